@@ -1,0 +1,32 @@
+# containrepl — build, run and test. `make run` and `make test` work on a fresh Debian machine
+# that has only the Swift toolchain: they install libedit-dev first when it is missing.
+
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build run test release bench fuzz clean
+
+all: build
+
+# libedit's headers and pkg-config file come from Debian's libedit-dev.
+deps:
+	@if ! dpkg -s libedit-dev >/dev/null 2>&1; then \
+	  echo "containrepl: installing libedit-dev (apt-get)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libedit-dev; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	./.build/debug/containrepl
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-release
+
+clean:
+	rm -rf .build .build-release

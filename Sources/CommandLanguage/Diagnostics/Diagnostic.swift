@@ -1,0 +1,46 @@
+import Simulation
+
+/// A problem with the user's input, positioned in its source text.
+public struct Diagnostic: Error, Hashable, Sendable {
+  /// How serious a diagnostic is.
+  public enum Severity: String, Hashable, Sendable {
+    case error, warning, note
+  }
+
+  public var severity: Severity
+  public var message: DiagnosticMessage
+  public var range: SourceRange
+  /// A nearby known name, shown as `did you mean 'x'?`.
+  public var suggestion: String?
+
+  /// An error.
+  public init(_ message: DiagnosticMessage, at range: SourceRange, suggestion: String? = nil) {
+    self.init(.error, message, at: range, suggestion: suggestion)
+  }
+
+  public init(
+    _ severity: Severity, _ message: DiagnosticMessage, at range: SourceRange,
+    suggestion: String? = nil
+  ) {
+    self.severity = severity
+    self.message = message
+    self.range = range
+    self.suggestion = suggestion
+  }
+}
+
+/// What a diagnostic says; each family keeps its wording, in both languages, in one place.
+public enum DiagnosticMessage: Hashable, Sendable {
+  /// A problem found while reading the text (see `ParseMessage`).
+  case parse(ParseMessage)
+  /// A problem found while running it (see `RuntimeMessage`).
+  case runtime(RuntimeMessage)
+
+  /// The message text in `language`, lowercase and without a trailing period.
+  public func text(_ language: Language) -> String {
+    switch self {
+    case .parse(let message): return message.text(language)
+    case .runtime(let message): return message.text(language)
+    }
+  }
+}

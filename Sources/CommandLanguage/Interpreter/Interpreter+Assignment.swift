@@ -1,0 +1,245 @@
+import Simulation
+
+/// One step below the object or variable an assignment starts from (`.origin`, `[2]`).
+enum PathStep {
+  case member(String, SourceRange)
+  case index(Int, SourceRange)
+}
+
+/// Where an assignment writes: a variable or an object's property, then a path into its value.
+struct Place {
+  enum Base {
+    case variable(String)
+    case property(Value, String, isSelf: Bool)
+  }
+
+  var base: Base
+  var path: [PathStep]
+  var range: SourceRange
+}
+
+extension Interpreter {
+  /// `target op= value` (rule 9.2a: the target's receiver is evaluated before the value).
+  func assign(_ target: Expr, _ op: AssignmentOperator, _ valueExpr: Expr, _ env: Env) throws {
+    let slot = world.reserveLine()
+    defer { world.closeLine(slot) }
+    let place = try resolve(target, env)
+    var value = try eval(valueExpr, env, nameHint: variableName(of: place))
+    if op != .assign {
+      let current = try read(place, env)
+      let binaryOp: BinaryOperator
+      switch op {
+      case .add: binaryOp = .add
+      case .subtract: binaryOp = .subtract
+      case .multiply: binaryOp = .multiply
+      case .divide: binaryOp = .divide
+      case .bitOr: binaryOp = .bitOr
+      case .assign: binaryOp = .add
+      }
+      value = try apply(binaryOp, current, value, target.range, env)
+    }
+    try write(place, value, env, slot: slot)
+  }
+
+  /// The name a new object assigned here gets: the variable's or the property's (rule 7a.8).
+  private func variableName(of place: Place) -> String? {
+    guard place.path.isEmpty else { return nil }
+    switch place.base {
+    case .variable(let name): return name
+    case .property(_, let name, _): return name
+    }
+  }
+
+  /// Finds where a target expression writes, evaluating the objects on the way exactly once.
+  func resolve(_ target: Expr, _ env: Env) throws -> Place {
+    switch target.kind {
+    case .identifier(let name):
+      if env.scope.binding(name) != nil {
+        return Place(base: .variable(name), path: [], range: target.range)
+      }
+      if case .controller = env.context.selfValue {
+        return Place(
+          base: .property(env.context.selfValue, name, isSelf: true), path: [],
+          range: target.range)
+      }
+      throw error(.unknownName(name), target.range, env,
+        suggestion: nearestName(to: name, among: knownNames(env)))
+    case .member(let base, let name, let nameRange, _):
+      if case .selfRef = base.kind {
+        return Place(
+          base: .property(env.context.selfValue, name, isSelf: true), path: [], range: nameRange)
+      }
+      if let object = try objectReceiver(base, env) {
+        return Place(base: .property(object, name, isSelf: false), path: [], range: nameRange)
+      }
+      var place = try resolve(base, env)
+      place.path.append(.member(name, nameRange))
+      return place
+    case .subscriptAccess(let base, let indexExpr):
+      var place = try resolve(base, env)
+      let index = try eval(indexExpr, env)
+      guard case .int(let position) = index else {
+        throw error(.badIndex(index.typeName(in: world)), indexExpr.range, env)
+      }
+      place.path.append(.index(position, indexExpr.range))
+      return place
+    case .parenthesized(let inner), .forceUnwrap(let inner):
+      return try resolve(inner, env)
+    default:
+      throw error(.notAssignableExpression, target.range, env)
+    }
+  }
+
+  /// The object a member chain's base evaluates to, when it is one (controller or view).
+  private func objectReceiver(_ base: Expr, _ env: Env) throws -> Value? {
+    if case .identifier(let name) = base.kind, env.scope.binding(name) == nil,
+      !isObjectName(name, env)
+    {
+      return nil
+    }
+    switch base.kind {
+    case .identifier, .member, .call, .message, .selfRef, .parenthesized, .forceUnwrap,
+      .subscriptAccess, .cast:
+      let value = try eval(base, env)
+      switch value {
+      case .controller, .view: return value
+      case .nilValue: throw error(.assignThroughNil, base.range, env)
+      default:
+        if isValuePath(base) { return nil }
+        throw error(.notAssignableExpression, base.range, env)
+      }
+    default:
+      return nil
+    }
+  }
+
+  private func isObjectName(_ name: String, _ env: Env) -> Bool {
+    guard case .controller(let id) = env.context.selfValue else { return false }
+    return (try? implicitSelfProperty(name, of: id, SourceRange.at(0), env)) != nil
+  }
+
+  /// Whether an expression names a place (so a struct inside it can be written back).
+  private func isValuePath(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .identifier, .selfRef: return true
+    case .member(let base, _, _, _), .subscriptAccess(let base, _), .parenthesized(let base),
+      .forceUnwrap(let base):
+      return isValuePath(base)
+    default: return false
+    }
+  }
+
+  /// The current value at a place.
+  func read(_ place: Place, _ env: Env) throws -> Value {
+    var value: Value
+    switch place.base {
+    case .variable(let name):
+      guard let binding = env.scope.binding(name), binding.isInitialized else {
+        throw error(.usedBeforeInitialized(name), place.range, env)
+      }
+      value = binding.value
+    case .property(let object, let name, _):
+      value = try property(name, of: object, place.range, env)
+    }
+    for step in place.path {
+      switch step {
+      case .member(let name, let range): value = try property(name, of: value, range, env)
+      case .index(let index, let range): value = try element(of: value, at: .int(index), range, env)
+      }
+    }
+    return value
+  }
+
+  /// Writes a value at a place; UIKit property writes get their log line in `slot`.
+  func write(_ place: Place, _ newValue: Value, _ env: Env, slot: Int) throws {
+    switch place.base {
+    case .variable(let name):
+      guard let binding = env.scope.binding(name) else {
+        throw error(.unknownName(name), place.range, env)
+      }
+      if binding.isConstant && binding.isInitialized {
+        throw error(.assignToConstant(name), place.range, env)
+      }
+      let updated = try replacing(binding.value, at: place.path[...], with: newValue, env)
+      env.scope.update(name, updated)
+      if place.path.isEmpty { nameObject(updated, name) }
+    case .property(let object, let name, let isSelf):
+      let current = place.path.isEmpty ? newValue : try property(name, of: object, place.range, env)
+      let updated = try replacing(current, at: place.path[...], with: newValue, env)
+      if let spelling = PropertyCatalog.spelling(name), isUIKitProperty(name, of: object) {
+        world.fillLine(
+          slot,
+          .propertySet(
+            receiver: object.logValue(in: world), property: spelling,
+            value: updated.logValue(in: world)))
+      }
+      try setProperty(name, of: object, to: updated, place.range, env, isSelf: isSelf)
+    }
+  }
+
+  private func isUIKitProperty(_ name: String, of object: Value) -> Bool {
+    switch object {
+    case .view: return true
+    case .controller(let id):
+      return PropertyCatalog.isUIKitProperty(name, of: world.controller(id).kind)
+    default: return false
+    }
+  }
+
+  /// A copy of `value` with the part at `path` replaced.
+  private func replacing(
+    _ value: Value, at path: ArraySlice<PathStep>, with newValue: Value, _ env: Env
+  ) throws -> Value {
+    guard let step = path.first else { return newValue }
+    let rest = path.dropFirst()
+    switch step {
+    case .index(let index, let range):
+      guard case .array(var items) = value else {
+        throw error(.notSubscriptable(value.typeName(in: world)), range, env)
+      }
+      guard index >= 0, index < items.count else {
+        throw error(.indexOutOfRange(index, items.count), range, env)
+      }
+      items[index] = try replacing(items[index], at: rest, with: newValue, env)
+      return .array(items)
+    case .member(let name, let range):
+      let inner = try property(name, of: value, range, env)
+      let replaced = try replacing(inner, at: rest, with: newValue, env)
+      return try setting(name, of: value, to: replaced, range, env)
+    }
+  }
+
+  /// A struct with one member changed (`rect.origin`, `point.x`, `size.width`).
+  private func setting(_ name: String, of value: Value, to newValue: Value, _ range: SourceRange,
+    _ env: Env
+  ) throws -> Value {
+    func number() throws -> Double {
+      guard let number = newValue.number, !newValue.isBool else {
+        throw error(.typeMismatch(newValue.typeName(in: world), "CGFloat"), range, env)
+      }
+      return number
+    }
+    switch (value, name, newValue) {
+    case (.rect(var rect), "origin", .point(let point)):
+      rect.origin = point
+      return .rect(rect)
+    case (.rect(var rect), "size", .size(let size)):
+      rect.size = size
+      return .rect(rect)
+    case (.point(var point), "x", _):
+      point.x = try number()
+      return .point(point)
+    case (.point(var point), "y", _):
+      point.y = try number()
+      return .point(point)
+    case (.size(var size), "width", _):
+      size.width = try number()
+      return .size(size)
+    case (.size(var size), "height", _):
+      size.height = try number()
+      return .size(size)
+    default:
+      throw error(.notAssignable(name), range, env)
+    }
+  }
+}

@@ -1,0 +1,396 @@
+import Simulation
+
+extension Interpreter {
+  /// Evaluates an expression. `nameHint` is the variable a constructor's result is bound to.
+  func eval(_ expr: Expr, _ env: Env, nameHint: String? = nil) throws -> Value {
+    try tick(expr.range, env)
+    switch expr.kind {
+    case .identifier(let name):
+      return try identifier(name, expr.range, env)
+    case .selfRef:
+      return env.context.selfValue
+    case .superRef:
+      throw error(.superAlone, expr.range, env)
+    case .nilLiteral:
+      return .nilValue
+    case .boolLiteral(let flag):
+      return .bool(flag)
+    case .intLiteral(let number):
+      return .int(number)
+    case .doubleLiteral(let number):
+      return .double(number)
+    case .stringLiteral(let text):
+      return .string(text)
+    case .interpolatedString(let parts):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let piece): text += piece
+        case .expression(let inner): text += describe(try eval(inner, env))
+        }
+        if text.utf8.count > limits.maxCollectionSize {
+          throw error(.collectionLimit(limits.maxCollectionSize), expr.range, env)
+        }
+      }
+      return .string(text)
+    case .arrayLiteral(let items):
+      return .array(try items.map { try eval($0, env) })
+    case .member(let base, let name, let nameRange, let optional):
+      if case .superRef = base.kind {
+        return try superProperty(name, nameRange, env)
+      }
+      let receiver = try eval(base, env)
+      if optional, receiver.isNil { return .nilValue }
+      return try property(name, of: receiver, nameRange, env)
+    case .implicitMember(let name):
+      return try implicitMember(name, expr.range, env)
+    case .call(let callee, let arguments, _):
+      return try call(callee, arguments, expr.range, env, nameHint: nameHint)
+    case .message(let receiver, let selector, let selectorRange, let arguments):
+      return try message(receiver, selector, selectorRange, arguments, expr.range, env,
+        nameHint: nameHint)
+    case .subscriptAccess(let base, let indexExpr):
+      let container = try eval(base, env)
+      let index = try eval(indexExpr, env)
+      return try element(of: container, at: index, indexExpr.range, env)
+    case .unary(let op, let operand):
+      return try unary(op, try eval(operand, env), expr.range, env)
+    case .binary(let op, let left, let right):
+      return try binary(op, left, right, expr.range, env)
+    case .ternary(let condition, let then, let otherwise):
+      let flag = try truth(eval(condition, env), condition.range, env)
+      return try eval(flag ? then : otherwise, env, nameHint: nameHint)
+    case .closure(let closure):
+      return .closure(
+        Closure(
+          parameters: closure.parameters, body: closure.body, scope: env.scope,
+          context: MethodContext(
+            selfValue: env.context.selfValue, definingClass: env.context.definingClass,
+            isTopLevel: false, returnsValue: false),
+          unit: env.unit, dialect: closure.dialect))
+    case .cast(let operand, let type, let conditional):
+      let value = try eval(operand, env, nameHint: nameHint)
+      return try cast(value, to: type, conditional: conditional, expr.range, env)
+    case .typeCheck(let operand, let type):
+      let value = try eval(operand, env)
+      return .bool(isInstance(value, of: type.name))
+    case .forceUnwrap(let operand):
+      let value = try eval(operand, env)
+      if value.isNil { throw error(.unwrappedNil, expr.range, env) }
+      return value
+    case .parenthesized(let inner):
+      return try eval(inner, env, nameHint: nameHint)
+    case .boxed(let inner):
+      return try eval(inner, env)
+    }
+  }
+
+  // MARK: - Names
+
+  /// A bare name: a variable, then a member of `self`, then a type or a constant.
+  func identifier(_ name: String, _ range: SourceRange, _ env: Env) throws -> Value {
+    if let binding = env.scope.binding(name) {
+      guard binding.isInitialized else {
+        throw error(.usedBeforeInitialized(name), range, env)
+      }
+      return binding.value
+    }
+    if case .controller(let id) = env.context.selfValue,
+      let value = try implicitSelfProperty(name, of: id, range, env)
+    {
+      return value
+    }
+    if let constant = Constants.value(named: name) { return constant }
+    if classes.resolve(name) != nil || Constants.valueTypes.contains(name) { return .type(name) }
+    throw error(
+      .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))
+  }
+
+  /// Names a suggestion may offer at this point.
+  func knownNames(_ env: Env) -> [String] {
+    var names = env.scope.visibleNames
+    names += Constants.names + classes.names + Builtins.names
+    names += PropertyCatalog.controllerNames
+    if case .controller(let id) = env.context.selfValue {
+      names += controllerProperties[id].map { Array($0.keys) } ?? []
+      names += classes.methods(from: world.controller(id).className).map(\.spelling.swiftBase)
+    }
+    return names
+  }
+
+  private func implicitMember(_ name: String, _ range: SourceRange, _ env: Env) throws -> Value {
+    if let value = Constants.implicitMember(name) { return value }
+    throw error(
+      .unknownImplicitMember(name), range, env,
+      suggestion: nearestName(to: name, among: Constants.implicitMemberNames))
+  }
+
+  // MARK: - Operators
+
+  private func unary(_ op: UnaryOperator, _ value: Value, _ range: SourceRange, _ env: Env) throws
+    -> Value
+  {
+    switch (op, value) {
+    case (.not, _):
+      return .bool(!(try truth(value, range, env)))
+    case (.negate, .int(let number)):
+      guard number != .min else { throw error(.overflow, range, env) }
+      return .int(-number)
+    case (.negate, .double(let number)): return .double(-number)
+    case (.plus, .int), (.plus, .double): return value
+    default:
+      throw error(.badOperand(op.rawValue, value.typeName(in: world)), range, env)
+    }
+  }
+
+  private func binary(
+    _ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    switch op {
+    case .and:
+      guard try truth(eval(leftExpr, env), leftExpr.range, env) else { return .bool(false) }
+      return .bool(try truth(eval(rightExpr, env), rightExpr.range, env))
+    case .or:
+      if try truth(eval(leftExpr, env), leftExpr.range, env) { return .bool(true) }
+      return .bool(try truth(eval(rightExpr, env), rightExpr.range, env))
+    case .nilCoalescing:
+      let left = try eval(leftExpr, env)
+      return left.isNil ? try eval(rightExpr, env) : left
+    default:
+      let left = try eval(leftExpr, env)
+      let right = try eval(rightExpr, env)
+      return try apply(op, left, right, range, env)
+    }
+  }
+
+  /// Applies an arithmetic, comparison or identity operator to two values.
+  func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ env: Env)
+    throws -> Value
+  {
+    switch op {
+    case .equal: return .bool(equal(left, right))
+    case .notEqual: return .bool(!equal(left, right))
+    case .identical: return .bool(identical(left, right))
+    case .notIdentical: return .bool(!identical(left, right))
+    case .bitOr:
+      if case .options(let a) = left, case .options(let b) = right {
+        return .options(a + b.filter { !a.contains($0) })
+      }
+      if case .int(let a) = left, case .int(let b) = right { return .int(a | b) }
+    case .bitAnd:
+      if case .int(let a) = left, case .int(let b) = right { return .int(a & b) }
+    case .halfOpenRange, .closedRange:
+      guard case .int(let low) = left, case .int(let high) = right else { break }
+      let upper = op == .closedRange ? high : high - 1
+      guard upper >= low else { return .array([]) }
+      guard upper - low < limits.maxCollectionSize else {
+        throw error(.collectionLimit(limits.maxCollectionSize), range, env)
+      }
+      return .array((low...upper).map { .int($0) })
+    case .add:
+      if case .string(let a) = left, case .string(let b) = right {
+        guard a.utf8.count + b.utf8.count <= limits.maxCollectionSize else {
+          throw error(.collectionLimit(limits.maxCollectionSize), range, env)
+        }
+        return .string(a + b)
+      }
+      if case .array(let a) = left, case .array(let b) = right {
+        guard a.count + b.count <= limits.maxCollectionSize else {
+          throw error(.collectionLimit(limits.maxCollectionSize), range, env)
+        }
+        return .array(a + b)
+      }
+      return try arithmetic(op, left, right, range, env)
+    case .subtract, .multiply, .divide, .remainder:
+      return try arithmetic(op, left, right, range, env)
+    case .less, .lessOrEqual, .greater, .greaterOrEqual:
+      guard let a = left.number, let b = right.number else { break }
+      switch op {
+      case .less: return .bool(a < b)
+      case .lessOrEqual: return .bool(a <= b)
+      case .greater: return .bool(a > b)
+      default: return .bool(a >= b)
+      }
+    case .and, .or, .nilCoalescing:
+      break
+    }
+    throw error(
+      .badOperands(op.rawValue, left.typeName(in: world), right.typeName(in: world)), range, env)
+  }
+
+  private func arithmetic(
+    _ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    if case .int(let a) = left, case .int(let b) = right {
+      let result: (Int, Bool)
+      switch op {
+      case .add: result = a.addingReportingOverflow(b)
+      case .subtract: result = a.subtractingReportingOverflow(b)
+      case .multiply: result = a.multipliedReportingOverflow(by: b)
+      case .divide:
+        guard b != 0 else { throw error(.divisionByZero, range, env) }
+        result = a.dividedReportingOverflow(by: b)
+      default:
+        guard b != 0 else { throw error(.divisionByZero, range, env) }
+        result = a.remainderReportingOverflow(dividingBy: b)
+      }
+      if result.1 { throw error(.overflow, range, env) }
+      return .int(result.0)
+    }
+    guard let a = left.number, let b = right.number,
+      !(left.isBool || right.isBool)
+    else {
+      throw error(
+        .badOperands(op.rawValue, left.typeName(in: world), right.typeName(in: world)), range, env)
+    }
+    switch op {
+    case .add: return .double(a + b)
+    case .subtract: return .double(a - b)
+    case .multiply: return .double(a * b)
+    case .divide:
+      guard b != 0 else { throw error(.divisionByZero, range, env) }
+      return .double(a / b)
+    default:
+      guard b != 0 else { throw error(.divisionByZero, range, env) }
+      return .double(a.truncatingRemainder(dividingBy: b))
+    }
+  }
+
+  /// `==`: identity for objects, value equality for everything else.
+  func equal(_ left: Value, _ right: Value) -> Bool {
+    switch (left, right) {
+    case (.nilValue, .nilValue): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.rect(let a), .rect(let b)): return a == b
+    case (.point(let a), .point(let b)): return a == b
+    case (.size(let a), .size(let b)): return a == b
+    case (.controller(let a), .controller(let b)): return a == b
+    case (.view(let a), .view(let b)): return a == b
+    case (.options(let a), .options(let b)): return Set(a) == Set(b)
+    case (.orientation(let a), .orientation(let b)): return a == b
+    case (.color(let a), .color(let b)): return a == b
+    case (.type(let a), .type(let b)): return a == b
+    case (.array(let a), .array(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+    case (.closure(let a), .closure(let b)): return a === b
+    default:
+      if let a = left.number, let b = right.number, !left.isBool, !right.isBool { return a == b }
+      return false
+    }
+  }
+
+  /// `===`: the same object.
+  func identical(_ left: Value, _ right: Value) -> Bool {
+    switch (left, right) {
+    case (.controller(let a), .controller(let b)): return a == b
+    case (.view(let a), .view(let b)): return a == b
+    case (.nilValue, .nilValue): return true
+    case (.closure(let a), .closure(let b)): return a === b
+    default: return false
+    }
+  }
+
+  // MARK: - Subscripts and casts
+
+  func element(of container: Value, at index: Value, _ range: SourceRange, _ env: Env) throws
+    -> Value
+  {
+    guard case .array(let items) = container else {
+      throw error(.notSubscriptable(container.typeName(in: world)), range, env)
+    }
+    guard case .int(let position) = index else {
+      throw error(.badIndex(index.typeName(in: world)), range, env)
+    }
+    guard position >= 0, position < items.count else {
+      throw error(.indexOutOfRange(position, items.count), range, env)
+    }
+    return items[position]
+  }
+
+  private func cast(
+    _ value: Value, to type: TypeRef, conditional: Bool, _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    switch type.name {
+    case "CGFloat", "double", "float", "Double", "Float":
+      if let number = value.number { return .double(number) }
+    case "NSInteger", "NSUInteger", "int", "long", "Int":
+      if case .double(let number) = value {
+        guard number.isFinite, abs(number) < 9e18 else { throw error(.numberOutOfRange, range, env) }
+        return .int(Int(number))
+      }
+      if case .int = value { return value }
+    case "id", "Any", "AnyObject", "NSObject":
+      return value
+    default:
+      if value.isNil || isInstance(value, of: type.name) || classes.resolve(type.name) == nil {
+        return value
+      }
+      if conditional { return .nilValue }
+      throw error(.badCast(value.typeName(in: world), type.name), range, env)
+    }
+    return value
+  }
+
+  /// Whether a value is an instance of the named class (or a value of the named type).
+  func isInstance(_ value: Value, of typeName: String) -> Bool {
+    switch value {
+    case .controller(let id): return classes.isSubclass(world.controller(id).className, of: typeName)
+    case .view(let id): return classes.isSubclass(world.view(id).className, of: typeName)
+    case .rect: return typeName == "CGRect"
+    case .bool: return typeName == "Bool" || typeName == "BOOL"
+    case .int: return typeName == "Int" || typeName == "NSInteger"
+    case .double: return ["Double", "CGFloat", "Float"].contains(typeName)
+    case .string: return typeName == "String" || typeName == "NSString"
+    case .array: return typeName.hasPrefix("[") || typeName.hasPrefix("NS") && typeName.hasSuffix("Array")
+    default: return false
+    }
+  }
+
+  /// A value as `print`, `NSLog`'s `%@` and string interpolation show it.
+  func describe(_ value: Value) -> String {
+    switch value {
+    case .void: return "()"
+    case .nilValue: return "nil"
+    case .bool(let flag): return flag ? "true" : "false"
+    case .int(let number): return String(number)
+    case .double(let number): return String(number)
+    case .string(let text): return text
+    case .rect(let r):
+      return "(\(r.origin.x), \(r.origin.y), \(r.size.width), \(r.size.height))"
+    case .point(let p): return "(\(p.x), \(p.y))"
+    case .size(let s): return "(\(s.width), \(s.height))"
+    case .controller(let id): return world.describe(id)
+    case .view(let id):
+      let formatter = Describer(world: world)
+      return "<\(world.view(id).className): \(formatter.viewName(id))>"
+    case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
+    case .options(let names): return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
+    case .orientation(let orientation): return orientation.rawValue
+    case .closure: return "(Function)"
+    case .coordinator: return "<UIViewControllerTransitionCoordinator>"
+    case .type(let name): return name
+    case .allocated(let name): return "<\(name): (allocated)>"
+    case .color(let name): return "UIColor.\(name)"
+    case .selector(let name): return name
+    }
+  }
+}
+
+/// Names views for `describe` the way the log does.
+struct Describer {
+  let world: World
+
+  func viewName(_ id: ViewID) -> String {
+    let record = world.view(id)
+    if let owner = record.owner { return world.controller(owner).name + ".view" }
+    return record.name ?? "view\(id.index)"
+  }
+}
+
+extension Value {
+  var isBool: Bool {
+    if case .bool = self { return true }
+    return false
+  }
+}

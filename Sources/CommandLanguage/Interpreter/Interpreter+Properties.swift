@@ -1,0 +1,375 @@
+import Simulation
+
+/// UIKit's properties the language reads and writes, with their log spellings.
+enum PropertyCatalog {
+  static let controllerNames = [
+    "view", "viewIfLoaded", "isViewLoaded", "parent", "parentViewController", "children",
+    "childViewControllers", "navigationController", "tabBarController", "splitViewController",
+    "isMovingToParent", "isMovingFromParent", "isMovingToParentViewController",
+    "isMovingFromParentViewController", "shouldAutomaticallyForwardAppearanceMethods",
+    "shouldAutomaticallyForwardRotationMethods", "viewControllers", "topViewController",
+    "visibleViewController", "selectedIndex", "selectedViewController", "title",
+  ]
+
+  static let viewNames = [
+    "frame", "bounds", "center", "superview", "subviews", "window", "isUserInteractionEnabled",
+    "userInteractionEnabled", "isHidden", "hidden", "alpha", "tag", "backgroundColor",
+    "rootViewController",
+  ]
+
+  /// Properties that only system containers have; on a plain controller they are the user's.
+  static let containerOnly: Set<String> = [
+    "viewControllers", "topViewController", "visibleViewController", "selectedIndex",
+    "selectedViewController",
+  ]
+
+  /// Whether `name` is UIKit's on a controller of this kind.
+  static func isUIKitProperty(_ name: String, of kind: ControllerKind) -> Bool {
+    guard controllerNames.contains(name) else { return false }
+    return kind != .plain || !containerOnly.contains(name)
+  }
+
+  /// The spelling the log writes for a property set, or nil when it is not logged.
+  static func spelling(_ name: String) -> PropertySpelling? {
+    switch name {
+    case "frame", "bounds", "center", "alpha", "tag", "backgroundColor", "rootViewController",
+      "view", "viewControllers", "selectedIndex", "selectedViewController",
+      "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardRotationMethods":
+      return PropertySpelling(swift: name)
+    case "isUserInteractionEnabled", "userInteractionEnabled":
+      return PropertySpelling(swift: "isUserInteractionEnabled", objc: "userInteractionEnabled")
+    case "isHidden", "hidden":
+      return PropertySpelling(swift: "isHidden", objc: "hidden")
+    default:
+      return nil
+    }
+  }
+}
+
+extension Interpreter {
+  // MARK: - Reading
+
+  /// `receiver.name`.
+  func property(_ name: String, of receiver: Value, _ range: SourceRange, _ env: Env) throws
+    -> Value
+  {
+    switch receiver {
+    case .controller(let id):
+      if let value = try controllerProperty(name, of: id, range, env) { return value }
+      throw noMember(receiver, name, range, env)
+    case .view(let id):
+      if let value = try viewProperty(name, of: id) { return value }
+      if let value = viewProperties[id]?[name] { return value }
+    case .rect(let rect):
+      switch name {
+      case "origin": return .point(rect.origin)
+      case "size": return .size(rect.size)
+      case "width": return .double(rect.width)
+      case "height": return .double(rect.height)
+      case "minX": return .double(rect.minX)
+      case "minY": return .double(rect.minY)
+      case "maxX": return .double(rect.maxX)
+      case "maxY": return .double(rect.maxY)
+      case "midX": return .double(rect.midX)
+      case "midY": return .double(rect.midY)
+      case "isEmpty": return .bool(rect.width == 0 || rect.height == 0)
+      default: break
+      }
+    case .point(let point):
+      if name == "x" { return .double(point.x) }
+      if name == "y" { return .double(point.y) }
+    case .size(let size):
+      if name == "width" { return .double(size.width) }
+      if name == "height" { return .double(size.height) }
+    case .array(let items):
+      switch name {
+      case "count": return .int(items.count)
+      case "isEmpty": return .bool(items.isEmpty)
+      case "first", "firstObject": return items.first ?? .nilValue
+      case "last", "lastObject": return items.last ?? .nilValue
+      case "mutableCopy", "copy": return receiver
+      default: break
+      }
+    case .string(let text):
+      if name == "count" || name == "length" { return .int(text.count) }
+      if name == "isEmpty" { return .bool(text.isEmpty) }
+    case .type(let typeName):
+      if let value = Constants.typeMember(typeName, name) { return value }
+      if name == "AnimationOptions" || name == "self" { return .type(typeName + "." + name) }
+    case .options(let names):
+      if name == "isEmpty" { return .bool(names.isEmpty) }
+    default:
+      break
+    }
+    throw noMember(receiver, name, range, env)
+  }
+
+  /// The error for an unknown member, with a suggestion (and the listing's known slip).
+  func noMember(_ receiver: Value, _ name: String, _ range: SourceRange, _ env: Env)
+    -> RuntimeError
+  {
+    let typeName = receiver.typeName(in: world)
+    if name == "currentClientView", case .controller = receiver {
+      return error(.currentClientView(typeName), range, env, suggestion: childViewGuess(env))
+    }
+    var candidates: [String]
+    switch receiver {
+    case .controller(let id):
+      candidates = PropertyCatalog.controllerNames + Array(controllerProperties[id]?.keys ?? [:].keys)
+      candidates += classes.methods(from: world.controller(id).className).map(\.spelling.swiftBase)
+    case .view: candidates = PropertyCatalog.viewNames
+    case .rect: candidates = ["origin", "size", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY"]
+    case .array: candidates = ["count", "isEmpty", "first", "last", "firstObject", "lastObject"]
+    default: candidates = []
+    }
+    return error(.noMember(typeName, name), range, env,
+      suggestion: nearestName(to: name, among: candidates))
+  }
+
+  /// `content.view` when a parameter holding a controller is in scope (seed 000's slip).
+  private func childViewGuess(_ env: Env) -> String? {
+    for name in env.scope.visibleNames {
+      if case .controller = env.scope.binding(name)?.value, env.scope.owner(of: name) !== globals {
+        return name + ".view"
+      }
+    }
+    return nil
+  }
+
+  /// A bare name read inside `self`: a UIKit property, a declared property, a zero-argument
+  /// method (Objective-C dot syntax, Swift computed property).
+  func implicitSelfProperty(_ name: String, of id: ControllerID, _ range: SourceRange, _ env: Env)
+    throws -> Value?
+  {
+    try controllerProperty(name, of: id, range, env)
+  }
+
+  private func controllerProperty(
+    _ name: String, of id: ControllerID, _ range: SourceRange, _ env: Env
+  ) throws -> Value? {
+    let record = world.controller(id)
+    switch name {
+    case "view": return .view(try world.loadedView(of: id))
+    case "viewIfLoaded": return record.view.map(Value.view) ?? .nilValue
+    case "isViewLoaded": return .bool(record.isViewLoaded)
+    case "parent", "parentViewController": return record.parent.map(Value.controller) ?? .nilValue
+    case "children", "childViewControllers":
+      return .array(record.children.map(Value.controller))
+    case "navigationController":
+      return world.ancestor(of: id, kind: .navigation).map(Value.controller) ?? .nilValue
+    case "tabBarController":
+      return world.ancestor(of: id, kind: .tabBar).map(Value.controller) ?? .nilValue
+    case "splitViewController":
+      return world.ancestor(of: id, kind: .split).map(Value.controller) ?? .nilValue
+    case "isMovingToParent", "isMovingToParentViewController":
+      return .bool(world.isMovingToParent(id))
+    case "isMovingFromParent", "isMovingFromParentViewController":
+      return .bool(world.isMovingFromParent(id))
+    case "viewControllers" where record.kind == .navigation:
+      return .array(record.stack.map(Value.controller))
+    case "viewControllers" where record.kind != .plain:
+      return .array(record.children.map(Value.controller))
+    case "topViewController" where record.kind == .navigation,
+      "visibleViewController" where record.kind == .navigation:
+      return record.stack.last.map(Value.controller) ?? .nilValue
+    case "selectedIndex" where record.kind == .tabBar:
+      return .int(record.selectedIndex)
+    case "selectedViewController" where record.kind == .tabBar:
+      return record.children.element(at: record.selectedIndex).map(Value.controller) ?? .nilValue
+    default: break
+    }
+    if let property = OverridableProperty(rawValue: name) {
+      let value =
+        property == .shouldAutomaticallyForwardAppearanceMethods
+        ? try world.forwardsAppearance(id) : try world.forwardsRotation(id)
+      return .bool(value)
+    }
+    if let value = controllerProperties[id]?[name] { return value }
+    if let stored = storedPropertyDefault(name, of: id) { return stored }
+    let methodName = MethodName(swiftBase: name, labels: [])
+    if let (method, definingClass) = classes.method(methodName, from: record.className) {
+      let slot = world.reserveLine()
+      defer { closeCallLine(slot) }
+      let site = CallSite(
+        name: methodName, written: name, dialect: .objc, base: name, range: range,
+        nameRange: range)
+      let args = CallArguments(values: [], labels: [], ranges: [], hasTrailingClosure: false, dialect: .objc)
+      return try invokeUser(method, definingClass: definingClass, on: .controller(id), args, site,
+        env, slot: slot)
+    }
+    if let helper = try containerHelper(name, of: id) { return helper }
+    return nil
+  }
+
+  /// A stored property a class declares that this instance has not set yet: nil (or zero).
+  private func storedPropertyDefault(_ name: String, of id: ControllerID) -> Value? {
+    for className in classes.chain(world.controller(id).className) {
+      guard let info = classes.existing(className),
+        let declaration = info.storedProperties.first(where: { $0.name == name })
+      else { continue }
+      return declaration.type.flatMap(defaultValue(for:)) ?? .nilValue
+    }
+    return nil
+  }
+
+  /// The sandbox container's helpers, unless the user redefined them (DESIGN.md).
+  func containerHelper(_ name: String, of id: ControllerID) throws -> Value? {
+    guard classes.isSubclass(world.controller(id).className, of: ClassTable.containerClass) else {
+      return nil
+    }
+    let bounds = world.view(try world.loadedView(of: id)).bounds
+    switch name {
+    case "frameForContentController": return .rect(bounds)
+    case "newViewStartFrame": return .rect(bounds.offsetBy(dx: bounds.width, dy: 0))
+    case "oldViewEndFrame": return .rect(bounds.offsetBy(dx: -bounds.width, dy: 0))
+    default: return nil
+    }
+  }
+
+  private func viewProperty(_ name: String, of id: ViewID) throws -> Value? {
+    let record = world.view(id)
+    switch name {
+    case "frame": return .rect(record.frame)
+    case "bounds": return .rect(record.bounds)
+    case "center": return .point(Point(x: record.frame.midX, y: record.frame.midY))
+    case "superview": return record.superview.map(Value.view) ?? .nilValue
+    case "subviews": return .array(record.subviews.map(Value.view))
+    case "window": return world.isInWindow(id) ? .view(world.window) : .nilValue
+    case "isUserInteractionEnabled", "userInteractionEnabled":
+      return .bool(record.isUserInteractionEnabled)
+    case "isHidden", "hidden": return .bool(record.isHidden)
+    case "alpha": return .double(record.alpha)
+    case "tag": return .int(record.tag)
+    case "backgroundColor": return record.backgroundColor.map(Value.color) ?? .nilValue
+    case "rootViewController" where id == world.window:
+      return world.rootController.map(Value.controller) ?? .nilValue
+    default: return nil
+    }
+  }
+
+  // MARK: - Writing
+
+  /// Sets `receiver.name = value` on a controller or view; returns whether the log shows it.
+  func setProperty(
+    _ name: String, of receiver: Value, to value: Value, _ range: SourceRange, _ env: Env,
+    isSelf: Bool
+  ) throws {
+    switch receiver {
+    case .controller(let id):
+      try setControllerProperty(name, of: id, to: value, range, env, isSelf: isSelf)
+    case .view(let id):
+      try setViewProperty(name, of: id, to: value, range, env)
+    default:
+      throw error(.notAssignable(name), range, env)
+    }
+  }
+
+  private func setControllerProperty(
+    _ name: String, of id: ControllerID, to value: Value, _ range: SourceRange, _ env: Env,
+    isSelf: Bool
+  ) throws {
+    let record = world.controller(id)
+    switch name {
+    case "view":
+      switch value {
+      case .view(let view): world.assignView(view, to: id)
+      case .nilValue: world.assignView(nil, to: id)
+      default: throw error(.typeMismatch(value.typeName(in: world), "UIView"), range, env)
+      }
+    case "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardRotationMethods":
+      guard case .bool(let flag) = try coerce(value, to: .bool, range, env) else { return }
+      if name == "shouldAutomaticallyForwardAppearanceMethods" {
+        world.setForwardsAppearance(id, flag)
+      } else {
+        world.setForwardsRotation(id, flag)
+      }
+    case "viewControllers" where record.kind != .plain:
+      guard case .array(let items) = value else {
+        throw error(.typeMismatch(value.typeName(in: world), "[UIViewController]"), range, env)
+      }
+      try setViewControllers(items, of: id, range, env)
+    case "selectedIndex" where record.kind == .tabBar:
+      guard case .int(let index) = value else {
+        throw error(.typeMismatch(value.typeName(in: world), "Int"), range, env)
+      }
+      try world.setSelectedIndex(index, of: id)
+    case "selectedViewController" where record.kind == .tabBar:
+      guard case .controller(let child) = value,
+        let index = record.children.index(of: child)
+      else {
+        throw error(.notAChildOfTabBar, range, env)
+      }
+      try world.setSelectedIndex(index, of: id)
+    case _ where PropertyCatalog.isUIKitProperty(name, of: record.kind):
+      if name == "title" {
+        controllerProperties[id, default: [:]][name] = value
+        return
+      }
+      throw error(.readOnlyProperty(name), range, env)
+    default:
+      let declared =
+        controllerProperties[id]?[name] != nil || storedPropertyDefault(name, of: id) != nil
+      guard declared || isSelf else {
+        throw noMember(.controller(id), name, range, env)
+      }
+      controllerProperties[id, default: [:]][name] = value
+    }
+  }
+
+  private func setViewProperty(
+    _ name: String, of id: ViewID, to value: Value, _ range: SourceRange, _ env: Env
+  ) throws {
+    switch name {
+    case "frame":
+      guard case .rect(let rect) = value else {
+        throw error(.typeMismatch(value.typeName(in: world), "CGRect"), range, env)
+      }
+      world.setFrame(id, rect)
+    case "bounds":
+      guard case .rect(let rect) = value else {
+        throw error(.typeMismatch(value.typeName(in: world), "CGRect"), range, env)
+      }
+      world.setBoundsSize(id, rect.size)
+    case "center":
+      guard case .point(let point) = value else {
+        throw error(.typeMismatch(value.typeName(in: world), "CGPoint"), range, env)
+      }
+      let frame = world.view(id).frame
+      world.setFrame(
+        id,
+        Rect(x: point.x - frame.width / 2, y: point.y - frame.height / 2, width: frame.width,
+          height: frame.height))
+    case "isUserInteractionEnabled", "userInteractionEnabled":
+      world.setUserInteractionEnabled(id, try truth(value, range, env))
+    case "isHidden", "hidden":
+      world.setHidden(id, try truth(value, range, env))
+    case "alpha":
+      guard let number = value.number else {
+        throw error(.typeMismatch(value.typeName(in: world), "CGFloat"), range, env)
+      }
+      world.setAlpha(id, number)
+    case "tag":
+      guard case .int(let number) = value else {
+        throw error(.typeMismatch(value.typeName(in: world), "Int"), range, env)
+      }
+      world.setTag(id, number)
+    case "backgroundColor":
+      switch value {
+      case .color(let color): world.setBackgroundColor(id, color)
+      case .nilValue: world.setBackgroundColor(id, nil)
+      default: throw error(.typeMismatch(value.typeName(in: world), "UIColor"), range, env)
+      }
+    case "rootViewController" where id == world.window:
+      switch value {
+      case .controller(let controller): try world.setRootViewController(controller)
+      case .nilValue: try world.setRootViewController(nil)
+      default:
+        throw error(.typeMismatch(value.typeName(in: world), "UIViewController"), range, env)
+      }
+    case _ where PropertyCatalog.viewNames.contains(name):
+      throw error(.readOnlyProperty(name), range, env)
+    default:
+      throw noMember(.view(id), name, range, env)
+    }
+  }
+}

@@ -1,0 +1,421 @@
+import Simulation
+
+extension Interpreter {
+  // MARK: - Matching a call to a UIKit signature
+
+  /// The UIKit method a call names on this receiver, if any (labels, defaults and trailing
+  /// closures as Swift allows them; selectors exactly as Objective-C writes them).
+  func uikitSignature(_ site: CallSite, _ args: CallArguments, receiver: Value) -> UIKitSignature? {
+    let kinds = receiverKinds(receiver)
+    guard !kinds.isEmpty else { return nil }
+    switch site.dialect {
+    case .objc:
+      let selector = site.name.arity == 0 ? site.base : site.written
+      return UIKitSignatures.byObjCSelector[selector]?.first { kinds.contains($0.receiver) }
+    case .swift:
+      let candidates = UIKitSignatures.bySwiftBase[site.base] ?? []
+      return candidates.first { signature in
+        kinds.contains(signature.receiver) && bindSwift(signature, site.base, args) != nil
+      }
+    }
+  }
+
+  /// The receiver kinds a value answers as.
+  func receiverKinds(_ receiver: Value) -> Set<ReceiverKind> {
+    switch receiver {
+    case .controller(let id):
+      switch world.controller(id).kind {
+      case .navigation: return [.controller, .navigation]
+      case .split: return [.controller, .split]
+      default: return [.controller]
+      }
+    case .view(let id): return id == world.window ? [.view, .window] : [.view]
+    case .type(let name): return classes.isViewClass(name) ? [.viewType] : []
+    default: return []
+    }
+  }
+
+  /// Matches Swift arguments to parameters: labels in order, defaults skipped, a trailing
+  /// closure taking the next closure parameter. Returns the argument index for each parameter.
+  func bindSwift(_ signature: UIKitSignature, _ base: String, _ args: CallArguments) -> [Int?]? {
+    var labelSets = [signature.parameters.map(\.label)]
+    for (legacyBase, labels) in signature.legacySwift where legacyBase == base {
+      labelSets.append(labels)
+    }
+    if base != signature.swiftBase {
+      labelSets = signature.legacySwift.filter { $0.0 == base }.map(\.1)
+    }
+    for labels in labelSets where labels.count == signature.parameters.count {
+      if let binding = bind(signature.parameters, labels: labels, args) { return binding }
+    }
+    return nil
+  }
+
+  private func bind(_ parameters: [UIKitParameter], labels: [String?], _ args: CallArguments)
+    -> [Int?]?
+  {
+    var result: [Int?] = []
+    var next = 0
+    for (index, parameter) in parameters.enumerated() {
+      let isTrailing = args.hasTrailingClosure && next == args.count - 1
+      if next < args.count, !isTrailing, args.labels[next] == labels[index] {
+        result.append(next)
+        next += 1
+      } else if isTrailing, parameter.type == .block || parameter.type == .optionalBlock,
+        parameters[(index + 1)...].allSatisfy({ $0.defaultValue != nil })
+      {
+        result.append(next)
+        next += 1
+      } else if parameter.defaultValue != nil {
+        result.append(nil)
+      } else {
+        return nil
+      }
+    }
+    return next == args.count ? result : nil
+  }
+
+  /// Matches Objective-C keyword arguments to parameters by selector piece.
+  private func bindObjC(_ signature: UIKitSignature, _ args: CallArguments) -> [Int?]? {
+    var result: [Int?] = Array(repeating: nil, count: signature.parameters.count)
+    var parameter = 0
+    for (index, label) in args.labels.enumerated() {
+      guard let label else { return nil }
+      while parameter < signature.objcPieces.count, signature.objcPieces[parameter] != label {
+        guard signature.parameters[parameter].defaultValue != nil else { return nil }
+        parameter += 1
+      }
+      guard parameter < signature.parameters.count else { return nil }
+      result[parameter] = index
+      parameter += 1
+    }
+    for index in result.indices where result[index] == nil {
+      guard signature.parameters[index].defaultValue != nil else { return nil }
+    }
+    return result
+  }
+
+  /// The arguments for each parameter, defaults filled in and values checked.
+  func arguments(for signature: UIKitSignature, _ site: CallSite, _ args: CallArguments, _ env: Env)
+    throws -> [Value]
+  {
+    let binding =
+      site.dialect == .swift
+      ? bindSwift(signature, site.base, args) : bindObjC(signature, args)
+    guard let binding else {
+      throw error(
+        .wrongArguments(site.written, signature.spelling.swiftName, signature.objcSelector),
+        site.nameRange, env)
+    }
+    var values: [Value] = []
+    for (index, parameter) in signature.parameters.enumerated() {
+      guard let argument = binding[index] else {
+        switch parameter.defaultValue {
+        case .noOptions: values.append(.options([]))
+        case .nilBlock: values.append(.nilValue)
+        case .zero: values.append(.double(0))
+        case nil: values.append(.nilValue)
+        }
+        continue
+      }
+      values.append(
+        try coerce(args.values[argument], to: parameter.type, args.ranges[argument], env))
+    }
+    return values
+  }
+
+  /// Converts an argument to what the parameter takes, or reports the mismatch.
+  func coerce(_ value: Value, to type: ParameterType, _ range: SourceRange, _ env: Env) throws
+    -> Value
+  {
+    switch (type, value) {
+    case (.controller, .controller), (.optionalController, .controller),
+      (.optionalController, .nilValue), (.view, .view), (.bool, .bool), (.options, .options),
+      (.block, .closure), (.optionalBlock, .closure), (.optionalBlock, .nilValue), (.any, _),
+      (.size, .size), (.orientation, .orientation), (.integer, .int):
+      return value
+    case (.bool, .int(let number)):
+      return .bool(number != 0)
+    case (.number, .int(let number)):
+      return .double(Double(number))
+    case (.number, .double):
+      return value
+    case (.options, .int(0)), (.options, .nilValue):
+      return .options([])
+    case (.options, .array(let items)):
+      var names: [String] = []
+      for item in items {
+        guard case .options(let more) = item else {
+          throw error(.typeMismatch(item.typeName(in: world), type.name), range, env)
+        }
+        names += more.filter { !names.contains($0) }
+      }
+      return .options(names)
+    case (.controllerArray, .array(let items)):
+      for item in items {
+        guard case .controller = item else {
+          throw error(.typeMismatch(item.typeName(in: world), "UIViewController"), range, env)
+        }
+      }
+      return value
+    case (.controller, .nilValue), (.view, .nilValue):
+      throw error(.unexpectedNil(type.name), range, env)
+    default:
+      throw error(.typeMismatch(value.typeName(in: world), type.name), range, env)
+    }
+  }
+
+  // MARK: - Performing UIKit calls
+
+  /// Logs the call line and runs the UIKit method.
+  func performUIKit(
+    _ signature: UIKitSignature, on receiver: Value, _ site: CallSite, _ args: CallArguments,
+    _ env: Env, slot: Int
+  ) throws -> Value {
+    let values = try arguments(for: signature, site, args, env)
+    let logValues = values.map { $0.logValue(in: world) }
+    if case .callback(let name) = signature.operation, case .controller(let id) = receiver {
+      let callback = try makeCallback(name, signature, args, site, env, values: values)
+      world.fillLine(slot, .callback(id, callback), rule: name == .willMove ? "3.2" : nil)
+      try world.invokeDirectly(callback, on: id)
+      return .void
+    }
+    let method = uikitMethod(for: signature, argumentCount: args.count, site: site)
+    let lineArguments = method == signature.spelling ? logValues : trimmedAnimateArguments(logValues, method)
+    world.fillLine(
+      slot,
+      .call(receiver: receiver.logValue(in: world), method: method, arguments: lineArguments,
+        family: UIKitMethod.family(of: signature.operation)),
+      rule: UIKitMethod.rule(of: signature.operation))
+    return try perform(signature.operation, on: receiver, values, site, env)
+  }
+
+  /// The spelling the log uses: `UIView.animate` is written in the variant the user chose.
+  private func uikitMethod(for signature: UIKitSignature, argumentCount: Int, site: CallSite)
+    -> MethodSpelling
+  {
+    guard signature.operation == .animate else { return signature.spelling }
+    let labels = site.dialect == .objc ? Array(site.name.pieces.dropFirst()) : []
+    let hasDelay = site.dialect == .objc ? labels.contains("delay") : site.written.contains("delay:")
+    if hasDelay { return UIKitMethod.animateWithOptions.spelling }
+    let hasCompletion =
+      site.dialect == .objc ? labels.contains("completion") : argumentCount >= 3
+    return hasCompletion ? UIKitMethod.animateWithCompletion.spelling : UIKitMethod.animate.spelling
+  }
+
+  private func trimmedAnimateArguments(_ values: [LogValue], _ method: MethodSpelling) -> [LogValue]
+  {
+    // values: duration, delay, options, animations, completion
+    guard values.count == 5 else { return values }
+    switch method.swiftLabels.count {
+    case 2: return [values[0], values[3]]
+    case 3: return [values[0], values[3], values[4]]
+    default: return values
+    }
+  }
+
+  /// Builds the callback a direct call or a `super` call names.
+  func makeCallback(
+    _ name: CallbackName, _ signature: UIKitSignature, _ args: CallArguments, _ site: CallSite,
+    _ env: Env, values given: [Value]? = nil
+  ) throws -> Callback {
+    let values = try given ?? arguments(for: signature, site, args, env)
+    func flag(_ index: Int) -> Bool {
+      if index < values.count, case .bool(let value) = values[index] { return value }
+      return false
+    }
+    func controller(_ index: Int) -> ControllerID? {
+      if index < values.count, case .controller(let id) = values[index] { return id }
+      return nil
+    }
+    func orientation(_ index: Int) -> Orientation {
+      if index < values.count, case .orientation(let value) = values[index] { return value }
+      return world.orientation
+    }
+    func number(_ index: Int) -> Double { index < values.count ? values[index].number ?? 0 : 0 }
+    switch name {
+    case .loadView: return .loadView
+    case .viewDidLoad: return .viewDidLoad
+    case .viewWillAppear: return .viewWillAppear(animated: flag(0))
+    case .viewIsAppearing: return .viewIsAppearing(animated: flag(0))
+    case .viewDidAppear: return .viewDidAppear(animated: flag(0))
+    case .viewWillDisappear: return .viewWillDisappear(animated: flag(0))
+    case .viewDidDisappear: return .viewDidDisappear(animated: flag(0))
+    case .viewWillLayoutSubviews: return .viewWillLayoutSubviews
+    case .viewDidLayoutSubviews: return .viewDidLayoutSubviews
+    case .willMove: return .willMove(toParent: controller(0))
+    case .didMove: return .didMove(toParent: controller(0))
+    case .willRotate: return .willRotate(to: orientation(0), duration: number(1))
+    case .willAnimateRotation: return .willAnimateRotation(to: orientation(0), duration: number(1))
+    case .didRotate: return .didRotate(from: orientation(0))
+    case .viewWillTransition:
+      if let first = values.first, case .size(let size) = first { return .viewWillTransition(to: size) }
+      return .viewWillTransition(to: world.windowSize)
+    }
+  }
+
+  /// Runs a UIKit operation on the world.
+  private func perform(
+    _ operation: UIKitOperation, on receiver: Value, _ values: [Value], _ site: CallSite,
+    _ env: Env
+  ) throws -> Value {
+    func controller(_ index: Int) -> ControllerID? {
+      if case .controller(let id) = values[index] { return id }
+      return nil
+    }
+    func view(_ index: Int) -> ViewID? {
+      if case .view(let id) = values[index] { return id }
+      return nil
+    }
+    func flag(_ index: Int) -> Bool {
+      if case .bool(let value) = values[index] { return value }
+      return false
+    }
+    func block(_ index: Int) -> BlockHandle? {
+      if case .closure(let closure) = values[index] { return register(closure) }
+      return nil
+    }
+    func options(_ index: Int) -> [String] {
+      if case .options(let names) = values[index] { return names }
+      return []
+    }
+    let selfID: ControllerID? = {
+      if case .controller(let id) = receiver { return id }
+      return nil
+    }()
+    let selfView: ViewID? = {
+      if case .view(let id) = receiver { return id }
+      return nil
+    }()
+    switch operation {
+    case .addChild:
+      if let parent = selfID, let child = controller(0) { try world.addChild(child, to: parent) }
+    case .removeFromParent:
+      if let child = selfID { try world.removeFromParent(child) }
+    case .transition:
+      if let container = selfID, let from = controller(0), let to = controller(1) {
+        try world.transition(
+          in: container, from: from, to: to, duration: values[2].number ?? 0,
+          options: options(3), animations: block(4), completion: block(5))
+      }
+    case .beginAppearance:
+      if let id = selfID {
+        try world.beginAppearanceTransition(id, appearing: flag(0), animated: flag(1))
+      }
+    case .endAppearance:
+      if let id = selfID { try world.endAppearanceTransition(id) }
+    case .loadViewIfNeeded:
+      if let id = selfID { _ = try world.loadedView(of: id) }
+    case .push:
+      if let navigation = selfID, let pushed = controller(0) {
+        try world.push(pushed, onto: navigation, animated: flag(1))
+      }
+    case .pop:
+      if let navigation = selfID {
+        return try world.pop(from: navigation, animated: flag(0)).map(Value.controller) ?? .nilValue
+      }
+    case .popToRoot:
+      if let navigation = selfID {
+        return .array(try world.popToRoot(from: navigation, animated: flag(0)).map(Value.controller))
+      }
+    case .setViewControllers:
+      if let id = selfID, case .array(let items) = values[0] {
+        try setViewControllers(items, of: id, site.nameRange, env)
+      }
+    case .showDetail:
+      if let id = selfID, let shown = controller(0) {
+        guard world.controller(id).kind == .split else {
+          throw error(.notSimulated(site.written), site.nameRange, env)
+        }
+        try world.showDetail(shown, in: id)
+      }
+    case .present, .dismiss:
+      throw error(.notSimulated(site.written), site.nameRange, env)
+    case .addSubview:
+      if let superview = selfView, let subview = view(0) { try world.addSubview(subview, to: superview) }
+    case .insertAt:
+      if let superview = selfView, let subview = view(0), case .int(let index) = values[1] {
+        try world.insertSubview(subview, into: superview, at: index)
+      }
+    case .insertBelow, .insertAbove:
+      if let superview = selfView, let subview = view(0), let sibling = view(1) {
+        guard let index = world.view(superview).subviews.index(of: sibling) else {
+          throw error(.notASubview, site.nameRange, env)
+        }
+        try world.insertSubview(
+          subview, into: superview, at: operation == .insertBelow ? index : index + 1)
+      }
+    case .removeFromSuperview:
+      if let id = selfView { try world.removeFromSuperview(id) }
+    case .bringToFront, .sendToBack:
+      if let superview = selfView, let subview = view(0) {
+        guard world.view(subview).superview == superview else {
+          throw error(.notASubview, site.nameRange, env)
+        }
+        let index = operation == .bringToFront ? world.view(superview).subviews.count : 0
+        try world.insertSubview(subview, into: superview, at: index)
+      }
+    case .setNeedsLayout, .layoutIfNeeded, .makeKeyAndVisible:
+      break
+    case .isDescendant:
+      if let id = selfView, let other = view(0) { return .bool(world.isView(id, inside: other)) }
+    case .animate:
+      try world.animate(
+        duration: values[0].number ?? 0, options: options(2), animations: block(3),
+        completion: block(4))
+    case .callback:
+      break
+    }
+    return .void
+  }
+
+  /// `viewControllers = […]` / `setViewControllers(_:animated:)` on a tab bar or split view.
+  func setViewControllers(_ items: [Value], of id: ControllerID, _ range: SourceRange, _ env: Env)
+    throws
+  {
+    var list: [ControllerID] = []
+    for item in items {
+      guard case .controller(let child) = item else {
+        throw error(.typeMismatch(item.typeName(in: world), "UIViewController"), range, env)
+      }
+      list.append(child)
+    }
+    switch world.controller(id).kind {
+    case .tabBar, .split:
+      try world.setViewControllers(list, of: id)
+    case .navigation:
+      throw error(.notSimulated("setViewControllers(_:animated:)"), range, env)
+    case .plain:
+      throw error(.noMember(world.controller(id).className, "viewControllers"), range, env)
+    }
+  }
+}
+
+extension UIKitMethod {
+  /// The family of an operation's call line.
+  static func family(of operation: UIKitOperation) -> EventFamily? {
+    switch operation {
+    case .addChild, .removeFromParent, .transition, .push, .pop, .popToRoot, .setViewControllers,
+      .showDetail:
+      return .containment
+    case .beginAppearance, .endAppearance: return .appearance
+    default: return nil
+    }
+  }
+
+  /// The rule of an operation's call line.
+  static func rule(of operation: UIKitOperation) -> RuleID? {
+    switch operation {
+    case .addChild: return "1.1"
+    case .removeFromParent: return "3.4"
+    case .transition: return "4.6"
+    case .beginAppearance, .endAppearance: return "5.7"
+    case .push: return "7.1"
+    case .pop, .popToRoot: return "7.4"
+    case .addSubview, .insertAt, .insertBelow, .insertAbove: return "2.2"
+    case .removeFromSuperview: return "3.3"
+    case .animate: return "UIView.animate"
+    default: return nil
+    }
+  }
+}

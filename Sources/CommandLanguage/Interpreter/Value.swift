@@ -1,0 +1,135 @@
+import Simulation
+
+/// A closure or block value: its code, the scope it captured, and who `self` is inside it.
+public final class Closure {
+  let parameters: [ClosureParameter]?
+  let body: [Stmt]
+  let scope: Scope
+  let context: MethodContext
+  let unit: SourceUnit
+  let dialect: Dialect
+
+  init(
+    parameters: [ClosureParameter]?, body: [Stmt], scope: Scope, context: MethodContext,
+    unit: SourceUnit, dialect: Dialect
+  ) {
+    self.parameters = parameters
+    self.body = body
+    self.scope = scope
+    self.context = context
+    self.unit = unit
+    self.dialect = dialect
+  }
+
+  /// The parameter names as the log shows them (`_` for unnamed).
+  var parameterNames: [String]? { parameters?.map { $0.name ?? "_" } }
+}
+
+/// A value the language computes with.
+public enum Value {
+  case void
+  case nilValue
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case rect(Rect)
+  case point(Point)
+  case size(Size)
+  case controller(ControllerID)
+  case view(ViewID)
+  case array([Value])
+  /// `UIView.AnimationOptions` by member name.
+  case options([String])
+  case orientation(Orientation)
+  case closure(Closure)
+  /// The transition coordinator of `viewWillTransition(to:with:)`.
+  case coordinator
+  /// A class used as a value (`UIViewController` in `[UIViewController alloc]`, `UIView.animate`).
+  case type(String)
+  /// `[X alloc]`, waiting for its `init…`.
+  case allocated(String)
+  /// A `UIColor`, by name.
+  case color(String)
+  /// A reference to a user method in Objective-C dot syntax or a Swift unapplied method.
+  case selector(String)
+
+  /// The type name that error messages use (`UIViewController`, `CGRect`, `Bool`).
+  func typeName(in world: World) -> String {
+    switch self {
+    case .void: return "Void"
+    case .nilValue: return "nil"
+    case .bool: return "Bool"
+    case .int: return "Int"
+    case .double: return "Double"
+    case .string: return "String"
+    case .rect: return "CGRect"
+    case .point: return "CGPoint"
+    case .size: return "CGSize"
+    case .controller(let id): return world.controller(id).className
+    case .view(let id): return world.view(id).className
+    case .array: return "Array"
+    case .options: return "UIView.AnimationOptions"
+    case .orientation: return "UIInterfaceOrientation"
+    case .closure: return "closure"
+    case .coordinator: return "UIViewControllerTransitionCoordinator"
+    case .type(let name): return name + ".Type"
+    case .allocated(let name): return name
+    case .color: return "UIColor"
+    case .selector: return "method"
+    }
+  }
+
+  /// The value as a log line shows it.
+  func logValue(in world: World) -> LogValue {
+    switch self {
+    case .void: return .text("()")
+    case .nilValue: return .nilValue
+    case .bool(let flag): return .bool(flag)
+    case .int(let number): return .integer(number)
+    case .double(let number): return .number(number)
+    case .string(let text): return .string(text)
+    case .rect(let rect): return .rect(rect)
+    case .point(let point): return .point(point)
+    case .size(let size): return .size(size)
+    case .controller(let id): return .controller(id)
+    case .view(let id): return .view(id)
+    case .array(let items): return .array(items.map { $0.logValue(in: world) })
+    case .options(let names): return .options(names)
+    case .orientation(let orientation): return .orientation(orientation)
+    case .closure(let closure): return .block(parameters: closure.parameterNames)
+    case .coordinator: return .coordinator
+    case .type(let name): return .typeName(name)
+    case .allocated(let name): return .text("[\(name) alloc]")
+    case .color(let name): return .text("UIColor." + name)
+    case .selector(let name): return .text(name)
+    }
+  }
+
+  /// Whether the value counts as true in a condition (Objective-C's rules for objects and ints).
+  var truthValue: Bool? {
+    switch self {
+    case .bool(let flag): return flag
+    case .int(let number): return number != 0
+    case .double(let number): return number != 0
+    case .nilValue: return false
+    case .controller, .view, .closure, .array, .string, .type, .color: return true
+    default: return nil
+    }
+  }
+
+  /// The value as a number, if it is one.
+  var number: Double? {
+    switch self {
+    case .int(let number): return Double(number)
+    case .double(let number): return number
+    case .bool(let flag): return flag ? 1 : 0
+    default: return nil
+    }
+  }
+
+  var isNil: Bool {
+    if case .nilValue = self { return true }
+    return false
+  }
+}

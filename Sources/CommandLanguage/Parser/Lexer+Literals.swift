@@ -1,0 +1,254 @@
+extension Lexer {
+  /// Lexes a Swift string `"…"` with escapes and `\(…)` interpolations.
+  mutating func lexSwiftString(level: Int) -> TokenKind {
+    if index + 2 < end && bytes[index + 1] == ASCII.quote && bytes[index + 2] == ASCII.quote {
+      return skipMultiLineString()
+    }
+    index += 1
+    var segments: [StringSegment] = []
+    var text: [UInt8] = []
+    var problem: ParseMessage?
+    var problemRange: SourceRange?
+    while true {
+      guard index < end, bytes[index] != ASCII.lineFeed else { return unterminated(level: level) }
+      let byte = bytes[index]
+      if byte == ASCII.quote {
+        index += 1
+        break
+      }
+      guard byte == ASCII.backslash, index + 1 < end else {
+        text.append(byte)
+        index += 1
+        continue
+      }
+      let escaped = bytes[index + 1]
+      if let simple = Self.swiftEscape(escaped) {
+        text.append(simple)
+        index += 2
+      } else if escaped == UInt8(ascii: "u") {
+        let escapeStart = index
+        if let scalar = lexUnicodeEscape() {
+          text.append(contentsOf: Array(String(Character(scalar)).utf8))
+        } else if problem == nil {
+          problem = .invalidUnicodeScalar
+          problemRange = SourceRange(start: escapeStart, end: index)
+        }
+      } else if escaped == UInt8(ascii: "(") {
+        if !text.isEmpty {
+          segments.append(.text(String(decoding: text, as: UTF8.self)))
+          text.removeAll()
+        }
+        guard level + 1 <= maxNesting else {
+          nestingFailure = nestingFailure ?? index
+          skipToLineEnd()
+          return unterminated(level: level)
+        }
+        index += 2
+        let codeStart = index
+        let (tokens, closed) = lexTokens(level: level + 1)
+        guard closed else {
+          skipToLineEnd()
+          return unterminated(level: level)
+        }
+        segments.append(.code(tokens, range: SourceRange(start: codeStart, end: index - 1)))
+      } else {
+        if problem == nil {
+          let escapeEnd = min(end, index + 1 + decodeScalar(at: index + 1).length)
+          let spelling = String(decoding: bytes[index..<escapeEnd], as: UTF8.self)
+          problem = .invalidEscape(spelling)
+          problemRange = SourceRange(start: index, end: escapeEnd)
+        }
+        index += 2
+      }
+    }
+    if let problem {
+      errorRange = problemRange
+      return .invalid(problem)
+    }
+    if !text.isEmpty || segments.isEmpty {
+      segments.append(.text(String(decoding: text, as: UTF8.self)))
+    }
+    return .string(segments)
+  }
+
+  /// The error for a string that reached the end of its line; when interpolations nested too
+  /// deep inside it, the outermost string reports that instead.
+  mutating func unterminated(level: Int) -> TokenKind {
+    guard let failure = nestingFailure, level == 0 else { return .invalid(.unterminatedString) }
+    nestingFailure = nil
+    errorRange = SourceRange(start: failure, end: failure + 2)
+    return .invalid(.nestingTooDeep(limit: maxNesting))
+  }
+
+  /// The byte a one-character Swift escape stands for.
+  static func swiftEscape(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "n"): return ASCII.lineFeed
+    case UInt8(ascii: "t"): return ASCII.tab
+    case UInt8(ascii: "r"): return ASCII.carriageReturn
+    case UInt8(ascii: "0"): return 0
+    case ASCII.quote, ASCII.apostrophe, ASCII.backslash: return byte
+    default: return nil
+    }
+  }
+
+  /// Lexes `\u{1F600}` at `index`; nil (after skipping what it can) when it is malformed.
+  mutating func lexUnicodeEscape() -> Unicode.Scalar? {
+    index += 2
+    guard index < end, bytes[index] == UInt8(ascii: "{") else { return nil }
+    index += 1
+    var value: UInt32 = 0
+    var digits = 0
+    while index < end, let digit = Self.hexValue(bytes[index]) {
+      if digits < 8 { value = value << 4 | digit }
+      digits += 1
+      index += 1
+    }
+    guard index < end, bytes[index] == UInt8(ascii: "}") else { return nil }
+    index += 1
+    guard (1...8).contains(digits) else { return nil }
+    return Unicode.Scalar(value)
+  }
+
+  /// Skips a `"""` string to its closing delimiter and reports it as unsupported.
+  mutating func skipMultiLineString() -> TokenKind {
+    index += 3
+    while index < end {
+      if index + 2 < end && bytes[index] == ASCII.quote && bytes[index + 1] == ASCII.quote
+        && bytes[index + 2] == ASCII.quote
+      {
+        index += 3
+        break
+      }
+      index += 1
+    }
+    return .invalid(.unsupported(.multiLineStrings))
+  }
+
+  /// Lexes an Objective-C string `@"…"` with C escapes; `%@` stays as written.
+  mutating func lexObjCString() -> TokenKind {
+    index += 2
+    var text: [UInt8] = []
+    while true {
+      guard index < end, bytes[index] != ASCII.lineFeed else { return .invalid(.unterminatedString) }
+      let byte = bytes[index]
+      index += 1
+      if byte == ASCII.quote { break }
+      guard byte == ASCII.backslash, index < end, bytes[index] != ASCII.lineFeed else {
+        text.append(byte)
+        continue
+      }
+      let escaped = bytes[index]
+      index += 1
+      switch escaped {
+      case UInt8(ascii: "a"): text.append(0x07)
+      case UInt8(ascii: "b"): text.append(0x08)
+      case UInt8(ascii: "f"): text.append(ASCII.formFeed)
+      case UInt8(ascii: "v"): text.append(ASCII.verticalTab)
+      case UInt8(ascii: "e"): text.append(0x1B)
+      default: text.append(Self.swiftEscape(escaped) ?? escaped)
+      }
+    }
+    return .objcString(String(decoding: text, as: UTF8.self))
+  }
+
+  /// Lexes a `'…'` literal as an error, up to its closing quote or the end of the line.
+  mutating func lexSingleQuoted() -> TokenKind {
+    index += 1
+    while index < end && bytes[index] != ASCII.lineFeed {
+      let byte = bytes[index]
+      index += 1
+      if byte == ASCII.backslash && index < end && bytes[index] != ASCII.lineFeed {
+        index += 1
+      } else if byte == ASCII.apostrophe {
+        break
+      }
+    }
+    return .invalid(.singleQuotedString)
+  }
+
+  /// Whether a `.` starts a number such as `.5`: only where an operand is expected.
+  func startsLeadingDotNumber(after previous: Token?) -> Bool {
+    guard index + 1 < end, Self.isDigit(bytes[index + 1]) else { return false }
+    guard let previous else { return true }
+    guard case .symbol(let symbol) = previous.kind else { return false }
+    return !symbol.isCloser && symbol != .dot && symbol != .question && symbol != .bang
+  }
+
+  /// Lexes a number: decimal, hexadecimal, octal or binary integers, decimals with exponents,
+  /// `_` separators, and C suffixes (`0.5f`, `10u`, `10L`) that are ignored.
+  mutating func lexNumber() -> TokenKind {
+    let start = index
+    var radix = 10
+    var isFloat = false
+    if bytes[index] == UInt8(ascii: "0") && index + 1 < end {
+      switch bytes[index + 1] {
+      case UInt8(ascii: "x"), UInt8(ascii: "X"): radix = 16
+      case UInt8(ascii: "b"), UInt8(ascii: "B"): radix = 2
+      case UInt8(ascii: "o"), UInt8(ascii: "O"): radix = 8
+      default: break
+      }
+      if radix != 10 { index += 2 }
+    }
+    let digitsStart = index
+    skipDigits(radix: radix)
+    if radix == 10 {
+      if index + 1 < end && bytes[index] == ASCII.dot && Self.isDigit(bytes[index + 1]) {
+        isFloat = true
+        index += 1
+        skipDigits(radix: 10)
+      }
+      if index < end && (bytes[index] | 0x20) == UInt8(ascii: "e") {
+        var next = index + 1
+        if next < end && (bytes[next] == UInt8(ascii: "+") || bytes[next] == UInt8(ascii: "-")) {
+          next += 1
+        }
+        if next < end && Self.isDigit(bytes[next]) {
+          isFloat = true
+          index = next
+          skipDigits(radix: 10)
+        }
+      }
+    }
+    let bodyEnd = index
+    while index < end {
+      let lower = bytes[index] | 0x20
+      if lower == UInt8(ascii: "u") || lower == UInt8(ascii: "l") {
+        index += 1
+      } else if lower == UInt8(ascii: "f") && radix == 10 {
+        isFloat = true
+        index += 1
+      } else {
+        break
+      }
+    }
+    if (index < end && Self.isIdentifierBody(bytes[index])) || bodyEnd == digitsStart {
+      while index < end && Self.isIdentifierBody(bytes[index]) { index += 1 }
+      let spelling = String(decoding: bytes[start..<min(index, start + 40)], as: UTF8.self)
+      return .invalid(.invalidNumber(spelling))
+    }
+    let body = bytes[digitsStart..<bodyEnd].filter { $0 != ASCII.underscore }
+    if isFloat {
+      let spelling = (bytes[start] == ASCII.dot ? "0" : "") + String(decoding: body, as: UTF8.self)
+      guard let value = Double(spelling) else { return .invalid(.invalidNumber(spelling)) }
+      return .floating(value)
+    }
+    var value = 0
+    for byte in body {
+      guard let digit = Self.hexValue(byte) else { return .invalid(.invalidNumber("")) }
+      let (shifted, overflow1) = value.multipliedReportingOverflow(by: radix)
+      let (sum, overflow2) = shifted.addingReportingOverflow(Int(digit))
+      if overflow1 || overflow2 { return .invalid(.integerOverflow) }
+      value = sum
+    }
+    return .integer(value)
+  }
+
+  /// Skips digits of `radix` and `_` separators.
+  mutating func skipDigits(radix: Int) {
+    while index < end && (Self.isDigit(bytes[index], radix: radix) || bytes[index] == ASCII.underscore)
+    {
+      index += 1
+    }
+  }
+}

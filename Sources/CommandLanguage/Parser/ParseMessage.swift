@@ -1,0 +1,193 @@
+import Simulation
+
+/// The wording of errors found while reading source text.
+public enum ParseMessage: Hashable, Sendable {
+  // MARK: Characters, literals and comments
+
+  /// A Swift or Objective-C string reached the end of its line.
+  case unterminatedString
+  /// A `/*` comment reached the end of the input.
+  case unterminatedComment
+  /// A `'…'` literal, which neither Swift nor the command language accepts as a string.
+  case singleQuotedString
+  /// An escape such as `\q` that the literal does not know.
+  case invalidEscape(String)
+  /// A `\u{…}` escape that names no Unicode scalar.
+  case invalidUnicodeScalar
+  /// A character that cannot start any token.
+  case invalidCharacter(String)
+  /// Bytes that are not UTF-8 (they reach the parser as U+FFFD).
+  case invalidUTF8
+  /// A control character such as NUL, written as `U+0000`.
+  case controlCharacter(String)
+  /// Full-width or curly punctuation typed by an input method, with the ASCII it stands for.
+  case fullWidthCharacter(String, name: CharacterName, suggestion: String?)
+  /// An integer literal larger than `Int` holds.
+  case integerOverflow
+  /// A number with stray letters, such as `12px`.
+  case invalidNumber(String)
+
+  // MARK: Structure
+
+  /// One of `tokens` is missing at `place`.
+  case expected([String], Place)
+  /// A closing token is missing; `opener` is the token it should match, at `openerPosition`.
+  case expectedClosing(String, Place, opener: String, openerPosition: SourcePosition)
+  /// An expression is missing, optionally at `place`.
+  case expectedExpression(Place?)
+  /// An expression is missing after the binary operator `operator`.
+  case expectedExpressionAfterOperator(String)
+  /// A keyword stands where an expression should be.
+  case keywordInExpression(String)
+  /// A name is missing at `place`.
+  case expectedName(Place)
+  /// A type is missing, optionally at `place`.
+  case expectedType(Place?)
+  /// `.` is not followed by a member name.
+  case expectedMemberName
+  /// Something other than a member stands in a class, protocol or `@interface` body.
+  case expectedDeclaration(Place)
+  /// Two statements share a line without a `;`.
+  case consecutiveStatements
+  /// A closing bracket with no opening one.
+  case unexpectedCloser(String)
+  /// A token that cannot appear where it stands, such as a stray `else`.
+  case unexpectedToken(String)
+  /// Brackets, blocks or expressions nest deeper than the parser's limit.
+  case nestingTooDeep(limit: Int)
+  /// A `:` meta command line inside an open block.
+  case metaInsideBlock
+  /// A construct of Swift or Objective-C that the command language leaves out.
+  case unsupported(Feature)
+  /// `=` where a condition should compare.
+  case assignmentInCondition
+  /// The left side of `=` is not a variable, member or subscript.
+  case notAssignable
+  /// `++` or `--` inside an expression.
+  case incrementInExpression(String)
+  /// An Objective-C method definition inside a body, usually after a missing `}`.
+  case methodInsideBody
+  /// `@end` with nothing open.
+  case strayEnd
+  /// `UIView *a, *b;` declares several variables in one statement.
+  case multipleDeclarators
+  /// A protocol requirement written with a body.
+  case requirementWithBody
+
+  /// The message text in `language`.
+  public func text(_ language: Language) -> String {
+    switch self {
+    case .unterminatedString:
+      return language.pick("unterminated string literal", "字符串字面量没有结束")
+    case .unterminatedComment:
+      return language.pick("unterminated '/*' comment", "'/*' 注释没有结束")
+    case .singleQuotedString:
+      return language.pick(
+        "single-quoted string literal found, use '\"'", "发现单引号字符串字面量，请使用 '\"'")
+    case .invalidEscape(let escape):
+      return language.pick(
+        "invalid escape sequence '\(escape)' in literal", "字面量中有无效的转义序列 '\(escape)'")
+    case .invalidUnicodeScalar:
+      return language.pick("invalid unicode scalar", "无效的 Unicode 标量")
+    case .invalidCharacter(let character):
+      return language.pick(
+        "invalid character '\(character)' in source", "源代码中有无效字符 '\(character)'")
+    case .invalidUTF8:
+      return language.pick("invalid UTF-8 in source", "源代码中有无效的 UTF-8 字节")
+    case .controlCharacter(let code):
+      return language.pick(
+        "invalid control character \(code) in source", "源代码中有无效的控制字符 \(code)")
+    case .fullWidthCharacter(let character, let name, let suggestion):
+      return Self.fullWidthText(character, name, suggestion, language)
+    case .integerOverflow:
+      return language.pick("integer literal overflows", "整数字面量溢出")
+    case .invalidNumber(let text):
+      return language.pick("'\(text)' is not a valid number", "'\(text)' 不是有效的数字")
+    case .expected(let tokens, let place):
+      let english = Self.list(tokens, separator: ", ", last: " or ")
+      let chinese = Self.list(tokens, separator: "、", last: " 或 ")
+      return language.pick(
+        "expected \(english) \(place.english)", "\(place.chinese)缺少 \(chinese)")
+    case .expectedClosing(let closer, let place, let opener, let position):
+      return language.pick(
+        "expected '\(closer)' \(place.english) to match '\(opener)' at \(position)",
+        "\(place.chinese)缺少 '\(closer)'，以匹配 \(position) 处的 '\(opener)'")
+    case .expectedExpression(let place):
+      guard let place else { return language.pick("expected expression", "缺少表达式") }
+      return language.pick("expected expression \(place.english)", "\(place.chinese)缺少表达式")
+    case .expectedExpressionAfterOperator(let op):
+      return language.pick(
+        "expected expression after operator '\(op)'", "运算符 '\(op)' 之后缺少表达式")
+    case .keywordInExpression(let keyword):
+      return language.pick(
+        "expected expression, found keyword '\(keyword)'", "缺少表达式，却遇到关键字 '\(keyword)'")
+    case .expectedName(let place):
+      return language.pick("expected name \(place.english)", "\(place.chinese)缺少名称")
+    case .expectedType(let place):
+      guard let place else { return language.pick("expected type", "缺少类型") }
+      return language.pick("expected type \(place.english)", "\(place.chinese)缺少类型")
+    case .expectedMemberName:
+      return language.pick("expected member name following '.'", "'.' 之后缺少成员名称")
+    case .expectedDeclaration(let place):
+      return place.declarationText(language)
+    case .consecutiveStatements:
+      return language.pick(
+        "consecutive statements on a line must be separated by ';'",
+        "同一行的多条语句之间必须用 ';' 分隔")
+    case .unexpectedCloser(let closer):
+      return language.pick(
+        "unexpected '\(closer)' with no matching opening bracket", "多余的 '\(closer)'，没有与之匹配的开括号")
+    case .unexpectedToken(let token):
+      return language.pick("unexpected '\(token)'", "此处不应出现 '\(token)'")
+    case .nestingTooDeep(let limit):
+      return language.pick(
+        "nesting is too deep (limit \(limit))", "嵌套层数过深（上限 \(limit)）")
+    case .metaInsideBlock:
+      return language.pick(
+        "meta commands can't be used inside a block", "代码块内不能使用元命令")
+    case .unsupported(let feature):
+      return feature.text(language)
+    case .assignmentInCondition:
+      return language.pick(
+        "use of '=' in a boolean context, did you mean '=='?", "在布尔条件中使用了 '='，是否应为 '=='？")
+    case .notAssignable:
+      return language.pick("cannot assign to this expression", "不能给这个表达式赋值")
+    case .incrementInExpression(let op):
+      return language.pick(
+        "'\(op)' can only be used as a statement on its own", "'\(op)' 只能作为单独的语句使用")
+    case .methodInsideBody:
+      return language.pick(
+        "Objective-C methods can't be defined inside a body; is a '}' missing?",
+        "不能在代码体内定义 Objective-C 方法；是否缺少 '}'？")
+    case .strayEnd:
+      return language.pick(
+        "'@end' without '@interface', '@implementation' or '@protocol'",
+        "'@end' 没有对应的 '@interface'、'@implementation' 或 '@protocol'")
+    case .multipleDeclarators:
+      return language.pick(
+        "declare one variable per statement", "每条语句只能声明一个变量")
+    case .requirementWithBody:
+      return language.pick("protocol requirements can't have a body", "协议要求不能有实现体")
+    }
+  }
+
+  /// Quotes `tokens` and joins them as `'a', 'b' or 'c'`.
+  private static func list(_ tokens: [String], separator: String, last: String) -> String {
+    let quoted = tokens.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: separator) + last + (quoted.last ?? "")
+  }
+
+  /// The text of `fullWidthCharacter`.
+  private static func fullWidthText(
+    _ character: String, _ name: CharacterName, _ suggestion: String?, _ language: Language
+  ) -> String {
+    guard let suggestion else {
+      return language.pick(
+        "'\(character)' is \(name.english)", "'\(character)' 是\(name.chinese)")
+    }
+    return language.pick(
+      "'\(character)' is \(name.english); did you mean '\(suggestion)'?",
+      "'\(character)' 是\(name.chinese)，是否应为 '\(suggestion)'？")
+  }
+}

@@ -1,0 +1,119 @@
+extension SyntaxParser {
+  /// Parses a Swift closure `{ [captures] (params) -> T in statements }`.
+  func parseClosure() throws(ParseFailure) -> Expr {
+    let opener = current
+    try enter()
+    defer { depth -= 1 }
+    advance()
+    let saved = (newlinesMatter, trailingClosuresAllowed)
+    (newlinesMatter, trailingClosuresAllowed) = (true, true)
+    defer { (newlinesMatter, trailingClosuresAllowed) = saved }
+    let parameters = try speculate { parser throws(ParseFailure) in
+      try parser.parseClosureSignature()
+    }
+    let body = try parseStatements(.body, closedByBrace: true)
+    try expectClosing(.rightBrace, .closure, opener: opener)
+    let closure = ClosureExpr(parameters: parameters, body: body, dialect: .swift)
+    return Expr(.closure(closure), range: range(from: opener.range.start))
+  }
+
+  /// Parses a closure signature up to and including `in`; fails (silently, inside a
+  /// speculation) when the closure has none.
+  func parseClosureSignature() throws(ParseFailure) -> [ClosureParameter] {
+    var hasCaptureList = false
+    if current.isSymbol(.leftBracket) {
+      guard let closer = matchingCloser(of: index) else { throw .diagnosed }
+      index = closer
+      advance()
+      hasCaptureList = true
+    }
+    var parameters: [ClosureParameter] = []
+    if current.isKeyword(.inKeyword) {
+      guard hasCaptureList else { throw .diagnosed }
+      advance()
+      return []
+    }
+    if current.isSymbol(.leftParen) {
+      advance()
+      while !current.isSymbol(.rightParen) {
+        guard var name = current.identifier else { throw .diagnosed }
+        var nameToken = current
+        let start = current.range.start
+        advance()
+        if let second = current.identifier {
+          name = second
+          nameToken = current
+          advance()
+        }
+        var type: TypeRef?
+        if consume(.colon) { type = try parseSwiftType(.closureParameters) }
+        parameters.append(ClosureParameter(
+          name: name == "_" ? nil : name, type: type,
+          range: SourceRange(start: start, end: max(nameToken.range.end, previousEnd))))
+        if !consume(.comma) { break }
+      }
+      guard consume(.rightParen) else { throw .diagnosed }
+    } else {
+      while let name = current.identifier {
+        parameters.append(ClosureParameter(
+          name: name == "_" ? nil : name, type: nil, range: current.range))
+        advance()
+        if !consume(.comma) { break }
+      }
+      guard !parameters.isEmpty else { throw .diagnosed }
+    }
+    while current.isWord("throws") || current.isWord("async") { advance() }
+    if consume(.arrow) { _ = try parseSwiftType(.returnType) }
+    guard current.isKeyword(.inKeyword) else { throw .diagnosed }
+    advance()
+    return parameters
+  }
+
+  /// Parses an Objective-C block `^{ … }`, `^(BOOL finished){ … }` or `^void (void){ … }`.
+  func parseBlockLiteral() throws(ParseFailure) -> Expr {
+    let caret = current
+    try enter()
+    defer { depth -= 1 }
+    advance()
+    var parameters: [ClosureParameter]?
+    if current.identifier != nil { _ = try parseObjCType(.closureParameters) }
+    if current.isSymbol(.leftParen) {
+      parameters = try parseBlockParameters()
+    }
+    let brace = current
+    guard brace.isSymbol(.leftBrace) else { try failMissing(.expected(["{"], .blockLiteral)) }
+    advance()
+    let saved = (newlinesMatter, trailingClosuresAllowed)
+    (newlinesMatter, trailingClosuresAllowed) = (true, true)
+    defer { (newlinesMatter, trailingClosuresAllowed) = saved }
+    let body = try parseStatements(.body, closedByBrace: true)
+    try expectClosing(.rightBrace, .blockLiteral, opener: brace)
+    let closure = ClosureExpr(parameters: parameters, body: body, dialect: .objc)
+    return Expr(.closure(closure), range: range(from: caret.range.start))
+  }
+
+  /// Parses a block's `(Type name, …)`; `(void)` and `()` declare no parameters.
+  func parseBlockParameters() throws(ParseFailure) -> [ClosureParameter] {
+    let opener = current
+    advance()
+    let saved = newlinesMatter
+    newlinesMatter = false
+    defer { newlinesMatter = saved }
+    var parameters: [ClosureParameter] = []
+    if current.isWord("void") && peek().isSymbol(.rightParen) { advance() }
+    while !current.isSymbol(.rightParen) {
+      let start = current.range.start
+      let (type, blockName) = try parseObjCType(.closureParameters)
+      var name = blockName?.identifier
+      if name == nil, let identifier = current.identifier {
+        name = identifier
+        advance()
+      }
+      guard let name else { try failMissing(.expectedName(.closureParameters)) }
+      parameters.append(ClosureParameter(name: name, type: type, range: range(from: start)))
+      if !consume(.comma) { break }
+    }
+    try expectClosing(.rightParen, .closureParameters, opener: opener)
+    return parameters
+  }
+}

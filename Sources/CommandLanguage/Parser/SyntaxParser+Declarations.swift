@@ -1,0 +1,207 @@
+/// What the attributes and modifiers before a Swift declaration said.
+struct Modifiers {
+  var isOverride = false
+  /// `static` or `class`.
+  var isClassMethod = false
+}
+
+extension SyntaxParser {
+  /// Modifier words skipped before `func`, `var`, `let` and `class`.
+  static let modifierWords: Set<String> = [
+    "override", "private", "fileprivate", "public", "internal", "open", "final", "static",
+    "mutating", "nonmutating", "weak", "unowned", "lazy", "required", "convenience", "dynamic",
+    "nonisolated", "optional", "indirect",
+  ]
+
+  /// `@` words that belong to Objective-C, never Swift attributes.
+  static let objcAtWords: Set<String> = [
+    "interface", "implementation", "protocol", "end", "property", "synthesize", "dynamic",
+    "class", "optional", "required", "selector", "encode", "YES", "NO", "public", "private",
+    "protected", "package",
+  ]
+
+  /// Keywords that a Swift declaration's modifiers may lead to.
+  static let declarationKeywords: Set<Keyword> = [
+    .funcKeyword, .varKeyword, .letKeyword, .classKeyword, .protocolKeyword, .extensionKeyword,
+    .initKeyword, .deinitKeyword, .structKeyword, .enumKeyword, .typealiasKeyword,
+  ]
+
+  /// Whether the attributes and modifiers starting at `position` lead to a declaration keyword.
+  func startsSwiftDeclaration(afterModifiersAt position: Int) -> Bool {
+    var next = position
+    while next < tokens.count {
+      let token = tokens[next]
+      switch token.kind {
+      case .identifier(let word) where Self.modifierWords.contains(word):
+        next += 1
+      case .keyword(.classKeyword) where classIsModifier(at: next):
+        next += 1
+      case .atWord(let word) where !Self.objcAtWords.contains(word):
+        next += 1
+      case .keyword(let keyword):
+        return Self.declarationKeywords.contains(keyword)
+      default:
+        return false
+      }
+      if next < tokens.count && tokens[next].isSymbol(.leftParen) && !tokens[next].spaceBefore,
+        let closer = matchingCloser(of: next)
+      {
+        next = closer + 1
+      }
+    }
+    return false
+  }
+
+  /// Whether the `class` at `position` is a modifier (`class func`), not a class declaration.
+  func classIsModifier(at position: Int) -> Bool {
+    guard position + 1 < tokens.count else { return false }
+    let next = tokens[position + 1]
+    if let word = next.identifier { return Self.modifierWords.contains(word) }
+    return next.isKeyword(.funcKeyword) || next.isKeyword(.varKeyword)
+      || next.isKeyword(.letKeyword)
+  }
+
+  /// Parses attributes and modifiers, then the Swift declaration they introduce.
+  func parseSwiftDeclaration(_ kind: BodyKind) throws(ParseFailure) -> Stmt {
+    let start = current.range.start
+    var modifiers = Modifiers()
+    while true {
+      let token = current
+      if case .atWord(let word) = token.kind, !Self.objcAtWords.contains(word) {
+        advance()
+      } else if let word = token.identifier, Self.modifierWords.contains(word) {
+        modifiers.isOverride = modifiers.isOverride || word == "override"
+        modifiers.isClassMethod = modifiers.isClassMethod || word == "static"
+        advance()
+      } else if token.isKeyword(.classKeyword) && classIsModifier(at: index) {
+        modifiers.isClassMethod = true
+        advance()
+      } else {
+        break
+      }
+      if current.isSymbol(.leftParen) && !current.spaceBefore, let closer = matchingCloser(of: index) {
+        index = closer
+        advance()
+      }
+    }
+    let token = current
+    let member = kind == .swiftClass || kind == .swiftProtocol
+    switch token.kind {
+    case .keyword(.funcKeyword):
+      return try parseSwiftFunction(modifiers, start: start, requirement: kind == .swiftProtocol)
+    case .keyword(.varKeyword), .keyword(.letKeyword):
+      return try parseSwiftVariable(
+        modifiers: modifiers, member: member, requirement: kind == .swiftProtocol, start: start)
+    case .keyword(.classKeyword), .keyword(.protocolKeyword), .keyword(.extensionKeyword):
+      guard kind == .topLevel else { try fail(.unsupported(.nestedTypes), at: token.range) }
+      if token.isKeyword(.protocolKeyword) { return try parseSwiftProtocol(start: start) }
+      return try parseSwiftClass(start: start)
+    case .keyword(.initKeyword): try fail(.unsupported(.initializers), at: token.range)
+    case .keyword(.deinitKeyword): try fail(.unsupported(.deinitializers), at: token.range)
+    case .keyword(.structKeyword): try fail(.unsupported(.structures), at: token.range)
+    case .keyword(.enumKeyword): try fail(.unsupported(.enumerations), at: token.range)
+    case .keyword(.typealiasKeyword): try fail(.unsupported(.typeAliases), at: token.range)
+    default:
+      if member {
+        try fail(.expectedDeclaration(kind == .swiftClass ? .classBody : .protocolBody), at: token.range)
+      }
+      try failMissing(.expected(["func", "var", "let", "class"], .declaration))
+    }
+  }
+
+  /// Parses one member of a Swift class, extension or protocol body.
+  func parseSwiftMember(_ kind: BodyKind) throws(ParseFailure) -> Stmt {
+    let token = current
+    if startsSwiftDeclaration(afterModifiersAt: index) { return try parseSwiftDeclaration(kind) }
+    switch token.kind {
+    case .meta:
+      advance()
+      try fail(.metaInsideBlock, at: token.range)
+    case .symbol(let symbol) where symbol.isCloser:
+      advance()
+      try fail(.unexpectedCloser(symbol.rawValue), at: token.range)
+    default:
+      try fail(.expectedDeclaration(kind == .swiftClass ? .classBody : .protocolBody), at: token.range)
+    }
+  }
+
+  /// Parses `let`/`var` declarations and computed properties (`var x: T { … }`).
+  func parseSwiftVariable(
+    modifiers: Modifiers, member: Bool, requirement: Bool = false, start: Int? = nil
+  ) throws(ParseFailure) -> Stmt {
+    let keyword = current
+    let start = start ?? keyword.range.start
+    advance()
+    let nameToken = current
+    if nameToken.isSymbol(.leftParen) { try fail(.unsupported(.destructuring), at: nameToken.range) }
+    guard let name = nameToken.identifier else {
+      try failMissing(.expectedName(.variableDeclaration))
+    }
+    advance()
+    var type: TypeRef?
+    if consume(.colon) { type = try parseSwiftType(.typeAnnotation) }
+    var initializer: Expr?
+    if consume(.assign) {
+      initializer = try parseExpression()
+    } else if let type, current.isSymbol(.leftBrace), !current.newlineBefore {
+      let (body, settable) = try parseAccessors(requirement: requirement)
+      guard let body else {
+        let decl = VariableDecl(
+          name: name, nameRange: nameToken.range, isConstant: !settable, type: type,
+          initializer: nil, isProperty: true, dialect: .swift)
+        return Stmt(.variable(decl), range: range(from: start))
+      }
+      let decl = FunctionDecl(
+        baseName: name, selector: nil, parameters: [], returnType: type,
+        body: Self.implicitReturn(body), isOverride: modifiers.isOverride, isProperty: true,
+        isClassMethod: modifiers.isClassMethod, dialect: .swift, nameRange: nameToken.range)
+      return Stmt(.function(decl), range: range(from: start))
+    }
+    if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
+    let decl = VariableDecl(
+      name: name, nameRange: nameToken.range, isConstant: keyword.isKeyword(.letKeyword),
+      type: type, initializer: initializer, isProperty: member, dialect: .swift)
+    return Stmt(.variable(decl), range: range(from: start))
+  }
+
+  /// Parses a computed property's braces: a getter body, `get { … }`, or a protocol's
+  /// `{ get set }` (no body; `settable` tells whether `set` was listed).
+  func parseAccessors(
+    requirement: Bool
+  ) throws(ParseFailure) -> (body: [Stmt]?, settable: Bool) {
+    let opener = current
+    try enter()
+    defer { depth -= 1 }
+    advance()
+    let saved = (newlinesMatter, trailingClosuresAllowed)
+    (newlinesMatter, trailingClosuresAllowed) = (true, true)
+    defer { (newlinesMatter, trailingClosuresAllowed) = saved }
+    var body: [Stmt]?
+    var settable = false
+    if current.isWord("willSet") || current.isWord("didSet") {
+      try fail(.unsupported(.propertyObservers), at: current.range)
+    } else if (current.isWord("get") || current.isWord("set")) && !peek().isSymbol(.leftBrace) {
+      while current.isWord("get") || current.isWord("set") || current.isWord("nonmutating") {
+        settable = settable || current.isWord("set")
+        advance()
+      }
+    } else if current.isWord("get") {
+      advance()
+      body = try parseBraceBody(.accessor)
+      if current.isWord("set") { try fail(.unsupported(.propertySetters), at: current.range) }
+    } else if current.isWord("set") {
+      try fail(.unsupported(.propertySetters), at: current.range)
+    } else {
+      body = try parseStatements(.body, closedByBrace: true)
+    }
+    if requirement && body != nil { try fail(.requirementWithBody, at: opener.range) }
+    try expectClosing(.rightBrace, .accessor, opener: opener)
+    return (body, settable)
+  }
+
+  /// A single-expression body of a getter or a function with a result returns that expression.
+  static func implicitReturn(_ body: [Stmt]) -> [Stmt] {
+    guard body.count == 1, case .expression(let value) = body[0].kind else { return body }
+    return [Stmt(.returnStatement(value), range: body[0].range)]
+  }
+}

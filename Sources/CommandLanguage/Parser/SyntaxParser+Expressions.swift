@@ -1,0 +1,321 @@
+/// How a binary-level token combines its operands.
+enum InfixOperator {
+  case binary(BinaryOperator)
+  /// `is`, `as`, `as?`, `as!`, followed by a type.
+  case cast
+}
+
+extension SyntaxParser {
+  // The functions on the recursive paths (expression → binary → unary → primary → brackets)
+  // keep few locals and hand cold work to helpers: debug builds give every local its own stack
+  // slot, and the nesting limit must be reachable without exhausting the stack.
+
+  /// Parses a full expression (a ternary at the lowest level).
+  func parseExpression() throws(ParseFailure) -> Expr {
+    try enter()
+    defer { depth -= 1 }
+    let condition = try parseBinary(minimumPrecedence: 0)
+    return isTernaryQuestion ? try parseTernary(after: condition) : condition
+  }
+
+  /// Parses `? then : otherwise` after a condition.
+  func parseTernary(after condition: Expr) throws(ParseFailure) -> Expr {
+    advance()
+    let then = try parseExpression()
+    guard current.isSymbol(.colon) else { try failMissing(.expected([":"], .ternary)) }
+    advance()
+    let otherwise = try parseExpression()
+    return Expr(
+      .ternary(condition: condition, then: then, otherwise: otherwise),
+      range: condition.range.union(otherwise.range))
+  }
+
+  /// Whether the current `?` starts the middle of a ternary expression.
+  var isTernaryQuestion: Bool {
+    let token = current
+    guard token.isSymbol(.question) else { return false }
+    if token.newlineBefore && newlinesMatter { return peek().spaceBefore }
+    return true
+  }
+
+  /// The operator, precedence and associativity of an infix token (higher binds tighter):
+  /// `??` 1, `||` 2, `&&` 3, comparisons 4, casts 5, ranges 6, `|` 7, `&` 8, `+ -` 9, `* / %` 10.
+  static func infix(_ token: Token) -> (op: InfixOperator, precedence: Int, rightAssociative: Bool)? {
+    if token.isKeyword(.isKeyword) || token.isKeyword(.asKeyword) { return (.cast, 5, false) }
+    guard let symbol = token.symbol else { return nil }
+    switch symbol {
+    case .nilCoalescing: return (.binary(.nilCoalescing), 1, true)
+    case .or: return (.binary(.or), 2, false)
+    case .and: return (.binary(.and), 3, false)
+    case .equal: return (.binary(.equal), 4, false)
+    case .notEqual: return (.binary(.notEqual), 4, false)
+    case .identical: return (.binary(.identical), 4, false)
+    case .notIdentical: return (.binary(.notIdentical), 4, false)
+    case .less: return (.binary(.less), 4, false)
+    case .lessOrEqual: return (.binary(.lessOrEqual), 4, false)
+    case .greater: return (.binary(.greater), 4, false)
+    case .greaterOrEqual: return (.binary(.greaterOrEqual), 4, false)
+    case .halfOpenRange: return (.binary(.halfOpenRange), 6, false)
+    case .closedRange: return (.binary(.closedRange), 6, false)
+    case .bitOr: return (.binary(.bitOr), 7, false)
+    case .bitAnd: return (.binary(.bitAnd), 8, false)
+    case .plus: return (.binary(.add), 9, false)
+    case .minus: return (.binary(.subtract), 9, false)
+    case .star: return (.binary(.multiply), 10, false)
+    case .slash: return (.binary(.divide), 10, false)
+    case .percent: return (.binary(.remainder), 10, false)
+    default: return nil
+    }
+  }
+
+  /// Whether an infix token at the start of a line continues the previous line's expression.
+  /// `-x`/`+x` written without a space start a new statement, as do Objective-C method
+  /// signatures (`- (void) f`).
+  func continuesOnNewLine(_ token: Token) -> Bool {
+    guard token.isSymbol(.minus) || token.isSymbol(.plus) else { return true }
+    return peek().spaceBefore && !looksLikeMethodSignature(at: index)
+  }
+
+  /// Parses binary operators and casts by precedence climbing; left-associative chains loop
+  /// instead of recursing, but still count towards the nesting limit because the tree deepens.
+  func parseBinary(minimumPrecedence: Int) throws(ParseFailure) -> Expr {
+    var left = try parseUnary()
+    var folds = 0
+    while let combined = try parseInfix(after: left, minimumPrecedence: minimumPrecedence) {
+      left = combined
+      folds += 1
+      if depth + folds > limits.maxNesting { try tooDeep() }
+    }
+    return left
+  }
+
+  /// Parses one infix operator and its right operand, or returns nil when the current token
+  /// does not continue the expression at this precedence.
+  func parseInfix(
+    after left: Expr, minimumPrecedence: Int
+  ) throws(ParseFailure) -> Expr? {
+    let token = current
+    guard let (op, precedence, rightAssociative) = Self.infix(token),
+      precedence >= minimumPrecedence
+    else { return nil }
+    if token.newlineBefore && newlinesMatter && !continuesOnNewLine(token) { return nil }
+    if depth + 1 > limits.maxNesting { try tooDeep() }
+    advance()
+    guard case .binary(let binary) = op else { return try parseCast(left, keyword: token) }
+    let right: Expr
+    if rightAssociative {
+      try enter()
+      defer { depth -= 1 }
+      right = try parseOperand(after: token, minimumPrecedence: precedence)
+    } else {
+      right = try parseOperand(after: token, minimumPrecedence: precedence + 1)
+    }
+    return Expr(.binary(binary, left, right), range: left.range.union(right.range))
+  }
+
+  /// Parses the right operand of a binary operator, naming the operator when it is missing.
+  func parseOperand(
+    after op: Token, minimumPrecedence: Int
+  ) throws(ParseFailure) -> Expr {
+    if current.isEnd || current.isSymbol(.semicolon) || current.symbol?.isCloser == true {
+      try failMissing(.expectedExpressionAfterOperator(op.symbol?.rawValue ?? ""))
+    }
+    return try parseBinary(minimumPrecedence: minimumPrecedence)
+  }
+
+  /// Parses the type after `is`, `as`, `as?` or `as!`.
+  func parseCast(_ value: Expr, keyword: Token) throws(ParseFailure) -> Expr {
+    if keyword.isKeyword(.isKeyword) {
+      let type = try parseSwiftType(.type)
+      return Expr(.typeCheck(value, type), range: value.range.union(type.range))
+    }
+    var conditional = false
+    if (current.isSymbol(.question) || current.isSymbol(.bang)) && !current.spaceBefore {
+      conditional = current.isSymbol(.question)
+      advance()
+    }
+    let type = try parseSwiftType(.type)
+    return Expr(
+      .cast(value, to: type, conditional: conditional), range: value.range.union(type.range))
+  }
+
+  /// Parses prefix operators, then a postfix expression.
+  func parseUnary() throws(ParseFailure) -> Expr {
+    guard let op = try prefixOperator() else { return try parsePostfix(try parsePrimary()) }
+    return try parsePrefixed(op)
+  }
+
+  /// The prefix operator at the cursor; `++`, `--` and `&` are rejected here.
+  func prefixOperator() throws(ParseFailure) -> UnaryOperator? {
+    let token = current
+    switch token.symbol {
+    case .bang: return .not
+    case .minus: return .negate
+    case .plus: return .plus
+    case .increment, .decrement:
+      try fail(.incrementInExpression(token.symbol?.rawValue ?? ""), at: token.range)
+    case .bitAnd:
+      try fail(.unsupported(.addressOf), at: token.range)
+    default:
+      return nil
+    }
+  }
+
+  /// Parses the operand of the prefix operator at the cursor.
+  func parsePrefixed(_ op: UnaryOperator) throws(ParseFailure) -> Expr {
+    try enter()
+    defer { depth -= 1 }
+    let start = current.range.start
+    advance()
+    let operand = try parseUnary()
+    return Expr(.unary(op, operand), range: SourceRange(start: start, end: operand.range.end))
+  }
+
+  /// Parses member accesses, calls, subscripts, force unwraps and trailing closures after
+  /// `base`. On a new line (where line breaks matter) only `.member` continues.
+  func parsePostfix(_ base: Expr) throws(ParseFailure) -> Expr {
+    var expr = base
+    var folds = 0
+    while continuesPostfix, let next = try parsePostfixStep(expr) {
+      expr = next
+      folds += 1
+      if depth + folds > limits.maxNesting { try tooDeep() }
+    }
+    return expr
+  }
+
+  /// Whether the current token may continue a postfix chain across a line break.
+  var continuesPostfix: Bool {
+    !(current.newlineBefore && newlinesMatter) || (current.isSymbol(.dot) && peek().word != nil)
+  }
+
+  /// Applies one postfix operation to `expr`, or returns nil when the current token is not one.
+  func parsePostfixStep(_ expr: Expr) throws(ParseFailure) -> Expr? {
+    switch current.symbol {
+    case .dot:
+      advance()
+      return try parseMember(of: expr, optional: false)
+    case .question: return try parseOptionalChain(expr)
+    case .bang: return parseForceUnwrap(expr)
+    case .leftParen: return try parseCall(expr)
+    case .leftBracket: return try parseSubscript(expr)
+    case .leftBrace where trailingClosuresAllowed && !current.newlineBefore:
+      return try attachTrailingClosure(to: expr)
+    default: return nil
+    }
+  }
+
+  /// Parses `?.member` directly after an expression; other uses of `?` end the chain.
+  func parseOptionalChain(_ expr: Expr) throws(ParseFailure) -> Expr? {
+    let token = current
+    let next = peek()
+    guard !token.spaceBefore, !next.spaceBefore else { return nil }
+    if next.isSymbol(.dot) {
+      advance()
+      advance()
+      return try parseMember(of: expr, optional: true)
+    }
+    if next.isSymbol(.leftParen) || next.isSymbol(.leftBracket) {
+      try fail(.unsupported(.optionalCallsAndSubscripts), at: token.range)
+    }
+    return nil
+  }
+
+  /// Parses `!` written directly after an expression as a force unwrap.
+  func parseForceUnwrap(_ expr: Expr) -> Expr? {
+    guard !current.spaceBefore else { return nil }
+    let end = current.range.end
+    advance()
+    return Expr(.forceUnwrap(expr), range: SourceRange(start: expr.range.start, end: end))
+  }
+
+  /// Parses a call's arguments and an optional trailing closure.
+  func parseCall(_ callee: Expr) throws(ParseFailure) -> Expr {
+    let arguments = try parseArguments()
+    let call = Expr(
+      .call(callee: callee, arguments: arguments, hasTrailingClosure: false),
+      range: range(from: callee.range.start))
+    guard trailingClosuresAllowed && current.isSymbol(.leftBrace) && !current.newlineBefore else {
+      return call
+    }
+    return try attachTrailingClosure(to: call)
+  }
+
+  /// Parses `[index]` after an expression.
+  func parseSubscript(_ base: Expr) throws(ParseFailure) -> Expr {
+    let opener = index
+    advance()
+    let saved = enterBrackets()
+    defer { restore(saved) }
+    let subscriptIndex = try parseExpression()
+    if current.isSymbol(.colon) { try fail(.unsupported(.dictionaryLiterals), at: current.range) }
+    try expectClosing(.rightBracket, .subscriptIndex, openerAt: opener)
+    return Expr(.subscriptAccess(base, index: subscriptIndex), range: range(from: base.range.start))
+  }
+
+  /// Parses the member name after `.` or `?.`.
+  func parseMember(of base: Expr, optional: Bool) throws(ParseFailure) -> Expr {
+    let name = current
+    guard let word = name.word else {
+      if case .integer = name.kind { try fail(.unsupported(.tuples), at: name.range) }
+      try failMissing(.expectedMemberName)
+    }
+    advance()
+    return Expr(
+      .member(base, name: word, nameRange: name.range, optional: optional),
+      range: base.range.union(name.range))
+  }
+
+  /// Parses a trailing closure and adds it as the last, unlabelled argument of a call.
+  func attachTrailingClosure(to callee: Expr) throws(ParseFailure) -> Expr {
+    let closure = try parseClosure()
+    let argument = Argument(label: nil, value: closure)
+    if case .call(let inner, let arguments, false) = callee.kind {
+      return Expr(
+        .call(callee: inner, arguments: arguments + [argument], hasTrailingClosure: true),
+        range: callee.range.union(closure.range))
+    }
+    return Expr(
+      .call(callee: callee, arguments: [argument], hasTrailingClosure: true),
+      range: callee.range.union(closure.range))
+  }
+
+  /// Parses `(label: value, value, …)`; labels may be any word, keywords included.
+  func parseArguments() throws(ParseFailure) -> [Argument] {
+    let opener = index
+    advance()
+    let saved = enterBrackets()
+    defer { restore(saved) }
+    var arguments: [Argument] = []
+    while !current.isSymbol(.rightParen) {
+      arguments.append(try parseArgument())
+      if !consume(.comma) { break }
+    }
+    try expectClosing(.rightParen, .expressionList, openerAt: opener)
+    return arguments
+  }
+
+  /// Parses one argument with its optional label.
+  func parseArgument() throws(ParseFailure) -> Argument {
+    guard let label = current.word, peek().isSymbol(.colon) else {
+      return Argument(label: nil, value: try parseExpression())
+    }
+    let labelRange = current.range
+    advance()
+    advance()
+    return Argument(label: label, labelRange: labelRange, value: try parseExpression())
+  }
+
+  /// Enters `(…)` or `[…]`, where line breaks do not matter and trailing closures are allowed
+  /// again; returns the state to restore.
+  func enterBrackets() -> (Bool, Bool) {
+    let saved = (newlinesMatter, trailingClosuresAllowed)
+    (newlinesMatter, trailingClosuresAllowed) = (false, true)
+    return saved
+  }
+
+  /// Restores the state saved by `enterBrackets` or a body.
+  func restore(_ saved: (Bool, Bool)) {
+    (newlinesMatter, trailingClosuresAllowed) = saved
+  }
+}

@@ -1,0 +1,127 @@
+extension SyntaxParser {
+  /// Parses `func name(_ x: T, to y: T) -> R { … }`; a protocol requirement has no body.
+  func parseSwiftFunction(
+    _ modifiers: Modifiers, start: Int, requirement: Bool
+  ) throws(ParseFailure) -> Stmt {
+    advance()
+    let nameToken = current
+    guard let name = nameToken.word else { try failMissing(.expectedName(.functionDeclaration)) }
+    advance()
+    if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
+    guard current.isSymbol(.leftParen) else { try failMissing(.expected(["("], .parameterList)) }
+    let parameters = try parseSwiftParameters()
+    while current.isWord("throws") || current.isWord("rethrows") || current.isWord("async") {
+      advance()
+    }
+    var returnType: TypeRef?
+    if consume(.arrow) {
+      let type = try parseSwiftType(.returnType)
+      returnType = Self.isVoid(type) ? nil : type
+    }
+    if current.isKeyword(.whereKeyword) { try fail(.unsupported(.whereClauses), at: current.range) }
+    var body: [Stmt]?
+    if current.isSymbol(.leftBrace) {
+      if requirement { try fail(.requirementWithBody, at: current.range) }
+      let statements = try parseBraceBody(.functionBody)
+      body = returnType == nil ? statements : Self.implicitReturn(statements)
+    } else if !requirement {
+      try failMissing(.expected(["{"], .functionBody))
+    }
+    let decl = FunctionDecl(
+      baseName: name, selector: nil, parameters: parameters, returnType: returnType, body: body,
+      isOverride: modifiers.isOverride, isProperty: false, isClassMethod: modifiers.isClassMethod,
+      dialect: .swift, nameRange: nameToken.range)
+    return Stmt(.function(decl), range: range(from: start))
+  }
+
+  /// Parses `(label name: Type = default, …)`; `_` drops the label, a single name is both.
+  func parseSwiftParameters() throws(ParseFailure) -> [Parameter] {
+    let opener = current
+    advance()
+    let saved = newlinesMatter
+    newlinesMatter = false
+    defer { newlinesMatter = saved }
+    var parameters: [Parameter] = []
+    while !current.isSymbol(.rightParen) {
+      let first = current
+      guard var label = first.word else { try failMissing(.expectedName(.parameterList)) }
+      advance()
+      var name = label
+      if let second = current.word {
+        name = second
+        advance()
+      }
+      try expect(.colon, .parameterList)
+      let type = try parseSwiftType(.typeAnnotation)
+      if current.isSymbol(.closedRange) {
+        try fail(.unsupported(.variadicParameters), at: current.range)
+      }
+      if consume(.assign) { _ = try parseExpression() }
+      if label == "_" { label = "" }
+      parameters.append(Parameter(
+        label: label.isEmpty ? nil : label, name: name, type: type,
+        range: range(from: first.range.start)))
+      if !consume(.comma) { break }
+    }
+    try expectClosing(.rightParen, .parameterList, opener: opener)
+    return parameters
+  }
+
+  /// Parses the `: A, B` list of a class or protocol declaration.
+  func parseInheritance() throws(ParseFailure) -> [String] {
+    guard consume(.colon) else { return [] }
+    var names: [String] = []
+    repeat { names.append(try parseSwiftType(.classDeclaration).name) } while consume(.comma)
+    return names
+  }
+
+  /// Parses `class X: Super, P { members }` or `extension X: P { members }`.
+  func parseSwiftClass(start: Int) throws(ParseFailure) -> Stmt {
+    let isExtension = current.isKeyword(.extensionKeyword)
+    advance()
+    let nameToken = current
+    guard let name = nameToken.identifier else {
+      try failMissing(.expectedName(.classDeclaration))
+    }
+    advance()
+    if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
+    let inherited = try parseInheritance()
+    if current.isKeyword(.whereKeyword) { try fail(.unsupported(.whereClauses), at: current.range) }
+    let members = try parseMemberBlock(.swiftClass, .classDeclaration, .classBody)
+    let decl = ClassDecl(
+      name: name, nameRange: nameToken.range, superclass: isExtension ? nil : inherited.first,
+      protocols: isExtension ? inherited : Array(inherited.dropFirst()), members: members,
+      dialect: .swift)
+    return Stmt(.classDeclaration(decl), range: range(from: start))
+  }
+
+  /// Parses `protocol P: AnyObject { requirements }`.
+  func parseSwiftProtocol(start: Int) throws(ParseFailure) -> Stmt {
+    advance()
+    let nameToken = current
+    guard let name = nameToken.identifier else {
+      try failMissing(.expectedName(.classDeclaration))
+    }
+    advance()
+    let inherited = try parseInheritance()
+    let requirements = try parseMemberBlock(.swiftProtocol, .classDeclaration, .protocolBody)
+    let decl = ProtocolDecl(
+      name: name, nameRange: nameToken.range, inherited: inherited, requirements: requirements,
+      dialect: .swift)
+    return Stmt(.protocolDeclaration(decl), range: range(from: start))
+  }
+
+  /// Parses the braces of a Swift class or protocol and the members inside.
+  func parseMemberBlock(
+    _ kind: BodyKind, _ openingPlace: ParseMessage.Place, _ closingPlace: ParseMessage.Place
+  ) throws(ParseFailure) -> [Stmt] {
+    let opener = current
+    guard opener.isSymbol(.leftBrace) else { try failMissing(.expected(["{"], openingPlace)) }
+    try enter()
+    defer { depth -= 1 }
+    advance()
+    let members = try parseStatements(kind, closedByBrace: true)
+    try expectClosing(.rightBrace, closingPlace, opener: opener)
+    return members
+  }
+}

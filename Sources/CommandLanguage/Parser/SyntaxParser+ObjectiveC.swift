@@ -1,0 +1,211 @@
+extension SyntaxParser {
+  /// Whether `-`/`+` at `position` starts a method signature: `- (Type) piece…`.
+  func looksLikeMethodSignature(at position: Int) -> Bool {
+    guard position + 2 < tokens.count, tokens[position + 1].isSymbol(.leftParen),
+      tokens[position + 2].identifier != nil,
+      let closer = matchingCloser(of: position + 1), closer - position < 32,
+      closer + 1 < tokens.count
+    else { return false }
+    return tokens[closer + 1].word != nil
+  }
+
+  /// Whether a declaration starts here: `Type *name`, `Type<…> *name` or `Type name`, followed
+  /// by `=`, `;`, `,`, `in`, a line break or the end; or a block variable `Type (^name)(…)`.
+  func looksLikeObjCDeclaration() -> Bool {
+    var position = index
+    while let word = tokens[position].identifier, Self.objcQualifiers.contains(word) {
+      position += 1
+    }
+    guard let typeName = tokens[position].identifier else { return false }
+    position += 1
+    while Self.cTypePrefixes.contains(typeName) || Self.cTypePrefixes.contains(
+      tokens[position - 1].identifier ?? ""),
+      let word = tokens[position].identifier,
+      ["int", "long", "char", "short", "double"].contains(word)
+    {
+      position += 1
+    }
+    var isPointer = false
+    var isGeneric = false
+    if tokens[position].isSymbol(.less) {
+      guard let after = angleBracketsEnd(from: position) else { return false }
+      position = after
+      isGeneric = true
+    }
+    while position < tokens.count - 1 && !tokens[position].newlineBefore {
+      if tokens[position].isSymbol(.star) {
+        isPointer = true
+      } else if let word = tokens[position].identifier, Self.objcQualifiers.contains(word) {
+      } else {
+        break
+      }
+      position += 1
+    }
+    if tokens[position].isSymbol(.leftParen) && tokens[min(position + 1, tokens.count - 1)]
+      .isSymbol(.caret)
+    {
+      return true
+    }
+    guard tokens[position].identifier != nil, !tokens[position].newlineBefore else { return false }
+    if isPointer && !isGeneric && typeName.first?.isUppercase != true && typeName != "id" {
+      return false
+    }
+    let after = tokens[min(position + 1, tokens.count - 1)]
+    switch after.kind {
+    case .symbol(.assign), .symbol(.semicolon), .symbol(.comma), .symbol(.rightBrace), .end,
+      .keyword(.inKeyword):
+      return true
+    default:
+      return after.newlineBefore
+    }
+  }
+
+  /// Parses `UIViewController *a = …`, `CGRect r;`, `void (^done)(BOOL) = …`.
+  func parseObjCVariable() throws(ParseFailure) -> Stmt {
+    let start = current.range.start
+    let (type, blockName) = try parseObjCType(.variableDeclaration)
+    let nameToken = try objcDeclaredName(blockName, .variableDeclaration)
+    if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
+    let initializer = consume(.assign) ? try parseExpression() : nil
+    let decl = VariableDecl(
+      name: nameToken.word ?? "", nameRange: nameToken.range, isConstant: false, type: type,
+      initializer: initializer, dialect: .objc)
+    return Stmt(.variable(decl), range: range(from: start))
+  }
+
+  /// The name after a type: a block type's own name, or the next identifier.
+  func objcDeclaredName(
+    _ blockName: Token?, _ place: ParseMessage.Place
+  ) throws(ParseFailure) -> Token {
+    if let blockName { return blockName }
+    let token = current
+    guard token.identifier != nil else { try failMissing(.expectedName(place)) }
+    advance()
+    return token
+  }
+
+  /// Parses `- (R) piece:(T)name piece:(T)name { … }`, a prototype ending in `;`, or, in a
+  /// protocol, a requirement.
+  func parseObjCMethod(inProtocol: Bool) throws(ParseFailure) -> Stmt {
+    let sign = current
+    advance()
+    let saved = newlinesMatter
+    newlinesMatter = false
+    var returnType: TypeRef?
+    if current.isSymbol(.leftParen) {
+      let opener = current
+      advance()
+      let (type, _) = try parseObjCType(.methodSignature)
+      try expectClosing(.rightParen, .methodSignature, opener: opener)
+      returnType = Self.isVoid(type) ? nil : type
+    }
+    let nameToken = current
+    guard let baseName = nameToken.word else { try failMissing(.expectedName(.methodSignature)) }
+    advance()
+    var selector = baseName
+    var parameters: [Parameter] = []
+    if current.isSymbol(.colon) {
+      selector = ""
+      var piece = nameToken
+      while true {
+        advance()
+        let label = piece.word ?? ""
+        selector += label + ":"
+        var type: TypeRef?
+        if current.isSymbol(.leftParen) {
+          let opener = current
+          advance()
+          type = try parseObjCType(.methodSignature).0
+          try expectClosing(.rightParen, .methodSignature, opener: opener)
+        }
+        let name = current
+        guard let parameterName = name.identifier else {
+          try failMissing(.expectedName(.methodSignature))
+        }
+        advance()
+        parameters.append(Parameter(
+          label: label, name: parameterName, type: type, range: range(from: piece.range.start)))
+        guard current.word != nil && peek().isSymbol(.colon) else { break }
+        piece = current
+        advance()
+      }
+      if current.isSymbol(.comma) {
+        try fail(.unsupported(.variadicParameters), at: current.range)
+      }
+    }
+    newlinesMatter = saved
+    let sawSemicolon = consume(.semicolon)
+    var body: [Stmt]?
+    if current.isSymbol(.leftBrace) {
+      if inProtocol { try fail(.requirementWithBody, at: current.range) }
+      body = try parseBraceBody(.functionBody)
+    } else if !sawSemicolon {
+      try failMissing(.expected(["{", ";"], .afterMethodSignature))
+    }
+    let decl = FunctionDecl(
+      baseName: baseName, selector: selector, parameters: parameters, returnType: returnType,
+      body: body, isOverride: false, isProperty: false, isClassMethod: sign.isSymbol(.plus),
+      dialect: .objc, nameRange: nameToken.range)
+    return Stmt(.function(decl), range: range(from: sign.range.start))
+  }
+
+  /// Parses `@interface X : Super <P> { ivars } … @end` or `@implementation X … @end`.
+  func parseObjCClass() throws(ParseFailure) -> Stmt {
+    let at = current
+    advance()
+    let nameToken = current
+    let place: ParseMessage.Place = at.kind == .atWord("interface") ? .interface : .implementation
+    guard let name = nameToken.identifier else { try failMissing(.expectedName(place)) }
+    advance()
+    var superclass: String?
+    if consume(.colon) {
+      guard let parent = current.identifier else { try failMissing(.expectedName(place)) }
+      superclass = parent
+      advance()
+    }
+    if current.isSymbol(.leftParen) {
+      let opener = current
+      advance()
+      if current.identifier != nil { advance() }
+      try expectClosing(.rightParen, place, opener: opener)
+    }
+    let protocols = current.isSymbol(.less) ? try parseProtocolList() : []
+    let members = try parseObjCMembers(place, opener: at, inProtocol: false)
+    let decl = ClassDecl(
+      name: name, nameRange: nameToken.range, superclass: superclass, protocols: protocols,
+      members: members, dialect: .objc)
+    return Stmt(.classDeclaration(decl), range: range(from: at.range.start))
+  }
+
+  /// Parses `@protocol P <NSObject> … @end`; a forward declaration `@protocol P;` gives nil.
+  func parseObjCProtocol() throws(ParseFailure) -> Stmt? {
+    let at = current
+    advance()
+    let nameToken = current
+    guard let name = nameToken.identifier else { try failMissing(.expectedName(.objcProtocol)) }
+    advance()
+    if current.isSymbol(.semicolon) || current.isSymbol(.comma) {
+      while !current.isEnd && !consume(.semicolon) { advance() }
+      return nil
+    }
+    let inherited = current.isSymbol(.less) ? try parseProtocolList() : []
+    let requirements = try parseObjCMembers(.objcProtocol, opener: at, inProtocol: true)
+    let decl = ProtocolDecl(
+      name: name, nameRange: nameToken.range, inherited: inherited, requirements: requirements,
+      dialect: .objc)
+    return Stmt(.protocolDeclaration(decl), range: range(from: at.range.start))
+  }
+
+  /// Parses `<P1, P2>`.
+  func parseProtocolList() throws(ParseFailure) -> [String] {
+    advance()
+    var names: [String] = []
+    repeat {
+      guard let name = current.identifier else { try failMissing(.expectedName(.angleBrackets)) }
+      names.append(name)
+      advance()
+    } while consume(.comma)
+    try expect(.greater, .angleBrackets)
+    return names
+  }
+}

@@ -1,0 +1,198 @@
+extension SyntaxParser {
+  /// Parses one statement; returns nil for lines that produce none (`#import`, `import UIKit`,
+  /// `@class X;`).
+  func parseStatement(_ kind: BodyKind) throws(ParseFailure) -> Stmt? {
+    let token = current
+    if kind == .swiftClass || kind == .swiftProtocol { return try parseSwiftMember(kind) }
+    switch token.kind {
+    case .meta(let text):
+      guard kind == .topLevel else {
+        advance()
+        try fail(.metaInsideBlock, at: token.range)
+      }
+      advance()
+      return Stmt(.meta(text: text), range: token.range)
+    case .symbol(.colon) where token.newlineBefore || index == 0:
+      try fail(.metaInsideBlock, at: token.range)
+    case .symbol(let symbol) where symbol.isCloser:
+      advance()
+      try fail(.unexpectedCloser(symbol.rawValue), at: token.range)
+    case .symbol(.leftBrace):
+      let body = try parseBraceBody(.block)
+      return Stmt(.block(body), range: range(from: token.range.start))
+    case .symbol(.increment), .symbol(.decrement):
+      return try parsePrefixIncrement()
+    case .symbol(.minus), .symbol(.plus):
+      guard looksLikeMethodSignature(at: index) else { return try parseExpressionStatement() }
+      guard kind == .topLevel else { try fail(.methodInsideBody, at: token.range) }
+      return try parseObjCMethod(inProtocol: false)
+    case .atWord(let word):
+      return try parseAtStatement(word, kind)
+    case .keyword(let keyword):
+      return try parseKeywordStatement(keyword, kind)
+    case .identifier(let word):
+      if Self.modifierWords.contains(word) && startsSwiftDeclaration(afterModifiersAt: index) {
+        return try parseSwiftDeclaration(kind)
+      }
+      if looksLikeObjCDeclaration() { return try parseObjCVariable() }
+      return try parseExpressionStatement()
+    default:
+      return try parseExpressionStatement()
+    }
+  }
+
+  /// Parses a statement that starts with a keyword.
+  func parseKeywordStatement(
+    _ keyword: Keyword, _ kind: BodyKind
+  ) throws(ParseFailure) -> Stmt? {
+    let token = current
+    switch keyword {
+    case .letKeyword, .varKeyword, .funcKeyword, .classKeyword, .protocolKeyword,
+      .extensionKeyword:
+      return try parseSwiftDeclaration(kind)
+    case .ifKeyword: return try parseIf()
+    case .guardKeyword: return try parseGuard()
+    case .whileKeyword: return try parseWhile()
+    case .forKeyword: return try parseFor()
+    case .returnKeyword:
+      advance()
+      let value = atStatementEnd ? nil : try parseExpression()
+      return Stmt(.returnStatement(value), range: range(from: token.range.start))
+    case .breakKeyword:
+      advance()
+      return Stmt(.breakStatement, range: token.range)
+    case .continueKeyword:
+      advance()
+      return Stmt(.continueStatement, range: token.range)
+    case .importKeyword:
+      advance()
+      while !atStatementEnd { advance() }
+      return nil
+    case .structKeyword: try fail(.unsupported(.structures), at: token.range)
+    case .enumKeyword: try fail(.unsupported(.enumerations), at: token.range)
+    case .switchKeyword, .caseKeyword, .defaultKeyword:
+      try fail(.unsupported(.switchStatements), at: token.range)
+    case .doKeyword, .tryKeyword, .throwKeyword, .catchKeyword:
+      try fail(.unsupported(.errorHandling), at: token.range)
+    case .repeatKeyword: try fail(.unsupported(.repeatLoops), at: token.range)
+    case .deferKeyword: try fail(.unsupported(.deferStatements), at: token.range)
+    case .initKeyword: try fail(.unsupported(.initializers), at: token.range)
+    case .deinitKeyword: try fail(.unsupported(.deinitializers), at: token.range)
+    case .typealiasKeyword: try fail(.unsupported(.typeAliases), at: token.range)
+    case .elseKeyword, .inKeyword, .whereKeyword, .isKeyword, .asKeyword:
+      advance()
+      try fail(.unexpectedToken(keyword.rawValue), at: token.range)
+    default:
+      return try parseExpressionStatement()
+    }
+  }
+
+  /// Parses a statement that starts with an `@` word.
+  func parseAtStatement(_ word: String, _ kind: BodyKind) throws(ParseFailure) -> Stmt? {
+    let token = current
+    switch word {
+    case "interface", "implementation", "protocol":
+      guard kind == .topLevel else { try fail(.unsupported(.nestedTypes), at: token.range) }
+      return word == "protocol" ? try parseObjCProtocol() : try parseObjCClass()
+    case "class":
+      advance()
+      while !current.isEnd && !current.isSymbol(.semicolon) && !current.newlineBefore {
+        advance()
+      }
+      _ = consume(.semicolon)
+      return nil
+    case "end":
+      advance()
+      try fail(.strayEnd, at: token.range)
+    case "property", "synthesize", "dynamic", "optional", "required":
+      advance()
+      try fail(.unexpectedToken("@" + word), at: token.range)
+    case "YES", "NO", "selector", "encode", "available":
+      return try parseExpressionStatement()
+    default:
+      return try parseSwiftDeclaration(kind)
+    }
+  }
+
+  /// Whether the current token ends a statement (`;`, a line break, `}` or the end).
+  var atStatementEnd: Bool {
+    let token = current
+    return token.isEnd || token.isSymbol(.semicolon) || token.isSymbol(.rightBrace)
+      || (token.newlineBefore && newlinesMatter)
+  }
+
+  /// Parses an expression statement, an assignment or `x++`.
+  func parseExpressionStatement() throws(ParseFailure) -> Stmt {
+    let start = current.range.start
+    let target = try parseExpression()
+    let token = current
+    if let op = Self.assignmentOperator(token) {
+      try checkAssignable(target)
+      advance()
+      let value = try parseExpression()
+      return Stmt(.assignment(target: target, op: op, value: value), range: range(from: start))
+    }
+    if (token.isSymbol(.increment) || token.isSymbol(.decrement)) && !token.newlineBefore {
+      try checkAssignable(target)
+      advance()
+      let one = Expr(.intLiteral(1), range: token.range)
+      let op: AssignmentOperator = token.isSymbol(.increment) ? .add : .subtract
+      return Stmt(.assignment(target: target, op: op, value: one), range: range(from: start))
+    }
+    return Stmt(.expression(target), range: target.range)
+  }
+
+  /// Parses `++x` or `--x` as a statement.
+  func parsePrefixIncrement() throws(ParseFailure) -> Stmt {
+    let token = current
+    advance()
+    let target = try parsePostfix(try parsePrimary())
+    try checkAssignable(target)
+    let one = Expr(.intLiteral(1), range: token.range)
+    let op: AssignmentOperator = token.isSymbol(.increment) ? .add : .subtract
+    return Stmt(
+      .assignment(target: target, op: op, value: one), range: range(from: token.range.start))
+  }
+
+  /// The assignment operator a token spells.
+  static func assignmentOperator(_ token: Token) -> AssignmentOperator? {
+    switch token.symbol {
+    case .assign: return .assign
+    case .addAssign: return .add
+    case .subtractAssign: return .subtract
+    case .multiplyAssign: return .multiply
+    case .divideAssign: return .divide
+    case .bitOrAssign: return .bitOr
+    default: return nil
+    }
+  }
+
+  /// Reports a target that cannot be assigned to.
+  func checkAssignable(_ target: Expr) throws(ParseFailure) {
+    var expr = target
+    while true {
+      switch expr.kind {
+      case .identifier, .member, .subscriptAccess: return
+      case .parenthesized(let inner), .forceUnwrap(let inner): expr = inner
+      default: try fail(.notAssignable, at: target.range)
+      }
+    }
+  }
+
+  /// Parses `{ statements }` as a body, reporting a missing `{` at `place`.
+  func parseBraceBody(_ place: ParseMessage.Place) throws(ParseFailure) -> [Stmt] {
+    let opener = current
+    guard opener.isSymbol(.leftBrace) else { try failMissing(.expected(["{"], place)) }
+    try enter()
+    defer { depth -= 1 }
+    advance()
+    let saved = (newlinesMatter, trailingClosuresAllowed)
+    newlinesMatter = true
+    trailingClosuresAllowed = true
+    defer { (newlinesMatter, trailingClosuresAllowed) = saved }
+    let body = try parseStatements(.body, closedByBrace: true)
+    let closingPlace: ParseMessage.Place = place == .functionBody ? .functionBody : .block
+    try expectClosing(.rightBrace, closingPlace, opener: opener)
+    return body
+  }
+}

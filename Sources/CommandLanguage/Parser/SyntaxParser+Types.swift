@@ -1,0 +1,201 @@
+extension SyntaxParser {
+  /// Parses a Swift type: `T`, `T?`, `T!`, `[T]`, `A.B`, `(Bool) -> Void`, `((Bool) -> Void)?`,
+  /// `@escaping (Bool) -> Void`, `any P`, `some P`, `T & P`.
+  func parseSwiftType(_ place: ParseMessage.Place) throws(ParseFailure) -> TypeRef {
+    try enter()
+    defer { depth -= 1 }
+    while true {
+      if case .atWord = current.kind {
+        advance()
+      } else if current.isWord("inout") || current.isWord("any") || current.isWord("some") {
+        advance()
+      } else {
+        break
+      }
+    }
+    let start = current.range.start
+    var type: TypeRef
+    switch current.kind {
+    case .symbol(.leftParen):
+      type = try parseParenthesizedSwiftType()
+    case .symbol(.leftBracket):
+      let opener = current
+      advance()
+      let element = try parseSwiftType(.type)
+      if current.isSymbol(.colon) { try fail(.unsupported(.dictionaryLiterals), at: current.range) }
+      try expectClosing(.rightBracket, .type, opener: opener)
+      type = TypeRef(name: "Array", isArray: true, element: element.name, range: .at(start))
+    case .identifier(var name):
+      advance()
+      while current.isSymbol(.dot) && !current.spaceBefore, let member = peek().word {
+        name += "." + member
+        advance()
+        advance()
+      }
+      type = TypeRef(name: name, range: .at(start))
+      if current.isSymbol(.less) && !current.spaceBefore {
+        try parseGenericArguments(into: &type)
+      }
+    default:
+      try failMissing(.expectedType(place))
+    }
+    while (current.isSymbol(.question) || current.isSymbol(.bang)) && !current.spaceBefore {
+      type.isOptional = true
+      advance()
+    }
+    while current.isSymbol(.bitAnd) {
+      advance()
+      guard let name = current.identifier else { try failMissing(.expectedType(place)) }
+      type.protocols.append(name)
+      advance()
+    }
+    type.range = range(from: start)
+    return type
+  }
+
+  /// Parses `<…>` after a Swift type name; `Array<T>` and `Optional<T>` keep their meaning.
+  func parseGenericArguments(into type: inout TypeRef) throws(ParseFailure) {
+    advance()
+    var arguments: [TypeRef] = []
+    repeat { arguments.append(try parseSwiftType(.angleBrackets)) } while consume(.comma)
+    try expect(.greater, .angleBrackets)
+    if type.name == "Array", let element = arguments.first {
+      type.isArray = true
+      type.element = element.name
+    } else if type.name == "Optional", var wrapped = arguments.first {
+      wrapped.isOptional = true
+      type = wrapped
+    }
+  }
+
+  /// Parses `(T) -> R`, `(T)` and `()` (which is `Void`).
+  func parseParenthesizedSwiftType() throws(ParseFailure) -> TypeRef {
+    let opener = current
+    let start = opener.range.start
+    advance()
+    var elements: [TypeRef] = []
+    while !current.isSymbol(.rightParen) {
+      if current.word != nil
+        && (peek().isSymbol(.colon) || (peek().word != nil && peek(2).isSymbol(.colon)))
+      {
+        while !current.isSymbol(.colon) { advance() }
+        advance()
+      }
+      elements.append(try parseSwiftType(.type))
+      if current.isSymbol(.closedRange) { try fail(.unsupported(.variadicParameters), at: current.range) }
+      if !consume(.comma) { break }
+    }
+    try expectClosing(.rightParen, .type, opener: opener)
+    while current.isWord("throws") || current.isWord("async") { advance() }
+    if consume(.arrow) {
+      _ = try parseSwiftType(.returnType)
+      let name = source.slice(range(from: start))
+      return TypeRef(name: name, isFunction: true, range: range(from: start))
+    }
+    switch elements.count {
+    case 0: return TypeRef(name: "Void", range: range(from: start))
+    case 1: return elements[0]
+    default: try fail(.unsupported(.tuples), at: range(from: start))
+    }
+  }
+
+  /// Words that qualify an Objective-C type or declaration without changing it here.
+  static let objcQualifiers: Set<String> = [
+    "const", "static", "extern", "volatile", "__weak", "__strong", "__block",
+    "__unsafe_unretained", "__autoreleasing", "__kindof", "nullable", "nonnull", "_Nullable",
+    "_Nonnull", "__nullable", "__nonnull", "IBOutlet", "oneway", "bycopy", "byref", "inout",
+    "out",
+  ]
+
+  /// C scalar words that combine with the next word (`unsigned int`, `long long`).
+  static let cTypePrefixes: Set<String> = ["unsigned", "signed", "long", "short"]
+
+  /// Objective-C collection classes whose `<T *>` is an element type, not a protocol list.
+  static let objcArrayNames: Set<String> = ["NSArray", "NSMutableArray"]
+
+  /// Parses an Objective-C type: `UIViewController *`, `NSArray<UIViewController *> *`,
+  /// `UIViewController<P> *`, `id<P>`, `CGRect`, `NSInteger`, `void (^)(BOOL)`. A block type that
+  /// names its variable (`void (^done)(BOOL)`) returns that name's token.
+  func parseObjCType(
+    _ place: ParseMessage.Place
+  ) throws(ParseFailure) -> (TypeRef, blockName: Token?) {
+    try enter()
+    defer { depth -= 1 }
+    while let word = current.identifier, Self.objcQualifiers.contains(word) { advance() }
+    let start = current.range.start
+    guard var name = current.identifier else { try failMissing(.expectedType(place)) }
+    advance()
+    while Self.cTypePrefixes.contains(String(name.split(separator: " ").last ?? "")),
+      let next = current.identifier, ["int", "long", "char", "short", "double"].contains(next)
+    {
+      name += " " + next
+      advance()
+    }
+    var type = TypeRef(name: name, range: .at(start))
+    type.isArray = Self.objcArrayNames.contains(name)
+    type.isOptional = name == "id"
+    if current.isSymbol(.less) {
+      advance()
+      var arguments: [TypeRef] = []
+      repeat { arguments.append(try parseObjCType(.angleBrackets).0) } while consume(.comma)
+      try expect(.greater, .angleBrackets)
+      if type.isArray {
+        type.element = arguments.first?.name
+      } else {
+        type.protocols = arguments.map(\.name)
+      }
+    }
+    while true {
+      if current.isSymbol(.star) {
+        type.isOptional = true
+        advance()
+      } else if let word = current.identifier, Self.objcQualifiers.contains(word) {
+        advance()
+      } else {
+        break
+      }
+    }
+    var blockName: Token?
+    if current.isSymbol(.leftParen) && peek().isSymbol(.caret) {
+      blockName = try parseBlockTypeSuffix()
+      type.name = source.slice(range(from: start))
+      if let blockName {
+        type.name =
+          source.slice(SourceRange(start: start, end: blockName.range.start))
+          + source.slice(SourceRange(start: blockName.range.end, end: previousEnd))
+      }
+      type.isFunction = true
+      type.isOptional = true
+    }
+    type.range = range(from: start)
+    return (type, blockName)
+  }
+
+  /// Parses `(^name)(T1, T2 name2)` after a block's return type.
+  func parseBlockTypeSuffix() throws(ParseFailure) -> Token? {
+    let opener = current
+    advance()
+    advance()
+    var name: Token?
+    if current.identifier != nil {
+      name = current
+      advance()
+    }
+    try expectClosing(.rightParen, .type, opener: opener)
+    let parameters = current
+    guard parameters.isSymbol(.leftParen) else { try failMissing(.expected(["("], .type)) }
+    advance()
+    while !current.isSymbol(.rightParen) {
+      _ = try parseObjCType(.type)
+      if current.identifier != nil { advance() }
+      if !consume(.comma) { break }
+    }
+    try expectClosing(.rightParen, .type, opener: parameters)
+    return name
+  }
+
+  /// Whether a return type means "returns nothing".
+  static func isVoid(_ type: TypeRef) -> Bool {
+    ["void", "Void", "IBAction", "()"].contains(type.name) && !type.isOptional
+  }
+}

@@ -1,0 +1,214 @@
+/// Why parsing of the current construct stopped; the diagnostic is already recorded.
+enum ParseFailure: Error, Equatable {
+  /// An error was reported; the enclosing statement list recovers.
+  case diagnosed
+  /// The nesting limit was hit; every level unwinds to the top before recovering.
+  case abandoned
+}
+
+/// What kind of statement list is being read; it decides which statements are allowed.
+enum BodyKind: Equatable {
+  case topLevel
+  /// A function, closure or control-flow body.
+  case body
+  /// A Swift class or extension body.
+  case swiftClass
+  /// A Swift protocol body.
+  case swiftProtocol
+}
+
+/// The recursive-descent parser's state over one token stream. A class, so that the many small
+/// methods share one state instead of copying it.
+final class SyntaxParser {
+  let source: SourceText
+  let limits: ParseLimits
+  var tokens: [Token]
+  /// For each opening bracket token, the index of its closing token, or -1.
+  var matches: [Int]
+  var index = 0
+  var diagnostics: [Diagnostic] = []
+  var isIncomplete = false
+  var depth = 0
+  /// Line breaks end statements (in bodies) or are ignored (inside `(…)` and `[…]`).
+  var newlinesMatter = true
+  /// False in `if`/`while`/`for` conditions, where `{` starts the body.
+  var trailingClosuresAllowed = true
+  /// True while reading the tokens of a string interpolation: their end is not the input's.
+  var inInterpolation = false
+  var positionCache = PositionCache()
+
+  init(source: SourceText, limits: ParseLimits, tokens: [Token]) {
+    self.source = source
+    self.limits = limits
+    self.tokens = tokens.isEmpty ? [Token(kind: .end, range: .at(0), newlineBefore: false, spaceBefore: false)] : tokens
+    self.matches = Self.matchBrackets(self.tokens)
+  }
+
+  // MARK: Tokens
+
+  /// The token at the cursor; the stream always ends with `.end`, which is never passed.
+  var current: Token { tokens[index] }
+
+  /// The token `offset` places after the cursor, or the final `.end`.
+  func peek(_ offset: Int = 1) -> Token {
+    let position = index + offset
+    return position < tokens.count ? tokens[max(0, position)] : tokens[tokens.count - 1]
+  }
+
+  /// The end offset of the last consumed token (where a missing token belongs).
+  var previousEnd: Int { index > 0 ? tokens[index - 1].range.end : current.range.start }
+
+  /// Moves past the current token unless it is the end.
+  func advance() {
+    if index < tokens.count - 1 { index += 1 }
+  }
+
+  /// Consumes the current token when it is `symbol`.
+  func consume(_ symbol: Symbol) -> Bool {
+    guard current.isSymbol(symbol) else { return false }
+    advance()
+    return true
+  }
+
+  /// The index of the token closing the opener at `position`, if it is closed.
+  func matchingCloser(of position: Int) -> Int? {
+    guard position >= 0, position < matches.count, matches[position] >= 0 else { return nil }
+    return matches[position]
+  }
+
+  /// Pairs brackets in one pass; a closer may skip up to eight unclosed openers of other kinds.
+  static func matchBrackets(_ tokens: [Token]) -> [Int] {
+    var matches = [Int](repeating: -1, count: tokens.count)
+    var open: [Int] = []
+    for position in tokens.indices {
+      guard let symbol = tokens[position].symbol else { continue }
+      if symbol.isOpener {
+        open.append(position)
+      } else if symbol.isCloser {
+        var candidate = open.count - 1
+        while candidate >= 0 && candidate >= open.count - 8 {
+          if tokens[open[candidate]].symbol?.closer == symbol {
+            matches[open[candidate]] = position
+            open.removeSubrange(candidate...)
+            break
+          }
+          candidate -= 1
+        }
+      }
+    }
+    return matches
+  }
+
+  // MARK: Diagnostics
+
+  /// Records an error and returns its index.
+  @discardableResult
+  func report(_ message: ParseMessage, at range: SourceRange) -> Int {
+    diagnostics.append(Diagnostic(.error, .parse(message), at: range))
+    return diagnostics.count - 1
+  }
+
+  /// Records an error and stops the current construct.
+  func fail(_ message: ParseMessage, at range: SourceRange) throws(ParseFailure) -> Never {
+    report(message, at: range)
+    throw .diagnosed
+  }
+
+  /// Reports that something is missing before the current token: a lexical error there wins;
+  /// at the end of the input the parse becomes incomplete.
+  func failMissing(_ message: ParseMessage) throws(ParseFailure) -> Never {
+    if case .invalid(let lexical) = current.kind { try fail(lexical, at: current.range) }
+    if current.isEnd && !inInterpolation { isIncomplete = true }
+    try fail(message, at: .at(previousEnd))
+  }
+
+  /// Consumes `symbol` or reports it missing at `place`.
+  @discardableResult
+  func expect(_ symbol: Symbol, _ place: ParseMessage.Place) throws(ParseFailure) -> Token {
+    let token = current
+    guard token.isSymbol(symbol) else { try failMissing(.expected([symbol.rawValue], place)) }
+    advance()
+    return token
+  }
+
+  /// Consumes the closer of `opener` or reports it missing, naming where the opener stands.
+  func expectClosing(
+    _ closer: Symbol, _ place: ParseMessage.Place, opener: Token
+  ) throws(ParseFailure) {
+    guard !consume(closer) else { return }
+    try failMissing(closingMessage(closer.rawValue, place, opener: opener))
+  }
+
+  /// Consumes the closer of the opener at token index `position` or reports it missing.
+  func expectClosing(
+    _ closer: Symbol, _ place: ParseMessage.Place, openerAt position: Int
+  ) throws(ParseFailure) {
+    guard !consume(closer) else { return }
+    try failMissing(closingMessage(closer.rawValue, place, opener: tokens[position]))
+  }
+
+  /// The message for a missing closer of `opener`.
+  func closingMessage(
+    _ closer: String, _ place: ParseMessage.Place, opener: Token
+  ) -> ParseMessage {
+    let spelling = source.slice(opener.range)
+    let position = positionCache.position(of: opener.range.start, in: source)
+    return .expectedClosing(closer, place, opener: spelling, openerPosition: position)
+  }
+
+  /// The range from offset `start` to the end of the last consumed token.
+  func range(from start: Int) -> SourceRange { SourceRange(start: start, end: previousEnd) }
+
+  // MARK: Nesting
+
+  /// Counts one more level of nesting; past the limit, reports once and abandons the statement.
+  func enter() throws(ParseFailure) {
+    guard depth < limits.maxNesting else { try tooDeep() }
+    depth += 1
+  }
+
+  /// Reports the nesting limit at the current token and abandons the statement.
+  func tooDeep() throws(ParseFailure) -> Never {
+    report(.nestingTooDeep(limit: limits.maxNesting), at: current.range)
+    throw .abandoned
+  }
+
+  /// Runs `body` and rolls back the cursor and any diagnostics when it fails.
+  func speculate<T>(
+    _ body: (SyntaxParser) throws(ParseFailure) -> T
+  ) throws(ParseFailure) -> T? {
+    let saved = (index, diagnostics.count, isIncomplete)
+    do {
+      return try body(self)
+    } catch .abandoned {
+      throw .abandoned
+    } catch {
+      index = saved.0
+      diagnostics.removeSubrange(saved.1...)
+      isIncomplete = saved.2
+      return nil
+    }
+  }
+}
+
+/// Turns byte offsets into line and column, fast when asked about increasing offsets.
+struct PositionCache {
+  private var offset = -1
+  private var position = SourcePosition(line: 0, column: 0)
+
+  /// The position of `target`, reusing the previous answer when it lies earlier on the same line.
+  mutating func position(of target: Int, in source: SourceText) -> SourcePosition {
+    let bytes = source.bytes
+    let clamped = min(max(target, 0), bytes.count)
+    if offset >= 0 && offset <= clamped
+      && !bytes[offset..<clamped].contains(UInt8(ascii: "\n"))
+    {
+      let added = String(decoding: bytes[offset..<clamped], as: UTF8.self).count
+      position = SourcePosition(line: position.line, column: position.column + added)
+    } else {
+      position = source.position(of: clamped)
+    }
+    offset = clamped
+    return position
+  }
+}

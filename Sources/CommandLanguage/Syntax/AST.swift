@@ -1,0 +1,335 @@
+/// The dialect a piece of source was written in; Swift and Objective-C mix line by line.
+public enum Dialect: String, Hashable, Sendable {
+  case swift
+  case objc
+}
+
+/// A type as written in a declaration, kept loosely: the language is dynamically checked.
+public struct TypeRef: Hashable, Sendable {
+  /// The base type name as written (`UIViewController`, `CGRect`, `BOOL`, `NSInteger`, `Bool`).
+  public var name: String
+  /// `T?`, `T!`, or an Objective-C object pointer (which may be nil).
+  public var isOptional: Bool
+  /// `[T]`, `NSArray *`, `NSArray<T *> *`, `NSMutableArray *`.
+  public var isArray: Bool
+  /// The element type of an array, when written (`[UIViewController]`, `NSArray<UIViewController *>`).
+  public var element: String?
+  /// Protocols named with the type (`UIViewController<P> *`, `UIViewController & P`).
+  public var protocols: [String]
+  /// A function type such as `(Bool) -> Void` or a block type.
+  public var isFunction: Bool
+  public var range: SourceRange
+
+  public init(
+    name: String, isOptional: Bool = false, isArray: Bool = false, element: String? = nil,
+    protocols: [String] = [], isFunction: Bool = false, range: SourceRange
+  ) {
+    self.name = name
+    self.isOptional = isOptional
+    self.isArray = isArray
+    self.element = element
+    self.protocols = protocols
+    self.isFunction = isFunction
+    self.range = range
+  }
+}
+
+/// One argument of a Swift call or an Objective-C message.
+public struct Argument: Hashable, Sendable {
+  /// The Swift argument label, or the Objective-C selector piece before this argument's colon;
+  /// nil when unlabelled (`f(x)`, extra comma-separated Objective-C arguments, C calls).
+  public var label: String?
+  public var labelRange: SourceRange?
+  public var value: Expr
+
+  public init(label: String?, labelRange: SourceRange? = nil, value: Expr) {
+    self.label = label
+    self.labelRange = labelRange
+    self.value = value
+  }
+}
+
+/// A closure parameter (`finished`, `_`, `(finished: Bool)`, `BOOL finished`).
+public struct ClosureParameter: Hashable, Sendable {
+  /// The name, or nil for `_`.
+  public var name: String?
+  public var type: TypeRef?
+  public var range: SourceRange
+
+  public init(name: String?, type: TypeRef?, range: SourceRange) {
+    self.name = name
+    self.type = type
+    self.range = range
+  }
+}
+
+/// A closure `{ finished in … }` or an Objective-C block `^(BOOL finished){ … }`.
+public struct ClosureExpr: Hashable, Sendable {
+  /// Nil when the closure declares no parameter list (`{ … }`, `^{ … }`): it then accepts any
+  /// arguments and ignores them, as `$0`-free Swift closures do.
+  public var parameters: [ClosureParameter]?
+  public var body: [Stmt]
+  public var dialect: Dialect
+
+  public init(parameters: [ClosureParameter]?, body: [Stmt], dialect: Dialect) {
+    self.parameters = parameters
+    self.body = body
+    self.dialect = dialect
+  }
+}
+
+/// The operators of binary expressions.
+public enum BinaryOperator: String, Hashable, Sendable {
+  case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+  case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
+  case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+  case and = "&&", or = "||"
+  case nilCoalescing = "??"
+  case halfOpenRange = "..<", closedRange = "..."
+  case bitOr = "|", bitAnd = "&"
+}
+
+/// The operators of prefix expressions.
+public enum UnaryOperator: String, Hashable, Sendable {
+  case not = "!", negate = "-", plus = "+"
+}
+
+/// The operators of assignment statements.
+public enum AssignmentOperator: String, Hashable, Sendable {
+  case assign = "=", add = "+=", subtract = "-=", multiply = "*=", divide = "/="
+  case bitOr = "|="
+}
+
+/// An expression with the source range it covers.
+public struct Expr: Hashable, Sendable {
+  public indirect enum Kind: Hashable, Sendable {
+    /// A variable, a function, a type or a constant name (`a`, `CGRectMake`, `UIViewController`).
+    case identifier(String)
+    case selfRef
+    case superRef
+    case nilLiteral
+    /// `true`/`false` and `YES`/`NO`.
+    case boolLiteral(Bool)
+    case intLiteral(Int)
+    case doubleLiteral(Double)
+    /// `"…"` or `@"…"` without interpolation.
+    case stringLiteral(String)
+    /// A Swift string with `\(…)` parts, in order.
+    case interpolatedString([InterpolationPart])
+    /// `[a, b]`, `@[a, b]`.
+    case arrayLiteral([Expr])
+    /// `a.b`; `optional` for `a?.b`; `nameRange` covers `b`.
+    case member(Expr, name: String, nameRange: SourceRange, optional: Bool)
+    /// `.transitionCrossDissolve`, `.zero`.
+    case implicitMember(String)
+    /// `f(x)`, `a.f(x, y: z)`, `T(…)`, `CGRectMake(…)`; a trailing closure is the last argument
+    /// with label nil and `isTrailingClosure` true.
+    case call(callee: Expr, arguments: [Argument], hasTrailingClosure: Bool)
+    /// `[receiver piece:arg piece:arg]` or `[receiver unarySelector]`.
+    /// `selector` is the whole selector (`transitionFromViewController:toViewController:…`);
+    /// each argument's label is its selector piece (the first one included).
+    case message(receiver: Expr, selector: String, selectorRange: SourceRange, arguments: [Argument])
+    /// `a[i]`.
+    case subscriptAccess(Expr, index: Expr)
+    case unary(UnaryOperator, Expr)
+    case binary(BinaryOperator, Expr, Expr)
+    /// `c ? a : b`.
+    case ternary(condition: Expr, then: Expr, otherwise: Expr)
+    case closure(ClosureExpr)
+    /// `(UIButton *)sender`, `sender as! UIButton`, `x as? T`, `x as T`.
+    case cast(Expr, to: TypeRef, conditional: Bool)
+    /// `x is T`.
+    case typeCheck(Expr, TypeRef)
+    /// `x!` (force unwrap).
+    case forceUnwrap(Expr)
+    /// `(a)`, kept so that ranges and diagnostics stay faithful.
+    case parenthesized(Expr)
+    /// `@(expr)` boxed expression in Objective-C.
+    case boxed(Expr)
+  }
+
+  public var kind: Kind
+  public var range: SourceRange
+
+  public init(_ kind: Kind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}
+
+/// A literal or interpolated part of a Swift string.
+public enum InterpolationPart: Hashable, Sendable {
+  case text(String)
+  case expression(Expr)
+}
+
+/// A condition of `if`, `guard` or `while`: a Boolean expression or an optional binding.
+public enum Condition: Hashable, Sendable {
+  case expression(Expr)
+  /// `let name = value` / `var name = value` in `if let` / `guard let`; `value` is nil for the
+  /// shorthand `if let name`.
+  case optionalBinding(name: String, nameRange: SourceRange, value: Expr?)
+}
+
+/// A parameter of a function or method definition.
+public struct Parameter: Hashable, Sendable {
+  /// The external label: Swift's label (nil for `_`), or the Objective-C selector piece.
+  public var label: String?
+  /// The name the body uses.
+  public var name: String
+  public var type: TypeRef?
+  public var range: SourceRange
+
+  public init(label: String?, name: String, type: TypeRef?, range: SourceRange) {
+    self.label = label
+    self.name = name
+    self.type = type
+    self.range = range
+  }
+}
+
+/// A method, function or computed property defined by the user.
+public struct FunctionDecl: Hashable, Sendable {
+  /// Swift: the base name (`cycle`); Objective-C: the first selector piece (`cycleFromViewController`).
+  public var baseName: String
+  /// The full Objective-C selector (`cycleFromViewController:toViewController:`), or nil for Swift.
+  public var selector: String?
+  public var parameters: [Parameter]
+  public var returnType: TypeRef?
+  /// Nil for an Objective-C prototype (`- (void) f;` with no body) or a protocol requirement.
+  public var body: [Stmt]?
+  public var isOverride: Bool
+  /// A Swift computed property (`var x: Bool { false }`); it has no parameters.
+  public var isProperty: Bool
+  /// An Objective-C class method (`+ (void) …`) or a Swift `static`/`class` func.
+  public var isClassMethod: Bool
+  public var dialect: Dialect
+  public var nameRange: SourceRange
+
+  public init(
+    baseName: String, selector: String?, parameters: [Parameter], returnType: TypeRef?,
+    body: [Stmt]?, isOverride: Bool, isProperty: Bool, isClassMethod: Bool = false,
+    dialect: Dialect, nameRange: SourceRange
+  ) {
+    self.baseName = baseName
+    self.selector = selector
+    self.parameters = parameters
+    self.returnType = returnType
+    self.body = body
+    self.isOverride = isOverride
+    self.isProperty = isProperty
+    self.isClassMethod = isClassMethod
+    self.dialect = dialect
+    self.nameRange = nameRange
+  }
+}
+
+/// A variable or property declaration: `let a = …`, `var c: T?`, `UIViewController *a = …;`,
+/// `CGRect r;`, `@property (nonatomic) UIViewController *child;`.
+public struct VariableDecl: Hashable, Sendable {
+  public var name: String
+  public var nameRange: SourceRange
+  public var isConstant: Bool
+  public var type: TypeRef?
+  public var initializer: Expr?
+  /// An Objective-C `@property` (inside `@interface`) or a stored property in a Swift class body.
+  public var isProperty: Bool
+  public var dialect: Dialect
+
+  public init(
+    name: String, nameRange: SourceRange, isConstant: Bool, type: TypeRef?, initializer: Expr?,
+    isProperty: Bool = false, dialect: Dialect
+  ) {
+    self.name = name
+    self.nameRange = nameRange
+    self.isConstant = isConstant
+    self.type = type
+    self.initializer = initializer
+    self.isProperty = isProperty
+    self.dialect = dialect
+  }
+}
+
+/// A class: Swift `class X: Super { … }`, or Objective-C `@interface X : Super … @end` /
+/// `@implementation X … @end` (both spellings of one class merge).
+public struct ClassDecl: Hashable, Sendable {
+  public var name: String
+  public var nameRange: SourceRange
+  /// Nil for an Objective-C `@implementation` or a class extension that names no superclass.
+  public var superclass: String?
+  public var protocols: [String]
+  /// `FunctionDecl` and `VariableDecl` statements (other statements are rejected by the parser).
+  public var members: [Stmt]
+  public var dialect: Dialect
+
+  public init(
+    name: String, nameRange: SourceRange, superclass: String?, protocols: [String],
+    members: [Stmt], dialect: Dialect
+  ) {
+    self.name = name
+    self.nameRange = nameRange
+    self.superclass = superclass
+    self.protocols = protocols
+    self.members = members
+    self.dialect = dialect
+  }
+}
+
+/// A protocol: Swift `protocol P { … }` or Objective-C `@protocol P <NSObject> … @end`.
+public struct ProtocolDecl: Hashable, Sendable {
+  public var name: String
+  public var nameRange: SourceRange
+  public var inherited: [String]
+  /// Requirements: `FunctionDecl`s without bodies and `VariableDecl`s.
+  public var requirements: [Stmt]
+  public var dialect: Dialect
+
+  public init(
+    name: String, nameRange: SourceRange, inherited: [String], requirements: [Stmt],
+    dialect: Dialect
+  ) {
+    self.name = name
+    self.nameRange = nameRange
+    self.inherited = inherited
+    self.requirements = requirements
+    self.dialect = dialect
+  }
+}
+
+/// A statement with the source range it covers.
+public struct Stmt: Hashable, Sendable {
+  public indirect enum Kind: Hashable, Sendable {
+    case expression(Expr)
+    case variable(VariableDecl)
+    case assignment(target: Expr, op: AssignmentOperator, value: Expr)
+    /// `if`; an `else if` is an `if` alone in `otherwise`.
+    case ifStatement(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?)
+    case guardStatement(conditions: [Condition], otherwise: [Stmt])
+    /// Swift `for x in seq { }`, Objective-C `for (T *x in seq) { }`; `variable` nil for `_`.
+    case forIn(variable: String?, sequence: Expr, body: [Stmt])
+    /// C `for (init; condition; step) { }` (Objective-C).
+    case forLoop(initializer: [Stmt], condition: Expr?, step: [Stmt], body: [Stmt])
+    case whileLoop(condition: [Condition], body: [Stmt])
+    case returnStatement(Expr?)
+    case breakStatement
+    case continueStatement
+    case function(FunctionDecl)
+    case classDeclaration(ClassDecl)
+    case protocolDeclaration(ProtocolDecl)
+    /// A meta command line (`:tree`, `:tick 0.1`); `text` excludes the leading `:`.
+    case meta(text: String)
+    /// A `{ … }` block on its own (Objective-C compound statement).
+    case block([Stmt])
+    /// A statement that did not parse; its diagnostic is in the parse result, and running it
+    /// reports that diagnostic at this point of the sequence.
+    case invalid(diagnosticIndex: Int)
+  }
+
+  public var kind: Kind
+  public var range: SourceRange
+
+  public init(_ kind: Kind, range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}

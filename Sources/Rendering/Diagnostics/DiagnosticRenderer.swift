@@ -1,0 +1,43 @@
+import CommandLanguage
+import Simulation
+
+/// Writes a diagnostic the way the Swift compiler does: the message with its position, the
+/// source line, and a caret under the place.
+///
+/// ```text
+/// error: 1:11: value of type 'ContainerViewController' has no member 'addChlid'; did you mean 'addChild'?
+/// container.addChlid(a)
+///           ^~~~~~~~
+/// ```
+public struct DiagnosticRenderer {
+  public let language: Language
+  /// A file name to put in front of positions (`script.swift:3:5`), or nil.
+  public let fileName: String?
+
+  public init(language: Language, fileName: String? = nil) {
+    self.language = language
+    self.fileName = fileName
+  }
+
+  /// The lines for one diagnostic.
+  public func lines(_ diagnostic: Diagnostic, in source: SourceText) -> [String] {
+    let position = source.position(of: diagnostic.range.start)
+    let place = (fileName.map { $0 + ":" } ?? "") + "\(position.line):\(position.column)"
+    var message = diagnostic.message.text(language)
+    if let suggestion = diagnostic.suggestion {
+      message += language.pick("; did you mean '\(suggestion)'?", "；你是不是想写 '\(suggestion)'？")
+    }
+    var result = ["\(diagnostic.severity.rawValue): \(place): \(message)"]
+    let line = source.lineText(containing: diagnostic.range.start)
+    guard line.utf8.count <= 4_000 else { return result }
+    let shown = ValueFormatter.escapeControls(line)
+    let prefix = ValueFormatter.escapeControls(source.linePrefix(upTo: diagnostic.range.start))
+    let width = DisplayWidth.of(prefix)
+    let covered = source.slice(diagnostic.range)
+    let coveredOnLine = covered.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    let length = max(1, DisplayWidth.of(ValueFormatter.escapeControls(String(coveredOnLine))))
+    result.append(shown)
+    result.append(String(repeating: " ", count: width) + "^" + String(repeating: "~", count: length - 1))
+    return result
+  }
+}

@@ -1,0 +1,106 @@
+import Simulation
+
+/// Draws the view-controller tree from the window down (`:tree`).
+///
+/// ```text
+/// window
+/// └─ container  ContainerViewController  appeared  view in window
+///    └─ a  UIViewController  appeared  view in window
+/// ```
+/// Flags mark what UIKit would not complain about but a learner should see: a child whose view
+/// is not inside its parent's view, a controller whose view is on screen although it is nobody's
+/// child (the "only addSubview" mistake).
+public struct ControllerTreeRenderer {
+  public let world: World
+  public let glyphs: TreeGlyphs
+  public let language: Language
+
+  public init(world: World, glyphs: TreeGlyphs, language: Language) {
+    self.world = world
+    self.glyphs = glyphs
+    self.language = language
+  }
+
+  /// The tree's lines.
+  public func render() -> [String] {
+    var lines = ["window"]
+    var shown = Set<ControllerID>()
+    var roots: [ControllerID] = []
+    if let root = world.rootController { roots.append(root) }
+    for record in world.controllers where record.parent == nil && record.id != world.rootController {
+      if let view = record.view, world.isInWindow(view) { roots.append(record.id) }
+    }
+    for (index, root) in roots.enumerated() {
+      draw(root, prefix: "", isLast: index == roots.count - 1, into: &lines, shown: &shown)
+    }
+    let elsewhere = world.controllers.filter { !shown.contains($0.id) && $0.parent == nil }
+    if !elsewhere.isEmpty {
+      lines.append(language.pick("not in the window's tree:", "不在 window 的层级中："))
+      for (index, record) in elsewhere.enumerated() {
+        draw(record.id, prefix: "", isLast: index == elsewhere.count - 1, into: &lines,
+          shown: &shown)
+      }
+    }
+    return lines
+  }
+
+  private func draw(
+    _ id: ControllerID, prefix: String, isLast: Bool, into lines: inout [String],
+    shown: inout Set<ControllerID>
+  ) {
+    var stack: [(ControllerID, String, Bool)] = [(id, prefix, isLast)]
+    while let (current, prefix, isLast) = stack.popLast() {
+      guard shown.insert(current).inserted else { continue }
+      lines.append(prefix + (isLast ? glyphs.last : glyphs.branch) + describe(current))
+      let childPrefix = prefix + (isLast ? glyphs.space : glyphs.pipe)
+      let children = Array(world.controller(current).children)
+      for (index, child) in children.enumerated().reversed() {
+        stack.append((child, childPrefix, index == children.count - 1))
+      }
+    }
+  }
+
+  /// One node: name, class, appearance state, where its view is, and flags.
+  public func describe(_ id: ControllerID) -> String {
+    let record = world.controller(id)
+    var parts = [record.name, record.className, record.appearance.rawValue]
+    let viewState: String
+    if let view = record.view {
+      viewState =
+        world.isInWindow(view)
+        ? language.pick("view in window", "视图在 window 中")
+        : language.pick("view loaded, off screen", "视图已加载，不在屏幕上")
+    } else {
+      viewState = language.pick("view not loaded", "视图未加载")
+    }
+    parts.append(viewState)
+    if record.kind == .navigation, !record.stack.isEmpty {
+      parts.append(language.pick("stack: ", "栈：") + record.stack.map { world.controller($0).name }.joined(separator: ", "))
+    }
+    if record.kind == .tabBar, let selected = record.children.element(at: record.selectedIndex) {
+      parts.append(language.pick("selected: ", "选中：") + world.controller(selected).name)
+    }
+    parts += flags(id).map { glyphs.warning + " " + $0 }
+    return parts.joined(separator: "  ")
+  }
+
+  /// What is inconsistent about a controller's place in the hierarchies.
+  public func flags(_ id: ControllerID) -> [String] {
+    let record = world.controller(id)
+    var result: [String] = []
+    guard let view = record.view else { return result }
+    if let parent = record.parent, let parentView = world.controller(parent).view,
+      world.view(view).superview != nil, !world.isView(view, inside: parentView)
+    {
+      result.append(language.pick("view is not inside its parent's view", "视图不在父控制器的视图里"))
+    }
+    if record.parent == nil, id != world.rootController, world.isInWindow(view) {
+      result.append(
+        language.pick("view on screen but not a child (only addSubview)", "视图在屏幕上，却不是子控制器（只调用了 addSubview）"))
+    }
+    if record.explicitTransitionOpen {
+      result.append(language.pick("begin without end", "begin 之后没有 end"))
+    }
+    return result
+  }
+}

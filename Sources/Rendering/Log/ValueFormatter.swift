@@ -1,0 +1,135 @@
+import Simulation
+
+/// Writes log values in Swift or Objective-C syntax, objects by name.
+public struct ValueFormatter {
+  public let world: World
+  public let syntax: LogSyntax
+
+  public init(world: World, syntax: LogSyntax) {
+    self.world = world
+    self.syntax = syntax
+  }
+
+  /// The text of a value.
+  public func format(_ value: LogValue) -> String {
+    switch value {
+    case .controller(let id): return world.controller(id).name
+    case .view(let id): return viewName(id)
+    case .bool(let flag): return syntax == .swift ? (flag ? "true" : "false") : (flag ? "YES" : "NO")
+    case .integer(let number): return String(number)
+    case .number(let number): return ValueFormatter.number(number)
+    case .string(let text):
+      let escaped = ValueFormatter.escape(text)
+      return syntax == .swift ? "\"\(escaped)\"" : "@\"\(escaped)\""
+    case .rect(let rect): return self.rect(rect)
+    case .size(let size):
+      let w = ValueFormatter.number(size.width)
+      let h = ValueFormatter.number(size.height)
+      return syntax == .swift ? "CGSize(width: \(w), height: \(h))" : "CGSizeMake(\(w), \(h))"
+    case .point(let point):
+      let x = ValueFormatter.number(point.x)
+      let y = ValueFormatter.number(point.y)
+      return syntax == .swift ? "CGPoint(x: \(x), y: \(y))" : "CGPointMake(\(x), \(y))"
+    case .options(let names):
+      if syntax == .swift { return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]" }
+      if names.isEmpty { return "0" }
+      return names.map { "UIViewAnimationOption" + ValueFormatter.capitalized($0) }
+        .joined(separator: " | ")
+    case .orientation(let orientation):
+      return syntax == .swift ? "." + orientation.rawValue : orientation.objcName
+    case .block(let parameters):
+      return block(parameters)
+    case .coordinator: return "coordinator"
+    case .array(let items):
+      let body = items.map(format).joined(separator: ", ")
+      return syntax == .swift ? "[\(body)]" : "@[\(body)]"
+    case .nilValue: return "nil"
+    case .typeName(let name): return name
+    case .text(let text): return text
+    }
+  }
+
+  /// A view: `a.view` for a controller's root view, else its variable name.
+  public func viewName(_ id: ViewID) -> String {
+    let record = world.view(id)
+    if let owner = record.owner { return world.controller(owner).name + ".view" }
+    return record.name ?? "view\(id.index)"
+  }
+
+  /// A rectangle as code: `CGRect(x: 0, y: 0, width: 320, height: 480)` or `CGRectMake(…)`.
+  public func rect(_ rect: Rect) -> String {
+    let x = ValueFormatter.number(rect.origin.x)
+    let y = ValueFormatter.number(rect.origin.y)
+    let w = ValueFormatter.number(rect.size.width)
+    let h = ValueFormatter.number(rect.size.height)
+    return syntax == .swift
+      ? "CGRect(x: \(x), y: \(y), width: \(w), height: \(h))"
+      : "CGRectMake(\(x), \(y), \(w), \(h))"
+  }
+
+  private func block(_ parameters: [String]?) -> String {
+    switch syntax {
+    case .swift:
+      guard let parameters, !parameters.isEmpty else { return "{ … }" }
+      return "{ " + parameters.joined(separator: ", ") + " in … }"
+    case .objc:
+      guard let parameters, !parameters.isEmpty else { return "^{ … }" }
+      let list = parameters.map { $0 == "_" ? "BOOL finished" : "BOOL " + $0 }
+      return "^(" + list.joined(separator: ", ") + "){ … }"
+    }
+  }
+
+  /// A number without a needless fraction: `320`, `0.3`, `-12.5`.
+  public static func number(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    var text = String((value * 1_000_000).rounded() / 1_000_000)
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
+  }
+
+  /// Virtual time for the `[t=…]` prefix: seconds, without a needless fraction.
+  public static func time(_ microseconds: Int64) -> String {
+    number(Double(microseconds) / 1_000_000)
+  }
+
+  static func capitalized(_ name: String) -> String {
+    name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  /// Replaces control characters (and tabs) so that text cannot move the cursor or ring the bell.
+  public static func escapeControls(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\t" {
+        result += " "
+      } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Escapes quotes, backslashes and control characters so that text stays on its line.
+  public static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+          result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

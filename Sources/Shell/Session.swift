@@ -1,0 +1,182 @@
+import CommandLanguage
+import Rendering
+import Simulation
+
+/// The REPL engine: text in, lines out. One session is one sandbox with its log and settings.
+public final class Session {
+  public internal(set) var options: SessionOptions
+  public internal(set) var world: World
+  public internal(set) var interpreter: Interpreter
+  /// Whether any error or exception has been reported (the exit status of `run`).
+  public internal(set) var hadError = false
+  /// Every event logged, in order (`:log`, `:why`).
+  public internal(set) var history: [Event] = []
+  /// The inputs that changed the sandbox, for `:undo` and `:save`.
+  public internal(set) var inputs: [String] = []
+  /// Set by `:quit`.
+  public internal(set) var wantsToQuit = false
+  /// The most events kept for `:log` and `:why`.
+  public var historyLimit = 200_000
+  /// Called after every turn and meta command; tests check the world's invariants here.
+  public var afterEachStep: ((World) -> Void)?
+
+  public init(options: SessionOptions = SessionOptions()) {
+    self.options = options
+    (world, interpreter) = Session.makeSandbox(options)
+  }
+
+  static func makeSandbox(_ options: SessionOptions) -> (World, Interpreter) {
+    let (world, container) = World.sandbox()
+    world.iosVersion = options.iosVersion
+    return (world, Interpreter(world: world, selfController: container))
+  }
+
+  /// Whether `text` ends inside an unfinished construct, so a front end should read more.
+  public func isIncomplete(_ text: String) -> Bool {
+    Parser.parse(SourceText(text)).isIncomplete
+  }
+
+  // MARK: - Running input
+
+  /// Runs one interactive input (a line, or a multi-line block) as one run-loop turn.
+  public func handle(_ text: String) -> [OutputLine] {
+    var lines: [OutputLine] = []
+    run(text, fileName: nil, turnPerStatement: false) { lines += $0 }
+    return lines
+  }
+
+  /// Runs a script: each top-level statement is its own turn; lines go to `emit` as they come.
+  public func runScript(_ text: String, fileName: String?, emit: ([OutputLine]) -> Void) {
+    run(text, fileName: fileName, turnPerStatement: true, emit: emit)
+  }
+
+  private func run(
+    _ text: String, fileName: String?, turnPerStatement: Bool, emit: ([OutputLine]) -> Void
+  ) {
+    let source = SourceText(text)
+    let parsed = Parser.parse(source)
+    let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
+    var turnOpen = false
+    var changedState = false
+    for statement in parsed.statements {
+      if case .meta(let command) = statement.kind {
+        if turnOpen { emit(finishTurn(fileName: fileName)) }
+        turnOpen = false
+        let result = runMeta(command, range: statement.range, unit: unit, fileName: fileName)
+        emit(result.lines)
+        changedState = changedState || result.changesState
+        continue
+      }
+      if !turnOpen {
+        interpreter.beginInput()
+        turnOpen = true
+      }
+      interpreter.run(statement, in: unit)
+      changedState = true
+      if turnPerStatement {
+        emit(finishTurn(fileName: fileName))
+        turnOpen = false
+      }
+    }
+    if turnOpen { emit(finishTurn(fileName: fileName)) }
+    if parsed.statements.isEmpty, !parsed.diagnostics.isEmpty {
+      interpreter.beginInput()
+      for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
+      emit(finishTurn(fileName: fileName))
+    }
+    if changedState, !turnPerStatement { inputs.append(text) }
+    if changedState, turnPerStatement, fileName != nil { inputs.append(text) }
+  }
+
+  /// Ends the turn: deferred work, then the clock as `:clock` says; returns the lines logged.
+  func finishTurn(fileName: String?) -> [OutputLine] {
+    let completed: Bool
+    switch options.clock {
+    case .auto: completed = world.runUntilIdle()
+    case .manual: completed = world.finishTurn()
+    }
+    var lines = drain(fileName: fileName)
+    if !completed {
+      lines.append(
+        OutputLine(
+          options.language.pick(
+            "note: deferred work and animations were cut off at the limit for one input",
+            "note: 推迟的工作和动画达到单次输入的上限，已被截断"), .note))
+    }
+    return lines
+  }
+
+  /// Takes the world's new events, keeps them for `:log`, and renders them.
+  func drain(fileName: String?) -> [OutputLine] {
+    afterEachStep?(world)
+    let events = world.takeEvents()
+    remember(events)
+    return render(events, fileName: fileName)
+  }
+
+  private func remember(_ events: [Event]) {
+    for event in events {
+      switch event.kind {
+      case .exception: hadError = true
+      case .hostNote(let number):
+        if case .diagnostic(let diagnostic, _) = interpreter.notes[number],
+          diagnostic.severity == .error
+        {
+          hadError = true
+        }
+      default: break
+      }
+    }
+    history += events
+    if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+  }
+
+  // MARK: - Rendering
+
+  /// The formatter for log lines in the current settings.
+  public var formatter: LogLineFormatter {
+    LogLineFormatter(world: world, syntax: options.syntax, language: options.language) {
+      [interpreter, options] number in
+      guard number < interpreter.notes.count,
+        case .diagnostic(let diagnostic, _) = interpreter.notes[number]
+      else { return "" }
+      return diagnostic.message.text(options.language)
+    }
+  }
+
+  /// Renders events as output lines (diagnostics with their source line and caret).
+  public func render(_ events: [Event], fileName: String?) -> [OutputLine] {
+    let formatter = self.formatter
+    var lines: [OutputLine] = []
+    for event in events where options.detail == .verbose || !event.isDetail {
+      if case .hostNote(let number) = event.kind, number < interpreter.notes.count {
+        lines += renderNote(interpreter.notes[number], fileName: fileName)
+        continue
+      }
+      lines.append(OutputLine(formatter.line(event), style(of: event)))
+    }
+    return lines
+  }
+
+  func renderNote(_ note: HostNote, fileName: String?) -> [OutputLine] {
+    switch note {
+    case .diagnostic(let diagnostic, let source):
+      let renderer = DiagnosticRenderer(language: options.language, fileName: fileName)
+      let style: LineStyle = diagnostic.severity == .error ? .error : .note
+      return renderer.lines(diagnostic, in: source).enumerated().map { index, text in
+        OutputLine(text, index == 0 ? style : .plain)
+      }
+    }
+  }
+
+  func style(of event: Event) -> LineStyle {
+    switch event.kind {
+    case .warning: return .warning
+    case .exception: return .error
+    case .output: return .output
+    case .value: return .value
+    case .callback, .call, .propertySet, .block: return .event(event.family)
+    case .hostNote, .pending: return .plain
+    }
+  }
+}

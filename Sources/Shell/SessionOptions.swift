@@ -1,0 +1,69 @@
+import Rendering
+import Simulation
+
+/// How the clock moves after each input (`:clock`).
+public enum ClockMode: String, Sendable {
+  /// Time runs after each input until nothing animates.
+  case auto
+  /// Time moves only on `:tick` and `:wait`.
+  case manual
+}
+
+/// How much of the log is shown (`:log brief|verbose`).
+public enum LogDetail: String, Sendable {
+  /// Without layout callbacks and `viewIsAppearing`.
+  case brief
+  case verbose
+}
+
+/// The settings a session starts with; meta commands change them as it runs.
+public struct SessionOptions: Sendable {
+  public var language: Language
+  public var syntax: LogSyntax
+  public var clock: ClockMode
+  public var detail: LogDetail
+  public var hints: Bool
+  public var ascii: Bool
+  public var iosVersion: Int
+
+  public init(
+    language: Language = .english, syntax: LogSyntax = .swift, clock: ClockMode = .auto,
+    detail: LogDetail = .brief, hints: Bool = true, ascii: Bool = false, iosVersion: Int = 17
+  ) {
+    self.language = language
+    self.syntax = syntax
+    self.clock = clock
+    self.detail = detail
+    self.hints = hints
+    self.ascii = ascii
+    self.iosVersion = iosVersion
+  }
+}
+
+/// How a line of output should look; the front end turns styles into colour, or ignores them.
+public enum LineStyle: Hashable, Sendable {
+  case plain
+  /// A callback or call line of an event family.
+  case event(EventFamily?)
+  case warning
+  case error
+  case note
+  case hint
+  /// The value of an expression typed alone.
+  case value
+  /// What the user's code printed.
+  case output
+  /// Diagrams, help and other tool text.
+  case info
+}
+
+/// One line of output.
+public struct OutputLine: Hashable, Sendable {
+  public var text: String
+  public var style: LineStyle
+
+  public init(_ text: String, _ style: LineStyle = .plain) {
+    self.text = text
+    self.style = style
+  }
+}

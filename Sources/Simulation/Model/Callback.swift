@@ -1,0 +1,149 @@
+/// The families of events, which the log colours differently.
+public enum EventFamily: String, Hashable, Sendable {
+  case containment, appearance, lifecycle, layout, rotation
+}
+
+/// A method UIKit calls on a view controller, which the user may override.
+public enum Callback: Hashable, Sendable {
+  case loadView
+  case viewDidLoad
+  case viewWillAppear(animated: Bool)
+  case viewIsAppearing(animated: Bool)
+  case viewDidAppear(animated: Bool)
+  case viewWillDisappear(animated: Bool)
+  case viewDidDisappear(animated: Bool)
+  case viewWillLayoutSubviews
+  case viewDidLayoutSubviews
+  case willMove(toParent: ControllerID?)
+  case didMove(toParent: ControllerID?)
+  case willRotate(to: Orientation, duration: Double)
+  case willAnimateRotation(to: Orientation, duration: Double)
+  case didRotate(from: Orientation)
+  case viewWillTransition(to: Size)
+
+  /// The callback's name, without its arguments.
+  public var name: CallbackName {
+    switch self {
+    case .loadView: return .loadView
+    case .viewDidLoad: return .viewDidLoad
+    case .viewWillAppear: return .viewWillAppear
+    case .viewIsAppearing: return .viewIsAppearing
+    case .viewDidAppear: return .viewDidAppear
+    case .viewWillDisappear: return .viewWillDisappear
+    case .viewDidDisappear: return .viewDidDisappear
+    case .viewWillLayoutSubviews: return .viewWillLayoutSubviews
+    case .viewDidLayoutSubviews: return .viewDidLayoutSubviews
+    case .willMove: return .willMove
+    case .didMove: return .didMove
+    case .willRotate: return .willRotate
+    case .willAnimateRotation: return .willAnimateRotation
+    case .didRotate: return .didRotate
+    case .viewWillTransition: return .viewWillTransition
+    }
+  }
+
+  /// The arguments, as the log prints them.
+  public var arguments: [LogValue] {
+    switch self {
+    case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return []
+    case .viewWillAppear(let animated), .viewIsAppearing(let animated),
+      .viewDidAppear(let animated), .viewWillDisappear(let animated),
+      .viewDidDisappear(let animated):
+      return [.bool(animated)]
+    case .willMove(let parent), .didMove(let parent):
+      return [parent.map(LogValue.controller) ?? .nilValue]
+    case .willRotate(let orientation, let duration),
+      .willAnimateRotation(let orientation, let duration):
+      return [.orientation(orientation), .number(duration)]
+    case .didRotate(let orientation): return [.orientation(orientation)]
+    case .viewWillTransition(let size): return [.size(size), .coordinator]
+    }
+  }
+
+  /// The `animated` argument of an appearance callback.
+  public var animatedFlag: Bool? {
+    switch self {
+    case .viewWillAppear(let animated), .viewIsAppearing(let animated),
+      .viewDidAppear(let animated), .viewWillDisappear(let animated),
+      .viewDidDisappear(let animated):
+      return animated
+    default: return nil
+    }
+  }
+}
+
+/// The names of the callbacks, with their spellings: what a user's definition can override.
+public enum CallbackName: String, CaseIterable, Hashable, Sendable {
+  case loadView, viewDidLoad
+  case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
+  case viewWillLayoutSubviews, viewDidLayoutSubviews
+  case willMove, didMove
+  case willRotate, willAnimateRotation, didRotate
+  case viewWillTransition
+
+  /// How the callback is written in Swift and Objective-C.
+  public var spelling: MethodSpelling {
+    switch self {
+    case .loadView: return MethodSpelling(swift: "loadView", [], objc: ["loadView"])
+    case .viewDidLoad: return MethodSpelling(swift: "viewDidLoad", [], objc: ["viewDidLoad"])
+    case .viewWillAppear:
+      return MethodSpelling(swift: "viewWillAppear", [nil], objc: ["viewWillAppear"])
+    case .viewIsAppearing:
+      return MethodSpelling(swift: "viewIsAppearing", [nil], objc: ["viewIsAppearing"])
+    case .viewDidAppear:
+      return MethodSpelling(swift: "viewDidAppear", [nil], objc: ["viewDidAppear"])
+    case .viewWillDisappear:
+      return MethodSpelling(swift: "viewWillDisappear", [nil], objc: ["viewWillDisappear"])
+    case .viewDidDisappear:
+      return MethodSpelling(swift: "viewDidDisappear", [nil], objc: ["viewDidDisappear"])
+    case .viewWillLayoutSubviews:
+      return MethodSpelling(
+        swift: "viewWillLayoutSubviews", [], objc: ["viewWillLayoutSubviews"])
+    case .viewDidLayoutSubviews:
+      return MethodSpelling(swift: "viewDidLayoutSubviews", [], objc: ["viewDidLayoutSubviews"])
+    case .willMove:
+      return MethodSpelling(
+        swift: "willMove", ["toParent"], objc: ["willMoveToParentViewController"])
+    case .didMove:
+      return MethodSpelling(swift: "didMove", ["toParent"], objc: ["didMoveToParentViewController"])
+    case .willRotate:
+      return MethodSpelling(
+        swift: "willRotate", ["to", "duration"],
+        objc: ["willRotateToInterfaceOrientation", "duration"])
+    case .willAnimateRotation:
+      return MethodSpelling(
+        swift: "willAnimateRotation", ["to", "duration"],
+        objc: ["willAnimateRotationToInterfaceOrientation", "duration"])
+    case .didRotate:
+      return MethodSpelling(
+        swift: "didRotate", ["from"], objc: ["didRotateFromInterfaceOrientation"])
+    case .viewWillTransition:
+      return MethodSpelling(
+        swift: "viewWillTransition", ["to", "with"],
+        objc: ["viewWillTransitionToSize", "withTransitionCoordinator"])
+    }
+  }
+
+  /// The family the log colours this callback with.
+  public var family: EventFamily {
+    switch self {
+    case .loadView, .viewDidLoad: return .lifecycle
+    case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+      return .appearance
+    case .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
+    case .willMove, .didMove: return .containment
+    case .willRotate, .willAnimateRotation, .didRotate, .viewWillTransition: return .rotation
+    }
+  }
+
+  /// Whether `:log brief` leaves it out (layout callbacks and `viewIsAppearing`).
+  public var isDetail: Bool {
+    self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews || self == .viewIsAppearing
+  }
+
+  /// Whether it is one of the four appearance callbacks a container must not call directly.
+  public var isAppearanceCallback: Bool {
+    self == .viewWillAppear || self == .viewDidAppear || self == .viewWillDisappear
+      || self == .viewDidDisappear
+  }
+}

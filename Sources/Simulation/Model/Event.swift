@@ -1,0 +1,65 @@
+/// What a log line records.
+public enum EventKind: Hashable, Sendable {
+  /// A call the user's code makes: a UIKit method, or a method the user defined.
+  case call(receiver: LogValue, method: MethodSpelling, arguments: [LogValue], family: EventFamily?)
+  /// An assignment to a UIKit property (`a.view.frame = …`).
+  case propertySet(receiver: LogValue, property: PropertySpelling, value: LogValue)
+  /// UIKit calling a view controller method (whether or not the user overrode it).
+  case callback(ControllerID, Callback)
+  /// UIKit running a block the user handed it (`completion(true)`, `animations()`).
+  case block(BlockRole, finished: Bool?)
+  /// A UIKit console message.
+  case warning(UIKitIssue)
+  /// A UIKit exception (or one of containrepl's own limits): the statement stops.
+  case exception(UIKitIssue)
+  /// Text the user's code printed (`print`, `NSLog`).
+  case output(String)
+  /// The value of an expression typed alone (`= container`).
+  case value(LogValue)
+  /// Something the host (the language) reports, kept by the host under this number.
+  case hostNote(Int)
+  /// A slot reserved for a call line whose arguments are still being evaluated.
+  case pending
+}
+
+/// The role of a block UIKit runs.
+public enum BlockRole: String, Hashable, Sendable {
+  case animations, completion
+}
+
+/// One line of the log: what happened, when, how deep in the causal chain, and by which rule.
+public struct Event: Hashable, Sendable {
+  public var kind: EventKind
+  /// Virtual time in microseconds.
+  public var time: Int64
+  /// True when the event happened after the synchronous part of its input (deferred work or an
+  /// animation's end); the log writes its time in front.
+  public var isLater: Bool
+  /// Causal depth: 0 for what the user's input did, +1 for each level of "because of".
+  public var depth: Int
+  /// The rule that produced it, if UIKit behaviour produced it.
+  public var rule: RuleID?
+
+  public init(kind: EventKind, time: Int64, isLater: Bool, depth: Int, rule: RuleID?) {
+    self.kind = kind
+    self.time = time
+    self.isLater = isLater
+    self.depth = depth
+    self.rule = rule
+  }
+
+  /// The family of the event, for colour.
+  public var family: EventFamily? {
+    switch kind {
+    case .callback(_, let callback): return callback.name.family
+    case .call(_, _, _, let family): return family
+    default: return nil
+    }
+  }
+
+  /// Whether `:log brief` leaves the event out.
+  public var isDetail: Bool {
+    if case .callback(_, let callback) = kind { return callback.name.isDetail }
+    return false
+  }
+}

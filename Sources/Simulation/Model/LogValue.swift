@@ -1,0 +1,25 @@
+/// A value as a log line shows it: objects by name, everything else by its literal.
+public indirect enum LogValue: Hashable, Sendable {
+  case controller(ControllerID)
+  case view(ViewID)
+  case bool(Bool)
+  case integer(Int)
+  case number(Double)
+  case string(String)
+  case rect(Rect)
+  case size(Size)
+  case point(Point)
+  /// Animation options by their Swift member names (`transitionCrossDissolve`); empty is `[]`/`0`.
+  case options([String])
+  case orientation(Orientation)
+  /// A closure or block; `parameters` lists the parameter names it declares (nil: none written).
+  case block(parameters: [String]?)
+  /// The transition coordinator passed to `viewWillTransition(to:with:)`.
+  case coordinator
+  case array([LogValue])
+  case nilValue
+  /// A type used as a receiver (`UIView` in `UIView.animate(…)`).
+  case typeName(String)
+  /// The user's own object or value that has no UIKit meaning, shown as written.
+  case text(String)
+}

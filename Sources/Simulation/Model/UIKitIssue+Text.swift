@@ -1,0 +1,82 @@
+extension UIKitIssue {
+  /// The message text: UIKit's own wording for UIKit's issues (never translated), containrepl's
+  /// wording in `language` for its own limits. `describe` gives `<ClassName: name>`.
+  public func text(describe: (ControllerID) -> String, language: Language) -> String {
+    switch self {
+    case .inconsistentRequestedParent(let child, let shouldBe, let requested):
+      return "child view controller:\(describe(child)) should have parent view controller:"
+        + "\(describe(shouldBe)) but requested parent is:\(describe(requested))"
+    case .inconsistentActualParent(let child, let shouldBe, let actual):
+      return "child view controller:\(describe(child)) should have parent view controller:"
+        + "\(describe(shouldBe)) but actual parent is:\(describe(actual))"
+    case .transitionNeedsCommonParent(let from, let to):
+      return "Children view controllers \(describe(from)) and \(describe(to)) must have a common "
+        + "parent view controller when calling -[UIViewController transitionFromViewController:"
+        + "toViewController:duration:options:animations:completion:]"
+    case .transitionWithManualForwarding(let container):
+      return language.pick(
+        "\(describe(container)) forwards its children's appearance callbacks itself, so "
+          + "transitionFromViewController:toViewController:duration:options:animations:completion: "
+          + "fails (so says the UIKit header; the exact text and current iOS behaviour are unverified)",
+        "\(describe(container)) 自己转发子控制器的出现回调，因此 "
+          + "transitionFromViewController:toViewController:duration:options:animations:completion: "
+          + "会失败（依据 UIKit 头文件；确切文字和当前 iOS 的行为未经验证）")
+    case .unbalancedAppearance(let controller):
+      return "Unbalanced calls to begin/end appearance transitions for \(describe(controller))."
+    case .directAppearanceCall(let name, let controller):
+      return "[ViewController] Calling -\(name.spelling.selector) directly on a view controller "
+        + "is not supported, and may result in out-of-order callbacks and other inconsistent "
+        + "behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition "
+        + "APIs on UIViewController to manually drive appearance callbacks instead. Make a "
+        + "symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this "
+        + "in the debugger. View controller: \(describe(controller))"
+    case .pushSameInstance(let controller):
+      return "Pushing the same view controller instance more than once is not supported "
+        + "(\(describe(controller)))"
+    case .pushNavigationController:
+      return "Pushing a navigation controller is not supported"
+    case .nestedPush:
+      return "nested push animation can result in corrupted navigation bar"
+    case .addChildToItself(let controller):
+      return language.pick(
+        "\(describe(controller)) cannot be added as a child of itself (containrepl refuses it; "
+          + "no UIKit log of this case is known)",
+        "\(describe(controller)) 不能成为它自己的子控制器（containrepl 拒绝这样做；没有已知的 UIKit 日志）")
+    case .containmentCycle(let child, let parent):
+      return language.pick(
+        "adding \(describe(child)) to \(describe(parent)) would make a controller its own "
+          + "ancestor (containrepl refuses it)",
+        "把 \(describe(child)) 加到 \(describe(parent)) 会让控制器成为自己的祖先（containrepl 拒绝这样做）")
+    case .viewCycle:
+      return language.pick(
+        "a view cannot be added inside itself or one of its own subviews",
+        "视图不能加到它自己或它的子视图里面")
+    case .nestingLimit(let limit):
+      return language.pick(
+        "nesting deeper than \(limit) levels is beyond containrepl's limit",
+        "嵌套超过 \(limit) 层，超出了 containrepl 的限制")
+    case .rootHasParent(let controller):
+      return language.pick(
+        "\(describe(controller)) is a child controller; remove it from its parent before making "
+          + "it the window's root (containrepl refuses it)",
+        "\(describe(controller)) 是子控制器；先把它从父控制器移除，才能设为 window 的根视图控制器（containrepl 拒绝这样做）")
+    case .rootBecomesChild(let controller):
+      return language.pick(
+        "\(describe(controller)) is the window's root view controller; it cannot also become a "
+          + "child (containrepl refuses it)",
+        "\(describe(controller)) 是 window 的根视图控制器，不能同时成为子控制器（containrepl 拒绝这样做）")
+    case .loadViewSetNoView(let controller):
+      return language.pick(
+        "the loadView override of \(describe(controller)) did not assign view",
+        "\(describe(controller)) 重写的 loadView 没有给 view 赋值")
+    case .indexOutOfRange(let index, let count):
+      return language.pick(
+        "index \(index) is out of range (there are \(count))",
+        "下标 \(index) 越界（一共只有 \(count) 个）")
+    case .removeWindowView:
+      return language.pick(
+        "the window itself cannot be added to or removed from another view",
+        "window 本身不能加到别的视图里，也不能被移除")
+    }
+  }
+}

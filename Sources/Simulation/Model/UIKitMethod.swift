@@ -1,0 +1,122 @@
+/// The UIKit methods the language can call, with their Swift and Objective-C spellings.
+public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
+  // UIViewController
+  case addChild, removeFromParent, willMove, didMove
+  case transition, beginAppearanceTransition, endAppearanceTransition, loadViewIfNeeded
+  case pushViewController, popViewController, popToRootViewController, setViewControllers
+  case showDetailViewController
+  // UIView
+  case addSubview, insertSubviewAt, insertSubviewBelow, insertSubviewAbove, removeFromSuperview
+  case bringSubviewToFront, sendSubviewToBack, setNeedsLayout, layoutIfNeeded
+  // UIWindow
+  case makeKeyAndVisible
+  // UIView class methods
+  case animate, animateWithCompletion, animateWithOptions
+
+  /// How the method is written in each dialect.
+  public var spelling: MethodSpelling {
+    switch self {
+    case .addChild: return MethodSpelling(swift: "addChild", [nil], objc: ["addChildViewController"])
+    case .removeFromParent:
+      return MethodSpelling(swift: "removeFromParent", [], objc: ["removeFromParentViewController"])
+    case .willMove: return CallbackName.willMove.spelling
+    case .didMove: return CallbackName.didMove.spelling
+    case .transition:
+      return MethodSpelling(
+        swift: "transition", ["from", "to", "duration", "options", "animations", "completion"],
+        objc: [
+          "transitionFromViewController", "toViewController", "duration", "options", "animations",
+          "completion",
+        ])
+    case .beginAppearanceTransition:
+      return MethodSpelling(
+        swift: "beginAppearanceTransition", [nil, "animated"],
+        objc: ["beginAppearanceTransition", "animated"])
+    case .endAppearanceTransition:
+      return MethodSpelling(swift: "endAppearanceTransition", [], objc: ["endAppearanceTransition"])
+    case .loadViewIfNeeded:
+      return MethodSpelling(swift: "loadViewIfNeeded", [], objc: ["loadViewIfNeeded"])
+    case .pushViewController:
+      return MethodSpelling(
+        swift: "pushViewController", [nil, "animated"], objc: ["pushViewController", "animated"])
+    case .popViewController:
+      return MethodSpelling(
+        swift: "popViewController", ["animated"], objc: ["popViewControllerAnimated"])
+    case .popToRootViewController:
+      return MethodSpelling(
+        swift: "popToRootViewController", ["animated"], objc: ["popToRootViewControllerAnimated"])
+    case .setViewControllers:
+      return MethodSpelling(
+        swift: "setViewControllers", [nil, "animated"], objc: ["setViewControllers", "animated"])
+    case .showDetailViewController:
+      return MethodSpelling(
+        swift: "showDetailViewController", [nil, "sender"],
+        objc: ["showDetailViewController", "sender"])
+    case .addSubview: return MethodSpelling(swift: "addSubview", [nil], objc: ["addSubview"])
+    case .insertSubviewAt:
+      return MethodSpelling(swift: "insertSubview", [nil, "at"], objc: ["insertSubview", "atIndex"])
+    case .insertSubviewBelow:
+      return MethodSpelling(
+        swift: "insertSubview", [nil, "belowSubview"], objc: ["insertSubview", "belowSubview"])
+    case .insertSubviewAbove:
+      return MethodSpelling(
+        swift: "insertSubview", [nil, "aboveSubview"], objc: ["insertSubview", "aboveSubview"])
+    case .removeFromSuperview:
+      return MethodSpelling(swift: "removeFromSuperview", [], objc: ["removeFromSuperview"])
+    case .bringSubviewToFront:
+      return MethodSpelling(
+        swift: "bringSubviewToFront", [nil], objc: ["bringSubviewToFront"])
+    case .sendSubviewToBack:
+      return MethodSpelling(swift: "sendSubviewToBack", [nil], objc: ["sendSubviewToBack"])
+    case .setNeedsLayout:
+      return MethodSpelling(swift: "setNeedsLayout", [], objc: ["setNeedsLayout"])
+    case .layoutIfNeeded:
+      return MethodSpelling(swift: "layoutIfNeeded", [], objc: ["layoutIfNeeded"])
+    case .makeKeyAndVisible:
+      return MethodSpelling(swift: "makeKeyAndVisible", [], objc: ["makeKeyAndVisible"])
+    case .animate:
+      return MethodSpelling(
+        swift: "animate", ["withDuration", "animations"],
+        objc: ["animateWithDuration", "animations"])
+    case .animateWithCompletion:
+      return MethodSpelling(
+        swift: "animate", ["withDuration", "animations", "completion"],
+        objc: ["animateWithDuration", "animations", "completion"])
+    case .animateWithOptions:
+      return MethodSpelling(
+        swift: "animate", ["withDuration", "delay", "options", "animations", "completion"],
+        objc: ["animateWithDuration", "delay", "options", "animations", "completion"])
+    }
+  }
+
+  /// The rule that describes what the call itself does, for `:why` on its line.
+  public var rule: RuleID? {
+    switch self {
+    case .addChild: return "1.1"
+    case .removeFromParent: return "3.4"
+    case .willMove: return "3.2"
+    case .didMove: return "1.3"
+    case .transition: return "4.6"
+    case .beginAppearanceTransition, .endAppearanceTransition: return "5.7"
+    case .pushViewController: return "7.1"
+    case .popViewController, .popToRootViewController: return "7.4"
+    case .showDetailViewController, .setViewControllers: return "7.10"
+    case .addSubview, .insertSubviewAt, .insertSubviewBelow, .insertSubviewAbove: return "2.2"
+    case .removeFromSuperview: return "3.3"
+    case .animate, .animateWithCompletion, .animateWithOptions: return "UIView.animate"
+    default: return nil
+    }
+  }
+
+  /// The family the log colours a call line with.
+  public var family: EventFamily? {
+    switch self {
+    case .addChild, .removeFromParent, .willMove, .didMove, .pushViewController,
+      .popViewController, .popToRootViewController, .setViewControllers,
+      .showDetailViewController, .transition:
+      return .containment
+    case .beginAppearanceTransition, .endAppearanceTransition: return .appearance
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,152 @@
+extension RuleCatalog {
+  static let containerRules: [Rule] = [
+    entry(
+      "7.1", .logged, ["S17", "S14", "S37", "S38"],
+      "push: B.willMove(toParent: nav) inside the call; later B loads, A.viewWillDisappear, B.viewWillAppear, the animation, A.viewDidDisappear, B.viewDidAppear, B.didMove(toParent: nav).",
+      "push：调用内部先有 B.willMove(toParent: nav)；随后 B 加载视图、A.viewWillDisappear、B.viewWillAppear、动画、A.viewDidDisappear、B.viewDidAppear、B.didMove(toParent: nav)。"),
+    entry(
+      "7.2", .inferred, [],
+      "The appearance part of a push starts in the navigation controller's next layout pass, not inside pushViewController.",
+      "push 的出现与消失部分在导航控制器下一次布局时才开始，而不是在 pushViewController 内部。"),
+    entry(
+      "7.3", .logged, ["S14"],
+      "A push without animation has the same order, with animated false and no wait.",
+      "不带动画的 push 顺序相同，只是 animated 为 false，也不用等动画。"),
+    entry(
+      "7.4", .logged, ["S17", "S14", "S37"],
+      "pop: B.willMove(toParent: nil), B.viewWillDisappear, A.viewWillAppear, the animation, B.viewDidDisappear, A.viewDidAppear, B.didMove(toParent: nil).",
+      "pop：B.willMove(toParent: nil)、B.viewWillDisappear、A.viewWillAppear、动画、B.viewDidDisappear、A.viewDidAppear、B.didMove(toParent: nil)。"),
+    entry(
+      "7.6", .logged, ["S22"],
+      "Pushing a controller whose view is still inside another controller's view raises the '…requested parent is:<nav>' inconsistency.",
+      "push 一个视图仍在别的控制器视图里的控制器，会抛出 '…requested parent is:<nav>' 的层级不一致异常。"),
+    entry(
+      "7.7", .inferred, ["S27"],
+      "A tab bar controller's tabs are children from the moment viewControllers is set; switching tabs sends no willMove/didMove.",
+      "标签栏控制器的各个标签从设置 viewControllers 起就是子控制器；切换标签不发 willMove/didMove。"),
+    entry(
+      "7.8", .logged, ["S18"],
+      "Switching tabs from O to N: N.viewDidLoad (first time), N.viewWillAppear, O.viewWillDisappear, O.viewDidDisappear, N.viewDidAppear: the new tab's will comes first.",
+      "从 O 切到 N：N.viewDidLoad（第一次）、N.viewWillAppear、O.viewWillDisappear、O.viewDidDisappear、N.viewDidAppear：新标签的 will 回调在前。"),
+    entry(
+      "7.9", .documented, ["S39"],
+      "tabBarController(_:didSelect:) is sent only for taps, never for a programmatic selectedIndex change.",
+      "tabBarController(_:didSelect:) 只在用户点击时调用，代码设置 selectedIndex 时不会调用。"),
+    entry(
+      "7.10", .inferredLow, [],
+      "Split view controller (approximate): its columns are children; showDetailViewController replaces the secondary one with removal and add callbacks.",
+      "分栏视图控制器（近似）：各栏都是子控制器；showDetailViewController 用移除和加入的回调替换次要栏。"),
+    entry(
+      "7.11", .logged, ["S14", "S18"],
+      "Whether the new controller's will-appear or the old one's will-disappear comes first depends on the container: navigation old first, tab bar new first.",
+      "新控制器的 will-appear 和旧控制器的 will-disappear 谁先谁后取决于容器：导航控制器旧的在前，标签栏控制器新的在前。"),
+    entry(
+      "7a.1", .inferred, [],
+      "UINavigationController(rootViewController: a) sends a.willMove(toParent: nav) in the initializer and a.didMove(toParent: nav) after a first appears.",
+      "UINavigationController(rootViewController: a) 在初始化时发 a.willMove(toParent: nav)，等 a 第一次出现后再发 a.didMove(toParent: nav)。"),
+    entry(
+      "7a.2", .inferred, [],
+      "When a navigation or tab bar controller appears, its visible child's view is loaded and put in place just after the container's viewWillAppear.",
+      "导航或标签栏控制器出现时，紧接在容器的 viewWillAppear 之后加载可见子控制器的视图并放到位。"),
+    entry(
+      "7a.3", .inferred, [],
+      "Setting tab.viewControllers makes each a child in order: willMove(toParent: tab), then didMove(toParent: tab).",
+      "设置 tab.viewControllers 会按顺序把每个控制器加为子控制器：先 willMove(toParent: tab)，再 didMove(toParent: tab)。"),
+    entry(
+      "7a.4", .inferred, [],
+      "Replacing window.rootViewController: the old root disappears completely, then the new one loads and appears (its viewDidAppear after the layout pass).",
+      "替换 window.rootViewController：旧的根视图控制器先完全消失，新的再加载并出现（viewDidAppear 在布局之后）。"),
+    entry(
+      "7a.6", .inferred, [],
+      "Push and pop on a navigation controller that is not on screen change the stack without appearance callbacks.",
+      "对不在屏幕上的导航控制器 push 和 pop，只改变栈，不发出现与消失回调。"),
+    entry(
+      "8.7", .inferredLow, [],
+      "Pushing a controller already in the stack, or a navigation controller, raises NSInvalidArgumentException.",
+      "push 已经在栈里的控制器，或者 push 一个导航控制器，会抛出 NSInvalidArgumentException。"),
+    entry(
+      "8.8", .inferredLow, [],
+      "Starting a push while another navigation transition animates logs 'nested push animation can result in corrupted navigation bar'.",
+      "上一个导航转场动画还没结束就再 push，会打印 'nested push animation can result in corrupted navigation bar'。"),
+  ]
+
+  static let supportRules: [Rule] = [
+    entry(
+      "7a.8", .inferred, [],
+      "An object is named after the first variable it is bound to, from the moment it is created.",
+      "对象以它第一次绑定的变量命名，从创建那一刻起就用这个名字。"),
+    entry(
+      "9.1", .documented, [],
+      "The view loads once, lazily: loadView() then viewDidLoad(); isViewLoaded reads the state without loading.",
+      "视图只懒加载一次：先 loadView() 后 viewDidLoad()；读 isViewLoaded 不会触发加载。"),
+    entry(
+      "9.2", .documented, [],
+      "The default loadView() makes a plain UIView as big as the window; an override must set view itself.",
+      "默认的 loadView() 创建一个和 window 一样大的普通 UIView；重写时必须自己给 view 赋值。"),
+    entry(
+      "9.3", .logged, ["S17", "S19"],
+      "viewWillLayoutSubviews/viewDidLayoutSubviews run in the layout pass after a view enters the window or changes size (deferred, parent before child).",
+      "viewWillLayoutSubviews/viewDidLayoutSubviews 在视图进入 window 或尺寸改变后的布局阶段运行（推迟执行，父在子前）。"),
+    entry(
+      "C.1", .containrepl, [],
+      "containrepl limits controller and view nesting so that no input can exhaust it; UIKit has no such limit.",
+      "containrepl 限制控制器和视图的嵌套深度，保证任何输入都不会把它拖垮；UIKit 没有这个限制。"),
+    entry(
+      "C.2", .containrepl, [],
+      "A view cannot be added inside itself or its own subviews; containrepl refuses it (UIKit would corrupt or stop).",
+      "视图不能加到它自己或它的子视图里面；containrepl 拒绝这样做（UIKit 会出错或中止）。"),
+    entry(
+      "C.3", .containrepl, [],
+      "containrepl refuses to make a child controller the window's root view controller.",
+      "containrepl 不允许把子控制器设为 window 的根视图控制器。"),
+    entry(
+      "C.4", .containrepl, [],
+      "A loadView override must assign view; containrepl stops the statement when it does not.",
+      "重写的 loadView 必须给 view 赋值；没有赋值时 containrepl 会中止这条语句。"),
+  ]
+
+  /// The sources of `uikit-semantics.md` §11 the rules cite.
+  public static let sources: [String: RuleSource] = {
+    let list: [(String, String, String)] = [
+      ("S1", "Apple, addChild(_:)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)"),
+      ("S2", "Apple, willMove(toParent:)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)"),
+      ("S3", "Apple, didMove(toParent:)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)"),
+      ("S4", "Apple, transition(from:to:duration:options:animations:completion:)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)"),
+      ("S5", "Apple, beginAppearanceTransition(_:animated:)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)"),
+      ("S7", "Apple, shouldAutomaticallyForwardAppearanceMethods", "https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods"),
+      ("S8", "Apple, hierarchyInconsistencyException", "https://developer.apple.com/documentation/uikit/uiviewcontroller/1621513-hierarchyinconsistencyexception"),
+      ("S9", "Apple, viewWillAppear(_:)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)"),
+      ("S10", "Apple, viewIsAppearing(_:)", "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)"),
+      ("S11", "UIKit SDK header UIViewController.h", "https://gist.github.com/peterfriese/1410770"),
+      ("S12", "Apple, View Controller Programming Guide: Implementing a Container View Controller", "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/ImplementingaContainerViewController.html"),
+      ("S13", "objc.io issue 1, View Controller Containment", "https://www.objc.io/issues/1-view-controllers/containment-view-controller/"),
+      ("S14", "Ling Wang, The Inconsistent Order of View Transition Events", "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html"),
+      ("S15", "Douglas Hill, cancelling child appearance transitions", "https://douglashill.co/status/1160211814522740737/"),
+      ("S16", "whackylabs, Simple UIViewController Transitions", "https://gist.github.com/chunkyguy/39a8e0c2151e0b13955141544627ec46"),
+      ("S17", "arm1.ru, UIViewController life-cycle cheat sheet", "https://arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller"),
+      ("S18", "pgzxc, UITabBarController switch log", "https://pgzxc.github.io/posts/efa3afd7.html"),
+      ("S19", "Stack Overflow 48653763", "https://stackoverflow.com/questions/48653763"),
+      ("S20", "Open Radar 14058168", "https://github.com/lionheart/openradar-mirror/issues/13725"),
+      ("S21", "LNPopupController #521; pocket-casts-ios #599", "https://github.com/LeoNatan/LNPopupController/issues/521"),
+      ("S22", "Apple Developer Forums thread 52937", "https://forums.developer.apple.com/forums/thread/52937"),
+      ("S23", "iriphon.com, UIViewControllerHierarchyInconsistency", "http://www.iriphon.com/2012/03/31/"),
+      ("S24", "Adrian Schönig, Custom transitions for pushing container view controllers", "https://adrian.schoenig.me/blog/2015/08/05/custom-transitions-for-pushing-container-view-controllers/"),
+      ("S25", "Stack Overflow 9088465", "http://stackoverflow.com/questions/9088465"),
+      ("S27", "iPhone Development Wiki, UITabBarController", "https://iphonedev.wiki/index.php?title=UITabBarController"),
+      ("S28", "Jianshu, appearance-method calling rules", "https://www.jianshu.com/p/ad86ca978747"),
+      ("S30", "microsoft/WinObjC UIViewController.mm", "https://github.com/microsoft/WinObjC"),
+      ("S31", "Two reimplementations of transitionFromViewController (iOS-4 backport, Java port)", "public code search"),
+      ("S32", "ivanchan, UIKit-ViewAppear/Disappear", "http://ivanchan.github.io/2016/04/27/UIKit-ViewWillAppear.html"),
+      ("S33", "regularberry, Why isn't viewWillAppear getting called?", "https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html"),
+      ("S34", "SlideMenuControllerSwift #230", "https://github.com/dekatotoro/SlideMenuControllerSwift/issues/230"),
+      ("S35", "PopupDialog #112", "https://github.com/Orderella/PopupDialog/issues/112"),
+      ("S36", "Apple, viewWillTransition(to:with:)", "https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)"),
+      ("S37", "readke.com and CSDN push/pop logs", "http://readke.com/c/0Z41505102021.html"),
+      ("S38", "flowkey/UIKit-cross-platform UIViewController.swift", "https://github.com/flowkey/UIKit-cross-platform"),
+      ("S39", "Apple, tabBarController(_:didSelect:)", "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)"),
+    ]
+    var table: [String: RuleSource] = [:]
+    for (id, title, address) in list { table[id] = RuleSource(id: id, title: title, address: address) }
+    return table
+  }()
+}

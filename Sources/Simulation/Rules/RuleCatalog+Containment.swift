@@ -1,0 +1,124 @@
+extension RuleCatalog {
+  static let containmentRules: [Rule] = [
+    entry(
+      "0.1", .inferred, [],
+      "UIKit work is synchronous, deferred to the next run-loop turn (layout, navigation transitions, zero-duration completions), or runs after an animation.",
+      "UIKit 的工作分三类：同步完成的、推迟到下一轮 run loop 的（布局、导航转场、时长为 0 的 completion），以及动画结束后才做的。"),
+    entry(
+      "0.3", .documented, ["S9", "S33"],
+      "Appearance callbacks follow a view entering or leaving a window-rooted hierarchy, not just any hierarchy.",
+      "出现与消失回调跟随视图进入或离开以 window 为根的层级，而不是任意层级。"),
+    entry(
+      "1.1", .documented, ["S1"],
+      "addChild(c) appends c to the parent's children and sets c.parent.",
+      "addChild(c) 把 c 加入父控制器的 children，并设置 c.parent。"),
+    entry(
+      "1.2", .documented, ["S2", "S11"],
+      "addChild(c) calls c.willMove(toParent:) itself, before the child is added.",
+      "addChild(c) 会自动调用 c.willMove(toParent:)，而且在真正加入之前调用。"),
+    entry(
+      "1.3", .documented, ["S3", "S11"],
+      "addChild(c) never calls didMove(toParent:); the container must call it when the transition is over.",
+      "addChild(c) 从不调用 didMove(toParent:)；转场结束后必须由容器自己调用。"),
+    entry(
+      "1.4", .documented, ["S1", "S17"],
+      "addChild(c) neither loads c's view nor puts it in any hierarchy.",
+      "addChild(c) 既不加载 c 的视图，也不把它放进任何视图层级。"),
+    entry(
+      "1.5", .inferred, ["S13"],
+      "addChild(c) alone sends no appearance callback: the view must enter the window.",
+      "单独调用 addChild(c) 不会触发出现回调：视图必须进入 window 才行。"),
+    entry(
+      "1.6", .documented, ["S1", "S11"],
+      "A child that already has another parent is first removed from it, as removeFromParent() would (didMove(toParent: nil), no willMove(toParent: nil)).",
+      "如果子控制器已经有别的父控制器，会先像 removeFromParent() 那样把它移除（调用 didMove(toParent: nil)，不调用 willMove(toParent: nil)）。"),
+    entry(
+      "1.7", .inferredLow, ["S11"],
+      "When reparenting, the removal's didMove(toParent: nil) comes before the new willMove(toParent:).",
+      "重新指定父控制器时，先有移除产生的 didMove(toParent: nil)，再有新的 willMove(toParent:)。"),
+    entry(
+      "1.8", .documented, ["S8", "S22"],
+      "addChild checks the view hierarchy: if the child's view sits inside another controller's view, UIKit raises UIViewControllerHierarchyInconsistency (…but requested parent is…).",
+      "addChild 会检查视图层级：如果子控制器的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but requested parent is…）。"),
+    entry(
+      "1.9", .inferredLow, ["S34"],
+      "Adding the same child twice does not duplicate it in children, but sends willMove(toParent:) again.",
+      "同一个子控制器加两次不会在 children 里出现两次，但会再收到一次 willMove(toParent:)。"),
+    entry(
+      "1.10", .inferredLow, [],
+      "Adding a controller as its own child: no UIKit log is known; containrepl refuses it with its own error.",
+      "把控制器加为它自己的子控制器：没有已知的 UIKit 日志；containrepl 用自己的错误拒绝它。"),
+    entry(
+      "2.1", .documented, ["S17", "S19"],
+      "Reading c.view while it is not loaded calls loadView() and then viewDidLoad(), synchronously, before the expression goes on.",
+      "视图还没加载时读取 c.view，会同步调用 loadView() 再调用 viewDidLoad()，然后表达式才继续求值。"),
+    entry(
+      "2.2", .logged, ["S28", "S35"],
+      "When a child's view is added to an appeared container that forwards automatically, the child gets viewWillAppear and viewDidAppear inside addSubview, before didMove(toParent:).",
+      "把子控制器的视图加到已经出现、并且自动转发的容器上时，子控制器在 addSubview 内部就收到 viewWillAppear 和 viewDidAppear，早于 didMove(toParent:)。"),
+    entry(
+      "2.3", .inferred, [],
+      "Appearance caused by a plain addSubview or removeFromSuperview is not animated (animated is false).",
+      "由普通的 addSubview 或 removeFromSuperview 引起的出现与消失，animated 参数为 false。"),
+    entry(
+      "2.4", .inferred, ["S19"],
+      "A child's first layout callbacks come in the next layout pass, after viewDidAppear in the synchronous case.",
+      "子控制器第一次的布局回调在下一次布局时才来；同步出现的情况下，排在 viewDidAppear 之后。"),
+    entry(
+      "2.5", .logged, ["S19", "S20"],
+      "If the container is not on screen yet, adding the child's view sends nothing; when the container appears, the child appears after it, with the container's animated flag.",
+      "如果容器还没上屏，加入子视图时什么回调也没有；等容器出现时，子控制器紧随其后出现，animated 与容器相同。"),
+    entry(
+      "2.6", .inferred, ["S20"],
+      "If the container is appearing, the child gets viewWillAppear at once and viewDidAppear when the container's viewDidAppear is forwarded.",
+      "如果容器正在出现，子控制器立即收到 viewWillAppear，等容器的 viewDidAppear 转发下来时再收到 viewDidAppear。"),
+    entry(
+      "2.8", .logged, ["S13", "S32"],
+      "A controller with no parent gets no appearance callbacks when its view is put inside another controller's view: the problem containment solves.",
+      "没有父控制器的视图控制器，把它的视图放进别的控制器的视图里时，收不到任何出现回调：这正是 containment 要解决的问题。"),
+    entry(
+      "2.9", .documented, ["S8"],
+      "Putting a parentless controller's view into the hierarchy raises no exception.",
+      "把没有父控制器的视图控制器的视图放进层级不会抛异常。"),
+    entry(
+      "2.10", .inferredLow, ["S13"],
+      "A view added before addChild leaves the child disappeared while on screen: it misses the next disappearance and appears normally after that.",
+      "先加视图再 addChild，子控制器虽然在屏幕上，状态却是 disappeared：下一次容器消失时它收不到回调，之后再出现时才恢复正常。"),
+    entry(
+      "2.11", .documented, ["S8", "S23", "S24"],
+      "Adding a child's view under another controller's view raises UIViewControllerHierarchyInconsistency (…but actual parent is…).",
+      "把子控制器的视图加到另一个控制器的视图下，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but actual parent is…）。"),
+    entry(
+      "2.12", .inferred, ["S3"],
+      "Forgetting didMove(toParent:) only means the child's didMove override never runs; UIKit prints nothing.",
+      "忘了调用 didMove(toParent:)，唯一确定的后果是子控制器的 didMove 重写不会执行；UIKit 什么也不打印。"),
+    entry(
+      "3.1", .documented, ["S11", "S12"],
+      "The documented removal: willMove(toParent: nil), then view.removeFromSuperview(), then removeFromParent().",
+      "文档给出的移除顺序：willMove(toParent: nil)，然后 view.removeFromSuperview()，最后 removeFromParent()。"),
+    entry(
+      "3.2", .inferred, [],
+      "willMove(toParent: nil) is an ordinary call: it changes nothing and sends nothing else.",
+      "willMove(toParent: nil) 只是普通的方法调用：不改变任何状态，也不触发别的回调。"),
+    entry(
+      "3.3", .logged, ["S28"],
+      "Removing an appeared child's view from the window sends viewWillDisappear(false) and viewDidDisappear(false) inside removeFromSuperview.",
+      "把已出现的子控制器的视图移出 window，会在 removeFromSuperview 内部发送 viewWillDisappear(false) 和 viewDidDisappear(false)。"),
+    entry(
+      "3.4", .documented, ["S2", "S3", "S11"],
+      "removeFromParent() takes the child out of children, clears its parent, then calls didMove(toParent: nil); it never calls willMove(toParent: nil).",
+      "removeFromParent() 把子控制器移出 children、清空 parent，然后调用 didMove(toParent: nil)；它从不调用 willMove(toParent: nil)。"),
+    entry(
+      "3.5", .inferred, ["S11"],
+      "removeFromParent() does not touch views: a view still on screen stays there, with no callbacks.",
+      "removeFromParent() 不碰视图：还在屏幕上的视图会留在原处，也没有回调。"),
+    entry(
+      "3.6", .inferredLow, [],
+      "removeFromParent() on a controller without a parent does nothing, not even didMove(toParent: nil).",
+      "对没有父控制器的控制器调用 removeFromParent() 什么也不做，连 didMove(toParent: nil) 也没有。"),
+    entry(
+      "3.7", .documented, ["S17"],
+      "isMovingToParent / isMovingFromParent are true inside the appearance callbacks of a controller being added to / removed from its parent.",
+      "被加入或移出父控制器时，在它的出现与消失回调里，isMovingToParent / isMovingFromParent 为 true。"),
+  ]
+}

@@ -1,0 +1,68 @@
+extension RuleCatalog {
+  static let transitionRules: [Rule] = [
+    entry(
+      "4.1", .logged, ["S11", "S16"],
+      "transition(from:to:…) requires both controllers to be children of the receiver, or it raises NSInvalidArgumentException and changes nothing.",
+      "transition(from:to:…) 要求两个控制器都是接收者的子控制器，否则抛出 NSInvalidArgumentException，什么也不改变。"),
+    entry(
+      "4.3", .documented, ["S11", "S16"],
+      "transition(from:to:…) adds to.view to from.view's superview and leaves its frame as it is.",
+      "transition(from:to:…) 把 to.view 加到 from.view 的父视图上，不改它的 frame。"),
+    entry(
+      "4.4", .documented, ["S4", "S11"],
+      "transition(from:to:…) removes from.view from its superview when the transition completes.",
+      "transition(from:to:…) 在转场结束时把 from.view 从父视图移除。"),
+    entry(
+      "4.5", .documented, ["S12", "S16"],
+      "transition(from:to:…) calls no addChild, removeFromParent, willMove or didMove: the container does that around it.",
+      "transition(from:to:…) 不调用 addChild、removeFromParent、willMove 或 didMove：这些由容器在它前后自己调用。"),
+    entry(
+      "4.5a", .inferred, [],
+      "If to.view is not loaded, the transition loads it before any appearance callback.",
+      "如果 to.view 还没加载，转场会在任何出现回调之前先加载它。"),
+    entry(
+      "4.6", .inferred, ["S31"],
+      "Order: from.viewWillDisappear, to.viewWillAppear, the animation, from.view removed, your completion block, then from.viewDidDisappear and to.viewDidAppear.",
+      "顺序：from.viewWillDisappear、to.viewWillAppear、动画、移除 from.view、你的 completion block，然后才是 from.viewDidDisappear 和 to.viewDidAppear。"),
+    entry(
+      "4.7", .inferred, ["S31"],
+      "The appearance callbacks of a transition get animated = (duration > 0).",
+      "转场中的出现与消失回调，animated 等于 duration > 0。"),
+    entry(
+      "4.8", .inferredLow, ["S4"],
+      "With duration 0 nothing animates; the completion still runs with finished = true, at the end of the current run-loop turn.",
+      "duration 为 0 时没有动画；completion 仍然以 finished = true 调用，时间是当前这一轮 run loop 的末尾。"),
+    entry(
+      "4.9", .inferred, [],
+      "finished is false only when the animation is interrupted (a view leaves the window, or another animation takes over the frame).",
+      "只有动画被打断时 finished 才是 false（视图离开 window，或另一个动画接管了 frame）。"),
+    entry(
+      "4.10", .documented, ["S4", "S11"],
+      "options take UIView.AnimationOptions; they change how the swap looks, not the callback order.",
+      "options 取 UIView.AnimationOptions；它们只影响切换的视觉效果，不改变回调顺序。"),
+    entry(
+      "4.11", .logged, ["S16"],
+      "If to.view is already shown, to gets no second viewWillAppear and the end of the transition logs the Unbalanced warning for it.",
+      "如果 to.view 已经在显示，to 不会再收到 viewWillAppear，转场结束时会为它打印 Unbalanced 警告。"),
+    entry(
+      "4.12", .inferredLow, ["S11"],
+      "Per the UIKit header, transition(from:to:…) fails with NSInvalidArgumentException when the receiver forwards appearance itself; current iOS is unverified.",
+      "按 UIKit 头文件的说法，接收者自己转发出现回调时，transition(from:to:…) 会抛 NSInvalidArgumentException；当前 iOS 是否如此尚未验证。"),
+    entry(
+      "4.13", .inferred, [],
+      "If the receiver is not on screen, the views are still swapped and the completion runs, but no appearance callbacks are sent.",
+      "如果接收者不在屏幕上，视图照样交换，completion 照样执行，但不发出现与消失回调。"),
+    entry(
+      "7a.7", .inferred, [],
+      "An unloaded from.view loads before to.view; an exception inside the completion ends that block, and the rest of the transition still runs.",
+      "没加载的 from.view 先于 to.view 加载；completion 里抛出的异常只结束这个 block，转场剩下的步骤照常进行。"),
+    entry(
+      "9.2a", .inferred, [],
+      "Expressions evaluate left to right, receiver before arguments; in x.view.frame = e, x.view (which may load the view) comes before e.",
+      "表达式从左到右求值，先接收者后参数；在 x.view.frame = e 中，x.view（可能触发视图加载）先于 e 求值。"),
+    entry(
+      "UIView.animate", .inferred, [],
+      "UIView.animate(withDuration:animations:completion:) changes the model values at once and calls completion(true) when the duration has elapsed.",
+      "UIView.animate(withDuration:animations:completion:) 立刻改变模型值，时长过后以 completion(true) 回调。"),
+  ]
+}

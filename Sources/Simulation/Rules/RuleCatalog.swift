@@ -1,0 +1,22 @@
+/// Every rule the simulation applies, looked up by id for `:why`.
+public enum RuleCatalog {
+  /// The rule with `id`, if the catalog has it.
+  public static func rule(_ id: RuleID) -> Rule? { table[id] }
+
+  /// All rules, in catalog order.
+  public static var all: [Rule] {
+    containmentRules + appearanceRules + transitionRules + containerRules + supportRules
+  }
+
+  private static let table: [RuleID: Rule] = {
+    var table: [RuleID: Rule] = [:]
+    for rule in all { table[rule.id] = rule }
+    return table
+  }()
+
+  static func entry(
+    _ id: RuleID, _ evidence: Evidence, _ sources: [String], _ english: String, _ chinese: String
+  ) -> Rule {
+    Rule(id: id, evidence: evidence, sources: sources, english: english, chinese: chinese)
+  }
+}

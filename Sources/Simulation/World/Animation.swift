@@ -1,0 +1,156 @@
+/// The timing curve of an animation, from `UIView.AnimationOptions`.
+enum AnimationCurve {
+  case easeInOut, easeIn, easeOut, linear
+
+  init(options: [String]) {
+    if options.contains("curveLinear") {
+      self = .linear
+    } else if options.contains("curveEaseIn") {
+      self = .easeIn
+    } else if options.contains("curveEaseOut") {
+      self = .easeOut
+    } else {
+      self = .easeInOut
+    }
+  }
+
+  /// The fraction of the change shown after `progress` (0…1) of the time.
+  func fraction(_ progress: Double) -> Double {
+    let t = min(max(progress, 0), 1)
+    switch self {
+    case .linear: return t
+    case .easeIn: return t * t
+    case .easeOut: return t * (2 - t)
+    case .easeInOut: return t < 0.5 ? 2 * t * t : -1 + (4 - 2 * t) * t
+    }
+  }
+}
+
+/// A view's frame moving from one value to another during an animation.
+struct FrameTrack {
+  var view: ViewID
+  var from: Rect
+  var to: Rect
+}
+
+/// A `transition(from:to:…)` in flight (rules 4.3–4.13).
+struct TransitionRecord {
+  var container: ControllerID
+  var from: ControllerID
+  var to: ControllerID
+  var completion: BlockHandle?
+  /// The receiver was on screen and forwarding, so the transition sends appearance callbacks.
+  var drivesAppearance: Bool
+  /// `to` had already appeared when the transition began (rule 4.11).
+  var toWasShown: Bool
+}
+
+/// A navigation push or pop in flight (rules 7.1–7.4).
+struct NavigationRecord {
+  var navigation: ControllerID
+  var from: ControllerID?
+  var to: ControllerID
+  /// The controller being popped, removed from the navigation controller at the end.
+  var popped: [ControllerID]
+}
+
+/// A running animation on the virtual clock.
+struct Animation {
+  enum Kind {
+    case transition(TransitionRecord)
+    case navigation(NavigationRecord)
+    /// `UIView.animate(withDuration:…)`.
+    case plain(completion: BlockHandle?)
+    /// The legacy rotation animation, ending with `didRotate(from:)` (rule 6.1).
+    case rotation(from: Orientation)
+  }
+
+  var id: Int
+  var start: Int64
+  var end: Int64
+  var curve: AnimationCurve
+  var tracks: [FrameTrack] = []
+  var kind: Kind
+  /// Interrupted animations end at the end of the turn with `finished == false` (rule 4.9).
+  var interrupted = false
+}
+
+/// Work deferred to the end of the current run-loop turn (rule 0.1b).
+enum DeferredTask {
+  /// The new root's viewDidAppear after the layout pass (rule 7a.4).
+  case finishRootAppearance(ControllerID)
+  /// The appearance part of a push or pop (rule 7.2).
+  case startNavigationTransition(ControllerID)
+  /// A popped controller of an off-screen navigation controller leaves (rule 7a.6).
+  case finishOffscreenPop(ControllerID)
+}
+
+extension World {
+  /// Microseconds for a duration in seconds (negative and absurd values are clamped).
+  static func microseconds(_ seconds: Double) -> Int64 {
+    guard seconds.isFinite, seconds > 0 else { return 0 }
+    return Int64(min(seconds, 86_400) * 1_000_000)
+  }
+
+  /// Starts an animation and returns its id.
+  func startAnimation(duration: Double, curve: AnimationCurve, kind: Animation.Kind) -> Int {
+    let id = nextAnimationID
+    nextAnimationID += 1
+    animations.append(
+      Animation(
+        id: id, start: now, end: now + World.microseconds(duration), curve: curve, kind: kind))
+    return id
+  }
+
+  /// Runs `body` as the animations block of animation `id`: frame changes become tracks.
+  func withAnimationContext(_ id: Int, _ body: () throws -> Void) rethrows {
+    let saved = animationContext
+    animationContext = id
+    defer { animationContext = saved }
+    try body()
+  }
+
+  /// Records a frame change: a track inside an animation block, otherwise the end of any track.
+  func recordFrameChange(_ view: ViewID, from old: Rect, to new: Rect) {
+    let shown = presentationFrame(of: view)
+    for index in animations.indices where animations[index].id != animationContext {
+      let before = animations[index].tracks.count
+      animations[index].tracks.removeAll { $0.view == view }
+      if animationContext != nil, animations[index].tracks.count != before {
+        animations[index].interrupted = true
+      }
+    }
+    guard let context = animationContext,
+      let index = animations.firstIndex(where: { $0.id == context })
+    else { return }
+    animations[index].tracks.removeAll { $0.view == view }
+    animations[index].tracks.append(FrameTrack(view: view, from: shown, to: new))
+  }
+
+  /// Where the view is drawn now: its model frame, or the interpolated one mid-animation.
+  public func presentationFrame(of view: ViewID) -> Rect {
+    for animation in animations.reversed() {
+      guard let track = animation.tracks.last(where: { $0.view == view }) else { continue }
+      let span = animation.end - animation.start
+      let progress = span > 0 ? Double(now - animation.start) / Double(span) : 1
+      return track.from.interpolated(to: track.to, fraction: animation.curve.fraction(progress))
+    }
+    return views[view.index].frame
+  }
+
+  /// Interrupts the animations that move views of this subtree (it left the window, rule 4.9).
+  func interruptAnimations(in root: ViewID) {
+    let moving = Set(subtree(of: root))
+    for index in animations.indices
+    where animations[index].tracks.contains(where: { moving.contains($0.view) }) {
+      animations[index].interrupted = true
+      animations[index].tracks.removeAll { moving.contains($0.view) }
+    }
+  }
+
+  /// Whether any animation is in flight.
+  public var isAnimating: Bool { !animations.isEmpty }
+
+  /// The time the next animation ends, if one is running.
+  public var nextAnimationEnd: Int64? { animations.map(\.end).min() }
+}

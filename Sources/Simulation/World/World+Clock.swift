@@ -1,0 +1,103 @@
+extension World {
+  /// Starts a top-level input: one run-loop turn (rule 0.1).
+  public func beginInput() {
+    isLater = false
+    depth = 0
+  }
+
+  /// Whether nothing is waiting: no deferred work, no layout, no animation.
+  public var isIdle: Bool { deferred.isEmpty && animations.isEmpty && needsLayout.isEmpty }
+
+  /// Ends the turn: layout passes, deferred tasks and zero-duration animation ends, until none
+  /// is left (rule 0.1b). Returns false when the work was cut off by the limit.
+  @discardableResult
+  public func finishTurn() -> Bool {
+    let saved = (isLater, depth)
+    isLater = true
+    depth = 0
+    defer { (isLater, depth) = saved }
+    var steps = 0
+    while steps < limits.maxDeferredSteps {
+      steps += 1
+      if !needsLayout.isEmpty {
+        guarded { try runLayoutPass() }
+        continue
+      }
+      if let due = animations.firstIndex(where: { $0.end <= now || $0.interrupted }) {
+        complete(animations.remove(at: due))
+        continue
+      }
+      guard !deferred.isEmpty else { return true }
+      run(deferred.removeFirst())
+    }
+    return false
+  }
+
+  /// Moves the clock forward, ending the animations that finish on the way (`:tick`).
+  /// Returns false when the work was cut off by the limit.
+  @discardableResult
+  public func advance(by microseconds: Int64) -> Bool {
+    let target = now + max(0, microseconds)
+    var steps = 0
+    guard finishTurn() else { return false }
+    while let end = nextAnimationEnd, end <= target {
+      steps += 1
+      if steps > limits.maxDeferredSteps { return false }
+      now = max(now, end)
+      guard finishTurn() else { return false }
+    }
+    now = target
+    return true
+  }
+
+  /// Runs the clock until nothing is animating (`:wait`, and `:clock auto` after each input).
+  /// Returns false when the work was cut off by the limit.
+  @discardableResult
+  public func runUntilIdle() -> Bool {
+    var steps = 0
+    guard finishTurn() else { return false }
+    while let end = nextAnimationEnd {
+      steps += 1
+      if steps > limits.maxDeferredSteps { return false }
+      now = max(now, end)
+      guard finishTurn() else { return false }
+    }
+    return true
+  }
+
+  private func complete(_ animation: Animation) {
+    let finished = !animation.interrupted
+    switch animation.kind {
+    case .transition(let record):
+      finishTransition(record, finished: finished)
+    case .plain(let completion):
+      runCompletion(completion, finished: finished, rule: "UIView.animate")
+    case .navigation(let record):
+      finishNavigationTransition(record)
+    case .rotation(let from):
+      guarded { try finishRotation(from: from) }
+    }
+  }
+
+  private func run(_ task: DeferredTask) {
+    switch task {
+    case .finishRootAppearance(let controller):
+      guarded { try appearanceEnd(controller, driver: .automatic, rule: "7a.4") }
+    case .startNavigationTransition(let navigation):
+      guarded { try startNavigationTransition(navigation) }
+    case .finishOffscreenPop(let controller):
+      guarded { try finishPop(of: [controller]) }
+    }
+  }
+
+  /// One layout pass: each controller that needs layout, parents before children (rule 9.3).
+  private func runLayoutPass() throws {
+    let pending = needsLayout
+    needsLayout = []
+    for id in subtree(of: window) {
+      guard let owner = views[id.index].owner, pending.contains(owner) else { continue }
+      try invoke(.viewWillLayoutSubviews, on: owner, rule: "9.3")
+      try invoke(.viewDidLayoutSubviews, on: owner, rule: "9.3")
+    }
+  }
+}

@@ -1,0 +1,130 @@
+extension World {
+  // MARK: - addChild (rules 1.1–1.10)
+
+  /// `parent.addChild(child)`.
+  public func addChild(_ child: ControllerID, to parent: ControllerID) throws {
+    try checkCanAdopt(child, by: parent)
+    try checkConsistency(adopting: child, by: parent)
+    let record = controllers[child.index]
+    if let old = record.parent, old != parent {
+      unlink(child)
+      try invoke(.didMove(toParent: nil), on: child, rule: "1.6")
+    }
+    if let view = record.view, isInWindow(view) { appearanceMisused = true }
+    controllers[child.index].movingToParent = true
+    try invoke(.willMove(toParent: parent), on: child, rule: record.parent == parent ? "1.9" : "1.2")
+    link(child, to: parent)
+  }
+
+  /// Refuses what UIKit never allows to make sense: a controller as its own child or ancestor,
+  /// or nesting beyond the simulation's limit.
+  func checkCanAdopt(_ child: ControllerID, by parent: ControllerID) throws {
+    if child == rootController {
+      emit(.exception(.rootBecomesChild(child)), rule: "C.3")
+      throw UIKitException(.rootBecomesChild(child))
+    }
+    if child == parent {
+      emit(.exception(.addChildToItself(child)), rule: "1.10")
+      throw UIKitException(.addChildToItself(child))
+    }
+    var ancestor = controllers[parent.index].parent
+    var level = 1
+    while let id = ancestor {
+      if id == child {
+        emit(.exception(.containmentCycle(child: child, parent: parent)), rule: "C.1")
+        throw UIKitException(.containmentCycle(child: child, parent: parent))
+      }
+      ancestor = controllers[id.index].parent
+      level += 1
+      if level > limits.maxNesting { break }
+    }
+    if level + controllerHeight(child) > limits.maxNesting {
+      emit(.exception(.nestingLimit(limit: limits.maxNesting)), rule: "C.1")
+      throw UIKitException(.nestingLimit(limit: limits.maxNesting))
+    }
+  }
+
+  private func controllerHeight(_ root: ControllerID) -> Int {
+    var height = 0
+    var stack = [(root, 0)]
+    while let (id, level) = stack.popLast() {
+      height = max(height, level)
+      if height > limits.maxNesting { return height }
+      for child in controllers[id.index].children { stack.append((child, level + 1)) }
+    }
+    return height
+  }
+
+  /// Rule 1.8: the child's view must not sit inside another controller's view.
+  func checkConsistency(adopting child: ControllerID, by parent: ControllerID) throws {
+    guard let view = controllers[child.index].view, let superview = views[view.index].superview,
+      let found = nearestController(from: superview), found != parent
+    else { return }
+    let issue = UIKitIssue.inconsistentRequestedParent(
+      child: child, shouldBe: found, requested: parent)
+    emit(.exception(issue), rule: "1.8")
+    throw UIKitException(issue)
+  }
+
+  func link(_ child: ControllerID, to parent: ControllerID) {
+    controllers[child.index].parent = parent
+    controllers[parent.index].children.append(child)
+    // A navigation controller's stack is its children (`viewControllers` reads them).
+    if controllers[parent.index].kind == .navigation,
+      !controllers[parent.index].stack.contains(child)
+    {
+      controllers[parent.index].stack.append(child)
+    }
+  }
+
+  /// Takes the child out of its parent's lists without any callback.
+  func unlink(_ child: ControllerID) {
+    guard let parent = controllers[child.index].parent else { return }
+    if let view = controllers[child.index].view, isInWindow(view) { appearanceMisused = true }
+    controllers[parent.index].children.remove(child)
+    controllers[parent.index].stack.removeAll { $0 == child }
+    if controllers[parent.index].shownChild == child {
+      controllers[parent.index].shownChild = nil
+    }
+    if controllers[parent.index].kind == .tabBar {
+      let count = controllers[parent.index].children.count
+      if controllers[parent.index].selectedIndex >= count {
+        controllers[parent.index].selectedIndex = max(0, count - 1)
+      }
+    }
+    controllers[child.index].parent = nil
+    controllers[child.index].owesDidMove = false
+  }
+
+  // MARK: - removeFromParent (rules 3.4–3.6)
+
+  /// `child.removeFromParent()`.
+  public func removeFromParent(_ child: ControllerID) throws {
+    guard controllers[child.index].parent != nil else { return }
+    unlink(child)
+    try invoke(.didMove(toParent: nil), on: child, rule: "3.4")
+  }
+
+  /// A container's `didMove(toParent:)` owed until the child first appears (rule 7a.1).
+  func settleOwedDidMove(of controller: ControllerID) throws {
+    guard controllers[controller.index].owesDidMove,
+      let parent = controllers[controller.index].parent
+    else { return }
+    controllers[controller.index].owesDidMove = false
+    try invoke(.didMove(toParent: parent), on: controller, rule: "7a.1")
+  }
+
+  // MARK: - Lookups the language offers
+
+  /// The nearest ancestor of the given kind (`navigationController`, `tabBarController`, …).
+  public func ancestor(of controller: ControllerID, kind: ControllerKind) -> ControllerID? {
+    var current = controllers[controller.index].parent
+    var steps = 0
+    while let id = current, steps <= limits.maxNesting {
+      if controllers[id.index].kind == kind { return id }
+      current = controllers[id.index].parent
+      steps += 1
+    }
+    return nil
+  }
+}

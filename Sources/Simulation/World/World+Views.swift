@@ -1,0 +1,270 @@
+extension World {
+  // MARK: - Loading (rules 2.1, 9.1, 9.2)
+
+  /// The controller's view, loading it first if needed (`vc.view`).
+  public func loadedView(of controller: ControllerID) throws -> ViewID {
+    if let view = controllers[controller.index].view { return view }
+    try invoke(.loadView, on: controller, rule: "9.1")
+    guard let view = controllers[controller.index].view else {
+      noteInterruption()
+      emit(.exception(.loadViewSetNoView(controller)), rule: "C.4")
+      throw UIKitException(.loadViewSetNoView(controller))
+    }
+    try invoke(.viewDidLoad, on: controller, rule: "9.1")
+    return view
+  }
+
+  func installDefaultView(for controller: ControllerID) {
+    let view = makeView(frame: Rect(origin: .zero, size: windowSize), name: nil)
+    views[view.index].resizesWithSuperview = true
+    setOwner(of: view, to: controller)
+  }
+
+  /// Assigns a controller's root view (`self.view = v`, typically in a `loadView` override).
+  public func assignView(_ view: ViewID?, to controller: ControllerID) {
+    if controllers[controller.index].appearance != .disappeared { appearanceMisused = true }
+    if let old = controllers[controller.index].view, old != view {
+      views[old.index].owner = nil
+    }
+    if let view {
+      if let previous = views[view.index].owner, previous != controller {
+        controllers[previous.index].view = nil
+      }
+      setOwner(of: view, to: controller)
+    } else {
+      controllers[controller.index].view = nil
+    }
+  }
+
+  private func setOwner(of view: ViewID, to controller: ControllerID) {
+    views[view.index].owner = controller
+    controllers[controller.index].view = view
+  }
+
+  // MARK: - Queries
+
+  /// Whether the view's superview chain ends at the window (rule 0.3).
+  public func isInWindow(_ view: ViewID) -> Bool {
+    var current: ViewID? = view
+    var steps = 0
+    while let id = current, steps <= limits.maxNesting + 1 {
+      if id == window { return true }
+      current = views[id.index].superview
+      steps += 1
+    }
+    return false
+  }
+
+  /// Whether `view` is `ancestor` or lies inside it.
+  public func isView(_ view: ViewID, inside ancestor: ViewID) -> Bool {
+    var current: ViewID? = view
+    var steps = 0
+    while let id = current, steps <= limits.maxNesting + 1 {
+      if id == ancestor { return true }
+      current = views[id.index].superview
+      steps += 1
+    }
+    return false
+  }
+
+  /// The first controller whose root view is `view` or one of its superviews.
+  public func nearestController(from view: ViewID) -> ControllerID? {
+    var current: ViewID? = view
+    var steps = 0
+    while let id = current, steps <= limits.maxNesting + 1 {
+      if let owner = views[id.index].owner { return owner }
+      current = views[id.index].superview
+      steps += 1
+    }
+    return nil
+  }
+
+  /// The number of superviews above `view`.
+  func viewDepth(_ view: ViewID) -> Int {
+    var depth = 0
+    var current = views[view.index].superview
+    while let id = current, depth <= limits.maxNesting + 1 {
+      depth += 1
+      current = views[id.index].superview
+    }
+    return depth
+  }
+
+  /// The views of a subtree, parents before children.
+  public func subtree(of root: ViewID) -> [ViewID] {
+    var result: [ViewID] = []
+    var stack = [root]
+    while let id = stack.popLast() {
+      result.append(id)
+      stack.append(contentsOf: views[id.index].subviews.reversed())
+    }
+    return result
+  }
+
+  private func subtreeHeight(_ root: ViewID) -> Int {
+    var height = 0
+    var stack = [(root, 0)]
+    while let (id, level) = stack.popLast() {
+      height = max(height, level)
+      if height > limits.maxNesting { return height }
+      for child in views[id.index].subviews { stack.append((child, level + 1)) }
+    }
+    return height
+  }
+
+  // MARK: - Adding and removing views (rules 2.2–2.11, 3.3)
+
+  /// `superview.addSubview(view)`.
+  public func addSubview(_ view: ViewID, to superview: ViewID) throws {
+    try attach(view, to: superview, at: nil)
+  }
+
+  /// `superview.insertSubview(view, at: index)`; also `belowSubview:`/`aboveSubview:` resolved
+  /// to an index by the caller.
+  public func insertSubview(_ view: ViewID, into superview: ViewID, at index: Int) throws {
+    try attach(view, to: superview, at: index)
+  }
+
+  /// `view.removeFromSuperview()`.
+  public func removeFromSuperview(_ view: ViewID) throws {
+    guard views[view.index].superview != nil else { return }
+    noteRootViewMove(view)
+    let leaving = isInWindow(view)
+    let plan = leaving ? try departurePlan(for: view) : []
+    try send(plan, appearing: false, phase: .will)
+    detach(view)
+    if leaving { interruptAnimations(in: view) }
+    try send(plan, appearing: false, phase: .did)
+  }
+
+  /// Moves `view` under `superview`, with the appearance callbacks of rules 2.2–2.8 and the
+  /// consistency check of rule 2.11.
+  func attach(_ view: ViewID, to superview: ViewID, at index: Int?, silently: Bool = false) throws
+  {
+    if view == window {
+      emit(.exception(.removeWindowView), rule: "C.2")
+      throw UIKitException(.removeWindowView)
+    }
+    if isView(superview, inside: view) {
+      emit(.exception(.viewCycle(view: view, superview: superview)), rule: "C.2")
+      throw UIKitException(.viewCycle(view: view, superview: superview))
+    }
+    if viewDepth(superview) + 1 + subtreeHeight(view) > limits.maxNesting {
+      emit(.exception(.nestingLimit(limit: limits.maxNesting)), rule: "C.1")
+      throw UIKitException(.nestingLimit(limit: limits.maxNesting))
+    }
+    try checkConsistency(adding: view, to: superview)
+    noteRootViewMove(view)
+    let wasInWindow = isInWindow(view)
+    let willBeInWindow = isInWindow(superview)
+    var plan: [AppearancePlanItem] = []
+    if !silently {
+      if !wasInWindow && willBeInWindow {
+        plan = try arrivalPlan(for: view)
+      } else if wasInWindow && !willBeInWindow {
+        plan = try departurePlan(for: view)
+      }
+    }
+    let arriving = !wasInWindow && willBeInWindow
+    // A view arriving is in the window when its controllers hear viewWillAppear (so that a
+    // child added there finds its parent appearing, rule 2.6); a view leaving is still there
+    // when they hear viewWillDisappear.
+    if !arriving { try send(plan, appearing: false, phase: .will) }
+    detach(view)
+    views[view.index].superview = superview
+    if let index {
+      views[superview.index].subviews.insert(view, at: index)
+    } else {
+      views[superview.index].subviews.append(view)
+    }
+    if arriving { markLayout(in: view) }
+    if wasInWindow && !willBeInWindow { interruptAnimations(in: view) }
+    if arriving { try send(plan, appearing: true, phase: .will) }
+    try send(plan, appearing: arriving, phase: .did)
+  }
+
+  /// Moving the root's view out of the window is legal but leaves the window without content.
+  private func noteRootViewMove(_ view: ViewID) {
+    guard let root = rootController, let rootView = controllers[root.index].view,
+      isView(rootView, inside: view)
+    else { return }
+    appearanceMisused = true
+  }
+
+  /// Takes a view out of its superview without any callback.
+  func detach(_ view: ViewID) {
+    guard let old = views[view.index].superview else { return }
+    views[old.index].subviews.remove(view)
+    views[view.index].superview = nil
+  }
+
+  /// Rule 2.11: a child's view may only go under its parent's view.
+  private func checkConsistency(adding view: ViewID, to superview: ViewID) throws {
+    guard let child = views[view.index].owner, let parent = controllers[child.index].parent,
+      let found = nearestController(from: superview), found != parent
+    else { return }
+    let issue = UIKitIssue.inconsistentActualParent(child: child, shouldBe: found, actual: parent)
+    emit(.exception(issue), rule: "2.11")
+    throw UIKitException(issue)
+  }
+
+  // MARK: - Frames
+
+  /// Sets a view's frame; inside an animation block the change is animated (the model value
+  /// changes at once, the screen follows over the duration).
+  public func setFrame(_ view: ViewID, _ frame: Rect) {
+    let old = views[view.index].frame
+    recordFrameChange(view, from: old, to: frame)
+    views[view.index].frame = frame
+    if old.size != frame.size { sizeDidChange(view, from: old.size, to: frame.size) }
+  }
+
+  /// Sets a view's bounds size, keeping its centre (bounds origins other than zero are not
+  /// modelled).
+  public func setBoundsSize(_ view: ViewID, _ size: Size) {
+    let old = views[view.index].frame
+    let frame = Rect(
+      x: old.midX - size.width / 2, y: old.midY - size.height / 2, width: size.width,
+      height: size.height)
+    setFrame(view, frame)
+  }
+
+  /// Lets autoresizing views follow their superview's size, and schedules layout.
+  func sizeDidChange(_ view: ViewID, from old: Size, to new: Size) {
+    if let owner = views[view.index].owner, isInWindow(view) { needsLayout.insert(owner) }
+    let dw = new.width - old.width
+    let dh = new.height - old.height
+    for child in views[view.index].subviews where views[child.index].resizesWithSuperview {
+      var frame = views[child.index].frame
+      frame.size.width += dw
+      frame.size.height += dh
+      setFrame(child, frame)
+    }
+  }
+
+  /// Sets `isUserInteractionEnabled`.
+  public func setUserInteractionEnabled(_ view: ViewID, _ value: Bool) {
+    views[view.index].isUserInteractionEnabled = value
+  }
+
+  /// Sets `isHidden`.
+  public func setHidden(_ view: ViewID, _ value: Bool) { views[view.index].isHidden = value }
+
+  /// Sets `alpha`.
+  public func setAlpha(_ view: ViewID, _ value: Double) { views[view.index].alpha = value }
+
+  /// Sets `tag`.
+  public func setTag(_ view: ViewID, _ value: Int) { views[view.index].tag = value }
+
+  /// Sets `backgroundColor` (by colour name).
+  public func setBackgroundColor(_ view: ViewID, _ value: String?) {
+    views[view.index].backgroundColor = value
+  }
+
+  /// The controllers whose root views are in `root`'s subtree need a layout pass.
+  func markLayout(in root: ViewID) {
+    for id in subtree(of: root) {
+      if let owner = views[id.index].owner { needsLayout.insert(owner) }
+    }
+  }
+}

@@ -1,0 +1,280 @@
+/// The host the simulation calls back into: the language runs the user's overrides and blocks.
+public protocol SimulationHost: AnyObject {
+  /// Runs the user's override of `callback` on `controller`; returns false when there is none,
+  /// so that UIKit's own behaviour runs.
+  func runOverride(of callback: Callback, on controller: ControllerID, in world: World) throws
+    -> Bool
+  /// The user's override of a Boolean UIKit property, or nil when it is not overridden.
+  func overriddenValue(of property: OverridableProperty, on controller: ControllerID, in world: World)
+    throws -> Bool?
+  /// Runs a block the user handed to UIKit, with `finished` for a completion block.
+  func runBlock(_ block: BlockHandle, finished: Bool?, in world: World) throws
+  /// Called when an error (not a UIKit exception, which the world logs itself) stopped deferred
+  /// work; the host logs it (usually as a `.hostNote` event).
+  func report(_ error: any Error, in world: World)
+}
+
+/// The UIKit properties a user's class may override.
+public enum OverridableProperty: String, Hashable, Sendable {
+  case shouldAutomaticallyForwardAppearanceMethods
+  case shouldAutomaticallyForwardRotationMethods
+}
+
+/// Bounds that keep every operation finite whatever the input.
+public struct SimulationLimits: Hashable, Sendable {
+  /// Deepest controller or view nesting allowed.
+  public var maxNesting: Int
+  /// Most deferred tasks and animation completions run for one input.
+  public var maxDeferredSteps: Int
+
+  public static let standard = SimulationLimits(maxNesting: 128, maxDeferredSteps: 20_000)
+
+  public init(maxNesting: Int, maxDeferredSteps: Int) {
+    self.maxNesting = maxNesting
+    self.maxDeferredSteps = maxDeferredSteps
+  }
+}
+
+/// The simulated UIKit world: a window, view controllers, views, a virtual clock and the log.
+///
+/// Everything is deterministic and free of I/O. Operations that UIKit performs emit `Event`s at
+/// the current causal `depth`; the caller (the language) writes the line for the user's own call
+/// and raises the depth around it (see `reserveLine()`).
+public final class World {
+  public internal(set) var controllers: [ControllerRecord] = []
+  public internal(set) var views: [ViewRecord] = []
+  /// The window, always `views[0]`.
+  public let window = ViewID(0)
+  public internal(set) var rootController: ControllerID?
+  public internal(set) var orientation: Orientation = .portrait
+  /// The simulated iOS version (`:ios N`); it selects the rotation callbacks.
+  public var iosVersion = 17
+  public let limits: SimulationLimits
+  public weak var host: (any SimulationHost)?
+
+  /// Virtual time in microseconds.
+  public internal(set) var now: Int64 = 0
+  /// Events of the current input not yet taken by `takeEvents()`.
+  public internal(set) var events: [Event] = []
+  /// The causal depth new events get.
+  public var depth = 0
+  /// True while deferred work or animation ends run.
+  public internal(set) var isLater = false
+  /// Set when an error unwound through an operation; appearance invariants then no longer hold.
+  public internal(set) var wasInterrupted = false
+  /// While true nothing is logged (the sandbox's silent set-up).
+  public var isMuted = false
+  /// Set once the user has done something after which appearance states may legitimately
+  /// disagree with the hierarchy (explicit begin/end, a view added before `addChild`, …); the
+  /// strict appearance invariant is checked only while it is false.
+  public internal(set) var appearanceMisused = false
+
+  var deferred: [DeferredTask] = []
+  var animations: [Animation] = []
+  var animationContext: Int?
+  var nextAnimationID = 1
+  var needsLayout: Set<ControllerID> = []
+  var usedNames: [String: Int] = [:]
+
+  /// The window's size in the current orientation.
+  public var windowSize: Size {
+    orientation.isLandscape ? Size(width: 480, height: 320) : Size(width: 320, height: 480)
+  }
+
+  public init(limits: SimulationLimits = .standard) {
+    self.limits = limits
+    var window = ViewRecord(
+      id: ViewID(0), className: "UIWindow", frame: Rect(x: 0, y: 0, width: 320, height: 480),
+      isWindow: true)
+    window.name = "window"
+    views.append(window)
+    usedNames["window"] = 1
+  }
+
+  // MARK: - Records
+
+  /// The record of a controller.
+  public func controller(_ id: ControllerID) -> ControllerRecord { controllers[id.index] }
+
+  /// The record of a view.
+  public func view(_ id: ViewID) -> ViewRecord { views[id.index] }
+
+  /// UIKit's description of a controller, as exception texts use it: `<ClassName: name>`.
+  public func describe(_ id: ControllerID) -> String {
+    "<\(controllers[id.index].className): \(controllers[id.index].name)>"
+  }
+
+  /// A name not yet used, derived from `base` (`viewController`, `viewController2`, …).
+  public func freshName(_ base: String) -> String {
+    guard usedNames[base] != nil else { return base }
+    var number = (usedNames[base] ?? 1) + 1
+    while usedNames[base + String(number)] != nil { number += 1 }
+    return base + String(number)
+  }
+
+  func claim(_ name: String) {
+    usedNames[name, default: 0] += 1
+  }
+
+  // MARK: - Creation
+
+  /// Creates a view controller (its view is not loaded, rule 9.1).
+  @discardableResult
+  public func makeController(className: String, kind: ControllerKind = .plain, name: String)
+    -> ControllerID
+  {
+    let id = ControllerID(controllers.count)
+    controllers.append(ControllerRecord(id: id, name: name, className: className, kind: kind))
+    claim(name)
+    return id
+  }
+
+  /// Creates a view with no superview.
+  @discardableResult
+  public func makeView(className: String = "UIView", frame: Rect = .zero, name: String?) -> ViewID {
+    let id = ViewID(views.count)
+    var record = ViewRecord(id: id, className: className, frame: frame)
+    record.name = name
+    views.append(record)
+    if let name { claim(name) }
+    return id
+  }
+
+  /// Gives an unnamed view a name (the first variable it is bound to).
+  public func nameView(_ id: ViewID, _ name: String) {
+    guard views[id.index].name == nil, views[id.index].owner == nil else { return }
+    views[id.index].name = name
+    claim(name)
+  }
+
+  // MARK: - Events
+
+  /// Appends an event at the current depth.
+  public func emit(_ kind: EventKind, rule: RuleID? = nil) {
+    guard !isMuted else { return }
+    events.append(Event(kind: kind, time: now, isLater: isLater, depth: depth, rule: rule))
+  }
+
+  /// Reserves the log line of a call whose receiver and arguments are about to be evaluated,
+  /// and raises the depth so that what the evaluation causes is indented beneath it.
+  public func reserveLine() -> Int {
+    let slot = events.count
+    emit(.pending)
+    depth += 1
+    return isMuted ? -1 : slot
+  }
+
+  /// Writes the reserved line.
+  public func fillLine(_ slot: Int, _ kind: EventKind, rule: RuleID? = nil) {
+    guard slot >= 0, slot < events.count else { return }
+    events[slot].kind = kind
+    events[slot].rule = rule
+  }
+
+  /// Ends a reserved line: lowers the depth; removes the line when it stayed unwritten, or when
+  /// `dropIfEmpty` is set and nothing was logged beneath it.
+  public func closeLine(_ slot: Int, dropIfEmpty: Bool = false) {
+    depth = max(0, depth - 1)
+    guard slot >= 0, slot < events.count else { return }
+    let unwritten = events[slot].kind == .pending
+    guard unwritten || (dropIfEmpty && slot == events.count - 1) else { return }
+    events.remove(at: slot)
+    if unwritten {
+      for index in slot..<events.count { events[index].depth = max(0, events[index].depth - 1) }
+    }
+  }
+
+  /// Hands over the events logged so far and forgets them.
+  public func takeEvents() -> [Event] {
+    defer { events.removeAll(keepingCapacity: true) }
+    return events
+  }
+
+  // MARK: - Callbacks
+
+  /// UIKit calls `callback` on `controller`: the line is logged, then the user's override runs,
+  /// or UIKit's own behaviour when there is none.
+  func invoke(_ callback: Callback, on controller: ControllerID, rule: RuleID) throws {
+    emit(.callback(controller, callback), rule: rule)
+    depth += 1
+    defer { depth -= 1 }
+    try runBody(of: callback, on: controller)
+  }
+
+  /// The user called a callback method themselves; the caller has logged the line.
+  public func invokeDirectly(_ callback: Callback, on controller: ControllerID) throws {
+    if callback.name.isAppearanceCallback, iosVersion >= 15 {
+      emit(.warning(.directAppearanceCall(callback.name, controller)), rule: "5.5")
+    }
+    try runBody(of: callback, on: controller)
+  }
+
+  private func runBody(of callback: Callback, on controller: ControllerID) throws {
+    let isAppearance = callback.name.family == .appearance
+    if isAppearance { controllers[controller.index].appearanceCallbackDepth += 1 }
+    defer {
+      if isAppearance { controllers[controller.index].appearanceCallbackDepth -= 1 }
+    }
+    if let host, try host.runOverride(of: callback, on: controller, in: self) { return }
+    try performDefault(callback, on: controller)
+  }
+
+  /// UIKit's own implementation of a callback: what `super` does.
+  public func performDefault(_ callback: Callback, on controller: ControllerID) throws {
+    switch callback {
+    case .loadView:
+      if controllers[controller.index].view == nil { installDefaultView(for: controller) }
+    case .willMove(let parent):
+      if parent == nil { controllers[controller.index].movingFromParent = true }
+    case .didMove(let parent):
+      if parent == nil {
+        controllers[controller.index].movingFromParent = false
+      } else {
+        controllers[controller.index].movingToParent = false
+      }
+    case .viewWillTransition(let size):
+      for child in controllers[controller.index].children {
+        try invoke(.viewWillTransition(to: size), on: child, rule: "6.5")
+      }
+    default:
+      break
+    }
+  }
+
+  /// Whether the controller forwards appearance callbacks to its children automatically.
+  public func forwardsAppearance(_ controller: ControllerID) throws -> Bool {
+    if let host,
+      let value = try host.overriddenValue(
+        of: .shouldAutomaticallyForwardAppearanceMethods, on: controller, in: self)
+    {
+      if value != controllers[controller.index].forwardsAppearance { appearanceMisused = true }
+      return value
+    }
+    return controllers[controller.index].forwardsAppearance
+  }
+
+  /// Whether the controller forwards the legacy rotation callbacks automatically.
+  public func forwardsRotation(_ controller: ControllerID) throws -> Bool {
+    if let host,
+      let value = try host.overriddenValue(
+        of: .shouldAutomaticallyForwardRotationMethods, on: controller, in: self)
+    {
+      return value
+    }
+    return controllers[controller.index].forwardsRotation
+  }
+
+  /// Sets what `shouldAutomaticallyForwardAppearanceMethods` returns when no override answers.
+  public func setForwardsAppearance(_ controller: ControllerID, _ value: Bool) {
+    if value != controllers[controller.index].forwardsAppearance { appearanceMisused = true }
+    controllers[controller.index].forwardsAppearance = value
+  }
+
+  /// Sets what `shouldAutomaticallyForwardRotationMethods` returns when no override answers.
+  public func setForwardsRotation(_ controller: ControllerID, _ value: Bool) {
+    controllers[controller.index].forwardsRotation = value
+  }
+
+  /// Marks the world as interrupted (an error unwound through an operation).
+  public func noteInterruption() { wasInterrupted = true }
+}

@@ -1,0 +1,100 @@
+import Glibc
+
+/// Everything the executable asks of the operating system, in one place.
+enum Platform {
+  /// Whether a file descriptor is a terminal.
+  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+  /// An environment variable, if set.
+  static func environment(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
+  }
+
+  /// Writes text to standard output, unbuffered by Swift (the C stream is flushed).
+  static func write(_ text: String) {
+    var bytes = Array(text.utf8)
+    writeAll(1, &bytes)
+  }
+
+  /// Writes text to standard error.
+  static func writeError(_ text: String) {
+    var bytes = Array(text.utf8)
+    writeAll(2, &bytes)
+  }
+
+  private static func writeAll(_ descriptor: Int32, _ bytes: inout [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { buffer in
+        Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      offset += written
+    }
+  }
+
+  /// The result of reading a file.
+  enum ReadResult {
+    case text(String)
+    case notFound
+    case tooLarge(Int)
+    case notUTF8(offset: Int)
+    case failed(String)
+  }
+
+  /// Reads a whole file (at most `limit` bytes) as UTF-8 text; `-` is standard input.
+  static func readFile(_ path: String, limit: Int) -> ReadResult {
+    let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return errno == ENOENT ? .notFound : .failed(String(cString: strerror(errno)))
+    }
+    defer { if descriptor != 0 { close(descriptor) } }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      return .failed(String(cString: strerror(EISDIR)))
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failed(String(cString: strerror(errno)))
+      }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+      if bytes.count > limit { return .tooLarge(limit) }
+    }
+    return decode(bytes)
+  }
+
+  /// Decodes UTF-8, reporting the offset of the first invalid byte.
+  static func decode(_ bytes: [UInt8]) -> ReadResult {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    var text = ""
+    text.reserveCapacity(bytes.count)
+    var consumed = 0
+    loop: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        text.unicodeScalars.append(scalar)
+        consumed += UTF8.width(scalar)
+        offset = consumed
+      case .emptyInput:
+        break loop
+      case .error:
+        return .notUTF8(offset: offset)
+      }
+    }
+    return .text(text)
+  }
+
+  /// Ends the process.
+  static func exit(_ status: Int32) -> Never { Glibc.exit(status) }
+}

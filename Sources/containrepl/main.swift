@@ -1,0 +1,117 @@
+import Glibc
+import Rendering
+import Shell
+import Simulation
+
+/// The version `--version` prints.
+let version = "0.1.0"
+
+/// The language from `--lang`, else the locale variables, else English.
+func chooseLanguage(_ options: GlobalOptions) -> Language {
+  if let language = options.language { return language }
+  for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+    if let value = Platform.environment(name), !value.isEmpty {
+      return Language(code: value) ?? .english
+    }
+  }
+  return .english
+}
+
+/// Whether to colour output: never with NO_COLOR, TERM=dumb, or when not a terminal.
+func useColor(_ options: GlobalOptions) -> Bool {
+  if options.color == false { return false }
+  if Platform.environment("NO_COLOR").map({ !$0.isEmpty }) == true { return false }
+  if Platform.environment("TERM") == "dumb" { return false }
+  return Platform.isTerminal(1)
+}
+
+func usageText(_ language: Language) -> String {
+  language.pick(
+    """
+    containrepl — learn UIKit container view controllers by simulating them
+
+    usage: containrepl [options]              interactive sandbox (runs stdin as a script when it is not a terminal)
+           containrepl run FILE…              run scripts and print the callback log (- is standard input)
+
+    options:
+      --lang en|zh        language of messages (default from LC_ALL, LC_MESSAGES, LANG)
+      --syntax swift|objc how log lines are written
+      --no-color          plain output (also NO_COLOR, TERM=dumb, or when not a terminal)
+      --ascii             ASCII diagrams
+      --help, --version
+    """,
+    """
+    containrepl —— 通过模拟来学习 UIKit 容器视图控制器
+
+    用法：containrepl [选项]              交互式沙盒（标准输入不是终端时，把它当作脚本运行）
+          containrepl run 文件…           运行脚本并打印回调日志（- 表示标准输入）
+
+    选项：
+      --lang en|zh        消息的语言（默认取自 LC_ALL、LC_MESSAGES、LANG）
+      --syntax swift|objc 日志的书写方式
+      --no-color          不使用颜色（NO_COLOR、TERM=dumb 或输出不是终端时也不用）
+      --ascii             用 ASCII 画图
+      --help, --version
+    """)
+}
+
+/// Runs script files (or standard input) and prints the log; exit 1 on any error.
+func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -> Int32 {
+  let styler = Styler(enabled: useColor(options))
+  let session = Session(
+    options: SessionOptions(language: language, syntax: options.syntax, ascii: options.ascii))
+  var failed = false
+  for path in paths {
+    let text: String
+    switch Platform.readFile(path, limit: 16 << 20) {
+    case .text(let contents): text = contents
+    case .notFound:
+      Platform.writeError("error: \(path): " + language.pick("no such file", "文件不存在") + "\n")
+      failed = true
+      continue
+    case .tooLarge(let limit):
+      Platform.writeError("error: \(path): " + language.pick("larger than \(limit) bytes", "超过 \(limit) 字节") + "\n")
+      failed = true
+      continue
+    case .notUTF8(let offset):
+      Platform.writeError("error: \(path): " + language.pick("not valid UTF-8 (byte \(offset))", "不是有效的 UTF-8（第 \(offset) 字节）") + "\n")
+      failed = true
+      continue
+    case .failed(let reason):
+      Platform.writeError("error: \(path): \(reason)\n")
+      failed = true
+      continue
+    }
+    session.runScript(text, fileName: path == "-" ? "stdin" : path) { lines in
+      var chunk = ""
+      for line in lines { chunk += styler.apply(line) + "\n" }
+      Platform.write(chunk)
+    }
+    if session.wantsToQuit { break }
+  }
+  return failed || session.hadError ? 1 : 0
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+  let (command, options) = try ArgumentParser.parse(arguments)
+  let language = chooseLanguage(options)
+  switch command {
+  case .help:
+    Platform.write(usageText(language) + "\n")
+    Platform.exit(0)
+  case .version:
+    Platform.write("containrepl \(version)\n")
+    Platform.exit(0)
+  case .run(let paths):
+    Platform.exit(runScripts(paths, options: options, language: language))
+  case .interactive:
+    Platform.exit(runScripts(["-"], options: options, language: language))
+  }
+} catch let error as UsageError {
+  Platform.writeError("error: \(error.message)\nsee 'containrepl --help'\n")
+  Platform.exit(2)
+} catch {
+  Platform.writeError("error: \(error)\n")
+  Platform.exit(2)
+}

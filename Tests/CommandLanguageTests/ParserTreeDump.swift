@@ -1,0 +1,176 @@
+import CommandLanguage
+
+/// A compact S-expression rendering of syntax trees, so parser tests compare short strings.
+///
+/// ```text
+/// (let a: UIViewController? = (send (send UIViewController alloc) init))
+/// (if [(== x 1)] [(return)] [(return 2)])
+/// ```
+enum TreeDump {
+  /// One line per top-level statement.
+  static func statements(_ statements: [Stmt]) -> String {
+    statements.map(stmt).joined(separator: "\n")
+  }
+
+  /// A bracketed statement list.
+  static func list(_ statements: [Stmt]) -> String {
+    "[" + statements.map(stmt).joined(separator: " ") + "]"
+  }
+
+  /// One statement.
+  static func stmt(_ statement: Stmt) -> String {
+    switch statement.kind {
+    case .expression(let expr): return self.expr(expr)
+    case .variable(let decl): return variable(decl)
+    case .assignment(let target, let op, let value):
+      return "(\(op.rawValue) \(expr(target)) \(expr(value)))"
+    case .ifStatement(let conditions, let then, let otherwise):
+      let tail = otherwise.map { " " + list($0) } ?? ""
+      return "(if \(conditionList(conditions)) \(list(then))\(tail))"
+    case .guardStatement(let conditions, let otherwise):
+      return "(guard \(conditionList(conditions)) \(list(otherwise)))"
+    case .forIn(let variable, let sequence, let body):
+      return "(for \(variable ?? "_") \(expr(sequence)) \(list(body)))"
+    case .forLoop(let initializer, let condition, let step, let body):
+      let test = condition.map(expr) ?? "_"
+      return "(cfor \(list(initializer)) \(test) \(list(step)) \(list(body)))"
+    case .whileLoop(let conditions, let body):
+      return "(while \(conditionList(conditions)) \(list(body)))"
+    case .returnStatement(let value): return value.map { "(return \(expr($0)))" } ?? "(return)"
+    case .breakStatement: return "(break)"
+    case .continueStatement: return "(continue)"
+    case .function(let decl): return function(decl)
+    case .classDeclaration(let decl):
+      let head = decl.dialect == .objc ? "objc-class" : "class"
+      let parent = decl.superclass.map { " : \($0)" } ?? ""
+      let protocols = decl.protocols.isEmpty ? "" : " <\(decl.protocols.joined(separator: " "))>"
+      return "(\(head) \(decl.name)\(parent)\(protocols) \(list(decl.members)))"
+    case .protocolDeclaration(let decl):
+      let head = decl.dialect == .objc ? "objc-protocol" : "protocol"
+      let inherited = decl.inherited.isEmpty ? "" : " <\(decl.inherited.joined(separator: " "))>"
+      return "(\(head) \(decl.name)\(inherited) \(list(decl.requirements)))"
+    case .meta(let text): return "(meta \(quoted(text)))"
+    case .block(let body): return "(compound \(list(body)))"
+    case .invalid(let index): return "(invalid \(index))"
+    }
+  }
+
+  /// A variable or property declaration.
+  static func variable(_ decl: VariableDecl) -> String {
+    var head = decl.dialect == .objc ? "decl" : decl.isConstant ? "let" : "var"
+    if decl.isProperty { head = "property-" + head }
+    let type = decl.type.map { ": " + self.type($0) } ?? ""
+    let value = decl.initializer.map { " = " + expr($0) } ?? ""
+    return "(\(head) \(decl.name)\(type)\(value))"
+  }
+
+  /// A function, method or computed property.
+  static func function(_ decl: FunctionDecl) -> String {
+    var head = decl.dialect == .objc ? "method" : decl.isProperty ? "computed" : "func"
+    if decl.isOverride { head = "override-" + head }
+    if decl.isClassMethod { head = "class-" + head }
+    let name = decl.selector ?? decl.baseName
+    let parameters = decl.parameters.map { parameter in
+      let type = parameter.type.map { ": " + self.type($0) } ?? ""
+      return "\(parameter.label ?? "_") \(parameter.name)\(type)"
+    }
+    let signature = decl.isProperty ? "" : " (" + parameters.joined(separator: ", ") + ")"
+    let result = decl.returnType.map { " -> " + type($0) } ?? ""
+    let body = decl.body.map { " " + list($0) } ?? " nobody"
+    return "(\(head) \(name)\(signature)\(result)\(body))"
+  }
+
+  /// A condition list.
+  static func conditionList(_ conditions: [Condition]) -> String {
+    let parts = conditions.map { condition in
+      switch condition {
+      case .expression(let value): return expr(value)
+      case .optionalBinding(let name, _, let value):
+        return "(bind \(name)" + (value.map { " " + expr($0) } ?? "") + ")"
+      }
+    }
+    return "[" + parts.joined(separator: " ") + "]"
+  }
+
+  /// A type: `Name`, `Array[Element]`, `Name&Protocol`, `?` when optional, `fn(…)` for functions.
+  static func type(_ type: TypeRef) -> String {
+    var text = type.isFunction ? "fn(\(type.name))" : type.name
+    if type.isArray { text += "[\(type.element ?? "")]" }
+    for name in type.protocols { text += "&" + name }
+    if type.isOptional { text += "?" }
+    return text
+  }
+
+  /// One expression.
+  static func expr(_ expression: Expr) -> String {
+    switch expression.kind {
+    case .identifier(let name): return name
+    case .selfRef: return "self"
+    case .superRef: return "super"
+    case .nilLiteral: return "nil"
+    case .boolLiteral(let value): return value ? "true" : "false"
+    case .intLiteral(let value): return String(value)
+    case .doubleLiteral(let value): return String(value)
+    case .stringLiteral(let text): return quoted(text)
+    case .interpolatedString(let parts):
+      let items = parts.map { part -> String in
+        switch part {
+        case .text(let text): return quoted(text)
+        case .expression(let value): return expr(value)
+        }
+      }
+      return "(interp " + items.joined(separator: " ") + ")"
+    case .arrayLiteral(let elements): return "(array" + elements.map { " " + expr($0) }.joined() + ")"
+    case .member(let base, let name, _, let optional):
+      return "(\(optional ? "?." : ".") \(expr(base)) \(name))"
+    case .implicitMember(let name): return "." + name
+    case .call(let callee, let arguments, let trailing):
+      return "(\(trailing ? "trailing-call" : "call") \(expr(callee))\(argumentList(arguments)))"
+    case .message(let receiver, let selector, _, let arguments):
+      return "(send \(expr(receiver)) \(selector)" + arguments.map { " " + expr($0.value) }.joined()
+        + ")"
+    case .subscriptAccess(let base, let index): return "(sub \(expr(base)) \(expr(index)))"
+    case .unary(let op, let operand): return "(\(op.rawValue) \(expr(operand)))"
+    case .binary(let op, let left, let right):
+      return "(\(op.rawValue) \(expr(left)) \(expr(right)))"
+    case .ternary(let condition, let then, let otherwise):
+      return "(?: \(expr(condition)) \(expr(then)) \(expr(otherwise)))"
+    case .closure(let closure):
+      let head = closure.dialect == .objc ? "^" : "closure"
+      let parameters = closure.parameters.map { list in
+        " (" + list.map { parameter in
+          (parameter.name ?? "_") + (parameter.type.map { ": " + type($0) } ?? "")
+        }.joined(separator: ", ") + ")"
+      } ?? ""
+      return "(\(head)\(parameters) \(self.list(closure.body)))"
+    case .cast(let value, let target, let conditional):
+      return "(\(conditional ? "as?" : "as") \(type(target)) \(expr(value)))"
+    case .typeCheck(let value, let target): return "(is \(type(target)) \(expr(value)))"
+    case .forceUnwrap(let value): return "(force \(expr(value)))"
+    case .parenthesized(let value): return "(paren \(expr(value)))"
+    case .boxed(let value): return "(@ \(expr(value)))"
+    }
+  }
+
+  /// Arguments as ` label:value` or ` value`.
+  static func argumentList(_ arguments: [Argument]) -> String {
+    arguments.map { argument in
+      " " + (argument.label.map { $0 + ":" } ?? "") + expr(argument.value)
+    }.joined()
+  }
+
+  /// A string literal with `"`, `\` and line breaks escaped.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+}

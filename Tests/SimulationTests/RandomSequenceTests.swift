@@ -1,0 +1,255 @@
+import Simulation
+import Testing
+
+/// A small deterministic random generator (SplitMix64), so failures can be replayed by seed.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Drives a world with random operations, checking its invariants after every one.
+struct RandomDriver {
+  var world: World
+  var controllers: [ControllerID]
+  var random: SeededGenerator
+  var trace: [String] = []
+  /// Only operations UIKit's documentation intends, so the strict appearance check applies.
+  let canonical: Bool
+
+  init(seed: UInt64, canonical: Bool) {
+    let (world, container) = World.sandbox()
+    self.world = world
+    self.controllers = [container]
+    self.random = SeededGenerator(state: seed)
+    self.canonical = canonical
+  }
+
+  mutating func pick<T>(_ items: [T]) -> T? {
+    items.isEmpty ? nil : items[Int(random.next() % UInt64(items.count))]
+  }
+
+  mutating func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
+
+  /// Makes a new controller of a random kind.
+  mutating func make() -> ControllerID {
+    let kinds: [ControllerKind] = canonical ? [.plain, .plain, .plain, .navigation, .tabBar]
+      : [.plain, .plain, .navigation, .tabBar, .split]
+    let kind = pick(kinds) ?? .plain
+    let className: String
+    switch kind {
+    case .plain: className = "UIViewController"
+    case .navigation: className = "UINavigationController"
+    case .tabBar: className = "UITabBarController"
+    case .split: className = "UISplitViewController"
+    }
+    let id = world.makeController(
+      className: className, kind: kind, name: world.freshName("vc"))
+    controllers.append(id)
+    trace.append("make \(world.controller(id).name) \(kind)")
+    return id
+  }
+
+  /// One random operation; errors (UIKit exceptions) are part of the game.
+  mutating func step() {
+    world.beginInput()
+    do {
+      if canonical { try canonicalStep() } else { try chaosStep() }
+    } catch {
+      world.noteInterruption()
+    }
+    switch random.next() % 4 {
+    case 0: world.finishTurn()
+    case 1: world.advance(by: Int64(random.next() % 400_000))
+    default: world.runUntilIdle()
+    }
+    _ = world.takeEvents()
+  }
+
+  private func name(_ id: ControllerID) -> String { world.controller(id).name }
+
+  /// Containment done the documented way (rules 1–4, 7): add, remove, cycle, push, pop, tabs.
+  mutating func canonicalStep() throws {
+    let plainParents = controllers.filter {
+      world.controller($0).kind == .plain && world.controller($0).view.map(world.isInWindow) == true
+    }
+    switch random.next() % 9 {
+    case 0, 1:
+      guard let parent = pick(plainParents) else { return }
+      let child = make()
+      if world.controller(child).kind == .navigation {
+        let root = world.makeController(className: "UIViewController", name: world.freshName("root"))
+        controllers.append(root)
+        try world.setNavigationRoot(root, of: child)
+      }
+      trace.append("add \(name(child)) to \(name(parent))")
+      try world.addChild(child, to: parent)
+      try world.addSubview(try world.loadedView(of: child), to: try world.loadedView(of: parent))
+      try world.invokeDirectly(.didMove(toParent: parent), on: child)
+    case 2:
+      let children = controllers.filter {
+        guard let parent = world.controller($0).parent else { return false }
+        return world.controller(parent).kind == .plain
+      }
+      guard let child = pick(children) else { return }
+      trace.append("remove \(name(child))")
+      try world.invokeDirectly(.willMove(toParent: nil), on: child)
+      if let view = world.controller(child).view { try world.removeFromSuperview(view) }
+      try world.removeFromParent(child)
+    case 3:
+      let shown = controllers.filter {
+        guard let parent = world.controller($0).parent, world.controller(parent).kind == .plain,
+          let view = world.controller($0).view, let parentView = world.controller(parent).view
+        else { return false }
+        return world.view(view).superview == parentView
+      }
+      guard let from = pick(shown), let parent = world.controller(from).parent else { return }
+      let to = world.makeController(className: "UIViewController", name: world.freshName("next"))
+      controllers.append(to)
+      trace.append("cycle \(name(from)) -> \(name(to)) in \(name(parent))")
+      try world.invokeDirectly(.willMove(toParent: nil), on: from)
+      try world.addChild(to, to: parent)
+      try world.transition(
+        in: parent, from: from, to: to, duration: chance(30) ? 0 : 0.25, options: [],
+        animations: nil, completion: nil)
+      world.runUntilIdle()
+      try world.removeFromParent(from)
+      try world.invokeDirectly(.didMove(toParent: parent), on: to)
+    case 4:
+      let navigations = controllers.filter { world.controller($0).kind == .navigation }
+      guard let navigation = pick(navigations) else { return }
+      if chance(60) {
+        let pushed = world.makeController(className: "UIViewController", name: world.freshName("pushed"))
+        controllers.append(pushed)
+        trace.append("push \(name(pushed)) on \(name(navigation))")
+        try world.push(pushed, onto: navigation, animated: chance(50))
+      } else {
+        trace.append("pop \(name(navigation))")
+        try world.pop(from: navigation, animated: chance(50))
+      }
+    case 5:
+      let tabs = controllers.filter { world.controller($0).kind == .tabBar }
+      guard let tab = pick(tabs) else { return }
+      if world.controller(tab).children.isEmpty || chance(20) {
+        var list: [ControllerID] = []
+        for _ in 0..<(1 + random.next() % 3) {
+          let item = world.makeController(className: "UIViewController", name: world.freshName("tab"))
+          controllers.append(item)
+          list.append(item)
+        }
+        trace.append("tabs of \(name(tab)) = \(list.map(name))")
+        try world.setViewControllers(list, of: tab)
+      } else {
+        let index = Int(random.next() % UInt64(world.controller(tab).children.count))
+        trace.append("select \(index) in \(name(tab))")
+        try world.setSelectedIndex(index, of: tab)
+      }
+    case 6:
+      let candidates = controllers.filter {
+        world.controller($0).parent == nil && world.controller($0).kind != .split
+      }
+      guard chance(25), let root = pick(candidates) else { return }
+      trace.append("root = \(name(root))")
+      try world.setRootViewController(root)
+    case 7:
+      guard let orientation = pick(Orientation.allCases) else { return }
+      world.iosVersion = chance(50) ? 7 : 17
+      trace.append("rotate \(orientation) on iOS \(world.iosVersion)")
+      try world.rotate(to: orientation)
+    default:
+      world.runUntilIdle()
+    }
+  }
+
+  /// Anything at all, in any order: misuse, exceptions, half-done transitions.
+  mutating func chaosStep() throws {
+    if controllers.count < 3 || chance(12) { _ = make() }
+    guard let a = pick(controllers), let b = pick(controllers) else { return }
+    trace.append("op on \(name(a)), \(name(b))")
+    switch random.next() % 20 {
+    case 0, 1: try world.addChild(a, to: b)
+    case 2: try world.removeFromParent(a)
+    case 3, 4: try world.addSubview(try world.loadedView(of: a), to: try world.loadedView(of: b))
+    case 5:
+      if let view = world.controller(a).view { try world.removeFromSuperview(view) }
+    case 6: try world.invokeDirectly(.willMove(toParent: chance(50) ? nil : b), on: a)
+    case 7: try world.invokeDirectly(.didMove(toParent: chance(50) ? nil : b), on: a)
+    case 8: try world.beginAppearanceTransition(a, appearing: chance(50), animated: chance(50))
+    case 9: try world.endAppearanceTransition(a)
+    case 10:
+      guard let parent = world.controller(a).parent ?? pick(controllers) else { return }
+      try world.transition(
+        in: parent, from: a, to: b, duration: chance(40) ? 0 : 0.3, options: [], animations: nil,
+        completion: nil)
+    case 11:
+      if world.controller(b).kind == .navigation {
+        try world.push(a, onto: b, animated: chance(50))
+      } else if world.controller(a).kind == .navigation {
+        try world.pop(from: a, animated: chance(50))
+      }
+    case 12:
+      if world.controller(b).kind == .tabBar || world.controller(b).kind == .split {
+        try world.setViewControllers([a], of: b)
+      }
+    case 13:
+      if world.controller(b).kind == .tabBar {
+        try world.setSelectedIndex(Int(random.next() % 3), of: b)
+      }
+    case 14: try world.setRootViewController(chance(90) ? a : nil)
+    case 15:
+      world.iosVersion = chance(50) ? 7 : 17
+      try world.rotate(to: pick(Orientation.allCases) ?? .portrait)
+    case 16: world.setForwardsAppearance(a, chance(50))
+    case 17:
+      let view = world.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: nil)
+      try world.addSubview(view, to: try world.loadedView(of: a))
+    case 18:
+      if let view = world.controller(a).view {
+        world.setFrame(view, Rect(x: Double(random.next() % 400), y: 0, width: 320, height: 480))
+      }
+    default:
+      if world.controller(b).kind == .split { try world.showDetail(a, in: b) }
+    }
+  }
+}
+
+struct RandomSequenceTests {
+  /// Documented usage: the strict appearance invariant must hold after every step.
+  @Test func canonicalSequencesKeepEveryInvariant() {
+    for seed in UInt64(1)...5_000 {
+      var driver = RandomDriver(seed: seed, canonical: true)
+      for _ in 0..<24 {
+        driver.step()
+        let problems = driver.world.checkInvariants()
+        if !problems.isEmpty {
+          let trace = driver.trace.joined(separator: "\n")
+          Issue.record("seed \(seed): \(problems)\n\(trace)")
+          return
+        }
+      }
+      #expect(!driver.world.appearanceMisused, "seed \(seed) used UIKit in an undocumented way")
+    }
+  }
+
+  /// Valid and invalid calls mixed: structure must survive everything.
+  @Test func chaoticSequencesKeepTheStructure() {
+    for seed in UInt64(1)...5_000 {
+      var driver = RandomDriver(seed: seed, canonical: false)
+      for _ in 0..<24 {
+        driver.step()
+        let problems = driver.world.checkInvariants()
+        if !problems.isEmpty {
+          let trace = driver.trace.joined(separator: "\n")
+          Issue.record("seed \(seed): \(problems)\n\(trace)")
+          return
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Shell
+import Simulation
+
+/// The result of running a script through a fresh session, with the world's invariants checked
+/// after every statement.
+public struct ScriptRun {
+  public let output: String
+  public let lines: [OutputLine]
+  public let hadError: Bool
+  public let violations: [String]
+  public let session: Session
+
+  /// Runs `script` as `containrepl run` would.
+  public init(_ script: String, options: SessionOptions = SessionOptions()) {
+    let session = Session(options: options)
+    var violations: [String] = []
+    session.afterEachStep = { world in
+      for problem in world.checkInvariants() where !violations.contains(problem) {
+        violations.append(problem)
+      }
+    }
+    var lines: [OutputLine] = []
+    session.runScript(script, fileName: nil) { lines += $0 }
+    self.lines = lines
+    self.output = lines.map(\.text).joined(separator: "\n")
+    self.hadError = session.hadError
+    self.violations = violations
+    self.session = session
+  }
+}
+
+/// Removes a common indentation and the surrounding blank lines from an expected-output literal.
+public func trimmedBlock(_ text: String) -> String {
+  var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+  while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+  return lines.joined(separator: "\n")
+}
