@@ -30,3 +30,9 @@ release: deps
 
 clean:
 	rm -rf .build .build-release
+
+# libFuzzer over the parser and the interpreter (FUZZ_SECONDS=… to change the 10 minutes).
+FUZZ_SECONDS ?= 600
+fuzz:
+	Fuzz/build.sh
+	Fuzz/run.sh $(FUZZ_SECONDS)

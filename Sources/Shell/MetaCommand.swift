@@ -1,6 +1,9 @@
 /// The meta commands (`:name`), apart from the language as in the Swift REPL.
-enum MetaCommand: String, CaseIterable {
-  case tree, log, forward, clock, tick, wait, rotate, ios, syntax, lang, quit
+public enum MetaCommand: String, CaseIterable, Sendable {
+  case help, tree, views, screen, play, log, why
+  case forward, clock, tick, wait, rotate, ios
+  case add, remove, undo, reset, save, load
+  case hints, lang, syntax, quit
 
   /// The command a typed word names: exact, or a unique prefix.
   static func match(_ word: String) -> MetaCommand? {
@@ -13,17 +16,48 @@ enum MetaCommand: String, CaseIterable {
   /// How the command is written with its arguments.
   var usage: String {
     switch self {
+    case .help: return ":help [TOPIC]"
     case .tree: return ":tree"
+    case .views: return ":views"
+    case .screen: return ":screen"
+    case .play: return ":play"
     case .log: return ":log [clear|brief|verbose]"
+    case .why: return ":why [N]"
     case .forward: return ":forward on|off"
     case .clock: return ":clock auto|manual"
     case .tick: return ":tick SECONDS"
     case .wait: return ":wait"
     case .rotate: return ":rotate portrait|landscapeLeft|landscapeRight|portraitUpsideDown"
     case .ios: return ":ios VERSION"
-    case .syntax: return ":syntax swift|objc"
+    case .add: return ":add NAME"
+    case .remove: return ":remove NAME"
+    case .undo: return ":undo"
+    case .reset: return ":reset"
+    case .save: return ":save FILE"
+    case .load: return ":load FILE"
+    case .hints: return ":hints on|off"
     case .lang: return ":lang en|zh"
+    case .syntax: return ":syntax swift|objc"
     case .quit: return ":quit"
+    }
+  }
+}
+
+extension MetaCommand {
+  /// Arguments that depend on the session (names of controllers).
+  static func argumentCompletions(_ command: MetaCommand, session: Session) -> [String] {
+    switch command {
+    case .add, .remove:
+      return session.interpreter.variableNames.filter {
+        if case .controller? = session.interpreter.variable($0) { return true }
+        return false
+      }
+    case .help:
+      return allCases.map(\.rawValue) + HelpTopic.allCases.map(\.rawValue)
+    case .hints:
+      return ["on", "off"]
+    default:
+      return []
     }
   }
 }

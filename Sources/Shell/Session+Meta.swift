@@ -20,16 +20,14 @@ extension Session {
     }
     let arguments = Array(words.dropFirst())
     guard let command = MetaCommand.match(word) else {
-      let suggestion = nearestMetaName(word)
-      return MetaResult(lines: [errorLine(.unknownMeta(word, suggestion))])
+      return MetaResult(lines: [errorLine(.unknownMeta(word, nearestMetaName(word)))])
     }
     return perform(command, arguments, fileName: fileName)
   }
 
   private func nearestMetaName(_ word: String) -> String? {
-    let names = MetaCommand.allCases.map(\.rawValue)
     var best: (String, Int)?
-    for name in names {
+    for name in MetaCommand.allCases.map(\.rawValue) {
       let distance = levenshtein(word.lowercased(), name)
       if distance <= 2, best == nil || distance < (best?.1 ?? 99) { best = (name, distance) }
     }
@@ -41,20 +39,46 @@ extension Session {
     return OutputLine("error: " + message.text(options.language), .error)
   }
 
+  func noteLine(_ message: ShellMessage) -> OutputLine {
+    OutputLine(message.text(options.language), .note)
+  }
+
   func infoLines(_ texts: [String]) -> [OutputLine] { texts.map { OutputLine($0, .info) } }
 
   private func perform(_ command: MetaCommand, _ arguments: [String], fileName: String?)
     -> MetaResult
   {
+    let glyphs = TreeGlyphs.forASCII(options.ascii)
     switch command {
+    case .help:
+      return MetaResult(lines: infoLines(helpLines(arguments.first)))
+    case .tree:
+      let renderer = ControllerTreeRenderer(world: world, glyphs: glyphs, language: options.language)
+      return MetaResult(lines: infoLines(renderer.render()))
+    case .views:
+      let renderer = ViewTreeRenderer(world: world, glyphs: glyphs, language: options.language)
+      return MetaResult(lines: infoLines(renderer.render()))
+    case .screen:
+      let renderer = ScreenRenderer(world: world, ascii: options.ascii, language: options.language)
+      return MetaResult(lines: infoLines(renderer.render()))
+    case .play:
+      guard world.isAnimating else {
+        playNext = true
+        return MetaResult(lines: [noteLine(.playArmed)])
+      }
+      interpreter.beginInput()
+      return MetaResult(lines: play(fileName: fileName), changesState: true)
+    case .log:
+      return logCommand(arguments)
+    case .why:
+      return MetaResult(lines: why(arguments))
     case .forward:
       guard let flag = onOff(arguments) else { return usage(command) }
-      let container = interpreter.selfController
       var lines: [OutputLine] = []
       if interpreter.dropOverride(.shouldAutomaticallyForwardAppearanceMethods) {
-        lines.append(OutputLine(ShellMessage.overrideDropped.text(options.language), .note))
+        lines.append(noteLine(.overrideDropped))
       }
-      world.setForwardsAppearance(container, flag)
+      world.setForwardsAppearance(interpreter.selfController, flag)
       return MetaResult(lines: lines, changesState: true)
     case .clock:
       guard arguments.count == 1, let mode = ClockMode(rawValue: arguments[0]) else {
@@ -69,14 +93,14 @@ extension Session {
       interpreter.beginInput()
       let completed = world.advance(by: Int64(seconds * 1_000_000))
       var lines = drain(fileName: fileName)
-      if !completed { lines.append(OutputLine(ShellMessage.cutOff.text(options.language), .note)) }
+      if !completed { lines.append(noteLine(.cutOff)) }
       return MetaResult(lines: lines, changesState: true)
     case .wait:
       guard arguments.isEmpty else { return usage(command) }
       interpreter.beginInput()
       let completed = world.runUntilIdle()
       var lines = drain(fileName: fileName)
-      if !completed { lines.append(OutputLine(ShellMessage.cutOff.text(options.language), .note)) }
+      if !completed { lines.append(noteLine(.cutOff)) }
       return MetaResult(lines: lines, changesState: true)
     case .rotate:
       guard arguments.count == 1, let orientation = Orientation(rawValue: arguments[0]) else {
@@ -96,12 +120,26 @@ extension Session {
       options.iosVersion = version
       world.iosVersion = version
       return MetaResult(lines: [], changesState: true)
-    case .tree:
-      let renderer = ControllerTreeRenderer(
-        world: world, glyphs: .forASCII(options.ascii), language: options.language)
-      return MetaResult(lines: infoLines(renderer.render()))
-    case .log:
-      return logCommand(arguments)
+    case .add, .remove:
+      guard arguments.count == 1 else { return usage(command) }
+      return shortcut(command, arguments[0], fileName: fileName)
+    case .undo:
+      guard arguments.isEmpty else { return usage(command) }
+      return MetaResult(lines: undo())
+    case .reset:
+      guard arguments.isEmpty else { return usage(command) }
+      resetSandbox()
+      return MetaResult(lines: [noteLine(.resetDone)])
+    case .save:
+      guard arguments.count == 1 else { return usage(command) }
+      return MetaResult(lines: save(to: arguments[0]))
+    case .load:
+      guard arguments.count == 1 else { return usage(command) }
+      return load(arguments[0])
+    case .hints:
+      guard let flag = onOff(arguments) else { return usage(command) }
+      options.hints = flag
+      return MetaResult(lines: [noteLine(.hintsState(flag))])
     case .syntax:
       guard arguments.count == 1, let syntax = LogSyntax(rawValue: arguments[0]) else {
         return usage(command)
@@ -120,6 +158,13 @@ extension Session {
     }
   }
 
+  // MARK: - The log
+
+  /// The events `:log` numbers: those shown in the current detail.
+  var visibleHistory: [Event] {
+    options.detail == .verbose ? history : history.filter { !$0.isDetail }
+  }
+
   private func logCommand(_ arguments: [String]) -> MetaResult {
     switch arguments.first {
     case "clear":
@@ -132,21 +177,74 @@ extension Session {
       options.detail = .verbose
       return MetaResult(lines: [])
     case nil:
-      let lines = render(history, fileName: nil)
-      let width = String(lines.count).count
-      return MetaResult(
-        lines: lines.enumerated().map { index, line in
-          let number = String(index + 1)
-          return OutputLine(
-            String(repeating: " ", count: max(0, width - number.count)) + number + "  "
-              + line.text, line.style)
-        })
+      let events = visibleHistory
+      let width = String(events.count).count
+      var lines: [OutputLine] = []
+      for (index, event) in events.enumerated() {
+        let number = String(index + 1)
+        let prefix = String(repeating: " ", count: max(0, width - number.count)) + number + "  "
+        let rendered = render([event], fileName: nil)
+        for (offset, line) in rendered.enumerated() {
+          let lead = offset == 0 ? prefix : String(repeating: " ", count: prefix.count)
+          lines.append(OutputLine(lead + line.text, line.style))
+        }
+      }
+      return MetaResult(lines: lines)
     default:
       return usage(.log)
     }
   }
 
-  private func onOff(_ arguments: [String]) -> Bool? {
+  /// `:why [N]`: the rule behind log line N, its evidence, and whether it is approximate.
+  private func why(_ arguments: [String]) -> [OutputLine] {
+    let events = visibleHistory
+    let index: Int
+    if let argument = arguments.first {
+      guard arguments.count == 1, let number = Int(argument) else { return usage(.why).lines }
+      guard number >= 1, number <= events.count else {
+        return [errorLine(.noSuchLine(number, events.count))]
+      }
+      index = number - 1
+    } else {
+      guard let last = events.lastIndex(where: {
+        if case .callback = $0.kind { return true }
+        return false
+      }) else {
+        return [errorLine(.noCallbackYet)]
+      }
+      index = last
+    }
+    let explainer = RuleExplainer(language: options.language)
+    let event = events[index]
+    return infoLines(
+      ["\(index + 1)  " + formatter.line(event).trimmingLeadingSpaces()]
+        + explainer.explain(event))
+  }
+
+  // MARK: - Shortcuts
+
+  /// `:add NAME` / `:remove NAME`: prints the code, then runs it like typed input.
+  private func shortcut(_ command: MetaCommand, _ name: String, fileName: String?) -> MetaResult {
+    let valid = name.first.map { $0.isLetter || $0 == "_" } == true
+      && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard valid else { return MetaResult(lines: [errorLine(.notAController(name))]) }
+    let exists = interpreter.variable(name) != nil
+    if exists, case .controller? = interpreter.variable(name) {} else if exists {
+      return MetaResult(lines: [errorLine(.notAController(name))])
+    }
+    let code = ShortcutCode.lines(
+      command == .add ? .add : .remove, name: name, declare: !exists, syntax: options.syntax)
+    var lines = code.map { OutputLine(options.syntax == .swift ? "// " + $0 : "// " + $0, .note) }
+    let text = code.joined(separator: "\n")
+    var inner: [OutputLine] = []
+    run(text, fileName: fileName, turnPerStatement: true) { inner += $0 }
+    lines += inner
+    return MetaResult(lines: lines, changesState: true)
+  }
+}
+
+extension Session {
+  func onOff(_ arguments: [String]) -> Bool? {
     guard arguments.count == 1 else { return nil }
     switch arguments[0] {
     case "on": return true
@@ -155,8 +253,14 @@ extension Session {
     }
   }
 
-  private func usage(_ command: MetaCommand) -> MetaResult {
+  func usage(_ command: MetaCommand) -> MetaResult {
     MetaResult(lines: [errorLine(.usage(command.usage))])
+  }
+}
+
+extension String {
+  func trimmingLeadingSpaces() -> String {
+    String(drop { $0 == " " })
   }
 }
 
@@ -169,7 +273,8 @@ func levenshtein(_ a: String, _ b: String) -> Int {
   for i in 1...a.count {
     var current = [i] + Array(repeating: 0, count: b.count)
     for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
     }
     previous = current
   }

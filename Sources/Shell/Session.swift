@@ -15,6 +15,12 @@ public final class Session {
   public internal(set) var inputs: [String] = []
   /// Set by `:quit`.
   public internal(set) var wantsToQuit = false
+  /// `:play` was asked for while nothing animated: play the next animation.
+  var playNext = false
+  /// What the tutor has noticed so far (for hints given once, one input late).
+  var tutor = TutorState()
+  /// Reads and writes files for `:save` and `:load`; nil where there is no file system.
+  public var files: (any FileAccess)?
   /// The most events kept for `:log` and `:why`.
   public var historyLimit = 200_000
   /// Called after every turn and meta command; tests check the world's invariants here.
@@ -41,18 +47,22 @@ public final class Session {
   /// Runs one interactive input (a line, or a multi-line block) as one run-loop turn.
   public func handle(_ text: String) -> [OutputLine] {
     var lines: [OutputLine] = []
-    run(text, fileName: nil, turnPerStatement: false) { lines += $0 }
+    let changed = run(text, fileName: nil, turnPerStatement: false) { lines += $0 }
+    if changed { inputs.append(text) }
+    lines += tutorHints()
     return lines
   }
 
   /// Runs a script: each top-level statement is its own turn; lines go to `emit` as they come.
   public func runScript(_ text: String, fileName: String?, emit: ([OutputLine]) -> Void) {
-    run(text, fileName: fileName, turnPerStatement: true, emit: emit)
+    if run(text, fileName: fileName, turnPerStatement: true, emit: emit) { inputs.append(text) }
   }
 
-  private func run(
+  /// Runs statements and meta commands; returns whether the sandbox may have changed.
+  @discardableResult
+  func run(
     _ text: String, fileName: String?, turnPerStatement: Bool, emit: ([OutputLine]) -> Void
-  ) {
+  ) -> Bool {
     let source = SourceText(text)
     let parsed = Parser.parse(source)
     let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
@@ -84,12 +94,15 @@ public final class Session {
       for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
       emit(finishTurn(fileName: fileName))
     }
-    if changedState, !turnPerStatement { inputs.append(text) }
-    if changedState, turnPerStatement, fileName != nil { inputs.append(text) }
+    return changedState
   }
 
   /// Ends the turn: deferred work, then the clock as `:clock` says; returns the lines logged.
   func finishTurn(fileName: String?) -> [OutputLine] {
+    if playNext, world.isAnimating {
+      playNext = false
+      return drain(fileName: fileName) + play(fileName: fileName)
+    }
     let completed: Bool
     switch options.clock {
     case .auto: completed = world.runUntilIdle()
@@ -128,7 +141,10 @@ public final class Session {
       }
     }
     history += events
-    if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+    // Trim in large steps so that a long script does not pay for a shift per statement.
+    if history.count > historyLimit + historyLimit / 2 {
+      history.removeFirst(history.count - historyLimit)
+    }
   }
 
   // MARK: - Rendering

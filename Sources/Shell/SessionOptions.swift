@@ -55,6 +55,8 @@ public enum LineStyle: Hashable, Sendable {
   case output
   /// Diagrams, help and other tool text.
   case info
+  /// One frame of `:play`: a terminal redraws frames in place; other outputs print them all.
+  case frame(Int)
 }
 
 /// One line of output.

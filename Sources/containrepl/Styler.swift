@@ -26,7 +26,7 @@ struct Styler {
     case .note: return "2"
     case .hint: return "94"
     case .value: return "1"
-    case .info: return nil
+    case .info, .frame: return nil
     }
   }
 }

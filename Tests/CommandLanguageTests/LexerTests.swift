@@ -1,5 +1,6 @@
-@testable import CommandLanguage
 import Testing
+
+@testable import CommandLanguage
 
 @Suite("Lexer")
 struct LexerTests {
@@ -50,17 +51,23 @@ struct LexerTests {
     Case("->", [.symbol(.arrow)]),
     Case("a?.b", [.identifier("a"), .symbol(.question), .symbol(.dot), .identifier("b")]),
     Case("a ?? b", [.identifier("a"), .symbol(.nilCoalescing), .identifier("b")]),
-    Case("+= ++ + -= -- -", [
-      .symbol(.addAssign), .symbol(.increment), .symbol(.plus), .symbol(.subtractAssign),
-      .symbol(.decrement), .symbol(.minus),
-    ]),
-    Case("*= /= |= || | && &", [
-      .symbol(.multiplyAssign), .symbol(.divideAssign), .symbol(.bitOrAssign), .symbol(.or),
-      .symbol(.bitOr), .symbol(.and), .symbol(.bitAnd),
-    ]),
-    Case("<= < >= >", [
-      .symbol(.lessOrEqual), .symbol(.less), .symbol(.greaterOrEqual), .symbol(.greater),
-    ]),
+    Case(
+      "+= ++ + -= -- -",
+      [
+        .symbol(.addAssign), .symbol(.increment), .symbol(.plus), .symbol(.subtractAssign),
+        .symbol(.decrement), .symbol(.minus),
+      ]),
+    Case(
+      "*= /= |= || | && &",
+      [
+        .symbol(.multiplyAssign), .symbol(.divideAssign), .symbol(.bitOrAssign), .symbol(.or),
+        .symbol(.bitOr), .symbol(.and), .symbol(.bitAnd),
+      ]),
+    Case(
+      "<= < >= >",
+      [
+        .symbol(.lessOrEqual), .symbol(.less), .symbol(.greaterOrEqual), .symbol(.greater),
+      ]),
     Case("UIView*)", [.identifier("UIView"), .symbol(.star), .symbol(.rightParen)]),
     Case("^{ }", [.symbol(.caret), .symbol(.leftBrace), .symbol(.rightBrace)]),
   ]
@@ -70,7 +77,9 @@ struct LexerTests {
 
   static let wordCases: [Case] = [
     Case("let x", [.keyword(.letKeyword), .identifier("x")]),
-    Case("YES NO nil self", [.keyword(.yes), .keyword(.no), .keyword(.nilKeyword), .keyword(.selfKeyword)]),
+    Case(
+      "YES NO nil self",
+      [.keyword(.yes), .keyword(.no), .keyword(.nilKeyword), .keyword(.selfKeyword)]),
     Case("`default`", [.identifier("default")]),
     Case("$0 _x", [.identifier("$0"), .identifier("_x")]),
     Case("子控制器.视图", [.identifier("子控制器"), .symbol(.dot), .identifier("视图")]),
@@ -78,23 +87,29 @@ struct LexerTests {
     Case("@interface @end", [.atWord("interface"), .atWord("end")]),
     Case("@\"a%@\"", [.objcString("a%@")]),
     Case("@[", [.symbol(.at), .symbol(.leftBracket)]),
-    Case("\"a\\(b)c\"", [
-      .string([
-        .text("a"),
-        .code(
-          [
-            Token(kind: .identifier("b"), range: SourceRange(start: 4, end: 5), newlineBefore: false, spaceBefore: false),
-            Token(kind: .end, range: .at(5), newlineBefore: false, spaceBefore: false),
-          ], range: SourceRange(start: 4, end: 5)),
-        .text("c"),
-      ])
-    ]),
+    Case(
+      "\"a\\(b)c\"",
+      [
+        .string([
+          .text("a"),
+          .code(
+            [
+              Token(
+                kind: .identifier("b"), range: SourceRange(start: 4, end: 5), newlineBefore: false,
+                spaceBefore: false),
+              Token(kind: .end, range: .at(5), newlineBefore: false, spaceBefore: false),
+            ], range: SourceRange(start: 4, end: 5)),
+          .text("c"),
+        ])
+      ]),
     Case("\"\"", [.string([.text("")])]),
     Case("a\u{00A0}b", [.identifier("a"), .identifier("b")]),
-    Case("a，b", [
-      .identifier("a"), .invalid(.fullWidthCharacter("，", name: .comma, suggestion: ",")),
-      .identifier("b"),
-    ]),
+    Case(
+      "a，b",
+      [
+        .identifier("a"), .invalid(.fullWidthCharacter("，", name: .comma, suggestion: ",")),
+        .identifier("b"),
+      ]),
     Case("a\u{0}b", [.identifier("a"), .invalid(.controlCharacter("U+0000")), .identifier("b")]),
     Case("a\u{7F}", [.identifier("a"), .invalid(.controlCharacter("U+007F"))]),
     Case("\u{FFFD}", [.invalid(.invalidUTF8)]),
@@ -114,10 +129,11 @@ struct LexerTests {
   @Test("meta lines only at top level, outside brackets")
   func metaLines() {
     #expect(Self.kinds(":tree\n  :tick 1") == [.meta("tree"), .meta("tick 1")])
-    #expect(Self.kinds("f(\n:x)") == [
-      .identifier("f"), .symbol(.leftParen), .symbol(.colon), .identifier("x"),
-      .symbol(.rightParen),
-    ])
+    #expect(
+      Self.kinds("f(\n:x)") == [
+        .identifier("f"), .symbol(.leftParen), .symbol(.colon), .identifier("x"),
+        .symbol(.rightParen),
+      ])
     #expect(Self.kinds("a :b") == [.identifier("a"), .symbol(.colon), .identifier("b")])
   }
 
@@ -143,7 +159,9 @@ struct LexerTests {
 
   @Test("decoding never reads past the end, whatever the bytes")
   func decoding() {
-    let bytes: [UInt8] = [0xE4, 0xB8, 0xAD, 0xE4, 0xB8, 0xFF, 0xC0, 0x80, 0xF4, 0x90, 0x80, 0x80, 0xE4]
+    let bytes: [UInt8] = [
+      0xE4, 0xB8, 0xAD, 0xE4, 0xB8, 0xFF, 0xC0, 0x80, 0xF4, 0x90, 0x80, 0x80, 0xE4,
+    ]
     let lexer = Lexer(bytes: bytes, maxNesting: 200)
     #expect(lexer.decodeScalar(at: 0).scalar == "中")
     #expect(lexer.decodeScalar(at: 3).scalar == nil)

@@ -10,7 +10,8 @@ struct ParserDeclarationTests {
       "func cycle(from old: UIViewController, to new: UIViewController) { }",
       "(func cycle (from old: UIViewController, to new: UIViewController) [])"),
     TreeCase("func f(animated: Bool = true) { }", "(func f (animated animated: Bool) [])"),
-    TreeCase("func f(in view: UIView, for: Int) { }", "(func f (in view: UIView, for for: Int) [])"),
+    TreeCase(
+      "func f(in view: UIView, for: Int) { }", "(func f (in view: UIView, for for: Int) [])"),
     TreeCase("func f() -> Void { }", "(func f () [])"),
     TreeCase("func f(c: @escaping (Bool) -> Void) { }", "(func f (c c: fn((Bool) -> Void)) [])"),
     TreeCase(
@@ -21,14 +22,21 @@ struct ParserDeclarationTests {
     TreeCase(
       "func f(t: UIViewControllerTransitionCoordinator) { }",
       "(func f (t t: UIViewControllerTransitionCoordinator) [])"),
-    TreeCase("override func viewDidLoad() {\n  super.viewDidLoad()\n}", "(override-func viewDidLoad () [(call (. super viewDidLoad))])"),
+    TreeCase(
+      "override func viewDidLoad() {\n  super.viewDidLoad()\n}",
+      "(override-func viewDidLoad () [(call (. super viewDidLoad))])"),
     TreeCase(
       "@objc private func tapped(_ sender: UIButton) { }", "(func tapped (_ sender: UIButton) [])"),
     TreeCase("@IBAction func tapped(_ sender: Any) { }", "(func tapped (_ sender: Any) [])"),
-    TreeCase("@discardableResult public final func f() -> Int { return 1 }", "(func f () -> Int [(return 1)])"),
+    TreeCase(
+      "@discardableResult public final func f() -> Int { return 1 }",
+      "(func f () -> Int [(return 1)])"),
     TreeCase("static func make() -> X { X() }", "(class-func make () -> X [(return (call X))])"),
     TreeCase("class func make() { }", "(class-func make () [])"),
     TreeCase("mutating func f() { }", "(func f () [])"),
+    TreeCase("@objc(doIt:) func f() { }", "(func f () [])"),
+    TreeCase("public private(set) var y: Int = 0", "(var y: Int = 0)"),
+    TreeCase("open()", "(call open)"),
     TreeCase("func f()\n{\n}", "(func f () [])"),
     TreeCase("func f() throws -> Int { 1 }", "(func f () -> Int [(return 1)])"),
   ]
@@ -43,7 +51,8 @@ struct ParserDeclarationTests {
     TreeCase("var a: Bool { return false }", "(computed a -> Bool [(return false)])"),
     TreeCase("var a: Bool { get { return false } }", "(computed a -> Bool [(return false)])"),
     TreeCase("var a: Bool {\n  get {\n    false\n  }\n}", "(computed a -> Bool [(return false)])"),
-    TreeCase("var a: Int {\n  let b = 1\n  return b\n}", "(computed a -> Int [(let b = 1) (return b)])"),
+    TreeCase(
+      "var a: Int {\n  let b = 1\n  return b\n}", "(computed a -> Int [(let b = 1) (return b)])"),
   ]
 
   @Test("Swift computed properties", arguments: swiftPropertyCases)
@@ -69,11 +78,14 @@ struct ParserDeclarationTests {
       }
       """,
       "(class Container : UIViewController [(property-var label: UILabel?) "
-        + "(property-var child: UIViewController?) (property-let items: Array[UIViewController] = (array)) "
+        + "(property-var child: UIViewController?) "
+        + "(property-let items: Array[UIViewController] = (array)) "
         + "(property-var shared = 1) "
-        + "(override-computed shouldAutomaticallyForwardAppearanceMethods -> Bool [(return false)]) "
+        + "(override-computed shouldAutomaticallyForwardAppearanceMethods -> Bool "
+        + "[(return false)]) "
         + "(override-func viewDidLoad () [(call (. super viewDidLoad))])])"),
-    TreeCase("class X { var a = 1; var b = 2 }", "(class X [(property-var a = 1) (property-var b = 2)])"),
+    TreeCase(
+      "class X { var a = 1; var b = 2 }", "(class X [(property-var a = 1) (property-var b = 2)])"),
     TreeCase(
       "protocol P: AnyObject { func f(); var x: Int { get }; var y: Int { get set } }",
       "(protocol P <AnyObject> [(func f () nobody) (property-let x: Int) (property-var y: Int)])"),
@@ -88,10 +100,13 @@ struct ParserDeclarationTests {
   static let objcMethodCases: [TreeCase] = [
     TreeCase(
       "- (void) displayContentController: (UIViewController*) content { }",
-      "(method displayContentController: (displayContentController content: UIViewController?) [])"),
+      "(method displayContentController: "
+        + "(displayContentController content: UIViewController?) [])"),
     TreeCase(
-      "-(void)cycleFromViewController:(UIViewController*)oldC toViewController:(UIViewController*)newC { }",
-      "(method cycleFromViewController:toViewController: (cycleFromViewController oldC: UIViewController?, "
+      "-(void)cycleFromViewController:(UIViewController*)oldC "
+        + "toViewController:(UIViewController*)newC { }",
+      "(method cycleFromViewController:toViewController: "
+        + "(cycleFromViewController oldC: UIViewController?, "
         + "toViewController newC: UIViewController?) [])"),
     TreeCase(
       "- (CGRect) frameForContentController { return r; }",
@@ -103,7 +118,8 @@ struct ParserDeclarationTests {
       "-(void) viewWillAppear:(BOOL)animated { }",
       "(method viewWillAppear: (viewWillAppear animated: BOOL) [])"),
     TreeCase(
-      "- (IBAction)buttonTouched:(id)sender { }", "(method buttonTouched: (buttonTouched sender: id?) [])"),
+      "- (IBAction)buttonTouched:(id)sender { }",
+      "(method buttonTouched: (buttonTouched sender: id?) [])"),
     TreeCase("+ (instancetype)shared { }", "(class-method shared () -> instancetype [])"),
     TreeCase("- (void) f;", "(method f () nobody)"),
     TreeCase("- (void) f:(UIView *)v;\nx = 1", "(method f: (f v: UIView?) nobody)\n(= x 1)"),
@@ -132,24 +148,35 @@ struct ParserDeclarationTests {
     TreeCase("@interface X ()\n@end", "(objc-class X [])"),
     TreeCase("@interface X (Category)\n@end", "(objc-class X [])"),
     TreeCase(
-      "@interface X () {\n  FirstViewController *_first;\n  NSMutableArray *_viewControllers;\n}\n@end",
-      "(objc-class X [(property-decl _first: FirstViewController?) (property-decl _viewControllers: NSMutableArray[]?)])"),
+      "@interface X () {\n  FirstViewController *_first;\n"
+        + "  NSMutableArray *_viewControllers;\n}\n@end",
+      "(objc-class X [(property-decl _first: FirstViewController?) "
+        + "(property-decl _viewControllers: NSMutableArray[]?)])"
+    ),
     TreeCase(
-      "@interface X : UIViewController\n@property (nonatomic, strong) UIViewController *child;\n@property BOOL on;\n@end",
-      "(objc-class X : UIViewController [(property-decl child: UIViewController?) (property-decl on: BOOL)])"),
+      "@interface X : UIViewController\n@property (nonatomic, strong) UIViewController *child;\n"
+        + "@property BOOL on;\n@end",
+      "(objc-class X : UIViewController [(property-decl child: UIViewController?) "
+        + "(property-decl on: BOOL)])"
+    ),
     TreeCase(
-      "@interface X\n@property (nonatomic, weak) IBOutlet UIView *box;\n@property (copy) void (^done)(BOOL);\n@end",
+      "@interface X\n@property (nonatomic, weak) IBOutlet UIView *box;\n"
+        + "@property (copy) void (^done)(BOOL);\n@end",
       "(objc-class X [(property-decl box: UIView?) (property-decl done: fn(void (^)(BOOL))?)])"),
     TreeCase(
-      "@implementation X\n@synthesize child = _child;\n- (void) viewDidLoad {\n  [super viewDidLoad];\n}\n@end",
+      "@implementation X\n@synthesize child = _child;\n"
+        + "- (void) viewDidLoad {\n  [super viewDidLoad];\n}\n@end",
       "(objc-class X [(method viewDidLoad () [(send super viewDidLoad)])])"),
     TreeCase(
-      "@implementation X {\n  @private\n  UIView *_v;\n}\n@end", "(objc-class X [(property-decl _v: UIView?)])"),
+      "@implementation X {\n  @private\n  UIView *_v;\n}\n@end",
+      "(objc-class X [(property-decl _v: UIView?)])"),
     TreeCase(
       "@protocol P <NSObject>\n@optional\n- (void) f;\n@required\n@property UIView *v;\n@end",
       "(objc-protocol P <NSObject> [(method f () nobody) (property-decl v: UIView?)])"),
     TreeCase("@protocol P;\n@protocol A, B;\nx = 1", "(= x 1)"),
-    TreeCase("@protocol MyContentContainerProtocol <NSObject>\n\n@end", "(objc-protocol MyContentContainerProtocol <NSObject> [])"),
+    TreeCase(
+      "@protocol MyContentContainerProtocol <NSObject>\n\n@end",
+      "(objc-protocol MyContentContainerProtocol <NSObject> [])"),
   ]
 
   @Test("Objective-C @interface, @implementation and @protocol", arguments: objcContainerCases)
@@ -157,7 +184,9 @@ struct ParserDeclarationTests {
 
   @Test("declaration names carry their ranges")
   func nameRanges() throws {
-    let source = "- (void) cycleFromViewController: (UIViewController*) oldC\n toViewController: (UIViewController*) newC { }"
+    let source =
+      "- (void) cycleFromViewController: (UIViewController*) oldC\n"
+      + " toViewController: (UIViewController*) newC { }"
     let result = parse(source)
     guard case .function(let decl) = try #require(result.statements.first).kind else {
       Issue.record("not a function")
@@ -167,10 +196,11 @@ struct ParserDeclarationTests {
     #expect(decl.baseName == "cycleFromViewController")
     #expect(decl.selector == "cycleFromViewController:toViewController:")
     #expect(text.slice(decl.nameRange) == "cycleFromViewController")
-    #expect(decl.parameters.map { text.slice($0.range) } == [
-      "cycleFromViewController: (UIViewController*) oldC",
-      "toViewController: (UIViewController*) newC",
-    ])
+    #expect(
+      decl.parameters.map { text.slice($0.range) } == [
+        "cycleFromViewController: (UIViewController*) oldC",
+        "toViewController: (UIViewController*) newC",
+      ])
     #expect(decl.dialect == .objc)
     #expect(decl.returnType == nil)
   }

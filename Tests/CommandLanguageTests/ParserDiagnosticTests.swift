@@ -7,7 +7,8 @@ struct ParserDiagnosticTests {
   static let unclosedCases: [DiagnosticCase] = [
     DiagnosticCase(
       "f(a, b1️⃣", "expected ')' in expression list to match '(' at 1:2", incomplete: true),
-    DiagnosticCase("x = (a + b1️⃣", "expected ')' in expression to match '(' at 1:5", incomplete: true),
+    DiagnosticCase(
+      "x = (a + b1️⃣", "expected ')' in expression to match '(' at 1:5", incomplete: true),
     DiagnosticCase(
       "let x = [a, b1️⃣", "expected ']' in array literal to match '[' at 1:9", incomplete: true),
     DiagnosticCase(
@@ -33,7 +34,8 @@ struct ParserDiagnosticTests {
     DiagnosticCase(
       "@protocol P <NSObject>1️⃣", "expected '@end' in '@protocol' to match '@protocol' at 1:1",
       incomplete: true),
-    DiagnosticCase("x = @(a1️⃣", "expected ')' in boxed expression to match '(' at 1:6", incomplete: true),
+    DiagnosticCase(
+      "x = @(a1️⃣", "expected ')' in boxed expression to match '(' at 1:6", incomplete: true),
     DiagnosticCase("1️⃣/* note", "unterminated '/*' comment", incomplete: true),
     DiagnosticCase("let x =1️⃣", "expected expression", incomplete: true),
     DiagnosticCase("a +1️⃣", "expected expression after operator '+'", incomplete: true),
@@ -44,11 +46,13 @@ struct ParserDiagnosticTests {
     DiagnosticCase("while x1️⃣", "expected '{' after 'while' condition", incomplete: true),
     DiagnosticCase("guard x1️⃣", "expected 'else' after 'guard' condition", incomplete: true),
     DiagnosticCase("for x1️⃣", "expected 'in' after for-each pattern", incomplete: true),
-    DiagnosticCase("for x in xs1️⃣", "expected '{' to start the body of for-each loop", incomplete: true),
+    DiagnosticCase(
+      "for x in xs1️⃣", "expected '{' to start the body of for-each loop", incomplete: true),
     DiagnosticCase(
       "- (void) f:(UIView *)v1️⃣", "expected '{' or ';' after method signature", incomplete: true),
     DiagnosticCase("x = a.1️⃣", "expected member name following '.'", incomplete: true),
-    DiagnosticCase("c ? a1️⃣", "expected ':' after '? ...' in ternary expression", incomplete: true),
+    DiagnosticCase(
+      "c ? a1️⃣", "expected ':' after '? ...' in ternary expression", incomplete: true),
   ]
 
   @Test("unclosed constructs at the end of input", arguments: unclosedCases)
@@ -60,7 +64,8 @@ struct ParserDiagnosticTests {
     DiagnosticCase("x = 1️⃣@\"abc\ny = 1", "unterminated string literal"),
     DiagnosticCase("1️⃣)", "unexpected ')' with no matching opening bracket"),
     DiagnosticCase("x = 1 1️⃣}", "unexpected '}' with no matching opening bracket"),
-    DiagnosticCase("let a = 11️⃣ let b = 2", "consecutive statements on a line must be separated by ';'"),
+    DiagnosticCase(
+      "let a = 11️⃣ let b = 2", "consecutive statements on a line must be separated by ';'"),
     DiagnosticCase("let x =1️⃣ )", "expected expression"),
     DiagnosticCase("x = f(a1️⃣，b)", "'，' is a full-width comma; did you mean ','?"),
     DiagnosticCase("let s = 1️⃣“hi”", "'“' is a curly quotation mark; did you mean '\"'?"),
@@ -94,15 +99,28 @@ struct ParserDiagnosticTests {
     DiagnosticCase("1️⃣3 = x", "cannot assign to this expression"),
     DiagnosticCase("x = 1️⃣++y", "'++' can only be used as a statement on its own"),
     DiagnosticCase("let 1️⃣(a, b) = t", "destructuring patterns are not supported"),
-    DiagnosticCase("x = a1️⃣?[0]", "optional calls and subscripts ('f?()', 'a?[i]') are not supported"),
+    DiagnosticCase(
+      "x = a1️⃣?[0]", "optional calls and subscripts ('f?()', 'a?[i]') are not supported"),
     DiagnosticCase("protocol P { func f() 1️⃣{ } }", "protocol requirements can't have a body"),
     DiagnosticCase("UIView *a1️⃣, *b;", "declare one variable per statement"),
     DiagnosticCase("1️⃣else { }", "unexpected 'else'"),
     DiagnosticCase("x = 1️⃣else", "expected expression, found keyword 'else'"),
-    DiagnosticCase("class X {\n  1️⃣init() { }\n}", "initializers are not supported; set things up in 'viewDidLoad'"),
+    DiagnosticCase(
+      "class X {\n  1️⃣init() { }\n}",
+      "initializers are not supported; set things up in 'viewDidLoad'"),
     DiagnosticCase("x = 1️⃣~y", "invalid character '~' in source"),
     DiagnosticCase("x = 1️⃣()", "tuples are not supported"),
     DiagnosticCase("x = [a1️⃣: b]", "dictionary literals are not supported"),
+    DiagnosticCase(
+      "var x: Int = 0 { 1️⃣didSet { } }",
+      "property observers ('willSet', 'didSet') are not supported"),
+    DiagnosticCase(
+      "var x: Int { 1️⃣set { } }", "computed property setters are not supported"),
+    DiagnosticCase("class X {\n1️⃣:tree\n}", "meta commands can't be used inside a block"),
+    DiagnosticCase("@interface X\n1️⃣:tree\n@end", "meta commands can't be used inside a block"),
+    DiagnosticCase("x = 1️⃣`a", "invalid character '`' in source"),
+    DiagnosticCase("1️⃣@autoreleasepool { }", "unexpected '@autoreleasepool'"),
+    DiagnosticCase("let x = 11️⃣, y = 2", "declare one variable per statement"),
     DiagnosticCase("for 1️⃣(a, b) in pairs { }", "destructuring patterns are not supported"),
   ]
 
@@ -113,9 +131,10 @@ struct ParserDiagnosticTests {
   func invalidPointsAtFirstDiagnostic() {
     let result = parse("a = 1\nb = )\nc = ，\nd = 4")
     #expect(TreeDump.statements(result.statements) == "(= a 1)\n(invalid 0)\n(invalid 1)\n(= d 4)")
-    #expect(result.diagnostics.map(english) == [
-      "expected expression", "'，' is a full-width comma; did you mean ','?",
-    ])
+    #expect(
+      result.diagnostics.map(english) == [
+        "expected expression", "'，' is a full-width comma; did you mean ','?",
+      ])
     #expect(result.diagnostics.allSatisfy { $0.severity == .error })
   }
 
@@ -125,7 +144,8 @@ struct ParserDiagnosticTests {
       (.unterminatedString, "字符串字面量没有结束"),
       (.expected(["{"], .ifCondition), "'if' 条件之后缺少 '{'"),
       (
-        .expectedClosing(")", .expressionList, opener: "(", openerPosition: .init(line: 1, column: 5)),
+        .expectedClosing(
+          ")", .expressionList, opener: "(", openerPosition: .init(line: 1, column: 5)),
         "表达式列表中缺少 ')'，以匹配 1:5 处的 '('"
       ),
       (.expectedExpression(nil), "缺少表达式"),

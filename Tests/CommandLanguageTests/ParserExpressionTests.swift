@@ -88,6 +88,13 @@ struct ParserExpressionTests {
     TreeCase(
       "UIView.animate(withDuration: 0.3) {\n  v.alpha = 0\n}",
       "(trailing-call (. UIView animate) withDuration:0.3 (closure [(= (. v alpha) 0)]))"),
+    TreeCase(
+      "UIView.animate(withDuration: 0.3) { a() } completion: { _ in b() }",
+      "(trailing-call (. UIView animate) withDuration:0.3 (closure [(call a)]) "
+        + "completion:(closure (_) [(call b)]))"),
+    TreeCase(
+      "f {\n  a()\n} completion: { _ in\n  b()\n}",
+      "(trailing-call f (closure [(call a)]) completion:(closure (_) [(call b)]))"),
     TreeCase("a.b.self", "(. (. a b) self)"),
     TreeCase(".init(x: 1)", "(call .init x:1)"),
     TreeCase("[UIViewController]()", "(call (array UIViewController))"),
@@ -100,7 +107,8 @@ struct ParserExpressionTests {
     TreeCase("[self foo]", "(send self foo)"),
     TreeCase("[super viewDidLoad]", "(send super viewDidLoad)"),
     TreeCase("[[UIViewController alloc] init]", "(send (send UIViewController alloc) init)"),
-    TreeCase("[self addChildViewController:content]", "(send self addChildViewController: content)"),
+    TreeCase(
+      "[self addChildViewController:content]", "(send self addChildViewController: content)"),
     TreeCase(
       "[self.child beginAppearanceTransition: YES animated: animated]",
       "(send (. self child) beginAppearanceTransition:animated: true animated)"),
@@ -177,7 +185,9 @@ struct ParserExpressionTests {
     }
     #expect(selector == "transitionFromViewController:toViewController:")
     #expect(arguments.map(\.label) == ["transitionFromViewController", "toViewController"])
-    #expect(SourceText(source).slice(selectorRange) == "transitionFromViewController: a toViewController:")
+    #expect(
+      SourceText(source).slice(selectorRange) == "transitionFromViewController: a toViewController:"
+    )
     #expect(arguments[1].labelRange.map { SourceText(source).slice($0) } == "toViewController")
   }
 

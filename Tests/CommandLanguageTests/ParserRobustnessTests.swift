@@ -44,14 +44,16 @@ struct ParserRecoveryTests {
 
   @Test("each skipped lexical error is reported once")
   func skippedLexicalErrors() {
-    #expect(diagnostics("x = “hi”") == [
-      "1:5: '“' is a curly quotation mark; did you mean '\"'?",
-      "1:8: '”' is a curly quotation mark; did you mean '\"'?",
-    ])
-    #expect(diagnostics("f(a，b，c)") == [
-      "1:4: '，' is a full-width comma; did you mean ','?",
-      "1:6: '，' is a full-width comma; did you mean ','?",
-    ])
+    #expect(
+      diagnostics("x = “hi”") == [
+        "1:5: '“' is a curly quotation mark; did you mean '\"'?",
+        "1:8: '”' is a curly quotation mark; did you mean '\"'?",
+      ])
+    #expect(
+      diagnostics("f(a，b，c)") == [
+        "1:4: '，' is a full-width comma; did you mean ','?",
+        "1:6: '，' is a full-width comma; did you mean ','?",
+      ])
   }
 
   static let incompleteInputs = [
@@ -60,10 +62,12 @@ struct ParserRecoveryTests {
     "f(a,", "if a {} else", "func f() ->", "[UIView animateWithDuration:0.3 animations:^{",
     "class X: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n  }",
     "- (void) viewDidLoad", "- (void) f {\n  [self g];", "for (i = 0; i < 3;", "x = c ? a :",
-    "let v: ", "x = a.", "x =\n  a ||",
+    "let v: ", "x = a.", "x =\n  a ||", "@objc", "override", "@IBAction private",
   ]
 
-  @Test("input that ends inside a construct is incomplete, with a diagnostic", arguments: incompleteInputs)
+  @Test(
+    "input that ends inside a construct is incomplete, with a diagnostic",
+    arguments: incompleteInputs)
   func incomplete(_ text: String) {
     let result = parse(text)
     #expect(result.isIncomplete)
@@ -73,7 +77,7 @@ struct ParserRecoveryTests {
 
   static let completeInputs = [
     ")", "x = 1 }", "\"abc", "f(\"abc", "x = 1", "return", "x = 1;", "- (void) f;", "if a { }",
-    ":tree", "", "// only", "x = 1 2", "let s = \"a\\(b\"", "@end",
+    ":tree", "", "// only", "x = 1 2", "let s = \"a\\(b\"", "@end", "open()", "@autoreleasepool",
   ]
 
   @Test("finished or broken input is not incomplete", arguments: completeInputs)
@@ -96,23 +100,37 @@ struct ParserRobustnessTests {
     Bomb(name: "parentheses", text: String(repeating: "(", count: 5000), offset: 200),
     Bomb(name: "brackets", text: "x = " + String(repeating: "[", count: 5000), offset: 204),
     Bomb(name: "braces", text: String(repeating: "{", count: 5000), offset: 200),
-    Bomb(name: "prefix operators", text: "x = " + String(repeating: "!", count: 5000) + "a", offset: 203),
+    Bomb(
+      name: "prefix operators", text: "x = " + String(repeating: "!", count: 5000) + "a",
+      offset: 203),
     Bomb(name: "negations", text: "x = " + String(repeating: "-(", count: 5000), offset: 204),
     Bomb(name: "blocks", text: "x = " + String(repeating: "^{", count: 5000), offset: 204),
     Bomb(name: "closures", text: "f " + String(repeating: "{ ", count: 5000), offset: 400),
     Bomb(name: "messages", text: String(repeating: "[", count: 5000) + "a b", offset: 200),
     Bomb(name: "ifs", text: String(repeating: "if a { ", count: 5000), offset: 1403),
-    Bomb(name: "else-ifs", text: "if a {} " + String(repeating: "else if a {} ", count: 5000), offset: 2603),
-    Bomb(name: "ternaries", text: "x = " + String(repeating: "c ? a : ", count: 5000) + "b", offset: 1600),
-    Bomb(name: "sum", text: "x = " + Array(repeating: "a", count: 100_000).joined(separator: "+"), offset: 403),
-    Bomb(name: "member chain", text: "x = " + Array(repeating: "a", count: 100_000).joined(separator: "."), offset: 405),
+    Bomb(
+      name: "else-ifs", text: "if a {} " + String(repeating: "else if a {} ", count: 5000),
+      offset: 2603),
+    Bomb(
+      name: "ternaries", text: "x = " + String(repeating: "c ? a : ", count: 5000) + "b",
+      offset: 1600),
+    Bomb(
+      name: "sum", text: "x = " + Array(repeating: "a", count: 100_000).joined(separator: "+"),
+      offset: 403),
+    Bomb(
+      name: "member chain",
+      text: "x = " + Array(repeating: "a", count: 100_000).joined(separator: "."), offset: 405),
     Bomb(name: "array types", text: "let x: " + String(repeating: "[", count: 5000), offset: 207),
-    Bomb(name: "interpolations", text: "x = " + String(repeating: "\"\\(", count: 5000), offset: 605),
+    Bomb(
+      name: "interpolations", text: "x = " + String(repeating: "\"\\(", count: 5000), offset: 605),
     Bomb(
       name: "balanced interpolations",
-      text: "x = " + String(repeating: "\"\\(", count: 5000) + "a" + String(repeating: ")\"", count: 5000),
+      text: "x = " + String(repeating: "\"\\(", count: 5000) + "a"
+        + String(repeating: ")\"", count: 5000),
       offset: 605),
-    Bomb(name: "casts", text: "x = " + String(repeating: "(UIView *)", count: 5000) + "v", offset: 1985),
+    Bomb(
+      name: "casts", text: "x = " + String(repeating: "(UIView *)", count: 5000) + "v", offset: 1985
+    ),
   ]
 
   @Test("deep nesting gives one diagnostic, not a crash", arguments: bombs)
@@ -129,7 +147,8 @@ struct ParserRobustnessTests {
 
   @Test("nesting just under the limit parses")
   func nestingUnderLimit() {
-    let parens = "x = " + String(repeating: "(", count: 190) + "a" + String(repeating: ")", count: 190)
+    let parens =
+      "x = " + String(repeating: "(", count: 190) + "a" + String(repeating: ")", count: 190)
     #expect(parse(parens).diagnostics.isEmpty)
     let blocks = String(repeating: "if a {\n", count: 95) + String(repeating: "}\n", count: 95)
     #expect(parse(blocks).diagnostics.isEmpty)
@@ -140,9 +159,10 @@ struct ParserRobustnessTests {
   @Test("the nesting limit is configurable")
   func customLimit() {
     let limits = ParseLimits(maxNesting: 10)
-    #expect(diagnostics("x = ((((((((((a))))))))))", limits: limits) == [
-      "1:15: nesting is too deep (limit 10)"
-    ])
+    #expect(
+      diagnostics("x = ((((((((((a))))))))))", limits: limits) == [
+        "1:15: nesting is too deep (limit 10)"
+      ])
     #expect(Parser.parse(SourceText("x = ((a))"), limits: limits).diagnostics.isEmpty)
   }
 
@@ -187,8 +207,9 @@ struct ParserRobustnessTests {
     var lines: [String] = []
     for _ in 0..<10_000 {
       let count = Int(generator.next() % 16)
-      lines.append((0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
-        .joined(separator: generator.next() % 3 == 0 ? "" : " "))
+      lines.append(
+        (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+          .joined(separator: generator.next() % 3 == 0 ? "" : " "))
     }
     let text = lines.joined(separator: "\n")
     let start = ContinuousClock.now
@@ -214,7 +235,8 @@ struct ParserRobustnessTests {
 
   @Test("invalid UTF-8, NUL and control characters are positioned errors")
   func badBytes() {
-    let decoded = String(decoding: [0x78, 0x20, 0x3D, 0x20, 0xFF, 0x0A, 0x79] as [UInt8], as: UTF8.self)
+    let decoded = String(
+      decoding: [0x78, 0x20, 0x3D, 0x20, 0xFF, 0x0A, 0x79] as [UInt8], as: UTF8.self)
     #expect(diagnostics(decoded) == ["1:5: invalid UTF-8 in source"])
     #expect(dump(decoded) == "(invalid 0)\ny")
     #expect(diagnostics("x = 1\u{0}") == ["1:6: invalid control character U+0000 in source"])
@@ -226,14 +248,16 @@ struct ParserRobustnessTests {
 
   @Test("Chinese identifiers and strings work; full-width punctuation is explained")
   func chinese() {
-    #expect(dump("let 子控制器 = UIViewController()\n子控制器.view.backgroundColor = .red") ==
-      "(let 子控制器 = (call UIViewController))\n(= (. (. 子控制器 view) backgroundColor) .red)")
+    #expect(
+      dump("let 子控制器 = UIViewController()\n子控制器.view.backgroundColor = .red")
+        == "(let 子控制器 = (call UIViewController))\n(= (. (. 子控制器 view) backgroundColor) .red)")
     #expect(dump("[self 添加:子 到:父]") == "(send self 添加:到: 子 父)")
     #expect(dump("let 标题 = \"你好，世界\"") == "(let 标题 = \"你好，世界\")")
-    #expect(diagnostics("addChild（vc）") == [
-      "1:9: '（' is a full-width parenthesis; did you mean '('?",
-      "1:12: '）' is a full-width parenthesis; did you mean ')'?",
-    ])
+    #expect(
+      diagnostics("addChild（vc）") == [
+        "1:9: '（' is a full-width parenthesis; did you mean '('?",
+        "1:12: '）' is a full-width parenthesis; did you mean ')'?",
+      ])
     #expect(diagnostics("x = 1。") == ["1:6: '。' is a full-width full stop; did you mean '.'?"])
   }
 }

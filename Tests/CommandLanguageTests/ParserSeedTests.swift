@@ -34,12 +34,13 @@ struct ParserSeedTests {
       guard case .function(let decl) = statement.kind else { return nil }
       return decl.selector
     }
-    #expect(selectors == [
-      "displayContentController:", "hideContentController:",
-      "cycleFromViewController:toViewController:", "shouldAutomaticallyForwardAppearanceMethods",
-      "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:",
-      "displayContentController:",
-    ])
+    #expect(
+      selectors == [
+        "displayContentController:", "hideContentController:",
+        "cycleFromViewController:toViewController:", "shouldAutomaticallyForwardAppearanceMethods",
+        "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:",
+        "displayContentController:",
+      ])
     let last = result.statements.last.map(TreeDump.stmt)
     let expected = [
       "(method displayContentController: (displayContentController content: ",
@@ -111,23 +112,26 @@ struct ParserSeedTests {
         + "[(return (call CGRectMake (- 320.0) 0.0 320.0 500.0))])",
     ]
     #expect(helpers == expectedHelpers)
-    #expect(TreeDump.stmt(implementation.members[5]).contains(
-      "(if [(paren (== (. (paren (as UIButton? sender)) tag) 1))]"))
+    #expect(
+      TreeDump.stmt(implementation.members[5]).contains(
+        "(if [(paren (== (. (paren (as UIButton? sender)) tag) 1))]"))
   }
 
   @Test("the Swift transliterations keep their shape")
   func swiftShapes() {
     let apple = parse(SeedListings.appleSwift).statements
     #expect(apple.count == 10)
-    #expect(TreeDump.stmt(apple[3]).hasPrefix(
-      "(override-computed shouldAutomaticallyForwardAppearanceMethods -> Bool"))
+    #expect(
+      TreeDump.stmt(apple[3]).hasPrefix(
+        "(override-computed shouldAutomaticallyForwardAppearanceMethods -> Bool"))
     let cycle = TreeDump.stmt(apple[2])
     #expect(cycle.contains("(trailing-call transition from:oldC to:newC duration:0.25"))
     #expect(cycle.contains("(closure (finished) [(call (. oldC removeFromParent))"))
     let tabBar = parse(SeedListings.tabBarSwift).statements
     #expect(tabBar.count == 1)
-    #expect(TreeDump.stmt(tabBar[0]).contains(
-      "(if [(=== (. children first) toViewController)] [(return)])"))
+    #expect(
+      TreeDump.stmt(tabBar[0]).contains(
+        "(if [(=== (. children first) toViewController)] [(return)])"))
   }
 
   @Test("a listing parses the same line by line as a whole, for top-level statements")

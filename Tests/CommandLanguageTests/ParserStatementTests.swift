@@ -8,10 +8,13 @@ struct ParserStatementTests {
     TreeCase("var x = e", "(var x = e)"),
     TreeCase("var x: T?", "(var x: T?)"),
     TreeCase("var x: T = e", "(var x: T = e)"),
-    TreeCase("let x: [UIViewController] = [a, b]", "(let x: Array[UIViewController] = (array a b))"),
+    TreeCase(
+      "let x: [UIViewController] = [a, b]", "(let x: Array[UIViewController] = (array a b))"),
     TreeCase("var f: ((Bool) -> Void)?", "(var f: fn((Bool) -> Void)?)"),
     TreeCase("var v: UIViewController!", "(var v: UIViewController?)"),
-    TreeCase("let o: UIView.AnimationOptions = .curveEaseIn", "(let o: UIView.AnimationOptions = .curveEaseIn)"),
+    TreeCase(
+      "let o: UIView.AnimationOptions = .curveEaseIn",
+      "(let o: UIView.AnimationOptions = .curveEaseIn)"),
     TreeCase("let a: Array<UIView> = []", "(let a: Array[UIView] = (array))"),
     TreeCase("let a: Optional<UIView> = nil", "(let a: UIView? = nil)"),
     TreeCase("let 子控制器 = UIViewController()", "(let 子控制器 = (call UIViewController))"),
@@ -26,25 +29,33 @@ struct ParserStatementTests {
       "UIViewController *a = [[UIViewController alloc] init];",
       "(decl a: UIViewController? = (send (send UIViewController alloc) init))"),
     TreeCase("UIViewController* a;", "(decl a: UIViewController?)"),
-    TreeCase("CGRect r = CGRectMake(0, 0, 10, 10);", "(decl r: CGRect = (call CGRectMake 0 0 10 10))"),
+    TreeCase(
+      "CGRect r = CGRectMake(0, 0, 10, 10);", "(decl r: CGRect = (call CGRectMake 0 0 10 10))"),
     TreeCase("CGRect endFrame;", "(decl endFrame: CGRect)"),
     TreeCase("CGRect endFrame", "(decl endFrame: CGRect)"),
     TreeCase("NSInteger i = 0;", "(decl i: NSInteger = 0)"),
     TreeCase("BOOL b = YES;", "(decl b: BOOL = true)"),
     TreeCase("CGFloat w = 1.5;", "(decl w: CGFloat = 1.5)"),
-    TreeCase("int n = 3; double d = 2; float f = 0.5f;", "(decl n: int = 3)\n(decl d: double = 2)\n(decl f: float = 0.5)"),
+    TreeCase(
+      "int n = 3; double d = 2; float f = 0.5f;",
+      "(decl n: int = 3)\n(decl d: double = 2)\n(decl f: float = 0.5)"),
     TreeCase("id x = nil;", "(decl x: id? = nil)"),
     TreeCase("NSArray *arr = @[a, b];", "(decl arr: NSArray[]? = (array a b))"),
     TreeCase("NSArray<UIViewController *> *arr;", "(decl arr: NSArray[UIViewController]?)"),
-    TreeCase("NSMutableArray *m = [NSMutableArray array];", "(decl m: NSMutableArray[]? = (send NSMutableArray array))"),
+    TreeCase(
+      "NSMutableArray *m = [NSMutableArray array];",
+      "(decl m: NSMutableArray[]? = (send NSMutableArray array))"),
     TreeCase("UIViewController<MyProto> *x = nil;", "(decl x: UIViewController&MyProto? = nil)"),
     TreeCase("id<MyProto> x;", "(decl x: id&MyProto?)"),
     TreeCase("__weak UIViewController *w = self;", "(decl w: UIViewController? = self)"),
     TreeCase("__strong UIView *v;", "(decl v: UIView?)"),
     TreeCase("static const NSInteger k = 1;", "(decl k: NSInteger = 1)"),
     TreeCase("unsigned int u = 1;", "(decl u: unsigned int = 1)"),
-    TreeCase("void (^done)(BOOL) = ^(BOOL f){ };", "(decl done: fn(void (^)(BOOL))? = (^ (f: BOOL) []))"),
-    TreeCase("UIViewController * fromViewController = _viewControllers [nextIndex];", "(decl fromViewController: UIViewController? = (sub _viewControllers nextIndex))"),
+    TreeCase(
+      "void (^done)(BOOL) = ^(BOOL f){ };", "(decl done: fn(void (^)(BOOL))? = (^ (f: BOOL) []))"),
+    TreeCase(
+      "UIViewController * fromViewController = _viewControllers [nextIndex];",
+      "(decl fromViewController: UIViewController? = (sub _viewControllers nextIndex))"),
   ]
 
   @Test("Objective-C declarations", arguments: objcDeclarationCases)
@@ -74,12 +85,18 @@ struct ParserStatementTests {
     TreeCase("if a\n{\n}", "(if [a] [])"),
     TreeCase("if (a) x = 1; else x = 2;", "(if [(paren a)] [(= x 1)] [(= x 2)])"),
     TreeCase("if (a) return;", "(if [(paren a)] [(return)])"),
-    TreeCase("if (a)\n  [self foo];\nelse\n  [self bar];", "(if [(paren a)] [(send self foo)] [(send self bar)])"),
-    TreeCase("if (a) [self foo]; [self bar];", "(if [(paren a)] [(send self foo)])\n(send self bar)"),
-    TreeCase("if let c = child, var d = e, let f, x > 1 { }", "(if [(bind c child) (bind d e) (bind f) (> x 1)] [])"),
+    TreeCase(
+      "if (a)\n  [self foo];\nelse\n  [self bar];",
+      "(if [(paren a)] [(send self foo)] [(send self bar)])"),
+    TreeCase(
+      "if (a) [self foo]; [self bar];", "(if [(paren a)] [(send self foo)])\n(send self bar)"),
+    TreeCase(
+      "if let c = child, var d = e, let f, x > 1 { }",
+      "(if [(bind c child) (bind d e) (bind f) (> x 1)] [])"),
     TreeCase("if let c: UIView = v { }", "(if [(bind c v)] [])"),
     TreeCase("if a.contains { $0 } { }", "(if [(. a contains)] [$0])\n(compound [])"),
-    TreeCase("if a.contains(where: { $0 }) { }", "(if [(call (. a contains) where:(closure [$0]))] [])"),
+    TreeCase(
+      "if a.contains(where: { $0 }) { }", "(if [(call (. a contains) where:(closure [$0]))] [])"),
     TreeCase("guard let c = child else { return }", "(guard [(bind c child)] [(return)])"),
     TreeCase("guard x > 0, y else {\n  return\n}", "(guard [(> x 0) y] [(return)])"),
     TreeCase("while i < 3 { i += 1 }", "(while [(< i 3)] [(+= i 1)])"),
@@ -87,14 +104,17 @@ struct ParserStatementTests {
     TreeCase("while (i < 3) i++;", "(while [(paren (< i 3))] [(+= i 1)])"),
     TreeCase("for x in e { }", "(for x e [])"),
     TreeCase("for _ in 0..<3 { continue }", "(for _ (..< 0 3) [(continue)])"),
-    TreeCase("for vc in children.reversed() { break }", "(for vc (call (. children reversed)) [(break)])"),
     TreeCase(
-      "for (UIViewController *vc in self.childViewControllers) { [vc removeFromParentViewController]; }",
+      "for vc in children.reversed() { break }", "(for vc (call (. children reversed)) [(break)])"),
+    TreeCase(
+      "for (UIViewController *vc in self.childViewControllers) {"
+        + " [vc removeFromParentViewController]; }",
       "(for vc (. self childViewControllers) [(send vc removeFromParentViewController)])"),
     TreeCase("for (vc in list) x++;", "(for vc list [(+= x 1)])"),
     TreeCase("for (id vc in list) { }", "(for vc list [])"),
     TreeCase(
-      "for (NSInteger i = 0; i < n; i++) { }", "(cfor [(decl i: NSInteger = 0)] (< i n) [(+= i 1)] [])"),
+      "for (NSInteger i = 0; i < n; i++) { }",
+      "(cfor [(decl i: NSInteger = 0)] (< i n) [(+= i 1)] [])"),
     TreeCase("for (i = 0; i < n; i += 2) x++;", "(cfor [(= i 0)] (< i n) [(+= i 2)] [(+= x 1)])"),
     TreeCase("for (;;) { break; }", "(cfor [] _ [] [(break)])"),
     TreeCase("return", "(return)"),
@@ -117,6 +137,7 @@ struct ParserStatementTests {
     TreeCase("#include \"a.h\"\n  #pragma mark - Setup\nx = 1", "(= x 1)"),
     TreeCase("import UIKit\nx = 1", "(= x 1)"),
     TreeCase("@class Foo, Bar;\nx = 1", "(= x 1)"),
+    TreeCase("@import UIKit;\nx = 1", "(= x 1)"),
     TreeCase("// only a comment", ""),
     TreeCase("/* a\n b */ x = 1 // trailing", "(= x 1)"),
     TreeCase("x = 1 /* inline */ + 2", "(= x (+ 1 2))"),
@@ -127,6 +148,48 @@ struct ParserStatementTests {
     TreeCase("let s = \"a // not a comment\"", "(let s = \"a // not a comment\")"),
   ]
 
+  static let everydayCases: [TreeCase] = [
+    TreeCase(
+      "DispatchQueue.main.asyncAfter(deadline: .now() + 1) { print(\"hi\") }",
+      "(trailing-call (. (. DispatchQueue main) asyncAfter) deadline:(+ (call .now) 1) "
+        + "(closure [(call print \"hi\")]))"),
+    TreeCase("delegate?.didFinish(self)", "(call (?. delegate didFinish) self)"),
+    TreeCase("x?.y = 1", "(= (?. x y) 1)"),
+    TreeCase(
+      "let vc = storyboard?.instantiateViewController(withIdentifier: \"A\") as! AViewController",
+      "(let vc = (as AViewController (call (?. storyboard instantiateViewController) "
+        + "withIdentifier:\"A\")))"),
+    TreeCase(
+      "children.forEach { $0.removeFromParent() }",
+      "(trailing-call (. children forEach) (closure [(call (. $0 removeFromParent))]))"),
+    TreeCase(
+      "lazy var v: UIView = { UIView() }()", "(var v: UIView = (call (closure [(call UIView)])))"),
+    TreeCase(
+      "super.init(nibName: nil, bundle: nil)", "(call (. super init) nibName:nil bundle:nil)"),
+    TreeCase(
+      "coordinator.animate(alongsideTransition: { _ in }, completion: nil)",
+      "(call (. coordinator animate) alongsideTransition:(closure (_) []) completion:nil)"),
+    TreeCase("if (!self.child) return;", "(if [(paren (! (. self child)))] [(return)])"),
+    TreeCase(
+      "[UIView animateWithDuration:0.3 animations:^{ } completion:nil];",
+      "(send UIView animateWithDuration:animations:completion: 0.3 (^ []) nil)"),
+    TreeCase("NSLog(@\"%@\", x);", "(call NSLog \"%@\" x)"),
+    TreeCase("BOOL isOn = (x == 1);", "(decl isOn: BOOL = (paren (== x 1)))"),
+    TreeCase("[self foo].bar = 1;", "(= (. (send self foo) bar) 1)"),
+    TreeCase(
+      "let a = [1, 2, 3].map { $0 * 2 }",
+      "(let a = (trailing-call (. (array 1 2 3) map) (closure [(* $0 2)])))"),
+    TreeCase("while let x = queue.popLast() { }", "(while [(bind x (call (. queue popLast)))] [])"),
+    TreeCase("guard let self = self else { return }", "(guard [(bind self self)] [(return)])"),
+    TreeCase("if let self { }", "(if [(bind self)] [])"),
+    TreeCase("__weak typeof(self) weakSelf = self;", "(decl weakSelf: typeof(self)? = self)"),
+    TreeCase("[self\n  foo]\n[self bar]", "(send self foo)\n(send self bar)"),
+    TreeCase("x = 1\n- (void) f { }", "(= x 1)\n(method f () [])"),
+  ]
+
+  @Test("everyday lines from Swift and Objective-C books", arguments: everydayCases)
+  func everyday(_ row: TreeCase) { row.check() }
+
   @Test("lines, separators, comments and meta commands", arguments: lineCases)
   func lines(_ row: TreeCase) { row.check() }
 
@@ -135,8 +198,9 @@ struct ParserStatementTests {
     let source = "x = 1\nif a {\n  b()\n}\nUIView *v = nil;"
     let result = parse(source)
     let text = SourceText(source)
-    #expect(result.statements.map { text.slice($0.range) } == [
-      "x = 1", "if a {\n  b()\n}", "UIView *v = nil",
-    ])
+    #expect(
+      result.statements.map { text.slice($0.range) } == [
+        "x = 1", "if a {\n  b()\n}", "UIView *v = nil",
+      ])
   }
 }

@@ -120,7 +120,8 @@ enum TreeDump {
         }
       }
       return "(interp " + items.joined(separator: " ") + ")"
-    case .arrayLiteral(let elements): return "(array" + elements.map { " " + expr($0) }.joined() + ")"
+    case .arrayLiteral(let elements):
+      return "(array" + elements.map { " " + expr($0) }.joined() + ")"
     case .member(let base, let name, _, let optional):
       return "(\(optional ? "?." : ".") \(expr(base)) \(name))"
     case .implicitMember(let name): return "." + name
@@ -137,11 +138,13 @@ enum TreeDump {
       return "(?: \(expr(condition)) \(expr(then)) \(expr(otherwise)))"
     case .closure(let closure):
       let head = closure.dialect == .objc ? "^" : "closure"
-      let parameters = closure.parameters.map { list in
-        " (" + list.map { parameter in
-          (parameter.name ?? "_") + (parameter.type.map { ": " + type($0) } ?? "")
-        }.joined(separator: ", ") + ")"
-      } ?? ""
+      let parameters =
+        closure.parameters.map { list in
+          " ("
+            + list.map { parameter in
+              (parameter.name ?? "_") + (parameter.type.map { ": " + type($0) } ?? "")
+            }.joined(separator: ", ") + ")"
+        } ?? ""
       return "(\(head)\(parameters) \(self.list(closure.body)))"
     case .cast(let value, let target, let conditional):
       return "(\(conditional ? "as?" : "as") \(type(target)) \(expr(value)))"

@@ -69,6 +69,8 @@ public final class Interpreter {
   var droppableLines = Set<Int>()
   /// Notes logged as `.hostNote` events, by number.
   public private(set) var notes: [HostNote] = []
+  /// Asked every few hundred steps; returning true stops the input (Ctrl-C in the terminal).
+  public var shouldInterrupt: (() -> Bool)?
   /// Whether anything in the current input failed (error or exception).
   public private(set) var inputFailed = false
 
@@ -159,6 +161,9 @@ public final class Interpreter {
   /// Counts one step of work, stopping runaway inputs.
   func tick(_ range: SourceRange, _ env: Env) throws {
     steps += 1
+    if steps & 255 == 0, let shouldInterrupt, shouldInterrupt() {
+      throw RuntimeError(diagnostic: Diagnostic(.runtime(.interrupted), at: range), unit: env.unit)
+    }
     if steps > limits.maxSteps {
       throw RuntimeError(
         diagnostic: Diagnostic(.runtime(.stepLimit(limits.maxSteps)), at: range), unit: env.unit)
@@ -194,6 +199,11 @@ public final class Interpreter {
     classes.methods(from: world.controller(selfController).className).map {
       $0.spelling.swiftName
     }
+  }
+
+  /// The user's methods callable on the container, as Objective-C selectors.
+  public var methodSelectors: [String] {
+    classes.methods(from: world.controller(selfController).className).map(\.spelling.selector)
   }
 
   /// Removes the user's override of a forwarding property on `self`'s class (`:forward`).

@@ -51,6 +51,7 @@ public enum RuntimeMessage: Hashable, Sendable {
   case propertyOutsideClass(String)
   case redefined(String, String)
   case stepLimit(Int)
+  case interrupted
   case callDepthLimit(Int)
   case outputLimit(Int)
   case collectionLimit(Int)
@@ -189,6 +190,9 @@ public enum RuntimeMessage: Hashable, Sendable {
     case .stepLimit(let limit):
       return l.pick("execution stopped after \(limit) steps (the limit for one input); see ':help limits'",
         "执行了 \(limit) 步后停止（单次输入的上限）；参见 ':help limits'")
+    case .interrupted:
+      return language.pick("interrupted (Ctrl-C); the rest of this input did not run",
+        "已中断（Ctrl-C）；这次输入的其余部分没有执行")
     case .callDepthLimit(let limit):
       return l.pick("call depth exceeded \(limit) (runaway recursion?); see ':help limits'",
         "调用深度超过 \(limit)（是不是无限递归？）；参见 ':help limits'")

@@ -68,9 +68,15 @@ extension Lexer {
     let length: Int
     var value: UInt32
     switch first {
-    case 0xC2...0xDF: length = 2; value = UInt32(first & 0x1F)
-    case 0xE0...0xEF: length = 3; value = UInt32(first & 0x0F)
-    case 0xF0...0xF4: length = 4; value = UInt32(first & 0x07)
+    case 0xC2...0xDF:
+      length = 2
+      value = UInt32(first & 0x1F)
+    case 0xE0...0xEF:
+      length = 3
+      value = UInt32(first & 0x0F)
+    case 0xF0...0xF4:
+      length = 4
+      value = UInt32(first & 0x07)
     default: return (nil, 1)
     }
     guard offset + length <= end else { return (nil, 1) }

@@ -130,7 +130,9 @@ extension Lexer {
     index += 2
     var text: [UInt8] = []
     while true {
-      guard index < end, bytes[index] != ASCII.lineFeed else { return .invalid(.unterminatedString) }
+      guard index < end, bytes[index] != ASCII.lineFeed else {
+        return .invalid(.unterminatedString)
+      }
       let byte = bytes[index]
       index += 1
       if byte == ASCII.quote { break }
@@ -246,7 +248,8 @@ extension Lexer {
 
   /// Skips digits of `radix` and `_` separators.
   mutating func skipDigits(radix: Int) {
-    while index < end && (Self.isDigit(bytes[index], radix: radix) || bytes[index] == ASCII.underscore)
+    while index < end
+      && (Self.isDigit(bytes[index], radix: radix) || bytes[index] == ASCII.underscore)
     {
       index += 1
     }

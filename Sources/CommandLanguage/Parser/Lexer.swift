@@ -104,25 +104,29 @@ struct Lexer {
           if symbol == .leftParen { parenDepth += 1 }
         } else if symbol.isCloser {
           if level > 0 && symbol == .rightParen && parenDepth == 0 {
-            tokens.append(Token(
-              kind: .end, range: .at(start), newlineBefore: newlineBefore, spaceBefore: spaceBefore))
+            tokens.append(
+              Token(
+                kind: .end, range: .at(start), newlineBefore: newlineBefore,
+                spaceBefore: spaceBefore))
             return (tokens, true)
           }
           bracketDepth = max(0, bracketDepth - 1)
           if symbol == .rightParen { parenDepth = max(0, parenDepth - 1) }
         }
       }
-      tokens.append(Token(
-        kind: kind, range: errorRange ?? SourceRange(start: start, end: index),
-        newlineBefore: newlineBefore, spaceBefore: spaceBefore))
+      tokens.append(
+        Token(
+          kind: kind, range: errorRange ?? SourceRange(start: start, end: index),
+          newlineBefore: newlineBefore, spaceBefore: spaceBefore))
       errorRange = nil
       newlineBefore = false
       spaceBefore = false
       atLineStart = false
     }
     if level > 0 { return (tokens, false) }
-    tokens.append(Token(
-      kind: .end, range: .at(end), newlineBefore: newlineBefore, spaceBefore: spaceBefore))
+    tokens.append(
+      Token(
+        kind: .end, range: .at(end), newlineBefore: newlineBefore, spaceBefore: spaceBefore))
     return (tokens, true)
   }
 
@@ -192,7 +196,8 @@ struct Lexer {
     }
     if let (name, suggestion) = Self.lookalike(scalar) {
       index += length
-      return .invalid(.fullWidthCharacter(String(Character(scalar)), name: name, suggestion: suggestion))
+      return .invalid(
+        .fullWidthCharacter(String(Character(scalar)), name: name, suggestion: suggestion))
     }
     if Self.isInvisibleSpace(scalar) {
       index += length
@@ -203,7 +208,8 @@ struct Lexer {
       return .identifier(word)
     }
     index += length
-    if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+    if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+    {
       return .invalid(.controlCharacter(Self.codePointName(scalar.value)))
     }
     return .invalid(.invalidCharacter(String(Character(scalar))))

@@ -47,16 +47,18 @@ extension SyntaxParser {
         }
         var type: TypeRef?
         if consume(.colon) { type = try parseSwiftType(.closureParameters) }
-        parameters.append(ClosureParameter(
-          name: name == "_" ? nil : name, type: type,
-          range: SourceRange(start: start, end: max(nameToken.range.end, previousEnd))))
+        parameters.append(
+          ClosureParameter(
+            name: name == "_" ? nil : name, type: type,
+            range: SourceRange(start: start, end: max(nameToken.range.end, previousEnd))))
         if !consume(.comma) { break }
       }
       guard consume(.rightParen) else { throw .diagnosed }
     } else {
       while let name = current.identifier {
-        parameters.append(ClosureParameter(
-          name: name == "_" ? nil : name, type: nil, range: current.range))
+        parameters.append(
+          ClosureParameter(
+            name: name == "_" ? nil : name, type: nil, range: current.range))
         advance()
         if !consume(.comma) { break }
       }

@@ -6,23 +6,24 @@ extension SyntaxParser {
     let (conditions, cStyle) = try parseConditions(.ifCondition)
     let braced = current.isSymbol(.leftBrace)
     let then = try parseControlledBody(cStyle: cStyle, .ifCondition)
-    if !braced && current.isSymbol(.semicolon) && peek().isKeyword(.elseKeyword) { advance() }
-    var otherwise: [Stmt]?
-    if current.isKeyword(.elseKeyword) {
-      advance()
-      if current.isKeyword(.ifKeyword) {
-        try enter()
-        defer { depth -= 1 }
-        otherwise = [try parseIf()]
-      } else if current.isSymbol(.leftBrace) || current.isEnd {
-        otherwise = try parseBraceBody(.elseClause)
-      } else {
-        otherwise = try parseEmbeddedStatement()
-      }
-    }
+    let otherwise = try parseElse(afterBraces: braced)
     return Stmt(
       .ifStatement(conditions: conditions, then: then, otherwise: otherwise),
       range: range(from: start))
+  }
+
+  /// Parses the `else` part of an `if`, if any: `else if …`, `else { }` or `else stmt;`.
+  func parseElse(afterBraces braced: Bool) throws(ParseFailure) -> [Stmt]? {
+    if !braced && current.isSymbol(.semicolon) && peek().isKeyword(.elseKeyword) { advance() }
+    guard current.isKeyword(.elseKeyword) else { return nil }
+    advance()
+    if current.isKeyword(.ifKeyword) {
+      try enter()
+      defer { depth -= 1 }
+      return [try parseIf()]
+    }
+    if current.isSymbol(.leftBrace) || current.isEnd { return try parseBraceBody(.elseClause) }
+    return try parseEmbeddedStatement()
   }
 
   /// Parses `guard conditions else { }`.
@@ -102,7 +103,7 @@ extension SyntaxParser {
   func parseOptionalBinding() throws(ParseFailure) -> Condition {
     advance()
     let name = current
-    guard let identifier = name.identifier else {
+    guard let identifier = name.identifier ?? (name.isKeyword(.selfKeyword) ? "self" : nil) else {
       try failMissing(.expectedName(.variableDeclaration))
     }
     advance()

@@ -17,7 +17,8 @@ extension SyntaxParser {
   static let objcAtWords: Set<String> = [
     "interface", "implementation", "protocol", "end", "property", "synthesize", "dynamic",
     "class", "optional", "required", "selector", "encode", "YES", "NO", "public", "private",
-    "protected", "package",
+    "protected", "package", "autoreleasepool", "try", "catch", "finally", "throw",
+    "synchronized", "import", "compatibility_alias", "defs",
   ]
 
   /// Keywords that a Swift declaration's modifiers may lead to.
@@ -30,26 +31,35 @@ extension SyntaxParser {
   func startsSwiftDeclaration(afterModifiersAt position: Int) -> Bool {
     var next = position
     while next < tokens.count {
-      let token = tokens[next]
-      switch token.kind {
+      switch tokens[next].kind {
       case .identifier(let word) where Self.modifierWords.contains(word):
-        next += 1
+        next = modifierArgumentsEnd(after: next + 1, attribute: false)
       case .keyword(.classKeyword) where classIsModifier(at: next):
         next += 1
       case .atWord(let word) where !Self.objcAtWords.contains(word):
-        next += 1
+        next = modifierArgumentsEnd(after: next + 1, attribute: true)
       case .keyword(let keyword):
         return Self.declarationKeywords.contains(keyword)
+      case .end:
+        // `@objc` or `override` alone: the declaration is still to come.
+        return next > position
       default:
         return false
       }
-      if next < tokens.count && tokens[next].isSymbol(.leftParen) && !tokens[next].spaceBefore,
-        let closer = matchingCloser(of: next)
-      {
-        next = closer + 1
-      }
     }
     return false
+  }
+
+  /// The index after an attribute's `(…)` (`@objc(name)`) or a modifier's `(set)`
+  /// (`private(set)`) written directly after it, or `position` when there is none.
+  func modifierArgumentsEnd(after position: Int, attribute: Bool) -> Int {
+    guard position < tokens.count, tokens[position].isSymbol(.leftParen),
+      !tokens[position].spaceBefore, let closer = matchingCloser(of: position)
+    else { return position }
+    if attribute || (closer == position + 2 && tokens[position + 1].isWord("set")) {
+      return closer + 1
+    }
+    return position
   }
 
   /// Whether the `class` at `position` is a modifier (`class func`), not a class declaration.
@@ -68,20 +78,16 @@ extension SyntaxParser {
     while true {
       let token = current
       if case .atWord(let word) = token.kind, !Self.objcAtWords.contains(word) {
-        advance()
+        index = modifierArgumentsEnd(after: index + 1, attribute: true)
       } else if let word = token.identifier, Self.modifierWords.contains(word) {
         modifiers.isOverride = modifiers.isOverride || word == "override"
         modifiers.isClassMethod = modifiers.isClassMethod || word == "static"
-        advance()
+        index = modifierArgumentsEnd(after: index + 1, attribute: false)
       } else if token.isKeyword(.classKeyword) && classIsModifier(at: index) {
         modifiers.isClassMethod = true
         advance()
       } else {
         break
-      }
-      if current.isSymbol(.leftParen) && !current.spaceBefore, let closer = matchingCloser(of: index) {
-        index = closer
-        advance()
       }
     }
     let token = current
@@ -103,7 +109,8 @@ extension SyntaxParser {
     case .keyword(.typealiasKeyword): try fail(.unsupported(.typeAliases), at: token.range)
     default:
       if member {
-        try fail(.expectedDeclaration(kind == .swiftClass ? .classBody : .protocolBody), at: token.range)
+        try fail(
+          .expectedDeclaration(kind == .swiftClass ? .classBody : .protocolBody), at: token.range)
       }
       try failMissing(.expected(["func", "var", "let", "class"], .declaration))
     }
@@ -117,11 +124,14 @@ extension SyntaxParser {
     case .meta:
       advance()
       try fail(.metaInsideBlock, at: token.range)
+    case .symbol(.colon) where token.newlineBefore:
+      try fail(.metaInsideBlock, at: token.range)
     case .symbol(let symbol) where symbol.isCloser:
       advance()
       try fail(.unexpectedCloser(symbol.rawValue), at: token.range)
     default:
-      try fail(.expectedDeclaration(kind == .swiftClass ? .classBody : .protocolBody), at: token.range)
+      try fail(
+        .expectedDeclaration(kind == .swiftClass ? .classBody : .protocolBody), at: token.range)
     }
   }
 
@@ -133,7 +143,9 @@ extension SyntaxParser {
     let start = start ?? keyword.range.start
     advance()
     let nameToken = current
-    if nameToken.isSymbol(.leftParen) { try fail(.unsupported(.destructuring), at: nameToken.range) }
+    if nameToken.isSymbol(.leftParen) {
+      try fail(.unsupported(.destructuring), at: nameToken.range)
+    }
     guard let name = nameToken.identifier else {
       try failMissing(.expectedName(.variableDeclaration))
     }
@@ -142,7 +154,9 @@ extension SyntaxParser {
     if consume(.colon) { type = try parseSwiftType(.typeAnnotation) }
     var initializer: Expr?
     if consume(.assign) {
-      initializer = try parseExpression()
+      let value = try parseExpression()
+      try rejectPropertyObservers(after: value)
+      initializer = value
     } else if let type, current.isSymbol(.leftBrace), !current.newlineBefore {
       let (body, settable) = try parseAccessors(requirement: requirement)
       guard let body else {
@@ -162,6 +176,24 @@ extension SyntaxParser {
       name: name, nameRange: nameToken.range, isConstant: keyword.isKeyword(.letKeyword),
       type: type, initializer: initializer, isProperty: member, dialect: .swift)
     return Stmt(.variable(decl), range: range(from: start))
+  }
+
+  /// Reports `var x = 0 { didSet { … } }`, which reads as a trailing closure on the value.
+  func rejectPropertyObservers(after value: Expr) throws(ParseFailure) {
+    guard case .call(_, let arguments, true) = value.kind,
+      case .closure(let closure) = arguments.last?.value.kind,
+      let first = closure.body.first
+    else { return }
+    var head: Expr?
+    switch first.kind {
+    case .expression(let expr): head = expr
+    default: return
+    }
+    if case .call(let callee, _, _) = head?.kind { head = callee }
+    guard case .identifier(let name) = head?.kind, name == "willSet" || name == "didSet" else {
+      return
+    }
+    try fail(.unsupported(.propertyObservers), at: first.range)
   }
 
   /// Parses a computed property's braces: a getter body, `get { … }`, or a protocol's

@@ -40,7 +40,8 @@ extension SyntaxParser {
 
   /// The operator, precedence and associativity of an infix token (higher binds tighter):
   /// `??` 1, `||` 2, `&&` 3, comparisons 4, casts 5, ranges 6, `|` 7, `&` 8, `+ -` 9, `* / %` 10.
-  static func infix(_ token: Token) -> (op: InfixOperator, precedence: Int, rightAssociative: Bool)? {
+  static func infix(_ token: Token) -> (op: InfixOperator, precedence: Int, rightAssociative: Bool)?
+  {
     if token.isKeyword(.isKeyword) || token.isKeyword(.asKeyword) { return (.cast, 5, false) }
     guard let symbol = token.symbol else { return nil }
     switch symbol {
@@ -81,25 +82,27 @@ extension SyntaxParser {
   func parseBinary(minimumPrecedence: Int) throws(ParseFailure) -> Expr {
     var left = try parseUnary()
     var folds = 0
-    while let combined = try parseInfix(after: left, minimumPrecedence: minimumPrecedence) {
+    while let combined = try parseInfix(
+      after: left, minimumPrecedence: minimumPrecedence, folds: folds)
+    {
       left = combined
       folds += 1
-      if depth + folds > limits.maxNesting { try tooDeep() }
     }
     return left
   }
 
   /// Parses one infix operator and its right operand, or returns nil when the current token
-  /// does not continue the expression at this precedence.
+  /// does not continue the expression at this precedence; `folds` operators already combined
+  /// count towards the nesting limit.
   func parseInfix(
-    after left: Expr, minimumPrecedence: Int
+    after left: Expr, minimumPrecedence: Int, folds: Int
   ) throws(ParseFailure) -> Expr? {
     let token = current
     guard let (op, precedence, rightAssociative) = Self.infix(token),
       precedence >= minimumPrecedence
     else { return nil }
     if token.newlineBefore && newlinesMatter && !continuesOnNewLine(token) { return nil }
-    if depth + 1 > limits.maxNesting { try tooDeep() }
+    if depth + folds + 1 > limits.maxNesting { try tooDeep() }
     advance()
     guard case .binary(let binary) = op else { return try parseCast(left, keyword: token) }
     let right: Expr
@@ -266,18 +269,25 @@ extension SyntaxParser {
       range: base.range.union(name.range))
   }
 
-  /// Parses a trailing closure and adds it as the last, unlabelled argument of a call.
+  /// Parses a trailing closure and adds it as the last, unlabelled argument of a call, followed
+  /// by any labelled trailing closures on the same line (`} completion: { _ in … }`).
   func attachTrailingClosure(to callee: Expr) throws(ParseFailure) -> Expr {
-    let closure = try parseClosure()
-    let argument = Argument(label: nil, value: closure)
+    var trailing = [Argument(label: nil, value: try parseClosure())]
+    while let label = current.word, !current.newlineBefore, peek().isSymbol(.colon),
+      peek(2).isSymbol(.leftBrace)
+    {
+      let labelRange = current.range
+      advance()
+      advance()
+      trailing.append(Argument(label: label, labelRange: labelRange, value: try parseClosure()))
+    }
+    let range = range(from: callee.range.start)
     if case .call(let inner, let arguments, false) = callee.kind {
       return Expr(
-        .call(callee: inner, arguments: arguments + [argument], hasTrailingClosure: true),
-        range: callee.range.union(closure.range))
+        .call(callee: inner, arguments: arguments + trailing, hasTrailingClosure: true),
+        range: range)
     }
-    return Expr(
-      .call(callee: callee, arguments: [argument], hasTrailingClosure: true),
-      range: callee.range.union(closure.range))
+    return Expr(.call(callee: callee, arguments: trailing, hasTrailingClosure: true), range: range)
   }
 
   /// Parses `(label: value, value, …)`; labels may be any word, keywords included.

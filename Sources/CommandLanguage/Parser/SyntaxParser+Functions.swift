@@ -58,9 +58,10 @@ extension SyntaxParser {
       }
       if consume(.assign) { _ = try parseExpression() }
       if label == "_" { label = "" }
-      parameters.append(Parameter(
-        label: label.isEmpty ? nil : label, name: name, type: type,
-        range: range(from: first.range.start)))
+      parameters.append(
+        Parameter(
+          label: label.isEmpty ? nil : label, name: name, type: type,
+          range: range(from: first.range.start)))
       if !consume(.comma) { break }
     }
     try expectClosing(.rightParen, .parameterList, opener: opener)

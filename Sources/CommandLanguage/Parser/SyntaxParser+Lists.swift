@@ -25,6 +25,7 @@ extension SyntaxParser {
       let firstDiagnostic = diagnostics.count
       do {
         if let statement = try parseStatement(kind) { statements.append(statement) }
+        if index == start { advance() }  // Never loop in place, whatever a statement did.
       } catch {
         if error == .abandoned && kind != .topLevel { throw error }
         statements.append(recoverStatement(from: start, firstDiagnostic: firstDiagnostic))

@@ -1,7 +1,8 @@
 extension SyntaxParser {
   /// Whether `-`/`+` at `position` starts a method signature: `- (Type) piece…`.
   func looksLikeMethodSignature(at position: Int) -> Bool {
-    guard position + 2 < tokens.count, tokens[position + 1].isSymbol(.leftParen),
+    guard tokens[position].isSymbol(.minus) || tokens[position].isSymbol(.plus),
+      position + 2 < tokens.count, tokens[position + 1].isSymbol(.leftParen),
       tokens[position + 2].identifier != nil,
       let closer = matchingCloser(of: position + 1), closer - position < 32,
       closer + 1 < tokens.count
@@ -18,8 +19,13 @@ extension SyntaxParser {
     }
     guard let typeName = tokens[position].identifier else { return false }
     position += 1
-    while Self.cTypePrefixes.contains(typeName) || Self.cTypePrefixes.contains(
-      tokens[position - 1].identifier ?? ""),
+    if Self.typeofWords.contains(typeName) && tokens[position].isSymbol(.leftParen) {
+      guard let closer = matchingCloser(of: position) else { return false }
+      position = closer + 1
+    }
+    while Self.cTypePrefixes.contains(typeName)
+      || Self.cTypePrefixes.contains(
+        tokens[position - 1].identifier ?? ""),
       let word = tokens[position].identifier,
       ["int", "long", "char", "short", "double"].contains(word)
     {
@@ -41,8 +47,9 @@ extension SyntaxParser {
       }
       position += 1
     }
-    if tokens[position].isSymbol(.leftParen) && tokens[min(position + 1, tokens.count - 1)]
-      .isSymbol(.caret)
+    if tokens[position].isSymbol(.leftParen)
+      && tokens[min(position + 1, tokens.count - 1)]
+        .isSymbol(.caret)
     {
       return true
     }
@@ -123,8 +130,9 @@ extension SyntaxParser {
           try failMissing(.expectedName(.methodSignature))
         }
         advance()
-        parameters.append(Parameter(
-          label: label, name: parameterName, type: type, range: range(from: piece.range.start)))
+        parameters.append(
+          Parameter(
+            label: label, name: parameterName, type: type, range: range(from: piece.range.start)))
         guard current.word != nil && peek().isSymbol(.colon) else { break }
         piece = current
         advance()

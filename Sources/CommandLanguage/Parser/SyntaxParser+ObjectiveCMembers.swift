@@ -22,6 +22,7 @@ extension SyntaxParser {
       let firstDiagnostic = diagnostics.count
       do {
         members += try parseObjCMember(place, inProtocol: inProtocol)
+        if index == start { advance() }  // Never loop in place, whatever a member did.
       } catch {
         if error == .abandoned { throw error }
         members.append(recoverStatement(from: start, firstDiagnostic: firstDiagnostic))
@@ -53,6 +54,8 @@ extension SyntaxParser {
       return []
     case .meta:
       advance()
+      try fail(.metaInsideBlock, at: token.range)
+    case .symbol(.colon) where token.newlineBefore:
       try fail(.metaInsideBlock, at: token.range)
     default:
       try fail(.expectedDeclaration(place), at: token.range)

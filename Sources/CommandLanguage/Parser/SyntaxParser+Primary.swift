@@ -2,6 +2,19 @@ extension SyntaxParser {
   /// Parses a primary expression: a name, a literal, a bracketed or parenthesized expression, a
   /// closure or block, an implicit member, or an Objective-C `@` literal.
   func parsePrimary() throws(ParseFailure) -> Expr {
+    switch current.symbol {
+    case .leftParen: return try parseParenthesized()
+    case .leftBracket: return try parseBracketExpression()
+    case .leftBrace where trailingClosuresAllowed: return try parseClosure()
+    case .caret: return try parseBlockLiteral()
+    case .at: return try parseAtExpression()
+    default: return try parseSimplePrimary()
+    }
+  }
+
+  /// Parses a primary expression that does not nest: a name, a literal, a string, an implicit
+  /// member or an `@` word.
+  func parseSimplePrimary() throws(ParseFailure) -> Expr {
     let token = current
     switch token.kind {
     case .identifier(let name):
@@ -27,13 +40,18 @@ extension SyntaxParser {
       return Expr(.stringLiteral(text), range: token.range)
     case .atWord(let word):
       return try parseAtWordExpression(word)
-    case .symbol(let symbol):
-      return try parseSymbolPrimary(symbol)
+    case .symbol(.dot):
+      advance()
+      guard let name = current.word else { try failMissing(.expectedMemberName) }
+      advance()
+      return Expr(.implicitMember(name), range: range(from: token.range.start))
+    case .symbol(.hash):
+      try fail(.unsupported(.compilerDirectives), at: token.range)
     case .invalid(let message):
       try fail(message, at: token.range)
     case .meta:
       try fail(.expectedExpression(nil), at: token.range)
-    case .end:
+    case .symbol, .end:
       try failMissing(.expectedExpression(nil))
     }
   }
@@ -47,32 +65,6 @@ extension SyntaxParser {
     case .trueKeyword, .yes: return .boolLiteral(true)
     case .falseKeyword, .no: return .boolLiteral(false)
     default: return nil
-    }
-  }
-
-  /// Parses a primary expression that starts with punctuation.
-  func parseSymbolPrimary(_ symbol: Symbol) throws(ParseFailure) -> Expr {
-    let token = current
-    switch symbol {
-    case .leftParen:
-      return try parseParenthesized()
-    case .leftBracket:
-      return try parseBracketExpression()
-    case .leftBrace where trailingClosuresAllowed:
-      return try parseClosure()
-    case .caret:
-      return try parseBlockLiteral()
-    case .dot:
-      advance()
-      guard let name = current.word else { try failMissing(.expectedMemberName) }
-      advance()
-      return Expr(.implicitMember(name), range: range(from: token.range.start))
-    case .at:
-      return try parseAtExpression()
-    case .hash:
-      try fail(.unsupported(.compilerDirectives), at: token.range)
-    default:
-      try failMissing(.expectedExpression(nil))
     }
   }
 
@@ -121,20 +113,28 @@ extension SyntaxParser {
 
   /// Parses `(expr)` or a C cast `(UIButton *)sender`.
   func parseParenthesized() throws(ParseFailure) -> Expr {
-    let opener = current
     if looksLikeCast(at: index) { return try parseCCast() }
+    let opener = index
     advance()
-    let saved = (newlinesMatter, trailingClosuresAllowed)
-    (newlinesMatter, trailingClosuresAllowed) = (false, true)
-    defer { (newlinesMatter, trailingClosuresAllowed) = saved }
-    if current.isSymbol(.rightParen) {
-      try fail(.unsupported(.tuples), at: opener.range.union(current.range))
-    }
+    let saved = enterBrackets()
+    defer { restore(saved) }
+    try rejectEmptyParentheses(openerAt: opener)
     let inner = try parseExpression()
+    try closeParenthesized(openerAt: opener)
+    return Expr(.parenthesized(inner), range: range(from: tokens[opener].range.start))
+  }
+
+  /// Reports `()`, which would be an empty tuple.
+  func rejectEmptyParentheses(openerAt opener: Int) throws(ParseFailure) {
+    guard current.isSymbol(.rightParen) else { return }
+    try fail(.unsupported(.tuples), at: tokens[opener].range.union(current.range))
+  }
+
+  /// Consumes the `)` of a parenthesized expression, explaining tuples and `=` on the way.
+  func closeParenthesized(openerAt opener: Int) throws(ParseFailure) {
     if current.isSymbol(.comma) { try fail(.unsupported(.tuples), at: current.range) }
     if current.isSymbol(.assign) { try fail(.assignmentInCondition, at: current.range) }
-    try expectClosing(.rightParen, .expression, opener: opener)
-    return Expr(.parenthesized(inner), range: range(from: opener.range.start))
+    try expectClosing(.rightParen, .expression, openerAt: opener)
   }
 
   /// The C scalar type names that make `(T)x` a cast.
@@ -210,27 +210,26 @@ extension SyntaxParser {
 
   /// Parses `[a, b]` or an Objective-C message `[receiver selector:argument …]`.
   func parseBracketExpression(arrayOnly: Bool = false) throws(ParseFailure) -> Expr {
-    let opener = current
+    let opener = index
     advance()
-    let saved = (newlinesMatter, trailingClosuresAllowed)
-    (newlinesMatter, trailingClosuresAllowed) = (false, true)
-    defer { (newlinesMatter, trailingClosuresAllowed) = saved }
+    let saved = enterBrackets()
+    defer { restore(saved) }
     var elements: [Expr] = []
     while !current.isSymbol(.rightBracket) {
       let element = try parseExpression()
       if elements.isEmpty && !arrayOnly && current.word != nil {
-        return try parseMessage(to: element, opener: opener)
+        return try parseMessage(to: element, openerAt: opener)
       }
       if current.isSymbol(.colon) { try fail(.unsupported(.dictionaryLiterals), at: current.range) }
       elements.append(element)
       if !consume(.comma) { break }
     }
-    try expectClosing(.rightBracket, .arrayLiteral, opener: opener)
-    return Expr(.arrayLiteral(elements), range: range(from: opener.range.start))
+    try expectClosing(.rightBracket, .arrayLiteral, openerAt: opener)
+    return Expr(.arrayLiteral(elements), range: range(from: tokens[opener].range.start))
   }
 
   /// Parses the selector and arguments of a message after its receiver.
-  func parseMessage(to receiver: Expr, opener: Token) throws(ParseFailure) -> Expr {
+  func parseMessage(to receiver: Expr, openerAt opener: Int) throws(ParseFailure) -> Expr {
     let first = current
     var selector = ""
     var selectorEnd = first.range.end
@@ -252,13 +251,13 @@ extension SyntaxParser {
       selector = first.word ?? ""
       advance()
     }
-    try expectClosing(.rightBracket, .messageSend, opener: opener)
+    try expectClosing(.rightBracket, .messageSend, openerAt: opener)
     return Expr(
       .message(
         receiver: receiver, selector: selector,
         selectorRange: SourceRange(start: first.range.start, end: selectorEnd),
         arguments: arguments),
-      range: range(from: opener.range.start))
+      range: range(from: tokens[opener].range.start))
   }
 
   /// Builds a string literal, parsing the tokens of each interpolation.
@@ -286,7 +285,8 @@ extension SyntaxParser {
     try enter()
     defer { depth -= 1 }
     let saved = (tokens, matches, index, inInterpolation, newlinesMatter, trailingClosuresAllowed)
-    tokens = segmentTokens.isEmpty
+    tokens =
+      segmentTokens.isEmpty
       ? [Token(kind: .end, range: .at(range.end), newlineBefore: false, spaceBefore: false)]
       : segmentTokens
     matches = Self.matchBrackets(tokens)

@@ -1,43 +1,55 @@
 extension SyntaxParser {
   /// Parses one statement; returns nil for lines that produce none (`#import`, `import UIKit`,
-  /// `@class X;`).
+  /// `@class X;`). A small dispatcher, since it sits on every block's recursion path.
   func parseStatement(_ kind: BodyKind) throws(ParseFailure) -> Stmt? {
-    let token = current
     if kind == .swiftClass || kind == .swiftProtocol { return try parseSwiftMember(kind) }
+    switch current.kind {
+    case .keyword(let keyword): return try parseKeywordStatement(keyword, kind)
+    case .identifier: return try parseIdentifierStatement(kind)
+    case .symbol(.leftBrace): return try parseBlockStatement()
+    case .atWord(let word): return try parseAtStatement(word, kind)
+    default: return try parseSymbolStatement(kind)
+    }
+  }
+
+  /// Parses a `{ … }` compound statement.
+  func parseBlockStatement() throws(ParseFailure) -> Stmt {
+    let start = current.range.start
+    let body = try parseBraceBody(.block)
+    return Stmt(.block(body), range: range(from: start))
+  }
+
+  /// Parses a statement that starts with an identifier: a declaration after modifiers, an
+  /// Objective-C declaration, or an expression statement.
+  func parseIdentifierStatement(_ kind: BodyKind) throws(ParseFailure) -> Stmt {
+    if let word = current.identifier, Self.modifierWords.contains(word),
+      startsSwiftDeclaration(afterModifiersAt: index)
+    {
+      return try parseSwiftDeclaration(kind)
+    }
+    if looksLikeObjCDeclaration() { return try parseObjCVariable() }
+    return try parseExpressionStatement()
+  }
+
+  /// Parses a statement that starts with punctuation, a meta command or an error token.
+  func parseSymbolStatement(_ kind: BodyKind) throws(ParseFailure) -> Stmt {
+    let token = current
     switch token.kind {
     case .meta(let text):
-      guard kind == .topLevel else {
-        advance()
-        try fail(.metaInsideBlock, at: token.range)
-      }
       advance()
+      guard kind == .topLevel else { try fail(.metaInsideBlock, at: token.range) }
       return Stmt(.meta(text: text), range: token.range)
     case .symbol(.colon) where token.newlineBefore || index == 0:
       try fail(.metaInsideBlock, at: token.range)
     case .symbol(let symbol) where symbol.isCloser:
       advance()
       try fail(.unexpectedCloser(symbol.rawValue), at: token.range)
-    case .symbol(.leftBrace):
-      let body = try parseBraceBody(.block)
-      return Stmt(.block(body), range: range(from: token.range.start))
     case .symbol(.increment), .symbol(.decrement):
       return try parsePrefixIncrement()
-    case .symbol(.minus), .symbol(.plus):
+    default:
       guard looksLikeMethodSignature(at: index) else { return try parseExpressionStatement() }
       guard kind == .topLevel else { try fail(.methodInsideBody, at: token.range) }
       return try parseObjCMethod(inProtocol: false)
-    case .atWord(let word):
-      return try parseAtStatement(word, kind)
-    case .keyword(let keyword):
-      return try parseKeywordStatement(keyword, kind)
-    case .identifier(let word):
-      if Self.modifierWords.contains(word) && startsSwiftDeclaration(afterModifiersAt: index) {
-        return try parseSwiftDeclaration(kind)
-      }
-      if looksLikeObjCDeclaration() { return try parseObjCVariable() }
-      return try parseExpressionStatement()
-    default:
-      return try parseExpressionStatement()
     }
   }
 
@@ -45,15 +57,23 @@ extension SyntaxParser {
   func parseKeywordStatement(
     _ keyword: Keyword, _ kind: BodyKind
   ) throws(ParseFailure) -> Stmt? {
-    let token = current
     switch keyword {
+    case .ifKeyword: return try parseIf()
+    case .whileKeyword: return try parseWhile()
+    case .forKeyword: return try parseFor()
+    case .guardKeyword: return try parseGuard()
     case .letKeyword, .varKeyword, .funcKeyword, .classKeyword, .protocolKeyword,
       .extensionKeyword:
       return try parseSwiftDeclaration(kind)
-    case .ifKeyword: return try parseIf()
-    case .guardKeyword: return try parseGuard()
-    case .whileKeyword: return try parseWhile()
-    case .forKeyword: return try parseFor()
+    default: return try parseSimpleKeywordStatement(keyword)
+    }
+  }
+
+  /// Parses `return`, `break`, `continue`, `import`, a literal keyword's expression statement,
+  /// or reports an unsupported or misplaced keyword.
+  func parseSimpleKeywordStatement(_ keyword: Keyword) throws(ParseFailure) -> Stmt? {
+    let token = current
+    switch keyword {
     case .returnKeyword:
       advance()
       let value = atStatementEnd ? nil : try parseExpression()
@@ -94,7 +114,7 @@ extension SyntaxParser {
     case "interface", "implementation", "protocol":
       guard kind == .topLevel else { try fail(.unsupported(.nestedTypes), at: token.range) }
       return word == "protocol" ? try parseObjCProtocol() : try parseObjCClass()
-    case "class":
+    case "class", "import":
       advance()
       while !current.isEnd && !current.isSymbol(.semicolon) && !current.newlineBefore {
         advance()
@@ -107,9 +127,13 @@ extension SyntaxParser {
     case "property", "synthesize", "dynamic", "optional", "required":
       advance()
       try fail(.unexpectedToken("@" + word), at: token.range)
-    case "YES", "NO", "selector", "encode", "available":
+    case "YES", "NO", "selector", "encode":
       return try parseExpressionStatement()
     default:
+      guard startsSwiftDeclaration(afterModifiersAt: index) else {
+        advance()
+        try fail(.unexpectedToken("@" + word), at: token.range)
+      }
       return try parseSwiftDeclaration(kind)
     }
   }
@@ -123,23 +147,34 @@ extension SyntaxParser {
 
   /// Parses an expression statement, an assignment or `x++`.
   func parseExpressionStatement() throws(ParseFailure) -> Stmt {
-    let start = current.range.start
     let target = try parseExpression()
-    let token = current
-    if let op = Self.assignmentOperator(token) {
-      try checkAssignable(target)
-      advance()
-      let value = try parseExpression()
-      return Stmt(.assignment(target: target, op: op, value: value), range: range(from: start))
-    }
-    if (token.isSymbol(.increment) || token.isSymbol(.decrement)) && !token.newlineBefore {
-      try checkAssignable(target)
-      advance()
-      let one = Expr(.intLiteral(1), range: token.range)
-      let op: AssignmentOperator = token.isSymbol(.increment) ? .add : .subtract
-      return Stmt(.assignment(target: target, op: op, value: one), range: range(from: start))
+    if let op = Self.assignmentOperator(current) { return try parseAssignment(to: target, op) }
+    if (current.isSymbol(.increment) || current.isSymbol(.decrement)) && !current.newlineBefore {
+      return try parsePostfixIncrement(of: target)
     }
     return Stmt(.expression(target), range: target.range)
+  }
+
+  /// Parses the value of `target op value`.
+  func parseAssignment(
+    to target: Expr, _ op: AssignmentOperator
+  ) throws(ParseFailure) -> Stmt {
+    try checkAssignable(target)
+    advance()
+    let value = try parseExpression()
+    return Stmt(
+      .assignment(target: target, op: op, value: value), range: range(from: target.range.start))
+  }
+
+  /// Turns `x++` into `x += 1` and `x--` into `x -= 1`.
+  func parsePostfixIncrement(of target: Expr) throws(ParseFailure) -> Stmt {
+    try checkAssignable(target)
+    let token = current
+    advance()
+    let one = Expr(.intLiteral(1), range: token.range)
+    let op: AssignmentOperator = token.isSymbol(.increment) ? .add : .subtract
+    return Stmt(
+      .assignment(target: target, op: op, value: one), range: range(from: target.range.start))
   }
 
   /// Parses `++x` or `--x` as a statement.

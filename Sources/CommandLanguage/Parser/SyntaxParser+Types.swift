@@ -82,7 +82,9 @@ extension SyntaxParser {
         advance()
       }
       elements.append(try parseSwiftType(.type))
-      if current.isSymbol(.closedRange) { try fail(.unsupported(.variadicParameters), at: current.range) }
+      if current.isSymbol(.closedRange) {
+        try fail(.unsupported(.variadicParameters), at: current.range)
+      }
       if !consume(.comma) { break }
     }
     try expectClosing(.rightParen, .type, opener: opener)
@@ -110,6 +112,9 @@ extension SyntaxParser {
   /// C scalar words that combine with the next word (`unsigned int`, `long long`).
   static let cTypePrefixes: Set<String> = ["unsigned", "signed", "long", "short"]
 
+  /// `typeof(expr)` spellings, used as a type in `__weak typeof(self) weakSelf = self;`.
+  static let typeofWords: Set<String> = ["typeof", "__typeof", "__typeof__"]
+
   /// Objective-C collection classes whose `<T *>` is an element type, not a protocol list.
   static let objcArrayNames: Set<String> = ["NSArray", "NSMutableArray"]
 
@@ -131,9 +136,17 @@ extension SyntaxParser {
       name += " " + next
       advance()
     }
+    if Self.typeofWords.contains(name) && current.isSymbol(.leftParen),
+      let closer = matchingCloser(of: index)
+    {
+      index = closer
+      advance()
+      name = source.slice(range(from: start))
+    }
     var type = TypeRef(name: name, range: .at(start))
     type.isArray = Self.objcArrayNames.contains(name)
-    type.isOptional = name == "id"
+    type.isOptional = name.hasPrefix("typeof") || name.hasPrefix("__typeof")
+    type.isOptional = type.isOptional || name == "id"
     if current.isSymbol(.less) {
       advance()
       var arguments: [TypeRef] = []

@@ -36,11 +36,20 @@ final class SyntaxParser {
   /// True while reading the tokens of a string interpolation: their end is not the input's.
   var inInterpolation = false
   var positionCache = PositionCache()
+  /// The stack address when parsing began, to measure how much stack the recursion uses.
+  let stackBase = SyntaxParser.stackAddress()
+
+  /// Stack the recursion may use before it stops as if the nesting limit were reached. Debug
+  /// builds spend up to about 8 KB per level, so the default limit needs under 2 MB; this only
+  /// guards against a raised `maxNesting` overflowing a typical 8 MB stack.
+  static let stackBudget = 4 << 20
 
   init(source: SourceText, limits: ParseLimits, tokens: [Token]) {
     self.source = source
     self.limits = limits
-    self.tokens = tokens.isEmpty ? [Token(kind: .end, range: .at(0), newlineBefore: false, spaceBefore: false)] : tokens
+    self.tokens =
+      tokens.isEmpty
+      ? [Token(kind: .end, range: .at(0), newlineBefore: false, spaceBefore: false)] : tokens
     self.matches = Self.matchBrackets(self.tokens)
   }
 
@@ -163,8 +172,16 @@ final class SyntaxParser {
 
   /// Counts one more level of nesting; past the limit, reports once and abandons the statement.
   func enter() throws(ParseFailure) {
-    guard depth < limits.maxNesting else { try tooDeep() }
+    guard depth < limits.maxNesting, stackBase &- Self.stackAddress() < Self.stackBudget else {
+      try tooDeep()
+    }
     depth += 1
+  }
+
+  /// The address of a local variable: where the stack currently is.
+  static func stackAddress() -> Int {
+    var marker = 0
+    return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
   }
 
   /// Reports the nesting limit at the current token and abandons the statement.

@@ -31,6 +31,8 @@ public struct ControllerRecord: Sendable {
   public internal(set) var forwardsAppearance = true
   /// `shouldAutomaticallyForwardRotationMethods` when no override answers (rule 6.3).
   public internal(set) var forwardsRotation = true
+  /// `addChild` happened and `didMove(toParent:)` has not been called since (for hints).
+  public internal(set) var awaitingDidMove = false
   /// An explicit `beginAppearanceTransition` is waiting for its end.
   public internal(set) var explicitTransitionOpen = false
   /// Which appearance callbacks are being delivered right now (for `isMovingToParent` reads).

@@ -141,8 +141,16 @@ extension World {
   /// Interrupts the animations that move views of this subtree (it left the window, rule 4.9).
   func interruptAnimations(in root: ViewID) {
     let moving = Set(subtree(of: root))
-    for index in animations.indices
-    where animations[index].tracks.contains(where: { moving.contains($0.view) }) {
+    for index in animations.indices {
+      var affected = animations[index].tracks.contains { moving.contains($0.view) }
+      if case .transition(let record) = animations[index].kind {
+        for controller in [record.from, record.to, record.container] {
+          if let view = controllers[controller.index].view, moving.contains(view) {
+            affected = true
+          }
+        }
+      }
+      guard affected else { continue }
       animations[index].interrupted = true
       animations[index].tracks.removeAll { moving.contains($0.view) }
     }
@@ -150,6 +158,9 @@ extension World {
 
   /// Whether any animation is in flight.
   public var isAnimating: Bool { !animations.isEmpty }
+
+  /// The time the last running animation ends.
+  public var animationsEnd: Int64? { animations.map(\.end).max() }
 
   /// The time the next animation ends, if one is running.
   public var nextAnimationEnd: Int64? { animations.map(\.end).min() }

@@ -91,7 +91,7 @@ extension World {
   }
 
   /// One layout pass: each controller that needs layout, parents before children (rule 9.3).
-  private func runLayoutPass() throws {
+  func runLayoutPass() throws {
     let pending = needsLayout
     needsLayout = []
     for id in subtree(of: window) {

@@ -14,6 +14,7 @@ extension World {
     controllers[child.index].movingToParent = true
     try invoke(.willMove(toParent: parent), on: child, rule: record.parent == parent ? "1.9" : "1.2")
     link(child, to: parent)
+    controllers[child.index].awaitingDidMove = true
   }
 
   /// Refuses what UIKit never allows to make sense: a controller as its own child or ancestor,
@@ -94,6 +95,7 @@ extension World {
     }
     controllers[child.index].parent = nil
     controllers[child.index].owesDidMove = false
+    controllers[child.index].awaitingDidMove = false
   }
 
   // MARK: - removeFromParent (rules 3.4–3.6)

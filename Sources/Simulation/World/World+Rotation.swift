@@ -20,6 +20,7 @@ extension World {
       }
       self.orientation = orientation
       resizeWindow()
+      try runLayoutPass()
       try forwardRotation(from: root) { controller in
         try self.invoke(
           .willAnimateRotation(to: orientation, duration: World.rotationDuration),

@@ -26,12 +26,16 @@ public struct SimulationLimits: Hashable, Sendable {
   public var maxNesting: Int
   /// Most deferred tasks and animation completions run for one input.
   public var maxDeferredSteps: Int
+  /// Deepest chain of "because of" (callbacks inside callbacks) before the world refuses.
+  public var maxCausalDepth: Int
 
-  public static let standard = SimulationLimits(maxNesting: 128, maxDeferredSteps: 20_000)
+  public static let standard = SimulationLimits(
+    maxNesting: 128, maxDeferredSteps: 20_000, maxCausalDepth: 1_000)
 
-  public init(maxNesting: Int, maxDeferredSteps: Int) {
+  public init(maxNesting: Int, maxDeferredSteps: Int, maxCausalDepth: Int) {
     self.maxNesting = maxNesting
     self.maxDeferredSteps = maxDeferredSteps
+    self.maxCausalDepth = maxCausalDepth
   }
 }
 
@@ -195,6 +199,10 @@ public final class World {
   /// UIKit calls `callback` on `controller`: the line is logged, then the user's override runs,
   /// or UIKit's own behaviour when there is none.
   func invoke(_ callback: Callback, on controller: ControllerID, rule: RuleID) throws {
+    if depth > limits.maxCausalDepth {
+      emit(.exception(.nestingLimit(limit: limits.maxCausalDepth)), rule: "C.1")
+      throw UIKitException(.nestingLimit(limit: limits.maxCausalDepth))
+    }
     emit(.callback(controller, callback), rule: rule)
     depth += 1
     defer { depth -= 1 }
@@ -210,6 +218,9 @@ public final class World {
   }
 
   private func runBody(of callback: Callback, on controller: ControllerID) throws {
+    if case .didMove(let parent?) = callback, parent == controllers[controller.index].parent {
+      controllers[controller.index].awaitingDidMove = false
+    }
     let isAppearance = callback.name.family == .appearance
     if isAppearance { controllers[controller.index].appearanceCallbackDepth += 1 }
     defer {

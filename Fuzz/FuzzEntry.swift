@@ -1,0 +1,51 @@
+// The libFuzzer entry point: feeds arbitrary bytes to the REPL engine, which must neither crash
+// nor hang whatever they are. Built by `Fuzz/build.sh`, run by `Fuzz/run.sh` (`make fuzz`).
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Shell
+import Simulation
+
+/// Whether a broken world invariant should count as a crash (`CONTAINREPL_FUZZ_INVARIANTS=1`).
+private let trapsOnInvariants: Bool = {
+  guard let value = getenv("CONTAINREPL_FUZZ_INVARIANTS") else { return false }
+  return String(cString: value) == "1"
+}()
+
+/// Stops the run when a world's invariants are broken and the environment asks for it.
+private func checkInvariants(_ world: World, _ phase: String) {
+  guard trapsOnInvariants else { return }
+  let problems = world.checkInvariants()
+  if !problems.isEmpty {
+    fatalError("invariants broken after \(phase): \(problems.joined(separator: "; "))")
+  }
+}
+
+/// One fuzz input, run three ways: as one REPL input, line by line (so meta commands and
+/// statements alternate, as typed), and as a script (one turn per statement).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  // Lenient decoding, as the front end reads a line: invalid UTF-8 becomes U+FFFD.
+  let text = String(decoding: bytes, as: UTF8.self)
+
+  let whole = Session()
+  _ = whole.isIncomplete(text)
+  _ = whole.handle(text)
+  checkInvariants(whole.world, "the whole input")
+
+  let lines = Session()
+  for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    _ = lines.handle(String(line))
+    checkInvariants(lines.world, "a line")
+    if lines.wantsToQuit { break }
+  }
+
+  let script = Session(options: SessionOptions(syntax: .objc, clock: .manual, iosVersion: 7))
+  script.runScript(text, fileName: "fuzz.m") { _ in }
+  checkInvariants(script.world, "the script")
+  return 0
+}

@@ -1,0 +1,4 @@
+- (void) g:(NSInteger)n {
+    [self g:n + 1];
+}
+[self g:0];

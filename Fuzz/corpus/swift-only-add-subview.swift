@@ -1,0 +1,3 @@
+let a = UIViewController()
+container.view.addSubview(a.view)
+:tree

@@ -1,0 +1,3 @@
+let next = UIViewController()
+window.rootViewController = next
+:tree

@@ -1,0 +1,5 @@
+override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  super.viewWillTransition(to: size, with: coordinator)
+  print(size.width)
+}
+:rotate landscapeLeft

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs the fuzzer built by Fuzz/build.sh for SECONDS (default 600): seeds from Fuzz/corpus/,
+# new inputs into .build-fuzz/corpus/, crash reproducers into .build-fuzz/artifacts/. An input
+# that runs longer than 10 seconds counts as a hang. Extra arguments go to libFuzzer.
+#   Fuzz/run.sh 600 -jobs=2
+#   Fuzz/run.sh 60 -only_ascii=1
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+seconds="${1:-600}"
+shift || true
+out="$root/.build-fuzz"
+fuzzer="$out/containrepl-fuzz"
+
+if [ ! -x "$fuzzer" ]; then
+  echo "run.sh: $fuzzer is missing; run Fuzz/build.sh first" >&2
+  exit 1
+fi
+mkdir -p "$out/corpus" "$out/artifacts"
+
+# Leak checking is off unless asked for (ASAN_OPTIONS=detect_leaks=1): a closure stored in a
+# variable keeps its own scope alive (Fuzz/crashes/leak-stored-closure), and libFuzzer would
+# stop at that first leak instead of looking for crashes. Every memory error is still reported.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
+
+echo "run.sh: fuzzing for ${seconds}s (crashes go to $out/artifacts/)"
+exec "$fuzzer" "$out/corpus" "$root/Fuzz/corpus" \
+  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=8192 \
+  -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@"

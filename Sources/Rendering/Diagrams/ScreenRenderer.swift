@@ -1,0 +1,176 @@
+import Simulation
+
+/// Draws the window to scale, views as labelled boxes, as they are on screen now (`:screen`).
+///
+/// ```text
+/// ┌window────────┐
+/// │┌a.view──────┐│
+/// ││            ││
+/// │└────────────┘│
+/// └──────────────┘
+/// b.view: off screen, right of the window
+/// ```
+/// One column is 8 points and one row 16 points (terminal cells are about twice as tall as wide).
+public struct ScreenRenderer {
+  public let world: World
+  public let ascii: Bool
+  public let language: Language
+  public static let pointsPerColumn = 8.0
+  public static let pointsPerRow = 16.0
+
+  public init(world: World, ascii: Bool, language: Language) {
+    self.world = world
+    self.ascii = ascii
+    self.language = language
+  }
+
+  public func render() -> [String] {
+    let size = world.windowSize
+    let columns = Int(size.width / ScreenRenderer.pointsPerColumn) + 2
+    let rows = Int(size.height / ScreenRenderer.pointsPerRow) + 2
+    var canvas = Canvas(columns: columns, rows: rows)
+    let geometry = ScreenGeometry(world: world)
+    let box = ascii ? BoxGlyphs.ascii : BoxGlyphs.unicode
+    canvas.drawBox(left: 0, top: 0, right: columns - 1, bottom: rows - 1, glyphs: box)
+    canvas.write("window", column: 1, row: 0)
+    var notes: [String] = []
+    var labelled: [String: Int] = [:]
+    // Labels go on after every box, so that a child's box never hides its parent's name.
+    var labels: [(String, Int, Int, Int)] = []
+    let names = ValueFormatter(world: world, syntax: .swift)
+    for id in world.subtree(of: world.window).dropFirst() {
+      let record = world.view(id)
+      let rect = geometry.windowRect(of: id)
+      let name = names.viewName(id)
+      if record.isHidden {
+        notes.append(name + ": " + language.pick("hidden", "隐藏"))
+        continue
+      }
+      guard rect.intersects(Rect(origin: .zero, size: size)) else {
+        notes.append(name + ": " + offscreenText(rect, size))
+        continue
+      }
+      let left = column(rect.minX) + 1
+      let right = column(rect.maxX) + 1
+      let top = row(rect.minY) + 1
+      let bottom = row(rect.maxY) + 1
+      canvas.drawBox(
+        left: max(left, 1), top: max(top, 1), right: min(right - 1, columns - 2),
+        bottom: min(bottom - 1, rows - 2), glyphs: box, openLeft: left < 1,
+        openTop: top < 1, openRight: right - 1 > columns - 2, openBottom: bottom - 1 > rows - 2)
+      let key = "\(max(left, 1)),\(max(top, 1))"
+      let offset = labelled[key, default: 0]
+      labelled[key] = offset + 1
+      labels.append((name, max(left, 1) + 1, max(top, 1) + offset, min(right - 1, columns - 2)))
+      if rect.minX < 0 || rect.maxX > size.width || rect.minY < 0 || rect.maxY > size.height {
+        notes.append(name + ": " + language.pick("partly off screen", "部分在屏幕外"))
+      }
+    }
+    for (name, column, row, limit) in labels {
+      canvas.write(name, column: column, row: row, limit: limit)
+    }
+    var lines = canvas.lines()
+    if world.isAnimating {
+      lines.append(
+        language.pick("mid-animation at t = ", "动画进行中，t = ")
+          + ValueFormatter.time(world.now))
+    }
+    return lines + notes
+  }
+
+  private func column(_ x: Double) -> Int { Int((x / ScreenRenderer.pointsPerColumn).rounded()) }
+  private func row(_ y: Double) -> Int { Int((y / ScreenRenderer.pointsPerRow).rounded()) }
+
+  private func offscreenText(_ rect: Rect, _ size: Size) -> String {
+    let n = ValueFormatter.number
+    let side: String
+    if rect.minX >= size.width {
+      side = language.pick("right of the window", "在 window 右侧")
+    } else if rect.maxX <= 0 {
+      side = language.pick("left of the window", "在 window 左侧")
+    } else if rect.minY >= size.height {
+      side = language.pick("below the window", "在 window 下方")
+    } else if rect.maxY <= 0 {
+      side = language.pick("above the window", "在 window 上方")
+    } else {
+      side = language.pick("empty", "大小为零")
+    }
+    return language.pick("off screen, ", "在屏幕外，") + side
+      + " (x \(n(rect.minX)), y \(n(rect.minY)), \(n(rect.width))×\(n(rect.height)))"
+  }
+}
+
+/// The characters boxes are drawn with.
+struct BoxGlyphs {
+  let horizontal: Character
+  let vertical: Character
+  let topLeft: Character
+  let topRight: Character
+  let bottomLeft: Character
+  let bottomRight: Character
+
+  static let unicode = BoxGlyphs(
+    horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
+    bottomRight: "┘")
+  static let ascii = BoxGlyphs(
+    horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
+    bottomRight: "+")
+}
+
+/// A grid of terminal cells; a wide character takes its cell and the next.
+struct Canvas {
+  private var cells: [[String]]
+  let columns: Int
+  let rows: Int
+
+  init(columns: Int, rows: Int) {
+    self.columns = max(columns, 2)
+    self.rows = max(rows, 2)
+    cells = Array(repeating: Array(repeating: " ", count: self.columns), count: self.rows)
+  }
+
+  mutating func put(_ character: Character, column: Int, row: Int) {
+    guard row >= 0, row < rows, column >= 0, column < columns else { return }
+    if cells[row][column].isEmpty, column > 0 { cells[row][column - 1] = " " }
+    if column + 1 < columns, cells[row][column + 1].isEmpty { cells[row][column + 1] = " " }
+    cells[row][column] = String(character)
+  }
+
+  mutating func drawBox(
+    left: Int, top: Int, right: Int, bottom: Int, glyphs: BoxGlyphs, openLeft: Bool = false,
+    openTop: Bool = false, openRight: Bool = false, openBottom: Bool = false
+  ) {
+    guard left <= right, top <= bottom else { return }
+    for column in left...right {
+      if !openTop { put(glyphs.horizontal, column: column, row: top) }
+      if !openBottom { put(glyphs.horizontal, column: column, row: bottom) }
+    }
+    for row in top...bottom {
+      if !openLeft { put(glyphs.vertical, column: left, row: row) }
+      if !openRight { put(glyphs.vertical, column: right, row: row) }
+    }
+    if !openTop && !openLeft { put(glyphs.topLeft, column: left, row: top) }
+    if !openTop && !openRight { put(glyphs.topRight, column: right, row: top) }
+    if !openBottom && !openLeft { put(glyphs.bottomLeft, column: left, row: bottom) }
+    if !openBottom && !openRight { put(glyphs.bottomRight, column: right, row: bottom) }
+  }
+
+  /// Writes a label from `column`, not past `limit`, cutting it with `…` when it does not fit.
+  mutating func write(_ text: String, column: Int, row: Int, limit: Int? = nil) {
+    let end = min(limit ?? columns - 2, columns - 1)
+    let room = end - column + 1
+    guard room > 0 else { return }
+    let label = DisplayWidth.truncate(text, to: room)
+    var position = column
+    for character in label {
+      let width = DisplayWidth.of(character)
+      guard width > 0 else { continue }
+      guard position + width - 1 <= end else { break }
+      put(character, column: position, row: row)
+      if width == 2, position + 1 < columns { cells[row][position + 1] = "" }
+      position += width
+    }
+  }
+
+  func lines() -> [String] { cells.map { $0.joined() } }
+}

@@ -1,0 +1,68 @@
+import Simulation
+
+/// Explains a log line (`:why`): the rule behind it, its evidence, whether it is approximate.
+///
+/// ```text
+/// rule 2.2 — When a child's view is added to an appeared container …
+/// evidence: LOG (observed in a published log): S28 Jianshu …; S35 PopupDialog #112
+/// ```
+public struct RuleExplainer {
+  public let language: Language
+
+  public init(language: Language) { self.language = language }
+
+  public func explain(_ event: Event) -> [String] {
+    let l = language
+    switch event.kind {
+    case .output:
+      return [l.pick("your code printed this; no UIKit rule is involved", "这是你的代码打印的；不涉及 UIKit 规则")]
+    case .value:
+      return [l.pick("the value of the expression you typed", "你输入的表达式的值")]
+    case .hostNote:
+      return [l.pick("a problem with the input itself, found by containrepl", "containrepl 发现的输入本身的问题")]
+    default:
+      break
+    }
+    guard let id = event.rule, let rule = RuleCatalog.rule(id) else {
+      if case .call = event.kind {
+        return [l.pick("a call your code made; what UIKit did because of it is indented beneath",
+          "你的代码发出的调用；UIKit 因此做的事缩进在它下面")]
+      }
+      if case .propertySet = event.kind {
+        return [l.pick("an assignment your code made", "你的代码做的一次赋值")]
+      }
+      return [l.pick("no rule is recorded for this line", "这一行没有记录规则")]
+    }
+    var lines = [l.pick("rule \(rule.id) — ", "规则 \(rule.id) —— ") + rule.sentence(l)]
+    lines.append(l.pick("evidence: ", "依据：") + evidenceText(rule.evidence) + sourcesText(rule.sources))
+    if rule.evidence.isApproximate {
+      lines.append(
+        l.pick(
+          "approximate: no Apple document or published log states this exactly; containrepl infers it and presents it as an approximation",
+          "近似：没有 Apple 文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示"))
+    }
+    if rule.evidence == .containrepl {
+      lines.append(l.pick("this is containrepl's own limit, not UIKit's behaviour",
+        "这是 containrepl 自己的限制，不是 UIKit 的行为"))
+    }
+    return lines
+  }
+
+  private func evidenceText(_ evidence: Evidence) -> String {
+    let l = language
+    switch evidence {
+    case .documented: return l.pick("DOC (documented by Apple)", "DOC（Apple 文档）")
+    case .logged: return l.pick("LOG (observed in a published log)", "LOG（公开日志中观察到）")
+    case .inferred: return l.pick("INF (inferred)", "INF（推断）")
+    case .inferredLow: return l.pick("INF-low (a weak inference)", "INF-low（把握不大的推断）")
+    case .containrepl: return l.pick("containrepl", "containrepl")
+    }
+  }
+
+  private func sourcesText(_ sources: [String]) -> String {
+    let known = sources.compactMap { RuleCatalog.sources[$0] }
+    guard !known.isEmpty else { return "" }
+    return language.pick(": ", "：") + known.map { "\($0.id) \($0.title) <\($0.address)>" }
+      .joined(separator: language.pick("; ", "；"))
+  }
+}

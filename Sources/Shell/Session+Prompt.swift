@@ -1,0 +1,16 @@
+extension Session {
+  /// Asked now and then while an input runs; returning true stops it (Ctrl-C).
+  public var interruptCheck: (() -> Bool)? {
+    get { interpreter.shouldInterrupt }
+    set { interpreter.shouldInterrupt = newValue }
+  }
+
+  /// The prompt for a new input: where you are (the sandbox, or a lesson and its step).
+  public var prompt: String { "sandbox> " }
+
+  /// The prompt while an input is incomplete (an open `{`, `(`, string…), as wide as `prompt`.
+  public var continuationPrompt: String {
+    let width = prompt.count
+    return String(repeating: " ", count: max(0, width - 5)) + "...> "
+  }
+}

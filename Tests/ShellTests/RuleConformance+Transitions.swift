@@ -1,0 +1,420 @@
+import Shell
+import Testing
+import TestSupport
+
+/// §4 of `uikit-semantics.md`: `transition(from:to:duration:options:animations:completion:)`,
+/// and reading frames while a transition animates (DESIGN.md "Time").
+struct RuleConformanceTransitionTests {
+  /// `a` visible child inside a plain view `slot` of `container.view`; `b` added as a child.
+  static let slotted = """
+    let a = UIViewController()
+    let b = UIViewController()
+    let slot = UIView()
+    container.view.addSubview(slot)
+    container.addChild(a)
+    slot.addSubview(a.view)
+    a.didMove(toParent: container)
+    container.addChild(b)
+    """
+
+  static let cases: [RuleCase] = [
+    RuleCase(
+      "4.3/4.4 + 4.6 to.view goes into from.view.superview (a plain view), from.view is removed at the end",
+      setup: slotted,
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
+      b.view.superview === slot
+      a.view.superview
+      """,
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+      [t=0.3] a.viewDidDisappear(true)
+      [t=0.3] b.viewDidAppear(true)
+      = true
+      = nil
+      """),
+    RuleCase(
+      "4.5 the transition itself changes no parent/child relationship",
+      setup: RuleConformance.r1 + "\ncontainer.addChild(b)",
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
+      container.children
+      a.parent === container
+      """,
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+      [t=0.3] a.viewDidDisappear(true)
+      [t=0.3] b.viewDidAppear(true)
+      = [a, b]
+      = true
+      """),
+    RuleCase(
+      "4.5a + 4.6 + 4.7 load, then will-callbacks, then the animations block; completion before did-callbacks",
+      setup: RuleConformance.r1,
+      """
+      a.willMove(toParent: nil)
+      container.addChild(b)
+      container.transition(from: a, to: b, duration: 0.25, options: [], animations: {
+        b.view.frame = container.view.bounds
+      }, completion: { finished in
+        a.removeFromParent()
+        b.didMove(toParent: container)
+      })
+      """,
+      """
+      a.willMove(toParent: nil)
+      container.addChild(b)
+        b.willMove(toParent: container)
+      container.transition(from: a, to: b, duration: 0.25, options: [], animations: { … }, completion: { finished in … })
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+        animations()
+          b.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+      [t=0.25] completion(true)
+      [t=0.25]   a.removeFromParent()
+      [t=0.25]     a.didMove(toParent: nil)
+      [t=0.25]   b.didMove(toParent: container)
+      [t=0.25] a.viewDidDisappear(true)
+      [t=0.25] b.viewDidAppear(true)
+      """),
+    RuleCase(
+      "4.5a a to.view that is already loaded is not loaded again",
+      setup: RuleConformance.r1 + "\ncontainer.addChild(b)\nb.loadViewIfNeeded()",
+      "container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)",
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+      [t=0.3] a.viewDidDisappear(true)
+      [t=0.3] b.viewDidAppear(true)
+      """),
+    RuleCase(
+      "4.8 zero duration completes at the end of the turn, finished == true, even with a manual clock",
+      setup: RuleConformance.r1 + "\ncontainer.addChild(b)\n:clock manual",
+      """
+      container.transition(from: a, to: b, duration: 0, options: [], animations: nil, completion: { finished in print(finished) })
+      a.view.superview
+      """,
+      """
+      container.transition(from: a, to: b, duration: 0, options: [], animations: nil, completion: { finished in … })
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(false)
+        b.viewWillAppear(false)
+      [t=0] completion(true)
+      [t=0]   true
+      [t=0] a.viewDidDisappear(false)
+      [t=0] b.viewDidAppear(false)
+      = nil
+      """),
+    RuleCase(
+      "4.13 + 4.5a transition in an off-screen container: views swapped, completion runs, no appearance",
+      setup: """
+        let box = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
+        box.addChild(a)
+        box.view.addSubview(a.view)
+        a.didMove(toParent: box)
+        box.addChild(b)
+        """,
+      """
+      box.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { finished in print(finished) })
+      b.view.superview === box.view
+      a.view.superview
+      """,
+      """
+      box.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { finished in … })
+        b.loadView()
+        b.viewDidLoad()
+      [t=0.3] completion(true)
+      [t=0.3]   true
+      = true
+      = nil
+      """),
+    RuleCase(
+      "DESIGN Time + 4.4 mid-animation: frames read the model value; :tick delivers the completion at its time",
+      setup: RuleConformance.r1 + "\ncontainer.addChild(b)\nb.loadViewIfNeeded()\n:clock manual",
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: {
+        b.view.frame = container.view.bounds.offsetBy(dx: 0, dy: 40)
+      }, completion: { _ in print("done") })
+      b.view.frame
+      a.view.superview === container.view
+      :tick 0.1
+      b.view.frame
+      :tick 0.2
+      a.view.superview
+      """,
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: { … }, completion: { _ in … })
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+        animations()
+          b.view.frame = CGRect(x: 0, y: 40, width: 320, height: 480)
+      = CGRect(x: 0, y: 40, width: 320, height: 480)
+      = true
+      = CGRect(x: 0, y: 40, width: 320, height: 480)
+      [t=0.3] completion(true)
+      [t=0.3]   done
+      [t=0.3] a.viewDidDisappear(true)
+      [t=0.3] b.viewDidAppear(true)
+      = nil
+      """),
+    RuleCase(
+      "4.1 + 8.2 siblings under another parent: the receiver must be their parent; nothing happens",
+      setup: """
+        let box = UIViewController()
+        let x = UIViewController()
+        let y = UIViewController()
+        box.addChild(x)
+        box.addChild(y)
+        """,
+      """
+      container.transition(from: x, to: y, duration: 0.3, options: [], animations: nil, completion: nil)
+      y.isViewLoaded
+      """,
+      """
+      container.transition(from: x, to: y, duration: 0.3, options: [], animations: nil, completion: nil)
+        error: NSInvalidArgumentException: Children view controllers <UIViewController: x> and <UIViewController: y> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
+      = false
+      """, error: true),
+    RuleCase(
+      "4.8 the zero-duration completion is not inside the transition call: it runs after the method returns",
+      setup: RuleConformance.r1 + """
+
+        container.addChild(b)
+        func cycle() {
+          transition(from: a, to: b, duration: 0, options: [], animations: nil, completion: { _ in print("completion ran") })
+          print("transition returned")
+        }
+        """,
+      "cycle()",
+      """
+      container.cycle()
+        container.transition(from: a, to: b, duration: 0, options: [], animations: nil, completion: { _ in … })
+          b.loadView()
+          b.viewDidLoad()
+          a.viewWillDisappear(false)
+          b.viewWillAppear(false)
+        transition returned
+      [t=0] completion(true)
+      [t=0]   completion ran
+      [t=0] a.viewDidDisappear(false)
+      [t=0] b.viewDidAppear(false)
+      """),
+    RuleCase(
+      "7a.7 an exception inside the completion ends the block; the did-callbacks still run",
+      setup: RuleConformance.r1 + "\nlet other = UIViewController()\ncontainer.addChild(b)",
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { _ in
+        other.addChild(b)
+        print("not reached")
+      })
+      """,
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { _ in … })
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+      [t=0.3] completion(true)
+      [t=0.3]   other.addChild(b)
+      [t=0.3]     error: UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: b> should have parent view controller:<ContainerViewController: container> but requested parent is:<UIViewController: other>
+      [t=0.3] a.viewDidDisappear(true)
+      [t=0.3] b.viewDidAppear(true)
+      """, error: true),
+    RuleCase(
+      "2.2/2.3 + 4.9 addSubview inside UIView.animate: appearance at once with false; completion(true) later",
+      setup: "let a = UIViewController()\ncontainer.addChild(a)",
+      """
+      UIView.animate(withDuration: 0.5, animations: {
+        container.view.addSubview(a.view)
+        a.view.frame = container.view.bounds.offsetBy(dx: 0, dy: 20)
+      }, completion: { finished in
+        a.didMove(toParent: container)
+      })
+      """,
+      """
+      UIView.animate(withDuration: 0.5, animations: { … }, completion: { finished in … })
+        animations()
+          container.view.addSubview(a.view)
+            a.loadView()
+            a.viewDidLoad()
+            a.viewWillAppear(false)
+            a.viewDidAppear(false)
+          a.view.frame = CGRect(x: 0, y: 20, width: 320, height: 480)
+      [t=0.5] completion(true)
+      [t=0.5]   a.didMove(toParent: container)
+      """),
+    RuleCase(
+      "3.7 + 4.6 guide pattern: isMovingFromParent in from's will-disappear, isMovingToParent in to's will-appear",
+      setup: """
+        class Child: UIViewController {
+          override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            print("moving to parent:", isMovingToParent)
+          }
+          override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            print("moving from parent:", isMovingFromParent)
+          }
+        }
+        let a = Child()
+        let b = Child()
+        container.addChild(a)
+        container.view.addSubview(a.view)
+        a.didMove(toParent: container)
+        """,
+      """
+      a.willMove(toParent: nil)
+      container.addChild(b)
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { _ in
+        a.removeFromParent()
+        b.didMove(toParent: container)
+      })
+      """,
+      """
+      a.willMove(toParent: nil)
+      container.addChild(b)
+        b.willMove(toParent: container)
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { _ in … })
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+          moving from parent: true
+        b.viewWillAppear(true)
+          moving to parent: true
+      [t=0.3] completion(true)
+      [t=0.3]   a.removeFromParent()
+      [t=0.3]     a.didMove(toParent: nil)
+      [t=0.3]   b.didMove(toParent: container)
+      [t=0.3] a.viewDidDisappear(true)
+      [t=0.3] b.viewDidAppear(true)
+      """),
+    RuleCase(
+      "4.6 + 5.7 + 5.12a from a stale child (2.10): no will-disappear; its end() finds nothing to end and warns",
+      setup: """
+        let a = UIViewController()
+        let b = UIViewController()
+        container.view.addSubview(a.view)
+        container.addChild(a)
+        a.didMove(toParent: container)
+        container.addChild(b)
+        """,
+      "container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)",
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(true)
+      [t=0.3] warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: a>.
+      [t=0.3] b.viewDidAppear(true)
+      """),
+    RuleCase(
+      "4.6 + 5.4 + 5.12b transition to a container: its own child follows it, parent first",
+      setup: RuleConformance.r1 + """
+
+        let c = UIViewController()
+        b.addChild(c)
+        b.view.addSubview(c.view)
+        c.didMove(toParent: b)
+        container.addChild(b)
+        """,
+      "container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)",
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+        c.viewWillAppear(true)
+      [t=0.3] a.viewDidDisappear(true)
+      [t=0.3] b.viewDidAppear(true)
+      [t=0.3] c.viewDidAppear(true)
+      """),
+  ]
+
+  @Test(arguments: cases)
+  func transition(_ rule: RuleCase) {
+    RuleConformance.check(rule)
+  }
+
+  /// 4.9: taking the views out of the window mid-animation interrupts it; the completion gets
+  /// `finished == false` (never `true`). What the two children receive then is not specified by
+  /// the rules, so only the completion is checked.
+  @Test func interruptedTransitionFinishesFalse() {
+    let (run, tail) = RuleConformance.run(
+      setup: RuleConformance.r1 + "\ncontainer.addChild(b)\n:clock manual",
+      script: """
+        container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { finished in print("finished:", finished) })
+        :tick 0.1
+        container.view.removeFromSuperview()
+        :wait
+        """)
+    let lines = tail.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasSuffix("completion(false)") }, "\(tail)")
+    #expect(lines.contains { $0.hasSuffix("finished: false") }, "\(tail)")
+    #expect(!lines.contains { $0.hasSuffix("completion(true)") }, "\(tail)")
+    #expect(!run.hadError)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// 7a.7: an unloaded `from.view` (a misuse, 4.2) loads before `to.view`. What follows (the
+  /// views have no superview to go into) is not specified by the rules.
+  @Test func unloadedFromViewLoadsFirst() {
+    let (run, tail) = RuleConformance.run(
+      setup: """
+        let a = UIViewController()
+        let b = UIViewController()
+        container.addChild(a)
+        container.addChild(b)
+        """,
+      script: "container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)")
+    let lines = tail.split(separator: "\n").map(String.init)
+    #expect(lines.count >= 5, "\(tail)")
+    guard lines.count >= 5 else { return }
+    #expect(
+      Array(lines[1...4]) == ["  a.loadView()", "  a.viewDidLoad()", "  b.loadView()", "  b.viewDidLoad()"],
+      "\(tail)")
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+
+  /// 4.12: with forwarding off, the transition fails with an NSInvalidArgumentException that
+  /// containrepl labels as taken from the UIKit header; it fails before doing anything.
+  @Test func forwardingOffTransitionRaises() {
+    let (run, tail) = RuleConformance.run(
+      setup: """
+        :forward off
+        let a = UIViewController()
+        let b = UIViewController()
+        container.addChild(a)
+        container.view.addSubview(a.view)
+        a.didMove(toParent: container)
+        container.addChild(b)
+        """,
+      script: """
+        container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
+        a.view.superview === container.view
+        """)
+    let lines = tail.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(tail)")
+    guard lines.count == 3 else { return }
+    #expect(
+      lines[0]
+        == "container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)")
+    #expect(lines[1].hasPrefix("  error: NSInvalidArgumentException: "), "\(lines[1])")
+    #expect(lines[1].lowercased().contains("header"), "not labelled per the UIKit header: \(lines[1])")
+    #expect(lines[2] == "= true")
+    #expect(run.hadError)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+  }
+}

@@ -1,0 +1,370 @@
+import Shell
+import Testing
+import TestSupport
+
+/// §2 (adding the child's view; appearance on add) and §3 (removal) of `uikit-semantics.md`.
+struct RuleConformanceViewTests {
+  static let cases: [RuleCase] = [
+    // MARK: §2 adding the view
+    RuleCase(
+      "2.5 + 9.2a + 7a.4 off-screen container gets a child, then becomes the root: parent first",
+      """
+      let box = UIViewController()
+      let a = UIViewController()
+      box.addChild(a)
+      box.view.addSubview(a.view)
+      a.didMove(toParent: box)
+      window.rootViewController = box
+      """,
+      """
+      box.addChild(a)
+        a.willMove(toParent: box)
+      box.view.addSubview(a.view)
+        box.loadView()
+        box.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+      a.didMove(toParent: box)
+      window.rootViewController = box
+        container.viewWillDisappear(false)
+        container.viewDidDisappear(false)
+        box.viewWillAppear(false)
+        a.viewWillAppear(false)
+      [t=0] box.viewDidAppear(false)
+      [t=0] a.viewDidAppear(false)
+      """),
+    RuleCase(
+      "2.5 + 2.2 + 5.12b off-screen container with a child is added to the visible container",
+      setup: """
+        let box = UIViewController()
+        let a = UIViewController()
+        box.addChild(a)
+        box.view.addSubview(a.view)
+        a.didMove(toParent: box)
+        """,
+      """
+      container.addChild(box)
+      container.view.addSubview(box.view)
+      box.didMove(toParent: container)
+      """,
+      """
+      container.addChild(box)
+        box.willMove(toParent: container)
+      container.view.addSubview(box.view)
+        box.viewWillAppear(false)
+        a.viewWillAppear(false)
+        box.viewDidAppear(false)
+        a.viewDidAppear(false)
+      box.didMove(toParent: container)
+      """),
+    RuleCase(
+      "2.5 only children whose views are inside get appearance; the other stays unloaded",
+      setup: """
+        let box = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
+        box.addChild(a)
+        box.addChild(b)
+        box.view.addSubview(b.view)
+        b.didMove(toParent: box)
+        """,
+      """
+      window.rootViewController = box
+      a.isViewLoaded
+      """,
+      """
+      window.rootViewController = box
+        container.viewWillDisappear(false)
+        container.viewDidDisappear(false)
+        box.viewWillAppear(false)
+        b.viewWillAppear(false)
+      [t=0] box.viewDidAppear(false)
+      [t=0] b.viewDidAppear(false)
+      = false
+      """),
+    RuleCase(
+      "2.6 + 5.4 container appearing (manual begin): child's will at once, did with the container's did",
+      setup: """
+        :forward off
+        let box = UIViewController()
+        let a = UIViewController()
+        container.addChild(box)
+        container.view.addSubview(box.view)
+        box.didMove(toParent: container)
+        """,
+      """
+      box.beginAppearanceTransition(true, animated: false)
+      box.addChild(a)
+      box.view.addSubview(a.view)
+      a.didMove(toParent: box)
+      box.endAppearanceTransition()
+      """,
+      """
+      box.beginAppearanceTransition(true, animated: false)
+        box.viewWillAppear(false)
+      box.addChild(a)
+        a.willMove(toParent: box)
+      box.view.addSubview(a.view)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+      a.didMove(toParent: box)
+      box.endAppearanceTransition()
+        box.viewDidAppear(false)
+        a.viewDidAppear(false)
+      """),
+    RuleCase(
+      "2.8/2.9 parentless controller's view added inside a child's view: no appearance, no exception",
+      setup: RuleConformance.r1,
+      """
+      a.view.addSubview(b.view)
+      b.parent
+      b.view.superview === a.view
+      b.view.removeFromSuperview()
+      """,
+      """
+      a.view.addSubview(b.view)
+        b.loadView()
+        b.viewDidLoad()
+      = nil
+      = true
+      b.view.removeFromSuperview()
+      """),
+    RuleCase(
+      "2.10 + 5.12a stale child: no disappear when the container leaves, normal appear when it returns",
+      setup: """
+        let a = UIViewController()
+        let other = UIViewController()
+        container.view.addSubview(a.view)
+        container.addChild(a)
+        a.didMove(toParent: container)
+        """,
+      """
+      window.rootViewController = other
+      window.rootViewController = container
+      """,
+      RuleConformance.swapToOther + "\n" + """
+        window.rootViewController = container
+          other.viewWillDisappear(false)
+          other.viewDidDisappear(false)
+          container.viewWillAppear(false)
+          a.viewWillAppear(false)
+        [t=0] container.viewDidAppear(false)
+        [t=0] a.viewDidAppear(false)
+        """),
+    RuleCase(
+      "2.11 + 9.2a child's view added under another controller's root view: …but actual parent is…",
+      setup: """
+        let a = UIViewController()
+        let other = UIViewController()
+        container.addChild(other)
+        container.view.addSubview(other.view)
+        other.didMove(toParent: container)
+        container.addChild(a)
+        """,
+      """
+      other.view.addSubview(a.view)
+      a.view.superview
+      """,
+      """
+      other.view.addSubview(a.view)
+        a.loadView()
+        a.viewDidLoad()
+        error: UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: a> should have parent view controller:<UIViewController: other> but actual parent is:<ContainerViewController: container>
+      = nil
+      """, error: true),
+    RuleCase(
+      "2.11 the check walks up from a plain superview to the first root view",
+      setup: """
+        let a = UIViewController()
+        let other = UIViewController()
+        let v = UIView()
+        container.addChild(other)
+        container.view.addSubview(other.view)
+        other.didMove(toParent: container)
+        other.view.addSubview(v)
+        container.addChild(a)
+        a.loadViewIfNeeded()
+        """,
+      "v.addSubview(a.view)",
+      """
+      v.addSubview(a.view)
+        error: UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: a> should have parent view controller:<UIViewController: other> but actual parent is:<ContainerViewController: container>
+      """, error: true),
+    RuleCase(
+      "2.11 + 2.2 a child's view inside a plain subview of its own parent's view is fine and appears",
+      setup: """
+        let a = UIViewController()
+        let v = UIView()
+        container.view.addSubview(v)
+        container.addChild(a)
+        """,
+      "v.addSubview(a.view)",
+      """
+      v.addSubview(a.view)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.viewDidAppear(false)
+      """),
+
+    RuleCase(
+      "2.11 a grandchild's view added straight into the grandparent's view",
+      setup: """
+        let box = UIViewController()
+        let a = UIViewController()
+        let other = UIViewController()
+        container.addChild(box)
+        container.view.addSubview(box.view)
+        box.didMove(toParent: container)
+        box.addChild(a)
+        """,
+      "container.view.addSubview(a.view)",
+      """
+      container.view.addSubview(a.view)
+        a.loadView()
+        a.viewDidLoad()
+        error: UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: a> should have parent view controller:<ContainerViewController: container> but actual parent is:<UIViewController: box>
+      """, error: true),
+
+    // MARK: §3 removal
+    RuleCase(
+      "3.5 + R8 removeFromParent leaves the view in place; later container appearance skips the child",
+      setup: RuleConformance.r1 + "\nlet other = UIViewController()",
+      """
+      a.removeFromParent()
+      a.view.superview === container.view
+      window.rootViewController = other
+      """,
+      """
+      a.removeFromParent()
+        a.didMove(toParent: nil)
+      = true
+      """ + "\n" + RuleConformance.swapToOther),
+    RuleCase(
+      "3.3 + 3.4 removal from an off-screen container: no appearance callbacks",
+      setup: """
+        let box = UIViewController()
+        let a = UIViewController()
+        box.addChild(a)
+        box.view.addSubview(a.view)
+        a.didMove(toParent: box)
+        """,
+      """
+      a.willMove(toParent: nil)
+      a.view.removeFromSuperview()
+      a.removeFromParent()
+      """,
+      """
+      a.willMove(toParent: nil)
+      a.view.removeFromSuperview()
+      a.removeFromParent()
+        a.didMove(toParent: nil)
+      """),
+    RuleCase(
+      "3.6 a second removeFromParent is a no-op (no second didMove(nil))",
+      setup: RuleConformance.r1,
+      """
+      a.willMove(toParent: nil)
+      a.removeFromParent()
+      a.removeFromParent()
+      a.parent
+      """,
+      """
+      a.willMove(toParent: nil)
+      a.removeFromParent()
+        a.didMove(toParent: nil)
+      a.removeFromParent()
+      = nil
+      """),
+    RuleCase(
+      "3.7 isMovingToParent true while being added, isMovingFromParent true while being removed",
+      setup: """
+        class Child: UIViewController {
+          override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            print("moving to parent:", isMovingToParent)
+          }
+          override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            print("moving from parent:", isMovingFromParent)
+          }
+        }
+        let a = Child()
+        """,
+      """
+      container.addChild(a)
+      container.view.addSubview(a.view)
+      a.didMove(toParent: container)
+      a.willMove(toParent: nil)
+      a.view.removeFromSuperview()
+      a.removeFromParent()
+      """,
+      """
+      container.addChild(a)
+        a.willMove(toParent: container)
+      container.view.addSubview(a.view)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+          moving to parent: true
+        a.viewDidAppear(false)
+      a.didMove(toParent: container)
+      a.willMove(toParent: nil)
+      a.view.removeFromSuperview()
+        a.viewWillDisappear(false)
+          moving from parent: true
+        a.viewDidDisappear(false)
+      a.removeFromParent()
+        a.didMove(toParent: nil)
+      """),
+    RuleCase(
+      "3.7 the moving flags are false when the container itself disappears and reappears",
+      setup: """
+        class Child: UIViewController {
+          override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            print("moving to parent:", isMovingToParent)
+          }
+          override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            print("moving from parent:", isMovingFromParent)
+          }
+        }
+        let a = Child()
+        let other = UIViewController()
+        container.addChild(a)
+        container.view.addSubview(a.view)
+        a.didMove(toParent: container)
+        """,
+      """
+      window.rootViewController = other
+      window.rootViewController = container
+      """,
+      """
+      window.rootViewController = other
+        container.viewWillDisappear(false)
+        a.viewWillDisappear(false)
+          moving from parent: false
+        container.viewDidDisappear(false)
+        a.viewDidDisappear(false)
+        other.loadView()
+        other.viewDidLoad()
+        other.viewWillAppear(false)
+      [t=0] other.viewDidAppear(false)
+      window.rootViewController = container
+        other.viewWillDisappear(false)
+        other.viewDidDisappear(false)
+        container.viewWillAppear(false)
+        a.viewWillAppear(false)
+          moving to parent: false
+      [t=0] container.viewDidAppear(false)
+      [t=0] a.viewDidAppear(false)
+      """),
+  ]
+
+  @Test(arguments: cases)
+  func views(_ rule: RuleCase) {
+    RuleConformance.check(rule)
+  }
+}

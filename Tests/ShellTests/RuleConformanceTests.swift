@@ -1,0 +1,251 @@
+import Shell
+import Testing
+import TestSupport
+
+/// Rule-by-rule conformance corpus for `uikit-semantics.md`.
+///
+/// Every expected log below was derived from the numbered rules (cited in each case's name),
+/// not copied from the tool. The reference scenarios R1–R20 live in
+/// `ReferenceScenarioTests.swift` and are not repeated here.
+///
+/// This file holds the shared harness and the cases of §1 (addChild), §2 (adding the view)
+/// and §3 (removal). Other topics live in `RuleConformance+<Topic>.swift`.
+struct RuleCase: CustomTestStringConvertible, Sendable {
+  let name: String
+  let setup: String
+  let script: String
+  let expected: String
+  let isError: Bool
+  let objc: Bool
+  var testDescription: String { name }
+
+  init(
+    _ name: String, setup: String = "", _ script: String, _ expected: String,
+    error: Bool = false, objc: Bool = false
+  ) {
+    self.name = name
+    self.setup = setup
+    self.script = script
+    self.expected = expected
+    self.isError = error
+    self.objc = objc
+  }
+}
+
+enum RuleConformance {
+  /// Runs `setup`, forgets its log, runs `script`; returns the run and the log of `script` alone.
+  static func run(setup: String, script: String, objc: Bool = false) -> (run: ScriptRun, tail: String) {
+    func make(_ text: String) -> ScriptRun {
+      objc ? ScriptRun(text, options: SessionOptions(syntax: .objc)) : ScriptRun(text)
+    }
+    guard !setup.isEmpty else {
+      let whole = make(script)
+      return (whole, whole.output)
+    }
+    let whole = make(setup + "\n:log clear\n" + script)
+    let setupOutput = make(setup).output
+    var output = whole.output
+    if !setupOutput.isEmpty, output.hasPrefix(setupOutput) {
+      output = String(output.dropFirst(setupOutput.count))
+      while output.hasPrefix("\n") { output.removeFirst() }
+    }
+    return (whole, output)
+  }
+
+  /// Checks one table case: exact log, error flag, no invariant violations.
+  static func check(_ rule: RuleCase) {
+    let (whole, tail) = run(setup: rule.setup, script: rule.script, objc: rule.objc)
+    #expect(tail == trimmedBlock(rule.expected))
+    #expect(whole.hadError == rule.isError)
+    #expect(whole.violations.isEmpty, "\(whole.violations)")
+  }
+
+  /// R1's code: `a` is a visible child of `container`; `b` is fresh.
+  static let r1 = """
+    let a = UIViewController()
+    let b = UIViewController()
+    container.addChild(a)
+    container.view.addSubview(a.view)
+    a.didMove(toParent: container)
+    """
+
+  /// `a` and `b` are both visible children of `container`; `other` is a fresh controller.
+  static let twoChildren = """
+    let a = UIViewController()
+    let b = UIViewController()
+    let other = UIViewController()
+    container.addChild(a)
+    container.view.addSubview(a.view)
+    a.didMove(toParent: container)
+    container.addChild(b)
+    container.view.addSubview(b.view)
+    b.didMove(toParent: container)
+    """
+
+  /// Forwarding off; `a` appeared through correct manual calls (R15's final state).
+  static let manual = """
+    :forward off
+    let a = UIViewController()
+    container.addChild(a)
+    container.view.addSubview(a.view)
+    a.beginAppearanceTransition(true, animated: false)
+    a.endAppearanceTransition()
+    a.didMove(toParent: container)
+    """
+
+  /// The log of `window.rootViewController = other` when `container` has no visible children
+  /// and `other` is fresh (7a.4).
+  static let swapToOther = """
+    window.rootViewController = other
+      container.viewWillDisappear(false)
+      container.viewDidDisappear(false)
+      other.loadView()
+      other.viewDidLoad()
+      other.viewWillAppear(false)
+    [t=0] other.viewDidAppear(false)
+    """
+}
+
+struct RuleConformanceTests {
+  static let containmentCases: [RuleCase] = [
+    // MARK: §1 addChild
+    RuleCase(
+      "1.6/1.7 reparenting from another parent: didMove(nil), then willMove(new), no willMove(nil)",
+      setup: """
+        let a = UIViewController()
+        let other = UIViewController()
+        other.addChild(a)
+        """,
+      """
+      container.addChild(a)
+      other.children
+      a.parent === container
+      """,
+      """
+      container.addChild(a)
+        a.didMove(toParent: nil)
+        a.willMove(toParent: container)
+      = []
+      = true
+      """),
+    RuleCase(
+      "1.6/1.7 + 3.3 + 2.2 moving a visible child out of a nested container into container",
+      setup: """
+        let box = UIViewController()
+        let a = UIViewController()
+        container.addChild(box)
+        container.view.addSubview(box.view)
+        box.didMove(toParent: container)
+        box.addChild(a)
+        box.view.addSubview(a.view)
+        a.didMove(toParent: box)
+        """,
+      """
+      a.view.removeFromSuperview()
+      container.addChild(a)
+      container.view.addSubview(a.view)
+      a.didMove(toParent: container)
+      box.children
+      container.children
+      """,
+      """
+      a.view.removeFromSuperview()
+        a.viewWillDisappear(false)
+        a.viewDidDisappear(false)
+      container.addChild(a)
+        a.didMove(toParent: nil)
+        a.willMove(toParent: container)
+      container.view.addSubview(a.view)
+        a.viewWillAppear(false)
+        a.viewDidAppear(false)
+      a.didMove(toParent: container)
+      = []
+      = [box, a]
+      """),
+    RuleCase(
+      "1.9 adding twice: no duplicate in children, a second willMove",
+      setup: "let a = UIViewController()",
+      """
+      container.addChild(a)
+      container.addChild(a)
+      container.children
+      """,
+      """
+      container.addChild(a)
+        a.willMove(toParent: container)
+      container.addChild(a)
+        a.willMove(toParent: container)
+      = [a]
+      """),
+    RuleCase(
+      "1.9 + 1.8 re-adding a visible child passes the consistency check (found parent is the requested one)",
+      setup: RuleConformance.r1,
+      """
+      container.addChild(a)
+      container.children
+      """,
+      """
+      container.addChild(a)
+        a.willMove(toParent: container)
+      = [a]
+      """),
+    RuleCase(
+      "1.8 a loaded view under a plain view that no controller owns: no controller found, no exception",
+      setup: """
+        let a = UIViewController()
+        let v = UIView()
+        v.addSubview(a.view)
+        """,
+      """
+      container.addChild(a)
+      a.view.superview === v
+      """,
+      """
+      container.addChild(a)
+        a.willMove(toParent: container)
+      = true
+      """),
+    RuleCase(
+      "1.4/1.5 addChild neither loads the view nor sends appearance",
+      setup: "let a = UIViewController()",
+      """
+      container.addChild(a)
+      a.isViewLoaded
+      """,
+      """
+      container.addChild(a)
+        a.willMove(toParent: container)
+      = false
+      """),
+  ]
+
+  @Test(arguments: containmentCases)
+  func containment(_ rule: RuleCase) {
+    RuleConformance.check(rule)
+  }
+
+  /// 1.10: adding a controller to itself is containrepl's own, clearly labelled error, not a
+  /// claimed UIKit text; nothing changes and the next statement runs.
+  @Test(arguments: ["container", "a"])
+  func addingToItself(_ name: String) {
+    let script = """
+      let a = UIViewController()
+      \(name).addChild(\(name))
+      \(name).children
+      container.addChild(a)
+      """
+    let run = ScriptRun(script)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(run.hadError)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+    #expect(lines.count == 5, "\(lines)")
+    guard lines.count == 5 else { return }
+    #expect(lines[0] == "\(name).addChild(\(name))")
+    #expect(lines[1].hasPrefix("  error: "))
+    #expect(lines[1].lowercased().contains("containrepl"), "not labelled as containrepl's own: \(lines[1])")
+    #expect(!lines[1].contains("Exception:") && !lines[1].contains("Inconsistency:"))
+    #expect(lines[2] == "= []")
+    #expect(lines[3] == "container.addChild(a)")
+    #expect(lines[4] == "  a.willMove(toParent: container)")
+  }
+}

@@ -1,0 +1,20 @@
+import Shell
+import Testing
+import TestSupport
+
+/// Golden REPL transcripts (`Transcripts/*.transcript`): each input with the exact output.
+struct TranscriptTests {
+  static let names = ["diagrams", "session", "hints", "languages"]
+
+  @Test(arguments: names)
+  func transcript(_ name: String) throws {
+    let text = try #require(repositoryFile("Tests/ShellTests/Transcripts/\(name).transcript"))
+    let session = Session()
+    session.files = MemoryFiles()
+    var violations: [String] = []
+    session.afterEachStep = { world in violations += world.checkInvariants() }
+    let actual = Transcript.replay(text, in: session)
+    expectSnapshot(actual, named: "Transcripts/\(name).out")
+    #expect(violations.isEmpty, "\(violations)")
+  }
+}
