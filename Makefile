@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test release bench fuzz clean
+.PHONY: all deps build run test release bench fuzz clean lessons
 
 all: build
 
@@ -27,6 +27,10 @@ test: deps
 
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-release
+
+# Re-embeds Lessons/ into the binary after editing a lesson.
+lessons:
+	$(SWIFT) scripts/embed-lessons.swift
 
 clean:
 	rm -rf .build .build-release

@@ -22,6 +22,7 @@ let package = Package(
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
     .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "TestSupport"]),
     .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .systemLibrary(name: "CPty", path: "Tests/CPty"),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "CPty"]),
   ]
 )

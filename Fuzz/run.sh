@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the fuzzer built by Fuzz/build.sh for SECONDS (default 600): seeds from Fuzz/corpus/,
-# new inputs into .build-fuzz/corpus/, crash reproducers into .build-fuzz/artifacts/. An input
-# that runs longer than 10 seconds counts as a hang. Extra arguments go to libFuzzer.
+# the words of Fuzz/containrepl.dict, new inputs into .build-fuzz/corpus/, crash reproducers
+# into .build-fuzz/artifacts/. An input that runs longer than 10 seconds counts as a hang.
+# CONTAINREPL_FUZZ_INVARIANTS=1 also stops at a world whose invariants are broken. Extra
+# arguments go to libFuzzer:
 #   Fuzz/run.sh 600 -jobs=2
 #   Fuzz/run.sh 60 -only_ascii=1
 set -euo pipefail
@@ -26,4 +28,4 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
 echo "run.sh: fuzzing for ${seconds}s (crashes go to $out/artifacts/)"
 exec "$fuzzer" "$out/corpus" "$root/Fuzz/corpus" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=8192 \
-  -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@"
+  -dict="$root/Fuzz/containrepl.dict" -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@"

@@ -47,6 +47,21 @@ static inline int cel_history_enter(History *h, const char *line) {
   return history(h, &ev, H_ENTER, line);
 }
 
+/* The function libedit calls to read one character (instead of its own blocking read). */
+typedef int (*cel_getc_fn)(EditLine *, wchar_t *);
+static inline int cel_set_getc(EditLine *el, cel_getc_fn f) { return el_wset(el, EL_GETCFN, f); }
+/* raw != 0: the terminal in libedit's editing mode now; 0: back to the mode it found. */
+static inline int cel_prepare_terminal(EditLine *el, int raw) {
+  return el_wset(el, EL_PREP_TERM, raw);
+}
+/* Whether libedit edits lines (it does not when, say, standard output is not a terminal). */
+static inline int cel_editing_enabled(EditLine *el) {
+  int on = 0;
+  return el_get(el, EL_EDITMODE, &on) == 0 && on;
+}
+/* Redraws the prompt and the line. */
+static inline int cel_refresh(EditLine *el) { return el_wset(el, EL_REFRESH); }
+
 /* The width of the terminal on fd, or 0 when unknown (ioctl is variadic too). */
 static inline int cel_terminal_columns(int fd) {
   struct winsize size;

@@ -84,6 +84,17 @@ extension MetaCommand {
     case .lang: return l.pick("interface language", "界面语言")
     case .syntax: return l.pick("write the log in Swift or Objective-C", "用 Swift 或 Objective-C 书写日志")
     case .quit: return l.pick("leave (Ctrl-D does too)", "退出（Ctrl-D 也可以）")
+    case .lesson: return l.pick("start or resume a lesson (no ID: the list)", "开始或继续一课（不带 ID：列出课程）")
+    case .lessons: return l.pick("the lessons with your progress", "课程列表和你的进度")
+    case .next: return l.pick("the next step of the lesson", "课程的下一步")
+    case .back: return l.pick("the previous step", "上一步")
+    case .hint: return l.pick("a hint for this step (repeat for a more specific one)", "这一步的提示（重复输入得到更具体的提示）")
+    case .goal: return l.pick("the target tree and log beside yours", "目标树和日志与你当前的并排显示")
+    case .check: return l.pick("check this step now, each check with its result", "立即检查这一步，逐项显示结果")
+    case .solution: return l.pick("show this step's solution (asks first)", "显示这一步的答案（会先确认）")
+    case .answer: return l.pick("answer the quiz question", "回答小测验的问题")
+    case .exercise: return l.pick("open an exercise (no ID: the list)", "打开一个练习（不带 ID：列出练习）")
+    case .exercises: return l.pick("the exercises with your best scores", "练习列表和你的最好成绩")
     }
   }
 }

@@ -4,6 +4,8 @@ public enum MetaCommand: String, CaseIterable, Sendable {
   case forward, clock, tick, wait, rotate, ios
   case add, remove, undo, reset, save, load
   case hints, lang, syntax, quit
+  case lesson, lessons, next, back, hint, goal, check, solution, answer
+  case exercise, exercises
 
   /// The command a typed word names: exact, or a unique prefix.
   static func match(_ word: String) -> MetaCommand? {
@@ -39,6 +41,17 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .lang: return ":lang en|zh"
     case .syntax: return ":syntax swift|objc"
     case .quit: return ":quit"
+    case .lesson: return ":lesson [ID]"
+    case .lessons: return ":lessons"
+    case .next: return ":next"
+    case .back: return ":back"
+    case .hint: return ":hint"
+    case .goal: return ":goal"
+    case .check: return ":check"
+    case .solution: return ":solution"
+    case .answer: return ":answer N"
+    case .exercise: return ":exercise [ID]"
+    case .exercises: return ":exercises"
     }
   }
 }
@@ -56,6 +69,10 @@ extension MetaCommand {
       return allCases.map(\.rawValue) + HelpTopic.allCases.map(\.rawValue)
     case .hints:
       return ["on", "off"]
+    case .lesson:
+      return session.catalog.lessonIDs
+    case .exercise:
+      return session.catalog.exerciseIDs
     default:
       return []
     }

@@ -10,6 +10,8 @@ extension Session {
     history.removeAll()
     tutor = TutorState()
     playNext = false
+    lesson = nil
+    exercise = nil
   }
 
   /// `:undo`: replays every input but the last in a fresh sandbox, silently.
@@ -19,7 +21,11 @@ extension Session {
     let savedOptions = options
     let savedError = hadError
     let savedCheck = interruptCheck
-    resetSandbox()
+    if let state = lesson, state.stepIndex < state.document.steps.count {
+      rebuildStepStart(state.stepIndex)
+    } else {
+      resetSandbox()
+    }
     options = savedOptions
     for input in kept {
       _ = run(input, fileName: nil, turnPerStatement: false) { _ in }

@@ -128,6 +128,10 @@ extension Session {
       return MetaResult(lines: undo())
     case .reset:
       guard arguments.isEmpty else { return usage(command) }
+      if let state = lesson, state.stepIndex < state.document.steps.count {
+        rebuildStepStart(state.stepIndex)
+        return MetaResult(lines: [noteLine(.stepReset)] + showStep())
+      }
       resetSandbox()
       return MetaResult(lines: [noteLine(.resetDone)])
     case .save:
@@ -155,6 +159,17 @@ extension Session {
     case .quit:
       wantsToQuit = true
       return MetaResult(lines: [])
+    case .exercise:
+      guard let id = arguments.first else { return MetaResult(lines: infoLines(exerciseList())) }
+      return MetaResult(lines: startExercise(id))
+    case .exercises:
+      return MetaResult(lines: infoLines(exerciseList()))
+    case .check where exercise != nil:
+      return MetaResult(lines: checkExercise())
+    case .hint where exercise != nil:
+      return MetaResult(lines: exerciseHint())
+    case .lesson, .lessons, .next, .back, .hint, .goal, .check, .solution, .answer:
+      return performLessonCommand(command, arguments)
     }
   }
 

@@ -1,3 +1,5 @@
+import Rendering
+
 extension Session {
   /// Asked now and then while an input runs; returning true stops it (Ctrl-C).
   public var interruptCheck: (() -> Bool)? {
@@ -6,11 +8,16 @@ extension Session {
   }
 
   /// The prompt for a new input: where you are (the sandbox, or a lesson and its step).
-  public var prompt: String { "sandbox> " }
+  public var prompt: String {
+    guard let state = lesson else { return "sandbox> " }
+    let count = state.document.steps.count
+    if state.stepIndex >= count { return "\(state.document.id) ✓> " }
+    return "\(state.document.id) \(state.stepIndex + 1)/\(count)> "
+  }
 
   /// The prompt while an input is incomplete (an open `{`, `(`, string…), as wide as `prompt`.
   public var continuationPrompt: String {
-    let width = prompt.count
+    let width = DisplayWidth.of(prompt)
     return String(repeating: " ", count: max(0, width - 5)) + "...> "
   }
 }

@@ -1,4 +1,5 @@
 import CommandLanguage
+import LessonEngine
 import Rendering
 import Simulation
 
@@ -21,6 +22,18 @@ public final class Session {
   var tutor = TutorState()
   /// Reads and writes files for `:save` and `:load`; nil where there is no file system.
   public var files: (any FileAccess)?
+  /// The lessons and exercises (the built-in ones unless `--lessons DIR` gave others).
+  public var catalog = LessonCatalog(files: BuiltinLessons.files)
+  /// Where progress is saved; nil keeps it in memory only.
+  public var progressStore: (any ProgressStore)? {
+    didSet { progress = progressStore?.load() ?? Progress() }
+  }
+  /// The learner's progress through lessons and exercises.
+  public internal(set) var progress = Progress()
+  /// The lesson being followed, if any.
+  var lesson: LessonState?
+  /// The exercise being worked on, if any.
+  var exercise: ExerciseState?
   /// The most events kept for `:log` and `:why`.
   public var historyLimit = 200_000
   /// Called after every turn and meta command; tests check the world's invariants here.
@@ -47,10 +60,25 @@ public final class Session {
   /// Runs one interactive input (a line, or a multi-line block) as one run-loop turn.
   public func handle(_ text: String) -> [OutputLine] {
     var lines: [OutputLine] = []
+    let historyStart = history.count
+    let lessonBefore = lesson?.document.id
+    let stepBefore = lesson?.stepIndex
     let changed = run(text, fileName: nil, turnPerStatement: false) { lines += $0 }
     if changed { inputs.append(text) }
+    recordExerciseInput(text)
     lines += tutorHints()
+    if lesson != nil, lesson?.document.id == lessonBefore, lesson?.stepIndex == stepBefore {
+      let events = historyStart <= history.count ? Array(history[historyStart...]) : history
+      lines += lessonFeedback(events: events, output: lines, hadStatements: hasStatements(text))
+    }
     return lines
+  }
+
+  private func hasStatements(_ text: String) -> Bool {
+    Parser.parse(SourceText(text)).statements.contains {
+      if case .meta = $0.kind { return false }
+      return true
+    }
   }
 
   /// Runs a script: each top-level statement is its own turn; lines go to `emit` as they come.

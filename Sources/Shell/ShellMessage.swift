@@ -18,6 +18,18 @@ enum ShellMessage {
   case notAController(String)
   case playArmed
   case hintsState(Bool)
+  case unknownLesson(String, String?)
+  case notInLesson
+  case lessonOver
+  case lastStep
+  case firstStep
+  case noMoreHints
+  case nothingToCheck
+  case confirmSolution
+  case noQuestion
+  case quizDone
+  case stepReset
+  case unknownExercise(String, String?)
 
   func text(_ language: Language) -> String {
     switch self {
@@ -59,6 +71,37 @@ enum ShellMessage {
         "现在没有动画；下一个动画开始时会逐帧播放")
     case .hintsState(let on):
       return on ? language.pick("hints are on", "提示已打开") : language.pick("hints are off", "提示已关闭")
+    case .unknownLesson(let id, let suggestion):
+      let hint = suggestion.map { language.pick("; did you mean '\($0)'?", "；你是不是想找 '\($0)'？") } ?? ""
+      return language.pick("there is no lesson '\(id)'", "没有名为 '\(id)' 的课程") + hint
+        + language.pick("; ':lesson' lists them", "；':lesson' 会列出全部课程")
+    case .notInLesson:
+      return language.pick("not in a lesson; start one with ':lesson ID' (':lesson' lists them)",
+        "当前不在课程中；用 ':lesson ID' 开始一课（':lesson' 列出全部课程）")
+    case .lessonOver:
+      return language.pick("the lesson is over; ':lesson' picks another", "这一课已经结束；用 ':lesson' 选择另一课")
+    case .lastStep:
+      return language.pick("this is the last step", "这已经是最后一步")
+    case .firstStep:
+      return language.pick("this is the first step", "这已经是第一步")
+    case .noMoreHints:
+      return language.pick("no more hints for this step; ':solution' shows the answer",
+        "这一步没有更多提示了；':solution' 可以显示答案")
+    case .nothingToCheck:
+      return language.pick("this step has nothing to check; ':next' moves on", "这一步没有需要检查的内容；用 ':next' 继续")
+    case .confirmSolution:
+      return language.pick(
+        "the step will be recorded as solved after a revealed solution; type ':solution' again to see it",
+        "这一步会被记为看过答案后完成；再输入一次 ':solution' 查看答案")
+    case .noQuestion:
+      return language.pick("there is no question to answer now", "现在没有需要回答的问题")
+    case .unknownExercise(let id, let suggestion):
+      let hint = suggestion.map { language.pick("; did you mean '\($0)'?", "；你是不是想找 '\($0)'？") } ?? ""
+      return language.pick("there is no exercise '\(id)'", "没有名为 '\(id)' 的练习") + hint
+    case .stepReset:
+      return language.pick("back to the start of this step", "回到这一步的开头")
+    case .quizDone:
+      return language.pick("that was the last question", "这是最后一道题")
     case .cutOff:
       return language.pick(
         "note: the clock stopped at the limit for one input; some work is still pending",

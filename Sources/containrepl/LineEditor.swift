@@ -32,6 +32,8 @@ final class LineEditor {
   private let history: OpaquePointer
   private let context: Context
   private var closed = false
+  /// Whether libedit edits (off when standard output is not a terminal: lines are read plainly).
+  private let editing: Bool
 
   /// Starts libedit on standard input and output, with `entries` (oldest first) as history.
   /// Call `Terminal.prepare()` first.
@@ -46,18 +48,20 @@ final class LineEditor {
     context = Context(session: session)
     _ = cel_set_clientdata(editLine, Unmanaged.passUnretained(context).toOpaque())
     _ = cel_set_editor(editLine, "emacs")
-    // libedit puts the terminal back in cooked mode when a signal arrives during a read, then
-    // passes the signal on to our handlers (see Terminal).
-    _ = cel_set_signal(editLine, 1)
+    // Signals are ours (see Terminal); libedit reads keys through `readCharacter`.
+    _ = cel_set_signal(editLine, 0)
+    _ = cel_set_getc(editLine, readCharacter)
     _ = cel_set_prompt(editLine, promptCallback)
     _ = cel_history_setsize(history, Int32(HistoryFile.limit))
     _ = cel_history_setunique(history, 1)
     for entry in entries { _ = cel_history_enter(history, entry) }
     _ = cel_set_hist(editLine, history)
-    _ = cel_addfn(editLine, "containrepl-complete", "complete the word before the cursor", completeCallback)
+    _ = cel_addfn(
+      editLine, "containrepl-complete", "complete the word before the cursor", completeCallback)
     _ = cel_bind(editLine, "^I", "containrepl-complete")
     _ = cel_bind(editLine, "^R", "em-inc-search-prev")  // emacs mode's default is ed-redisplay
     _ = el_source(editLine, nil)  // the user's ~/.editrc, if any
+    editing = cel_editing_enabled(editLine) != 0
   }
 
   deinit { close() }
@@ -65,24 +69,25 @@ final class LineEditor {
   /// Reads one line after showing `prompt`.
   func read(prompt: String) -> LineRead {
     setPrompt(prompt)
-    var retries = 0
-    while true {
-      var count: Int32 = 0
-      errno = 0
-      if let line = el_gets(editLine, &count), count > 0 {
-        var text = String(cString: line)
-        if text.hasSuffix("\n") { text.removeLast() }
-        return .line(text)
-      }
-      // NULL with count 0 is Ctrl-D on an empty line; count -1 is an error, and EINTR from our
-      // SIGINT handler (installed without SA_RESTART) is Ctrl-C.
-      let error = errno
-      if count == 0 { return .endOfInput }
-      el_reset(editLine)  // drops the half-typed line
-      if Terminal.takeInterrupt() { return .interrupted }
-      guard error == EINTR, retries < 3 else { return .endOfInput }
-      retries += 1
+    Terminal.discardWakeups()
+    // Raw mode before libedit draws the prompt (it would otherwise switch only when it first
+    // reads), so a key typed as soon as the prompt shows is never seen by the cooked terminal.
+    if editing {
+      _ = cel_prepare_terminal(editLine, 1)
+    } else if Platform.isTerminal(2) {
+      Platform.writeError(prompt)  // libedit shows none; the terminal echoes what is typed
     }
+    var count: Int32 = 0
+    if let line = el_gets(editLine, &count), count > 0 {
+      var text = String(cString: line)
+      if text.hasSuffix("\n") { text.removeLast() }
+      return .line(text)
+    }
+    // NULL with count 0 is Ctrl-D on an empty line; count -1 is a failed read, and with the
+    // flag raised it is Ctrl-C (`readCharacter` returned -1 with EINTR).
+    el_reset(editLine)  // drops a half-typed line, puts the terminal back in cooked mode
+    if count == -1, Terminal.takeInterrupt() { return .interrupted }
+    return .endOfInput
   }
 
   /// Adds an input to the in-memory history (consecutive duplicates are dropped).
@@ -115,6 +120,70 @@ private func context(of editLine: OpaquePointer?) -> LineEditor.Context? {
 
 private let promptCallback: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<CChar>? = {
   context(of: $0)?.prompt
+}
+
+/// libedit's key reader: waits for a key or a signal, then decodes one UTF-8 character.
+/// Returns 1 with the character, 0 at end of input, -1 (errno EINTR) on Ctrl-C.
+private func readCharacter(
+  _ editLine: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?
+) -> Int32 {
+  guard let editLine, let character else { return -1 }
+  var decoder = UTF8CharacterDecoder()
+  while true {
+    switch Terminal.waitForInput() {
+    case .interrupt:
+      errno = EINTR
+      return -1
+    case .failure:
+      return -1
+    case .resize:
+      el_resize(editLine)
+    case .resume:
+      // The shell may have changed the terminal while we were stopped: set it up again, redraw.
+      _ = cel_prepare_terminal(editLine, 0)
+      _ = cel_prepare_terminal(editLine, 1)
+      el_resize(editLine)
+      _ = cel_refresh(editLine)
+    case .input:
+      var byte: UInt8 = 0
+      let count = read(0, &byte, 1)
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      if count < 0 { return -1 }
+      if count == 0 { return 0 }
+      if let scalar = decoder.add(byte) {
+        character.pointee = wchar_t(bitPattern: scalar)
+        return 1
+      }
+    }
+  }
+}
+
+/// Builds scalars from UTF-8 bytes one at a time; malformed sequences are dropped, as libedit's
+/// own reader does. Independent of the locale.
+struct UTF8CharacterDecoder {
+  private var value: UInt32 = 0
+  private var remaining = 0
+
+  /// The scalar `byte` completes, if any.
+  mutating func add(_ byte: UInt8) -> UInt32? {
+    if remaining > 0 {
+      if byte & 0xC0 == 0x80 {
+        value = value << 6 | UInt32(byte & 0x3F)
+        remaining -= 1
+        guard remaining == 0 else { return nil }
+        return Unicode.Scalar(value) != nil ? value : nil
+      }
+      remaining = 0  // a new character began too early: drop the broken one
+    }
+    switch byte {
+    case 0..<0x80: return UInt32(byte)
+    case 0xC2..<0xE0: (value, remaining) = (UInt32(byte & 0x1F), 1)
+    case 0xE0..<0xF0: (value, remaining) = (UInt32(byte & 0x0F), 2)
+    case 0xF0..<0xF5: (value, remaining) = (UInt32(byte & 0x07), 3)
+    default: break  // a stray continuation byte or an invalid lead byte
+    }
+    return nil
+  }
 }
 
 private let completeCallback: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editLine, _ in

@@ -95,6 +95,43 @@ enum Platform {
     return .text(text)
   }
 
+  /// The files under a directory (recursively, at most `limit`), sorted; nil when it is not
+  /// a directory.
+  static func listFiles(_ directory: String, limit: Int = 100_000) -> [String]? {
+    var status = stat()
+    guard stat(directory, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return nil }
+    var found: [String] = []
+    var pending = [directory]
+    while let current = pending.popLast(), found.count < limit {
+      guard let handle = opendir(current) else { continue }
+      defer { closedir(handle) }
+      while let entry = readdir(handle) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name == "." || name == ".." || name.hasPrefix(".") { continue }
+        let path = current.hasSuffix("/") ? current + name : current + "/" + name
+        var entryStatus = stat()
+        guard lstat(path, &entryStatus) == 0 else { continue }
+        switch entryStatus.st_mode & S_IFMT {
+        case S_IFDIR: pending.append(path)
+        case S_IFREG: found.append(path)
+        default: continue
+        }
+      }
+    }
+    return found.sorted()
+  }
+
+  /// Whether a path names a directory.
+  static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// The number of processors online.
+  static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
   /// Ends the process.
   static func exit(_ status: Int32) -> Never { Glibc.exit(status) }
 }

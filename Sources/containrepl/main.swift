@@ -96,6 +96,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 do {
   let (command, options) = try ArgumentParser.parse(arguments)
   let language = chooseLanguage(options)
+  let commands = Commands(options: options, language: language)
   switch command {
   case .help:
     Platform.write(usageText(language) + "\n")
@@ -106,7 +107,19 @@ do {
   case .run(let paths):
     Platform.exit(runScripts(paths, options: options, language: language))
   case .interactive:
+    if Platform.isTerminal(0) {
+      Platform.exit(InteractiveLoop.run(options: options, language: language))
+    }
     Platform.exit(runScripts(["-"], options: options, language: language))
+  case .lessons: Platform.exit(commands.lessons())
+  case .lesson(let id, let replay): Platform.exit(commands.lesson(id, replay: replay))
+  case .exercises: Platform.exit(commands.exercises())
+  case .exercise(let id): Platform.exit(commands.exercise(id))
+  case .check(let id, let path): Platform.exit(commands.check(id, path))
+  case .grade(let id, let paths): Platform.exit(commands.grade(id, paths))
+  case .devCheck: Platform.exit(commands.devCheck())
+  case .progressExport(let path): Platform.exit(commands.progressExport(path))
+  case .progressImport(let path): Platform.exit(commands.progressImport(path))
   }
 } catch let error as UsageError {
   Platform.writeError("error: \(error.message)\nsee 'containrepl --help'\n")

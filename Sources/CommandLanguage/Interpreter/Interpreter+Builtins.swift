@@ -101,6 +101,12 @@ extension Interpreter {
       }
       let numbers = try (0..<args.count).map { try number($0) }
       return .double((name == "max" ? numbers.max() : numbers.min()) ?? 0)
+    case "presentationFrame" where isInspecting:
+      try arity(1)
+      guard case .view(let id) = args.values[0] else {
+        throw error(.typeMismatch(args.values[0].typeName(in: world), "UIView"), args.ranges[0], env)
+      }
+      return .rect(world.presentationFrame(of: id))
     case "abs":
       try arity(1)
       if case .int(let n) = args.values[0] {

@@ -149,7 +149,9 @@ extension Interpreter {
   ) throws -> Value? {
     let record = world.controller(id)
     switch name {
-    case "view": return .view(try world.loadedView(of: id))
+    case "view":
+      if isInspecting { return record.view.map(Value.view) ?? .nilValue }
+      return .view(try world.loadedView(of: id))
     case "viewIfLoaded": return record.view.map(Value.view) ?? .nilValue
     case "isViewLoaded": return .bool(record.isViewLoaded)
     case "parent", "parentViewController": return record.parent.map(Value.controller) ?? .nilValue

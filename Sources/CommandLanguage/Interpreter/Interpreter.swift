@@ -65,6 +65,8 @@ public final class Interpreter {
   var closures: [Closure] = []
   var controllerProperties: [ControllerID: [String: Value]] = [:]
   var viewProperties: [ViewID: [String: Value]] = [:]
+  /// True while a check inspects the world: `view` reads do not load views.
+  var isInspecting = false
   /// Call lines of the user's methods, dropped when nothing happens beneath them.
   var droppableLines = Set<Int>()
   /// Notes logged as `.hostNote` events, by number.

@@ -77,6 +77,9 @@ public struct ControllerTreeRenderer {
     if record.kind == .navigation, !record.stack.isEmpty {
       parts.append(language.pick("stack: ", "栈：") + record.stack.map { world.controller($0).name }.joined(separator: ", "))
     }
+    if record.kind == .split {
+      parts.append(language.pick("(approximate model)", "（近似模型）"))
+    }
     if record.kind == .tabBar, let selected = record.children.element(at: record.selectedIndex) {
       parts.append(language.pick("selected: ", "选中：") + world.controller(selected).name)
     }

@@ -1,0 +1,134 @@
+import Simulation
+
+/// The lessons and exercises, English and translated, as the tool runs them.
+public struct LessonCatalog: Sendable {
+  /// The lessons in teaching order (ids fixed by the course).
+  public static let lessonOrder = [
+    "why-containers", "child-vs-subview", "system-containers", "add-child", "remove-child",
+    "transition", "appearance-forwarding", "rotation", "practical-advice", "tab-switcher",
+  ]
+
+  /// The exercises in the order they are listed.
+  public static let exerciseOrder = [
+    "display-child", "hide-child", "cycle-children", "manual-appearance", "tab-switcher",
+    "fix-wrong-view", "predict-transition",
+  ]
+
+  /// English documents by id (lessons and exercises).
+  public private(set) var english: [String: LessonDocument] = [:]
+  /// Translations by language and id.
+  public private(set) var translations: [Language: [String: LessonDocument]] = [:]
+  /// Problems found while reading, by file.
+  public private(set) var problems: [String: [FormatProblem]] = [:]
+
+  /// Reads files given as (relative path, text): `en/ID.md`, `zh-Hans/ID.md`,
+  /// `en/exercises/ID.md`, `zh-Hans/exercises/ID.md`.
+  public init(files: [(path: String, text: String)]) {
+    for (path, text) in files where path.hasSuffix(".md") && !path.hasSuffix("README.md") {
+      let (document, found) = LessonParser.parse(text)
+      if !found.isEmpty { problems[path] = found }
+      guard let document else { continue }
+      let language: Language = path.hasPrefix("zh-Hans/") ? .chinese : .english
+      if language == .english {
+        english[document.id] = document
+      } else {
+        translations[language, default: [:]][document.id] = document
+      }
+    }
+  }
+
+  /// The lessons present, in teaching order (unknown ids after, sorted).
+  public var lessonIDs: [String] {
+    let present = english.values.filter { $0.kind == .lesson }.map(\.id)
+    return LessonCatalog.lessonOrder.filter(present.contains)
+      + present.filter { !LessonCatalog.lessonOrder.contains($0) }.sorted()
+  }
+
+  /// The exercises present, in listing order.
+  public var exerciseIDs: [String] {
+    let present = english.values.filter { $0.kind == .exercise }.map(\.id)
+    return LessonCatalog.exerciseOrder.filter(present.contains)
+      + present.filter { !LessonCatalog.exerciseOrder.contains($0) }.sorted()
+  }
+
+  /// A document in a language: the English structure (code, checks) with the translated prose,
+  /// titles, hints and quiz text laid over it; English wherever a translation is missing.
+  public func document(_ id: String, language: Language) -> LessonDocument? {
+    guard var document = english[id] else { return nil }
+    guard language != .english, let translation = translations[language]?[id] else {
+      return document
+    }
+    if translation.title != translation.id { document.title = translation.title }
+    if !translation.intro.isEmpty { document.intro = translation.intro }
+    for index in document.steps.indices {
+      guard let step = translation.steps.first(where: { $0.id == document.steps[index].id }) else {
+        continue
+      }
+      if step.title != step.id { document.steps[index].title = step.title }
+      if !step.prose.isEmpty { document.steps[index].prose = step.prose }
+      if !step.hints.isEmpty { document.steps[index].hints = step.hints }
+    }
+    for index in document.questions.indices {
+      guard let question = translation.questions.first(where: { $0.id == document.questions[index].id }),
+        question.choices.count == document.questions[index].choices.count
+      else { continue }
+      document.questions[index].text = question.text
+      for choice in question.choices.indices {
+        document.questions[index].choices[choice].text = question.choices[choice].text
+        document.questions[index].choices[choice].justification = question.choices[choice].justification
+      }
+    }
+    if !translation.exerciseHints.isEmpty { document.exerciseHints = translation.exerciseHints }
+    if let scenarios = translation.exercise?.scenarios {
+      for scenario in scenarios {
+        guard let index = document.exercise?.scenarios.firstIndex(where: { $0.id == scenario.id }),
+          scenario.title != scenario.id
+        else { continue }
+        document.exercise?.scenarios[index].title = scenario.title
+      }
+    }
+    return document
+  }
+
+  /// What is wrong with the translations: missing files and steps, stale hashes.
+  public func translationProblems(_ language: Language) -> [String] {
+    var found: [String] = []
+    for id in english.keys.sorted() {
+      guard let original = english[id] else { continue }
+      guard let translation = translations[language]?[id] else {
+        found.append("\(id): no \(language.rawValue) translation")
+        continue
+      }
+      if translation.sourceHash != ContentHash.intro(of: original) {
+        found.append("\(id): the \(language.rawValue) introduction is stale (source \(translation.sourceHash ?? "missing"), English is \(ContentHash.intro(of: original)))")
+      }
+      for step in original.steps {
+        guard let translated = translation.steps.first(where: { $0.id == step.id }) else {
+          found.append("\(id): step '\(step.id)' is missing in \(language.rawValue)")
+          continue
+        }
+        let hash = ContentHash.of(step)
+        if translated.sourceHash != hash {
+          found.append("\(id): step '\(step.id)' is stale in \(language.rawValue) (source \(translated.sourceHash ?? "missing"), English is \(hash))")
+        }
+      }
+      for extra in translation.steps where !original.steps.contains(where: { $0.id == extra.id }) {
+        found.append("\(id): \(language.rawValue) has a step '\(extra.id)' that English lacks")
+      }
+      for question in original.questions {
+        guard let translated = translation.questions.first(where: { $0.id == question.id }) else {
+          found.append("\(id): question '\(question.id)' is missing in \(language.rawValue)")
+          continue
+        }
+        if translated.choices.count != question.choices.count {
+          found.append("\(id): question '\(question.id)' has \(translated.choices.count) choices in \(language.rawValue), \(question.choices.count) in English")
+        }
+        let hash = ContentHash.of(question)
+        if translated.sourceHash != hash {
+          found.append("\(id): question '\(question.id)' is stale in \(language.rawValue) (source \(translated.sourceHash ?? "missing"), English is \(hash))")
+        }
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,248 @@
+import CommandLanguage
+import Rendering
+import Simulation
+
+/// What checks look at: the world and language after the learner's input, and what the step (or
+/// scenario) logged.
+public struct CheckContext {
+  public let world: World
+  public let interpreter: Interpreter
+  public let events: [Event]
+  /// The rendered output lines (diagrams, values), for `@Check(output)`.
+  public let output: [String]
+
+  public init(world: World, interpreter: Interpreter, events: [Event], output: [String]) {
+    self.world = world
+    self.interpreter = interpreter
+    self.events = events
+    self.output = output
+  }
+}
+
+/// The result of one check: passed, or the first divergence in UIKit terms.
+public enum CheckOutcome: Equatable, Sendable {
+  case pass
+  case fail(String)
+
+  public var passed: Bool { self == .pass }
+}
+
+/// Evaluates checks and explains failures as a learner would want to read them.
+public struct CheckEvaluator {
+  public let language: Language
+
+  public init(language: Language) { self.language = language }
+
+  /// The log lines the checks compare: calls, callbacks, blocks, warnings and errors, in Swift
+  /// syntax, without indentation or times; layout details left out.
+  public static func logLines(_ events: [Event], world: World) -> [String] {
+    let formatter = LogLineFormatter(world: world, syntax: .swift, language: .english)
+    return events.compactMap { event in
+      switch event.kind {
+      case .call, .callback, .propertySet, .block, .warning, .exception:
+        return event.isDetail ? nil : normalize(formatter.body(event))
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// A log line as checks compare it: no indentation, no time, single spaces.
+  public static func normalize(_ line: String) -> String {
+    var text = line.trimmingSpaces()
+    if text.hasPrefix("[t="), let close = text.firstIndex(of: "]") {
+      text = String(text[text.index(after: close)...]).trimmingSpaces()
+    }
+    var result = ""
+    var lastSpace = false
+    for character in text {
+      if character == " " || character == "\t" {
+        if !lastSpace { result.append(" ") }
+        lastSpace = true
+      } else {
+        result.append(character)
+        lastSpace = false
+      }
+    }
+    return result
+  }
+
+  /// Evaluates one check.
+  public func evaluate(_ check: Check, in context: CheckContext) -> CheckOutcome {
+    let l = language
+    switch check {
+    case .state(let expression):
+      switch context.interpreter.inspect(expression, language: l) {
+      case .failure(let message):
+        return .fail(l.pick("the check `\(expression)` could not be evaluated: \(message)",
+          "检查 `\(expression)` 无法求值：\(message)"))
+      case .value(_, let truth):
+        if truth == true { return .pass }
+        return .fail(explainFalse(expression, context))
+      }
+    case .appearance(let name, let expected):
+      guard case .value(.controller(let id), _) = context.interpreter.inspect(name) else {
+        return .fail(l.pick("there is no view controller called \(name) yet", "还没有名为 \(name) 的视图控制器"))
+      }
+      let actual = context.world.controller(id).appearance
+      if actual == expected { return .pass }
+      return .fail(l.pick("\(name) should be \(expected.rawValue) but is \(actual.rawValue)",
+        "\(name) 应当是 \(expected.rawValue) 状态，实际是 \(actual.rawValue)"))
+    case .logOrder(let expected):
+      return logOrder(expected.map(CheckEvaluator.normalize), CheckEvaluator.logLines(context.events, world: context.world))
+    case .logExact(let expected):
+      return logExact(expected.map(CheckEvaluator.normalize), CheckEvaluator.logLines(context.events, world: context.world))
+    case .logCount(let line, let count):
+      let target = CheckEvaluator.normalize(line)
+      let actual = CheckEvaluator.logLines(context.events, world: context.world)
+        .filter { CheckEvaluator.matches(target, $0) }.count
+      if actual == count { return .pass }
+      if actual == 0 {
+        return .fail(l.pick("\(target) never came", "一直没有 \(target)"))
+      }
+      return .fail(l.pick("\(target) came \(actual) times; it should come exactly \(count)",
+        "\(target) 出现了 \(actual) 次；应当恰好出现 \(count) 次"))
+    case .noWarnings:
+      let formatter = LogLineFormatter(world: context.world, syntax: .swift, language: l)
+      for event in context.events {
+        if case .warning = event.kind {
+          return .fail(l.pick("UIKit printed a warning: ", "UIKit 打印了警告：") + formatter.body(event))
+        }
+      }
+      return .pass
+    case .noErrors:
+      let formatter = LogLineFormatter(world: context.world, syntax: .swift, language: l)
+      for event in context.events {
+        if case .exception = event.kind {
+          return .fail(l.pick("an exception stopped the code: ", "代码被异常中止：") + formatter.body(event))
+        }
+        if case .hostNote(let number) = event.kind, number < context.interpreter.notes.count,
+          case .diagnostic(let diagnostic, _) = context.interpreter.notes[number],
+          diagnostic.severity == .error
+        {
+          return .fail(l.pick("the code has an error: ", "代码有错误：") + diagnostic.message.text(l))
+        }
+      }
+      return .pass
+    case .outputContains(let text):
+      if context.output.contains(where: { $0.contains(text) }) { return .pass }
+      return .fail(l.pick("the output should show `\(text)`", "输出中应当出现 `\(text)`"))
+    case .noOrphanViews:
+      let world = context.world
+      for record in world.controllers where record.parent == nil && record.id != world.rootController {
+        guard let view = record.view, world.isInWindow(view) else { continue }
+        return .fail(l.pick(
+          "\(record.name).view is on screen but \(record.name) is not a child of any controller",
+          "\(record.name).view 在屏幕上，但 \(record.name) 不是任何控制器的子控制器"))
+      }
+      return .pass
+    }
+  }
+
+  /// For `a == b` style checks, says what the left side is instead.
+  private func explainFalse(_ expression: String, _ context: CheckContext) -> String {
+    let l = language
+    for op in ["===", "!==", "==", "!="] {
+      let parts = expression.components(separatedBy: op)
+      guard parts.count == 2 else { continue }
+      let left = parts[0].trimmingSpaces()
+      let right = parts[1].trimmingSpaces()
+      let formatter = ValueFormatter(world: context.world, syntax: .swift)
+      if case .value(let value, _) = context.interpreter.inspect(left) {
+        let shown = formatter.format(value)
+        return op.hasPrefix("!")
+          ? l.pick("\(left) should not be \(right), but it is", "\(left) 不应当是 \(right)，但它是")
+          : l.pick("\(left) should be \(right), but it is \(shown)", "\(left) 应当是 \(right)，实际是 \(shown)")
+      }
+    }
+    return l.pick("`\(expression)` should be true, but it is false", "`\(expression)` 应当为真，实际为假")
+  }
+
+  /// Whether a log line matches an expected one, where `*` in the expected line stands for any
+  /// text (`container.transition(from: a, to: b, duration: *`).
+  public static func matches(_ pattern: String, _ line: String) -> Bool {
+    guard pattern.contains("*") else { return pattern == line }
+    let parts = pattern.components(separatedBy: "*")
+    var rest = Substring(line)
+    for (index, part) in parts.enumerated() {
+      if index == 0 {
+        guard rest.hasPrefix(part) else { return false }
+        rest = rest.dropFirst(part.count)
+      } else if index == parts.count - 1 {
+        return part.isEmpty || rest.hasSuffix(part)
+      } else if !part.isEmpty {
+        guard let start = rest.indices.first(where: { rest[$0...].hasPrefix(part) }) else {
+          return false
+        }
+        rest = rest[rest.index(start, offsetBy: part.count)...]
+      }
+    }
+    return true
+  }
+
+  private func logOrder(_ expected: [String], _ actual: [String]) -> CheckOutcome {
+    let l = language
+    var position = 0
+    var previous: String?
+    for line in expected {
+      if let found = actual[position...].firstIndex(where: { CheckEvaluator.matches(line, $0) }) {
+        position = found + 1
+        previous = line
+        continue
+      }
+      if actual.contains(where: { CheckEvaluator.matches(line, $0) }) {
+        guard let previous else {
+          return .fail(l.pick("\(line) came too late", "\(line) 来得太晚"))
+        }
+        return .fail(l.pick("\(line) came before \(previous), not after it",
+          "\(line) 出现在 \(previous) 之前，而不是之后"))
+      }
+      return .fail(l.pick("\(line) never came", "一直没有 \(line)"))
+    }
+    return .pass
+  }
+
+  private func logExact(_ expected: [String], _ actual: [String]) -> CheckOutcome {
+    let l = language
+    for index in 0..<max(expected.count, actual.count) {
+      let want = index < expected.count ? expected[index] : nil
+      let got = index < actual.count ? actual[index] : nil
+      if let want, let got, CheckEvaluator.matches(want, got) { continue }
+      if want == got { continue }
+      switch (want, got) {
+      case (let want?, let got?):
+        return .fail(l.pick("line \(index + 1) of the log should be `\(want)` but is `\(got)`",
+          "日志第 \(index + 1) 行应当是 `\(want)`，实际是 `\(got)`"))
+      case (let want?, nil):
+        return .fail(l.pick("the log stops before `\(want)`", "日志在 `\(want)` 之前就结束了"))
+      case (nil, let got?):
+        return .fail(l.pick("the log has an extra line `\(got)`", "日志多了一行 `\(got)`"))
+      default:
+        break
+      }
+    }
+    return .pass
+  }
+}
+
+extension String {
+  /// Splits on a separator string (no Foundation).
+  func components(separatedBy separator: String) -> [String] {
+    guard !separator.isEmpty else { return [self] }
+    var parts: [String] = []
+    var current = ""
+    var index = startIndex
+    while index < endIndex {
+      if self[index...].hasPrefix(separator) {
+        parts.append(current)
+        current = ""
+        index = self.index(index, offsetBy: separator.count)
+      } else {
+        current.append(self[index])
+        index = self.index(after: index)
+      }
+    }
+    parts.append(current)
+    return parts
+  }
+}

@@ -1,0 +1,156 @@
+import CommandLanguage
+import Simulation
+
+/// One check of an exercise, as a result.
+public struct TestResult: Equatable, Sendable {
+  public var name: String
+  public var scenario: String
+  public var passed: Bool
+  /// Why it failed, in UIKit terms (empty when it passed).
+  public var message: String
+  public var points: Int
+  public var maxPoints: Int
+  public var isHidden: Bool
+
+  public init(
+    name: String, scenario: String, passed: Bool, message: String, points: Int, maxPoints: Int,
+    isHidden: Bool
+  ) {
+    self.name = name
+    self.scenario = scenario
+    self.passed = passed
+    self.message = message
+    self.points = points
+    self.maxPoints = maxPoints
+    self.isHidden = isHidden
+  }
+}
+
+/// The result of checking one answer (Exercism's results, version 3, in spirit).
+public struct ExerciseResult: Equatable, Sendable {
+  public enum Status: String, Sendable { case pass, fail, error }
+
+  public var exercise: String
+  public var status: Status
+  /// For `error`: why the answer could not be evaluated; for `fail`: the first divergence.
+  public var message: String
+  public var tests: [TestResult]
+
+  public var score: Int { tests.reduce(0) { $0 + $1.points } }
+  public var maxScore: Int { tests.reduce(0) { $0 + $1.maxPoints } }
+
+  public init(exercise: String, status: Status, message: String, tests: [TestResult]) {
+    self.exercise = exercise
+    self.status = status
+    self.message = message
+    self.tests = tests
+  }
+
+  /// The first failed check's explanation: what the class report counts.
+  public var firstDivergence: String? {
+    if status == .error { return message }
+    return tests.first { !$0.passed }?.message
+  }
+
+  static func error(_ exercise: String, _ message: String) -> ExerciseResult {
+    ExerciseResult(exercise: exercise, status: .error, message: message, tests: [])
+  }
+
+  static func scored(_ exercise: String, _ tests: [TestResult], language: Language) -> ExerciseResult {
+    let failed = tests.first { !$0.passed }
+    return ExerciseResult(
+      exercise: exercise, status: failed == nil ? .pass : .fail,
+      message: failed.map { $0.isHidden ? language.pick("a hidden check failed", "一项隐藏检查没有通过") : $0.message } ?? "",
+      tests: tests)
+  }
+}
+
+extension CheckOutcome {
+  /// The failure's explanation, or empty.
+  public var failureText: String {
+    if case .fail(let reason) = self { return reason }
+    return ""
+  }
+}
+
+/// Rejects answers that are not just definitions (an answer file holds methods, not calls).
+enum AnswerShape {
+  static func problem(_ answer: String, language: Language) -> String? {
+    guard answer.utf8.count <= 1 << 20 else {
+      return language.pick("the answer is larger than 1 MiB", "答案超过 1 MiB")
+    }
+    if answer.unicodeScalars.contains(where: { $0.value == 0 }) {
+      return language.pick("the answer contains NUL bytes: it is not text", "答案里有 NUL 字节：不是文本")
+    }
+    let parsed = Parser.parse(SourceText(answer))
+    if let first = parsed.diagnostics.first {
+      let position = SourceText(answer).position(of: first.range.start)
+      return "\(position.line):\(position.column): " + first.message.text(language)
+    }
+    for statement in parsed.statements {
+      switch statement.kind {
+      case .function, .classDeclaration, .protocolDeclaration: continue
+      default:
+        let position = SourceText(answer).position(of: statement.range.start)
+        return language.pick(
+          "\(position.line):\(position.column): an answer may only define methods and classes; this statement would run on its own",
+          "\(position.line):\(position.column): 答案里只能定义方法和类；这条语句会被直接执行")
+      }
+    }
+    return nil
+  }
+}
+
+/// Checks a predicted callback log against the one the simulation prints.
+enum PredictionLog {
+  /// The callback lines of a log (the user's own call lines left out).
+  static func callbacks(_ lines: [String]) -> [String] {
+    let names = Set(CallbackName.allCases.map(\.spelling.swiftBase))
+    return lines.compactMap { line -> String? in
+      var text = line
+      if text.hasPrefix("[t="), let close = text.firstIndex(of: "]") {
+        text = String(text[text.index(after: close)...]).trimmingSpaces()
+      }
+      guard let dot = text.firstIndex(of: "."), let open = text.firstIndex(of: "("), dot < open else {
+        return nil
+      }
+      let method = String(text[text.index(after: dot)..<open])
+      return names.contains(method) ? text : nil
+    }
+  }
+
+  static func score(_ exercise: String, expected: [String], given: [String], language: Language)
+    -> ExerciseResult
+  {
+    let l = language
+    var tests: [TestResult] = []
+    var divergence = ""
+    for index in 0..<max(expected.count, given.count) {
+      let want = index < expected.count ? expected[index] : nil
+      let got = index < given.count ? given[index] : nil
+      guard want != got else { continue }
+      switch (want, got) {
+      case (let want?, let got?):
+        divergence = l.pick("callback \(index + 1) should be \(want), not \(got)", "第 \(index + 1) 个回调应当是 \(want)，而不是 \(got)")
+      case (let want?, nil):
+        divergence = l.pick("after \(given.count) callbacks the log goes on with \(want)", "在第 \(given.count) 个回调之后，日志还有 \(want)")
+      case (nil, let got?):
+        divergence = l.pick("\(got) does not happen", "\(got) 不会发生")
+      default: break
+      }
+      break
+    }
+    let missing = expected.filter { !given.contains($0) }
+    tests.append(TestResult(
+      name: l.pick("every callback is predicted", "预测出了所有回调"), scenario: "prediction",
+      passed: missing.isEmpty && given.allSatisfy(expected.contains),
+      message: missing.first.map { l.pick("\($0) is missing", "缺少 \($0)") }
+        ?? given.first { !expected.contains($0) }.map { l.pick("\($0) does not happen", "\($0) 不会发生") } ?? "",
+      points: missing.isEmpty && given.allSatisfy(expected.contains) ? 2 : 0, maxPoints: 2, isHidden: false))
+    tests.append(TestResult(
+      name: l.pick("in the right order", "顺序正确"), scenario: "prediction",
+      passed: divergence.isEmpty, message: divergence,
+      points: divergence.isEmpty ? 3 : 0, maxPoints: 3, isHidden: false))
+    return ExerciseResult.scored(exercise, tests, language: language)
+  }
+}

@@ -1,0 +1,448 @@
+import Simulation
+
+/// Reads a lesson or exercise file: Markdown with a few directives (see `Lessons/README.md`).
+///
+/// ```text
+/// @Tutorial(id: add-child, time: 10)
+/// # Adding a child
+/// @Step(id: make-child)
+/// ## Make the child
+/// ```swift
+/// let content = UIViewController()
+/// ```
+/// @Check(state) content.parent == nil
+/// @Hint Type the line above.
+/// ```
+public enum LessonParser {
+  /// Parses a whole file; problems come back positioned by line, the document as far as it got.
+  public static func parse(_ text: String) -> (LessonDocument?, [FormatProblem]) {
+    var parser = State()
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    }
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      let number = index + 1
+      if line.hasPrefix("```") {
+        let language = line.dropFirst(3).trimmingSpaces()
+        var body: [String] = []
+        index += 1
+        while index < lines.count, !lines[index].hasPrefix("```") {
+          body.append(lines[index])
+          index += 1
+        }
+        if index >= lines.count {
+          parser.problems.append(FormatProblem(line: number, "code block is not closed with ```"))
+        }
+        parser.code(language: language, text: body.joined(separator: "\n"), line: number)
+        index += 1
+        continue
+      }
+      if line.hasPrefix("@") {
+        parser.directive(line, line: number)
+      } else if line.hasPrefix("# ") {
+        parser.heading(String(line.dropFirst(2)).trimmingSpaces(), level: 1, line: number)
+      } else if line.hasPrefix("## ") {
+        parser.heading(String(line.dropFirst(3)).trimmingSpaces(), level: 2, line: number)
+      } else {
+        parser.prose(line)
+      }
+      index += 1
+    }
+    return parser.finish()
+  }
+
+  /// Where text currently goes.
+  private enum Section {
+    case intro, setup, step, quiz, solution, wrong, scenarioSetup, scenarioRun
+  }
+
+  /// What the next fenced `log` block belongs to.
+  private enum PendingLog {
+    case order(scored: ScoreInfo?)
+    case exact(scored: ScoreInfo?)
+    case prediction
+  }
+
+  /// Points and visibility of an exercise check.
+  private struct ScoreInfo {
+    var name: String
+    var points: Int
+    var hidden: Bool
+    var phase: ScoredCheck.Phase
+  }
+
+  private struct State {
+    var document: LessonDocument?
+    var problems: [FormatProblem] = []
+    var section = Section.intro
+    var pendingLog: PendingLog?
+    /// The last prose-bearing item (hint, question text, justification) for continuation lines.
+    var continuation: ContinuationTarget?
+
+    enum ContinuationTarget { case hint, question, justification, choice }
+
+    mutating func directive(_ text: String, line: Int) {
+      let (name, arguments, rest) = DirectiveSyntax.split(text)
+      continuation = nil
+      guard document != nil || name == "Tutorial" || name == "Exercise" else {
+        problems.append(FormatProblem(line: line, "the file must start with @Tutorial(id: …) or @Exercise(id: …)"))
+        return
+      }
+      switch name {
+      case "Tutorial", "Exercise":
+        guard document == nil else {
+          problems.append(FormatProblem(line: line, "only one @\(name) per file"))
+          return
+        }
+        guard let id = arguments.values["id"], !id.isEmpty else {
+          problems.append(FormatProblem(line: line, "@\(name) needs an id"))
+          return
+        }
+        var new = LessonDocument(kind: name == "Tutorial" ? .lesson : .exercise, id: id)
+        new.minutes = arguments.values["time"].flatMap { Int($0) }
+        new.sourceHash = arguments.values["source"]
+        if name == "Exercise" {
+          var part = ExercisePart()
+          part.swiftMethod = arguments.values["method"] ?? ""
+          part.objcSelector = arguments.values["selector"] ?? ""
+          part.isPrediction = arguments.flags.contains("predict")
+          new.exercise = part
+        }
+        document = new
+        section = .intro
+      case "Setup":
+        section = .setup
+      case "Step":
+        guard let id = arguments.values["id"], !id.isEmpty else {
+          problems.append(FormatProblem(line: line, "@Step needs an id"))
+          return
+        }
+        if document?.steps.contains(where: { $0.id == id }) == true {
+          problems.append(FormatProblem(line: line, "step id '\(id)' is used twice"))
+        }
+        var step = Step(id: id, line: line)
+        step.sourceHash = arguments.values["source"]
+        document?.steps.append(step)
+        section = .step
+      case "Check":
+        addCheck(arguments, rest: rest, line: line)
+      case "Hint":
+        if section == .step, var step = document?.steps.popLast() {
+          step.hints.append(rest)
+          document?.steps.append(step)
+        } else {
+          document?.exerciseHints.append(rest)
+        }
+        continuation = .hint
+      case "Assessments":
+        section = .quiz
+      case "Question":
+        var question = Question(id: arguments.values["id"] ?? "q\((document?.questions.count ?? 0) + 1)", text: rest)
+        question.sourceHash = arguments.values["source"]
+        document?.questions.append(question)
+        section = .quiz
+        continuation = .question
+      case "Choice":
+        guard var question = document?.questions.popLast() else {
+          problems.append(FormatProblem(line: line, "@Choice must follow a @Question"))
+          return
+        }
+        question.choices.append(Choice(text: rest, isCorrect: arguments.flags.contains("correct")))
+        document?.questions.append(question)
+        continuation = .choice
+      case "Justification":
+        guard var question = document?.questions.popLast(), var choice = question.choices.popLast()
+        else {
+          problems.append(FormatProblem(line: line, "@Justification must follow a @Choice"))
+          return
+        }
+        choice.justification = rest
+        question.choices.append(choice)
+        document?.questions.append(question)
+        continuation = .justification
+      case "Scenario":
+        guard document?.exercise != nil else {
+          problems.append(FormatProblem(line: line, "@Scenario belongs in an @Exercise"))
+          return
+        }
+        var scenario = Scenario(id: arguments.values["id"] ?? "scenario\((document?.exercise?.scenarios.count ?? 0) + 1)", line: line)
+        scenario.title = arguments.values["title"] ?? rest
+        document?.exercise?.scenarios.append(scenario)
+        section = .scenarioSetup
+      case "Run":
+        section = .scenarioRun
+      case "Solution":
+        section = .solution
+      case "WrongAnswer":
+        section = .wrong
+      case "Prediction":
+        pendingLog = .prediction
+      default:
+        problems.append(FormatProblem(line: line, "unknown directive @\(name)"))
+      }
+    }
+
+    mutating func addCheck(_ arguments: DirectiveArguments, rest: String, line: Int) {
+      var score: ScoreInfo?
+      if document?.kind == .exercise {
+        let points = arguments.values["points"].flatMap { Int($0) } ?? 1
+        score = ScoreInfo(
+          name: arguments.values["name"] ?? rest, points: max(0, min(points, 1_000)),
+          hidden: arguments.flags.contains("hidden"),
+          phase: arguments.values["when"] == "started" ? .started : .finished)
+      }
+      let check: Check
+      if arguments.flags.contains("state") {
+        check = .state(rest)
+      } else if arguments.flags.contains("appearance") {
+        let parts = rest.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
+        guard parts.count == 2, let state = AppearanceState(rawValue: parts[1]) else {
+          problems.append(FormatProblem(line: line, "write @Check(appearance) NAME: appeared|disappeared|appearing|disappearing"))
+          return
+        }
+        check = .appearance(parts[0], state)
+      } else if arguments.flags.contains("log") {
+        if let count = arguments.values["count"] {
+          guard let number = Int(count), number >= 0 else {
+            problems.append(FormatProblem(line: line, "count must be a number"))
+            return
+          }
+          check = .logCount(rest, number)
+        } else if arguments.flags.contains("exact") {
+          pendingLog = .exact(scored: score)
+          return
+        } else {
+          pendingLog = .order(scored: score)
+          return
+        }
+      } else if arguments.flags.contains("no-warnings") {
+        check = .noWarnings
+      } else if arguments.flags.contains("no-errors") {
+        check = .noErrors
+      } else if arguments.flags.contains("output") {
+        check = .outputContains(rest)
+      } else if arguments.flags.contains("no-orphans") {
+        check = .noOrphanViews
+      } else {
+        problems.append(FormatProblem(line: line, "unknown @Check kind; see Lessons/README.md"))
+        return
+      }
+      append(check, score: score, line: line)
+    }
+
+    mutating func append(_ check: Check, score: ScoreInfo?, line: Int) {
+      if let score, section == .scenarioSetup || section == .scenarioRun,
+        var scenario = document?.exercise?.scenarios.popLast()
+      {
+        scenario.checks.append(
+          ScoredCheck(name: score.name.isEmpty ? "\(check)" : score.name, check: check,
+            points: score.points, isHidden: score.hidden, phase: score.phase))
+        document?.exercise?.scenarios.append(scenario)
+      } else if section == .step, var step = document?.steps.popLast() {
+        step.checks.append(check)
+        document?.steps.append(step)
+      } else {
+        problems.append(FormatProblem(line: line, "@Check must be inside a @Step or a @Scenario"))
+      }
+    }
+
+    mutating func code(language: String, text: String, line: Int) {
+      guard document != nil else {
+        problems.append(FormatProblem(line: line, "code before @Tutorial/@Exercise"))
+        return
+      }
+      let kind: CodeBlock.Language
+      switch language {
+      case "swift": kind = .swift
+      case "objc", "objective-c", "m": kind = .objc
+      case "log": kind = .log
+      default: kind = .text
+      }
+      if kind == .log, let pending = pendingLog {
+        pendingLog = nil
+        let lines = text.split(separator: "\n").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+        switch pending {
+        case .order(let score): append(.logOrder(lines), score: score, line: line)
+        case .exact(let score): append(.logExact(lines), score: score, line: line)
+        case .prediction:
+          document?.exercise?.solution.append(CodeBlock(language: .log, text: text, line: line))
+        }
+        return
+      }
+      let block = CodeBlock(language: kind, text: text, line: line)
+      switch section {
+      case .setup: document?.setup.append(block)
+      case .step:
+        if var step = document?.steps.popLast() {
+          step.code.append(block)
+          document?.steps.append(step)
+        }
+      case .solution: document?.exercise?.solution.append(block)
+      case .wrong: document?.exercise?.wrongAnswers.append(block)
+      case .scenarioSetup, .scenarioRun:
+        if var scenario = document?.exercise?.scenarios.popLast() {
+          if section == .scenarioSetup { scenario.setup.append(block) } else { scenario.run.append(block) }
+          document?.exercise?.scenarios.append(scenario)
+        }
+      case .intro, .quiz:
+        document?.introCode.append(block)
+      }
+    }
+
+    mutating func heading(_ text: String, level: Int, line: Int) {
+      continuation = nil
+      if level == 1, document?.title == document?.id, section == .intro {
+        document?.title = text
+      } else if level == 2, section == .step, var step = document?.steps.popLast(), step.title == step.id {
+        step.title = text
+        document?.steps.append(step)
+      } else {
+        prose((level == 1 ? "# " : "## ") + text)
+      }
+    }
+
+    mutating func prose(_ text: String) {
+      if let target = continuation, !text.trimmingSpaces().isEmpty {
+        extend(target, with: text.trimmingSpaces())
+        return
+      }
+      continuation = nil
+      switch section {
+      case .intro: document?.intro.appendLine(text)
+      case .step:
+        if var step = document?.steps.popLast() {
+          step.prose.appendLine(text)
+          document?.steps.append(step)
+        }
+      case .scenarioSetup, .scenarioRun:
+        document?.intro.appendLine(text)
+      default: break
+      }
+    }
+
+    mutating func extend(_ target: ContinuationTarget, with text: String) {
+      switch target {
+      case .hint:
+        if section == .step, var step = document?.steps.popLast(), !step.hints.isEmpty {
+          step.hints[step.hints.count - 1] += " " + text
+          document?.steps.append(step)
+        } else if let count = document?.exerciseHints.count, count > 0 {
+          document?.exerciseHints[count - 1] += " " + text
+        }
+      case .question:
+        if var question = document?.questions.popLast() {
+          question.text += " " + text
+          document?.questions.append(question)
+        }
+      case .choice, .justification:
+        if var question = document?.questions.popLast(), var choice = question.choices.popLast() {
+          if target == .choice { choice.text += " " + text } else { choice.justification += " " + text }
+          question.choices.append(choice)
+          document?.questions.append(question)
+        }
+      }
+    }
+
+    func finish() -> (LessonDocument?, [FormatProblem]) {
+      guard var document else {
+        return (nil, problems.isEmpty ? [FormatProblem(line: 1, "no @Tutorial or @Exercise directive")] : problems)
+      }
+      document.intro = document.intro.trimmingBlankLines()
+      for index in document.steps.indices {
+        document.steps[index].prose = document.steps[index].prose.trimmingBlankLines()
+      }
+      var problems = self.problems
+      if pendingLog != nil {
+        problems.append(FormatProblem(line: 1, "a @Check(log…) is missing its ```log block"))
+      }
+      return (document, problems)
+    }
+  }
+}
+
+/// The name, arguments and trailing text of a directive line.
+struct DirectiveArguments {
+  var values: [String: String] = [:]
+  var flags: Set<String> = []
+}
+
+enum DirectiveSyntax {
+  /// `@Check(log, count: 1) a.viewDidAppear(false)` → ("Check", [count: 1, flags: log], "a.view…").
+  static func split(_ line: String) -> (String, DirectiveArguments, String) {
+    var rest = Substring(line.dropFirst())
+    let name = String(rest.prefix { $0.isLetter || $0.isNumber })
+    rest = rest.dropFirst(name.count)
+    var arguments = DirectiveArguments()
+    guard rest.hasPrefix("(") else { return (name, arguments, rest.trimmingSpaces()) }
+    // The argument list ends at the parenthesis that closes the first one; names such as
+    // `didMove(toParent:)` inside it keep their own parentheses.
+    var depth = 0
+    var close: Substring.Index?
+    var parts: [String] = []
+    var current = ""
+    for index in rest.indices {
+      let character = rest[index]
+      if character == "(" {
+        depth += 1
+        if depth == 1 { continue }
+      } else if character == ")" {
+        depth -= 1
+        if depth == 0 {
+          close = index
+          break
+        }
+      } else if character == ",", depth == 1 {
+        parts.append(current)
+        current = ""
+        continue
+      }
+      current.append(character)
+    }
+    guard let close else { return (name, arguments, rest.trimmingSpaces()) }
+    parts.append(current)
+    for part in parts {
+      let trimmed = part.trimmingSpaces()
+      let key = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+      let afterKey = trimmed.dropFirst(key.count)
+      if !key.isEmpty, afterKey.hasPrefix(":") {
+        arguments.values[String(key)] = afterKey.dropFirst().trimmingSpaces().trimmingQuotes()
+      } else if !trimmed.isEmpty {
+        arguments.flags.insert(trimmed)
+      }
+    }
+    return (name, arguments, rest[rest.index(after: close)...].trimmingSpaces())
+  }
+}
+
+extension StringProtocol {
+  func trimmingSpaces() -> String {
+    var text = Substring(self)
+    while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+    return String(text)
+  }
+
+  func trimmingQuotes() -> String {
+    var text = String(self)
+    if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") {
+      text = String(text.dropFirst().dropLast())
+    }
+    return text
+  }
+}
+
+extension String {
+  mutating func appendLine(_ line: String) {
+    if isEmpty && line.trimmingSpaces().isEmpty { return }
+    self += (isEmpty ? "" : "\n") + line
+  }
+
+  func trimmingBlankLines() -> String {
+    var lines = split(separator: "\n", omittingEmptySubsequences: false)
+    while lines.last?.trimmingSpaces().isEmpty == true { lines.removeLast() }
+    while lines.first?.trimmingSpaces().isEmpty == true { lines.removeFirst() }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,134 @@
+/// A learner's progress through lessons and exercises (`progress.json`).
+public struct Progress: Equatable, Sendable {
+  /// One lesson's progress.
+  public struct Lesson: Equatable, Sendable {
+    /// The step the learner is on (0-based).
+    public var currentStep = 0
+    public var solvedSteps: [String] = []
+    /// Steps whose solution was revealed before they were solved.
+    public var revealedSteps: [String] = []
+    public var completed = false
+    public var hintsUsed = 0
+    /// Quiz answers: question id → whether the chosen answer was right.
+    public var quiz: [String: Bool] = [:]
+
+    public init() {}
+
+    /// Completed, but only after a solution was revealed.
+    public var completedAfterReveal: Bool { completed && !revealedSteps.isEmpty }
+  }
+
+  /// One exercise's best result.
+  public struct Exercise: Equatable, Sendable {
+    public var bestScore = 0
+    public var maxScore = 0
+    public var passed = false
+
+    public init() {}
+  }
+
+  public var lessons: [String: Lesson] = [:]
+  public var exercises: [String: Exercise] = [:]
+
+  public init() {}
+
+  /// The progress as JSON text (stable key order).
+  public func json() -> String {
+    let lessonEntries = lessons.keys.sorted().map { id -> (String, JSON) in
+      let lesson = lessons[id] ?? Lesson()
+      return (id, .object([
+        ("currentStep", .number(Double(lesson.currentStep))),
+        ("solvedSteps", .array(lesson.solvedSteps.map(JSON.string))),
+        ("revealedSteps", .array(lesson.revealedSteps.map(JSON.string))),
+        ("completed", .bool(lesson.completed)),
+        ("hintsUsed", .number(Double(lesson.hintsUsed))),
+        ("quiz", .object(lesson.quiz.keys.sorted().map { ($0, .bool(lesson.quiz[$0] ?? false)) })),
+      ]))
+    }
+    let exerciseEntries = exercises.keys.sorted().map { id -> (String, JSON) in
+      let exercise = exercises[id] ?? Exercise()
+      return (id, .object([
+        ("bestScore", .number(Double(exercise.bestScore))),
+        ("maxScore", .number(Double(exercise.maxScore))),
+        ("passed", .bool(exercise.passed)),
+      ]))
+    }
+    return JSON.object([
+      ("version", .number(1)),
+      ("lessons", .object(lessonEntries)),
+      ("exercises", .object(exerciseEntries)),
+    ]).text(pretty: true) + "\n"
+  }
+
+  /// Reads progress JSON; nil when the text is damaged.
+  public static func parse(_ text: String) -> Progress? {
+    guard let root = JSON.parse(text), root["version"]?.number == 1,
+      case .object(let lessonPairs)? = root["lessons"],
+      case .object(let exercisePairs)? = root["exercises"]
+    else { return nil }
+    var progress = Progress()
+    for (id, value) in lessonPairs {
+      var lesson = Lesson()
+      guard let step = value["currentStep"]?.number, step >= 0, step < 10_000 else { return nil }
+      lesson.currentStep = Int(step)
+      lesson.solvedSteps = value["solvedSteps"]?.array?.compactMap(\.string) ?? []
+      lesson.revealedSteps = value["revealedSteps"]?.array?.compactMap(\.string) ?? []
+      lesson.completed = value["completed"]?.bool ?? false
+      lesson.hintsUsed = Int(min(max(value["hintsUsed"]?.number ?? 0, 0), 1_000_000))
+      if case .object(let answers)? = value["quiz"] {
+        for (question, answer) in answers { lesson.quiz[question] = answer.bool ?? false }
+      }
+      progress.lessons[id] = lesson
+    }
+    for (id, value) in exercisePairs {
+      var exercise = Exercise()
+      exercise.bestScore = Int(min(max(value["bestScore"]?.number ?? 0, 0), 1_000_000))
+      exercise.maxScore = Int(min(max(value["maxScore"]?.number ?? 0, 0), 1_000_000))
+      exercise.passed = value["passed"]?.bool ?? false
+      progress.exercises[id] = exercise
+    }
+    return progress
+  }
+
+  /// Combines two progress records (import): for each lesson and exercise, the further one.
+  public func merged(with other: Progress) -> Progress {
+    var result = self
+    for (id, lesson) in other.lessons {
+      guard var mine = result.lessons[id] else {
+        result.lessons[id] = lesson
+        continue
+      }
+      mine.solvedSteps = Array(Set(mine.solvedSteps + lesson.solvedSteps)).sorted()
+      mine.revealedSteps = Array(Set(mine.revealedSteps + lesson.revealedSteps)).sorted()
+      mine.completed = mine.completed || lesson.completed
+      mine.currentStep = max(mine.currentStep, lesson.currentStep)
+      mine.hintsUsed = max(mine.hintsUsed, lesson.hintsUsed)
+      mine.quiz.merge(lesson.quiz) { $0 || $1 }
+      result.lessons[id] = mine
+    }
+    for (id, exercise) in other.exercises {
+      var mine = result.exercises[id] ?? Exercise()
+      mine.bestScore = max(mine.bestScore, exercise.bestScore)
+      mine.maxScore = max(mine.maxScore, exercise.maxScore)
+      mine.passed = mine.passed || exercise.passed
+      result.exercises[id] = mine
+    }
+    return result
+  }
+}
+
+/// Where progress is kept; the executable stores it in `$XDG_STATE_HOME/containrepl`.
+public protocol ProgressStore: AnyObject {
+  /// The saved progress (a fresh one when there is none or it was damaged).
+  func load() -> Progress
+  /// Saves progress (atomically).
+  func save(_ progress: Progress)
+}
+
+/// Progress kept in memory (tests, and runs that must not touch the learner's files).
+public final class MemoryProgressStore: ProgressStore {
+  public var progress: Progress
+  public init(_ progress: Progress = Progress()) { self.progress = progress }
+  public func load() -> Progress { progress }
+  public func save(_ progress: Progress) { self.progress = progress }
+}

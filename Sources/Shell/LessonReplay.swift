@@ -1,0 +1,79 @@
+import LessonEngine
+import Rendering
+import Simulation
+
+/// Runs a lesson answered by its own reference inputs and reports every check
+/// (`containrepl lesson ID --replay`, `containrepl dev check`).
+public struct LessonReplay {
+  public let catalog: LessonCatalog
+  public let options: SessionOptions
+
+  public init(catalog: LessonCatalog, options: SessionOptions) {
+    self.catalog = catalog
+    self.options = options
+  }
+
+  /// The replay's lines, and whether every check passed. `dialect` picks the reference code
+  /// (Objective-C falls back to Swift for steps written only in Swift).
+  public func replay(_ id: String, dialect: CodeBlock.Language = .swift) -> (lines: [OutputLine], passed: Bool) {
+    let l = options.language
+    guard let document = catalog.document(id, language: l) else {
+      return ([OutputLine("error: " + l.pick("there is no lesson '\(id)'", "没有名为 '\(id)' 的课程"), .error)], false)
+    }
+    let session = Session(options: options)
+    session.catalog = catalog
+    var lines = LessonPresenter(language: l, syntax: options.syntax).intro(document)
+    var passed = true
+    var violations: [String] = []
+    session.afterEachStep = { world in violations += world.checkInvariants() }
+    for block in document.setup where block.language == .swift || block.language == .objc {
+      _ = session.run(block.text, fileName: nil, turnPerStatement: true) { _ in }
+    }
+    session.history.removeAll()
+    for (index, step) in document.steps.enumerated() {
+      lines += LessonPresenter(language: l, syntax: options.syntax)
+        .step(step, number: index + 1, of: document.steps.count)
+      let code = dialect == .objc ? step.code(.objc) ?? step.code(.swift) : step.code(.swift)
+      let start = session.history.count
+      var output: [OutputLine] = []
+      if let code {
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+          lines.append(OutputLine("> " + line, .plain))
+        }
+        output = session.handle(code)
+        lines += output
+      }
+      let events = Array(session.history[start...])
+      let context = CheckContext(
+        world: session.world, interpreter: session.interpreter, events: events,
+        output: output.map(\.text))
+      let evaluator = CheckEvaluator(language: l)
+      for check in step.checks {
+        switch evaluator.evaluate(check, in: context) {
+        case .pass:
+          lines.append(OutputLine("✓ " + CheckDescription.text(check, l), .event(.appearance)))
+        case .fail(let reason):
+          passed = false
+          lines.append(OutputLine("✗ \(document.id)/\(step.id): " + reason, .error))
+        }
+      }
+    }
+    for (index, question) in document.questions.enumerated() {
+      lines.append(OutputLine(""))
+      lines.append(OutputLine(l.pick("Question \(index + 1): ", "第 \(index + 1) 题：") + question.text, .info))
+      for choice in question.choices {
+        lines.append(OutputLine((choice.isCorrect ? "  ✓ " : "    ") + choice.text, .plain))
+        lines.append(OutputLine("      " + choice.justification, .note))
+      }
+      if question.choices.filter(\.isCorrect).isEmpty {
+        passed = false
+        lines.append(OutputLine("✗ \(document.id)/\(question.id): " + l.pick("no choice is marked correct", "没有标记正确答案"), .error))
+      }
+    }
+    if !violations.isEmpty {
+      passed = false
+      lines.append(OutputLine("✗ \(document.id): invariants: \(violations.prefix(3))", .error))
+    }
+    return (lines, passed)
+  }
+}

@@ -1,0 +1,94 @@
+import CommandLanguage
+import LessonEngine
+import Rendering
+import Simulation
+
+/// An exercise being worked on in the REPL.
+struct ExerciseState {
+  var document: LessonDocument
+  /// The definitions typed so far: the answer `:check` grades.
+  var answer: [String] = []
+  var hintsShown = 0
+}
+
+extension Session {
+  /// `:exercise ID` / `containrepl exercise ID`: shows the task; definitions typed from now on
+  /// are the answer that `:check` grades.
+  public func startExercise(_ id: String) -> [OutputLine] {
+    let l = options.language
+    guard let document = catalog.document(id, language: l), let part = document.exercise else {
+      let ids = catalog.exerciseIDs
+      let suggestion = ids.min { levenshtein($0, id) < levenshtein($1, id) }
+      return [errorLine(.unknownExercise(id, suggestion))]
+    }
+    resetSandbox()
+    exercise = ExerciseState(document: document)
+    var lines = [OutputLine(document.title, .info)]
+    lines += LessonPresenter(language: l, syntax: options.syntax).prose(document.intro)
+    if !part.swiftMethod.isEmpty {
+      lines.append(OutputLine(l.pick("Define: ", "请定义：") + part.swiftMethod + "  /  " + part.objcSelector, .note))
+    }
+    lines.append(OutputLine(l.pick(
+      ":check grades what you have defined; :hint gives a hint; the definitions you type are your answer.",
+      ":check 为你已定义的内容评分；:hint 给出提示；你输入的定义就是你的答案。"), .note))
+    return lines
+  }
+
+  /// Keeps an input that only defines things as part of the exercise's answer.
+  func recordExerciseInput(_ text: String) {
+    guard exercise != nil else { return }
+    let parsed = Parser.parse(SourceText(text))
+    guard parsed.diagnostics.isEmpty, !parsed.statements.isEmpty else { return }
+    let definitions = parsed.statements.allSatisfy {
+      switch $0.kind {
+      case .function, .classDeclaration, .protocolDeclaration: return true
+      default: return false
+      }
+    }
+    if definitions { exercise?.answer.append(text) }
+  }
+
+  /// `:check` in an exercise: grades the definitions so far in fresh sandboxes.
+  func checkExercise() -> [OutputLine] {
+    guard let state = exercise else { return [] }
+    let grader = ClassGrader(document: state.document, language: options.language)
+    let result = grader.check(state.answer.joined(separator: "\n"))
+    var record = progress.exercises[state.document.id] ?? Progress.Exercise()
+    record.bestScore = max(record.bestScore, result.score)
+    record.maxScore = result.maxScore
+    record.passed = record.passed || result.status == .pass
+    progress.exercises[state.document.id] = record
+    saveProgress()
+    let report = ExerciseReport(language: options.language, showHidden: false)
+    return report.text(result).enumerated().map { index, text in
+      let style: LineStyle =
+        index == 0 ? .info : (text.hasPrefix("✓") ? .event(.appearance) : (text.hasPrefix("✗") || text.hasPrefix("error") ? .warning : .note))
+      return OutputLine(text, style)
+    }
+  }
+
+  /// `:hint` in an exercise: the next of its hints.
+  func exerciseHint() -> [OutputLine] {
+    guard var state = exercise else { return [] }
+    let hints = state.document.exerciseHints
+    guard state.hintsShown < hints.count else { return [noteLine(.noMoreHints)] }
+    let hint = hints[state.hintsShown]
+    state.hintsShown += 1
+    exercise = state
+    return [OutputLine("hint: (\(state.hintsShown)/\(hints.count)) " + hint, .hint)]
+  }
+
+  /// The exercises with the best score reached.
+  public func exerciseList() -> [String] {
+    let l = options.language
+    var lines = [l.pick("Exercises (open one with :exercise ID):", "练习（用 :exercise ID 打开）：")]
+    for id in catalog.exerciseIDs {
+      guard let document = catalog.document(id, language: l) else { continue }
+      let record = progress.exercises[id]
+      let mark = record?.passed == true ? "✓ " : "  "
+      let score = record.map { "\($0.bestScore)/\($0.maxScore)" } ?? "–"
+      lines.append("  " + mark + " " + DisplayWidth.pad(id, to: 22) + " " + DisplayWidth.pad(score, to: 7) + document.title)
+    }
+    return lines
+  }
+}

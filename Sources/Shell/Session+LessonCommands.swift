@@ -1,0 +1,196 @@
+import LessonEngine
+import Rendering
+import Simulation
+
+extension Session {
+  /// The lesson meta commands: `:lesson`, `:lessons`, `:next`, `:back`, `:hint`, `:goal`,
+  /// `:check`, `:solution`, `:answer`.
+  func performLessonCommand(_ command: MetaCommand, _ arguments: [String]) -> MetaResult {
+    let l = options.language
+    switch command {
+    case .lesson:
+      guard let id = arguments.first else { return MetaResult(lines: infoLines(lessonList())) }
+      return MetaResult(lines: startLesson(id))
+    case .lessons:
+      return MetaResult(lines: infoLines(lessonList()))
+    default:
+      break
+    }
+    guard var state = lesson else { return MetaResult(lines: [errorLine(.notInLesson)]) }
+    switch command {
+    case .next:
+      guard state.stepIndex < state.document.steps.count else {
+        return MetaResult(lines: [noteLine(.lessonOver)])
+      }
+      if let step = state.step, step.checks.isEmpty {
+        return MetaResult(lines: completeStep(revealed: false))
+      }
+      let target = state.stepIndex + 1
+      if target >= state.document.steps.count { return MetaResult(lines: [noteLine(.lastStep)]) }
+      rebuildStepStart(target)
+      return MetaResult(lines: showStep())
+    case .back:
+      guard state.stepIndex > 0 else { return MetaResult(lines: [noteLine(.firstStep)]) }
+      rebuildStepStart(min(state.stepIndex, state.document.steps.count) - 1)
+      return MetaResult(lines: showStep())
+    case .hint:
+      guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+      guard state.hintsShown < step.hints.count else {
+        return MetaResult(lines: [noteLine(.noMoreHints)])
+      }
+      let hint = step.hints[state.hintsShown]
+      state.hintsShown += 1
+      lesson = state
+      var record = progress.lessons[state.document.id] ?? Progress.Lesson()
+      record.hintsUsed += 1
+      progress.lessons[state.document.id] = record
+      saveProgress()
+      let counter = "(\(state.hintsShown)/\(step.hints.count)) "
+      return MetaResult(lines: [OutputLine("hint: " + counter + hint, .hint)])
+    case .check:
+      guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+      guard !step.checks.isEmpty else { return MetaResult(lines: [noteLine(.nothingToCheck)]) }
+      let outcomes = evaluate(step.checks, state)
+      var lines = zip(step.checks, outcomes).map { check, outcome -> OutputLine in
+        switch outcome {
+        case .pass: return OutputLine("✓ " + CheckDescription.text(check, l), .event(.appearance))
+        case .fail(let reason): return OutputLine("✗ " + reason, .warning)
+        }
+      }
+      if outcomes.allSatisfy(\.passed) { lines += completeStep(revealed: false) }
+      return MetaResult(lines: lines)
+    case .solution:
+      guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+      guard state.solutionAsked else {
+        state.solutionAsked = true
+        lesson = state
+        return MetaResult(lines: [noteLine(.confirmSolution)])
+      }
+      var record = progress.lessons[state.document.id] ?? Progress.Lesson()
+      if !record.solvedSteps.contains(step.id), !record.revealedSteps.contains(step.id) {
+        record.revealedSteps.append(step.id)
+      }
+      progress.lessons[state.document.id] = record
+      saveProgress()
+      var lines: [OutputLine] = []
+      for block in step.code where block.language == .swift || block.language == .objc {
+        lines.append(OutputLine(block.language == .swift ? "Swift:" : "Objective-C:", .note))
+        lines += block.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+          OutputLine("    " + $0, .value)
+        }
+      }
+      if lines.isEmpty { lines.append(noteLine(.nothingToCheck)) }
+      return MetaResult(lines: lines)
+    case .goal:
+      return MetaResult(lines: goal(state))
+    case .answer:
+      guard let index = state.questionIndex, index < state.document.questions.count else {
+        return MetaResult(lines: [errorLine(.noQuestion)])
+      }
+      let question = state.document.questions[index]
+      guard arguments.count == 1, let number = Int(arguments[0]), number >= 1,
+        number <= question.choices.count
+      else { return usage(.answer) }
+      let presenter = LessonPresenter(language: l, syntax: options.syntax)
+      var lines = presenter.answer(question, chosen: number - 1)
+      var record = progress.lessons[state.document.id] ?? Progress.Lesson()
+      record.quiz[question.id] = question.choices[number - 1].isCorrect
+      progress.lessons[state.document.id] = record
+      saveProgress()
+      if index + 1 < state.document.questions.count {
+        state.questionIndex = index + 1
+        lines += presenter.question(
+          state.document.questions[index + 1], number: index + 2, of: state.document.questions.count)
+      } else {
+        state.questionIndex = nil
+        lines.append(noteLine(.quizDone))
+      }
+      lesson = state
+      return MetaResult(lines: lines)
+    default:
+      return MetaResult(lines: [])
+    }
+  }
+
+  /// The lessons with ✓ for completed ones and the step reached.
+  public func lessonList() -> [String] {
+    let l = options.language
+    var lines = [l.pick("Lessons (start one with :lesson ID):", "课程（用 :lesson ID 开始）：")]
+    for id in catalog.lessonIDs {
+      guard let document = catalog.document(id, language: l) else { continue }
+      let record = progress.lessons[id]
+      let mark: String
+      if record?.completed == true {
+        mark = record?.completedAfterReveal == true ? "✓*" : "✓ "
+      } else if let record, !record.solvedSteps.isEmpty || record.currentStep > 0 {
+        mark = "… "
+      } else {
+        mark = "  "
+      }
+      let solved = record?.solvedSteps.count ?? 0
+      let steps = "\(min(solved, document.steps.count))/\(document.steps.count)"
+      lines.append("  " + mark + " " + DisplayWidth.pad(id, to: 22) + " " + DisplayWidth.pad(steps, to: 6) + document.title)
+    }
+    if catalog.lessonIDs.isEmpty { lines.append(l.pick("  (no lessons found)", "  （没有找到课程）")) }
+    lines.append(l.pick("✓ done, ✓* done after a revealed solution, … started", "✓ 已完成，✓* 看过答案后完成，… 进行中"))
+    return lines
+  }
+
+  /// `:goal`: the tree the step should reach beside the current one, then the step's log.
+  private func goal(_ state: LessonState) -> [OutputLine] {
+    let l = options.language
+    guard let step = state.step else { return [noteLine(.lessonOver)] }
+    let target = Session(options: options)
+    target.catalog = catalog
+    for block in state.document.setup where block.language == .swift || block.language == .objc {
+      _ = target.run(block.text, fileName: nil, turnPerStatement: true) { _ in }
+    }
+    for earlier in state.document.steps.prefix(state.stepIndex) {
+      if let code = earlier.code(.swift) ?? earlier.code(.objc) {
+        _ = target.run(code, fileName: nil, turnPerStatement: false) { _ in }
+      }
+    }
+    let before = target.history.count
+    if let code = step.code(.swift) ?? step.code(.objc) {
+      _ = target.run(code, fileName: nil, turnPerStatement: false) { _ in }
+    }
+    let glyphs = TreeGlyphs.forASCII(options.ascii)
+    let now = ControllerTreeRenderer(world: world, glyphs: glyphs, language: l).render()
+    let goal = ControllerTreeRenderer(world: target.world, glyphs: glyphs, language: l).render()
+    var lines = [OutputLine(sideBySide([l.pick("now:", "当前：")] + now, [l.pick("goal:", "目标：")] + goal), .info)]
+    lines = lines.flatMap { $0.text.split(separator: "\n").map { OutputLine(String($0), .info) } }
+    let expected = Array(target.history[before...])
+    lines.append(OutputLine(l.pick("the step's log should include:", "这一步的日志应当包含："), .info))
+    let formatter = target.formatter
+    lines += expected.filter { !$0.isDetail }.map { OutputLine("  " + formatter.line($0), .info) }
+    return lines
+  }
+
+  private func sideBySide(_ left: [String], _ right: [String]) -> String {
+    let width = min(60, (left.map(DisplayWidth.of).max() ?? 0) + 2)
+    var rows: [String] = []
+    for index in 0..<max(left.count, right.count) {
+      let a = index < left.count ? DisplayWidth.truncate(left[index], to: width - 2) : ""
+      let b = index < right.count ? right[index] : ""
+      rows.append(DisplayWidth.pad(a, to: width) + "│ " + b)
+    }
+    return rows.joined(separator: "\n")
+  }
+}
+
+/// How `:check` names a check that passed.
+enum CheckDescription {
+  static func text(_ check: Check, _ l: Language) -> String {
+    switch check {
+    case .state(let expression): return expression
+    case .appearance(let name, let state): return "\(name): \(state.rawValue)"
+    case .logOrder(let lines): return l.pick("in the log, in order: ", "日志中依次出现：") + lines.joined(separator: ", ")
+    case .logExact: return l.pick("the log is exactly as expected", "日志与预期完全一致")
+    case .logCount(let line, let count): return l.pick("\(line) comes \(count) time(s)", "\(line) 出现 \(count) 次")
+    case .noWarnings: return l.pick("no UIKit warning", "没有 UIKit 警告")
+    case .noErrors: return l.pick("no error or exception", "没有错误或异常")
+    case .outputContains(let text): return l.pick("the output shows ", "输出中有 ") + text
+    case .noOrphanViews: return l.pick("no view on screen without its controller being a child", "屏幕上没有“孤儿”视图")
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import CommandLanguage
+import LessonEngine
+import Simulation
+
+extension Session: Sandbox {
+  /// Runs code as one input with the clock stopped (exercise scenarios look mid-animation).
+  public func perform(_ code: String) -> SandboxRun {
+    let savedClock = options.clock
+    options.clock = .manual
+    defer { options.clock = savedClock }
+    let start = history.count
+    var lines: [OutputLine] = []
+    run(code, fileName: nil, turnPerStatement: false) { lines += $0 }
+    return sandboxRun(since: start, lines: lines)
+  }
+
+  /// Runs the clock until nothing is pending.
+  public func settle() -> SandboxRun {
+    let start = history.count
+    interpreter.beginInput()
+    let completed = world.runUntilIdle()
+    let lines = drain(fileName: nil)
+    var result = sandboxRun(since: start, lines: lines)
+    result.hitLimit = result.hitLimit || !completed
+    return result
+  }
+
+  private func sandboxRun(since start: Int, lines: [OutputLine]) -> SandboxRun {
+    let events = start <= history.count ? Array(history[start...]) : history
+    var failed = false
+    var hitLimit = false
+    for event in events {
+      switch event.kind {
+      case .exception(let issue):
+        failed = true
+        if issue.isContainreplLimit, case .nestingLimit = issue { hitLimit = true }
+      case .hostNote(let number):
+        guard number < interpreter.notes.count,
+          case .diagnostic(let diagnostic, _) = interpreter.notes[number],
+          diagnostic.severity == .error
+        else { continue }
+        failed = true
+        if case .runtime(let message) = diagnostic.message, message.isLimit { hitLimit = true }
+      default:
+        continue
+      }
+    }
+    return SandboxRun(events: events, output: lines.map(\.text), failed: failed, hitLimit: hitLimit)
+  }
+}
+
+extension RuntimeMessage {
+  /// Whether the message reports one of the execution limits.
+  var isLimit: Bool {
+    switch self {
+    case .stepLimit, .callDepthLimit, .outputLimit, .collectionLimit, .interrupted: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import Glibc
+import LessonEngine
+import Shell
+import Simulation
+
+/// The files containrepl keeps for the learner (`$XDG_STATE_HOME/containrepl`, by default
+/// `~/.local/state/containrepl`): written atomically, under a lock, never fatal when damaged.
+enum StateFiles {
+  /// The state directory, or nil when neither XDG_STATE_HOME nor HOME is set.
+  static func directory() -> String? {
+    if let state = Platform.environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+      return state + "/containrepl"
+    }
+    guard let home = Platform.environment("HOME"), !home.isEmpty else { return nil }
+    return home + "/.local/state/containrepl"
+  }
+
+  /// Runs `body` holding an exclusive `flock` on `lockPath`; false if the lock was not had
+  /// within two seconds (a stuck session must not freeze this one).
+  static func withLock(_ lockPath: String, _ body: () -> Bool) -> Bool {
+    let directory = String(lockPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+    guard makeDirectories(directory) else { return false }
+    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }  // closing releases the lock
+    var attempts = 0
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR, attempts < 200 else { return false }
+      attempts += 1
+      usleep(10_000)
+    }
+    return body()
+  }
+
+  /// A whole file's bytes (at most 32 MiB), or nil when it cannot be opened.
+  static func readAll(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count < 32 << 20 {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { break }
+      bytes += chunk[0..<count]
+    }
+    return bytes
+  }
+
+  /// Writes a temporary file next to `path`, flushes it to disk, and renames it over `path`.
+  static func writeAtomically(_ bytes: [UInt8], to path: String) -> Bool {
+    let temporary = path + ".tmp-\(getpid())"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    var offset = 0
+    var ok = true
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      if written <= 0 {
+        ok = false
+        break
+      }
+      offset += written
+    }
+    ok = ok && fsync(descriptor) == 0
+    ok = close(descriptor) == 0 && ok
+    if ok, rename(temporary, path) == 0 { return true }
+    unlink(temporary)
+    return false
+  }
+
+  /// `mkdir -p` with private permissions.
+  static func makeDirectories(_ path: String) -> Bool {
+    guard !path.isEmpty else { return true }
+    var current = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      current += "/" + component
+      if mkdir(current, 0o700) != 0, errno != EEXIST { return false }
+    }
+    return true
+  }
+
+  /// Moves a damaged file aside (`NAME.damaged-SECONDS`) and returns the new path.
+  static func setAside(_ path: String) -> String {
+    let target = path + ".damaged-\(time(nil))"
+    rename(path, target)
+    return target
+  }
+}
+
+/// The learner's progress file (`progress.json`).
+final class ProgressFile: ProgressStore {
+  let path: String
+  let language: Language
+  private var reportedDamage = false
+
+  init(path: String, language: Language) {
+    self.path = path
+    self.language = language
+  }
+
+  static func standard(language: Language) -> ProgressFile? {
+    StateFiles.directory().map { ProgressFile(path: $0 + "/progress.json", language: language) }
+  }
+
+  func load() -> Progress {
+    guard let bytes = StateFiles.readAll(path) else { return Progress() }
+    if let progress = Progress.parse(String(decoding: bytes, as: UTF8.self)) { return progress }
+    let aside = StateFiles.setAside(path)
+    if !reportedDamage {
+      reportedDamage = true
+      Platform.writeError(language.pick(
+        "warning: the progress file was damaged; it was set aside as \(aside) and a fresh one started\n",
+        "警告：进度文件已损坏，已另存为 \(aside)，并重新开始记录\n"))
+    }
+    return Progress()
+  }
+
+  /// Saves under the lock, keeping what another session saved for lessons this one has not
+  /// touched.
+  func save(_ progress: Progress) {
+    _ = StateFiles.withLock(path + ".lock") {
+      var merged = progress
+      if let bytes = StateFiles.readAll(path),
+        let onDisk = Progress.parse(String(decoding: bytes, as: UTF8.self))
+      {
+        for (id, lesson) in onDisk.lessons where merged.lessons[id] == nil { merged.lessons[id] = lesson }
+        for (id, exercise) in onDisk.exercises where merged.exercises[id] == nil {
+          merged.exercises[id] = exercise
+        }
+      }
+      return StateFiles.writeAtomically(Array(merged.json().utf8), to: path)
+    }
+  }
+}
+
+/// Reads and writes the user's files for `:save`, `:load` and `--feedback`.
+final class PlatformFiles: FileAccess {
+  func readText(_ path: String) -> Result<String, FileAccessError> {
+    switch Platform.readFile(path, limit: 16 << 20) {
+    case .text(let text): return .success(text)
+    case .notFound: return .failure(FileAccessError("no such file"))
+    case .tooLarge(let limit): return .failure(FileAccessError("larger than \(limit) bytes"))
+    case .notUTF8(let offset): return .failure(FileAccessError("not valid UTF-8 (byte \(offset))"))
+    case .failed(let reason): return .failure(FileAccessError(reason))
+    }
+  }
+
+  func writeText(_ path: String, _ text: String) -> Result<Void, FileAccessError> {
+    StateFiles.writeAtomically(Array(text.utf8), to: path)
+      ? .success(()) : .failure(FileAccessError(String(cString: strerror(errno))))
+  }
+
+  static func makeDirectories(_ path: String) -> Bool { StateFiles.makeDirectories(path) }
+}

@@ -1,0 +1,40 @@
+import LessonEngine
+import Shell
+import Simulation
+import Testing
+import TestSupport
+
+/// Every lesson, answered by its reference inputs, passes every check in every language and
+/// dialect; the built-in copy matches `Lessons/`.
+struct LessonReplayTests {
+  static let catalog = LessonCatalog(files: repositoryLessonFiles())
+
+  @Test func lessonFilesParseWithoutProblems() {
+    for (file, problems) in Self.catalog.problems {
+      Issue.record("\(file): \(problems)")
+    }
+  }
+
+  @Test(arguments: LessonCatalog.lessonOrder)
+  func lessonReplaysInEveryLanguage(_ id: String) throws {
+    try #require(Self.catalog.english[id] != nil, "lesson \(id) is missing")
+    for language in Language.allCases {
+      let replay = LessonReplay(catalog: Self.catalog, options: SessionOptions(language: language))
+      let (lines, passed) = replay.replay(id)
+      #expect(passed, "\(id) in \(language): \(lines.filter { $0.style == .error }.map(\.text))")
+    }
+    let objc = LessonReplay(catalog: Self.catalog, options: SessionOptions()).replay(id, dialect: .objc)
+    #expect(objc.passed, "\(id) in Objective-C: \(objc.lines.filter { $0.style == .error }.map(\.text))")
+  }
+
+  @Test func translationsAreCompleteAndCurrent() {
+    let problems = Self.catalog.translationProblems(.chinese)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test func builtInLessonsMatchTheLessonsFolder() {
+    let builtIn = BuiltinLessons.files.map { "\($0.path)\n\($0.text)" }
+    let onDisk = repositoryLessonFiles().map { "\($0.path)\n\($0.text)" }
+    #expect(builtIn == onDisk, "run `make lessons` after editing Lessons/")
+  }
+}
