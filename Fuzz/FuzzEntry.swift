@@ -1,13 +1,14 @@
 // The libFuzzer entry point: feeds arbitrary bytes to the REPL engine, which must neither crash
 // nor hang whatever they are. Built by `Fuzz/build.sh`, run by `Fuzz/run.sh` (`make fuzz`).
 
+import Shell
+import Simulation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Shell
-import Simulation
 
 /// Whether a broken world invariant should count as a crash (`CONTAINREPL_FUZZ_INVARIANTS=1`).
 private let trapsOnInvariants: Bool = {

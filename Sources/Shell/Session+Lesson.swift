@@ -124,6 +124,9 @@ extension Session {
   }
 
   private func advance(_ state: inout LessonState) -> [OutputLine] {
+    // `:undo` within the next step rebuilds its start from the reference code, so only the
+    // inputs typed in that step are kept.
+    inputs.removeAll()
     state.stepIndex += 1
     state.stepEvents = []
     state.stepOutput = []

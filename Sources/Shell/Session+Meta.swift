@@ -43,6 +43,11 @@ extension Session {
     OutputLine(message.text(options.language), .note)
   }
 
+  /// A setting's new value, confirmed at the prompt (scripts stay quiet).
+  func settingLines(_ name: String, _ value: String) -> [OutputLine] {
+    isInteractiveInput ? [noteLine(.setting(name, value))] : []
+  }
+
   func infoLines(_ texts: [String]) -> [OutputLine] { texts.map { OutputLine($0, .info) } }
 
   private func perform(_ command: MetaCommand, _ arguments: [String], fileName: String?)
@@ -79,13 +84,14 @@ extension Session {
         lines.append(noteLine(.overrideDropped))
       }
       world.setForwardsAppearance(interpreter.selfController, flag)
+      lines += settingLines("forward", flag ? "on" : "off")
       return MetaResult(lines: lines, changesState: true)
     case .clock:
       guard arguments.count == 1, let mode = ClockMode(rawValue: arguments[0]) else {
         return usage(command)
       }
       options.clock = mode
-      return MetaResult(lines: [], changesState: true)
+      return MetaResult(lines: settingLines("clock", mode.rawValue), changesState: true)
     case .tick:
       guard arguments.count == 1, let seconds = Double(arguments[0]), seconds.isFinite,
         seconds >= 0, seconds <= 86_400
@@ -119,7 +125,7 @@ extension Session {
       }
       options.iosVersion = version
       world.iosVersion = version
-      return MetaResult(lines: [], changesState: true)
+      return MetaResult(lines: settingLines("ios", String(version)), changesState: true)
     case .add, .remove:
       guard arguments.count == 1 else { return usage(command) }
       return shortcut(command, arguments[0], fileName: fileName)
@@ -149,13 +155,13 @@ extension Session {
         return usage(command)
       }
       options.syntax = syntax
-      return MetaResult(lines: [])
+      return MetaResult(lines: settingLines("syntax", syntax.rawValue))
     case .lang:
       guard arguments.count == 1, let language = Language(code: arguments[0]) else {
         return usage(command)
       }
       options.language = language
-      return MetaResult(lines: [])
+      return MetaResult(lines: settingLines("lang", language.rawValue))
     case .quit:
       wantsToQuit = true
       return MetaResult(lines: [])
@@ -187,10 +193,10 @@ extension Session {
       return MetaResult(lines: [])
     case "brief":
       options.detail = .brief
-      return MetaResult(lines: [])
+      return MetaResult(lines: settingLines("log", "brief"))
     case "verbose":
       options.detail = .verbose
-      return MetaResult(lines: [])
+      return MetaResult(lines: settingLines("log", "verbose"))
     case nil:
       let events = visibleHistory
       let width = String(events.count).count

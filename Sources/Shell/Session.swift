@@ -18,6 +18,8 @@ public final class Session {
   public internal(set) var wantsToQuit = false
   /// `:play` was asked for while nothing animated: play the next animation.
   var playNext = false
+  /// The input being run was typed at the prompt (not a script): settings are confirmed.
+  var isInteractiveInput = false
   /// What the tutor has noticed so far (for hints given once, one input late).
   var tutor = TutorState()
   /// Reads and writes files for `:save` and `:load`; nil where there is no file system.
@@ -63,6 +65,8 @@ public final class Session {
     let historyStart = history.count
     let lessonBefore = lesson?.document.id
     let stepBefore = lesson?.stepIndex
+    isInteractiveInput = true
+    defer { isInteractiveInput = false }
     let changed = run(text, fileName: nil, turnPerStatement: false) { lines += $0 }
     if changed { inputs.append(text) }
     recordExerciseInput(text)
@@ -94,6 +98,14 @@ public final class Session {
     let source = SourceText(text)
     let parsed = Parser.parse(source)
     let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
+    // An interactive input with a syntax error runs nothing, as in the Swift REPL; a script
+    // goes on with its next statement.
+    if isInteractiveInput, parsed.diagnostics.contains(where: { $0.severity == .error }) {
+      interpreter.beginInput()
+      for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
+      emit(drain(fileName: fileName))
+      return false
+    }
     var turnOpen = false
     var changedState = false
     for statement in parsed.statements {

@@ -30,6 +30,7 @@ enum ShellMessage {
   case quizDone
   case stepReset
   case unknownExercise(String, String?)
+  case setting(String, String)
 
   func text(_ language: Language) -> String {
     switch self {
@@ -98,6 +99,8 @@ enum ShellMessage {
     case .unknownExercise(let id, let suggestion):
       let hint = suggestion.map { language.pick("; did you mean '\($0)'?", "；你是不是想找 '\($0)'？") } ?? ""
       return language.pick("there is no exercise '\(id)'", "没有名为 '\(id)' 的练习") + hint
+    case .setting(let name, let value):
+      return language.pick("\(name): \(value)", "\(name)：\(value)")
     case .stepReset:
       return language.pick("back to the start of this step", "回到这一步的开头")
     case .quizDone:

@@ -36,7 +36,7 @@ extension Session {
       if method.swiftBase == "endAppearanceTransition" { tutor.userBegan.remove(id) }
       guard
         method.swiftBase == "beginAppearanceTransition" || method.swiftBase == "endAppearanceTransition",
-        let parent = world.controller(id).parent, world.controller(parent).forwardsAppearance,
+        let parent = world.controller(id).parent, interpreter.forwardsAppearance(parent),
         tutor.given.insert("mixed:\(id.index)").inserted
       else { continue }
       let name = world.controller(id).name

@@ -80,6 +80,9 @@ struct Commands {
 
   /// A lesson or exercise: the REPL in a terminal, otherwise each input from stdin in turn.
   func interact(_ session: Session, start: String) -> Int32 {
+    if Platform.isTerminal(0) {
+      return InteractiveLoop.run(options: options, language: language, session: session, start: start)
+    }
     write(session.handle(start))
     var pending = ""
     while let line = readLine(strippingNewline: true), !session.wantsToQuit {

@@ -28,13 +28,7 @@ struct HistoryFile {
 
   /// `$XDG_STATE_HOME/containrepl`, else `$HOME/.local/state/containrepl`; nil without either.
   static func standard() -> HistoryFile? {
-    if let state = Platform.environment("XDG_STATE_HOME"), state.hasPrefix("/") {
-      return HistoryFile(directory: state + "/containrepl")
-    }
-    if let home = Platform.environment("HOME"), home.hasPrefix("/") {
-      return HistoryFile(directory: home + "/.local/state/containrepl")
-    }
-    return nil
+    StateFiles.directory().map { HistoryFile(directory: $0) }
   }
 
   /// What loading found.
@@ -67,7 +61,7 @@ struct HistoryFile {
   /// Adds one entry to the file, merged with what is there now; false if it could not be saved.
   func append(_ entry: String) -> Bool {
     guard !entry.isEmpty else { return true }
-    guard Self.makeDirectories(directory) else { return false }
+    guard StateFiles.makeDirectories(directory) else { return false }
     return withLock {
       var entries = load().entries
       if entries.last == entry { return true }
@@ -154,68 +148,16 @@ struct HistoryFile {
 
   // MARK: - Files
 
-  /// Runs `body` holding an exclusive `flock` on the lock file; false if the lock was not had
-  /// within two seconds (a stuck session must not freeze this one).
+  /// Runs `body` holding the history lock (see `StateFiles.withLock`).
   private func withLock(_ body: () -> Bool) -> Bool {
-    guard Self.makeDirectories(directory) else { return false }
-    let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }  // closing releases the lock
-    var attempts = 0
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR, attempts < 200 else { return false }
-      attempts += 1
-      usleep(10_000)
-    }
-    return body()
+    StateFiles.withLock(lockPath, body)
   }
 
-  /// A whole file's bytes (at most 32 MiB), or nil when it cannot be opened.
-  static func readAll(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count < 32 << 20 {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 { break }
-      bytes += chunk[0..<count]
-    }
-    return bytes
-  }
+  static func readAll(_ path: String) -> [UInt8]? { StateFiles.readAll(path) }
 
-  /// Writes a temporary file next to `path`, flushes it to disk, and renames it over `path`.
+  /// Replaces the file atomically. No `fsync`: it costs about 10 ms per input here (ext4),
+  /// which would stall a pasted script; the rename alone keeps readers from half a file.
   static func writeAtomically(_ bytes: [UInt8], to path: String) -> Bool {
-    let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return false }
-    var offset = 0
-    var ok = true
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 {
-        ok = false
-        break
-      }
-      offset += written
-    }
-    ok = ok && fsync(descriptor) == 0
-    ok = close(descriptor) == 0 && ok
-    if ok, rename(temporary, path) == 0 { return true }
-    unlink(temporary)
-    return false
-  }
-
-  /// `mkdir -p` with private permissions.
-  static func makeDirectories(_ path: String) -> Bool {
-    var current = ""
-    for component in path.split(separator: "/") {
-      current += "/" + component
-      if mkdir(current, 0o700) != 0, errno != EEXIST { return false }
-    }
-    return true
+    StateFiles.writeAtomically(bytes, to: path, sync: false)
   }
 }

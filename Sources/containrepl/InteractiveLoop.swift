@@ -13,11 +13,16 @@ final class InteractiveLoop {
   private var interruptedInput = false
 
   /// Runs the sandbox until `:quit` or Ctrl-D on an empty line; returns the exit status.
-  static func run(options: GlobalOptions, language: Language) -> Int32 {
+  /// `start` is run first, as if typed (`:lesson ID`, `:exercise ID`).
+  static func run(
+    options: GlobalOptions, language: Language, session given: Session? = nil,
+    start: String? = nil
+  ) -> Int32 {
     Terminal.prepare()
     defer { Terminal.restore() }  // after el_end too, whatever state libedit left behind
-    let session = Session(
-      options: SessionOptions(language: language, syntax: options.syntax, ascii: options.ascii))
+    guard let session = given ?? Commands(options: options, language: language).session() else {
+      return 2
+    }
     let historyFile = HistoryFile.standard()
     let stored = historyFile?.loadRepairing() ?? HistoryFile.Contents()
     if stored.damaged, let historyFile {
@@ -35,6 +40,7 @@ final class InteractiveLoop {
     let loop = InteractiveLoop(
       session: session, editor: editor, styler: Styler(enabled: useColor(options)),
       language: language, historyFile: historyFile)
+    if let start { loop.show(session.handle(start)) }
     loop.readRunPrint()
     return 0
   }
@@ -87,9 +93,34 @@ final class InteractiveLoop {
     let lines = session.handle(input)
     // The terminal echoed "^C" if it was pressed while the input ran: start a fresh line.
     if interruptedInput || Terminal.takeInterrupt() { writeToTerminal("\n") }
-    var text = ""
-    for line in lines { text += styler.apply(line) + "\n" }
-    Platform.write(text)
+    show(lines)
+  }
+
+  /// Prints output; the frames of `:play` are drawn in place, one after another, on a terminal.
+  private func show(_ lines: [OutputLine]) {
+    var frames: [[OutputLine]] = []
+    var rest: [OutputLine] = []
+    for line in lines {
+      if case .frame(let number) = line.style {
+        while frames.count <= number { frames.append([]) }
+        frames[number].append(line)
+      } else {
+        rest.append(line)
+      }
+    }
+    guard !frames.isEmpty, Platform.isTerminal(1) else {
+      Platform.write(lines.map { styler.apply($0) + "\n" }.joined())
+      return
+    }
+    var previousHeight = 0
+    for (index, frame) in frames.enumerated() where !frame.isEmpty {
+      var text = previousHeight > 0 ? "\u{1B}[\(previousHeight)A" : ""
+      for line in frame { text += "\u{1B}[2K" + styler.apply(line) + "\n" }
+      Platform.write(text)
+      previousHeight = frame.count
+      if index < frames.count - 1 { Terminal.pause(milliseconds: 120) }
+    }
+    Platform.write(rest.map { styler.apply($0) + "\n" }.joined())
   }
 
   /// Saves to the history file before running, so a session killed by its input loses nothing.

@@ -61,7 +61,9 @@ final class LineEditor {
     _ = cel_bind(editLine, "^I", "containrepl-complete")
     _ = cel_bind(editLine, "^R", "em-inc-search-prev")  // emacs mode's default is ed-redisplay
     _ = el_source(editLine, nil)  // the user's ~/.editrc, if any
-    editing = cel_editing_enabled(editLine) != 0
+    // libedit sets up the terminal only when both ends are terminals (else its NO_TTY mode
+    // reads plain lines), and `EL_EDITMODE` does not tell that case apart.
+    editing = cel_editing_enabled(editLine) != 0 && Platform.isTerminal(0) && Platform.isTerminal(1)
   }
 
   deinit { close() }
@@ -83,11 +85,10 @@ final class LineEditor {
       if text.hasSuffix("\n") { text.removeLast() }
       return .line(text)
     }
-    // NULL with count 0 is Ctrl-D on an empty line; count -1 is a failed read, and with the
-    // flag raised it is Ctrl-C (`readCharacter` returned -1 with EINTR).
+    // NULL is Ctrl-D on an empty line (count 0) or a failed read (count -1), unless the flag is
+    // raised: then `readCharacter` returned -1 for Ctrl-C (count -1 when editing, 0 when not).
     el_reset(editLine)  // drops a half-typed line, puts the terminal back in cooked mode
-    if count == -1, Terminal.takeInterrupt() { return .interrupted }
-    return .endOfInput
+    return Terminal.takeInterrupt() ? .interrupted : .endOfInput
   }
 
   /// Adds an input to the in-memory history (consecutive duplicates are dropped).

@@ -74,25 +74,17 @@ enum Platform {
 
   /// Decodes UTF-8, reporting the offset of the first invalid byte.
   static func decode(_ bytes: [UInt8]) -> ReadResult {
+    if let text = String(validating: bytes, as: UTF8.self) { return .text(text) }
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     var offset = 0
-    var text = ""
-    text.reserveCapacity(bytes.count)
-    var consumed = 0
-    loop: while true {
+    while true {
       switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar):
-        text.unicodeScalars.append(scalar)
-        consumed += UTF8.width(scalar)
-        offset = consumed
-      case .emptyInput:
-        break loop
-      case .error:
-        return .notUTF8(offset: offset)
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return .notUTF8(offset: offset)
+      case .error: return .notUTF8(offset: offset)
       }
     }
-    return .text(text)
   }
 
   /// The files under a directory (recursively, at most `limit`), sorted; nil when it is not

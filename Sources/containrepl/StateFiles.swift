@@ -48,8 +48,9 @@ enum StateFiles {
     return bytes
   }
 
-  /// Writes a temporary file next to `path`, flushes it to disk, and renames it over `path`.
-  static func writeAtomically(_ bytes: [UInt8], to path: String) -> Bool {
+  /// Writes a temporary file next to `path`, flushes it to disk (unless `sync` is false), and
+  /// renames it over `path`.
+  static func writeAtomically(_ bytes: [UInt8], to path: String, sync: Bool = true) -> Bool {
     let temporary = path + ".tmp-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return false }
@@ -64,7 +65,7 @@ enum StateFiles {
       }
       offset += written
     }
-    ok = ok && fsync(descriptor) == 0
+    if sync { ok = ok && fsync(descriptor) == 0 }
     ok = close(descriptor) == 0 && ok
     if ok, rename(temporary, path) == 0 { return true }
     unlink(temporary)

@@ -23,6 +23,14 @@ nonisolated(unsafe) let terminalSignalState: UnsafeMutablePointer<TerminalSignal
   return state
 }()
 
+/// The actions installed for the crash signals before ours (Swift's backtracer, or the
+/// defaults), indexed by signal number.
+nonisolated(unsafe) let previousCrashActions: UnsafeMutablePointer<sigaction> = {
+  let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+  actions.initialize(repeating: sigaction(), count: Int(NSIG))
+  return actions
+}()
+
 /// What woke up a wait for a key.
 enum TerminalWakeup: UInt8 {
   /// A key can be read.
@@ -92,6 +100,18 @@ private func handleFatal(_ signal: Int32) {
   _ = raise(signal)  // pending until this handler returns; then the default action ends us
 }
 
+/// SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT: a crash, possibly while libedit has the
+/// terminal in raw mode (inside a completion). Restore the terminal, then give the signal back
+/// to whoever had it before: a fault recurs when the instruction runs again, a signal that was
+/// sent (abort, kill) is raised again.
+private func handleCrash(
+  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?
+) {
+  restoreSavedAttributes()
+  _ = sigaction(signal, previousCrashActions + Int(signal), nil)
+  if (info?.pointee.si_code ?? 0) <= 0 { _ = raise(signal) }
+}
+
 /// The terminal, the locale and the signals of the interactive front end.
 ///
 /// libedit's own signal handling (`EL_SIGNAL`) is off: it re-installs its handlers only from
@@ -120,6 +140,13 @@ enum Terminal {
     install(handleContinue, for: SIGCONT, restart: true)
     install(handleSuspend, for: SIGTSTP, restart: true)
     for signal in [SIGTERM, SIGHUP, SIGQUIT] { install(handleFatal, for: signal, restart: false) }
+    for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT] {
+      var action = sigaction()
+      action.__sigaction_handler.sa_sigaction = handleCrash
+      _ = sigemptyset(&action.sa_mask)
+      action.sa_flags = Int32(SA_SIGINFO)
+      _ = sigaction(signal, &action, previousCrashActions + Int(signal))
+    }
   }
 
   /// Makes the character type UTF-8 whatever the environment says.
@@ -148,6 +175,13 @@ enum Terminal {
   }
 
   /// Whether Ctrl-C was pressed since the last call; the flag is cleared.
+  /// Waits a moment (between the frames of `:play`); Ctrl-C cuts it short.
+  static func pause(milliseconds: Int) {
+    var remaining = timespec(tv_sec: 0, tv_nsec: milliseconds * 1_000_000)
+    var left = timespec()
+    while nanosleep(&remaining, &left) != 0, errno == EINTR, !takeInterrupt() { remaining = left }
+  }
+
   static func takeInterrupt() -> Bool {
     let state = terminalSignalState
     guard state.pointee.interrupted != 0 else { return false }

@@ -82,11 +82,20 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
       failed = true
       continue
     }
+    // Output is gathered and written in large pieces: one write per statement would cost a
+    // system call each on long scripts.
+    var buffer = ""
     session.runScript(text, fileName: path == "-" ? "stdin" : path) { lines in
-      var chunk = ""
-      for line in lines { chunk += styler.apply(line) + "\n" }
-      Platform.write(chunk)
+      for line in lines {
+        buffer += styler.apply(line)
+        buffer += "\n"
+      }
+      if buffer.utf8.count > 1 << 16 {
+        Platform.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+      }
     }
+    Platform.write(buffer)
     if session.wantsToQuit { break }
   }
   return failed || session.hadError ? 1 : 0

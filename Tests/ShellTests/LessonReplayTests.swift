@@ -33,8 +33,9 @@ struct LessonReplayTests {
   }
 
   @Test func builtInLessonsMatchTheLessonsFolder() {
-    let builtIn = BuiltinLessons.files.map { "\($0.path)\n\($0.text)" }
-    let onDisk = repositoryLessonFiles().map { "\($0.path)\n\($0.text)" }
-    #expect(builtIn == onDisk, "run `make lessons` after editing Lessons/")
+    let builtIn = Dictionary(BuiltinLessons.files.map { ($0.path, $0.text) }) { first, _ in first }
+    let onDisk = Dictionary(repositoryLessonFiles().map { ($0.path, $0.text) }) { first, _ in first }
+    let differing = Set(builtIn.keys).union(onDisk.keys).filter { builtIn[$0] != onDisk[$0] }.sorted()
+    #expect(differing.isEmpty, "run `make lessons` after editing Lessons/: \(differing)")
   }
 }

@@ -92,7 +92,9 @@ struct MalformedInputTests {
     #expect(MalformedCorpus.all.count >= 200)
   }
 
-  @Test("each malformed input is a positioned error that changes nothing", arguments: MalformedCorpus.all)
+  @Test(
+    "each malformed input is a positioned error that changes nothing",
+    arguments: MalformedCorpus.all)
   func malformedInput(_ row: MalformedCase) {
     let probe = Probe()
     let session = probe.session
@@ -156,7 +158,9 @@ struct MalformedInputTests {
     #expect(check == ["= true"], sourceLocation: sourceLocation)
     let added = session.handle("let followUp = UIViewController()\ncontainer.addChild(followUp)")
     #expect(
-      added.map(\.text) == ["container.addChild(followUp)", "  followUp.willMove(toParent: container)"],
+      added.map(\.text) == [
+        "container.addChild(followUp)", "  followUp.willMove(toParent: container)",
+      ],
       sourceLocation: sourceLocation)
     #expect(session.world.checkInvariants().isEmpty, sourceLocation: sourceLocation)
   }

@@ -6,6 +6,8 @@ struct ClassInfo {
   var superclass: String?
   /// The user's methods, by exact key.
   var methods: [String: UserMethod] = [:]
+  /// Protocols the class adopts.
+  var protocols: Set<String> = []
   /// Stored properties declared in a class body, with their initial values' expressions.
   var storedProperties: [VariableDecl] = []
   var storedPropertyUnits: [SourceUnit] = []
@@ -14,6 +16,10 @@ struct ClassInfo {
 /// The classes the language knows: UIKit's, and the user's.
 struct ClassTable {
   private(set) var classes: [String: ClassInfo] = [:]
+  /// Whether the user has defined any method at all (most calls then skip the lookup).
+  private(set) var hasUserMethods = false
+  /// Class chains by class name, rebuilt when a class changes.
+  private var chains: [String: [String]] = [:]
 
   static let containerClass = "ContainerViewController"
 
@@ -46,6 +52,7 @@ struct ClassTable {
     guard let superclass = implied else { return nil }
     let info = ClassInfo(name: name, superclass: superclass)
     classes[name] = info
+    refreshChains()
     return info
   }
 
@@ -59,6 +66,12 @@ struct ClassTable {
     } else if let superclass, classes[name]?.superclass != superclass, !isBuiltin(name) {
       classes[name]?.superclass = superclass
     }
+    refreshChains()
+  }
+
+  private mutating func refreshChains() {
+    chains.removeAll(keepingCapacity: true)
+    for name in classes.keys { chains[name] = buildChain(name) }
   }
 
   func isBuiltin(_ name: String) -> Bool {
@@ -69,6 +82,11 @@ struct ClassTable {
 
   /// The class and its ancestors, nearest first.
   func chain(_ name: String) -> [String] {
+    if let cached = chains[name] { return cached }
+    return buildChain(name)
+  }
+
+  private func buildChain(_ name: String) -> [String] {
     var result: [String] = []
     var current: String? = name
     while let id = current, result.count < 64, !result.contains(id) {
@@ -79,6 +97,16 @@ struct ClassTable {
   }
 
   func isSubclass(_ name: String, of ancestor: String) -> Bool { chain(name).contains(ancestor) }
+
+  /// Whether the class (or an ancestor) adopts the protocol.
+  func conforms(_ name: String, to protocolName: String) -> Bool {
+    chain(name).contains { classes[$0]?.protocols.contains(protocolName) == true }
+  }
+
+  /// Records protocols a class adopts.
+  mutating func adopt(_ protocols: [String], in name: String) {
+    classes[name]?.protocols.formUnion(protocols)
+  }
 
   /// What kind of view controller instances of the class are, or nil for a non-controller.
   func controllerKind(_ name: String) -> ControllerKind? {
@@ -102,6 +130,7 @@ struct ClassTable {
       ?? classes[className]?.methods.values.first { $0.name.looseKey == method.name.looseKey }
     if let replaced { classes[className]?.methods[replaced.name.exactKey] = nil }
     classes[className]?.methods[key] = method
+    hasUserMethods = true
     return replaced
   }
 
@@ -113,6 +142,7 @@ struct ClassTable {
 
   /// The method a call names, looked up from `className` upwards: exact keys first, then loose.
   func method(_ name: MethodName, from className: String) -> (UserMethod, String)? {
+    guard hasUserMethods else { return nil }
     let ancestors = chain(className)
     for id in ancestors {
       if let method = classes[id]?.methods[name.exactKey] { return (method, id) }
@@ -128,6 +158,7 @@ struct ClassTable {
 
   /// The user's override of a callback, looked up from `className` upwards.
   func override(_ callback: CallbackName, from className: String) -> (UserMethod, String)? {
+    guard hasUserMethods else { return nil }
     for id in chain(className) {
       if let method = classes[id]?.methods.values.first(where: { $0.callback == callback }) {
         return (method, id)
@@ -138,6 +169,7 @@ struct ClassTable {
 
   /// The user's override of a Boolean property, looked up from `className` upwards.
   func override(_ property: OverridableProperty, from className: String) -> (UserMethod, String)? {
+    guard hasUserMethods else { return nil }
     for id in chain(className) {
       if let method = classes[id]?.methods.values.first(where: { $0.property == property }) {
         return (method, id)

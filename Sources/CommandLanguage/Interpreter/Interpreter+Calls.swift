@@ -141,16 +141,15 @@ extension Interpreter {
     switch receiver {
     case .controller(let id):
       let className = world.controller(id).className
-      if let signature = uikitSignature(site, args, receiver: receiver),
-        case .callback = signature.operation
-      {
+      let signature = uikitSignature(site, args, receiver: receiver)
+      if let signature, case .callback = signature.operation {
         return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
       }
       if let (method, definingClass) = classes.method(site.name, from: className) {
         return try invokeUser(method, definingClass: definingClass, on: receiver, args, site,
           env, slot: slot)
       }
-      if let signature = uikitSignature(site, args, receiver: receiver) {
+      if let signature {
         return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
       }
       if args.count == 0, site.dialect == .objc || site.written.hasSuffix("()") == false,
@@ -179,7 +178,46 @@ extension Interpreter {
     default:
       break
     }
+    if let property = objcSetter(site, args) {
+      switch receiver {
+      case .controller, .view:
+        if let spelling = PropertyCatalog.spelling(property), isSettable(property, on: receiver) {
+          world.fillLine(
+            slot,
+            .propertySet(
+              receiver: receiver.logValue(in: world), property: spelling,
+              value: args.values[0].logValue(in: world)))
+        }
+        try setProperty(
+          property, of: receiver, to: args.values[0], site.nameRange, env,
+          isSelf: identical(receiver, env.context.selfValue))
+        return .void
+      default:
+        break
+      }
+    }
     throw unknownMethod(receiver, site, args, env, implicitSelf: implicitSelf)
+  }
+
+  /// `[x setFoo:value]` is Objective-C's spelling of `x.foo = value`.
+  private func objcSetter(_ site: CallSite, _ args: CallArguments) -> String? {
+    guard site.dialect == .objc, args.count == 1, site.name.pieces.count == 1,
+      let piece = site.name.pieces.first, piece.hasPrefix("set"), piece.count > 3
+    else { return nil }
+    let name = Constants.lowerFirst(String(piece.dropFirst(3)))
+    switch name {
+    case "userInteractionEnabled": return "isUserInteractionEnabled"
+    case "hidden": return "isHidden"
+    default: return name
+    }
+  }
+
+  private func isSettable(_ name: String, on receiver: Value) -> Bool {
+    switch receiver {
+    case .view: return true
+    case .controller(let id): return PropertyCatalog.isUIKitProperty(name, of: world.controller(id).kind)
+    default: return false
+    }
   }
 
   /// The error for a call nothing answered, in the compiler's words, with a suggestion.

@@ -23,7 +23,14 @@ extension Interpreter {
     if !env.context.isTopLevel {
       throw error(.nestedClass(declaration.name), declaration.nameRange, env)
     }
-    if let superclass = declaration.superclass {
+    var superclass = declaration.superclass
+    var adopted = declaration.protocols
+    // `class X: P` names a protocol where Swift would put the superclass.
+    if let named = superclass, declaredProtocols.contains(named) {
+      adopted.append(named)
+      superclass = nil
+    }
+    if let superclass {
       guard classes.resolve(superclass) != nil else {
         throw error(
           .unknownType(superclass), declaration.nameRange, env,
@@ -33,7 +40,8 @@ extension Interpreter {
         throw error(.cyclicInheritance(declaration.name), declaration.nameRange, env)
       }
     }
-    classes.declare(declaration.name, superclass: declaration.superclass)
+    classes.declare(declaration.name, superclass: superclass)
+    classes.adopt(adopted, in: declaration.name)
     for member in declaration.members {
       switch member.kind {
       case .function(let function):

@@ -40,7 +40,7 @@ extension Interpreter {
         return try superProperty(name, nameRange, env)
       }
       let receiver = try eval(base, env)
-      if optional, receiver.isNil { return .nilValue }
+      if optional || isInspecting, receiver.isNil { return .nilValue }
       return try property(name, of: receiver, nameRange, env)
     case .implicitMember(let name):
       return try implicitMember(name, expr.range, env)
@@ -335,7 +335,9 @@ extension Interpreter {
   /// Whether a value is an instance of the named class (or a value of the named type).
   func isInstance(_ value: Value, of typeName: String) -> Bool {
     switch value {
-    case .controller(let id): return classes.isSubclass(world.controller(id).className, of: typeName)
+    case .controller(let id):
+      let className = world.controller(id).className
+      return classes.isSubclass(className, of: typeName) || classes.conforms(className, to: typeName)
     case .view(let id): return classes.isSubclass(world.view(id).className, of: typeName)
     case .rect: return typeName == "CGRect"
     case .bool: return typeName == "Bool" || typeName == "BOOL"

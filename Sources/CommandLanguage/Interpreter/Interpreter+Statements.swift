@@ -64,8 +64,8 @@ extension Interpreter {
       try define(declaration, inClass: nil, env, range: statement.range)
     case .classDeclaration(let declaration):
       try defineClass(declaration, env)
-    case .protocolDeclaration:
-      break
+    case .protocolDeclaration(let declaration):
+      declaredProtocols.insert(declaration.name)
     case .meta:
       throw error(.metaInsideBlock, statement.range, env)
     case .block(let body):

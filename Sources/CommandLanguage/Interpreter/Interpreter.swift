@@ -65,6 +65,8 @@ public final class Interpreter {
   var closures: [Closure] = []
   var controllerProperties: [ControllerID: [String: Value]] = [:]
   var viewProperties: [ViewID: [String: Value]] = [:]
+  /// Protocols the user declared.
+  var declaredProtocols: Set<String> = []
   /// True while a check inspects the world: `view` reads do not load views.
   var isInspecting = false
   /// Call lines of the user's methods, dropped when nothing happens beneath them.
@@ -137,7 +139,6 @@ public final class Interpreter {
   /// Logs an error that stopped a statement (UIKit exceptions are logged by the world).
   public func fail(_ error: any Error) {
     inputFailed = true
-    world.noteInterruption()
     if let error = error as? RuntimeError {
       log(error.diagnostic, error.unit.text)
     }
@@ -201,6 +202,15 @@ public final class Interpreter {
     classes.methods(from: world.controller(selfController).className).map {
       $0.spelling.swiftName
     }
+  }
+
+  /// Whether a controller forwards appearance automatically, asking the user's override if
+  /// there is one (nothing is logged).
+  public func forwardsAppearance(_ controller: ControllerID) -> Bool {
+    let muted = world.isMuted
+    world.isMuted = true
+    defer { world.isMuted = muted }
+    return (try? world.forwardsAppearance(controller)) ?? world.controller(controller).forwardsAppearance
   }
 
   /// The user's methods callable on the container, as Objective-C selectors.

@@ -7,24 +7,27 @@ struct MethodName: Hashable, CustomStringConvertible {
   /// Selector pieces: the first holds the base name (with the first Swift label merged in).
   let pieces: [String]
   let arity: Int
+  /// The exact key: case-sensitive pieces and arity.
+  let exactKey: String
 
   /// A Swift name: base and argument labels (nil for `_`).
   init(swiftBase base: String, labels: [String?]) {
     var pieces = [base + (labels.first.flatMap { $0 }.map(MethodName.capitalize) ?? "")]
     for label in labels.dropFirst() { pieces.append(label ?? "") }
-    self.pieces = pieces
-    self.arity = labels.count
+    self.init(pieces: pieces, arity: labels.count)
   }
 
   /// An Objective-C selector's pieces (`["cycleFromViewController", "toViewController"]`) and
   /// the number of arguments (0 for a unary selector).
   init(objcPieces: [String], arity: Int) {
-    self.pieces = objcPieces.isEmpty ? [""] : objcPieces
-    self.arity = arity
+    self.init(pieces: objcPieces.isEmpty ? [""] : objcPieces, arity: arity)
   }
 
-  /// The exact key: case-sensitive pieces and arity.
-  var exactKey: String { pieces.joined(separator: ":") + "/\(arity)" }
+  private init(pieces: [String], arity: Int) {
+    self.pieces = pieces
+    self.arity = arity
+    self.exactKey = pieces.joined(separator: ":") + "/\(arity)"
+  }
 
   /// The loose key: lowercased pieces without a trailing type word.
   var looseKey: String {

@@ -1,4 +1,5 @@
 import CommandLanguage
+import Rendering
 import Simulation
 
 /// One check of an exercise, as a result.
@@ -39,11 +40,18 @@ public struct ExerciseResult: Equatable, Sendable {
   public var score: Int { tests.reduce(0) { $0 + $1.points } }
   public var maxScore: Int { tests.reduce(0) { $0 + $1.maxPoints } }
 
+  /// Messages may quote an answer's text: their control characters are escaped here, once, so
+  /// that no format can let them reach a terminal.
   public init(exercise: String, status: Status, message: String, tests: [TestResult]) {
     self.exercise = exercise
     self.status = status
-    self.message = message
-    self.tests = tests
+    self.message = ValueFormatter.escapeControls(message)
+    self.tests = tests.map { test in
+      var clean = test
+      clean.message = ValueFormatter.escapeControls(test.message)
+      clean.name = ValueFormatter.escapeControls(test.name)
+      return clean
+    }
   }
 
   /// The first failed check's explanation: what the class report counts.

@@ -189,6 +189,670 @@ second.didMove(toParent: container)
 @Justification Layout callbacks are deferred; the appearance callbacks of a plain add are not.
 
 """#),
+    ("en/appearance-forwarding.md", #"""
+@Tutorial(id: appearance-forwarding, time: 15)
+# Forwarding appearance callbacks yourself
+
+So far UIKit has told every child when it appears and disappears: a container forwards
+`viewWillAppear`, `viewDidAppear`, `viewWillDisappear` and `viewDidDisappear` to its children
+on its own (rule 5.1). That is almost always what you want. A container that moves several
+children at once may want to decide for itself when each child hears about it, and so it can
+take the job over: it switches automatic forwarding off and tells each child with two calls,
+`beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`.
+
+In this lesson the sandbox's `container` (it is `self`) takes over forwarding for a single
+child, makes a few classic mistakes on purpose, and then forwards its own appearance and
+disappearance to the child.
+
+@Step(id: take-over)
+## Switch automatic forwarding off
+`shouldAutomaticallyForwardAppearanceMethods` is a read-only property that UIKit asks the
+container. To answer "no", override its getter. An override typed at the top level applies to
+the sandbox's container class, so it changes `container`. (The sandbox shortcut `:forward off`
+does the same.)
+
+The switch covers the four appearance callbacks and nothing else: the container's own
+callbacks, `willMove`/`didMove` and rotation are not affected (rule 5.3).
+
+```swift
+override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+```
+
+```objc
+- (BOOL)shouldAutomaticallyForwardAppearanceMethods { return NO; }
+```
+
+@Check(state) container.shouldAutomaticallyForwardAppearanceMethods == false
+@Check(no-errors)
+@Hint The property is read-only: you override its getter in the container and return `false`.
+@Hint Type `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }` (in Objective-C: `- (BOOL)shouldAutomaticallyForwardAppearanceMethods { return NO; }`).
+
+@Step(id: silent-add)
+## Add a child: nothing appears
+Add a child with the usual sequence. The container is on screen, and yet `addSubview` sends no
+`viewWillAppear` or `viewDidAppear` this time: with forwarding off, UIKit leaves the child alone
+(rule 5.2). Its view is visible, but as far as UIKit is concerned the child is still
+`disappeared`.
+
+Listing 14-5 keeps the child in a `child` property. In Swift a top-level constant plays that
+part here; in Objective-C, declare the property in a class extension.
+
+```swift
+let child = UIViewController()
+container.addChild(child)
+child.view.frame = container.view.bounds
+container.view.addSubview(child.view)
+child.didMove(toParent: container)
+```
+
+```objc
+@interface ContainerViewController ()
+@property (nonatomic, strong) UIViewController *child;
+@end
+self.child = [[UIViewController alloc] init];
+[self addChildViewController:self.child];
+self.child.view.frame = self.view.bounds;
+[self.view addSubview:self.child.view];
+[self.child didMoveToParentViewController:self];
+```
+
+@Check(state) child.parent === container
+@Check(state) child.view.superview === container.view
+@Check(appearance) child: disappeared
+@Check(log, count: 0) child.viewWillAppear(false)
+@Check(log, order)
+```log
+container.addChild(child)
+child.willMove(toParent: container)
+container.view.addSubview(child.view)
+child.didMove(toParent: container)
+```
+@Hint Use the add sequence from the lesson on adding a child, for a new controller named `child`.
+@Hint Type `let child = UIViewController()`, then `container.addChild(child)`, `child.view.frame = container.view.bounds`, `container.view.addSubview(child.view)` and `child.didMove(toParent: container)`.
+
+@Step(id: begin)
+## Begin the appearance
+Now it is the container's job to tell the child. `beginAppearanceTransition(true, animated:)`
+starts an appearance: UIKit calls `viewWillAppear` on the child at once, passing your
+`animated` flag along, and notes that the child is `appearing` (rule 5.7). UIKit does not check
+that the view is really in a window (rule 5.6): calling it at the right moment is up to you.
+
+```swift
+child.beginAppearanceTransition(true, animated: false)
+```
+
+```objc
+[self.child beginAppearanceTransition:YES animated:NO];
+```
+
+@Check(log, order)
+```log
+child.beginAppearanceTransition(true, animated: false)
+child.viewWillAppear(false)
+```
+@Check(log, count: 0) child.viewDidAppear(false)
+@Check(appearance) child: appearing
+@Hint The first argument says which way the child is going: `true` for appearing.
+@Hint Type `child.beginAppearanceTransition(true, animated: false)`.
+
+@Step(id: end)
+## End it
+`endAppearanceTransition()` finishes whatever transition is in progress. The child is
+appearing, so UIKit sends `viewDidAppear`, with the `animated` flag of the `begin` call, and the
+child is `appeared`. Begin and end always come in pairs.
+
+```swift
+child.endAppearanceTransition()
+```
+
+```objc
+[self.child endAppearanceTransition];
+```
+
+@Check(log, order)
+```log
+child.endAppearanceTransition()
+child.viewDidAppear(false)
+```
+@Check(appearance) child: appeared
+@Check(no-warnings)
+@Hint `endAppearanceTransition()` takes no argument: it finishes the transition the last `begin` started.
+@Hint Type `child.endAppearanceTransition()`.
+
+@Step(id: unbalanced)
+## Unbalanced calls
+Break the pairing on purpose, twice. First an `end` with no `begin` before it: there is nothing
+to finish, so UIKit sends no callback and prints a warning (rule 5.11). Then a `begin(true)` on
+a child that has already appeared: it sends nothing, since the child is already there, and the
+`end` that follows again finds nothing in progress (rule 5.9).
+
+The warning text is UIKit's own. When exactly it fires is inferred from the state machine of
+rule 5.7, so take the finer cases as an approximation; "begin and end in pairs, in the right
+direction" is the rule to keep.
+
+```swift
+child.endAppearanceTransition()
+child.beginAppearanceTransition(true, animated: false)
+child.endAppearanceTransition()
+```
+
+```objc
+[self.child endAppearanceTransition];
+[self.child beginAppearanceTransition:YES animated:NO];
+[self.child endAppearanceTransition];
+```
+
+@Check(log, count: 2) warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: child>.
+@Check(log, count: 0) child.viewWillAppear(false)
+@Check(log, count: 0) child.viewDidAppear(false)
+@Check(appearance) child: appeared
+@Hint Three calls: an `end` alone, then a `begin(true)` and an `end` on the child that is already on screen.
+@Hint Type `child.endAppearanceTransition()`, then `child.beginAppearanceTransition(true, animated: false)` and `child.endAppearanceTransition()`.
+
+@Step(id: direct-call)
+## Why not call viewWillAppear yourself?
+It is tempting to forward by calling the callback itself. Don't: a direct call only runs the
+method. UIKit's record of the child's appearance does not move, and the child's own children
+hear nothing, while `beginAppearanceTransition` reaches them too (rule 5.4). Recent iOS
+versions print a warning for it (rule 5.5). Try it once to see the message.
+
+```swift
+child.viewWillAppear(false)
+```
+
+```objc
+[self.child viewWillAppear:NO];
+```
+
+@Check(log, count: 1) warning: [ViewController] Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger. View controller: <UIViewController: child>
+@Check(appearance) child: appeared
+@Hint Call the child's `viewWillAppear` directly, with `false`.
+@Hint Type `child.viewWillAppear(false)`.
+
+@Step(id: forward-disappear)
+## Forward the container's disappearance
+Here is the real work of Listing 14-5. When the container itself leaves the screen, nobody
+tells the child any more; the container must. Override `viewWillDisappear` and
+`viewDidDisappear` (call `super` first), and pass each on with `begin(false)` and `end`. Then
+take the container off screen: make another controller the window's root.
+
+```swift
+override func viewWillDisappear(_ animated: Bool) {
+  super.viewWillDisappear(animated)
+  child.beginAppearanceTransition(false, animated: animated)
+}
+override func viewDidDisappear(_ animated: Bool) {
+  super.viewDidDisappear(animated)
+  child.endAppearanceTransition()
+}
+let other = UIViewController()
+window.rootViewController = other
+```
+
+```objc
+- (void)viewWillDisappear:(BOOL)animated {
+    [super viewWillDisappear:animated];
+    [self.child beginAppearanceTransition:NO animated:animated];
+}
+- (void)viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
+    [self.child endAppearanceTransition];
+}
+UIViewController *other = [[UIViewController alloc] init];
+window.rootViewController = other;
+```
+
+@Check(appearance) container: disappeared
+@Check(appearance) child: disappeared
+@Check(log, order)
+```log
+container.viewWillDisappear(false)
+child.beginAppearanceTransition(false, animated: false)
+child.viewWillDisappear(false)
+container.viewDidDisappear(false)
+child.endAppearanceTransition()
+child.viewDidDisappear(false)
+```
+@Check(no-warnings)
+@Hint In `viewWillDisappear` begin a disappearance of the child (`false`); in `viewDidDisappear` end it. Then set `window.rootViewController` to a new controller.
+@Hint Define `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` and `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`, then type `let other = UIViewController()` and `window.rootViewController = other`.
+
+@Step(id: forward-appear)
+## Forward the container's appearance
+Do the same for the way back: `viewWillAppear` begins the child's appearance and
+`viewDidAppear` ends it. Then make the container the root again. Each child callback now comes
+right after the container's own, because the container sends it from inside its own callback.
+
+```swift
+override func viewWillAppear(_ animated: Bool) {
+  super.viewWillAppear(animated)
+  child.beginAppearanceTransition(true, animated: animated)
+}
+override func viewDidAppear(_ animated: Bool) {
+  super.viewDidAppear(animated)
+  child.endAppearanceTransition()
+}
+window.rootViewController = container
+```
+
+```objc
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [self.child beginAppearanceTransition:YES animated:animated];
+}
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    [self.child endAppearanceTransition];
+}
+window.rootViewController = self;
+```
+
+@Check(appearance) container: appeared
+@Check(appearance) child: appeared
+@Check(log, order)
+```log
+container.viewWillAppear(false)
+child.beginAppearanceTransition(true, animated: false)
+child.viewWillAppear(false)
+container.viewDidAppear(false)
+child.endAppearanceTransition()
+child.viewDidAppear(false)
+```
+@Check(log, count: 1) child.viewDidAppear(false)
+@Check(no-warnings)
+@Hint Mirror the previous step: `begin(true)` in `viewWillAppear`, `end` in `viewDidAppear`, then `window.rootViewController = container`.
+@Hint Define `override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated) }` and `override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); child.endAppearanceTransition() }`, then type `window.rootViewController = container`.
+
+@Assessments
+@Question(id: nothing-forwarded) A container returns `false` from `shouldAutomaticallyForwardAppearanceMethods` and overrides none of its appearance callbacks. It leaves the screen. What does its child get?
+@Choice(correct) No appearance callback at all.
+@Justification With forwarding off UIKit sends the four callbacks to no child (rule 5.2); only the container's own `begin`/`end` calls would reach it.
+@Choice `viewWillDisappear` and `viewDidDisappear`, as usual.
+@Justification That is the automatic forwarding of rule 5.1, which the override switched off.
+@Choice `willMove(toParent: nil)`.
+@Justification Containment callbacks follow changes of parent, and the child keeps its parent; forwarding has nothing to do with them (rule 5.3).
+
+@Question(id: which-warns) The child has appeared. Which single call makes UIKit print "Unbalanced calls to begin/end appearance transitions"?
+@Choice(correct) `child.endAppearanceTransition()`
+@Justification No transition is in progress, so there is nothing to end (rule 5.11).
+@Choice `child.beginAppearanceTransition(false, animated: true)`
+@Justification That starts a legal disappearance and sends `viewWillDisappear(true)` (rule 5.7).
+@Choice `child.beginAppearanceTransition(true, animated: false)`
+@Justification On an appeared child it sends nothing and prints nothing; the warning comes from the `end` that would follow (rule 5.9).
+
+@Question(id: why-begin) Why forward with `beginAppearanceTransition(_:animated:)` rather than by calling `child.viewWillAppear(animated)`?
+@Choice(correct) `begin`/`end` keep UIKit's record of the child's appearance and also reach the child's own children.
+@Justification A direct call only runs the method; recent iOS even prints a warning for it (rules 5.4, 5.5).
+@Choice They are the same; `beginAppearanceTransition` is only a newer name.
+@Justification `begin` records the change in UIKit's appearance state and then sends the callback; a direct call only runs the method and records nothing.
+@Choice Calling `viewWillAppear` directly raises an exception.
+@Justification It is a console warning; the call still runs, which is why the mistake goes unnoticed.
+
+"""#),
+    ("en/child-vs-subview.md", #"""
+@Tutorial(id: child-vs-subview, time: 10)
+# A child controller, not just its view
+
+The quick way to show another controller's content is to take its view and add it:
+`container.view.addSubview(other.view)`. The view does show up. But a view has no lifecycle of
+its own: `viewWillAppear`, `viewDidAppear` and the other lifecycle callbacks belong to the view
+controller, and UIKit only tells a controller that its view appears or disappears when the
+controller has its place in the controller tree, as the child of the controller whose view
+holds it.
+
+In this lesson you add one controller's view the quick way and another's the proper way, then
+make the container disappear and come back, and compare what each controller was told.
+
+@Step(id: view-only)
+## Add only the view
+Make `banner` and put its view straight into the container's view, without `addChild`. Reading
+`banner.view` loads it, so `loadView` and `viewDidLoad` run, and the view is now on screen. But
+`banner` has no parent, and UIKit sends a parentless controller no appearance callbacks when its
+view is added (rule 2.8). UIKit does not complain either: adding it is allowed (rule 2.9), only
+wrong. containrepl's tutor points the mistake out in a `hint:` line; here it is on purpose.
+(The missing callbacks are reported for the iOS versions that the sources tested; treat the
+newest iOS's exact behaviour as an approximation.)
+
+```swift
+let banner = UIViewController()
+container.view.addSubview(banner.view)
+```
+
+```objc
+UIViewController *banner = [[UIViewController alloc] init];
+[self.view addSubview:banner.view];
+```
+
+@Check(state) banner.view.superview === container.view
+@Check(state) banner.parent == nil
+@Check(log, order)
+```log
+container.view.addSubview(banner.view)
+banner.loadView()
+banner.viewDidLoad()
+```
+@Check(log, count: 0) banner.viewWillAppear(false)
+@Check(log, count: 0) banner.viewDidAppear(false)
+@Check(appearance) banner: disappeared
+@Check(no-warnings)
+@Check(no-errors)
+@Hint Create the controller, then add its view to the container's view; do not call `addChild`.
+@Hint Type `let banner = UIViewController()`, then `container.view.addSubview(banner.view)`.
+
+@Step(id: spot-it)
+## Spot it in the tree
+Draw the controller tree. `banner` is drawn beside `container`, not below it, although its view
+is inside the container's view, and containrepl flags it. Its state says `disappeared` while it
+is plainly on screen: as far as UIKit's bookkeeping goes, it never appeared.
+
+```swift
+:tree
+```
+
+@Check(output) banner  UIViewController  disappeared
+@Hint The meta command that draws view controllers, not views.
+@Hint Type `:tree`.
+
+@Step(id: adopt)
+## Add the controller, then its view
+Now the proper way, in the order the seed article gives: first the controller, then its view.
+Because `menu` is already a child when its view enters the on-screen container,
+`addSubview` brings `viewWillAppear(false)` and `viewDidAppear(false)` (rule 2.2), and
+`didMove(toParent:)` closes the sequence. Draw the tree again to compare the two controllers.
+
+```swift
+let menu = UIViewController()
+container.addChild(menu)
+container.view.addSubview(menu.view)
+menu.didMove(toParent: container)
+:tree
+```
+
+```objc
+UIViewController *menu = [[UIViewController alloc] init];
+[self addChildViewController:menu];
+[self.view addSubview:menu.view];
+[menu didMoveToParentViewController:self];
+:tree
+```
+
+@Check(state) menu.parent === container
+@Check(state) container.children == [menu]
+@Check(appearance) menu: appeared
+@Check(log, order)
+```log
+container.addChild(menu)
+menu.willMove(toParent: container)
+container.view.addSubview(menu.view)
+menu.loadView()
+menu.viewDidLoad()
+menu.viewWillAppear(false)
+menu.viewDidAppear(false)
+menu.didMove(toParent: container)
+```
+@Check(no-warnings)
+@Check(output) menu  UIViewController  appeared
+@Hint `addChild` first, then `addSubview`, then `didMove(toParent:)`; end with `:tree`.
+@Hint Type `let menu = UIViewController()`, `container.addChild(menu)`, `container.view.addSubview(menu.view)`, `menu.didMove(toParent: container)`, then `:tree`.
+
+@Step(id: cover)
+## Make the container disappear
+Replace the window's root controller with a sign-in screen. The old root disappears first
+(rule 7a.4, containrepl's approximation of the order): `container` gets its disappear
+callbacks and forwards them to its children, parent first (rule 5.12b). `menu` is told;
+`banner`'s view leaves the screen just the same, but `banner` is nobody's child, so nobody tells
+it. Any code it has in `viewWillDisappear` (stopping a timer, saving a draft) never runs.
+
+```swift
+let login = UIViewController()
+window.rootViewController = login
+```
+
+```objc
+UIViewController *login = [[UIViewController alloc] init];
+window.rootViewController = login;
+```
+
+@Check(state) window.rootViewController === login
+@Check(appearance) menu: disappeared
+@Check(log, order)
+```log
+container.viewWillDisappear(false)
+menu.viewWillDisappear(false)
+container.viewDidDisappear(false)
+menu.viewDidDisappear(false)
+login.viewWillAppear(false)
+```
+@Check(log, count: 0) banner.viewWillDisappear(false)
+@Check(log, count: 0) banner.viewDidDisappear(false)
+@Hint Make a `login` controller and set it as the window's `rootViewController`.
+@Hint Type `let login = UIViewController()`, then `window.rootViewController = login`.
+
+@Step(id: uncover)
+## Bring the container back
+Put `container` back as the root. It appears again and forwards the appearance to `menu`, which
+would be the place to refresh what it shows. `banner` is on screen again too, and again hears
+nothing.
+
+```swift
+window.rootViewController = container
+```
+
+```objc
+window.rootViewController = self;
+```
+
+@Check(state) window.rootViewController === container
+@Check(appearance) menu: appeared
+@Check(log, order)
+```log
+login.viewDidDisappear(false)
+container.viewWillAppear(false)
+menu.viewWillAppear(false)
+container.viewDidAppear(false)
+menu.viewDidAppear(false)
+```
+@Check(log, count: 0) banner.viewWillAppear(false)
+@Check(appearance) banner: disappeared
+@Hint The window's root goes back to the sandbox's container.
+@Hint Type `window.rootViewController = container`.
+
+@Assessments
+@Question(id: what-banner-gets) `banner` has no parent. Which of its callbacks run during `container.view.addSubview(banner.view)`?
+@Choice(correct) `loadView` and `viewDidLoad` only.
+@Justification Reading `view` loads it (rule 2.1); the appearance callbacks need the controller to be a child (rule 2.8).
+@Choice `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear`.
+@Justification That is what a child gets (rule 2.2), not a parentless controller.
+@Choice None at all.
+@Justification The view must be loaded before it can be added, and loading runs `loadView` and `viewDidLoad`.
+
+@Question(id: why-order) Why does the seed article add the controller before adding its view?
+@Choice(correct) So that the controller is already a child when its view enters the window, and gets its appearance callbacks.
+@Justification Compare `menu` (rule 2.2) with `banner` (rule 2.8). Adopting afterwards does not replay the missed callbacks (rule 2.10, an approximation).
+@Choice Because `addChild(_:)` loads the view.
+@Justification It does not: `addChild` only sets up the relationship (rule 1.4).
+@Choice Because UIKit raises an exception for a parentless controller's view.
+@Justification It raises none (rule 2.9): the mistake is silent, which is why it is easy to make.
+
+@Question(id: when-container-leaves) The container disappears. What does `banner` hear?
+@Choice `viewWillDisappear` and `viewDidDisappear`, because its view leaves the window.
+@Justification Appearance is forwarded from a container to its children; `banner` is not one.
+@Choice(correct) Nothing.
+@Justification Only `menu`, a child, got the forwarded callbacks (rule 5.12b).
+@Choice An "Unbalanced calls to begin/end appearance transitions" warning.
+@Justification Automatic forwarding never prints that warning (rule 5.12a), and `banner` is sent nothing at all.
+
+"""#),
+    ("en/exercises/cycle-children.md", #"""
+@Exercise(id: cycle-children, method: cycle(from:to:), selector: cycleFromViewController:toViewController:)
+# Slide from one child to another
+
+Write the container's method `cycle(from:to:)` (Objective-C:
+`cycleFromViewController:toViewController:`) that replaces the child on screen, `oldC`, with a
+new one, `newC`, as Listing 14-3 does: the new view slides in from off screen on the right
+(`newViewStartFrame`) to fill the container, the old one slides out to the left
+(`oldViewEndFrame`), with `transition(from:to:duration:options:animations:completion:)` and an
+animation that takes time. Every containment call must be in its place. Your file holds only the
+method, in Swift or Objective-C; it may also define helper methods.
+
+@Hint Before the transition, prepare both children: one is leaving, one is arriving. After it, in the completion, finish both.
+@Hint `transition(from:to:…)` adds the new view and removes the old one for you; it calls neither `addChild`, `removeFromParent`, `willMove` nor `didMove`.
+@Hint Put the new view at `newViewStartFrame` before the call; in the `animations` block move it to where the old view is and the old view to `oldViewEndFrame`.
+
+@Scenario(id: slide, title: one child is on screen and another comes)
+```swift
+let old = UIViewController()
+let new = UIViewController()
+container.addChild(old)
+old.view.frame = container.view.bounds
+container.view.addSubview(old.view)
+old.didMove(toParent: container)
+```
+@Run
+```swift
+container.cycle(from: old, to: new)
+```
+@Check(no-errors, points: 1, name: the method runs without an error or exception)
+@Check(log, order, points: 1, name: willMove(toParent: nil) comes before the transition)
+```log
+old.willMove(toParent: nil)
+container.transition(from: old, to: new, *
+```
+@Check(log, order, points: 1, name: addChild comes before the transition)
+```log
+container.addChild(new)
+container.transition(from: old, to: new, *
+```
+@Check(log, count: 1, points: 2, name: the transition is animated) old.viewWillDisappear(true)
+@Check(state, points: 1, when: started, name: new's view starts off screen) presentationFrame(new.view).intersects(container.view.bounds) == false
+@Check(log, order, points: 2, name: removeFromParent() runs in the completion)
+```log
+completion(true)
+old.removeFromParent()
+```
+@Check(log, order, points: 2, name: didMove(toParent:) runs in the completion)
+```log
+completion(true)
+new.didMove(toParent: container)
+```
+@Check(log, count: 1, points: 1, name: didMove(toParent:) comes exactly once) new.didMove(toParent: container)
+@Check(state, points: 2, name: the new child is the only child) container.children == [new]
+@Check(state, points: 1, name: new's view ends filling the container) new.view.frame == container.view.bounds
+@Check(state, points: 1, name: old's view ends off screen) old.view.frame.intersects(container.view.bounds) == false
+@Check(no-warnings, points: 1, name: no UIKit warning)
+
+@Scenario(id: back, title: the old child comes back)
+```swift
+let old = UIViewController()
+let new = UIViewController()
+container.addChild(old)
+old.view.frame = container.view.bounds
+container.view.addSubview(old.view)
+old.didMove(toParent: container)
+```
+```swift
+container.cycle(from: old, to: new)
+```
+@Run
+```swift
+container.cycle(from: new, to: old)
+```
+@Check(no-errors, points: 1, name: the method runs without an error or exception)
+@Check(state, points: 1, when: started, name: old's view starts off screen) presentationFrame(old.view).intersects(container.view.bounds) == false
+@Check(state, points: 2, name: the returning child is the only child) container.children == [old]
+@Check(state, points: 1, name: old's view ends filling the container) old.view.frame == container.view.bounds
+@Check(log, count: 1, points: 1, name: the returning child appears exactly once) old.viewDidAppear(true)
+@Check(log, count: 1, points: 1, hidden, name: didMove(toParent: nil) comes exactly once) new.didMove(toParent: nil)
+@Check(no-warnings, points: 1, name: no UIKit warning)
+
+@Solution
+```swift
+func cycle(from oldC: UIViewController, to newC: UIViewController) {
+  oldC.willMove(toParent: nil)
+  addChild(newC)
+  newC.view.frame = newViewStartFrame
+  let endFrame = oldViewEndFrame
+  transition(from: oldC, to: newC, duration: 0.25, options: [], animations: {
+    newC.view.frame = oldC.view.frame
+    oldC.view.frame = endFrame
+  }, completion: { finished in
+    oldC.removeFromParent()
+    newC.didMove(toParent: self)
+  })
+}
+```
+
+@Solution
+```objc
+- (void)cycleFromViewController:(UIViewController *)oldC toViewController:(UIViewController *)newC {
+    [oldC willMoveToParentViewController:nil];
+    [self addChildViewController:newC];
+    newC.view.frame = [self newViewStartFrame];
+    CGRect endFrame = [self oldViewEndFrame];
+    [self transitionFromViewController:oldC toViewController:newC
+                              duration:0.25 options:0
+                            animations:^{
+                                newC.view.frame = oldC.view.frame;
+                                oldC.view.frame = endFrame;
+                            }
+                            completion:^(BOOL finished) {
+                                [oldC removeFromParentViewController];
+                                [newC didMoveToParentViewController:self];
+                            }];
+}
+```
+
+@WrongAnswer
+```swift
+func cycle(from oldC: UIViewController, to newC: UIViewController) {
+  oldC.willMove(toParent: nil)
+  addChild(newC)
+  newC.view.frame = newViewStartFrame
+  let endFrame = oldViewEndFrame
+  transition(from: oldC, to: newC, duration: 0, options: [], animations: {
+    newC.view.frame = oldC.view.frame
+    oldC.view.frame = endFrame
+  }, completion: { _ in
+    oldC.removeFromParent()
+    newC.didMove(toParent: self)
+  })
+}
+```
+
+@WrongAnswer
+```objc
+- (void)cycleFromViewController:(UIViewController *)oldC toViewController:(UIViewController *)newC {
+    [oldC willMoveToParentViewController:nil];
+    [self addChildViewController:newC];
+    newC.view.frame = [self newViewStartFrame];
+    CGRect endFrame = [self oldViewEndFrame];
+    [self transitionFromViewController:oldC toViewController:newC duration:0.25 options:0
+                            animations:^{
+                                newC.view.frame = oldC.view.frame;
+                                oldC.view.frame = endFrame;
+                            }
+                            completion:^(BOOL finished) {
+                                [newC didMoveToParentViewController:self];
+                            }];
+    [oldC removeFromParentViewController];
+}
+```
+
+@WrongAnswer
+```swift
+func cycle(from oldC: UIViewController, to newC: UIViewController) {
+  oldC.willMove(toParent: nil)
+  addChild(newC)
+  transition(from: oldC, to: newC, duration: 0.25, options: [], animations: {
+    newC.view.frame = self.view.bounds
+  }, completion: { _ in
+    oldC.removeFromParent()
+    newC.didMove(toParent: self)
+  })
+}
+```
+
+"""#),
     ("en/exercises/display-child.md", #"""
 @Exercise(id: display-child, method: displayContentController(_:), selector: displayContentController:)
 # Show a child controller
@@ -272,6 +936,3499 @@ func displayContentController(_ content: UIViewController) {
     [self.view addSubview:content.view];
 }
 ```
+
+"""#),
+    ("en/exercises/fix-wrong-view.md", #"""
+@Exercise(id: fix-wrong-view, method: displayContentController(_:), selector: displayContentController:)
+# Fix the listing that adds the wrong view
+
+Listing 14-1 of Apple's guide was once printed with a mistake in its third line (and without its
+braces):
+
+    - (void) displayContentController: (UIViewController*) content;
+       [self addChildViewController:content];                 // 1
+       content.view.frame = [self frameForContentController]; // 2
+       [self.view addSubview:self.currentClientView];
+       [content didMoveToParentViewController:self];          // 3
+
+Write the corrected method `displayContentController(_:)` (Objective-C:
+`displayContentController:`): `content` becomes a child of the container and its own view, and
+no other, is shown filling `frameForContentController`, with every containment call in its
+place. Your file holds only the method (and helpers, if you want), in Objective-C or Swift.
+
+@Hint The container never has a `currentClientView`: the view to add belongs to the child being displayed.
+@Hint The view the child manages is `content.view`; adding it is what makes `content` appear.
+@Hint Keep the order of the listing: `addChild`, set the frame, add the view, `didMove(toParent: self)`.
+
+@Scenario(id: on-screen, title: the container is on screen)
+```swift
+let content = UIViewController()
+```
+@Run
+```swift
+container.displayContentController(content)
+```
+@Check(no-errors, points: 1, name: the method runs without an error or exception)
+@Check(state, points: 2, name: content is a child of the container) content.parent === container
+@Check(state, points: 2, name: content's view is in the container's view) content.view.superview === container.view
+@Check(state, points: 1, name: the view fills frameForContentController) content.view.frame == container.frameForContentController
+@Check(log, count: 1, points: 1, name: didMove(toParent:) comes exactly once) content.didMove(toParent: container)
+@Check(log, count: 1, points: 1, hidden, name: willMove(toParent:) comes exactly once) content.willMove(toParent: container)
+@Check(log, order, points: 2, name: didMove(toParent:) comes after the view was added)
+```log
+container.view.addSubview(content.view)
+content.didMove(toParent: container)
+```
+@Check(log, count: 1, points: 1, name: content appears exactly once) content.viewDidAppear(false)
+@Check(no-warnings, points: 1, name: no UIKit warning)
+@Check(no-orphans, points: 1, hidden, name: no view on screen without its controller)
+
+@Scenario(id: off-screen, title: the container is off screen and shown later)
+```swift
+let shown = ContainerViewController()
+let content = UIViewController()
+```
+@Run
+```swift
+shown.displayContentController(content)
+window.rootViewController = shown
+```
+@Check(no-errors, points: 1, name: the method runs without an error or exception)
+@Check(state, points: 2, name: content is a child of the container) content.parent === shown
+@Check(state, points: 1, name: content's view is in the container's view) content.view.superview === shown.view
+@Check(log, count: 1, points: 1, name: didMove(toParent:) comes exactly once) content.didMove(toParent: shown)
+@Check(log, count: 1, points: 2, name: content appears exactly once when the container does) content.viewDidAppear(false)
+@Check(log, order, points: 1, name: content appears after its container)
+```log
+shown.viewWillAppear(false)
+content.viewWillAppear(false)
+shown.viewDidAppear(false)
+content.viewDidAppear(false)
+```
+@Check(no-warnings, points: 1, name: no UIKit warning)
+@Check(no-orphans, points: 1, hidden, name: no view on screen without its controller)
+
+@Solution
+```objc
+- (void)displayContentController:(UIViewController *)content {
+    [self addChildViewController:content];
+    content.view.frame = [self frameForContentController];
+    [self.view addSubview:content.view];
+    [content didMoveToParentViewController:self];
+}
+```
+
+@Solution
+```swift
+func displayContentController(_ content: UIViewController) {
+  addChild(content)
+  content.view.frame = frameForContentController
+  view.addSubview(content.view)
+  content.didMove(toParent: self)
+}
+```
+
+@WrongAnswer
+```objc
+- (void)displayContentController:(UIViewController *)content {
+    [self addChildViewController:content];
+    content.view.frame = [self frameForContentController];
+    [self.view addSubview:self.currentClientView];
+    [content didMoveToParentViewController:self];
+}
+```
+
+@WrongAnswer
+```objc
+- (void)displayContentController:(UIViewController *)content {
+    content.view.frame = [self frameForContentController];
+    [self.view addSubview:content.view];
+    [content didMoveToParentViewController:self];
+}
+```
+
+@WrongAnswer
+```swift
+func displayContentController(_ content: UIViewController) {
+  addChild(content)
+  content.view.frame = frameForContentController
+  view.addSubview(content.view)
+}
+```
+
+"""#),
+    ("en/exercises/hide-child.md", #"""
+@Exercise(id: hide-child, method: hideContentController(_:), selector: hideContentController:)
+# Remove a child controller
+
+Write the container's method `hideContentController(_:)` (Objective-C: `hideContentController:`)
+that takes away a child the container shows: its view leaves the screen and it stops being a
+child, with every containment call in its place (Listing 14-2 runs the three steps of adding in
+reverse). Your file holds only the method, in Swift or Objective-C; it may also define helper
+methods.
+
+@Hint Removing is adding run backwards: announce the move, take the view away, then leave the parent.
+@Hint `willMove(toParent: nil)` is yours to call, first; `removeFromParent()` sends `didMove(toParent: nil)` for you.
+@Hint Call `content.view.removeFromSuperview()` while `content` is still a child: that is what makes it disappear.
+
+@Scenario(id: on-screen, title: the child is on screen)
+```swift
+let content = UIViewController()
+container.addChild(content)
+container.view.addSubview(content.view)
+content.didMove(toParent: container)
+```
+@Run
+```swift
+container.hideContentController(content)
+```
+@Check(no-errors, points: 1, name: the method runs without an error or exception)
+@Check(state, points: 2, name: content is no longer a child of the container) content.parent == nil
+@Check(state, points: 1, name: the container has no children left) container.children == []
+@Check(state, points: 2, name: content's view left the container's view) content.view.superview == nil
+@Check(log, order, points: 2, name: willMove(toParent: nil) comes before the view leaves)
+```log
+content.willMove(toParent: nil)
+content.view.removeFromSuperview()
+```
+@Check(log, order, points: 2, name: the view leaves while content is still a child)
+```log
+content.view.removeFromSuperview()
+content.removeFromParent()
+```
+@Check(log, count: 1, points: 1, name: willMove(toParent: nil) comes exactly once) content.willMove(toParent: nil)
+@Check(log, count: 1, points: 1, name: didMove(toParent: nil) comes exactly once) content.didMove(toParent: nil)
+@Check(log, count: 1, points: 2, name: content disappears exactly once) content.viewDidDisappear(false)
+@Check(appearance, points: 1, hidden, name: content ends disappeared) content: disappeared
+@Check(no-warnings, points: 1, name: no UIKit warning)
+
+@Scenario(id: two-children, title: the container shows two children and one goes)
+```swift
+let content = UIViewController()
+let other = UIViewController()
+container.addChild(other)
+container.view.addSubview(other.view)
+other.didMove(toParent: container)
+container.addChild(content)
+container.view.addSubview(content.view)
+content.didMove(toParent: container)
+```
+@Run
+```swift
+container.hideContentController(content)
+```
+@Check(no-errors, points: 1, name: the method runs without an error or exception)
+@Check(state, points: 2, name: only the other child is left) container.children == [other]
+@Check(state, points: 1, name: content's view left the container's view) content.view.superview == nil
+@Check(state, points: 1, hidden, name: the other child's view stays) other.view.superview === container.view
+@Check(log, count: 0, points: 1, hidden, name: the other child does not disappear) other.viewWillDisappear(false)
+@Check(log, count: 1, points: 1, name: didMove(toParent: nil) comes exactly once) content.didMove(toParent: nil)
+@Check(no-orphans, points: 1, hidden, name: no view on screen without its controller)
+
+@Solution
+```swift
+func hideContentController(_ content: UIViewController) {
+  content.willMove(toParent: nil)
+  content.view.removeFromSuperview()
+  content.removeFromParent()
+}
+```
+
+@Solution
+```objc
+- (void)hideContentController:(UIViewController *)content {
+    [content willMoveToParentViewController:nil];
+    [content.view removeFromSuperview];
+    [content removeFromParentViewController];
+}
+```
+
+@WrongAnswer
+```swift
+func hideContentController(_ content: UIViewController) {
+  content.willMove(toParent: nil)
+  content.removeFromParent()
+  content.view.removeFromSuperview()
+}
+```
+
+@WrongAnswer
+```objc
+- (void)hideContentController:(UIViewController *)content {
+    [content willMoveToParentViewController:nil];
+    [content.view removeFromSuperview];
+    [content removeFromParentViewController];
+    [content didMoveToParentViewController:nil];
+}
+```
+
+@WrongAnswer
+```swift
+func hideContentController(_ content: UIViewController) {
+  content.view.removeFromSuperview()
+  content.removeFromParent()
+}
+```
+
+"""#),
+    ("en/exercises/manual-appearance.md", #"""
+@Exercise(id: manual-appearance, method: viewWillAppear(_:), selector: viewWillAppear:)
+# Forward appearance by hand
+
+The container takes over its child's appearance callbacks, as Listings 14-4 and 14-5 do: it turns
+automatic forwarding off (`shouldAutomaticallyForwardAppearanceMethods`) and, in its own
+`viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)` and `viewDidDisappear(_:)`
+(Objective-C: `viewWillAppear:` and so on), tells its one child, the property `child`, what is
+happening, with the same `animated` flag. Your file holds only these definitions, in Swift or
+Objective-C; it may declare `child` itself (`@property`), but need not: the starting state sets it.
+
+@Hint Two listings, two jobs: return `false` (`NO`) from `shouldAutomaticallyForwardAppearanceMethods`, then forward each of the four callbacks.
+@Hint The will-callbacks begin a transition (`beginAppearanceTransition(_:animated:)`, `true` for appearing), the did-callbacks end it (`endAppearanceTransition()`).
+@Hint Never call the child's `viewWillAppear(_:)` and its siblings yourself: UIKit calls them when you begin and end. Pass `animated` on as you got it.
+
+@Scenario(id: window, title: the window shows another controller and then the container again)
+```swift
+let kid = UIViewController()
+let other = UIViewController()
+container.addChild(kid)
+container.view.addSubview(kid.view)
+if !container.shouldAutomaticallyForwardAppearanceMethods {
+  kid.beginAppearanceTransition(true, animated: false)
+  kid.endAppearanceTransition()
+}
+kid.didMove(toParent: container)
+self.child = kid
+```
+@Run
+```swift
+window.rootViewController = other
+window.rootViewController = container
+```
+@Check(no-errors, points: 1, name: the overrides run without an error or exception)
+@Check(state, points: 2, name: automatic appearance forwarding is off) container.shouldAutomaticallyForwardAppearanceMethods == false
+@Check(log, order, points: 2, name: the child disappears right after its container)
+```log
+container.viewWillDisappear(false)
+kid.viewWillDisappear(false)
+container.viewDidDisappear(false)
+kid.viewDidDisappear(false)
+```
+@Check(log, order, points: 2, name: the child appears right after its container)
+```log
+container.viewWillAppear(false)
+kid.viewWillAppear(false)
+container.viewDidAppear(false)
+kid.viewDidAppear(false)
+```
+@Check(log, count: 1, points: 1, name: viewWillDisappear comes once to the child) kid.viewWillDisappear(false)
+@Check(log, count: 1, points: 1, name: viewDidDisappear comes once to the child) kid.viewDidDisappear(false)
+@Check(log, count: 1, points: 1, hidden, name: viewWillAppear comes once to the child) kid.viewWillAppear(false)
+@Check(log, count: 1, points: 1, hidden, name: viewDidAppear comes once to the child) kid.viewDidAppear(false)
+@Check(appearance, points: 1, name: the child ends appeared) kid: appeared
+@Check(no-warnings, points: 2, name: no UIKit warning)
+
+@Scenario(id: animated, title: the container disappears and comes back with animation)
+```swift
+let kid = UIViewController()
+container.addChild(kid)
+container.view.addSubview(kid.view)
+if !container.shouldAutomaticallyForwardAppearanceMethods {
+  kid.beginAppearanceTransition(true, animated: false)
+  kid.endAppearanceTransition()
+}
+kid.didMove(toParent: container)
+self.child = kid
+```
+@Run
+```swift
+container.beginAppearanceTransition(false, animated: true)
+container.endAppearanceTransition()
+container.beginAppearanceTransition(true, animated: true)
+container.endAppearanceTransition()
+```
+@Check(no-errors, points: 1, name: the overrides run without an error or exception)
+@Check(log, order, points: 2, name: the child gets the container's animated flag)
+```log
+kid.viewWillDisappear(true)
+kid.viewDidDisappear(true)
+kid.viewWillAppear(true)
+kid.viewDidAppear(true)
+```
+@Check(log, count: 1, points: 1, hidden, name: viewWillDisappear comes once to the child) kid.viewWillDisappear(*)
+@Check(log, count: 1, points: 1, hidden, name: viewDidAppear comes once to the child) kid.viewDidAppear(*)
+@Check(appearance, points: 1, name: the child ends appeared) kid: appeared
+@Check(no-warnings, points: 1, name: no UIKit warning)
+
+@Solution
+```swift
+override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+override func viewWillAppear(_ animated: Bool) {
+  super.viewWillAppear(animated)
+  child.beginAppearanceTransition(true, animated: animated)
+}
+
+override func viewDidAppear(_ animated: Bool) {
+  super.viewDidAppear(animated)
+  child.endAppearanceTransition()
+}
+
+override func viewWillDisappear(_ animated: Bool) {
+  super.viewWillDisappear(animated)
+  child.beginAppearanceTransition(false, animated: animated)
+}
+
+override func viewDidDisappear(_ animated: Bool) {
+  super.viewDidDisappear(animated)
+  child.endAppearanceTransition()
+}
+```
+
+@Solution
+```objc
+- (BOOL)shouldAutomaticallyForwardAppearanceMethods {
+    return NO;
+}
+
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [self.child beginAppearanceTransition:YES animated:animated];
+}
+
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    [self.child endAppearanceTransition];
+}
+
+- (void)viewWillDisappear:(BOOL)animated {
+    [super viewWillDisappear:animated];
+    [self.child beginAppearanceTransition:NO animated:animated];
+}
+
+- (void)viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
+    [self.child endAppearanceTransition];
+}
+```
+
+@WrongAnswer
+```swift
+override func viewWillAppear(_ animated: Bool) {
+  super.viewWillAppear(animated)
+  child.beginAppearanceTransition(true, animated: animated)
+}
+
+override func viewDidAppear(_ animated: Bool) {
+  super.viewDidAppear(animated)
+  child.endAppearanceTransition()
+}
+
+override func viewWillDisappear(_ animated: Bool) {
+  super.viewWillDisappear(animated)
+  child.beginAppearanceTransition(false, animated: animated)
+}
+
+override func viewDidDisappear(_ animated: Bool) {
+  super.viewDidDisappear(animated)
+  child.endAppearanceTransition()
+}
+```
+
+@WrongAnswer
+```objc
+- (BOOL)shouldAutomaticallyForwardAppearanceMethods {
+    return NO;
+}
+
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [self.child viewWillAppear:animated];
+}
+
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    [self.child viewDidAppear:animated];
+}
+
+- (void)viewWillDisappear:(BOOL)animated {
+    [super viewWillDisappear:animated];
+    [self.child viewWillDisappear:animated];
+}
+
+- (void)viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
+    [self.child viewDidDisappear:animated];
+}
+```
+
+@WrongAnswer
+```swift
+override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+override func viewWillAppear(_ animated: Bool) {
+  super.viewWillAppear(animated)
+  child.beginAppearanceTransition(true, animated: false)
+}
+
+override func viewDidAppear(_ animated: Bool) {
+  super.viewDidAppear(animated)
+  child.endAppearanceTransition()
+}
+
+override func viewWillDisappear(_ animated: Bool) {
+  super.viewWillDisappear(animated)
+  child.beginAppearanceTransition(false, animated: false)
+}
+
+override func viewDidDisappear(_ animated: Bool) {
+  super.viewDidDisappear(animated)
+  child.endAppearanceTransition()
+}
+```
+
+"""#),
+    ("en/exercises/predict-transition.md", #"""
+@Exercise(id: predict-transition, predict)
+# Predict a transition between two children
+
+The container shows one child, `a`, on screen; `b` is a new controller whose view has never been
+loaded. The container then runs the guide's pattern for swapping them, with an animation of 0.3
+seconds:
+
+    a.willMove(toParent: nil)
+    container.addChild(b)
+    container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil,
+                         completion: { _ in
+                           a.removeFromParent()
+                           b.didMove(toParent: container)
+                         })
+
+Predict the callback log, up to the moment everything has settled: every callback UIKit sends to
+`a` and `b` (and the calls above that are callbacks themselves), one `receiver.callback(args)` a
+line, in order, such as `a.viewWillDisappear(true)`. Your file holds only the log; indentation,
+`[t=…]` times and lines that are not callbacks do not count.
+
+@Hint Start with what `addChild(_:)` sends, and remember that `b`'s view is not loaded yet.
+@Hint `transition(from:to:…)` begins both appearance transitions before the animation, and `animated` is `true` because the duration is not zero.
+@Hint The completion block runs when the animation ends, before the two did-callbacks.
+
+@Scenario(id: swap, title: a is on screen and b is new)
+```swift
+let a = UIViewController()
+let b = UIViewController()
+container.addChild(a)
+container.view.addSubview(a.view)
+a.didMove(toParent: container)
+```
+@Run
+```swift
+a.willMove(toParent: nil)
+container.addChild(b)
+container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil,
+                     completion: { _ in
+                       a.removeFromParent()
+                       b.didMove(toParent: container)
+                     })
+```
+
+@Prediction
+```log
+a.willMove(toParent: nil)
+container.addChild(b)
+  b.willMove(toParent: container)
+container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { _ in … })
+  b.loadView()
+  b.viewDidLoad()
+  a.viewWillDisappear(true)
+  b.viewWillAppear(true)
+[t=0.3] completion(true)
+[t=0.3]   a.removeFromParent()
+[t=0.3]     a.didMove(toParent: nil)
+[t=0.3]   b.didMove(toParent: container)
+[t=0.3] a.viewDidDisappear(true)
+[t=0.3] b.viewDidAppear(true)
+```
+
+@WrongAnswer
+```log
+a.willMove(toParent: nil)
+b.willMove(toParent: container)
+b.loadView()
+b.viewDidLoad()
+a.viewWillDisappear(false)
+b.viewWillAppear(false)
+a.didMove(toParent: nil)
+b.didMove(toParent: container)
+a.viewDidDisappear(false)
+b.viewDidAppear(false)
+```
+
+@WrongAnswer
+```log
+a.willMove(toParent: nil)
+b.willMove(toParent: container)
+b.loadView()
+b.viewDidLoad()
+a.viewWillDisappear(true)
+b.viewWillAppear(true)
+a.viewDidDisappear(true)
+b.viewDidAppear(true)
+a.didMove(toParent: nil)
+b.didMove(toParent: container)
+```
+
+@WrongAnswer
+```log
+a.willMove(toParent: nil)
+b.willMove(toParent: container)
+a.viewWillDisappear(true)
+b.viewWillAppear(true)
+a.willMove(toParent: nil)
+a.didMove(toParent: nil)
+b.didMove(toParent: container)
+a.viewDidDisappear(true)
+b.viewDidAppear(true)
+```
+
+"""#),
+    ("en/exercises/tab-switcher.md", #"""
+@Exercise(id: tab-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:)
+# Switch tabs with a transition
+
+The container is a tab switcher, like the one built in the lesson: its `viewControllers` hold two
+tabs, and `loadViewController(at:)` (Objective-C: `loadViewControllerAtIndex:`) shows the tab at
+an index. The first call adds the tab as a child without animation; later calls slide from the
+tab on screen to the one asked for with `transition(from:to:…)`, user interaction off while it
+runs; asking for the tab already on screen does nothing. Your file holds only the method, in
+Swift or Objective-C; it may also define helper methods (frames, for instance).
+
+@Hint Three cases: no child yet (add it the way `displayContentController` does), the tab asked for is already the child (return), otherwise a transition from the current child.
+@Hint The transition needs the same preparation and completion as `cycle(from:to:)`: `willMove(toParent: nil)` and `addChild` before, `removeFromParent()` and `didMove(toParent:)` in the completion, and a duration above zero.
+@Hint Turn `view.isUserInteractionEnabled` off before the transition and back on in its completion.
+
+@Scenario(id: first, title: the first tab is shown)
+```swift
+let first = UIViewController()
+let second = UIViewController()
+self.viewControllers = [first, second]
+```
+@Run
+```swift
+container.loadViewController(at: 0)
+```
+@Check(no-errors, points: 1, name: the method runs without an error or exception)
+@Check(state, points: 2, name: the first tab is the only child) container.children == [first]
+@Check(state, points: 2, name: the first tab's view is in the container's view) first.view.superview === container.view
+@Check(log, count: 0, points: 1, name: the first tab comes without a transition) container.transition(*
+@Check(log, count: 1, points: 1, name: the first tab appears exactly once) first.viewDidAppear(false)
+@Check(log, order, points: 1, name: didMove(toParent:) comes after the view was added)
+```log
+container.view.addSubview(first.view)
+first.didMove(toParent: container)
+```
+@Check(state, points: 1, hidden, name: user interaction stays on) container.view.isUserInteractionEnabled == true
+@Check(no-warnings, points: 1, name: no UIKit warning)
+
+@Scenario(id: switch, title: the second tab is asked for)
+```swift
+let first = UIViewController()
+let second = UIViewController()
+self.viewControllers = [first, second]
+container.loadViewController(at: 0)
+```
+@Run
+```swift
+container.loadViewController(at: 1)
+```
+@Check(no-errors, points: 1, name: the method runs without an error or exception)
+@Check(log, count: 1, points: 2, name: the switch is animated) first.viewWillDisappear(true)
+@Check(state, points: 2, when: started, name: user interaction is off during the transition) container.view.isUserInteractionEnabled == false
+@Check(log, order, points: 1, name: willMove(toParent: nil) comes before the transition)
+```log
+first.willMove(toParent: nil)
+container.transition(from: first, to: second, *
+```
+@Check(log, order, points: 1, name: addChild comes before the transition)
+```log
+container.addChild(second)
+container.transition(from: first, to: second, *
+```
+@Check(state, points: 1, when: started, name: the second tab's view starts off screen) presentationFrame(second.view).intersects(container.view.bounds) == false
+@Check(log, order, points: 1, name: removeFromParent() runs in the completion)
+```log
+completion(true)
+first.removeFromParent()
+```
+@Check(log, order, points: 1, name: didMove(toParent:) runs in the completion)
+```log
+completion(true)
+second.didMove(toParent: container)
+```
+@Check(state, points: 2, name: user interaction is back on after the transition) container.view.isUserInteractionEnabled == true
+@Check(state, points: 2, name: the second tab is the only child) container.children == [second]
+@Check(state, points: 1, name: the second tab's view ends filling the container) second.view.frame == container.view.bounds
+@Check(no-warnings, points: 1, name: no UIKit warning)
+
+@Scenario(id: same, title: the tab on screen is asked for again)
+```swift
+let first = UIViewController()
+let second = UIViewController()
+self.viewControllers = [first, second]
+container.loadViewController(at: 0)
+```
+```swift
+container.loadViewController(at: 1)
+```
+```swift
+container.loadViewController(at: 0)
+```
+@Run
+```swift
+container.loadViewController(at: 0)
+```
+@Check(no-errors, points: 1, name: the method runs without an error or exception)
+@Check(log, exact, points: 3, name: asking for the tab on screen does nothing)
+```log
+```
+@Check(state, points: 2, name: switching back left the first tab as the only child) container.children == [first]
+@Check(state, points: 1, hidden, name: the first tab's view is in the container's view) first.view.superview === container.view
+@Check(state, points: 1, name: user interaction is on) container.view.isUserInteractionEnabled == true
+
+@Solution
+```swift
+func loadViewController(at index: Int) {
+  let toViewController = viewControllers[index]
+  if children.first === toViewController {
+    return
+  }
+  guard let fromViewController = children.first else {
+    addChild(toViewController)
+    toViewController.view.frame = view.bounds
+    view.addSubview(toViewController.view)
+    toViewController.didMove(toParent: self)
+    return
+  }
+  view.isUserInteractionEnabled = false
+  fromViewController.willMove(toParent: nil)
+  addChild(toViewController)
+  toViewController.view.frame = newViewStartFrame
+  let endFrame = oldViewEndFrame
+  transition(from: fromViewController, to: toViewController, duration: 0.25, options: [.curveEaseInOut], animations: {
+    toViewController.view.frame = self.view.bounds
+    fromViewController.view.frame = endFrame
+  }, completion: { finished in
+    fromViewController.removeFromParent()
+    toViewController.didMove(toParent: self)
+    self.view.isUserInteractionEnabled = true
+  })
+}
+```
+
+@Solution
+```objc
+- (void)loadViewControllerAtIndex:(NSInteger)index {
+    UIViewController *toViewController = self.viewControllers[index];
+    if (self.childViewControllers.firstObject == toViewController) {
+        return;
+    }
+    if (self.childViewControllers.count > 0) {
+        UIViewController *fromViewController = self.childViewControllers.firstObject;
+        self.view.userInteractionEnabled = NO;
+        [fromViewController willMoveToParentViewController:nil];
+        [self addChildViewController:toViewController];
+        toViewController.view.frame = [self newViewStartFrame];
+        [self transitionFromViewController:fromViewController toViewController:toViewController
+                                  duration:0.25 options:UIViewAnimationOptionCurveEaseInOut
+                                animations:^{
+                                    fromViewController.view.frame = [self oldViewEndFrame];
+                                    toViewController.view.frame = self.view.bounds;
+                                }
+                                completion:^(BOOL finished) {
+                                    [toViewController didMoveToParentViewController:self];
+                                    [fromViewController removeFromParentViewController];
+                                    self.view.userInteractionEnabled = YES;
+                                }];
+    } else {
+        [self addChildViewController:toViewController];
+        [self.view addSubview:toViewController.view];
+        [toViewController didMoveToParentViewController:self];
+    }
+}
+```
+
+@WrongAnswer
+```objc
+- (void)loadViewControllerAtIndex:(NSInteger)index {
+    UIViewController *toViewController = self.viewControllers[index];
+    if (self.childViewControllers.firstObject == toViewController) {
+        return;
+    }
+    if (self.childViewControllers.count > 0) {
+        UIViewController *fromViewController = self.childViewControllers.firstObject;
+        self.view.userInteractionEnabled = NO;
+        [fromViewController willMoveToParentViewController:nil];
+        [self addChildViewController:toViewController];
+        toViewController.view.frame = [self newViewStartFrame];
+        [self transitionFromViewController:fromViewController toViewController:toViewController
+                                  duration:0.25 options:UIViewAnimationOptionCurveEaseInOut
+                                animations:^{
+                                    fromViewController.view.frame = [self oldViewEndFrame];
+                                    toViewController.view.frame = self.view.bounds;
+                                }
+                                completion:^(BOOL finished) {
+                                    [toViewController didMoveToParentViewController:self];
+                                    [fromViewController removeFromParentViewController];
+                                }];
+    } else {
+        [self addChildViewController:toViewController];
+        [self.view addSubview:toViewController.view];
+        [toViewController didMoveToParentViewController:self];
+    }
+}
+```
+
+@WrongAnswer
+```swift
+func loadViewController(at index: Int) {
+  let toViewController = viewControllers[index]
+  guard let fromViewController = children.first else {
+    addChild(toViewController)
+    view.addSubview(toViewController.view)
+    toViewController.didMove(toParent: self)
+    return
+  }
+  view.isUserInteractionEnabled = false
+  fromViewController.willMove(toParent: nil)
+  addChild(toViewController)
+  toViewController.view.frame = newViewStartFrame
+  transition(from: fromViewController, to: toViewController, duration: 0.25, options: [], animations: {
+    toViewController.view.frame = self.view.bounds
+    fromViewController.view.frame = self.oldViewEndFrame
+  }, completion: { _ in
+    fromViewController.removeFromParent()
+    toViewController.didMove(toParent: self)
+    self.view.isUserInteractionEnabled = true
+  })
+}
+```
+
+@WrongAnswer
+```swift
+func loadViewController(at index: Int) {
+  let toViewController = viewControllers[index]
+  if children.first === toViewController { return }
+  if let fromViewController = children.first {
+    fromViewController.willMove(toParent: nil)
+    fromViewController.view.removeFromSuperview()
+    fromViewController.removeFromParent()
+  }
+  addChild(toViewController)
+  toViewController.view.frame = view.bounds
+  view.addSubview(toViewController.view)
+  toViewController.didMove(toParent: self)
+}
+```
+
+"""#),
+    ("en/practical-advice.md", #"""
+@Tutorial(id: practical-advice, time: 12)
+# Practical advice for building a container
+
+Each containment call is simple; a whole container is not. Apple's guide ends its chapter on
+containers with a few habits that keep one manageable, and this lesson puts three of them into
+practice. First build the container as an ordinary content controller, with plain views it owns,
+until the layout is right. Then, when children arrive, touch nothing of a child but its root
+view. And when the container needs something from its children, write down what in a protocol,
+and let the container use nothing else.
+
+The sandbox's `container` (it is `self`) becomes a small "page" container: a header strip at
+the top and, below it, the area where one child page is shown.
+
+@Step(id: plain-views)
+## Lay it out with views you own
+Start without any child. Two plain views stand for the parts of the screen: `header` for the
+strip at the top, and `slot`, a placeholder for the area a child will fill. Plain views have no
+controller, so no callback comes; you can get the geometry right before any parent-child
+relationship exists.
+
+```swift
+let header = UIView()
+header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+container.view.addSubview(header)
+let slot = UIView()
+slot.frame = CGRect(x: 0, y: 60, width: 320, height: 420)
+container.view.addSubview(slot)
+```
+
+```objc
+UIView *header = [[UIView alloc] init];
+header.frame = CGRectMake(0, 0, 320, 60);
+[self.view addSubview:header];
+UIView *slot = [[UIView alloc] init];
+slot.frame = CGRectMake(0, 60, 320, 420);
+[self.view addSubview:slot];
+```
+
+@Check(state) header.superview === container.view
+@Check(state) slot.superview === container.view
+@Check(state) header.frame == CGRect(x: 0, y: 0, width: 320, height: 60)
+@Check(state) slot.frame == CGRect(x: 0, y: 60, width: 320, height: 420)
+@Check(state) container.children.isEmpty
+@Hint Two `UIView`s, each given a frame and added to the container's view: the header is 60 points tall, the slot takes the remaining 420.
+@Hint Type `let header = UIView()`, `header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)`, `container.view.addSubview(header)`, then the same for `slot` with `CGRect(x: 0, y: 60, width: 320, height: 420)`.
+
+@Step(id: check-layout)
+## Check the layout
+Look at the view tree. Both views sit directly in the container's view with the frames you
+chose. This is the container as a plain content controller: once this looks right, the `slot`
+frame is where a child's root view will go.
+
+```swift
+:views
+```
+
+@Check(output) header  (0, 0, 320, 60)
+@Check(output) slot  (0, 60, 320, 420)
+@Hint The meta command that draws the view tree with frames.
+@Hint Type `:views`.
+
+@Step(id: protocol)
+## Say what the container needs from a child
+The container will show a page's title in its header and, when the header is tapped, ask the
+page to scroll back to the top. That is all it needs to know about a page, so write exactly that
+down in a protocol. A page class adopts it; whatever else the class does (here, a `reload()`
+method) is its own business.
+
+```swift
+protocol PageContent {
+  func headerText() -> String
+  func scrollToTop()
+}
+class NewsViewController: UIViewController, PageContent {
+  func headerText() -> String { return "News" }
+  func scrollToTop() { print("news: back to the top") }
+  func reload() { print("news: reloading") }
+}
+let news = NewsViewController()
+```
+
+```objc
+@protocol PageContent <NSObject>
+- (NSString *)headerText;
+- (void)scrollToTop;
+@end
+@interface NewsViewController : UIViewController <PageContent>
+@end
+@implementation NewsViewController
+- (NSString *)headerText { return @"News"; }
+- (void)scrollToTop { NSLog(@"news: back to the top"); }
+- (void)reload { NSLog(@"news: reloading"); }
+@end
+NewsViewController *news = [[NewsViewController alloc] init];
+```
+
+@Check(state) news.headerText() == "News"
+@Check(state) news.parent == nil
+@Check(state) news.isViewLoaded == false
+@Check(no-errors)
+@Hint Declare `protocol PageContent` with the two methods, then a `NewsViewController` class that adopts it, and create one called `news`.
+@Hint The class line is `class NewsViewController: UIViewController, PageContent { … }`; finish with `let news = NewsViewController()`.
+
+@Step(id: display)
+## Place the child's root view, and nothing else
+Now the method that shows a page. Its parameter type, `UIViewController & PageContent` (in
+Objective-C `UIViewController<PageContent> *`), accepts any controller that adopts the protocol;
+in Xcode, passing one that does not is a compile-time error. The method uses the usual add
+sequence and touches the child's root view only: it gives `page.view` the slot's frame, takes the
+placeholder out, and adds `page.view`. What is inside that view is the child's affair. The
+method also remembers the page, for the next step, and asks it for its header text.
+
+```swift
+var currentPage: (UIViewController & PageContent)?
+func displayPage(_ page: UIViewController & PageContent) {
+  addChild(page)
+  page.view.frame = slot.frame
+  slot.removeFromSuperview()
+  view.addSubview(page.view)
+  page.didMove(toParent: self)
+  currentPage = page
+  print("header: \(page.headerText())")
+}
+displayPage(news)
+```
+
+```objc
+@interface ContainerViewController ()
+@property (nonatomic, strong) UIViewController<PageContent> *currentPage;
+@end
+- (void)displayPage:(UIViewController<PageContent> *)page {
+    [self addChildViewController:page];
+    page.view.frame = slot.frame;
+    [slot removeFromSuperview];
+    [self.view addSubview:page.view];
+    [page didMoveToParentViewController:self];
+    self.currentPage = page;
+    NSLog(@"header: %@", [page headerText]);
+}
+[self displayPage:news];
+```
+
+@Check(state) news.parent === container
+@Check(state) news.view.frame == CGRect(x: 0, y: 60, width: 320, height: 420)
+@Check(state) slot.superview == nil
+@Check(appearance) news: appeared
+@Check(log, order)
+```log
+container.addChild(news)
+news.willMove(toParent: container)
+container.view.addSubview(news.view)
+news.viewDidAppear(false)
+news.didMove(toParent: container)
+```
+@Check(output) header: News
+@Check(log, count: 0) news.reload()
+@Hint Add the child, give `page.view` the frame of `slot`, remove `slot`, add `page.view`, call `didMove`, keep the page in `currentPage`, then print `page.headerText()`.
+@Hint Type the method as shown: its first line is `func displayPage(_ page: UIViewController & PageContent) {`, and before it declare `var currentPage: (UIViewController & PageContent)?`; then call `displayPage(news)`.
+
+@Step(id: talk)
+## Talk to the child through the protocol
+A tap on the header should send the page back to the top. The container does not know that the
+page is a `NewsViewController`, and does not need to: `currentPage` is typed by the protocol, so
+`scrollToTop()` is one of the few things it can ask of it. The child, for its part, knows nothing
+of headers.
+
+```swift
+func headerTapped() {
+  currentPage?.scrollToTop()
+}
+headerTapped()
+```
+
+```objc
+- (void)headerTapped {
+    [self.currentPage scrollToTop];
+}
+[self headerTapped];
+```
+
+@Check(log, order)
+```log
+container.headerTapped()
+news.scrollToTop()
+```
+@Check(log, count: 1) news.scrollToTop()
+@Check(log, count: 0) news.reload()
+@Check(output) news: back to the top
+@Hint Define a container method `headerTapped()` that calls `scrollToTop()` on `currentPage`, then call it.
+@Hint Type `func headerTapped() { currentPage?.scrollToTop() }`, then `headerTapped()`.
+
+@Assessments
+@Question(id: plain-first) Why build a new container first with plain views it owns?
+@Choice(correct) To get the layout (and its animations) right before managing any parent-child relationship.
+@Justification That is the guide's advice: one difficulty at a time; the placeholder's frame later becomes the child's.
+@Choice Because plain views receive appearance callbacks.
+@Justification A plain view has no controller, so there is nothing to call: no callback came in the first step.
+@Choice Because `addChild(_:)` needs a placeholder view to replace.
+@Justification `addChild(_:)` takes only the controller; where its view goes is entirely the container's choice.
+
+@Question(id: root-only) The container would like the news page's title label in a different colour. What should it do?
+@Choice(correct) Ask the page through the protocol, for example with a method the page implements, and let the page style its own views.
+@Justification The container touches only the child's root view; everything inside it belongs to the child.
+@Choice Look for the label in `news.view.subviews` and change it.
+@Justification That reaches below the child's root view and ties the container to the child's private layout.
+@Choice Replace `news.view` with a view of its own.
+@Justification The child owns its view; the container only decides where the root view sits.
+
+@Question(id: why-protocol) Why does `displayPage(_:)` take `UIViewController & PageContent` rather than `NewsViewController`?
+@Choice(correct) The container then depends only on what it needs, and any page that adopts the protocol fits.
+@Justification A weather or settings page can be shown by the same code, and a controller that lacks the methods is rejected by the compiler.
+@Choice `addChild(_:)` only accepts controllers that adopt a protocol.
+@Justification `addChild(_:)` takes any `UIViewController`.
+@Choice So the container can call any method of the child, such as `reload()`.
+@Justification The opposite: through the protocol type the container sees only `headerText()` and `scrollToTop()`.
+
+"""#),
+    ("en/remove-child.md", #"""
+@Tutorial(id: remove-child, time: 12)
+# Removing a child view controller
+
+Removing a child is adding it in reverse. Apple's guide (Listing 14-2) gives the order: tell
+the child it is leaving, take its view out of the container's view, then end the parent-child
+relationship. Each call again has its own job, and the callbacks mirror the ones you saw on
+the way in.
+
+The lesson starts where the add-child lesson ended: the container has a
+`displayContentController(_:)` method, and it is showing a child called `content` that fills
+its view.
+
+@Setup
+```swift
+func displayContentController(_ child: UIViewController) {
+  addChild(child)
+  child.view.frame = frameForContentController
+  view.addSubview(child.view)
+  child.didMove(toParent: self)
+}
+let content = UIViewController()
+displayContentController(content)
+```
+
+@Step(id: announce)
+## Announce the removal
+On the way in, `addChild(_:)` sent `willMove(toParent:)` for you. On the way out nobody does:
+you call `willMove(toParent: nil)` yourself, first. It is an ordinary call that changes nothing
+and sends nothing else (rule 3.2): `content` is still a child, and still on screen.
+
+```swift
+content.willMove(toParent: nil)
+```
+
+```objc
+[content willMoveToParentViewController:nil];
+```
+
+@Check(log, count: 1) content.willMove(toParent: nil)
+@Check(log, count: 0) content.viewWillDisappear(false)
+@Check(log, count: 0) content.didMove(toParent: nil)
+@Check(state) content.parent === container
+@Check(appearance) content: appeared
+@Hint The child is told, with `nil` as its new parent.
+@Hint Type `content.willMove(toParent: nil)`.
+
+@Step(id: remove-view)
+## Take the view out
+Now remove the child's view from the container's view. `content` is still a child of an
+on-screen container that forwards appearance automatically, so UIKit sends
+`viewWillDisappear(false)` and `viewDidDisappear(false)` right inside `removeFromSuperview()`
+(rule 3.3). The view is out of the hierarchy but not thrown away: it stays loaded.
+
+```swift
+content.view.removeFromSuperview()
+```
+
+```objc
+[content.view removeFromSuperview];
+```
+
+@Check(state) content.view.superview == nil
+@Check(state) content.isViewLoaded
+@Check(state) content.parent === container
+@Check(appearance) content: disappeared
+@Check(log, order)
+```log
+content.view.removeFromSuperview()
+content.viewWillDisappear(false)
+content.viewDidDisappear(false)
+```
+@Hint The call goes to the child's view, not to the container.
+@Hint Type `content.view.removeFromSuperview()`.
+
+@Step(id: leave-parent)
+## End the relationship
+`removeFromParent()` takes `content` out of `container.children`, sets its `parent` to `nil`,
+and then sends `didMove(toParent: nil)` for you (rule 3.4). It does not send `willMove` again:
+that was your job in the first step. So the roles are mirrored: on the way in UIKit sends
+`willMove` and you send `didMove`; on the way out you send `willMove` and UIKit sends `didMove`.
+
+```swift
+content.removeFromParent()
+```
+
+```objc
+[content removeFromParentViewController];
+```
+
+@Check(state) content.parent == nil
+@Check(state) container.children == []
+@Check(log, order)
+```log
+content.removeFromParent()
+content.didMove(toParent: nil)
+```
+@Check(log, count: 0) content.willMove(toParent: nil)
+@Check(log, count: 1) content.didMove(toParent: nil)
+@Check(no-warnings)
+@Hint This time the child itself is asked to leave its parent.
+@Hint Type `content.removeFromParent()`.
+
+@Step(id: show-again)
+## Show it again
+A removed child is not destroyed. Show `content` again with `displayContentController(_:)`:
+its view is still loaded, so there is no `loadView` or `viewDidLoad` this time, only the
+containment and appearance callbacks.
+
+```swift
+displayContentController(content)
+```
+
+```objc
+[self displayContentController:content];
+```
+
+@Check(state) content.parent === container
+@Check(state) content.view.superview === container.view
+@Check(appearance) content: appeared
+@Check(log, order)
+```log
+content.willMove(toParent: container)
+content.viewWillAppear(false)
+content.viewDidAppear(false)
+content.didMove(toParent: container)
+```
+@Check(log, count: 0) content.loadView()
+@Hint The container already has a method that shows a child.
+@Hint Type `displayContentController(content)`.
+
+@Step(id: hide-method)
+## Wrap the three calls in a method
+Like adding, removing belongs in one method of the container, the counterpart of
+`displayContentController(_:)`. Define `hideContentController(_:)` with the three calls, in
+the same order, written for any child, and use it to hide `content`. Inside the method, `self`
+is the container.
+
+```swift
+func hideContentController(_ child: UIViewController) {
+  child.willMove(toParent: nil)
+  child.view.removeFromSuperview()
+  child.removeFromParent()
+}
+hideContentController(content)
+```
+
+```objc
+- (void)hideContentController:(UIViewController *)child {
+    [child willMoveToParentViewController:nil];
+    [child.view removeFromSuperview];
+    [child removeFromParentViewController];
+}
+[self hideContentController:content];
+```
+
+@Check(state) content.parent == nil
+@Check(state) content.view.superview == nil
+@Check(appearance) content: disappeared
+@Check(log, order)
+```log
+container.hideContentController(content)
+content.willMove(toParent: nil)
+content.viewWillDisappear(false)
+content.viewDidDisappear(false)
+content.removeFromParent()
+content.didMove(toParent: nil)
+```
+@Check(log, count: 1) content.willMove(toParent: nil)
+@Check(no-warnings)
+@Hint Define `hideContentController(_:)` with the three lines of the first three steps, written for its parameter, then call it with `content`.
+@Hint The body is `child.willMove(toParent: nil)`, `child.view.removeFromSuperview()`, `child.removeFromParent()`; then type `hideContentController(content)`.
+
+@Step(id: skip-view)
+## What if the view stays?
+Show `content` once more, then remove it but leave out the middle line. `removeFromParent()`
+does not touch views (rule 3.5, inferred): `content` is no longer a child, yet its view is
+still on screen and it is still `appeared`. It got no disappear callbacks, and from now on the
+container's appearance changes no longer reach it. The tutor's `hint:` line points at the
+mistake, and the tree shows it: this is the "only addSubview" situation of the child-vs-subview
+lesson, reached from the other side.
+
+```swift
+displayContentController(content)
+content.willMove(toParent: nil)
+content.removeFromParent()
+:tree
+```
+
+```objc
+[self displayContentController:content];
+[content willMoveToParentViewController:nil];
+[content removeFromParentViewController];
+:tree
+```
+
+@Check(state) content.parent == nil
+@Check(state) content.view.superview === container.view
+@Check(appearance) content: appeared
+@Check(log, count: 0) content.viewWillDisappear(false)
+@Check(log, order)
+```log
+content.willMove(toParent: nil)
+content.removeFromParent()
+content.didMove(toParent: nil)
+```
+@Check(output) content  UIViewController  appeared
+@Hint Show `content`, call `willMove(toParent: nil)` and `removeFromParent()` without touching its view, then draw the controller tree.
+@Hint Type `displayContentController(content)`, `content.willMove(toParent: nil)`, `content.removeFromParent()`, then `:tree`.
+
+@Assessments
+@Question(id: who-sends-didmove) When a child is removed, who sends it `didMove(toParent: nil)`?
+@Choice(correct) `removeFromParent()`, after it has removed the child.
+@Justification Rule 3.4: the mirror image of `addChild(_:)` sending `willMove(toParent:)`.
+@Choice You do, after calling `removeFromParent()`.
+@Justification Then the child would get it twice.
+@Choice `removeFromSuperview()`, when the view leaves.
+@Justification Removing the view brings the disappear callbacks (rule 3.3), not the containment ones.
+
+@Question(id: why-remove-view) Why does the sequence remove the view before calling `removeFromParent()`?
+@Choice(correct) Removing the view while `content` is still a child is what sends its disappear callbacks; `removeFromParent()` does not touch the view at all.
+@Justification Rules 3.3 and 3.5; the last step showed a child left on screen, still `appeared`.
+@Choice Because `removeFromParent()` raises an exception while the view is still in a superview.
+@Justification It raises nothing; the view simply stays where it was (rule 3.5).
+@Choice The order does not matter.
+@Justification Leave out or move the middle step and the child never hears that it disappeared.
+
+@Question(id: after-removal) After the three removal calls, what is true of `content`?
+@Choice(correct) Its parent is `nil`, its view is out of the hierarchy but still loaded, and it is `disappeared`.
+@Justification That is the end state of the documented removal; showing it again needed no `loadView`.
+@Choice Its view has been unloaded.
+@Justification Nothing unloads it: the view stays loaded, ready to be shown again.
+@Choice It stays in `container.children` until someone calls `didMove(toParent: nil)`.
+@Justification `removeFromParent()` removes it from `children` first, then sends `didMove(toParent: nil)` itself.
+
+"""#),
+    ("en/rotation.md", #"""
+@Tutorial(id: rotation, time: 15)
+# Forwarding rotation
+
+When the device turns, the container's view changes size, and so do its children's. A child
+needs to hear about it as much as the container does. UIKit has done this in two different
+ways: up to iOS 7 with three rotation callbacks, forwarded to children on a switch of their
+own, and since iOS 8 with a single size callback, `viewWillTransition(to:with:)`, that each
+controller passes on to its children by calling `super`.
+
+You will try both. The sandbox's `container` already shows one child, `content`, that fills it.
+`:ios N` picks the simulated iOS version and `:rotate` turns the device.
+
+@Setup
+```swift
+let content = UIViewController()
+container.addChild(content)
+content.view.frame = container.view.bounds
+container.view.addSubview(content.view)
+content.didMove(toParent: container)
+```
+
+@Step(id: legacy-rotate)
+## Rotate on iOS 7
+Go back to iOS 7 and turn the device to landscape. Three callbacks come, in order:
+`willRotate(to:duration:)` before the rotation starts, `willAnimateRotation(to:duration:)`
+inside the rotation animation once the bounds have changed, and `didRotate(from:)` when it is
+over (rule 6.1). Each one reaches the container first and then its child: the container forwards
+them automatically, parent first (rules 6.3 and 6.6, the order is inferred).
+
+```swift
+:ios 7
+:rotate landscapeLeft
+```
+
+@Check(log, order)
+```log
+container.willRotate(to: .landscapeLeft, duration: 0.3)
+content.willRotate(to: .landscapeLeft, duration: 0.3)
+container.willAnimateRotation(to: .landscapeLeft, duration: 0.3)
+content.willAnimateRotation(to: .landscapeLeft, duration: 0.3)
+container.didRotate(from: .portrait)
+content.didRotate(from: .portrait)
+```
+@Check(log, count: 0) container.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+@Check(state) container.view.bounds.width == 480
+@Hint Two meta commands: one sets the simulated iOS version, the other turns the device.
+@Hint Type `:ios 7`, then `:rotate landscapeLeft`.
+
+@Step(id: take-over)
+## Take rotation forwarding over
+From iOS 6 a container can stop the automatic forwarding of these three callbacks, independently
+of appearance forwarding: override `shouldAutomaticallyForwardRotationMethods` and return
+`false` (rule 6.3). Do it and turn back to portrait. The container still gets its three
+callbacks; `content` gets none.
+
+```swift
+override var shouldAutomaticallyForwardRotationMethods: Bool { false }
+:rotate portrait
+```
+
+```objc
+- (BOOL)shouldAutomaticallyForwardRotationMethods { return NO; }
+:rotate portrait
+```
+
+@Check(state) container.shouldAutomaticallyForwardRotationMethods == false
+@Check(log, order)
+```log
+container.willRotate(to: .portrait, duration: 0.3)
+container.willAnimateRotation(to: .portrait, duration: 0.3)
+container.didRotate(from: .landscapeLeft)
+```
+@Check(log, count: 0) content.willRotate(to: .portrait, duration: 0.3)
+@Check(log, count: 0) content.didRotate(from: .landscapeLeft)
+@Hint Override the getter of `shouldAutomaticallyForwardRotationMethods` in the container to return `false`, then rotate to portrait.
+@Hint Type `override var shouldAutomaticallyForwardRotationMethods: Bool { false }`, then `:rotate portrait`.
+
+@Step(id: forward-legacy)
+## Forward the three callbacks yourself
+Now the container owes its child the three messages. Override each one, call `super`, and pass
+it on to `content` with the same arguments. Then rotate to landscape again: `content` hears
+about the rotation once more, this time from the container's own code.
+
+```swift
+override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+  super.willRotate(to: toInterfaceOrientation, duration: duration)
+  content.willRotate(to: toInterfaceOrientation, duration: duration)
+}
+override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+  super.willAnimateRotation(to: toInterfaceOrientation, duration: duration)
+  content.willAnimateRotation(to: toInterfaceOrientation, duration: duration)
+}
+override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
+  super.didRotate(from: fromInterfaceOrientation)
+  content.didRotate(from: fromInterfaceOrientation)
+}
+:rotate landscapeLeft
+```
+
+```objc
+- (void)willRotateToInterfaceOrientation:(UIInterfaceOrientation)toInterfaceOrientation duration:(NSTimeInterval)duration {
+    [super willRotateToInterfaceOrientation:toInterfaceOrientation duration:duration];
+    [content willRotateToInterfaceOrientation:toInterfaceOrientation duration:duration];
+}
+- (void)willAnimateRotationToInterfaceOrientation:(UIInterfaceOrientation)toInterfaceOrientation duration:(NSTimeInterval)duration {
+    [super willAnimateRotationToInterfaceOrientation:toInterfaceOrientation duration:duration];
+    [content willAnimateRotationToInterfaceOrientation:toInterfaceOrientation duration:duration];
+}
+- (void)didRotateFromInterfaceOrientation:(UIInterfaceOrientation)fromInterfaceOrientation {
+    [super didRotateFromInterfaceOrientation:fromInterfaceOrientation];
+    [content didRotateFromInterfaceOrientation:fromInterfaceOrientation];
+}
+:rotate landscapeLeft
+```
+
+@Check(log, order)
+```log
+container.willRotate(to: .landscapeLeft, duration: 0.3)
+content.willRotate(to: .landscapeLeft, duration: 0.3)
+container.willAnimateRotation(to: .landscapeLeft, duration: 0.3)
+content.willAnimateRotation(to: .landscapeLeft, duration: 0.3)
+container.didRotate(from: .portrait)
+content.didRotate(from: .portrait)
+```
+@Check(log, count: 1) content.willAnimateRotation(to: .landscapeLeft, duration: 0.3)
+@Check(log, count: 1) content.didRotate(from: .portrait)
+@Check(no-warnings)
+@Hint Three overrides, each calling `super` and then the same method on `content`; then `:rotate landscapeLeft`.
+@Hint For example `override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) { super.didRotate(from: fromInterfaceOrientation); content.didRotate(from: fromInterfaceOrientation) }`, and likewise `willRotate(to:duration:)` and `willAnimateRotation(to:duration:)`.
+
+@Step(id: size-transition)
+## Since iOS 8: one size callback
+Come back to today's iOS and rotate to portrait. The three callbacks are deprecated; UIKit sends
+`viewWillTransition(to:with:)` with the new size instead (rule 6.5), to the container and, through
+the container's base implementation, to `content`. The switch you turned off no longer matters:
+`content` still gets the call (the sandbox follows rule 7a.5, an approximation).
+
+Real iOS 8 kept calling old apps' rotation overrides for a while (rule 6.8); the sandbox's
+iOS 8+ mode sends only the size callback, and new code should not count on the old ones.
+
+```swift
+:ios 17
+:rotate portrait
+```
+
+@Check(log, order)
+```log
+container.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinator)
+content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinator)
+```
+@Check(state) container.view.bounds.width == 320
+@Hint Set the simulated iOS version back to 17, then rotate to portrait.
+@Hint Type `:ios 17`, then `:rotate portrait`.
+
+@Step(id: forget-super)
+## An override that forgets super
+Override `viewWillTransition(to:with:)` to react to the new size, and leave `super` out. Rotate
+to landscape: the container gets the call and prints the size, but `content` hears nothing.
+Forwarding to children was the base implementation's job, and your override replaced it
+(rule 6.5).
+
+```swift
+override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  print(size)
+}
+:rotate landscapeLeft
+```
+
+```objc
+- (void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:(id<UIViewControllerTransitionCoordinator>)coordinator {
+    NSLog(@"%f x %f", size.width, size.height);
+}
+:rotate landscapeLeft
+```
+
+@Check(log, count: 1) container.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+@Check(log, count: 0) content.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+@Check(state) container.view.bounds.width == 480
+@Hint Define `viewWillTransition(to:with:)` with only a `print` in it, then rotate to landscape.
+@Hint Type `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { print(size) }`, then `:rotate landscapeLeft`.
+
+@Step(id: call-super)
+## Call super
+Define the override again, this time calling `super` first, and rotate back to portrait. The
+size reaches `content` again, before the rest of your code runs. Any override of
+`viewWillTransition(to:with:)` in a container should call `super`.
+
+```swift
+override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  super.viewWillTransition(to: size, with: coordinator)
+  print(size)
+}
+:rotate portrait
+```
+
+```objc
+- (void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:(id<UIViewControllerTransitionCoordinator>)coordinator {
+    [super viewWillTransitionToSize:size withTransitionCoordinator:coordinator];
+    NSLog(@"%f x %f", size.width, size.height);
+}
+:rotate portrait
+```
+
+@Check(log, order)
+```log
+container.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinator)
+content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinator)
+```
+@Check(log, count: 1) content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinator)
+@Check(state) container.view.bounds.width == 320
+@Hint The first line of the override is `super.viewWillTransition(to: size, with: coordinator)`.
+@Hint Type `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator); print(size) }`, then `:rotate portrait`.
+
+@Assessments
+@Question(id: legacy-order) On iOS 7, a container with one child forwards rotation automatically. Which callback does the child get first?
+@Choice(correct) `willRotate(to:duration:)`, right after the container's own.
+@Justification Each of the three goes to the parent first, then to its children (rules 6.1 and 6.6; the parent-first order is inferred).
+@Choice `willAnimateRotation(to:duration:)`
+@Justification That one comes second, inside the rotation animation, after `willRotate(to:duration:)`.
+@Choice `viewWillTransition(to:with:)`
+@Justification That is the iOS 8 callback; iOS 7 uses the three rotation callbacks.
+
+@Question(id: no-super) On iOS 17 a container overrides `viewWillTransition(to:with:)` without calling `super`. The device rotates. What does its child get?
+@Choice(correct) Nothing.
+@Justification The base implementation is what forwards the call to children, and the override replaced it (rule 6.5).
+@Choice `viewWillTransition(to:with:)`, as long as `shouldAutomaticallyForwardRotationMethods` returns `true`.
+@Justification That switch governs only the iOS 7 rotation callbacks; it is deprecated since iOS 8.
+@Choice The three legacy rotation callbacks instead.
+@Justification Leaving out `super` only stops the forwarding; it does not bring back the iOS 7 callbacks, deprecated since iOS 8 (rule 6.4).
+
+"""#),
+    ("en/system-containers.md", #"""
+@Tutorial(id: system-containers, time: 12)
+# The hierarchies of the system containers
+
+Before you build a container of your own, look at how UIKit's containers arrange their
+children. The seed article draws two of them, a navigation controller and a split view
+controller. Here you build both, put each on screen as the window's root, and draw two
+pictures of each: `:tree` for the controllers and `:views` for the views.
+
+A word on accuracy: containrepl models `UINavigationController` from published logs, but its
+`UISplitViewController` is only an approximate model (rule 7.10 is inferred, and a real split
+view changes its layout with the screen's size class and the iOS version). The tree marks it as
+approximate; read its part of this lesson as a sketch.
+
+@Step(id: nav-root)
+## A navigation controller as the root
+Many apps start like this. Make `list`, wrap it in a navigation controller, and make that the
+window's root. The old root, `container`, disappears first; then `nav` loads, appears and
+forwards the appearance to `list`, its only child (rules 7a.4 and 7a.2, containrepl's choices
+where no source records the order). `list.didMove(toParent: nav)` comes after its first
+`viewDidAppear` (rule 7a.1).
+
+```swift
+let list = UIViewController()
+let nav = UINavigationController(rootViewController: list)
+window.rootViewController = nav
+```
+
+```objc
+UIViewController *list = [[UIViewController alloc] init];
+UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:list];
+window.rootViewController = nav;
+```
+
+@Check(state) window.rootViewController === nav
+@Check(state) list.parent === nav
+@Check(appearance) list: appeared
+@Check(appearance) container: disappeared
+@Check(log, order)
+```log
+list.willMove(toParent: nav)
+container.viewWillDisappear(false)
+container.viewDidDisappear(false)
+nav.viewWillAppear(false)
+list.viewWillAppear(false)
+nav.viewDidAppear(false)
+list.viewDidAppear(false)
+list.didMove(toParent: nav)
+```
+@Hint Three lines: the content controller, the navigation controller around it, then the window's root.
+@Hint Type `let list = UIViewController()`, `let nav = UINavigationController(rootViewController: list)` and `window.rootViewController = nav`.
+
+@Step(id: push)
+## Push a second screen
+Pushing adopts `detail` at once: `willMove(toParent: nav)` comes inside the call. The
+appearance part starts at the next layout pass, and the did-callbacks come when the slide is
+over (rules 7.1 and 7.2). In a navigation controller the old top controller hears
+`viewWillDisappear` before the new one hears `viewWillAppear` (rule 7.11; a tab bar controller
+does it the other way round). The clock runs by itself here, so the push finishes within this
+input; the `[t=…]` stamps in the log show when each part ran.
+
+```swift
+let detail = UIViewController()
+nav.pushViewController(detail, animated: true)
+```
+
+```objc
+UIViewController *detail = [[UIViewController alloc] init];
+[nav pushViewController:detail animated:YES];
+```
+
+@Check(state) detail.parent === nav
+@Check(state) nav.children == [list, detail]
+@Check(appearance) detail: appeared
+@Check(appearance) list: disappeared
+@Check(log, order)
+```log
+nav.pushViewController(detail, animated: true)
+detail.willMove(toParent: nav)
+list.viewWillDisappear(true)
+detail.viewWillAppear(true)
+list.viewDidDisappear(true)
+detail.viewDidAppear(true)
+detail.didMove(toParent: nav)
+```
+@Hint Create `detail`, then ask `nav` to push it, animated.
+@Hint Type `let detail = UIViewController()`, then `nav.pushViewController(detail, animated: true)`.
+
+@Step(id: nav-tree)
+## Draw the navigation hierarchy
+Two pictures now. In the controller tree, `list` and `detail` are both children of `nav`: the
+whole stack is its list of children (the tree prints it as `stack:`). In the view tree, only the
+top controller's view is inside `nav.view`; `list.view` stays loaded but out of the window, ready
+for the way back. (UIKit's real navigation controller also puts a navigation bar and a few
+private wrapper views in between; containrepl leaves them out.)
+
+```swift
+:tree
+:views
+```
+
+@Check(output) detail  UIViewController  appeared
+@Check(output) list  UIViewController  disappeared
+@Check(output) nav.view  (0, 0, 320, 480)
+@Check(output) detail.view  (0, 0, 320, 480)
+@Hint Two meta commands: one draws the controllers, the other the views.
+@Hint Type `:tree`, then `:views`.
+
+@Step(id: split)
+## Build a split view controller
+A split view controller shows its children side by side: a primary column, here `sidebar`, and
+a secondary one, here `editor`. Setting `viewControllers` adopts both, in order; nothing is on
+screen yet, so no view is loaded. containrepl's model always shows both columns, as on a wide
+iPad screen, even in its 320-point window; on a compact width UIKit would instead show the
+secondary column by pushing it onto a navigation stack (rule 7.10, inferred).
+
+```swift
+let sidebar = UIViewController()
+let editor = UIViewController()
+let split = UISplitViewController()
+split.viewControllers = [sidebar, editor]
+```
+
+```objc
+UIViewController *sidebar = [[UIViewController alloc] init];
+UIViewController *editor = [[UIViewController alloc] init];
+UISplitViewController *split = [[UISplitViewController alloc] init];
+split.viewControllers = @[sidebar, editor];
+```
+
+@Check(state) split.children == [sidebar, editor]
+@Check(state) editor.parent === split
+@Check(state) sidebar.isViewLoaded == false
+@Check(log, order)
+```log
+sidebar.willMove(toParent: split)
+sidebar.didMove(toParent: split)
+editor.willMove(toParent: split)
+editor.didMove(toParent: split)
+```
+@Hint Two column controllers and a `UISplitViewController`, then set its `viewControllers`.
+@Hint Type `let sidebar = UIViewController()`, `let editor = UIViewController()`, `let split = UISplitViewController()` and `split.viewControllers = [sidebar, editor]`.
+
+@Step(id: split-root)
+## Show the split view
+Make `split` the window's root. The navigation controller disappears with the child whose view
+was on screen, `detail`; `list` was already off screen and hears nothing. Then the split view
+appears and forwards the appearance to both columns, since both are on screen.
+
+```swift
+window.rootViewController = split
+```
+
+```objc
+window.rootViewController = split;
+```
+
+@Check(state) window.rootViewController === split
+@Check(appearance) sidebar: appeared
+@Check(appearance) editor: appeared
+@Check(appearance) detail: disappeared
+@Check(log, order)
+```log
+nav.viewWillDisappear(false)
+detail.viewWillDisappear(false)
+nav.viewDidDisappear(false)
+detail.viewDidDisappear(false)
+split.viewWillAppear(false)
+sidebar.viewWillAppear(false)
+editor.viewWillAppear(false)
+split.viewDidAppear(false)
+sidebar.viewDidAppear(false)
+editor.viewDidAppear(false)
+```
+@Check(log, count: 0) list.viewWillDisappear(false)
+@Hint The same kind of assignment as in the first step, with the split view controller.
+@Hint Type `window.rootViewController = split`.
+
+@Step(id: split-tree)
+## Draw the split hierarchy
+Unlike the navigation controller, the split view has two children on screen at once, their views
+side by side inside `split.view`. The column widths (a third and two thirds of the window) are
+containrepl's own choice, not UIKit's; the tree also marks the split view as an approximate
+model.
+
+```swift
+:tree
+:views
+```
+
+@Check(output) split  UISplitViewController  appeared
+@Check(output) sidebar.view  (0, 0, 107, 480)
+@Check(output) editor.view  (107, 0, 213, 480)
+@Hint The same two meta commands as before.
+@Hint Type `:tree`, then `:views`.
+
+@Assessments
+@Question(id: nav-children) `nav` has pushed `detail` on top of `list`. Which controllers are its children?
+@Choice(correct) Both `list` and `detail`: the whole stack.
+@Justification `nav.children == [list, detail]`; only the top one's view is in the window.
+@Choice Only `detail`, the one on screen.
+@Justification `list` stays a child, out of the window, until it is popped.
+@Choice Neither: pushed controllers are presented, not adopted.
+@Justification The push sent `willMove(toParent: nav)` and `didMove(toParent: nav)`: it adopts (rule 7.1).
+
+@Question(id: on-screen) What is on screen with each container?
+@Choice The navigation controller shows every child's view, stacked.
+@Justification Only the top controller's view is in the window; `list.view` was loaded but off screen.
+@Choice(correct) The navigation controller shows its top child's view; the split view shows its columns side by side.
+@Justification The two `:views` pictures: one child view inside `nav.view`, two inside `split.view`.
+@Choice Both show only one child's view at a time.
+@Justification In containrepl's model of the split view both columns appeared and both views are in the window.
+
+@Question(id: approximate) Why is the split view controller marked "approximate model"?
+@Choice(correct) Its rules in containrepl are inferred; for instance, real UIKit collapses the columns on a compact width, which the model does not do.
+@Justification Rule 7.10 is marked INF-low: no published log pins the split view's callbacks down.
+@Choice Because `UISplitViewController` is not really a container.
+@Justification It is one: its columns are its children, as `split.children` showed.
+@Choice Because UIKit sends no callbacks to a split view's children.
+@Justification They are children like any other and get forwarded appearance callbacks.
+
+"""#),
+    ("en/tab-switcher.md", #"""
+@Tutorial(id: tab-switcher, time: 20)
+# A two-button switcher
+
+Here is a small container of the kind you might write instead of a `UITabBarController`: two
+child controllers and two buttons, one per child. A tap on a button shows that button's child;
+the first child appears without animation, and later switches slide the new child in from the
+side with `transition(from:to:duration:options:animations:completion:)`. While a slide runs, the
+container ignores taps.
+
+The sandbox's `container` (it is `self`) plays the switcher. At the end you will compare what it
+does with what `UITabBarController` does when its tab changes.
+
+@Step(id: children)
+## Two children and a list
+Create the two children and keep them in an array, so that a button's number can pick one.
+Nothing is adopted yet, and neither child's view is loaded.
+
+```swift
+let first = FirstViewController()
+let second = SecondViewController()
+let pages = [first, second]
+```
+
+```objc
+FirstViewController *first = [[FirstViewController alloc] init];
+SecondViewController *second = [[SecondViewController alloc] init];
+NSArray *pages = @[first, second];
+```
+
+@Check(state) pages.count == 2
+@Check(state) container.children.isEmpty
+@Check(state) first.isViewLoaded == false
+@Check(state) second.isViewLoaded == false
+@Hint Create a `FirstViewController` called `first` and a `SecondViewController` called `second`, then an array `pages` of the two.
+@Hint Type `let first = FirstViewController()`, `let second = SecondViewController()` and `let pages = [first, second]`.
+
+@Step(id: load-first)
+## Write loadViewController(at:) and show the first child
+One method does all the switching. It has three cases:
+
+- the child asked for is already on screen: do nothing;
+- the container has no child yet: add this one the plain way, without animation;
+- otherwise slide: switch off user interaction, start the containment change on both children,
+  put the new view off screen on the side it comes from, and let `transition(from:to:…)` swap
+  the views. The completion block finishes the containment change and switches interaction
+  back on.
+
+(`newViewStartFrame` is off screen to the right, `oldViewEndFrame` off screen to the left.)
+Define it and show the first child. Only the second case runs now.
+
+```swift
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  if children.first === next { return }
+  if children.isEmpty {
+    addChild(next)
+    next.view.frame = view.bounds
+    view.addSubview(next.view)
+    next.didMove(toParent: self)
+    return
+  }
+  let current = children[0]
+  view.isUserInteractionEnabled = false
+  current.willMove(toParent: nil)
+  addChild(next)
+  next.view.frame = index == 1 ? newViewStartFrame : oldViewEndFrame
+  let currentEnd = index == 1 ? oldViewEndFrame : newViewStartFrame
+  transition(from: current, to: next, duration: 0.25, options: .curveEaseInOut, animations: {
+    next.view.frame = self.view.bounds
+    current.view.frame = currentEnd
+  }, completion: { finished in
+    current.removeFromParent()
+    next.didMove(toParent: self)
+    self.view.isUserInteractionEnabled = true
+  })
+}
+loadViewController(at: 0)
+```
+
+```objc
+- (void)loadViewControllerAtIndex:(NSInteger)index {
+    UIViewController *next = pages[index];
+    if (self.childViewControllers.firstObject == next) {
+        return;
+    }
+    if (self.childViewControllers.count == 0) {
+        [self addChildViewController:next];
+        next.view.frame = self.view.bounds;
+        [self.view addSubview:next.view];
+        [next didMoveToParentViewController:self];
+        return;
+    }
+    UIViewController *current = self.childViewControllers[0];
+    self.view.userInteractionEnabled = NO;
+    [current willMoveToParentViewController:nil];
+    [self addChildViewController:next];
+    next.view.frame = index == 1 ? [self newViewStartFrame] : [self oldViewEndFrame];
+    CGRect currentEnd = index == 1 ? [self oldViewEndFrame] : [self newViewStartFrame];
+    [self transitionFromViewController:current toViewController:next duration:0.25 options:UIViewAnimationOptionCurveEaseInOut animations:^{
+        next.view.frame = self.view.bounds;
+        current.view.frame = currentEnd;
+    } completion:^(BOOL finished) {
+        [current removeFromParentViewController];
+        [next didMoveToParentViewController:self];
+        self.view.userInteractionEnabled = YES;
+    }];
+}
+[self loadViewControllerAtIndex:0];
+```
+
+@Check(state) container.children == [first]
+@Check(state) first.view.superview === container.view
+@Check(appearance) first: appeared
+@Check(log, order)
+```log
+container.loadViewController(at: 0)
+container.addChild(first)
+first.willMove(toParent: container)
+container.view.addSubview(first.view)
+first.viewWillAppear(false)
+first.viewDidAppear(false)
+first.didMove(toParent: container)
+```
+@Check(log, count: 0) container.view.isUserInteractionEnabled = false
+@Check(no-warnings)
+@Hint With no child yet, the method takes the plain path: `addChild`, set the frame, `addSubview`, `didMove`. The sliding path is there for the next steps.
+@Hint Type the method as shown, starting with `func loadViewController(at index: Int) {` and `let next = pages[index]`, then call `loadViewController(at: 0)`.
+
+@Step(id: slide)
+## Slide to the second child, and stop the clock
+Stop the virtual clock so you can look at the switch halfway, then ask for the second child.
+Everything up to the start of the animation happens at once: interaction is off, the first child
+has heard `willMove(toParent: nil)` and `viewWillDisappear(true)`, and the second has been
+adopted and has heard `viewWillAppear(true)` (rule 4.6). The rest waits for the animation.
+
+```swift
+:clock manual
+loadViewController(at: 1)
+```
+
+```objc
+:clock manual
+[self loadViewControllerAtIndex:1];
+```
+
+@Check(state) container.view.isUserInteractionEnabled == false
+@Check(appearance) first: disappearing
+@Check(appearance) second: appearing
+@Check(log, order)
+```log
+container.view.isUserInteractionEnabled = false
+first.willMove(toParent: nil)
+container.addChild(second)
+second.willMove(toParent: container)
+first.viewWillDisappear(true)
+second.viewWillAppear(true)
+```
+@Check(log, count: 0) second.viewDidAppear(true)
+@Hint First the meta command that stops the clock, then a call to your method with index 1.
+@Hint Type `:clock manual`, then `loadViewController(at: 1)`.
+
+@Step(id: finish)
+## Let the animation finish
+Advance the clock by the transition's 0.25 seconds. The animation ends, the first child's view
+leaves the hierarchy, your completion block runs (the first child leaves its parent, the second
+hears `didMove`, interaction comes back), and then the two children get their did-callbacks.
+That completion-before-did-callbacks order is inferred (rule 4.6): treat it as an approximation.
+Then let the clock run by itself again.
+
+```swift
+:tick 0.25
+:clock auto
+```
+
+@Check(state) container.view.isUserInteractionEnabled
+@Check(state) container.children == [second]
+@Check(state) first.view.superview == nil
+@Check(appearance) second: appeared
+@Check(appearance) first: disappeared
+@Check(log, order)
+```log
+completion(true)
+first.didMove(toParent: nil)
+second.didMove(toParent: container)
+container.view.isUserInteractionEnabled = true
+first.viewDidDisappear(true)
+second.viewDidAppear(true)
+```
+@Hint Advance the virtual clock by the duration of the transition, then switch the clock back to automatic.
+@Hint Type `:tick 0.25`, then `:clock auto`.
+
+@Step(id: same-child)
+## Ask for the child already on screen
+Tap the second button again, in effect: ask for the second child while it is showing. The first
+line of the method returns at once, so nothing at all happens. Without that check the method
+would try to transition from the second child to itself.
+
+```swift
+loadViewController(at: 1)
+```
+
+```objc
+[self loadViewControllerAtIndex:1];
+```
+
+@Check(log, count: 0) second.willMove(toParent: nil)
+@Check(log, count: 0) container.view.isUserInteractionEnabled = false
+@Check(state) container.children == [second]
+@Check(appearance) second: appeared
+@Check(no-errors)
+@Hint Call the method with the index of the child that is already on screen.
+@Hint Type `loadViewController(at: 1)`.
+
+@Step(id: buttons)
+## Wire up the buttons
+Each button carries its child's number in `tag`: 1 for the first child, 2 for the second.
+The action method reads the tag of the button that sent it and loads the matching child.
+Simulate a tap on the first button by calling the action with it.
+
+```swift
+func buttonTouched(_ sender: UIButton) {
+  loadViewController(at: sender.tag - 1)
+}
+let firstButton = UIButton()
+firstButton.tag = 1
+let secondButton = UIButton()
+secondButton.tag = 2
+buttonTouched(firstButton)
+```
+
+```objc
+- (IBAction)buttonTouched:(id)sender {
+    NSInteger index = ((UIButton *)sender).tag - 1;
+    [self loadViewControllerAtIndex:index];
+}
+UIButton *firstButton = [[UIButton alloc] init];
+firstButton.tag = 1;
+UIButton *secondButton = [[UIButton alloc] init];
+secondButton.tag = 2;
+[self buttonTouched:firstButton];
+```
+
+@Check(state) secondButton.tag == 2
+@Check(state) container.children == [first]
+@Check(appearance) first: appeared
+@Check(appearance) second: disappeared
+@Check(log, order)
+```log
+container.buttonTouched(firstButton)
+container.loadViewController(at: 0)
+second.willMove(toParent: nil)
+container.addChild(first)
+second.viewWillDisappear(true)
+first.viewWillAppear(true)
+completion(true)
+second.viewDidDisappear(true)
+first.viewDidAppear(true)
+```
+@Check(state) container.view.isUserInteractionEnabled
+@Hint The action takes the button as `sender` and calls `loadViewController(at:)` with `sender.tag - 1`. Give the buttons the tags 1 and 2.
+@Hint Type `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`, create `firstButton` and `secondButton` with `UIButton()` and tags 1 and 2, then `buttonTouched(firstButton)`.
+
+@Step(id: tab-bar)
+## A UITabBarController for comparison
+Now build the system's version: a tab bar controller with two plain children, made the window's
+root. Setting `viewControllers` adopts both children at once; only the selected one, the first,
+loads its view and appears (rules 7.7 and 7a.3; the exact moment is an approximation). Your
+switcher leaves the screen on the way, and forwards that to its child.
+
+```swift
+let tab = UITabBarController()
+let red = UIViewController()
+let blue = UIViewController()
+tab.viewControllers = [red, blue]
+window.rootViewController = tab
+```
+
+```objc
+UITabBarController *tab = [[UITabBarController alloc] init];
+UIViewController *red = [[UIViewController alloc] init];
+UIViewController *blue = [[UIViewController alloc] init];
+tab.viewControllers = @[red, blue];
+window.rootViewController = tab;
+```
+
+@Check(state) red.parent === tab
+@Check(state) blue.parent === tab
+@Check(state) blue.isViewLoaded == false
+@Check(appearance) red: appeared
+@Check(appearance) first: disappeared
+@Check(log, order)
+```log
+red.willMove(toParent: tab)
+red.didMove(toParent: tab)
+blue.willMove(toParent: tab)
+blue.didMove(toParent: tab)
+tab.viewWillAppear(false)
+red.viewWillAppear(false)
+tab.viewDidAppear(false)
+red.viewDidAppear(false)
+```
+@Hint Create a `UITabBarController` called `tab` and two `UIViewController`s, set `tab.viewControllers`, then make `tab` the window's root.
+@Hint Type `let tab = UITabBarController()`, `let red = UIViewController()`, `let blue = UIViewController()`, `tab.viewControllers = [red, blue]`, `window.rootViewController = tab`.
+
+@Step(id: switch-tab)
+## Switch tabs and compare
+Select the second tab. Compare the log with your switcher's. The new tab's `viewWillAppear`
+comes **before** the old tab's `viewWillDisappear`, the reverse of `transition(from:to:…)`
+(rule 7.8). And there is no `willMove` or `didMove` at all: both tabs stay children the whole
+time, only the visible one changes (rule 7.7). The relative order of the will-callbacks differs
+from one container to another (rule 7.11), so no child should depend on it.
+
+```swift
+tab.selectedIndex = 1
+```
+
+```objc
+tab.selectedIndex = 1;
+```
+
+@Check(log, order)
+```log
+blue.viewDidLoad()
+blue.viewWillAppear(false)
+red.viewWillDisappear(false)
+red.viewDidDisappear(false)
+blue.viewDidAppear(false)
+```
+@Check(log, count: 0) blue.willMove(toParent: tab)
+@Check(log, count: 0) red.willMove(toParent: nil)
+@Check(log, count: 0) red.didMove(toParent: nil)
+@Check(state) red.parent === tab
+@Check(appearance) blue: appeared
+@Check(appearance) red: disappeared
+@Hint Change the tab bar controller's selected index to the second tab.
+@Hint Type `tab.selectedIndex = 1`.
+
+@Assessments
+@Question(id: why-disable) Why does the switcher set `view.isUserInteractionEnabled = false` before the slide and back to `true` in the completion block?
+@Choice(correct) So that a second tap cannot start another switch while the first one is still animating.
+@Justification Until the completion block runs, the old child is still a child and both views are in the hierarchy; a new switch then would start from a half-finished state.
+@Choice Because `transition(from:to:…)` fails when interaction is enabled.
+@Justification The method does not look at user interaction; the switcher does this for its own sake.
+@Choice So that the children do not get appearance callbacks during the animation.
+@Justification Interaction has nothing to do with callbacks: `viewWillAppear(true)` and `viewWillDisappear(true)` came anyway.
+
+@Question(id: tab-order) A `UITabBarController` switches from tab O to tab N. Which comes first?
+@Choice(correct) `N.viewWillAppear(false)`
+@Justification The tab bar controller announces the new tab before the old one's disappearance (rule 7.8).
+@Choice `O.viewWillDisappear(false)`
+@Justification That is the order of `transition(from:to:…)` and of navigation pushes, not of tab switches (rule 7.11).
+@Choice `N.willMove(toParent:)`
+@Justification Both tabs are already children; switching sends no containment callbacks (rule 7.7).
+
+@Question(id: same-index) The second child is on screen and the user taps the second button again. Without the first `if` of `loadViewController(at:)`, what would the method do?
+@Choice(correct) Try to transition from the second child to itself.
+@Justification `children[0]` and `pages[1]` would be the same controller: the method would send it `willMove(toParent: nil)`, adopt it again, run a transition from it to itself, and its completion block would end by removing it from the container.
+@Choice Nothing: UIKit ignores a transition to the child already shown.
+@Justification UIKit does not guard this for you; that is why the method checks first.
+@Choice Add a second copy of the child's view.
+@Justification A view has one superview; what goes wrong is the containment sequence, not a copy.
+
+"""#),
+    ("en/transition.md", #"""
+@Tutorial(id: transition, time: 15)
+# Transitioning between two children
+
+A container often swaps one child for another with an animation: the old child's view slides
+out while the new one slides in. UIKit's `transition(from:to:duration:options:animations:completion:)`
+does the view work: it adds the new child's view, runs your animations, and removes the old
+child's view when they end. It does not touch the parent-child relationships (rule 4.5); those
+calls stay yours, around it. This is the pattern of Apple's Listing 14-3, and the Chinese
+article's `cycleFromViewController:toViewController:` method.
+
+In this lesson you run the swap one piece at a time, with the clock stopped so that you can
+look at the screen in the middle of the animation. At the start, the container shows a child
+called `oldChild` that fills its view; `newChild` exists but is not a child yet.
+
+@Setup
+```swift
+let oldChild = UIViewController()
+container.addChild(oldChild)
+oldChild.view.frame = container.view.bounds
+container.view.addSubview(oldChild.view)
+oldChild.didMove(toParent: container)
+let newChild = UIViewController()
+```
+
+@Step(id: prepare)
+## Prepare both children
+Both children are told about the change before it starts. `oldChild` hears
+`willMove(toParent: nil)` from you; `newChild` is adopted with `addChild(_:)`, which sends its
+`willMove(toParent: container)`. Neither view moves yet: `oldChild` is still a child and still
+on screen, and `newChild`'s view is not even loaded.
+
+```swift
+oldChild.willMove(toParent: nil)
+container.addChild(newChild)
+```
+
+```objc
+[oldChild willMoveToParentViewController:nil];
+[self addChildViewController:newChild];
+```
+
+@Check(state) newChild.parent === container
+@Check(state) oldChild.parent === container
+@Check(state) newChild.isViewLoaded == false
+@Check(log, order)
+```log
+oldChild.willMove(toParent: nil)
+container.addChild(newChild)
+newChild.willMove(toParent: container)
+```
+@Hint One call tells the old child it is leaving; the other adopts the new one.
+@Hint Type `oldChild.willMove(toParent: nil)`, then `container.addChild(newChild)`.
+
+@Step(id: frames)
+## Compute the off-screen frames
+The new view starts just right of the container and the old view ends just left of it. Compute
+both from the container's bounds, as the Chinese article does: shift the bounds by their own
+width. Setting the new child's frame reads `newChild.view`, which loads it. The transition will
+add the view to the hierarchy, so do not add it yourself: it stays without a superview for now.
+(The sandbox's helpers `newViewStartFrame` and `oldViewEndFrame` return the same two rectangles.)
+
+```swift
+var startFrame = container.view.bounds
+startFrame.origin.x += container.view.bounds.width
+newChild.view.frame = startFrame
+var endFrame = container.view.bounds
+endFrame.origin.x -= container.view.bounds.width
+```
+
+```objc
+CGRect startFrame = self.view.bounds;
+startFrame.origin.x += CGRectGetWidth(self.view.bounds);
+newChild.view.frame = startFrame;
+CGRect endFrame = self.view.bounds;
+endFrame.origin.x -= CGRectGetWidth(self.view.bounds);
+```
+
+@Check(state) newChild.isViewLoaded
+@Check(state) newChild.view.frame == newViewStartFrame
+@Check(state) endFrame == oldViewEndFrame
+@Check(state) newChild.view.superview == nil
+@Check(log, order)
+```log
+newChild.loadView()
+newChild.viewDidLoad()
+```
+@Hint Start from `container.view.bounds` and move `origin.x` by `container.view.bounds.width`: plus for the start frame, minus for the end frame. Keep the end frame in a variable called `endFrame`.
+@Hint Type `var startFrame = container.view.bounds`, `startFrame.origin.x += container.view.bounds.width`, `newChild.view.frame = startFrame`, `var endFrame = container.view.bounds` and `endFrame.origin.x -= container.view.bounds.width`.
+
+@Step(id: start)
+## Start the transition with the clock stopped
+First stop the virtual clock with `:clock manual`: from now on time only moves when you say so.
+Then call the transition. Inside the call, containrepl runs, in this order, `oldChild`'s
+`viewWillDisappear(true)`, `newChild`'s `viewWillAppear(true)` (`animated` is `true` because the
+duration is not zero, rule 4.7) and your animations block. The block sets the final frames at
+once (reading `frame` gives the final value, as in UIKit); what you see on screen moves as time
+passes. `newChild.view` is already in the container's view (rule 4.3), and the completion has
+not run: nothing happens to the relationships until it does. This order follows rule 4.6,
+which is inferred: containrepl's approximation. (If you forgot `:clock manual` and the
+transition ran to its end, type `:undo` and start this step again.)
+
+```swift
+:clock manual
+container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], animations: {
+  newChild.view.frame = oldChild.view.frame
+  oldChild.view.frame = endFrame
+}, completion: { finished in
+  oldChild.removeFromParent()
+  newChild.didMove(toParent: container)
+})
+```
+
+```objc
+:clock manual
+[self transitionFromViewController:oldChild toViewController:newChild duration:0.5 options:UIViewAnimationOptionTransitionNone animations:^{
+    newChild.view.frame = oldChild.view.frame;
+    oldChild.view.frame = endFrame;
+} completion:^(BOOL finished) {
+    [oldChild removeFromParentViewController];
+    [newChild didMoveToParentViewController:self];
+}];
+```
+
+@Check(state) newChild.view.superview === container.view
+@Check(state) oldChild.parent === container
+@Check(appearance) oldChild: disappearing
+@Check(appearance) newChild: appearing
+@Check(log, order)
+```log
+oldChild.viewWillDisappear(true)
+newChild.viewWillAppear(true)
+animations()
+```
+@Check(log, count: 0) completion(true)
+@Hint `:clock manual` first; then `container.transition(from:to:duration:options:animations:completion:)` with the frames in the animations block and the last two containment calls in the completion block.
+@Hint Type `:clock manual`, then `container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], animations: { newChild.view.frame = oldChild.view.frame; oldChild.view.frame = endFrame }, completion: { finished in oldChild.removeFromParent(); newChild.didMove(toParent: container) })`.
+
+@Step(id: mid-flight)
+## Look at the screen in mid-flight
+Move the clock forward by half the duration and draw the screen: the two views share the window,
+each half off screen. `:views` gives the numbers: each view's frame is already the final one,
+and "on screen now" is where it is drawn at this moment. No callback has come; both children are
+still halfway through their appearance change. (`:play` would instead play the running animation
+frame by frame up to its end.)
+
+```swift
+:tick 0.25
+:screen
+:views
+```
+
+@Check(output) (160, 0, 320, 480)
+@Check(appearance) newChild: appearing
+@Check(log, count: 0) completion(true)
+@Hint Advance the clock by 0.25 seconds, then draw the screen and the view tree.
+@Hint Type `:tick 0.25`, then `:screen` and `:views`.
+
+@Step(id: finish)
+## Let it finish
+`:wait` runs the clock to the end of the animation. Now, all at the same virtual time, the old
+view is removed (rule 4.4), your completion block runs with `finished == true`, and only after
+it do `oldChild` get `viewDidDisappear(true)` and `newChild` get `viewDidAppear(true)`. The log
+stamps these lines with the time they ran, `[t=0.5]`. That completion-before-did-callbacks order
+is again rule 4.6, containrepl's approximation: no device log of it has been published.
+
+```swift
+:wait
+```
+
+@Check(state) container.children == [newChild]
+@Check(state) oldChild.parent == nil
+@Check(state) oldChild.view.superview == nil
+@Check(appearance) newChild: appeared
+@Check(appearance) oldChild: disappeared
+@Check(log, order)
+```log
+completion(true)
+oldChild.removeFromParent()
+oldChild.didMove(toParent: nil)
+newChild.didMove(toParent: container)
+oldChild.viewDidDisappear(true)
+newChild.viewDidAppear(true)
+```
+@Check(no-warnings)
+@Hint A meta command runs the clock until nothing is animating.
+@Hint Type `:wait`.
+
+@Step(id: cycle-method)
+## Wrap it in a cycle method
+Put the clock back on `:clock auto` and collect the whole pattern in one method of the
+container, the Chinese article's `cycleFromViewController:toViewController:` (Swift imports it
+as `cycle(from:to:)`). Inside it `self` is the container, so the frames come from `view.bounds`.
+Then cycle from `newChild` to a third child. With the clock running by itself the animation ends
+within this input, and the completion's lines carry a later time, `[t=1]`, than the call.
+
+```swift
+:clock auto
+func cycle(from oldVC: UIViewController, to newVC: UIViewController) {
+  oldVC.willMove(toParent: nil)
+  addChild(newVC)
+  var rect = view.bounds
+  rect.origin.x += view.bounds.width
+  newVC.view.frame = rect
+  var endFrame = view.bounds
+  endFrame.origin.x -= view.bounds.width
+  transition(from: oldVC, to: newVC, duration: 0.5, options: [], animations: {
+    newVC.view.frame = oldVC.view.frame
+    oldVC.view.frame = endFrame
+  }, completion: { finished in
+    oldVC.removeFromParent()
+    newVC.didMove(toParent: self)
+  })
+}
+let third = UIViewController()
+cycle(from: newChild, to: third)
+```
+
+```objc
+:clock auto
+- (void)cycleFromViewController:(UIViewController *)oldVC toViewController:(UIViewController *)newVC {
+    [oldVC willMoveToParentViewController:nil];
+    [self addChildViewController:newVC];
+    CGRect rect = self.view.bounds;
+    rect.origin.x += CGRectGetWidth(self.view.bounds);
+    newVC.view.frame = rect;
+    CGRect endFrame = self.view.bounds;
+    endFrame.origin.x -= CGRectGetWidth(self.view.bounds);
+    [self transitionFromViewController:oldVC toViewController:newVC duration:0.5 options:UIViewAnimationOptionTransitionNone animations:^{
+        newVC.view.frame = oldVC.view.frame;
+        oldVC.view.frame = endFrame;
+    } completion:^(BOOL finished) {
+        [oldVC removeFromParentViewController];
+        [newVC didMoveToParentViewController:self];
+    }];
+}
+UIViewController *third = [[UIViewController alloc] init];
+[self cycleFromViewController:newChild toViewController:third];
+```
+
+@Check(state) container.children == [third]
+@Check(state) newChild.parent == nil
+@Check(state) third.view.frame == container.view.bounds
+@Check(appearance) third: appeared
+@Check(log, order)
+```log
+container.cycle(from: newChild, to: third)
+newChild.willMove(toParent: nil)
+third.willMove(toParent: container)
+newChild.viewWillDisappear(true)
+third.viewWillAppear(true)
+completion(true)
+newChild.didMove(toParent: nil)
+third.didMove(toParent: container)
+newChild.viewDidDisappear(true)
+third.viewDidAppear(true)
+```
+@Check(output) ] completion(
+@Check(no-warnings)
+@Hint `:clock auto`, then a method `cycle(from:to:)` holding the steps of this lesson written for its two parameters, then a new child `third` and the call.
+@Hint The method body is the `willMove`/`addChild` pair, the two frames from `view.bounds`, and `transition(from: oldVC, to: newVC, …)` with `oldVC.removeFromParent()` and `newVC.didMove(toParent: self)` in the completion; then type `let third = UIViewController()` and `cycle(from: newChild, to: third)`.
+
+@Assessments
+@Question(id: who-adds-view) In this pattern, who puts `newChild.view` into the container's view?
+@Choice(correct) `transition(from:to:…)`, before the animation starts.
+@Justification It adds the new view to the old view's superview (rule 4.3) and removes the old view at the end (rule 4.4).
+@Choice You, with `addSubview` before calling `transition`.
+@Justification Then the new child would already be on screen, and UIKit warns about unbalanced appearance calls (rule 4.11).
+@Choice `addChild(newChild)`.
+@Justification `addChild` never touches views (rule 1.4).
+
+@Question(id: after-animation) In containrepl, what runs first once the animation is over?
+@Choice `newChild.viewDidAppear(true)`, then the completion block.
+@Justification containrepl runs the completion block before the did-callbacks (rule 4.6).
+@Choice(correct) Your completion block, then `oldChild.viewDidDisappear(true)` and `newChild.viewDidAppear(true)`.
+@Justification That is rule 4.6, inferred from two reimplementations: an approximation, since no device log shows it.
+@Choice Nothing: everything already ran inside the `transition` call.
+@Justification Only the will-callbacks and the animations block ran inside the call; the rest waited for the clock, as the `[t=…]` stamps show.
+
+@Question(id: containment-calls) Which containment calls does `transition(from:to:…)` make for you?
+@Choice All four: both `willMove`s, `removeFromParent()` and `didMove`.
+@Justification It makes none of them (rule 4.5); the log showed each one where your code put it.
+@Choice Only `oldChild.removeFromParent()`, once the old view is gone.
+@Justification It removes the old child's view, not the old child (rule 4.4).
+@Choice(correct) None: `willMove(toParent: nil)` and `addChild` come before it, `removeFromParent()` and `didMove` in its completion.
+@Justification Rule 4.5; this is the order of Apple's Listing 14-3.
+
+"""#),
+    ("en/why-containers.md", #"""
+@Tutorial(id: why-containers, time: 8)
+# Why container view controllers?
+
+You have used container view controllers since your first app, perhaps without calling them
+that. A navigation controller keeps a stack of screens and shows the top one; a tab bar
+controller keeps one controller per tab and shows the selected one; a split view controller
+shows two or three columns side by side. Each of them is a view controller whose job is to
+manage other view controllers: it keeps them as children, decides where their views go, and
+passes on to them the events that concern them, such as appearing and disappearing.
+
+The root view controller of most apps is a container as well. Every screen hangs somewhere
+below it, so the root is the natural place for decisions about the whole app: which of the
+app's main controllers is on screen right now, showing or hiding it, and things like the look
+of the status bar (UIKit asks the root controller, which may pass the question on to one of its
+children; containrepl does not draw a status bar).
+
+In this lesson you build the skeleton of a typical app, a tab bar controller with a navigation
+controller in its first tab, and let the sandbox's root container show it and hide it again.
+Later lessons take apart each call you type here.
+
+@Step(id: sandbox)
+## Look at the sandbox
+The sandbox starts with a window whose root view controller is `container`, a custom container
+of class `ContainerViewController` that is already on screen. In code, `self` is `container`.
+The meta command `:tree` draws the controller tree from the window down, with each
+controller's appearance state.
+
+```swift
+:tree
+```
+
+@Check(output) container  ContainerViewController  appeared
+@Hint Meta commands start with a colon; this one draws the controller tree.
+@Hint Type `:tree`.
+
+@Step(id: navigation)
+## Build a navigation controller
+A navigation controller is created with the controller that sits at the bottom of its stack,
+and that controller becomes its child at once: the initializer sends it
+`willMove(toParent:)`. Nothing is on screen yet, so no view is loaded and no appearance
+callback comes. The matching `didMove(toParent:)` waits until `inbox` has appeared for the first
+time (rule 7a.1; this timing is containrepl's approximation, no log records it).
+
+```swift
+let inbox = UIViewController()
+let nav = UINavigationController(rootViewController: inbox)
+```
+
+```objc
+UIViewController *inbox = [[UIViewController alloc] init];
+UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:inbox];
+```
+
+@Check(state) inbox.parent === nav
+@Check(state) nav.children == [inbox]
+@Check(state) inbox.isViewLoaded == false
+@Check(log, count: 1) inbox.willMove(toParent: nav)
+@Check(log, count: 0) inbox.didMove(toParent: nav)
+@Hint Make the inbox controller first, then hand it to the navigation controller's initializer.
+@Hint Type `let inbox = UIViewController()`, then `let nav = UINavigationController(rootViewController: inbox)`.
+
+@Step(id: tab-bar)
+## Put it in a tab bar controller
+A tab bar controller keeps one child per tab. Setting `viewControllers` adopts the controllers
+in order. A controller can be a container and a child at the same time: `nav` becomes the first
+tab and keeps `inbox` as its own child. containrepl sends each tab `willMove(toParent:)` and
+then `didMove(toParent:)` right away (rule 7a.3, an approximation: UIKit adopts tabs
+privately). No view is loaded yet; only the selected tab's view will be, when the tab bar
+controller appears.
+
+```swift
+let settings = UIViewController()
+let tab = UITabBarController()
+tab.viewControllers = [nav, settings]
+```
+
+```objc
+UIViewController *settings = [[UIViewController alloc] init];
+UITabBarController *tab = [[UITabBarController alloc] init];
+tab.viewControllers = @[nav, settings];
+```
+
+@Check(state) tab.children == [nav, settings]
+@Check(state) nav.parent === tab
+@Check(state) inbox.parent === nav
+@Check(state) nav.isViewLoaded == false
+@Check(log, order)
+```log
+nav.willMove(toParent: tab)
+nav.didMove(toParent: tab)
+settings.willMove(toParent: tab)
+settings.didMove(toParent: tab)
+```
+@Hint Create `settings` and a `UITabBarController`, then give the tab bar controller both controllers as an array.
+@Hint Type `let settings = UIViewController()`, `let tab = UITabBarController()` and `tab.viewControllers = [nav, settings]`.
+
+@Step(id: show)
+## Let the root show it
+Now the root decides what the app shows. These three calls make `tab` a child of `container`
+and put its view inside the container's view (the add-child lesson explains each one;
+`:add tab` would type them for you). Watch how far the appearance reaches: `tab` appears, then
+passes it on to `nav`, which passes it on to `inbox`, parent first at every level (rule 5.12b).
+Each view is loaded just before its controller's `viewWillAppear` (rule 7a.2, an approximation
+for the system containers). `settings` is not the selected tab, so its view stays unloaded.
+
+```swift
+container.addChild(tab)
+container.view.addSubview(tab.view)
+tab.didMove(toParent: container)
+```
+
+```objc
+[self addChildViewController:tab];
+[self.view addSubview:tab.view];
+[tab didMoveToParentViewController:self];
+```
+
+@Check(state) tab.parent === container
+@Check(state) settings.isViewLoaded == false
+@Check(appearance) inbox: appeared
+@Check(log, order)
+```log
+tab.willMove(toParent: container)
+tab.viewWillAppear(false)
+nav.viewWillAppear(false)
+inbox.viewWillAppear(false)
+tab.viewDidAppear(false)
+nav.viewDidAppear(false)
+inbox.viewDidAppear(false)
+inbox.didMove(toParent: nav)
+tab.didMove(toParent: container)
+```
+@Check(no-warnings)
+@Hint The container adopts `tab`, puts `tab.view` into its own view, then tells `tab` the move is over.
+@Hint Type `container.addChild(tab)`, `container.view.addSubview(tab.view)` and `tab.didMove(toParent: container)`.
+
+@Step(id: tree)
+## Draw the whole tree
+Every controller on screen can be reached from the window by following parent-child links:
+window, `container`, `tab`, `nav`, `inbox`. That chain is how UIKit knows whom to tell when
+something happens to the screen. `settings` belongs to the tree too, but it has never appeared
+and its view has never been loaded.
+
+```swift
+:tree
+```
+
+@Check(output) tab  UITabBarController  appeared
+@Check(output) inbox  UIViewController  appeared
+@Check(output) settings  UIViewController  disappeared
+@Hint The same meta command as in the first step.
+@Hint Type `:tree`.
+
+@Step(id: hide)
+## Hide the current controller
+The root can take the whole thing away again, for instance to show a sign-in screen instead.
+These three calls detach `tab` (the remove-child lesson explains them; `:remove tab` would type
+them). Every controller that was on screen is told that it disappears, parent first, and `tab`
+finally learns that it has no parent any more. `settings` hears nothing: it was never on screen.
+
+```swift
+tab.willMove(toParent: nil)
+tab.view.removeFromSuperview()
+tab.removeFromParent()
+```
+
+```objc
+[tab willMoveToParentViewController:nil];
+[tab.view removeFromSuperview];
+[tab removeFromParentViewController];
+```
+
+@Check(state) tab.parent == nil
+@Check(state) container.children == []
+@Check(appearance) inbox: disappeared
+@Check(log, order)
+```log
+tab.willMove(toParent: nil)
+tab.viewWillDisappear(false)
+nav.viewWillDisappear(false)
+inbox.viewWillDisappear(false)
+tab.viewDidDisappear(false)
+nav.viewDidDisappear(false)
+inbox.viewDidDisappear(false)
+tab.didMove(toParent: nil)
+```
+@Check(log, count: 0) settings.viewWillDisappear(false)
+@Hint Announce the removal to `tab`, take its view out, then end the parent-child link.
+@Hint Type `tab.willMove(toParent: nil)`, `tab.view.removeFromSuperview()` and `tab.removeFromParent()`.
+
+@Assessments
+@Question(id: what-makes-container) What makes a navigation controller a container view controller?
+@Choice(correct) It keeps other view controllers as its children and decides where their views go.
+@Justification Its stack is its list of children, and it places the top child's view inside its own view.
+@Choice It draws a navigation bar.
+@Justification The bar is only a view. What makes it a container is that other controllers are its children.
+@Choice It is the window's root view controller.
+@Justification It is a container wherever it sits; in this lesson it was a tab of a tab bar controller.
+
+@Question(id: who-disappears) The root container removes `tab` from the screen. Which controllers get `viewWillDisappear(false)`?
+@Choice Only `tab`.
+@Justification Appearance is passed down the tree: `tab` forwards it to `nav`, and `nav` to `inbox` (rule 5.12b).
+@Choice(correct) `tab`, `nav` and `inbox`, parent first.
+@Justification Each container forwards the change to the children whose views were on screen.
+@Choice All four, `settings` included.
+@Justification `settings` never appeared (its view was never even loaded), so it has nothing to disappear from.
+
+@Question(id: root-role) Why do app-wide decisions, such as which main controller is showing, belong to the root view controller?
+@Choice(correct) Every screen hangs below it, so it can show, hide or swap what is below it and speak for the whole window.
+@Justification That is what the last steps did: the root showed `tab` with everything inside it, then hid it again.
+@Choice Because only the root view controller gets appearance callbacks.
+@Justification The log showed the root's children, and their children, getting them too.
+@Choice Because UIKit lets only the root view controller have children.
+@Justification Any view controller can be a container: `nav` was a child of `tab`, itself a child of `container`.
+
+"""#),
+    ("zh-Hans/add-child.md", #"""
+@Tutorial(id: add-child, time: 12, source: df1ecd0ea770)
+# 添加子视图控制器
+
+容器视图控制器要展示另一个控制器的内容，做法是把那个控制器收为子控制器，再把子控制器的根视图放进自己视图中的某个位置。这件事由三个调用完成，顺序永远不变：先收养子控制器，再放置它的视图，最后告诉子控制器这次移动已经完成。每个调用各司其职，漏掉任何一个，之后都会表现为某个回调没有出现。
+
+本课中，沙盒里的 `container`（也就是 `self`）会收养一个名为 `content` 的子控制器。
+
+@Step(id: make-child, source: ae8e521036ec)
+## 创建子控制器
+先创建一个普通的视图控制器。创建时什么都不会加载：控制器的视图是懒加载的，第一次有人访问 `view` 时才会创建。
+
+@Hint 声明一个名为 `content` 的常量，值是新建的 `UIViewController`。
+@Hint 输入 `let content = UIViewController()`。
+
+@Step(id: adopt, source: c1d458b57f9b)
+## 收养它
+`addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。留意回调日志：UIKit 在 `addChild` 内部替你调用了子控制器的 `willMove(toParent:)`。此外什么也没发生：子控制器的视图仍未加载，而视图不在窗口中时，不会有任何出现与消失回调。
+
+@Hint 这个调用发给父控制器，参数是子控制器。
+@Hint 输入 `container.addChild(content)`（Objective-C 写法：`[self addChildViewController:content];`）。
+
+@Step(id: size-view, source: 52d2b271c682)
+## 决定它放在哪里
+子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：这里让它铺满容器的视图。正是读取 `content.view` 这一下加载了视图，所以 `loadView` 和 `viewDidLoad` 现在出现，早于 frame 的设置。
+
+@Hint 设置子控制器视图的 `frame`；你要的尺寸就是容器的 `view.bounds`。
+@Hint 输入 `content.view.frame = container.view.bounds`。
+
+@Step(id: add-view, source: f3d0a1a25b08)
+## 把视图放进容器的视图
+现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。因为 `content` 是子控制器，且容器会自动转发出现与消失回调，UIKit 就在 `addSubview` 内部给子控制器发送 `viewWillAppear(false)` 和 `viewDidAppear(false)`。
+
+@Hint 把子控制器的视图添加为容器视图的子视图。
+@Hint 输入 `container.view.addSubview(content.view)`。
+
+@Step(id: did-move, source: a1538b1399b9)
+## 告诉它移动已完成
+`addChild` 发送了 `willMove(toParent:)`，但从不发送 `didMove(toParent:)`：这一个要由你在视图就位之后（或转场结束之后）调用。忘了它，UIKit 也不会提醒你，只是子控制器里 `didMove` 的代码永远不会执行。
+
+@Hint 通知子控制器，参数是它的新父控制器。
+@Hint 输入 `content.didMove(toParent: container)`。
+
+@Step(id: as-method, source: d3bc553cac32)
+## 把这几步封装成方法
+容器通常把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
+
+@Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器。
+@Hint 在方法内部，`addChild(child)` 和 `view` 指的都是容器自己的。
+
+@Assessments
+@Question(id: who-sends-willmove, source: ec2511f805b2) 添加子控制器时，是哪个调用给它发送 `willMove(toParent:)`？
+@Choice(correct) `addChild(_:)`，在子控制器被加入之前。
+@Justification Apple 的文档写明 `addChild(_:)` 会替你调用它（规则 1.2）；你只需要调用 `didMove(toParent:)`。
+@Choice `addSubview(_:)`，在视图加入时。
+@Justification `addSubview` 带来的是出现与消失回调；父子关系相关的回调来自 `addChild` 和你自己。
+@Choice 没有人：容器必须在 `addChild(_:)` 之前自己调用。
+@Justification 你自己再调用一次，它就会被发送两次。
+
+@Question(id: when-appear, source: b63af5f2bc5d) 容器正显示在屏幕上。子控制器什么时候收到 `viewDidAppear`？
+@Choice 要等到 `didMove(toParent:)` 之后。
+@Justification `didMove` 宣告的是父子关系变更的结束；出现与消失回调跟着视图走，与 `didMove` 无关。
+@Choice(correct) 在 `addSubview(_:)` 内部，早于 `didMove(toParent:)` 的调用。
+@Justification 把视图加入正在屏幕上的容器，会立即依次发送 will 和 did 两个出现回调（规则 2.2）。
+@Choice 在下一次布局时。
+@Justification 布局回调是延后的；普通添加带来的出现回调则不是。
+
+"""#),
+    ("zh-Hans/appearance-forwarding.md", #"""
+@Tutorial(id: appearance-forwarding, time: 15, source: 4b9bef73243b)
+# 自己转发出现与消失回调
+
+到目前为止，每个子控制器何时出现、何时消失，都是 UIKit 告诉它的：容器会自动把 `viewWillAppear`、`viewDidAppear`、`viewWillDisappear` 和 `viewDidDisappear` 转发给子控制器（规则 5.1）。绝大多数时候这正是你想要的。但如果容器要同时调动好几个子控制器，它可能希望自己决定每个子控制器在什么时候收到通知。这时容器可以把这件事接管过来：关掉自动转发，再用两个调用亲自通知每个子控制器——`beginAppearanceTransition(_:animated:)` 和 `endAppearanceTransition()`。
+
+本课中，沙盒里的 `container`（也就是 `self`）会为唯一的一个子控制器接管转发，故意犯几个典型错误，最后把自己的出现与消失转发给子控制器。
+
+@Step(id: take-over, source: e0fb8f34eaa5)
+## 关掉自动转发
+`shouldAutomaticallyForwardAppearanceMethods` 是 UIKit 向容器询问的一个只读属性。想回答“不要”，就重写它的 getter。在顶层写的重写作用于沙盒的容器类，所以改变的是 `container`。（沙盒的快捷命令 `:forward off` 效果相同。）
+
+这个开关只管那四个出现与消失回调：容器自己的回调、`willMove`/`didMove` 以及屏幕旋转都不受影响（规则 5.3）。
+
+@Hint 这个属性是只读的：在容器里重写它的 getter，返回 `false`。
+@Hint 输入 `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`（Objective-C 写法：`- (BOOL)shouldAutomaticallyForwardAppearanceMethods { return NO; }`）。
+
+@Step(id: silent-add, source: 7d70db7e7302)
+## 添加子控制器：什么都没出现
+用熟悉的流程添加一个子控制器。容器明明在屏幕上，这一次 `addSubview` 却没有发送 `viewWillAppear` 和 `viewDidAppear`：关掉转发后，UIKit 就不再管这个子控制器了（规则 5.2）。它的视图看得见，可在 UIKit 看来，子控制器仍处于 `disappeared` 状态。
+
+清单 14-5 用一个 `child` 属性保存子控制器。在 Swift 里，这里用一个顶层常量代替它；在 Objective-C 里，则在类扩展中声明这个属性。
+
+@Hint 套用“添加子视图控制器”一课的添加流程，子控制器起名为 `child`。
+@Hint 输入 `let child = UIViewController()`，然后依次输入 `container.addChild(child)`、`child.view.frame = container.view.bounds`、`container.view.addSubview(child.view)` 和 `child.didMove(toParent: container)`。
+
+@Step(id: begin, source: 523b9a61b243)
+## 开始出现
+现在通知子控制器成了容器的任务。`beginAppearanceTransition(true, animated:)` 开始一次出现：UIKit 立即调用子控制器的 `viewWillAppear`，并原样传入你给的 `animated`，同时记下子控制器处于 `appearing` 状态（规则 5.7）。UIKit 不会检查视图是否真的在窗口中（规则 5.6）：在正确的时机调用，是你的责任。
+
+@Hint 第一个参数表示子控制器的去向：`true` 表示出现。
+@Hint 输入 `child.beginAppearanceTransition(true, animated: false)`。
+
+@Step(id: end, source: 85310320c5dd)
+## 结束它
+`endAppearanceTransition()` 结束正在进行的那次出现或消失。子控制器正在出现，所以 UIKit 发送 `viewDidAppear`（`animated` 取自 `begin` 那次调用），子控制器进入 `appeared` 状态。begin 和 end 总是成对出现。
+
+@Hint `endAppearanceTransition()` 没有参数：它结束的是最近一次 `begin` 开始的过程。
+@Hint 输入 `child.endAppearanceTransition()`。
+
+@Step(id: unbalanced, source: 31830e4391cd)
+## 不配对的调用
+故意打破配对，两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告（规则 5.11）。第二次，对已经出现的子控制器调用 `begin(true)`：它已经在屏幕上了，所以什么也不发送，随后的 `end` 同样找不到正在进行的过程（规则 5.9）。
+
+警告的文字是 UIKit 的原文。至于它具体在哪些情况下出现，是根据规则 5.7 的状态机推断的，细节请当作近似看待；要记住的原则是：“begin 和 end 成对调用，方向要对”。
+
+@Hint 一共三个调用：先单独一个 `end`，再对已在屏幕上的子控制器调用 `begin(true)` 和 `end`。
+@Hint 输入 `child.endAppearanceTransition()`，然后输入 `child.beginAppearanceTransition(true, animated: false)` 和 `child.endAppearanceTransition()`。
+
+@Step(id: direct-call, source: ecc4a5c588f5)
+## 为什么不直接调用 viewWillAppear？
+直接调用回调方法来“转发”，看上去很省事。别这么做：直接调用只是执行了这个方法。UIKit 记录的子控制器状态不会变化，子控制器自己的子控制器也收不到任何通知，而 `beginAppearanceTransition` 会一直传到它们那里（规则 5.4）。较新的 iOS 版本还会为此打印警告（规则 5.5）。试一次，看看这条信息。
+
+@Hint 直接调用子控制器的 `viewWillAppear`，参数为 `false`。
+@Hint 输入 `child.viewWillAppear(false)`。
+
+@Step(id: forward-disappear, source: 02ac3ec31215)
+## 转发容器的消失
+这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有人通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。然后让容器离开屏幕：把另一个控制器设为窗口的根视图控制器。
+
+@Hint 在 `viewWillDisappear` 中开始子控制器的消失（`false`），在 `viewDidDisappear` 中结束它。然后把 `window.rootViewController` 设为一个新的控制器。
+@Hint 定义 `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` 和 `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`，再输入 `let other = UIViewController()` 和 `window.rootViewController = other`。
+
+@Step(id: forward-appear, source: 7919d7cbafa2)
+## 转发容器的出现
+回来的路上也照此处理：`viewWillAppear` 开始子控制器的出现，`viewDidAppear` 结束它。然后再把容器设回根视图控制器。现在子控制器的每个回调都紧跟在容器自己的回调之后，因为它正是容器在自己的回调里发出的。
+
+@Hint 照着上一步反过来写：在 `viewWillAppear` 里 `begin(true)`，在 `viewDidAppear` 里 `end`，然后 `window.rootViewController = container`。
+@Hint 定义 `override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated) }` 和 `override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); child.endAppearanceTransition() }`，再输入 `window.rootViewController = container`。
+
+@Assessments
+@Question(id: nothing-forwarded, source: ff7da8186a47) 某个容器让 `shouldAutomaticallyForwardAppearanceMethods` 返回 `false`，此外没有重写任何出现与消失回调。它离开屏幕时，它的子控制器会收到什么？
+@Choice(correct) 什么出现与消失回调都收不到。
+@Justification 关掉转发后，UIKit 不会把这四个回调发给任何子控制器（规则 5.2）；只有容器自己调用 `begin`/`end` 才能通知到它。
+@Choice 照常收到 `viewWillDisappear` 和 `viewDidDisappear`。
+@Justification 那是规则 5.1 的自动转发，而它已经被重写关掉了。
+@Choice `willMove(toParent: nil)`。
+@Justification 父子关系相关的回调跟随父控制器的变化，而子控制器的父控制器并没有变；转发开关与它们无关（规则 5.3）。
+
+@Question(id: which-warns, source: 453a1873a38d) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
+@Choice(correct) `child.endAppearanceTransition()`
+@Justification 此时没有正在进行的过程，无从结束（规则 5.11）。
+@Choice `child.beginAppearanceTransition(false, animated: true)`
+@Justification 这会合法地开始一次消失，并发送 `viewWillDisappear(true)`（规则 5.7）。
+@Choice `child.beginAppearanceTransition(true, animated: false)`
+@Justification 对已出现的子控制器，它既不发送回调也不打印警告；警告来自随后的那个 `end`（规则 5.9）。
+
+@Question(id: why-begin, source: 80adcaf5af94) 为什么要用 `beginAppearanceTransition(_:animated:)` 转发，而不是直接调用 `child.viewWillAppear(animated)`？
+@Choice(correct) `begin`/`end` 会更新 UIKit 对子控制器出现状态的记录，还会传到子控制器自己的子控制器。
+@Justification 直接调用只是执行了方法；较新的 iOS 甚至会为此打印警告（规则 5.4、5.5）。
+@Choice 两者完全一样，`beginAppearanceTransition` 只是新名字。
+@Justification `begin` 会先在 UIKit 的出现状态中记下这次变化，再发送回调；直接调用只执行方法，什么都不记录。
+@Choice 直接调用 `viewWillAppear` 会抛出异常。
+@Justification 那只是一条控制台警告，调用照样执行，所以这个错误才容易被忽视。
+
+"""#),
+    ("zh-Hans/child-vs-subview.md", #"""
+@Tutorial(id: child-vs-subview, time: 10, source: 8f3caa7d96cc)
+# 要添加的是子控制器，而不只是它的视图
+
+想显示另一个控制器的内容，最省事的写法是直接把它的视图加进来：`container.view.addSubview(other.view)`。视图确实会显示出来。但视图本身没有生命周期：`viewWillAppear`、`viewDidAppear` 这些生命周期回调属于视图控制器，而且只有当这个控制器在视图控制器层级里占有一席之地——也就是作为“视图所在的那个控制器”的子控制器——UIKit 才会告诉它：你的视图出现了、消失了。
+
+这一课里，你会用省事的写法加一个控制器的视图，再用正确的写法加另一个，然后让容器消失、再回来，对比两个控制器各自收到了什么。
+
+@Step(id: view-only, source: 6cee6e7ec69d)
+## 只添加视图
+创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，之后视图就显示在屏幕上了。但 `banner` 没有父控制器，而对没有父控制器的控制器，UIKit 在它的视图被添加时不会发送任何出现与消失回调（规则 2.8）。UIKit 也不会报错：这样做是允许的（规则 2.9），只是不对。containrepl 会输出一行 `hint:` 提示指出这个错误；这里是故意这么写的。（回调缺失是资料在当时测试的 iOS 版本上观察到的；最新 iOS 上的确切行为请当作近似看待。）
+
+@Hint 先创建控制器，再把它的视图加进容器的视图；不要调用 `addChild`。
+@Hint 输入 `let banner = UIViewController()`，再输入 `container.view.addSubview(banner.view)`。
+
+@Step(id: spot-it, source: 8c4344037eeb)
+## 在树里找出问题
+画出视图控制器层级。`banner` 的视图明明在容器的视图里，它在树上却和 `container` 并列，而不是挂在 `container` 下面，containrepl 还会标出警示。它的状态显示 `disappeared`，可它明明就在屏幕上：在 UIKit 的账本里，它从来没有出现过。
+
+@Hint 用画视图控制器（而不是画视图）的那个元命令。
+@Hint 输入 `:tree`。
+
+@Step(id: adopt, source: e638babd6227)
+## 先添加控制器，再添加视图
+现在换成正确的写法，顺序和那篇中文文章一样：先添加控制器，再添加视图。`menu` 的视图进入屏幕上的容器时，`menu` 已经是子控制器了，所以 `addSubview` 会带来 `viewWillAppear(false)` 和 `viewDidAppear(false)`（规则 2.2），最后由 `didMove(toParent:)` 收尾。再画一次树，对比这两个控制器。
+
+@Hint 先 `addChild`，再 `addSubview`，然后 `didMove(toParent:)`；最后输入 `:tree`。
+@Hint 依次输入 `let menu = UIViewController()`、`container.addChild(menu)`、`container.view.addSubview(menu.view)`、`menu.didMove(toParent: container)`，最后输入 `:tree`。
+
+@Step(id: cover, source: 4be11db49718)
+## 让容器消失
+把 window 的根视图控制器换成一个登录页面。旧的根视图控制器先消失（规则 7a.4，这个顺序是 containrepl 的近似）：`container` 收到消失回调，并按父控制器在前的顺序转发给它的子控制器（规则 5.12b）。`menu` 收到了通知；`banner` 的视图同样离开了屏幕，但 `banner` 不是任何控制器的子控制器，所以没人通知它。它写在 `viewWillDisappear` 里的代码（停掉定时器、保存草稿之类）永远不会执行。
+
+@Hint 创建一个 `login` 控制器，把它设为 window 的 `rootViewController`。
+@Hint 输入 `let login = UIViewController()`，再输入 `window.rootViewController = login`。
+
+@Step(id: uncover, source: 0562009c0ee5)
+## 让容器回来
+把 `container` 设回根视图控制器。它再次出现，并把出现回调转发给 `menu`——`menu` 正好可以在这里刷新要显示的内容。`banner` 也重新回到了屏幕上，却依旧什么也收不到。
+
+@Hint window 的根视图控制器换回沙盒里的容器。
+@Hint 输入 `window.rootViewController = container`。
+
+@Assessments
+@Question(id: what-banner-gets, source: 822c9b6bce48) `banner` 没有父控制器。执行 `container.view.addSubview(banner.view)` 时，它的哪些回调会执行？
+@Choice(correct) 只有 `loadView` 和 `viewDidLoad`。
+@Justification 读取 `view` 会加载视图（规则 2.1）；出现与消失回调要求控制器是子控制器（规则 2.8）。
+@Choice `loadView`、`viewDidLoad`、`viewWillAppear` 和 `viewDidAppear`。
+@Justification 这是子控制器才有的待遇（规则 2.2），没有父控制器的控制器收不到。
+@Choice 一个都没有。
+@Justification 视图得先加载才能被添加，而加载就会执行 `loadView` 和 `viewDidLoad`。
+
+@Question(id: why-order, source: e0bb03b90627) 那篇中文文章为什么要先添加控制器、再添加视图？
+@Choice(correct) 这样视图进入 window 时，控制器已经是子控制器了，能收到出现与消失回调。
+@Justification 对比 `menu`（规则 2.2）和 `banner`（规则 2.8）。事后再收养，错过的回调也不会补发（规则 2.10，属于近似）。
+@Choice 因为 `addChild(_:)` 会加载视图。
+@Justification 不会：`addChild` 只建立父子关系（规则 1.4）。
+@Choice 因为没有父控制器的控制器的视图被添加时，UIKit 会抛异常。
+@Justification 不会抛任何异常（规则 2.9）：这个错误悄无声息，所以才容易犯。
+
+@Question(id: when-container-leaves, source: 7010fec0e342) 容器消失了。`banner` 会收到什么？
+@Choice `viewWillDisappear` 和 `viewDidDisappear`，因为它的视图离开了 window。
+@Justification 出现与消失回调是容器转发给子控制器的，而 `banner` 不是子控制器。
+@Choice(correct) 什么也收不到。
+@Justification 只有子控制器 `menu` 收到了转发的回调（规则 5.12b）。
+@Choice 一条 “Unbalanced calls to begin/end appearance transitions” 警告。
+@Justification 自动转发从不打印这条警告（规则 5.12a），而且 `banner` 根本什么都没收到。
+
+"""#),
+    ("zh-Hans/exercises/cycle-children.md", #"""
+@Exercise(id: cycle-children, method: cycle(from:to:), selector: cycleFromViewController:toViewController:, source: 000000000000)
+# 从一个子控制器滑到另一个
+
+为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），
+像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外
+（`newViewStartFrame`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame`）；要用
+`transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。每个与容器
+相关的调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以
+另外定义辅助方法。
+
+@Hint 转场之前，先让两个子控制器都做好准备：一个要走，一个要来。转场之后，在 completion 里让两边都收尾。
+@Hint `transition(from:to:…)` 会替你添加新视图、移除旧视图；但 `addChild`、`removeFromParent`、`willMove`、`didMove` 它一个都不调用。
+@Hint 调用之前把新视图放在 `newViewStartFrame`；在 `animations` 块里把它移到旧视图的位置，把旧视图移到 `oldViewEndFrame`。
+
+@Scenario(id: slide, title: 一个子控制器在屏幕上，另一个要进来)
+
+@Scenario(id: back, title: 原来的子控制器再回来)
+
+"""#),
+    ("zh-Hans/exercises/display-child.md", #"""
+@Exercise(id: display-child, method: displayContentController(_:), selector: displayContentController:, source: 000000000000)
+# 显示一个子视图控制器
+
+为容器写一个方法 `displayContentController(_:)`（Objective-C：`displayContentController:`），
+把 `content` 收为容器的子控制器，并显示它的视图，让视图铺满 `frameForContentController`
+给出的区域；每个与容器相关的调用都要放在正确的位置。你的文件里只写这个方法（Swift 或
+Objective-C 都可以）。
+
+@Hint 这个方法要做三件与容器相关的事：收养子控制器、放置它的视图、宣告搬家结束。
+@Hint `addChild(content)` 会替你发送 `willMove(toParent:)`；`didMove(toParent:)` 归你调用，要在视图就位之后。
+@Hint 先设置 `content.view.frame = frameForContentController`，再把视图加入 `view`。
+
+@Scenario(id: on-screen, title: 容器显示在屏幕上)
+
+@Scenario(id: off-screen, title: 容器还不在屏幕上，稍后才显示)
+
+"""#),
+    ("zh-Hans/exercises/fix-wrong-view.md", #"""
+@Exercise(id: fix-wrong-view, method: displayContentController(_:), selector: displayContentController:, source: 000000000000)
+# 修正添加了错误视图的清单
+
+苹果指南里的清单 14-1 曾经印错了第三行（花括号也漏掉了）：
+
+    - (void) displayContentController: (UIViewController*) content;
+       [self addChildViewController:content];                 // 1
+       content.view.frame = [self frameForContentController]; // 2
+       [self.view addSubview:self.currentClientView];
+       [content didMoveToParentViewController:self];          // 3
+
+写出改正后的方法 `displayContentController(_:)`（Objective-C：`displayContentController:`）：
+`content` 成为容器的子控制器，显示的是它自己的视图而不是别的视图，铺满
+`frameForContentController`；每个与容器相关的调用都要放在正确的位置。你的文件里只写这个
+方法（需要的话可以加辅助方法），Objective-C 或 Swift 都可以。
+
+@Hint 容器根本没有 `currentClientView`：要添加的视图属于正在显示的那个子控制器。
+@Hint 子控制器管理的视图是 `content.view`；正是添加它，才让 `content` 出现。
+@Hint 保持清单的顺序：`addChild`、设置 frame、添加视图、`didMove(toParent: self)`。
+
+@Scenario(id: on-screen, title: 容器显示在屏幕上)
+
+@Scenario(id: off-screen, title: 容器还不在屏幕上，稍后才显示)
+
+"""#),
+    ("zh-Hans/exercises/hide-child.md", #"""
+@Exercise(id: hide-child, method: hideContentController(_:), selector: hideContentController:, source: 000000000000)
+# 移除一个子视图控制器
+
+为容器写一个方法 `hideContentController(_:)`（Objective-C：`hideContentController:`），
+把容器正在显示的一个子控制器拿掉：它的视图离开屏幕，它也不再是子控制器；每个与容器相关的
+调用都要放在正确的位置（清单 14-2 就是把添加的三步倒过来做）。你的文件里只写这个方法，
+Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
+
+@Hint 移除就是把添加倒过来：先宣告要搬走，再拿走视图，最后离开父控制器。
+@Hint `willMove(toParent: nil)` 要你自己最先调用；`removeFromParent()` 会替你发送 `didMove(toParent: nil)`。
+@Hint 趁 `content` 还是子控制器时调用 `content.view.removeFromSuperview()`：正是这一步让它消失。
+
+@Scenario(id: on-screen, title: 子控制器显示在屏幕上)
+
+@Scenario(id: two-children, title: 容器显示着两个子控制器，其中一个离开)
+
+"""#),
+    ("zh-Hans/exercises/manual-appearance.md", #"""
+@Exercise(id: manual-appearance, method: viewWillAppear(_:), selector: viewWillAppear:, source: 000000000000)
+# 手动转发出现与消失回调
+
+容器接管子控制器的出现与消失回调，就像清单 14-4 和 14-5 那样：关掉自动转发
+（`shouldAutomaticallyForwardAppearanceMethods`），并在自己的 `viewWillAppear(_:)`、
+`viewDidAppear(_:)`、`viewWillDisappear(_:)` 和 `viewDidDisappear(_:)`（Objective-C 是
+`viewWillAppear:` 等）里，把正在发生的事告诉它唯一的子控制器，也就是属性 `child`，并且
+`animated` 参数原样传下去。你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child`
+可以自己声明（`@property`），也可以不声明：初始状态会设置它。
+
+@Hint 两个清单，两件事：`shouldAutomaticallyForwardAppearanceMethods` 返回 `false`（`NO`），然后转发这四个回调。
+@Hint will 系列回调开始一次出现或消失过程（`beginAppearanceTransition(_:animated:)`，出现时传 `true`），did 系列回调结束它（`endAppearanceTransition()`）。
+@Hint 千万不要自己直接调用子控制器的 `viewWillAppear(_:)` 之类的方法：你调用 begin 和 end 时，UIKit 会去调用它们。`animated` 收到什么就传什么。
+
+@Scenario(id: window, title: window 先显示另一个控制器，再换回容器)
+
+@Scenario(id: animated, title: 容器带动画地消失，再带动画地回来)
+
+"""#),
+    ("zh-Hans/exercises/predict-transition.md", #"""
+@Exercise(id: predict-transition, predict, source: 000000000000)
+# 预测两个子控制器之间的转场
+
+容器的屏幕上显示着一个子控制器 `a`；`b` 是新建的控制器，视图从未加载过。接着容器按指南
+里的写法把两者对调，动画时长 0.3 秒：
+
+    a.willMove(toParent: nil)
+    container.addChild(b)
+    container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil,
+                         completion: { _ in
+                           a.removeFromParent()
+                           b.didMove(toParent: container)
+                         })
+
+预测回调日志，一直到一切都结束为止：UIKit 发给 `a` 和 `b` 的每一个回调（上面的调用中本身
+就是回调的也算），每行一个 `receiver.callback(args)`，按先后顺序，比如
+`a.viewWillDisappear(true)`。你的文件里只写日志；缩进、`[t=…]` 时间和不是回调的行都不计入。
+
+@Hint 先想 `addChild(_:)` 会发送什么，别忘了 `b` 的视图还没有加载。
+@Hint `transition(from:to:…)` 在动画开始前就让两个控制器都开始出现或消失；时长不为零，所以 `animated` 是 `true`。
+@Hint 动画结束时先执行 completion 块，然后才是两个 did 系列回调。
+
+@Scenario(id: swap, title: a 在屏幕上，b 是新的)
+
+"""#),
+    ("zh-Hans/exercises/tab-switcher.md", #"""
+@Exercise(id: tab-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:, source: 000000000000)
+# 用转场切换标签
+
+容器是一个标签切换器，和课程里搭的那个一样：它的 `viewControllers` 里有两个标签页，
+`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。
+第一次调用时不带动画，直接把标签页收为子控制器；之后的调用用 `transition(from:to:…)`，
+从屏幕上的标签页滑到要显示的那个，转场期间关闭用户交互；要显示的标签页已经在屏幕上时，
+什么也不做。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法
+（比如计算 frame 的方法）。
+
+@Hint 分三种情况：还没有子控制器（像 `displayContentController` 那样添加），要显示的标签页已经是子控制器（直接 return），其余情况从当前子控制器做一次转场。
+@Hint 这次转场的准备和收尾与 `cycle(from:to:)` 相同：之前调用 `willMove(toParent: nil)` 和 `addChild`，在 completion 里调用 `removeFromParent()` 和 `didMove(toParent:)`，时长要大于零。
+@Hint 转场之前关掉 `view.isUserInteractionEnabled`，在 completion 里再打开。
+
+@Scenario(id: first, title: 显示第一个标签页)
+
+@Scenario(id: switch, title: 切换到第二个标签页)
+
+@Scenario(id: same, title: 再次要求显示屏幕上的标签页)
+
+"""#),
+    ("zh-Hans/practical-advice.md", #"""
+@Tutorial(id: practical-advice, time: 12, source: 7441e871020a)
+# 构建容器的实用建议
+
+每个与父子关系相关的调用都很简单，整个容器却不简单。Apple 的指南在讲容器的那一章末尾给出了几条让容器保持可控的习惯，本课把其中三条付诸实践：先把容器当作普通的内容视图控制器来写，用它自己拥有的普通视图，直到布局正确为止；子控制器加入之后，除了它的根视图，什么都不碰；容器需要子控制器提供什么，就写进一个协议，除此之外什么都不用。
+
+沙盒里的 `container`（也就是 `self`）会变成一个小小的“页面”容器：顶部一条标题栏，下面的区域用来显示一个子控制器页面。
+
+@Step(id: plain-views, source: 58302044990b)
+## 用自己拥有的视图搭布局
+先不要子控制器。用两个普通视图代表屏幕的各个部分：`header` 是顶部的标题栏，`slot` 是占位视图，将来由子控制器填满这块区域。普通视图没有控制器，所以不会有任何回调；在任何父子关系出现之前，你就可以先把几何布局调对。
+
+@Hint 两个 `UIView`，各自设置 frame 后加入容器的视图：标题栏高 60 点，占位视图占据剩下的 420 点。
+@Hint 输入 `let header = UIView()`、`header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)`、`container.view.addSubview(header)`，再用 `CGRect(x: 0, y: 60, width: 320, height: 420)` 对 `slot` 做同样的事。
+
+@Step(id: check-layout, source: da00bd9cefcf)
+## 检查布局
+看看视图层级。两个视图都直接位于容器的视图中，frame 正是你设定的。这就是作为普通内容视图控制器的容器：这里看起来没问题之后，`slot` 的 frame 就是将来放子控制器根视图的地方。
+
+@Hint 用那个画出视图层级及 frame 的元命令。
+@Hint 输入 `:views`。
+
+@Step(id: protocol, source: 72fa53513a44)
+## 写明容器需要子控制器提供什么
+容器要在标题栏里显示页面的标题，并在标题栏被点击时让页面滚回顶部。关于页面，容器只需要知道这些，那就把这些原原本本地写进一个协议。页面类遵循这个协议；除此之外它还做什么（这里是一个 `reload()` 方法），是它自己的事。
+
+@Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类，并创建一个名为 `news` 的实例。
+@Hint 类的声明是 `class NewsViewController: UIViewController, PageContent { … }`；最后输入 `let news = NewsViewController()`。
+
+@Step(id: display, source: f9ee643a39be)
+## 只放置子控制器的根视图
+现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。方法还会记住这个页面（下一步要用），并向它要标题文字。
+
+@Hint 添加子控制器，把 `slot` 的 frame 赋给 `page.view`，移除 `slot`，加入 `page.view`，调用 `didMove`，把页面存进 `currentPage`，最后打印 `page.headerText()`。
+@Hint 按所示输入这个方法：第一行是 `func displayPage(_ page: UIViewController & PageContent) {`，在它之前声明 `var currentPage: (UIViewController & PageContent)?`；然后调用 `displayPage(news)`。
+
+@Step(id: talk, source: ace8a287feb6)
+## 通过协议与子控制器交流
+点击标题栏应当让页面回到顶部。容器并不知道这个页面是 `NewsViewController`，也不需要知道：`currentPage` 的类型是协议，所以 `scrollToTop()` 是它能对页面提出的少数几个要求之一。反过来，子控制器对标题栏也一无所知。
+
+@Hint 定义容器方法 `headerTapped()`，在其中对 `currentPage` 调用 `scrollToTop()`，然后调用它。
+@Hint 输入 `func headerTapped() { currentPage?.scrollToTop() }`，再输入 `headerTapped()`。
+
+@Assessments
+@Question(id: plain-first, source: e9a6a3b7b141) 为什么新写一个容器时，要先用它自己拥有的普通视图来搭？
+@Choice(correct) 为了在处理任何父子关系之前，先把布局（以及相应的动画）调对。
+@Justification 这正是指南的建议：一次只解决一个难题；占位视图的 frame 之后就成了子控制器的 frame。
+@Choice 因为普通视图会收到出现与消失回调。
+@Justification 普通视图没有控制器，没有谁可以被回调：第一步里一个回调都没有出现。
+@Choice 因为 `addChild(_:)` 需要一个可以替换的占位视图。
+@Justification `addChild(_:)` 只接收控制器；它的视图放在哪里完全由容器决定。
+
+@Question(id: root-only, source: 879b086c6e72) 容器想让新闻页面的标题标签换个颜色，应该怎么做？
+@Choice(correct) 通过协议向页面提出要求，比如增加一个由页面实现的方法，让页面自己设置自己视图的样式。
+@Justification 容器只碰子控制器的根视图；根视图里面的一切都属于子控制器。
+@Choice 在 `news.view.subviews` 里找到那个标签，直接修改。
+@Justification 这就越过了子控制器的根视图，让容器依赖于子控制器的内部布局。
+@Choice 用容器自己的视图替换 `news.view`。
+@Justification 视图归子控制器所有；容器只决定根视图放在哪里。
+
+@Question(id: why-protocol, source: b81738fd3a3f) 为什么 `displayPage(_:)` 的参数是 `UIViewController & PageContent`，而不是 `NewsViewController`？
+@Choice(correct) 这样容器只依赖它需要的东西，任何遵循该协议的页面都能放进来。
+@Justification 天气页、设置页都可以由同一段代码显示，而缺少这些方法的控制器会被编译器拒绝。
+@Choice `addChild(_:)` 只接受遵循某个协议的控制器。
+@Justification `addChild(_:)` 接受任何 `UIViewController`。
+@Choice 为了让容器可以调用子控制器的任何方法，比如 `reload()`。
+@Justification 恰恰相反：通过协议类型，容器只能看到 `headerText()` 和 `scrollToTop()`。
+
+"""#),
+    ("zh-Hans/remove-child.md", #"""
+@Tutorial(id: remove-child, time: 12, source: 2b6edd17af58)
+# 移除子视图控制器
+
+移除子控制器，就是把添加的过程倒过来。Apple 的指南（Listing 14-2）给出的顺序是：先告诉子控制器它要离开了，再把它的视图从容器的视图里拿出来，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
+
+这一课接着添加子视图控制器那一课的结尾开始：容器已经有了 `displayContentController(_:)` 方法，并且正在显示一个名为 `content` 的子控制器，它铺满了容器的视图。
+
+@Step(id: announce, source: f8607de34596)
+## 通知子控制器要移除了
+添加时，`addChild(_:)` 替你发了 `willMove(toParent:)`。移除时没人替你发：`willMove(toParent: nil)` 要你自己第一个调用。这只是一个普通的方法调用，不改变任何状态，也不会引发别的回调（规则 3.2）：`content` 仍然是子控制器，也仍然在屏幕上。
+
+@Hint 通知的是子控制器，新的父控制器传 `nil`。
+@Hint 输入 `content.willMove(toParent: nil)`。
+
+@Step(id: remove-view, source: 0fcd639dae2c)
+## 把视图拿出来
+现在把子控制器的视图从容器的视图里移除。`content` 仍然是子控制器，容器在屏幕上并且自动转发出现与消失回调，所以 UIKit 会在 `removeFromSuperview()` 内部直接发出 `viewWillDisappear(false)` 和 `viewDidDisappear(false)`（规则 3.3）。视图离开了视图层级，但并没有被丢掉：它仍然是已加载的。
+
+@Hint 调用的对象是子控制器的视图，不是容器。
+@Hint 输入 `content.view.removeFromSuperview()`。
+
+@Step(id: leave-parent, source: 8e73225db388)
+## 解除父子关系
+`removeFromParent()` 把 `content` 从 `container.children` 中去掉，把它的 `parent` 置为 `nil`，然后替你发出 `didMove(toParent: nil)`（规则 3.4）。它不会再发一次 `willMove`：那是你在第一步已经做过的事。所以分工正好对称：添加时 UIKit 发 `willMove`、你发 `didMove`；移除时你发 `willMove`、UIKit 发 `didMove`。
+
+@Hint 这一次是让子控制器自己离开父控制器。
+@Hint 输入 `content.removeFromParent()`。
+
+@Step(id: show-again, source: 22023dc1ef1f)
+## 再显示一次
+被移除的子控制器并没有被销毁。用 `displayContentController(_:)` 把 `content` 再显示出来：它的视图还是加载好的，所以这次没有 `loadView` 和 `viewDidLoad`，只有父子关系和出现相关的回调。
+
+@Hint 容器已经有一个显示子控制器的方法了。
+@Hint 输入 `displayContentController(content)`。
+
+@Step(id: hide-method, source: 77e5f54a3c21)
+## 把三个调用封装成方法
+和添加一样，移除也应该放进容器的一个方法里，作为 `displayContentController(_:)` 的对应方法。定义 `hideContentController(_:)`，按同样的顺序写入这三个调用，对任意子控制器都适用，然后用它隐藏 `content`。在方法内部，`self` 就是容器。
+
+@Hint 定义 `hideContentController(_:)`，把前三步的三行代码改写成针对参数的版本，然后用 `content` 调用它。
+@Hint 方法体是 `child.willMove(toParent: nil)`、`child.view.removeFromSuperview()`、`child.removeFromParent()`；然后输入 `hideContentController(content)`。
+
+@Step(id: skip-view, source: d0c81a476e5d)
+## 如果视图留在原地呢？
+再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 不碰视图（规则 3.5，推断得出）：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，容器的出现与消失变化再也传不到它那里。containrepl 输出的 `hint:` 提示会指出这个错误，画出的树也能看出来：这正是讲子控制器与 addSubview 区别的那一课里“只调用了 addSubview”的情形，只不过是从另一头走到了这里。
+
+@Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器层级。
+@Hint 依次输入 `displayContentController(content)`、`content.willMove(toParent: nil)`、`content.removeFromParent()`，最后输入 `:tree`。
+
+@Assessments
+@Question(id: who-sends-didmove, source: 36dfe4854448) 移除子控制器时，由谁给它发 `didMove(toParent: nil)`？
+@Choice(correct) `removeFromParent()`，在移除子控制器之后。
+@Justification 规则 3.4：和 `addChild(_:)` 替你发 `willMove(toParent:)` 正好对称。
+@Choice 你自己，在调用 `removeFromParent()` 之后。
+@Justification 那样子控制器会收到两次。
+@Choice `removeFromSuperview()`，在视图离开时。
+@Justification 移除视图带来的是消失回调（规则 3.3），而不是父子关系的回调。
+
+@Question(id: why-remove-view, source: ccaf7d17882b) 为什么要先移除视图，再调用 `removeFromParent()`？
+@Choice(correct) 趁 `content` 还是子控制器时移除视图，它才会收到消失回调；`removeFromParent()` 根本不碰视图。
+@Justification 规则 3.3 和 3.5；最后一步里，子控制器被留在了屏幕上，状态仍是 `appeared`。
+@Choice 因为视图还在父视图里时，`removeFromParent()` 会抛异常。
+@Justification 它什么异常也不抛，视图只是留在原处（规则 3.5）。
+@Choice 顺序无所谓。
+@Justification 漏掉或挪动中间那一步，子控制器就永远不知道自己消失了。
+
+@Question(id: after-removal, source: f709439a7a94) 三个移除调用之后，`content` 处于什么状态？
+@Choice(correct) 父控制器是 `nil`，视图不在视图层级中但仍是已加载的，状态是 `disappeared`。
+@Justification 这就是文档中移除流程的最终状态；再次显示它时不需要 `loadView`。
+@Choice 它的视图被卸载了。
+@Justification 没有任何调用会卸载它：视图一直是加载好的，随时可以再次显示。
+@Choice 在有人调用 `didMove(toParent: nil)` 之前，它还留在 `container.children` 里。
+@Justification `removeFromParent()` 先把它从 `children` 中移除，然后自己发出 `didMove(toParent: nil)`。
+
+"""#),
+    ("zh-Hans/rotation.md", #"""
+@Tutorial(id: rotation, time: 15, source: 53c5a54f97f8)
+# 转发屏幕旋转
+
+设备一转，容器的视图尺寸就变了，子控制器的视图也跟着变。子控制器和容器一样需要知道这件事。UIKit 先后用过两种做法：iOS 7 及以前是三个旋转回调，由一个单独的开关控制是否自动转发给子控制器；iOS 8 起只有一个尺寸变化回调 `viewWillTransition(to:with:)`，每个控制器通过调用 `super` 把它传给自己的子控制器。
+
+两种做法你都会亲手试一遍。沙盒里的 `container` 已经显示着一个铺满自身的子控制器 `content`。`:ios N` 选择模拟的 iOS 版本，`:rotate` 旋转设备。
+
+@Step(id: legacy-rotate, source: 7c3f3fcfc69e)
+## 在 iOS 7 下旋转
+回到 iOS 7，把设备转到横屏。会依次出现三个回调：旋转开始前的 `willRotate(to:duration:)`，旋转动画中、bounds 已改变之后的 `willAnimateRotation(to:duration:)`，以及旋转结束时的 `didRotate(from:)`（规则 6.1）。每个回调都先到容器，再到子控制器：容器会自动转发，父控制器在前（规则 6.3 和 6.6，这个顺序是推断得出的）。
+
+@Hint 两个元命令：一个设置模拟的 iOS 版本，一个旋转设备。
+@Hint 输入 `:ios 7`，再输入 `:rotate landscapeLeft`。
+
+@Step(id: take-over, source: ec3caa94c1fd)
+## 接管旋转回调的转发
+从 iOS 6 起，容器可以停止这三个回调的自动转发，而且与出现与消失回调的转发互不相干：重写 `shouldAutomaticallyForwardRotationMethods`，返回 `false`（规则 6.3）。这样做之后转回竖屏。容器自己仍然收到三个回调，`content` 一个也收不到。
+
+@Hint 在容器里重写 `shouldAutomaticallyForwardRotationMethods` 的 getter，返回 `false`，然后转到竖屏。
+@Hint 输入 `override var shouldAutomaticallyForwardRotationMethods: Bool { false }`，再输入 `:rotate portrait`。
+
+@Step(id: forward-legacy, source: 59f27d7a945e)
+## 亲自转发三个回调
+现在这三条消息要由容器交给子控制器了。逐个重写，先调用 `super`，再用同样的参数转给 `content`。然后再转到横屏：`content` 又能得知旋转了，只是这次来自容器自己的代码。
+
+@Hint 三个重写，每个都先调用 `super`，再对 `content` 调用同一个方法；最后 `:rotate landscapeLeft`。
+@Hint 例如 `override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) { super.didRotate(from: fromInterfaceOrientation); content.didRotate(from: fromInterfaceOrientation) }`，`willRotate(to:duration:)` 和 `willAnimateRotation(to:duration:)` 同理。
+
+@Step(id: size-transition, source: 8342a5907c08)
+## iOS 8 起：一个尺寸变化回调
+回到如今的 iOS，转到竖屏。那三个回调已被废弃，UIKit 改为发送带着新尺寸的 `viewWillTransition(to:with:)`（规则 6.5）：先发给容器，再经由容器的基类实现传给 `content`。你之前关掉的开关已经不起作用：`content` 照样收到（沙盒遵循规则 7a.5，这是近似）。
+
+真实的 iOS 8 在一段时间里仍会调用老应用重写的旋转方法（规则 6.8）；沙盒的 iOS 8+ 模式只发送尺寸变化回调，新代码也不应依赖那些旧回调。
+
+@Hint 把模拟的 iOS 版本设回 17，然后转到竖屏。
+@Hint 输入 `:ios 17`，再输入 `:rotate portrait`。
+
+@Step(id: forget-super, source: 9116bea79a8d)
+## 忘了调用 super 的重写
+重写 `viewWillTransition(to:with:)` 来响应新尺寸，但不调用 `super`。转到横屏：容器收到调用并打印出尺寸，`content` 却什么也没收到。转发给子控制器本是基类实现的工作，而你的重写把它替换掉了（规则 6.5）。
+
+@Hint 定义一个只有 `print` 的 `viewWillTransition(to:with:)`，然后转到横屏。
+@Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { print(size) }`，再输入 `:rotate landscapeLeft`。
+
+@Step(id: call-super, source: c9a88a4c05e3)
+## 调用 super
+重新定义这个重写，这次先调用 `super`，然后转回竖屏。尺寸又传到了 `content`，而且在你其余的代码之前。容器里对 `viewWillTransition(to:with:)` 的任何重写都应当调用 `super`。
+
+@Hint 重写的第一行是 `super.viewWillTransition(to: size, with: coordinator)`。
+@Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator); print(size) }`，再输入 `:rotate portrait`。
+
+@Assessments
+@Question(id: legacy-order, source: 8030c3bad6bc) 在 iOS 7 上，一个带一个子控制器的容器自动转发旋转回调。子控制器最先收到哪个回调？
+@Choice(correct) `willRotate(to:duration:)`，紧跟在容器自己的之后。
+@Justification 三个回调都是先发给父控制器，再发给子控制器（规则 6.1 和 6.6；父控制器在前这一点是推断的）。
+@Choice `willAnimateRotation(to:duration:)`
+@Justification 它排第二，在旋转动画中、`willRotate(to:duration:)` 之后才到。
+@Choice `viewWillTransition(to:with:)`
+@Justification 那是 iOS 8 的回调；iOS 7 用的是三个旋转回调。
+
+@Question(id: no-super, source: 277a47e6afd7) 在 iOS 17 上，某个容器重写了 `viewWillTransition(to:with:)` 却没有调用 `super`。设备旋转时，它的子控制器会收到什么？
+@Choice(correct) 什么也收不到。
+@Justification 把调用转发给子控制器的正是基类实现，而重写替换掉了它（规则 6.5）。
+@Choice `viewWillTransition(to:with:)`，只要 `shouldAutomaticallyForwardRotationMethods` 返回 `true`。
+@Justification 这个开关只管 iOS 7 的旋转回调，iOS 8 起已被废弃。
+@Choice 改为收到那三个旧的旋转回调。
+@Justification 漏掉 `super` 只会停止转发，并不会让 iOS 8 起已废弃的 iOS 7 回调重新出现（规则 6.4）。
+
+"""#),
+    ("zh-Hans/system-containers.md", #"""
+@Tutorial(id: system-containers, time: 12, source: 8d8b2e63e1ea)
+# 系统容器视图控制器的层级结构
+
+动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。那篇中文文章画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭出来，分别设为 window 的根视图控制器，再给每个各画两张图：`:tree` 画视图控制器层级，`:views` 画视图层级。
+
+先说明准确度：containrepl 的 `UINavigationController` 是按公开的日志建模的，而 `UISplitViewController` 只是一个近似模型（规则 7.10 是推断得出的，而且真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局）。树上会把它标为近似模型；这一课里关于它的部分，请当作示意图来看。
+
+@Step(id: nav-root, source: 7797bc5e8fe0)
+## 把导航控制器设为根视图控制器
+很多 App 一上来就是这个结构。创建 `list`，用导航控制器包起来，再设为 window 的根视图控制器。原来的根视图控制器 `container` 先消失；然后 `nav` 加载、出现，并把出现回调转发给它唯一的子控制器 `list`（规则 7a.4 和 7a.2：没有资料记录这个顺序，这是 containrepl 的选择）。`list.didMove(toParent: nav)` 在它第一次 `viewDidAppear` 之后才到（规则 7a.1）。
+
+@Hint 三行：内容控制器、包住它的导航控制器，再设置 window 的根视图控制器。
+@Hint 依次输入 `let list = UIViewController()`、`let nav = UINavigationController(rootViewController: list)` 和 `window.rootViewController = nav`。
+
+@Step(id: push, source: 0e9bed68d3fa)
+## push 第二个页面
+push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里。出现与消失的部分从下一次布局开始，did 系列回调要等滑动动画结束才来（规则 7.1 和 7.2）。在导航控制器里，旧的栈顶控制器先收到 `viewWillDisappear`，新的才收到 `viewWillAppear`（规则 7.11；标签栏控制器正好相反）。这里时钟是自动走的，所以这次输入之内 push 就会完成；日志里的 `[t=…]` 标出了每一部分发生的时间。
+
+@Hint 创建 `detail`，然后让 `nav` 带动画 push 它。
+@Hint 输入 `let detail = UIViewController()`，再输入 `nav.pushViewController(detail, animated: true)`。
+
+@Step(id: nav-tree, source: 10704f843388)
+## 画出导航控制器的层级
+现在看两张图。在视图控制器层级里，`list` 和 `detail` 都是 `nav` 的子控制器：整个栈就是它的子控制器列表（树上显示为“栈：”）。在视图层级里，只有栈顶控制器的视图在 `nav.view` 里面；`list.view` 仍然是加载好的，只是不在 window 中，等着返回时再用。（UIKit 真实的导航控制器在中间还有导航栏和几层私有的包装视图，containrepl 省略了它们。）
+
+@Hint 两个元命令：一个画视图控制器，一个画视图。
+@Hint 输入 `:tree`，再输入 `:views`。
+
+@Step(id: split, source: 1d40385db1e6)
+## 创建分栏视图控制器
+分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值会按顺序收养这两个控制器；屏幕上还没有它们，所以不会加载视图。containrepl 的模型总是同时显示两栏，就像在宽屏的 iPad 上一样，即使它的 window 只有 320 点宽；而在紧凑宽度下，UIKit 会改为把次栏 push 到一个导航栈上显示（规则 7.10，推断得出）。
+
+@Hint 两个分栏控制器和一个 `UISplitViewController`，再设置它的 `viewControllers`。
+@Hint 依次输入 `let sidebar = UIViewController()`、`let editor = UIViewController()`、`let split = UISplitViewController()` 和 `split.viewControllers = [sidebar, editor]`。
+
+@Step(id: split-root, source: 128111062c7a)
+## 显示分栏视图
+把 `split` 设为 window 的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现回调转发给两栏，因为两栏都在屏幕上。
+
+@Hint 和第一步一样的赋值，换成分栏视图控制器。
+@Hint 输入 `window.rootViewController = split`。
+
+@Step(id: split-tree, source: 587981958d34)
+## 画出分栏视图的层级
+和导航控制器不同，分栏视图同时有两个子控制器在屏幕上，它们的视图在 `split.view` 里左右并排。栏宽（window 的三分之一和三分之二）是 containrepl 自己定的，不是 UIKit 的；树上也把分栏视图标成了近似模型。
+
+@Hint 还是前面那两个元命令。
+@Hint 输入 `:tree`，再输入 `:views`。
+
+@Assessments
+@Question(id: nav-children, source: 46231821585a) `nav` 在 `list` 之上 push 了 `detail`。它的子控制器是哪些？
+@Choice(correct) `list` 和 `detail` 都是：整个栈。
+@Justification `nav.children == [list, detail]`；只有栈顶那个的视图在 window 中。
+@Choice 只有屏幕上的 `detail`。
+@Justification `list` 一直是子控制器，只是不在 window 中，直到它被 pop 掉。
+@Choice 都不是：push 的控制器是被 present 的，不是被收养的。
+@Justification push 发出了 `willMove(toParent: nav)` 和 `didMove(toParent: nav)`：它就是收养（规则 7.1）。
+
+@Question(id: on-screen, source: e7d0205791bf) 两种容器各自把什么放在屏幕上？
+@Choice 导航控制器把每个子控制器的视图叠在一起显示。
+@Justification 只有栈顶控制器的视图在 window 中；`list.view` 加载了，但不在屏幕上。
+@Choice(correct) 导航控制器只显示栈顶子控制器的视图；分栏视图把各栏并排显示。
+@Justification 看那两张 `:views` 图：`nav.view` 里只有一个子视图，`split.view` 里有两个。
+@Choice 两者每次都只显示一个子控制器的视图。
+@Justification 在 containrepl 的分栏视图模型里，两栏都出现了，两个视图都在 window 中。
+
+@Question(id: approximate, source: 6d14a5e448e0) 为什么分栏视图控制器被标为“近似模型”？
+@Choice(correct) containrepl 里它的规则是推断出来的；比如真实的 UIKit 在紧凑宽度下会把两栏合并，而模型不会。
+@Justification 规则 7.10 标的是 INF-low：没有公开日志能确定分栏视图的回调。
+@Choice 因为 `UISplitViewController` 其实不是容器。
+@Justification 它是：各栏都是它的子控制器，`split.children` 已经显示出来了。
+@Choice 因为 UIKit 不给分栏视图的子控制器发任何回调。
+@Justification 它们和别的子控制器一样，会收到转发的出现与消失回调。
+
+"""#),
+    ("zh-Hans/tab-switcher.md", #"""
+@Tutorial(id: tab-switcher, time: 20, source: 0f510b9d3bd7)
+# 双按钮切换器
+
+这一课写一个小容器，它可以代替 `UITabBarController` 的基本功能：两个子控制器，两个按钮，每个按钮对应一个子控制器。点哪个按钮，就显示哪个子控制器；第一个子控制器直接出现、不带动画，之后每次切换都用 `transition(from:to:duration:options:animations:completion:)` 让新的子控制器从侧面滑进来。滑动期间，容器不响应点击。
+
+沙盒里的 `container`（也就是 `self`）来扮演这个切换器。最后，你会把它的行为和 `UITabBarController` 切换标签时的行为做个比较。
+
+@Step(id: children, source: 442d29537fb7)
+## 两个子控制器和一个数组
+创建两个子控制器，并放进一个数组，这样就能用按钮的编号选出其中一个。此时还没有收养任何子控制器，两个子控制器的视图也都没有加载。
+
+@Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用它俩组成数组 `pages`。
+@Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
+
+@Step(id: load-first, source: a32907b6f231)
+## 编写 loadViewController(at:) 并显示第一个子控制器
+所有切换都由一个方法完成。它分三种情况：
+
+- 要的子控制器已经在屏幕上：什么也不做；
+- 容器还没有子控制器：用普通方式添加，不带动画；
+- 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，把新视图放到它滑入那一侧的屏幕外，再由 `transition(from:to:…)` 交换两个视图。完成回调里结束父子关系的变更，并重新打开用户交互。
+
+（`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在屏幕左侧之外。）定义这个方法并显示第一个子控制器。现在只会走第二种情况。
+
+@Hint 还没有子控制器时，方法走普通路径：`addChild`、设置 frame、`addSubview`、`didMove`。滑动那条路径留给后面几步。
+@Hint 按所示输入方法，开头是 `func loadViewController(at index: Int) {` 和 `let next = pages[index]`，然后调用 `loadViewController(at: 0)`。
+
+@Step(id: slide, source: 826a8b2b0721)
+## 滑到第二个子控制器，并让时钟停下
+先让虚拟时钟停下，好在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被收养并收到了 `viewWillAppear(true)`（规则 4.6）。其余的要等动画。
+
+@Hint 先用让时钟停下的元命令，再以下标 1 调用你的方法。
+@Hint 输入 `:clock manual`，再输入 `loadViewController(at: 1)`。
+
+@Step(id: finish, source: 59a83c73d79f)
+## 让动画结束
+把时钟拨快转场的 0.25 秒。动画结束，第一个子控制器的视图离开视图层级，你的完成回调随即执行（第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复），之后两个子控制器才收到各自的 did 回调。完成回调先于 did 回调这一顺序是推断出来的（规则 4.6），请当作近似。最后让时钟恢复自动运行。
+
+@Hint 把虚拟时钟拨快一个转场时长，再把时钟切回自动。
+@Hint 输入 `:tick 0.25`，再输入 `:clock auto`。
+
+@Step(id: same-child, source: f0ad54442d6b)
+## 请求已在屏幕上的子控制器
+相当于再点一次第二个按钮：在第二个子控制器正在显示时请求它。方法的第一个判断立刻返回，所以什么都不会发生。没有这个判断，方法就会试图从第二个子控制器转场到它自己。
+
+@Hint 用已在屏幕上的那个子控制器的下标调用方法。
+@Hint 输入 `loadViewController(at: 1)`。
+
+@Step(id: buttons, source: 77e84a595f12)
+## 连上按钮
+每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送者按钮的 tag，加载对应的子控制器。用第一个按钮调用动作方法，模拟一次点击。
+
+@Hint 动作方法把按钮作为 `sender` 接收，并以 `sender.tag - 1` 调用 `loadViewController(at:)`。两个按钮的 tag 分别设为 1 和 2。
+@Hint 输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，用 `UIButton()` 创建 `firstButton` 和 `secondButton`，tag 分别为 1 和 2，然后调用 `buttonTouched(firstButton)`。
+
+@Step(id: tab-bar, source: 9c77a3a4ac0b)
+## 拿 UITabBarController 做个比较
+现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口的根视图控制器。设置 `viewControllers` 会一次性收养两个子控制器；只有选中的那个（第一个）会加载视图并出现（规则 7.7 和 7a.3；具体时机是近似的）。你的切换器在此过程中离开屏幕，并把这一点转发给它的子控制器。
+
+@Hint 创建名为 `tab` 的 `UITabBarController` 和两个 `UIViewController`，设置 `tab.viewControllers`，再把 `tab` 设为窗口的根视图控制器。
+@Hint 输入 `let tab = UITabBarController()`、`let red = UIViewController()`、`let blue = UIViewController()`、`tab.viewControllers = [red, blue]`、`window.rootViewController = tab`。
+
+@Step(id: switch-tab, source: 097f33452c94)
+## 切换标签并比较
+选中第二个标签，把回调日志和你的切换器的比一比。新标签的 `viewWillAppear` 出现在旧标签的 `viewWillDisappear` **之前**，与 `transition(from:to:…)` 正好相反（规则 7.8）。而且完全没有 `willMove` 或 `didMove`：两个标签自始至终都是子控制器，变的只是哪个可见（规则 7.7）。两个 will 回调的先后因容器而异（规则 7.11），所以任何子控制器都不应依赖它。
+
+@Hint 把标签栏控制器选中的下标改为第二个标签。
+@Hint 输入 `tab.selectedIndex = 1`。
+
+@Assessments
+@Question(id: why-disable, source: eea53ffa2661) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在完成回调里改回 `true`？
+@Choice(correct) 为了防止第一次切换的动画还没结束时，第二次点击又开始一次切换。
+@Justification 在完成回调执行之前，旧的子控制器仍是子控制器，两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
+@Choice 因为用户交互开启时 `transition(from:to:…)` 会失败。
+@Justification 这个方法根本不看用户交互；切换器这样做是为了它自己。
+@Choice 为了让子控制器在动画期间收不到出现与消失回调。
+@Justification 用户交互与回调无关：`viewWillAppear(true)` 和 `viewWillDisappear(true)` 照样来了。
+
+@Question(id: tab-order, source: 239cb0553b9b) `UITabBarController` 从标签 O 切换到标签 N。哪个先来？
+@Choice(correct) `N.viewWillAppear(false)`
+@Justification 标签栏控制器先宣布新标签出现，再宣布旧标签消失（规则 7.8）。
+@Choice `O.viewWillDisappear(false)`
+@Justification 那是 `transition(from:to:…)` 和导航控制器 push 的顺序，不是切换标签的顺序（规则 7.11）。
+@Choice `N.willMove(toParent:)`
+@Justification 两个标签早已是子控制器；切换不会发送任何父子关系相关的回调（规则 7.7）。
+
+@Question(id: same-index, source: 43ccc94da77a) 第二个子控制器正在屏幕上，用户又点了一下第二个按钮。如果去掉 `loadViewController(at:)` 的第一个 `if`，方法会做什么？
+@Choice(correct) 试图从第二个子控制器转场到它自己。
+@Justification `children[0]` 和 `pages[1]` 是同一个控制器：方法会给它发 `willMove(toParent: nil)`，再次收养它，执行一次从它到它自己的转场，而完成回调最后会把它从容器中移除。
+@Choice 什么也不做：UIKit 会忽略到当前子控制器的转场。
+@Justification UIKit 不会替你把关，所以方法要先检查。
+@Choice 再添加一份子控制器视图的副本。
+@Justification 一个视图只有一个父视图；出问题的是父子关系的调用流程，而不是多出一份副本。
+
+"""#),
+    ("zh-Hans/transition.md", #"""
+@Tutorial(id: transition, time: 15, source: fd479023d09c)
+# 在两个子控制器之间转场
+
+容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系（规则 4.5）；那些调用仍然要你自己写在它的前后。这就是 Apple 的 Listing 14-3 的写法，也是那篇中文文章里 `cycleFromViewController:toViewController:` 方法的写法。
+
+这一课把整个切换一步一步拆开来执行，并且让时钟停下，好在动画进行到一半时看看屏幕。开始时，容器正在显示一个铺满其视图的子控制器 `oldChild`；`newChild` 已经创建好，但还不是子控制器。
+
+@Step(id: prepare, source: 90e7baa1df4f)
+## 让两个子控制器做好准备
+切换开始之前，两个子控制器都要先得到通知。`oldChild` 由你发给它 `willMove(toParent: nil)`；`newChild` 通过 `addChild(_:)` 被收养，`addChild` 会给它发 `willMove(toParent: container)`。两个视图都还没动：`oldChild` 仍是子控制器、仍在屏幕上，`newChild` 的视图甚至还没加载。
+
+@Hint 一个调用告诉旧子控制器它要离开，另一个收养新子控制器。
+@Hint 输入 `oldChild.willMove(toParent: nil)`，再输入 `container.addChild(newChild)`。
+
+@Step(id: frames, source: 0bd6b058957d)
+## 计算屏幕外的 frame
+新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像那篇中文文章一样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame` 和 `oldViewEndFrame` 返回的正是这两个矩形。）
+
+@Hint 从 `container.view.bounds` 出发，把 `origin.x` 移动 `container.view.bounds.width`：起始 frame 加，结束 frame 减。结束 frame 存在名为 `endFrame` 的变量里。
+@Hint 依次输入 `var startFrame = container.view.bounds`、`startFrame.origin.x += container.view.bounds.width`、`newChild.view.frame = startFrame`、`var endFrame = container.view.bounds` 和 `endFrame.origin.x -= container.view.bounds.width`。
+
+@Step(id: start, source: ea9ec9c8f492)
+## 停住时钟，开始转场
+先用 `:clock manual` 停住虚拟时钟：从现在起，只有你发话时间才会走。然后调用转场方法。在这个调用内部，containrepl 依次执行：`oldChild` 的 `viewWillDisappear(true)`、`newChild` 的 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`，规则 4.7），以及你的 animations block。这个 block 会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。`newChild.view` 已经在容器的视图里了（规则 4.3），而 completion 还没有执行：在它执行之前，父子关系不会有任何变化。这个顺序依据的是推断得出的规则 4.6，属于 containrepl 的近似。（如果忘了 `:clock manual`，转场已经一口气跑完了，就输入 `:undo`，重新做这一步。）
+
+@Hint 先 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，animations block 里设置 frame，completion block 里放最后两个父子关系调用。
+@Hint 输入 `:clock manual`，再输入 `container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], animations: { newChild.view.frame = oldChild.view.frame; oldChild.view.frame = endFrame }, completion: { finished in oldChild.removeFromParent(); newChild.didMove(toParent: container) })`。
+
+@Step(id: mid-flight, source: ce45400a2294)
+## 看看动画进行到一半的屏幕
+把时钟往前拨半个时长，再画出屏幕：两个视图同时出现在 window 里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有任何回调到来；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
+
+@Hint 把时钟拨快 0.25 秒，然后画出屏幕和视图层级。
+@Hint 输入 `:tick 0.25`，再输入 `:screen` 和 `:views`。
+
+@Step(id: finish, source: 714c400d050e)
+## 让转场完成
+`:wait` 让时钟一直走到动画结束。这时在同一个虚拟时刻：旧视图被移除（规则 4.4），你的 completion block 以 `finished == true` 执行，在它之后 `oldChild` 才收到 `viewDidDisappear(true)`，`newChild` 才收到 `viewDidAppear(true)`。日志会在这些行前面标出它们执行的时间 `[t=0.5]`。completion 先于 did 系列回调，这个顺序同样来自规则 4.6，是 containrepl 的近似：还没有人公布过真机上的日志。
+
+@Hint 有一个元命令会让时钟一直走到没有动画为止。
+@Hint 输入 `:wait`。
+
+@Step(id: cycle-method, source: 7ed7012770e4)
+## 封装成 cycle 方法
+用 `:clock auto` 把时钟改回自动，再把整套写法收进容器的一个方法里，也就是那篇中文文章的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动走，动画会在这次输入之内结束，而 completion 相关的几行带着比调用更晚的时间 `[t=1]`。
+
+@Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成针对两个参数的版本，然后创建新的子控制器 `third` 并调用方法。
+@Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，completion 里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
+
+@Assessments
+@Question(id: who-adds-view, source: 2d2ec015ea83) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
+@Choice(correct) `transition(from:to:…)`，在动画开始之前。
+@Justification 它把新视图加到旧视图的父视图上（规则 4.3），动画结束时再移除旧视图（规则 4.4）。
+@Choice 你自己，在调用 `transition` 之前用 `addSubview`。
+@Justification 那样新子控制器就已经在屏幕上了，UIKit 会警告出现回调的 begin/end 调用不配对（规则 4.11）。
+@Choice `addChild(newChild)`。
+@Justification `addChild` 从不碰视图（规则 1.4）。
+
+@Question(id: after-animation, source: de0435f1d207) 在 containrepl 里，动画结束后最先执行的是什么？
+@Choice 先 `newChild.viewDidAppear(true)`，再执行 completion block。
+@Justification containrepl 让 completion block 先于 did 系列回调执行（规则 4.6）。
+@Choice(correct) 你的 completion block，然后是 `oldChild.viewDidDisappear(true)` 和 `newChild.viewDidAppear(true)`。
+@Justification 这是规则 4.6，根据两个重新实现推断得出：属于近似，因为没有真机日志能证实。
+@Choice 什么也没有：所有东西在 `transition` 调用里就已经执行完了。
+@Justification 调用内部只执行了 will 系列回调和 animations block；其余的都在等时钟，`[t=…]` 标记就是证明。
+
+@Question(id: containment-calls, source: 14306be8a775) `transition(from:to:…)` 替你做了哪些父子关系调用？
+@Choice 全部四个：两个 `willMove`、`removeFromParent()` 和 `didMove`。
+@Justification 它一个都不做（规则 4.5）；日志里每个调用都出现在你的代码写它的地方。
+@Choice 只有 `oldChild.removeFromParent()`，在旧视图移走之后。
+@Justification 它移除的是旧子控制器的视图，而不是旧子控制器本身（规则 4.4）。
+@Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 completion 里。
+@Justification 规则 4.5；这正是 Apple 的 Listing 14-3 的顺序。
+
+"""#),
+    ("zh-Hans/why-containers.md", #"""
+@Tutorial(id: why-containers, time: 8, source: a5b54ddc5efc)
+# 为什么要用容器视图控制器？
+
+从写第一个 App 开始，你其实就一直在用容器视图控制器，只是未必这么叫它。导航控制器管理一摞页面，显示最上面那个；标签栏控制器每个标签对应一个控制器，显示选中的那个；分栏视图控制器把两栏或三栏并排摆开。它们都是视图控制器，本职工作是管理别的视图控制器：把它们收为子控制器，决定它们的视图放在哪里，并把与它们相关的事件（比如出现、消失）转发给它们。
+
+大多数 App 的根视图控制器也是一个容器。所有页面都挂在它下面，所以涉及整个 App 的事情放在根视图控制器里做最顺手：当前显示哪个主控制器、显示或隐藏它，还有状态栏的样式之类（UIKit 会去问根视图控制器，它也可以把这个问题转交给某个子控制器；containrepl 不画状态栏）。
+
+这一课先搭一个典型 App 的骨架：一个标签栏控制器，第一个标签里放一个导航控制器；然后让沙盒里的根容器把它显示出来，再把它隐藏掉。这里敲的每一个调用，后面几课都会逐个拆开讲。
+
+@Step(id: sandbox, source: 96d256487202)
+## 看看沙盒
+沙盒一开始有一个 window，它的根视图控制器是 `container`：一个已经显示在屏幕上的自定义容器视图控制器，类名是 `ContainerViewController`。代码里的 `self` 就是 `container`。元命令 `:tree` 会从 window 开始往下画出视图控制器层级，并标出每个控制器的出现状态。
+
+@Hint 元命令以冒号开头，这个命令用来画视图控制器层级。
+@Hint 输入 `:tree`。
+
+@Step(id: navigation, source: eee41881f4ac)
+## 创建导航控制器
+创建导航控制器时要传入位于栈底的那个控制器，它会立刻成为导航控制器的子控制器：初始化方法会给它发 `willMove(toParent:)`。这时屏幕上还什么都没有，所以不会加载任何视图，也不会有出现与消失回调。与之配对的 `didMove(toParent:)` 要等 `inbox` 第一次出现之后才来（规则 7a.1；这个时机是 containrepl 的近似，没有日志记录过）。
+
+@Hint 先创建 inbox 控制器，再把它交给导航控制器的初始化方法。
+@Hint 输入 `let inbox = UIViewController()`，再输入 `let nav = UINavigationController(rootViewController: inbox)`。
+
+@Step(id: tab-bar, source: eafe61cbdb71)
+## 放进标签栏控制器
+标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器收为子控制器。一个控制器可以既是容器又是别人的子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。containrepl 会立刻给每个标签先发 `willMove(toParent:)`、再发 `didMove(toParent:)`（规则 7a.3，属于近似：UIKit 收养标签走的是私有实现）。现在还不会加载任何视图；只有选中的那个标签的视图会在标签栏控制器出现时加载。
+
+@Hint 创建 `settings` 和一个 `UITabBarController`，再把这两个控制器组成数组交给标签栏控制器。
+@Hint 依次输入 `let settings = UIViewController()`、`let tab = UITabBarController()` 和 `tab.viewControllers = [nav, settings]`。
+
+@Step(id: show, source: 9ea0ccd62be5)
+## 让根容器把它显示出来
+现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 收为 `container` 的子控制器，并把它的视图放进容器的视图里（添加子视图控制器那一课会逐个讲解；`:add tab` 可以替你把它们敲出来）。注意出现回调传了多远：`tab` 出现，再转发给 `nav`，`nav` 又转发给 `inbox`，每一层都是父控制器在前（规则 5.12b）。每个视图都是在它的控制器收到 `viewWillAppear` 之前才加载（规则 7a.2，对系统容器而言是近似）。`settings` 不是选中的标签，所以它的视图一直没有加载。
+
+@Hint 容器先收养 `tab`，把 `tab.view` 放进自己的视图，再告诉 `tab` 移动已经完成。
+@Hint 依次输入 `container.addChild(tab)`、`container.view.addSubview(tab.view)` 和 `tab.didMove(toParent: container)`。
+
+@Step(id: tree, source: a47e378ea615)
+## 画出整棵树
+屏幕上的每个控制器，都能从 window 出发，顺着父子关系一路找到：window、`container`、`tab`、`nav`、`inbox`。屏幕上发生变化时，UIKit 正是靠这条链知道该通知谁。`settings` 也在这棵树里，但它从来没有出现过，视图也从来没有加载过。
+
+@Hint 和第一步是同一个元命令。
+@Hint 输入 `:tree`。
+
+@Step(id: hide, source: adfffdcf386b)
+## 隐藏当前控制器
+根视图控制器也可以把这一整套再拿掉，比如换成登录页面。下面三个调用把 `tab` 移除（移除子视图控制器那一课会讲解；`:remove tab` 可以替你敲出来）。凡是刚才在屏幕上的控制器都会收到消失回调，同样父控制器在前；最后 `tab` 得知自己已经没有父控制器了。`settings` 什么也收不到：它从来没上过屏幕。
+
+@Hint 先告诉 `tab` 它要被移除，再把它的视图拿出来，最后解除父子关系。
+@Hint 依次输入 `tab.willMove(toParent: nil)`、`tab.view.removeFromSuperview()` 和 `tab.removeFromParent()`。
+
+@Assessments
+@Question(id: what-makes-container, source: 658bbeb7cae5) 导航控制器凭什么算是容器视图控制器？
+@Choice(correct) 它把别的视图控制器作为子控制器管理，并决定它们的视图放在哪里。
+@Justification 它的栈就是它的子控制器列表，它把栈顶子控制器的视图放进自己的视图里。
+@Choice 它会画一条导航栏。
+@Justification 导航栏只是一个视图。让它成为容器的，是别的控制器都是它的子控制器。
+@Choice 它是 window 的根视图控制器。
+@Justification 不管放在哪里它都是容器；这一课里它就是标签栏控制器的一个标签。
+
+@Question(id: who-disappears, source: 9cadc57a5199) 根容器把 `tab` 从屏幕上移除。哪些控制器会收到 `viewWillDisappear(false)`？
+@Choice 只有 `tab`。
+@Justification 出现与消失回调会沿着树往下传：`tab` 转发给 `nav`，`nav` 再转发给 `inbox`（规则 5.12b）。
+@Choice(correct) `tab`、`nav` 和 `inbox`，父控制器在前。
+@Justification 每个容器都会把变化转发给视图正在屏幕上的子控制器。
+@Choice 四个都会，包括 `settings`。
+@Justification `settings` 从没出现过（连视图都没加载过），自然谈不上消失。
+
+@Question(id: root-role, source: 8959da90d0d6) 为什么涉及整个 App 的决定（比如当前显示哪个主控制器）应该放在根视图控制器里？
+@Choice(correct) 所有页面都挂在它下面，它可以显示、隐藏或替换下面的内容，并代表整个 window。
+@Justification 最后几步做的正是这件事：根视图控制器把 `tab` 连同里面的一切显示出来，又把它隐藏掉。
+@Choice 因为只有根视图控制器会收到出现与消失回调。
+@Justification 日志里根视图控制器的子控制器、以及子控制器的子控制器，也都收到了。
+@Choice 因为 UIKit 只允许根视图控制器拥有子控制器。
+@Justification 任何视图控制器都可以当容器：`nav` 是 `tab` 的子控制器，而 `tab` 又是 `container` 的子控制器。
 
 """#),
   ]

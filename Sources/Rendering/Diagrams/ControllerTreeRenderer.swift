@@ -101,7 +101,7 @@ public struct ControllerTreeRenderer {
       result.append(
         language.pick("view on screen but not a child (only addSubview)", "视图在屏幕上，却不是子控制器（只调用了 addSubview）"))
     }
-    if record.explicitTransitionOpen {
+    if record.explicitTransitionOpen, !world.isAnimating {
       result.append(language.pick("begin without end", "begin 之后没有 end"))
     }
     return result

@@ -25,9 +25,17 @@ public struct LogLineFormatter {
 
   /// The full line: time prefix when later, indentation by depth, then the body.
   public func line(_ event: Event) -> String {
-    let prefix = event.isLater ? "[t=\(ValueFormatter.time(event.time))] " : ""
-    let indent = String(repeating: "  ", count: min(event.depth, 40))
-    return prefix + indent + body(event)
+    let text = body(event)
+    var line = ""
+    line.reserveCapacity(text.utf8.count + 2 * event.depth + 12)
+    if event.isLater {
+      line += "[t="
+      line += ValueFormatter.time(event.time)
+      line += "] "
+    }
+    for _ in 0..<min(event.depth, 40) { line += "  " }
+    line += text
+    return line
   }
 
   /// The line without time or indentation.
@@ -80,12 +88,20 @@ public struct LogLineFormatter {
     }
     switch values.syntax {
     case .swift:
-      var parts: [String] = []
+      var line = receiver
+      line += "."
+      line += method.swiftBase
+      line += "("
       for (index, text) in texts.enumerated() {
-        let label = index < method.swiftLabels.count ? method.swiftLabels[index] : nil
-        parts.append(label.map { "\($0): \(text)" } ?? text)
+        if index > 0 { line += ", " }
+        if index < method.swiftLabels.count, let label = method.swiftLabels[index] {
+          line += label
+          line += ": "
+        }
+        line += text
       }
-      return "\(receiver).\(method.swiftBase)(\(parts.joined(separator: ", ")))"
+      line += ")"
+      return line
     case .objc:
       guard !texts.isEmpty else { return "[\(receiver) \(method.objcPieces.first ?? "")]" }
       var parts: [String] = []

@@ -82,7 +82,15 @@ public enum CallbackName: String, CaseIterable, Hashable, Sendable {
   case viewWillTransition
 
   /// How the callback is written in Swift and Objective-C.
-  public var spelling: MethodSpelling {
+  public var spelling: MethodSpelling { CallbackName.spellings[self] ?? makeSpelling() }
+
+  private static let spellings: [CallbackName: MethodSpelling] = {
+    var table: [CallbackName: MethodSpelling] = [:]
+    for name in allCases { table[name] = name.makeSpelling() }
+    return table
+  }()
+
+  private func makeSpelling() -> MethodSpelling {
     switch self {
     case .loadView: return MethodSpelling(swift: "loadView", [], objc: ["loadView"])
     case .viewDidLoad: return MethodSpelling(swift: "viewDidLoad", [], objc: ["viewDidLoad"])

@@ -14,7 +14,15 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
   case animate, animateWithCompletion, animateWithOptions
 
   /// How the method is written in each dialect.
-  public var spelling: MethodSpelling {
+  public var spelling: MethodSpelling { UIKitMethod.spellings[self] ?? makeSpelling() }
+
+  private static let spellings: [UIKitMethod: MethodSpelling] = {
+    var table: [UIKitMethod: MethodSpelling] = [:]
+    for method in allCases { table[method] = method.makeSpelling() }
+    return table
+  }()
+
+  private func makeSpelling() -> MethodSpelling {
     switch self {
     case .addChild: return MethodSpelling(swift: "addChild", [nil], objc: ["addChildViewController"])
     case .removeFromParent:

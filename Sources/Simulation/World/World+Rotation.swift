@@ -31,9 +31,12 @@ extension World {
     } else {
       let newSize = orientation.isLandscape
         ? Size(width: 480, height: 320) : Size(width: 320, height: 480)
+      // The device turns whatever an override does; an error in one still stops the statement.
+      defer {
+        self.orientation = orientation
+        resizeWindow()
+      }
       try invoke(.viewWillTransition(to: newSize), on: root, rule: "6.5")
-      self.orientation = orientation
-      resizeWindow()
     }
   }
 

@@ -206,7 +206,14 @@ public final class World {
     emit(.callback(controller, callback), rule: rule)
     depth += 1
     defer { depth -= 1 }
-    try runBody(of: callback, on: controller)
+    do {
+      try runBody(of: callback, on: controller)
+    } catch {
+      // The operation that sent the callback stops half-way: appearance states may be left
+      // between a begin and an end, so the strict invariants no longer apply.
+      noteInterruption()
+      throw error
+    }
   }
 
   /// The user called a callback method themselves; the caller has logged the line.
