@@ -26,6 +26,7 @@ extension Session {
   }
 
   private func nearestMetaName(_ word: String) -> String? {
+    guard word.count <= 20 else { return nil }
     var best: (String, Int)?
     for name in MetaCommand.allCases.map(\.rawValue) {
       let distance = levenshtein(word.lowercased(), name)

@@ -24,8 +24,9 @@ public final class Session {
   var tutor = TutorState()
   /// Reads and writes files for `:save` and `:load`; nil where there is no file system.
   public var files: (any FileAccess)?
-  /// The lessons and exercises (the built-in ones unless `--lessons DIR` gave others).
-  public var catalog = LessonCatalog(files: BuiltinLessons.files)
+  /// The lessons and exercises (the built-in ones unless `--lessons DIR` gave others); read
+  /// when first needed, so that starting a sandbox costs nothing for them.
+  public lazy var catalog = LessonCatalog(files: BuiltinLessons.files)
   /// Where progress is saved; nil keeps it in memory only.
   public var progressStore: (any ProgressStore)? {
     didSet { progress = progressStore?.load() ?? Progress() }

@@ -166,6 +166,7 @@ extension Interpreter {
     case .property(let object, let name, let isSelf):
       let current = place.path.isEmpty ? newValue : try property(name, of: object, place.range, env)
       let updated = try replacing(current, at: place.path[...], with: newValue, env)
+      try setProperty(name, of: object, to: updated, place.range, env, isSelf: isSelf, apply: false)
       if let spelling = PropertyCatalog.spelling(name), isUIKitProperty(name, of: object) {
         world.fillLine(
           slot,

@@ -341,6 +341,7 @@ extension Interpreter {
     let fits: Bool
     switch expected {
     case "CGRect": if case .rect = value { fits = true } else { fits = false }
+    case "String", "NSString": if case .string = value { fits = true } else { fits = false }
     case "BOOL", "Bool": fits = value.isBool || (expected == "BOOL" && value.number != nil)
     case "NSInteger", "NSUInteger", "Int", "int", "CGFloat", "Double", "double", "float":
       fits = value.number != nil && !value.isBool

@@ -61,6 +61,9 @@ extension Interpreter {
       let flag = try truth(eval(condition, env), condition.range, env)
       return try eval(flag ? then : otherwise, env, nameHint: nameHint)
     case .closure(let closure):
+      if env.scope !== globals, capturedScopes.count < 100_000 {
+        capturedScopes.append(WeakScope(scope: env.scope))
+      }
       return .closure(
         Closure(
           parameters: closure.parameters, body: closure.body, scope: env.scope,

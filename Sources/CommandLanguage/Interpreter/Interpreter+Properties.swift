@@ -252,15 +252,17 @@ extension Interpreter {
   // MARK: - Writing
 
   /// Sets `receiver.name = value` on a controller or view; returns whether the log shows it.
+  /// With `apply` false only the checks run, so that a wrong value is refused before its line
+  /// is logged.
   func setProperty(
     _ name: String, of receiver: Value, to value: Value, _ range: SourceRange, _ env: Env,
-    isSelf: Bool
+    isSelf: Bool, apply: Bool = true
   ) throws {
     switch receiver {
     case .controller(let id):
-      try setControllerProperty(name, of: id, to: value, range, env, isSelf: isSelf)
+      try setControllerProperty(name, of: id, to: value, range, env, isSelf: isSelf, apply: apply)
     case .view(let id):
-      try setViewProperty(name, of: id, to: value, range, env)
+      try setViewProperty(name, of: id, to: value, range, env, apply: apply)
     default:
       throw error(.notAssignable(name), range, env)
     }
@@ -268,43 +270,43 @@ extension Interpreter {
 
   private func setControllerProperty(
     _ name: String, of id: ControllerID, to value: Value, _ range: SourceRange, _ env: Env,
-    isSelf: Bool
+    isSelf: Bool, apply: Bool
   ) throws {
     let record = world.controller(id)
     switch name {
     case "view":
       switch value {
-      case .view(let view): world.assignView(view, to: id)
-      case .nilValue: world.assignView(nil, to: id)
+      case .view(let view): if apply { world.assignView(view, to: id) }
+      case .nilValue: if apply { world.assignView(nil, to: id) }
       default: throw error(.typeMismatch(value.typeName(in: world), "UIView"), range, env)
       }
     case "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardRotationMethods":
       guard case .bool(let flag) = try coerce(value, to: .bool, range, env) else { return }
       if name == "shouldAutomaticallyForwardAppearanceMethods" {
-        world.setForwardsAppearance(id, flag)
+        if apply { world.setForwardsAppearance(id, flag) }
       } else {
-        world.setForwardsRotation(id, flag)
+        if apply { world.setForwardsRotation(id, flag) }
       }
     case "viewControllers" where record.kind != .plain:
       guard case .array(let items) = value else {
         throw error(.typeMismatch(value.typeName(in: world), "[UIViewController]"), range, env)
       }
-      try setViewControllers(items, of: id, range, env)
+      if apply { try setViewControllers(items, of: id, range, env) }
     case "selectedIndex" where record.kind == .tabBar:
       guard case .int(let index) = value else {
         throw error(.typeMismatch(value.typeName(in: world), "Int"), range, env)
       }
-      try world.setSelectedIndex(index, of: id)
+      if apply { try world.setSelectedIndex(index, of: id) }
     case "selectedViewController" where record.kind == .tabBar:
       guard case .controller(let child) = value,
         let index = record.children.index(of: child)
       else {
         throw error(.notAChildOfTabBar, range, env)
       }
-      try world.setSelectedIndex(index, of: id)
+      if apply { try world.setSelectedIndex(index, of: id) }
     case _ where PropertyCatalog.isUIKitProperty(name, of: record.kind):
       if name == "title" {
-        controllerProperties[id, default: [:]][name] = value
+        if apply { controllerProperties[id, default: [:]][name] = value }
         return
       }
       throw error(.readOnlyProperty(name), range, env)
@@ -314,57 +316,60 @@ extension Interpreter {
       guard declared || isSelf else {
         throw noMember(.controller(id), name, range, env)
       }
-      controllerProperties[id, default: [:]][name] = value
+      if apply { controllerProperties[id, default: [:]][name] = value }
     }
   }
 
   private func setViewProperty(
-    _ name: String, of id: ViewID, to value: Value, _ range: SourceRange, _ env: Env
+    _ name: String, of id: ViewID, to value: Value, _ range: SourceRange, _ env: Env, apply: Bool
   ) throws {
     switch name {
     case "frame":
       guard case .rect(let rect) = value else {
         throw error(.typeMismatch(value.typeName(in: world), "CGRect"), range, env)
       }
-      world.setFrame(id, rect)
+      if apply { world.setFrame(id, rect) }
     case "bounds":
       guard case .rect(let rect) = value else {
         throw error(.typeMismatch(value.typeName(in: world), "CGRect"), range, env)
       }
-      world.setBoundsSize(id, rect.size)
+      if apply { world.setBoundsSize(id, rect.size) }
     case "center":
       guard case .point(let point) = value else {
         throw error(.typeMismatch(value.typeName(in: world), "CGPoint"), range, env)
       }
       let frame = world.view(id).frame
+      guard apply else { return }
       world.setFrame(
         id,
         Rect(x: point.x - frame.width / 2, y: point.y - frame.height / 2, width: frame.width,
           height: frame.height))
     case "isUserInteractionEnabled", "userInteractionEnabled":
-      world.setUserInteractionEnabled(id, try truth(value, range, env))
+      let flag = try truth(value, range, env)
+      if apply { world.setUserInteractionEnabled(id, flag) }
     case "isHidden", "hidden":
-      world.setHidden(id, try truth(value, range, env))
+      let flag = try truth(value, range, env)
+      if apply { world.setHidden(id, flag) }
     case "alpha":
       guard let number = value.number else {
         throw error(.typeMismatch(value.typeName(in: world), "CGFloat"), range, env)
       }
-      world.setAlpha(id, number)
+      if apply { world.setAlpha(id, number) }
     case "tag":
       guard case .int(let number) = value else {
         throw error(.typeMismatch(value.typeName(in: world), "Int"), range, env)
       }
-      world.setTag(id, number)
+      if apply { world.setTag(id, number) }
     case "backgroundColor":
       switch value {
-      case .color(let color): world.setBackgroundColor(id, color)
-      case .nilValue: world.setBackgroundColor(id, nil)
+      case .color(let color): if apply { world.setBackgroundColor(id, color) }
+      case .nilValue: if apply { world.setBackgroundColor(id, nil) }
       default: throw error(.typeMismatch(value.typeName(in: world), "UIColor"), range, env)
       }
     case "rootViewController" where id == world.window:
       switch value {
-      case .controller(let controller): try world.setRootViewController(controller)
-      case .nilValue: try world.setRootViewController(nil)
+      case .controller(let controller): if apply { try world.setRootViewController(controller) }
+      case .nilValue: if apply { try world.setRootViewController(nil) }
       default:
         throw error(.typeMismatch(value.typeName(in: world), "UIViewController"), range, env)
       }

@@ -78,6 +78,16 @@ public final class Interpreter {
   /// Whether anything in the current input failed (error or exception).
   public private(set) var inputFailed = false
 
+  /// Every scope a closure captured, held weakly, emptied when the interpreter goes away.
+  var capturedScopes: [WeakScope] = []
+
+  deinit {
+    globals.removeAll()
+    for captured in capturedScopes { captured.scope?.removeAll() }
+    controllerProperties.removeAll()
+    closures.removeAll()
+  }
+
   public init(world: World, selfController: ControllerID, limits: InterpreterLimits = .standard) {
     self.world = world
     self.selfController = selfController
@@ -222,6 +232,11 @@ public final class Interpreter {
   public func dropOverride(_ property: OverridableProperty) -> Bool {
     classes.removeOverride(property, from: world.controller(selfController).className)
   }
+}
+
+/// A scope held without keeping it alive.
+struct WeakScope {
+  weak var scope: Scope?
 }
 
 /// Walks statements to find parse failures, closures included.

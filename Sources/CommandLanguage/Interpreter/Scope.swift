@@ -29,6 +29,9 @@ final class Scope {
 
   func declare(_ name: String, _ binding: Binding) { bindings[name] = binding }
 
+  /// Forgets every binding (breaks reference cycles through closures at the end).
+  func removeAll() { bindings.removeAll() }
+
   func isDeclaredHere(_ name: String) -> Bool { bindings[name] != nil }
 
   /// Updates an existing binding in the scope that owns it.

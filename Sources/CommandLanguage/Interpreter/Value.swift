@@ -4,6 +4,8 @@ import Simulation
 public final class Closure {
   let parameters: [ClosureParameter]?
   let body: [Stmt]
+  /// The captured scope; emptied when the interpreter goes away, to break the cycle of a
+  /// closure stored in the scope it captured.
   let scope: Scope
   let context: MethodContext
   let unit: SourceUnit

@@ -78,8 +78,14 @@ public struct ScreenRenderer {
     return lines + notes
   }
 
-  private func column(_ x: Double) -> Int { Int((x / ScreenRenderer.pointsPerColumn).rounded()) }
-  private func row(_ y: Double) -> Int { Int((y / ScreenRenderer.pointsPerRow).rounded()) }
+  private func column(_ x: Double) -> Int { cell(x / ScreenRenderer.pointsPerColumn) }
+  private func row(_ y: Double) -> Int { cell(y / ScreenRenderer.pointsPerRow) }
+
+  /// A cell index, kept finite and small whatever frame the user set (`1e300`, infinity, NaN).
+  private func cell(_ value: Double) -> Int {
+    guard value.isFinite else { return value.isNaN ? 0 : (value < 0 ? -10_000 : 10_000) }
+    return Int(min(max(value, -10_000), 10_000).rounded())
+  }
 
   private func offscreenText(_ rect: Rect, _ size: Size) -> String {
     let n = ValueFormatter.number
