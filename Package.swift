@@ -21,7 +21,9 @@ let package = Package(
     .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage", "TestSupport"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
     .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "TestSupport"]),
-    .testTarget(name: "ShellTests", dependencies: ["Shell", "TestSupport"]),
+    .testTarget(
+      name: "ShellTests", dependencies: ["Shell", "TestSupport"],
+      exclude: ["Answers", "Transcripts", "__Snapshots__"]),
     .systemLibrary(name: "CPty", path: "Tests/CPty"),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "CPty"]),
   ]

@@ -24,7 +24,7 @@ public struct DevCheck {
         }
         report.append("\(passed ? "ok  " : "FAIL") lesson \(id) (\(language.rawValue), Swift)")
       }
-      let hasObjC = catalog.english[id]?.steps.contains { $0.code(.objc) != nil } ?? false
+      let hasObjC = catalog.english(id)?.steps.contains { $0.code(.objc) != nil } ?? false
       if hasObjC {
         let replay = LessonReplay(catalog: catalog, options: SessionOptions())
         let (lines, passed) = replay.replay(id, dialect: .objc)
@@ -32,7 +32,7 @@ public struct DevCheck {
         report.append("\(passed ? "ok  " : "FAIL") lesson \(id) (en, Objective-C)")
       }
     }
-    for missing in LessonCatalog.lessonOrder where catalog.english[missing] == nil {
+    for missing in LessonCatalog.lessonOrder where catalog.english(missing) == nil {
       problems.append("lesson \(missing) is missing")
     }
     for language in Language.allCases where language != .english {

@@ -9,12 +9,12 @@ struct ExerciseDevCheck {
   func run() -> ([String], [String]) {
     var report: [String] = []
     var problems: [String] = []
-    for missing in LessonCatalog.exerciseOrder where catalog.english[missing] == nil {
+    for missing in LessonCatalog.exerciseOrder where catalog.english(missing, kind: .exercise) == nil {
       problems.append("exercise \(missing) is missing")
     }
     for id in catalog.exerciseIDs {
       for language in Language.allCases {
-        guard let document = catalog.document(id, language: language), let part = document.exercise
+        guard let document = catalog.document(id, language: language, kind: .exercise), let part = document.exercise
         else { continue }
         let grader = ClassGrader(document: document, language: language)
         var ok = true

@@ -16,7 +16,7 @@ extension Session {
   /// are the answer that `:check` grades.
   public func startExercise(_ id: String) -> [OutputLine] {
     let l = options.language
-    guard let document = catalog.document(id, language: l), let part = document.exercise else {
+    guard let document = catalog.document(id, language: l, kind: .exercise), let part = document.exercise else {
       let ids = catalog.exerciseIDs
       let suggestion = ids.min { levenshtein($0, id) < levenshtein($1, id) }
       return [errorLine(.unknownExercise(id, suggestion))]
@@ -83,7 +83,7 @@ extension Session {
     let l = options.language
     var lines = [l.pick("Exercises (open one with :exercise ID):", "练习（用 :exercise ID 打开）：")]
     for id in catalog.exerciseIDs {
-      guard let document = catalog.document(id, language: l) else { continue }
+      guard let document = catalog.document(id, language: l, kind: .exercise) else { continue }
       let record = progress.exercises[id]
       let mark = record?.passed == true ? "✓ " : "  "
       let score = record.map { "\($0.bestScore)/\($0.maxScore)" } ?? "–"

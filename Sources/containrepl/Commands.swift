@@ -121,7 +121,7 @@ struct Commands {
   }
 
   func exerciseDocument(_ id: String, _ catalog: LessonCatalog) -> LessonDocument? {
-    guard let document = catalog.document(id, language: language), document.exercise != nil else {
+    guard let document = catalog.document(id, language: language, kind: .exercise), document.exercise != nil else {
       Platform.writeError("error: " + language.pick("there is no exercise '\(id)'", "没有名为 '\(id)' 的练习")
         + language.pick("; 'containrepl exercises' lists them\n", "；'containrepl exercises' 会列出全部练习\n"))
       return nil

@@ -17,7 +17,7 @@ struct LessonReplayTests {
 
   @Test(arguments: LessonCatalog.lessonOrder)
   func lessonReplaysInEveryLanguage(_ id: String) throws {
-    try #require(Self.catalog.english[id] != nil, "lesson \(id) is missing")
+    try #require(Self.catalog.english(id) != nil, "lesson \(id) is missing")
     for language in Language.allCases {
       let replay = LessonReplay(catalog: Self.catalog, options: SessionOptions(language: language))
       let (lines, passed) = replay.replay(id)

@@ -14,10 +14,19 @@ public struct LessonCatalog: Sendable {
     "fix-wrong-view", "predict-transition",
   ]
 
-  /// English documents by id (lessons and exercises).
-  public private(set) var english: [String: LessonDocument] = [:]
-  /// Translations by language and id.
-  public private(set) var translations: [Language: [String: LessonDocument]] = [:]
+  /// English documents by kind and id (a lesson and an exercise may share an id).
+  private var english: [String: LessonDocument] = [:]
+  /// Translations by language, then kind and id.
+  private var translations: [Language: [String: LessonDocument]] = [:]
+
+  private static func key(_ id: String, _ kind: LessonDocument.Kind) -> String {
+    kind.rawValue + "/" + id
+  }
+
+  /// The English document of a lesson or exercise.
+  public func english(_ id: String, kind: LessonDocument.Kind = .lesson) -> LessonDocument? {
+    english[LessonCatalog.key(id, kind)]
+  }
   /// Problems found while reading, by file.
   public private(set) var problems: [String: [FormatProblem]] = [:]
 
@@ -29,10 +38,11 @@ public struct LessonCatalog: Sendable {
       if !found.isEmpty { problems[path] = found }
       guard let document else { continue }
       let language: Language = path.hasPrefix("zh-Hans/") ? .chinese : .english
+      let key = LessonCatalog.key(document.id, document.kind)
       if language == .english {
-        english[document.id] = document
+        english[key] = document
       } else {
-        translations[language, default: [:]][document.id] = document
+        translations[language, default: [:]][key] = document
       }
     }
   }
@@ -53,9 +63,12 @@ public struct LessonCatalog: Sendable {
 
   /// A document in a language: the English structure (code, checks) with the translated prose,
   /// titles, hints and quiz text laid over it; English wherever a translation is missing.
-  public func document(_ id: String, language: Language) -> LessonDocument? {
-    guard var document = english[id] else { return nil }
-    guard language != .english, let translation = translations[language]?[id] else {
+  public func document(
+    _ id: String, language: Language, kind: LessonDocument.Kind = .lesson
+  ) -> LessonDocument? {
+    let key = LessonCatalog.key(id, kind)
+    guard var document = english[key] else { return nil }
+    guard language != .english, let translation = translations[language]?[key] else {
       return document
     }
     if translation.title != translation.id { document.title = translation.title }
@@ -93,9 +106,10 @@ public struct LessonCatalog: Sendable {
   /// What is wrong with the translations: missing files and steps, stale hashes.
   public func translationProblems(_ language: Language) -> [String] {
     var found: [String] = []
-    for id in english.keys.sorted() {
-      guard let original = english[id] else { continue }
-      guard let translation = translations[language]?[id] else {
+    for key in english.keys.sorted() {
+      guard let original = english[key] else { continue }
+      let id = original.id
+      guard let translation = translations[language]?[key] else {
         found.append("\(id): no \(language.rawValue) translation")
         continue
       }

@@ -98,23 +98,27 @@ public struct CheckEvaluator {
         .filter { CheckEvaluator.matches(target, $0) }.count
       if actual == count { return .pass }
       if actual == 0 {
-        return .fail(l.pick("\(target) never came", "一直没有 \(target)"))
+        let shown = target.replacingAll("*", with: "…")
+        return .fail(l.pick("\(shown) never came", "一直没有 \(shown)"))
       }
-      return .fail(l.pick("\(target) came \(actual) times; it should come exactly \(count)",
-        "\(target) 出现了 \(actual) 次；应当恰好出现 \(count) 次"))
+      let shown = target.replacingAll("*", with: "…")
+      return .fail(l.pick(
+        "\(shown) came \(actual) time\(actual == 1 ? "" : "s"); it should come exactly \(count)",
+        "\(shown) 出现了 \(actual) 次；应当恰好出现 \(count) 次"))
     case .noWarnings:
       let formatter = LogLineFormatter(world: context.world, syntax: .swift, language: l)
       for event in context.events {
-        if case .warning = event.kind {
-          return .fail(l.pick("UIKit printed a warning: ", "UIKit 打印了警告：") + formatter.body(event))
+        if case .warning(let issue) = event.kind {
+          return .fail(l.pick("UIKit printed a warning: ", "UIKit 打印了警告：") + formatter.issueText(issue))
         }
       }
       return .pass
     case .noErrors:
       let formatter = LogLineFormatter(world: context.world, syntax: .swift, language: l)
       for event in context.events {
-        if case .exception = event.kind {
-          return .fail(l.pick("an exception stopped the code: ", "代码被异常中止：") + formatter.body(event))
+        if case .exception(let issue) = event.kind {
+          let name = issue.exceptionName.map { $0 + ": " } ?? ""
+          return .fail(l.pick("an exception stopped the code: ", "代码被异常中止：") + name + formatter.issueText(issue))
         }
         if case .hostNote(let number) = event.kind, number < context.interpreter.notes.count,
           case .diagnostic(let diagnostic, _) = context.interpreter.notes[number],
@@ -182,6 +186,7 @@ public struct CheckEvaluator {
 
   private func logOrder(_ expected: [String], _ actual: [String]) -> CheckOutcome {
     let l = language
+    let expected = expected.map { $0 }
     var position = 0
     var previous: String?
     for line in expected {

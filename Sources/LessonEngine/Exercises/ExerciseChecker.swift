@@ -61,7 +61,7 @@ public struct ExerciseChecker {
       for block in scenario.setup where block.language == .swift || block.language == .objc {
         let run = sandbox.perform(block.text)
         if run.hitLimit {
-          return ExerciseResult.error(document.id, firstError(run, sandbox) ?? "limit")
+          return ExerciseResult.error(document.id, firstError(run, sandbox) ?? limitText)
         }
         _ = sandbox.settle()
       }
@@ -74,7 +74,7 @@ public struct ExerciseChecker {
         started.hitLimit = started.hitLimit || run.hitLimit
       }
       if started.hitLimit {
-        return ExerciseResult.error(document.id, firstError(started, sandbox) ?? "limit")
+        return ExerciseResult.error(document.id, firstError(started, sandbox) ?? limitText)
       }
       let evaluator = CheckEvaluator(language: language)
       func context(_ run: SandboxRun) -> CheckContext {
@@ -89,10 +89,19 @@ public struct ExerciseChecker {
       finished.events += settled.events
       finished.output += settled.output
       if settled.hitLimit {
-        return ExerciseResult.error(document.id, firstError(settled, sandbox) ?? "limit")
+        return ExerciseResult.error(document.id, firstError(settled, sandbox) ?? limitText)
       }
       for (index, scored) in scenario.checks.enumerated() where scored.phase == .finished {
         outcomes[index] = evaluator.evaluate(scored.check, in: context(finished))
+      }
+      // An error or exception while the answer runs is a failure of its own, named first, so
+      // the learner sees the real cause rather than its consequences.
+      if finished.failed, let error = firstError(finished, sandbox) {
+        tests.append(
+          TestResult(
+            name: scenario.title + ": " + language.pick("the answer runs without errors", "答案运行时没有错误"),
+            scenario: scenario.id, passed: false, message: error, points: 0, maxPoints: 0,
+            isHidden: false))
       }
       for (index, scored) in scenario.checks.enumerated() {
         let outcome = outcomes[index] ?? .pass
@@ -104,6 +113,12 @@ public struct ExerciseChecker {
       }
     }
     return ExerciseResult.scored(document.id, tests, language: language)
+  }
+
+  private var limitText: String {
+    language.pick(
+      "the answer kept running (or kept animating) past the limit for one input",
+      "答案一直在运行（或一直在做动画），超过了单次输入的上限")
   }
 
   /// The first error an input reported, as text.
@@ -148,6 +163,13 @@ public struct ExerciseChecker {
   private func checkPrediction(_ answer: String, _ part: ExercisePart, makeSandbox: () -> any Sandbox)
     -> ExerciseResult
   {
+    if answer.utf8.count > 1 << 20 {
+      return ExerciseResult.error(document.id, language.pick("the answer is larger than 1 MiB", "答案超过 1 MiB"))
+    }
+    if answer.unicodeScalars.contains(where: { $0.value == 0 }) {
+      return ExerciseResult.error(document.id, language.pick(
+        "the answer contains NUL bytes: it is not text", "答案里有 NUL 字节：不是文本"))
+    }
     guard let scenario = part.scenarios.first else {
       return ExerciseResult.error(document.id, "no scenario")
     }

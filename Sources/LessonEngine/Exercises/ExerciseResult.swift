@@ -73,6 +73,13 @@ public struct ExerciseResult: Equatable, Sendable {
   }
 }
 
+extension String {
+  /// The position of the first occurrence of `text`.
+  func indexOf(_ text: String) -> String.Index? {
+    indices.first { self[$0...].hasPrefix(text) }
+  }
+}
+
 extension CheckOutcome {
   /// The failure's explanation, or empty.
   public var failureText: String {
@@ -116,6 +123,11 @@ enum PredictionLog {
     let names = Set(CallbackName.allCases.map(\.spelling.swiftBase))
     return lines.compactMap { line -> String? in
       var text = line
+      // Comments and notes after a predicted line are the student's, not part of it.
+      if let comment = text.indexOf("//") { text = String(text[..<comment]) }
+      if text.hasPrefix("#") { return nil }
+      text = text.trimmingSpaces()
+      if let close = text.lastIndex(of: ")") { text = String(text[...close]) }
       if text.hasPrefix("[t="), let close = text.firstIndex(of: "]") {
         text = String(text[text.index(after: close)...]).trimmingSpaces()
       }
@@ -123,7 +135,7 @@ enum PredictionLog {
         return nil
       }
       let method = String(text[text.index(after: dot)..<open])
-      return names.contains(method) ? text : nil
+      return names.contains(method) ? CheckEvaluator.normalize(text) : nil
     }
   }
 

@@ -288,6 +288,12 @@ public enum LessonParser {
         }
       case .intro, .quiz:
         document?.introCode.append(block)
+        if section == .intro {
+          // Code in the introduction is shown with it (a listing to fix, say), not run.
+          for codeLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            document?.intro.appendLine("    " + codeLine)
+          }
+        }
       }
     }
 
@@ -382,8 +388,15 @@ enum DirectiveSyntax {
     var close: Substring.Index?
     var parts: [String] = []
     var current = ""
+    var quoted = false
     for index in rest.indices {
       let character = rest[index]
+      if character == "\"" {
+        quoted.toggle()
+      } else if quoted {
+        current.append(character)
+        continue
+      }
       if character == "(" {
         depth += 1
         if depth == 1 { continue }
