@@ -95,6 +95,8 @@ extension MetaCommand {
     case .answer: return l.pick("answer the quiz question", "回答小测验的问题")
     case .exercise: return l.pick("open an exercise (no ID: the list)", "打开一个练习（不带 ID：列出练习）")
     case .exercises: return l.pick("the exercises with your best scores", "练习列表和你的最好成绩")
+    case .predict: return l.pick("in a predict exercise: your predicted log so far (clear: start again; undo: drop the last line)",
+      "在预测练习中：显示你到目前为止预测的日志（clear：重新开始；undo：删掉最后一行）")
     }
   }
 }

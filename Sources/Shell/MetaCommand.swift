@@ -5,7 +5,7 @@ public enum MetaCommand: String, CaseIterable, Sendable {
   case add, remove, undo, reset, save, load
   case hints, lang, syntax, quit
   case lesson, lessons, next, back, hint, goal, check, solution, answer
-  case exercise, exercises
+  case exercise, exercises, predict
 
   /// The command a typed word names: exact, or a unique prefix.
   static func match(_ word: String) -> MetaCommand? {
@@ -52,6 +52,7 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .answer: return ":answer N"
     case .exercise: return ":exercise [ID]"
     case .exercises: return ":exercises"
+    case .predict: return ":predict [clear|undo]"
     }
   }
 }
@@ -73,6 +74,8 @@ extension MetaCommand {
       return session.catalog.lessonIDs
     case .exercise:
       return session.catalog.exerciseIDs
+    case .predict:
+      return ["clear", "undo"]
     default:
       return []
     }

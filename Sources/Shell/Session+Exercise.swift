@@ -8,7 +8,11 @@ struct ExerciseState {
   var document: LessonDocument
   /// The definitions typed so far: the answer `:check` grades.
   var answer: [String] = []
+  /// The predicted log lines typed so far, in a predict exercise.
+  var prediction: [String] = []
   var hintsShown = 0
+
+  var isPrediction: Bool { document.exercise?.isPrediction ?? false }
 }
 
 extension Session {
@@ -28,10 +32,62 @@ extension Session {
     if !part.swiftMethod.isEmpty {
       lines.append(OutputLine(l.pick("Define: ", "请定义：") + part.swiftMethod + "  /  " + part.objcSelector, .note))
     }
-    lines.append(OutputLine(l.pick(
-      ":check grades what you have defined; :hint gives a hint; the definitions you type are your answer.",
-      ":check 为你已定义的内容评分；:hint 给出提示；你输入的定义就是你的答案。"), .note))
+    if part.isPrediction {
+      lines.append(OutputLine(l.pick(
+        "Type your predicted log, one callback a line; nothing you type is run. :predict shows it, "
+          + ":predict undo drops the last line, :check grades it, :hint gives a hint.",
+        "逐行输入你预测的日志，每行一个回调；你输入的内容不会被执行。:predict 显示已输入的预测，"
+          + ":predict undo 删掉最后一行，:check 评分，:hint 给出提示。"), .note))
+    } else {
+      lines.append(OutputLine(l.pick(
+        ":check grades what you have defined; :hint gives a hint; the definitions you type are your answer.",
+        ":check 为你已定义的内容评分；:hint 给出提示；你输入的定义就是你的答案。"), .note))
+    }
     return lines
+  }
+
+  /// Whether input typed now is a predicted log line rather than code.
+  var takesPrediction: Bool { exercise?.isPrediction ?? false }
+
+  /// In a predict exercise, a typed line is part of the prediction: kept, never run. Returns
+  /// the number of lines kept (blank lines are not).
+  func recordPrediction(_ line: String) -> Int {
+    guard !line.allSatisfy(\.isWhitespace) else { return 0 }
+    exercise?.prediction.append(line)
+    return 1
+  }
+
+  /// The confirmation after predicted lines were typed.
+  func predictionCount() -> [OutputLine] {
+    let count = exercise?.prediction.count ?? 0
+    return [OutputLine(options.language.pick(
+      "prediction: \(count) line\(count == 1 ? "" : "s") so far (:predict shows them, :check grades)",
+      "预测：目前共 \(count) 行（:predict 显示，:check 评分）"), .note)]
+  }
+
+  /// `:predict [clear|undo]`.
+  func predictCommand(_ arguments: [String]) -> [OutputLine] {
+    let l = options.language
+    guard let state = exercise, state.isPrediction else {
+      return [noteLine(.notInPredictExercise)]
+    }
+    switch arguments.first {
+    case "clear"?:
+      exercise?.prediction = []
+      return [OutputLine(l.pick("prediction cleared", "预测已清空"), .note)]
+    case "undo"?:
+      guard let last = exercise?.prediction.popLast() else {
+        return [OutputLine(l.pick("the prediction is empty", "预测是空的"), .note)]
+      }
+      return [OutputLine(l.pick("dropped: ", "已删掉：") + last, .note)]
+    default:
+      guard !state.prediction.isEmpty else {
+        return [OutputLine(l.pick("the prediction is empty", "预测是空的"), .note)]
+      }
+      return state.prediction.enumerated().map { index, line in
+        OutputLine(DisplayWidth.pad(String(index + 1), to: 3) + " " + line, .plain)
+      }
+    }
   }
 
   /// Keeps an input that only defines things as part of the exercise's answer.
@@ -52,7 +108,8 @@ extension Session {
   func checkExercise() -> [OutputLine] {
     guard let state = exercise else { return [] }
     let grader = ClassGrader(document: state.document, language: options.language)
-    let result = grader.check(state.answer.joined(separator: "\n"))
+    let answer = state.isPrediction ? state.prediction : state.answer
+    let result = grader.check(answer.joined(separator: "\n"))
     var record = progress.exercises[state.document.id] ?? Progress.Exercise()
     record.bestScore = max(record.bestScore, result.score)
     record.maxScore = result.maxScore

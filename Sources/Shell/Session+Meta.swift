@@ -171,6 +171,8 @@ extension Session {
       return MetaResult(lines: startExercise(id))
     case .exercises:
       return MetaResult(lines: infoLines(exerciseList()))
+    case .predict:
+      return MetaResult(lines: predictCommand(arguments))
     case .check where exercise != nil:
       return MetaResult(lines: checkExercise())
     case .hint where exercise != nil:

@@ -55,7 +55,8 @@ public final class Session {
 
   /// Whether `text` ends inside an unfinished construct, so a front end should read more.
   public func isIncomplete(_ text: String) -> Bool {
-    Parser.parse(SourceText(text)).isIncomplete
+    if takesPrediction, !isMetaInput(text) { return false }
+    return Parser.parse(SourceText(text)).isIncomplete
   }
 
   // MARK: - Running input
@@ -79,6 +80,11 @@ public final class Session {
     return lines
   }
 
+  /// Whether the input is a meta command (`:name`).
+  func isMetaInput(_ text: String) -> Bool {
+    text.drop { $0.isWhitespace }.hasPrefix(":")
+  }
+
   private func hasStatements(_ text: String) -> Bool {
     Parser.parse(SourceText(text)).statements.contains {
       if case .meta = $0.kind { return false }
@@ -94,9 +100,19 @@ public final class Session {
   /// Runs statements and meta commands; returns whether the sandbox may have changed.
   @discardableResult
   func run(
-    _ text: String, fileName: String?, turnPerStatement: Bool, emit: ([OutputLine]) -> Void
+    _ text: String, fileName: String?, turnPerStatement: Bool, firstLine: Int = 1,
+    emit: ([OutputLine]) -> Void
   ) -> Bool {
-    let source = SourceText(text)
+    if takesPrediction {
+      return runPrediction(text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: firstLine, emit: emit)
+    }
+    return runStatements(text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: firstLine, emit: emit)
+  }
+
+  private func runStatements(
+    _ text: String, fileName: String?, turnPerStatement: Bool, firstLine: Int, emit: ([OutputLine]) -> Void
+  ) -> Bool {
+    let source = SourceText(text, firstLine: firstLine)
     let parsed = Parser.parse(source)
     let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
     // An interactive input with a syntax error runs nothing, as in the Swift REPL; a script
@@ -116,6 +132,13 @@ public final class Session {
         let result = runMeta(command, range: statement.range, unit: unit, fileName: fileName)
         emit(result.lines)
         changedState = changedState || result.changesState
+        if takesPrediction {
+          // A predict exercise has begun: the rest of the text is its prediction.
+          let rest = source.rest(afterLineOf: statement.range.end)
+          return runPrediction(
+            rest.text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: rest.line, emit: emit)
+            || changedState
+        }
         continue
       }
       if !turnOpen {
@@ -135,6 +158,41 @@ public final class Session {
       for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
       emit(finishTurn(fileName: fileName))
     }
+    return changedState
+  }
+
+  /// In a predict exercise: lines that are meta commands run; every other line is kept as
+  /// part of the prediction, never run.
+  private func runPrediction(
+    _ text: String, fileName: String?, turnPerStatement: Bool, firstLine: Int, emit: ([OutputLine]) -> Void
+  ) -> Bool {
+    var lineNumber = firstLine
+    var remaining = Substring(text)
+    var changedState = false
+    var added = 0
+    func confirm() {
+      if added > 0, isInteractiveInput { emit(predictionCount()) }
+      added = 0
+    }
+    while !remaining.isEmpty {
+      guard takesPrediction else {
+        confirm()
+        return run(String(remaining), fileName: fileName, turnPerStatement: turnPerStatement,
+          firstLine: lineNumber, emit: emit) || changedState
+      }
+      let line = String(remaining.prefix { $0 != "\n" })
+      remaining = remaining.dropFirst(line.count).dropFirst()
+      if isMetaInput(line) {
+        confirm()
+        changedState =
+          runStatements(line, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: lineNumber, emit: emit)
+          || changedState
+      } else {
+        added += recordPrediction(line)
+      }
+      lineNumber += 1
+    }
+    confirm()
     return changedState
   }
 

@@ -30,6 +30,7 @@ enum ShellMessage {
   case quizDone
   case stepReset
   case unknownExercise(String, String?)
+  case notInPredictExercise
   case setting(String, String)
 
   func text(_ language: Language) -> String {
@@ -99,6 +100,10 @@ enum ShellMessage {
     case .unknownExercise(let id, let suggestion):
       let hint = suggestion.map { language.pick("; did you mean '\($0)'?", "；你是不是想找 '\($0)'？") } ?? ""
       return language.pick("there is no exercise '\(id)'", "没有名为 '\(id)' 的练习") + hint
+    case .notInPredictExercise:
+      return language.pick(
+        "':predict' works only in a predict exercise; ':exercises' lists the exercises",
+        "':predict' 只在预测练习中使用；':exercises' 列出全部练习")
     case .setting(let name, let value):
       return language.pick("\(name): \(value)", "\(name)：\(value)")
     case .stepReset:

@@ -226,6 +226,44 @@ struct RuleConformanceAppearanceTests {
         [t=0] a.viewDidAppear(false)
         """),
     RuleCase(
+      "5.12c a controller popped while its navigation controller is disappearing gets no viewDidDisappear",
+      setup: """
+        let box = UIViewController()
+        let nav = UINavigationController(rootViewController: box)
+        container.addChild(nav)
+        container.view.addSubview(nav.view)
+        nav.didMove(toParent: container)
+        let p = UIViewController()
+        let inner = UINavigationController(rootViewController: UIViewController())
+        inner.pushViewController(p, animated: false)
+        box.addChild(inner)
+        box.view.addSubview(inner.view)
+        inner.didMove(toParent: box)
+        :clock manual
+        """,
+      """
+      nav.pushViewController(UIViewController(), animated: true)
+      inner.popViewController(animated: false)
+      :wait
+      """,
+      """
+      nav.pushViewController(viewController2, animated: true)
+        viewController2.willMove(toParent: nav)
+      [t=0] viewController2.loadView()
+      [t=0] viewController2.viewDidLoad()
+      [t=0] box.viewWillDisappear(true)
+      [t=0] inner.viewWillDisappear(true)
+      [t=0] p.viewWillDisappear(true)
+      [t=0] viewController2.viewWillAppear(true)
+      inner.popViewController(animated: false)
+        p.willMove(toParent: nil)
+      [t=0] p.didMove(toParent: nil)
+      [t=0.35] box.viewDidDisappear(true)
+      [t=0.35] inner.viewDidDisappear(true)
+      [t=0.35] viewController2.viewDidAppear(true)
+      [t=0.35] viewController2.didMove(toParent: nav)
+      """),
+    RuleCase(
       "5.12b + 7a.4 three levels: parent first at every level when the root is replaced",
       setup: """
         let box = UIViewController()

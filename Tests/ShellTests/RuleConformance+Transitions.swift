@@ -119,15 +119,7 @@ struct RuleConformanceTransitionTests {
       """),
     RuleCase(
       "4.13 + 4.5a transition in an off-screen container: views swapped, completion runs, no appearance",
-      setup: """
-        let box = UIViewController()
-        let a = UIViewController()
-        let b = UIViewController()
-        box.addChild(a)
-        box.view.addSubview(a.view)
-        a.didMove(toParent: box)
-        box.addChild(b)
-        """,
+      setup: RuleConformance.boxShowingA,
       """
       box.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { finished in print(finished) })
       b.view.superview === box.view
@@ -141,6 +133,40 @@ struct RuleConformanceTransitionTests {
       [t=0.3]   true
       = true
       = nil
+      """),
+    RuleCase(
+      "4.13a transition in a container still appearing (mid-push): the children's callbacks run as if it had appeared; b finishes before box",
+      setup: """
+        let nav = UINavigationController(rootViewController: UIViewController())
+        container.addChild(nav)
+        container.view.addSubview(nav.view)
+        nav.didMove(toParent: container)
+        """ + "\n" + RuleConformance.boxShowingA + "\n:clock manual",
+      """
+      nav.pushViewController(box, animated: true)
+      box.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { _ in a.removeFromParent(); b.didMove(toParent: box) })
+      :wait
+      """,
+      """
+      nav.pushViewController(box, animated: true)
+        box.willMove(toParent: nav)
+      [t=0] viewController.viewWillDisappear(true)
+      [t=0] box.viewWillAppear(true)
+      [t=0] a.viewWillAppear(true)
+      box.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { _ in … })
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+      [t=0.3] completion(true)
+      [t=0.3]   a.removeFromParent()
+      [t=0.3]     a.didMove(toParent: nil)
+      [t=0.3]   b.didMove(toParent: box)
+      [t=0.3] a.viewDidDisappear(true)
+      [t=0.3] b.viewDidAppear(true)
+      [t=0.35] viewController.viewDidDisappear(true)
+      [t=0.35] box.viewDidAppear(true)
+      [t=0.35] box.didMove(toParent: nav)
       """),
     RuleCase(
       "DESIGN Time + 4.4 mid-animation: frames read the model value; :tick delivers the completion at its time",

@@ -82,6 +82,17 @@ enum RuleConformance {
     b.didMove(toParent: container)
     """
 
+  /// An off-screen `box` shows its child `a`; `b` has been added to `box` but not shown.
+  static let boxShowingA = """
+    let box = UIViewController()
+    let a = UIViewController()
+    let b = UIViewController()
+    box.addChild(a)
+    box.view.addSubview(a.view)
+    a.didMove(toParent: box)
+    box.addChild(b)
+    """
+
   /// Forwarding off; `a` appeared through correct manual calls (R15's final state).
   static let manual = """
     :forward off

@@ -88,6 +88,15 @@ public struct SourceText: Sendable {
     return String(decoding: bytes[start..<clamped], as: UTF8.self)
   }
 
+  /// The text after the line on which a range ending at `end` ends, with the number that line
+  /// has (for the meta commands that change how the rest of a script is read).
+  public func rest(afterLineOf end: Int) -> (text: String, line: Int) {
+    let clamped = min(max(end - 1, 0), bytes.count)
+    let index = lineIndex(of: clamped)
+    guard index + 1 < lineStarts.count else { return ("", firstLine + index + 1) }
+    return (String(decoding: bytes[lineStarts[index + 1]...], as: UTF8.self), firstLine + index + 1)
+  }
+
   /// The source text a range covers.
   public func slice(_ range: SourceRange) -> String {
     let start = min(max(range.start, 0), bytes.count)

@@ -153,7 +153,11 @@ enum PredictionLog {
       case (let want?, let got?):
         divergence = l.pick("callback \(index + 1) should be \(want), not \(got)", "第 \(index + 1) 个回调应当是 \(want)，而不是 \(got)")
       case (let want?, nil):
-        divergence = l.pick("after \(given.count) callbacks the log goes on with \(want)", "在第 \(given.count) 个回调之后，日志还有 \(want)")
+        divergence = given.isEmpty
+          ? l.pick("the log starts with \(want)", "日志以 \(want) 开头")
+          : l.pick(
+            "after \(given.count) callback\(given.count == 1 ? "" : "s") the log goes on with \(want)",
+            "在第 \(given.count) 个回调之后，日志还有 \(want)")
       case (nil, let got?):
         divergence = l.pick("\(got) does not happen", "\(got) 不会发生")
       default: break

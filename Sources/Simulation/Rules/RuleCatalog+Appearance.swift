@@ -53,6 +53,10 @@ extension RuleCatalog {
       "Forwarded appearance runs parent first, then the children in children order, for all four callbacks.",
       "转发的出现与消失回调先到父控制器，再按 children 的顺序到各个子控制器，四个回调都是如此。"),
     entry(
+      "5.12c", .inferred, [],
+      "A controller that leaves the hierarchy (removed, popped, replaced) while a forwarded appearance transition is under way keeps its half-finished state: forwarding goes to current children only, so no did-callback reaches it.",
+      "在转发的出现或消失过程中离开层级（被移除、被弹出、被替换）的控制器，会停在未完成的状态：转发只发给当前的子控制器，所以不会有 did 回调到达它。"),
+    entry(
       "5.13", .documented, ["S10"],
       "viewIsAppearing(_:) runs after viewWillAppear, once the view is in the hierarchy, before viewDidAppear; containrepl places it just before viewDidAppear.",
       "viewIsAppearing(_:) 在 viewWillAppear 之后、视图进入层级后、viewDidAppear 之前调用；containrepl 把它放在 viewDidAppear 紧前面。"),

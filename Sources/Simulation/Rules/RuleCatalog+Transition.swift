@@ -53,6 +53,10 @@ extension RuleCatalog {
       "If the receiver is not on screen, the views are still swapped and the completion runs, but no appearance callbacks are sent.",
       "如果接收者不在屏幕上，视图照样交换，completion 照样执行，但不发出现与消失回调。"),
     entry(
+      "4.13a", .inferred, [],
+      "If the receiver is still appearing (in the window, its viewDidAppear not yet sent), the two children get their appearance callbacks as if it had appeared; to may finish appearing before its parent does.",
+      "如果接收者正在出现（已在窗口中，但还没收到 viewDidAppear），两个子控制器照常收到出现与消失回调，就像接收者已经出现一样；to 可能比它的父控制器先完成出现。"),
+    entry(
       "7a.7", .inferred, [],
       "An unloaded from.view loads before to.view; an exception inside the completion ends that block, and the rest of the transition still runs.",
       "没加载的 from.view 先于 to.view 加载；completion 里抛出的异常只结束这个 block，转场剩下的步骤照常进行。"),

@@ -10,7 +10,6 @@ extension World {
       unlink(child)
       try invoke(.didMove(toParent: nil), on: child, rule: "1.6")
     }
-    if let view = record.view, isInWindow(view) { appearanceMisused = true }
     controllers[child.index].movingToParent = true
     try invoke(.willMove(toParent: parent), on: child, rule: record.parent == parent ? "1.9" : "1.2")
     link(child, to: parent)
@@ -68,6 +67,8 @@ extension World {
   }
 
   func link(_ child: ControllerID, to parent: ControllerID) {
+    // A view already on screen before its controller joins a parent (rule 2.10).
+    if let view = controllers[child.index].view, isInWindow(view) { appearanceMisused = true }
     controllers[child.index].parent = parent
     controllers[parent.index].children.append(child)
     // A navigation controller's stack is its children (`viewControllers` reads them).

@@ -142,6 +142,8 @@ extension World {
       let expected = shouldBeOnScreen(record.id, steps: 0)
       let actual = record.appearance
       if actual.isTransitioning {
+        // Cut off mid-transition: no later forwarding can reach it (rule 5.12c, INF).
+        if isStranded(record.id) { continue }
         problems.append("\(record.name) is still \(actual.rawValue) at rest")
       } else if expected != (actual == .appeared) {
         problems.append(
@@ -149,6 +151,18 @@ extension World {
             + (expected ? "appeared" : "disappeared"))
       }
     }
+  }
+
+  /// Whether a controller is off screen in a tree that the window's root does not hold.
+  private func isStranded(_ controller: ControllerID) -> Bool {
+    if let view = controllers[controller.index].view, isInWindow(view) { return false }
+    var top = controller
+    var steps = 0
+    while let parent = controllers[top.index].parent, steps <= limits.maxNesting {
+      top = parent
+      steps += 1
+    }
+    return top != rootController
   }
 
   private func shouldBeOnScreen(_ controller: ControllerID, steps: Int) -> Bool {

@@ -16,11 +16,17 @@ extension World {
     let fromView = try loadedView(of: from)
     let toView = try loadedView(of: to)
     let animated = duration > 0
-    let drivesAppearance = controllers[container.index].appearance == .appeared
+    // A swap of a child with itself is outside the documented contract (4.2).
+    if from == to { appearanceMisused = true }
+    // An appearing receiver is in the window on its way on screen: its children's appearance
+    // moves with the swap, as for an appeared one (4.13a).
+    let containerState = controllers[container.index].appearance
+    let drivesAppearance = containerState == .appeared || containerState == .appearing
+    let rule: RuleID = containerState == .appearing ? "4.13a" : "4.6"
     let toWasShown = controllers[to.index].appearance == .appeared
     if drivesAppearance {
-      try appearanceBegin(from, appearing: false, animated: animated, driver: .explicit, rule: "4.6")
-      try appearanceBegin(to, appearing: true, animated: animated, driver: .explicit, rule: "4.6")
+      try appearanceBegin(from, appearing: false, animated: animated, driver: .explicit, rule: rule)
+      try appearanceBegin(to, appearing: true, animated: animated, driver: .explicit, rule: rule)
     }
     if let superview = views[fromView.index].superview {
       try attach(toView, to: superview, at: nil, silently: true)
