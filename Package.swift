@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Release builds: inline across modules, and skip the run-time exclusivity checks (the
+/// simulation is single-threaded; debug builds and tests keep the checks).
+let optimized: [SwiftSetting] = [
+  .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "containrepl",
   platforms: [.macOS(.v14)],
@@ -8,14 +14,14 @@ let package = Package(
     .executable(name: "containrepl", targets: ["containrepl"])
   ],
   targets: [
-    .target(name: "Simulation", linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "CommandLanguage", dependencies: ["Simulation"]),
-    .target(name: "Rendering", dependencies: ["CommandLanguage", "Simulation"]),
-    .target(name: "LessonEngine", dependencies: ["Rendering"]),
-    .target(name: "Shell", dependencies: ["LessonEngine"]),
+    .target(name: "Simulation", swiftSettings: optimized, linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "CommandLanguage", dependencies: ["Simulation"], swiftSettings: optimized),
+    .target(name: "Rendering", dependencies: ["CommandLanguage", "Simulation"], swiftSettings: optimized),
+    .target(name: "LessonEngine", dependencies: ["Rendering"], swiftSettings: optimized),
+    .target(name: "Shell", dependencies: ["LessonEngine"], swiftSettings: optimized),
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    .executableTarget(name: "containrepl", dependencies: ["Shell", "CEditLine"]),
+    .executableTarget(name: "containrepl", dependencies: ["Shell", "CEditLine"], swiftSettings: optimized),
     .target(name: "TestSupport", dependencies: ["Shell"], path: "Tests/TestSupport"),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "TestSupport"]),
     .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage", "TestSupport"]),

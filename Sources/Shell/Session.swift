@@ -38,7 +38,9 @@ public final class Session {
   /// The exercise being worked on, if any.
   var exercise: ExerciseState?
   /// The most events kept for `:log` and `:why`.
-  public var historyLimit = 200_000
+  public var historyLimit = 20_000
+  /// How many lines of a script are parsed at a time (at least; a statement is never split).
+  public var scriptChunkLines = 2_000
   /// Called after every turn and meta command; tests check the world's invariants here.
   public var afterEachStep: ((World) -> Void)?
 
@@ -93,8 +95,27 @@ public final class Session {
   }
 
   /// Runs a script: each top-level statement is its own turn; lines go to `emit` as they come.
+  /// A long script is read in pieces of about `scriptChunkLines` lines, cut only between
+  /// complete top-level statements, so that its tokens and syntax tree never all live at once.
   public func runScript(_ text: String, fileName: String?, emit: ([OutputLine]) -> Void) {
-    if run(text, fileName: fileName, turnPerStatement: true, emit: emit) { inputs.append(text) }
+    var changed = false
+    var chunks = ScriptChunks(text, linesPerChunk: scriptChunkLines)
+    while var chunk = chunks.next() {
+      if takesPrediction {
+        changed = runPrediction(chunk.text, fileName: fileName, turnPerStatement: true, firstLine: chunk.line, emit: emit)
+          || changed
+        continue
+      }
+      var source = SourceText(chunk.text, firstLine: chunk.line)
+      var parsed = Parser.parse(source)
+      while parsed.isIncomplete, let longer = chunks.extend() {
+        chunk = longer
+        source = SourceText(chunk.text, firstLine: chunk.line)
+        parsed = Parser.parse(source)
+      }
+      changed = runStatements(source, parsed, fileName: fileName, turnPerStatement: true, emit: emit) || changed
+    }
+    if changed { inputs.append(text) }
   }
 
   /// Runs statements and meta commands; returns whether the sandbox may have changed.
@@ -106,14 +127,14 @@ public final class Session {
     if takesPrediction {
       return runPrediction(text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: firstLine, emit: emit)
     }
-    return runStatements(text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: firstLine, emit: emit)
+    let source = SourceText(text, firstLine: firstLine)
+    return runStatements(source, Parser.parse(source), fileName: fileName, turnPerStatement: turnPerStatement, emit: emit)
   }
 
   private func runStatements(
-    _ text: String, fileName: String?, turnPerStatement: Bool, firstLine: Int, emit: ([OutputLine]) -> Void
+    _ source: SourceText, _ parsed: ParseResult, fileName: String?, turnPerStatement: Bool,
+    emit: ([OutputLine]) -> Void
   ) -> Bool {
-    let source = SourceText(text, firstLine: firstLine)
-    let parsed = Parser.parse(source)
     let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
     // An interactive input with a syntax error runs nothing, as in the Swift REPL; a script
     // goes on with its next statement.
@@ -184,8 +205,9 @@ public final class Session {
       remaining = remaining.dropFirst(line.count).dropFirst()
       if isMetaInput(line) {
         confirm()
+        let source = SourceText(line, firstLine: lineNumber)
         changedState =
-          runStatements(line, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: lineNumber, emit: emit)
+          runStatements(source, Parser.parse(source), fileName: fileName, turnPerStatement: turnPerStatement, emit: emit)
           || changedState
       } else {
         added += recordPrediction(line)

@@ -141,8 +141,9 @@ struct ClassTable {
   }
 
   /// The method a call names, looked up from `className` upwards: exact keys first, then loose.
-  func method(_ name: MethodName, from className: String) -> (UserMethod, String)? {
+  func method(_ makeName: @autoclosure () -> MethodName, from className: String) -> (UserMethod, String)? {
     guard hasUserMethods else { return nil }
+    let name = makeName()
     let ancestors = chain(className)
     for id in ancestors {
       if let method = classes[id]?.methods[name.exactKey] { return (method, id) }

@@ -12,16 +12,76 @@ struct CallArguments {
   var count: Int { values.count }
 }
 
-/// How a call names its method.
+/// How a call names its method. The name and its written form are built only when asked for:
+/// most calls reach UIKit by base name alone.
 struct CallSite {
-  let name: MethodName
-  /// `addChild(_:)` or `addChildViewController:` as written, for messages.
-  let written: String
+  private enum Form {
+    case swift(labels: [String?])
+    case objc(pieces: [String], arity: Int, selector: String)
+    case named(MethodName, written: String)
+  }
+
+  private let form: Form
   let dialect: Dialect
   /// Swift base name or the first Objective-C piece.
   let base: String
   let range: SourceRange
   let nameRange: SourceRange
+
+  /// A Swift call: `base(label: …)`.
+  init(swiftBase base: String, labels: [String?], range: SourceRange, nameRange: SourceRange) {
+    form = .swift(labels: labels)
+    dialect = .swift
+    self.base = base
+    self.range = range
+    self.nameRange = nameRange
+  }
+
+  /// An Objective-C message with its keyword pieces and the selector as written.
+  init(objcPieces pieces: [String], arity: Int, selector: String, range: SourceRange, nameRange: SourceRange) {
+    form = .objc(pieces: pieces, arity: arity, selector: selector)
+    dialect = .objc
+    base = pieces.first ?? selector
+    self.range = range
+    self.nameRange = nameRange
+  }
+
+  /// A call made on the user's behalf (a property read answered by a method).
+  init(name: MethodName, written: String, dialect: Dialect, base: String, range: SourceRange,
+    nameRange: SourceRange)
+  {
+    form = .named(name, written: written)
+    self.dialect = dialect
+    self.base = base
+    self.range = range
+    self.nameRange = nameRange
+  }
+
+  var name: MethodName {
+    switch form {
+    case .swift(let labels): return MethodName(swiftBase: base, labels: labels)
+    case .objc(let pieces, let arity, _): return MethodName(objcPieces: pieces, arity: arity)
+    case .named(let name, _): return name
+    }
+  }
+
+  /// The number of arguments the name takes.
+  var arity: Int {
+    switch form {
+    case .swift(let labels): return labels.count
+    case .objc(_, let arity, _): return arity
+    case .named(let name, _): return name.arity
+    }
+  }
+
+  /// `addChild(_:)` or `addChildViewController:` as written, for messages.
+  var written: String {
+    switch form {
+    case .swift(let labels): return base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    case .objc(_, _, let selector): return selector
+    case .named(_, let written): return written
+    }
+  }
 }
 
 extension Interpreter {
@@ -78,10 +138,7 @@ extension Interpreter {
   private func swiftSite(_ base: String, _ args: CallArguments, _ range: SourceRange,
     _ nameRange: SourceRange
   ) -> CallSite {
-    let written = base + "(" + args.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-    return CallSite(
-      name: MethodName(swiftBase: base, labels: args.labels), written: written, dialect: .swift,
-      base: base, range: range, nameRange: nameRange)
+    CallSite(swiftBase: base, labels: args.labels, range: range, nameRange: nameRange)
   }
 
   func evaluate(_ arguments: [Argument], trailing: Bool, _ dialect: Dialect, _ env: Env) throws
@@ -106,8 +163,7 @@ extension Interpreter {
     let keyword = arguments.filter { $0.label != nil }
     let pieces = keyword.isEmpty ? [selector] : keyword.compactMap(\.label)
     let site = CallSite(
-      name: MethodName(objcPieces: pieces, arity: keyword.count), written: selector,
-      dialect: .objc, base: pieces.first ?? selector, range: range, nameRange: selectorRange)
+      objcPieces: pieces, arity: keyword.count, selector: selector, range: range, nameRange: selectorRange)
     if case .superRef = receiverExpr.kind {
       let args = try evaluate(arguments, trailing: false, .objc, env)
       return try superCall(site, args, env, slot: slot)

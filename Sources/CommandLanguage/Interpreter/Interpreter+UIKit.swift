@@ -10,7 +10,7 @@ extension Interpreter {
     guard !kinds.isEmpty else { return nil }
     switch site.dialect {
     case .objc:
-      let selector = site.name.arity == 0 ? site.base : site.written
+      let selector = site.arity == 0 ? site.base : site.written
       return UIKitSignatures.byObjCSelector[selector]?.first { kinds.contains($0.receiver) }
     case .swift:
       let candidates = UIKitSignatures.bySwiftBase[site.base] ?? []
@@ -21,31 +21,28 @@ extension Interpreter {
   }
 
   /// The receiver kinds a value answers as.
-  func receiverKinds(_ receiver: Value) -> Set<ReceiverKind> {
+  func receiverKinds(_ receiver: Value) -> ReceiverKinds {
     switch receiver {
     case .controller(let id):
-      switch world.controller(id).kind {
-      case .navigation: return [.controller, .navigation]
-      case .split: return [.controller, .split]
-      default: return [.controller]
+      switch world.controllers[id.index].kind {
+      case .navigation: return ReceiverKinds(.controller, .navigation)
+      case .split: return ReceiverKinds(.controller, .split)
+      default: return ReceiverKinds(.controller)
       }
-    case .view(let id): return id == world.window ? [.view, .window] : [.view]
-    case .type(let name): return classes.isViewClass(name) ? [.viewType] : []
-    default: return []
+    case .view(let id): return id == world.window ? ReceiverKinds(.view, .window) : ReceiverKinds(.view)
+    case .type(let name): return classes.isViewClass(name) ? ReceiverKinds(.viewType) : ReceiverKinds()
+    default: return ReceiverKinds()
     }
   }
 
   /// Matches Swift arguments to parameters: labels in order, defaults skipped, a trailing
   /// closure taking the next closure parameter. Returns the argument index for each parameter.
   func bindSwift(_ signature: UIKitSignature, _ base: String, _ args: CallArguments) -> [Int?]? {
-    var labelSets = [signature.parameters.map(\.label)]
-    for (legacyBase, labels) in signature.legacySwift where legacyBase == base {
-      labelSets.append(labels)
+    if base == signature.swiftBase, let binding = bind(signature.parameters, labels: signature.labels, args) {
+      return binding
     }
-    if base != signature.swiftBase {
-      labelSets = signature.legacySwift.filter { $0.0 == base }.map(\.1)
-    }
-    for labels in labelSets where labels.count == signature.parameters.count {
+    for (legacyBase, labels) in signature.legacySwift
+    where legacyBase == base && labels.count == signature.parameters.count {
       if let binding = bind(signature.parameters, labels: labels, args) { return binding }
     }
     return nil

@@ -8,7 +8,7 @@ struct MethodName: Hashable, CustomStringConvertible {
   let pieces: [String]
   let arity: Int
   /// The exact key: case-sensitive pieces and arity.
-  let exactKey: String
+  var exactKey: String { pieces.joined(separator: ":") + "/" + String(arity) }
 
   /// A Swift name: base and argument labels (nil for `_`).
   init(swiftBase base: String, labels: [String?]) {
@@ -26,7 +26,6 @@ struct MethodName: Hashable, CustomStringConvertible {
   private init(pieces: [String], arity: Int) {
     self.pieces = pieces
     self.arity = arity
-    self.exactKey = pieces.joined(separator: ":") + "/\(arity)"
   }
 
   /// The loose key: lowercased pieces without a trailing type word.

@@ -11,8 +11,21 @@ enum UIKitOperation: Hashable {
 }
 
 /// The kinds of receiver a UIKit method belongs to.
-enum ReceiverKind: Hashable {
+enum ReceiverKind: UInt8, Hashable {
   case controller, navigation, split, view, window, viewType
+}
+
+/// The receiver kinds one value answers as (a bit each: looked up on every call).
+struct ReceiverKinds {
+  private var bits: UInt8 = 0
+
+  init(_ kinds: ReceiverKind...) {
+    for kind in kinds { bits |= 1 << kind.rawValue }
+  }
+
+  var isEmpty: Bool { bits == 0 }
+
+  func contains(_ kind: ReceiverKind) -> Bool { bits & (1 << kind.rawValue) != 0 }
 }
 
 /// What a parameter accepts.
@@ -65,6 +78,8 @@ struct UIKitSignature {
   let legacySwift: [(String, [String?])]
   /// How the log writes the call.
   let spelling: MethodSpelling
+  /// The parameters' Swift labels, in order.
+  let labels: [String?]
 
   var objcSelector: String {
     parameters.isEmpty ? (objcPieces.first ?? "") : objcPieces.map { $0 + ":" }.joined()
@@ -87,7 +102,7 @@ enum UIKitSignatures {
     return UIKitSignature(
       operation: operation, receiver: receiver, swiftBase: spelling.swiftBase,
       parameters: parameters, objcPieces: spelling.objcPieces, legacySwift: legacy,
-      spelling: spelling)
+      spelling: spelling, labels: parameters.map(\.label))
   }
 
   static func callback(_ name: CallbackName, _ parameters: [UIKitParameter]) -> UIKitSignature {
@@ -99,7 +114,7 @@ enum UIKitSignatures {
     return UIKitSignature(
       operation: .callback(name), receiver: .controller, swiftBase: spelling.swiftBase,
       parameters: parameters, objcPieces: spelling.objcPieces, legacySwift: legacy,
-      spelling: spelling)
+      spelling: spelling, labels: parameters.map(\.label))
   }
 
   static let all: [UIKitSignature] = [

@@ -13,6 +13,16 @@ extension SyntaxParser {
   /// Whether a declaration starts here: `Type *name`, `Type<…> *name` or `Type name`, followed
   /// by `=`, `;`, `,`, `in`, a line break or the end; or a block variable `Type (^name)(…)`.
   func looksLikeObjCDeclaration() -> Bool {
+    // Most statements are `x.member…`, `x = …` or `f(…)`: no declaration starts that way
+    // (a qualifier or `typeof` is followed by a word or `(`, never by these).
+    if index + 1 < tokens.count, tokens[index].identifier != nil {
+      let next = tokens[index + 1]
+      if next.isSymbol(.dot) || next.isSymbol(.assign) || next.isSymbol(.semicolon)
+        || next.isSymbol(.addAssign) || next.isSymbol(.subtractAssign) || next.kind == .end
+      {
+        return false
+      }
+    }
     var position = index
     while let word = tokens[position].identifier, Self.objcQualifiers.contains(word) {
       position += 1

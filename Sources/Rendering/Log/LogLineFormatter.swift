@@ -25,45 +25,62 @@ public struct LogLineFormatter {
 
   /// The full line: time prefix when later, indentation by depth, then the body.
   public func line(_ event: Event) -> String {
-    let text = body(event)
     var line = ""
-    line.reserveCapacity(text.utf8.count + 2 * event.depth + 12)
+    line.reserveCapacity(64)
     if event.isLater {
       line += "[t="
       line += ValueFormatter.time(event.time)
       line += "] "
     }
     for _ in 0..<min(event.depth, 40) { line += "  " }
-    line += text
+    appendBody(event, to: &line)
     return line
   }
 
   /// The line without time or indentation.
   public func body(_ event: Event) -> String {
+    var text = ""
+    appendBody(event, to: &text)
+    return text
+  }
+
+  /// Writes the body into `line` (one buffer for the whole line: this runs for every event).
+  private func appendBody(_ event: Event, to line: inout String) {
     switch event.kind {
     case .call(let receiver, let method, let arguments, _):
-      return call(values.format(receiver), method, arguments)
+      appendCall(values.format(receiver), method, arguments, to: &line)
     case .propertySet(let receiver, let property, let value):
-      let name = values.syntax == .swift ? property.swift : property.objc
-      return "\(values.format(receiver)).\(name) = \(values.format(value))"
+      line += values.format(receiver)
+      line += "."
+      line += values.syntax == .swift ? property.swift : property.objc
+      line += " = "
+      line += values.format(value)
     case .callback(let controller, let callback):
-      return call(values.format(.controller(controller)), callback.name.spelling, callback.arguments)
+      appendCall(values.format(.controller(controller)), callback.name.spelling, callback.arguments, to: &line)
     case .block(let role, let finished):
-      let argument = finished.map { values.format(.bool($0)) } ?? ""
-      return "\(role.rawValue)(\(argument))"
+      line += role.rawValue
+      line += "("
+      if let finished { line += values.format(.bool(finished)) }
+      line += ")"
     case .warning(let issue):
-      return "warning: " + issueText(issue)
+      line += "warning: "
+      line += issueText(issue)
     case .exception(let issue):
-      if let name = issue.exceptionName { return "error: \(name): " + issueText(issue) }
-      return "error: " + issueText(issue)
+      line += "error: "
+      if let name = issue.exceptionName {
+        line += name
+        line += ": "
+      }
+      line += issueText(issue)
     case .output(let text):
-      return text
+      line += text
     case .value(let value):
-      return "= " + values.format(value)
+      line += "= "
+      line += values.format(value)
     case .hostNote(let number):
-      return hostNote(number)
+      line += hostNote(number)
     case .pending:
-      return "…"
+      line += "…"
     }
   }
 
@@ -74,47 +91,62 @@ public struct LogLineFormatter {
 
   /// A call in the chosen syntax: `recv.name(label: a, b)` or `[recv piece:a piece:b]`.
   public func call(_ receiver: String, _ method: MethodSpelling, _ arguments: [LogValue]) -> String {
-    let texts = arguments.map(values.format)
+    var line = ""
+    appendCall(receiver, method, arguments, to: &line)
+    return line
+  }
+
+  private func appendCall(
+    _ receiver: String, _ method: MethodSpelling, _ arguments: [LogValue], to line: inout String
+  ) {
     if method.swiftBase == "init" {
+      let texts = arguments.map(values.format)
       switch values.syntax {
       case .swift:
-        return receiver + "(" + zip(method.swiftLabels, texts).map { label, text in
+        line += receiver + "(" + zip(method.swiftLabels, texts).map { label, text in
           label.map { "\($0): \(text)" } ?? text
         }.joined(separator: ", ") + ")"
       case .objc:
         let parts = zip(method.objcPieces, texts).map { "\($0):\($1)" }.joined(separator: " ")
-        return "[[\(receiver) alloc] " + (parts.isEmpty ? "init" : parts) + "]"
+        line += "[[\(receiver) alloc] " + (parts.isEmpty ? "init" : parts) + "]"
       }
+      return
     }
     switch values.syntax {
     case .swift:
-      var line = receiver
+      line += receiver
       line += "."
       line += method.swiftBase
       line += "("
-      for (index, text) in texts.enumerated() {
+      for (index, argument) in arguments.enumerated() {
         if index > 0 { line += ", " }
         if index < method.swiftLabels.count, let label = method.swiftLabels[index] {
           line += label
           line += ": "
         }
-        line += text
+        line += values.format(argument)
       }
       line += ")"
-      return line
     case .objc:
-      guard !texts.isEmpty else { return "[\(receiver) \(method.objcPieces.first ?? "")]" }
-      var parts: [String] = []
-      for (index, text) in texts.enumerated() {
-        if index < method.objcPieces.count {
-          parts.append("\(method.objcPieces[index]):\(text)")
-        } else if let last = parts.popLast() {
-          parts.append(last + ", " + text)
-        } else {
-          parts.append(text)
-        }
+      line += "["
+      line += receiver
+      line += " "
+      guard !arguments.isEmpty else {
+        line += method.objcPieces.first ?? ""
+        line += "]"
+        return
       }
-      return "[\(receiver) \(parts.joined(separator: " "))]"
+      for (index, argument) in arguments.enumerated() {
+        if index < method.objcPieces.count {
+          if index > 0 { line += " " }
+          line += method.objcPieces[index]
+          line += ":"
+        } else if index > 0 {
+          line += ", "
+        }
+        line += values.format(argument)
+      }
+      line += "]"
     }
   }
 }

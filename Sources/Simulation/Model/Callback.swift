@@ -82,13 +82,31 @@ public enum CallbackName: String, CaseIterable, Hashable, Sendable {
   case viewWillTransition
 
   /// How the callback is written in Swift and Objective-C.
-  public var spelling: MethodSpelling { CallbackName.spellings[self] ?? makeSpelling() }
+  public var spelling: MethodSpelling { CallbackName.spellings[ordinal] }
 
-  private static let spellings: [CallbackName: MethodSpelling] = {
-    var table: [CallbackName: MethodSpelling] = [:]
-    for name in allCases { table[name] = name.makeSpelling() }
-    return table
-  }()
+  /// The spellings in declaration order, read by `ordinal` (the log writes one per callback).
+  private static let spellings: [MethodSpelling] = allCases.map { $0.makeSpelling() }
+
+  /// The position of the case in `allCases`.
+  private var ordinal: Int {
+    switch self {
+    case .loadView: return 0
+    case .viewDidLoad: return 1
+    case .viewWillAppear: return 2
+    case .viewIsAppearing: return 3
+    case .viewDidAppear: return 4
+    case .viewWillDisappear: return 5
+    case .viewDidDisappear: return 6
+    case .viewWillLayoutSubviews: return 7
+    case .viewDidLayoutSubviews: return 8
+    case .willMove: return 9
+    case .didMove: return 10
+    case .willRotate: return 11
+    case .willAnimateRotation: return 12
+    case .didRotate: return 13
+    case .viewWillTransition: return 14
+    }
+  }
 
   private func makeSpelling() -> MethodSpelling {
     switch self {
