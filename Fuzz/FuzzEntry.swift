@@ -1,6 +1,7 @@
 // The libFuzzer entry point: feeds arbitrary bytes to the REPL engine, which must neither crash
 // nor hang whatever they are. Built by `Fuzz/build.sh`, run by `Fuzz/run.sh` (`make fuzz`).
 
+import LessonEngine
 import Shell
 import Simulation
 
@@ -25,8 +26,20 @@ private func checkInvariants(_ world: World, _ phase: String) {
   }
 }
 
-/// One fuzz input, run three ways: as one REPL input, line by line (so meta commands and
-/// statements alternate, as typed), and as a script (one turn per statement).
+/// The built-in exercises, read once; each input is also handed in as an answer to one of them.
+private let exercises: [ClassGrader] = {
+  let catalog = LessonCatalog(files: BuiltinLessons.files)
+  return catalog.exerciseIDs.compactMap { id in
+    catalog.document(id, language: .english, kind: .exercise).map {
+      ClassGrader(document: $0, language: .english)
+    }
+  }
+}()
+
+/// One fuzz input, run five ways: as one REPL input, line by line (so meta commands and
+/// statements alternate, as typed), as a script (one turn per statement), as a lesson or
+/// exercise file a teacher wrote (read, then every lesson and exercise in it run as the dev
+/// check runs them), and as an answer handed in for an exercise (graded in its sandboxes).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -48,5 +61,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let script = Session(options: SessionOptions(syntax: .objc, clock: .manual, iosVersion: 7))
   script.runScript(text, fileName: "fuzz.m") { _ in }
   checkInvariants(script.world, "the script")
+
+  // A teacher's file: a lesson or an exercise, as its own directives say.
+  _ = DevCheck(catalog: LessonCatalog(files: [(path: "en/fuzz.md", text: text)])).run()
+
+  // A student's answer, for the exercise the first byte picks.
+  if !exercises.isEmpty {
+    let grader = exercises[Int(bytes.first ?? 0) % exercises.count]
+    _ = grader.check(text)
+  }
   return 0
 }

@@ -83,9 +83,17 @@ enum StateFiles {
     return true
   }
 
-  /// Moves a damaged file aside (`NAME.damaged-SECONDS`) and returns the new path.
+  /// Moves a damaged file aside (`NAME.damaged-SECONDS`, with `-2`, `-3`… when a file damaged
+  /// earlier in the same second is already there) and returns the new path. Called under the
+  /// file's lock, so no other session picks the same name meanwhile.
   static func setAside(_ path: String) -> String {
-    let target = path + ".damaged-\(time(nil))"
+    let stamp = path + ".damaged-\(time(nil))"
+    var target = stamp
+    var number = 1
+    while access(target, F_OK) == 0 {
+      number += 1
+      target = stamp + "-\(number)"
+    }
     rename(path, target)
     return target
   }
@@ -109,6 +117,35 @@ final class ProgressFile: ProgressStore {
   func load() -> Progress {
     guard let bytes = StateFiles.readAll(path) else { return Progress() }
     if let progress = Progress.parse(String(decoding: bytes, as: UTF8.self)) { return progress }
+    // Set aside under the lock, and only if it is still damaged: another session may have set
+    // it aside, or saved a sound file in its place, since it was read.
+    var progress = Progress()
+    _ = StateFiles.withLock(path + ".lock") {
+      progress = readLocked() ?? Progress()
+      return true
+    }
+    return progress
+  }
+
+  /// Saves under the lock, keeping what another session saved meanwhile: lessons and exercises
+  /// this one has not touched, and for those both have, the further result of each (`merged`),
+  /// except the step this session is on, which is where the learner now is.
+  func save(_ progress: Progress) {
+    _ = StateFiles.withLock(path + ".lock") {
+      var merged = progress
+      if let onDisk = readLocked() {
+        merged = onDisk.merged(with: progress)
+        for (id, lesson) in progress.lessons { merged.lessons[id]?.currentStep = lesson.currentStep }
+      }
+      return StateFiles.writeAtomically(Array(merged.json().utf8), to: path)
+    }
+  }
+
+  /// The progress on disk now (the caller holds the lock); nil when there is none, or it was
+  /// damaged and has just been set aside and reported.
+  private func readLocked() -> Progress? {
+    guard let bytes = StateFiles.readAll(path) else { return nil }
+    if let progress = Progress.parse(String(decoding: bytes, as: UTF8.self)) { return progress }
     let aside = StateFiles.setAside(path)
     if !reportedDamage {
       reportedDamage = true
@@ -116,24 +153,7 @@ final class ProgressFile: ProgressStore {
         "warning: the progress file was damaged; it was set aside as \(aside) and a fresh one started\n",
         "警告：进度文件已损坏，已另存为 \(aside)，并重新开始记录\n"))
     }
-    return Progress()
-  }
-
-  /// Saves under the lock, keeping what another session saved for lessons this one has not
-  /// touched.
-  func save(_ progress: Progress) {
-    _ = StateFiles.withLock(path + ".lock") {
-      var merged = progress
-      if let bytes = StateFiles.readAll(path),
-        let onDisk = Progress.parse(String(decoding: bytes, as: UTF8.self))
-      {
-        for (id, lesson) in onDisk.lessons where merged.lessons[id] == nil { merged.lessons[id] = lesson }
-        for (id, exercise) in onDisk.exercises where merged.exercises[id] == nil {
-          merged.exercises[id] = exercise
-        }
-      }
-      return StateFiles.writeAtomically(Array(merged.json().utf8), to: path)
-    }
+    return nil
   }
 }
 

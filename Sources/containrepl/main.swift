@@ -32,26 +32,55 @@ func usageText(_ language: Language) -> String {
 
     usage: containrepl [options]              interactive sandbox (runs stdin as a script when it is not a terminal)
            containrepl run FILE…              run scripts and print the callback log (- is standard input)
+           containrepl lessons                list the lessons with your progress
+           containrepl lesson ID [--replay]   start or resume a lesson; --replay prints it answered
+           containrepl exercises              list the exercises with your best scores
+           containrepl exercise ID            open an exercise in the sandbox
+           containrepl check ID FILE [--format text|json]
+                                              check one answer; exit 0 only when it passes
+           containrepl grade ID PATH… [--format table|csv|json] [--feedback DIR] [--show-hidden]
+                                              grade many answers (folders are searched)
+           containrepl progress export|import FILE
+                                              copy your progress to or from a file
+           containrepl dev check              verify every lesson, exercise and translation
 
     options:
       --lang en|zh        language of messages (default from LC_ALL, LC_MESSAGES, LANG)
       --syntax swift|objc how log lines are written
       --no-color          plain output (also NO_COLOR, TERM=dumb, or when not a terminal)
       --ascii             ASCII diagrams
+      --lessons DIR       read lessons and exercises from DIR instead of the built-in ones
       --help, --version
+
+    In the sandbox, :help lists the meta commands.
     """,
     """
     containrepl —— 通过模拟来学习 UIKit 容器视图控制器
 
     用法：containrepl [选项]              交互式沙盒（标准输入不是终端时，把它当作脚本运行）
           containrepl run 文件…           运行脚本并打印回调日志（- 表示标准输入）
+          containrepl lessons             列出课程和你的进度
+          containrepl lesson ID [--replay]
+                                          开始或继续一课；--replay 打印按参考答案走完的整课
+          containrepl exercises           列出练习和你的最好成绩
+          containrepl exercise ID         在沙盒中打开一个练习
+          containrepl check ID 文件 [--format text|json]
+                                          检查一份答案；只有通过时退出码才是 0
+          containrepl grade ID 路径… [--format table|csv|json] [--feedback 目录] [--show-hidden]
+                                          批改多份答案（会搜索目录）
+          containrepl progress export|import 文件
+                                          把进度导出到文件，或从文件导入
+          containrepl dev check           检查所有课程、练习和译文
 
     选项：
       --lang en|zh        消息的语言（默认取自 LC_ALL、LC_MESSAGES、LANG）
       --syntax swift|objc 日志的书写方式
       --no-color          不使用颜色（NO_COLOR、TERM=dumb 或输出不是终端时也不用）
       --ascii             用 ASCII 画图
+      --lessons 目录      从该目录读取课程和练习，而不用内置的
       --help, --version
+
+    在沙盒中输入 :help 可以列出元命令。
     """)
 }
 

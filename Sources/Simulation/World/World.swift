@@ -79,6 +79,8 @@ public final class World {
   var nextAnimationID = 1
   var needsLayout: Set<ControllerID> = []
   var usedNames: [String: Int] = [:]
+  /// Where `freshName` resumes its search for each base name.
+  var nextSuffix: [String: Int] = [:]
 
   /// The window's size in the current orientation.
   public var windowSize: Size {
@@ -111,8 +113,13 @@ public final class World {
   /// A name not yet used, derived from `base` (`viewController`, `viewController2`, …).
   public func freshName(_ base: String) -> String {
     guard usedNames[base] != nil else { return base }
-    var number = (usedNames[base] ?? 1) + 1
+    // Resume where the last search for this base ended once its answer has been taken (every
+    // number below it is taken too): a loop making thousands of controllers must not rescan
+    // every name it made before.
+    let resumed = nextSuffix[base].flatMap { usedNames[base + String($0)] != nil ? $0 : nil }
+    var number = resumed ?? (usedNames[base] ?? 1) + 1
     while usedNames[base + String(number)] != nil { number += 1 }
+    nextSuffix[base] = number
     return base + String(number)
   }
 
