@@ -46,7 +46,9 @@ public struct ScreenRenderer {
         notes.append(name + ": " + language.pick("hidden", "隐藏"))
         continue
       }
-      guard rect.intersects(Rect(origin: .zero, size: size)) else {
+      // A hidden view hides everything inside it (its own note says so).
+      if isInsideHiddenView(id) { continue }
+      guard rect.width > 0, rect.height > 0, rect.intersects(Rect(origin: .zero, size: size)) else {
         notes.append(name + ": " + offscreenText(rect, size))
         continue
       }
@@ -61,7 +63,8 @@ public struct ScreenRenderer {
       let key = "\(max(left, 1)),\(max(top, 1))"
       let offset = labelled[key, default: 0]
       labelled[key] = offset + 1
-      labels.append((name, max(left, 1) + 1, max(top, 1) + offset, min(right - 1, columns - 2)))
+      // The label stays inside the box's top edge, clear of its right corner.
+      labels.append((name, max(left, 1) + 1, max(top, 1) + offset, min(right - 2, columns - 2)))
       if rect.minX < 0 || rect.maxX > size.width || rect.minY < 0 || rect.maxY > size.height {
         notes.append(name + ": " + language.pick("partly off screen", "部分在屏幕外"))
       }
@@ -78,6 +81,17 @@ public struct ScreenRenderer {
     return lines + notes
   }
 
+  private func isInsideHiddenView(_ id: ViewID) -> Bool {
+    var current = world.view(id).superview
+    var steps = 0
+    while let view = current, view != world.window, steps < 10_000 {
+      if world.view(view).isHidden { return true }
+      current = world.view(view).superview
+      steps += 1
+    }
+    return false
+  }
+
   private func column(_ x: Double) -> Int { cell(x / ScreenRenderer.pointsPerColumn) }
   private func row(_ y: Double) -> Int { cell(y / ScreenRenderer.pointsPerRow) }
 
@@ -90,7 +104,9 @@ public struct ScreenRenderer {
   private func offscreenText(_ rect: Rect, _ size: Size) -> String {
     let n = ValueFormatter.number
     let side: String
-    if rect.minX >= size.width {
+    if rect.width <= 0 || rect.height <= 0 || rect.width.isNaN || rect.height.isNaN {
+      side = language.pick("empty", "大小为零")
+    } else if rect.minX >= size.width {
       side = language.pick("right of the window", "在 window 右侧")
     } else if rect.maxX <= 0 {
       side = language.pick("left of the window", "在 window 左侧")
@@ -173,7 +189,11 @@ struct Canvas {
       guard width > 0 else { continue }
       guard position + width - 1 <= end else { break }
       put(character, column: position, row: row)
-      if width == 2, position + 1 < columns { cells[row][position + 1] = "" }
+      if width == 2, position + 1 < columns {
+        // The second cell may have held the first half of another wide character.
+        if position + 2 < columns, cells[row][position + 2].isEmpty { cells[row][position + 2] = " " }
+        cells[row][position + 1] = ""
+      }
       position += width
     }
   }

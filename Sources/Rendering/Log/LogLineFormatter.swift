@@ -73,7 +73,8 @@ public struct LogLineFormatter {
       }
       line += issueText(issue)
     case .output(let text):
-      line += text
+      // What a script prints cannot move the cursor or clear the terminal.
+      line += ValueFormatter.escapeControls(text, keepingLayout: true)
     case .value(let value):
       line += "= "
       line += values.format(value)

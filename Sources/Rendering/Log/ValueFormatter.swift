@@ -80,11 +80,25 @@ public struct ValueFormatter {
   }
 
   /// A number without a needless fraction: `320`, `0.3`, `-12.5`.
+  /// Written in decimals to the millionth, never in exponent form below 1e12; `-0` is `0`.
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    var text = String((value * 1_000_000).rounded() / 1_000_000)
-    if text.hasSuffix(".0") { text.removeLast(2) }
+    guard abs(value) < 1e12 else {
+      let text = String(value)
+      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+    let micros = Int64((value * 1_000_000).rounded())
+    if micros == 0 { return "0" }
+    let magnitude = micros.magnitude
+    var text = (micros < 0 ? "-" : "") + String(magnitude / 1_000_000)
+    let fraction = magnitude % 1_000_000
+    if fraction != 0 {
+      var digits = String(fraction)
+      digits = String(repeating: "0", count: 6 - digits.count) + digits
+      while digits.hasSuffix("0") { digits.removeLast() }
+      text += "." + digits
+    }
     return text
   }
 
@@ -98,10 +112,13 @@ public struct ValueFormatter {
   }
 
   /// Replaces control characters (and tabs) so that text cannot move the cursor or ring the bell.
-  public static func escapeControls(_ text: String) -> String {
+  /// With `keepingLayout`, line breaks and tabs stay as they are (what a script prints).
+  public static func escapeControls(_ text: String, keepingLayout: Bool = false) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar == "\t" {
+      if keepingLayout, scalar == "\n" || scalar == "\t" {
+        result.unicodeScalars.append(scalar)
+      } else if scalar == "\t" {
         result += " "
       } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
         result += "\\u{" + String(scalar.value, radix: 16) + "}"

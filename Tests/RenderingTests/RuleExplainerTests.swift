@@ -1,0 +1,130 @@
+import Rendering
+import Simulation
+import Testing
+
+/// `:why`: the rule behind a log line, its evidence and sources, and whether it is approximate
+/// (DESIGN.md: "Where a rule is inferred, the tool says so").
+@Suite struct RuleExplainerTests {
+  static let ruled = EventKind.callback(ControllerID(1), .willMove(toParent: ControllerID(0)))
+  static let approximate =
+    "approximate: no Apple document or published log states this exactly; containrepl infers it "
+    + "and presents it as an approximation"
+
+  static func explain(
+    _ rule: RuleID?, _ kind: EventKind = ruled, language: Language = .english
+  ) -> [String] {
+    RuleExplainer(language: language).explain(event(kind, rule: rule))
+  }
+
+  @Test func documentedRuleWithItsSource() {
+    let source =
+      "S1 Apple, addChild(_:) <https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)>"
+    #expect(
+      Self.explain("1.1") == [
+        "rule 1.1 — addChild(c) appends c to the parent's children and sets c.parent.",
+        "evidence: DOC (documented by Apple): " + source,
+      ])
+    #expect(
+      Self.explain("1.1", language: .chinese) == [
+        "规则 1.1 —— addChild(c) 把 c 加入父控制器的 children，并设置 c.parent。",
+        "依据：DOC（Apple 文档）：" + source,
+      ])
+  }
+
+  @Test func documentedRuleWithoutSources() throws {
+    let rule = try #require(RuleCatalog.rule("9.1"))
+    #expect(
+      Self.explain("9.1") == ["rule 9.1 — " + rule.english, "evidence: DOC (documented by Apple)"])
+  }
+
+  @Test func loggedRuleListsEverySource() throws {
+    let rule = try #require(RuleCatalog.rule("2.2"))
+    #expect(
+      Self.explain("2.2") == [
+        "rule 2.2 — " + rule.english,
+        "evidence: LOG (observed in a published log): "
+          + "S28 Jianshu, appearance-method calling rules <https://www.jianshu.com/p/ad86ca978747>; "
+          + "S35 PopupDialog #112 <https://github.com/Orderella/PopupDialog/issues/112>",
+      ])
+    let chinese = Self.explain("2.2", language: .chinese)
+    #expect(chinese.count == 2)
+    #expect(chinese[1].hasPrefix("依据：LOG（公开日志中观察到）：S28 Jianshu"))
+    #expect(chinese[1].contains(">；S35 PopupDialog #112 <"))
+  }
+
+  @Test func inferredRuleIsPresentedAsAnApproximation() {
+    #expect(
+      Self.explain("1.5") == [
+        "rule 1.5 — addChild(c) alone sends no appearance callback: the view must enter the window.",
+        "evidence: INF (inferred): S13 objc.io issue 1, View Controller Containment "
+          + "<https://www.objc.io/issues/1-view-controllers/containment-view-controller/>",
+        Self.approximate,
+      ])
+    #expect(
+      Self.explain("1.5", language: .chinese).last
+        == "近似：没有 Apple 文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示")
+  }
+
+  @Test func weakInferenceIsAnApproximationToo() throws {
+    let rule = try #require(RuleCatalog.rule("1.10"))
+    #expect(
+      Self.explain("1.10") == [
+        "rule 1.10 — " + rule.english, "evidence: INF-low (a weak inference)", Self.approximate,
+      ])
+    #expect(Self.explain("1.10", language: .chinese)[1] == "依据：INF-low（把握不大的推断）")
+  }
+
+  @Test func containreplsOwnLimitIsNotUIKitBehaviour() throws {
+    let rule = try #require(RuleCatalog.rule("C.1"))
+    #expect(
+      Self.explain("C.1") == [
+        "rule C.1 — " + rule.english, "evidence: containrepl",
+        "this is containrepl's own limit, not UIKit's behaviour",
+      ])
+    #expect(
+      Self.explain("C.1", language: .chinese)
+        == ["规则 C.1 —— " + rule.chinese, "依据：containrepl", "这是 containrepl 自己的限制，不是 UIKit 的行为"])
+  }
+
+  // MARK: - Lines without a rule
+
+  @Test func linesTheUserCausedNeedNoRule() {
+    let call = EventKind.call(
+      receiver: .controller(ControllerID(0)), method: UIKitMethod.addChild.spelling,
+      arguments: [.controller(ControllerID(1))], family: .containment)
+    let set = EventKind.propertySet(
+      receiver: .view(ViewID(1)), property: PropertySpelling(swift: "alpha"), value: .number(0.5))
+    #expect(
+      Self.explain(nil, call) == [
+        "a call your code made; what UIKit did because of it is indented beneath"
+      ])
+    #expect(Self.explain("99.9", call) == Self.explain(nil, call))
+    #expect(Self.explain(nil, set) == ["an assignment your code made"])
+    #expect(Self.explain(nil, set, language: .chinese) == ["你的代码做的一次赋值"])
+    #expect(
+      Self.explain(nil, .block(.completion, finished: true)) == [
+        "no rule is recorded for this line"
+      ])
+    #expect(Self.explain("99.9") == ["no rule is recorded for this line"])
+  }
+
+  @Test func outputValuesAndNotesNeverCiteARule() {
+    #expect(
+      Self.explain("1.1", .output("hi")) == ["your code printed this; no UIKit rule is involved"])
+    #expect(Self.explain(nil, .value(.integer(3))) == ["the value of the expression you typed"])
+    #expect(
+      Self.explain(nil, .hostNote(0)) == ["a problem with the input itself, found by containrepl"])
+    #expect(Self.explain(nil, .output("hi"), language: .chinese) == ["这是你的代码打印的；不涉及 UIKit 规则"])
+  }
+
+  @Test func explainsTheRuleTheSimulationRecorded() throws {
+    let scene = Scene()
+    try scene.world.addChild(scene.controller("a"), to: scene.container)
+    let willMove = try #require(scene.world.takeEvents().first)
+    let lines = RuleExplainer(language: .english).explain(willMove)
+    #expect(
+      lines.first
+        == "rule 1.2 — addChild(c) calls c.willMove(toParent:) itself, before the child is added.")
+    #expect(lines.count == 2)
+  }
+}
