@@ -90,7 +90,8 @@ extension MetaCommand {
     case .back: return l.pick("the previous step", "上一步")
     case .hint: return l.pick("a hint for this step (repeat for a more specific one)", "这一步的提示（重复输入得到更具体的提示）")
     case .goal: return l.pick("the target tree and log beside yours", "目标树和日志与你当前的并排显示")
-    case .check: return l.pick("check this step now, each check with its result", "立即检查这一步，逐项显示结果")
+    case .check: return l.pick("check this step, or grade the exercise's answer, each check with its result",
+      "检查这一步，或为练习的答案评分，逐项显示结果")
     case .solution: return l.pick("show this step's solution (asks first)", "显示这一步的答案（会先确认）")
     case .answer: return l.pick("answer the quiz question", "回答小测验的问题")
     case .exercise: return l.pick("open an exercise (no ID: the list)", "打开一个练习（不带 ID：列出练习）")

@@ -112,7 +112,8 @@ extension Session {
     let result = grader.check(answer.joined(separator: "\n"))
     var record = progress.exercises[state.document.id] ?? Progress.Exercise()
     record.bestScore = max(record.bestScore, result.score)
-    record.maxScore = result.maxScore
+    // An answer that does not run scores 0 of 0: keep the exercise's real maximum.
+    record.maxScore = max(record.maxScore, result.maxScore)
     record.passed = record.passed || result.status == .pass
     progress.exercises[state.document.id] = record
     saveProgress()
@@ -138,7 +139,7 @@ extension Session {
   /// The exercises with the best score reached.
   public func exerciseList() -> [String] {
     let l = options.language
-    var lines = [l.pick("Exercises (open one with :exercise ID):", "练习（用 :exercise ID 打开）：")]
+    var lines = [l.pick("Exercises (open one with :exercise ID, or containrepl exercise ID):", "练习（用 :exercise ID 或 containrepl exercise ID 打开）：")]
     for id in catalog.exerciseIDs {
       guard let document = catalog.document(id, language: l, kind: .exercise) else { continue }
       let record = progress.exercises[id]

@@ -115,7 +115,7 @@ extension Session {
   /// The lessons with ✓ for completed ones and the step reached.
   public func lessonList() -> [String] {
     let l = options.language
-    var lines = [l.pick("Lessons (start one with :lesson ID):", "课程（用 :lesson ID 开始）：")]
+    var lines = [l.pick("Lessons (start one with :lesson ID, or containrepl lesson ID):", "课程（用 :lesson ID 或 containrepl lesson ID 开始）：")]
     for id in catalog.lessonIDs {
       guard let document = catalog.document(id, language: l) else { continue }
       let record = progress.lessons[id]

@@ -213,9 +213,15 @@ struct Commands {
   }
 
   func progressImport(_ path: String) -> Int32 {
-    guard case .text(let text) = Platform.readFile(path, limit: 4 << 20), let imported = Progress.parse(text)
-    else {
-      Platform.writeError("error: \(path): " + language.pick("not a containrepl progress file", "不是 containrepl 的进度文件") + "\n")
+    let read = Platform.readFile(path, limit: 4 << 20)
+    guard case .text(let text) = read, let imported = Progress.parse(text) else {
+      let reason: String
+      switch read {
+      case .notFound: reason = language.pick("no such file", "文件不存在")
+      case .failed(let message): reason = message
+      default: reason = language.pick("not a containrepl progress file", "不是 containrepl 的进度文件")
+      }
+      Platform.writeError("error: \(path): " + reason + "\n")
       return 1
     }
     guard let store = ProgressFile.standard(language: language) else {

@@ -1,4 +1,5 @@
 import CommandLanguage
+import TestSupport
 import Testing
 
 @Suite("Parser: recovery and incompleteness")
@@ -203,7 +204,7 @@ struct ParserRobustnessTests {
       "@", "@interface", "@end", "- (void)", "，", "“", "return", "class", "<", ">", "\"\\(",
       "\"\\(x)\"", "*/", "//", "#", "'", "\u{0}", "\u{FFFD}", "子", "->", "++", "@[", "@(", "$0",
     ]
-    var generator = SystemRandomNumberGenerator.Seeded(seed: 42)
+    var generator = SeededGenerator(seed: 42)
     var lines: [String] = []
     for _ in 0..<10_000 {
       let count = Int(generator.next() % 16)
@@ -227,7 +228,7 @@ struct ParserRobustnessTests {
       "+", "(UIView *)", "in", "else", "if (", "for (", "@end", "@interface X", "- (void) f",
       "/*", "\"\\(\"", "?", "!", ".", "class", "func", "var x:", "=", "，", "：tree", "\n:tree\n",
     ]
-    var generator = SystemRandomNumberGenerator.Seeded(seed: UInt64(seed))
+    var generator = SeededGenerator(seed: UInt64(seed))
     let text = (0..<40).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
     let result = parse(text)
     #expect(invalidIndicesAreValid(result))
@@ -259,20 +260,5 @@ struct ParserRobustnessTests {
         "1:12: '）' is a full-width parenthesis; did you mean ')'?",
       ])
     #expect(diagnostics("x = 1。") == ["1:6: '。' is a full-width full stop; did you mean '.'?"])
-  }
-}
-
-extension SystemRandomNumberGenerator {
-  /// A small deterministic generator (SplitMix64) so fuzz inputs are reproducible.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
   }
 }

@@ -1,18 +1,6 @@
 import Simulation
 import Testing
-
-/// A small deterministic random generator (SplitMix64), so failures can be replayed by seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import TestSupport
 
 /// Drives a world with random operations, checking its invariants after every one.
 struct RandomDriver {
@@ -27,7 +15,7 @@ struct RandomDriver {
     let (world, container) = World.sandbox()
     self.world = world
     self.controllers = [container]
-    self.random = SeededGenerator(state: seed)
+    self.random = SeededGenerator(seed: seed)
     self.canonical = canonical
   }
 

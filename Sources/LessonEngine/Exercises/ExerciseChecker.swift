@@ -151,11 +151,14 @@ public struct ExerciseChecker {
         || MethodNameMatch.sameMethod(name, part.swiftMethod, part.objcSelector)
     }
     if found { return nil }
+    // Each method once, in its Swift spelling (the message gives both spellings of the one wanted).
+    var seen = Set<String>()
+    let listed = sandbox.interpreter.methodNames.filter { seen.insert($0).inserted }
     return language.pick(
       "the answer does not define \(part.swiftMethod) (Objective-C: \(part.objcSelector)); found: "
-        + (names.isEmpty ? "no methods" : names.joined(separator: ", ")),
+        + (listed.isEmpty ? "no methods" : listed.joined(separator: ", ")),
       "答案没有定义 \(part.swiftMethod)（Objective-C：\(part.objcSelector)）；找到的是："
-        + (names.isEmpty ? "没有方法" : names.joined(separator: "、")))
+        + (listed.isEmpty ? "没有方法" : listed.joined(separator: "、")))
   }
 
   // MARK: - Predictions

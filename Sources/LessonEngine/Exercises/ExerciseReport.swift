@@ -54,7 +54,7 @@ public struct ExerciseReport {
     ])
   }
 
-  private func publicMessage(_ result: ExerciseResult) -> String {
+  func publicMessage(_ result: ExerciseResult) -> String {
     if result.status == .error { return result.message }
     guard let failed = result.tests.first(where: { !$0.passed }) else { return "" }
     return failed.isHidden && !showHidden
@@ -92,7 +92,7 @@ public struct ExerciseReport {
 
   /// `containrepl grade --format json`.
   public func gradeJSON(exercise: String, _ rows: [Row]) -> JSON {
-    let summary = Summary(rows)
+    let summary = Summary(rows, report: self)
     return .object([
       ("exercise", .string(exercise)),
       ("submissions", .array(rows.map { row in
@@ -148,7 +148,7 @@ public struct ExerciseReport {
         DisplayWidth.pad(file, to: fileWidth) + "  " + DisplayWidth.pad(row.result.status.rawValue, to: 6) + "  "
           + DisplayWidth.pad("\(row.result.score)/\(row.result.maxScore)", to: 7) + "  " + message)
     }
-    let summary = Summary(rows)
+    let summary = Summary(rows, report: self)
     lines.append("")
     lines.append(l.pick("\(exercise): \(summary.passed) of \(rows.count) passed", "\(exercise)：\(rows.count) 份中有 \(summary.passed) 份通过"))
     if !summary.failuresByTest.isEmpty {
@@ -177,13 +177,17 @@ public struct ExerciseReport {
     var failuresByTest: [(String, Int)] = []
     var divergences: [(String, Int)] = []
 
-    init(_ rows: [Row]) {
+    /// Hidden checks are counted under one anonymous name unless the report shows them.
+    init(_ rows: [Row], report: ExerciseReport) {
       var tests: [String: Int] = [:]
       var firsts: [String: Int] = [:]
+      let hiddenName = report.language.pick("a hidden check", "一项隐藏检查")
       for row in rows {
         if row.result.status == .pass { passed += 1 }
-        for test in row.result.tests where !test.passed { tests[test.name, default: 0] += 1 }
-        if let divergence = row.result.firstDivergence { firsts[divergence, default: 0] += 1 }
+        for test in row.result.tests where !test.passed {
+          tests[test.isHidden && !report.showHidden ? hiddenName : test.name, default: 0] += 1
+        }
+        if row.result.status != .pass { firsts[report.publicMessage(row.result), default: 0] += 1 }
       }
       failuresByTest = tests.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
       divergences = firsts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }

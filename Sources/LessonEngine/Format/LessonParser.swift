@@ -17,7 +17,11 @@ public enum LessonParser {
   /// Parses a whole file; problems come back positioned by line, the document as far as it got.
   public static func parse(_ text: String) -> (LessonDocument?, [FormatProblem]) {
     var parser = State()
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    // "\r\n" is one Character in Swift: split on it as well as on "\n". A byte-order mark
+    // before the first directive is not part of it.
+    var body = Substring(text)
+    if body.first == "\u{FEFF}" { body = body.dropFirst() }
+    let lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { line in
       line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
     }
     var index = 0
@@ -65,6 +69,14 @@ public enum LessonParser {
     case prediction
   }
 
+  /// A directive waiting for its `log` block, and where it was written.
+  private struct PendingLogDirective {
+    var kind: PendingLog
+    var line: Int
+    /// The step or scenario it belongs to (a block after another one starts is not its own).
+    var owner: Int
+  }
+
   /// Points and visibility of an exercise check.
   private struct ScoreInfo {
     var name: String
@@ -77,15 +89,44 @@ public enum LessonParser {
     var document: LessonDocument?
     var problems: [FormatProblem] = []
     var section = Section.intro
-    var pendingLog: PendingLog?
+    var pendingLog: PendingLogDirective?
+    var stepIDs: Set<String> = []
+    var questionIDs: Set<String> = []
+    var scenarioIDs: Set<String> = []
     /// The last prose-bearing item (hint, question text, justification) for continuation lines.
     var continuation: ContinuationTarget?
 
     enum ContinuationTarget { case hint, question, justification, choice }
 
+    /// Which step or scenario directives now belong to: changes with each new one.
+    var ownerCount: Int { (document?.steps.count ?? 0) + 1_000_000 * (document?.exercise?.scenarios.count ?? 0) }
+
+    /// A `@Check(log…)` or `@Prediction` that never got its block.
+    mutating func dropPendingLog() {
+      guard let pending = pendingLog else { return }
+      problems.append(FormatProblem(line: pending.line, "this needs a ```log block right after it"))
+      pendingLog = nil
+    }
+
+    mutating func expectLog(_ kind: PendingLog, line: Int) {
+      dropPendingLog()
+      pendingLog = PendingLogDirective(kind: kind, line: line, owner: ownerCount)
+    }
+
+    /// A whole number argument, or a problem when it is something else.
+    mutating func number(_ arguments: DirectiveArguments, _ key: String, line: Int) -> Int? {
+      guard let text = arguments.values[key] else { return nil }
+      guard let value = Int(text) else {
+        problems.append(FormatProblem(line: line, "\(key) must be a whole number, not '\(text)'"))
+        return nil
+      }
+      return value
+    }
+
     mutating func directive(_ text: String, line: Int) {
       let (name, arguments, rest) = DirectiveSyntax.split(text)
       continuation = nil
+      if name == "Step" || name == "Scenario" || name == "Assessments" { dropPendingLog() }
       guard document != nil || name == "Tutorial" || name == "Exercise" else {
         problems.append(FormatProblem(line: line, "the file must start with @Tutorial(id: …) or @Exercise(id: …)"))
         return
@@ -101,7 +142,7 @@ public enum LessonParser {
           return
         }
         var new = LessonDocument(kind: name == "Tutorial" ? .lesson : .exercise, id: id)
-        new.minutes = arguments.values["time"].flatMap { Int($0) }
+        new.minutes = number(arguments, "time", line: line)
         new.sourceHash = arguments.values["source"]
         if name == "Exercise" {
           var part = ExercisePart()
@@ -119,7 +160,7 @@ public enum LessonParser {
           problems.append(FormatProblem(line: line, "@Step needs an id"))
           return
         }
-        if document?.steps.contains(where: { $0.id == id }) == true {
+        if !stepIDs.insert(id).inserted {
           problems.append(FormatProblem(line: line, "step id '\(id)' is used twice"))
         }
         var step = Step(id: id, line: line)
@@ -140,6 +181,9 @@ public enum LessonParser {
         section = .quiz
       case "Question":
         var question = Question(id: arguments.values["id"] ?? "q\((document?.questions.count ?? 0) + 1)", text: rest)
+        if !questionIDs.insert(question.id).inserted {
+          problems.append(FormatProblem(line: line, "question id '\(question.id)' is used twice"))
+        }
         question.sourceHash = arguments.values["source"]
         document?.questions.append(question)
         section = .quiz
@@ -153,14 +197,13 @@ public enum LessonParser {
         document?.questions.append(question)
         continuation = .choice
       case "Justification":
-        guard var question = document?.questions.popLast(), var choice = question.choices.popLast()
+        guard let question = document?.questions.indices.last,
+          let choice = document?.questions[question].choices.indices.last
         else {
           problems.append(FormatProblem(line: line, "@Justification must follow a @Choice"))
           return
         }
-        choice.justification = rest
-        question.choices.append(choice)
-        document?.questions.append(question)
+        document?.questions[question].choices[choice].justification = rest
         continuation = .justification
       case "Scenario":
         guard document?.exercise != nil else {
@@ -168,17 +211,30 @@ public enum LessonParser {
           return
         }
         var scenario = Scenario(id: arguments.values["id"] ?? "scenario\((document?.exercise?.scenarios.count ?? 0) + 1)", line: line)
-        scenario.title = arguments.values["title"] ?? rest
+        if !scenarioIDs.insert(scenario.id).inserted {
+          problems.append(FormatProblem(line: line, "scenario id '\(scenario.id)' is used twice"))
+        }
+        // Without a title the scenario is called by its id (and a translation keeps the English).
+        let title = arguments.values["title"] ?? rest
+        if !title.isEmpty { scenario.title = title }
         document?.exercise?.scenarios.append(scenario)
         section = .scenarioSetup
       case "Run":
+        guard section == .scenarioSetup || section == .scenarioRun else {
+          problems.append(FormatProblem(line: line, "@Run belongs in a @Scenario"))
+          return
+        }
         section = .scenarioRun
       case "Solution":
         section = .solution
       case "WrongAnswer":
         section = .wrong
       case "Prediction":
-        pendingLog = .prediction
+        guard document?.exercise?.isPrediction == true else {
+          problems.append(FormatProblem(line: line, "@Prediction belongs in an @Exercise(…, predict)"))
+          return
+        }
+        expectLog(.prediction, line: line)
       default:
         problems.append(FormatProblem(line: line, "unknown directive @\(name)"))
       }
@@ -187,11 +243,18 @@ public enum LessonParser {
     mutating func addCheck(_ arguments: DirectiveArguments, rest: String, line: Int) {
       var score: ScoreInfo?
       if document?.kind == .exercise {
-        let points = arguments.values["points"].flatMap { Int($0) } ?? 1
+        let points = number(arguments, "points", line: line) ?? 1
+        var phase = ScoredCheck.Phase.finished
+        if let when = arguments.values["when"] {
+          guard let given = ScoredCheck.Phase(rawValue: when) else {
+            problems.append(FormatProblem(line: line, "when must be started or finished, not '\(when)'"))
+            return
+          }
+          phase = given
+        }
         score = ScoreInfo(
           name: arguments.values["name"] ?? rest, points: max(0, min(points, 1_000)),
-          hidden: arguments.flags.contains("hidden"),
-          phase: arguments.values["when"] == "started" ? .started : .finished)
+          hidden: arguments.flags.contains("hidden"), phase: phase)
       }
       let check: Check
       if arguments.flags.contains("state") {
@@ -211,10 +274,10 @@ public enum LessonParser {
           }
           check = .logCount(rest, number)
         } else if arguments.flags.contains("exact") {
-          pendingLog = .exact(scored: score)
+          expectLog(.exact(scored: score), line: line)
           return
         } else {
-          pendingLog = .order(scored: score)
+          expectLog(.order(scored: score), line: line)
           return
         }
       } else if arguments.flags.contains("no-warnings") {
@@ -262,10 +325,14 @@ public enum LessonParser {
       }
       if kind == .log, let pending = pendingLog {
         pendingLog = nil
+        guard pending.owner == ownerCount else {
+          problems.append(FormatProblem(line: pending.line, "this needs a ```log block right after it"))
+          return
+        }
         let lines = text.split(separator: "\n").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
-        switch pending {
-        case .order(let score): append(.logOrder(lines), score: score, line: line)
-        case .exact(let score): append(.logExact(lines), score: score, line: line)
+        switch pending.kind {
+        case .order(let score): append(.logOrder(lines), score: score, line: pending.line)
+        case .exact(let score): append(.logExact(lines), score: score, line: pending.line)
         case .prediction:
           document?.exercise?.solution.append(CodeBlock(language: .log, text: text, line: line))
         }
@@ -301,9 +368,10 @@ public enum LessonParser {
       continuation = nil
       if level == 1, document?.title == document?.id, section == .intro {
         document?.title = text
-      } else if level == 2, section == .step, var step = document?.steps.popLast(), step.title == step.id {
-        step.title = text
-        document?.steps.append(step)
+      } else if level == 2, section == .step, let step = document?.steps.indices.last,
+        document?.steps[step].title == document?.steps[step].id
+      {
+        document?.steps[step].title = text
       } else {
         prose((level == 1 ? "# " : "## ") + text)
       }
@@ -343,10 +411,14 @@ public enum LessonParser {
           document?.questions.append(question)
         }
       case .choice, .justification:
-        if var question = document?.questions.popLast(), var choice = question.choices.popLast() {
-          if target == .choice { choice.text += " " + text } else { choice.justification += " " + text }
-          question.choices.append(choice)
-          document?.questions.append(question)
+        if let question = document?.questions.indices.last,
+          let choice = document?.questions[question].choices.indices.last
+        {
+          if target == .choice {
+            document?.questions[question].choices[choice].text += " " + text
+          } else {
+            document?.questions[question].choices[choice].justification += " " + text
+          }
         }
       }
     }
@@ -360,10 +432,10 @@ public enum LessonParser {
         document.steps[index].prose = document.steps[index].prose.trimmingBlankLines()
       }
       var problems = self.problems
-      if pendingLog != nil {
-        problems.append(FormatProblem(line: 1, "a @Check(log…) is missing its ```log block"))
+      if let pending = pendingLog {
+        problems.append(FormatProblem(line: pending.line, "this needs a ```log block right after it"))
       }
-      return (document, problems)
+      return (document, problems.sorted { $0.line < $1.line })
     }
   }
 }
