@@ -22,6 +22,8 @@ let package = Package(
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     .executableTarget(name: "containrepl", dependencies: ["Shell", "CEditLine"], swiftSettings: optimized),
+    // `make bench`: measures the built binaries by spawning them; never imports the app's modules.
+    .executableTarget(name: "containrepl-bench", dependencies: ["CPty"], path: "Benchmarks"),
     .target(name: "TestSupport", dependencies: ["Shell"], path: "Tests/TestSupport"),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "TestSupport"]),
     .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage", "TestSupport"]),

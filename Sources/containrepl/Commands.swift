@@ -28,10 +28,14 @@ struct Commands {
   }
 
   func session() -> Session? {
-    guard let catalog = catalog() else { return nil }
     let session = Session(
       options: SessionOptions(language: language, syntax: options.syntax, ascii: options.ascii))
-    session.catalog = catalog
+    // The built-in lessons are read when first needed (the session's own lazy catalog), not
+    // before the first prompt; a folder given with --lessons is read now, to report problems.
+    if options.lessonsDirectory != nil {
+      guard let catalog = catalog() else { return nil }
+      session.catalog = catalog
+    }
     session.progressStore = ProgressFile.standard(language: language)
     session.files = PlatformFiles()
     return session

@@ -41,8 +41,14 @@ public struct ValueFormatter {
       return block(parameters)
     case .coordinator: return "coordinator"
     case .array(let items):
-      let body = items.map(format).joined(separator: ", ")
-      return syntax == .swift ? "[\(body)]" : "@[\(body)]"
+      guard syntax == .objc else { return "[" + items.map(format).joined(separator: ", ") + "]" }
+      // An Objective-C array holds objects: numbers and booleans are boxed (`@[@1, @YES]`).
+      return "@[" + items.map { item in
+        switch item {
+        case .integer, .number, .bool: return "@" + format(item)
+        default: return format(item)
+        }
+      }.joined(separator: ", ") + "]"
     case .nilValue: return "nil"
     case .typeName(let name): return name
     case .text(let text): return text

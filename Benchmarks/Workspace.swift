@@ -1,0 +1,147 @@
+/// The temporary directory the benchmark works in: a private HOME, the generated scripts and
+/// the class of answers to grade. Removed when the run ends.
+final class Workspace {
+  let root: String
+  var home: String { root + "/home" }
+  var stateHome: String { root + "/home/state" }
+  var emptyScript: String { root + "/empty.txt" }
+  var smokeScript: String { root + "/smoke.txt" }
+  var statementScript: String { root + "/statements.txt" }
+  var answers: String { root + "/answers" }
+  /// Output files whose content is checked (the rest goes to /dev/null).
+  var capture: String { root + "/stdout.txt" }
+  var errors: String { root + "/stderr.txt" }
+
+  /// Statements in the add/remove script: one `let`, then add/remove pairs.
+  static let statementCount = 150_000
+  static let answerCount = 1_000
+
+  init() throws {
+    root = try FileSystem.makeTemporaryDirectory("containrepl-bench")
+    try FileSystem.makeDirectory(home)
+    try FileSystem.makeDirectory(stateHome)
+    try FileSystem.makeDirectory(answers)
+    try FileSystem.write("", to: emptyScript)
+    try FileSystem.write("let a = UIViewController()\ncontainer.addChild(a)\n", to: smokeScript)
+    var script = "let a = UIViewController()\n"
+    script.reserveCapacity(Self.statementCount * 24)
+    for _ in 0..<(Self.statementCount / 2) {
+      script += "container.addChild(a)\na.removeFromParent()\n"
+    }
+    try FileSystem.write(script, to: statementScript)
+  }
+
+  deinit { remove() }
+
+  /// Deletes the workspace (also done on deinit; `exit` skips deinitializers, so call it first).
+  func remove() {
+    FileSystem.remove(root)
+  }
+
+  /// A script adding `count` children with one `for` loop, optionally ending with `:tree`.
+  func childrenScript(_ count: Int, tree: Bool) throws -> String {
+    let path = root + "/children-\(count)\(tree ? "-tree" : "").txt"
+    var text = "for _ in 0..<\(count) { container.addChild(UIViewController()) }\n"
+    if tree { text += ":tree\n" }
+    try FileSystem.write(text, to: path)
+    return path
+  }
+
+  /// The environment of every child: ours, with HOME and XDG_STATE_HOME in the workspace.
+  func environment(terminal: Bool = false) -> [String] {
+    var overrides = ["HOME": home, "XDG_STATE_HOME": stateHome]
+    if terminal {
+      overrides["TERM"] = "xterm"
+      overrides["LANG"] = "C.UTF-8"
+      overrides["SWIFT_BACKTRACE"] = "interactive=no"
+    }
+    let inherited = FileSystem.environment().filter { entry in
+      !overrides.keys.contains { entry.hasPrefix($0 + "=") } && !entry.hasPrefix("LC_ALL=")
+    }
+    return inherited + overrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+  }
+
+  /// Fills the answers folder with `answerCount` files, taking the good and wrong answers of
+  /// `corpus` round-robin (the built-in answers below when it has none); returns the source.
+  func writeAnswers(from corpus: String?) throws -> String {
+    var sources: [(name: String, text: String)] = []
+    if let corpus {
+      for kind in ["good", "wrong"] {
+        let folder = corpus + "/" + kind
+        for name in FileSystem.list(folder) {
+          guard let text = FileSystem.read(folder + "/" + name) else { continue }
+          sources.append((name, Self.withoutMetadata(text)))
+        }
+      }
+    }
+    let origin = sources.isEmpty ? "built-in answers" : corpus ?? ""
+    if sources.isEmpty { sources = Self.builtinAnswers }
+    for index in 0..<Self.answerCount {
+      let source = sources[index % sources.count]
+      let number = String(index).leftPadded(to: 4, with: "0")
+      try FileSystem.write(source.text, to: answers + "/\(number)-\(source.name)")
+    }
+    return origin
+  }
+
+  /// Drops the corpus's `// expect:` first line, which is test metadata, not the answer.
+  private static func withoutMetadata(_ text: String) -> String {
+    guard text.hasPrefix("// expect:") else { return text }
+    return String(text.drop { $0 != "\n" }.dropFirst())
+  }
+
+  /// Answers to the `display-child` exercise, used when the test corpus is not there.
+  static let builtinAnswers: [(name: String, text: String)] = [
+    (
+      "good.swift.txt",
+      """
+      func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+      }
+      """
+    ),
+    (
+      "forgot-didmove.swift.txt",
+      """
+      func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = frameForContentController
+        view.addSubview(content.view)
+      }
+      """
+    ),
+    (
+      "forgot-addchild.swift.txt",
+      """
+      func displayContentController(_ content: UIViewController) {
+        content.view.frame = frameForContentController
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+      }
+      """
+    ),
+    (
+      "forgot-frame.swift.txt",
+      """
+      func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+      }
+      """
+    ),
+  ]
+}
+
+extension String {
+  func leftPadded(to width: Int, with pad: Character = " ") -> String {
+    count >= width ? self : String(repeating: pad, count: width - count) + self
+  }
+
+  func rightPadded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}
