@@ -17,6 +17,11 @@ enum Platform {
     writeAll(1, &bytes)
   }
 
+  /// Writes bytes to standard output.
+  static func write(bytes: inout [UInt8]) {
+    writeAll(1, &bytes)
+  }
+
   /// Writes text to standard error.
   static func writeError(_ text: String) {
     var bytes = Array(text.utf8)

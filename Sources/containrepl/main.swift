@@ -113,18 +113,20 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
     }
     // Output is gathered and written in large pieces: one write per statement would cost a
     // system call each on long scripts.
-    var buffer = ""
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(1 << 17)
     session.runScript(text, fileName: path == "-" ? "stdin" : path) { lines in
       for line in lines {
-        buffer += styler.apply(line)
-        buffer += "\n"
+        var styled = styler.apply(line)
+        styled.withUTF8 { buffer.append(contentsOf: $0) }
+        buffer.append(UInt8(ascii: "\n"))
       }
-      if buffer.utf8.count > 1 << 16 {
-        Platform.write(buffer)
+      if buffer.count > 1 << 16 {
+        Platform.write(bytes: &buffer)
         buffer.removeAll(keepingCapacity: true)
       }
     }
-    Platform.write(buffer)
+    Platform.write(bytes: &buffer)
     if session.wantsToQuit { break }
   }
   return failed || session.hadError ? 1 : 0

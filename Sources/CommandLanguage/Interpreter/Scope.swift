@@ -25,7 +25,15 @@ final class Scope {
     return nil
   }
 
-  func binding(_ name: String) -> Binding? { owner(of: name)?.bindings[name] }
+  /// The binding a name has here or in an enclosing scope (one lookup a scope).
+  func binding(_ name: String) -> Binding? {
+    var scope: Scope? = self
+    while let current = scope {
+      if let found = current.bindings[name] { return found }
+      scope = current.parent
+    }
+    return nil
+  }
 
   func declare(_ name: String, _ binding: Binding) { bindings[name] = binding }
 

@@ -83,7 +83,7 @@ struct Lexer {
         kind = lexNumber()
       case _ where Self.isIdentifierHead(byte):
         let word = lexWord()
-        kind = Keyword.bySpelling[word].map { .keyword($0) } ?? .identifier(word)
+        kind = Keyword.lookUp(word).map { .keyword($0) } ?? .identifier(word)
       case 0x80...:
         guard let lexed = lexNonASCII() else {
           spaceBefore = true

@@ -111,6 +111,14 @@ enum Keyword: String, Hashable, Sendable, CaseIterable {
   /// Every keyword by spelling, for the lexer's lookup.
   static let bySpelling: [String: Keyword] = Dictionary(
     uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+  /// The longest keyword's length: longer words are identifiers without a lookup.
+  private static let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
+
+  /// The keyword a word spells, if any (most words are names, and most names are long).
+  static func lookUp(_ word: String) -> Keyword? {
+    word.utf8.count > longest ? nil : bySpelling[word]
+  }
 }
 
 /// A piece of a Swift string literal: literal text or the tokens of an interpolation.

@@ -25,8 +25,7 @@ public struct LogLineFormatter {
 
   /// The full line: time prefix when later, indentation by depth, then the body.
   public func line(_ event: Event) -> String {
-    var line = ""
-    line.reserveCapacity(64)
+    var line = LineBuilder()
     if event.isLater {
       line += "[t="
       line += ValueFormatter.time(event.time)
@@ -34,18 +33,18 @@ public struct LogLineFormatter {
     }
     for _ in 0..<min(event.depth, 40) { line += "  " }
     appendBody(event, to: &line)
-    return line
+    return line.string
   }
 
   /// The line without time or indentation.
   public func body(_ event: Event) -> String {
-    var text = ""
+    var text = LineBuilder()
     appendBody(event, to: &text)
-    return text
+    return text.string
   }
 
   /// Writes the body into `line` (one buffer for the whole line: this runs for every event).
-  private func appendBody(_ event: Event, to line: inout String) {
+  private func appendBody(_ event: Event, to line: inout LineBuilder) {
     switch event.kind {
     case .call(let receiver, let method, let arguments, _):
       appendCall(values.format(receiver), method, arguments, to: &line)
@@ -92,13 +91,13 @@ public struct LogLineFormatter {
 
   /// A call in the chosen syntax: `recv.name(label: a, b)` or `[recv piece:a piece:b]`.
   public func call(_ receiver: String, _ method: MethodSpelling, _ arguments: [LogValue]) -> String {
-    var line = ""
+    var line = LineBuilder()
     appendCall(receiver, method, arguments, to: &line)
-    return line
+    return line.string
   }
 
   private func appendCall(
-    _ receiver: String, _ method: MethodSpelling, _ arguments: [LogValue], to line: inout String
+    _ receiver: String, _ method: MethodSpelling, _ arguments: [LogValue], to line: inout LineBuilder
   ) {
     if method.swiftBase == "init" {
       let texts = arguments.map(values.format)
