@@ -1,0 +1,130 @@
+extension LessonParser.State {
+  // MARK: - Code, headings and prose
+
+  mutating func code(language: String, text: String, line: Int) {
+    guard document != nil else {
+      problems.append(FormatProblem(line: line, "code before @Tutorial/@Exercise"))
+      return
+    }
+    let kind: CodeBlock.Language
+    switch language {
+    case "swift": kind = .swift
+    case "objc", "objective-c", "m": kind = .objc
+    case "log": kind = .log
+    default: kind = .text
+    }
+    if kind == .log, let pending = pendingLog {
+      pendingLog = nil
+      guard pending.owner == ownerCount else {
+        problems.append(FormatProblem(line: pending.line, "this needs a ```log block right after it"))
+        return
+      }
+      let lines = text.split(separator: "\n").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+      switch pending.kind {
+      case .order(let score): append(.logOrder(lines), score: score, line: pending.line)
+      case .exact(let score): append(.logExact(lines), score: score, line: pending.line)
+      case .prediction:
+        document?.exercise?.solution.append(CodeBlock(language: .log, text: text, line: line))
+      }
+      return
+    }
+    let block = CodeBlock(language: kind, text: text, line: line)
+    switch section {
+    case .setup: document?.setup.append(block)
+    case .step:
+      if var step = document?.steps.popLast() {
+        step.code.append(block)
+        document?.steps.append(step)
+      }
+    case .solution: document?.exercise?.solution.append(block)
+    case .wrong: document?.exercise?.wrongAnswers.append(block)
+    case .scenarioSetup, .scenarioRun:
+      if var scenario = document?.exercise?.scenarios.popLast() {
+        if section == .scenarioSetup { scenario.setup.append(block) } else { scenario.run.append(block) }
+        document?.exercise?.scenarios.append(scenario)
+      }
+    case .intro, .quiz:
+      document?.introCode.append(block)
+      if section == .intro {
+        // Code in the introduction is shown with it (a listing to fix, say), not run.
+        for codeLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+          document?.intro.appendLine("    " + codeLine)
+        }
+      }
+    }
+  }
+
+  mutating func heading(_ text: String, level: Int, line: Int) {
+    continuation = nil
+    if level == 1, document?.title == document?.id, section == .intro {
+      document?.title = text
+    } else if level == 2, section == .step, let step = document?.steps.indices.last,
+      document?.steps[step].title == document?.steps[step].id
+    {
+      document?.steps[step].title = text
+    } else {
+      prose((level == 1 ? "# " : "## ") + text)
+    }
+  }
+
+  mutating func prose(_ text: String) {
+    if let target = continuation, !text.trimmingSpaces().isEmpty {
+      extend(target, with: text.trimmingSpaces())
+      return
+    }
+    continuation = nil
+    switch section {
+    case .intro: document?.intro.appendLine(text)
+    case .step:
+      if var step = document?.steps.popLast() {
+        step.prose.appendLine(text)
+        document?.steps.append(step)
+      }
+    case .scenarioSetup, .scenarioRun:
+      document?.intro.appendLine(text)
+    default: break
+    }
+  }
+
+  mutating func extend(_ target: ContinuationTarget, with text: String) {
+    switch target {
+    case .hint:
+      if section == .step, var step = document?.steps.popLast(), !step.hints.isEmpty {
+        step.hints[step.hints.count - 1] += " " + text
+        document?.steps.append(step)
+      } else if let count = document?.exerciseHints.count, count > 0 {
+        document?.exerciseHints[count - 1] += " " + text
+      }
+    case .question:
+      if var question = document?.questions.popLast() {
+        question.text += " " + text
+        document?.questions.append(question)
+      }
+    case .choice, .justification:
+      if let question = document?.questions.indices.last,
+        let choice = document?.questions[question].choices.indices.last
+      {
+        if target == .choice {
+          document?.questions[question].choices[choice].text += " " + text
+        } else {
+          document?.questions[question].choices[choice].justification += " " + text
+        }
+      }
+    }
+  }
+
+  func finish() -> (LessonDocument?, [FormatProblem]) {
+    guard var document else {
+      return (nil, problems.isEmpty ? [FormatProblem(line: 1, "no @Tutorial or @Exercise directive")] : problems)
+    }
+    document.intro = document.intro.trimmingBlankLines()
+    for index in document.steps.indices {
+      document.steps[index].prose = document.steps[index].prose.trimmingBlankLines()
+    }
+    var problems = self.problems
+    if let pending = pendingLog {
+      problems.append(FormatProblem(line: pending.line, "this needs a ```log block right after it"))
+    }
+    return (document, problems.sorted { $0.line < $1.line })
+  }
+}
