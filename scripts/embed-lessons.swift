@@ -7,7 +7,8 @@ let root = FileManager.default.currentDirectoryPath
 let lessons = root + "/Lessons"
 var paths: [String] = []
 if let walker = FileManager.default.enumerator(atPath: lessons) {
-  for case let path as String in walker where path.hasSuffix(".md") && !path.hasSuffix("README.md") {
+  for case let path as String in walker where path.hasSuffix(".md") && !path.hasSuffix("README.md")
+  {
     paths.append(path)
   }
 }

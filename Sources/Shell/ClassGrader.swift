@@ -36,7 +36,8 @@ public struct ClassGrader: Sendable {
   public func check(_ answer: String) -> ExerciseResult {
     let checker = ExerciseChecker(document: document, language: language)
     return checker.check(answer) {
-      let session = Session(options: SessionOptions(language: language, clock: .manual, hints: false))
+      let session = Session(
+        options: SessionOptions(language: language, clock: .manual, hints: false))
       session.interpreter.limits.maxSteps = ClassGrader.stepsPerInput
       return session
     }
@@ -52,7 +53,8 @@ public struct ClassGrader: Sendable {
       switch submission.text {
       case .success(let text): result = grader.check(text)
       case .failure(let problem):
-        result = ExerciseResult(exercise: grader.document.id, status: .error, message: problem.message, tests: [])
+        result = ExerciseResult(
+          exercise: grader.document.id, status: .error, message: problem.message, tests: [])
       }
       results.withLock { $0[index] = ExerciseReport.Row(file: submission.file, result: result) }
     }

@@ -41,7 +41,8 @@ extension Session {
       candidates = identifiers()
     }
     return CompletionResult(
-      word: word, candidates: Array(Set(candidates.filter { $0.hasPrefix(word) && $0 != word }))
+      word: word,
+      candidates: Array(Set(candidates.filter { $0.hasPrefix(word) && $0 != word }))
         .sorted())
   }
 
@@ -56,10 +57,12 @@ extension Session {
         word: ":" + text, candidates: names.filter { $0.hasPrefix(":" + text) }.sorted())
     }
     let name = String(text[..<space])
-    let argument = String(text[text.index(after: space)...]).split(separator: " ").last.map(String.init) ?? ""
+    let argument =
+      String(text[text.index(after: space)...]).split(separator: " ").last.map(String.init) ?? ""
     let typed = text.hasSuffix(" ") ? "" : argument
     let options = MetaCommand.match(name).map { metaArguments($0) } ?? []
-    return CompletionResult(word: typed, candidates: options.filter { $0.hasPrefix(typed) && $0 != typed }.sorted())
+    return CompletionResult(
+      word: typed, candidates: options.filter { $0.hasPrefix(typed) && $0 != typed }.sorted())
   }
 
   /// The words a meta command takes as its argument.
@@ -114,8 +117,12 @@ extension Session {
   private func identifiers() -> [String] {
     var names = interpreter.variableNames + interpreter.methodNames.map(\.completionStem)
     names += ["self", "super", "let", "var", "func", "class", "override", "if", "else", "return"]
-    names += ["UIViewController", "UINavigationController", "UITabBarController", "UIView", "CGRect"]
-    names += ["CGRectMake", "CGRectGetWidth", "NSLog", "print", "YES", "NO", "nil", "true", "false"]
+    names += [
+      "UIViewController", "UINavigationController", "UITabBarController", "UIView", "CGRect",
+    ]
+    names += [
+      "CGRectMake", "CGRectGetWidth", "NSLog", "print", "YES", "NO", "nil", "true", "false",
+    ]
     names += members(of: .controller(world.controller(interpreter.selfController).className))
     return names
   }
@@ -132,19 +139,27 @@ extension Session {
         "viewWillDisappear(", "viewDidDisappear(",
       ]
       if className.contains("Navigation") {
-        names += ["pushViewController(", "popViewController(animated: ", "viewControllers",
-          "topViewController", "popToRootViewController(animated: "]
+        names += [
+          "pushViewController(", "popViewController(animated: ", "viewControllers",
+          "topViewController", "popToRootViewController(animated: ",
+        ]
       }
-      if className.contains("TabBar") { names += ["viewControllers", "selectedIndex", "selectedViewController"] }
+      if className.contains("TabBar") {
+        names += ["viewControllers", "selectedIndex", "selectedViewController"]
+      }
       if className.contains("Split") { names += ["viewControllers", "showDetailViewController("] }
       return names + interpreter.methodNames.map(\.completionStem)
     case .view:
-      return ["addSubview(", "removeFromSuperview()", "insertSubview(", "frame", "bounds", "superview",
+      return [
+        "addSubview(", "removeFromSuperview()", "insertSubview(", "frame", "bounds", "superview",
         "subviews", "window", "isUserInteractionEnabled", "isHidden", "alpha", "tag",
-        "backgroundColor", "bringSubviewToFront(", "sendSubviewToBack(", "rootViewController"]
+        "backgroundColor", "bringSubviewToFront(", "sendSubviewToBack(", "rootViewController",
+      ]
     case .rect:
-      return ["origin", "size", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
-        "offsetBy(dx: ", "insetBy(dx: "]
+      return [
+        "origin", "size", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
+        "offsetBy(dx: ", "insetBy(dx: ",
+      ]
     case .point: return ["x", "y"]
     case .size: return ["width", "height"]
     case .array: return ["count", "isEmpty", "first", "last"]
@@ -155,14 +170,18 @@ extension Session {
   private func selectors(of type: CompletionType) -> [String] {
     switch type {
     case .controller:
-      return ["addChildViewController:", "removeFromParentViewController",
+      return [
+        "addChildViewController:", "removeFromParentViewController",
         "willMoveToParentViewController:", "didMoveToParentViewController:",
         "transitionFromViewController:", "beginAppearanceTransition:", "endAppearanceTransition",
         "view", "childViewControllers", "parentViewController", "pushViewController:",
-        "popViewControllerAnimated:"] + interpreter.methodSelectors
+        "popViewControllerAnimated:",
+      ] + interpreter.methodSelectors
     case .view:
-      return ["addSubview:", "removeFromSuperview", "insertSubview:", "frame", "bounds", "superview",
-        "subviews"]
+      return [
+        "addSubview:", "removeFromSuperview", "insertSubview:", "frame", "bounds", "superview",
+        "subviews",
+      ]
     case .array: return ["count", "firstObject", "lastObject", "objectAtIndex:", "addObject:"]
     default: return []
     }
@@ -236,7 +255,9 @@ extension String {
   var completionStem: String {
     guard let open = firstIndex(of: "(") else { return self }
     let labels = self[index(after: open)...].split(separator: ":").first.map(String.init) ?? ""
-    if labels.isEmpty || labels == ")" { return String(self[..<open]) + (labels == ")" ? "()" : "(") }
+    if labels.isEmpty || labels == ")" {
+      return String(self[..<open]) + (labels == ")" ? "()" : "(")
+    }
     return String(self[..<open]) + (labels == "_" ? "(" : "(\(labels): ")
   }
 }

@@ -15,10 +15,15 @@ public struct LessonReplay {
 
   /// The replay's lines, and whether every check passed. `dialect` picks the reference code
   /// (Objective-C falls back to Swift for steps written only in Swift).
-  public func replay(_ id: String, dialect: CodeBlock.Language = .swift) -> (lines: [OutputLine], passed: Bool) {
+  public func replay(_ id: String, dialect: CodeBlock.Language = .swift) -> (
+    lines: [OutputLine], passed: Bool
+  ) {
     let l = options.language
     guard let document = catalog.document(id, language: l) else {
-      return ([OutputLine("error: " + l.pick("there is no lesson '\(id)'", "没有名为 '\(id)' 的课程"), .error)], false)
+      return (
+        [OutputLine("error: " + l.pick("there is no lesson '\(id)'", "没有名为 '\(id)' 的课程"), .error)],
+        false
+      )
     }
     let session = Session(options: options)
     session.catalog = catalog
@@ -60,14 +65,18 @@ public struct LessonReplay {
     }
     for (index, question) in document.questions.enumerated() {
       lines.append(OutputLine(""))
-      lines.append(OutputLine(l.pick("Question \(index + 1): ", "第 \(index + 1) 题：") + question.text, .info))
+      lines.append(
+        OutputLine(l.pick("Question \(index + 1): ", "第 \(index + 1) 题：") + question.text, .info))
       for choice in question.choices {
         lines.append(OutputLine((choice.isCorrect ? "  ✓ " : "    ") + choice.text, .plain))
         lines.append(OutputLine("      " + choice.justification, .note))
       }
       if question.choices.filter(\.isCorrect).isEmpty {
         passed = false
-        lines.append(OutputLine("✗ \(document.id)/\(question.id): " + l.pick("no choice is marked correct", "没有标记正确答案"), .error))
+        lines.append(
+          OutputLine(
+            "✗ \(document.id)/\(question.id): " + l.pick("no choice is marked correct", "没有标记正确答案"),
+            .error))
       }
     }
     if !violations.isEmpty {

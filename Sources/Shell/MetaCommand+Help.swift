@@ -9,47 +9,61 @@ enum HelpTopic: String, CaseIterable {
     switch self {
     case .language:
       return [
-        l.pick("Type Swift or Objective-C, as books print it; both can be mixed line by line:",
+        l.pick(
+          "Type Swift or Objective-C, as books print it; both can be mixed line by line:",
           "照书上的样子输入 Swift 或 Objective-C，两种写法可以逐行混用："),
         "  let a = UIViewController()          UIViewController *a = [[UIViewController alloc] init];",
         "  container.addChild(a)               [self addChildViewController:a];",
         "  func f(_ c: UIViewController) { … }  - (void) f:(UIViewController *)c { … }",
-        l.pick("Methods you define become the container's; `self` is `container`.",
+        l.pick(
+          "Methods you define become the container's; `self` is `container`.",
           "你定义的方法成为 container 的方法；`self` 就是 `container`。"),
-        l.pick("A definition named like a UIKit callback (viewWillAppear, …) overrides it; `super` reaches UIKit.",
+        l.pick(
+          "A definition named like a UIKit callback (viewWillAppear, …) overrides it; `super` reaches UIKit.",
           "和 UIKit 回调同名的定义（viewWillAppear 等）就是重写；用 `super` 调用 UIKit 的实现。"),
-        l.pick("An expression typed alone shows its value: `a.parent`.", "单独输入一个表达式会显示它的值：`a.parent`。"),
+        l.pick(
+          "An expression typed alone shows its value: `a.parent`.", "单独输入一个表达式会显示它的值：`a.parent`。"),
       ]
     case .log:
       return [
-        l.pick("Your calls are at the left; what UIKit runs because of them is indented beneath.",
+        l.pick(
+          "Your calls are at the left; what UIKit runs because of them is indented beneath.",
           "你的调用在最左边；UIKit 因此执行的回调缩进在它下面。"),
-        l.pick("[t=0.25] marks work done later: after an animation or at the end of the run-loop turn.",
+        l.pick(
+          "[t=0.25] marks work done later: after an animation or at the end of the run-loop turn.",
           "[t=0.25] 表示稍后才做的工作：动画结束后，或本轮 run loop 结束时。"),
-        l.pick("warning: and error: lines are UIKit's own console texts; hint: lines are containrepl's advice.",
+        l.pick(
+          "warning: and error: lines are UIKit's own console texts; hint: lines are containrepl's advice.",
           "warning: 和 error: 行是 UIKit 自己的控制台文字；hint: 行是 containrepl 的建议。"),
-        l.pick(":log shows the whole log numbered; :why N explains line N; :log verbose adds layout callbacks.",
+        l.pick(
+          ":log shows the whole log numbered; :why N explains line N; :log verbose adds layout callbacks.",
           ":log 显示带编号的完整日志；:why N 解释第 N 行；:log verbose 会加上布局回调。"),
       ]
     case .limits:
       return [
-        l.pick("Each input may run 2,000,000 steps, nest calls 256 deep and print 1 MB; controllers and views nest at most 128 deep.",
+        l.pick(
+          "Each input may run 2,000,000 steps, nest calls 256 deep and print 1 MB; controllers and views nest at most 128 deep.",
           "每次输入最多执行 2,000,000 步，调用嵌套最多 256 层，输出最多 1 MB；控制器和视图最多嵌套 128 层。"),
-        l.pick("Hitting a limit stops that input with an error; the session goes on.",
+        l.pick(
+          "Hitting a limit stops that input with an error; the session goes on.",
           "达到上限时这次输入会以错误结束，会话照常继续。"),
       ]
     case .keys:
       return [
-        l.pick("Tab completes commands, names, members after '.' and selectors after '[receiver '.",
+        l.pick(
+          "Tab completes commands, names, members after '.' and selectors after '[receiver '.",
           "Tab 补全命令、名字、'.' 之后的成员，以及 '[接收者 ' 之后的选择子。"),
-        l.pick("Up/Down recall history, Ctrl-R searches it; Ctrl-C cancels the line or stops a running input; Ctrl-D leaves.",
+        l.pick(
+          "Up/Down recall history, Ctrl-R searches it; Ctrl-C cancels the line or stops a running input; Ctrl-D leaves.",
           "上下方向键翻历史，Ctrl-R 搜索历史；Ctrl-C 取消当前行或中止正在运行的输入；Ctrl-D 退出。"),
       ]
     case .rules:
       return [
-        l.pick("Every callback follows a numbered rule of what UIKit does, with its evidence:",
+        l.pick(
+          "Every callback follows a numbered rule of what UIKit does, with its evidence:",
           "每个回调都遵循一条有编号的 UIKit 行为规则，并注明依据："),
-        l.pick("DOC documented by Apple, LOG seen in a published log, INF inferred (shown as an approximation).",
+        l.pick(
+          "DOC documented by Apple, LOG seen in a published log, INF inferred (shown as an approximation).",
           "DOC 表示 Apple 有文档，LOG 表示在公开日志中见过，INF 表示推断得出（作为近似展示）。"),
         l.pick(":why N shows the rule behind log line N.", ":why N 显示第 N 行日志背后的规则。"),
       ]
@@ -65,39 +79,61 @@ extension MetaCommand {
     case .tree: return l.pick("the view-controller tree, with states and warnings", "视图控制器树，含状态和警告")
     case .views: return l.pick("the view tree with frames", "带 frame 的视图树")
     case .screen: return l.pick("the window drawn to scale, as on screen now", "按比例画出 window 当前的样子")
-    case .play: return l.pick("play the running (or next) animation frame by frame", "逐帧播放正在进行（或下一个）动画")
-    case .log: return l.pick("the log so far, numbered; clear, brief or verbose", "带编号的日志；clear、brief 或 verbose")
-    case .why: return l.pick("the rule behind log line N (default: the last callback)", "第 N 行日志背后的规则（默认：最后一个回调）")
-    case .forward: return l.pick("turn container's automatic appearance forwarding on or off", "打开或关闭 container 的出现回调自动转发")
-    case .clock: return l.pick("auto: time runs after each input; manual: only :tick and :wait", "auto：每次输入后时间自动走；manual：只在 :tick 和 :wait 时走")
+    case .play:
+      return l.pick("play the running (or next) animation frame by frame", "逐帧播放正在进行（或下一个）动画")
+    case .log:
+      return l.pick(
+        "the log so far, numbered; clear, brief or verbose", "带编号的日志；clear、brief 或 verbose")
+    case .why:
+      return l.pick(
+        "the rule behind log line N (default: the last callback)", "第 N 行日志背后的规则（默认：最后一个回调）")
+    case .forward:
+      return l.pick(
+        "turn container's automatic appearance forwarding on or off", "打开或关闭 container 的出现回调自动转发")
+    case .clock:
+      return l.pick(
+        "auto: time runs after each input; manual: only :tick and :wait",
+        "auto：每次输入后时间自动走；manual：只在 :tick 和 :wait 时走")
     case .tick: return l.pick("advance the clock by SECONDS", "把时钟向前拨 SECONDS 秒")
     case .wait: return l.pick("run the clock until nothing animates", "让时钟一直走到没有动画为止")
     case .rotate: return l.pick("rotate the device", "旋转设备")
-    case .ios: return l.pick("simulated iOS version (7 and below: legacy rotation callbacks)", "模拟的 iOS 版本（7 及以下：旧的旋转回调）")
-    case .add: return l.pick("add a child to container, printing the code it runs", "给 container 添加子控制器，并打印所执行的代码")
-    case .remove: return l.pick("remove a child from container, printing the code", "从 container 移除子控制器，并打印代码")
+    case .ios:
+      return l.pick(
+        "simulated iOS version (7 and below: legacy rotation callbacks)", "模拟的 iOS 版本（7 及以下：旧的旋转回调）"
+      )
+    case .add:
+      return l.pick(
+        "add a child to container, printing the code it runs", "给 container 添加子控制器，并打印所执行的代码")
+    case .remove:
+      return l.pick("remove a child from container, printing the code", "从 container 移除子控制器，并打印代码")
     case .undo: return l.pick("go back to before the last input (repeatable)", "回到上一次输入之前（可重复）")
     case .reset: return l.pick("start the sandbox afresh", "重新开始沙盒")
     case .save: return l.pick("save this session as a replayable script", "把本次会话保存为可重放的脚本")
     case .load: return l.pick("run a script file here", "在这里运行一个脚本文件")
     case .hints: return l.pick("the tutor's hints on common mistakes, on or off", "打开或关闭对常见错误的提示")
     case .lang: return l.pick("interface language", "界面语言")
-    case .syntax: return l.pick("write the log in Swift or Objective-C", "用 Swift 或 Objective-C 书写日志")
+    case .syntax:
+      return l.pick("write the log in Swift or Objective-C", "用 Swift 或 Objective-C 书写日志")
     case .quit: return l.pick("leave (Ctrl-D does too)", "退出（Ctrl-D 也可以）")
     case .lesson: return l.pick("start or resume a lesson (no ID: the list)", "开始或继续一课（不带 ID：列出课程）")
     case .lessons: return l.pick("the lessons with your progress", "课程列表和你的进度")
     case .next: return l.pick("the next step of the lesson", "课程的下一步")
     case .back: return l.pick("the previous step", "上一步")
-    case .hint: return l.pick("a hint for this step (repeat for a more specific one)", "这一步的提示（重复输入得到更具体的提示）")
+    case .hint:
+      return l.pick("a hint for this step (repeat for a more specific one)", "这一步的提示（重复输入得到更具体的提示）")
     case .goal: return l.pick("the target tree and log beside yours", "目标树和日志与你当前的并排显示")
-    case .check: return l.pick("check this step, or grade the exercise's answer, each check with its result",
-      "检查这一步，或为练习的答案评分，逐项显示结果")
+    case .check:
+      return l.pick(
+        "check this step, or grade the exercise's answer, each check with its result",
+        "检查这一步，或为练习的答案评分，逐项显示结果")
     case .solution: return l.pick("show this step's solution (asks first)", "显示这一步的答案（会先确认）")
     case .answer: return l.pick("answer the quiz question", "回答小测验的问题")
     case .exercise: return l.pick("open an exercise (no ID: the list)", "打开一个练习（不带 ID：列出练习）")
     case .exercises: return l.pick("the exercises with your best scores", "练习列表和你的最好成绩")
-    case .predict: return l.pick("in a predict exercise: your predicted log so far (clear: start again; undo: drop the last line)",
-      "在预测练习中：显示你到目前为止预测的日志（clear：重新开始；undo：删掉最后一行）")
+    case .predict:
+      return l.pick(
+        "in a predict exercise: your predicted log so far (clear: start again; undo: drop the last line)",
+        "在预测练习中：显示你到目前为止预测的日志（clear：重新开始；undo：删掉最后一行）")
     }
   }
 }
@@ -107,17 +143,25 @@ extension Session {
   func helpLines(_ topic: String?) -> [String] {
     let l = options.language
     guard let topic else {
-      var lines = [l.pick("Meta commands (a unique prefix is enough: ':tr' is ':tree'):",
-        "元命令（只要前缀唯一即可：':tr' 就是 ':tree'）：")]
+      var lines = [
+        l.pick(
+          "Meta commands (a unique prefix is enough: ':tr' is ':tree'):",
+          "元命令（只要前缀唯一即可：':tr' 就是 ':tree'）：")
+      ]
       let width = MetaCommand.allCases.map { DisplayWidth.of($0.usage) }.max() ?? 0
       let shown = min(width, 24)
       for command in MetaCommand.allCases {
-        let usage = DisplayWidth.of(command.usage) > shown ? command.usage + "\n  " + String(repeating: " ", count: shown) : command.usage
+        let usage =
+          DisplayWidth.of(command.usage) > shown
+          ? command.usage + "\n  " + String(repeating: " ", count: shown) : command.usage
         lines.append("  " + DisplayWidth.pad(usage, to: shown) + "  " + command.summary(l))
       }
-      lines.append(l.pick("Topics: ", "主题：") + HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")
-        + l.pick("  — :help TOPIC", "  —— :help 主题"))
-      return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+      lines.append(
+        l.pick("Topics: ", "主题：") + HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")
+          + l.pick("  — :help TOPIC", "  —— :help 主题"))
+      return lines.flatMap {
+        $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      }
     }
     let word = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
     if let command = MetaCommand.match(word) {
@@ -129,7 +173,9 @@ extension Session {
     }
     let topics = HelpTopic.allCases.filter { $0.rawValue.hasPrefix(word.lowercased()) }
     if topics.count == 1 { return topics[0].text(l) }
-    return [l.pick("no help on '\(topic)'; topics: ", "没有 '\(topic)' 的帮助；主题有：")
-      + HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")]
+    return [
+      l.pick("no help on '\(topic)'; topics: ", "没有 '\(topic)' 的帮助；主题有：")
+        + HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")
+    ]
   }
 }

@@ -68,7 +68,9 @@ struct ScriptChunks {
       position += 1
       lineNumber += 1
       lines += 1
-      if lines >= linesPerChunk, !inTripleQuote, position < bytes.count, startsStatement(at: position) {
+      if lines >= linesPerChunk, !inTripleQuote, position < bytes.count,
+        startsStatement(at: position)
+      {
         return (position, lineNumber)
       }
     }

@@ -20,7 +20,9 @@ extension Session {
   /// are the answer that `:check` grades.
   public func startExercise(_ id: String) -> [OutputLine] {
     let l = options.language
-    guard let document = catalog.document(id, language: l, kind: .exercise), let part = document.exercise else {
+    guard let document = catalog.document(id, language: l, kind: .exercise),
+      let part = document.exercise
+    else {
       let ids = catalog.exerciseIDs
       let suggestion = ids.min { levenshtein($0, id) < levenshtein($1, id) }
       return [errorLine(.unknownExercise(id, suggestion))]
@@ -30,18 +32,24 @@ extension Session {
     var lines = [OutputLine(document.title, .info)]
     lines += LessonPresenter(language: l, syntax: options.syntax).prose(document.intro)
     if !part.swiftMethod.isEmpty {
-      lines.append(OutputLine(l.pick("Define: ", "请定义：") + part.swiftMethod + "  /  " + part.objcSelector, .note))
+      lines.append(
+        OutputLine(
+          l.pick("Define: ", "请定义：") + part.swiftMethod + "  /  " + part.objcSelector, .note))
     }
     if part.isPrediction {
-      lines.append(OutputLine(l.pick(
-        "Type your predicted log, one callback a line; nothing you type is run. :predict shows it, "
-          + ":predict undo drops the last line, :check grades it, :hint gives a hint.",
-        "逐行输入你预测的日志，每行一个回调；你输入的内容不会被执行。:predict 显示已输入的预测，"
-          + ":predict undo 删掉最后一行，:check 评分，:hint 给出提示。"), .note))
+      lines.append(
+        OutputLine(
+          l.pick(
+            "Type your predicted log, one callback a line; nothing you type is run. :predict shows it, "
+              + ":predict undo drops the last line, :check grades it, :hint gives a hint.",
+            "逐行输入你预测的日志，每行一个回调；你输入的内容不会被执行。:predict 显示已输入的预测，"
+              + ":predict undo 删掉最后一行，:check 评分，:hint 给出提示。"), .note))
     } else {
-      lines.append(OutputLine(l.pick(
-        ":check grades what you have defined; :hint gives a hint; the definitions you type are your answer.",
-        ":check 为你已定义的内容评分；:hint 给出提示；你输入的定义就是你的答案。"), .note))
+      lines.append(
+        OutputLine(
+          l.pick(
+            ":check grades what you have defined; :hint gives a hint; the definitions you type are your answer.",
+            ":check 为你已定义的内容评分；:hint 给出提示；你输入的定义就是你的答案。"), .note))
     }
     return lines
   }
@@ -60,9 +68,12 @@ extension Session {
   /// The confirmation after predicted lines were typed.
   func predictionCount() -> [OutputLine] {
     let count = exercise?.prediction.count ?? 0
-    return [OutputLine(options.language.pick(
-      "prediction: \(count) line\(count == 1 ? "" : "s") so far (:predict shows them, :check grades)",
-      "预测：目前共 \(count) 行（:predict 显示，:check 评分）"), .note)]
+    return [
+      OutputLine(
+        options.language.pick(
+          "prediction: \(count) line\(count == 1 ? "" : "s") so far (:predict shows them, :check grades)",
+          "预测：目前共 \(count) 行（:predict 显示，:check 评分）"), .note)
+    ]
   }
 
   /// `:predict [clear|undo]`.
@@ -120,7 +131,11 @@ extension Session {
     let report = ExerciseReport(language: options.language, showHidden: false)
     return report.text(result).enumerated().map { index, text in
       let style: LineStyle =
-        index == 0 ? .info : (text.hasPrefix("✓") ? .event(.appearance) : (text.hasPrefix("✗") || text.hasPrefix("error") ? .warning : .note))
+        index == 0
+        ? .info
+        : (text.hasPrefix("✓")
+          ? .event(.appearance)
+          : (text.hasPrefix("✗") || text.hasPrefix("error") ? .warning : .note))
       return OutputLine(text, style)
     }
   }
@@ -139,13 +154,19 @@ extension Session {
   /// The exercises with the best score reached.
   public func exerciseList() -> [String] {
     let l = options.language
-    var lines = [l.pick("Exercises (open one with :exercise ID, or containrepl exercise ID):", "练习（用 :exercise ID 或 containrepl exercise ID 打开）：")]
+    var lines = [
+      l.pick(
+        "Exercises (open one with :exercise ID, or containrepl exercise ID):",
+        "练习（用 :exercise ID 或 containrepl exercise ID 打开）：")
+    ]
     for id in catalog.exerciseIDs {
       guard let document = catalog.document(id, language: l, kind: .exercise) else { continue }
       let record = progress.exercises[id]
       let mark = record?.passed == true ? "✓ " : "  "
       let score = record.map { "\($0.bestScore)/\($0.maxScore)" } ?? "–"
-      lines.append("  " + mark + " " + DisplayWidth.pad(id, to: 22) + " " + DisplayWidth.pad(score, to: 7) + document.title)
+      lines.append(
+        "  " + mark + " " + DisplayWidth.pad(id, to: 22) + " " + DisplayWidth.pad(score, to: 7)
+          + document.title)
     }
     return lines
   }

@@ -67,7 +67,9 @@ extension Session {
   /// Plays the running animations: a screen every twelfth of their span, with the log between.
   func play(fileName: String?) -> [OutputLine] {
     var lines: [OutputLine] = []
-    let renderer = { ScreenRenderer(world: self.world, ascii: self.options.ascii, language: self.options.language) }
+    let renderer = {
+      ScreenRenderer(world: self.world, ascii: self.options.ascii, language: self.options.language)
+    }
     guard let end = world.animationsEnd else { return lines }
     let start = world.now
     let step = max(1, (end - start) / 8)

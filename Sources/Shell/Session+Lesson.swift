@@ -38,7 +38,8 @@ extension Session {
     lesson = LessonState(document: document)
     rebuildStepStart(resumeAt)
     if resumeAt > 0 {
-      lines.append(OutputLine(options.language.pick("(resuming where you left off)", "（从上次离开的地方继续）"), .note))
+      lines.append(
+        OutputLine(options.language.pick("(resuming where you left off)", "（从上次离开的地方继续）"), .note))
     }
     lines += showStep()
     return lines
@@ -118,7 +119,10 @@ extension Session {
     if !record.solvedSteps.contains(step.id) { record.solvedSteps.append(step.id) }
     if revealed, !record.revealedSteps.contains(step.id) { record.revealedSteps.append(step.id) }
     progress.lessons[state.document.id] = record
-    var lines = [OutputLine("✓ " + options.language.pick("step done: ", "这一步完成了：") + step.title, .event(.appearance))]
+    var lines = [
+      OutputLine(
+        "✓ " + options.language.pick("step done: ", "这一步完成了：") + step.title, .event(.appearance))
+    ]
     lines += advance(&state)
     return lines
   }
@@ -146,12 +150,16 @@ extension Session {
     saveProgress()
     var lines = [
       OutputLine(""),
-      OutputLine("✓ " + options.language.pick("lesson complete: ", "课程完成：") + state.document.title,
+      OutputLine(
+        "✓ " + options.language.pick("lesson complete: ", "课程完成：") + state.document.title,
         .event(.appearance)),
     ]
     if record.completedAfterReveal {
-      lines.append(OutputLine(options.language.pick("(recorded as solved after a revealed solution)",
-        "（记为看过答案后完成）"), .note))
+      lines.append(
+        OutputLine(
+          options.language.pick(
+            "(recorded as solved after a revealed solution)",
+            "（记为看过答案后完成）"), .note))
     }
     if !state.document.questions.isEmpty {
       state.questionIndex = 0

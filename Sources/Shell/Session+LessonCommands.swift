@@ -100,7 +100,8 @@ extension Session {
       if index + 1 < state.document.questions.count {
         state.questionIndex = index + 1
         lines += presenter.question(
-          state.document.questions[index + 1], number: index + 2, of: state.document.questions.count)
+          state.document.questions[index + 1], number: index + 2, of: state.document.questions.count
+        )
       } else {
         state.questionIndex = nil
         lines.append(noteLine(.quizDone))
@@ -115,7 +116,11 @@ extension Session {
   /// The lessons with ✓ for completed ones and the step reached.
   public func lessonList() -> [String] {
     let l = options.language
-    var lines = [l.pick("Lessons (start one with :lesson ID, or containrepl lesson ID):", "课程（用 :lesson ID 或 containrepl lesson ID 开始）：")]
+    var lines = [
+      l.pick(
+        "Lessons (start one with :lesson ID, or containrepl lesson ID):",
+        "课程（用 :lesson ID 或 containrepl lesson ID 开始）：")
+    ]
     for id in catalog.lessonIDs {
       guard let document = catalog.document(id, language: l) else { continue }
       let record = progress.lessons[id]
@@ -129,10 +134,13 @@ extension Session {
       }
       let solved = record?.solvedSteps.count ?? 0
       let steps = "\(min(solved, document.steps.count))/\(document.steps.count)"
-      lines.append("  " + mark + " " + DisplayWidth.pad(id, to: 22) + " " + DisplayWidth.pad(steps, to: 6) + document.title)
+      lines.append(
+        "  " + mark + " " + DisplayWidth.pad(id, to: 22) + " " + DisplayWidth.pad(steps, to: 6)
+          + document.title)
     }
     if catalog.lessonIDs.isEmpty { lines.append(l.pick("  (no lessons found)", "  （没有找到课程）")) }
-    lines.append(l.pick("✓ done, ✓* done after a revealed solution, … started", "✓ 已完成，✓* 看过答案后完成，… 进行中"))
+    lines.append(
+      l.pick("✓ done, ✓* done after a revealed solution, … started", "✓ 已完成，✓* 看过答案后完成，… 进行中"))
     return lines
   }
 
@@ -157,7 +165,9 @@ extension Session {
     let glyphs = TreeGlyphs.forASCII(options.ascii)
     let now = ControllerTreeRenderer(world: world, glyphs: glyphs, language: l).render()
     let goal = ControllerTreeRenderer(world: target.world, glyphs: glyphs, language: l).render()
-    var lines = [OutputLine(sideBySide([l.pick("now:", "当前：")] + now, [l.pick("goal:", "目标：")] + goal), .info)]
+    var lines = [
+      OutputLine(sideBySide([l.pick("now:", "当前：")] + now, [l.pick("goal:", "目标：")] + goal), .info)
+    ]
     lines = lines.flatMap { $0.text.split(separator: "\n").map { OutputLine(String($0), .info) } }
     let expected = Array(target.history[before...])
     lines.append(OutputLine(l.pick("the step's log should include:", "这一步的日志应当包含："), .info))
@@ -184,13 +194,16 @@ enum CheckDescription {
     switch check {
     case .state(let expression): return expression
     case .appearance(let name, let state): return "\(name): \(state.rawValue)"
-    case .logOrder(let lines): return l.pick("in the log, in order: ", "日志中依次出现：") + lines.joined(separator: ", ")
+    case .logOrder(let lines):
+      return l.pick("in the log, in order: ", "日志中依次出现：") + lines.joined(separator: ", ")
     case .logExact: return l.pick("the log is exactly as expected", "日志与预期完全一致")
-    case .logCount(let line, let count): return l.pick("\(line) comes \(count) time(s)", "\(line) 出现 \(count) 次")
+    case .logCount(let line, let count):
+      return l.pick("\(line) comes \(count) time(s)", "\(line) 出现 \(count) 次")
     case .noWarnings: return l.pick("no UIKit warning", "没有 UIKit 警告")
     case .noErrors: return l.pick("no error or exception", "没有错误或异常")
     case .outputContains(let text): return l.pick("the output shows ", "输出中有 ") + text
-    case .noOrphanViews: return l.pick("no view on screen without its controller being a child", "屏幕上没有“孤儿”视图")
+    case .noOrphanViews:
+      return l.pick("no view on screen without its controller being a child", "屏幕上没有“孤儿”视图")
     }
   }
 }

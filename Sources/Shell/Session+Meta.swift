@@ -59,7 +59,8 @@ extension Session {
     case .help:
       return MetaResult(lines: infoLines(helpLines(arguments.first)))
     case .tree:
-      let renderer = ControllerTreeRenderer(world: world, glyphs: glyphs, language: options.language)
+      let renderer = ControllerTreeRenderer(
+        world: world, glyphs: glyphs, language: options.language)
       return MetaResult(lines: infoLines(renderer.render()))
     case .views:
       let renderer = ViewTreeRenderer(world: world, glyphs: glyphs, language: options.language)
@@ -230,10 +231,12 @@ extension Session {
       }
       index = number - 1
     } else {
-      guard let last = events.lastIndex(where: {
-        if case .callback = $0.kind { return true }
-        return false
-      }) else {
+      guard
+        let last = events.lastIndex(where: {
+          if case .callback = $0.kind { return true }
+          return false
+        })
+      else {
         return [errorLine(.noCallbackYet)]
       }
       index = last
@@ -249,11 +252,13 @@ extension Session {
 
   /// `:add NAME` / `:remove NAME`: prints the code, then runs it like typed input.
   private func shortcut(_ command: MetaCommand, _ name: String, fileName: String?) -> MetaResult {
-    let valid = name.first.map { $0.isLetter || $0 == "_" } == true
+    let valid =
+      name.first.map { $0.isLetter || $0 == "_" } == true
       && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     guard valid else { return MetaResult(lines: [errorLine(.notAController(name))]) }
     let exists = interpreter.variable(name) != nil
-    if exists, case .controller? = interpreter.variable(name) {} else if exists {
+    if exists, case .controller? = interpreter.variable(name) {
+    } else if exists {
       return MetaResult(lines: [errorLine(.notAController(name))])
     }
     let code = ShortcutCode.lines(

@@ -102,7 +102,10 @@ public final class Session {
     var chunks = ScriptChunks(text, linesPerChunk: scriptChunkLines)
     while var chunk = chunks.next() {
       if takesPrediction {
-        changed = runPrediction(chunk.text, fileName: fileName, turnPerStatement: true, firstLine: chunk.line, emit: emit)
+        changed =
+          runPrediction(
+            chunk.text, fileName: fileName, turnPerStatement: true, firstLine: chunk.line,
+            emit: emit)
           || changed
         continue
       }
@@ -113,7 +116,9 @@ public final class Session {
         source = SourceText(chunk.text, firstLine: chunk.line)
         parsed = Parser.parse(source)
       }
-      changed = runStatements(source, parsed, fileName: fileName, turnPerStatement: true, emit: emit) || changed
+      changed =
+        runStatements(source, parsed, fileName: fileName, turnPerStatement: true, emit: emit)
+        || changed
     }
     if changed { inputs.append(text) }
   }
@@ -125,10 +130,14 @@ public final class Session {
     emit: ([OutputLine]) -> Void
   ) -> Bool {
     if takesPrediction {
-      return runPrediction(text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: firstLine, emit: emit)
+      return runPrediction(
+        text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: firstLine,
+        emit: emit)
     }
     let source = SourceText(text, firstLine: firstLine)
-    return runStatements(source, Parser.parse(source), fileName: fileName, turnPerStatement: turnPerStatement, emit: emit)
+    return runStatements(
+      source, Parser.parse(source), fileName: fileName, turnPerStatement: turnPerStatement,
+      emit: emit)
   }
 
   private func runStatements(
@@ -157,7 +166,8 @@ public final class Session {
           // A predict exercise has begun: the rest of the text is its prediction.
           let rest = source.rest(afterLineOf: statement.range.end)
           return runPrediction(
-            rest.text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: rest.line, emit: emit)
+            rest.text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: rest.line,
+            emit: emit)
             || changedState
         }
         continue
@@ -185,7 +195,8 @@ public final class Session {
   /// In a predict exercise: lines that are meta commands run; every other line is kept as
   /// part of the prediction, never run.
   private func runPrediction(
-    _ text: String, fileName: String?, turnPerStatement: Bool, firstLine: Int, emit: ([OutputLine]) -> Void
+    _ text: String, fileName: String?, turnPerStatement: Bool, firstLine: Int,
+    emit: ([OutputLine]) -> Void
   ) -> Bool {
     var lineNumber = firstLine
     var remaining = Substring(text)
@@ -198,7 +209,8 @@ public final class Session {
     while !remaining.isEmpty {
       guard takesPrediction else {
         confirm()
-        return run(String(remaining), fileName: fileName, turnPerStatement: turnPerStatement,
+        return run(
+          String(remaining), fileName: fileName, turnPerStatement: turnPerStatement,
           firstLine: lineNumber, emit: emit) || changedState
       }
       let line = String(remaining.prefix { $0 != "\n" })
@@ -207,7 +219,9 @@ public final class Session {
         confirm()
         let source = SourceText(line, firstLine: lineNumber)
         changedState =
-          runStatements(source, Parser.parse(source), fileName: fileName, turnPerStatement: turnPerStatement, emit: emit)
+          runStatements(
+            source, Parser.parse(source), fileName: fileName, turnPerStatement: turnPerStatement,
+            emit: emit)
           || changedState
       } else {
         added += recordPrediction(line)

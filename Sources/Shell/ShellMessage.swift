@@ -36,9 +36,11 @@ enum ShellMessage {
   func text(_ language: Language) -> String {
     switch self {
     case .emptyMeta:
-      return language.pick("expected a meta command after ':'; see ':help'", "':' 后面应当是元命令；参见 ':help'")
+      return language.pick(
+        "expected a meta command after ':'; see ':help'", "':' 后面应当是元命令；参见 ':help'")
     case .unknownMeta(let word, let suggestion):
-      let hint = suggestion.map { language.pick("; did you mean ':\($0)'?", "；你是不是想输入 ':\($0)'？") } ?? ""
+      let hint =
+        suggestion.map { language.pick("; did you mean ':\($0)'?", "；你是不是想输入 ':\($0)'？") } ?? ""
       return language.pick("unknown meta command ':\(word)'", "未知的元命令 ':\(word)'") + hint
         + language.pick("; see ':help'", "；参见 ':help'")
     case .usage(let usage):
@@ -52,45 +54,54 @@ enum ShellMessage {
     case .fileError(let path, let message):
       return language.pick("cannot use '\(path)': \(message)", "无法使用 '\(path)'：\(message)")
     case .saved(let path, let count):
-      return language.pick("saved \(count) input\(count == 1 ? "" : "s") to \(path)",
+      return language.pick(
+        "saved \(count) input\(count == 1 ? "" : "s") to \(path)",
         "已把 \(count) 次输入保存到 \(path)")
     case .nothingToUndo:
       return language.pick("nothing to undo", "没有可以撤销的输入")
     case .undone(let input):
       return language.pick("undone: \(input)", "已撤销：\(input)")
     case .resetDone:
-      return language.pick("a fresh sandbox: container is the window's root again",
+      return language.pick(
+        "a fresh sandbox: container is the window's root again",
         "新的沙盒：container 重新成为 window 的根视图控制器")
     case .noSuchLine(let line, let count):
-      return language.pick("there is no log line \(line) (the log has \(count)); see ':log'",
+      return language.pick(
+        "there is no log line \(line) (the log has \(count)); see ':log'",
         "没有第 \(line) 行日志（日志共 \(count) 行）；参见 ':log'")
     case .noCallbackYet:
       return language.pick("no callback in the log yet; see ':log'", "日志中还没有回调；参见 ':log'")
     case .notAController(let name):
       return language.pick("'\(name)' is not a view controller variable", "'\(name)' 不是视图控制器变量")
     case .playArmed:
-      return language.pick("nothing is animating; the next animation will be played",
+      return language.pick(
+        "nothing is animating; the next animation will be played",
         "现在没有动画；下一个动画开始时会逐帧播放")
     case .hintsState(let on):
       return on ? language.pick("hints are on", "提示已打开") : language.pick("hints are off", "提示已关闭")
     case .unknownLesson(let id, let suggestion):
-      let hint = suggestion.map { language.pick("; did you mean '\($0)'?", "；你是不是想找 '\($0)'？") } ?? ""
+      let hint =
+        suggestion.map { language.pick("; did you mean '\($0)'?", "；你是不是想找 '\($0)'？") } ?? ""
       return language.pick("there is no lesson '\(id)'", "没有名为 '\(id)' 的课程") + hint
         + language.pick("; ':lesson' lists them", "；':lesson' 会列出全部课程")
     case .notInLesson:
-      return language.pick("not in a lesson; start one with ':lesson ID' (':lesson' lists them)",
+      return language.pick(
+        "not in a lesson; start one with ':lesson ID' (':lesson' lists them)",
         "当前不在课程中；用 ':lesson ID' 开始一课（':lesson' 列出全部课程）")
     case .lessonOver:
-      return language.pick("the lesson is over; ':lesson' picks another", "这一课已经结束；用 ':lesson' 选择另一课")
+      return language.pick(
+        "the lesson is over; ':lesson' picks another", "这一课已经结束；用 ':lesson' 选择另一课")
     case .lastStep:
       return language.pick("this is the last step", "这已经是最后一步")
     case .firstStep:
       return language.pick("this is the first step", "这已经是第一步")
     case .noMoreHints:
-      return language.pick("no more hints for this step; ':solution' shows the answer",
+      return language.pick(
+        "no more hints for this step; ':solution' shows the answer",
         "这一步没有更多提示了；':solution' 可以显示答案")
     case .nothingToCheck:
-      return language.pick("this step has nothing to check; ':next' moves on", "这一步没有需要检查的内容；用 ':next' 继续")
+      return language.pick(
+        "this step has nothing to check; ':next' moves on", "这一步没有需要检查的内容；用 ':next' 继续")
     case .confirmSolution:
       return language.pick(
         "the step will be recorded as solved after a revealed solution; type ':solution' again to see it",
@@ -98,7 +109,8 @@ enum ShellMessage {
     case .noQuestion:
       return language.pick("there is no question to answer now", "现在没有需要回答的问题")
     case .unknownExercise(let id, let suggestion):
-      let hint = suggestion.map { language.pick("; did you mean '\($0)'?", "；你是不是想找 '\($0)'？") } ?? ""
+      let hint =
+        suggestion.map { language.pick("; did you mean '\($0)'?", "；你是不是想找 '\($0)'？") } ?? ""
       return language.pick("there is no exercise '\(id)'", "没有名为 '\(id)' 的练习") + hint
     case .notInPredictExercise:
       return language.pick(

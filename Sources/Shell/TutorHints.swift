@@ -35,15 +35,18 @@ extension Session {
       if method.swiftBase == "beginAppearanceTransition" { tutor.userBegan.insert(id) }
       if method.swiftBase == "endAppearanceTransition" { tutor.userBegan.remove(id) }
       guard
-        method.swiftBase == "beginAppearanceTransition" || method.swiftBase == "endAppearanceTransition",
+        method.swiftBase == "beginAppearanceTransition"
+          || method.swiftBase == "endAppearanceTransition",
         let parent = world.controller(id).parent, interpreter.forwardsAppearance(parent),
         tutor.given.insert("mixed:\(id.index)").inserted
       else { continue }
       let name = world.controller(id).name
       let parentName = world.controller(parent).name
-      hints.append(l.pick(
-        "\(parentName) forwards appearance to \(name) automatically; calling begin/end yourself as well can deliver callbacks twice — turn forwarding off (:forward off) or leave it to UIKit",
-        "\(parentName) 会自动把出现回调转发给 \(name)；你再手动调用 begin/end 可能导致回调重复——要么关闭自动转发（:forward off），要么交给 UIKit"))
+      hints.append(
+        l.pick(
+          "\(parentName) forwards appearance to \(name) automatically; calling begin/end yourself as well can deliver callbacks twice — turn forwarding off (:forward off) or leave it to UIKit",
+          "\(parentName) 会自动把出现回调转发给 \(name)；你再手动调用 begin/end 可能导致回调重复——要么关闭自动转发（:forward off），要么交给 UIKit"
+        ))
     }
     for record in world.controllers {
       let id = record.id
@@ -55,7 +58,8 @@ extension Session {
           tutor.everChild.contains(id)
             ? l.pick(
               "\(name) was removed from its parent but \(name).view is still on screen: remove the view first (\(name).view.removeFromSuperview()), then removeFromParent()",
-              "\(name) 已经从父控制器移除，但 \(name).view 还在屏幕上：应先移除视图（\(name).view.removeFromSuperview()），再调用 removeFromParent()")
+              "\(name) 已经从父控制器移除，但 \(name).view 还在屏幕上：应先移除视图（\(name).view.removeFromSuperview()），再调用 removeFromParent()"
+            )
             : l.pick(
               "\(name).view is on screen but \(name) is not a child of any controller, so it gets no appearance callbacks: call addChild(\(name)) before adding its view",
               "\(name).view 在屏幕上，但 \(name) 不是任何控制器的子控制器，所以收不到出现回调：先调用 addChild(\(name))，再添加它的视图"))
@@ -70,9 +74,11 @@ extension Session {
         tutor.awaitingSince[id] = since
         if now > since, tutor.given.insert("didMove:\(id.index)").inserted {
           let parentName = world.controller(parent).name
-          hints.append(l.pick(
-            "\(name).view was added but \(name).didMove(toParent: \(parentName)) never came; UIKit says nothing, but \(name)'s didMove override never runs",
-            "\(name).view 已经加入，但一直没有调用 \(name).didMove(toParent: \(parentName))；UIKit 不会提示，但 \(name) 的 didMove 重写永远不会执行"))
+          hints.append(
+            l.pick(
+              "\(name).view was added but \(name).didMove(toParent: \(parentName)) never came; UIKit says nothing, but \(name)'s didMove override never runs",
+              "\(name).view 已经加入，但一直没有调用 \(name).didMove(toParent: \(parentName))；UIKit 不会提示，但 \(name) 的 didMove 重写永远不会执行"
+            ))
         }
       } else {
         tutor.awaitingSince[id] = nil
@@ -81,9 +87,11 @@ extension Session {
         let since = tutor.openSince[id] ?? now
         tutor.openSince[id] = since
         if now > since, tutor.given.insert("open:\(id.index)").inserted {
-          hints.append(l.pick(
-            "\(name).beginAppearanceTransition was called but endAppearanceTransition never followed; \(name) is stuck \(record.appearance.rawValue)",
-            "调用了 \(name).beginAppearanceTransition，却一直没有调用 endAppearanceTransition；\(name) 停在 \(record.appearance.rawValue) 状态"))
+          hints.append(
+            l.pick(
+              "\(name).beginAppearanceTransition was called but endAppearanceTransition never followed; \(name) is stuck \(record.appearance.rawValue)",
+              "调用了 \(name).beginAppearanceTransition，却一直没有调用 endAppearanceTransition；\(name) 停在 \(record.appearance.rawValue) 状态"
+            ))
         }
       } else {
         tutor.openSince[id] = nil

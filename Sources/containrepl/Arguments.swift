@@ -66,7 +66,9 @@ enum ArgumentParser {
       func take() throws -> String {
         if let inlineValue { return inlineValue }
         index += 1
-        guard index < arguments.count else { throw UsageError(message: "missing value for '\(name)'") }
+        guard index < arguments.count else {
+          throw UsageError(message: "missing value for '\(name)'")
+        }
         return arguments[index]
       }
       switch name {
@@ -145,7 +147,10 @@ enum ArgumentParser {
       return .check(rest[0], rest[1])
     case "grade":
       guard rest.count >= 2 else {
-        throw UsageError(message: "usage: containrepl grade ID PATH… [--format table|csv|json] [--feedback DIR] [--show-hidden]")
+        throw UsageError(
+          message:
+            "usage: containrepl grade ID PATH… [--format table|csv|json] [--feedback DIR] [--show-hidden]"
+        )
       }
       return .grade(rest[0], Array(rest.dropFirst()))
     case "dev":

@@ -85,7 +85,8 @@ struct Commands {
   /// A lesson or exercise: the REPL in a terminal, otherwise each input from stdin in turn.
   func interact(_ session: Session, start: String) -> Int32 {
     if Platform.isTerminal(0) {
-      return InteractiveLoop.run(options: options, language: language, session: session, start: start)
+      return InteractiveLoop.run(
+        options: options, language: language, session: session, start: start)
     }
     write(session.handle(start))
     var pending = ""
@@ -107,27 +108,44 @@ struct Commands {
     switch Platform.readFile(path, limit: limit) {
     case .text(let text):
       if text.unicodeScalars.contains(where: { $0.value == 0 }) {
-        return Submission(file: path, text: .failure(SubmissionProblem(language.pick(
-          "binary file (NUL bytes): not an answer", "二进制文件（含 NUL 字节）：不是答案"))))
+        return Submission(
+          file: path,
+          text: .failure(
+            SubmissionProblem(
+              language.pick(
+                "binary file (NUL bytes): not an answer", "二进制文件（含 NUL 字节）：不是答案"))))
       }
       return Submission(file: path, text: .success(text))
     case .notFound:
-      return Submission(file: path, text: .failure(SubmissionProblem(language.pick("no such file", "文件不存在"))))
+      return Submission(
+        file: path, text: .failure(SubmissionProblem(language.pick("no such file", "文件不存在"))))
     case .tooLarge:
-      return Submission(file: path, text: .failure(SubmissionProblem(language.pick(
-        "larger than 1 MiB: refused", "超过 1 MiB：拒绝评分"))))
+      return Submission(
+        file: path,
+        text: .failure(
+          SubmissionProblem(
+            language.pick(
+              "larger than 1 MiB: refused", "超过 1 MiB：拒绝评分"))))
     case .notUTF8(let offset):
-      return Submission(file: path, text: .failure(SubmissionProblem(language.pick(
-        "not valid UTF-8 text (byte \(offset))", "不是有效的 UTF-8 文本（第 \(offset) 字节）"))))
+      return Submission(
+        file: path,
+        text: .failure(
+          SubmissionProblem(
+            language.pick(
+              "not valid UTF-8 text (byte \(offset))", "不是有效的 UTF-8 文本（第 \(offset) 字节）"))))
     case .failed(let reason):
       return Submission(file: path, text: .failure(SubmissionProblem(reason)))
     }
   }
 
   func exerciseDocument(_ id: String, _ catalog: LessonCatalog) -> LessonDocument? {
-    guard let document = catalog.document(id, language: language, kind: .exercise), document.exercise != nil else {
-      Platform.writeError("error: " + language.pick("there is no exercise '\(id)'", "没有名为 '\(id)' 的练习")
-        + language.pick("; 'containrepl exercises' lists them\n", "；'containrepl exercises' 会列出全部练习\n"))
+    guard let document = catalog.document(id, language: language, kind: .exercise),
+      document.exercise != nil
+    else {
+      Platform.writeError(
+        "error: " + language.pick("there is no exercise '\(id)'", "没有名为 '\(id)' 的练习")
+          + language.pick(
+            "; 'containrepl exercises' lists them\n", "；'containrepl exercises' 会列出全部练习\n"))
       return nil
     }
     return document
@@ -179,11 +197,14 @@ struct Commands {
       var used: Set<String> = []
       for row in rows {
         var name = row.file.split(separator: "/").suffix(2).joined(separator: "_")
-          .map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? String($0) : "_" }
+          .map {
+            $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? String($0) : "_"
+          }
           .joined()
         while used.contains(name) { name = "_" + name }
         used.insert(name)
-        _ = PlatformFiles().writeText(directory + "/" + name + ".feedback.txt", report.feedback(row))
+        _ = PlatformFiles().writeText(
+          directory + "/" + name + ".feedback.txt", report.feedback(row))
       }
     }
     return 0
@@ -229,7 +250,10 @@ struct Commands {
       return 1
     }
     guard let store = ProgressFile.standard(language: language) else {
-      Platform.writeError("error: " + language.pick("no place to keep progress (HOME is not set)", "没有保存进度的位置（HOME 未设置）") + "\n")
+      Platform.writeError(
+        "error: "
+          + language.pick("no place to keep progress (HOME is not set)", "没有保存进度的位置（HOME 未设置）")
+          + "\n")
       return 1
     }
     store.save(store.load().merged(with: imported))

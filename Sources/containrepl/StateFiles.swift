@@ -18,7 +18,9 @@ enum StateFiles {
   /// Runs `body` holding an exclusive `flock` on `lockPath`; false if the lock was not had
   /// within two seconds (a stuck session must not freeze this one).
   static func withLock(_ lockPath: String, _ body: () -> Bool) -> Bool {
-    let directory = String(lockPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+    let directory = String(
+      lockPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+        separator: "/"))
     guard makeDirectories(directory) else { return false }
     let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return false }
@@ -135,7 +137,9 @@ final class ProgressFile: ProgressStore {
       var merged = progress
       if let onDisk = readLocked() {
         merged = onDisk.merged(with: progress)
-        for (id, lesson) in progress.lessons { merged.lessons[id]?.currentStep = lesson.currentStep }
+        for (id, lesson) in progress.lessons {
+          merged.lessons[id]?.currentStep = lesson.currentStep
+        }
       }
       return StateFiles.writeAtomically(Array(merged.json().utf8), to: path)
     }
@@ -149,9 +153,10 @@ final class ProgressFile: ProgressStore {
     let aside = StateFiles.setAside(path)
     if !reportedDamage {
       reportedDamage = true
-      Platform.writeError(language.pick(
-        "warning: the progress file was damaged; it was set aside as \(aside) and a fresh one started\n",
-        "警告：进度文件已损坏，已另存为 \(aside)，并重新开始记录\n"))
+      Platform.writeError(
+        language.pick(
+          "warning: the progress file was damaged; it was set aside as \(aside) and a fresh one started\n",
+          "警告：进度文件已损坏，已另存为 \(aside)，并重新开始记录\n"))
     }
     return nil
   }

@@ -99,11 +99,14 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
       failed = true
       continue
     case .tooLarge(let limit):
-      Platform.writeError("error: \(path): " + language.pick("larger than \(limit) bytes", "超过 \(limit) 字节") + "\n")
+      Platform.writeError(
+        "error: \(path): " + language.pick("larger than \(limit) bytes", "超过 \(limit) 字节") + "\n")
       failed = true
       continue
     case .notUTF8(let offset):
-      Platform.writeError("error: \(path): " + language.pick("not valid UTF-8 (byte \(offset))", "不是有效的 UTF-8（第 \(offset) 字节）") + "\n")
+      Platform.writeError(
+        "error: \(path): "
+          + language.pick("not valid UTF-8 (byte \(offset))", "不是有效的 UTF-8（第 \(offset) 字节）") + "\n")
       failed = true
       continue
     case .failed(let reason):

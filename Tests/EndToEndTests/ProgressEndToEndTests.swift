@@ -26,9 +26,13 @@ import Testing
     // A second session sees it (`:exercises`), and its own save keeps it.
     let second = try home.check("hide-child", ":exercises\n" + Self.hideChild)
     let listed = second.output.split(separator: "\n").filter { $0.contains(" display-child ") }
-    #expect(listed.count == 1 && listed[0].contains("✓") && listed[0].contains("20/20"), "\(second.output)")
+    #expect(
+      listed.count == 1 && listed[0].contains("✓") && listed[0].contains("20/20"),
+      "\(second.output)")
     #expect(second.output.contains("hide-child: pass (23/23)"), "\(second.output)")
-    try home.expectMarks(["display-child": "✓ 20/20", "hide-child": "✓ 23/23", "cycle-children": "–"])
+    try home.expectMarks([
+      "display-child": "✓ 20/20", "hide-child": "✓ 23/23", "cycle-children": "–",
+    ])
     home.expectDamagedCopies([])
   }
 
@@ -39,12 +43,14 @@ import Testing
     let a = try PseudoTerminal.exercise("display-child", in: home)
     let b = try PseudoTerminal.exercise("hide-child", in: home)
     try Self.checkAtOnce([
-      (a, Self.displayChild, "display-child: pass (20/20)"), (b, Self.hideChild, "hide-child: pass (23/23)"),
+      (a, Self.displayChild, "display-child: pass (20/20)"),
+      (b, Self.hideChild, "hide-child: pass (23/23)"),
     ])
     try a.type(":exercise hide-child")
     try b.type(":exercise display-child")
     try Self.checkAtOnce([
-      (a, Self.wrongHideChild, "hide-child: fail"), (b, Self.wrongDisplayChild, "display-child: fail"),
+      (a, Self.wrongHideChild, "hide-child: fail"),
+      (b, Self.wrongDisplayChild, "display-child: fail"),
     ])
     try a.quit()
     try b.quit()
@@ -61,7 +67,9 @@ import Testing
 
   /// Four processes started at once, each checking a different exercise, three times over;
   /// the same over a damaged file, which every session may find at start.
-  @Test(arguments: [false, true]) func sessionsStartedTogetherLoseNothing(overDamagedFile: Bool) throws {
+  @Test(arguments: [false, true]) func sessionsStartedTogetherLoseNothing(overDamagedFile: Bool)
+    throws
+  {
     for round in 1...3 {
       let home = try TemporaryHome()
       if overDamagedFile { home.writeFile(Self.garbage, to: home.progressPath) }
@@ -73,7 +81,8 @@ import Testing
         try PipedRun(["exercise", id], input: answer + "\n:check\n", in: home)
       }
       // Exactly one session finds the damage and reports it.
-      let warning = "warning: the progress file was damaged; it was set aside as " + home.progressPath
+      let warning =
+        "warning: the progress file was damaged; it was set aside as " + home.progressPath
       var warnings = 0
       for run in runs {
         let result = try run.finish()
@@ -83,7 +92,10 @@ import Testing
       }
       #expect(warnings == (overDamagedFile ? 1 : 0), "round \(round)")
       try home.expectMarks(
-        ["display-child": "✓ 20/20", "hide-child": "✓ 23/23", "cycle-children": "0/0", "tab-switcher": "0/0"],
+        [
+          "display-child": "✓ 20/20", "hide-child": "✓ 23/23", "cycle-children": "0/0",
+          "tab-switcher": "0/0",
+        ],
         "round \(round)")
       // The damaged bytes are kept, once, and nothing else is set aside.
       home.expectDamagedCopies(overDamagedFile ? [Self.garbage] : [])
@@ -95,7 +107,9 @@ import Testing
     var testDescription: String { rawValue }
   }
 
-  @Test(arguments: Damage.allCases) func aDamagedFileIsReportedSetAsideAndReplaced(_ damage: Damage) throws {
+  @Test(arguments: Damage.allCases) func aDamagedFileIsReportedSetAsideAndReplaced(_ damage: Damage)
+    throws
+  {
     let home = try TemporaryHome()
     _ = try home.check("display-child", Self.displayChild)
     let sound = try #require(home.contents(of: home.progressPath))
@@ -109,8 +123,12 @@ import Testing
 
     let run = try home.check("hide-child", Self.hideChild)
     #expect(run.output.contains("hide-child: pass (23/23)"), "\(run.output)")
-    let (before, after) = ("warning: the progress file was damaged; it was set aside as ", " and a fresh one started\n")
-    #expect(run.errors.hasPrefix(before + home.progressPath + ".damaged-") && run.errors.hasSuffix(after), "\(run.errors)")
+    let (before, after) = (
+      "warning: the progress file was damaged; it was set aside as ", " and a fresh one started\n"
+    )
+    #expect(
+      run.errors.hasPrefix(before + home.progressPath + ".damaged-") && run.errors.hasSuffix(after),
+      "\(run.errors)")
     let copy = String(run.errors.dropFirst(before.count).dropLast(after.count))
     #expect(home.contents(of: copy) == damaged, "the copy named in the warning, \(copy)")
     home.expectDamagedCopies([damaged])
@@ -135,7 +153,8 @@ import Testing
     home.writeFile(Self.garbage, to: home.progressPath)
     try terminal.type(Self.hideChild)
     terminal.send(":check\r")
-    try terminal.expect("warning: the progress file was damaged; it was set aside as ", timeout: .seconds(30))
+    try terminal.expect(
+      "warning: the progress file was damaged; it was set aside as ", timeout: .seconds(30))
     try terminal.awaitPrompt(after: "hide-child: pass (23/23)")
     try terminal.quit()
     home.expectDamagedCopies([Self.garbage])
@@ -170,7 +189,9 @@ import Testing
     // A damaged file is refused and changes nothing, itself included.
     let before = target.contents(of: target.progressPath)
     let sound = try #require(target.contents(of: copy))
-    for (name, bytes) in [("cut.json", Array(sound.prefix(sound.count - 9))), ("garbage.json", Self.garbage)] {
+    for (name, bytes) in [
+      ("cut.json", Array(sound.prefix(sound.count - 9))), ("garbage.json", Self.garbage),
+    ] {
       let path = target.path + "/" + name
       target.writeFile(bytes, to: path)
       let refused = try PipedRun(["progress", "import", path], in: target).finish()
@@ -188,7 +209,8 @@ extension PseudoTerminal {
   /// `containrepl exercise ID` in a terminal wide enough for a one-line answer, at its prompt
   /// (the session has read the progress file by then).
   static func exercise(_ id: String, in home: TemporaryHome) throws -> PseudoTerminal {
-    let terminal = try PseudoTerminal(arguments: ["exercise", id], environment: home.environment(), columns: 300)
+    let terminal = try PseudoTerminal(
+      arguments: ["exercise", id], environment: home.environment(), columns: 300)
     try terminal.expect(prompt, timeout: .seconds(30))
     return terminal
   }
@@ -229,7 +251,9 @@ final class PipedRun {
   init(_ arguments: [String], input: String = "", in home: TemporaryHome) throws {
     let binary = try PseudoTerminal.binaryPath()
     var template = Array((home.path + "/run-XXXXXX").utf8CString)
-    guard let created = mkdtemp(&template) else { throw PseudoTerminalError(description: "mkdtemp failed") }
+    guard let created = mkdtemp(&template) else {
+      throw PseudoTerminalError(description: "mkdtemp failed")
+    }
     directory = String(cString: created)
     self.home = home
     home.writeFile(Array(input.utf8), to: directory + "/in")
@@ -237,8 +261,10 @@ final class PipedRun {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, directory + "/in", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, directory + "/out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, directory + "/err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, directory + "/out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(
+      &actions, 2, directory + "/err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     var environment = home.environment()
     for name in ["LD_LIBRARY_PATH", "PATH"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
@@ -249,7 +275,8 @@ final class PipedRun {
     var child: pid_t = 0
     let result = posix_spawn(&child, binary, &actions, nil, argv, envp)
     guard result == 0 else {
-      throw PseudoTerminalError(description: "posix_spawn failed: \(String(cString: strerror(result)))")
+      throw PseudoTerminalError(
+        description: "posix_spawn failed: \(String(cString: strerror(result)))")
     }
     pid = child
   }
@@ -295,10 +322,13 @@ extension TemporaryHome {
   /// Expects `containrepl exercises` to show `marks` ("✓ 20/20", "5/20", "–") for those
   /// exercises, from a sound file (no warning).
   func expectMarks(
-    _ marks: [String: String], _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    _ marks: [String: String], _ comment: Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let result = try PipedRun(["exercises"], in: self).finish()
-    #expect(result.status == .exited(0) && result.errors.isEmpty, "\(result.errors)", sourceLocation: sourceLocation)
+    #expect(
+      result.status == .exited(0) && result.errors.isEmpty, "\(result.errors)",
+      sourceLocation: sourceLocation)
     var shown: [String: String] = [:]
     for line in result.output.split(separator: "\n").dropFirst() {
       let words = line.split(separator: " ")
@@ -309,19 +339,24 @@ extension TemporaryHome {
       }
     }
     for (id, mark) in marks {
-      #expect(shown[id] == mark, "\(id) \(comment.map { "(\($0))" } ?? "")", sourceLocation: sourceLocation)
+      #expect(
+        shown[id] == mark, "\(id) \(comment.map { "(\($0))" } ?? "")",
+        sourceLocation: sourceLocation)
     }
   }
 
   /// Expects the damaged progress files set aside to hold `contents`, one copy each.
-  func expectDamagedCopies(_ contents: [[UInt8]], sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectDamagedCopies(_ contents: [[UInt8]], sourceLocation: SourceLocation = #_sourceLocation)
+  {
     var found: [[UInt8]] = []
     if let stream = opendir(historyDirectory) {
       while let entry = readdir(stream) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
           String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        if name.hasPrefix("progress.json.damaged-") { found.append(self.contents(of: historyDirectory + "/" + name) ?? []) }
+        if name.hasPrefix("progress.json.damaged-") {
+          found.append(self.contents(of: historyDirectory + "/" + name) ?? [])
+        }
       }
       closedir(stream)
     }

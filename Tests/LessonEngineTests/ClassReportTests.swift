@@ -111,7 +111,8 @@ import Testing
               ExerciseReportTests.test("a", 0, of: 1, "yyy"),
             ]))
       ]
-    let summary = ExerciseReport.Summary(rows, report: ExerciseReport(language: .english, showHidden: false))
+    let summary = ExerciseReport.Summary(
+      rows, report: ExerciseReport(language: .english, showHidden: false))
     #expect(summary.passed == 0)
     #expect(summary.failuresByTest.map(\.0) == ["a: appears once", "a", "b"])
     #expect(summary.failuresByTest.map(\.1) == [2, 1, 1])
@@ -124,7 +125,8 @@ import Testing
     let hidden = ExerciseReport.Summary(rows, report: Self.english)
     #expect(hidden.failuresByTest.map(\.0) == ["a hidden check", "a: shown"])
     #expect(hidden.divergences.map(\.0) == ["a hidden check failed"])
-    let shown = ExerciseReport.Summary(rows, report: ExerciseReport(language: .english, showHidden: true))
+    let shown = ExerciseReport.Summary(
+      rows, report: ExerciseReport(language: .english, showHidden: true))
     #expect(shown.failuresByTest.map(\.0) == ["a: secret", "a: shown"])
     #expect(shown.divergences.map(\.0) == ["secret reason"])
     #expect(!Self.english.table(exercise: "display-child", rows).joined().contains("secret"))

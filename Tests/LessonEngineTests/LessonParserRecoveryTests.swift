@@ -6,7 +6,8 @@ import Testing
 struct LessonParserRecoveryTests {
   @Test func aJustificationWithoutAChoiceKeepsTheQuestion() {
     let (document, problems) = LessonParser.parse(
-      "@Tutorial(id: t)\n@Assessments\n@Question(id: q) Text?\n@Justification Why.\n@Choice(correct) A")
+      "@Tutorial(id: t)\n@Assessments\n@Question(id: q) Text?\n@Justification Why.\n@Choice(correct) A"
+    )
     #expect(problems == [FormatProblem(line: 4, "@Justification must follow a @Choice")])
     #expect(document?.questions.map(\.id) == ["q"])
     #expect(document?.questions.first?.choices.map(\.text) == ["A"])
@@ -22,7 +23,9 @@ struct LessonParserRecoveryTests {
 
   @Test func windowsLineEndingsAndAByteOrderMarkReadLikeUnixOnes() {
     let unix = "@Tutorial(id: t)\n# Title\n@Step(id: a)\n## Step A\nprose\n@Check(state) a == nil\n"
-    let windows = "\u{FEFF}" + unix.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+    let windows =
+      "\u{FEFF}"
+      + unix.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
     let (expected, _) = LessonParser.parse(unix)
     let (document, problems) = LessonParser.parse(windows)
     #expect(problems.isEmpty)
@@ -32,7 +35,8 @@ struct LessonParserRecoveryTests {
   }
 
   @Test func aScenarioWithoutATitleIsCalledByItsId() {
-    let (document, _) = LessonParser.parse("@Exercise(id: e, method: f(), selector: f)\n@Scenario(id: on-screen)\n")
+    let (document, _) = LessonParser.parse(
+      "@Exercise(id: e, method: f(), selector: f)\n@Scenario(id: on-screen)\n")
     #expect(document?.exercise?.scenarios.first?.title == "on-screen")
   }
 
@@ -63,7 +67,8 @@ struct LessonParserRecoveryTests {
   }
 
   @Test func aMisplacedLogCheckIsReportedAtTheCheck() {
-    let (_, problems) = LessonParser.parse("@Tutorial(id: t)\n@Setup\n@Check(log, order)\n```log\na.x()\n```")
+    let (_, problems) = LessonParser.parse(
+      "@Tutorial(id: t)\n@Setup\n@Check(log, order)\n```log\na.x()\n```")
     #expect(problems == [FormatProblem(line: 3, "@Check must be inside a @Step or a @Scenario")])
   }
 

@@ -1,7 +1,7 @@
 import Shell
 import Simulation
-import Testing
 import TestSupport
+import Testing
 
 /// The seed listings kept in `Examples/`, in Objective-C and in Swift, run as written.
 struct ExampleScriptTests {

@@ -1,7 +1,7 @@
 import LessonEngine
 import Shell
-import Testing
 import TestSupport
+import Testing
 
 /// Exercises worked on in the REPL: the definitions typed are the answer; in a predict
 /// exercise the lines typed are the prediction, never run.
@@ -11,7 +11,8 @@ struct ExerciseSessionTests {
   @Test func definitionsTypedAreTheAnswerThatCheckGrades() {
     let session = Session()
     _ = session.handle(":exercise display-child")
-    _ = session.handle("""
+    _ = session.handle(
+      """
       func displayContentController(_ content: UIViewController) {
         addChild(content)
         content.view.frame = frameForContentController
@@ -29,7 +30,8 @@ struct ExerciseSessionTests {
   @Test func aWrongDefinitionFailsWithTheFirstDivergence() {
     let session = Session()
     _ = session.handle(":exercise display-child")
-    _ = session.handle("""
+    _ = session.handle(
+      """
       func displayContentController(_ content: UIViewController) {
         view.addSubview(content.view)
       }
@@ -47,7 +49,10 @@ struct ExerciseSessionTests {
     let confirmation = texts(session.handle("a.willMove(toParent: nil)\ncontainer.addChild(b)\n\n"))
     #expect(confirmation == ["prediction: 2 lines so far (:predict shows them, :check grades)"])
     #expect(session.interpreter.variable("a") == nil, "a predicted line must not run")
-    #expect(texts(session.handle(":predict")) == ["1   a.willMove(toParent: nil)", "2   container.addChild(b)"])
+    #expect(
+      texts(session.handle(":predict")) == [
+        "1   a.willMove(toParent: nil)", "2   container.addChild(b)",
+      ])
     #expect(texts(session.handle(":predict undo")) == ["dropped: container.addChild(b)"])
     #expect(texts(session.handle(":predict clear")) == ["prediction cleared"])
     #expect(texts(session.handle(":predict")) == ["the prediction is empty"])
@@ -55,7 +60,8 @@ struct ExerciseSessionTests {
 
   @Test func theReferencePredictionPassesWhenTypedOrPiped() throws {
     let catalog = LessonCatalog(files: BuiltinLessons.files)
-    let document = try #require(catalog.document("predict-transition", language: .english, kind: .exercise))
+    let document = try #require(
+      catalog.document("predict-transition", language: .english, kind: .exercise))
     let solution = try #require(document.exercise?.solution.first { $0.language == .log })
     let prediction = solution.text.split(separator: "\n").map(String.init)
     #expect(prediction.count > 5)
@@ -70,11 +76,13 @@ struct ExerciseSessionTests {
     let piped = Session()
     var output: [String] = []
     piped.runScript(
-      ":exercise predict-transition\n" + prediction.joined(separator: "\n") + "\n:check\n:reset\nlet x = 1\n",
+      ":exercise predict-transition\n" + prediction.joined(separator: "\n")
+        + "\n:check\n:reset\nlet x = 1\n",
       fileName: "stdin"
     ) { output += texts($0) }
     #expect(output.contains { $0.hasPrefix("predict-transition: pass") }, "\(output)")
-    #expect(!output.contains { $0.hasPrefix("prediction:") }, "a script is not told the count per line")
+    #expect(
+      !output.contains { $0.hasPrefix("prediction:") }, "a script is not told the count per line")
     // `:reset` leaves the exercise, so what follows runs as code again.
     #expect(piped.interpreter.variable("x") != nil)
   }

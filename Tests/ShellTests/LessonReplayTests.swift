@@ -1,8 +1,8 @@
 import LessonEngine
 import Shell
 import Simulation
-import Testing
 import TestSupport
+import Testing
 
 /// Every lesson, answered by its reference inputs, passes every check in every language and
 /// dialect; the built-in copy matches `Lessons/`.
@@ -23,8 +23,10 @@ struct LessonReplayTests {
       let (lines, passed) = replay.replay(id)
       #expect(passed, "\(id) in \(language): \(lines.filter { $0.style == .error }.map(\.text))")
     }
-    let objc = LessonReplay(catalog: Self.catalog, options: SessionOptions()).replay(id, dialect: .objc)
-    #expect(objc.passed, "\(id) in Objective-C: \(objc.lines.filter { $0.style == .error }.map(\.text))")
+    let objc = LessonReplay(catalog: Self.catalog, options: SessionOptions()).replay(
+      id, dialect: .objc)
+    #expect(
+      objc.passed, "\(id) in Objective-C: \(objc.lines.filter { $0.style == .error }.map(\.text))")
   }
 
   @Test func translationsAreCompleteAndCurrent() {
@@ -34,8 +36,10 @@ struct LessonReplayTests {
 
   @Test func builtInLessonsMatchTheLessonsFolder() {
     let builtIn = Dictionary(BuiltinLessons.files.map { ($0.path, $0.text) }) { first, _ in first }
-    let onDisk = Dictionary(repositoryLessonFiles().map { ($0.path, $0.text) }) { first, _ in first }
-    let differing = Set(builtIn.keys).union(onDisk.keys).filter { builtIn[$0] != onDisk[$0] }.sorted()
+    let onDisk = Dictionary(repositoryLessonFiles().map { ($0.path, $0.text) }) { first, _ in first
+    }
+    let differing = Set(builtIn.keys).union(onDisk.keys).filter { builtIn[$0] != onDisk[$0] }
+      .sorted()
     #expect(differing.isEmpty, "run `make lessons` after editing Lessons/: \(differing)")
   }
 }

@@ -1,6 +1,6 @@
 import Shell
-import Testing
 import TestSupport
+import Testing
 
 /// The reference scenarios R1–R20 of `uikit-semantics.md` §12, typed as shown there, with the
 /// log each must print (DESIGN.md's format: the user's calls at the left, UIKit's beneath).
@@ -22,7 +22,9 @@ struct ReferenceScenarioTests {
     let isError: Bool
     var testDescription: String { name }
 
-    init(_ name: String, setup: String = "", _ script: String, _ expected: String, error: Bool = false) {
+    init(
+      _ name: String, setup: String = "", _ script: String, _ expected: String, error: Bool = false
+    ) {
       self.name = name
       self.setup = setup
       self.script = script
@@ -32,7 +34,9 @@ struct ReferenceScenarioTests {
   }
 
   static let cases: [Case] = [
-    Case("R1 canonical add", r1, """
+    Case(
+      "R1 canonical add", r1,
+      """
       container.addChild(a)
         a.willMove(toParent: container)
       container.view.addSubview(a.view)
@@ -42,7 +46,9 @@ struct ReferenceScenarioTests {
         a.viewDidAppear(false)
       a.didMove(toParent: container)
       """),
-    Case("R2 add in viewDidLoad before the container is shown", """
+    Case(
+      "R2 add in viewDidLoad before the container is shown",
+      """
       class LoadingContainer: UIViewController {
         override func viewDidLoad() {
           super.viewDidLoad()
@@ -54,7 +60,8 @@ struct ReferenceScenarioTests {
       }
       let c = LoadingContainer()
       window.rootViewController = c
-      """, """
+      """,
+      """
       window.rootViewController = c
         container.viewWillDisappear(false)
         container.viewDidDisappear(false)
@@ -71,7 +78,9 @@ struct ReferenceScenarioTests {
       [t=0] c.viewDidAppear(false)
       [t=0] a.viewDidAppear(false)
       """),
-    Case("R3 add while the container is appearing", """
+    Case(
+      "R3 add while the container is appearing",
+      """
       let a = UIViewController()
       a.loadViewIfNeeded()
       class AppearingContainer: UIViewController {
@@ -84,7 +93,8 @@ struct ReferenceScenarioTests {
       }
       let c = AppearingContainer()
       window.rootViewController = c
-      """, """
+      """,
+      """
       a.loadViewIfNeeded()
         a.loadView()
         a.viewDidLoad()
@@ -102,11 +112,14 @@ struct ReferenceScenarioTests {
       [t=0] c.viewDidAppear(false)
       [t=0] a.viewDidAppear(false)
       """),
-    Case("R4 canonical removal", setup: r1, """
+    Case(
+      "R4 canonical removal", setup: r1,
+      """
       a.willMove(toParent: nil)
       a.view.removeFromSuperview()
       a.removeFromParent()
-      """, """
+      """,
+      """
       a.willMove(toParent: nil)
       a.view.removeFromSuperview()
         a.viewWillDisappear(false)
@@ -114,11 +127,14 @@ struct ReferenceScenarioTests {
       a.removeFromParent()
         a.didMove(toParent: nil)
       """),
-    Case("R5 forgetting didMove", """
+    Case(
+      "R5 forgetting didMove",
+      """
       let a = UIViewController()
       container.addChild(a)
       container.view.addSubview(a.view)
-      """, """
+      """,
+      """
       container.addChild(a)
         a.willMove(toParent: container)
       container.view.addSubview(a.view)
@@ -127,12 +143,15 @@ struct ReferenceScenarioTests {
         a.viewWillAppear(false)
         a.viewDidAppear(false)
       """),
-    Case("R6 view added before addChild", """
+    Case(
+      "R6 view added before addChild",
+      """
       let a = UIViewController()
       container.view.addSubview(a.view)
       container.addChild(a)
       a.didMove(toParent: container)
-      """, """
+      """,
+      """
       container.view.addSubview(a.view)
         a.loadView()
         a.viewDidLoad()
@@ -140,33 +159,44 @@ struct ReferenceScenarioTests {
         a.willMove(toParent: container)
       a.didMove(toParent: container)
       """),
-    Case("R7 removal without willMove(nil)", setup: r1, """
+    Case(
+      "R7 removal without willMove(nil)", setup: r1,
+      """
       a.view.removeFromSuperview()
       a.removeFromParent()
-      """, """
+      """,
+      """
       a.view.removeFromSuperview()
         a.viewWillDisappear(false)
         a.viewDidDisappear(false)
       a.removeFromParent()
         a.didMove(toParent: nil)
       """),
-    Case("R8 removeFromParent with the view still on screen", setup: r1, """
+    Case(
+      "R8 removeFromParent with the view still on screen", setup: r1,
+      """
       a.willMove(toParent: nil)
       a.removeFromParent()
-      """, """
+      """,
+      """
       a.willMove(toParent: nil)
       a.removeFromParent()
         a.didMove(toParent: nil)
       """),
-    Case("R9 removing a child never added", """
+    Case(
+      "R9 removing a child never added",
+      """
       let a = UIViewController()
       a.willMove(toParent: nil)
       a.removeFromParent()
-      """, """
+      """,
+      """
       a.willMove(toParent: nil)
       a.removeFromParent()
       """),
-    Case("R10 animated sibling transition", setup: r1, """
+    Case(
+      "R10 animated sibling transition", setup: r1,
+      """
       a.willMove(toParent: nil)
       container.addChild(b)
       container.transition(from: a, to: b, duration: 0.3, options: [.transitionCrossDissolve],
@@ -175,7 +205,8 @@ struct ReferenceScenarioTests {
                                a.removeFromParent()
                                b.didMove(toParent: container)
                            })
-      """, """
+      """,
+      """
       a.willMove(toParent: nil)
       container.addChild(b)
         b.willMove(toParent: container)
@@ -191,7 +222,9 @@ struct ReferenceScenarioTests {
       [t=0.3] a.viewDidDisappear(true)
       [t=0.3] b.viewDidAppear(true)
       """),
-    Case("R11 zero-duration transition", setup: r1, """
+    Case(
+      "R11 zero-duration transition", setup: r1,
+      """
       a.willMove(toParent: nil)
       container.addChild(b)
       container.transition(from: a, to: b, duration: 0, options: [], animations: nil,
@@ -199,7 +232,8 @@ struct ReferenceScenarioTests {
                                a.removeFromParent()
                                b.didMove(toParent: container)
                            })
-      """, """
+      """,
+      """
       a.willMove(toParent: nil)
       container.addChild(b)
         b.willMove(toParent: container)
@@ -215,19 +249,26 @@ struct ReferenceScenarioTests {
       [t=0] a.viewDidDisappear(false)
       [t=0] b.viewDidAppear(false)
       """),
-    Case("R12 transition between non-siblings", setup: r1 + "\nlet other = UIViewController()\nother.addChild(b)", """
+    Case(
+      "R12 transition between non-siblings",
+      setup: r1 + "\nlet other = UIViewController()\nother.addChild(b)",
+      """
       container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
-      """, """
+      """,
+      """
       container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
         error: NSInvalidArgumentException: Children view controllers <UIViewController: a> and <UIViewController: b> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
       """, error: true),
-    Case("R13 transition to a child already shown", setup: r1, """
+    Case(
+      "R13 transition to a child already shown", setup: r1,
+      """
       container.addChild(b)
       container.view.addSubview(b.view)
       b.didMove(toParent: container)
       container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil,
                            completion: { _ in a.willMove(toParent: nil); a.removeFromParent() })
-      """, """
+      """,
+      """
       container.addChild(b)
         b.willMove(toParent: container)
       container.view.addSubview(b.view)
@@ -245,13 +286,16 @@ struct ReferenceScenarioTests {
       [t=0.3] a.viewDidDisappear(true)
       [t=0.3] warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: b>.
       """),
-    Case("R14 forwarding off, no manual calls", """
+    Case(
+      "R14 forwarding off, no manual calls",
+      """
       :forward off
       let a = UIViewController()
       container.addChild(a)
       container.view.addSubview(a.view)
       a.didMove(toParent: container)
-      """, """
+      """,
+      """
       container.addChild(a)
         a.willMove(toParent: container)
       container.view.addSubview(a.view)
@@ -259,7 +303,9 @@ struct ReferenceScenarioTests {
         a.viewDidLoad()
       a.didMove(toParent: container)
       """),
-    Case("R15 forwarding off, correct manual calls", """
+    Case(
+      "R15 forwarding off, correct manual calls",
+      """
       :forward off
       let a = UIViewController()
       container.addChild(a)
@@ -267,7 +313,8 @@ struct ReferenceScenarioTests {
       a.beginAppearanceTransition(true, animated: false)
       a.endAppearanceTransition()
       a.didMove(toParent: container)
-      """, """
+      """,
+      """
       container.addChild(a)
         a.willMove(toParent: container)
       container.view.addSubview(a.view)
@@ -292,16 +339,21 @@ struct ReferenceScenarioTests {
     """
 
   static let stateMachineCases: [Case] = [
-    Case("R16 end without begin", setup: manual, "a.endAppearanceTransition()", """
+    Case(
+      "R16 end without begin", setup: manual, "a.endAppearanceTransition()",
+      """
       a.endAppearanceTransition()
         warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: a>.
       """),
-    Case("R17 begin twice, end twice", setup: manual, """
+    Case(
+      "R17 begin twice, end twice", setup: manual,
+      """
       a.beginAppearanceTransition(false, animated: true)
       a.beginAppearanceTransition(false, animated: true)
       a.endAppearanceTransition()
       a.endAppearanceTransition()
-      """, """
+      """,
+      """
       a.beginAppearanceTransition(false, animated: true)
         a.viewWillDisappear(true)
       a.beginAppearanceTransition(false, animated: true)
@@ -310,11 +362,14 @@ struct ReferenceScenarioTests {
       a.endAppearanceTransition()
         warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: a>.
       """),
-    Case("R18 cancelling a disappearance", setup: manual, """
+    Case(
+      "R18 cancelling a disappearance", setup: manual,
+      """
       a.beginAppearanceTransition(false, animated: true)
       a.beginAppearanceTransition(true, animated: false)
       a.endAppearanceTransition()
-      """, """
+      """,
+      """
       a.beginAppearanceTransition(false, animated: true)
         a.viewWillDisappear(true)
       a.beginAppearanceTransition(true, animated: false)
@@ -322,21 +377,27 @@ struct ReferenceScenarioTests {
       a.endAppearanceTransition()
         a.viewDidAppear(false)
       """),
-    Case("R19 begin(true) on an appeared controller", setup: manual, """
+    Case(
+      "R19 begin(true) on an appeared controller", setup: manual,
+      """
       a.beginAppearanceTransition(true, animated: false)
       a.endAppearanceTransition()
-      """, """
+      """,
+      """
       a.beginAppearanceTransition(true, animated: false)
       a.endAppearanceTransition()
         warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: a>.
       """),
-    Case("R20 reparenting while the view is inside the old parent", setup: r1 + """
+    Case(
+      "R20 reparenting while the view is inside the old parent",
+      setup: r1 + """
 
-      let other = UIViewController()
-      container.addChild(other)
-      container.view.addSubview(other.view)
-      other.didMove(toParent: container)
-      """, "other.addChild(a)", """
+        let other = UIViewController()
+        container.addChild(other)
+        container.view.addSubview(other.view)
+        other.didMove(toParent: container)
+        """, "other.addChild(a)",
+      """
       other.addChild(a)
         error: UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: a> should have parent view controller:<ContainerViewController: container> but requested parent is:<UIViewController: other>
       """, error: true),

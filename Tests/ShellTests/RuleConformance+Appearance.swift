@@ -1,11 +1,12 @@
 import Shell
-import Testing
 import TestSupport
+import Testing
 
 /// §5 of `uikit-semantics.md`: forwarding, begin/end and the state machine of 5.7, the
 /// direct-call warning of 5.5, and forwarded order (5.12a/5.12b).
 struct RuleConformanceAppearanceTests {
-  static let unbalancedA = "warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: a>."
+  static let unbalancedA =
+    "warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: a>."
 
   static let cases: [RuleCase] = [
     RuleCase(
@@ -351,7 +352,8 @@ struct RuleConformanceAppearanceTests {
   /// per method, beneath the call.
   @Test(arguments: ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
   func directAppearanceCall(_ method: String) {
-    let run = ScriptRun("""
+    let run = ScriptRun(
+      """
       let a = UIViewController()
       a.\(method)(false)
       """)

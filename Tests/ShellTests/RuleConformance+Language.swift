@@ -1,6 +1,6 @@
 import Shell
-import Testing
 import TestSupport
+import Testing
 
 /// §9 of `uikit-semantics.md` (lazy loading, evaluation order), the Objective-C log syntax
 /// (DESIGN.md "The log") and input diagnostics.
@@ -151,7 +151,8 @@ struct RuleConformanceLanguageTests {
       """, objc: true),
     RuleCase(
       "objc log: exceptions keep UIKit's text (1.8)",
-      setup: RuleConformance.r1 + "\nlet other = UIViewController()\ncontainer.addChild(other)\ncontainer.view.addSubview(other.view)",
+      setup: RuleConformance.r1
+        + "\nlet other = UIViewController()\ncontainer.addChild(other)\ncontainer.view.addSubview(other.view)",
       "[other addChildViewController:a];",
       """
       [other addChildViewController:a]

@@ -1,6 +1,6 @@
 import Shell
-import Testing
 import TestSupport
+import Testing
 
 /// §6 and 7a.5 of `uikit-semantics.md`: legacy rotation forwarding (`:ios 7`) and iOS 8+ size
 /// transitions. The rotation animation lasts 0.3 s in containrepl (a simulation parameter; the
@@ -122,7 +122,8 @@ struct RuleConformanceRotationTests {
       """),
     RuleCase(
       "6.5 iOS 17: an override that skips super stops the forwarding to its children",
-      setup: nested("""
+      setup: nested(
+        """
         class Box: UIViewController {
           override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
             print("no super")
@@ -137,7 +138,8 @@ struct RuleConformanceRotationTests {
       """),
     RuleCase(
       "6.5 iOS 17: an override that calls super forwards at the point of the super call",
-      setup: nested("""
+      setup: nested(
+        """
         class Box: UIViewController {
           override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
             print("before super")
@@ -192,7 +194,8 @@ struct RuleConformanceRotationTests {
       """),
     RuleCase(
       "6.7 iOS 7 navigation: only the top child's view is inside, so only it is rotated",
-      setup: "let a = UIViewController()\nlet b = UIViewController()\nlet nav = UINavigationController(rootViewController: a)\nwindow.rootViewController = nav\nnav.pushViewController(b, animated: false)\n:ios 7",
+      setup:
+        "let a = UIViewController()\nlet b = UIViewController()\nlet nav = UINavigationController(rootViewController: a)\nwindow.rootViewController = nav\nnav.pushViewController(b, animated: false)\n:ios 7",
       ":rotate landscapeLeft",
       """
       nav.willRotate(to: .landscapeLeft, duration: 0.3)
@@ -204,7 +207,8 @@ struct RuleConformanceRotationTests {
       """),
     RuleCase(
       "7a.5 iOS 17 navigation: every child gets the size transition, also the covered one",
-      setup: "let a = UIViewController()\nlet b = UIViewController()\nlet nav = UINavigationController(rootViewController: a)\nwindow.rootViewController = nav\nnav.pushViewController(b, animated: false)",
+      setup:
+        "let a = UIViewController()\nlet b = UIViewController()\nlet nav = UINavigationController(rootViewController: a)\nwindow.rootViewController = nav\nnav.pushViewController(b, animated: false)",
       ":rotate landscapeLeft",
       """
       nav.viewWillTransition(to: \(wide), with: coordinator)
@@ -225,7 +229,9 @@ struct RuleConformanceRotationTests {
       setup: ":log verbose\n" + Self.visibleAndHidden + "\n:ios 7",
       script: ":rotate landscapeLeft")
     let lines = tail.split(separator: "\n").map(String.init)
-    let lastWillRotate = lines.lastIndex { $0.hasSuffix("willRotate(to: .landscapeLeft, duration: 0.3)") }
+    let lastWillRotate = lines.lastIndex {
+      $0.hasSuffix("willRotate(to: .landscapeLeft, duration: 0.3)")
+    }
     let firstWillAnimate = lines.firstIndex { $0.contains("willAnimateRotation(") }
     let layouts = lines.indices.filter { lines[$0].contains("LayoutSubviews()") }
     #expect(!layouts.isEmpty, "\(tail)")

@@ -1,6 +1,6 @@
 import Shell
-import Testing
 import TestSupport
+import Testing
 
 /// §7, §7a and 8.7 of `uikit-semantics.md`: navigation and tab bar controllers, replacing the
 /// window's root. A navigation push or pop animates for 0.35 s in containrepl (a simulation
@@ -159,7 +159,8 @@ struct RuleConformanceSystemContainerTests {
       """),
     RuleCase(
       "7a.6 push and pop off screen: stack changes, no appearance; didMove(nil) at the end of the turn",
-      setup: "let a = UIViewController()\nlet b = UIViewController()\nlet nav = UINavigationController(rootViewController: a)",
+      setup:
+        "let a = UIViewController()\nlet b = UIViewController()\nlet nav = UINavigationController(rootViewController: a)",
       """
       nav.pushViewController(b, animated: true)
       nav.popViewController(animated: true)
@@ -224,7 +225,8 @@ struct RuleConformanceSystemContainerTests {
       """, error: true),
     RuleCase(
       "7a.3 tab.viewControllers: each becomes a child at once (willMove, didMove), no view loads",
-      setup: "let a = UIViewController()\nlet b = UIViewController()\nlet tab = UITabBarController()",
+      setup:
+        "let a = UIViewController()\nlet b = UIViewController()\nlet tab = UITabBarController()",
       """
       tab.viewControllers = [a, b]
       tab.children
@@ -241,7 +243,8 @@ struct RuleConformanceSystemContainerTests {
       """),
     RuleCase(
       "7a.2 + 7a.3 + 7a.4 tab first appears: only the selected child loads and appears",
-      setup: "let a = UIViewController()\nlet b = UIViewController()\nlet tab = UITabBarController()\ntab.viewControllers = [a, b]",
+      setup:
+        "let a = UIViewController()\nlet b = UIViewController()\nlet tab = UITabBarController()\ntab.viewControllers = [a, b]",
       """
       window.rootViewController = tab
       b.isViewLoaded
@@ -312,7 +315,8 @@ struct RuleConformanceSystemContainerTests {
       """),
     RuleCase(
       "7.6 + 1.8 pushing a controller whose view is inside another controller's view",
-      setup: RuleConformance.r1 + "\nlet x = UIViewController()\nlet nav = UINavigationController(rootViewController: x)",
+      setup: RuleConformance.r1
+        + "\nlet x = UIViewController()\nlet nav = UINavigationController(rootViewController: x)",
       """
       nav.pushViewController(a, animated: false)
       nav.viewControllers
@@ -326,7 +330,8 @@ struct RuleConformanceSystemContainerTests {
       """, error: true),
     RuleCase(
       "7a.3 + 1.6/1.7 tab.viewControllers takes a child away from its old parent first",
-      setup: "let a = UIViewController()\nlet b = UIViewController()\nlet tab = UITabBarController()\ncontainer.addChild(a)",
+      setup:
+        "let a = UIViewController()\nlet b = UIViewController()\nlet tab = UITabBarController()\ncontainer.addChild(a)",
       """
       tab.viewControllers = [a, b]
       container.children

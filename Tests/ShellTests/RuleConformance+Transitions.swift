@@ -1,6 +1,6 @@
 import Shell
-import Testing
 import TestSupport
+import Testing
 
 /// §4 of `uikit-semantics.md`: `transition(from:to:duration:options:animations:completion:)`,
 /// and reading frames while a transition animates (DESIGN.md "Time").
@@ -404,12 +404,16 @@ struct RuleConformanceTransitionTests {
         container.addChild(a)
         container.addChild(b)
         """,
-      script: "container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)")
+      script:
+        "container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)"
+    )
     let lines = tail.split(separator: "\n").map(String.init)
     #expect(lines.count >= 5, "\(tail)")
     guard lines.count >= 5 else { return }
     #expect(
-      Array(lines[1...4]) == ["  a.loadView()", "  a.viewDidLoad()", "  b.loadView()", "  b.viewDidLoad()"],
+      Array(lines[1...4]) == [
+        "  a.loadView()", "  a.viewDidLoad()", "  b.loadView()", "  b.viewDidLoad()",
+      ],
       "\(tail)")
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
@@ -436,9 +440,11 @@ struct RuleConformanceTransitionTests {
     guard lines.count == 3 else { return }
     #expect(
       lines[0]
-        == "container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)")
+        == "container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)"
+    )
     #expect(lines[1].hasPrefix("  error: NSInvalidArgumentException: "), "\(lines[1])")
-    #expect(lines[1].lowercased().contains("header"), "not labelled per the UIKit header: \(lines[1])")
+    #expect(
+      lines[1].lowercased().contains("header"), "not labelled per the UIKit header: \(lines[1])")
     #expect(lines[2] == "= true")
     #expect(run.hadError)
     #expect(run.violations.isEmpty, "\(run.violations)")

@@ -1,6 +1,6 @@
 import Shell
-import Testing
 import TestSupport
+import Testing
 
 /// §2 (adding the child's view; appearance on add) and §3 (removal) of `uikit-semantics.md`.
 struct RuleConformanceViewTests {

@@ -1,6 +1,6 @@
 import Shell
-import Testing
 import TestSupport
+import Testing
 
 /// Rule-by-rule conformance corpus for `uikit-semantics.md`.
 ///
@@ -34,7 +34,9 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
 
 enum RuleConformance {
   /// Runs `setup`, forgets its log, runs `script`; returns the run and the log of `script` alone.
-  static func run(setup: String, script: String, objc: Bool = false) -> (run: ScriptRun, tail: String) {
+  static func run(setup: String, script: String, objc: Bool = false) -> (
+    run: ScriptRun, tail: String
+  ) {
     func make(_ text: String) -> ScriptRun {
       objc ? ScriptRun(text, options: SessionOptions(syntax: .objc)) : ScriptRun(text)
     }
@@ -253,7 +255,9 @@ struct RuleConformanceTests {
     guard lines.count == 5 else { return }
     #expect(lines[0] == "\(name).addChild(\(name))")
     #expect(lines[1].hasPrefix("  error: "))
-    #expect(lines[1].lowercased().contains("containrepl"), "not labelled as containrepl's own: \(lines[1])")
+    #expect(
+      lines[1].lowercased().contains("containrepl"),
+      "not labelled as containrepl's own: \(lines[1])")
     #expect(!lines[1].contains("Exception:") && !lines[1].contains("Inconsistency:"))
     #expect(lines[2] == "= []")
     #expect(lines[3] == "container.addChild(a)")

@@ -1,6 +1,6 @@
 import Shell
-import Testing
 import TestSupport
+import Testing
 
 /// A long script is parsed a piece at a time; cutting it anywhere must not change what it does.
 struct ScriptChunkTests {
@@ -13,7 +13,8 @@ struct ScriptChunkTests {
   }
 
   static let examples = [
-    "seed000-add-remove-cycle", "seed000-manual-appearance", "seed001-container", "seed002-switcher",
+    "seed000-add-remove-cycle", "seed000-manual-appearance", "seed001-container",
+    "seed002-switcher",
   ]
 
   @Test(arguments: examples)
@@ -23,7 +24,8 @@ struct ScriptChunkTests {
       let whole = output(script, linesPerChunk: 1_000_000)
       #expect(!whole.isEmpty)
       for size in [1, 2, 3, 7] {
-        #expect(output(script, linesPerChunk: size) == whole, "\(name).\(suffix) in pieces of \(size)")
+        #expect(
+          output(script, linesPerChunk: size) == whole, "\(name).\(suffix) in pieces of \(size)")
       }
     }
   }
@@ -63,7 +65,8 @@ struct ScriptChunkTests {
       """
     let whole = output(script, linesPerChunk: 1_000_000)
     #expect(whole.contains("not loaded"))
-    #expect(whole.contains { $0.contains("script:17:12: multi-line string literals are not supported") })
+    #expect(
+      whole.contains { $0.contains("script:17:12: multi-line string literals are not supported") })
     #expect(whole.contains("(0.0, 0.0, 320.0, 480.0)"), "the method chain ran")
     #expect(whole.contains { $0.contains("script:28:7") }, "\(whole)")
     for size in 1...6 {
@@ -72,7 +75,8 @@ struct ScriptChunkTests {
   }
 
   @Test func aMetaCommandStartingAPredictExerciseTakesTheRestOfEveryPiece() {
-    let script = ":exercise predict-transition\na.willMove(toParent: nil)\ncontainer.addChild(b)\n:predict\n"
+    let script =
+      ":exercise predict-transition\na.willMove(toParent: nil)\ncontainer.addChild(b)\n:predict\n"
     let lines = output(script, linesPerChunk: 1)
     #expect(lines.suffix(2) == ["1   a.willMove(toParent: nil)", "2   container.addChild(b)"])
   }

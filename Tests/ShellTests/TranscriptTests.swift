@@ -1,6 +1,6 @@
 import Shell
-import Testing
 import TestSupport
+import Testing
 
 /// Golden REPL transcripts (`Transcripts/*.transcript`): each input with the exact output.
 struct TranscriptTests {

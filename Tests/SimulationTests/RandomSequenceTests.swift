@@ -1,6 +1,6 @@
 import Simulation
-import Testing
 import TestSupport
+import Testing
 
 /// Drives a world with random operations, checking its invariants after every one.
 struct RandomDriver {
@@ -27,7 +27,9 @@ struct RandomDriver {
 
   /// Makes a new controller of a random kind.
   mutating func make() -> ControllerID {
-    let kinds: [ControllerKind] = canonical ? [.plain, .plain, .plain, .navigation, .tabBar]
+    let kinds: [ControllerKind] =
+      canonical
+      ? [.plain, .plain, .plain, .navigation, .tabBar]
       : [.plain, .plain, .navigation, .tabBar, .split]
     let kind = pick(kinds) ?? .plain
     let className: String
@@ -72,7 +74,8 @@ struct RandomDriver {
       guard let parent = pick(plainParents) else { return }
       let child = make()
       if world.controller(child).kind == .navigation {
-        let root = world.makeController(className: "UIViewController", name: world.freshName("root"))
+        let root = world.makeController(
+          className: "UIViewController", name: world.freshName("root"))
         controllers.append(root)
         try world.setNavigationRoot(root, of: child)
       }
@@ -113,7 +116,8 @@ struct RandomDriver {
       let navigations = controllers.filter { world.controller($0).kind == .navigation }
       guard let navigation = pick(navigations) else { return }
       if chance(60) {
-        let pushed = world.makeController(className: "UIViewController", name: world.freshName("pushed"))
+        let pushed = world.makeController(
+          className: "UIViewController", name: world.freshName("pushed"))
         controllers.append(pushed)
         trace.append("push \(name(pushed)) on \(name(navigation))")
         try world.push(pushed, onto: navigation, animated: chance(50))
@@ -127,7 +131,8 @@ struct RandomDriver {
       if world.controller(tab).children.isEmpty || chance(20) {
         var list: [ControllerID] = []
         for _ in 0..<(1 + random.next() % 3) {
-          let item = world.makeController(className: "UIViewController", name: world.freshName("tab"))
+          let item = world.makeController(
+            className: "UIViewController", name: world.freshName("tab"))
           controllers.append(item)
           list.append(item)
         }
@@ -230,7 +235,8 @@ struct RandomSequenceTests {
       }
     }
     if canonical, driver.world.appearanceMisused {
-      return "seed \(seed) used UIKit in an undocumented way\n" + driver.trace.joined(separator: "\n")
+      return "seed \(seed) used UIKit in an undocumented way\n"
+        + driver.trace.joined(separator: "\n")
     }
     return nil
   }

@@ -30,7 +30,10 @@ final class SimulationDriver {
   ) {
     world.beginInput()
     let slot = world.reserveLine()
-    world.fillLine(slot, .call(receiver: receiver, method: method.spelling, arguments: arguments, family: method.family))
+    world.fillLine(
+      slot,
+      .call(
+        receiver: receiver, method: method.spelling, arguments: arguments, family: method.family))
     do { try body() } catch { world.noteInterruption() }
     world.closeLine(slot)
     world.runUntilIdle()
@@ -65,7 +68,9 @@ final class SimulationDriver {
       let superview = try viewOf(p)
       let view = try viewOf(c)
       world.fillLine(
-        slot, .call(receiver: .view(superview), method: UIKitMethod.addSubview.spelling,
+        slot,
+        .call(
+          receiver: .view(superview), method: UIKitMethod.addSubview.spelling,
           arguments: [.view(view)], family: nil))
       try world.addSubview(view, to: superview)
     } catch { world.noteInterruption() }
@@ -80,7 +85,9 @@ final class SimulationDriver {
     do {
       let view = try viewOf(c)
       world.fillLine(
-        slot, .call(receiver: .view(view), method: UIKitMethod.removeFromSuperview.spelling,
+        slot,
+        .call(
+          receiver: .view(view), method: UIKitMethod.removeFromSuperview.spelling,
           arguments: [], family: nil))
       try world.removeFromSuperview(view)
     } catch { world.noteInterruption() }

@@ -20,7 +20,9 @@ public func expectSnapshot(
   guard let data = FileManager.default.contents(atPath: file.path),
     let expected = String(data: data, encoding: .utf8)
   else {
-    Issue.record("missing snapshot \(name); record it with CONTAINREPL_RECORD=1", sourceLocation: sourceLocation)
+    Issue.record(
+      "missing snapshot \(name); record it with CONTAINREPL_RECORD=1",
+      sourceLocation: sourceLocation)
     return
   }
   #expect(text + "\n" == expected, "snapshot \(name)", sourceLocation: sourceLocation)

@@ -36,7 +36,10 @@ struct CallSite {
   }
 
   /// An Objective-C message with its keyword pieces and the selector as written.
-  init(objcPieces pieces: [String], arity: Int, selector: String, range: SourceRange, nameRange: SourceRange) {
+  init(
+    objcPieces pieces: [String], arity: Int, selector: String, range: SourceRange,
+    nameRange: SourceRange
+  ) {
     form = .objc(pieces: pieces, arity: arity, selector: selector)
     dialect = .objc
     base = pieces.first ?? selector
@@ -45,9 +48,10 @@ struct CallSite {
   }
 
   /// A call made on the user's behalf (a property read answered by a method).
-  init(name: MethodName, written: String, dialect: Dialect, base: String, range: SourceRange,
-    nameRange: SourceRange)
-  {
+  init(
+    name: MethodName, written: String, dialect: Dialect, base: String, range: SourceRange,
+    nameRange: SourceRange
+  ) {
     form = .named(name, written: written)
     self.dialect = dialect
     self.base = base

@@ -75,9 +75,11 @@ struct ClassTable {
   }
 
   func isBuiltin(_ name: String) -> Bool {
-    ["NSObject", "UIResponder", "UIViewController", "UINavigationController", "UITabBarController",
+    [
+      "NSObject", "UIResponder", "UIViewController", "UINavigationController", "UITabBarController",
       "UISplitViewController", "UIView", "UIWindow", "UIButton", "UILabel", "UIImageView",
-      "UIScrollView", "UIStackView"].contains(name)
+      "UIScrollView", "UIStackView",
+    ].contains(name)
   }
 
   /// The class and its ancestors, nearest first.
@@ -134,14 +136,18 @@ struct ClassTable {
     return replaced
   }
 
-  mutating func addStoredProperty(_ declaration: VariableDecl, unit: SourceUnit, to className: String) {
+  mutating func addStoredProperty(
+    _ declaration: VariableDecl, unit: SourceUnit, to className: String
+  ) {
     classes[className]?.storedProperties.removeAll { $0.name == declaration.name }
     classes[className]?.storedProperties.append(declaration)
     classes[className]?.storedPropertyUnits.append(unit)
   }
 
   /// The method a call names, looked up from `className` upwards: exact keys first, then loose.
-  func method(_ makeName: @autoclosure () -> MethodName, from className: String) -> (UserMethod, String)? {
+  func method(_ makeName: @autoclosure () -> MethodName, from className: String) -> (
+    UserMethod, String
+  )? {
     guard hasUserMethods else { return nil }
     let name = makeName()
     let ancestors = chain(className)

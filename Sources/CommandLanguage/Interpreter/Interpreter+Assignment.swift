@@ -62,7 +62,8 @@ extension Interpreter {
           base: .property(env.context.selfValue, name, isSelf: true), path: [],
           range: target.range)
       }
-      throw error(.unknownName(name), target.range, env,
+      throw error(
+        .unknownName(name), target.range, env,
         suggestion: nearestName(to: name, among: knownNames(env)))
     case .member(let base, let name, let nameRange, _):
       if case .selfRef = base.kind {
@@ -211,7 +212,8 @@ extension Interpreter {
   }
 
   /// A struct with one member changed (`rect.origin`, `point.x`, `size.width`).
-  private func setting(_ name: String, of value: Value, to newValue: Value, _ range: SourceRange,
+  private func setting(
+    _ name: String, of value: Value, to newValue: Value, _ range: SourceRange,
     _ env: Env
   ) throws -> Value {
     func number() throws -> Double {

@@ -19,14 +19,17 @@ extension Interpreter {
       guard index < args.count, let value = args.values[index].number, !args.values[index].isBool
       else {
         let found = index < args.count ? args.values[index].typeName(in: world) : "nothing"
-        throw error(.typeMismatch(found, "CGFloat"), index < args.count ? args.ranges[index] : site.range, env)
+        throw error(
+          .typeMismatch(found, "CGFloat"), index < args.count ? args.ranges[index] : site.range, env
+        )
       }
       return value
     }
     func rect(_ index: Int) throws -> Rect {
       guard index < args.count, case .rect(let rect) = args.values[index] else {
         let found = index < args.count ? args.values[index].typeName(in: world) : "nothing"
-        throw error(.typeMismatch(found, "CGRect"), index < args.count ? args.ranges[index] : site.range, env)
+        throw error(
+          .typeMismatch(found, "CGRect"), index < args.count ? args.ranges[index] : site.range, env)
       }
       return rect
     }
@@ -52,13 +55,16 @@ extension Interpreter {
       return .void
     case "NSLog":
       guard let first = args.values.first, case .string(let format) = first else {
-        throw error(.typeMismatch(args.values.first?.typeName(in: world) ?? "nothing", "NSString *"), site.range, env)
+        throw error(
+          .typeMismatch(args.values.first?.typeName(in: world) ?? "nothing", "NSString *"),
+          site.range, env)
       }
       try output(formatLog(format, Array(args.values.dropFirst())), site.range, env)
       return .void
     case "CGRectMake":
       try arity(4)
-      return .rect(Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
+      return .rect(
+        Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3)))
     case "CGPointMake":
       try arity(2)
       return .point(Point(x: try number(0), y: try number(1)))
@@ -89,9 +95,12 @@ extension Interpreter {
       try arity(1)
       let r = try rect(0)
       let n = ValueText.number
-      return .string("{{\(n(r.origin.x)), \(n(r.origin.y))}, {\(n(r.size.width)), \(n(r.size.height))}}")
+      return .string(
+        "{{\(n(r.origin.x)), \(n(r.origin.y))}, {\(n(r.size.width)), \(n(r.size.height))}}")
     case "max", "min":
-      guard args.count >= 2 else { throw error(.argumentCount(name, 2, args.count), site.nameRange, env) }
+      guard args.count >= 2 else {
+        throw error(.argumentCount(name, 2, args.count), site.nameRange, env)
+      }
       if args.values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
         let numbers = args.values.compactMap { value -> Int? in
           if case .int(let n) = value { return n }
@@ -104,7 +113,8 @@ extension Interpreter {
     case "presentationFrame" where isInspecting:
       try arity(1)
       guard case .view(let id) = args.values[0] else {
-        throw error(.typeMismatch(args.values[0].typeName(in: world), "UIView"), args.ranges[0], env)
+        throw error(
+          .typeMismatch(args.values[0].typeName(in: world), "UIView"), args.ranges[0], env)
       }
       return .rect(world.presentationFrame(of: id))
     case "abs":
@@ -143,7 +153,9 @@ extension Interpreter {
       switch conversion {
       case "@": result += value.isNil ? "(null)" : describe(value)
       case "d", "i", "u", "x":
-        if let number = value.number { result += String(Int(exactly: number.rounded(.towardZero)) ?? 0) }
+        if let number = value.number {
+          result += String(Int(exactly: number.rounded(.towardZero)) ?? 0)
+        }
       case "f", "g", "e":
         let number = value.number ?? 0
         let precision = Int(spec.drop { $0 != "." }.dropFirst().prefix { $0.isNumber }) ?? 6
@@ -166,7 +178,8 @@ extension Interpreter {
     func value(_ label: String) -> Value? {
       if site.dialect == .objc {
         let pieces = site.name.pieces
-        for (index, piece) in pieces.enumerated() where piece.lowercased().hasSuffix(label.lowercased()) {
+        for (index, piece) in pieces.enumerated()
+        where piece.lowercased().hasSuffix(label.lowercased()) {
           return index < args.count ? args.values[index] : nil
         }
         return nil
@@ -185,8 +198,10 @@ extension Interpreter {
       if case .point(let origin)? = value("origin"), case .size(let size)? = value("size") {
         return .rect(Rect(origin: origin, size: size))
       }
-      return .rect(Rect(x: try number("x"), y: try number("y"), width: try number("width"),
-        height: try number("height")))
+      return .rect(
+        Rect(
+          x: try number("x"), y: try number("y"), width: try number("width"),
+          height: try number("height")))
     case "CGPoint":
       if args.count == 0 { return .point(.zero) }
       return .point(Point(x: try number("x"), y: try number("y")))
@@ -201,7 +216,8 @@ extension Interpreter {
       break
     }
     guard classes.resolve(typeName) != nil else {
-      throw error(.unknownType(typeName), site.nameRange, env,
+      throw error(
+        .unknownType(typeName), site.nameRange, env,
         suggestion: nearestName(to: typeName, among: classes.names))
     }
     if let kind = classes.controllerKind(typeName) {
@@ -334,7 +350,8 @@ extension Interpreter {
         guard args.count == 2, let dx = args.values[0].number, let dy = args.values[1].number else {
           return nil
         }
-        return .rect(site.base == "offsetBy" ? rect.offsetBy(dx: dx, dy: dy) : rect.insetBy(dx: dx, dy: dy))
+        return .rect(
+          site.base == "offsetBy" ? rect.offsetBy(dx: dx, dy: dy) : rect.insetBy(dx: dx, dy: dy))
       case "intersects(_:)":
         guard case .rect(let other)? = args.values.first else { return nil }
         return .bool(rect.intersects(other))

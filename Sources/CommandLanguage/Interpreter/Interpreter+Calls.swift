@@ -34,7 +34,8 @@ extension Interpreter {
       {
         return try construct(name, args, site, env, nameHint: nameHint, slot: slot)
       }
-      return try send(env.context.selfValue, site, args, env, slot: slot, nameHint: nameHint,
+      return try send(
+        env.context.selfValue, site, args, env, slot: slot, nameHint: nameHint,
         implicitSelf: true)
     default:
       let value = try eval(callee, env)
@@ -51,7 +52,8 @@ extension Interpreter {
     return false
   }
 
-  private func swiftSite(_ base: String, _ args: CallArguments, _ range: SourceRange,
+  private func swiftSite(
+    _ base: String, _ args: CallArguments, _ range: SourceRange,
     _ nameRange: SourceRange
   ) -> CallSite {
     CallSite(swiftBase: base, labels: args.labels, range: range, nameRange: nameRange)
@@ -79,7 +81,8 @@ extension Interpreter {
     let keyword = arguments.filter { $0.label != nil }
     let pieces = keyword.isEmpty ? [selector] : keyword.compactMap(\.label)
     let site = CallSite(
-      objcPieces: pieces, arity: keyword.count, selector: selector, range: range, nameRange: selectorRange)
+      objcPieces: pieces, arity: keyword.count, selector: selector, range: range,
+      nameRange: selectorRange)
     if case .superRef = receiverExpr.kind {
       let args = try evaluate(arguments, trailing: false, .objc, env)
       return try superCall(site, args, env, slot: slot)
@@ -99,7 +102,8 @@ extension Interpreter {
       return try construct(name, args, site, env, nameHint: nameHint, slot: slot)
     }
     if receiver.isNil { return .nilValue }
-    return try send(receiver, site, args, env, slot: slot, nameHint: nameHint,
+    return try send(
+      receiver, site, args, env, slot: slot, nameHint: nameHint,
       mutating: receiverExpr)
   }
 
@@ -118,7 +122,8 @@ extension Interpreter {
         return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
       }
       if let (method, definingClass) = classes.method(site.name, from: className) {
-        return try invokeUser(method, definingClass: definingClass, on: receiver, args, site,
+        return try invokeUser(
+          method, definingClass: definingClass, on: receiver, args, site,
           env, slot: slot)
       }
       if let signature {
@@ -146,7 +151,9 @@ extension Interpreter {
         return value
       }
     case .closure(let closure):
-      if site.base == "invoke" || site.base == "call" { return try invoke(closure, args.values, site.range, env) }
+      if site.base == "invoke" || site.base == "call" {
+        return try invoke(closure, args.values, site.range, env)
+      }
     default:
       break
     }
@@ -187,7 +194,8 @@ extension Interpreter {
   private func isSettable(_ name: String, on receiver: Value) -> Bool {
     switch receiver {
     case .view: return true
-    case .controller(let id): return PropertyCatalog.isUIKitProperty(name, of: world.controller(id).kind)
+    case .controller(let id):
+      return PropertyCatalog.isUIKitProperty(name, of: world.controller(id).kind)
     default: return false
     }
   }
@@ -215,7 +223,8 @@ extension Interpreter {
         .wrongArguments(site.written, first.spelling.swiftName, first.objcSelector),
         site.nameRange, env)
     }
-    let suggestion = nearestName(to: site.dialect == .objc ? site.written : site.base, among: candidates)
+    let suggestion = nearestName(
+      to: site.dialect == .objc ? site.written : site.base, among: candidates)
     if implicitSelf {
       return error(.unknownName(site.base), site.nameRange, env, suggestion: suggestion)
     }
@@ -252,7 +261,8 @@ extension Interpreter {
           receiver: receiver.logValue(in: world), method: method.spelling,
           arguments: args.values.map { $0.logValue(in: world) }, family: nil))
     }
-    return try runMethod(method, definingClass: definingClass, on: receiver, args.values,
+    return try runMethod(
+      method, definingClass: definingClass, on: receiver, args.values,
       ranges: args.ranges, env)
   }
 
@@ -275,7 +285,8 @@ extension Interpreter {
       try check(value, against: parameter.type, range, env)
       scope.declare(parameter.name, Binding(value: value, isConstant: true, isInitialized: true))
     }
-    let returnsValue = declaration.returnType.map { !["Void", "void", "()"].contains($0.name) }
+    let returnsValue =
+      declaration.returnType.map { !["Void", "void", "()"].contains($0.name) }
       ?? false
     let bodyEnv = Env(
       scope: scope,

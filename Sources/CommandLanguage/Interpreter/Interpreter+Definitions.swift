@@ -2,7 +2,9 @@ import Simulation
 
 extension Interpreter {
   /// Defines a method: at the top level it becomes a method of the container's class.
-  func define(_ declaration: FunctionDecl, inClass className: String?, _ env: Env, range: SourceRange)
+  func define(
+    _ declaration: FunctionDecl, inClass className: String?, _ env: Env, range: SourceRange
+  )
     throws
   {
     guard declaration.body != nil else { return }

@@ -47,7 +47,8 @@ extension Interpreter {
     case .call(let callee, let arguments, _):
       return try call(callee, arguments, expr.range, env, nameHint: nameHint)
     case .message(let receiver, let selector, let selectorRange, let arguments):
-      return try message(receiver, selector, selectorRange, arguments, expr.range, env,
+      return try message(
+        receiver, selector, selectorRange, arguments, expr.range, env,
         nameHint: nameHint)
     case .subscriptAccess(let base, let indexExpr):
       let container = try eval(base, env)
@@ -319,7 +320,9 @@ extension Interpreter {
       if let number = value.number { return .double(number) }
     case "NSInteger", "NSUInteger", "int", "long", "Int":
       if case .double(let number) = value {
-        guard number.isFinite, abs(number) < 9e18 else { throw error(.numberOutOfRange, range, env) }
+        guard number.isFinite, abs(number) < 9e18 else {
+          throw error(.numberOutOfRange, range, env)
+        }
         return .int(Int(number))
       }
       if case .int = value { return value }
@@ -340,14 +343,16 @@ extension Interpreter {
     switch value {
     case .controller(let id):
       let className = world.controller(id).className
-      return classes.isSubclass(className, of: typeName) || classes.conforms(className, to: typeName)
+      return classes.isSubclass(className, of: typeName)
+        || classes.conforms(className, to: typeName)
     case .view(let id): return classes.isSubclass(world.view(id).className, of: typeName)
     case .rect: return typeName == "CGRect"
     case .bool: return typeName == "Bool" || typeName == "BOOL"
     case .int: return typeName == "Int" || typeName == "NSInteger"
     case .double: return ["Double", "CGFloat", "Float"].contains(typeName)
     case .string: return typeName == "String" || typeName == "NSString"
-    case .array: return typeName.hasPrefix("[") || typeName.hasPrefix("NS") && typeName.hasSuffix("Array")
+    case .array:
+      return typeName.hasPrefix("[") || typeName.hasPrefix("NS") && typeName.hasSuffix("Array")
     default: return false
     }
   }

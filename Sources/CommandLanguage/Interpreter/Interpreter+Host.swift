@@ -16,7 +16,8 @@ extension Interpreter: SimulationHost {
         selfValue: .controller(controller), definingClass: definingClass, isTopLevel: false,
         returnsValue: false),
       unit: method.unit)
-    _ = try runMethod(method, definingClass: definingClass, on: .controller(controller), arguments,
+    _ = try runMethod(
+      method, definingClass: definingClass, on: .controller(controller), arguments,
       ranges: [], env)
     return true
   }
@@ -53,7 +54,8 @@ extension Interpreter: SimulationHost {
         selfValue: .controller(controller), definingClass: definingClass, isTopLevel: false,
         returnsValue: true),
       unit: method.unit)
-    let value = try runMethod(method, definingClass: definingClass, on: .controller(controller), [],
+    let value = try runMethod(
+      method, definingClass: definingClass, on: .controller(controller), [],
       ranges: [], env)
     guard let flag = value.truthValue else {
       throw RuntimeError(

@@ -115,14 +115,19 @@ extension Interpreter {
     var candidates: [String]
     switch receiver {
     case .controller(let id):
-      candidates = PropertyCatalog.controllerNames + Array(controllerProperties[id]?.keys ?? [:].keys)
+      candidates =
+        PropertyCatalog.controllerNames + Array(controllerProperties[id]?.keys ?? [:].keys)
       candidates += classes.methods(from: world.controller(id).className).map(\.spelling.swiftBase)
     case .view: candidates = PropertyCatalog.viewNames
-    case .rect: candidates = ["origin", "size", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY"]
+    case .rect:
+      candidates = [
+        "origin", "size", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
+      ]
     case .array: candidates = ["count", "isEmpty", "first", "last", "firstObject", "lastObject"]
     default: candidates = []
     }
-    return error(.noMember(typeName, name), range, env,
+    return error(
+      .noMember(typeName, name), range, env,
       suggestion: nearestName(to: name, among: candidates))
   }
 
@@ -195,8 +200,10 @@ extension Interpreter {
       let site = CallSite(
         name: methodName, written: name, dialect: .objc, base: name, range: range,
         nameRange: range)
-      let args = CallArguments(values: [], labels: [], ranges: [], hasTrailingClosure: false, dialect: .objc)
-      return try invokeUser(method, definingClass: definingClass, on: .controller(id), args, site,
+      let args = CallArguments(
+        values: [], labels: [], ranges: [], hasTrailingClosure: false, dialect: .objc)
+      return try invokeUser(
+        method, definingClass: definingClass, on: .controller(id), args, site,
         env, slot: slot)
     }
     if let helper = try containerHelper(name, of: id) { return helper }
@@ -342,7 +349,8 @@ extension Interpreter {
       guard apply else { return }
       world.setFrame(
         id,
-        Rect(x: point.x - frame.width / 2, y: point.y - frame.height / 2, width: frame.width,
+        Rect(
+          x: point.x - frame.width / 2, y: point.y - frame.height / 2, width: frame.width,
           height: frame.height))
     case "isUserInteractionEnabled", "userInteractionEnabled":
       let flag = try truth(value, range, env)

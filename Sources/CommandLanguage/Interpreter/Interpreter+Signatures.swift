@@ -29,8 +29,10 @@ extension Interpreter {
       case .split: return ReceiverKinds(.controller, .split)
       default: return ReceiverKinds(.controller)
       }
-    case .view(let id): return id == world.window ? ReceiverKinds(.view, .window) : ReceiverKinds(.view)
-    case .type(let name): return classes.isViewClass(name) ? ReceiverKinds(.viewType) : ReceiverKinds()
+    case .view(let id):
+      return id == world.window ? ReceiverKinds(.view, .window) : ReceiverKinds(.view)
+    case .type(let name):
+      return classes.isViewClass(name) ? ReceiverKinds(.viewType) : ReceiverKinds()
     default: return ReceiverKinds()
     }
   }
@@ -38,7 +40,9 @@ extension Interpreter {
   /// Matches Swift arguments to parameters: labels in order, defaults skipped, a trailing
   /// closure taking the next closure parameter. Returns the argument index for each parameter.
   func bindSwift(_ signature: UIKitSignature, _ base: String, _ args: CallArguments) -> [Int?]? {
-    if base == signature.swiftBase, let binding = bind(signature.parameters, labels: signature.labels, args) {
+    if base == signature.swiftBase,
+      let binding = bind(signature.parameters, labels: signature.labels, args)
+    {
       return binding
     }
     for (legacyBase, labels) in signature.legacySwift

@@ -195,7 +195,9 @@ extension Interpreter {
     if let initializer = declaration.initializer {
       value = try eval(initializer, env, nameHint: declaration.name)
       value = try convert(value, toDeclared: declaration.type, initializer.range, env)
-      if declaration.dialect == .swift { try check(value, against: declaration.type, initializer.range, env) }
+      if declaration.dialect == .swift {
+        try check(value, against: declaration.type, initializer.range, env)
+      }
       nameObject(value, declaration.name)
     } else if let type = declaration.type {
       if declaration.dialect == .objc {

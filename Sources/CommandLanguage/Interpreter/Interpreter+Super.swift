@@ -16,7 +16,8 @@ extension Interpreter {
       case .controller(let id) = receiver
     {
       if let (method, owner) = classes.override(name, from: superclass) {
-        return try runMethod(method, definingClass: owner, on: receiver, args.values,
+        return try runMethod(
+          method, definingClass: owner, on: receiver, args.values,
           ranges: args.ranges, env)
       }
       let callback = try makeCallback(name, signature, args, site, env)

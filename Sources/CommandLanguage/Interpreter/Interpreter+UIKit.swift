@@ -17,10 +17,12 @@ extension Interpreter {
       return .void
     }
     let method = uikitMethod(for: signature, argumentCount: args.count, site: site)
-    let lineArguments = method == signature.spelling ? logValues : trimmedAnimateArguments(logValues, method)
+    let lineArguments =
+      method == signature.spelling ? logValues : trimmedAnimateArguments(logValues, method)
     world.fillLine(
       slot,
-      .call(receiver: receiver.logValue(in: world), method: method, arguments: lineArguments,
+      .call(
+        receiver: receiver.logValue(in: world), method: method, arguments: lineArguments,
         family: UIKitMethod.family(of: signature.operation)),
       rule: UIKitMethod.rule(of: signature.operation))
     return try perform(signature.operation, on: receiver, values, site, env)
@@ -32,7 +34,8 @@ extension Interpreter {
   {
     guard signature.operation == .animate else { return signature.spelling }
     let labels = site.dialect == .objc ? Array(site.name.pieces.dropFirst()) : []
-    let hasDelay = site.dialect == .objc ? labels.contains("delay") : site.written.contains("delay:")
+    let hasDelay =
+      site.dialect == .objc ? labels.contains("delay") : site.written.contains("delay:")
     if hasDelay { return UIKitMethod.animateWithOptions.spelling }
     let hasCompletion =
       site.dialect == .objc ? labels.contains("completion") : argumentCount >= 3
@@ -85,7 +88,9 @@ extension Interpreter {
     case .willAnimateRotation: return .willAnimateRotation(to: orientation(0), duration: number(1))
     case .didRotate: return .didRotate(from: orientation(0))
     case .viewWillTransition:
-      if let first = values.first, case .size(let size) = first { return .viewWillTransition(to: size) }
+      if let first = values.first, case .size(let size) = first {
+        return .viewWillTransition(to: size)
+      }
       return .viewWillTransition(to: world.windowSize)
     }
   }
@@ -152,7 +157,8 @@ extension Interpreter {
       }
     case .popToRoot:
       if let navigation = selfID {
-        return .array(try world.popToRoot(from: navigation, animated: flag(0)).map(Value.controller))
+        return .array(
+          try world.popToRoot(from: navigation, animated: flag(0)).map(Value.controller))
       }
     case .setViewControllers:
       if let id = selfID, case .array(let items) = values[0] {
@@ -168,7 +174,9 @@ extension Interpreter {
     case .present, .dismiss:
       throw error(.notSimulated(site.written), site.nameRange, env)
     case .addSubview:
-      if let superview = selfView, let subview = view(0) { try world.addSubview(subview, to: superview) }
+      if let superview = selfView, let subview = view(0) {
+        try world.addSubview(subview, to: superview)
+      }
     case .insertAt:
       if let superview = selfView, let subview = view(0), case .int(let index) = values[1] {
         try world.insertSubview(subview, into: superview, at: index)

@@ -220,7 +220,8 @@ public final class Interpreter {
     let muted = world.isMuted
     world.isMuted = true
     defer { world.isMuted = muted }
-    return (try? world.forwardsAppearance(controller)) ?? world.controller(controller).forwardsAppearance
+    return (try? world.forwardsAppearance(controller))
+      ?? world.controller(controller).forwardsAppearance
   }
 
   /// The user's methods callable on the container, as Objective-C selectors.

@@ -90,17 +90,20 @@ public enum RuntimeMessage: Hashable, Sendable {
         "cannot convert value of type '\(found)' to expected argument type '\(expected)'",
         "无法把类型为 '\(found)' 的值转换为所需的类型 '\(expected)'")
     case .unexpectedNil(let expected):
-      return l.pick("'nil' is not compatible with expected argument type '\(expected)'",
+      return l.pick(
+        "'nil' is not compatible with expected argument type '\(expected)'",
         "'nil' 与所需的参数类型 '\(expected)' 不兼容")
     case .badOperand(let op, let type):
-      return l.pick("unary operator '\(op)' cannot be applied to an operand of type '\(type)'",
+      return l.pick(
+        "unary operator '\(op)' cannot be applied to an operand of type '\(type)'",
         "一元运算符 '\(op)' 不能用于类型为 '\(type)' 的操作数")
     case .badOperands(let op, let left, let right):
       return l.pick(
         "binary operator '\(op)' cannot be applied to operands of type '\(left)' and '\(right)'",
         "二元运算符 '\(op)' 不能用于类型为 '\(left)' 和 '\(right)' 的操作数")
     case .notACondition(let type):
-      return l.pick("a value of type '\(type)' cannot be used as a condition",
+      return l.pick(
+        "a value of type '\(type)' cannot be used as a condition",
         "类型为 '\(type)' 的值不能用作条件")
     case .notASequence(let type):
       return l.pick("for-in loop requires an array, not '\(type)'", "for-in 循环需要数组，而不是 '\(type)'")
@@ -109,20 +112,24 @@ public enum RuntimeMessage: Hashable, Sendable {
     case .badIndex(let type):
       return l.pick("an index must be an integer, not '\(type)'", "下标必须是整数，而不是 '\(type)'")
     case .indexOutOfRange(let index, let count):
-      return l.pick("index \(index) is out of range (count is \(count))",
+      return l.pick(
+        "index \(index) is out of range (count is \(count))",
         "下标 \(index) 越界（元素个数为 \(count)）")
     case .badCast(let found, let target):
-      return l.pick("cannot cast a value of type '\(found)' to '\(target)'",
+      return l.pick(
+        "cannot cast a value of type '\(found)' to '\(target)'",
         "不能把类型为 '\(found)' 的值转换为 '\(target)'")
     case .unwrappedNil:
-      return l.pick("unexpectedly found nil while unwrapping an optional value",
+      return l.pick(
+        "unexpectedly found nil while unwrapping an optional value",
         "对可选值强制解包时遇到了 nil")
     case .usedBeforeInitialized(let name):
       return l.pick("variable '\(name)' used before being initialized", "变量 '\(name)' 在初始化之前被使用")
     case .redeclaration(let name):
       return l.pick("invalid redeclaration of '\(name)'", "重复声明了 '\(name)'")
     case .assignToConstant(let name):
-      return l.pick("cannot assign to value: '\(name)' is a 'let' constant",
+      return l.pick(
+        "cannot assign to value: '\(name)' is a 'let' constant",
         "不能赋值：'\(name)' 是 'let' 常量")
     case .notAssignable(let name):
       return l.pick("cannot assign to property '\(name)'", "不能给属性 '\(name)' 赋值")
@@ -131,20 +138,24 @@ public enum RuntimeMessage: Hashable, Sendable {
     case .assignThroughNil:
       return l.pick("cannot assign through a nil value", "不能通过 nil 值赋值")
     case .readOnlyProperty(let name):
-      return l.pick("cannot assign to property: '\(name)' is a get-only property",
+      return l.pick(
+        "cannot assign to property: '\(name)' is a get-only property",
         "不能赋值：'\(name)' 是只读属性")
     case .notCallable(let type):
-      return l.pick("cannot call value of non-function type '\(type)'",
+      return l.pick(
+        "cannot call value of non-function type '\(type)'",
         "不能调用非函数类型 '\(type)' 的值")
     case .notConstructible(let type):
       return l.pick("'\(type)' cannot be created here", "这里不能创建 '\(type)'")
     case .notASubview:
       return l.pick("the view passed is not a subview of the receiver", "传入的视图不是接收者的子视图")
     case .notAChildOfTabBar:
-      return l.pick("selectedViewController must be one of viewControllers",
+      return l.pick(
+        "selectedViewController must be one of viewControllers",
         "selectedViewController 必须是 viewControllers 中的一个")
     case .notSimulated(let name):
-      return l.pick("'\(name)' is outside what containrepl simulates (presentation and this call are not modelled)",
+      return l.pick(
+        "'\(name)' is outside what containrepl simulates (presentation and this call are not modelled)",
         "'\(name)' 不在 containrepl 的模拟范围内（没有模拟模态展示和这个调用）")
     case .divisionByZero:
       return l.pick("division by zero", "除数为零")
@@ -155,52 +166,64 @@ public enum RuntimeMessage: Hashable, Sendable {
     case .returnOutsideMethod:
       return l.pick("return invalid outside of a func", "return 只能用在方法内部")
     case .controlFlowOutsideBody:
-      return l.pick("'break' or 'continue' is only allowed inside a loop",
+      return l.pick(
+        "'break' or 'continue' is only allowed inside a loop",
         "'break' 和 'continue' 只能用在循环里")
     case .guardMustExit:
-      return l.pick("'guard' body must not fall through; use 'return' or 'break' to exit the scope",
+      return l.pick(
+        "'guard' body must not fall through; use 'return' or 'break' to exit the scope",
         "'guard' 的 else 分支必须退出作用域，请使用 'return' 或 'break'")
     case .missingReturn(let name, let type):
-      return l.pick("missing return in method '\(name)' expected to return '\(type)'",
+      return l.pick(
+        "missing return in method '\(name)' expected to return '\(type)'",
         "方法 '\(name)' 应当返回 '\(type)'，但缺少 return")
     case .superAlone:
       return l.pick("'super' cannot be used alone; call a method on it", "'super' 不能单独使用，要在它上面调用方法")
     case .superOutsideMethod:
-      return l.pick("'super' is only available inside a method of a class",
+      return l.pick(
+        "'super' is only available inside a method of a class",
         "'super' 只能在类的方法里使用")
     case .metaInsideBlock:
       return l.pick("meta commands can't be used inside a block", "元命令不能写在代码块里")
     case .invalidStatement:
       return l.pick("this statement could not be read", "这条语句无法解析")
     case .nestedFunction(let name):
-      return l.pick("'\(name)' must be defined at the top level or in a class",
+      return l.pick(
+        "'\(name)' must be defined at the top level or in a class",
         "'\(name)' 必须定义在顶层或类里")
     case .nestedClass(let name):
       return l.pick("class '\(name)' must be declared at the top level", "类 '\(name)' 必须在顶层声明")
     case .notAClassMember:
-      return l.pick("only methods and properties can be declared in a class body",
+      return l.pick(
+        "only methods and properties can be declared in a class body",
         "类的主体里只能声明方法和属性")
     case .cyclicInheritance(let name):
       return l.pick("'\(name)' inherits from itself", "'\(name)' 继承了它自己")
     case .propertyOutsideClass(let name):
       return l.pick("property '\(name)' must be declared in a class", "属性 '\(name)' 必须在类里声明")
     case .redefined(let name, let className):
-      return l.pick("'\(name)' redefined in '\(className)'; the new definition replaces the old one",
+      return l.pick(
+        "'\(name)' redefined in '\(className)'; the new definition replaces the old one",
         "重新定义了 '\(className)' 的 '\(name)'；新的定义取代旧的")
     case .stepLimit(let limit):
-      return l.pick("execution stopped after \(limit) steps (the limit for one input); see ':help limits'",
+      return l.pick(
+        "execution stopped after \(limit) steps (the limit for one input); see ':help limits'",
         "执行了 \(limit) 步后停止（单次输入的上限）；参见 ':help limits'")
     case .interrupted:
-      return language.pick("interrupted (Ctrl-C); the rest of this input did not run",
+      return language.pick(
+        "interrupted (Ctrl-C); the rest of this input did not run",
         "已中断（Ctrl-C）；这次输入的其余部分没有执行")
     case .callDepthLimit(let limit):
-      return l.pick("call depth exceeded \(limit) (runaway recursion?); see ':help limits'",
+      return l.pick(
+        "call depth exceeded \(limit) (runaway recursion?); see ':help limits'",
         "调用深度超过 \(limit)（是不是无限递归？）；参见 ':help limits'")
     case .outputLimit(let limit):
-      return l.pick("output exceeded \(limit) bytes for one input; see ':help limits'",
+      return l.pick(
+        "output exceeded \(limit) bytes for one input; see ':help limits'",
         "单次输入的输出超过了 \(limit) 字节；参见 ':help limits'")
     case .collectionLimit(let limit):
-      return l.pick("a collection or string would exceed \(limit) elements; see ':help limits'",
+      return l.pick(
+        "a collection or string would exceed \(limit) elements; see ':help limits'",
         "集合或字符串将超过 \(limit) 个元素；参见 ':help limits'")
     }
   }

@@ -118,51 +118,69 @@ enum UIKitSignatures {
   }
 
   static let all: [UIKitSignature] = [
-    make(.addChild, .controller, .addChild, [p(nil, "child", .controller)],
+    make(
+      .addChild, .controller, .addChild, [p(nil, "child", .controller)],
       legacy: [("addChildViewController", [nil])]),
-    make(.removeFromParent, .controller, .removeFromParent, [],
+    make(
+      .removeFromParent, .controller, .removeFromParent, [],
       legacy: [("removeFromParentViewController", [])]),
-    make(.transition, .controller, .transition, [
-      p("from", "fromViewController", .controller), p("to", "toViewController", .controller),
-      p("duration", "duration", .number), p("options", "options", .options, .noOptions),
-      p("animations", "animations", .optionalBlock),
-      p("completion", "completion", .optionalBlock, .nilBlock),
-    ]),
-    make(.beginAppearance, .controller, .beginAppearanceTransition, [
-      p(nil, "isAppearing", .bool), p("animated", "animated", .bool),
-    ]),
+    make(
+      .transition, .controller, .transition,
+      [
+        p("from", "fromViewController", .controller), p("to", "toViewController", .controller),
+        p("duration", "duration", .number), p("options", "options", .options, .noOptions),
+        p("animations", "animations", .optionalBlock),
+        p("completion", "completion", .optionalBlock, .nilBlock),
+      ]),
+    make(
+      .beginAppearance, .controller, .beginAppearanceTransition,
+      [
+        p(nil, "isAppearing", .bool), p("animated", "animated", .bool),
+      ]),
     make(.endAppearance, .controller, .endAppearanceTransition, []),
     make(.loadViewIfNeeded, .controller, .loadViewIfNeeded, []),
-    make(.push, .navigation, .pushViewController, [
-      p(nil, "viewController", .controller), p("animated", "animated", .bool),
-    ]),
+    make(
+      .push, .navigation, .pushViewController,
+      [
+        p(nil, "viewController", .controller), p("animated", "animated", .bool),
+      ]),
     make(.pop, .navigation, .popViewController, [p("animated", "animated", .bool)]),
     make(.popToRoot, .navigation, .popToRootViewController, [p("animated", "animated", .bool)]),
-    make(.setViewControllers, .controller, .setViewControllers, [
-      p(nil, "viewControllers", .controllerArray), p("animated", "animated", .bool),
-    ]),
-    make(.showDetail, .controller, .showDetailViewController, [
-      p(nil, "vc", .controller), p("sender", "sender", .any),
-    ]),
+    make(
+      .setViewControllers, .controller, .setViewControllers,
+      [
+        p(nil, "viewControllers", .controllerArray), p("animated", "animated", .bool),
+      ]),
+    make(
+      .showDetail, .controller, .showDetailViewController,
+      [
+        p(nil, "vc", .controller), p("sender", "sender", .any),
+      ]),
     make(.addSubview, .view, .addSubview, [p(nil, "view", .view)]),
     make(.insertAt, .view, .insertSubviewAt, [p(nil, "view", .view), p("at", "index", .integer)]),
-    make(.insertBelow, .view, .insertSubviewBelow, [
-      p(nil, "view", .view), p("belowSubview", "siblingSubview", .view),
-    ]),
-    make(.insertAbove, .view, .insertSubviewAbove, [
-      p(nil, "view", .view), p("aboveSubview", "siblingSubview", .view),
-    ]),
+    make(
+      .insertBelow, .view, .insertSubviewBelow,
+      [
+        p(nil, "view", .view), p("belowSubview", "siblingSubview", .view),
+      ]),
+    make(
+      .insertAbove, .view, .insertSubviewAbove,
+      [
+        p(nil, "view", .view), p("aboveSubview", "siblingSubview", .view),
+      ]),
     make(.removeFromSuperview, .view, .removeFromSuperview, []),
     make(.bringToFront, .view, .bringSubviewToFront, [p(nil, "view", .view)]),
     make(.sendToBack, .view, .sendSubviewToBack, [p(nil, "view", .view)]),
     make(.setNeedsLayout, .view, .setNeedsLayout, []),
     make(.layoutIfNeeded, .view, .layoutIfNeeded, []),
     make(.makeKeyAndVisible, .window, .makeKeyAndVisible, []),
-    make(.animate, .viewType, .animateWithOptions, [
-      p("withDuration", "duration", .number), p("delay", "delay", .number, .zero),
-      p("options", "options", .options, .noOptions), p("animations", "animations", .block),
-      p("completion", "completion", .optionalBlock, .nilBlock),
-    ]),
+    make(
+      .animate, .viewType, .animateWithOptions,
+      [
+        p("withDuration", "duration", .number), p("delay", "delay", .number, .zero),
+        p("options", "options", .options, .noOptions), p("animations", "animations", .block),
+        p("completion", "completion", .optionalBlock, .nilBlock),
+      ]),
     callback(.loadView, []),
     callback(.viewDidLoad, []),
     callback(.viewWillAppear, [p(nil, "animated", .bool)]),
@@ -174,10 +192,13 @@ enum UIKitSignatures {
     callback(.viewDidLayoutSubviews, []),
     callback(.willMove, [p("toParent", "parent", .optionalController)]),
     callback(.didMove, [p("toParent", "parent", .optionalController)]),
-    callback(.willRotate, [p("to", "orientation", .orientation), p("duration", "duration", .number)]),
-    callback(.willAnimateRotation, [
-      p("to", "orientation", .orientation), p("duration", "duration", .number),
-    ]),
+    callback(
+      .willRotate, [p("to", "orientation", .orientation), p("duration", "duration", .number)]),
+    callback(
+      .willAnimateRotation,
+      [
+        p("to", "orientation", .orientation), p("duration", "duration", .number),
+      ]),
     callback(.didRotate, [p("from", "orientation", .orientation)]),
     callback(.viewWillTransition, [p("to", "size", .size), p("with", "coordinator", .any)]),
   ]

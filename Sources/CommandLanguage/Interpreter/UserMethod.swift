@@ -116,7 +116,8 @@ struct UserMethod {
       let spelling = callback.spelling
       table[MethodName(swiftBase: spelling.swiftBase, labels: spelling.swiftLabels).exactKey] =
         callback
-      table[MethodName(objcPieces: spelling.objcPieces, arity: spelling.swiftLabels.count).exactKey] =
+      table[
+        MethodName(objcPieces: spelling.objcPieces, arity: spelling.swiftLabels.count).exactKey] =
         callback
     }
     return table

@@ -128,7 +128,8 @@ public struct Expr: Hashable, Sendable {
     /// `[receiver piece:arg piece:arg]` or `[receiver unarySelector]`.
     /// `selector` is the whole selector (`transitionFromViewController:toViewController:…`);
     /// each argument's label is its selector piece (the first one included).
-    case message(receiver: Expr, selector: String, selectorRange: SourceRange, arguments: [Argument])
+    case message(
+      receiver: Expr, selector: String, selectorRange: SourceRange, arguments: [Argument])
     /// `a[i]`.
     case subscriptAccess(Expr, index: Expr)
     case unary(UnaryOperator, Expr)

@@ -82,13 +82,16 @@ public struct LessonCatalog: Sendable {
       if !step.hints.isEmpty { document.steps[index].hints = step.hints }
     }
     for index in document.questions.indices {
-      guard let question = translation.questions.first(where: { $0.id == document.questions[index].id }),
+      guard
+        let question = translation.questions.first(where: { $0.id == document.questions[index].id }
+        ),
         question.choices.count == document.questions[index].choices.count
       else { continue }
       document.questions[index].text = question.text
       for choice in question.choices.indices {
         document.questions[index].choices[choice].text = question.choices[choice].text
-        document.questions[index].choices[choice].justification = question.choices[choice].justification
+        document.questions[index].choices[choice].justification =
+          question.choices[choice].justification
       }
     }
     if !translation.exerciseHints.isEmpty { document.exerciseHints = translation.exerciseHints }
@@ -114,7 +117,9 @@ public struct LessonCatalog: Sendable {
         continue
       }
       if translation.sourceHash != ContentHash.intro(of: original) {
-        found.append("\(id): the \(language.rawValue) introduction is stale (source \(translation.sourceHash ?? "missing"), English is \(ContentHash.intro(of: original)))")
+        found.append(
+          "\(id): the \(language.rawValue) introduction is stale (source \(translation.sourceHash ?? "missing"), English is \(ContentHash.intro(of: original)))"
+        )
       }
       for step in original.steps {
         guard let translated = translation.steps.first(where: { $0.id == step.id }) else {
@@ -123,7 +128,9 @@ public struct LessonCatalog: Sendable {
         }
         let hash = ContentHash.of(step)
         if translated.sourceHash != hash {
-          found.append("\(id): step '\(step.id)' is stale in \(language.rawValue) (source \(translated.sourceHash ?? "missing"), English is \(hash))")
+          found.append(
+            "\(id): step '\(step.id)' is stale in \(language.rawValue) (source \(translated.sourceHash ?? "missing"), English is \(hash))"
+          )
         }
       }
       for extra in translation.steps where !original.steps.contains(where: { $0.id == extra.id }) {
@@ -135,11 +142,15 @@ public struct LessonCatalog: Sendable {
           continue
         }
         if translated.choices.count != question.choices.count {
-          found.append("\(id): question '\(question.id)' has \(translated.choices.count) choices in \(language.rawValue), \(question.choices.count) in English")
+          found.append(
+            "\(id): question '\(question.id)' has \(translated.choices.count) choices in \(language.rawValue), \(question.choices.count) in English"
+          )
         }
         let hash = ContentHash.of(question)
         if translated.sourceHash != hash {
-          found.append("\(id): question '\(question.id)' is stale in \(language.rawValue) (source \(translated.sourceHash ?? "missing"), English is \(hash))")
+          found.append(
+            "\(id): question '\(question.id)' is stale in \(language.rawValue) (source \(translated.sourceHash ?? "missing"), English is \(hash))"
+          )
         }
       }
     }

@@ -74,24 +74,33 @@ public struct CheckEvaluator {
     case .state(let expression):
       switch context.interpreter.inspect(expression, language: l) {
       case .failure(let message):
-        return .fail(l.pick("the check `\(expression)` could not be evaluated: \(message)",
-          "检查 `\(expression)` 无法求值：\(message)"))
+        return .fail(
+          l.pick(
+            "the check `\(expression)` could not be evaluated: \(message)",
+            "检查 `\(expression)` 无法求值：\(message)"))
       case .value(_, let truth):
         if truth == true { return .pass }
         return .fail(explainFalse(expression, context))
       }
     case .appearance(let name, let expected):
       guard case .value(.controller(let id), _) = context.interpreter.inspect(name) else {
-        return .fail(l.pick("there is no view controller called \(name) yet", "还没有名为 \(name) 的视图控制器"))
+        return .fail(
+          l.pick("there is no view controller called \(name) yet", "还没有名为 \(name) 的视图控制器"))
       }
       let actual = context.world.controller(id).appearance
       if actual == expected { return .pass }
-      return .fail(l.pick("\(name) should be \(expected.rawValue) but is \(actual.rawValue)",
-        "\(name) 应当是 \(expected.rawValue) 状态，实际是 \(actual.rawValue)"))
+      return .fail(
+        l.pick(
+          "\(name) should be \(expected.rawValue) but is \(actual.rawValue)",
+          "\(name) 应当是 \(expected.rawValue) 状态，实际是 \(actual.rawValue)"))
     case .logOrder(let expected):
-      return logOrder(expected.map(CheckEvaluator.normalize), CheckEvaluator.logLines(context.events, world: context.world))
+      return logOrder(
+        expected.map(CheckEvaluator.normalize),
+        CheckEvaluator.logLines(context.events, world: context.world))
     case .logExact(let expected):
-      return logExact(expected.map(CheckEvaluator.normalize), CheckEvaluator.logLines(context.events, world: context.world))
+      return logExact(
+        expected.map(CheckEvaluator.normalize),
+        CheckEvaluator.logLines(context.events, world: context.world))
     case .logCount(let line, let count):
       let target = CheckEvaluator.normalize(line)
       let actual = CheckEvaluator.logLines(context.events, world: context.world)
@@ -102,14 +111,16 @@ public struct CheckEvaluator {
         return .fail(l.pick("\(shown) never came", "一直没有 \(shown)"))
       }
       let shown = target.replacingAll("*", with: "…")
-      return .fail(l.pick(
-        "\(shown) came \(actual) time\(actual == 1 ? "" : "s"); it should come exactly \(count)",
-        "\(shown) 出现了 \(actual) 次；应当恰好出现 \(count) 次"))
+      return .fail(
+        l.pick(
+          "\(shown) came \(actual) time\(actual == 1 ? "" : "s"); it should come exactly \(count)",
+          "\(shown) 出现了 \(actual) 次；应当恰好出现 \(count) 次"))
     case .noWarnings:
       let formatter = LogLineFormatter(world: context.world, syntax: .swift, language: l)
       for event in context.events {
         if case .warning(let issue) = event.kind {
-          return .fail(l.pick("UIKit printed a warning: ", "UIKit 打印了警告：") + formatter.issueText(issue))
+          return .fail(
+            l.pick("UIKit printed a warning: ", "UIKit 打印了警告：") + formatter.issueText(issue))
         }
       }
       return .pass
@@ -118,7 +129,9 @@ public struct CheckEvaluator {
       for event in context.events {
         if case .exception(let issue) = event.kind {
           let name = issue.exceptionName.map { $0 + ": " } ?? ""
-          return .fail(l.pick("an exception stopped the code: ", "代码被异常中止：") + name + formatter.issueText(issue))
+          return .fail(
+            l.pick("an exception stopped the code: ", "代码被异常中止：") + name
+              + formatter.issueText(issue))
         }
         if case .hostNote(let number) = event.kind, number < context.interpreter.notes.count,
           case .diagnostic(let diagnostic, _) = context.interpreter.notes[number],
@@ -133,11 +146,13 @@ public struct CheckEvaluator {
       return .fail(l.pick("the output should show `\(text)`", "输出中应当出现 `\(text)`"))
     case .noOrphanViews:
       let world = context.world
-      for record in world.controllers where record.parent == nil && record.id != world.rootController {
+      for record in world.controllers
+      where record.parent == nil && record.id != world.rootController {
         guard let view = record.view, world.isInWindow(view) else { continue }
-        return .fail(l.pick(
-          "\(record.name).view is on screen but \(record.name) is not a child of any controller",
-          "\(record.name).view 在屏幕上，但 \(record.name) 不是任何控制器的子控制器"))
+        return .fail(
+          l.pick(
+            "\(record.name).view is on screen but \(record.name) is not a child of any controller",
+            "\(record.name).view 在屏幕上，但 \(record.name) 不是任何控制器的子控制器"))
       }
       return .pass
     }
@@ -156,7 +171,8 @@ public struct CheckEvaluator {
         let shown = formatter.format(value)
         return op.hasPrefix("!")
           ? l.pick("\(left) should not be \(right), but it is", "\(left) 不应当是 \(right)，但它是")
-          : l.pick("\(left) should be \(right), but it is \(shown)", "\(left) 应当是 \(right)，实际是 \(shown)")
+          : l.pick(
+            "\(left) should be \(right), but it is \(shown)", "\(left) 应当是 \(right)，实际是 \(shown)")
       }
     }
     return l.pick("`\(expression)` should be true, but it is false", "`\(expression)` 应当为真，实际为假")
@@ -199,8 +215,10 @@ public struct CheckEvaluator {
         guard let previous else {
           return .fail(l.pick("\(line) came too late", "\(line) 来得太晚"))
         }
-        return .fail(l.pick("\(line) came before \(previous), not after it",
-          "\(line) 出现在 \(previous) 之前，而不是之后"))
+        return .fail(
+          l.pick(
+            "\(line) came before \(previous), not after it",
+            "\(line) 出现在 \(previous) 之前，而不是之后"))
       }
       return .fail(l.pick("\(line) never came", "一直没有 \(line)"))
     }
@@ -216,8 +234,10 @@ public struct CheckEvaluator {
       if want == got { continue }
       switch (want, got) {
       case (let want?, let got?):
-        return .fail(l.pick("line \(index + 1) of the log should be `\(want)` but is `\(got)`",
-          "日志第 \(index + 1) 行应当是 `\(want)`，实际是 `\(got)`"))
+        return .fail(
+          l.pick(
+            "line \(index + 1) of the log should be `\(want)` but is `\(got)`",
+            "日志第 \(index + 1) 行应当是 `\(want)`，实际是 `\(got)`"))
       case (let want?, nil):
         return .fail(l.pick("the log stops before `\(want)`", "日志在 `\(want)` 之前就结束了"))
       case (nil, let got?):

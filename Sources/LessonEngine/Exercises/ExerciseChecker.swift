@@ -52,8 +52,11 @@ public struct ExerciseChecker {
       let sandbox = makeSandbox()
       let defined = sandbox.perform(answer)
       if defined.failed {
-        return ExerciseResult.error(document.id, firstError(defined, sandbox) ?? language.pick(
-          "the answer could not be evaluated", "答案无法求值"))
+        return ExerciseResult.error(
+          document.id,
+          firstError(defined, sandbox)
+            ?? language.pick(
+              "the answer could not be evaluated", "答案无法求值"))
       }
       if let missing = missingMethod(in: sandbox, part) {
         return ExerciseResult.error(document.id, missing)
@@ -78,7 +81,9 @@ public struct ExerciseChecker {
       }
       let evaluator = CheckEvaluator(language: language)
       func context(_ run: SandboxRun) -> CheckContext {
-        CheckContext(world: sandbox.world, interpreter: sandbox.interpreter, events: run.events, output: run.output)
+        CheckContext(
+          world: sandbox.world, interpreter: sandbox.interpreter, events: run.events,
+          output: run.output)
       }
       var outcomes: [Int: CheckOutcome] = [:]
       for (index, scored) in scenario.checks.enumerated() where scored.phase == .started {
@@ -99,7 +104,8 @@ public struct ExerciseChecker {
       if finished.failed, let error = firstError(finished, sandbox) {
         tests.append(
           TestResult(
-            name: scenario.title + ": " + language.pick("the answer runs without errors", "答案运行时没有错误"),
+            name: scenario.title + ": "
+              + language.pick("the answer runs without errors", "答案运行时没有错误"),
             scenario: scenario.id, passed: false, message: error, points: 0, maxPoints: 0,
             isHidden: false))
       }
@@ -108,7 +114,8 @@ public struct ExerciseChecker {
         tests.append(
           TestResult(
             name: scenario.title + ": " + scored.name, scenario: scenario.id,
-            passed: outcome.passed, message: outcome.failureText, points: outcome.passed ? scored.points : 0,
+            passed: outcome.passed, message: outcome.failureText,
+            points: outcome.passed ? scored.points : 0,
             maxPoints: scored.points, isHidden: scored.isHidden))
       }
     }
@@ -163,15 +170,20 @@ public struct ExerciseChecker {
 
   // MARK: - Predictions
 
-  private func checkPrediction(_ answer: String, _ part: ExercisePart, makeSandbox: () -> any Sandbox)
+  private func checkPrediction(
+    _ answer: String, _ part: ExercisePart, makeSandbox: () -> any Sandbox
+  )
     -> ExerciseResult
   {
     if answer.utf8.count > 1 << 20 {
-      return ExerciseResult.error(document.id, language.pick("the answer is larger than 1 MiB", "答案超过 1 MiB"))
+      return ExerciseResult.error(
+        document.id, language.pick("the answer is larger than 1 MiB", "答案超过 1 MiB"))
     }
     if answer.unicodeScalars.contains(where: { $0.value == 0 }) {
-      return ExerciseResult.error(document.id, language.pick(
-        "the answer contains NUL bytes: it is not text", "答案里有 NUL 字节：不是文本"))
+      return ExerciseResult.error(
+        document.id,
+        language.pick(
+          "the answer contains NUL bytes: it is not text", "答案里有 NUL 字节：不是文本"))
     }
     guard let scenario = part.scenarios.first else {
       return ExerciseResult.error(document.id, "no scenario")
@@ -188,7 +200,9 @@ public struct ExerciseChecker {
     events += sandbox.settle().events
     let expected = PredictionLog.callbacks(CheckEvaluator.logLines(events, world: sandbox.world))
     let given = PredictionLog.callbacks(
-      answer.split(separator: "\n").map { CheckEvaluator.normalize(String($0)) }.filter { !$0.isEmpty })
+      answer.split(separator: "\n").map { CheckEvaluator.normalize(String($0)) }.filter {
+        !$0.isEmpty
+      })
     return PredictionLog.score(document.id, expected: expected, given: given, language: language)
   }
 }
@@ -200,15 +214,20 @@ enum MethodNameMatch {
       var pieces: [String] = []
       if let open = text.firstIndex(of: "(") {
         let base = String(text[..<open])
-        let labels = text[text.index(after: open)...].dropLast().split(separator: ":").map(String.init)
-        pieces.append(base + (labels.first.map { $0 == "_" ? "" : $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""))
+        let labels = text[text.index(after: open)...].dropLast().split(separator: ":").map(
+          String.init)
+        pieces.append(
+          base
+            + (labels.first.map { $0 == "_" ? "" : $0.prefix(1).uppercased() + $0.dropFirst() }
+              ?? ""))
         pieces += labels.dropFirst().map { $0 == "_" ? "" : $0 }
       } else {
         pieces = text.split(separator: ":").map(String.init)
       }
       return pieces.map { piece in
         var lowered = piece.lowercased()
-        for word in ["viewcontroller", "controller", "index", "view"] where lowered.hasSuffix(word) && lowered.count > word.count {
+        for word in ["viewcontroller", "controller", "index", "view"]
+        where lowered.hasSuffix(word) && lowered.count > word.count {
           lowered = String(lowered.dropLast(word.count))
           break
         }

@@ -20,7 +20,9 @@ public struct ExerciseReport {
   /// `containrepl check` in text: a line per check, ✓ or ✗ with the reason.
   public func text(_ result: ExerciseResult) -> [String] {
     let l = language
-    var lines = ["\(result.exercise): \(result.status.rawValue) (\(result.score)/\(result.maxScore))"]
+    var lines = [
+      "\(result.exercise): \(result.status.rawValue) (\(result.score)/\(result.maxScore))"
+    ]
     if result.status == .error {
       lines.append("error: " + ExerciseReport.clean(result.message))
       return lines
@@ -38,8 +40,10 @@ public struct ExerciseReport {
     }
     let hidden = result.tests.filter(\.isHidden).count
     if hidden > 0 && !showHidden {
-      lines.append(l.pick("\(hidden) hidden check\(hidden == 1 ? "" : "s"), \(hiddenFailed) failed",
-        "\(hidden) 项隐藏检查，其中 \(hiddenFailed) 项没有通过"))
+      lines.append(
+        l.pick(
+          "\(hidden) hidden check\(hidden == 1 ? "" : "s"), \(hiddenFailed) failed",
+          "\(hidden) 项隐藏检查，其中 \(hiddenFailed) 项没有通过"))
     }
     return lines
   }
@@ -95,22 +99,41 @@ public struct ExerciseReport {
     let summary = Summary(rows, report: self)
     return .object([
       ("exercise", .string(exercise)),
-      ("submissions", .array(rows.map { row in
+      (
+        "submissions",
+        .array(
+          rows.map { row in
+            .object([
+              ("file", .string(row.file)),
+              ("status", .string(row.result.status.rawValue)),
+              ("score", .number(Double(row.result.score))),
+              ("max_score", .number(Double(row.result.maxScore))),
+              ("message", row.result.status == .pass ? .null : .string(publicMessage(row.result))),
+              ("tests", .array(visibleTests(row.result).map(testJSON))),
+            ])
+          })
+      ),
+      (
+        "summary",
         .object([
-          ("file", .string(row.file)),
-          ("status", .string(row.result.status.rawValue)),
-          ("score", .number(Double(row.result.score))),
-          ("max_score", .number(Double(row.result.maxScore))),
-          ("message", row.result.status == .pass ? .null : .string(publicMessage(row.result))),
-          ("tests", .array(visibleTests(row.result).map(testJSON))),
+          ("count", .number(Double(rows.count))),
+          ("passed", .number(Double(summary.passed))),
+          (
+            "by_test",
+            .array(
+              summary.failuresByTest.map {
+                .object([("name", .string($0.0)), ("failed", .number(Double($0.1)))])
+              })
+          ),
+          (
+            "divergences",
+            .array(
+              summary.divergences.map {
+                .object([("text", .string($0.0)), ("count", .number(Double($0.1)))])
+              })
+          ),
         ])
-      })),
-      ("summary", .object([
-        ("count", .number(Double(rows.count))),
-        ("passed", .number(Double(summary.passed))),
-        ("by_test", .array(summary.failuresByTest.map { .object([("name", .string($0.0)), ("failed", .number(Double($0.1)))]) })),
-        ("divergences", .array(summary.divergences.map { .object([("text", .string($0.0)), ("count", .number(Double($0.1)))]) })),
-      ])),
+      ),
     ])
   }
 
@@ -118,17 +141,23 @@ public struct ExerciseReport {
   public func csv(_ rows: [Row]) -> [String] {
     func field(_ text: String) -> String {
       let cleaned = ExerciseReport.clean(text)
-      let needsQuotes = cleaned.contains(where: { $0 == "," || $0 == "\"" || $0 == " " })
-        || cleaned.hasPrefix("=") || cleaned.hasPrefix("+") || cleaned.hasPrefix("-") || cleaned.hasPrefix("@")
-      let safe = (cleaned.hasPrefix("=") || cleaned.hasPrefix("+") || cleaned.hasPrefix("-") || cleaned.hasPrefix("@")) ? "'" + cleaned : cleaned
+      let needsQuotes =
+        cleaned.contains(where: { $0 == "," || $0 == "\"" || $0 == " " })
+        || cleaned.hasPrefix("=") || cleaned.hasPrefix("+") || cleaned.hasPrefix("-")
+        || cleaned.hasPrefix("@")
+      let safe =
+        (cleaned.hasPrefix("=") || cleaned.hasPrefix("+") || cleaned.hasPrefix("-")
+          || cleaned.hasPrefix("@")) ? "'" + cleaned : cleaned
       return needsQuotes ? "\"" + safe.replacingAll("\"", with: "\"\"") + "\"" : safe
     }
     var lines = ["file,status,score,max_score,first_divergence"]
     for row in rows {
-      lines.append([
-        field(row.file), row.result.status.rawValue, String(row.result.score),
-        String(row.result.maxScore), field(row.result.status == .pass ? "" : publicMessage(row.result)),
-      ].joined(separator: ","))
+      lines.append(
+        [
+          field(row.file), row.result.status.rawValue, String(row.result.score),
+          String(row.result.maxScore),
+          field(row.result.status == .pass ? "" : publicMessage(row.result)),
+        ].joined(separator: ","))
     }
     return lines
   }
@@ -136,21 +165,30 @@ public struct ExerciseReport {
   /// `containrepl grade` as a table, ending with the class summary (the misconception report).
   public func table(exercise: String, _ rows: [Row]) -> [String] {
     let l = language
-    let fileWidth = min(40, max(4, rows.map { DisplayWidth.of(ExerciseReport.clean($0.file)) }.max() ?? 4))
+    let fileWidth = min(
+      40, max(4, rows.map { DisplayWidth.of(ExerciseReport.clean($0.file)) }.max() ?? 4))
     var lines = [
-      DisplayWidth.pad(l.pick("file", "文件"), to: fileWidth) + "  " + DisplayWidth.pad(l.pick("status", "状态"), to: 6)
-        + "  " + DisplayWidth.pad(l.pick("score", "得分"), to: 7) + "  " + l.pick("first divergence", "第一处偏差"),
+      DisplayWidth.pad(l.pick("file", "文件"), to: fileWidth) + "  "
+        + DisplayWidth.pad(l.pick("status", "状态"), to: 6)
+        + "  " + DisplayWidth.pad(l.pick("score", "得分"), to: 7) + "  "
+        + l.pick("first divergence", "第一处偏差")
     ]
     for row in rows {
       let file = DisplayWidth.truncate(ExerciseReport.clean(row.file), to: fileWidth)
-      let message = row.result.status == .pass ? "" : DisplayWidth.truncate(ExerciseReport.clean(publicMessage(row.result)), to: 100)
+      let message =
+        row.result.status == .pass
+        ? "" : DisplayWidth.truncate(ExerciseReport.clean(publicMessage(row.result)), to: 100)
       lines.append(
-        DisplayWidth.pad(file, to: fileWidth) + "  " + DisplayWidth.pad(row.result.status.rawValue, to: 6) + "  "
+        DisplayWidth.pad(file, to: fileWidth) + "  "
+          + DisplayWidth.pad(row.result.status.rawValue, to: 6) + "  "
           + DisplayWidth.pad("\(row.result.score)/\(row.result.maxScore)", to: 7) + "  " + message)
     }
     let summary = Summary(rows, report: self)
     lines.append("")
-    lines.append(l.pick("\(exercise): \(summary.passed) of \(rows.count) passed", "\(exercise)：\(rows.count) 份中有 \(summary.passed) 份通过"))
+    lines.append(
+      l.pick(
+        "\(exercise): \(summary.passed) of \(rows.count) passed",
+        "\(exercise)：\(rows.count) 份中有 \(summary.passed) 份通过"))
     if !summary.failuresByTest.isEmpty {
       lines.append(l.pick("checks failed most:", "失败最多的检查："))
       for (name, count) in summary.failuresByTest.prefix(5) {
@@ -189,8 +227,10 @@ public struct ExerciseReport {
         }
         if row.result.status != .pass { firsts[report.publicMessage(row.result), default: 0] += 1 }
       }
-      failuresByTest = tests.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
-      divergences = firsts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
+      failuresByTest = tests.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        .map { ($0.key, $0.value) }
+      divergences = firsts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        .map { ($0.key, $0.value) }
     }
   }
 }

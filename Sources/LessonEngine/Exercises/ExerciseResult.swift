@@ -64,11 +64,15 @@ public struct ExerciseResult: Equatable, Sendable {
     ExerciseResult(exercise: exercise, status: .error, message: message, tests: [])
   }
 
-  static func scored(_ exercise: String, _ tests: [TestResult], language: Language) -> ExerciseResult {
+  static func scored(_ exercise: String, _ tests: [TestResult], language: Language)
+    -> ExerciseResult
+  {
     let failed = tests.first { !$0.passed }
     return ExerciseResult(
       exercise: exercise, status: failed == nil ? .pass : .fail,
-      message: failed.map { $0.isHidden ? language.pick("a hidden check failed", "一项隐藏检查没有通过") : $0.message } ?? "",
+      message: failed.map {
+        $0.isHidden ? language.pick("a hidden check failed", "一项隐藏检查没有通过") : $0.message
+      } ?? "",
       tests: tests)
   }
 }
@@ -131,7 +135,8 @@ enum PredictionLog {
       if text.hasPrefix("[t="), let close = text.firstIndex(of: "]") {
         text = String(text[text.index(after: close)...]).trimmingSpaces()
       }
-      guard let dot = text.firstIndex(of: "."), let open = text.firstIndex(of: "("), dot < open else {
+      guard let dot = text.firstIndex(of: "."), let open = text.firstIndex(of: "("), dot < open
+      else {
         return nil
       }
       let method = String(text[text.index(after: dot)..<open])
@@ -151,9 +156,12 @@ enum PredictionLog {
       guard want != got else { continue }
       switch (want, got) {
       case (let want?, let got?):
-        divergence = l.pick("callback \(index + 1) should be \(want), not \(got)", "第 \(index + 1) 个回调应当是 \(want)，而不是 \(got)")
+        divergence = l.pick(
+          "callback \(index + 1) should be \(want), not \(got)",
+          "第 \(index + 1) 个回调应当是 \(want)，而不是 \(got)")
       case (let want?, nil):
-        divergence = given.isEmpty
+        divergence =
+          given.isEmpty
           ? l.pick("the log starts with \(want)", "日志以 \(want) 开头")
           : l.pick(
             "after \(given.count) callback\(given.count == 1 ? "" : "s") the log goes on with \(want)",
@@ -165,16 +173,21 @@ enum PredictionLog {
       break
     }
     let missing = expected.filter { !given.contains($0) }
-    tests.append(TestResult(
-      name: l.pick("every callback is predicted", "预测出了所有回调"), scenario: "prediction",
-      passed: missing.isEmpty && given.allSatisfy(expected.contains),
-      message: missing.first.map { l.pick("\($0) is missing", "缺少 \($0)") }
-        ?? given.first { !expected.contains($0) }.map { l.pick("\($0) does not happen", "\($0) 不会发生") } ?? "",
-      points: missing.isEmpty && given.allSatisfy(expected.contains) ? 2 : 0, maxPoints: 2, isHidden: false))
-    tests.append(TestResult(
-      name: l.pick("in the right order", "顺序正确"), scenario: "prediction",
-      passed: divergence.isEmpty, message: divergence,
-      points: divergence.isEmpty ? 3 : 0, maxPoints: 3, isHidden: false))
+    tests.append(
+      TestResult(
+        name: l.pick("every callback is predicted", "预测出了所有回调"), scenario: "prediction",
+        passed: missing.isEmpty && given.allSatisfy(expected.contains),
+        message: missing.first.map { l.pick("\($0) is missing", "缺少 \($0)") }
+          ?? given.first { !expected.contains($0) }.map {
+            l.pick("\($0) does not happen", "\($0) 不会发生")
+          } ?? "",
+        points: missing.isEmpty && given.allSatisfy(expected.contains) ? 2 : 0, maxPoints: 2,
+        isHidden: false))
+    tests.append(
+      TestResult(
+        name: l.pick("in the right order", "顺序正确"), scenario: "prediction",
+        passed: divergence.isEmpty, message: divergence,
+        points: divergence.isEmpty ? 3 : 0, maxPoints: 3, isHidden: false))
     return ExerciseResult.scored(exercise, tests, language: language)
   }
 }

@@ -30,13 +30,15 @@ public enum ContentHash {
 
   /// The hash of an English question: text, choices and justifications.
   public static func of(_ question: Question) -> String {
-    of([question.text] + question.choices.flatMap { [$0.text, "\($0.isCorrect)", $0.justification] })
+    of(
+      [question.text] + question.choices.flatMap { [$0.text, "\($0.isCorrect)", $0.justification] })
   }
 
   /// The hash of a document's title and introduction (for an exercise: its task, hints and
   /// scenario titles too).
   public static func intro(of document: LessonDocument) -> String {
-    of([document.title, document.intro] + document.exerciseHints
-      + (document.exercise?.scenarios.map(\.title) ?? []))
+    of(
+      [document.title, document.intro] + document.exerciseHints
+        + (document.exercise?.scenarios.map(\.title) ?? []))
   }
 }

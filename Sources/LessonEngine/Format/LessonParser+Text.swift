@@ -16,10 +16,13 @@ extension LessonParser.State {
     if kind == .log, let pending = pendingLog {
       pendingLog = nil
       guard pending.owner == ownerCount else {
-        problems.append(FormatProblem(line: pending.line, "this needs a ```log block right after it"))
+        problems.append(
+          FormatProblem(line: pending.line, "this needs a ```log block right after it"))
         return
       }
-      let lines = text.split(separator: "\n").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+      let lines = text.split(separator: "\n").map { String($0).trimmingSpaces() }.filter {
+        !$0.isEmpty
+      }
       switch pending.kind {
       case .order(let score): append(.logOrder(lines), score: score, line: pending.line)
       case .exact(let score): append(.logExact(lines), score: score, line: pending.line)
@@ -40,7 +43,11 @@ extension LessonParser.State {
     case .wrong: document?.exercise?.wrongAnswers.append(block)
     case .scenarioSetup, .scenarioRun:
       if var scenario = document?.exercise?.scenarios.popLast() {
-        if section == .scenarioSetup { scenario.setup.append(block) } else { scenario.run.append(block) }
+        if section == .scenarioSetup {
+          scenario.setup.append(block)
+        } else {
+          scenario.run.append(block)
+        }
         document?.exercise?.scenarios.append(scenario)
       }
     case .intro, .quiz:
@@ -115,7 +122,11 @@ extension LessonParser.State {
 
   func finish() -> (LessonDocument?, [FormatProblem]) {
     guard var document else {
-      return (nil, problems.isEmpty ? [FormatProblem(line: 1, "no @Tutorial or @Exercise directive")] : problems)
+      return (
+        nil,
+        problems.isEmpty
+          ? [FormatProblem(line: 1, "no @Tutorial or @Exercise directive")] : problems
+      )
     }
     document.intro = document.intro.trimmingBlankLines()
     for index in document.steps.indices {

@@ -21,7 +21,8 @@ public enum LessonParser {
     // before the first directive is not part of it.
     var body = Substring(text)
     if body.first == "\u{FEFF}" { body = body.dropFirst() }
-    let lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { line in
+    let lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map {
+      line in
       line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
     }
     var index = 0
@@ -99,7 +100,9 @@ public enum LessonParser {
     enum ContinuationTarget { case hint, question, justification, choice }
 
     /// Which step or scenario directives now belong to: changes with each new one.
-    var ownerCount: Int { (document?.steps.count ?? 0) + 1_000_000 * (document?.exercise?.scenarios.count ?? 0) }
+    var ownerCount: Int {
+      (document?.steps.count ?? 0) + 1_000_000 * (document?.exercise?.scenarios.count ?? 0)
+    }
 
     /// A `@Check(log…)` or `@Prediction` that never got its block.
     mutating func dropPendingLog() {
@@ -128,7 +131,9 @@ public enum LessonParser {
       continuation = nil
       if name == "Step" || name == "Scenario" || name == "Assessments" { dropPendingLog() }
       guard document != nil || name == "Tutorial" || name == "Exercise" else {
-        problems.append(FormatProblem(line: line, "the file must start with @Tutorial(id: …) or @Exercise(id: …)"))
+        problems.append(
+          FormatProblem(line: line, "the file must start with @Tutorial(id: …) or @Exercise(id: …)")
+        )
         return
       }
       switch name {
@@ -180,7 +185,8 @@ public enum LessonParser {
       case "Assessments":
         section = .quiz
       case "Question":
-        var question = Question(id: arguments.values["id"] ?? "q\((document?.questions.count ?? 0) + 1)", text: rest)
+        var question = Question(
+          id: arguments.values["id"] ?? "q\((document?.questions.count ?? 0) + 1)", text: rest)
         if !questionIDs.insert(question.id).inserted {
           problems.append(FormatProblem(line: line, "question id '\(question.id)' is used twice"))
         }
@@ -210,7 +216,9 @@ public enum LessonParser {
           problems.append(FormatProblem(line: line, "@Scenario belongs in an @Exercise"))
           return
         }
-        var scenario = Scenario(id: arguments.values["id"] ?? "scenario\((document?.exercise?.scenarios.count ?? 0) + 1)", line: line)
+        var scenario = Scenario(
+          id: arguments.values["id"] ?? "scenario\((document?.exercise?.scenarios.count ?? 0) + 1)",
+          line: line)
         if !scenarioIDs.insert(scenario.id).inserted {
           problems.append(FormatProblem(line: line, "scenario id '\(scenario.id)' is used twice"))
         }
@@ -231,7 +239,8 @@ public enum LessonParser {
         section = .wrong
       case "Prediction":
         guard document?.exercise?.isPrediction == true else {
-          problems.append(FormatProblem(line: line, "@Prediction belongs in an @Exercise(…, predict)"))
+          problems.append(
+            FormatProblem(line: line, "@Prediction belongs in an @Exercise(…, predict)"))
           return
         }
         expectLog(.prediction, line: line)
@@ -247,7 +256,8 @@ public enum LessonParser {
         var phase = ScoredCheck.Phase.finished
         if let when = arguments.values["when"] {
           guard let given = ScoredCheck.Phase(rawValue: when) else {
-            problems.append(FormatProblem(line: line, "when must be started or finished, not '\(when)'"))
+            problems.append(
+              FormatProblem(line: line, "when must be started or finished, not '\(when)'"))
             return
           }
           phase = given
@@ -262,7 +272,10 @@ public enum LessonParser {
       } else if arguments.flags.contains("appearance") {
         let parts = rest.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
         guard parts.count == 2, let state = AppearanceState(rawValue: parts[1]) else {
-          problems.append(FormatProblem(line: line, "write @Check(appearance) NAME: appeared|disappeared|appearing|disappearing"))
+          problems.append(
+            FormatProblem(
+              line: line,
+              "write @Check(appearance) NAME: appeared|disappeared|appearing|disappearing"))
           return
         }
         check = .appearance(parts[0], state)
@@ -300,7 +313,8 @@ public enum LessonParser {
         var scenario = document?.exercise?.scenarios.popLast()
       {
         scenario.checks.append(
-          ScoredCheck(name: score.name.isEmpty ? "\(check)" : score.name, check: check,
+          ScoredCheck(
+            name: score.name.isEmpty ? "\(check)" : score.name, check: check,
             points: score.points, isHidden: score.hidden, phase: score.phase))
         document?.exercise?.scenarios.append(scenario)
       } else if section == .step, var step = document?.steps.popLast() {

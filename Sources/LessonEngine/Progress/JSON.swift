@@ -195,7 +195,8 @@ public indirect enum JSON: Equatable, Sendable {
 
     mutating func literal(_ word: String, _ value: JSON) -> JSON? {
       let text = Array(word.utf8)
-      guard position + text.count <= bytes.count, Array(bytes[position..<position + text.count]) == text
+      guard position + text.count <= bytes.count,
+        Array(bytes[position..<position + text.count]) == text
       else { return nil }
       position += text.count
       return value
@@ -208,7 +209,8 @@ public indirect enum JSON: Equatable, Sendable {
       {
         position += 1
       }
-      guard position > start, let value = Double(String(decoding: bytes[start..<position], as: UTF8.self))
+      guard position > start,
+        let value = Double(String(decoding: bytes[start..<position], as: UTF8.self))
       else { return nil }
       return .number(value)
     }
@@ -242,7 +244,8 @@ public indirect enum JSON: Equatable, Sendable {
           case UInt8(ascii: "f"): scalars.append("\u{C}")
           case UInt8(ascii: "u"):
             guard position + 4 <= bytes.count,
-              let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
+              let code = UInt32(
+                String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
             else { return nil }
             position += 4
             scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")

@@ -36,22 +36,30 @@ public struct Progress: Equatable, Sendable {
   public func json() -> String {
     let lessonEntries = lessons.keys.sorted().map { id -> (String, JSON) in
       let lesson = lessons[id] ?? Lesson()
-      return (id, .object([
-        ("currentStep", .number(Double(lesson.currentStep))),
-        ("solvedSteps", .array(lesson.solvedSteps.map(JSON.string))),
-        ("revealedSteps", .array(lesson.revealedSteps.map(JSON.string))),
-        ("completed", .bool(lesson.completed)),
-        ("hintsUsed", .number(Double(lesson.hintsUsed))),
-        ("quiz", .object(lesson.quiz.keys.sorted().map { ($0, .bool(lesson.quiz[$0] ?? false)) })),
-      ]))
+      return (
+        id,
+        .object([
+          ("currentStep", .number(Double(lesson.currentStep))),
+          ("solvedSteps", .array(lesson.solvedSteps.map(JSON.string))),
+          ("revealedSteps", .array(lesson.revealedSteps.map(JSON.string))),
+          ("completed", .bool(lesson.completed)),
+          ("hintsUsed", .number(Double(lesson.hintsUsed))),
+          (
+            "quiz", .object(lesson.quiz.keys.sorted().map { ($0, .bool(lesson.quiz[$0] ?? false)) })
+          ),
+        ])
+      )
     }
     let exerciseEntries = exercises.keys.sorted().map { id -> (String, JSON) in
       let exercise = exercises[id] ?? Exercise()
-      return (id, .object([
-        ("bestScore", .number(Double(exercise.bestScore))),
-        ("maxScore", .number(Double(exercise.maxScore))),
-        ("passed", .bool(exercise.passed)),
-      ]))
+      return (
+        id,
+        .object([
+          ("bestScore", .number(Double(exercise.bestScore))),
+          ("maxScore", .number(Double(exercise.maxScore))),
+          ("passed", .bool(exercise.passed)),
+        ])
+      )
     }
     return JSON.object([
       ("version", .number(1)),

@@ -37,7 +37,8 @@ public struct DiagnosticRenderer {
     let coveredOnLine = covered.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
     let length = max(1, DisplayWidth.of(ValueFormatter.escapeControls(String(coveredOnLine))))
     result.append(shown)
-    result.append(String(repeating: " ", count: width) + "^" + String(repeating: "~", count: length - 1))
+    result.append(
+      String(repeating: " ", count: width) + "^" + String(repeating: "~", count: length - 1))
     return result
   }
 }

@@ -27,7 +27,8 @@ public struct ControllerTreeRenderer {
     var shown = Set<ControllerID>()
     var roots: [ControllerID] = []
     if let root = world.rootController { roots.append(root) }
-    for record in world.controllers where record.parent == nil && record.id != world.rootController {
+    for record in world.controllers where record.parent == nil && record.id != world.rootController
+    {
       if let view = record.view, world.isInWindow(view) { roots.append(record.id) }
     }
     for (index, root) in roots.enumerated() {
@@ -37,7 +38,8 @@ public struct ControllerTreeRenderer {
     if !elsewhere.isEmpty {
       lines.append(language.pick("not in the window's tree:", "不在 window 的层级中："))
       for (index, record) in elsewhere.enumerated() {
-        draw(record.id, prefix: "", isLast: index == elsewhere.count - 1, into: &lines,
+        draw(
+          record.id, prefix: "", isLast: index == elsewhere.count - 1, into: &lines,
           shown: &shown)
       }
     }
@@ -75,7 +77,9 @@ public struct ControllerTreeRenderer {
     }
     parts.append(viewState)
     if record.kind == .navigation, !record.stack.isEmpty {
-      parts.append(language.pick("stack: ", "栈：") + record.stack.map { world.controller($0).name }.joined(separator: ", "))
+      parts.append(
+        language.pick("stack: ", "栈：")
+          + record.stack.map { world.controller($0).name }.joined(separator: ", "))
     }
     if record.kind == .split {
       parts.append(language.pick("(approximate model)", "（近似模型）"))
@@ -99,7 +103,8 @@ public struct ControllerTreeRenderer {
     }
     if record.parent == nil, id != world.rootController, world.isInWindow(view) {
       result.append(
-        language.pick("view on screen but not a child (only addSubview)", "视图在屏幕上，却不是子控制器（只调用了 addSubview）"))
+        language.pick(
+          "view on screen but not a child (only addSubview)", "视图在屏幕上，却不是子控制器（只调用了 addSubview）"))
     }
     if record.explicitTransitionOpen, !world.isAnimating {
       result.append(language.pick("begin without end", "begin 之后没有 end"))

@@ -191,7 +191,9 @@ struct Canvas {
       put(character, column: position, row: row)
       if width == 2, position + 1 < columns {
         // The second cell may have held the first half of another wide character.
-        if position + 2 < columns, cells[row][position + 2].isEmpty { cells[row][position + 2] = " " }
+        if position + 2 < columns, cells[row][position + 2].isEmpty {
+          cells[row][position + 2] = " "
+        }
         cells[row][position + 1] = ""
       }
       position += width

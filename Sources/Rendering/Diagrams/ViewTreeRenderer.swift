@@ -29,7 +29,8 @@ public struct ViewTreeRenderer {
     if !detached.isEmpty {
       lines.append(language.pick("not in the window:", "不在 window 中："))
       for (index, record) in detached.enumerated() {
-        draw(record.id, prefix: "", isRoot: false, isLast: index == detached.count - 1,
+        draw(
+          record.id, prefix: "", isRoot: false, isLast: index == detached.count - 1,
           into: &lines, shown: &shown)
       }
     }
@@ -68,7 +69,8 @@ public struct ViewTreeRenderer {
     if shownFrame != frame {
       parts.append(
         language.pick("on screen now: ", "当前显示于：")
-          + "(\(n(shownFrame.origin.x)), \(n(shownFrame.origin.y)), \(n(shownFrame.size.width)), \(n(shownFrame.size.height)))")
+          + "(\(n(shownFrame.origin.x)), \(n(shownFrame.origin.y)), \(n(shownFrame.size.width)), \(n(shownFrame.size.height)))"
+      )
     }
     if record.isHidden { parts.append(language.pick("hidden", "隐藏")) }
     if record.alpha < 1 { parts.append("alpha \(n(record.alpha))") }

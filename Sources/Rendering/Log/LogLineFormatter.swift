@@ -55,7 +55,9 @@ public struct LogLineFormatter {
       line += " = "
       line += values.format(value)
     case .callback(let controller, let callback):
-      appendCall(values.format(.controller(controller)), callback.name.spelling, callback.arguments, to: &line)
+      appendCall(
+        values.format(.controller(controller)), callback.name.spelling, callback.arguments,
+        to: &line)
     case .block(let role, let finished):
       line += role.rawValue
       line += "("
@@ -90,22 +92,26 @@ public struct LogLineFormatter {
   }
 
   /// A call in the chosen syntax: `recv.name(label: a, b)` or `[recv piece:a piece:b]`.
-  public func call(_ receiver: String, _ method: MethodSpelling, _ arguments: [LogValue]) -> String {
+  public func call(_ receiver: String, _ method: MethodSpelling, _ arguments: [LogValue]) -> String
+  {
     var line = LineBuilder()
     appendCall(receiver, method, arguments, to: &line)
     return line.string
   }
 
   private func appendCall(
-    _ receiver: String, _ method: MethodSpelling, _ arguments: [LogValue], to line: inout LineBuilder
+    _ receiver: String, _ method: MethodSpelling, _ arguments: [LogValue],
+    to line: inout LineBuilder
   ) {
     if method.swiftBase == "init" {
       let texts = arguments.map(values.format)
       switch values.syntax {
       case .swift:
-        line += receiver + "(" + zip(method.swiftLabels, texts).map { label, text in
-          label.map { "\($0): \(text)" } ?? text
-        }.joined(separator: ", ") + ")"
+        line +=
+          receiver + "("
+          + zip(method.swiftLabels, texts).map { label, text in
+            label.map { "\($0): \(text)" } ?? text
+          }.joined(separator: ", ") + ")"
       case .objc:
         let parts = zip(method.objcPieces, texts).map { "\($0):\($1)" }.joined(separator: " ")
         line += "[[\(receiver) alloc] " + (parts.isEmpty ? "init" : parts) + "]"

@@ -15,7 +15,8 @@ public struct ValueFormatter {
     switch value {
     case .controller(let id): return world.controller(id).name
     case .view(let id): return viewName(id)
-    case .bool(let flag): return syntax == .swift ? (flag ? "true" : "false") : (flag ? "YES" : "NO")
+    case .bool(let flag):
+      return syntax == .swift ? (flag ? "true" : "false") : (flag ? "YES" : "NO")
     case .integer(let number): return String(number)
     case .number(let number): return ValueFormatter.number(number)
     case .string(let text):
@@ -43,12 +44,13 @@ public struct ValueFormatter {
     case .array(let items):
       guard syntax == .objc else { return "[" + items.map(format).joined(separator: ", ") + "]" }
       // An Objective-C array holds objects: numbers and booleans are boxed (`@[@1, @YES]`).
-      return "@[" + items.map { item in
-        switch item {
-        case .integer, .number, .bool: return "@" + format(item)
-        default: return format(item)
-        }
-      }.joined(separator: ", ") + "]"
+      return "@["
+        + items.map { item in
+          switch item {
+          case .integer, .number, .bool: return "@" + format(item)
+          default: return format(item)
+          }
+        }.joined(separator: ", ") + "]"
     case .nilValue: return "nil"
     case .typeName(let name): return name
     case .text(let text): return text
@@ -126,7 +128,8 @@ public struct ValueFormatter {
         result.unicodeScalars.append(scalar)
       } else if scalar == "\t" {
         result += " "
-      } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+      } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+      {
         result += "\\u{" + String(scalar.value, radix: 16) + "}"
       } else {
         result.unicodeScalars.append(scalar)

@@ -19,14 +19,19 @@ public struct RuleExplainer {
     case .value:
       return [l.pick("the value of the expression you typed", "你输入的表达式的值")]
     case .hostNote:
-      return [l.pick("a problem with the input itself, found by containrepl", "containrepl 发现的输入本身的问题")]
+      return [
+        l.pick("a problem with the input itself, found by containrepl", "containrepl 发现的输入本身的问题")
+      ]
     default:
       break
     }
     guard let id = event.rule, let rule = RuleCatalog.rule(id) else {
       if case .call = event.kind {
-        return [l.pick("a call your code made; what UIKit did because of it is indented beneath",
-          "你的代码发出的调用；UIKit 因此做的事缩进在它下面")]
+        return [
+          l.pick(
+            "a call your code made; what UIKit did because of it is indented beneath",
+            "你的代码发出的调用；UIKit 因此做的事缩进在它下面")
+        ]
       }
       if case .propertySet = event.kind {
         return [l.pick("an assignment your code made", "你的代码做的一次赋值")]
@@ -34,7 +39,8 @@ public struct RuleExplainer {
       return [l.pick("no rule is recorded for this line", "这一行没有记录规则")]
     }
     var lines = [l.pick("rule \(rule.id) — ", "规则 \(rule.id) —— ") + rule.sentence(l)]
-    lines.append(l.pick("evidence: ", "依据：") + evidenceText(rule.evidence) + sourcesText(rule.sources))
+    lines.append(
+      l.pick("evidence: ", "依据：") + evidenceText(rule.evidence) + sourcesText(rule.sources))
     if rule.evidence.isApproximate {
       lines.append(
         l.pick(
@@ -42,8 +48,10 @@ public struct RuleExplainer {
           "近似：没有 Apple 文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示"))
     }
     if rule.evidence == .containrepl {
-      lines.append(l.pick("this is containrepl's own limit, not UIKit's behaviour",
-        "这是 containrepl 自己的限制，不是 UIKit 的行为"))
+      lines.append(
+        l.pick(
+          "this is containrepl's own limit, not UIKit's behaviour",
+          "这是 containrepl 自己的限制，不是 UIKit 的行为"))
     }
     return lines
   }
@@ -62,7 +70,8 @@ public struct RuleExplainer {
   private func sourcesText(_ sources: [String]) -> String {
     let known = sources.compactMap { RuleCatalog.sources[$0] }
     guard !known.isEmpty else { return "" }
-    return language.pick(": ", "：") + known.map { "\($0.id) \($0.title) <\($0.address)>" }
+    return language.pick(": ", "：")
+      + known.map { "\($0.id) \($0.title) <\($0.address)>" }
       .joined(separator: language.pick("; ", "；"))
   }
 }

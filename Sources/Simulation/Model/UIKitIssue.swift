@@ -1,7 +1,8 @@
 /// A UIKit exception or console warning, or one of containrepl's own refusals.
 public enum UIKitIssue: Hashable, Sendable {
   /// Rule 1.8: `addChild` finds the child's view inside another controller's view.
-  case inconsistentRequestedParent(child: ControllerID, shouldBe: ControllerID, requested: ControllerID)
+  case inconsistentRequestedParent(
+    child: ControllerID, shouldBe: ControllerID, requested: ControllerID)
   /// Rule 2.11: a child's view is added under another controller's view.
   case inconsistentActualParent(child: ControllerID, shouldBe: ControllerID, actual: ControllerID)
   /// Rule 4.1.

@@ -24,7 +24,8 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
 
   private func makeSpelling() -> MethodSpelling {
     switch self {
-    case .addChild: return MethodSpelling(swift: "addChild", [nil], objc: ["addChildViewController"])
+    case .addChild:
+      return MethodSpelling(swift: "addChild", [nil], objc: ["addChildViewController"])
     case .removeFromParent:
       return MethodSpelling(swift: "removeFromParent", [], objc: ["removeFromParentViewController"])
     case .willMove: return CallbackName.willMove.spelling
@@ -62,7 +63,8 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
         objc: ["showDetailViewController", "sender"])
     case .addSubview: return MethodSpelling(swift: "addSubview", [nil], objc: ["addSubview"])
     case .insertSubviewAt:
-      return MethodSpelling(swift: "insertSubview", [nil, "at"], objc: ["insertSubview", "atIndex"])
+      return MethodSpelling(
+        swift: "insertSubview", [nil, "at"], objc: ["insertSubview", "atIndex"])
     case .insertSubviewBelow:
       return MethodSpelling(
         swift: "insertSubview", [nil, "belowSubview"], objc: ["insertSubview", "belowSubview"])

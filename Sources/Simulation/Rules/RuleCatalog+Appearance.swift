@@ -27,7 +27,8 @@ extension RuleCatalog {
     entry(
       "5.7", .inferred, ["S14", "S15", "S30"],
       "Appearance follows a state machine (disappeared, appearing, appeared, disappearing): each begin or end sends at most one callback, or the Unbalanced warning.",
-      "出现状态是一个状态机（disappeared、appearing、appeared、disappearing）：每次 begin 或 end 至多发一个回调，或者打印 Unbalanced 警告。"),
+      "出现状态是一个状态机（disappeared、appearing、appeared、disappearing）：每次 begin 或 end 至多发一个回调，或者打印 Unbalanced 警告。"
+    ),
     entry(
       "5.8", .logged, ["S14", "S15"],
       "Reversing a transition in progress (begin(false), begin(true), end) is legal and silent.",
@@ -59,11 +60,13 @@ extension RuleCatalog {
     entry(
       "5.13", .documented, ["S10"],
       "viewIsAppearing(_:) runs after viewWillAppear, once the view is in the hierarchy, before viewDidAppear; containrepl places it just before viewDidAppear.",
-      "viewIsAppearing(_:) 在 viewWillAppear 之后、视图进入层级后、viewDidAppear 之前调用；containrepl 把它放在 viewDidAppear 紧前面。"),
+      "viewIsAppearing(_:) 在 viewWillAppear 之后、视图进入层级后、viewDidAppear 之前调用；containrepl 把它放在 viewDidAppear 紧前面。"
+    ),
     entry(
       "6.1", .documented, ["S11"],
       "Legacy rotation (iOS 7 and before): willRotate(to:duration:) before the animation, willAnimateRotation(to:duration:) inside it after the bounds change, didRotate(from:) after it.",
-      "旧的旋转回调（iOS 7 及以前）：动画前 willRotate(to:duration:)，动画中、bounds 改变后 willAnimateRotation(to:duration:)，动画后 didRotate(from:)。"),
+      "旧的旋转回调（iOS 7 及以前）：动画前 willRotate(to:duration:)，动画中、bounds 改变后 willAnimateRotation(to:duration:)，动画后 didRotate(from:)。"
+    ),
     entry(
       "6.3", .documented, ["S11"],
       "iOS 6–7: shouldAutomaticallyForwardRotationMethods (default true) controls rotation forwarding alone.",

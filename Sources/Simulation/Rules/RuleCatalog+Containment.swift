@@ -31,7 +31,8 @@ extension RuleCatalog {
     entry(
       "1.6", .documented, ["S1", "S11"],
       "A child that already has another parent is first removed from it, as removeFromParent() would (didMove(toParent: nil), no willMove(toParent: nil)).",
-      "如果子控制器已经有别的父控制器，会先像 removeFromParent() 那样把它移除（调用 didMove(toParent: nil)，不调用 willMove(toParent: nil)）。"),
+      "如果子控制器已经有别的父控制器，会先像 removeFromParent() 那样把它移除（调用 didMove(toParent: nil)，不调用 willMove(toParent: nil)）。"
+    ),
     entry(
       "1.7", .inferredLow, ["S11"],
       "When reparenting, the removal's didMove(toParent: nil) comes before the new willMove(toParent:).",
@@ -39,7 +40,8 @@ extension RuleCatalog {
     entry(
       "1.8", .documented, ["S8", "S22"],
       "addChild checks the view hierarchy: if the child's view sits inside another controller's view, UIKit raises UIViewControllerHierarchyInconsistency (…but requested parent is…).",
-      "addChild 会检查视图层级：如果子控制器的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but requested parent is…）。"),
+      "addChild 会检查视图层级：如果子控制器的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but requested parent is…）。"
+    ),
     entry(
       "1.9", .inferredLow, ["S34"],
       "Adding the same child twice does not duplicate it in children, but sends willMove(toParent:) again.",
@@ -55,7 +57,8 @@ extension RuleCatalog {
     entry(
       "2.2", .logged, ["S28", "S35"],
       "When a child's view is added to an appeared container that forwards automatically, the child gets viewWillAppear and viewDidAppear inside addSubview, before didMove(toParent:).",
-      "把子控制器的视图加到已经出现、并且自动转发的容器上时，子控制器在 addSubview 内部就收到 viewWillAppear 和 viewDidAppear，早于 didMove(toParent:)。"),
+      "把子控制器的视图加到已经出现、并且自动转发的容器上时，子控制器在 addSubview 内部就收到 viewWillAppear 和 viewDidAppear，早于 didMove(toParent:)。"
+    ),
     entry(
       "2.3", .inferred, [],
       "Appearance caused by a plain addSubview or removeFromSuperview is not animated (animated is false).",
@@ -87,7 +90,8 @@ extension RuleCatalog {
     entry(
       "2.11", .documented, ["S8", "S23", "S24"],
       "Adding a child's view under another controller's view raises UIViewControllerHierarchyInconsistency (…but actual parent is…).",
-      "把子控制器的视图加到另一个控制器的视图下，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but actual parent is…）。"),
+      "把子控制器的视图加到另一个控制器的视图下，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but actual parent is…）。"
+    ),
     entry(
       "2.12", .inferred, ["S3"],
       "Forgetting didMove(toParent:) only means the child's didMove override never runs; UIKit prints nothing.",
@@ -103,11 +107,13 @@ extension RuleCatalog {
     entry(
       "3.3", .logged, ["S28"],
       "Removing an appeared child's view from the window sends viewWillDisappear(false) and viewDidDisappear(false) inside removeFromSuperview.",
-      "把已出现的子控制器的视图移出 window，会在 removeFromSuperview 内部发送 viewWillDisappear(false) 和 viewDidDisappear(false)。"),
+      "把已出现的子控制器的视图移出 window，会在 removeFromSuperview 内部发送 viewWillDisappear(false) 和 viewDidDisappear(false)。"
+    ),
     entry(
       "3.4", .documented, ["S2", "S3", "S11"],
       "removeFromParent() takes the child out of children, clears its parent, then calls didMove(toParent: nil); it never calls willMove(toParent: nil).",
-      "removeFromParent() 把子控制器移出 children、清空 parent，然后调用 didMove(toParent: nil)；它从不调用 willMove(toParent: nil)。"),
+      "removeFromParent() 把子控制器移出 children、清空 parent，然后调用 didMove(toParent: nil)；它从不调用 willMove(toParent: nil)。"
+    ),
     entry(
       "3.5", .inferred, ["S11"],
       "removeFromParent() does not touch views: a view still on screen stays there, with no callbacks.",

@@ -23,7 +23,8 @@ extension RuleCatalog {
     entry(
       "4.6", .inferred, ["S31"],
       "Order: from.viewWillDisappear, to.viewWillAppear, the animation, from.view removed, your completion block, then from.viewDidDisappear and to.viewDidAppear.",
-      "顺序：from.viewWillDisappear、to.viewWillAppear、动画、移除 from.view、你的 completion block，然后才是 from.viewDidDisappear 和 to.viewDidAppear。"),
+      "顺序：from.viewWillDisappear、to.viewWillAppear、动画、移除 from.view、你的 completion block，然后才是 from.viewDidDisappear 和 to.viewDidAppear。"
+    ),
     entry(
       "4.7", .inferred, ["S31"],
       "The appearance callbacks of a transition get animated = (duration > 0).",
@@ -47,7 +48,8 @@ extension RuleCatalog {
     entry(
       "4.12", .inferredLow, ["S11"],
       "Per the UIKit header, transition(from:to:…) fails with NSInvalidArgumentException when the receiver forwards appearance itself; current iOS is unverified.",
-      "按 UIKit 头文件的说法，接收者自己转发出现回调时，transition(from:to:…) 会抛 NSInvalidArgumentException；当前 iOS 是否如此尚未验证。"),
+      "按 UIKit 头文件的说法，接收者自己转发出现回调时，transition(from:to:…) 会抛 NSInvalidArgumentException；当前 iOS 是否如此尚未验证。"
+    ),
     entry(
       "4.13", .inferred, [],
       "If the receiver is not on screen, the views are still swapped and the completion runs, but no appearance callbacks are sent.",

@@ -11,7 +11,8 @@ extension World {
       try invoke(.didMove(toParent: nil), on: child, rule: "1.6")
     }
     controllers[child.index].movingToParent = true
-    try invoke(.willMove(toParent: parent), on: child, rule: record.parent == parent ? "1.9" : "1.2")
+    try invoke(
+      .willMove(toParent: parent), on: child, rule: record.parent == parent ? "1.9" : "1.2")
     link(child, to: parent)
     controllers[child.index].awaitingDidMove = true
   }

@@ -25,7 +25,8 @@ extension World {
         }
       }
       for child in record.children where controllers[child.index].parent != record.id {
-        problems.append("\(controllers[child.index].name) is a child of \(name) but its parent differs")
+        problems.append(
+          "\(controllers[child.index].name) is a child of \(name) but its parent differs")
       }
       var ancestor = record.parent
       var steps = 0
@@ -84,14 +85,16 @@ extension World {
   }
 
   private func checkContainers(_ problems: inout [String]) {
-    let offscreenPops = Set(deferred.compactMap { task -> ControllerID? in
-      if case .finishOffscreenPop(let id) = task { return id }
-      return nil
-    })
-    let animatedPops = Set(animations.flatMap { animation -> [ControllerID] in
-      if case .navigation(let record) = animation.kind { return record.popped }
-      return []
-    })
+    let offscreenPops = Set(
+      deferred.compactMap { task -> ControllerID? in
+        if case .finishOffscreenPop(let id) = task { return id }
+        return nil
+      })
+    let animatedPops = Set(
+      animations.flatMap { animation -> [ControllerID] in
+        if case .navigation(let record) = animation.kind { return record.popped }
+        return []
+      })
     for record in controllers {
       switch record.kind {
       case .navigation:
@@ -100,12 +103,14 @@ extension World {
         }
         for member in record.stack + record.pendingPops
         where controllers[member.index].parent != record.id {
-          problems.append("\(controllers[member.index].name) is in \(record.name)'s stack, not a child")
+          problems.append(
+            "\(controllers[member.index].name) is in \(record.name)'s stack, not a child")
         }
         let accounted = Set(record.stack).union(record.pendingPops).union(offscreenPops)
           .union(animatedPops)
         for child in record.children where !accounted.contains(child) {
-          problems.append("\(controllers[child.index].name) is a child of \(record.name) outside its stack")
+          problems.append(
+            "\(controllers[child.index].name) is a child of \(record.name) outside its stack")
         }
       case .tabBar:
         if record.selectedIndex < 0 || record.selectedIndex > max(0, record.children.count - 1) {

@@ -106,7 +106,8 @@ extension World {
     let navigationView = try loadedView(of: navigation)
     let topView = try loadedView(of: top)
     if let shown, shown != top {
-      try appearanceBegin(shown, appearing: false, animated: animated, driver: .automatic, rule: rule)
+      try appearanceBegin(
+        shown, appearing: false, animated: animated, driver: .automatic, rule: rule)
     }
     try appearanceBegin(top, appearing: true, animated: animated, driver: .automatic, rule: rule)
     if views[topView.index].superview != navigationView {
@@ -118,7 +119,8 @@ extension World {
     _ = startAnimation(
       duration: animated ? World.navigationDuration : 0, curve: .easeInOut,
       kind: .navigation(
-        NavigationRecord(navigation: navigation, from: shown == top ? nil : shown, to: top,
+        NavigationRecord(
+          navigation: navigation, from: shown == top ? nil : shown, to: top,
           popped: popped)))
   }
 

@@ -29,7 +29,8 @@ extension World {
       _ = startAnimation(
         duration: World.rotationDuration, curve: .easeInOut, kind: .rotation(from: old))
     } else {
-      let newSize = orientation.isLandscape
+      let newSize =
+        orientation.isLandscape
         ? Size(width: 480, height: 320) : Size(width: 320, height: 480)
       // The device turns whatever an override does; an error in one still stops the statement.
       defer {
@@ -44,7 +45,8 @@ extension World {
   func finishRotation(from old: Orientation) throws {
     guard let root = rootController else { return }
     try forwardRotation(from: root) { controller in
-      try self.invoke(.didRotate(from: old), on: controller, rule: controller == root ? "6.1" : "6.6")
+      try self.invoke(
+        .didRotate(from: old), on: controller, rule: controller == root ? "6.1" : "6.6")
     }
   }
 

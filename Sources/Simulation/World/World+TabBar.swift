@@ -43,7 +43,8 @@ extension World {
       let containerView = controllers[container.index].view, isView(view, inside: containerView)
     {
       if isLive(container) {
-        try appearanceBegin(child, appearing: false, animated: false, driver: .automatic, rule: rule)
+        try appearanceBegin(
+          child, appearing: false, animated: false, driver: .automatic, rule: rule)
         detach(view)
         try appearanceEnd(child, driver: .automatic, rule: rule)
       } else {
@@ -57,7 +58,8 @@ extension World {
   /// `tab.selectedIndex = index` (rules 7.7, 7.8).
   public func setSelectedIndex(_ index: Int, of tab: ControllerID) throws {
     let count = controllers[tab.index].children.count
-    guard index >= 0, index < count, let selected = controllers[tab.index].children.element(at: index)
+    guard index >= 0, index < count,
+      let selected = controllers[tab.index].children.element(at: index)
     else {
       emit(.exception(.indexOutOfRange(index: index, count: count)), rule: "C.1")
       throw UIKitException(.indexOutOfRange(index: index, count: count))
@@ -97,15 +99,19 @@ extension World {
     let columns = Array(controllers[split.index].children)
     guard !columns.isEmpty else { return }
     let primaryWidth = columns.count > 1 ? (bounds.width / 3).rounded() : bounds.width
-    let otherWidth = columns.count > 1 ? (bounds.width - primaryWidth) / Double(columns.count - 1) : 0
+    let otherWidth =
+      columns.count > 1 ? (bounds.width - primaryWidth) / Double(columns.count - 1) : 0
     let live = isLive(split)
     for (index, column) in columns.enumerated() {
       let view = try loadedView(of: column)
       let x = index == 0 ? 0 : primaryWidth + Double(index - 1) * otherWidth
-      setFrame(view, Rect(x: x, y: 0, width: index == 0 ? primaryWidth : otherWidth, height: bounds.height))
+      setFrame(
+        view, Rect(x: x, y: 0, width: index == 0 ? primaryWidth : otherWidth, height: bounds.height)
+      )
       guard views[view.index].superview != splitView else { continue }
       if live && controllers[split.index].appearance == .appeared {
-        try appearanceBegin(column, appearing: true, animated: false, driver: .automatic, rule: "7.10")
+        try appearanceBegin(
+          column, appearing: true, animated: false, driver: .automatic, rule: "7.10")
         try attach(view, to: splitView, at: nil, silently: true)
         try appearanceEnd(column, driver: .automatic, rule: "7.10")
       } else {

@@ -139,8 +139,7 @@ extension World {
 
   /// Moves `view` under `superview`, with the appearance callbacks of rules 2.2–2.8 and the
   /// consistency check of rule 2.11.
-  func attach(_ view: ViewID, to superview: ViewID, at index: Int?, silently: Bool = false) throws
-  {
+  func attach(_ view: ViewID, to superview: ViewID, at index: Int?, silently: Bool = false) throws {
     if view == window {
       emit(.exception(.removeWindowView), rule: "C.2")
       throw UIKitException(.removeWindowView)

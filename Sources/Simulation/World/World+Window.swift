@@ -12,7 +12,8 @@ extension World {
       let state = controllers[old.index].appearance
       let disappears = visible && (state == .appeared || state == .appearing)
       if disappears {
-        try appearanceBegin(old, appearing: false, animated: false, driver: .automatic, rule: "7a.4")
+        try appearanceBegin(
+          old, appearing: false, animated: false, driver: .automatic, rule: "7a.4")
       }
       if let oldView, views[oldView.index].superview == window {
         detach(oldView)

@@ -5,7 +5,9 @@ public protocol SimulationHost: AnyObject {
   func runOverride(of callback: Callback, on controller: ControllerID, in world: World) throws
     -> Bool
   /// The user's override of a Boolean UIKit property, or nil when it is not overridden.
-  func overriddenValue(of property: OverridableProperty, on controller: ControllerID, in world: World)
+  func overriddenValue(
+    of property: OverridableProperty, on controller: ControllerID, in world: World
+  )
     throws -> Bool?
   /// Runs a block the user handed to UIKit, with `finished` for a completion block.
   func runBlock(_ block: BlockHandle, finished: Bool?, in world: World) throws
