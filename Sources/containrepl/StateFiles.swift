@@ -106,6 +106,7 @@ final class ProgressFile: ProgressStore {
   let path: String
   let language: Language
   private var reportedDamage = false
+  private var reportedFailure = false
 
   init(path: String, language: Language) {
     self.path = path
@@ -133,7 +134,7 @@ final class ProgressFile: ProgressStore {
   /// this one has not touched, and for those both have, the further result of each (`merged`),
   /// except the step this session is on, which is where the learner now is.
   func save(_ progress: Progress) {
-    _ = StateFiles.withLock(path + ".lock") {
+    let saved = StateFiles.withLock(path + ".lock") {
       var merged = progress
       if let onDisk = readLocked() {
         merged = onDisk.merged(with: progress)
@@ -142,6 +143,14 @@ final class ProgressFile: ProgressStore {
         }
       }
       return StateFiles.writeAtomically(Array(merged.json().utf8), to: path)
+    }
+    // The session goes on either way; the learner should know this step was not kept.
+    if !saved, !reportedFailure {
+      reportedFailure = true
+      Platform.writeError(
+        language.pick(
+          "warning: progress could not be saved to \(path) (locked by another session, or not writable)\n",
+          "警告：进度无法保存到 \(path)（被另一个会话锁住，或不可写）\n"))
     }
   }
 
