@@ -17,6 +17,18 @@ func chooseLanguage(_ options: GlobalOptions) -> Language {
   return .english
 }
 
+/// Whether the environment's locale writes UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`):
+/// diagrams are drawn in ASCII when it does not. (Input is read as UTF-8 regardless.)
+func localeIsUTF8() -> Bool {
+  for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+    if let value = Platform.environment(name), !value.isEmpty {
+      let lowered = value.lowercased()
+      return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+  }
+  return false
+}
+
 /// Whether to colour output: never with NO_COLOR, TERM=dumb, or when not a terminal.
 func useColor(_ options: GlobalOptions) -> Bool {
   if options.color == false { return false }
@@ -137,7 +149,8 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-  let (command, options) = try ArgumentParser.parse(arguments)
+  var (command, options) = try ArgumentParser.parse(arguments)
+  if !localeIsUTF8() { options.ascii = true }
   let language = chooseLanguage(options)
   let commands = Commands(options: options, language: language)
   switch command {

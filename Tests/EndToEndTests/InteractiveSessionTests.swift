@@ -173,5 +173,8 @@ import Testing
     terminal.send(")\r")
     try terminal.expectLine("container.addChild(子控制器)")
     try terminal.expect("子控制器.willMove(toParent: container)")
+    // Diagrams are drawn in ASCII when the locale does not say UTF-8.
+    terminal.send(":tree\r")
+    try terminal.expect(locale == ["LC_ALL": "C"] ? "\\- container" : "└─ container")
   }
 }
