@@ -137,7 +137,7 @@ public struct Expr: Hashable, Sendable {
     /// `c ? a : b`.
     case ternary(condition: Expr, then: Expr, otherwise: Expr)
     case closure(ClosureExpr)
-    /// `(UIButton *)sender`, `sender as! UIButton`, `x as? T`, `x as T`.
+    /// `(UIButton *)sender`, the forced, conditional and plain `as` casts.
     case cast(Expr, to: TypeRef, conditional: Bool)
     /// `x is T`.
     case typeCheck(Expr, TypeRef)
