@@ -217,15 +217,7 @@ struct RuleConformanceAppearanceTests {
       window.rootViewController = other
       window.rootViewController = container
       """,
-      RuleConformance.swapToOther + "\n" + """
-        window.rootViewController = container
-          other.viewWillDisappear(false)
-          other.viewDidDisappear(false)
-          container.viewWillAppear(false)
-          a.viewWillAppear(false)
-        [t=0] container.viewDidAppear(false)
-        [t=0] a.viewDidAppear(false)
-        """),
+      RuleConformance.swapToOther + "\n" + RuleConformance.swapBackWithA),
     RuleCase(
       "5.12c a controller popped while its navigation controller is disappearing gets no viewDidDisappear",
       setup: """

@@ -143,15 +143,7 @@ struct RuleConformanceViewTests {
       window.rootViewController = other
       window.rootViewController = container
       """,
-      RuleConformance.swapToOther + "\n" + """
-        window.rootViewController = container
-          other.viewWillDisappear(false)
-          other.viewDidDisappear(false)
-          container.viewWillAppear(false)
-          a.viewWillAppear(false)
-        [t=0] container.viewDidAppear(false)
-        [t=0] a.viewDidAppear(false)
-        """),
+      RuleConformance.swapToOther + "\n" + RuleConformance.swapBackWithA),
     RuleCase(
       "2.11 + 9.2a child's view added under another controller's root view: …but actual parent is…",
       setup: """

@@ -84,6 +84,18 @@ enum RuleConformance {
     b.didMove(toParent: container)
     """
 
+  /// The log of `window.rootViewController = container` after `swapToOther`, when `a` is a
+  /// visible child of `container` (7a.4, 5.12b).
+  static let swapBackWithA = """
+    window.rootViewController = container
+      other.viewWillDisappear(false)
+      other.viewDidDisappear(false)
+      container.viewWillAppear(false)
+      a.viewWillAppear(false)
+    [t=0] container.viewDidAppear(false)
+    [t=0] a.viewDidAppear(false)
+    """
+
   /// An off-screen `box` shows its child `a`; `b` has been added to `box` but not shown.
   static let boxShowingA = """
     let box = UIViewController()

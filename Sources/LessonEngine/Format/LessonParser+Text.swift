@@ -15,7 +15,7 @@ extension LessonParser.State {
     }
     if kind == .log, let pending = pendingLog {
       pendingLog = nil
-      guard pending.owner == ownerCount else {
+      guard pending.owner == owner else {
         problems.append(
           FormatProblem(line: pending.line, "this needs a ```log block right after it"))
         return

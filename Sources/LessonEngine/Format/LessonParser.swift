@@ -75,7 +75,13 @@ public enum LessonParser {
     var kind: PendingLog
     var line: Int
     /// The step or scenario it belongs to (a block after another one starts is not its own).
-    var owner: Int
+    var owner: Owner
+  }
+
+  /// How many steps and scenarios had begun: a new one of either changes it.
+  struct Owner: Equatable {
+    var steps: Int
+    var scenarios: Int
   }
 
   /// Points and visibility of an exercise check.
@@ -99,9 +105,9 @@ public enum LessonParser {
 
     enum ContinuationTarget { case hint, question, justification, choice }
 
-    /// Which step or scenario directives now belong to: changes with each new one.
-    var ownerCount: Int {
-      (document?.steps.count ?? 0) + 1_000_000 * (document?.exercise?.scenarios.count ?? 0)
+    /// Which step or scenario directives now belong to.
+    var owner: Owner {
+      Owner(steps: document?.steps.count ?? 0, scenarios: document?.exercise?.scenarios.count ?? 0)
     }
 
     /// A `@Check(log…)` or `@Prediction` that never got its block.
@@ -113,7 +119,7 @@ public enum LessonParser {
 
     mutating func expectLog(_ kind: PendingLog, line: Int) {
       dropPendingLog()
-      pendingLog = PendingLogDirective(kind: kind, line: line, owner: ownerCount)
+      pendingLog = PendingLogDirective(kind: kind, line: line, owner: owner)
     }
 
     /// A whole number argument, or a problem when it is something else.
