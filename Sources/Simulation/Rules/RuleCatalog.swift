@@ -3,9 +3,10 @@ public enum RuleCatalog {
   /// The rule with `id`, if the catalog has it.
   public static func rule(_ id: RuleID) -> Rule? { table[id] }
 
-  /// All rules, in catalog order.
+  /// All rules, in catalog order: the revisions first, then the numbered sections.
   public static var all: [Rule] {
-    containmentRules + appearanceRules + transitionRules + containerRules + supportRules
+    revisionRules + containmentRules + appearanceRules + transitionRules + containerRules
+      + supportRules
   }
 
   private static let table: [RuleID: Rule] = {
@@ -15,8 +16,11 @@ public enum RuleCatalog {
   }()
 
   static func entry(
-    _ id: RuleID, _ evidence: Evidence, _ sources: [String], _ english: String, _ chinese: String
+    _ id: RuleID, _ evidence: Evidence, _ sources: [String], _ english: String, _ chinese: String,
+    basis: (english: String, chinese: String) = ("", ""), supersededBy: RuleID? = nil
   ) -> Rule {
-    Rule(id: id, evidence: evidence, sources: sources, english: english, chinese: chinese)
+    Rule(
+      id: id, evidence: evidence, sources: sources, english: english, chinese: chinese,
+      basisEnglish: basis.english, basisChinese: basis.chinese, supersededBy: supersededBy)
   }
 }
