@@ -1,0 +1,131 @@
+extension RuleCatalog {
+  /// The published sources the rules cite, by number.
+  public static let sources: [String: RuleSource] = {
+    let list: [(String, String, String)] = [
+      (
+        "S1", "Apple, addChild(_:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)"
+      ),
+      (
+        "S2", "Apple, willMove(toParent:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)"
+      ),
+      (
+        "S3", "Apple, didMove(toParent:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)"
+      ),
+      (
+        "S4", "Apple, transition(from:to:duration:options:animations:completion:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)"
+      ),
+      (
+        "S5", "Apple, beginAppearanceTransition(_:animated:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)"
+      ),
+      (
+        "S7", "Apple, shouldAutomaticallyForwardAppearanceMethods",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods"
+      ),
+      (
+        "S8", "Apple, hierarchyInconsistencyException",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/1621513-hierarchyinconsistencyexception"
+      ),
+      (
+        "S9", "Apple, viewWillAppear(_:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)"
+      ),
+      (
+        "S10", "Apple, viewIsAppearing(_:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)"
+      ),
+      ("S11", "UIKit SDK header UIViewController.h", "https://gist.github.com/peterfriese/1410770"),
+      (
+        "S12", "Apple, View Controller Programming Guide: Implementing a Container View Controller",
+        "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/ImplementingaContainerViewController.html"
+      ),
+      (
+        "S13", "objc.io issue 1, View Controller Containment",
+        "https://www.objc.io/issues/1-view-controllers/containment-view-controller/"
+      ),
+      (
+        "S14", "Ling Wang, The Inconsistent Order of View Transition Events",
+        "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html"
+      ),
+      (
+        "S15", "Douglas Hill, cancelling child appearance transitions",
+        "https://douglashill.co/status/1160211814522740737/"
+      ),
+      (
+        "S16", "whackylabs, Simple UIViewController Transitions",
+        "https://gist.github.com/chunkyguy/39a8e0c2151e0b13955141544627ec46"
+      ),
+      (
+        "S17", "arm1.ru, UIViewController life-cycle cheat sheet",
+        "https://arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller"
+      ),
+      (
+        "S18", "pgzxc, UITabBarController switch log", "https://pgzxc.github.io/posts/efa3afd7.html"
+      ),
+      ("S19", "Stack Overflow 48653763", "https://stackoverflow.com/questions/48653763"),
+      ("S20", "Open Radar 14058168", "https://github.com/lionheart/openradar-mirror/issues/13725"),
+      (
+        "S21", "LNPopupController #521; pocket-casts-ios #599",
+        "https://github.com/LeoNatan/LNPopupController/issues/521"
+      ),
+      (
+        "S22", "Apple Developer Forums thread 52937",
+        "https://forums.developer.apple.com/forums/thread/52937"
+      ),
+      (
+        "S23", "iriphon.com, UIViewControllerHierarchyInconsistency",
+        "http://www.iriphon.com/2012/03/31/"
+      ),
+      (
+        "S24", "Adrian Schönig, Custom transitions for pushing container view controllers",
+        "https://adrian.schoenig.me/blog/2015/08/05/custom-transitions-for-pushing-container-view-controllers/"
+      ),
+      ("S25", "Stack Overflow 9088465", "http://stackoverflow.com/questions/9088465"),
+      (
+        "S27", "iPhone Development Wiki, UITabBarController",
+        "https://iphonedev.wiki/index.php?title=UITabBarController"
+      ),
+      ("S28", "Jianshu, appearance-method calling rules", "https://www.jianshu.com/p/ad86ca978747"),
+      ("S30", "microsoft/WinObjC UIViewController.mm", "https://github.com/microsoft/WinObjC"),
+      (
+        "S31", "Two reimplementations of transitionFromViewController (iOS-4 backport, Java port)",
+        "public code search"
+      ),
+      (
+        "S32", "ivanchan, UIKit-ViewAppear/Disappear",
+        "http://ivanchan.github.io/2016/04/27/UIKit-ViewWillAppear.html"
+      ),
+      (
+        "S33", "regularberry, Why isn't viewWillAppear getting called?",
+        "https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html"
+      ),
+      (
+        "S34", "SlideMenuControllerSwift #230",
+        "https://github.com/dekatotoro/SlideMenuControllerSwift/issues/230"
+      ),
+      ("S35", "PopupDialog #112", "https://github.com/Orderella/PopupDialog/issues/112"),
+      (
+        "S36", "Apple, viewWillTransition(to:with:)",
+        "https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)"
+      ),
+      ("S37", "readke.com and CSDN push/pop logs", "http://readke.com/c/0Z41505102021.html"),
+      (
+        "S38", "flowkey/UIKit-cross-platform UIViewController.swift",
+        "https://github.com/flowkey/UIKit-cross-platform"
+      ),
+      (
+        "S39", "Apple, tabBarController(_:didSelect:)",
+        "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)"
+      ),
+    ]
+    var table: [String: RuleSource] = [:]
+    for (id, title, address) in list {
+      table[id] = RuleSource(id: id, title: title, address: address)
+    }
+    return table
+  }()
+}
