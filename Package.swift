@@ -15,7 +15,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "Simulation", swiftSettings: optimized, linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "CommandLanguage", dependencies: ["Simulation"], swiftSettings: optimized),
+    // The bounds of the current thread's stack, which keep interpreted recursion off its end.
+    .target(name: "CNativeStack"),
+    .target(
+      name: "CommandLanguage", dependencies: ["Simulation", "CNativeStack"],
+      swiftSettings: optimized),
     .target(name: "Rendering", dependencies: ["CommandLanguage", "Simulation"], swiftSettings: optimized),
     .target(name: "LessonEngine", dependencies: ["Rendering"], swiftSettings: optimized),
     .target(name: "Shell", dependencies: ["LessonEngine"], swiftSettings: optimized),

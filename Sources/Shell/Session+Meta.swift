@@ -73,7 +73,7 @@ extension Session {
         playNext = true
         return MetaResult(lines: [noteLine(.playArmed)])
       }
-      interpreter.beginInput()
+      interpreter.beginInput(marksEndOfTurn: false)
       return MetaResult(lines: play(fileName: fileName), changesState: true)
     case .log:
       return logCommand(arguments)
@@ -98,14 +98,14 @@ extension Session {
       guard arguments.count == 1, let seconds = Double(arguments[0]), seconds.isFinite,
         seconds >= 0, seconds <= 86_400
       else { return usage(command) }
-      interpreter.beginInput()
+      interpreter.beginInput(marksEndOfTurn: false)
       let completed = world.advance(by: Int64(seconds * 1_000_000))
       var lines = drain(fileName: fileName)
       if !completed { lines.append(noteLine(.cutOff)) }
       return MetaResult(lines: lines, changesState: true)
     case .wait:
       guard arguments.isEmpty else { return usage(command) }
-      interpreter.beginInput()
+      interpreter.beginInput(marksEndOfTurn: false)
       let completed = world.runUntilIdle()
       var lines = drain(fileName: fileName)
       if !completed { lines.append(noteLine(.cutOff)) }

@@ -238,10 +238,11 @@ public final class Session {
       playNext = false
       return drain(fileName: fileName) + play(fileName: fileName)
     }
+    // With the clock stopped by hand, even the end of the turn waits until time moves.
     let completed: Bool
     switch options.clock {
     case .auto: completed = world.runUntilIdle()
-    case .manual: completed = world.finishTurn()
+    case .manual: completed = true
     }
     var lines = drain(fileName: fileName)
     if !completed {

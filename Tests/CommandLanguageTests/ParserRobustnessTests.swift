@@ -180,11 +180,10 @@ struct ParserRobustnessTests {
     String(repeating: "\"", count: 200_000),
   ]
 
-  @Test("a 200,000-character line parses quickly", arguments: hugeLines)
+  // How fast such lines parse is measured by `make bench`, not here: machines are noisy.
+  @Test("a 200,000-character line parses with valid positions", arguments: hugeLines)
   func hugeLine(_ text: String) {
-    let start = ContinuousClock.now
     let result = parse(text)
-    #expect(ContinuousClock.now - start < .seconds(1))
     #expect(invalidIndicesAreValid(result))
   }
 

@@ -17,11 +17,13 @@ import Testing
     return (sandbox, context)
   }
 
+  /// The three calls run as one input, so one run-loop turn: `viewDidAppear` comes at its end,
+  /// after `didMove` (rule R.1).
   static let adoptedLog = [
     "container.addChild(content)", "content.willMove(toParent: container)",
     "container.view.addSubview(content.view)", "content.loadView()", "content.viewDidLoad()",
-    "content.viewWillAppear(false)", "content.viewDidAppear(false)",
-    "content.didMove(toParent: container)",
+    "content.viewWillAppear(false)", "content.didMove(toParent: container)",
+    "content.viewDidAppear(false)",
   ]
 
   @Test func logLinesLeaveOutLayoutAppearingAndPrintedText() {
@@ -108,9 +110,11 @@ import Testing
     #expect(
       check(Self.adoptedLog.enumerated().map { $0.offset == 3 ? "content.*" : $0.element }) == .pass
     )
+    #expect(check(Self.adoptedLog.map { "[end of turn] " + $0 }) == .pass)
+    #expect(check(Self.adoptedLog.map { "[本轮结束] " + $0 }) == .pass)
     #expect(
       check(Array(Self.adoptedLog.dropLast()))
-        == .fail("the log has an extra line `content.didMove(toParent: container)`"))
+        == .fail("the log has an extra line `content.viewDidAppear(false)`"))
     #expect(
       check(Self.adoptedLog + ["content.viewWillDisappear(false)"])
         == .fail("the log stops before `content.viewWillDisappear(false)`"))

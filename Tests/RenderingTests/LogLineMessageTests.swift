@@ -95,13 +95,22 @@ import Testing
 
   // MARK: - Logs the simulation produces
 
-  /// DESIGN.md's example log, from the same four statements run against the world.
+  /// DESIGN.md's example log: Listing 14-1 as one call, so one run-loop turn (rule R.1), run
+  /// against the world the way the interpreter drives it.
   @Test func designDocumentExampleLog() throws {
     let scene = Scene()
     let world = scene.world
     let content = scene.controller("content")
     let container = LogValue.controller(scene.container)
     world.beginInput()
+    let outer = world.reserveLine()
+    world.fillLine(
+      outer,
+      .call(
+        receiver: container,
+        method: MethodSpelling(
+          swift: "displayContentController", [nil], objc: ["displayContentController"]),
+        arguments: [.controller(content)], family: nil))
     var slot = world.reserveLine()
     world.fillLine(
       slot,
@@ -110,8 +119,6 @@ import Testing
         arguments: [.controller(content)], family: .containment))
     try world.addChild(content, to: scene.container)
     world.closeLine(slot)
-    world.runUntilIdle()
-    world.beginInput()
     slot = world.reserveLine()
     let superview = try scene.view(of: scene.container)
     let view = try scene.view(of: content)
@@ -122,24 +129,25 @@ import Testing
         arguments: [.view(view)], family: nil))
     try world.addSubview(view, to: superview)
     world.closeLine(slot)
-    world.runUntilIdle()
-    world.beginInput()
     slot = world.reserveLine()
     world.fillLine(slot, .callback(content, .didMove(toParent: scene.container)))
     try world.invokeDirectly(.didMove(toParent: scene.container), on: content)
     world.closeLine(slot)
+    world.closeLine(outer)
+    world.runUntilIdle()
     let formatter = LogLineFormatter(world: world, syntax: .swift, language: .english)
     let brief = world.takeEvents().filter { !$0.isDetail }.map(formatter.line)
     #expect(
       brief == [
-        "container.addChild(content)",
-        "  content.willMove(toParent: container)",
-        "container.view.addSubview(content.view)",
-        "  content.loadView()",
-        "  content.viewDidLoad()",
-        "  content.viewWillAppear(false)",
-        "  content.viewDidAppear(false)",
-        "content.didMove(toParent: container)",
+        "container.displayContentController(content)",
+        "  container.addChild(content)",
+        "    content.willMove(toParent: container)",
+        "  container.view.addSubview(content.view)",
+        "    content.loadView()",
+        "    content.viewDidLoad()",
+        "    content.viewWillAppear(false)",
+        "  content.didMove(toParent: container)",
+        "[end of turn] content.viewDidAppear(false)",
       ])
   }
 

@@ -38,18 +38,18 @@ import Testing
   }
 
   @Test func loggedRuleListsEverySource() throws {
-    let rule = try #require(RuleCatalog.rule("2.2"))
+    let rule = try #require(RuleCatalog.rule("2.5"))
     #expect(
-      Self.explain("2.2") == [
-        "rule 2.2 — " + rule.english,
+      Self.explain("2.5") == [
+        "rule 2.5 — " + rule.english,
         "evidence: LOG (observed in a published log): "
-          + "S28 Jianshu, appearance-method calling rules <https://www.jianshu.com/p/ad86ca978747>; "
-          + "S35 PopupDialog #112 <https://github.com/Orderella/PopupDialog/issues/112>",
+          + "S19 Stack Overflow 48653763 <https://stackoverflow.com/questions/48653763>; "
+          + "S20 Open Radar 14058168 <https://github.com/lionheart/openradar-mirror/issues/13725>",
       ])
-    let chinese = Self.explain("2.2", language: .chinese)
+    let chinese = Self.explain("2.5", language: .chinese)
     #expect(chinese.count == 2)
-    #expect(chinese[1].hasPrefix("依据：LOG（公开日志中观察到）：S28 Jianshu"))
-    #expect(chinese[1].contains(">；S35 PopupDialog #112 <"))
+    #expect(chinese[1].hasPrefix("依据：LOG（公开日志中观察到）：S19 Stack Overflow"))
+    #expect(chinese[1].contains(">；S20 Open Radar 14058168 <"))
   }
 
   @Test func inferredRuleIsPresentedAsAnApproximation() {
@@ -124,7 +124,30 @@ import Testing
     let lines = RuleExplainer(language: .english).explain(willMove)
     #expect(
       lines.first
-        == "rule 1.2 — addChild(c) calls c.willMove(toParent:) itself, before the child is added.")
+        == "rule 1.2 — addChild(c) calls c.willMove(toParent:) itself; by then c is already in children and c.parent is set (R.6)."
+    )
     #expect(lines.count == 2)
+  }
+
+  @Test func aRevisedRuleShowsItsBasisAndIsApproximateWhereOnlyTheBinarySupportsIt() throws {
+    let scene = Scene()
+    let a = scene.controller("a")
+    try scene.world.addChild(a, to: scene.container)
+    _ = scene.world.takeEvents()
+    try scene.world.addChild(a, to: scene.container)
+    let willMove = try #require(scene.world.takeEvents().last)
+    let lines = RuleExplainer(language: .english).explain(willMove)
+    #expect(lines.first?.hasPrefix("rule R.6 — addChild(c) when c has any parent") == true)
+    #expect(lines.contains { $0.hasPrefix("evidence: BIN (read from the control flow") })
+    #expect(lines.contains { $0.hasPrefix("approximate:") })
+  }
+
+  @Test func aSupersededRuleSaysWhatReplacedIt() throws {
+    let rule = try #require(RuleCatalog.rule("2.2"))
+    let lines = RuleExplainer(language: .chinese).explain(
+      Event(
+        kind: .callback(ControllerID(0), .viewDidAppear(animated: false)), time: 0,
+        isLater: false, depth: 0, rule: rule.id))
+    #expect(lines.contains("已被规则 R.1 取代：模拟按那一条进行"))
   }
 }

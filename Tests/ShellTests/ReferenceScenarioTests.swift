@@ -2,8 +2,11 @@ import Shell
 import TestSupport
 import Testing
 
-/// The reference scenarios R1–R20 of `uikit-semantics.md` §12, typed as shown there, with the
-/// log each must print (DESIGN.md's format: the user's calls at the left, UIKit's beneath).
+/// The reference scenarios R1–R20, typed as shown in the rule catalogue's scenarios, with the
+/// log each must print under the revised rules R.1–R.7 (the user's calls at the left, UIKit's
+/// beneath). Typed line by line, each statement is its own run-loop turn, so the did-callbacks
+/// deferred to the end of a turn (R.1) print after the statement that caused them; the "in one
+/// turn" variants run the same calls from one method, as an app does.
 struct ReferenceScenarioTests {
   /// R1's code, the starting point of several scenarios.
   static let r1 = """
@@ -43,8 +46,30 @@ struct ReferenceScenarioTests {
         a.loadView()
         a.viewDidLoad()
         a.viewWillAppear(false)
-        a.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
       a.didMove(toParent: container)
+      """),
+    Case(
+      "R1 in one turn: viewDidAppear after didMove",
+      """
+      func displayContentController(_ content: UIViewController) {
+        addChild(content)
+        view.addSubview(content.view)
+        content.didMove(toParent: self)
+      }
+      let a = UIViewController()
+      container.displayContentController(a)
+      """,
+      """
+      container.displayContentController(a)
+        container.addChild(a)
+          a.willMove(toParent: container)
+        container.view.addSubview(a.view)
+          a.loadView()
+          a.viewDidLoad()
+          a.viewWillAppear(false)
+        a.didMove(toParent: container)
+      [end of turn] a.viewDidAppear(false)
       """),
     Case(
       "R2 add in viewDidLoad before the container is shown",
@@ -64,7 +89,6 @@ struct ReferenceScenarioTests {
       """
       window.rootViewController = c
         container.viewWillDisappear(false)
-        container.viewDidDisappear(false)
         c.loadView()
         c.viewDidLoad()
           c.addChild(a)
@@ -75,8 +99,9 @@ struct ReferenceScenarioTests {
           a.didMove(toParent: c)
         c.viewWillAppear(false)
         a.viewWillAppear(false)
-      [t=0] c.viewDidAppear(false)
-      [t=0] a.viewDidAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] c.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
       """),
     Case(
       "R3 add while the container is appearing",
@@ -100,17 +125,17 @@ struct ReferenceScenarioTests {
         a.viewDidLoad()
       window.rootViewController = c
         container.viewWillDisappear(false)
-        container.viewDidDisappear(false)
         c.loadView()
         c.viewDidLoad()
         c.viewWillAppear(false)
           c.addChild(a)
             a.willMove(toParent: c)
           c.view.addSubview(a.view)
-            a.viewWillAppear(false)
           a.didMove(toParent: c)
-      [t=0] c.viewDidAppear(false)
-      [t=0] a.viewDidAppear(false)
+        a.viewWillAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] c.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
       """),
     Case(
       "R4 canonical removal", setup: r1,
@@ -123,9 +148,28 @@ struct ReferenceScenarioTests {
       a.willMove(toParent: nil)
       a.view.removeFromSuperview()
         a.viewWillDisappear(false)
-        a.viewDidDisappear(false)
+      [end of turn] a.viewDidDisappear(false)
       a.removeFromParent()
         a.didMove(toParent: nil)
+      """),
+    Case(
+      "R4 in one turn: viewDidDisappear after didMove(nil)", setup: r1,
+      """
+      func hideContentController(_ content: UIViewController) {
+        content.willMove(toParent: nil)
+        content.view.removeFromSuperview()
+        content.removeFromParent()
+      }
+      container.hideContentController(a)
+      """,
+      """
+      container.hideContentController(a)
+        a.willMove(toParent: nil)
+        a.view.removeFromSuperview()
+          a.viewWillDisappear(false)
+        a.removeFromParent()
+          a.didMove(toParent: nil)
+      [end of turn] a.viewDidDisappear(false)
       """),
     Case(
       "R5 forgetting didMove",
@@ -141,11 +185,30 @@ struct ReferenceScenarioTests {
         a.loadView()
         a.viewDidLoad()
         a.viewWillAppear(false)
-        a.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
       """),
     Case(
       "R6 view added before addChild",
       """
+      let a = UIViewController()
+      container.view.addSubview(a.view)
+      container.addChild(a)
+      a.didMove(toParent: container)
+      """,
+      """
+      container.view.addSubview(a.view)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+      [end of turn] a.viewDidAppear(false)
+      container.addChild(a)
+        a.willMove(toParent: container)
+      a.didMove(toParent: container)
+      """),
+    Case(
+      "R6 on iOS 7: a parentless view's controller hears nothing",
+      """
+      :ios 7
       let a = UIViewController()
       container.view.addSubview(a.view)
       container.addChild(a)
@@ -168,7 +231,7 @@ struct ReferenceScenarioTests {
       """
       a.view.removeFromSuperview()
         a.viewWillDisappear(false)
-        a.viewDidDisappear(false)
+      [end of turn] a.viewDidDisappear(false)
       a.removeFromParent()
         a.didMove(toParent: nil)
       """),
@@ -215,12 +278,12 @@ struct ReferenceScenarioTests {
         b.viewDidLoad()
         a.viewWillDisappear(true)
         b.viewWillAppear(true)
+      [t=0.3] b.viewDidAppear(true)
+      [t=0.3] a.viewDidDisappear(true)
       [t=0.3] completion(true)
       [t=0.3]   a.removeFromParent()
       [t=0.3]     a.didMove(toParent: nil)
       [t=0.3]   b.didMove(toParent: container)
-      [t=0.3] a.viewDidDisappear(true)
-      [t=0.3] b.viewDidAppear(true)
       """),
     Case(
       "R11 zero-duration transition", setup: r1,
@@ -242,12 +305,12 @@ struct ReferenceScenarioTests {
         b.viewDidLoad()
         a.viewWillDisappear(false)
         b.viewWillAppear(false)
-      [t=0] completion(true)
-      [t=0]   a.removeFromParent()
-      [t=0]     a.didMove(toParent: nil)
-      [t=0]   b.didMove(toParent: container)
-      [t=0] a.viewDidDisappear(false)
-      [t=0] b.viewDidAppear(false)
+      [end of turn] b.viewDidAppear(false)
+      [end of turn] a.viewDidDisappear(false)
+      [end of turn] completion(true)
+      [end of turn]   a.removeFromParent()
+      [end of turn]     a.didMove(toParent: nil)
+      [end of turn]   b.didMove(toParent: container)
       """),
     Case(
       "R12 transition between non-siblings",
@@ -258,6 +321,16 @@ struct ReferenceScenarioTests {
       """
       container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
         error: NSInvalidArgumentException: Children view controllers <UIViewController: a> and <UIViewController: b> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
+      """, error: true),
+    Case(
+      "R12 with forwarding off: legacy containment, checked before the common parent",
+      setup: r1 + "\nlet other = UIViewController()\nother.addChild(b)\n:forward off",
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
+      """,
+      """
+      container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: nil)
+        error: NSInvalidArgumentException: Parent view controller is using legacy containment in call to -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
       """, error: true),
     Case(
       "R13 transition to a child already shown", setup: r1,
@@ -275,16 +348,49 @@ struct ReferenceScenarioTests {
         b.loadView()
         b.viewDidLoad()
         b.viewWillAppear(false)
-        b.viewDidAppear(false)
+      [end of turn] b.viewDidAppear(false)
       b.didMove(toParent: container)
       container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { _ in … })
         a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+      [t=0.3] b.viewDidAppear(true)
+      [t=0.3] a.viewDidDisappear(true)
       [t=0.3] completion(true)
       [t=0.3]   a.willMove(toParent: nil)
       [t=0.3]   a.removeFromParent()
       [t=0.3]     a.didMove(toParent: nil)
-      [t=0.3] a.viewDidDisappear(true)
+      """),
+    Case(
+      "R13 in one turn: b still appearing when the transition begins, so its end is unbalanced",
+      setup: r1,
+      """
+      func showAndSwap(_ next: UIViewController) {
+        addChild(next)
+        view.addSubview(next.view)
+        next.didMove(toParent: self)
+        transition(from: a, to: next, duration: 0.3, options: [], animations: nil,
+                   completion: { _ in a.willMove(toParent: nil); a.removeFromParent() })
+      }
+      container.showAndSwap(b)
+      """,
+      """
+      container.showAndSwap(b)
+        container.addChild(b)
+          b.willMove(toParent: container)
+        container.view.addSubview(b.view)
+          b.loadView()
+          b.viewDidLoad()
+          b.viewWillAppear(false)
+        b.didMove(toParent: container)
+        container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil, completion: { _ in … })
+          a.viewWillDisappear(true)
+      [end of turn] b.viewDidAppear(false)
       [t=0.3] warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: b>.
+      [t=0.3] a.viewDidDisappear(true)
+      [t=0.3] completion(true)
+      [t=0.3]   a.willMove(toParent: nil)
+      [t=0.3]   a.removeFromParent()
+      [t=0.3]     a.didMove(toParent: nil)
       """),
     Case(
       "R14 forwarding off, no manual calls",
@@ -358,9 +464,8 @@ struct ReferenceScenarioTests {
         a.viewWillDisappear(true)
       a.beginAppearanceTransition(false, animated: true)
       a.endAppearanceTransition()
-        a.viewDidDisappear(true)
       a.endAppearanceTransition()
-        warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: a>.
+        a.viewDidDisappear(true)
       """),
     Case(
       "R18 cancelling a disappearance", setup: manual,
@@ -385,13 +490,30 @@ struct ReferenceScenarioTests {
       """,
       """
       a.beginAppearanceTransition(true, animated: false)
+        a.viewWillAppear(false)
       a.endAppearanceTransition()
-        warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: a>.
+        a.viewDidAppear(false)
       """),
     Case(
       "R20 reparenting while the view is inside the old parent",
       setup: r1 + """
 
+        let other = UIViewController()
+        container.addChild(other)
+        container.view.addSubview(other.view)
+        other.didMove(toParent: container)
+        """, "other.addChild(a)",
+      """
+      other.addChild(a)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        a.willMove(toParent: other)
+      """),
+    Case(
+      "R20 with no parent: the hierarchy check still runs",
+      setup: """
+        let a = UIViewController()
+        container.view.addSubview(a.view)
         let other = UIViewController()
         container.addChild(other)
         container.view.addSubview(other.view)

@@ -10,7 +10,7 @@ struct RuleConformanceAppearanceTests {
 
   static let cases: [RuleCase] = [
     RuleCase(
-      "5.2 + 5.3 forwarding off: the container's own callbacks go on both ways, the child gets none",
+      "5.2 + 5.3 + R.1 forwarding off: the container's own callbacks go on both ways (dids at the end of the turn), the child gets none",
       setup: RuleConformance.manual + "\nlet other = UIViewController()",
       """
       window.rootViewController = other
@@ -19,9 +19,9 @@ struct RuleConformanceAppearanceTests {
       RuleConformance.swapToOther + "\n" + """
         window.rootViewController = container
           other.viewWillDisappear(false)
-          other.viewDidDisappear(false)
           container.viewWillAppear(false)
-        [t=0] container.viewDidAppear(false)
+        [end of turn] other.viewDidDisappear(false)
+        [end of turn] container.viewDidAppear(false)
         """),
     RuleCase(
       "5.2 + 5.3 forwarding off: removal sends no appearance, willMove/didMove unchanged",
@@ -38,7 +38,7 @@ struct RuleConformanceAppearanceTests {
         a.didMove(toParent: nil)
       """),
     RuleCase(
-      "5.7 + 5.10 begin(true) twice then end twice: one will, did with the LAST begin's flag, one warning",
+      "R.4 begin(true) twice then end twice: the second begin only counts; one will, the did at the second end with the first begin's flag, no warning",
       setup: "let a = UIViewController()\na.loadViewIfNeeded()",
       """
       a.beginAppearanceTransition(true, animated: true)
@@ -51,12 +51,11 @@ struct RuleConformanceAppearanceTests {
         a.viewWillAppear(true)
       a.beginAppearanceTransition(true, animated: false)
       a.endAppearanceTransition()
-        a.viewDidAppear(false)
       a.endAppearanceTransition()
-        \(unbalancedA)
+        a.viewDidAppear(true)
       """),
     RuleCase(
-      "5.7 disappeared: begin(false) sends nothing, the end() warns",
+      "R.4 disappeared: begin(false) sends viewWillDisappear again, the end its did, no warning",
       setup: "let a = UIViewController()\na.loadViewIfNeeded()",
       """
       a.beginAppearanceTransition(false, animated: false)
@@ -64,8 +63,9 @@ struct RuleConformanceAppearanceTests {
       """,
       """
       a.beginAppearanceTransition(false, animated: false)
+        a.viewWillDisappear(false)
       a.endAppearanceTransition()
-        \(unbalancedA)
+        a.viewDidDisappear(false)
       """),
     RuleCase(
       "5.7 + 5.8 reversing an appearance: appearing, begin(false), end: will-disappear and did-disappear",
@@ -137,7 +137,7 @@ struct RuleConformanceAppearanceTests {
         a.viewDidAppear(true)
       """),
     RuleCase(
-      "5.12a/5.12b + 7a.4 two children: parent first, then children in order, both ways",
+      "5.12b + 7a.4 + R.1 two children: parent first, then children in order, both ways; dids at the end of the turn",
       setup: RuleConformance.twoChildren,
       """
       window.rootViewController = other
@@ -148,25 +148,25 @@ struct RuleConformanceAppearanceTests {
         container.viewWillDisappear(false)
         a.viewWillDisappear(false)
         b.viewWillDisappear(false)
-        container.viewDidDisappear(false)
-        a.viewDidDisappear(false)
-        b.viewDidDisappear(false)
         other.loadView()
         other.viewDidLoad()
         other.viewWillAppear(false)
-      [t=0] other.viewDidAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] a.viewDidDisappear(false)
+      [end of turn] b.viewDidDisappear(false)
+      [end of turn] other.viewDidAppear(false)
       window.rootViewController = container
         other.viewWillDisappear(false)
-        other.viewDidDisappear(false)
         container.viewWillAppear(false)
         a.viewWillAppear(false)
         b.viewWillAppear(false)
-      [t=0] container.viewDidAppear(false)
-      [t=0] a.viewDidAppear(false)
-      [t=0] b.viewDidAppear(false)
+      [end of turn] other.viewDidDisappear(false)
+      [end of turn] container.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
+      [end of turn] b.viewDidAppear(false)
       """),
     RuleCase(
-      "5.12a + 2.10 a stale child is skipped silently on disappear; both appear on return",
+      "R.5 + 5.12b a view added before addChild appeared on its own, so it disappears and reappears with its parent",
       setup: """
         let a = UIViewController()
         let b = UIViewController()
@@ -186,21 +186,23 @@ struct RuleConformanceAppearanceTests {
       window.rootViewController = other
         container.viewWillDisappear(false)
         a.viewWillDisappear(false)
-        container.viewDidDisappear(false)
-        a.viewDidDisappear(false)
+        b.viewWillDisappear(false)
         other.loadView()
         other.viewDidLoad()
         other.viewWillAppear(false)
-      [t=0] other.viewDidAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] a.viewDidDisappear(false)
+      [end of turn] b.viewDidDisappear(false)
+      [end of turn] other.viewDidAppear(false)
       window.rootViewController = container
         other.viewWillDisappear(false)
-        other.viewDidDisappear(false)
         container.viewWillAppear(false)
         a.viewWillAppear(false)
         b.viewWillAppear(false)
-      [t=0] container.viewDidAppear(false)
-      [t=0] a.viewDidAppear(false)
-      [t=0] b.viewDidAppear(false)
+      [end of turn] other.viewDidDisappear(false)
+      [end of turn] container.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
+      [end of turn] b.viewDidAppear(false)
       """),
     RuleCase(
       "5.12a a child left disappeared by forwarding-off is skipped after forwarding is turned on, then appears",
@@ -242,14 +244,14 @@ struct RuleConformanceAppearanceTests {
       """
       nav.pushViewController(viewController2, animated: true)
         viewController2.willMove(toParent: nav)
+      inner.popViewController(animated: false)
+        p.willMove(toParent: nil)
       [t=0] viewController2.loadView()
       [t=0] viewController2.viewDidLoad()
       [t=0] box.viewWillDisappear(true)
       [t=0] inner.viewWillDisappear(true)
       [t=0] p.viewWillDisappear(true)
       [t=0] viewController2.viewWillAppear(true)
-      inner.popViewController(animated: false)
-        p.willMove(toParent: nil)
       [t=0] p.didMove(toParent: nil)
       [t=0.35] box.viewDidDisappear(true)
       [t=0.35] inner.viewDidDisappear(true)
@@ -257,7 +259,7 @@ struct RuleConformanceAppearanceTests {
       [t=0.35] viewController2.didMove(toParent: nav)
       """),
     RuleCase(
-      "5.12b + 7a.4 three levels: parent first at every level when the root is replaced",
+      "5.12b + 7a.4 + R.1 three levels: parent first at every level when the root is replaced",
       setup: """
         let box = UIViewController()
         let a = UIViewController()
@@ -275,16 +277,16 @@ struct RuleConformanceAppearanceTests {
         container.viewWillDisappear(false)
         box.viewWillDisappear(false)
         a.viewWillDisappear(false)
-        container.viewDidDisappear(false)
-        box.viewDidDisappear(false)
-        a.viewDidDisappear(false)
         other.loadView()
         other.viewDidLoad()
         other.viewWillAppear(false)
-      [t=0] other.viewDidAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] box.viewDidDisappear(false)
+      [end of turn] a.viewDidDisappear(false)
+      [end of turn] other.viewDidAppear(false)
       """),
     RuleCase(
-      "3.3 + 5.12b removing a nested container's view: it and its child disappear, parent first",
+      "R.1 + 5.12b removing a nested container's view: it and its child disappear, parent first; dids at the end of the turn",
       setup: """
         let box = UIViewController()
         let a = UIViewController()
@@ -301,8 +303,8 @@ struct RuleConformanceAppearanceTests {
       box.view.removeFromSuperview()
         box.viewWillDisappear(false)
         a.viewWillDisappear(false)
-        box.viewDidDisappear(false)
-        a.viewDidDisappear(false)
+      [end of turn] box.viewDidDisappear(false)
+      [end of turn] a.viewDidDisappear(false)
       """),
     RuleCase(
       "5.2 + 5.4 + 5.5 a non-forwarding container that calls its child's viewWillAppear directly gets the warning",
@@ -331,7 +333,7 @@ struct RuleConformanceAppearanceTests {
         box.viewWillAppear(false)
           a.viewWillAppear(false)
             warning: [ViewController] Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger. View controller: <UIViewController: a>
-        box.viewDidAppear(false)
+      [end of turn] box.viewDidAppear(false)
       """),
   ]
 

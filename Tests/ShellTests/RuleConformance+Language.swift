@@ -85,19 +85,19 @@ struct RuleConformanceLanguageTests {
         [a loadView]
         [a viewDidLoad]
         [a viewWillAppear:NO]
-        [a viewDidAppear:NO]
+      [end of turn] [a viewDidAppear:NO]
       [a didMoveToParentViewController:container]
       [a viewWillAppear:NO]
         warning: [ViewController] Calling -viewWillAppear: directly on a view controller is not supported, and may result in out-of-order callbacks and other inconsistent behavior. Use the -beginAppearanceTransition:animated: and -endAppearanceTransition APIs on UIViewController to manually drive appearance callbacks instead. Make a symbolic breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the debugger. View controller: <UIViewController: a>
       [a willMoveToParentViewController:nil]
       [a.view removeFromSuperview]
         [a viewWillDisappear:NO]
-        [a viewDidDisappear:NO]
+      [end of turn] [a viewDidDisappear:NO]
       [a removeFromParentViewController]
         [a didMoveToParentViewController:nil]
       """, objc: true),
     RuleCase(
-      "objc log: R10-like transition typed in Objective-C",
+      "objc log: R10-like transition typed in Objective-C (R.3 order)",
       setup: RuleConformance.r1,
       """
       [a willMoveToParentViewController:nil];
@@ -116,15 +116,15 @@ struct RuleConformanceLanguageTests {
         [b viewDidLoad]
         [a viewWillDisappear:YES]
         [b viewWillAppear:YES]
+      [t=0.3] [b viewDidAppear:YES]
+      [t=0.3] [a viewDidDisappear:YES]
       [t=0.3] completion(YES)
       [t=0.3]   [a removeFromParentViewController]
       [t=0.3]     [a didMoveToParentViewController:nil]
       [t=0.3]   [b didMoveToParentViewController:container]
-      [t=0.3] [a viewDidDisappear:YES]
-      [t=0.3] [b viewDidAppear:YES]
       """, objc: true),
     RuleCase(
-      "objc log: 4.11/R13-like zero-duration transition typed in Swift, unbalanced warning",
+      "objc log: R.3 + R.4 zero-duration transition to a child already shown: viewWillAppear again, no warning",
       setup: RuleConformance.r1,
       """
       container.addChild(b)
@@ -139,27 +139,33 @@ struct RuleConformanceLanguageTests {
         [b loadView]
         [b viewDidLoad]
         [b viewWillAppear:NO]
-        [b viewDidAppear:NO]
+      [end of turn] [b viewDidAppear:NO]
       [b didMoveToParentViewController:container]
       [container transitionFromViewController:a toViewController:b duration:0 options:0 animations:nil completion:^(BOOL finished){ … }]
         [a viewWillDisappear:NO]
-      [t=0] completion(YES)
-      [t=0]   [a removeFromParentViewController]
-      [t=0]     [a didMoveToParentViewController:nil]
-      [t=0] [a viewDidDisappear:NO]
-      [t=0] warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: b>.
+        [b viewWillAppear:NO]
+      [end of turn] [b viewDidAppear:NO]
+      [end of turn] [a viewDidDisappear:NO]
+      [end of turn] completion(YES)
+      [end of turn]   [a removeFromParentViewController]
+      [end of turn]     [a didMoveToParentViewController:nil]
       """, objc: true),
     RuleCase(
-      "objc log: exceptions keep UIKit's text (1.8)",
-      setup: RuleConformance.r1
-        + "\nlet other = UIViewController()\ncontainer.addChild(other)\ncontainer.view.addSubview(other.view)",
+      "objc log: exceptions keep UIKit's text (1.8 as R.6 keeps it: a controller with no parent)",
+      setup: """
+        let a = UIViewController()
+        container.view.addSubview(a.view)
+        let other = UIViewController()
+        container.addChild(other)
+        container.view.addSubview(other.view)
+        """,
       "[other addChildViewController:a];",
       """
       [other addChildViewController:a]
         error: UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: a> should have parent view controller:<ContainerViewController: container> but requested parent is:<UIViewController: other>
       """, error: true, objc: true),
     RuleCase(
-      "objc log: 1.6/1.7 reparenting typed in Objective-C",
+      "objc log: R.6 reparenting typed in Objective-C",
       setup: "let a = UIViewController()\nlet other = UIViewController()\nother.addChild(a)",
       """
       [container addChildViewController:a];
@@ -167,6 +173,7 @@ struct RuleConformanceLanguageTests {
       """,
       """
       [container addChildViewController:a]
+        [a willMoveToParentViewController:nil]
         [a didMoveToParentViewController:nil]
         [a willMoveToParentViewController:container]
       = @[]
@@ -212,7 +219,7 @@ struct RuleConformanceLanguageTests {
       = true
       """),
     RuleCase(
-      "DESIGN a top-level func is a method of container; its calls are logged beneath it (R1 inside)",
+      "DESIGN a top-level func is a method of container; its calls are logged beneath it, viewDidAppear at the end of the turn (R1 inside, R.1)",
       setup: """
         let a = UIViewController()
         func add(_ child: UIViewController) {
@@ -230,8 +237,8 @@ struct RuleConformanceLanguageTests {
           a.loadView()
           a.viewDidLoad()
           a.viewWillAppear(false)
-          a.viewDidAppear(false)
         a.didMove(toParent: container)
+      [end of turn] a.viewDidAppear(false)
       """),
   ]
 
@@ -240,9 +247,9 @@ struct RuleConformanceLanguageTests {
     RuleConformance.check(rule)
   }
 
-  /// 2.4 + 5.13 (verbose log): `viewIsAppearing` falls between will and did; the child's first
-  /// layout callbacks are deferred to the layout pass after `viewDidAppear`.
-  @Test func firstLayoutAfterAppearance() {
+  /// R.1 + 5.13 + 9.3 (verbose log): the child's first layout pass comes at the end of the turn,
+  /// `viewIsAppearing` first, and `viewDidAppear` after it.
+  @Test func firstLayoutBeforeViewDidAppear() {
     let run = ScriptRun(
       """
       let a = UIViewController()
@@ -253,9 +260,10 @@ struct RuleConformanceLanguageTests {
     let lines = run.output.split(separator: "\n").map(String.init)
     func index(_ line: String) -> Int? { lines.firstIndex(of: line) }
     let order = [
-      index("  a.viewWillAppear(false)"), index("  a.viewIsAppearing(false)"),
-      index("  a.viewDidAppear(false)"), index("[t=0] a.viewWillLayoutSubviews()"),
-      index("[t=0] a.viewDidLayoutSubviews()"),
+      index("  a.viewWillAppear(false)"), index("[end of turn] a.viewIsAppearing(false)"),
+      index("[end of turn] a.viewWillLayoutSubviews()"),
+      index("[end of turn] a.viewDidLayoutSubviews()"),
+      index("[end of turn] a.viewDidAppear(false)"), index("a.didMove(toParent: container)"),
     ]
     let found = order.compactMap { $0 }
     #expect(found.count == order.count, "\(run.output)")

@@ -177,7 +177,7 @@ struct RuleConformanceRotationTests {
         b.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinator)
       """),
     RuleCase(
-      "6.7 + 2.8 iOS 7: a parentless controller whose view is inside gets no rotation callbacks",
+      "6.7 + R.5 iOS 7: a parentless controller whose view is inside gets no rotation callbacks",
       setup: "let p = UIViewController()\ncontainer.view.addSubview(p.view)\n:ios 7",
       ":rotate landscapeLeft",
       """

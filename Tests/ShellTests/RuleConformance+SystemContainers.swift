@@ -63,16 +63,16 @@ struct RuleConformanceSystemContainerTests {
       """
       window.rootViewController = nav
         container.viewWillDisappear(false)
-        container.viewDidDisappear(false)
         nav.loadView()
         nav.viewDidLoad()
         nav.viewWillAppear(false)
         a.loadView()
         a.viewDidLoad()
         a.viewWillAppear(false)
-      [t=0] nav.viewDidAppear(false)
-      [t=0] a.viewDidAppear(false)
-      [t=0] a.didMove(toParent: nav)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] nav.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
+      [end of turn] a.didMove(toParent: nav)
       """),
     RuleCase(
       "7.1/7.2 animated push: willMove inside push, the rest from the end of the turn, did after 0.35 s",
@@ -84,10 +84,10 @@ struct RuleConformanceSystemContainerTests {
       """
       nav.pushViewController(b, animated: true)
         b.willMove(toParent: nav)
-      [t=0] b.loadView()
-      [t=0] b.viewDidLoad()
-      [t=0] a.viewWillDisappear(true)
-      [t=0] b.viewWillAppear(true)
+      [end of turn] b.loadView()
+      [end of turn] b.viewDidLoad()
+      [end of turn] a.viewWillDisappear(true)
+      [end of turn] b.viewWillAppear(true)
       [t=0.35] a.viewDidDisappear(true)
       [t=0.35] b.viewDidAppear(true)
       [t=0.35] b.didMove(toParent: nav)
@@ -100,13 +100,13 @@ struct RuleConformanceSystemContainerTests {
       """
       nav.pushViewController(b, animated: false)
         b.willMove(toParent: nav)
-      [t=0] b.loadView()
-      [t=0] b.viewDidLoad()
-      [t=0] a.viewWillDisappear(false)
-      [t=0] b.viewWillAppear(false)
-      [t=0] a.viewDidDisappear(false)
-      [t=0] b.viewDidAppear(false)
-      [t=0] b.didMove(toParent: nav)
+      [end of turn] b.loadView()
+      [end of turn] b.viewDidLoad()
+      [end of turn] a.viewWillDisappear(false)
+      [end of turn] b.viewWillAppear(false)
+      [end of turn] a.viewDidDisappear(false)
+      [end of turn] b.viewDidAppear(false)
+      [end of turn] b.didMove(toParent: nav)
       """),
     RuleCase(
       "7.4 animated pop: isMovingFromParent true in the popped controller's disappear callbacks",
@@ -119,9 +119,9 @@ struct RuleConformanceSystemContainerTests {
       """
       nav.popViewController(animated: true)
         b.willMove(toParent: nil)
-      [t=0] b.viewWillDisappear(true)
-      [t=0]   moving from parent: true
-      [t=0] a.viewWillAppear(true)
+      [end of turn] b.viewWillDisappear(true)
+      [end of turn]   moving from parent: true
+      [end of turn] a.viewWillAppear(true)
       [t=0.35] b.viewDidDisappear(true)
       [t=0.35]   moving from parent: true
       [t=0.35] a.viewDidAppear(true)
@@ -136,11 +136,11 @@ struct RuleConformanceSystemContainerTests {
       """
       nav.popViewController(animated: false)
         b.willMove(toParent: nil)
-      [t=0] b.viewWillDisappear(false)
-      [t=0] a.viewWillAppear(false)
-      [t=0] b.viewDidDisappear(false)
-      [t=0] a.viewDidAppear(false)
-      [t=0] b.didMove(toParent: nil)
+      [end of turn] b.viewWillDisappear(false)
+      [end of turn] a.viewWillAppear(false)
+      [end of turn] b.viewDidDisappear(false)
+      [end of turn] a.viewDidAppear(false)
+      [end of turn] b.didMove(toParent: nil)
       """),
     RuleCase(
       "7a.4 replacing a nav root: the nav and its visible child finish disappearing before x loads",
@@ -150,12 +150,12 @@ struct RuleConformanceSystemContainerTests {
       window.rootViewController = x
         nav.viewWillDisappear(false)
         a.viewWillDisappear(false)
-        nav.viewDidDisappear(false)
-        a.viewDidDisappear(false)
         x.loadView()
         x.viewDidLoad()
         x.viewWillAppear(false)
-      [t=0] x.viewDidAppear(false)
+      [end of turn] nav.viewDidDisappear(false)
+      [end of turn] a.viewDidDisappear(false)
+      [end of turn] x.viewDidAppear(false)
       """),
     RuleCase(
       "7a.6 push and pop off screen: stack changes, no appearance; didMove(nil) at the end of the turn",
@@ -172,7 +172,7 @@ struct RuleConformanceSystemContainerTests {
         b.willMove(toParent: nav)
       nav.popViewController(animated: true)
         b.willMove(toParent: nil)
-      [t=0] b.didMove(toParent: nil)
+      [end of turn] b.didMove(toParent: nil)
       = [a]
       = false
       """),
@@ -191,16 +191,16 @@ struct RuleConformanceSystemContainerTests {
       """
       window.rootViewController = nav
         container.viewWillDisappear(false)
-        container.viewDidDisappear(false)
         nav.loadView()
         nav.viewDidLoad()
         nav.viewWillAppear(false)
         b.loadView()
         b.viewDidLoad()
         b.viewWillAppear(false)
-      [t=0] nav.viewDidAppear(false)
-      [t=0] b.viewDidAppear(false)
-      [t=0] b.didMove(toParent: nav)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] nav.viewDidAppear(false)
+      [end of turn] b.viewDidAppear(false)
+      [end of turn] b.didMove(toParent: nav)
       = false
       """),
     RuleCase(
@@ -252,15 +252,15 @@ struct RuleConformanceSystemContainerTests {
       """
       window.rootViewController = tab
         container.viewWillDisappear(false)
-        container.viewDidDisappear(false)
         tab.loadView()
         tab.viewDidLoad()
         tab.viewWillAppear(false)
         a.loadView()
         a.viewDidLoad()
         a.viewWillAppear(false)
-      [t=0] tab.viewDidAppear(false)
-      [t=0] a.viewDidAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] tab.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
       = false
       """),
     RuleCase(
@@ -305,31 +305,52 @@ struct RuleConformanceSystemContainerTests {
         nav.pushViewController(b, animated: false)
           b.willMove(toParent: nav)
         push returned
-      [t=0] b.loadView()
-      [t=0] b.viewDidLoad()
-      [t=0] a.viewWillDisappear(false)
-      [t=0] b.viewWillAppear(false)
-      [t=0] a.viewDidDisappear(false)
-      [t=0] b.viewDidAppear(false)
-      [t=0] b.didMove(toParent: nav)
+      [end of turn] b.loadView()
+      [end of turn] b.viewDidLoad()
+      [end of turn] a.viewWillDisappear(false)
+      [end of turn] b.viewWillAppear(false)
+      [end of turn] a.viewDidDisappear(false)
+      [end of turn] b.viewDidAppear(false)
+      [end of turn] b.didMove(toParent: nav)
       """),
     RuleCase(
-      "7.6 + 1.8 pushing a controller whose view is inside another controller's view",
-      setup: RuleConformance.r1
-        + "\nlet x = UIViewController()\nlet nav = UINavigationController(rootViewController: x)",
+      "7.6 + 1.8 pushing a controller with no parent whose view is inside another controller's view",
+      setup: """
+        let a = UIViewController()
+        container.view.addSubview(a.view)
+        let x = UIViewController()
+        let nav = UINavigationController(rootViewController: x)
+        """,
       """
       nav.pushViewController(a, animated: false)
       nav.viewControllers
-      a.parent === container
+      a.parent
       """,
       """
       nav.pushViewController(a, animated: false)
         error: UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: a> should have parent view controller:<ContainerViewController: container> but requested parent is:<UINavigationController: nav>
       = [x]
-      = true
+      = nil
       """, error: true),
     RuleCase(
-      "7a.3 + 1.6/1.7 tab.viewControllers takes a child away from its old parent first",
+      "R.6 + 7.1 pushing a child of another container: it leaves its parent first, no hierarchy check",
+      setup: RuleConformance.r1
+        + "\nlet x = UIViewController()\nlet nav = UINavigationController(rootViewController: x)",
+      """
+      nav.pushViewController(a, animated: false)
+      nav.viewControllers
+      container.children
+      """,
+      """
+      nav.pushViewController(a, animated: false)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        a.willMove(toParent: nav)
+      = [x, a]
+      = []
+      """),
+    RuleCase(
+      "7a.3 + R.6 tab.viewControllers takes a child away from its old parent first",
       setup:
         "let a = UIViewController()\nlet b = UIViewController()\nlet tab = UITabBarController()\ncontainer.addChild(a)",
       """
@@ -338,6 +359,7 @@ struct RuleConformanceSystemContainerTests {
       """,
       """
       tab.viewControllers = [a, b]
+        a.willMove(toParent: nil)
         a.didMove(toParent: nil)
         a.willMove(toParent: tab)
         a.didMove(toParent: tab)
@@ -361,9 +383,9 @@ struct RuleConformanceSystemContainerTests {
       """
       nav.pushViewController(b, animated: true)
         b.willMove(toParent: nav)
-      [t=0] a.viewWillDisappear(true)
-      [t=0] b.viewWillAppear(true)
-      [t=0] c.viewWillAppear(true)
+      [end of turn] a.viewWillDisappear(true)
+      [end of turn] b.viewWillAppear(true)
+      [end of turn] c.viewWillAppear(true)
       [t=0.35] a.viewDidDisappear(true)
       [t=0.35] b.viewDidAppear(true)
       [t=0.35] c.viewDidAppear(true)

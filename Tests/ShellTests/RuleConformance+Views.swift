@@ -27,14 +27,14 @@ struct RuleConformanceViewTests {
       a.didMove(toParent: box)
       window.rootViewController = box
         container.viewWillDisappear(false)
-        container.viewDidDisappear(false)
         box.viewWillAppear(false)
         a.viewWillAppear(false)
-      [t=0] box.viewDidAppear(false)
-      [t=0] a.viewDidAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] box.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
       """),
     RuleCase(
-      "2.5 + 2.2 + 5.12b off-screen container with a child is added to the visible container",
+      "2.5 + R.1 + 5.12b off-screen container with a child is added to the visible container",
       setup: """
         let box = UIViewController()
         let a = UIViewController()
@@ -53,8 +53,8 @@ struct RuleConformanceViewTests {
       container.view.addSubview(box.view)
         box.viewWillAppear(false)
         a.viewWillAppear(false)
-        box.viewDidAppear(false)
-        a.viewDidAppear(false)
+      [end of turn] box.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
       box.didMove(toParent: container)
       """),
     RuleCase(
@@ -75,15 +75,15 @@ struct RuleConformanceViewTests {
       """
       window.rootViewController = box
         container.viewWillDisappear(false)
-        container.viewDidDisappear(false)
         box.viewWillAppear(false)
         b.viewWillAppear(false)
-      [t=0] box.viewDidAppear(false)
-      [t=0] b.viewDidAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] box.viewDidAppear(false)
+      [end of turn] b.viewDidAppear(false)
       = false
       """),
     RuleCase(
-      "2.6 + 5.4 container appearing (manual begin): child's will at once, did with the container's did",
+      "R.1 a child added while its container is inside an explicit begin hears nothing, and the container's end does not catch it up",
       setup: """
         :forward off
         let box = UIViewController()
@@ -107,14 +107,12 @@ struct RuleConformanceViewTests {
       box.view.addSubview(a.view)
         a.loadView()
         a.viewDidLoad()
-        a.viewWillAppear(false)
       a.didMove(toParent: box)
       box.endAppearanceTransition()
         box.viewDidAppear(false)
-        a.viewDidAppear(false)
       """),
     RuleCase(
-      "2.8/2.9 parentless controller's view added inside a child's view: no appearance, no exception",
+      "R.5 + 2.9 a parentless controller's view added inside a child's view appears on its own, with no exception",
       setup: RuleConformance.r1,
       """
       a.view.addSubview(b.view)
@@ -126,12 +124,16 @@ struct RuleConformanceViewTests {
       a.view.addSubview(b.view)
         b.loadView()
         b.viewDidLoad()
+        b.viewWillAppear(false)
+      [end of turn] b.viewDidAppear(false)
       = nil
       = true
       b.view.removeFromSuperview()
+        b.viewWillDisappear(false)
+      [end of turn] b.viewDidDisappear(false)
       """),
     RuleCase(
-      "2.10 + 5.12a stale child: no disappear when the container leaves, normal appear when it returns",
+      "R.5 a view added before addChild appeared on its own: it disappears and reappears with the container",
       setup: """
         let a = UIViewController()
         let other = UIViewController()
@@ -143,7 +145,7 @@ struct RuleConformanceViewTests {
       window.rootViewController = other
       window.rootViewController = container
       """,
-      RuleConformance.swapToOther + "\n" + RuleConformance.swapBackWithA),
+      RuleConformance.swapToOtherWithA + "\n" + RuleConformance.swapBackWithA),
     RuleCase(
       "2.11 + 9.2a child's view added under another controller's root view: …but actual parent is…",
       setup: """
@@ -184,7 +186,7 @@ struct RuleConformanceViewTests {
         error: UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: a> should have parent view controller:<UIViewController: other> but actual parent is:<ContainerViewController: container>
       """, error: true),
     RuleCase(
-      "2.11 + 2.2 a child's view inside a plain subview of its own parent's view is fine and appears",
+      "2.11 + R.1 a child's view inside a plain subview of its own parent's view is fine and appears",
       setup: """
         let a = UIViewController()
         let v = UIView()
@@ -197,7 +199,7 @@ struct RuleConformanceViewTests {
         a.loadView()
         a.viewDidLoad()
         a.viewWillAppear(false)
-        a.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
       """),
 
     RuleCase(
@@ -221,7 +223,7 @@ struct RuleConformanceViewTests {
 
     // MARK: §3 removal
     RuleCase(
-      "3.5 + R8 removeFromParent leaves the view in place; later container appearance skips the child",
+      "3.5 + R8 + R.5 removeFromParent leaves the view in place; it still hears its view leave the window, with no parent",
       setup: RuleConformance.r1 + "\nlet other = UIViewController()",
       """
       a.removeFromParent()
@@ -232,7 +234,7 @@ struct RuleConformanceViewTests {
       a.removeFromParent()
         a.didMove(toParent: nil)
       = true
-      """ + "\n" + RuleConformance.swapToOther),
+      """ + "\n" + RuleConformance.swapToOtherWithA),
     RuleCase(
       "3.3 + 3.4 removal from an off-screen container: no appearance callbacks",
       setup: """
@@ -300,13 +302,13 @@ struct RuleConformanceViewTests {
         a.viewDidLoad()
         a.viewWillAppear(false)
           moving to parent: true
-        a.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
       a.didMove(toParent: container)
       a.willMove(toParent: nil)
       a.view.removeFromSuperview()
         a.viewWillDisappear(false)
           moving from parent: true
-        a.viewDidDisappear(false)
+      [end of turn] a.viewDidDisappear(false)
       a.removeFromParent()
         a.didMove(toParent: nil)
       """),
@@ -338,20 +340,20 @@ struct RuleConformanceViewTests {
         container.viewWillDisappear(false)
         a.viewWillDisappear(false)
           moving from parent: false
-        container.viewDidDisappear(false)
-        a.viewDidDisappear(false)
         other.loadView()
         other.viewDidLoad()
         other.viewWillAppear(false)
-      [t=0] other.viewDidAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] a.viewDidDisappear(false)
+      [end of turn] other.viewDidAppear(false)
       window.rootViewController = container
         other.viewWillDisappear(false)
-        other.viewDidDisappear(false)
         container.viewWillAppear(false)
         a.viewWillAppear(false)
           moving to parent: false
-      [t=0] container.viewDidAppear(false)
-      [t=0] a.viewDidAppear(false)
+      [end of turn] other.viewDidDisappear(false)
+      [end of turn] container.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
       """),
   ]
 

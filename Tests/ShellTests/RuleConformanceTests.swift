@@ -85,15 +85,15 @@ enum RuleConformance {
     """
 
   /// The log of `window.rootViewController = container` after `swapToOther`, when `a` is a
-  /// visible child of `container` (7a.4, 5.12b).
+  /// visible child of `container` (7a.4, 5.12b, R.1).
   static let swapBackWithA = """
     window.rootViewController = container
       other.viewWillDisappear(false)
-      other.viewDidDisappear(false)
       container.viewWillAppear(false)
       a.viewWillAppear(false)
-    [t=0] container.viewDidAppear(false)
-    [t=0] a.viewDidAppear(false)
+    [end of turn] other.viewDidDisappear(false)
+    [end of turn] container.viewDidAppear(false)
+    [end of turn] a.viewDidAppear(false)
     """
 
   /// An off-screen `box` shows its child `a`; `b` has been added to `box` but not shown.
@@ -120,14 +120,28 @@ enum RuleConformance {
 
   /// The log of `window.rootViewController = other` when `container` has no visible children
   /// and `other` is fresh (7a.4).
-  static let swapToOther = """
+  /// The log of `window.rootViewController = other` when `a`, its view in the container's view,
+  /// disappears with it (as a child, or on its own without a parent: R.1, R.5).
+  static let swapToOtherWithA = """
     window.rootViewController = other
       container.viewWillDisappear(false)
-      container.viewDidDisappear(false)
+      a.viewWillDisappear(false)
       other.loadView()
       other.viewDidLoad()
       other.viewWillAppear(false)
-    [t=0] other.viewDidAppear(false)
+    [end of turn] container.viewDidDisappear(false)
+    [end of turn] a.viewDidDisappear(false)
+    [end of turn] other.viewDidAppear(false)
+    """
+
+  static let swapToOther = """
+    window.rootViewController = other
+      container.viewWillDisappear(false)
+      other.loadView()
+      other.viewDidLoad()
+      other.viewWillAppear(false)
+    [end of turn] container.viewDidDisappear(false)
+    [end of turn] other.viewDidAppear(false)
     """
 }
 
@@ -135,7 +149,7 @@ struct RuleConformanceTests {
   static let containmentCases: [RuleCase] = [
     // MARK: §1 addChild
     RuleCase(
-      "1.6/1.7 reparenting from another parent: didMove(nil), then willMove(new), no willMove(nil)",
+      "R.6 reparenting from another parent: willMove(nil), didMove(nil), then willMove(new)",
       setup: """
         let a = UIViewController()
         let other = UIViewController()
@@ -148,13 +162,14 @@ struct RuleConformanceTests {
       """,
       """
       container.addChild(a)
+        a.willMove(toParent: nil)
         a.didMove(toParent: nil)
         a.willMove(toParent: container)
       = []
       = true
       """),
     RuleCase(
-      "1.6/1.7 + 3.3 + 2.2 moving a visible child out of a nested container into container",
+      "R.6 + R.1 moving a visible child out of a nested container into container",
       setup: """
         let box = UIViewController()
         let a = UIViewController()
@@ -176,19 +191,20 @@ struct RuleConformanceTests {
       """
       a.view.removeFromSuperview()
         a.viewWillDisappear(false)
-        a.viewDidDisappear(false)
+      [end of turn] a.viewDidDisappear(false)
       container.addChild(a)
+        a.willMove(toParent: nil)
         a.didMove(toParent: nil)
         a.willMove(toParent: container)
       container.view.addSubview(a.view)
         a.viewWillAppear(false)
-        a.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
       a.didMove(toParent: container)
       = []
       = [box, a]
       """),
     RuleCase(
-      "1.9 adding twice: no duplicate in children, a second willMove",
+      "R.6 adding twice: no duplicate in children; removed and re-added, with willMove(nil) and didMove(nil) between",
       setup: "let a = UIViewController()",
       """
       container.addChild(a)
@@ -199,11 +215,13 @@ struct RuleConformanceTests {
       container.addChild(a)
         a.willMove(toParent: container)
       container.addChild(a)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
         a.willMove(toParent: container)
       = [a]
       """),
     RuleCase(
-      "1.9 + 1.8 re-adding a visible child passes the consistency check (found parent is the requested one)",
+      "R.6 + 1.8 re-adding a visible child: no consistency check for a child that has a parent",
       setup: RuleConformance.r1,
       """
       container.addChild(a)
@@ -211,6 +229,8 @@ struct RuleConformanceTests {
       """,
       """
       container.addChild(a)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
         a.willMove(toParent: container)
       = [a]
       """),

@@ -8,6 +8,8 @@ struct RandomDriver {
   var controllers: [ControllerID]
   var random: SeededGenerator
   var trace: [String] = []
+  /// Every rule the world's events cited.
+  var rulesCited: Set<RuleID> = []
   /// Only operations UIKit's documentation intends, so the strict appearance check applies.
   let canonical: Bool
 
@@ -48,6 +50,10 @@ struct RandomDriver {
 
   /// One random operation; errors (UIKit exceptions) are part of the game.
   mutating func step() {
+    let wasMisused = world.appearanceMisused
+    defer {
+      if !wasMisused, world.appearanceMisused { trace.append("  (appearance misused from here)") }
+    }
     world.beginInput()
     do {
       if canonical { try canonicalStep() } else { try chaosStep() }
@@ -59,15 +65,30 @@ struct RandomDriver {
     case 1: world.advance(by: Int64(random.next() % 400_000))
     default: world.runUntilIdle()
     }
-    _ = world.takeEvents()
+    for event in world.takeEvents() {
+      if let rule = event.rule { rulesCited.insert(rule) }
+    }
   }
 
   private func name(_ id: ControllerID) -> String { world.controller(id).name }
 
+  /// Whether neither the controller nor any ancestor is between an appearance begin and end.
+  private func isSettled(_ id: ControllerID) -> Bool {
+    var current: ControllerID? = id
+    while let controller = current {
+      if world.controller(controller).appearance.isTransitioning { return false }
+      current = world.controller(controller).parent
+    }
+    return true
+  }
+
   /// Containment done the documented way (rules 1–4, 7): add, remove, cycle, push, pop, tabs.
   mutating func canonicalStep() throws {
+    // Documented use adds children to containers at rest, not to one in the middle of its own
+    // appearance transition (there UIKit skips the child's window move, rule R.1).
     let plainParents = controllers.filter {
       world.controller($0).kind == .plain && world.controller($0).view.map(world.isInWindow) == true
+        && isSettled($0)
     }
     switch random.next() % 9 {
     case 0, 1:
@@ -94,8 +115,11 @@ struct RandomDriver {
       if let view = world.controller(child).view { try world.removeFromSuperview(view) }
       try world.removeFromParent(child)
     case 3:
+      // A transition's begin/end calls reach its children even off screen (rule R.3), which
+      // leaves their states apart from the screen: documented use cycles on screen.
       let shown = controllers.filter {
         guard let parent = world.controller($0).parent, world.controller(parent).kind == .plain,
+          world.isLive(parent), isSettled(parent),
           let view = world.controller($0).view, let parentView = world.controller(parent).view
         else { return false }
         return world.view(view).superview == parentView
@@ -164,8 +188,9 @@ struct RandomDriver {
   mutating func chaosStep() throws {
     if controllers.count < 3 || chance(12) { _ = make() }
     guard let a = pick(controllers), let b = pick(controllers) else { return }
-    trace.append("op on \(name(a)), \(name(b))")
-    switch random.next() % 20 {
+    let operation = random.next() % 20
+    trace.append("op \(operation) on \(name(a)), \(name(b))")
+    switch operation {
     case 0, 1: try world.addChild(a, to: b)
     case 2: try world.removeFromParent(a)
     case 3, 4: try world.addSubview(try world.loadedView(of: a), to: try world.loadedView(of: b))
@@ -261,6 +286,23 @@ struct RandomSequenceTests {
   @Test(arguments: 0..<shards)
   func chaoticSequencesKeepTheStructure(shard: Int) {
     Self.runShard(shard, canonical: false)
+  }
+
+  /// Every rule an event cites is in the catalogue and current: the log never explains itself
+  /// with a rule that a revision replaced.
+  @Test func citedRulesAreCatalogued() {
+    var cited: Set<RuleID> = []
+    for seed in UInt64(1)...600 {
+      var driver = RandomDriver(seed: seed, canonical: seed % 2 == 0)
+      for _ in 0..<Self.steps { driver.step() }
+      cited.formUnion(driver.rulesCited)
+    }
+    #expect(cited.count > 20, "\(cited)")
+    for id in cited {
+      let rule = RuleCatalog.rule(id)
+      #expect(rule != nil, "rule \(id) is cited but not catalogued")
+      #expect(rule?.supersededBy == nil, "rule \(id) is cited but superseded")
+    }
   }
 
   @Test func theShardsCoverOneHundredThousandSequences() {

@@ -275,7 +275,7 @@ extension Interpreter {
     let unit = method.unit
     callDepth += 1
     defer { callDepth -= 1 }
-    if callDepth > limits.maxCallDepth {
+    if callDepth > limits.maxCallDepth || nativeStack.isExhausted() {
       throw error(.callDepthLimit(limits.maxCallDepth), declaration.nameRange, env)
     }
     let scope = Scope(parent: globals)
@@ -349,7 +349,7 @@ extension Interpreter {
   {
     callDepth += 1
     defer { callDepth -= 1 }
-    if callDepth > limits.maxCallDepth {
+    if callDepth > limits.maxCallDepth || nativeStack.isExhausted() {
       throw error(.callDepthLimit(limits.maxCallDepth), range, env)
     }
     let scope = Scope(parent: closure.scope)

@@ -12,7 +12,7 @@ extension Interpreter {
     let logValues = values.map { $0.logValue(in: world) }
     if case .callback(let name) = signature.operation, case .controller(let id) = receiver {
       let callback = try makeCallback(name, signature, args, site, env, values: values)
-      world.fillLine(slot, .callback(id, callback), rule: name == .willMove ? "3.2" : nil)
+      world.fillLine(slot, .callback(id, callback), rule: directCallRule(callback, on: id))
       try world.invokeDirectly(callback, on: id)
       return .void
     }
@@ -26,6 +26,19 @@ extension Interpreter {
         family: UIKitMethod.family(of: signature.operation)),
       rule: UIKitMethod.rule(of: signature.operation))
     return try perform(signature.operation, on: receiver, values, site, env)
+  }
+
+  /// The rule behind a containment callback the user calls: `willMove(toParent: nil)` changes
+  /// nothing (3.2); `didMove(toParent:)` is the container's job (1.3), and whether UIKit repeats
+  /// it when a child still appearing finishes is open (R.open).
+  private func directCallRule(_ callback: Callback, on controller: ControllerID) -> RuleID? {
+    switch callback {
+    case .willMove: return "3.2"
+    case .didMove(let parent?):
+      let appearing = world.controller(controller).appearance == .appearing
+      return appearing && world.controller(controller).parent == parent ? "R.open" : "1.3"
+    default: return nil
+    }
   }
 
   /// The spelling the log uses: `UIView.animate` is written in the variant the user chose.

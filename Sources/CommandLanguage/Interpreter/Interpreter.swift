@@ -61,6 +61,8 @@ public final class Interpreter {
   let globals = Scope(parent: nil)
   var steps = 0
   var callDepth = 0
+  /// The native stack the interpreter recurses on (checked with `callDepth`).
+  var nativeStack = NativeStack()
   var outputBytes = 0
   var closures: [Closure] = []
   var controllerProperties: [ControllerID: [String: Value]] = [:]
@@ -103,12 +105,13 @@ public final class Interpreter {
   // MARK: - Inputs
 
   /// Starts a top-level input: a fresh budget of steps and output.
-  public func beginInput() {
+  public func beginInput(marksEndOfTurn: Bool = true) {
     steps = 0
     outputBytes = 0
     callDepth = 0
     inputFailed = false
-    world.beginInput()
+    nativeStack.prepare()
+    world.beginInput(marksEndOfTurn: marksEndOfTurn)
   }
 
   /// Runs one top-level statement (not a meta command); reports its problems in the log.

@@ -49,10 +49,7 @@ public struct CheckEvaluator {
 
   /// A log line as checks compare it: no indentation, no time, single spaces.
   public static func normalize(_ line: String) -> String {
-    var text = line.trimmingSpaces()
-    if text.hasPrefix("[t="), let close = text.firstIndex(of: "]") {
-      text = String(text[text.index(after: close)...]).trimmingSpaces()
-    }
+    let text = String(LogLineFormatter.strippingTime(Substring(line))).trimmingSpaces()
     var result = ""
     var lastSpace = false
     for character in text {

@@ -130,11 +130,8 @@ enum PredictionLog {
       // Comments and notes after a predicted line are the student's, not part of it.
       if let comment = text.indexOf("//") { text = String(text[..<comment]) }
       if text.hasPrefix("#") { return nil }
-      text = text.trimmingSpaces()
+      text = String(LogLineFormatter.strippingTime(Substring(text))).trimmingSpaces()
       if let close = text.lastIndex(of: ")") { text = String(text[...close]) }
-      if text.hasPrefix("[t="), let close = text.firstIndex(of: "]") {
-        text = String(text[text.index(after: close)...]).trimmingSpaces()
-      }
       guard let dot = text.firstIndex(of: "."), let open = text.firstIndex(of: "("), dot < open
       else {
         return nil

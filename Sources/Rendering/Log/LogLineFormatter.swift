@@ -5,6 +5,7 @@ import Simulation
 /// ```text
 /// container.addChild(a)
 ///   a.willMove(toParent: container)
+/// [end of turn] a.viewDidAppear(false)
 /// [t=0.3] completion(true)
 /// warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: b>.
 /// ```
@@ -26,7 +27,10 @@ public struct LogLineFormatter {
   /// The full line: time prefix when later, indentation by depth, then the body.
   public func line(_ event: Event) -> String {
     var line = LineBuilder()
-    if event.isLater {
+    if event.isEndOfTurn {
+      line += LogLineFormatter.endOfTurnMarker(language)
+      line += " "
+    } else if event.isLater {
       line += "[t="
       line += ValueFormatter.time(event.time)
       line += "] "
@@ -34,6 +38,23 @@ public struct LogLineFormatter {
     for _ in 0..<min(event.depth, 40) { line += "  " }
     appendBody(event, to: &line)
     return line.string
+  }
+
+  /// What marks work UIKit deferred to the end of the input's turn (rule R.1).
+  public static func endOfTurnMarker(_ language: Language) -> String {
+    language == .english ? "[end of turn]" : "[本轮结束]"
+  }
+
+  /// A log line as someone typed or copied it, without its `[t=…]` time or end-of-turn marker
+  /// (in either language) and the spaces around it.
+  public static func strippingTime(_ line: Substring) -> Substring {
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    var marked = text.hasPrefix("[t=")
+    for language in Language.allCases where text.hasPrefix(endOfTurnMarker(language)) {
+      marked = true
+    }
+    guard marked, let close = text.firstIndex(of: "]") else { return text }
+    return text[text.index(after: close)...].drop { $0 == " " || $0 == "\t" }
   }
 
   /// The line without time or indentation.

@@ -41,6 +41,13 @@ public struct RuleExplainer {
     var lines = [l.pick("rule \(rule.id) — ", "规则 \(rule.id) —— ") + rule.sentence(l)]
     lines.append(
       l.pick("evidence: ", "依据：") + evidenceText(rule.evidence) + sourcesText(rule.sources))
+    if !rule.basis(l).isEmpty { lines.append(rule.basis(l)) }
+    if let newer = rule.supersededBy {
+      lines.append(
+        l.pick(
+          "superseded by rule \(newer): the simulation follows that one",
+          "已被规则 \(newer) 取代：模拟按那一条进行"))
+    }
     if rule.evidence.isApproximate {
       lines.append(
         l.pick(

@@ -21,8 +21,16 @@ public struct ControllerRecord: Sendable {
   public internal(set) var children = OrderedIDs<ControllerID>()
   public internal(set) var view: ViewID?
   public internal(set) var appearance: AppearanceState = .disappeared
-  /// The `animated` flag of the most recent begin (the `a_last` of table 5.7).
+  /// The `animated` flag of the most recent begin, which the did-callback repeats.
   public internal(set) var lastAnimated = false
+  /// How many explicit `beginAppearanceTransition` calls are open (rule R.4).
+  public internal(set) var appearanceLevel = 0
+  /// The direction of the open explicit begins: true for appearing (rule R.4).
+  public internal(set) var levelAppearing = true
+  /// `viewWillAppear` was sent and `viewIsAppearing` is still owed (rule 5.13).
+  var owesIsAppearing = false
+  /// How many of its `viewWillAppear` calls are running now (rule R.2).
+  var willAppearDepth = 0
   /// Set by `addChild` until `didMove(toParent:)` or the first appearance ends (rule 3.7).
   public internal(set) var movingToParent = false
   /// Set by `willMove(toParent: nil)` (or a pop) until `didMove(toParent: nil)`.
@@ -33,8 +41,6 @@ public struct ControllerRecord: Sendable {
   public internal(set) var forwardsRotation = true
   /// `addChild` happened and `didMove(toParent:)` has not been called since (for hints).
   public internal(set) var awaitingDidMove = false
-  /// An explicit `beginAppearanceTransition` is waiting for its end.
-  public internal(set) var explicitTransitionOpen = false
   /// Which appearance callbacks are being delivered right now (for `isMovingToParent` reads).
   var appearanceCallbackDepth = 0
   /// A container's `didMove(toParent:)` owed after the first appearance (rules 7a.1, 7a.6).
@@ -61,6 +67,9 @@ public struct ControllerRecord: Sendable {
 
   /// Whether the view has been loaded (`isViewLoaded`).
   public var isViewLoaded: Bool { view != nil }
+
+  /// An explicit `beginAppearanceTransition` is waiting for its end.
+  public var explicitTransitionOpen: Bool { appearanceLevel > 0 }
 }
 
 /// The state of one view; the window is a view too.

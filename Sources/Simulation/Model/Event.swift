@@ -35,15 +35,22 @@ public struct Event: Hashable, Sendable {
   /// True when the event happened after the synchronous part of its input (deferred work or an
   /// animation's end); the log writes its time in front.
   public var isLater: Bool
+  /// True when the event is work deferred to the end of the input's own run-loop turn, at the
+  /// same virtual time (rule R.1): the log marks it as the end of the turn, not with a time.
+  public var isEndOfTurn: Bool
   /// Causal depth: 0 for what the user's input did, +1 for each level of "because of".
   public var depth: Int
   /// The rule that produced it, if UIKit behaviour produced it.
   public var rule: RuleID?
 
-  public init(kind: EventKind, time: Int64, isLater: Bool, depth: Int, rule: RuleID?) {
+  public init(
+    kind: EventKind, time: Int64, isLater: Bool, isEndOfTurn: Bool = false, depth: Int,
+    rule: RuleID?
+  ) {
     self.kind = kind
     self.time = time
     self.isLater = isLater
+    self.isEndOfTurn = isEndOfTurn
     self.depth = depth
     self.rule = rule
   }

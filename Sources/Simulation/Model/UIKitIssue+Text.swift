@@ -13,14 +13,9 @@ extension UIKitIssue {
       return "Children view controllers \(describe(from)) and \(describe(to)) must have a common "
         + "parent view controller when calling -[UIViewController transitionFromViewController:"
         + "toViewController:duration:options:animations:completion:]"
-    case .transitionWithManualForwarding(let container):
-      return language.pick(
-        "\(describe(container)) forwards its children's appearance callbacks itself, so "
-          + "transitionFromViewController:toViewController:duration:options:animations:completion: "
-          + "fails (so says the UIKit header; the exact text and current iOS behaviour are unverified)",
-        "\(describe(container)) 自己转发子控制器的出现回调，因此 "
-          + "transitionFromViewController:toViewController:duration:options:animations:completion: "
-          + "会失败（依据 UIKit 头文件；确切文字和当前 iOS 的行为未经验证）")
+    case .transitionWithManualForwarding:
+      return "Parent view controller is using legacy containment in call to -[UIViewController "
+        + "transitionFromViewController:toViewController:duration:options:animations:completion:]"
     case .unbalancedAppearance(let controller):
       return "Unbalanced calls to begin/end appearance transitions for \(describe(controller))."
     case .directAppearanceCall(let name, let controller):

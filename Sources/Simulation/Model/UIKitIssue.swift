@@ -7,7 +7,7 @@ public enum UIKitIssue: Hashable, Sendable {
   case inconsistentActualParent(child: ControllerID, shouldBe: ControllerID, actual: ControllerID)
   /// Rule 4.1.
   case transitionNeedsCommonParent(from: ControllerID, to: ControllerID)
-  /// Rule 4.12 (per the header).
+  /// Rule R.3: a transition in a container that does not forward appearance automatically.
   case transitionWithManualForwarding(container: ControllerID)
   /// Rule 5.7: the Unbalanced warning.
   case unbalancedAppearance(ControllerID)

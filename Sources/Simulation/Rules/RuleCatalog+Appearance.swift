@@ -26,8 +26,8 @@ extension RuleCatalog {
       "beginAppearanceTransition 和 endAppearanceTransition 同步调用回调，并且不检查视图是否在 window 里。"),
     entry(
       "5.7", .inferred, ["S14", "S15", "S30"],
-      "Appearance follows a state machine (disappeared, appearing, appeared, disappearing): each begin or end sends at most one callback, or the Unbalanced warning.",
-      "出现状态是一个状态机（disappeared、appearing、appeared、disappearing）：每次 begin 或 end 至多发一个回调，或者打印 Unbalanced 警告。"
+      "Appearance follows a state machine (disappeared, appearing, appeared, disappearing); explicit begins and ends count levels (R.4), and each step sends at most one callback, or the Unbalanced warning.",
+      "出现状态是一个状态机（disappeared、appearing、appeared、disappearing）；显式的 begin 和 end 会计数（见 R.4），每一步至多发一个回调，或者打印 Unbalanced 警告。"
     ),
     entry(
       "5.8", .logged, ["S14", "S15"],
@@ -36,11 +36,11 @@ extension RuleCatalog {
     entry(
       "5.9", .inferred, ["S16"],
       "begin(true) on an appeared controller sends nothing; the following end logs the Unbalanced warning.",
-      "对已经出现的控制器调用 begin(true) 不发回调；随后的 end 会打印 Unbalanced 警告。"),
+      "对已经出现的控制器调用 begin(true) 不发回调；随后的 end 会打印 Unbalanced 警告。", supersededBy: "R.4"),
     entry(
       "5.10", .inferred, [],
       "Two begins in the same direction send the will-callback once; two ends give one did-callback and one Unbalanced warning.",
-      "同方向连续 begin 两次，will 回调只发一次；两次 end 则得到一个 did 回调和一个 Unbalanced 警告。"),
+      "同方向连续 begin 两次，will 回调只发一次；两次 end 则得到一个 did 回调和一个 Unbalanced 警告。", supersededBy: "R.4"),
     entry(
       "5.11", .inferred, ["S16", "S25"],
       "end without a begin sends no callback and logs the Unbalanced warning.",
@@ -59,8 +59,8 @@ extension RuleCatalog {
       "在转发的出现或消失过程中离开层级（被移除、被弹出、被替换）的控制器，会停在未完成的状态：转发只发给当前的子控制器，所以不会有 did 回调到达它。"),
     entry(
       "5.13", .documented, ["S10"],
-      "viewIsAppearing(_:) runs after viewWillAppear, once the view is in the hierarchy, before viewDidAppear; containrepl places it just before viewDidAppear.",
-      "viewIsAppearing(_:) 在 viewWillAppear 之后、视图进入层级后、viewDidAppear 之前调用；containrepl 把它放在 viewDidAppear 紧前面。"
+      "viewIsAppearing(_:) runs after viewWillAppear, once the view is in the hierarchy, before viewDidAppear; containrepl sends it in the first layout pass after viewWillAppear, before the controller's own layout callbacks, or just before viewDidAppear when no layout pass comes between.",
+      "viewIsAppearing(_:) 在 viewWillAppear 之后、视图进入层级后、viewDidAppear 之前调用；containrepl 在 viewWillAppear 之后的第一次布局中、在该控制器自己的布局回调之前发送它，中间没有布局时就放在 viewDidAppear 紧前面。"
     ),
     entry(
       "6.1", .documented, ["S11"],

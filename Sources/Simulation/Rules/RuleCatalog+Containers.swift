@@ -50,16 +50,17 @@ extension RuleCatalog {
     ),
     entry(
       "7a.2", .inferred, [],
-      "When a navigation or tab bar controller appears, its visible child's view is loaded and put in place just after the container's viewWillAppear.",
-      "导航或标签栏控制器出现时，紧接在容器的 viewWillAppear 之后加载可见子控制器的视图并放到位。"),
+      "When a navigation or tab bar controller appears, its visible child's view is loaded and put in place as part of the container's viewWillAppear, so the child hears the container's forwarding (R.2).",
+      "导航或标签栏控制器出现时，作为容器 viewWillAppear 的一部分，加载可见子控制器的视图并放到位，因此子控制器收到的是容器的转发（见 R.2）。"),
     entry(
       "7a.3", .inferred, [],
       "Setting tab.viewControllers makes each a child in order: willMove(toParent: tab), then didMove(toParent: tab).",
       "设置 tab.viewControllers 会按顺序把每个控制器加为子控制器：先 willMove(toParent: tab)，再 didMove(toParent: tab)。"),
     entry(
       "7a.4", .inferred, [],
-      "Replacing window.rootViewController: the old root disappears completely, then the new one loads and appears (its viewDidAppear after the layout pass).",
-      "替换 window.rootViewController：旧的根视图控制器先完全消失，新的再加载并出现（viewDidAppear 在布局之后）。"),
+      "Replacing window.rootViewController: the old root's view leaves the window (viewWillDisappear now), then the new root loads and its view enters (viewWillAppear now); at the end of the turn, after the layout pass, the old root's viewDidDisappear, then the new root's viewDidAppear, each forwarded to its children (R.1).",
+      "替换 window.rootViewController：旧根视图控制器的视图离开 window（立即 viewWillDisappear），然后加载新的根视图控制器，它的视图进入 window（立即 viewWillAppear）；本轮结束、布局之后，先是旧的 viewDidDisappear，再是新的 viewDidAppear，各自转发给子控制器（见 R.1）。"
+    ),
     entry(
       "7a.6", .inferred, [],
       "Push and pop on a navigation controller that is not on screen change the stack without appearance callbacks.",

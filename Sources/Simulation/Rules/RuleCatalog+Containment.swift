@@ -1,9 +1,10 @@
 extension RuleCatalog {
   static let containmentRules: [Rule] = [
     entry(
-      "0.1", .inferred, [],
-      "UIKit work is synchronous, deferred to the next run-loop turn (layout, navigation transitions, zero-duration completions), or runs after an animation.",
-      "UIKit 的工作分三类：同步完成的、推迟到下一轮 run loop 的（布局、导航转场、时长为 0 的 completion），以及动画结束后才做的。"),
+      "0.1", .inferred, ["S41"],
+      "UIKit work is synchronous; or deferred to the end of the run-loop turn (the layout pass, with the navigation transitions it starts, then the did-callbacks of views that entered or left a window, R.1); or left to the next turn (zero-duration animation ends); or runs after an animation. In containrepl each top-level input is one turn, and the log marks work done at its end.",
+      "UIKit 的工作分几类：同步完成的；推迟到本轮 RunLoop 结束时的（先是布局以及布局中开始的导航转场，然后是视图进出 window 所对应的 did 回调，见 R.1）；留到下一轮的（时长为 0 的动画的结束）；以及动画结束后才做的。在 containrepl 里，每个顶层输入就是一轮，日志会标出在这一轮结束时做的工作。"
+    ),
     entry(
       "0.3", .documented, ["S9", "S33"],
       "Appearance callbacks follow a view entering or leaving a window-rooted hierarchy, not just any hierarchy.",
@@ -14,8 +15,8 @@ extension RuleCatalog {
       "addChild(c) 把 c 加入父控制器的 children，并设置 c.parent。"),
     entry(
       "1.2", .documented, ["S2", "S11"],
-      "addChild(c) calls c.willMove(toParent:) itself, before the child is added.",
-      "addChild(c) 会自动调用 c.willMove(toParent:)，而且在真正加入之前调用。"),
+      "addChild(c) calls c.willMove(toParent:) itself; by then c is already in children and c.parent is set (R.6).",
+      "addChild(c) 会自动调用 c.willMove(toParent:)；调用时 c 已经在 children 里，c.parent 也已经设好（见 R.6）。"),
     entry(
       "1.3", .documented, ["S3", "S11"],
       "addChild(c) never calls didMove(toParent:); the container must call it when the transition is over.",
@@ -31,21 +32,21 @@ extension RuleCatalog {
     entry(
       "1.6", .documented, ["S1", "S11"],
       "A child that already has another parent is first removed from it, as removeFromParent() would (didMove(toParent: nil), no willMove(toParent: nil)).",
-      "如果子控制器已经有别的父控制器，会先像 removeFromParent() 那样把它移除（调用 didMove(toParent: nil)，不调用 willMove(toParent: nil)）。"
-    ),
+      "如果子控制器已经有别的父控制器，会先像 removeFromParent() 那样把它移除（调用 didMove(toParent: nil)，不调用 willMove(toParent: nil)）。",
+      supersededBy: "R.6"),
     entry(
       "1.7", .inferredLow, ["S11"],
       "When reparenting, the removal's didMove(toParent: nil) comes before the new willMove(toParent:).",
-      "重新指定父控制器时，先有移除产生的 didMove(toParent: nil)，再有新的 willMove(toParent:)。"),
+      "重新指定父控制器时，先有移除产生的 didMove(toParent: nil)，再有新的 willMove(toParent:)。", supersededBy: "R.6"),
     entry(
       "1.8", .documented, ["S8", "S22"],
-      "addChild checks the view hierarchy: if the child's view sits inside another controller's view, UIKit raises UIViewControllerHierarchyInconsistency (…but requested parent is…).",
-      "addChild 会检查视图层级：如果子控制器的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but requested parent is…）。"
+      "addChild checks the view hierarchy for a child with no parent whose view is in a window: if that view sits inside another controller's view, UIKit raises UIViewControllerHierarchyInconsistency (…but requested parent is…). A child that has a parent skips the check (R.6).",
+      "对没有父控制器、且视图在 window 中的子控制器，addChild 会检查视图层级：如果它的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but requested parent is…）。已有父控制器的子控制器跳过这项检查（见 R.6）。"
     ),
     entry(
       "1.9", .inferredLow, ["S34"],
       "Adding the same child twice does not duplicate it in children, but sends willMove(toParent:) again.",
-      "同一个子控制器加两次不会在 children 里出现两次，但会再收到一次 willMove(toParent:)。"),
+      "同一个子控制器加两次不会在 children 里出现两次，但会再收到一次 willMove(toParent:)。", supersededBy: "R.6"),
     entry(
       "1.10", .inferredLow, [],
       "Adding a controller as its own child: no UIKit log is known; containrepl refuses it with its own error.",
@@ -57,8 +58,8 @@ extension RuleCatalog {
     entry(
       "2.2", .logged, ["S28", "S35"],
       "When a child's view is added to an appeared container that forwards automatically, the child gets viewWillAppear and viewDidAppear inside addSubview, before didMove(toParent:).",
-      "把子控制器的视图加到已经出现、并且自动转发的容器上时，子控制器在 addSubview 内部就收到 viewWillAppear 和 viewDidAppear，早于 didMove(toParent:)。"
-    ),
+      "把子控制器的视图加到已经出现、并且自动转发的容器上时，子控制器在 addSubview 内部就收到 viewWillAppear 和 viewDidAppear，早于 didMove(toParent:)。",
+      supersededBy: "R.1"),
     entry(
       "2.3", .inferred, [],
       "Appearance caused by a plain addSubview or removeFromSuperview is not animated (animated is false).",
@@ -66,19 +67,20 @@ extension RuleCatalog {
     entry(
       "2.4", .inferred, ["S19"],
       "A child's first layout callbacks come in the next layout pass, after viewDidAppear in the synchronous case.",
-      "子控制器第一次的布局回调在下一次布局时才来；同步出现的情况下，排在 viewDidAppear 之后。"),
+      "子控制器第一次的布局回调在下一次布局时才来；同步出现的情况下，排在 viewDidAppear 之后。", supersededBy: "R.1"),
     entry(
       "2.5", .logged, ["S19", "S20"],
-      "If the container is not on screen yet, adding the child's view sends nothing; when the container appears, the child appears after it, with the container's animated flag.",
-      "如果容器还没上屏，加入子视图时什么回调也没有；等容器出现时，子控制器紧随其后出现，animated 与容器相同。"),
+      "If the container is not on screen yet, adding the child's view sends nothing; when the container appears, the child appears after it, parent first, with the container's animated flag; the did-callbacks come at the end of that turn (R.1).",
+      "如果容器还没上屏，加入子视图时什么回调也没有；等容器出现时，子控制器紧随其后出现（先父后子），animated 与容器相同；did 回调在那一轮结束时到来（见 R.1）。"),
     entry(
       "2.6", .inferred, ["S20"],
       "If the container is appearing, the child gets viewWillAppear at once and viewDidAppear when the container's viewDidAppear is forwarded.",
-      "如果容器正在出现，子控制器立即收到 viewWillAppear，等容器的 viewDidAppear 转发下来时再收到 viewDidAppear。"),
+      "如果容器正在出现，子控制器立即收到 viewWillAppear，等容器的 viewDidAppear 转发下来时再收到 viewDidAppear。",
+      supersededBy: "R.2"),
     entry(
       "2.8", .logged, ["S13", "S32"],
       "A controller with no parent gets no appearance callbacks when its view is put inside another controller's view: the problem containment solves.",
-      "没有父控制器的视图控制器，把它的视图放进别的控制器的视图里时，收不到任何出现回调：这正是 containment 要解决的问题。"),
+      "没有父控制器的视图控制器，把它的视图放进别的控制器的视图里时，收不到任何出现回调：这正是 containment 要解决的问题。", supersededBy: "R.5"),
     entry(
       "2.9", .documented, ["S8"],
       "Putting a parentless controller's view into the hierarchy raises no exception.",
@@ -86,7 +88,7 @@ extension RuleCatalog {
     entry(
       "2.10", .inferredLow, ["S13"],
       "A view added before addChild leaves the child disappeared while on screen: it misses the next disappearance and appears normally after that.",
-      "先加视图再 addChild，子控制器虽然在屏幕上，状态却是 disappeared：下一次容器消失时它收不到回调，之后再出现时才恢复正常。"),
+      "先加视图再 addChild，子控制器虽然在屏幕上，状态却是 disappeared：下一次容器消失时它收不到回调，之后再出现时才恢复正常。", supersededBy: "R.5"),
     entry(
       "2.11", .documented, ["S8", "S23", "S24"],
       "Adding a child's view under another controller's view raises UIViewControllerHierarchyInconsistency (…but actual parent is…).",
@@ -107,8 +109,8 @@ extension RuleCatalog {
     entry(
       "3.3", .logged, ["S28"],
       "Removing an appeared child's view from the window sends viewWillDisappear(false) and viewDidDisappear(false) inside removeFromSuperview.",
-      "把已出现的子控制器的视图移出 window，会在 removeFromSuperview 内部发送 viewWillDisappear(false) 和 viewDidDisappear(false)。"
-    ),
+      "把已出现的子控制器的视图移出 window，会在 removeFromSuperview 内部发送 viewWillDisappear(false) 和 viewDidDisappear(false)。",
+      supersededBy: "R.1"),
     entry(
       "3.4", .documented, ["S2", "S3", "S11"],
       "removeFromParent() takes the child out of children, clears its parent, then calls didMove(toParent: nil); it never calls willMove(toParent: nil).",

@@ -121,6 +121,24 @@ extension RuleCatalog {
         "S39", "Apple, tabBarController(_:didSelect:)",
         "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)"
       ),
+      (
+        "S41", "Apple, Technical Note TN2347: Basic debugging using logging (iOS 7 stack trace)",
+        "https://developer.apple.com/library/archive/technotes/tn2347/_index.html"
+      ),
+      (
+        "S42",
+        "xiaobotalk, addChildViewController and addSubview call order (2019, iOS 12 call stacks)",
+        "https://www.xiaobotalk.com/2019/05/addsubview/"
+      ),
+      (
+        "S43",
+        "Published crash logs and exception traces, 2018–2024 (viewDidMoveToWindow:shouldAppearOrDisappear: → _executeAfterAppearanceBlock → _runAfterCACommitDeferredBlocks)",
+        "public code search"
+      ),
+      (
+        "S44", "The control flow of UIKit's iOS 26.1 binary, read for facts only",
+        "not published here"
+      ),
     ]
     var table: [String: RuleSource] = [:]
     for (id, title, address) in list {

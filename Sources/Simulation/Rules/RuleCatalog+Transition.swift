@@ -23,16 +23,17 @@ extension RuleCatalog {
     entry(
       "4.6", .inferred, ["S31"],
       "Order: from.viewWillDisappear, to.viewWillAppear, the animation, from.view removed, your completion block, then from.viewDidDisappear and to.viewDidAppear.",
-      "顺序：from.viewWillDisappear、to.viewWillAppear、动画、移除 from.view、你的 completion block，然后才是 from.viewDidDisappear 和 to.viewDidAppear。"
-    ),
+      "顺序：from.viewWillDisappear、to.viewWillAppear、动画、移除 from.view、你的 completion block，然后才是 from.viewDidDisappear 和 to.viewDidAppear。",
+      supersededBy: "R.3"),
     entry(
       "4.7", .inferred, ["S31"],
       "The appearance callbacks of a transition get animated = (duration > 0).",
       "转场中的出现与消失回调，animated 等于 duration > 0。"),
     entry(
       "4.8", .inferredLow, ["S4"],
-      "With duration 0 nothing animates; the completion still runs with finished = true, at the end of the current run-loop turn.",
-      "duration 为 0 时没有动画；completion 仍然以 finished = true 调用，时间是当前这一轮 run loop 的末尾。"),
+      "With duration 0 nothing animates; the end half of the transition (did-callbacks, then the completion with finished = true) runs at the start of the next run-loop turn, which a manual clock holds until time moves (R.3).",
+      "duration 为 0 时没有动画；转场的后半部分（did 回调，然后以 finished = true 调用 completion 块）在下一轮 RunLoop 开始时执行；手动时钟下要等时间向前走才执行（见 R.3）。"
+    ),
     entry(
       "4.9", .inferred, [],
       "finished is false only when the animation is interrupted (a view leaves the window, or another animation takes over the frame).",
@@ -43,25 +44,27 @@ extension RuleCatalog {
       "options 取 UIView.AnimationOptions；它们只影响切换的视觉效果，不改变回调顺序。"),
     entry(
       "4.11", .logged, ["S16"],
-      "If to.view is already shown, to gets no second viewWillAppear and the end of the transition logs the Unbalanced warning for it.",
-      "如果 to.view 已经在显示，to 不会再收到 viewWillAppear，转场结束时会为它打印 Unbalanced 警告。"),
+      "If to is still appearing when the transition begins (its view added in the same turn), it gets no second viewWillAppear, its deferred viewDidAppear settles it, and the transition's end logs the Unbalanced warning for it (R.4). If it had already appeared, it hears viewWillAppear and viewDidAppear again and no warning is logged.",
+      "如果转场开始时 to 仍处在出现过程中（它的视图在同一轮里刚加入），它不会再收到 viewWillAppear，推迟的 viewDidAppear 让它落定，转场结束时就会为它打印 Unbalanced 警告（见 R.4）。如果它早已出现，则会再收到一次 viewWillAppear 和 viewDidAppear，不打印警告。"
+    ),
     entry(
       "4.12", .inferredLow, ["S11"],
       "Per the UIKit header, transition(from:to:…) fails with NSInvalidArgumentException when the receiver forwards appearance itself; current iOS is unverified.",
-      "按 UIKit 头文件的说法，接收者自己转发出现回调时，transition(from:to:…) 会抛 NSInvalidArgumentException；当前 iOS 是否如此尚未验证。"
-    ),
+      "按 UIKit 头文件的说法，接收者自己转发出现回调时，transition(from:to:…) 会抛 NSInvalidArgumentException；当前 iOS 是否如此尚未验证。",
+      supersededBy: "R.3"),
     entry(
       "4.13", .inferred, [],
       "If the receiver is not on screen, the views are still swapped and the completion runs, but no appearance callbacks are sent.",
-      "如果接收者不在屏幕上，视图照样交换，completion 照样执行，但不发出现与消失回调。"),
+      "如果接收者不在屏幕上，视图照样交换，completion 照样执行，但不发出现与消失回调。", supersededBy: "R.3"),
     entry(
       "4.13a", .inferred, [],
       "If the receiver is still appearing (in the window, its viewDidAppear not yet sent), the two children get their appearance callbacks as if it had appeared; to may finish appearing before its parent does.",
-      "如果接收者正在出现（已在窗口中，但还没收到 viewDidAppear），两个子控制器照常收到出现与消失回调，就像接收者已经出现一样；to 可能比它的父控制器先完成出现。"),
+      "如果接收者正在出现（已在窗口中，但还没收到 viewDidAppear），两个子控制器照常收到出现与消失回调，就像接收者已经出现一样；to 可能比它的父控制器先完成出现。",
+      supersededBy: "R.3"),
     entry(
       "7a.7", .inferred, [],
-      "An unloaded from.view loads before to.view; an exception inside the completion ends that block, and the rest of the transition still runs.",
-      "没加载的 from.view 先于 to.view 加载；completion 里抛出的异常只结束这个 block，转场剩下的步骤照常进行。"),
+      "An unloaded from.view loads before to.view; an exception inside the completion ends that block only (the did-callbacks came before it, R.3).",
+      "没加载的 from.view 先于 to.view 加载；completion 块里抛出的异常只结束这个块（did 回调在它之前已经发出，见 R.3）。"),
     entry(
       "9.2a", .inferred, [],
       "Expressions evaluate left to right, receiver before arguments; in x.view.frame = e, x.view (which may load the view) comes before e.",

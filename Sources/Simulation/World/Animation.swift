@@ -33,16 +33,12 @@ struct FrameTrack {
   var to: Rect
 }
 
-/// A `transition(from:to:…)` in flight (rules 4.3–4.13).
+/// A `transition(from:to:…)` in flight (rules 4.3–4.5, R.3).
 struct TransitionRecord {
   var container: ControllerID
   var from: ControllerID
   var to: ControllerID
   var completion: BlockHandle?
-  /// The receiver was on screen and forwarding, so the transition sends appearance callbacks.
-  var drivesAppearance: Bool
-  /// `to` had already appeared when the transition began (rule 4.11).
-  var toWasShown: Bool
 }
 
 /// A navigation push or pop in flight (rules 7.1–7.4).
@@ -73,12 +69,12 @@ struct Animation {
   var kind: Kind
   /// Interrupted animations end at the end of the turn with `finished == false` (rule 4.9).
   var interrupted = false
+  /// Did halves of window moves made inside the animation's block (rule R.1).
+  var appearanceDids: [AppearanceDid] = []
 }
 
-/// Work deferred to the end of the current run-loop turn (rule 0.1b).
+/// Work deferred to the layout pass at the end of the current run-loop turn (rules 0.1, R.7).
 enum DeferredTask {
-  /// The new root's viewDidAppear after the layout pass (rule 7a.4).
-  case finishRootAppearance(ControllerID)
   /// The appearance part of a push or pop (rule 7.2).
   case startNavigationTransition(ControllerID)
   /// A popped controller of an off-screen navigation controller leaves (rule 7a.6).

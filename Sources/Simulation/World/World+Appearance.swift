@@ -1,110 +1,108 @@
-/// Who is driving an appearance step: the user's explicit begin/end, or UIKit's own forwarding.
-enum AppearanceDriver {
-  /// `beginAppearanceTransition`/`endAppearanceTransition`, from the user or from a transition:
-  /// may print the Unbalanced warning.
-  case explicit
-  /// UIKit's automatic forwarding: skips steps that mean nothing, never warns (rule 5.12a).
-  case automatic
-}
-
-/// One controller whose appearance changes because a view enters or leaves the window.
-struct AppearancePlanItem {
-  enum Extent {
-    /// Will and did, both inside the call (rules 2.2, 3.3).
-    case full
-    /// Only the will-callback now; the did comes with the parent's (rule 2.6).
-    case willOnly
-    /// Only the did-callback: a controller already disappearing whose view leaves the window.
-    case didOnly
-  }
-
-  var controller: ControllerID
-  var extent: Extent
-  var rule: RuleID
-}
-
-/// The two halves of an appearance change.
-enum AppearancePhase {
-  case will, did
-}
-
 extension World {
-  // MARK: - The state machine (table 5.7)
+  // MARK: - The appearance state (rules 0.2, R.4, 5.12b)
 
-  /// One begin step: update the state, send the will-callback if the table says so, then let the
-  /// container put its visible child in place and forward to the children.
-  func appearanceBegin(
-    _ controller: ControllerID, appearing: Bool, animated: Bool, driver: AppearanceDriver,
-    rule: RuleID
+  /// UIKit's one appearance step: moves `controller` to `target` and sends that state's
+  /// callback, unless it is already there; then forwards to the children (rule 5.12b).
+  ///
+  /// Reaching a settled state closes any explicit begins still open (rule R.4): a deferred
+  /// did-callback that arrives while a transition's begin is open is why that transition's end
+  /// later finds nothing to end (rule R.4, the Unbalanced warning of R13).
+  func enterAppearance(
+    _ controller: ControllerID, _ target: AppearanceState, animated: Bool, rule: RuleID
   ) throws {
-    let step = AppearanceStep.begin(
-      appearing: appearing, from: controllers[controller.index].appearance)
-    controllers[controller.index].appearance = step.next
-    controllers[controller.index].lastAnimated = animated
-    if driver == .explicit { controllers[controller.index].explicitTransitionOpen = true }
-    switch step.sent {
-    case .willAppear:
-      try invoke(.viewWillAppear(animated: animated), on: controller, rule: rule)
-      try prepareVisibleChildren(of: controller)
-      try forward(from: controller) { child in
-        try self.appearanceBegin(
-          child, appearing: true, animated: animated, driver: .automatic, rule: "5.12b")
-      }
-    case .willDisappear:
-      try invoke(.viewWillDisappear(animated: animated), on: controller, rule: rule)
-      try forward(from: controller) { child in
-        try self.appearanceBegin(
-          child, appearing: false, animated: animated, driver: .automatic, rule: "5.12b")
-      }
-    default:
-      break
+    guard controllers[controller.index].appearance != target else { return }
+    controllers[controller.index].appearance = target
+    if target.isTransitioning {
+      controllers[controller.index].lastAnimated = animated
+    } else {
+      controllers[controller.index].appearanceLevel = 0
     }
-  }
-
-  /// One end step: send the did-callback (or, for explicit calls, the Unbalanced warning) and
-  /// forward to the children.
-  func appearanceEnd(_ controller: ControllerID, driver: AppearanceDriver, rule: RuleID) throws {
-    let record = controllers[controller.index]
-    let step = AppearanceStep.end(from: record.appearance)
-    controllers[controller.index].appearance = step.next
-    if driver == .explicit { controllers[controller.index].explicitTransitionOpen = false }
-    let animated = record.lastAnimated
-    switch step.sent {
-    case .didAppear:
-      try invoke(.viewIsAppearing(animated: animated), on: controller, rule: "5.13")
+    let animated = controllers[controller.index].lastAnimated
+    switch target {
+    case .appearing:
+      controllers[controller.index].owesIsAppearing = true
+      try invoke(.viewWillAppear(animated: animated), on: controller, rule: rule)
+      // A system container shows its visible child from its own viewWillAppear, so the child
+      // hears its parent's forwarding, not a window move of its own (rules 7a.2, R.2).
+      controllers[controller.index].willAppearDepth += 1
+      defer { controllers[controller.index].willAppearDepth -= 1 }
+      try prepareVisibleChildren(of: controller)
+      for child in try forwardedChildren(of: controller, ending: false)
+      where controllers[child.index].appearance != .appearing {
+        try enterAppearance(child, .appearing, animated: animated, rule: "5.12b")
+      }
+    case .disappearing:
+      try invoke(.viewWillDisappear(animated: animated), on: controller, rule: rule)
+      for child in try forwardedChildren(of: controller, ending: false)
+      where controllers[child.index].appearance == .appeared
+        || controllers[child.index].appearance == .appearing
+      {
+        try enterAppearance(child, .disappearing, animated: animated, rule: "5.12b")
+      }
+    case .appeared:
+      try sendIsAppearingIfOwed(controller, rule: "5.13")
       try invoke(.viewDidAppear(animated: animated), on: controller, rule: rule)
       controllers[controller.index].movingToParent = false
-      try forwardEnd(from: controller)
-      try settleOwedDidMove(of: controller)
-    case .didDisappear:
-      try invoke(.viewDidDisappear(animated: animated), on: controller, rule: rule)
-      try forwardEnd(from: controller)
-    case .unbalancedWarning:
-      if driver == .explicit {
-        emit(.warning(.unbalancedAppearance(controller)), rule: rule == "4.11" ? "4.11" : "5.7")
+      for child in try forwardedChildren(of: controller, ending: true)
+      where controllers[child.index].appearance == .appearing {
+        try enterAppearance(child, .appeared, animated: animated, rule: "5.12b")
       }
-    default:
-      break
+      try settleOwedDidMove(of: controller)
+    case .disappeared:
+      controllers[controller.index].owesIsAppearing = false
+      try invoke(.viewDidDisappear(animated: animated), on: controller, rule: rule)
+      for child in try forwardedChildren(of: controller, ending: true)
+      where controllers[child.index].appearance == .disappearing {
+        try enterAppearance(child, .disappeared, animated: animated, rule: "5.12b")
+      }
     }
   }
 
-  /// Runs `body` for each child that automatic forwarding reaches (rules 5.1, 5.2, 5.12b).
-  private func forward(from controller: ControllerID, _ body: (ControllerID) throws -> Void)
-    throws
-  {
-    guard try forwardsAppearance(controller) else { return }
-    for child in appearanceChildren(of: controller) { try body(child) }
+  /// `viewIsAppearing` once per appearance, in the first layout pass or just before
+  /// `viewDidAppear` (rule 5.13).
+  func sendIsAppearingIfOwed(_ controller: ControllerID, rule: RuleID) throws {
+    guard controllers[controller.index].owesIsAppearing,
+      controllers[controller.index].appearance == .appearing
+    else { return }
+    controllers[controller.index].owesIsAppearing = false
+    try invoke(
+      .viewIsAppearing(animated: controllers[controller.index].lastAnimated), on: controller,
+      rule: rule)
   }
 
-  /// Forwards an end to the children: those shown inside the controller's view, and those still
-  /// in the middle of a transition the controller began for them (even if their view has left
-  /// meanwhile), so that no forwarded begin stays unbalanced.
-  private func forwardEnd(from controller: ControllerID) throws {
-    guard try forwardsAppearance(controller) else { return }
-    let shown = Set(appearanceChildren(of: controller))
-    for child in controllers[controller.index].children
-    where shown.contains(child) || controllers[child.index].appearance.isTransitioning {
-      try appearanceEnd(child, driver: .automatic, rule: "5.12b")
+  /// A begin that UIKit's own containers make (navigation, tab bar, split view): like an
+  /// explicit begin without the level count, and never a will-disappear for a controller that
+  /// is not on screen.
+  func automaticBegin(
+    _ controller: ControllerID, appearing: Bool, animated: Bool, rule: RuleID
+  ) throws {
+    if !appearing, controllers[controller.index].appearance == .disappeared { return }
+    try enterAppearance(
+      controller, appearing ? .appearing : .disappearing, animated: animated, rule: rule)
+  }
+
+  /// The end that matches `automaticBegin`: settles a controller that is on its way; never
+  /// warns (rule 5.12a).
+  func automaticEnd(_ controller: ControllerID, rule: RuleID) throws {
+    switch controllers[controller.index].appearance {
+    case .appearing: try enterAppearance(controller, .appeared, animated: false, rule: rule)
+    case .disappearing: try enterAppearance(controller, .disappeared, animated: false, rule: rule)
+    case .appeared, .disappeared: break
+    }
+  }
+
+  /// The children a controller's appearance reaches (rules 5.1, 5.2, 5.12b, R.2): those whose
+  /// views are inside its view; for an end, also those still on their way that it began for
+  /// (even if their view has left meanwhile), so that no forwarded begin stays open.
+  private func forwardedChildren(of controller: ControllerID, ending: Bool) throws
+    -> [ControllerID]
+  {
+    guard try forwardsAppearance(controller) else { return [] }
+    let shown = appearanceChildren(of: controller)
+    guard ending else { return shown }
+    let shownSet = Set(shown)
+    return controllers[controller.index].children.filter {
+      shownSet.contains($0) || controllers[$0.index].appearance.isTransitioning
     }
   }
 
@@ -117,93 +115,174 @@ extension World {
     }
   }
 
-  // MARK: - Explicit begin/end (rules 5.4–5.11)
+  // MARK: - Explicit begin/end (rules R.4, 5.4–5.8, 5.11)
 
   /// `controller.beginAppearanceTransition(appearing, animated:)`.
   public func beginAppearanceTransition(
     _ controller: ControllerID, appearing: Bool, animated: Bool
   ) throws {
     appearanceMisused = true
-    try appearanceBegin(
-      controller, appearing: appearing, animated: animated, driver: .explicit, rule: "5.7")
+    try explicitBegin(controller, appearing: appearing, animated: animated, rule: "R.4")
   }
 
   /// `controller.endAppearanceTransition()`.
   public func endAppearanceTransition(_ controller: ControllerID) throws {
     appearanceMisused = true
-    try appearanceEnd(controller, driver: .explicit, rule: "5.7")
+    try explicitEnd(controller, rule: "R.4")
   }
 
-  // MARK: - Window arrivals and departures
+  /// A begin counts a level: a begin in the direction already open only counts; otherwise the
+  /// level starts again at 1 and the will-callback goes out unless the controller is already
+  /// on its way there — an appeared controller hears `viewWillAppear` again (rule R.4).
+  func explicitBegin(
+    _ controller: ControllerID, appearing: Bool, animated: Bool, rule: RuleID
+  ) throws {
+    let record = controllers[controller.index]
+    if record.appearanceLevel >= 1, record.levelAppearing == appearing {
+      controllers[controller.index].appearanceLevel += 1
+      return
+    }
+    controllers[controller.index].appearanceLevel = 1
+    controllers[controller.index].levelAppearing = appearing
+    try enterAppearance(
+      controller, appearing ? .appearing : .disappearing, animated: animated, rule: rule)
+    // The will-callback may have settled it (an override ending its own transition).
+    if controllers[controller.index].appearance.isTransitioning,
+      controllers[controller.index].appearanceLevel == 0
+    {
+      controllers[controller.index].appearanceLevel = 1
+    }
+  }
 
-  /// The controllers that appear when `view` enters the window (rules 2.2, 2.5, 2.6, 2.8).
-  func arrivalPlan(for view: ViewID) throws -> [AppearancePlanItem] {
-    var plan: [AppearancePlanItem] = []
-    for id in subtree(of: view) {
+  /// An end at level 0 logs the Unbalanced warning and carries on; above 1 it only counts down;
+  /// reaching 0 sends the did-callback of the direction the controller is on its way in (of
+  /// the open begins, if it has settled meanwhile) unless it is already there (rule R.4).
+  func explicitEnd(_ controller: ControllerID, rule: RuleID) throws {
+    let record = controllers[controller.index]
+    let target: AppearanceState
+    switch record.appearance {
+    case .appearing: target = .appeared
+    case .disappearing: target = .disappeared
+    case .appeared, .disappeared: target = record.levelAppearing ? .appeared : .disappeared
+    }
+    if record.appearanceLevel == 0 {
+      emit(.warning(.unbalancedAppearance(controller)), rule: rule)
+      guard record.appearance.isTransitioning else { return }
+    } else {
+      controllers[controller.index].appearanceLevel -= 1
+      guard record.appearanceLevel == 1 else { return }
+    }
+    try enterAppearance(controller, target, animated: record.lastAnimated, rule: rule)
+  }
+
+  // MARK: - Views entering and leaving the window (rules R.1, R.2, R.5)
+
+  /// The controllers that hear their own appearance callbacks when `moving` enters or leaves
+  /// the window, parents before children (rule R.1).
+  func windowMoveControllers(in moving: ViewID, arriving: Bool) throws -> [ControllerID] {
+    var result: [ControllerID] = []
+    for id in subtree(of: moving) {
       guard let controller = views[id.index].owner else { continue }
-      if controller == rootController {
-        plan.append(AppearancePlanItem(controller: controller, extent: .full, rule: "0.3"))
-        continue
-      }
-      guard let parent = try drivingParent(of: controller, within: view) else { continue }
-      switch controllers[parent.index].appearance {
-      case .appeared:
-        plan.append(AppearancePlanItem(controller: controller, extent: .full, rule: "2.2"))
-      case .appearing:
-        plan.append(AppearancePlanItem(controller: controller, extent: .willOnly, rule: "2.6"))
-      default:
-        continue
+      if try hearsWindowMove(controller, within: moving, arriving: arriving) {
+        result.append(controller)
+      } else if arriving, controllers[controller.index].appearanceLevel == 0,
+        controllers[controller.index].appearance == .disappeared,
+        insideExplicitTransition(controller)
+      {
+        // An ancestor is mid-transition: UIKit skips it, and the forwarding it missed will not
+        // come again, so it stays disappeared on screen.
+        appearanceMisused = true
       }
     }
-    return plan
+    return result
   }
 
-  /// The controllers that disappear when `view` leaves the window (rule 3.3).
-  func departurePlan(for view: ViewID) throws -> [AppearancePlanItem] {
-    var plan: [AppearancePlanItem] = []
-    for id in subtree(of: view) {
-      guard let controller = views[id.index].owner else { continue }
-      let state = controllers[controller.index].appearance
-      guard state != .disappeared else { continue }
-      let extent: AppearancePlanItem.Extent = state == .disappearing ? .didOnly : .full
-      if controller == rootController {
-        plan.append(AppearancePlanItem(controller: controller, extent: extent, rule: "0.3"))
-        continue
-      }
-      guard try drivingParent(of: controller, within: view) != nil else { continue }
-      plan.append(AppearancePlanItem(controller: controller, extent: extent, rule: "3.3"))
-    }
-    return plan
-  }
-
-  /// The parent whose forwarding drives this controller when its view moves as part of the
-  /// subtree `moving`: nil when it has no parent (2.8), when the parent moves along with it
-  /// (its own forwarding will reach the child), or when the parent does not forward (5.2).
-  private func drivingParent(of controller: ControllerID, within moving: ViewID) throws
-    -> ControllerID?
+  /// Whether a controller whose view moves with `moving` hears the window move itself: not
+  /// while it or an ancestor is inside an explicit begin/end, not when its parent moves along
+  /// or is inside its own `viewWillAppear` (the parent's forwarding reaches it, R.2), not when
+  /// its parent does not forward (5.2); a parentless controller hears it from iOS 8 on (R.5).
+  private func hearsWindowMove(_ controller: ControllerID, within moving: ViewID, arriving: Bool)
+    throws -> Bool
   {
-    guard let parent = controllers[controller.index].parent else { return nil }
-    if let parentView = controllers[parent.index].view, isView(parentView, inside: moving) {
-      return nil
+    if insideExplicitTransition(controller) { return false }
+    guard let parent = controllers[controller.index].parent else {
+      return controller == rootController || iosVersion >= 8
     }
-    guard try forwardsAppearance(parent) else { return nil }
-    return parent
+    if let parentView = controllers[parent.index].view, isView(parentView, inside: moving) {
+      return false
+    }
+    if arriving, controllers[parent.index].willAppearDepth > 0 { return false }
+    return try forwardsAppearance(parent)
   }
 
-  /// Sends one phase of a plan.
-  func send(_ plan: [AppearancePlanItem], appearing: Bool, phase: AppearancePhase) throws {
-    for item in plan {
-      switch phase {
-      case .will:
-        guard item.extent != .didOnly else { continue }
-        try appearanceBegin(
-          item.controller, appearing: appearing, animated: false, driver: .automatic,
-          rule: item.rule)
-      case .did:
-        guard item.extent != .willOnly else { continue }
-        try appearanceEnd(item.controller, driver: .automatic, rule: item.rule)
+  /// Whether the controller or one of its ancestors has an explicit begin open.
+  private func insideExplicitTransition(_ controller: ControllerID) -> Bool {
+    var current: ControllerID? = controller
+    var steps = 0
+    while let id = current, steps <= limits.maxNesting {
+      if controllers[id.index].appearanceLevel > 0 { return true }
+      current = controllers[id.index].parent
+      steps += 1
+    }
+    return false
+  }
+
+  /// The rule a window move of this controller follows, for `:why`.
+  private func windowMoveRule(_ controller: ControllerID) -> RuleID {
+    if controller == rootController { return "7a.4" }
+    return controllers[controller.index].parent == nil ? "R.5" : "R.1"
+  }
+
+  /// The will half of an arrival, synchronous; the did half waits for the end of the turn or
+  /// of the enclosing animation (rule R.1).
+  func arrive(_ movers: [ControllerID]) throws {
+    for controller in movers {
+      let state = controllers[controller.index].appearance
+      guard state == .disappeared || state == .disappearing else { continue }
+      // Queued before the will-callback runs, so that its did comes before the did of anything
+      // the callback itself shows.
+      scheduleAppearanceDid(of: controller, appearing: true)
+      try enterAppearance(
+        controller, .appearing, animated: false, rule: windowMoveRule(controller))
+    }
+  }
+
+  /// The will half of a departure, synchronous; the did half is deferred like an arrival's.
+  func depart(_ movers: [ControllerID]) throws {
+    for controller in movers {
+      switch controllers[controller.index].appearance {
+      case .appeared, .appearing:
+        scheduleAppearanceDid(of: controller, appearing: false)
+        try enterAppearance(
+          controller, .disappearing, animated: false, rule: windowMoveRule(controller))
+      case .disappearing:
+        scheduleAppearanceDid(of: controller, appearing: false)
+      case .disappeared:
+        break
       }
     }
+  }
+
+  /// Queues the did half of a window move: at the end of the animation whose block made the
+  /// move, otherwise after the layout pass at the end of the turn (rule R.1).
+  private func scheduleAppearanceDid(of controller: ControllerID, appearing: Bool) {
+    let task = AppearanceDid(controller: controller, appearing: appearing)
+    if let context = animationContext,
+      let index = animations.firstIndex(where: { $0.id == context })
+    {
+      animations[index].appearanceDids.append(task)
+    } else {
+      afterCommit.append(task)
+    }
+  }
+
+  /// Runs a deferred did half: only if the controller is still on its way there.
+  func runAppearanceDid(_ task: AppearanceDid) throws {
+    let state = controllers[task.controller.index].appearance
+    guard state == (task.appearing ? .appearing : .disappearing) else { return }
+    try enterAppearance(
+      task.controller, task.appearing ? .appeared : .disappeared, animated: false,
+      rule: windowMoveRule(task.controller))
   }
 
   // MARK: - isMovingToParent / isMovingFromParent (rule 3.7)
@@ -219,4 +298,10 @@ extension World {
     let record = controllers[controller.index]
     return record.movingFromParent && record.appearanceCallbackDepth > 0
   }
+}
+
+/// The did half of a window move, waiting for the end of the turn or of an animation (R.1).
+struct AppearanceDid: Hashable {
+  var controller: ControllerID
+  var appearing: Bool
 }

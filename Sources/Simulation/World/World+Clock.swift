@@ -1,15 +1,22 @@
 extension World {
-  /// Starts a top-level input: one run-loop turn (rule 0.1).
-  public func beginInput() {
+  /// Starts a top-level input: one run-loop turn (rule 0.1). Work deferred to the end of the
+  /// turn is marked as such in the log; `marksEndOfTurn: false` is for `:tick` and `:wait`,
+  /// which run work that earlier inputs left and print it with its time.
+  public func beginInput(marksEndOfTurn: Bool = true) {
     isLater = false
     depth = 0
+    turnTime = marksEndOfTurn ? now : nil
   }
 
   /// Whether nothing is waiting: no deferred work, no layout, no animation.
-  public var isIdle: Bool { deferred.isEmpty && animations.isEmpty && needsLayout.isEmpty }
+  public var isIdle: Bool {
+    deferred.isEmpty && afterCommit.isEmpty && animations.isEmpty && needsLayout.isEmpty
+  }
 
-  /// Ends the turn: layout passes, deferred tasks and zero-duration animation ends, until none
-  /// is left (rule 0.1b). Returns false when the work was cut off by the limit.
+  /// Ends the turn (rules 0.1, R.1, R.3): the layout pass, with the navigation transitions that
+  /// start in it; then the did halves of the turn's window moves; then what UIKit leaves to
+  /// the next turn (the end of zero-duration and finished animations) — until none is left.
+  /// Returns false when the work was cut off by the limit.
   @discardableResult
   public func finishTurn() -> Bool {
     let saved = (isLater, depth)
@@ -23,12 +30,22 @@ extension World {
         guarded { try runLayoutPass() }
         continue
       }
+      if !deferred.isEmpty {
+        run(deferred.removeFirst())
+        continue
+      }
+      if !afterCommit.isEmpty {
+        let due = afterCommit
+        afterCommit.removeAll()
+        for task in due { guarded { try runAppearanceDid(task) } }
+        steps += due.count
+        continue
+      }
       if let due = animations.firstIndex(where: { $0.end <= now || $0.interrupted }) {
         complete(animations.remove(at: due))
         continue
       }
-      guard !deferred.isEmpty else { return true }
-      run(deferred.removeFirst())
+      return true
     }
     return false
   }
@@ -67,6 +84,8 @@ extension World {
 
   private func complete(_ animation: Animation) {
     let finished = !animation.interrupted
+    // Window moves made inside the animation's block finish appearing when it ends (R.1).
+    for task in animation.appearanceDids { guarded { try runAppearanceDid(task) } }
     switch animation.kind {
     case .transition(let record):
       finishTransition(record, finished: finished)
@@ -81,8 +100,6 @@ extension World {
 
   private func run(_ task: DeferredTask) {
     switch task {
-    case .finishRootAppearance(let controller):
-      guarded { try appearanceEnd(controller, driver: .automatic, rule: "7a.4") }
     case .startNavigationTransition(let navigation):
       guarded { try startNavigationTransition(navigation) }
     case .finishOffscreenPop(let controller):
@@ -90,12 +107,14 @@ extension World {
     }
   }
 
-  /// One layout pass: each controller that needs layout, parents before children (rule 9.3).
+  /// One layout pass: each controller that needs layout, parents before children (rule 9.3);
+  /// an appearing controller hears `viewIsAppearing` first (rule 5.13).
   func runLayoutPass() throws {
     let pending = needsLayout
     needsLayout = []
     for id in subtree(of: window) {
       guard let owner = views[id.index].owner, pending.contains(owner) else { continue }
+      try sendIsAppearingIfOwed(owner, rule: "5.13")
       try invoke(.viewWillLayoutSubviews, on: owner, rule: "9.3")
       try invoke(.viewDidLayoutSubviews, on: owner, rule: "9.3")
     }

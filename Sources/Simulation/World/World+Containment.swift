@@ -1,20 +1,28 @@
 extension World {
-  // MARK: - addChild (rules 1.1–1.10)
+  // MARK: - addChild (rules 1.1–1.10, R.6)
 
-  /// `parent.addChild(child)`.
+  /// `parent.addChild(child)` (rule R.6): a child that has a parent — even this one — first
+  /// hears `willMove(toParent: nil)` and leaves it (`didMove(toParent: nil)`); then it is
+  /// appended to `children`, `parent` is set, and only then `willMove(toParent:)` is sent.
   public func addChild(_ child: ControllerID, to parent: ControllerID) throws {
     try checkCanAdopt(child, by: parent)
     try checkConsistency(adopting: child, by: parent)
-    let record = controllers[child.index]
-    if let old = record.parent, old != parent {
-      unlink(child)
-      try invoke(.didMove(toParent: nil), on: child, rule: "1.6")
-    }
-    controllers[child.index].movingToParent = true
-    try invoke(
-      .willMove(toParent: parent), on: child, rule: record.parent == parent ? "1.9" : "1.2")
+    let hadParent = controllers[child.index].parent != nil
+    try leaveCurrentParent(child)
     link(child, to: parent)
+    controllers[child.index].movingToParent = true
     controllers[child.index].awaitingDidMove = true
+    try invoke(.willMove(toParent: parent), on: child, rule: hadParent ? "R.6" : "1.2")
+  }
+
+  /// The first half of rule R.6: a controller joining a parent leaves the one it has.
+  func leaveCurrentParent(_ child: ControllerID) throws {
+    guard controllers[child.index].parent != nil else { return }
+    try invoke(.willMove(toParent: nil), on: child, rule: "R.6")
+    // An override of willMove may itself have removed it.
+    guard controllers[child.index].parent != nil else { return }
+    unlink(child)
+    try invoke(.didMove(toParent: nil), on: child, rule: "R.6")
   }
 
   /// Refuses what UIKit never allows to make sense: a controller as its own child or ancestor,
@@ -56,9 +64,11 @@ extension World {
     return height
   }
 
-  /// Rule 1.8: the child's view must not sit inside another controller's view.
+  /// Rule 1.8 as R.6 revises it: checked only for a controller with no parent whose view is in
+  /// a window; its view must not sit inside another controller's view.
   func checkConsistency(adopting child: ControllerID, by parent: ControllerID) throws {
-    guard let view = controllers[child.index].view, let superview = views[view.index].superview,
+    guard controllers[child.index].parent == nil, let view = controllers[child.index].view,
+      isInWindow(view), let superview = views[view.index].superview,
       let found = nearestController(from: superview), found != parent
     else { return }
     let issue = UIKitIssue.inconsistentRequestedParent(
@@ -68,8 +78,12 @@ extension World {
   }
 
   func link(_ child: ControllerID, to parent: ControllerID) {
-    // A view already on screen before its controller joins a parent (rule 2.10).
-    if let view = controllers[child.index].view, isInWindow(view) { appearanceMisused = true }
+    // A view already on screen before its controller joins a parent: from iOS 8 on it appeared
+    // on its own and is now an appeared child (rule R.5); up to iOS 7 it never appeared.
+    if let view = controllers[child.index].view, isInWindow(view) {
+      let insideParent = controllers[parent.index].view.map { isView(view, inside: $0) } ?? false
+      if iosVersion <= 7 || !insideParent { appearanceMisused = true }
+    }
     controllers[child.index].parent = parent
     controllers[parent.index].children.append(child)
     // A navigation controller's stack is its children (`viewControllers` reads them).
@@ -83,7 +97,10 @@ extension World {
   /// Takes the child out of its parent's lists without any callback.
   func unlink(_ child: ControllerID) {
     guard let parent = controllers[child.index].parent else { return }
-    if let view = controllers[child.index].view, isInWindow(view) { appearanceMisused = true }
+    // Its view stays on screen without a parent: it keeps its state (rules 3.5, R.5).
+    if let view = controllers[child.index].view, isInWindow(view), iosVersion <= 7 {
+      appearanceMisused = true
+    }
     controllers[parent.index].children.remove(child)
     controllers[parent.index].stack.removeAll { $0 == child }
     if controllers[parent.index].shownChild == child {

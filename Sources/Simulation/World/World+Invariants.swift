@@ -141,9 +141,13 @@ extension World {
   }
 
   /// At rest, in a world used as UIKit intends, a controller has appeared exactly when its view
-  /// is shown through an unbroken chain of forwarding parents up to the window's root.
+  /// is shown through an unbroken chain of forwarding parents up to one that hears window moves
+  /// itself; no explicit begin is left open.
   private func checkAppearance(_ problems: inout [String]) {
     for record in controllers {
+      if record.appearanceLevel != 0 {
+        problems.append("\(record.name) has \(record.appearanceLevel) explicit begins open at rest")
+      }
       let expected = shouldBeOnScreen(record.id, steps: 0)
       let actual = record.appearance
       if actual.isTransitioning {
@@ -170,13 +174,18 @@ extension World {
     return top != rootController
   }
 
+  /// The root, and from iOS 8 on any controller without a parent (rule R.5), has appeared when
+  /// its view is in the window; a child, when its forwarding parent has and its view is inside
+  /// the parent's.
   private func shouldBeOnScreen(_ controller: ControllerID, steps: Int) -> Bool {
     guard steps <= limits.maxNesting, let view = controllers[controller.index].view else {
       return false
     }
     if controller == rootController { return isInWindow(view) }
-    guard let parent = controllers[controller.index].parent,
-      controllers[parent.index].forwardsAppearance,
+    guard let parent = controllers[controller.index].parent else {
+      return iosVersion >= 8 && isInWindow(view)
+    }
+    guard controllers[parent.index].forwardsAppearance,
       let parentView = controllers[parent.index].view, isView(view, inside: parentView)
     else { return false }
     return shouldBeOnScreen(parent, steps: steps + 1)

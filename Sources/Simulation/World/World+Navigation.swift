@@ -49,12 +49,11 @@ extension World {
     try checkCanAdopt(controller, by: navigation)
     try checkConsistency(adopting: controller, by: navigation)
     if let old = controllers[controller.index].parent, old != navigation {
-      unlink(controller)
-      try invoke(.didMove(toParent: nil), on: controller, rule: "1.6")
+      try leaveCurrentParent(controller)
     }
+    if controllers[controller.index].parent != navigation { link(controller, to: navigation) }
     controllers[controller.index].movingToParent = true
     try invoke(.willMove(toParent: navigation), on: controller, rule: rule)
-    if controllers[controller.index].parent != navigation { link(controller, to: navigation) }
     controllers[navigation.index].pendingPops.removeAll { $0 == controller }
     if !controllers[navigation.index].stack.contains(controller) {
       controllers[navigation.index].stack.append(controller)
@@ -106,13 +105,15 @@ extension World {
     let navigationView = try loadedView(of: navigation)
     let topView = try loadedView(of: top)
     if let shown, shown != top {
-      try appearanceBegin(
-        shown, appearing: false, animated: animated, driver: .automatic, rule: rule)
+      try explicitBegin(shown, appearing: false, animated: animated, rule: rule)
     }
-    try appearanceBegin(top, appearing: true, animated: animated, driver: .automatic, rule: rule)
+    // A top that stays (a push popped in the same turn) is already on screen.
+    if shown != top {
+      try explicitBegin(top, appearing: true, animated: animated, rule: rule)
+    }
     if views[topView.index].superview != navigationView {
       setFrame(topView, views[navigationView.index].bounds)
-      try attach(topView, to: navigationView, at: nil, silently: true)
+      try attach(topView, to: navigationView, at: nil)
       markLayout(in: topView)
     }
     controllers[navigation.index].shownChild = top
@@ -143,12 +144,14 @@ extension World {
       let navigationView = controllers[record.navigation.index].view,
       views[fromView.index].superview == navigationView
     {
-      detach(fromView)
+      guarded { try takeOut(fromView) }
     }
     if let from = record.from {
-      guarded { try appearanceEnd(from, driver: .automatic, rule: "7.1") }
+      guarded { try explicitEnd(from, rule: "7.1") }
     }
-    guarded { try appearanceEnd(record.to, driver: .automatic, rule: "7.1") }
+    if record.from != nil || controllers[record.to.index].explicitTransitionOpen {
+      guarded { try explicitEnd(record.to, rule: "7.1") }
+    }
     guarded { try finishPop(of: record.popped) }
   }
 
@@ -162,7 +165,7 @@ extension World {
         let navigationView = controllers[navigation.index].view,
         views[view.index].superview == navigationView
       {
-        detach(view)
+        try takeOut(view)
       }
       unlink(controller)
       try invoke(.didMove(toParent: nil), on: controller, rule: "7.4")

@@ -10,13 +10,10 @@ extension World {
     for controller in unique where controllers[controller.index].parent != container {
       try checkCanAdopt(controller, by: container)
       try checkConsistency(adopting: controller, by: container)
-      if controllers[controller.index].parent != nil {
-        unlink(controller)
-        try invoke(.didMove(toParent: nil), on: controller, rule: "1.6")
-      }
+      try leaveCurrentParent(controller)
+      link(controller, to: container)
       controllers[controller.index].movingToParent = true
       try invoke(.willMove(toParent: container), on: controller, rule: rule)
-      link(controller, to: container)
       try invoke(.didMove(toParent: container), on: controller, rule: rule)
     }
     controllers[container.index].children = OrderedIDs(
@@ -43,12 +40,11 @@ extension World {
       let containerView = controllers[container.index].view, isView(view, inside: containerView)
     {
       if isLive(container) {
-        try appearanceBegin(
-          child, appearing: false, animated: false, driver: .automatic, rule: rule)
-        detach(view)
-        try appearanceEnd(child, driver: .automatic, rule: rule)
+        try automaticBegin(child, appearing: false, animated: false, rule: rule)
+        try takeOut(view)
+        try automaticEnd(child, rule: rule)
       } else {
-        detach(view)
+        try takeOut(view)
       }
     }
     unlink(child)
@@ -74,19 +70,19 @@ extension World {
     let old = controllers[tab.index].shownChild
     let tabView = try loadedView(of: tab)
     let newView = try loadedView(of: new)
-    try appearanceBegin(new, appearing: true, animated: false, driver: .automatic, rule: "7.8")
+    try automaticBegin(new, appearing: true, animated: false, rule: "7.8")
     setFrame(newView, views[tabView.index].bounds)
-    try attach(newView, to: tabView, at: nil, silently: true)
+    try attach(newView, to: tabView, at: nil)
     markLayout(in: newView)
     controllers[tab.index].shownChild = new
     if let old, old != new {
-      try appearanceBegin(old, appearing: false, animated: false, driver: .automatic, rule: "7.8")
+      try automaticBegin(old, appearing: false, animated: false, rule: "7.8")
       if let oldView = controllers[old.index].view, views[oldView.index].superview == tabView {
-        detach(oldView)
+        try takeOut(oldView)
       }
-      try appearanceEnd(old, driver: .automatic, rule: "7.8")
+      try automaticEnd(old, rule: "7.8")
     }
-    try appearanceEnd(new, driver: .automatic, rule: "7.8")
+    try automaticEnd(new, rule: "7.8")
   }
 
   // MARK: - UISplitViewController (approximate, rule 7.10)
@@ -110,12 +106,11 @@ extension World {
       )
       guard views[view.index].superview != splitView else { continue }
       if live && controllers[split.index].appearance == .appeared {
-        try appearanceBegin(
-          column, appearing: true, animated: false, driver: .automatic, rule: "7.10")
-        try attach(view, to: splitView, at: nil, silently: true)
-        try appearanceEnd(column, driver: .automatic, rule: "7.10")
+        try automaticBegin(column, appearing: true, animated: false, rule: "7.10")
+        try attach(view, to: splitView, at: nil)
+        try automaticEnd(column, rule: "7.10")
       } else {
-        try attach(view, to: splitView, at: nil, silently: true)
+        try attach(view, to: splitView, at: nil)
       }
       markLayout(in: view)
     }

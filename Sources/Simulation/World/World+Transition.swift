@@ -1,45 +1,49 @@
+/// The `.transition…` options that animate the whole swap as `UIView.transition(from:to:…)`
+/// does: with one of them, `from.view` leaves at the start (rule R.3).
+let builtInTransitionStyles: Set<String> = [
+  "transitionCrossDissolve", "transitionFlipFromLeft", "transitionFlipFromRight",
+  "transitionFlipFromTop", "transitionFlipFromBottom", "transitionCurlUp", "transitionCurlDown",
+]
+
 extension World {
-  /// `container.transition(from:to:duration:options:animations:completion:)` (rules 4.1–4.13).
+  /// `container.transition(from:to:duration:options:animations:completion:)` (rules 4.1–4.5,
+  /// R.3): both children's begins, `to.view` in place and the animations now; at the end
+  /// `to.viewDidAppear`, `from.view` removed, `from.viewDidDisappear`, then the completion.
   public func transition(
     in container: ControllerID, from: ControllerID, to: ControllerID, duration: Double,
     options: [String], animations block: BlockHandle?, completion: BlockHandle?
   ) throws {
+    guard try forwardsAppearance(container) else {
+      emit(.exception(.transitionWithManualForwarding(container: container)), rule: "R.3")
+      throw UIKitException(.transitionWithManualForwarding(container: container))
+    }
     guard controllers[from.index].parent == container, controllers[to.index].parent == container
     else {
       emit(.exception(.transitionNeedsCommonParent(from: from, to: to)), rule: "4.1")
       throw UIKitException(.transitionNeedsCommonParent(from: from, to: to))
     }
-    guard try forwardsAppearance(container) else {
-      emit(.exception(.transitionWithManualForwarding(container: container)), rule: "4.12")
-      throw UIKitException(.transitionWithManualForwarding(container: container))
-    }
     let fromView = try loadedView(of: from)
     let toView = try loadedView(of: to)
     let animated = duration > 0
-    // A swap of a child with itself is outside the documented contract (4.2).
-    if from == to { appearanceMisused = true }
-    // An appearing receiver is in the window on its way on screen: its children's appearance
-    // moves with the swap, as for an appeared one (4.13a).
-    let containerState = controllers[container.index].appearance
-    let drivesAppearance = containerState == .appeared || containerState == .appearing
-    let rule: RuleID = containerState == .appearing ? "4.13a" : "4.6"
-    let toWasShown = controllers[to.index].appearance == .appeared
-    if drivesAppearance {
-      try appearanceBegin(from, appearing: false, animated: animated, driver: .explicit, rule: rule)
-      try appearanceBegin(to, appearing: true, animated: animated, driver: .explicit, rule: rule)
-    }
-    if let superview = views[fromView.index].superview {
-      try attach(toView, to: superview, at: nil, silently: true)
-    } else if drivesAppearance {
+    // Outside the documented contract (4.2): a swap of a child with itself, or children whose
+    // appearance the begins drive while the receiver is off screen or their views misplaced.
+    if from == to || !isLive(container) || !isInWindow(fromView) || isInWindow(toView) {
       appearanceMisused = true
     }
-    let record = TransitionRecord(
-      container: container, from: from, to: to, completion: completion,
-      drivesAppearance: drivesAppearance, toWasShown: toWasShown)
+    try explicitBegin(from, appearing: false, animated: animated, rule: "R.3")
+    try explicitBegin(to, appearing: true, animated: animated, rule: "R.3")
+    if let superview = views[fromView.index].superview {
+      try attach(toView, to: superview, at: nil)
+    }
     let id = startAnimation(
-      duration: duration, curve: AnimationCurve(options: options), kind: .transition(record))
+      duration: duration, curve: AnimationCurve(options: options),
+      kind: .transition(
+        TransitionRecord(container: container, from: from, to: to, completion: completion)))
     if let block {
       try runAnimationsBlock(block, animation: id)
+    }
+    if !builtInTransitionStyles.isDisjoint(with: options), from != to {
+      try takeOut(fromView, interruptingAnimations: false)
     }
   }
 
@@ -64,19 +68,15 @@ extension World {
     }
   }
 
-  /// Ends a transition: from.view leaves, the completion runs, then the did-callbacks (4.6).
+  /// Ends a transition (rule R.3): `to`'s end, `from.view` leaves, `from`'s end, then the
+  /// user's completion.
   func finishTransition(_ record: TransitionRecord, finished: Bool) {
-    if let fromView = controllers[record.from.index].view {
-      detach(fromView)
+    guarded { try explicitEnd(record.to, rule: "R.3") }
+    if record.from != record.to, let fromView = controllers[record.from.index].view {
+      guarded { try takeOut(fromView) }
     }
-    runCompletion(record.completion, finished: finished, rule: "4.6")
-    guard record.drivesAppearance else { return }
-    guarded {
-      try appearanceEnd(record.from, driver: .explicit, rule: "4.6")
-    }
-    guarded {
-      try appearanceEnd(record.to, driver: .explicit, rule: record.toWasShown ? "4.11" : "4.6")
-    }
+    guarded { try explicitEnd(record.from, rule: "R.3") }
+    runCompletion(record.completion, finished: finished, rule: "R.3")
   }
 
   /// Runs a completion block under its own log line; an error ends only the block (rule 7a.7).

@@ -125,21 +125,29 @@ extension World {
     try attach(view, to: superview, at: index)
   }
 
-  /// `view.removeFromSuperview()`.
+  /// `view.removeFromSuperview()`: a view leaving the window makes its controllers hear
+  /// `viewWillDisappear` now and `viewDidDisappear` at the end of the turn (rule R.1).
   public func removeFromSuperview(_ view: ViewID) throws {
     guard views[view.index].superview != nil else { return }
     noteRootViewMove(view)
-    let leaving = isInWindow(view)
-    let plan = leaving ? try departurePlan(for: view) : []
-    try send(plan, appearing: false, phase: .will)
-    detach(view)
-    if leaving { interruptAnimations(in: view) }
-    try send(plan, appearing: false, phase: .did)
+    try takeOut(view)
   }
 
-  /// Moves `view` under `superview`, with the appearance callbacks of rules 2.2–2.8 and the
-  /// consistency check of rule 2.11.
-  func attach(_ view: ViewID, to superview: ViewID, at index: Int?, silently: Bool = false) throws {
+  /// Takes a view out of its superview as UIKit's own code does: the controllers that hear the
+  /// window move get it (rule R.1; those a container drives are inside its begin and skip it).
+  /// A transition removing `from.view` at its start must not interrupt its own animation.
+  func takeOut(_ view: ViewID, interruptingAnimations: Bool = true) throws {
+    guard views[view.index].superview != nil else { return }
+    let leaving = isInWindow(view)
+    if leaving { try depart(windowMoveControllers(in: view, arriving: false)) }
+    detach(view)
+    if leaving, interruptingAnimations { interruptAnimations(in: view) }
+  }
+
+  /// Moves `view` under `superview`, with the window-move callbacks of rules R.1, R.2 and R.5
+  /// and the consistency check of rule 2.11. UIKit's own containers begin the appearance of
+  /// the children they show before moving their views, so those hear no window move.
+  func attach(_ view: ViewID, to superview: ViewID, at index: Int?) throws {
     if view == window {
       emit(.exception(.removeWindowView), rule: "C.2")
       throw UIKitException(.removeWindowView)
@@ -153,22 +161,15 @@ extension World {
       throw UIKitException(.nestingLimit(limit: limits.maxNesting))
     }
     try checkConsistency(adding: view, to: superview)
-    noteRootViewMove(view)
     let wasInWindow = isInWindow(view)
+    if wasInWindow { noteRootViewMove(view) }
     let willBeInWindow = isInWindow(superview)
-    var plan: [AppearancePlanItem] = []
-    if !silently {
-      if !wasInWindow && willBeInWindow {
-        plan = try arrivalPlan(for: view)
-      } else if wasInWindow && !willBeInWindow {
-        plan = try departurePlan(for: view)
-      }
-    }
     let arriving = !wasInWindow && willBeInWindow
-    // A view arriving is in the window when its controllers hear viewWillAppear (so that a
-    // child added there finds its parent appearing, rule 2.6); a view leaving is still there
-    // when they hear viewWillDisappear.
-    if !arriving { try send(plan, appearing: false, phase: .will) }
+    let leaving = wasInWindow && !willBeInWindow
+    // A view leaving is still in the window when its controllers hear viewWillDisappear; a view
+    // arriving is already there when they hear viewWillAppear, so that a child added there
+    // finds its parent appearing (rule R.2).
+    if leaving { try depart(windowMoveControllers(in: view, arriving: false)) }
     detach(view)
     views[view.index].superview = superview
     if let index {
@@ -177,9 +178,24 @@ extension World {
       views[superview.index].subviews.append(view)
     }
     if arriving { markLayout(in: view) }
-    if wasInWindow && !willBeInWindow { interruptAnimations(in: view) }
-    if arriving { try send(plan, appearing: true, phase: .will) }
-    try send(plan, appearing: arriving, phase: .did)
+    if leaving { interruptAnimations(in: view) }
+    if arriving { try arrive(windowMoveControllers(in: view, arriving: true)) }
+    if willBeInWindow { noteStrayChildView(view) }
+  }
+
+  /// A child's view shown in the window outside its parent's view gets window-move callbacks
+  /// of its own that its parent's appearance will never balance: UIKit allows it, but the
+  /// appearance invariant no longer holds.
+  private func noteStrayChildView(_ view: ViewID) {
+    for id in subtree(of: view) {
+      guard let child = views[id.index].owner, let parent = controllers[child.index].parent,
+        isInWindow(id)
+      else { continue }
+      if let parentView = controllers[parent.index].view, isView(id, inside: parentView) {
+        continue
+      }
+      appearanceMisused = true
+    }
   }
 
   /// Moving the root's view out of the window is legal but leaves the window without content.

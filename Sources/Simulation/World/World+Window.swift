@@ -1,42 +1,30 @@
 extension World {
-  /// `window.rootViewController = controller` (rule 7a.4).
+  /// `window.rootViewController = controller` (rule 7a.4): the old root's view leaves the
+  /// window and the new root's view enters it, each with the window-move callbacks of rule R.1
+  /// (the will-callbacks now, the did-callbacks at the end of the turn).
   public func setRootViewController(_ new: ControllerID?) throws {
     guard new != rootController else { return }
     if let new, controllers[new.index].parent != nil {
       emit(.exception(.rootHasParent(new)), rule: "C.3")
       throw UIKitException(.rootHasParent(new))
     }
-    if let old = rootController {
-      let oldView = controllers[old.index].view
-      let visible = oldView.map(isInWindow) ?? false
-      let state = controllers[old.index].appearance
-      let disappears = visible && (state == .appeared || state == .appearing)
-      if disappears {
-        try appearanceBegin(
-          old, appearing: false, animated: false, driver: .automatic, rule: "7a.4")
-      }
-      if let oldView, views[oldView.index].superview == window {
-        detach(oldView)
-        interruptAnimations(in: oldView)
-      }
-      rootController = nil
-      if disappears { try appearanceEnd(old, driver: .automatic, rule: "7a.4") }
+    if let old = rootController, let oldView = controllers[old.index].view,
+      views[oldView.index].superview == window
+    {
+      try depart(windowMoveControllers(in: oldView, arriving: false))
+      detach(oldView)
+      interruptAnimations(in: oldView)
     }
     rootController = new
     guard let new else { return }
     let view = try loadedView(of: new)
     setFrame(view, Rect(origin: .zero, size: windowSize))
-    detach(view)
-    views[view.index].superview = window
-    views[window.index].subviews.append(view)
-    markLayout(in: view)
-    try appearanceBegin(new, appearing: true, animated: false, driver: .automatic, rule: "7a.4")
-    deferred.append(.finishRootAppearance(new))
+    try attach(view, to: window, at: nil)
   }
 
   /// Whether a container is on screen and appearing or appeared, so that its own transitions
   /// send appearance callbacks.
-  func isLive(_ controller: ControllerID) -> Bool {
+  public func isLive(_ controller: ControllerID) -> Bool {
     let record = controllers[controller.index]
     guard let view = record.view, isInWindow(view) else { return false }
     return record.appearance == .appeared || record.appearance == .appearing
@@ -65,13 +53,13 @@ extension World {
     let containerView = try loadedView(of: container)
     for other in controllers[container.index].children where other != child {
       if let view = controllers[other.index].view, views[view.index].superview == containerView {
-        detach(view)
+        try takeOut(view)
       }
     }
     let childView = try loadedView(of: child)
     if views[childView.index].superview != containerView {
       setFrame(childView, views[containerView.index].bounds)
-      try attach(childView, to: containerView, at: nil, silently: true)
+      try attach(childView, to: containerView, at: nil)
       markLayout(in: childView)
     }
     controllers[container.index].shownChild = child

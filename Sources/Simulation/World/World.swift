@@ -53,8 +53,17 @@ public final class World {
   public let window = ViewID(0)
   public internal(set) var rootController: ControllerID?
   public internal(set) var orientation: Orientation = .portrait
-  /// The simulated iOS version (`:ios N`); it selects the rotation callbacks.
-  public var iosVersion = 17
+  /// The simulated iOS version (`:ios N`); it selects the rotation callbacks and whether a
+  /// controller without a parent hears its view enter the window (rule R.5).
+  public var iosVersion = 17 {
+    didSet {
+      // Controllers shown without a parent keep the state the old version gave them.
+      guard (oldValue <= 7) != (iosVersion <= 7) else { return }
+      for record in controllers where record.parent == nil && record.id != rootController {
+        if let view = record.view, isInWindow(view) { appearanceMisused = true }
+      }
+    }
+  }
   public let limits: SimulationLimits
   public weak var host: (any SimulationHost)?
 
@@ -76,6 +85,11 @@ public final class World {
   public internal(set) var appearanceMisused = false
 
   var deferred: [DeferredTask] = []
+  /// Did halves of window moves, run after the layout pass at the end of the turn (rule R.1).
+  var afterCommit: [AppearanceDid] = []
+  /// The virtual time of the input being run, while its turn is open: deferred work at that
+  /// time is marked as the end of the turn; nil while the clock is driven by hand.
+  var turnTime: Int64?
   var animations: [Animation] = []
   var animationContext: Int?
   var nextAnimationID = 1
@@ -165,7 +179,10 @@ public final class World {
   /// Appends an event at the current depth.
   public func emit(_ kind: EventKind, rule: RuleID? = nil) {
     guard !isMuted else { return }
-    events.append(Event(kind: kind, time: now, isLater: isLater, depth: depth, rule: rule))
+    events.append(
+      Event(
+        kind: kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now,
+        depth: depth, rule: rule))
   }
 
   /// Reserves the log line of a call whose receiver and arguments are about to be evaluated,
@@ -238,9 +255,12 @@ public final class World {
       controllers[controller.index].awaitingDidMove = false
     }
     let isAppearance = callback.name.family == .appearance
+    let isWillAppear = callback.name == .viewWillAppear
     if isAppearance { controllers[controller.index].appearanceCallbackDepth += 1 }
+    if isWillAppear { controllers[controller.index].willAppearDepth += 1 }
     defer {
       if isAppearance { controllers[controller.index].appearanceCallbackDepth -= 1 }
+      if isWillAppear { controllers[controller.index].willAppearDepth -= 1 }
     }
     if let host, try host.runOverride(of: callback, on: controller, in: self) { return }
     try performDefault(callback, on: controller)

@@ -1,0 +1,26 @@
+// pthread_getattr_np is a GNU extension that Swift's Glibc module does not expose.
+#define _GNU_SOURCE
+#include "CNativeStack.h"
+
+#include <pthread.h>
+
+int cnativestack_bounds(uintptr_t *low, size_t *size) {
+#if defined(__APPLE__)
+  pthread_t self = pthread_self();
+  size_t total = pthread_get_stacksize_np(self);
+  *low = (uintptr_t)pthread_get_stackaddr_np(self) - total;
+  *size = total;
+  return 0;
+#else
+  pthread_attr_t attributes;
+  if (pthread_getattr_np(pthread_self(), &attributes) != 0) return -1;
+  void *base = NULL;
+  size_t total = 0;
+  int result = pthread_attr_getstack(&attributes, &base, &total);
+  pthread_attr_destroy(&attributes);
+  if (result != 0) return -1;
+  *low = (uintptr_t)base;
+  *size = total;
+  return 0;
+#endif
+}
