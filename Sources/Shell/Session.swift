@@ -327,8 +327,9 @@ public final class Session {
     case .exception: return .error
     case .output: return .output
     case .value: return .value
-    case .callback, .call, .propertySet, .block: return .event(event.family)
+    case .callback, .call, .propertySet, .block, .question: return .event(event.family)
     case .hostNote, .pending: return .plain
+    case .note: return .note
     }
   }
 }

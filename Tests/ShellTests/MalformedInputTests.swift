@@ -28,6 +28,11 @@ struct SessionFingerprint: Equatable {
           + " explicit \(record.explicitTransitionOpen) owes \(record.owesDidMove)"
           + " stack \(record.stack.map(\.index)) selected \(record.selectedIndex)"
           + " shown \(name(record.shownChild)) pops \(record.pendingPops.map(\.index))")
+      let level = "level \(record.appearanceLevel) \(record.levelAppearing)"
+      let presentation =
+        " presents \(name(record.presentedController)) by \(name(record.presentingController))"
+        + " style \(record.modalPresentationStyle)"
+      lines.append(level + presentation)
     }
     for record in world.views {
       lines.append(
@@ -35,8 +40,13 @@ struct SessionFingerprint: Equatable {
           + " superview \(name(record.superview)) subviews \(record.subviews.map(\.index))"
           + " owner \(name(record.owner)) interaction \(record.isUserInteractionEnabled)"
           + " hidden \(record.isHidden) alpha \(record.alpha) tag \(record.tag)"
-          + " background \(record.backgroundColor ?? "-") resizes \(record.resizesWithSuperview)")
+          + " background \(record.backgroundColor ?? "-")")
+      let mask =
+        "mask \(record.autoresizingMask.rawValue) tamic \(record.translatesAutoresizingMaskIntoConstraints)"
+      let bounds = " bounds \(record.boundsOrigin.x),\(record.boundsOrigin.y) \(record.transform)"
+      lines.append(mask + bounds)
     }
+    lines.append("constraints \(world.constraints.map { "\($0.isActive) \($0.constant)" })")
     self.lines = lines
   }
 

@@ -90,7 +90,7 @@ struct RandomDriver {
       world.controller($0).kind == .plain && world.controller($0).view.map(world.isInWindow) == true
         && isSettled($0)
     }
-    switch random.next() % 9 {
+    switch random.next() % 11 {
     case 0, 1:
       guard let parent = pick(plainParents) else { return }
       let child = make()
@@ -170,8 +170,9 @@ struct RandomDriver {
     case 6:
       let candidates = controllers.filter {
         world.controller($0).parent == nil && world.controller($0).kind != .split
+          && world.controller($0).presentingController == nil
       }
-      guard chance(25), let root = pick(candidates) else { return }
+      guard chance(25), !world.hasPresentations, let root = pick(candidates) else { return }
       trace.append("root = \(name(root))")
       try world.setRootViewController(root)
     case 7:
@@ -179,6 +180,27 @@ struct RandomDriver {
       world.iosVersion = chance(50) ? 7 : 17
       trace.append("rotate \(orientation) on iOS \(world.iosVersion)")
       try world.rotate(to: orientation)
+    case 9:
+      // Present from a controller at rest on screen, in the styles iPhone apps use.
+      let candidates = controllers.filter {
+        world.controller($0).view.map(world.isInWindow) == true && isSettled($0)
+          && world.controller($0).presentedController == nil
+      }
+      guard let requester = pick(candidates) else { return }
+      let presented = world.makeController(
+        className: "UIViewController", name: world.freshName("modal"))
+      controllers.append(presented)
+      let style = pick([PresentationStyle.fullScreen, .overFullScreen, .automatic]) ?? .fullScreen
+      world.setModalPresentationStyle(presented, style)
+      trace.append("present \(name(presented)) (\(style)) from \(name(requester))")
+      try world.present(presented, from: requester, animated: chance(50), completion: nil)
+      world.runUntilIdle()
+    case 10:
+      let presented = controllers.filter { world.controller($0).presentingController != nil }
+      guard let target = pick(presented), isSettled(target) else { return }
+      trace.append("dismiss \(name(target))")
+      world.dismiss(from: target, animated: chance(50), completion: nil)
+      world.runUntilIdle()
     default:
       world.runUntilIdle()
     }
@@ -188,7 +210,7 @@ struct RandomDriver {
   mutating func chaosStep() throws {
     if controllers.count < 3 || chance(12) { _ = make() }
     guard let a = pick(controllers), let b = pick(controllers) else { return }
-    let operation = random.next() % 20
+    let operation = random.next() % 30
     trace.append("op \(operation) on \(name(a)), \(name(b))")
     switch operation {
     case 0, 1: try world.addChild(a, to: b)
@@ -231,8 +253,52 @@ struct RandomDriver {
       if let view = world.controller(a).view {
         world.setFrame(view, Rect(x: Double(random.next() % 400), y: 0, width: 320, height: 480))
       }
-    default:
+    case 19:
       if world.controller(b).kind == .split { try world.showDetail(a, in: b) }
+    case 20:
+      let styles = PresentationStyle.allCases
+      world.setModalPresentationStyle(a, pick(styles) ?? .fullScreen)
+      try world.present(a, from: b, animated: chance(50), completion: nil)
+    case 21: world.dismiss(from: a, animated: chance(50), completion: nil)
+    case 22:
+      let first = try world.loadedView(of: a)
+      let second = try world.loadedView(of: b)
+      world.setTranslatesAutoresizingMask(first, chance(30))
+      let attributes = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }
+      let id = world.makeConstraint(
+        LayoutAnchor(item: .view(first), attribute: pick(attributes) ?? .width),
+        pick([LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual]) ?? .equal,
+        chance(30) ? nil : LayoutAnchor(item: .view(second), attribute: pick(attributes) ?? .width),
+        multiplier: chance(80) ? 1 : 0.5, constant: Double(random.next() % 100),
+        priority: chance(70) ? 1000 : 250)
+      try world.setActive(id, true)
+    case 23:
+      if let id = pick(world.constraints.map(\.id)) { try world.setActive(id, chance(50)) }
+    case 24:
+      let view = try world.loadedView(of: a)
+      world.setContentOffset(
+        view, Point(x: Double(random.next() % 300), y: 0), animated: chance(50))
+      world.setTransform(view, chance(50) ? .identity : .scale(x: 0.5, y: 0.5))
+    case 25:
+      world.setAdditionalSafeAreaInsets(
+        a, EdgeInsets(top: Double(random.next() % 50), left: 0, bottom: 0, right: 0))
+      try world.setPreferredContentSize(a, Size(width: Double(random.next() % 200), height: 10))
+    case 26:
+      if world.controller(b).kind == .navigation {
+        if chance(50) {
+          try world.setNavigationStack([a], of: b, animated: chance(50))
+        } else {
+          try world.pop(to: a, in: b, animated: chance(50))
+        }
+      }
+    case 27: try world.layoutIfNeeded(try world.loadedView(of: a))
+    case 28: try world.updateStatusBarAppearance()
+    default:
+      let stack = world.makeView(
+        className: "UIStackView", kind: .stack, frame: Rect(x: 0, y: 0, width: 100, height: 40),
+        name: nil)
+      try world.addArrangedSubview(try world.loadedView(of: a), to: stack)
+      try world.addSubview(stack, to: try world.loadedView(of: b))
     }
   }
 }

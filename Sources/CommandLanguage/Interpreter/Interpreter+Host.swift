@@ -37,6 +37,8 @@ extension Interpreter: SimulationHost {
       return [.orientation(orientation), .double(duration)]
     case .didRotate(let orientation): return [.orientation(orientation)]
     case .viewWillTransition(let size): return [.size(size), .coordinator]
+    case .viewSafeAreaInsetsDidChange: return []
+    case .preferredContentSizeDidChange(let child): return [.controller(child)]
     }
   }
 

@@ -105,6 +105,10 @@ extension Interpreter {
         return .viewWillTransition(to: size)
       }
       return .viewWillTransition(to: world.windowSize)
+    case .viewSafeAreaInsetsDidChange: return .viewSafeAreaInsetsDidChange
+    case .preferredContentSizeDidChange:
+      return .preferredContentSizeDidChange(
+        forChild: controller(0) ?? world.rootController ?? ControllerID(0))
     }
   }
 

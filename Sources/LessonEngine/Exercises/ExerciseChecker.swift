@@ -141,7 +141,9 @@ public struct ExerciseChecker {
         return "\(position.line):\(position.column): " + diagnostic.message.text(language)
       case .exception(let issue):
         return (issue.exceptionName.map { $0 + ": " } ?? "")
-          + issue.text(describe: sandbox.world.describe, language: language)
+          + issue.text(
+            describe: sandbox.world.describe, language: language,
+            constraint: sandbox.world.describe(constraint:))
       default:
         continue
       }

@@ -100,16 +100,6 @@ public struct ScreenGeometry {
   public init(world: World) { self.world = world }
 
   /// The view's rectangle in the window's coordinates, as drawn now.
-  public func windowRect(of id: ViewID) -> Rect {
-    var rect = world.presentationFrame(of: id)
-    var current = world.view(id).superview
-    var steps = 0
-    while let superview = current, superview != world.window, steps < 512 {
-      let frame = world.presentationFrame(of: superview)
-      rect = rect.offsetBy(dx: frame.origin.x, dy: frame.origin.y)
-      current = world.view(superview).superview
-      steps += 1
-    }
-    return rect
-  }
+  public func windowRect(of id: ViewID) -> Rect { world.presentationWindowRect(of: id) }
+
 }

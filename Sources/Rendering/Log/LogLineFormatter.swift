@@ -79,6 +79,14 @@ public struct LogLineFormatter {
       appendCall(
         values.format(.controller(controller)), callback.name.spelling, callback.arguments,
         to: &line)
+    case .question(let controller, let question, let answer):
+      let receiver = values.format(.controller(controller))
+      line +=
+        values.syntax == .swift
+        ? receiver + "." + question.spelling.swift
+        : "[" + receiver + " " + question.spelling.objc + "]"
+      line += " → "
+      line += values.format(answer)
     case .block(let role, let finished):
       line += role.rawValue
       line += "("
@@ -102,6 +110,9 @@ public struct LogLineFormatter {
       line += values.format(value)
     case .hostNote(let number):
       line += hostNote(number)
+    case .note(let note):
+      line += "note: "
+      line += note.text(name: values.world.viewName, language: language)
     case .pending:
       line += "…"
     }
@@ -109,7 +120,9 @@ public struct LogLineFormatter {
 
   /// The text of a UIKit issue, objects described as `<ClassName: name>`.
   public func issueText(_ issue: UIKitIssue) -> String {
-    issue.text(describe: values.world.describe, language: language)
+    issue.text(
+      describe: values.world.describe, language: language,
+      constraint: values.world.describe(constraint:))
   }
 
   /// A call in the chosen syntax: `recv.name(label: a, b)` or `[recv piece:a piece:b]`.

@@ -54,15 +54,15 @@ public struct ValueFormatter {
     case .nilValue: return "nil"
     case .typeName(let name): return name
     case .text(let text): return text
+    case .enumMember(let type, let member):
+      return syntax == .swift
+        ? "." + member : type + member.prefix(1).uppercased() + member.dropFirst()
+    case .constraint(let id): return world.describe(constraint: id)
     }
   }
 
   /// A view: `a.view` for a controller's root view, else its variable name.
-  public func viewName(_ id: ViewID) -> String {
-    let record = world.view(id)
-    if let owner = record.owner { return world.controller(owner).name + ".view" }
-    return record.name ?? "view\(id.index)"
-  }
+  public func viewName(_ id: ViewID) -> String { world.viewName(id) }
 
   /// A rectangle as code: `CGRect(x: 0, y: 0, width: 320, height: 480)` or `CGRectMake(…)`.
   public func rect(_ rect: Rect) -> String {

@@ -20,6 +20,8 @@ public enum Callback: Hashable, Sendable {
   case willAnimateRotation(to: Orientation, duration: Double)
   case didRotate(from: Orientation)
   case viewWillTransition(to: Size)
+  case viewSafeAreaInsetsDidChange
+  case preferredContentSizeDidChange(forChild: ControllerID)
 
   /// The callback's name, without its arguments.
   public var name: CallbackName {
@@ -39,13 +41,18 @@ public enum Callback: Hashable, Sendable {
     case .willAnimateRotation: return .willAnimateRotation
     case .didRotate: return .didRotate
     case .viewWillTransition: return .viewWillTransition
+    case .viewSafeAreaInsetsDidChange: return .viewSafeAreaInsetsDidChange
+    case .preferredContentSizeDidChange: return .preferredContentSizeDidChange
     }
   }
 
   /// The arguments, as the log prints them.
   public var arguments: [LogValue] {
     switch self {
-    case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return []
+    case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+      .viewSafeAreaInsetsDidChange:
+      return []
+    case .preferredContentSizeDidChange(let child): return [.controller(child)]
     case .viewWillAppear(let animated), .viewIsAppearing(let animated),
       .viewDidAppear(let animated), .viewWillDisappear(let animated),
       .viewDidDisappear(let animated):
@@ -80,6 +87,7 @@ public enum CallbackName: String, CaseIterable, Hashable, Sendable {
   case willMove, didMove
   case willRotate, willAnimateRotation, didRotate
   case viewWillTransition
+  case viewSafeAreaInsetsDidChange, preferredContentSizeDidChange
 
   /// How the callback is written in Swift and Objective-C.
   public var spelling: MethodSpelling { CallbackName.spellings[ordinal] }
@@ -105,6 +113,8 @@ public enum CallbackName: String, CaseIterable, Hashable, Sendable {
     case .willAnimateRotation: return 12
     case .didRotate: return 13
     case .viewWillTransition: return 14
+    case .viewSafeAreaInsetsDidChange: return 15
+    case .preferredContentSizeDidChange: return 16
     }
   }
 
@@ -147,6 +157,13 @@ public enum CallbackName: String, CaseIterable, Hashable, Sendable {
       return MethodSpelling(
         swift: "viewWillTransition", ["to", "with"],
         objc: ["viewWillTransitionToSize", "withTransitionCoordinator"])
+    case .viewSafeAreaInsetsDidChange:
+      return MethodSpelling(
+        swift: "viewSafeAreaInsetsDidChange", [], objc: ["viewSafeAreaInsetsDidChange"])
+    case .preferredContentSizeDidChange:
+      return MethodSpelling(
+        swift: "preferredContentSizeDidChange", ["forChildContentContainer"],
+        objc: ["preferredContentSizeDidChangeForChildContentContainer"])
     }
   }
 
@@ -156,8 +173,9 @@ public enum CallbackName: String, CaseIterable, Hashable, Sendable {
     case .loadView, .viewDidLoad: return .lifecycle
     case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
       return .appearance
-    case .viewWillLayoutSubviews, .viewDidLayoutSubviews: return .layout
-    case .willMove, .didMove: return .containment
+    case .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewSafeAreaInsetsDidChange:
+      return .layout
+    case .willMove, .didMove, .preferredContentSizeDidChange: return .containment
     case .willRotate, .willAnimateRotation, .didRotate, .viewWillTransition: return .rotation
     }
   }
@@ -165,6 +183,7 @@ public enum CallbackName: String, CaseIterable, Hashable, Sendable {
   /// Whether `:log brief` leaves it out (layout callbacks and `viewIsAppearing`).
   public var isDetail: Bool {
     self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews || self == .viewIsAppearing
+      || self == .viewSafeAreaInsetsDidChange
   }
 
   /// Whether it is one of the four appearance callbacks a container must not call directly.

@@ -47,6 +47,25 @@ public struct ControllerRecord: Sendable {
   public internal(set) var owesDidMove = false
   /// Navigation stack (navigation controllers only).
   public internal(set) var stack: [ControllerID] = []
+  /// The controller this one presents, and the one that presents it (rules P.1–P.5).
+  public internal(set) var presentedController: ControllerID?
+  public internal(set) var presentingController: ControllerID?
+  /// `modalPresentationStyle` as set; `presentationStyleInEffect` is what UIKit used.
+  public internal(set) var modalPresentationStyle = PresentationStyle.automatic
+  public internal(set) var presentationStyleInEffect: PresentationStyle?
+  /// `definesPresentationContext` (rule P.3).
+  public internal(set) var definesPresentationContext = false
+  /// The controller whose view a current-context presentation covers, and where its view was.
+  var coveredContext: CoveredContext?
+  /// A presentation or dismissal of this controller is under way.
+  public internal(set) var isBeingPresented = false
+  public internal(set) var isBeingDismissed = false
+  /// `preferredContentSize` (rule B.3).
+  public internal(set) var preferredContentSize = Size.zero
+  /// The safe-area insets its view had at its last layout (rule L.5).
+  var lastSafeAreaInsets = EdgeInsets.zero
+  /// `additionalSafeAreaInsets` (rule L.5).
+  public internal(set) var additionalSafeAreaInsets = EdgeInsets.zero
   /// The selected child (tab bar controllers only).
   public internal(set) var selectedIndex = 0
   /// The child whose view the container last put on screen (navigation, tab bar).
@@ -72,33 +91,32 @@ public struct ControllerRecord: Sendable {
   public var explicitTransitionOpen: Bool { appearanceLevel > 0 }
 }
 
-/// The state of one view; the window is a view too.
-public struct ViewRecord: Sendable {
-  public let id: ViewID
-  /// The variable name it was first bound to, when it is not a controller's root view.
-  public internal(set) var name: String?
-  public let className: String
-  public internal(set) var frame: Rect
-  public internal(set) var superview: ViewID?
-  public internal(set) var subviews = OrderedIDs<ViewID>()
-  /// The controller whose root view this is.
-  public internal(set) var owner: ControllerID?
-  public internal(set) var isUserInteractionEnabled = true
-  public internal(set) var isHidden = false
-  public internal(set) var alpha = 1.0
-  public internal(set) var tag = 0
-  public internal(set) var backgroundColor: String?
-  /// Grows and shrinks with its superview (a controller's root view, as `loadView` makes it).
-  public internal(set) var resizesWithSuperview = false
-  public let isWindow: Bool
+/// The controller a presentation covers, and where its view goes back to on dismissal.
+struct CoveredContext: Hashable, Sendable {
+  var controller: ControllerID
+  var superview: ViewID
+  var index: Int
+}
 
-  init(id: ViewID, className: String, frame: Rect, isWindow: Bool = false) {
-    self.id = id
-    self.className = className
-    self.frame = frame
-    self.isWindow = isWindow
+/// `UIModalPresentationStyle`.
+public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
+  case automatic, fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen
+  case overCurrentContext, popover, none
+
+  /// What the style does on a compact-width iPhone screen (rule P.2): before iOS 13 the sheets
+  /// adapt to full screen; from iOS 13 `.automatic` and the sheets are cards over the presenter.
+  public func inEffect(iosVersion: Int) -> PresentationStyle {
+    switch self {
+    case .automatic: return iosVersion >= 13 ? .pageSheet : .fullScreen
+    case .pageSheet, .formSheet, .popover: return iosVersion >= 13 ? .pageSheet : .fullScreen
+    default: return self
+    }
   }
 
-  /// `bounds`: the frame's size at the origin.
-  public var bounds: Rect { frame.bounds }
+  /// Whether the presented view covers the presenter's, so UIKit takes the presenter's view out
+  /// of the window once the transition ends (rule P.1).
+  public var removesPresenterView: Bool { self == .fullScreen || self == .currentContext }
+
+  /// Whether the presentation looks for an ancestor that defines the context (rule P.3).
+  public var usesContext: Bool { self == .currentContext || self == .overCurrentContext }
 }

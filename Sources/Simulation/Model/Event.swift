@@ -6,6 +6,8 @@ public enum EventKind: Hashable, Sendable {
   case propertySet(receiver: LogValue, property: PropertySpelling, value: LogValue)
   /// UIKit calling a view controller method (whether or not the user overrode it).
   case callback(ControllerID, Callback)
+  /// UIKit reading a property a subclass may override, with the answer it got (rule B.1).
+  case question(ControllerID, UIKitQuestion, answer: LogValue)
   /// UIKit running a block the user handed it (`completion(true)`, `animations()`).
   case block(BlockRole, finished: Bool?)
   /// A UIKit console message.
@@ -18,6 +20,8 @@ public enum EventKind: Hashable, Sendable {
   case value(LogValue)
   /// Something the host (the language) reports, kept by the host under this number.
   case hostNote(Int)
+  /// Something containrepl itself points out about the simulated UIKit (not UIKit's text).
+  case note(SimulationNote)
   /// A slot reserved for a call line whose arguments are still being evaluated.
   case pending
 }

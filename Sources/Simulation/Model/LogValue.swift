@@ -22,4 +22,9 @@ public indirect enum LogValue: Hashable, Sendable {
   case typeName(String)
   /// The user's own object or value that has no UIKit meaning, shown as written.
   case text(String)
+  /// A member of a UIKit enumeration (`.lightContent`; `UIStatusBarStyleLightContent` in
+  /// Objective-C).
+  case enumMember(type: String, member: String)
+  /// A layout constraint.
+  case constraint(ConstraintID)
 }

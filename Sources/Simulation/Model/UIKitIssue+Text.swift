@@ -1,7 +1,10 @@
 extension UIKitIssue {
   /// The message text: UIKit's own wording for UIKit's issues (never translated), containrepl's
   /// wording in `language` for its own limits. `describe` gives `<ClassName: name>`.
-  public func text(describe: (ControllerID) -> String, language: Language) -> String {
+  public func text(
+    describe: (ControllerID) -> String, language: Language,
+    constraint: (ConstraintID) -> String = { "<NSLayoutConstraint: \($0)>" }
+  ) -> String {
     switch self {
     case .inconsistentRequestedParent(let child, let shouldBe, let requested):
       return "child view controller:\(describe(child)) should have parent view controller:"
@@ -68,6 +71,46 @@ extension UIKitIssue {
       return language.pick(
         "index \(index) is out of range (there are \(count))",
         "下标 \(index) 越界（一共只有 \(count) 个）")
+    case .presentWhileTransitioning(let presented, let on):
+      return "Warning: Attempt to present \(describe(presented)) on \(describe(on)) while a "
+        + "presentation is in progress!"
+    case .dismissWhileTransitioning(let controller):
+      return "Warning: Attempt to dismiss from view controller \(describe(controller)) while a "
+        + "presentation or dismiss is in progress!"
+    case .presentedBecomesChild(let controller):
+      return language.pick(
+        "\(describe(controller)) is presented; dismiss it before making it a child or the root "
+          + "(containrepl refuses it)",
+        "\(describe(controller)) 正被 present；先 dismiss，才能让它成为子控制器或根视图控制器（containrepl 拒绝这样做）")
+    case .presentActiveController(let controller):
+      return "Application tried to present modally an active controller \(describe(controller))."
+    case .presentFromOffscreen(let presented, let on, let modern):
+      return modern
+        ? "Attempt to present \(describe(presented)) on \(describe(on)) (from \(describe(on))) "
+          + "whose view is not in the window hierarchy."
+        : "Warning: Attempt to present \(describe(presented)) on \(describe(on)) whose view is "
+          + "not in the window hierarchy!"
+    case .presentFromDetached(let controller):
+      return "Presenting view controllers on detached view controllers is discouraged "
+        + "\(describe(controller))."
+    case .alreadyPresenting(let presented, let on, let current, let modern):
+      return modern
+        ? "Attempt to present \(describe(presented)) on \(describe(on)) (from \(describe(on))) "
+          + "which is already presenting \(describe(current))."
+        : "Warning: Attempt to present \(describe(presented)) on \(describe(on)) which is "
+          + "already presenting \(describe(current))"
+    case .constraintWithoutCommonAncestor(let id):
+      return "Unable to activate constraint with anchors in \(constraint(id)) because they have no "
+        + "common ancestor. Does the constraint or its anchors reference items in different view "
+        + "hierarchies? That's illegal."
+    case .constraintPriorityChangedWhileActive(let passed, let existing):
+      return "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+        + "is not supported. You passed priority \(LayoutNumber.text(passed)) and the existing "
+        + "priority was \(LayoutNumber.text(existing))."
+    case .unsatisfiableConstraints(let broken):
+      return "[LayoutConstraints] Unable to simultaneously satisfy constraints. Probably at least "
+        + "one of the constraints in the following list is one you don't want. Will attempt to "
+        + "recover by breaking constraint \(constraint(broken))"
     case .removeWindowView:
       return language.pick(
         "the window itself cannot be added to or removed from another view",

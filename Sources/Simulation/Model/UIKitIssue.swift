@@ -37,6 +37,27 @@ public enum UIKitIssue: Hashable, Sendable {
   case indexOutOfRange(index: Int, count: Int)
   /// containrepl: a navigation controller with an empty stack cannot appear meaningfully.
   case removeWindowView
+  /// Rule P.5: presenting while the presenter's presentation or dismissal is under way.
+  case presentWhileTransitioning(presented: ControllerID, on: ControllerID)
+  /// Rule P.5: dismissing while a presentation or dismissal is under way.
+  case dismissWhileTransitioning(from: ControllerID)
+  /// containrepl: a presented controller cannot also become a child or the root.
+  case presentedBecomesChild(ControllerID)
+  /// Rule 8.5: presenting a controller that is a child, already presented, or the root.
+  case presentActiveController(ControllerID)
+  /// Rule 8.4: presenting from a controller whose view is not in the window.
+  case presentFromOffscreen(presented: ControllerID, on: ControllerID, modern: Bool)
+  /// Rule 8.9: presenting from a controller that is on screen but in no one's tree.
+  case presentFromDetached(ControllerID)
+  /// Rule P.5: presenting over a controller that already presents another.
+  case alreadyPresenting(
+    presented: ControllerID, on: ControllerID, current: ControllerID, modern: Bool)
+  /// Rule L.4: activating a constraint between views with no common ancestor.
+  case constraintWithoutCommonAncestor(ConstraintID)
+  /// Rule L.4: an active constraint's priority crossing between required and optional.
+  case constraintPriorityChangedWhileActive(passed: Double, existing: Double)
+  /// Rule L.4: the console message for a constraint broken to satisfy the others.
+  case unsatisfiableConstraints(broken: ConstraintID)
 
   /// The exception name, or nil for a warning or one of containrepl's own errors.
   public var exceptionName: String? {
@@ -46,6 +67,9 @@ public enum UIKitIssue: Hashable, Sendable {
     case .transitionNeedsCommonParent, .transitionWithManualForwarding, .pushSameInstance,
       .pushNavigationController:
       return "NSInvalidArgumentException"
+    case .constraintWithoutCommonAncestor: return "NSGenericException"
+    case .presentActiveController: return "NSInvalidArgumentException"
+    case .constraintPriorityChangedWhileActive: return "NSInternalInconsistencyException"
     default: return nil
     }
   }
@@ -55,7 +79,7 @@ public enum UIKitIssue: Hashable, Sendable {
     switch self {
     case .addChildToItself, .containmentCycle, .viewCycle, .nestingLimit, .rootHasParent,
       .rootBecomesChild,
-      .loadViewSetNoView, .indexOutOfRange, .removeWindowView:
+      .loadViewSetNoView, .indexOutOfRange, .removeWindowView, .presentedBecomesChild:
       return true
     default: return false
     }
@@ -67,8 +91,8 @@ public enum UIKitIssue: Hashable, Sendable {
     case .inconsistentRequestedParent: return "1.8"
     case .inconsistentActualParent: return "2.11"
     case .transitionNeedsCommonParent: return "4.1"
-    case .transitionWithManualForwarding: return "4.12"
-    case .unbalancedAppearance: return "5.7"
+    case .transitionWithManualForwarding: return "R.3"
+    case .unbalancedAppearance: return "R.4"
     case .directAppearanceCall: return "5.5"
     case .pushSameInstance, .pushNavigationController: return "8.7"
     case .nestedPush: return "8.8"
@@ -78,6 +102,14 @@ public enum UIKitIssue: Hashable, Sendable {
     case .rootHasParent, .rootBecomesChild: return "C.3"
     case .loadViewSetNoView: return "C.4"
     case .indexOutOfRange: return "C.1"
+    case .presentActiveController: return "8.5"
+    case .presentedBecomesChild: return "C.5"
+    case .presentFromOffscreen: return "8.4"
+    case .presentFromDetached: return "8.9"
+    case .alreadyPresenting, .presentWhileTransitioning, .dismissWhileTransitioning: return "P.5"
+    case .constraintWithoutCommonAncestor, .constraintPriorityChangedWhileActive,
+      .unsatisfiableConstraints:
+      return "L.4"
     }
   }
 }

@@ -139,6 +139,78 @@ extension RuleCatalog {
         "S44", "The control flow of UIKit's iOS 26.1 binary, read for facts only",
         "not published here"
       ),
+      (
+        "S40", "Codemia, Application tried to present modally an active controller",
+        "https://codemia.io/knowledge-hub/path/application_tried_to_present_modally_an_active_controller"
+      ),
+      (
+        "S45", "Apple, UIView.autoresizingMask",
+        "https://developer.apple.com/documentation/uikit/uiview/autoresizingmask"
+      ),
+      (
+        "S46", "Apple, UIView.setNeedsLayout() and viewWillLayoutSubviews()",
+        "https://developer.apple.com/documentation/uikit/uiview/setneedslayout()"
+      ),
+      (
+        "S47", "CodingTour, when layoutSubviews is called",
+        "https://codingtour.com/posts/layoutsubview-%E8%B0%83%E7%94%A8%E6%97%B6%E6%9C%BA"
+      ),
+      (
+        "S48", "Apple, UIStackView",
+        "https://developer.apple.com/documentation/uikit/uistackview"
+      ),
+      (
+        "S49", "Apple, Auto Layout Guide",
+        "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/"
+      ),
+      (
+        "S50", "Apple, Auto Layout Guide: Unsatisfiable Layouts",
+        "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ConflictingLayouts.html"
+      ),
+      (
+        "S51", "Apple, additionalSafeAreaInsets",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets"
+      ),
+      (
+        "S52", "Apple, UIModalPresentationStyle.fullScreen",
+        "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen"
+      ),
+      (
+        "S53", "velog, iOS life cycle in a modal (iOS 13+ log)",
+        "https://velog.io/@rudin_/iOS-LifeCycle-in-Modal"
+      ),
+      (
+        "S54", "Geoff Hackworth, View Controller Presentation Changes in iOS 13",
+        "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e"
+      ),
+      (
+        "S55", "Apple, definesPresentationContext",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext"
+      ),
+      (
+        "S56", "AdaptySDK-iOS pull request 116 (already presenting, 2025)",
+        "https://github.com/adaptyteam/AdaptySDK-iOS/pull/116"
+      ),
+      (
+        "S57", "react-native-doc-viewer pull request 50 (not in the window hierarchy)",
+        "https://github.com/philipphecht/react-native-doc-viewer/pull/50"
+      ),
+      (
+        "S58", "SCPageViewController issue 16 (detached view controllers)",
+        "https://github.com/stefanceriu/SCPageViewController/issues/16"
+      ),
+      (
+        "S59", "Apple, childForStatusBarStyle",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle"
+      ),
+      (
+        "S60", "Apple, preferredContentSizeDidChange(forChildContentContainer:)",
+        "https://developer.apple.com/documentation/uikit/uicontentcontainer/preferredcontentsizedidchange(forchildcontentcontainer:)"
+      ),
+      (
+        "S61", "Apple, setViewControllers(_:animated:)",
+        "https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)"
+      ),
     ]
     var table: [String: RuleSource] = [:]
     for (id, title, address) in list {

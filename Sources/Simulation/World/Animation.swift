@@ -26,11 +26,25 @@ enum AnimationCurve {
   }
 }
 
-/// A view's frame moving from one value to another during an animation.
+/// One animatable property of a view moving from one value to another during an animation.
 struct FrameTrack {
+  enum Change {
+    case frame(from: Rect, to: Rect)
+    case boundsOrigin(from: Point, to: Point)
+    case transform(from: Transform, to: Transform)
+  }
+
   var view: ViewID
-  var from: Rect
-  var to: Rect
+  var change: Change
+
+  /// Whether two tracks animate the same property of the same view.
+  func sameProperty(as other: FrameTrack) -> Bool {
+    guard view == other.view else { return false }
+    switch (change, other.change) {
+    case (.frame, .frame), (.boundsOrigin, .boundsOrigin), (.transform, .transform): return true
+    default: return false
+    }
+  }
 }
 
 /// A `transition(from:to:…)` in flight (rules 4.3–4.5, R.3).
@@ -59,6 +73,8 @@ struct Animation {
     case plain(completion: BlockHandle?)
     /// The legacy rotation animation, ending with `didRotate(from:)` (rule 6.1).
     case rotation(from: Orientation)
+    /// A presentation or dismissal (rules P.1–P.4).
+    case presentation(PresentationRecord)
   }
 
   var id: Int
@@ -79,6 +95,8 @@ enum DeferredTask {
   case startNavigationTransition(ControllerID)
   /// A popped controller of an off-screen navigation controller leaves (rule 7a.6).
   case finishOffscreenPop(ControllerID)
+  /// A presentation or dismissal starts (rule P.4).
+  case startPresentation(PresentationRecord, animated: Bool)
 }
 
 extension World {
@@ -108,10 +126,25 @@ extension World {
 
   /// Records a frame change: a track inside an animation block, otherwise the end of any track.
   func recordFrameChange(_ view: ViewID, from old: Rect, to new: Rect) {
-    let shown = presentationFrame(of: view)
+    record(FrameTrack(view: view, change: .frame(from: presentationFrame(of: view), to: new)))
+  }
+
+  /// Records a bounds-origin change (a scroll), animated inside an animation block.
+  func recordOffsetChange(_ view: ViewID, from shown: Point, to new: Point) {
+    record(FrameTrack(view: view, change: .boundsOrigin(from: shown, to: new)))
+  }
+
+  /// Records a transform change, animated inside an animation block.
+  func recordTransformChange(_ view: ViewID, from shown: Transform, to new: Transform) {
+    record(FrameTrack(view: view, change: .transform(from: shown, to: new)))
+  }
+
+  /// A change outside every other animation's block ends their tracks of the same property
+  /// (interrupting them when it is animated itself); inside a block it becomes a track.
+  private func record(_ track: FrameTrack) {
     for index in animations.indices where animations[index].id != animationContext {
       let before = animations[index].tracks.count
-      animations[index].tracks.removeAll { $0.view == view }
+      animations[index].tracks.removeAll { $0.sameProperty(as: track) }
       if animationContext != nil, animations[index].tracks.count != before {
         animations[index].interrupted = true
       }
@@ -119,19 +152,52 @@ extension World {
     guard let context = animationContext,
       let index = animations.firstIndex(where: { $0.id == context })
     else { return }
-    animations[index].tracks.removeAll { $0.view == view }
-    animations[index].tracks.append(FrameTrack(view: view, from: shown, to: new))
+    animations[index].tracks.removeAll { $0.sameProperty(as: track) }
+    animations[index].tracks.append(track)
+  }
+
+  /// The fraction of an animation shown now, eased by its curve.
+  private func fraction(_ animation: Animation) -> Double {
+    let span = animation.end - animation.start
+    let progress = span > 0 ? Double(now - animation.start) / Double(span) : 1
+    return animation.curve.fraction(progress)
   }
 
   /// Where the view is drawn now: its model frame, or the interpolated one mid-animation.
   public func presentationFrame(of view: ViewID) -> Rect {
     for animation in animations.reversed() {
-      guard let track = animation.tracks.last(where: { $0.view == view }) else { continue }
-      let span = animation.end - animation.start
-      let progress = span > 0 ? Double(now - animation.start) / Double(span) : 1
-      return track.from.interpolated(to: track.to, fraction: animation.curve.fraction(progress))
+      for track in animation.tracks.reversed() where track.view == view {
+        if case .frame(let from, let to) = track.change {
+          return from.interpolated(to: to, fraction: fraction(animation))
+        }
+      }
     }
     return views[view.index].frame
+  }
+
+  /// The bounds origin drawn now (a scroll mid-animation).
+  public func presentationBoundsOrigin(of view: ViewID) -> Point {
+    for animation in animations.reversed() {
+      for track in animation.tracks.reversed() where track.view == view {
+        if case .boundsOrigin(let from, let to) = track.change {
+          let f = fraction(animation)
+          return Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+        }
+      }
+    }
+    return views[view.index].boundsOrigin
+  }
+
+  /// The transform drawn now.
+  public func presentationTransform(of view: ViewID) -> Transform {
+    for animation in animations.reversed() {
+      for track in animation.tracks.reversed() where track.view == view {
+        if case .transform(let from, let to) = track.change {
+          return from.interpolated(to: to, fraction: fraction(animation))
+        }
+      }
+    }
+    return views[view.index].transform
   }
 
   /// Interrupts the animations that move views of this subtree (it left the window, rule 4.9).

@@ -10,7 +10,7 @@ extension World {
 
   /// Whether nothing is waiting: no deferred work, no layout, no animation.
   public var isIdle: Bool {
-    deferred.isEmpty && afterCommit.isEmpty && animations.isEmpty && needsLayout.isEmpty
+    deferred.isEmpty && afterCommit.isEmpty && animations.isEmpty && !needsLayoutInWindow
   }
 
   /// Ends the turn (rules 0.1, R.1, R.3): the layout pass, with the navigation transitions that
@@ -26,7 +26,7 @@ extension World {
     var steps = 0
     while steps < limits.maxDeferredSteps {
       steps += 1
-      if !needsLayout.isEmpty {
+      if needsLayoutInWindow {
         guarded { try runLayoutPass() }
         continue
       }
@@ -95,6 +95,8 @@ extension World {
       finishNavigationTransition(record)
     case .rotation(let from):
       guarded { try finishRotation(from: from) }
+    case .presentation(let record):
+      finishPresentation(record)
     }
   }
 
@@ -104,19 +106,14 @@ extension World {
       guarded { try startNavigationTransition(navigation) }
     case .finishOffscreenPop(let controller):
       guarded { try finishPop(of: [controller]) }
+    case .startPresentation(let record, let animated):
+      guarded { try startPresentation(record, animated: animated) }
     }
   }
 
-  /// One layout pass: each controller that needs layout, parents before children (rule 9.3);
-  /// an appearing controller hears `viewIsAppearing` first (rule 5.13).
-  func runLayoutPass() throws {
-    let pending = needsLayout
-    needsLayout = []
-    for id in subtree(of: window) {
-      guard let owner = views[id.index].owner, pending.contains(owner) else { continue }
-      try sendIsAppearingIfOwed(owner, rule: "5.13")
-      try invoke(.viewWillLayoutSubviews, on: owner, rule: "9.3")
-      try invoke(.viewDidLayoutSubviews, on: owner, rule: "9.3")
-    }
+  /// Whether a view in the window waits for a layout pass (views outside wait until they enter).
+  var needsLayoutInWindow: Bool {
+    !viewsNeedingLayout.isEmpty && viewsNeedingLayout.contains { isInWindow($0) }
   }
+
 }

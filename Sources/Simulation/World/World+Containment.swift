@@ -28,6 +28,10 @@ extension World {
   /// Refuses what UIKit never allows to make sense: a controller as its own child or ancestor,
   /// or nesting beyond the simulation's limit.
   func checkCanAdopt(_ child: ControllerID, by parent: ControllerID) throws {
+    if controllers[child.index].presentingController != nil {
+      emit(.exception(.presentedBecomesChild(child)), rule: "C.5")
+      throw UIKitException(.presentedBecomesChild(child))
+    }
     if child == rootController {
       emit(.exception(.rootBecomesChild(child)), rule: "C.3")
       throw UIKitException(.rootBecomesChild(child))

@@ -45,10 +45,27 @@ extension World {
         problems.append("\(name) is still inside an appearance callback")
       }
     }
+    for record in controllers {
+      if let presented = record.presentedController,
+        controllers[presented.index].presentingController != record.id
+      {
+        problems.append("\(record.name) presents \(controllers[presented.index].name), unlinked")
+      }
+      if let presenter = record.presentingController {
+        if controllers[presenter.index].presentedController != record.id {
+          problems.append(
+            "\(record.name) is presented by \(controllers[presenter.index].name), unlinked")
+        }
+        if record.parent != nil { problems.append("\(record.name) is presented and a child") }
+      }
+    }
     if let root = rootController {
       if controllers[root.index].parent != nil { problems.append("the root has a parent") }
+      let covered = controllers[root.index].presentedController.map {
+        controllers[$0.index].coveredContext?.controller == root
+      }
       if let view = controllers[root.index].view, views[view.index].superview != window,
-        !appearanceMisused
+        !appearanceMisused, covered != true
       {
         problems.append("the root's view is not in the window")
       }
@@ -181,7 +198,9 @@ extension World {
     guard steps <= limits.maxNesting, let view = controllers[controller.index].view else {
       return false
     }
-    if controller == rootController { return isInWindow(view) }
+    if controller == rootController || controllers[controller.index].presentingController != nil {
+      return isInWindow(view)
+    }
     guard let parent = controllers[controller.index].parent else {
       return iosVersion >= 8 && isInWindow(view)
     }

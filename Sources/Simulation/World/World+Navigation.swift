@@ -35,7 +35,7 @@ extension World {
     return popped
   }
 
-  private func adoptIntoStack(_ controller: ControllerID, navigation: ControllerID, rule: RuleID)
+  func adoptIntoStack(_ controller: ControllerID, navigation: ControllerID, rule: RuleID)
     throws
   {
     if controllers[controller.index].kind == .navigation {
@@ -61,8 +61,7 @@ extension World {
     controllers[controller.index].owesDidMove = true
   }
 
-  private func leaveStack(_ popped: [ControllerID], navigation: ControllerID, animated: Bool) throws
-  {
+  func leaveStack(_ popped: [ControllerID], navigation: ControllerID, animated: Bool) throws {
     for controller in popped {
       try invoke(.willMove(toParent: nil), on: controller, rule: "7.4")
     }
@@ -74,7 +73,7 @@ extension World {
     }
   }
 
-  private func scheduleNavigationTransition(_ navigation: ControllerID, animated: Bool) {
+  func scheduleNavigationTransition(_ navigation: ControllerID, animated: Bool) {
     guard isLive(navigation) else { return }
     let inFlight = animations.contains { animation in
       if case .navigation(let record) = animation.kind { return record.navigation == navigation }

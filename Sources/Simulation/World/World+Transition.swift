@@ -80,7 +80,7 @@ extension World {
   }
 
   /// Runs a completion block under its own log line; an error ends only the block (rule 7a.7).
-  func runCompletion(_ block: BlockHandle?, finished: Bool, rule: RuleID) {
+  func runCompletion(_ block: BlockHandle?, finished: Bool?, rule: RuleID) {
     guard let block else { return }
     emit(.block(.completion, finished: finished), rule: rule)
     depth += 1

@@ -16,7 +16,8 @@ extension World {
 
   func installDefaultView(for controller: ControllerID) {
     let view = makeView(frame: Rect(origin: .zero, size: windowSize), name: nil)
-    views[view.index].resizesWithSuperview = true
+    // The view UIKit's loadView makes follows its superview's size (rule L.1).
+    views[view.index].autoresizingMask = [.flexibleWidth, .flexibleHeight]
     setOwner(of: view, to: controller)
   }
 
@@ -130,6 +131,7 @@ extension World {
   public func removeFromSuperview(_ view: ViewID) throws {
     guard views[view.index].superview != nil else { return }
     noteRootViewMove(view)
+    notePresentationViewMove(view)
     try takeOut(view)
   }
 
@@ -137,7 +139,8 @@ extension World {
   /// window move get it (rule R.1; those a container drives are inside its begin and skip it).
   /// A transition removing `from.view` at its start must not interrupt its own animation.
   func takeOut(_ view: ViewID, interruptingAnimations: Bool = true) throws {
-    guard views[view.index].superview != nil else { return }
+    guard let superview = views[view.index].superview else { return }
+    setNeedsLayout(superview)
     let leaving = isInWindow(view)
     if leaving { try depart(windowMoveControllers(in: view, arriving: false)) }
     detach(view)
@@ -163,6 +166,7 @@ extension World {
     try checkConsistency(adding: view, to: superview)
     let wasInWindow = isInWindow(view)
     if wasInWindow { noteRootViewMove(view) }
+    notePresentationViewMove(view)
     let willBeInWindow = isInWindow(superview)
     let arriving = !wasInWindow && willBeInWindow
     let leaving = wasInWindow && !willBeInWindow
@@ -177,7 +181,7 @@ extension World {
     } else {
       views[superview.index].subviews.append(view)
     }
-    if arriving { markLayout(in: view) }
+    if arriving { markLayout(in: view) } else { setNeedsLayout(superview) }
     if leaving { interruptAnimations(in: view) }
     if arriving { try arrive(windowMoveControllers(in: view, arriving: true)) }
     if willBeInWindow { noteStrayChildView(view) }
@@ -195,6 +199,20 @@ extension World {
         continue
       }
       appearanceMisused = true
+    }
+  }
+
+  /// The user moving a presented controller's view, or the view a presentation covers, takes it
+  /// out of UIKit's bookkeeping: legal, but appearance no longer matches the screen.
+  private func notePresentationViewMove(_ view: ViewID) {
+    guard activePresentations > 0, !presentationMovesViews else { return }
+    for id in subtree(of: view) {
+      guard let owner = views[id.index].owner else { continue }
+      let record = controllers[owner.index]
+      if record.presentingController != nil || record.presentedController != nil {
+        appearanceMisused = true
+        return
+      }
     }
   }
 
@@ -244,17 +262,47 @@ extension World {
     setFrame(view, frame)
   }
 
-  /// Lets autoresizing views follow their superview's size, and schedules layout.
+  /// Lets the subviews follow the new size by their autoresizing masks (rule L.1), and schedules
+  /// the view's layout (rule L.2).
   func sizeDidChange(_ view: ViewID, from old: Size, to new: Size) {
-    if let owner = views[view.index].owner, isInWindow(view) { needsLayout.insert(owner) }
-    let dw = new.width - old.width
-    let dh = new.height - old.height
-    for child in views[view.index].subviews where views[child.index].resizesWithSuperview {
-      var frame = views[child.index].frame
-      frame.size.width += dw
-      frame.size.height += dh
-      setFrame(child, frame)
+    setNeedsLayout(view)
+    guard old != new else { return }
+    for child in views[view.index].subviews {
+      let mask = views[child.index].autoresizingMask
+      guard !mask.isEmpty, views[child.index].translatesAutoresizingMaskIntoConstraints else {
+        continue
+      }
+      let frame = views[child.index].frame
+      let (x, width) = World.autoresize(
+        start: frame.origin.x, length: frame.size.width, container: old.width,
+        delta: new.width - old.width, flexibleStart: mask.contains(.flexibleLeftMargin),
+        flexibleLength: mask.contains(.flexibleWidth),
+        flexibleEnd: mask.contains(.flexibleRightMargin))
+      let (y, height) = World.autoresize(
+        start: frame.origin.y, length: frame.size.height, container: old.height,
+        delta: new.height - old.height, flexibleStart: mask.contains(.flexibleTopMargin),
+        flexibleLength: mask.contains(.flexibleHeight),
+        flexibleEnd: mask.contains(.flexibleBottomMargin))
+      setFrame(child, Rect(x: x, y: y, width: width, height: height))
     }
+  }
+
+  /// One axis of autoresizing: the change is shared by the flexible parts (margin before, length,
+  /// margin after) in proportion to their current sizes, equally when those are all zero.
+  static func autoresize(
+    start: Double, length: Double, container: Double, delta: Double, flexibleStart: Bool,
+    flexibleLength: Bool, flexibleEnd: Bool
+  ) -> (start: Double, length: Double) {
+    let end = container - start - length
+    let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)]
+    let flexible = parts.filter(\.0)
+    guard !flexible.isEmpty else { return (start, length) }
+    let total = flexible.reduce(0.0) { $0 + max($1.1, 0) }
+    func share(_ isFlexible: Bool, _ size: Double) -> Double {
+      guard isFlexible else { return 0 }
+      return total > 0 ? delta * max(size, 0) / total : delta / Double(flexible.count)
+    }
+    return (start + share(flexibleStart, start), length + share(flexibleLength, length))
   }
 
   /// Sets `isUserInteractionEnabled`.
@@ -276,10 +324,78 @@ extension World {
     views[view.index].backgroundColor = value
   }
 
-  /// The controllers whose root views are in `root`'s subtree need a layout pass.
-  func markLayout(in root: ViewID) {
-    for id in subtree(of: root) {
-      if let owner = views[id.index].owner { needsLayout.insert(owner) }
+}
+
+extension World {
+  // MARK: - Geometry in the window (rules L.1, L.5)
+
+  /// The view's rectangle in window coordinates from the model (final, not mid-animation):
+  /// frames, with each superview's bounds origin (a scroll view's offset) taken off.
+  public func modelWindowRect(of view: ViewID) -> Rect {
+    windowRect(of: view, origin: { self.views[$0.index].boundsOrigin }) {
+      self.views[$0.index].frame
     }
+  }
+
+  /// The view's rectangle in window coordinates as drawn now: mid-animation frames, scroll
+  /// offsets, and transforms (their bounding box).
+  public func presentationWindowRect(of view: ViewID) -> Rect {
+    windowRect(of: view, origin: presentationBoundsOrigin) { id in
+      let frame = presentationFrame(of: id)
+      let transform = presentationTransform(of: id)
+      return transform.isIdentity ? frame : transform.applied(toCentered: frame)
+    }
+  }
+
+  private func windowRect(
+    of view: ViewID, origin: (ViewID) -> Point = { _ in .zero }, frame: (ViewID) -> Rect
+  ) -> Rect {
+    var rect = frame(view)
+    var current = views[view.index].superview
+    var steps = 0
+    while let superview = current, superview != window, steps <= limits.maxNesting + 1 {
+      let outer = frame(superview)
+      let origin = origin(superview)
+      rect = rect.offsetBy(dx: outer.origin.x - origin.x, dy: outer.origin.y - origin.y)
+      current = views[superview.index].superview
+      steps += 1
+    }
+    return rect
+  }
+
+  /// `view.safeAreaInsets`: how far the view reaches into the part of the screen its ancestors
+  /// keep free. containrepl's window has no status bar, home indicator or bars, so the insets
+  /// come only from `additionalSafeAreaInsets` (rule L.5).
+  public func safeAreaInsets(of view: ViewID) -> EdgeInsets {
+    let rect = modelWindowRect(of: view)
+    let safe = safeRect(of: view, steps: 0)
+    return EdgeInsets(
+      top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
+      bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX))
+  }
+
+  /// The part of the window, in window coordinates, that is safe for the view's content.
+  private func safeRect(of view: ViewID, steps: Int) -> Rect {
+    var rect = modelWindowRect(of: view)
+    if let superview = views[view.index].superview, steps <= limits.maxNesting {
+      let outer = safeRect(of: superview, steps: steps + 1)
+      let minX = max(rect.minX, outer.minX)
+      let minY = max(rect.minY, outer.minY)
+      rect = Rect(
+        x: minX, y: minY, width: max(0, min(rect.maxX, outer.maxX) - minX),
+        height: max(0, min(rect.maxY, outer.maxY) - minY))
+    }
+    if let owner = views[view.index].owner {
+      rect = controllers[owner.index].additionalSafeAreaInsets.inset(rect)
+    }
+    return rect
+  }
+
+  /// `view.layoutMargins`: 8 points on every side; a controller's root view keeps at least
+  /// the system minimum of 16 points left and right on an iPhone-width screen (rule L.5).
+  public func layoutMargins(of view: ViewID) -> EdgeInsets {
+    views[view.index].owner == nil
+      ? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+      : EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
   }
 }

@@ -4,10 +4,16 @@ extension World {
   /// (the will-callbacks now, the did-callbacks at the end of the turn).
   public func setRootViewController(_ new: ControllerID?) throws {
     guard new != rootController else { return }
+    if let new, controllers[new.index].presentingController != nil {
+      emit(.exception(.presentedBecomesChild(new)), rule: "C.5")
+      throw UIKitException(.presentedBecomesChild(new))
+    }
     if let new, controllers[new.index].parent != nil {
       emit(.exception(.rootHasParent(new)), rule: "C.3")
       throw UIKitException(.rootHasParent(new))
     }
+    // What the old root presents is left behind; containrepl does not follow it (C.5).
+    if activePresentations > 0 { appearanceMisused = true }
     if let old = rootController, let oldView = controllers[old.index].view,
       views[oldView.index].superview == window
     {

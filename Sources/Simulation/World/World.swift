@@ -4,6 +4,9 @@ public protocol SimulationHost: AnyObject {
   /// so that UIKit's own behaviour runs.
   func runOverride(of callback: Callback, on controller: ControllerID, in world: World) throws
     -> Bool
+  /// The user's override of a property UIKit reads (`childForStatusBarStyle`, …), or nil.
+  func answer(to question: UIKitQuestion, on controller: ControllerID, in world: World) throws
+    -> QuestionAnswer?
   /// The user's override of a Boolean UIKit property, or nil when it is not overridden.
   func overriddenValue(
     of property: OverridableProperty, on controller: ControllerID, in world: World
@@ -53,13 +56,19 @@ public final class World {
   public let window = ViewID(0)
   public internal(set) var rootController: ControllerID?
   public internal(set) var orientation: Orientation = .portrait
+  /// The status bar as the last `setNeedsStatusBarAppearanceUpdate()` left it (rule B.1).
+  public internal(set) var statusBarStyle = "default"
+  public internal(set) var statusBarHidden = false
   /// The simulated iOS version (`:ios N`); it selects the rotation callbacks and whether a
   /// controller without a parent hears its view enter the window (rule R.5).
   public var iosVersion = 17 {
     didSet {
       // Controllers shown without a parent keep the state the old version gave them.
       guard (oldValue <= 7) != (iosVersion <= 7) else { return }
-      for record in controllers where record.parent == nil && record.id != rootController {
+      for record in controllers
+      where record.parent == nil && record.id != rootController
+        && record.presentingController == nil
+      {
         if let view = record.view, isInWindow(view) { appearanceMisused = true }
       }
     }
@@ -93,7 +102,19 @@ public final class World {
   var animations: [Animation] = []
   var animationContext: Int?
   var nextAnimationID = 1
-  var needsLayout: Set<ControllerID> = []
+  /// How many presentations are linked, and whether the presentation code itself is moving views.
+  var activePresentations = 0
+  var presentationMovesViews = false
+  /// Views that need layout (rule L.2), laid out parents first at the end of the turn.
+  var viewsNeedingLayout: Set<ViewID> = []
+  /// Every constraint ever made, active or not (rule L.4).
+  public internal(set) var constraints: [LayoutConstraint] = []
+  /// How many constraints are active: layout solves nothing while there are none.
+  var activeConstraintCount = 0
+  /// A constraint changed since the last solve.
+  var constraintsChangedSinceSolve = false
+  /// Views whose ambiguous layout has been noted already.
+  var ambiguityReported: Set<ViewID> = []
   var usedNames: [String: Int] = [:]
   /// Where `freshName` resumes its search for each base name.
   var nextSuffix: [String: Int] = [:]
@@ -106,8 +127,8 @@ public final class World {
   public init(limits: SimulationLimits = .standard) {
     self.limits = limits
     var window = ViewRecord(
-      id: ViewID(0), className: "UIWindow", frame: Rect(x: 0, y: 0, width: 320, height: 480),
-      isWindow: true)
+      id: ViewID(0), className: "UIWindow", kind: .window,
+      frame: Rect(x: 0, y: 0, width: 320, height: 480), isWindow: true)
     window.name = "window"
     views.append(window)
     usedNames["window"] = 1
@@ -124,6 +145,13 @@ public final class World {
   /// UIKit's description of a controller, as exception texts use it: `<ClassName: name>`.
   public func describe(_ id: ControllerID) -> String {
     "<\(controllers[id.index].className): \(controllers[id.index].name)>"
+  }
+
+  /// How the log names a view: `a.view` for a controller's root view, else its variable.
+  public func viewName(_ id: ViewID) -> String {
+    let record = views[id.index]
+    if let owner = record.owner { return controllers[owner.index].name + ".view" }
+    return record.name ?? "view\(id.index)"
   }
 
   /// A name not yet used, derived from `base` (`viewController`, `viewController2`, …).
@@ -156,11 +184,13 @@ public final class World {
     return id
   }
 
-  /// Creates a view with no superview.
+  /// Creates a view with no superview; `kind` is the UIKit class it behaves as.
   @discardableResult
-  public func makeView(className: String = "UIView", frame: Rect = .zero, name: String?) -> ViewID {
+  public func makeView(
+    className: String = "UIView", kind: ViewKind = .plain, frame: Rect = .zero, name: String?
+  ) -> ViewID {
     let id = ViewID(views.count)
-    var record = ViewRecord(id: id, className: className, frame: frame)
+    var record = ViewRecord(id: id, className: className, kind: kind, frame: frame)
     record.name = name
     views.append(record)
     if let name { claim(name) }

@@ -1,0 +1,259 @@
+/// A presentation or dismissal in flight (rules P.1–P.5).
+struct PresentationRecord {
+  var presented: ControllerID
+  /// The controller whose view the presentation covers (nil for the styles that leave it).
+  var covered: ControllerID?
+  var isDismissal: Bool
+  var completion: BlockHandle?
+  /// A dismissal's controllers, from the dismissed one up to the top of the stack it carries.
+  var stack: [ControllerID] = []
+}
+
+extension World {
+  /// Whether any controller is presented.
+  public var hasPresentations: Bool { activePresentations > 0 }
+
+  /// How long an animated presentation or dismissal takes, in seconds (INF).
+  public static let presentationDuration = 0.35
+
+  // MARK: - present(_:animated:completion:) (rules P.1–P.5, 8.4, 8.5, 8.9)
+
+  /// `requester.present(presented, animated:, completion:)`: checked now, started in the
+  /// layout pass at the end of the turn (rule P.4).
+  public func present(
+    _ presented: ControllerID, from requester: ControllerID, animated: Bool,
+    completion: BlockHandle?
+  ) throws {
+    let record = controllers[presented.index]
+    if record.parent != nil || record.presentingController != nil || presented == rootController
+      || presented == requester
+    {
+      emit(.exception(.presentActiveController(presented)), rule: "8.5")
+      throw UIKitException(.presentActiveController(presented))
+    }
+    guard let requesterView = controllers[requester.index].view, isInWindow(requesterView) else {
+      emit(
+        .warning(
+          .presentFromOffscreen(presented: presented, on: requester, modern: iosVersion >= 13)),
+        rule: "8.4")
+      return
+    }
+    if isDetached(requester) {
+      emit(.warning(.presentFromDetached(requester)), rule: "8.9")
+    }
+    // A controller whose view is already shown somewhere is outside the documented use.
+    if let view = record.view, views[view.index].superview != nil { appearanceMisused = true }
+    let style = record.modalPresentationStyle.inEffect(iosVersion: iosVersion)
+    let presenter = presentationContext(for: requester, style: style)
+    if controllers[presenter.index].presentedController.map({
+      controllers[$0.index].isBeingPresented || controllers[$0.index].isBeingDismissed
+    }) == true {
+      emit(.warning(.presentWhileTransitioning(presented: presented, on: presenter)), rule: "P.5")
+      return
+    }
+    if let current = controllers[presenter.index].presentedController {
+      emit(
+        .warning(
+          .alreadyPresenting(
+            presented: presented, on: presenter, current: current, modern: iosVersion >= 13)),
+        rule: "P.5")
+      return
+    }
+    controllers[presenter.index].presentedController = presented
+    controllers[presented.index].presentingController = presenter
+    activePresentations += 1
+    controllers[presented.index].presentationStyleInEffect = style
+    controllers[presented.index].isBeingPresented = true
+    deferred.append(
+      .startPresentation(
+        PresentationRecord(
+          presented: presented, covered: style.removesPresenterView ? presenter : nil,
+          isDismissal: false, completion: completion), animated: animated))
+  }
+
+  /// `controller.dismiss(animated:completion:)`: a presenting controller dismisses what it
+  /// presents; a presented controller asks its presenter to dismiss it (rule P.1).
+  public func dismiss(from controller: ControllerID, animated: Bool, completion: BlockHandle?) {
+    let target: ControllerID
+    if let presented = controllers[controller.index].presentedController {
+      target = presented
+    } else if controllers[controller.index].presentingController != nil {
+      target = controller
+    } else {
+      var ancestor = controllers[controller.index].parent
+      var steps = 0
+      while let id = ancestor, controllers[id.index].presentingController == nil,
+        steps <= limits.maxNesting
+      {
+        ancestor = controllers[id.index].parent
+        steps += 1
+      }
+      guard let id = ancestor else { return }
+      target = id
+    }
+    if controllers[target.index].isBeingDismissed || controllers[target.index].isBeingPresented {
+      emit(.warning(.dismissWhileTransitioning(from: controller)), rule: "P.5")
+      return
+    }
+    // What the target presents in turn leaves with it (rule P.1).
+    var stack = [target]
+    while let above = stack.last.flatMap({ controllers[$0.index].presentedController }),
+      stack.count <= limits.maxNesting
+    {
+      stack.append(above)
+    }
+    for controller in stack { controllers[controller.index].isBeingDismissed = true }
+    let covered = controllers[target.index].coveredContext?.controller
+    deferred.append(
+      .startPresentation(
+        PresentationRecord(
+          presented: target, covered: covered, isDismissal: true, completion: completion,
+          stack: stack),
+        animated: animated))
+  }
+
+  /// `modalPresentationStyle = style`.
+  public func setModalPresentationStyle(_ controller: ControllerID, _ style: PresentationStyle) {
+    controllers[controller.index].modalPresentationStyle = style
+  }
+
+  /// `definesPresentationContext = flag`.
+  public func setDefinesPresentationContext(_ controller: ControllerID, _ flag: Bool) {
+    controllers[controller.index].definesPresentationContext = flag
+  }
+
+  /// The controller a presentation goes to (`presentingViewController`): for the current-context
+  /// styles the nearest ancestor that defines a context, else the top of the requester's tree —
+  /// the window's root, or the presented controller it sits in (rule P.3).
+  func presentationContext(for requester: ControllerID, style: PresentationStyle) -> ControllerID {
+    var current = requester
+    var steps = 0
+    while steps <= limits.maxNesting {
+      if style.usesContext, controllers[current.index].definesPresentationContext {
+        return current
+      }
+      guard let parent = controllers[current.index].parent else { break }
+      current = parent
+      steps += 1
+    }
+    // A presented controller that presents again is the top of its own tree.
+    return current
+  }
+
+  /// On screen, but neither the root, nor presented, nor anyone's child (rule 8.9).
+  private func isDetached(_ controller: ControllerID) -> Bool {
+    var top = controller
+    var steps = 0
+    while let parent = controllers[top.index].parent, steps <= limits.maxNesting {
+      top = parent
+      steps += 1
+    }
+    return top != rootController && controllers[top.index].presentingController == nil
+  }
+
+  // MARK: - The transition (rules P.1, P.2, P.4)
+
+  /// Starts a presentation or dismissal in the layout pass after the call (rule P.4): the
+  /// will-callbacks now, the did-callbacks and the completion when the animation ends.
+  func startPresentation(_ record: PresentationRecord, animated: Bool) throws {
+    presentationMovesViews = true
+    defer { presentationMovesViews = false }
+    let presented = record.presented
+    let duration = animated ? World.presentationDuration : 0
+    if record.isDismissal {
+      // The top of the stack animates out; the ones under it that are on screen go with it.
+      for controller in record.stack.reversed()
+      where controllers[controller.index].appearance != .disappeared {
+        try explicitBegin(controller, appearing: false, animated: animated, rule: "P.1")
+      }
+      if let covered = record.covered, let place = controllers[presented.index].coveredContext {
+        try explicitBegin(covered, appearing: true, animated: animated, rule: "P.1")
+        if let view = controllers[covered.index].view, views[view.index].superview == nil {
+          let index = min(place.index, views[place.superview.index].subviews.count)
+          try attach(view, to: place.superview, at: index)
+        }
+      }
+    } else {
+      let view = try loadedView(of: presented)
+      if let covered = record.covered {
+        try explicitBegin(covered, appearing: false, animated: animated, rule: "P.1")
+      }
+      try explicitBegin(presented, appearing: true, animated: animated, rule: "P.1")
+      let style = controllers[presented.index].presentationStyleInEffect ?? .fullScreen
+      let (superview, frame) = presentationPlace(for: record, style: style)
+      setFrame(view, frame)
+      try attach(view, to: superview, at: nil)
+    }
+    _ = startAnimation(duration: duration, curve: .easeInOut, kind: .presentation(record))
+  }
+
+  /// Where the presented view goes: the window, over the whole screen or as a card a little
+  /// below its top edge; for the current-context styles, the covered controller's frame.
+  private func presentationPlace(for record: PresentationRecord, style: PresentationStyle)
+    -> (ViewID, Rect)
+  {
+    let screen = Rect(origin: .zero, size: windowSize)
+    if style.usesContext, let context = controllers[record.presented.index].presentingController,
+      let contextView = controllers[context.index].view,
+      let superview = views[contextView.index].superview
+    {
+      return (superview, views[contextView.index].frame)
+    }
+    if style == .pageSheet {
+      return (window, Rect(x: 0, y: 20, width: screen.width, height: screen.height - 20))
+    }
+    return (window, screen)
+  }
+
+  /// The end of a presentation or dismissal: the appearing side's did, the covered view out (or
+  /// the presented view out), the disappearing side's did, then the completion.
+  func finishPresentation(_ record: PresentationRecord) {
+    presentationMovesViews = true
+    defer { presentationMovesViews = false }
+    let presented = record.presented
+    if record.isDismissal {
+      if let covered = record.covered {
+        guarded { try explicitEnd(covered, rule: "P.1") }
+      }
+      for controller in record.stack.reversed() {
+        if let view = controllers[controller.index].view {
+          guarded { try takeOut(view) }
+        }
+        if controllers[controller.index].explicitTransitionOpen {
+          guarded { try explicitEnd(controller, rule: "P.1") }
+        }
+        unlinkPresentation(controller)
+      }
+    } else {
+      guarded { try explicitEnd(presented, rule: "P.1") }
+      if let covered = record.covered, let view = controllers[covered.index].view,
+        let superview = views[view.index].superview
+      {
+        let index = Array(views[superview.index].subviews).firstIndex(of: view) ?? 0
+        controllers[presented.index].coveredContext = CoveredContext(
+          controller: covered, superview: superview, index: index)
+        guarded { try takeOut(view) }
+        guarded { try explicitEnd(covered, rule: "P.1") }
+      }
+      controllers[presented.index].isBeingPresented = false
+    }
+    presentationMovesViews = false
+    runCompletion(record.completion, finished: nil, rule: "P.1")
+  }
+
+  /// Forgets a presentation: the presented controller no longer has a presenter.
+  private func unlinkPresentation(_ presented: ControllerID) {
+    if let presenter = controllers[presented.index].presentingController,
+      controllers[presenter.index].presentedController == presented
+    {
+      controllers[presenter.index].presentedController = nil
+      activePresentations -= 1
+    }
+    controllers[presented.index].presentingController = nil
+    controllers[presented.index].presentationStyleInEffect = nil
+    controllers[presented.index].coveredContext = nil
+    controllers[presented.index].isBeingDismissed = false
+    controllers[presented.index].isBeingPresented = false
+  }
+
+}
