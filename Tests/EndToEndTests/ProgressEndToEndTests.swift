@@ -75,7 +75,7 @@ import Testing
       if overDamagedFile { home.writeFile(Self.garbage, to: home.progressPath) }
       let answers = [
         ("display-child", Self.displayChild), ("hide-child", Self.hideChild),
-        ("cycle-children", ""), ("tab-switcher", ""),
+        ("cycle-children", ""), ("tab-bar-switcher", ""),
       ]
       let runs = try answers.map { id, answer in
         try PipedRun(["exercise", id], input: answer + "\n:check\n", in: home)
@@ -94,7 +94,7 @@ import Testing
       try home.expectMarks(
         [
           "display-child": "✓ 20/20", "hide-child": "✓ 23/23", "cycle-children": "0/0",
-          "tab-switcher": "0/0",
+          "tab-bar-switcher": "0/0",
         ],
         "round \(round)")
       // The damaged bytes are kept, once, and nothing else is set aside.

@@ -109,7 +109,7 @@ struct ExerciseCorpusTests {
         "func cycle(from content: UIViewController, to other: UIViewController)",
         "- (void)cycleFromViewController:(UIViewController *)content toViewController:(UIViewController *)other"
       ),
-      "tab-switcher": (
+      "tab-bar-switcher": (
         "func loadViewController(at index: Int)",
         "- (void)loadViewControllerAtIndex:(NSInteger)index"
       ),
