@@ -210,7 +210,49 @@ struct Commands {
     return 0
   }
 
+  // MARK: - Rules
+
+  /// `containrepl rules [ID]`: the catalogue, one rule, or Markdown (`docs/rules.md`).
+  func rules(_ id: String?) -> Int32 {
+    let renderer = RuleCatalogRenderer(language: language)
+    guard let id else {
+      if options.format == .markdown {
+        Platform.write(renderer.markdown())
+      } else {
+        write(renderer.list())
+      }
+      return 0
+    }
+    guard let rule = renderer.rule(id) else {
+      let suggestion = renderer.nearestID(to: id).map {
+        language.pick("; did you mean '\($0)'?", "；你是不是想输入 '\($0)'？")
+      }
+      Platform.writeError(
+        "error: " + language.pick("there is no rule '\(id)'", "没有编号为 '\(id)' 的规则")
+          + (suggestion ?? "")
+          + language.pick(
+            "; 'containrepl rules' lists them\n", "；'containrepl rules' 会列出全部规则\n"))
+      return 2
+    }
+    if options.format == .markdown {
+      Platform.write(RuleCatalogRenderer(language: language, rules: [rule]).markdown())
+    } else {
+      write(renderer.detail(rule))
+    }
+    return 0
+  }
+
   // MARK: - Maintenance
+
+  /// `containrepl dev list KIND`: ids one a line, for the shell completion scripts.
+  func list(_ kind: String) -> Int32 {
+    switch kind {
+    case "rules": write(RuleCatalogRenderer(language: language).rules.map(\.id.rawValue))
+    case "exercises": write(catalog()?.exerciseIDs ?? [])
+    default: write(catalog()?.lessonIDs ?? [])
+    }
+    return 0
+  }
 
   func devCheck() -> Int32 {
     guard let catalog = catalog() else { return 2 }
