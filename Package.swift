@@ -68,6 +68,6 @@ let package = Package(
     .systemLibrary(name: "CPty", path: "Tests/CPty"),
     .testTarget(name: "EndToEndTests", dependencies: ["CPty"]),
     // Checks of the repository as a whole: the manifest, documents, references.
-    .testTarget(name: "RepositoryTests", dependencies: ["TestSupport"]),
+    .testTarget(name: "RepositoryTests", dependencies: ["Rendering", "Simulation", "TestSupport"]),
   ]
 )
