@@ -3,7 +3,7 @@ import Simulation
 import Testing
 
 /// UIKit's console warnings and exceptions with UIKit's exact texts, containrepl's own refusals,
-/// and whole logs produced by the simulation (DESIGN.md, "The log").
+/// and whole logs produced by the simulation (README, "A ten-line tour").
 @Suite struct LogLineMessageTests {
   typealias IDs = LogLineFormatterTests
 
@@ -95,7 +95,7 @@ import Testing
 
   // MARK: - Logs the simulation produces
 
-  /// DESIGN.md's example log, from the same four statements run against the world.
+  /// The README's example log, from the same four statements run against the world.
   @Test func designDocumentExampleLog() throws {
     let scene = Scene()
     let world = scene.world

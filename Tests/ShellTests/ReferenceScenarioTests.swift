@@ -2,8 +2,8 @@ import Shell
 import TestSupport
 import Testing
 
-/// The reference scenarios R1–R20 of `uikit-semantics.md` §12, typed as shown there, with the
-/// log each must print (DESIGN.md's format: the user's calls at the left, UIKit's beneath).
+/// Twenty reference scenarios of UIKit containment (R1–R20), typed as a learner would, with the
+/// log each must print (the user's calls at the left, UIKit's beneath).
 struct ReferenceScenarioTests {
   /// R1's code, the starting point of several scenarios.
   static let r1 = """
