@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds inline across modules and skip the run-time exclusivity checks.
+/// Settings of the modules the binary is made of. Release builds inline across modules and skip
+/// the run-time exclusivity checks.
 ///
 /// Skipping them is safe, also while `grade` checks answers on several threads at once: those
 /// checks catch overlapping accesses within one thread (they never saw races between threads),
@@ -17,10 +18,13 @@ import PackageDescription
 /// lower module's structs through an undeclared import kept code built for their old layout,
 /// and crashed. `make install` builds from scratch all the same; every binary for users is
 /// smoke-run before it is used (see the Makefile).
-let optimized: [SwiftSetting] = [
+let appSettings: [SwiftSetting] = [
   .unsafeFlags(
     ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
-    .when(configuration: .release))
+    .when(configuration: .release)),
+  // A file uses only the members of modules it imports itself, so no code reaches a module's
+  // types without the import (and the declared dependency) that rebuilds it when they change.
+  .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
@@ -32,22 +36,23 @@ let package = Package(
   // Each target lists every module of the package it imports (a test compares the lists with
   // the `import` lines), so nothing builds only because a dependency happens to import it.
   targets: [
-    .target(name: "Simulation", swiftSettings: optimized, linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "CommandLanguage", dependencies: ["Simulation"], swiftSettings: optimized),
+    .target(name: "Simulation", swiftSettings: appSettings, linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "CommandLanguage", dependencies: ["Simulation"], swiftSettings: appSettings),
     .target(
-      name: "Rendering", dependencies: ["CommandLanguage", "Simulation"], swiftSettings: optimized),
+      name: "Rendering", dependencies: ["CommandLanguage", "Simulation"], swiftSettings: appSettings
+    ),
     .target(
       name: "LessonEngine", dependencies: ["Rendering", "CommandLanguage", "Simulation"],
-      swiftSettings: optimized),
+      swiftSettings: appSettings),
     .target(
       name: "Shell", dependencies: ["LessonEngine", "Rendering", "CommandLanguage", "Simulation"],
-      swiftSettings: optimized),
+      swiftSettings: appSettings),
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     .executableTarget(
       name: "containrepl",
       dependencies: ["Shell", "LessonEngine", "Rendering", "Simulation", "CEditLine"],
-      swiftSettings: optimized),
+      swiftSettings: appSettings),
     // `make bench`: measures the built binaries by spawning them; never imports the app's modules.
     .executableTarget(name: "containrepl-bench", dependencies: ["CPty"], path: "Benchmarks"),
     .target(

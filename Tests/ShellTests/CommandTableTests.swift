@@ -144,4 +144,31 @@ import Testing
     }
     #expect(CompletionScript().script(for: "tcsh") == nil)
   }
+
+  /// Adding an option is one entry: the parser, the help, the man page and every completion
+  /// script take it from there.
+  @Test func anOptionAddedToTheTableReachesEveryOutput() throws {
+    let compare = OptionDefinition.option(
+      "compare", HelpText("FILE", "文件"), .file, aliases: ["-c"],
+      help: HelpText("compare with an earlier report", "与之前的报告比较"))
+    let grade = CommandDefinition(
+      "grade", abstract: HelpText("grade", "评分"),
+      arguments: [ArgumentDefinition(HelpText("ID", "ID"), .exerciseID)], options: [compare])
+    let root = CommandDefinition(
+      "containrepl", abstract: CommandTable.root.abstract, options: CommandTable.globalOptions,
+      subcommands: [grade])
+    let parsed = try CommandLineParser(root: root).parse(["grade", "x", "-c", "old.csv"])
+    #expect(parsed.value("compare") == "old.csv")
+    #expect(
+      CommandHelp(language: .chinese, root: root).help(["grade"])
+        .contains { $0.hasPrefix("  --compare 文件, -c") && $0.hasSuffix("与之前的报告比较") })
+    let page = ManPage(language: .english, version: "1", root: root)
+    #expect(page.text().contains("\\fB\\-\\-compare\\fR \\fIFILE\\fR"))
+    for shell in CompletionScript.shells {
+      let script = try #require(CompletionScript(root: root).script(for: shell))
+      #expect(script.contains("compare"), "\(shell)")
+      // Bash shows no descriptions; zsh and fish show the help beside the option.
+      #expect(shell == "bash" || script.contains("earlier report"), "\(shell)")
+    }
+  }
 }

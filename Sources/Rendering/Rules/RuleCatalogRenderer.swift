@@ -7,8 +7,11 @@ import Simulation
 /// 2.2    LOG      When a child's view is added to an appeared container that forwards …
 /// ```
 public struct RuleCatalogRenderer {
+  /// The language of the sentences and labels.
   public let language: Language
+  /// The rules shown, in catalogue order.
   public let rules: [Rule]
+  /// The sources the rules cite, by number.
   public let sources: [String: RuleSource]
 
   public init(

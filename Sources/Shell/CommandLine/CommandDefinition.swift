@@ -2,7 +2,9 @@ import Simulation
 
 /// Text the user reads, in both interface languages.
 public struct HelpText: Hashable, Sendable {
+  /// The English text.
   public let english: String
+  /// The Simplified Chinese text.
   public let chinese: String
 
   public init(_ english: String, _ chinese: String) {
@@ -49,6 +51,7 @@ extension ValueKind {
 public struct ArgumentDefinition: Hashable, Sendable {
   /// The placeholder in usage lines (`FILE`, `文件`).
   public let placeholder: HelpText
+  /// What the value names.
   public let kind: ValueKind
   /// Whether it may be left out (`[ID]`).
   public let isOptional: Bool
@@ -79,6 +82,7 @@ public struct OptionDefinition: Hashable, Sendable {
   public let aliases: [String]
   /// The value it takes; nil for a flag.
   public let value: OptionValue?
+  /// What the option does, in a line.
   public let help: HelpText
 
   /// A flag: present or not.
@@ -88,7 +92,8 @@ public struct OptionDefinition: Hashable, Sendable {
 
   /// An option with a value; a `.choice` value is written as its words (`text|json`).
   public static func option(
-    _ name: String, _ placeholder: HelpText? = nil, _ kind: ValueKind, help: HelpText
+    _ name: String, _ placeholder: HelpText? = nil, _ kind: ValueKind, aliases: [String] = [],
+    help: HelpText
   ) -> Self {
     var shown = placeholder ?? HelpText("VALUE", "值")
     if let words = kind.words {
@@ -96,7 +101,7 @@ public struct OptionDefinition: Hashable, Sendable {
       shown = HelpText(joined, joined)
     }
     return OptionDefinition(
-      name: name, aliases: [], value: OptionValue(placeholder: shown, kind: kind), help: help)
+      name: name, aliases: aliases, value: OptionValue(placeholder: shown, kind: kind), help: help)
   }
 
   /// `--name` and the aliases.
@@ -110,16 +115,23 @@ public struct OptionDefinition: Hashable, Sendable {
 
 /// The value an option takes: its placeholder in usage lines and what it names.
 public struct OptionValue: Hashable, Sendable {
+  /// How the value is written in usage lines (`FILE`, `text|json`).
   public let placeholder: HelpText
+  /// What the value names.
   public let kind: ValueKind
 }
 
 /// A command of the command line (`check`), or a group of them (`progress`, `dev`).
 public struct CommandDefinition: Hashable, Sendable {
+  /// The word that names the command (`check`).
   public let name: String
+  /// What the command does, in a line.
   public let abstract: HelpText
+  /// Its positional arguments, in order.
   public let arguments: [ArgumentDefinition]
+  /// Its own options (not the ones every command takes).
   public let options: [OptionDefinition]
+  /// The commands of a group (`progress export`, `progress import`).
   public let subcommands: [CommandDefinition]
   /// Left out of `--help`, the man page and the completions (tools the build uses).
   public let isHidden: Bool

@@ -8,6 +8,7 @@ import Simulation
 /// usage: containrepl check ID FILE [--format text|json] [--show-hidden]
 /// ```
 public struct CommandHelp: Sendable {
+  /// The language the help is written in.
   public let language: Language
   let parser: CommandLineParser
 

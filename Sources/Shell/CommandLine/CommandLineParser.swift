@@ -4,6 +4,7 @@ import Simulation
 public struct ParsedCommandLine: Equatable, Sendable {
   /// The command's names after `containrepl` (`["progress", "export"]`; empty for the sandbox).
   public var path: [String] = []
+  /// The positional arguments, in order.
   public var arguments: [String] = []
   /// The options given, by long name: the value, or "" for a flag (the last one given wins).
   public var options: [String: String] = [:]
@@ -27,6 +28,7 @@ public struct ParsedCommandLine: Equatable, Sendable {
 /// options come after its name, and an option the command does not take is an error, as is a
 /// value its option does not allow. `--` ends the options; `-` is an argument.
 public struct CommandLineParser: Sendable {
+  /// The table the line is read against.
   public let root: CommandDefinition
 
   public init(root: CommandDefinition = CommandTable.root) { self.root = root }

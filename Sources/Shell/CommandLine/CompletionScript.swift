@@ -6,6 +6,7 @@ public struct CompletionScript: Sendable {
   /// The shells a script can be written for.
   public static let shells = ["bash", "zsh", "fish"]
 
+  /// The language of the descriptions shells show beside candidates.
   public let language: Language
   let root: CommandDefinition
 

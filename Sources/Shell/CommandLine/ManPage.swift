@@ -9,7 +9,9 @@ import Simulation
 /// containrepl \- learn UIKit container view controllers by simulating them
 /// ```
 public struct ManPage: Sendable {
+  /// The language of the page.
   public let language: Language
+  /// The version printed in the page's footer.
   public let version: String
   let help: CommandHelp
 
