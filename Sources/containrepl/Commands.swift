@@ -60,6 +60,9 @@ struct Commands {
 
   func lesson(_ id: String, replay: Bool) -> Int32 {
     guard let session = session() else { return 2 }
+    guard session.catalog.english(id, kind: .lesson) != nil else {
+      return refuse(":lesson \(id)", in: session)
+    }
     if replay {
       let replayer = LessonReplay(
         catalog: session.catalog,
@@ -79,7 +82,17 @@ struct Commands {
 
   func exercise(_ id: String) -> Int32 {
     guard let session = session() else { return 2 }
+    guard session.catalog.english(id, kind: .exercise) != nil else {
+      return refuse(":exercise \(id)", in: session)
+    }
     return interact(session, start: ":exercise \(id)")
+  }
+
+  /// A lesson or exercise that does not exist: the sandbox's message (with the nearest id) on
+  /// standard error, and exit status 2, as for any command line that names nothing.
+  func refuse(_ start: String, in session: Session) -> Int32 {
+    Platform.writeError(session.handle(start).map { $0.text + "\n" }.joined())
+    return 2
   }
 
   /// A lesson or exercise: the REPL in a terminal, otherwise each input from stdin in turn.

@@ -37,6 +37,12 @@ import Testing
       arguments: ["rules", "2.99"], status: 2,
       errors: ["error: there is no rule '2.99'"]),
     Case(arguments: ["rules", "2.2"], status: 0, errors: []),
+    Case(
+      arguments: ["lesson", "add-chld"], status: 2,
+      errors: ["error: there is no lesson 'add-chld'"]),
+    Case(
+      arguments: ["exercise", "hide-chld"], locale: ["LANG": "zh_CN.UTF-8"], status: 2,
+      errors: ["error: 没有"]),
     Case(arguments: ["lesson", "--help"], status: 0, errors: []),
   ])
   func exitStatusAndMessages(_ testCase: Case) throws {

@@ -61,8 +61,8 @@ enum ManPageText {
         (
           "2",
           HelpText(
-            "a command line that could not be understood (the command's usage is shown), or an exercise, rule or lessons folder that does not exist",
-            "命令行无法理解（会显示该命令的用法），或者练习、规则或课程目录不存在")
+            "a command line that could not be understood (the command's usage is shown), or a lesson, exercise, rule or lessons folder that does not exist",
+            "命令行无法理解（会显示该命令的用法），或者课程、练习、规则或课程目录不存在")
         ),
       ]
     ),
