@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test release bench fuzz clean lessons
+.PHONY: all deps build run test release bench fuzz clean lessons rules-doc install uninstall
 
 all: build
 
@@ -18,23 +18,77 @@ deps:
 build: deps
 	$(SWIFT) build
 
-run: build
-	./.build/debug/containrepl
+# The optimised binary, as users get it, after its smoke run (scripts/smoke-test.sh).
+run: release
+	./.build-release/release/containrepl $(ARGS)
 
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The executable alone: the test-support target needs swift-testing, which has no static build.
+# The executable alone (the test-support target needs swift-testing, which has no static
+# build), smoke-run before anything uses it. Incremental release builds are sound because every
+# target declares each package module it imports (Package.swift; a test keeps it so): a module's
+# compile depends only on the modules it declares, and one that used a lower module's structs
+# without declaring it was not recompiled when their layout changed, leaving stale code that
+# crashed (issue 15).
+RELEASE_BUILD := .build-release
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-release --product containrepl
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_BUILD) --product containrepl
+	scripts/smoke-test.sh $(RELEASE_BUILD)/release/containrepl
+
+# `make install PREFIX=~/.local` (default /usr/local; DESTDIR for staging): the static binary,
+# the man page (English, and Chinese under zh_CN) and the bash, zsh and fish completions, all
+# written by the binary itself from its command table. Always a clean build in a scratch folder
+# of its own, smoke-run before anything is copied.
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_BUILD := .build-install
+INSTALL_STAGE := $(INSTALL_BUILD)/stage
+INSTALLED = $(DESTDIR)$(PREFIX)/bin/containrepl \
+  $(DESTDIR)$(PREFIX)/share/man/man1/containrepl.1 \
+  $(DESTDIR)$(PREFIX)/share/man/zh_CN/man1/containrepl.1 \
+  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/containrepl \
+  $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_containrepl \
+  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/containrepl.fish
+install: deps
+	rm -rf $(INSTALL_BUILD)
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(INSTALL_BUILD) --product containrepl
+	scripts/smoke-test.sh $(INSTALL_BUILD)/release/containrepl
+	mkdir -p $(INSTALL_STAGE)
+	$(INSTALL_BUILD)/release/containrepl --lang en dev man > $(INSTALL_STAGE)/containrepl.1
+	$(INSTALL_BUILD)/release/containrepl --lang zh dev man > $(INSTALL_STAGE)/containrepl.zh.1
+	for shell in bash zsh fish; do \
+	  $(INSTALL_BUILD)/release/containrepl --lang en dev completion $$shell > $(INSTALL_STAGE)/$$shell || exit 1; \
+	done
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/man/zh_CN/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(INSTALL_BUILD)/release/containrepl $(DESTDIR)$(PREFIX)/bin/containrepl
+	install -m 644 $(INSTALL_STAGE)/containrepl.1 $(DESTDIR)$(PREFIX)/share/man/man1/containrepl.1
+	install -m 644 $(INSTALL_STAGE)/containrepl.zh.1 $(DESTDIR)$(PREFIX)/share/man/zh_CN/man1/containrepl.1
+	install -m 644 $(INSTALL_STAGE)/bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/containrepl
+	install -m 644 $(INSTALL_STAGE)/zsh $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_containrepl
+	install -m 644 $(INSTALL_STAGE)/fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/containrepl.fish
+	@echo "containrepl: installed under $(DESTDIR)$(PREFIX)"
+
+uninstall:
+	rm -f $(INSTALLED)
+	@echo "containrepl: removed from $(DESTDIR)$(PREFIX)"
 
 # Re-embeds Lessons/ into the binary after editing a lesson.
 lessons:
 	$(SWIFT) scripts/embed-lessons.swift
 
+# Writes docs/rules.md and docs/rules.zh-Hans.md from the rule catalogue (a test fails when
+# they are out of date).
+rules-doc: build
+	mkdir -p docs
+	./.build/debug/containrepl --lang en rules --format markdown > docs/rules.md
+	./.build/debug/containrepl --lang zh rules --format markdown > docs/rules.zh-Hans.md
+
 clean:
-	rm -rf .build .build-release
+	rm -rf .build .build-release .build-install .build-bench .build-bench-release
 
 # libFuzzer over the parser and the interpreter (FUZZ_SECONDS=… to change the 10 minutes).
 FUZZ_SECONDS ?= 600
@@ -46,10 +100,10 @@ fuzz:
 # the dynamic release binary and the static one (`make release`'s flags plus `--product
 # containrepl`, so that test-only targets stay out), then the bench program, and measures both
 # binaries by running them: under half a minute after the builds, at most about 3 minutes (slow
-# runs are cut short and reported). Incremental release builds have produced broken binaries
-# after a struct layout changed: the bench refuses a binary whose `--version` or a two-line script
-# fails, and BENCH_CLEAN=1 rebuilds from scratch in scratch dirs of its own (.build-bench,
-# .build-bench-release). BENCH_ARGS=… passes options to the bench (e.g. --quick).
+# runs are cut short and reported). Both binaries are smoke-run first (scripts/smoke-test.sh; the
+# bench also refuses one whose `--version` or a two-line script fails); BENCH_CLEAN=1 rebuilds
+# from scratch in scratch dirs of its own (.build-bench, .build-bench-release). BENCH_ARGS=…
+# passes options to the bench (e.g. --quick).
 BENCH_CLEAN ?=
 BENCH_ARGS ?=
 BENCH_DYNAMIC := $(if $(filter 1,$(BENCH_CLEAN)),.build-bench,.build)
@@ -59,6 +113,8 @@ bench: deps
 	$(SWIFT) build -c release --scratch-path $(BENCH_DYNAMIC) --product containrepl
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(BENCH_STATIC) --product containrepl
 	$(SWIFT) build -c release --scratch-path $(BENCH_DYNAMIC) --product containrepl-bench
+	scripts/smoke-test.sh $(BENCH_DYNAMIC)/release/containrepl
+	scripts/smoke-test.sh $(BENCH_STATIC)/release/containrepl
 	$(BENCH_DYNAMIC)/release/containrepl-bench \
 	  --dynamic $(BENCH_DYNAMIC)/release/containrepl --static $(BENCH_STATIC)/release/containrepl \
 	  --answers Tests/ShellTests/Answers/display-child $(BENCH_ARGS)

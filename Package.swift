@@ -1,10 +1,30 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds: inline across modules, and skip the run-time exclusivity checks (the
-/// simulation is single-threaded; debug builds and tests keep the checks).
-let optimized: [SwiftSetting] = [
-  .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))
+/// Settings of the modules the binary is made of. Release builds inline across modules and skip
+/// the run-time exclusivity checks.
+///
+/// Skipping them is safe, also while `grade` checks answers on several threads at once: those
+/// checks catch overlapping accesses within one thread (they never saw races between threads),
+/// and the debug builds that run every test, the random sequences and the fuzzer keep them on.
+/// Threads cannot share mutable state: the package builds in the Swift 6 language mode (data
+/// races are compile-time errors), no library target opts out of it (`nonisolated(unsafe)` and
+/// `@unchecked Sendable` appear only in the executable's signal handling), and each answer is
+/// graded in sandboxes of its own (`ClassGrader`), the rows gathered under a `Mutex`.
+///
+/// Incremental release builds are sound only while every target declares each package module it
+/// imports (below): SwiftPM recompiles a target when a module it declares changes, and the
+/// compiler leaves a module file untouched when its content did not change. A target that used a
+/// lower module's structs through an undeclared import kept code built for their old layout,
+/// and crashed. `make install` builds from scratch all the same; every binary for users is
+/// smoke-run before it is used (see the Makefile).
+let appSettings: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
+    .when(configuration: .release)),
+  // A file uses only the members of modules it imports itself, so no code reaches a module's
+  // types without the import (and the declared dependency) that rebuilds it when they change.
+  .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
@@ -13,30 +33,50 @@ let package = Package(
   products: [
     .executable(name: "containrepl", targets: ["containrepl"])
   ],
+  // Each target lists every module of the package it imports (a test compares the lists with
+  // the `import` lines), so nothing builds only because a dependency happens to import it.
   targets: [
-    .target(name: "Simulation", swiftSettings: optimized, linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "Simulation", swiftSettings: appSettings, linkerSettings: [.linkedLibrary("m")]),
     // The bounds of the current thread's stack, which keep interpreted recursion off its end.
     .target(name: "CNativeStack"),
     .target(
       name: "CommandLanguage", dependencies: ["Simulation", "CNativeStack"],
-      swiftSettings: optimized),
-    .target(name: "Rendering", dependencies: ["CommandLanguage", "Simulation"], swiftSettings: optimized),
-    .target(name: "LessonEngine", dependencies: ["Rendering"], swiftSettings: optimized),
-    .target(name: "Shell", dependencies: ["LessonEngine"], swiftSettings: optimized),
+      swiftSettings: appSettings),
+    .target(
+      name: "Rendering", dependencies: ["CommandLanguage", "Simulation"], swiftSettings: appSettings
+    ),
+    .target(
+      name: "LessonEngine", dependencies: ["Rendering", "CommandLanguage", "Simulation"],
+      swiftSettings: appSettings),
+    .target(
+      name: "Shell", dependencies: ["LessonEngine", "Rendering", "CommandLanguage", "Simulation"],
+      swiftSettings: appSettings),
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    .executableTarget(name: "containrepl", dependencies: ["Shell", "CEditLine"], swiftSettings: optimized),
+    .executableTarget(
+      name: "containrepl",
+      dependencies: ["Shell", "LessonEngine", "Rendering", "Simulation", "CEditLine"],
+      swiftSettings: appSettings),
     // `make bench`: measures the built binaries by spawning them; never imports the app's modules.
     .executableTarget(name: "containrepl-bench", dependencies: ["CPty"], path: "Benchmarks"),
-    .target(name: "TestSupport", dependencies: ["Shell"], path: "Tests/TestSupport"),
-    .testTarget(name: "SimulationTests", dependencies: ["Simulation", "TestSupport"]),
-    .testTarget(name: "CommandLanguageTests", dependencies: ["CommandLanguage", "TestSupport"]),
-    .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
-    .testTarget(name: "LessonEngineTests", dependencies: ["LessonEngine", "TestSupport"]),
+    .target(
+      name: "TestSupport", dependencies: ["Shell", "LessonEngine", "Simulation"],
+      path: "Tests/TestSupport"),
     .testTarget(
-      name: "ShellTests", dependencies: ["Shell", "TestSupport"],
+      name: "SimulationTests", dependencies: ["Simulation", "Rendering", "TestSupport"]),
+    .testTarget(
+      name: "CommandLanguageTests", dependencies: ["CommandLanguage", "Simulation", "TestSupport"]),
+    .testTarget(
+      name: "RenderingTests", dependencies: ["Rendering", "CommandLanguage", "Simulation"]),
+    .testTarget(
+      name: "LessonEngineTests",
+      dependencies: ["LessonEngine", "CommandLanguage", "Simulation", "TestSupport"]),
+    .testTarget(
+      name: "ShellTests", dependencies: ["Shell", "LessonEngine", "Simulation", "TestSupport"],
       exclude: ["Answers", "Transcripts", "__Snapshots__"]),
     .systemLibrary(name: "CPty", path: "Tests/CPty"),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "CPty"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["CPty"]),
+    // Checks of the repository as a whole: the manifest, documents, references.
+    .testTarget(name: "RepositoryTests", dependencies: ["Rendering", "Simulation", "TestSupport"]),
   ]
 )

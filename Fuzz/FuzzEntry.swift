@@ -62,8 +62,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   script.runScript(text, fileName: "fuzz.m") { _ in }
   checkInvariants(script.world, "the script")
 
-  // A teacher's file: a lesson or an exercise, as its own directives say.
-  _ = DevCheck(catalog: LessonCatalog(files: [(path: "en/fuzz.md", text: text)])).run()
+  // A teacher's file: a lesson or an exercise, as its own directives say, at the path its id
+  // and kind call for (the catalog reads no file from anywhere else).
+  let document = LessonParser.parse(text).0
+  let folder = document?.kind == .exercise ? "en/exercises/" : "en/"
+  let path = folder + (document?.id ?? "fuzz") + ".md"
+  _ = DevCheck(catalog: LessonCatalog(files: [(path: path, text: text)])).run()
 
   // A student's answer, for the exercise the first byte picks.
   if !exercises.isEmpty {

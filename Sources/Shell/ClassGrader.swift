@@ -1,3 +1,4 @@
+import CommandLanguage
 import Dispatch
 import LessonEngine
 import Simulation

@@ -3,7 +3,7 @@ import Simulation
 
 /// Help topics that are not commands.
 enum HelpTopic: String, CaseIterable {
-  case language, log, limits, keys, rules
+  case language, log, limits, keys, rules, commands
 
   func text(_ l: Language) -> [String] {
     switch self {
@@ -58,15 +58,26 @@ enum HelpTopic: String, CaseIterable {
           "上下方向键翻历史，Ctrl-R 搜索历史；Ctrl-C 取消当前行或中止正在运行的输入；Ctrl-D 退出。"),
       ]
     case .rules:
+      let approximate = Evidence.allCases.filter(\.isApproximate).map(\.rawValue)
       return [
         l.pick(
           "Every callback follows a numbered rule of what UIKit does, with its evidence:",
-          "每个回调都遵循一条有编号的 UIKit 行为规则，并注明依据："),
+          "每个回调都遵循一条有编号的 UIKit 行为规则，并注明依据：")
+      ] + Evidence.allCases.map { "  \($0.rawValue)  " + $0.meaning(l) } + [
         l.pick(
-          "DOC documented by Apple, LOG seen in a published log, INF inferred (shown as an approximation).",
-          "DOC 表示 Apple 有文档，LOG 表示在公开日志中见过，INF 表示推断得出（作为近似展示）。"),
+          "Rules that rest on an inference (\(approximate.joined(separator: ", "))) are shown as approximations.",
+          "依据是推断的规则（\(approximate.joined(separator: "、"))）会作为近似展示。"),
         l.pick(":why N shows the rule behind log line N.", ":why N 显示第 N 行日志背后的规则。"),
+        l.pick(
+          "'containrepl rules' lists every rule; 'containrepl rules 2.2' shows one with its sources.",
+          "'containrepl rules' 列出全部规则；'containrepl rules 2.2' 显示一条规则及其来源。"),
       ]
+    case .commands:
+      return [
+        l.pick(
+          "From the shell (each command's options: containrepl COMMAND --help):",
+          "在 shell 中（各命令的选项：containrepl 命令 --help）：")
+      ] + CommandHelp(language: l).commandRows()
     }
   }
 }

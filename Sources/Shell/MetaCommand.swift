@@ -1,3 +1,6 @@
+import CommandLanguage
+import LessonEngine
+
 /// The meta commands (`:name`), apart from the language as in the Swift REPL.
 public enum MetaCommand: String, CaseIterable, Sendable {
   case help, tree, views, screen, play, log, why

@@ -1,3 +1,5 @@
+import CommandLanguage
+import LessonEngine
 import Rendering
 
 extension Session {

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Simulation
 
 /// What the tutor remembers between inputs, so that each hint is given once and only when a

@@ -12,19 +12,23 @@ enum Command: Equatable {
   case exercise(String)
   case check(String, String)
   case grade(String, [String])
+  case rules(String?)
   case devCheck
+  case devMan
+  case devCompletion(String)
+  case devList(String)
   case progressExport(String)
   case progressImport(String)
-  case help
+  case help([String])
   case version
 }
 
-/// How `check` and `grade` write their results.
+/// How `check`, `grade` and `rules` write their results.
 enum OutputFormat: String {
-  case text, json, table, csv
+  case text, json, table, csv, markdown
 }
 
-/// The global options, with where they came from.
+/// The options every command takes, and the ones commands share the meaning of.
 struct GlobalOptions {
   var language: Language?
   var syntax: LogSyntax = .swift
@@ -34,137 +38,63 @@ struct GlobalOptions {
   var format: OutputFormat?
   var feedbackDirectory: String?
   var showHidden = false
-  var replay = false
 }
 
-/// A command line that could not be understood.
-struct UsageError: Error {
-  let message: String
-}
-
-/// Reads the command line: `containrepl [options] [command [arguments]]`; options may come
-/// anywhere.
-enum ArgumentParser {
-  static func parse(_ arguments: [String]) throws -> (Command, GlobalOptions) {
+/// The command line read against `CommandTable` (the table checks options and arguments; this
+/// turns what it read into a command).
+enum Arguments {
+  static func parse(_ words: [String]) throws(CommandLineError) -> (Command, GlobalOptions) {
+    let parsed = try CommandLineParser().parse(words)
     var options = GlobalOptions()
-    var positional: [String] = []
-    var index = 0
-    var onlyPositional = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
-        positional.append(argument)
-        index += 1
-        continue
-      }
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func take() throws -> String {
-        if let inlineValue { return inlineValue }
-        index += 1
-        guard index < arguments.count else {
-          throw UsageError(message: "missing value for '\(name)'")
-        }
-        return arguments[index]
-      }
-      switch name {
-      case "--":
-        onlyPositional = true
-      case "--help", "-h":
-        return (.help, options)
-      case "--version":
-        return (.version, options)
-      case "--lang":
-        let code = try take()
-        guard let language = Language(code: code) else {
-          throw UsageError(message: "unknown language '\(code)' (use en or zh)")
-        }
-        options.language = language
-      case "--syntax":
-        let text = try take()
-        guard let syntax = LogSyntax(rawValue: text) else {
-          throw UsageError(message: "unknown syntax '\(text)' (use swift or objc)")
-        }
-        options.syntax = syntax
-      case "--no-color", "--no-colour":
-        options.color = false
-      case "--color":
-        options.color = true
-      case "--ascii":
-        options.ascii = true
-      case "--lessons":
-        options.lessonsDirectory = try take()
-      case "--format":
-        let text = try take()
-        guard let format = OutputFormat(rawValue: text) else {
-          throw UsageError(message: "unknown format '\(text)' (text, json, table or csv)")
-        }
-        options.format = format
-      case "--feedback":
-        options.feedbackDirectory = try take()
-      case "--show-hidden":
-        options.showHidden = true
-      case "--replay":
-        options.replay = true
-      default:
-        throw UsageError(message: "unknown option '\(argument)'")
-      }
-      index += 1
+    options.language = parsed.value("lang").flatMap(Language.init(code:))
+    if let syntax = parsed.value("syntax").flatMap(LogSyntax.init(rawValue:)) {
+      options.syntax = syntax
     }
-    return (try command(positional, options), options)
+    if parsed.flag("color") { options.color = true }
+    if parsed.flag("no-color") { options.color = false }
+    options.ascii = parsed.flag("ascii")
+    options.lessonsDirectory = parsed.value("lessons")
+    options.format = parsed.value("format").flatMap(OutputFormat.init(rawValue:))
+    options.feedbackDirectory = parsed.value("feedback")
+    options.showHidden = parsed.flag("show-hidden")
+    if parsed.wantsHelp { return (.help(parsed.path), options) }
+    if parsed.wantsVersion { return (.version, options) }
+    return (command(parsed), options)
   }
 
-  private static func command(_ positional: [String], _ options: GlobalOptions) throws -> Command {
-    guard let verb = positional.first else { return .interactive }
-    let rest = Array(positional.dropFirst())
-    func expect(_ count: Int, _ usage: String) throws {
-      guard rest.count == count else { throw UsageError(message: "usage: containrepl \(usage)") }
+  /// The command a parsed line names; the table has already checked its arguments.
+  private static func command(_ parsed: ParsedCommandLine) -> Command {
+    let arguments = parsed.arguments
+    let first = arguments.first ?? ""
+    let second = arguments.dropFirst().first ?? ""
+    switch parsed.path {
+    case ["run"]: return .run(arguments)
+    case ["lessons"]: return .lessons
+    case ["lesson"]: return .lesson(first, replay: parsed.flag("replay"))
+    case ["exercises"]: return .exercises
+    case ["exercise"]: return .exercise(first)
+    case ["check"]: return .check(first, second)
+    case ["grade"]: return .grade(first, Array(arguments.dropFirst()))
+    case ["rules"]: return .rules(arguments.first)
+    case ["progress", "export"]: return .progressExport(first)
+    case ["progress", "import"]: return .progressImport(first)
+    case ["dev", "check"]: return .devCheck
+    case ["dev", "man"]: return .devMan
+    case ["dev", "completion"]: return .devCompletion(first)
+    case ["dev", "list"]: return .devList(first)
+    case ["help"]: return .help(arguments)
+    default: return .interactive
     }
-    switch verb {
-    case "run":
-      guard !rest.isEmpty else {
-        throw UsageError(message: "'run' needs at least one file (or - for standard input)")
-      }
-      return .run(rest)
-    case "lessons":
-      try expect(0, "lessons")
-      return .lessons
-    case "lesson":
-      try expect(1, "lesson ID [--replay]")
-      return .lesson(rest[0], replay: options.replay)
-    case "exercises":
-      try expect(0, "exercises")
-      return .exercises
-    case "exercise":
-      try expect(1, "exercise ID")
-      return .exercise(rest[0])
-    case "check":
-      try expect(2, "check ID FILE [--format text|json]")
-      return .check(rest[0], rest[1])
-    case "grade":
-      guard rest.count >= 2 else {
-        throw UsageError(
-          message:
-            "usage: containrepl grade ID PATH… [--format table|csv|json] [--feedback DIR] [--show-hidden]"
-        )
-      }
-      return .grade(rest[0], Array(rest.dropFirst()))
-    case "dev":
-      guard rest == ["check"] else { throw UsageError(message: "usage: containrepl dev check") }
-      return .devCheck
-    case "progress":
-      guard rest.count == 2, rest[0] == "export" || rest[0] == "import" else {
-        throw UsageError(message: "usage: containrepl progress export|import FILE")
-      }
-      return rest[0] == "export" ? .progressExport(rest[1]) : .progressImport(rest[1])
-    case "help":
-      return .help
-    default:
-      throw UsageError(message: "unknown command '\(verb)'")
+  }
+
+  /// The interface language for messages about the command line itself: `--lang` if it is
+  /// there and valid, else the locale.
+  static func languageOption(in words: [String]) -> Language? {
+    for (index, word) in words.enumerated() {
+      if word == "--" { break }
+      if word.hasPrefix("--lang=") { return Language(code: String(word.dropFirst(7))) }
+      if word == "--lang", index + 1 < words.count { return Language(code: words[index + 1]) }
     }
+    return nil
   }
 }

@@ -60,6 +60,9 @@ struct Commands {
 
   func lesson(_ id: String, replay: Bool) -> Int32 {
     guard let session = session() else { return 2 }
+    guard session.catalog.english(id, kind: .lesson) != nil else {
+      return refuse(":lesson \(id)", in: session)
+    }
     if replay {
       let replayer = LessonReplay(
         catalog: session.catalog,
@@ -79,7 +82,17 @@ struct Commands {
 
   func exercise(_ id: String) -> Int32 {
     guard let session = session() else { return 2 }
+    guard session.catalog.english(id, kind: .exercise) != nil else {
+      return refuse(":exercise \(id)", in: session)
+    }
     return interact(session, start: ":exercise \(id)")
+  }
+
+  /// A lesson or exercise that does not exist: the sandbox's message (with the nearest id) on
+  /// standard error, and exit status 2, as for any command line that names nothing.
+  func refuse(_ start: String, in session: Session) -> Int32 {
+    Platform.writeError(session.handle(start).map { $0.text + "\n" }.joined())
+    return 2
   }
 
   /// A lesson or exercise: the REPL in a terminal, otherwise each input from stdin in turn.
@@ -210,7 +223,49 @@ struct Commands {
     return 0
   }
 
+  // MARK: - Rules
+
+  /// `containrepl rules [ID]`: the catalogue, one rule, or Markdown (`docs/rules.md`).
+  func rules(_ id: String?) -> Int32 {
+    let renderer = RuleCatalogRenderer(language: language)
+    guard let id else {
+      if options.format == .markdown {
+        Platform.write(renderer.markdown())
+      } else {
+        write(renderer.list())
+      }
+      return 0
+    }
+    guard let rule = renderer.rule(id) else {
+      let suggestion = renderer.nearestID(to: id).map {
+        language.pick("; did you mean '\($0)'?", "；你是不是想输入 '\($0)'？")
+      }
+      Platform.writeError(
+        "error: " + language.pick("there is no rule '\(id)'", "没有编号为 '\(id)' 的规则")
+          + (suggestion ?? "")
+          + language.pick(
+            "; 'containrepl rules' lists them\n", "；'containrepl rules' 会列出全部规则\n"))
+      return 2
+    }
+    if options.format == .markdown {
+      Platform.write(RuleCatalogRenderer(language: language, rules: [rule]).markdown())
+    } else {
+      write(renderer.detail(rule))
+    }
+    return 0
+  }
+
   // MARK: - Maintenance
+
+  /// `containrepl dev list KIND`: ids one a line, for the shell completion scripts.
+  func list(_ kind: String) -> Int32 {
+    switch kind {
+    case "rules": write(RuleCatalogRenderer(language: language).rules.map(\.id.rawValue))
+    case "exercises": write(catalog()?.exerciseIDs ?? [])
+    default: write(catalog()?.lessonIDs ?? [])
+    }
+    return 0
+  }
 
   func devCheck() -> Int32 {
     guard let catalog = catalog() else { return 2 }

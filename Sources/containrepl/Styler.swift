@@ -1,4 +1,5 @@
 import Shell
+import Simulation
 
 /// Turns line styles into ANSI colours, or leaves text plain.
 struct Styler {

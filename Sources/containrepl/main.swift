@@ -7,8 +7,8 @@ import Simulation
 let version = "0.1.0"
 
 /// The language from `--lang`, else the locale variables, else English.
-func chooseLanguage(_ options: GlobalOptions) -> Language {
-  if let language = options.language { return language }
+func chooseLanguage(_ given: Language?) -> Language {
+  if let given { return given }
   for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
     if let value = Platform.environment(name), !value.isEmpty {
       return Language(code: value) ?? .english
@@ -29,71 +29,13 @@ func localeIsUTF8() -> Bool {
   return false
 }
 
-/// Whether to colour output: never with NO_COLOR, TERM=dumb, or when not a terminal.
+/// Whether to colour output: as `--color`/`--no-color` say; else never with NO_COLOR, TERM=dumb,
+/// or when not a terminal.
 func useColor(_ options: GlobalOptions) -> Bool {
-  if options.color == false { return false }
+  if let color = options.color { return color }
   if Platform.environment("NO_COLOR").map({ !$0.isEmpty }) == true { return false }
   if Platform.environment("TERM") == "dumb" { return false }
   return Platform.isTerminal(1)
-}
-
-func usageText(_ language: Language) -> String {
-  language.pick(
-    """
-    containrepl — learn UIKit container view controllers by simulating them
-
-    usage: containrepl [options]              interactive sandbox (runs stdin as a script when it is not a terminal)
-           containrepl run FILE…              run scripts and print the callback log (- is standard input)
-           containrepl lessons                list the lessons with your progress
-           containrepl lesson ID [--replay]   start or resume a lesson; --replay prints it answered
-           containrepl exercises              list the exercises with your best scores
-           containrepl exercise ID            open an exercise in the sandbox
-           containrepl check ID FILE [--format text|json]
-                                              check one answer; exit 0 only when it passes
-           containrepl grade ID PATH… [--format table|csv|json] [--feedback DIR] [--show-hidden]
-                                              grade many answers (folders are searched)
-           containrepl progress export|import FILE
-                                              copy your progress to or from a file
-           containrepl dev check              verify every lesson, exercise and translation
-
-    options:
-      --lang en|zh        language of messages (default from LC_ALL, LC_MESSAGES, LANG)
-      --syntax swift|objc how log lines are written
-      --no-color          plain output (also NO_COLOR, TERM=dumb, or when not a terminal)
-      --ascii             ASCII diagrams
-      --lessons DIR       read lessons and exercises from DIR instead of the built-in ones
-      --help, --version
-
-    In the sandbox, :help lists the meta commands.
-    """,
-    """
-    containrepl —— 通过模拟来学习 UIKit 容器视图控制器
-
-    用法：containrepl [选项]              交互式沙盒（标准输入不是终端时，把它当作脚本运行）
-          containrepl run 文件…           运行脚本并打印回调日志（- 表示标准输入）
-          containrepl lessons             列出课程和你的进度
-          containrepl lesson ID [--replay]
-                                          开始或继续一课；--replay 打印按参考答案走完的整课
-          containrepl exercises           列出练习和你的最好成绩
-          containrepl exercise ID         在沙盒中打开一个练习
-          containrepl check ID 文件 [--format text|json]
-                                          检查一份答案；只有通过时退出码才是 0
-          containrepl grade ID 路径… [--format table|csv|json] [--feedback 目录] [--show-hidden]
-                                          批改多份答案（会搜索目录）
-          containrepl progress export|import 文件
-                                          把进度导出到文件，或从文件导入
-          containrepl dev check           检查所有课程、练习和译文
-
-    选项：
-      --lang en|zh        消息的语言（默认取自 LC_ALL、LC_MESSAGES、LANG）
-      --syntax swift|objc 日志的书写方式
-      --no-color          不使用颜色（NO_COLOR、TERM=dumb 或输出不是终端时也不用）
-      --ascii             用 ASCII 画图
-      --lessons 目录      从该目录读取课程和练习，而不用内置的
-      --help, --version
-
-    在沙盒中输入 :help 可以列出元命令。
-    """)
 }
 
 /// Runs script files (or standard input) and prints the log; exit 1 on any error.
@@ -149,13 +91,13 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-  var (command, options) = try ArgumentParser.parse(arguments)
+  var (command, options) = try Arguments.parse(arguments)
   if !localeIsUTF8() { options.ascii = true }
-  let language = chooseLanguage(options)
+  let language = chooseLanguage(options.language)
   let commands = Commands(options: options, language: language)
   switch command {
-  case .help:
-    Platform.write(usageText(language) + "\n")
+  case .help(let path):
+    commands.write(CommandHelp(language: language).help(path))
     Platform.exit(0)
   case .version:
     Platform.write("containrepl \(version)\n")
@@ -173,14 +115,20 @@ do {
   case .exercise(let id): Platform.exit(commands.exercise(id))
   case .check(let id, let path): Platform.exit(commands.check(id, path))
   case .grade(let id, let paths): Platform.exit(commands.grade(id, paths))
+  case .rules(let id): Platform.exit(commands.rules(id))
   case .devCheck: Platform.exit(commands.devCheck())
+  case .devMan:
+    Platform.write(ManPage(language: language, version: version).text())
+    Platform.exit(0)
+  case .devCompletion(let shell):
+    Platform.write(CompletionScript(language: language).script(for: shell) ?? "")
+    Platform.exit(0)
+  case .devList(let kind): Platform.exit(commands.list(kind))
   case .progressExport(let path): Platform.exit(commands.progressExport(path))
   case .progressImport(let path): Platform.exit(commands.progressImport(path))
   }
-} catch let error as UsageError {
-  Platform.writeError("error: \(error.message)\nsee 'containrepl --help'\n")
-  Platform.exit(2)
 } catch {
-  Platform.writeError("error: \(error)\n")
+  let language = chooseLanguage(Arguments.languageOption(in: arguments))
+  Platform.writeError(CommandHelp(language: language).errorLines(error).map { $0 + "\n" }.joined())
   Platform.exit(2)
 }

@@ -1,6 +1,6 @@
-/// Swift transliterations of the seed listings.
+/// Swift transliterations of the three articles' listings.
 extension SeedListings {
-  /// Seed 000 in Swift.
+  /// Apple's guide in Swift.
   static let appleSwift = """
     func displayContentController(_ content: UIViewController) {
       addChild(content)                               // 1
@@ -60,7 +60,7 @@ extension SeedListings {
     }
     """
 
-  /// Seed 001 in Swift.
+  /// The Chinese article in Swift.
   static let chineseBlogSwift = """
     class MyContainerViewController: UIViewController {
       // 展现controller
@@ -102,7 +102,7 @@ extension SeedListings {
     }
     """
 
-  /// Seed 002 in Swift.
+  /// The switcher article in Swift.
   static let tabBarSwift = """
     class ContainerViewController: UIViewController {
       var firstViewController: FirstViewController!

@@ -1,6 +1,8 @@
-/// Cleaned, balanced versions of the code in the seed articles, as learners will type it.
+/// Cleaned, balanced versions of the code in the three articles the course starts from (kept as
+/// scripts in `Examples/`), as learners will type it.
 enum SeedListings {
-  /// Seed 000: Apple's Listings 14-1 to 14-5 and the protocol example, in Objective-C.
+  /// Apple's View Controller Programming Guide: Listings 14-1 to 14-5 and the protocol example,
+  /// in Objective-C.
   static let appleObjC = """
     - (void) displayContentController: (UIViewController*) content {
        [self addChildViewController:content];                 // 1
@@ -61,7 +63,8 @@ enum SeedListings {
     - (void) displayContentController: (UIViewController<MyContentContainerProtocol>*) content;
     """
 
-  /// Seed 001: the Chinese blog's interface and its three methods, in Objective-C.
+  /// The Chinese article 《iOS中Container View Controller的使用》: its interface and its three
+  /// methods, in Objective-C.
   static let chineseBlogObjC = """
     @interface MyContainerViewController : UIViewController
 
@@ -115,7 +118,8 @@ enum SeedListings {
     }
     """
 
-  /// Seed 002: the tab-bar-like container, with `==` restored and the frame helpers.
+  /// The article "Custom view controller switching (iOS)": the tab-bar-like container, with
+  /// `==` restored and the frame helpers.
   static let tabBarObjC = """
     #import "ContainerViewController.h"
 

@@ -75,7 +75,7 @@ import Testing
       if overDamagedFile { home.writeFile(Self.garbage, to: home.progressPath) }
       let answers = [
         ("display-child", Self.displayChild), ("hide-child", Self.hideChild),
-        ("cycle-children", ""), ("tab-switcher", ""),
+        ("cycle-children", ""), ("tab-bar-switcher", ""),
       ]
       let runs = try answers.map { id, answer in
         try PipedRun(["exercise", id], input: answer + "\n:check\n", in: home)
@@ -94,7 +94,7 @@ import Testing
       try home.expectMarks(
         [
           "display-child": "✓ 20/20", "hide-child": "✓ 23/23", "cycle-children": "0/0",
-          "tab-switcher": "0/0",
+          "tab-bar-switcher": "0/0",
         ],
         "round \(round)")
       // The damaged bytes are kept, once, and nothing else is set aside.
@@ -248,7 +248,10 @@ final class PipedRun {
   private let directory: String
   private var finished = false
 
-  init(_ arguments: [String], input: String = "", in home: TemporaryHome) throws {
+  init(
+    _ arguments: [String], input: String = "", in home: TemporaryHome,
+    locale: [String: String] = ["LANG": "C.UTF-8"]
+  ) throws {
     let binary = try PseudoTerminal.binaryPath()
     var template = Array((home.path + "/run-XXXXXX").utf8CString)
     guard let created = mkdtemp(&template) else {
@@ -265,7 +268,7 @@ final class PipedRun {
       &actions, 1, directory + "/out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(
       &actions, 2, directory + "/err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var environment = home.environment()
+    var environment = home.environment(locale)
     for name in ["LD_LIBRARY_PATH", "PATH"] {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }

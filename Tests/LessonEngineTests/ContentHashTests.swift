@@ -10,13 +10,15 @@ import Testing
   }
 
   // Values computed with an independent FNV-1a (offset cbf29ce484222325, prime 100000001b3,
-  // 0x1F after each part, whitespace runs as one 0x20, leading whitespace skipped).
+  // 0x1F after each part, whitespace runs as one 0x20, leading and trailing whitespace skipped).
   @Test(arguments: [
     HashCase(parts: [], hash: "cbf29ce48422"),
     HashCase(parts: [""], hash: "af63d24c8601"),
     HashCase(parts: ["a b"], hash: "c149b282aaf9"),
     HashCase(parts: ["  a \n\t b"], hash: "c149b282aaf9"),
-    HashCase(parts: ["a b "], hash: "69cf9c0885ad"),
+    HashCase(parts: ["a b "], hash: "c149b282aaf9"),
+    HashCase(parts: ["a b \t\r\n"], hash: "c149b282aaf9"),
+    HashCase(parts: [" "], hash: "af63d24c8601"),
     HashCase(parts: ["a", "b"], hash: "e8bcb1823051"),
     HashCase(parts: ["ab"], hash: "e7200e190542"),
     HashCase(parts: ["添加"], hash: "24f12b8196ab"),
@@ -31,6 +33,22 @@ import Testing
       "A container shows another\ncontroller's   content by taking\r\nit in as a child."
     #expect(ContentHash.of([original]) == ContentHash.of([reflowed]))
     #expect(ContentHash.of([original]) != ContentHash.of([original + " Then more."]))
+  }
+
+  @Test func trailingWhitespaceOnAnyPartKeepsTheHash() {
+    var step = Step(id: "s", line: 1)
+    step.title = "Title"
+    step.prose = "Prose that ends a line."
+    step.code = [CodeBlock(language: .swift, text: "let a = 1", line: 2)]
+    step.hints = ["Hint."]
+    var spaced = step
+    spaced.title += " "
+    spaced.prose += "  \n"
+    spaced.code[0].text += "\t"
+    spaced.hints[0] += " "
+    #expect(ContentHash.of(spaced) == ContentHash.of(step))
+    #expect(ContentHash.of(["a ", " b"]) == ContentHash.of(["a", "b"]))
+    #expect(ContentHash.of(["a b"]) != ContentHash.of(["ab"]))
   }
 
   @Test func hashIsTwelveLowercaseHexDigits() {

@@ -82,6 +82,36 @@ import Testing
     #expect(JSON.parse(text) == nil)
   }
 
+  /// What RFC 8259 does not allow, though a lenient reader (or `Double.init`) would take it.
+  @Test(arguments: [
+    "+1", "01", "-01", "00", ".5", "1.", "-", "--1", "1e", "1e+", "1.e3", "0x10", "1_000",
+    "Infinity",
+    "NaN", "1e400", "-1e400", "[+1]", "{\"a\": 01}",
+    #""\a""#, #""\x41""#, #""\U0041""#, #""\'""#, #""\u+041""#, #""\u004G""#, #""\u 041""#,
+    #""\uD83D""#, #""\uD83Dx""#, #""\uD83D\u0041""#, #""\uDE00""#, #""\uDE00\uD83D""#,
+    #""\uD83D\uD83D""#, "[1] x", "{} {}", "null,", "true false", "\"a\"\"b\"",
+  ])
+  func lenientSpellingsAreRejected(_ text: String) {
+    #expect(JSON.parse(text) == nil, "\(text) should be rejected")
+  }
+
+  @Test(arguments: [
+    ("0", 0.0), ("-0", -0.0), ("7", 7.0), ("-12", -12.0), ("1.5", 1.5), ("0.25", 0.25),
+    ("1e3", 1000.0), ("1E3", 1000.0), ("2e+2", 200.0), ("25e-1", 2.5), ("-0.5e1", -5.0),
+    (" 10 ", 10.0),
+  ])
+  func numbersInJSONSpellingAreRead(_ text: String, _ value: Double) {
+    #expect(JSON.parse(text) == .number(value))
+  }
+
+  @Test func surrogatePairsBecomeOneCharacter() {
+    #expect(JSON.parse(#""\uD83D\uDE00""#) == .string("😀"))
+    #expect(JSON.parse(#""a\ud834\udd1eb""#) == .string("a𝄞b"))
+    #expect(JSON.parse(#""\uFFFF\u0000""#) == .string("\u{FFFF}\u{0}"))
+    // Written as UTF-8 (not escaped), the same characters read back as themselves.
+    #expect(JSON.parse(JSON.string("😀𝄞").text()) == .string("😀𝄞"))
+  }
+
   @Test func nestingStopsAtSixtyFourLevels() {
     let ok = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
     let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)

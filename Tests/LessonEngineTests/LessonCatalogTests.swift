@@ -8,19 +8,95 @@ import Testing
     "@Exercise(id: \(id))\n# \(id)\n@Scenario(id: a)\n"
   }
 
-  @Test func lessonAndExerciseWithOneIdDoNotCollide() throws {
+  @Test func aLessonAndAnExerciseMayNotShareAnId() throws {
     let catalog = LessonCatalog(files: [
       ("en/shared.md", "@Tutorial(id: shared)\n# The lesson"),
-      ("en/exercises/shared.md", "@Exercise(id: shared)\n# The exercise"),
+      ("en/exercises/shared.md", "\n@Exercise(id: shared)\n# The exercise"),
     ])
+    #expect(
+      catalog.problems == [
+        "en/exercises/shared.md": [
+          FormatProblem(
+            line: 2,
+            "id 'shared' is also a lesson's (en/shared.md); give the exercise an id of its own")
+        ]
+      ])
     #expect(catalog.english("shared")?.title == "The lesson")
-    #expect(catalog.english("shared", kind: .lesson)?.kind == .lesson)
-    #expect(catalog.english("shared", kind: .exercise)?.title == "The exercise")
-    #expect(catalog.document("shared", language: .english, kind: .exercise)?.kind == .exercise)
-    #expect(catalog.lessonIDs == ["shared"])
-    #expect(catalog.exerciseIDs == ["shared"])
     #expect(catalog.english("missing") == nil)
     #expect(catalog.document("missing", language: .chinese) == nil)
+  }
+
+  @Test func aRepeatedIdIsAProblemAndTheFirstFileStays() {
+    let catalog = LessonCatalog(files: [
+      ("en/a.md", "@Tutorial(id: a)\n# First"),
+      ("en/a.md", "@Tutorial(id: a)\n# Second"),
+      ("zh-Hans/a.md", "@Tutorial(id: a, source: 0)\n# 第一"),
+      ("zh-Hans/a.md", "@Tutorial(id: a, source: 0)\n# 第二"),
+    ])
+    #expect(
+      catalog.problems == [
+        "en/a.md": [FormatProblem(line: 1, "id 'a' is already used by en/a.md")],
+        "zh-Hans/a.md": [FormatProblem(line: 1, "id 'a' is already used by zh-Hans/a.md")],
+      ])
+    #expect(catalog.english("a")?.title == "First")
+    #expect(catalog.document("a", language: .chinese)?.title == "第一")
+  }
+
+  struct PathCase: CustomTestStringConvertible, Sendable {
+    let path: String
+    let text: String
+    let problem: String
+    var testDescription: String { path }
+  }
+
+  @Test(arguments: [
+    PathCase(
+      path: "add-child.md", text: "@Tutorial(id: add-child)",
+      problem:
+        "a lesson file belongs at LANGUAGE/ID.md or LANGUAGE/exercises/ID.md (LANGUAGE: en or zh-Hans), not add-child.md"
+    ),
+    PathCase(
+      path: "zh/add-child.md", text: "@Tutorial(id: add-child)",
+      problem:
+        "a lesson file belongs at LANGUAGE/ID.md or LANGUAGE/exercises/ID.md (LANGUAGE: en or zh-Hans), not zh/add-child.md"
+    ),
+    PathCase(
+      path: "en/drafts/add-child.md", text: "@Tutorial(id: add-child)",
+      problem:
+        "a lesson file belongs at LANGUAGE/ID.md or LANGUAGE/exercises/ID.md (LANGUAGE: en or zh-Hans), not en/drafts/add-child.md"
+    ),
+    PathCase(
+      path: "en/add-child.md", text: "@Tutorial(id: remove-child)",
+      problem: "the id 'remove-child' differs from the file name 'add-child.md'"),
+    PathCase(
+      path: "en/exercises/add-child.md", text: "@Tutorial(id: add-child)",
+      problem: "@Tutorial is a lesson: it belongs outside exercises/"),
+    PathCase(
+      path: "zh-Hans/hide-child.md", text: "@Exercise(id: hide-child, source: 1)",
+      problem: "@Exercise is an exercise: it belongs in exercises/"),
+    PathCase(
+      path: "en/add-child.md", text: "@Tutorial(id: add-child, source: 0f510b9d3bd7)",
+      problem: "an English file records no source hash; is this a translation in the wrong folder?"),
+  ])
+  func aFileMustSitWhereItsDirectiveSays(_ testCase: PathCase) {
+    let catalog = LessonCatalog(files: [(testCase.path, testCase.text)])
+    #expect(catalog.problems == [testCase.path: [FormatProblem(line: 1, testCase.problem)]])
+    #expect(catalog.lessonIDs.isEmpty && catalog.exerciseIDs.isEmpty)
+    #expect(catalog.translationProblems(.chinese).isEmpty)
+  }
+
+  @Test func aTranslationWithoutItsOriginalIsReported() {
+    let catalog = LessonCatalog(files: [
+      ("en/kept.md", Self.lesson("kept")),
+      ("zh-Hans/kept.md", Self.lesson("kept")),
+      ("zh-Hans/orphan.md", Self.lesson("orphan")),
+      ("zh-Hans/exercises/lost.md", Self.exercise("lost")),
+    ])
+    let problems = catalog.translationProblems(.chinese)
+    #expect(problems.contains("orphan: the zh-Hans translation has no English original"))
+    #expect(problems.contains("lost: the zh-Hans translation has no English original"))
+    #expect(!problems.contains { $0.hasPrefix("kept: the zh-Hans translation has no") })
+    #expect(catalog.lessonIDs == ["kept"])
   }
 
   @Test func idsFollowTheCourseOrderThenSortedUnknownOnes() {
@@ -44,7 +120,8 @@ import Testing
     #expect(catalog.problems.isEmpty, "\(catalog.problems)")
     #expect(catalog.translationProblems(.chinese) == [])
     #expect(catalog.english("tab-switcher")?.kind == .lesson)
-    #expect(catalog.english("tab-switcher", kind: .exercise)?.kind == .exercise)
+    #expect(catalog.english("tab-bar-switcher", kind: .exercise)?.kind == .exercise)
+    #expect(catalog.english("tab-switcher", kind: .exercise) == nil)
   }
 
   @Test func problemsAreKeptByFileAndOtherFilesAreSkipped() {

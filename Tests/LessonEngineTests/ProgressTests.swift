@@ -26,6 +26,18 @@ import Testing
       Progress().json() == "{\n  \"version\": 1,\n  \"lessons\": {},\n  \"exercises\": {}\n}\n")
   }
 
+  @Test func aScoreSavedUnderARenamedExerciseIsKept() throws {
+    let saved = """
+      {"version": 1, "lessons": {"tab-switcher": {"currentStep": 2}},
+       "exercises": {"tab-switcher": {"bestScore": 5, "maxScore": 9, "passed": false}}}
+      """
+    let progress = try #require(Progress.parse(saved))
+    #expect(progress.exercises.keys.sorted() == ["tab-bar-switcher"])
+    #expect(progress.exercises["tab-bar-switcher"]?.bestScore == 5)
+    // The lesson of the same name was never renamed.
+    #expect(progress.lessons["tab-switcher"]?.currentStep == 2)
+  }
+
   @Test func jsonHasSortedKeysAndTwoSpaceIndentation() {
     var progress = Progress()
     var exercise = Progress.Exercise()

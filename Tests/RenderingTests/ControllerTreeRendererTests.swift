@@ -3,7 +3,7 @@ import Simulation
 import Testing
 
 /// `:tree`: the controller tree from the window down, with appearance state, where each view is,
-/// and the inconsistencies DESIGN.md names ("Diagrams").
+/// and the inconsistencies it flags.
 @Suite struct ControllerTreeRendererTests {
   static func tree(
     _ scene: Scene, ascii: Bool = false, language: Language = .english
@@ -106,7 +106,7 @@ import Testing
       ])
   }
 
-  // MARK: - The inconsistencies DESIGN.md names
+  // MARK: - The inconsistencies the tree flags
 
   @Test func aViewOnScreenWhoseControllerIsNotAChild() throws {
     let scene = Scene()

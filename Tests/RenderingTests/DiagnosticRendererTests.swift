@@ -4,7 +4,7 @@ import Simulation
 import Testing
 
 /// Input errors as the Swift compiler writes them: `error: line:column: message`, the line, a
-/// caret under the place (DESIGN.md, "The log": input errors; CONVENTIONS.md, rule 3).
+/// caret under the place, as the Swift compiler writes them.
 /// Positions are marked in the test sources with 1️⃣ (start) and 2️⃣ (end).
 @Suite struct DiagnosticRendererTests {
   /// The source without its markers and the byte range between them (empty without 2️⃣).

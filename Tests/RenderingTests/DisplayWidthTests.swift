@@ -2,7 +2,7 @@ import Rendering
 import Testing
 
 /// Terminal widths: East Asian wide characters count two, marks and control characters none
-/// (DESIGN.md, "Diagrams": widths count East Asian wide characters as two).
+/// (East Asian wide characters count as two, so Chinese names align in diagrams).
 @Suite struct DisplayWidthTests {
   /// Text and its width in columns; the comment says what the row shows.
   static let cases: [(String, Int)] = [

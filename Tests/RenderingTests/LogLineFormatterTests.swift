@@ -3,7 +3,7 @@ import Simulation
 import Testing
 
 /// Call, callback, assignment and block lines in both syntaxes; time prefix and indentation
-/// (DESIGN.md, "The log").
+/// (README, "A ten-line tour").
 @Suite struct LogLineFormatterTests {
   /// The ids a fresh `LogWorld` gives its controllers and views.
   static let container = ControllerID(0)

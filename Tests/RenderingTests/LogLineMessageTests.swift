@@ -3,7 +3,7 @@ import Simulation
 import Testing
 
 /// UIKit's console warnings and exceptions with UIKit's exact texts, containrepl's own refusals,
-/// and whole logs produced by the simulation (DESIGN.md, "The log").
+/// and whole logs produced by the simulation (README, "A ten-line tour").
 @Suite struct LogLineMessageTests {
   typealias IDs = LogLineFormatterTests
 
@@ -95,7 +95,7 @@ import Testing
 
   // MARK: - Logs the simulation produces
 
-  /// DESIGN.md's example log: Listing 14-1 as one call, so one run-loop turn (rule R.1), run
+  /// The product's example log: Listing 14-1 as one call, so one run-loop turn (rule R.1), run
   /// against the world the way the interpreter drives it.
   @Test func designDocumentExampleLog() throws {
     let scene = Scene()

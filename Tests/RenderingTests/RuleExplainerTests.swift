@@ -3,7 +3,7 @@ import Simulation
 import Testing
 
 /// `:why`: the rule behind a log line, its evidence and sources, and whether it is approximate
-/// (DESIGN.md: "Where a rule is inferred, the tool says so").
+/// (where a rule is inferred, the tool says so).
 @Suite struct RuleExplainerTests {
   static let ruled = EventKind.callback(ControllerID(1), .willMove(toParent: ControllerID(0)))
   static let approximate =

@@ -1,7 +1,7 @@
 import Rendering
 import Simulation
 
-/// A sandbox world (DESIGN.md: `window`, root `container`, loaded and appeared) with the few
+/// A sandbox world (`window`, root `container`, loaded and appeared) with the few
 /// operations the rendering tests need to build the states they draw, without the language.
 final class Scene {
   let world: World

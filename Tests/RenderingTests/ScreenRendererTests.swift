@@ -3,7 +3,7 @@ import Simulation
 import Testing
 
 /// `:screen`: the window to scale (8 points a column, 16 a row), views as labelled boxes, views
-/// off screen listed under it, interpolated mid-animation (DESIGN.md, "Diagrams").
+/// off screen listed under it, interpolated mid-animation.
 @Suite struct ScreenRendererTests {
   static func screen(_ scene: Scene, ascii: Bool = false, language: Language = .english) -> [String]
   {

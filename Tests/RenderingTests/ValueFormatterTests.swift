@@ -2,7 +2,7 @@ import Rendering
 import Simulation
 import Testing
 
-/// Values as log lines write them, in Swift and in Objective-C (DESIGN.md, "The log").
+/// Values as log lines write them, in Swift and in Objective-C.
 @Suite struct ValueFormatterTests {
   typealias Case = SyntaxCase<LogValue>
 

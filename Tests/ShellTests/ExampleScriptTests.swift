@@ -5,10 +5,12 @@ import Testing
 
 /// The seed listings kept in `Examples/`, in Objective-C and in Swift, run as written.
 struct ExampleScriptTests {
-  static let names = [
-    "seed000-add-remove-cycle", "seed000-manual-appearance", "seed001-container",
-    "seed002-switcher",
-  ]
+  static let names = repositoryFileNames(in: "Examples", endingIn: ".m")
+
+  @Test func everyExampleHasBothDialects() {
+    #expect(Self.names.count >= 4, "\(Self.names)")
+    #expect(Self.names == repositoryFileNames(in: "Examples", endingIn: ".swift"))
+  }
 
   @Test(arguments: names)
   func objectiveCAndSwiftGiveTheSameCallbacks(_ name: String) throws {

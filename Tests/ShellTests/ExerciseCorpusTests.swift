@@ -57,7 +57,8 @@ struct ExerciseCorpusTests {
   /// How long a hostile answer may take (debug build, both scenarios, clock run to its limit).
   static let hostileTimeLimit: Duration = .seconds(30)
 
-  static var exerciseIDs: [String] { LessonCatalog.exerciseOrder }
+  /// The exercises found under `Lessons/`, each with a folder of answers.
+  static var exerciseIDs: [String] { catalog.exerciseIDs }
 
   static func document(_ id: String, _ language: Language = .english) -> LessonDocument? {
     catalog.document(id, language: language, kind: .exercise)
@@ -109,7 +110,7 @@ struct ExerciseCorpusTests {
         "func cycle(from content: UIViewController, to other: UIViewController)",
         "- (void)cycleFromViewController:(UIViewController *)content toViewController:(UIViewController *)other"
       ),
-      "tab-switcher": (
+      "tab-bar-switcher": (
         "func loadViewController(at index: Int)",
         "- (void)loadViewControllerAtIndex:(NSInteger)index"
       ),
@@ -168,6 +169,10 @@ struct ExerciseCorpusTests {
   // MARK: - Each answer
 
   @Test func theCorpusIsThere() {
+    let folders =
+      ((try? FileManager.default.contentsOfDirectory(atPath: Self.answersFolder.path))
+      ?? []).filter { !$0.contains(".") }
+    #expect(folders.sorted() == Self.exerciseIDs.sorted(), "a folder of answers per exercise")
     for id in Self.exerciseIDs {
       let answers = Self.committed.filter { $0.exercise == id }
       let good = answers.filter { $0.kind == .good }
@@ -406,7 +411,7 @@ struct ExerciseCorpusTests {
 
   // MARK: - The exercises' own fixtures
 
-  @Test(arguments: LessonCatalog.exerciseOrder)
+  @Test(arguments: ExerciseCorpusTests.exerciseIDs)
   func solutionsScoreFullMarksAndWrongAnswersLess(_ id: String) throws {
     for language in Language.allCases {
       let document = try #require(Self.document(id, language), "exercise \(id) is missing")
@@ -442,7 +447,7 @@ struct ExerciseCorpusTests {
     }
   }
 
-  @Test(arguments: LessonCatalog.exerciseOrder)
+  @Test(arguments: ExerciseCorpusTests.exerciseIDs)
   func translationIsCurrent(_ id: String) {
     let problems = Self.catalog.translationProblems(.chinese).filter { $0.hasPrefix(id + ":") }
     #expect(problems.isEmpty, "\(problems)")

@@ -15,7 +15,7 @@ struct LessonReplayTests {
     }
   }
 
-  @Test(arguments: LessonCatalog.lessonOrder)
+  @Test(arguments: LessonReplayTests.catalog.lessonIDs)
   func lessonReplaysInEveryLanguage(_ id: String) throws {
     try #require(Self.catalog.english(id) != nil, "lesson \(id) is missing")
     for language in Language.allCases {

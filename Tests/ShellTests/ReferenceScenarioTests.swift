@@ -2,7 +2,7 @@ import Shell
 import TestSupport
 import Testing
 
-/// The reference scenarios R1–R20, typed as shown in the rule catalogue's scenarios, with the
+/// Twenty reference scenarios of UIKit containment (R1–R20), typed as a learner would, with the
 /// log each must print under the revised rules R.1–R.7 (the user's calls at the left, UIKit's
 /// beneath). Typed line by line, each statement is its own run-loop turn, so the did-callbacks
 /// deferred to the end of a turn (R.1) print after the statement that caused them; the "in one

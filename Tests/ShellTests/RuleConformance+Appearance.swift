@@ -2,7 +2,7 @@ import Shell
 import TestSupport
 import Testing
 
-/// §5 of `uikit-semantics.md`: forwarding, begin/end and the state machine of 5.7, the
+/// §5 of the rule catalogue: forwarding, begin/end and the state machine of 5.7, the
 /// direct-call warning of 5.5, and forwarded order (5.12a/5.12b).
 struct RuleConformanceAppearanceTests {
   static let unbalancedA =

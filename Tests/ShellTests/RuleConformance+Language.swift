@@ -2,8 +2,8 @@ import Shell
 import TestSupport
 import Testing
 
-/// §9 of `uikit-semantics.md` (lazy loading, evaluation order), the Objective-C log syntax
-/// (DESIGN.md "The log") and input diagnostics.
+/// §9 of the rule catalogue (lazy loading, evaluation order), the Objective-C log syntax
+/// (`--syntax objc`) and input diagnostics.
 struct RuleConformanceLanguageTests {
   static let cases: [RuleCase] = [
     RuleCase(

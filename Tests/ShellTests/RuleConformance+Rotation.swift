@@ -2,7 +2,7 @@ import Shell
 import TestSupport
 import Testing
 
-/// §6 and 7a.5 of `uikit-semantics.md`: legacy rotation forwarding (`:ios 7`) and iOS 8+ size
+/// §6 and 7a.5 of the rule catalogue: legacy rotation forwarding (`:ios 7`) and iOS 8+ size
 /// transitions. The rotation animation lasts 0.3 s in containrepl (a simulation parameter; the
 /// rules fix only the order).
 struct RuleConformanceRotationTests {

@@ -2,7 +2,7 @@ import Shell
 import TestSupport
 import Testing
 
-/// §7, §7a and 8.7 of `uikit-semantics.md`: navigation and tab bar controllers, replacing the
+/// §7, §7a and 8.7 of the rule catalogue: navigation and tab bar controllers, replacing the
 /// window's root. A navigation push or pop animates for 0.35 s in containrepl (a simulation
 /// parameter; the rules fix only the order and the timing class).
 struct RuleConformanceSystemContainerTests {

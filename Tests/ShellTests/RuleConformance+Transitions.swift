@@ -2,8 +2,8 @@ import Shell
 import TestSupport
 import Testing
 
-/// §4 of `uikit-semantics.md`: `transition(from:to:duration:options:animations:completion:)`,
-/// and reading frames while a transition animates (DESIGN.md "Time").
+/// §4 of the rule catalogue: `transition(from:to:duration:options:animations:completion:)`,
+/// and reading frames while a transition animates (the final value, as in UIKit).
 struct RuleConformanceTransitionTests {
   /// `a` visible child inside a plain view `slot` of `container.view`; `b` added as a child.
   static let slotted = """

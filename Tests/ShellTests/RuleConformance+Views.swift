@@ -2,7 +2,7 @@ import Shell
 import TestSupport
 import Testing
 
-/// §2 (adding the child's view; appearance on add) and §3 (removal) of `uikit-semantics.md`.
+/// §2 (adding the child's view; appearance on add) and §3 (removal) of the rule catalogue.
 struct RuleConformanceViewTests {
   static let cases: [RuleCase] = [
     // MARK: §2 adding the view

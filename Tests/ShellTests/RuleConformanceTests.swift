@@ -2,7 +2,7 @@ import Shell
 import TestSupport
 import Testing
 
-/// Rule-by-rule conformance corpus for `uikit-semantics.md`.
+/// Rule-by-rule conformance corpus for the rule catalogue (`containrepl rules`, `docs/rules.md`).
 ///
 /// Every expected log below was derived from the numbered rules (cited in each case's name),
 /// not copied from the tool. The reference scenarios R1–R20 live in

@@ -12,10 +12,7 @@ struct ScriptChunkTests {
     return lines
   }
 
-  static let examples = [
-    "seed000-add-remove-cycle", "seed000-manual-appearance", "seed001-container",
-    "seed002-switcher",
-  ]
+  static let examples = repositoryFileNames(in: "Examples", endingIn: ".m")
 
   @Test(arguments: examples)
   func examplesRunTheSameInPiecesOfAnySize(_ name: String) throws {

@@ -4,7 +4,12 @@ import Testing
 
 /// Golden REPL transcripts (`Transcripts/*.transcript`): each input with the exact output.
 struct TranscriptTests {
-  static let names = ["diagrams", "session", "hints", "languages"]
+  static let names = repositoryFileNames(
+    in: "Tests/ShellTests/Transcripts", endingIn: ".transcript")
+
+  @Test func theTranscriptsAreFound() {
+    #expect(Self.names.count >= 4, "\(Self.names)")
+  }
 
   @Test(arguments: names)
   func transcript(_ name: String) throws {

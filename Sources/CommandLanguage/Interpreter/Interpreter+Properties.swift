@@ -131,7 +131,7 @@ extension Interpreter {
       suggestion: nearestName(to: name, among: candidates))
   }
 
-  /// `content.view` when a parameter holding a controller is in scope (seed 000's slip).
+  /// `content.view` when a parameter holding a controller is in scope (Listing 14-1's slip).
   private func childViewGuess(_ env: Env) -> String? {
     for name in env.scope.visibleNames {
       if case .controller = env.scope.binding(name)?.value, env.scope.owner(of: name) !== globals {
@@ -221,7 +221,7 @@ extension Interpreter {
     return nil
   }
 
-  /// The sandbox container's helpers, unless the user redefined them (DESIGN.md).
+  /// The sandbox container's helpers, unless the user redefined them (README, "The sandbox").
   func containerHelper(_ name: String, of id: ControllerID) throws -> Value? {
     guard classes.isSubclass(world.controller(id).className, of: ClassTable.containerClass) else {
       return nil

@@ -10,11 +10,11 @@ public struct LessonCatalog: Sendable {
 
   /// The exercises in the order they are listed.
   public static let exerciseOrder = [
-    "display-child", "hide-child", "cycle-children", "manual-appearance", "tab-switcher",
+    "display-child", "hide-child", "cycle-children", "manual-appearance", "tab-bar-switcher",
     "fix-wrong-view", "predict-transition",
   ]
 
-  /// English documents by kind and id (a lesson and an exercise may share an id).
+  /// English documents by kind and id.
   private var english: [String: LessonDocument] = [:]
   /// Translations by language, then kind and id.
   private var translations: [Language: [String: LessonDocument]] = [:]
@@ -31,19 +31,49 @@ public struct LessonCatalog: Sendable {
   public private(set) var problems: [String: [FormatProblem]] = [:]
 
   /// Reads files given as (relative path, text): `en/ID.md`, `zh-Hans/ID.md`,
-  /// `en/exercises/ID.md`, `zh-Hans/exercises/ID.md`.
+  /// `en/exercises/ID.md`, `zh-Hans/exercises/ID.md`. A file elsewhere, one whose directive
+  /// disagrees with its path, or one that repeats an id is a problem and is not read.
   public init(files: [(path: String, text: String)]) {
+    var pathOfKey: [String: String] = [:]
     for (path, text) in files where path.hasSuffix(".md") && !path.hasSuffix("README.md") {
       let (document, found) = LessonParser.parse(text)
       if !found.isEmpty { problems[path] = found }
       guard let document else { continue }
-      let language: Language = path.hasPrefix("zh-Hans/") ? .chinese : .english
+      let place: LessonPath
+      switch LessonPath.parse(path) {
+      case .success(let parsed): place = parsed
+      case .failure(let problem):
+        problems[path, default: []].append(problem)
+        continue
+      }
+      if let problem = place.disagreement(with: document) {
+        problems[path, default: []].append(problem)
+        continue
+      }
       let key = LessonCatalog.key(document.id, document.kind)
-      if language == .english {
+      let slot = place.language.rawValue + "/" + key
+      if let earlier = pathOfKey[slot] {
+        problems[path, default: []].append(
+          FormatProblem(line: document.line, "id '\(document.id)' is already used by \(earlier)"))
+        continue
+      }
+      pathOfKey[slot] = path
+      if place.language == .english {
         english[key] = document
       } else {
-        translations[language, default: [:]][key] = document
+        translations[place.language, default: [:]][key] = document
       }
+    }
+    // A lesson and an exercise are opened by id (`:lesson`, `:exercise`, progress, grading):
+    // one id for both would leave learners and teachers guessing which is meant.
+    for (key, document) in english where document.kind == .exercise {
+      let lessonKey = LessonCatalog.key(document.id, .lesson)
+      guard english[lessonKey] != nil, let path = pathOfKey["en/" + key] else { continue }
+      problems[path, default: []].append(
+        FormatProblem(
+          line: document.line,
+          "id '\(document.id)' is also a lesson's (\(pathOfKey["en/" + lessonKey] ?? "")); give the exercise an id of its own"
+        ))
     }
   }
 
@@ -153,6 +183,11 @@ public struct LessonCatalog: Sendable {
           )
         }
       }
+    }
+    for key in (translations[language] ?? [:]).keys.sorted() where english[key] == nil {
+      found.append(
+        "\(key.split(separator: "/").last ?? ""): the \(language.rawValue) translation has no English original"
+      )
     }
     return found
   }

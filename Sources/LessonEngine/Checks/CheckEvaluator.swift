@@ -104,10 +104,10 @@ public struct CheckEvaluator {
         .filter { CheckEvaluator.matches(target, $0) }.count
       if actual == count { return .pass }
       if actual == 0 {
-        let shown = target.replacingAll("*", with: "…")
+        let shown = target.replacing("*", with: "…")
         return .fail(l.pick("\(shown) never came", "一直没有 \(shown)"))
       }
-      let shown = target.replacingAll("*", with: "…")
+      let shown = target.replacing("*", with: "…")
       return .fail(
         l.pick(
           "\(shown) came \(actual) time\(actual == 1 ? "" : "s"); it should come exactly \(count)",
@@ -159,7 +159,7 @@ public struct CheckEvaluator {
   private func explainFalse(_ expression: String, _ context: CheckContext) -> String {
     let l = language
     for op in ["===", "!==", "==", "!="] {
-      let parts = expression.components(separatedBy: op)
+      let parts = expression.split(separator: op, omittingEmptySubsequences: false)
       guard parts.count == 2 else { continue }
       let left = parts[0].trimmingSpaces()
       let right = parts[1].trimmingSpaces()
@@ -179,7 +179,7 @@ public struct CheckEvaluator {
   /// text (`container.transition(from: a, to: b, duration: *`).
   public static func matches(_ pattern: String, _ line: String) -> Bool {
     guard pattern.contains("*") else { return pattern == line }
-    let parts = pattern.components(separatedBy: "*")
+    let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
     var rest = Substring(line)
     for (index, part) in parts.enumerated() {
       if index == 0 {
@@ -244,27 +244,5 @@ public struct CheckEvaluator {
       }
     }
     return .pass
-  }
-}
-
-extension String {
-  /// Splits on a separator string (no Foundation).
-  func components(separatedBy separator: String) -> [String] {
-    guard !separator.isEmpty else { return [self] }
-    var parts: [String] = []
-    var current = ""
-    var index = startIndex
-    while index < endIndex {
-      if self[index...].hasPrefix(separator) {
-        parts.append(current)
-        current = ""
-        index = self.index(index, offsetBy: separator.count)
-      } else {
-        current.append(self[index])
-        index = self.index(after: index)
-      }
-    }
-    parts.append(current)
-    return parts
   }
 }

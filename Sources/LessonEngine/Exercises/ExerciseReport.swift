@@ -148,7 +148,7 @@ public struct ExerciseReport {
       let safe =
         (cleaned.hasPrefix("=") || cleaned.hasPrefix("+") || cleaned.hasPrefix("-")
           || cleaned.hasPrefix("@")) ? "'" + cleaned : cleaned
-      return needsQuotes ? "\"" + safe.replacingAll("\"", with: "\"\"") + "\"" : safe
+      return needsQuotes ? "\"" + safe.replacing("\"", with: "\"\"") + "\"" : safe
     }
     var lines = ["file,status,score,max_score,first_divergence"]
     for row in rows {
@@ -232,12 +232,5 @@ public struct ExerciseReport {
       divergences = firsts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         .map { ($0.key, $0.value) }
     }
-  }
-}
-
-extension String {
-  /// Replaces every occurrence of `target` (no Foundation).
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    components(separatedBy: target).joined(separator: replacement)
   }
 }

@@ -1,23 +1,24 @@
 /// The hash a translation records of the English it was made from (FNV-1a, 64 bits, as 12 hex
-/// digits). Whitespace runs count as one space, so reflowing prose does not make it stale.
+/// digits). Whitespace runs between words count as one space and whitespace at either end of a
+/// part not at all, so reflowing prose or an editor's trailing spaces do not make it stale.
 public enum ContentHash {
   public static func of(_ parts: [String]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    var lastWasSpace = true
+    func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
     for part in parts {
+      var started = false
+      var pendingSpace = false
       for byte in part.utf8 {
-        let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-        if isSpace {
-          if lastWasSpace { continue }
-          lastWasSpace = true
-          hash = (hash ^ 0x20) &* 0x0000_0100_0000_01B3
-        } else {
-          lastWasSpace = false
-          hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+          pendingSpace = started
+          continue
         }
+        if pendingSpace { mix(0x20) }
+        pendingSpace = false
+        started = true
+        mix(byte)
       }
-      hash = (hash ^ 0x1F) &* 0x0000_0100_0000_01B3
-      lastWasSpace = true
+      mix(0x1F)
     }
     let hex = String(hash, radix: 16)
     return String((String(repeating: "0", count: max(0, 16 - hex.count)) + hex).prefix(12))

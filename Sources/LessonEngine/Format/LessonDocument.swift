@@ -23,6 +23,8 @@ public struct LessonDocument: Sendable, Equatable {
   public var exerciseHints: [String] = []
   /// Code shown in the introduction (not run).
   public var introCode: [CodeBlock] = []
+  /// The line of the `@Tutorial` or `@Exercise` directive.
+  public var line = 1
 
   public init(kind: Kind, id: String) {
     self.kind = kind

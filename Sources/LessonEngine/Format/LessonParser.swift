@@ -153,6 +153,7 @@ public enum LessonParser {
           return
         }
         var new = LessonDocument(kind: name == "Tutorial" ? .lesson : .exercise, id: id)
+        new.line = line
         new.minutes = number(arguments, "time", line: line)
         new.sourceHash = arguments.values["source"]
         if name == "Exercise" {

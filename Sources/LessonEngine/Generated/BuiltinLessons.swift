@@ -1512,8 +1512,8 @@ b.viewDidAppear(true)
 ```
 
 """#),
-    ("en/exercises/tab-switcher.md", #"""
-@Exercise(id: tab-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:)
+    ("en/exercises/tab-bar-switcher.md", #"""
+@Exercise(id: tab-bar-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:)
 # Switch tabs with a transition
 
 The container is a tab switcher, like the one built in the lesson: its `viewControllers` (set by
@@ -3865,8 +3865,8 @@ tab.didMove(toParent: nil)
 @Scenario(id: swap, title: a 在屏幕上，b 是新的)
 
 """#),
-    ("zh-Hans/exercises/tab-switcher.md", #"""
-@Exercise(id: tab-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:, source: 01e59916dae3)
+    ("zh-Hans/exercises/tab-bar-switcher.md", #"""
+@Exercise(id: tab-bar-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:, source: 01e59916dae3)
 # 用转场切换标签页
 
 容器是一个标签切换器，和课程里搭的那个一样：它的 `viewControllers`（由初始状态设置）里有两个标签页，`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。第一次调用时不带动画，直接把标签页收为子控制器；之后的调用用 `transition(from:to:…)`，从屏幕上的标签页滑到要显示的那个，转场期间关闭用户交互；要显示的标签页已经在屏幕上时，什么也不做。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法（比如计算 frame 的方法）。

@@ -1,4 +1,6 @@
-/// A JSON value, with a writer and a small strict reader (no Foundation).
+/// A JSON value, with a writer and a small strict reader (no Foundation): the reader takes
+/// exactly RFC 8259's grammar (no `+1`, `01`, `.5`, unknown escapes, lone surrogates or text
+/// after the value), and numbers that fit in a `Double`.
 public indirect enum JSON: Equatable, Sendable {
   case null
   case bool(Bool)
@@ -202,17 +204,72 @@ public indirect enum JSON: Equatable, Sendable {
       return value
     }
 
+    /// A number as JSON writes it: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, finite.
     mutating func number() -> JSON? {
       let start = position
+      skip(UInt8(ascii: "-"))
+      if skip(UInt8(ascii: "0")) {
+        if digits() > 0 { return nil }
+      } else if digits() == 0 {
+        return nil
+      }
+      if skip(UInt8(ascii: ".")), digits() == 0 { return nil }
+      if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
+        if !skip(UInt8(ascii: "+")) { skip(UInt8(ascii: "-")) }
+        if digits() == 0 { return nil }
+      }
+      guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)),
+        value.isFinite
+      else { return nil }
+      return .number(value)
+    }
+
+    /// Moves past `byte` if it comes next.
+    @discardableResult
+    mutating func skip(_ byte: UInt8) -> Bool {
+      guard position < bytes.count, bytes[position] == byte else { return false }
+      position += 1
+      return true
+    }
+
+    /// Moves past a run of decimal digits; how many there were.
+    mutating func digits() -> Int {
+      let start = position
       while position < bytes.count,
-        "+-0123456789.eE".utf8.contains(bytes[position])
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
       {
         position += 1
       }
-      guard position > start,
-        let value = Double(String(decoding: bytes[start..<position], as: UTF8.self))
-      else { return nil }
-      return .number(value)
+      return position - start
+    }
+
+    /// The four hex digits after `\u`.
+    mutating func hexQuad() -> UInt32? {
+      guard position + 4 <= bytes.count else { return nil }
+      var code: UInt32 = 0
+      for byte in bytes[position..<position + 4] {
+        guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+        code = code << 4 | UInt32(digit)
+      }
+      position += 4
+      return code
+    }
+
+    /// The scalar of a `\u` escape: a pair of them for a character beyond the BMP; nil for a
+    /// surrogate without its other half.
+    mutating func escapedScalar() -> Unicode.Scalar? {
+      guard let code = hexQuad() else { return nil }
+      switch code {
+      case 0xD800...0xDBFF:
+        guard skip(UInt8(ascii: "\\")), skip(UInt8(ascii: "u")), let low = hexQuad(),
+          (0xDC00...0xDFFF).contains(low)
+        else { return nil }
+        return Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
+      case 0xDC00...0xDFFF:
+        return nil
+      default:
+        return Unicode.Scalar(code)
+      }
     }
 
     mutating func string() -> String? {
@@ -237,19 +294,17 @@ public indirect enum JSON: Equatable, Sendable {
           let escape = bytes[position]
           position += 1
           switch escape {
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+            scalars.append(Unicode.Scalar(escape))
           case UInt8(ascii: "n"): scalars.append("\n")
           case UInt8(ascii: "t"): scalars.append("\t")
           case UInt8(ascii: "r"): scalars.append("\r")
           case UInt8(ascii: "b"): scalars.append("\u{8}")
           case UInt8(ascii: "f"): scalars.append("\u{C}")
           case UInt8(ascii: "u"):
-            guard position + 4 <= bytes.count,
-              let code = UInt32(
-                String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
-            else { return nil }
-            position += 4
-            scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-          default: scalars.append(Unicode.Scalar(escape))
+            guard let scalar = escapedScalar() else { return nil }
+            scalars.append(scalar)
+          default: return nil
           }
         default:
           guard byte >= 0x20 else { return nil }

@@ -68,6 +68,9 @@ public struct Progress: Equatable, Sendable {
     ]).text(pretty: true) + "\n"
   }
 
+  /// Exercises that were renamed, by their old id: a score saved under the old id is kept.
+  static let renamedExercises = ["tab-switcher": "tab-bar-switcher"]
+
   /// Reads progress JSON; nil when the text is damaged.
   public static func parse(_ text: String) -> Progress? {
     guard let root = JSON.parse(text), root["version"]?.number == 1,
@@ -88,7 +91,8 @@ public struct Progress: Equatable, Sendable {
       }
       progress.lessons[id] = lesson
     }
-    for (id, value) in exercisePairs {
+    for (storedID, value) in exercisePairs {
+      let id = renamedExercises[storedID] ?? storedID
       var exercise = Exercise()
       exercise.bestScore = Int(min(max(value["bestScore"]?.number ?? 0, 0), 1_000_000))
       exercise.maxScore = Int(min(max(value["maxScore"]?.number ?? 0, 0), 1_000_000))

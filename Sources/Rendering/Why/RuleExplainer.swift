@@ -63,24 +63,9 @@ public struct RuleExplainer {
     return lines
   }
 
+  /// The label and what it means; a limit of containrepl's own is explained on the next line.
   private func evidenceText(_ evidence: Evidence) -> String {
-    let l = language
-    switch evidence {
-    case .documented: return l.pick("DOC (documented by Apple)", "DOC（Apple 文档）")
-    case .logged: return l.pick("LOG (observed in a published log)", "LOG（公开日志中观察到）")
-    case .inferred: return l.pick("INF (inferred)", "INF（推断）")
-    case .inferredLow: return l.pick("INF-low (a weak inference)", "INF-low（把握不大的推断）")
-    case .loggedBinary:
-      return l.pick(
-        "LOG+BIN (device stack traces, and the control flow of UIKit's iOS 26.1 code)",
-        "LOG+BIN（真机调用栈，以及 UIKit 在 iOS 26.1 中的代码流程）")
-    case .binary:
-      return l.pick(
-        "BIN (read from the control flow of UIKit's iOS 26.1 code; an inference for other versions)",
-        "BIN（从 UIKit 在 iOS 26.1 中的代码流程读出；对其他版本是推断）")
-    case .unknown: return l.pick("unknown (no evidence settles it)", "未知（没有证据能定论）")
-    case .containrepl: return l.pick("containrepl", "containrepl")
-    }
+    evidence == .containrepl ? evidence.rawValue : evidence.description(language)
   }
 
   private func sourcesText(_ sources: [String]) -> String {

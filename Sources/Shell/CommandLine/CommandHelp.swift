@@ -1,0 +1,139 @@
+import Rendering
+import Simulation
+
+/// The help the command table gives: `--help`, a command's help and usage, the usage shown
+/// with a command-line error, and the command list of `:help commands`.
+///
+/// ```text
+/// usage: containrepl check ID FILE [--format text|json] [--show-hidden]
+/// ```
+public struct CommandHelp: Sendable {
+  /// The language the help is written in.
+  public let language: Language
+  let parser: CommandLineParser
+
+  public init(language: Language, root: CommandDefinition = CommandTable.root) {
+    self.language = language
+    self.parser = CommandLineParser(root: root)
+  }
+
+  private var root: CommandDefinition { parser.root }
+
+  /// How a command is written with its arguments and its own options.
+  public func usage(_ path: [String]) -> String {
+    guard let command = parser.command(at: path) else { return root.name }
+    var words = [root.name] + path
+    if path.isEmpty { return root.name + " " + language.pick("[options]", "[选项]") }
+    if !command.subcommands.isEmpty, command.arguments.isEmpty {
+      words.append(
+        command.subcommands.filter { !$0.isHidden }.map(\.name).joined(separator: "|"))
+    }
+    words += command.arguments.map { $0.usage(language) }
+    words += command.options.map { "[" + $0.usage(language) + "]" }
+    return words.joined(separator: " ")
+  }
+
+  /// The commands a user can run, each path with its own usage (groups by their members).
+  func visibleLeaves(under path: [String] = []) -> [[String]] {
+    guard let start = parser.command(at: path) else { return [] }
+    var found: [[String]] = []
+    func visit(_ command: CommandDefinition, _ path: [String]) {
+      let shown = command.subcommands.filter { !$0.isHidden }
+      if shown.isEmpty || !command.arguments.isEmpty {
+        found.append(path)
+        return
+      }
+      for subcommand in shown { visit(subcommand, path + [subcommand.name]) }
+    }
+    visit(start, path)
+    return found
+  }
+
+  /// The usage lines of `path`'s commands, each with what it does, after `usage: `.
+  public func commandRows(under path: [String] = []) -> [String] {
+    let leaves = path.isEmpty ? [[]] + visibleLeaves() : visibleLeaves(under: path)
+    let prefix = language.pick("usage: ", "用法：")
+    let indent = String(repeating: " ", count: DisplayWidth.of(prefix))
+    let usages = leaves.map(usage)
+    let column = min(usages.map(DisplayWidth.of).max() ?? 0, 34)
+    var lines: [String] = []
+    for (index, (leaf, text)) in zip(leaves, usages).enumerated() {
+      let lead = index == 0 ? prefix : indent
+      let abstract = parser.command(at: leaf)?.abstract.text(language) ?? ""
+      if DisplayWidth.of(text) > column {
+        lines.append(lead + text)
+        lines.append(indent + String(repeating: " ", count: column + 2) + abstract)
+      } else {
+        lines.append(lead + DisplayWidth.pad(text, to: column) + "  " + abstract)
+      }
+    }
+    return lines
+  }
+
+  /// `containrepl --help`.
+  public func overview() -> [String] {
+    var lines = [
+      root.name + language.pick(" — ", " —— ") + CommandTable.tagline.text(language), "",
+    ]
+    lines += commandRows()
+    lines += ["", language.pick("options:", "选项：")] + optionRows(root.options)
+    lines += [
+      "",
+      language.pick(
+        "'containrepl COMMAND --help' shows a command's options; in the sandbox, :help lists the meta commands.",
+        "'containrepl 命令 --help' 显示某个命令的选项；在沙盒中输入 :help 可以列出元命令。"),
+    ]
+    return lines
+  }
+
+  /// `containrepl COMMAND --help` (the overview for the root).
+  public func help(_ path: [String]) -> [String] {
+    guard !path.isEmpty, let command = parser.command(at: path) else { return overview() }
+    let name = ([root.name] + path).joined(separator: " ")
+    var lines = [name + language.pick(" — ", " —— ") + command.abstract.text(language), ""]
+    if !command.subcommands.isEmpty, command.arguments.isEmpty {
+      lines += commandRows(under: path)
+    } else {
+      lines.append(language.pick("usage: ", "用法：") + usage(path))
+    }
+    if !command.options.isEmpty {
+      lines += ["", language.pick("options:", "选项：")] + optionRows(command.options)
+    }
+    lines += ["", language.pick("options every command takes:", "所有命令都接受的选项：")]
+    lines += optionRows(root.options)
+    return lines
+  }
+
+  /// Two columns: each option's usage and its help.
+  func optionRows(_ options: [OptionDefinition]) -> [String] {
+    let usages = options.map { option in
+      ([option.usage(language)] + option.aliases).joined(separator: ", ")
+    }
+    let column = min(usages.map(DisplayWidth.of).max() ?? 0, 22)
+    return zip(options, usages).flatMap { option, usage -> [String] in
+      let help = option.help.text(language)
+      if DisplayWidth.of(usage) > column {
+        return ["  " + usage, "  " + String(repeating: " ", count: column + 2) + help]
+      }
+      return ["  " + DisplayWidth.pad(usage, to: column) + "  " + help]
+    }
+  }
+
+  /// What the executable prints for a command-line error (after `error: `, its message).
+  public func errorLines(_ error: CommandLineError) -> [String] {
+    var lines = ["error: " + error.message(language)]
+    let path = parser.command(at: error.path) == nil ? [] : error.path
+    if !path.isEmpty {
+      if let command = parser.command(at: path), !command.subcommands.isEmpty,
+        command.arguments.isEmpty
+      {
+        lines += commandRows(under: path)
+      } else {
+        lines.append(language.pick("usage: ", "用法：") + usage(path))
+      }
+    }
+    let helpCommand = ([root.name] + path + ["--help"]).joined(separator: " ")
+    lines.append(language.pick("see '\(helpCommand)'", "详见 '\(helpCommand)'"))
+    return lines
+  }
+}

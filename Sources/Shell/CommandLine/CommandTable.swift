@@ -1,0 +1,174 @@
+/// Every command and option of `containrepl`, declared once: the parser, `--help`, each
+/// command's usage, `:help commands`, the man page and the shell completions all read this
+/// table, so adding an option is one entry here (and the code that acts on it).
+public enum CommandTable {
+  /// The line that says what the program is.
+  public static let tagline = HelpText(
+    "learn UIKit container view controllers by simulating them", "通过模拟来学习 UIKit 容器视图控制器")
+
+  /// `containrepl` itself: the sandbox, the commands, and the options every command takes.
+  public static let root = CommandDefinition(
+    "containrepl",
+    abstract: HelpText(
+      "interactive sandbox (runs standard input as a script when it is not a terminal)",
+      "交互式沙盒（标准输入不是终端时，把它当作脚本运行）"),
+    options: globalOptions,
+    subcommands: [
+      run, lessons, lesson, exercises, exercise, check, grade, rules, progress, dev, help,
+    ])
+
+  /// Options every command takes, before or after its name.
+  public static let globalOptions: [OptionDefinition] = [
+    .option(
+      "lang", nil, .language,
+      help: HelpText(
+        "language of messages (default from LC_ALL, LC_MESSAGES, LANG)",
+        "消息的语言（默认取自 LC_ALL、LC_MESSAGES、LANG）")),
+    .option(
+      "syntax", nil, .choice(["swift", "objc"]),
+      help: HelpText("how log lines are written", "日志的书写方式")),
+    .flag(
+      "no-color", aliases: ["--no-colour"],
+      help: HelpText(
+        "plain output (also with NO_COLOR, TERM=dumb, or when not a terminal)",
+        "不使用颜色（设置了 NO_COLOR、TERM=dumb 或输出不是终端时也不用）")),
+    .flag(
+      "color", aliases: ["--colour"],
+      help: HelpText("colour even when the output is not a terminal", "即使输出不是终端也使用颜色")),
+    .flag("ascii", help: HelpText("draw diagrams in ASCII", "用 ASCII 字符画图")),
+    .option(
+      "lessons", HelpText("DIR", "目录"), .directory,
+      help: HelpText(
+        "read lessons and exercises from DIR instead of the built-in ones", "从该目录读取课程和练习，而不用内置的")),
+    .flag(
+      "help", aliases: ["-h"],
+      help: HelpText(
+        "show this help, or a command's (containrepl COMMAND --help)",
+        "显示帮助（某个命令的帮助：containrepl 命令 --help）")),
+    .flag("version", help: HelpText("print the version", "打印版本号")),
+  ]
+
+  static let file = HelpText("FILE", "文件")
+  static let id = HelpText("ID", "ID")
+
+  static let run = CommandDefinition(
+    "run",
+    abstract: HelpText(
+      "run scripts and print the callback log (- is standard input); exit 1 on any error",
+      "运行脚本并打印回调日志（- 表示标准输入）；出现任何错误时退出码为 1"),
+    arguments: [ArgumentDefinition(file, .file, repeats: true)])
+
+  static let lessons = CommandDefinition(
+    "lessons", abstract: HelpText("list the lessons with your progress", "列出课程和你的进度"))
+
+  static let lesson = CommandDefinition(
+    "lesson",
+    abstract: HelpText("start or resume a lesson", "开始或继续一课"),
+    arguments: [ArgumentDefinition(id, .lessonID)],
+    options: [
+      .flag(
+        "replay",
+        help: HelpText(
+          "print the whole lesson answered by its reference inputs; exit 0 only if every check passes",
+          "打印按参考答案走完的整课；只有每个检查都通过时退出码才是 0"))
+    ])
+
+  static let exercises = CommandDefinition(
+    "exercises", abstract: HelpText("list the exercises with your best scores", "列出练习和你的最好成绩"))
+
+  static let exercise = CommandDefinition(
+    "exercise", abstract: HelpText("open an exercise in the sandbox", "在沙盒中打开一个练习"),
+    arguments: [ArgumentDefinition(id, .exerciseID)])
+
+  static let showHidden = OptionDefinition.flag(
+    "show-hidden", help: HelpText("include the hidden checks", "也显示隐藏的检查"))
+
+  static let check = CommandDefinition(
+    "check",
+    abstract: HelpText(
+      "check one answer: each check ✓ or ✗ with the reason; exit 0 only when it passes",
+      "检查一份答案：逐项显示 ✓ 或 ✗ 及原因；只有通过时退出码才是 0"),
+    arguments: [ArgumentDefinition(id, .exerciseID), ArgumentDefinition(file, .file)],
+    options: [
+      .option(
+        "format", nil, .choice(["text", "json"]),
+        help: HelpText("how the result is written (default text)", "结果的格式（默认 text）")),
+      showHidden,
+    ])
+
+  static let grade = CommandDefinition(
+    "grade",
+    abstract: HelpText(
+      "grade many answers, one row per file (folders are searched)", "批改多份答案，每个文件一行（会搜索目录）"),
+    arguments: [
+      ArgumentDefinition(id, .exerciseID),
+      ArgumentDefinition(HelpText("PATH", "路径"), .path, repeats: true),
+    ],
+    options: [
+      .option(
+        "format", nil, .choice(["table", "csv", "json"]),
+        help: HelpText("how the report is written (default table)", "报告的格式（默认 table）")),
+      .option(
+        "feedback", HelpText("DIR", "目录"), .directory,
+        help: HelpText("also write one feedback file per answer into DIR", "另外为每份答案在该目录写一个反馈文件")),
+      showHidden,
+    ])
+
+  static let rules = CommandDefinition(
+    "rules",
+    abstract: HelpText(
+      "the rule catalogue: every rule, or one with its evidence and sources",
+      "规则目录：列出全部规则，或显示一条规则及其依据和来源"),
+    arguments: [ArgumentDefinition(id, .ruleID, isOptional: true)],
+    options: [
+      .option(
+        "format", nil, .choice(["text", "markdown"]),
+        help: HelpText(
+          "text (default), or Markdown as in docs/rules.md",
+          "text（默认），或与 docs/rules.md 相同的 Markdown"))
+    ])
+
+  static let progress = CommandDefinition(
+    "progress", abstract: HelpText("move your progress between machines", "在机器之间迁移你的进度"),
+    subcommands: [
+      CommandDefinition(
+        "export", abstract: HelpText("copy your progress to a file", "把进度导出到文件"),
+        arguments: [ArgumentDefinition(file, .file)]),
+      CommandDefinition(
+        "import", abstract: HelpText("merge progress from a file into yours", "把文件中的进度合并到你的进度"),
+        arguments: [ArgumentDefinition(file, .file)]),
+    ])
+
+  static let dev = CommandDefinition(
+    "dev", abstract: HelpText("tools for lesson writers and packagers", "给课程作者和打包者用的工具"),
+    subcommands: [
+      CommandDefinition(
+        "check",
+        abstract: HelpText(
+          "verify every lesson, exercise and translation", "检查所有课程、练习和译文")),
+      CommandDefinition(
+        "man", abstract: HelpText("write the man page (roff)", "输出手册页（roff 格式）"), isHidden: true),
+      CommandDefinition(
+        "completion",
+        abstract: HelpText("write a shell's completion script", "输出某个 shell 的补全脚本"),
+        arguments: [
+          ArgumentDefinition(HelpText("SHELL", "SHELL"), .choice(CompletionScript.shells))
+        ],
+        isHidden: true),
+      CommandDefinition(
+        "list",
+        abstract: HelpText(
+          "list the ids of lessons, exercises or rules, one a line (for completion scripts)",
+          "每行一个，列出课程、练习或规则的 ID（供补全脚本使用）"),
+        arguments: [
+          ArgumentDefinition(HelpText("KIND", "种类"), .choice(["lessons", "exercises", "rules"]))
+        ],
+        isHidden: true),
+    ])
+
+  static let help = CommandDefinition(
+    "help", abstract: HelpText("help on a command", "某个命令的帮助"),
+    arguments: [
+      ArgumentDefinition(HelpText("COMMAND", "命令"), .command, isOptional: true, repeats: true)
+    ])
+}
