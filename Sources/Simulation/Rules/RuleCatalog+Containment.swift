@@ -6,6 +6,10 @@ extension RuleCatalog {
       "UIKit 的工作分几类：同步完成的；推迟到本轮 RunLoop 结束时的（先是布局以及布局中开始的导航转场，然后是视图进出 window 所对应的 did 回调，见 R.1）；留到下一轮的（时长为 0 的动画的结束）；以及动画结束后才做的。在 containrepl 里，每个顶层输入就是一轮，日志会标出在这一轮结束时做的工作。"
     ),
     entry(
+      "0.2", .inferred, ["S14", "S15", "S30"],
+      "Every view controller has an appearance state: disappeared, appearing, appeared or disappearing. UIKit keeps it internally; the callbacks and the Unbalanced warning make it visible.",
+      "每个视图控制器都有一个出现状态：disappeared、appearing、appeared 或 disappearing。UIKit 在内部维护它，回调和 Unbalanced 警告让它可以被观察到。"),
+    entry(
       "0.3", .documented, ["S9", "S33"],
       "Appearance callbacks follow a view entering or leaving a window-rooted hierarchy, not just any hierarchy.",
       "出现与消失回调跟随视图进入或离开以 window 为根的层级，而不是任意层级。"),

@@ -1,5 +1,5 @@
 extension World {
-  /// A new sandbox (DESIGN.md): the window's root view controller is `container`, a custom
+  /// A new sandbox: the window's root view controller is `container`, a custom
   /// container of class `ContainerViewController`, loaded and appeared; nothing is logged.
   public static func sandbox(limits: SimulationLimits = .standard) -> (World, ControllerID) {
     let world = World(limits: limits)
