@@ -577,3 +577,28 @@ struct ControllerSurfaceTests {
     #expect(scene.violations.isEmpty)
   }
 }
+
+struct NavigationSurfaceTests {
+  /// Rule 7a.1 with R.4: a pushed controller that has already appeared (driven by hand) hears
+  /// viewWillAppear again, and its owed didMove(toParent:) still comes after its viewDidAppear.
+  @Test func pushingAnAppearedControllerStillEndsWithDidMove() throws {
+    let scene = SurfaceWorld()
+    let world = scene.world
+    let (r, b) = (scene.vc("r"), scene.vc("b"))
+    let nav = scene.vc("nav", kind: .navigation)
+    try world.setNavigationRoot(r, of: nav)
+    try world.setRootViewController(nav)
+    scene.settle()
+    _ = try scene.view(of: b)
+    try world.beginAppearanceTransition(b, appearing: true, animated: false)
+    try world.endAppearanceTransition(b)
+    scene.settle()
+    try world.push(b, onto: nav, animated: false)
+    #expect(
+      scene.log() == [
+        "b.willMove(toParent: nav)", "[t=0] r.viewWillDisappear(false)",
+        "[t=0] b.viewWillAppear(false)", "[t=0] r.viewDidDisappear(false)",
+        "[t=0] b.viewDidAppear(false)", "[t=0] b.didMove(toParent: nav)",
+      ])
+  }
+}
