@@ -17,6 +17,8 @@ struct TutorState {
   var seenEvents = 0
   /// Controllers the user's own code began an appearance transition for, not yet ended.
   var userBegan: Set<ControllerID> = []
+  /// Controllers touched while something animated, to look at once the animation is over.
+  var pending: Set<ControllerID> = []
 }
 
 extension Session {
@@ -26,9 +28,12 @@ extension Session {
     let now = tutor.inputNumber
     var hints: [String] = []
     let l = options.language
-    for record in world.controllers {
-      if record.parent != nil { tutor.everChild.insert(record.id) }
-    }
+    // Only what this input touched, and what waits for a hint, is looked at: the cost of an
+    // input must not grow with the number of controllers.
+    var candidates = tutor.pending.union(world.takeTouchedControllers())
+    candidates.formUnion(tutor.awaitingSince.keys)
+    candidates.formUnion(tutor.openSince.keys)
+    for id in candidates where world.controller(id).parent != nil { tutor.everChild.insert(id) }
     let newEvents = history.count >= tutor.seenEvents ? history[tutor.seenEvents...] : history[...]
     tutor.seenEvents = history.count
     for event in newEvents {
@@ -49,8 +54,9 @@ extension Session {
           "\(parentName) 会自动把出现回调转发给 \(name)；你再手动调用 begin/end 可能导致回调重复——要么关闭自动转发（:forward off），要么交给 UIKit"
         ))
     }
-    for record in world.controllers {
-      let id = record.id
+    tutor.pending = world.isAnimating ? candidates : []
+    for id in candidates.sorted(by: { $0.index < $1.index }) {
+      let record = world.controller(id)
       let name = record.name
       if let view = record.view, record.parent == nil, id != world.rootController,
         world.isInWindow(view), tutor.given.insert("orphan:\(id.index)").inserted

@@ -11,6 +11,7 @@ extension World {
     _ controller: ControllerID, _ target: AppearanceState, animated: Bool, rule: RuleID
   ) throws {
     guard controllers[controller.index].appearance != target else { return }
+    touchedControllers.insert(controller)
     controllers[controller.index].appearance = target
     if target.isTransitioning {
       controllers[controller.index].lastAnimated = animated
@@ -137,6 +138,7 @@ extension World {
   func explicitBegin(
     _ controller: ControllerID, appearing: Bool, animated: Bool, rule: RuleID
   ) throws {
+    touchedControllers.insert(controller)
     let record = controllers[controller.index]
     if record.appearanceLevel >= 1, record.levelAppearing == appearing {
       controllers[controller.index].appearanceLevel += 1
@@ -158,6 +160,7 @@ extension World {
   /// reaching 0 sends the did-callback of the direction the controller is on its way in (of
   /// the open begins, if it has settled meanwhile) unless it is already there (rule R.4).
   func explicitEnd(_ controller: ControllerID, rule: RuleID) throws {
+    touchedControllers.insert(controller)
     let record = controllers[controller.index]
     let target: AppearanceState
     switch record.appearance {
@@ -183,6 +186,7 @@ extension World {
     var result: [ControllerID] = []
     for id in subtree(of: moving) {
       guard let controller = views[id.index].owner else { continue }
+      touchedControllers.insert(controller)
       if try hearsWindowMove(controller, within: moving, arriving: arriving) {
         result.append(controller)
       } else if arriving, controllers[controller.index].appearanceLevel == 0,

@@ -82,6 +82,8 @@ extension World {
   }
 
   func link(_ child: ControllerID, to parent: ControllerID) {
+    touchedControllers.insert(child)
+    touchedControllers.insert(parent)
     // A view already on screen before its controller joins a parent: from iOS 8 on it appeared
     // on its own and is now an appeared child (rule R.5); up to iOS 7 it never appeared.
     if let view = controllers[child.index].view, isInWindow(view) {
@@ -101,6 +103,8 @@ extension World {
   /// Takes the child out of its parent's lists without any callback.
   func unlink(_ child: ControllerID) {
     guard let parent = controllers[child.index].parent else { return }
+    touchedControllers.insert(child)
+    touchedControllers.insert(parent)
     // Its view stays on screen without a parent: it keeps its state (rules 3.5, R.5).
     if let view = controllers[child.index].view, isInWindow(view), iosVersion <= 7 {
       appearanceMisused = true

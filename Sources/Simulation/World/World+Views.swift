@@ -175,6 +175,7 @@ extension World {
     // finds its parent appearing (rule R.2).
     if leaving { try depart(windowMoveControllers(in: view, arriving: false)) }
     detach(view)
+    if let owner = views[view.index].owner { touchedControllers.insert(owner) }
     views[view.index].superview = superview
     if let index {
       views[superview.index].subviews.insert(view, at: index)
@@ -227,6 +228,7 @@ extension World {
   /// Takes a view out of its superview without any callback.
   func detach(_ view: ViewID) {
     guard let old = views[view.index].superview else { return }
+    if let owner = views[view.index].owner { touchedControllers.insert(owner) }
     views[old.index].subviews.remove(view)
     views[view.index].superview = nil
   }

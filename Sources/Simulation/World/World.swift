@@ -102,6 +102,9 @@ public final class World {
   var animations: [Animation] = []
   var animationContext: Int?
   var nextAnimationID = 1
+  /// Controllers whose relationships, view placement or appearance changed since the host last
+  /// asked (`takeTouchedControllers()`): what per-input checks look at, instead of every one.
+  var touchedControllers: Set<ControllerID> = []
   /// How many presentations are linked, and whether the presentation code itself is moving views.
   var activePresentations = 0
   var presentationMovesViews = false
@@ -254,7 +257,14 @@ public final class World {
 
   /// UIKit calls `callback` on `controller`: the line is logged, then the user's override runs,
   /// or UIKit's own behaviour when there is none.
+  /// The controllers touched since the last call, forgotten as they are handed over.
+  public func takeTouchedControllers() -> Set<ControllerID> {
+    defer { touchedControllers.removeAll(keepingCapacity: true) }
+    return touchedControllers
+  }
+
   func invoke(_ callback: Callback, on controller: ControllerID, rule: RuleID) throws {
+    touchedControllers.insert(controller)
     if depth > limits.maxCausalDepth {
       emit(.exception(.nestingLimit(limit: limits.maxCausalDepth)), rule: "C.1")
       throw UIKitException(.nestingLimit(limit: limits.maxCausalDepth))
@@ -274,6 +284,7 @@ public final class World {
 
   /// The user called a callback method themselves; the caller has logged the line.
   public func invokeDirectly(_ callback: Callback, on controller: ControllerID) throws {
+    touchedControllers.insert(controller)
     if callback.name.isAppearanceCallback, iosVersion >= 15 {
       emit(.warning(.directAppearanceCall(callback.name, controller)), rule: "5.5")
     }
