@@ -87,8 +87,11 @@ content.viewDidLoad()
 @Step(id: add-view)
 ## Put the view in the container's view
 Now the child's view joins the container's view, which is on screen. Because `content` is a
-child and the container forwards appearance automatically, UIKit sends the child
-`viewWillAppear(false)` and `viewDidAppear(false)` right inside `addSubview`.
+child and the container forwards appearance automatically, UIKit tells the child that it is
+appearing, in two halves. `viewWillAppear(false)` comes at once, inside `addSubview`.
+`viewDidAppear(false)` waits for the end of the run-loop turn, once UIKit has laid out and
+drawn what this turn changed. At the prompt every line you type is a turn of its own, so the
+end comes right after this line: the log marks it `[end of turn]`.
 
 ```swift
 container.view.addSubview(content.view)
@@ -114,7 +117,8 @@ content.viewDidAppear(false)
 ## Say the move is over
 `addChild` sent `willMove(toParent:)` but it never sends `didMove(toParent:)`: that one is
 yours, once the view is in place (or once a transition ends). Forget it and UIKit stays silent;
-only the child's `didMove` code never runs.
+only the child's `didMove` code never runs. Typed on its own line, it comes after
+`viewDidAppear`; the next step shows why an app sees the two the other way round.
 
 ```swift
 content.didMove(toParent: container)
@@ -130,11 +134,17 @@ content.didMove(toParent: container)
 @Hint Type `content.didMove(toParent: container)`.
 
 @Step(id: as-method)
-## Wrap the three calls in a method
-Containers usually keep the sequence in one method. Define it here; a method you define at the
-top level becomes a method of the container, so `self` inside it is `container`. Then call it
-for a second child. (`frameForContentController` is a helper of the sandbox's container that
-returns its bounds.)
+## Wrap the calls in a method
+Containers keep the sequence in one method. Define it here; a method you define at the top
+level becomes a method of the container, so `self` inside it is `container`. Then call it for a
+second child. (`frameForContentController` is a helper of the sandbox's container that returns
+its bounds.)
+
+In an app this method runs from one event, a tap or a `viewDidLoad`, so all its calls happen in
+the same run-loop turn, and so does your call of it here. Look at the order: `viewWillAppear`
+inside `addSubview`, then `didMove(toParent:)`, and only at the end of the turn
+`viewDidAppear`. That is the order an iPhone logs (rule R.1). The steps before showed
+`viewDidAppear` earlier only because each line you typed was a turn of its own.
 
 ```swift
 func displayContentController(_ child: UIViewController) {
@@ -163,14 +173,16 @@ UIViewController *second = [[UIViewController alloc] init];
 @Check(appearance) second: appeared
 @Check(log, order)
 ```log
+container.displayContentController(second)
 container.addChild(second)
 second.willMove(toParent: container)
 second.viewWillAppear(false)
-second.viewDidAppear(false)
 second.didMove(toParent: container)
+second.viewDidAppear(false)
 ```
-@Hint Define `displayContentController(_:)` with the four lines of the previous steps, written for any child.
-@Hint Inside the method, `addChild(child)` and `view` mean the container's own.
+@Check(log, count: 1) second.viewDidAppear(false)
+@Hint Define `displayContentController(_:)` with the four lines of the previous steps, written for any child, then call it with a new controller `second`.
+@Hint Inside the method, `addChild(child)` and `view` mean the container's own; `didMove(toParent: self)` names the container as the parent.
 
 @Assessments
 @Question(id: who-sends-willmove) Which call sends `willMove(toParent:)` to a child being added?
@@ -181,13 +193,13 @@ second.didMove(toParent: container)
 @Choice Nobody: the container must call it before `addChild(_:)`.
 @Justification Calling it yourself as well would send it twice.
 
-@Question(id: when-appear) The container is on screen. When does the child get `viewDidAppear`?
-@Choice Only after `didMove(toParent:)`.
-@Justification `didMove` announces the end of the containment change; appearance follows the view, not `didMove`.
-@Choice(correct) Inside `addSubview(_:)`, before `didMove(toParent:)` is called.
-@Justification Adding the view to an on-screen container sends will and did appear at once (rule 2.2).
-@Choice At the next layout pass.
-@Justification Layout callbacks are deferred; the appearance callbacks of a plain add are not.
+@Question(id: when-appear) The container is on screen and a method of it adds a child with `addChild`, `addSubview` and `didMove(toParent:)`. When does the child get `viewDidAppear`?
+@Choice Inside `addSubview(_:)`, right after `viewWillAppear`.
+@Justification Only `viewWillAppear` comes inside `addSubview`; `viewDidAppear` waits for the end of the run-loop turn (rule R.1).
+@Choice(correct) At the end of the run-loop turn, after the method has returned, and so after `didMove(toParent:)`.
+@Justification The whole method runs in one turn; UIKit sends `viewDidAppear` once the turn's layout is done (rule R.1).
+@Choice When `didMove(toParent:)` is called, which sends it.
+@Justification `didMove` sends nothing of its own. Typed line by line, `viewDidAppear` came before it: the end of the turn is what brings it.
 
 """#),
     ("en/appearance-forwarding.md", #"""
@@ -2017,9 +2029,11 @@ content.willMove(toParent: nil)
 @Step(id: remove-view)
 ## Take the view out
 Now remove the child's view from the container's view. `content` is still a child of an
-on-screen container that forwards appearance automatically, so UIKit sends
-`viewWillDisappear(false)` and `viewDidDisappear(false)` right inside `removeFromSuperview()`
-(rule 3.3). The view is out of the hierarchy but not thrown away: it stays loaded.
+on-screen container that forwards appearance automatically, so UIKit tells it that it is
+disappearing, in the same two halves as on the way in: `viewWillDisappear(false)` at once,
+inside `removeFromSuperview()`, and `viewDidDisappear(false)` at the end of the run-loop turn
+(rule R.1), which at the prompt is the end of this line. The view is out of the hierarchy but
+not thrown away: it stays loaded.
 
 ```swift
 content.view.removeFromSuperview()
@@ -2074,7 +2088,9 @@ content.didMove(toParent: nil)
 ## Show it again
 A removed child is not destroyed. Show `content` again with `displayContentController(_:)`:
 its view is still loaded, so there is no `loadView` or `viewDidLoad` this time, only the
-containment and appearance callbacks.
+containment and appearance callbacks. The whole method is one call, so it runs in one turn, as
+it would in an app: `didMove(toParent:)` comes inside it, and `viewDidAppear` only when the turn
+ends.
 
 ```swift
 displayContentController(content)
@@ -2091,8 +2107,8 @@ displayContentController(content)
 ```log
 content.willMove(toParent: container)
 content.viewWillAppear(false)
-content.viewDidAppear(false)
 content.didMove(toParent: container)
+content.viewDidAppear(false)
 ```
 @Check(log, count: 0) content.loadView()
 @Hint The container already has a method that shows a child.
@@ -2103,7 +2119,9 @@ content.didMove(toParent: container)
 Like adding, removing belongs in one method of the container, the counterpart of
 `displayContentController(_:)`. Define `hideContentController(_:)` with the three calls, in
 the same order, written for any child, and use it to hide `content`. Inside the method, `self`
-is the container.
+is the container. The log mirrors the add: `viewWillDisappear` inside `removeFromSuperview()`,
+`didMove(toParent: nil)` inside `removeFromParent()`, and `viewDidDisappear` last, at the end
+of the turn.
 
 ```swift
 func hideContentController(_ child: UIViewController) {
@@ -2131,9 +2149,9 @@ hideContentController(content)
 container.hideContentController(content)
 content.willMove(toParent: nil)
 content.viewWillDisappear(false)
-content.viewDidDisappear(false)
 content.removeFromParent()
 content.didMove(toParent: nil)
+content.viewDidDisappear(false)
 ```
 @Check(log, count: 1) content.willMove(toParent: nil)
 @Check(no-warnings)
@@ -2143,11 +2161,11 @@ content.didMove(toParent: nil)
 @Step(id: skip-view)
 ## What if the view stays?
 Show `content` once more, then remove it but leave out the middle line. `removeFromParent()`
-does not touch views (rule 3.5, inferred): `content` is no longer a child, yet its view is
-still on screen and it is still `appeared`. It got no disappear callbacks, and from now on the
-container's appearance changes no longer reach it. The tutor's `hint:` line points at the
-mistake, and the tree shows it: this is the "only addSubview" situation of the child-vs-subview
-lesson, reached from the other side.
+never touches views (rule R.7): `content` is no longer a child, yet its view is still on screen
+and it is still `appeared`. It got no disappear callbacks, and from now on it stands outside
+the container's forwarding. The tutor's `hint:` line points at the mistake, and the tree shows
+it: this is the "only addSubview" situation of the child-vs-subview lesson, reached from the
+other side.
 
 ```swift
 displayContentController(content)
@@ -2184,15 +2202,15 @@ content.didMove(toParent: nil)
 @Choice You do, after calling `removeFromParent()`.
 @Justification Then the child would get it twice.
 @Choice `removeFromSuperview()`, when the view leaves.
-@Justification Removing the view brings the disappear callbacks (rule 3.3), not the containment ones.
+@Justification Removing the view brings the disappear callbacks (rule R.1), not the containment ones.
 
 @Question(id: why-remove-view) Why does the sequence remove the view before calling `removeFromParent()`?
-@Choice(correct) Removing the view while `content` is still a child is what sends its disappear callbacks; `removeFromParent()` does not touch the view at all.
-@Justification Rules 3.3 and 3.5; the last step showed a child left on screen, still `appeared`.
+@Choice(correct) So that the child leaves the screen while it is still a child: it hears `viewWillDisappear` first, and `didMove(toParent: nil)` after it. `removeFromParent()` does not touch the view at all.
+@Justification `removeFromParent()` never moves views (rule R.7); the last step left a former child on screen, still `appeared`.
 @Choice Because `removeFromParent()` raises an exception while the view is still in a superview.
-@Justification It raises nothing; the view simply stays where it was (rule 3.5).
+@Justification It raises nothing; the view simply stays where it was (rule R.7).
 @Choice The order does not matter.
-@Justification Leave out or move the middle step and the child never hears that it disappeared.
+@Justification Leave the middle step out and the child stays on screen. Move it last and the child is told it has no parent while it is still on screen; it hears `viewWillDisappear` only afterwards, and on iOS 7 and earlier not at all (rule R.5).
 
 @Question(id: after-removal) After the three removal calls, what is true of `content`?
 @Choice(correct) Its parent is `nil`, its view is out of the hierarchy but still loaded, and it is `disappeared`.
@@ -3530,9 +3548,9 @@ tab.didMove(toParent: nil)
 @Tutorial(id: add-child, time: 12, source: df1ecd0ea770)
 # 添加子视图控制器
 
-容器视图控制器要展示另一个控制器的内容，做法是把那个控制器收为子控制器，再把子控制器的根视图放进自己视图中的某个位置。这件事由三个调用完成，顺序永远不变：先收养子控制器，再放置它的视图，最后告诉子控制器这次移动已经完成。每个调用各司其职，漏掉任何一个，之后都会表现为某个回调没有出现。
+容器视图控制器要展示另一个控制器的内容，做法是把那个控制器添加为子控制器，再把子控制器的根视图放进自己视图中的某个位置。这件事由三个调用完成，顺序永远不变：先建立父子关系，再放置它的视图，最后通知子控制器添加完成。每个调用各司其职，漏掉任何一个，之后都会表现为某个回调没有出现。
 
-本课中，沙盒里的 `container`（也就是 `self`）会收养一个名为 `content` 的子控制器。
+本课中，沙盒里的 `container`（也就是 `self`）会把一个名为 `content` 的控制器添加为子控制器。
 
 @Step(id: make-child, source: ae8e521036ec)
 ## 创建子控制器
@@ -3542,7 +3560,7 @@ tab.didMove(toParent: nil)
 @Hint 输入 `let content = UIViewController()`。
 
 @Step(id: adopt, source: c1d458b57f9b)
-## 收养它
+## 建立父子关系
 `addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。留意回调日志：UIKit 在 `addChild` 内部替你调用了子控制器的 `willMove(toParent:)`。此外什么也没发生：子控制器的视图仍未加载，而视图不在窗口中时，不会有任何出现与消失回调。
 
 @Hint 这个调用发给父控制器，参数是子控制器。
@@ -3555,43 +3573,45 @@ tab.didMove(toParent: nil)
 @Hint 设置子控制器视图的 `frame`；你要的尺寸就是容器的 `view.bounds`。
 @Hint 输入 `content.view.frame = container.view.bounds`。
 
-@Step(id: add-view, source: f3d0a1a25b08)
+@Step(id: add-view, source: f9e184424125)
 ## 把视图放进容器的视图
-现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。因为 `content` 是子控制器，且容器会自动转发出现与消失回调，UIKit 就在 `addSubview` 内部给子控制器发送 `viewWillAppear(false)` 和 `viewDidAppear(false)`。
+现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。因为 `content` 是子控制器，且容器会自动转发出现与消失回调，UIKit 会告诉子控制器它正在出现，分成前后两半：`viewWillAppear(false)` 立即在 `addSubview` 内部调用；`viewDidAppear(false)` 则要等到本轮 RunLoop 结束，也就是 UIKit 把这一轮改动的内容布局、绘制完之后。在提示符下，你输入的每一行都自成一轮，所以这一轮在这行之后马上结束：日志用 `[本轮结束]` 标出这一点。
 
 @Hint 把子控制器的视图添加为容器视图的子视图。
 @Hint 输入 `container.view.addSubview(content.view)`。
 
-@Step(id: did-move, source: a1538b1399b9)
-## 告诉它移动已完成
-`addChild` 发送了 `willMove(toParent:)`，但从不发送 `didMove(toParent:)`：这一个要由你在视图就位之后（或转场结束之后）调用。忘了它，UIKit 也不会提醒你，只是子控制器里 `didMove` 的代码永远不会执行。
+@Step(id: did-move, source: e0a51ca31329)
+## 告诉它添加已完成
+`addChild` 发送了 `willMove(toParent:)`，但从不发送 `didMove(toParent:)`：这一个要由你在视图就位之后（或转场结束之后）调用。忘了它，UIKit 也不会提醒你，只是子控制器里 `didMove` 的代码永远不会执行。单独一行输入时，它出现在 `viewDidAppear` 之后；下一步会说明为什么在 App 里这两者的顺序正好相反。
 
 @Hint 通知子控制器，参数是它的新父控制器。
 @Hint 输入 `content.didMove(toParent: container)`。
 
-@Step(id: as-method, source: d3bc553cac32)
+@Step(id: as-method, source: 117902e6a87a)
 ## 把这几步封装成方法
-容器通常把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
+容器总是把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
 
-@Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器。
-@Hint 在方法内部，`addChild(child)` 和 `view` 指的都是容器自己的。
+在 App 里，这个方法由一次事件触发（一次点击，或者在 `viewDidLoad` 里），所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是 iPhone 上打出的顺序（规则 R.1）。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮。
+
+@Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器，然后用新建的控制器 `second` 调用它。
+@Hint 在方法内部，`addChild(child)` 和 `view` 指的都是容器自己的；`didMove(toParent: self)` 把容器作为父控制器传进去。
 
 @Assessments
 @Question(id: who-sends-willmove, source: ec2511f805b2) 添加子控制器时，是哪个调用给它发送 `willMove(toParent:)`？
 @Choice(correct) `addChild(_:)`，在子控制器被加入之前。
-@Justification Apple 的文档写明 `addChild(_:)` 会替你调用它（规则 1.2）；你只需要调用 `didMove(toParent:)`。
+@Justification 苹果的文档写明 `addChild(_:)` 会替你调用它（规则 1.2）；你只需要调用 `didMove(toParent:)`。
 @Choice `addSubview(_:)`，在视图加入时。
-@Justification `addSubview` 带来的是出现与消失回调；父子关系相关的回调来自 `addChild` 和你自己。
+@Justification `addSubview` 带来的是出现与消失回调；父子关系调用带来的回调来自 `addChild` 和你自己。
 @Choice 没有人：容器必须在 `addChild(_:)` 之前自己调用。
 @Justification 你自己再调用一次，它就会被发送两次。
 
-@Question(id: when-appear, source: b63af5f2bc5d) 容器正显示在屏幕上。子控制器什么时候收到 `viewDidAppear`？
-@Choice 要等到 `didMove(toParent:)` 之后。
-@Justification `didMove` 宣告的是父子关系变更的结束；出现与消失回调跟着视图走，与 `didMove` 无关。
-@Choice(correct) 在 `addSubview(_:)` 内部，早于 `didMove(toParent:)` 的调用。
-@Justification 把视图加入正在屏幕上的容器，会立即依次发送 will 和 did 两个出现回调（规则 2.2）。
-@Choice 在下一次布局时。
-@Justification 布局回调是延后的；普通添加带来的出现回调则不是。
+@Question(id: when-appear, source: 3ec5c88c80ab) 容器正显示在屏幕上，它的一个方法依次调用 `addChild`、`addSubview` 和 `didMove(toParent:)` 添加一个子控制器。子控制器什么时候收到 `viewDidAppear`？
+@Choice 在 `addSubview(_:)` 内部，紧跟在 `viewWillAppear` 之后。
+@Justification `addSubview` 内部只有 `viewWillAppear`；`viewDidAppear` 要等到本轮 RunLoop 结束（规则 R.1）。
+@Choice(correct) 在本轮 RunLoop 结束时，方法早已返回，所以是在 `didMove(toParent:)` 之后。
+@Justification 整个方法在同一轮里执行；这一轮的布局完成之后，UIKit 才发送 `viewDidAppear`（规则 R.1）。
+@Choice 在调用 `didMove(toParent:)` 时，由它发送。
+@Justification `didMove` 自己什么回调也不发。逐行输入时，`viewDidAppear` 出现在它之前：带来这个回调的是本轮的结束。
 
 """#),
     ("zh-Hans/appearance-forwarding.md", #"""
@@ -3955,7 +3975,7 @@ tab.didMove(toParent: nil)
 @Tutorial(id: remove-child, time: 12, source: 2b6edd17af58)
 # 移除子视图控制器
 
-移除子控制器，就是把添加的过程倒过来。Apple 的指南（Listing 14-2）给出的顺序是：先告诉子控制器它要离开了，再把它的视图从容器的视图里拿出来，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
+移除子控制器，就是把添加的过程倒过来。苹果的《View Controller Programming Guide》（清单 14-2）给出的顺序是：先告诉子控制器它要离开了，再把它的视图从容器的视图里拿出来，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
 
 这一课接着添加子视图控制器那一课的结尾开始：容器已经有了 `displayContentController(_:)` 方法，并且正在显示一个名为 `content` 的子控制器，它铺满了容器的视图。
 
@@ -3966,9 +3986,9 @@ tab.didMove(toParent: nil)
 @Hint 通知的是子控制器，新的父控制器传 `nil`。
 @Hint 输入 `content.willMove(toParent: nil)`。
 
-@Step(id: remove-view, source: 0fcd639dae2c)
+@Step(id: remove-view, source: 90546aa8aa4c)
 ## 把视图拿出来
-现在把子控制器的视图从容器的视图里移除。`content` 仍然是子控制器，容器在屏幕上并且自动转发出现与消失回调，所以 UIKit 会在 `removeFromSuperview()` 内部直接发出 `viewWillDisappear(false)` 和 `viewDidDisappear(false)`（规则 3.3）。视图离开了视图层级，但并没有被丢掉：它仍然是已加载的。
+现在把子控制器的视图从容器的视图里移除。`content` 仍然是子控制器，容器在屏幕上并且自动转发出现与消失回调，所以 UIKit 会告诉它正在消失，和添加时一样分成前后两半：`viewWillDisappear(false)` 立即在 `removeFromSuperview()` 内部调用，`viewDidDisappear(false)` 要等到本轮 RunLoop 结束（规则 R.1），在提示符下也就是这一行之后。视图离开了视图层级，但并没有被丢掉：它仍然是已加载的。
 
 @Hint 调用的对象是子控制器的视图，不是容器。
 @Hint 输入 `content.view.removeFromSuperview()`。
@@ -3980,43 +4000,43 @@ tab.didMove(toParent: nil)
 @Hint 这一次是让子控制器自己离开父控制器。
 @Hint 输入 `content.removeFromParent()`。
 
-@Step(id: show-again, source: 22023dc1ef1f)
+@Step(id: show-again, source: 328cf6baac0c)
 ## 再显示一次
-被移除的子控制器并没有被销毁。用 `displayContentController(_:)` 把 `content` 再显示出来：它的视图还是加载好的，所以这次没有 `loadView` 和 `viewDidLoad`，只有父子关系和出现相关的回调。
+被移除的子控制器并没有被销毁。用 `displayContentController(_:)` 把 `content` 再显示出来：它的视图还是加载好的，所以这次没有 `loadView` 和 `viewDidLoad`，只有父子关系和出现相关的回调。整个方法是一次调用，所以在同一轮里执行，和在 App 里一样：`didMove(toParent:)` 在方法内部调用，`viewDidAppear` 要等到这一轮结束才来。
 
 @Hint 容器已经有一个显示子控制器的方法了。
 @Hint 输入 `displayContentController(content)`。
 
-@Step(id: hide-method, source: 77e5f54a3c21)
+@Step(id: hide-method, source: 2a9b2eb1ab8e)
 ## 把三个调用封装成方法
-和添加一样，移除也应该放进容器的一个方法里，作为 `displayContentController(_:)` 的对应方法。定义 `hideContentController(_:)`，按同样的顺序写入这三个调用，对任意子控制器都适用，然后用它隐藏 `content`。在方法内部，`self` 就是容器。
+和添加一样，移除也应该放进容器的一个方法里，作为 `displayContentController(_:)` 的对应方法。定义 `hideContentController(_:)`，按同样的顺序写入这三个调用，对任意子控制器都适用，然后用它隐藏 `content`。在方法内部，`self` 就是容器。日志和添加时正好对称：`removeFromSuperview()` 内部是 `viewWillDisappear`，`removeFromParent()` 内部是 `didMove(toParent: nil)`，最后在本轮结束时才是 `viewDidDisappear`。
 
 @Hint 定义 `hideContentController(_:)`，把前三步的三行代码改写成针对参数的版本，然后用 `content` 调用它。
 @Hint 方法体是 `child.willMove(toParent: nil)`、`child.view.removeFromSuperview()`、`child.removeFromParent()`；然后输入 `hideContentController(content)`。
 
-@Step(id: skip-view, source: d0c81a476e5d)
+@Step(id: skip-view, source: 4a838f140be4)
 ## 如果视图留在原地呢？
-再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 不碰视图（规则 3.5，推断得出）：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，容器的出现与消失变化再也传不到它那里。containrepl 输出的 `hint:` 提示会指出这个错误，画出的树也能看出来：这正是讲子控制器与 addSubview 区别的那一课里“只调用了 addSubview”的情形，只不过是从另一头走到了这里。
+再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图（规则 R.7）：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 输出的 `hint:` 提示会指出这个错误，画出的树也能看出来：这正是讲子控制器与 addSubview 区别的那一课里“只调用了 addSubview”的情形，只不过是从另一头走到了这里。
 
 @Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器层级。
 @Hint 依次输入 `displayContentController(content)`、`content.willMove(toParent: nil)`、`content.removeFromParent()`，最后输入 `:tree`。
 
 @Assessments
-@Question(id: who-sends-didmove, source: 36dfe4854448) 移除子控制器时，由谁给它发 `didMove(toParent: nil)`？
+@Question(id: who-sends-didmove, source: 7b5b2373860a) 移除子控制器时，由谁给它发 `didMove(toParent: nil)`？
 @Choice(correct) `removeFromParent()`，在移除子控制器之后。
 @Justification 规则 3.4：和 `addChild(_:)` 替你发 `willMove(toParent:)` 正好对称。
 @Choice 你自己，在调用 `removeFromParent()` 之后。
 @Justification 那样子控制器会收到两次。
 @Choice `removeFromSuperview()`，在视图离开时。
-@Justification 移除视图带来的是消失回调（规则 3.3），而不是父子关系的回调。
+@Justification 移除视图带来的是消失回调（规则 R.1），而不是父子关系调用带来的回调。
 
-@Question(id: why-remove-view, source: ccaf7d17882b) 为什么要先移除视图，再调用 `removeFromParent()`？
-@Choice(correct) 趁 `content` 还是子控制器时移除视图，它才会收到消失回调；`removeFromParent()` 根本不碰视图。
-@Justification 规则 3.3 和 3.5；最后一步里，子控制器被留在了屏幕上，状态仍是 `appeared`。
+@Question(id: why-remove-view, source: bbab72c5648e) 为什么要先移除视图，再调用 `removeFromParent()`？
+@Choice(correct) 让子控制器在仍是子控制器时离开屏幕：它先收到 `viewWillDisappear`，之后才收到 `didMove(toParent: nil)`。`removeFromParent()` 根本不碰视图。
+@Justification `removeFromParent()` 从不移动视图（规则 R.7）；最后一步里，已经不是子控制器的 `content` 被留在了屏幕上，状态仍是 `appeared`。
 @Choice 因为视图还在父视图里时，`removeFromParent()` 会抛异常。
-@Justification 它什么异常也不抛，视图只是留在原处（规则 3.5）。
+@Justification 它什么异常也不抛，视图只是留在原处（规则 R.7）。
 @Choice 顺序无所谓。
-@Justification 漏掉或挪动中间那一步，子控制器就永远不知道自己消失了。
+@Justification 漏掉中间那一步，子控制器就留在屏幕上。把它挪到最后，子控制器还在屏幕上时就被告知已经没有父控制器了，之后才收到 `viewWillDisappear`；在 iOS 7 及更早的系统上则根本收不到（规则 R.5）。
 
 @Question(id: after-removal, source: f709439a7a94) 三个移除调用之后，`content` 处于什么状态？
 @Choice(correct) 父控制器是 `nil`，视图不在视图层级中但仍是已加载的，状态是 `disappeared`。
