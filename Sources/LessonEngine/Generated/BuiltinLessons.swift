@@ -3132,14 +3132,13 @@ newChild.viewDidLoad()
 @Step(id: start)
 ## Start the transition with the clock stopped
 First stop the virtual clock with `:clock manual`: from now on time only moves when you say so.
-Then call the transition. Inside the call, containrepl runs, in this order, `oldChild`'s
-`viewWillDisappear(true)`, `newChild`'s `viewWillAppear(true)` (`animated` is `true` because the
-duration is not zero, rule 4.7) and your animations block. The block sets the final frames at
-once (reading `frame` gives the final value, as in UIKit); what you see on screen moves as time
-passes. `newChild.view` is already in the container's view (rule 4.3), and the completion has
-not run: nothing happens to the relationships until it does. This order follows rule 4.6,
-which is inferred: containrepl's approximation. (If you forgot `:clock manual` and the
-transition ran to its end, type `:undo` and start this step again.)
+Then call the transition. Inside the call, UIKit begins both appearance changes: `oldChild`
+hears `viewWillDisappear(true)`, then `newChild` hears `viewWillAppear(true)` (`animated` is
+`true` because the duration is not zero). Then it puts `newChild.view` into the container's view
+and runs your animations block (rule R.3). The block sets the final frames at once (reading
+`frame` gives the final value, as in UIKit); what you see on screen moves as time passes. The
+completion has not run: nothing happens to the relationships until it does. (If you forgot
+`:clock manual` and the transition ran to its end, type `:undo` and start this step again.)
 
 ```swift
 :clock manual
@@ -3199,11 +3198,13 @@ frame by frame up to its end.)
 
 @Step(id: finish)
 ## Let it finish
-`:wait` runs the clock to the end of the animation. Now, all at the same virtual time, the old
-view is removed (rule 4.4), your completion block runs with `finished == true`, and only after
-it do `oldChild` get `viewDidDisappear(true)` and `newChild` get `viewDidAppear(true)`. The log
-stamps these lines with the time they ran, `[t=0.5]`. That completion-before-did-callbacks order
-is again rule 4.6, containrepl's approximation: no device log of it has been published.
+`:wait` runs the clock to the end of the animation. Now, all at the same virtual time, UIKit
+finishes what it began: `newChild` gets `viewDidAppear(true)`, the old view is removed, and
+`oldChild` gets `viewDidDisappear(true)`. Only then does your completion block run, with
+`finished == true` (rule R.3, read from UIKit's code). So when the completion runs, the old view
+is already gone and both children have settled; what is left to do is the containment calls.
+It also means that `newChild` has appeared before it hears `didMove(toParent:)`. The log stamps
+these lines with the time they ran, `[t=0.5]`.
 
 ```swift
 :wait
@@ -3216,12 +3217,12 @@ is again rule 4.6, containrepl's approximation: no device log of it has been pub
 @Check(appearance) oldChild: disappeared
 @Check(log, order)
 ```log
+newChild.viewDidAppear(true)
+oldChild.viewDidDisappear(true)
 completion(true)
 oldChild.removeFromParent()
 oldChild.didMove(toParent: nil)
 newChild.didMove(toParent: container)
-oldChild.viewDidDisappear(true)
-newChild.viewDidAppear(true)
 ```
 @Check(no-warnings)
 @Hint A meta command runs the clock until nothing is animating.
@@ -3233,7 +3234,8 @@ Put the clock back on `:clock auto` and collect the whole pattern in one method 
 container, the Chinese article's `cycleFromViewController:toViewController:` (Swift imports it
 as `cycle(from:to:)`). Inside it `self` is the container, so the frames come from `view.bounds`.
 Then cycle from `newChild` to a third child. With the clock running by itself the animation ends
-within this input, and the completion's lines carry a later time, `[t=1]`, than the call.
+within this input, and the lines of its end carry a later time, `[t=1]`, than the call: the two
+did-callbacks first, then the completion.
 
 ```swift
 :clock auto
@@ -3290,11 +3292,11 @@ newChild.willMove(toParent: nil)
 third.willMove(toParent: container)
 newChild.viewWillDisappear(true)
 third.viewWillAppear(true)
+third.viewDidAppear(true)
+newChild.viewDidDisappear(true)
 completion(true)
 newChild.didMove(toParent: nil)
 third.didMove(toParent: container)
-newChild.viewDidDisappear(true)
-third.viewDidAppear(true)
 ```
 @Check(output) ] completion(
 @Check(no-warnings)
@@ -3310,11 +3312,11 @@ third.viewDidAppear(true)
 @Choice `addChild(newChild)`.
 @Justification `addChild` never touches views (rule 1.4).
 
-@Question(id: after-animation) In containrepl, what runs first once the animation is over?
-@Choice `newChild.viewDidAppear(true)`, then the completion block.
-@Justification containrepl runs the completion block before the did-callbacks (rule 4.6).
-@Choice(correct) Your completion block, then `oldChild.viewDidDisappear(true)` and `newChild.viewDidAppear(true)`.
-@Justification That is rule 4.6, inferred from two reimplementations: an approximation, since no device log shows it.
+@Question(id: after-animation) What runs first once the animation is over?
+@Choice(correct) `newChild.viewDidAppear(true)` and `oldChild.viewDidDisappear(true)`; your completion block comes after them.
+@Justification UIKit ends both appearance changes and removes the old view first, and calls your completion last (rule R.3).
+@Choice Your completion block, then `oldChild.viewDidDisappear(true)` and `newChild.viewDidAppear(true)`.
+@Justification Two old reimplementations of UIKit work that way, but UIKit's own code calls the completion last (rule R.3).
 @Choice Nothing: everything already ran inside the `transition` call.
 @Justification Only the will-callbacks and the animations block ran inside the call; the rest waited for the clock, as the `[t=…]` stamps show.
 
@@ -4293,29 +4295,29 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Tutorial(id: transition, time: 15, source: fd479023d09c)
 # 在两个子控制器之间转场
 
-容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系（规则 4.5）；那些调用仍然要你自己写在它的前后。这就是 Apple 的 Listing 14-3 的写法，也是那篇中文文章里 `cycleFromViewController:toViewController:` 方法的写法。
+容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系（规则 4.5）；那些调用仍然要你自己写在它的前后。这就是苹果的《View Controller Programming Guide》中清单 14-3 的写法，也是《iOS中Container View Controller的使用》一文里 `cycleFromViewController:toViewController:` 方法的写法。
 
 这一课把整个切换一步一步拆开来执行，并且让时钟停下，好在动画进行到一半时看看屏幕。开始时，容器正在显示一个铺满其视图的子控制器 `oldChild`；`newChild` 已经创建好，但还不是子控制器。
 
 @Step(id: prepare, source: 90e7baa1df4f)
 ## 让两个子控制器做好准备
-切换开始之前，两个子控制器都要先得到通知。`oldChild` 由你发给它 `willMove(toParent: nil)`；`newChild` 通过 `addChild(_:)` 被收养，`addChild` 会给它发 `willMove(toParent: container)`。两个视图都还没动：`oldChild` 仍是子控制器、仍在屏幕上，`newChild` 的视图甚至还没加载。
+切换开始之前，两个子控制器都要先得到通知。`oldChild` 由你发给它 `willMove(toParent: nil)`；`newChild` 通过 `addChild(_:)` 被添加为子控制器，`addChild` 会给它发 `willMove(toParent: container)`。两个视图都还没动：`oldChild` 仍是子控制器、仍在屏幕上，`newChild` 的视图甚至还没加载。
 
-@Hint 一个调用告诉旧子控制器它要离开，另一个收养新子控制器。
+@Hint 一个调用告诉旧子控制器它要离开，另一个把新控制器添加为子控制器。
 @Hint 输入 `oldChild.willMove(toParent: nil)`，再输入 `container.addChild(newChild)`。
 
 @Step(id: frames, source: 0bd6b058957d)
 ## 计算屏幕外的 frame
-新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像那篇中文文章一样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame` 和 `oldViewEndFrame` 返回的正是这两个矩形。）
+新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像《iOS中Container View Controller的使用》一文那样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame` 和 `oldViewEndFrame` 返回的正是这两个矩形。）
 
 @Hint 从 `container.view.bounds` 出发，把 `origin.x` 移动 `container.view.bounds.width`：起始 frame 加，结束 frame 减。结束 frame 存在名为 `endFrame` 的变量里。
 @Hint 依次输入 `var startFrame = container.view.bounds`、`startFrame.origin.x += container.view.bounds.width`、`newChild.view.frame = startFrame`、`var endFrame = container.view.bounds` 和 `endFrame.origin.x -= container.view.bounds.width`。
 
-@Step(id: start, source: ea9ec9c8f492)
+@Step(id: start, source: 4f519d6c307f)
 ## 停住时钟，开始转场
-先用 `:clock manual` 停住虚拟时钟：从现在起，只有你发话时间才会走。然后调用转场方法。在这个调用内部，containrepl 依次执行：`oldChild` 的 `viewWillDisappear(true)`、`newChild` 的 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`，规则 4.7），以及你的 animations block。这个 block 会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。`newChild.view` 已经在容器的视图里了（规则 4.3），而 completion 还没有执行：在它执行之前，父子关系不会有任何变化。这个顺序依据的是推断得出的规则 4.6，属于 containrepl 的近似。（如果忘了 `:clock manual`，转场已经一口气跑完了，就输入 `:undo`，重新做这一步。）
+先用 `:clock manual` 停住虚拟时钟：从现在起，只有你发话时间才会走。然后调用转场方法。在这个调用内部，UIKit 让两个子控制器都开始出现或消失：`oldChild` 先收到 `viewWillDisappear(true)`，`newChild` 再收到 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`）。接着它把 `newChild.view` 放进容器的视图，并执行你的 `animations` 块（规则 R.3）。这个块会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。`completion` 块还没有执行：在它执行之前，父子关系不会有任何变化。（如果忘了 `:clock manual`，转场已经一口气跑完了，就输入 `:undo`，重新做这一步。）
 
-@Hint 先 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，animations block 里设置 frame，completion block 里放最后两个父子关系调用。
+@Hint 先 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，`animations` 块里设置 frame，`completion` 块里放最后两个父子关系调用。
 @Hint 输入 `:clock manual`，再输入 `container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], animations: { newChild.view.frame = oldChild.view.frame; oldChild.view.frame = endFrame }, completion: { finished in oldChild.removeFromParent(); newChild.didMove(toParent: container) })`。
 
 @Step(id: mid-flight, source: ce45400a2294)
@@ -4325,19 +4327,19 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Hint 把时钟拨快 0.25 秒，然后画出屏幕和视图层级。
 @Hint 输入 `:tick 0.25`，再输入 `:screen` 和 `:views`。
 
-@Step(id: finish, source: 714c400d050e)
+@Step(id: finish, source: 278f9d8cb504)
 ## 让转场完成
-`:wait` 让时钟一直走到动画结束。这时在同一个虚拟时刻：旧视图被移除（规则 4.4），你的 completion block 以 `finished == true` 执行，在它之后 `oldChild` 才收到 `viewDidDisappear(true)`，`newChild` 才收到 `viewDidAppear(true)`。日志会在这些行前面标出它们执行的时间 `[t=0.5]`。completion 先于 did 系列回调，这个顺序同样来自规则 4.6，是 containrepl 的近似：还没有人公布过真机上的日志。
+`:wait` 让时钟一直走到动画结束。这时在同一个虚拟时刻，UIKit 先把开始的事做完：`newChild` 收到 `viewDidAppear(true)`，旧视图被移除，`oldChild` 收到 `viewDidDisappear(true)`。然后才以 `finished == true` 执行你的 `completion` 块（规则 R.3，从 UIKit 的代码读出）。所以 `completion` 块执行时，旧视图已经不在了，两个子控制器的出现与消失也都已完成，剩下要做的只有父子关系调用。这也意味着 `newChild` 在收到 `didMove(toParent:)` 之前就已经出现了。日志会在这些行前面标出它们执行的时间 `[t=0.5]`。
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 @Hint 输入 `:wait`。
 
-@Step(id: cycle-method, source: 7ed7012770e4)
+@Step(id: cycle-method, source: 3696ec246436)
 ## 封装成 cycle 方法
-用 `:clock auto` 把时钟改回自动，再把整套写法收进容器的一个方法里，也就是那篇中文文章的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动走，动画会在这次输入之内结束，而 completion 相关的几行带着比调用更晚的时间 `[t=1]`。
+用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动走，动画会在这次输入之内结束，而动画结束时的几行带着比调用更晚的时间 `[t=1]`：先是两个 did 系列回调，然后是 `completion` 块。
 
 @Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成针对两个参数的版本，然后创建新的子控制器 `third` 并调用方法。
-@Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，completion 里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
+@Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，`completion` 块里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
 
 @Assessments
 @Question(id: who-adds-view, source: 2d2ec015ea83) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
@@ -4348,21 +4350,21 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Choice `addChild(newChild)`。
 @Justification `addChild` 从不碰视图（规则 1.4）。
 
-@Question(id: after-animation, source: de0435f1d207) 在 containrepl 里，动画结束后最先执行的是什么？
-@Choice 先 `newChild.viewDidAppear(true)`，再执行 completion block。
-@Justification containrepl 让 completion block 先于 did 系列回调执行（规则 4.6）。
-@Choice(correct) 你的 completion block，然后是 `oldChild.viewDidDisappear(true)` 和 `newChild.viewDidAppear(true)`。
-@Justification 这是规则 4.6，根据两个重新实现推断得出：属于近似，因为没有真机日志能证实。
+@Question(id: after-animation, source: f099ed1a6079) 动画结束后最先执行的是什么？
+@Choice(correct) `newChild.viewDidAppear(true)` 和 `oldChild.viewDidDisappear(true)`；你的 `completion` 块在它们之后。
+@Justification UIKit 先结束两边的出现与消失、移除旧视图，最后才调用你的 `completion` 块（规则 R.3）。
+@Choice 你的 `completion` 块，然后是 `oldChild.viewDidDisappear(true)` 和 `newChild.viewDidAppear(true)`。
+@Justification 两个早年的 UIKit 重新实现是这样做的，但 UIKit 自己的代码把 `completion` 块放在最后（规则 R.3）。
 @Choice 什么也没有：所有东西在 `transition` 调用里就已经执行完了。
-@Justification 调用内部只执行了 will 系列回调和 animations block；其余的都在等时钟，`[t=…]` 标记就是证明。
+@Justification 调用内部只执行了 will 系列回调和 `animations` 块；其余的都在等时钟，`[t=…]` 标记就是证明。
 
 @Question(id: containment-calls, source: 14306be8a775) `transition(from:to:…)` 替你做了哪些父子关系调用？
 @Choice 全部四个：两个 `willMove`、`removeFromParent()` 和 `didMove`。
 @Justification 它一个都不做（规则 4.5）；日志里每个调用都出现在你的代码写它的地方。
 @Choice 只有 `oldChild.removeFromParent()`，在旧视图移走之后。
 @Justification 它移除的是旧子控制器的视图，而不是旧子控制器本身（规则 4.4）。
-@Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 completion 里。
-@Justification 规则 4.5；这正是 Apple 的 Listing 14-3 的顺序。
+@Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 `completion` 块里。
+@Justification 规则 4.5；这正是清单 14-3 的顺序。
 
 """#),
     ("zh-Hans/why-containers.md", #"""
