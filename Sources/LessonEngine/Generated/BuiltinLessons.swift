@@ -1443,7 +1443,7 @@ line, in order, such as `a.viewWillDisappear(true)`. Your file holds only the lo
 
 @Hint Start with what `addChild(_:)` sends, and remember that `b`'s view is not loaded yet.
 @Hint `transition(from:to:…)` begins both appearance transitions before the animation, and `animated` is `true` because the duration is not zero.
-@Hint The completion block runs when the animation ends, before the two did-callbacks.
+@Hint When the animation ends, UIKit first finishes the two appearance changes it began, the arriving child's and then the leaving child's, and calls the completion block last.
 
 @Scenario(id: swap, title: a is on screen and b is new)
 ```swift
@@ -1474,12 +1474,12 @@ container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil
   b.viewDidLoad()
   a.viewWillDisappear(true)
   b.viewWillAppear(true)
+[t=0.3] b.viewDidAppear(true)
+[t=0.3] a.viewDidDisappear(true)
 [t=0.3] completion(true)
 [t=0.3]   a.removeFromParent()
 [t=0.3]     a.didMove(toParent: nil)
 [t=0.3]   b.didMove(toParent: container)
-[t=0.3] a.viewDidDisappear(true)
-[t=0.3] b.viewDidAppear(true)
 ```
 
 @WrongAnswer
@@ -1490,10 +1490,24 @@ b.loadView()
 b.viewDidLoad()
 a.viewWillDisappear(false)
 b.viewWillAppear(false)
+b.viewDidAppear(false)
+a.viewDidDisappear(false)
 a.didMove(toParent: nil)
 b.didMove(toParent: container)
-a.viewDidDisappear(false)
-b.viewDidAppear(false)
+```
+
+@WrongAnswer
+```log
+a.willMove(toParent: nil)
+b.willMove(toParent: container)
+b.loadView()
+b.viewDidLoad()
+a.viewWillDisappear(true)
+b.viewWillAppear(true)
+a.didMove(toParent: nil)
+b.didMove(toParent: container)
+a.viewDidDisappear(true)
+b.viewDidAppear(true)
 ```
 
 @WrongAnswer
@@ -1514,13 +1528,15 @@ b.didMove(toParent: container)
 ```log
 a.willMove(toParent: nil)
 b.willMove(toParent: container)
+b.loadView()
+b.viewDidLoad()
 a.viewWillDisappear(true)
 b.viewWillAppear(true)
+b.viewDidAppear(true)
+a.viewDidDisappear(true)
 a.willMove(toParent: nil)
 a.didMove(toParent: nil)
 b.didMove(toParent: container)
-a.viewDidDisappear(true)
-b.viewDidAppear(true)
 ```
 
 """#),
@@ -3865,10 +3881,10 @@ tab.didMove(toParent: nil)
 
 """#),
     ("zh-Hans/exercises/predict-transition.md", #"""
-@Exercise(id: predict-transition, predict, source: 8f6c7e0150af)
+@Exercise(id: predict-transition, predict, source: ece2305efc52)
 # 预测两个子控制器之间的转场
 
-容器的屏幕上显示着一个子控制器 `a`；`b` 是新建的控制器，视图从未加载过。接着容器按指南里的写法把两者对调，动画时长 0.3 秒：
+容器的屏幕上显示着一个子控制器 `a`；`b` 是新建的控制器，视图从未加载过。接着容器按苹果的《View Controller Programming Guide》里的写法把两者对调，动画时长 0.3 秒：
 
     a.willMove(toParent: nil)
     container.addChild(b)
@@ -3882,7 +3898,7 @@ tab.didMove(toParent: nil)
 
 @Hint 先想 `addChild(_:)` 会发送什么，别忘了 `b` 的视图还没有加载。
 @Hint `transition(from:to:…)` 在动画开始前就让两个控制器都开始出现或消失；时长不为零，所以 `animated` 是 `true`。
-@Hint 动画结束时先执行 completion 块，然后才是两个 did 系列回调。
+@Hint 动画结束时，UIKit 先把它开始的两个出现与消失过程做完：先是进来的子控制器，再是离开的子控制器；最后才执行 `completion` 块。
 
 @Scenario(id: swap, title: a 在屏幕上，b 是新的)
 
