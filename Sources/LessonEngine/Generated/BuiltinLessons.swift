@@ -503,28 +503,34 @@ child.viewDidAppear(false)
 
 """#),
     ("en/child-vs-subview.md", #"""
-@Tutorial(id: child-vs-subview, time: 10)
+@Tutorial(id: child-vs-subview, time: 12)
 # A child controller, not just its view
 
 The quick way to show another controller's content is to take its view and add it:
-`container.view.addSubview(other.view)`. The view does show up. But a view has no lifecycle of
-its own: `viewWillAppear`, `viewDidAppear` and the other lifecycle callbacks belong to the view
-controller, and UIKit only tells a controller that its view appears or disappears when the
-controller has its place in the controller tree, as the child of the controller whose view
-holds it.
+`container.view.addSubview(other.view)`. The view does show up, and since iOS 8 the other
+controller is even told so: UIKit sends `viewWillAppear` and `viewDidAppear` to any controller
+whose root view enters a window, whether or not it has a parent. So what is wrong with it?
+Everything else that containment gives a child. A container passes on to its children what
+happens to it: appearance changes that do not move its view out of the window, rotation and
+size changes, trait changes, and questions such as which controller sets the status bar's
+style. A child has a `parent`, through which it and UIKit find its container. And a container
+owns its children: `children` keeps them alive, while a view does not keep its controller
+alive.
 
-In this lesson you add one controller's view the quick way and another's the proper way, then
-make the container disappear and come back, and compare what each controller was told.
+In this lesson you add one controller's view the quick way and another controller the proper
+way. Then you put the container through an appearance change and a rotation and compare what
+each controller was told. At the end you go back to iOS 7, where the quick way lost even the
+appearance callbacks.
 
 @Step(id: view-only)
 ## Add only the view
 Make `banner` and put its view straight into the container's view, without `addChild`. Reading
-`banner.view` loads it, so `loadView` and `viewDidLoad` run, and the view is now on screen. But
-`banner` has no parent, and UIKit sends a parentless controller no appearance callbacks when its
-view is added (rule 2.8). UIKit does not complain either: adding it is allowed (rule 2.9), only
-wrong. containrepl's tutor points the mistake out in a `hint:` line; here it is on purpose.
-(The missing callbacks are reported for the iOS versions that the sources tested; treat the
-newest iOS's exact behaviour as an approximation.)
+`banner.view` loads it, so `loadView` and `viewDidLoad` run, and the view is now on screen.
+`banner` has no parent, yet its view entered the window, and from iOS 8 on that is enough: it
+hears `viewWillAppear(false)` inside `addSubview` and `viewDidAppear(false)` at the end of the
+turn (rule R.5). UIKit does not complain either: adding it is allowed (rule 2.9). So far nothing
+seems to be missing. containrepl's tutor points the mistake out in a `hint:` line; here it is on
+purpose.
 
 ```swift
 let banner = UIViewController()
@@ -543,10 +549,10 @@ UIViewController *banner = [[UIViewController alloc] init];
 container.view.addSubview(banner.view)
 banner.loadView()
 banner.viewDidLoad()
+banner.viewWillAppear(false)
+banner.viewDidAppear(false)
 ```
-@Check(log, count: 0) banner.viewWillAppear(false)
-@Check(log, count: 0) banner.viewDidAppear(false)
-@Check(appearance) banner: disappeared
+@Check(appearance) banner: appeared
 @Check(no-warnings)
 @Check(no-errors)
 @Hint Create the controller, then add its view to the container's view; do not call `addChild`.
@@ -555,37 +561,48 @@ banner.viewDidLoad()
 @Step(id: spot-it)
 ## Spot it in the tree
 Draw the controller tree. `banner` is drawn beside `container`, not below it, although its view
-is inside the container's view, and containrepl flags it. Its state says `disappeared` while it
-is plainly on screen: as far as UIKit's bookkeeping goes, it never appeared.
+is inside the container's view, and containrepl flags it. Its state says `appeared`: it heard its
+own view arrive. What it lacks is its place below `container`. `banner.parent` is `nil`, so
+nothing that looks for a parent finds the container, neither `banner`'s own code nor UIKit's
+(`navigationController`, for instance, is found through `parent`).
 
 ```swift
 :tree
 ```
 
-@Check(output) banner  UIViewController  disappeared
+@Check(output) banner  UIViewController  appeared
 @Hint The meta command that draws view controllers, not views.
 @Hint Type `:tree`.
 
 @Step(id: adopt)
 ## Add the controller, then its view
 Now the proper way, in the order the seed article gives: first the controller, then its view.
-Because `menu` is already a child when its view enters the on-screen container,
-`addSubview` brings `viewWillAppear(false)` and `viewDidAppear(false)` (rule 2.2), and
-`didMove(toParent:)` closes the sequence. Draw the tree again to compare the two controllers.
+Write it as the method an app would have and call it for `menu`. The call is one run-loop turn,
+so the log shows the order of an app: `willMove(toParent:)` first, `viewWillAppear` inside
+`addSubview`, `didMove(toParent:)`, and `viewDidAppear` at the end of the turn. Draw the tree
+again to compare the two controllers.
 
 ```swift
+func displayContentController(_ child: UIViewController) {
+  addChild(child)
+  child.view.frame = frameForContentController
+  view.addSubview(child.view)
+  child.didMove(toParent: self)
+}
 let menu = UIViewController()
-container.addChild(menu)
-container.view.addSubview(menu.view)
-menu.didMove(toParent: container)
+displayContentController(menu)
 :tree
 ```
 
 ```objc
+- (void)displayContentController:(UIViewController *)child {
+    [self addChildViewController:child];
+    child.view.frame = [self frameForContentController];
+    [self.view addSubview:child.view];
+    [child didMoveToParentViewController:self];
+}
 UIViewController *menu = [[UIViewController alloc] init];
-[self addChildViewController:menu];
-[self.view addSubview:menu.view];
-[menu didMoveToParentViewController:self];
+[self displayContentController:menu];
 :tree
 ```
 
@@ -594,104 +611,149 @@ UIViewController *menu = [[UIViewController alloc] init];
 @Check(appearance) menu: appeared
 @Check(log, order)
 ```log
+container.displayContentController(menu)
 container.addChild(menu)
 menu.willMove(toParent: container)
 container.view.addSubview(menu.view)
-menu.loadView()
-menu.viewDidLoad()
 menu.viewWillAppear(false)
-menu.viewDidAppear(false)
 menu.didMove(toParent: container)
+menu.viewDidAppear(false)
 ```
 @Check(no-warnings)
 @Check(output) menu  UIViewController  appeared
-@Hint `addChild` first, then `addSubview`, then `didMove(toParent:)`; end with `:tree`.
-@Hint Type `let menu = UIViewController()`, `container.addChild(menu)`, `container.view.addSubview(menu.view)`, `menu.didMove(toParent: container)`, then `:tree`.
+@Hint Define `displayContentController(_:)` with `addChild`, the frame, `addSubview` and `didMove(toParent: self)`, call it for a new controller `menu`, then draw the tree.
+@Hint The method's first line is `func displayContentController(_ child: UIViewController) {`; after it, type `let menu = UIViewController()`, `displayContentController(menu)` and `:tree`.
 
 @Step(id: cover)
-## Make the container disappear
-Replace the window's root controller with a sign-in screen. The old root disappears first
-(rule 7a.4, containrepl's approximation of the order): `container` gets its disappear
-callbacks and forwards them to its children, parent first (rule 5.12b). `menu` is told;
-`banner`'s view leaves the screen just the same, but `banner` is nobody's child, so nobody tells
-it. Any code it has in `viewWillDisappear` (stopping a timer, saving a draft) never runs.
+## Make the container disappear in place
+A container's appearance does not always change by its view leaving the window. A parent
+container that forwards appearance by hand (the appearance-forwarding lesson shows one) tells
+it with `beginAppearanceTransition` and `endAppearanceTransition`, and UIKit does the same to a
+controller that some presentations cover. Play that parent: tell `container` that it
+disappears, then that it appears again. `container` forwards each change to its children,
+parent first (rule 5.12b), so `menu` hears all four callbacks. `banner`'s view never moved, so
+nothing tells `banner` anything: any code it has in `viewWillDisappear` (stopping a timer,
+saving a draft) never runs.
 
 ```swift
-let login = UIViewController()
-window.rootViewController = login
+container.beginAppearanceTransition(false, animated: true)
+container.endAppearanceTransition()
+container.beginAppearanceTransition(true, animated: true)
+container.endAppearanceTransition()
 ```
 
 ```objc
-UIViewController *login = [[UIViewController alloc] init];
-window.rootViewController = login;
+[self beginAppearanceTransition:NO animated:YES];
+[self endAppearanceTransition];
+[self beginAppearanceTransition:YES animated:YES];
+[self endAppearanceTransition];
 ```
 
-@Check(state) window.rootViewController === login
-@Check(appearance) menu: disappeared
-@Check(log, order)
-```log
-container.viewWillDisappear(false)
-menu.viewWillDisappear(false)
-container.viewDidDisappear(false)
-menu.viewDidDisappear(false)
-login.viewWillAppear(false)
-```
-@Check(log, count: 0) banner.viewWillDisappear(false)
-@Check(log, count: 0) banner.viewDidDisappear(false)
-@Hint Make a `login` controller and set it as the window's `rootViewController`.
-@Hint Type `let login = UIViewController()`, then `window.rootViewController = login`.
-
-@Step(id: uncover)
-## Bring the container back
-Put `container` back as the root. It appears again and forwards the appearance to `menu`, which
-would be the place to refresh what it shows. `banner` is on screen again too, and again hears
-nothing.
-
-```swift
-window.rootViewController = container
-```
-
-```objc
-window.rootViewController = self;
-```
-
-@Check(state) window.rootViewController === container
+@Check(appearance) container: appeared
 @Check(appearance) menu: appeared
 @Check(log, order)
 ```log
-login.viewDidDisappear(false)
-container.viewWillAppear(false)
-menu.viewWillAppear(false)
-container.viewDidAppear(false)
-menu.viewDidAppear(false)
+container.viewWillDisappear(true)
+menu.viewWillDisappear(true)
+container.viewDidDisappear(true)
+menu.viewDidDisappear(true)
+container.viewWillAppear(true)
+menu.viewWillAppear(true)
+container.viewDidAppear(true)
+menu.viewDidAppear(true)
 ```
-@Check(log, count: 0) banner.viewWillAppear(false)
-@Check(appearance) banner: disappeared
-@Hint The window's root goes back to the sandbox's container.
-@Hint Type `window.rootViewController = container`.
+@Check(log, count: 0) banner.viewWillDisappear(true)
+@Check(log, count: 0) banner.viewDidDisappear(true)
+@Check(no-warnings)
+@Hint Four calls on `container`: a `begin` with `false` and its `end`, then a `begin` with `true` and its `end`, all animated.
+@Hint Type `container.beginAppearanceTransition(false, animated: true)`, `container.endAppearanceTransition()`, `container.beginAppearanceTransition(true, animated: true)` and `container.endAppearanceTransition()`.
+
+@Step(id: rotate)
+## Turn the device
+Size changes travel down the same tree. UIKit tells the root controller that its size changes,
+and the base implementation of `viewWillTransition(to:with:)` passes it on to the children
+(rule 6.5). `menu` hears it and can lay itself out for landscape; `banner` never learns that the
+screen turned. Trait changes (dark mode, size classes) go down the tree too, and so do status
+bar questions: a container can name a child in `childForStatusBarStyle` to set the status
+bar's style, but only a child. (containrepl draws no status bar.)
+
+```swift
+:rotate landscapeLeft
+```
+
+@Check(log, order)
+```log
+container.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+menu.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+```
+@Check(log, count: 0) banner.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+@Check(state) container.view.bounds.width == 480
+@Hint A meta command turns the device; the orientation is `landscapeLeft`.
+@Hint Type `:rotate landscapeLeft`.
+
+@Step(id: ios7)
+## What iOS 7 did
+Up to iOS 7, UIKit told a controller about its view entering a window only through
+containment, so the quick way lost even the appearance callbacks: that is why older articles
+say that a controller added with `addSubview` never gets `viewWillAppear`. Switch to iOS 7 and
+add a third controller's view the quick way: `ticker` gets `loadView` and `viewDidLoad`, and
+nothing after them. It stays `disappeared` while it is on screen.
+
+```swift
+:ios 7
+let ticker = UIViewController()
+container.view.addSubview(ticker.view)
+```
+
+```objc
+:ios 7
+UIViewController *ticker = [[UIViewController alloc] init];
+[self.view addSubview:ticker.view];
+```
+
+@Check(state) ticker.view.superview === container.view
+@Check(log, order)
+```log
+container.view.addSubview(ticker.view)
+ticker.loadView()
+ticker.viewDidLoad()
+```
+@Check(log, count: 0) ticker.viewWillAppear(false)
+@Check(log, count: 0) ticker.viewDidAppear(false)
+@Check(appearance) ticker: disappeared
+@Hint First the meta command that picks the simulated iOS version, then a new controller whose view you add without `addChild`.
+@Hint Type `:ios 7`, then `let ticker = UIViewController()` and `container.view.addSubview(ticker.view)`.
 
 @Assessments
-@Question(id: what-banner-gets) `banner` has no parent. Which of its callbacks run during `container.view.addSubview(banner.view)`?
-@Choice(correct) `loadView` and `viewDidLoad` only.
-@Justification Reading `view` loads it (rule 2.1); the appearance callbacks need the controller to be a child (rule 2.8).
-@Choice `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear`.
-@Justification That is what a child gets (rule 2.2), not a parentless controller.
-@Choice None at all.
-@Justification The view must be loaded before it can be added, and loading runs `loadView` and `viewDidLoad`.
+@Question(id: what-banner-gets) On iOS 17, `banner` has no parent. Which of its callbacks run because of `container.view.addSubview(banner.view)`?
+@Choice(correct) `loadView`, `viewDidLoad` and `viewWillAppear(false)` during the call, and `viewDidAppear(false)` at the end of the turn.
+@Justification Reading `view` loads it (rule 2.1), and UIKit tells any controller whose root view enters a window, parent or not (rule R.5).
+@Choice `loadView` and `viewDidLoad` only.
+@Justification That was iOS 7 and earlier, as the last step showed; since iOS 8 the appearance callbacks come too (rule R.5).
+@Choice `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear`, all inside `addSubview`.
+@Justification `viewDidAppear` waits for the end of the run-loop turn (rule R.1).
+
+@Question(id: what-remains) On iOS 17, which of these does `banner` get, like a child?
+@Choice(correct) `viewWillAppear` and `viewDidAppear` when its own view enters the window.
+@Justification They follow the view, not the parent (rule R.5).
+@Choice `viewWillTransition(to:with:)` when the device rotates.
+@Justification The container's base implementation passes size changes only to its children (rule 6.5); `banner` heard nothing.
+@Choice A `parent`: the controller whose view holds its view.
+@Justification `banner.parent` stays `nil`; only `addChild(_:)` sets it.
 
 @Question(id: why-order) Why does the seed article add the controller before adding its view?
-@Choice(correct) So that the controller is already a child when its view enters the window, and gets its appearance callbacks.
-@Justification Compare `menu` (rule 2.2) with `banner` (rule 2.8). Adopting afterwards does not replay the missed callbacks (rule 2.10, an approximation).
+@Choice(correct) So that the controller is a child before anything reaches it: it hears `willMove(toParent:)` first, and it is inside the container's forwarding from its first `viewWillAppear` on.
+@Justification Compare `menu` with `banner`. On iOS 7 and earlier, a controller whose view came first even missed its appearance callbacks (rule R.5).
 @Choice Because `addChild(_:)` loads the view.
 @Justification It does not: `addChild` only sets up the relationship (rule 1.4).
 @Choice Because UIKit raises an exception for a parentless controller's view.
 @Justification It raises none (rule 2.9): the mistake is silent, which is why it is easy to make.
 
-@Question(id: when-container-leaves) The container disappears. What does `banner` hear?
-@Choice `viewWillDisappear` and `viewDidDisappear`, because its view leaves the window.
-@Justification Appearance is forwarded from a container to its children; `banner` is not one.
+@Question(id: when-container-leaves) The container's parent calls `beginAppearanceTransition(false, animated: true)` and then `endAppearanceTransition()` on it. What does `banner` hear?
+@Choice `viewWillDisappear(true)` and `viewDidDisappear(true)`, like `menu`.
+@Justification `menu` got them because `container` forwards to its children; `banner` is not one.
 @Choice(correct) Nothing.
-@Justification Only `menu`, a child, got the forwarded callbacks (rule 5.12b).
+@Justification Only children are forwarded the change (rule 5.12b), and `banner`'s view did not leave the window, so nothing else tells it either.
 @Choice An "Unbalanced calls to begin/end appearance transitions" warning.
 @Justification Automatic forwarding never prints that warning (rule 5.12a), and `banner` is sent nothing at all.
 
@@ -3729,70 +3791,85 @@ tab.didMove(toParent: nil)
 
 """#),
     ("zh-Hans/child-vs-subview.md", #"""
-@Tutorial(id: child-vs-subview, time: 10, source: 8f3caa7d96cc)
+@Tutorial(id: child-vs-subview, time: 12, source: db56d3e3ba57)
 # 要添加的是子控制器，而不只是它的视图
 
-想显示另一个控制器的内容，最省事的写法是直接把它的视图加进来：`container.view.addSubview(other.view)`。视图确实会显示出来。但视图本身没有生命周期：`viewWillAppear`、`viewDidAppear` 这些生命周期回调属于视图控制器，而且只有当这个控制器在视图控制器层级里占有一席之地——也就是作为“视图所在的那个控制器”的子控制器——UIKit 才会告诉它：你的视图出现了、消失了。
+想显示另一个控制器的内容，最省事的写法是直接把它的视图加进来：`container.view.addSubview(other.view)`。视图确实会显示出来，而且从 iOS 8 起，那个控制器甚至也会得到通知：只要某个控制器的根视图进入了窗口（`window`），不管它有没有父控制器，UIKit 都会给它发 `viewWillAppear` 和 `viewDidAppear`。那这样写错在哪里？错在父子关系带给子控制器的其余一切。容器会把自己遇到的事转发给子控制器：不涉及视图离开窗口的出现与消失变化、屏幕旋转和尺寸变化、trait 的变化，以及“由哪个控制器决定状态栏样式”这类问题。子控制器有 `parent`，它自己和 UIKit 都通过它找到容器。而且容器持有自己的子控制器：`children` 让它们一直存活，视图却不会让它的控制器存活。
 
-这一课里，你会用省事的写法加一个控制器的视图，再用正确的写法加另一个，然后让容器消失、再回来，对比两个控制器各自收到了什么。
+这一课里，你会用省事的写法加入一个控制器的视图，再用正确的写法添加另一个子控制器。然后让容器经历一次出现与消失的变化和一次旋转，对比两个控制器各自收到了什么。最后回到 iOS 7，看看当年省事的写法连出现与消失回调都收不到。
 
-@Step(id: view-only, source: 6cee6e7ec69d)
+@Step(id: view-only, source: 3027786318e5)
 ## 只添加视图
-创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，之后视图就显示在屏幕上了。但 `banner` 没有父控制器，而对没有父控制器的控制器，UIKit 在它的视图被添加时不会发送任何出现与消失回调（规则 2.8）。UIKit 也不会报错：这样做是允许的（规则 2.9），只是不对。containrepl 会输出一行 `hint:` 提示指出这个错误；这里是故意这么写的。（回调缺失是资料在当时测试的 iOS 版本上观察到的；最新 iOS 上的确切行为请当作近似看待。）
+创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，之后视图就显示在屏幕上了。`banner` 没有父控制器，但它的视图进入了窗口，从 iOS 8 起这就足够了：它在 `addSubview` 内部收到 `viewWillAppear(false)`，在本轮结束时收到 `viewDidAppear(false)`（规则 R.5）。UIKit 也不会报错：这样做是允许的（规则 2.9）。到目前为止，似乎什么都不缺。containrepl 会输出一行 `hint:` 提示指出这个错误；这里是故意这么写的。
 
 @Hint 先创建控制器，再把它的视图加进容器的视图；不要调用 `addChild`。
 @Hint 输入 `let banner = UIViewController()`，再输入 `container.view.addSubview(banner.view)`。
 
-@Step(id: spot-it, source: 8c4344037eeb)
+@Step(id: spot-it, source: 25837e200259)
 ## 在树里找出问题
-画出视图控制器层级。`banner` 的视图明明在容器的视图里，它在树上却和 `container` 并列，而不是挂在 `container` 下面，containrepl 还会标出警示。它的状态显示 `disappeared`，可它明明就在屏幕上：在 UIKit 的账本里，它从来没有出现过。
+画出视图控制器层级。`banner` 的视图明明在容器的视图里，它在树上却和 `container` 并列，而不是挂在 `container` 下面，containrepl 还会标出警示。它的状态是 `appeared`：它知道自己的视图到了屏幕上。它缺的是 `container` 下面的那个位置。`banner.parent` 是 `nil`，所以凡是要通过父控制器去找的东西都找不到容器，不管是 `banner` 自己的代码还是 UIKit 的（比如 `navigationController` 就是沿着 `parent` 找到的）。
 
 @Hint 用画视图控制器（而不是画视图）的那个元命令。
 @Hint 输入 `:tree`。
 
-@Step(id: adopt, source: e638babd6227)
+@Step(id: adopt, source: 0d1f749efb8d)
 ## 先添加控制器，再添加视图
-现在换成正确的写法，顺序和那篇中文文章一样：先添加控制器，再添加视图。`menu` 的视图进入屏幕上的容器时，`menu` 已经是子控制器了，所以 `addSubview` 会带来 `viewWillAppear(false)` 和 `viewDidAppear(false)`（规则 2.2），最后由 `didMove(toParent:)` 收尾。再画一次树，对比这两个控制器。
+现在换成正确的写法，顺序和《iOS中Container View Controller的使用》一文一样：先添加控制器，再添加视图。把它写成 App 里会有的那个方法，然后用它添加 `menu`。这次调用是一轮 RunLoop，所以日志就是 App 里的顺序：先是 `willMove(toParent:)`，`addSubview` 内部是 `viewWillAppear`，然后是 `didMove(toParent:)`，本轮结束时才是 `viewDidAppear`。再画一次树，对比这两个控制器。
 
-@Hint 先 `addChild`，再 `addSubview`，然后 `didMove(toParent:)`；最后输入 `:tree`。
-@Hint 依次输入 `let menu = UIViewController()`、`container.addChild(menu)`、`container.view.addSubview(menu.view)`、`menu.didMove(toParent: container)`，最后输入 `:tree`。
+@Hint 定义 `displayContentController(_:)`，依次写 `addChild`、设置 frame、`addSubview` 和 `didMove(toParent: self)`，用它添加新控制器 `menu`，然后画出树。
+@Hint 方法的第一行是 `func displayContentController(_ child: UIViewController) {`；写完方法后，输入 `let menu = UIViewController()`、`displayContentController(menu)` 和 `:tree`。
 
-@Step(id: cover, source: 4be11db49718)
-## 让容器消失
-把 window 的根视图控制器换成一个登录页面。旧的根视图控制器先消失（规则 7a.4，这个顺序是 containrepl 的近似）：`container` 收到消失回调，并按父控制器在前的顺序转发给它的子控制器（规则 5.12b）。`menu` 收到了通知；`banner` 的视图同样离开了屏幕，但 `banner` 不是任何控制器的子控制器，所以没人通知它。它写在 `viewWillDisappear` 里的代码（停掉定时器、保存草稿之类）永远不会执行。
+@Step(id: cover, source: 092999c75671)
+## 让容器原地消失
+容器的出现与消失，并不总是因为它的视图离开了窗口。手动转发出现与消失回调的父容器（讲手动转发的那一课里就有一个）会用 `beginAppearanceTransition` 和 `endAppearanceTransition` 通知它；某些 present 方式盖住一个控制器时，UIKit 也会这样通知它。现在由你来扮演这个父容器：先告诉 `container` 它要消失了，再告诉它它又出现了。`container` 会按父控制器在前的顺序把每次变化转发给它的子控制器（规则 5.12b），所以 `menu` 收到了全部四个回调。`banner` 的视图一直没动，所以没有谁告诉 `banner` 任何事：它写在 `viewWillDisappear` 里的代码（停掉定时器、保存草稿之类）永远不会执行。
 
-@Hint 创建一个 `login` 控制器，把它设为 window 的 `rootViewController`。
-@Hint 输入 `let login = UIViewController()`，再输入 `window.rootViewController = login`。
+@Hint 对 `container` 调用四次：一个传 `false` 的 `begin` 和它的 `end`，再一个传 `true` 的 `begin` 和它的 `end`，都带动画。
+@Hint 依次输入 `container.beginAppearanceTransition(false, animated: true)`、`container.endAppearanceTransition()`、`container.beginAppearanceTransition(true, animated: true)` 和 `container.endAppearanceTransition()`。
 
-@Step(id: uncover, source: 0562009c0ee5)
-## 让容器回来
-把 `container` 设回根视图控制器。它再次出现，并把出现回调转发给 `menu`——`menu` 正好可以在这里刷新要显示的内容。`banner` 也重新回到了屏幕上，却依旧什么也收不到。
+@Step(id: rotate, source: 06ac6222bf2c)
+## 旋转屏幕
+尺寸变化也沿着同一棵树往下传。UIKit 告诉根视图控制器它的尺寸变了，`viewWillTransition(to:with:)` 的基类实现再把它转发给子控制器（规则 6.5）。`menu` 收到了，可以按横屏重新布局；`banner` 永远不知道屏幕转过了。trait 的变化（深色模式、尺寸类别）也沿着这棵树往下传，状态栏的问题也一样：容器可以在 `childForStatusBarStyle` 里指定一个子控制器来决定状态栏样式，但只能是子控制器。（containrepl 不画状态栏。）
 
-@Hint window 的根视图控制器换回沙盒里的容器。
-@Hint 输入 `window.rootViewController = container`。
+@Hint 有一个元命令可以旋转屏幕；方向是 `landscapeLeft`。
+@Hint 输入 `:rotate landscapeLeft`。
+
+@Step(id: ios7, source: 1f513a12f7d8)
+## iOS 7 上是什么样
+在 iOS 7 及以前，UIKit 只通过父子关系告诉控制器它的视图进入了窗口，所以省事的写法连出现与消失回调都收不到：早年的文章说“只用 `addSubview` 添加的控制器收不到 `viewWillAppear`”，说的就是这个。切换到 iOS 7，再用省事的写法加入第三个控制器的视图：`ticker` 收到 `loadView` 和 `viewDidLoad`，之后就再也没有别的回调了。它明明在屏幕上，状态却一直是 `disappeared`。
+
+@Hint 先用选择模拟 iOS 版本的元命令，再新建一个控制器，不调用 `addChild`，直接加入它的视图。
+@Hint 输入 `:ios 7`，再输入 `let ticker = UIViewController()` 和 `container.view.addSubview(ticker.view)`。
 
 @Assessments
-@Question(id: what-banner-gets, source: 822c9b6bce48) `banner` 没有父控制器。执行 `container.view.addSubview(banner.view)` 时，它的哪些回调会执行？
-@Choice(correct) 只有 `loadView` 和 `viewDidLoad`。
-@Justification 读取 `view` 会加载视图（规则 2.1）；出现与消失回调要求控制器是子控制器（规则 2.8）。
-@Choice `loadView`、`viewDidLoad`、`viewWillAppear` 和 `viewDidAppear`。
-@Justification 这是子控制器才有的待遇（规则 2.2），没有父控制器的控制器收不到。
-@Choice 一个都没有。
-@Justification 视图得先加载才能被添加，而加载就会执行 `loadView` 和 `viewDidLoad`。
+@Question(id: what-banner-gets, source: a344bdbf2fff) 在 iOS 17 上，`banner` 没有父控制器。`container.view.addSubview(banner.view)` 会让它的哪些回调执行？
+@Choice(correct) 调用期间执行 `loadView`、`viewDidLoad` 和 `viewWillAppear(false)`，本轮结束时执行 `viewDidAppear(false)`。
+@Justification 读取 `view` 会加载视图（规则 2.1）；而只要控制器的根视图进入了窗口，不管它有没有父控制器，UIKit 都会通知它（规则 R.5）。
+@Choice 只有 `loadView` 和 `viewDidLoad`。
+@Justification 那是 iOS 7 及以前的情况，最后一步已经演示过；从 iOS 8 起，出现与消失回调也会到来（规则 R.5）。
+@Choice `loadView`、`viewDidLoad`、`viewWillAppear` 和 `viewDidAppear`，全都在 `addSubview` 内部。
+@Justification `viewDidAppear` 要等到本轮 RunLoop 结束（规则 R.1）。
 
-@Question(id: why-order, source: e0bb03b90627) 那篇中文文章为什么要先添加控制器、再添加视图？
-@Choice(correct) 这样视图进入 window 时，控制器已经是子控制器了，能收到出现与消失回调。
-@Justification 对比 `menu`（规则 2.2）和 `banner`（规则 2.8）。事后再收养，错过的回调也不会补发（规则 2.10，属于近似）。
+@Question(id: what-remains, source: 3c05c2aa4e51) 在 iOS 17 上，下面哪一项是 `banner` 和子控制器一样能得到的？
+@Choice(correct) 自己的视图进入窗口时的 `viewWillAppear` 和 `viewDidAppear`。
+@Justification 这两个回调跟着视图走，不取决于父控制器（规则 R.5）。
+@Choice 屏幕旋转时的 `viewWillTransition(to:with:)`。
+@Justification 容器的基类实现只把尺寸变化转发给自己的子控制器（规则 6.5）；`banner` 什么也没收到。
+@Choice 一个 `parent`：也就是它的视图所在的那个控制器。
+@Justification `banner.parent` 一直是 `nil`；只有 `addChild(_:)` 才会设置它。
+
+@Question(id: why-order, source: cb6ea328f76a) 《iOS中Container View Controller的使用》一文为什么要先添加控制器、再添加视图？
+@Choice(correct) 让控制器在任何回调到来之前就已经是子控制器：它最先收到 `willMove(toParent:)`，从第一次 `viewWillAppear` 起就在容器的转发范围之内。
+@Justification 对比 `menu` 和 `banner`。在 iOS 7 及以前，先加视图的控制器连出现与消失回调都收不到（规则 R.5）。
 @Choice 因为 `addChild(_:)` 会加载视图。
 @Justification 不会：`addChild` 只建立父子关系（规则 1.4）。
 @Choice 因为没有父控制器的控制器的视图被添加时，UIKit 会抛异常。
 @Justification 不会抛任何异常（规则 2.9）：这个错误悄无声息，所以才容易犯。
 
-@Question(id: when-container-leaves, source: 7010fec0e342) 容器消失了。`banner` 会收到什么？
-@Choice `viewWillDisappear` 和 `viewDidDisappear`，因为它的视图离开了 window。
-@Justification 出现与消失回调是容器转发给子控制器的，而 `banner` 不是子控制器。
+@Question(id: when-container-leaves, source: efeb2d34702d) 容器的父控制器对它先调用 `beginAppearanceTransition(false, animated: true)`，再调用 `endAppearanceTransition()`。`banner` 会收到什么？
+@Choice 和 `menu` 一样，收到 `viewWillDisappear(true)` 和 `viewDidDisappear(true)`。
+@Justification `menu` 能收到，是因为 `container` 会转发给自己的子控制器；`banner` 不是子控制器。
 @Choice(correct) 什么也收不到。
-@Justification 只有子控制器 `menu` 收到了转发的回调（规则 5.12b）。
+@Justification 只有子控制器会收到转发的变化（规则 5.12b）；`banner` 的视图也没有离开窗口，所以也没有别的途径通知它。
 @Choice 一条 “Unbalanced calls to begin/end appearance transitions” 警告。
 @Justification 自动转发从不打印这条警告（规则 5.12a），而且 `banner` 根本什么都没收到。
 
