@@ -312,7 +312,9 @@ child.viewWillAppear(false)
 ## End it
 `endAppearanceTransition()` finishes whatever transition is in progress. The child is
 appearing, so UIKit sends `viewDidAppear`, with the `animated` flag of the `begin` call, and the
-child is `appeared`. Begin and end always come in pairs.
+child is `appeared`. It does so at once, inside the call: an explicit `end` does not wait for
+the end of the run-loop turn the way a view entering a window does. Begin and end always come
+in pairs.
 
 ```swift
 child.endAppearanceTransition()
@@ -334,14 +336,16 @@ child.viewDidAppear(false)
 
 @Step(id: unbalanced)
 ## Unbalanced calls
-Break the pairing on purpose, twice. First an `end` with no `begin` before it: there is nothing
+Break the rules on purpose, twice. First an `end` with no `begin` before it: there is nothing
 to finish, so UIKit sends no callback and prints a warning (rule 5.11). Then a `begin(true)` on
-a child that has already appeared: it sends nothing, since the child is already there, and the
-`end` that follows again finds nothing in progress (rule 5.9).
+a child that has already appeared. UIKit does not refuse it: it sends `viewWillAppear` again,
+and the `end` that follows sends `viewDidAppear` again, without a warning (rule R.4). The
+child runs its appearance code a second time although nothing changed on screen.
 
-The warning text is UIKit's own. When exactly it fires is inferred from the state machine of
-rule 5.7, so take the finer cases as an approximation; "begin and end in pairs, in the right
-direction" is the rule to keep.
+UIKit also counts the calls: a second `begin` in the same direction only raises the count, and
+the did-callback comes with the `end` that brings it back to zero; only an `end` with nothing
+open prints the warning. The warning text is UIKit's own. The rule to keep: begin and end in
+pairs, in the right direction, and only when the child really appears or disappears.
 
 ```swift
 child.endAppearanceTransition()
@@ -355,9 +359,16 @@ child.endAppearanceTransition()
 [self.child endAppearanceTransition];
 ```
 
-@Check(log, count: 2) warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: child>.
-@Check(log, count: 0) child.viewWillAppear(false)
-@Check(log, count: 0) child.viewDidAppear(false)
+@Check(log, count: 1) warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: child>.
+@Check(log, order)
+```log
+child.beginAppearanceTransition(true, animated: false)
+child.viewWillAppear(false)
+child.endAppearanceTransition()
+child.viewDidAppear(false)
+```
+@Check(log, count: 1) child.viewWillAppear(false)
+@Check(log, count: 1) child.viewDidAppear(false)
 @Check(appearance) child: appeared
 @Hint Three calls: an `end` alone, then a `begin(true)` and an `end` on the child that is already on screen.
 @Hint Type `child.endAppearanceTransition()`, then `child.beginAppearanceTransition(true, animated: false)` and `child.endAppearanceTransition()`.
@@ -387,7 +398,10 @@ child.viewWillAppear(false)
 Here is the real work of Listing 14-5. When the container itself leaves the screen, nobody
 tells the child any more; the container must. Override `viewWillDisappear` and
 `viewDidDisappear` (call `super` first), and pass each on with `begin(false)` and `end`. Then
-take the container off screen: make another controller the window's root.
+take the container off screen: make another controller the window's root. The container's
+view leaves the window, so its `viewWillDisappear` comes inside the assignment and its
+`viewDidDisappear` at the end of the turn (rule R.1); your `end` call, and the child's
+`viewDidDisappear` with it, come at that moment too.
 
 ```swift
 override func viewWillDisappear(_ animated: Bool) {
@@ -434,7 +448,8 @@ child.viewDidDisappear(false)
 ## Forward the container's appearance
 Do the same for the way back: `viewWillAppear` begins the child's appearance and
 `viewDidAppear` ends it. Then make the container the root again. Each child callback now comes
-right after the container's own, because the container sends it from inside its own callback.
+right after the container's own, because the container sends it from inside its own callback:
+`viewWillAppear` during the assignment, `viewDidAppear` at the end of the turn.
 
 ```swift
 override func viewWillAppear(_ animated: Bool) {
@@ -491,7 +506,7 @@ child.viewDidAppear(false)
 @Choice `child.beginAppearanceTransition(false, animated: true)`
 @Justification That starts a legal disappearance and sends `viewWillDisappear(true)` (rule 5.7).
 @Choice `child.beginAppearanceTransition(true, animated: false)`
-@Justification On an appeared child it sends nothing and prints nothing; the warning comes from the `end` that would follow (rule 5.9).
+@Justification It prints nothing: it sends `viewWillAppear` again, and the `end` that follows sends `viewDidAppear` again, also without a warning (rule R.4).
 
 @Question(id: why-begin) Why forward with `beginAppearanceTransition(_:animated:)` rather than by calling `child.viewWillAppear(animated)`?
 @Choice(correct) `begin`/`end` keep UIKit's record of the child's appearance and also reach the child's own children.
@@ -3727,18 +3742,18 @@ tab.didMove(toParent: nil)
 @Hint 第一个参数表示子控制器的去向：`true` 表示出现。
 @Hint 输入 `child.beginAppearanceTransition(true, animated: false)`。
 
-@Step(id: end, source: 85310320c5dd)
+@Step(id: end, source: 2eef7af51a48)
 ## 结束它
-`endAppearanceTransition()` 结束正在进行的那次出现或消失。子控制器正在出现，所以 UIKit 发送 `viewDidAppear`（`animated` 取自 `begin` 那次调用），子控制器进入 `appeared` 状态。begin 和 end 总是成对出现。
+`endAppearanceTransition()` 结束正在进行的那次出现或消失。子控制器正在出现，所以 UIKit 发送 `viewDidAppear`（`animated` 取自 `begin` 那次调用），子控制器进入 `appeared` 状态。这个回调就在调用内部立即发出：显式的 `end` 不像视图进入窗口那样，要等到本轮 RunLoop 结束。begin 和 end 总是成对出现。
 
 @Hint `endAppearanceTransition()` 没有参数：它结束的是最近一次 `begin` 开始的过程。
 @Hint 输入 `child.endAppearanceTransition()`。
 
-@Step(id: unbalanced, source: 31830e4391cd)
+@Step(id: unbalanced, source: c3a942dd25ba)
 ## 不配对的调用
-故意打破配对，两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告（规则 5.11）。第二次，对已经出现的子控制器调用 `begin(true)`：它已经在屏幕上了，所以什么也不发送，随后的 `end` 同样找不到正在进行的过程（规则 5.9）。
+故意用错两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告（规则 5.11）。第二次，对已经出现的子控制器调用 `begin(true)`。UIKit 并不拒绝：它再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，而且不打印任何警告（规则 R.4）。屏幕上什么都没变，子控制器却把出现时的代码又执行了一遍。
 
-警告的文字是 UIKit 的原文。至于它具体在哪些情况下出现，是根据规则 5.7 的状态机推断的，细节请当作近似看待；要记住的原则是：“begin 和 end 成对调用，方向要对”。
+UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让计数加一，did 系列回调要等到让计数回到零的那个 `end` 才发出；只有在没有未结束的 `begin` 时调用 `end`，才会打印警告。警告的文字是 UIKit 的原文。要记住的原则是：begin 和 end 成对调用，方向要对，并且只在子控制器真的出现或消失时调用。
 
 @Hint 一共三个调用：先单独一个 `end`，再对已在屏幕上的子控制器调用 `begin(true)` 和 `end`。
 @Hint 输入 `child.endAppearanceTransition()`，然后输入 `child.beginAppearanceTransition(true, animated: false)` 和 `child.endAppearanceTransition()`。
@@ -3750,16 +3765,16 @@ tab.didMove(toParent: nil)
 @Hint 直接调用子控制器的 `viewWillAppear`，参数为 `false`。
 @Hint 输入 `child.viewWillAppear(false)`。
 
-@Step(id: forward-disappear, source: 02ac3ec31215)
+@Step(id: forward-disappear, source: eaa2f0bb2300)
 ## 转发容器的消失
-这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有人通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。然后让容器离开屏幕：把另一个控制器设为窗口的根视图控制器。
+这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有人通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。然后让容器离开屏幕：把另一个控制器设为窗口的根视图控制器。容器的视图离开了窗口，所以它的 `viewWillDisappear` 在这次赋值内部调用，`viewDidDisappear` 则在本轮结束时调用（规则 R.1）；你的 `end` 调用，以及随之而来的子控制器的 `viewDidDisappear`，也都在那个时候。
 
 @Hint 在 `viewWillDisappear` 中开始子控制器的消失（`false`），在 `viewDidDisappear` 中结束它。然后把 `window.rootViewController` 设为一个新的控制器。
 @Hint 定义 `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` 和 `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`，再输入 `let other = UIViewController()` 和 `window.rootViewController = other`。
 
-@Step(id: forward-appear, source: 7919d7cbafa2)
+@Step(id: forward-appear, source: 0f991a0a0ee6)
 ## 转发容器的出现
-回来的路上也照此处理：`viewWillAppear` 开始子控制器的出现，`viewDidAppear` 结束它。然后再把容器设回根视图控制器。现在子控制器的每个回调都紧跟在容器自己的回调之后，因为它正是容器在自己的回调里发出的。
+容器重新出现时也照此处理：`viewWillAppear` 开始子控制器的出现，`viewDidAppear` 结束它。然后再把容器设回根视图控制器。现在子控制器的每个回调都紧跟在容器自己的回调之后，因为它正是容器在自己的回调里发出的：`viewWillAppear` 在赋值期间，`viewDidAppear` 在本轮结束时。
 
 @Hint 照着上一步反过来写：在 `viewWillAppear` 里 `begin(true)`，在 `viewDidAppear` 里 `end`，然后 `window.rootViewController = container`。
 @Hint 定义 `override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated) }` 和 `override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); child.endAppearanceTransition() }`，再输入 `window.rootViewController = container`。
@@ -3771,15 +3786,15 @@ tab.didMove(toParent: nil)
 @Choice 照常收到 `viewWillDisappear` 和 `viewDidDisappear`。
 @Justification 那是规则 5.1 的自动转发，而它已经被重写关掉了。
 @Choice `willMove(toParent: nil)`。
-@Justification 父子关系相关的回调跟随父控制器的变化，而子控制器的父控制器并没有变；转发开关与它们无关（规则 5.3）。
+@Justification 父子关系调用带来的回调跟随父控制器的变化，而子控制器的父控制器并没有变；转发开关与它们无关（规则 5.3）。
 
-@Question(id: which-warns, source: 453a1873a38d) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
+@Question(id: which-warns, source: 84366cfc8d34) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
 @Choice(correct) `child.endAppearanceTransition()`
 @Justification 此时没有正在进行的过程，无从结束（规则 5.11）。
 @Choice `child.beginAppearanceTransition(false, animated: true)`
 @Justification 这会合法地开始一次消失，并发送 `viewWillDisappear(true)`（规则 5.7）。
 @Choice `child.beginAppearanceTransition(true, animated: false)`
-@Justification 对已出现的子控制器，它既不发送回调也不打印警告；警告来自随后的那个 `end`（规则 5.9）。
+@Justification 它不打印警告：它会再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，同样没有警告（规则 R.4）。
 
 @Question(id: why-begin, source: 80adcaf5af94) 为什么要用 `beginAppearanceTransition(_:animated:)` 转发，而不是直接调用 `child.viewWillAppear(animated)`？
 @Choice(correct) `begin`/`end` 会更新 UIKit 对子控制器出现状态的记录，还会传到子控制器自己的子控制器。
