@@ -2563,10 +2563,11 @@ approximate; read its part of this lesson as a sketch.
 @Step(id: nav-root)
 ## A navigation controller as the root
 Many apps start like this. Make `list`, wrap it in a navigation controller, and make that the
-window's root. The old root, `container`, disappears first; then `nav` loads, appears and
-forwards the appearance to `list`, its only child (rules 7a.4 and 7a.2, containrepl's choices
-where no source records the order). `list.didMove(toParent: nav)` comes after its first
-`viewDidAppear` (rule 7a.1).
+window's root. The old root, `container`, hears `viewWillDisappear` first; then `nav` loads,
+hears `viewWillAppear` and forwards it to `list`, its only child (rules 7a.4 and 7a.2,
+containrepl's choices where no source records the order). The did-callbacks of both roots come
+at the end of the run-loop turn (rule R.1), and `list.didMove(toParent: nav)` after its first
+`viewDidAppear` (rules 7a.1 and R.7).
 
 ```swift
 let list = UIViewController()
@@ -2588,9 +2589,9 @@ window.rootViewController = nav;
 ```log
 list.willMove(toParent: nav)
 container.viewWillDisappear(false)
-container.viewDidDisappear(false)
 nav.viewWillAppear(false)
 list.viewWillAppear(false)
+container.viewDidDisappear(false)
 nav.viewDidAppear(false)
 list.viewDidAppear(false)
 list.didMove(toParent: nav)
@@ -2601,11 +2602,11 @@ list.didMove(toParent: nav)
 @Step(id: push)
 ## Push a second screen
 Pushing adopts `detail` at once: `willMove(toParent: nav)` comes inside the call. The
-appearance part starts at the next layout pass, and the did-callbacks come when the slide is
-over (rules 7.1 and 7.2). In a navigation controller the old top controller hears
+appearance part starts in the navigation controller's layout pass at the end of the turn, and
+the did-callbacks come when the slide is over (rules 7.1, 7.2 and R.7). In a navigation controller the old top controller hears
 `viewWillDisappear` before the new one hears `viewWillAppear` (rule 7.11; a tab bar controller
 does it the other way round). The clock runs by itself here, so the push finishes within this
-input; the `[t=…]` stamps in the log show when each part ran.
+input; the `[end of turn]` and `[t=…]` marks in the log show when each part ran.
 
 ```swift
 let detail = UIViewController()
@@ -2693,7 +2694,8 @@ editor.didMove(toParent: split)
 ## Show the split view
 Make `split` the window's root. The navigation controller disappears with the child whose view
 was on screen, `detail`; `list` was already off screen and hears nothing. Then the split view
-appears and forwards the appearance to both columns, since both are on screen.
+appears and forwards the appearance to both columns, since both are on screen. As before, the
+will-callbacks come during the assignment and the did-callbacks at the end of the turn.
 
 ```swift
 window.rootViewController = split
@@ -2711,11 +2713,11 @@ window.rootViewController = split;
 ```log
 nav.viewWillDisappear(false)
 detail.viewWillDisappear(false)
-nav.viewDidDisappear(false)
-detail.viewDidDisappear(false)
 split.viewWillAppear(false)
 sidebar.viewWillAppear(false)
 editor.viewWillAppear(false)
+nav.viewDidDisappear(false)
+detail.viewDidDisappear(false)
 split.viewDidAppear(false)
 sidebar.viewDidAppear(false)
 editor.viewDidAppear(false)
@@ -3526,7 +3528,10 @@ and put its view inside the container's view (the add-child lesson explains each
 `:add tab` would type them for you). Watch how far the appearance reaches: `tab` appears, then
 passes it on to `nav`, which passes it on to `inbox`, parent first at every level (rule 5.12b).
 Each view is loaded just before its controller's `viewWillAppear` (rule 7a.2, an approximation
-for the system containers). `settings` is not the selected tab, so its view stays unloaded.
+for the system containers). The will-callbacks come inside `addSubview`; the did-callbacks wait
+for the end of the run-loop turn, marked `[end of turn]` in the log (rule R.1); the add-child
+lesson shows what that means for `didMove(toParent:)`. `settings` is not the selected tab, so
+its view stays unloaded.
 
 ```swift
 container.addChild(tab)
@@ -3553,8 +3558,8 @@ tab.viewDidAppear(false)
 nav.viewDidAppear(false)
 inbox.viewDidAppear(false)
 inbox.didMove(toParent: nav)
-tab.didMove(toParent: container)
 ```
+@Check(log, count: 1) tab.didMove(toParent: container)
 @Check(no-warnings)
 @Hint The container adopts `tab`, puts `tab.view` into its own view, then tells `tab` the move is over.
 @Hint Type `container.addChild(tab)`, `container.view.addSubview(tab.view)` and `tab.didMove(toParent: container)`.
@@ -3580,8 +3585,10 @@ and its view has never been loaded.
 ## Hide the current controller
 The root can take the whole thing away again, for instance to show a sign-in screen instead.
 These three calls detach `tab` (the remove-child lesson explains them; `:remove tab` would type
-them). Every controller that was on screen is told that it disappears, parent first, and `tab`
-finally learns that it has no parent any more. `settings` hears nothing: it was never on screen.
+them). Every controller that was on screen is told that it disappears, parent first: the
+will-callbacks inside `removeFromSuperview()`, the did-callbacks at the end of the turn. `tab`
+learns from `removeFromParent()` that it has no parent any more. `settings` hears nothing: it
+was never on screen.
 
 ```swift
 tab.willMove(toParent: nil)
@@ -3607,8 +3614,8 @@ inbox.viewWillDisappear(false)
 tab.viewDidDisappear(false)
 nav.viewDidDisappear(false)
 inbox.viewDidDisappear(false)
-tab.didMove(toParent: nil)
 ```
+@Check(log, count: 1) tab.didMove(toParent: nil)
 @Check(log, count: 0) settings.viewWillDisappear(false)
 @Hint Announce the removal to `tab`, take its view out, then end the parent-child link.
 @Hint Type `tab.willMove(toParent: nil)`, `tab.view.removeFromSuperview()` and `tab.removeFromParent()`.
@@ -4231,20 +4238,20 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Tutorial(id: system-containers, time: 12, source: 8d8b2e63e1ea)
 # 系统容器视图控制器的层级结构
 
-动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。那篇中文文章画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭出来，分别设为 window 的根视图控制器，再给每个各画两张图：`:tree` 画视图控制器层级，`:views` 画视图层级。
+动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。《iOS中Container View Controller的使用》一文画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭出来，分别设为窗口（`window`）的根视图控制器，再给每个各画两张图：`:tree` 画视图控制器层级，`:views` 画视图层级。
 
 先说明准确度：containrepl 的 `UINavigationController` 是按公开的日志建模的，而 `UISplitViewController` 只是一个近似模型（规则 7.10 是推断得出的，而且真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局）。树上会把它标为近似模型；这一课里关于它的部分，请当作示意图来看。
 
-@Step(id: nav-root, source: 7797bc5e8fe0)
+@Step(id: nav-root, source: 9c3e5e1d49f4)
 ## 把导航控制器设为根视图控制器
-很多 App 一上来就是这个结构。创建 `list`，用导航控制器包起来，再设为 window 的根视图控制器。原来的根视图控制器 `container` 先消失；然后 `nav` 加载、出现，并把出现回调转发给它唯一的子控制器 `list`（规则 7a.4 和 7a.2：没有资料记录这个顺序，这是 containrepl 的选择）。`list.didMove(toParent: nav)` 在它第一次 `viewDidAppear` 之后才到（规则 7a.1）。
+很多 App 一上来就是这个结构。创建 `list`，用导航控制器包起来，再设为 window 的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`（规则 7a.4 和 7a.2：没有资料记录这个顺序，这是 containrepl 的选择）。两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才来（规则 R.1），`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后（规则 7a.1 和 R.7）。
 
 @Hint 三行：内容控制器、包住它的导航控制器，再设置 window 的根视图控制器。
 @Hint 依次输入 `let list = UIViewController()`、`let nav = UINavigationController(rootViewController: list)` 和 `window.rootViewController = nav`。
 
-@Step(id: push, source: 0e9bed68d3fa)
+@Step(id: push, source: 9dc5ef1a3b21)
 ## push 第二个页面
-push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里。出现与消失的部分从下一次布局开始，did 系列回调要等滑动动画结束才来（规则 7.1 和 7.2）。在导航控制器里，旧的栈顶控制器先收到 `viewWillDisappear`，新的才收到 `viewWillAppear`（规则 7.11；标签栏控制器正好相反）。这里时钟是自动走的，所以这次输入之内 push 就会完成；日志里的 `[t=…]` 标出了每一部分发生的时间。
+push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就在这个调用里。出现与消失的部分在本轮结束时、导航控制器的布局过程中开始，did 系列回调要等滑动动画结束才来（规则 7.1、7.2 和 R.7）。在导航控制器里，旧的栈顶控制器先收到 `viewWillDisappear`，新的才收到 `viewWillAppear`（规则 7.11；标签栏控制器正好相反）。这里时钟是自动走的，所以这次输入之内 push 就会完成；日志里的 `[本轮结束]` 和 `[t=…]` 标出了每一部分发生的时间。
 
 @Hint 创建 `detail`，然后让 `nav` 带动画 push 它。
 @Hint 输入 `let detail = UIViewController()`，再输入 `nav.pushViewController(detail, animated: true)`。
@@ -4258,14 +4265,14 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 
 @Step(id: split, source: 1d40385db1e6)
 ## 创建分栏视图控制器
-分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值会按顺序收养这两个控制器；屏幕上还没有它们，所以不会加载视图。containrepl 的模型总是同时显示两栏，就像在宽屏的 iPad 上一样，即使它的 window 只有 320 点宽；而在紧凑宽度下，UIKit 会改为把次栏 push 到一个导航栈上显示（规则 7.10，推断得出）。
+分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值会按顺序把这两个控制器添加为子控制器；屏幕上还没有它们，所以不会加载视图。containrepl 的模型总是同时显示两栏，就像在宽屏的 iPad 上一样，即使它的 window 只有 320 点宽；而在紧凑宽度下，UIKit 会改为把次栏 push 到一个导航栈上显示（规则 7.10，推断得出）。
 
 @Hint 两个分栏控制器和一个 `UISplitViewController`，再设置它的 `viewControllers`。
 @Hint 依次输入 `let sidebar = UIViewController()`、`let editor = UIViewController()`、`let split = UISplitViewController()` 和 `split.viewControllers = [sidebar, editor]`。
 
-@Step(id: split-root, source: 128111062c7a)
+@Step(id: split-root, source: df7258042490)
 ## 显示分栏视图
-把 `split` 设为 window 的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现回调转发给两栏，因为两栏都在屏幕上。
+把 `split` 设为 window 的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现回调转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间到来，did 系列回调在本轮结束时到来。
 
 @Hint 和第一步一样的赋值，换成分栏视图控制器。
 @Hint 输入 `window.rootViewController = split`。
@@ -4283,8 +4290,8 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Justification `nav.children == [list, detail]`；只有栈顶那个的视图在 window 中。
 @Choice 只有屏幕上的 `detail`。
 @Justification `list` 一直是子控制器，只是不在 window 中，直到它被 pop 掉。
-@Choice 都不是：push 的控制器是被 present 的，不是被收养的。
-@Justification push 发出了 `willMove(toParent: nav)` 和 `didMove(toParent: nav)`：它就是收养（规则 7.1）。
+@Choice 都不是：push 的控制器是被 present 的，并没有成为子控制器。
+@Justification push 发出了 `willMove(toParent: nav)` 和 `didMove(toParent: nav)`：它就是在添加子控制器（规则 7.1）。
 
 @Question(id: on-screen, source: e7d0205791bf) 两种容器各自把什么放在屏幕上？
 @Choice 导航控制器把每个子控制器的视图叠在一起显示。
@@ -4296,7 +4303,7 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 
 @Question(id: approximate, source: 6d14a5e448e0) 为什么分栏视图控制器被标为“近似模型”？
 @Choice(correct) containrepl 里它的规则是推断出来的；比如真实的 UIKit 在紧凑宽度下会把两栏合并，而模型不会。
-@Justification 规则 7.10 标的是 INF-low：没有公开日志能确定分栏视图的回调。
+@Justification 规则 7.10 是推断（低可信度）：没有公开日志能确定分栏视图的回调。
 @Choice 因为 `UISplitViewController` 其实不是容器。
 @Justification 它是：各栏都是它的子控制器，`split.children` 已经显示出来了。
 @Choice 因为 UIKit 不给分栏视图的子控制器发任何回调。
@@ -4479,7 +4486,7 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Tutorial(id: why-containers, time: 8, source: a5b54ddc5efc)
 # 为什么要用容器视图控制器？
 
-从写第一个 App 开始，你其实就一直在用容器视图控制器，只是未必这么叫它。导航控制器管理一摞页面，显示最上面那个；标签栏控制器每个标签对应一个控制器，显示选中的那个；分栏视图控制器把两栏或三栏并排摆开。它们都是视图控制器，本职工作是管理别的视图控制器：把它们收为子控制器，决定它们的视图放在哪里，并把与它们相关的事件（比如出现、消失）转发给它们。
+从写第一个 App 开始，你其实就一直在用容器视图控制器，只是未必这么叫它。导航控制器管理一摞页面，显示最上面那个；标签栏控制器每个标签对应一个控制器，显示选中的那个；分栏视图控制器把两栏或三栏并排摆开。它们都是视图控制器，本职工作是管理别的视图控制器：把它们添加为子控制器，决定它们的视图放在哪里，并把与它们相关的事件（比如出现、消失）转发给它们。
 
 大多数 App 的根视图控制器也是一个容器。所有页面都挂在它下面，所以涉及整个 App 的事情放在根视图控制器里做最顺手：当前显示哪个主控制器、显示或隐藏它，还有状态栏的样式之类（UIKit 会去问根视图控制器，它也可以把这个问题转交给某个子控制器；containrepl 不画状态栏）。
 
@@ -4487,7 +4494,7 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 
 @Step(id: sandbox, source: 96d256487202)
 ## 看看沙盒
-沙盒一开始有一个 window，它的根视图控制器是 `container`：一个已经显示在屏幕上的自定义容器视图控制器，类名是 `ContainerViewController`。代码里的 `self` 就是 `container`。元命令 `:tree` 会从 window 开始往下画出视图控制器层级，并标出每个控制器的出现状态。
+沙盒一开始有一个窗口（`window`），它的根视图控制器是 `container`：一个已经显示在屏幕上的自定义容器视图控制器，类名是 `ContainerViewController`。代码里的 `self` 就是 `container`。元命令 `:tree` 会从 window 开始往下画出视图控制器层级，并标出每个控制器的出现状态。
 
 @Hint 元命令以冒号开头，这个命令用来画视图控制器层级。
 @Hint 输入 `:tree`。
@@ -4501,16 +4508,16 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 
 @Step(id: tab-bar, source: eafe61cbdb71)
 ## 放进标签栏控制器
-标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器收为子控制器。一个控制器可以既是容器又是别人的子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。containrepl 会立刻给每个标签先发 `willMove(toParent:)`、再发 `didMove(toParent:)`（规则 7a.3，属于近似：UIKit 收养标签走的是私有实现）。现在还不会加载任何视图；只有选中的那个标签的视图会在标签栏控制器出现时加载。
+标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器添加为子控制器。一个控制器可以既是容器又是别人的子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。containrepl 会立刻给每个标签先发 `willMove(toParent:)`、再发 `didMove(toParent:)`（规则 7a.3，属于近似：UIKit 添加标签页时走的是私有实现）。现在还不会加载任何视图；只有选中的那个标签的视图会在标签栏控制器出现时加载。
 
 @Hint 创建 `settings` 和一个 `UITabBarController`，再把这两个控制器组成数组交给标签栏控制器。
 @Hint 依次输入 `let settings = UIViewController()`、`let tab = UITabBarController()` 和 `tab.viewControllers = [nav, settings]`。
 
-@Step(id: show, source: 9ea0ccd62be5)
+@Step(id: show, source: 2c7eec5bb0c4)
 ## 让根容器把它显示出来
-现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 收为 `container` 的子控制器，并把它的视图放进容器的视图里（添加子视图控制器那一课会逐个讲解；`:add tab` 可以替你把它们敲出来）。注意出现回调传了多远：`tab` 出现，再转发给 `nav`，`nav` 又转发给 `inbox`，每一层都是父控制器在前（规则 5.12b）。每个视图都是在它的控制器收到 `viewWillAppear` 之前才加载（规则 7a.2，对系统容器而言是近似）。`settings` 不是选中的标签，所以它的视图一直没有加载。
+现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 添加为 `container` 的子控制器，并把它的视图放进容器的视图里（添加子视图控制器那一课会逐个讲解；`:add tab` 可以替你把它们敲出来）。注意出现回调传了多远：`tab` 出现，再转发给 `nav`，`nav` 又转发给 `inbox`，每一层都是父控制器在前（规则 5.12b）。每个视图都是在它的控制器收到 `viewWillAppear` 之前才加载（规则 7a.2，对系统容器而言是近似）。will 系列回调在 `addSubview` 内部到来；did 系列回调要等到本轮 RunLoop 结束，日志里用 `[本轮结束]` 标出（规则 R.1）；这对 `didMove(toParent:)` 意味着什么，添加子视图控制器那一课会讲。`settings` 不是选中的标签，所以它的视图一直没有加载。
 
-@Hint 容器先收养 `tab`，把 `tab.view` 放进自己的视图，再告诉 `tab` 移动已经完成。
+@Hint 容器先把 `tab` 添加为子控制器，把 `tab.view` 放进自己的视图，再告诉 `tab` 添加已经完成。
 @Hint 依次输入 `container.addChild(tab)`、`container.view.addSubview(tab.view)` 和 `tab.didMove(toParent: container)`。
 
 @Step(id: tree, source: a47e378ea615)
@@ -4520,15 +4527,15 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Hint 和第一步是同一个元命令。
 @Hint 输入 `:tree`。
 
-@Step(id: hide, source: adfffdcf386b)
+@Step(id: hide, source: 6761728258d3)
 ## 隐藏当前控制器
-根视图控制器也可以把这一整套再拿掉，比如换成登录页面。下面三个调用把 `tab` 移除（移除子视图控制器那一课会讲解；`:remove tab` 可以替你敲出来）。凡是刚才在屏幕上的控制器都会收到消失回调，同样父控制器在前；最后 `tab` 得知自己已经没有父控制器了。`settings` 什么也收不到：它从来没上过屏幕。
+根视图控制器也可以把这一整套再拿掉，比如换成登录页面。下面三个调用把 `tab` 移除（移除子视图控制器那一课会讲解；`:remove tab` 可以替你敲出来）。凡是刚才在屏幕上的控制器都会收到消失回调，同样父控制器在前：will 系列回调在 `removeFromSuperview()` 内部，did 系列回调在本轮结束时。`tab` 从 `removeFromParent()` 得知自己已经没有父控制器了。`settings` 什么也收不到：它从来没上过屏幕。
 
 @Hint 先告诉 `tab` 它要被移除，再把它的视图拿出来，最后解除父子关系。
 @Hint 依次输入 `tab.willMove(toParent: nil)`、`tab.view.removeFromSuperview()` 和 `tab.removeFromParent()`。
 
 @Assessments
-@Question(id: what-makes-container, source: 658bbeb7cae5) 导航控制器凭什么算是容器视图控制器？
+@Question(id: what-makes-container, source: 658bbeb7cae5) 为什么说导航控制器是容器视图控制器？
 @Choice(correct) 它把别的视图控制器作为子控制器管理，并决定它们的视图放在哪里。
 @Justification 它的栈就是它的子控制器列表，它把栈顶子控制器的视图放进自己的视图里。
 @Choice 它会画一条导航栏。
