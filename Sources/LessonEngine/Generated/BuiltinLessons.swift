@@ -1965,7 +1965,9 @@ Objective-C `UIViewController<PageContent> *`), accepts any controller that adop
 in Xcode, passing one that does not is a compile-time error. The method uses the usual add
 sequence and touches the child's root view only: it gives `page.view` the slot's frame, takes the
 placeholder out, and adds `page.view`. What is inside that view is the child's affair. The
-method also remembers the page, for the next step, and asks it for its header text.
+method also remembers the page, for the next step, and asks it for its header text. As with
+every add done in one call, `news` hears `viewDidAppear` at the end of the turn, after
+`didMove(toParent:)` and after the header text is printed.
 
 ```swift
 var currentPage: (UIViewController & PageContent)?
@@ -2006,8 +2008,9 @@ displayPage(news)
 container.addChild(news)
 news.willMove(toParent: container)
 container.view.addSubview(news.view)
-news.viewDidAppear(false)
+news.viewWillAppear(false)
 news.didMove(toParent: container)
+news.viewDidAppear(false)
 ```
 @Check(output) header: News
 @Check(log, count: 0) news.reload()
@@ -2342,7 +2345,7 @@ Go back to iOS 7 and turn the device to landscape. Three callbacks come, in orde
 `willRotate(to:duration:)` before the rotation starts, `willAnimateRotation(to:duration:)`
 inside the rotation animation once the bounds have changed, and `didRotate(from:)` when it is
 over (rule 6.1). Each one reaches the container first and then its child: the container forwards
-them automatically, parent first (rules 6.3 and 6.6, the order is inferred).
+them automatically, parent first (rules 6.3 and 6.6; rule R.7 confirms the order).
 
 ```swift
 :ios 7
@@ -2531,7 +2534,7 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 @Assessments
 @Question(id: legacy-order) On iOS 7, a container with one child forwards rotation automatically. Which callback does the child get first?
 @Choice(correct) `willRotate(to:duration:)`, right after the container's own.
-@Justification Each of the three goes to the parent first, then to its children (rules 6.1 and 6.6; the parent-first order is inferred).
+@Justification Each of the three goes to the parent first, then to its children (rules 6.1 and 6.6, confirmed by rule R.7).
 @Choice `willAnimateRotation(to:duration:)`
 @Justification That one comes second, inside the rotation animation, after `willRotate(to:duration:)`.
 @Choice `viewWillTransition(to:with:)`
@@ -2819,7 +2822,9 @@ One method does all the switching. It has three cases:
   back on.
 
 (`newViewStartFrame` is off screen to the right, `oldViewEndFrame` off screen to the left.)
-Define it and show the first child. Only the second case runs now.
+Define it and show the first child. Only the second case runs now, as one call and so one
+run-loop turn: the first child hears `viewWillAppear` inside `addSubview`, then `didMove`, and
+`viewDidAppear` when the turn ends.
 
 ```swift
 func loadViewController(at index: Int) {
@@ -2891,8 +2896,8 @@ container.addChild(first)
 first.willMove(toParent: container)
 container.view.addSubview(first.view)
 first.viewWillAppear(false)
-first.viewDidAppear(false)
 first.didMove(toParent: container)
+first.viewDidAppear(false)
 ```
 @Check(log, count: 0) container.view.isUserInteractionEnabled = false
 @Check(no-warnings)
@@ -2904,7 +2909,7 @@ first.didMove(toParent: container)
 Stop the virtual clock so you can look at the switch halfway, then ask for the second child.
 Everything up to the start of the animation happens at once: interaction is off, the first child
 has heard `willMove(toParent: nil)` and `viewWillDisappear(true)`, and the second has been
-adopted and has heard `viewWillAppear(true)` (rule 4.6). The rest waits for the animation.
+adopted and has heard `viewWillAppear(true)` (rule R.3). The rest waits for the animation.
 
 ```swift
 :clock manual
@@ -2934,15 +2939,13 @@ second.viewWillAppear(true)
 
 @Step(id: finish)
 ## Let the animation finish
-Advance the clock by the transition's 0.25 seconds. The animation ends, the first child's view
-leaves the hierarchy, your completion block runs (the first child leaves its parent, the second
-hears `didMove`, interaction comes back), and then the two children get their did-callbacks.
-That completion-before-did-callbacks order is inferred (rule 4.6): treat it as an approximation.
-Then let the clock run by itself again.
+Advance the clock by the transition's 0.25 seconds. The animation ends: the second child gets
+`viewDidAppear(true)`, the first child's view leaves the hierarchy and the first child gets
+`viewDidDisappear(true)`. Then your completion block runs: the first child leaves its parent,
+the second hears `didMove`, interaction comes back (rule R.3).
 
 ```swift
 :tick 0.25
-:clock auto
 ```
 
 @Check(state) container.view.isUserInteractionEnabled
@@ -2952,15 +2955,15 @@ Then let the clock run by itself again.
 @Check(appearance) first: disappeared
 @Check(log, order)
 ```log
+second.viewDidAppear(true)
+first.viewDidDisappear(true)
 completion(true)
 first.didMove(toParent: nil)
 second.didMove(toParent: container)
 container.view.isUserInteractionEnabled = true
-first.viewDidDisappear(true)
-second.viewDidAppear(true)
 ```
-@Hint Advance the virtual clock by the duration of the transition, then switch the clock back to automatic.
-@Hint Type `:tick 0.25`, then `:clock auto`.
+@Hint Advance the virtual clock by the duration of the transition.
+@Hint Type `:tick 0.25`.
 
 @Step(id: same-child)
 ## Ask for the child already on screen
@@ -2987,10 +2990,12 @@ loadViewController(at: 1)
 @Step(id: buttons)
 ## Wire up the buttons
 Each button carries its child's number in `tag`: 1 for the first child, 2 for the second.
-The action method reads the tag of the button that sent it and loads the matching child.
-Simulate a tap on the first button by calling the action with it.
+The action method reads the tag of the button that sent it and loads the matching child. Let the
+clock run by itself again, then simulate a tap on the first button by calling the action with
+it: the slide back runs to its end within this input.
 
 ```swift
+:clock auto
 func buttonTouched(_ sender: UIButton) {
   loadViewController(at: sender.tag - 1)
 }
@@ -3002,6 +3007,7 @@ buttonTouched(firstButton)
 ```
 
 ```objc
+:clock auto
 - (IBAction)buttonTouched:(id)sender {
     NSInteger index = ((UIButton *)sender).tag - 1;
     [self loadViewControllerAtIndex:index];
@@ -3025,13 +3031,13 @@ second.willMove(toParent: nil)
 container.addChild(first)
 second.viewWillDisappear(true)
 first.viewWillAppear(true)
-completion(true)
-second.viewDidDisappear(true)
 first.viewDidAppear(true)
+second.viewDidDisappear(true)
+completion(true)
 ```
 @Check(state) container.view.isUserInteractionEnabled
-@Hint The action takes the button as `sender` and calls `loadViewController(at:)` with `sender.tag - 1`. Give the buttons the tags 1 and 2.
-@Hint Type `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`, create `firstButton` and `secondButton` with `UIButton()` and tags 1 and 2, then `buttonTouched(firstButton)`.
+@Hint Switch the clock back to automatic. The action takes the button as `sender` and calls `loadViewController(at:)` with `sender.tag - 1`. Give the buttons the tags 1 and 2.
+@Hint Type `:clock auto`, then `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`, create `firstButton` and `secondButton` with `UIButton()` and tags 1 and 2, then `buttonTouched(firstButton)`.
 
 @Step(id: tab-bar)
 ## A UITabBarController for comparison
@@ -3111,7 +3117,7 @@ blue.viewDidAppear(false)
 @Assessments
 @Question(id: why-disable) Why does the switcher set `view.isUserInteractionEnabled = false` before the slide and back to `true` in the completion block?
 @Choice(correct) So that a second tap cannot start another switch while the first one is still animating.
-@Justification Until the completion block runs, the old child is still a child and both views are in the hierarchy; a new switch then would start from a half-finished state.
+@Justification Until the completion block runs, the old child is still a child of the container, and during the animation both views are in the hierarchy; a new switch then would start from a half-finished state.
 @Choice Because `transition(from:to:…)` fails when interaction is enabled.
 @Justification The method does not look at user interaction; the switcher does this for its own sake.
 @Choice So that the children do not get appearance callbacks during the animation.
@@ -4023,7 +4029,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Tutorial(id: practical-advice, time: 12, source: 7441e871020a)
 # 构建容器的实用建议
 
-每个与父子关系相关的调用都很简单，整个容器却不简单。Apple 的指南在讲容器的那一章末尾给出了几条让容器保持可控的习惯，本课把其中三条付诸实践：先把容器当作普通的内容视图控制器来写，用它自己拥有的普通视图，直到布局正确为止；子控制器加入之后，除了它的根视图，什么都不碰；容器需要子控制器提供什么，就写进一个协议，除此之外什么都不用。
+每个父子关系调用都很简单，整个容器却不简单。苹果的《View Controller Programming Guide》在讲容器的那一章末尾给出了几条让容器保持可控的习惯，本课把其中三条付诸实践：先把容器当作普通的内容视图控制器来写，用它自己拥有的普通视图，直到布局正确为止；子控制器加入之后，除了它的根视图，什么都不碰；容器需要子控制器提供什么，就写进一个协议，除此之外什么都不用。
 
 沙盒里的 `container`（也就是 `self`）会变成一个小小的“页面”容器：顶部一条标题栏，下面的区域用来显示一个子控制器页面。
 
@@ -4048,9 +4054,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类，并创建一个名为 `news` 的实例。
 @Hint 类的声明是 `class NewsViewController: UIViewController, PageContent { … }`；最后输入 `let news = NewsViewController()`。
 
-@Step(id: display, source: f9ee643a39be)
+@Step(id: display, source: b7959a08cac1)
 ## 只放置子控制器的根视图
-现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。方法还会记住这个页面（下一步要用），并向它要标题文字。
+现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。方法还会记住这个页面（下一步要用），并向它要标题文字。和所有在一次调用里完成的添加一样，`news` 在本轮结束时才收到 `viewDidAppear`，晚于 `didMove(toParent:)`，也晚于标题文字的打印。
 
 @Hint 添加子控制器，把 `slot` 的 frame 赋给 `page.view`，移除 `slot`，加入 `page.view`，调用 `didMove`，把页面存进 `currentPage`，最后打印 `page.headerText()`。
 @Hint 按所示输入这个方法：第一行是 `func displayPage(_ page: UIViewController & PageContent) {`，在它之前声明 `var currentPage: (UIViewController & PageContent)?`；然后调用 `displayPage(news)`。
@@ -4172,9 +4178,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 两种做法你都会亲手试一遍。沙盒里的 `container` 已经显示着一个铺满自身的子控制器 `content`。`:ios N` 选择模拟的 iOS 版本，`:rotate` 旋转设备。
 
-@Step(id: legacy-rotate, source: 7c3f3fcfc69e)
+@Step(id: legacy-rotate, source: 74a114735467)
 ## 在 iOS 7 下旋转
-回到 iOS 7，把设备转到横屏。会依次出现三个回调：旋转开始前的 `willRotate(to:duration:)`，旋转动画中、bounds 已改变之后的 `willAnimateRotation(to:duration:)`，以及旋转结束时的 `didRotate(from:)`（规则 6.1）。每个回调都先到容器，再到子控制器：容器会自动转发，父控制器在前（规则 6.3 和 6.6，这个顺序是推断得出的）。
+回到 iOS 7，把设备转到横屏。会依次出现三个回调：旋转开始前的 `willRotate(to:duration:)`，旋转动画中、bounds 已改变之后的 `willAnimateRotation(to:duration:)`，以及旋转结束时的 `didRotate(from:)`（规则 6.1）。每个回调都先到容器，再到子控制器：容器会自动转发，父控制器在前（规则 6.3 和 6.6；规则 R.7 证实了这个顺序）。
 
 @Hint 两个元命令：一个设置模拟的 iOS 版本，一个旋转设备。
 @Hint 输入 `:ios 7`，再输入 `:rotate landscapeLeft`。
@@ -4217,9 +4223,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator); print(size) }`，再输入 `:rotate portrait`。
 
 @Assessments
-@Question(id: legacy-order, source: 8030c3bad6bc) 在 iOS 7 上，一个带一个子控制器的容器自动转发旋转回调。子控制器最先收到哪个回调？
+@Question(id: legacy-order, source: 7b8ffb2eaeb6) 在 iOS 7 上，一个带一个子控制器的容器自动转发旋转回调。子控制器最先收到哪个回调？
 @Choice(correct) `willRotate(to:duration:)`，紧跟在容器自己的之后。
-@Justification 三个回调都是先发给父控制器，再发给子控制器（规则 6.1 和 6.6；父控制器在前这一点是推断的）。
+@Justification 三个回调都是先发给父控制器，再发给子控制器（规则 6.1 和 6.6，已由规则 R.7 证实）。
 @Choice `willAnimateRotation(to:duration:)`
 @Justification 它排第二，在旋转动画中、`willRotate(to:duration:)` 之后才到。
 @Choice `viewWillTransition(to:with:)`
@@ -4320,37 +4326,37 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 
 @Step(id: children, source: 442d29537fb7)
 ## 两个子控制器和一个数组
-创建两个子控制器，并放进一个数组，这样就能用按钮的编号选出其中一个。此时还没有收养任何子控制器，两个子控制器的视图也都没有加载。
+创建两个子控制器，并放进一个数组，这样就能用按钮的编号选出其中一个。此时还没有添加任何子控制器，两个子控制器的视图也都没有加载。
 
 @Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用它俩组成数组 `pages`。
 @Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
 
-@Step(id: load-first, source: a32907b6f231)
+@Step(id: load-first, source: e35658f0f4e0)
 ## 编写 loadViewController(at:) 并显示第一个子控制器
 所有切换都由一个方法完成。它分三种情况：
 
 - 要的子控制器已经在屏幕上：什么也不做；
 - 容器还没有子控制器：用普通方式添加，不带动画；
-- 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，把新视图放到它滑入那一侧的屏幕外，再由 `transition(from:to:…)` 交换两个视图。完成回调里结束父子关系的变更，并重新打开用户交互。
+- 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，把新视图放到它滑入那一侧的屏幕外，再由 `transition(from:to:…)` 交换两个视图。`completion` 块里结束父子关系的变更，并重新打开用户交互。
 
-（`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在屏幕左侧之外。）定义这个方法并显示第一个子控制器。现在只会走第二种情况。
+（`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在屏幕左侧之外。）定义这个方法并显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
 
 @Hint 还没有子控制器时，方法走普通路径：`addChild`、设置 frame、`addSubview`、`didMove`。滑动那条路径留给后面几步。
 @Hint 按所示输入方法，开头是 `func loadViewController(at index: Int) {` 和 `let next = pages[index]`，然后调用 `loadViewController(at: 0)`。
 
-@Step(id: slide, source: 826a8b2b0721)
+@Step(id: slide, source: 55743e7a6035)
 ## 滑到第二个子控制器，并让时钟停下
-先让虚拟时钟停下，好在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被收养并收到了 `viewWillAppear(true)`（规则 4.6）。其余的要等动画。
+先让虚拟时钟停下，好在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`（规则 R.3）。其余的要等动画。
 
 @Hint 先用让时钟停下的元命令，再以下标 1 调用你的方法。
 @Hint 输入 `:clock manual`，再输入 `loadViewController(at: 1)`。
 
-@Step(id: finish, source: 59a83c73d79f)
+@Step(id: finish, source: d96a9cf17771)
 ## 让动画结束
-把时钟拨快转场的 0.25 秒。动画结束，第一个子控制器的视图离开视图层级，你的完成回调随即执行（第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复），之后两个子控制器才收到各自的 did 回调。完成回调先于 did 回调这一顺序是推断出来的（规则 4.6），请当作近似。最后让时钟恢复自动运行。
+把时钟拨快转场的 0.25 秒。动画结束：第二个子控制器收到 `viewDidAppear(true)`，第一个子控制器的视图离开视图层级，第一个子控制器收到 `viewDidDisappear(true)`。然后你的 `completion` 块才执行：第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复（规则 R.3）。
 
-@Hint 把虚拟时钟拨快一个转场时长，再把时钟切回自动。
-@Hint 输入 `:tick 0.25`，再输入 `:clock auto`。
+@Hint 把虚拟时钟拨快一个转场时长。
+@Hint 输入 `:tick 0.25`。
 
 @Step(id: same-child, source: f0ad54442d6b)
 ## 请求已在屏幕上的子控制器
@@ -4359,16 +4365,16 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 @Hint 用已在屏幕上的那个子控制器的下标调用方法。
 @Hint 输入 `loadViewController(at: 1)`。
 
-@Step(id: buttons, source: 77e84a595f12)
+@Step(id: buttons, source: 31dfc872399d)
 ## 连上按钮
-每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送者按钮的 tag，加载对应的子控制器。用第一个按钮调用动作方法，模拟一次点击。
+每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送者按钮的 tag，加载对应的子控制器。先让时钟恢复自动运行，再用第一个按钮调用动作方法，模拟一次点击：滑回去的动画会在这次输入之内走完。
 
-@Hint 动作方法把按钮作为 `sender` 接收，并以 `sender.tag - 1` 调用 `loadViewController(at:)`。两个按钮的 tag 分别设为 1 和 2。
-@Hint 输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，用 `UIButton()` 创建 `firstButton` 和 `secondButton`，tag 分别为 1 和 2，然后调用 `buttonTouched(firstButton)`。
+@Hint 先把时钟切回自动。动作方法把按钮作为 `sender` 接收，并以 `sender.tag - 1` 调用 `loadViewController(at:)`。两个按钮的 tag 分别设为 1 和 2。
+@Hint 输入 `:clock auto`，再输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，用 `UIButton()` 创建 `firstButton` 和 `secondButton`，tag 分别为 1 和 2，然后调用 `buttonTouched(firstButton)`。
 
 @Step(id: tab-bar, source: 9c77a3a4ac0b)
 ## 拿 UITabBarController 做个比较
-现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口的根视图控制器。设置 `viewControllers` 会一次性收养两个子控制器；只有选中的那个（第一个）会加载视图并出现（规则 7.7 和 7a.3；具体时机是近似的）。你的切换器在此过程中离开屏幕，并把这一点转发给它的子控制器。
+现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现（规则 7.7 和 7a.3；具体时机是近似的）。你的切换器在此过程中离开屏幕，并把这一点转发给它的子控制器。
 
 @Hint 创建名为 `tab` 的 `UITabBarController` 和两个 `UIViewController`，设置 `tab.viewControllers`，再把 `tab` 设为窗口的根视图控制器。
 @Hint 输入 `let tab = UITabBarController()`、`let red = UIViewController()`、`let blue = UIViewController()`、`tab.viewControllers = [red, blue]`、`window.rootViewController = tab`。
@@ -4381,9 +4387,9 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 @Hint 输入 `tab.selectedIndex = 1`。
 
 @Assessments
-@Question(id: why-disable, source: eea53ffa2661) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在完成回调里改回 `true`？
+@Question(id: why-disable, source: 59a5dea964d2) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在 `completion` 块里改回 `true`？
 @Choice(correct) 为了防止第一次切换的动画还没结束时，第二次点击又开始一次切换。
-@Justification 在完成回调执行之前，旧的子控制器仍是子控制器，两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
+@Justification 在 `completion` 块执行之前，旧的子控制器仍是容器的子控制器，动画期间两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
 @Choice 因为用户交互开启时 `transition(from:to:…)` 会失败。
 @Justification 这个方法根本不看用户交互；切换器这样做是为了它自己。
 @Choice 为了让子控制器在动画期间收不到出现与消失回调。
@@ -4395,11 +4401,11 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 @Choice `O.viewWillDisappear(false)`
 @Justification 那是 `transition(from:to:…)` 和导航控制器 push 的顺序，不是切换标签的顺序（规则 7.11）。
 @Choice `N.willMove(toParent:)`
-@Justification 两个标签早已是子控制器；切换不会发送任何父子关系相关的回调（规则 7.7）。
+@Justification 两个标签早已是子控制器；切换不会带来任何父子关系调用的回调（规则 7.7）。
 
 @Question(id: same-index, source: 43ccc94da77a) 第二个子控制器正在屏幕上，用户又点了一下第二个按钮。如果去掉 `loadViewController(at:)` 的第一个 `if`，方法会做什么？
 @Choice(correct) 试图从第二个子控制器转场到它自己。
-@Justification `children[0]` 和 `pages[1]` 是同一个控制器：方法会给它发 `willMove(toParent: nil)`，再次收养它，执行一次从它到它自己的转场，而完成回调最后会把它从容器中移除。
+@Justification `children[0]` 和 `pages[1]` 是同一个控制器：方法会给它发 `willMove(toParent: nil)`，再次把它添加为子控制器，执行一次从它到它自己的转场，而 `completion` 块最后会把它从容器中移除。
 @Choice 什么也不做：UIKit 会忽略到当前子控制器的转场。
 @Justification UIKit 不会替你把关，所以方法要先检查。
 @Choice 再添加一份子控制器视图的副本。
