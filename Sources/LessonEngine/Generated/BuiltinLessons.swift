@@ -1312,6 +1312,7 @@ self.child = kid
 @Run
 ```swift
 window.rootViewController = other
+:wait
 window.rootViewController = container
 ```
 @Check(no-errors, points: 1, name: the overrides run without an error or exception)
