@@ -968,6 +968,11 @@ container.displayContentController(content)
 @Check(state, points: 2, name: content's view is in the container's view) content.view.superview === container.view
 @Check(state, points: 1, name: the view fills frameForContentController) content.view.frame == container.frameForContentController
 @Check(log, count: 1, points: 1, name: didMove(toParent:) comes exactly once) content.didMove(toParent: container)
+@Check(log, order, points: 2, name: addChild(_:) comes before the view is added)
+```log
+container.addChild(content)
+container.view.addSubview(content.view)
+```
 @Check(log, order, points: 2, name: didMove(toParent:) comes after the view was added)
 ```log
 container.view.addSubview(content.view)
@@ -1048,6 +1053,16 @@ func displayContentController(_ content: UIViewController) {
 }
 ```
 
+@WrongAnswer
+```swift
+func displayContentController(_ content: UIViewController) {
+  content.view.frame = frameForContentController
+  view.addSubview(content.view)
+  addChild(content)
+  content.didMove(toParent: self)
+}
+```
+
 """#),
     ("en/exercises/fix-wrong-view.md", #"""
 @Exercise(id: fix-wrong-view, method: displayContentController(_:), selector: displayContentController:)
@@ -1085,6 +1100,11 @@ container.displayContentController(content)
 @Check(state, points: 1, name: the view fills frameForContentController) content.view.frame == container.frameForContentController
 @Check(log, count: 1, points: 1, name: didMove(toParent:) comes exactly once) content.didMove(toParent: container)
 @Check(log, count: 1, points: 1, hidden, name: willMove(toParent:) comes exactly once) content.willMove(toParent: container)
+@Check(log, order, points: 2, name: addChild(_:) comes before the view is added)
+```log
+container.addChild(content)
+container.view.addSubview(content.view)
+```
 @Check(log, order, points: 2, name: didMove(toParent:) comes after the view was added)
 ```log
 container.view.addSubview(content.view)
@@ -3907,9 +3927,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Exercise(id: cycle-children, method: cycle(from:to:), selector: cycleFromViewController:toViewController:, source: 99238f9c96e0)
 # 从一个子控制器滑到另一个
 
-为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外（`newViewStartFrame`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame`）；要用 `transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。每个与容器相关的调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
+为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外（`newViewStartFrame`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame`）；要用 `transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。每个父子关系调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
 
-@Hint 转场之前，先让两个子控制器都做好准备：一个要走，一个要来。转场之后，在 completion 里让两边都收尾。
+@Hint 转场之前，先让两个子控制器都做好准备：一个要走，一个要来。转场之后，在 `completion` 块里让两边都收尾。
 @Hint `transition(from:to:…)` 会替你添加新视图、移除旧视图；但 `addChild`、`removeFromParent`、`willMove`、`didMove` 它一个都不调用。
 @Hint 调用之前把新视图放在 `newViewStartFrame`；在 `animations` 块里把它移到旧视图的位置，把旧视图移到 `oldViewEndFrame`。
 
@@ -3922,9 +3942,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Exercise(id: display-child, method: displayContentController(_:), selector: displayContentController:, source: 57e19e062545)
 # 显示一个子视图控制器
 
-为容器写一个方法 `displayContentController(_:)`（Objective-C：`displayContentController:`），把 `content` 收为容器的子控制器，并显示它的视图，让视图铺满 `frameForContentController` 给出的区域；每个与容器相关的调用都要放在正确的位置。你的文件里只写这个方法（Swift 或 Objective-C 都可以）。
+为容器写一个方法 `displayContentController(_:)`（Objective-C：`displayContentController:`），把 `content` 添加为容器的子控制器，并显示它的视图，让视图铺满 `frameForContentController` 给出的区域；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（Swift 或 Objective-C 都可以）。
 
-@Hint 这个方法要做三件与容器相关的事：收养子控制器、放置它的视图、宣告搬家结束。
+@Hint 这个方法要完成三件与父子关系有关的事：建立父子关系、放置它的视图、通知子控制器添加完成。
 @Hint `addChild(content)` 会替你发送 `willMove(toParent:)`；`didMove(toParent:)` 归你调用，要在视图就位之后。
 @Hint 先设置 `content.view.frame = frameForContentController`，再把视图加入 `view`。
 
@@ -3945,7 +3965,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
        [self.view addSubview:self.currentClientView];
        [content didMoveToParentViewController:self];          // 3
 
-写出改正后的方法 `displayContentController(_:)`（Objective-C：`displayContentController:`）：`content` 成为容器的子控制器，显示的是它自己的视图而不是别的视图，铺满 `frameForContentController`；每个与容器相关的调用都要放在正确的位置。你的文件里只写这个方法（需要的话可以加辅助方法），Objective-C 或 Swift 都可以。
+写出改正后的方法 `displayContentController(_:)`（Objective-C：`displayContentController:`）：`content` 成为容器的子控制器，显示的是它自己的视图而不是别的视图，铺满 `frameForContentController`；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（需要的话可以加辅助方法），Objective-C 或 Swift 都可以。
 
 @Hint 容器根本没有 `currentClientView`：要添加的视图属于正在显示的那个子控制器。
 @Hint 子控制器管理的视图是 `content.view`；正是添加它，才让 `content` 出现。
@@ -3960,9 +3980,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Exercise(id: hide-child, method: hideContentController(_:), selector: hideContentController:, source: 7b6d755a5b76)
 # 移除一个子视图控制器
 
-为容器写一个方法 `hideContentController(_:)`（Objective-C：`hideContentController:`），把容器正在显示的一个子控制器拿掉：它的视图离开屏幕，它也不再是子控制器；每个与容器相关的调用都要放在正确的位置（清单 14-2 就是把添加的三步倒过来做）。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
+为容器写一个方法 `hideContentController(_:)`（Objective-C：`hideContentController:`），把容器正在显示的一个子控制器拿掉：它的视图离开屏幕，它也不再是子控制器；每个父子关系调用都要放在正确的位置（清单 14-2 就是把添加的三步倒过来做）。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
 
-@Hint 移除就是把添加倒过来：先宣告要搬走，再拿走视图，最后离开父控制器。
+@Hint 移除就是把添加倒过来：先通知子控制器它要离开，再拿走视图，最后离开父控制器。
 @Hint `willMove(toParent: nil)` 要你自己最先调用；`removeFromParent()` 会替你发送 `didMove(toParent: nil)`。
 @Hint 趁 `content` 还是子控制器时调用 `content.view.removeFromSuperview()`：正是这一步让它消失。
 
@@ -4013,11 +4033,11 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Exercise(id: tab-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:, source: 01e59916dae3)
 # 用转场切换标签页
 
-容器是一个标签切换器，和课程里搭的那个一样：它的 `viewControllers`（由初始状态设置）里有两个标签页，`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。第一次调用时不带动画，直接把标签页收为子控制器；之后的调用用 `transition(from:to:…)`，从屏幕上的标签页滑到要显示的那个，转场期间关闭用户交互；要显示的标签页已经在屏幕上时，什么也不做。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法（比如计算 frame 的方法）。
+容器是一个标签切换器，和课程里搭的那个一样：它的 `viewControllers`（由初始状态设置）里有两个标签页，`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。第一次调用时不带动画，直接把标签页添加为子控制器；之后的调用用 `transition(from:to:…)`，从屏幕上的标签页滑到要显示的那个，转场期间关闭用户交互；要显示的标签页已经在屏幕上时，什么也不做。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法（比如计算 frame 的方法）。
 
 @Hint 分三种情况：还没有子控制器（像 `displayContentController` 那样添加），要显示的标签页已经是子控制器（直接 return），其余情况从当前子控制器做一次转场。
-@Hint 这次转场的准备和收尾与 `cycle(from:to:)` 相同：之前调用 `willMove(toParent: nil)` 和 `addChild`，在 completion 里调用 `removeFromParent()` 和 `didMove(toParent:)`，时长要大于零。
-@Hint 转场之前关掉 `view.isUserInteractionEnabled`，在 completion 里再打开。
+@Hint 这次转场的准备和收尾与 `cycle(from:to:)` 相同：之前调用 `willMove(toParent: nil)` 和 `addChild`，在 `completion` 块里调用 `removeFromParent()` 和 `didMove(toParent:)`，时长要大于零。
+@Hint 转场之前关掉 `view.isUserInteractionEnabled`，在 `completion` 块里再打开。
 
 @Scenario(id: first, title: 显示第一个标签页)
 
