@@ -89,8 +89,8 @@ content.viewDidLoad()
 Now the child's view joins the container's view, which is on screen. Because `content` is a
 child and the container forwards appearance automatically, UIKit tells the child that it is
 appearing, in two halves. `viewWillAppear(false)` comes at once, inside `addSubview`.
-`viewDidAppear(false)` waits for the end of the run-loop turn, once UIKit has laid out and
-drawn what this turn changed. At the prompt every line you type is a turn of its own, so the
+`viewDidAppear(false)` waits for the end of the run-loop turn, after the layout pass that ends
+it. At the prompt every line you type is a turn of its own, so the
 end comes right after this line: the log marks it `[end of turn]`.
 
 ```swift
@@ -140,8 +140,8 @@ level becomes a method of the container, so `self` inside it is `container`. The
 second child. (`frameForContentController` is a helper of the sandbox's container that returns
 its bounds.)
 
-In an app this method runs from one event, a tap or a `viewDidLoad`, so all its calls happen in
-the same run-loop turn, and so does your call of it here. Look at the order: `viewWillAppear`
+In an app this method runs in answer to one event, a tap for instance, so all its calls happen
+in the same run-loop turn, and so do they in your call of it here. Look at the order: `viewWillAppear`
 inside `addSubview`, then `didMove(toParent:)`, and only at the end of the turn
 `viewDidAppear`. That is the order an iPhone logs (rule R.1). The steps before showed
 `viewDidAppear` earlier only because each line you typed was a turn of its own.
@@ -3702,9 +3702,9 @@ inbox.viewDidDisappear(false)
 @Hint 设置子控制器视图的 `frame`；你要的尺寸就是容器的 `view.bounds`。
 @Hint 输入 `content.view.frame = container.view.bounds`。
 
-@Step(id: add-view, source: f9e184424125)
+@Step(id: add-view, source: 7a2c641bc216)
 ## 把视图放进容器的视图
-现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。因为 `content` 是子控制器，且容器会自动转发出现与消失回调，UIKit 会告诉子控制器它正在出现，分成前后两半：`viewWillAppear(false)` 立即在 `addSubview` 内部调用；`viewDidAppear(false)` 则要等到本轮 RunLoop 结束，也就是 UIKit 把这一轮改动的内容布局、绘制完之后。在提示符下，你输入的每一行都自成一轮，所以这一轮在这行之后马上结束：日志用 `[本轮结束]` 标出这一点。
+现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。因为 `content` 是子控制器，且容器会自动转发出现与消失回调，UIKit 会告诉子控制器它正在出现，分成前后两半：`viewWillAppear(false)` 立即在 `addSubview` 内部调用；`viewDidAppear(false)` 则要等到本轮 RunLoop 结束，在结束这一轮的那次布局之后。在提示符下，你输入的每一行都自成一轮，所以这一轮在这行之后马上结束：日志用 `[本轮结束]` 标出这一点。
 
 @Hint 把子控制器的视图添加为容器视图的子视图。
 @Hint 输入 `container.view.addSubview(content.view)`。
@@ -3716,11 +3716,11 @@ inbox.viewDidDisappear(false)
 @Hint 通知子控制器，参数是它的新父控制器。
 @Hint 输入 `content.didMove(toParent: container)`。
 
-@Step(id: as-method, source: 117902e6a87a)
+@Step(id: as-method, source: 6455e64fefce)
 ## 把这几步封装成方法
 容器总是把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
 
-在 App 里，这个方法由一次事件触发（一次点击，或者在 `viewDidLoad` 里），所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是 iPhone 上打出的顺序（规则 R.1）。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮。
+在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是 iPhone 上打出的顺序（规则 R.1）。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮。
 
 @Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器，然后用新建的控制器 `second` 调用它。
 @Hint 在方法内部，`addChild(child)` 和 `view` 指的都是容器自己的；`didMove(toParent: self)` 把容器作为父控制器传进去。
