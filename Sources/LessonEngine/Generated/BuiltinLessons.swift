@@ -3326,7 +3326,9 @@ finishes what it began: `newChild` gets `viewDidAppear(true)`, the old view is r
 `finished == true` (rule R.3, read from UIKit's code). So when the completion runs, the old view
 is already gone and both children have settled; what is left to do is the containment calls.
 It also means that `newChild` has appeared before it hears `didMove(toParent:)`. The log stamps
-these lines with the time they ran, `[t=0.5]`.
+these lines with the time they ran, `[t=0.5]`. With a duration of 0 nothing would animate, yet
+this second half would still not run inside the `transition` call: it would come once the
+run-loop turn is over, marked `[end of turn]`, in the same order.
 
 ```swift
 :wait
@@ -4469,9 +4471,9 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 @Hint 把时钟拨快 0.25 秒，然后画出屏幕和视图层级。
 @Hint 输入 `:tick 0.25`，再输入 `:screen` 和 `:views`。
 
-@Step(id: finish, source: 278f9d8cb504)
+@Step(id: finish, source: fcfd2ae6c67d)
 ## 让转场完成
-`:wait` 让时钟一直走到动画结束。这时在同一个虚拟时刻，UIKit 先把开始的事做完：`newChild` 收到 `viewDidAppear(true)`，旧视图被移除，`oldChild` 收到 `viewDidDisappear(true)`。然后才以 `finished == true` 执行你的 `completion` 块（规则 R.3，从 UIKit 的代码读出）。所以 `completion` 块执行时，旧视图已经不在了，两个子控制器的出现与消失也都已完成，剩下要做的只有父子关系调用。这也意味着 `newChild` 在收到 `didMove(toParent:)` 之前就已经出现了。日志会在这些行前面标出它们执行的时间 `[t=0.5]`。
+`:wait` 让时钟一直走到动画结束。这时在同一个虚拟时刻，UIKit 先把开始的事做完：`newChild` 收到 `viewDidAppear(true)`，旧视图被移除，`oldChild` 收到 `viewDidDisappear(true)`。然后才以 `finished == true` 执行你的 `completion` 块（规则 R.3，从 UIKit 的代码读出）。所以 `completion` 块执行时，旧视图已经不在了，两个子控制器的出现与消失也都已完成，剩下要做的只有父子关系调用。这也意味着 `newChild` 在收到 `didMove(toParent:)` 之前就已经出现了。日志会在这些行前面标出它们执行的时间 `[t=0.5]`。如果时长是 0，就没有任何动画，但这后半部分仍然不会在 `transition` 调用内部执行：它要等本轮 RunLoop 结束才来，日志标为 `[本轮结束]`，顺序不变。
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 @Hint 输入 `:wait`。
