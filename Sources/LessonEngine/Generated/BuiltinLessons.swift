@@ -688,9 +688,10 @@ menu.viewDidAppear(true)
 Size changes travel down the same tree. UIKit tells the root controller that its size changes,
 and the base implementation of `viewWillTransition(to:with:)` passes it on to the children
 (rule 6.5). `menu` hears it and can lay itself out for landscape; `banner` never learns that the
-screen turned. Trait changes (dark mode, size classes) go down the tree too, and so do status
-bar questions: a container can name a child in `childForStatusBarStyle` to set the status
-bar's style, but only a child. (containrepl draws no status bar.)
+screen turned. Trait changes (dark mode, size classes) go down the tree too, and so does the
+status bar question: UIKit asks the root, and a container passes the question on by naming one
+of its children in `childForStatusBarStyle`. Nobody asks `banner`. (containrepl draws no
+status bar.)
 
 ```swift
 :rotate landscapeLeft
@@ -3877,9 +3878,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 对 `container` 调用四次：一个传 `false` 的 `begin` 和它的 `end`，再一个传 `true` 的 `begin` 和它的 `end`，都带动画。
 @Hint 依次输入 `container.beginAppearanceTransition(false, animated: true)`、`container.endAppearanceTransition()`、`container.beginAppearanceTransition(true, animated: true)` 和 `container.endAppearanceTransition()`。
 
-@Step(id: rotate, source: 06ac6222bf2c)
+@Step(id: rotate, source: a15649d4f396)
 ## 旋转屏幕
-尺寸变化也沿着同一棵树往下传。UIKit 告诉根视图控制器它的尺寸变了，`viewWillTransition(to:with:)` 的基类实现再把它转发给子控制器（规则 6.5）。`menu` 收到了，可以按横屏重新布局；`banner` 永远不知道屏幕转过了。trait 的变化（深色模式、尺寸类别）也沿着这棵树往下传，状态栏的问题也一样：容器可以在 `childForStatusBarStyle` 里指定一个子控制器来决定状态栏样式，但只能是子控制器。（containrepl 不画状态栏。）
+尺寸变化也沿着同一棵树往下传。UIKit 告诉根视图控制器它的尺寸变了，`viewWillTransition(to:with:)` 的基类实现再把它转发给子控制器（规则 6.5）。`menu` 收到了，可以按横屏重新布局；`banner` 永远不知道屏幕转过了。trait 的变化（深色模式、尺寸类别）也沿着这棵树往下传，状态栏的问题也一样：UIKit 去问根视图控制器，容器再通过在 `childForStatusBarStyle` 里返回自己的某个子控制器，把问题转交下去。没有谁会去问 `banner`。（containrepl 不画状态栏。）
 
 @Hint 有一个元命令可以旋转屏幕；方向是 `landscapeLeft`。
 @Hint 输入 `:rotate landscapeLeft`。
