@@ -87,8 +87,11 @@ content.viewDidLoad()
 @Step(id: add-view)
 ## Put the view in the container's view
 Now the child's view joins the container's view, which is on screen. Because `content` is a
-child and the container forwards appearance automatically, UIKit sends the child
-`viewWillAppear(false)` and `viewDidAppear(false)` right inside `addSubview`.
+child and the container forwards appearance automatically, UIKit tells the child that it is
+appearing, in two halves. `viewWillAppear(false)` comes at once, inside `addSubview`.
+`viewDidAppear(false)` waits for the end of the run-loop turn, after the layout pass that ends
+it. At the prompt every line you type is a turn of its own, so the
+end comes right after this line: the log marks it `[end of turn]`.
 
 ```swift
 container.view.addSubview(content.view)
@@ -114,7 +117,8 @@ content.viewDidAppear(false)
 ## Say the move is over
 `addChild` sent `willMove(toParent:)` but it never sends `didMove(toParent:)`: that one is
 yours, once the view is in place (or once a transition ends). Forget it and UIKit stays silent;
-only the child's `didMove` code never runs.
+only the child's `didMove` code never runs. Typed on its own line, it comes after
+`viewDidAppear`; the next step shows why an app sees the two the other way round.
 
 ```swift
 content.didMove(toParent: container)
@@ -130,11 +134,17 @@ content.didMove(toParent: container)
 @Hint Type `content.didMove(toParent: container)`.
 
 @Step(id: as-method)
-## Wrap the three calls in a method
-Containers usually keep the sequence in one method. Define it here; a method you define at the
-top level becomes a method of the container, so `self` inside it is `container`. Then call it
-for a second child. (`frameForContentController` is a helper of the sandbox's container that
-returns its bounds.)
+## Wrap the calls in a method
+Containers keep the sequence in one method. Define it here; a method you define at the top
+level becomes a method of the container, so `self` inside it is `container`. Then call it for a
+second child. (`frameForContentController` is a helper of the sandbox's container that returns
+its bounds.)
+
+In an app this method runs in answer to one event, a tap for instance, so all its calls happen
+in the same run-loop turn, and so do they in your call of it here. Look at the order: `viewWillAppear`
+inside `addSubview`, then `didMove(toParent:)`, and only at the end of the turn
+`viewDidAppear`. That is the order an iPhone logs (rule R.1). The steps before showed
+`viewDidAppear` earlier only because each line you typed was a turn of its own.
 
 ```swift
 func displayContentController(_ child: UIViewController) {
@@ -163,14 +173,16 @@ UIViewController *second = [[UIViewController alloc] init];
 @Check(appearance) second: appeared
 @Check(log, order)
 ```log
+container.displayContentController(second)
 container.addChild(second)
 second.willMove(toParent: container)
 second.viewWillAppear(false)
-second.viewDidAppear(false)
 second.didMove(toParent: container)
+second.viewDidAppear(false)
 ```
-@Hint Define `displayContentController(_:)` with the four lines of the previous steps, written for any child.
-@Hint Inside the method, `addChild(child)` and `view` mean the container's own.
+@Check(log, count: 1) second.viewDidAppear(false)
+@Hint Define `displayContentController(_:)` with the four lines of the previous steps, written for any child, then call it with a new controller `second`.
+@Hint Inside the method, `addChild(child)` and `view` mean the container's own; `didMove(toParent: self)` names the container as the parent.
 
 @Assessments
 @Question(id: who-sends-willmove) Which call sends `willMove(toParent:)` to a child being added?
@@ -181,13 +193,13 @@ second.didMove(toParent: container)
 @Choice Nobody: the container must call it before `addChild(_:)`.
 @Justification Calling it yourself as well would send it twice.
 
-@Question(id: when-appear) The container is on screen. When does the child get `viewDidAppear`?
-@Choice Only after `didMove(toParent:)`.
-@Justification `didMove` announces the end of the containment change; appearance follows the view, not `didMove`.
-@Choice(correct) Inside `addSubview(_:)`, before `didMove(toParent:)` is called.
-@Justification Adding the view to an on-screen container sends will and did appear at once (rule 2.2).
-@Choice At the next layout pass.
-@Justification Layout callbacks are deferred; the appearance callbacks of a plain add are not.
+@Question(id: when-appear) The container is on screen and a method of it adds a child with `addChild`, `addSubview` and `didMove(toParent:)`. When does the child get `viewDidAppear`?
+@Choice Inside `addSubview(_:)`, right after `viewWillAppear`.
+@Justification Only `viewWillAppear` comes inside `addSubview`; `viewDidAppear` waits for the end of the run-loop turn (rule R.1).
+@Choice(correct) At the end of the run-loop turn, after the method has returned, and so after `didMove(toParent:)`.
+@Justification The whole method runs in one turn; UIKit sends `viewDidAppear` once the turn's layout is done (rule R.1).
+@Choice When `didMove(toParent:)` is called, which sends it.
+@Justification `didMove` sends nothing of its own. Typed line by line, `viewDidAppear` came before it: the end of the turn is what brings it.
 
 """#),
     ("en/appearance-forwarding.md", #"""
@@ -300,7 +312,9 @@ child.viewWillAppear(false)
 ## End it
 `endAppearanceTransition()` finishes whatever transition is in progress. The child is
 appearing, so UIKit sends `viewDidAppear`, with the `animated` flag of the `begin` call, and the
-child is `appeared`. Begin and end always come in pairs.
+child is `appeared`. It does so at once, inside the call: an explicit `end` does not wait for
+the end of the run-loop turn the way a view entering a window does. Begin and end always come
+in pairs.
 
 ```swift
 child.endAppearanceTransition()
@@ -322,14 +336,16 @@ child.viewDidAppear(false)
 
 @Step(id: unbalanced)
 ## Unbalanced calls
-Break the pairing on purpose, twice. First an `end` with no `begin` before it: there is nothing
+Break the rules on purpose, twice. First an `end` with no `begin` before it: there is nothing
 to finish, so UIKit sends no callback and prints a warning (rule 5.11). Then a `begin(true)` on
-a child that has already appeared: it sends nothing, since the child is already there, and the
-`end` that follows again finds nothing in progress (rule 5.9).
+a child that has already appeared. UIKit does not refuse it: it sends `viewWillAppear` again,
+and the `end` that follows sends `viewDidAppear` again, without a warning (rule R.4). The
+child runs its appearance code a second time although nothing changed on screen.
 
-The warning text is UIKit's own. When exactly it fires is inferred from the state machine of
-rule 5.7, so take the finer cases as an approximation; "begin and end in pairs, in the right
-direction" is the rule to keep.
+UIKit also counts the calls: a second `begin` in the same direction only raises the count, and
+the did-callback comes with the `end` that brings it back to zero; only an `end` with nothing
+open prints the warning. The warning text is UIKit's own. The rule to keep: begin and end in
+pairs, in the right direction, and only when the child really appears or disappears.
 
 ```swift
 child.endAppearanceTransition()
@@ -343,9 +359,16 @@ child.endAppearanceTransition()
 [self.child endAppearanceTransition];
 ```
 
-@Check(log, count: 2) warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: child>.
-@Check(log, count: 0) child.viewWillAppear(false)
-@Check(log, count: 0) child.viewDidAppear(false)
+@Check(log, count: 1) warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: child>.
+@Check(log, order)
+```log
+child.beginAppearanceTransition(true, animated: false)
+child.viewWillAppear(false)
+child.endAppearanceTransition()
+child.viewDidAppear(false)
+```
+@Check(log, count: 1) child.viewWillAppear(false)
+@Check(log, count: 1) child.viewDidAppear(false)
 @Check(appearance) child: appeared
 @Hint Three calls: an `end` alone, then a `begin(true)` and an `end` on the child that is already on screen.
 @Hint Type `child.endAppearanceTransition()`, then `child.beginAppearanceTransition(true, animated: false)` and `child.endAppearanceTransition()`.
@@ -375,7 +398,10 @@ child.viewWillAppear(false)
 Here is the real work of Listing 14-5. When the container itself leaves the screen, nobody
 tells the child any more; the container must. Override `viewWillDisappear` and
 `viewDidDisappear` (call `super` first), and pass each on with `begin(false)` and `end`. Then
-take the container off screen: make another controller the window's root.
+take the container off screen: make another controller the window's root. The container's
+view leaves the window, so its `viewWillDisappear` comes inside the assignment and its
+`viewDidDisappear` at the end of the turn (rule R.1); your `end` call, and the child's
+`viewDidDisappear` with it, come at that moment too.
 
 ```swift
 override func viewWillDisappear(_ animated: Bool) {
@@ -422,7 +448,8 @@ child.viewDidDisappear(false)
 ## Forward the container's appearance
 Do the same for the way back: `viewWillAppear` begins the child's appearance and
 `viewDidAppear` ends it. Then make the container the root again. Each child callback now comes
-right after the container's own, because the container sends it from inside its own callback.
+right after the container's own, because the container sends it from inside its own callback:
+`viewWillAppear` during the assignment, `viewDidAppear` at the end of the turn.
 
 ```swift
 override func viewWillAppear(_ animated: Bool) {
@@ -479,7 +506,7 @@ child.viewDidAppear(false)
 @Choice `child.beginAppearanceTransition(false, animated: true)`
 @Justification That starts a legal disappearance and sends `viewWillDisappear(true)` (rule 5.7).
 @Choice `child.beginAppearanceTransition(true, animated: false)`
-@Justification On an appeared child it sends nothing and prints nothing; the warning comes from the `end` that would follow (rule 5.9).
+@Justification It prints nothing: it sends `viewWillAppear` again, and the `end` that follows sends `viewDidAppear` again, also without a warning (rule R.4).
 
 @Question(id: why-begin) Why forward with `beginAppearanceTransition(_:animated:)` rather than by calling `child.viewWillAppear(animated)`?
 @Choice(correct) `begin`/`end` keep UIKit's record of the child's appearance and also reach the child's own children.
@@ -491,28 +518,34 @@ child.viewDidAppear(false)
 
 """#),
     ("en/child-vs-subview.md", #"""
-@Tutorial(id: child-vs-subview, time: 10)
+@Tutorial(id: child-vs-subview, time: 12)
 # A child controller, not just its view
 
 The quick way to show another controller's content is to take its view and add it:
-`container.view.addSubview(other.view)`. The view does show up. But a view has no lifecycle of
-its own: `viewWillAppear`, `viewDidAppear` and the other lifecycle callbacks belong to the view
-controller, and UIKit only tells a controller that its view appears or disappears when the
-controller has its place in the controller tree, as the child of the controller whose view
-holds it.
+`container.view.addSubview(other.view)`. The view does show up, and since iOS 8 the other
+controller is even told so: UIKit sends `viewWillAppear` and `viewDidAppear` to any controller
+whose root view enters a window, whether or not it has a parent. So what is wrong with it?
+Everything else that containment gives a child. A container passes on to its children what
+happens to it: appearance changes that do not move its view out of the window, rotation and
+size changes, trait changes, and questions such as which controller sets the status bar's
+style. A child has a `parent`, through which it and UIKit find its container. And a container
+owns its children: `children` keeps them alive, while a view does not keep its controller
+alive.
 
-In this lesson you add one controller's view the quick way and another's the proper way, then
-make the container disappear and come back, and compare what each controller was told.
+In this lesson you add one controller's view the quick way and another controller the proper
+way. Then you put the container through an appearance change and a rotation and compare what
+each controller was told. At the end you go back to iOS 7, where the quick way lost even the
+appearance callbacks.
 
 @Step(id: view-only)
 ## Add only the view
 Make `banner` and put its view straight into the container's view, without `addChild`. Reading
-`banner.view` loads it, so `loadView` and `viewDidLoad` run, and the view is now on screen. But
-`banner` has no parent, and UIKit sends a parentless controller no appearance callbacks when its
-view is added (rule 2.8). UIKit does not complain either: adding it is allowed (rule 2.9), only
-wrong. containrepl's tutor points the mistake out in a `hint:` line; here it is on purpose.
-(The missing callbacks are reported for the iOS versions that the sources tested; treat the
-newest iOS's exact behaviour as an approximation.)
+`banner.view` loads it, so `loadView` and `viewDidLoad` run, and the view is now on screen.
+`banner` has no parent, yet its view entered the window, and from iOS 8 on that is enough: it
+hears `viewWillAppear(false)` inside `addSubview` and `viewDidAppear(false)` at the end of the
+turn (rule R.5). UIKit does not complain either: adding it is allowed (rule 2.9). So far nothing
+seems to be missing. containrepl's tutor points the mistake out in a `hint:` line; here it is on
+purpose.
 
 ```swift
 let banner = UIViewController()
@@ -531,10 +564,10 @@ UIViewController *banner = [[UIViewController alloc] init];
 container.view.addSubview(banner.view)
 banner.loadView()
 banner.viewDidLoad()
+banner.viewWillAppear(false)
+banner.viewDidAppear(false)
 ```
-@Check(log, count: 0) banner.viewWillAppear(false)
-@Check(log, count: 0) banner.viewDidAppear(false)
-@Check(appearance) banner: disappeared
+@Check(appearance) banner: appeared
 @Check(no-warnings)
 @Check(no-errors)
 @Hint Create the controller, then add its view to the container's view; do not call `addChild`.
@@ -543,37 +576,48 @@ banner.viewDidLoad()
 @Step(id: spot-it)
 ## Spot it in the tree
 Draw the controller tree. `banner` is drawn beside `container`, not below it, although its view
-is inside the container's view, and containrepl flags it. Its state says `disappeared` while it
-is plainly on screen: as far as UIKit's bookkeeping goes, it never appeared.
+is inside the container's view, and containrepl flags it. Its state says `appeared`: it heard its
+own view arrive. What it lacks is its place below `container`. `banner.parent` is `nil`, so
+nothing that looks for a parent finds the container, neither `banner`'s own code nor UIKit's
+(`navigationController`, for instance, is found through `parent`).
 
 ```swift
 :tree
 ```
 
-@Check(output) banner  UIViewController  disappeared
+@Check(output) banner  UIViewController  appeared
 @Hint The meta command that draws view controllers, not views.
 @Hint Type `:tree`.
 
 @Step(id: adopt)
 ## Add the controller, then its view
 Now the proper way, in the order the seed article gives: first the controller, then its view.
-Because `menu` is already a child when its view enters the on-screen container,
-`addSubview` brings `viewWillAppear(false)` and `viewDidAppear(false)` (rule 2.2), and
-`didMove(toParent:)` closes the sequence. Draw the tree again to compare the two controllers.
+Write it as the method an app would have and call it for `menu`. The call is one run-loop turn,
+so the log shows the order of an app: `willMove(toParent:)` first, `viewWillAppear` inside
+`addSubview`, `didMove(toParent:)`, and `viewDidAppear` at the end of the turn. Draw the tree
+again to compare the two controllers.
 
 ```swift
+func displayContentController(_ child: UIViewController) {
+  addChild(child)
+  child.view.frame = frameForContentController
+  view.addSubview(child.view)
+  child.didMove(toParent: self)
+}
 let menu = UIViewController()
-container.addChild(menu)
-container.view.addSubview(menu.view)
-menu.didMove(toParent: container)
+displayContentController(menu)
 :tree
 ```
 
 ```objc
+- (void)displayContentController:(UIViewController *)child {
+    [self addChildViewController:child];
+    child.view.frame = [self frameForContentController];
+    [self.view addSubview:child.view];
+    [child didMoveToParentViewController:self];
+}
 UIViewController *menu = [[UIViewController alloc] init];
-[self addChildViewController:menu];
-[self.view addSubview:menu.view];
-[menu didMoveToParentViewController:self];
+[self displayContentController:menu];
 :tree
 ```
 
@@ -582,104 +626,150 @@ UIViewController *menu = [[UIViewController alloc] init];
 @Check(appearance) menu: appeared
 @Check(log, order)
 ```log
+container.displayContentController(menu)
 container.addChild(menu)
 menu.willMove(toParent: container)
 container.view.addSubview(menu.view)
-menu.loadView()
-menu.viewDidLoad()
 menu.viewWillAppear(false)
-menu.viewDidAppear(false)
 menu.didMove(toParent: container)
+menu.viewDidAppear(false)
 ```
 @Check(no-warnings)
 @Check(output) menu  UIViewController  appeared
-@Hint `addChild` first, then `addSubview`, then `didMove(toParent:)`; end with `:tree`.
-@Hint Type `let menu = UIViewController()`, `container.addChild(menu)`, `container.view.addSubview(menu.view)`, `menu.didMove(toParent: container)`, then `:tree`.
+@Hint Define `displayContentController(_:)` with `addChild`, the frame, `addSubview` and `didMove(toParent: self)`, call it for a new controller `menu`, then draw the tree.
+@Hint The method's first line is `func displayContentController(_ child: UIViewController) {`; after it, type `let menu = UIViewController()`, `displayContentController(menu)` and `:tree`.
 
 @Step(id: cover)
-## Make the container disappear
-Replace the window's root controller with a sign-in screen. The old root disappears first
-(rule 7a.4, containrepl's approximation of the order): `container` gets its disappear
-callbacks and forwards them to its children, parent first (rule 5.12b). `menu` is told;
-`banner`'s view leaves the screen just the same, but `banner` is nobody's child, so nobody tells
-it. Any code it has in `viewWillDisappear` (stopping a timer, saving a draft) never runs.
+## Make the container disappear in place
+A container's appearance does not always change by its view leaving the window. A parent
+container that forwards appearance by hand (the appearance-forwarding lesson shows one) tells
+it with `beginAppearanceTransition` and `endAppearanceTransition`, and UIKit does the same to a
+controller that some presentations cover. Play that parent: tell `container` that it
+disappears, then that it appears again. `container` forwards each change to its children,
+parent first (rule 5.12b), so `menu` hears all four callbacks. `banner`'s view never moved, so
+nothing tells `banner` anything: any code it has in `viewWillDisappear` (stopping a timer,
+saving a draft) never runs.
 
 ```swift
-let login = UIViewController()
-window.rootViewController = login
+container.beginAppearanceTransition(false, animated: true)
+container.endAppearanceTransition()
+container.beginAppearanceTransition(true, animated: true)
+container.endAppearanceTransition()
 ```
 
 ```objc
-UIViewController *login = [[UIViewController alloc] init];
-window.rootViewController = login;
+[self beginAppearanceTransition:NO animated:YES];
+[self endAppearanceTransition];
+[self beginAppearanceTransition:YES animated:YES];
+[self endAppearanceTransition];
 ```
 
-@Check(state) window.rootViewController === login
-@Check(appearance) menu: disappeared
-@Check(log, order)
-```log
-container.viewWillDisappear(false)
-menu.viewWillDisappear(false)
-container.viewDidDisappear(false)
-menu.viewDidDisappear(false)
-login.viewWillAppear(false)
-```
-@Check(log, count: 0) banner.viewWillDisappear(false)
-@Check(log, count: 0) banner.viewDidDisappear(false)
-@Hint Make a `login` controller and set it as the window's `rootViewController`.
-@Hint Type `let login = UIViewController()`, then `window.rootViewController = login`.
-
-@Step(id: uncover)
-## Bring the container back
-Put `container` back as the root. It appears again and forwards the appearance to `menu`, which
-would be the place to refresh what it shows. `banner` is on screen again too, and again hears
-nothing.
-
-```swift
-window.rootViewController = container
-```
-
-```objc
-window.rootViewController = self;
-```
-
-@Check(state) window.rootViewController === container
+@Check(appearance) container: appeared
 @Check(appearance) menu: appeared
 @Check(log, order)
 ```log
-login.viewDidDisappear(false)
-container.viewWillAppear(false)
-menu.viewWillAppear(false)
-container.viewDidAppear(false)
-menu.viewDidAppear(false)
+container.viewWillDisappear(true)
+menu.viewWillDisappear(true)
+container.viewDidDisappear(true)
+menu.viewDidDisappear(true)
+container.viewWillAppear(true)
+menu.viewWillAppear(true)
+container.viewDidAppear(true)
+menu.viewDidAppear(true)
 ```
-@Check(log, count: 0) banner.viewWillAppear(false)
-@Check(appearance) banner: disappeared
-@Hint The window's root goes back to the sandbox's container.
-@Hint Type `window.rootViewController = container`.
+@Check(log, count: 0) banner.viewWillDisappear(true)
+@Check(log, count: 0) banner.viewDidDisappear(true)
+@Check(no-warnings)
+@Hint Four calls on `container`: a `begin` with `false` and its `end`, then a `begin` with `true` and its `end`, all animated.
+@Hint Type `container.beginAppearanceTransition(false, animated: true)`, `container.endAppearanceTransition()`, `container.beginAppearanceTransition(true, animated: true)` and `container.endAppearanceTransition()`.
+
+@Step(id: rotate)
+## Turn the device
+Size changes travel down the same tree. UIKit tells the root controller that its size changes,
+and the base implementation of `viewWillTransition(to:with:)` passes it on to the children
+(rule 6.5). `menu` hears it and can lay itself out for landscape; `banner` never learns that the
+screen turned. Trait changes (dark mode, size classes) go down the tree too, and so does the
+status bar question: UIKit asks the root, and a container passes the question on by naming one
+of its children in `childForStatusBarStyle`. Nobody asks `banner`. (containrepl draws no
+status bar.)
+
+```swift
+:rotate landscapeLeft
+```
+
+@Check(log, order)
+```log
+container.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+menu.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+```
+@Check(log, count: 0) banner.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+@Check(state) container.view.bounds.width == 480
+@Hint A meta command turns the device; the orientation is `landscapeLeft`.
+@Hint Type `:rotate landscapeLeft`.
+
+@Step(id: ios7)
+## What iOS 7 did
+Up to iOS 7, UIKit told a controller about its view entering a window only through
+containment, so the quick way lost even the appearance callbacks: that is why older articles
+say that a controller added with `addSubview` never gets `viewWillAppear`. Switch to iOS 7 and
+add a third controller's view the quick way: `ticker` gets `loadView` and `viewDidLoad`, and
+nothing after them. It stays `disappeared` while it is on screen.
+
+```swift
+:ios 7
+let ticker = UIViewController()
+container.view.addSubview(ticker.view)
+```
+
+```objc
+:ios 7
+UIViewController *ticker = [[UIViewController alloc] init];
+[self.view addSubview:ticker.view];
+```
+
+@Check(state) ticker.view.superview === container.view
+@Check(log, order)
+```log
+container.view.addSubview(ticker.view)
+ticker.loadView()
+ticker.viewDidLoad()
+```
+@Check(log, count: 0) ticker.viewWillAppear(false)
+@Check(log, count: 0) ticker.viewDidAppear(false)
+@Check(appearance) ticker: disappeared
+@Hint First the meta command that picks the simulated iOS version, then a new controller whose view you add without `addChild`.
+@Hint Type `:ios 7`, then `let ticker = UIViewController()` and `container.view.addSubview(ticker.view)`.
 
 @Assessments
-@Question(id: what-banner-gets) `banner` has no parent. Which of its callbacks run during `container.view.addSubview(banner.view)`?
-@Choice(correct) `loadView` and `viewDidLoad` only.
-@Justification Reading `view` loads it (rule 2.1); the appearance callbacks need the controller to be a child (rule 2.8).
-@Choice `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear`.
-@Justification That is what a child gets (rule 2.2), not a parentless controller.
-@Choice None at all.
-@Justification The view must be loaded before it can be added, and loading runs `loadView` and `viewDidLoad`.
+@Question(id: what-banner-gets) On iOS 17, `banner` has no parent. Which of its callbacks run because of `container.view.addSubview(banner.view)`?
+@Choice(correct) `loadView`, `viewDidLoad` and `viewWillAppear(false)` during the call, and `viewDidAppear(false)` at the end of the turn.
+@Justification Reading `view` loads it (rule 2.1), and UIKit tells any controller whose root view enters a window, parent or not (rule R.5).
+@Choice `loadView` and `viewDidLoad` only.
+@Justification That was iOS 7 and earlier, as the last step showed; since iOS 8 the appearance callbacks come too (rule R.5).
+@Choice `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear`, all inside `addSubview`.
+@Justification `viewDidAppear` waits for the end of the run-loop turn (rule R.1).
+
+@Question(id: what-remains) On iOS 17, which of these does `banner` get, like a child?
+@Choice(correct) `viewWillAppear` and `viewDidAppear` when its own view enters the window.
+@Justification They follow the view, not the parent (rule R.5).
+@Choice `viewWillTransition(to:with:)` when the device rotates.
+@Justification The container's base implementation passes size changes only to its children (rule 6.5); `banner` heard nothing.
+@Choice A `parent`: the controller whose view holds its view.
+@Justification `banner.parent` stays `nil`; only `addChild(_:)` sets it.
 
 @Question(id: why-order) Why does the seed article add the controller before adding its view?
-@Choice(correct) So that the controller is already a child when its view enters the window, and gets its appearance callbacks.
-@Justification Compare `menu` (rule 2.2) with `banner` (rule 2.8). Adopting afterwards does not replay the missed callbacks (rule 2.10, an approximation).
+@Choice(correct) So that the controller is a child before anything reaches it: it hears `willMove(toParent:)` first, and it is inside the container's forwarding from its first `viewWillAppear` on.
+@Justification Compare `menu` with `banner`. On iOS 7 and earlier, a controller whose view came first even missed its appearance callbacks (rule R.5).
 @Choice Because `addChild(_:)` loads the view.
 @Justification It does not: `addChild` only sets up the relationship (rule 1.4).
 @Choice Because UIKit raises an exception for a parentless controller's view.
 @Justification It raises none (rule 2.9): the mistake is silent, which is why it is easy to make.
 
-@Question(id: when-container-leaves) The container disappears. What does `banner` hear?
-@Choice `viewWillDisappear` and `viewDidDisappear`, because its view leaves the window.
-@Justification Appearance is forwarded from a container to its children; `banner` is not one.
+@Question(id: when-container-leaves) The container's parent calls `beginAppearanceTransition(false, animated: true)` and then `endAppearanceTransition()` on it. What does `banner` hear?
+@Choice `viewWillDisappear(true)` and `viewDidDisappear(true)`, like `menu`.
+@Justification `menu` got them because `container` forwards to its children; `banner` is not one.
 @Choice(correct) Nothing.
-@Justification Only `menu`, a child, got the forwarded callbacks (rule 5.12b).
+@Justification Only children are forwarded the change (rule 5.12b), and `banner`'s view did not leave the window, so nothing else tells it either.
 @Choice An "Unbalanced calls to begin/end appearance transitions" warning.
 @Justification Automatic forwarding never prints that warning (rule 5.12a), and `banner` is sent nothing at all.
 
@@ -879,6 +969,11 @@ container.displayContentController(content)
 @Check(state, points: 2, name: content's view is in the container's view) content.view.superview === container.view
 @Check(state, points: 1, name: the view fills frameForContentController) content.view.frame == container.frameForContentController
 @Check(log, count: 1, points: 1, name: didMove(toParent:) comes exactly once) content.didMove(toParent: container)
+@Check(log, order, points: 2, name: addChild(_:) comes before the view is added)
+```log
+container.addChild(content)
+container.view.addSubview(content.view)
+```
 @Check(log, order, points: 2, name: didMove(toParent:) comes after the view was added)
 ```log
 container.view.addSubview(content.view)
@@ -959,6 +1054,16 @@ func displayContentController(_ content: UIViewController) {
 }
 ```
 
+@WrongAnswer
+```swift
+func displayContentController(_ content: UIViewController) {
+  content.view.frame = frameForContentController
+  view.addSubview(content.view)
+  addChild(content)
+  content.didMove(toParent: self)
+}
+```
+
 """#),
     ("en/exercises/fix-wrong-view.md", #"""
 @Exercise(id: fix-wrong-view, method: displayContentController(_:), selector: displayContentController:)
@@ -996,6 +1101,11 @@ container.displayContentController(content)
 @Check(state, points: 1, name: the view fills frameForContentController) content.view.frame == container.frameForContentController
 @Check(log, count: 1, points: 1, name: didMove(toParent:) comes exactly once) content.didMove(toParent: container)
 @Check(log, count: 1, points: 1, hidden, name: willMove(toParent:) comes exactly once) content.willMove(toParent: container)
+@Check(log, order, points: 2, name: addChild(_:) comes before the view is added)
+```log
+container.addChild(content)
+container.view.addSubview(content.view)
+```
 @Check(log, order, points: 2, name: didMove(toParent:) comes after the view was added)
 ```log
 container.view.addSubview(content.view)
@@ -1091,7 +1201,7 @@ methods.
 
 @Hint Removing is adding run backwards: announce the move, take the view away, then leave the parent.
 @Hint `willMove(toParent: nil)` is yours to call, first; `removeFromParent()` sends `didMove(toParent: nil)` for you.
-@Hint Call `content.view.removeFromSuperview()` while `content` is still a child: that is what makes it disappear.
+@Hint Call `content.view.removeFromSuperview()` while `content` is still a child: it then disappears as the container's child, before `removeFromParent()` tells it that it has left.
 
 @Scenario(id: on-screen, title: the child is on screen)
 ```swift
@@ -1223,6 +1333,7 @@ self.child = kid
 @Run
 ```swift
 window.rootViewController = other
+:wait
 window.rootViewController = container
 ```
 @Check(no-errors, points: 1, name: the overrides run without an error or exception)
@@ -1431,7 +1542,7 @@ line, in order, such as `a.viewWillDisappear(true)`. Your file holds only the lo
 
 @Hint Start with what `addChild(_:)` sends, and remember that `b`'s view is not loaded yet.
 @Hint `transition(from:to:…)` begins both appearance transitions before the animation, and `animated` is `true` because the duration is not zero.
-@Hint The completion block runs when the animation ends, before the two did-callbacks.
+@Hint When the animation ends, UIKit first finishes the two appearance changes it began, the arriving child's and then the leaving child's, and calls the completion block last.
 
 @Scenario(id: swap, title: a is on screen and b is new)
 ```swift
@@ -1462,12 +1573,12 @@ container.transition(from: a, to: b, duration: 0.3, options: [], animations: nil
   b.viewDidLoad()
   a.viewWillDisappear(true)
   b.viewWillAppear(true)
+[t=0.3] b.viewDidAppear(true)
+[t=0.3] a.viewDidDisappear(true)
 [t=0.3] completion(true)
 [t=0.3]   a.removeFromParent()
 [t=0.3]     a.didMove(toParent: nil)
 [t=0.3]   b.didMove(toParent: container)
-[t=0.3] a.viewDidDisappear(true)
-[t=0.3] b.viewDidAppear(true)
 ```
 
 @WrongAnswer
@@ -1478,10 +1589,24 @@ b.loadView()
 b.viewDidLoad()
 a.viewWillDisappear(false)
 b.viewWillAppear(false)
+b.viewDidAppear(false)
+a.viewDidDisappear(false)
 a.didMove(toParent: nil)
 b.didMove(toParent: container)
-a.viewDidDisappear(false)
-b.viewDidAppear(false)
+```
+
+@WrongAnswer
+```log
+a.willMove(toParent: nil)
+b.willMove(toParent: container)
+b.loadView()
+b.viewDidLoad()
+a.viewWillDisappear(true)
+b.viewWillAppear(true)
+a.didMove(toParent: nil)
+b.didMove(toParent: container)
+a.viewDidDisappear(true)
+b.viewDidAppear(true)
 ```
 
 @WrongAnswer
@@ -1502,13 +1627,15 @@ b.didMove(toParent: container)
 ```log
 a.willMove(toParent: nil)
 b.willMove(toParent: container)
+b.loadView()
+b.viewDidLoad()
 a.viewWillDisappear(true)
 b.viewWillAppear(true)
+b.viewDidAppear(true)
+a.viewDidDisappear(true)
 a.willMove(toParent: nil)
 a.didMove(toParent: nil)
 b.didMove(toParent: container)
-a.viewDidDisappear(true)
-b.viewDidAppear(true)
 ```
 
 """#),
@@ -1860,7 +1987,9 @@ Objective-C `UIViewController<PageContent> *`), accepts any controller that adop
 in Xcode, passing one that does not is a compile-time error. The method uses the usual add
 sequence and touches the child's root view only: it gives `page.view` the slot's frame, takes the
 placeholder out, and adds `page.view`. What is inside that view is the child's affair. The
-method also remembers the page, for the next step, and asks it for its header text.
+method also remembers the page, for the next step, and asks it for its header text. As with
+every add done in one call, `news` hears `viewDidAppear` at the end of the turn, after
+`didMove(toParent:)` and after the header text is printed.
 
 ```swift
 var currentPage: (UIViewController & PageContent)?
@@ -1901,8 +2030,9 @@ displayPage(news)
 container.addChild(news)
 news.willMove(toParent: container)
 container.view.addSubview(news.view)
-news.viewDidAppear(false)
+news.viewWillAppear(false)
 news.didMove(toParent: container)
+news.viewDidAppear(false)
 ```
 @Check(output) header: News
 @Check(log, count: 0) news.reload()
@@ -2017,9 +2147,11 @@ content.willMove(toParent: nil)
 @Step(id: remove-view)
 ## Take the view out
 Now remove the child's view from the container's view. `content` is still a child of an
-on-screen container that forwards appearance automatically, so UIKit sends
-`viewWillDisappear(false)` and `viewDidDisappear(false)` right inside `removeFromSuperview()`
-(rule 3.3). The view is out of the hierarchy but not thrown away: it stays loaded.
+on-screen container that forwards appearance automatically, so UIKit tells it that it is
+disappearing, in the same two halves as on the way in: `viewWillDisappear(false)` at once,
+inside `removeFromSuperview()`, and `viewDidDisappear(false)` at the end of the run-loop turn
+(rule R.1), which at the prompt is the end of this line. The view is out of the hierarchy but
+not thrown away: it stays loaded.
 
 ```swift
 content.view.removeFromSuperview()
@@ -2074,7 +2206,9 @@ content.didMove(toParent: nil)
 ## Show it again
 A removed child is not destroyed. Show `content` again with `displayContentController(_:)`:
 its view is still loaded, so there is no `loadView` or `viewDidLoad` this time, only the
-containment and appearance callbacks.
+containment and appearance callbacks. The whole method is one call, so it runs in one turn, as
+it would in an app: `didMove(toParent:)` comes inside it, and `viewDidAppear` only when the turn
+ends.
 
 ```swift
 displayContentController(content)
@@ -2091,8 +2225,8 @@ displayContentController(content)
 ```log
 content.willMove(toParent: container)
 content.viewWillAppear(false)
-content.viewDidAppear(false)
 content.didMove(toParent: container)
+content.viewDidAppear(false)
 ```
 @Check(log, count: 0) content.loadView()
 @Hint The container already has a method that shows a child.
@@ -2103,7 +2237,9 @@ content.didMove(toParent: container)
 Like adding, removing belongs in one method of the container, the counterpart of
 `displayContentController(_:)`. Define `hideContentController(_:)` with the three calls, in
 the same order, written for any child, and use it to hide `content`. Inside the method, `self`
-is the container.
+is the container. The log mirrors the add: `viewWillDisappear` inside `removeFromSuperview()`,
+`didMove(toParent: nil)` inside `removeFromParent()`, and `viewDidDisappear` last, at the end
+of the turn.
 
 ```swift
 func hideContentController(_ child: UIViewController) {
@@ -2131,9 +2267,9 @@ hideContentController(content)
 container.hideContentController(content)
 content.willMove(toParent: nil)
 content.viewWillDisappear(false)
-content.viewDidDisappear(false)
 content.removeFromParent()
 content.didMove(toParent: nil)
+content.viewDidDisappear(false)
 ```
 @Check(log, count: 1) content.willMove(toParent: nil)
 @Check(no-warnings)
@@ -2143,11 +2279,11 @@ content.didMove(toParent: nil)
 @Step(id: skip-view)
 ## What if the view stays?
 Show `content` once more, then remove it but leave out the middle line. `removeFromParent()`
-does not touch views (rule 3.5, inferred): `content` is no longer a child, yet its view is
-still on screen and it is still `appeared`. It got no disappear callbacks, and from now on the
-container's appearance changes no longer reach it. The tutor's `hint:` line points at the
-mistake, and the tree shows it: this is the "only addSubview" situation of the child-vs-subview
-lesson, reached from the other side.
+never touches views (rule R.7): `content` is no longer a child, yet its view is still on screen
+and it is still `appeared`. It got no disappear callbacks, and from now on it stands outside
+the container's forwarding. The tutor's `hint:` line points at the mistake, and the tree shows
+it: this is the "only addSubview" situation of the child-vs-subview lesson, reached from the
+other side.
 
 ```swift
 displayContentController(content)
@@ -2184,15 +2320,15 @@ content.didMove(toParent: nil)
 @Choice You do, after calling `removeFromParent()`.
 @Justification Then the child would get it twice.
 @Choice `removeFromSuperview()`, when the view leaves.
-@Justification Removing the view brings the disappear callbacks (rule 3.3), not the containment ones.
+@Justification Removing the view brings the disappear callbacks (rule R.1), not the containment ones.
 
 @Question(id: why-remove-view) Why does the sequence remove the view before calling `removeFromParent()`?
-@Choice(correct) Removing the view while `content` is still a child is what sends its disappear callbacks; `removeFromParent()` does not touch the view at all.
-@Justification Rules 3.3 and 3.5; the last step showed a child left on screen, still `appeared`.
+@Choice(correct) So that the child leaves the screen while it is still a child: it hears `viewWillDisappear` first, and `didMove(toParent: nil)` after it. `removeFromParent()` does not touch the view at all.
+@Justification `removeFromParent()` never moves views (rule R.7); the last step left a former child on screen, still `appeared`.
 @Choice Because `removeFromParent()` raises an exception while the view is still in a superview.
-@Justification It raises nothing; the view simply stays where it was (rule 3.5).
+@Justification It raises nothing; the view simply stays where it was (rule R.7).
 @Choice The order does not matter.
-@Justification Leave out or move the middle step and the child never hears that it disappeared.
+@Justification Leave the middle step out and the child stays on screen. Move it last and the child is told it has no parent while it is still on screen; it hears `viewWillDisappear` only afterwards, and on iOS 7 and earlier not at all (rule R.5).
 
 @Question(id: after-removal) After the three removal calls, what is true of `content`?
 @Choice(correct) Its parent is `nil`, its view is out of the hierarchy but still loaded, and it is `disappeared`.
@@ -2231,7 +2367,7 @@ Go back to iOS 7 and turn the device to landscape. Three callbacks come, in orde
 `willRotate(to:duration:)` before the rotation starts, `willAnimateRotation(to:duration:)`
 inside the rotation animation once the bounds have changed, and `didRotate(from:)` when it is
 over (rule 6.1). Each one reaches the container first and then its child: the container forwards
-them automatically, parent first (rules 6.3 and 6.6, the order is inferred).
+them automatically, parent first (rules 6.3 and 6.6; rule R.7 confirms the order).
 
 ```swift
 :ios 7
@@ -2420,7 +2556,7 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 @Assessments
 @Question(id: legacy-order) On iOS 7, a container with one child forwards rotation automatically. Which callback does the child get first?
 @Choice(correct) `willRotate(to:duration:)`, right after the container's own.
-@Justification Each of the three goes to the parent first, then to its children (rules 6.1 and 6.6; the parent-first order is inferred).
+@Justification Each of the three goes to the parent first, then to its children (rules 6.1 and 6.6, confirmed by rule R.7).
 @Choice `willAnimateRotation(to:duration:)`
 @Justification That one comes second, inside the rotation animation, after `willRotate(to:duration:)`.
 @Choice `viewWillTransition(to:with:)`
@@ -2452,10 +2588,11 @@ approximate; read its part of this lesson as a sketch.
 @Step(id: nav-root)
 ## A navigation controller as the root
 Many apps start like this. Make `list`, wrap it in a navigation controller, and make that the
-window's root. The old root, `container`, disappears first; then `nav` loads, appears and
-forwards the appearance to `list`, its only child (rules 7a.4 and 7a.2, containrepl's choices
-where no source records the order). `list.didMove(toParent: nav)` comes after its first
-`viewDidAppear` (rule 7a.1).
+window's root. The old root, `container`, hears `viewWillDisappear` first; then `nav` loads,
+hears `viewWillAppear` and forwards it to `list`, its only child (rules 7a.4 and 7a.2,
+containrepl's choices where no source records the order). The did-callbacks of both roots come
+at the end of the run-loop turn (rule R.1), and `list.didMove(toParent: nav)` after its first
+`viewDidAppear` (rules 7a.1 and R.7).
 
 ```swift
 let list = UIViewController()
@@ -2477,9 +2614,9 @@ window.rootViewController = nav;
 ```log
 list.willMove(toParent: nav)
 container.viewWillDisappear(false)
-container.viewDidDisappear(false)
 nav.viewWillAppear(false)
 list.viewWillAppear(false)
+container.viewDidDisappear(false)
 nav.viewDidAppear(false)
 list.viewDidAppear(false)
 list.didMove(toParent: nav)
@@ -2490,11 +2627,11 @@ list.didMove(toParent: nav)
 @Step(id: push)
 ## Push a second screen
 Pushing adopts `detail` at once: `willMove(toParent: nav)` comes inside the call. The
-appearance part starts at the next layout pass, and the did-callbacks come when the slide is
-over (rules 7.1 and 7.2). In a navigation controller the old top controller hears
+appearance part starts in the navigation controller's layout pass at the end of the turn, and
+the did-callbacks come when the slide is over (rules 7.1, 7.2 and R.7). In a navigation controller the old top controller hears
 `viewWillDisappear` before the new one hears `viewWillAppear` (rule 7.11; a tab bar controller
 does it the other way round). The clock runs by itself here, so the push finishes within this
-input; the `[t=…]` stamps in the log show when each part ran.
+input; the `[end of turn]` and `[t=…]` marks in the log show when each part ran.
 
 ```swift
 let detail = UIViewController()
@@ -2582,7 +2719,8 @@ editor.didMove(toParent: split)
 ## Show the split view
 Make `split` the window's root. The navigation controller disappears with the child whose view
 was on screen, `detail`; `list` was already off screen and hears nothing. Then the split view
-appears and forwards the appearance to both columns, since both are on screen.
+appears and forwards the appearance to both columns, since both are on screen. As before, the
+will-callbacks come during the assignment and the did-callbacks at the end of the turn.
 
 ```swift
 window.rootViewController = split
@@ -2600,11 +2738,11 @@ window.rootViewController = split;
 ```log
 nav.viewWillDisappear(false)
 detail.viewWillDisappear(false)
-nav.viewDidDisappear(false)
-detail.viewDidDisappear(false)
 split.viewWillAppear(false)
 sidebar.viewWillAppear(false)
 editor.viewWillAppear(false)
+nav.viewDidDisappear(false)
+detail.viewDidDisappear(false)
 split.viewDidAppear(false)
 sidebar.viewDidAppear(false)
 editor.viewDidAppear(false)
@@ -2706,7 +2844,9 @@ One method does all the switching. It has three cases:
   back on.
 
 (`newViewStartFrame` is off screen to the right, `oldViewEndFrame` off screen to the left.)
-Define it and show the first child. Only the second case runs now.
+Define it and show the first child. Only the second case runs now, as one call and so one
+run-loop turn: the first child hears `viewWillAppear` inside `addSubview`, then `didMove`, and
+`viewDidAppear` when the turn ends.
 
 ```swift
 func loadViewController(at index: Int) {
@@ -2778,8 +2918,8 @@ container.addChild(first)
 first.willMove(toParent: container)
 container.view.addSubview(first.view)
 first.viewWillAppear(false)
-first.viewDidAppear(false)
 first.didMove(toParent: container)
+first.viewDidAppear(false)
 ```
 @Check(log, count: 0) container.view.isUserInteractionEnabled = false
 @Check(no-warnings)
@@ -2791,7 +2931,7 @@ first.didMove(toParent: container)
 Stop the virtual clock so you can look at the switch halfway, then ask for the second child.
 Everything up to the start of the animation happens at once: interaction is off, the first child
 has heard `willMove(toParent: nil)` and `viewWillDisappear(true)`, and the second has been
-adopted and has heard `viewWillAppear(true)` (rule 4.6). The rest waits for the animation.
+adopted and has heard `viewWillAppear(true)` (rule R.3). The rest waits for the animation.
 
 ```swift
 :clock manual
@@ -2821,15 +2961,13 @@ second.viewWillAppear(true)
 
 @Step(id: finish)
 ## Let the animation finish
-Advance the clock by the transition's 0.25 seconds. The animation ends, the first child's view
-leaves the hierarchy, your completion block runs (the first child leaves its parent, the second
-hears `didMove`, interaction comes back), and then the two children get their did-callbacks.
-That completion-before-did-callbacks order is inferred (rule 4.6): treat it as an approximation.
-Then let the clock run by itself again.
+Advance the clock by the transition's 0.25 seconds. The animation ends: the second child gets
+`viewDidAppear(true)`, the first child's view leaves the hierarchy and the first child gets
+`viewDidDisappear(true)`. Then your completion block runs: the first child leaves its parent,
+the second hears `didMove`, interaction comes back (rule R.3).
 
 ```swift
 :tick 0.25
-:clock auto
 ```
 
 @Check(state) container.view.isUserInteractionEnabled
@@ -2839,15 +2977,15 @@ Then let the clock run by itself again.
 @Check(appearance) first: disappeared
 @Check(log, order)
 ```log
+second.viewDidAppear(true)
+first.viewDidDisappear(true)
 completion(true)
 first.didMove(toParent: nil)
 second.didMove(toParent: container)
 container.view.isUserInteractionEnabled = true
-first.viewDidDisappear(true)
-second.viewDidAppear(true)
 ```
-@Hint Advance the virtual clock by the duration of the transition, then switch the clock back to automatic.
-@Hint Type `:tick 0.25`, then `:clock auto`.
+@Hint Advance the virtual clock by the duration of the transition.
+@Hint Type `:tick 0.25`.
 
 @Step(id: same-child)
 ## Ask for the child already on screen
@@ -2874,10 +3012,12 @@ loadViewController(at: 1)
 @Step(id: buttons)
 ## Wire up the buttons
 Each button carries its child's number in `tag`: 1 for the first child, 2 for the second.
-The action method reads the tag of the button that sent it and loads the matching child.
-Simulate a tap on the first button by calling the action with it.
+The action method reads the tag of the button that sent it and loads the matching child. Let the
+clock run by itself again, then simulate a tap on the first button by calling the action with
+it: the slide back runs to its end within this input.
 
 ```swift
+:clock auto
 func buttonTouched(_ sender: UIButton) {
   loadViewController(at: sender.tag - 1)
 }
@@ -2889,6 +3029,7 @@ buttonTouched(firstButton)
 ```
 
 ```objc
+:clock auto
 - (IBAction)buttonTouched:(id)sender {
     NSInteger index = ((UIButton *)sender).tag - 1;
     [self loadViewControllerAtIndex:index];
@@ -2912,13 +3053,13 @@ second.willMove(toParent: nil)
 container.addChild(first)
 second.viewWillDisappear(true)
 first.viewWillAppear(true)
-completion(true)
-second.viewDidDisappear(true)
 first.viewDidAppear(true)
+second.viewDidDisappear(true)
+completion(true)
 ```
 @Check(state) container.view.isUserInteractionEnabled
-@Hint The action takes the button as `sender` and calls `loadViewController(at:)` with `sender.tag - 1`. Give the buttons the tags 1 and 2.
-@Hint Type `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`, create `firstButton` and `secondButton` with `UIButton()` and tags 1 and 2, then `buttonTouched(firstButton)`.
+@Hint Switch the clock back to automatic. The action takes the button as `sender` and calls `loadViewController(at:)` with `sender.tag - 1`. Give the buttons the tags 1 and 2.
+@Hint Type `:clock auto`, then `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`, create `firstButton` and `secondButton` with `UIButton()` and tags 1 and 2, then `buttonTouched(firstButton)`.
 
 @Step(id: tab-bar)
 ## A UITabBarController for comparison
@@ -2998,7 +3139,7 @@ blue.viewDidAppear(false)
 @Assessments
 @Question(id: why-disable) Why does the switcher set `view.isUserInteractionEnabled = false` before the slide and back to `true` in the completion block?
 @Choice(correct) So that a second tap cannot start another switch while the first one is still animating.
-@Justification Until the completion block runs, the old child is still a child and both views are in the hierarchy; a new switch then would start from a half-finished state.
+@Justification Until the completion block runs, the old child is still a child of the container, and during the animation both views are in the hierarchy; a new switch then would start from a half-finished state.
 @Choice Because `transition(from:to:…)` fails when interaction is enabled.
 @Justification The method does not look at user interaction; the switcher does this for its own sake.
 @Choice So that the children do not get appearance callbacks during the animation.
@@ -3114,14 +3255,13 @@ newChild.viewDidLoad()
 @Step(id: start)
 ## Start the transition with the clock stopped
 First stop the virtual clock with `:clock manual`: from now on time only moves when you say so.
-Then call the transition. Inside the call, containrepl runs, in this order, `oldChild`'s
-`viewWillDisappear(true)`, `newChild`'s `viewWillAppear(true)` (`animated` is `true` because the
-duration is not zero, rule 4.7) and your animations block. The block sets the final frames at
-once (reading `frame` gives the final value, as in UIKit); what you see on screen moves as time
-passes. `newChild.view` is already in the container's view (rule 4.3), and the completion has
-not run: nothing happens to the relationships until it does. This order follows rule 4.6,
-which is inferred: containrepl's approximation. (If you forgot `:clock manual` and the
-transition ran to its end, type `:undo` and start this step again.)
+Then call the transition. Inside the call, UIKit begins both appearance changes: `oldChild`
+hears `viewWillDisappear(true)`, then `newChild` hears `viewWillAppear(true)` (`animated` is
+`true` because the duration is not zero). Then it puts `newChild.view` into the container's view
+and runs your animations block (rule R.3). The block sets the final frames at once (reading
+`frame` gives the final value, as in UIKit); what you see on screen moves as time passes. The
+completion has not run: nothing happens to the relationships until it does. (If you forgot
+`:clock manual` and the transition ran to its end, type `:undo` and start this step again.)
 
 ```swift
 :clock manual
@@ -3181,11 +3321,15 @@ frame by frame up to its end.)
 
 @Step(id: finish)
 ## Let it finish
-`:wait` runs the clock to the end of the animation. Now, all at the same virtual time, the old
-view is removed (rule 4.4), your completion block runs with `finished == true`, and only after
-it do `oldChild` get `viewDidDisappear(true)` and `newChild` get `viewDidAppear(true)`. The log
-stamps these lines with the time they ran, `[t=0.5]`. That completion-before-did-callbacks order
-is again rule 4.6, containrepl's approximation: no device log of it has been published.
+`:wait` runs the clock to the end of the animation. Now, all at the same virtual time, UIKit
+finishes what it began: `newChild` gets `viewDidAppear(true)`, the old view is removed, and
+`oldChild` gets `viewDidDisappear(true)`. Only then does your completion block run, with
+`finished == true` (rule R.3, read from UIKit's code). So when the completion runs, the old view
+is already gone and both children have settled; what is left to do is the containment calls.
+It also means that `newChild` has appeared before it hears `didMove(toParent:)`. The log stamps
+these lines with the time they ran, `[t=0.5]`. With a duration of 0 nothing would animate, yet
+this second half would still not run inside the `transition` call: it would come once the
+run-loop turn is over, marked `[end of turn]`, in the same order.
 
 ```swift
 :wait
@@ -3198,12 +3342,12 @@ is again rule 4.6, containrepl's approximation: no device log of it has been pub
 @Check(appearance) oldChild: disappeared
 @Check(log, order)
 ```log
+newChild.viewDidAppear(true)
+oldChild.viewDidDisappear(true)
 completion(true)
 oldChild.removeFromParent()
 oldChild.didMove(toParent: nil)
 newChild.didMove(toParent: container)
-oldChild.viewDidDisappear(true)
-newChild.viewDidAppear(true)
 ```
 @Check(no-warnings)
 @Hint A meta command runs the clock until nothing is animating.
@@ -3215,7 +3359,8 @@ Put the clock back on `:clock auto` and collect the whole pattern in one method 
 container, the Chinese article's `cycleFromViewController:toViewController:` (Swift imports it
 as `cycle(from:to:)`). Inside it `self` is the container, so the frames come from `view.bounds`.
 Then cycle from `newChild` to a third child. With the clock running by itself the animation ends
-within this input, and the completion's lines carry a later time, `[t=1]`, than the call.
+within this input, and the lines of its end carry a later time, `[t=1]`, than the call: the two
+did-callbacks first, then the completion.
 
 ```swift
 :clock auto
@@ -3272,11 +3417,11 @@ newChild.willMove(toParent: nil)
 third.willMove(toParent: container)
 newChild.viewWillDisappear(true)
 third.viewWillAppear(true)
+third.viewDidAppear(true)
+newChild.viewDidDisappear(true)
 completion(true)
 newChild.didMove(toParent: nil)
 third.didMove(toParent: container)
-newChild.viewDidDisappear(true)
-third.viewDidAppear(true)
 ```
 @Check(output) ] completion(
 @Check(no-warnings)
@@ -3292,11 +3437,11 @@ third.viewDidAppear(true)
 @Choice `addChild(newChild)`.
 @Justification `addChild` never touches views (rule 1.4).
 
-@Question(id: after-animation) In containrepl, what runs first once the animation is over?
-@Choice `newChild.viewDidAppear(true)`, then the completion block.
-@Justification containrepl runs the completion block before the did-callbacks (rule 4.6).
-@Choice(correct) Your completion block, then `oldChild.viewDidDisappear(true)` and `newChild.viewDidAppear(true)`.
-@Justification That is rule 4.6, inferred from two reimplementations: an approximation, since no device log shows it.
+@Question(id: after-animation) What runs first once the animation is over?
+@Choice(correct) `newChild.viewDidAppear(true)` and `oldChild.viewDidDisappear(true)`; your completion block comes after them.
+@Justification UIKit ends both appearance changes and removes the old view first, and calls your completion last (rule R.3).
+@Choice Your completion block, then `oldChild.viewDidDisappear(true)` and `newChild.viewDidAppear(true)`.
+@Justification Two old reimplementations of UIKit work that way, but UIKit's own code calls the completion last (rule R.3).
 @Choice Nothing: everything already ran inside the `transition` call.
 @Justification Only the will-callbacks and the animations block ran inside the call; the rest waited for the clock, as the `[t=…]` stamps show.
 
@@ -3413,7 +3558,10 @@ and put its view inside the container's view (the add-child lesson explains each
 `:add tab` would type them for you). Watch how far the appearance reaches: `tab` appears, then
 passes it on to `nav`, which passes it on to `inbox`, parent first at every level (rule 5.12b).
 Each view is loaded just before its controller's `viewWillAppear` (rule 7a.2, an approximation
-for the system containers). `settings` is not the selected tab, so its view stays unloaded.
+for the system containers). The will-callbacks come inside `addSubview`; the did-callbacks wait
+for the end of the run-loop turn, marked `[end of turn]` in the log (rule R.1); the add-child
+lesson shows what that means for `didMove(toParent:)`. `settings` is not the selected tab, so
+its view stays unloaded.
 
 ```swift
 container.addChild(tab)
@@ -3440,8 +3588,8 @@ tab.viewDidAppear(false)
 nav.viewDidAppear(false)
 inbox.viewDidAppear(false)
 inbox.didMove(toParent: nav)
-tab.didMove(toParent: container)
 ```
+@Check(log, count: 1) tab.didMove(toParent: container)
 @Check(no-warnings)
 @Hint The container adopts `tab`, puts `tab.view` into its own view, then tells `tab` the move is over.
 @Hint Type `container.addChild(tab)`, `container.view.addSubview(tab.view)` and `tab.didMove(toParent: container)`.
@@ -3467,8 +3615,10 @@ and its view has never been loaded.
 ## Hide the current controller
 The root can take the whole thing away again, for instance to show a sign-in screen instead.
 These three calls detach `tab` (the remove-child lesson explains them; `:remove tab` would type
-them). Every controller that was on screen is told that it disappears, parent first, and `tab`
-finally learns that it has no parent any more. `settings` hears nothing: it was never on screen.
+them). Every controller that was on screen is told that it disappears, parent first: the
+will-callbacks inside `removeFromSuperview()`, the did-callbacks at the end of the turn. `tab`
+learns from `removeFromParent()` that it has no parent any more. `settings` hears nothing: it
+was never on screen.
 
 ```swift
 tab.willMove(toParent: nil)
@@ -3494,8 +3644,8 @@ inbox.viewWillDisappear(false)
 tab.viewDidDisappear(false)
 nav.viewDidDisappear(false)
 inbox.viewDidDisappear(false)
-tab.didMove(toParent: nil)
 ```
+@Check(log, count: 1) tab.didMove(toParent: nil)
 @Check(log, count: 0) settings.viewWillDisappear(false)
 @Hint Announce the removal to `tab`, take its view out, then end the parent-child link.
 @Hint Type `tab.willMove(toParent: nil)`, `tab.view.removeFromSuperview()` and `tab.removeFromParent()`.
@@ -3530,9 +3680,9 @@ tab.didMove(toParent: nil)
 @Tutorial(id: add-child, time: 12, source: df1ecd0ea770)
 # 添加子视图控制器
 
-容器视图控制器要展示另一个控制器的内容，做法是把那个控制器收为子控制器，再把子控制器的根视图放进自己视图中的某个位置。这件事由三个调用完成，顺序永远不变：先收养子控制器，再放置它的视图，最后告诉子控制器这次移动已经完成。每个调用各司其职，漏掉任何一个，之后都会表现为某个回调没有出现。
+容器视图控制器要展示另一个控制器的内容，做法是把那个控制器添加为子控制器，再把子控制器的根视图放进自己视图中的某个位置。这件事由三个调用完成，顺序永远不变：先建立父子关系，再放置它的视图，最后通知子控制器添加完成。每个调用各司其职，漏掉任何一个，之后都会表现为某个回调没有出现。
 
-本课中，沙盒里的 `container`（也就是 `self`）会收养一个名为 `content` 的子控制器。
+本课中，沙盒里的 `container`（也就是 `self`）会把一个名为 `content` 的控制器添加为子控制器。
 
 @Step(id: make-child, source: ae8e521036ec)
 ## 创建子控制器
@@ -3542,7 +3692,7 @@ tab.didMove(toParent: nil)
 @Hint 输入 `let content = UIViewController()`。
 
 @Step(id: adopt, source: c1d458b57f9b)
-## 收养它
+## 建立父子关系
 `addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。留意回调日志：UIKit 在 `addChild` 内部替你调用了子控制器的 `willMove(toParent:)`。此外什么也没发生：子控制器的视图仍未加载，而视图不在窗口中时，不会有任何出现与消失回调。
 
 @Hint 这个调用发给父控制器，参数是子控制器。
@@ -3555,43 +3705,45 @@ tab.didMove(toParent: nil)
 @Hint 设置子控制器视图的 `frame`；你要的尺寸就是容器的 `view.bounds`。
 @Hint 输入 `content.view.frame = container.view.bounds`。
 
-@Step(id: add-view, source: f3d0a1a25b08)
+@Step(id: add-view, source: 7a2c641bc216)
 ## 把视图放进容器的视图
-现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。因为 `content` 是子控制器，且容器会自动转发出现与消失回调，UIKit 就在 `addSubview` 内部给子控制器发送 `viewWillAppear(false)` 和 `viewDidAppear(false)`。
+现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。因为 `content` 是子控制器，且容器会自动转发出现与消失回调，UIKit 会告诉子控制器它正在出现，分成前后两半：`viewWillAppear(false)` 立即在 `addSubview` 内部调用；`viewDidAppear(false)` 则要等到本轮 RunLoop 结束，在结束这一轮的那次布局之后。在提示符下，你输入的每一行都自成一轮，所以这一轮在这行之后马上结束：日志用 `[本轮结束]` 标出这一点。
 
 @Hint 把子控制器的视图添加为容器视图的子视图。
 @Hint 输入 `container.view.addSubview(content.view)`。
 
-@Step(id: did-move, source: a1538b1399b9)
-## 告诉它移动已完成
-`addChild` 发送了 `willMove(toParent:)`，但从不发送 `didMove(toParent:)`：这一个要由你在视图就位之后（或转场结束之后）调用。忘了它，UIKit 也不会提醒你，只是子控制器里 `didMove` 的代码永远不会执行。
+@Step(id: did-move, source: e0a51ca31329)
+## 告诉它添加已完成
+`addChild` 发送了 `willMove(toParent:)`，但从不发送 `didMove(toParent:)`：这一个要由你在视图就位之后（或转场结束之后）调用。忘了它，UIKit 也不会提醒你，只是子控制器里 `didMove` 的代码永远不会执行。单独一行输入时，它出现在 `viewDidAppear` 之后；下一步会说明为什么在 App 里这两者的顺序正好相反。
 
 @Hint 通知子控制器，参数是它的新父控制器。
 @Hint 输入 `content.didMove(toParent: container)`。
 
-@Step(id: as-method, source: d3bc553cac32)
+@Step(id: as-method, source: 6455e64fefce)
 ## 把这几步封装成方法
-容器通常把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
+容器总是把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
 
-@Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器。
-@Hint 在方法内部，`addChild(child)` 和 `view` 指的都是容器自己的。
+在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是 iPhone 上打出的顺序（规则 R.1）。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮。
+
+@Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器，然后用新建的控制器 `second` 调用它。
+@Hint 在方法内部，`addChild(child)` 和 `view` 指的都是容器自己的；`didMove(toParent: self)` 把容器作为父控制器传进去。
 
 @Assessments
 @Question(id: who-sends-willmove, source: ec2511f805b2) 添加子控制器时，是哪个调用给它发送 `willMove(toParent:)`？
 @Choice(correct) `addChild(_:)`，在子控制器被加入之前。
-@Justification Apple 的文档写明 `addChild(_:)` 会替你调用它（规则 1.2）；你只需要调用 `didMove(toParent:)`。
+@Justification 苹果的文档写明 `addChild(_:)` 会替你调用它（规则 1.2）；你只需要调用 `didMove(toParent:)`。
 @Choice `addSubview(_:)`，在视图加入时。
-@Justification `addSubview` 带来的是出现与消失回调；父子关系相关的回调来自 `addChild` 和你自己。
+@Justification `addSubview` 带来的是出现与消失回调；父子关系调用带来的回调来自 `addChild` 和你自己。
 @Choice 没有人：容器必须在 `addChild(_:)` 之前自己调用。
 @Justification 你自己再调用一次，它就会被发送两次。
 
-@Question(id: when-appear, source: b63af5f2bc5d) 容器正显示在屏幕上。子控制器什么时候收到 `viewDidAppear`？
-@Choice 要等到 `didMove(toParent:)` 之后。
-@Justification `didMove` 宣告的是父子关系变更的结束；出现与消失回调跟着视图走，与 `didMove` 无关。
-@Choice(correct) 在 `addSubview(_:)` 内部，早于 `didMove(toParent:)` 的调用。
-@Justification 把视图加入正在屏幕上的容器，会立即依次发送 will 和 did 两个出现回调（规则 2.2）。
-@Choice 在下一次布局时。
-@Justification 布局回调是延后的；普通添加带来的出现回调则不是。
+@Question(id: when-appear, source: 3ec5c88c80ab) 容器正显示在屏幕上，它的一个方法依次调用 `addChild`、`addSubview` 和 `didMove(toParent:)` 添加一个子控制器。子控制器什么时候收到 `viewDidAppear`？
+@Choice 在 `addSubview(_:)` 内部，紧跟在 `viewWillAppear` 之后。
+@Justification `addSubview` 内部只有 `viewWillAppear`；`viewDidAppear` 要等到本轮 RunLoop 结束（规则 R.1）。
+@Choice(correct) 在本轮 RunLoop 结束时，方法早已返回，所以是在 `didMove(toParent:)` 之后。
+@Justification 整个方法在同一轮里执行；这一轮的布局完成之后，UIKit 才发送 `viewDidAppear`（规则 R.1）。
+@Choice 在调用 `didMove(toParent:)` 时，由它发送。
+@Justification `didMove` 自己什么回调也不发。逐行输入时，`viewDidAppear` 出现在它之前：带来这个回调的是本轮的结束。
 
 """#),
     ("zh-Hans/appearance-forwarding.md", #"""
@@ -3627,18 +3779,18 @@ tab.didMove(toParent: nil)
 @Hint 第一个参数表示子控制器的去向：`true` 表示出现。
 @Hint 输入 `child.beginAppearanceTransition(true, animated: false)`。
 
-@Step(id: end, source: 85310320c5dd)
+@Step(id: end, source: 2eef7af51a48)
 ## 结束它
-`endAppearanceTransition()` 结束正在进行的那次出现或消失。子控制器正在出现，所以 UIKit 发送 `viewDidAppear`（`animated` 取自 `begin` 那次调用），子控制器进入 `appeared` 状态。begin 和 end 总是成对出现。
+`endAppearanceTransition()` 结束正在进行的那次出现或消失。子控制器正在出现，所以 UIKit 发送 `viewDidAppear`（`animated` 取自 `begin` 那次调用），子控制器进入 `appeared` 状态。这个回调就在调用内部立即发出：显式的 `end` 不像视图进入窗口那样，要等到本轮 RunLoop 结束。begin 和 end 总是成对出现。
 
 @Hint `endAppearanceTransition()` 没有参数：它结束的是最近一次 `begin` 开始的过程。
 @Hint 输入 `child.endAppearanceTransition()`。
 
-@Step(id: unbalanced, source: 31830e4391cd)
+@Step(id: unbalanced, source: c3a942dd25ba)
 ## 不配对的调用
-故意打破配对，两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告（规则 5.11）。第二次，对已经出现的子控制器调用 `begin(true)`：它已经在屏幕上了，所以什么也不发送，随后的 `end` 同样找不到正在进行的过程（规则 5.9）。
+故意用错两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告（规则 5.11）。第二次，对已经出现的子控制器调用 `begin(true)`。UIKit 并不拒绝：它再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，而且不打印任何警告（规则 R.4）。屏幕上什么都没变，子控制器却把出现时的代码又执行了一遍。
 
-警告的文字是 UIKit 的原文。至于它具体在哪些情况下出现，是根据规则 5.7 的状态机推断的，细节请当作近似看待；要记住的原则是：“begin 和 end 成对调用，方向要对”。
+UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让计数加一，did 系列回调要等到让计数回到零的那个 `end` 才发出；只有在没有未结束的 `begin` 时调用 `end`，才会打印警告。警告的文字是 UIKit 的原文。要记住的原则是：begin 和 end 成对调用，方向要对，并且只在子控制器真的出现或消失时调用。
 
 @Hint 一共三个调用：先单独一个 `end`，再对已在屏幕上的子控制器调用 `begin(true)` 和 `end`。
 @Hint 输入 `child.endAppearanceTransition()`，然后输入 `child.beginAppearanceTransition(true, animated: false)` 和 `child.endAppearanceTransition()`。
@@ -3650,16 +3802,16 @@ tab.didMove(toParent: nil)
 @Hint 直接调用子控制器的 `viewWillAppear`，参数为 `false`。
 @Hint 输入 `child.viewWillAppear(false)`。
 
-@Step(id: forward-disappear, source: 02ac3ec31215)
+@Step(id: forward-disappear, source: eaa2f0bb2300)
 ## 转发容器的消失
-这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有人通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。然后让容器离开屏幕：把另一个控制器设为窗口的根视图控制器。
+这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有人通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。然后让容器离开屏幕：把另一个控制器设为窗口的根视图控制器。容器的视图离开了窗口，所以它的 `viewWillDisappear` 在这次赋值内部调用，`viewDidDisappear` 则在本轮结束时调用（规则 R.1）；你的 `end` 调用，以及随之而来的子控制器的 `viewDidDisappear`，也都在那个时候。
 
 @Hint 在 `viewWillDisappear` 中开始子控制器的消失（`false`），在 `viewDidDisappear` 中结束它。然后把 `window.rootViewController` 设为一个新的控制器。
 @Hint 定义 `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` 和 `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`，再输入 `let other = UIViewController()` 和 `window.rootViewController = other`。
 
-@Step(id: forward-appear, source: 7919d7cbafa2)
+@Step(id: forward-appear, source: 0f991a0a0ee6)
 ## 转发容器的出现
-回来的路上也照此处理：`viewWillAppear` 开始子控制器的出现，`viewDidAppear` 结束它。然后再把容器设回根视图控制器。现在子控制器的每个回调都紧跟在容器自己的回调之后，因为它正是容器在自己的回调里发出的。
+容器重新出现时也照此处理：`viewWillAppear` 开始子控制器的出现，`viewDidAppear` 结束它。然后再把容器设回根视图控制器。现在子控制器的每个回调都紧跟在容器自己的回调之后，因为它正是容器在自己的回调里发出的：`viewWillAppear` 在赋值期间，`viewDidAppear` 在本轮结束时。
 
 @Hint 照着上一步反过来写：在 `viewWillAppear` 里 `begin(true)`，在 `viewDidAppear` 里 `end`，然后 `window.rootViewController = container`。
 @Hint 定义 `override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated) }` 和 `override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); child.endAppearanceTransition() }`，再输入 `window.rootViewController = container`。
@@ -3671,15 +3823,15 @@ tab.didMove(toParent: nil)
 @Choice 照常收到 `viewWillDisappear` 和 `viewDidDisappear`。
 @Justification 那是规则 5.1 的自动转发，而它已经被重写关掉了。
 @Choice `willMove(toParent: nil)`。
-@Justification 父子关系相关的回调跟随父控制器的变化，而子控制器的父控制器并没有变；转发开关与它们无关（规则 5.3）。
+@Justification 父子关系调用带来的回调跟随父控制器的变化，而子控制器的父控制器并没有变；转发开关与它们无关（规则 5.3）。
 
-@Question(id: which-warns, source: 453a1873a38d) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
+@Question(id: which-warns, source: 84366cfc8d34) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
 @Choice(correct) `child.endAppearanceTransition()`
 @Justification 此时没有正在进行的过程，无从结束（规则 5.11）。
 @Choice `child.beginAppearanceTransition(false, animated: true)`
 @Justification 这会合法地开始一次消失，并发送 `viewWillDisappear(true)`（规则 5.7）。
 @Choice `child.beginAppearanceTransition(true, animated: false)`
-@Justification 对已出现的子控制器，它既不发送回调也不打印警告；警告来自随后的那个 `end`（规则 5.9）。
+@Justification 它不打印警告：它会再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，同样没有警告（规则 R.4）。
 
 @Question(id: why-begin, source: 80adcaf5af94) 为什么要用 `beginAppearanceTransition(_:animated:)` 转发，而不是直接调用 `child.viewWillAppear(animated)`？
 @Choice(correct) `begin`/`end` 会更新 UIKit 对子控制器出现状态的记录，还会传到子控制器自己的子控制器。
@@ -3691,70 +3843,85 @@ tab.didMove(toParent: nil)
 
 """#),
     ("zh-Hans/child-vs-subview.md", #"""
-@Tutorial(id: child-vs-subview, time: 10, source: 8f3caa7d96cc)
+@Tutorial(id: child-vs-subview, time: 12, source: db56d3e3ba57)
 # 要添加的是子控制器，而不只是它的视图
 
-想显示另一个控制器的内容，最省事的写法是直接把它的视图加进来：`container.view.addSubview(other.view)`。视图确实会显示出来。但视图本身没有生命周期：`viewWillAppear`、`viewDidAppear` 这些生命周期回调属于视图控制器，而且只有当这个控制器在视图控制器层级里占有一席之地——也就是作为“视图所在的那个控制器”的子控制器——UIKit 才会告诉它：你的视图出现了、消失了。
+想显示另一个控制器的内容，最省事的写法是直接把它的视图加进来：`container.view.addSubview(other.view)`。视图确实会显示出来，而且从 iOS 8 起，那个控制器甚至也会得到通知：只要某个控制器的根视图进入了窗口（`window`），不管它有没有父控制器，UIKit 都会给它发 `viewWillAppear` 和 `viewDidAppear`。那这样写错在哪里？错在父子关系带给子控制器的其余一切。容器会把自己遇到的事转发给子控制器：不涉及视图离开窗口的出现与消失变化、屏幕旋转和尺寸变化、trait 的变化，以及“由哪个控制器决定状态栏样式”这类问题。子控制器有 `parent`，它自己和 UIKit 都通过它找到容器。而且容器持有自己的子控制器：`children` 让它们一直存活，视图却不会让它的控制器存活。
 
-这一课里，你会用省事的写法加一个控制器的视图，再用正确的写法加另一个，然后让容器消失、再回来，对比两个控制器各自收到了什么。
+这一课里，你会用省事的写法加入一个控制器的视图，再用正确的写法添加另一个子控制器。然后让容器经历一次出现与消失的变化和一次旋转，对比两个控制器各自收到了什么。最后回到 iOS 7，看看当年省事的写法连出现与消失回调都收不到。
 
-@Step(id: view-only, source: 6cee6e7ec69d)
+@Step(id: view-only, source: 3027786318e5)
 ## 只添加视图
-创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，之后视图就显示在屏幕上了。但 `banner` 没有父控制器，而对没有父控制器的控制器，UIKit 在它的视图被添加时不会发送任何出现与消失回调（规则 2.8）。UIKit 也不会报错：这样做是允许的（规则 2.9），只是不对。containrepl 会输出一行 `hint:` 提示指出这个错误；这里是故意这么写的。（回调缺失是资料在当时测试的 iOS 版本上观察到的；最新 iOS 上的确切行为请当作近似看待。）
+创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，之后视图就显示在屏幕上了。`banner` 没有父控制器，但它的视图进入了窗口，从 iOS 8 起这就足够了：它在 `addSubview` 内部收到 `viewWillAppear(false)`，在本轮结束时收到 `viewDidAppear(false)`（规则 R.5）。UIKit 也不会报错：这样做是允许的（规则 2.9）。到目前为止，似乎什么都不缺。containrepl 会输出一行 `hint:` 提示指出这个错误；这里是故意这么写的。
 
 @Hint 先创建控制器，再把它的视图加进容器的视图；不要调用 `addChild`。
 @Hint 输入 `let banner = UIViewController()`，再输入 `container.view.addSubview(banner.view)`。
 
-@Step(id: spot-it, source: 8c4344037eeb)
+@Step(id: spot-it, source: 25837e200259)
 ## 在树里找出问题
-画出视图控制器层级。`banner` 的视图明明在容器的视图里，它在树上却和 `container` 并列，而不是挂在 `container` 下面，containrepl 还会标出警示。它的状态显示 `disappeared`，可它明明就在屏幕上：在 UIKit 的账本里，它从来没有出现过。
+画出视图控制器层级。`banner` 的视图明明在容器的视图里，它在树上却和 `container` 并列，而不是挂在 `container` 下面，containrepl 还会标出警示。它的状态是 `appeared`：它知道自己的视图到了屏幕上。它缺的是 `container` 下面的那个位置。`banner.parent` 是 `nil`，所以凡是要通过父控制器去找的东西都找不到容器，不管是 `banner` 自己的代码还是 UIKit 的（比如 `navigationController` 就是沿着 `parent` 找到的）。
 
 @Hint 用画视图控制器（而不是画视图）的那个元命令。
 @Hint 输入 `:tree`。
 
-@Step(id: adopt, source: e638babd6227)
+@Step(id: adopt, source: 0d1f749efb8d)
 ## 先添加控制器，再添加视图
-现在换成正确的写法，顺序和那篇中文文章一样：先添加控制器，再添加视图。`menu` 的视图进入屏幕上的容器时，`menu` 已经是子控制器了，所以 `addSubview` 会带来 `viewWillAppear(false)` 和 `viewDidAppear(false)`（规则 2.2），最后由 `didMove(toParent:)` 收尾。再画一次树，对比这两个控制器。
+现在换成正确的写法，顺序和《iOS中Container View Controller的使用》一文一样：先添加控制器，再添加视图。把它写成 App 里会有的那个方法，然后用它添加 `menu`。这次调用是一轮 RunLoop，所以日志就是 App 里的顺序：先是 `willMove(toParent:)`，`addSubview` 内部是 `viewWillAppear`，然后是 `didMove(toParent:)`，本轮结束时才是 `viewDidAppear`。再画一次树，对比这两个控制器。
 
-@Hint 先 `addChild`，再 `addSubview`，然后 `didMove(toParent:)`；最后输入 `:tree`。
-@Hint 依次输入 `let menu = UIViewController()`、`container.addChild(menu)`、`container.view.addSubview(menu.view)`、`menu.didMove(toParent: container)`，最后输入 `:tree`。
+@Hint 定义 `displayContentController(_:)`，依次写 `addChild`、设置 frame、`addSubview` 和 `didMove(toParent: self)`，用它添加新控制器 `menu`，然后画出树。
+@Hint 方法的第一行是 `func displayContentController(_ child: UIViewController) {`；写完方法后，输入 `let menu = UIViewController()`、`displayContentController(menu)` 和 `:tree`。
 
-@Step(id: cover, source: 4be11db49718)
-## 让容器消失
-把 window 的根视图控制器换成一个登录页面。旧的根视图控制器先消失（规则 7a.4，这个顺序是 containrepl 的近似）：`container` 收到消失回调，并按父控制器在前的顺序转发给它的子控制器（规则 5.12b）。`menu` 收到了通知；`banner` 的视图同样离开了屏幕，但 `banner` 不是任何控制器的子控制器，所以没人通知它。它写在 `viewWillDisappear` 里的代码（停掉定时器、保存草稿之类）永远不会执行。
+@Step(id: cover, source: 092999c75671)
+## 让容器原地消失
+容器的出现与消失，并不总是因为它的视图离开了窗口。手动转发出现与消失回调的父容器（讲手动转发的那一课里就有一个）会用 `beginAppearanceTransition` 和 `endAppearanceTransition` 通知它；某些 present 方式盖住一个控制器时，UIKit 也会这样通知它。现在由你来扮演这个父容器：先告诉 `container` 它要消失了，再告诉它它又出现了。`container` 会按父控制器在前的顺序把每次变化转发给它的子控制器（规则 5.12b），所以 `menu` 收到了全部四个回调。`banner` 的视图一直没动，所以没有谁告诉 `banner` 任何事：它写在 `viewWillDisappear` 里的代码（停掉定时器、保存草稿之类）永远不会执行。
 
-@Hint 创建一个 `login` 控制器，把它设为 window 的 `rootViewController`。
-@Hint 输入 `let login = UIViewController()`，再输入 `window.rootViewController = login`。
+@Hint 对 `container` 调用四次：一个传 `false` 的 `begin` 和它的 `end`，再一个传 `true` 的 `begin` 和它的 `end`，都带动画。
+@Hint 依次输入 `container.beginAppearanceTransition(false, animated: true)`、`container.endAppearanceTransition()`、`container.beginAppearanceTransition(true, animated: true)` 和 `container.endAppearanceTransition()`。
 
-@Step(id: uncover, source: 0562009c0ee5)
-## 让容器回来
-把 `container` 设回根视图控制器。它再次出现，并把出现回调转发给 `menu`——`menu` 正好可以在这里刷新要显示的内容。`banner` 也重新回到了屏幕上，却依旧什么也收不到。
+@Step(id: rotate, source: a15649d4f396)
+## 旋转屏幕
+尺寸变化也沿着同一棵树往下传。UIKit 告诉根视图控制器它的尺寸变了，`viewWillTransition(to:with:)` 的基类实现再把它转发给子控制器（规则 6.5）。`menu` 收到了，可以按横屏重新布局；`banner` 永远不知道屏幕转过了。trait 的变化（深色模式、尺寸类别）也沿着这棵树往下传，状态栏的问题也一样：UIKit 去问根视图控制器，容器再通过在 `childForStatusBarStyle` 里返回自己的某个子控制器，把问题转交下去。没有谁会去问 `banner`。（containrepl 不画状态栏。）
 
-@Hint window 的根视图控制器换回沙盒里的容器。
-@Hint 输入 `window.rootViewController = container`。
+@Hint 有一个元命令可以旋转屏幕；方向是 `landscapeLeft`。
+@Hint 输入 `:rotate landscapeLeft`。
+
+@Step(id: ios7, source: 1f513a12f7d8)
+## iOS 7 上是什么样
+在 iOS 7 及以前，UIKit 只通过父子关系告诉控制器它的视图进入了窗口，所以省事的写法连出现与消失回调都收不到：早年的文章说“只用 `addSubview` 添加的控制器收不到 `viewWillAppear`”，说的就是这个。切换到 iOS 7，再用省事的写法加入第三个控制器的视图：`ticker` 收到 `loadView` 和 `viewDidLoad`，之后就再也没有别的回调了。它明明在屏幕上，状态却一直是 `disappeared`。
+
+@Hint 先用选择模拟 iOS 版本的元命令，再新建一个控制器，不调用 `addChild`，直接加入它的视图。
+@Hint 输入 `:ios 7`，再输入 `let ticker = UIViewController()` 和 `container.view.addSubview(ticker.view)`。
 
 @Assessments
-@Question(id: what-banner-gets, source: 822c9b6bce48) `banner` 没有父控制器。执行 `container.view.addSubview(banner.view)` 时，它的哪些回调会执行？
-@Choice(correct) 只有 `loadView` 和 `viewDidLoad`。
-@Justification 读取 `view` 会加载视图（规则 2.1）；出现与消失回调要求控制器是子控制器（规则 2.8）。
-@Choice `loadView`、`viewDidLoad`、`viewWillAppear` 和 `viewDidAppear`。
-@Justification 这是子控制器才有的待遇（规则 2.2），没有父控制器的控制器收不到。
-@Choice 一个都没有。
-@Justification 视图得先加载才能被添加，而加载就会执行 `loadView` 和 `viewDidLoad`。
+@Question(id: what-banner-gets, source: a344bdbf2fff) 在 iOS 17 上，`banner` 没有父控制器。`container.view.addSubview(banner.view)` 会让它的哪些回调执行？
+@Choice(correct) 调用期间执行 `loadView`、`viewDidLoad` 和 `viewWillAppear(false)`，本轮结束时执行 `viewDidAppear(false)`。
+@Justification 读取 `view` 会加载视图（规则 2.1）；而只要控制器的根视图进入了窗口，不管它有没有父控制器，UIKit 都会通知它（规则 R.5）。
+@Choice 只有 `loadView` 和 `viewDidLoad`。
+@Justification 那是 iOS 7 及以前的情况，最后一步已经演示过；从 iOS 8 起，出现与消失回调也会到来（规则 R.5）。
+@Choice `loadView`、`viewDidLoad`、`viewWillAppear` 和 `viewDidAppear`，全都在 `addSubview` 内部。
+@Justification `viewDidAppear` 要等到本轮 RunLoop 结束（规则 R.1）。
 
-@Question(id: why-order, source: e0bb03b90627) 那篇中文文章为什么要先添加控制器、再添加视图？
-@Choice(correct) 这样视图进入 window 时，控制器已经是子控制器了，能收到出现与消失回调。
-@Justification 对比 `menu`（规则 2.2）和 `banner`（规则 2.8）。事后再收养，错过的回调也不会补发（规则 2.10，属于近似）。
+@Question(id: what-remains, source: 3c05c2aa4e51) 在 iOS 17 上，下面哪一项是 `banner` 和子控制器一样能得到的？
+@Choice(correct) 自己的视图进入窗口时的 `viewWillAppear` 和 `viewDidAppear`。
+@Justification 这两个回调跟着视图走，不取决于父控制器（规则 R.5）。
+@Choice 屏幕旋转时的 `viewWillTransition(to:with:)`。
+@Justification 容器的基类实现只把尺寸变化转发给自己的子控制器（规则 6.5）；`banner` 什么也没收到。
+@Choice 一个 `parent`：也就是它的视图所在的那个控制器。
+@Justification `banner.parent` 一直是 `nil`；只有 `addChild(_:)` 才会设置它。
+
+@Question(id: why-order, source: cb6ea328f76a) 《iOS中Container View Controller的使用》一文为什么要先添加控制器、再添加视图？
+@Choice(correct) 让控制器在任何回调到来之前就已经是子控制器：它最先收到 `willMove(toParent:)`，从第一次 `viewWillAppear` 起就在容器的转发范围之内。
+@Justification 对比 `menu` 和 `banner`。在 iOS 7 及以前，先加视图的控制器连出现与消失回调都收不到（规则 R.5）。
 @Choice 因为 `addChild(_:)` 会加载视图。
 @Justification 不会：`addChild` 只建立父子关系（规则 1.4）。
 @Choice 因为没有父控制器的控制器的视图被添加时，UIKit 会抛异常。
 @Justification 不会抛任何异常（规则 2.9）：这个错误悄无声息，所以才容易犯。
 
-@Question(id: when-container-leaves, source: 7010fec0e342) 容器消失了。`banner` 会收到什么？
-@Choice `viewWillDisappear` 和 `viewDidDisappear`，因为它的视图离开了 window。
-@Justification 出现与消失回调是容器转发给子控制器的，而 `banner` 不是子控制器。
+@Question(id: when-container-leaves, source: efeb2d34702d) 容器的父控制器对它先调用 `beginAppearanceTransition(false, animated: true)`，再调用 `endAppearanceTransition()`。`banner` 会收到什么？
+@Choice 和 `menu` 一样，收到 `viewWillDisappear(true)` 和 `viewDidDisappear(true)`。
+@Justification `menu` 能收到，是因为 `container` 会转发给自己的子控制器；`banner` 不是子控制器。
 @Choice(correct) 什么也收不到。
-@Justification 只有子控制器 `menu` 收到了转发的回调（规则 5.12b）。
+@Justification 只有子控制器会收到转发的变化（规则 5.12b）；`banner` 的视图也没有离开窗口，所以也没有别的途径通知它。
 @Choice 一条 “Unbalanced calls to begin/end appearance transitions” 警告。
 @Justification 自动转发从不打印这条警告（规则 5.12a），而且 `banner` 根本什么都没收到。
 
@@ -3763,9 +3930,9 @@ tab.didMove(toParent: nil)
 @Exercise(id: cycle-children, method: cycle(from:to:), selector: cycleFromViewController:toViewController:, source: 99238f9c96e0)
 # 从一个子控制器滑到另一个
 
-为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外（`newViewStartFrame`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame`）；要用 `transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。每个与容器相关的调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
+为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外（`newViewStartFrame`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame`）；要用 `transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。每个父子关系调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
 
-@Hint 转场之前，先让两个子控制器都做好准备：一个要走，一个要来。转场之后，在 completion 里让两边都收尾。
+@Hint 转场之前，先让两个子控制器都做好准备：一个要走，一个要来。转场之后，在 `completion` 块里让两边都收尾。
 @Hint `transition(from:to:…)` 会替你添加新视图、移除旧视图；但 `addChild`、`removeFromParent`、`willMove`、`didMove` 它一个都不调用。
 @Hint 调用之前把新视图放在 `newViewStartFrame`；在 `animations` 块里把它移到旧视图的位置，把旧视图移到 `oldViewEndFrame`。
 
@@ -3778,9 +3945,9 @@ tab.didMove(toParent: nil)
 @Exercise(id: display-child, method: displayContentController(_:), selector: displayContentController:, source: 57e19e062545)
 # 显示一个子视图控制器
 
-为容器写一个方法 `displayContentController(_:)`（Objective-C：`displayContentController:`），把 `content` 收为容器的子控制器，并显示它的视图，让视图铺满 `frameForContentController` 给出的区域；每个与容器相关的调用都要放在正确的位置。你的文件里只写这个方法（Swift 或 Objective-C 都可以）。
+为容器写一个方法 `displayContentController(_:)`（Objective-C：`displayContentController:`），把 `content` 添加为容器的子控制器，并显示它的视图，让视图铺满 `frameForContentController` 给出的区域；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（Swift 或 Objective-C 都可以）。
 
-@Hint 这个方法要做三件与容器相关的事：收养子控制器、放置它的视图、宣告搬家结束。
+@Hint 这个方法要完成三件与父子关系有关的事：建立父子关系、放置它的视图、通知子控制器添加完成。
 @Hint `addChild(content)` 会替你发送 `willMove(toParent:)`；`didMove(toParent:)` 归你调用，要在视图就位之后。
 @Hint 先设置 `content.view.frame = frameForContentController`，再把视图加入 `view`。
 
@@ -3801,7 +3968,7 @@ tab.didMove(toParent: nil)
        [self.view addSubview:self.currentClientView];
        [content didMoveToParentViewController:self];          // 3
 
-写出改正后的方法 `displayContentController(_:)`（Objective-C：`displayContentController:`）：`content` 成为容器的子控制器，显示的是它自己的视图而不是别的视图，铺满 `frameForContentController`；每个与容器相关的调用都要放在正确的位置。你的文件里只写这个方法（需要的话可以加辅助方法），Objective-C 或 Swift 都可以。
+写出改正后的方法 `displayContentController(_:)`（Objective-C：`displayContentController:`）：`content` 成为容器的子控制器，显示的是它自己的视图而不是别的视图，铺满 `frameForContentController`；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（需要的话可以加辅助方法），Objective-C 或 Swift 都可以。
 
 @Hint 容器根本没有 `currentClientView`：要添加的视图属于正在显示的那个子控制器。
 @Hint 子控制器管理的视图是 `content.view`；正是添加它，才让 `content` 出现。
@@ -3813,14 +3980,14 @@ tab.didMove(toParent: nil)
 
 """#),
     ("zh-Hans/exercises/hide-child.md", #"""
-@Exercise(id: hide-child, method: hideContentController(_:), selector: hideContentController:, source: 7b6d755a5b76)
+@Exercise(id: hide-child, method: hideContentController(_:), selector: hideContentController:, source: ae8cb9364a9f)
 # 移除一个子视图控制器
 
-为容器写一个方法 `hideContentController(_:)`（Objective-C：`hideContentController:`），把容器正在显示的一个子控制器拿掉：它的视图离开屏幕，它也不再是子控制器；每个与容器相关的调用都要放在正确的位置（清单 14-2 就是把添加的三步倒过来做）。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
+为容器写一个方法 `hideContentController(_:)`（Objective-C：`hideContentController:`），把容器正在显示的一个子控制器拿掉：它的视图离开屏幕，它也不再是子控制器；每个父子关系调用都要放在正确的位置（清单 14-2 就是把添加的三步倒过来做）。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
 
-@Hint 移除就是把添加倒过来：先宣告要搬走，再拿走视图，最后离开父控制器。
+@Hint 移除就是把添加倒过来：先通知子控制器它要离开，再拿走视图，最后离开父控制器。
 @Hint `willMove(toParent: nil)` 要你自己最先调用；`removeFromParent()` 会替你发送 `didMove(toParent: nil)`。
-@Hint 趁 `content` 还是子控制器时调用 `content.view.removeFromSuperview()`：正是这一步让它消失。
+@Hint 趁 `content` 还是子控制器时调用 `content.view.removeFromSuperview()`：这样它是作为容器的子控制器消失的，之后 `removeFromParent()` 才告诉它已经离开。
 
 @Scenario(id: on-screen, title: 子控制器显示在屏幕上)
 
@@ -3843,10 +4010,10 @@ tab.didMove(toParent: nil)
 
 """#),
     ("zh-Hans/exercises/predict-transition.md", #"""
-@Exercise(id: predict-transition, predict, source: 8f6c7e0150af)
+@Exercise(id: predict-transition, predict, source: ece2305efc52)
 # 预测两个子控制器之间的转场
 
-容器的屏幕上显示着一个子控制器 `a`；`b` 是新建的控制器，视图从未加载过。接着容器按指南里的写法把两者对调，动画时长 0.3 秒：
+容器的屏幕上显示着一个子控制器 `a`；`b` 是新建的控制器，视图从未加载过。接着容器按苹果的《View Controller Programming Guide》里的写法把两者对调，动画时长 0.3 秒：
 
     a.willMove(toParent: nil)
     container.addChild(b)
@@ -3860,7 +4027,7 @@ tab.didMove(toParent: nil)
 
 @Hint 先想 `addChild(_:)` 会发送什么，别忘了 `b` 的视图还没有加载。
 @Hint `transition(from:to:…)` 在动画开始前就让两个控制器都开始出现或消失；时长不为零，所以 `animated` 是 `true`。
-@Hint 动画结束时先执行 completion 块，然后才是两个 did 系列回调。
+@Hint 动画结束时，UIKit 先把它开始的两个出现与消失过程做完：先是进来的子控制器，再是离开的子控制器；最后才执行 `completion` 块。
 
 @Scenario(id: swap, title: a 在屏幕上，b 是新的)
 
@@ -3869,11 +4036,11 @@ tab.didMove(toParent: nil)
 @Exercise(id: tab-bar-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:, source: 01e59916dae3)
 # 用转场切换标签页
 
-容器是一个标签切换器，和课程里搭的那个一样：它的 `viewControllers`（由初始状态设置）里有两个标签页，`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。第一次调用时不带动画，直接把标签页收为子控制器；之后的调用用 `transition(from:to:…)`，从屏幕上的标签页滑到要显示的那个，转场期间关闭用户交互；要显示的标签页已经在屏幕上时，什么也不做。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法（比如计算 frame 的方法）。
+容器是一个标签切换器，和课程里搭的那个一样：它的 `viewControllers`（由初始状态设置）里有两个标签页，`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。第一次调用时不带动画，直接把标签页添加为子控制器；之后的调用用 `transition(from:to:…)`，从屏幕上的标签页滑到要显示的那个，转场期间关闭用户交互；要显示的标签页已经在屏幕上时，什么也不做。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法（比如计算 frame 的方法）。
 
 @Hint 分三种情况：还没有子控制器（像 `displayContentController` 那样添加），要显示的标签页已经是子控制器（直接 return），其余情况从当前子控制器做一次转场。
-@Hint 这次转场的准备和收尾与 `cycle(from:to:)` 相同：之前调用 `willMove(toParent: nil)` 和 `addChild`，在 completion 里调用 `removeFromParent()` 和 `didMove(toParent:)`，时长要大于零。
-@Hint 转场之前关掉 `view.isUserInteractionEnabled`，在 completion 里再打开。
+@Hint 这次转场的准备和收尾与 `cycle(from:to:)` 相同：之前调用 `willMove(toParent: nil)` 和 `addChild`，在 `completion` 块里调用 `removeFromParent()` 和 `didMove(toParent:)`，时长要大于零。
+@Hint 转场之前关掉 `view.isUserInteractionEnabled`，在 `completion` 块里再打开。
 
 @Scenario(id: first, title: 显示第一个标签页)
 
@@ -3886,7 +4053,7 @@ tab.didMove(toParent: nil)
 @Tutorial(id: practical-advice, time: 12, source: 7441e871020a)
 # 构建容器的实用建议
 
-每个与父子关系相关的调用都很简单，整个容器却不简单。Apple 的指南在讲容器的那一章末尾给出了几条让容器保持可控的习惯，本课把其中三条付诸实践：先把容器当作普通的内容视图控制器来写，用它自己拥有的普通视图，直到布局正确为止；子控制器加入之后，除了它的根视图，什么都不碰；容器需要子控制器提供什么，就写进一个协议，除此之外什么都不用。
+每个父子关系调用都很简单，整个容器却不简单。苹果的《View Controller Programming Guide》在讲容器的那一章末尾给出了几条让容器保持可控的习惯，本课把其中三条付诸实践：先把容器当作普通的内容视图控制器来写，用它自己拥有的普通视图，直到布局正确为止；子控制器加入之后，除了它的根视图，什么都不碰；容器需要子控制器提供什么，就写进一个协议，除此之外什么都不用。
 
 沙盒里的 `container`（也就是 `self`）会变成一个小小的“页面”容器：顶部一条标题栏，下面的区域用来显示一个子控制器页面。
 
@@ -3911,9 +4078,9 @@ tab.didMove(toParent: nil)
 @Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类，并创建一个名为 `news` 的实例。
 @Hint 类的声明是 `class NewsViewController: UIViewController, PageContent { … }`；最后输入 `let news = NewsViewController()`。
 
-@Step(id: display, source: f9ee643a39be)
+@Step(id: display, source: b7959a08cac1)
 ## 只放置子控制器的根视图
-现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。方法还会记住这个页面（下一步要用），并向它要标题文字。
+现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。方法还会记住这个页面（下一步要用），并向它要标题文字。和所有在一次调用里完成的添加一样，`news` 在本轮结束时才收到 `viewDidAppear`，晚于 `didMove(toParent:)`，也晚于标题文字的打印。
 
 @Hint 添加子控制器，把 `slot` 的 frame 赋给 `page.view`，移除 `slot`，加入 `page.view`，调用 `didMove`，把页面存进 `currentPage`，最后打印 `page.headerText()`。
 @Hint 按所示输入这个方法：第一行是 `func displayPage(_ page: UIViewController & PageContent) {`，在它之前声明 `var currentPage: (UIViewController & PageContent)?`；然后调用 `displayPage(news)`。
@@ -3955,7 +4122,7 @@ tab.didMove(toParent: nil)
 @Tutorial(id: remove-child, time: 12, source: 2b6edd17af58)
 # 移除子视图控制器
 
-移除子控制器，就是把添加的过程倒过来。Apple 的指南（Listing 14-2）给出的顺序是：先告诉子控制器它要离开了，再把它的视图从容器的视图里拿出来，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
+移除子控制器，就是把添加的过程倒过来。苹果的《View Controller Programming Guide》（清单 14-2）给出的顺序是：先告诉子控制器它要离开了，再把它的视图从容器的视图里拿出来，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
 
 这一课接着添加子视图控制器那一课的结尾开始：容器已经有了 `displayContentController(_:)` 方法，并且正在显示一个名为 `content` 的子控制器，它铺满了容器的视图。
 
@@ -3966,9 +4133,9 @@ tab.didMove(toParent: nil)
 @Hint 通知的是子控制器，新的父控制器传 `nil`。
 @Hint 输入 `content.willMove(toParent: nil)`。
 
-@Step(id: remove-view, source: 0fcd639dae2c)
+@Step(id: remove-view, source: 90546aa8aa4c)
 ## 把视图拿出来
-现在把子控制器的视图从容器的视图里移除。`content` 仍然是子控制器，容器在屏幕上并且自动转发出现与消失回调，所以 UIKit 会在 `removeFromSuperview()` 内部直接发出 `viewWillDisappear(false)` 和 `viewDidDisappear(false)`（规则 3.3）。视图离开了视图层级，但并没有被丢掉：它仍然是已加载的。
+现在把子控制器的视图从容器的视图里移除。`content` 仍然是子控制器，容器在屏幕上并且自动转发出现与消失回调，所以 UIKit 会告诉它正在消失，和添加时一样分成前后两半：`viewWillDisappear(false)` 立即在 `removeFromSuperview()` 内部调用，`viewDidDisappear(false)` 要等到本轮 RunLoop 结束（规则 R.1），在提示符下也就是这一行之后。视图离开了视图层级，但并没有被丢掉：它仍然是已加载的。
 
 @Hint 调用的对象是子控制器的视图，不是容器。
 @Hint 输入 `content.view.removeFromSuperview()`。
@@ -3980,43 +4147,43 @@ tab.didMove(toParent: nil)
 @Hint 这一次是让子控制器自己离开父控制器。
 @Hint 输入 `content.removeFromParent()`。
 
-@Step(id: show-again, source: 22023dc1ef1f)
+@Step(id: show-again, source: 328cf6baac0c)
 ## 再显示一次
-被移除的子控制器并没有被销毁。用 `displayContentController(_:)` 把 `content` 再显示出来：它的视图还是加载好的，所以这次没有 `loadView` 和 `viewDidLoad`，只有父子关系和出现相关的回调。
+被移除的子控制器并没有被销毁。用 `displayContentController(_:)` 把 `content` 再显示出来：它的视图还是加载好的，所以这次没有 `loadView` 和 `viewDidLoad`，只有父子关系和出现相关的回调。整个方法是一次调用，所以在同一轮里执行，和在 App 里一样：`didMove(toParent:)` 在方法内部调用，`viewDidAppear` 要等到这一轮结束才来。
 
 @Hint 容器已经有一个显示子控制器的方法了。
 @Hint 输入 `displayContentController(content)`。
 
-@Step(id: hide-method, source: 77e5f54a3c21)
+@Step(id: hide-method, source: 2a9b2eb1ab8e)
 ## 把三个调用封装成方法
-和添加一样，移除也应该放进容器的一个方法里，作为 `displayContentController(_:)` 的对应方法。定义 `hideContentController(_:)`，按同样的顺序写入这三个调用，对任意子控制器都适用，然后用它隐藏 `content`。在方法内部，`self` 就是容器。
+和添加一样，移除也应该放进容器的一个方法里，作为 `displayContentController(_:)` 的对应方法。定义 `hideContentController(_:)`，按同样的顺序写入这三个调用，对任意子控制器都适用，然后用它隐藏 `content`。在方法内部，`self` 就是容器。日志和添加时正好对称：`removeFromSuperview()` 内部是 `viewWillDisappear`，`removeFromParent()` 内部是 `didMove(toParent: nil)`，最后在本轮结束时才是 `viewDidDisappear`。
 
 @Hint 定义 `hideContentController(_:)`，把前三步的三行代码改写成针对参数的版本，然后用 `content` 调用它。
 @Hint 方法体是 `child.willMove(toParent: nil)`、`child.view.removeFromSuperview()`、`child.removeFromParent()`；然后输入 `hideContentController(content)`。
 
-@Step(id: skip-view, source: d0c81a476e5d)
+@Step(id: skip-view, source: 4a838f140be4)
 ## 如果视图留在原地呢？
-再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 不碰视图（规则 3.5，推断得出）：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，容器的出现与消失变化再也传不到它那里。containrepl 输出的 `hint:` 提示会指出这个错误，画出的树也能看出来：这正是讲子控制器与 addSubview 区别的那一课里“只调用了 addSubview”的情形，只不过是从另一头走到了这里。
+再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图（规则 R.7）：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 输出的 `hint:` 提示会指出这个错误，画出的树也能看出来：这正是讲子控制器与 addSubview 区别的那一课里“只调用了 addSubview”的情形，只不过是从另一头走到了这里。
 
 @Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器层级。
 @Hint 依次输入 `displayContentController(content)`、`content.willMove(toParent: nil)`、`content.removeFromParent()`，最后输入 `:tree`。
 
 @Assessments
-@Question(id: who-sends-didmove, source: 36dfe4854448) 移除子控制器时，由谁给它发 `didMove(toParent: nil)`？
+@Question(id: who-sends-didmove, source: 7b5b2373860a) 移除子控制器时，由谁给它发 `didMove(toParent: nil)`？
 @Choice(correct) `removeFromParent()`，在移除子控制器之后。
 @Justification 规则 3.4：和 `addChild(_:)` 替你发 `willMove(toParent:)` 正好对称。
 @Choice 你自己，在调用 `removeFromParent()` 之后。
 @Justification 那样子控制器会收到两次。
 @Choice `removeFromSuperview()`，在视图离开时。
-@Justification 移除视图带来的是消失回调（规则 3.3），而不是父子关系的回调。
+@Justification 移除视图带来的是消失回调（规则 R.1），而不是父子关系调用带来的回调。
 
-@Question(id: why-remove-view, source: ccaf7d17882b) 为什么要先移除视图，再调用 `removeFromParent()`？
-@Choice(correct) 趁 `content` 还是子控制器时移除视图，它才会收到消失回调；`removeFromParent()` 根本不碰视图。
-@Justification 规则 3.3 和 3.5；最后一步里，子控制器被留在了屏幕上，状态仍是 `appeared`。
+@Question(id: why-remove-view, source: bbab72c5648e) 为什么要先移除视图，再调用 `removeFromParent()`？
+@Choice(correct) 让子控制器在仍是子控制器时离开屏幕：它先收到 `viewWillDisappear`，之后才收到 `didMove(toParent: nil)`。`removeFromParent()` 根本不碰视图。
+@Justification `removeFromParent()` 从不移动视图（规则 R.7）；最后一步里，已经不是子控制器的 `content` 被留在了屏幕上，状态仍是 `appeared`。
 @Choice 因为视图还在父视图里时，`removeFromParent()` 会抛异常。
-@Justification 它什么异常也不抛，视图只是留在原处（规则 3.5）。
+@Justification 它什么异常也不抛，视图只是留在原处（规则 R.7）。
 @Choice 顺序无所谓。
-@Justification 漏掉或挪动中间那一步，子控制器就永远不知道自己消失了。
+@Justification 漏掉中间那一步，子控制器就留在屏幕上。把它挪到最后，子控制器还在屏幕上时就被告知已经没有父控制器了，之后才收到 `viewWillDisappear`；在 iOS 7 及更早的系统上则根本收不到（规则 R.5）。
 
 @Question(id: after-removal, source: f709439a7a94) 三个移除调用之后，`content` 处于什么状态？
 @Choice(correct) 父控制器是 `nil`，视图不在视图层级中但仍是已加载的，状态是 `disappeared`。
@@ -4035,9 +4202,9 @@ tab.didMove(toParent: nil)
 
 两种做法你都会亲手试一遍。沙盒里的 `container` 已经显示着一个铺满自身的子控制器 `content`。`:ios N` 选择模拟的 iOS 版本，`:rotate` 旋转设备。
 
-@Step(id: legacy-rotate, source: 7c3f3fcfc69e)
+@Step(id: legacy-rotate, source: 74a114735467)
 ## 在 iOS 7 下旋转
-回到 iOS 7，把设备转到横屏。会依次出现三个回调：旋转开始前的 `willRotate(to:duration:)`，旋转动画中、bounds 已改变之后的 `willAnimateRotation(to:duration:)`，以及旋转结束时的 `didRotate(from:)`（规则 6.1）。每个回调都先到容器，再到子控制器：容器会自动转发，父控制器在前（规则 6.3 和 6.6，这个顺序是推断得出的）。
+回到 iOS 7，把设备转到横屏。会依次出现三个回调：旋转开始前的 `willRotate(to:duration:)`，旋转动画中、bounds 已改变之后的 `willAnimateRotation(to:duration:)`，以及旋转结束时的 `didRotate(from:)`（规则 6.1）。每个回调都先到容器，再到子控制器：容器会自动转发，父控制器在前（规则 6.3 和 6.6；规则 R.7 证实了这个顺序）。
 
 @Hint 两个元命令：一个设置模拟的 iOS 版本，一个旋转设备。
 @Hint 输入 `:ios 7`，再输入 `:rotate landscapeLeft`。
@@ -4080,9 +4247,9 @@ tab.didMove(toParent: nil)
 @Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator); print(size) }`，再输入 `:rotate portrait`。
 
 @Assessments
-@Question(id: legacy-order, source: 8030c3bad6bc) 在 iOS 7 上，一个带一个子控制器的容器自动转发旋转回调。子控制器最先收到哪个回调？
+@Question(id: legacy-order, source: 7b8ffb2eaeb6) 在 iOS 7 上，一个带一个子控制器的容器自动转发旋转回调。子控制器最先收到哪个回调？
 @Choice(correct) `willRotate(to:duration:)`，紧跟在容器自己的之后。
-@Justification 三个回调都是先发给父控制器，再发给子控制器（规则 6.1 和 6.6；父控制器在前这一点是推断的）。
+@Justification 三个回调都是先发给父控制器，再发给子控制器（规则 6.1 和 6.6，已由规则 R.7 证实）。
 @Choice `willAnimateRotation(to:duration:)`
 @Justification 它排第二，在旋转动画中、`willRotate(to:duration:)` 之后才到。
 @Choice `viewWillTransition(to:with:)`
@@ -4101,20 +4268,20 @@ tab.didMove(toParent: nil)
 @Tutorial(id: system-containers, time: 12, source: 8d8b2e63e1ea)
 # 系统容器视图控制器的层级结构
 
-动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。那篇中文文章画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭出来，分别设为 window 的根视图控制器，再给每个各画两张图：`:tree` 画视图控制器层级，`:views` 画视图层级。
+动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。《iOS中Container View Controller的使用》一文画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭出来，分别设为窗口（`window`）的根视图控制器，再给每个各画两张图：`:tree` 画视图控制器层级，`:views` 画视图层级。
 
 先说明准确度：containrepl 的 `UINavigationController` 是按公开的日志建模的，而 `UISplitViewController` 只是一个近似模型（规则 7.10 是推断得出的，而且真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局）。树上会把它标为近似模型；这一课里关于它的部分，请当作示意图来看。
 
-@Step(id: nav-root, source: 7797bc5e8fe0)
+@Step(id: nav-root, source: 9c3e5e1d49f4)
 ## 把导航控制器设为根视图控制器
-很多 App 一上来就是这个结构。创建 `list`，用导航控制器包起来，再设为 window 的根视图控制器。原来的根视图控制器 `container` 先消失；然后 `nav` 加载、出现，并把出现回调转发给它唯一的子控制器 `list`（规则 7a.4 和 7a.2：没有资料记录这个顺序，这是 containrepl 的选择）。`list.didMove(toParent: nav)` 在它第一次 `viewDidAppear` 之后才到（规则 7a.1）。
+很多 App 一上来就是这个结构。创建 `list`，用导航控制器包起来，再设为 window 的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`（规则 7a.4 和 7a.2：没有资料记录这个顺序，这是 containrepl 的选择）。两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才来（规则 R.1），`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后（规则 7a.1 和 R.7）。
 
 @Hint 三行：内容控制器、包住它的导航控制器，再设置 window 的根视图控制器。
 @Hint 依次输入 `let list = UIViewController()`、`let nav = UINavigationController(rootViewController: list)` 和 `window.rootViewController = nav`。
 
-@Step(id: push, source: 0e9bed68d3fa)
+@Step(id: push, source: 9dc5ef1a3b21)
 ## push 第二个页面
-push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里。出现与消失的部分从下一次布局开始，did 系列回调要等滑动动画结束才来（规则 7.1 和 7.2）。在导航控制器里，旧的栈顶控制器先收到 `viewWillDisappear`，新的才收到 `viewWillAppear`（规则 7.11；标签栏控制器正好相反）。这里时钟是自动走的，所以这次输入之内 push 就会完成；日志里的 `[t=…]` 标出了每一部分发生的时间。
+push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就在这个调用里。出现与消失的部分在本轮结束时、导航控制器的布局过程中开始，did 系列回调要等滑动动画结束才来（规则 7.1、7.2 和 R.7）。在导航控制器里，旧的栈顶控制器先收到 `viewWillDisappear`，新的才收到 `viewWillAppear`（规则 7.11；标签栏控制器正好相反）。这里时钟是自动走的，所以这次输入之内 push 就会完成；日志里的 `[本轮结束]` 和 `[t=…]` 标出了每一部分发生的时间。
 
 @Hint 创建 `detail`，然后让 `nav` 带动画 push 它。
 @Hint 输入 `let detail = UIViewController()`，再输入 `nav.pushViewController(detail, animated: true)`。
@@ -4128,14 +4295,14 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 
 @Step(id: split, source: 1d40385db1e6)
 ## 创建分栏视图控制器
-分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值会按顺序收养这两个控制器；屏幕上还没有它们，所以不会加载视图。containrepl 的模型总是同时显示两栏，就像在宽屏的 iPad 上一样，即使它的 window 只有 320 点宽；而在紧凑宽度下，UIKit 会改为把次栏 push 到一个导航栈上显示（规则 7.10，推断得出）。
+分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值会按顺序把这两个控制器添加为子控制器；屏幕上还没有它们，所以不会加载视图。containrepl 的模型总是同时显示两栏，就像在宽屏的 iPad 上一样，即使它的 window 只有 320 点宽；而在紧凑宽度下，UIKit 会改为把次栏 push 到一个导航栈上显示（规则 7.10，推断得出）。
 
 @Hint 两个分栏控制器和一个 `UISplitViewController`，再设置它的 `viewControllers`。
 @Hint 依次输入 `let sidebar = UIViewController()`、`let editor = UIViewController()`、`let split = UISplitViewController()` 和 `split.viewControllers = [sidebar, editor]`。
 
-@Step(id: split-root, source: 128111062c7a)
+@Step(id: split-root, source: df7258042490)
 ## 显示分栏视图
-把 `split` 设为 window 的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现回调转发给两栏，因为两栏都在屏幕上。
+把 `split` 设为 window 的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现回调转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间到来，did 系列回调在本轮结束时到来。
 
 @Hint 和第一步一样的赋值，换成分栏视图控制器。
 @Hint 输入 `window.rootViewController = split`。
@@ -4153,8 +4320,8 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Justification `nav.children == [list, detail]`；只有栈顶那个的视图在 window 中。
 @Choice 只有屏幕上的 `detail`。
 @Justification `list` 一直是子控制器，只是不在 window 中，直到它被 pop 掉。
-@Choice 都不是：push 的控制器是被 present 的，不是被收养的。
-@Justification push 发出了 `willMove(toParent: nav)` 和 `didMove(toParent: nav)`：它就是收养（规则 7.1）。
+@Choice 都不是：push 的控制器是被 present 的，并没有成为子控制器。
+@Justification push 发出了 `willMove(toParent: nav)` 和 `didMove(toParent: nav)`：它就是在添加子控制器（规则 7.1）。
 
 @Question(id: on-screen, source: e7d0205791bf) 两种容器各自把什么放在屏幕上？
 @Choice 导航控制器把每个子控制器的视图叠在一起显示。
@@ -4166,7 +4333,7 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 
 @Question(id: approximate, source: 6d14a5e448e0) 为什么分栏视图控制器被标为“近似模型”？
 @Choice(correct) containrepl 里它的规则是推断出来的；比如真实的 UIKit 在紧凑宽度下会把两栏合并，而模型不会。
-@Justification 规则 7.10 标的是 INF-low：没有公开日志能确定分栏视图的回调。
+@Justification 规则 7.10 是推断（低可信度）：没有公开日志能确定分栏视图的回调。
 @Choice 因为 `UISplitViewController` 其实不是容器。
 @Justification 它是：各栏都是它的子控制器，`split.children` 已经显示出来了。
 @Choice 因为 UIKit 不给分栏视图的子控制器发任何回调。
@@ -4183,37 +4350,37 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 
 @Step(id: children, source: 442d29537fb7)
 ## 两个子控制器和一个数组
-创建两个子控制器，并放进一个数组，这样就能用按钮的编号选出其中一个。此时还没有收养任何子控制器，两个子控制器的视图也都没有加载。
+创建两个子控制器，并放进一个数组，这样就能用按钮的编号选出其中一个。此时还没有添加任何子控制器，两个子控制器的视图也都没有加载。
 
 @Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用它俩组成数组 `pages`。
 @Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
 
-@Step(id: load-first, source: a32907b6f231)
+@Step(id: load-first, source: e35658f0f4e0)
 ## 编写 loadViewController(at:) 并显示第一个子控制器
 所有切换都由一个方法完成。它分三种情况：
 
 - 要的子控制器已经在屏幕上：什么也不做；
 - 容器还没有子控制器：用普通方式添加，不带动画；
-- 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，把新视图放到它滑入那一侧的屏幕外，再由 `transition(from:to:…)` 交换两个视图。完成回调里结束父子关系的变更，并重新打开用户交互。
+- 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，把新视图放到它滑入那一侧的屏幕外，再由 `transition(from:to:…)` 交换两个视图。`completion` 块里结束父子关系的变更，并重新打开用户交互。
 
-（`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在屏幕左侧之外。）定义这个方法并显示第一个子控制器。现在只会走第二种情况。
+（`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在屏幕左侧之外。）定义这个方法并显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
 
 @Hint 还没有子控制器时，方法走普通路径：`addChild`、设置 frame、`addSubview`、`didMove`。滑动那条路径留给后面几步。
 @Hint 按所示输入方法，开头是 `func loadViewController(at index: Int) {` 和 `let next = pages[index]`，然后调用 `loadViewController(at: 0)`。
 
-@Step(id: slide, source: 826a8b2b0721)
+@Step(id: slide, source: 55743e7a6035)
 ## 滑到第二个子控制器，并让时钟停下
-先让虚拟时钟停下，好在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被收养并收到了 `viewWillAppear(true)`（规则 4.6）。其余的要等动画。
+先让虚拟时钟停下，好在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`（规则 R.3）。其余的要等动画。
 
 @Hint 先用让时钟停下的元命令，再以下标 1 调用你的方法。
 @Hint 输入 `:clock manual`，再输入 `loadViewController(at: 1)`。
 
-@Step(id: finish, source: 59a83c73d79f)
+@Step(id: finish, source: d96a9cf17771)
 ## 让动画结束
-把时钟拨快转场的 0.25 秒。动画结束，第一个子控制器的视图离开视图层级，你的完成回调随即执行（第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复），之后两个子控制器才收到各自的 did 回调。完成回调先于 did 回调这一顺序是推断出来的（规则 4.6），请当作近似。最后让时钟恢复自动运行。
+把时钟拨快转场的 0.25 秒。动画结束：第二个子控制器收到 `viewDidAppear(true)`，第一个子控制器的视图离开视图层级，第一个子控制器收到 `viewDidDisappear(true)`。然后你的 `completion` 块才执行：第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复（规则 R.3）。
 
-@Hint 把虚拟时钟拨快一个转场时长，再把时钟切回自动。
-@Hint 输入 `:tick 0.25`，再输入 `:clock auto`。
+@Hint 把虚拟时钟拨快一个转场时长。
+@Hint 输入 `:tick 0.25`。
 
 @Step(id: same-child, source: f0ad54442d6b)
 ## 请求已在屏幕上的子控制器
@@ -4222,16 +4389,16 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Hint 用已在屏幕上的那个子控制器的下标调用方法。
 @Hint 输入 `loadViewController(at: 1)`。
 
-@Step(id: buttons, source: 77e84a595f12)
+@Step(id: buttons, source: 31dfc872399d)
 ## 连上按钮
-每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送者按钮的 tag，加载对应的子控制器。用第一个按钮调用动作方法，模拟一次点击。
+每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送者按钮的 tag，加载对应的子控制器。先让时钟恢复自动运行，再用第一个按钮调用动作方法，模拟一次点击：滑回去的动画会在这次输入之内走完。
 
-@Hint 动作方法把按钮作为 `sender` 接收，并以 `sender.tag - 1` 调用 `loadViewController(at:)`。两个按钮的 tag 分别设为 1 和 2。
-@Hint 输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，用 `UIButton()` 创建 `firstButton` 和 `secondButton`，tag 分别为 1 和 2，然后调用 `buttonTouched(firstButton)`。
+@Hint 先把时钟切回自动。动作方法把按钮作为 `sender` 接收，并以 `sender.tag - 1` 调用 `loadViewController(at:)`。两个按钮的 tag 分别设为 1 和 2。
+@Hint 输入 `:clock auto`，再输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，用 `UIButton()` 创建 `firstButton` 和 `secondButton`，tag 分别为 1 和 2，然后调用 `buttonTouched(firstButton)`。
 
 @Step(id: tab-bar, source: 9c77a3a4ac0b)
 ## 拿 UITabBarController 做个比较
-现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口的根视图控制器。设置 `viewControllers` 会一次性收养两个子控制器；只有选中的那个（第一个）会加载视图并出现（规则 7.7 和 7a.3；具体时机是近似的）。你的切换器在此过程中离开屏幕，并把这一点转发给它的子控制器。
+现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现（规则 7.7 和 7a.3；具体时机是近似的）。你的切换器在此过程中离开屏幕，并把这一点转发给它的子控制器。
 
 @Hint 创建名为 `tab` 的 `UITabBarController` 和两个 `UIViewController`，设置 `tab.viewControllers`，再把 `tab` 设为窗口的根视图控制器。
 @Hint 输入 `let tab = UITabBarController()`、`let red = UIViewController()`、`let blue = UIViewController()`、`tab.viewControllers = [red, blue]`、`window.rootViewController = tab`。
@@ -4244,9 +4411,9 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Hint 输入 `tab.selectedIndex = 1`。
 
 @Assessments
-@Question(id: why-disable, source: eea53ffa2661) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在完成回调里改回 `true`？
+@Question(id: why-disable, source: 59a5dea964d2) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在 `completion` 块里改回 `true`？
 @Choice(correct) 为了防止第一次切换的动画还没结束时，第二次点击又开始一次切换。
-@Justification 在完成回调执行之前，旧的子控制器仍是子控制器，两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
+@Justification 在 `completion` 块执行之前，旧的子控制器仍是容器的子控制器，动画期间两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
 @Choice 因为用户交互开启时 `transition(from:to:…)` 会失败。
 @Justification 这个方法根本不看用户交互；切换器这样做是为了它自己。
 @Choice 为了让子控制器在动画期间收不到出现与消失回调。
@@ -4258,11 +4425,11 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Choice `O.viewWillDisappear(false)`
 @Justification 那是 `transition(from:to:…)` 和导航控制器 push 的顺序，不是切换标签的顺序（规则 7.11）。
 @Choice `N.willMove(toParent:)`
-@Justification 两个标签早已是子控制器；切换不会发送任何父子关系相关的回调（规则 7.7）。
+@Justification 两个标签早已是子控制器；切换不会带来任何父子关系调用的回调（规则 7.7）。
 
 @Question(id: same-index, source: 43ccc94da77a) 第二个子控制器正在屏幕上，用户又点了一下第二个按钮。如果去掉 `loadViewController(at:)` 的第一个 `if`，方法会做什么？
 @Choice(correct) 试图从第二个子控制器转场到它自己。
-@Justification `children[0]` 和 `pages[1]` 是同一个控制器：方法会给它发 `willMove(toParent: nil)`，再次收养它，执行一次从它到它自己的转场，而完成回调最后会把它从容器中移除。
+@Justification `children[0]` 和 `pages[1]` 是同一个控制器：方法会给它发 `willMove(toParent: nil)`，再次把它添加为子控制器，执行一次从它到它自己的转场，而 `completion` 块最后会把它从容器中移除。
 @Choice 什么也不做：UIKit 会忽略到当前子控制器的转场。
 @Justification UIKit 不会替你把关，所以方法要先检查。
 @Choice 再添加一份子控制器视图的副本。
@@ -4273,29 +4440,29 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Tutorial(id: transition, time: 15, source: fd479023d09c)
 # 在两个子控制器之间转场
 
-容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系（规则 4.5）；那些调用仍然要你自己写在它的前后。这就是 Apple 的 Listing 14-3 的写法，也是那篇中文文章里 `cycleFromViewController:toViewController:` 方法的写法。
+容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系（规则 4.5）；那些调用仍然要你自己写在它的前后。这就是苹果的《View Controller Programming Guide》中清单 14-3 的写法，也是《iOS中Container View Controller的使用》一文里 `cycleFromViewController:toViewController:` 方法的写法。
 
 这一课把整个切换一步一步拆开来执行，并且让时钟停下，好在动画进行到一半时看看屏幕。开始时，容器正在显示一个铺满其视图的子控制器 `oldChild`；`newChild` 已经创建好，但还不是子控制器。
 
 @Step(id: prepare, source: 90e7baa1df4f)
 ## 让两个子控制器做好准备
-切换开始之前，两个子控制器都要先得到通知。`oldChild` 由你发给它 `willMove(toParent: nil)`；`newChild` 通过 `addChild(_:)` 被收养，`addChild` 会给它发 `willMove(toParent: container)`。两个视图都还没动：`oldChild` 仍是子控制器、仍在屏幕上，`newChild` 的视图甚至还没加载。
+切换开始之前，两个子控制器都要先得到通知。`oldChild` 由你发给它 `willMove(toParent: nil)`；`newChild` 通过 `addChild(_:)` 被添加为子控制器，`addChild` 会给它发 `willMove(toParent: container)`。两个视图都还没动：`oldChild` 仍是子控制器、仍在屏幕上，`newChild` 的视图甚至还没加载。
 
-@Hint 一个调用告诉旧子控制器它要离开，另一个收养新子控制器。
+@Hint 一个调用告诉旧子控制器它要离开，另一个把新控制器添加为子控制器。
 @Hint 输入 `oldChild.willMove(toParent: nil)`，再输入 `container.addChild(newChild)`。
 
 @Step(id: frames, source: 0bd6b058957d)
 ## 计算屏幕外的 frame
-新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像那篇中文文章一样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame` 和 `oldViewEndFrame` 返回的正是这两个矩形。）
+新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像《iOS中Container View Controller的使用》一文那样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame` 和 `oldViewEndFrame` 返回的正是这两个矩形。）
 
 @Hint 从 `container.view.bounds` 出发，把 `origin.x` 移动 `container.view.bounds.width`：起始 frame 加，结束 frame 减。结束 frame 存在名为 `endFrame` 的变量里。
 @Hint 依次输入 `var startFrame = container.view.bounds`、`startFrame.origin.x += container.view.bounds.width`、`newChild.view.frame = startFrame`、`var endFrame = container.view.bounds` 和 `endFrame.origin.x -= container.view.bounds.width`。
 
-@Step(id: start, source: ea9ec9c8f492)
+@Step(id: start, source: 4f519d6c307f)
 ## 停住时钟，开始转场
-先用 `:clock manual` 停住虚拟时钟：从现在起，只有你发话时间才会走。然后调用转场方法。在这个调用内部，containrepl 依次执行：`oldChild` 的 `viewWillDisappear(true)`、`newChild` 的 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`，规则 4.7），以及你的 animations block。这个 block 会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。`newChild.view` 已经在容器的视图里了（规则 4.3），而 completion 还没有执行：在它执行之前，父子关系不会有任何变化。这个顺序依据的是推断得出的规则 4.6，属于 containrepl 的近似。（如果忘了 `:clock manual`，转场已经一口气跑完了，就输入 `:undo`，重新做这一步。）
+先用 `:clock manual` 停住虚拟时钟：从现在起，只有你发话时间才会走。然后调用转场方法。在这个调用内部，UIKit 让两个子控制器都开始出现或消失：`oldChild` 先收到 `viewWillDisappear(true)`，`newChild` 再收到 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`）。接着它把 `newChild.view` 放进容器的视图，并执行你的 `animations` 块（规则 R.3）。这个块会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。`completion` 块还没有执行：在它执行之前，父子关系不会有任何变化。（如果忘了 `:clock manual`，转场已经一口气跑完了，就输入 `:undo`，重新做这一步。）
 
-@Hint 先 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，animations block 里设置 frame，completion block 里放最后两个父子关系调用。
+@Hint 先 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，`animations` 块里设置 frame，`completion` 块里放最后两个父子关系调用。
 @Hint 输入 `:clock manual`，再输入 `container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], animations: { newChild.view.frame = oldChild.view.frame; oldChild.view.frame = endFrame }, completion: { finished in oldChild.removeFromParent(); newChild.didMove(toParent: container) })`。
 
 @Step(id: mid-flight, source: ce45400a2294)
@@ -4305,19 +4472,19 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Hint 把时钟拨快 0.25 秒，然后画出屏幕和视图层级。
 @Hint 输入 `:tick 0.25`，再输入 `:screen` 和 `:views`。
 
-@Step(id: finish, source: 714c400d050e)
+@Step(id: finish, source: fcfd2ae6c67d)
 ## 让转场完成
-`:wait` 让时钟一直走到动画结束。这时在同一个虚拟时刻：旧视图被移除（规则 4.4），你的 completion block 以 `finished == true` 执行，在它之后 `oldChild` 才收到 `viewDidDisappear(true)`，`newChild` 才收到 `viewDidAppear(true)`。日志会在这些行前面标出它们执行的时间 `[t=0.5]`。completion 先于 did 系列回调，这个顺序同样来自规则 4.6，是 containrepl 的近似：还没有人公布过真机上的日志。
+`:wait` 让时钟一直走到动画结束。这时在同一个虚拟时刻，UIKit 先把开始的事做完：`newChild` 收到 `viewDidAppear(true)`，旧视图被移除，`oldChild` 收到 `viewDidDisappear(true)`。然后才以 `finished == true` 执行你的 `completion` 块（规则 R.3，从 UIKit 的代码读出）。所以 `completion` 块执行时，旧视图已经不在了，两个子控制器的出现与消失也都已完成，剩下要做的只有父子关系调用。这也意味着 `newChild` 在收到 `didMove(toParent:)` 之前就已经出现了。日志会在这些行前面标出它们执行的时间 `[t=0.5]`。如果时长是 0，就没有任何动画，但这后半部分仍然不会在 `transition` 调用内部执行：它要等本轮 RunLoop 结束才来，日志标为 `[本轮结束]`，顺序不变。
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 @Hint 输入 `:wait`。
 
-@Step(id: cycle-method, source: 7ed7012770e4)
+@Step(id: cycle-method, source: 3696ec246436)
 ## 封装成 cycle 方法
-用 `:clock auto` 把时钟改回自动，再把整套写法收进容器的一个方法里，也就是那篇中文文章的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动走，动画会在这次输入之内结束，而 completion 相关的几行带着比调用更晚的时间 `[t=1]`。
+用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动走，动画会在这次输入之内结束，而动画结束时的几行带着比调用更晚的时间 `[t=1]`：先是两个 did 系列回调，然后是 `completion` 块。
 
 @Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成针对两个参数的版本，然后创建新的子控制器 `third` 并调用方法。
-@Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，completion 里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
+@Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，`completion` 块里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
 
 @Assessments
 @Question(id: who-adds-view, source: 2d2ec015ea83) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
@@ -4328,28 +4495,28 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Choice `addChild(newChild)`。
 @Justification `addChild` 从不碰视图（规则 1.4）。
 
-@Question(id: after-animation, source: de0435f1d207) 在 containrepl 里，动画结束后最先执行的是什么？
-@Choice 先 `newChild.viewDidAppear(true)`，再执行 completion block。
-@Justification containrepl 让 completion block 先于 did 系列回调执行（规则 4.6）。
-@Choice(correct) 你的 completion block，然后是 `oldChild.viewDidDisappear(true)` 和 `newChild.viewDidAppear(true)`。
-@Justification 这是规则 4.6，根据两个重新实现推断得出：属于近似，因为没有真机日志能证实。
+@Question(id: after-animation, source: f099ed1a6079) 动画结束后最先执行的是什么？
+@Choice(correct) `newChild.viewDidAppear(true)` 和 `oldChild.viewDidDisappear(true)`；你的 `completion` 块在它们之后。
+@Justification UIKit 先结束两边的出现与消失、移除旧视图，最后才调用你的 `completion` 块（规则 R.3）。
+@Choice 你的 `completion` 块，然后是 `oldChild.viewDidDisappear(true)` 和 `newChild.viewDidAppear(true)`。
+@Justification 两个早年的 UIKit 重新实现是这样做的，但 UIKit 自己的代码把 `completion` 块放在最后（规则 R.3）。
 @Choice 什么也没有：所有东西在 `transition` 调用里就已经执行完了。
-@Justification 调用内部只执行了 will 系列回调和 animations block；其余的都在等时钟，`[t=…]` 标记就是证明。
+@Justification 调用内部只执行了 will 系列回调和 `animations` 块；其余的都在等时钟，`[t=…]` 标记就是证明。
 
 @Question(id: containment-calls, source: 14306be8a775) `transition(from:to:…)` 替你做了哪些父子关系调用？
 @Choice 全部四个：两个 `willMove`、`removeFromParent()` 和 `didMove`。
 @Justification 它一个都不做（规则 4.5）；日志里每个调用都出现在你的代码写它的地方。
 @Choice 只有 `oldChild.removeFromParent()`，在旧视图移走之后。
 @Justification 它移除的是旧子控制器的视图，而不是旧子控制器本身（规则 4.4）。
-@Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 completion 里。
-@Justification 规则 4.5；这正是 Apple 的 Listing 14-3 的顺序。
+@Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 `completion` 块里。
+@Justification 规则 4.5；这正是清单 14-3 的顺序。
 
 """#),
     ("zh-Hans/why-containers.md", #"""
 @Tutorial(id: why-containers, time: 8, source: a5b54ddc5efc)
 # 为什么要用容器视图控制器？
 
-从写第一个 App 开始，你其实就一直在用容器视图控制器，只是未必这么叫它。导航控制器管理一摞页面，显示最上面那个；标签栏控制器每个标签对应一个控制器，显示选中的那个；分栏视图控制器把两栏或三栏并排摆开。它们都是视图控制器，本职工作是管理别的视图控制器：把它们收为子控制器，决定它们的视图放在哪里，并把与它们相关的事件（比如出现、消失）转发给它们。
+从写第一个 App 开始，你其实就一直在用容器视图控制器，只是未必这么叫它。导航控制器管理一摞页面，显示最上面那个；标签栏控制器每个标签对应一个控制器，显示选中的那个；分栏视图控制器把两栏或三栏并排摆开。它们都是视图控制器，本职工作是管理别的视图控制器：把它们添加为子控制器，决定它们的视图放在哪里，并把与它们相关的事件（比如出现、消失）转发给它们。
 
 大多数 App 的根视图控制器也是一个容器。所有页面都挂在它下面，所以涉及整个 App 的事情放在根视图控制器里做最顺手：当前显示哪个主控制器、显示或隐藏它，还有状态栏的样式之类（UIKit 会去问根视图控制器，它也可以把这个问题转交给某个子控制器；containrepl 不画状态栏）。
 
@@ -4357,7 +4524,7 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 
 @Step(id: sandbox, source: 96d256487202)
 ## 看看沙盒
-沙盒一开始有一个 window，它的根视图控制器是 `container`：一个已经显示在屏幕上的自定义容器视图控制器，类名是 `ContainerViewController`。代码里的 `self` 就是 `container`。元命令 `:tree` 会从 window 开始往下画出视图控制器层级，并标出每个控制器的出现状态。
+沙盒一开始有一个窗口（`window`），它的根视图控制器是 `container`：一个已经显示在屏幕上的自定义容器视图控制器，类名是 `ContainerViewController`。代码里的 `self` 就是 `container`。元命令 `:tree` 会从 window 开始往下画出视图控制器层级，并标出每个控制器的出现状态。
 
 @Hint 元命令以冒号开头，这个命令用来画视图控制器层级。
 @Hint 输入 `:tree`。
@@ -4371,16 +4538,16 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 
 @Step(id: tab-bar, source: eafe61cbdb71)
 ## 放进标签栏控制器
-标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器收为子控制器。一个控制器可以既是容器又是别人的子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。containrepl 会立刻给每个标签先发 `willMove(toParent:)`、再发 `didMove(toParent:)`（规则 7a.3，属于近似：UIKit 收养标签走的是私有实现）。现在还不会加载任何视图；只有选中的那个标签的视图会在标签栏控制器出现时加载。
+标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器添加为子控制器。一个控制器可以既是容器又是别人的子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。containrepl 会立刻给每个标签先发 `willMove(toParent:)`、再发 `didMove(toParent:)`（规则 7a.3，属于近似：UIKit 添加标签页时走的是私有实现）。现在还不会加载任何视图；只有选中的那个标签的视图会在标签栏控制器出现时加载。
 
 @Hint 创建 `settings` 和一个 `UITabBarController`，再把这两个控制器组成数组交给标签栏控制器。
 @Hint 依次输入 `let settings = UIViewController()`、`let tab = UITabBarController()` 和 `tab.viewControllers = [nav, settings]`。
 
-@Step(id: show, source: 9ea0ccd62be5)
+@Step(id: show, source: 2c7eec5bb0c4)
 ## 让根容器把它显示出来
-现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 收为 `container` 的子控制器，并把它的视图放进容器的视图里（添加子视图控制器那一课会逐个讲解；`:add tab` 可以替你把它们敲出来）。注意出现回调传了多远：`tab` 出现，再转发给 `nav`，`nav` 又转发给 `inbox`，每一层都是父控制器在前（规则 5.12b）。每个视图都是在它的控制器收到 `viewWillAppear` 之前才加载（规则 7a.2，对系统容器而言是近似）。`settings` 不是选中的标签，所以它的视图一直没有加载。
+现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 添加为 `container` 的子控制器，并把它的视图放进容器的视图里（添加子视图控制器那一课会逐个讲解；`:add tab` 可以替你把它们敲出来）。注意出现回调传了多远：`tab` 出现，再转发给 `nav`，`nav` 又转发给 `inbox`，每一层都是父控制器在前（规则 5.12b）。每个视图都是在它的控制器收到 `viewWillAppear` 之前才加载（规则 7a.2，对系统容器而言是近似）。will 系列回调在 `addSubview` 内部到来；did 系列回调要等到本轮 RunLoop 结束，日志里用 `[本轮结束]` 标出（规则 R.1）；这对 `didMove(toParent:)` 意味着什么，添加子视图控制器那一课会讲。`settings` 不是选中的标签，所以它的视图一直没有加载。
 
-@Hint 容器先收养 `tab`，把 `tab.view` 放进自己的视图，再告诉 `tab` 移动已经完成。
+@Hint 容器先把 `tab` 添加为子控制器，把 `tab.view` 放进自己的视图，再告诉 `tab` 添加已经完成。
 @Hint 依次输入 `container.addChild(tab)`、`container.view.addSubview(tab.view)` 和 `tab.didMove(toParent: container)`。
 
 @Step(id: tree, source: a47e378ea615)
@@ -4390,15 +4557,15 @@ push 会立刻收养 `detail`：`willMove(toParent: nav)` 就在这个调用里�
 @Hint 和第一步是同一个元命令。
 @Hint 输入 `:tree`。
 
-@Step(id: hide, source: adfffdcf386b)
+@Step(id: hide, source: 6761728258d3)
 ## 隐藏当前控制器
-根视图控制器也可以把这一整套再拿掉，比如换成登录页面。下面三个调用把 `tab` 移除（移除子视图控制器那一课会讲解；`:remove tab` 可以替你敲出来）。凡是刚才在屏幕上的控制器都会收到消失回调，同样父控制器在前；最后 `tab` 得知自己已经没有父控制器了。`settings` 什么也收不到：它从来没上过屏幕。
+根视图控制器也可以把这一整套再拿掉，比如换成登录页面。下面三个调用把 `tab` 移除（移除子视图控制器那一课会讲解；`:remove tab` 可以替你敲出来）。凡是刚才在屏幕上的控制器都会收到消失回调，同样父控制器在前：will 系列回调在 `removeFromSuperview()` 内部，did 系列回调在本轮结束时。`tab` 从 `removeFromParent()` 得知自己已经没有父控制器了。`settings` 什么也收不到：它从来没上过屏幕。
 
 @Hint 先告诉 `tab` 它要被移除，再把它的视图拿出来，最后解除父子关系。
 @Hint 依次输入 `tab.willMove(toParent: nil)`、`tab.view.removeFromSuperview()` 和 `tab.removeFromParent()`。
 
 @Assessments
-@Question(id: what-makes-container, source: 658bbeb7cae5) 导航控制器凭什么算是容器视图控制器？
+@Question(id: what-makes-container, source: 658bbeb7cae5) 为什么说导航控制器是容器视图控制器？
 @Choice(correct) 它把别的视图控制器作为子控制器管理，并决定它们的视图放在哪里。
 @Justification 它的栈就是它的子控制器列表，它把栈顶子控制器的视图放进自己的视图里。
 @Choice 它会画一条导航栏。
