@@ -36,7 +36,7 @@ struct ExampleScriptTests {
   }
 
   @Test func switcherTurnsInteractionOffDuringTheSwitch() throws {
-    let script = try #require(repositoryFile("Examples/seed002-switcher.m"))
+    let script = try #require(repositoryFile("Examples/tab-switcher.m"))
     let run = ScriptRun(script)
     let values = run.lines.filter { $0.style == .value }.map(\.text)
     #expect(values == ["= false", "= true"])

@@ -1,4 +1,4 @@
-// Seed 002's switcher in Swift.
+// A tab-bar-like switcher of two children, in Swift.
 
 class FirstViewController: UIViewController {}
 class SecondViewController: UIViewController {}

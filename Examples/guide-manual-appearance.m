@@ -1,4 +1,5 @@
-// Seed 000, Listings 14-4 and 14-5: the container forwards appearance to its `child` itself.
+// Apple's View Controller Programming Guide, Listings 14-4 and 14-5: the container forwards
+// appearance to its `child` itself.
 
 @interface ContainerViewController ()
 @property (nonatomic, strong) UIViewController *child;

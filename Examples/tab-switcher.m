@@ -1,4 +1,4 @@
-// Seed 002 (a tab-bar-like switcher): two children, two buttons with tags, interaction off
+// A tab-bar-like switcher: two children, two buttons with tags, interaction off
 // during the switch. Cleaned: `if (index = 0)` read as `==`, balanced braces.
 
 @interface ContainerViewController () {

@@ -1,4 +1,4 @@
-// Seed 000 (Apple's View Controller Programming Guide), Listings 14-1 to 14-3, cleaned:
+// Apple's View Controller Programming Guide, Listings 14-1 to 14-3, cleaned:
 // balanced braces, and Listing 14-1's `self.currentClientView` read as `content.view`.
 
 // Listing 14-1: adding a child.

@@ -1,4 +1,4 @@
-// Seed 001's container methods in Swift.
+// The container methods of the article 《iOS中Container View Controller的使用》, in Swift.
 
 func displayContentController(_ content: UIViewController) {
   addChild(content)

@@ -1,4 +1,4 @@
-// Seed 001 (a Chinese blog post on container view controllers): its three container methods,
+// The article 《iOS中Container View Controller的使用》: its three container methods,
 // with the frame arithmetic of its cycle method.
 
 - (void) displayContentController: (UIViewController*) content {

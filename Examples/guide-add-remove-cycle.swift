@@ -1,4 +1,4 @@
-// Seed 000, Listings 14-1 to 14-3, written in Swift.
+// Apple's View Controller Programming Guide, Listings 14-1 to 14-3, written in Swift.
 
 func displayContentController(_ content: UIViewController) {
   addChild(content)

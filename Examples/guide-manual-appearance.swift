@@ -1,4 +1,4 @@
-// Seed 000, Listings 14-4 and 14-5 in Swift.
+// Apple's View Controller Programming Guide, Listings 14-4 and 14-5, in Swift.
 
 class ManualContainer: UIViewController {
   var child: UIViewController?
