@@ -8,7 +8,8 @@ extension RuleCatalog {
     entry(
       "0.2", .inferred, ["S14", "S15", "S30"],
       "Every view controller has an appearance state: disappeared, appearing, appeared or disappearing. UIKit keeps it internally; the callbacks and the Unbalanced warning make it visible.",
-      "每个视图控制器都有一个出现状态：disappeared、appearing、appeared 或 disappearing。UIKit 在内部维护它，回调和 Unbalanced 警告让它可以被观察到。"),
+      "每个视图控制器都有一个出现状态：disappeared、appearing、appeared 或 disappearing。UIKit 在内部维护它，回调和 Unbalanced 警告让它可以被观察到。"
+    ),
     entry(
       "0.3", .documented, ["S9", "S33"],
       "Appearance callbacks follow a view entering or leaving a window-rooted hierarchy, not just any hierarchy.",
