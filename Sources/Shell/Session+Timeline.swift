@@ -33,6 +33,8 @@ extension Session {
   /// end at a time so that the animations are seen as they start and end (and a report gets the
   /// frames in between). Returns false when the work was cut off by the limit.
   func runClock() -> Bool {
+    // What the input started itself is told apart from what starts at the end of its turn.
+    observeAnimations()
     guard world.finishTurn() else { return false }
     observeAnimations()
     let recorder = reportRecorder
@@ -73,7 +75,8 @@ extension Session {
       formatter: formatter, includeDetail: options.detail == .verbose, maxRows: maxRows,
       maxLanes: maxLanes)
     return builder.build(
-      events, animations: memory.timelineAnimations(from: start, count: events.count))
+      events, animations: memory.timelineAnimations(from: start, count: events.count),
+      formerParents: TimelineBuilder.parents(in: history))
   }
 
   /// `:timeline [N]`: the log as a sequence diagram that fits the terminal's width.

@@ -100,7 +100,11 @@ public struct HTMLReportRenderer {
       if let line = step.line { heading += l.pick(", line \(line)", "，第 \(line) 行") }
       html += escape(heading) + "</h3>\n"
       html += "<pre class=\"code\">" + escape(step.source) + "</pre>\n"
-      html += "<pre class=\"log\">" + lines(step.lines) + "</pre>\n"
+      if step.lines.isEmpty {
+        html += "<p class=\"note\">" + escape(l.pick("Nothing logged.", "没有日志输出。")) + "</p>\n"
+      } else {
+        html += "<pre class=\"log\">" + lines(step.lines) + "</pre>\n"
+      }
       html += "<div class=\"figures\">\n"
       if let tree = step.tree {
         html += figure(l.pick("The controller tree after it", "之后的视图控制器树"), tree)
@@ -108,17 +112,12 @@ public struct HTMLReportRenderer {
       if let screen = step.screen {
         html += figure(l.pick("The screen after it", "之后的屏幕"), screen)
       }
-      html += "</div>\n"
-      if !step.frames.isEmpty {
-        html += "<div class=\"frames\">\n<h4>"
-        html += escape(l.pick("The animation, frame by frame", "逐帧查看动画")) + "</h4>\n"
-        for (number, frame) in step.frames.enumerated() {
-          html += "<figure class=\"frame\" id=\"step-\(index + 1)-frame-\(number + 1)\">"
-          html += "<figcaption>" + escape("t = " + frame.time) + "</figcaption>\n"
-          html += frame.screen + "</figure>\n"
-        }
-        html += "</div>\n"
+      for (number, frame) in step.frames.enumerated() {
+        html += "<figure class=\"frame\" id=\"step-\(index + 1)-frame-\(number + 1)\">"
+        html += "<figcaption>" + escape(l.pick("The animation at t = ", "动画进行到 t = ") + frame.time)
+        html += "</figcaption>\n" + frame.screen + "</figure>\n"
       }
+      html += "</div>\n"
       html += "</section>\n"
     }
     if report.stepsLeftOut > 0 {

@@ -21,8 +21,6 @@ enum ReportAssets {
       .figures{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
       figure{margin:0}
       figcaption{font-size:0.9em;color:#546e7a;margin:4px 0}
-      .frames{display:flex;flex-wrap:wrap;gap:12px}
-      .frames h4{flex-basis:100%}
       .picture{overflow-x:auto}
       nav#stepper{position:sticky;top:0;z-index:2;background:#263238;color:#ffffff;\
       padding:8px 12px;border-radius:6px;display:flex;flex-wrap:wrap;gap:10px;align-items:center}
@@ -106,7 +104,7 @@ enum ReportAssets {
         }
         event.preventDefault();
       });
-      var start = /^#step-([0-9]+)$/.exec(window.location.hash);
+      var start = /^#input-([0-9]+)$/.exec(window.location.hash);
       show(start ? Number(start[1]) - 1 : 0);
     })();
 

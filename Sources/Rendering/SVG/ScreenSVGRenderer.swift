@@ -38,7 +38,6 @@ public struct ScreenSVGRenderer {
     var canvas = SVGCanvas(
       width: maxX - minX + 2 * m,
       height: maxY - minY + 2 * m + 20 + Double(captions.count) * 18)
-    canvas.text("window", x: originX, y: originY - 8, class: "bold")
     var labelled: [String: Int] = [:]
     for (index, box) in content.boxes.enumerated() {
       let rect = box.rect
@@ -67,6 +66,7 @@ public struct ScreenSVGRenderer {
     canvas.rect(
       x: originX, y: originY, width: window.width, height: window.height, class: "window",
       radius: 4)
+    canvas.text("window", x: originX, y: originY - 8, class: "bold")
     var y = originY + maxY + m + 4
     for caption in captions {
       canvas.text(caption, x: m, y: y, class: "dim")

@@ -10,7 +10,7 @@ public struct TimelineSVGRenderer {
 
   static let rowHeight = 20.0
   static let margin = 16.0
-  static let timeWidth = 52.0
+  static let timeWidth = 76.0
   static let slotWidth = 10.0
   static let headerHeight = 34.0
 

@@ -25,14 +25,19 @@ public struct TimelineBuilder {
   private var world: World { formatter.values.world }
   private var language: Language { formatter.language }
 
-  /// The timeline of `events`, with the animations that ran among them.
-  public func build(_ events: [Event], animations: [TimelineAnimation] = []) -> Timeline {
+  /// The timeline of `events`, with the animations that ran among them. `formerParents` (see
+  /// `parents(in:)`) keeps a child that has left its parent beside its siblings.
+  public func build(
+    _ events: [Event], animations: [TimelineAnimation] = [],
+    formerParents: [ControllerID: ControllerID] = [:]
+  ) -> Timeline {
     var shown: [Int] = []
     shown.reserveCapacity(events.count)
     for (index, event) in events.enumerated() where event.kind != .pending {
       if includeDetail || !event.isDetail { shown.append(index) }
     }
-    let (lanes, laneOf, folded) = makeLanes(events, shown: shown, animations: animations)
+    let (lanes, laneOf, folded) = makeLanes(
+      events, shown: shown, animations: animations, formerParents: formerParents)
     var picked = shown[...]
     var tailStart = shown.count
     if shown.count > maxRows {
@@ -84,9 +89,10 @@ public struct TimelineBuilder {
 
   /// The controllers that took part, in tree order: the window's tree depth first, then the
   /// controllers outside it in the order they were made.
-  private func makeLanes(_ events: [Event], shown: [Int], animations: [TimelineAnimation])
-    -> ([Timeline.Lane], [ControllerID: Int], Int)
-  {
+  private func makeLanes(
+    _ events: [Event], shown: [Int], animations: [TimelineAnimation],
+    formerParents: [ControllerID: ControllerID]
+  ) -> ([Timeline.Lane], [ControllerID: Int], Int) {
     var taking = Set<ControllerID>()
     for index in shown {
       let event = events[index]
@@ -96,7 +102,8 @@ public struct TimelineBuilder {
     for animation in animations {
       taking.formUnion(involved(animation.span))
     }
-    let ordered = treeOrder().filter { taking.contains($0) }
+    let ordered = treeOrder(formerParents.merging(Self.parents(in: events)) { $1 })
+      .filter { taking.contains($0) }
     var lanes: [Timeline.Lane] = []
     var laneOf: [ControllerID: Int] = [:]
     let fits = ordered.count <= maxLanes
@@ -116,19 +123,46 @@ public struct TimelineBuilder {
     return (lanes, laneOf, folded)
   }
 
-  /// Every controller of the world in tree order.
-  private func treeOrder() -> [ControllerID] {
+  /// Every controller of the world in tree order: depth first from the root, siblings in the
+  /// order they were made. A controller that has left its parent stays under the parent the
+  /// events last gave it, so that a child swapped out keeps its place beside the new one.
+  /// The parent each controller was last told of (`willMove`/`didMove(toParent:)` with a
+  /// parent) in `events`.
+  public static func parents(in events: [Event]) -> [ControllerID: ControllerID] {
+    var lastParent: [ControllerID: ControllerID] = [:]
+    for event in events {
+      switch event.kind {
+      case .callback(let child, .willMove(toParent: let parent?)),
+        .callback(let child, .didMove(toParent: let parent?)):
+        lastParent[child] = parent
+      default: continue
+      }
+    }
+    return lastParent
+  }
+
+  private func treeOrder(_ lastParent: [ControllerID: ControllerID]) -> [ControllerID] {
+    var children: [ControllerID: [ControllerID]] = [:]
+    var roots: [ControllerID] = []
+    for record in world.controllers {
+      if let parent = record.parent ?? lastParent[record.id], parent != record.id {
+        children[parent, default: []].append(record.id)
+      } else if record.id != world.rootController {
+        roots.append(record.id)
+      }
+    }
+    if let root = world.rootController { roots.insert(root, at: 0) }
     var order: [ControllerID] = []
     order.reserveCapacity(world.controllers.count)
     var seen = Set<ControllerID>()
-    var roots: [ControllerID] = world.rootController.map { [$0] } ?? []
-    roots += world.controllers.filter { $0.parent == nil }.map(\.id)
-    for root in roots {
-      var stack = [root]
+    // Parents that form a loop through remembered links are reached from no root: they come
+    // last, in the order they were made.
+    for start in roots + world.controllers.map(\.id) {
+      var stack = [start]
       while let current = stack.popLast() {
         guard seen.insert(current).inserted else { continue }
         order.append(current)
-        stack += world.controller(current).children.reversed()
+        stack += (children[current] ?? []).reversed()
       }
     }
     return order

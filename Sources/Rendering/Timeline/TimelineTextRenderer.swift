@@ -86,9 +86,9 @@ public struct TimelineTextRenderer {
     }
     for span in timeline.spans {
       let label = ascii ? span.label.replacingArrows() : span.label
-      lines.append(String(glyphs.spanMiddle) + " " + label)
+      lines += wrap(String(glyphs.spanMiddle) + " " + label)
     }
-    lines += timeline.notes(language, suggesting: true)
+    for note in timeline.notes(language, suggesting: true) { lines += wrap(note) }
     return lines
   }
 
@@ -188,6 +188,35 @@ public struct TimelineTextRenderer {
       }
       canvas.put(glyph, column: layout.timeWidth + 1 + span.slot, row: 0)
     }
+  }
+
+  /// Text cut into lines no wider than the width, between words where there are spaces.
+  func wrap(_ text: String) -> [String] {
+    guard DisplayWidth.of(text) > width else { return [text] }
+    var lines: [String] = []
+    var line = ""
+    var used = 0
+    var word = ""
+    func flushWord() {
+      let size = DisplayWidth.of(word)
+      if used + size > width, !line.isEmpty {
+        lines.append(trimmed(line))
+        line = ""
+        used = 0
+        word = String(word.drop { $0 == " " })
+      }
+      line += word
+      used += DisplayWidth.of(word)
+      word = ""
+    }
+    for character in text {
+      if character == " " || DisplayWidth.of(character) == 2 { flushWord() }
+      word.append(character)
+      if DisplayWidth.of(word) >= width { flushWord() }
+    }
+    flushWord()
+    if !line.isEmpty { lines.append(trimmed(line)) }
+    return lines
   }
 
   private func trimmed(_ line: String) -> String {
