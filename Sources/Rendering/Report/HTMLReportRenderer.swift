@@ -38,7 +38,8 @@ public struct HTMLReportRenderer {
 
   private var title: String {
     let names = report.scripts.map(\.name).joined(separator: ", ")
-    return l.pick("containrepl report", "containrepl 报告") + (names.isEmpty ? "" : ": " + names)
+    return l.pick("containrepl report", "containrepl 报告")
+      + (names.isEmpty ? "" : l.pick(": ", "：") + names)
   }
 
   private var summary: String {
