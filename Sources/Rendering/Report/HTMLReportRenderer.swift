@@ -24,8 +24,8 @@ public struct HTMLReportRenderer {
     page += escape(summary) + "</p>\n</header>\n"
     page += stepper()
     page += "<main>\n"
-    page += scriptsSection()
     page += stepsSection()
+    page += scriptsSection()
     page += logSection()
     if let timeline = report.timeline {
       page += "<section id=\"timeline\">\n<h2>" + escape(l.pick("Timeline", "时序图")) + "</h2>\n"
@@ -107,16 +107,17 @@ public struct HTMLReportRenderer {
         html += "<pre class=\"log\">" + lines(step.lines) + "</pre>\n"
       }
       html += "<div class=\"figures\">\n"
-      if let tree = step.tree {
-        html += figure(l.pick("The controller tree after it", "之后的视图控制器树"), tree)
-      }
-      if let screen = step.screen {
-        html += figure(l.pick("The screen after it", "之后的屏幕"), screen)
-      }
+      // An animation's frames first: stepping shows one of them beside the screen after it.
       for (number, frame) in step.frames.enumerated() {
         html += "<figure class=\"frame\" id=\"step-\(index + 1)-frame-\(number + 1)\">"
         html += "<figcaption>" + escape(l.pick("The animation at t = ", "动画进行到 t = ") + frame.time)
         html += "</figcaption>\n" + frame.screen + "</figure>\n"
+      }
+      if let screen = step.screen {
+        html += figure(l.pick("The screen after it", "之后的屏幕"), screen)
+      }
+      if let tree = step.tree {
+        html += figure(l.pick("The controller tree after it", "之后的视图控制器树"), tree)
       }
       html += "</div>\n"
       html += "</section>\n"
