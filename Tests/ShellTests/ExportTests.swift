@@ -57,6 +57,8 @@ struct ExportTests {
     #expect(root.all("text").contains { $0.allText == "transition first → second, 0 → 0.25 s" })
     #expect(root.all("rect").contains { $0.classes == ["span"] })
     expectSnapshot(text, named: "SVG/transition-timeline.svg")
+    // The README shows this picture.
+    #expect(repositoryFile("docs/images/transition-timeline.svg") == text + "\n")
     _ = session
   }
 

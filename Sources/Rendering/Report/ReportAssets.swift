@@ -104,7 +104,7 @@ enum ReportAssets {
         }
         event.preventDefault();
       });
-      // `#input-7` opens the seventh input, `#input-7-frame-5` the fifth frame of its animation.
+      /* #input-7 opens the seventh input, #input-7-frame-5 the fifth frame of its animation. */
       var start = /^#input-([0-9]+)(?:-frame-([0-9]+))?$/.exec(window.location.hash);
       show(start ? Number(start[1]) - 1 : 0);
       if (start && start[2]) { showFrame(Number(start[2]) - 1); }
