@@ -100,10 +100,15 @@ extension Session {
     for (index, text) in lines.enumerated() {
       // Rows take their event's colour; the header, the legend and the notes are plain.
       let row = index - 2
-      if row >= 0, row < timeline.rows.count, case .callback = timeline.rows[row].mark {
-        output.append(OutputLine(text, .event(timeline.rows[row].family)))
-      } else {
+      guard row >= 0, row < timeline.rows.count else {
         output.append(OutputLine(text, .info))
+        continue
+      }
+      switch (timeline.rows[row].mark, timeline.rows[row].tone) {
+      case (.callback, _): output.append(OutputLine(text, .event(timeline.rows[row].family)))
+      case (.across, .warning): output.append(OutputLine(text, .warning))
+      case (.across, .error): output.append(OutputLine(text, .error))
+      default: output.append(OutputLine(text, .info))
       }
     }
     return MetaResult(lines: output)

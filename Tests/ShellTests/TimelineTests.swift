@@ -85,6 +85,16 @@ struct TimelineTests {
     #expect(willMove?.style == .event(.containment))
   }
 
+  @Test func warningsAndErrorsRunAcrossInTheirColours() {
+    let run = ScriptRun(
+      "let a = UIViewController()\na.viewWillAppear(true)\ncontainer.addChild(container)")
+    let lines = run.session.handle(":timeline")
+    let warning = lines.first { $0.text.contains("warning: ") }
+    #expect(warning?.style == .warning, "\(lines.map(\.text))")
+    let error = lines.first { $0.text.contains("error: ") }
+    #expect(error?.style == .error, "\(lines.map(\.text))")
+  }
+
   @Test(arguments: [40, 57, 80, 132])
   func everyLineFitsTheWidth(_ width: Int) {
     for ascii in [false, true] {
