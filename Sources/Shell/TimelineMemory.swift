@@ -33,8 +33,10 @@ struct TimelineMemory {
   /// Forgets what lies before absolute event number `index`, keeping its memory bounded.
   mutating func forget(before index: Int) {
     dropped = max(dropped, index)
-    if let keep = inputStarts.firstIndex(where: { $0 >= index }), keep > 0 {
-      inputStarts.removeFirst(keep - 1)  // the input that was running stays
+    if let keep = inputStarts.firstIndex(where: { $0 >= index }) {
+      if keep > 1 { inputStarts.removeFirst(keep - 1) }  // the input that was running stays
+    } else {
+      inputStarts.removeAll()
     }
     let old = animations.prefix { ($0.last ?? Int.max) < index }.count
     guard old > 0 else { return }

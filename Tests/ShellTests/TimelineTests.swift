@@ -167,6 +167,21 @@ struct TimelineTests {
     #expect(lines.last == "┃ nav navigation a → b, 0 → 0.35 s")
   }
 
+  @Test func theLastInputsSurviveTheTrimmingOfTheLog() {
+    let session = Session()
+    session.historyLimit = 50
+    var script = "let a = UIViewController()\n"
+    for _ in 0..<100 { script += "container.addChild(a)\na.removeFromParent()\n" }
+    session.runScript(script, fileName: nil) { _ in }
+    #expect(session.history.count < 100)
+    let lines = session.handle(":timeline 2").map(\.text)
+    #expect(lines.count == 6, "\(lines)")
+    #expect(lines[2].hasPrefix("0    container.addChild(a) ─"))
+    #expect(lines[4].hasPrefix("     a.removeFromParent() ─"))
+    _ = session.handle(":log clear")
+    #expect(session.handle(":timeline 1").map(\.text) == ["the log is empty: nothing to draw yet"])
+  }
+
   @Test func twentyThousandEventsDrawQuickly() {
     var script = "let a = UIViewController()\n"
     for _ in 0..<5_000 { script += "container.addChild(a)\na.removeFromParent()\n" }
