@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test release bench fuzz clean lessons rules-doc install uninstall
+.PHONY: all deps build run test browser-test release bench fuzz clean lessons rules-doc install uninstall
 
 all: build
 
@@ -17,6 +17,17 @@ deps:
 
 build: deps
 	$(SWIFT) build
+
+# The HTML report as a browser draws it: headless Chromium (Debian's chromium, and a font with
+# Chinese) renders a report to PNG and the test checks the picture. `make test` runs it too when
+# chromium is installed and skips it otherwise; here it is installed first, and required.
+browser-test: deps
+	@if ! command -v chromium >/dev/null 2>&1; then \
+	  echo "containrepl: installing chromium (apt-get)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium fonts-noto-cjk; \
+	fi
+	$(SWIFT) build --build-tests
+	CONTAINREPL_BROWSER_TEST=1 $(SWIFT) test --skip-build --filter BrowserReportTests
 
 # The optimised binary, as users get it, after its smoke run (scripts/smoke-test.sh).
 run: release

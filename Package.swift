@@ -72,7 +72,8 @@ let package = Package(
       name: "LessonEngineTests",
       dependencies: ["LessonEngine", "CommandLanguage", "Simulation", "TestSupport"]),
     .testTarget(
-      name: "ShellTests", dependencies: ["Shell", "LessonEngine", "Simulation", "TestSupport"],
+      name: "ShellTests",
+      dependencies: ["Shell", "LessonEngine", "Rendering", "Simulation", "TestSupport"],
       exclude: ["Answers", "Transcripts", "__Snapshots__"]),
     .systemLibrary(name: "CPty", path: "Tests/CPty"),
     .testTarget(name: "EndToEndTests", dependencies: ["CPty"]),

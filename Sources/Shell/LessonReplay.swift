@@ -34,7 +34,7 @@ public struct LessonReplay {
     for block in document.setup where block.language == .swift || block.language == .objc {
       _ = session.run(block.text, fileName: nil, turnPerStatement: true) { _ in }
     }
-    session.history.removeAll()
+    session.forgetHistory()
     for (index, step) in document.steps.enumerated() {
       lines += LessonPresenter(language: l, syntax: options.syntax)
         .step(step, number: index + 1, of: document.steps.count)

@@ -90,6 +90,14 @@ extension MetaCommand {
     case .tree: return l.pick("the view-controller tree, with states and warnings", "视图控制器树，含状态和警告")
     case .views: return l.pick("the view tree with frames", "带 frame 的视图树")
     case .screen: return l.pick("the window drawn to scale, as on screen now", "按比例画出 window 当前的样子")
+    case .timeline:
+      return l.pick(
+        "the log as a sequence diagram: a lane per controller, animations as spans (N: the last N inputs)",
+        "以时序图显示日志：每个控制器一列，动画显示为区间（N：只看最后 N 次输入）")
+    case .export:
+      return l.pick(
+        "write a diagram as an SVG picture, or the session as an HTML report (timeline FILE N: the last N inputs)",
+        "把图导出为 SVG 图片，或把会话导出为 HTML 报告（timeline 文件 N：只导出最后 N 次输入）")
     case .play:
       return l.pick("play the running (or next) animation frame by frame", "逐帧播放正在进行（或下一个）动画")
     case .log:

@@ -3,7 +3,7 @@ import LessonEngine
 
 /// The meta commands (`:name`), apart from the language as in the Swift REPL.
 public enum MetaCommand: String, CaseIterable, Sendable {
-  case help, tree, views, screen, play, log, why
+  case help, tree, views, screen, timeline, export, play, log, why
   case forward, clock, tick, wait, rotate, ios
   case add, remove, undo, reset, save, load
   case hints, lang, syntax, quit
@@ -25,6 +25,8 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .tree: return ":tree"
     case .views: return ":views"
     case .screen: return ":screen"
+    case .timeline: return ":timeline [N]"
+    case .export: return ":export tree|views|screen|timeline|session FILE"
     case .play: return ":play"
     case .log: return ":log [clear|brief|verbose]"
     case .why: return ":why [N]"
@@ -79,6 +81,8 @@ extension MetaCommand {
       return session.catalog.exerciseIDs
     case .predict:
       return ["clear", "undo"]
+    case .export:
+      return ExportKind.allCases.map(\.rawValue)
     default:
       return []
     }

@@ -8,7 +8,7 @@ extension Session {
   func resetSandbox() {
     (world, interpreter) = Session.makeSandbox(options)
     inputs.removeAll()
-    history.removeAll()
+    forgetHistory()
     tutor = TutorState()
     playNext = false
     lesson = nil

@@ -59,7 +59,7 @@ extension Session {
     let savedOptions = options
     (world, interpreter) = Session.makeSandbox(options)
     inputs.removeAll()
-    history.removeAll()
+    forgetHistory()
     tutor = TutorState()
     for block in state.document.setup where block.language == .swift || block.language == .objc {
       _ = run(block.text, fileName: nil, turnPerStatement: true) { _ in }
@@ -71,7 +71,7 @@ extension Session {
     }
     options = savedOptions
     hadError = false
-    history.removeAll()
+    forgetHistory()
     state.stepIndex = index
     state.stepEvents = []
     state.stepOutput = []

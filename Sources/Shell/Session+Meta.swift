@@ -69,6 +69,10 @@ extension Session {
     case .screen:
       let renderer = ScreenRenderer(world: world, ascii: options.ascii, language: options.language)
       return MetaResult(lines: infoLines(renderer.render()))
+    case .timeline:
+      return timelineCommand(arguments)
+    case .export:
+      return exportCommand(arguments)
     case .play:
       guard world.isAnimating else {
         playNext = true
@@ -107,7 +111,7 @@ extension Session {
     case .wait:
       guard arguments.isEmpty else { return usage(command) }
       interpreter.beginInput(marksEndOfTurn: false)
-      let completed = world.runUntilIdle()
+      let completed = runClock()
       var lines = drain(fileName: fileName)
       if !completed { lines.append(noteLine(.cutOff)) }
       return MetaResult(lines: lines, changesState: true)
@@ -194,7 +198,7 @@ extension Session {
   private func logCommand(_ arguments: [String]) -> MetaResult {
     switch arguments.first {
     case "clear":
-      history.removeAll()
+      forgetHistory()
       return MetaResult(lines: [])
     case "brief":
       options.detail = .brief

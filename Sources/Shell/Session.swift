@@ -43,6 +43,10 @@ public final class Session {
   public var scriptChunkLines = 2_000
   /// Called after every turn and meta command; tests check the world's invariants here.
   public var afterEachStep: ((World) -> Void)?
+  /// Where inputs began and when animations ran, for `:timeline`.
+  var timelineMemory = TimelineMemory()
+  /// Records each input for an HTML report (`run --export`, `:export session`); nil otherwise.
+  var reportRecorder: ReportRecorder?
 
   public init(options: SessionOptions = SessionOptions()) {
     self.options = options
@@ -145,6 +149,12 @@ public final class Session {
     emit: ([OutputLine]) -> Void
   ) -> Bool {
     let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
+    // A report of a script (`run --export`) records each statement as an input of its own.
+    let recorder = turnPerStatement ? reportRecorder.flatMap { $0.byStatement ? $0 : nil } : nil
+    func send(_ lines: [OutputLine]) {
+      recorder?.add(lines)
+      emit(lines)
+    }
     // An interactive input with a syntax error runs nothing, as in the Swift REPL; a script
     // goes on with its next statement.
     if isInteractiveInput, parsed.diagnostics.contains(where: { $0.severity == .error }) {
@@ -156,11 +166,15 @@ public final class Session {
     var turnOpen = false
     var changedState = false
     for statement in parsed.statements {
+      recorder?.begin(
+        source.slice(statement.range), line: source.position(of: statement.range.start).line)
+      defer { recorder?.end(self) }
       if case .meta(let command) = statement.kind {
-        if turnOpen { emit(finishTurn(fileName: fileName)) }
+        if turnOpen { send(finishTurn(fileName: fileName)) }
         turnOpen = false
+        noteInputStart()
         let result = runMeta(command, range: statement.range, unit: unit, fileName: fileName)
-        emit(result.lines)
+        send(result.lines)
         changedState = changedState || result.changesState
         if takesPrediction {
           // A predict exercise has begun: the rest of the text is its prediction.
@@ -173,21 +187,23 @@ public final class Session {
         continue
       }
       if !turnOpen {
+        noteInputStart()
         interpreter.beginInput()
         turnOpen = true
       }
       interpreter.run(statement, in: unit)
       changedState = true
       if turnPerStatement {
-        emit(finishTurn(fileName: fileName))
+        send(finishTurn(fileName: fileName))
         turnOpen = false
       }
     }
-    if turnOpen { emit(finishTurn(fileName: fileName)) }
+    if turnOpen { send(finishTurn(fileName: fileName)) }
     if parsed.statements.isEmpty, !parsed.diagnostics.isEmpty {
       interpreter.beginInput()
       for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
-      emit(finishTurn(fileName: fileName))
+      send(finishTurn(fileName: fileName))
+      recorder?.end(self)
     }
     return changedState
   }
@@ -241,8 +257,10 @@ public final class Session {
     // With the clock stopped by hand, even the end of the turn waits until time moves.
     let completed: Bool
     switch options.clock {
-    case .auto: completed = world.runUntilIdle()
-    case .manual: completed = true
+    case .auto: completed = runClock()
+    case .manual:
+      observeAnimations()
+      completed = true
     }
     var lines = drain(fileName: fileName)
     if !completed {
@@ -258,7 +276,9 @@ public final class Session {
   /// Takes the world's new events, keeps them for `:log`, and renders them.
   func drain(fileName: String?) -> [OutputLine] {
     afterEachStep?(world)
+    observeAnimations()
     let events = world.takeEvents()
+    timelineMemory.observedPending = 0
     remember(events)
     return render(events, fileName: fileName)
   }
@@ -279,7 +299,9 @@ public final class Session {
     history += events
     // Trim in large steps so that a long script does not pay for a shift per statement.
     if history.count > historyLimit + historyLimit / 2 {
-      history.removeFirst(history.count - historyLimit)
+      let removed = history.count - historyLimit
+      history.removeFirst(removed)
+      timelineMemory.forget(before: timelineMemory.dropped + removed)
     }
   }
 

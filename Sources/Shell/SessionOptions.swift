@@ -25,10 +25,13 @@ public struct SessionOptions: Sendable {
   public var hints: Bool
   public var ascii: Bool
   public var iosVersion: Int
+  /// How wide the terminal is: `:timeline` fits its lines in it.
+  public var columns: Int
 
   public init(
     language: Language = .english, syntax: LogSyntax = .swift, clock: ClockMode = .auto,
-    detail: LogDetail = .brief, hints: Bool = true, ascii: Bool = false, iosVersion: Int = 17
+    detail: LogDetail = .brief, hints: Bool = true, ascii: Bool = false, iosVersion: Int = 17,
+    columns: Int = 80
   ) {
     self.language = language
     self.syntax = syntax
@@ -37,6 +40,7 @@ public struct SessionOptions: Sendable {
     self.hints = hints
     self.ascii = ascii
     self.iosVersion = iosVersion
+    self.columns = columns
   }
 }
 

@@ -32,9 +32,21 @@ enum ShellMessage {
   case unknownExercise(String, String?)
   case notInPredictExercise
   case setting(String, String)
+  case emptyTimeline
+  case exported(String, String)
+  case exportNeedsHTML(String)
 
   func text(_ language: Language) -> String {
     switch self {
+    case .emptyTimeline:
+      return language.pick(
+        "the log is empty: nothing to draw yet", "日志是空的：还没有可画的内容")
+    case .exported(let kind, let path):
+      return language.pick("wrote \(kind) to \(path)", "已把 \(kind) 写入 \(path)")
+    case .exportNeedsHTML(let path):
+      return language.pick(
+        "a session report is an HTML file: '\(path)' should end in .html",
+        "会话报告是 HTML 文件：'\(path)' 应当以 .html 结尾")
     case .emptyMeta:
       return language.pick(
         "expected a meta command after ':'; see ':help'", "':' 后面应当是元命令；参见 ':help'")

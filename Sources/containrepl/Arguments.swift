@@ -38,6 +38,8 @@ struct GlobalOptions {
   var format: OutputFormat?
   var feedbackDirectory: String?
   var showHidden = false
+  /// `run --export FILE`: where the HTML report goes.
+  var exportPath: String?
 }
 
 /// The command line read against `CommandTable` (the table checks options and arguments; this
@@ -57,6 +59,7 @@ enum Arguments {
     options.format = parsed.value("format").flatMap(OutputFormat.init(rawValue:))
     options.feedbackDirectory = parsed.value("feedback")
     options.showHidden = parsed.flag("show-hidden")
+    options.exportPath = parsed.value("export")
     if parsed.wantsHelp { return (.help(parsed.path), options) }
     if parsed.wantsVersion { return (.version, options) }
     return (command(parsed), options)

@@ -29,7 +29,9 @@ struct Commands {
 
   func session() -> Session? {
     let session = Session(
-      options: SessionOptions(language: language, syntax: options.syntax, ascii: options.ascii))
+      options: SessionOptions(
+        language: language, syntax: options.syntax, ascii: options.ascii,
+        columns: terminalColumns()))
     // The built-in lessons are read when first needed (the session's own lazy catalog), not
     // before the first prompt; a folder given with --lessons is read now, to report problems.
     if options.lessonsDirectory != nil {

@@ -90,6 +90,7 @@ final class InteractiveLoop {
     save(input)
     _ = Terminal.takeInterrupt()  // a Ctrl-C from before this input must not stop it
     interruptedInput = false
+    session.columns = terminalColumns()  // the window may have been resized
     let lines = session.handle(input)
     // The terminal echoed "^C" if it was pressed while the input ran: start a fresh line.
     if interruptedInput || Terminal.takeInterrupt() { writeToTerminal("\n") }

@@ -1,3 +1,4 @@
+import CEditLine
 import Glibc
 import Rendering
 import Shell
@@ -29,6 +30,17 @@ func localeIsUTF8() -> Bool {
   return false
 }
 
+/// How wide diagrams may be (`:timeline`): `COLUMNS` when it is set, else the terminal's width
+/// when standard output is one, else 80.
+func terminalColumns() -> Int {
+  if let value = Platform.environment("COLUMNS").flatMap({ Int($0) }), value > 0 { return value }
+  if Platform.isTerminal(1) {
+    let columns = Int(cel_terminal_columns(1))
+    if columns > 0 { return columns }
+  }
+  return 80
+}
+
 /// Whether to colour output: as `--color`/`--no-color` say; else never with NO_COLOR, TERM=dumb,
 /// or when not a terminal.
 func useColor(_ options: GlobalOptions) -> Bool {
@@ -42,8 +54,12 @@ func useColor(_ options: GlobalOptions) -> Bool {
 func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -> Int32 {
   let styler = Styler(enabled: useColor(options))
   let session = Session(
-    options: SessionOptions(language: language, syntax: options.syntax, ascii: options.ascii))
+    options: SessionOptions(
+      language: language, syntax: options.syntax, ascii: options.ascii,
+      columns: terminalColumns()))
   var failed = false
+  if options.exportPath != nil { session.recordReport() }
+  var scripts: [HTMLReport.Script] = []
   for path in paths {
     let text: String
     switch Platform.readFile(path, limit: 16 << 20) {
@@ -68,6 +84,7 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
       failed = true
       continue
     }
+    scripts.append(HTMLReport.Script(name: path == "-" ? "stdin" : path, text: text))
     // Output is gathered and written in large pieces: one write per statement would cost a
     // system call each on long scripts.
     var buffer: [UInt8] = []
@@ -85,6 +102,13 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
     }
     Platform.write(bytes: &buffer)
     if session.wantsToQuit { break }
+  }
+  if let exportPath = options.exportPath {
+    let html = session.htmlReport(scripts: scripts)
+    if case .failure(let error) = PlatformFiles().writeText(exportPath, html) {
+      Platform.writeError("error: \(exportPath): \(error.message)\n")
+      failed = true
+    }
   }
   return failed || session.hadError ? 1 : 0
 }

@@ -168,7 +168,7 @@ import Testing
     #expect(
       CommandHelp(language: .chinese).errorLines(replay) == [
         "error: 'containrepl run' 不接受 --replay（'containrepl lesson' 才接受）",
-        "用法：containrepl run 文件…",
+        "用法：containrepl run 文件… [--export 文件.html]",
         "详见 'containrepl run --help'",
       ])
     let unknown = CommandLineError.unknownCommand("chek", path: [], suggestion: "check")

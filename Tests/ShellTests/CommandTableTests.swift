@@ -83,7 +83,8 @@ import Testing
     #expect(
       CommandHelp(language: .english).usage(["grade"])
         == "containrepl grade ID PATH… [--format table|csv|json] [--feedback DIR] [--show-hidden]")
-    #expect(CommandHelp(language: .chinese).usage(["run"]) == "containrepl run 文件…")
+    #expect(
+      CommandHelp(language: .chinese).usage(["run"]) == "containrepl run 文件… [--export 文件.html]")
   }
 
   @Test func theSandboxHelpListsTheCommandsAsTheCommandLineDoes() {

@@ -3428,6 +3428,26 @@ third.didMove(toParent: container)
 @Hint `:clock auto`, then a method `cycle(from:to:)` holding the steps of this lesson written for its two parameters, then a new child `third` and the call.
 @Hint The method body is the `willMove`/`addChild` pair, the two frames from `view.bounds`, and `transition(from: oldVC, to: newVC, …)` with `oldVC.removeFromParent()` and `newVC.didMove(toParent: self)` in the completion; then type `let third = UIViewController()` and `cycle(from: newChild, to: third)`.
 
+@Step(id: timeline)
+## See the swap as a timeline
+`:timeline` draws the log as a sequence diagram: a column for each controller that took part,
+a row for each line of the log, the virtual time at the left. Your calls run across the
+columns; each callback is a dot in its controller's column; the thick bar is the animation,
+from the `transition` call to its end, over the two children it moves. `:timeline 1` keeps to
+the last input, the cycle you just ran. Read it from the top: the two will-callbacks come inside
+the call, at `0.5`; everything else waits for the end of the animation, at `1`, and the
+`didMove(toParent:)` calls come last. (`:export timeline FILE` writes the same picture as an SVG
+file for slides.)
+
+```swift
+:timeline 1
+```
+
+@Check(output) third
+@Check(output) 1 s
+@Hint A meta command draws the log as a timeline; a number keeps it to the last inputs.
+@Hint Type `:timeline 1`.
+
 @Assessments
 @Question(id: who-adds-view) In this pattern, who puts `newChild.view` into the container's view?
 @Choice(correct) `transition(from:to:…)`, before the animation starts.
@@ -4485,6 +4505,13 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 
 @Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成针对两个参数的版本，然后创建新的子控制器 `third` 并调用方法。
 @Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，`completion` 块里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
+
+@Step(id: timeline, source: 7174c17e6066)
+## 用时序图看这次切换
+`:timeline` 把日志画成时序图：每个参与其中的控制器一列，每行日志一行，左边是虚拟时间。你的调用横跨各列；每个回调是它所属控制器那一列上的一个点；粗线是动画，从 `transition` 调用开始直到动画结束，覆盖它移动的两个子控制器。`:timeline 1` 只看最后一次输入，也就是你刚运行的这次切换。从上往下读：两个 will 系列回调在调用之内、时间 `0.5` 就来了；其余的都要等动画结束，时间是 `1`，两个 `didMove(toParent:)` 调用排在最后。（`:export timeline 文件` 会把同一张图写成 SVG 文件，可以直接放进幻灯片。）
+
+@Hint 有一个元命令会把日志画成时序图；加一个数字就只看最后几次输入。
+@Hint 输入 `:timeline 1`。
 
 @Assessments
 @Question(id: who-adds-view, source: 2d2ec015ea83) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？

@@ -22,8 +22,11 @@ public struct ControllerTreeRenderer {
   }
 
   /// The tree's lines.
-  public func render() -> [String] {
-    var lines = ["window"]
+  public func render() -> [String] { rows().map { $0.text(glyphs) } }
+
+  /// The tree's rows, for text or a picture.
+  public func rows() -> [TreeRow] {
+    var rows = [TreeRow.heading("window", role: .name)]
     var shown = Set<ControllerID>()
     var roots: [ControllerID] = []
     if let root = world.rootController { roots.append(root) }
@@ -32,40 +35,49 @@ public struct ControllerTreeRenderer {
       if let view = record.view, world.isInWindow(view) { roots.append(record.id) }
     }
     for (index, root) in roots.enumerated() {
-      draw(root, prefix: "", isLast: index == roots.count - 1, into: &lines, shown: &shown)
+      draw(root, rails: [], isLast: index == roots.count - 1, into: &rows, shown: &shown)
     }
     let elsewhere = world.controllers.filter { !shown.contains($0.id) && $0.parent == nil }
     if !elsewhere.isEmpty {
-      lines.append(language.pick("not in the window's tree:", "不在 window 的层级中："))
+      rows.append(.heading(language.pick("not in the window's tree:", "不在 window 的层级中：")))
       for (index, record) in elsewhere.enumerated() {
         draw(
-          record.id, prefix: "", isLast: index == elsewhere.count - 1, into: &lines,
+          record.id, rails: [], isLast: index == elsewhere.count - 1, into: &rows,
           shown: &shown)
       }
     }
-    return lines
+    return rows
   }
 
   private func draw(
-    _ id: ControllerID, prefix: String, isLast: Bool, into lines: inout [String],
+    _ id: ControllerID, rails: [Bool], isLast: Bool, into rows: inout [TreeRow],
     shown: inout Set<ControllerID>
   ) {
-    var stack: [(ControllerID, String, Bool)] = [(id, prefix, isLast)]
-    while let (current, prefix, isLast) = stack.popLast() {
+    var stack: [(ControllerID, [Bool], Bool)] = [(id, rails, isLast)]
+    while let (current, rails, isLast) = stack.popLast() {
       guard shown.insert(current).inserted else { continue }
-      lines.append(prefix + (isLast ? glyphs.last : glyphs.branch) + describe(current))
-      let childPrefix = prefix + (isLast ? glyphs.space : glyphs.pipe)
+      rows.append(TreeRow(rails: rails, isLast: isLast, parts: parts(current)))
+      let childRails = rails + [!isLast]
       let children = Array(world.controller(current).children)
       for (index, child) in children.enumerated().reversed() {
-        stack.append((child, childPrefix, index == children.count - 1))
+        stack.append((child, childRails, index == children.count - 1))
       }
     }
   }
 
   /// One node: name, class, appearance state, where its view is, and flags.
   public func describe(_ id: ControllerID) -> String {
+    parts(id).map(\.text).joined(separator: "  ")
+  }
+
+  /// One node in parts: name, class, appearance state, where its view is, and flags.
+  public func parts(_ id: ControllerID) -> [TreeRow.Part] {
     let record = world.controller(id)
-    var parts = [record.name, record.className, record.appearance.rawValue]
+    var parts = [
+      TreeRow.Part(text: record.name, role: .name),
+      TreeRow.Part(text: record.className, role: .detail),
+      TreeRow.Part(text: record.appearance.rawValue, role: .state),
+    ]
     let viewState: String
     if let view = record.view {
       viewState =
@@ -75,20 +87,21 @@ public struct ControllerTreeRenderer {
     } else {
       viewState = language.pick("view not loaded", "视图未加载")
     }
-    parts.append(viewState)
+    var details = [viewState]
     if record.kind == .navigation, !record.stack.isEmpty {
-      parts.append(
+      details.append(
         language.pick("stack: ", "栈：")
           + record.stack.map { world.controller($0).name }.joined(separator: ", "))
     }
     if record.kind == .split {
-      parts.append(language.pick("(approximate model)", "（近似模型）"))
+      details.append(language.pick("(approximate model)", "（近似模型）"))
     }
     if record.kind == .tabBar, let selected = record.children.element(at: record.selectedIndex) {
-      parts.append(language.pick("selected: ", "选中：") + world.controller(selected).name)
+      details.append(language.pick("selected: ", "选中：") + world.controller(selected).name)
     }
-    parts += flags(id).map { glyphs.warning + " " + $0 }
-    return parts.joined(separator: "  ")
+    parts += details.map { TreeRow.Part(text: $0, role: .detail) }
+    parts += flags(id).map { TreeRow.Part(text: glyphs.warning + " " + $0, role: .flag) }
+    return parts
   }
 
   /// What is inconsistent about a controller's place in the hierarchies.

@@ -29,18 +29,54 @@ public struct ScreenRenderer {
     let columns = Int(size.width / ScreenRenderer.pointsPerColumn) + 2
     let rows = Int(size.height / ScreenRenderer.pointsPerRow) + 2
     var canvas = Canvas(columns: columns, rows: rows)
-    let geometry = ScreenGeometry(world: world)
-    let box = ascii ? BoxGlyphs.ascii : BoxGlyphs.unicode
-    canvas.drawBox(left: 0, top: 0, right: columns - 1, bottom: rows - 1, glyphs: box)
+    let glyphs = ascii ? BoxGlyphs.ascii : BoxGlyphs.unicode
+    canvas.drawBox(left: 0, top: 0, right: columns - 1, bottom: rows - 1, glyphs: glyphs)
     canvas.write("window", column: 1, row: 0)
-    var notes: [String] = []
     var labelled: [String: Int] = [:]
     // Labels go on after every box, so that a child's box never hides its parent's name.
     var labels: [(String, Int, Int, Int)] = []
+    let content = self.content()
+    for box in content.boxes {
+      let rect = box.rect
+      let left = column(rect.minX) + 1
+      let right = column(rect.maxX) + 1
+      let top = row(rect.minY) + 1
+      let bottom = row(rect.maxY) + 1
+      canvas.drawBox(
+        left: max(left, 1), top: max(top, 1), right: min(right - 1, columns - 2),
+        bottom: min(bottom - 1, rows - 2), glyphs: glyphs, openLeft: left < 1,
+        openTop: top < 1, openRight: right - 1 > columns - 2, openBottom: bottom - 1 > rows - 2)
+      let key = "\(max(left, 1)),\(max(top, 1))"
+      let offset = labelled[key, default: 0]
+      labelled[key] = offset + 1
+      // The label stays inside the box's top edge, clear of its right corner.
+      labels.append((box.name, max(left, 1) + 1, max(top, 1) + offset, min(right - 2, columns - 2)))
+    }
+    for (name, column, row, limit) in labels {
+      canvas.write(name, column: column, row: row, limit: limit)
+    }
+    var lines = canvas.lines()
+    if let caption = animationCaption { lines.append(caption) }
+    return lines + content.notes
+  }
+
+  /// A view drawn on the screen: its name and where it is in the window now.
+  public struct Box: Hashable, Sendable {
+    public var view: ViewID
+    public var name: String
+    public var rect: Rect
+  }
+
+  /// What the screen shows now: a box for each visible view (outermost first), and a note for
+  /// each view that is hidden, off screen or partly off screen.
+  public func content() -> (boxes: [Box], notes: [String]) {
+    let size = world.windowSize
+    var boxes: [Box] = []
+    var notes: [String] = []
     let names = ValueFormatter(world: world, syntax: .swift)
     for id in world.subtree(of: world.window).dropFirst() {
       let record = world.view(id)
-      let rect = geometry.windowRect(of: id)
+      let rect = world.presentationWindowRect(of: id)
       let name = names.viewName(id)
       if record.isHidden {
         notes.append(name + ": " + language.pick("hidden", "隐藏"))
@@ -52,33 +88,18 @@ public struct ScreenRenderer {
         notes.append(name + ": " + offscreenText(rect, size))
         continue
       }
-      let left = column(rect.minX) + 1
-      let right = column(rect.maxX) + 1
-      let top = row(rect.minY) + 1
-      let bottom = row(rect.maxY) + 1
-      canvas.drawBox(
-        left: max(left, 1), top: max(top, 1), right: min(right - 1, columns - 2),
-        bottom: min(bottom - 1, rows - 2), glyphs: box, openLeft: left < 1,
-        openTop: top < 1, openRight: right - 1 > columns - 2, openBottom: bottom - 1 > rows - 2)
-      let key = "\(max(left, 1)),\(max(top, 1))"
-      let offset = labelled[key, default: 0]
-      labelled[key] = offset + 1
-      // The label stays inside the box's top edge, clear of its right corner.
-      labels.append((name, max(left, 1) + 1, max(top, 1) + offset, min(right - 2, columns - 2)))
+      boxes.append(Box(view: id, name: name, rect: rect))
       if rect.minX < 0 || rect.maxX > size.width || rect.minY < 0 || rect.maxY > size.height {
         notes.append(name + ": " + language.pick("partly off screen", "部分在屏幕外"))
       }
     }
-    for (name, column, row, limit) in labels {
-      canvas.write(name, column: column, row: row, limit: limit)
-    }
-    var lines = canvas.lines()
-    if world.isAnimating {
-      lines.append(
-        language.pick("mid-animation at t = ", "动画进行中，t = ")
-          + ValueFormatter.time(world.now))
-    }
-    return lines + notes
+    return (boxes, notes)
+  }
+
+  /// What the caption says mid-animation: `mid-animation at t = 0.125`; nil otherwise.
+  public var animationCaption: String? {
+    guard world.isAnimating else { return nil }
+    return language.pick("mid-animation at t = ", "动画进行中，t = ") + ValueFormatter.time(world.now)
   }
 
   private func isInsideHiddenView(_ id: ViewID) -> Bool {

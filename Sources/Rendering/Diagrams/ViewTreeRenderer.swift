@@ -19,71 +19,88 @@ public struct ViewTreeRenderer {
   }
 
   /// The tree's lines; views that are not under the window follow, each with its subtree.
-  public func render() -> [String] {
-    var lines: [String] = []
+  public func render() -> [String] { rows().map { $0.text(glyphs) } }
+
+  /// The tree's rows, for text or a picture.
+  public func rows() -> [TreeRow] {
+    var rows: [TreeRow] = []
     var shown = Set<ViewID>()
-    draw(world.window, prefix: "", isRoot: true, isLast: true, into: &lines, shown: &shown)
+    draw(world.window, rails: [], isLast: nil, into: &rows, shown: &shown)
     let detached = world.views.filter {
       $0.superview == nil && !shown.contains($0.id) && ($0.owner != nil || $0.name != nil)
     }
     if !detached.isEmpty {
-      lines.append(language.pick("not in the window:", "不在 window 中："))
+      rows.append(.heading(language.pick("not in the window:", "不在 window 中：")))
       for (index, record) in detached.enumerated() {
         draw(
-          record.id, prefix: "", isRoot: false, isLast: index == detached.count - 1,
-          into: &lines, shown: &shown)
+          record.id, rails: [], isLast: index == detached.count - 1, into: &rows,
+          shown: &shown)
       }
     }
-    return lines
+    return rows
   }
 
+  /// Draws a subtree; `isLast` is nil for the root, which hangs from no branch.
   private func draw(
-    _ id: ViewID, prefix: String, isRoot: Bool, isLast: Bool, into lines: inout [String],
+    _ id: ViewID, rails: [Bool], isLast: Bool?, into rows: inout [TreeRow],
     shown: inout Set<ViewID>
   ) {
-    var stack: [(ViewID, String, Bool, Bool)] = [(id, prefix, isRoot, isLast)]
-    while let (current, prefix, isRoot, isLast) = stack.popLast() {
+    var stack: [(ViewID, [Bool], Bool?)] = [(id, rails, isLast)]
+    while let (current, rails, isLast) = stack.popLast() {
       guard shown.insert(current).inserted else { continue }
-      let marker = isRoot ? "" : (isLast ? glyphs.last : glyphs.branch)
-      lines.append(prefix + marker + describe(current))
-      let childPrefix = isRoot ? prefix : prefix + (isLast ? glyphs.space : glyphs.pipe)
+      rows.append(TreeRow(rails: rails, isLast: isLast, parts: parts(current)))
+      let childRails = isLast.map { rails + [!$0] } ?? rails
       let subviews = Array(world.view(current).subviews)
       for (index, subview) in subviews.enumerated().reversed() {
-        stack.append((subview, childPrefix, false, index == subviews.count - 1))
+        stack.append((subview, childRails, index == subviews.count - 1))
       }
     }
   }
 
   /// One view: its name, frame, and what is unusual about it.
   public func describe(_ id: ViewID) -> String {
+    parts(id).map(\.text).joined(separator: "  ")
+  }
+
+  /// One view in parts: its name, frame, and what is unusual about it.
+  public func parts(_ id: ViewID) -> [TreeRow.Part] {
     let record = world.view(id)
     let values = ValueFormatter(world: world, syntax: .swift)
     let frame = record.frame
     let n = ValueFormatter.number
     var parts = [
-      values.viewName(id),
-      "(\(n(frame.origin.x)), \(n(frame.origin.y)), \(n(frame.size.width)), \(n(frame.size.height)))",
+      TreeRow.Part(text: values.viewName(id), role: .name),
+      TreeRow.Part(
+        text:
+          "(\(n(frame.origin.x)), \(n(frame.origin.y)), \(n(frame.size.width)), \(n(frame.size.height)))",
+        role: .detail),
     ]
-    if record.className != "UIView" && !record.isWindow { parts.append(record.className) }
+    if record.className != "UIView" && !record.isWindow {
+      parts.append(TreeRow.Part(text: record.className, role: .detail))
+    }
     let shownFrame = world.presentationFrame(of: id)
     if shownFrame != frame {
       parts.append(
-        language.pick("on screen now: ", "当前显示于：")
-          + "(\(n(shownFrame.origin.x)), \(n(shownFrame.origin.y)), \(n(shownFrame.size.width)), \(n(shownFrame.size.height)))"
-      )
+        TreeRow.Part(
+          text: language.pick("on screen now: ", "当前显示于：")
+            + "(\(n(shownFrame.origin.x)), \(n(shownFrame.origin.y)), \(n(shownFrame.size.width)), \(n(shownFrame.size.height)))",
+          role: .state))
     }
-    if record.isHidden { parts.append(language.pick("hidden", "隐藏")) }
-    if record.alpha < 1 { parts.append("alpha \(n(record.alpha))") }
+    var details: [String] = []
+    if record.isHidden { details.append(language.pick("hidden", "隐藏")) }
+    if record.alpha < 1 { details.append("alpha \(n(record.alpha))") }
     if !record.isUserInteractionEnabled {
-      parts.append(language.pick("interaction off", "交互已关闭"))
+      details.append(language.pick("interaction off", "交互已关闭"))
     }
-    if let color = record.backgroundColor { parts.append(color) }
+    if let color = record.backgroundColor { details.append(color) }
+    parts += details.map { TreeRow.Part(text: $0, role: .detail) }
     if record.superview != nil, !record.isWindow, world.isInWindow(id),
       !frameIsVisible(id)
     {
-      parts.append(glyphs.warning + " " + language.pick("off screen", "在屏幕外"))
+      parts.append(
+        TreeRow.Part(text: glyphs.warning + " " + language.pick("off screen", "在屏幕外"), role: .flag))
     }
-    return parts.joined(separator: "  ")
+    return parts
   }
 
   /// Whether any part of the view is inside the window.

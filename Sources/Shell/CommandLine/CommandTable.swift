@@ -56,7 +56,14 @@ public enum CommandTable {
     abstract: HelpText(
       "run scripts and print the callback log (- is standard input); exit 1 on any error",
       "运行脚本并打印回调日志（- 表示标准输入）；出现任何错误时退出码为 1"),
-    arguments: [ArgumentDefinition(file, .file, repeats: true)])
+    arguments: [ArgumentDefinition(file, .file, repeats: true)],
+    options: [
+      .option(
+        "export", HelpText("FILE.html", "文件.html"), .file,
+        help: HelpText(
+          "also write an HTML report: the scripts, the log, the timeline, and the tree and screen after each input",
+          "另外写一份 HTML 报告：脚本、日志、时序图，以及每次输入之后的视图控制器树和屏幕"))
+    ])
 
   static let lessons = CommandDefinition(
     "lessons", abstract: HelpText("list the lessons with your progress", "列出课程和你的进度"))

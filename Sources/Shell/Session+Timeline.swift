@@ -1,0 +1,119 @@
+import Rendering
+import Simulation
+
+extension Session {
+  /// How wide the terminal is now; the front end updates it when the window is resized.
+  public var columns: Int {
+    get { options.columns }
+    set { options.columns = max(1, newValue) }
+  }
+
+  /// The absolute number of the next event to be logged (history trims do not change it).
+  var nextEventNumber: Int {
+    timelineMemory.dropped + history.count + world.events.count
+  }
+
+  /// Notes that an input (a turn, or a meta command) begins here.
+  func noteInputStart() {
+    timelineMemory.beginInput(at: nextEventNumber)
+  }
+
+  /// Empties the log (`:log clear`, a new sandbox); the timeline forgets it too.
+  func forgetHistory() {
+    timelineMemory.forget(before: timelineMemory.dropped + history.count)
+    history.removeAll()
+  }
+
+  /// Looks for animations that started or ended since the last look.
+  func observeAnimations() {
+    timelineMemory.observe(world, base: timelineMemory.dropped + history.count)
+  }
+
+  /// Runs the clock until nothing is animating, as `World.runUntilIdle()` does, one animation
+  /// end at a time so that the animations are seen as they start and end (and a report gets the
+  /// frames in between). Returns false when the work was cut off by the limit.
+  func runClock() -> Bool {
+    // What the input started itself is told apart from what starts at the end of its turn.
+    observeAnimations()
+    guard world.finishTurn() else { return false }
+    observeAnimations()
+    let recorder = reportRecorder
+    if let recorder, world.isAnimating { recorder.captureFrame(of: self) }
+    var steps = 0
+    while let end = world.nextAnimationEnd {
+      steps += 1
+      if steps > world.limits.maxDeferredSteps { return false }
+      if let recorder, let last = world.animationsEnd {
+        let step = max(1, (last - world.now) / Int64(ReportRecorder.framesPerAnimation))
+        var time = world.now + step
+        while time < end, recorder.wantsFrames {
+          world.advance(by: time - world.now)
+          recorder.captureFrame(of: self)
+          time += step
+        }
+      }
+      guard world.advance(by: max(0, end - world.now)) else { return false }
+      observeAnimations()
+      recorder?.captureFrame(of: self)
+    }
+    return true
+  }
+
+  // MARK: - :timeline
+
+  /// The timeline of the whole log, or of the last `inputs` inputs.
+  public func timeline(lastInputs inputs: Int? = nil, maxRows: Int, maxLanes: Int) -> Timeline {
+    let memory = timelineMemory
+    let end = memory.dropped + history.count
+    var start = memory.dropped
+    if let inputs, inputs > 0 {
+      let starts = memory.inputStarts.filter { $0 >= memory.dropped && $0 < end }
+      if starts.count >= inputs { start = starts[starts.count - inputs] }
+    }
+    let events = Array(history[(start - memory.dropped)...])
+    let builder = TimelineBuilder(
+      formatter: formatter, includeDetail: options.detail == .verbose, maxRows: maxRows,
+      maxLanes: maxLanes)
+    return builder.build(
+      events, animations: memory.timelineAnimations(from: start, count: events.count),
+      formerParents: TimelineBuilder.parents(in: history))
+  }
+
+  /// `:timeline [N]`: the log as a sequence diagram that fits the terminal's width.
+  func timelineCommand(_ arguments: [String]) -> MetaResult {
+    var inputs: Int?
+    if let argument = arguments.first {
+      guard arguments.count == 1, let number = Int(argument), number > 0 else {
+        return usage(.timeline)
+      }
+      inputs = number
+    }
+    guard !history.isEmpty else { return MetaResult(lines: [noteLine(.emptyTimeline)]) }
+    let width = max(40, options.columns)
+    let timeline = self.timeline(
+      lastInputs: inputs, maxRows: Self.timelineRows, maxLanes: max(2, (width - 24) / 5))
+    let renderer = TimelineTextRenderer(
+      width: width, ascii: options.ascii, language: options.language)
+    let lines = renderer.render(timeline)
+    var output: [OutputLine] = []
+    output.reserveCapacity(lines.count)
+    for (index, text) in lines.enumerated() {
+      // Rows take their event's colour; the header, the legend and the notes are plain.
+      let row = index - 2
+      guard row >= 0, row < timeline.rows.count else {
+        output.append(OutputLine(text, .info))
+        continue
+      }
+      switch (timeline.rows[row].mark, timeline.rows[row].tone) {
+      case (.callback, _): output.append(OutputLine(text, .event(timeline.rows[row].family)))
+      case (.across, .warning): output.append(OutputLine(text, .warning))
+      case (.across, .error): output.append(OutputLine(text, .error))
+      default: output.append(OutputLine(text, .info))
+      }
+    }
+    return MetaResult(lines: output)
+  }
+
+  /// The most event rows `:timeline` draws before it leaves out the middle.
+  static let timelineRows = 60
+}
