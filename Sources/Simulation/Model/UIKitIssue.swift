@@ -103,7 +103,7 @@ public enum UIKitIssue: Hashable, Sendable {
     case .loadViewSetNoView: return "C.4"
     case .indexOutOfRange: return "C.1"
     case .presentActiveController: return "8.5"
-    case .presentedBecomesChild: return "C.5"
+    case .presentedBecomesChild: return "C.6"
     case .presentFromOffscreen: return "8.4"
     case .presentFromDetached: return "8.9"
     case .alreadyPresenting, .presentWhileTransitioning, .dismissWhileTransitioning: return "P.5"

@@ -105,12 +105,12 @@ extension RuleCatalog {
       "containrepl refuses to make a child controller the window's root view controller.",
       "containrepl 不允许把子控制器设为 window 的根视图控制器。"),
     entry(
-      "C.5", .containrepl, [],
-      "containrepl refuses to make a presented controller a child or the window's root until it is dismissed.",
-      "在被 dismiss 之前，containrepl 不允许把被 present 的控制器设为子控制器或 window 的根视图控制器。"),
-    entry(
       "C.4", .containrepl, [],
       "A loadView override must assign view; containrepl stops the statement when it does not.",
       "重写的 loadView 必须给 view 赋值；没有赋值时 containrepl 会中止这条语句。"),
+    entry(
+      "C.6", .containrepl, [],
+      "containrepl refuses to make a presented controller a child or the window's root until it is dismissed.",
+      "在被 dismiss 之前，containrepl 不允许把被 present 的控制器设为子控制器或 window 的根视图控制器。"),
   ]
 }

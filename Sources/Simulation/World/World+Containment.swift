@@ -29,7 +29,7 @@ extension World {
   /// or nesting beyond the simulation's limit.
   func checkCanAdopt(_ child: ControllerID, by parent: ControllerID) throws {
     if controllers[child.index].presentingController != nil {
-      emit(.exception(.presentedBecomesChild(child)), rule: "C.5")
+      emit(.exception(.presentedBecomesChild(child)), rule: "C.6")
       throw UIKitException(.presentedBecomesChild(child))
     }
     if child == rootController {

@@ -5,14 +5,14 @@ extension World {
   public func setRootViewController(_ new: ControllerID?) throws {
     guard new != rootController else { return }
     if let new, controllers[new.index].presentingController != nil {
-      emit(.exception(.presentedBecomesChild(new)), rule: "C.5")
+      emit(.exception(.presentedBecomesChild(new)), rule: "C.6")
       throw UIKitException(.presentedBecomesChild(new))
     }
     if let new, controllers[new.index].parent != nil {
       emit(.exception(.rootHasParent(new)), rule: "C.3")
       throw UIKitException(.rootHasParent(new))
     }
-    // What the old root presents is left behind; containrepl does not follow it (C.5).
+    // What the old root presents is left behind; containrepl does not follow it (C.6).
     if activePresentations > 0 { appearanceMisused = true }
     if let old = rootController, let oldView = controllers[old.index].view,
       views[oldView.index].superview == window
