@@ -95,6 +95,9 @@ public final class World {
   var nextAnimationID = 1
   var needsLayout: Set<ControllerID> = []
   var usedNames: [String: Int] = [:]
+  /// Whether `ownershipChanges` is kept (see `recordOwnershipChanges()`).
+  var tracksOwnership = false
+  var ownershipChanges: [OwnershipChange] = []
   /// Where `freshName` resumes its search for each base name.
   var nextSuffix: [String: Int] = [:]
 
