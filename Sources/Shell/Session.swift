@@ -147,7 +147,7 @@ public final class Session {
     let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
     // An interactive input with a syntax error runs nothing, as in the Swift REPL; a script
     // goes on with its next statement.
-    if isInteractiveInput, parsed.diagnostics.contains(where: { $0.severity == .error }) {
+    if isInteractiveInput, parsed.diagnostics.contains(where: { $0.severity.isFailure }) {
       interpreter.beginInput()
       for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
       emit(drain(fileName: fileName))
@@ -269,7 +269,7 @@ public final class Session {
       case .exception: hadError = true
       case .hostNote(let number):
         if case .diagnostic(let diagnostic, _) = interpreter.notes[number],
-          diagnostic.severity == .error
+          diagnostic.severity.isFailure
         {
           hadError = true
         }
@@ -314,7 +314,7 @@ public final class Session {
     switch note {
     case .diagnostic(let diagnostic, let source):
       let renderer = DiagnosticRenderer(language: options.language, fileName: fileName)
-      let style: LineStyle = diagnostic.severity == .error ? .error : .note
+      let style: LineStyle = diagnostic.severity.isFailure ? .error : .note
       return renderer.lines(diagnostic, in: source).enumerated().map { index, text in
         OutputLine(text, index == 0 ? style : .plain)
       }

@@ -8,7 +8,7 @@ extension Interpreter {
     case .identifier(let name):
       return try identifier(name, expr.range, env)
     case .selfRef:
-      return env.context.selfValue
+      return implicitReceiver(env)
     case .superRef:
       throw error(.superAlone, expr.range, env)
     case .nilLiteral:
@@ -68,9 +68,7 @@ extension Interpreter {
       return .closure(
         Closure(
           parameters: closure.parameters, body: closure.body, scope: env.scope,
-          context: MethodContext(
-            selfValue: env.context.selfValue, definingClass: env.context.definingClass,
-            isTopLevel: false, returnsValue: false),
+          context: closureContext(env, closure.dialect),
           unit: env.unit, dialect: closure.dialect))
     case .cast(let operand, let type, let conditional):
       let value = try eval(operand, env, nameHint: nameHint)
@@ -91,23 +89,62 @@ extension Interpreter {
 
   // MARK: - Names
 
-  /// A bare name: a variable, then a member of `self`, then a type or a constant.
+  /// Who `self` is inside a closure written here, and how its names resolve.
+  private func closureContext(_ env: Env, _ dialect: Dialect) -> MethodContext {
+    var context = env.context
+    context.selfValue = implicitReceiver(env)
+    context.isTopLevel = false
+    context.returnsValue = false
+    context.selfIsVariable = false
+    context.dialect = dialect
+    return context
+  }
+
+  /// A bare name: a local variable; inside a method, an instance variable or a member of
+  /// `self`; a top-level variable; then a type or a constant.
   func identifier(_ name: String, _ range: SourceRange, _ env: Env) throws -> Value {
-    if let binding = env.scope.binding(name) {
-      guard binding.isInitialized else {
-        throw error(.usedBeforeInitialized(name), range, env)
-      }
-      return binding.value
+    let owner = env.scope.owner(of: name)
+    if let owner, owner !== globals || !env.context.isInMethod {
+      return try read(binding: name, range, env)
     }
-    if case .controller(let id) = env.context.selfValue,
-      let value = try implicitSelfProperty(name, of: id, range, env)
+    if env.context.isInMethod {
+      if let value = try instanceVariable(name, range, env) { return value }
+      let receiver = implicitReceiver(env)
+      if case .type(let typeName) = receiver,
+        let value = try typeProperty(name, of: typeName, range, env)
+      {
+        return value
+      }
+      if let value = try implicitSelfProperty(name, of: receiver, range, env) { return value }
+    }
+    if owner != nil { return try read(binding: name, range, env) }
+    if !env.context.isInMethod, case .controller = env.context.selfValue,
+      let value = try implicitSelfProperty(name, of: env.context.selfValue, range, env)
     {
       return value
     }
     if let constant = Constants.value(named: name) { return constant }
+    if name == "Self" { return .type(selfTypeName(env)) }
     if classes.resolve(name) != nil || Constants.valueTypes.contains(name) { return .type(name) }
     throw error(
       .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))
+  }
+
+  /// The value of a variable, which must be initialized; a weak variable reads nil once its
+  /// object is gone.
+  private func read(binding name: String, _ range: SourceRange, _ env: Env) throws -> Value {
+    guard let binding = env.scope.binding(name) else { return .nilValue }
+    guard binding.isInitialized else {
+      throw error(.usedBeforeInitialized(name), range, env)
+    }
+    guard binding.ownership == .strong else {
+      syncOwnership()
+      if binding.ownership == .unowned, binding.isDangling {
+        throw error(.unownedDeallocated(name), range, env)
+      }
+      return binding.current
+    }
+    return binding.value
   }
 
   /// Names a suggestion may offer at this point.
@@ -115,9 +152,13 @@ extension Interpreter {
     var names = env.scope.visibleNames
     names += Constants.names + classes.names + Builtins.names
     names += PropertyCatalog.controllerNames
-    if case .controller(let id) = env.context.selfValue {
-      names += controllerProperties[id].map { Array($0.keys) } ?? []
-      names += classes.methods(from: world.controller(id).className).map(\.spelling.swiftBase)
+    let receiver = implicitReceiver(env)
+    if let instance = receiver.instance { names += instance.storage.slots.keys }
+    if let className = className(of: receiver) {
+      names += classes.methods(from: className).map(\.swiftBase)
+      names += classes.chain(className).flatMap {
+        classes.existing($0)?.properties.keys.map { $0 } ?? []
+      }
     }
     return names
   }
@@ -269,8 +310,12 @@ extension Interpreter {
     case (.rect(let a), .rect(let b)): return a == b
     case (.point(let a), .point(let b)): return a == b
     case (.size(let a), .size(let b)): return a == b
-    case (.controller(let a), .controller(let b)): return a == b
-    case (.view(let a), .view(let b)): return a == b
+    case (.controller(let a, _), .controller(let b, _)): return a == b
+    case (.view(let a, _), .view(let b, _)): return a == b
+    case (.object(let a), .object(let b)): return a === b
+    case (.structure(let a), .structure(let b)):
+      return a.typeName == b.typeName && a.order == b.order
+        && a.order.allSatisfy { equal(a.fields[$0] ?? .nilValue, b.fields[$0] ?? .nilValue) }
     case (.options(let a), .options(let b)): return Set(a) == Set(b)
     case (.orientation(let a), .orientation(let b)): return a == b
     case (.color(let a), .color(let b)): return a == b
@@ -287,8 +332,9 @@ extension Interpreter {
   /// `===`: the same object.
   func identical(_ left: Value, _ right: Value) -> Bool {
     switch (left, right) {
-    case (.controller(let a), .controller(let b)): return a == b
-    case (.view(let a), .view(let b)): return a == b
+    case (.controller(let a, _), .controller(let b, _)): return a == b
+    case (.view(let a, _), .view(let b, _)): return a == b
+    case (.object(let a), .object(let b)): return a === b
     case (.nilValue, .nilValue): return true
     case (.closure(let a), .closure(let b)): return a === b
     default: return false
@@ -329,7 +375,8 @@ extension Interpreter {
     case "id", "Any", "AnyObject", "NSObject":
       return value
     default:
-      if value.isNil || isInstance(value, of: type.name) || classes.resolve(type.name) == nil {
+      let isType = classes.isProtocol(type.name) || classes.resolve(type.name) != nil
+      if value.isNil || isInstance(value, of: type.name) || !isType {
         return value
       }
       if conditional { return .nilValue }
@@ -341,11 +388,11 @@ extension Interpreter {
   /// Whether a value is an instance of the named class (or a value of the named type).
   func isInstance(_ value: Value, of typeName: String) -> Bool {
     switch value {
-    case .controller(let id):
-      let className = world.controller(id).className
+    case .controller, .view, .object, .structure:
+      guard let className = className(of: value) else { return false }
+      if typeName == "AnyObject" || typeName == "Any" { return true }
       return classes.isSubclass(className, of: typeName)
         || classes.conforms(className, to: typeName)
-    case .view(let id): return classes.isSubclass(world.view(id).className, of: typeName)
     case .rect: return typeName == "CGRect"
     case .bool: return typeName == "Bool" || typeName == "BOOL"
     case .int: return typeName == "Int" || typeName == "NSInteger"

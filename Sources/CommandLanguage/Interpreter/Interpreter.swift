@@ -29,8 +29,21 @@ public enum HostNote: Sendable {
 
 /// An error found while running, with the source it points into.
 struct RuntimeError: Error {
-  let diagnostic: Diagnostic
+  var diagnostic: Diagnostic
   let unit: SourceUnit
+  /// A UIKit exception the world has logged already; the diagnostic only says where in the
+  /// user's code it was raised.
+  var isLoggedException = false
+
+  /// Whether the error stops the whole input wherever it happens (a limit or an interrupt),
+  /// rather than only the code it happens in.
+  var stopsInput: Bool {
+    guard case .runtime(let message) = diagnostic.message else { return false }
+    switch message {
+    case .stepLimit, .interrupted, .callDepthLimit, .outputLimit: return true
+    default: return false
+    }
+  }
 }
 
 /// Where evaluation happens: the scope, who `self` is, and the source text being run.
@@ -40,6 +53,9 @@ struct Env {
   let unit: SourceUnit
 
   func with(scope: Scope) -> Env { Env(scope: scope, context: context, unit: unit) }
+
+  /// The language the running code is written in, for the rules that differ (messages to nil).
+  var dialect: Dialect { context.dialect }
 }
 
 /// What a statement did to the flow of control.
@@ -64,11 +80,26 @@ public final class Interpreter {
   /// The native stack the interpreter recurses on (checked with `callDepth`).
   var nativeStack = NativeStack()
   var outputBytes = 0
-  var closures: [Closure] = []
-  var controllerProperties: [ControllerID: [String: Value]] = [:]
-  var viewProperties: [ViewID: [String: Value]] = [:]
-  /// Protocols the user declared.
-  var declaredProtocols: Set<String> = []
+  /// Blocks handed to UIKit, by handle, until UIKit has run them.
+  var closures: [Int: Closure] = [:]
+  var nextBlockHandle = 0
+  /// The instances of controllers and views, by identifier, held weakly: an instance lives as
+  /// long as a value or UIKit holds it (see `Instance`).
+  var controllerInstances: [WeakInstance] = []
+  var viewInstances: [WeakInstance] = []
+  /// The window's instance, which the program holds for as long as it runs.
+  var windowInstance: Instance
+  /// The stored properties of controllers and views, which outlive their instances.
+  var uikitStorage: [OwnedObject: Storage] = [:]
+  /// Instances of the user's other classes, held weakly, to break reference cycles at the end.
+  var plainInstances: [WeakInstance] = []
+  var plainInstanceCount = 0
+  /// Controllers and views that took part in UIKit calls, kept alive until UIKit has finished
+  /// the work it deferred (the end of the run-loop turn, the end of an animation).
+  var retainedUntilIdle: [Instance] = []
+
+  /// Values of type properties (`static let`), by class and name.
+  var typeStorage: [String: Storage] = [:]
   /// True while a check inspects the world: `view` reads do not load views.
   var isInspecting = false
   /// Call lines of the user's methods, dropped when nothing happens beneath them.
@@ -78,7 +109,7 @@ public final class Interpreter {
   /// Asked every few hundred steps; returning true stops the input (Ctrl-C in the terminal).
   public var shouldInterrupt: (() -> Bool)?
   /// Whether anything in the current input failed (error or exception).
-  public private(set) var inputFailed = false
+  public internal(set) var inputFailed = false
 
   /// Every scope a closure captured, held weakly, emptied when the interpreter goes away.
   var capturedScopes: [WeakScope] = []
@@ -86,7 +117,12 @@ public final class Interpreter {
   deinit {
     globals.removeAll()
     for captured in capturedScopes { captured.scope?.removeAll() }
-    controllerProperties.removeAll()
+    for storage in uikitStorage.values { storage.removeAll() }
+    for storage in typeStorage.values { storage.removeAll() }
+    for entry in plainInstances { entry.instance?.storage.removeAll() }
+    for entry in controllerInstances + viewInstances { entry.instance?.retained.removeAll() }
+    windowInstance.retained.removeAll()
+    retainedUntilIdle.removeAll()
     closures.removeAll()
   }
 
@@ -94,12 +130,15 @@ public final class Interpreter {
     self.world = world
     self.selfController = selfController
     self.limits = limits
+    windowInstance = Instance(
+      .view(world.window), className: world.view(world.window).className, name: "window")
     world.host = self
+    world.recordOwnershipChanges()
     globals.declare(
-      "window", Binding(value: .view(world.window), isConstant: true, isInitialized: true))
+      "window", Binding(value: windowInstance.value, isConstant: true, isInitialized: true))
     let name = world.controller(selfController).name
     globals.declare(
-      name, Binding(value: .controller(selfController), isConstant: true, isInitialized: true))
+      name, Binding(value: value(of: selfController), isConstant: true, isInitialized: true))
   }
 
   // MARK: - Inputs
@@ -118,7 +157,8 @@ public final class Interpreter {
   /// Returns false when it failed.
   @discardableResult
   public func run(_ statement: Stmt, in unit: SourceUnit) -> Bool {
-    let problems = invalidStatements(in: [statement], unit: unit)
+    // A declaration is made with the parts that compiled; its bad parts are reported with it.
+    let problems = isDeclaration(statement) ? [] : invalidStatements(in: [statement], unit: unit)
     guard problems.isEmpty else {
       for index in problems where index < unit.diagnostics.count {
         log(unit.diagnostics[index], unit.text)
@@ -129,10 +169,12 @@ public final class Interpreter {
     let env = Env(
       scope: globals,
       context: MethodContext(
-        selfValue: .controller(selfController), definingClass: nil, isTopLevel: true,
-        returnsValue: false),
+        selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
+        returnsValue: false, dialect: StatementDialect.of(statement, in: unit.text)),
       unit: unit)
     let savedDepth = world.depth
+    releaseWhenIdle()
+    defer { syncOwnership() }
     do {
       switch try exec(statement, env) {
       case .normal: break
@@ -149,17 +191,24 @@ public final class Interpreter {
     }
   }
 
+  private func isDeclaration(_ statement: Stmt) -> Bool {
+    switch statement.kind {
+    case .classDeclaration, .function: return true
+    default: return false
+    }
+  }
+
   /// Logs an error that stopped a statement (UIKit exceptions are logged by the world).
   public func fail(_ error: any Error) {
     inputFailed = true
-    if let error = error as? RuntimeError {
+    if let error = error as? RuntimeError, !error.isLoggedException {
       log(error.diagnostic, error.unit.text)
     }
   }
 
   /// Logs a diagnostic as a host note.
   public func log(_ diagnostic: Diagnostic, _ source: SourceText) {
-    if diagnostic.severity == .error { inputFailed = true }
+    if diagnostic.severity.isFailure { inputFailed = true }
     notes.append(.diagnostic(diagnostic, source))
     world.emit(.hostNote(notes.count - 1))
   }
@@ -167,7 +216,7 @@ public final class Interpreter {
   /// The indices of parse diagnostics inside these statements (compile errors stop them).
   func invalidStatements(in statements: [Stmt], unit: SourceUnit) -> [Int] {
     var found: [Int] = []
-    var visitor = InvalidStatementFinder { found.append($0) }
+    let visitor = InvalidStatementFinder { found.append($0) }
     for statement in statements { visitor.visit(statement) }
     return found
   }
@@ -189,8 +238,10 @@ public final class Interpreter {
   func error(_ message: RuntimeMessage, _ range: SourceRange, _ env: Env, suggestion: String? = nil)
     -> RuntimeError
   {
-    RuntimeError(
-      diagnostic: Diagnostic(.runtime(message), at: range, suggestion: suggestion), unit: env.unit)
+    let severity: Diagnostic.Severity = message.isUnsupported ? .unsupported : .error
+    return RuntimeError(
+      diagnostic: Diagnostic(severity, .runtime(message), at: range, suggestion: suggestion),
+      unit: env.unit)
   }
 
   /// Prints text from the user's code (`print`, `NSLog`), within the output budget.
@@ -212,9 +263,7 @@ public final class Interpreter {
 
   /// The user's methods callable on the container, in Swift spelling.
   public var methodNames: [String] {
-    classes.methods(from: world.controller(selfController).className).map {
-      $0.spelling.swiftName
-    }
+    classes.methods(from: world.controller(selfController).className).map(\.swiftName)
   }
 
   /// Whether a controller forwards appearance automatically, asking the user's override if
@@ -247,77 +296,10 @@ struct WeakScope {
 struct InvalidStatementFinder {
   let found: (Int) -> Void
 
-  mutating func visit(_ statement: Stmt) {
-    switch statement.kind {
-    case .invalid(let index): found(index)
-    case .expression(let expr): visit(expr)
-    case .variable(let declaration): declaration.initializer.map { visit($0) }
-    case .assignment(let target, _, let value):
-      visit(target)
-      visit(value)
-    case .ifStatement(let conditions, let then, let otherwise):
-      visit(conditions)
-      then.forEach { visit($0) }
-      otherwise?.forEach { visit($0) }
-    case .guardStatement(let conditions, let otherwise):
-      visit(conditions)
-      otherwise.forEach { visit($0) }
-    case .forIn(_, let sequence, let body):
-      visit(sequence)
-      body.forEach { visit($0) }
-    case .forLoop(let initializer, let condition, let step, let body):
-      initializer.forEach { visit($0) }
-      condition.map { visit($0) }
-      step.forEach { visit($0) }
-      body.forEach { visit($0) }
-    case .whileLoop(let conditions, let body):
-      visit(conditions)
-      body.forEach { visit($0) }
-    case .returnStatement(let value): value.map { visit($0) }
-    case .function(let declaration): declaration.body?.forEach { visit($0) }
-    case .classDeclaration(let declaration): declaration.members.forEach { visit($0) }
-    case .protocolDeclaration(let declaration): declaration.requirements.forEach { visit($0) }
-    case .block(let body): body.forEach { visit($0) }
-    case .breakStatement, .continueStatement, .meta: break
-    }
-  }
-
-  mutating func visit(_ conditions: [Condition]) {
-    for condition in conditions {
-      switch condition {
-      case .expression(let expr): visit(expr)
-      case .optionalBinding(_, _, let value): value.map { visit($0) }
-      }
-    }
-  }
-
-  mutating func visit(_ expr: Expr) {
-    switch expr.kind {
-    case .closure(let closure): closure.body.forEach { visit($0) }
-    case .interpolatedString(let parts):
-      for case .expression(let inner) in parts { visit(inner) }
-    case .arrayLiteral(let items): items.forEach { visit($0) }
-    case .member(let base, _, _, _): visit(base)
-    case .call(let callee, let arguments, _):
-      visit(callee)
-      arguments.forEach { visit($0.value) }
-    case .message(let receiver, _, _, let arguments):
-      visit(receiver)
-      arguments.forEach { visit($0.value) }
-    case .subscriptAccess(let base, let index):
-      visit(base)
-      visit(index)
-    case .unary(_, let operand), .cast(let operand, _, _), .typeCheck(let operand, _),
-      .forceUnwrap(let operand), .parenthesized(let operand), .boxed(let operand):
-      visit(operand)
-    case .binary(_, let left, let right):
-      visit(left)
-      visit(right)
-    case .ternary(let condition, let then, let otherwise):
-      visit(condition)
-      visit(then)
-      visit(otherwise)
-    default: break
-    }
+  func visit(_ statement: Stmt) {
+    SyntaxWalk(statement: { node in
+      if case .invalid(let index) = node.kind { found(index) }
+      return true
+    }).visit(statement)
   }
 }

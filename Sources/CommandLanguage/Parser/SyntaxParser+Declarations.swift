@@ -3,6 +3,27 @@ struct Modifiers {
   var isOverride = false
   /// `static` or `class`.
   var isClassMethod = false
+  var ownership: Ownership = .strong
+  var isLazy = false
+  var isConvenience = false
+  var isMutating = false
+  /// `optional` (with `@objc`) on a protocol requirement.
+  var isOptional = false
+
+  /// Records one modifier word.
+  mutating func note(_ word: String) {
+    switch word {
+    case "override": isOverride = true
+    case "static": isClassMethod = true
+    case "weak": ownership = .weak
+    case "unowned": ownership = .unowned
+    case "lazy": isLazy = true
+    case "convenience": isConvenience = true
+    case "mutating": isMutating = true
+    case "optional": isOptional = true
+    default: break
+    }
+  }
 }
 
 extension SyntaxParser {
@@ -80,8 +101,7 @@ extension SyntaxParser {
       if case .atWord(let word) = token.kind, !Self.objcAtWords.contains(word) {
         index = modifierArgumentsEnd(after: index + 1, attribute: true)
       } else if let word = token.identifier, Self.modifierWords.contains(word) {
-        modifiers.isOverride = modifiers.isOverride || word == "override"
-        modifiers.isClassMethod = modifiers.isClassMethod || word == "static"
+        modifiers.note(word)
         index = modifierArgumentsEnd(after: index + 1, attribute: false)
       } else if token.isKeyword(.classKeyword) && classIsModifier(at: index) {
         modifiers.isClassMethod = true
@@ -98,13 +118,16 @@ extension SyntaxParser {
     case .keyword(.varKeyword), .keyword(.letKeyword):
       return try parseSwiftVariable(
         modifiers: modifiers, member: member, requirement: kind == .swiftProtocol, start: start)
-    case .keyword(.classKeyword), .keyword(.protocolKeyword), .keyword(.extensionKeyword):
+    case .keyword(.classKeyword), .keyword(.protocolKeyword), .keyword(.extensionKeyword),
+      .keyword(.structKeyword):
       guard kind == .topLevel else { try fail(.unsupported(.nestedTypes), at: token.range) }
       if token.isKeyword(.protocolKeyword) { return try parseSwiftProtocol(start: start) }
       return try parseSwiftClass(start: start)
-    case .keyword(.initKeyword): try fail(.unsupported(.initializers), at: token.range)
+    case .keyword(.initKeyword):
+      guard member else { try fail(.initializerOutsideType, at: token.range) }
+      return try parseSwiftInitializer(
+        modifiers, start: start, requirement: kind == .swiftProtocol)
     case .keyword(.deinitKeyword): try fail(.unsupported(.deinitializers), at: token.range)
-    case .keyword(.structKeyword): try fail(.unsupported(.structures), at: token.range)
     case .keyword(.enumKeyword): try fail(.unsupported(.enumerations), at: token.range)
     case .keyword(.typealiasKeyword): try fail(.unsupported(.typeAliases), at: token.range)
     default:
@@ -135,7 +158,8 @@ extension SyntaxParser {
     }
   }
 
-  /// Parses `let`/`var` declarations and computed properties (`var x: T { … }`).
+  /// Parses `let`/`var` declarations, stored properties with observers and computed properties
+  /// (`var x: T { … }`, `get { … } set { … }`).
   func parseSwiftVariable(
     modifiers: Modifiers, member: Bool, requirement: Bool = false, start: Int? = nil
   ) throws(ParseFailure) -> Stmt {
@@ -153,54 +177,74 @@ extension SyntaxParser {
     var type: TypeRef?
     if consume(.colon) { type = try parseSwiftType(.typeAnnotation) }
     var initializer: Expr?
+    var propertyModifiers = PropertyModifiers()
+    propertyModifiers.ownership = modifiers.ownership
+    propertyModifiers.isLazy = modifiers.isLazy
+    propertyModifiers.isStatic = modifiers.isClassMethod
+    propertyModifiers.isOverride = modifiers.isOverride
     if consume(.assign) {
-      let value = try parseExpression()
-      try rejectPropertyObservers(after: value)
-      initializer = value
-    } else if let type, current.isSymbol(.leftBrace), !current.newlineBefore {
-      let (body, settable) = try parseAccessors(requirement: requirement)
-      guard let body else {
+      initializer = try parseExpression()
+    }
+    if isObserverBlock(at: index)
+      || (current.isSymbol(.leftBrace) && !current.newlineBefore && initializer == nil
+        && type != nil)
+    {
+      let braceRange = current.range
+      let accessors = try parseAccessors(requirement: requirement)
+      switch accessors {
+      case .requirement(let settable):
         let decl = VariableDecl(
           name: name, nameRange: nameToken.range, isConstant: !settable, type: type,
           initializer: nil, isProperty: true, dialect: .swift)
         return Stmt(.variable(decl), range: range(from: start))
+      case .observers(let willSet, let didSet):
+        propertyModifiers.willSet = willSet
+        propertyModifiers.didSet = didSet
+      case .computed(let getter, let setter):
+        guard initializer == nil else {
+          try fail(.computedWithInitializer, at: braceRange)
+        }
+        var decl = FunctionDecl(
+          baseName: name, selector: nil, parameters: [], returnType: type,
+          body: Self.implicitReturn(getter), isOverride: modifiers.isOverride, isProperty: true,
+          isClassMethod: modifiers.isClassMethod, dialect: .swift, nameRange: nameToken.range)
+        decl.setter = setter
+        return Stmt(.function(decl), range: range(from: start))
       }
-      let decl = FunctionDecl(
-        baseName: name, selector: nil, parameters: [], returnType: type,
-        body: Self.implicitReturn(body), isOverride: modifiers.isOverride, isProperty: true,
-        isClassMethod: modifiers.isClassMethod, dialect: .swift, nameRange: nameToken.range)
-      return Stmt(.function(decl), range: range(from: start))
     }
     if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
-    let decl = VariableDecl(
+    var decl = VariableDecl(
       name: name, nameRange: nameToken.range, isConstant: keyword.isKeyword(.letKeyword),
       type: type, initializer: initializer, isProperty: member, dialect: .swift)
+    decl.modifiers = propertyModifiers
     return Stmt(.variable(decl), range: range(from: start))
   }
 
-  /// Reports `var x = 0 { didSet { … } }`, which reads as a trailing closure on the value.
-  func rejectPropertyObservers(after value: Expr) throws(ParseFailure) {
-    guard case .call(_, let arguments, true) = value.kind,
-      case .closure(let closure) = arguments.last?.value.kind,
-      let first = closure.body.first
-    else { return }
-    var head: Expr?
-    switch first.kind {
-    case .expression(let expr): head = expr
-    default: return
-    }
-    if case .call(let callee, _, _) = head?.kind { head = callee }
-    guard case .identifier(let name) = head?.kind, name == "willSet" || name == "didSet" else {
-      return
-    }
-    try fail(.unsupported(.propertyObservers), at: first.range)
+  /// Whether the `{` at `position` opens property observers or accessors (`{ didSet { … } }`,
+  /// `{ get { … } }`) rather than a trailing closure, as Swift decides: by the word after the
+  /// brace.
+  func isObserverBlock(at position: Int) -> Bool {
+    guard position + 2 < tokens.count, tokens[position].isSymbol(.leftBrace) else { return false }
+    let word = tokens[position + 1]
+    guard
+      word.isWord("willSet") || word.isWord("didSet") || word.isWord("get")
+        || word.isWord("set")
+    else { return false }
+    let after = tokens[position + 2]
+    return after.isSymbol(.leftBrace) || after.isSymbol(.leftParen)
   }
 
-  /// Parses a computed property's braces: a getter body, `get { … }`, or a protocol's
-  /// `{ get set }` (no body; `settable` tells whether `set` was listed).
-  func parseAccessors(
-    requirement: Bool
-  ) throws(ParseFailure) -> (body: [Stmt]?, settable: Bool) {
+  /// What the braces after a property's type hold.
+  enum Accessors {
+    /// A protocol's `{ get }` / `{ get set }`.
+    case requirement(settable: Bool)
+    case observers(willSet: AccessorBody?, didSet: AccessorBody?)
+    case computed(getter: [Stmt], setter: AccessorBody?)
+  }
+
+  /// Parses a property's braces: a getter body, `get { … } set(name) { … }`, `willSet`/`didSet`
+  /// observers, or a protocol's `{ get set }`.
+  func parseAccessors(requirement: Bool) throws(ParseFailure) -> Accessors {
     let opener = current
     try enter()
     defer { depth -= 1 }
@@ -208,27 +252,71 @@ extension SyntaxParser {
     let saved = (newlinesMatter, trailingClosuresAllowed)
     (newlinesMatter, trailingClosuresAllowed) = (true, true)
     defer { (newlinesMatter, trailingClosuresAllowed) = saved }
-    var body: [Stmt]?
-    var settable = false
+    let result: Accessors
     if current.isWord("willSet") || current.isWord("didSet") {
-      try fail(.unsupported(.propertyObservers), at: current.range)
-    } else if (current.isWord("get") || current.isWord("set")) && !peek().isSymbol(.leftBrace) {
-      while current.isWord("get") || current.isWord("set") || current.isWord("nonmutating") {
+      var willSet: AccessorBody?
+      var didSet: AccessorBody?
+      while current.isWord("willSet") || current.isWord("didSet") {
+        let isWill = current.isWord("willSet")
+        advance()
+        let body = try parseAccessorBody(defaultName: isWill ? "newValue" : "oldValue")
+        if isWill { willSet = body } else { didSet = body }
+        _ = consume(.semicolon)
+      }
+      result = .observers(willSet: willSet, didSet: didSet)
+    } else if (current.isWord("get") || current.isWord("set")) && !peek().isSymbol(.leftBrace)
+      && !peek().isSymbol(.leftParen)
+    {
+      var settable = false
+      while current.isWord("get") || current.isWord("set") || current.isWord("nonmutating")
+        || current.isWord("mutating")
+      {
         settable = settable || current.isWord("set")
         advance()
       }
-    } else if current.isWord("get") {
-      advance()
-      body = try parseBraceBody(.accessor)
-      if current.isWord("set") { try fail(.unsupported(.propertySetters), at: current.range) }
-    } else if current.isWord("set") {
-      try fail(.unsupported(.propertySetters), at: current.range)
+      result = .requirement(settable: settable)
+    } else if current.isWord("get") || current.isWord("set") {
+      var getter: [Stmt]?
+      var setter: AccessorBody?
+      while current.isWord("get") || current.isWord("set") {
+        if current.isWord("get") {
+          advance()
+          getter = try parseBraceBody(.accessor)
+        } else {
+          advance()
+          setter = try parseAccessorBody(defaultName: "newValue")
+        }
+        _ = consume(.semicolon)
+      }
+      guard let getter else { try fail(.setterWithoutGetter, at: opener.range) }
+      result = .computed(getter: getter, setter: setter)
     } else {
-      body = try parseStatements(.body, closedByBrace: true)
+      result = .computed(getter: try parseStatements(.body, closedByBrace: true), setter: nil)
     }
-    if requirement && body != nil { try fail(.requirementWithBody, at: opener.range) }
+    if requirement, case .requirement = result {
+    } else if requirement {
+      try fail(.requirementWithBody, at: opener.range)
+    }
     try expectClosing(.rightBrace, .accessor, opener: opener)
-    return (body, settable)
+    return result
+  }
+
+  /// Parses `(name) { … }` or `{ … }` after `set`, `willSet` or `didSet`.
+  func parseAccessorBody(defaultName: String) throws(ParseFailure) -> AccessorBody {
+    let start = current.range.start
+    var name = defaultName
+    if current.isSymbol(.leftParen) {
+      let opener = current
+      advance()
+      guard let written = current.identifier else {
+        try failMissing(.expectedName(.accessor))
+      }
+      name = written
+      advance()
+      try expectClosing(.rightParen, .accessor, opener: opener)
+    }
+    let body = try parseBraceBody(.accessor)
+    return AccessorBody(parameter: name, body: body, range: range(from: start))
   }
 
   /// A single-expression body of a getter or a function with a result returns that expression.

@@ -1,0 +1,46 @@
+/// Which language a top-level statement is written in, for the rules the two languages do not
+/// share (a message or a dot-syntax read on nil is fine in Objective-C, an error in Swift).
+enum StatementDialect {
+  /// Objective-C when the statement uses syntax only Objective-C has (a message, an `@`
+  /// literal, a block, a C declaration or loop) or ends with `;`; Swift otherwise.
+  static func of(_ statement: Stmt, in source: SourceText) -> Dialect {
+    if endsWithSemicolon(statement, source) { return .objc }
+    var found = false
+    let walk = SyntaxWalk(
+      statement: { node in
+        guard !found else { return false }
+        switch node.kind {
+        case .variable(let declaration): found = declaration.dialect == .objc
+        case .function(let declaration): found = declaration.dialect == .objc
+        case .classDeclaration(let declaration): found = declaration.dialect == .objc
+        case .protocolDeclaration(let declaration): found = declaration.dialect == .objc
+        case .forLoop, .synthesize: found = true
+        default: break
+        }
+        return !found
+      },
+      expression: { node in
+        guard !found else { return false }
+        switch node.kind {
+        case .message, .boxed: found = true
+        case .closure(let closure): found = closure.dialect == .objc
+        default: break
+        }
+        return !found
+      })
+    walk.visit(statement)
+    return found ? .objc : .swift
+  }
+}
+
+extension StatementDialect {
+  /// Whether a `;` follows the statement on its line (Swift code rarely has one).
+  private static func endsWithSemicolon(_ statement: Stmt, _ source: SourceText) -> Bool {
+    let bytes = source.bytes
+    var index = statement.range.end
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == 9 {
+      index += 1
+    }
+    return index < bytes.count && bytes[index] == UInt8(ascii: ";")
+  }
+}
