@@ -29,12 +29,23 @@ public final class Instance {
   let storage: Storage
   /// What UIKit holds through this object, by the object held.
   var retained: [OwnedObject: Instance] = [:]
+  /// The table that finds live instances by identity; told when this one goes away.
+  let registry: InstanceRegistry
 
-  init(_ identity: Identity, className: String, name: String, storage: Storage = Storage()) {
+  init(
+    _ identity: Identity, className: String, name: String, storage: Storage = Storage(),
+    registry: InstanceRegistry
+  ) {
     self.identity = identity
     self.className = className
     self.name = name
     self.storage = storage
+    self.registry = registry
+    registry.insert(self)
+  }
+
+  deinit {
+    registry.remove(identity)
   }
 
   /// The value that refers to this instance.
@@ -68,16 +79,61 @@ enum Slot {
   case lazyPending
 }
 
-/// A reference that does not keep its object alive.
-struct WeakReference {
+/// A reference that does not keep its object alive. A class, so that copying the slot or
+/// binding that holds it costs a retain, not a weak-reference copy.
+final class WeakReference {
   weak var instance: Instance?
 
   init(_ instance: Instance) { self.instance = instance }
 }
 
-/// An instance held without keeping it alive (the interpreter's tables of objects).
-struct WeakInstance {
-  weak var instance: Instance?
+/// The live instances by identity, held without keeping them alive: each instance removes
+/// itself when it goes away. (Swift's `weak` would do, but it gives every object a side table
+/// that slows down every retain and release of it.)
+final class InstanceRegistry {
+  private var controllers: [Unmanaged<Instance>?] = []
+  private var views: [Unmanaged<Instance>?] = []
+  private var objects: [Int: Unmanaged<Instance>] = [:]
+
+  func insert(_ instance: Instance) {
+    let reference = Unmanaged.passUnretained(instance)
+    switch instance.identity {
+    case .controller(let id): Self.store(reference, at: id.index, in: &controllers)
+    case .view(let id): Self.store(reference, at: id.index, in: &views)
+    case .object(let number): objects[number] = reference
+    }
+  }
+
+  func remove(_ identity: Instance.Identity) {
+    switch identity {
+    case .controller(let id): if id.index < controllers.count { controllers[id.index] = nil }
+    case .view(let id): if id.index < views.count { views[id.index] = nil }
+    case .object(let number): objects[number] = nil
+    }
+  }
+
+  /// The live instance of a controller, if any.
+  func controller(_ id: ControllerID) -> Instance? {
+    id.index < controllers.count ? controllers[id.index]?.takeUnretainedValue() : nil
+  }
+
+  /// The live instance of a view, if any.
+  func view(_ id: ViewID) -> Instance? {
+    id.index < views.count ? views[id.index]?.takeUnretainedValue() : nil
+  }
+
+  /// Every live instance (to break reference cycles when the interpreter goes away).
+  var all: [Instance] {
+    (controllers + views).compactMap { $0?.takeUnretainedValue() }
+      + objects.values.map { $0.takeUnretainedValue() }
+  }
+
+  private static func store(
+    _ reference: Unmanaged<Instance>, at index: Int, in table: inout [Unmanaged<Instance>?]
+  ) {
+    while table.count <= index { table.append(nil) }
+    table[index] = reference
+  }
 }
 
 /// A Swift structure's value: its type and its stored properties. Copied on assignment, as

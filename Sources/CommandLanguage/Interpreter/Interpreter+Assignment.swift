@@ -152,7 +152,7 @@ extension Interpreter {
       switch value {
       case .controller, .view, .object, .type: return value
       case .nilValue:
-        if optional || env.dialect == .objc { return .nilValue }
+        if optional || dialect(of: env) == .objc { return .nilValue }
         throw error(.assignThroughNil, base.range, env)
       default:
         if isValuePath(base) { return nil }

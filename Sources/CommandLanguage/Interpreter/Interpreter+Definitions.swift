@@ -196,7 +196,9 @@ extension Interpreter {
     var info = PropertyInfo(
       name: variable.name, kind: .objc(getter: getter, setter: setter), type: variable.type,
       dialect: .objc, unit: env.unit, definingClass: className, nameRange: variable.nameRange)
-    info.ownership = attributes.ownership
+    // `assign` on a scalar is plain storage; only object pointers can dangle.
+    let isObject = variable.type.map { $0.isOptional || $0.isFunction } ?? true
+    info.ownership = isObject ? attributes.ownership : .strong
     info.isCopy = attributes.isCopy
     info.isStatic = attributes.isClass
     info.isConstant = attributes.isReadOnly

@@ -103,9 +103,9 @@ extension Interpreter {
   /// A bare name: a local variable; inside a method, an instance variable or a member of
   /// `self`; a top-level variable; then a type or a constant.
   func identifier(_ name: String, _ range: SourceRange, _ env: Env) throws -> Value {
-    let owner = env.scope.owner(of: name)
-    if let owner, owner !== globals || !env.context.isInMethod {
-      return try read(binding: name, range, env)
+    let found = env.scope.lookUp(name)
+    if let found, found.owner !== globals || !env.context.isInMethod {
+      return try read(found.binding, name, range, env)
     }
     if env.context.isInMethod {
       if let value = try instanceVariable(name, range, env) { return value }
@@ -117,7 +117,7 @@ extension Interpreter {
       }
       if let value = try implicitSelfProperty(name, of: receiver, range, env) { return value }
     }
-    if owner != nil { return try read(binding: name, range, env) }
+    if let found { return try read(found.binding, name, range, env) }
     if !env.context.isInMethod, case .controller = env.context.selfValue,
       let value = try implicitSelfProperty(name, of: env.context.selfValue, range, env)
     {
@@ -132,8 +132,9 @@ extension Interpreter {
 
   /// The value of a variable, which must be initialized; a weak variable reads nil once its
   /// object is gone.
-  private func read(binding name: String, _ range: SourceRange, _ env: Env) throws -> Value {
-    guard let binding = env.scope.binding(name) else { return .nilValue }
+  private func read(_ binding: Binding, _ name: String, _ range: SourceRange, _ env: Env) throws
+    -> Value
+  {
     guard binding.isInitialized else {
       throw error(.usedBeforeInitialized(name), range, env)
     }

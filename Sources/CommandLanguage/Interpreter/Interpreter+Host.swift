@@ -6,9 +6,9 @@ extension Interpreter: SimulationHost {
   public func runOverride(of callback: Callback, on controller: ControllerID, in world: World)
     throws -> Bool
   {
-    syncOwnership()
     let className = world.controller(controller).className
     guard let method = classes.override(callback.name, from: className) else { return false }
+    syncOwnership()
     let receiver = value(of: controller)
     let invocation = Invocation(
       method: method, receiver: receiver, values: callbackArguments(callback), ranges: [])
@@ -101,9 +101,20 @@ extension Interpreter: SimulationHost {
       inputFailed = true
       if failure.isLoggedException {
         var note = failure.diagnostic
+        if case .method(let name, let className) = what,
+          note.notes.last == .runtime(.inMethod(name, className))
+        {
+          note.notes.removeLast()
+        }
         note.notes.append(.runtime(.stoppedForUIKit(what)))
         log(note, failure.unit.text)
       } else {
+        // The note about UIKit names the method itself; an `in …` note for it says it twice.
+        if case .method(let name, let className) = what,
+          failure.diagnostic.notes.last == .runtime(.inMethod(name, className))
+        {
+          failure.diagnostic.notes.removeLast()
+        }
         failure.diagnostic.notes.append(.runtime(.stoppedForUIKit(what)))
         log(failure.diagnostic, failure.unit.text)
       }

@@ -18,15 +18,11 @@ extension Interpreter {
 
   /// The instance of a controller, made (and attached to what holds it) when it has none.
   func instance(of id: ControllerID) -> Instance {
-    if id.index < controllerInstances.count, let live = controllerInstances[id.index].instance {
-      return live
-    }
+    if let live = instances.controller(id) { return live }
     let record = world.controller(id)
     let instance = Instance(
       .controller(id), className: record.className, name: record.name,
-      storage: storage(of: .controller(id)))
-    while controllerInstances.count <= id.index { controllerInstances.append(WeakInstance()) }
-    controllerInstances[id.index] = WeakInstance(instance: instance)
+      storage: storage(of: .controller(id)), registry: instances)
     if let parent = record.parent {
       self.instance(of: parent).retained[.controller(id)] = instance
     }
@@ -37,15 +33,11 @@ extension Interpreter {
   /// The instance of a view, made (and attached to what holds it) when it has none.
   func instance(of id: ViewID) -> Instance {
     if id == world.window { return windowInstance }
-    if id.index < viewInstances.count, let live = viewInstances[id.index].instance {
-      return live
-    }
+    if let live = instances.view(id) { return live }
     let record = world.view(id)
     let instance = Instance(
       .view(id), className: record.className, name: record.name ?? "view\(id.index)",
-      storage: storage(of: .view(id)))
-    while viewInstances.count <= id.index { viewInstances.append(WeakInstance()) }
-    viewInstances[id.index] = WeakInstance(instance: instance)
+      storage: storage(of: .view(id)), registry: instances)
     if let owner = record.owner { self.instance(of: owner).retained[.view(id)] = instance }
     if let superview = record.superview {
       self.instance(of: superview).retained[.view(id)] = instance
@@ -65,10 +57,10 @@ extension Interpreter {
   private func liveInstance(_ object: OwnedObject) -> Instance? {
     switch object {
     case .controller(let id):
-      return id.index < controllerInstances.count ? controllerInstances[id.index].instance : nil
+      return instances.controller(id)
     case .view(let id):
       if id == world.window { return windowInstance }
-      return id.index < viewInstances.count ? viewInstances[id.index].instance : nil
+      return instances.view(id)
     }
   }
 
@@ -82,14 +74,8 @@ extension Interpreter {
   /// A new instance of one of the user's classes that is neither a controller nor a view.
   func makeObject(className: String, name: String) -> Instance {
     plainInstanceCount += 1
-    let instance = Instance(.object(plainInstanceCount), className: className, name: name)
-    // Dead entries are dropped whenever the table has doubled, so it stays in proportion to
-    // the objects alive.
-    if plainInstances.count >= 64, plainInstances.count.nonzeroBitCount == 1 {
-      plainInstances.removeAll { $0.instance == nil }
-    }
-    plainInstances.append(WeakInstance(instance: instance))
-    return instance
+    return Instance(
+      .object(plainInstanceCount), className: className, name: name, registry: instances)
   }
 
   /// Brings the mirror of UIKit's strong references up to date with the world.
@@ -117,14 +103,18 @@ extension Interpreter {
 
   /// Keeps the controllers and views of a UIKit call alive until UIKit's deferred work is done.
   func retainUntilIdle(_ receiver: Value, _ values: [Value]) {
-    for value in [receiver] + values {
-      switch value {
-      case .controller(_, let instance), .view(_, let instance):
-        retainedUntilIdle.append(instance)
-      case .array(let items):
-        for case .controller(_, let instance) in items { retainedUntilIdle.append(instance) }
-      default: break
-      }
+    retainUntilIdle(receiver)
+    for value in values { retainUntilIdle(value) }
+  }
+
+  private func retainUntilIdle(_ value: Value) {
+    switch value {
+    case .controller(_, let instance), .view(_, let instance):
+      // A loop of calls on one object keeps it once, not once a call.
+      if retainedUntilIdle.last !== instance { retainedUntilIdle.append(instance) }
+    case .array(let items):
+      for case .controller(_, let instance) in items { retainedUntilIdle.append(instance) }
+    default: break
     }
   }
 }

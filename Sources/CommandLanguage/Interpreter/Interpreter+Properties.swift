@@ -128,7 +128,7 @@ extension Interpreter {
     case .options(let names):
       if name == "isEmpty" { return .bool(names.isEmpty) }
     case .nilValue:
-      if env.dialect == .objc { return nilMessageResult(name) }
+      if dialect(of: env) == .objc { return nilMessageResult(name) }
       throw error(.memberOfNil(name), range, env)
     default:
       break

@@ -142,7 +142,7 @@ extension Interpreter {
       instance.storage.slots[name] = .strong(value)
       return
     }
-    if case .nilValue = receiver, env.dialect == .objc { return }
+    if case .nilValue = receiver, dialect(of: env) == .objc { return }
     throw noMember(receiver, name, range, env)
   }
 

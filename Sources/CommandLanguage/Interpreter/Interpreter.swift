@@ -53,9 +53,6 @@ struct Env {
   let unit: SourceUnit
 
   func with(scope: Scope) -> Env { Env(scope: scope, context: context, unit: unit) }
-
-  /// The language the running code is written in, for the rules that differ (messages to nil).
-  var dialect: Dialect { context.dialect }
 }
 
 /// What a statement did to the flow of control.
@@ -85,19 +82,20 @@ public final class Interpreter {
   var nextBlockHandle = 0
   /// The instances of controllers and views, by identifier, held weakly: an instance lives as
   /// long as a value or UIKit holds it (see `Instance`).
-  var controllerInstances: [WeakInstance] = []
-  var viewInstances: [WeakInstance] = []
+  let instances = InstanceRegistry()
   /// The window's instance, which the program holds for as long as it runs.
   var windowInstance: Instance
   /// The stored properties of controllers and views, which outlive their instances.
   var uikitStorage: [OwnedObject: Storage] = [:]
-  /// Instances of the user's other classes, held weakly, to break reference cycles at the end.
-  var plainInstances: [WeakInstance] = []
+  /// Instances of the user's other classes made so far (their numbers).
   var plainInstanceCount = 0
   /// Controllers and views that took part in UIKit calls, kept alive until UIKit has finished
   /// the work it deferred (the end of the run-loop turn, the end of an animation).
   var retainedUntilIdle: [Instance] = []
 
+  /// The top-level statement running, and its language once a rule has asked for it.
+  var topLevelStatement: (Stmt, SourceUnit)?
+  var topLevelDialect: Dialect?
   /// Values of type properties (`static let`), by class and name.
   var typeStorage: [String: Storage] = [:]
   /// True while a check inspects the world: `view` reads do not load views.
@@ -119,8 +117,10 @@ public final class Interpreter {
     for captured in capturedScopes { captured.scope?.removeAll() }
     for storage in uikitStorage.values { storage.removeAll() }
     for storage in typeStorage.values { storage.removeAll() }
-    for entry in plainInstances { entry.instance?.storage.removeAll() }
-    for entry in controllerInstances + viewInstances { entry.instance?.retained.removeAll() }
+    for instance in instances.all {
+      instance.storage.removeAll()
+      instance.retained.removeAll()
+    }
     windowInstance.retained.removeAll()
     retainedUntilIdle.removeAll()
     closures.removeAll()
@@ -131,7 +131,8 @@ public final class Interpreter {
     self.selfController = selfController
     self.limits = limits
     windowInstance = Instance(
-      .view(world.window), className: world.view(world.window).className, name: "window")
+      .view(world.window), className: world.view(world.window).className, name: "window",
+      registry: instances)
     world.host = self
     world.recordOwnershipChanges()
     globals.declare(
@@ -170,9 +171,11 @@ public final class Interpreter {
       scope: globals,
       context: MethodContext(
         selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
-        returnsValue: false, dialect: StatementDialect.of(statement, in: unit.text)),
+        returnsValue: false, dialect: nil),
       unit: unit)
     let savedDepth = world.depth
+    topLevelStatement = (statement, unit)
+    topLevelDialect = nil
     releaseWhenIdle()
     defer { syncOwnership() }
     do {
@@ -215,13 +218,22 @@ public final class Interpreter {
 
   /// The indices of parse diagnostics inside these statements (compile errors stop them).
   func invalidStatements(in statements: [Stmt], unit: SourceUnit) -> [Int] {
-    var found: [Int] = []
-    let visitor = InvalidStatementFinder { found.append($0) }
-    for statement in statements { visitor.visit(statement) }
-    return found
+    var walk = SyntaxWalk(InvalidStatementFinder())
+    walk.visit(statements)
+    return walk.visitor.found
   }
 
   // MARK: - Budget
+
+  /// The language the running code is written in, for the rules that differ (messages and
+  /// dot-syntax reads on nil).
+  func dialect(of env: Env) -> Dialect {
+    if let dialect = env.context.dialect { return dialect }
+    if let dialect = topLevelDialect { return dialect }
+    let dialect = topLevelStatement.map { StatementDialect.of($0.0, in: $0.1.text) } ?? .swift
+    topLevelDialect = dialect
+    return dialect
+  }
 
   /// Counts one step of work, stopping runaway inputs.
   func tick(_ range: SourceRange, _ env: Env) throws {
@@ -292,14 +304,14 @@ struct WeakScope {
   weak var scope: Scope?
 }
 
-/// Walks statements to find parse failures, closures included.
-struct InvalidStatementFinder {
-  let found: (Int) -> Void
+/// Finds the statements that did not parse, closures included.
+struct InvalidStatementFinder: SyntaxVisitor {
+  var found: [Int] = []
 
-  func visit(_ statement: Stmt) {
-    SyntaxWalk(statement: { node in
-      if case .invalid(let index) = node.kind { found(index) }
-      return true
-    }).visit(statement)
+  mutating func enter(_ statement: Stmt) -> Bool {
+    if case .invalid(let index) = statement.kind { found.append(index) }
+    return true
   }
+
+  mutating func enter(_ expression: Expr) -> Bool { true }
 }

@@ -60,6 +60,16 @@ final class Scope {
     return nil
   }
 
+  /// The binding a name has here or in an enclosing scope, with the scope that owns it.
+  func lookUp(_ name: String) -> (binding: Binding, owner: Scope)? {
+    var scope: Scope? = self
+    while let current = scope {
+      if let found = current.bindings[name] { return (found, current) }
+      scope = current.parent
+    }
+    return nil
+  }
+
   /// The binding a name has here or in an enclosing scope (one lookup a scope).
   func binding(_ name: String) -> Binding? {
     var scope: Scope? = self
@@ -110,8 +120,9 @@ struct MethodContext {
   var isInMethod = false
   /// The return type declared by the running method, for `return` checks.
   var returnsValue: Bool
-  /// The language the running code is written in.
-  var dialect: Dialect = .swift
+  /// The language the running code is written in; nil for a top-level statement, whose
+  /// language is worked out from its syntax only when a rule needs it.
+  var dialect: Dialect? = .swift
   /// `self` is the variable `self` of the method's scope: a structure's method (whose
   /// changes are written back), or an Objective-C initialiser (`self = [super init]`).
   var selfIsVariable = false

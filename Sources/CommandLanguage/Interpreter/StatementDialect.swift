@@ -5,31 +5,37 @@ enum StatementDialect {
   /// literal, a block, a C declaration or loop) or ends with `;`; Swift otherwise.
   static func of(_ statement: Stmt, in source: SourceText) -> Dialect {
     if endsWithSemicolon(statement, source) { return .objc }
-    var found = false
-    let walk = SyntaxWalk(
-      statement: { node in
-        guard !found else { return false }
-        switch node.kind {
-        case .variable(let declaration): found = declaration.dialect == .objc
-        case .function(let declaration): found = declaration.dialect == .objc
-        case .classDeclaration(let declaration): found = declaration.dialect == .objc
-        case .protocolDeclaration(let declaration): found = declaration.dialect == .objc
-        case .forLoop, .synthesize: found = true
-        default: break
-        }
-        return !found
-      },
-      expression: { node in
-        guard !found else { return false }
-        switch node.kind {
-        case .message, .boxed: found = true
-        case .closure(let closure): found = closure.dialect == .objc
-        default: break
-        }
-        return !found
-      })
+    var walk = SyntaxWalk(ObjectiveCFinder())
     walk.visit(statement)
-    return found ? .objc : .swift
+    return walk.visitor.found ? .objc : .swift
+  }
+}
+
+/// Stops at the first piece of syntax only Objective-C has.
+private struct ObjectiveCFinder: SyntaxVisitor {
+  var found = false
+
+  mutating func enter(_ statement: Stmt) -> Bool {
+    guard !found else { return false }
+    switch statement.kind {
+    case .variable(let declaration): found = declaration.dialect == .objc
+    case .function(let declaration): found = declaration.dialect == .objc
+    case .classDeclaration(let declaration): found = declaration.dialect == .objc
+    case .protocolDeclaration(let declaration): found = declaration.dialect == .objc
+    case .forLoop, .synthesize: found = true
+    default: break
+    }
+    return !found
+  }
+
+  mutating func enter(_ expression: Expr) -> Bool {
+    guard !found else { return false }
+    switch expression.kind {
+    case .message, .boxed: found = true
+    case .closure(let closure): found = closure.dialect == .objc
+    default: break
+    }
+    return !found
   }
 }
 

@@ -1,15 +1,22 @@
-/// Visits every statement and expression of a syntax tree, closures and bodies included, in
-/// source order. Each callback returns whether to descend into the node it was given.
-struct SyntaxWalk {
-  var statement: (Stmt) -> Bool = { _ in true }
-  var expression: (Expr) -> Bool = { _ in true }
+/// What a `SyntaxWalk` asks about each node: whether to descend into it.
+protocol SyntaxVisitor {
+  mutating func enter(_ statement: Stmt) -> Bool
+  mutating func enter(_ expression: Expr) -> Bool
+}
 
-  func visit(_ statements: [Stmt]) {
+/// Visits every statement and expression of a syntax tree, closures and bodies included, in
+/// source order, asking its visitor at each node.
+struct SyntaxWalk<Visitor: SyntaxVisitor> {
+  var visitor: Visitor
+
+  init(_ visitor: Visitor) { self.visitor = visitor }
+
+  mutating func visit(_ statements: [Stmt]) {
     for statement in statements { visit(statement) }
   }
 
-  func visit(_ node: Stmt) {
-    guard statement(node) else { return }
+  mutating func visit(_ node: Stmt) {
+    guard visitor.enter(node) else { return }
     switch node.kind {
     case .expression(let expr): visit(expr)
     case .variable(let declaration):
@@ -49,7 +56,7 @@ struct SyntaxWalk {
     }
   }
 
-  func visit(_ conditions: [Condition]) {
+  mutating func visit(_ conditions: [Condition]) {
     for condition in conditions {
       switch condition {
       case .expression(let expr): visit(expr)
@@ -58,8 +65,8 @@ struct SyntaxWalk {
     }
   }
 
-  func visit(_ node: Expr) {
-    guard expression(node) else { return }
+  mutating func visit(_ node: Expr) {
+    guard visitor.enter(node) else { return }
     switch node.kind {
     case .closure(let closure): visit(closure.body)
     case .interpolatedString(let parts):
