@@ -258,6 +258,9 @@ extension Interpreter {
       return .int(record.selectedIndex)
     case "selectedViewController" where record.kind == .tabBar:
       return record.children.element(at: record.selectedIndex).map(value(of:)) ?? .nilValue
+    case "title" where !isUserProperty(name, of: instance.value):
+      if case .strong(let title)? = instance.storage.slots[name] { return title }
+      return .nilValue
     default: break
     }
     if let property = OverridableProperty(rawValue: name) {

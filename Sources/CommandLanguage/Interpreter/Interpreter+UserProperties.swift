@@ -193,6 +193,7 @@ extension Interpreter {
         throw error(.assignToConstantProperty(info.name), range, env)
       }
       let observed = !ownInitializer && (info.willSet != nil || info.didSet != nil)
+      if observed { fillAssignmentLine(slot, info, receiver, value) }
       let old =
         observed && info.didSet != nil
         ? try readSlot(info.name, of: instance.storage, info, receiver, range, env) : .nilValue
@@ -227,15 +228,22 @@ extension Interpreter {
     _ method: UserMethod, _ info: PropertyInfo, on receiver: Value, _ value: Value,
     _ range: SourceRange, _ env: Env, slot: Int
   ) throws {
-    if slot >= 0 {
-      droppableLines.insert(slot)
-      world.fillLine(
-        slot,
-        .propertySet(
-          receiver: receiver.logValue(in: world), property: PropertySpelling(swift: info.name),
-          value: value.logValue(in: world)))
-    }
+    fillAssignmentLine(slot, info, receiver, value)
     _ = try callAccessor(method, on: receiver, [value], range, env, logged: false)
+  }
+
+  /// An assignment that runs the user's code (a setter, observers) is logged like a call: its
+  /// line shows when something happens beneath it.
+  private func fillAssignmentLine(
+    _ slot: Int, _ info: PropertyInfo, _ receiver: Value, _ value: Value
+  ) {
+    guard slot >= 0 else { return }
+    droppableLines.insert(slot)
+    world.fillLine(
+      slot,
+      .propertySet(
+        receiver: receiver.logValue(in: world), property: PropertySpelling(swift: info.name),
+        value: value.logValue(in: world)))
   }
 
   /// Stores a value as the storage's ownership says: a weak or unowned slot keeps only a
