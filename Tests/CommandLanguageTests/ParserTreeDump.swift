@@ -183,6 +183,7 @@ enum TreeDump {
     case .forceUnwrap(let value): return "(force \(expr(value)))"
     case .parenthesized(let value): return "(paren \(expr(value)))"
     case .boxed(let value): return "(@ \(expr(value)))"
+    case .assignment(let target, let value): return "(= \(expr(target)) \(expr(value)))"
     }
   }
 

@@ -432,6 +432,19 @@ struct ClassTable {
     return nil
   }
 
+  /// The Objective-C property whose getter has a name of its own (`getter=isOpen`).
+  func property(getter name: String, from className: String) -> PropertyInfo? {
+    for id in chain(className) {
+      guard let info = classes[id] else { continue }
+      for property in info.properties.values {
+        if case .objc(let getter, _) = property.kind, getter == name, property.name != name {
+          return property
+        }
+      }
+    }
+    return nil
+  }
+
   /// The type property a name refers to, and the class that declares it.
   func staticProperty(_ name: String, from className: String) -> (PropertyInfo, String)? {
     for id in chain(className) {

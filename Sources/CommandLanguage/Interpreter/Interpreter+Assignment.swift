@@ -152,7 +152,7 @@ extension Interpreter {
       switch value {
       case .controller, .view, .object, .type: return value
       case .nilValue:
-        if optional || dialect(of: env) == .objc { return .nilValue }
+        if optional || hasOptionalChain(base) || dialect(of: env) == .objc { return .nilValue }
         throw error(.assignThroughNil, base.range, env)
       default:
         if isValuePath(base) { return nil }
@@ -160,6 +160,16 @@ extension Interpreter {
       }
     default:
       return nil
+    }
+  }
+
+  /// Whether an expression reads through `?.` somewhere (so a nil in it ends the chain).
+  private func hasOptionalChain(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .member(let base, _, _, let optional): return optional || hasOptionalChain(base)
+    case .call(let callee, _, _): return hasOptionalChain(callee)
+    case .subscriptAccess(let base, _), .parenthesized(let base): return hasOptionalChain(base)
+    default: return false
     }
   }
 

@@ -202,20 +202,21 @@ extension Interpreter {
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, implicitSelf: Bool
   ) -> RuntimeError {
     let typeName = receiver.typeName(in: world)
-    var candidates = UIKitSignatures.names
+    let isObjC = site.dialect == .objc
+    var candidates =
+      isObjC ? UIKitSignatures.all.map(\.objcSelector) : UIKitSignatures.all.map(\.swiftBase)
     if let className = className(of: receiver) {
       let methods = classes.methods(from: className)
+      // The same method under its other language's name, or with other labels.
       let sameBase = methods.first {
-        site.dialect == .swift
-          ? $0.swiftBase == site.base
-          : $0.selector.prefix { $0 != ":" } == site.pieces.first ?? ""
+        $0.selector.prefix { $0 != ":" } == site.base || (!isObjC && $0.swiftBase == site.base)
       }
       if let sameBase, !sameBase.declaration.isProperty {
         return error(
           .wrongArguments(site.written, sameBase.swiftName, sameBase.selector), site.nameRange,
           env)
       }
-      candidates += methods.flatMap { [$0.swiftBase, $0.selector] }
+      candidates += methods.map { isObjC ? $0.selector : $0.swiftBase }
       if case .controller = receiver { candidates += PropertyCatalog.controllerNames }
     }
     if receiver.controllerID != nil || receiver.viewID != nil,
@@ -225,8 +226,13 @@ extension Interpreter {
         .wrongArguments(site.written, first.spelling.swiftName, first.objcSelector),
         site.nameRange, env)
     }
-    let suggestion = nearestName(
-      to: site.dialect == .objc ? site.written : site.base, among: candidates)
+    // A selector is suggested by its first piece: `addChild:` finds `addChildViewController:`.
+    let firstPieces = Dictionary(
+      candidates.map { (String($0.prefix { $0 != ":" }), $0) }, uniquingKeysWith: { a, _ in a })
+    let suggestion =
+      isObjC
+      ? nearestName(to: site.base, among: Array(firstPieces.keys)).flatMap { firstPieces[$0] }
+      : nearestName(to: site.base, among: candidates)
     if implicitSelf {
       return error(.unknownName(site.base), site.nameRange, env, suggestion: suggestion)
     }

@@ -84,6 +84,9 @@ extension Interpreter {
       return try eval(inner, env, nameHint: nameHint)
     case .boxed(let inner):
       return try eval(inner, env)
+    case .assignment(let target, let value):
+      try assign(target, .assign, value, env)
+      return try read(resolve(target, env), env)
     }
   }
 

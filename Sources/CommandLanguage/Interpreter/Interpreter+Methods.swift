@@ -58,15 +58,23 @@ extension Interpreter {
     _ method: UserMethod, _ binding: [Int?], on receiver: Value, _ args: CallArguments,
     _ site: CallSite, _ env: Env, slot: Int, receiverExpr: Expr?
   ) throws -> Value {
+    var place: Place?
+    if method.declaration.isMutating {
+      // Swift refuses a mutating call on a constant before anything runs.
+      guard let receiverExpr else { throw error(.notAssignableExpression, site.range, env) }
+      let target = try resolve(receiverExpr, env)
+      if case .variable(let name) = target.base, let binding = env.scope.binding(name),
+        binding.isConstant, binding.isInitialized
+      {
+        throw error(.mutatingOnConstant(name), receiverExpr.range, env)
+      }
+      place = target
+    }
     let values = try argumentValues(method, binding, args, env)
     let ranges = binding.map { $0.map { args.ranges[$0] } ?? site.range }
     let invocation = Invocation(method: method, receiver: receiver, values: values, ranges: ranges)
     let (result, changed) = try runMethod(invocation, env)
-    if method.declaration.isMutating {
-      guard let receiverExpr else { throw error(.notAssignableExpression, site.range, env) }
-      let place = try resolve(receiverExpr, env)
-      try write(place, changed, env, slot: -1)
-    }
+    if let place { try write(place, changed, env, slot: -1) }
     return result
   }
 

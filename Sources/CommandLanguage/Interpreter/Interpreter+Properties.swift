@@ -158,9 +158,10 @@ extension Interpreter {
   /// Whether the receiver's class declares a property `name` (one that is not only observers
   /// on a UIKit property).
   func isUserProperty(_ name: String, of receiver: Value) -> Bool {
-    guard let className = className(of: receiver),
-      let info = classes.property(name, from: className)
-    else { return false }
+    guard let className = className(of: receiver) else { return false }
+    guard let info = classes.property(name, from: className) else {
+      return classes.property(getter: name, from: className) != nil
+    }
     return !info.observesInherited
   }
 

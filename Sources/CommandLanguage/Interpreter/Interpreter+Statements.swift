@@ -86,6 +86,12 @@ extension Interpreter {
     let before = world.events.count
     let value = try eval(expr, env)
     guard env.context.isTopLevel, !isCall(expr) || world.events.count == before else { return }
+    // `a?.f()` on nil did nothing: there is nothing to show.
+    if value.isNil, case .call(let callee, _, _) = expr.kind,
+      case .member(_, _, _, optional: true) = callee.kind
+    {
+      return
+    }
     switch value {
     case .void: return
     default: world.emit(.value(value.logValue(in: world)))

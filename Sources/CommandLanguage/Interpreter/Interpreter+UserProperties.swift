@@ -13,6 +13,9 @@ extension Interpreter {
     if let className, let info = classes.property(name, from: className), !info.observesInherited {
       return try readUserProperty(info, of: receiver, range, env)
     }
+    if let className, let info = classes.property(getter: name, from: className) {
+      return try readUserProperty(info, of: receiver, range, env)
+    }
     if let storage, case .strong(let value)? = storage.slots[name] { return value }
     if let className, let method = classes.method(name, dialect: .objc, from: className),
       method.arity == 0, !method.declaration.isInitializer

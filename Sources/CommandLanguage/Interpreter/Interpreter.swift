@@ -108,6 +108,8 @@ public final class Interpreter {
   public var shouldInterrupt: (() -> Bool)?
   /// Whether anything in the current input failed (error or exception).
   public internal(set) var inputFailed = false
+  /// Set when Ctrl-C stopped a statement: the rest of the input does not run.
+  var inputInterrupted = false
 
   /// Every scope a closure captured, held weakly, emptied when the interpreter goes away.
   var capturedScopes: [WeakScope] = []
@@ -150,6 +152,7 @@ public final class Interpreter {
     outputBytes = 0
     callDepth = 0
     inputFailed = false
+    inputInterrupted = false
     nativeStack.prepare()
     world.beginInput(marksEndOfTurn: marksEndOfTurn)
   }
@@ -158,6 +161,7 @@ public final class Interpreter {
   /// Returns false when it failed.
   @discardableResult
   public func run(_ statement: Stmt, in unit: SourceUnit) -> Bool {
+    guard !inputInterrupted else { return false }
     // A declaration is made with the parts that compiled; its bad parts are reported with it.
     let problems = isDeclaration(statement) ? [] : invalidStatements(in: [statement], unit: unit)
     guard problems.isEmpty else {
@@ -239,6 +243,7 @@ public final class Interpreter {
   func tick(_ range: SourceRange, _ env: Env) throws {
     steps += 1
     if steps & 255 == 0, let shouldInterrupt, shouldInterrupt() {
+      inputInterrupted = true
       throw RuntimeError(diagnostic: Diagnostic(.runtime(.interrupted), at: range), unit: env.unit)
     }
     if steps > limits.maxSteps {

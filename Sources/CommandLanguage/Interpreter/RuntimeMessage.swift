@@ -83,6 +83,7 @@ public enum RuntimeMessage: Hashable, Sendable {
   case overrideNotSimulated(String)
   case protocolNotConstructible(String)
   case noInitializer(String, String)
+  case mutatingOnConstant(String)
 
   /// Whether the message reports valid code that containrepl does not simulate: its
   /// diagnostic says `unsupported:`, not `error:`.
@@ -328,6 +329,10 @@ public enum RuntimeMessage: Hashable, Sendable {
     case .protocolNotConstructible(let name):
       return l.pick(
         "'\(name)' is a protocol and cannot be constructed", "'\(name)' 是协议，不能创建实例")
+    case .mutatingOnConstant(let name):
+      return l.pick(
+        "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
+        "不能在不可变的值上调用 mutating 成员：'\(name)' 是 'let' 常量")
     case .noInitializer(let type, let written):
       return l.pick(
         "'\(type)' has no initializer that matches '\(written)'",

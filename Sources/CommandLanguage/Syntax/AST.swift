@@ -150,6 +150,9 @@ public struct Expr: Hashable, Sendable {
     case parenthesized(Expr)
     /// `@(expr)` boxed expression in Objective-C.
     case boxed(Expr)
+    /// An Objective-C assignment used as a value, written in double parentheses as C asks:
+    /// `if ((self = [super init]))`.
+    case assignment(target: Expr, value: Expr)
   }
 
   public var kind: Kind

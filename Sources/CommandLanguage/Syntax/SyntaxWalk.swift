@@ -85,7 +85,7 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
     case .unary(_, let operand), .cast(let operand, _, _), .typeCheck(let operand, _),
       .forceUnwrap(let operand), .parenthesized(let operand), .boxed(let operand):
       visit(operand)
-    case .binary(_, let left, let right):
+    case .binary(_, let left, let right), .assignment(let left, let right):
       visit(left)
       visit(right)
     case .ternary(let condition, let then, let otherwise):

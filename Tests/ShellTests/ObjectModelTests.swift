@@ -1,0 +1,99 @@
+import Shell
+import Simulation
+import TestSupport
+import Testing
+
+/// Issue 10: the object model's behaviour that a single log does not show.
+struct ObjectModelTests {
+  @Test("6 the call-depth limit inside an override stops the statement that ran it")
+  func depthLimitInsideAnOverrideStopsTheInput() {
+    let run = ScriptRun(
+      """
+      class Loop: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          viewDidLoad()
+        }
+      }
+      let loop = Loop()
+      loop.view
+      print("next statement")
+      """)
+    #expect(run.hadError)
+    #expect(run.output.contains("call depth exceeded"))
+    #expect(!run.output.contains("UIKit called"))
+    #expect(run.output.hasSuffix("next statement"))
+  }
+
+  @Test("6 an interrupt inside code UIKit calls stops the whole input")
+  func interruptInsideAnOverrideStopsTheInput() {
+    let session = Session()
+    var lines = session.handle(
+      """
+      class Busy: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          var n = 0
+          while true { n += 1 }
+        }
+      }
+      """)
+    session.interruptCheck = { true }
+    lines += session.handle("let busy = Busy()\nbusy.view\nprint(\"not reached\")")
+    let output = lines.map(\.text).joined(separator: "\n")
+    #expect(output.contains("interrupted (Ctrl-C)"))
+    #expect(!output.contains("UIKit called"))
+    #expect(!output.contains("not reached"))
+  }
+
+  @Test("2 helpers never enter the world: only view controllers are controllers")
+  func helpersNeverBecomeControllers() {
+    let run = ScriptRun(
+      """
+      class PageController {}
+      class AnimationController: NSObject {}
+      @interface DataController : NSObject
+      @end
+      let pages = PageController()
+      let animations = AnimationController()
+      DataController *data = [DataController new];
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.session.world.controllers.count == 1)
+  }
+
+  @Test("3 thousands of objects made and dropped in a loop stay fast and leave no controller")
+  func manyObjects() {
+    let run = ScriptRun(
+      """
+      class Item { var next: Item? }
+      weak var last: Item?
+      for _ in 0..<20000 {
+        let item = Item()
+        item.next = Item()
+        last = item
+      }
+      print(last == nil)
+      """)
+    #expect(run.output == "true")
+    #expect(run.session.world.controllers.count == 1)
+  }
+
+  @Test("3 a Swift method reached from Objective-C keeps its Swift spelling in the log")
+  func crossDialectCallsAreLoggedInTheChosenSyntax() {
+    let script = """
+      func show(_ child: UIViewController) {
+        addChild(child)
+      }
+      let a = UIViewController()
+      [self show:a];
+      """
+    let objc = ScriptRun(script, options: SessionOptions(syntax: .objc))
+    #expect(
+      objc.output == """
+        [container show:a]
+          [container addChildViewController:a]
+            [a willMoveToParentViewController:container]
+        """)
+  }
+}
