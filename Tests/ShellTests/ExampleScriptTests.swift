@@ -3,11 +3,17 @@ import Simulation
 import TestSupport
 import Testing
 
-/// The seed listings kept in `Examples/`, in Objective-C and in Swift, run as written.
+/// The seed listings and the real-world-style containers kept in `Examples/`, run as written.
 struct ExampleScriptTests {
+  /// Examples written in both languages, which must give the same callbacks.
   static let names = [
     "seed000-add-remove-cycle", "seed000-manual-appearance", "seed001-container",
-    "seed002-switcher",
+    "seed002-switcher", "drawer-custom-setter",
+  ]
+
+  /// Examples in one language, in the styles of open-source containers (issue 10, item 7).
+  static let singles = [
+    "paging-delegate.swift", "extension-helpers.swift", "objc-init-ivars.m", "objc-categories.m",
   ]
 
   @Test(arguments: names)
@@ -23,6 +29,15 @@ struct ExampleScriptTests {
     #expect(callbacks(objcRun) == callbacks(swiftRun))
     expectSnapshot(objcRun.output, named: "Examples/\(name).m.log")
     expectSnapshot(swiftRun.output, named: "Examples/\(name).swift.log")
+  }
+
+  @Test(arguments: singles)
+  func runsWithoutErrorsAndKeepsItsLog(_ file: String) throws {
+    let script = try #require(repositoryFile("Examples/\(file)"))
+    let run = ScriptRun(script)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.violations.isEmpty, "\(run.violations)")
+    expectSnapshot(run.output, named: "Examples/\(file).log")
   }
 
   /// The callback lines alone, with the names both dialects share.
