@@ -71,6 +71,21 @@ struct ObjectModelPropertiesTests {
         did 1 -> 2
       """#),
     RuleCase(
+      "3 a didSet that sets its own property stores the value without observing it again",
+      #"""
+      class Clamp {
+        var value = 0 {
+          didSet { if value > 10 { value = 10 } }
+        }
+      }
+      let clamp = Clamp()
+      clamp.value = 50
+      print(clamp.value)
+      """#,
+      #"""
+      10
+      """#),
+    RuleCase(
       "3 observers on a UIKit property of a subclass run around UIKit's set",
       #"""
       class Panel: UIView {

@@ -25,6 +25,21 @@ struct ObjectModelTests {
     #expect(run.output.hasSuffix("next statement"))
   }
 
+  @Test("4 a class whose property makes another of itself stops at the depth limit, never crashes")
+  func runawayConstructionStops() {
+    let run = ScriptRun(
+      """
+      class Host: UIViewController { let inner = Host() }
+      let host = Host()
+      class Lazy { lazy var a: Int = a + 1 }
+      print(Lazy().a)
+      print("still here")
+      """)
+    #expect(run.hadError)
+    #expect(run.output.components(separatedBy: "call depth exceeded").count == 3)
+    #expect(run.output.hasSuffix("still here"))
+  }
+
   @Test("6 an interrupt inside code UIKit calls stops the whole input")
   func interruptInsideAnOverrideStopsTheInput() {
     let session = Session()

@@ -229,9 +229,11 @@ extension Interpreter {
     // A selector is suggested by its first piece: `addChild:` finds `addChildViewController:`.
     let firstPieces = Dictionary(
       candidates.map { (String($0.prefix { $0 != ":" }), $0) }, uniquingKeysWith: { a, _ in a })
+    let sameFirstPiece = firstPieces[site.base].flatMap { $0 == site.written ? nil : $0 }
     let suggestion =
       isObjC
-      ? nearestName(to: site.base, among: Array(firstPieces.keys)).flatMap { firstPieces[$0] }
+      ? sameFirstPiece
+        ?? nearestName(to: site.base, among: Array(firstPieces.keys)).flatMap { firstPieces[$0] }
       : nearestName(to: site.base, among: candidates)
     if implicitSelf {
       return error(.unknownName(site.base), site.nameRange, env, suggestion: suggestion)

@@ -47,6 +47,12 @@ extension Interpreter {
         .unknownType(typeName), site.nameRange, env,
         suggestion: nearestName(to: typeName, among: classes.names))
     }
+    // Initialisers and initial values can make more instances: one depth budget for all.
+    callDepth += 1
+    defer { callDepth -= 1 }
+    if callDepth > limits.maxCallDepth || nativeStack.isExhausted() {
+      throw error(.callDepthLimit(limits.maxCallDepth), site.nameRange, env)
+    }
     if info.isStruct {
       return try constructStructure(typeName, args, site, env)
     }

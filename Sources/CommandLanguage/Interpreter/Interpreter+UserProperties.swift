@@ -92,6 +92,11 @@ extension Interpreter {
   func initialValue(
     _ initializer: Expr, of info: PropertyInfo, for receiver: Value, _ env: Env
   ) throws -> Value {
+    callDepth += 1
+    defer { callDepth -= 1 }
+    if callDepth > limits.maxCallDepth || nativeStack.isExhausted() {
+      throw error(.callDepthLimit(limits.maxCallDepth), info.nameRange, env)
+    }
     var context = MethodContext(
       selfValue: receiver, definingClass: info.definingClass, isTopLevel: false,
       returnsValue: false, dialect: info.dialect)
@@ -195,11 +200,18 @@ extension Interpreter {
       if info.isConstant, !ownInitializer {
         throw error(.assignToConstantProperty(info.name), range, env)
       }
-      let observed = !ownInitializer && (info.willSet != nil || info.didSet != nil)
+      // Swift runs no observers for a class setting its own properties in its initialiser,
+      // nor for an observer setting the property it observes.
+      let observing = ObservedProperty(instance: ObjectIdentifier(instance), name: info.name)
+      let observed =
+        !ownInitializer && (info.willSet != nil || info.didSet != nil)
+        && !runningObservers.contains(observing)
       if observed { fillAssignmentLine(slot, info, receiver, value) }
       let old =
         observed && info.didSet != nil
         ? try readSlot(info.name, of: instance.storage, info, receiver, range, env) : .nilValue
+      if observed { runningObservers.insert(observing) }
+      defer { if observed { runningObservers.remove(observing) } }
       if observed, let willSet = info.willSet {
         _ = try callAccessor(willSet, on: receiver, [value], range, env, logged: false)
       }
@@ -348,4 +360,10 @@ extension Interpreter {
     else { throw error(.unknownName(name), range, env) }
     try writeSlot(name, of: instance.storage, value, ownership: info.ownership, range, env)
   }
+}
+
+/// A property whose observers are running on one instance.
+struct ObservedProperty: Hashable {
+  let instance: ObjectIdentifier
+  let name: String
 }

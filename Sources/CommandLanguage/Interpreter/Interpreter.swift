@@ -93,6 +93,9 @@ public final class Interpreter {
   /// the work it deferred (the end of the run-loop turn, the end of an animation).
   var retainedUntilIdle: [Instance] = []
 
+  /// The properties whose `willSet`/`didSet` are running: setting one again from its own
+  /// observer stores the value without observing it again (Swift's rule).
+  var runningObservers: Set<ObservedProperty> = []
   /// The top-level statement running, and its language once a rule has asked for it.
   var topLevelStatement: (Stmt, SourceUnit)?
   var topLevelDialect: Dialect?
@@ -276,7 +279,7 @@ public final class Interpreter {
   public var variableNames: [String] { globals.visibleNames }
 
   /// The value of a top-level variable, if it exists (for completion and checks).
-  public func variable(_ name: String) -> Value? { globals.binding(name)?.value }
+  public func variable(_ name: String) -> Value? { globals.binding(name)?.current }
 
   /// The user's methods callable on the container, in Swift spelling.
   public var methodNames: [String] {
