@@ -146,8 +146,11 @@ public final class Session {
   ) -> Bool {
     let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
     // An interactive input with a syntax error runs nothing, as in the Swift REPL; a script
-    // goes on with its next statement.
-    if isInteractiveInput, parsed.diagnostics.contains(where: { $0.severity.isFailure }) {
+    // goes on with its next statement. Errors inside class and method declarations are the
+    // exception: the declaration is made with the parts that compiled (issue 10, item 6).
+    if isInteractiveInput, parsed.diagnostics.contains(where: { $0.severity.isFailure }),
+      !Interpreter.onlyDeclarationsFailed(parsed)
+    {
       interpreter.beginInput()
       for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
       emit(drain(fileName: fileName))

@@ -40,6 +40,23 @@ struct ObjectModelTests {
     #expect(run.output.hasSuffix("still here"))
   }
 
+  @Test("6 typed in the sandbox, a class with a bad method is still made; a bad statement is not")
+  func interactiveDeclarationsKeepTheirGoodParts() {
+    let session = Session()
+    let declared = session.handle(
+      """
+      class Partial: UIViewController {
+        func good() { print("good") }
+        func bad() { let x = = 1 }
+      }
+      """
+    ).map(\.text)
+    #expect(declared.contains("note: in 'bad()' of 'Partial'"))
+    #expect(session.handle("Partial().good()").map(\.text).contains("  good"))
+    let rejected = session.handle("print(\"first\")\nlet y = = 2").map(\.text)
+    #expect(!rejected.contains("first"))
+  }
+
   @Test("6 an interrupt inside code UIKit calls stops the whole input")
   func interruptInsideAnOverrideStopsTheInput() {
     let session = Session()

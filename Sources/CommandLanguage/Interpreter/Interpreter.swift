@@ -202,10 +202,29 @@ public final class Interpreter {
   }
 
   private func isDeclaration(_ statement: Stmt) -> Bool {
+    Self.isDeclaration(statement)
+  }
+
+  private static func isDeclaration(_ statement: Stmt) -> Bool {
     switch statement.kind {
     case .classDeclaration, .function: return true
     default: return false
     }
+  }
+
+  /// Whether every syntax error of a parsed input lies inside a class or method declaration,
+  /// which is made with the parts that compiled and reports the rest (so the input may run).
+  public static func onlyDeclarationsFailed(_ parsed: ParseResult) -> Bool {
+    var walk = SyntaxWalk(InvalidStatementFinder())
+    for statement in parsed.statements where !isDeclaration(statement) {
+      walk.visit(statement)
+    }
+    guard walk.visitor.found.isEmpty else { return false }
+    // A diagnostic no statement holds (an unterminated comment) fails the input as before.
+    var inside = SyntaxWalk(InvalidStatementFinder())
+    inside.visit(parsed.statements)
+    return Set(inside.visitor.found).count
+      == parsed.diagnostics.filter { $0.severity.isFailure }.count
   }
 
   /// Logs an error that stopped a statement (UIKit exceptions are logged by the world).
