@@ -106,8 +106,14 @@ extension Interpreter {
       return (method, Array(0..<args.count))
     }
     guard site.dialect == .swift else { return nil }
-    for method in classes.methods(base: site.base, from: className)
-    where !method.declaration.isProperty {
+    return firstBinding(
+      classes.methods(base: site.base, from: className).filter { !$0.declaration.isProperty },
+      args)
+  }
+
+  /// The first of `methods` whose parameters the Swift arguments fit, with the binding.
+  func firstBinding(_ methods: [UserMethod], _ args: CallArguments) -> (UserMethod, [Int?])? {
+    for method in methods {
       let parameters = method.declaration.parameters
       if let binding = bindArguments(
         labels: parameters.map(\.label), hasDefault: parameters.map { $0.defaultValue != nil },

@@ -129,16 +129,7 @@ extension Interpreter {
     {
       return (method, identity)
     }
-    for method in info.initializers.values {
-      let parameters = method.declaration.parameters
-      if let binding = bindArguments(
-        labels: parameters.map(\.label), hasDefault: parameters.map { $0.defaultValue != nil },
-        takesClosure: parameters.map { $0.type?.isFunction ?? true }, args)
-      {
-        return (method, binding)
-      }
-    }
-    return nil
+    return firstBinding(Array(info.initializers.values), args)
   }
 
   /// UIKit's initialiser a call names on `className` (a UIKit class), if it has it.

@@ -10,9 +10,7 @@ extension SyntaxParser {
     if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
     guard current.isSymbol(.leftParen) else { try failMissing(.expected(["("], .parameterList)) }
     let parameters = try parseSwiftParameters()
-    while current.isWord("throws") || current.isWord("rethrows") || current.isWord("async") {
-      advance()
-    }
+    skipEffects()
     var returnType: TypeRef?
     if consume(.arrow) {
       let type = try parseSwiftType(.returnType)
@@ -51,9 +49,7 @@ extension SyntaxParser {
     if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
     guard current.isSymbol(.leftParen) else { try failMissing(.expected(["("], .parameterList)) }
     let parameters = try parseSwiftParameters()
-    while current.isWord("throws") || current.isWord("rethrows") || current.isWord("async") {
-      advance()
-    }
+    skipEffects()
     var body: [Stmt]?
     if current.isSymbol(.leftBrace) {
       if requirement { try fail(.requirementWithBody, at: current.range) }
@@ -69,6 +65,13 @@ extension SyntaxParser {
     decl.isFailable = isFailable
     decl.isConvenience = modifiers.isConvenience
     return Stmt(.function(decl), range: range(from: start))
+  }
+
+  /// Skips `throws`, `rethrows` and `async` after a parameter list.
+  func skipEffects() {
+    while current.isWord("throws") || current.isWord("rethrows") || current.isWord("async") {
+      advance()
+    }
   }
 
   /// Parses `(label name: Type = default, …)`; `_` drops the label, a single name is both.
