@@ -217,6 +217,25 @@ struct ObjectModelTypesTests {
       true true false
       """#),
     RuleCase(
+      "2 standard protocols: a description of your own is what print and %@ show",
+      #"""
+      class Score: CustomStringConvertible {
+        var points = 3
+        var description: String { "Score(\(points))" }
+      }
+      @interface Tag : NSObject
+      @end
+      @implementation Tag
+      - (NSString *)description { return @"<a tag>"; }
+      @end
+      print(Score())
+      NSLog(@"%@", [Tag new]);
+      """#,
+      #"""
+      Score(3)
+      <a tag>
+      """#),
+    RuleCase(
       "2 weak needs a class-bound protocol, as Swift says",
       #"""
       protocol Plain {}

@@ -25,9 +25,30 @@ struct ClassTable {
     ("UIImageView", "UIView"), ("UIScrollView", "UIView"), ("UIStackView", "UIView"),
   ]
 
+  /// Protocols of the Swift standard library, Foundation and UIKit that code adopts: known
+  /// by name, so that `class X: CustomStringConvertible` or `: UIScrollViewDelegate` declares
+  /// a conformance (Objective-C protocols bind their adopters to classes).
+  static let systemProtocols: [(String, classBound: Bool)] = [
+    ("AnyObject", true), ("NSObjectProtocol", true), ("CustomStringConvertible", false),
+    ("CustomDebugStringConvertible", false), ("Equatable", false), ("Hashable", false),
+    ("Comparable", false), ("Codable", false), ("Encodable", false), ("Decodable", false),
+    ("Identifiable", false), ("Sendable", false), ("CaseIterable", false),
+    ("UIScrollViewDelegate", true), ("UITableViewDelegate", true),
+    ("UITableViewDataSource", true), ("UICollectionViewDelegate", true),
+    ("UICollectionViewDataSource", true), ("UIGestureRecognizerDelegate", true),
+    ("UINavigationControllerDelegate", true), ("UITabBarControllerDelegate", true),
+    ("UIPageViewControllerDelegate", true), ("UIPageViewControllerDataSource", true),
+    ("UIViewControllerTransitioningDelegate", true),
+    ("UIViewControllerAnimatedTransitioning", true),
+    ("UIAdaptivePresentationControllerDelegate", true), ("UIContentContainer", true),
+  ]
+
   init() {
     for (name, superclass) in Self.builtins {
       classes[name] = ClassInfo(name: name, superclass: superclass, origin: .uikit)
+    }
+    for (name, classBound) in Self.systemProtocols {
+      protocols[name] = ProtocolInfo(name: name, inherited: [], isClassBound: classBound)
     }
     classes[Self.containerClass] = ClassInfo(
       name: Self.containerClass, superclass: "UIViewController", origin: .implied)

@@ -40,10 +40,10 @@ extension Interpreter {
   /// `<ClassName: name>` (containrepl's names stand in for addresses).
   func describe(_ instance: Instance) -> String {
     let receiver = Value.object(instance)
-    if let info = classes.property("description", from: instance.className),
-      let text = try? readUserProperty(
-        info, of: receiver, SourceRange.at(0), describeEnv(receiver)),
-      case .string(let string) = text
+    // A `description` property (Swift) or method (Objective-C) of the user's class.
+    if let found = try? objectProperty(
+      "description", of: receiver, nil, SourceRange.at(0), describeEnv(receiver)),
+      case .string(let string) = found
     {
       return string
     }
