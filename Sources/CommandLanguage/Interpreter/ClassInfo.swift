@@ -65,8 +65,6 @@ struct ProtocolInfo {
   var inherited: [String]
   /// Whether only classes may adopt it (`AnyObject`, `class`, `NSObject`, or inherited).
   var isClassBound: Bool
-  /// Requirements by name, with whether each is optional.
-  var optionalRequirements: Set<String> = []
   /// Methods a protocol extension adds, by Swift name and by selector.
   var methodsBySwiftName: [String: UserMethod] = [:]
   var methodsBySelector: [String: UserMethod] = [:]

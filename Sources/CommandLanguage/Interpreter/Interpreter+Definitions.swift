@@ -199,7 +199,6 @@ extension Interpreter {
     // `assign` on a scalar is plain storage; only object pointers can dangle.
     let isObject = variable.type.map { $0.isOptional || $0.isFunction } ?? true
     info.ownership = isObject ? attributes.ownership : .strong
-    info.isCopy = attributes.isCopy
     info.isStatic = attributes.isClass
     info.isConstant = attributes.isReadOnly
     // A class extension may redeclare a readonly property readwrite.
@@ -243,26 +242,24 @@ extension Interpreter {
 
   // MARK: - Protocols
 
-  /// Records a protocol: what it inherits, whether only classes may adopt it, and which of its
-  /// requirements are optional.
+  /// Records a protocol: what it inherits, and whether only classes may adopt it (an
+  /// Objective-C protocol, one bound to `AnyObject`, or one with `@objc optional` members).
   func defineProtocol(_ declaration: ProtocolDecl, _ env: Env) throws {
     if !env.context.isTopLevel {
       throw error(.nestedClass(declaration.name), declaration.nameRange, env)
     }
-    var optional = Set<String>()
-    for case .function(let function) in declaration.requirements.map(\.kind)
-    where function.isOptionalRequirement {
-      optional.insert(UserMethod(function, unit: env.unit, in: declaration.name).swiftName)
+    let hasOptional = declaration.requirements.contains {
+      if case .function(let function) = $0.kind { return function.isOptionalRequirement }
+      return false
     }
     let classBound =
-      declaration.dialect == .objc || !optional.isEmpty
+      declaration.dialect == .objc || hasOptional
       || declaration.inherited.contains {
         ["AnyObject", "class", "NSObject", "NSObjectProtocol"].contains($0)
       }
     classes.declareProtocol(
       ProtocolInfo(
-        name: declaration.name, inherited: declaration.inherited, isClassBound: classBound,
-        optionalRequirements: optional))
+        name: declaration.name, inherited: declaration.inherited, isClassBound: classBound))
   }
 
   // MARK: - Stored properties of new instances

@@ -120,7 +120,6 @@ extension Interpreter {
       returnsValue: returnsValue, dialect: declaration.dialect)
     context.initializing = invocation.initializing
     context.progress = invocation.progress
-    context.isStatic = declaration.isClassMethod
     context.isInMethod = true
     if case .structure = invocation.receiver {
       context.selfIsVariable = true

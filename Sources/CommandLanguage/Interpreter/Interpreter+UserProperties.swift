@@ -100,7 +100,6 @@ extension Interpreter {
     var context = MethodContext(
       selfValue: receiver, definingClass: info.definingClass, isTopLevel: false,
       returnsValue: false, dialect: info.dialect)
-    context.isStatic = info.isStatic
     context.isInMethod = true
     let propertyEnv = Env(scope: Scope(parent: globals), context: context, unit: info.unit)
     let value = try eval(initializer, propertyEnv, nameHint: info.name)

@@ -24,7 +24,6 @@ struct PropertyInfo {
   var isLazy = false
   var isStatic = false
   var isOverride = false
-  var isCopy = false
   var initializer: Expr?
   /// The observers, as methods taking the new or old value.
   var willSet: UserMethod?

@@ -129,8 +129,6 @@ struct MethodContext {
   /// The class whose initialiser is running: its `let` properties may be set, and setting its
   /// own properties runs no observers (Swift's rule).
   var initializing: String?
-  /// A class method or a type property's code: `self` is the class.
-  var isStatic = false
   /// The running Swift initialiser's progress (whether it has called `super.init`).
   var progress: InitProgress?
 }
