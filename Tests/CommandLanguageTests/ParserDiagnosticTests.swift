@@ -106,7 +106,7 @@ struct ParserDiagnosticTests {
     DiagnosticCase("1️⃣else { }", "unexpected 'else'"),
     DiagnosticCase("x = 1️⃣else", "expected expression, found keyword 'else'"),
     DiagnosticCase(
-      "class X {\n  1️⃣deinit { }\n}", "deinitializers are not supported"),
+      "func f() {\n  1️⃣deinit { }\n}", "deinitializers may only be declared within a class"),
     DiagnosticCase("x = 1️⃣~y", "invalid character '~' in source"),
     DiagnosticCase("x = 1️⃣()", "tuples are not supported"),
     DiagnosticCase("x = [a1️⃣: b]", "dictionary literals are not supported"),

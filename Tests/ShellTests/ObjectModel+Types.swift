@@ -236,6 +236,28 @@ struct ObjectModelTypesTests {
       <a tag>
       """#),
     RuleCase(
+      "2 deinit and dealloc are accepted and said never to run",
+      #"""
+      class Screen: UIViewController {
+        deinit { print("never printed") }
+      }
+      @interface Old : NSObject
+      @end
+      @implementation Old
+      - (void)dealloc { NSLog(@"never printed"); }
+      @end
+      var screen: Screen? = Screen()
+      screen = nil
+      """#,
+      #"""
+      note: 2:3: containrepl never runs 'deinit': objects go away when nothing holds them, but this code does not run
+        deinit { print("never printed") }
+        ^~~~~~
+      note: 7:9: containrepl never runs 'dealloc': objects go away when nothing holds them, but this code does not run
+      - (void)dealloc { NSLog(@"never printed"); }
+              ^~~~~~~
+      """#),
+    RuleCase(
       "2 weak needs a class-bound protocol, as Swift says",
       #"""
       protocol Plain {}

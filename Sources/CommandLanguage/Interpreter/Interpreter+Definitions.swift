@@ -15,6 +15,11 @@ extension Interpreter {
     let owner = className ?? world.controller(selfController).className
     let method = UserMethod(declaration, unit: env.unit, in: owner)
     reportInvalidStatements(in: declaration.body ?? [], method: method, env)
+    if declaration.dialect == .swift, declaration.baseName == "deinit" {
+      // Swift never calls a deinitializer by name: nothing to define.
+      noteUnsimulatedOverride(method, env)
+      return
+    }
     if kind == .extensionType, classes.isBuiltin(owner), redeclaresUIKit(method) {
       throw error(.redeclaresUIKit(method.swiftName, owner), declaration.nameRange, env)
     }
@@ -50,9 +55,16 @@ extension Interpreter {
     }
   }
 
-  /// A note for an `override` of something UIKit calls but the simulation never does.
+  /// A note for an `override` of something UIKit calls but the simulation never does, and for
+  /// `deinit`/`dealloc`, which containrepl never runs.
   private func noteUnsimulatedOverride(_ method: UserMethod, _ env: Env) {
     let declaration = method.declaration
+    if method.selector == "deinit" || method.selector == "dealloc" {
+      let note = Diagnostic(
+        .note, .runtime(.deinitNotRun(method.selector)), at: declaration.nameRange)
+      log(note, env.unit.text)
+      return
+    }
     guard declaration.isOverride, !declaration.isInitializer, method.callback == nil,
       method.property == nil, UIKitSignatures.bySwiftBase[method.swiftBase] == nil,
       !["description", "debugDescription"].contains(method.swiftBase)

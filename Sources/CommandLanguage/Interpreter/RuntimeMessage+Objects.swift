@@ -65,6 +65,10 @@ extension RuntimeMessage {
     case .protocolNotConstructible(let name):
       return l.pick(
         "'\(name)' is a protocol and cannot be constructed", "'\(name)' 是协议，不能创建实例")
+    case .deinitNotRun(let name):
+      return l.pick(
+        "containrepl never runs '\(name)': objects go away when nothing holds them, but this code does not run",
+        "containrepl 不会执行 '\(name)'：没有引用时对象会被释放，但这段代码不会运行")
     case .mutatingOnConstant(let name):
       return l.pick(
         "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",

@@ -84,6 +84,7 @@ public enum RuntimeMessage: Hashable, Sendable {
   case protocolNotConstructible(String)
   case noInitializer(String, String)
   case mutatingOnConstant(String)
+  case deinitNotRun(String)
 
   /// Whether the message reports valid code that containrepl does not simulate: its
   /// diagnostic says `unsupported:`, not `error:`.

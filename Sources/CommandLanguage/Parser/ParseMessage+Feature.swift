@@ -7,8 +7,6 @@ extension ParseMessage {
     case switchStatements
     /// `enum`.
     case enumerations
-    /// `deinit`.
-    case deinitializers
     /// `(a, b)`.
     case tuples
     /// `func f<T>`, `Array<T>()`.
@@ -48,8 +46,6 @@ extension ParseMessage {
       case .switchStatements:
         return language.pick("'switch' statements are not supported", "不支持 'switch' 语句")
       case .enumerations: return language.pick("enumerations are not supported", "不支持枚举")
-      case .deinitializers:
-        return language.pick("deinitializers are not supported", "不支持析构器")
       case .tuples: return language.pick("tuples are not supported", "不支持元组")
       case .genericParameters:
         return language.pick("generic parameters are not supported", "不支持泛型参数")

@@ -75,6 +75,8 @@ public enum ParseMessage: Hashable, Sendable {
   case requirementWithBody
   /// `init` outside a class, structure or extension.
   case initializerOutsideType
+  /// `deinit` outside a class.
+  case deinitializerOutsideClass
   /// `var x: T = v { get … }`.
   case computedWithInitializer
   /// `var x: T { set { … } }` without `get`.
@@ -181,6 +183,9 @@ public enum ParseMessage: Hashable, Sendable {
     case .initializerOutsideType:
       return language.pick(
         "initializers may only be declared within a type", "构造器只能声明在类型内部")
+    case .deinitializerOutsideClass:
+      return language.pick(
+        "deinitializers may only be declared within a class", "析构器只能声明在类里")
     case .computedWithInitializer:
       return language.pick(
         "variable with getter/setter cannot have an initial value",

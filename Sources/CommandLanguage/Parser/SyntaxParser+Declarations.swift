@@ -127,7 +127,14 @@ extension SyntaxParser {
       guard member else { try fail(.initializerOutsideType, at: token.range) }
       return try parseSwiftInitializer(
         modifiers, start: start, requirement: kind == .swiftProtocol)
-    case .keyword(.deinitKeyword): try fail(.unsupported(.deinitializers), at: token.range)
+    case .keyword(.deinitKeyword):
+      guard kind == .swiftClass else { try fail(.deinitializerOutsideClass, at: token.range) }
+      advance()
+      let body = try parseBraceBody(.functionBody)
+      let decl = FunctionDecl(
+        baseName: "deinit", selector: nil, parameters: [], returnType: nil, body: body,
+        isOverride: false, isProperty: false, dialect: .swift, nameRange: token.range)
+      return Stmt(.function(decl), range: range(from: start))
     case .keyword(.enumKeyword): try fail(.unsupported(.enumerations), at: token.range)
     case .keyword(.typealiasKeyword): try fail(.unsupported(.typeAliases), at: token.range)
     default:

@@ -95,7 +95,7 @@ extension SyntaxParser {
       try fail(.unsupported(.errorHandling), at: token.range)
     case .repeatKeyword: try fail(.unsupported(.repeatLoops), at: token.range)
     case .deferKeyword: try fail(.unsupported(.deferStatements), at: token.range)
-    case .deinitKeyword: try fail(.unsupported(.deinitializers), at: token.range)
+    case .deinitKeyword: try fail(.deinitializerOutsideClass, at: token.range)
     case .typealiasKeyword: try fail(.unsupported(.typeAliases), at: token.range)
     case .elseKeyword, .inKeyword, .whereKeyword, .isKeyword, .asKeyword:
       advance()
