@@ -221,7 +221,7 @@ enum CompletionType: Equatable {
 
   static func of(_ value: Value, world: World) -> CompletionType {
     switch value {
-    case .controller(let id): return .controller(world.controller(id).className)
+    case .controller(let id, _): return .controller(world.controller(id).className)
     case .view: return .view
     case .rect: return .rect
     case .point: return .point

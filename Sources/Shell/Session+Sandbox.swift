@@ -37,7 +37,7 @@ extension Session: Sandbox {
       case .hostNote(let number):
         guard number < interpreter.notes.count,
           case .diagnostic(let diagnostic, _) = interpreter.notes[number],
-          diagnostic.severity == .error
+          diagnostic.severity.isFailure
         else { continue }
         failed = true
         if case .runtime(let message) = diagnostic.message, message.isLimit { hitLimit = true }

@@ -156,8 +156,11 @@ public final class Session {
       emit(lines)
     }
     // An interactive input with a syntax error runs nothing, as in the Swift REPL; a script
-    // goes on with its next statement.
-    if isInteractiveInput, parsed.diagnostics.contains(where: { $0.severity == .error }) {
+    // goes on with its next statement. Errors inside class and method declarations are the
+    // exception: the declaration is made with the parts that compiled (issue 10, item 6).
+    if isInteractiveInput, parsed.diagnostics.contains(where: { $0.severity.isFailure }),
+      !Interpreter.onlyDeclarationsFailed(parsed)
+    {
       interpreter.beginInput()
       for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
       emit(drain(fileName: fileName))
@@ -289,7 +292,7 @@ public final class Session {
       case .exception: hadError = true
       case .hostNote(let number):
         if case .diagnostic(let diagnostic, _) = interpreter.notes[number],
-          diagnostic.severity == .error
+          diagnostic.severity.isFailure
         {
           hadError = true
         }
@@ -336,7 +339,7 @@ public final class Session {
     switch note {
     case .diagnostic(let diagnostic, let source):
       let renderer = DiagnosticRenderer(language: options.language, fileName: fileName)
-      let style: LineStyle = diagnostic.severity == .error ? .error : .note
+      let style: LineStyle = diagnostic.severity.isFailure ? .error : .note
       return renderer.lines(diagnostic, in: source).enumerated().map { index, text in
         OutputLine(text, index == 0 ? style : .plain)
       }

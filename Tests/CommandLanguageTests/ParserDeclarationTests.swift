@@ -33,7 +33,7 @@ struct ParserDeclarationTests {
       "(func f () -> Int [(return 1)])"),
     TreeCase("static func make() -> X { X() }", "(class-func make () -> X [(return (call X))])"),
     TreeCase("class func make() { }", "(class-func make () [])"),
-    TreeCase("mutating func f() { }", "(func f () [])"),
+    TreeCase("mutating func f() { }", "(mutating-func f () [])"),
     TreeCase("@objc(doIt:) func f() { }", "(func f () [])"),
     TreeCase("public private(set) var y: Int = 0", "(var y: Int = 0)"),
     TreeCase("open()", "(call open)"),
@@ -62,8 +62,8 @@ struct ParserDeclarationTests {
     TreeCase("class X: UIViewController { }", "(class X : UIViewController [])"),
     TreeCase("final class X: Super, P1, P2 { }", "(class X : Super <P1 P2> [])"),
     TreeCase("class X { }", "(class X [])"),
-    TreeCase("extension X { }", "(class X [])"),
-    TreeCase("extension X: P { func f() { } }", "(class X <P> [(func f () [])])"),
+    TreeCase("extension X { }", "(extension X [])"),
+    TreeCase("extension X: P { func f() { } }", "(extension X <P> [(func f () [])])"),
     TreeCase(
       """
       class Container: UIViewController {
@@ -77,10 +77,10 @@ struct ParserDeclarationTests {
         }
       }
       """,
-      "(class Container : UIViewController [(property-var label: UILabel?) "
+      "(class Container : UIViewController [(weak-property-var label: UILabel?) "
         + "(property-var child: UIViewController?) "
         + "(property-let items: Array[UIViewController] = (array)) "
-        + "(property-var shared = 1) "
+        + "(static-property-var shared = 1) "
         + "(override-computed shouldAutomaticallyForwardAppearanceMethods -> Bool "
         + "[(return false)]) "
         + "(override-func viewDidLoad () [(call (. super viewDidLoad))])])"),
@@ -91,7 +91,7 @@ struct ParserDeclarationTests {
       "(protocol P <AnyObject> [(func f () nobody) (property-let x: Int) (property-var y: Int)])"),
     TreeCase(
       "protocol P {\n  @objc optional func g(_ a: (Bool) -> Void) -> ((Bool) -> Void)?\n}",
-      "(protocol P [(func g (_ a: fn((Bool) -> Void)) -> fn((Bool) -> Void)? nobody)])"),
+      "(protocol P [(optional-func g (_ a: fn((Bool) -> Void)) -> fn((Bool) -> Void)? nobody)])"),
   ]
 
   @Test("Swift classes, extensions and protocols", arguments: swiftTypeCases)
@@ -145,13 +145,13 @@ struct ParserDeclarationTests {
     TreeCase(
       "@interface X : UIViewController <P1, P2>\n- (void) f;\n@end",
       "(objc-class X : UIViewController <P1 P2> [(method f () nobody)])"),
-    TreeCase("@interface X ()\n@end", "(objc-class X [])"),
-    TreeCase("@interface X (Category)\n@end", "(objc-class X [])"),
+    TreeCase("@interface X ()\n@end", "(objc-class() X [])"),
+    TreeCase("@interface X (Category)\n@end", "(objc-class(Category) X [])"),
     TreeCase(
       "@interface X () {\n  FirstViewController *_first;\n"
         + "  NSMutableArray *_viewControllers;\n}\n@end",
-      "(objc-class X [(property-decl _first: FirstViewController?) "
-        + "(property-decl _viewControllers: NSMutableArray[]?)])"
+      "(objc-class() X [(ivar _first: FirstViewController?) "
+        + "(ivar _viewControllers: NSMutableArray[]?)])"
     ),
     TreeCase(
       "@interface X : UIViewController\n@property (nonatomic, strong) UIViewController *child;\n"
@@ -162,17 +162,19 @@ struct ParserDeclarationTests {
     TreeCase(
       "@interface X\n@property (nonatomic, weak) IBOutlet UIView *box;\n"
         + "@property (copy) void (^done)(BOOL);\n@end",
-      "(objc-class X [(property-decl box: UIView?) (property-decl done: fn(void (^)(BOOL))?)])"),
+      "(objc-class X [(property-decl[weak] box: UIView?) (property-decl[copy] done: fn(void (^)(BOOL))?)])"
+    ),
     TreeCase(
       "@implementation X\n@synthesize child = _child;\n"
         + "- (void) viewDidLoad {\n  [super viewDidLoad];\n}\n@end",
-      "(objc-class X [(method viewDidLoad () [(send super viewDidLoad)])])"),
+      "(objc-class X [(synthesize child = _child) (method viewDidLoad () [(send super viewDidLoad)])])"
+    ),
     TreeCase(
       "@implementation X {\n  @private\n  UIView *_v;\n}\n@end",
-      "(objc-class X [(property-decl _v: UIView?)])"),
+      "(objc-class X [(ivar _v: UIView?)])"),
     TreeCase(
       "@protocol P <NSObject>\n@optional\n- (void) f;\n@required\n@property UIView *v;\n@end",
-      "(objc-protocol P <NSObject> [(method f () nobody) (property-decl v: UIView?)])"),
+      "(objc-protocol P <NSObject> [(optional-method f () nobody) (property-decl v: UIView?)])"),
     TreeCase("@protocol P;\n@protocol A, B;\nx = 1", "(= x 1)"),
     TreeCase(
       "@protocol MyContentContainerProtocol <NSObject>\n\n@end",

@@ -85,7 +85,7 @@ struct ParserDiagnosticTests {
     DiagnosticCase("x = \"\\(1️⃣)\"", "expected expression in string interpolation"),
     DiagnosticCase("func f() {\n1️⃣:tree\n}", "meta commands can't be used inside a block"),
     DiagnosticCase("1️⃣switch x { }", "'switch' statements are not supported"),
-    DiagnosticCase("1️⃣struct S { }", "structures are not supported"),
+    DiagnosticCase("1️⃣init() { }", "initializers may only be declared within a type"),
     DiagnosticCase("x = 1️⃣#selector(f)", "'#' and '@selector' expressions are not supported"),
     DiagnosticCase("x = 1️⃣@selector(f:)", "'#' and '@selector' expressions are not supported"),
     DiagnosticCase("1️⃣@end", "'@end' without '@interface', '@implementation' or '@protocol'"),
@@ -106,16 +106,20 @@ struct ParserDiagnosticTests {
     DiagnosticCase("1️⃣else { }", "unexpected 'else'"),
     DiagnosticCase("x = 1️⃣else", "expected expression, found keyword 'else'"),
     DiagnosticCase(
-      "class X {\n  1️⃣init() { }\n}",
-      "initializers are not supported; set things up in 'viewDidLoad'"),
+      "func f() {\n  1️⃣deinit { }\n}", "deinitializers may only be declared within a class"),
     DiagnosticCase("x = 1️⃣~y", "invalid character '~' in source"),
     DiagnosticCase("x = 1️⃣()", "tuples are not supported"),
     DiagnosticCase("x = [a1️⃣: b]", "dictionary literals are not supported"),
     DiagnosticCase(
-      "var x: Int = 0 { 1️⃣didSet { } }",
-      "property observers ('willSet', 'didSet') are not supported"),
+      "var x: Int 1️⃣{ set { } }", "variable with a setter must also have a getter"),
     DiagnosticCase(
-      "var x: Int { 1️⃣set { } }", "computed property setters are not supported"),
+      "var x: Int = 1 1️⃣{ get { 1 } }", "variable with getter/setter cannot have an initial value"),
+    DiagnosticCase(
+      "@interface X\n@property (nonatomic, 1️⃣strnog) UIView *v;\n@end",
+      "unknown property attribute 'strnog'"),
+    DiagnosticCase(
+      "@interface X\n@property (strong, 1️⃣weak) UIView *v;\n@end",
+      "property attributes 'strong' and 'weak' are mutually exclusive"),
     DiagnosticCase("class X {\n1️⃣:tree\n}", "meta commands can't be used inside a block"),
     DiagnosticCase("@interface X\n1️⃣:tree\n@end", "meta commands can't be used inside a block"),
     DiagnosticCase("x = 1️⃣`a", "invalid character '`' in source"),

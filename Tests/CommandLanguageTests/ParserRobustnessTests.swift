@@ -26,7 +26,7 @@ struct ParserRecoveryTests {
       "(objc-class X [(method f () []) (invalid 0) (method g () [])])"),
     TreeCase(
       "@interface X ()\n@property (nonatomic) UIView *;\n@property UIView *v;\n@end",
-      "(objc-class X [(invalid 0) (property-decl v: UIView?)])"),
+      "(objc-class() X [(invalid 0) (property-decl v: UIView?)])"),
     TreeCase("if (index = 0) { x = 1 }\ny = 2", "(invalid 0)\n(= y 2)"),
     TreeCase("} x = 1\ny = 2", "(invalid 0)\n(= y 2)"),
     TreeCase("a b c\nd = 1", "a\n(invalid 0)\n(= d 1)"),

@@ -163,7 +163,8 @@ struct ParserStatementTests {
       "children.forEach { $0.removeFromParent() }",
       "(trailing-call (. children forEach) (closure [(call (. $0 removeFromParent))]))"),
     TreeCase(
-      "lazy var v: UIView = { UIView() }()", "(var v: UIView = (call (closure [(call UIView)])))"),
+      "lazy var v: UIView = { UIView() }()",
+      "(lazy-var v: UIView = (call (closure [(call UIView)])))"),
     TreeCase(
       "super.init(nibName: nil, bundle: nil)", "(call (. super init) nibName:nil bundle:nil)"),
     TreeCase(

@@ -41,7 +41,10 @@ enum TreeDump {
     case .continueStatement: return "(continue)"
     case .function(let decl): return function(decl)
     case .classDeclaration(let decl):
-      let head = decl.dialect == .objc ? "objc-class" : "class"
+      var head = decl.dialect == .objc ? "objc-class" : "class"
+      if decl.kind == .structType { head = "struct" }
+      if decl.kind == .extensionType { head = "extension" }
+      if let category = decl.category { head += "(\(category))" }
       let parent = decl.superclass.map { " : \($0)" } ?? ""
       let protocols = decl.protocols.isEmpty ? "" : " <\(decl.protocols.joined(separator: " "))>"
       return "(\(head) \(decl.name)\(parent)\(protocols) \(list(decl.members)))"
@@ -52,6 +55,8 @@ enum TreeDump {
     case .meta(let text): return "(meta \(quoted(text)))"
     case .block(let body): return "(compound \(list(body)))"
     case .invalid(let index): return "(invalid \(index))"
+    case .synthesize(let property, let ivar, let isDynamic):
+      return isDynamic ? "(dynamic \(property))" : "(synthesize \(property) = \(ivar ?? property))"
     }
   }
 
@@ -59,9 +64,30 @@ enum TreeDump {
   static func variable(_ decl: VariableDecl) -> String {
     var head = decl.dialect == .objc ? "decl" : decl.isConstant ? "let" : "var"
     if decl.isProperty { head = "property-" + head }
+    if decl.isInstanceVariable { head = "ivar" }
+    let modifiers = decl.modifiers
+    if modifiers.isStatic { head = "static-" + head }
+    if modifiers.isLazy { head = "lazy-" + head }
+    if modifiers.ownership != .strong { head = modifiers.ownership.rawValue + "-" + head }
+    if let attributes = decl.attributes {
+      var words: [String] = []
+      if attributes.ownership != .strong { words.append(attributes.ownership.rawValue) }
+      if attributes.isCopy { words.append("copy") }
+      if attributes.isReadOnly { words.append("readonly") }
+      if let getter = attributes.getter { words.append("getter=" + getter) }
+      if let setter = attributes.setter { words.append("setter=" + setter) }
+      if !words.isEmpty { head += "[" + words.joined(separator: ",") + "]" }
+    }
+    var observers = ""
+    if let willSet = modifiers.willSet {
+      observers += " (willSet \(willSet.parameter) \(list(willSet.body)))"
+    }
+    if let didSet = modifiers.didSet {
+      observers += " (didSet \(didSet.parameter) \(list(didSet.body)))"
+    }
     let type = decl.type.map { ": " + self.type($0) } ?? ""
     let value = decl.initializer.map { " = " + expr($0) } ?? ""
-    return "(\(head) \(decl.name)\(type)\(value))"
+    return "(\(head) \(decl.name)\(type)\(value)\(observers))"
   }
 
   /// A function, method or computed property.
@@ -69,6 +95,10 @@ enum TreeDump {
     var head = decl.dialect == .objc ? "method" : decl.isProperty ? "computed" : "func"
     if decl.isOverride { head = "override-" + head }
     if decl.isClassMethod { head = "class-" + head }
+    if decl.isInitializer { head = decl.isFailable ? "init?" : "init" }
+    if decl.isConvenience { head = "convenience-" + head }
+    if decl.isMutating { head = "mutating-" + head }
+    if decl.isOptionalRequirement { head = "optional-" + head }
     let name = decl.selector ?? decl.baseName
     let parameters = decl.parameters.map { parameter in
       let type = parameter.type.map { ": " + self.type($0) } ?? ""
@@ -77,7 +107,8 @@ enum TreeDump {
     let signature = decl.isProperty ? "" : " (" + parameters.joined(separator: ", ") + ")"
     let result = decl.returnType.map { " -> " + type($0) } ?? ""
     let body = decl.body.map { " " + list($0) } ?? " nobody"
-    return "(\(head) \(name)\(signature)\(result)\(body))"
+    let setter = decl.setter.map { " (set \($0.parameter) \(list($0.body)))" } ?? ""
+    return "(\(head) \(name)\(signature)\(result)\(body)\(setter))"
   }
 
   /// A condition list.
@@ -152,6 +183,7 @@ enum TreeDump {
     case .forceUnwrap(let value): return "(force \(expr(value)))"
     case .parenthesized(let value): return "(paren \(expr(value)))"
     case .boxed(let value): return "(@ \(expr(value)))"
+    case .assignment(let target, let value): return "(= \(expr(target)) \(expr(value)))"
     }
   }
 

@@ -3,13 +3,21 @@ import Simulation
 import TestSupport
 import Testing
 
-/// The seed listings kept in `Examples/`, in Objective-C and in Swift, run as written.
+/// The seed listings and the real-world-style containers kept in `Examples/`, run as written.
 struct ExampleScriptTests {
-  static let names = repositoryFileNames(in: "Examples", endingIn: ".m")
+  static let objectiveC = Set(repositoryFileNames(in: "Examples", endingIn: ".m"))
+  static let swift = Set(repositoryFileNames(in: "Examples", endingIn: ".swift"))
 
-  @Test func everyExampleHasBothDialects() {
-    #expect(Self.names.count >= 4, "\(Self.names)")
-    #expect(Self.names == repositoryFileNames(in: "Examples", endingIn: ".swift"))
+  /// Examples written in both languages, which must give the same callbacks.
+  static let names = objectiveC.intersection(swift).sorted()
+
+  /// Examples in one language, in the styles of open-source containers.
+  static let singles =
+    objectiveC.subtracting(swift).map { $0 + ".m" } + swift.subtracting(objectiveC).map { $0 + ".swift" }
+
+  @Test func theExamplesCoverBothDialects() {
+    #expect(Self.names.count >= 5, "\(Self.names)")
+    #expect(Self.singles.count >= 4, "\(Self.singles)")
   }
 
   @Test(arguments: names)
@@ -25,6 +33,15 @@ struct ExampleScriptTests {
     #expect(callbacks(objcRun) == callbacks(swiftRun))
     expectSnapshot(objcRun.output, named: "Examples/\(name).m.log")
     expectSnapshot(swiftRun.output, named: "Examples/\(name).swift.log")
+  }
+
+  @Test(arguments: singles)
+  func runsWithoutErrorsAndKeepsItsLog(_ file: String) throws {
+    let script = try #require(repositoryFile("Examples/\(file)"))
+    let run = ScriptRun(script)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.violations.isEmpty, "\(run.violations)")
+    expectSnapshot(run.output, named: "Examples/\(file).log")
   }
 
   /// The callback lines alone, with the names both dialects share.

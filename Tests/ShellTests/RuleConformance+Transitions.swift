@@ -268,6 +268,10 @@ struct RuleConformanceTransitionTests {
       [t=0.3] completion(true)
       [t=0.3]   container.transition(from: b, to: other, duration: 0, options: [], animations: nil, completion: nil)
       [t=0.3]     error: NSInvalidArgumentException: Children view controllers <UIViewController: b> and <UIViewController: other> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
+      note: 10:3: the exception above was raised here
+        container.transition(from: b, to: other, duration: 0, options: [], animations: nil, completion: nil)
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+      note: UIKit ran the completion block: only the block stops, and UIKit goes on (rules 7a.7, C.5)
       = nil
       """, error: true),
     RuleCase(

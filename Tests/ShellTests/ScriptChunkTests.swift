@@ -12,18 +12,17 @@ struct ScriptChunkTests {
     return lines
   }
 
-  static let examples = repositoryFileNames(in: "Examples", endingIn: ".m")
+  static let examples =
+    repositoryFileNames(in: "Examples", endingIn: ".m").map { $0 + ".m" }
+    + repositoryFileNames(in: "Examples", endingIn: ".swift").map { $0 + ".swift" }
 
   @Test(arguments: examples)
-  func examplesRunTheSameInPiecesOfAnySize(_ name: String) throws {
-    for suffix in ["swift", "m"] {
-      let script = try #require(repositoryFile("Examples/\(name).\(suffix)"))
-      let whole = output(script, linesPerChunk: 1_000_000)
-      #expect(!whole.isEmpty)
-      for size in [1, 2, 3, 7] {
-        #expect(
-          output(script, linesPerChunk: size) == whole, "\(name).\(suffix) in pieces of \(size)")
-      }
+  func examplesRunTheSameInPiecesOfAnySize(_ file: String) throws {
+    let script = try #require(repositoryFile("Examples/\(file)"))
+    let whole = output(script, linesPerChunk: 1_000_000)
+    #expect(!whole.isEmpty)
+    for size in [1, 2, 3, 7] {
+      #expect(output(script, linesPerChunk: size) == whole, "\(file) in pieces of \(size)")
     }
   }
 

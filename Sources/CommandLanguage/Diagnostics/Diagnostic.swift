@@ -5,6 +5,11 @@ public struct Diagnostic: Error, Hashable, Sendable {
   /// How serious a diagnostic is.
   public enum Severity: String, Hashable, Sendable {
     case error, warning, note
+    /// Valid code that containrepl does not simulate: it stops like an error, worded apart.
+    case unsupported
+
+    /// Whether the diagnostic means the input failed (the exit status is 1).
+    public var isFailure: Bool { self == .error || self == .unsupported }
   }
 
   public var severity: Severity
@@ -12,6 +17,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
   public var range: SourceRange
   /// A nearby known name, shown as `did you mean 'x'?`.
   public var suggestion: String?
+  /// Lines shown after the source line as `note: …`: where the problem is (the method it is
+  /// in), and what happened around it.
+  public var notes: [DiagnosticMessage] = []
 
   /// An error.
   public init(_ message: DiagnosticMessage, at range: SourceRange, suggestion: String? = nil) {

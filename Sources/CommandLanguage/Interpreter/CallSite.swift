@@ -8,15 +8,19 @@ struct CallArguments {
   var dialect: Dialect
 
   var count: Int { values.count }
+
+  /// No arguments, as a property read answered by a method passes.
+  static func none(_ dialect: Dialect) -> CallArguments {
+    CallArguments(values: [], labels: [], ranges: [], hasTrailingClosure: false, dialect: dialect)
+  }
 }
 
-/// How a call names its method. The name and its written form are built only when asked for:
-/// most calls reach UIKit by base name alone.
+/// How a call names its method. Its exact name is built only when asked for: most calls reach
+/// UIKit by base name alone.
 struct CallSite {
   private enum Form {
     case swift(labels: [String?])
     case objc(pieces: [String], arity: Int, selector: String)
-    case named(MethodName, written: String)
   }
 
   private let form: Form
@@ -47,23 +51,28 @@ struct CallSite {
     self.nameRange = nameRange
   }
 
-  /// A call made on the user's behalf (a property read answered by a method).
-  init(
-    name: MethodName, written: String, dialect: Dialect, base: String, range: SourceRange,
-    nameRange: SourceRange
-  ) {
-    form = .named(name, written: written)
+  /// A unary message (`[x name]`, or dot syntax answered by a method).
+  init(unary name: String, dialect: Dialect, range: SourceRange) {
+    form = dialect == .objc ? .objc(pieces: [name], arity: 0, selector: name) : .swift(labels: [])
     self.dialect = dialect
-    self.base = base
+    base = name
     self.range = range
-    self.nameRange = nameRange
+    self.nameRange = range
   }
 
-  var name: MethodName {
+  /// The Swift labels of a Swift call (nil for unlabelled arguments).
+  var labels: [String?] {
     switch form {
-    case .swift(let labels): return MethodName(swiftBase: base, labels: labels)
-    case .objc(let pieces, let arity, _): return MethodName(objcPieces: pieces, arity: arity)
-    case .named(let name, _): return name
+    case .swift(let labels): return labels
+    case .objc(let pieces, let arity, _): return arity == 0 ? [] : pieces.map { $0 }
+    }
+  }
+
+  /// The Objective-C selector pieces (the Swift base name alone for a Swift call).
+  var pieces: [String] {
+    switch form {
+    case .swift: return [base]
+    case .objc(let pieces, _, _): return pieces
     }
   }
 
@@ -72,16 +81,18 @@ struct CallSite {
     switch form {
     case .swift(let labels): return labels.count
     case .objc(_, let arity, _): return arity
-    case .named(let name, _): return name.arity
+    }
+  }
+
+  /// The exact name a method must have to answer the call: the Swift name (`add(child:)`) of a
+  /// Swift call, the selector (`addChild:`) of a message.
+  var key: String {
+    switch form {
+    case .swift(let labels): return MethodNaming.swiftName(base: base, labels: labels)
+    case .objc(_, let arity, let selector): return arity == 0 ? base : selector
     }
   }
 
   /// `addChild(_:)` or `addChildViewController:` as written, for messages.
-  var written: String {
-    switch form {
-    case .swift(let labels): return base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-    case .objc(_, _, let selector): return selector
-    case .named(_, let written): return written
-    }
-  }
+  var written: String { key }
 }

@@ -1,72 +1,122 @@
 import Simulation
 
-/// A class: UIKit's own, or one the user declared or named.
-struct ClassInfo {
-  let name: String
-  var superclass: String?
-  /// The user's methods, by exact key.
-  var methods: [String: UserMethod] = [:]
-  /// Protocols the class adopts.
-  var protocols: Set<String> = []
-  /// Stored properties declared in a class body, with their initial values' expressions.
-  var storedProperties: [VariableDecl] = []
-  var storedPropertyUnits: [SourceUnit] = []
-}
-
 /// The classes the language knows: UIKit's, and the user's.
 struct ClassTable {
-  private(set) var classes: [String: ClassInfo] = [:]
+  // The tables below change only through ClassTable's own methods (here and in its extensions).
+  var classes: [String: ClassInfo] = [:]
+  var protocols: [String: ProtocolInfo] = [:]
   /// Whether the user has defined any method at all (most calls then skip the lookup).
-  private(set) var hasUserMethods = false
+  var hasUserMethods = false
+  /// Whether any protocol extension defines methods (lookups then try protocols too).
+  var hasProtocolMethods = false
   /// Class chains by class name, rebuilt when a class changes.
   private var chains: [String: [String]] = [:]
+  /// The declared return types of the user's methods and property getters, by selector: what
+  /// a message to nil returns the zero of.
+  var returnTypes: [String: TypeRef] = [:]
 
   static let containerClass = "ContainerViewController"
 
+  static let builtins: [(String, String?)] = [
+    ("NSObject", nil), ("UIResponder", "NSObject"), ("UIViewController", "UIResponder"),
+    ("UINavigationController", "UIViewController"), ("UITabBarController", "UIViewController"),
+    ("UISplitViewController", "UIViewController"), ("UIView", "UIResponder"),
+    ("UIWindow", "UIView"), ("UIButton", "UIView"), ("UILabel", "UIView"),
+    ("UIImageView", "UIView"), ("UIScrollView", "UIView"), ("UIStackView", "UIView"),
+  ]
+
+  /// Protocols of the Swift standard library, Foundation and UIKit that code adopts: known
+  /// by name, so that `class X: CustomStringConvertible` or `: UIScrollViewDelegate` declares
+  /// a conformance (Objective-C protocols bind their adopters to classes).
+  static let systemProtocols: [(String, classBound: Bool)] = [
+    ("AnyObject", true), ("NSObjectProtocol", true), ("CustomStringConvertible", false),
+    ("CustomDebugStringConvertible", false), ("Equatable", false), ("Hashable", false),
+    ("Comparable", false), ("Codable", false), ("Encodable", false), ("Decodable", false),
+    ("Identifiable", false), ("Sendable", false), ("CaseIterable", false),
+    ("UIScrollViewDelegate", true), ("UITableViewDelegate", true),
+    ("UITableViewDataSource", true), ("UICollectionViewDelegate", true),
+    ("UICollectionViewDataSource", true), ("UIGestureRecognizerDelegate", true),
+    ("UINavigationControllerDelegate", true), ("UITabBarControllerDelegate", true),
+    ("UIPageViewControllerDelegate", true), ("UIPageViewControllerDataSource", true),
+    ("UIViewControllerTransitioningDelegate", true),
+    ("UIViewControllerAnimatedTransitioning", true),
+    ("UIAdaptivePresentationControllerDelegate", true), ("UIContentContainer", true),
+  ]
+
   init() {
-    for (name, superclass) in [
-      ("NSObject", nil), ("UIResponder", "NSObject"), ("UIViewController", "UIResponder"),
-      ("UINavigationController", "UIViewController"), ("UITabBarController", "UIViewController"),
-      ("UISplitViewController", "UIViewController"), ("UIView", "UIResponder"),
-      ("UIWindow", "UIView"), ("UIButton", "UIView"), ("UILabel", "UIView"),
-      ("UIImageView", "UIView"), ("UIScrollView", "UIView"), ("UIStackView", "UIView"),
-      (ClassTable.containerClass, "UIViewController"),
-    ] as [(String, String?)] {
-      classes[name] = ClassInfo(name: name, superclass: superclass)
+    for (name, superclass) in Self.builtins {
+      classes[name] = ClassInfo(name: name, superclass: superclass, origin: .uikit)
     }
+    for (name, classBound) in Self.systemProtocols {
+      protocols[name] = ProtocolInfo(name: name, inherited: [], isClassBound: classBound)
+    }
+    classes[Self.containerClass] = ClassInfo(
+      name: Self.containerClass, superclass: "UIViewController", origin: .implied)
+    refreshChains()
   }
 
-  /// The class named `name`; names ending in `ViewController` or `View` are classes too, as
+  /// The class named `name`; names ending in `Controller` or `View` are classes too, as
   /// subclasses of `UIViewController` or `UIView` (the book's `FirstViewController`).
   mutating func resolve(_ name: String) -> ClassInfo? {
     if let info = classes[name] { return info }
-    let implied: String?
-    guard name.first?.isUppercase == true else { return nil }
-    if name.hasSuffix("Controller") {
-      implied = "UIViewController"
-    } else if name.hasSuffix("View") {
-      implied = "UIView"
-    } else {
-      implied = nil
-    }
-    guard let superclass = implied else { return nil }
-    let info = ClassInfo(name: name, superclass: superclass)
+    guard let superclass = Self.impliedSuperclass(of: name) else { return nil }
+    let info = ClassInfo(name: name, superclass: superclass, origin: .implied)
     classes[name] = info
-    refreshChains()
+    chains[name] = buildChain(name)
     return info
+  }
+
+  /// The superclass a class name implies when it is never declared.
+  static func impliedSuperclass(of name: String) -> String? {
+    guard name.first?.isUppercase == true else { return nil }
+    if name.hasSuffix("Controller") { return "UIViewController" }
+    if name.hasSuffix("View") { return "UIView" }
+    return nil
   }
 
   /// Looks a class up without creating implied ones.
   func existing(_ name: String) -> ClassInfo? { classes[name] }
 
-  /// Declares or extends a class.
-  mutating func declare(_ name: String, superclass: String?) {
-    if classes[name] == nil {
-      classes[name] = ClassInfo(name: name, superclass: superclass ?? "UIViewController")
-    } else if let superclass, classes[name]?.superclass != superclass, !isBuiltin(name) {
-      classes[name]?.superclass = superclass
+  /// Declares a class (or gives an implied one its declaration).
+  mutating func declare(_ name: String, superclass: String?, isStruct: Bool = false) {
+    if var info = classes[name] {
+      if info.origin != .uikit {
+        if let superclass { info.superclass = superclass }
+        info.origin = .declared
+        info.isStruct = isStruct
+      }
+      classes[name] = info
+    } else {
+      var info = ClassInfo(name: name, superclass: superclass, origin: .declared)
+      info.isStruct = isStruct
+      classes[name] = info
     }
     refreshChains()
+  }
+
+  /// Records a protocol.
+  mutating func declareProtocol(_ info: ProtocolInfo) {
+    var info = info
+    if let old = protocols[info.name] {
+      info.methodsBySwiftName = old.methodsBySwiftName
+      info.methodsBySelector = old.methodsBySelector
+      info.properties = old.properties
+    }
+    protocols[info.name] = info
+  }
+
+  func isProtocol(_ name: String) -> Bool { protocols[name] != nil }
+
+  /// Whether a protocol (or one it inherits) binds adopters to classes.
+  func isClassBound(_ name: String) -> Bool {
+    var seen = Set<String>()
+    var pending = [name]
+    while let next = pending.popLast(), seen.insert(next).inserted {
+      guard let info = protocols[next] else { continue }
+      if info.isClassBound { return true }
+      pending += info.inherited
+    }
+    return false
   }
 
   private mutating func refreshChains() {
@@ -74,13 +124,7 @@ struct ClassTable {
     for name in classes.keys { chains[name] = buildChain(name) }
   }
 
-  func isBuiltin(_ name: String) -> Bool {
-    [
-      "NSObject", "UIResponder", "UIViewController", "UINavigationController", "UITabBarController",
-      "UISplitViewController", "UIView", "UIWindow", "UIButton", "UILabel", "UIImageView",
-      "UIScrollView", "UIStackView",
-    ].contains(name)
-  }
+  func isBuiltin(_ name: String) -> Bool { classes[name]?.origin == .uikit }
 
   /// The class and its ancestors, nearest first.
   func chain(_ name: String) -> [String] {
@@ -100,9 +144,39 @@ struct ClassTable {
 
   func isSubclass(_ name: String, of ancestor: String) -> Bool { chain(name).contains(ancestor) }
 
-  /// Whether the class (or an ancestor) adopts the protocol.
+  /// Whether the class (or an ancestor) adopts the protocol, directly or through protocols
+  /// that inherit it.
   func conforms(_ name: String, to protocolName: String) -> Bool {
-    chain(name).contains { classes[$0]?.protocols.contains(protocolName) == true }
+    for id in chain(name) {
+      guard let adopted = classes[id]?.protocols, !adopted.isEmpty else { continue }
+      if adopted.contains(protocolName) { return true }
+      for direct in adopted where inherits(direct, protocolName) { return true }
+    }
+    return false
+  }
+
+  private func inherits(_ name: String, _ target: String) -> Bool {
+    var seen = Set<String>()
+    var pending = protocols[name]?.inherited ?? []
+    while let next = pending.popLast(), seen.insert(next).inserted {
+      if next == target { return true }
+      pending += protocols[next]?.inherited ?? []
+    }
+    return false
+  }
+
+  /// The protocols the class conforms to, directly or through its ancestors.
+  func adoptedProtocols(_ name: String) -> [String] {
+    var result: [String] = []
+    var seen = Set<String>()
+    var pending = chain(name).flatMap { classes[$0]?.protocols.sorted() ?? [] }
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      guard seen.insert(next).inserted else { continue }
+      result.append(next)
+      pending += protocols[next]?.inherited ?? []
+    }
+    return result
   }
 
   /// Records protocols a class adopts.
@@ -121,90 +195,4 @@ struct ClassTable {
   }
 
   func isViewClass(_ name: String) -> Bool { chain(name).contains("UIView") }
-
-  /// Adds or replaces a method; returns the method it replaced.
-  @discardableResult
-  mutating func define(_ method: UserMethod, in className: String) -> UserMethod? {
-    if classes[className] == nil { declare(className, superclass: nil) }
-    let key = method.name.exactKey
-    let replaced =
-      classes[className]?.methods[key]
-      ?? classes[className]?.methods.values.first { $0.name.looseKey == method.name.looseKey }
-    if let replaced { classes[className]?.methods[replaced.name.exactKey] = nil }
-    classes[className]?.methods[key] = method
-    hasUserMethods = true
-    return replaced
-  }
-
-  mutating func addStoredProperty(
-    _ declaration: VariableDecl, unit: SourceUnit, to className: String
-  ) {
-    classes[className]?.storedProperties.removeAll { $0.name == declaration.name }
-    classes[className]?.storedProperties.append(declaration)
-    classes[className]?.storedPropertyUnits.append(unit)
-  }
-
-  /// The method a call names, looked up from `className` upwards: exact keys first, then loose.
-  func method(_ makeName: @autoclosure () -> MethodName, from className: String) -> (
-    UserMethod, String
-  )? {
-    guard hasUserMethods else { return nil }
-    let name = makeName()
-    let ancestors = chain(className)
-    for id in ancestors {
-      if let method = classes[id]?.methods[name.exactKey] { return (method, id) }
-    }
-    let loose = name.looseKey
-    for id in ancestors {
-      if let method = classes[id]?.methods.values.first(where: { $0.name.looseKey == loose }) {
-        return (method, id)
-      }
-    }
-    return nil
-  }
-
-  /// The user's override of a callback, looked up from `className` upwards.
-  func override(_ callback: CallbackName, from className: String) -> (UserMethod, String)? {
-    guard hasUserMethods else { return nil }
-    for id in chain(className) {
-      if let method = classes[id]?.methods.values.first(where: { $0.callback == callback }) {
-        return (method, id)
-      }
-    }
-    return nil
-  }
-
-  /// The user's override of a Boolean property, looked up from `className` upwards.
-  func override(_ property: OverridableProperty, from className: String) -> (UserMethod, String)? {
-    guard hasUserMethods else { return nil }
-    for id in chain(className) {
-      if let method = classes[id]?.methods.values.first(where: { $0.property == property }) {
-        return (method, id)
-      }
-    }
-    return nil
-  }
-
-  /// Removes the user's override of a property from the class chain; returns whether one existed.
-  mutating func removeOverride(_ property: OverridableProperty, from className: String) -> Bool {
-    var removed = false
-    for id in chain(className) {
-      guard let keys = classes[id]?.methods.filter({ $0.value.property == property }).keys else {
-        continue
-      }
-      for key in keys {
-        classes[id]?.methods[key] = nil
-        removed = true
-      }
-    }
-    return removed
-  }
-
-  /// The user methods visible from a class (for suggestions and completion).
-  func methods(from className: String) -> [UserMethod] {
-    chain(className).flatMap { classes[$0]?.methods.values.map { $0 } ?? [] }
-  }
-
-  /// Every class name known.
-  var names: [String] { classes.keys.sorted() }
 }

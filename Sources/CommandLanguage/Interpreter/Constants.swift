@@ -82,7 +82,7 @@ enum Constants {
 
   static var names: [String] {
     ["CGRectZero", "CGPointZero", "CGSizeZero"]
-      + optionNames.map { "UIViewAnimationOption" + MethodName.capitalize($0) }
+      + optionNames.map { "UIViewAnimationOption" + MethodNaming.capitalize($0) }
   }
 
   static func lowerFirst(_ text: String) -> String {

@@ -11,6 +11,10 @@ struct Place {
   enum Base {
     case variable(String)
     case property(Value, String, isSelf: Bool)
+    /// An Objective-C instance variable of `self`, written directly (`_current = vc`).
+    case instanceVariable(String)
+    /// A member of nil in Objective-C, or after `?.`: the assignment does nothing.
+    case nowhere
   }
 
   var base: Base
@@ -22,7 +26,7 @@ extension Interpreter {
   /// `target op= value` (rule 9.2a: the target's receiver is evaluated before the value).
   func assign(_ target: Expr, _ op: AssignmentOperator, _ valueExpr: Expr, _ env: Env) throws {
     let slot = world.reserveLine()
-    defer { world.closeLine(slot) }
+    defer { closeCallLine(slot) }
     let place = try resolve(target, env)
     var value = try eval(valueExpr, env, nameHint: variableName(of: place))
     if op != .assign {
@@ -45,8 +49,8 @@ extension Interpreter {
   private func variableName(of place: Place) -> String? {
     guard place.path.isEmpty else { return nil }
     switch place.base {
-    case .variable(let name): return name
-    case .property(_, let name, _): return name
+    case .variable(let name), .property(_, let name, _), .instanceVariable(let name): return name
+    case .nowhere: return nil
     }
   }
 
@@ -54,23 +58,49 @@ extension Interpreter {
   func resolve(_ target: Expr, _ env: Env) throws -> Place {
     switch target.kind {
     case .identifier(let name):
-      if env.scope.binding(name) != nil {
+      let owner = env.scope.owner(of: name)
+      if let owner, owner !== globals {
         return Place(base: .variable(name), path: [], range: target.range)
       }
-      if case .controller = env.context.selfValue {
+      if env.context.isInMethod {
+        if hasInstanceVariable(name, env) {
+          return Place(base: .instanceVariable(name), path: [], range: target.range)
+        }
+        if env.context.selfIsVariable, case .structure = implicitReceiver(env) {
+          return Place(
+            base: .variable("self"), path: [.member(name, target.range)], range: target.range)
+        }
+        if isMember(name, env) {
+          return Place(
+            base: .property(implicitReceiver(env), name, isSelf: true), path: [],
+            range: target.range)
+        }
+      }
+      if owner != nil {
+        return Place(base: .variable(name), path: [], range: target.range)
+      }
+      if declaresByAssignment(env) {
         return Place(
-          base: .property(env.context.selfValue, name, isSelf: true), path: [],
+          base: .property(implicitReceiver(env), name, isSelf: true), path: [],
           range: target.range)
       }
       throw error(
         .unknownName(name), target.range, env,
         suggestion: nearestName(to: name, among: knownNames(env)))
-    case .member(let base, let name, let nameRange, _):
+    case .selfRef:
+      guard env.context.selfIsVariable else { throw error(.assignToSelf, target.range, env) }
+      return Place(base: .variable("self"), path: [], range: target.range)
+    case .member(let base, let name, let nameRange, let optional):
       if case .selfRef = base.kind {
+        if env.context.selfIsVariable, case .structure = implicitReceiver(env) {
+          return Place(
+            base: .variable("self"), path: [.member(name, nameRange)], range: nameRange)
+        }
         return Place(
-          base: .property(env.context.selfValue, name, isSelf: true), path: [], range: nameRange)
+          base: .property(implicitReceiver(env), name, isSelf: true), path: [], range: nameRange)
       }
-      if let object = try objectReceiver(base, env) {
+      if let object = try objectReceiver(base, env, optional: optional) {
+        if object.isNil { return Place(base: .nowhere, path: [], range: nameRange) }
         return Place(base: .property(object, name, isSelf: false), path: [], range: nameRange)
       }
       var place = try resolve(base, env)
@@ -91,8 +121,25 @@ extension Interpreter {
     }
   }
 
-  /// The object a member chain's base evaluates to, when it is one (controller or view).
-  private func objectReceiver(_ base: Expr, _ env: Env) throws -> Value? {
+  /// Whether a bare name inside a method is a member of `self` (a property, UIKit's or the
+  /// class's), which a global of the same name does not hide.
+  private func isMember(_ name: String, _ env: Env) -> Bool {
+    let receiver = implicitReceiver(env)
+    if case .type(let typeName) = receiver {
+      return classes.staticProperty(name, from: typeName) != nil
+    }
+    return hasProperty(name, of: receiver) || isUIKitProperty(name, of: receiver)
+  }
+
+  /// Whether an unknown bare name assigned inside `self`'s code declares a property on it.
+  private func declaresByAssignment(_ env: Env) -> Bool {
+    guard case .controller(let id, _) = implicitReceiver(env) else { return false }
+    return classes.existing(world.controller(id).className)?.origin != .declared
+  }
+
+  /// The object a member chain's base evaluates to, when it is one; nil (the value) when the
+  /// base is nil in Objective-C or after `?.`.
+  private func objectReceiver(_ base: Expr, _ env: Env, optional: Bool) throws -> Value? {
     if case .identifier(let name) = base.kind, env.scope.binding(name) == nil,
       !isObjectName(name, env)
     {
@@ -103,8 +150,10 @@ extension Interpreter {
       .subscriptAccess, .cast:
       let value = try eval(base, env)
       switch value {
-      case .controller, .view: return value
-      case .nilValue: throw error(.assignThroughNil, base.range, env)
+      case .controller, .view, .object, .type: return value
+      case .nilValue:
+        if optional || hasOptionalChain(base) || dialect(of: env) == .objc { return .nilValue }
+        throw error(.assignThroughNil, base.range, env)
       default:
         if isValuePath(base) { return nil }
         throw error(.notAssignableExpression, base.range, env)
@@ -114,9 +163,20 @@ extension Interpreter {
     }
   }
 
+  /// Whether an expression reads through `?.` somewhere (so a nil in it ends the chain).
+  private func hasOptionalChain(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .member(let base, _, _, let optional): return optional || hasOptionalChain(base)
+    case .call(let callee, _, _): return hasOptionalChain(callee)
+    case .subscriptAccess(let base, _), .parenthesized(let base): return hasOptionalChain(base)
+    default: return false
+    }
+  }
+
   private func isObjectName(_ name: String, _ env: Env) -> Bool {
-    guard case .controller(let id) = env.context.selfValue else { return false }
-    return (try? implicitSelfProperty(name, of: id, SourceRange.at(0), env)) != nil
+    if classes.existing(name) != nil { return true }
+    let receiver = implicitReceiver(env)
+    return (try? implicitSelfProperty(name, of: receiver, SourceRange.at(0), env)) != nil
   }
 
   /// Whether an expression names a place (so a struct inside it can be written back).
@@ -138,9 +198,13 @@ extension Interpreter {
       guard let binding = env.scope.binding(name), binding.isInitialized else {
         throw error(.usedBeforeInitialized(name), place.range, env)
       }
-      value = binding.value
+      value = binding.current
     case .property(let object, let name, _):
       value = try property(name, of: object, place.range, env)
+    case .instanceVariable(let name):
+      value = try instanceVariable(name, place.range, env) ?? .nilValue
+    case .nowhere:
+      return .nilValue
     }
     for step in place.path {
       switch step {
@@ -159,90 +223,28 @@ extension Interpreter {
         throw error(.unknownName(name), place.range, env)
       }
       if binding.isConstant && binding.isInitialized {
-        throw error(.assignToConstant(name), place.range, env)
+        throw error(
+          name == "self" ? .assignToSelf : .assignToConstant(name), place.range, env)
       }
-      let updated = try replacing(binding.value, at: place.path[...], with: newValue, env)
+      if binding.ownership != .strong, place.path.isEmpty, !newValue.isNil,
+        newValue.instance == nil
+      {
+        throw error(.weakNonObject(name, newValue.typeName(in: world)), place.range, env)
+      }
+      let updated = try replacing(binding.current, at: place.path[...], with: newValue, env)
       env.scope.update(name, updated)
       if place.path.isEmpty { nameObject(updated, name) }
     case .property(let object, let name, let isSelf):
       let current = place.path.isEmpty ? newValue : try property(name, of: object, place.range, env)
       let updated = try replacing(current, at: place.path[...], with: newValue, env)
-      try setProperty(name, of: object, to: updated, place.range, env, isSelf: isSelf, apply: false)
-      if let spelling = PropertyCatalog.spelling(name), isUIKitProperty(name, of: object) {
-        world.fillLine(
-          slot,
-          .propertySet(
-            receiver: object.logValue(in: world), property: spelling,
-            value: updated.logValue(in: world)))
-      }
-      try setProperty(name, of: object, to: updated, place.range, env, isSelf: isSelf)
-    }
-  }
-
-  private func isUIKitProperty(_ name: String, of object: Value) -> Bool {
-    switch object {
-    case .view: return true
-    case .controller(let id):
-      return PropertyCatalog.isUIKitProperty(name, of: world.controller(id).kind)
-    default: return false
-    }
-  }
-
-  /// A copy of `value` with the part at `path` replaced.
-  private func replacing(
-    _ value: Value, at path: ArraySlice<PathStep>, with newValue: Value, _ env: Env
-  ) throws -> Value {
-    guard let step = path.first else { return newValue }
-    let rest = path.dropFirst()
-    switch step {
-    case .index(let index, let range):
-      guard case .array(var items) = value else {
-        throw error(.notSubscriptable(value.typeName(in: world)), range, env)
-      }
-      guard index >= 0, index < items.count else {
-        throw error(.indexOutOfRange(index, items.count), range, env)
-      }
-      items[index] = try replacing(items[index], at: rest, with: newValue, env)
-      return .array(items)
-    case .member(let name, let range):
-      let inner = try property(name, of: value, range, env)
-      let replaced = try replacing(inner, at: rest, with: newValue, env)
-      return try setting(name, of: value, to: replaced, range, env)
-    }
-  }
-
-  /// A struct with one member changed (`rect.origin`, `point.x`, `size.width`).
-  private func setting(
-    _ name: String, of value: Value, to newValue: Value, _ range: SourceRange,
-    _ env: Env
-  ) throws -> Value {
-    func number() throws -> Double {
-      guard let number = newValue.number, !newValue.isBool else {
-        throw error(.typeMismatch(newValue.typeName(in: world), "CGFloat"), range, env)
-      }
-      return number
-    }
-    switch (value, name, newValue) {
-    case (.rect(var rect), "origin", .point(let point)):
-      rect.origin = point
-      return .rect(rect)
-    case (.rect(var rect), "size", .size(let size)):
-      rect.size = size
-      return .rect(rect)
-    case (.point(var point), "x", _):
-      point.x = try number()
-      return .point(point)
-    case (.point(var point), "y", _):
-      point.y = try number()
-      return .point(point)
-    case (.size(var size), "width", _):
-      size.width = try number()
-      return .size(size)
-    case (.size(var size), "height", _):
-      size.height = try number()
-      return .size(size)
-    default:
-      throw error(.notAssignable(name), range, env)
+      try assignProperty(name, of: object, updated, place.range, env, slot: slot, isSelf: isSelf)
+    case .instanceVariable(let name):
+      let current =
+        place.path.isEmpty ? newValue : try instanceVariable(name, place.range, env) ?? .nilValue
+      let updated = try replacing(current, at: place.path[...], with: newValue, env)
+      try writeInstanceVariable(name, updated, place.range, env)
+    case .nowhere:
+      return
     }
   }
 }

@@ -112,7 +112,7 @@ extension Interpreter {
       return .double((name == "max" ? numbers.max() : numbers.min()) ?? 0)
     case "presentationFrame" where isInspecting:
       try arity(1)
-      guard case .view(let id) = args.values[0] else {
+      guard case .view(let id, _) = args.values[0] else {
         throw error(
           .typeMismatch(args.values[0].typeName(in: world), "UIView"), args.ranges[0], env)
       }
@@ -169,16 +169,15 @@ extension Interpreter {
 
   // MARK: - Constructors
 
-  /// `T(…)`, `[[T alloc] init…]`, `[T new]`: controllers, views, geometry, arrays, colours.
+  /// `T(…)`, `[[T alloc] init…]`, `[T new]`: geometry, arrays and colours here; instances of
+  /// classes and structures through their initialisers.
   func construct(
     _ typeName: String, _ args: CallArguments, _ site: CallSite, _ env: Env, nameHint: String?,
     slot: Int = -1
   ) throws -> Value {
-    let labels = site.dialect == .swift ? args.labels.map { $0 ?? "_" } : Array(site.name.pieces)
     func value(_ label: String) -> Value? {
       if site.dialect == .objc {
-        let pieces = site.name.pieces
-        for (index, piece) in pieces.enumerated()
+        for (index, piece) in site.pieces.enumerated()
         where piece.lowercased().hasSuffix(label.lowercased()) {
           return index < args.count ? args.values[index] : nil
         }
@@ -213,52 +212,8 @@ extension Interpreter {
     case "UIColor":
       return .color("custom")
     default:
-      break
+      return try instantiate(typeName, args, site, env, nameHint: nameHint, slot: slot)
     }
-    guard classes.resolve(typeName) != nil else {
-      throw error(
-        .unknownType(typeName), site.nameRange, env,
-        suggestion: nearestName(to: typeName, among: classes.names))
-    }
-    if let kind = classes.controllerKind(typeName) {
-      let allowed: Set<String> = [
-        "_", "init", "nibName", "bundle", "initWithNibName", "rootViewController",
-        "initWithRootViewController", "style", "initWithStyle", "coder", "new", "alloc",
-      ]
-      for label in labels where !allowed.contains(label) {
-        throw error(.wrongArguments(site.written, "\(typeName)()", "init"), site.nameRange, env)
-      }
-      let objectName = nameHint.map { world.freshName($0) } ?? world.freshName(baseName(typeName))
-      let id = world.makeController(className: typeName, kind: kind, name: objectName)
-      try initializeStoredProperties(of: id, className: typeName)
-      if let root = value("rootViewController") {
-        guard kind == .navigation, case .controller(let rootID) = root else {
-          throw error(.typeMismatch(root.typeName(in: world), "UIViewController"), site.range, env)
-        }
-        world.fillLine(
-          slot,
-          .call(
-            receiver: .typeName(typeName),
-            method: MethodSpelling(
-              swift: "init", ["rootViewController"], objc: ["initWithRootViewController"]),
-            arguments: [.controller(rootID)], family: .containment),
-          rule: "7a.1")
-        try world.setNavigationRoot(rootID, of: id)
-      }
-      return .controller(id)
-    }
-    if classes.isViewClass(typeName) {
-      var frame = Rect.zero
-      if let given = value("frame") {
-        guard case .rect(let rect) = given else {
-          throw error(.typeMismatch(given.typeName(in: world), "CGRect"), site.range, env)
-        }
-        frame = rect
-      }
-      let viewName = nameHint.map { world.freshName($0) }
-      return .view(world.makeView(className: typeName, frame: frame, name: viewName))
-    }
-    throw error(.notConstructible(typeName), site.nameRange, env)
   }
 
   /// `viewController`, `firstViewController`, `navigationController`: a default object name.

@@ -1,75 +1,304 @@
 import Simulation
 
 extension Interpreter {
+  // MARK: - Functions and methods
+
   /// Defines a method: at the top level it becomes a method of the container's class.
   func define(
-    _ declaration: FunctionDecl, inClass className: String?, _ env: Env, range: SourceRange
-  )
-    throws
-  {
+    _ declaration: FunctionDecl, inClass className: String?, _ env: Env, range: SourceRange,
+    kind: ClassDecl.Kind? = nil
+  ) throws {
     guard declaration.body != nil else { return }
     if className == nil, !env.context.isTopLevel {
       throw error(.nestedFunction(declaration.baseName), declaration.nameRange, env)
     }
     let owner = className ?? world.controller(selfController).className
-    let method = UserMethod(declaration, unit: env.unit)
+    let method = UserMethod(declaration, unit: env.unit, in: owner)
+    reportInvalidStatements(in: declaration.body ?? [], method: method, env)
+    if declaration.dialect == .swift, declaration.baseName == "deinit" {
+      // Swift never calls a deinitializer by name: nothing to define.
+      noteUnsimulatedOverride(method, env)
+      return
+    }
+    if kind == .extensionType, classes.isBuiltin(owner), redeclaresUIKit(method) {
+      throw error(.redeclaresUIKit(method.swiftName, owner), declaration.nameRange, env)
+    }
     if let replaced = classes.define(method, in: owner) {
       let note = Diagnostic(
-        .note, .runtime(.redefined(replaced.spelling.swiftName, owner)), at: declaration.nameRange)
+        .note, .runtime(.redefined(replaced.swiftName, owner)), at: declaration.nameRange)
       log(note, env.unit.text)
+    }
+    if declaration.isProperty {
+      try defineComputedProperty(declaration, getter: method, in: owner, env)
+    }
+    noteUnsimulatedOverride(method, env)
+  }
+
+  /// Reports the statements of a method body that did not compile; the method is still
+  /// defined, and stops at them when it runs.
+  private func reportInvalidStatements(in body: [Stmt], method: UserMethod, _ env: Env) {
+    for index in invalidStatements(in: body, unit: env.unit)
+    where index < env.unit.diagnostics.count {
+      var diagnostic = env.unit.diagnostics[index]
+      diagnostic.notes.append(.runtime(.inMethod(method.swiftName, method.definingClass)))
+      log(diagnostic, env.unit.text)
     }
   }
 
-  /// Defines (or extends) a class with its methods and stored properties.
+  /// Whether a method in an extension of a UIKit class has the full name of one of UIKit's
+  /// own methods (Swift refuses it: the extension would redeclare it).
+  private func redeclaresUIKit(_ method: UserMethod) -> Bool {
+    if method.callback != nil || method.property != nil { return true }
+    let signatures = UIKitSignatures.bySwiftBase[method.swiftBase] ?? []
+    return signatures.contains {
+      $0.swiftBase == method.swiftBase && $0.labels == method.swiftLabels
+    }
+  }
+
+  /// A note for an `override` of something UIKit calls but the simulation never does, and for
+  /// `deinit`/`dealloc`, which containrepl never runs.
+  private func noteUnsimulatedOverride(_ method: UserMethod, _ env: Env) {
+    let declaration = method.declaration
+    if method.selector == "deinit" || method.selector == "dealloc" {
+      let note = Diagnostic(
+        .note, .runtime(.deinitNotRun(method.selector)), at: declaration.nameRange)
+      log(note, env.unit.text)
+      return
+    }
+    guard declaration.isOverride, !declaration.isInitializer, method.callback == nil,
+      method.property == nil, UIKitSignatures.bySwiftBase[method.swiftBase] == nil,
+      !["description", "debugDescription"].contains(method.swiftBase)
+    else { return }
+    let note = Diagnostic(
+      .note, .runtime(.overrideNotSimulated(method.swiftName)), at: declaration.nameRange)
+    log(note, env.unit.text)
+  }
+
+  // MARK: - Classes, structures, extensions, categories
+
+  /// Defines (or extends) a class with its methods and properties. A member that fails is
+  /// reported where it stands; the class and its other members are still defined.
   func defineClass(_ declaration: ClassDecl, _ env: Env) throws {
     if !env.context.isTopLevel {
       throw error(.nestedClass(declaration.name), declaration.nameRange, env)
     }
-    var superclass = declaration.superclass
+    let name = declaration.name
     var adopted = declaration.protocols
-    // `class X: P` names a protocol where Swift would put the superclass.
-    if let named = superclass, declaredProtocols.contains(named) {
-      adopted.append(named)
-      superclass = nil
-    }
-    if let superclass {
-      guard classes.resolve(superclass) != nil else {
+    switch declaration.kind {
+    case .classType, .structType:
+      var superclass = declaration.superclass
+      // `class X: P` names a protocol where Swift would put the superclass.
+      if let named = superclass, classes.isProtocol(named) {
+        adopted.append(named)
+        superclass = nil
+      }
+      try checkSuperclass(superclass, of: declaration, env)
+      classes.declare(name, superclass: superclass, isStruct: declaration.kind == .structType)
+    case .objcInterface where declaration.category == nil:
+      try checkSuperclass(declaration.superclass, of: declaration, env)
+      classes.declare(name, superclass: declaration.superclass)
+    case .extensionType, .objcInterface, .objcImplementation:
+      guard classes.isProtocol(name) || classes.resolve(name) != nil else {
+        let message: RuntimeMessage =
+          declaration.dialect == .objc ? .noInterface(name) : .unknownType(name)
         throw error(
-          .unknownType(superclass), declaration.nameRange, env,
-          suggestion: nearestName(to: superclass, among: classes.names))
-      }
-      if classes.isSubclass(superclass, of: declaration.name) {
-        throw error(.cyclicInheritance(declaration.name), declaration.nameRange, env)
+          message, declaration.nameRange, env,
+          suggestion: nearestName(to: name, among: classes.names))
       }
     }
-    classes.declare(declaration.name, superclass: superclass)
-    classes.adopt(adopted, in: declaration.name)
+    classes.adopt(adopted, in: name)
     for member in declaration.members {
-      switch member.kind {
-      case .function(let function):
-        try define(function, inClass: declaration.name, env, range: member.range)
-      case .variable(let variable):
-        classes.addStoredProperty(variable, unit: env.unit, to: declaration.name)
-      default:
-        throw error(.notAClassMember, member.range, env)
+      do {
+        try defineMember(member, of: declaration, env)
+      } catch let failure as RuntimeError where !failure.stopsInput {
+        fail(failure)
       }
     }
   }
 
-  /// Gives a new instance of a user class its stored properties' initial values.
-  func initializeStoredProperties(of controller: ControllerID, className: String) throws {
-    for id in classes.chain(className).reversed() {
-      guard let info = classes.existing(id) else { continue }
-      for (declaration, unit) in zip(info.storedProperties, info.storedPropertyUnits) {
-        let env = Env(
-          scope: Scope(parent: globals),
-          context: MethodContext(
-            selfValue: .controller(controller), definingClass: id, isTopLevel: false,
-            returnsValue: false),
-          unit: unit)
-        let value = try declaration.initializer.map { try eval($0, env) } ?? .nilValue
-        controllerProperties[controller, default: [:]][declaration.name] = value
+  private func checkSuperclass(_ superclass: String?, of declaration: ClassDecl, _ env: Env)
+    throws
+  {
+    guard let superclass else { return }
+    guard classes.resolve(superclass) != nil else {
+      throw error(
+        .unknownType(superclass), declaration.nameRange, env,
+        suggestion: nearestName(to: superclass, among: classes.names))
+    }
+    if classes.isSubclass(superclass, of: declaration.name) {
+      throw error(.cyclicInheritance(declaration.name), declaration.nameRange, env)
+    }
+  }
+
+  private func defineMember(_ member: Stmt, of declaration: ClassDecl, _ env: Env) throws {
+    let name = declaration.name
+    switch member.kind {
+    case .function(let function):
+      try define(function, inClass: name, env, range: member.range, kind: declaration.kind)
+    case .variable(let variable) where variable.isInstanceVariable:
+      classes.addIvar(
+        variable.name, StorageInfo(type: variable.type, ownership: variable.modifiers.ownership),
+        to: name)
+    case .variable(let variable) where variable.dialect == .objc:
+      try defineObjCProperty(variable, in: name, env)
+    case .variable(let variable):
+      try defineStoredProperty(variable, in: name, isStruct: declaration.kind == .structType, env)
+    case .synthesize(let property, let ivar, let isDynamic):
+      classes.synthesize(property, ivar: isDynamic ? "" : ivar ?? property, in: name)
+    case .invalid(let index):
+      guard index < env.unit.diagnostics.count else { return }
+      var diagnostic = env.unit.diagnostics[index]
+      diagnostic.notes.append(.runtime(.inClass(name)))
+      log(diagnostic, env.unit.text)
+    default:
+      throw error(.notAClassMember, member.range, env)
+    }
+  }
+
+  // MARK: - Properties
+
+  private func defineStoredProperty(
+    _ variable: VariableDecl, in className: String, isStruct: Bool, _ env: Env
+  ) throws {
+    let modifiers = variable.modifiers
+    try checkOwnership(modifiers.ownership, of: variable, env)
+    var info = PropertyInfo(
+      name: variable.name, kind: .stored, type: variable.type, dialect: .swift, unit: env.unit,
+      definingClass: className, nameRange: variable.nameRange)
+    info.isConstant = variable.isConstant
+    info.ownership = modifiers.ownership
+    info.isLazy = modifiers.isLazy
+    info.isStatic = modifiers.isStatic
+    info.isOverride = modifiers.isOverride
+    info.initializer = variable.initializer
+    info.willSet = modifiers.willSet.map {
+      accessorMethod($0, named: variable.name + ".willSet", type: variable.type, className, env)
+    }
+    info.didSet = modifiers.didSet.map {
+      accessorMethod($0, named: variable.name + ".didSet", type: variable.type, className, env)
+    }
+    classes.addProperty(info, to: className)
+  }
+
+  /// Swift's checks on `weak` and `unowned`.
+  private func checkOwnership(_ ownership: Ownership, of variable: VariableDecl, _ env: Env) throws
+  {
+    guard ownership != .strong else { return }
+    if variable.isConstant {
+      throw error(.weakLet(ownership.rawValue), variable.nameRange, env)
+    }
+    guard let type = variable.type else { return }
+    if classes.isProtocol(type.name), !classes.isClassBound(type.name) {
+      throw error(
+        .weakNonClassProtocol(ownership.rawValue, type.name), variable.nameRange, env)
+    }
+    if Constants.valueTypes.contains(type.name) || classes.existing(type.name)?.isStruct == true {
+      throw error(.weakValueType(ownership.rawValue, type.name), variable.nameRange, env)
+    }
+  }
+
+  private func defineObjCProperty(_ variable: VariableDecl, in className: String, _ env: Env)
+    throws
+  {
+    let attributes = variable.attributes ?? PropertyAttributes()
+    let getter = attributes.getter ?? variable.name
+    let setter =
+      attributes.isReadOnly
+      ? nil : attributes.setter ?? "set" + MethodNaming.capitalize(variable.name) + ":"
+    var info = PropertyInfo(
+      name: variable.name, kind: .objc(getter: getter, setter: setter), type: variable.type,
+      dialect: .objc, unit: env.unit, definingClass: className, nameRange: variable.nameRange)
+    // `assign` on a scalar is plain storage; only object pointers can dangle.
+    let isObject = variable.type.map { $0.isOptional || $0.isFunction } ?? true
+    info.ownership = isObject ? attributes.ownership : .strong
+    info.isStatic = attributes.isClass
+    info.isConstant = attributes.isReadOnly
+    // A class extension may redeclare a readonly property readwrite.
+    if let existing = classes.existing(className)?.properties[variable.name],
+      case .objc(_, let oldSetter) = existing.kind, oldSetter == nil, setter != nil
+    {
+      info.isConstant = false
+    }
+    classes.addProperty(info, to: className)
+  }
+
+  private func defineComputedProperty(
+    _ declaration: FunctionDecl, getter: UserMethod, in className: String, _ env: Env
+  ) throws {
+    let setter = declaration.setter.map {
+      accessorMethod(
+        $0, named: declaration.baseName + ".set", type: declaration.returnType, className, env)
+    }
+    var info = PropertyInfo(
+      name: declaration.baseName, kind: .computed(getter: getter, setter: setter),
+      type: declaration.returnType, dialect: declaration.dialect, unit: env.unit,
+      definingClass: className, nameRange: declaration.nameRange)
+    info.isStatic = declaration.isClassMethod
+    info.isOverride = declaration.isOverride
+    classes.addProperty(info, to: className)
+  }
+
+  /// A setter or observer body as a method taking the value it is given.
+  private func accessorMethod(
+    _ accessor: AccessorBody, named name: String, type: TypeRef?, _ className: String,
+    _ env: Env
+  ) -> UserMethod {
+    let parameter = Parameter(
+      label: nil, name: accessor.parameter, type: type, range: accessor.range)
+    let declaration = FunctionDecl(
+      baseName: name, selector: nil, parameters: [parameter], returnType: nil,
+      body: accessor.body, isOverride: false, isProperty: true, dialect: .swift,
+      nameRange: accessor.range)
+    return UserMethod(declaration, unit: env.unit, in: className)
+  }
+
+  // MARK: - Protocols
+
+  /// Records a protocol: what it inherits, and whether only classes may adopt it (an
+  /// Objective-C protocol, one bound to `AnyObject`, or one with `@objc optional` members).
+  func defineProtocol(_ declaration: ProtocolDecl, _ env: Env) throws {
+    if !env.context.isTopLevel {
+      throw error(.nestedClass(declaration.name), declaration.nameRange, env)
+    }
+    let hasOptional = declaration.requirements.contains {
+      if case .function(let function) = $0.kind { return function.isOptionalRequirement }
+      return false
+    }
+    let classBound =
+      declaration.dialect == .objc || hasOptional
+      || declaration.inherited.contains {
+        ["AnyObject", "class", "NSObject", "NSObjectProtocol"].contains($0)
       }
+    classes.declareProtocol(
+      ProtocolInfo(
+        name: declaration.name, inherited: declaration.inherited, isClassBound: classBound))
+  }
+
+  // MARK: - Stored properties of new instances
+
+  /// Gives a new instance the initial values of one class's stored properties, in declaration
+  /// order (Swift does this at the start of that class's designated initialiser).
+  func initializeStoredProperties(of receiver: Value, declaredBy className: String, _ env: Env)
+    throws
+  {
+    guard let info = classes.existing(className), let instance = receiver.instance else { return }
+    for name in info.storedOrder {
+      guard let property = info.properties[name], property.isStored, !property.isStatic,
+        !property.observesInherited
+      else { continue }
+      if property.isLazy {
+        instance.storage.slots[name] = .lazyPending
+        continue
+      }
+      guard let initializer = property.initializer else {
+        if property.type?.isOptional == true, instance.storage.slots[name] == nil {
+          instance.storage.slots[name] = .strong(.nilValue)
+        }
+        continue
+      }
+      let value = try initialValue(initializer, of: property, for: receiver, env)
+      try writeSlot(
+        name, of: instance.storage, value, ownership: property.ownership, property.nameRange, env)
     }
   }
 }

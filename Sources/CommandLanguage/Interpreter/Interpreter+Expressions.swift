@@ -8,7 +8,7 @@ extension Interpreter {
     case .identifier(let name):
       return try identifier(name, expr.range, env)
     case .selfRef:
-      return env.context.selfValue
+      return implicitReceiver(env)
     case .superRef:
       throw error(.superAlone, expr.range, env)
     case .nilLiteral:
@@ -68,9 +68,7 @@ extension Interpreter {
       return .closure(
         Closure(
           parameters: closure.parameters, body: closure.body, scope: env.scope,
-          context: MethodContext(
-            selfValue: env.context.selfValue, definingClass: env.context.definingClass,
-            isTopLevel: false, returnsValue: false),
+          context: closureContext(env, closure.dialect),
           unit: env.unit, dialect: closure.dialect))
     case .cast(let operand, let type, let conditional):
       let value = try eval(operand, env, nameHint: nameHint)
@@ -86,28 +84,71 @@ extension Interpreter {
       return try eval(inner, env, nameHint: nameHint)
     case .boxed(let inner):
       return try eval(inner, env)
+    case .assignment(let target, let value):
+      try assign(target, .assign, value, env)
+      return try read(resolve(target, env), env)
     }
   }
 
   // MARK: - Names
 
-  /// A bare name: a variable, then a member of `self`, then a type or a constant.
+  /// Who `self` is inside a closure written here, and how its names resolve.
+  private func closureContext(_ env: Env, _ dialect: Dialect) -> MethodContext {
+    var context = env.context
+    context.selfValue = implicitReceiver(env)
+    context.isTopLevel = false
+    context.returnsValue = false
+    context.selfIsVariable = false
+    context.dialect = dialect
+    return context
+  }
+
+  /// A bare name: a local variable; inside a method, an instance variable or a member of
+  /// `self`; a top-level variable; then a type or a constant.
   func identifier(_ name: String, _ range: SourceRange, _ env: Env) throws -> Value {
-    if let binding = env.scope.binding(name) {
-      guard binding.isInitialized else {
-        throw error(.usedBeforeInitialized(name), range, env)
-      }
-      return binding.value
+    let found = env.scope.lookUp(name)
+    if let found, found.owner !== globals || !env.context.isInMethod {
+      return try read(found.binding, name, range, env)
     }
-    if case .controller(let id) = env.context.selfValue,
-      let value = try implicitSelfProperty(name, of: id, range, env)
+    if env.context.isInMethod {
+      if let value = try instanceVariable(name, range, env) { return value }
+      let receiver = implicitReceiver(env)
+      if case .type(let typeName) = receiver,
+        let value = try typeProperty(name, of: typeName, range, env)
+      {
+        return value
+      }
+      if let value = try implicitSelfProperty(name, of: receiver, range, env) { return value }
+    }
+    if let found { return try read(found.binding, name, range, env) }
+    if !env.context.isInMethod, case .controller = env.context.selfValue,
+      let value = try implicitSelfProperty(name, of: env.context.selfValue, range, env)
     {
       return value
     }
     if let constant = Constants.value(named: name) { return constant }
+    if name == "Self" { return .type(selfTypeName(env)) }
     if classes.resolve(name) != nil || Constants.valueTypes.contains(name) { return .type(name) }
     throw error(
       .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))
+  }
+
+  /// The value of a variable, which must be initialized; a weak variable reads nil once its
+  /// object is gone.
+  private func read(_ binding: Binding, _ name: String, _ range: SourceRange, _ env: Env) throws
+    -> Value
+  {
+    guard binding.isInitialized else {
+      throw error(.usedBeforeInitialized(name), range, env)
+    }
+    guard binding.ownership == .strong else {
+      syncOwnership()
+      if binding.ownership == .unowned, binding.isDangling {
+        throw error(.unownedDeallocated(name), range, env)
+      }
+      return binding.current
+    }
+    return binding.value
   }
 
   /// Names a suggestion may offer at this point.
@@ -115,9 +156,13 @@ extension Interpreter {
     var names = env.scope.visibleNames
     names += Constants.names + classes.names + Builtins.names
     names += PropertyCatalog.controllerNames
-    if case .controller(let id) = env.context.selfValue {
-      names += controllerProperties[id].map { Array($0.keys) } ?? []
-      names += classes.methods(from: world.controller(id).className).map(\.spelling.swiftBase)
+    let receiver = implicitReceiver(env)
+    if let instance = receiver.instance { names += instance.storage.slots.keys }
+    if let className = className(of: receiver) {
+      names += classes.methods(from: className).map(\.swiftBase)
+      names += classes.chain(className).flatMap {
+        classes.existing($0)?.properties.keys.map { $0 } ?? []
+      }
     }
     return names
   }
@@ -127,172 +172,6 @@ extension Interpreter {
     throw error(
       .unknownImplicitMember(name), range, env,
       suggestion: nearestName(to: name, among: Constants.implicitMemberNames))
-  }
-
-  // MARK: - Operators
-
-  private func unary(_ op: UnaryOperator, _ value: Value, _ range: SourceRange, _ env: Env) throws
-    -> Value
-  {
-    switch (op, value) {
-    case (.not, _):
-      return .bool(!(try truth(value, range, env)))
-    case (.negate, .int(let number)):
-      guard number != .min else { throw error(.overflow, range, env) }
-      return .int(-number)
-    case (.negate, .double(let number)): return .double(-number)
-    case (.plus, .int), (.plus, .double): return value
-    default:
-      throw error(.badOperand(op.rawValue, value.typeName(in: world)), range, env)
-    }
-  }
-
-  private func binary(
-    _ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange, _ env: Env
-  ) throws -> Value {
-    switch op {
-    case .and:
-      guard try truth(eval(leftExpr, env), leftExpr.range, env) else { return .bool(false) }
-      return .bool(try truth(eval(rightExpr, env), rightExpr.range, env))
-    case .or:
-      if try truth(eval(leftExpr, env), leftExpr.range, env) { return .bool(true) }
-      return .bool(try truth(eval(rightExpr, env), rightExpr.range, env))
-    case .nilCoalescing:
-      let left = try eval(leftExpr, env)
-      return left.isNil ? try eval(rightExpr, env) : left
-    default:
-      let left = try eval(leftExpr, env)
-      let right = try eval(rightExpr, env)
-      return try apply(op, left, right, range, env)
-    }
-  }
-
-  /// Applies an arithmetic, comparison or identity operator to two values.
-  func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ env: Env)
-    throws -> Value
-  {
-    switch op {
-    case .equal: return .bool(equal(left, right))
-    case .notEqual: return .bool(!equal(left, right))
-    case .identical: return .bool(identical(left, right))
-    case .notIdentical: return .bool(!identical(left, right))
-    case .bitOr:
-      if case .options(let a) = left, case .options(let b) = right {
-        return .options(a + b.filter { !a.contains($0) })
-      }
-      if case .int(let a) = left, case .int(let b) = right { return .int(a | b) }
-    case .bitAnd:
-      if case .int(let a) = left, case .int(let b) = right { return .int(a & b) }
-    case .halfOpenRange, .closedRange:
-      guard case .int(let low) = left, case .int(let high) = right else { break }
-      let upper = op == .closedRange ? high : high - 1
-      guard upper >= low else { return .array([]) }
-      guard upper - low < limits.maxCollectionSize else {
-        throw error(.collectionLimit(limits.maxCollectionSize), range, env)
-      }
-      return .array((low...upper).map { .int($0) })
-    case .add:
-      if case .string(let a) = left, case .string(let b) = right {
-        guard a.utf8.count + b.utf8.count <= limits.maxCollectionSize else {
-          throw error(.collectionLimit(limits.maxCollectionSize), range, env)
-        }
-        return .string(a + b)
-      }
-      if case .array(let a) = left, case .array(let b) = right {
-        guard a.count + b.count <= limits.maxCollectionSize else {
-          throw error(.collectionLimit(limits.maxCollectionSize), range, env)
-        }
-        return .array(a + b)
-      }
-      return try arithmetic(op, left, right, range, env)
-    case .subtract, .multiply, .divide, .remainder:
-      return try arithmetic(op, left, right, range, env)
-    case .less, .lessOrEqual, .greater, .greaterOrEqual:
-      guard let a = left.number, let b = right.number else { break }
-      switch op {
-      case .less: return .bool(a < b)
-      case .lessOrEqual: return .bool(a <= b)
-      case .greater: return .bool(a > b)
-      default: return .bool(a >= b)
-      }
-    case .and, .or, .nilCoalescing:
-      break
-    }
-    throw error(
-      .badOperands(op.rawValue, left.typeName(in: world), right.typeName(in: world)), range, env)
-  }
-
-  private func arithmetic(
-    _ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ env: Env
-  ) throws -> Value {
-    if case .int(let a) = left, case .int(let b) = right {
-      let result: (Int, Bool)
-      switch op {
-      case .add: result = a.addingReportingOverflow(b)
-      case .subtract: result = a.subtractingReportingOverflow(b)
-      case .multiply: result = a.multipliedReportingOverflow(by: b)
-      case .divide:
-        guard b != 0 else { throw error(.divisionByZero, range, env) }
-        result = a.dividedReportingOverflow(by: b)
-      default:
-        guard b != 0 else { throw error(.divisionByZero, range, env) }
-        result = a.remainderReportingOverflow(dividingBy: b)
-      }
-      if result.1 { throw error(.overflow, range, env) }
-      return .int(result.0)
-    }
-    guard let a = left.number, let b = right.number,
-      !(left.isBool || right.isBool)
-    else {
-      throw error(
-        .badOperands(op.rawValue, left.typeName(in: world), right.typeName(in: world)), range, env)
-    }
-    switch op {
-    case .add: return .double(a + b)
-    case .subtract: return .double(a - b)
-    case .multiply: return .double(a * b)
-    case .divide:
-      guard b != 0 else { throw error(.divisionByZero, range, env) }
-      return .double(a / b)
-    default:
-      guard b != 0 else { throw error(.divisionByZero, range, env) }
-      return .double(a.truncatingRemainder(dividingBy: b))
-    }
-  }
-
-  /// `==`: identity for objects, value equality for everything else.
-  func equal(_ left: Value, _ right: Value) -> Bool {
-    switch (left, right) {
-    case (.nilValue, .nilValue): return true
-    case (.bool(let a), .bool(let b)): return a == b
-    case (.string(let a), .string(let b)): return a == b
-    case (.rect(let a), .rect(let b)): return a == b
-    case (.point(let a), .point(let b)): return a == b
-    case (.size(let a), .size(let b)): return a == b
-    case (.controller(let a), .controller(let b)): return a == b
-    case (.view(let a), .view(let b)): return a == b
-    case (.options(let a), .options(let b)): return Set(a) == Set(b)
-    case (.orientation(let a), .orientation(let b)): return a == b
-    case (.color(let a), .color(let b)): return a == b
-    case (.type(let a), .type(let b)): return a == b
-    case (.array(let a), .array(let b)):
-      return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
-    case (.closure(let a), .closure(let b)): return a === b
-    default:
-      if let a = left.number, let b = right.number, !left.isBool, !right.isBool { return a == b }
-      return false
-    }
-  }
-
-  /// `===`: the same object.
-  func identical(_ left: Value, _ right: Value) -> Bool {
-    switch (left, right) {
-    case (.controller(let a), .controller(let b)): return a == b
-    case (.view(let a), .view(let b)): return a == b
-    case (.nilValue, .nilValue): return true
-    case (.closure(let a), .closure(let b)): return a === b
-    default: return false
-    }
   }
 
   // MARK: - Subscripts and casts
@@ -329,7 +208,8 @@ extension Interpreter {
     case "id", "Any", "AnyObject", "NSObject":
       return value
     default:
-      if value.isNil || isInstance(value, of: type.name) || classes.resolve(type.name) == nil {
+      let isType = classes.isProtocol(type.name) || classes.resolve(type.name) != nil
+      if value.isNil || isInstance(value, of: type.name) || !isType {
         return value
       }
       if conditional { return .nilValue }
@@ -341,11 +221,11 @@ extension Interpreter {
   /// Whether a value is an instance of the named class (or a value of the named type).
   func isInstance(_ value: Value, of typeName: String) -> Bool {
     switch value {
-    case .controller(let id):
-      let className = world.controller(id).className
+    case .controller, .view, .object, .structure:
+      guard let className = className(of: value) else { return false }
+      if typeName == "AnyObject" || typeName == "Any" { return true }
       return classes.isSubclass(className, of: typeName)
         || classes.conforms(className, to: typeName)
-    case .view(let id): return classes.isSubclass(world.view(id).className, of: typeName)
     case .rect: return typeName == "CGRect"
     case .bool: return typeName == "Bool" || typeName == "BOOL"
     case .int: return typeName == "Int" || typeName == "NSInteger"

@@ -22,7 +22,7 @@ extension Interpreter {
     let env = Env(
       scope: globals,
       context: MethodContext(
-        selfValue: .controller(selfController), definingClass: nil, isTopLevel: false,
+        selfValue: value(of: selfController), definingClass: nil, isTopLevel: false,
         returnsValue: false),
       unit: unit)
     let savedMuted = world.isMuted

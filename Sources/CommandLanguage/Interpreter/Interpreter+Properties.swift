@@ -1,51 +1,5 @@
 import Simulation
 
-/// UIKit's properties the language reads and writes, with their log spellings.
-enum PropertyCatalog {
-  static let controllerNames = [
-    "view", "viewIfLoaded", "isViewLoaded", "parent", "parentViewController", "children",
-    "childViewControllers", "navigationController", "tabBarController", "splitViewController",
-    "isMovingToParent", "isMovingFromParent", "isMovingToParentViewController",
-    "isMovingFromParentViewController", "shouldAutomaticallyForwardAppearanceMethods",
-    "shouldAutomaticallyForwardRotationMethods", "viewControllers", "topViewController",
-    "visibleViewController", "selectedIndex", "selectedViewController", "title",
-  ]
-
-  static let viewNames = [
-    "frame", "bounds", "center", "superview", "subviews", "window", "isUserInteractionEnabled",
-    "userInteractionEnabled", "isHidden", "hidden", "alpha", "tag", "backgroundColor",
-    "rootViewController",
-  ]
-
-  /// Properties that only system containers have; on a plain controller they are the user's.
-  static let containerOnly: Set<String> = [
-    "viewControllers", "topViewController", "visibleViewController", "selectedIndex",
-    "selectedViewController",
-  ]
-
-  /// Whether `name` is UIKit's on a controller of this kind.
-  static func isUIKitProperty(_ name: String, of kind: ControllerKind) -> Bool {
-    guard controllerNames.contains(name) else { return false }
-    return kind != .plain || !containerOnly.contains(name)
-  }
-
-  /// The spelling the log writes for a property set, or nil when it is not logged.
-  static func spelling(_ name: String) -> PropertySpelling? {
-    switch name {
-    case "frame", "bounds", "center", "alpha", "tag", "backgroundColor", "rootViewController",
-      "view", "viewControllers", "selectedIndex", "selectedViewController",
-      "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardRotationMethods":
-      return PropertySpelling(swift: name)
-    case "isUserInteractionEnabled", "userInteractionEnabled":
-      return PropertySpelling(swift: "isUserInteractionEnabled", objc: "userInteractionEnabled")
-    case "isHidden", "hidden":
-      return PropertySpelling(swift: "isHidden", objc: "hidden")
-    default:
-      return nil
-    }
-  }
-}
-
 extension Interpreter {
   // MARK: - Reading
 
@@ -54,12 +8,23 @@ extension Interpreter {
     -> Value
   {
     switch receiver {
-    case .controller(let id):
-      if let value = try controllerProperty(name, of: id, range, env) { return value }
+    case .controller(let id, let instance):
+      if let value = try controllerProperty(name, of: id, instance, range, env) { return value }
       throw noMember(receiver, name, range, env)
-    case .view(let id):
-      if let value = try viewProperty(name, of: id) { return value }
-      if let value = viewProperties[id]?[name] { return value }
+    case .view(let id, let instance):
+      if !isUserProperty(name, of: receiver), let value = try viewProperty(name, of: id) {
+        return value
+      }
+      if let value = try objectProperty(name, of: receiver, instance.storage, range, env) {
+        return value
+      }
+    case .object(let instance):
+      if let value = try objectProperty(name, of: receiver, instance.storage, range, env) {
+        return value
+      }
+    case .structure(let value):
+      if let field = value.fields[name] { return field }
+      if let value = try objectProperty(name, of: receiver, nil, range, env) { return value }
     case .rect(let rect):
       switch name {
       case "origin": return .point(rect.origin)
@@ -94,14 +59,47 @@ extension Interpreter {
       if name == "count" || name == "length" { return .int(text.count) }
       if name == "isEmpty" { return .bool(text.isEmpty) }
     case .type(let typeName):
+      if let value = try typeProperty(name, of: typeName, range, env) { return value }
       if let value = Constants.typeMember(typeName, name) { return value }
       if name == "AnimationOptions" || name == "self" { return .type(typeName + "." + name) }
     case .options(let names):
       if name == "isEmpty" { return .bool(names.isEmpty) }
+    case .nilValue:
+      if dialect(of: env) == .objc { return nilMessageResult(name) }
+      throw error(.memberOfNil(name), range, env)
     default:
       break
     }
     throw noMember(receiver, name, range, env)
+  }
+
+  /// Whether `receiver.name` names something readable (for messages spelled as properties).
+  func hasProperty(_ name: String, of receiver: Value) -> Bool {
+    switch receiver {
+    case .controller(let id, let instance):
+      let kind = world.controller(id).kind
+      return PropertyCatalog.isUIKitProperty(name, of: kind) || isUserProperty(name, of: receiver)
+        || OverridableProperty(rawValue: name) != nil || instance.storage.slots[name] != nil
+        || (Self.containerHelpers.contains(name)
+          && classes.isSubclass(world.controller(id).className, of: ClassTable.containerClass))
+    case .view(_, let instance):
+      return PropertyCatalog.viewNames.contains(name) || isUserProperty(name, of: receiver)
+        || instance.storage.slots[name] != nil
+    case .object, .structure:
+      return isUserProperty(name, of: receiver)
+    default:
+      return false
+    }
+  }
+
+  /// Whether the receiver's class declares a property `name` (one that is not only observers
+  /// on a UIKit property).
+  func isUserProperty(_ name: String, of receiver: Value) -> Bool {
+    guard let className = className(of: receiver) else { return false }
+    guard let info = classes.property(name, from: className) else {
+      return classes.property(getter: name, from: className) != nil
+    }
+    return !info.observesInherited
   }
 
   /// The error for an unknown member, with a suggestion (and the listing's known slip).
@@ -112,19 +110,24 @@ extension Interpreter {
     if name == "currentClientView", case .controller = receiver {
       return error(.currentClientView(typeName), range, env, suggestion: childViewGuess(env))
     }
-    var candidates: [String]
+    var candidates: [String] = []
+    if let className = className(of: receiver) {
+      candidates += classes.methods(from: className).map(\.swiftBase)
+      candidates += classes.chain(className).flatMap {
+        classes.existing($0)?.properties.keys.map { $0 } ?? []
+      }
+    }
     switch receiver {
-    case .controller(let id):
-      candidates =
-        PropertyCatalog.controllerNames + Array(controllerProperties[id]?.keys ?? [:].keys)
-      candidates += classes.methods(from: world.controller(id).className).map(\.spelling.swiftBase)
-    case .view: candidates = PropertyCatalog.viewNames
+    case .controller(_, let instance):
+      candidates += PropertyCatalog.controllerNames + Array(instance.storage.slots.keys)
+    case .view: candidates += PropertyCatalog.viewNames
     case .rect:
       candidates = [
         "origin", "size", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
       ]
     case .array: candidates = ["count", "isEmpty", "first", "last", "firstObject", "lastObject"]
-    default: candidates = []
+    case .structure(let value): candidates += value.order
+    default: break
     }
     return error(
       .noMember(typeName, name), range, env,
@@ -134,7 +137,8 @@ extension Interpreter {
   /// `content.view` when a parameter holding a controller is in scope (Listing 14-1's slip).
   private func childViewGuess(_ env: Env) -> String? {
     for name in env.scope.visibleNames {
-      if case .controller = env.scope.binding(name)?.value, env.scope.owner(of: name) !== globals {
+      if case .controller = env.scope.binding(name)?.current, env.scope.owner(of: name) !== globals
+      {
         return name + ".view"
       }
     }
@@ -143,46 +147,58 @@ extension Interpreter {
 
   /// A bare name read inside `self`: a UIKit property, a declared property, a zero-argument
   /// method (Objective-C dot syntax, Swift computed property).
-  func implicitSelfProperty(_ name: String, of id: ControllerID, _ range: SourceRange, _ env: Env)
+  func implicitSelfProperty(_ name: String, of receiver: Value, _ range: SourceRange, _ env: Env)
     throws -> Value?
   {
-    try controllerProperty(name, of: id, range, env)
+    switch receiver {
+    case .controller(let id, let instance):
+      return try controllerProperty(name, of: id, instance, range, env)
+    case .view, .object, .structure:
+      return hasProperty(name, of: receiver) ? try property(name, of: receiver, range, env) : nil
+    default:
+      return nil
+    }
   }
 
   private func controllerProperty(
-    _ name: String, of id: ControllerID, _ range: SourceRange, _ env: Env
+    _ name: String, of id: ControllerID, _ instance: Instance, _ range: SourceRange, _ env: Env
   ) throws -> Value? {
     let record = world.controller(id)
     switch name {
     case "view":
-      if isInspecting { return record.view.map(Value.view) ?? .nilValue }
-      return .view(try world.loadedView(of: id))
-    case "viewIfLoaded": return record.view.map(Value.view) ?? .nilValue
+      if isInspecting { return record.view.map(value(of:)) ?? .nilValue }
+      let view = try world.loadedView(of: id)
+      syncOwnership()
+      return value(of: view)
+    case "viewIfLoaded": return record.view.map(value(of:)) ?? .nilValue
     case "isViewLoaded": return .bool(record.isViewLoaded)
-    case "parent", "parentViewController": return record.parent.map(Value.controller) ?? .nilValue
+    case "parent", "parentViewController": return record.parent.map(value(of:)) ?? .nilValue
     case "children", "childViewControllers":
-      return .array(record.children.map(Value.controller))
+      return .array(record.children.map(value(of:)))
     case "navigationController":
-      return world.ancestor(of: id, kind: .navigation).map(Value.controller) ?? .nilValue
+      return world.ancestor(of: id, kind: .navigation).map(value(of:)) ?? .nilValue
     case "tabBarController":
-      return world.ancestor(of: id, kind: .tabBar).map(Value.controller) ?? .nilValue
+      return world.ancestor(of: id, kind: .tabBar).map(value(of:)) ?? .nilValue
     case "splitViewController":
-      return world.ancestor(of: id, kind: .split).map(Value.controller) ?? .nilValue
+      return world.ancestor(of: id, kind: .split).map(value(of:)) ?? .nilValue
     case "isMovingToParent", "isMovingToParentViewController":
       return .bool(world.isMovingToParent(id))
     case "isMovingFromParent", "isMovingFromParentViewController":
       return .bool(world.isMovingFromParent(id))
     case "viewControllers" where record.kind == .navigation:
-      return .array(record.stack.map(Value.controller))
+      return .array(record.stack.map(value(of:)))
     case "viewControllers" where record.kind != .plain:
-      return .array(record.children.map(Value.controller))
+      return .array(record.children.map(value(of:)))
     case "topViewController" where record.kind == .navigation,
       "visibleViewController" where record.kind == .navigation:
-      return record.stack.last.map(Value.controller) ?? .nilValue
+      return record.stack.last.map(value(of:)) ?? .nilValue
     case "selectedIndex" where record.kind == .tabBar:
       return .int(record.selectedIndex)
     case "selectedViewController" where record.kind == .tabBar:
-      return record.children.element(at: record.selectedIndex).map(Value.controller) ?? .nilValue
+      return record.children.element(at: record.selectedIndex).map(value(of:)) ?? .nilValue
+    case "title" where !isUserProperty(name, of: instance.value):
+      if case .strong(let title)? = instance.storage.slots[name] { return title }
+      return .nilValue
     default: break
     }
     if let property = OverridableProperty(rawValue: name) {
@@ -191,47 +207,30 @@ extension Interpreter {
         ? try world.forwardsAppearance(id) : try world.forwardsRotation(id)
       return .bool(value)
     }
-    if let value = controllerProperties[id]?[name] { return value }
-    if let stored = storedPropertyDefault(name, of: id) { return stored }
-    let methodName = MethodName(swiftBase: name, labels: [])
-    if let (method, definingClass) = classes.method(methodName, from: record.className) {
-      let slot = world.reserveLine()
-      defer { closeCallLine(slot) }
-      let site = CallSite(
-        name: methodName, written: name, dialect: .objc, base: name, range: range,
-        nameRange: range)
-      let args = CallArguments(
-        values: [], labels: [], ranges: [], hasTrailingClosure: false, dialect: .objc)
-      return try invokeUser(
-        method, definingClass: definingClass, on: .controller(id), args, site,
-        env, slot: slot)
+    if let value = try objectProperty(name, of: instance.value, instance.storage, range, env) {
+      return value
     }
     if let helper = try containerHelper(name, of: id) { return helper }
     return nil
   }
 
-  /// A stored property a class declares that this instance has not set yet: nil (or zero).
-  private func storedPropertyDefault(_ name: String, of id: ControllerID) -> Value? {
-    for className in classes.chain(world.controller(id).className) {
-      guard let info = classes.existing(className),
-        let declaration = info.storedProperties.first(where: { $0.name == name })
-      else { continue }
-      return declaration.type.flatMap(defaultValue(for:)) ?? .nilValue
-    }
-    return nil
-  }
-
   /// The sandbox container's helpers, unless the user redefined them (README, "The sandbox").
+  static let containerHelpers: Set<String> = [
+    "frameForContentController", "newViewStartFrame", "oldViewEndFrame",
+  ]
+
   func containerHelper(_ name: String, of id: ControllerID) throws -> Value? {
-    guard classes.isSubclass(world.controller(id).className, of: ClassTable.containerClass) else {
+    guard Self.containerHelpers.contains(name),
+      classes.isSubclass(world.controller(id).className, of: ClassTable.containerClass)
+    else {
       return nil
     }
     let bounds = world.view(try world.loadedView(of: id)).bounds
+    syncOwnership()
     switch name {
     case "frameForContentController": return .rect(bounds)
     case "newViewStartFrame": return .rect(bounds.offsetBy(dx: bounds.width, dy: 0))
-    case "oldViewEndFrame": return .rect(bounds.offsetBy(dx: -bounds.width, dy: 0))
-    default: return nil
+    default: return .rect(bounds.offsetBy(dx: -bounds.width, dy: 0))
     }
   }
 
@@ -241,9 +240,9 @@ extension Interpreter {
     case "frame": return .rect(record.frame)
     case "bounds": return .rect(record.bounds)
     case "center": return .point(Point(x: record.frame.midX, y: record.frame.midY))
-    case "superview": return record.superview.map(Value.view) ?? .nilValue
-    case "subviews": return .array(record.subviews.map(Value.view))
-    case "window": return world.isInWindow(id) ? .view(world.window) : .nilValue
+    case "superview": return record.superview.map(value(of:)) ?? .nilValue
+    case "subviews": return .array(record.subviews.map(value(of:)))
+    case "window": return world.isInWindow(id) ? windowInstance.value : .nilValue
     case "isUserInteractionEnabled", "userInteractionEnabled":
       return .bool(record.isUserInteractionEnabled)
     case "isHidden", "hidden": return .bool(record.isHidden)
@@ -251,140 +250,8 @@ extension Interpreter {
     case "tag": return .int(record.tag)
     case "backgroundColor": return record.backgroundColor.map(Value.color) ?? .nilValue
     case "rootViewController" where id == world.window:
-      return world.rootController.map(Value.controller) ?? .nilValue
+      return world.rootController.map(value(of:)) ?? .nilValue
     default: return nil
-    }
-  }
-
-  // MARK: - Writing
-
-  /// Sets `receiver.name = value` on a controller or view; returns whether the log shows it.
-  /// With `apply` false only the checks run, so that a wrong value is refused before its line
-  /// is logged.
-  func setProperty(
-    _ name: String, of receiver: Value, to value: Value, _ range: SourceRange, _ env: Env,
-    isSelf: Bool, apply: Bool = true
-  ) throws {
-    switch receiver {
-    case .controller(let id):
-      try setControllerProperty(name, of: id, to: value, range, env, isSelf: isSelf, apply: apply)
-    case .view(let id):
-      try setViewProperty(name, of: id, to: value, range, env, apply: apply)
-    default:
-      throw error(.notAssignable(name), range, env)
-    }
-  }
-
-  private func setControllerProperty(
-    _ name: String, of id: ControllerID, to value: Value, _ range: SourceRange, _ env: Env,
-    isSelf: Bool, apply: Bool
-  ) throws {
-    let record = world.controller(id)
-    switch name {
-    case "view":
-      switch value {
-      case .view(let view): if apply { world.assignView(view, to: id) }
-      case .nilValue: if apply { world.assignView(nil, to: id) }
-      default: throw error(.typeMismatch(value.typeName(in: world), "UIView"), range, env)
-      }
-    case "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardRotationMethods":
-      guard case .bool(let flag) = try coerce(value, to: .bool, range, env) else { return }
-      if name == "shouldAutomaticallyForwardAppearanceMethods" {
-        if apply { world.setForwardsAppearance(id, flag) }
-      } else {
-        if apply { world.setForwardsRotation(id, flag) }
-      }
-    case "viewControllers" where record.kind != .plain:
-      guard case .array(let items) = value else {
-        throw error(.typeMismatch(value.typeName(in: world), "[UIViewController]"), range, env)
-      }
-      if apply { try setViewControllers(items, of: id, range, env) }
-    case "selectedIndex" where record.kind == .tabBar:
-      guard case .int(let index) = value else {
-        throw error(.typeMismatch(value.typeName(in: world), "Int"), range, env)
-      }
-      if apply { try world.setSelectedIndex(index, of: id) }
-    case "selectedViewController" where record.kind == .tabBar:
-      guard case .controller(let child) = value,
-        let index = record.children.index(of: child)
-      else {
-        throw error(.notAChildOfTabBar, range, env)
-      }
-      if apply { try world.setSelectedIndex(index, of: id) }
-    case _ where PropertyCatalog.isUIKitProperty(name, of: record.kind):
-      if name == "title" {
-        if apply { controllerProperties[id, default: [:]][name] = value }
-        return
-      }
-      throw error(.readOnlyProperty(name), range, env)
-    default:
-      let declared =
-        controllerProperties[id]?[name] != nil || storedPropertyDefault(name, of: id) != nil
-      guard declared || isSelf else {
-        throw noMember(.controller(id), name, range, env)
-      }
-      if apply { controllerProperties[id, default: [:]][name] = value }
-    }
-  }
-
-  private func setViewProperty(
-    _ name: String, of id: ViewID, to value: Value, _ range: SourceRange, _ env: Env, apply: Bool
-  ) throws {
-    switch name {
-    case "frame":
-      guard case .rect(let rect) = value else {
-        throw error(.typeMismatch(value.typeName(in: world), "CGRect"), range, env)
-      }
-      if apply { world.setFrame(id, rect) }
-    case "bounds":
-      guard case .rect(let rect) = value else {
-        throw error(.typeMismatch(value.typeName(in: world), "CGRect"), range, env)
-      }
-      if apply { world.setBoundsSize(id, rect.size) }
-    case "center":
-      guard case .point(let point) = value else {
-        throw error(.typeMismatch(value.typeName(in: world), "CGPoint"), range, env)
-      }
-      let frame = world.view(id).frame
-      guard apply else { return }
-      world.setFrame(
-        id,
-        Rect(
-          x: point.x - frame.width / 2, y: point.y - frame.height / 2, width: frame.width,
-          height: frame.height))
-    case "isUserInteractionEnabled", "userInteractionEnabled":
-      let flag = try truth(value, range, env)
-      if apply { world.setUserInteractionEnabled(id, flag) }
-    case "isHidden", "hidden":
-      let flag = try truth(value, range, env)
-      if apply { world.setHidden(id, flag) }
-    case "alpha":
-      guard let number = value.number else {
-        throw error(.typeMismatch(value.typeName(in: world), "CGFloat"), range, env)
-      }
-      if apply { world.setAlpha(id, number) }
-    case "tag":
-      guard case .int(let number) = value else {
-        throw error(.typeMismatch(value.typeName(in: world), "Int"), range, env)
-      }
-      if apply { world.setTag(id, number) }
-    case "backgroundColor":
-      switch value {
-      case .color(let color): if apply { world.setBackgroundColor(id, color) }
-      case .nilValue: if apply { world.setBackgroundColor(id, nil) }
-      default: throw error(.typeMismatch(value.typeName(in: world), "UIColor"), range, env)
-      }
-    case "rootViewController" where id == world.window:
-      switch value {
-      case .controller(let controller): if apply { try world.setRootViewController(controller) }
-      case .nilValue: if apply { try world.setRootViewController(nil) }
-      default:
-        throw error(.typeMismatch(value.typeName(in: world), "UIViewController"), range, env)
-      }
-    case _ where PropertyCatalog.viewNames.contains(name):
-      throw error(.readOnlyProperty(name), range, env)
-    default:
-      throw noMember(.view(id), name, range, env)
     }
   }
 }

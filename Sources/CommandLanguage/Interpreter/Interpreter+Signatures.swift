@@ -23,13 +23,13 @@ extension Interpreter {
   /// The receiver kinds a value answers as.
   func receiverKinds(_ receiver: Value) -> ReceiverKinds {
     switch receiver {
-    case .controller(let id):
+    case .controller(let id, _):
       switch world.controllers[id.index].kind {
       case .navigation: return ReceiverKinds(.controller, .navigation)
       case .split: return ReceiverKinds(.controller, .split)
       default: return ReceiverKinds(.controller)
       }
-    case .view(let id):
+    case .view(let id, _):
       return id == world.window ? ReceiverKinds(.view, .window) : ReceiverKinds(.view)
     case .type(let name):
       return classes.isViewClass(name) ? ReceiverKinds(.viewType) : ReceiverKinds()
@@ -55,25 +55,9 @@ extension Interpreter {
   private func bind(_ parameters: [UIKitParameter], labels: [String?], _ args: CallArguments)
     -> [Int?]?
   {
-    var result: [Int?] = []
-    var next = 0
-    for (index, parameter) in parameters.enumerated() {
-      let isTrailing = args.hasTrailingClosure && next == args.count - 1
-      if next < args.count, !isTrailing, args.labels[next] == labels[index] {
-        result.append(next)
-        next += 1
-      } else if isTrailing, parameter.type == .block || parameter.type == .optionalBlock,
-        parameters[(index + 1)...].allSatisfy({ $0.defaultValue != nil })
-      {
-        result.append(next)
-        next += 1
-      } else if parameter.defaultValue != nil {
-        result.append(nil)
-      } else {
-        return nil
-      }
-    }
-    return next == args.count ? result : nil
+    bindArguments(
+      labels: labels, hasDefault: parameters.map { $0.defaultValue != nil },
+      takesClosure: parameters.map { $0.type == .block || $0.type == .optionalBlock }, args)
   }
 
   /// Matches Objective-C keyword arguments to parameters by selector piece.

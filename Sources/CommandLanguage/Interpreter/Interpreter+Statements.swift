@@ -65,7 +65,9 @@ extension Interpreter {
     case .classDeclaration(let declaration):
       try defineClass(declaration, env)
     case .protocolDeclaration(let declaration):
-      declaredProtocols.insert(declaration.name)
+      try defineProtocol(declaration, env)
+    case .synthesize:
+      throw error(.notAClassMember, statement.range, env)
     case .meta:
       throw error(.metaInsideBlock, statement.range, env)
     case .block(let body):
@@ -84,6 +86,12 @@ extension Interpreter {
     let before = world.events.count
     let value = try eval(expr, env)
     guard env.context.isTopLevel, !isCall(expr) || world.events.count == before else { return }
+    // `a?.f()` on nil did nothing: there is nothing to show.
+    if value.isNil, case .call(let callee, _, _) = expr.kind,
+      case .member(_, _, _, optional: true) = callee.kind
+    {
+      return
+    }
     switch value {
     case .void: return
     default: world.emit(.value(value.logValue(in: world)))
@@ -109,10 +117,7 @@ extension Interpreter {
         if let valueExpr {
           value = try eval(valueExpr, env)
         } else {
-          guard let binding = env.scope.binding(name) else {
-            throw error(.unknownName(name), range, env)
-          }
-          value = binding.value
+          value = try identifier(name, range, env)
         }
         if value.isNil { return false }
         env.scope.declare(name, Binding(value: value, isConstant: true, isInitialized: true))
@@ -180,12 +185,7 @@ extension Interpreter {
 
   private func declare(_ declaration: VariableDecl, _ env: Env) throws {
     if declaration.isProperty {
-      guard case .controller(let id) = env.context.selfValue else {
-        throw error(.propertyOutsideClass(declaration.name), declaration.nameRange, env)
-      }
-      let value = try declaration.initializer.map { try eval($0, env) } ?? .nilValue
-      controllerProperties[id, default: [:]][declaration.name] = value
-      return
+      throw error(.propertyOutsideClass(declaration.name), declaration.nameRange, env)
     }
     if !env.context.isTopLevel, env.scope.isDeclaredHere(declaration.name) {
       throw error(.redeclaration(declaration.name), declaration.nameRange, env)
@@ -206,14 +206,29 @@ extension Interpreter {
         initialized = false
       }
     }
+    let ownership =
+      declaration.dialect == .objc
+      ? declaration.type?.ownership ?? .strong
+      : declaration.modifiers.ownership
+    if ownership != .strong {
+      if declaration.dialect == .swift, declaration.isConstant {
+        throw error(.weakLet(ownership.rawValue), declaration.nameRange, env)
+      }
+      if !value.isNil, value.instance == nil {
+        throw error(
+          .weakNonObject(declaration.name, value.typeName(in: world)), declaration.nameRange, env)
+      }
+    }
     env.scope.declare(
       declaration.name,
-      Binding(value: value, isConstant: declaration.isConstant, isInitialized: initialized))
+      Binding(
+        value: value, isConstant: declaration.isConstant, isInitialized: initialized,
+        ownership: ownership))
   }
 
   /// Gives an unnamed view the name of the first variable it is bound to (rule 7a.8).
   func nameObject(_ value: Value, _ name: String) {
-    if case .view(let id) = value { world.nameView(id, name) }
+    if case .view(let id, _) = value { world.nameView(id, name) }
   }
 
   /// The zero value C gives a declared scalar (`CGRect r;`, `NSInteger i;`).

@@ -5,27 +5,31 @@ extension Interpreter {
 
   /// `super.name(…)` / `[super name…]`: the implementation above the running method's class.
   func superCall(_ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int) throws -> Value {
+    if site.base == "init" || (site.dialect == .objc && site.base.hasPrefix("init")) {
+      return try superInitializer(site, args, env, slot: slot)
+    }
     guard let definingClass = env.context.definingClass,
       let superclass = classes.existing(definingClass)?.superclass
     else {
       throw error(.superOutsideMethod, site.nameRange, env)
     }
-    let receiver = env.context.selfValue
+    let receiver = implicitReceiver(env)
     if let signature = uikitSignature(site, args, receiver: receiver),
       case .callback(let name) = signature.operation,
-      case .controller(let id) = receiver
+      case .controller(let id, _) = receiver
     {
-      if let (method, owner) = classes.override(name, from: superclass) {
-        return try runMethod(
-          method, definingClass: owner, on: receiver, args.values,
-          ranges: args.ranges, env)
+      if let method = classes.override(name, from: superclass) {
+        let invocation = Invocation(
+          method: method, receiver: receiver, values: args.values, ranges: args.ranges)
+        return try runMethod(invocation, env).result
       }
       let callback = try makeCallback(name, signature, args, site, env)
       try world.performDefault(callback, on: id)
+      syncOwnership()
       return .void
     }
-    if let (method, owner) = classes.method(site.name, from: superclass) {
-      return try invokeUser(method, definingClass: owner, on: receiver, args, site, env, slot: slot)
+    if let (method, binding) = userMethod(site, args, from: superclass) {
+      return try invokeUser(method, binding, on: receiver, args, site, env, slot: slot)
     }
     if let signature = uikitSignature(site, args, receiver: receiver) {
       return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
@@ -34,17 +38,24 @@ extension Interpreter {
     throw unknownMethod(receiver, site, args, env, implicitSelf: false)
   }
 
-  /// `super.property`: UIKit's own value, ignoring overrides at and below the running class.
+  /// `super.property`: the superclass's implementation (UIKit's own value for UIKit's
+  /// properties), ignoring overrides at and below the running class.
   func superProperty(_ name: String, _ range: SourceRange, _ env: Env) throws -> Value {
-    guard case .controller(let id) = env.context.selfValue else {
+    let receiver = implicitReceiver(env)
+    guard let definingClass = env.context.definingClass,
+      let superclass = classes.existing(definingClass)?.superclass
+    else {
       throw error(.superOutsideMethod, range, env)
     }
-    if let property = OverridableProperty(rawValue: name) {
+    if case .controller(let id, _) = receiver, let property = OverridableProperty(rawValue: name) {
       let record = world.controller(id)
       return .bool(
         property == .shouldAutomaticallyForwardAppearanceMethods
           ? record.forwardsAppearance : record.forwardsRotation)
     }
-    return try property(name, of: .controller(id), range, env)
+    if let info = classes.property(name, from: superclass), !info.observesInherited {
+      return try readUserProperty(info, of: receiver, range, env)
+    }
+    return try property(name, of: receiver, range, env)
   }
 }

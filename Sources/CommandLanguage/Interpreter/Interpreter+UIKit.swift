@@ -10,10 +10,14 @@ extension Interpreter {
   ) throws -> Value {
     let values = try arguments(for: signature, site, args, env)
     let logValues = values.map { $0.logValue(in: world) }
-    if case .callback(let name) = signature.operation, case .controller(let id) = receiver {
+    defer {
+      syncOwnership()
+      retainUntilIdle(receiver, values)
+    }
+    if case .callback(let name) = signature.operation, case .controller(let id, _) = receiver {
       let callback = try makeCallback(name, signature, args, site, env, values: values)
       world.fillLine(slot, .callback(id, callback), rule: directCallRule(callback, on: id))
-      try world.invokeDirectly(callback, on: id)
+      try raisingHere(site, env) { try world.invokeDirectly(callback, on: id) }
       return .void
     }
     let method = uikitMethod(for: signature, argumentCount: args.count, site: site)
@@ -25,7 +29,23 @@ extension Interpreter {
         receiver: receiver.logValue(in: world), method: method, arguments: lineArguments,
         family: UIKitMethod.family(of: signature.operation)),
       rule: UIKitMethod.rule(of: signature.operation))
-    return try perform(signature.operation, on: receiver, values, site, env)
+    return try raisingHere(site, env) {
+      try perform(signature.operation, on: receiver, values, site, env)
+    }
+  }
+
+  /// Runs UIKit code; an exception it raises (which the world logs) stops the caller's code as
+  /// an error that knows where in that code it was raised.
+  func raisingHere<T>(_ site: CallSite, _ env: Env, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let exception as UIKitException where !exception.stopsInput {
+      var failure = RuntimeError(
+        diagnostic: Diagnostic(.note, .runtime(.exceptionRaisedHere), at: site.range),
+        unit: env.unit)
+      failure.isLoggedException = true
+      throw failure
+    }
   }
 
   /// The rule behind a containment callback the user calls: `willMove(toParent: nil)` changes
@@ -46,7 +66,7 @@ extension Interpreter {
     -> MethodSpelling
   {
     guard signature.operation == .animate else { return signature.spelling }
-    let labels = site.dialect == .objc ? Array(site.name.pieces.dropFirst()) : []
+    let labels = site.dialect == .objc ? Array(site.pieces.dropFirst()) : []
     let hasDelay =
       site.dialect == .objc ? labels.contains("delay") : site.written.contains("delay:")
     if hasDelay { return UIKitMethod.animateWithOptions.spelling }
@@ -77,7 +97,7 @@ extension Interpreter {
       return false
     }
     func controller(_ index: Int) -> ControllerID? {
-      if index < values.count, case .controller(let id) = values[index] { return id }
+      if index < values.count, case .controller(let id, _) = values[index] { return id }
       return nil
     }
     func orientation(_ index: Int) -> Orientation {
@@ -117,14 +137,8 @@ extension Interpreter {
     _ operation: UIKitOperation, on receiver: Value, _ values: [Value], _ site: CallSite,
     _ env: Env
   ) throws -> Value {
-    func controller(_ index: Int) -> ControllerID? {
-      if case .controller(let id) = values[index] { return id }
-      return nil
-    }
-    func view(_ index: Int) -> ViewID? {
-      if case .view(let id) = values[index] { return id }
-      return nil
-    }
+    func controller(_ index: Int) -> ControllerID? { values[index].controllerID }
+    func view(_ index: Int) -> ViewID? { values[index].viewID }
     func flag(_ index: Int) -> Bool {
       if case .bool(let value) = values[index] { return value }
       return false
@@ -137,14 +151,8 @@ extension Interpreter {
       if case .options(let names) = values[index] { return names }
       return []
     }
-    let selfID: ControllerID? = {
-      if case .controller(let id) = receiver { return id }
-      return nil
-    }()
-    let selfView: ViewID? = {
-      if case .view(let id) = receiver { return id }
-      return nil
-    }()
+    let selfID = receiver.controllerID
+    let selfView = receiver.viewID
     switch operation {
     case .addChild:
       if let parent = selfID, let child = controller(0) { try world.addChild(child, to: parent) }
@@ -170,12 +178,12 @@ extension Interpreter {
       }
     case .pop:
       if let navigation = selfID {
-        return try world.pop(from: navigation, animated: flag(0)).map(Value.controller) ?? .nilValue
+        return try world.pop(from: navigation, animated: flag(0)).map(value(of:)) ?? .nilValue
       }
     case .popToRoot:
       if let navigation = selfID {
         return .array(
-          try world.popToRoot(from: navigation, animated: flag(0)).map(Value.controller))
+          try world.popToRoot(from: navigation, animated: flag(0)).map(value(of:)))
       }
     case .setViewControllers:
       if let id = selfID, case .array(let items) = values[0] {
@@ -236,7 +244,7 @@ extension Interpreter {
   {
     var list: [ControllerID] = []
     for item in items {
-      guard case .controller(let child) = item else {
+      guard case .controller(let child, _) = item else {
         throw error(.typeMismatch(item.typeName(in: world), "UIViewController"), range, env)
       }
       list.append(child)

@@ -1,55 +1,5 @@
 import Simulation
 
-/// Bounds on one input's execution, so that no input can hang or exhaust the program.
-public struct InterpreterLimits: Hashable, Sendable {
-  /// Deepest nesting of calls to the user's methods and closures.
-  public var maxCallDepth: Int
-  /// Statements and expressions evaluated per input (deferred work included).
-  public var maxSteps: Int
-  /// Bytes the user's code may print per input.
-  public var maxOutputBytes: Int
-  /// Elements an array may hold, characters a string may hold.
-  public var maxCollectionSize: Int
-
-  public static let standard = InterpreterLimits(
-    maxCallDepth: 256, maxSteps: 2_000_000, maxOutputBytes: 1 << 20, maxCollectionSize: 1_000_000)
-
-  public init(maxCallDepth: Int, maxSteps: Int, maxOutputBytes: Int, maxCollectionSize: Int) {
-    self.maxCallDepth = maxCallDepth
-    self.maxSteps = maxSteps
-    self.maxOutputBytes = maxOutputBytes
-    self.maxCollectionSize = maxCollectionSize
-  }
-}
-
-/// Something the language reports in the log: an error with its source, or a note.
-public enum HostNote: Sendable {
-  case diagnostic(Diagnostic, SourceText)
-}
-
-/// An error found while running, with the source it points into.
-struct RuntimeError: Error {
-  let diagnostic: Diagnostic
-  let unit: SourceUnit
-}
-
-/// Where evaluation happens: the scope, who `self` is, and the source text being run.
-struct Env {
-  let scope: Scope
-  let context: MethodContext
-  let unit: SourceUnit
-
-  func with(scope: Scope) -> Env { Env(scope: scope, context: context, unit: unit) }
-}
-
-/// What a statement did to the flow of control.
-enum Flow {
-  case normal
-  case returned(Value)
-  case breakLoop
-  case continueLoop
-}
-
 /// Runs the command language against a `World`: Swift and Objective-C statements, the user's
 /// methods and classes, overrides of UIKit callbacks.
 public final class Interpreter {
@@ -64,11 +14,30 @@ public final class Interpreter {
   /// The native stack the interpreter recurses on (checked with `callDepth`).
   var nativeStack = NativeStack()
   var outputBytes = 0
-  var closures: [Closure] = []
-  var controllerProperties: [ControllerID: [String: Value]] = [:]
-  var viewProperties: [ViewID: [String: Value]] = [:]
-  /// Protocols the user declared.
-  var declaredProtocols: Set<String> = []
+  /// Blocks handed to UIKit, by handle, until UIKit has run them.
+  var closures: [Int: Closure] = [:]
+  var nextBlockHandle = 0
+  /// The instances of controllers and views, by identifier, held weakly: an instance lives as
+  /// long as a value or UIKit holds it (see `Instance`).
+  let instances = InstanceRegistry()
+  /// The window's instance, which the program holds for as long as it runs.
+  var windowInstance: Instance
+  /// The stored properties of controllers and views, which outlive their instances.
+  var uikitStorage: [OwnedObject: Storage] = [:]
+  /// Instances of the user's other classes made so far (their numbers).
+  var plainInstanceCount = 0
+  /// Controllers and views that took part in UIKit calls, kept alive until UIKit has finished
+  /// the work it deferred (the end of the run-loop turn, the end of an animation).
+  var retainedUntilIdle: [Instance] = []
+
+  /// The properties whose `willSet`/`didSet` are running: setting one again from its own
+  /// observer stores the value without observing it again (Swift's rule).
+  var runningObservers: Set<ObservedProperty> = []
+  /// The top-level statement running, and its language once a rule has asked for it.
+  var topLevelStatement: (Stmt, SourceUnit)?
+  var topLevelDialect: Dialect?
+  /// Values of type properties (`static let`), by class and name.
+  var typeStorage: [String: Storage] = [:]
   /// True while a check inspects the world: `view` reads do not load views.
   var isInspecting = false
   /// Call lines of the user's methods, dropped when nothing happens beneath them.
@@ -78,7 +47,9 @@ public final class Interpreter {
   /// Asked every few hundred steps; returning true stops the input (Ctrl-C in the terminal).
   public var shouldInterrupt: (() -> Bool)?
   /// Whether anything in the current input failed (error or exception).
-  public private(set) var inputFailed = false
+  public internal(set) var inputFailed = false
+  /// Set when Ctrl-C stopped a statement: the rest of the input does not run.
+  var inputInterrupted = false
 
   /// Every scope a closure captured, held weakly, emptied when the interpreter goes away.
   var capturedScopes: [WeakScope] = []
@@ -86,7 +57,14 @@ public final class Interpreter {
   deinit {
     globals.removeAll()
     for captured in capturedScopes { captured.scope?.removeAll() }
-    controllerProperties.removeAll()
+    for storage in uikitStorage.values { storage.removeAll() }
+    for storage in typeStorage.values { storage.removeAll() }
+    for instance in instances.all {
+      instance.storage.removeAll()
+      instance.retained.removeAll()
+    }
+    windowInstance.retained.removeAll()
+    retainedUntilIdle.removeAll()
     closures.removeAll()
   }
 
@@ -94,12 +72,16 @@ public final class Interpreter {
     self.world = world
     self.selfController = selfController
     self.limits = limits
+    windowInstance = Instance(
+      .view(world.window), className: world.view(world.window).className, name: "window",
+      registry: instances)
     world.host = self
+    world.recordOwnershipChanges()
     globals.declare(
-      "window", Binding(value: .view(world.window), isConstant: true, isInitialized: true))
+      "window", Binding(value: windowInstance.value, isConstant: true, isInitialized: true))
     let name = world.controller(selfController).name
     globals.declare(
-      name, Binding(value: .controller(selfController), isConstant: true, isInitialized: true))
+      name, Binding(value: value(of: selfController), isConstant: true, isInitialized: true))
   }
 
   // MARK: - Inputs
@@ -110,6 +92,7 @@ public final class Interpreter {
     outputBytes = 0
     callDepth = 0
     inputFailed = false
+    inputInterrupted = false
     nativeStack.prepare()
     world.beginInput(marksEndOfTurn: marksEndOfTurn)
   }
@@ -118,7 +101,9 @@ public final class Interpreter {
   /// Returns false when it failed.
   @discardableResult
   public func run(_ statement: Stmt, in unit: SourceUnit) -> Bool {
-    let problems = invalidStatements(in: [statement], unit: unit)
+    guard !inputInterrupted else { return false }
+    // A declaration is made with the parts that compiled; its bad parts are reported with it.
+    let problems = isDeclaration(statement) ? [] : invalidStatements(in: [statement], unit: unit)
     guard problems.isEmpty else {
       for index in problems where index < unit.diagnostics.count {
         log(unit.diagnostics[index], unit.text)
@@ -129,10 +114,14 @@ public final class Interpreter {
     let env = Env(
       scope: globals,
       context: MethodContext(
-        selfValue: .controller(selfController), definingClass: nil, isTopLevel: true,
-        returnsValue: false),
+        selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
+        returnsValue: false, dialect: nil),
       unit: unit)
     let savedDepth = world.depth
+    topLevelStatement = (statement, unit)
+    topLevelDialect = nil
+    releaseWhenIdle()
+    defer { syncOwnership() }
     do {
       switch try exec(statement, env) {
       case .normal: break
@@ -149,35 +138,71 @@ public final class Interpreter {
     }
   }
 
+  private func isDeclaration(_ statement: Stmt) -> Bool {
+    Self.isDeclaration(statement)
+  }
+
+  private static func isDeclaration(_ statement: Stmt) -> Bool {
+    switch statement.kind {
+    case .classDeclaration, .function: return true
+    default: return false
+    }
+  }
+
+  /// Whether every syntax error of a parsed input lies inside a class or method declaration,
+  /// which is made with the parts that compiled and reports the rest (so the input may run).
+  public static func onlyDeclarationsFailed(_ parsed: ParseResult) -> Bool {
+    var walk = SyntaxWalk(InvalidStatementFinder())
+    for statement in parsed.statements where !isDeclaration(statement) {
+      walk.visit(statement)
+    }
+    guard walk.visitor.found.isEmpty else { return false }
+    // A diagnostic no statement holds (an unterminated comment) fails the input as before.
+    var inside = SyntaxWalk(InvalidStatementFinder())
+    inside.visit(parsed.statements)
+    return Set(inside.visitor.found).count
+      == parsed.diagnostics.filter { $0.severity.isFailure }.count
+  }
+
   /// Logs an error that stopped a statement (UIKit exceptions are logged by the world).
   public func fail(_ error: any Error) {
     inputFailed = true
-    if let error = error as? RuntimeError {
+    if let error = error as? RuntimeError, !error.isLoggedException {
       log(error.diagnostic, error.unit.text)
     }
   }
 
   /// Logs a diagnostic as a host note.
   public func log(_ diagnostic: Diagnostic, _ source: SourceText) {
-    if diagnostic.severity == .error { inputFailed = true }
+    if diagnostic.severity.isFailure { inputFailed = true }
     notes.append(.diagnostic(diagnostic, source))
     world.emit(.hostNote(notes.count - 1))
   }
 
   /// The indices of parse diagnostics inside these statements (compile errors stop them).
   func invalidStatements(in statements: [Stmt], unit: SourceUnit) -> [Int] {
-    var found: [Int] = []
-    var visitor = InvalidStatementFinder { found.append($0) }
-    for statement in statements { visitor.visit(statement) }
-    return found
+    var walk = SyntaxWalk(InvalidStatementFinder())
+    walk.visit(statements)
+    return walk.visitor.found
   }
 
   // MARK: - Budget
+
+  /// The language the running code is written in, for the rules that differ (messages and
+  /// dot-syntax reads on nil).
+  func dialect(of env: Env) -> Dialect {
+    if let dialect = env.context.dialect { return dialect }
+    if let dialect = topLevelDialect { return dialect }
+    let dialect = topLevelStatement.map { StatementDialect.of($0.0, in: $0.1.text) } ?? .swift
+    topLevelDialect = dialect
+    return dialect
+  }
 
   /// Counts one step of work, stopping runaway inputs.
   func tick(_ range: SourceRange, _ env: Env) throws {
     steps += 1
     if steps & 255 == 0, let shouldInterrupt, shouldInterrupt() {
+      inputInterrupted = true
       throw RuntimeError(diagnostic: Diagnostic(.runtime(.interrupted), at: range), unit: env.unit)
     }
     if steps > limits.maxSteps {
@@ -189,8 +214,10 @@ public final class Interpreter {
   func error(_ message: RuntimeMessage, _ range: SourceRange, _ env: Env, suggestion: String? = nil)
     -> RuntimeError
   {
-    RuntimeError(
-      diagnostic: Diagnostic(.runtime(message), at: range, suggestion: suggestion), unit: env.unit)
+    let severity: Diagnostic.Severity = message.isUnsupported ? .unsupported : .error
+    return RuntimeError(
+      diagnostic: Diagnostic(severity, .runtime(message), at: range, suggestion: suggestion),
+      unit: env.unit)
   }
 
   /// Prints text from the user's code (`print`, `NSLog`), within the output budget.
@@ -208,13 +235,11 @@ public final class Interpreter {
   public var variableNames: [String] { globals.visibleNames }
 
   /// The value of a top-level variable, if it exists (for completion and checks).
-  public func variable(_ name: String) -> Value? { globals.binding(name)?.value }
+  public func variable(_ name: String) -> Value? { globals.binding(name)?.current }
 
   /// The user's methods callable on the container, in Swift spelling.
   public var methodNames: [String] {
-    classes.methods(from: world.controller(selfController).className).map {
-      $0.spelling.swiftName
-    }
+    classes.methods(from: world.controller(selfController).className).map(\.swiftName)
   }
 
   /// Whether a controller forwards appearance automatically, asking the user's override if
@@ -243,81 +268,14 @@ struct WeakScope {
   weak var scope: Scope?
 }
 
-/// Walks statements to find parse failures, closures included.
-struct InvalidStatementFinder {
-  let found: (Int) -> Void
+/// Finds the statements that did not parse, closures included.
+struct InvalidStatementFinder: SyntaxVisitor {
+  var found: [Int] = []
 
-  mutating func visit(_ statement: Stmt) {
-    switch statement.kind {
-    case .invalid(let index): found(index)
-    case .expression(let expr): visit(expr)
-    case .variable(let declaration): declaration.initializer.map { visit($0) }
-    case .assignment(let target, _, let value):
-      visit(target)
-      visit(value)
-    case .ifStatement(let conditions, let then, let otherwise):
-      visit(conditions)
-      then.forEach { visit($0) }
-      otherwise?.forEach { visit($0) }
-    case .guardStatement(let conditions, let otherwise):
-      visit(conditions)
-      otherwise.forEach { visit($0) }
-    case .forIn(_, let sequence, let body):
-      visit(sequence)
-      body.forEach { visit($0) }
-    case .forLoop(let initializer, let condition, let step, let body):
-      initializer.forEach { visit($0) }
-      condition.map { visit($0) }
-      step.forEach { visit($0) }
-      body.forEach { visit($0) }
-    case .whileLoop(let conditions, let body):
-      visit(conditions)
-      body.forEach { visit($0) }
-    case .returnStatement(let value): value.map { visit($0) }
-    case .function(let declaration): declaration.body?.forEach { visit($0) }
-    case .classDeclaration(let declaration): declaration.members.forEach { visit($0) }
-    case .protocolDeclaration(let declaration): declaration.requirements.forEach { visit($0) }
-    case .block(let body): body.forEach { visit($0) }
-    case .breakStatement, .continueStatement, .meta: break
-    }
+  mutating func enter(_ statement: Stmt) -> Bool {
+    if case .invalid(let index) = statement.kind { found.append(index) }
+    return true
   }
 
-  mutating func visit(_ conditions: [Condition]) {
-    for condition in conditions {
-      switch condition {
-      case .expression(let expr): visit(expr)
-      case .optionalBinding(_, _, let value): value.map { visit($0) }
-      }
-    }
-  }
-
-  mutating func visit(_ expr: Expr) {
-    switch expr.kind {
-    case .closure(let closure): closure.body.forEach { visit($0) }
-    case .interpolatedString(let parts):
-      for case .expression(let inner) in parts { visit(inner) }
-    case .arrayLiteral(let items): items.forEach { visit($0) }
-    case .member(let base, _, _, _): visit(base)
-    case .call(let callee, let arguments, _):
-      visit(callee)
-      arguments.forEach { visit($0.value) }
-    case .message(let receiver, _, _, let arguments):
-      visit(receiver)
-      arguments.forEach { visit($0.value) }
-    case .subscriptAccess(let base, let index):
-      visit(base)
-      visit(index)
-    case .unary(_, let operand), .cast(let operand, _, _), .typeCheck(let operand, _),
-      .forceUnwrap(let operand), .parenthesized(let operand), .boxed(let operand):
-      visit(operand)
-    case .binary(_, let left, let right):
-      visit(left)
-      visit(right)
-    case .ternary(let condition, let then, let otherwise):
-      visit(condition)
-      visit(then)
-      visit(otherwise)
-    default: break
-    }
-  }
+  mutating func enter(_ expression: Expr) -> Bool { true }
 }

@@ -1,5 +1,13 @@
 import Simulation
 
+/// Code UIKit calls, which an error ends without ending UIKit's operation (rule C.5).
+public enum CalledCode: Hashable, Sendable {
+  /// An override or accessor: its Swift name and its class.
+  case method(String, String)
+  case animations
+  case completion
+}
+
 /// The wording of errors raised while running statements, in the compilers' style.
 public enum RuntimeMessage: Hashable, Sendable {
   case unknownName(String)
@@ -55,6 +63,35 @@ public enum RuntimeMessage: Hashable, Sendable {
   case callDepthLimit(Int)
   case outputLimit(Int)
   case collectionLimit(Int)
+  // The object model.
+  case memberOfNil(String)
+  case callOfNilBlock
+  case inMethod(String, String)
+  case inClass(String)
+  case stoppedForUIKit(CalledCode)
+  case exceptionRaisedHere
+  case unownedDeallocated(String)
+  case assignToConstantProperty(String)
+  case assignToSelf
+  case readOnlyObjCProperty(String)
+  case weakNonObject(String, String)
+  case weakLet(String)
+  case weakNonClassProtocol(String, String)
+  case weakValueType(String, String)
+  case noInterface(String)
+  case redeclaresUIKit(String, String)
+  case overrideNotSimulated(String)
+  case protocolNotConstructible(String)
+  case noInitializer(String, String)
+  case mutatingOnConstant(String)
+  case deinitNotRun(String)
+
+  /// Whether the message reports valid code that containrepl does not simulate: its
+  /// diagnostic says `unsupported:`, not `error:`.
+  public var isUnsupported: Bool {
+    if case .notSimulated = self { return true }
+    return false
+  }
 
   /// The message text in `language`.
   public func text(_ language: Language) -> String {
@@ -155,8 +192,7 @@ public enum RuntimeMessage: Hashable, Sendable {
         "selectedViewController 必须是 viewControllers 中的一个")
     case .notSimulated(let name):
       return l.pick(
-        "'\(name)' is outside what containrepl simulates (presentation and this call are not modelled)",
-        "'\(name)' 不在 containrepl 的模拟范围内（没有模拟模态展示和这个调用）")
+        "containrepl does not simulate '\(name)' yet", "containrepl 还没有模拟 '\(name)'")
     case .divisionByZero:
       return l.pick("division by zero", "除数为零")
     case .overflow:
@@ -225,6 +261,8 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "a collection or string would exceed \(limit) elements; see ':help limits'",
         "集合或字符串将超过 \(limit) 个元素；参见 ':help limits'")
+    default:
+      return objectModelText(l)
     }
   }
 }

@@ -2,10 +2,45 @@ import Simulation
 
 /// A variable binding.
 struct Binding {
+  /// The value; for a weak variable, nil (the object is in `weakTarget`).
   var value: Value
   let isConstant: Bool
   /// False for `var x: T` without an initializer, until something is assigned.
   var isInitialized: Bool
+  /// `weak var` / `__weak`: the object, held without keeping it alive.
+  var weakTarget: WeakReference?
+  var ownership: Ownership = .strong
+
+  init(value: Value, isConstant: Bool, isInitialized: Bool, ownership: Ownership = .strong) {
+    self.isConstant = isConstant
+    self.isInitialized = isInitialized
+    self.ownership = ownership
+    self.value = value
+    store(value)
+  }
+
+  /// Stores a value as the binding's ownership says.
+  mutating func store(_ newValue: Value) {
+    guard ownership != .strong, let instance = newValue.instance else {
+      value = newValue
+      weakTarget = nil
+      return
+    }
+    value = .nilValue
+    weakTarget = WeakReference(instance)
+  }
+
+  /// The value now: a weak variable whose object is gone reads nil.
+  var current: Value {
+    guard ownership != .strong, let weakTarget else { return value }
+    return weakTarget.instance?.value ?? .nilValue
+  }
+
+  /// Whether a weak or unowned variable's object has gone away.
+  var isDangling: Bool {
+    guard let weakTarget else { return false }
+    return weakTarget.instance == nil
+  }
 }
 
 /// A lexical scope: the top level, a function body, a closure, a block.
@@ -20,6 +55,16 @@ final class Scope {
     var scope: Scope? = self
     while let current = scope {
       if current.bindings[name] != nil { return current }
+      scope = current.parent
+    }
+    return nil
+  }
+
+  /// The binding a name has here or in an enclosing scope, with the scope that owns it.
+  func lookUp(_ name: String) -> (binding: Binding, owner: Scope)? {
+    var scope: Scope? = self
+    while let current = scope {
+      if let found = current.bindings[name] { return (found, current) }
       scope = current.parent
     }
     return nil
@@ -45,7 +90,8 @@ final class Scope {
   /// Updates an existing binding in the scope that owns it.
   func update(_ name: String, _ value: Value) {
     guard let scope = owner(of: name), var binding = scope.bindings[name] else { return }
-    binding.value = value
+    scope.bindings[name] = nil
+    binding.store(value)
     binding.isInitialized = true
     scope.bindings[name] = binding
   }
@@ -69,6 +115,20 @@ struct MethodContext {
   var definingClass: String?
   /// True at the top level of an input (not inside a method, closure or block).
   var isTopLevel: Bool
+  /// True inside a method's body, closures in it included: a bare name is a member of `self`
+  /// before it is a top-level variable, as in Swift.
+  var isInMethod = false
   /// The return type declared by the running method, for `return` checks.
   var returnsValue: Bool
+  /// The language the running code is written in; nil for a top-level statement, whose
+  /// language is worked out from its syntax only when a rule needs it.
+  var dialect: Dialect? = .swift
+  /// `self` is the variable `self` of the method's scope: a structure's method (whose
+  /// changes are written back), or an Objective-C initialiser (`self = [super init]`).
+  var selfIsVariable = false
+  /// The class whose initialiser is running: its `let` properties may be set, and setting its
+  /// own properties runs no observers (Swift's rule).
+  var initializing: String?
+  /// The running Swift initialiser's progress (whether it has called `super.init`).
+  var progress: InitProgress?
 }

@@ -11,68 +11,112 @@ public final class SourceUnit: Sendable {
   }
 }
 
-/// A method (or computed property) the user defined.
+/// A method, initialiser or accessor the user defined, with both of its names.
+///
+/// A call reaches a method only by one of its exact names: its Swift name (base name and
+/// argument labels, `cycle(from:to:)`) or its Objective-C selector
+/// (`cycleFromViewController:toViewController:`). A method written in one language is known in
+/// the other by the name the compilers give it: Swift imports a selector by its own rules, and
+/// exposes a Swift method to Objective-C as `baseWithLabel:label:`.
 struct UserMethod {
   let declaration: FunctionDecl
   let unit: SourceUnit
-  let name: MethodName
-  /// The UIKit callback it overrides, if its name is one.
+  /// The Swift name: `cycle(from:to:)`, `viewWillAppear(_:)`, `view` for a property.
+  let swiftName: String
+  let swiftBase: String
+  let swiftLabels: [String?]
+  /// The Objective-C selector: `cycleFromViewController:toViewController:`, `view`.
+  let selector: String
+  /// The UIKit callback it overrides, if its full name is one.
   let callback: CallbackName?
   /// The UIKit Boolean property it overrides, if its name is one.
   let property: OverridableProperty?
   /// How the log writes calls of it, in both syntaxes.
   let spelling: MethodSpelling
+  /// The class (or protocol) whose body or extension defined it.
+  let definingClass: String
 
-  init(_ declaration: FunctionDecl, unit: SourceUnit) {
+  init(_ declaration: FunctionDecl, unit: SourceUnit, in definingClass: String) {
     self.declaration = declaration
     self.unit = unit
-    let name = UserMethod.name(of: declaration)
-    self.name = name
-    self.callback = UserMethod.callbacks[name.exactKey]
-    self.property =
-      declaration.parameters.isEmpty
+    self.definingClass = definingClass
+    let labels = declaration.parameters.map(\.label)
+    switch declaration.dialect {
+    case .swift:
+      swiftBase = declaration.baseName
+      swiftLabels = labels
+      selector = MethodNaming.exportedSelector(base: declaration.baseName, labels: labels)
+    case .objc:
+      let pieces =
+        declaration.parameters.isEmpty
+        ? [declaration.baseName] : declaration.parameters.compactMap(\.label)
+      (swiftBase, swiftLabels) = MethodNaming.importedName(
+        pieces: pieces, arity: declaration.parameters.count)
+      selector = declaration.selector ?? declaration.baseName
+    }
+    swiftName =
+      declaration.isProperty
+      ? swiftBase : MethodNaming.swiftName(base: swiftBase, labels: swiftLabels)
+    let isInstanceMethod = !declaration.isClassMethod && !declaration.isInitializer
+    callback =
+      isInstanceMethod
+      ? (declaration.dialect == .swift
+        ? MethodNaming.callbacksBySwiftName[swiftName] : MethodNaming.callbacksBySelector[selector])
+      : nil
+    property =
+      isInstanceMethod && declaration.parameters.isEmpty
       ? OverridableProperty(rawValue: declaration.baseName) : nil
-    self.spelling = UserMethod.spelling(of: declaration)
+    let objcPieces =
+      declaration.parameters.isEmpty
+      ? [selector]
+      : selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        .map(String.init)
+    spelling = MethodSpelling(swift: swiftBase, swiftLabels, objc: objcPieces)
   }
 
-  /// The method's name in selector-like pieces.
-  static func name(of declaration: FunctionDecl) -> MethodName {
-    switch declaration.dialect {
-    case .swift:
-      return MethodName(
-        swiftBase: declaration.baseName, labels: declaration.parameters.map(\.label))
-    case .objc:
-      let pieces =
-        declaration.parameters.isEmpty
-        ? [declaration.baseName] : declaration.parameters.compactMap(\.label)
-      return MethodName(objcPieces: pieces, arity: declaration.parameters.count)
-    }
+  /// The number of arguments it takes.
+  var arity: Int { declaration.parameters.count }
+}
+
+/// Swift's and Objective-C's names for the same method.
+enum MethodNaming {
+  /// `base(label:_:)`.
+  static func swiftName(base: String, labels: [String?]) -> String {
+    base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
   }
 
-  /// Both spellings: the one written, and the other dialect's by Swift's import rules.
-  static func spelling(of declaration: FunctionDecl) -> MethodSpelling {
-    switch declaration.dialect {
-    case .swift:
-      let labels = declaration.parameters.map(\.label)
-      var pieces = [
-        declaration.baseName + (labels.first.flatMap { $0 }.map(MethodName.capitalize) ?? "")
-      ]
-      pieces += labels.dropFirst().map { $0 ?? "" }
-      return MethodSpelling(swift: declaration.baseName, labels, objc: pieces)
-    case .objc:
-      let pieces =
-        declaration.parameters.isEmpty
-        ? [declaration.baseName] : declaration.parameters.compactMap(\.label)
-      let (base, labels) = importedName(pieces: pieces, arity: declaration.parameters.count)
-      return MethodSpelling(swift: base, labels, objc: pieces)
+  /// Words Swift treats as prepositions when it names a method for Objective-C: a first label
+  /// that starts with one is appended as is (`cycle(from:)` → `cycleFrom:`), any other gets
+  /// `With` (`add(child:)` → `addWithChild:`).
+  static let prepositions: Set<String> = [
+    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
+    "for", "from", "given", "in", "including", "inside", "into", "like", "matching", "of", "on",
+    "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+  ]
+
+  /// The selector Swift gives a method exposed to Objective-C.
+  static func exportedSelector(base: String, labels: [String?]) -> String {
+    guard let first = labels.first else { return base }
+    var head = base
+    if let label = first {
+      let firstWord = String(label.prefix { !$0.isUppercase })
+      if !prepositions.contains(firstWord) { head += "With" }
+      head += capitalize(label)
     }
+    return head + ":" + labels.dropFirst().map { ($0 ?? "") + ":" }.joined()
   }
 
   /// The Swift name an Objective-C selector imports as, closely enough for the log:
   /// `cycleFromViewController:toViewController:` → `cycle(from:to:)`,
-  /// `loadViewControllerAtIndex:` → `loadViewController(at:)`.
+  /// `loadViewControllerAtIndex:` → `loadViewController(at:)`, `initWithTitle:` → `init(title:)`.
   static func importedName(pieces: [String], arity: Int) -> (String, [String?]) {
     guard arity > 0, let first = pieces.first else { return (pieces.first ?? "", []) }
+    if first.hasPrefix("initWith"), first.count > 8 {
+      var labels: [String?] = [lowerFirst(String(first.dropFirst(8)))]
+      labels += pieces.dropFirst().prefix(arity - 1).map { $0 }
+      while labels.count < arity { labels.append(nil) }
+      return ("init", labels)
+    }
     var base = first
     var firstLabel: String?
     let characters = Array(first)
@@ -109,17 +153,28 @@ struct UserMethod {
     return piece
   }
 
-  /// Callback names by the exact keys of both their spellings.
-  static let callbacks: [String: CallbackName] = {
+  /// Callback names by their Swift names (`viewWillAppear(_:)`).
+  static let callbacksBySwiftName: [String: CallbackName] = {
     var table: [String: CallbackName] = [:]
     for callback in CallbackName.allCases {
       let spelling = callback.spelling
-      table[MethodName(swiftBase: spelling.swiftBase, labels: spelling.swiftLabels).exactKey] =
-        callback
-      table[
-        MethodName(objcPieces: spelling.objcPieces, arity: spelling.swiftLabels.count).exactKey] =
-        callback
+      table[swiftName(base: spelling.swiftBase, labels: spelling.swiftLabels)] = callback
     }
     return table
   }()
+
+  /// Callback names by their selectors (`viewWillAppear:`).
+  static let callbacksBySelector: [String: CallbackName] = {
+    var table: [String: CallbackName] = [:]
+    for callback in CallbackName.allCases { table[callback.spelling.selector] = callback }
+    return table
+  }()
+
+  static func capitalize(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
+
+  static func lowerFirst(_ text: String) -> String {
+    text.prefix(1).lowercased() + text.dropFirst()
+  }
 }

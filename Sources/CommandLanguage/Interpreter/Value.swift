@@ -38,8 +38,14 @@ public enum Value {
   case rect(Rect)
   case point(Point)
   case size(Size)
-  case controller(ControllerID)
-  case view(ViewID)
+  /// A view controller: its identifier in the world and the instance that keeps it alive.
+  case controller(ControllerID, Instance)
+  /// A view: its identifier in the world and the instance that keeps it alive.
+  case view(ViewID, Instance)
+  /// An instance of a class that is neither a view controller nor a view.
+  case object(Instance)
+  /// A Swift structure's value.
+  case structure(StructValue)
   case array([Value])
   /// `UIView.AnimationOptions` by member name.
   case options([String])
@@ -68,8 +74,10 @@ public enum Value {
     case .rect: return "CGRect"
     case .point: return "CGPoint"
     case .size: return "CGSize"
-    case .controller(let id): return world.controller(id).className
-    case .view(let id): return world.view(id).className
+    case .controller(let id, _): return world.controller(id).className
+    case .view(let id, _): return world.view(id).className
+    case .object(let instance): return instance.className
+    case .structure(let value): return value.typeName
     case .array: return "Array"
     case .options: return "UIView.AnimationOptions"
     case .orientation: return "UIInterfaceOrientation"
@@ -94,8 +102,10 @@ public enum Value {
     case .rect(let rect): return .rect(rect)
     case .point(let point): return .point(point)
     case .size(let size): return .size(size)
-    case .controller(let id): return .controller(id)
-    case .view(let id): return .view(id)
+    case .controller(let id, _): return .controller(id)
+    case .view(let id, _): return .view(id)
+    case .object(let instance): return .text(instance.name)
+    case .structure(let value): return .text(value.typeName + "(…)")
     case .array(let items): return .array(items.map { $0.logValue(in: world) })
     case .options(let names): return .options(names)
     case .orientation(let orientation): return .orientation(orientation)
@@ -115,7 +125,7 @@ public enum Value {
     case .int(let number): return number != 0
     case .double(let number): return number != 0
     case .nilValue: return false
-    case .controller, .view, .closure, .array, .string, .type, .color: return true
+    case .controller, .view, .object, .closure, .array, .string, .type, .color: return true
     default: return nil
     }
   }
@@ -133,5 +143,26 @@ public enum Value {
   var isNil: Bool {
     if case .nilValue = self { return true }
     return false
+  }
+
+  /// The object this value refers to, if it is one.
+  var instance: Instance? {
+    switch self {
+    case .controller(_, let instance), .view(_, let instance), .object(let instance):
+      return instance
+    default: return nil
+    }
+  }
+
+  /// The controller this value refers to, if it is one.
+  public var controllerID: ControllerID? {
+    if case .controller(let id, _) = self { return id }
+    return nil
+  }
+
+  /// The view this value refers to, if it is one.
+  public var viewID: ViewID? {
+    if case .view(let id, _) = self { return id }
+    return nil
   }
 }

@@ -5,14 +5,8 @@ extension ParseMessage {
   public enum Feature: Hashable, Sendable {
     /// `switch`.
     case switchStatements
-    /// `struct`.
-    case structures
     /// `enum`.
     case enumerations
-    /// `init(…)` declarations.
-    case initializers
-    /// `deinit`.
-    case deinitializers
     /// `(a, b)`.
     case tuples
     /// `func f<T>`, `Array<T>()`.
@@ -33,10 +27,6 @@ extension ParseMessage {
     case whereClauses
     /// `T...` parameters.
     case variadicParameters
-    /// `willSet`/`didSet`.
-    case propertyObservers
-    /// `set { }` in a computed property.
-    case propertySetters
     /// A class or protocol declared inside another declaration or body.
     case nestedTypes
     /// `&x`.
@@ -55,14 +45,7 @@ extension ParseMessage {
       switch self {
       case .switchStatements:
         return language.pick("'switch' statements are not supported", "不支持 'switch' 语句")
-      case .structures: return language.pick("structures are not supported", "不支持结构体")
       case .enumerations: return language.pick("enumerations are not supported", "不支持枚举")
-      case .initializers:
-        return language.pick(
-          "initializers are not supported; set things up in 'viewDidLoad'",
-          "不支持构造器；请在 'viewDidLoad' 中完成设置")
-      case .deinitializers:
-        return language.pick("deinitializers are not supported", "不支持析构器")
       case .tuples: return language.pick("tuples are not supported", "不支持元组")
       case .genericParameters:
         return language.pick("generic parameters are not supported", "不支持泛型参数")
@@ -85,12 +68,6 @@ extension ParseMessage {
         return language.pick("'where' clauses are not supported", "不支持 'where' 子句")
       case .variadicParameters:
         return language.pick("variadic parameters are not supported", "不支持可变参数")
-      case .propertyObservers:
-        return language.pick(
-          "property observers ('willSet', 'didSet') are not supported",
-          "不支持属性观察器（'willSet'、'didSet'）")
-      case .propertySetters:
-        return language.pick("computed property setters are not supported", "不支持计算属性的 setter")
       case .nestedTypes:
         return language.pick(
           "types can only be declared at top level", "类型只能在顶层声明")

@@ -73,6 +73,18 @@ public enum ParseMessage: Hashable, Sendable {
   case multipleDeclarators
   /// A protocol requirement written with a body.
   case requirementWithBody
+  /// `init` outside a class, structure or extension.
+  case initializerOutsideType
+  /// `deinit` outside a class.
+  case deinitializerOutsideClass
+  /// `var x: T = v { get … }`.
+  case computedWithInitializer
+  /// `var x: T { set { … } }` without `get`.
+  case setterWithoutGetter
+  /// `@property (strong, weak)` and other attributes that exclude each other.
+  case conflictingPropertyAttributes(String, String)
+  /// An attribute Objective-C does not know (`@property (strnog)`).
+  case unknownPropertyAttribute(String)
 
   /// The message text in `language`.
   public func text(_ language: Language) -> String {
@@ -168,6 +180,26 @@ public enum ParseMessage: Hashable, Sendable {
         "declare one variable per statement", "每条语句只能声明一个变量")
     case .requirementWithBody:
       return language.pick("protocol requirements can't have a body", "协议要求不能有实现体")
+    case .initializerOutsideType:
+      return language.pick(
+        "initializers may only be declared within a type", "构造器只能声明在类型内部")
+    case .deinitializerOutsideClass:
+      return language.pick(
+        "deinitializers may only be declared within a class", "析构器只能声明在类里")
+    case .computedWithInitializer:
+      return language.pick(
+        "variable with getter/setter cannot have an initial value",
+        "带 getter/setter 的变量不能有初始值")
+    case .setterWithoutGetter:
+      return language.pick(
+        "variable with a setter must also have a getter", "有 setter 的变量也必须有 getter")
+    case .conflictingPropertyAttributes(let first, let second):
+      return language.pick(
+        "property attributes '\(first)' and '\(second)' are mutually exclusive",
+        "属性特性 '\(first)' 和 '\(second)' 不能同时使用")
+    case .unknownPropertyAttribute(let name):
+      return language.pick(
+        "unknown property attribute '\(name)'", "未知的属性特性 '\(name)'")
     }
   }
 

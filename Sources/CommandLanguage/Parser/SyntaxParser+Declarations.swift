@@ -3,6 +3,27 @@ struct Modifiers {
   var isOverride = false
   /// `static` or `class`.
   var isClassMethod = false
+  var ownership: Ownership = .strong
+  var isLazy = false
+  var isConvenience = false
+  var isMutating = false
+  /// `optional` (with `@objc`) on a protocol requirement.
+  var isOptional = false
+
+  /// Records one modifier word.
+  mutating func note(_ word: String) {
+    switch word {
+    case "override": isOverride = true
+    case "static": isClassMethod = true
+    case "weak": ownership = .weak
+    case "unowned": ownership = .unowned
+    case "lazy": isLazy = true
+    case "convenience": isConvenience = true
+    case "mutating": isMutating = true
+    case "optional": isOptional = true
+    default: break
+    }
+  }
 }
 
 extension SyntaxParser {
@@ -80,8 +101,7 @@ extension SyntaxParser {
       if case .atWord(let word) = token.kind, !Self.objcAtWords.contains(word) {
         index = modifierArgumentsEnd(after: index + 1, attribute: true)
       } else if let word = token.identifier, Self.modifierWords.contains(word) {
-        modifiers.isOverride = modifiers.isOverride || word == "override"
-        modifiers.isClassMethod = modifiers.isClassMethod || word == "static"
+        modifiers.note(word)
         index = modifierArgumentsEnd(after: index + 1, attribute: false)
       } else if token.isKeyword(.classKeyword) && classIsModifier(at: index) {
         modifiers.isClassMethod = true
@@ -98,13 +118,23 @@ extension SyntaxParser {
     case .keyword(.varKeyword), .keyword(.letKeyword):
       return try parseSwiftVariable(
         modifiers: modifiers, member: member, requirement: kind == .swiftProtocol, start: start)
-    case .keyword(.classKeyword), .keyword(.protocolKeyword), .keyword(.extensionKeyword):
+    case .keyword(.classKeyword), .keyword(.protocolKeyword), .keyword(.extensionKeyword),
+      .keyword(.structKeyword):
       guard kind == .topLevel else { try fail(.unsupported(.nestedTypes), at: token.range) }
       if token.isKeyword(.protocolKeyword) { return try parseSwiftProtocol(start: start) }
       return try parseSwiftClass(start: start)
-    case .keyword(.initKeyword): try fail(.unsupported(.initializers), at: token.range)
-    case .keyword(.deinitKeyword): try fail(.unsupported(.deinitializers), at: token.range)
-    case .keyword(.structKeyword): try fail(.unsupported(.structures), at: token.range)
+    case .keyword(.initKeyword):
+      guard member else { try fail(.initializerOutsideType, at: token.range) }
+      return try parseSwiftInitializer(
+        modifiers, start: start, requirement: kind == .swiftProtocol)
+    case .keyword(.deinitKeyword):
+      guard kind == .swiftClass else { try fail(.deinitializerOutsideClass, at: token.range) }
+      advance()
+      let body = try parseBraceBody(.functionBody)
+      let decl = FunctionDecl(
+        baseName: "deinit", selector: nil, parameters: [], returnType: nil, body: body,
+        isOverride: false, isProperty: false, dialect: .swift, nameRange: token.range)
+      return Stmt(.function(decl), range: range(from: start))
     case .keyword(.enumKeyword): try fail(.unsupported(.enumerations), at: token.range)
     case .keyword(.typealiasKeyword): try fail(.unsupported(.typeAliases), at: token.range)
     default:
@@ -135,7 +165,8 @@ extension SyntaxParser {
     }
   }
 
-  /// Parses `let`/`var` declarations and computed properties (`var x: T { … }`).
+  /// Parses `let`/`var` declarations, stored properties with observers and computed properties
+  /// (`var x: T { … }`, `get { … } set { … }`).
   func parseSwiftVariable(
     modifiers: Modifiers, member: Bool, requirement: Bool = false, start: Int? = nil
   ) throws(ParseFailure) -> Stmt {
@@ -153,82 +184,47 @@ extension SyntaxParser {
     var type: TypeRef?
     if consume(.colon) { type = try parseSwiftType(.typeAnnotation) }
     var initializer: Expr?
+    var propertyModifiers = PropertyModifiers()
+    propertyModifiers.ownership = modifiers.ownership
+    propertyModifiers.isLazy = modifiers.isLazy
+    propertyModifiers.isStatic = modifiers.isClassMethod
+    propertyModifiers.isOverride = modifiers.isOverride
     if consume(.assign) {
-      let value = try parseExpression()
-      try rejectPropertyObservers(after: value)
-      initializer = value
-    } else if let type, current.isSymbol(.leftBrace), !current.newlineBefore {
-      let (body, settable) = try parseAccessors(requirement: requirement)
-      guard let body else {
+      initializer = try parseExpression()
+    }
+    if isObserverBlock(at: index)
+      || (current.isSymbol(.leftBrace) && !current.newlineBefore && initializer == nil
+        && type != nil)
+    {
+      let braceRange = current.range
+      let accessors = try parseAccessors(requirement: requirement)
+      switch accessors {
+      case .requirement(let settable):
         let decl = VariableDecl(
           name: name, nameRange: nameToken.range, isConstant: !settable, type: type,
           initializer: nil, isProperty: true, dialect: .swift)
         return Stmt(.variable(decl), range: range(from: start))
+      case .observers(let willSet, let didSet):
+        propertyModifiers.willSet = willSet
+        propertyModifiers.didSet = didSet
+      case .computed(let getter, let setter):
+        guard initializer == nil else {
+          try fail(.computedWithInitializer, at: braceRange)
+        }
+        var decl = FunctionDecl(
+          baseName: name, selector: nil, parameters: [], returnType: type,
+          body: Self.implicitReturn(getter), isOverride: modifiers.isOverride, isProperty: true,
+          isClassMethod: modifiers.isClassMethod, dialect: .swift, nameRange: nameToken.range)
+        decl.setter = setter
+        return Stmt(.function(decl), range: range(from: start))
       }
-      let decl = FunctionDecl(
-        baseName: name, selector: nil, parameters: [], returnType: type,
-        body: Self.implicitReturn(body), isOverride: modifiers.isOverride, isProperty: true,
-        isClassMethod: modifiers.isClassMethod, dialect: .swift, nameRange: nameToken.range)
-      return Stmt(.function(decl), range: range(from: start))
     }
     if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
-    let decl = VariableDecl(
+    var decl = VariableDecl(
       name: name, nameRange: nameToken.range, isConstant: keyword.isKeyword(.letKeyword),
       type: type, initializer: initializer, isProperty: member, dialect: .swift)
+    decl.modifiers = propertyModifiers
     return Stmt(.variable(decl), range: range(from: start))
-  }
-
-  /// Reports `var x = 0 { didSet { … } }`, which reads as a trailing closure on the value.
-  func rejectPropertyObservers(after value: Expr) throws(ParseFailure) {
-    guard case .call(_, let arguments, true) = value.kind,
-      case .closure(let closure) = arguments.last?.value.kind,
-      let first = closure.body.first
-    else { return }
-    var head: Expr?
-    switch first.kind {
-    case .expression(let expr): head = expr
-    default: return
-    }
-    if case .call(let callee, _, _) = head?.kind { head = callee }
-    guard case .identifier(let name) = head?.kind, name == "willSet" || name == "didSet" else {
-      return
-    }
-    try fail(.unsupported(.propertyObservers), at: first.range)
-  }
-
-  /// Parses a computed property's braces: a getter body, `get { … }`, or a protocol's
-  /// `{ get set }` (no body; `settable` tells whether `set` was listed).
-  func parseAccessors(
-    requirement: Bool
-  ) throws(ParseFailure) -> (body: [Stmt]?, settable: Bool) {
-    let opener = current
-    try enter()
-    defer { depth -= 1 }
-    advance()
-    let saved = (newlinesMatter, trailingClosuresAllowed)
-    (newlinesMatter, trailingClosuresAllowed) = (true, true)
-    defer { (newlinesMatter, trailingClosuresAllowed) = saved }
-    var body: [Stmt]?
-    var settable = false
-    if current.isWord("willSet") || current.isWord("didSet") {
-      try fail(.unsupported(.propertyObservers), at: current.range)
-    } else if (current.isWord("get") || current.isWord("set")) && !peek().isSymbol(.leftBrace) {
-      while current.isWord("get") || current.isWord("set") || current.isWord("nonmutating") {
-        settable = settable || current.isWord("set")
-        advance()
-      }
-    } else if current.isWord("get") {
-      advance()
-      body = try parseBraceBody(.accessor)
-      if current.isWord("set") { try fail(.unsupported(.propertySetters), at: current.range) }
-    } else if current.isWord("set") {
-      try fail(.unsupported(.propertySetters), at: current.range)
-    } else {
-      body = try parseStatements(.body, closedByBrace: true)
-    }
-    if requirement && body != nil { try fail(.requirementWithBody, at: opener.range) }
-    try expectClosing(.rightBrace, .accessor, opener: opener)
-    return (body, settable)
   }
 
   /// A single-expression body of a getter or a function with a result returns that expression.

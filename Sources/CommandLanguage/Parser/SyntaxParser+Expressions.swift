@@ -202,7 +202,8 @@ extension SyntaxParser {
     case .bang: return parseForceUnwrap(expr)
     case .leftParen: return try parseCall(expr)
     case .leftBracket: return try parseSubscript(expr)
-    case .leftBrace where trailingClosuresAllowed && !current.newlineBefore:
+    case .leftBrace
+    where trailingClosuresAllowed && !current.newlineBefore && !isObserverBlock(at: index):
       return try attachTrailingClosure(to: expr)
     default: return nil
     }
@@ -238,7 +239,9 @@ extension SyntaxParser {
     let call = Expr(
       .call(callee: callee, arguments: arguments, hasTrailingClosure: false),
       range: range(from: callee.range.start))
-    guard trailingClosuresAllowed && current.isSymbol(.leftBrace) && !current.newlineBefore else {
+    guard trailingClosuresAllowed && current.isSymbol(.leftBrace) && !current.newlineBefore,
+      !isObserverBlock(at: index)
+    else {
       return call
     }
     return try attachTrailingClosure(to: call)

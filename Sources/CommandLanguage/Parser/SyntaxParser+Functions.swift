@@ -10,9 +10,7 @@ extension SyntaxParser {
     if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
     guard current.isSymbol(.leftParen) else { try failMissing(.expected(["("], .parameterList)) }
     let parameters = try parseSwiftParameters()
-    while current.isWord("throws") || current.isWord("rethrows") || current.isWord("async") {
-      advance()
-    }
+    skipEffects()
     var returnType: TypeRef?
     if consume(.arrow) {
       let type = try parseSwiftType(.returnType)
@@ -27,11 +25,53 @@ extension SyntaxParser {
     } else if !requirement {
       try failMissing(.expected(["{"], .functionBody))
     }
-    let decl = FunctionDecl(
+    var decl = FunctionDecl(
       baseName: name, selector: nil, parameters: parameters, returnType: returnType, body: body,
       isOverride: modifiers.isOverride, isProperty: false, isClassMethod: modifiers.isClassMethod,
       dialect: .swift, nameRange: nameToken.range)
+    decl.isMutating = modifiers.isMutating
+    decl.isOptionalRequirement = modifiers.isOptional
     return Stmt(.function(decl), range: range(from: start))
+  }
+
+  /// Parses `init(…) { … }`, `init?(…)`, `convenience init`, `required init?(coder:)`; a
+  /// protocol requirement has no body.
+  func parseSwiftInitializer(
+    _ modifiers: Modifiers, start: Int, requirement: Bool
+  ) throws(ParseFailure) -> Stmt {
+    let nameToken = current
+    advance()
+    var isFailable = false
+    if (current.isSymbol(.question) || current.isSymbol(.bang)) && !current.spaceBefore {
+      isFailable = current.isSymbol(.question)
+      advance()
+    }
+    if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
+    guard current.isSymbol(.leftParen) else { try failMissing(.expected(["("], .parameterList)) }
+    let parameters = try parseSwiftParameters()
+    skipEffects()
+    var body: [Stmt]?
+    if current.isSymbol(.leftBrace) {
+      if requirement { try fail(.requirementWithBody, at: current.range) }
+      body = try parseBraceBody(.functionBody)
+    } else if !requirement {
+      try failMissing(.expected(["{"], .functionBody))
+    }
+    var decl = FunctionDecl(
+      baseName: "init", selector: nil, parameters: parameters, returnType: nil, body: body,
+      isOverride: modifiers.isOverride, isProperty: false, dialect: .swift,
+      nameRange: nameToken.range)
+    decl.isInitializer = true
+    decl.isFailable = isFailable
+    decl.isConvenience = modifiers.isConvenience
+    return Stmt(.function(decl), range: range(from: start))
+  }
+
+  /// Skips `throws`, `rethrows` and `async` after a parameter list.
+  func skipEffects() {
+    while current.isWord("throws") || current.isWord("rethrows") || current.isWord("async") {
+      advance()
+    }
   }
 
   /// Parses `(label name: Type = default, …)`; `_` drops the label, a single name is both.
@@ -56,11 +96,11 @@ extension SyntaxParser {
       if current.isSymbol(.closedRange) {
         try fail(.unsupported(.variadicParameters), at: current.range)
       }
-      if consume(.assign) { _ = try parseExpression() }
+      let defaultValue = consume(.assign) ? try parseExpression() : nil
       if label == "_" { label = "" }
       parameters.append(
         Parameter(
-          label: label.isEmpty ? nil : label, name: name, type: type,
+          label: label.isEmpty ? nil : label, name: name, type: type, defaultValue: defaultValue,
           range: range(from: first.range.start)))
       if !consume(.comma) { break }
     }
@@ -76,9 +116,13 @@ extension SyntaxParser {
     return names
   }
 
-  /// Parses `class X: Super, P { members }` or `extension X: P { members }`.
+  /// Parses `class X: Super, P { members }`, `struct X: P { members }` or
+  /// `extension X: P { members }`.
   func parseSwiftClass(start: Int) throws(ParseFailure) -> Stmt {
-    let isExtension = current.isKeyword(.extensionKeyword)
+    let kind: ClassDecl.Kind =
+      current.isKeyword(.extensionKeyword)
+      ? .extensionType : current.isKeyword(.structKeyword) ? .structType : .classType
+    let isExtension = kind != .classType
     advance()
     let nameToken = current
     guard let name = nameToken.identifier else {
@@ -90,7 +134,8 @@ extension SyntaxParser {
     if current.isKeyword(.whereKeyword) { try fail(.unsupported(.whereClauses), at: current.range) }
     let members = try parseMemberBlock(.swiftClass, .classDeclaration, .classBody)
     let decl = ClassDecl(
-      name: name, nameRange: nameToken.range, superclass: isExtension ? nil : inherited.first,
+      kind: kind, name: name, nameRange: nameToken.range,
+      superclass: isExtension ? nil : inherited.first,
       protocols: isExtension ? inherited : Array(inherited.dropFirst()), members: members,
       dialect: .swift)
     return Stmt(.classDeclaration(decl), range: range(from: start))

@@ -181,17 +181,20 @@ extension SyntaxParser {
       superclass = parent
       advance()
     }
+    var category: String?
     if current.isSymbol(.leftParen) {
       let opener = current
       advance()
+      category = current.identifier ?? ""
       if current.identifier != nil { advance() }
       try expectClosing(.rightParen, place, opener: opener)
     }
     let protocols = current.isSymbol(.less) ? try parseProtocolList() : []
     let members = try parseObjCMembers(place, opener: at, inProtocol: false)
     let decl = ClassDecl(
-      name: name, nameRange: nameToken.range, superclass: superclass, protocols: protocols,
-      members: members, dialect: .objc)
+      kind: place == .interface ? .objcInterface : .objcImplementation, name: name,
+      nameRange: nameToken.range, superclass: superclass, protocols: protocols,
+      members: members, dialect: .objc, category: category)
     return Stmt(.classDeclaration(decl), range: range(from: at.range.start))
   }
 

@@ -7,6 +7,8 @@ extension SyntaxParser {
     try enter()
     defer { depth -= 1 }
     var members: [Stmt] = []
+    isOptionalSection = false
+    defer { isOptionalSection = false }
     while true {
       newlinesMatter = true
       trailingClosuresAllowed = true
@@ -39,17 +41,20 @@ extension SyntaxParser {
     let token = current
     switch token.kind {
     case .symbol(.minus), .symbol(.plus):
-      return [try parseObjCMethod(inProtocol: inProtocol)]
+      let method = try parseObjCMethod(inProtocol: inProtocol)
+      guard inProtocol, isOptionalSection, case .function(var decl) = method.kind else {
+        return [method]
+      }
+      decl.isOptionalRequirement = true
+      return [Stmt(.function(decl), range: method.range)]
     case .symbol(.leftBrace) where !inProtocol:
       return try parseInstanceVariables()
     case .atWord("property"):
       return [try parseProperty()]
     case .atWord("synthesize"), .atWord("dynamic"):
-      advance()
-      while !current.isEnd && !current.isSymbol(.semicolon) && !current.newlineBefore { advance() }
-      _ = consume(.semicolon)
-      return []
+      return try parseSynthesize()
     case .atWord("optional"), .atWord("required"):
+      isOptionalSection = token.kind == .atWord("optional")
       advance()
       return []
     case .meta:
@@ -66,23 +71,95 @@ extension SyntaxParser {
   func parseProperty() throws(ParseFailure) -> Stmt {
     let at = current
     advance()
+    var attributes = PropertyAttributes()
     if current.isSymbol(.leftParen) {
       let opener = current
-      guard let closer = matchingCloser(of: index) else {
+      guard matchingCloser(of: index) != nil else {
         advance()
         try failMissing(closingMessage(")", .property, opener: opener))
       }
-      index = closer
       advance()
+      attributes = try parsePropertyAttributes()
+      try expectClosing(.rightParen, .property, opener: opener)
     }
     let (type, blockName) = try parseObjCType(.property)
     let nameToken = try objcDeclaredName(blockName, .property)
     if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
     try expect(.semicolon, .property)
-    let decl = VariableDecl(
-      name: nameToken.word ?? "", nameRange: nameToken.range, isConstant: false, type: type,
-      initializer: nil, isProperty: true, dialect: .objc)
+    var decl = VariableDecl(
+      name: nameToken.word ?? "", nameRange: nameToken.range,
+      isConstant: attributes.isReadOnly, type: type, initializer: nil, isProperty: true,
+      dialect: .objc)
+    decl.attributes = attributes
     return Stmt(.variable(decl), range: range(from: at.range.start))
+  }
+
+  /// Parses the attribute list of `@property (…)` up to its `)`.
+  func parsePropertyAttributes() throws(ParseFailure) -> PropertyAttributes {
+    var attributes = PropertyAttributes()
+    var ownershipWord: String?
+    while !current.isSymbol(.rightParen) && !current.isEnd {
+      let token = current
+      guard let word = token.word else { try failMissing(.expectedName(.property)) }
+      advance()
+      switch word {
+      case "nonatomic", "atomic", "nullable", "nonnull", "null_resettable", "null_unspecified",
+        "readwrite", "direct":
+        break
+      case "readonly": attributes.isReadOnly = true
+      case "class": attributes.isClass = true
+      case "strong", "retain", "copy", "weak", "assign", "unsafe_unretained":
+        if let previous = ownershipWord, previous != word {
+          try fail(.conflictingPropertyAttributes(previous, word), at: token.range)
+        }
+        ownershipWord = word
+        attributes.isCopy = word == "copy"
+        switch word {
+        case "weak": attributes.ownership = .weak
+        case "assign", "unsafe_unretained": attributes.ownership = .unowned
+        default: attributes.ownership = .strong
+        }
+      case "getter", "setter":
+        try expect(.assign, .property)
+        guard let name = current.word else { try failMissing(.expectedName(.property)) }
+        advance()
+        if word == "getter" {
+          attributes.getter = name
+        } else {
+          try expect(.colon, .property)
+          attributes.setter = name + ":"
+        }
+      default:
+        try fail(.unknownPropertyAttribute(word), at: token.range)
+      }
+      if !consume(.comma) { break }
+    }
+    return attributes
+  }
+
+  /// Parses `@synthesize a = _a, b;` or `@dynamic a;`: one statement per property.
+  func parseSynthesize() throws(ParseFailure) -> [Stmt] {
+    let at = current
+    let isDynamic = at.kind == .atWord("dynamic")
+    advance()
+    var items: [Stmt] = []
+    repeat {
+      let start = current.range.start
+      guard let property = current.word else { try failMissing(.expectedName(.property)) }
+      advance()
+      var ivar: String?
+      if !isDynamic, consume(.assign) {
+        guard let name = current.word else { try failMissing(.expectedName(.property)) }
+        ivar = name
+        advance()
+      }
+      items.append(
+        Stmt(
+          .synthesize(property: property, ivar: ivar, isDynamic: isDynamic),
+          range: range(from: start)))
+    } while consume(.comma)
+    try expect(.semicolon, .property)
+    return items
   }
 
   /// Parses an instance variable block `{ FirstViewController *_first; … }`.
@@ -104,9 +181,11 @@ extension SyntaxParser {
       let nameToken = try objcDeclaredName(blockName, .instanceVariables)
       if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
       try expect(.semicolon, .instanceVariables)
-      let decl = VariableDecl(
+      var decl = VariableDecl(
         name: nameToken.word ?? "", nameRange: nameToken.range, isConstant: false, type: type,
         initializer: nil, isProperty: true, dialect: .objc)
+      decl.isInstanceVariable = true
+      decl.modifiers.ownership = type.ownership
       variables.append(Stmt(.variable(decl), range: range(from: start)))
     }
     try expectClosing(.rightBrace, .instanceVariables, opener: opener)

@@ -120,8 +120,32 @@ extension SyntaxParser {
     defer { restore(saved) }
     try rejectEmptyParentheses(openerAt: opener)
     let inner = try parseExpression()
+    if current.isSymbol(.assign), isDoubleParenthesis(opener) {
+      return try parseAssignmentInParentheses(to: inner, openerAt: opener)
+    }
     try closeParenthesized(openerAt: opener)
     return Expr(.parenthesized(inner), range: range(from: tokens[opener].range.start))
+  }
+
+  /// Whether the `(` at `opener` sits directly inside another, `((…))`: C's way of saying an
+  /// assignment used as a condition is meant.
+  func isDoubleParenthesis(_ opener: Int) -> Bool {
+    guard opener > 0, tokens[opener - 1].isSymbol(.leftParen),
+      let inner = matchingCloser(of: opener), let outer = matchingCloser(of: opener - 1)
+    else { return false }
+    return outer == inner + 1
+  }
+
+  /// Parses `= value)` after the target of `((target = value))`.
+  func parseAssignmentInParentheses(
+    to target: Expr, openerAt opener: Int
+  ) throws(ParseFailure) -> Expr {
+    try checkAssignable(target)
+    advance()
+    let value = try parseExpression()
+    try expectClosing(.rightParen, .expression, openerAt: opener)
+    return Expr(
+      .assignment(target: target, value: value), range: range(from: tokens[opener].range.start))
   }
 
   /// Reports `()`, which would be an empty tuple.

@@ -63,7 +63,7 @@ extension SyntaxParser {
     case .forKeyword: return try parseFor()
     case .guardKeyword: return try parseGuard()
     case .letKeyword, .varKeyword, .funcKeyword, .classKeyword, .protocolKeyword,
-      .extensionKeyword:
+      .extensionKeyword, .structKeyword, .initKeyword:
       return try parseSwiftDeclaration(kind)
     default: return try parseSimpleKeywordStatement(keyword)
     }
@@ -88,7 +88,6 @@ extension SyntaxParser {
       advance()
       while !atStatementEnd { advance() }
       return nil
-    case .structKeyword: try fail(.unsupported(.structures), at: token.range)
     case .enumKeyword: try fail(.unsupported(.enumerations), at: token.range)
     case .switchKeyword, .caseKeyword, .defaultKeyword:
       try fail(.unsupported(.switchStatements), at: token.range)
@@ -96,8 +95,7 @@ extension SyntaxParser {
       try fail(.unsupported(.errorHandling), at: token.range)
     case .repeatKeyword: try fail(.unsupported(.repeatLoops), at: token.range)
     case .deferKeyword: try fail(.unsupported(.deferStatements), at: token.range)
-    case .initKeyword: try fail(.unsupported(.initializers), at: token.range)
-    case .deinitKeyword: try fail(.unsupported(.deinitializers), at: token.range)
+    case .deinitKeyword: try fail(.deinitializerOutsideClass, at: token.range)
     case .typealiasKeyword: try fail(.unsupported(.typeAliases), at: token.range)
     case .elseKeyword, .inKeyword, .whereKeyword, .isKeyword, .asKeyword:
       advance()
@@ -207,7 +205,7 @@ extension SyntaxParser {
     var expr = target
     while true {
       switch expr.kind {
-      case .identifier, .member, .subscriptAccess: return
+      case .identifier, .member, .subscriptAccess, .selfRef: return
       case .parenthesized(let inner), .forceUnwrap(let inner): expr = inner
       default: try fail(.notAssignable, at: target.range)
       }

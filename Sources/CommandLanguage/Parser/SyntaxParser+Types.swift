@@ -109,6 +109,16 @@ extension SyntaxParser {
     "out",
   ]
 
+  /// The ownership an Objective-C qualifier gives, if it is an ownership qualifier.
+  static func ownership(of qualifier: String) -> Ownership? {
+    switch qualifier {
+    case "__weak": return .weak
+    case "__unsafe_unretained": return .unowned
+    case "__strong": return .strong
+    default: return nil
+    }
+  }
+
   /// C scalar words that combine with the next word (`unsigned int`, `long long`).
   static let cTypePrefixes: Set<String> = ["unsigned", "signed", "long", "short"]
 
@@ -126,7 +136,11 @@ extension SyntaxParser {
   ) throws(ParseFailure) -> (TypeRef, blockName: Token?) {
     try enter()
     defer { depth -= 1 }
-    while let word = current.identifier, Self.objcQualifiers.contains(word) { advance() }
+    var ownership = Ownership.strong
+    while let word = current.identifier, Self.objcQualifiers.contains(word) {
+      ownership = Self.ownership(of: word) ?? ownership
+      advance()
+    }
     let start = current.range.start
     guard var name = current.identifier else { try failMissing(.expectedType(place)) }
     advance()
@@ -144,6 +158,7 @@ extension SyntaxParser {
       name = source.slice(range(from: start))
     }
     var type = TypeRef(name: name, range: .at(start))
+    type.ownership = ownership
     type.isArray = Self.objcArrayNames.contains(name)
     type.isOptional = name.hasPrefix("typeof") || name.hasPrefix("__typeof")
     type.isOptional = type.isOptional || name == "id"
@@ -163,6 +178,7 @@ extension SyntaxParser {
         type.isOptional = true
         advance()
       } else if let word = current.identifier, Self.objcQualifiers.contains(word) {
+        type.ownership = Self.ownership(of: word) ?? type.ownership
         advance()
       } else {
         break

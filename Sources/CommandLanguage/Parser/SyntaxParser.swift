@@ -35,6 +35,8 @@ final class SyntaxParser {
   var trailingClosuresAllowed = true
   /// True while reading the tokens of a string interpolation: their end is not the input's.
   var inInterpolation = false
+  /// True after `@optional` in an Objective-C protocol, until `@required` or `@end`.
+  var isOptionalSection = false
   var positionCache = PositionCache()
   /// The stack address when parsing began, to measure how much stack the recursion uses.
   let stackBase = SyntaxParser.stackAddress()

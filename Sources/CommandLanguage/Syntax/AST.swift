@@ -18,6 +18,9 @@ public struct TypeRef: Hashable, Sendable {
   public var protocols: [String]
   /// A function type such as `(Bool) -> Void` or a block type.
   public var isFunction: Bool
+  /// An Objective-C ownership qualifier written with the type (`__weak`,
+  /// `__unsafe_unretained`); Swift writes ownership as a declaration modifier instead.
+  public var ownership: Ownership = .strong
   public var range: SourceRange
 
   public init(
@@ -147,6 +150,9 @@ public struct Expr: Hashable, Sendable {
     case parenthesized(Expr)
     /// `@(expr)` boxed expression in Objective-C.
     case boxed(Expr)
+    /// An Objective-C assignment used as a value, written in double parentheses as C asks:
+    /// `if ((self = [super init]))`.
+    case assignment(target: Expr, value: Expr)
   }
 
   public var kind: Kind
@@ -179,14 +185,72 @@ public struct Parameter: Hashable, Sendable {
   /// The name the body uses.
   public var name: String
   public var type: TypeRef?
+  /// A Swift default argument (`animated: Bool = true`).
+  public var defaultValue: Expr?
   public var range: SourceRange
 
-  public init(label: String?, name: String, type: TypeRef?, range: SourceRange) {
+  public init(
+    label: String?, name: String, type: TypeRef?, defaultValue: Expr? = nil, range: SourceRange
+  ) {
     self.label = label
     self.name = name
     self.type = type
+    self.defaultValue = defaultValue
     self.range = range
   }
+}
+
+/// The body of a setter, `willSet` or `didSet`, with the name its value goes by (`newValue`,
+/// `oldValue`, or the name written in parentheses).
+public struct AccessorBody: Hashable, Sendable {
+  public var parameter: String
+  public var body: [Stmt]
+  public var range: SourceRange
+
+  public init(parameter: String, body: [Stmt], range: SourceRange) {
+    self.parameter = parameter
+    self.body = body
+    self.range = range
+  }
+}
+
+/// How a stored reference holds its object.
+public enum Ownership: String, Hashable, Sendable {
+  /// Keeps the object alive (Swift's default, Objective-C's `strong`/`retain`/`copy`).
+  case strong
+  /// Becomes nil when nothing else holds the object (`weak`).
+  case weak
+  /// Does not keep the object alive; reading it after the object is gone is an error
+  /// (Swift's `unowned`, Objective-C's `unsafe_unretained` and `assign` on objects).
+  case unowned
+}
+
+/// What a Swift declaration's modifiers say about a stored or computed property.
+public struct PropertyModifiers: Hashable, Sendable {
+  public var ownership: Ownership = .strong
+  public var isLazy = false
+  /// `static` or `class`: one value for the type.
+  public var isStatic = false
+  public var isOverride = false
+  public var willSet: AccessorBody?
+  public var didSet: AccessorBody?
+
+  public init() {}
+}
+
+/// The attributes of an Objective-C `@property (…)`.
+public struct PropertyAttributes: Hashable, Sendable {
+  public var ownership: Ownership = .strong
+  public var isReadOnly = false
+  public var isCopy = false
+  /// `getter=name`.
+  public var getter: String?
+  /// `setter=name:` (kept with its colon).
+  public var setter: String?
+  /// `class`: a class property, with no instance storage.
+  public var isClass = false
+
+  public init() {}
 }
 
 /// A method, function or computed property defined by the user.
@@ -206,6 +270,18 @@ public struct FunctionDecl: Hashable, Sendable {
   public var isClassMethod: Bool
   public var dialect: Dialect
   public var nameRange: SourceRange
+  /// A Swift `init(…)`; its `baseName` is `init`.
+  public var isInitializer = false
+  /// `init?(…)`: it may return nil.
+  public var isFailable = false
+  /// `convenience init`: it must delegate to another initialiser of its class.
+  public var isConvenience = false
+  /// `mutating func` of a structure.
+  public var isMutating = false
+  /// An `@objc optional` (or `@optional`) protocol requirement.
+  public var isOptionalRequirement = false
+  /// The `set { … }` of a computed property.
+  public var setter: AccessorBody?
 
   public init(
     baseName: String, selector: String?, parameters: [Parameter], returnType: TypeRef?,
@@ -236,6 +312,12 @@ public struct VariableDecl: Hashable, Sendable {
   /// An Objective-C `@property` (inside `@interface`) or a stored property in a Swift class body.
   public var isProperty: Bool
   public var dialect: Dialect
+  /// Swift modifiers: `weak`, `unowned`, `lazy`, `static`, observers.
+  public var modifiers = PropertyModifiers()
+  /// The attributes of an Objective-C `@property`; nil for everything else.
+  public var attributes: PropertyAttributes?
+  /// An Objective-C instance variable (`{ UIViewController *_current; }`).
+  public var isInstanceVariable = false
 
   public init(
     name: String, nameRange: SourceRange, isConstant: Bool, type: TypeRef?, initializer: Expr?,
@@ -251,9 +333,18 @@ public struct VariableDecl: Hashable, Sendable {
   }
 }
 
-/// A class: Swift `class X: Super { … }`, or Objective-C `@interface X : Super … @end` /
-/// `@implementation X … @end` (both spellings of one class merge).
+/// A type declaration or an addition to one: Swift `class`, `struct`, `extension`, or
+/// Objective-C `@interface X : Super … @end` / `@implementation X … @end` (both spellings of one
+/// class merge), categories `X (Name)` and class extensions `X ()`.
 public struct ClassDecl: Hashable, Sendable {
+  /// What the declaration introduces.
+  public enum Kind: String, Hashable, Sendable {
+    case classType, structType, extensionType, objcInterface, objcImplementation
+  }
+
+  public var kind: Kind
+  /// An Objective-C category's name; empty for a class extension `()`; nil otherwise.
+  public var category: String?
   public var name: String
   public var nameRange: SourceRange
   /// Nil for an Objective-C `@implementation` or a class extension that names no superclass.
@@ -264,9 +355,11 @@ public struct ClassDecl: Hashable, Sendable {
   public var dialect: Dialect
 
   public init(
-    name: String, nameRange: SourceRange, superclass: String?, protocols: [String],
-    members: [Stmt], dialect: Dialect
+    kind: Kind, name: String, nameRange: SourceRange, superclass: String?, protocols: [String],
+    members: [Stmt], dialect: Dialect, category: String? = nil
   ) {
+    self.kind = kind
+    self.category = category
     self.name = name
     self.nameRange = nameRange
     self.superclass = superclass
@@ -321,6 +414,9 @@ public struct Stmt: Hashable, Sendable {
     case meta(text: String)
     /// A `{ … }` block on its own (Objective-C compound statement).
     case block([Stmt])
+    /// `@synthesize name = _ivar;` (ivar nil: `@synthesize name;`) or `@dynamic name;` in an
+    /// `@implementation`.
+    case synthesize(property: String, ivar: String?, isDynamic: Bool)
     /// A statement that did not parse; its diagnostic is in the parse result, and running it
     /// reports that diagnostic at this point of the sequence.
     case invalid(diagnosticIndex: Int)

@@ -132,7 +132,7 @@ public struct CheckEvaluator {
         }
         if case .hostNote(let number) = event.kind, number < context.interpreter.notes.count,
           case .diagnostic(let diagnostic, _) = context.interpreter.notes[number],
-          diagnostic.severity == .error
+          diagnostic.severity.isFailure
         {
           return .fail(l.pick("the code has an error: ", "代码有错误：") + diagnostic.message.text(l))
         }

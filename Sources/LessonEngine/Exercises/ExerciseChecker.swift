@@ -135,7 +135,7 @@ public struct ExerciseChecker {
       case .hostNote(let number):
         guard number < sandbox.interpreter.notes.count,
           case .diagnostic(let diagnostic, let source) = sandbox.interpreter.notes[number],
-          diagnostic.severity == .error
+          diagnostic.severity.isFailure
         else { continue }
         let position = source.position(of: diagnostic.range.start)
         return "\(position.line):\(position.column): " + diagnostic.message.text(language)

@@ -9,6 +9,8 @@ import Simulation
 /// container.addChlid(a)
 ///           ^~~~~~~~
 /// ```
+///
+/// Notes the diagnostic carries (the method it happened in) follow as `note: …` lines.
 public struct DiagnosticRenderer {
   public let language: Language
   /// A file name to put in front of positions (`script.swift:3:5`), or nil.
@@ -28,8 +30,9 @@ public struct DiagnosticRenderer {
       message += language.pick("; did you mean '\(suggestion)'?", "；你是不是想写 '\(suggestion)'？")
     }
     var result = ["\(diagnostic.severity.rawValue): \(place): \(message)"]
+    let notes = diagnostic.notes.map { "note: " + $0.text(language) }
     let line = source.lineText(containing: diagnostic.range.start)
-    guard line.utf8.count <= 4_000 else { return result }
+    guard line.utf8.count <= 4_000 else { return result + notes }
     let shown = ValueFormatter.escapeControls(line)
     let prefix = ValueFormatter.escapeControls(source.linePrefix(upTo: diagnostic.range.start))
     let width = DisplayWidth.of(prefix)
@@ -39,6 +42,6 @@ public struct DiagnosticRenderer {
     result.append(shown)
     result.append(
       String(repeating: " ", count: width) + "^" + String(repeating: "~", count: length - 1))
-    return result
+    return result + notes
   }
 }

@@ -109,6 +109,11 @@ extension RuleCatalog {
       "A loadView override must assign view; containrepl stops the statement when it does not.",
       "重写的 loadView 必须给 view 赋值；没有赋值时 containrepl 会中止这条语句。"),
     entry(
+      "C.5", .containrepl, [],
+      "An error or exception inside code UIKit calls (an override such as viewDidLoad, a getter UIKit asks, an animations or completion block) ends that code only: containrepl logs where it stopped, and UIKit's operation around it (a root switch, a transition, a push) goes on and leaves the hierarchy consistent. A real app would crash on an uncaught exception; containrepl keeps going so that the rest of the log still shows what UIKit does. Execution limits and Ctrl-C still stop the whole input.",
+      "UIKit 调用的代码（重写的 viewDidLoad 等方法、UIKit 读取的 getter、animations 或 `completion` 块）里出现错误或异常时，只结束这段代码：containrepl 记下它停在哪里，外面的 UIKit 操作（切换根视图控制器、转场、push）照常完成，层级保持一致。真实的 App 遇到未捕获的异常会崩溃；containrepl 继续运行，好让日志的其余部分仍然展示 UIKit 做了什么。执行上限和 Ctrl-C 仍然会中止整次输入。"
+    ),
+    entry(
       "C.6", .containrepl, [],
       "containrepl refuses to make a presented controller a child or the window's root until it is dismissed.",
       "在被 dismiss 之前，containrepl 不允许把被 present 的控制器设为子控制器或 window 的根视图控制器。"),

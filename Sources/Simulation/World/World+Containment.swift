@@ -92,6 +92,7 @@ extension World {
     }
     controllers[child.index].parent = parent
     controllers[parent.index].children.append(child)
+    noteOwnership(.controller(parent), .controller(child), retained: true)
     // A navigation controller's stack is its children (`viewControllers` reads them).
     if controllers[parent.index].kind == .navigation,
       !controllers[parent.index].stack.contains(child)
@@ -110,6 +111,7 @@ extension World {
       appearanceMisused = true
     }
     controllers[parent.index].children.remove(child)
+    noteOwnership(.controller(parent), .controller(child), retained: false)
     controllers[parent.index].stack.removeAll { $0 == child }
     if controllers[parent.index].shownChild == child {
       controllers[parent.index].shownChild = nil

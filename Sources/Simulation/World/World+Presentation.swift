@@ -61,6 +61,7 @@ extension World {
     }
     controllers[presenter.index].presentedController = presented
     controllers[presented.index].presentingController = presenter
+    noteOwnership(.controller(presenter), .controller(presented), retained: true)
     activePresentations += 1
     controllers[presented.index].presentationStyleInEffect = style
     controllers[presented.index].isBeingPresented = true
@@ -248,6 +249,7 @@ extension World {
     {
       controllers[presenter.index].presentedController = nil
       activePresentations -= 1
+      noteOwnership(.controller(presenter), .controller(presented), retained: false)
     }
     controllers[presented.index].presentingController = nil
     controllers[presented.index].presentationStyleInEffect = nil

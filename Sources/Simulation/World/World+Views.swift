@@ -26,10 +26,12 @@ extension World {
     if controllers[controller.index].appearance != .disappeared { appearanceMisused = true }
     if let old = controllers[controller.index].view, old != view {
       views[old.index].owner = nil
+      noteOwnership(.controller(controller), .view(old), retained: false)
     }
     if let view {
       if let previous = views[view.index].owner, previous != controller {
         controllers[previous.index].view = nil
+        noteOwnership(.controller(previous), .view(view), retained: false)
       }
       setOwner(of: view, to: controller)
     } else {
@@ -40,6 +42,7 @@ extension World {
   private func setOwner(of view: ViewID, to controller: ControllerID) {
     views[view.index].owner = controller
     controllers[controller.index].view = view
+    noteOwnership(.controller(controller), .view(view), retained: true)
   }
 
   // MARK: - Queries
@@ -177,6 +180,7 @@ extension World {
     detach(view)
     if let owner = views[view.index].owner { touchedControllers.insert(owner) }
     views[view.index].superview = superview
+    noteOwnership(.view(superview), .view(view), retained: true)
     if let index {
       views[superview.index].subviews.insert(view, at: index)
     } else {
@@ -231,6 +235,7 @@ extension World {
     if let owner = views[view.index].owner { touchedControllers.insert(owner) }
     views[old.index].subviews.remove(view)
     views[view.index].superview = nil
+    noteOwnership(.view(old), .view(view), retained: false)
   }
 
   /// Rule 2.11: a child's view may only go under its parent's view.

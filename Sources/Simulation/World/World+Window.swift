@@ -21,8 +21,10 @@ extension World {
       detach(oldView)
       interruptAnimations(in: oldView)
     }
+    if let old = rootController { noteOwnership(.view(window), .controller(old), retained: false) }
     rootController = new
     guard let new else { return }
+    noteOwnership(.view(window), .controller(new), retained: true)
     let view = try loadedView(of: new)
     setFrame(view, Rect(origin: .zero, size: windowSize))
     try attach(view, to: window, at: nil)

@@ -119,6 +119,9 @@ public final class World {
   /// Views whose ambiguous layout has been noted already.
   var ambiguityReported: Set<ViewID> = []
   var usedNames: [String: Int] = [:]
+  /// Whether `ownershipChanges` is kept (see `recordOwnershipChanges()`).
+  var tracksOwnership = false
+  var ownershipChanges: [OwnershipChange] = []
   /// Where `freshName` resumes its search for each base name.
   var nextSuffix: [String: Int] = [:]
 

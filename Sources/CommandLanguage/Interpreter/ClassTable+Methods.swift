@@ -1,0 +1,141 @@
+import Simulation
+
+extension ClassTable {
+  /// Adds or replaces a method; returns the method it replaced.
+  @discardableResult
+  mutating func define(_ method: UserMethod, in className: String) -> UserMethod? {
+    if protocols[className] != nil, classes[className] == nil {
+      return defineInProtocol(method, className)
+    }
+    if classes[className] == nil { declare(className, superclass: nil) }
+    hasUserMethods = true
+    let declaration = method.declaration
+    returnTypes[method.selector] =
+      declaration.returnType ?? TypeRef(name: "void", range: declaration.nameRange)
+    var info = classes[className] ?? ClassInfo(name: className, superclass: nil, origin: .declared)
+    defer { classes[className] = info }
+    if declaration.isInitializer {
+      let replaced = info.initializers.updateValue(method, forKey: method.swiftName)
+      return replaced
+    }
+    if declaration.isClassMethod {
+      let replaced =
+        info.classMethodsBySwiftName[method.swiftName]
+        ?? info.classMethodsBySelector[
+          method.selector]
+      if let replaced { remove(replaced, fromClassMethodsOf: &info) }
+      info.classMethodsBySwiftName[method.swiftName] = method
+      info.classMethodsBySelector[method.selector] = method
+      return replaced
+    }
+    let replaced =
+      info.methodsBySwiftName[method.swiftName] ?? info.methodsBySelector[method.selector]
+    if let replaced { remove(replaced, from: &info) }
+    info.methodsBySwiftName[method.swiftName] = method
+    info.methodsBySelector[method.selector] = method
+    info.methodsByBase[method.swiftBase, default: []].append(method)
+    if let callback = method.callback { info.callbackOverrides[callback] = method }
+    if let property = method.property { info.propertyOverrides[property] = method }
+    return replaced
+  }
+
+  private func remove(_ method: UserMethod, from info: inout ClassInfo) {
+    info.methodsBySwiftName[method.swiftName] = nil
+    info.methodsBySelector[method.selector] = nil
+    info.methodsByBase[method.swiftBase]?.removeAll { $0.swiftName == method.swiftName }
+    if let callback = method.callback { info.callbackOverrides[callback] = nil }
+    if let property = method.property { info.propertyOverrides[property] = nil }
+  }
+
+  private func remove(_ method: UserMethod, fromClassMethodsOf info: inout ClassInfo) {
+    info.classMethodsBySwiftName[method.swiftName] = nil
+    info.classMethodsBySelector[method.selector] = nil
+  }
+
+  private mutating func defineInProtocol(_ method: UserMethod, _ name: String) -> UserMethod? {
+    hasUserMethods = true
+    hasProtocolMethods = true
+    let replaced = protocols[name]?.methodsBySwiftName[method.swiftName]
+    protocols[name]?.methodsBySwiftName[method.swiftName] = method
+    protocols[name]?.methodsBySelector[method.selector] = method
+    return replaced
+  }
+
+  /// The instance method a call names exactly, looked up from `className` upwards, then in the
+  /// extensions of the protocols the class adopts.
+  func method(_ key: String, dialect: Dialect, from className: String) -> UserMethod? {
+    guard hasUserMethods else { return nil }
+    for id in chain(className) {
+      guard let info = classes[id] else { continue }
+      let found = dialect == .objc ? info.methodsBySelector[key] : info.methodsBySwiftName[key]
+      if let found { return found }
+    }
+    guard hasProtocolMethods else { return nil }
+    for name in adoptedProtocols(className) {
+      guard let info = protocols[name] else { continue }
+      let found = dialect == .objc ? info.methodsBySelector[key] : info.methodsBySwiftName[key]
+      if let found { return found }
+    }
+    return nil
+  }
+
+  /// The instance methods with a Swift base name, nearest class first (for default arguments
+  /// and trailing closures, which a call's exact name leaves out).
+  func methods(base: String, from className: String) -> [UserMethod] {
+    guard hasUserMethods else { return [] }
+    return chain(className).flatMap { classes[$0]?.methodsByBase[base] ?? [] }
+  }
+
+  /// The class method a call names exactly, looked up from `className` upwards.
+  func classMethod(_ key: String, dialect: Dialect, from className: String) -> UserMethod? {
+    guard hasUserMethods else { return nil }
+    for id in chain(className) {
+      guard let info = classes[id] else { continue }
+      let found =
+        dialect == .objc ? info.classMethodsBySelector[key] : info.classMethodsBySwiftName[key]
+      if let found { return found }
+    }
+    return nil
+  }
+
+  /// The user's override of a callback, looked up from `className` upwards.
+  func override(_ callback: CallbackName, from className: String) -> UserMethod? {
+    guard hasUserMethods else { return nil }
+    for id in chain(className) {
+      if let method = classes[id]?.callbackOverrides[callback] { return method }
+    }
+    return nil
+  }
+
+  /// The user's override of a Boolean property, looked up from `className` upwards.
+  func override(_ property: OverridableProperty, from className: String) -> UserMethod? {
+    guard hasUserMethods else { return nil }
+    for id in chain(className) {
+      if let method = classes[id]?.propertyOverrides[property] { return method }
+    }
+    return nil
+  }
+
+  /// Removes the user's override of a property from the class chain; returns whether one existed.
+  mutating func removeOverride(_ property: OverridableProperty, from className: String) -> Bool {
+    var removed = false
+    for id in chain(className) {
+      guard var info = classes[id], let method = info.propertyOverrides[property] else {
+        continue
+      }
+      remove(method, from: &info)
+      info.properties[property.rawValue] = nil
+      classes[id] = info
+      removed = true
+    }
+    return removed
+  }
+
+  /// The user methods visible from a class (for suggestions and completion).
+  func methods(from className: String) -> [UserMethod] {
+    chain(className).flatMap { classes[$0]?.methodsBySwiftName.values.map { $0 } ?? [] }
+  }
+
+  /// Every class name known.
+  var names: [String] { classes.keys.sorted() }
+}

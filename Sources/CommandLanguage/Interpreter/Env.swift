@@ -1,0 +1,37 @@
+import Simulation
+
+/// An error found while running, with the source it points into.
+struct RuntimeError: Error {
+  var diagnostic: Diagnostic
+  let unit: SourceUnit
+  /// A UIKit exception the world has logged already; the diagnostic only says where in the
+  /// user's code it was raised.
+  var isLoggedException = false
+
+  /// Whether the error stops the whole input wherever it happens (a limit or an interrupt),
+  /// rather than only the code it happens in.
+  var stopsInput: Bool {
+    guard case .runtime(let message) = diagnostic.message else { return false }
+    switch message {
+    case .stepLimit, .interrupted, .callDepthLimit, .outputLimit: return true
+    default: return false
+    }
+  }
+}
+
+/// Where evaluation happens: the scope, who `self` is, and the source text being run.
+struct Env {
+  let scope: Scope
+  let context: MethodContext
+  let unit: SourceUnit
+
+  func with(scope: Scope) -> Env { Env(scope: scope, context: context, unit: unit) }
+}
+
+/// What a statement did to the flow of control.
+enum Flow {
+  case normal
+  case returned(Value)
+  case breakLoop
+  case continueLoop
+}

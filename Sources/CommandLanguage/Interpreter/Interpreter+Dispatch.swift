@@ -1,0 +1,252 @@
+import Simulation
+
+extension Interpreter {
+  // MARK: - Dispatch
+
+  /// Sends a call to a receiver. A user method answers only when one of its exact names is the
+  /// call's (its Swift name, or its selector); then UIKit's methods, then properties spelled as
+  /// messages (`[x name]`, `[x setName:v]`) and blocks kept in properties (`self.onFinish(YES)`).
+  func send(
+    _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int,
+    nameHint: String?, implicitSelf: Bool = false, mutating receiverExpr: Expr? = nil
+  ) throws -> Value {
+    switch receiver {
+    case .controller:
+      let signature = uikitSignature(site, args, receiver: receiver)
+      if let signature, case .callback = signature.operation {
+        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      }
+      if let result = try sendToUserMethod(receiver, site, args, env, slot: slot) {
+        return result
+      }
+      if let signature {
+        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      }
+    case .view, .object:
+      if let result = try sendToUserMethod(receiver, site, args, env, slot: slot) {
+        return result
+      }
+      if let signature = uikitSignature(site, args, receiver: receiver) {
+        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      }
+    case .structure:
+      if let result = try sendToUserMethod(
+        receiver, site, args, env, slot: slot, receiverExpr: receiverExpr)
+      {
+        return result
+      }
+    case .type(let typeName):
+      if let signature = uikitSignature(site, args, receiver: receiver) {
+        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      }
+      if let result = try sendToClassMethod(typeName, site, args, env, slot: slot) {
+        return result
+      }
+      if let value = try typeMethod(typeName, site, args, env) { return value }
+    case .array, .rect, .string:
+      if let value = try valueMethod(receiver, site, args, env, receiverExpr: receiverExpr) {
+        return value
+      }
+    case .closure(let closure):
+      if site.base == "invoke" || site.base == "call" {
+        return try invoke(closure, args.values, site.range, env)
+      }
+    default:
+      break
+    }
+    if let value = try propertyMessage(receiver, site, args, env, slot: slot) { return value }
+    throw unknownMethod(receiver, site, args, env, implicitSelf: implicitSelf)
+  }
+
+  /// The class whose methods an object answers with (nil for values without methods).
+  func className(of receiver: Value) -> String? {
+    switch receiver {
+    case .controller(let id, _): return world.controller(id).className
+    case .view(let id, _): return world.view(id).className
+    case .object(let instance): return instance.className
+    case .structure(let value): return value.typeName
+    default: return nil
+    }
+  }
+
+  /// Runs the user's method a call names exactly, if the receiver's class has one.
+  private func sendToUserMethod(
+    _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int,
+    receiverExpr: Expr? = nil
+  ) throws -> Value? {
+    guard classes.hasUserMethods, let className = className(of: receiver),
+      let (method, binding) = userMethod(site, args, from: className)
+    else { return nil }
+    guard case .structure = receiver else {
+      return try invokeUser(method, binding, on: receiver, args, site, env, slot: slot)
+    }
+    return try invokeStructMethod(
+      method, binding, on: receiver, args, site, env, slot: slot, receiverExpr: receiverExpr)
+  }
+
+  /// Runs the user's class method a call names exactly (`Pager.make()`, `[Pager pager]`).
+  private func sendToClassMethod(
+    _ typeName: String, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
+  ) throws -> Value? {
+    guard let method = classes.classMethod(site.key, dialect: site.dialect, from: typeName),
+      method.arity == args.count
+    else { return nil }
+    return try invokeUser(
+      method, Array(0..<args.count), on: .type(typeName), args, site, env, slot: slot)
+  }
+
+  /// The user method a call names on instances of `className`, with each parameter's argument
+  /// (nil where a Swift default value stands in).
+  func userMethod(_ site: CallSite, _ args: CallArguments, from className: String)
+    -> (UserMethod, [Int?])?
+  {
+    if let method = classes.method(site.key, dialect: site.dialect, from: className),
+      method.arity == args.count
+    {
+      return (method, Array(0..<args.count))
+    }
+    guard site.dialect == .swift else { return nil }
+    return firstBinding(
+      classes.methods(base: site.base, from: className).filter { !$0.declaration.isProperty },
+      args)
+  }
+
+  /// The first of `methods` whose parameters the Swift arguments fit, with the binding.
+  func firstBinding(_ methods: [UserMethod], _ args: CallArguments) -> (UserMethod, [Int?])? {
+    for method in methods {
+      let parameters = method.declaration.parameters
+      if let binding = bindArguments(
+        labels: parameters.map(\.label), hasDefault: parameters.map { $0.defaultValue != nil },
+        takesClosure: parameters.map { $0.type?.isFunction ?? true }, args)
+      {
+        return (method, binding)
+      }
+    }
+    return nil
+  }
+
+  /// Matches Swift arguments to parameters: labels in order, defaults skipped, a trailing
+  /// closure taking the next closure parameter when only defaulted ones follow. Returns the
+  /// argument index for each parameter (nil: its default).
+  func bindArguments(
+    labels: [String?], hasDefault: [Bool], takesClosure: [Bool], _ args: CallArguments
+  ) -> [Int?]? {
+    var result: [Int?] = []
+    var next = 0
+    for index in labels.indices {
+      let isTrailing = args.hasTrailingClosure && next == args.count - 1
+      if next < args.count, !isTrailing, args.labels[next] == labels[index] {
+        result.append(next)
+        next += 1
+      } else if isTrailing, takesClosure[index], hasDefault[(index + 1)...].allSatisfy({ $0 }) {
+        result.append(next)
+        next += 1
+      } else if hasDefault[index] {
+        result.append(nil)
+      } else {
+        return nil
+      }
+    }
+    return next == args.count ? result : nil
+  }
+
+  /// Properties spelled as messages: `[x name]`, `[x setName:v]`; and a block kept in a property,
+  /// called: `self.onFinish(YES)`.
+  private func propertyMessage(
+    _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
+  ) throws -> Value? {
+    if site.dialect == .objc, args.count == 0, hasProperty(site.base, of: receiver) {
+      return try property(site.base, of: receiver, site.nameRange, env)
+    }
+    if let name = objcSetter(site, args), hasProperty(name, of: receiver) {
+      try assignProperty(name, of: receiver, args.values[0], site.nameRange, env, slot: slot)
+      return .void
+    }
+    if site.dialect == .swift, hasProperty(site.base, of: receiver) {
+      let value = try property(site.base, of: receiver, site.nameRange, env)
+      switch value {
+      case .closure(let closure): return try invoke(closure, args.values, site.range, env)
+      case .nilValue: throw error(.callOfNilBlock, site.nameRange, env)
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// `[x setFoo:value]` is Objective-C's spelling of `x.foo = value`.
+  private func objcSetter(_ site: CallSite, _ args: CallArguments) -> String? {
+    guard site.dialect == .objc, args.count == 1, site.pieces.count == 1,
+      let piece = site.pieces.first, piece.hasPrefix("set"), piece.count > 3
+    else { return nil }
+    let name = Constants.lowerFirst(String(piece.dropFirst(3)))
+    switch name {
+    case "userInteractionEnabled": return "isUserInteractionEnabled"
+    case "hidden": return "isHidden"
+    default: return name
+    }
+  }
+
+  /// What a message to nil returns in Objective-C: nil, or the zero of the method's type
+  /// (`0`, `NO`, `CGRectZero`).
+  func nilMessageResult(_ selector: String) -> Value {
+    if let type = classes.returnType(ofSelector: selector) {
+      if type.name == "void" { return .void }
+      return defaultValue(for: type) ?? .nilValue
+    }
+    if let signature = UIKitSignatures.byObjCSelector[selector]?.first {
+      switch signature.operation {
+      case .pop, .popToRoot: return .nilValue
+      case .isDescendant: return .bool(false)
+      default: return .void
+      }
+    }
+    return PropertyCatalog.zeroValue(selector) ?? .nilValue
+  }
+
+  /// The error for a call nothing answered, in the compiler's words, with a suggestion.
+  func unknownMethod(
+    _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, implicitSelf: Bool
+  ) -> RuntimeError {
+    let typeName = receiver.typeName(in: world)
+    let isObjC = site.dialect == .objc
+    var candidates =
+      isObjC ? UIKitSignatures.all.map(\.objcSelector) : UIKitSignatures.all.map(\.swiftBase)
+    if let className = className(of: receiver) {
+      let methods = classes.methods(from: className)
+      // The same method under its other language's name, or with other labels.
+      let sameBase = methods.first {
+        $0.selector.prefix { $0 != ":" } == site.base || (!isObjC && $0.swiftBase == site.base)
+      }
+      if let sameBase, !sameBase.declaration.isProperty {
+        return error(
+          .wrongArguments(site.written, sameBase.swiftName, sameBase.selector), site.nameRange,
+          env)
+      }
+      candidates += methods.map { isObjC ? $0.selector : $0.swiftBase }
+      if case .controller = receiver { candidates += PropertyCatalog.controllerNames }
+    }
+    if receiver.controllerID != nil || receiver.viewID != nil,
+      let first = UIKitSignatures.bySwiftBase[site.base]?.first, site.dialect == .swift
+    {
+      return error(
+        .wrongArguments(site.written, first.spelling.swiftName, first.objcSelector),
+        site.nameRange, env)
+    }
+    // A selector is suggested by its first piece: `addChild:` finds `addChildViewController:`.
+    let firstPieces = Dictionary(
+      candidates.map { (String($0.prefix { $0 != ":" }), $0) }, uniquingKeysWith: { a, _ in a })
+    let sameFirstPiece = firstPieces[site.base].flatMap { $0 == site.written ? nil : $0 }
+    let suggestion =
+      isObjC
+      ? sameFirstPiece
+        ?? nearestName(to: site.base, among: Array(firstPieces.keys)).flatMap { firstPieces[$0] }
+      : nearestName(to: site.base, among: candidates)
+    if implicitSelf {
+      return error(.unknownName(site.base), site.nameRange, env, suggestion: suggestion)
+    }
+    let message: RuntimeMessage =
+      site.dialect == .objc
+      ? .unknownSelector(typeName, site.written) : .noMember(typeName, site.base)
+    return error(message, site.nameRange, env, suggestion: suggestion)
+  }
+}

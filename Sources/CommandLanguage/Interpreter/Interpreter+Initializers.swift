@@ -1,0 +1,288 @@
+import Simulation
+
+/// What an initialiser call reaches.
+enum InitializerTarget {
+  /// The user's initialiser (a Swift `init`, or an Objective-C `init…` method), with each
+  /// parameter's argument.
+  case user(UserMethod, [Int?])
+  /// UIKit's or Foundation's.
+  case uikit(UIKitInitializer)
+  /// Swift's implicit `init()` of a class whose stored properties all have initial values.
+  case implicit
+}
+
+/// UIKit's initialisers, by what they do beyond making the object.
+enum UIKitInitializer {
+  /// `init()`, `init(nibName:bundle:)`, `init(coder:)`: nothing more.
+  case plain
+  /// `UINavigationController(rootViewController:)`: the root joins the stack (rule 7a.1).
+  case rootViewController
+  /// `UIView(frame:)`: the frame is set.
+  case frame
+}
+
+/// Whether a Swift designated initialiser has called `super.init(…)` yet (Swift calls the
+/// superclass's `init()` itself at the end when the body does not).
+final class InitProgress {
+  var superInitialized = false
+}
+
+extension Interpreter {
+  /// Makes an instance of a class or structure and runs its initialiser.
+  func instantiate(
+    _ typeName: String, _ args: CallArguments, _ written: CallSite, _ env: Env, nameHint: String?,
+    slot: Int
+  ) throws -> Value {
+    // `T(…)` calls T's `init(…)`; a message names its initialiser itself.
+    let site =
+      written.dialect == .swift
+      ? CallSite(
+        swiftBase: "init", labels: args.labels, range: written.range, nameRange: written.nameRange)
+      : written
+    guard let info = classes.resolve(typeName) else {
+      if classes.isProtocol(typeName) {
+        throw error(.protocolNotConstructible(typeName), site.nameRange, env)
+      }
+      throw error(
+        .unknownType(typeName), site.nameRange, env,
+        suggestion: nearestName(to: typeName, among: classes.names))
+    }
+    // Initialisers and initial values can make more instances: one depth budget for all.
+    callDepth += 1
+    defer { callDepth -= 1 }
+    if callDepth > limits.maxCallDepth || nativeStack.isExhausted() {
+      throw error(.callDepthLimit(limits.maxCallDepth), site.nameRange, env)
+    }
+    if info.isStruct {
+      return try constructStructure(typeName, args, site, env)
+    }
+    guard let (target, owner) = initializer(from: typeName, site, args) else {
+      throw error(.noInitializer(typeName, site.written), site.nameRange, env)
+    }
+    let object = allocate(typeName, nameHint: nameHint)
+    if case .user(let method, _) = target, slot >= 0 {
+      droppableLines.insert(slot)
+      world.fillLine(
+        slot,
+        .call(
+          receiver: .typeName(typeName), method: method.spelling,
+          arguments: args.values.map { $0.logValue(in: world) }, family: nil))
+    }
+    return try runInitializer(
+      target, declaredBy: owner, startingAt: typeName, on: object, args, site, env, slot: slot)
+  }
+
+  /// A new object of the class: a controller or a view in the world, or an instance of the
+  /// user's class, named after the variable it is for.
+  private func allocate(_ typeName: String, nameHint: String?) -> Value {
+    if let kind = classes.controllerKind(typeName) {
+      let name = world.freshName(nameHint ?? baseName(typeName))
+      return value(of: world.makeController(className: typeName, kind: kind, name: name))
+    }
+    if classes.isViewClass(typeName) {
+      let name = nameHint.map { world.freshName($0) }
+      return value(of: world.makeView(className: typeName, frame: .zero, name: name))
+    }
+    return .object(makeObject(className: typeName, name: nameHint ?? baseName(typeName)))
+  }
+
+  /// The initialiser a call names, looked up from `className` upwards as Swift and
+  /// Objective-C inherit them: a Swift class that defines a designated initialiser inherits
+  /// none of its superclass's; an Objective-C class inherits them all.
+  func initializer(from className: String, _ site: CallSite, _ args: CallArguments)
+    -> (InitializerTarget, String)?
+  {
+    for name in classes.chain(className) {
+      guard let info = classes.existing(name) else { continue }
+      if info.origin == .uikit {
+        return uikitInitializer(name, site, args).map { (.uikit($0), name) }
+      }
+      if let (method, binding) = userInitializer(in: info, site, args) {
+        return (.user(method, binding), name)
+      }
+      if info.hasDesignatedInitializer { return nil }
+    }
+    let key = site.key
+    guard args.count == 0, key == "init()" || key == "init" || key == "new" else { return nil }
+    return (.implicit, className)
+  }
+
+  private func userInitializer(in info: ClassInfo, _ site: CallSite, _ args: CallArguments)
+    -> (UserMethod, [Int?])?
+  {
+    let key = site.key == "new" ? "init" : site.key
+    let identity = Array(0..<args.count)
+    if site.dialect == .objc {
+      if let method = info.initializers.values.first(where: { $0.selector == key }),
+        method.arity == args.count
+      {
+        return (method, identity)
+      }
+      if key.hasPrefix("init"), let method = info.methodsBySelector[key], method.arity == args.count
+      {
+        return (method, identity)
+      }
+      return nil
+    }
+    if let method = info.initializers[key] ?? info.methodsBySwiftName[key],
+      method.swiftBase == "init", method.arity == args.count
+    {
+      return (method, identity)
+    }
+    return firstBinding(Array(info.initializers.values), args)
+  }
+
+  /// UIKit's initialiser a call names on `className` (a UIKit class), if it has it.
+  private func uikitInitializer(_ className: String, _ site: CallSite, _ args: CallArguments)
+    -> UIKitInitializer?
+  {
+    switch site.key {
+    case "init()", "init", "new", "init(coder:)", "initWithCoder:":
+      return .plain
+    case "init(nibName:bundle:)", "initWithNibName:bundle:",
+      "init(style:)", "initWithStyle:":
+      return classes.controllerKind(className) != nil ? .plain : nil
+    case "init(rootViewController:)", "initWithRootViewController:":
+      return classes.controllerKind(className) == .navigation ? .rootViewController : nil
+    case "init(frame:)", "initWithFrame:":
+      return classes.isViewClass(className) ? .frame : nil
+    default:
+      return nil
+    }
+  }
+
+  /// Runs an initialiser found at class `owner` on `object`, for a search that began at
+  /// `start`: the classes in between, which inherit it, give their stored properties their
+  /// initial values first (subclass first, as Swift does). Returns the new object, or nil
+  /// when a failable initialiser fails.
+  func runInitializer(
+    _ target: InitializerTarget, declaredBy owner: String, startingAt start: String,
+    on object: Value, _ args: CallArguments, _ site: CallSite, _ env: Env, slot: Int
+  ) throws -> Value {
+    for name in classes.chain(start) {
+      if name == owner { break }
+      try initializeStoredProperties(of: object, declaredBy: name, env)
+    }
+    switch target {
+    case .implicit:
+      try initializeStoredProperties(of: object, declaredBy: owner, env)
+      return object
+    case .uikit(let kind):
+      try runUIKitInitializer(kind, on: object, args, site, env, slot: slot)
+      return object
+    case .user(let method, let binding):
+      return try runUserInitializer(method, binding, on: object, args, site, env)
+    }
+  }
+
+  private func runUserInitializer(
+    _ method: UserMethod, _ binding: [Int?], on object: Value, _ args: CallArguments,
+    _ site: CallSite, _ env: Env
+  ) throws -> Value {
+    let declaration = method.declaration
+    guard declaration.isInitializer else {
+      // An Objective-C `init…` method: it calls `[super init]` and returns self (or nil).
+      let result = try invokeUser(method, binding, on: object, args, site, env, slot: nil)
+      return result.isVoid ? object : result
+    }
+    let owner = method.definingClass
+    if !declaration.isConvenience {
+      try initializeStoredProperties(of: object, declaredBy: owner, env)
+    }
+    let progress = InitProgress()
+    let values = binding.map { $0.map { args.values[$0] } ?? .nilValue }
+    var invocation = Invocation(
+      method: method, receiver: object, values: values,
+      ranges: binding.map { $0.map { args.ranges[$0] } ?? site.range })
+    invocation.initializing = owner
+    invocation.progress = progress
+    let (result, _) = try runMethod(invocation, env)
+    if declaration.isFailable, result.isNil { return .nilValue }
+    if !declaration.isConvenience, !progress.superInitialized,
+      let superclass = classes.existing(owner)?.superclass
+    {
+      let implicitSite = CallSite(unary: "init", dialect: .swift, range: site.range)
+      let none = CallArguments.none(.swift)
+      if let (target, found) = initializer(from: superclass, implicitSite, none) {
+        _ = try runInitializer(
+          target, declaredBy: found, startingAt: superclass, on: object, none, implicitSite, env,
+          slot: -1)
+      }
+    }
+    return object
+  }
+
+  /// What UIKit's initialisers do beyond making the object.
+  private func runUIKitInitializer(
+    _ kind: UIKitInitializer, on object: Value, _ args: CallArguments, _ site: CallSite,
+    _ env: Env, slot: Int
+  ) throws {
+    switch kind {
+    case .plain:
+      return
+    case .frame:
+      guard case .view(let id, _) = object, let frame = args.values.first else { return }
+      guard case .rect(let rect) = frame else {
+        throw error(.typeMismatch(frame.typeName(in: world), "CGRect"), site.range, env)
+      }
+      world.setFrame(id, rect)
+    case .rootViewController:
+      guard case .controller(let id, _) = object, let root = args.values.first else { return }
+      guard case .controller(let rootID, _) = root else {
+        throw error(.typeMismatch(root.typeName(in: world), "UIViewController"), site.range, env)
+      }
+      if slot >= 0 {
+        droppableLines.remove(slot)
+        world.fillLine(
+          slot,
+          .call(
+            receiver: .typeName(world.controller(id).className),
+            method: MethodSpelling(
+              swift: "init", ["rootViewController"], objc: ["initWithRootViewController"]),
+            arguments: [.controller(rootID)], family: .containment),
+          rule: "7a.1")
+      }
+      try world.setNavigationRoot(rootID, of: id)
+      syncOwnership()
+    }
+  }
+
+  /// `super.init(…)` / `[super init…]`: the superclass's initialiser, run on `self`.
+  func superInitializer(_ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int) throws
+    -> Value
+  {
+    guard let definingClass = env.context.definingClass,
+      let superclass = classes.existing(definingClass)?.superclass
+    else {
+      throw error(.superOutsideMethod, site.nameRange, env)
+    }
+    let object = implicitReceiver(env)
+    guard let (target, owner) = initializer(from: superclass, site, args) else {
+      throw error(.noInitializer(superclass, site.written), site.nameRange, env)
+    }
+    env.context.progress?.superInitialized = true
+    return try runInitializer(
+      target, declaredBy: owner, startingAt: superclass, on: object, args, site, env, slot: slot)
+  }
+
+  /// `self.init(…)` in a convenience initialiser, or `[self init…]`: another initialiser of
+  /// the same class, run on `self`.
+  func delegateInitializer(_ site: CallSite, _ args: CallArguments, _ env: Env) throws -> Value {
+    let object = implicitReceiver(env)
+    guard let className = env.context.definingClass ?? className(of: object),
+      let (target, owner) = initializer(from: className, site, args)
+    else {
+      throw error(.noInitializer(selfTypeName(env), site.written), site.nameRange, env)
+    }
+    return try runInitializer(
+      target, declaredBy: owner, startingAt: className, on: object, args, site, env, slot: -1)
+  }
+}
+
+extension Value {
+  /// `()`, what a method without a result returns.
+  var isVoid: Bool {
+    if case .void = self { return true }
+    return false
+  }
+}

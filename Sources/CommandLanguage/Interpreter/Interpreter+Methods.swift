@@ -1,0 +1,185 @@
+import Simulation
+
+/// One run of a user method: what it runs on and with.
+struct Invocation {
+  var method: UserMethod
+  var receiver: Value
+  var values: [Value]
+  var ranges: [SourceRange]
+  /// The class whose initialiser this is (its `let` properties may be set).
+  var initializing: String?
+  /// Whether a Swift designated initialiser has called `super.init(…)`.
+  var progress: InitProgress?
+}
+
+extension Interpreter {
+  /// Runs the user's method with `self` bound to `receiver`; its call line (if any) is `slot`.
+  /// `binding` gives each parameter's argument (nil: the parameter's default value).
+  func invokeUser(
+    _ method: UserMethod, _ binding: [Int?], on receiver: Value, _ args: CallArguments,
+    _ site: CallSite, _ env: Env, slot: Int?
+  ) throws -> Value {
+    let values = try argumentValues(method, binding, args, env)
+    if let slot {
+      droppableLines.insert(slot)
+      world.fillLine(
+        slot,
+        .call(
+          receiver: receiver.logValue(in: world), method: method.spelling,
+          arguments: values.map { $0.logValue(in: world) }, family: nil))
+    }
+    let ranges = binding.map { $0.map { args.ranges[$0] } ?? site.range }
+    let invocation = Invocation(method: method, receiver: receiver, values: values, ranges: ranges)
+    return try runMethod(invocation, env).result
+  }
+
+  /// The values of a call's arguments, parameter by parameter, default values filled in.
+  private func argumentValues(
+    _ method: UserMethod, _ binding: [Int?], _ args: CallArguments, _ env: Env
+  ) throws -> [Value] {
+    var values: [Value] = []
+    for (index, parameter) in method.declaration.parameters.enumerated() {
+      if let argument = binding[index] {
+        values.append(args.values[argument])
+      } else if let defaultValue = parameter.defaultValue {
+        let defaultEnv = Env(
+          scope: globals, context: env.context, unit: method.unit)
+        values.append(try eval(defaultValue, defaultEnv))
+      } else {
+        values.append(.nilValue)
+      }
+    }
+    return values
+  }
+
+  /// Runs a method of a structure; a `mutating` method's changes are written back to where the
+  /// structure came from.
+  func invokeStructMethod(
+    _ method: UserMethod, _ binding: [Int?], on receiver: Value, _ args: CallArguments,
+    _ site: CallSite, _ env: Env, slot: Int, receiverExpr: Expr?
+  ) throws -> Value {
+    var place: Place?
+    if method.declaration.isMutating {
+      // Swift refuses a mutating call on a constant before anything runs.
+      guard let receiverExpr else { throw error(.notAssignableExpression, site.range, env) }
+      let target = try resolve(receiverExpr, env)
+      if case .variable(let name) = target.base, let binding = env.scope.binding(name),
+        binding.isConstant, binding.isInitialized
+      {
+        throw error(.mutatingOnConstant(name), receiverExpr.range, env)
+      }
+      place = target
+    }
+    let values = try argumentValues(method, binding, args, env)
+    let ranges = binding.map { $0.map { args.ranges[$0] } ?? site.range }
+    let invocation = Invocation(method: method, receiver: receiver, values: values, ranges: ranges)
+    let (result, changed) = try runMethod(invocation, env)
+    if let place { try write(place, changed, env, slot: -1) }
+    return result
+  }
+
+  /// Runs a method body: parameters bound, `self` set, the return value checked. Returns the
+  /// result and `self` as the body left it (a structure's mutating method changes it).
+  func runMethod(_ invocation: Invocation, _ env: Env) throws -> (result: Value, receiver: Value) {
+    let method = invocation.method
+    let declaration = method.declaration
+    callDepth += 1
+    defer { callDepth -= 1 }
+    if callDepth > limits.maxCallDepth || nativeStack.isExhausted() {
+      throw error(.callDepthLimit(limits.maxCallDepth), declaration.nameRange, env)
+    }
+    do {
+      return try runBody(invocation, env)
+    } catch var failure as RuntimeError {
+      if failure.diagnostic.notes.isEmpty, !failure.stopsInput {
+        failure.diagnostic.notes.append(
+          .runtime(.inMethod(method.swiftName, method.definingClass)))
+      }
+      throw failure
+    }
+  }
+
+  private func runBody(_ invocation: Invocation, _ env: Env) throws -> (
+    result: Value, receiver: Value
+  ) {
+    let method = invocation.method
+    let declaration = method.declaration
+    let scope = Scope(parent: globals)
+    let values = invocation.values
+    for (index, parameter) in declaration.parameters.enumerated() {
+      let value = index < values.count ? values[index] : .nilValue
+      let range = index < invocation.ranges.count ? invocation.ranges[index] : declaration.nameRange
+      try check(value, against: parameter.type, range, env)
+      scope.declare(parameter.name, Binding(value: value, isConstant: true, isInitialized: true))
+    }
+    let returnsValue =
+      declaration.returnType.map { !["Void", "void", "()"].contains($0.name) }
+      ?? false
+    var context = MethodContext(
+      selfValue: invocation.receiver, definingClass: method.definingClass, isTopLevel: false,
+      returnsValue: returnsValue, dialect: declaration.dialect)
+    context.initializing = invocation.initializing
+    context.progress = invocation.progress
+    context.isInMethod = true
+    if case .structure = invocation.receiver {
+      context.selfIsVariable = true
+    } else if declaration.dialect == .objc, method.selector.hasPrefix("init") {
+      context.selfIsVariable = true
+    }
+    if context.selfIsVariable {
+      scope.declare(
+        "self", Binding(value: invocation.receiver, isConstant: false, isInitialized: true))
+    }
+    let bodyEnv = Env(scope: scope, context: context, unit: method.unit)
+    func finalSelf() -> Value { scope.binding("self")?.current ?? invocation.receiver }
+    let body = declaration.body ?? []
+    if returnsValue, body.count == 1, case .expression(let expr) = body[0].kind {
+      return (try eval(expr, bodyEnv), finalSelf())
+    }
+    switch try exec(body, bodyEnv) {
+    case .returned(let value):
+      return (value, finalSelf())
+    case .breakLoop, .continueLoop:
+      throw RuntimeError(
+        diagnostic: Diagnostic(.runtime(.controlFlowOutsideBody), at: declaration.nameRange),
+        unit: method.unit)
+    case .normal:
+      if returnsValue {
+        throw RuntimeError(
+          diagnostic: Diagnostic(
+            .runtime(.missingReturn(method.swiftName, declaration.returnType?.name ?? "")),
+            at: declaration.nameRange),
+          unit: method.unit)
+      }
+      return (.void, finalSelf())
+    }
+  }
+
+  /// Checks a value against a declared parameter type (loosely: the language is dynamic).
+  func check(_ value: Value, against type: TypeRef?, _ range: SourceRange, _ env: Env) throws {
+    guard let type, !type.isArray, !type.isFunction, !value.isNil else { return }
+    let expected = type.name
+    let fits: Bool
+    switch expected {
+    case "CGRect": if case .rect = value { fits = true } else { fits = false }
+    case "String", "NSString": if case .string = value { fits = true } else { fits = false }
+    case "BOOL", "Bool": fits = value.isBool || (expected == "BOOL" && value.number != nil)
+    case "NSInteger", "NSUInteger", "Int", "int", "CGFloat", "Double", "double", "float":
+      fits = value.number != nil && !value.isBool
+    default:
+      if classes.isProtocol(expected) {
+        fits = isInstance(value, of: expected)
+      } else if classes.existing(expected) != nil || expected.hasSuffix("ViewController") {
+        switch value {
+        case .controller, .view, .object, .structure: fits = isInstance(value, of: expected)
+        default: fits = false
+        }
+      } else {
+        fits = true
+      }
+    }
+    if !fits {
+      throw error(.typeMismatch(value.typeName(in: world), expected), range, env)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Simulation
+
+/// Bounds on one input's execution, so that no input can hang or exhaust the program.
+public struct InterpreterLimits: Hashable, Sendable {
+  /// Deepest nesting of calls to the user's methods and closures.
+  public var maxCallDepth: Int
+  /// Statements and expressions evaluated per input (deferred work included).
+  public var maxSteps: Int
+  /// Bytes the user's code may print per input.
+  public var maxOutputBytes: Int
+  /// Elements an array may hold, characters a string may hold.
+  public var maxCollectionSize: Int
+
+  public static let standard = InterpreterLimits(
+    maxCallDepth: 256, maxSteps: 2_000_000, maxOutputBytes: 1 << 20, maxCollectionSize: 1_000_000)
+
+  public init(maxCallDepth: Int, maxSteps: Int, maxOutputBytes: Int, maxCollectionSize: Int) {
+    self.maxCallDepth = maxCallDepth
+    self.maxSteps = maxSteps
+    self.maxOutputBytes = maxOutputBytes
+    self.maxCollectionSize = maxCollectionSize
+  }
+}
+
+/// Something the language reports in the log: an error with its source, or a note.
+public enum HostNote: Sendable {
+  case diagnostic(Diagnostic, SourceText)
+}

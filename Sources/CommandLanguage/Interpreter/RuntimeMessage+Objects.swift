@@ -1,0 +1,104 @@
+import Simulation
+
+extension RuntimeMessage {
+  /// The messages of classes, properties, initialisers and objects.
+  func objectModelText(_ l: Language) -> String {
+    switch self {
+    case .memberOfNil(let name):
+      return l.pick(
+        "unexpectedly found nil while reading '\(name)': the value is nil",
+        "读取 '\(name)' 时遇到了 nil：这个值是 nil")
+    case .callOfNilBlock:
+      return l.pick(
+        "called a nil block or closure (the app would crash here)",
+        "调用了为 nil 的 block 或闭包（App 会在这里崩溃）")
+    case .inMethod(let name, let className):
+      return l.pick("in '\(name)' of '\(className)'", "位于 '\(className)' 的 '\(name)' 中")
+    case .inClass(let name):
+      return l.pick(
+        "in class '\(name)'; its other members are defined",
+        "位于类 '\(name)' 中；它的其他成员已定义")
+    case .stoppedForUIKit(let code):
+      return code.text(l)
+    case .exceptionRaisedHere:
+      return l.pick("the exception above was raised here", "上面的异常是在这里抛出的")
+    case .unownedDeallocated(let name):
+      return l.pick(
+        "attempted to read an unowned reference '\(name)' but the object was already deallocated",
+        "试图读取 unowned 引用 '\(name)'，但对象已经被释放")
+    case .assignToConstantProperty(let name):
+      return l.pick(
+        "cannot assign to property: '\(name)' is a 'let' constant",
+        "不能给属性赋值：'\(name)' 是 'let' 常量")
+    case .assignToSelf:
+      return l.pick("cannot assign to value: 'self' is immutable", "不能赋值：'self' 不可变")
+    case .readOnlyObjCProperty(let name):
+      return l.pick(
+        "assignment to readonly property '\(name)'", "不能给只读属性 '\(name)' 赋值")
+    case .weakNonObject(let name, let type):
+      return l.pick(
+        "'\(name)' is weak and can only hold an object, not a value of type '\(type)'",
+        "'\(name)' 是 weak 的，只能引用对象，不能存放类型为 '\(type)' 的值")
+    case .weakLet(let ownership):
+      return l.pick(
+        "'\(ownership)' must be a mutable variable, because it may change at runtime",
+        "'\(ownership)' 必须用于可变的变量（var），因为它可能在运行时改变")
+    case .weakNonClassProtocol(let ownership, let name):
+      return l.pick(
+        "'\(ownership)' must not be applied to non-class-bound '\(name)'; consider adding a protocol conformance that has a class bound",
+        "'\(ownership)' 不能用于没有类约束的协议 '\(name)'；请让协议继承 AnyObject")
+    case .weakValueType(let ownership, let type):
+      return l.pick(
+        "'\(ownership)' may only be applied to class and class-bound protocol types, not '\(type)'",
+        "'\(ownership)' 只能用于类和有类约束的协议类型，不能用于 '\(type)'")
+    case .noInterface(let name):
+      return l.pick(
+        "cannot find interface declaration for '\(name)'", "找不到 '\(name)' 的接口声明")
+    case .redeclaresUIKit(let name, let className):
+      return l.pick(
+        "invalid redeclaration of '\(name)': '\(className)' already has it (give yours another name)",
+        "重复声明了 '\(name)'：'\(className)' 已经有这个方法（请换一个名字）")
+    case .overrideNotSimulated(let name):
+      return l.pick(
+        "containrepl does not simulate UIKit calling '\(name)' yet: only your own code calls it",
+        "containrepl 还没有模拟 UIKit 调用 '\(name)'：只有你自己的代码会调用它")
+    case .protocolNotConstructible(let name):
+      return l.pick(
+        "'\(name)' is a protocol and cannot be constructed", "'\(name)' 是协议，不能创建实例")
+    case .deinitNotRun(let name):
+      return l.pick(
+        "containrepl never runs '\(name)': objects go away when nothing holds them, but this code does not run",
+        "containrepl 不会执行 '\(name)'：没有引用时对象会被释放，但这段代码不会运行")
+    case .mutatingOnConstant(let name):
+      return l.pick(
+        "cannot use mutating member on immutable value: '\(name)' is a 'let' constant",
+        "不能在不可变的值上调用 mutating 成员：'\(name)' 是 'let' 常量")
+    case .noInitializer(let type, let written):
+      return l.pick(
+        "'\(type)' has no initializer that matches '\(written)'",
+        "'\(type)' 没有与 '\(written)' 相符的构造器")
+    default:
+      return ""
+    }
+  }
+}
+
+extension CalledCode {
+  /// What the log says after an error in code UIKit called.
+  func text(_ l: Language) -> String {
+    switch self {
+    case .method(let name, let className):
+      return l.pick(
+        "UIKit called '\(name)' of '\(className)': only it stops, and UIKit goes on with what it was doing (rule C.5)",
+        "'\(className)' 的 '\(name)' 是 UIKit 调用的：只有它停止，UIKit 继续做它正在做的事（规则 C.5）")
+    case .animations:
+      return l.pick(
+        "UIKit ran the animations block: only the block stops, and UIKit goes on (rule C.5)",
+        "animations 块是 UIKit 运行的：只有这个块停止，UIKit 继续（规则 C.5）")
+    case .completion:
+      return l.pick(
+        "UIKit ran the completion block: only the block stops, and UIKit goes on (rules 7a.7, C.5)",
+        "`completion` 块是 UIKit 运行的：只有这个块停止，UIKit 继续（规则 7a.7、C.5）")
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// Which language a top-level statement is written in, for the rules the two languages do not
+/// share (a message or a dot-syntax read on nil is fine in Objective-C, an error in Swift).
+enum StatementDialect {
+  /// Objective-C when the statement uses syntax only Objective-C has (a message, an `@`
+  /// literal, a block, a C declaration or loop) or ends with `;`; Swift otherwise.
+  static func of(_ statement: Stmt, in source: SourceText) -> Dialect {
+    if endsWithSemicolon(statement, source) { return .objc }
+    var walk = SyntaxWalk(ObjectiveCFinder())
+    walk.visit(statement)
+    return walk.visitor.found ? .objc : .swift
+  }
+}
+
+/// Stops at the first piece of syntax only Objective-C has.
+private struct ObjectiveCFinder: SyntaxVisitor {
+  var found = false
+
+  mutating func enter(_ statement: Stmt) -> Bool {
+    guard !found else { return false }
+    switch statement.kind {
+    case .variable(let declaration): found = declaration.dialect == .objc
+    case .function(let declaration): found = declaration.dialect == .objc
+    case .classDeclaration(let declaration): found = declaration.dialect == .objc
+    case .protocolDeclaration(let declaration): found = declaration.dialect == .objc
+    case .forLoop, .synthesize: found = true
+    default: break
+    }
+    return !found
+  }
+
+  mutating func enter(_ expression: Expr) -> Bool {
+    guard !found else { return false }
+    switch expression.kind {
+    case .message, .boxed: found = true
+    case .closure(let closure): found = closure.dialect == .objc
+    default: break
+    }
+    return !found
+  }
+}
+
+extension StatementDialect {
+  /// Whether a `;` follows the statement on its line (Swift code rarely has one).
+  private static func endsWithSemicolon(_ statement: Stmt, _ source: SourceText) -> Bool {
+    let bytes = source.bytes
+    var index = statement.range.end
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == 9 {
+      index += 1
+    }
+    return index < bytes.count && bytes[index] == UInt8(ascii: ";")
+  }
+}

@@ -1,0 +1,37 @@
+/// An object UIKit can keep alive on behalf of another.
+public enum OwnedObject: Hashable, Sendable {
+  case controller(ControllerID)
+  case view(ViewID)
+}
+
+/// A strong reference UIKit took or dropped: a parent to its child, a controller to its root
+/// view, a view to its subview, the window to its root view controller, a presenter to the
+/// controller it presents.
+public struct OwnershipChange: Hashable, Sendable {
+  public let owner: OwnedObject
+  public let object: OwnedObject
+  /// True when the reference was taken, false when it was dropped.
+  public let isRetained: Bool
+}
+
+extension World {
+  /// Starts recording ownership changes, for a host whose objects live as long as something
+  /// holds them (the language's `weak` references). Nothing else changes.
+  public func recordOwnershipChanges() {
+    tracksOwnership = true
+  }
+
+  /// Hands over the ownership changes recorded since the last call.
+  public func takeOwnershipChanges() -> [OwnershipChange] {
+    defer { ownershipChanges.removeAll(keepingCapacity: true) }
+    return ownershipChanges
+  }
+
+  /// Whether ownership changes are waiting to be taken.
+  public var hasOwnershipChanges: Bool { !ownershipChanges.isEmpty }
+
+  func noteOwnership(_ owner: OwnedObject, _ object: OwnedObject, retained: Bool) {
+    guard tracksOwnership else { return }
+    ownershipChanges.append(OwnershipChange(owner: owner, object: object, isRetained: retained))
+  }
+}
