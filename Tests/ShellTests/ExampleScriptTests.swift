@@ -13,7 +13,8 @@ struct ExampleScriptTests {
 
   /// Examples in one language, in the styles of open-source containers.
   static let singles =
-    objectiveC.subtracting(swift).map { $0 + ".m" } + swift.subtracting(objectiveC).map { $0 + ".swift" }
+    objectiveC.subtracting(swift).map { $0 + ".m" }
+    + swift.subtracting(objectiveC).map { $0 + ".swift" }
 
   @Test func theExamplesCoverBothDialects() {
     #expect(Self.names.count >= 5, "\(Self.names)")
