@@ -73,6 +73,7 @@ import Testing
     Cell(raw: "@SUM(A1)", written: "'@SUM(A1)"),
     Cell(raw: "\t=1+1", written: "' =1+1"),
     Cell(raw: "\r=1", written: "'\\u{d}=1"),
+    Cell(raw: "\0=1", written: "'\\u{0}=1"),
     Cell(raw: "  =1", written: "'  =1"),
     Cell(raw: "plain", written: "plain"),
     Cell(raw: "a=b", written: "a=b"),

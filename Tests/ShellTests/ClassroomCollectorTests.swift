@@ -39,6 +39,16 @@ import Testing
         == "no answer file (.swift, .m, .mm, .h) in Ann Lee; not graded: README.txt: not code")
   }
 
+  @Test func theFolderADownloadIsWrappedInIsOpened() {
+    let (students, _) = Self.collect([
+      "class/Assignment 1/Ben Okafor_40213_assignsubmission_file_/a.swift": .file(Self.code),
+      "class/Assignment 1/Ann Lee_40214_assignsubmission_file_/a.swift": .file(Self.code),
+    ])
+    #expect(Self.names(students) == ["Ann Lee", "Ben Okafor"])
+    let (one, _) = Self.collect(["class/ben/src/a.swift": .file(Self.code)])
+    #expect(Self.names(one) == ["ben"], "a student's own folder is not a wrapper")
+  }
+
   @Test func flatDownloadsGroupEachStudentsFiles() {
     let (students, _) = Self.collect([
       "class/okaforben_12345_1_Answer.swift": .file(Self.code),

@@ -2,8 +2,8 @@ import Rendering
 
 /// CSV as RFC 4180 writes it (CRLF line ends; a field with a comma, a quote, a line break or
 /// spaces at its ends is quoted, quotes doubled), made safe to open in a spreadsheet: control
-/// characters are escaped, and a field that starts with `=`, `+`, `-`, `@`, a tab or a carriage
-/// return gets a `'` in front, as OWASP recommends against CSV injection.
+/// characters are escaped, and a field that starts with `=`, `+`, `-`, `@`, a tab, a carriage
+/// return or a NUL gets a `'` in front, as OWASP recommends against CSV injection (ASVS 1.2.10).
 public struct SpreadsheetCSV {
   private var text = ""
   /// Whether the file starts with a byte-order mark (Excel then reads it as UTF-8).
@@ -26,7 +26,9 @@ public struct SpreadsheetCSV {
     var cleaned = ValueFormatter.escapeControls(raw)
     let start = raw.unicodeScalars.first
     let firstVisible = cleaned.drop { $0 == " " }.first
-    if start == "\t" || start == "\r" || firstVisible.map({ "=+-@".contains($0) }) == true {
+    if start == "\t" || start == "\r" || start == "\0"
+      || firstVisible.map({ "=+-@".contains($0) }) == true
+    {
       cleaned = "'" + cleaned
     }
     let needsQuotes =

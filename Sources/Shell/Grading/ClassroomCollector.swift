@@ -71,6 +71,9 @@ public struct ClassroomCollector {
   private func classFolder(_ folder: String, shownAs shown: String) -> [Submission] {
     let root = files.resolve(folder) ?? folder
     let names = (files.entries(of: folder) ?? []).filter(Self.isListed).sorted()
+    if let inner = wrapped(folder, names) {
+      return classFolder(folder + "/" + inner, shownAs: shown + "/" + inner)
+    }
     var folders: [String] = []
     var kinds: [String: FileNodeKind] = [:]
     for name in names {
@@ -202,6 +205,21 @@ public struct ClassroomCollector {
       submission.problem = notCode(identity.name, ignored: submission.ignored)
     }
     return submission
+  }
+
+  /// The one folder a download wraps its class in (`Assignment 1/` around the students'
+  /// folders, `…-submissions/`), when the path holds nothing else; nil for a student's folder.
+  private func wrapped(_ folder: String, _ names: [String]) -> String? {
+    guard names.count == 1, let only = names.first,
+      files.kind(of: folder + "/" + only) == .directory
+    else { return nil }
+    if only.hasSuffix("-submissions") { return only }
+    let inside = (files.entries(of: folder + "/" + only) ?? []).filter(Self.isListed)
+    let decorated = inside.contains { name in
+      StudentNaming.file(name).student.platform != .plain
+        || StudentNaming.folder(name).platform != .plain
+    }
+    return decorated ? only : nil
   }
 
   // MARK: - Files
