@@ -18,7 +18,14 @@ struct Commands {
       return nil
     }
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    return LessonCatalog(files: BuiltinLessons.files, added: added, addedPrefix: prefix)
+    let catalog = LessonCatalog(files: BuiltinLessons.files, added: added, addedPrefix: prefix)
+    for (mine, builtIn) in catalog.replacements {
+      Platform.writeError(
+        "note: "
+          + language.pick(
+            "\(mine) replaces the built-in \(builtIn)\n", "\(mine) 取代了内置的 \(builtIn)\n"))
+    }
+    return catalog
   }
 
   /// The `.md` files under a folder, as (path relative to it, text); nil when it is no folder.
@@ -153,7 +160,8 @@ struct Commands {
   func check(_ id: String, _ path: String) -> Int32 {
     guard let catalog = catalog(), let document = exerciseDocument(id, catalog) else { return 2 }
     let files = PlatformSubmissionFiles()
-    if path != "-", files.kind(of: path) == .missing {
+    let kind = path == "-" ? FileNodeKind.regular(size: 0) : files.kind(of: path)
+    if kind == .missing {
       Platform.writeError("error: \(path): " + language.pick("no such file", "文件不存在") + "\n")
       return 2
     }
@@ -168,6 +176,10 @@ struct Commands {
           file: "stdin",
           text: .failure(SubmissionProblem(language.pick("not an answer", "不是答案"))))
       }
+    } else if kind == .directory {
+      // `check` takes one file: a folder is what it is, not a class to search.
+      submission = Submission(
+        file: path, text: .failure(SubmissionProblem.directory(path, language)))
     } else {
       let collector = ClassroomCollector(
         files: files, language: language, followSymlinks: options.followSymlinks,

@@ -307,3 +307,49 @@ import Testing
     #expect(none.status == .exited(2))
   }
 }
+
+extension GradeEndToEndTests {
+  /// A teacher's exercise with a built-in one's place replaces it, and says so.
+  @Test func aTeachersExerciseReplacesTheBuiltInOneWithANote() throws {
+    let home = try TemporaryHome()
+    Self.write(
+      """
+      @Exercise(id: display-child, method: displayContentController(_:), selector: displayContentController:)
+      # Mine
+      @Scenario(id: a)
+      ```swift
+      let content = UIViewController()
+      ```
+      @Run
+      ```swift
+      container.displayContentController(content)
+      ```
+      @Check(state, points: 7) content.parent === container
+      @Solution
+      ```swift
+      func displayContentController(_ content: UIViewController) { addChild(content) }
+      ```
+      """, "lessons/en/exercises/display-child.md", in: home)
+    Self.write(Self.good, "answer.swift", in: home)
+    let result = try PipedRun(
+      ["--lessons", home.path + "/lessons", "check", "display-child", home.path + "/answer.swift"],
+      in: home
+    ).finish()
+    #expect(result.status == .exited(0), "\(result.errors)")
+    #expect(
+      result.errors
+        == "note: \(home.path)/lessons/en/exercises/display-child.md replaces the built-in en/exercises/display-child.md\n"
+    )
+    #expect(result.output.hasPrefix("display-child: pass (7/7)"), "\(result.output)")
+  }
+
+  /// `check` takes one file: a folder is an error row saying what it is.
+  @Test func checkOnAFolderSaysItIsAFolder() throws {
+    let home = try TemporaryHome()
+    Self.write(Self.good, "class/a.swift", in: home)
+    let result = try PipedRun(["check", "display-child", home.path + "/class"], in: home).finish()
+    #expect(result.status == .exited(1))
+    #expect(
+      result.output.contains("error: class: a directory, not a file: not read"), "\(result.output)")
+  }
+}

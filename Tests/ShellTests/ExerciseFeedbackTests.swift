@@ -251,3 +251,14 @@ import Testing
     #expect(result.maxScore == 5)
   }
 }
+
+extension ExerciseFeedbackTests {
+  /// The status line is in the student's language too (通过 / 未通过 / 出错).
+  @Test func theStatusWordIsTranslated() {
+    let grader = ClassGrader(
+      document: FixtureExercises.document("fixture-display", .chinese), language: .chinese)
+    let report = ExerciseReport(language: .chinese, showHidden: false)
+    #expect(report.text(grader.check(Self.viewOnly)).first == "fixture-display：未通过（1/5）")
+    #expect(report.text(grader.check("")).first == "fixture-display：出错（0/5）")
+  }
+}

@@ -42,7 +42,7 @@ public struct LessonCatalog: Sendable {
   ) {
     let replaced = Set(added.map(\.path))
     for (path, _) in files where replaced.contains(path) {
-      notes.append("\(addedNames[path] ?? addedPrefix + path) replaces the built-in \(path)")
+      replacements.append((addedNames[path] ?? addedPrefix + path, path))
     }
     let all =
       files.filter { !replaced.contains($0.path) }.map { ($0.path, $0.text, $0.path) }
@@ -94,8 +94,13 @@ public struct LessonCatalog: Sendable {
     }
   }
 
+  /// Added files that replaced built-in ones: the added file as named, the built-in's path.
+  public private(set) var replacements: [(added: String, builtIn: String)] = []
+
   /// Files that replaced built-in ones, in words for the teacher.
-  public private(set) var notes: [String] = []
+  public var notes: [String] {
+    replacements.map { "\($0.added) replaces the built-in \($0.builtIn)" }
+  }
   /// The files (as problems name them) of each kind and id, in every language.
   private var pathsOfID: [String: [String]] = [:]
 

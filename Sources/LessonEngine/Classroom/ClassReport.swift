@@ -100,14 +100,7 @@ public struct ClassReport {
     return lines
   }
 
-  /// The status in the interface language (通过 / 未通过 / 出错 in Chinese).
-  func statusWord(_ status: ExerciseResult.Status) -> String {
-    switch status {
-    case .pass: return language.pick("pass", "通过")
-    case .fail: return language.pick("fail", "未通过")
-    case .error: return language.pick("error", "出错")
-    }
-  }
+  func statusWord(_ status: ExerciseResult.Status) -> String { teacher.statusWord(status) }
 
   func percentText(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)

@@ -23,8 +23,10 @@ public struct ExerciseReport {
   /// rule behind it.
   public func text(_ result: ExerciseResult) -> [String] {
     let l = language
+    let word = statusWord(result.status)
+    let score = "\(result.score)/\(result.maxScore)"
     var lines = [
-      "\(result.exercise): \(result.status.rawValue) (\(result.score)/\(result.maxScore))"
+      l.pick("\(result.exercise): \(word) (\(score))", "\(result.exercise)：\(word)（\(score)）")
     ]
     if result.status == .error {
       lines.append("error: " + ExerciseReport.clean(result.message))
@@ -58,6 +60,15 @@ public struct ExerciseReport {
     }
     lines += result.notes.map { "note: " + ExerciseReport.clean($0) }
     return lines
+  }
+
+  /// The status in the interface language (通过 / 未通过 / 出错 in Chinese).
+  public func statusWord(_ status: ExerciseResult.Status) -> String {
+    switch status {
+    case .pass: return language.pick("pass", "通过")
+    case .fail: return language.pick("fail", "未通过")
+    case .error: return language.pick("error", "出错")
+    }
   }
 
   /// The lines under a failed check: expected, why, hint, rule.

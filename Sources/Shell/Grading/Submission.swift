@@ -75,6 +75,14 @@ extension SubmissionProblem {
       what + language.pick(", not a file: not read", "，不是普通文件：未读取"), kind: .unreadable)
   }
 
+  /// A folder named where one file was expected.
+  public static func directory(_ path: String, _ language: Language) -> SubmissionProblem {
+    var problem = special(.directory, language)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    problem.message = name + ": " + problem.message
+    return problem
+  }
+
   /// A symbolic link that is not followed.
   static func link(_ language: Language, outside: Bool) -> SubmissionProblem {
     SubmissionProblem(
