@@ -22,6 +22,27 @@ import Testing
     close(descriptor)
   }
 
+  /// A teacher's exercise: show a child, one check (`check`, the directive up to its text).
+  static func exerciseFile(id: String, check: String) -> String {
+    """
+    @Exercise(id: \(id), method: displayContentController(_:), selector: displayContentController:)
+    # Mine
+    @Scenario(id: a)
+    ```swift
+    let content = UIViewController()
+    ```
+    @Run
+    ```swift
+    container.displayContentController(content)
+    ```
+    \(check) content.parent === container
+    @Solution
+    ```swift
+    func displayContentController(_ content: UIViewController) { addChild(content) }
+    ```
+    """
+  }
+
   static func grade(_ arguments: [String], in home: TemporaryHome, locale: String = "C.UTF-8")
     throws -> PipedRun.Result
   {
@@ -271,24 +292,7 @@ import Testing
 
   @Test func devCheckChecksOneFileOrFolder() throws {
     let home = try TemporaryHome()
-    Self.write(
-      """
-      @Exercise(id: mine, method: displayContentController(_:), selector: displayContentController:)
-      # Mine
-      @Scenario(id: a)
-      ```swift
-      let content = UIViewController()
-      ```
-      @Run
-      ```swift
-      container.displayContentController(content)
-      ```
-      @Check(state, point: 2) content.parent === container
-      @Solution
-      ```swift
-      func displayContentController(_ content: UIViewController) { addChild(content) }
-      ```
-      """, "mine.md", in: home)
+    Self.write(Self.exerciseFile(id: "mine", check: "@Check(state, point: 2)"), "mine.md", in: home)
     let broken = try PipedRun(["dev", "check", home.path + "/mine.md"], in: home).finish()
     #expect(broken.status == .exited(1))
     #expect(
@@ -313,23 +317,8 @@ extension GradeEndToEndTests {
   @Test func aTeachersExerciseReplacesTheBuiltInOneWithANote() throws {
     let home = try TemporaryHome()
     Self.write(
-      """
-      @Exercise(id: display-child, method: displayContentController(_:), selector: displayContentController:)
-      # Mine
-      @Scenario(id: a)
-      ```swift
-      let content = UIViewController()
-      ```
-      @Run
-      ```swift
-      container.displayContentController(content)
-      ```
-      @Check(state, points: 7) content.parent === container
-      @Solution
-      ```swift
-      func displayContentController(_ content: UIViewController) { addChild(content) }
-      ```
-      """, "lessons/en/exercises/display-child.md", in: home)
+      Self.exerciseFile(id: "display-child", check: "@Check(state, points: 7)"),
+      "lessons/en/exercises/display-child.md", in: home)
     Self.write(Self.good, "answer.swift", in: home)
     let result = try PipedRun(
       ["--lessons", home.path + "/lessons", "check", "display-child", home.path + "/answer.swift"],
