@@ -89,7 +89,7 @@ extension CheckEvaluator {
     var begins: [String: Int] = [:]
     var ends: [String: Int] = [:]
     var order: [String] = []
-    for line in CheckEvaluator.logLines(context.events, world: context.world) {
+    for line in context.logLines {
       for (method, isBegin) in [
         (".beginAppearanceTransition(", true), (".endAppearanceTransition(", false),
       ] {

@@ -13,7 +13,7 @@ extension CheckEvaluator {
   ) -> CheckExplanation {
     let l = language
     if let behaviour = explainBehaviour(check, in: context) { return behaviour }
-    let logged = CheckEvaluator.loggedEvents(context.events, world: context.world)
+    let logged = context.logged
     /// The rule behind the first line the pattern matches; an open question is no explanation.
     func rule(of pattern: String) -> RuleID? {
       let target = CheckEvaluator.normalize(pattern)

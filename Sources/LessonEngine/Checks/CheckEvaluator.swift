@@ -27,6 +27,31 @@ public struct CheckContext {
     self.output = output
     self.overrideRuns = overrideRuns ?? interpreter.facts.overrideRuns
     self.spellings = spellings ?? interpreter.facts.spellings
+    self.log = LogCache(events: events, world: world)
+  }
+
+  /// The log the checks compare, formatted once however many checks read it.
+  private let log: LogCache
+
+  /// The log lines, each with the rule behind its event (`CheckEvaluator.loggedEvents`).
+  public var logged: [(line: String, rule: RuleID?)] { log.logged }
+
+  /// The log lines (`CheckEvaluator.logLines`).
+  public var logLines: [String] { log.lines }
+}
+
+/// A context's log lines, formatted when first read: formatting every event is the costliest
+/// part of most checks, and a scenario's checks all read the same log.
+final class LogCache {
+  let events: [Event]
+  let world: World
+  lazy var logged: [(line: String, rule: RuleID?)] = CheckEvaluator.loggedEvents(
+    events, world: world)
+  lazy var lines: [String] = logged.map(\.line)
+
+  init(events: [Event], world: World) {
+    self.events = events
+    self.world = world
   }
 }
 
@@ -111,14 +136,14 @@ public struct CheckEvaluator {
     case .logOrder(let expected):
       return logOrder(
         expected.map(CheckEvaluator.normalize),
-        CheckEvaluator.logLines(context.events, world: context.world))
+        context.logLines)
     case .logExact(let expected):
       return logExact(
         expected.map(CheckEvaluator.normalize),
-        CheckEvaluator.logLines(context.events, world: context.world))
+        context.logLines)
     case .logCount(let line, let count):
       let target = CheckEvaluator.normalize(line)
-      let actual = CheckEvaluator.logLines(context.events, world: context.world)
+      let actual = context.logLines
         .filter { CheckEvaluator.matches(target, $0) }.count
       if actual == count { return .pass }
       if actual == 0 {

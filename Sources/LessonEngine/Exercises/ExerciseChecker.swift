@@ -125,8 +125,7 @@ public struct ExerciseChecker {
           overrideRuns: Array(sandbox.interpreter.facts.overrideRuns.dropFirst(overridesBefore)))
       }
       var results: [Int: TestResult] = [:]
-      func record(_ index: Int, _ scored: ScoredCheck, _ run: SandboxRun) {
-        let checkContext = context(run)
+      func record(_ index: Int, _ scored: ScoredCheck, _ checkContext: CheckContext) {
         let outcome = evaluator.evaluate(scored.check, in: checkContext)
         var test = TestResult(
           name: scenario.title + ": " + scored.name, scenario: scenario.id,
@@ -147,8 +146,10 @@ public struct ExerciseChecker {
         test.testCode = testCode(scenario, scored)
         results[index] = test
       }
+      // One context per phase: its log is formatted once for all the checks that read it.
+      let startedContext = context(started)
       for (index, scored) in scenario.checks.enumerated() where scored.phase == .started {
-        record(index, scored, started)
+        record(index, scored, startedContext)
       }
       let settled = sandbox.settle()
       var finished = started
@@ -167,8 +168,9 @@ public struct ExerciseChecker {
             "答案的动画超过了这个练习的上限 \(ValueFormatter.number(seconds)) 秒"),
           kind: .timeOut)
       }
+      let finalContext = context(finished)
       for (index, scored) in scenario.checks.enumerated() where scored.phase == .finished {
-        record(index, scored, finished)
+        record(index, scored, finalContext)
       }
       let printed = PrintedOutput.of(finished.events)
       // An error or exception while the answer runs is a failure of its own, named first, so
@@ -188,7 +190,6 @@ public struct ExerciseChecker {
         test.output = printed
         tests.append(test)
       }
-      let finalContext = context(finished)
       for mistake in scenario.mistakes where Self.matches(mistake.pattern, finalContext) {
         mistakes.append(
           MistakeHit(
@@ -196,9 +197,7 @@ public struct ExerciseChecker {
             rule: mistake.rule, scenario: scenario.id))
       }
       digest.add(scenario.id)
-      for line in CheckEvaluator.logLines(finished.events, world: sandbox.world) {
-        digest.add(line)
-      }
+      for line in finalContext.logLines { digest.add(line) }
     }
     var result = ExerciseResult.scored(document.id, tests, language: language)
     result.mistakes = mistakes.map { hit in

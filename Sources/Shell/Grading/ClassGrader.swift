@@ -9,23 +9,16 @@ public struct ClassGrader: Sendable {
   public let document: LessonDocument
   public let language: Language
   /// The reference solution's log in each scenario (explains a line an answer never logs).
-  let reference: [String: [ReferenceLine]]
+  let reference: [String: [(line: String, rule: RuleID?)]]
   /// Steps an answer may take per input; lower than the REPL's, since answers are short.
   public static let stepsPerInput = 400_000
-
-  /// A line of the reference log and the rule behind it.
-  struct ReferenceLine: Sendable {
-    var line: String
-    var rule: RuleID?
-  }
 
   public init(document: LessonDocument, language: Language) {
     self.document = document
     self.language = language
-    let logs = ExerciseChecker(document: document, language: language).referenceLogs {
+    reference = ExerciseChecker(document: document, language: language).referenceLogs {
       ClassGrader.sandbox(language)
     }
-    reference = logs.mapValues { $0.map { ReferenceLine(line: $0.line, rule: $0.rule) } }
   }
 
   static func sandbox(_ language: Language) -> Session {
@@ -37,7 +30,7 @@ public struct ClassGrader: Sendable {
   /// Checks one answer text in fresh sandboxes.
   public func check(_ answer: String) -> ExerciseResult {
     var checker = ExerciseChecker(document: document, language: language)
-    checker.reference = reference.mapValues { $0.map { (line: $0.line, rule: $0.rule) } }
+    checker.reference = reference
     return checker.check(answer) { ClassGrader.sandbox(language) }
   }
 
