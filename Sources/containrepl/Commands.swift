@@ -101,6 +101,8 @@ struct Commands {
     guard session.catalog.english(id, kind: .exercise) != nil else {
       return refuse(":exercise \(id)", in: session)
     }
+    // A broken exercise file is refused before the sandbox opens, as check and grade refuse it.
+    guard exerciseDocument(id, session.catalog) != nil else { return 2 }
     return interact(session, start: ":exercise \(id)")
   }
 

@@ -158,6 +158,10 @@ import Testing
       ["--lessons", home.path + "/lessons", "check", "mine", home.path + "/class/a.swift"], in: home
     ).finish()
     #expect(check.status == .exited(2))
+    let open = try PipedRun(["--lessons", home.path + "/lessons", "exercise", "mine"], in: home)
+      .finish()
+    #expect(open.status == .exited(2))
+    #expect(open.errors.hasPrefix("error: the exercise 'mine' cannot be used"))
     // The teacher's folder adds to the built-in exercises: theirs are listed with the others.
     let list = try PipedRun(
       ["--lessons", home.path + "/lessons", "dev", "list", "exercises"], in: home
