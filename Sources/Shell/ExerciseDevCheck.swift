@@ -92,7 +92,9 @@ struct ExerciseDevCheck {
     guard graded > 0 else { return warnings }
     let checks = part.scenarios.flatMap { scenario in scenario.checks.map { (scenario, $0) } }
     for (scenario, check) in checks
-    where !everFailed.contains(scenario.id + "\u{1F}" + scenario.title + ": " + check.name) {
+    where !everFailed.contains(
+      scenario.id + "\u{1F}" + ExerciseChecker.testName(scenario, check.name, .english))
+    {
       warnings.append(
         "\(id): check '\(check.name)' in scenario '\(scenario.id)' (line \(check.line)) passes for all \(graded) mutants of the solution: it can never fail"
       )

@@ -59,8 +59,8 @@ import Testing
       document: FixtureExercises.document("fixture-display", .chinese), language: .chinese)
     let lines = ExerciseReport(language: .chinese, showHidden: false).text(
       grader.check(Self.viewOnly))
-    #expect(lines.contains { $0.hasPrefix("已知错误：只加了视图 —— ") || $0.hasPrefix("已知错误：只加了视图 — ") })
-    #expect(lines.contains("✗ 在屏幕上: content 是子控制器 (0/2) — content.parent 是 nil"))
+    #expect(lines.contains { $0.hasPrefix("已知错误：只加了视图——视图在屏幕上") })
+    #expect(lines.contains("✗ 在屏幕上：content 是子控制器（0/2）—— content.parent 是 nil"))
     #expect(lines.contains("    应当：content.parent 是 container"))
     #expect(lines.contains("    原因：只有子控制器才会收到容器转发的出现回调。"))
     #expect(lines.contains("    提示：先调用 addChild(content)。"))

@@ -117,15 +117,15 @@ public struct ClassSummary {
       for item in misconceptions {
         let kind = item.kind == .mistake ? l.pick("mistake", "已知错误") : l.pick("check", "检查")
         lines.append(
-          "  \(item.students.count)×  " + ExerciseReport.clean(item.name) + " (\(kind)): "
-            + names(item.students))
+          "  \(item.students.count)×  " + ExerciseReport.clean(item.name)
+            + l.pick(" (\(kind)): ", "（\(kind)）：") + names(item.students))
       }
     }
     if !errors.isEmpty {
       lines.append(l.pick("errors by kind:", "按种类统计的出错："))
       for (kind, students) in errors {
         lines.append(
-          "  \(students.count)×  " + kind.word(l) + ": " + names(students))
+          "  \(students.count)×  " + kind.word(l) + l.pick(": ", "：") + names(students))
       }
     }
     if !similar.isEmpty {

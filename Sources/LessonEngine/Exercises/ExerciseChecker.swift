@@ -128,7 +128,7 @@ public struct ExerciseChecker {
       func record(_ index: Int, _ scored: ScoredCheck, _ checkContext: CheckContext) {
         let outcome = evaluator.evaluate(scored.check, in: checkContext)
         var test = TestResult(
-          name: scenario.title + ": " + scored.name, scenario: scenario.id,
+          name: Self.testName(scenario, scored.name, language), scenario: scenario.id,
           passed: outcome.passed, message: outcome.failureText,
           points: outcome.passed ? scored.points : 0, maxPoints: scored.points,
           isHidden: scored.isHidden)
@@ -177,8 +177,8 @@ public struct ExerciseChecker {
       // the learner sees the real cause rather than its consequences.
       if finished.failed, let (error, _) = firstError(finished, sandbox) {
         var test = TestResult(
-          name: scenario.title + ": "
-            + language.pick("the answer runs without errors", "答案运行时没有错误"),
+          name: Self.testName(
+            scenario, language.pick("the answer runs without errors", "答案运行时没有错误"), language),
           scenario: scenario.id, passed: false, message: error, points: 0, maxPoints: 0,
           isHidden: false)
         test.taskID = scenarioIndex + 1
@@ -207,6 +207,13 @@ public struct ExerciseChecker {
     }
     result.logDigest = digest.value
     return result
+  }
+
+  /// A test's name: its scenario's title, then the check's (`在屏幕上：content 是子控制器`).
+  public static func testName(_ scenario: Scenario, _ check: String, _ language: Language)
+    -> String
+  {
+    scenario.title + language.pick(": ", "：") + check
   }
 
   /// Runs a scenario's set-up and its `@Run` code, then the clock: what `@Run` logged.

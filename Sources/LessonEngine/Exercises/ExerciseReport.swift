@@ -36,7 +36,8 @@ public struct ExerciseReport {
     for mistake in result.mistakes {
       lines.append(
         l.pick("known mistake: ", "已知错误：") + ExerciseReport.clean(mistake.name)
-          + (mistake.explanation.isEmpty ? "" : " — " + ExerciseReport.clean(mistake.explanation)))
+          + (mistake.explanation.isEmpty
+            ? "" : l.pick(" — ", "——") + ExerciseReport.clean(mistake.explanation)))
       if let rule = mistake.rule { lines.append("    " + ruleLine(rule)) }
     }
     var hiddenFailed = 0
@@ -46,8 +47,10 @@ public struct ExerciseReport {
         continue
       }
       let mark = test.passed ? "✓" : "✗"
-      var line = "\(mark) \(ExerciseReport.clean(test.name)) (\(test.points)/\(test.maxPoints))"
-      if !test.passed { line += " — " + ExerciseReport.clean(test.shownMessage) }
+      let points = "\(test.points)/\(test.maxPoints)"
+      var line =
+        "\(mark) \(ExerciseReport.clean(test.name))" + l.pick(" (\(points))", "（\(points)）")
+      if !test.passed { line += l.pick(" — ", "—— ") + ExerciseReport.clean(test.shownMessage) }
       lines.append(line)
       if !test.passed { lines += details(test).map { "    " + $0 } }
     }
