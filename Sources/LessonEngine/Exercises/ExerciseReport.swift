@@ -103,7 +103,9 @@ public struct ExerciseReport {
     if result.status == .error { return result.message }
     var parts = result.mistakes.map { language.pick("mistake: ", "错误：") + $0.name }
     let failed = result.tests.filter { !$0.passed && (showHidden || !$0.isHidden) }
-    if let first = failed.first { parts.append(first.name + ": " + first.shownMessage) }
+    if let first = failed.first {
+      parts.append(first.name + language.pick(": ", "：") + first.shownMessage)
+    }
     let hiddenFailed = result.tests.filter { !$0.passed && $0.isHidden }.count
     if failed.isEmpty, !showHidden, hiddenFailed > 0 {
       parts.append(language.pick("a hidden check failed", "一项隐藏检查没有通过"))
@@ -111,7 +113,7 @@ public struct ExerciseReport {
     if failed.count > 1 {
       parts.append(language.pick("\(failed.count - 1) more", "另有 \(failed.count - 1) 项"))
     }
-    return parts.joined(separator: "; ")
+    return parts.joined(separator: language.pick("; ", "；"))
   }
 
   /// `containrepl check --format json`: Exercism's results, version 3 (`task_id`, `output` and

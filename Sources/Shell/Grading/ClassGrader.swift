@@ -45,7 +45,7 @@ public struct ClassGrader: Sendable {
       case .success(let text): texts.append((file.name, text))
       case .failure(let problem):
         problems.append(problem)
-        notes.append(file.name + ": " + problem.message)
+        notes.append(file.name + language.pick(": ", "：") + problem.message)
       }
     }
     guard !texts.isEmpty else {

@@ -124,7 +124,7 @@ public struct ClassroomCollector {
         if isCode(original) {
           students[index].files.append(read(path, shownAs: shownPath, name: name))
         } else {
-          students[index].ignored.append(name + ": " + language.pick("not code", "不是代码"))
+          students[index].ignored.append(name + language.pick(": not code", "：不是代码"))
         }
       case .symbolicLink:
         let outside = followSymlinks
@@ -171,7 +171,7 @@ public struct ClassroomCollector {
           guard followSymlinks, let resolved = files.resolve(child), Self.isInside(resolved, root)
           else {
             submission.ignored.append(
-              childRelative + ": "
+              childRelative + language.pick(": ", "：")
                 + SubmissionProblem.link(language, outside: followSymlinks).message)
             continue
           }
@@ -184,17 +184,18 @@ public struct ClassroomCollector {
             pending.append((target, childRelative, depth + 1))
           } else {
             submission.ignored.append(
-              childRelative + ": " + language.pick("too deep: not searched", "层级太深：未搜索"))
+              childRelative + language.pick(": too deep: not searched", "：层级太深，未搜索"))
           }
         case .regular:
           if isCode(name) {
             found.append((childRelative, target, shown + "/" + childRelative))
           } else {
-            submission.ignored.append(childRelative + ": " + language.pick("not code", "不是代码"))
+            submission.ignored.append(childRelative + language.pick(": not code", "：不是代码"))
           }
         default:
           submission.ignored.append(
-            childRelative + ": " + SubmissionProblem.special(kind, language).message)
+            childRelative + language.pick(": ", "：")
+              + SubmissionProblem.special(kind, language).message)
         }
       }
     }
@@ -282,7 +283,7 @@ public struct ClassroomCollector {
     -> Submission
   {
     var problem = problem
-    problem.message = Self.lastComponent(path) + ": " + problem.message
+    problem.message = Self.lastComponent(path) + language.pick(": ", "：") + problem.message
     return Submission(identity: identity, files: [], problem: problem)
   }
 

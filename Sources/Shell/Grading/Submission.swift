@@ -79,7 +79,7 @@ extension SubmissionProblem {
   public static func directory(_ path: String, _ language: Language) -> SubmissionProblem {
     var problem = special(.directory, language)
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    problem.message = name + ": " + problem.message
+    problem.message = name + language.pick(": ", "：") + problem.message
     return problem
   }
 
