@@ -179,7 +179,8 @@ import Testing
       kind: .syntax),
     ErrorCase(
       name: "statements outside a method", answer: "addChild(UIViewController())", kind: .syntax),
-    ErrorCase(name: "an unsupported construct", answer: "struct S {}", kind: .unsupported),
+    ErrorCase(
+      name: "an unsupported construct", answer: "func f<T>(_ x: T) {}", kind: .unsupported),
     ErrorCase(
       name: "another method", answer: "func show(_ c: UIViewController) {}", kind: .missingMethod),
     ErrorCase(
