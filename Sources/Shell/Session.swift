@@ -33,10 +33,8 @@ public final class Session {
   }
   /// The learner's progress through lessons and exercises.
   public internal(set) var progress = Progress()
-  /// The lesson being followed, if any.
-  var lesson: LessonState?
-  /// The exercise being worked on, if any.
-  var exercise: ExerciseState?
+  /// What the session is doing: the sandbox alone, a lesson, or an exercise.
+  var mode = Mode.sandbox
   /// The most events kept for `:log` and `:why`.
   public var historyLimit = 20_000
   /// How many lines of a script are parsed at a time (at least; a statement is never split).

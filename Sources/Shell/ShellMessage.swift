@@ -13,6 +13,8 @@ enum ShellMessage {
   case nothingToUndo
   case undone(String)
   case resetDone
+  case leftExercise(String)
+  case brokenExercise(String, [String])
   case noSuchLine(Int, Int)
   case noCallbackYet
   case notAController(String)
@@ -77,6 +79,14 @@ enum ShellMessage {
       return language.pick(
         "a fresh sandbox: container is the window's root again",
         "新的沙盒：container 重新成为 window 的根视图控制器")
+    case .leftExercise(let id):
+      return language.pick(
+        "you have left the exercise \(id); ':exercise \(id)' opens it again (your definitions so far are gone)",
+        "你已离开练习 \(id)；用 ':exercise \(id)' 重新打开（之前输入的定义已清除）")
+    case .brokenExercise(let id, let problems):
+      return language.pick(
+        "the exercise '\(id)' cannot be used until its file is fixed: ",
+        "练习 '\(id)' 的文件有问题，修好之前不能使用：") + problems.joined(separator: "; ")
     case .noSuchLine(let line, let count):
       return language.pick(
         "there is no log line \(line) (the log has \(count)); see ':log'",
