@@ -25,7 +25,7 @@ extension Interpreter {
         receiver: receiver.logValue(in: world), method: method, arguments: lineArguments,
         family: UIKitMethod.family(of: signature.operation)),
       rule: UIKitMethod.rule(of: signature.operation))
-    return try perform(signature.operation, on: receiver, values, site, env)
+    return try perform(signature.operation, on: receiver, values, site, env, slot: slot)
   }
 
   /// The rule behind a containment callback the user calls: `willMove(toParent: nil)` changes
@@ -115,7 +115,7 @@ extension Interpreter {
   /// Runs a UIKit operation on the world.
   private func perform(
     _ operation: UIKitOperation, on receiver: Value, _ values: [Value], _ site: CallSite,
-    _ env: Env
+    _ env: Env, slot: Int
   ) throws -> Value {
     func controller(_ index: Int) -> ControllerID? {
       if case .controller(let id) = values[index] { return id }
@@ -130,8 +130,10 @@ extension Interpreter {
       return false
     }
     func block(_ index: Int) -> BlockHandle? {
-      if case .closure(let closure) = values[index] { return register(closure) }
-      return nil
+      guard case .closure(let closure) = values[index] else { return nil }
+      let handle = register(closure)
+      world.noteBlock(handle, onLine: slot)
+      return handle
     }
     func options(_ index: Int) -> [String] {
       if case .options(let names) = values[index] { return names }
