@@ -13,6 +13,8 @@ enum Command: Equatable {
   case check(String, String)
   case grade(String, [String])
   case rules(String?)
+  case export([String])
+  case diffLog(String, String)
   case devCheck
   case devMan
   case devCompletion(String)
@@ -40,6 +42,9 @@ struct GlobalOptions {
   var showHidden = false
   /// `run --export FILE`: where the HTML report goes.
   var exportPath: String?
+  /// `export --xctest`, and `export -o FILE` (nil: standard output).
+  var xctest = false
+  var outputPath: String?
 }
 
 /// The command line read against `CommandTable` (the table checks options and arguments; this
@@ -60,6 +65,8 @@ enum Arguments {
     options.feedbackDirectory = parsed.value("feedback")
     options.showHidden = parsed.flag("show-hidden")
     options.exportPath = parsed.value("export")
+    options.xctest = parsed.flag("xctest")
+    options.outputPath = parsed.value("output")
     if parsed.wantsHelp { return (.help(parsed.path), options) }
     if parsed.wantsVersion { return (.version, options) }
     return (command(parsed), options)
@@ -79,6 +86,8 @@ enum Arguments {
     case ["check"]: return .check(first, second)
     case ["grade"]: return .grade(first, Array(arguments.dropFirst()))
     case ["rules"]: return .rules(arguments.first)
+    case ["export"]: return .export(arguments)
+    case ["diff-log"]: return .diffLog(first, second)
     case ["progress", "export"]: return .progressExport(first)
     case ["progress", "import"]: return .progressImport(first)
     case ["dev", "check"]: return .devCheck

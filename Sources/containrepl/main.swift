@@ -140,6 +140,8 @@ do {
   case .check(let id, let path): Platform.exit(commands.check(id, path))
   case .grade(let id, let paths): Platform.exit(commands.grade(id, paths))
   case .rules(let id): Platform.exit(commands.rules(id))
+  case .export(let paths): Platform.exit(commands.export(paths))
+  case .diffLog(let script, let log): Platform.exit(commands.diffLog(script, log))
   case .devCheck: Platform.exit(commands.devCheck())
   case .devMan:
     Platform.write(ManPage(language: language, version: version).text())
