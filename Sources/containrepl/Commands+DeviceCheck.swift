@@ -21,7 +21,7 @@ extension Commands {
       scripts.append((path == "-" ? "stdin" : path, text))
     }
     let run = RecordedRun.scripts(
-      scripts, options: SessionOptions(language: language), files: PlatformFiles())
+      scripts, options: SessionOptions(language: language), files: ReadOnlyFiles())
     guard run.unsupportedCommands.isEmpty else {
       Platform.writeError(
         "error: "
@@ -61,7 +61,7 @@ extension Commands {
     guard let scriptText = readText(script), let deviceLog = readText(log) else { return 2 }
     let run = RecordedRun.scripts(
       [(script == "-" ? "stdin" : script, scriptText)], options: SessionOptions(language: language),
-      files: PlatformFiles())
+      files: ReadOnlyFiles())
     let comparison = run.compare(deviceLog: deviceLog)
     let lines = comparison.lines(language)
     if comparison.exitStatus == 2 {
@@ -86,5 +86,17 @@ extension Commands {
     }
     Platform.writeError("error: \(path): " + reason + "\n")
     return nil
+  }
+}
+
+/// Files a script may read while it is run for an export (`:load`), but not write: exporting or
+/// comparing a script does not repeat its `:save` and `:export`.
+final class ReadOnlyFiles: FileAccess {
+  func readText(_ path: String) -> Result<String, FileAccessError> {
+    PlatformFiles().readText(path)
+  }
+
+  func writeText(_ path: String, _ text: String) -> Result<Void, FileAccessError> {
+    .failure(FileAccessError("not written while the script is exported or compared"))
   }
 }

@@ -10,10 +10,57 @@ import Testing
 /// `XCTestStub/`, with the Swift compiler of the toolchain running the tests); two exports are
 /// golden files.
 struct XCTestExportTests {
-  /// The exports checked with the compiler: each example, and each lesson, under a class name of
-  /// its own so that one compiler run checks them all together.
+  /// A script with what an export must work around: a controller class with its own `loadView`,
+  /// a method called while a call's arguments are evaluated, an exception, a warning, a loop,
+  /// Objective-C, the system containers, `:forward`, `:rotate` and the clock stopped by hand.
+  static let awkwardScript = """
+    class CustomViewController: UIViewController {
+      override func loadView() {
+        let v = UIView()
+        view = v
+      }
+    }
+    func makeChild() -> UIViewController {
+      let made = UIViewController()
+      container.addChild(made)
+      return made
+    }
+    let a = UIViewController()
+    let b = UIViewController()
+    let c = CustomViewController()
+    _ = a.view
+    container.addChild(a)
+    container.view.addSubview(makeChild().view)
+    container.view.addSubview(a.view)
+    a.didMove(toParent: container)
+    container.transition(from: b, to: a, duration: 0.3, options: [], animations: nil, completion: nil)
+    [UIView animateWithDuration:0.2 animations:^{ a.view.alpha = 0.5; } completion:nil];
+    for i in 0..<2 { container.view.addSubview(c.view) }
+    :forward off
+    UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:b];
+    window.rootViewController = nav
+    nav.pushViewController(c, animated: true)
+    nav.popViewController(animated: true)
+    let tab = UITabBarController()
+    tab.viewControllers = [UIViewController(), UIViewController()]
+    tab.selectedIndex = 1
+    a.viewWillAppear(true)
+    :rotate landscapeLeft
+    :clock manual
+    [nav pushViewController:a animated:YES];
+    :tick 0.1
+    :wait
+    """
+
+  /// The exports checked with the compiler: each example, each lesson, and the awkward script,
+  /// under a class name of its own so that one compiler run checks them all together.
   static func allExports() -> [(name: String, text: String)] {
-    var exports: [(String, String)] = []
+    var exports: [(String, String)] = [
+      (
+        "AwkwardTests",
+        RecordedRun.scripts([("awkward.m", awkwardScript)]).xctest(className: "AwkwardTests")
+      )
+    ]
     for name in repositoryFileNames(in: "Examples", endingIn: "") where !name.hasPrefix(".") {
       guard let script = repositoryFile("Examples/\(name)") else { continue }
       let run = RecordedRun.scripts([(name, script)])
@@ -32,7 +79,7 @@ struct XCTestExportTests {
 
   @Test func everyExampleAndLessonExportsAnXCTestThatTypechecks() throws {
     let exports = Self.allExports()
-    #expect(exports.count >= 18, "\(exports.map(\.name))")
+    #expect(exports.count >= 19, "\(exports.map(\.name))")
     guard let compiler = SwiftCompiler.find() else {
       // Without a Swift compiler next to the toolchain there is nothing to check with.
       return
@@ -109,6 +156,46 @@ struct XCTestExportTests {
     // The lesson's set-up makes `content`; the step's input adopts it.
     #expect(run.contains("let content = RecordingViewController(log, \"content\")"))
     #expect(run.contains("container.addChild(content)\n"))
+  }
+
+  @Test func whatADeviceCannotRepeatIsLeftOutAndSaid() {
+    let text = RecordedRun.scripts([("awkward.m", Self.awkwardScript)]).xctest(
+      className: "AwkwardTests")
+    // The exception would end the test: the call is left out, here and at the top.
+    #expect(text.contains("//   container.transition(from: b, to: a, duration: 0.3,"))
+    #expect(text.contains("    // left out: container.transition(from: b, to: a,"))
+    #expect(
+      text.contains(
+        "// containrepl: UIKit prints warning: [ViewController] Calling -viewWillAppear:"))
+    // A method the arguments called runs before the call, beneath its line.
+    #expect(
+      text.contains(
+        """
+            log.call("container.view.addSubview(made.view)") {
+              log.call("container.makeChild()") {
+                log.call("container.addChild(made)") {
+                  container.addChild(made)
+                }
+              }
+              container.view.addSubview(made.view)
+            }
+        """))
+    // The override's own view is made before it is installed.
+    #expect(text.contains("    let v = UIView()\n"))
+    #expect(text.contains("        log.call(\"c.view = c.view\") {\n          c.view = v\n"))
+    #expect(text.contains("    container.automaticallyForwardsAppearance = false\n"))
+    #expect(text.contains("    try log.rotate(to: .landscapeLeft)\n"))
+    // The stopped clock: no run loop after the push; the tick and the wait run it.
+    #expect(
+      text.contains(
+        """
+            log.call("nav.pushViewController(a, animated: true)") {
+              nav.pushViewController(a, animated: true)
+            }
+
+            // :tick 0.1
+            log.runLoop(from: 0.9, for: 0.1, labels: [(0, "[t=0.9]")], until:
+        """))
   }
 
   @Test func exportsAreGoldenFiles() throws {

@@ -146,6 +146,13 @@ public struct RecordedRun {
     var result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     if result.isEmpty { result = "ContainreplReplay" }
     if result.first?.isNumber == true { result = "Replay" + result }
+    // Not the name of a type the file declares or uses.
+    let taken = ["Callback", "CallbackLog", "Reaction", "ContainerViewController"]
+    if taken.contains(result) || result.hasPrefix("Recording")
+      || ["UI", "XC", "NS", "CG"].contains(where: { result.hasPrefix($0) })
+    {
+      result += "Tests"
+    }
     return result
   }
 }

@@ -116,14 +116,17 @@ struct SwiftExpressions {
     var remaining = closures[...]
     var written: [String] = []
     for (index, argument) in arguments.enumerated() {
+      let label = index < method.swiftLabels.count ? method.swiftLabels[index] : nil
       let text: String
       if case .block = argument {
         text = remaining.popFirst() ?? "{}"
+      } else if argument == .nilValue, label == "animations", method.swiftBase == "animate" {
+        // Objective-C may pass nil; Swift's `animations` is not optional.
+        text = "{}"
       } else {
         guard let value = value(argument) else { return nil }
         text = value
       }
-      let label = index < method.swiftLabels.count ? method.swiftLabels[index] : nil
       written.append(label.map { "\($0): \(text)" } ?? text)
     }
     return target + "." + method.swiftBase + "(" + written.joined(separator: ", ") + ")"

@@ -171,6 +171,7 @@ extension XCTestWriter {
         code.block("log.call(\(line)) {") { code in
           write(node.children.filter { $0.event.isUserCall }, into: &code)
           writeUIKitCall(node, into: &code)
+          writeWarnings(node, into: &code)
         }
       } else {
         code.block("log.call(\(line)) {") { code in write(node.children, into: &code) }
@@ -179,18 +180,31 @@ extension XCTestWriter {
       code.block("log.call(\(line)) {") { code in
         write(node.children.filter { $0.event.isUserCall }, into: &code)
         if let assignment = expressions.assignment(event) { code.add(assignment) }
+        writeWarnings(node, into: &code)
       }
     case .callback(let controller, let callback):
       if event.isUserCall, let call = expressions.directCall(on: controller, callback) {
         code.add(call)
+        writeWarnings(node, into: &code)
       } else if plan.viewReads.contains(node.sequence), callback == .loadView {
         code.add("_ = \(expressions.controller(controller)).view  // the script reads view here")
       }
     case .warning:
-      code.add("// containrepl: UIKit prints " + Self.oneLine(plan.formatterBody(event)))
+      writeWarning(event, into: &code)
     default:
       break
     }
+  }
+
+  /// The console messages UIKit prints because of a call, as comments.
+  private func writeWarnings(_ node: EventNode, into code: inout Code) {
+    for child in node.children {
+      if case .warning = child.event.kind { writeWarning(child.event, into: &code) }
+    }
+  }
+
+  private func writeWarning(_ event: Event, into code: inout Code) {
+    code.add("// containrepl: UIKit prints " + Self.oneLine(plan.formatterBody(event)))
   }
 
   /// A UIKit call; each block it hands over is a closure that logs UIKit running it and does
