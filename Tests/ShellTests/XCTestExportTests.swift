@@ -11,8 +11,9 @@ import Testing
 /// golden files.
 struct XCTestExportTests {
   /// A script with what an export must work around: a controller class with its own `loadView`,
-  /// a method called while a call's arguments are evaluated, an exception, a warning, a loop,
-  /// Objective-C, the system containers, `:forward`, `:rotate` and the clock stopped by hand.
+  /// a name the test itself uses, a method called while a call's arguments
+  /// are evaluated, an exception, a warning, a loop, Objective-C, the system containers,
+  /// `:forward`, `:rotate` and the clock stopped by hand.
   static let awkwardScript = """
     class CustomViewController: UIViewController {
       override func loadView() {
@@ -28,6 +29,8 @@ struct XCTestExportTests {
     let a = UIViewController()
     let b = UIViewController()
     let c = CustomViewController()
+    let log = UIViewController()
+    container.addChild(log)
     _ = a.view
     container.addChild(a)
     container.view.addSubview(makeChild().view)
@@ -180,6 +183,8 @@ struct XCTestExportTests {
               container.view.addSubview(made.view)
             }
         """))
+    // The script's `log` is not the test's.
+    #expect(text.contains("    let log_ = RecordingViewController(log, \"log\")\n"))
     // The override's own view is made before it is installed.
     #expect(text.contains("    let v = UIView()\n"))
     #expect(text.contains("        log.call(\"c.view = c.view\") {\n          c.view = v\n"))

@@ -12,7 +12,12 @@ struct SwiftExpressions {
   init(world: World) {
     self.world = world
     values = ValueFormatter(world: world, syntax: .swift)
-    var taken: Set<String> = []
+    // The test's own variables and types are not free for the script's objects.
+    var taken: Set<String> = [
+      "log", "expected", "window", "CallbackLog", "Reaction", "Callback",
+      "RecordingViewController", "ContainerViewController", "RecordingNavigationController",
+      "RecordingTabBarController", "RecordingSplitViewController",
+    ]
     func claim(_ name: String) -> String {
       var identifier = Self.identifier(name)
       while taken.contains(identifier) { identifier += "_" }

@@ -152,25 +152,27 @@ struct XCTestWriter {
   /// The sandbox, then a variable for each controller and view the code uses.
   private func declarations(usedIn body: Code) -> Code {
     var code = Code()
-    let used = body.identifiers
+    let identifiers = body.identifiers
+    // A keyword used as a name is written in backticks; the code uses it all the same.
+    func used(_ name: String) -> Bool { identifiers.contains(name.filter { $0 != "`" }) }
     let container = plan.world.rootControllerOfSandbox
     let containerName = container.map(expressions.controller) ?? "container"
     code.add(
       "let log = CallbackLog()",
-      "let (window, \(used.contains(containerName) ? containerName : "_")) = log.makeSandbox()")
+      "let (window, \(used(containerName) ? containerName : "_")) = log.makeSandbox()")
     for record in plan.world.controllers where record.id != container {
       let name = expressions.controller(record.id)
-      guard used.contains(name) else { continue }
+      guard used(name) else { continue }
       code.add(
         "let \(name) = \(recordingClass(record))(log, \(SwiftExpressions.literal(record.name)))")
     }
     for record in plan.world.views where !record.isWindow {
       let name = expressions.standaloneView(record.id)
-      guard used.contains(name), record.owner == nil || plan.installedViews.contains(record.id)
+      guard used(name), record.owner == nil || plan.installedViews.contains(record.id)
       else { continue }
       code.add("let \(name) = \(expressions.viewClass(record.id))()")
     }
-    for id in manualForwarding.sorted() where used.contains(expressions.controller(id)) {
+    for id in manualForwarding.sorted() where used(expressions.controller(id)) {
       code.add(expressions.controller(id) + ".automaticallyForwardsAppearance = false")
     }
     code.add("")
