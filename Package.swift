@@ -74,7 +74,7 @@ let package = Package(
     .testTarget(
       name: "ShellTests",
       dependencies: ["Shell", "LessonEngine", "Rendering", "Simulation", "TestSupport"],
-      exclude: ["Answers", "Transcripts", "__Snapshots__"]),
+      exclude: ["Answers", "Transcripts", "__Snapshots__", "XCTestStub"]),
     .systemLibrary(name: "CPty", path: "Tests/CPty"),
     .testTarget(name: "EndToEndTests", dependencies: ["CPty"]),
     // Checks of the repository as a whole: the manifest, documents, references.

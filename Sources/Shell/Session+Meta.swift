@@ -23,6 +23,7 @@ extension Session {
     guard let command = MetaCommand.match(word) else {
       return MetaResult(lines: [errorLine(.unknownMeta(word, nearestMetaName(word)))])
     }
+    replayRecorder?.beginMeta(command, arguments, time: world.now)
     return perform(command, arguments, fileName: fileName)
   }
 

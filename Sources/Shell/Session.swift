@@ -45,6 +45,8 @@ public final class Session {
   var timelineMemory = TimelineMemory()
   /// Records each input for an HTML report (`run --export`, `:export session`); nil otherwise.
   var reportRecorder: ReportRecorder?
+  /// Records each input with its events for an XCTest export or a device-log comparison.
+  var replayRecorder: ReplayRecorder?
 
   public init(options: SessionOptions = SessionOptions()) {
     self.options = options
@@ -189,6 +191,10 @@ public final class Session {
       }
       if !turnOpen {
         noteInputStart()
+        replayRecorder?.beginTurn(
+          clock: options.clock, time: world.now,
+          source: String(source.slice(statement.range).prefix { $0 != "\n" }),
+          line: source.position(of: statement.range.start).line)
         interpreter.beginInput()
         turnOpen = true
       }
@@ -298,6 +304,7 @@ public final class Session {
       }
     }
     history += events
+    replayRecorder?.record(events)
     // Trim in large steps so that a long script does not pay for a shift per statement.
     if history.count > historyLimit + historyLimit / 2 {
       let removed = history.count - historyLimit

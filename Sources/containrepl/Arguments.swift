@@ -14,6 +14,8 @@ enum Command: Equatable {
   case grade(String, [String])
   case rules(String?)
   case devCheck(String?)
+  case export([String])
+  case diffLog(String, String)
   case devMan
   case devCompletion(String)
   case devList(String)
@@ -46,6 +48,9 @@ struct GlobalOptions {
   var compareReport: String?
   /// `--follow-symlinks`.
   var followSymlinks = false
+  /// `export --xctest`, and `export -o FILE` (nil: standard output).
+  var xctest = false
+  var outputPath: String?
 }
 
 /// The command line read against `CommandTable` (the table checks options and arguments; this
@@ -69,6 +74,8 @@ enum Arguments {
     options.byteOrderMark = parsed.flag("bom")
     options.compareReport = parsed.value("compare")
     options.followSymlinks = parsed.flag("follow-symlinks")
+    options.xctest = parsed.flag("xctest")
+    options.outputPath = parsed.value("output")
     if parsed.wantsHelp { return (.help(parsed.path), options) }
     if parsed.wantsVersion { return (.version, options) }
     return (command(parsed), options)
@@ -88,6 +95,8 @@ enum Arguments {
     case ["check"]: return .check(first, second)
     case ["grade"]: return .grade(first, Array(arguments.dropFirst()))
     case ["rules"]: return .rules(arguments.first)
+    case ["export"]: return .export(arguments)
+    case ["diff-log"]: return .diffLog(first, second)
     case ["progress", "export"]: return .progressExport(first)
     case ["progress", "import"]: return .progressImport(first)
     case ["dev", "check"]: return .devCheck(arguments.first)

@@ -141,6 +141,8 @@ do {
   case .grade(let id, let paths): Platform.exit(commands.grade(id, paths))
   case .rules(let id): Platform.exit(commands.rules(id))
   case .devCheck(let path): Platform.exit(commands.devCheck(path))
+  case .export(let paths): Platform.exit(commands.export(paths))
+  case .diffLog(let script, let log): Platform.exit(commands.diffLog(script, log))
   case .devMan:
     Platform.write(ManPage(language: language, version: version).text())
     Platform.exit(0)

@@ -30,7 +30,7 @@ extension Interpreter {
         family: UIKitMethod.family(of: signature.operation)),
       rule: UIKitMethod.rule(of: signature.operation))
     return try raisingHere(site, env) {
-      try perform(signature.operation, on: receiver, values, site, env)
+      try perform(signature.operation, on: receiver, values, site, env, slot: slot)
     }
   }
 
@@ -135,7 +135,7 @@ extension Interpreter {
   /// Runs a UIKit operation on the world.
   private func perform(
     _ operation: UIKitOperation, on receiver: Value, _ values: [Value], _ site: CallSite,
-    _ env: Env
+    _ env: Env, slot: Int
   ) throws -> Value {
     func controller(_ index: Int) -> ControllerID? { values[index].controllerID }
     func view(_ index: Int) -> ViewID? { values[index].viewID }
@@ -144,8 +144,10 @@ extension Interpreter {
       return false
     }
     func block(_ index: Int) -> BlockHandle? {
-      if case .closure(let closure) = values[index] { return register(closure) }
-      return nil
+      guard case .closure(let closure) = values[index] else { return nil }
+      let handle = register(closure)
+      world.noteBlock(handle, onLine: slot)
+      return handle
     }
     func options(_ index: Int) -> [String] {
       if case .options(let names) = values[index] { return names }

@@ -14,7 +14,8 @@ public enum CommandTable {
       "交互式沙盒（标准输入不是终端时，把它当作脚本运行）"),
     options: globalOptions,
     subcommands: [
-      run, lessons, lesson, exercises, exercise, check, grade, rules, progress, dev, help,
+      run, lessons, lesson, exercises, exercise, check, grade, rules, export, diffLog, progress,
+      dev, help,
     ])
 
   /// Options every command takes, before or after its name.
@@ -161,6 +162,36 @@ public enum CommandTable {
         help: HelpText(
           "text (default), or Markdown as in docs/rules.md",
           "text（默认），或与 docs/rules.md 相同的 Markdown"))
+    ])
+
+  static let script = HelpText("SCRIPT", "脚本")
+
+  static let export = CommandDefinition(
+    "export",
+    abstract: HelpText(
+      "write an XCTest that replays scripts on real UIKit and checks the callbacks containrepl printed",
+      "生成 XCTest：在真实的 UIKit 上重放脚本，检查回调是否与 containrepl 打印的一致"),
+    arguments: [ArgumentDefinition(script, .file, repeats: true)],
+    options: [
+      .flag(
+        "xctest",
+        help: HelpText(
+          "an XCTest in Swift for an iOS app's test target (the one kind of export)",
+          "为 iOS 应用的测试目标生成 Swift 写的 XCTest（目前唯一的导出方式）")),
+      .option(
+        "output", HelpText("FILE.swift", "文件.swift"), .file, aliases: ["-o"],
+        help: HelpText(
+          "where to write it (default: standard output); its name names the test class",
+          "写到哪个文件（默认：标准输出）；测试类以文件名命名")),
+    ])
+
+  static let diffLog = CommandDefinition(
+    "diff-log",
+    abstract: HelpText(
+      "compare a device's log (an exported XCTest prints it) with containrepl's; exit 1 when they differ",
+      "把设备的日志（导出的 XCTest 会打印）与 containrepl 的比较；不一致时退出码为 1"),
+    arguments: [
+      ArgumentDefinition(script, .file), ArgumentDefinition(HelpText("DEVICE_LOG", "设备日志"), .file),
     ])
 
   static let progress = CommandDefinition(
