@@ -279,12 +279,11 @@ extension UIKitMethod {
     switch operation {
     case .addChild: return "1.1"
     case .removeFromParent: return "3.4"
-    case .transition: return "4.6"
+    case .transition: return "R.3"
     case .beginAppearance, .endAppearance: return "5.7"
     case .push: return "7.1"
     case .pop, .popToRoot: return "7.4"
-    case .addSubview, .insertAt, .insertBelow, .insertAbove: return "2.2"
-    case .removeFromSuperview: return "3.3"
+    case .addSubview, .insertAt, .insertBelow, .insertAbove, .removeFromSuperview: return "R.1"
     case .animate: return "UIView.animate"
     default: return nil
     }
