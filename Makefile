@@ -108,7 +108,8 @@ fuzz:
 	Fuzz/run.sh $(FUZZ_SECONDS)
 
 # Mutation fuzzing of whole scripts against the release binary (Fuzz/README.md): FUZZ_MUTANTS
-# mutants of the fuzz corpus, the examples, the English lessons' code and the graded answers —
+# mutants of the fuzz corpus (its re-entrant seeds a group of their own, as likely as each other
+# group), the examples, the English lessons' code and the graded answers —
 # lines deleted, duplicated, swapped, moved or repeated, the file cut short, words inserted or
 # replaced from Fuzz/containrepl.dict, … — each run as `run FILE`, `--syntax objc run FILE` or
 # `check ID FILE` with a FUZZ_TIMEOUT-second limit, FUZZ_JOBS at a time, from seed FUZZ_SEED (the
@@ -127,7 +128,7 @@ fuzz-scripts: release
 	./.build/debug/containrepl-script-fuzz --binary $(RELEASE_BUILD)/release/containrepl \
 	  --dict Fuzz/containrepl.dict --count $(FUZZ_MUTANTS) --timeout $(FUZZ_TIMEOUT) \
 	  --jobs $(FUZZ_JOBS) --seed $(FUZZ_SEED) --slow $(FUZZ_SLOW) $(FUZZ_ARGS) \
-	  Fuzz/corpus Examples Lessons/en Tests/ShellTests/Answers
+	  Fuzz/corpus/reentrant Fuzz/corpus Examples Lessons/en Tests/ShellTests/Answers
 
 # Speed and memory next to sqlite3 and python3 (Benchmarks/, `containrepl-bench --help`). Builds
 # the dynamic release binary and the static one (`make release`'s flags plus `--product

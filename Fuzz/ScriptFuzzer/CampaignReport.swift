@@ -11,6 +11,8 @@ struct CampaignReport {
   /// Where the slowest mutants and the findings not shrunk were written.
   let slowestFiles: [String]
   let unshrunkFiles: [String]
+  /// The machine's load average when the runs started and when the report was written.
+  let load: (before: String, after: String)
 
   var crashes: Int { tally.findings.filter { $0.kind.rank == 0 }.count }
   var timeouts: Int { tally.findings.filter { $0.kind == .timeout }.count }
@@ -21,6 +23,7 @@ struct CampaignReport {
       "containrepl-script-fuzz: \(tally.done) mutants of \(seeds) seeds, seed \(options.seed), "
         + "\(Seconds.text(options.timeout)) limit, \(options.jobs) jobs, "
         + "\(Seconds.clock(seconds))",
+      "  machine load: \(load.before) at the start, \(load.after) at the end",
       "  runs ended: "
         + tally.ends.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         .joined(separator: ", "),

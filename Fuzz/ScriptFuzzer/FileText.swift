@@ -40,6 +40,13 @@ enum FileText {
     return text.split(separator: "\n").suffix(lines).joined(separator: "\n")
   }
 
+  /// The machine's load average over the last minute, and its number of cores: wall times
+  /// mean little on a machine that other work keeps busy.
+  static func loadAverage() -> String {
+    let load = read("/proc/loadavg")?.split(separator: " ").first.map(String.init) ?? "?"
+    return "\(load) on \(ProcessInfo.processInfo.activeProcessorCount) cores"
+  }
+
   /// Every file under `path` (itself when it is a file), sorted, hidden ones left out.
   static func files(under path: String) -> [String] {
     var isFolder: ObjCBool = false

@@ -12,9 +12,14 @@ do {
   exit(CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") ? 0 : 2)
 }
 
+// One group of seeds per path given; a file belongs to the first path that holds it, so a
+// folder can be given before the folder around it to be its own group (`Fuzz/corpus/reentrant`).
+var taken: Set<String> = []
 let groups: [[SeedScript]] = options.seedPaths.map { path in
   FileText.files(under: path).flatMap { file -> [SeedScript] in
-    guard !file.hasSuffix("README.md"), let text = FileText.read(file) else { return [] }
+    guard !file.hasSuffix("README.md"), taken.insert(file).inserted,
+      let text = FileText.read(file)
+    else { return [] }
     return SeedScript.seeds(path: file, text: text)
   }
 }.filter { !$0.isEmpty }
@@ -62,6 +67,7 @@ Limits.apply()
 print(
   "containrepl-script-fuzz: \(options.count) mutants of \(seeds.count) seeds (seed \(options.seed), "
     + "\(Seconds.text(options.timeout)) limit, \(options.jobs) jobs, \(words.count) words)")
+let loadBefore = FileText.loadAverage()
 let campaign = Campaign(options: options, factory: factory, runner: runner)
 campaign.run { print($0) }
 let tally = campaign.tally.withLock { $0 }
@@ -94,7 +100,8 @@ let unshrunkFiles = unshrunk.map { finding in
 let report = CampaignReport(
   options: options, seeds: seeds.count, tally: tally, seconds: ChildRun.now() - campaign.started,
   saved: saved, unconfirmed: reproducers.filter { !$0.confirmed }.map(\.finding),
-  slowestFiles: slowestFiles, unshrunkFiles: unshrunkFiles)
+  slowestFiles: slowestFiles, unshrunkFiles: unshrunkFiles,
+  load: (loadBefore, FileText.loadAverage()))
 FileText.write(report.text, to: options.work + "/report.txt")
 print(report.text, terminator: "")
 print("report: \(options.work)/report.txt")
