@@ -7,18 +7,18 @@ extension Bench {
   /// than a quarter of its limit (it would then time out anyway).
   func measureTypedScaling() throws {
     let sizes = [2_500, 10_000, 40_000]
-    var scripts: [Int: String] = [:]
-    for size in sizes { scripts[size] = try workspace.typedChildrenScript(size) }
+    let scripts = try sizes.map { try workspace.typedChildrenScript($0) }
     var cells: [Int: [String: String]] = [:]
     var growth: [(build: String, value: Double?)] = []
     for build in builds {
       let environment = workspace.environment()
-      let empty = ChildProcess(build.path, ["run", workspace.emptyScript], environment: environment)
+      let empty = ChildProcess(
+        build.path, ["run", workspace.emptyScript], environment: environment)
       let baseline = try repeatRuns(empty, maxRuns: 10, budget: 2, timeout: 10).cpuMedian ?? 0
       var firstPerInput: Double?
       var details: [String] = []
       var previousCPU: Double?
-      for size in sizes {
+      for (size, script) in zip(sizes, scripts) {
         let inputs = Double(4 * size)
         if size == sizes.last, let previousCPU, previousCPU * 4 > options.typedTimeout {
           cells[size, default: [:]][build.name] = "not run: 10,000 took too long"
@@ -26,7 +26,7 @@ extension Bench {
           continue
         }
         let process = ChildProcess(
-          build.path, ["run", scripts[size]!], environment: environment,
+          build.path, ["run", script], environment: environment,
           standardError: workspace.errors)
         let sample = try repeatRuns(
           process, maxRuns: options.typedRuns, budget: size == sizes.last ? 60 : 20,

@@ -57,7 +57,8 @@ extension Bench {
       let sample = try repeatRuns(process, maxRuns: options.gradeRuns, budget: 20, timeout: 60)
       if let median = sample.median {
         // CSV rows end in CRLF, one Character in Swift: split on any line break.
-        let rows = (FileSystem.read(workspace.capture) ?? "").split(whereSeparator: \.isNewline)
+        let rows =
+          (FileSystem.read(workspace.capture) ?? "").split(whereSeparator: \.isNewline)
           .count - 1
         guard rows == Workspace.answerCount else {
           let said = (FileSystem.read(workspace.errors) ?? "").prefix(400)

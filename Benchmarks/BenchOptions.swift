@@ -11,7 +11,9 @@ struct BenchOptions {
   var silent = false
   /// The sections to run (`--only`); empty runs them all.
   var only: Set<String> = []
-  static let sections = ["start-up", "memory", "terminal", "grade", "dance", "typed", "tree", "scaling"]
+  static let sections = [
+    "start-up", "memory", "terminal", "grade", "dance", "typed", "tree", "scaling",
+  ]
 
   var warmUps = 5
   var startUpRuns = 30
@@ -86,7 +88,8 @@ struct BenchOptions {
       case "--only":
         let names = try value().split(separator: ",").map(String.init)
         if let unknown = names.first(where: { !sections.contains($0) }) {
-          throw BenchError("unknown section '\(unknown)'; sections: " + sections.joined(separator: ", "))
+          throw BenchError(
+            "unknown section '\(unknown)'; sections: " + sections.joined(separator: ", "))
         }
         options.only.formUnion(names)
       case "--child-timeout":
