@@ -7,7 +7,7 @@ import Simulation
 struct LessonState {
   var document: LessonDocument
   var stepIndex = 0
-  /// What the step has logged and printed since it started.
+  /// What the step has logged and printed since it started (or since its last `:retry`).
   var stepEvents: [Event] = []
   var stepOutput: [String] = []
   /// How many hints of the current step have been shown.
@@ -16,10 +16,45 @@ struct LessonState {
   var solutionAsked = false
   /// After the last step: the quiz question being asked.
   var questionIndex: Int?
+  /// Statements and sandbox commands typed in this step: its checks speak up once there are
+  /// as many as the reference code has (or on `:check`).
+  var statementsTyped = 0
+  /// Inputs that ran something in this step (an order or count check spoilt by an earlier
+  /// attempt says how to recover).
+  var attempts = 0
+  /// `:next` was asked once on an unfinished step; the next one skips it.
+  var skipAsked = false
+  /// A predict step's lines as typed.
+  var prediction: [String] = []
+  /// The prediction was right: what is typed now is code again.
+  var predictionDone = false
+  /// The sandbox is being rebuilt from reference code: nothing typed is a prediction.
+  var rebuilding = false
+  /// The step's start was rebuilt (`:retry`, `:undo`): the history since is the step's log.
+  var rebuilt = false
+  /// The reference run of the current step, once needed.
+  var reference: StepReference?
+  /// Quiz questions answered wrongly at least once.
+  var quizMissed: Set<String> = []
 
   var step: Step? {
     stepIndex < document.steps.count ? document.steps[stepIndex] : nil
   }
+
+  /// Whether typed lines are a prediction rather than code.
+  var takesPrediction: Bool {
+    step?.kind == .predict && !predictionDone && !rebuilding && questionIndex == nil
+  }
+}
+
+/// What the current step's reference code does in a sandbox of its own.
+struct StepReference {
+  /// The log lines it prints, as checks compare them.
+  var logLines: [String]
+  /// It makes UIKit warn or throw on purpose (a step that breaks something to show it).
+  var troubled: Bool
+  /// How many statements and sandbox commands it has.
+  var statements: Int
 }
 
 extension Session {
@@ -53,10 +88,14 @@ extension Session {
   }
 
   /// Brings the sandbox to the start of step `index`: set-up and every earlier step's
-  /// reference code, silently.
+  /// reference code, silently. The clock and the iOS version are what that code left them.
   func rebuildStepStart(_ index: Int) {
     guard var state = lesson else { return }
     let savedOptions = options
+    state.rebuilding = true
+    lesson = state
+    options.clock = .auto
+    options.iosVersion = SessionOptions().iosVersion
     (world, interpreter) = Session.makeSandbox(options)
     inputs.removeAll()
     forgetHistory()
@@ -69,17 +108,33 @@ extension Session {
         _ = run(code, fileName: nil, turnPerStatement: false) { _ in }
       }
     }
+    let (clock, iosVersion) = (options.clock, options.iosVersion)
     options = savedOptions
+    options.clock = clock
+    options.iosVersion = iosVersion
     hadError = false
     forgetHistory()
+    state.rebuilding = false
+    state.rebuilt = true
     state.stepIndex = index
+    resetStepProgress(&state)
+    lesson = state
+    recordLessonPosition()
+  }
+
+  /// Forgets what was typed in the step, as at its start.
+  private func resetStepProgress(_ state: inout LessonState) {
     state.stepEvents = []
     state.stepOutput = []
     state.hintsShown = 0
     state.solutionAsked = false
     state.questionIndex = nil
-    lesson = state
-    recordLessonPosition()
+    state.statementsTyped = 0
+    state.attempts = 0
+    state.skipAsked = false
+    state.prediction = []
+    state.predictionDone = false
+    state.reference = nil
   }
 
   func showStep() -> [OutputLine] {
@@ -88,26 +143,169 @@ extension Session {
       .step(step, number: state.stepIndex + 1, of: state.document.steps.count)
   }
 
+  /// The current step's reference run, computed once per step.
+  func stepReference() -> StepReference? {
+    guard var state = lesson, state.step != nil else { return nil }
+    if let known = state.reference { return known }
+    let target = referenceSession(state, through: state.stepIndex)
+    let events = Array(target.session.history[target.start...])
+    let troubled = events.contains {
+      switch $0.kind {
+      case .warning, .exception: return true
+      default: return false
+      }
+    }
+    let code = state.step.flatMap { $0.code(.swift) ?? $0.code(.objc) } ?? ""
+    let reference = StepReference(
+      logLines: CheckEvaluator.logLines(events, world: target.session.world),
+      troubled: troubled, statements: Parser.parse(SourceText(code)).statements.count)
+    state.reference = reference
+    lesson = state
+    return reference
+  }
+
+  /// A sandbox of its own that ran the set-up and the reference code of steps before `index`,
+  /// then that of step `index` (the history of which starts at `start`).
+  func referenceSession(_ state: LessonState, through index: Int) -> (session: Session, start: Int)
+  {
+    var settings = SessionOptions(language: options.language, syntax: options.syntax)
+    settings.ascii = options.ascii
+    let target = Session(options: settings)
+    target.catalog = catalog
+    for block in state.document.setup where block.language == .swift || block.language == .objc {
+      _ = target.run(block.text, fileName: nil, turnPerStatement: true) { _ in }
+    }
+    for earlier in state.document.steps.prefix(index) {
+      if let code = earlier.code(.swift) ?? earlier.code(.objc) {
+        _ = target.run(code, fileName: nil, turnPerStatement: false) { _ in }
+      }
+    }
+    let start = target.history.count
+    if index < state.document.steps.count,
+      let code = state.document.steps[index].code(.swift) ?? state.document.steps[index].code(.objc)
+    {
+      _ = target.run(code, fileName: nil, turnPerStatement: false) { _ in }
+    }
+    return (target, start)
+  }
+
   // MARK: - After each input
 
-  /// Looks at the step after an input: ✓ and on to the next step, or the first divergence.
-  func lessonFeedback(events: [Event], output: [OutputLine], hadStatements: Bool) -> [OutputLine] {
+  /// Looks at the step after an input: ✓ and on to the next step; otherwise quiet until the
+  /// learner has typed as much as the step needs, then the first divergence.
+  func lessonFeedback(events: [Event], output: [OutputLine], hadStatements: Bool, input: String)
+    -> [OutputLine]
+  {
     guard var state = lesson, let step = state.step, state.questionIndex == nil else { return [] }
-    state.stepEvents += events
-    state.stepOutput += output.map(\.text)
+    if step.kind == .predict, !state.predictionDone {
+      return isMetaInput(input) ? [] : predictionFeedback(early: false)
+    }
+    func isNote(_ event: Event) -> Bool {
+      if case .hostNote = event.kind { return true }
+      return false
+    }
+    let typedNow = Self.countedStatements(input)
+    if state.rebuilt {
+      // The step was rebuilt (`:retry`, `:undo`, a start): what ran since is the step's log.
+      state.rebuilt = false
+      state.stepEvents = history.filter { !isNote($0) } + events.filter(isNote)
+      state.stepOutput = output.map(\.text)
+      state.statementsTyped = inputs.reduce(0) { $0 + Self.countedStatements($1) }
+      state.attempts = inputs.count
+    } else {
+      // An input error is about that input only: a typo fixed on the next line is forgotten.
+      state.stepEvents.removeAll(where: isNote)
+      state.stepEvents += events
+      state.stepOutput += output.map(\.text)
+      // An input that only failed (a typo) ran nothing worth counting.
+      let failed = events.contains { event in
+        guard case .hostNote(let number) = event.kind, number < interpreter.notes.count,
+          case .diagnostic(let diagnostic, _) = interpreter.notes[number]
+        else { return false }
+        return diagnostic.severity.isFailure
+      }
+      if !failed {
+        state.statementsTyped += typedNow
+        if typedNow > 0, hadStatements { state.attempts += 1 }
+      }
+    }
     lesson = state
     guard !step.checks.isEmpty else { return [] }
     let outcomes = evaluate(step.checks, state)
-    if let failure = outcomes.first(where: { !$0.passed }) {
-      guard hadStatements, case .fail(let reason) = failure else { return [] }
-      return [OutputLine(options.language.pick("not yet: ", "还没有完成：") + reason, .hint)]
+    let trouble = troubleLine(state)
+    if trouble == nil, outcomes.allSatisfy(\.passed) { return completeStep(revealed: false) }
+    let expected = stepReference()?.statements ?? 1
+    // A clock in the wrong mode cannot be mended by typing on: say so at once.
+    let clockWrong = zip(step.checks, outcomes).contains { check, outcome in
+      if case .clock = check { return !outcome.passed }
+      return false
     }
-    return completeStep(revealed: false)
+    guard typedNow > 0, trouble != nil || clockWrong || state.statementsTyped >= max(1, expected)
+    else {
+      return []
+    }
+    return failureLines(step, outcomes, trouble: trouble, state: state)
+  }
+
+  /// The feedback on a step that is not done: the first failing check, and how to recover.
+  func failureLines(_ step: Step, _ outcomes: [CheckOutcome], trouble: String?, state: LessonState)
+    -> [OutputLine]
+  {
+    let l = options.language
+    if let trouble { return [OutputLine(LessonMessage.troubled(trouble).text(l), .hint)] }
+    let clockFirst = step.checks.indices.first { index in
+      if case .clock = step.checks[index] { return !outcomes[index].passed }
+      return false
+    }
+    guard let index = clockFirst ?? outcomes.firstIndex(where: { !$0.passed }),
+      case .fail(let reason) = outcomes[index]
+    else { return [] }
+    var lines = [OutputLine(LessonMessage.notYet(reason).text(l), .hint)]
+    if state.attempts > 1 {
+      switch step.checks[index] {
+      case .logOrder, .logExact, .logCount:
+        lines.append(OutputLine(LessonMessage.earlierAttempt.text(l), .note))
+      default: break
+      }
+    }
+    return lines
+  }
+
+  /// A warning or exception the step did not mean to cause, as the log wrote it.
+  func troubleLine(_ state: LessonState) -> String? {
+    guard
+      let event = state.stepEvents.first(where: {
+        switch $0.kind {
+        case .warning, .exception: return true
+        default: return false
+        }
+      })
+    else { return nil }
+    guard stepReference()?.troubled == false else { return nil }
+    return formatter.line(event).trimmingLeadingSpaces()
+  }
+
+  /// Statements and sandbox commands in an input; lesson commands and looking around (`:hint`,
+  /// `:log`, `:why`, …) do not count.
+  static func countedStatements(_ text: String) -> Int {
+    let parsed = Parser.parse(SourceText(text))
+    let quiet: Set<MetaCommand> = [
+      .help, .log, .why, .undo, .reset, .retry, .hints, .lang, .syntax, .lesson, .lessons, .next,
+      .back, .hint, .goal, .check, .solution, .answer, .predict, .timeline, .export,
+    ]
+    return parsed.statements.filter {
+      if case .meta(let command) = $0.kind {
+        let word = command.split(separator: " ").first.map(String.init) ?? ""
+        return MetaCommand.match(word).map { !quiet.contains($0) } ?? false
+      }
+      return true
+    }.count
   }
 
   func evaluate(_ checks: [Check], _ state: LessonState) -> [CheckOutcome] {
-    let context = CheckContext(
+    var context = CheckContext(
       world: world, interpreter: interpreter, events: state.stepEvents, output: state.stepOutput)
+    context.clock = options.clock.rawValue
     let evaluator = CheckEvaluator(language: options.language)
     return checks.map { evaluator.evaluate($0, in: context) }
   }
@@ -117,6 +315,7 @@ extension Session {
     guard var state = lesson, let step = state.step else { return [] }
     var record = progress.lessons[state.document.id] ?? Progress.Lesson()
     if !record.solvedSteps.contains(step.id) { record.solvedSteps.append(step.id) }
+    record.skippedSteps.removeAll { $0 == step.id }
     if revealed, !record.revealedSteps.contains(step.id) { record.revealedSteps.append(step.id) }
     progress.lessons[state.document.id] = record
     var lines = [
@@ -127,15 +326,29 @@ extension Session {
     return lines
   }
 
+  /// Marks the step skipped and shows the next one.
+  func skipStep() -> [OutputLine] {
+    guard var state = lesson, let step = state.step else { return [] }
+    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
+    if !record.solvedSteps.contains(step.id), !record.skippedSteps.contains(step.id) {
+      record.skippedSteps.append(step.id)
+    }
+    progress.lessons[state.document.id] = record
+    let lines = [OutputLine(LessonMessage.skipped(step.title).text(options.language), .note)]
+    if state.stepIndex + 1 < state.document.steps.count {
+      rebuildStepStart(state.stepIndex + 1)
+      return lines + showStep()
+    }
+    return lines + advance(&state)
+  }
+
   private func advance(_ state: inout LessonState) -> [OutputLine] {
     // `:undo` within the next step rebuilds its start from the reference code, so only the
     // inputs typed in that step are kept.
     inputs.removeAll()
     state.stepIndex += 1
-    state.stepEvents = []
-    state.stepOutput = []
-    state.hintsShown = 0
-    state.solutionAsked = false
+    resetStepProgress(&state)
+    state.rebuilt = false
     lesson = state
     recordLessonPosition()
     if state.stepIndex < state.document.steps.count { return showStep() }
@@ -148,26 +361,35 @@ extension Session {
     record.completed = record.solvedSteps.count >= state.document.steps.count
     progress.lessons[state.document.id] = record
     saveProgress()
+    let l = options.language
     var lines = [
       OutputLine(""),
-      OutputLine(
-        "✓ " + options.language.pick("lesson complete: ", "课程完成：") + state.document.title,
-        .event(.appearance)),
+      OutputLine("✓ " + l.pick("lesson complete: ", "课程完成：") + state.document.title, .event(.appearance)),
     ]
     if record.completedAfterReveal {
       lines.append(
-        OutputLine(
-          options.language.pick(
-            "(recorded as solved after a revealed solution)",
-            "（记为看过答案后完成）"), .note))
+        OutputLine(l.pick("(recorded as solved after a revealed solution)", "（记为看过答案后完成）"), .note))
+    }
+    if !record.skippedSteps.isEmpty {
+      lines.append(OutputLine(LessonMessage.skippedSummary(record.skippedSteps.count).text(l), .note))
     }
     if !state.document.questions.isEmpty {
       state.questionIndex = 0
       lesson = state
-      lines += LessonPresenter(language: options.language, syntax: options.syntax)
+      lines += LessonPresenter(language: l, syntax: options.syntax)
         .question(state.document.questions[0], number: 1, of: state.document.questions.count)
+    } else {
+      lines += practiceLines(state.document)
     }
     return lines
+  }
+
+  /// The lesson's last word: the exercise to write from memory.
+  func practiceLines(_ document: LessonDocument) -> [OutputLine] {
+    guard let id = document.practice,
+      let exercise = catalog.document(id, language: options.language, kind: .exercise)
+    else { return [] }
+    return [OutputLine(""), OutputLine(LessonMessage.practice(id, exercise.title).text(options.language), .info)]
   }
 
   func recordLessonPosition() {
