@@ -93,7 +93,9 @@ public struct LessonReplay {
   /// What a lesson needs beyond passing checks: the exercise its ending points to exists, a
   /// goal step has hints to reach its code through, a predict step has code whose log has
   /// callbacks to predict.
-  static func shapeProblems(_ document: LessonDocument, catalog: LessonCatalog, language l: Language)
+  static func shapeProblems(
+    _ document: LessonDocument, catalog: LessonCatalog, language l: Language
+  )
     -> [String]
   {
     var found: [String] = []
@@ -104,7 +106,8 @@ public struct LessonReplay {
       switch step.kind {
       case .goal where step.hints.isEmpty:
         found.append(
-          step.id + l.pick(": a goal step needs hints (the last shows the code)", "：目标步骤需要提示（最后一条给出代码）"))
+          step.id
+            + l.pick(": a goal step needs hints (the last shows the code)", "：目标步骤需要提示（最后一条给出代码）"))
       case .predict where step.code(.swift) == nil:
         found.append(step.id + l.pick(": a predict step needs its code", "：预测步骤需要代码"))
       default: break

@@ -65,18 +65,12 @@ extension Session {
         }
       }
       let trouble = troubleLine(state)
-      if let trouble { lines.append(OutputLine("✗ " + LessonMessage.troubled(trouble).text(l), .warning)) }
+      if let trouble {
+        lines.append(OutputLine("✗ " + LessonMessage.troubled(trouble).text(l), .warning))
+      }
       if outcomes.allSatisfy(\.passed), trouble == nil {
         lines += completeStep(revealed: false)
-      } else if state.attempts > 1,
-        zip(step.checks, outcomes).contains(where: { check, outcome in
-          guard !outcome.passed else { return false }
-          switch check {
-          case .logOrder, .logExact, .logCount: return true
-          default: return false
-          }
-        })
-      {
+      } else if spoiltByEarlierAttempt(step, outcomes, state) {
         lines.append(OutputLine(LessonMessage.earlierAttempt.text(l), .note))
       }
       return MetaResult(lines: lines)

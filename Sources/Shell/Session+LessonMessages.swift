@@ -53,7 +53,8 @@ enum LessonMessage {
       return l.pick("✓ your prediction matches the log; here it is:", "✓ 你的预测与日志一致；下面是实际的日志：")
     case .predictWrong(let divergence, let agreed):
       if agreed == 0 {
-        return l.pick("not quite: \(divergence); type the prediction again", "还不对：\(divergence)；请重新输入预测")
+        return l.pick(
+          "not quite: \(divergence); type the prediction again", "还不对：\(divergence)；请重新输入预测")
       }
       return l.pick(
         "not quite: \(divergence). The first \(agreed) callback\(agreed == 1 ? "" : "s") stand; type the rest again",

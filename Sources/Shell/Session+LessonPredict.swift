@@ -23,7 +23,8 @@ extension Session {
     if given.isEmpty, !early { return [] }
     guard early || given.count >= prediction.expected.count else {
       return [
-        OutputLine(LessonMessage.predictProgress(given.count, prediction.expected.count).text(l), .note)
+        OutputLine(
+          LessonMessage.predictProgress(given.count, prediction.expected.count).text(l), .note)
       ]
     }
     let (agreed, divergence) = prediction.compare(given, language: l)

@@ -17,8 +17,7 @@ public struct StepPrediction: Equatable, Sendable {
 
   /// How a prediction compares: how many callbacks lead it correctly, and the first difference
   /// in words (nil when the prediction is the log).
-  public func compare(_ given: [String], language: Language) -> (agreed: Int, divergence: String?)
-  {
+  public func compare(_ given: [String], language: Language) -> (agreed: Int, divergence: String?) {
     let result = PredictionLog.score("", expected: expected, given: given, language: language)
     let agreed = zip(expected, given).prefix { $0 == $1 }.count
     // The order test names the first line that differs; the other one only what is missing.

@@ -16,7 +16,8 @@ public enum StepKind: String, Sendable, CaseIterable {
     switch self {
     case .show: return "the code to type is shown with the step"
     case .goal:
-      return "the step states what must become true; the code comes with the last hint and on :solution"
+      return
+        "the step states what must become true; the code comes with the last hint and on :solution"
     case .predict:
       return "the learner predicts the callback log of the step's code before it runs"
     }

@@ -40,17 +40,23 @@ public struct Progress: Equatable, Sendable {
       let lesson = lessons[id] ?? Lesson()
       return (
         id,
-        .object([
-          ("currentStep", .number(Double(lesson.currentStep))),
-          ("solvedSteps", .array(lesson.solvedSteps.map(JSON.string))),
-          ("revealedSteps", .array(lesson.revealedSteps.map(JSON.string))),
-          ("skippedSteps", .array(lesson.skippedSteps.map(JSON.string))),
-          ("completed", .bool(lesson.completed)),
-          ("hintsUsed", .number(Double(lesson.hintsUsed))),
-          (
-            "quiz", .object(lesson.quiz.keys.sorted().map { ($0, .bool(lesson.quiz[$0] ?? false)) })
-          ),
-        ])
+        .object(
+          [
+            ("currentStep", .number(Double(lesson.currentStep))),
+            ("solvedSteps", .array(lesson.solvedSteps.map(JSON.string))),
+            ("revealedSteps", .array(lesson.revealedSteps.map(JSON.string))),
+          ]
+            // Written only when there are some, so that older files read the same.
+            + (lesson.skippedSteps.isEmpty
+              ? [] : [("skippedSteps", JSON.array(lesson.skippedSteps.map(JSON.string)))])
+            + [
+              ("completed", .bool(lesson.completed)),
+              ("hintsUsed", .number(Double(lesson.hintsUsed))),
+              (
+                "quiz",
+                .object(lesson.quiz.keys.sorted().map { ($0, .bool(lesson.quiz[$0] ?? false)) })
+              ),
+            ])
       )
     }
     let exerciseEntries = exercises.keys.sorted().map { id -> (String, JSON) in
