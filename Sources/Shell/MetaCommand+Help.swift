@@ -141,6 +141,8 @@ extension MetaCommand {
     case .lesson: return l.pick("start or resume a lesson (no ID: the list)", "开始或继续一课（不带 ID：列出课程）")
     case .lessons: return l.pick("the lessons with your progress", "课程列表和你的进度")
     case .next: return l.pick("the next step of the lesson", "课程的下一步")
+    case .retry:
+      return l.pick("start this step of the lesson over", "重新开始课程的这一步")
     case .back: return l.pick("the previous step", "上一步")
     case .hint:
       return l.pick("a hint for this step (repeat for a more specific one)", "这一步的提示（重复输入得到更具体的提示）")

@@ -186,7 +186,7 @@ extension Session {
       return MetaResult(lines: checkExercise())
     case .hint where exercise != nil:
       return MetaResult(lines: exerciseHint())
-    case .lesson, .lessons, .next, .back, .hint, .goal, .check, .solution, .answer:
+    case .lesson, .lessons, .next, .retry, .back, .hint, .goal, .check, .solution, .answer:
       return performLessonCommand(command, arguments)
     }
   }

@@ -81,7 +81,8 @@ public final class Session {
     lines += tutorHints()
     if lesson != nil, lesson?.document.id == lessonBefore, lesson?.stepIndex == stepBefore {
       let events = historyStart <= history.count ? Array(history[historyStart...]) : history
-      lines += lessonFeedback(events: events, output: lines, hadStatements: hasStatements(text))
+      lines += lessonFeedback(
+        events: events, output: lines, hadStatements: hasStatements(text), input: text)
     }
     return lines
   }
