@@ -13,7 +13,7 @@ struct RuntimeError: Error {
   var stopsInput: Bool {
     guard case .runtime(let message) = diagnostic.message else { return false }
     switch message {
-    case .stepLimit, .interrupted, .callDepthLimit, .outputLimit: return true
+    case .stepLimit, .interrupted, .callDepthLimit, .outputLimit, .loadViewReadsView: return true
     default: return false
     }
   }

@@ -173,10 +173,21 @@ extension Interpreter {
     }
   }
 
+  /// Whether a bare name stands for an object (a class, or a property of `self`), decided
+  /// without reading it: reading runs code (a getter, `loadView`), which must run once.
   private func isObjectName(_ name: String, _ env: Env) -> Bool {
     if classes.existing(name) != nil { return true }
     let receiver = implicitReceiver(env)
-    return (try? implicitSelfProperty(name, of: receiver, SourceRange.at(0), env)) != nil
+    switch receiver {
+    case .controller(let id, _):
+      return PropertyCatalog.isUIKitProperty(name, of: world.controller(id).kind)
+        || hasProperty(name, of: receiver) || isUserProperty(name, of: receiver)
+        || classes.method(name, dialect: .objc, from: world.controller(id).className) != nil
+    case .view, .object, .structure:
+      return hasProperty(name, of: receiver)
+    default:
+      return false
+    }
   }
 
   /// Whether an expression names a place (so a struct inside it can be written back).

@@ -148,11 +148,8 @@ extension Interpreter {
   func invoke(_ closure: Closure, _ values: [Value], _ range: SourceRange, _ env: Env) throws
     -> Value
   {
-    callDepth += 1
-    defer { callDepth -= 1 }
-    if callDepth > limits.maxCallDepth || nativeStack.isExhausted() {
-      throw error(.callDepthLimit(limits.maxCallDepth), range, env)
-    }
+    try enter(.closure, range, env)
+    defer { leave() }
     let scope = Scope(parent: closure.scope)
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() {

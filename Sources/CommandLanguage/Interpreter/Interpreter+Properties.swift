@@ -167,6 +167,9 @@ extension Interpreter {
     switch name {
     case "view":
       if isInspecting { return record.view.map(value(of:)) ?? .nilValue }
+      if record.view == nil, world.isLoadingView(id) {
+        throw error(.loadViewReadsView(record.className), range, env)
+      }
       let view = try world.loadedView(of: id)
       syncOwnership()
       return value(of: view)

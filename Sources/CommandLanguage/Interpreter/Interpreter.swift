@@ -10,9 +10,8 @@ public final class Interpreter {
   var classes = ClassTable()
   let globals = Scope(parent: nil)
   var steps = 0
-  var callDepth = 0
-  /// The native stack the interpreter recurses on (checked with `callDepth`).
-  var nativeStack = NativeStack()
+  /// The depth of every re-entrant path, and the native stack they recurse on.
+  var budget = DepthBudget()
   var outputBytes = 0
   /// Blocks handed to UIKit, by handle, until UIKit has run them.
   var closures: [Int: Closure] = [:]
@@ -30,9 +29,6 @@ public final class Interpreter {
   /// the work it deferred (the end of the run-loop turn, the end of an animation).
   var retainedUntilIdle: [Instance] = []
 
-  /// The properties whose `willSet`/`didSet` are running: setting one again from its own
-  /// observer stores the value without observing it again (Swift's rule).
-  var runningObservers: Set<ObservedProperty> = []
   /// The top-level statement running, and its language once a rule has asked for it.
   var topLevelStatement: (Stmt, SourceUnit)?
   var topLevelDialect: Dialect?
@@ -90,10 +86,9 @@ public final class Interpreter {
   public func beginInput(marksEndOfTurn: Bool = true) {
     steps = 0
     outputBytes = 0
-    callDepth = 0
     inputFailed = false
     inputInterrupted = false
-    nativeStack.prepare()
+    budget.reset()
     world.beginInput(marksEndOfTurn: marksEndOfTurn)
   }
 

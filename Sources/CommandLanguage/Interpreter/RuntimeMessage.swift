@@ -60,7 +60,10 @@ public enum RuntimeMessage: Hashable, Sendable {
   case redefined(String, String)
   case stepLimit(Int)
   case interrupted
-  case callDepthLimit(Int)
+  /// The depth budget ran out; the levels that repeat, oldest first.
+  case callDepthLimit(Int, [ReentryPath])
+  /// A `loadView` override read `view` before assigning it (the controller's class).
+  case loadViewReadsView(String)
   case outputLimit(Int)
   case collectionLimit(Int)
   // The object model.
@@ -91,6 +94,38 @@ public enum RuntimeMessage: Hashable, Sendable {
   public var isUnsupported: Bool {
     if case .notSimulated = self { return true }
     return false
+  }
+
+  /// The depth limit's message, naming the levels that repeat.
+  static func runawayText(_ limit: Int, _ cycle: [ReentryPath], _ l: Language) -> String {
+    let names = cycle.map { $0.text(l) }
+    let repeats = cycle.count >= 2 && cycle.first == cycle.last
+    let path: String
+    if repeats && cycle.count == 2, case .accessor(let kind, let name, _) = cycle[0],
+      kind == .getter || kind == .setter
+    {
+      path =
+        kind == .getter
+        ? l.pick(
+          "\(names[0]) reads '\(name)' again, which runs the getter again — endless recursion",
+          "\(names[0]) 又读取了 '\(name)'，这会再次运行 getter——无限递归")
+        : l.pick(
+          "\(names[0]) sets '\(name)' again, which runs the setter again — endless recursion",
+          "\(names[0]) 又给 '\(name)' 赋值，这会再次运行 setter——无限递归")
+    } else if repeats && cycle.count == 2 {
+      path = l.pick("\(names[0]) calls itself", "\(names[0]) 调用了它自己")
+    } else if repeats {
+      path = l.pick(
+        "endless recursion: " + names.joined(separator: " → "),
+        "无限递归：" + names.joined(separator: " → "))
+    } else {
+      path = l.pick(
+        "runaway recursion? innermost: " + names.joined(separator: " → "),
+        "是不是无限递归？最内层：" + names.joined(separator: " → "))
+    }
+    return l.pick(
+      "call depth exceeded \(limit): \(path); see ':help limits'",
+      "调用深度超过 \(limit)：\(path)；参见 ':help limits'")
   }
 
   /// The message text in `language`.
@@ -249,10 +284,12 @@ public enum RuntimeMessage: Hashable, Sendable {
       return language.pick(
         "interrupted (Ctrl-C); the rest of this input did not run",
         "已中断（Ctrl-C）；这次输入的其余部分没有执行")
-    case .callDepthLimit(let limit):
+    case .callDepthLimit(let limit, let cycle):
+      return Self.runawayText(limit, cycle, l)
+    case .loadViewReadsView(let className):
       return l.pick(
-        "call depth exceeded \(limit) (runaway recursion?); see ':help limits'",
-        "调用深度超过 \(limit)（是不是无限递归？）；参见 ':help limits'")
+        "loadView() of '\(className)' reads 'view' before assigning it: UIKit calls loadView() again — endless recursion",
+        "'\(className)' 的 loadView() 在给 'view' 赋值之前读取了它：UIKit 会再次调用 loadView()——无限递归")
     case .outputLimit(let limit):
       return l.pick(
         "output exceeded \(limit) bytes for one input; see ':help limits'",

@@ -131,4 +131,7 @@ struct MethodContext {
   var initializing: String?
   /// The running Swift initialiser's progress (whether it has called `super.init`).
   var progress: InitProgress?
+  /// In an observer's code: the property it observes, which that code sets without running
+  /// the observers again (Swift's rule).
+  var observing: ObservedProperty?
 }

@@ -94,6 +94,8 @@ public final class World {
   public internal(set) var appearanceMisused = false
 
   var deferred: [DeferredTask] = []
+  /// Controllers whose `loadView` is running (see `isLoadingView`).
+  var loadingViews: Set<ControllerID> = []
   /// Did halves of window moves, run after the layout pass at the end of the turn (rule R.1).
   var afterCommit: [AppearanceDid] = []
   /// The virtual time of the input being run, while its turn is open: deferred work at that
