@@ -29,7 +29,7 @@ extension Interpreter {
       if let signature = uikitSignature(site, args, receiver: receiver) {
         return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
       }
-    case .structure:
+    case .structure, .enumCase:
       if let result = try sendToUserMethod(
         receiver, site, args, env, slot: slot, receiverExpr: receiverExpr)
       {
@@ -39,11 +39,17 @@ extension Interpreter {
       if let signature = uikitSignature(site, args, receiver: receiver) {
         return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
       }
+      if site.dialect == .swift,
+        let value = try enumValue(site.base, of: typeName, arguments: args, site.nameRange, env)
+      {
+        return value
+      }
       if let result = try sendToClassMethod(typeName, site, args, env, slot: slot) {
         return result
       }
       if let value = try typeMethod(typeName, site, args, env) { return value }
-    case .array, .rect, .string:
+    case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .rect, .string,
+      .int, .double:
       if let value = try valueMethod(receiver, site, args, env, receiverExpr: receiverExpr) {
         return value
       }
@@ -65,6 +71,7 @@ extension Interpreter {
     case .view(let id, _): return world.view(id).className
     case .object(let instance): return instance.className
     case .structure(let value): return value.typeName
+    case .enumCase(let value): return value.typeName
     default: return nil
     }
   }
@@ -77,7 +84,7 @@ extension Interpreter {
     guard classes.hasUserMethods, let className = className(of: receiver),
       let (method, binding) = userMethod(site, args, from: className)
     else { return nil }
-    guard case .structure = receiver else {
+    guard receiver.isValueType else {
       return try invokeUser(method, binding, on: receiver, args, site, env, slot: slot)
     }
     return try invokeStructMethod(
@@ -85,7 +92,7 @@ extension Interpreter {
   }
 
   /// Runs the user's class method a call names exactly (`Pager.make()`, `[Pager pager]`).
-  private func sendToClassMethod(
+  func sendToClassMethod(
     _ typeName: String, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
   ) throws -> Value? {
     guard let method = classes.classMethod(site.key, dialect: site.dialect, from: typeName),

@@ -50,6 +50,10 @@ extension Interpreter {
     // Initialisers and initial values can make more instances: one depth budget for all.
     try enter(.initializer(typeName), site.nameRange, env)
     defer { leave() }
+    if info.enumCases != nil {
+      if args.labels == ["rawValue"] { return enumFromRawValue(typeName, args.values[0]) }
+      throw error(.noInitializer(typeName, site.written), site.nameRange, env)
+    }
     if info.isStruct {
       return try constructStructure(typeName, args, site, env)
     }

@@ -121,8 +121,9 @@ extension Interpreter {
     context.initializing = invocation.initializing
     context.progress = invocation.progress
     context.observing = invocation.observing
+    context.returnType = declaration.returnType?.name
     context.isInMethod = true
-    if case .structure = invocation.receiver {
+    if invocation.receiver.isValueType {
       context.selfIsVariable = true
     } else if declaration.dialect == .objc, method.selector.hasPrefix("init") {
       context.selfIsVariable = true
@@ -140,7 +141,7 @@ extension Interpreter {
     switch try exec(body, bodyEnv) {
     case .returned(let value):
       return (value, finalSelf())
-    case .breakLoop, .continueLoop:
+    case .breakLoop, .continueLoop, .fallthroughCase:
       throw RuntimeError(
         diagnostic: Diagnostic(.runtime(.controlFlowOutsideBody), at: declaration.nameRange),
         unit: method.unit)
@@ -162,6 +163,8 @@ extension Interpreter {
     let expected = type.name
     let fits: Bool
     switch expected {
+    case _ where classes.isEnum(expected):
+      if case .enumCase(let enumValue) = value { fits = enumValue.typeName == expected } else { fits = false }
     case "CGRect": if case .rect = value { fits = true } else { fits = false }
     case "String", "NSString": if case .string = value { fits = true } else { fits = false }
     case "BOOL", "Bool": fits = value.isBool || (expected == "BOOL" && value.number != nil)

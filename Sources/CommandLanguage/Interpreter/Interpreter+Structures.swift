@@ -104,11 +104,10 @@ extension Interpreter {
   }
 
   /// How Swift prints a structure: `Page(title: "a", index: 1)`.
-  func describe(_ structure: StructValue) -> String {
-    let fields = structure.order.map { name -> String in
-      let value = structure.fields[name] ?? .nilValue
-      if case .string(let text) = value { return "\(name): \"\(text)\"" }
-      return "\(name): \(describe(value))"
+  func describe(_ structure: StructValue) throws -> String {
+    var fields: [String] = []
+    for name in structure.order {
+      fields.append("\(name): " + (try describe(structure.fields[name] ?? .nilValue, nested: true)))
     }
     return structure.typeName + "(" + fields.joined(separator: ", ") + ")"
   }

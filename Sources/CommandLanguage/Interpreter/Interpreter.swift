@@ -120,7 +120,7 @@ public final class Interpreter {
     do {
       switch try exec(statement, env) {
       case .normal: break
-      case .returned, .breakLoop, .continueLoop:
+      case .returned, .breakLoop, .continueLoop, .fallthroughCase:
         throw RuntimeError(
           diagnostic: Diagnostic(.runtime(.controlFlowOutsideBody), at: statement.range),
           unit: unit)

@@ -22,7 +22,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case unexpectedNil(String)
   case badOperand(String, String)
   case badOperands(String, String, String)
-  case notACondition(String)
+  /// A condition that is not a `Bool` (the value's type; whether it is nil).
+  case notACondition(String, Bool)
   case notASequence(String)
   case notSubscriptable(String)
   case badIndex(String)
@@ -88,6 +89,17 @@ public enum RuntimeMessage: Hashable, Sendable {
   case noInitializer(String, String)
   case mutatingOnConstant(String)
   case deinitNotRun(String)
+  // The language of issue 11.
+  case storedPropertyInEnum
+  case enumCaseNeedsValues(String, String)
+  case ambiguousImplicitMember(String, [String])
+  case notExhaustive([String])
+  case patternMismatch(String)
+  case badRange(Int, Int)
+  case emptyCollection(String)
+  /// An assertion, precondition or `fatalError` stopped the program, with its message.
+  case crashed(AssertionKind, String)
+  case notHashable(String)
 
   /// Whether the message reports valid code that containrepl does not simulate: its
   /// diagnostic says `unsupported:`, not `error:`.
@@ -173,12 +185,19 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "binary operator '\(op)' cannot be applied to operands of type '\(left)' and '\(right)'",
         "二元运算符 '\(op)' 不能用于类型为 '\(left)' 和 '\(right)' 的操作数")
-    case .notACondition(let type):
+    case .notACondition(let type, let isNil):
+      if isNil {
+        return l.pick(
+          "optional value cannot be used as a boolean; test for '!= nil' instead",
+          "可选值不能用作布尔值；请改用 '!= nil' 判断")
+      }
       return l.pick(
-        "a value of type '\(type)' cannot be used as a condition",
-        "类型为 '\(type)' 的值不能用作条件")
+        "cannot convert value of type '\(type)' to expected condition type 'Bool'",
+        "无法把类型为 '\(type)' 的值转换为条件所需的类型 'Bool'")
     case .notASequence(let type):
-      return l.pick("for-in loop requires an array, not '\(type)'", "for-in 循环需要数组，而不是 '\(type)'")
+      return l.pick(
+        "for-in loop requires '\(type)' to conform to 'Sequence'",
+        "for-in 循环要求 '\(type)' 遵循 'Sequence'")
     case .notSubscriptable(let type):
       return l.pick("value of type '\(type)' has no subscripts", "类型为 '\(type)' 的值不能用下标访问")
     case .badIndex(let type):

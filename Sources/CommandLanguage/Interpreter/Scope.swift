@@ -120,6 +120,8 @@ struct MethodContext {
   var isInMethod = false
   /// The return type declared by the running method, for `return` checks.
   var returnsValue: Bool
+  /// The type the running method returns, which an implicit member after `return` belongs to.
+  var returnType: String?
   /// The language the running code is written in; nil for a top-level statement, whose
   /// language is worked out from its syntax only when a rule needs it.
   var dialect: Dialect? = .swift
