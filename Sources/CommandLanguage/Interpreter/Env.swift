@@ -13,7 +13,7 @@ struct RuntimeError: Error {
   var stopsInput: Bool {
     guard case .runtime(let message) = diagnostic.message else { return false }
     switch message {
-    case .stepLimit, .interrupted, .callDepthLimit, .outputLimit, .loadViewReadsView, .crashed:
+    case .stepLimit, .timeLimit, .interrupted, .callDepthLimit, .outputLimit, .loadViewReadsView, .crashed:
       return true
     default: return false
     }

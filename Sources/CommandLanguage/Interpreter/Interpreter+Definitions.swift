@@ -9,8 +9,9 @@ extension Interpreter {
     kind: ClassDecl.Kind? = nil
   ) throws {
     guard let body = declaration.body else { return }
-    if className == nil, !env.context.isTopLevel {
-      // A function inside a body is a local function: a closure its scope names.
+    if className == nil, !env.context.isTopLevel || env.scope !== globals {
+      // A function inside a body (a method's, or a loop's at the top level) is a local
+      // function: a closure its scope names.
       let closure = ClosureExpr(
         parameters: declaration.parameters.map {
           ClosureParameter(name: $0.name, type: $0.type, range: $0.range)

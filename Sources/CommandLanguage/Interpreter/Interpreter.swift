@@ -10,6 +10,8 @@ public final class Interpreter {
   var classes = ClassTable()
   let globals = Scope(parent: nil)
   var steps = 0
+  /// The processor time of the current input, read every `processorCheckInterval` steps.
+  var processorTime = ProcessorTime()
   /// The depth of every re-entrant path, and the native stack they recurse on.
   var budget = DepthBudget()
   var outputBytes = 0
@@ -85,6 +87,7 @@ public final class Interpreter {
   /// Starts a top-level input: a fresh budget of steps and output.
   public func beginInput(marksEndOfTurn: Bool = true) {
     steps = 0
+    processorTime.reset()
     outputBytes = 0
     inputFailed = false
     inputInterrupted = false
@@ -194,15 +197,27 @@ public final class Interpreter {
   }
 
   /// Counts one step of work, stopping runaway inputs.
+  @inline(__always)
   func tick(_ range: SourceRange, _ env: Env) throws {
     steps += 1
-    if steps & 255 == 0, let shouldInterrupt, shouldInterrupt() {
+    if steps & 255 == 0 { try checkRunaway(range, env) }
+  }
+
+  /// The slow half of `tick`, every 256 steps: Ctrl-C, the step limit and processor time.
+  private func checkRunaway(_ range: SourceRange, _ env: Env) throws {
+    if let shouldInterrupt, shouldInterrupt() {
       inputInterrupted = true
       throw RuntimeError(diagnostic: Diagnostic(.runtime(.interrupted), at: range), unit: env.unit)
     }
     if steps > limits.maxSteps {
       throw RuntimeError(
         diagnostic: Diagnostic(.runtime(.stepLimit(limits.maxSteps)), at: range), unit: env.unit)
+    }
+    processorTime.update()
+    if processorTime.seconds > limits.maxProcessorSeconds {
+      throw RuntimeError(
+        diagnostic: Diagnostic(.runtime(.timeLimit(limits.maxProcessorSeconds)), at: range),
+        unit: env.unit)
     }
   }
 

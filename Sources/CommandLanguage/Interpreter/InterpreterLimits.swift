@@ -6,6 +6,8 @@ public struct InterpreterLimits: Hashable, Sendable {
   public var maxCallDepth: Int
   /// Statements and expressions evaluated per input (deferred work included).
   public var maxSteps: Int
+  /// Processor seconds per input: a runaway whose steps are slow still ends this soon.
+  public var maxProcessorSeconds: Double
   /// Bytes the user's code may print per input.
   public var maxOutputBytes: Int
   /// Elements an array may hold, characters a string may hold.
@@ -14,9 +16,13 @@ public struct InterpreterLimits: Hashable, Sendable {
   public static let standard = InterpreterLimits(
     maxCallDepth: 256, maxSteps: 2_000_000, maxOutputBytes: 1 << 20, maxCollectionSize: 1_000_000)
 
-  public init(maxCallDepth: Int, maxSteps: Int, maxOutputBytes: Int, maxCollectionSize: Int) {
+  public init(
+    maxCallDepth: Int, maxSteps: Int, maxProcessorSeconds: Double = 0.4, maxOutputBytes: Int,
+    maxCollectionSize: Int
+  ) {
     self.maxCallDepth = maxCallDepth
     self.maxSteps = maxSteps
+    self.maxProcessorSeconds = maxProcessorSeconds
     self.maxOutputBytes = maxOutputBytes
     self.maxCollectionSize = maxCollectionSize
   }

@@ -60,6 +60,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case propertyOutsideClass(String)
   case redefined(String, String)
   case stepLimit(Int)
+  /// The input used its processor time (the limit, in seconds).
+  case timeLimit(Double)
   case interrupted
   /// The depth budget ran out; the levels that repeat, oldest first.
   case callDepthLimit(Int, [ReentryPath])
@@ -299,6 +301,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "execution stopped after \(limit) steps (the limit for one input); see ':help limits'",
         "执行了 \(limit) 步后停止（单次输入的上限）；参见 ':help limits'")
+    case .timeLimit(let seconds):
+      return l.pick(
+        "execution stopped after \(seconds) seconds of processor time (the limit for one input); see ':help limits'",
+        "执行了 \(seconds) 秒处理器时间后停止（单次输入的上限）；参见 ':help limits'")
     case .interrupted:
       return language.pick(
         "interrupted (Ctrl-C); the rest of this input did not run",
