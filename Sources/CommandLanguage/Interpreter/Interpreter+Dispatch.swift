@@ -60,6 +60,7 @@ extension Interpreter {
     default:
       break
     }
+    if let value = try introspection(receiver, site, args, env, slot: slot) { return value }
     if let value = try propertyMessage(receiver, site, args, env, slot: slot) { return value }
     throw unknownMethod(receiver, site, args, env, implicitSelf: implicitSelf)
   }

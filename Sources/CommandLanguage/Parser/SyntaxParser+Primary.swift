@@ -234,7 +234,7 @@ extension SyntaxParser {
   /// The C scalar type names that make `(T)x` a cast.
   static let cScalarTypes: Set<String> = [
     "NSInteger", "NSUInteger", "CGFloat", "BOOL", "int", "float", "double", "long", "id",
-    "void", "unsigned", "NSTimeInterval",
+    "void", "unsigned", "NSTimeInterval", "char", "short", "signed", "SEL",
   ]
 
   /// Whether the `(` at `position` starts a C cast: `(UIButton *)`, `(UIViewController<P> *)`,
@@ -244,8 +244,17 @@ extension SyntaxParser {
       return false
     }
     var next = position + 2
-    if Self.cScalarTypes.contains(name) && tokens[next].isSymbol(.rightParen) {
-      return startsCastOperand(at: next + 1)
+    if Self.cScalarTypes.contains(name) || Self.cTypePrefixes.contains(name) {
+      // `(unsigned long)`, `(long long)`, `(char *)`.
+      while next < tokens.count, let word = tokens[next].identifier,
+        ["int", "long", "char", "short", "double"].contains(word)
+      {
+        next += 1
+      }
+      while next < tokens.count && tokens[next].isSymbol(.star) { next += 1 }
+      if next < tokens.count && tokens[next].isSymbol(.rightParen) {
+        return startsCastOperand(at: next + 1)
+      }
     }
     guard name.first?.isUppercase == true else { return false }
     if tokens[next].isSymbol(.less) {
