@@ -13,7 +13,8 @@ struct RuntimeError: Error {
   var stopsInput: Bool {
     guard case .runtime(let message) = diagnostic.message else { return false }
     switch message {
-    case .stepLimit, .timeLimit, .interrupted, .callDepthLimit, .outputLimit, .loadViewReadsView, .crashed:
+    case .stepLimit, .timeLimit, .interrupted, .callDepthLimit, .outputLimit, .loadViewReadsView,
+      .crashed, .reschedulesForever:
       return true
     default: return false
     }

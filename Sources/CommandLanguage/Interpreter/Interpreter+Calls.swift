@@ -9,7 +9,7 @@ extension Interpreter {
   ) throws -> Value {
     let slot = world.reserveLine()
     defer { closeCallLine(slot) }
-    let trailing = arguments.last.map { $0.label == nil && isTrailing($0) } ?? false
+    let trailing = trailingClosureCount(arguments)
     switch callee.kind {
     case .implicitMember(let name):
       let args = try evaluate(arguments, trailing: trailing, .swift, env)
@@ -57,6 +57,12 @@ extension Interpreter {
       let args = try evaluate(arguments, trailing: trailing, .swift, env, hints: hints)
       let site = swiftSite(name, args, range, callee.range)
       if let result = try builtin(name, args, site, env, nameHint: nameHint) { return result }
+      if let result = try runLoopCall(receiver: nil, site, args, env, nameHint: nameHint) {
+        return result
+      }
+      if RunLoopSurface.functionNames.contains(name), let result = clockFunction(name, args) {
+        return result
+      }
       if env.scope.binding(name) == nil, isTypeName(name, env) {
         let typeName = name == "Self" ? selfTypeName(env) : classes.resolveAlias(name)
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
@@ -98,6 +104,17 @@ extension Interpreter {
     }
   }
 
+  /// How many trailing closures end the arguments: an unlabelled closure followed only by
+  /// labelled ones (`f(x) { … } completion: { … }`), or 0.
+  private func trailingClosureCount(_ arguments: [Argument]) -> Int {
+    var index = arguments.count - 1
+    while index > 0, arguments[index].label != nil, case .closure = arguments[index].value.kind {
+      index -= 1
+    }
+    guard index >= 0, arguments[index].label == nil, isTrailing(arguments[index]) else { return 0 }
+    return arguments.count - index
+  }
+
   private func isTrailing(_ argument: Argument) -> Bool {
     if case .closure = argument.value.kind, argument.labelRange == nil { return true }
     return false
@@ -111,7 +128,7 @@ extension Interpreter {
   }
 
   func evaluate(
-    _ arguments: [Argument], trailing: Bool, _ dialect: Dialect, _ env: Env,
+    _ arguments: [Argument], trailing: Int, _ dialect: Dialect, _ env: Env,
     hints: [String?]? = nil
   ) throws -> CallArguments {
     var values: [Value] = []
@@ -122,7 +139,7 @@ extension Interpreter {
     }
     return CallArguments(
       values: values, labels: arguments.map(\.label), ranges: arguments.map(\.value.range),
-      hasTrailingClosure: trailing, dialect: dialect)
+      hasTrailingClosure: trailing > 0, dialect: dialect, trailingClosureCount: trailing)
   }
 
   // MARK: - Objective-C messages
@@ -139,11 +156,11 @@ extension Interpreter {
       objcPieces: pieces, arity: keyword.count, selector: selector, range: range,
       nameRange: selectorRange)
     if case .superRef = receiverExpr.kind {
-      let args = try evaluate(arguments, trailing: false, .objc, env)
+      let args = try evaluate(arguments, trailing: 0, .objc, env)
       return try superCall(site, args, env, slot: slot)
     }
     let receiver = try eval(receiverExpr, env)
-    let args = try evaluate(arguments, trailing: false, .objc, env)
+    let args = try evaluate(arguments, trailing: 0, .objc, env)
     if case .type(let name) = receiver, selector == "alloc" || selector == "new" {
       guard classes.resolve(name) != nil else {
         throw error(.unknownType(name), receiverExpr.range, env)

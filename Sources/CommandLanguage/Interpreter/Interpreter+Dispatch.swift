@@ -36,6 +36,11 @@ extension Interpreter {
         return result
       }
     case .type(let typeName):
+      if let value = try runLoopCall(receiver: typeName, site, args, env, nameHint: nameHint) {
+        return value
+      }
+      if typeName == "DispatchTime", let value = clockFunction(site.base, args) { return value }
+      if let value = try runLoopMessage(receiver, site, args, env, slot: slot) { return value }
       if let signature = uikitSignature(site, args, receiver: receiver) {
         return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
       }
@@ -141,12 +146,19 @@ extension Interpreter {
   ) -> [Int?]? {
     var result: [Int?] = []
     var next = 0
+    let trailingIndex = args.hasTrailingClosure ? args.count - args.trailingClosureCount : -1
+    // The labels of the labelled trailing closures, which later parameters must take.
+    let laterLabels = args.labels.suffix(max(0, args.trailingClosureCount - 1))
     for index in labels.indices {
-      let isTrailing = args.hasTrailingClosure && next == args.count - 1
+      let isTrailing = next == trailingIndex
       if next < args.count, !isTrailing, args.labels[next] == labels[index] {
         result.append(next)
         next += 1
-      } else if isTrailing, takesClosure[index], hasDefault[(index + 1)...].allSatisfy({ $0 }) {
+      } else if isTrailing, takesClosure[index],
+        laterLabels.isEmpty
+          ? hasDefault[(index + 1)...].allSatisfy({ $0 })
+          : laterLabels.allSatisfy({ label in labels[(index + 1)...].contains(label) })
+      {
         result.append(next)
         next += 1
       } else if hasDefault[index] {

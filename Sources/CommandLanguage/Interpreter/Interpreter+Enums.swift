@@ -147,6 +147,7 @@ extension Interpreter {
         }
       }
     }
+    if let arguments, let value = clockFunction(name, arguments) { return value }
     let owners = classes.enumsDeclaring(case: name)
     if owners.count == 1,
       let value = try enumValue(name, of: owners[0], arguments: arguments, range, env)

@@ -205,7 +205,10 @@ extension Interpreter {
     }
     if let constant = Constants.value(named: name) { return constant }
     if name == "Self" { return .type(selfTypeName(env)) }
-    if classes.resolve(name) != nil || Constants.valueTypes.contains(name) {
+    if let constant = RunLoopSurface.constant(name) { return constant }
+    if classes.resolve(name) != nil || Constants.valueTypes.contains(name)
+      || RunLoopSurface.typeNames.contains(name)
+    {
       return .type(classes.resolveAlias(name))
     }
     throw error(

@@ -8,8 +8,9 @@ extension Interpreter {
   func introspection(
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
   ) throws -> Value? {
+    if let value = try runLoopMessage(receiver, site, args, env, slot: slot) { return value }
     guard let className = className(of: receiver) else { return nil }
-    switch (site.key, args.count) {
+    switch (args.count == 0 ? site.base : site.key, args.count) {
     case ("class", 0):
       return .type(className)
     case ("isKindOfClass:", 1), ("isKind(of:)", 1):

@@ -22,6 +22,9 @@ extension Interpreter {
       if let value = try objectProperty(name, of: receiver, instance.storage, range, env) {
         return value
       }
+      if name == "isValid", let id = timerWork[ObjectIdentifier(instance)] {
+        return .bool(world.isScheduled(id))
+      }
     case .structure(let value):
       if let field = value.fields[name] { return field }
       if let value = try objectProperty(name, of: receiver, nil, range, env) { return value }
@@ -58,6 +61,7 @@ extension Interpreter {
       if let value = Self.numericConstant(typeName, name) { return value }
       if let value = Constants.typeMember(typeName, name) { return value }
       if name == "AnimationOptions" || name == "self" { return .type(typeName + "." + name) }
+      if typeName == "DispatchQueue", name == "main" { return .type("DispatchQueue.main") }
     case .options(let names):
       if name == "isEmpty" { return .bool(names.isEmpty) }
     case .nilValue:

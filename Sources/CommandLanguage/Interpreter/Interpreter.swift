@@ -18,6 +18,15 @@ public final class Interpreter {
   /// Blocks handed to UIKit, by handle, until UIKit has run them.
   var closures: [Int: Closure] = [:]
   var nextBlockHandle = 0
+  /// What the main run loop will run, by the number the world schedules it under.
+  var scheduledCalls: [Int: ScheduledCall] = [:]
+  var nextScheduledID = 0
+  /// How many pieces of scheduled work each waiting one descends from (0: an input's own), and
+  /// the generation of the work running now.
+  var scheduledGenerations: [Int: Int] = [:]
+  var runningGeneration = 0
+  /// The scheduled work of each timer object.
+  var timerWork: [ObjectIdentifier: Int] = [:]
   /// The instances of controllers and views, by identifier, held weakly: an instance lives as
   /// long as a value or UIKit holds it (see `Instance`).
   let instances = InstanceRegistry()

@@ -155,6 +155,10 @@ extension CalledCode {
       return l.pick(
         "UIKit ran the completion block: only the block stops, and UIKit goes on (rules 7a.7, C.5)",
         "`completion` 块是 UIKit 运行的：只有这个块停止，UIKit 继续（规则 7a.7、C.5）")
+    case .runLoop:
+      return l.pick(
+        "the main run loop ran this work: only it stops, and the run loop goes on (rule C.5)",
+        "这项工作是主 run loop 运行的：只有它停止，run loop 继续（规则 C.5）")
     }
   }
 }

@@ -6,6 +6,8 @@ public enum CalledCode: Hashable, Sendable {
   case method(String, String)
   case animations
   case completion
+  /// A block, timer or delayed message the main run loop ran.
+  case runLoop
 }
 
 /// The wording of errors raised while running statements, in the compilers' style.
@@ -67,6 +69,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   case callDepthLimit(Int, [ReentryPath])
   /// A `loadView` override read `view` before assigning it (the controller's class).
   case loadViewReadsView(String)
+  /// Work the run loop ran scheduled more work, generation after generation (the entry
+  /// point, the limit).
+  case reschedulesForever(String, Int)
   case outputLimit(Int)
   case collectionLimit(Int)
   // The object model.
@@ -311,6 +316,10 @@ public enum RuntimeMessage: Hashable, Sendable {
         "已中断（Ctrl-C）；这次输入的其余部分没有执行")
     case .callDepthLimit(let limit, let cycle):
       return Self.runawayText(limit, cycle, l)
+    case .reschedulesForever(let entry, let limit):
+      return l.pick(
+        "'\(entry)' scheduled from work the run loop ran, \(limit) generations deep: the run loop never rests — endless rescheduling",
+        "在 run loop 运行的工作里又调用 '\(entry)'，已经 \(limit) 代：run loop 永远停不下来——无休止的重新调度")
     case .loadViewReadsView(let className):
       return l.pick(
         "loadView() of '\(className)' reads 'view' before assigning it: UIKit calls loadView() again — endless recursion",

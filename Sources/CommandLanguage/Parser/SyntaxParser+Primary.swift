@@ -235,6 +235,7 @@ extension SyntaxParser {
   static let cScalarTypes: Set<String> = [
     "NSInteger", "NSUInteger", "CGFloat", "BOOL", "int", "float", "double", "long", "id",
     "void", "unsigned", "NSTimeInterval", "char", "short", "signed", "SEL",
+    "int64_t", "uint64_t", "int32_t", "uint32_t", "dispatch_time_t",
   ]
 
   /// Whether the `(` at `position` starts a C cast: `(UIButton *)`, `(UIViewController<P> *)`,
