@@ -2,20 +2,43 @@ import LessonEngine
 import Simulation
 
 /// `containrepl dev check`: every lesson and exercise runs and passes in every language, and
-/// every translation exists and is up to date.
+/// every translation exists and is up to date; with a path, only the files under it.
 public struct DevCheck {
   public let catalog: LessonCatalog
+  /// Only these lessons and exercises (`lesson/ID`, `exercise/ID`); nil: all of them.
+  public let only: Set<String>?
 
-  public init(catalog: LessonCatalog) { self.catalog = catalog }
+  public init(catalog: LessonCatalog, only: Set<String>? = nil) {
+    self.catalog = catalog
+    self.only = only
+  }
 
-  /// The problems found (empty when all is well) and a line per item checked.
-  public func run() -> (report: [String], problems: [String]) {
+  func includes(_ id: String, _ kind: LessonDocument.Kind) -> Bool {
+    only?.contains(kind.rawValue + "/" + id) ?? true
+  }
+
+  /// A line per item checked, the problems found (errors: empty when all is well), and the
+  /// warnings (things to look at that do not stop a lesson or exercise from working).
+  public func run() -> (report: [String], problems: [String], warnings: [String]) {
     var report: [String] = []
     var problems: [String] = []
-    for (file, found) in catalog.problems.sorted(by: { $0.key < $1.key }) {
+    var warnings: [String] = []
+    let paths = only.map { ids in
+      Set(
+        ids.flatMap { key -> [String] in
+          let parts = key.split(separator: "/", maxSplits: 1).map(String.init)
+          guard parts.count == 2, let kind = LessonDocument.Kind(rawValue: parts[0]) else {
+            return []
+          }
+          return catalog.paths(of: parts[1], kind: kind)
+        })
+    }
+    for (file, found) in catalog.problems.sorted(by: { $0.key < $1.key })
+    where paths?.contains(file) ?? true {
       problems += found.map { "\(file):\($0.line): \($0.message)" }
     }
-    for id in catalog.lessonIDs {
+    warnings += catalog.notes
+    for id in catalog.lessonIDs where includes(id, .lesson) {
       for language in Language.allCases {
         let replay = LessonReplay(catalog: catalog, options: SessionOptions(language: language))
         let (lines, passed) = replay.replay(id)
@@ -32,15 +55,32 @@ public struct DevCheck {
         report.append("\(passed ? "ok  " : "FAIL") lesson \(id) (en, Objective-C)")
       }
     }
-    for missing in LessonCatalog.lessonOrder where catalog.english(missing) == nil {
-      problems.append("lesson \(missing) is missing")
+    if only == nil {
+      for missing in LessonCatalog.lessonOrder where catalog.english(missing) == nil {
+        problems.append("lesson \(missing) is missing")
+      }
     }
     for language in Language.allCases where language != .english {
-      let found = catalog.translationProblems(language)
-      problems += found
-      report.append("\(found.isEmpty ? "ok  " : "FAIL") translations (\(language.rawValue))")
+      let found = catalog.translationProblems(language).filter { line in
+        guard only != nil else { return true }
+        return line.split(separator: ":").first.map { id in
+          includes(String(id), .lesson) || includes(String(id), .exercise)
+        } ?? true
+      }
+      // A teacher's own lesson or exercise may be English only: that is worth a warning.
+      let untranslated = found.filter {
+        only != nil && $0.hasSuffix(": no \(language.rawValue) translation")
+      }
+      warnings += untranslated
+      problems += found.filter { !untranslated.contains($0) }
+      report.append(
+        "\(found.count == untranslated.count ? "ok  " : "FAIL") translations (\(language.rawValue))"
+      )
+      warnings += catalog.untranslatedCheckWords(language).filter { line in
+        line.split(separator: ":").first.map { includes(String($0), .exercise) } ?? true
+      }
     }
-    let (exerciseReport, exerciseProblems) = ExerciseDevCheck(catalog: catalog).run()
-    return (report + exerciseReport, problems + exerciseProblems)
+    let exercises = ExerciseDevCheck(catalog: catalog, only: only).run()
+    return (report + exercises.report, problems + exercises.problems, warnings + exercises.warnings)
   }
 }

@@ -1,19 +1,28 @@
 import LessonEngine
 import Simulation
 
-/// The exercise half of `dev check`: each reference solution scores full marks, each wrong
-/// answer kept as a fixture scores less, in both languages.
+/// The exercise half of `dev check`: each reference solution scores full marks and makes no
+/// known mistake, each wrong answer kept as a fixture scores less, in both languages; and the
+/// checks are put to the test with mutants of the solution (`SolutionMutator`).
 struct ExerciseDevCheck {
   let catalog: LessonCatalog
+  let only: Set<String>?
 
-  func run() -> ([String], [String]) {
+  func run() -> (report: [String], problems: [String], warnings: [String]) {
     var report: [String] = []
     var problems: [String] = []
-    for missing in LessonCatalog.exerciseOrder
-    where catalog.english(missing, kind: .exercise) == nil {
-      problems.append("exercise \(missing) is missing")
+    var warnings: [String] = []
+    if only == nil {
+      for missing in LessonCatalog.exerciseOrder
+      where catalog.english(missing, kind: .exercise) == nil {
+        problems.append("exercise \(missing) is missing")
+      }
     }
-    for id in catalog.exerciseIDs {
+    for id in catalog.exerciseIDs where only?.contains("exercise/" + id) ?? true {
+      guard catalog.problems(of: id, kind: .exercise).isEmpty else {
+        report.append("FAIL exercise \(id): its file has problems (above)")
+        continue
+      }
       for language in Language.allCases {
         guard let document = catalog.document(id, language: language, kind: .exercise),
           let part = document.exercise
@@ -21,10 +30,6 @@ struct ExerciseDevCheck {
         let grader = ClassGrader(document: document, language: language)
         var ok = true
         let solutions = part.solution.filter { $0.language != .text }
-        if solutions.isEmpty {
-          ok = false
-          problems.append("\(id): no @Solution")
-        }
         for solution in solutions {
           let result = grader.check(solution.text)
           if result.status != .pass || result.score != result.maxScore {
@@ -32,6 +37,11 @@ struct ExerciseDevCheck {
             problems.append(
               "\(id) (\(language.rawValue)): the solution scores \(result.score)/\(result.maxScore): \(result.firstDivergence ?? result.message)"
             )
+          }
+          for mistake in result.mistakes {
+            ok = false
+            problems.append(
+              "\(id) (\(language.rawValue)): the solution makes the known mistake '\(mistake.id)'")
           }
         }
         for (index, wrong) in part.wrongAnswers.enumerated() {
@@ -45,8 +55,50 @@ struct ExerciseDevCheck {
         report.append(
           "\(ok ? "ok  " : "FAIL") exercise \(id) (\(language.rawValue)): solution and \(part.wrongAnswers.count) wrong answer(s)"
         )
+        if language == .english, !part.isPrediction {
+          warnings += mutationWarnings(id, part, grader)
+        }
       }
     }
-    return (report, problems)
+    return (report, problems, warnings)
+  }
+
+  /// Checks no mutant of the solution fails ("can never fail"), and mutants that pass every
+  /// check (a wrong answer would score full marks).
+  func mutationWarnings(_ id: String, _ part: ExercisePart, _ grader: ClassGrader) -> [String] {
+    var warnings: [String] = []
+    var everFailed = Set<String>()
+    var graded = 0
+    for solution in part.solution where solution.language == .swift || solution.language == .objc {
+      var passing: [String] = []
+      let mutants = SolutionMutator.mutants(of: solution.text)
+      for mutant in mutants {
+        let result = grader.check(mutant.text)
+        guard result.status != .error else { continue }
+        graded += 1
+        if result.tests.allSatisfy(\.passed), result.mistakes.isEmpty {
+          passing.append(mutant.change)
+        }
+        for test in result.tests where !test.passed && test.maxPoints > 0 {
+          everFailed.insert(test.scenario + "\u{1F}" + test.name)
+        }
+      }
+      if !passing.isEmpty {
+        warnings.append(
+          "\(id): \(passing.count) of \(mutants.count) mutants of the \(solution.language.rawValue) solution pass every check (a wrong answer would get full marks; some may do the same as the solution): "
+            + passing.joined(separator: "; "))
+      }
+    }
+    guard graded > 0 else { return warnings }
+    let checks = part.scenarios.flatMap { scenario in scenario.checks.map { (scenario, $0) } }
+    for (scenario, check) in checks
+    where !everFailed.contains(
+      scenario.id + "\u{1F}" + ExerciseChecker.testName(scenario, check.name, .english))
+    {
+      warnings.append(
+        "\(id): check '\(check.name)' in scenario '\(scenario.id)' (line \(check.line)) passes for all \(graded) mutants of the solution: it can never fail"
+      )
+    }
+    return warnings
   }
 }

@@ -71,6 +71,10 @@ enum HelpTopic: String, CaseIterable {
         l.pick(
           "'containrepl rules' lists every rule; 'containrepl rules 2.2' shows one with its sources.",
           "'containrepl rules' 列出全部规则；'containrepl rules 2.2' 显示一条规则及其来源。"),
+        l.pick(
+          "With a Mac, check them: ':export xctest FILE.swift' writes an XCTest that replays the session on a device; 'containrepl diff-log SCRIPT LOG' reads the device's log back.",
+          "有 Mac 就可以验证：':export xctest 文件.swift' 生成在设备上重放本次会话的 XCTest；'containrepl diff-log 脚本 日志' 读回设备的日志并比较。"
+        ),
       ]
     case .commands:
       return [
@@ -96,8 +100,8 @@ extension MetaCommand {
         "以时序图显示日志：每个控制器一列，动画显示为区间（N：只看最后 N 次输入）")
     case .export:
       return l.pick(
-        "write a diagram as an SVG picture, or the session as an HTML report (timeline FILE N: the last N inputs)",
-        "把图导出为 SVG 图片，或把会话导出为 HTML 报告（timeline 文件 N：只导出最后 N 次输入）")
+        "write a diagram as an SVG picture, the session as an HTML report, or as an XCTest that checks the log on a device (timeline FILE N: the last N inputs)",
+        "把图导出为 SVG 图片，把会话导出为 HTML 报告，或导出为在设备上检查日志的 XCTest（timeline 文件 N：只导出最后 N 次输入）")
     case .play:
       return l.pick("play the running (or next) animation frame by frame", "逐帧播放正在进行（或下一个）动画")
     case .log:

@@ -26,7 +26,7 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .views: return ":views"
     case .screen: return ":screen"
     case .timeline: return ":timeline [N]"
-    case .export: return ":export tree|views|screen|timeline|session FILE"
+    case .export: return ":export tree|views|screen|timeline|session|xctest FILE"
     case .play: return ":play"
     case .log: return ":log [clear|brief|verbose]"
     case .why: return ":why [N]"

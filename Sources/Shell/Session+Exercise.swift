@@ -27,6 +27,12 @@ extension Session {
       let suggestion = ids.min { levenshtein($0, id) < levenshtein($1, id) }
       return [errorLine(.unknownExercise(id, suggestion))]
     }
+    let problems = catalog.problems(of: id, kind: .exercise)
+    guard problems.isEmpty else {
+      return [
+        errorLine(.brokenExercise(id, problems.map { "\($0.path):\($0.1.line): \($0.1.message)" }))
+      ]
+    }
     resetSandbox()
     exercise = ExerciseState(document: document)
     var lines = [OutputLine(document.title, .info)]

@@ -4,7 +4,7 @@ import Simulation
 
 /// What `:export` writes.
 enum ExportKind: String, CaseIterable {
-  case tree, views, screen, timeline, session
+  case tree, views, screen, timeline, session, xctest
 }
 
 extension Session {
@@ -12,7 +12,7 @@ extension Session {
   static let exportedTimelineRows = 400
 
   /// `:export KIND FILE` (`:export timeline FILE N` for the last N inputs): an SVG picture of a
-  /// diagram as it is now, or the session as an HTML report.
+  /// diagram as it is now, the session as an HTML report, or as an XCTest for a device.
   func exportCommand(_ arguments: [String]) -> MetaResult {
     guard arguments.count >= 2, let kind = ExportKind(rawValue: arguments[0]) else {
       return usage(.export)
@@ -32,6 +32,16 @@ extension Session {
         return MetaResult(lines: [errorLine(.exportNeedsHTML(path))])
       }
       text = sessionReport()
+    case .xctest:
+      guard path.hasSuffix(".swift") else {
+        return MetaResult(lines: [errorLine(.exportNeedsSwift(path))])
+      }
+      guard exercise == nil else { return MetaResult(lines: [errorLine(.exportInExercise)]) }
+      let run = RecordedRun.replaying(self)
+      guard run.unsupportedCommands.isEmpty else {
+        return MetaResult(lines: [errorLine(.exportCannotFollow(run.unsupportedCommands))])
+      }
+      text = run.xctest(className: RecordedRun.className(fromFileName: path))
     default:
       text = picture(kind, lastInputs: inputs)
     }
@@ -58,7 +68,7 @@ extension Session {
         rows: rows, title: language.pick("containrepl views", "containrepl 视图树")
       )
       .render()
-    case .screen, .session:
+    case .screen, .session, .xctest:
       return ScreenSVGRenderer(world: world, language: language).render()
     case .timeline:
       let timeline = self.timeline(

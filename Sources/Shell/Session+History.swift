@@ -11,8 +11,7 @@ extension Session {
     forgetHistory()
     tutor = TutorState()
     playNext = false
-    lesson = nil
-    exercise = nil
+    mode = .sandbox
   }
 
   /// `:undo`: replays every input but the last in a fresh sandbox, silently.

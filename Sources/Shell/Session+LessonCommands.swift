@@ -204,6 +204,18 @@ enum CheckDescription {
     case .outputContains(let text): return l.pick("the output shows ", "输出中有 ") + text
     case .noOrphanViews:
       return l.pick("no view on screen without its controller being a child", "屏幕上没有“孤儿”视图")
+    case .callsSuper(let names):
+      let which = names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")"
+      return l.pick("every override calls super", "每个重写都调用了 super") + which
+    case .currentSpelling:
+      return l.pick("only today's spellings", "只用现在的写法")
+    case .balancedAppearance:
+      return l.pick(
+        "each beginAppearanceTransition has its endAppearanceTransition",
+        "每个 beginAppearanceTransition 都有对应的 endAppearanceTransition")
+    case .slide(let name, let direction):
+      return l.pick(
+        "\(name).view slides \(direction.rawValue)", "\(name).view 向\(direction.chinese)滑动")
     }
   }
 }

@@ -23,6 +23,7 @@ extension Session {
     guard let command = MetaCommand.match(word) else {
       return MetaResult(lines: [errorLine(.unknownMeta(word, nearestMetaName(word)))])
     }
+    replayRecorder?.beginMeta(command, arguments, time: world.now)
     return perform(command, arguments, fileName: fileName)
   }
 
@@ -145,8 +146,10 @@ extension Session {
         rebuildStepStart(state.stepIndex)
         return MetaResult(lines: [noteLine(.stepReset)] + showStep())
       }
+      let leaving = exercise?.document.id
       resetSandbox()
-      return MetaResult(lines: [noteLine(.resetDone)])
+      return MetaResult(
+        lines: [noteLine(.resetDone)] + (leaving.map { [noteLine(.leftExercise($0))] } ?? []))
     case .save:
       guard arguments.count == 1 else { return usage(command) }
       return MetaResult(lines: save(to: arguments[0]))

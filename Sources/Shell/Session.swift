@@ -33,10 +33,8 @@ public final class Session {
   }
   /// The learner's progress through lessons and exercises.
   public internal(set) var progress = Progress()
-  /// The lesson being followed, if any.
-  var lesson: LessonState?
-  /// The exercise being worked on, if any.
-  var exercise: ExerciseState?
+  /// What the session is doing: the sandbox alone, a lesson, or an exercise.
+  var mode = Mode.sandbox
   /// The most events kept for `:log` and `:why`.
   public var historyLimit = 20_000
   /// How many lines of a script are parsed at a time (at least; a statement is never split).
@@ -47,6 +45,8 @@ public final class Session {
   var timelineMemory = TimelineMemory()
   /// Records each input for an HTML report (`run --export`, `:export session`); nil otherwise.
   var reportRecorder: ReportRecorder?
+  /// Records each input with its events for an XCTest export or a device-log comparison.
+  var replayRecorder: ReplayRecorder?
 
   public init(options: SessionOptions = SessionOptions()) {
     self.options = options
@@ -201,6 +201,10 @@ public final class Session {
       }
       if !turnOpen {
         noteInputStart()
+        replayRecorder?.beginTurn(
+          clock: options.clock, time: world.now,
+          source: String(source.slice(statement.range).prefix { $0 != "\n" }),
+          line: source.position(of: statement.range.start).line)
         interpreter.beginInput()
         turnOpen = true
       }
@@ -310,6 +314,7 @@ public final class Session {
       }
     }
     history += events
+    replayRecorder?.record(events)
     // Trim in large steps so that a long script does not pay for a shift per statement.
     if history.count > historyLimit + historyLimit / 2 {
       let removed = history.count - historyLimit

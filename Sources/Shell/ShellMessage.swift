@@ -13,6 +13,8 @@ enum ShellMessage {
   case nothingToUndo
   case undone(String)
   case resetDone
+  case leftExercise(String)
+  case brokenExercise(String, [String])
   case noSuchLine(Int, Int)
   case noCallbackYet
   case notAController(String)
@@ -35,6 +37,9 @@ enum ShellMessage {
   case emptyTimeline
   case exported(String, String)
   case exportNeedsHTML(String)
+  case exportNeedsSwift(String)
+  case exportInExercise
+  case exportCannotFollow([String])
 
   func text(_ language: Language) -> String {
     switch self {
@@ -43,6 +48,18 @@ enum ShellMessage {
         "the log is empty: nothing to draw yet", "日志是空的：还没有可画的内容")
     case .exported(let kind, let path):
       return language.pick("wrote \(kind) to \(path)", "已把 \(kind) 写入 \(path)")
+    case .exportNeedsSwift(let path):
+      return language.pick(
+        "an XCTest is a Swift file: '\(path)' should end in .swift",
+        "XCTest 是 Swift 文件：'\(path)' 应当以 .swift 结尾")
+    case .exportInExercise:
+      return language.pick(
+        "an XCTest can be exported from the sandbox or a lesson, not from an exercise",
+        "XCTest 只能从沙盒或课程中导出，不能从练习中导出")
+    case .exportCannotFollow(let commands):
+      return language.pick(
+        "a device cannot follow \(commands.joined(separator: ", ")): the session cannot be exported",
+        "设备无法照做 \(commands.joined(separator: "、"))：无法导出这次会话")
     case .exportNeedsHTML(let path):
       return language.pick(
         "a session report is an HTML file: '\(path)' should end in .html",
@@ -77,6 +94,14 @@ enum ShellMessage {
       return language.pick(
         "a fresh sandbox: container is the window's root again",
         "新的沙盒：container 重新成为 window 的根视图控制器")
+    case .leftExercise(let id):
+      return language.pick(
+        "you have left the exercise \(id); ':exercise \(id)' opens it again (your definitions so far are gone)",
+        "你已离开练习 \(id)；用 ':exercise \(id)' 重新打开（之前输入的定义已清除）")
+    case .brokenExercise(let id, let problems):
+      return language.pick(
+        "the exercise '\(id)' cannot be used until its file is fixed: ",
+        "练习 '\(id)' 的文件有问题，修好之前不能使用：") + problems.joined(separator: "; ")
     case .noSuchLine(let line, let count):
       return language.pick(
         "there is no log line \(line) (the log has \(count)); see ':log'",

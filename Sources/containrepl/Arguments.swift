@@ -13,7 +13,9 @@ enum Command: Equatable {
   case check(String, String)
   case grade(String, [String])
   case rules(String?)
-  case devCheck
+  case devCheck(String?)
+  case export([String])
+  case diffLog(String, String)
   case devMan
   case devCompletion(String)
   case devList(String)
@@ -25,7 +27,7 @@ enum Command: Equatable {
 
 /// How `check`, `grade` and `rules` write their results.
 enum OutputFormat: String {
-  case text, json, table, csv, markdown
+  case text, json, table, csv, markdown, moodle, canvas
 }
 
 /// The options every command takes, and the ones commands share the meaning of.
@@ -40,6 +42,15 @@ struct GlobalOptions {
   var showHidden = false
   /// `run --export FILE`: where the HTML report goes.
   var exportPath: String?
+  /// `--bom`: CSV starts with a byte-order mark.
+  var byteOrderMark = false
+  /// `--compare FILE`: an earlier `grade --format json` report.
+  var compareReport: String?
+  /// `--follow-symlinks`.
+  var followSymlinks = false
+  /// `export --xctest`, and `export -o FILE` (nil: standard output).
+  var xctest = false
+  var outputPath: String?
 }
 
 /// The command line read against `CommandTable` (the table checks options and arguments; this
@@ -60,6 +71,11 @@ enum Arguments {
     options.feedbackDirectory = parsed.value("feedback")
     options.showHidden = parsed.flag("show-hidden")
     options.exportPath = parsed.value("export")
+    options.byteOrderMark = parsed.flag("bom")
+    options.compareReport = parsed.value("compare")
+    options.followSymlinks = parsed.flag("follow-symlinks")
+    options.xctest = parsed.flag("xctest")
+    options.outputPath = parsed.value("output")
     if parsed.wantsHelp { return (.help(parsed.path), options) }
     if parsed.wantsVersion { return (.version, options) }
     return (command(parsed), options)
@@ -79,9 +95,11 @@ enum Arguments {
     case ["check"]: return .check(first, second)
     case ["grade"]: return .grade(first, Array(arguments.dropFirst()))
     case ["rules"]: return .rules(arguments.first)
+    case ["export"]: return .export(arguments)
+    case ["diff-log"]: return .diffLog(first, second)
     case ["progress", "export"]: return .progressExport(first)
     case ["progress", "import"]: return .progressImport(first)
-    case ["dev", "check"]: return .devCheck
+    case ["dev", "check"]: return .devCheck(arguments.first)
     case ["dev", "man"]: return .devMan
     case ["dev", "completion"]: return .devCompletion(first)
     case ["dev", "list"]: return .devList(first)

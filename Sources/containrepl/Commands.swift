@@ -8,15 +8,29 @@ struct Commands {
   let options: GlobalOptions
   let language: Language
 
-  /// The catalog: `--lessons DIR`, or the lessons built into the binary.
+  /// The catalog: the lessons built into the binary, with `--lessons DIR`'s on top.
   func catalog() -> LessonCatalog? {
     guard let directory = options.lessonsDirectory else {
       return LessonCatalog(files: BuiltinLessons.files)
     }
-    guard let paths = Platform.listFiles(directory) else {
+    guard let added = lessonFiles(directory) else {
       Platform.writeError("error: \(directory): " + language.pick("not a directory", "不是目录") + "\n")
       return nil
     }
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    let catalog = LessonCatalog(files: BuiltinLessons.files, added: added, addedPrefix: prefix)
+    for (mine, builtIn) in catalog.replacements {
+      Platform.writeError(
+        "note: "
+          + language.pick(
+            "\(mine) replaces the built-in \(builtIn)\n", "\(mine) 取代了内置的 \(builtIn)\n"))
+    }
+    return catalog
+  }
+
+  /// The `.md` files under a folder, as (path relative to it, text); nil when it is no folder.
+  func lessonFiles(_ directory: String) -> [(path: String, text: String)]? {
+    guard let paths = Platform.listFiles(directory) else { return nil }
     var files: [(path: String, text: String)] = []
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     for path in paths where path.hasSuffix(".md") {
@@ -24,7 +38,7 @@ struct Commands {
         files.append((String(path.dropFirst(prefix.count)), text))
       }
     }
-    return LessonCatalog(files: files)
+    return files
   }
 
   func session() -> Session? {
@@ -87,6 +101,8 @@ struct Commands {
     guard session.catalog.english(id, kind: .exercise) != nil else {
       return refuse(":exercise \(id)", in: session)
     }
+    // A broken exercise file is refused before the sandbox opens, as check and grade refuse it.
+    guard exerciseDocument(id, session.catalog) != nil else { return 2 }
     return interact(session, start: ":exercise \(id)")
   }
 
@@ -117,42 +133,8 @@ struct Commands {
 
   // MARK: - Exercises
 
-  /// Reads one answer file as a submission (size, binary and UTF-8 problems become errors).
-  func submission(_ path: String) -> Submission {
-    let limit = 1 << 20
-    switch Platform.readFile(path, limit: limit) {
-    case .text(let text):
-      if text.unicodeScalars.contains(where: { $0.value == 0 }) {
-        return Submission(
-          file: path,
-          text: .failure(
-            SubmissionProblem(
-              language.pick(
-                "binary file (NUL bytes): not an answer", "二进制文件（含 NUL 字节）：不是答案"))))
-      }
-      return Submission(file: path, text: .success(text))
-    case .notFound:
-      return Submission(
-        file: path, text: .failure(SubmissionProblem(language.pick("no such file", "文件不存在"))))
-    case .tooLarge:
-      return Submission(
-        file: path,
-        text: .failure(
-          SubmissionProblem(
-            language.pick(
-              "larger than 1 MiB: refused", "超过 1 MiB：拒绝评分"))))
-    case .notUTF8(let offset):
-      return Submission(
-        file: path,
-        text: .failure(
-          SubmissionProblem(
-            language.pick(
-              "not valid UTF-8 text (byte \(offset))", "不是有效的 UTF-8 文本（第 \(offset) 字节）"))))
-    case .failed(let reason):
-      return Submission(file: path, text: .failure(SubmissionProblem(reason)))
-    }
-  }
-
+  /// The exercise, in the interface language; nil (after saying why on standard error) when
+  /// there is none by that id or its file has problems: a broken exercise grades nobody.
   func exerciseDocument(_ id: String, _ catalog: LessonCatalog) -> LessonDocument? {
     guard let document = catalog.document(id, language: language, kind: .exercise),
       document.exercise != nil
@@ -163,66 +145,57 @@ struct Commands {
             "; 'containrepl exercises' lists them\n", "；'containrepl exercises' 会列出全部练习\n"))
       return nil
     }
+    let problems = catalog.problems(of: id, kind: .exercise)
+    guard problems.isEmpty else {
+      Platform.writeError(
+        "error: "
+          + language.pick(
+            "the exercise '\(id)' cannot be used until its file is fixed:\n",
+            "练习 '\(id)' 的文件有问题，修好之前不能使用：\n")
+          + problems.map { "\($0.path):\($0.1.line): \($0.1.message)\n" }.joined())
+      return nil
+    }
     return document
   }
 
+  /// `containrepl check ID FILE`: one answer; exit 0 only when it passes (2: no such file).
   func check(_ id: String, _ path: String) -> Int32 {
     guard let catalog = catalog(), let document = exerciseDocument(id, catalog) else { return 2 }
-    let grader = ClassGrader(document: document, language: language)
-    let submission = submission(path)
-    let result: ExerciseResult
-    switch submission.text {
-    case .success(let text): result = grader.check(text)
-    case .failure(let problem):
-      result = ExerciseResult(exercise: id, status: .error, message: problem.message, tests: [])
+    let files = PlatformSubmissionFiles()
+    let kind = path == "-" ? FileNodeKind.regular(size: 0) : files.kind(of: path)
+    if kind == .missing {
+      Platform.writeError("error: \(path): " + language.pick("no such file", "文件不存在") + "\n")
+      return 2
     }
+    let grader = ClassGrader(document: document, language: language)
+    let submission: Submission
+    if path == "-" {
+      let text = Platform.readFile("-", limit: ClassroomCollector.fileLimit)
+      if case .text(let answer) = text {
+        submission = Submission(file: "stdin", text: .success(answer))
+      } else {
+        submission = Submission(
+          file: "stdin",
+          text: .failure(SubmissionProblem(language.pick("not an answer", "不是答案"))))
+      }
+    } else if kind == .directory {
+      // `check` takes one file: a folder is what it is, not a class to search.
+      submission = Submission(
+        file: path, text: .failure(SubmissionProblem.directory(path, language)))
+    } else {
+      let collector = ClassroomCollector(
+        files: files, language: language, followSymlinks: options.followSymlinks,
+        exerciseID: id, isPrediction: document.exercise?.isPrediction ?? false)
+      guard let found = collector.collect(path).first else { return 1 }
+      submission = found
+    }
+    let result = grader.grade(submission)
     let report = ExerciseReport(language: language, showHidden: options.showHidden)
     switch options.format ?? .text {
     case .json: write([report.json(result).text(pretty: true)])
     default: write(report.text(result))
     }
     return result.status == .pass ? 0 : 1
-  }
-
-  func grade(_ id: String, _ paths: [String]) -> Int32 {
-    guard let catalog = catalog(), let document = exerciseDocument(id, catalog) else { return 2 }
-    var files: [String] = []
-    for path in paths {
-      if Platform.isDirectory(path) {
-        files += (Platform.listFiles(path) ?? []).filter { path in
-          [".swift", ".m", ".txt", ".log"].contains { path.hasSuffix($0) }
-        }
-      } else {
-        files.append(path)
-      }
-    }
-    let submissions = files.map(submission)
-    let rows = ClassGrader(document: document, language: language).grade(submissions)
-    let report = ExerciseReport(language: language, showHidden: options.showHidden)
-    switch options.format ?? .table {
-    case .json: write([report.gradeJSON(exercise: id, rows).text(pretty: true)])
-    case .csv: write(report.csv(rows))
-    default: write(report.table(exercise: id, rows))
-    }
-    if let directory = options.feedbackDirectory {
-      guard PlatformFiles.makeDirectories(directory) else {
-        Platform.writeError("error: \(directory): " + language.pick("cannot create", "无法创建") + "\n")
-        return 1
-      }
-      var used: Set<String> = []
-      for row in rows {
-        var name = row.file.split(separator: "/").suffix(2).joined(separator: "_")
-          .map {
-            $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" ? String($0) : "_"
-          }
-          .joined()
-        while used.contains(name) { name = "_" + name }
-        used.insert(name)
-        _ = PlatformFiles().writeText(
-          directory + "/" + name + ".feedback.txt", report.feedback(row))
-      }
-    }
-    return 0
   }
 
   // MARK: - Rules
@@ -269,21 +242,64 @@ struct Commands {
     return 0
   }
 
-  func devCheck() -> Int32 {
-    guard let catalog = catalog() else { return 2 }
-    let (report, problems) = DevCheck(catalog: catalog).run()
-    write(report)
-    if problems.isEmpty {
+  /// `containrepl dev check [PATH]`: everything, or the lesson and exercise files under PATH
+  /// (a file, or a folder laid out as `Lessons/` is) on top of the built-in ones.
+  func devCheck(_ path: String?) -> Int32 {
+    guard let path else {
+      guard let catalog = catalog() else { return 2 }
+      return report(DevCheck(catalog: catalog).run())
+    }
+    var added: [(path: String, text: String)]
+    var names: [String: String] = [:]
+    let prefix = path.hasSuffix("/") ? path : path + "/"
+    if Platform.isDirectory(path) {
+      added = lessonFiles(path) ?? []
+    } else {
+      switch Platform.readFile(path, limit: 4 << 20) {
+      case .text(let text):
+        let relative = LessonCatalog.place(ofFile: path, text: text)
+        names[relative] = path
+        added = [(relative, text)]
+      default:
+        Platform.writeError("error: \(path): " + language.pick("no such file", "文件不存在") + "\n")
+        return 2
+      }
+    }
+    let catalog = LessonCatalog(
+      files: BuiltinLessons.files, added: added, addedPrefix: prefix, addedNames: names)
+    let only = Set(added.compactMap { LessonCatalog.key(ofFile: $0.path) })
+    return report(DevCheck(catalog: catalog, only: only).run())
+  }
+
+  private func report(_ result: (report: [String], problems: [String], warnings: [String]))
+    -> Int32
+  {
+    write(result.report)
+    write(result.warnings.map { "warning: " + $0 })
+    if result.problems.isEmpty {
       write([language.pick("dev check: all lessons and exercises pass", "dev check：所有课程和练习都通过")])
       return 0
     }
-    write(problems.map { "error: " + $0 })
+    write(result.problems.map { "error: " + $0 })
     return 1
   }
 
+  // MARK: - Progress
+
+  /// `containrepl progress export FILE`; a damaged progress file is exported as far as it
+  /// can be read (and set aside, as every session does), with a warning.
   func progressExport(_ path: String) -> Int32 {
     let store = ProgressFile.standard(language: language)
-    let progress = store?.load() ?? Progress()
+    var progress = Progress()
+    if let store, let bytes = StateFiles.readAll(store.path) {
+      let text = String(decoding: bytes, as: UTF8.self)
+      if Progress.parse(text) == nil {
+        let (salvaged, lost) = Progress.salvage(text) ?? (Progress(), -1)
+        progress = salvaged
+        Platform.writeError(salvageWarning(salvaged, lost: lost))
+      }
+    }
+    progress = progress.merged(with: store?.load() ?? Progress())
     switch PlatformFiles().writeText(path, progress.json()) {
     case .success:
       write([language.pick("progress written to \(path)", "进度已写入 \(path)")])
@@ -294,9 +310,24 @@ struct Commands {
     }
   }
 
+  /// The warning for a damaged progress file read as far as it could be.
+  func salvageWarning(_ progress: Progress, lost: Int) -> String {
+    let kept = progress.lessons.count + progress.exercises.count
+    guard lost >= 0 else {
+      return language.pick(
+        "warning: the progress file is damaged and nothing in it could be read\n",
+        "警告：进度文件已损坏，其中的内容都无法读取\n")
+    }
+    return language.pick(
+      "warning: the progress file is damaged; \(kept) entr\(kept == 1 ? "y" : "ies") could be read, \(lost) could not\n",
+      "警告：进度文件已损坏；读出了 \(kept) 项，\(lost) 项无法读取\n")
+  }
+
   func progressImport(_ path: String) -> Int32 {
     let read = Platform.readFile(path, limit: 4 << 20)
-    guard case .text(let text) = read, let imported = Progress.parse(text) else {
+    var salvaged: (progress: Progress, lost: Int)?
+    if case .text(let text) = read { salvaged = Progress.salvage(text) }
+    guard let (imported, lost) = salvaged else {
       let reason: String
       switch read {
       case .notFound: reason = language.pick("no such file", "文件不存在")
@@ -312,6 +343,13 @@ struct Commands {
           + language.pick("no place to keep progress (HOME is not set)", "没有保存进度的位置（HOME 未设置）")
           + "\n")
       return 1
+    }
+    if lost > 0
+      || {
+        if case .text(let text) = read { return Progress.parse(text) == nil } else { return false }
+      }()
+    {
+      Platform.writeError(salvageWarning(imported, lost: lost))
     }
     store.save(store.load().merged(with: imported))
     write([language.pick("progress imported from \(path)", "已从 \(path) 导入进度")])

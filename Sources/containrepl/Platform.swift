@@ -126,6 +126,16 @@ enum Platform {
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// The local time now as `YYYY-MM-DD HH:MM:SS` (what Moodle's grading worksheet reads).
+  static func localTime() -> String {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+      + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+  }
+
   /// The number of processors online.
   static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 

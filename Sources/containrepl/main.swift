@@ -140,7 +140,9 @@ do {
   case .check(let id, let path): Platform.exit(commands.check(id, path))
   case .grade(let id, let paths): Platform.exit(commands.grade(id, paths))
   case .rules(let id): Platform.exit(commands.rules(id))
-  case .devCheck: Platform.exit(commands.devCheck())
+  case .devCheck(let path): Platform.exit(commands.devCheck(path))
+  case .export(let paths): Platform.exit(commands.export(paths))
+  case .diffLog(let script, let log): Platform.exit(commands.diffLog(script, log))
   case .devMan:
     Platform.write(ManPage(language: language, version: version).text())
     Platform.exit(0)

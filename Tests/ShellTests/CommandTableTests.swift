@@ -82,7 +82,8 @@ import Testing
     }
     #expect(
       CommandHelp(language: .english).usage(["grade"])
-        == "containrepl grade ID PATH… [--format table|csv|json] [--feedback DIR] [--show-hidden]")
+        == "containrepl grade ID PATH… [--format table|csv|json|moodle|canvas] [--feedback DIR] [--bom] [--compare FILE] [--follow-symlinks] [--show-hidden]"
+    )
     #expect(
       CommandHelp(language: .chinese).usage(["run"]) == "containrepl run 文件… [--export 文件.html]")
   }

@@ -17,7 +17,7 @@ import Testing
     Case(line: "containrepl pro", offers: ["progress"]),
     Case(line: "containrepl progress ", offers: ["export", "import"]),
     Case(line: "containrepl check --format ", offers: ["json", "text"]),
-    Case(line: "containrepl grade --format c", offers: ["csv"]),
+    Case(line: "containrepl grade --format c", offers: ["canvas", "csv"]),
     Case(line: "containrepl rules --format m", offers: ["markdown"]),
     Case(line: "containrepl --lang ", offers: ["en", "zh"]),
     Case(line: "containrepl run --syntax o", offers: ["objc"]),

@@ -303,43 +303,47 @@ struct ExerciseCorpusTests {
     let submissions = paths.map(Self.submission)
     let rows = ClassGrader(document: document, language: .english).grade(submissions)
     #expect(rows.count == paths.count)
-    #expect(rows.map(\.file) == paths, "one row per file, in order")
+    #expect(rows.flatMap(\.files) == paths, "one row per file, in order")
     for (row, kind) in zip(rows, kinds) {
-      #expect((row.result.status == .pass) == (kind == .good), "\(row.file): \(row.result.status)")
-      if kind == .wrong { #expect(row.result.score < row.result.maxScore, "\(row.file)") }
+      let file = row.files.joined()
+      #expect((row.result.status == .pass) == (kind == .good), "\(file): \(row.result.status)")
+      if kind == .wrong { #expect(row.result.score < row.result.maxScore, "\(file)") }
     }
 
-    let report = ExerciseReport(language: .english, showHidden: false)
-    let table = report.table(exercise: id, rows)
+    let report = ClassReport(exercise: id, rows: rows, language: .english)
+    let table = report.table()
     #expect(table.count >= rows.count + 2)
     #expect(table.contains("\(id): \(expectedPass) of \(rows.count) passed"))
-    #expect(table.contains("commonest first divergences:"))
+    #expect(table.contains("misconceptions (known mistakes, failed checks):"))
     for line in table {
       #expect(!Self.hasControlCharacter(line, allowingNewlines: false), "\(line.debugDescription)")
     }
 
-    let csv = report.csv(rows)
+    let csv = report.csv().split(separator: "\r\n", omittingEmptySubsequences: false).dropLast()
     #expect(csv.count == rows.count + 1)
-    #expect(csv.first == "file,status,score,max_score,first_divergence")
+    #expect(csv.first == "student,status,score,max_score,percent,feedback,files,id")
     #expect(csv.dropFirst().filter { $0.contains(",pass,") }.count == expectedPass)
     for line in csv {
-      #expect(!Self.hasControlCharacter(line, allowingNewlines: false), "\(line.debugDescription)")
+      #expect(
+        !Self.hasControlCharacter(String(line), allowingNewlines: false), "\(line.debugDescription)"
+      )
     }
 
-    let jsonText = report.gradeJSON(exercise: id, rows).text(pretty: true)
+    let jsonText = report.json().text(pretty: true)
     #expect(!Self.hasControlCharacter(jsonText, allowingNewlines: true))
     let json = try #require(JSON.parse(jsonText), "the class JSON does not parse")
     #expect(json["exercise"]?.string == id)
-    #expect(json["submissions"]?.array?.count == rows.count)
+    #expect(json["students"]?.array?.count == rows.count)
     #expect(json["summary"]?["count"]?.number == Double(rows.count))
     #expect(json["summary"]?["passed"]?.number == Double(expectedPass))
-    let divergences = json["summary"]?["divergences"]?.array ?? []
-    let counted = divergences.compactMap { $0["count"]?.number }.reduce(0, +)
+    let failing = rows.filter { $0.result.status == .fail }.count
+    let errors = json["summary"]?["errors"]?.array ?? []
+    let refused = errors.compactMap { $0["students"]?.array?.count }.reduce(0, +)
+    #expect(failing + refused == rows.count - expectedPass, "every refused answer has its kind")
+    let misconceptions = json["summary"]?["misconceptions"]?.array ?? []
     #expect(
-      counted == Double(rows.count - expectedPass),
-      "every failed or refused file has a first divergence")
-    #expect(
-      (divergences.first?["count"]?.number ?? 0) >= 25, "the commonest misconception is counted")
+      (misconceptions.first?["students"]?.array?.count ?? 0) >= 25,
+      "the commonest misconception is counted")
   }
 
   /// Reads a file as `containrepl grade` does: UTF-8 text without NUL bytes, at most 1 MiB.
@@ -373,14 +377,14 @@ struct ExerciseCorpusTests {
     let refused = ExerciseResult(
       exercise: "hide-child", status: .error, message: "refused " + hostile, tests: [])
     let rows = [
-      ExerciseReport.Row(file: "students/\u{1B}]0;title\u{7}=cmd|x.swift", result: failed),
-      ExerciseReport.Row(file: "students/ok \"quoted\", name.m", result: refused),
+      ClassRow(file: "students/\u{1B}]0;title\u{7}=cmd|x.swift", result: failed),
+      ClassRow(file: "students/ok \"quoted\", name.m", result: refused),
     ]
     for showHidden in [false, true] {
       let report = ExerciseReport(language: .english, showHidden: showHidden)
-      for json in [
-        report.json(failed), report.json(refused), report.gradeJSON(exercise: "hide-child", rows),
-      ] {
+      let classReport = ClassReport(
+        exercise: "hide-child", rows: rows, language: .english, showHidden: showHidden)
+      for json in [report.json(failed), report.json(refused), classReport.json()] {
         for pretty in [false, true] {
           let text = json.text(pretty: pretty)
           #expect(
@@ -390,22 +394,22 @@ struct ExerciseCorpusTests {
           #expect(parsed == json, "the JSON does not read back as written")
         }
       }
-      let graded = report.gradeJSON(exercise: "hide-child", rows)
-      #expect(graded["submissions"]?.array?.first?["file"]?.string == rows[0].file)
-      // The JSON carries the message as the result holds it, whatever escaping that applied.
-      #expect(graded["submissions"]?.array?.first?["message"]?.string == failed.message)
+      let graded = classReport.json()
+      #expect(
+        graded["students"]?.array?.first?["files"]?.array?.first?.string?.hasSuffix("=cmd|x.swift")
+          == true)
       #expect(failed.message.hasPrefix("because a") && failed.message.hasSuffix("k"))
+      let csv = classReport.csv().split(separator: "\r\n").map(String.init)
       let lines =
-        report.text(failed) + report.text(refused) + report.csv(rows)
-        + report.table(exercise: "hide-child", rows) + [report.feedback(rows[0])]
+        report.text(failed) + report.text(refused) + csv + classReport.table()
+        + [classReport.feedback(0)]
       for line in lines {
         #expect(
           !Self.hasControlCharacter(line, allowingNewlines: line.hasSuffix("\n")),
           "\(line.debugDescription)")
       }
-      let csv = report.csv(rows)
       #expect(csv.count == 3)
-      #expect(csv[2].hasPrefix("\"students/ok \"\"quoted\"\", name.m\",error,"))
+      #expect(csv[2].hasPrefix("\"ok \"\"quoted\"\", name\",error,"))
     }
   }
 

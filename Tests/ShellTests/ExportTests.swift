@@ -119,7 +119,7 @@ struct ExportTests {
     let session = Session()
     #expect(
       session.handle(":export").map(\.text) == [
-        "error: usage: :export tree|views|screen|timeline|session FILE"
+        "error: usage: :export tree|views|screen|timeline|session|xctest FILE"
       ])
     #expect(
       session.handle(":export tree a.svg").map(\.text) == ["error: files are not available here"])
@@ -130,7 +130,7 @@ struct ExportTests {
       ])
     #expect(
       session.handle(":export picture a.svg").map(\.text) == [
-        "error: usage: :export tree|views|screen|timeline|session FILE"
+        "error: usage: :export tree|views|screen|timeline|session|xctest FILE"
       ])
   }
 }

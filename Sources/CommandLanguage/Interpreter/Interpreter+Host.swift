@@ -8,6 +8,8 @@ extension Interpreter: SimulationHost {
   {
     let className = world.controller(controller).className
     guard let method = classes.override(callback.name, from: className) else { return false }
+    let token = beginOverride(callback.name, on: controller)
+    defer { endOverride(token) }
     syncOwnership()
     let receiver = value(of: controller)
     let invocation = Invocation(

@@ -47,7 +47,10 @@ extension Interpreter {
     }
     for (legacyBase, labels) in signature.legacySwift
     where legacyBase == base && labels.count == signature.parameters.count {
-      if let binding = bind(signature.parameters, labels: labels, args) { return binding }
+      if let binding = bind(signature.parameters, labels: labels, args) {
+        noteLegacyCall(signature, written: legacyBase, labels: labels)
+        return binding
+      }
     }
     return nil
   }

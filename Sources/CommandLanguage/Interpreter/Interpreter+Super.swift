@@ -18,6 +18,7 @@ extension Interpreter {
       case .callback(let name) = signature.operation,
       case .controller(let id, _) = receiver
     {
+      noteSuperCall(name)
       if let method = classes.override(name, from: superclass) {
         let invocation = Invocation(
           method: method, receiver: receiver, values: args.values, ranges: args.ranges)

@@ -30,7 +30,7 @@ extension Interpreter {
         family: UIKitMethod.family(of: signature.operation)),
       rule: UIKitMethod.rule(of: signature.operation))
     return try raisingHere(site, env) {
-      try perform(signature.operation, on: receiver, values, site, env)
+      try perform(signature.operation, on: receiver, values, site, env, slot: slot)
     }
   }
 
@@ -135,7 +135,7 @@ extension Interpreter {
   /// Runs a UIKit operation on the world.
   private func perform(
     _ operation: UIKitOperation, on receiver: Value, _ values: [Value], _ site: CallSite,
-    _ env: Env
+    _ env: Env, slot: Int
   ) throws -> Value {
     func controller(_ index: Int) -> ControllerID? { values[index].controllerID }
     func view(_ index: Int) -> ViewID? { values[index].viewID }
@@ -144,8 +144,10 @@ extension Interpreter {
       return false
     }
     func block(_ index: Int) -> BlockHandle? {
-      if case .closure(let closure) = values[index] { return register(closure) }
-      return nil
+      guard case .closure(let closure) = values[index] else { return nil }
+      let handle = register(closure)
+      world.noteBlock(handle, onLine: slot)
+      return handle
     }
     func options(_ index: Int) -> [String] {
       if case .options(let names) = values[index] { return names }
@@ -277,12 +279,11 @@ extension UIKitMethod {
     switch operation {
     case .addChild: return "1.1"
     case .removeFromParent: return "3.4"
-    case .transition: return "4.6"
+    case .transition: return "R.3"
     case .beginAppearance, .endAppearance: return "5.7"
     case .push: return "7.1"
     case .pop, .popToRoot: return "7.4"
-    case .addSubview, .insertAt, .insertBelow, .insertAbove: return "2.2"
-    case .removeFromSuperview: return "3.3"
+    case .addSubview, .insertAt, .insertBelow, .insertAbove, .removeFromSuperview: return "R.1"
     case .animate: return "UIView.animate"
     default: return nil
     }

@@ -55,6 +55,8 @@ public final class Interpreter {
   public var shouldInterrupt: (() -> Bool)?
   /// Whether anything in the current input failed (error or exception).
   public internal(set) var inputFailed = false
+  /// Overrides run and old spellings met, for exercise checks (`Interpreter+Facts.swift`).
+  public internal(set) var facts = AnswerFacts()
   /// Set when Ctrl-C stopped a statement: the rest of the input does not run.
   var inputInterrupted = false
 

@@ -33,31 +33,48 @@ public struct LessonCatalog: Sendable {
   /// Reads files given as (relative path, text): `en/ID.md`, `zh-Hans/ID.md`,
   /// `en/exercises/ID.md`, `zh-Hans/exercises/ID.md`. A file elsewhere, one whose directive
   /// disagrees with its path, or one that repeats an id is a problem and is not read.
-  public init(files: [(path: String, text: String)]) {
+  ///
+  /// `added` files (a teacher's `--lessons DIR`) come on top: one at the same place as a
+  /// built-in file replaces it (`notes` says so); problems name them as `addedPrefix` + path.
+  public init(
+    files: [(path: String, text: String)], added: [(path: String, text: String)] = [],
+    addedPrefix: String = "", addedNames: [String: String] = [:]
+  ) {
+    let replaced = Set(added.map(\.path))
+    for (path, _) in files where replaced.contains(path) {
+      replacements.append((addedNames[path] ?? addedPrefix + path, path))
+    }
+    let all =
+      files.filter { !replaced.contains($0.path) }.map { ($0.path, $0.text, $0.path) }
+      + added.map { ($0.path, $0.text, addedNames[$0.path] ?? addedPrefix + $0.path) }
     var pathOfKey: [String: String] = [:]
-    for (path, text) in files where path.hasSuffix(".md") && !path.hasSuffix("README.md") {
+    for (path, text, shown) in all where path.hasSuffix(".md") && !path.hasSuffix("README.md") {
+      if case .success(let place) = LessonPath.parse(path) {
+        let key = LessonCatalog.key(place.id, place.kind)
+        pathsOfID[key, default: []].append(shown)
+      }
       let (document, found) = LessonParser.parse(text)
-      if !found.isEmpty { problems[path] = found }
+      if !found.isEmpty { problems[shown] = found }
       guard let document else { continue }
       let place: LessonPath
       switch LessonPath.parse(path) {
       case .success(let parsed): place = parsed
       case .failure(let problem):
-        problems[path, default: []].append(problem)
+        problems[shown, default: []].append(problem)
         continue
       }
       if let problem = place.disagreement(with: document) {
-        problems[path, default: []].append(problem)
+        problems[shown, default: []].append(problem)
         continue
       }
       let key = LessonCatalog.key(document.id, document.kind)
       let slot = place.language.rawValue + "/" + key
       if let earlier = pathOfKey[slot] {
-        problems[path, default: []].append(
+        problems[shown, default: []].append(
           FormatProblem(line: document.line, "id '\(document.id)' is already used by \(earlier)"))
         continue
       }
-      pathOfKey[slot] = path
+      pathOfKey[slot] = shown
       if place.language == .english {
         english[key] = document
       } else {
@@ -75,6 +92,59 @@ public struct LessonCatalog: Sendable {
           "id '\(document.id)' is also a lesson's (\(pathOfKey["en/" + lessonKey] ?? "")); give the exercise an id of its own"
         ))
     }
+  }
+
+  /// Added files that replaced built-in ones: the added file as named, the built-in's path.
+  public private(set) var replacements: [(added: String, builtIn: String)] = []
+
+  /// Files that replaced built-in ones, in words for the teacher.
+  public var notes: [String] {
+    replacements.map { "\($0.added) replaces the built-in \($0.builtIn)" }
+  }
+  /// The files (as problems name them) of each kind and id, in every language.
+  private var pathsOfID: [String: [String]] = [:]
+
+  /// The problems of a lesson's or exercise's own files (English and translations): such a
+  /// document must not be used, since it may not say what its author meant.
+  public func problems(of id: String, kind: LessonDocument.Kind) -> [(path: String, FormatProblem)]
+  {
+    (pathsOfID[LessonCatalog.key(id, kind)] ?? []).sorted().flatMap { path in
+      (problems[path] ?? []).map { (path, $0) }
+    }
+  }
+
+  /// Where a lesson file found outside `Lessons/` belongs: the end of its path when that is
+  /// `LANGUAGE/ID.md` or `LANGUAGE/exercises/ID.md`, else the place its directive names (a
+  /// translation, with its `source:` hash, goes under `zh-Hans/`).
+  public static func place(ofFile path: String, text: String) -> String {
+    let parts = path.split(separator: "/").map(String.init)
+    for count in [3, 2] where parts.count >= count {
+      let tail = parts.suffix(count).joined(separator: "/")
+      if case .success = LessonPath.parse(tail) { return tail }
+    }
+    let (document, _) = LessonParser.parse(text)
+    let name = parts.last ?? path
+    let id = document?.id ?? String(name.hasSuffix(".md") ? name.dropLast(3) : Substring(name))
+    let folder = document?.sourceHash == nil ? Language.english : Language.chinese
+    return folder.rawValue + (document?.kind == .exercise ? "/exercises/" : "/") + id + ".md"
+  }
+
+  /// `lesson/ID` or `exercise/ID` for a lesson file's relative path, as `DevCheck` takes them.
+  public static func key(ofFile path: String) -> String? {
+    guard case .success(let place) = LessonPath.parse(path) else { return nil }
+    return key(place.id, place.kind)
+  }
+
+  /// A translation as written (not laid over the English), if there is one.
+  func translatedDocument(
+    _ id: String, _ language: Language, kind: LessonDocument.Kind = .exercise
+  ) -> LessonDocument? {
+    translations[language]?[LessonCatalog.key(id, kind)]
+  }
+
+  /// The files of a lesson or exercise, as problems name them.
+  public func paths(of id: String, kind: LessonDocument.Kind) -> [String] {
+    (pathsOfID[LessonCatalog.key(id, kind)] ?? []).sorted()
   }
 
   /// The lessons present, in teaching order (unknown ids after, sorted).
@@ -127,10 +197,12 @@ public struct LessonCatalog: Sendable {
     if !translation.exerciseHints.isEmpty { document.exerciseHints = translation.exerciseHints }
     if let scenarios = translation.exercise?.scenarios {
       for scenario in scenarios {
-        guard let index = document.exercise?.scenarios.firstIndex(where: { $0.id == scenario.id }),
-          scenario.title != scenario.id
+        guard let index = document.exercise?.scenarios.firstIndex(where: { $0.id == scenario.id })
         else { continue }
-        document.exercise?.scenarios[index].title = scenario.title
+        if scenario.title != scenario.id {
+          document.exercise?.scenarios[index].title = scenario.title
+        }
+        document.exercise?.scenarios[index].translate(with: scenario)
       }
     }
     return document

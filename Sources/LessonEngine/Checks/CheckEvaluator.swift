@@ -10,12 +10,48 @@ public struct CheckContext {
   public let events: [Event]
   /// The rendered output lines (diagrams, values), for `@Check(output)`.
   public let output: [String]
+  /// The runs of the user's overrides of UIKit callbacks to look at (`@Check(calls-super)`).
+  public let overrideRuns: [OverrideRun]
+  /// The old or non-compiling spellings to look at (`@Check(current-spelling)`).
+  public let spellings: [SpellingFact]
 
-  public init(world: World, interpreter: Interpreter, events: [Event], output: [String]) {
+  /// Everything the interpreter noticed counts unless the caller narrows it (an exercise looks
+  /// only at what its scenario's `@Run` did).
+  public init(
+    world: World, interpreter: Interpreter, events: [Event], output: [String],
+    overrideRuns: [OverrideRun]? = nil, spellings: [SpellingFact]? = nil
+  ) {
     self.world = world
     self.interpreter = interpreter
     self.events = events
     self.output = output
+    self.overrideRuns = overrideRuns ?? interpreter.facts.overrideRuns
+    self.spellings = spellings ?? interpreter.facts.spellings
+    self.log = LogCache(events: events, world: world)
+  }
+
+  /// The log the checks compare, formatted once however many checks read it.
+  private let log: LogCache
+
+  /// The log lines, each with the rule behind its event (`CheckEvaluator.loggedEvents`).
+  public var logged: [(line: String, rule: RuleID?)] { log.logged }
+
+  /// The log lines (`CheckEvaluator.logLines`).
+  public var logLines: [String] { log.lines }
+}
+
+/// A context's log lines, formatted when first read: formatting every event is the costliest
+/// part of most checks, and a scenario's checks all read the same log.
+final class LogCache {
+  let events: [Event]
+  let world: World
+  lazy var logged: [(line: String, rule: RuleID?)] = CheckEvaluator.loggedEvents(
+    events, world: world)
+  lazy var lines: [String] = logged.map(\.line)
+
+  init(events: [Event], world: World) {
+    self.events = events
+    self.world = world
   }
 }
 
@@ -36,11 +72,18 @@ public struct CheckEvaluator {
   /// The log lines the checks compare: calls, callbacks, blocks, warnings and errors, in Swift
   /// syntax, without indentation or times; layout details left out.
   public static func logLines(_ events: [Event], world: World) -> [String] {
+    loggedEvents(events, world: world).map(\.line)
+  }
+
+  /// The log lines the checks compare, each with the rule behind its event.
+  public static func loggedEvents(_ events: [Event], world: World) -> [(
+    line: String, rule: RuleID?
+  )] {
     let formatter = LogLineFormatter(world: world, syntax: .swift, language: .english)
     return events.compactMap { event in
       switch event.kind {
       case .call, .callback, .propertySet, .block, .warning, .exception:
-        return event.isDetail ? nil : normalize(formatter.body(event))
+        return event.isDetail ? nil : (normalize(formatter.body(event)), event.rule)
       default:
         return nil
       }
@@ -93,14 +136,14 @@ public struct CheckEvaluator {
     case .logOrder(let expected):
       return logOrder(
         expected.map(CheckEvaluator.normalize),
-        CheckEvaluator.logLines(context.events, world: context.world))
+        context.logLines)
     case .logExact(let expected):
       return logExact(
         expected.map(CheckEvaluator.normalize),
-        CheckEvaluator.logLines(context.events, world: context.world))
+        context.logLines)
     case .logCount(let line, let count):
       let target = CheckEvaluator.normalize(line)
-      let actual = CheckEvaluator.logLines(context.events, world: context.world)
+      let actual = context.logLines
         .filter { CheckEvaluator.matches(target, $0) }.count
       if actual == count { return .pass }
       if actual == 0 {
@@ -152,6 +195,8 @@ public struct CheckEvaluator {
             "\(record.name).view 在屏幕上，但 \(record.name) 不是任何控制器的子控制器"))
       }
       return .pass
+    case .callsSuper, .currentSpelling, .balancedAppearance, .slide:
+      return explainBehaviour(check, in: context).map { .fail($0.happened) } ?? .pass
     }
   }
 
@@ -197,9 +242,11 @@ public struct CheckEvaluator {
     return true
   }
 
-  private func logOrder(_ expected: [String], _ actual: [String]) -> CheckOutcome {
-    let l = language
-    let expected = expected.map { $0 }
+  /// Where lines expected in order first go wrong in a log: the line, the one before it, and
+  /// whether the line comes at all (then it comes too early). Nil when they all come in order.
+  static func orderBreak(_ expected: [String], _ actual: [String]) -> (
+    line: String, previous: String?, comes: Bool
+  )? {
     var position = 0
     var previous: String?
     for line in expected {
@@ -208,18 +255,21 @@ public struct CheckEvaluator {
         previous = line
         continue
       }
-      if actual.contains(where: { CheckEvaluator.matches(line, $0) }) {
-        guard let previous else {
-          return .fail(l.pick("\(line) came too late", "\(line) 来得太晚"))
-        }
-        return .fail(
-          l.pick(
-            "\(line) came before \(previous), not after it",
-            "\(line) 出现在 \(previous) 之前，而不是之后"))
-      }
-      return .fail(l.pick("\(line) never came", "一直没有 \(line)"))
+      return (line, previous, actual.contains(where: { CheckEvaluator.matches(line, $0) }))
     }
-    return .pass
+    return nil
+  }
+
+  private func logOrder(_ expected: [String], _ actual: [String]) -> CheckOutcome {
+    let l = language
+    guard let (line, previous, comes) = CheckEvaluator.orderBreak(expected, actual) else {
+      return .pass
+    }
+    guard comes else { return .fail(l.pick("\(line) never came", "一直没有 \(line)")) }
+    guard let previous else { return .fail(l.pick("\(line) came too late", "\(line) 来得太晚")) }
+    return .fail(
+      l.pick(
+        "\(line) came before \(previous), not after it", "\(line) 出现在 \(previous) 之前，而不是之后"))
   }
 
   private func logExact(_ expected: [String], _ actual: [String]) -> CheckOutcome {

@@ -1,4 +1,5 @@
 import CommandLanguage
+import Rendering
 import Simulation
 
 /// A sandbox an exercise runs in: a fresh world and language each time (the shell's session).
@@ -32,42 +33,79 @@ public struct SandboxRun {
 public struct ExerciseChecker {
   public let document: LessonDocument
   public let language: Language
+  /// The reference solution's log in each scenario, each line with its rule: explains a line an
+  /// answer never logs by the rule that logs it (`referenceLogs`).
+  public var reference: [String: [(line: String, rule: RuleID?)]] = [:]
 
   public init(document: LessonDocument, language: Language) {
     self.document = document
     self.language = language
   }
 
-  /// Checks `answer` in a fresh sandbox per scenario (`makeSandbox` builds one).
-  public func check(_ answer: String, makeSandbox: () -> any Sandbox) -> ExerciseResult {
-    guard let part = document.exercise else {
-      return ExerciseResult.error(document.id, language.pick("not an exercise", "这不是练习"))
-    }
-    if part.isPrediction { return checkPrediction(answer, part, makeSandbox: makeSandbox) }
-    if let problem = AnswerShape.problem(answer, language: language) {
-      return ExerciseResult.error(document.id, problem)
-    }
-    var tests: [TestResult] = []
+  /// The most points the exercise gives (what an error row keeps as its maximum).
+  public var maxScore: Int {
+    guard let part = document.exercise else { return 0 }
+    return part.isPrediction
+      ? PredictionLog.maxPoints : part.scenarios.flatMap(\.checks).reduce(0) { $0 + $1.points }
+  }
+
+  /// Runs the reference solution once in every scenario and keeps its log with the rules.
+  public func referenceLogs(makeSandbox: () -> any Sandbox) -> [String: [(
+    line: String, rule: RuleID?
+  )]] {
+    guard let part = document.exercise, !part.isPrediction,
+      let solution = part.solution.first(where: { $0.language == .swift || $0.language == .objc })
+    else { return [:] }
+    var logs: [String: [(line: String, rule: RuleID?)]] = [:]
     for scenario in part.scenarios {
       let sandbox = makeSandbox()
+      _ = sandbox.perform(solution.text)
+      let events = Self.events(of: scenario, in: sandbox)
+      logs[scenario.id] = CheckEvaluator.loggedEvents(events, world: sandbox.world)
+    }
+    return logs
+  }
+
+  /// Checks `answer` in a fresh sandbox per scenario (`makeSandbox` builds one).
+  public func check(_ answer: String, makeSandbox: () -> any Sandbox) -> ExerciseResult {
+    var result = grade(answer, makeSandbox: makeSandbox)
+    if result.status == .error { result.exerciseMaxScore = maxScore }
+    return result
+  }
+
+  private func grade(_ answer: String, makeSandbox: () -> any Sandbox) -> ExerciseResult {
+    guard let part = document.exercise else {
+      return .error(document.id, language.pick("not an exercise", "这不是练习"), kind: .notCode)
+    }
+    if part.isPrediction { return checkPrediction(answer, part, makeSandbox: makeSandbox) }
+    if let (problem, kind) = AnswerShape.problem(answer, language: language) {
+      return .error(document.id, problem, kind: kind)
+    }
+    var tests: [TestResult] = []
+    var mistakes: [MistakeHit] = []
+    var digest = LogDigest()
+    for (scenarioIndex, scenario) in part.scenarios.enumerated() {
+      let sandbox = makeSandbox()
+      if let steps = part.limits.maxSteps { sandbox.interpreter.limits.maxSteps = steps }
       let defined = sandbox.perform(answer)
       if defined.failed {
-        return ExerciseResult.error(
-          document.id,
+        let (text, kind) =
           firstError(defined, sandbox)
-            ?? language.pick(
-              "the answer could not be evaluated", "答案无法求值"))
+          ?? (language.pick("the answer could not be evaluated", "答案无法求值"), .runtime)
+        return .error(document.id, text, kind: kind)
       }
       if let missing = missingMethod(in: sandbox, part) {
-        return ExerciseResult.error(document.id, missing)
+        return .error(document.id, missing, kind: .missingMethod)
       }
       for block in scenario.setup where block.language == .swift || block.language == .objc {
         let run = sandbox.perform(block.text)
         if run.hitLimit {
-          return ExerciseResult.error(document.id, firstError(run, sandbox) ?? limitText)
+          return .error(document.id, firstError(run, sandbox)?.0 ?? limitText, kind: .timeOut)
         }
         _ = sandbox.settle()
       }
+      let overridesBefore = sandbox.interpreter.facts.overrideRuns.count
+      let startTime = sandbox.world.now
       var started = SandboxRun(events: [], output: [], failed: false, hitLimit: false)
       for block in scenario.run where block.language == .swift || block.language == .objc {
         let run = sandbox.perform(block.text)
@@ -77,49 +115,138 @@ public struct ExerciseChecker {
         started.hitLimit = started.hitLimit || run.hitLimit
       }
       if started.hitLimit {
-        return ExerciseResult.error(document.id, firstError(started, sandbox) ?? limitText)
+        return .error(document.id, firstError(started, sandbox)?.0 ?? limitText, kind: .timeOut)
       }
       let evaluator = CheckEvaluator(language: language)
       func context(_ run: SandboxRun) -> CheckContext {
         CheckContext(
           world: sandbox.world, interpreter: sandbox.interpreter, events: run.events,
-          output: run.output)
+          output: run.output,
+          overrideRuns: Array(sandbox.interpreter.facts.overrideRuns.dropFirst(overridesBefore)))
       }
-      var outcomes: [Int: CheckOutcome] = [:]
+      var results: [Int: TestResult] = [:]
+      func record(_ index: Int, _ scored: ScoredCheck, _ checkContext: CheckContext) {
+        let outcome = evaluator.evaluate(scored.check, in: checkContext)
+        var test = TestResult(
+          name: Self.testName(scenario, scored.name, language), scenario: scenario.id,
+          passed: outcome.passed, message: outcome.failureText,
+          points: outcome.passed ? scored.points : 0, maxPoints: scored.points,
+          isHidden: scored.isHidden)
+        if !outcome.passed {
+          let explanation = evaluator.explain(
+            scored.check, name: scored.name, in: checkContext,
+            reference: reference[scenario.id] ?? [])
+          test.happened = explanation.happened
+          test.expected = explanation.expected
+          test.rule = scored.rule ?? explanation.rule?.rawValue
+          test.explanation = scored.explanation
+          test.hint = scored.hint
+        }
+        test.taskID = scenarioIndex + 1
+        test.testCode = testCode(scenario, scored)
+        results[index] = test
+      }
+      // One context per phase: its log is formatted once for all the checks that read it.
+      let startedContext = context(started)
       for (index, scored) in scenario.checks.enumerated() where scored.phase == .started {
-        outcomes[index] = evaluator.evaluate(scored.check, in: context(started))
+        record(index, scored, startedContext)
       }
       let settled = sandbox.settle()
       var finished = started
       finished.events += settled.events
       finished.output += settled.output
       if settled.hitLimit {
-        return ExerciseResult.error(document.id, firstError(settled, sandbox) ?? limitText)
+        return .error(document.id, firstError(settled, sandbox)?.0 ?? limitText, kind: .timeOut)
       }
+      if let seconds = part.limits.maxSeconds,
+        Double(sandbox.world.now - startTime) / 1_000_000 > seconds
+      {
+        return .error(
+          document.id,
+          language.pick(
+            "the answer kept animating past this exercise's limit of \(ValueFormatter.number(seconds)) s",
+            "答案的动画超过了这个练习的上限 \(ValueFormatter.number(seconds)) 秒"),
+          kind: .timeOut)
+      }
+      let finalContext = context(finished)
       for (index, scored) in scenario.checks.enumerated() where scored.phase == .finished {
-        outcomes[index] = evaluator.evaluate(scored.check, in: context(finished))
+        record(index, scored, finalContext)
       }
+      let printed = PrintedOutput.of(finished.events)
       // An error or exception while the answer runs is a failure of its own, named first, so
       // the learner sees the real cause rather than its consequences.
-      if finished.failed, let error = firstError(finished, sandbox) {
-        tests.append(
-          TestResult(
-            name: scenario.title + ": "
-              + language.pick("the answer runs without errors", "答案运行时没有错误"),
-            scenario: scenario.id, passed: false, message: error, points: 0, maxPoints: 0,
-            isHidden: false))
+      if finished.failed, let (error, _) = firstError(finished, sandbox) {
+        var test = TestResult(
+          name: Self.testName(
+            scenario, language.pick("the answer runs without errors", "答案运行时没有错误"), language),
+          scenario: scenario.id, passed: false, message: error, points: 0, maxPoints: 0,
+          isHidden: false)
+        test.taskID = scenarioIndex + 1
+        test.output = printed
+        tests.append(test)
       }
-      for (index, scored) in scenario.checks.enumerated() {
-        let outcome = outcomes[index] ?? .pass
-        tests.append(
-          TestResult(
-            name: scenario.title + ": " + scored.name, scenario: scenario.id,
-            passed: outcome.passed, message: outcome.failureText,
-            points: outcome.passed ? scored.points : 0,
-            maxPoints: scored.points, isHidden: scored.isHidden))
+      for index in scenario.checks.indices {
+        guard var test = results[index] else { continue }
+        test.output = printed
+        tests.append(test)
       }
+      for mistake in scenario.mistakes where Self.matches(mistake.pattern, finalContext) {
+        mistakes.append(
+          MistakeHit(
+            id: mistake.id, name: mistake.name, explanation: mistake.explanation,
+            rule: mistake.rule, scenario: scenario.id))
+      }
+      digest.add(scenario.id)
+      for line in finalContext.logLines { digest.add(line) }
     }
-    return ExerciseResult.scored(document.id, tests, language: language)
+    var result = ExerciseResult.scored(document.id, tests, language: language)
+    result.mistakes = mistakes.map { hit in
+      var clean = hit
+      clean.name = ValueFormatter.escapeControls(hit.name)
+      return clean
+    }
+    result.logDigest = digest.value
+    return result
+  }
+
+  /// A test's name: its scenario's title, then the check's (`在屏幕上：content 是子控制器`).
+  public static func testName(_ scenario: Scenario, _ check: String, _ language: Language)
+    -> String
+  {
+    scenario.title + language.pick(": ", "：") + check
+  }
+
+  /// Runs a scenario's set-up and its `@Run` code, then the clock: what `@Run` logged.
+  static func events(of scenario: Scenario, in sandbox: any Sandbox) -> [Event] {
+    for block in scenario.setup where block.language == .swift || block.language == .objc {
+      _ = sandbox.perform(block.text)
+      _ = sandbox.settle()
+    }
+    var events: [Event] = []
+    for block in scenario.run where block.language == .swift || block.language == .objc {
+      events += sandbox.perform(block.text).events
+    }
+    return events + sandbox.settle().events
+  }
+
+  /// Whether a known mistake's pattern holds after the scenario ran.
+  static func matches(_ pattern: MistakePattern, _ context: CheckContext) -> Bool {
+    let evaluator = CheckEvaluator(language: .english)
+    switch pattern {
+    case .log(let lines):
+      return !lines.isEmpty && evaluator.evaluate(.logOrder(lines), in: context).passed
+    case .logCount(let line, let count):
+      return evaluator.evaluate(.logCount(line, count), in: context).passed
+    case .state(let expression): return evaluator.evaluate(.state(expression), in: context).passed
+    case .translated: return false
+    }
+  }
+
+  /// What a test ran, as Exercism shows a test's code: the scenario's `@Run` code and the check.
+  private func testCode(_ scenario: Scenario, _ scored: ScoredCheck) -> String {
+    let code = scenario.run.filter { $0.language == .swift || $0.language == .objc }
+      .map(\.text).joined(separator: "\n")
+    return code + "\n// " + scored.name
   }
 
   private var limitText: String {
@@ -128,8 +255,8 @@ public struct ExerciseChecker {
       "答案一直在运行（或一直在做动画），超过了单次输入的上限")
   }
 
-  /// The first error an input reported, as text.
-  private func firstError(_ run: SandboxRun, _ sandbox: any Sandbox) -> String? {
+  /// The first error an input reported, as text, with its kind.
+  private func firstError(_ run: SandboxRun, _ sandbox: any Sandbox) -> (String, ErrorKind)? {
     for event in run.events {
       switch event.kind {
       case .hostNote(let number):
@@ -138,12 +265,18 @@ public struct ExerciseChecker {
           diagnostic.severity.isFailure
         else { continue }
         let position = source.position(of: diagnostic.range.start)
-        return "\(position.line):\(position.column): " + diagnostic.message.text(language)
+        return (
+          "\(position.line):\(position.column): " + diagnostic.message.text(language),
+          ErrorKind(diagnostic.message)
+        )
       case .exception(let issue):
-        return (issue.exceptionName.map { $0 + ": " } ?? "")
-          + issue.text(
-            describe: sandbox.world.describe, language: language,
-            constraint: sandbox.world.describe(constraint:))
+        return (
+          (issue.exceptionName.map { $0 + ": " } ?? "")
+            + issue.text(
+              describe: sandbox.world.describe, language: language,
+              constraint: sandbox.world.describe(constraint:)),
+          issue.isContainreplLimit ? .timeOut : .runtime
+        )
       default:
         continue
       }
@@ -178,34 +311,78 @@ public struct ExerciseChecker {
     -> ExerciseResult
   {
     if answer.utf8.count > 1 << 20 {
-      return ExerciseResult.error(
-        document.id, language.pick("the answer is larger than 1 MiB", "答案超过 1 MiB"))
+      return .error(
+        document.id, language.pick("the answer is larger than 1 MiB", "答案超过 1 MiB"), kind: .notCode)
     }
     if answer.unicodeScalars.contains(where: { $0.value == 0 }) {
-      return ExerciseResult.error(
+      return .error(
         document.id,
         language.pick(
-          "the answer contains NUL bytes: it is not text", "答案里有 NUL 字节：不是文本"))
+          "the answer contains NUL bytes: it is not text", "答案里有 NUL 字节：不是文本"), kind: .notCode)
     }
     guard let scenario = part.scenarios.first else {
-      return ExerciseResult.error(document.id, "no scenario")
+      return .error(document.id, "no scenario", kind: .notCode)
     }
     let sandbox = makeSandbox()
-    for block in scenario.setup where block.language == .swift || block.language == .objc {
-      _ = sandbox.perform(block.text)
-      _ = sandbox.settle()
-    }
-    var events: [Event] = []
-    for block in scenario.run where block.language == .swift || block.language == .objc {
-      events += sandbox.perform(block.text).events
-    }
-    events += sandbox.settle().events
+    let events = Self.events(of: scenario, in: sandbox)
     let expected = PredictionLog.callbacks(CheckEvaluator.logLines(events, world: sandbox.world))
     let given = PredictionLog.callbacks(
       answer.split(separator: "\n").map { CheckEvaluator.normalize(String($0)) }.filter {
         !$0.isEmpty
       })
-    return PredictionLog.score(document.id, expected: expected, given: given, language: language)
+    var result = PredictionLog.score(
+      document.id, expected: expected, given: given, language: language)
+    var digest = LogDigest()
+    for line in given { digest.add(line) }
+    result.logDigest = digest.value
+    return result
+  }
+}
+
+/// A 64-bit FNV-1a hash of log lines: equal logs, equal digests, in time linear in the log.
+struct LogDigest {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ line: String) {
+    for byte in line.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    value = (value ^ 0x0A) &* 0x0000_0100_0000_01B3
+  }
+}
+
+/// What the answer's own code printed (`print`, `NSLog`), for Exercism's `output`.
+enum PrintedOutput {
+  static func of(_ events: [Event]) -> String {
+    var text = ""
+    for event in events {
+      guard case .output(let line) = event.kind else { continue }
+      text += (text.isEmpty ? "" : "\n") + line
+      if text.count > 500 { return String(text.prefix(497)) + "..." }
+    }
+    return text
+  }
+}
+
+extension ErrorKind {
+  /// The kind of error a diagnostic reports.
+  init(_ message: DiagnosticMessage) {
+    switch message {
+    case .parse(.unsupported): self = .unsupported
+    case .parse: self = .syntax
+    case .runtime(let runtime):
+      switch runtime {
+      case .notSimulated: self = .unsupported
+      case .stepLimit, .interrupted, .callDepthLimit, .outputLimit, .collectionLimit:
+        self = .timeOut
+      case .unknownName, .unknownType, .unknownImplicitMember, .noMember, .unknownSelector,
+        .wrongArguments, .argumentCount, .typeMismatch, .redeclaration, .assignToConstant,
+        .notAssignable, .notAssignableExpression, .readOnlyProperty, .notCallable,
+        .notConstructible, .returnOutsideMethod, .controlFlowOutsideBody, .guardMustExit,
+        .missingReturn, .superAlone, .superOutsideMethod, .invalidStatement, .nestedFunction,
+        .nestedClass, .notAClassMember, .cyclicInheritance, .propertyOutsideClass:
+        self = .syntax
+      default: self = .runtime
+      }
+    }
   }
 }
 

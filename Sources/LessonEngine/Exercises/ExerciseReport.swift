@@ -1,8 +1,9 @@
 import Rendering
 import Simulation
 
-/// Writes exercise results for people (text, table) and programs (JSON, CSV). Every piece of
-/// text that may come from an answer is escaped, so no control character reaches a terminal.
+/// Writes one answer's result for the student (text, feedback) and for programs (Exercism's
+/// JSON). Every piece of text that may come from an answer is escaped, so no control character
+/// reaches a terminal.
 public struct ExerciseReport {
   public let language: Language
   /// Show hidden checks' names and reasons (a teacher's view).
@@ -17,15 +18,27 @@ public struct ExerciseReport {
 
   // MARK: - One answer
 
-  /// `containrepl check` in text: a line per check, ✓ or ✗ with the reason.
+  /// `containrepl check` in text: the known mistakes, then a line per check, ✓ or ✗, and for
+  /// each failure what happened, what was expected, the author's explanation and hint, and the
+  /// rule behind it.
   public func text(_ result: ExerciseResult) -> [String] {
     let l = language
+    let word = statusWord(result.status)
+    let score = "\(result.score)/\(result.maxScore)"
     var lines = [
-      "\(result.exercise): \(result.status.rawValue) (\(result.score)/\(result.maxScore))"
+      l.pick("\(result.exercise): \(word) (\(score))", "\(result.exercise)：\(word)（\(score)）")
     ]
     if result.status == .error {
       lines.append("error: " + ExerciseReport.clean(result.message))
+      lines += result.notes.map { "note: " + ExerciseReport.clean($0) }
       return lines
+    }
+    for mistake in result.mistakes {
+      lines.append(
+        l.pick("known mistake: ", "已知错误：") + ExerciseReport.clean(mistake.name)
+          + (mistake.explanation.isEmpty
+            ? "" : l.pick(" — ", "——") + ExerciseReport.clean(mistake.explanation)))
+      if let rule = mistake.rule { lines.append("    " + ruleLine(rule)) }
     }
     var hiddenFailed = 0
     for test in result.tests {
@@ -34,9 +47,12 @@ public struct ExerciseReport {
         continue
       }
       let mark = test.passed ? "✓" : "✗"
-      var line = "\(mark) \(ExerciseReport.clean(test.name)) (\(test.points)/\(test.maxPoints))"
-      if !test.passed { line += " — " + ExerciseReport.clean(test.message) }
+      let points = "\(test.points)/\(test.maxPoints)"
+      var line =
+        "\(mark) \(ExerciseReport.clean(test.name))" + l.pick(" (\(points))", "（\(points)）")
+      if !test.passed { line += l.pick(" — ", "—— ") + ExerciseReport.clean(test.shownMessage) }
       lines.append(line)
+      if !test.passed { lines += details(test).map { "    " + $0 } }
     }
     let hidden = result.tests.filter(\.isHidden).count
     if hidden > 0 && !showHidden {
@@ -45,192 +61,119 @@ public struct ExerciseReport {
           "\(hidden) hidden check\(hidden == 1 ? "" : "s"), \(hiddenFailed) failed",
           "\(hidden) 项隐藏检查，其中 \(hiddenFailed) 项没有通过"))
     }
+    lines += result.notes.map { "note: " + ExerciseReport.clean($0) }
     return lines
   }
 
-  /// `containrepl check --format json`: Exercism's results, version 3.
+  /// The status in the interface language (通过 / 未通过 / 出错 in Chinese).
+  public func statusWord(_ status: ExerciseResult.Status) -> String {
+    switch status {
+    case .pass: return language.pick("pass", "通过")
+    case .fail: return language.pick("fail", "未通过")
+    case .error: return language.pick("error", "出错")
+    }
+  }
+
+  /// The lines under a failed check: expected, why, hint, rule.
+  func details(_ test: TestResult) -> [String] {
+    let l = language
+    var lines: [String] = []
+    if !test.expected.isEmpty, !test.name.hasSuffix(test.expected) {
+      lines.append(l.pick("expected: ", "应当：") + ExerciseReport.clean(test.expected))
+    }
+    if !test.explanation.isEmpty {
+      lines.append(l.pick("why: ", "原因：") + ExerciseReport.clean(test.explanation))
+    }
+    if !test.hint.isEmpty {
+      lines.append(l.pick("hint: ", "提示：") + ExerciseReport.clean(test.hint))
+    }
+    if let rule = test.rule { lines.append(ruleLine(rule)) }
+    return lines
+  }
+
+  /// `rule 3.2 — sentence`, as `:why` and `containrepl rules 3.2` show it.
+  func ruleLine(_ id: String) -> String {
+    let sentence = RuleCatalog.rule(RuleID(id))?.sentence(language) ?? ""
+    return language.pick("rule \(id)", "规则 \(id)")
+      + (sentence.isEmpty ? "" : language.pick(" — ", " —— ") + sentence)
+  }
+
+  /// What went wrong, in a line: the known mistakes by name, then the first visible failure.
+  public func summaryLine(_ result: ExerciseResult) -> String {
+    if result.status == .error { return result.message }
+    var parts = result.mistakes.map { language.pick("mistake: ", "错误：") + $0.name }
+    let failed = result.tests.filter { !$0.passed && (showHidden || !$0.isHidden) }
+    if let first = failed.first {
+      parts.append(first.name + language.pick(": ", "：") + first.shownMessage)
+    }
+    let hiddenFailed = result.tests.filter { !$0.passed && $0.isHidden }.count
+    if failed.isEmpty, !showHidden, hiddenFailed > 0 {
+      parts.append(language.pick("a hidden check failed", "一项隐藏检查没有通过"))
+    }
+    if failed.count > 1 {
+      parts.append(language.pick("\(failed.count - 1) more", "另有 \(failed.count - 1) 项"))
+    }
+    return parts.joined(separator: language.pick("; ", "；"))
+  }
+
+  /// `containrepl check --format json`: Exercism's results, version 3 (`task_id`, `output` and
+  /// `test_code` per test), with the points and the rule as extra keys.
   public func json(_ result: ExerciseResult) -> JSON {
-    .object([
+    var pairs: [(String, JSON)] = [
       ("version", .number(3)),
       ("status", .string(result.status.rawValue)),
       ("message", result.status == .pass ? .null : .string(publicMessage(result))),
       ("tests", .array(visibleTests(result).map(testJSON))),
-    ])
+    ]
+    if !result.mistakes.isEmpty {
+      pairs.append(("mistakes", .array(result.mistakes.map(mistakeJSON))))
+    }
+    pairs.append(("score", .number(Double(result.score))))
+    pairs.append(("max_score", .number(Double(result.maxScore))))
+    if let kind = result.errorKind { pairs.append(("error_kind", .string(kind.rawValue))) }
+    return .object(pairs)
   }
 
   func publicMessage(_ result: ExerciseResult) -> String {
     if result.status == .error { return result.message }
     guard let failed = result.tests.first(where: { !$0.passed }) else { return "" }
     return failed.isHidden && !showHidden
-      ? language.pick("a hidden check failed", "一项隐藏检查没有通过") : failed.message
+      ? language.pick("a hidden check failed", "一项隐藏检查没有通过") : failed.shownMessage
   }
 
-  private func visibleTests(_ result: ExerciseResult) -> [TestResult] {
+  func visibleTests(_ result: ExerciseResult) -> [TestResult] {
     showHidden ? result.tests : result.tests.filter { !$0.isHidden }
   }
 
-  private func testJSON(_ test: TestResult) -> JSON {
+  func testJSON(_ test: TestResult) -> JSON {
     var pairs: [(String, JSON)] = [
       ("name", .string(test.name)),
       ("status", .string(test.passed ? "pass" : "fail")),
     ]
-    pairs.append(("message", test.passed ? .null : .string(test.message)))
+    pairs.append(("message", test.passed ? .null : .string(test.shownMessage)))
+    pairs.append(("output", test.output.isEmpty ? .null : .string(test.output)))
+    pairs.append(("test_code", .string(test.testCode)))
+    pairs.append(("task_id", .number(Double(test.taskID))))
     pairs.append(("points", .number(Double(test.points))))
     pairs.append(("max_points", .number(Double(test.maxPoints))))
+    if !test.passed {
+      if !test.expected.isEmpty, !test.name.hasSuffix(test.expected) {
+        pairs.append(("expected", .string(test.expected)))
+      }
+      if let rule = test.rule { pairs.append(("rule", .string(rule))) }
+      if !test.explanation.isEmpty { pairs.append(("explanation", .string(test.explanation))) }
+      if !test.hint.isEmpty { pairs.append(("hint", .string(test.hint))) }
+    }
     if showHidden { pairs.append(("hidden", .bool(test.isHidden))) }
     return .object(pairs)
   }
 
-  // MARK: - A class
-
-  /// One graded file.
-  public struct Row: Sendable {
-    public var file: String
-    public var result: ExerciseResult
-
-    public init(file: String, result: ExerciseResult) {
-      self.file = file
-      self.result = result
-    }
-  }
-
-  /// `containrepl grade --format json`.
-  public func gradeJSON(exercise: String, _ rows: [Row]) -> JSON {
-    let summary = Summary(rows, report: self)
-    return .object([
-      ("exercise", .string(exercise)),
-      (
-        "submissions",
-        .array(
-          rows.map { row in
-            .object([
-              ("file", .string(row.file)),
-              ("status", .string(row.result.status.rawValue)),
-              ("score", .number(Double(row.result.score))),
-              ("max_score", .number(Double(row.result.maxScore))),
-              ("message", row.result.status == .pass ? .null : .string(publicMessage(row.result))),
-              ("tests", .array(visibleTests(row.result).map(testJSON))),
-            ])
-          })
-      ),
-      (
-        "summary",
-        .object([
-          ("count", .number(Double(rows.count))),
-          ("passed", .number(Double(summary.passed))),
-          (
-            "by_test",
-            .array(
-              summary.failuresByTest.map {
-                .object([("name", .string($0.0)), ("failed", .number(Double($0.1)))])
-              })
-          ),
-          (
-            "divergences",
-            .array(
-              summary.divergences.map {
-                .object([("text", .string($0.0)), ("count", .number(Double($0.1)))])
-              })
-          ),
-        ])
-      ),
-    ])
-  }
-
-  /// `containrepl grade --format csv`: a row per file.
-  public func csv(_ rows: [Row]) -> [String] {
-    func field(_ text: String) -> String {
-      let cleaned = ExerciseReport.clean(text)
-      let needsQuotes =
-        cleaned.contains(where: { $0 == "," || $0 == "\"" || $0 == " " })
-        || cleaned.hasPrefix("=") || cleaned.hasPrefix("+") || cleaned.hasPrefix("-")
-        || cleaned.hasPrefix("@")
-      let safe =
-        (cleaned.hasPrefix("=") || cleaned.hasPrefix("+") || cleaned.hasPrefix("-")
-          || cleaned.hasPrefix("@")) ? "'" + cleaned : cleaned
-      return needsQuotes ? "\"" + safe.replacing("\"", with: "\"\"") + "\"" : safe
-    }
-    var lines = ["file,status,score,max_score,first_divergence"]
-    for row in rows {
-      lines.append(
-        [
-          field(row.file), row.result.status.rawValue, String(row.result.score),
-          String(row.result.maxScore),
-          field(row.result.status == .pass ? "" : publicMessage(row.result)),
-        ].joined(separator: ","))
-    }
-    return lines
-  }
-
-  /// `containrepl grade` as a table, ending with the class summary (the misconception report).
-  public func table(exercise: String, _ rows: [Row]) -> [String] {
-    let l = language
-    let fileWidth = min(
-      40, max(4, rows.map { DisplayWidth.of(ExerciseReport.clean($0.file)) }.max() ?? 4))
-    var lines = [
-      DisplayWidth.pad(l.pick("file", "文件"), to: fileWidth) + "  "
-        + DisplayWidth.pad(l.pick("status", "状态"), to: 6)
-        + "  " + DisplayWidth.pad(l.pick("score", "得分"), to: 7) + "  "
-        + l.pick("first divergence", "第一处偏差")
+  func mistakeJSON(_ mistake: MistakeHit) -> JSON {
+    var pairs: [(String, JSON)] = [
+      ("id", .string(mistake.id)), ("name", .string(mistake.name)),
+      ("explanation", .string(mistake.explanation)),
     ]
-    for row in rows {
-      let file = DisplayWidth.truncate(ExerciseReport.clean(row.file), to: fileWidth)
-      let message =
-        row.result.status == .pass
-        ? "" : DisplayWidth.truncate(ExerciseReport.clean(publicMessage(row.result)), to: 100)
-      lines.append(
-        DisplayWidth.pad(file, to: fileWidth) + "  "
-          + DisplayWidth.pad(row.result.status.rawValue, to: 6) + "  "
-          + DisplayWidth.pad("\(row.result.score)/\(row.result.maxScore)", to: 7) + "  " + message)
-    }
-    let summary = Summary(rows, report: self)
-    lines.append("")
-    lines.append(
-      l.pick(
-        "\(exercise): \(summary.passed) of \(rows.count) passed",
-        "\(exercise)：\(rows.count) 份中有 \(summary.passed) 份通过"))
-    if !summary.failuresByTest.isEmpty {
-      lines.append(l.pick("checks failed most:", "失败最多的检查："))
-      for (name, count) in summary.failuresByTest.prefix(5) {
-        lines.append("  \(count)×  " + ExerciseReport.clean(name))
-      }
-    }
-    if !summary.divergences.isEmpty {
-      lines.append(l.pick("commonest first divergences:", "最常见的第一处偏差："))
-      for (text, count) in summary.divergences.prefix(5) {
-        lines.append("  \(count)×  " + DisplayWidth.truncate(ExerciseReport.clean(text), to: 120))
-      }
-    }
-    return lines
-  }
-
-  /// What a student gets back (`--feedback DIR`): visible checks only unless `showHidden`.
-  public func feedback(_ row: Row) -> String {
-    ([ExerciseReport.clean(row.file)] + text(row.result)).joined(separator: "\n") + "\n"
-  }
-
-  /// Counts over a class.
-  struct Summary {
-    var passed = 0
-    var failuresByTest: [(String, Int)] = []
-    var divergences: [(String, Int)] = []
-
-    /// Hidden checks are counted under one anonymous name unless the report shows them.
-    init(_ rows: [Row], report: ExerciseReport) {
-      var tests: [String: Int] = [:]
-      var firsts: [String: Int] = [:]
-      let hiddenName = report.language.pick("a hidden check", "一项隐藏检查")
-      for row in rows {
-        if row.result.status == .pass { passed += 1 }
-        for test in row.result.tests where !test.passed {
-          tests[test.isHidden && !report.showHidden ? hiddenName : test.name, default: 0] += 1
-        }
-        if row.result.status != .pass { firsts[report.publicMessage(row.result), default: 0] += 1 }
-      }
-      failuresByTest = tests.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        .map { ($0.key, $0.value) }
-      divergences = firsts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        .map { ($0.key, $0.value) }
-    }
+    if let rule = mistake.rule { pairs.append(("rule", .string(rule))) }
+    return .object(pairs)
   }
 }

@@ -7,11 +7,27 @@ public struct TestResult: Equatable, Sendable {
   public var name: String
   public var scenario: String
   public var passed: Bool
-  /// Why it failed, in UIKit terms (empty when it passed).
+  /// Why it failed, in the checker's words (empty when it passed): what the class summary
+  /// and the answer corpus compare.
   public var message: String
   public var points: Int
   public var maxPoints: Int
   public var isHidden: Bool
+  /// What happened, in UIKit terms, for the student (failed checks).
+  public var happened: String = ""
+  /// What the check expected, in UIKit terms (failed checks).
+  public var expected: String = ""
+  /// The rule behind the failure (`3.2`), as `:why` names it.
+  public var rule: String?
+  /// The author's explanation and hint (failed checks).
+  public var explanation: String = ""
+  public var hint: String = ""
+  /// The code that exercised the answer and what the check looks for (Exercism's `test_code`).
+  public var testCode: String = ""
+  /// The scenario's number from 1 (Exercism's `task_id`).
+  public var taskID: Int = 0
+  /// What the answer printed in this scenario (Exercism's `output`), at most 500 characters.
+  public var output: String = ""
 
   public init(
     name: String, scenario: String, passed: Bool, message: String, points: Int, maxPoints: Int,
@@ -25,6 +41,55 @@ public struct TestResult: Equatable, Sendable {
     self.maxPoints = maxPoints
     self.isHidden = isHidden
   }
+
+  /// What a student reads about the failure: what happened, else the checker's words.
+  public var shownMessage: String { happened.isEmpty ? message : happened }
+
+  /// Every text of the result with its control characters escaped.
+  func escaped() -> TestResult {
+    var clean = self
+    for path in [
+      \TestResult.name, \.message, \.happened, \.expected, \.explanation, \.hint, \.output,
+    ] {
+      clean[keyPath: path] = ValueFormatter.escapeControls(clean[keyPath: path])
+    }
+    return clean
+  }
+}
+
+/// A known mistake an answer makes (`@Mistake`).
+public struct MistakeHit: Equatable, Sendable {
+  public var id: String
+  public var name: String
+  public var explanation: String
+  public var rule: String?
+  public var scenario: String
+
+  public init(id: String, name: String, explanation: String, rule: String?, scenario: String) {
+    self.id = id
+    self.name = name
+    self.explanation = explanation
+    self.rule = rule
+    self.scenario = scenario
+  }
+}
+
+/// Why an answer could not be graded, by kind (the class summary counts them).
+public enum ErrorKind: String, Sendable, CaseIterable {
+  /// Not valid Swift or Objective-C, or statements outside a method.
+  case syntax
+  /// Valid code the simulation does not model.
+  case unsupported
+  /// It ran (or animated) past a limit.
+  case timeOut = "time-out"
+  /// Not code: empty, binary, not UTF-8, no code file.
+  case notCode = "not-code"
+  /// The method the exercise asks for is not defined.
+  case missingMethod = "missing-method"
+  /// An error or UIKit exception stopped the answer's own definitions.
+  case runtime
+  /// The file could not be read safely (a link, a pipe, a device, too large).
+  case unreadable
 }
 
 /// The result of checking one answer (Exercism's results, version 3, in spirit).
@@ -36,22 +101,35 @@ public struct ExerciseResult: Equatable, Sendable {
   /// For `error`: why the answer could not be evaluated; for `fail`: the first divergence.
   public var message: String
   public var tests: [TestResult]
+  /// Known mistakes the answer makes.
+  public var mistakes: [MistakeHit] = []
+  /// For `error`: what kind of error.
+  public var errorKind: ErrorKind?
+  /// A hash of the callback logs of every scenario (answers with the same log behave alike).
+  public var logDigest: UInt64?
+  /// Notes for the student about how the answer was read (a method defined twice).
+  public var notes: [String] = []
+  /// The most points the exercise gives: kept for error rows, which run no check.
+  public var exerciseMaxScore: Int?
 
   public var score: Int { tests.reduce(0) { $0 + $1.points } }
-  public var maxScore: Int { tests.reduce(0) { $0 + $1.maxPoints } }
+  public var maxScore: Int { exerciseMaxScore ?? tests.reduce(0) { $0 + $1.maxPoints } }
+  /// The score as a percentage of the maximum, rounded to one decimal.
+  public var percent: Double {
+    maxScore > 0 ? (Double(score) * 1_000 / Double(maxScore)).rounded() / 10 : 0
+  }
 
   /// Messages may quote an answer's text: their control characters are escaped here, once, so
   /// that no format can let them reach a terminal.
-  public init(exercise: String, status: Status, message: String, tests: [TestResult]) {
+  public init(
+    exercise: String, status: Status, message: String, tests: [TestResult],
+    errorKind: ErrorKind? = nil
+  ) {
     self.exercise = exercise
     self.status = status
     self.message = ValueFormatter.escapeControls(message)
-    self.tests = tests.map { test in
-      var clean = test
-      clean.message = ValueFormatter.escapeControls(test.message)
-      clean.name = ValueFormatter.escapeControls(test.name)
-      return clean
-    }
+    self.tests = tests.map { $0.escaped() }
+    self.errorKind = status == .error ? (errorKind ?? .syntax) : nil
   }
 
   /// The first failed check's explanation: what the class report counts.
@@ -60,8 +138,8 @@ public struct ExerciseResult: Equatable, Sendable {
     return tests.first { !$0.passed }?.message
   }
 
-  static func error(_ exercise: String, _ message: String) -> ExerciseResult {
-    ExerciseResult(exercise: exercise, status: .error, message: message, tests: [])
+  static func error(_ exercise: String, _ message: String, kind: ErrorKind) -> ExerciseResult {
+    ExerciseResult(exercise: exercise, status: .error, message: message, tests: [], errorKind: kind)
   }
 
   static func scored(_ exercise: String, _ tests: [TestResult], language: Language)
@@ -94,26 +172,42 @@ extension CheckOutcome {
 
 /// Rejects answers that are not just definitions (an answer file holds methods, not calls).
 enum AnswerShape {
-  static func problem(_ answer: String, language: Language) -> String? {
+  static func problem(_ answer: String, language: Language) -> (String, ErrorKind)? {
     guard answer.utf8.count <= 1 << 20 else {
-      return language.pick("the answer is larger than 1 MiB", "答案超过 1 MiB")
+      return (language.pick("the answer is larger than 1 MiB", "答案超过 1 MiB"), .notCode)
     }
     if answer.unicodeScalars.contains(where: { $0.value == 0 }) {
-      return language.pick("the answer contains NUL bytes: it is not text", "答案里有 NUL 字节：不是文本")
+      return (
+        language.pick("the answer contains NUL bytes: it is not text", "答案里有 NUL 字节：不是文本"),
+        .notCode
+      )
     }
     let parsed = Parser.parse(SourceText(answer))
     if let first = parsed.diagnostics.first {
       let position = SourceText(answer).position(of: first.range.start)
-      return "\(position.line):\(position.column): " + first.message.text(language)
+      return (
+        "\(position.line):\(position.column): " + first.message.text(language),
+        ErrorKind(first.message)
+      )
+    }
+    if parsed.statements.isEmpty {
+      return (
+        language.pick(
+          "the answer holds no code (only blank lines or comments)", "答案里没有代码（只有空行或注释）"),
+        .notCode
+      )
     }
     for statement in parsed.statements {
       switch statement.kind {
       case .function, .classDeclaration, .protocolDeclaration: continue
       default:
         let position = SourceText(answer).position(of: statement.range.start)
-        return language.pick(
-          "\(position.line):\(position.column): an answer may only define methods and classes; this statement would run on its own",
-          "\(position.line):\(position.column): 答案里只能定义方法和类；这条语句会被直接执行")
+        return (
+          language.pick(
+            "\(position.line):\(position.column): an answer may only define methods and classes; this statement would run on its own",
+            "\(position.line):\(position.column): 答案里只能定义方法和类；这条语句会被直接执行"),
+          .syntax
+        )
       }
     }
     return nil
@@ -140,6 +234,9 @@ enum PredictionLog {
       return names.contains(method) ? CheckEvaluator.normalize(text) : nil
     }
   }
+
+  /// The points a prediction is worth: 2 for every callback, 3 for the order.
+  static let maxPoints = 5
 
   static func score(_ exercise: String, expected: [String], given: [String], language: Language)
     -> ExerciseResult

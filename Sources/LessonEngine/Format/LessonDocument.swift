@@ -98,6 +98,16 @@ public enum Check: Sendable, Equatable {
   case outputContains(String)
   /// No view on screen belongs to a controller that is neither the root nor a child.
   case noOrphanViews
+  /// Every override of these UIKit callbacks (Swift base names; none: every callback but
+  /// `loadView`) that ran called `super`.
+  case callsSuper([String])
+  /// No spelling today's compilers reject: no Swift 3 name, no override without `override`.
+  case currentSpelling
+  /// Each `beginAppearanceTransition` has its `endAppearanceTransition`, and UIKit printed no
+  /// "Unbalanced calls" warning.
+  case balancedAppearance
+  /// The controller's (or view's) view slides this way on screen during the animation.
+  case slide(String, SlideDirection)
 }
 
 /// A quiz question with its choices, each justified.

@@ -28,6 +28,13 @@ extension LessonParser.State {
       case .exact(let score): append(.logExact(lines), score: score, line: pending.line)
       case .prediction:
         document?.exercise?.solution.append(CodeBlock(language: .log, text: text, line: line))
+      case .mistake:
+        if var scenario = document?.exercise?.scenarios.popLast() {
+          if let last = scenario.mistakes.indices.last {
+            scenario.mistakes[last].pattern = .log(lines)
+          }
+          document?.exercise?.scenarios.append(scenario)
+        }
       }
       return
     }
@@ -50,6 +57,9 @@ extension LessonParser.State {
         }
         document?.exercise?.scenarios.append(scenario)
       }
+    case .mistake:
+      problems.append(
+        FormatProblem(line: line, "a @Mistake takes a ```log block only; code goes before it"))
     case .intro, .quiz:
       document?.introCode.append(block)
       if section == .intro {
@@ -59,6 +69,37 @@ extension LessonParser.State {
         }
       }
     }
+  }
+
+  /// What an English exercise lacks to be graded: a scenario, each scenario's `@Run`, checks,
+  /// and the reference solution (`@Solution`, or `@Prediction` for a predict exercise).
+  static func missingParts(of document: LessonDocument) -> [FormatProblem] {
+    guard let part = document.exercise, document.sourceHash == nil else { return [] }
+    var found: [FormatProblem] = []
+    if part.scenarios.isEmpty {
+      found.append(FormatProblem(line: document.line, "this @Exercise has no @Scenario"))
+    }
+    for scenario in part.scenarios {
+      if scenario.runLine == nil {
+        found.append(
+          FormatProblem(
+            line: scenario.line,
+            "@Scenario(id: \(scenario.id)) has no @Run: nothing would call the answer"))
+      }
+      if scenario.checks.isEmpty, !part.isPrediction {
+        found.append(
+          FormatProblem(line: scenario.line, "@Scenario(id: \(scenario.id)) has no @Check"))
+      }
+    }
+    if !part.solution.contains(where: { $0.language != .text }) {
+      found.append(
+        FormatProblem(
+          line: document.line,
+          part.isPrediction
+            ? "this @Exercise has no @Prediction (the reference log)"
+            : "this @Exercise has no @Solution"))
+    }
+    return found
   }
 
   mutating func heading(_ text: String, level: Int, line: Int) {
@@ -81,6 +122,16 @@ extension LessonParser.State {
     }
     continuation = nil
     switch section {
+    case .mistake:
+      guard !text.trimmingSpaces().isEmpty,
+        var scenario = document?.exercise?.scenarios.popLast()
+      else { return }
+      if let last = scenario.mistakes.indices.last {
+        let explanation = scenario.mistakes[last].explanation
+        scenario.mistakes[last].explanation =
+          explanation.isEmpty ? text.trimmingSpaces() : explanation + " " + text.trimmingSpaces()
+      }
+      document?.exercise?.scenarios.append(scenario)
     case .intro: document?.intro.appendLine(text)
     case .step:
       if var step = document?.steps.popLast() {
@@ -136,6 +187,7 @@ extension LessonParser.State {
     if let pending = pendingLog {
       problems.append(FormatProblem(line: pending.line, "this needs a ```log block right after it"))
     }
+    problems += Self.missingParts(of: document)
     return (document, problems.sorted { $0.line < $1.line })
   }
 }

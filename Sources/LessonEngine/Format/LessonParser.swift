@@ -60,7 +60,7 @@ public enum LessonParser {
 
   /// Where text currently goes.
   enum Section {
-    case intro, setup, step, quiz, solution, wrong, scenarioSetup, scenarioRun
+    case intro, setup, step, quiz, solution, wrong, scenarioSetup, scenarioRun, mistake
   }
 
   /// What the next fenced `log` block belongs to.
@@ -68,6 +68,7 @@ public enum LessonParser {
     case order(scored: ScoreInfo?)
     case exact(scored: ScoreInfo?)
     case prediction
+    case mistake
   }
 
   /// A directive waiting for its `log` block, and where it was written.
@@ -84,12 +85,15 @@ public enum LessonParser {
     var scenarios: Int
   }
 
-  /// Points and visibility of an exercise check.
+  /// Points, visibility and the words of an exercise check.
   struct ScoreInfo {
     var name: String
     var points: Int
     var hidden: Bool
-    var phase: ScoredCheck.Phase
+    var phase: ScoredCheck.Phase?
+    var explanation: String
+    var hint: String
+    var rule: String?
   }
 
   struct State {
@@ -122,11 +126,21 @@ public enum LessonParser {
       pendingLog = PendingLogDirective(kind: kind, line: line, owner: owner)
     }
 
-    /// A whole number argument, or a problem when it is something else.
-    mutating func number(_ arguments: DirectiveArguments, _ key: String, line: Int) -> Int? {
+    /// A whole number argument within bounds, or a problem when it is something else.
+    mutating func number(
+      _ arguments: DirectiveArguments, _ key: String, line: Int,
+      in bounds: ClosedRange<Int> = 0...1_000_000
+    ) -> Int? {
       guard let text = arguments.values[key] else { return nil }
       guard let value = Int(text) else {
         problems.append(FormatProblem(line: line, "\(key) must be a whole number, not '\(text)'"))
+        return nil
+      }
+      guard bounds.contains(value) else {
+        problems.append(
+          FormatProblem(
+            line: line,
+            "\(key) must be from \(bounds.lowerBound) to \(bounds.upperBound), not \(value)"))
         return nil
       }
       return value
@@ -136,6 +150,8 @@ public enum LessonParser {
       let (name, arguments, rest) = DirectiveSyntax.split(text)
       continuation = nil
       if name == "Step" || name == "Scenario" || name == "Assessments" { dropPendingLog() }
+      if section == .mistake { section = .scenarioRun }
+      problems += DirectiveSchema.problems(name, arguments, line: line)
       guard document != nil || name == "Tutorial" || name == "Exercise" else {
         problems.append(
           FormatProblem(line: line, "the file must start with @Tutorial(id: …) or @Exercise(id: …)")
@@ -154,13 +170,24 @@ public enum LessonParser {
         }
         var new = LessonDocument(kind: name == "Tutorial" ? .lesson : .exercise, id: id)
         new.line = line
-        new.minutes = number(arguments, "time", line: line)
+        new.minutes = number(arguments, "time", line: line, in: 0...600)
         new.sourceHash = arguments.values["source"]
         if name == "Exercise" {
           var part = ExercisePart()
           part.swiftMethod = arguments.values["method"] ?? ""
           part.objcSelector = arguments.values["selector"] ?? ""
           part.isPrediction = arguments.flags.contains("predict")
+          part.limits.maxSteps = number(arguments, "max-steps", line: line, in: 1...100_000_000)
+          if let text = arguments.values["max-time"] {
+            if let seconds = Double(text), seconds > 0, seconds <= 3_600 {
+              part.limits.maxSeconds = seconds
+            } else {
+              problems.append(
+                FormatProblem(
+                  line: line,
+                  "max-time must be a number of seconds above 0 and up to 3600, not '\(text)'"))
+            }
+          }
           new.exercise = part
         }
         document = new
@@ -239,7 +266,13 @@ public enum LessonParser {
           problems.append(FormatProblem(line: line, "@Run belongs in a @Scenario"))
           return
         }
+        if var scenario = document?.exercise?.scenarios.popLast() {
+          scenario.runLine = scenario.runLine ?? line
+          document?.exercise?.scenarios.append(scenario)
+        }
         section = .scenarioRun
+      case "Mistake":
+        addMistake(arguments, rest: rest, line: line)
       case "Solution":
         section = .solution
       case "WrongAnswer":
@@ -257,10 +290,17 @@ public enum LessonParser {
     }
 
     mutating func addCheck(_ arguments: DirectiveArguments, rest: String, line: Int) {
+      let kinds = arguments.flags.intersection(DirectiveSchema.checkKinds)
+      if document?.sourceHash != nil, kinds.isEmpty,
+        section == .scenarioSetup || section == .scenarioRun
+      {
+        translateCheck(arguments, line: line)
+        return
+      }
       var score: ScoreInfo?
       if document?.kind == .exercise {
-        let points = number(arguments, "points", line: line) ?? 1
-        var phase = ScoredCheck.Phase.finished
+        let points = number(arguments, "points", line: line, in: 0...1_000) ?? 1
+        var phase: ScoredCheck.Phase?
         if let when = arguments.values["when"] {
           guard let given = ScoredCheck.Phase(rawValue: when) else {
             problems.append(
@@ -269,14 +309,31 @@ public enum LessonParser {
           }
           phase = given
         }
+        var rule: String?
+        switch DirectiveSchema.rule(arguments.values["rule"], line: line) {
+        case .success(let found): rule = found
+        case .failure(let problem): problems.append(problem)
+        }
         score = ScoreInfo(
-          name: arguments.values["name"] ?? rest, points: max(0, min(points, 1_000)),
-          hidden: arguments.flags.contains("hidden"), phase: phase)
+          name: arguments.values["name"] ?? rest, points: points,
+          hidden: arguments.flags.contains("hidden"), phase: phase,
+          explanation: arguments.values["explain"] ?? "", hint: arguments.values["hint"] ?? "",
+          rule: rule)
+      }
+      guard kinds.count == 1, let kind = kinds.first else {
+        problems.append(
+          FormatProblem(
+            line: line,
+            kinds.isEmpty
+              ? "unknown @Check kind; see Lessons/README.md"
+              : "a @Check has one kind, not " + kinds.sorted().joined(separator: " and ")))
+        return
       }
       let check: Check
-      if arguments.flags.contains("state") {
+      switch kind {
+      case "state":
         check = .state(rest)
-      } else if arguments.flags.contains("appearance") {
+      case "appearance":
         let parts = rest.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
         guard parts.count == 2, let state = AppearanceState(rawValue: parts[1]) else {
           problems.append(
@@ -286,10 +343,9 @@ public enum LessonParser {
           return
         }
         check = .appearance(parts[0], state)
-      } else if arguments.flags.contains("log") {
-        if let count = arguments.values["count"] {
-          guard let number = Int(count), number >= 0 else {
-            problems.append(FormatProblem(line: line, "count must be a number"))
+      case "log":
+        if arguments.values["count"] != nil {
+          guard let number = number(arguments, "count", line: line, in: 0...1_000_000) else {
             return
           }
           check = .logCount(rest, number)
@@ -300,19 +356,92 @@ public enum LessonParser {
           expectLog(.order(scored: score), line: line)
           return
         }
-      } else if arguments.flags.contains("no-warnings") {
-        check = .noWarnings
-      } else if arguments.flags.contains("no-errors") {
-        check = .noErrors
-      } else if arguments.flags.contains("output") {
-        check = .outputContains(rest)
-      } else if arguments.flags.contains("no-orphans") {
-        check = .noOrphanViews
-      } else {
-        problems.append(FormatProblem(line: line, "unknown @Check kind; see Lessons/README.md"))
-        return
+      case "no-warnings": check = .noWarnings
+      case "no-errors": check = .noErrors
+      case "output": check = .outputContains(rest)
+      case "no-orphans": check = .noOrphanViews
+      case "calls-super":
+        let names = rest.split(whereSeparator: { $0 == "," || $0 == " " }).map {
+          String($0.prefix { $0 != "(" })
+        }
+        for name in names where CallbackName(rawValue: name) == nil {
+          problems.append(
+            FormatProblem(line: line, "'\(name)' is not a UIKit callback containrepl knows"))
+        }
+        check = .callsSuper(names)
+      case "current-spelling": check = .currentSpelling
+      case "balanced-appearance": check = .balancedAppearance
+      default:
+        let parts = rest.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
+        guard parts.count == 2, let direction = SlideDirection(rawValue: parts[1]) else {
+          problems.append(
+            FormatProblem(line: line, "write @Check(slide) NAME: left|right|up|down"))
+          return
+        }
+        check = .slide(parts[0], direction)
+        // A slide is seen as it starts: where the view is drawn, and where it is going.
+        if score != nil, score?.phase == nil { score?.phase = .started }
       }
       append(check, score: score, line: line)
+    }
+
+    /// A translation's `@Check(name: …, explain: …, hint: …)`: the words of the English check
+    /// in the same position.
+    mutating func translateCheck(_ arguments: DirectiveArguments, line: Int) {
+      guard var scenario = document?.exercise?.scenarios.popLast() else { return }
+      scenario.translatedChecks.append(
+        CheckTranslation(
+          name: arguments.values["name"], explanation: arguments.values["explain"],
+          hint: arguments.values["hint"], line: line))
+      document?.exercise?.scenarios.append(scenario)
+    }
+
+    /// `@Mistake(id: …, name: …, log|state, count: N, rule: R) PATTERN`, then its explanation
+    /// on the following lines (a `log` mistake without `count` takes a ```log block first).
+    mutating func addMistake(_ arguments: DirectiveArguments, rest: String, line: Int) {
+      guard section == .scenarioSetup || section == .scenarioRun,
+        var scenario = document?.exercise?.scenarios.popLast()
+      else {
+        problems.append(FormatProblem(line: line, "@Mistake belongs in a @Scenario"))
+        return
+      }
+      guard let id = arguments.values["id"], !id.isEmpty else {
+        problems.append(FormatProblem(line: line, "@Mistake needs an id"))
+        document?.exercise?.scenarios.append(scenario)
+        return
+      }
+      var rule: String?
+      switch DirectiveSchema.rule(arguments.values["rule"], line: line) {
+      case .success(let found): rule = found
+      case .failure(let problem): problems.append(problem)
+      }
+      let name = arguments.values["name"] ?? id
+      var pattern = MistakePattern.translated
+      var waitsForLog = false
+      if document?.sourceHash == nil {
+        if arguments.flags.contains("state") && !arguments.flags.contains("log") {
+          pattern = .state(rest)
+        } else if arguments.flags.contains("log") && !arguments.flags.contains("state") {
+          if arguments.values["count"] != nil {
+            pattern = .logCount(
+              rest, number(arguments, "count", line: line, in: 0...1_000_000) ?? 0)
+          } else {
+            pattern = .log([])
+            waitsForLog = true
+          }
+        } else {
+          problems.append(
+            FormatProblem(line: line, "a @Mistake is either log or state: @Mistake(id: …, log) …"))
+        }
+        if case .state(let text) = pattern, text.isEmpty {
+          problems.append(FormatProblem(line: line, "this @Mistake(state) needs an expression"))
+        }
+      }
+      scenario.mistakes.append(
+        Mistake(id: id, name: name, pattern: pattern, rule: rule, line: line))
+      document?.exercise?.scenarios.append(scenario)
+      section = .mistake
+      if waitsForLog { expectLog(.mistake, line: line) }
     }
 
     mutating func append(_ check: Check, score: ScoreInfo?, line: Int) {
@@ -322,7 +451,8 @@ public enum LessonParser {
         scenario.checks.append(
           ScoredCheck(
             name: score.name.isEmpty ? "\(check)" : score.name, check: check,
-            points: score.points, isHidden: score.hidden, phase: score.phase))
+            points: score.points, isHidden: score.hidden, phase: score.phase ?? .finished,
+            explanation: score.explanation, hint: score.hint, rule: score.rule, line: line))
         document?.exercise?.scenarios.append(scenario)
       } else if section == .step, var step = document?.steps.popLast() {
         step.checks.append(check)

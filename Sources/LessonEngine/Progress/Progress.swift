@@ -79,25 +79,11 @@ public struct Progress: Equatable, Sendable {
     else { return nil }
     var progress = Progress()
     for (id, value) in lessonPairs {
-      var lesson = Lesson()
-      guard let step = value["currentStep"]?.number, step >= 0, step < 10_000 else { return nil }
-      lesson.currentStep = Int(step)
-      lesson.solvedSteps = value["solvedSteps"]?.array?.compactMap(\.string) ?? []
-      lesson.revealedSteps = value["revealedSteps"]?.array?.compactMap(\.string) ?? []
-      lesson.completed = value["completed"]?.bool ?? false
-      lesson.hintsUsed = Int(min(max(value["hintsUsed"]?.number ?? 0, 0), 1_000_000))
-      if case .object(let answers)? = value["quiz"] {
-        for (question, answer) in answers { lesson.quiz[question] = answer.bool ?? false }
-      }
+      guard let lesson = Lesson(value) else { return nil }
       progress.lessons[id] = lesson
     }
     for (storedID, value) in exercisePairs {
-      let id = renamedExercises[storedID] ?? storedID
-      var exercise = Exercise()
-      exercise.bestScore = Int(min(max(value["bestScore"]?.number ?? 0, 0), 1_000_000))
-      exercise.maxScore = Int(min(max(value["maxScore"]?.number ?? 0, 0), 1_000_000))
-      exercise.passed = value["passed"]?.bool ?? false
-      progress.exercises[id] = exercise
+      progress.exercises[renamedExercises[storedID] ?? storedID] = Exercise(value)
     }
     return progress
   }
@@ -126,6 +112,32 @@ public struct Progress: Equatable, Sendable {
       result.exercises[id] = mine
     }
     return result
+  }
+}
+
+extension Progress.Lesson {
+  /// A lesson's entry of the file; nil without a sound `currentStep`.
+  init?(_ value: JSON) {
+    guard let step = value["currentStep"]?.number, step >= 0, step < 10_000 else { return nil }
+    self.init()
+    currentStep = Int(step)
+    solvedSteps = value["solvedSteps"]?.array?.compactMap(\.string) ?? []
+    revealedSteps = value["revealedSteps"]?.array?.compactMap(\.string) ?? []
+    completed = value["completed"]?.bool ?? false
+    hintsUsed = Int(min(max(value["hintsUsed"]?.number ?? 0, 0), 1_000_000))
+    if case .object(let answers)? = value["quiz"] {
+      for (question, answer) in answers { quiz[question] = answer.bool ?? false }
+    }
+  }
+}
+
+extension Progress.Exercise {
+  /// An exercise's entry of the file (missing numbers count as 0).
+  init(_ value: JSON) {
+    self.init()
+    bestScore = Int(min(max(value["bestScore"]?.number ?? 0, 0), 1_000_000))
+    maxScore = Int(min(max(value["maxScore"]?.number ?? 0, 0), 1_000_000))
+    passed = value["passed"]?.bool ?? false
   }
 }
 

@@ -14,7 +14,8 @@ public enum CommandTable {
       "交互式沙盒（标准输入不是终端时，把它当作脚本运行）"),
     options: globalOptions,
     subcommands: [
-      run, lessons, lesson, exercises, exercise, check, grade, rules, progress, dev, help,
+      run, lessons, lesson, exercises, exercise, check, grade, rules, export, diffLog, progress,
+      dev, help,
     ])
 
   /// Options every command takes, before or after its name.
@@ -39,7 +40,8 @@ public enum CommandTable {
     .option(
       "lessons", HelpText("DIR", "目录"), .directory,
       help: HelpText(
-        "read lessons and exercises from DIR instead of the built-in ones", "从该目录读取课程和练习，而不用内置的")),
+        "add the lessons and exercises in DIR to the built-in ones (the same id: DIR's wins)",
+        "把该目录中的课程和练习加到内置课程中（ID 相同时以该目录的为准）")),
     .flag(
       "help", aliases: ["-h"],
       help: HelpText(
@@ -90,6 +92,12 @@ public enum CommandTable {
   static let showHidden = OptionDefinition.flag(
     "show-hidden", help: HelpText("include the hidden checks", "也显示隐藏的检查"))
 
+  static let followSymlinks = OptionDefinition.flag(
+    "follow-symlinks",
+    help: HelpText(
+      "follow symbolic links named directly, and ones that stay inside the folder being graded",
+      "跟随直接指定的符号链接，以及不离开被评分目录的符号链接"))
+
   static let check = CommandDefinition(
     "check",
     abstract: HelpText(
@@ -99,26 +107,47 @@ public enum CommandTable {
     options: [
       .option(
         "format", nil, .choice(["text", "json"]),
-        help: HelpText("how the result is written (default text)", "结果的格式（默认 text）")),
-      showHidden,
+        help: HelpText(
+          "how the result is written (default text; json: Exercism's results, version 3)",
+          "结果的格式（默认 text；json 为 Exercism 第 3 版结果格式）")),
+      showHidden, followSymlinks,
     ])
 
   static let grade = CommandDefinition(
     "grade",
     abstract: HelpText(
-      "grade many answers, one row per file (folders are searched)", "批改多份答案，每个文件一行（会搜索目录）"),
+      "grade a class: one row per student (a file, or a folder of code files); exit 0 when every student has a row",
+      "批改全班：每名学生一行（一个文件，或一个装有代码文件的目录）；每名学生都有一行时退出码为 0"),
     arguments: [
       ArgumentDefinition(id, .exerciseID),
       ArgumentDefinition(HelpText("PATH", "路径"), .path, repeats: true),
     ],
     options: [
       .option(
-        "format", nil, .choice(["table", "csv", "json"]),
-        help: HelpText("how the report is written (default table)", "报告的格式（默认 table）")),
+        "format", nil, .choice(["table", "csv", "json", "moodle", "canvas"]),
+        help: HelpText(
+          "how the report is written (default table); moodle and canvas: the CSV their gradebooks import",
+          "报告的格式（默认 table）；moodle 和 canvas 为它们的成绩簿能导入的 CSV")),
       .option(
         "feedback", HelpText("DIR", "目录"), .directory,
-        help: HelpText("also write one feedback file per answer into DIR", "另外为每份答案在该目录写一个反馈文件")),
-      showHidden,
+        help: HelpText(
+          "also write one feedback file per student into DIR", "另外为每名学生在该目录写一个反馈文件")),
+      .flag(
+        "bom",
+        help: HelpText(
+          "start CSV output with a byte-order mark (Excel then reads it as UTF-8)",
+          "CSV 输出以字节顺序标记开头（Excel 才会按 UTF-8 读取）")),
+      .option(
+        "compare", file, .file,
+        help: HelpText(
+          "say who changed since an earlier report (grade --format json)",
+          "列出与之前的报告（grade --format json）相比有变化的学生")),
+      followSymlinks,
+      .flag(
+        "show-hidden",
+        help: HelpText(
+          "show hidden checks to students too (feedback files, gradebook comments)",
+          "也向学生显示隐藏的检查（反馈文件、成绩簿评语）")),
     ])
 
   static let rules = CommandDefinition(
@@ -133,6 +162,36 @@ public enum CommandTable {
         help: HelpText(
           "text (default), or Markdown as in docs/rules.md",
           "text（默认），或与 docs/rules.md 相同的 Markdown"))
+    ])
+
+  static let script = HelpText("SCRIPT", "脚本")
+
+  static let export = CommandDefinition(
+    "export",
+    abstract: HelpText(
+      "write an XCTest that replays scripts on real UIKit and checks the callbacks containrepl printed",
+      "生成 XCTest：在真实的 UIKit 上重放脚本，检查回调是否与 containrepl 打印的一致"),
+    arguments: [ArgumentDefinition(script, .file, repeats: true)],
+    options: [
+      .flag(
+        "xctest",
+        help: HelpText(
+          "an XCTest in Swift for an iOS app's test target (the one kind of export)",
+          "为 iOS 应用的测试目标生成 Swift 写的 XCTest（目前唯一的导出方式）")),
+      .option(
+        "output", HelpText("FILE.swift", "文件.swift"), .file, aliases: ["-o"],
+        help: HelpText(
+          "where to write it (default: standard output); its name names the test class",
+          "写到哪个文件（默认：标准输出）；测试类以文件名命名")),
+    ])
+
+  static let diffLog = CommandDefinition(
+    "diff-log",
+    abstract: HelpText(
+      "compare a device's log (an exported XCTest prints it) with containrepl's; exit 1 when they differ",
+      "把设备的日志（导出的 XCTest 会打印）与 containrepl 的比较；不一致时退出码为 1"),
+    arguments: [
+      ArgumentDefinition(script, .file), ArgumentDefinition(HelpText("DEVICE_LOG", "设备日志"), .file),
     ])
 
   static let progress = CommandDefinition(
@@ -152,7 +211,9 @@ public enum CommandTable {
       CommandDefinition(
         "check",
         abstract: HelpText(
-          "verify every lesson, exercise and translation", "检查所有课程、练习和译文")),
+          "verify every lesson, exercise and translation, or the files under PATH (on top of the built-in ones)",
+          "检查所有课程、练习和译文，或只检查路径下的文件（叠加在内置课程之上）"),
+        arguments: [ArgumentDefinition(HelpText("PATH", "路径"), .path, isOptional: true)]),
       CommandDefinition(
         "man", abstract: HelpText("write the man page (roff)", "输出手册页（roff 格式）"), isHidden: true),
       CommandDefinition(

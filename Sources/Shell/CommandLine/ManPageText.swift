@@ -51,18 +51,23 @@ enum ManPageText {
     (
       HelpText("EXIT STATUS", "退出状态"),
       [
-        ("0", HelpText("success; for check, the answer passed", "成功；对 check 而言，答案通过")),
+        (
+          "0",
+          HelpText(
+            "success; for check, the answer passed; for diff-log, the device agrees",
+            "成功；对 check 而言，答案通过；对 diff-log 而言，设备与 containrepl 一致")
+        ),
         (
           "1",
           HelpText(
-            "an error or exception in a script, a failed check, or a file that could not be used",
-            "脚本中出现错误或异常、检查未通过，或文件无法使用")
+            "an error or exception in a script, a failed check, a device log that differs from containrepl's, or a file that could not be used",
+            "脚本中出现错误或异常、检查未通过、设备日志与 containrepl 的不一致，或文件无法使用")
         ),
         (
           "2",
           HelpText(
-            "a command line that could not be understood (the command's usage is shown), or a lesson, exercise, rule or lessons folder that does not exist",
-            "命令行无法理解（会显示该命令的用法），或者课程、练习、规则或课程目录不存在")
+            "a command line that could not be understood (the command's usage is shown), a lesson, exercise, rule or lessons folder that does not exist, or a script or device log that export or diff-log cannot use",
+            "命令行无法理解（会显示该命令的用法），课程、练习、规则或课程目录不存在，或者 export、diff-log 无法使用给出的脚本或设备日志")
         ),
       ]
     ),

@@ -50,10 +50,16 @@ public struct Event: Hashable, Sendable {
   public var depth: Int
   /// The rule that produced it, if UIKit behaviour produced it.
   public var rule: RuleID?
+  /// True when the user's code made this call or assignment itself (the language wrote the
+  /// line), false when UIKit did: it tells a callback the user called apart from UIKit's.
+  public var isUserCall: Bool
+  /// For a call, the blocks it handed to UIKit, in argument order; for a `.block` line, the block
+  /// UIKit ran. An XCTest export puts each block's calls back into the closure that made them.
+  public var blocks: [BlockHandle]
 
   public init(
     kind: EventKind, time: Int64, isLater: Bool, isEndOfTurn: Bool = false, depth: Int,
-    rule: RuleID?
+    rule: RuleID?, isUserCall: Bool = false, blocks: [BlockHandle] = []
   ) {
     self.kind = kind
     self.time = time
@@ -61,6 +67,8 @@ public struct Event: Hashable, Sendable {
     self.isEndOfTurn = isEndOfTurn
     self.depth = depth
     self.rule = rule
+    self.isUserCall = isUserCall
+    self.blocks = blocks
   }
 
   /// The family of the event, for colour.

@@ -99,25 +99,6 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The rule that describes what the call itself does, for `:why` on its line.
-  public var rule: RuleID? {
-    switch self {
-    case .addChild: return "1.1"
-    case .removeFromParent: return "3.4"
-    case .willMove: return "3.2"
-    case .didMove: return "1.3"
-    case .transition: return "4.6"
-    case .beginAppearanceTransition, .endAppearanceTransition: return "5.7"
-    case .pushViewController: return "7.1"
-    case .popViewController, .popToRootViewController: return "7.4"
-    case .showDetailViewController, .setViewControllers: return "7.10"
-    case .addSubview, .insertSubviewAt, .insertSubviewBelow, .insertSubviewAbove: return "2.2"
-    case .removeFromSuperview: return "3.3"
-    case .animate, .animateWithCompletion, .animateWithOptions: return "UIView.animate"
-    default: return nil
-    }
-  }
-
   /// The family the log colours a call line with.
   public var family: EventFamily? {
     switch self {

@@ -60,7 +60,7 @@ extension World {
   }
 
   private func runAnimationsBlock(_ block: BlockHandle, animation id: Int) throws {
-    emit(.block(.animations, finished: nil), rule: "4.10")
+    emit(.block(.animations, finished: nil), rule: "4.10", blocks: [block])
     depth += 1
     defer { depth -= 1 }
     try withAnimationContext(id) {
@@ -82,7 +82,7 @@ extension World {
   /// Runs a completion block under its own log line; an error ends only the block (rule 7a.7).
   func runCompletion(_ block: BlockHandle?, finished: Bool?, rule: RuleID) {
     guard let block else { return }
-    emit(.block(.completion, finished: finished), rule: rule)
+    emit(.block(.completion, finished: finished), rule: rule, blocks: [block])
     depth += 1
     defer { depth -= 1 }
     guarded { try host?.runBlock(block, finished: finished, in: self) }

@@ -218,13 +218,13 @@ public final class World {
 
   // MARK: - Events
 
-  /// Appends an event at the current depth.
-  public func emit(_ kind: EventKind, rule: RuleID? = nil) {
+  /// Appends an event at the current depth; `blocks` names the block a `.block` line runs.
+  public func emit(_ kind: EventKind, rule: RuleID? = nil, blocks: [BlockHandle] = []) {
     guard !isMuted else { return }
     events.append(
       Event(
         kind: kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now,
-        depth: depth, rule: rule))
+        depth: depth, rule: rule, blocks: blocks))
   }
 
   /// Reserves the log line of a call whose receiver and arguments are about to be evaluated,
@@ -236,11 +236,18 @@ public final class World {
     return isMuted ? -1 : slot
   }
 
-  /// Writes the reserved line.
+  /// Writes the reserved line: a call or assignment the user's code made.
   public func fillLine(_ slot: Int, _ kind: EventKind, rule: RuleID? = nil) {
     guard slot >= 0, slot < events.count else { return }
     events[slot].kind = kind
     events[slot].rule = rule
+    events[slot].isUserCall = true
+  }
+
+  /// Notes on a reserved call line that the call handed `block` to UIKit.
+  public func noteBlock(_ block: BlockHandle, onLine slot: Int) {
+    guard slot >= 0, slot < events.count else { return }
+    events[slot].blocks.append(block)
   }
 
   /// Ends a reserved line: lowers the depth; removes the line when it stayed unwritten, or when

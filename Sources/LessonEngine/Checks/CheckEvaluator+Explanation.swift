@@ -1,0 +1,174 @@
+import CommandLanguage
+import Rendering
+import Simulation
+
+extension CheckEvaluator {
+  /// Explains a failed check in UIKit terms: what happened, what was expected, and the rule
+  /// behind it — from the check itself, the answer's log, or (for a line that never came) the
+  /// reference solution's log (`reference`: its lines with their rules). Never checker notation:
+  /// `*` is written `…`, comparisons in words, helper values as the values they are.
+  public func explain(
+    _ check: Check, name: String, in context: CheckContext,
+    reference: [(line: String, rule: RuleID?)] = []
+  ) -> CheckExplanation {
+    let l = language
+    if let behaviour = explainBehaviour(check, in: context) { return behaviour }
+    let logged = context.logged
+    /// The rule behind the first line the pattern matches; an open question is no explanation.
+    func rule(of pattern: String) -> RuleID? {
+      let target = CheckEvaluator.normalize(pattern)
+      return (reference + logged).first {
+        guard let rule = $0.rule, CheckEvaluator.matches(target, $0.line) else { return false }
+        let evidence = RuleCatalog.rule(rule)?.evidence
+        return evidence != .unknown && evidence != .containrepl
+      }?.rule
+    }
+    func shown(_ pattern: String) -> String { pattern.replacing("*", with: "…") }
+    switch check {
+    case .state(let expression):
+      return explainState(expression, name: name, context)
+    case .appearance(let controller, let state):
+      let actual: String
+      if case .value(.controller(let id), _) = context.interpreter.inspect(controller) {
+        actual = context.world.controller(id).appearance.rawValue
+      } else {
+        actual = l.pick("not a view controller yet", "还不是视图控制器")
+      }
+      return CheckExplanation(
+        happened: l.pick("\(controller) is \(actual)", "\(controller) 处于 \(actual) 状态"),
+        expected: l.pick(
+          "\(controller) is \(state.rawValue)", "\(controller) 处于 \(state.rawValue) 状态"))
+    case .logOrder(let lines):
+      let actual = logged.map(\.line)
+      let expected = lines.map(CheckEvaluator.normalize)
+      let sequence = expected.map(shown).joined(separator: " → ")
+      if let (line, previous, comes) = CheckEvaluator.orderBreak(expected, actual) {
+        let happened: String
+        if comes {
+          happened =
+            previous.map {
+              l.pick(
+                "\(shown(line)) came before \(shown($0))", "\(shown(line)) 出现在 \(shown($0)) 之前")
+            } ?? l.pick("\(shown(line)) came too late", "\(shown(line)) 来得太晚")
+        } else {
+          happened = l.pick("\(shown(line)) never came", "一直没有 \(shown(line))")
+        }
+        return CheckExplanation(
+          happened: happened, expected: l.pick("in this order: ", "按这个顺序：") + sequence,
+          rule: rule(of: line))
+      }
+      return CheckExplanation(happened: "", expected: sequence)
+    case .logExact(let lines):
+      let actual = logged.map(\.line)
+      let expected = lines.map(CheckEvaluator.normalize)
+      for index in 0..<max(expected.count, actual.count) {
+        let want = index < expected.count ? expected[index] : nil
+        let got = index < actual.count ? actual[index] : nil
+        if let want, let got, CheckEvaluator.matches(want, got) { continue }
+        let happened =
+          got.map { l.pick("line \(index + 1) of the log is \($0)", "日志第 \(index + 1) 行是 \($0)") }
+          ?? l.pick("the log ends after \(actual.count) lines", "日志在第 \(actual.count) 行之后就结束了")
+        let wanted =
+          want.map { l.pick("line \(index + 1) is \(shown($0))", "第 \(index + 1) 行是 \(shown($0))") }
+          ?? l.pick("the log ends after \(expected.count) lines", "日志在第 \(expected.count) 行结束")
+        return CheckExplanation(
+          happened: happened, expected: wanted,
+          rule: want.flatMap(rule(of:)) ?? got.flatMap(rule(of:)))
+      }
+      return CheckExplanation(happened: "", expected: "")
+    case .logCount(let line, let count):
+      let target = CheckEvaluator.normalize(line)
+      let times = logged.filter { CheckEvaluator.matches(target, $0.line) }.count
+      return CheckExplanation(
+        happened: times == 0
+          ? l.pick("\(shown(target)) never came", "一直没有 \(shown(target))")
+          : l.pick(
+            "\(shown(target)) came \(times) time\(times == 1 ? "" : "s")",
+            "\(shown(target)) 出现了 \(times) 次"),
+        expected: count == 0
+          ? l.pick("\(shown(target)) does not come", "不出现 \(shown(target))")
+          : l.pick(
+            "\(shown(target)) exactly \(count == 1 ? "once" : "\(count) times")",
+            "\(shown(target)) 恰好出现 \(count) 次"),
+        rule: rule(of: target))
+    case .noWarnings, .noErrors:
+      let formatter = LogLineFormatter(world: context.world, syntax: .swift, language: l)
+      for event in context.events {
+        switch event.kind {
+        case .warning(let issue) where check == .noWarnings:
+          return CheckExplanation(
+            happened: l.pick("UIKit printed: ", "UIKit 打印了：") + "warning: "
+              + formatter.issueText(issue),
+            expected: l.pick("no UIKit warning", "没有 UIKit 警告"), rule: issue.rule)
+        case .exception(let issue) where check == .noErrors:
+          return CheckExplanation(
+            happened: l.pick("UIKit raised ", "UIKit 抛出了 ")
+              + (issue.exceptionName.map { $0 + ": " } ?? "") + formatter.issueText(issue),
+            expected: l.pick("no error or exception", "没有错误或异常"), rule: issue.rule)
+        default: continue
+        }
+      }
+      return CheckExplanation(
+        happened: evaluate(check, in: context).failureText,
+        expected: check == .noWarnings
+          ? l.pick("no UIKit warning", "没有 UIKit 警告")
+          : l.pick("no error or exception", "没有错误或异常"))
+    case .outputContains(let text):
+      return CheckExplanation(
+        happened: l.pick("the output does not show \(text)", "输出中没有 \(text)"),
+        expected: l.pick("the output shows \(text)", "输出中出现 \(text)"))
+    case .noOrphanViews:
+      return CheckExplanation(
+        happened: evaluate(check, in: context).failureText,
+        expected: l.pick(
+          "every view on screen belongs to the root view controller or to a child",
+          "屏幕上的每个视图都属于根视图控制器或某个子控制器"))
+    case .callsSuper, .currentSpelling, .balancedAppearance, .slide:
+      return CheckExplanation(happened: "", expected: name)
+    }
+  }
+
+  /// `a.parent === container` → "content.parent is nil" / "content.parent is container"; a
+  /// helper's value is shown as the value (`CGRect(…)`), not as the helper's expression.
+  private func explainState(_ expression: String, name: String, _ context: CheckContext)
+    -> CheckExplanation
+  {
+    let l = language
+    let formatter = ValueFormatter(world: context.world, syntax: .swift)
+    func value(_ text: String) -> String? {
+      if case .value(let value, _) = context.interpreter.inspect(text) {
+        return formatter.format(value)
+      }
+      return nil
+    }
+    for op in ["===", "!==", "==", "!="] {
+      let parts = expression.split(separator: op, omittingEmptySubsequences: false)
+      guard parts.count == 2 else { continue }
+      let left = parts[0].trimmingSpaces()
+      let right = parts[1].trimmingSpaces()
+      // Only a chain of UIKit properties is shown as it is written; a checker's helper
+      // (`presentationFrame(…)`) is not UIKit, so the check is named in its author's words.
+      guard Self.isPropertyPath(left), let actual = value(left) else { break }
+      let target = value(right) ?? right
+      let negated = op.hasPrefix("!")
+      return CheckExplanation(
+        happened: l.pick("\(left) is \(actual)", "\(left) 是 \(actual)"),
+        expected: negated
+          ? l.pick("\(left) is not \(target)", "\(left) 不是 \(target)")
+          : l.pick("\(left) is \(target)", "\(left) 是 \(target)"))
+    }
+    if Self.isPropertyPath(expression), let actual = value(expression) {
+      return CheckExplanation(
+        happened: l.pick("\(expression) is \(actual)", "\(expression) 是 \(actual)"),
+        expected: l.pick("\(expression) is true", "\(expression) 是 true"))
+    }
+    return CheckExplanation(
+      happened: l.pick("that is not so after your code ran", "你的代码运行之后并非如此"), expected: name)
+  }
+
+  /// `content.view.frame`: names and dots only (what a student can read as UIKit).
+  static func isPropertyPath(_ text: String) -> Bool {
+    !text.isEmpty && text.first?.isLetter == true
+      && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+  }
+}

@@ -1,0 +1,108 @@
+import Simulation
+
+/// The arguments each directive takes. An argument a directive does not know is a problem with
+/// its line, never silently ignored: a misspelt `point: 3` would otherwise grade every student
+/// with the default.
+enum DirectiveSchema {
+  /// The named values (`points: 2`) and bare flags (`hidden`) a directive accepts.
+  struct Allowed {
+    var values: Set<String>
+    var flags: Set<String>
+  }
+
+  /// The kinds of `@Check`, by flag.
+  static let checkKinds: Set<String> = [
+    "state", "appearance", "log", "no-warnings", "no-errors", "output", "no-orphans",
+    "calls-super", "current-spelling", "balanced-appearance", "slide",
+  ]
+
+  static let table: [String: Allowed] = [
+    "Tutorial": Allowed(values: ["id", "time", "source"], flags: []),
+    "Exercise": Allowed(
+      values: ["id", "method", "selector", "source", "time", "max-steps", "max-time"],
+      flags: ["predict"]),
+    "Setup": Allowed(values: [], flags: []),
+    "Step": Allowed(values: ["id", "source"], flags: []),
+    "Check": Allowed(
+      values: ["count", "points", "name", "when", "explain", "hint", "rule", "source"],
+      flags: checkKinds.union(["order", "exact", "hidden"])),
+    "Hint": Allowed(values: [], flags: []),
+    "Assessments": Allowed(values: [], flags: []),
+    "Question": Allowed(values: ["id", "source"], flags: []),
+    "Choice": Allowed(values: [], flags: ["correct"]),
+    "Justification": Allowed(values: [], flags: []),
+    "Scenario": Allowed(values: ["id", "title", "source"], flags: []),
+    "Run": Allowed(values: [], flags: []),
+    "Solution": Allowed(values: [], flags: []),
+    "WrongAnswer": Allowed(values: [], flags: []),
+    "Prediction": Allowed(values: [], flags: []),
+    "Mistake": Allowed(
+      values: ["id", "name", "count", "rule", "source"], flags: ["log", "state"]),
+  ]
+
+  /// What is wrong with a known directive's arguments (nothing for an unknown directive, which
+  /// is a problem of its own).
+  static func problems(_ name: String, _ arguments: DirectiveArguments, line: Int)
+    -> [FormatProblem]
+  {
+    guard let allowed = table[name] else { return [] }
+    var found: [FormatProblem] = []
+    for key in arguments.values.keys.sorted() where !allowed.values.contains(key) {
+      found.append(
+        FormatProblem(
+          line: line,
+          "@\(name) has no attribute '\(shown(key))'" + suggestion(key, among: allowed.values)
+            + "; see Lessons/README.md"))
+    }
+    for flag in arguments.flags.sorted() where !allowed.flags.contains(flag) {
+      let what =
+        name == "Check"
+        ? "@Check has no kind '\(shown(flag))'" : "@\(name) takes no '\(shown(flag))'"
+      found.append(
+        FormatProblem(
+          line: line,
+          what + suggestion(flag, among: allowed.flags.union(allowed.values))
+            + "; see Lessons/README.md"))
+    }
+    return found
+  }
+
+  /// A word as a problem quotes it: at most 40 characters.
+  private static func shown(_ word: String) -> String {
+    word.count > 40 ? String(word.prefix(39)) + "…" : word
+  }
+
+  /// `; did you mean 'points'?` when a known word is close.
+  private static func suggestion(_ word: String, among words: Set<String>) -> String {
+    guard word.count <= 40 else { return "" }
+    let nearest = words.sorted().min { distance($0, word) < distance($1, word) }
+    guard let nearest, distance(nearest, word) <= max(2, word.count / 3) else { return "" }
+    return "; did you mean '\(nearest)'?"
+  }
+
+  private static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...max(b.count, 1) where !b.isEmpty {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+  }
+
+  /// A rule id the catalogue knows (`rule: 3.2`), or a problem.
+  static func rule(_ text: String?, line: Int) -> Result<String?, FormatProblem> {
+    guard let text else { return .success(nil) }
+    guard RuleCatalog.rule(RuleID(text)) != nil else {
+      return .failure(
+        FormatProblem(
+          line: line, "there is no rule '\(text)'; 'containrepl rules' lists them"))
+    }
+    return .success(text)
+  }
+}

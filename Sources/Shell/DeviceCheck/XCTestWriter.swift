@@ -1,0 +1,199 @@
+import Rendering
+import Simulation
+
+/// Writes a recorded run as a self-contained XCTest: the same world on real UIKit (a window
+/// whose root is a recording `ContainerViewController`, the script's controllers as recording
+/// subclasses), the script's UIKit calls turn by turn, and one `XCTAssertEqual` of the whole
+/// log against the one containrepl printed.
+///
+/// ```text
+/// log.call("container.addChild(a)") {
+///   container.addChild(a)
+/// }
+/// log.runLoop(from: 0, for: 0, labels: [(0, "[end of turn]")], until: 4)
+/// ```
+struct XCTestWriter {
+  let plan: ReplayPlan
+  /// The test class's name.
+  let className: String
+  /// What was run: script names, or a lesson.
+  let title: String
+  /// The lowest iOS version the run simulated.
+  let iosVersion: Int
+  /// Whether the last input left the clock running (a device then waits for late callbacks).
+  let endsWithClockRunning: Bool
+  /// The end of the run on containrepl's clock, in microseconds.
+  let endTime: Int64
+  /// The controllers whose `shouldAutomaticallyForwardAppearanceMethods` starts out false.
+  let manualForwarding: Set<ControllerID>
+
+  var expressions: SwiftExpressions { plan.expressions }
+
+  /// The whole file.
+  func write() -> String {
+    var body = Code()
+    writeTestBody(into: &body)
+    let declarations = self.declarations(usedIn: body)
+    var file = header()
+    file += "import UIKit\nimport XCTest\n\n"
+    file += "final class \(className): XCTestCase {\n"
+    file += "  /// The log containrepl printed for the run: calls, callbacks and blocks.\n"
+    file += "  static let expectedLog: [String] = [\n"
+    for line in plan.expected { file += "    " + SwiftExpressions.literal(line.text) + ",\n" }
+    file += "  ]\n\n"
+    file += "  @MainActor\n"
+    file += "  func testUIKitCallsBackAsContainreplSays() throws {\n"
+    if iosVersion <= 7 {
+      file += "    try XCTSkipIf(\n"
+      file += "      ProcessInfo.processInfo.operatingSystemVersion.majorVersion > 7,\n"
+      file +=
+        "      \"containrepl simulated iOS \(iosVersion): its rotation callbacks are not today's\")\n"
+    }
+    for line in declarations.lines + body.lines {
+      file += line.isEmpty ? "\n" : "    " + line + "\n"
+    }
+    file += "  }\n}\n\n"
+    file += XCTestScaffolding.text(className: className, containers: systemContainers)
+    return file
+  }
+
+  // MARK: - The header
+
+  private func header() -> String {
+    var text = Self.wrapped(
+      "An XCTest exported by containrepl (`containrepl export --xctest`) from \(title).",
+      prefix: "// ", continuation: "// ")
+    text += """
+      //
+      // It builds containrepl's sandbox on real UIKit — a 320×480 window whose root view
+      // controller is `container` — replays the script's UIKit calls turn by turn (Objective-C
+      // written as Swift), lets the run loop run where containrepl's clock moved, and checks
+      // that UIKit called back exactly as containrepl printed. Add it to the unit test target of
+      // an iOS app and run it (⌘U). When it fails it prints the device's log: save that part of
+      // the console to a file and run `containrepl diff-log SCRIPT FILE` to see the first
+      // difference and the rules behind it.
+      //
+      // containrepl simulated iOS \(iosVersion).
+
+      """
+    let rules = citedApproximateRules()
+    if !rules.isEmpty {
+      text +=
+        "//\n// Rules containrepl inferred that this log relies on (`containrepl rules ID`):\n"
+      for rule in rules {
+        text += Self.wrapped(
+          "\(rule.id) (\(rule.evidence.rawValue)): " + rule.english,
+          prefix: "//   ", continuation: "//       ")
+      }
+    }
+    if !plan.omissions.isEmpty {
+      text += "//\n// Left out of the replay and of the expected log:\n"
+      for omission in plan.omissions.prefix(40) {
+        text += Self.wrapped(
+          omission.line + " — " + Self.reason(omission.reason), prefix: "//   ",
+          continuation: "//       ")
+      }
+      if plan.omissions.count > 40 { text += "//   … and \(plan.omissions.count - 40) more\n" }
+    }
+    return text + "\n"
+  }
+
+  /// The rules the compared lines cite whose evidence is an inference.
+  private func citedApproximateRules() -> [Rule] {
+    var seen: Set<RuleID> = []
+    var rules: [Rule] = []
+    for line in plan.expected {
+      guard let id = line.event.rule, seen.insert(id).inserted, let rule = RuleCatalog.rule(id),
+        rule.evidence.isApproximate
+      else { continue }
+      rules.append(rule)
+    }
+    return rules
+  }
+
+  static func reason(_ reason: ReplayPlan.OmissionReason) -> String {
+    switch reason {
+    case .raises(let error):
+      return "containrepl says UIKit raises here (\(error)), which ends a test"
+    case .notWritable: return "the export cannot write this call in Swift"
+    case .unknownCause: return "the log does not record what caused it"
+    case .layoutReaction: return "code inside a layout callback is not replayed"
+    }
+  }
+
+  static func wrapped(_ text: String, prefix: String, continuation: String) -> String {
+    var lines: [String] = []
+    var line = prefix
+    for word in text.split(separator: " ") {
+      if line.count + word.count + 1 > 100, line != prefix, line != continuation {
+        lines.append(line)
+        line = continuation
+      }
+      line += (line == prefix || line == continuation ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Objects
+
+  /// The system containers the run made, whose recording classes the file needs.
+  private var systemContainers: [XCTestScaffolding.SystemContainer] {
+    let kinds = Set(plan.world.controllers.map(\.kind))
+    return XCTestScaffolding.SystemContainer.allCases.filter { container in
+      switch container {
+      case .navigation: return kinds.contains(.navigation)
+      case .tabBar: return kinds.contains(.tabBar)
+      case .split: return kinds.contains(.split)
+      }
+    }
+  }
+
+  /// The sandbox, then a variable for each controller and view the code uses.
+  private func declarations(usedIn body: Code) -> Code {
+    var code = Code()
+    let identifiers = body.identifiers
+    // A keyword used as a name is written in backticks; the code uses it all the same.
+    func used(_ name: String) -> Bool { identifiers.contains(name.filter { $0 != "`" }) }
+    let container = plan.world.rootControllerOfSandbox
+    let containerName = container.map(expressions.controller) ?? "container"
+    code.add(
+      "let log = CallbackLog()",
+      "let (window, \(used(containerName) ? containerName : "_")) = log.makeSandbox()")
+    for record in plan.world.controllers where record.id != container {
+      let name = expressions.controller(record.id)
+      guard used(name) else { continue }
+      code.add(
+        "let \(name) = \(recordingClass(record))(log, \(SwiftExpressions.literal(record.name)))")
+    }
+    for record in plan.world.views where !record.isWindow {
+      let name = expressions.standaloneView(record.id)
+      guard used(name), record.owner == nil || plan.installedViews.contains(record.id)
+      else { continue }
+      code.add("let \(name) = \(expressions.viewClass(record.id))()")
+    }
+    for id in manualForwarding.sorted() where used(expressions.controller(id)) {
+      code.add(expressions.controller(id) + ".automaticallyForwardsAppearance = false")
+    }
+    code.add("")
+    return code
+  }
+
+  private func recordingClass(_ record: ControllerRecord) -> String {
+    switch record.kind {
+    case .navigation: return "RecordingNavigationController"
+    case .tabBar: return "RecordingTabBarController"
+    case .split: return "RecordingSplitViewController"
+    case .plain:
+      return record.className == "ContainerViewController"
+        ? "ContainerViewController" : "RecordingViewController"
+    }
+  }
+}
+
+extension World {
+  /// The sandbox's container: the first controller the world made.
+  var rootControllerOfSandbox: ControllerID? {
+    controllers.first.map(\.id)
+  }
+}

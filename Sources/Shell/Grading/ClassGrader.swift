@@ -1,0 +1,136 @@
+import CommandLanguage
+import Dispatch
+import LessonEngine
+import Simulation
+import Synchronization
+
+/// Grades exercises: one answer, or a whole class in parallel on the available cores.
+public struct ClassGrader: Sendable {
+  public let document: LessonDocument
+  public let language: Language
+  /// The reference solution's log in each scenario (explains a line an answer never logs).
+  let reference: [String: [(line: String, rule: RuleID?)]]
+  /// Steps an answer may take per input; lower than the REPL's, since answers are short.
+  public static let stepsPerInput = 400_000
+
+  public init(document: LessonDocument, language: Language) {
+    self.document = document
+    self.language = language
+    reference = ExerciseChecker(document: document, language: language).referenceLogs {
+      ClassGrader.sandbox(language)
+    }
+  }
+
+  static func sandbox(_ language: Language) -> Session {
+    let session = Session(options: SessionOptions(language: language, clock: .manual, hints: false))
+    session.interpreter.limits.maxSteps = ClassGrader.stepsPerInput
+    return session
+  }
+
+  /// Checks one answer text in fresh sandboxes.
+  public func check(_ answer: String) -> ExerciseResult {
+    var checker = ExerciseChecker(document: document, language: language)
+    checker.reference = reference
+    return checker.check(answer) { ClassGrader.sandbox(language) }
+  }
+
+  /// Grades one student's files: joined in name order (a method defined again in a later file
+  /// replaces the earlier one, with a note), errors placed in the file they come from.
+  public func grade(_ submission: Submission) -> ExerciseResult {
+    var notes: [String] = []
+    var texts: [(name: String, text: String)] = []
+    var problems: [SubmissionProblem] = []
+    for file in submission.files {
+      switch file.text {
+      case .success(let text): texts.append((file.name, text))
+      case .failure(let problem):
+        problems.append(problem)
+        notes.append(file.name + language.pick(": ", "：") + problem.message)
+      }
+    }
+    guard !texts.isEmpty else {
+      let problem =
+        submission.problem ?? problems.first
+        ?? SubmissionProblem(language.pick("no answer file", "没有答案文件"))
+      var result = ExerciseResult(
+        exercise: document.id, status: .error,
+        message: problems.count > 1 ? notes.joined(separator: "; ") : problem.message, tests: [],
+        errorKind: problem.kind)
+      result.exerciseMaxScore = ExerciseChecker(document: document, language: language).maxScore
+      return result
+    }
+    let answer = texts.map(\.text).joined(separator: "\n")
+    var result = check(answer)
+    if texts.count > 1 {
+      notes += redefinitions(texts)
+      let place = SourcePlaces(texts)
+      result.message = place.relabel(result.message)
+      for index in result.tests.indices {
+        result.tests[index].message = place.relabel(result.tests[index].message)
+        result.tests[index].happened = place.relabel(result.tests[index].happened)
+      }
+    }
+    result.notes += notes
+    return result
+  }
+
+  /// Grades every student; a bad file gets an error row and grading goes on.
+  public func grade(_ submissions: [Submission]) -> [ClassRow] {
+    let results = Mutex<[ClassRow?]>(Array(repeating: nil, count: submissions.count))
+    let grader = self
+    DispatchQueue.concurrentPerform(iterations: submissions.count) { index in
+      let submission = submissions[index]
+      let result = grader.grade(submission)
+      let row = ClassRow(
+        identity: submission.identity, files: submission.files.map(\.path),
+        ignored: submission.ignored, result: result)
+      results.withLock { $0[index] = row }
+    }
+    return results.withLock { rows in rows.compactMap { $0 } }
+  }
+
+  /// "defined in a.swift and again in b.swift; b.swift's wins", for each method defined twice.
+  private func redefinitions(_ texts: [(name: String, text: String)]) -> [String] {
+    var firstFile: [String: String] = [:]
+    var notes: [String] = []
+    for (name, text) in texts {
+      for statement in Parser.parse(SourceText(text)).statements {
+        guard case .function(let declaration) = statement.kind else { continue }
+        let key =
+          declaration.selector
+          ?? declaration.baseName + "("
+          + declaration.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        if let earlier = firstFile[key], earlier != name {
+          notes.append(
+            language.pick(
+              "\(key) is defined in \(earlier) and again in \(name); the later file, \(name), wins",
+              "\(key) 在 \(earlier) 中定义过，又在 \(name) 中定义；以后面的文件 \(name) 为准"))
+        }
+        firstFile[key] = name
+      }
+    }
+    return notes
+  }
+}
+
+/// Where each file of a joined answer starts, to say `b.swift:3:5` instead of `12:5`.
+struct SourcePlaces {
+  private var starts: [(name: String, line: Int)] = []
+
+  init(_ texts: [(name: String, text: String)]) {
+    var line = 1
+    for (name, text) in texts {
+      starts.append((name, line))
+      line += text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + 1
+    }
+  }
+
+  /// The message with a leading `LINE:COLUMN:` of the joined text made `FILE:LINE:COLUMN:`.
+  func relabel(_ message: String) -> String {
+    let digits = message.prefix { $0.isNumber }
+    guard !digits.isEmpty, let line = Int(digits), message.dropFirst(digits.count).first == ":",
+      let file = starts.last(where: { $0.line <= line })
+    else { return message }
+    return file.name + ":" + String(line - file.line + 1) + message.dropFirst(digits.count)
+  }
+}

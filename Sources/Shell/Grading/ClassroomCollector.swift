@@ -1,0 +1,305 @@
+import LessonEngine
+import Simulation
+
+/// Finds the students under the paths a teacher names: a file is one student; a folder holds
+/// one student per file and per subfolder (a subfolder's code files, at any depth, are one
+/// student's). Files with the same student in a platform's download naming (Moodle, Canvas,
+/// Blackboard) are one student's. Every entry becomes a row or is listed as not graded:
+/// nothing is skipped without a word.
+///
+/// Untrusted input: a symbolic link is followed only with `followSymlinks`, and then only when
+/// named directly or when it stays inside the folder being graded; a pipe, socket or device is
+/// never opened; every read is bounded.
+public struct ClassroomCollector {
+  public let files: any SubmissionFileSystem
+  public let language: Language
+  public let followSymlinks: Bool
+  /// The exercise's id: GitHub Classroom folders start with it (`cycle-children-dorak`).
+  public let exerciseID: String
+  /// A predict exercise's answers are logs (`.txt`, `.log`), not code.
+  public let isPrediction: Bool
+
+  /// The largest answer file read.
+  public static let fileLimit = 1 << 20
+  /// Folders deeper than this inside a student's folder are not searched.
+  public static let depthLimit = 12
+  /// The most files looked at in one student's folder.
+  public static let entryLimit = 2_000
+
+  public init(
+    files: any SubmissionFileSystem, language: Language, followSymlinks: Bool = false,
+    exerciseID: String = "", isPrediction: Bool = false
+  ) {
+    self.files = files
+    self.language = language
+    self.followSymlinks = followSymlinks
+    self.exerciseID = exerciseID
+    self.isPrediction = isPrediction
+  }
+
+  /// Every student under the paths, in order.
+  public func collect(_ paths: [String]) -> [Submission] {
+    paths.flatMap(collect)
+  }
+
+  /// The students one path holds.
+  public func collect(_ path: String) -> [Submission] {
+    let name = Self.lastComponent(path)
+    var target = path
+    var kind = files.kind(of: path)
+    if kind == .symbolicLink {
+      guard followSymlinks, let resolved = files.resolve(path) else {
+        return [refused(StudentNaming.file(name).student, path, .link(language, outside: false))]
+      }
+      target = resolved
+      kind = files.kind(of: resolved)
+    }
+    switch kind {
+    case .regular:
+      // A file named on the command line is read whatever its extension: the teacher chose it.
+      let identity = StudentNaming.file(name).student
+      return [Submission(identity: identity, files: [read(target, shownAs: path, name: name)])]
+    case .directory:
+      return classFolder(target, shownAs: path)
+    default:
+      return [refused(StudentNaming.file(name).student, path, .special(kind, language))]
+    }
+  }
+
+  // MARK: - A class's folder
+
+  private func classFolder(_ folder: String, shownAs shown: String) -> [Submission] {
+    let root = files.resolve(folder) ?? folder
+    let names = (files.entries(of: folder) ?? []).filter(Self.isListed).sorted()
+    if let inner = wrapped(folder, names) {
+      return classFolder(folder + "/" + inner, shownAs: shown + "/" + inner)
+    }
+    var folders: [String] = []
+    var kinds: [String: FileNodeKind] = [:]
+    for name in names {
+      var kind = files.kind(of: folder + "/" + name)
+      if kind == .symbolicLink, followSymlinks,
+        let resolved = files.resolve(folder + "/" + name), Self.isInside(resolved, root)
+      {
+        kind = files.kind(of: resolved)
+      }
+      kinds[name] = kind
+      if kind == .directory { folders.append(name) }
+    }
+    var prefixes = [exerciseID]
+    if let shared = StudentNaming.sharedPrefix(folders) { prefixes.append(shared) }
+    let parent = Self.lastComponent(shown)
+    if parent.hasSuffix("-submissions") {
+      prefixes.append(String(parent.dropLast("-submissions".count)) + "-")
+    }
+    var students: [Submission] = []
+    var groups: [String: Int] = [:]
+    for name in names {
+      let path = folder + "/" + name
+      let shownPath = shown + "/" + name
+      switch kinds[name] ?? .missing {
+      case .directory:
+        let identity = StudentNaming.folder(name, prefixes: prefixes)
+        var found = studentFolder(path, shownAs: shownPath, identity: identity, root: root)
+        // Moodle puts each submission plugin's files in a folder of its own (`…_file_`,
+        // `…_onlinetext_`): one student's folders are merged.
+        if identity.platform != .plain, let index = groups[identity.key] {
+          students[index].files += found.files
+          students[index].ignored += found.ignored
+          students[index].problem = students[index].files.isEmpty ? students[index].problem : nil
+        } else {
+          if identity.platform != .plain { groups[identity.key] = students.count }
+          found.problem = found.files.isEmpty ? found.problem : nil
+          students.append(found)
+        }
+      case .regular:
+        let (identity, original) = StudentNaming.file(name)
+        let index =
+          groups[identity.key]
+          ?? {
+            students.append(Submission(identity: identity, files: []))
+            groups[identity.key] = students.count - 1
+            return students.count - 1
+          }()
+        if isCode(original) {
+          students[index].files.append(read(path, shownAs: shownPath, name: name))
+        } else {
+          students[index].ignored.append(name + language.pick(": not code", "：不是代码"))
+        }
+      case .symbolicLink:
+        let outside = followSymlinks
+        students.append(
+          refused(StudentNaming.file(name).student, shownPath, .link(language, outside: outside)))
+      default:
+        students.append(
+          refused(
+            StudentNaming.file(name).student, shownPath, .special(kinds[name] ?? .missing, language)
+          ))
+      }
+    }
+    for index in students.indices
+    where students[index].files.isEmpty && students[index].problem == nil {
+      students[index].problem = notCode(
+        students[index].identity.name, ignored: students[index].ignored)
+    }
+    if names.isEmpty {
+      students.append(
+        Submission(
+          identity: StudentNaming.folder(Self.lastComponent(shown)), files: [],
+          problem: SubmissionProblem(language.pick("an empty folder", "空目录"))))
+    }
+    return students
+  }
+
+  /// One student's folder: its code files at any depth, in path order; everything else listed.
+  private func studentFolder(
+    _ folder: String, shownAs shown: String, identity: StudentIdentity, root: String
+  ) -> Submission {
+    var submission = Submission(identity: identity, files: [])
+    var pending: [(path: String, relative: String, depth: Int)] = [(folder, "", 0)]
+    var seen = 0
+    var found: [(relative: String, path: String, shown: String)] = []
+    while let (path, relative, depth) = pending.popLast() {
+      for name in (files.entries(of: path) ?? []).filter(Self.isListed).sorted() {
+        seen += 1
+        guard seen <= Self.entryLimit else { break }
+        let child = path + "/" + name
+        let childRelative = relative.isEmpty ? name : relative + "/" + name
+        var kind = files.kind(of: child)
+        var target = child
+        if kind == .symbolicLink {
+          guard followSymlinks, let resolved = files.resolve(child), Self.isInside(resolved, root)
+          else {
+            submission.ignored.append(
+              childRelative + language.pick(": ", "：")
+                + SubmissionProblem.link(language, outside: followSymlinks).message)
+            continue
+          }
+          target = resolved
+          kind = files.kind(of: resolved)
+        }
+        switch kind {
+        case .directory:
+          if depth + 1 < Self.depthLimit {
+            pending.append((target, childRelative, depth + 1))
+          } else {
+            submission.ignored.append(
+              childRelative + language.pick(": too deep: not searched", "：层级太深，未搜索"))
+          }
+        case .regular:
+          if isCode(name) {
+            found.append((childRelative, target, shown + "/" + childRelative))
+          } else {
+            submission.ignored.append(childRelative + language.pick(": not code", "：不是代码"))
+          }
+        default:
+          submission.ignored.append(
+            childRelative + language.pick(": ", "：")
+              + SubmissionProblem.special(kind, language).message)
+        }
+      }
+    }
+    for file in found.sorted(by: { $0.relative < $1.relative }) {
+      submission.files.append(read(file.path, shownAs: file.shown, name: file.relative))
+    }
+    if submission.files.isEmpty {
+      submission.problem = notCode(identity.name, ignored: submission.ignored)
+    }
+    return submission
+  }
+
+  /// The one folder a download wraps its class in (`Assignment 1/` around the students'
+  /// folders, `…-submissions/`), when the path holds nothing else; nil for a student's folder.
+  private func wrapped(_ folder: String, _ names: [String]) -> String? {
+    guard names.count == 1, let only = names.first,
+      files.kind(of: folder + "/" + only) == .directory
+    else { return nil }
+    if only.hasSuffix("-submissions") { return only }
+    let inside = (files.entries(of: folder + "/" + only) ?? []).filter(Self.isListed)
+    let decorated = inside.contains { name in
+      StudentNaming.file(name).student.platform != .plain
+        || StudentNaming.folder(name).platform != .plain
+    }
+    return decorated ? only : nil
+  }
+
+  // MARK: - Files
+
+  /// Reads a code file as UTF-8 text, or says why not (size, special file, binary, encoding).
+  private func read(_ path: String, shownAs shown: String, name: String) -> SubmissionFile {
+    let text: Result<String, SubmissionProblem>
+    switch files.read(path, limit: Self.fileLimit) {
+    case .failure(let error): text = .failure(SubmissionProblem(error.message, kind: .unreadable))
+    case .success(let bytes): text = Self.decode(bytes, language)
+    }
+    return SubmissionFile(path: shown, name: name, text: text)
+  }
+
+  /// UTF-8 text with no NUL byte, or the problem.
+  static func decode(_ bytes: [UInt8], _ language: Language) -> Result<String, SubmissionProblem> {
+    if bytes.contains(0) {
+      return .failure(
+        SubmissionProblem(
+          language.pick("binary file (NUL bytes): not an answer", "二进制文件（含 NUL 字节）：不是答案")))
+    }
+    if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    decoding: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput, .error: break decoding
+      }
+    }
+    return .failure(
+      SubmissionProblem(
+        language.pick(
+          "not valid UTF-8 text (byte \(offset))", "不是有效的 UTF-8 文本（第 \(offset) 字节）")))
+  }
+
+  /// Whether a file holds an answer: Swift or Objective-C code (`.swift`, `.m`, `.mm`, `.h`,
+  /// any case, also with `.txt` added by a platform), or a log for a predict exercise.
+  func isCode(_ name: String) -> Bool {
+    var lowered = name.lowercased()
+    if isPrediction { return lowered.hasSuffix(".txt") || lowered.hasSuffix(".log") }
+    if lowered.hasSuffix(".txt") { lowered = String(lowered.dropLast(4)) }
+    return [".swift", ".m", ".mm", ".h"].contains {
+      lowered.hasSuffix($0) && lowered.count > $0.count
+    }
+  }
+
+  /// Why a student has nothing to grade.
+  private func notCode(_ name: String, ignored: [String]) -> SubmissionProblem {
+    let kinds = isPrediction ? ".txt, .log" : ".swift, .m, .mm, .h"
+    return SubmissionProblem(
+      language.pick(
+        "no answer file (\(kinds)) in \(name)", "\(name) 中没有答案文件（\(kinds)）")
+        + (ignored.isEmpty
+          ? "" : language.pick("; not graded: ", "；未评分：") + ignored.joined(separator: "; ")))
+  }
+
+  private func refused(_ identity: StudentIdentity, _ path: String, _ problem: SubmissionProblem)
+    -> Submission
+  {
+    var problem = problem
+    problem.message = Self.lastComponent(path) + language.pick(": ", "：") + problem.message
+    return Submission(identity: identity, files: [], problem: problem)
+  }
+
+  /// Hidden files and folders (`.git`, `.DS_Store`) and macOS's `__MACOSX` are not the
+  /// student's work.
+  static func isListed(_ name: String) -> Bool {
+    !name.hasPrefix(".") && name != "__MACOSX"
+  }
+
+  static func isInside(_ path: String, _ root: String) -> Bool {
+    path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
+
+  static func lastComponent(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    return trimmed.split(separator: "/").last.map(String.init) ?? String(trimmed)
+  }
+}

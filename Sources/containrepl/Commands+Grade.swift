@@ -1,0 +1,80 @@
+import LessonEngine
+import Shell
+import Simulation
+
+extension Commands {
+  /// `containrepl grade ID PATH…`: a row per student, the report in the chosen format, and
+  /// feedback files. Exit 0 when every student has a row; 2 for a command line that cannot be
+  /// carried out (an exercise that does not exist or is broken, a path that does not exist, a
+  /// feedback folder that cannot be written, a comparison report that cannot be read); 1 when
+  /// grading itself broke (a feedback file not written, a student without a row).
+  func grade(_ id: String, _ paths: [String]) -> Int32 {
+    guard let catalog = catalog(), let document = exerciseDocument(id, catalog) else { return 2 }
+    let files = PlatformSubmissionFiles()
+    for path in paths where files.kind(of: path) == .missing {
+      usageError(path + ": " + language.pick("no such file or folder", "没有这个文件或目录"))
+      return 2
+    }
+    var previous: [String: PreviousGrade]?
+    if let path = options.compareReport {
+      guard case .text(let text) = Platform.readFile(path, limit: 64 << 20),
+        let found = PreviousGrade.parse(text)
+      else {
+        usageError(
+          path + ": "
+            + language.pick(
+              "not a report of containrepl grade --format json",
+              "不是 containrepl grade --format json 的报告"))
+        return 2
+      }
+      previous = found
+    }
+    var folder: FeedbackFolder?
+    if let directory = options.feedbackDirectory {
+      switch FeedbackFolder.open(directory) {
+      case .success(let opened): folder = opened
+      case .failure(let error):
+        usageError(
+          directory + ": " + language.pick("cannot write feedback here: ", "无法在此写入反馈：")
+            + error.message)
+        return 2
+      }
+    }
+    defer { folder?.close() }
+    let collector = ClassroomCollector(
+      files: files, language: language, followSymlinks: options.followSymlinks, exerciseID: id,
+      isPrediction: document.exercise?.isPrediction ?? false)
+    let submissions = collector.collect(paths)
+    let rows = ClassGrader(document: document, language: language).grade(submissions)
+    let report = ClassReport(
+      exercise: id, rows: rows, language: language, showHidden: options.showHidden,
+      previous: previous)
+    switch options.format ?? .table {
+    case .json: write([report.json().text(pretty: true)])
+    case .csv: Platform.write(report.csv(byteOrderMark: options.byteOrderMark))
+    case .moodle:
+      Platform.write(
+        report.moodle(modified: Platform.localTime(), byteOrderMark: options.byteOrderMark))
+    case .canvas: Platform.write(report.canvas(byteOrderMark: options.byteOrderMark))
+    default: write(report.table())
+    }
+    var status: Int32 = rows.count == submissions.count ? 0 : 1
+    if let folder {
+      for (index, name) in report.feedbackFileNames().enumerated()
+      where !folder.write(name, report.feedback(index)) {
+        Platform.writeError(
+          "error: \(folder.path)/\(name): "
+            + language.pick("the feedback file could not be written", "无法写入反馈文件") + "\n")
+        status = 1
+      }
+    }
+    return status
+  }
+
+  /// An error in what the command line asks for: the message and a pointer to the help.
+  func usageError(_ message: String) {
+    Platform.writeError(
+      "error: " + message + "\n"
+        + language.pick("see 'containrepl grade --help'\n", "详见 'containrepl grade --help'\n"))
+  }
+}

@@ -1,0 +1,137 @@
+import Glibc
+import Shell
+
+/// A class's submissions on disk, read as untrusted input: `lstat` before anything else, no
+/// symbolic link followed by an open, no pipe, socket or device ever opened (a pipe would block
+/// forever), every read bounded by a size checked before reading and a capped read.
+final class PlatformSubmissionFiles: SubmissionFileSystem {
+  func kind(of path: String) -> FileNodeKind {
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+      return errno == ENOENT || errno == ENOTDIR
+        ? .missing : .inaccessible(String(cString: strerror(errno)))
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return .regular(size: Int(status.st_size))
+    case S_IFDIR: return .directory
+    case S_IFLNK: return .symbolicLink
+    case S_IFIFO: return .fifo
+    case S_IFSOCK: return .socket
+    case S_IFCHR: return .characterDevice
+    case S_IFBLK: return .blockDevice
+    default: return .unknown
+    }
+  }
+
+  func entries(of directory: String) -> [String]? {
+    guard let handle = opendir(directory) else { return nil }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+      if names.count > 100_000 { break }
+    }
+    return names
+  }
+
+  func read(_ path: String, limit: Int) -> Result<[UInt8], FileAccessError> {
+    // O_NOFOLLOW: a link swapped in after the lstat is refused; O_NONBLOCK: a pipe swapped in
+    // does not block the open; fstat then says what was really opened.
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else {
+      return .failure(
+        FileAccessError(
+          errno == ELOOP ? "a symbolic link: not followed" : String(cString: strerror(errno))))
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      return .failure(FileAccessError("not a regular file: not read"))
+    }
+    guard Int(status.st_size) <= limit else {
+      return .failure(FileAccessError("larger than \(limit >> 20) MiB: not read"))
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count <= limit {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return .failure(FileAccessError(String(cString: strerror(errno))))
+      }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+    }
+    guard bytes.count <= limit else {
+      return .failure(FileAccessError("larger than \(limit >> 20) MiB: not read"))
+    }
+    return .success(bytes)
+  }
+
+  func resolve(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}
+
+/// Writes students' feedback files into the teacher's folder, and nowhere else: the names come
+/// already made safe (`ClassReport.feedbackFileNames`) and are checked again here; each file is
+/// written next to its name without following links and renamed into place, so a link planted
+/// under a feedback file's name is replaced, never written through.
+struct FeedbackFolder {
+  let path: String
+  private let descriptor: Int32
+
+  /// Opens (creating it if needed) a folder the user can write into; nil with the reason.
+  static func open(_ path: String) -> Result<FeedbackFolder, FileAccessError> {
+    guard PlatformFiles.makeDirectories(path) else {
+      return .failure(FileAccessError(String(cString: strerror(errno))))
+    }
+    let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return .failure(FileAccessError(String(cString: strerror(errno))))
+    }
+    guard access(path, W_OK | X_OK) == 0 else {
+      let reason = String(cString: strerror(errno))
+      Glibc.close(descriptor)
+      return .failure(FileAccessError(reason))
+    }
+    return .success(FeedbackFolder(path: path, descriptor: descriptor))
+  }
+
+  /// Writes one file; false when it could not be.
+  func write(_ name: String, _ text: String) -> Bool {
+    guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), name != "..",
+      !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    else { return false }
+    let temporary = ".\(name).tmp-\(getpid())"
+    let file = openat(
+      descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard file >= 0 else { return false }
+    var bytes = Array(text.utf8)
+    var offset = 0
+    var ok = true
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeMutableBytes {
+        Glibc.write(file, $0.baseAddress, $0.count)
+      }
+      if written < 0, errno == EINTR { continue }
+      if written <= 0 {
+        ok = false
+        break
+      }
+      offset += written
+    }
+    ok = Glibc.close(file) == 0 && ok
+    if ok, renameat(descriptor, temporary, descriptor, name) == 0 { return true }
+    unlinkat(descriptor, temporary, 0)
+    return false
+  }
+
+  func close() { Glibc.close(descriptor) }
+}

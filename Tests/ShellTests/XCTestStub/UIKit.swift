@@ -1,0 +1,221 @@
+// The part of UIKit's interface that containrepl's XCTest exports use, declared as the iOS 18
+// SDK declares it (closures `@MainActor @Sendable`, controllers and views main-actor classes),
+// with empty bodies. Compiled as a module named UIKit so that `swiftc -typecheck` can check an
+// export on Linux. Nothing here runs.
+@_exported import Foundation
+
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  public static let all = UIInterfaceOrientationMask(rawValue: 30)
+}
+
+public enum UIInterfaceOrientation: Int, Sendable {
+  case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+}
+
+@MainActor public protocol UIContentContainer: NSObjectProtocol {}
+
+@MainActor public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
+
+@MainActor open class UIResponder: NSObject {}
+
+@MainActor open class UIColor: NSObject {
+  public class var black: UIColor { UIColor() }
+  public class var blue: UIColor { UIColor() }
+  public class var brown: UIColor { UIColor() }
+  public class var clear: UIColor { UIColor() }
+  public class var cyan: UIColor { UIColor() }
+  public class var darkGray: UIColor { UIColor() }
+  public class var gray: UIColor { UIColor() }
+  public class var green: UIColor { UIColor() }
+  public class var lightGray: UIColor { UIColor() }
+  public class var magenta: UIColor { UIColor() }
+  public class var orange: UIColor { UIColor() }
+  public class var purple: UIColor { UIColor() }
+  public class var red: UIColor { UIColor() }
+  public class var white: UIColor { UIColor() }
+  public class var yellow: UIColor { UIColor() }
+}
+
+@MainActor open class UIView: UIResponder {
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+  }
+
+  public init(frame: CGRect) {}
+  public convenience override init() { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) {}
+
+  open var frame: CGRect = .zero
+  open var bounds: CGRect = .zero
+  open var center: CGPoint = .zero
+  open var alpha: CGFloat = 1
+  open var tag: Int = 0
+  open var backgroundColor: UIColor?
+  open var isUserInteractionEnabled = true
+  open var isHidden = false
+  open var superview: UIView? { nil }
+  open var subviews: [UIView] { [] }
+
+  open func addSubview(_ view: UIView) {}
+  open func insertSubview(_ view: UIView, at index: Int) {}
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
+  open func removeFromSuperview() {}
+  open func bringSubviewToFront(_ view: UIView) {}
+  open func sendSubviewToBack(_ view: UIView) {}
+  open func setNeedsLayout() {}
+  open func layoutIfNeeded() {}
+
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void
+  ) {}
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void,
+    completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {}
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping @MainActor @Sendable () -> Void,
+    completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {}
+}
+
+@MainActor open class UILabel: UIView {}
+@MainActor open class UIButton: UIView {}
+@MainActor open class UIImageView: UIView {}
+@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIStackView: UIView {}
+@MainActor open class UIActivityIndicatorView: UIView {}
+
+@MainActor open class UIScreen: NSObject {
+  open var bounds: CGRect { .zero }
+}
+
+@MainActor open class UIScene: UIResponder {}
+
+@MainActor open class UIWindowScene: UIScene {
+  open var screen: UIScreen { UIScreen() }
+
+  @available(iOS 16.0, *)
+  open class GeometryPreferences: NSObject {
+    public class iOS: GeometryPreferences {
+      public init(interfaceOrientations: UIInterfaceOrientationMask) {}
+    }
+  }
+
+  @available(iOS 16.0, *)
+  open func requestGeometryUpdate(
+    _ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
+  ) {}
+}
+
+@MainActor open class UIWindow: UIView {
+  public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var rootViewController: UIViewController?
+  open var windowScene: UIWindowScene?
+  open func makeKeyAndVisible() {}
+}
+
+@MainActor open class UIApplication: UIResponder {
+  public class var shared: UIApplication { UIApplication() }
+  open var connectedScenes: Set<UIScene> { [] }
+}
+
+@MainActor open class UIDevice: NSObject {
+  public class var current: UIDevice { UIDevice() }
+  open var systemName: String { "" }
+  open var systemVersion: String { "" }
+  open var model: String { "" }
+}
+
+@MainActor open class UIViewController: UIResponder, UIContentContainer {
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public required init?(coder: NSCoder) {}
+
+  open var view: UIView!
+  open var parent: UIViewController? { nil }
+  open var children: [UIViewController] { [] }
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
+  open func loadView() {}
+  open func loadViewIfNeeded() {}
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {}
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  open func addChild(_ childController: UIViewController) {}
+  open func removeFromParent() {}
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
+  open func endAppearanceTransition() {}
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {}
+  @available(iOS 16.0, *)
+  open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+  open func transition(
+    from fromViewController: UIViewController, to toViewController: UIViewController,
+    duration: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: (@MainActor @Sendable () -> Void)?,
+    completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {}
+}
+
+@MainActor open class UINavigationController: UIViewController {
+  public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var viewControllers: [UIViewController] = []
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? { nil }
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+}
+
+@MainActor open class UITabBarController: UIViewController {
+  open var viewControllers: [UIViewController]?
+  open var selectedIndex = 0
+  open var selectedViewController: UIViewController?
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
+}
+
+@MainActor open class UISplitViewController: UIViewController {
+  open var viewControllers: [UIViewController] = []
+}
