@@ -41,8 +41,9 @@ struct SlowRunawayTests {
       run.output.contains("execution stopped after"), "\(run.output.suffix(400))")
     #expect(run.output.hasSuffix("still here"), "the session goes on")
     #expect(run.violations.isEmpty, "\(run.violations)")
-    // 0.4 s of processor time, with room for a loaded machine.
-    #expect(elapsed < .seconds(3), "took \(elapsed)")
+    // 0.4 s of processor time in a release build, 1.5 s in this debug one, with room for a
+    // loaded machine.
+    #expect(elapsed < .seconds(8), "took \(elapsed)")
   }
 
   @Test("a function declared in a loop's body is local to it, not a method of the container")

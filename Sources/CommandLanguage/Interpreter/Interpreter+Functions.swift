@@ -208,6 +208,16 @@ extension Interpreter {
   func convert(_ typeName: String, _ args: CallArguments, _ site: CallSite, _ env: Env) throws
     -> Value?
   {
+    // Only the initialisers modelled here: `String(contentsOfFile:)` and the like are valid
+    // Swift that reaches the machine, and say so.
+    let labels = args.labels.map { $0 ?? "_" }
+    if let first = labels.first, first != "_",
+      !["format", "repeating", "describing", "dictionaryLiteral", "uniqueKeysWithValues"]
+        .contains(first)
+    {
+      throw error(
+        .notSimulated(typeName + "(" + labels.map { $0 + ":" }.joined() + ")"), site.range, env)
+    }
     let first = args.values.first
     switch typeName {
     case "Int", "NSInteger", "Int64", "Int32", "UInt":

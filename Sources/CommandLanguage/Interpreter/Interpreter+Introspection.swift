@@ -9,6 +9,12 @@ extension Interpreter {
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
   ) throws -> Value? {
     if let value = try runLoopMessage(receiver, site, args, env, slot: slot) { return value }
+    // The sandbox container's helpers are methods, as in Apple's listings.
+    if args.count == 0, case .controller(let id, _) = receiver,
+      let frame = try containerHelper(site.base, of: id)
+    {
+      return frame
+    }
     guard let className = className(of: receiver) else { return nil }
     switch (args.count == 0 ? site.base : site.key, args.count) {
     case ("class", 0):

@@ -13,11 +13,20 @@ public struct InterpreterLimits: Hashable, Sendable {
   /// Elements an array may hold, characters a string may hold.
   public var maxCollectionSize: Int
 
+  /// 0.4 s in the binary people run; a debug build runs each step several times slower, so its
+  /// legitimate inputs get the same number of steps' worth of time.
+  #if DEBUG
+    public static let defaultProcessorSeconds = 1.5
+  #else
+    public static let defaultProcessorSeconds = 0.4
+  #endif
+
   public static let standard = InterpreterLimits(
     maxCallDepth: 256, maxSteps: 2_000_000, maxOutputBytes: 1 << 20, maxCollectionSize: 1_000_000)
 
   public init(
-    maxCallDepth: Int, maxSteps: Int, maxProcessorSeconds: Double = 0.4, maxOutputBytes: Int,
+    maxCallDepth: Int, maxSteps: Int, maxProcessorSeconds: Double = defaultProcessorSeconds,
+    maxOutputBytes: Int,
     maxCollectionSize: Int
   ) {
     self.maxCallDepth = maxCallDepth
