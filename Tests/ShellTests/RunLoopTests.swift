@@ -101,7 +101,8 @@ struct RunLoopTests {
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
-  @Test("a block that schedules itself forever stops, naming the entry point, and the session goes on")
+  @Test(
+    "a block that schedules itself forever stops, naming the entry point, and the session goes on")
   func endlessReschedulingStops() {
     let start = ContinuousClock.now
     let run = ScriptRun(

@@ -22,7 +22,8 @@ struct SlowRunawayTests {
       script: "for (;;)\n    frame = view.bounds", syntax: .swift),
     Case(
       name: "an Objective-C while on an object, logged in Objective-C",
-      script: "UIViewController *b = [[UIViewController alloc] init];\nwhile (b)\n  b.view.alpha = 0.5;",
+      script:
+        "UIViewController *b = [[UIViewController alloc] init];\nwhile (b)\n  b.view.alpha = 0.5;",
       syntax: .objc),
     Case(
       name: "a loop whose body only declares a constant",

@@ -211,7 +211,7 @@ extension Interpreter {
     // Only the initialisers modelled here: `String(contentsOfFile:)` and the like are valid
     // Swift that reaches the machine, and say so.
     let labels = args.labels.map { $0 ?? "_" }
-    if let first = labels.first, first != "_",
+    if Self.convertibleTypes.contains(typeName), let first = labels.first, first != "_",
       !["format", "repeating", "describing", "dictionaryLiteral", "uniqueKeysWithValues"]
         .contains(first)
     {
@@ -280,6 +280,13 @@ extension Interpreter {
       return nil
     }
   }
+
+  /// The types `convert` makes values of.
+  static let convertibleTypes: Set<String> = [
+    "Int", "NSInteger", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval",
+    "NSTimeInterval", "String", "NSString", "Bool", "Array", "NSArray", "NSMutableArray", "Set",
+    "NSSet", "Dictionary", "NSDictionary", "NSMutableDictionary",
+  ]
 
   /// A dictionary's entries, whichever kind holds them.
   func dictionaryContents(_ value: Value) -> DictionaryValue? {

@@ -54,7 +54,9 @@ extension Interpreter {
     if named.arity == 0, case .controller = receiver {
       return PropertyCatalog.controllerNames.contains(selector)
     }
-    if named.arity == 0, case .view = receiver { return PropertyCatalog.viewNames.contains(selector) }
+    if named.arity == 0, case .view = receiver {
+      return PropertyCatalog.viewNames.contains(selector)
+    }
     return false
   }
 
@@ -77,9 +79,11 @@ extension Interpreter {
       return try invokeUser(method, Array(0..<arity), on: receiver, args, named, env, slot: slot)
     }
     let named = selectorSite(selector, site)
-    let values = (objects + Array(repeating: Value.nilValue, count: named.arity)).prefix(named.arity)
+    let values = (objects + Array(repeating: Value.nilValue, count: named.arity)).prefix(
+      named.arity)
     let args = CallArguments(
-      values: Array(values), labels: named.dialect == .swift ? named.labels : Array(repeating: nil, count: named.arity),
+      values: Array(values),
+      labels: named.dialect == .swift ? named.labels : Array(repeating: nil, count: named.arity),
       ranges: Array(repeating: site.range, count: named.arity), hasTrailingClosure: false,
       dialect: named.dialect)
     return try send(receiver, named, args, env, slot: slot, nameHint: nil)

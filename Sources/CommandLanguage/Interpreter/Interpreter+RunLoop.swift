@@ -77,8 +77,9 @@ extension Interpreter {
   func runLoopMessage(
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
   ) throws -> Value? {
-    if case .object(let instance) = receiver, instance.className == "Timer"
-      || instance.className == "NSTimer"
+    if case .object(let instance) = receiver,
+      instance.className == "Timer"
+        || instance.className == "NSTimer"
     {
       let id = timerWork[ObjectIdentifier(instance)]
       switch args.count == 0 ? site.base : site.key {
@@ -105,10 +106,12 @@ extension Interpreter {
       return .void
     }
     if RunLoopSurface.cancelPerform.contains(site.key), let target = args.values.first {
-      let selector: String? = args.count > 1 ? {
-        if case .selector(let name) = args.values[1] { return name }
-        return nil
-      }() : nil
+      let selector: String? =
+        args.count > 1
+        ? {
+          if case .selector(let name) = args.values[1] { return name }
+          return nil
+        }() : nil
       for (id, call) in scheduledCalls {
         guard case .message(let other, let name, _) = call, sameObject(other, target),
           selector == nil || selector == name

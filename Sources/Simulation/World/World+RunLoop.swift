@@ -19,7 +19,8 @@ extension World {
   /// after the layout pass, as the main queue runs), every `interval` seconds if it repeats.
   public func schedule(_ id: Int, after seconds: Double, repeating interval: Double? = nil) {
     let repeats = interval.map { max(World.microseconds($0), 100) }
-    scheduled.append(ScheduledWork(id: id, due: now + World.microseconds(seconds), interval: repeats))
+    scheduled.append(
+      ScheduledWork(id: id, due: now + World.microseconds(seconds), interval: repeats))
   }
 
   /// Cancels scheduled work (`invalidate()`, `cancelPreviousPerformRequests`); true if it was
@@ -44,8 +45,9 @@ extension World {
 
   /// Runs the earliest piece of work that is due; false when none is.
   func runDueWork() -> Bool {
-    guard let index = scheduled.indices.filter({ scheduled[$0].due <= now })
-      .min(by: { scheduled[$0].due < scheduled[$1].due })
+    guard
+      let index = scheduled.indices.filter({ scheduled[$0].due <= now })
+        .min(by: { scheduled[$0].due < scheduled[$1].due })
     else { return false }
     var work = scheduled.remove(at: index)
     if let interval = work.interval {
