@@ -58,6 +58,18 @@ public struct ValueFormatter {
       return syntax == .swift
         ? "." + member : type + member.prefix(1).uppercased() + member.dropFirst()
     case .constraint(let id): return world.describe(constraint: id)
+    case .tuple(let items, let labels):
+      var parts: [String] = []
+      for (index, item) in items.enumerated() {
+        let label = index < labels.count ? labels[index] : nil
+        parts.append((label.map { $0 + ": " } ?? "") + format(item))
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
+    case .dictionary(let keys, let values):
+      guard !keys.isEmpty else { return syntax == .swift ? "[:]" : "@{}" }
+      let entries = zip(keys, values).map { format($0) + ": " + format($1) }
+      return syntax == .swift
+        ? "[" + entries.joined(separator: ", ") + "]" : "@{" + entries.joined(separator: ", ") + "}"
     }
   }
 
