@@ -2558,6 +2558,393 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 @Justification Leaving out `super` only stops the forwarding; it does not bring back the iOS 7 callbacks, deprecated since iOS 8.
 
 """#),
+    ("en/second-tap.md", #"""
+@Tutorial(id: second-tap, time: 15, practice: tab-bar-switcher)
+# A second tap during a slide
+
+The switcher of the last lesson turned `view.isUserInteractionEnabled` off while a slide ran.
+That stops touches inside the container's view and nothing else: a button in a bar the
+container does not own, a keyboard shortcut or a call from your own code still reaches
+`loadViewController(at:)`. In the sandbox a tap is such a call, so nothing stops it here either.
+
+This lesson rebuilds the switcher's slide with frames you compute yourself, taps the same
+button twice while the clock is stopped, and then adds the guard that a real switcher needs: a
+flag that says a transition is running. At the start, `first` is the container's only child and
+fills its view; `second` is not a child yet; `pages` holds the two.
+
+@Setup
+```swift
+let first = FirstViewController()
+let second = SecondViewController()
+let pages = [first, second]
+container.addChild(first)
+first.view.frame = container.view.bounds
+container.view.addSubview(first.view)
+first.didMove(toParent: container)
+```
+
+@Step(id: frames, kind: goal)
+## Slide frames from the bounds
+An app has no `newViewStartFrame` or `oldViewEndFrame`: those are the sandbox's helpers. Write
+the container's own method `offscreenFrame(toRight:)`. It starts from the container's bounds and
+moves them one full width to the right (`true`) or to the left (`false`), so the rectangle has
+the container's size and sits just outside it. Reading `view.bounds` every time keeps it right
+when the container changes size. Then try it: keep the right-hand frame in `rightFrame` and the
+left-hand one in `leftFrame`.
+
+```text
+func offscreenFrame(toRight: Bool) -> CGRect {
+  var frame = view.bounds
+  frame.origin.x = …
+  return frame
+}
+let rightFrame = offscreenFrame(toRight: true)
+let leftFrame = offscreenFrame(toRight: false)
+```
+
+```swift
+func offscreenFrame(toRight: Bool) -> CGRect {
+  var frame = view.bounds
+  frame.origin.x = toRight ? view.bounds.width : -view.bounds.width
+  return frame
+}
+let rightFrame = offscreenFrame(toRight: true)
+let leftFrame = offscreenFrame(toRight: false)
+```
+
+```objc
+- (CGRect)offscreenFrameToRight:(BOOL)toRight {
+    CGRect frame = self.view.bounds;
+    frame.origin.x = toRight ? CGRectGetWidth(self.view.bounds) : -CGRectGetWidth(self.view.bounds);
+    return frame;
+}
+CGRect rightFrame = [self offscreenFrameToRight:YES];
+CGRect leftFrame = [self offscreenFrameToRight:NO];
+```
+
+@Check(state) rightFrame == newViewStartFrame
+@Check(state) leftFrame == oldViewEndFrame
+@Hint The rectangle keeps the size of `view.bounds`; only `origin.x` changes: the width of the bounds to the right, minus that width to the left.
+@Hint Fill the gap with `toRight ? view.bounds.width : -view.bounds.width`; then type `let rightFrame = offscreenFrame(toRight: true)` and `let leftFrame = offscreenFrame(toRight: false)`.
+
+@Step(id: switcher, kind: goal)
+## The slide, on your frames
+Write `loadViewController(at:)` for a container that already shows a child: asking for the
+child on screen does nothing; any other child slides in with the containment calls of the last
+lessons around `transition(from:to:…)`. The second page comes in from the right and pushes the
+first one out to the left; going back to the first page is the mirror image. Take both frames
+from `offscreenFrame(toRight:)`. Then show the second page, with the clock running by itself.
+
+```text
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if current === next { return }
+  …
+  next.view.frame = offscreenFrame(toRight: …)
+  let currentEnd = offscreenFrame(toRight: …)
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    …
+  }, completion: { finished in
+    …
+  })
+}
+loadViewController(at: 1)
+```
+
+```swift
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if current === next { return }
+  current.willMove(toParent: nil)
+  addChild(next)
+  next.view.frame = offscreenFrame(toRight: index == 1)
+  let currentEnd = offscreenFrame(toRight: index != 1)
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    next.view.frame = self.view.bounds
+    current.view.frame = currentEnd
+  }, completion: { finished in
+    current.removeFromParent()
+    next.didMove(toParent: self)
+  })
+}
+loadViewController(at: 1)
+```
+
+```objc
+- (void)loadViewControllerAtIndex:(NSInteger)index {
+    UIViewController *next = pages[index];
+    UIViewController *current = self.childViewControllers[0];
+    if (current == next) {
+        return;
+    }
+    [current willMoveToParentViewController:nil];
+    [self addChildViewController:next];
+    next.view.frame = [self offscreenFrameToRight:index == 1];
+    CGRect currentEnd = [self offscreenFrameToRight:index != 1];
+    [self transitionFromViewController:current toViewController:next duration:0.25 options:0 animations:^{
+        next.view.frame = self.view.bounds;
+        current.view.frame = currentEnd;
+    } completion:^(BOOL finished) {
+        [current removeFromParentViewController];
+        [next didMoveToParentViewController:self];
+    }];
+}
+[self loadViewControllerAtIndex:1];
+```
+
+@Check(state) container.children == [second]
+@Check(state) second.view.frame == container.view.bounds
+@Check(state) first.view.superview == nil
+@Check(appearance) second: appeared
+@Check(appearance) first: disappeared
+@Check(log, order)
+```log
+container.loadViewController(at: 1)
+first.willMove(toParent: nil)
+container.addChild(second)
+second.willMove(toParent: container)
+first.viewWillDisappear(true)
+second.viewWillAppear(true)
+second.viewDidAppear(true)
+first.viewDidDisappear(true)
+completion(true)
+first.didMove(toParent: nil)
+second.didMove(toParent: container)
+```
+@Check(no-warnings)
+@Hint Before the transition: the leaving child hears `willMove(toParent: nil)` and the arriving one is added with `addChild`. In the completion: `removeFromParent()` for the one that left, `didMove(toParent: self)` for the one that arrived.
+@Hint The new view starts on the right when `index == 1`, and the old one ends on the other side: `offscreenFrame(toRight: index == 1)` and `offscreenFrame(toRight: index != 1)`. The animations block moves `next.view` to `self.view.bounds` and `current.view` to `currentEnd`.
+@Hint The gaps, in order: `current.willMove(toParent: nil)`, `addChild(next)`; `index == 1`, `index != 1`; in the animations `next.view.frame = self.view.bounds` and `current.view.frame = currentEnd`; in the completion `current.removeFromParent()` and `next.didMove(toParent: self)`. Then call `loadViewController(at: 1)`.
+
+@Step(id: first-tap, kind: goal)
+## The first tap, clock stopped
+Stop the clock, tap the first button (ask for page 0) and let a tenth of a second pass: the
+slide back is under way. Both children are now children of the container, in the order they
+were added, so `children` is `[second, first]`; `second` is disappearing and `first` appearing.
+
+```swift
+:clock manual
+loadViewController(at: 0)
+:tick 0.1
+```
+
+```objc
+:clock manual
+[self loadViewControllerAtIndex:0];
+:tick 0.1
+```
+
+@Check(clock) manual
+@Check(state) container.children == [second, first]
+@Check(appearance) second: disappearing
+@Check(appearance) first: appearing
+@Check(log, count: 0) completion(true)
+@Hint First the meta command that stops the clock, then the call, then a tick of 0.1 seconds.
+@Hint Type `:clock manual`, `loadViewController(at: 0)` and `:tick 0.1`.
+
+@Step(id: second-tap, kind: predict)
+## The same button again
+The user taps the first button again before the slide ends. The method's first `if` compares
+`children[0]` with the page asked for: which child is `children[0]` now? And what does
+`addChild(_:)` do with a controller that is already a child? It first takes it out (it hears
+`willMove(toParent: nil)` and `didMove(toParent: nil)`) and then adds it again. Predict the
+callbacks of this tap; the clock stays stopped, so only what happens inside the call counts.
+
+```swift
+loadViewController(at: 0)
+```
+
+```objc
+[self loadViewControllerAtIndex:0];
+```
+
+@Hint `children[0]` is still `second`, so the `if` lets the tap through: `second` hears `willMove(toParent: nil)` a second time, then `addChild(first)` takes `first` out and puts it back. Neither child is told anything about appearing: both are already on their way.
+
+@Step(id: aftermath, kind: goal)
+## What the second tap did
+Now let the clock run to the end with `:wait`. The second transition animates the same two
+views as the first, so the first slide is cut short: UIKit ends it at the end of the turn (with
+the clock stopped, as soon as time moves) and calls its completion with `finished == false`
+before either child has heard its did-callback, so `second` leaves the container while it is
+still disappearing. Ending that slide takes `second.view` out of the window, which cuts the
+second slide short as well: its completion comes after the did-callbacks, also with `false`, and
+`first` hears `didMove(toParent: container)` a second time. No slide is left to watch: the views
+jump to their end, and UIKit prints no warning about any of it.
+
+```swift
+:wait
+```
+
+@Check(log, count: 2) completion(false)
+@Check(log, count: 2) first.didMove(toParent: container)
+@Check(log, count: 0) completion(true)
+@Check(state) container.children == [first]
+@Check(appearance) first: appeared
+@Check(appearance) second: disappeared
+@Hint A meta command runs the clock until nothing is animating.
+@Hint Type `:wait`.
+
+@Step(id: guard, kind: goal)
+## A flag for the running transition
+Give the container a property `isTransitioning`, `false` to begin with, and define the method
+again so that it returns at once while the flag is set. It sets the flag just before
+`transition(from:to:…)` and clears it in the completion block, the last thing that runs when
+the slide is over. Then tap the second button, with the clock still stopped: the slide starts
+and the flag is up.
+
+```text
+self.isTransitioning = false
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if … { return }
+  current.willMove(toParent: nil)
+  addChild(next)
+  next.view.frame = offscreenFrame(toRight: index == 1)
+  let currentEnd = offscreenFrame(toRight: index != 1)
+  …
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    next.view.frame = self.view.bounds
+    current.view.frame = currentEnd
+  }, completion: { finished in
+    current.removeFromParent()
+    next.didMove(toParent: self)
+    …
+  })
+}
+loadViewController(at: 1)
+```
+
+```swift
+self.isTransitioning = false
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if isTransitioning || current === next { return }
+  current.willMove(toParent: nil)
+  addChild(next)
+  next.view.frame = offscreenFrame(toRight: index == 1)
+  let currentEnd = offscreenFrame(toRight: index != 1)
+  isTransitioning = true
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    next.view.frame = self.view.bounds
+    current.view.frame = currentEnd
+  }, completion: { finished in
+    current.removeFromParent()
+    next.didMove(toParent: self)
+    self.isTransitioning = false
+  })
+}
+loadViewController(at: 1)
+```
+
+```objc
+self.isTransitioning = NO;
+- (void)loadViewControllerAtIndex:(NSInteger)index {
+    UIViewController *next = pages[index];
+    UIViewController *current = self.childViewControllers[0];
+    if (self.isTransitioning || current == next) {
+        return;
+    }
+    [current willMoveToParentViewController:nil];
+    [self addChildViewController:next];
+    next.view.frame = [self offscreenFrameToRight:index == 1];
+    CGRect currentEnd = [self offscreenFrameToRight:index != 1];
+    self.isTransitioning = YES;
+    [self transitionFromViewController:current toViewController:next duration:0.25 options:0 animations:^{
+        next.view.frame = self.view.bounds;
+        current.view.frame = currentEnd;
+    } completion:^(BOOL finished) {
+        [current removeFromParentViewController];
+        [next didMoveToParentViewController:self];
+        self.isTransitioning = NO;
+    }];
+}
+[self loadViewControllerAtIndex:1];
+```
+
+@Check(clock) manual
+@Check(state) container.isTransitioning == true
+@Check(state) container.children == [first, second]
+@Check(appearance) first: disappearing
+@Check(appearance) second: appearing
+@Check(log, count: 1) second.willMove(toParent: container)
+@Hint Assigning `self.isTransitioning = false` at the prompt declares the property. In the method, the first `if` returns when `isTransitioning` is true as well as when the page is already shown.
+@Hint The gaps: `isTransitioning || current === next`; `isTransitioning = true` just before `transition`; `self.isTransitioning = false` at the end of the completion. Then call `loadViewController(at: 1)`.
+
+@Step(id: guarded-tap, kind: predict)
+## Tap twice, guarded
+A tenth of a second into the slide, the user taps the second button again; then the clock runs
+to the end. Predict every callback from here on: does the second tap leave a trace, and does
+the slide end the normal way?
+
+```swift
+:tick 0.1
+loadViewController(at: 1)
+:wait
+```
+
+```objc
+:tick 0.1
+[self loadViewControllerAtIndex:1];
+:wait
+```
+
+@Hint The second tap finds the flag set and returns before any call. What is left is the end of one ordinary slide: the two did-callbacks, then the completion's two containment calls.
+
+@Step(id: again, kind: goal)
+## Taps work again afterwards
+The flag must come down when the slide is over, or the switcher would ignore every tap from
+now on. Let the clock run by itself again and tap the first button: the slide back runs to its
+end within the input.
+
+```swift
+:clock auto
+loadViewController(at: 0)
+```
+
+```objc
+:clock auto
+[self loadViewControllerAtIndex:0];
+```
+
+@Check(clock) auto
+@Check(state) container.children == [first]
+@Check(state) container.isTransitioning == false
+@Check(appearance) first: appeared
+@Check(log, count: 1) first.didMove(toParent: container)
+@Check(log, count: 1) completion(true)
+@Hint Switch the clock back to automatic, then ask for page 0. If nothing happens, the completion block does not clear the flag: define the method again with `self.isTransitioning = false` at the end of the completion.
+@Hint Type `:clock auto`, then `loadViewController(at: 0)`.
+
+@Assessments
+@Question(id: why-flag) Why does the switcher need `isTransitioning` when it could turn off `view.isUserInteractionEnabled` during the slide?
+@Choice(correct) Turning off interaction only stops touches inside the container's view; the flag stops every call that arrives while a slide runs.
+@Justification A bar outside the container, a keyboard shortcut or your own code calls the method without a touch in that view; only a check in the method sees them all.
+@Choice Because `transition(from:to:…)` refuses to start while interaction is off.
+@Justification The method does not look at user interaction at all.
+@Choice Because UIKit raises an exception for a second transition, and the flag avoids it.
+@Justification UIKit raises nothing and prints nothing: the second transition runs, cuts the first short, and the containment calls come twice.
+
+@Question(id: where-clear) Where must the flag be cleared?
+@Choice In the animations block, when the frames are set.
+@Justification The animations block runs inside the `transition` call, at the start: the flag would be down for the whole slide.
+@Choice(correct) In the completion block.
+@Justification It runs when the slide is over, after the children's did-callbacks; from then on a new transition starts from a settled container.
+@Choice Right after the `transition(from:to:…)` call.
+@Justification The call returns as soon as the slide has started; the flag would be down while it runs.
+
+@Question(id: frames-from-bounds) Why compute the off-screen frames from `view.bounds` each time rather than from fixed numbers?
+@Choice(correct) The container's size changes (rotation, split screen, a different device); frames built from the bounds follow it.
+@Justification With fixed numbers the new child would start inside the screen, or too far away, as soon as the container is not 320 points wide.
+@Choice Because `transition(from:to:…)` requires frames from the bounds.
+@Justification The method never looks at the frames; what it animates is whatever your animations block sets.
+@Choice Because reading `view.bounds` loads the child's view.
+@Justification It reads the container's view, which is already loaded; the child's view loads when you set its frame.
+
+"""#),
     ("en/system-containers.md", #"""
 @Tutorial(id: system-containers, time: 12, practice: predict-transition)
 # The hierarchies of the system containers
@@ -2818,19 +3205,43 @@ NSArray *pages = @[first, second];
 
 @Step(id: load-first, kind: goal)
 ## Write loadViewController(at:) and show the first child
-One method does all the switching. It has three cases:
+One method does all the switching. Complete the skeleton; its numbered comments mark the three
+cases:
 
-- the child asked for is already on screen: do nothing;
-- the container has no child yet: add this one the plain way, without animation;
-- otherwise slide: switch off user interaction, start the containment change on both children,
-  put the new view off screen on the side it comes from, and let `transition(from:to:…)` swap
-  the views. The completion block finishes the containment change and switches interaction
-  back on.
+1. the child asked for is already on screen: do nothing;
+2. the container has no child yet: add this one the plain way, without animation, filling the
+   container;
+3. otherwise slide: switch off user interaction, start the containment change on both children,
+   and let `transition(from:to:…)` swap the views. The new view starts off screen on the side it
+   comes from (the skeleton already picks the frames: `newViewStartFrame` is off screen to the
+   right, `oldViewEndFrame` to the left); the animations block brings it to the container's
+   bounds and sends the old one away. The completion block finishes the containment change and
+   switches interaction back on.
 
-(`newViewStartFrame` is off screen to the right, `oldViewEndFrame` off screen to the left.)
-Define it and show the first child. Only the second case runs now, as one call and so one
-run-loop turn: the first child hears `viewWillAppear` inside `addSubview`, then `didMove`, and
-`viewDidAppear` when the turn ends.
+Then show the first child. Only the second case runs now, as one call and so one run-loop turn:
+the first child hears `viewWillAppear` inside `addSubview`, then `didMove`, and `viewDidAppear`
+when the turn ends.
+
+```text
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  if … { return }                          // 1
+  if children.isEmpty {                    // 2
+    …
+    return
+  }
+  let current = children[0]                // 3
+  …
+  next.view.frame = index == 1 ? newViewStartFrame : oldViewEndFrame
+  let currentEnd = index == 1 ? oldViewEndFrame : newViewStartFrame
+  transition(from: current, to: next, duration: 0.25, options: .curveEaseInOut, animations: {
+    …
+  }, completion: { finished in
+    …
+  })
+}
+loadViewController(at: 0)
+```
 
 ```swift
 func loadViewController(at index: Int) {
@@ -2907,8 +3318,9 @@ first.viewDidAppear(false)
 ```
 @Check(log, count: 0) container.view.isUserInteractionEnabled = false
 @Check(no-warnings)
-@Hint With no child yet, the method takes the plain path: `addChild`, set the frame, `addSubview`, `didMove`. The sliding path is there for the next steps.
-@Hint Type the method as shown, starting with `func loadViewController(at index: Int) {` and `let next = pages[index]`, then call `loadViewController(at: 0)`.
+@Hint 1: compare the child on screen, `children.first`, with `next` by identity (`===`). 2: the plain add of the earlier lessons, with the child's frame set to the container's bounds before its view goes in.
+@Hint 3: before the frames, interaction off and the two calls that start the containment change; in the animations block, the new view to the container's bounds and the old one to `currentEnd`; in the completion block, the two calls that finish the containment change, then interaction back on.
+@Hint The gaps, in order: 1 `children.first === next`; 2 `addChild(next)`, `next.view.frame = view.bounds`, `view.addSubview(next.view)`, `next.didMove(toParent: self)`; 3 `view.isUserInteractionEnabled = false`, `current.willMove(toParent: nil)`, `addChild(next)`; in the animations block `next.view.frame = self.view.bounds` and `current.view.frame = currentEnd`; in the completion block `current.removeFromParent()`, `next.didMove(toParent: self)` and `self.view.isUserInteractionEnabled = true`. `:solution` shows the whole method.
 
 @Step(id: slide, kind: goal)
 ## Slide to the second child, and stop the clock
@@ -4256,6 +4668,95 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Justification 漏掉 `super` 只会停止转发，并不会让 iOS 8 起已废弃的 iOS 7 回调重新出现。
 
 """#),
+    ("zh-Hans/second-tap.md", #"""
+@Tutorial(id: second-tap, time: 15, source: c2e37dd31bbc)
+# 滑动切换时的第二次点击
+
+上一课的切换器在滑动期间把 `view.isUserInteractionEnabled` 设为 `false`。这只能挡住落在容器视图里的触摸，别的都挡不住：不属于容器的工具栏上的按钮、键盘快捷键，或者你自己代码里的一次调用，照样会走进 `loadViewController(at:)`。在沙盒里，点击本来就是这样一次调用，所以这里同样什么也挡不住。
+
+这一课先用自己算出的 frame 重写切换器的滑动，再在时钟停住时把同一个按钮连点两次，最后加上真正的切换器少不了的保护：一个表示“转场正在进行”的标志。开始时，`first` 是容器唯一的子控制器，铺满容器的视图；`second` 还不是子控制器；`pages` 里是这两个控制器。
+
+@Step(id: frames, source: 52f835a2727d)
+## 由 bounds 算出滑动用的 frame
+App 里并没有 `newViewStartFrame` 和 `oldViewEndFrame`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，容器尺寸变了，结果也跟着对。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
+
+@Hint 矩形的大小和 `view.bounds` 相同，变的只有 `origin.x`：向右是 bounds 的宽度，向左是这个宽度的相反数。
+@Hint 空缺处填 `toRight ? view.bounds.width : -view.bounds.width`；然后输入 `let rightFrame = offscreenFrame(toRight: true)` 和 `let leftFrame = offscreenFrame(toRight: false)`。
+
+@Step(id: switcher, source: f0ae4b9cbcdc)
+## 用自己的 frame 实现滑动
+为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的正是屏幕上的那个子控制器时，什么也不做；换成别的子控制器时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。第二页从右边进来，把第一页推向左边；回到第一页时方向正好相反。两个 frame 都由 `offscreenFrame(toRight:)` 给出。然后在时钟自动走的情况下显示第二页。
+
+@Hint 转场之前：离开的子控制器收到 `willMove(toParent: nil)`，到来的子控制器用 `addChild` 添加。`completion` 块里：离开的那个调用 `removeFromParent()`，到来的那个收到 `didMove(toParent: self)`。
+@Hint `index == 1` 时新视图从右边出发，旧视图往另一边离开：`offscreenFrame(toRight: index == 1)` 和 `offscreenFrame(toRight: index != 1)`。`animations` 块把 `next.view` 移到 `self.view.bounds`，把 `current.view` 移到 `currentEnd`。
+@Hint 依次填入：`current.willMove(toParent: nil)`、`addChild(next)`；`index == 1`、`index != 1`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()` 和 `next.didMove(toParent: self)`。然后调用 `loadViewController(at: 1)`。
+
+@Step(id: first-tap, source: 860088bafb76)
+## 第一次点击，时钟停住
+停住时钟，点第一个按钮（请求第 0 页），再让时间走 0.1 秒：往回的滑动正在进行。此时两个控制器都是容器的子控制器，按添加的先后排列，所以 `children` 是 `[second, first]`；`second` 正在消失，`first` 正在出现。
+
+@Hint 先用让时钟停下的元命令，再调用方法，最后让时钟走 0.1 秒。
+@Hint 依次输入 `:clock manual`、`loadViewController(at: 0)` 和 `:tick 0.1`。
+
+@Step(id: second-tap, source: 97669fc79af8)
+## 再点一次同一个按钮
+滑动还没结束，用户又点了一次第一个按钮。方法开头的 `if` 拿 `children[0]` 和请求的页面比较：现在 `children[0]` 是哪个子控制器？`addChild(_:)` 遇到一个本来就是子控制器的控制器，又会怎么做？它会先把它移出（它收到 `willMove(toParent: nil)` 和 `didMove(toParent: nil)`），再重新添加。预测这次点击产生的回调；时钟仍然停着，所以只算调用内部发生的事。
+
+@Hint `children[0]` 仍然是 `second`，所以这个 `if` 放行了：`second` 第二次收到 `willMove(toParent: nil)`，然后 `addChild(first)` 把 `first` 移出再放回。两个子控制器都收不到任何出现或消失的通知：它们本来就在出现或消失的过程中。
+
+@Step(id: aftermath, source: 879edb2b6d00)
+## 第二次点击造成了什么
+现在用 `:wait` 让时钟一直走到底。第二次转场动画的正是第一次转场的那两个视图，于是第一次滑动被提前打断：UIKit 在本轮 RunLoop 结束时（时钟停住时，则是时间一走就）结束它，并以 `finished == false` 调用它的 `completion` 块。这时两个子控制器都还没收到 did 系列回调，所以 `second` 还在消失途中，就已经离开了容器。结束这次滑动会把 `second.view` 移出窗口，第二次滑动也因此被打断：它的 `completion` 块在两个 did 系列回调之后执行，参数同样是 `false`，`first` 第二次收到 `didMove(toParent: container)`。屏幕上也看不到滑动了：两个视图直接跳到终点，而 UIKit 对这一切一句警告都没有。
+
+@Hint 有一个元命令会让时钟一直走到没有动画为止。
+@Hint 输入 `:wait`。
+
+@Step(id: guard, source: 3fa15627a222)
+## 用一个标志记住转场正在进行
+给容器加一个属性 `isTransitioning`，初始为 `false`，再重新定义方法：标志为真时立即返回。方法在调用 `transition(from:to:…)` 之前设置这个标志，在 `completion` 块里清除它，因为滑动结束时最后执行的就是这个块。然后在时钟仍然停住的情况下点第二个按钮：滑动开始，标志也立起来了。
+
+@Hint 在提示符下赋值 `self.isTransitioning = false` 就声明了这个属性。方法开头的 `if` 除了在页面已经显示时返回，在 `isTransitioning` 为真时也要返回。
+@Hint 依次填入：`isTransitioning || current === next`；紧挨着 `transition` 之前写 `isTransitioning = true`；`completion` 块的最后写 `self.isTransitioning = false`。然后调用 `loadViewController(at: 1)`。
+
+@Step(id: guarded-tap, source: a030ff2e581d)
+## 有了保护，再连点两次
+滑动开始 0.1 秒后，用户又点了一次第二个按钮；然后时钟一直走到底。预测从现在起的每一个回调：第二次点击会不会留下痕迹？滑动会不会正常结束？
+
+@Hint 第二次点击发现标志已经立起，在任何调用之前就返回了。剩下的就是一次普通滑动的收尾：两个 did 系列回调，然后是 `completion` 块里的两个父子关系调用。
+
+@Step(id: again, source: 123be2ab9bb9)
+## 之后照样可以点
+滑动结束时标志必须放下，否则切换器从此会忽略每一次点击。让时钟恢复自动，再点第一个按钮：往回的滑动会在这次输入之内走完。
+
+@Hint 把时钟切回自动，然后请求第 0 页。如果什么也没发生，说明 `completion` 块没有清除标志：重新定义方法，在 `completion` 块的最后加上 `self.isTransitioning = false`。
+@Hint 输入 `:clock auto`，再输入 `loadViewController(at: 0)`。
+
+@Assessments
+@Question(id: why-flag, source: 6b97b29d4af4) 滑动期间把 `view.isUserInteractionEnabled` 设为 `false` 就行了吗？切换器为什么还需要 `isTransitioning`？
+@Choice(correct) 关闭用户交互只能挡住落在容器视图里的触摸；标志能挡住滑动期间到来的每一次调用。
+@Justification 容器之外的工具栏、键盘快捷键或你自己的代码调用这个方法时，都不经过那个视图上的触摸；只有方法里的检查能把它们全部拦下。
+@Choice 因为用户交互关闭时，`transition(from:to:…)` 拒绝开始。
+@Justification 这个方法根本不看用户交互。
+@Choice 因为 UIKit 会为第二次转场抛出异常，标志可以避免它。
+@Justification UIKit 既不抛异常，也不打印任何信息：第二次转场照常开始，打断第一次，父子关系调用各来了两遍。
+
+@Question(id: where-clear, source: 7747ebb53aaf) 标志应该在哪里清除？
+@Choice 在 `animations` 块里，设置 frame 的时候。
+@Justification `animations` 块在 `transition` 调用内部、一开始就执行：整个滑动期间标志都是放下的。
+@Choice(correct) 在 `completion` 块里。
+@Justification 它在滑动结束后执行，排在两个子控制器的 did 系列回调之后；从那以后，新的转场都从一个已经稳定的容器出发。
+@Choice 紧跟在 `transition(from:to:…)` 调用之后。
+@Justification 滑动一开始，这个调用就返回了；滑动进行期间标志已经放下。
+
+@Question(id: frames-from-bounds, source: 554bfef9abaf) 屏幕外的 frame 为什么每次都由 `view.bounds` 算出，而不写成固定的数字？
+@Choice(correct) 容器的尺寸会变（屏幕旋转、分屏、换一台设备）；由 bounds 算出的 frame 会跟着变。
+@Justification 写死数字的话，只要容器不是 320 点宽，新的子控制器就会从屏幕里面出发，或者离得太远。
+@Choice 因为 `transition(from:to:…)` 要求 frame 由 bounds 算出。
+@Justification 这个方法从不看 frame；它动画的是你在 `animations` 块里设置的任何东西。
+@Choice 因为读取 `view.bounds` 会加载子控制器的视图。
+@Justification 这里读的是容器的视图，它早已加载；子控制器的视图在你设置它的 frame 时才加载。
+
+"""#),
     ("zh-Hans/system-containers.md", #"""
 @Tutorial(id: system-containers, time: 12, source: b1815b9957d6)
 # 系统容器视图控制器的层级结构
@@ -4346,18 +4847,19 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用它俩组成数组 `pages`。
 @Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
 
-@Step(id: load-first, source: e35658f0f4e0)
+@Step(id: load-first, source: e76a19faaf40)
 ## 编写 loadViewController(at:) 并显示第一个子控制器
-所有切换都由一个方法完成。它分三种情况：
+所有切换都由一个方法完成。把下面的骨架补完整；骨架里带编号的注释标出了三种情况：
 
-- 要的子控制器已经在屏幕上：什么也不做；
-- 容器还没有子控制器：用普通方式添加，不带动画；
-- 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，把新视图放到它滑入那一侧的屏幕外，再由 `transition(from:to:…)` 交换两个视图。`completion` 块里结束父子关系的变更，并重新打开用户交互。
+1. 请求的子控制器已经在屏幕上：什么也不做；
+2. 容器还没有子控制器：用普通方式添加，不带动画，铺满容器；
+3. 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，再由 `transition(from:to:…)` 交换两个视图。新视图从它滑入那一侧的屏幕外出发（骨架已经选好了 frame：`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在左侧之外）；`animations` 块把它移到容器的 bounds，并把旧视图移走。`completion` 块里结束父子关系的变更，并重新打开用户交互。
 
-（`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在屏幕左侧之外。）定义这个方法并显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
+然后显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
 
-@Hint 还没有子控制器时，方法走普通路径：`addChild`、设置 frame、`addSubview`、`didMove`。滑动那条路径留给后面几步。
-@Hint 按所示输入方法，开头是 `func loadViewController(at index: Int) {` 和 `let next = pages[index]`，然后调用 `loadViewController(at: 0)`。
+@Hint 第 1 种：用 `===` 比较屏幕上的子控制器 `children.first` 和 `next` 是不是同一个对象。第 2 种：就是前几课的普通添加，只是在加入视图之前先把子控制器的 frame 设为容器的 bounds。
+@Hint 第 3 种：在设置 frame 之前，关闭用户交互，并做开始父子关系变更的两个调用；`animations` 块里把新视图移到容器的 bounds，把旧视图移到 `currentEnd`；`completion` 块里做结束父子关系变更的两个调用，再重新打开用户交互。
+@Hint 依次填入：第 1 种 `children.first === next`；第 2 种 `addChild(next)`、`next.view.frame = view.bounds`、`view.addSubview(next.view)`、`next.didMove(toParent: self)`；第 3 种 `view.isUserInteractionEnabled = false`、`current.willMove(toParent: nil)`、`addChild(next)`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()`、`next.didMove(toParent: self)` 和 `self.view.isUserInteractionEnabled = true`。`:solution` 会显示整个方法。
 
 @Step(id: slide, source: a9e70c9d4392)
 ## 滑到第二个子控制器，并让时钟停下
