@@ -2565,7 +2565,8 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 
 The switcher of the last lesson turned `view.isUserInteractionEnabled` off while a slide ran.
 That stops touches inside the container's view and nothing else: a button in a bar the
-container does not own, a keyboard shortcut or a call from your own code still reaches
+container does not own, or a call from your own code (a notification, a link that opens a page)
+still reaches
 `loadViewController(at:)`. In the sandbox a tap is such a call, so nothing stops it here either.
 
 This lesson rebuilds the switcher's slide with frames you compute yourself, taps the same
@@ -2923,7 +2924,7 @@ loadViewController(at: 0)
 @Assessments
 @Question(id: why-flag) Why does the switcher need `isTransitioning` when it could turn off `view.isUserInteractionEnabled` during the slide?
 @Choice(correct) Turning off interaction only stops touches inside the container's view; the flag stops every call that arrives while a slide runs.
-@Justification A bar outside the container, a keyboard shortcut or your own code calls the method without a touch in that view; only a check in the method sees them all.
+@Justification A bar outside the container or your own code calls the method without a touch in that view; only a check in the method sees them all.
 @Choice Because `transition(from:to:…)` refuses to start while interaction is off.
 @Justification The method does not look at user interaction at all.
 @Choice Because UIKit raises an exception for a second transition, and the flag avoids it.
@@ -4668,10 +4669,10 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/second-tap.md", #"""
-@Tutorial(id: second-tap, time: 15, source: c2e37dd31bbc)
+@Tutorial(id: second-tap, time: 15, source: e3e4e7016df0)
 # 滑动切换时的第二次点击
 
-上一课的切换器在滑动期间把 `view.isUserInteractionEnabled` 设为 `false`。这只能挡住落在容器视图里的触摸，别的都挡不住：不属于容器的工具栏上的按钮、键盘快捷键，或者你自己代码里的一次调用，照样会走进 `loadViewController(at:)`。在沙盒里，点击本来就是这样一次调用，所以这里同样什么也挡不住。
+上一课的切换器在滑动期间把 `view.isUserInteractionEnabled` 设为 `false`。这只能挡住落在容器视图里的触摸，别的都挡不住：不属于容器的工具栏上的按钮，或者你自己代码里的一次调用（比如收到一条通知、打开一个指向某页的链接），照样会走进 `loadViewController(at:)`。在沙盒里，点击本来就是这样一次调用，所以这里同样什么也挡不住。
 
 这一课先用自己算出的 frame 重写切换器的滑动，再在时钟停住时把同一个按钮连点两次，最后加上真正的切换器少不了的保护：一个表示“转场正在进行”的标志。开始时，`first` 是容器唯一的子控制器，铺满容器的视图；`second` 还不是子控制器；`pages` 里是这两个控制器。
 
@@ -4731,9 +4732,9 @@ App 里并没有 `newViewStartFrame` 和 `oldViewEndFrame`，它们只是沙盒�
 @Hint 输入 `:clock auto`，再输入 `loadViewController(at: 0)`。
 
 @Assessments
-@Question(id: why-flag, source: 6b97b29d4af4) 滑动期间把 `view.isUserInteractionEnabled` 设为 `false` 就行了吗？切换器为什么还需要 `isTransitioning`？
+@Question(id: why-flag, source: 20722d3dc911) 滑动期间把 `view.isUserInteractionEnabled` 设为 `false` 就行了吗？切换器为什么还需要 `isTransitioning`？
 @Choice(correct) 关闭用户交互只能挡住落在容器视图里的触摸；标志能挡住滑动期间到来的每一次调用。
-@Justification 容器之外的工具栏、键盘快捷键或你自己的代码调用这个方法时，都不经过那个视图上的触摸；只有方法里的检查能把它们全部拦下。
+@Justification 容器之外的工具栏或你自己的代码调用这个方法时，都不经过那个视图上的触摸；只有方法里的检查能把它们全部拦下。
 @Choice 因为用户交互关闭时，`transition(from:to:…)` 拒绝开始。
 @Justification 这个方法根本不看用户交互。
 @Choice 因为 UIKit 会为第二次转场抛出异常，标志可以避免它。
