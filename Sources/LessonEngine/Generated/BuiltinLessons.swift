@@ -2566,8 +2566,8 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 The switcher of the last lesson turned `view.isUserInteractionEnabled` off while a slide ran.
 That stops touches inside the container's view and nothing else: a button in a bar the
 container does not own, or a call from your own code (a notification, a link that opens a page)
-still reaches
-`loadViewController(at:)`. In the sandbox a tap is such a call, so nothing stops it here either.
+still reaches `loadViewController(at:)`. In the sandbox a tap is such a call, so nothing stops it
+here either.
 
 This lesson rebuilds the switcher's slide with frames you compute yourself, taps the same
 button twice while the clock is stopped, and then adds the guard that a real switcher needs: a
