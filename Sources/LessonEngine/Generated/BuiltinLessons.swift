@@ -134,7 +134,7 @@ content.didMove(toParent: container)
 ## Wrap the calls in a method
 Containers keep the sequence in one method. Define it here; a method you define at the top
 level becomes a method of the container, so `self` inside it is `container`. Then call it for a
-second child. (`frameForContentController` is a helper of the sandbox's container that returns
+second child. (`frameForContentController()` is a helper of the sandbox's container that returns
 its bounds.)
 
 In an app this method runs in answer to one event, a tap for instance, so all its calls happen
@@ -146,7 +146,7 @@ inside `addSubview`, then `didMove(toParent:)`, and only at the end of the turn
 ```swift
 func displayContentController(_ child: UIViewController) {
   addChild(child)
-  child.view.frame = frameForContentController
+  child.view.frame = frameForContentController()
   view.addSubview(child.view)
   child.didMove(toParent: self)
 }
@@ -596,7 +596,7 @@ again to compare the two controllers.
 ```swift
 func displayContentController(_ child: UIViewController) {
   addChild(child)
-  child.view.frame = frameForContentController
+  child.view.frame = frameForContentController()
   view.addSubview(child.view)
   child.didMove(toParent: self)
 }
@@ -2107,7 +2107,7 @@ its view.
 ```swift
 func displayContentController(_ child: UIViewController) {
   addChild(child)
-  child.view.frame = frameForContentController
+  child.view.frame = frameForContentController()
   view.addSubview(child.view)
   child.didMove(toParent: self)
 }
@@ -2587,7 +2587,7 @@ first.didMove(toParent: container)
 
 @Step(id: frames, kind: goal)
 ## Slide frames from the bounds
-An app has no `newViewStartFrame` or `oldViewEndFrame`: those are the sandbox's helpers. Write
+An app has no `newViewStartFrame()` or `oldViewEndFrame()`: those are the sandbox's helpers. Write
 the container's own method `offscreenFrame(toRight:)`. It starts from the container's bounds and
 moves them one full width to the right (`true`) or to the left (`false`), so the rectangle has
 the container's size and sits just outside it. Reading `view.bounds` every time keeps it right
@@ -2624,8 +2624,8 @@ CGRect rightFrame = [self offscreenFrameToRight:YES];
 CGRect leftFrame = [self offscreenFrameToRight:NO];
 ```
 
-@Check(state) rightFrame == newViewStartFrame
-@Check(state) leftFrame == oldViewEndFrame
+@Check(state) rightFrame == newViewStartFrame()
+@Check(state) leftFrame == oldViewEndFrame()
 @Hint The rectangle keeps the size of `view.bounds`; only `origin.x` changes: the width of the bounds to the right, minus that width to the left.
 @Hint Fill the gap with `toRight ? view.bounds.width : -view.bounds.width`; then type `let rightFrame = offscreenFrame(toRight: true)` and `let leftFrame = offscreenFrame(toRight: false)`.
 
@@ -3212,8 +3212,8 @@ cases:
    container;
 3. otherwise slide: switch off user interaction, start the containment change on both children,
    and let `transition(from:to:…)` swap the views. The new view starts off screen on the side it
-   comes from (the skeleton already picks the frames: `newViewStartFrame` is off screen to the
-   right, `oldViewEndFrame` to the left); the animations block brings it to the container's
+   comes from (the skeleton already picks the frames: `newViewStartFrame()` is off screen to the
+   right, `oldViewEndFrame()` to the left); the animations block brings it to the container's
    bounds and sends the old one away. The completion block finishes the containment change and
    switches interaction back on.
 
@@ -3231,8 +3231,8 @@ func loadViewController(at index: Int) {
   }
   let current = children[0]                // 3
   …
-  next.view.frame = index == 1 ? newViewStartFrame : oldViewEndFrame
-  let currentEnd = index == 1 ? oldViewEndFrame : newViewStartFrame
+  next.view.frame = index == 1 ? newViewStartFrame() : oldViewEndFrame()
+  let currentEnd = index == 1 ? oldViewEndFrame() : newViewStartFrame()
   transition(from: current, to: next, duration: 0.25, options: .curveEaseInOut, animations: {
     …
   }, completion: { finished in
@@ -3257,8 +3257,8 @@ func loadViewController(at index: Int) {
   view.isUserInteractionEnabled = false
   current.willMove(toParent: nil)
   addChild(next)
-  next.view.frame = index == 1 ? newViewStartFrame : oldViewEndFrame
-  let currentEnd = index == 1 ? oldViewEndFrame : newViewStartFrame
+  next.view.frame = index == 1 ? newViewStartFrame() : oldViewEndFrame()
+  let currentEnd = index == 1 ? oldViewEndFrame() : newViewStartFrame()
   transition(from: current, to: next, duration: 0.25, options: .curveEaseInOut, animations: {
     next.view.frame = self.view.bounds
     current.view.frame = currentEnd
@@ -3618,7 +3618,7 @@ The new view starts just right of the container and the old view ends just left 
 both from the container's bounds, as the article does: shift the bounds by their own
 width. Setting the new child's frame reads `newChild.view`, which loads it. The transition will
 add the view to the hierarchy, so do not add it yourself: it stays without a superview for now.
-(The sandbox's helpers `newViewStartFrame` and `oldViewEndFrame` return the same two rectangles.)
+(The sandbox's helpers `newViewStartFrame()` and `oldViewEndFrame()` return the same two rectangles.)
 
 ```swift
 var startFrame = container.view.bounds
@@ -3637,8 +3637,8 @@ endFrame.origin.x -= CGRectGetWidth(self.view.bounds);
 ```
 
 @Check(state) newChild.isViewLoaded
-@Check(state) newChild.view.frame == newViewStartFrame
-@Check(state) endFrame == oldViewEndFrame
+@Check(state) newChild.view.frame == newViewStartFrame()
+@Check(state) endFrame == oldViewEndFrame()
 @Check(state) newChild.view.superview == nil
 @Check(log, order)
 ```log
@@ -4126,9 +4126,9 @@ inbox.viewDidDisappear(false)
 @Hint 通知子控制器，参数是它的新父控制器。
 @Hint 输入 `content.didMove(toParent: container)`。
 
-@Step(id: as-method, source: be2380017d3b)
+@Step(id: as-method, source: ce942e934dae)
 ## 把这几步封装成方法
-容器总是把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
+容器总是把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController()` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
 
 在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是在 iPhone 上实际运行时日志里的顺序。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮。
 
@@ -4270,7 +4270,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 用画视图控制器（而不是画视图）的那个元命令。
 @Hint 输入 `:tree`。
 
-@Step(id: adopt, source: 711be3ec0a21)
+@Step(id: adopt, source: b08f7a9ca65d)
 ## 先添加控制器，再添加视图
 现在换成正确的写法，顺序和《iOS中Container View Controller的使用》一文一样：先添加控制器，再添加视图。把它写成 App 里会有的那个方法，然后用它添加 `menu`。这次调用是一轮 RunLoop，所以日志就是 App 里的顺序：先是 `willMove(toParent:)`，`addSubview` 内部是 `viewWillAppear`，然后是 `didMove(toParent:)`，本轮结束时才是 `viewDidAppear`。再画一次树，对比这两个控制器。
 
@@ -4676,9 +4676,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 这一课先用自己算出的 frame 重写切换器的滑动，再在时钟停住时把同一个按钮连点两次，最后加上真正的切换器少不了的保护：一个表示“转场正在进行”的标志。开始时，`first` 是容器唯一的子控制器，铺满容器的视图；`second` 还不是子控制器；`pages` 里是这两个控制器。
 
-@Step(id: frames, source: 52f835a2727d)
+@Step(id: frames, source: de722a5b7ca7)
 ## 由 bounds 算出滑动用的 frame
-App 里并没有 `newViewStartFrame` 和 `oldViewEndFrame`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，容器尺寸变了，结果也跟着对。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
+App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，容器尺寸变了，结果也跟着对。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
 
 @Hint 矩形的大小和 `view.bounds` 相同，变的只有 `origin.x`：向右是 bounds 的宽度，向左是这个宽度的相反数。
 @Hint 空缺处填 `toRight ? view.bounds.width : -view.bounds.width`；然后输入 `let rightFrame = offscreenFrame(toRight: true)` 和 `let leftFrame = offscreenFrame(toRight: false)`。
@@ -4847,13 +4847,13 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用它俩组成数组 `pages`。
 @Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
 
-@Step(id: load-first, source: e76a19faaf40)
+@Step(id: load-first, source: 000e55122cf6)
 ## 编写 loadViewController(at:) 并显示第一个子控制器
 所有切换都由一个方法完成。把下面的骨架补完整；骨架里带编号的注释标出了三种情况：
 
 1. 请求的子控制器已经在屏幕上：什么也不做；
 2. 容器还没有子控制器：用普通方式添加，不带动画，铺满容器；
-3. 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，再由 `transition(from:to:…)` 交换两个视图。新视图从它滑入那一侧的屏幕外出发（骨架已经选好了 frame：`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在左侧之外）；`animations` 块把它移到容器的 bounds，并把旧视图移走。`completion` 块里结束父子关系的变更，并重新打开用户交互。
+3. 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，再由 `transition(from:to:…)` 交换两个视图。新视图从它滑入那一侧的屏幕外出发（骨架已经选好了 frame：`newViewStartFrame()` 在屏幕右侧之外，`oldViewEndFrame()` 在左侧之外）；`animations` 块把它移到容器的 bounds，并把旧视图移走。`completion` 块里结束父子关系的变更，并重新打开用户交互。
 
 然后显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
 
@@ -4943,9 +4943,9 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 一个调用告诉旧子控制器它要离开，另一个把新控制器添加为子控制器。
 @Hint 输入 `oldChild.willMove(toParent: nil)`，再输入 `container.addChild(newChild)`。
 
-@Step(id: frames, source: 92f0c8d72106)
+@Step(id: frames, source: 3519d8a7b10d)
 ## 计算屏幕外的 frame
-新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像前面提到的那篇文章一样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame` 和 `oldViewEndFrame` 返回的正是这两个矩形。）
+新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像前面提到的那篇文章一样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame()` 和 `oldViewEndFrame()` 返回的正是这两个矩形。）
 
 @Hint 从 `container.view.bounds` 出发，把 `origin.x` 移动 `container.view.bounds.width`：起始 frame 加，结束 frame 减。结束 frame 存在名为 `endFrame` 的变量里。
 @Hint 依次输入 `var startFrame = container.view.bounds`、`startFrame.origin.x += container.view.bounds.width`、`newChild.view.frame = startFrame`、`var endFrame = container.view.bounds` 和 `endFrame.origin.x -= container.view.bounds.width`。
