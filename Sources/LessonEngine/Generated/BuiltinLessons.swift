@@ -3841,6 +3841,92 @@ file for slides.)
 @Hint A meta command draws the log as a timeline; a number keeps it to the last inputs.
 @Hint Type `:timeline 1`.
 
+@Step(id: built-in-style)
+## Let UIKit draw the swap: a built-in style
+The `options:` argument can also name a whole transition that UIKit draws for you:
+`.transitionCrossDissolve` fades the new view in as the old one fades out,
+`.transitionFlipFromLeft` turns the container's content over like a card. With such a style
+both views keep the container's bounds, nothing moves, and the animations block can be `nil`.
+Swap `third` for a fourth child that way, with the clock stopped again, and list the views.
+The simulation does not paint the fade; what it shows is the one thing that changes: the old
+view leaves the view hierarchy at once, inside the call, where the slide kept it until the end.
+`:views` lists `third.view` as "not in the window", while `third` is still a child, in the middle of
+disappearing. The callbacks are the ones of the slide, in the same order.
+
+```swift
+:clock manual
+let fourth = UIViewController()
+third.willMove(toParent: nil)
+container.addChild(fourth)
+fourth.view.frame = container.view.bounds
+container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in
+  third.removeFromParent()
+  fourth.didMove(toParent: container)
+})
+:views
+```
+
+```objc
+:clock manual
+UIViewController *fourth = [[UIViewController alloc] init];
+[third willMoveToParentViewController:nil];
+[self addChildViewController:fourth];
+fourth.view.frame = self.view.bounds;
+[self transitionFromViewController:third toViewController:fourth duration:0.3 options:UIViewAnimationOptionTransitionCrossDissolve animations:nil completion:^(BOOL finished) {
+    [third removeFromParentViewController];
+    [fourth didMoveToParentViewController:self];
+}];
+:views
+```
+
+@Check(clock) manual
+@Check(state) third.view.superview == nil
+@Check(state) fourth.view.superview === container.view
+@Check(state) third.parent === container
+@Check(appearance) third: disappearing
+@Check(appearance) fourth: appearing
+@Check(log, order)
+```log
+third.willMove(toParent: nil)
+fourth.willMove(toParent: container)
+third.viewWillDisappear(true)
+fourth.viewWillAppear(true)
+```
+@Check(log, count: 0) completion(true)
+@Check(output) third.view
+@Check(no-warnings)
+@Hint Write the swap as before, with `fourth` in place of the new child and `third` as the old one, but pass `options: .transitionCrossDissolve` and `animations: nil`: the frame of `fourth` is simply the container's bounds.
+@Hint Type `:clock manual`, `let fourth = UIViewController()`, `third.willMove(toParent: nil)`, `container.addChild(fourth)`, `fourth.view.frame = container.view.bounds`, then `container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in third.removeFromParent(); fourth.didMove(toParent: container) })` and `:views`.
+
+@Step(id: built-in-end)
+## The end of a built-in transition
+Run the clock to the end and set it back to automatic. The end is the one you predicted for the
+slide: `fourth` appears, `third` disappears, and only then does your completion end the
+relationship. A style changes how the swap looks, never the order in which the children hear
+about it. Try `.transitionFlipFromLeft` on your own if you like: the log is the same.
+
+```swift
+:wait
+:clock auto
+```
+
+@Check(clock) auto
+@Check(state) container.children == [fourth]
+@Check(state) third.parent == nil
+@Check(appearance) fourth: appeared
+@Check(appearance) third: disappeared
+@Check(log, order)
+```log
+fourth.viewDidAppear(true)
+third.viewDidDisappear(true)
+completion(true)
+third.didMove(toParent: nil)
+fourth.didMove(toParent: container)
+```
+@Check(no-warnings)
+@Hint One meta command runs the clock to the end of the animation, another puts it back on automatic.
+@Hint Type `:wait`, then `:clock auto`.
+
 @Assessments
 @Question(id: who-adds-view) In this pattern, who puts `newChild.view` into the container's view?
 @Choice(correct) `transition(from:to:…)`, before the animation starts.
@@ -3865,6 +3951,14 @@ file for slides.)
 @Justification It removes the old child's view, not the old child.
 @Choice(correct) None: `willMove(toParent: nil)` and `addChild` come before it, `removeFromParent()` and `didMove` in its completion.
 @Justification This is the order of Listing 14-3.
+
+@Question(id: built-in-old-view) With `options: .transitionCrossDissolve`, where is the old child's view while the fade runs?
+@Choice Still in the container's view, until the animation ends, as in the slide.
+@Justification That is the slide, where your animations block moves it away; with a built-in style UIKit takes it out at once.
+@Choice(correct) Already out of the view hierarchy, although the old child is still a child.
+@Justification UIKit removes it inside the call; `removeFromParent()` waits for your completion.
+@Choice Gone with its controller: a built-in style makes the containment calls for you.
+@Justification Options change the animation only; the containment calls stay yours.
 
 """#),
     ("en/why-containers.md", #"""
@@ -4984,6 +5078,20 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 有一个元命令会把日志画成时序图；加一个数字就只看最后几次输入。
 @Hint 输入 `:timeline 1`。
 
+@Step(id: built-in-style, source: c1ecf9d5054a)
+## 让 UIKit 来画这次切换：内置的转场样式
+`options:` 参数还可以指定一整套由 UIKit 替你绘制的转场：`.transitionCrossDissolve` 让新视图渐渐显现、旧视图渐渐隐去，`.transitionFlipFromLeft` 像翻卡片一样把容器里的内容翻过来。用这种样式时，两个视图都保持容器的 bounds，什么都不用移动，`animations` 块可以传 `nil`。用这种方式把 `third` 换成第四个子控制器，再次先停住时钟，然后列出视图树。模拟器不会画出渐变效果；它显示的是唯一发生变化的地方：旧视图在调用之内就立刻离开了视图层级，而滑动切换时它要留到动画结束。`:views` 把 `third.view` 列在“不在 window 中”下面，而 `third` 仍是子控制器，正处在消失的过程中。回调和滑动切换时一样，顺序也一样。
+
+@Hint 像前面那样写这次切换，新子控制器换成 `fourth`，旧的是 `third`，但传入 `options: .transitionCrossDissolve` 和 `animations: nil`：`fourth` 的 frame 直接就是容器的 bounds。
+@Hint 输入 `:clock manual`、`let fourth = UIViewController()`、`third.willMove(toParent: nil)`、`container.addChild(fourth)`、`fourth.view.frame = container.view.bounds`，然后输入 `container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in third.removeFromParent(); fourth.didMove(toParent: container) })` 和 `:views`。
+
+@Step(id: built-in-end, source: 7ead29e66317)
+## 内置转场的结尾
+让时钟走到动画结束，再把它改回自动。结尾和你为滑动切换预测的一样：`fourth` 出现，`third` 消失，然后你的 `completion` 块才结束父子关系。样式只改变切换看起来的样子，从不改变子控制器得知这件事的顺序。有兴趣的话可以自己试试 `.transitionFlipFromLeft`：日志是一样的。
+
+@Hint 一个元命令让时钟走到动画结束，另一个把它改回自动。
+@Hint 输入 `:wait`，然后输入 `:clock auto`。
+
 @Assessments
 @Question(id: who-adds-view, source: 11f540653efe) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
 @Choice(correct) `transition(from:to:…)`，在动画开始之前。
@@ -5008,6 +5116,14 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Justification 它移除的是旧子控制器的视图，而不是旧子控制器本身。
 @Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 `completion` 块里。
 @Justification 这正是清单 14-3 的顺序。
+
+@Question(id: built-in-old-view, source: da9984d7289b) 使用 `options: .transitionCrossDissolve` 时，渐变进行期间旧子控制器的视图在哪里？
+@Choice 仍在容器的视图里，直到动画结束，和滑动切换时一样。
+@Justification 那是滑动切换的情形，由你的 `animations` 块把它移走；用内置样式时，UIKit 会立刻把它拿出视图层级。
+@Choice(correct) 已经不在视图层级里了，尽管旧子控制器仍然是子控制器。
+@Justification UIKit 在调用之内就移除了它；`removeFromParent()` 要等你的 `completion` 块。
+@Choice 和它的控制器一起走了：内置样式会替你完成父子关系调用。
+@Justification 选项只改变动画；父子关系调用仍然由你来做。
 
 """#),
     ("zh-Hans/why-containers.md", #"""
