@@ -21,11 +21,11 @@ enum Constants {
   ]
 
   /// Types used as values (`CGRect.zero`, `UIView.AnimationOptions`).
-  static let valueTypes: Set<String> = [
+  static let valueTypes: Set<String> = Set([
     "CGRect", "CGPoint", "CGSize", "UIColor", "UIScreen", "NSArray", "NSMutableArray", "Array",
     "UIInterfaceOrientation", "UIDeviceOrientation", "Bool", "Int", "Double", "CGFloat", "String",
-    "NSString", "NSInteger",
-  ]
+    "NSString", "NSInteger", "UIEdgeInsets", "CGAffineTransform", "NSLayoutConstraint",
+  ]).union(UIKitSurface.enumerations.flatMap { [$0.name] + $0.aliases })
 
   /// A constant named in Objective-C style (`CGRectZero`, `UIViewAnimationOptionCurveEaseIn`).
   static func value(named name: String) -> Value? {
@@ -41,6 +41,7 @@ enum Constants {
       if member == "transitionNone" || member == "curveEaseInOut" { return .options([]) }
       if optionNames.contains(member) { return .options([member]) }
     }
+    if let value = UIKitSurface.objcConstant(name) { return value }
     if name.hasPrefix("UIInterfaceOrientation") {
       let member = lowerFirst(String(name.dropFirst("UIInterfaceOrientation".count)))
       if let orientation = Orientation(rawValue: member) { return .orientation(orientation) }
@@ -55,6 +56,7 @@ enum Constants {
     if let orientation = Orientation(rawValue: name) { return .orientation(orientation) }
     if name == "zero" { return .rect(.zero) }
     if colorNames.contains(name) { return .color(name) }
+    if let value = UIKitSurface.implicitMember(name) { return value }
     if ["system", "custom", "plain", "roundedRect", "doubleColumn", "tripleColumn"].contains(name) {
       return .string(name)
     }
@@ -72,12 +74,17 @@ enum Constants {
       return Orientation(rawValue: member).map(Value.orientation)
     case ("UIView.AnimationOptions", let member), ("UIViewAnimationOptions", let member):
       return implicitMember(member)
-    default: return nil
+    default:
+      guard let enumeration = UIKitSurface.enumeration(type),
+        enumeration.members.contains(name)
+      else { return nil }
+      return enumeration.value(name)
     }
   }
 
   static var implicitMemberNames: [String] {
     optionNames + Orientation.allCases.map(\.rawValue) + colorNames + ["zero"]
+      + UIKitSurface.memberNames
   }
 
   static var names: [String] {

@@ -229,6 +229,13 @@ extension Interpreter {
   ) -> RuntimeError {
     let typeName = receiver.typeName(in: world)
     let isObjC = site.dialect == .objc
+    // `UIViewControler()`: a capitalised name called alone is a type's initialiser.
+    if implicitSelf, site.base.first?.isUppercase == true {
+      let types = classes.names + UIKitSurface.classNames
+      return error(
+        .unknownName(site.base), site.nameRange, env,
+        suggestion: nearestName(to: site.base, among: types))
+    }
     var candidates =
       isObjC ? UIKitSignatures.all.map(\.objcSelector) : UIKitSignatures.all.map(\.swiftBase)
     if let className = className(of: receiver) {

@@ -82,7 +82,9 @@ extension Interpreter {
     }
     if classes.isViewClass(typeName) {
       let name = nameHint.map { world.freshName($0) }
-      return value(of: world.makeView(className: typeName, frame: .zero, name: name))
+      return value(
+        of: world.makeView(
+          className: typeName, kind: classes.viewKind(typeName), frame: .zero, name: name))
     }
     return .object(makeObject(className: typeName, name: nameHint ?? baseName(typeName)))
   }

@@ -27,6 +27,8 @@ public final class Interpreter {
   var runningGeneration = 0
   /// The scheduled work of each timer object.
   var timerWork: [ObjectIdentifier: Int] = [:]
+  /// The objects standing for constraints, by constraint index.
+  var constraintInstances: [Int: WeakInstance] = [:]
   /// The instances of controllers and views, by identifier, held weakly: an instance lives as
   /// long as a value or UIKit holds it (see `Instance`).
   let instances = InstanceRegistry()
