@@ -25,6 +25,7 @@ enum Constants {
     "CGRect", "CGPoint", "CGSize", "UIColor", "UIScreen", "NSArray", "NSMutableArray", "Array",
     "UIInterfaceOrientation", "UIDeviceOrientation", "Bool", "Int", "Double", "CGFloat", "String",
     "NSString", "NSInteger", "UIEdgeInsets", "CGAffineTransform", "NSLayoutConstraint",
+    "NSNotificationCenter", "NSUserDefaults", "Notification", "NSNotification",
   ]).union(UIKitSurface.enumerations.flatMap { [$0.name] + $0.aliases })
 
   /// A constant named in Objective-C style (`CGRectZero`, `UIViewAnimationOptionCurveEaseIn`).

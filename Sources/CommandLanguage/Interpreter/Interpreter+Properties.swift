@@ -74,6 +74,7 @@ extension Interpreter {
         return .type(typeName + "." + name)
       }
       if typeName == "DispatchQueue", name == "main" { return .type("DispatchQueue.main") }
+      if let value = foundationSingleton(typeName, name) { return value }
     case .options(let names):
       if name == "isEmpty" { return .bool(names.isEmpty) }
     case .nilValue:

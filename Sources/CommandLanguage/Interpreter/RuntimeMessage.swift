@@ -44,6 +44,7 @@ public enum RuntimeMessage: Hashable, Sendable {
   case notASubview
   case notAChildOfTabBar
   case notSimulated(String)
+  case observationNotSimulated(String)
   case divisionByZero
   case overflow
   case numberOutOfRange
@@ -251,6 +252,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "selectedViewController must be one of viewControllers",
         "selectedViewController 必须是 viewControllers 中的一个")
+    case .observationNotSimulated(let key):
+      return l.pick(
+        "key-value observation of '\(key)' is registered but not simulated: no change will be reported",
+        "已登记对 '\(key)' 的键值观察，但 containrepl 不模拟它：不会报告任何变化")
     case .notSimulated(let name):
       return l.pick(
         "containrepl does not simulate '\(name)' yet", "containrepl 还没有模拟 '\(name)'")

@@ -129,7 +129,11 @@ public enum Value {
     case .size(let size): return .size(size)
     case .controller(let id, _): return .controller(id)
     case .view(let id, _): return .view(id)
-    case .object(let instance): return .text(instance.name)
+    case .object(let instance):
+      if case .strong(.int(let index))? = instance.storage.slots[SurfaceSlot.constraint] {
+        return .constraint(ConstraintID(index))
+      }
+      return .text(instance.name)
     case .structure(let value): return .text(value.typeName + "(…)")
     case .array(let items): return .array(items.map { $0.logValue(in: world) })
     case .options(let names): return .options(names)
