@@ -34,6 +34,8 @@ enum Constants {
     case "CGRectZero": return .rect(.zero)
     case "CGPointZero": return .point(.zero)
     case "CGSizeZero": return .size(.zero)
+    case "UIEdgeInsetsZero": return UIKitSurface.insets(.zero)
+    case "CGAffineTransformIdentity": return UIKitSurface.transform(.identity)
     case "NSNotFound": return .int(Int.max)
     default: break
     }
@@ -70,6 +72,8 @@ enum Constants {
     case ("CGRect", "zero"): return .rect(.zero)
     case ("CGPoint", "zero"): return .point(.zero)
     case ("CGSize", "zero"): return .size(.zero)
+    case ("UIEdgeInsets", "zero"): return UIKitSurface.insets(.zero)
+    case ("CGAffineTransform", "identity"): return UIKitSurface.transform(.identity)
     case ("UIColor", let color) where colorNames.contains(color): return .color(color)
     case ("UIInterfaceOrientation", let member), ("UIDeviceOrientation", let member):
       return Orientation(rawValue: member).map(Value.orientation)

@@ -134,7 +134,17 @@ public enum Value {
         return .constraint(ConstraintID(index))
       }
       return .text(instance.name)
-    case .structure(let value): return .text(value.typeName + "(…)")
+    case .structure(let value):
+      guard ["UIEdgeInsets", "CGAffineTransform"].contains(value.typeName) else {
+        return .text(value.typeName + "(…)")
+      }
+      // UIKit's structures are written out, as geometry is.
+      let fields = value.order.map { name -> String in
+        let number = value.fields[name]?.number ?? 0
+        let text = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        return name + ": " + text
+      }
+      return .text(value.typeName + "(" + fields.joined(separator: ", ") + ")")
     case .array(let items): return .array(items.map { $0.logValue(in: world) })
     case .options(let names): return .options(names)
     case .orientation(let orientation): return .orientation(orientation)
