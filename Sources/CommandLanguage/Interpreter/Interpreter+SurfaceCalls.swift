@@ -57,10 +57,11 @@ extension Interpreter {
       UIKitSurface.anchorClasses.contains(instance.className),
       let first = layoutAnchor(receiver)
     else { return nil }
+    let labels = args.labels.map { $0 ?? "_" }
     let method = UIKitSurface.anchorMethods.first { method in
-      site.dialect == .objc
-        ? method.selector == site.written
-        : site.base == "constraint" && args.labels == method.swiftLabels.map(Optional.some)
+      guard !method.isDimensionOnly || first.attribute.isDimension else { return false }
+      if site.dialect == .objc { return method.selector == site.written }
+      return site.base == "constraint" && labels == method.swiftLabels
     }
     guard let method else { return nil }
     var index = 0

@@ -9,6 +9,9 @@ struct AnchorMethod {
   let hasMultiplier: Bool
   let hasConstant: Bool
 
+  /// Whether only `NSLayoutDimension` has it (a multiplier, or a constant alone).
+  var isDimensionOnly: Bool { hasMultiplier || !toAnchor }
+
   /// The Swift labels (`equalTo`, `multiplier`, `constant`).
   var swiftLabels: [String] {
     let relationLabel: String

@@ -16,7 +16,9 @@ extension Interpreter {
       names.append(objc ? signature.objcSelector : signature.spelling.swiftName)
     }
     if chain.contains(where: UIKitSurface.anchorClasses.contains) {
-      names += UIKitSurface.anchorMethods.map { objc ? $0.selector : $0.swiftName }
+      names += UIKitSurface.anchorMethods.filter {
+        chain.contains("NSLayoutDimension") || !$0.isDimensionOnly
+      }.map { objc ? $0.selector : $0.swiftName }
     }
     return names
   }
