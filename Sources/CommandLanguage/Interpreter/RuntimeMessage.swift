@@ -80,6 +80,12 @@ public enum RuntimeMessage: Hashable, Sendable {
   case callOfNilBlock
   case inMethod(String, String)
   case inClass(String)
+  /// `type 'X' does not conform to protocol 'P'`.
+  case doesNotConform(String, String)
+  /// The note under it: `protocol requires function 'f()'`.
+  case protocolRequires(String)
+  /// clang's `method 'f' in protocol 'P' not implemented`.
+  case protocolMethodNotImplemented(String, String)
   case stoppedForUIKit(CalledCode)
   case exceptionRaisedHere
   case unownedDeallocated(String)
