@@ -46,6 +46,7 @@ struct ClassTable {
     for (name, superclass) in Self.builtins {
       classes[name] = ClassInfo(name: name, superclass: superclass, origin: .uikit)
     }
+    for (name, adopted) in UIKitSurface.conformances { classes[name]?.protocols.formUnion(adopted) }
     for (name, classBound) in Self.systemProtocols {
       protocols[name] = ProtocolInfo(name: name, inherited: [], isClassBound: classBound)
     }

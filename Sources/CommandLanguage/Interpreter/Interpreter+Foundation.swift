@@ -127,6 +127,15 @@ extension Interpreter {
   private func post(
     _ name: String, sender: Value, userInfo: Value, _ site: CallSite, _ env: Env, slot: Int
   ) throws {
+    if slot >= 0 {
+      world.fillLine(
+        slot,
+        .call(
+          receiver: .typeName("NotificationCenter.default"),
+          method: MethodSpelling(
+            swift: "post", ["name", "object"], objc: ["postNotificationName", "object"]),
+          arguments: [.string(name), sender.logValue(in: world)], family: nil))
+    }
     let notification = makeObject(className: "Notification", name: "notification")
     notification.storage.slots["name"] = .strong(.string(name))
     notification.storage.slots["object"] = .strong(sender)
@@ -139,8 +148,10 @@ extension Interpreter {
       case .message(let target, let selector):
         let arity = selector.filter { $0 == ":" }.count
         let call = CallSite(unary: selector, dialect: .objc, range: site.range)
+        let line = world.reserveLine()
+        defer { closeCallLine(line) }
         _ = try perform(
-          selector, on: target, arity > 0 ? [.object(notification)] : [], call, env, slot: slot)
+          selector, on: target, arity > 0 ? [.object(notification)] : [], call, env, slot: line)
       }
     }
   }

@@ -240,6 +240,8 @@ extension Interpreter {
       return .bool(value)
     }
     if !isUserProperty(name, of: instance.value),
+      !classes.hasUserMethods
+        || classes.method(name, dialect: .objc, from: record.className) == nil,
       let property = PropertyCatalog.controllerProperty(name, of: record.kind)
     {
       return try readSurfaceProperty(property, of: instance.value)

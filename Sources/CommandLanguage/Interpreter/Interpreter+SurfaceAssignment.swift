@@ -157,7 +157,6 @@ extension Interpreter {
     case "isActive", "active": try world.setActive(id, try truth(value, range, env))
     case "constant": world.setConstant(id, number(value))
     case "priority": try world.setPriority(id, number(value))
-    case "identifier": if case .string(let text) = value { world.nameConstraint(id, text) }
     default: break
     }
   }

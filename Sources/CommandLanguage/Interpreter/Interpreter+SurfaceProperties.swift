@@ -226,7 +226,6 @@ extension Interpreter {
     case "constant": return .double(record.constant)
     case "multiplier": return .double(record.multiplier)
     case "priority": return .double(record.priority)
-    case "identifier": return record.name.map(Value.string) ?? .nilValue
     default: return nil
     }
   }

@@ -246,6 +246,9 @@ enum UIKitSignatures {
       ]),
     callback(.didRotate, [p("from", "orientation", .orientation)]),
     callback(.viewWillTransition, [p("to", "size", .size), p("with", "coordinator", .any)]),
+    callback(.viewSafeAreaInsetsDidChange, []),
+    callback(
+      .preferredContentSizeDidChange, [p("forChildContentContainer", "container", .any)]),
   ]
 
   /// Signatures by Objective-C selector.

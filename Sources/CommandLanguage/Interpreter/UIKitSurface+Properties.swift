@@ -182,7 +182,7 @@ extension UIKitSurface {
     p("NSLayoutConstraint", "constant", "CGFloat", .double(0)),
     p("NSLayoutConstraint", "multiplier", "CGFloat", .double(1), readOnly: true),
     p("NSLayoutConstraint", "priority", "UILayoutPriority", .double(1000)),
-    p("NSLayoutConstraint", "identifier", "String?", .nilValue),
+    p("NSLayoutConstraint", "identifier", "String?", .nilValue, .stored),
     p("UITraitCollection", "horizontalSizeClass", "UIUserInterfaceSizeClass", style("UIUserInterfaceSizeClass", "compact"), readOnly: true),
     p("UITraitCollection", "verticalSizeClass", "UIUserInterfaceSizeClass", style("UIUserInterfaceSizeClass", "regular"), readOnly: true),
     p("UITraitCollection", "userInterfaceStyle", "UIUserInterfaceStyle", style("UIUserInterfaceStyle", "light"), readOnly: true),
@@ -241,6 +241,9 @@ extension UIKitSurface {
     UIKitEnum(
       name: "UIButton.ButtonType", aliases: ["UIButtonType"], objcPrefix: "UIButtonType",
       members: ["custom", "system"], isOptionSet: false),
+    UIKitEnum(
+      name: "NSKeyValueObservingOptions", aliases: [], objcPrefix: "NSKeyValueObservingOption",
+      members: ["new", "old", "initial", "prior"], isOptionSet: true),
     UIKitEnum(
       name: "UIControl.State", aliases: ["UIControlState"], objcPrefix: "UIControlState",
       members: ["normal", "highlighted", "disabled", "selected"], isOptionSet: true),

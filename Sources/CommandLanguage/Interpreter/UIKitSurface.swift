@@ -122,6 +122,12 @@ enum UIKitSurface {
       summary: summary)
   }
 
+  /// The protocols UIKit's classes adopt that code names as parameter types.
+  static let conformances: [(String, [String])] = [
+    ("NSObject", ["NSObjectProtocol"]),
+    ("UIViewController", ["UIContentContainer"]),
+  ]
+
   /// Classes by name.
   static let classesByName: [String: UIKitClass] = Dictionary(
     classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

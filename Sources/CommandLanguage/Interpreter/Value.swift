@@ -131,7 +131,8 @@ public enum Value {
     case .view(let id, _): return .view(id)
     case .object(let instance):
       if case .strong(.int(let index))? = instance.storage.slots[SurfaceSlot.constraint] {
-        return .constraint(ConstraintID(index))
+        let id = ConstraintID(index)
+        return world.constraint(id).name.map(LogValue.text) ?? .constraint(id)
       }
       return .text(instance.name)
     case .structure(let value):
@@ -164,7 +165,9 @@ public enum Value {
         dictionary.values.map { $0.logValue(in: world) })
     case .set(let set): return .array(set.members.map { $0.logValue(in: world) })
     case .enumCase(let value):
-      return .enumMember(type: value.typeName, member: value.caseName)
+      // Objective-C writes a UIKit enumeration's member after its constants' prefix.
+      let type = UIKitSurface.enumeration(value.typeName)?.objcPrefix ?? value.typeName
+      return .enumMember(type: type, member: value.caseName)
     case .mutableArray(let box): return .array(box.items.map { $0.logValue(in: world) })
     case .mutableDictionary(let box):
       return .dictionary(
