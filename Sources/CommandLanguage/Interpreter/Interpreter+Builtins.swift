@@ -6,7 +6,8 @@ enum Builtins {
     "print", "debugPrint", "NSLog", "CGRectMake", "CGPointMake", "CGSizeMake", "CGRectGetWidth",
     "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY",
     "CGRectGetMidX", "CGRectGetMidY", "CGRectOffset", "CGRectInset", "CGRectEqualToRect",
-    "CGRectIntersectsRect", "NSStringFromCGRect", "max", "min", "abs", "stride", "zip",
+    "CGRectIntersectsRect", "NSStringFromCGRect", "UIEdgeInsetsMake", "CGAffineTransformMakeScale",
+    "CGAffineTransformMakeTranslation", "CGAffineTransformMakeRotation", "max", "min", "abs", "stride", "zip",
     "assert", "precondition", "fatalError", "assertionFailure", "preconditionFailure", "round",
     "floor", "ceil", "sqrt", "pow", "fabs", "MIN", "MAX", "ABS", "NSParameterAssert", "NSAssert",
     "NSStringFromClass", "NSStringFromSelector", "NSSelectorFromString", "type",
@@ -81,6 +82,19 @@ extension Interpreter {
     case "CGSizeMake":
       try arity(2)
       return .size(Size(width: try number(0), height: try number(1)))
+    case "UIEdgeInsetsMake":
+      try arity(4)
+      return UIKitSurface.insets(
+        EdgeInsets(top: try number(0), left: try number(1), bottom: try number(2), right: try number(3)))
+    case "CGAffineTransformMakeScale":
+      try arity(2)
+      return UIKitSurface.transform(.scale(x: try number(0), y: try number(1)))
+    case "CGAffineTransformMakeTranslation":
+      try arity(2)
+      return UIKitSurface.transform(.translation(x: try number(0), y: try number(1)))
+    case "CGAffineTransformMakeRotation":
+      try arity(1)
+      return UIKitSurface.transform(.rotation(try number(0)))
     case "CGRectGetWidth": try arity(1); return .double(try rect(0).width)
     case "CGRectGetHeight": try arity(1); return .double(try rect(0).height)
     case "CGRectGetMinX": try arity(1); return .double(try rect(0).minX)
@@ -229,6 +243,22 @@ extension Interpreter {
       return .size(Size(width: try number("width"), height: try number("height")))
     case "UIColor":
       return .color("custom")
+    case "UIEdgeInsets":
+      if args.count == 0 { return UIKitSurface.insets(.zero) }
+      return UIKitSurface.insets(
+        EdgeInsets(
+          top: try number("top"), left: try number("left"), bottom: try number("bottom"),
+          right: try number("right")))
+    case "CGAffineTransform":
+      if args.count == 0 { return UIKitSurface.transform(.identity) }
+      if value("rotationAngle") != nil {
+        return UIKitSurface.transform(.rotation(try number("rotationAngle")))
+      }
+      if value("translationX") != nil {
+        return UIKitSurface.transform(
+          .translation(x: try number("translationX"), y: try number("y")))
+      }
+      return UIKitSurface.transform(.scale(x: try number("scaleX"), y: try number("y")))
     default:
       if let value = try convert(typeName, args, site, env) { return value }
       return try instantiate(typeName, args, site, env, nameHint: nameHint, slot: slot)

@@ -268,6 +268,7 @@ extension Interpreter {
   /// Gives an unnamed view the name of the first variable it is bound to (rule 7a.8).
   func nameObject(_ value: Value, _ name: String) {
     if case .view(let id, _) = value { world.nameView(id, name) }
+    if let id = constraintID(value) { world.nameConstraint(id, name) }
   }
 
   /// The zero value C gives a declared scalar (`CGRect r;`, `NSInteger i;`).
