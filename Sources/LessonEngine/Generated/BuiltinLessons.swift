@@ -1870,7 +1870,7 @@ func loadViewController(at index: Int) {
 
 """#),
     ("en/practical-advice.md", #"""
-@Tutorial(id: practical-advice, time: 12, practice: display-child)
+@Tutorial(id: practical-advice, time: 16, practice: display-child)
 # Practical advice for building a container
 
 Each containment call is simple; a whole container is not. Apple's *View Controller Programming Guide* ends its chapter on
@@ -2064,6 +2064,96 @@ news.scrollToTop()
 @Hint Define a container method `headerTapped()` that calls `scrollToTop()` on `currentPage`, then call it.
 @Hint Type `func headerTapped() { currentPage?.scrollToTop() }`, then `headerTapped()`.
 
+@Step(id: auto-layout)
+## Pin the page with Auto Layout instead of a frame
+The page got its place as a frame copied from the placeholder. A frame is fixed: when the
+container's view changes size, on a rotation for example, nothing moves it. The other way, the
+one Apple's guide mentions next to frames, is Auto Layout: the container ties the child's root
+view to its own view with constraints and lets UIKit work out the frame. It is still the root
+view only, so the advice of the last steps holds. Three things change. Switch off
+`translatesAutoresizingMaskIntoConstraints` on the child's root view, or UIKit turns its old
+frame into constraints that fight yours. Give the four edges: the top under the header, the
+other three on the container's view. Activate them all at once with
+`NSLayoutConstraint.activate`. Nothing moves during the call: UIKit solves the constraints in
+the layout pass at the end of the run-loop turn (or at once if you call `view.layoutIfNeeded()`),
+and the container hears `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around it
+(`:log verbose` shows them). Then turn the device and list the views: the page follows the
+container to 480 points wide, while the header, placed by a frame alone, keeps its 320.
+
+```swift
+func pinPage(_ page: UIViewController) {
+  page.view.translatesAutoresizingMaskIntoConstraints = false
+  NSLayoutConstraint.activate([
+    page.view.topAnchor.constraint(equalTo: header.bottomAnchor),
+    page.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+    page.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    page.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+  ])
+}
+pinPage(news)
+:rotate landscapeLeft
+:views
+```
+
+```objc
+- (void)pinPage:(UIViewController *)page {
+    page.view.translatesAutoresizingMaskIntoConstraints = NO;
+    [NSLayoutConstraint activateConstraints:@[
+        [page.view.topAnchor constraintEqualToAnchor:header.bottomAnchor],
+        [page.view.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor],
+        [page.view.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor],
+        [page.view.bottomAnchor constraintEqualToAnchor:self.view.bottomAnchor]
+    ]];
+}
+[self pinPage:news];
+:rotate landscapeLeft
+:views
+```
+
+@Check(state) news.view.translatesAutoresizingMaskIntoConstraints == false
+@Check(state) news.view.frame == CGRect(x: 0, y: 60, width: 480, height: 260)
+@Check(state) header.frame == CGRect(x: 0, y: 0, width: 320, height: 60)
+@Check(state) news.parent === container
+@Check(output) news.view  (0, 60, 480, 260)
+@Check(no-warnings)
+@Hint A method `pinPage(_:)` switches off `translatesAutoresizingMaskIntoConstraints` on `page.view` and activates four constraints: its top anchor on the header's bottom anchor, its leading, trailing and bottom anchors on the container view's. Call it for `news`, then `:rotate landscapeLeft` and `:views`.
+@Hint Type `func pinPage(_ page: UIViewController) { page.view.translatesAutoresizingMaskIntoConstraints = false; NSLayoutConstraint.activate([page.view.topAnchor.constraint(equalTo: header.bottomAnchor), page.view.leadingAnchor.constraint(equalTo: view.leadingAnchor), page.view.trailingAnchor.constraint(equalTo: view.trailingAnchor), page.view.bottomAnchor.constraint(equalTo: view.bottomAnchor)]) }`, then `pinPage(news)`, `:rotate landscapeLeft` and `:views`.
+
+@Step(id: status-bar)
+## Let the page choose the status bar
+The article *iOS中Container View Controller的使用* counts the status bar's colour among the
+things a root container can look after for the whole app. The status bar is a question UIKit
+asks the root view controller of the window, here the container. A container rarely has an opinion of its own: the page on screen knows whether its
+top is dark or light. So the container hands the question on. It overrides
+`childForStatusBarStyle` to return the current page, and after a change of page it calls
+`setNeedsStatusBarAppearanceUpdate()` so that UIKit asks again. The log shows the questions as
+UIKit asks them, each with its answer after the arrow: the container names `news`, `news`
+names no child of its own, and so `news` answers with its `preferredStatusBarStyle` (the
+default here; a page with a dark header would override it to return `.lightContent`). Whether
+the bar is hidden is a separate question, with its own `childForStatusBarHidden`, which the
+container has not overridden, so it answers that one itself.
+
+```swift
+override var childForStatusBarStyle: UIViewController? {
+  return currentPage
+}
+setNeedsStatusBarAppearanceUpdate()
+```
+
+```objc
+- (UIViewController *)childViewControllerForStatusBarStyle {
+    return self.currentPage;
+}
+[self setNeedsStatusBarAppearanceUpdate];
+```
+
+@Check(log, count: 1) container.setNeedsStatusBarAppearanceUpdate()
+@Check(output) → news
+@Check(output) preferredStatusBarStyle
+@Check(no-errors)
+@Hint Override the property `childForStatusBarStyle` of the container so that it returns `currentPage`, then ask UIKit to read the status bar again.
+@Hint Type `override var childForStatusBarStyle: UIViewController? { return currentPage }`, then `setNeedsStatusBarAppearanceUpdate()`.
+
 @Assessments
 @Question(id: plain-first) Why build a new container first with plain views it owns?
 @Choice(correct) To get the layout (and its animations) right before managing any parent-child relationship.
@@ -2088,6 +2178,22 @@ news.scrollToTop()
 @Justification `addChild(_:)` takes any `UIViewController`.
 @Choice So the container can call any method of the child, such as `reload()`.
 @Justification The opposite: through the protocol type the container sees only `headerText()` and `scrollToTop()`.
+
+@Question(id: pinned-size) The page is pinned by four constraints to the header and the container's view, and the device turns. What keeps the page the width of the container?
+@Choice(correct) The layout pass after the rotation solves the constraints again for the container's new bounds.
+@Justification Constraints describe a relation, not a rectangle: each layout pass turns them into a frame for the current size.
+@Choice The container's `viewWillTransition(to:with:)` must set the new frame.
+@Justification That is what a container placing its children by frames alone would have to do; the constraints spare it.
+@Choice Nothing: constraints are read once, when they are activated.
+@Justification They stay active and are solved at every layout pass, as the page's new frame showed.
+
+@Question(id: status-bar-owner) The container returns the current page from `childForStatusBarStyle`. Whose `preferredStatusBarStyle` decides the style?
+@Choice(correct) The page's, since it names no child of its own.
+@Justification UIKit follows the chain of `childForStatusBarStyle` answers and asks the last controller, as the log showed.
+@Choice The container's: it is the root view controller.
+@Justification The root is asked first, but by naming a child it hands the decision on.
+@Choice UIKit's default, because a child can never decide the status bar.
+@Justification A child decides it exactly when its container names it.
 
 """#),
     ("en/remove-child.md", #"""
@@ -3558,7 +3664,7 @@ blue.viewDidAppear(false)
 
 """#),
     ("en/transition.md", #"""
-@Tutorial(id: transition, time: 15, practice: cycle-children)
+@Tutorial(id: transition, time: 18, practice: cycle-children)
 # Transitioning between two children
 
 A container often swaps one child for another with an animation: the old child's view slides
@@ -4550,7 +4656,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/practical-advice.md", #"""
-@Tutorial(id: practical-advice, time: 12, source: d1ceb6f57d03)
+@Tutorial(id: practical-advice, time: 16, source: d1ceb6f57d03)
 # 构建容器的实用建议
 
 每个父子关系调用都很简单，整个容器却不简单。苹果的《View Controller Programming Guide》在讲容器的那一章末尾给出了几条让容器保持可控的习惯，本课把其中三条付诸实践：先把容器当作普通的内容视图控制器来写，用它自己拥有的普通视图，直到布局正确为止；子控制器加入之后，除了它的根视图，什么都不碰；容器需要子控制器提供什么，就写进一个协议，除此之外什么都不用。
@@ -4592,6 +4698,20 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 定义容器方法 `headerTapped()`，在其中对 `currentPage` 调用 `scrollToTop()`，然后调用它。
 @Hint 输入 `func headerTapped() { currentPage?.scrollToTop() }`，再输入 `headerTapped()`。
 
+@Step(id: auto-layout, source: 3ced4089bcb6)
+## 用 Auto Layout 代替 frame 固定页面
+页面的位置是从占位视图复制来的一个 frame。frame 是固定的：容器的视图尺寸变了（比如屏幕旋转），没有谁会去移动它。另一种做法是 Auto Layout，苹果的《View Controller Programming Guide》在讲 frame 时也提到了它：容器用约束把子控制器的根视图和自己的视图联系起来，由 UIKit 算出 frame。动的仍然只是根视图，所以前面几步的建议照样成立。要改的有三处。先把子控制器根视图的 `translatesAutoresizingMaskIntoConstraints` 关掉，否则 UIKit 会把它原来的 frame 变成约束，和你的约束冲突。再给出四条边：顶边接在标题栏下面，另外三条边贴住容器的视图。最后用 `NSLayoutConstraint.activate` 一次全部激活。调用过程中什么都不会动：UIKit 在本轮运行循环结束时的布局过程中求解约束（调用 `view.layoutIfNeeded()` 则立即求解），容器在这前后收到 `viewWillLayoutSubviews` 和 `viewDidLayoutSubviews`（`:log verbose` 会显示它们）。然后旋转设备，再列出视图树：页面跟着容器变成 480 点宽，而只靠 frame 摆放的标题栏仍然是 320 点。
+
+@Hint 写一个方法 `pinPage(_:)`：关掉 `page.view` 的 `translatesAutoresizingMaskIntoConstraints`，再激活四条约束：它的 top anchor 接在标题栏的 bottom anchor 上，leading、trailing 和 bottom anchor 贴住容器视图的对应 anchor。对 `news` 调用它，然后输入 `:rotate landscapeLeft` 和 `:views`。
+@Hint 输入 `func pinPage(_ page: UIViewController) { page.view.translatesAutoresizingMaskIntoConstraints = false; NSLayoutConstraint.activate([page.view.topAnchor.constraint(equalTo: header.bottomAnchor), page.view.leadingAnchor.constraint(equalTo: view.leadingAnchor), page.view.trailingAnchor.constraint(equalTo: view.trailingAnchor), page.view.bottomAnchor.constraint(equalTo: view.bottomAnchor)]) }`，然后输入 `pinPage(news)`、`:rotate landscapeLeft` 和 `:views`。
+
+@Step(id: status-bar, source: e89e6bb067a7)
+## 让页面决定状态栏
+《iOS中Container View Controller的使用》一文提到，根视图控制器可以为整个 App 做一些全局的事，修改状态栏颜色就是其中之一。状态栏的样式是 UIKit 向窗口的根视图控制器（这里就是容器）询问的。容器自己通常没有主见：屏幕上的页面才知道自己顶部是深色还是浅色。所以容器把问题转给它。容器重写 `childForStatusBarStyle`，返回当前页面；换了页面之后调用 `setNeedsStatusBarAppearanceUpdate()`，让 UIKit 重新询问。日志按 UIKit 询问的顺序列出这些问题，箭头后面是答案：容器答的是 `news`，`news` 没有再指定自己的子控制器，于是由 `news` 用它的 `preferredStatusBarStyle` 来回答（这里是默认值；顶部是深色的页面会重写它，返回 `.lightContent`）。状态栏是否隐藏是另一个问题，有它自己的 `childForStatusBarHidden`；容器没有重写它，所以这个问题由容器自己回答。
+
+@Hint 重写容器的属性 `childForStatusBarStyle`，让它返回 `currentPage`，然后让 UIKit 重新读取状态栏。
+@Hint 输入 `override var childForStatusBarStyle: UIViewController? { return currentPage }`，然后输入 `setNeedsStatusBarAppearanceUpdate()`。
+
 @Assessments
 @Question(id: plain-first, source: e9a6a3b7b141) 为什么新写一个容器时，要先用它自己拥有的普通视图来搭？
 @Choice(correct) 为了在处理任何父子关系之前，先把布局（以及相应的动画）调对。
@@ -4616,6 +4736,22 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Justification `addChild(_:)` 接受任何 `UIViewController`。
 @Choice 为了让容器可以调用子控制器的任何方法，比如 `reload()`。
 @Justification 恰恰相反：通过协议类型，容器只能看到 `headerText()` 和 `scrollToTop()`。
+
+@Question(id: pinned-size, source: 7f631677941c) 页面用四条约束固定在标题栏和容器的视图上，然后设备旋转了。是什么让页面保持和容器一样宽？
+@Choice(correct) 旋转之后的布局过程按容器新的 bounds 重新求解了约束。
+@Justification 约束描述的是一种关系，而不是一个矩形：每次布局过程都会按当前尺寸把它们换算成 frame。
+@Choice 容器的 `viewWillTransition(to:with:)` 必须设置新的 frame。
+@Justification 只靠 frame 摆放子控制器的容器才需要这样做；有了约束就不必了。
+@Choice 什么也没有：约束只在激活时读取一次。
+@Justification 约束一直处于激活状态，每次布局过程都会求解，页面新的 frame 就说明了这一点。
+
+@Question(id: status-bar-owner, source: 4fcfc7ef96ab) 容器在 `childForStatusBarStyle` 里返回当前页面。由谁的 `preferredStatusBarStyle` 决定状态栏样式？
+@Choice(correct) 页面的，因为它没有再指定自己的子控制器。
+@Justification UIKit 沿着 `childForStatusBarStyle` 的答案一路问下去，最后问链条末端的控制器，日志里就是这样。
+@Choice 容器的：它是根视图控制器。
+@Justification UIKit 最先问的是根视图控制器，但它指定了子控制器，就把决定权交了出去。
+@Choice UIKit 的默认值，因为子控制器永远不能决定状态栏。
+@Justification 只要容器指定了它，子控制器就能决定状态栏。
 
 """#),
     ("zh-Hans/remove-child.md", #"""
@@ -5023,7 +5159,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 """#),
     ("zh-Hans/transition.md", #"""
-@Tutorial(id: transition, time: 15, source: 23e9c27ce7ea)
+@Tutorial(id: transition, time: 18, source: 23e9c27ce7ea)
 # 在两个子控制器之间转场
 
 容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系；那些调用仍然要你自己写在它的前后。这就是苹果的《View Controller Programming Guide》中清单 14-3 的写法，也是《iOS中Container View Controller的使用》一文里 `cycleFromViewController:toViewController:` 方法的写法。
