@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test browser-test release bench fuzz clean lessons rules-doc install uninstall
+.PHONY: all deps build run test browser-test release bench fuzz fuzz-scripts clean lessons rules-doc install uninstall
 
 all: build
 
@@ -106,6 +106,29 @@ FUZZ_SECONDS ?= 600
 fuzz:
 	Fuzz/build.sh
 	Fuzz/run.sh $(FUZZ_SECONDS)
+
+# Mutation fuzzing of whole scripts against the release binary (Fuzz/README.md): FUZZ_MUTANTS
+# mutants of the fuzz corpus (its re-entrant seeds a group of their own, as likely as each other
+# group), the examples, the English lessons' code and the graded answers —
+# lines deleted, duplicated, swapped, moved or repeated, the file cut short, words inserted or
+# replaced from Fuzz/containrepl.dict, … — each run as `run FILE`, `--syntax objc run FILE` or
+# `check ID FILE` with a FUZZ_TIMEOUT-second limit, FUZZ_JOBS at a time, from seed FUZZ_SEED (the
+# same seed makes the same mutants). Crashes (signals, exit codes other than 0, 1, 2), timeouts
+# and inputs taking FUZZ_SLOW CPU seconds or more are shrunk into Fuzz/crashes/scripts/, a line
+# each in its index.md; the report, with the slowest inputs, goes to .build-fuzz/scripts/. Exits 1
+# when anything crashed or timed out. FUZZ_ARGS=… passes more options (`--help` lists them).
+FUZZ_MUTANTS ?= 5000
+FUZZ_TIMEOUT ?= 10
+FUZZ_JOBS ?= 2
+FUZZ_SEED ?= 1
+FUZZ_SLOW ?= 1
+FUZZ_ARGS ?=
+fuzz-scripts: release
+	$(SWIFT) build --product containrepl-script-fuzz
+	./.build/debug/containrepl-script-fuzz --binary $(RELEASE_BUILD)/release/containrepl \
+	  --dict Fuzz/containrepl.dict --count $(FUZZ_MUTANTS) --timeout $(FUZZ_TIMEOUT) \
+	  --jobs $(FUZZ_JOBS) --seed $(FUZZ_SEED) --slow $(FUZZ_SLOW) $(FUZZ_ARGS) \
+	  Fuzz/corpus/reentrant Fuzz/corpus Examples Lessons/en Tests/ShellTests/Answers
 
 # Speed and memory next to sqlite3 and python3 (Benchmarks/, `containrepl-bench --help`). Builds
 # the dynamic release binary and the static one (`make release`'s flags plus `--product

@@ -59,6 +59,11 @@ let package = Package(
       swiftSettings: appSettings),
     // `make bench`: measures the built binaries by spawning them; never imports the app's modules.
     .executableTarget(name: "containrepl-bench", dependencies: ["CPty"], path: "Benchmarks"),
+    // `make fuzz-scripts`: mutates whole scripts and runs the release binary on each mutant;
+    // never imports the app's modules (the mutations are a library so that a test can check them).
+    .target(name: "ScriptMutation", path: "Fuzz/ScriptMutation"),
+    .executableTarget(
+      name: "containrepl-script-fuzz", dependencies: ["ScriptMutation"], path: "Fuzz/ScriptFuzzer"),
     .target(
       name: "TestSupport", dependencies: ["Shell", "LessonEngine", "Simulation"],
       path: "Tests/TestSupport"),
@@ -77,6 +82,7 @@ let package = Package(
       exclude: ["Answers", "Transcripts", "__Snapshots__", "XCTestStub"]),
     .systemLibrary(name: "CPty", path: "Tests/CPty"),
     .testTarget(name: "EndToEndTests", dependencies: ["CPty"]),
+    .testTarget(name: "ScriptMutationTests", dependencies: ["ScriptMutation"]),
     // Checks of the repository as a whole: the manifest, documents, references.
     .testTarget(name: "RepositoryTests", dependencies: ["Rendering", "Simulation", "TestSupport"]),
   ]

@@ -68,18 +68,18 @@ enum HelpTopic: String, CaseIterable {
           Evidence.allCases.map {
             TwoColumnLayout.Row(lead: "  ", name: $0.rawValue, text: $0.meaning(l))
           }) + [
-        l.pick(
-          "Rules that rest on an inference (\(approximate.joined(separator: ", "))) are shown as approximations.",
-          "依据是推断的规则（\(approximate.joined(separator: "、"))）会作为近似展示。"),
-        l.pick(":why N shows the rule behind log line N.", ":why N 显示第 N 行日志背后的规则。"),
-        l.pick(
-          "'containrepl rules' lists every rule; 'containrepl rules 2.2' shows one with its sources.",
-          "'containrepl rules' 列出全部规则；'containrepl rules 2.2' 显示一条规则及其来源。"),
-        l.pick(
-          "With a Mac, check them: ':export xctest FILE.swift' writes an XCTest that replays the session on a device; 'containrepl diff-log SCRIPT LOG' reads the device's log back.",
-          "有 Mac 就可以验证：':export xctest 文件.swift' 生成在设备上重放本次会话的 XCTest；'containrepl diff-log 脚本 日志' 读回设备的日志并比较。"
-        ),
-      ]
+          l.pick(
+            "Rules that rest on an inference (\(approximate.joined(separator: ", "))) are shown as approximations.",
+            "依据是推断的规则（\(approximate.joined(separator: "、"))）会作为近似展示。"),
+          l.pick(":why N shows the rule behind log line N.", ":why N 显示第 N 行日志背后的规则。"),
+          l.pick(
+            "'containrepl rules' lists every rule; 'containrepl rules 2.2' shows one with its sources.",
+            "'containrepl rules' 列出全部规则；'containrepl rules 2.2' 显示一条规则及其来源。"),
+          l.pick(
+            "With a Mac, check them: ':export xctest FILE.swift' writes an XCTest that replays the session on a device; 'containrepl diff-log SCRIPT LOG' reads the device's log back.",
+            "有 Mac 就可以验证：':export xctest 文件.swift' 生成在设备上重放本次会话的 XCTest；'containrepl diff-log 脚本 日志' 读回设备的日志并比较。"
+          ),
+        ]
     case .commands:
       return [
         l.pick(
@@ -153,6 +153,8 @@ extension MetaCommand {
     case .lesson: return l.pick("start or resume a lesson (no ID: the list)", "开始或继续一课（不带 ID：列出课程）")
     case .lessons: return l.pick("the lessons with your progress", "课程列表和你的进度")
     case .next: return l.pick("the next step of the lesson", "课程的下一步")
+    case .retry:
+      return l.pick("start this step of the lesson over", "重新开始课程的这一步")
     case .back: return l.pick("the previous step", "上一步")
     case .hint:
       return l.pick("a hint for this step (repeat for a more specific one)", "这一步的提示（重复输入得到更具体的提示）")

@@ -8,7 +8,7 @@ public enum MetaCommand: String, CaseIterable, Sendable {
   case forward, clock, tick, wait, rotate, ios
   case add, remove, undo, reset, save, load
   case hints, lang, syntax, ascii, welcome, quit
-  case lesson, lessons, next, back, hint, goal, check, solution, answer
+  case lesson, lessons, next, retry, back, hint, goal, check, solution, answer
   case exercise, exercises, predict
 
   /// The command a typed word names: exact, or a unique prefix.
@@ -67,6 +67,7 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .lesson: return ":lesson [ID]"
     case .lessons: return ":lessons"
     case .next: return ":next"
+    case .retry: return ":retry"
     case .back: return ":back"
     case .hint: return ":hint"
     case .goal: return ":goal"

@@ -200,7 +200,7 @@ extension Session {
       return MetaResult(lines: checkExercise())
     case .hint where exercise != nil:
       return MetaResult(lines: exerciseHint())
-    case .lesson, .lessons, .next, .back, .hint, .goal, .check, .solution, .answer:
+    case .lesson, .lessons, .next, .retry, .back, .hint, .goal, .check, .solution, .answer:
       var result = performLessonCommand(command, arguments)
       result.lines = asProse(result.lines)
       return result

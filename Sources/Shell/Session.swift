@@ -84,7 +84,8 @@ public final class Session {
     if lesson != nil, lesson?.document.id == lessonBefore, lesson?.stepIndex == stepBefore {
       let events = historyStart <= history.count ? Array(history[historyStart...]) : history
       lines += asProse(
-        lessonFeedback(events: events, output: lines, hadStatements: hasStatements(text)))
+        lessonFeedback(
+          events: events, output: lines, hadStatements: hasStatements(text), input: text))
     }
     return layOut(lines)
   }

@@ -200,9 +200,10 @@ struct Commands {
     default:
       // Each check's line, and its details under it, wrapped to the terminal.
       let wrapper = TextWrapper(width: terminalColumns())
-      write(report.text(result).flatMap { line in
-        wrapper.wrapKeepingIndent(line, hanging: 2)
-      })
+      write(
+        report.text(result).flatMap { line in
+          wrapper.wrapKeepingIndent(line, hanging: 2)
+        })
     }
     return result.status == .pass ? 0 : 1
   }

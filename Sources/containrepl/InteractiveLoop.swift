@@ -43,7 +43,8 @@ final class InteractiveLoop {
     if let start {
       loop.show(session.handle(start))
     } else {
-      loop.show(session.welcomeLines())
+      // Screen text, as the prompt is: never in redirected output.
+      loop.writeToTerminal(session.welcomeLines().map { loop.styler.apply($0) + "\n" }.joined())
     }
     loop.readRunPrint()
     return 0
@@ -118,9 +119,10 @@ final class InteractiveLoop {
       Platform.write(lines.map { styler.apply($0) + "\n" }.joined())
       return
     }
-    for (index, text) in FrameDrawing(frames: frames, columns: terminalColumns()).texts(styler.apply)
-      .enumerated()
-    {
+    for (index, text) in FrameDrawing(frames: frames, columns: terminalColumns()).texts(
+      styler.apply
+    )
+    .enumerated() {
       Platform.write(text)
       if index < frames.count - 1 { Terminal.pause(milliseconds: 120) }
     }

@@ -209,7 +209,8 @@ final class SettingsFile: SettingsStore {
 
   func save(_ settings: StoredSettings) {
     _ = StateFiles.withLock(path + ".lock") {
-      StateFiles.writeAtomically(Array(settings.json().utf8), to: path)
+      // A setting is cheap to set again: no flush to disk to wait for.
+      StateFiles.writeAtomically(Array(settings.json().utf8), to: path, sync: false)
     }
   }
 }

@@ -171,6 +171,7 @@ do {
 } catch {
   let language = chooseLanguage(Arguments.languageOption(in: arguments))
   Platform.writeError(
-    CommandHelp(language: language, width: terminalColumns()).errorLines(error).map { $0 + "\n" }.joined())
+    CommandHelp(language: language, width: terminalColumns()).errorLines(error).map { $0 + "\n" }
+      .joined())
   Platform.exit(2)
 }

@@ -63,7 +63,8 @@ import Testing
   @Test func hangingIndentKeepsTheLineIndent() {
     let lines = TextWrapper(width: 20).wrapKeepingIndent(
       "  hint: call didMove after the view is in place", hanging: 6)
-    #expect(lines == ["  hint: call didMove", "        after the", "        view is in", "        place"])
+    #expect(
+      lines == ["  hint: call didMove", "        after the", "        view is in", "        place"])
   }
 
   @Test func shortTextIsUntouched() {

@@ -80,6 +80,48 @@ import Testing
     }
   }
 
+  /// The lesson engine's messages, one of each (an exhaustive switch keeps the list whole).
+  static let lessonMessages: [LessonMessage] = [
+    .notYet("content.parent 是 nil"), .earlierAttempt, .troubled("add"), .skipAsk, .skipped("add"),
+    .skippedSummary(2), .retried, .predictProgress(2, 5), .predictRight,
+    .predictWrong("a.viewDidLoad()", 3), .predictRunning, .expectedLog, .tryAgain,
+    .quizScore(2, 3), .practice("display-child", "显示一个子视图控制器"), .goal, .goalFooter, .skeleton,
+    .predictIntro, .predictAsk,
+  ]
+
+  static func index(of message: LessonMessage) -> Int {
+    switch message {
+    case .notYet: 0
+    case .earlierAttempt: 1
+    case .troubled: 2
+    case .skipAsk: 3
+    case .skipped: 4
+    case .skippedSummary: 5
+    case .retried: 6
+    case .predictProgress: 7
+    case .predictRight: 8
+    case .predictWrong: 9
+    case .predictRunning: 10
+    case .expectedLog: 11
+    case .tryAgain: 12
+    case .quizScore: 13
+    case .practice: 14
+    case .goal: 15
+    case .goalFooter: 16
+    case .skeleton: 17
+    case .predictIntro: 18
+    case .predictAsk: 19
+    }
+  }
+
+  @Test func everyLessonMessage() {
+    #expect(Set(Self.lessonMessages.map(Self.index)).count == 20)
+    for message in Self.lessonMessages {
+      #expect(!message.text(.english).isEmpty)
+      Self.expectChinese(message.text(.chinese), "\(message)")
+    }
+  }
+
   @Test func settingsEchoInChinese() {
     let session = Session(options: SessionOptions(language: .chinese))
     for (input, echo) in [
@@ -142,7 +184,8 @@ import Testing
 
   @Test func theFirstScreenInBothLanguages() {
     let english = Session().welcomeLines().map(\.text).joined(separator: " ")
-    #expect(english.contains(":help") && english.contains(":lessons") && english.contains("container"))
+    #expect(
+      english.contains(":help") && english.contains(":lessons") && english.contains("container"))
     let chinese = Session(options: SessionOptions(language: .chinese)).welcomeLines()
     #expect(chinese.count >= 2)
     for line in chinese { Self.expectChinese(line.text, "welcome") }

@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func aBrokenExerciseIsRefused() {
-    let session = Session()
+    let session = Session(options: SessionOptions(columns: 1000))
     session.catalog = LessonCatalog(files: [
       (
         "en/exercises/broken.md",

@@ -30,7 +30,9 @@ import Testing
     // Every summary that shares a line with its command starts in the same column.
     let starts = Set(
       lines.dropFirst().compactMap { line -> Int? in
-        guard line.hasPrefix("  :"), let gap = line.range(of: "  ", range: line.index(line.startIndex, offsetBy: 2)..<line.endIndex)
+        guard line.hasPrefix("  :"),
+          let gap = line.range(
+            of: "  ", range: line.index(line.startIndex, offsetBy: 2)..<line.endIndex)
         else { return nil }
         let rest = line[gap.upperBound...].prefix { $0 == " " }
         return DisplayWidth.of(String(line[..<gap.upperBound])) + rest.count
@@ -51,11 +53,15 @@ import Testing
   }
 
   @Test func boldAndCodeBecomeSpansWhenStylesShow() {
-    let lines = ProseRenderer(width: 80, styled: true).render(["Call **`addChild(_:)` first**, then - no."])
+    let lines = ProseRenderer(width: 80, styled: true).render([
+      "Call **`addChild(_:)` first**, then - no."
+    ])
     #expect(lines.map(\.text) == ["Call addChild(_:) first, then - no."])
     #expect(lines[0].spans.contains(TextSpan(start: 5, count: 12, tag: .code)))
     #expect(lines[0].spans.contains(TextSpan(start: 18, count: 5, tag: .strong)))
-    let plain = ProseRenderer(width: 80).render(["- a `b` **c**", "1. one", "```", "let x =  1", "```"])
+    let plain = ProseRenderer(width: 80).render([
+      "- a `b` **c**", "1. one", "```", "let x =  1", "```",
+    ])
     #expect(plain.map(\.text) == ["• a `b` c", "1. one", "    let x =  1"])
   }
 

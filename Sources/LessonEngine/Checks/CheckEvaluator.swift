@@ -14,6 +14,8 @@ public struct CheckContext {
   public let overrideRuns: [OverrideRun]
   /// The old or non-compiling spellings to look at (`@Check(current-spelling)`).
   public let spellings: [SpellingFact]
+  /// The session's clock mode (`auto` or `manual`), where there is a session (`@Check(clock)`).
+  public var clock: String?
 
   /// Everything the interpreter noticed counts unless the caller narrows it (an exercise looks
   /// only at what its scenario's `@Run` did).
@@ -122,6 +124,16 @@ public struct CheckEvaluator {
         if truth == true { return .pass }
         return .fail(explainFalse(expression, context))
       }
+    case .clock(let mode):
+      guard let clock = context.clock, clock != mode else { return .pass }
+      return .fail(
+        mode == "auto"
+          ? l.pick(
+            "the clock is still manual, so nothing finishes by itself: type :clock auto (and :wait to end what is running)",
+            "时钟仍是手动的，动画不会自己结束：输入 :clock auto（再用 :wait 结束正在进行的动画）")
+          : l.pick(
+            "this step needs the clock stopped: type :clock manual first (:retry starts the step again)",
+            "这一步需要先停住时钟：先输入 :clock manual（:retry 可以重新开始这一步）"))
     case .appearance(let name, let expected):
       guard case .value(.controller(let id), _) = context.interpreter.inspect(name) else {
         return .fail(

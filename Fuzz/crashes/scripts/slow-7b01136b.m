@@ -1,0 +1,2 @@
+    for (;;)
+        frame = view.bounds

@@ -1,0 +1,3 @@
+ b = UIViewController
+while (b)
+  newViewStartFrame
