@@ -24,3 +24,31 @@ int cnativestack_bounds(uintptr_t *low, size_t *size) {
   return 0;
 #endif
 }
+
+struct cnativestack_job {
+  void (*body)(void *);
+  void *context;
+};
+
+static void *cnativestack_start(void *argument) {
+  struct cnativestack_job *job = argument;
+  job->body(job->context);
+  return NULL;
+}
+
+int cnativestack_run(size_t size, void (*body)(void *), void *context) {
+  pthread_attr_t attributes;
+  int result = pthread_attr_init(&attributes);
+  if (result != 0) return result;
+  result = pthread_attr_setstacksize(&attributes, size);
+  if (result != 0) {
+    pthread_attr_destroy(&attributes);
+    return result;
+  }
+  struct cnativestack_job job = {body, context};
+  pthread_t thread;
+  result = pthread_create(&thread, &attributes, cnativestack_start, &job);
+  pthread_attr_destroy(&attributes);
+  if (result != 0) return result;
+  return pthread_join(thread, NULL);
+}

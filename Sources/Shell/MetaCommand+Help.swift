@@ -42,8 +42,8 @@ enum HelpTopic: String, CaseIterable {
     case .limits:
       return [
         l.pick(
-          "Each input may run 2,000,000 steps, nest calls 256 deep and print 1 MB; controllers and views nest at most 128 deep.",
-          "每次输入最多执行 2,000,000 步，调用嵌套最多 256 层，输出最多 1 MB；控制器和视图最多嵌套 128 层。"),
+          "Each input may run 2,000,000 steps or 0.4 seconds of processor time, nest calls 256 deep and print 1 MB; controllers and views nest at most 128 deep.",
+          "每次输入最多执行 2,000,000 步或 0.4 秒处理器时间，调用嵌套最多 256 层，输出最多 1 MB；控制器和视图最多嵌套 128 层。"),
         l.pick(
           "Hitting a limit stops that input with an error; the session goes on.",
           "达到上限时这次输入会以错误结束，会话照常继续。"),

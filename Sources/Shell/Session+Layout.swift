@@ -38,9 +38,15 @@ extension Session {
     return result
   }
 
-  /// A lesson's own text: its plain lines are Markdown prose.
+  /// A lesson's own text: its plain lines are Markdown prose, its notes the tutor's words.
   func asProse(_ lines: [OutputLine]) -> [OutputLine] {
-    lines.map { $0.style == .plain ? OutputLine($0.text, .prose, spans: $0.spans) : $0 }
+    lines.map { line in
+      switch line.style {
+      case .plain: return OutputLine(line.text, .prose, spans: line.spans)
+      case .note: return OutputLine(line.text, .note, spans: line.spans, wraps: true)
+      default: return line
+      }
+    }
   }
 
   /// The width of a leading `hint: ` / `note: ` label (or `提示：`), under which wrapped lines

@@ -5,6 +5,10 @@ import Simulation
 extension Session: Sandbox {
   /// Runs code as one input with the clock stopped (exercise scenarios look mid-animation).
   public func perform(_ code: String) -> SandboxRun {
+    NativeStack.withInputStack { performOnInputStack(code) }
+  }
+
+  private func performOnInputStack(_ code: String) -> SandboxRun {
     let savedClock = options.clock
     options.clock = .manual
     defer { options.clock = savedClock }
@@ -16,6 +20,10 @@ extension Session: Sandbox {
 
   /// Runs the clock until nothing is pending.
   public func settle() -> SandboxRun {
+    NativeStack.withInputStack { settleOnInputStack() }
+  }
+
+  private func settleOnInputStack() -> SandboxRun {
     let start = history.count
     interpreter.beginInput()
     let completed = world.runUntilIdle()
@@ -53,7 +61,7 @@ extension RuntimeMessage {
   /// Whether the message reports one of the execution limits.
   var isLimit: Bool {
     switch self {
-    case .stepLimit, .callDepthLimit, .outputLimit, .collectionLimit, .interrupted: return true
+    case .stepLimit, .timeLimit, .callDepthLimit, .outputLimit, .collectionLimit, .interrupted: return true
     default: return false
     }
   }

@@ -46,7 +46,7 @@ extension Session {
     let recorder = reportRecorder
     if let recorder, world.isAnimating { recorder.captureFrame(of: self) }
     var steps = 0
-    while let end = world.nextAnimationEnd {
+    while let end = world.nextWakeUp(includingRepeating: false) {
       steps += 1
       if steps > world.limits.maxDeferredSteps { return false }
       if let recorder, let last = world.animationsEnd {

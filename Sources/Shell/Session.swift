@@ -71,6 +71,10 @@ public final class Session {
 
   /// Runs one interactive input (a line, or a multi-line block) as one run-loop turn.
   public func handle(_ text: String) -> [OutputLine] {
+    NativeStack.withInputStack { handleOnInputStack(text) }
+  }
+
+  private func handleOnInputStack(_ text: String) -> [OutputLine] {
     var lines: [OutputLine] = []
     let historyStart = history.count
     let lessonBefore = lesson?.document.id
@@ -106,7 +110,14 @@ public final class Session {
   /// A long script is read in pieces of about `scriptChunkLines` lines, cut only between
   /// complete top-level statements, so that its tokens and syntax tree never all live at once.
   public func runScript(_ text: String, fileName: String?, emit given: ([OutputLine]) -> Void) {
-    let emit = { [self] (lines: [OutputLine]) in given(layOut(lines)) }
+    NativeStack.withInputStack {
+      runScriptOnInputStack(text, fileName: fileName) { [self] in given(layOut($0)) }
+    }
+  }
+
+  private func runScriptOnInputStack(
+    _ text: String, fileName: String?, emit: ([OutputLine]) -> Void
+  ) {
     var changed = false
     var chunks = ScriptChunks(text, linesPerChunk: scriptChunkLines)
     while var chunk = chunks.next() {

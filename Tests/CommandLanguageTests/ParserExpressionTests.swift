@@ -73,7 +73,7 @@ struct ParserExpressionTests {
 
   static let postfixCases: [TreeCase] = [
     TreeCase("a.b.c", "(. (. a b) c)"),
-    TreeCase("a?.b", "(?. a b)"),
+    TreeCase("a?.b", "(chain (?. a b))"),
     TreeCase("a!.b", "(. (force a) b)"),
     TreeCase("a[0]", "(sub a 0)"),
     TreeCase("f()", "(call f)"),
@@ -97,7 +97,7 @@ struct ParserExpressionTests {
       "(trailing-call f (closure [(call a)]) completion:(closure (_) [(call b)]))"),
     TreeCase("a.b.self", "(. (. a b) self)"),
     TreeCase(".init(x: 1)", "(call .init x:1)"),
-    TreeCase("[UIViewController]()", "(call (array UIViewController))"),
+    TreeCase("[UIViewController]()", "(call (type Array[UIViewController]))"),
   ]
 
   @Test("postfix expressions and calls", arguments: postfixCases)
@@ -155,8 +155,8 @@ struct ParserExpressionTests {
     TreeCase(
       "let c = { (finished: Bool) -> Void in a() }",
       "(let c = (closure (finished: Bool) [(call a)]))"),
-    TreeCase("let c = { [weak self] _ in a() }", "(let c = (closure (_) [(call a)]))"),
-    TreeCase("let c = { [weak self] in a() }", "(let c = (closure () [(call a)]))"),
+    TreeCase("let c = { [weak self] _ in a() }", "(let c = (closure [weak self] (_) [(call a)]))"),
+    TreeCase("let c = { [weak self] in a() }", "(let c = (closure [weak self] [(call a)]))"),
     TreeCase("let c = { a, b in a + b }", "(let c = (closure (a, b) [(+ a b)]))"),
     TreeCase("let c = { a(); b() }", "(let c = (closure [(call a) (call b)]))"),
     TreeCase("let c = {\n  a()\n  b()\n}", "(let c = (closure [(call a) (call b)]))"),

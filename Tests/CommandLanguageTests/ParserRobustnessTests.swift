@@ -62,7 +62,7 @@ struct ParserRecoveryTests {
     "@interface X", "@implementation X", "@protocol P", "x = @[", "x = @(", "let x =", "a &&",
     "f(a,", "if a {} else", "func f() ->", "[UIView animateWithDuration:0.3 animations:^{",
     "class X: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n  }",
-    "- (void) viewDidLoad", "- (void) f {\n  [self g];", "for (i = 0; i < 3;", "x = c ? a :",
+    "- (void) viewDidLoad", "- (void) f {\n  [self g];", "for (i = 0; i < 3;", "x = c ? a :", "@autoreleasepool",
     "let v: ", "x = a.", "x =\n  a ||", "@objc", "override", "@IBAction private",
   ]
 
@@ -78,7 +78,7 @@ struct ParserRecoveryTests {
 
   static let completeInputs = [
     ")", "x = 1 }", "\"abc", "f(\"abc", "x = 1", "return", "x = 1;", "- (void) f;", "if a { }",
-    ":tree", "", "// only", "x = 1 2", "let s = \"a\\(b\"", "@end", "open()", "@autoreleasepool",
+    ":tree", "", "// only", "x = 1 2", "let s = \"a\\(b\"", "@end", "open()", "@try",
   ]
 
   @Test("finished or broken input is not incomplete", arguments: completeInputs)

@@ -102,16 +102,16 @@ struct ParserStatementTests {
     TreeCase("while i < 3 { i += 1 }", "(while [(< i 3)] [(+= i 1)])"),
     TreeCase("while (i < 3) { i++; }", "(while [(paren (< i 3))] [(+= i 1)])"),
     TreeCase("while (i < 3) i++;", "(while [(paren (< i 3))] [(+= i 1)])"),
-    TreeCase("for x in e { }", "(for x e [])"),
+    TreeCase("for x in e { }", "(for let:x e [])"),
     TreeCase("for _ in 0..<3 { continue }", "(for _ (..< 0 3) [(continue)])"),
     TreeCase(
-      "for vc in children.reversed() { break }", "(for vc (call (. children reversed)) [(break)])"),
+      "for vc in children.reversed() { break }", "(for let:vc (call (. children reversed)) [(break)])"),
     TreeCase(
       "for (UIViewController *vc in self.childViewControllers) {"
         + " [vc removeFromParentViewController]; }",
-      "(for vc (. self childViewControllers) [(send vc removeFromParentViewController)])"),
-    TreeCase("for (vc in list) x++;", "(for vc list [(+= x 1)])"),
-    TreeCase("for (id vc in list) { }", "(for vc list [])"),
+      "(for let:vc (. self childViewControllers) [(send vc removeFromParentViewController)])"),
+    TreeCase("for (vc in list) x++;", "(for let:vc list [(+= x 1)])"),
+    TreeCase("for (id vc in list) { }", "(for let:vc list [])"),
     TreeCase(
       "for (NSInteger i = 0; i < n; i++) { }",
       "(cfor [(decl i: NSInteger = 0)] (< i n) [(+= i 1)] [])"),
@@ -153,12 +153,12 @@ struct ParserStatementTests {
       "DispatchQueue.main.asyncAfter(deadline: .now() + 1) { print(\"hi\") }",
       "(trailing-call (. (. DispatchQueue main) asyncAfter) deadline:(+ (call .now) 1) "
         + "(closure [(call print \"hi\")]))"),
-    TreeCase("delegate?.didFinish(self)", "(call (?. delegate didFinish) self)"),
-    TreeCase("x?.y = 1", "(= (?. x y) 1)"),
+    TreeCase("delegate?.didFinish(self)", "(chain (call (?. delegate didFinish) self))"),
+    TreeCase("x?.y = 1", "(= (chain (?. x y)) 1)"),
     TreeCase(
       "let vc = storyboard?.instantiateViewController(withIdentifier: \"A\") as! AViewController",
-      "(let vc = (as AViewController (call (?. storyboard instantiateViewController) "
-        + "withIdentifier:\"A\")))"),
+      "(let vc = (as AViewController (chain (call (?. storyboard instantiateViewController) "
+        + "withIdentifier:\"A\"))))"),
     TreeCase(
       "children.forEach { $0.removeFromParent() }",
       "(trailing-call (. children forEach) (closure [(call (. $0 removeFromParent))]))"),

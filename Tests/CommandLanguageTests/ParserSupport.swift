@@ -60,9 +60,12 @@ func invalidIndicesAreValid(_ result: ParseResult) -> Bool {
       switch statement.kind {
       case .invalid(let index): return index >= 0 && index < result.diagnostics.count
       case .ifStatement(_, let then, let otherwise): return check(then) && check(otherwise ?? [])
-      case .guardStatement(_, let body), .forIn(_, _, let body), .whileLoop(_, let body),
-        .block(let body):
+      case .guardStatement(_, let body), .forIn(_, _, _, let body), .whileLoop(_, let body),
+        .block(let body), .deferStatement(let body), .repeatWhile(let body, _),
+        .cSwitch(_, let body, _):
         return check(body)
+      case .switchStatement(_, let cases): return cases.allSatisfy { check($0.body) }
+      case .labeled(_, let inner): return check([inner])
       case .forLoop(_, _, _, let body): return check(body)
       case .function(let decl): return check(decl.body ?? [])
       case .classDeclaration(let decl): return check(decl.members)

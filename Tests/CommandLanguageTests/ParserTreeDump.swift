@@ -29,16 +29,43 @@ enum TreeDump {
       return "(if \(conditionList(conditions)) \(list(then))\(tail))"
     case .guardStatement(let conditions, let otherwise):
       return "(guard \(conditionList(conditions)) \(list(otherwise)))"
-    case .forIn(let variable, let sequence, let body):
-      return "(for \(variable ?? "_") \(expr(sequence)) \(list(body)))"
+    case .forIn(let binding, let sequence, let whereClause, let body):
+      let filter = whereClause.map { " where " + expr($0) } ?? ""
+      return "(for \(binding.map(pattern) ?? "_") \(expr(sequence))\(filter) \(list(body)))"
     case .forLoop(let initializer, let condition, let step, let body):
       let test = condition.map(expr) ?? "_"
       return "(cfor \(list(initializer)) \(test) \(list(step)) \(list(body)))"
     case .whileLoop(let conditions, let body):
       return "(while \(conditionList(conditions)) \(list(body)))"
     case .returnStatement(let value): return value.map { "(return \(expr($0)))" } ?? "(return)"
-    case .breakStatement: return "(break)"
-    case .continueStatement: return "(continue)"
+    case .breakStatement(let label): return "(break" + (label.map { " " + $0 } ?? "") + ")"
+    case .continueStatement(let label):
+      return "(continue" + (label.map { " " + $0 } ?? "") + ")"
+    case .fallthroughStatement: return "(fallthrough)"
+    case .labeled(let label, let inner): return "(label \(label) \(stmt(inner)))"
+    case .switchStatement(let subject, let cases):
+      let items = cases.map { item -> String in
+        let head = item.isDefault ? "default" : item.patterns.map(pattern).joined(separator: " ")
+        let guardText = item.guardExpr.map { " where " + expr($0) } ?? ""
+        return "(case \(head)\(guardText) \(list(item.body)))"
+      }
+      return "(switch \(expr(subject)) " + items.joined(separator: " ") + ")"
+    case .cSwitch(let subject, let body, let labels):
+      let marks = labels.map { ($0.value.map(expr) ?? "default") + "@\($0.position)" }
+      return "(cswitch \(expr(subject)) [\(marks.joined(separator: " "))] \(list(body)))"
+    case .repeatWhile(let body, let condition):
+      return "(repeat \(list(body)) \(expr(condition)))"
+    case .deferStatement(let body): return "(defer \(list(body)))"
+    case .destructure(let binding, let isConstant, let value):
+      return "(\(isConstant ? "let" : "var") \(pattern(binding)) \(expr(value)))"
+    case .enumDeclaration(let decl):
+      let cases = decl.cases.map { item in
+        item.name + (item.payload.map { "(" + $0.map { ($0.label ?? "_") }.joined(separator: " ") + ")" } ?? "")
+          + (item.rawValue.map { "=" + expr($0) } ?? "")
+      }
+      let raw = decl.rawType.map { " : " + $0 } ?? ""
+      return "(enum \(decl.name)\(raw) [\(cases.joined(separator: " "))] \(list(decl.members)))"
+    case .typeAlias(let name, let target): return "(typealias \(name) \(type(target)))"
     case .function(let decl): return function(decl)
     case .classDeclaration(let decl):
       var head = decl.dialect == .objc ? "objc-class" : "class"
@@ -118,9 +145,32 @@ enum TreeDump {
       case .expression(let value): return expr(value)
       case .optionalBinding(let name, _, let value):
         return "(bind \(name)" + (value.map { " " + expr($0) } ?? "") + ")"
+      case .casePattern(let binding, let value):
+        return "(case \(pattern(binding)) \(expr(value)))"
       }
     }
     return "[" + parts.joined(separator: " ") + "]"
+  }
+
+  /// A pattern.
+  static func pattern(_ pattern: Pattern) -> String {
+    switch pattern {
+    case .wildcard: return "_"
+    case .binding(let name, _): return "let:" + name
+    case .value(let value): return expr(value)
+    case .enumCase(let type, let name, let payload, _):
+      let elements = payload.map { "(" + $0.map { element in
+        (element.label.map { $0 + ":" } ?? "") + self.pattern(element.pattern)
+      }.joined(separator: " ") + ")" } ?? ""
+      return (type ?? "") + "." + name + elements
+    case .tuple(let elements):
+      return "(" + elements.map { element in
+        (element.label.map { $0 + ":" } ?? "") + self.pattern(element.pattern)
+      }.joined(separator: " ") + ")"
+    case .isType(let target): return "is:" + type(target)
+    case .cast(let inner, let target): return self.pattern(inner) + " as " + type(target)
+    case .optional(let inner): return self.pattern(inner) + "?"
+    }
   }
 
   /// A type: `Name`, `Array[Element]`, `Name&Protocol`, `?` when optional, `fn(…)` for functions.
@@ -176,7 +226,13 @@ enum TreeDump {
               (parameter.name ?? "_") + (parameter.type.map { ": " + type($0) } ?? "")
             }.joined(separator: ", ") + ")"
         } ?? ""
-      return "(\(head)\(parameters) \(self.list(closure.body)))"
+      let captures =
+        closure.captures.isEmpty
+        ? ""
+        : " [" + closure.captures.map { capture in
+          (capture.ownership == .strong ? "" : capture.ownership.rawValue + " ") + capture.name
+        }.joined(separator: ", ") + "]"
+      return "(\(head)\(captures)\(parameters) \(self.list(closure.body)))"
     case .cast(let value, let target, let conditional):
       return "(\(conditional ? "as?" : "as") \(type(target)) \(expr(value)))"
     case .typeCheck(let value, let target): return "(is \(type(target)) \(expr(value)))"
@@ -184,6 +240,13 @@ enum TreeDump {
     case .parenthesized(let value): return "(paren \(expr(value)))"
     case .boxed(let value): return "(@ \(expr(value)))"
     case .assignment(let target, let value): return "(= \(expr(target)) \(expr(value)))"
+    case .optionalChain(let value): return "(chain \(expr(value)))"
+    case .optionalBase(let value): return "(? \(expr(value)))"
+    case .tuple(let elements): return "(tuple\(argumentList(elements)))"
+    case .dictionaryLiteral(let entries):
+      return "(dict" + entries.map { " " + expr($0.key) + ":" + expr($0.value) }.joined() + ")"
+    case .typeValue(let target): return "(type \(type(target)))"
+    case .selectorLiteral(let name): return "(selector \(name))"
     }
   }
 

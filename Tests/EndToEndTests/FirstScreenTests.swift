@@ -13,7 +13,7 @@ import Testing
     english.send("\u{04}")
     try english.expectExit(.exited(0))
     let chinese = try PseudoTerminal(environment: home.environment(["LANG": "zh_CN.UTF-8"]))
-    let opening = try chinese.expect(PseudoTerminal.prompt)
+    let opening = try chinese.expect("沙盒> ")
     #expect(opening.contains("沙盒") && opening.contains(":lessons"), "\(opening)")
     chinese.send("\u{04}")
     try chinese.expectExit(.exited(0))

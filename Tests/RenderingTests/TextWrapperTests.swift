@@ -78,3 +78,15 @@ extension String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }
+
+/// `:goal`'s two trees: beside each other when the width holds both, else one under the other.
+@Suite struct SideBySideTests {
+  @Test(arguments: [60, 80, 100, 120])
+  func twoTreesFitTheWidth(_ width: Int) {
+    let left = ["now:", "window", "└─ container  ContainerViewController  appeared"]
+    let right = ["goal:", "window", "└─ container  ContainerViewController  appeared", "   └─ a"]
+    let lines = SideBySide.lines(left, right, width: width)
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
+    #expect(lines.count == (width >= 100 ? 4 : 8))
+  }
+}

@@ -6,6 +6,9 @@ struct CallArguments {
   /// The last argument was a Swift trailing closure.
   var hasTrailingClosure: Bool
   var dialect: Dialect
+  /// With `hasTrailingClosure`: the trailing closures, the unlabelled one and the labelled ones
+  /// after it (`… ) { … } completion: { _ in … }`).
+  var trailingClosureCount = 1
 
   var count: Int { values.count }
 

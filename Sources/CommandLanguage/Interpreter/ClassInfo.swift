@@ -39,6 +39,10 @@ struct ClassInfo {
   var ivars: [String: StorageInfo] = [:]
   /// `@synthesize name = ivar;` (an empty ivar for `@dynamic name;`).
   var synthesized: [String: String] = [:]
+  /// The cases of an enumeration, in declaration order; nil for classes and structures.
+  var enumCases: [EnumCaseInfo]?
+  /// The raw value type of an enumeration (`Int`, `String`), if it has raw values.
+  var rawType: String?
 
   init(name: String, superclass: String?, origin: Origin) {
     self.name = name
@@ -69,4 +73,13 @@ struct ProtocolInfo {
   var methodsBySwiftName: [String: UserMethod] = [:]
   var methodsBySelector: [String: UserMethod] = [:]
   var properties: [String: PropertyInfo] = [:]
+}
+
+/// One case of an enumeration the user declared.
+struct EnumCaseInfo {
+  let name: String
+  /// The raw value, when the enumeration has raw values.
+  var rawValue: Value?
+  /// The associated values' labels and types, when the case has any.
+  var payload: [Parameter]?
 }

@@ -86,6 +86,14 @@ extension ClassTable {
     return chain(className).flatMap { classes[$0]?.methodsByBase[base] ?? [] }
   }
 
+  /// The class methods with a Swift base name, nearest class first.
+  func classMethods(base: String, from className: String) -> [UserMethod] {
+    guard hasUserMethods else { return [] }
+    return chain(className).flatMap { id in
+      (classes[id]?.classMethodsBySwiftName.values.filter { $0.swiftBase == base }) ?? []
+    }
+  }
+
   /// The class method a call names exactly, looked up from `className` upwards.
   func classMethod(_ key: String, dialect: Dialect, from className: String) -> UserMethod? {
     guard hasUserMethods else { return nil }

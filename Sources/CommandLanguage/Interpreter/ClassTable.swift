@@ -14,6 +14,10 @@ struct ClassTable {
   /// The declared return types of the user's methods and property getters, by selector: what
   /// a message to nil returns the zero of.
   var returnTypes: [String: TypeRef] = [:]
+  /// The enumerations declaring each case name.
+  var enumsByCase: [String: [String]] = [:]
+  /// Type aliases, by name.
+  var aliases: [String: String] = [:]
 
   static let containerClass = "ContainerViewController"
 
@@ -59,6 +63,7 @@ struct ClassTable {
   /// subclasses of `UIViewController` or `UIView` (the book's `FirstViewController`).
   mutating func resolve(_ name: String) -> ClassInfo? {
     if let info = classes[name] { return info }
+    if let target = aliases[name], target != name { return resolve(resolveAlias(name)) }
     guard let superclass = Self.impliedSuperclass(of: name) else { return nil }
     let info = ClassInfo(name: name, superclass: superclass, origin: .implied)
     classes[name] = info

@@ -13,7 +13,9 @@ struct RuntimeError: Error {
   var stopsInput: Bool {
     guard case .runtime(let message) = diagnostic.message else { return false }
     switch message {
-    case .stepLimit, .interrupted, .callDepthLimit, .outputLimit: return true
+    case .stepLimit, .timeLimit, .interrupted, .callDepthLimit, .outputLimit, .loadViewReadsView,
+      .crashed, .reschedulesForever:
+      return true
     default: return false
     }
   }
@@ -32,6 +34,14 @@ struct Env {
 enum Flow {
   case normal
   case returned(Value)
-  case breakLoop
-  case continueLoop
+  /// `break`, with the label it names, if any.
+  case breakLoop(String?)
+  /// `continue`, with the label it names, if any.
+  case continueLoop(String?)
+  /// Swift's `fallthrough`: the next case's body runs.
+  case fallthroughCase
 }
+
+/// Thrown where an optional chain meets nil (`a?.b`, `f?()`); the chain's outermost
+/// expression catches it and is nil.
+struct OptionalChainEnd: Error {}

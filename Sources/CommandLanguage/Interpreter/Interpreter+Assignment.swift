@@ -3,7 +3,8 @@ import Simulation
 /// One step below the object or variable an assignment starts from (`.origin`, `[2]`).
 enum PathStep {
   case member(String, SourceRange)
-  case index(Int, SourceRange)
+  /// A subscript: an array's position, a dictionary's key.
+  case index(Value, SourceRange)
 }
 
 /// Where an assignment writes: a variable or an object's property, then a path into its value.
@@ -15,6 +16,8 @@ struct Place {
     case instanceVariable(String)
     /// A member of nil in Objective-C, or after `?.`: the assignment does nothing.
     case nowhere
+    /// What a C out-parameter points to (`*stop = YES`).
+    case pointer(PointerBox)
   }
 
   var base: Base
@@ -29,17 +32,8 @@ extension Interpreter {
     defer { closeCallLine(slot) }
     let place = try resolve(target, env)
     var value = try eval(valueExpr, env, nameHint: variableName(of: place))
-    if op != .assign {
+    if let binaryOp = op.binary {
       let current = try read(place, env)
-      let binaryOp: BinaryOperator
-      switch op {
-      case .add: binaryOp = .add
-      case .subtract: binaryOp = .subtract
-      case .multiply: binaryOp = .multiply
-      case .divide: binaryOp = .divide
-      case .bitOr: binaryOp = .bitOr
-      case .assign: binaryOp = .add
-      }
       value = try apply(binaryOp, current, value, target.range, env)
     }
     try write(place, value, env, slot: slot)
@@ -50,7 +44,7 @@ extension Interpreter {
     guard place.path.isEmpty else { return nil }
     switch place.base {
     case .variable(let name), .property(_, let name, _), .instanceVariable(let name): return name
-    case .nowhere: return nil
+    case .nowhere, .pointer: return nil
     }
   }
 
@@ -109,13 +103,17 @@ extension Interpreter {
     case .subscriptAccess(let base, let indexExpr):
       var place = try resolve(base, env)
       let index = try eval(indexExpr, env)
-      guard case .int(let position) = index else {
-        throw error(.badIndex(index.typeName(in: world)), indexExpr.range, env)
-      }
-      place.path.append(.index(position, indexExpr.range))
+      place.path.append(.index(index, indexExpr.range))
       return place
-    case .parenthesized(let inner), .forceUnwrap(let inner):
+    case .parenthesized(let inner), .forceUnwrap(let inner), .optionalChain(let inner),
+      .optionalBase(let inner):
       return try resolve(inner, env)
+    case .unary(.dereference, let inner):
+      let pointer = try eval(inner, env)
+      guard case .pointer(let box) = pointer else {
+        throw error(.notAssignableExpression, target.range, env)
+      }
+      return Place(base: .pointer(box), path: [], range: target.range)
     default:
       throw error(.notAssignableExpression, target.range, env)
     }
@@ -173,10 +171,21 @@ extension Interpreter {
     }
   }
 
+  /// Whether a bare name stands for an object (a class, or a property of `self`), decided
+  /// without reading it: reading runs code (a getter, `loadView`), which must run once.
   private func isObjectName(_ name: String, _ env: Env) -> Bool {
     if classes.existing(name) != nil { return true }
     let receiver = implicitReceiver(env)
-    return (try? implicitSelfProperty(name, of: receiver, SourceRange.at(0), env)) != nil
+    switch receiver {
+    case .controller(let id, _):
+      return PropertyCatalog.isUIKitProperty(name, of: world.controller(id).kind)
+        || hasProperty(name, of: receiver) || isUserProperty(name, of: receiver)
+        || classes.method(name, dialect: .objc, from: world.controller(id).className) != nil
+    case .view, .object, .structure:
+      return hasProperty(name, of: receiver)
+    default:
+      return false
+    }
   }
 
   /// Whether an expression names a place (so a struct inside it can be written back).
@@ -205,11 +214,13 @@ extension Interpreter {
       value = try instanceVariable(name, place.range, env) ?? .nilValue
     case .nowhere:
       return .nilValue
+    case .pointer(let box):
+      value = box.value
     }
     for step in place.path {
       switch step {
       case .member(let name, let range): value = try property(name, of: value, range, env)
-      case .index(let index, let range): value = try element(of: value, at: .int(index), range, env)
+      case .index(let index, let range): value = try element(of: value, at: index, range, env)
       }
     }
     return value
@@ -245,6 +256,8 @@ extension Interpreter {
       try writeInstanceVariable(name, updated, place.range, env)
     case .nowhere:
       return
+    case .pointer(let box):
+      box.value = try replacing(box.value, at: place.path[...], with: newValue, env)
     }
   }
 }

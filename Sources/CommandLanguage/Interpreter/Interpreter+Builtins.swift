@@ -6,8 +6,15 @@ enum Builtins {
     "print", "debugPrint", "NSLog", "CGRectMake", "CGPointMake", "CGSizeMake", "CGRectGetWidth",
     "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY",
     "CGRectGetMidX", "CGRectGetMidY", "CGRectOffset", "CGRectInset", "CGRectEqualToRect",
-    "CGRectIntersectsRect", "NSStringFromCGRect", "max", "min", "abs",
+    "CGRectIntersectsRect", "NSStringFromCGRect", "max", "min", "abs", "stride", "zip",
+    "assert", "precondition", "fatalError", "assertionFailure", "preconditionFailure", "round",
+    "floor", "ceil", "sqrt", "pow", "fabs", "MIN", "MAX", "ABS", "NSParameterAssert", "NSAssert",
+    "NSStringFromClass", "NSStringFromSelector", "NSSelectorFromString", "type",
+    "NSCAssert", "NSCParameterAssert",
   ]
+
+  /// The names, for a quick test before the full match.
+  static let known = Set(names)
 }
 
 extension Interpreter {
@@ -15,6 +22,9 @@ extension Interpreter {
   func builtin(
     _ name: String, _ args: CallArguments, _ site: CallSite, _ env: Env, nameHint: String?
   ) throws -> Value? {
+    guard Builtins.known.contains(name) || (isInspecting && name == "presentationFrame") else {
+      return nil
+    }
     func number(_ index: Int) throws -> Double {
       guard index < args.count, let value = args.values[index].number, !args.values[index].isBool
       else {
@@ -47,7 +57,7 @@ extension Interpreter {
         switch args.labels[index] {
         case "separator": if case .string(let text) = value { separator = text }
         case "terminator": if case .string(let text) = value { terminator = text }
-        default: items.append(describe(value))
+        default: items.append(try describe(value, nested: name == "debugPrint"))
         }
       }
       let text = items.joined(separator: separator) + (terminator == "\n" ? "" : terminator)
@@ -59,7 +69,7 @@ extension Interpreter {
           .typeMismatch(args.values.first?.typeName(in: world) ?? "nothing", "NSString *"),
           site.range, env)
       }
-      try output(formatLog(format, Array(args.values.dropFirst())), site.range, env)
+      try output(try formatted(format, Array(args.values.dropFirst())), site.range, env)
       return .void
     case "CGRectMake":
       try arity(4)
@@ -97,19 +107,6 @@ extension Interpreter {
       let n = ValueText.number
       return .string(
         "{{\(n(r.origin.x)), \(n(r.origin.y))}, {\(n(r.size.width)), \(n(r.size.height))}}")
-    case "max", "min":
-      guard args.count >= 2 else {
-        throw error(.argumentCount(name, 2, args.count), site.nameRange, env)
-      }
-      if args.values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
-        let numbers = args.values.compactMap { value -> Int? in
-          if case .int(let n) = value { return n }
-          return nil
-        }
-        return .int((name == "max" ? numbers.max() : numbers.min()) ?? 0)
-      }
-      let numbers = try (0..<args.count).map { try number($0) }
-      return .double((name == "max" ? numbers.max() : numbers.min()) ?? 0)
     case "presentationFrame" where isInspecting:
       try arity(1)
       guard case .view(let id, _) = args.values[0] else {
@@ -117,20 +114,16 @@ extension Interpreter {
           .typeMismatch(args.values[0].typeName(in: world), "UIView"), args.ranges[0], env)
       }
       return .rect(world.presentationFrame(of: id))
-    case "abs":
-      try arity(1)
-      if case .int(let n) = args.values[0] {
-        guard n != .min else { throw error(.overflow, site.range, env) }
-        return .int(abs(n))
-      }
-      return .double(abs(try number(0)))
     default:
-      return nil
+      if let result = try mathFunction(name, args, site, env) { return result }
+      return try languageFunction(name, args, site, env)
     }
   }
 
-  /// `NSLog`'s format: `%@`, `%d`/`%i`/`%ld`/`%lu`/`%zd`, `%f` (with precision), `%s`, `%%`.
-  func formatLog(_ format: String, _ values: [Value]) -> String {
+  /// `NSLog`'s and `String(format:)`'s format: `%@` (an object's description), `%d %i %u %ld
+  /// %lu %zd %lld %x %X %o` (integers), `%f %.2f %g %e` (floating point), `%s`, `%c`, `%p`,
+  /// `%%`, with C's flags, widths and precisions (`%5.1f`, `%-8@`, `%03d`).
+  func formatted(_ format: String, _ values: [Value]) throws -> String {
     var result = ""
     var remaining = values[...]
     var characters = format.makeIterator()
@@ -142,7 +135,7 @@ extension Interpreter {
       var spec = ""
       while let next = characters.next() {
         spec.append(next)
-        if next.isLetter && !"lhqzjt".contains(next) || next == "@" || next == "%" { break }
+        if next.isLetter && !"lhqzjtL".contains(next) || next == "@" || next == "%" { break }
       }
       guard let conversion = spec.last else { break }
       if conversion == "%" {
@@ -150,21 +143,48 @@ extension Interpreter {
         continue
       }
       let value = remaining.popFirst() ?? .nilValue
+      let flags = spec.prefix { "-+ 0#".contains($0) }
+      let numbers = spec.dropFirst(flags.count).prefix { $0.isNumber || $0 == "." }
+      let width = Int(numbers.prefix { $0 != "." }) ?? 0
+      let precision = numbers.contains(".") ? Int(numbers.drop { $0 != "." }.dropFirst()) ?? 0 : nil
+      var text: String
       switch conversion {
-      case "@": result += value.isNil ? "(null)" : describe(value)
-      case "d", "i", "u", "x":
-        if let number = value.number {
-          result += String(Int(exactly: number.rounded(.towardZero)) ?? 0)
-        }
-      case "f", "g", "e":
-        let number = value.number ?? 0
-        let precision = Int(spec.drop { $0 != "." }.dropFirst().prefix { $0.isNumber }) ?? 6
-        result += ValueText.fixed(number, precision: min(precision, 12))
-      case "s", "c": result += describe(value)
-      default: result += "%" + spec
+      case "@": text = value.isNil ? "(null)" : try objcDescribe(value)
+      case "d", "i", "u", "D", "U":
+        let number = Int(exactly: (value.number ?? 0).rounded(.towardZero)) ?? 0
+        text = String(number)
+        if flags.contains("+") && number >= 0 { text = "+" + text }
+      case "x", "X", "o":
+        let number = Int(exactly: (value.number ?? 0).rounded(.towardZero)) ?? 0
+        text = String(UInt(bitPattern: number), radix: conversion == "o" ? 8 : 16, uppercase: conversion == "X")
+      case "f", "F":
+        text = ValueText.fixed(value.number ?? 0, precision: min(precision ?? 6, 12))
+        if flags.contains("+") && (value.number ?? 0) >= 0 { text = "+" + text }
+      case "g", "G", "e", "E":
+        text = ValueText.number(value.number ?? 0)
+      case "p": text = pointerText(value)
+      case "s", "c": text = try describe(value)
+      default: text = "%" + spec
       }
+      if text.count < width {
+        let padding = String(repeating: flags.contains("0") && !flags.contains("-") ? "0" : " ", count: width - text.count)
+        text = flags.contains("-") ? text + padding : padding + text
+      }
+      result += text
     }
     return result
+  }
+
+  /// `%p`: a stable made-up address for an object (containrepl has no memory addresses).
+  private func pointerText(_ value: Value) -> String {
+    let number: Int
+    switch value {
+    case .controller(let id, _): number = 0x1000 + id.index
+    case .view(let id, _): number = 0x2000 + id.index
+    case .nilValue: return "0x0"
+    default: number = 0x3000
+    }
+    return "0x6000" + String(number, radix: 16)
   }
 
   // MARK: - Constructors
@@ -207,11 +227,10 @@ extension Interpreter {
     case "CGSize":
       if args.count == 0 { return .size(.zero) }
       return .size(Size(width: try number("width"), height: try number("height")))
-    case "NSArray", "NSMutableArray", "Array":
-      return .array([])
     case "UIColor":
       return .color("custom")
     default:
+      if let value = try convert(typeName, args, site, env) { return value }
       return try instantiate(typeName, args, site, env, nameHint: nameHint, slot: slot)
     }
   }
@@ -231,11 +250,32 @@ extension Interpreter {
     case ("UIColor", let selector) where selector.hasSuffix("Color"):
       let color = String(selector.dropLast("Color".count))
       return Constants.colorNames.contains(color) ? .color(color) : nil
-    case ("NSArray", "array"), ("NSMutableArray", "array"): return .array([])
-    case ("NSArray", "arrayWithObjects"), ("NSMutableArray", "arrayWithObjects"):
-      return .array(args.values.filter { !$0.isNil })
-    case ("NSArray", "arrayWithArray"), ("NSMutableArray", "arrayWithArray"):
-      return args.values.first ?? .array([])
+    case ("NSArray", "array"): return .array([])
+    case ("NSMutableArray", "array"), ("NSMutableArray", "arrayWithCapacity"):
+      return .mutableArray(CollectionBox(items: []))
+    case ("NSArray", "arrayWithObjects"):
+      return .array(args.values.prefix { !$0.isNil }.map { $0 })
+    case ("NSMutableArray", "arrayWithObjects"):
+      return .mutableArray(CollectionBox(items: args.values.prefix { !$0.isNil }.map { $0 }))
+    case ("NSArray", "arrayWithObject"): return .array(args.values)
+    case ("NSMutableArray", "arrayWithObject"): return .mutableArray(CollectionBox(items: args.values))
+    case ("NSArray", "arrayWithArray"):
+      return .array(args.values.first.flatMap(arrayItems) ?? [])
+    case ("NSMutableArray", "arrayWithArray"):
+      return .mutableArray(CollectionBox(items: args.values.first.flatMap(arrayItems) ?? []))
+    case ("NSDictionary", "dictionary"): return .dictionary(DictionaryValue())
+    case ("NSMutableDictionary", "dictionary"), ("NSMutableDictionary", "dictionaryWithCapacity"):
+      return .mutableDictionary(CollectionBox(dictionary: DictionaryValue()))
+    case ("NSMutableDictionary", "dictionaryWithDictionary"), ("NSDictionary", "dictionaryWithDictionary"):
+      var copied = DictionaryValue()
+      if let first = args.values.first { copied = dictionaryContents(first) ?? copied }
+      return typeName == "NSDictionary" ? .dictionary(copied) : .mutableDictionary(CollectionBox(dictionary: copied))
+    case ("NSString", "stringWithFormat"):
+      guard case .string(let format)? = args.values.first else { return nil }
+      return .string(try formatted(format, Array(args.values.dropFirst())))
+    case ("NSString", "stringWithString"): return args.values.first
+    case ("NSNumber", let selector) where selector.hasPrefix("numberWith"): return args.values.first
+    case (_, "class"): return .type(typeName)
     default: return nil
     }
   }

@@ -4,12 +4,21 @@ extension Interpreter {
   // MARK: - Swift calls
 
   func call(
-    _ callee: Expr, _ arguments: [Argument], _ range: SourceRange, _ env: Env, nameHint: String?
+    _ callee: Expr, _ arguments: [Argument], _ range: SourceRange, _ env: Env, nameHint: String?,
+    typeHint: String? = nil
   ) throws -> Value {
     let slot = world.reserveLine()
     defer { closeCallLine(slot) }
-    let trailing = arguments.last.map { $0.label == nil && isTrailing($0) } ?? false
+    let trailing = trailingClosureCount(arguments)
     switch callee.kind {
+    case .implicitMember(let name):
+      let args = try evaluate(arguments, trailing: trailing, .swift, env)
+      return try implicitMember(name, arguments: args, hint: typeHint, callee.range, env)
+    case .typeValue(let type):
+      let args = try evaluate(arguments, trailing: trailing, .swift, env)
+      let site = swiftSite("init", args, range, callee.range)
+      return try construct(
+        Self.collectionTypeName(type), args, site, env, nameHint: nameHint, slot: slot)
     case .member(let base, let name, let nameRange, let optional):
       if case .superRef = base.kind {
         let args = try evaluate(arguments, trailing: trailing, .swift, env)
@@ -23,27 +32,40 @@ extension Interpreter {
       }
       let receiver = try eval(base, env)
       if receiver.isNil {
-        if optional { return .nilValue }
+        if optional { throw OptionalChainEnd() }
         throw error(.memberOfNil(name), nameRange, env)
       }
-      let args = try evaluate(arguments, trailing: trailing, .swift, env)
+      let hints = argumentHints(name, arguments, receiver: receiver)
+      let args = try evaluate(arguments, trailing: trailing, .swift, env, hints: hints)
       let site = swiftSite(name, args, range, nameRange)
       if name == "init", case .type(let typeName) = receiver {
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }
       return try send(receiver, site, args, env, slot: slot, nameHint: nameHint, mutating: base)
     case .identifier(let name):
-      if let binding = env.scope.binding(name), case .closure(let closure) = binding.current {
-        let args = try evaluate(arguments, trailing: trailing, .swift, env)
-        return try invoke(closure, args.values, range, env)
+      if let binding = env.scope.binding(name) {
+        switch binding.current {
+        case .closure(let closure):
+          let args = try evaluate(arguments, trailing: trailing, .swift, env)
+          return try invoke(closure, args.values, range, env)
+        case .nilValue where binding.isInitialized && binding.value.isNil:
+          throw error(.callOfNilBlock, callee.range, env)
+        default: break
+        }
       }
-      let args = try evaluate(arguments, trailing: trailing, .swift, env)
+      let hints = argumentHints(name, arguments, receiver: implicitReceiver(env))
+      let args = try evaluate(arguments, trailing: trailing, .swift, env, hints: hints)
       let site = swiftSite(name, args, range, callee.range)
       if let result = try builtin(name, args, site, env, nameHint: nameHint) { return result }
+      if let result = try runLoopCall(receiver: nil, site, args, env, nameHint: nameHint) {
+        return result
+      }
+      if RunLoopSurface.functionNames.contains(name), let result = clockFunction(name, args) {
+        return result
+      }
       if env.scope.binding(name) == nil, isTypeName(name, env) {
-        return try construct(
-          name == "Self" ? selfTypeName(env) : name, args, site, env, nameHint: nameHint,
-          slot: slot)
+        let typeName = name == "Self" ? selfTypeName(env) : classes.resolveAlias(name)
+        return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }
       let receiver = implicitReceiver(env)
       return try send(
@@ -82,6 +104,17 @@ extension Interpreter {
     }
   }
 
+  /// How many trailing closures end the arguments: an unlabelled closure followed only by
+  /// labelled ones (`f(x) { … } completion: { … }`), or 0.
+  private func trailingClosureCount(_ arguments: [Argument]) -> Int {
+    var index = arguments.count - 1
+    while index > 0, arguments[index].label != nil, case .closure = arguments[index].value.kind {
+      index -= 1
+    }
+    guard index >= 0, arguments[index].label == nil, isTrailing(arguments[index]) else { return 0 }
+    return arguments.count - index
+  }
+
   private func isTrailing(_ argument: Argument) -> Bool {
     if case .closure = argument.value.kind, argument.labelRange == nil { return true }
     return false
@@ -94,15 +127,19 @@ extension Interpreter {
     CallSite(swiftBase: base, labels: args.labels, range: range, nameRange: nameRange)
   }
 
-  func evaluate(_ arguments: [Argument], trailing: Bool, _ dialect: Dialect, _ env: Env) throws
-    -> CallArguments
-  {
+  func evaluate(
+    _ arguments: [Argument], trailing: Int, _ dialect: Dialect, _ env: Env,
+    hints: [String?]? = nil
+  ) throws -> CallArguments {
     var values: [Value] = []
     values.reserveCapacity(arguments.count)
-    for argument in arguments { values.append(try eval(argument.value, env)) }
+    for (index, argument) in arguments.enumerated() {
+      let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
+      values.append(try eval(argument.value, env, typeHint: hint))
+    }
     return CallArguments(
       values: values, labels: arguments.map(\.label), ranges: arguments.map(\.value.range),
-      hasTrailingClosure: trailing, dialect: dialect)
+      hasTrailingClosure: trailing > 0, dialect: dialect, trailingClosureCount: trailing)
   }
 
   // MARK: - Objective-C messages
@@ -119,11 +156,11 @@ extension Interpreter {
       objcPieces: pieces, arity: keyword.count, selector: selector, range: range,
       nameRange: selectorRange)
     if case .superRef = receiverExpr.kind {
-      let args = try evaluate(arguments, trailing: false, .objc, env)
+      let args = try evaluate(arguments, trailing: 0, .objc, env)
       return try superCall(site, args, env, slot: slot)
     }
     let receiver = try eval(receiverExpr, env)
-    let args = try evaluate(arguments, trailing: false, .objc, env)
+    let args = try evaluate(arguments, trailing: 0, .objc, env)
     if case .type(let name) = receiver, selector == "alloc" || selector == "new" {
       guard classes.resolve(name) != nil else {
         throw error(.unknownType(name), receiverExpr.range, env)
@@ -148,17 +185,20 @@ extension Interpreter {
   func invoke(_ closure: Closure, _ values: [Value], _ range: SourceRange, _ env: Env) throws
     -> Value
   {
-    callDepth += 1
-    defer { callDepth -= 1 }
-    if callDepth > limits.maxCallDepth || nativeStack.isExhausted() {
-      throw error(.callDepthLimit(limits.maxCallDepth), range, env)
-    }
+    try enter(.closure, range, env)
+    defer { leave() }
     let scope = Scope(parent: closure.scope)
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() {
         guard let name = parameter.name else { continue }
         let value = index < values.count ? values[index] : .nilValue
         scope.declare(name, Binding(value: value, isConstant: true, isInitialized: true))
+      }
+    } else {
+      // A closure without a parameter list reads its arguments as `$0`, `$1`, ….
+      for (index, value) in values.enumerated() where index < Self.anonymousNames.count {
+        scope.declare(
+          Self.anonymousNames[index], Binding(value: value, isConstant: true, isInitialized: true))
       }
     }
     let bodyEnv = Env(scope: scope, context: closure.context, unit: closure.unit)
@@ -168,6 +208,35 @@ extension Interpreter {
     switch try exec(closure.body, bodyEnv) {
     case .returned(let value): return value
     default: return .void
+    }
+  }
+
+  /// The names of a closure's anonymous arguments.
+  static let anonymousNames = (0..<10).map { "$\($0)" }
+
+  /// The types the parameters of the user's method `name` expect, for arguments written as
+  /// implicit members (`show(.first)`); nil when no argument is one (the common case).
+  func argumentHints(_ name: String, _ arguments: [Argument], receiver: Value) -> [String?]? {
+    guard classes.hasUserMethods,
+      arguments.contains(where: { Self.isImplicitMember($0.value) }),
+      let className = className(of: receiver) ?? receiver.typeNameIfType
+    else { return nil }
+    let candidates =
+      classes.methods(base: name, from: className) + classes.classMethods(base: name, from: className)
+    guard let method = candidates.first(where: { $0.arity >= arguments.count }) else { return nil }
+    let parameters = method.declaration.parameters
+    return arguments.map { argument in
+      parameters.first { $0.label == argument.label }?.type?.name
+    }
+  }
+
+  /// Whether an argument is `.name` or `.name(…)`, whose type comes from the parameter.
+  static func isImplicitMember(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .implicitMember: return true
+    case .call(let callee, _, _): return isImplicitMember(callee)
+    case .arrayLiteral(let items): return items.contains { isImplicitMember($0) }
+    default: return false
     }
   }
 

@@ -8,9 +8,20 @@ extension Interpreter {
     _ declaration: FunctionDecl, inClass className: String?, _ env: Env, range: SourceRange,
     kind: ClassDecl.Kind? = nil
   ) throws {
-    guard declaration.body != nil else { return }
-    if className == nil, !env.context.isTopLevel {
-      throw error(.nestedFunction(declaration.baseName), declaration.nameRange, env)
+    guard let body = declaration.body else { return }
+    if className == nil, !env.context.isTopLevel || env.scope !== globals {
+      // A function inside a body (a method's, or a loop's at the top level) is a local
+      // function: a closure its scope names.
+      let closure = ClosureExpr(
+        parameters: declaration.parameters.map {
+          ClosureParameter(name: $0.name, type: $0.type, range: $0.range)
+        },
+        body: body, dialect: declaration.dialect)
+      env.scope.declare(
+        declaration.baseName, Binding(value: .nilValue, isConstant: false, isInitialized: true))
+      let value = try eval(Expr(.closure(closure), range: range), env)
+      env.scope.update(declaration.baseName, value)
+      return
     }
     let owner = className ?? world.controller(selfController).className
     let method = UserMethod(declaration, unit: env.unit, in: owner)
@@ -131,7 +142,7 @@ extension Interpreter {
     }
   }
 
-  private func defineMember(_ member: Stmt, of declaration: ClassDecl, _ env: Env) throws {
+  func defineMember(_ member: Stmt, of declaration: ClassDecl, _ env: Env) throws {
     let name = declaration.name
     switch member.kind {
     case .function(let function):

@@ -1,15 +1,17 @@
 import Simulation
 
 extension Interpreter {
-  /// A value as `print`, `NSLog`'s `%@` and string interpolation show it.
-  func describe(_ value: Value) -> String {
+  /// A value as Swift's `print` and string interpolation show it; inside a collection strings
+  /// are quoted, as `debugDescription` writes them. A `description` of the user's runs here,
+  /// so this can fail (and run away) like any call.
+  func describe(_ value: Value, nested: Bool = false) throws -> String {
     switch value {
     case .void: return "()"
     case .nilValue: return "nil"
     case .bool(let flag): return flag ? "true" : "false"
     case .int(let number): return String(number)
     case .double(let number): return String(number)
-    case .string(let text): return text
+    case .string(let text): return nested ? Self.quoted(text) : text
     case .rect(let r):
       return "(\(r.origin.x), \(r.origin.y), \(r.size.width), \(r.size.height))"
     case .point(let p): return "(\(p.x), \(p.y))"
@@ -19,10 +21,11 @@ extension Interpreter {
       let formatter = Describer(world: world)
       return "<\(world.view(id).className): \(formatter.viewName(id))>"
     case .object(let instance):
-      return describe(instance)
+      return try describe(instance)
     case .structure(let structure):
-      return describe(structure)
-    case .array(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
+      return try describe(structure)
+    case .array(let items): return try describe(items)
+    case .mutableArray(let box): return try describe(box.items)
     case .options(let names): return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
     case .orientation(let orientation): return orientation.rawValue
     case .closure: return "(Function)"
@@ -31,17 +34,102 @@ extension Interpreter {
     case .allocated(let name): return "<\(name): (allocated)>"
     case .color(let name): return "UIColor.\(name)"
     case .selector(let name): return name
+    case .range(let range): return "\(range.lower)\(range.closed ? "..." : "..<")\(range.upper)"
+    case .tuple(let tuple):
+      var parts: [String] = []
+      for (index, element) in tuple.values.enumerated() {
+        let label = index < tuple.labels.count ? tuple.labels[index] : nil
+        parts.append((label.map { $0 + ": " } ?? "") + (try describe(element, nested: true)))
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
+    case .dictionary(let dictionary): return try describe(dictionary)
+    case .mutableDictionary(let box): return try describe(box.dictionary)
+    case .set(let set): return try describe(set.members)
+    case .enumCase(let value):
+      guard !value.payload.isEmpty else { return value.caseName }
+      var parts: [String] = []
+      for (index, element) in value.payload.enumerated() {
+        let label = index < value.labels.count ? value.labels[index] : nil
+        parts.append((label.map { $0 + ": " } ?? "") + (try describe(element, nested: true)))
+      }
+      return value.caseName + "(" + parts.joined(separator: ", ") + ")"
+    case .pointer(let box): return try describe(box.value, nested: nested)
     }
   }
-}
 
-extension Interpreter {
+  private func describe(_ items: [Value]) throws -> String {
+    var parts: [String] = []
+    for item in items { parts.append(try describe(item, nested: true)) }
+    return "[" + parts.joined(separator: ", ") + "]"
+  }
+
+  private func describe(_ dictionary: DictionaryValue) throws -> String {
+    guard dictionary.count > 0 else { return "[:]" }
+    var parts: [String] = []
+    for (key, value) in zip(dictionary.keys, dictionary.values) {
+      parts.append(try describe(key, nested: true) + ": " + describe(value, nested: true))
+    }
+    return "[" + parts.joined(separator: ", ") + "]"
+  }
+
+  /// A string as Swift's `debugDescription` writes it: quoted, with escapes.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+
+  /// A value as Objective-C's `%@` shows it: `-description` of an object, an `NSArray` as
+  /// `( … )` with one element a line, an `NSDictionary` as `{ key = value; }`.
+  func objcDescribe(_ value: Value, indent: String = "") throws -> String {
+    switch value {
+    case .nilValue: return "(null)"
+    case .bool(let flag): return flag ? "1" : "0"
+    case .array(let items): return try objcDescribeArray(items, indent)
+    case .mutableArray(let box): return try objcDescribeArray(box.items, indent)
+    case .set(let set): return try objcDescribeArray(set.members, indent)
+    case .dictionary(let dictionary): return try objcDescribeDictionary(dictionary, indent)
+    case .mutableDictionary(let box): return try objcDescribeDictionary(box.dictionary, indent)
+    default: return try describe(value)
+    }
+  }
+
+  private func objcDescribeArray(_ items: [Value], _ indent: String) throws -> String {
+    guard !items.isEmpty else { return "(\n" + indent + ")" }
+    var lines: [String] = []
+    for item in items {
+      lines.append(indent + "    " + (try objcDescribe(item, indent: indent + "    ")))
+    }
+    return "(\n" + lines.joined(separator: ",\n") + "\n" + indent + ")"
+  }
+
+  private func objcDescribeDictionary(_ dictionary: DictionaryValue, _ indent: String) throws
+    -> String
+  {
+    var lines: [String] = []
+    for (key, value) in zip(dictionary.keys, dictionary.values) {
+      lines.append(
+        indent + "    " + (try objcDescribe(key)) + " = "
+          + (try objcDescribe(value, indent: indent + "    ")) + ";")
+    }
+    return "{\n" + lines.map { $0 + "\n" }.joined() + indent + "}"
+  }
+
   /// An object as `print` shows it: its `description` if its class defines one, else
   /// `<ClassName: name>` (containrepl's names stand in for addresses).
-  func describe(_ instance: Instance) -> String {
+  func describe(_ instance: Instance) throws -> String {
     let receiver = Value.object(instance)
     // A `description` property (Swift) or method (Objective-C) of the user's class.
-    if let found = try? objectProperty(
+    if let found = try objectProperty(
       "description", of: receiver, nil, SourceRange.at(0), describeEnv(receiver)),
       case .string(let string) = found
     {

@@ -29,21 +29,32 @@ extension Interpreter {
       if let signature = uikitSignature(site, args, receiver: receiver) {
         return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
       }
-    case .structure:
+    case .structure, .enumCase:
       if let result = try sendToUserMethod(
         receiver, site, args, env, slot: slot, receiverExpr: receiverExpr)
       {
         return result
       }
     case .type(let typeName):
+      if let value = try runLoopCall(receiver: typeName, site, args, env, nameHint: nameHint) {
+        return value
+      }
+      if typeName == "DispatchTime", let value = clockFunction(site.base, args) { return value }
+      if let value = try runLoopMessage(receiver, site, args, env, slot: slot) { return value }
       if let signature = uikitSignature(site, args, receiver: receiver) {
         return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      }
+      if site.dialect == .swift,
+        let value = try enumValue(site.base, of: typeName, arguments: args, site.nameRange, env)
+      {
+        return value
       }
       if let result = try sendToClassMethod(typeName, site, args, env, slot: slot) {
         return result
       }
       if let value = try typeMethod(typeName, site, args, env) { return value }
-    case .array, .rect, .string:
+    case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .rect, .string,
+      .int, .double:
       if let value = try valueMethod(receiver, site, args, env, receiverExpr: receiverExpr) {
         return value
       }
@@ -54,6 +65,7 @@ extension Interpreter {
     default:
       break
     }
+    if let value = try introspection(receiver, site, args, env, slot: slot) { return value }
     if let value = try propertyMessage(receiver, site, args, env, slot: slot) { return value }
     throw unknownMethod(receiver, site, args, env, implicitSelf: implicitSelf)
   }
@@ -65,6 +77,7 @@ extension Interpreter {
     case .view(let id, _): return world.view(id).className
     case .object(let instance): return instance.className
     case .structure(let value): return value.typeName
+    case .enumCase(let value): return value.typeName
     default: return nil
     }
   }
@@ -77,7 +90,7 @@ extension Interpreter {
     guard classes.hasUserMethods, let className = className(of: receiver),
       let (method, binding) = userMethod(site, args, from: className)
     else { return nil }
-    guard case .structure = receiver else {
+    guard receiver.isValueType else {
       return try invokeUser(method, binding, on: receiver, args, site, env, slot: slot)
     }
     return try invokeStructMethod(
@@ -85,7 +98,7 @@ extension Interpreter {
   }
 
   /// Runs the user's class method a call names exactly (`Pager.make()`, `[Pager pager]`).
-  private func sendToClassMethod(
+  func sendToClassMethod(
     _ typeName: String, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
   ) throws -> Value? {
     guard let method = classes.classMethod(site.key, dialect: site.dialect, from: typeName),
@@ -133,12 +146,19 @@ extension Interpreter {
   ) -> [Int?]? {
     var result: [Int?] = []
     var next = 0
+    let trailingIndex = args.hasTrailingClosure ? args.count - args.trailingClosureCount : -1
+    // The labels of the labelled trailing closures, which later parameters must take.
+    let laterLabels = args.labels.suffix(max(0, args.trailingClosureCount - 1))
     for index in labels.indices {
-      let isTrailing = args.hasTrailingClosure && next == args.count - 1
+      let isTrailing = next == trailingIndex
       if next < args.count, !isTrailing, args.labels[next] == labels[index] {
         result.append(next)
         next += 1
-      } else if isTrailing, takesClosure[index], hasDefault[(index + 1)...].allSatisfy({ $0 }) {
+      } else if isTrailing, takesClosure[index],
+        laterLabels.isEmpty
+          ? hasDefault[(index + 1)...].allSatisfy({ $0 })
+          : laterLabels.allSatisfy({ label in labels[(index + 1)...].contains(label) })
+      {
         result.append(next)
         next += 1
       } else if hasDefault[index] {

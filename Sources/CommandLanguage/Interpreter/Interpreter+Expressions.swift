@@ -1,8 +1,11 @@
 import Simulation
 
 extension Interpreter {
-  /// Evaluates an expression. `nameHint` is the variable a constructor's result is bound to.
-  func eval(_ expr: Expr, _ env: Env, nameHint: String? = nil) throws -> Value {
+  /// Evaluates an expression. `nameHint` is the variable a constructor's result is bound to;
+  /// `typeHint` the type the context expects, which an implicit member (`.first`) belongs to.
+  func eval(_ expr: Expr, _ env: Env, nameHint: String? = nil, typeHint: String? = nil) throws
+    -> Value
+  {
     try tick(expr.range, env)
     switch expr.kind {
     case .identifier(let name):
@@ -26,7 +29,7 @@ extension Interpreter {
       for part in parts {
         switch part {
         case .text(let piece): text += piece
-        case .expression(let inner): text += describe(try eval(inner, env))
+        case .expression(let inner): text += try describe(try eval(inner, env))
         }
         if text.utf8.count > limits.maxCollectionSize {
           throw error(.collectionLimit(limits.maxCollectionSize), expr.range, env)
@@ -34,18 +37,26 @@ extension Interpreter {
       }
       return .string(text)
     case .arrayLiteral(let items):
-      return .array(try items.map { try eval($0, env) })
+      let elementHint = typeHint.map(Self.baseType)
+      var values: [Value] = []
+      values.reserveCapacity(items.count)
+      for item in items { values.append(try eval(item, env, typeHint: elementHint)) }
+      if typeHint?.hasPrefix("Set") == true { return try makeSet(values, expr.range, env) }
+      return .array(values)
     case .member(let base, let name, let nameRange, let optional):
       if case .superRef = base.kind {
         return try superProperty(name, nameRange, env)
       }
       let receiver = try eval(base, env)
-      if optional || isInspecting, receiver.isNil { return .nilValue }
+      if receiver.isNil {
+        if optional { throw OptionalChainEnd() }
+        if isInspecting { return .nilValue }
+      }
       return try property(name, of: receiver, nameRange, env)
     case .implicitMember(let name):
-      return try implicitMember(name, expr.range, env)
+      return try implicitMember(name, arguments: nil, hint: typeHint, expr.range, env)
     case .call(let callee, let arguments, _):
-      return try call(callee, arguments, expr.range, env, nameHint: nameHint)
+      return try call(callee, arguments, expr.range, env, nameHint: nameHint, typeHint: typeHint)
     case .message(let receiver, let selector, let selectorRange, let arguments):
       return try message(
         receiver, selector, selectorRange, arguments, expr.range, env,
@@ -57,21 +68,14 @@ extension Interpreter {
     case .unary(let op, let operand):
       return try unary(op, try eval(operand, env), expr.range, env)
     case .binary(let op, let left, let right):
-      return try binary(op, left, right, expr.range, env)
+      return try binary(op, left, right, expr.range, env, typeHint: typeHint)
     case .ternary(let condition, let then, let otherwise):
       let flag = try truth(eval(condition, env), condition.range, env)
-      return try eval(flag ? then : otherwise, env, nameHint: nameHint)
+      return try eval(flag ? then : otherwise, env, nameHint: nameHint, typeHint: typeHint)
     case .closure(let closure):
-      if env.scope !== globals, capturedScopes.count < 100_000 {
-        capturedScopes.append(WeakScope(scope: env.scope))
-      }
-      return .closure(
-        Closure(
-          parameters: closure.parameters, body: closure.body, scope: env.scope,
-          context: closureContext(env, closure.dialect),
-          unit: env.unit, dialect: closure.dialect))
+      return try makeClosure(closure, env)
     case .cast(let operand, let type, let conditional):
-      let value = try eval(operand, env, nameHint: nameHint)
+      let value = try eval(operand, env, nameHint: nameHint, typeHint: type.name)
       return try cast(value, to: type, conditional: conditional, expr.range, env)
     case .typeCheck(let operand, let type):
       let value = try eval(operand, env)
@@ -81,13 +85,85 @@ extension Interpreter {
       if value.isNil { throw error(.unwrappedNil, expr.range, env) }
       return value
     case .parenthesized(let inner):
-      return try eval(inner, env, nameHint: nameHint)
+      return try eval(inner, env, nameHint: nameHint, typeHint: typeHint)
     case .boxed(let inner):
       return try eval(inner, env)
     case .assignment(let target, let value):
       try assign(target, .assign, value, env)
       return try read(resolve(target, env), env)
+    case .optionalChain(let inner):
+      do {
+        return try eval(inner, env, nameHint: nameHint, typeHint: typeHint)
+      } catch is OptionalChainEnd {
+        return .nilValue
+      }
+    case .optionalBase(let inner):
+      let value = try eval(inner, env)
+      if value.isNil { throw OptionalChainEnd() }
+      return value
+    case .tuple(let elements):
+      var values: [Value] = []
+      for element in elements { values.append(try eval(element.value, env)) }
+      if values.count == 1, elements[0].label == nil { return values[0] }
+      return .tuple(TupleValue(values: values, labels: elements.map(\.label)))
+    case .dictionaryLiteral(let entries):
+      var dictionary = DictionaryValue()
+      for entry in entries {
+        let key = try eval(entry.key, env)
+        let value = try eval(entry.value, env)
+        dictionary.set(value, for: try hashKey(key, entry.key.range, env), original: key)
+      }
+      return .dictionary(dictionary)
+    case .typeValue(let type):
+      return .type(Self.collectionTypeName(type))
+    case .selectorLiteral(let name):
+      return .selector(name)
     }
+  }
+
+  /// The type a collection type written as a value names: `Array`, `Dictionary`, `Set`.
+  static func collectionTypeName(_ type: TypeRef) -> String {
+    if type.isArray { return "Array" }
+    if type.name.hasPrefix("Set") { return "Set" }
+    if type.name.hasPrefix("Dictionary") { return "Dictionary" }
+    return type.name
+  }
+
+  /// Makes a closure value: its capture list is evaluated now, into a scope of its own that
+  /// the body sees (`[weak self]` makes `self` a weak variable there).
+  private func makeClosure(_ closure: ClosureExpr, _ env: Env) throws -> Value {
+    var scope = env.scope
+    var context = closureContext(env, closure.dialect)
+    if !closure.captures.isEmpty {
+      let captured = Scope(parent: env.scope)
+      for capture in closure.captures {
+        let value: Value
+        if let written = capture.value {
+          value = try eval(written, env)
+        } else if capture.name == "self" {
+          value = implicitReceiver(env)
+        } else {
+          value = try identifier(capture.name, capture.range, env)
+        }
+        if capture.ownership != .strong, !value.isNil, value.instance == nil {
+          throw error(
+            .weakNonObject(capture.name, value.typeName(in: world)), capture.range, env)
+        }
+        captured.declare(
+          capture.name,
+          Binding(
+            value: value, isConstant: true, isInitialized: true, ownership: capture.ownership))
+        if capture.name == "self" { context.selfIsVariable = true }
+      }
+      scope = captured
+    }
+    if scope !== globals, capturedScopes.count < 100_000 {
+      capturedScopes.append(WeakScope(scope: scope))
+    }
+    return .closure(
+      Closure(
+        parameters: closure.parameters, body: closure.body, scope: scope, context: context,
+        unit: env.unit, dialect: closure.dialect))
   }
 
   // MARK: - Names
@@ -98,6 +174,7 @@ extension Interpreter {
     context.selfValue = implicitReceiver(env)
     context.isTopLevel = false
     context.returnsValue = false
+    context.returnType = nil
     context.selfIsVariable = false
     context.dialect = dialect
     return context
@@ -128,7 +205,12 @@ extension Interpreter {
     }
     if let constant = Constants.value(named: name) { return constant }
     if name == "Self" { return .type(selfTypeName(env)) }
-    if classes.resolve(name) != nil || Constants.valueTypes.contains(name) { return .type(name) }
+    if let constant = RunLoopSurface.constant(name) { return constant }
+    if classes.resolve(name) != nil || Constants.valueTypes.contains(name)
+      || RunLoopSurface.typeNames.contains(name)
+    {
+      return .type(classes.resolveAlias(name))
+    }
     throw error(
       .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))
   }
@@ -167,20 +249,30 @@ extension Interpreter {
     return names
   }
 
-  private func implicitMember(_ name: String, _ range: SourceRange, _ env: Env) throws -> Value {
-    if let value = Constants.implicitMember(name) { return value }
-    throw error(
-      .unknownImplicitMember(name), range, env,
-      suggestion: nearestName(to: name, among: Constants.implicitMemberNames))
-  }
 
   // MARK: - Subscripts and casts
 
+  /// `container[index]`: an array's element (or a slice for a range), a dictionary's value
+  /// for a key (nil, or the `default:` given, when it has none).
   func element(of container: Value, at index: Value, _ range: SourceRange, _ env: Env) throws
     -> Value
   {
-    guard case .array(let items) = container else {
+    switch container {
+    case .dictionary(let dictionary):
+      return try dictionaryValue(dictionary, index, range, env)
+    case .mutableDictionary(let box):
+      return try dictionaryValue(box.dictionary, index, range, env)
+    default:
+      break
+    }
+    guard let items = arrayItems(container) else {
       throw error(.notSubscriptable(container.typeName(in: world)), range, env)
+    }
+    if case .range(let bounds) = index {
+      guard bounds.lower >= 0, bounds.endExclusive <= items.count else {
+        throw error(.indexOutOfRange(bounds.endExclusive - 1, items.count), range, env)
+      }
+      return .array(Array(items[bounds.lower..<bounds.endExclusive]))
     }
     guard case .int(let position) = index else {
       throw error(.badIndex(index.typeName(in: world)), range, env)
@@ -189,6 +281,16 @@ extension Interpreter {
       throw error(.indexOutOfRange(position, items.count), range, env)
     }
     return items[position]
+  }
+
+  /// A dictionary's value for `index`: a key, or `(key, default: value)`.
+  private func dictionaryValue(
+    _ dictionary: DictionaryValue, _ index: Value, _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    if case .tuple(let tuple) = index, tuple.labels.last == "default", tuple.values.count == 2 {
+      return try dictionary.value(for: hashKey(tuple.values[0], range, env)) ?? tuple.values[1]
+    }
+    return try dictionary.value(for: hashKey(index, range, env)) ?? .nilValue
   }
 
   private func cast(

@@ -48,10 +48,11 @@ extension Interpreter {
         suggestion: nearestName(to: typeName, among: classes.names))
     }
     // Initialisers and initial values can make more instances: one depth budget for all.
-    callDepth += 1
-    defer { callDepth -= 1 }
-    if callDepth > limits.maxCallDepth || nativeStack.isExhausted() {
-      throw error(.callDepthLimit(limits.maxCallDepth), site.nameRange, env)
+    try enter(.initializer(typeName), site.nameRange, env)
+    defer { leave() }
+    if info.enumCases != nil {
+      if args.labels == ["rawValue"] { return enumFromRawValue(typeName, args.values[0]) }
+      throw error(.noInitializer(typeName, site.written), site.nameRange, env)
     }
     if info.isStruct {
       return try constructStructure(typeName, args, site, env)

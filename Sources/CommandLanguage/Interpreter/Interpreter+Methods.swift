@@ -10,6 +10,8 @@ struct Invocation {
   var initializing: String?
   /// Whether a Swift designated initialiser has called `super.init(…)`.
   var progress: InitProgress?
+  /// For an observer: the property it observes (setting it there runs no observers).
+  var observing: ObservedProperty?
 }
 
 extension Interpreter {
@@ -17,7 +19,7 @@ extension Interpreter {
   /// `binding` gives each parameter's argument (nil: the parameter's default value).
   func invokeUser(
     _ method: UserMethod, _ binding: [Int?], on receiver: Value, _ args: CallArguments,
-    _ site: CallSite, _ env: Env, slot: Int?
+    _ site: CallSite, _ env: Env, slot: Int?, observing: ObservedProperty? = nil
   ) throws -> Value {
     let values = try argumentValues(method, binding, args, env)
     if let slot {
@@ -29,7 +31,8 @@ extension Interpreter {
           arguments: values.map { $0.logValue(in: world) }, family: nil))
     }
     let ranges = binding.map { $0.map { args.ranges[$0] } ?? site.range }
-    let invocation = Invocation(method: method, receiver: receiver, values: values, ranges: ranges)
+    var invocation = Invocation(method: method, receiver: receiver, values: values, ranges: ranges)
+    invocation.observing = observing
     return try runMethod(invocation, env).result
   }
 
@@ -83,11 +86,8 @@ extension Interpreter {
   func runMethod(_ invocation: Invocation, _ env: Env) throws -> (result: Value, receiver: Value) {
     let method = invocation.method
     let declaration = method.declaration
-    callDepth += 1
-    defer { callDepth -= 1 }
-    if callDepth > limits.maxCallDepth || nativeStack.isExhausted() {
-      throw error(.callDepthLimit(limits.maxCallDepth), declaration.nameRange, env)
-    }
+    try enter(method.reentryPath, declaration.nameRange, env)
+    defer { leave() }
     do {
       return try runBody(invocation, env)
     } catch var failure as RuntimeError {
@@ -120,8 +120,10 @@ extension Interpreter {
       returnsValue: returnsValue, dialect: declaration.dialect)
     context.initializing = invocation.initializing
     context.progress = invocation.progress
+    context.observing = invocation.observing
+    context.returnType = declaration.returnType?.name
     context.isInMethod = true
-    if case .structure = invocation.receiver {
+    if invocation.receiver.isValueType {
       context.selfIsVariable = true
     } else if declaration.dialect == .objc, method.selector.hasPrefix("init") {
       context.selfIsVariable = true
@@ -139,7 +141,7 @@ extension Interpreter {
     switch try exec(body, bodyEnv) {
     case .returned(let value):
       return (value, finalSelf())
-    case .breakLoop, .continueLoop:
+    case .breakLoop, .continueLoop, .fallthroughCase:
       throw RuntimeError(
         diagnostic: Diagnostic(.runtime(.controlFlowOutsideBody), at: declaration.nameRange),
         unit: method.unit)
@@ -161,6 +163,8 @@ extension Interpreter {
     let expected = type.name
     let fits: Bool
     switch expected {
+    case _ where classes.isEnum(expected):
+      if case .enumCase(let enumValue) = value { fits = enumValue.typeName == expected } else { fits = false }
     case "CGRect": if case .rect = value { fits = true } else { fits = false }
     case "String", "NSString": if case .string = value { fits = true } else { fits = false }
     case "BOOL", "Bool": fits = value.isBool || (expected == "BOOL" && value.number != nil)

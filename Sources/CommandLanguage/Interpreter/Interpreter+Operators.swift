@@ -12,14 +12,27 @@ extension Interpreter {
       return .int(-number)
     case (.negate, .double(let number)): return .double(-number)
     case (.plus, .int), (.plus, .double): return value
+    case (.bitNot, .int(let number)): return .int(~number)
+    case (.dereference, .pointer(let box)): return box.value
     default:
       throw error(.badOperand(op.rawValue, value.typeName(in: world)), range, env)
     }
   }
 
   func binary(
-    _ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange, _ env: Env
+    _ op: BinaryOperator, _ leftExpr: Expr, _ rightExpr: Expr, _ range: SourceRange, _ env: Env,
+    typeHint: String? = nil
   ) throws -> Value {
+    if op == .equal || op == .notEqual,
+      Self.isImplicitMember(leftExpr) || Self.isImplicitMember(rightExpr)
+    {
+      // `state == .loading`: the implicit member is of the other side's type.
+      let leftFirst = !Self.isImplicitMember(leftExpr)
+      let known = try eval(leftFirst ? leftExpr : rightExpr, env)
+      let other = try eval(leftFirst ? rightExpr : leftExpr, env, typeHint: hintType(of: known))
+      let same = equal(known, other)
+      return .bool(op == .equal ? same : !same)
+    }
     switch op {
     case .and:
       guard try truth(eval(leftExpr, env), leftExpr.range, env) else { return .bool(false) }
@@ -28,8 +41,8 @@ extension Interpreter {
       if try truth(eval(leftExpr, env), leftExpr.range, env) { return .bool(true) }
       return .bool(try truth(eval(rightExpr, env), rightExpr.range, env))
     case .nilCoalescing:
-      let left = try eval(leftExpr, env)
-      return left.isNil ? try eval(rightExpr, env) : left
+      let left = try eval(leftExpr, env, typeHint: typeHint)
+      return left.isNil ? try eval(rightExpr, env, typeHint: typeHint) : left
     default:
       let left = try eval(leftExpr, env)
       let right = try eval(rightExpr, env)
@@ -52,15 +65,24 @@ extension Interpreter {
       }
       if case .int(let a) = left, case .int(let b) = right { return .int(a | b) }
     case .bitAnd:
+      if case .options(let a) = left, case .options(let b) = right {
+        return .options(a.filter { b.contains($0) })
+      }
       if case .int(let a) = left, case .int(let b) = right { return .int(a & b) }
+    case .bitXor:
+      if case .int(let a) = left, case .int(let b) = right { return .int(a ^ b) }
+    case .shiftLeft, .shiftRight:
+      guard case .int(let a) = left, case .int(let b) = right else { break }
+      return .int(op == .shiftLeft ? a << b : a >> b)
     case .halfOpenRange, .closedRange:
       guard case .int(let low) = left, case .int(let high) = right else { break }
-      let upper = op == .closedRange ? high : high - 1
-      guard upper >= low else { return .array([]) }
-      guard upper - low < limits.maxCollectionSize else {
-        throw error(.collectionLimit(limits.maxCollectionSize), range, env)
+      let closed = op == .closedRange
+      // Swift traps on a range whose upper bound is below its lower bound.
+      guard high >= low else {
+        throw error(.badRange(low, high), range, env)
       }
-      return .array((low...upper).map { .int($0) })
+      if closed, high == .max { throw error(.overflow, range, env) }
+      return .range(RangeValue(lower: low, upper: high, closed: closed))
     case .add:
       if case .string(let a) = left, case .string(let b) = right {
         guard a.utf8.count + b.utf8.count <= limits.maxCollectionSize else {
@@ -68,7 +90,7 @@ extension Interpreter {
         }
         return .string(a + b)
       }
-      if case .array(let a) = left, case .array(let b) = right {
+      if let a = arrayItems(left), let b = arrayItems(right) {
         guard a.count + b.count <= limits.maxCollectionSize else {
           throw error(.collectionLimit(limits.maxCollectionSize), range, env)
         }
@@ -78,7 +100,15 @@ extension Interpreter {
     case .subtract, .multiply, .divide, .remainder:
       return try arithmetic(op, left, right, range, env)
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
-      guard let a = left.number, let b = right.number else { break }
+      if case .string(let a) = left, case .string(let b) = right {
+        switch op {
+        case .less: return .bool(a < b)
+        case .lessOrEqual: return .bool(a <= b)
+        case .greater: return .bool(a > b)
+        default: return .bool(a >= b)
+        }
+      }
+      guard let a = left.number, let b = right.number, !left.isBool, !right.isBool else { break }
       switch op {
       case .less: return .bool(a < b)
       case .lessOrEqual: return .bool(a <= b)
@@ -151,7 +181,29 @@ extension Interpreter {
     case (.type(let a), .type(let b)): return a == b
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+    case (.mutableArray(let a), .mutableArray(let b)), (.mutableDictionary(let a), .mutableDictionary(let b)):
+      return a === b
     case (.closure(let a), .closure(let b)): return a === b
+    case (.range(let a), .range(let b)): return a == b
+    case (.tuple(let a), .tuple(let b)):
+      return a.values.count == b.values.count && zip(a.values, b.values).allSatisfy { equal($0, $1) }
+    case (.enumCase(let a), .enumCase(let b)):
+      return a.typeName == b.typeName && a.caseName == b.caseName
+        && a.payload.count == b.payload.count && zip(a.payload, b.payload).allSatisfy { equal($0, $1) }
+    case (.dictionary(let a), .dictionary(let b)):
+      guard a.count == b.count else { return false }
+      for (key, value) in zip(a.keys, a.values) {
+        guard let hashed = try? hashKey(key, .at(0), nil), let other = b.value(for: hashed),
+          equal(value, other)
+        else { return false }
+      }
+      return true
+    case (.set(let a), .set(let b)):
+      guard a.count == b.count else { return false }
+      return a.members.allSatisfy { member in
+        (try? hashKey(member, .at(0), nil)).map { b.contains($0) } ?? false
+      }
+    case (.selector(let a), .selector(let b)): return a == b
     default:
       if let a = left.number, let b = right.number, !left.isBool, !right.isBool { return a == b }
       return false
@@ -166,7 +218,67 @@ extension Interpreter {
     case (.object(let a), .object(let b)): return a === b
     case (.nilValue, .nilValue): return true
     case (.closure(let a), .closure(let b)): return a === b
+    case (.mutableArray(let a), .mutableArray(let b)), (.mutableDictionary(let a), .mutableDictionary(let b)):
+      return a === b
     default: return false
     }
+  }
+
+  /// The elements of an array value, Swift's or an `NSMutableArray`'s.
+  func arrayItems(_ value: Value) -> [Value]? {
+    switch value {
+    case .array(let items): return items
+    case .mutableArray(let box): return box.items
+    default: return nil
+    }
+  }
+
+  /// The key a value makes in a dictionary or set; values that are not `Hashable` fail (with
+  /// no environment to report in, they simply fail).
+  func hashKey(_ value: Value, _ range: SourceRange, _ env: Env?) throws -> ValueKey {
+    switch value {
+    case .nilValue: return .nilValue
+    case .bool(let flag): return .bool(flag)
+    case .int(let number): return .int(number)
+    case .double(let number): return .double(number)
+    case .string(let text): return .string(text)
+    case .controller(let id, _): return .controller(id.index)
+    case .view(let id, _): return .view(id.index)
+    case .object(let instance): return .object(ObjectIdentifier(instance))
+    case .mutableArray(let box), .mutableDictionary(let box): return .object(ObjectIdentifier(box))
+    case .type(let name): return .type(name)
+    case .selector(let name): return .name("selector " + name)
+    case .color(let name): return .name("color " + name)
+    case .orientation(let orientation): return .name("orientation " + orientation.rawValue)
+    case .enumCase(let enumValue):
+      var payload: [ValueKey] = []
+      for item in enumValue.payload { payload.append(try hashKey(item, range, env)) }
+      return .enumCase(enumValue.typeName, enumValue.caseName, payload)
+    case .array(let items):
+      var keys: [ValueKey] = []
+      for item in items { keys.append(try hashKey(item, range, env)) }
+      return .sequence(keys)
+    case .tuple(let tuple):
+      var keys: [ValueKey] = []
+      for item in tuple.values { keys.append(try hashKey(item, range, env)) }
+      return .sequence(keys)
+    case .range(let bounds): return .sequence([.int(bounds.lower), .int(bounds.endExclusive)])
+    case .structure(let structure):
+      var keys: [ValueKey] = [.type(structure.typeName)]
+      for name in structure.order {
+        keys.append(try hashKey(structure.fields[name] ?? .nilValue, range, env))
+      }
+      return .sequence(keys)
+    default:
+      guard let env else { throw OptionalChainEnd() }
+      throw error(.notHashable(value.typeName(in: world)), range, env)
+    }
+  }
+
+  /// A set of values (duplicates dropped).
+  func makeSet(_ values: [Value], _ range: SourceRange, _ env: Env) throws -> Value {
+    var set = SetValue()
+    for value in values { set.insert(value, key: try hashKey(value, range, env)) }
+    return .set(set)
   }
 }

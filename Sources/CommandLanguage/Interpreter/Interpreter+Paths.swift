@@ -9,18 +9,63 @@ extension Interpreter {
     let rest = path.dropFirst()
     switch step {
     case .index(let index, let range):
-      guard case .array(var items) = value else {
+      switch value {
+      case .dictionary(var dictionary):
+        try replaceEntry(of: &dictionary, index, rest, newValue, range, env)
+        return .dictionary(dictionary)
+      case .mutableDictionary(let box):
+        try replaceEntry(of: &box.dictionary, index, rest, newValue, range, env)
+        return value
+      case .mutableArray(let box):
+        let position = try arrayPosition(index, count: box.items.count, range, env)
+        box.items[position] = try replacing(box.items[position], at: rest, with: newValue, env)
+        return value
+      case .array(var items):
+        let position = try arrayPosition(index, count: items.count, range, env)
+        items[position] = try replacing(items[position], at: rest, with: newValue, env)
+        return .array(items)
+      default:
         throw error(.notSubscriptable(value.typeName(in: world)), range, env)
       }
-      guard index >= 0, index < items.count else {
-        throw error(.indexOutOfRange(index, items.count), range, env)
-      }
-      items[index] = try replacing(items[index], at: rest, with: newValue, env)
-      return .array(items)
     case .member(let name, let range):
       let inner = try property(name, of: value, range, env)
       let replaced = try replacing(inner, at: rest, with: newValue, env)
       return try setting(name, of: value, to: replaced, range, env)
+    }
+  }
+
+  /// The position an array subscript names, which must be in range.
+  private func arrayPosition(_ index: Value, count: Int, _ range: SourceRange, _ env: Env) throws
+    -> Int
+  {
+    guard case .int(let position) = index else {
+      throw error(.badIndex(index.typeName(in: world)), range, env)
+    }
+    guard position >= 0, position < count else {
+      throw error(.indexOutOfRange(position, count), range, env)
+    }
+    return position
+  }
+
+  /// Sets a dictionary's value for a key (`dict[k] = v`, `counts[k, default: 0] += 1`);
+  /// assigning nil removes the key.
+  private func replaceEntry(
+    of dictionary: inout DictionaryValue, _ index: Value, _ rest: ArraySlice<PathStep>,
+    _ newValue: Value, _ range: SourceRange, _ env: Env
+  ) throws {
+    var keyValue = index
+    var fallback = Value.nilValue
+    if case .tuple(let tuple) = index, tuple.labels.last == "default", tuple.values.count == 2 {
+      keyValue = tuple.values[0]
+      fallback = tuple.values[1]
+    }
+    let key = try hashKey(keyValue, range, env)
+    let current = dictionary.value(for: key) ?? fallback
+    let replaced = try replacing(current, at: rest, with: newValue, env)
+    if replaced.isNil, rest.isEmpty {
+      dictionary.remove(key)
+    } else {
+      dictionary.set(replaced, for: key, original: keyValue)
     }
   }
 
@@ -32,6 +77,14 @@ extension Interpreter {
   ) throws -> Value {
     if case .structure(let structure) = value {
       return try settingField(name, of: structure, to: newValue, range, env)
+    }
+    if case .tuple(var tuple) = value {
+      let position = tuple.labels.firstIndex(of: name) ?? Int(name)
+      guard let position, position >= 0, position < tuple.values.count else {
+        throw error(.noMember(value.typeName(in: world), name), range, env)
+      }
+      tuple.values[position] = newValue
+      return .tuple(tuple)
     }
     func number() throws -> Double {
       guard let number = newValue.number, !newValue.isBool else {

@@ -22,6 +22,9 @@ extension Interpreter {
       if let value = try objectProperty(name, of: receiver, instance.storage, range, env) {
         return value
       }
+      if name == "isValid", let id = timerWork[ObjectIdentifier(instance)] {
+        return .bool(world.isScheduled(id))
+      }
     case .structure(let value):
       if let field = value.fields[name] { return field }
       if let value = try objectProperty(name, of: receiver, nil, range, env) { return value }
@@ -46,22 +49,19 @@ extension Interpreter {
     case .size(let size):
       if name == "width" { return .double(size.width) }
       if name == "height" { return .double(size.height) }
-    case .array(let items):
-      switch name {
-      case "count": return .int(items.count)
-      case "isEmpty": return .bool(items.isEmpty)
-      case "first", "firstObject": return items.first ?? .nilValue
-      case "last", "lastObject": return items.last ?? .nilValue
-      case "mutableCopy", "copy": return receiver
-      default: break
-      }
-    case .string(let text):
-      if name == "count" || name == "length" { return .int(text.count) }
-      if name == "isEmpty" { return .bool(text.isEmpty) }
+    case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .tuple, .string,
+      .int, .double, .bool:
+      if let value = valueProperty(name, of: receiver) { return value }
+    case .enumCase(let value):
+      if let found = try enumProperty(name, of: value, range, env) { return found }
     case .type(let typeName):
+      if let value = try enumValue(name, of: typeName, arguments: nil, range, env) { return value }
+      if name == "allCases", classes.isEnum(typeName) { return allCases(of: typeName) }
       if let value = try typeProperty(name, of: typeName, range, env) { return value }
+      if let value = Self.numericConstant(typeName, name) { return value }
       if let value = Constants.typeMember(typeName, name) { return value }
       if name == "AnimationOptions" || name == "self" { return .type(typeName + "." + name) }
+      if typeName == "DispatchQueue", name == "main" { return .type("DispatchQueue.main") }
     case .options(let names):
       if name == "isEmpty" { return .bool(names.isEmpty) }
     case .nilValue:
@@ -71,6 +71,19 @@ extension Interpreter {
       break
     }
     throw noMember(receiver, name, range, env)
+  }
+
+  /// `Int.max`, `CGFloat.pi`, `Double.infinity`: constants of the number types.
+  static func numericConstant(_ typeName: String, _ name: String) -> Value? {
+    switch (typeName, name) {
+    case ("Int", "max"), ("NSInteger", "max"): return .int(Int.max)
+    case ("Int", "min"), ("NSInteger", "min"): return .int(Int.min)
+    case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
+    case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(.infinity)
+    case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
+      return .double(.greatestFiniteMagnitude)
+    default: return nil
+    }
   }
 
   /// Whether `receiver.name` names something readable (for messages spelled as properties).
@@ -167,6 +180,9 @@ extension Interpreter {
     switch name {
     case "view":
       if isInspecting { return record.view.map(value(of:)) ?? .nilValue }
+      if record.view == nil, world.isLoadingView(id) {
+        throw error(.loadViewReadsView(record.className), range, env)
+      }
       let view = try world.loadedView(of: id)
       syncOwnership()
       return value(of: view)

@@ -1,13 +1,48 @@
 import Simulation
 
 extension Interpreter {
-  /// Runs statements in order until one changes the flow.
+  /// Runs statements in order until one changes the flow; the bodies of the `defer`
+  /// statements met run, last first, when the statements end, however they end.
   func exec(_ statements: [Stmt], _ env: Env) throws -> Flow {
-    for statement in statements {
+    for (index, statement) in statements.enumerated() {
+      if case .deferStatement = statement.kind {
+        return try execDeferring(statements[index...], env)
+      }
       let flow = try exec(statement, env)
       if case .normal = flow { continue }
       return flow
     }
+    return .normal
+  }
+
+  /// Runs statements from a `defer` on, keeping each `defer`'s body for the end.
+  private func execDeferring(_ statements: ArraySlice<Stmt>, _ env: Env) throws -> Flow {
+    var deferred: [[Stmt]] = []
+    func runDeferred() throws {
+      while let body = deferred.popLast() {
+        _ = try exec(body, env.with(scope: Scope(parent: env.scope)))
+      }
+    }
+    do {
+      for statement in statements {
+        if case .deferStatement(let body) = statement.kind {
+          try tick(statement.range, env)
+          deferred.append(body)
+          continue
+        }
+        let flow = try exec(statement, env)
+        if case .normal = flow { continue }
+        try runDeferred()
+        return flow
+      }
+    } catch let failure as RuntimeError where failure.stopsInput {
+      throw failure
+    } catch {
+      // The scope ends with the error; its deferred code still runs (Swift's rule).
+      try runDeferred()
+      throw error
+    }
+    try runDeferred()
     return .normal
   }
 
@@ -36,30 +71,44 @@ extension Interpreter {
         }
         return flow
       }
-    case .forIn(let variable, let sequence, let body):
-      return try forIn(variable, sequence, body, env)
-    case .forLoop(let initializer, let condition, let step, let body):
-      return try forLoop(initializer, condition, step, body, env)
-    case .whileLoop(let conditions, let body):
-      while true {
-        try tick(statement.range, env)
-        let scope = Scope(parent: env.scope)
-        guard try test(conditions, env.with(scope: scope)) else { break }
-        switch try exec(body, env.with(scope: scope)) {
-        case .breakLoop: return .normal
-        case .returned(let value): return .returned(value)
-        case .normal, .continueLoop: continue
-        }
-      }
+    case .forIn, .forLoop, .whileLoop, .repeatWhile:
+      return try loop(statement, label: nil, env)
     case .returnStatement(let value):
       if env.context.isTopLevel {
         throw error(.returnOutsideMethod, statement.range, env)
       }
-      return .returned(try value.map { try eval($0, env) } ?? .void)
-    case .breakStatement:
-      return .breakLoop
-    case .continueStatement:
-      return .continueLoop
+      return .returned(
+        try value.map { try eval($0, env, typeHint: env.context.returnType) } ?? .void)
+    case .breakStatement(let label):
+      return .breakLoop(label)
+    case .continueStatement(let label):
+      return .continueLoop(label)
+    case .fallthroughStatement:
+      return .fallthroughCase
+    case .labeled(let label, let inner):
+      switch inner.kind {
+      case .forIn, .forLoop, .whileLoop, .repeatWhile:
+        try tick(inner.range, env)
+        return try loop(inner, label: label, env)
+      case .switchStatement, .cSwitch:
+        try tick(inner.range, env)
+        return try switchStatement(inner, label: label, env)
+      default:
+        let flow = try exec(inner, env)
+        if case .breakLoop(label?) = flow, label == label { return .normal }
+        return flow
+      }
+    case .switchStatement, .cSwitch:
+      return try switchStatement(statement, label: nil, env)
+    case .deferStatement(let body):
+      // A `defer` alone at the top level: its scope ends at once.
+      return try exec(body, env.with(scope: Scope(parent: env.scope)))
+    case .destructure(let pattern, let isConstant, let valueExpr):
+      try destructure(pattern, isConstant: isConstant, valueExpr, env)
+    case .enumDeclaration(let declaration):
+      try defineEnum(declaration, env)
+    case .typeAlias(let name, let type):
+      try defineTypeAlias(name, type, statement.range, env)
     case .function(let declaration):
       try define(declaration, inClass: nil, env, range: statement.range)
     case .classDeclaration(let declaration):
@@ -87,11 +136,8 @@ extension Interpreter {
     let value = try eval(expr, env)
     guard env.context.isTopLevel, !isCall(expr) || world.events.count == before else { return }
     // `a?.f()` on nil did nothing: there is nothing to show.
-    if value.isNil, case .call(let callee, _, _) = expr.kind,
-      case .member(_, _, _, optional: true) = callee.kind
-    {
-      return
-    }
+    if value.isNil, case .optionalChain(let inner) = expr.kind, isCall(inner) { return }
+    if discardsResult(expr) { return }
     switch value {
     case .void: return
     default: world.emit(.value(value.logValue(in: world)))
@@ -101,12 +147,30 @@ extension Interpreter {
   private func isCall(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .call, .message: return true
-    case .parenthesized(let inner): return isCall(inner)
+    case .parenthesized(let inner), .optionalChain(let inner): return isCall(inner)
     default: return false
     }
   }
 
-  /// Evaluates conditions in order; optional bindings bind in `env`'s scope.
+  /// Collection methods whose result is there to be ignored (`@discardableResult`): typed
+  /// alone, their call shows nothing.
+  static let discardableResults: Set<String> = [
+    "insert", "remove", "removeValue", "updateValue", "removeFirst", "removeLast", "popLast",
+  ]
+
+  /// Whether an expression calls a method whose result is meant to be ignored.
+  private func discardsResult(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .call(let callee, _, _):
+      if case .member(_, let name, _, _) = callee.kind { return Self.discardableResults.contains(name) }
+      return false
+    case .parenthesized(let inner), .optionalChain(let inner): return discardsResult(inner)
+    default: return false
+    }
+  }
+
+  /// Evaluates conditions in order; optional bindings and `case` patterns bind in `env`'s
+  /// scope.
   func test(_ conditions: [Condition], _ env: Env) throws -> Bool {
     for condition in conditions {
       switch condition {
@@ -116,69 +180,36 @@ extension Interpreter {
         let value: Value
         if let valueExpr {
           value = try eval(valueExpr, env)
+        } else if name == "self" {
+          value = implicitReceiver(env)
         } else {
           value = try identifier(name, range, env)
         }
         if value.isNil { return false }
         env.scope.declare(name, Binding(value: value, isConstant: true, isInitialized: true))
+      case .casePattern(let pattern, let valueExpr):
+        let value = try eval(valueExpr, env)
+        var bindings: [(String, Value)] = []
+        guard try match(pattern, value, &bindings, valueExpr.range, env) else { return false }
+        for (name, bound) in bindings {
+          env.scope.declare(name, Binding(value: bound, isConstant: true, isInitialized: true))
+        }
       }
     }
     return true
   }
 
-  /// A value used as a condition.
+  /// A value used as a condition: Swift takes only a `Bool`; Objective-C also takes numbers
+  /// and pointers (nil is false).
   func truth(_ value: Value, _ range: SourceRange, _ env: Env) throws -> Bool {
+    if case .bool(let flag) = value { return flag }
+    if dialect(of: env) == .swift {
+      throw error(.notACondition(value.typeName(in: world), value.isNil), range, env)
+    }
     guard let flag = value.truthValue else {
-      throw error(.notACondition(value.typeName(in: world)), range, env)
+      throw error(.notACondition(value.typeName(in: world), false), range, env)
     }
     return flag
-  }
-
-  // MARK: - Loops
-
-  private func forIn(_ variable: String?, _ sequenceExpr: Expr, _ body: [Stmt], _ env: Env) throws
-    -> Flow
-  {
-    let sequence = try eval(sequenceExpr, env)
-    let items: [Value]
-    switch sequence {
-    case .array(let values): items = values
-    default:
-      throw error(.notASequence(sequence.typeName(in: world)), sequenceExpr.range, env)
-    }
-    for item in items {
-      try tick(sequenceExpr.range, env)
-      let scope = Scope(parent: env.scope)
-      if let variable {
-        scope.declare(variable, Binding(value: item, isConstant: true, isInitialized: true))
-      }
-      switch try exec(body, env.with(scope: scope)) {
-      case .breakLoop: return .normal
-      case .returned(let value): return .returned(value)
-      case .normal, .continueLoop: continue
-      }
-    }
-    return .normal
-  }
-
-  private func forLoop(
-    _ initializer: [Stmt], _ condition: Expr?, _ step: [Stmt], _ body: [Stmt], _ env: Env
-  ) throws -> Flow {
-    let loopEnv = env.with(scope: Scope(parent: env.scope))
-    _ = try exec(initializer, loopEnv)
-    while true {
-      if let condition {
-        try tick(condition.range, env)
-        guard try truth(eval(condition, loopEnv), condition.range, loopEnv) else { break }
-      }
-      switch try exec(body, loopEnv.with(scope: Scope(parent: loopEnv.scope))) {
-      case .breakLoop: return .normal
-      case .returned(let value): return .returned(value)
-      case .normal, .continueLoop: break
-      }
-      _ = try exec(step, loopEnv)
-    }
-    return .normal
   }
 
   // MARK: - Declarations
@@ -193,7 +224,8 @@ extension Interpreter {
     var value: Value = .nilValue
     var initialized = true
     if let initializer = declaration.initializer {
-      value = try eval(initializer, env, nameHint: declaration.name)
+      value = try eval(
+        initializer, env, nameHint: declaration.name, typeHint: declaration.type.map(Self.hint))
       value = try convert(value, toDeclared: declaration.type, initializer.range, env)
       if declaration.dialect == .swift {
         try check(value, against: declaration.type, initializer.range, env)
@@ -224,6 +256,13 @@ extension Interpreter {
       Binding(
         value: value, isConstant: declaration.isConstant, isInitialized: initialized,
         ownership: ownership))
+  }
+
+  /// The type a declared type gives the implicit members of its value: `Tab`, `[Tab]`,
+  /// `Set<Tab>`.
+  static func hint(for type: TypeRef) -> String {
+    if type.isArray { return "[" + (type.element ?? "") + "]" }
+    return type.name
   }
 
   /// Gives an unnamed view the name of the first variable it is bound to (rule 7a.8).

@@ -81,14 +81,18 @@ extension Interpreter {
       }
       var changed = structure
       let old = changed.fields[name] ?? .nilValue
-      if !ownInitializer, let willSet = property.willSet {
-        _ = try callAccessor(
-          willSet, on: .structure(changed), [newValue], range, env, logged: false)
+      let key = ObservedProperty(instance: nil, name: structure.typeName + "." + name)
+      let observed = !ownInitializer && env.context.observing != key
+      // An observer's changes to `self` (this property or others) are the structure's.
+      func observe(_ observer: UserMethod, _ value: Value) throws {
+        var invocation = Invocation(
+          method: observer, receiver: .structure(changed), values: [value], ranges: [range])
+        invocation.observing = key
+        if case .structure(let after) = try runMethod(invocation, env).receiver { changed = after }
       }
+      if observed, let willSet = property.willSet { try observe(willSet, newValue) }
       changed.fields[name] = try convert(newValue, toDeclared: property.type, range, env)
-      if !ownInitializer, let didSet = property.didSet {
-        _ = try callAccessor(didSet, on: .structure(changed), [old], range, env, logged: false)
-      }
+      if observed, let didSet = property.didSet { try observe(didSet, old) }
       return .structure(changed)
     case .computed(_, let setter?):
       let invocation = Invocation(
@@ -100,11 +104,10 @@ extension Interpreter {
   }
 
   /// How Swift prints a structure: `Page(title: "a", index: 1)`.
-  func describe(_ structure: StructValue) -> String {
-    let fields = structure.order.map { name -> String in
-      let value = structure.fields[name] ?? .nilValue
-      if case .string(let text) = value { return "\(name): \"\(text)\"" }
-      return "\(name): \(describe(value))"
+  func describe(_ structure: StructValue) throws -> String {
+    var fields: [String] = []
+    for name in structure.order {
+      fields.append("\(name): " + (try describe(structure.fields[name] ?? .nilValue, nested: true)))
     }
     return structure.typeName + "(" + fields.joined(separator: ", ") + ")"
   }

@@ -92,11 +92,8 @@ extension Interpreter {
   func initialValue(
     _ initializer: Expr, of info: PropertyInfo, for receiver: Value, _ env: Env
   ) throws -> Value {
-    callDepth += 1
-    defer { callDepth -= 1 }
-    if callDepth > limits.maxCallDepth || nativeStack.isExhausted() {
-      throw error(.callDepthLimit(limits.maxCallDepth), info.nameRange, env)
-    }
+    try enter(.initialValue(info.name, info.definingClass), info.nameRange, env)
+    defer { leave() }
     var context = MethodContext(
       selfValue: receiver, definingClass: info.definingClass, isTopLevel: false,
       returnsValue: false, dialect: info.dialect)
@@ -110,7 +107,7 @@ extension Interpreter {
   /// a call (its line disappears when nothing happens beneath it).
   func callAccessor(
     _ method: UserMethod, on receiver: Value, _ values: [Value], _ range: SourceRange,
-    _ env: Env, logged: Bool
+    _ env: Env, logged: Bool, observing: ObservedProperty? = nil
   ) throws -> Value {
     let slot = logged ? world.reserveLine() : -1
     defer { if logged { closeCallLine(slot) } }
@@ -119,7 +116,8 @@ extension Interpreter {
       hasTrailingClosure: false, dialect: method.declaration.dialect)
     let site = CallSite(unary: method.swiftBase, dialect: method.declaration.dialect, range: range)
     return try invokeUser(
-      method, Array(values.indices), on: receiver, args, site, env, slot: logged ? slot : nil)
+      method, Array(values.indices), on: receiver, args, site, env, slot: logged ? slot : nil,
+      observing: observing)
   }
 
   // MARK: - Writing
@@ -173,16 +171,20 @@ extension Interpreter {
           receiver: receiver.logValue(in: world), property: spelling,
           value: value.logValue(in: world)))
     }
-    let observer = className(of: receiver).flatMap { classes.property(name, from: $0) }
+    let key = receiver.instance.map { ObservedProperty(instance: ObjectIdentifier($0), name: name) }
+    let observer =
+      env.context.observing == key
+      ? nil : className(of: receiver).flatMap { classes.property(name, from: $0) }
     let old = observer?.didSet != nil ? try property(name, of: receiver, range, env) : .nilValue
     if let willSet = observer?.willSet {
-      _ = try callAccessor(willSet, on: receiver, [value], range, env, logged: false)
+      _ = try callAccessor(
+        willSet, on: receiver, [value], range, env, logged: false, observing: key)
     }
     try setUIKitProperty(name, of: receiver, to: value, range, env)
     syncOwnership()
     retainUntilIdle(receiver, [value])
     if let didSet = observer?.didSet {
-      _ = try callAccessor(didSet, on: receiver, [old], range, env, logged: false)
+      _ = try callAccessor(didSet, on: receiver, [old], range, env, logged: false, observing: key)
     }
   }
 
@@ -201,25 +203,25 @@ extension Interpreter {
         throw error(.assignToConstantProperty(info.name), range, env)
       }
       // Swift runs no observers for a class setting its own properties in its initialiser,
-      // nor for an observer setting the property it observes.
-      let observing = ObservedProperty(instance: ObjectIdentifier(instance), name: info.name)
+      // nor for code written inside an observer setting the property it observes (a method
+      // the observer calls does run them again).
+      let key = ObservedProperty(instance: ObjectIdentifier(instance), name: info.name)
       let observed =
         !ownInitializer && (info.willSet != nil || info.didSet != nil)
-        && !runningObservers.contains(observing)
+        && env.context.observing != key
       if observed { fillAssignmentLine(slot, info, receiver, value) }
       let old =
         observed && info.didSet != nil
         ? try readSlot(info.name, of: instance.storage, info, receiver, range, env) : .nilValue
-      if observed { runningObservers.insert(observing) }
-      defer { if observed { runningObservers.remove(observing) } }
       if observed, let willSet = info.willSet {
-        _ = try callAccessor(willSet, on: receiver, [value], range, env, logged: false)
+        _ = try callAccessor(
+          willSet, on: receiver, [value], range, env, logged: false, observing: key)
       }
       let converted = try convert(value, toDeclared: info.type, range, env)
       try writeSlot(
         info.name, of: instance.storage, converted, ownership: info.ownership, range, env)
       if observed, let didSet = info.didSet {
-        _ = try callAccessor(didSet, on: receiver, [old], range, env, logged: false)
+        _ = try callAccessor(didSet, on: receiver, [old], range, env, logged: false, observing: key)
       }
     case .computed(_, let setter):
       guard let setter else { throw error(.readOnlyProperty(info.name), range, env) }
@@ -279,8 +281,9 @@ extension Interpreter {
   }
 }
 
-/// A property whose observers are running on one instance.
+/// A property whose observer is running: on one instance, or (for a structure, whose values
+/// have no identity) on its type.
 struct ObservedProperty: Hashable {
-  let instance: ObjectIdentifier
+  let instance: ObjectIdentifier?
   let name: String
 }

@@ -10,13 +10,23 @@ public final class Interpreter {
   var classes = ClassTable()
   let globals = Scope(parent: nil)
   var steps = 0
-  var callDepth = 0
-  /// The native stack the interpreter recurses on (checked with `callDepth`).
-  var nativeStack = NativeStack()
+  /// The processor time of the current input, read every `processorCheckInterval` steps.
+  var processorTime = ProcessorTime()
+  /// The depth of every re-entrant path, and the native stack they recurse on.
+  var budget = DepthBudget()
   var outputBytes = 0
   /// Blocks handed to UIKit, by handle, until UIKit has run them.
   var closures: [Int: Closure] = [:]
   var nextBlockHandle = 0
+  /// What the main run loop will run, by the number the world schedules it under.
+  var scheduledCalls: [Int: ScheduledCall] = [:]
+  var nextScheduledID = 0
+  /// How many pieces of scheduled work each waiting one descends from (0: an input's own), and
+  /// the generation of the work running now.
+  var scheduledGenerations: [Int: Int] = [:]
+  var runningGeneration = 0
+  /// The scheduled work of each timer object.
+  var timerWork: [ObjectIdentifier: Int] = [:]
   /// The instances of controllers and views, by identifier, held weakly: an instance lives as
   /// long as a value or UIKit holds it (see `Instance`).
   let instances = InstanceRegistry()
@@ -30,9 +40,6 @@ public final class Interpreter {
   /// the work it deferred (the end of the run-loop turn, the end of an animation).
   var retainedUntilIdle: [Instance] = []
 
-  /// The properties whose `willSet`/`didSet` are running: setting one again from its own
-  /// observer stores the value without observing it again (Swift's rule).
-  var runningObservers: Set<ObservedProperty> = []
   /// The top-level statement running, and its language once a rule has asked for it.
   var topLevelStatement: (Stmt, SourceUnit)?
   var topLevelDialect: Dialect?
@@ -91,11 +98,11 @@ public final class Interpreter {
   /// Starts a top-level input: a fresh budget of steps and output.
   public func beginInput(marksEndOfTurn: Bool = true) {
     steps = 0
+    processorTime.reset()
     outputBytes = 0
-    callDepth = 0
     inputFailed = false
     inputInterrupted = false
-    nativeStack.prepare()
+    budget.reset()
     world.beginInput(marksEndOfTurn: marksEndOfTurn)
   }
 
@@ -127,7 +134,7 @@ public final class Interpreter {
     do {
       switch try exec(statement, env) {
       case .normal: break
-      case .returned, .breakLoop, .continueLoop:
+      case .returned, .breakLoop, .continueLoop, .fallthroughCase:
         throw RuntimeError(
           diagnostic: Diagnostic(.runtime(.controlFlowOutsideBody), at: statement.range),
           unit: unit)
@@ -201,15 +208,27 @@ public final class Interpreter {
   }
 
   /// Counts one step of work, stopping runaway inputs.
+  @inline(__always)
   func tick(_ range: SourceRange, _ env: Env) throws {
     steps += 1
-    if steps & 255 == 0, let shouldInterrupt, shouldInterrupt() {
+    if steps & 255 == 0 { try checkRunaway(range, env) }
+  }
+
+  /// The slow half of `tick`, every 256 steps: Ctrl-C, the step limit and processor time.
+  private func checkRunaway(_ range: SourceRange, _ env: Env) throws {
+    if let shouldInterrupt, shouldInterrupt() {
       inputInterrupted = true
       throw RuntimeError(diagnostic: Diagnostic(.runtime(.interrupted), at: range), unit: env.unit)
     }
     if steps > limits.maxSteps {
       throw RuntimeError(
         diagnostic: Diagnostic(.runtime(.stepLimit(limits.maxSteps)), at: range), unit: env.unit)
+    }
+    processorTime.update()
+    if processorTime.seconds > limits.maxProcessorSeconds {
+      throw RuntimeError(
+        diagnostic: Diagnostic(.runtime(.timeLimit(limits.maxProcessorSeconds)), at: range),
+        unit: env.unit)
     }
   }
 

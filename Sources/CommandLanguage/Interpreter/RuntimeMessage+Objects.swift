@@ -78,6 +78,62 @@ extension RuntimeMessage {
         "'\(type)' has no initializer that matches '\(written)'",
         "'\(type)' 没有与 '\(written)' 相符的构造器")
     default:
+      return languageText(l)
+    }
+  }
+
+  /// The messages of the statements and values issue 11 added.
+  func languageText(_ l: Language) -> String {
+    switch self {
+    case .storedPropertyInEnum:
+      return l.pick("enums must not contain stored properties", "枚举不能包含存储属性")
+    case .enumCaseNeedsValues(let type, let name):
+      return l.pick(
+        "enum case '\(name)' of '\(type)' has associated values: write them, as '.\(name)(…)'",
+        "'\(type)' 的枚举 case '\(name)' 有关联值：要写成 '.\(name)(…)'")
+    case .ambiguousImplicitMember(let name, let types):
+      let list = types.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      return l.pick(
+        "ambiguous use of '.\(name)': it is a case of \(list); write the type",
+        "'.\(name)' 有歧义：\(list) 都有这个 case；请写出类型")
+    case .notExhaustive(let missing):
+      let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+      if missing == ["_"] {
+        return l.pick(
+          "switch must be exhaustive; add a 'default' clause", "switch 必须覆盖所有情况；请加上 'default'")
+      }
+      return l.pick(
+        "switch must be exhaustive; add missing case: \(list)",
+        "switch 必须覆盖所有情况；请补上缺少的 case：\(list)")
+    case .crashed(let kind, let message):
+      let detail = message.isEmpty ? "" : ": " + message
+      let text: String
+      switch kind {
+      case .assertion: text = "Assertion failed" + detail
+      case .precondition: text = "Precondition failed" + detail
+      case .fatal: text = "Fatal error" + detail
+      case .parameterAssert:
+        text = "NSInternalInconsistencyException: Invalid parameter not satisfying: " + message
+      case .nsAssert: text = "NSInternalInconsistencyException" + detail
+      }
+      return text
+        + l.pick(
+          " (the app would crash here; containrepl stops the statement)",
+          "（App 会在这里崩溃；containrepl 停止这条语句）")
+    case .emptyCollection(let method):
+      return l.pick(
+        "can't \(method) from an empty collection", "不能对空集合调用 \(method)")
+    case .badRange(let low, let high):
+      return l.pick(
+        "range requires lowerBound <= upperBound (\(low) > \(high))",
+        "范围要求下界不大于上界（\(low) > \(high)）")
+    case .notHashable(let type):
+      return l.pick(
+        "type '\(type)' does not conform to protocol 'Hashable'", "类型 '\(type)' 不遵循 'Hashable' 协议")
+    case .patternMismatch(let type):
+      return l.pick(
+        "the pattern does not match a value of type '\(type)'", "模式与类型为 '\(type)' 的值不匹配")
+    default:
       return ""
     }
   }
@@ -99,6 +155,10 @@ extension CalledCode {
       return l.pick(
         "UIKit ran the completion block: only the block stops, and UIKit goes on (rules 7a.7, C.5)",
         "`completion` 块是 UIKit 运行的：只有这个块停止，UIKit 继续（规则 7a.7、C.5）")
+    case .runLoop:
+      return l.pick(
+        "the main run loop ran this work: only it stops, and the run loop goes on (rule C.5)",
+        "这项工作是主 run loop 运行的：只有它停止，run loop 继续（规则 C.5）")
     }
   }
 }

@@ -6,6 +6,8 @@ public enum CalledCode: Hashable, Sendable {
   case method(String, String)
   case animations
   case completion
+  /// A block, timer or delayed message the main run loop ran.
+  case runLoop
 }
 
 /// The wording of errors raised while running statements, in the compilers' style.
@@ -22,7 +24,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case unexpectedNil(String)
   case badOperand(String, String)
   case badOperands(String, String, String)
-  case notACondition(String)
+  /// A condition that is not a `Bool` (the value's type; whether it is nil).
+  case notACondition(String, Bool)
   case notASequence(String)
   case notSubscriptable(String)
   case badIndex(String)
@@ -59,8 +62,16 @@ public enum RuntimeMessage: Hashable, Sendable {
   case propertyOutsideClass(String)
   case redefined(String, String)
   case stepLimit(Int)
+  /// The input used its processor time (the limit, in seconds).
+  case timeLimit(Double)
   case interrupted
-  case callDepthLimit(Int)
+  /// The depth budget ran out; the levels that repeat, oldest first.
+  case callDepthLimit(Int, [ReentryPath])
+  /// A `loadView` override read `view` before assigning it (the controller's class).
+  case loadViewReadsView(String)
+  /// Work the run loop ran scheduled more work, generation after generation (the entry
+  /// point, the limit).
+  case reschedulesForever(String, Int)
   case outputLimit(Int)
   case collectionLimit(Int)
   // The object model.
@@ -85,12 +96,55 @@ public enum RuntimeMessage: Hashable, Sendable {
   case noInitializer(String, String)
   case mutatingOnConstant(String)
   case deinitNotRun(String)
+  // The language of issue 11.
+  case storedPropertyInEnum
+  case enumCaseNeedsValues(String, String)
+  case ambiguousImplicitMember(String, [String])
+  case notExhaustive([String])
+  case patternMismatch(String)
+  case badRange(Int, Int)
+  case emptyCollection(String)
+  /// An assertion, precondition or `fatalError` stopped the program, with its message.
+  case crashed(AssertionKind, String)
+  case notHashable(String)
 
   /// Whether the message reports valid code that containrepl does not simulate: its
   /// diagnostic says `unsupported:`, not `error:`.
   public var isUnsupported: Bool {
     if case .notSimulated = self { return true }
     return false
+  }
+
+  /// The depth limit's message, naming the levels that repeat.
+  static func runawayText(_ limit: Int, _ cycle: [ReentryPath], _ l: Language) -> String {
+    let names = cycle.map { $0.text(l) }
+    let repeats = cycle.count >= 2 && cycle.first == cycle.last
+    let path: String
+    if repeats && cycle.count == 2, case .accessor(let kind, let name, _) = cycle[0],
+      kind == .getter || kind == .setter
+    {
+      path =
+        kind == .getter
+        ? l.pick(
+          "\(names[0]) reads '\(name)' again, which runs the getter again — endless recursion",
+          "\(names[0]) 又读取了 '\(name)'，这会再次运行 getter——无限递归")
+        : l.pick(
+          "\(names[0]) sets '\(name)' again, which runs the setter again — endless recursion",
+          "\(names[0]) 又给 '\(name)' 赋值，这会再次运行 setter——无限递归")
+    } else if repeats && cycle.count == 2 {
+      path = l.pick("\(names[0]) calls itself", "\(names[0]) 调用了它自己")
+    } else if repeats {
+      path = l.pick(
+        "endless recursion: " + names.joined(separator: " → "),
+        "无限递归：" + names.joined(separator: " → "))
+    } else {
+      path = l.pick(
+        "runaway recursion? innermost: " + names.joined(separator: " → "),
+        "是不是无限递归？最内层：" + names.joined(separator: " → "))
+    }
+    return l.pick(
+      "call depth exceeded \(limit): \(path); see ':help limits'",
+      "调用深度超过 \(limit)：\(path)；参见 ':help limits'")
   }
 
   /// The message text in `language`.
@@ -138,12 +192,19 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "binary operator '\(op)' cannot be applied to operands of type '\(left)' and '\(right)'",
         "二元运算符 '\(op)' 不能用于类型为 '\(left)' 和 '\(right)' 的操作数")
-    case .notACondition(let type):
+    case .notACondition(let type, let isNil):
+      if isNil {
+        return l.pick(
+          "optional value cannot be used as a boolean; test for '!= nil' instead",
+          "可选值不能用作布尔值；请改用 '!= nil' 判断")
+      }
       return l.pick(
-        "a value of type '\(type)' cannot be used as a condition",
-        "类型为 '\(type)' 的值不能用作条件")
+        "cannot convert value of type '\(type)' to expected condition type 'Bool'",
+        "无法把类型为 '\(type)' 的值转换为条件所需的类型 'Bool'")
     case .notASequence(let type):
-      return l.pick("for-in loop requires an array, not '\(type)'", "for-in 循环需要数组，而不是 '\(type)'")
+      return l.pick(
+        "for-in loop requires '\(type)' to conform to 'Sequence'",
+        "for-in 循环要求 '\(type)' 遵循 'Sequence'")
     case .notSubscriptable(let type):
       return l.pick("value of type '\(type)' has no subscripts", "类型为 '\(type)' 的值不能用下标访问")
     case .badIndex(let type):
@@ -245,14 +306,24 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "execution stopped after \(limit) steps (the limit for one input); see ':help limits'",
         "执行了 \(limit) 步后停止（单次输入的上限）；参见 ':help limits'")
+    case .timeLimit(let seconds):
+      return l.pick(
+        "execution stopped after \(seconds) seconds of processor time (the limit for one input); see ':help limits'",
+        "执行了 \(seconds) 秒处理器时间后停止（单次输入的上限）；参见 ':help limits'")
     case .interrupted:
       return language.pick(
         "interrupted (Ctrl-C); the rest of this input did not run",
         "已中断（Ctrl-C）；这次输入的其余部分没有执行")
-    case .callDepthLimit(let limit):
+    case .callDepthLimit(let limit, let cycle):
+      return Self.runawayText(limit, cycle, l)
+    case .reschedulesForever(let entry, let limit):
       return l.pick(
-        "call depth exceeded \(limit) (runaway recursion?); see ':help limits'",
-        "调用深度超过 \(limit)（是不是无限递归？）；参见 ':help limits'")
+        "'\(entry)' scheduled from work the run loop ran, \(limit) generations deep: the run loop never rests — endless rescheduling",
+        "在 run loop 运行的工作里又调用 '\(entry)'，已经 \(limit) 代：run loop 永远停不下来——无休止的重新调度")
+    case .loadViewReadsView(let className):
+      return l.pick(
+        "loadView() of '\(className)' reads 'view' before assigning it: UIKit calls loadView() again — endless recursion",
+        "'\(className)' 的 loadView() 在给 'view' 赋值之前读取了它：UIKit 会再次调用 loadView()——无限递归")
     case .outputLimit(let limit):
       return l.pick(
         "output exceeded \(limit) bytes for one input; see ':help limits'",

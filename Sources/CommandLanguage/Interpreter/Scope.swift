@@ -120,6 +120,8 @@ struct MethodContext {
   var isInMethod = false
   /// The return type declared by the running method, for `return` checks.
   var returnsValue: Bool
+  /// The type the running method returns, which an implicit member after `return` belongs to.
+  var returnType: String?
   /// The language the running code is written in; nil for a top-level statement, whose
   /// language is worked out from its syntax only when a rule needs it.
   var dialect: Dialect? = .swift
@@ -131,4 +133,7 @@ struct MethodContext {
   var initializing: String?
   /// The running Swift initialiser's progress (whether it has called `super.init`).
   var progress: InitProgress?
+  /// In an observer's code: the property it observes, which that code sets without running
+  /// the observers again (Swift's rule).
+  var observing: ObservedProperty?
 }

@@ -76,6 +76,16 @@ struct UserMethod {
 
   /// The number of arguments it takes.
   var arity: Int { declaration.parameters.count }
+
+  /// How the depth budget names a run of it: a method, or a property's accessor.
+  var reentryPath: ReentryPath {
+    guard declaration.isProperty else { return .method(swiftName, definingClass) }
+    let parts = declaration.baseName.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return .accessor(.getter, declaration.baseName, definingClass) }
+    let kind: AccessorKind =
+      parts[1] == "set" ? .setter : AccessorKind(rawValue: parts[1]) ?? .setter
+    return .accessor(kind, parts[0], definingClass)
+  }
 }
 
 /// Swift's and Objective-C's names for the same method.

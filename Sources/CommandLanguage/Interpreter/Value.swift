@@ -59,8 +59,24 @@ public enum Value {
   case allocated(String)
   /// A `UIColor`, by name.
   case color(String)
-  /// A reference to a user method in Objective-C dot syntax or a Swift unapplied method.
+  /// A reference to a user method in Objective-C dot syntax or a Swift unapplied method, or a
+  /// selector (`#selector(tick)`, `@selector(tick:)`).
   case selector(String)
+  /// `0..<3`, `1...5`.
+  case range(RangeValue)
+  /// `(a, b)`, `(x: 1, y: 2)`.
+  case tuple(TupleValue)
+  /// A Swift dictionary or an `NSDictionary` (both values).
+  case dictionary(DictionaryValue)
+  case set(SetValue)
+  /// A case of an enumeration the user declared.
+  case enumCase(EnumValue)
+  /// An `NSMutableArray`: one object whatever variable holds it.
+  case mutableArray(CollectionBox)
+  /// An `NSMutableDictionary`.
+  case mutableDictionary(CollectionBox)
+  /// A C out-parameter (`BOOL *stop`).
+  case pointer(PointerBox)
 
   /// The type name that error messages use (`UIViewController`, `CGRect`, `Bool`).
   func typeName(in world: World) -> String {
@@ -86,7 +102,16 @@ public enum Value {
     case .type(let name): return name + ".Type"
     case .allocated(let name): return name
     case .color: return "UIColor"
-    case .selector: return "method"
+    case .selector: return "Selector"
+    case .range(let range): return range.closed ? "ClosedRange<Int>" : "Range<Int>"
+    case .tuple(let tuple):
+      return "(" + tuple.values.map { $0.typeName(in: world) }.joined(separator: ", ") + ")"
+    case .dictionary: return "Dictionary"
+    case .set: return "Set"
+    case .enumCase(let value): return value.typeName
+    case .mutableArray: return "NSMutableArray"
+    case .mutableDictionary: return "NSMutableDictionary"
+    case .pointer: return "UnsafeMutablePointer"
     }
   }
 
@@ -115,6 +140,23 @@ public enum Value {
     case .allocated(let name): return .text("[\(name) alloc]")
     case .color(let name): return .text("UIColor." + name)
     case .selector(let name): return .text(name)
+    case .range(let range):
+      return .text("\(range.lower)\(range.closed ? "..." : "..<")\(range.upper)")
+    case .tuple(let tuple):
+      return .tuple(tuple.values.map { $0.logValue(in: world) }, labels: tuple.labels)
+    case .dictionary(let dictionary):
+      return .dictionary(
+        dictionary.keys.map { $0.logValue(in: world) },
+        dictionary.values.map { $0.logValue(in: world) })
+    case .set(let set): return .array(set.members.map { $0.logValue(in: world) })
+    case .enumCase(let value):
+      return .enumMember(type: value.typeName, member: value.caseName)
+    case .mutableArray(let box): return .array(box.items.map { $0.logValue(in: world) })
+    case .mutableDictionary(let box):
+      return .dictionary(
+        box.dictionary.keys.map { $0.logValue(in: world) },
+        box.dictionary.values.map { $0.logValue(in: world) })
+    case .pointer(let box): return box.value.logValue(in: world)
     }
   }
 
@@ -125,7 +167,9 @@ public enum Value {
     case .int(let number): return number != 0
     case .double(let number): return number != 0
     case .nilValue: return false
-    case .controller, .view, .object, .closure, .array, .string, .type, .color: return true
+    case .controller, .view, .object, .closure, .array, .string, .type, .color, .dictionary,
+      .set, .mutableArray, .mutableDictionary, .selector:
+      return true
     default: return nil
     }
   }
@@ -143,6 +187,21 @@ public enum Value {
   var isNil: Bool {
     if case .nilValue = self { return true }
     return false
+  }
+
+  /// The type's name when the value is a type used as a value.
+  var typeNameIfType: String? {
+    if case .type(let name) = self { return name }
+    return nil
+  }
+
+  /// Whether the value is a structure or an enumeration's case, whose methods get a copy of
+  /// it as `self` (a `mutating` one writes it back).
+  var isValueType: Bool {
+    switch self {
+    case .structure, .enumCase: return true
+    default: return false
+    }
   }
 
   /// The object this value refers to, if it is one.

@@ -2,73 +2,84 @@ extension Lexer {
   /// Lexes a Swift string `"…"` with escapes and `\(…)` interpolations.
   mutating func lexSwiftString(level: Int) -> TokenKind {
     if index + 2 < end && bytes[index + 1] == ASCII.quote && bytes[index + 2] == ASCII.quote {
-      return skipMultiLineString()
+      return lexMultiLineString(level: level)
     }
     index += 1
-    var segments: [StringSegment] = []
-    var text: [UInt8] = []
-    var problem: ParseMessage?
-    var problemRange: SourceRange?
+    var body = StringBody()
+    switch lexStringBody(&body, level: level, multiLine: false) {
+    case .failed(let kind): return kind
+    case .lineEnd, .continued: return unterminated(level: level)
+    case .quote: return body.finish(&self)
+    }
+  }
+
+  /// How the body of a string literal stopped.
+  enum StringBodyEnd {
+    /// At the closing `"` (consumed) of a one-line string.
+    case quote
+    /// At a line feed (not consumed), or the end of the input.
+    case lineEnd
+    /// After a backslash that ends a line of a multi-line string (both consumed): the next
+    /// line continues this one.
+    case continued
+    /// At an error that ends the literal.
+    case failed(TokenKind)
+  }
+
+  /// Lexes string contents, escapes and interpolations into `body`, up to the closing quote (a
+  /// one-line string) or the end of the line (a line of a multi-line string).
+  mutating func lexStringBody(
+    _ body: inout StringBody, level: Int, multiLine: Bool
+  ) -> StringBodyEnd {
     while true {
-      guard index < end, bytes[index] != ASCII.lineFeed else { return unterminated(level: level) }
+      guard index < end, bytes[index] != ASCII.lineFeed else { return .lineEnd }
       let byte = bytes[index]
-      if byte == ASCII.quote {
+      if byte == ASCII.quote && !multiLine {
         index += 1
-        break
+        return .quote
       }
       guard byte == ASCII.backslash, index + 1 < end else {
-        text.append(byte)
+        body.text.append(byte)
         index += 1
         continue
       }
       let escaped = bytes[index + 1]
       if let simple = Self.swiftEscape(escaped) {
-        text.append(simple)
+        body.text.append(simple)
         index += 2
       } else if escaped == UInt8(ascii: "u") {
         let escapeStart = index
         if let scalar = lexUnicodeEscape() {
-          text.append(contentsOf: Array(String(Character(scalar)).utf8))
-        } else if problem == nil {
-          problem = .invalidUnicodeScalar
-          problemRange = SourceRange(start: escapeStart, end: index)
+          body.text.append(contentsOf: Array(String(Character(scalar)).utf8))
+        } else {
+          body.noteProblem(.invalidUnicodeScalar, SourceRange(start: escapeStart, end: index))
         }
       } else if escaped == UInt8(ascii: "(") {
-        if !text.isEmpty {
-          segments.append(.text(String(decoding: text, as: UTF8.self)))
-          text.removeAll()
-        }
+        body.closeText()
         guard level + 1 <= maxNesting else {
           nestingFailure = nestingFailure ?? index
           skipToLineEnd()
-          return unterminated(level: level)
+          return .failed(unterminated(level: level))
         }
         index += 2
         let codeStart = index
         let (tokens, closed) = lexTokens(level: level + 1)
         guard closed else {
           skipToLineEnd()
-          return unterminated(level: level)
+          return .failed(unterminated(level: level))
         }
-        segments.append(.code(tokens, range: SourceRange(start: codeStart, end: index - 1)))
+        body.segments.append(.code(tokens, range: SourceRange(start: codeStart, end: index - 1)))
+      } else if multiLine && escaped == ASCII.lineFeed {
+        // A backslash at the end of a line joins it to the next.
+        index += 2
+        return .continued
       } else {
-        if problem == nil {
-          let escapeEnd = min(end, index + 1 + decodeScalar(at: index + 1).length)
-          let spelling = String(decoding: bytes[index..<escapeEnd], as: UTF8.self)
-          problem = .invalidEscape(spelling)
-          problemRange = SourceRange(start: index, end: escapeEnd)
-        }
+        let escapeEnd = min(end, index + 1 + decodeScalar(at: index + 1).length)
+        let spelling = String(decoding: bytes[index..<escapeEnd], as: UTF8.self)
+        body.noteProblem(.invalidEscape(spelling), SourceRange(start: index, end: escapeEnd))
         index += 2
       }
     }
-    if let problem {
-      errorRange = problemRange
-      return .invalid(problem)
-    }
-    if !text.isEmpty || segments.isEmpty {
-      segments.append(.text(String(decoding: text, as: UTF8.self)))
-    }
-    return .string(segments)
   }
 
   /// The error for a string that reached the end of its line; when interpolations nested too
@@ -108,21 +119,6 @@ extension Lexer {
     index += 1
     guard (1...8).contains(digits) else { return nil }
     return Unicode.Scalar(value)
-  }
-
-  /// Skips a `"""` string to its closing delimiter and reports it as unsupported.
-  mutating func skipMultiLineString() -> TokenKind {
-    index += 3
-    while index < end {
-      if index + 2 < end && bytes[index] == ASCII.quote && bytes[index + 1] == ASCII.quote
-        && bytes[index + 2] == ASCII.quote
-      {
-        index += 3
-        break
-      }
-      index += 1
-    }
-    return .invalid(.unsupported(.multiLineStrings))
   }
 
   /// Lexes an Objective-C string `@"…"` with C escapes; `%@` stays as written.

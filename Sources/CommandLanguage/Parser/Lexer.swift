@@ -10,6 +10,11 @@ struct Lexer {
   var errorRange: SourceRange?
   /// Where interpolations nested past the limit; the outermost string reports it.
   var nestingFailure: Int?
+  /// For each `#if` open in the text being read: whether one of its branches was taken.
+  var conditionals: [Bool] = []
+  /// Whether block comments nest (Swift) or end at the first `*/` (C), decided when a comment
+  /// first holds a `/*`.
+  private var nestingDecision: Bool?
 
   init(bytes: [UInt8], maxNesting: Int) {
     self.bytes = bytes
@@ -62,8 +67,8 @@ struct Lexer {
         spaceBefore = true
         continue
       case ASCII.hash where atLineStart && level == 0:
-        skipToLineEnd()
-        continue
+        guard let directive = lexDirective() else { continue }
+        kind = directive
       case ASCII.colon where atLineStart && level == 0 && bracketDepth == 0:
         kind = lexMeta()
       case ASCII.quote:
@@ -138,20 +143,59 @@ struct Lexer {
     return .invalidCharacter(String(Character(Unicode.Scalar(byte))))
   }
 
+  /// Whether block comments nest here: as in Swift, unless the text is Objective-C.
+  var commentsNest: Bool {
+    mutating get {
+      if let nestingDecision { return nestingDecision }
+      let decision = !Self.looksLikeObjectiveC(bytes)
+      nestingDecision = decision
+      return decision
+    }
+  }
+
+  /// Whether the text holds a mark only Objective-C files have.
+  static func looksLikeObjectiveC(_ bytes: [UInt8]) -> Bool {
+    let marks = ["@interface", "@implementation", "#import", "@end", "#include"].map {
+      Array($0.utf8)
+    }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == ASCII.at || byte == ASCII.hash {
+        for mark in marks where index + mark.count <= bytes.count {
+          if bytes[index..<(index + mark.count)].elementsEqual(mark) { return true }
+        }
+      }
+      index += 1
+    }
+    return false
+  }
+
   /// Moves to the next line feed without consuming it.
   mutating func skipToLineEnd() {
     while index < end && bytes[index] != ASCII.lineFeed { index += 1 }
   }
 
-  /// Skips a `/* … */` comment; returns whether it spanned a line break.
+  /// Skips a `/* … */` comment; returns whether it spanned a line break. A `/*` inside
+  /// opens a nested comment in Swift; in C and Objective-C the first `*/` ends the comment.
   mutating func skipBlockComment() -> Bool {
     let start = index
     index += 2
     var sawNewline = false
+    var open = 1
     while index < end {
       if bytes[index] == ASCII.star && index + 1 < end && bytes[index + 1] == ASCII.slash {
         index += 2
-        return sawNewline
+        open -= 1
+        if open == 0 { return sawNewline }
+        continue
+      }
+      if bytes[index] == ASCII.slash && index + 1 < end && bytes[index + 1] == ASCII.star,
+        commentsNest
+      {
+        index += 2
+        open += 1
+        continue
       }
       if bytes[index] == ASCII.lineFeed { sawNewline = true }
       index += 1
@@ -246,11 +290,16 @@ struct Lexer {
     case (0x2E, 0x2E, 0x2E): (symbol, length) = (.closedRange, 3)  // ...
     case (0x2E, 0x2E, 0x3C): (symbol, length) = (.halfOpenRange, 3)  // ..<
     case (0x2E, _, _): (symbol, length) = (.dot, 1)
+    case (0x3C, 0x3C, 0x3D): (symbol, length) = (.shiftLeftAssign, 3)  // <<=
+    case (0x3C, 0x3C, _): (symbol, length) = (.shiftLeft, 2)  // <<
     case (0x3C, 0x3D, _): (symbol, length) = (.lessOrEqual, 2)  // <=
     case (0x3C, _, _): (symbol, length) = (.less, 1)
+    case (0x3E, 0x3E, 0x3D): (symbol, length) = (.shiftRightAssign, 3)  // >>=
+    case (0x3E, 0x3E, _): (symbol, length) = (.shiftRight, 2)  // >>
     case (0x3E, 0x3D, _): (symbol, length) = (.greaterOrEqual, 2)  // >=
     case (0x3E, _, _): (symbol, length) = (.greater, 1)
     case (0x26, 0x26, _): (symbol, length) = (.and, 2)  // &&
+    case (0x26, 0x3D, _): (symbol, length) = (.bitAndAssign, 2)  // &=
     case (0x26, _, _): (symbol, length) = (.bitAnd, 1)
     case (0x7C, 0x7C, _): (symbol, length) = (.or, 2)  // ||
     case (0x7C, 0x3D, _): (symbol, length) = (.bitOrAssign, 2)  // |=
@@ -277,10 +326,13 @@ struct Lexer {
     case (0x2C, _, _): (symbol, length) = (.comma, 1)
     case (0x3B, _, _): (symbol, length) = (.semicolon, 1)
     case (0x3A, _, _): (symbol, length) = (.colon, 1)
+    case (0x5E, 0x3D, _): (symbol, length) = (.bitXorAssign, 2)  // ^=
     case (0x5E, _, _): (symbol, length) = (.caret, 1)
     case (0x40, _, _): (symbol, length) = (.at, 1)
     case (0x23, _, _): (symbol, length) = (.hash, 1)
+    case (0x25, 0x3D, _): (symbol, length) = (.remainderAssign, 2)  // %=
     case (0x25, _, _): (symbol, length) = (.percent, 1)
+    case (0x7E, _, _): (symbol, length) = (.tilde, 1)
     default: (symbol, length) = (nil, 0)
     }
     index += length

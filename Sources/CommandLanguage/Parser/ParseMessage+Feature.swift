@@ -1,91 +1,62 @@
 import Simulation
 
 extension ParseMessage {
-  /// A construct of Swift or Objective-C that the command language does not accept.
+  /// Valid Swift or Objective-C that containrepl does not simulate: the statement is skipped
+  /// with `unsupported: containrepl does not simulate 'X' yet`, and the session goes on.
   public enum Feature: Hashable, Sendable {
-    /// `switch`.
-    case switchStatements
-    /// `enum`.
-    case enumerations
-    /// `(a, b)`.
-    case tuples
-    /// `func f<T>`, `Array<T>()`.
+    /// `try`, `throw`, `do`/`catch`, Objective-C `@try`: the keyword.
+    case errorHandling(String)
+    /// `func f<T>`, `class Box<T>`.
     case genericParameters
-    /// `[k: v]`, `@{k: v}`.
-    case dictionaryLiterals
-    /// `#selector(…)`, `@selector(…)` and other `#` expressions.
-    case compilerDirectives
-    /// `try`, `throw`, `do`/`catch`.
-    case errorHandling
-    /// `repeat { } while`.
-    case repeatLoops
-    /// `defer { }`.
-    case deferStatements
-    /// `if case`, `case` patterns.
-    case casePatterns
-    /// `for … where`, `where` clauses.
+    /// `where` clauses on generic declarations.
     case whereClauses
     /// `T...` parameters.
     case variadicParameters
-    /// A class or protocol declared inside another declaration or body.
+    /// A type declared inside another declaration or body.
     case nestedTypes
-    /// `&x`.
+    /// `&x` (an `inout` argument).
     case addressOf
-    /// `typealias`.
-    case typeAliases
-    /// `"""…"""`.
-    case multiLineStrings
-    /// `a?[i]`, `f?()`.
-    case optionalCallsAndSubscripts
-    /// `for (a, b) in …` and other destructuring patterns.
-    case destructuring
+    /// A `#` or `@` expression other than `#selector`, `#available`, `@selector` (its spelling).
+    case compilerDirective(String)
+    /// `#define NAME(x) …` and `#define` of something that is not a value.
+    case macros
+    /// A declaration keyword containrepl does not model (`subscript`, `actor`, `operator`…).
+    case declaration(String)
+
+    /// What the message names.
+    var name: String {
+      switch self {
+      case .errorHandling(let keyword): return "'\(keyword)'"
+      case .genericParameters: return "generic parameters ('<T>')"
+      case .whereClauses: return "generic 'where' clauses"
+      case .variadicParameters: return "variadic parameters ('T...')"
+      case .nestedTypes: return "types declared inside other declarations"
+      case .addressOf: return "'&' (inout arguments)"
+      case .compilerDirective(let spelling): return "'\(spelling)'"
+      case .macros: return "'#define' of anything but a constant value"
+      case .declaration(let keyword): return "'\(keyword)' declarations"
+      }
+    }
+
+    /// The Chinese name.
+    var chineseName: String {
+      switch self {
+      case .errorHandling(let keyword): return "'\(keyword)'"
+      case .genericParameters: return "泛型参数（'<T>'）"
+      case .whereClauses: return "泛型 'where' 子句"
+      case .variadicParameters: return "可变参数（'T...'）"
+      case .nestedTypes: return "在其他声明内部声明的类型"
+      case .addressOf: return "'&'（inout 参数）"
+      case .compilerDirective(let spelling): return "'\(spelling)'"
+      case .macros: return "不是常量值的 '#define'"
+      case .declaration(let keyword): return "'\(keyword)' 声明"
+      }
+    }
 
     /// The full sentence in `language`.
     func text(_ language: Language) -> String {
-      switch self {
-      case .switchStatements:
-        return language.pick("'switch' statements are not supported", "不支持 'switch' 语句")
-      case .enumerations: return language.pick("enumerations are not supported", "不支持枚举")
-      case .tuples: return language.pick("tuples are not supported", "不支持元组")
-      case .genericParameters:
-        return language.pick("generic parameters are not supported", "不支持泛型参数")
-      case .dictionaryLiterals:
-        return language.pick("dictionary literals are not supported", "不支持字典字面量")
-      case .compilerDirectives:
-        return language.pick(
-          "'#' and '@selector' expressions are not supported", "不支持 '#' 和 '@selector' 表达式")
-      case .errorHandling:
-        return language.pick(
-          "error handling ('try', 'throw', 'do') is not supported",
-          "不支持错误处理（'try'、'throw'、'do'）")
-      case .repeatLoops:
-        return language.pick("'repeat' loops are not supported", "不支持 'repeat' 循环")
-      case .deferStatements:
-        return language.pick("'defer' statements are not supported", "不支持 'defer' 语句")
-      case .casePatterns:
-        return language.pick("'case' patterns are not supported", "不支持 'case' 模式")
-      case .whereClauses:
-        return language.pick("'where' clauses are not supported", "不支持 'where' 子句")
-      case .variadicParameters:
-        return language.pick("variadic parameters are not supported", "不支持可变参数")
-      case .nestedTypes:
-        return language.pick(
-          "types can only be declared at top level", "类型只能在顶层声明")
-      case .addressOf:
-        return language.pick("the address-of operator '&' is not supported", "不支持取地址运算符 '&'")
-      case .typeAliases:
-        return language.pick("'typealias' is not supported", "不支持 'typealias'")
-      case .multiLineStrings:
-        return language.pick(
-          "multi-line string literals are not supported", "不支持多行字符串字面量")
-      case .optionalCallsAndSubscripts:
-        return language.pick(
-          "optional calls and subscripts ('f?()', 'a?[i]') are not supported",
-          "不支持可选调用和可选下标（'f?()'、'a?[i]'）")
-      case .destructuring:
-        return language.pick(
-          "destructuring patterns are not supported", "不支持解构模式")
-      }
+      language.pick(
+        "containrepl does not simulate \(name) yet", "containrepl 还没有模拟\(chineseName)")
     }
   }
 

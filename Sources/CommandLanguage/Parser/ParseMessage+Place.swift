@@ -87,6 +87,20 @@ extension ParseMessage {
     case attribute
     /// A declaration after its attributes and modifiers.
     case declaration
+    /// After a `switch` subject.
+    case switchSubject
+    /// A `switch` body.
+    case switchBody
+    /// A `case` label of a `switch`.
+    case switchCase
+    /// After a `repeat` body.
+    case repeatBody
+    /// An enumeration body.
+    case enumBody
+    /// A `typedef`.
+    case typedef
+    /// A `#define` line.
+    case define
 
     /// The English phrase, placed after the missing thing.
     var english: String {
@@ -133,6 +147,13 @@ extension ParseMessage {
       case .angleBrackets: return "in angle brackets"
       case .attribute: return "in attribute"
       case .declaration: return "in declaration"
+      case .switchSubject: return "after 'switch' subject expression"
+      case .switchBody: return "in 'switch' statement"
+      case .switchCase: return "after 'case' label"
+      case .repeatBody: return "after 'repeat' body"
+      case .enumBody: return "in enum"
+      case .typedef: return "in 'typedef'"
+      case .define: return "in '#define'"
       }
     }
 
@@ -181,6 +202,13 @@ extension ParseMessage {
       case .angleBrackets: return "尖括号中"
       case .attribute: return "特性中"
       case .declaration: return "声明中"
+      case .switchSubject: return "'switch' 的表达式之后"
+      case .switchBody: return "'switch' 语句中"
+      case .switchCase: return "'case' 标签之后"
+      case .repeatBody: return "'repeat' 循环体之后"
+      case .enumBody: return "枚举定义中"
+      case .typedef: return "'typedef' 中"
+      case .define: return "'#define' 中"
       }
     }
 

@@ -22,6 +22,10 @@ public enum ParseMessage: Hashable, Sendable {
   case controlCharacter(String)
   /// Full-width or curly punctuation typed by an input method, with the ASCII it stands for.
   case fullWidthCharacter(String, name: CharacterName, suggestion: String?)
+  /// Text after the opening `"""` of a multi-line string, on its line.
+  case multiLineStringStart
+  /// A line of a multi-line string indented less than its closing delimiter.
+  case insufficientIndentation
   /// An integer literal larger than `Int` holds.
   case integerOverflow
   /// A number with stray letters, such as `12px`.
@@ -86,6 +90,21 @@ public enum ParseMessage: Hashable, Sendable {
   /// An attribute Objective-C does not know (`@property (strnog)`).
   case unknownPropertyAttribute(String)
 
+  /// `case` or `default` outside a `switch`.
+  case caseOutsideSwitch(String)
+  /// A `case` of a Swift `switch` with no statement.
+  case emptyCase(String)
+  /// A Swift `switch` with no case.
+  case emptySwitch
+  /// `case` after `default` in a Swift `switch`.
+  case caseAfterDefault
+
+  /// Whether the message reports valid code containrepl does not simulate.
+  public var isUnsupported: Bool {
+    if case .unsupported = self { return true }
+    return false
+  }
+
   /// The message text in `language`.
   public func text(_ language: Language) -> String {
     switch self {
@@ -111,6 +130,14 @@ public enum ParseMessage: Hashable, Sendable {
         "invalid control character \(code) in source", "源代码中有无效的控制字符 \(code)")
     case .fullWidthCharacter(let character, let name, let suggestion):
       return Self.fullWidthText(character, name, suggestion, language)
+    case .multiLineStringStart:
+      return language.pick(
+        "multi-line string literal content must begin on a new line",
+        "多行字符串字面量的内容必须从新的一行开始")
+    case .insufficientIndentation:
+      return language.pick(
+        "insufficient indentation of line in multi-line string literal",
+        "多行字符串字面量中这一行的缩进不够")
     case .integerOverflow:
       return language.pick("integer literal overflows", "整数字面量溢出")
     case .invalidNumber(let text):
@@ -200,6 +227,22 @@ public enum ParseMessage: Hashable, Sendable {
     case .unknownPropertyAttribute(let name):
       return language.pick(
         "unknown property attribute '\(name)'", "未知的属性特性 '\(name)'")
+    case .caseOutsideSwitch(let keyword):
+      return language.pick(
+        "'\(keyword)' label can only appear inside a 'switch' statement",
+        "'\(keyword)' 标签只能出现在 'switch' 语句里")
+    case .emptyCase(let keyword):
+      return language.pick(
+        "'\(keyword)' label in a 'switch' must have at least one executable statement",
+        "'switch' 中的 '\(keyword)' 标签下至少要有一条可执行的语句")
+    case .emptySwitch:
+      return language.pick(
+        "'switch' statement body must have at least one 'case' or 'default' block",
+        "'switch' 语句体里至少要有一个 'case' 或 'default'")
+    case .caseAfterDefault:
+      return language.pick(
+        "additional 'case' blocks cannot appear after the 'default' block of a 'switch'",
+        "'switch' 的 'default' 之后不能再有 'case'")
     }
   }
 

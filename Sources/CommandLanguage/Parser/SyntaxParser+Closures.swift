@@ -8,31 +8,76 @@ extension SyntaxParser {
     let saved = (newlinesMatter, trailingClosuresAllowed)
     (newlinesMatter, trailingClosuresAllowed) = (true, true)
     defer { (newlinesMatter, trailingClosuresAllowed) = saved }
-    let parameters = try speculate { parser throws(ParseFailure) in
+    let signature = try speculate { parser throws(ParseFailure) in
       try parser.parseClosureSignature()
     }
+    let savedDialect = bodyDialect
+    bodyDialect = .swift
+    defer { bodyDialect = savedDialect }
     let body = try parseStatements(.body, closedByBrace: true)
     try expectClosing(.rightBrace, .closure, opener: opener)
-    let closure = ClosureExpr(parameters: parameters, body: body, dialect: .swift)
+    var closure = ClosureExpr(parameters: signature?.parameters, body: body, dialect: .swift)
+    closure.captures = signature?.captures ?? []
     return Expr(.closure(closure), range: range(from: opener.range.start))
   }
 
   /// Parses a closure signature up to and including `in`; fails (silently, inside a
-  /// speculation) when the closure has none.
-  func parseClosureSignature() throws(ParseFailure) -> [ClosureParameter] {
+  /// speculation) when the closure has none. A capture list alone leaves the parameters nil.
+  func parseClosureSignature() throws(ParseFailure) -> (
+    parameters: [ClosureParameter]?, captures: [CaptureItem]
+  ) {
+    var captures: [CaptureItem] = []
     var hasCaptureList = false
+    while case .atWord = current.kind { advance() }  // `@MainActor in`, `@Sendable in`
     if current.isSymbol(.leftBracket) {
-      guard let closer = matchingCloser(of: index) else { throw .diagnosed }
-      index = closer
-      advance()
+      captures = try parseCaptureList()
       hasCaptureList = true
     }
-    var parameters: [ClosureParameter] = []
+    while case .atWord = current.kind { advance() }
     if current.isKeyword(.inKeyword) {
       guard hasCaptureList else { throw .diagnosed }
       advance()
-      return []
+      return (hasCaptureList ? nil : [], captures)
     }
+    return (try parseClosureParameters(), captures)
+  }
+
+  /// Parses `[weak self, unowned child, total = a + b]`.
+  private func parseCaptureList() throws(ParseFailure) -> [CaptureItem] {
+    advance()
+    var items: [CaptureItem] = []
+    while !current.isSymbol(.rightBracket) {
+      let start = current.range.start
+      var ownership = Ownership.strong
+      if current.isWord("weak") || current.isWord("unowned") {
+        ownership = current.isWord("weak") ? .weak : .unowned
+        advance()
+        if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) {
+          index = closer + 1  // `unowned(unsafe)`
+        }
+      }
+      let nameToken = current
+      let name: String
+      if nameToken.isKeyword(.selfKeyword) {
+        name = "self"
+      } else {
+        guard let word = nameToken.identifier else { throw .diagnosed }
+        name = word
+      }
+      advance()
+      var value: Expr?
+      if consume(.assign) { value = try parseExpression() }
+      items.append(
+        CaptureItem(name: name, ownership: ownership, value: value, range: range(from: start)))
+      if !consume(.comma) { break }
+    }
+    guard consume(.rightBracket) else { throw .diagnosed }
+    return items
+  }
+
+  /// Parses a closure's parameters and the `in` after them.
+  private func parseClosureParameters() throws(ParseFailure) -> [ClosureParameter] {
+    var parameters: [ClosureParameter] = []
     if current.isSymbol(.leftParen) {
       advance()
       while !current.isSymbol(.rightParen) {
@@ -76,6 +121,9 @@ extension SyntaxParser {
     let caret = current
     try enter()
     defer { depth -= 1 }
+    let savedDialect = bodyDialect
+    bodyDialect = .objc
+    defer { bodyDialect = savedDialect }
     advance()
     var parameters: [ClosureParameter]?
     if current.identifier != nil { _ = try parseObjCType(.closureParameters) }

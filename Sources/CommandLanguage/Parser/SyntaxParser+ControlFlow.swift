@@ -88,7 +88,7 @@ extension SyntaxParser {
       if current.isKeyword(.letKeyword) || current.isKeyword(.varKeyword) {
         conditions.append(try parseOptionalBinding())
       } else if current.isKeyword(.caseKeyword) {
-        try fail(.unsupported(.casePatterns), at: current.range)
+        conditions.append(try parseCaseCondition())
       } else if current.isSymbol(.leftBrace) || current.isEnd {
         try failMissing(.expectedExpression(nil))
       } else {
@@ -125,7 +125,7 @@ extension SyntaxParser {
       return true
     case .keyword(let keyword):
       return ![.elseKeyword, .isKeyword, .asKeyword, .inKeyword, .whereKeyword].contains(keyword)
-    case .meta, .invalid, .end:
+    case .meta, .invalid, .end, .directive:
       return false
     }
   }
@@ -134,39 +134,47 @@ extension SyntaxParser {
   func parseFor() throws(ParseFailure) -> Stmt {
     let start = current.range.start
     advance()
-    if current.isSymbol(.leftParen) { return try parseParenthesizedFor(start: start) }
-    if current.isKeyword(.varKeyword) || current.isKeyword(.letKeyword) { advance() }
-    let pattern = current
-    var variable: String?
-    switch pattern.kind {
-    case .identifier(let name): variable = name == "_" ? nil : name
-    default: try failMissing(.expectedName(.forHeader))
+    // `for (a, b) in pairs` is a Swift tuple pattern; any other parenthesis opens a C header.
+    if current.isSymbol(.leftParen) {
+      let closer = matchingCloser(of: index)
+      if closer.map({ !tokens[min($0 + 1, tokens.count - 1)].isKeyword(.inKeyword) }) ?? true {
+        return try parseParenthesizedFor(start: start)
+      }
     }
-    advance()
+    if current.isKeyword(.caseKeyword) { advance() }
+    if current.isKeyword(.varKeyword) || current.isKeyword(.letKeyword) { advance() }
+    guard current.identifier != nil || current.isSymbol(.leftParen) || current.isSymbol(.dot)
+    else { try failMissing(.expectedName(.forHeader)) }
+    var pattern: Pattern? = try parsePattern(binds: true)
+    if case .wildcard = pattern { pattern = nil }
     guard current.isKeyword(.inKeyword) else { try failMissing(.expected(["in"], .forEachPattern)) }
     advance()
     let saved = trailingClosuresAllowed
     trailingClosuresAllowed = false
+    defer { trailingClosuresAllowed = saved }
     let sequence = try parseExpression()
+    var whereClause: Expr?
+    if current.isKeyword(.whereKeyword) {
+      advance()
+      whereClause = try parseExpression()
+    }
     trailingClosuresAllowed = saved
-    if current.isKeyword(.whereKeyword) { try fail(.unsupported(.whereClauses), at: current.range) }
     let body = try parseBraceBody(.forEachBody)
     return Stmt(
-      .forIn(variable: variable, sequence: sequence, body: body), range: range(from: start))
+      .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body),
+      range: range(from: start))
   }
 
   /// Parses the Objective-C and C `for` loops, whose header is parenthesized.
   func parseParenthesizedFor(start: Int) throws(ParseFailure) -> Stmt {
     let opener = current
     let closer = matchingCloser(of: index)
-    if let closer, tokens[min(closer + 1, tokens.count - 1)].isKeyword(.inKeyword) {
-      try fail(.unsupported(.destructuring), at: opener.range)
-    }
     advance()
     let saved = newlinesMatter
     newlinesMatter = false
     if isForInHeader(until: closer) {
       var variable: String?
+      let variableStart = current.range
       if let name = current.identifier, peek().isKeyword(.inKeyword) {
         variable = name == "_" ? nil : name
         advance()
@@ -186,8 +194,10 @@ extension SyntaxParser {
       try expectClosing(.rightParen, .forHeader, opener: opener)
       newlinesMatter = saved
       let body = try parseControlledBody(cStyle: true, .forEachBody)
+      let pattern = variable.map { Pattern.binding($0, variableStart) }
       return Stmt(
-        .forIn(variable: variable, sequence: sequence, body: body), range: range(from: start))
+        .forIn(pattern: pattern, sequence: sequence, whereClause: nil, body: body),
+        range: range(from: start))
     }
     let initializer = current.isSymbol(.semicolon) ? [] : [try parseSimpleStatement()]
     try expect(.semicolon, .forHeader)

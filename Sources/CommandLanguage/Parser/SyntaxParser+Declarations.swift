@@ -135,8 +135,11 @@ extension SyntaxParser {
         baseName: "deinit", selector: nil, parameters: [], returnType: nil, body: body,
         isOverride: false, isProperty: false, dialect: .swift, nameRange: token.range)
       return Stmt(.function(decl), range: range(from: start))
-    case .keyword(.enumKeyword): try fail(.unsupported(.enumerations), at: token.range)
-    case .keyword(.typealiasKeyword): try fail(.unsupported(.typeAliases), at: token.range)
+    case .keyword(.enumKeyword):
+      guard kind == .topLevel else { try fail(.unsupported(.nestedTypes), at: token.range) }
+      return try parseSwiftEnum(start: start)
+    case .keyword(.typealiasKeyword):
+      return try parseTypealias(start: start)
     default:
       if member {
         try fail(
@@ -174,8 +177,13 @@ extension SyntaxParser {
     let start = start ?? keyword.range.start
     advance()
     let nameToken = current
-    if nameToken.isSymbol(.leftParen) {
-      try fail(.unsupported(.destructuring), at: nameToken.range)
+    if nameToken.isSymbol(.leftParen) && !member {
+      let pattern = try parsePattern(binds: true)
+      try expect(.assign, .variableDeclaration)
+      let value = try parseExpression()
+      return Stmt(
+        .destructure(pattern, isConstant: keyword.isKeyword(.letKeyword), value: value),
+        range: range(from: start))
     }
     guard let name = nameToken.identifier else {
       try failMissing(.expectedName(.variableDeclaration))

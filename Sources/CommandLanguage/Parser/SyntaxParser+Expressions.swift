@@ -18,9 +18,17 @@ extension SyntaxParser {
     return isTernaryQuestion ? try parseTernary(after: condition) : condition
   }
 
-  /// Parses `? then : otherwise` after a condition.
+  /// Parses `? then : otherwise` after a condition, or C's `?: otherwise` (the condition's
+  /// own value when it is true).
   func parseTernary(after condition: Expr) throws(ParseFailure) -> Expr {
     advance()
+    if current.isSymbol(.colon) {
+      advance()
+      let otherwise = try parseExpression()
+      return Expr(
+        .binary(.nilCoalescing, condition, otherwise),
+        range: condition.range.union(otherwise.range))
+    }
     let then = try parseExpression()
     guard current.isSymbol(.colon) else { try failMissing(.expected([":"], .ternary)) }
     advance()
@@ -39,7 +47,8 @@ extension SyntaxParser {
   }
 
   /// The operator, precedence and associativity of an infix token (higher binds tighter):
-  /// `??` 1, `||` 2, `&&` 3, comparisons 4, casts 5, ranges 6, `|` 7, `&` 8, `+ -` 9, `* / %` 10.
+  /// `??` 1, `||` 2, `&&` 3, comparisons 4, casts 5, ranges 6, `|` 7, `^` 8, `&` 9,
+  /// `<< >>` 10, `+ -` 11, `* / %` 12.
   static func infix(_ token: Token) -> (op: InfixOperator, precedence: Int, rightAssociative: Bool)?
   {
     if token.isKeyword(.isKeyword) || token.isKeyword(.asKeyword) { return (.cast, 5, false) }
@@ -59,12 +68,15 @@ extension SyntaxParser {
     case .halfOpenRange: return (.binary(.halfOpenRange), 6, false)
     case .closedRange: return (.binary(.closedRange), 6, false)
     case .bitOr: return (.binary(.bitOr), 7, false)
-    case .bitAnd: return (.binary(.bitAnd), 8, false)
-    case .plus: return (.binary(.add), 9, false)
-    case .minus: return (.binary(.subtract), 9, false)
-    case .star: return (.binary(.multiply), 10, false)
-    case .slash: return (.binary(.divide), 10, false)
-    case .percent: return (.binary(.remainder), 10, false)
+    case .caret: return (.binary(.bitXor), 8, false)
+    case .bitAnd: return (.binary(.bitAnd), 9, false)
+    case .shiftLeft: return (.binary(.shiftLeft), 10, false)
+    case .shiftRight: return (.binary(.shiftRight), 10, false)
+    case .plus: return (.binary(.add), 11, false)
+    case .minus: return (.binary(.subtract), 11, false)
+    case .star: return (.binary(.multiply), 12, false)
+    case .slash: return (.binary(.divide), 12, false)
+    case .percent: return (.binary(.remainder), 12, false)
     default: return nil
     }
   }
@@ -155,6 +167,7 @@ extension SyntaxParser {
     case .bang: return .not
     case .minus: return .negate
     case .plus: return .plus
+    case .tilde: return .bitNot
     case .increment, .decrement:
       try fail(.incrementInExpression(token.symbol?.rawValue ?? ""), at: token.range)
     case .bitAnd:
@@ -179,12 +192,15 @@ extension SyntaxParser {
   func parsePostfix(_ base: Expr) throws(ParseFailure) -> Expr {
     var expr = base
     var folds = 0
+    let chainsBefore = optionalLinks
     while continuesPostfix, let next = try parsePostfixStep(expr) {
       expr = next
       folds += 1
       if depth + folds > limits.maxNesting { try tooDeep() }
     }
-    return expr
+    guard optionalLinks != chainsBefore else { return expr }
+    optionalLinks = chainsBefore
+    return Expr(.optionalChain(expr), range: expr.range)
   }
 
   /// Whether the current token may continue a postfix chain across a line break.
@@ -209,7 +225,8 @@ extension SyntaxParser {
     }
   }
 
-  /// Parses `?.member` directly after an expression; other uses of `?` end the chain.
+  /// Parses `?.member`, `?(…)` or `?[…]` directly after an expression: a link of an optional
+  /// chain; other uses of `?` end the chain.
   func parseOptionalChain(_ expr: Expr) throws(ParseFailure) -> Expr? {
     let token = current
     let next = peek()
@@ -217,12 +234,14 @@ extension SyntaxParser {
     if next.isSymbol(.dot) {
       advance()
       advance()
+      optionalLinks += 1
       return try parseMember(of: expr, optional: true)
     }
-    if next.isSymbol(.leftParen) || next.isSymbol(.leftBracket) {
-      try fail(.unsupported(.optionalCallsAndSubscripts), at: token.range)
-    }
-    return nil
+    guard next.isSymbol(.leftParen) || next.isSymbol(.leftBracket) else { return nil }
+    advance()
+    optionalLinks += 1
+    let base = Expr(.optionalBase(expr), range: expr.range.union(token.range))
+    return next.isSymbol(.leftParen) ? try parseCall(base) : try parseSubscript(base)
   }
 
   /// Parses `!` written directly after an expression as a force unwrap.
@@ -247,25 +266,31 @@ extension SyntaxParser {
     return try attachTrailingClosure(to: call)
   }
 
-  /// Parses `[index]` after an expression.
+  /// Parses `[index]` after an expression; several or labelled arguments
+  /// (`counts[key, default: 0]`) make a tuple index.
   func parseSubscript(_ base: Expr) throws(ParseFailure) -> Expr {
     let opener = index
     advance()
     let saved = enterBrackets()
     defer { restore(saved) }
-    let subscriptIndex = try parseExpression()
-    if current.isSymbol(.colon) { try fail(.unsupported(.dictionaryLiterals), at: current.range) }
+    var arguments: [Argument] = []
+    repeat { arguments.append(try parseArgument()) } while consume(.comma)
     try expectClosing(.rightBracket, .subscriptIndex, openerAt: opener)
+    var subscriptIndex = arguments[0].value
+    if arguments.count > 1 || arguments[0].label != nil {
+      subscriptIndex = Expr(
+        .tuple(arguments),
+        range: arguments[0].value.range.union(arguments[arguments.count - 1].value.range))
+    }
     return Expr(.subscriptAccess(base, index: subscriptIndex), range: range(from: base.range.start))
   }
 
   /// Parses the member name after `.` or `?.`.
   func parseMember(of base: Expr, optional: Bool) throws(ParseFailure) -> Expr {
     let name = current
-    guard let word = name.word else {
-      if case .integer = name.kind { try fail(.unsupported(.tuples), at: name.range) }
-      try failMissing(.expectedMemberName)
-    }
+    var member = name.word
+    if case .integer(let position) = name.kind { member = String(position) }
+    guard let word = member else { try failMissing(.expectedMemberName) }
     advance()
     return Expr(
       .member(base, name: word, nameRange: name.range, optional: optional),
@@ -311,12 +336,29 @@ extension SyntaxParser {
   /// Parses one argument with its optional label.
   func parseArgument() throws(ParseFailure) -> Argument {
     guard let label = current.word, peek().isSymbol(.colon) else {
-      return Argument(label: nil, value: try parseExpression())
+      return Argument(label: nil, value: try parseArgumentValue())
     }
     let labelRange = current.range
     advance()
     advance()
-    return Argument(label: label, labelRange: labelRange, value: try parseExpression())
+    return Argument(label: label, labelRange: labelRange, value: try parseArgumentValue())
+  }
+
+  /// An argument's value; an operator alone (`reduce(0, +)`, `sorted(by: >)`) is the function
+  /// it names, `{ $0 op $1 }`.
+  func parseArgumentValue() throws(ParseFailure) -> Expr {
+    let token = current
+    let next = peek()
+    guard next.isSymbol(.comma) || next.isSymbol(.rightParen), let (op, _, _) = Self.infix(token),
+      case .binary(let binary) = op
+    else { return try parseExpression() }
+    advance()
+    let first = Expr(.identifier("$0"), range: token.range)
+    let second = Expr(.identifier("$1"), range: token.range)
+    let body = Expr(.binary(binary, first, second), range: token.range)
+    let closure = ClosureExpr(
+      parameters: nil, body: [Stmt(.expression(body), range: token.range)], dialect: .swift)
+    return Expr(.closure(closure), range: token.range)
   }
 
   /// Enters `(…)` or `[…]`, where line breaks do not matter and trailing closures are allowed

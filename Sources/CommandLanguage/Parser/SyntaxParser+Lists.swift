@@ -15,16 +15,18 @@ extension SyntaxParser {
     _ kind: BodyKind, closedByBrace: Bool
   ) throws(ParseFailure) -> [Stmt] {
     var statements: [Stmt] = []
+    let statementKind: BodyKind = kind == .caseBody ? .body : kind
     while true {
       // A failed statement may leave header state behind; every statement starts afresh.
       newlinesMatter = true
       trailingClosuresAllowed = true
       if consume(.semicolon) { continue }
       if current.isEnd || (closedByBrace && current.isSymbol(.rightBrace)) { break }
+      if kind == .caseBody && startsSwitchCase { break }
       let start = index
       let firstDiagnostic = diagnostics.count
       do {
-        if let statement = try parseStatement(kind) { statements.append(statement) }
+        if let statement = try parseStatement(statementKind) { statements.append(statement) }
         if index == start { advance() }  // Never loop in place, whatever a statement did.
       } catch {
         if error == .abandoned && kind != .topLevel { throw error }
@@ -39,11 +41,19 @@ extension SyntaxParser {
     return statements
   }
 
+  /// Whether the current token starts the next case of a Swift `switch`.
+  var startsSwitchCase: Bool {
+    if current.isKeyword(.caseKeyword) || current.isKeyword(.defaultKeyword) { return true }
+    if case .atWord("unknown") = current.kind { return true }
+    return false
+  }
+
   /// Checks that a statement is followed by a separator; consumes one `;`; reports otherwise.
   func statementEnded(closedByBrace: Bool) -> Bool {
     let token = current
     if consume(.semicolon) || token.newlineBefore || token.isEnd { return true }
     if closedByBrace && token.isSymbol(.rightBrace) { return true }
+    if token.isKeyword(.caseKeyword) || token.isKeyword(.defaultKeyword) { return true }
     if index > 0 && tokens[index - 1].isSymbol(.rightBrace) { return true }
     if index > 0 && tokens[index - 1].isSymbol(.semicolon) { return true }
     switch token.kind {

@@ -143,6 +143,11 @@ extension SyntaxParser {
         parameters.append(
           Parameter(
             label: label, name: parameterName, type: type, range: range(from: piece.range.start)))
+        if current.isSymbol(.colon) {
+          // A piece with no name: `- f:(id)a :(id)b` is `f::`.
+          piece = Token(kind: .identifier(""), range: current.range, newlineBefore: false, spaceBefore: true)
+          continue
+        }
         guard current.word != nil && peek().isSymbol(.colon) else { break }
         piece = current
         advance()
@@ -156,6 +161,9 @@ extension SyntaxParser {
     var body: [Stmt]?
     if current.isSymbol(.leftBrace) {
       if inProtocol { try fail(.requirementWithBody, at: current.range) }
+      let savedDialect = bodyDialect
+      bodyDialect = .objc
+      defer { bodyDialect = savedDialect }
       body = try parseBraceBody(.functionBody)
     } else if !sawSemicolon {
       try failMissing(.expected(["{", ";"], .afterMethodSignature))

@@ -18,6 +18,13 @@ extension SyntaxParser {
     let token = current
     switch token.kind {
     case .identifier(let name):
+      if peek().isSymbol(.less), !peek().spaceBefore, name.first?.isUppercase == true,
+        let typeEnd = angleBracketsEnd(from: index + 1),
+        tokens[typeEnd].isSymbol(.leftParen) || tokens[typeEnd].isSymbol(.dot)
+      {
+        let type = try parseSwiftType(.type)
+        return Expr(.typeValue(type), range: type.range)
+      }
       advance()
       return Expr(.identifier(name), range: token.range)
     case .keyword(let keyword):
@@ -46,10 +53,10 @@ extension SyntaxParser {
       advance()
       return Expr(.implicitMember(name), range: range(from: token.range.start))
     case .symbol(.hash):
-      try fail(.unsupported(.compilerDirectives), at: token.range)
+      return try parseHashExpression()
     case .invalid(let message):
       try fail(message, at: token.range)
-    case .meta:
+    case .meta, .directive:
       try fail(.expectedExpression(nil), at: token.range)
     case .symbol, .end:
       try failMissing(.expectedExpression(nil))
@@ -76,8 +83,16 @@ extension SyntaxParser {
       advance()
       let value = Expr(.boolLiteral(word == "YES"), range: token.range)
       return Expr(.boxed(value), range: token.range)
-    case "selector", "encode", "available", "protocol":
-      try fail(.unsupported(.compilerDirectives), at: token.range)
+    case "selector":
+      advance()
+      let name = try parseSelectorName(strippingType: false)
+      return Expr(.selectorLiteral(name), range: range(from: token.range.start))
+    case "available":
+      advance()
+      if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }
+      return Expr(.boolLiteral(true), range: range(from: token.range.start))
+    case "encode", "protocol":
+      try fail(.unsupported(.compilerDirective("@" + word)), at: token.range)
     default:
       try fail(.unexpectedToken("@" + word), at: token.range)
     }
@@ -102,7 +117,8 @@ extension SyntaxParser {
       try expectClosing(.rightParen, .boxedExpression, opener: token)
       return Expr(.boxed(value), range: range(from: at.range.start))
     case .symbol(.leftBrace):
-      try fail(.unsupported(.dictionaryLiterals), at: at.range.union(token.range))
+      let dictionary = try parseDictionaryBraces()
+      return Expr(dictionary.kind, range: range(from: at.range.start))
     case .integer, .floating:
       let number = try parsePrimary()
       return Expr(.boxed(number), range: range(from: at.range.start))
@@ -118,13 +134,74 @@ extension SyntaxParser {
     advance()
     let saved = enterBrackets()
     defer { restore(saved) }
-    try rejectEmptyParentheses(openerAt: opener)
+    if consume(.rightParen) { return Expr(.tuple([]), range: range(from: tokens[opener].range.start)) }
+    if current.word != nil, peek().isSymbol(.colon) { return try parseTuple(openerAt: opener) }
     let inner = try parseExpression()
     if current.isSymbol(.assign), isDoubleParenthesis(opener) {
       return try parseAssignmentInParentheses(to: inner, openerAt: opener)
     }
+    if current.isSymbol(.comma) { return try parseTuple(openerAt: opener, first: inner) }
     try closeParenthesized(openerAt: opener)
     return Expr(.parenthesized(inner), range: range(from: tokens[opener].range.start))
+  }
+
+  /// Parses the elements of a tuple `(a, b)`, `(x: 1, y: 2)` after its `(`.
+  func parseTuple(openerAt opener: Int, first: Expr? = nil) throws(ParseFailure) -> Expr {
+    var elements: [Argument] = first.map { [Argument(label: nil, value: $0)] } ?? []
+    if first != nil { advance() }
+    while !current.isSymbol(.rightParen) {
+      elements.append(try parseArgument())
+      if !consume(.comma) { break }
+    }
+    try expectClosing(.rightParen, .expression, openerAt: opener)
+    return Expr(.tuple(elements), range: range(from: tokens[opener].range.start))
+  }
+
+  /// Parses what follows `#`: `#selector(…)`, `#available(…)` (true: the simulated iOS is
+  /// recent), `#file`, `#function`, `#line`; others are not simulated.
+  func parseHashExpression() throws(ParseFailure) -> Expr {
+    let hash = current
+    advance()
+    guard let word = current.word, !current.spaceBefore else {
+      try fail(.unexpectedToken("#"), at: hash.range)
+    }
+    advance()
+    switch word {
+    case "selector":
+      let name = try parseSelectorName(strippingType: true)
+      return Expr(.selectorLiteral(name), range: range(from: hash.range.start))
+    case "available", "unavailable":
+      if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }
+      return Expr(.boolLiteral(word == "available"), range: range(from: hash.range.start))
+    case "file", "filePath", "fileID", "function":
+      return Expr(.stringLiteral(word == "function" ? "" : "main.swift"), range: range(from: hash.range.start))
+    case "line", "column":
+      let line = positionCache.position(of: hash.range.start, in: source)
+      return Expr(.intLiteral(word == "line" ? line.line : line.column), range: range(from: hash.range.start))
+    default:
+      try fail(.unsupported(.compilerDirective("#" + word)), at: hash.range.union(tokens[index - 1].range))
+    }
+  }
+
+  /// The method a `#selector(…)` or `@selector(…)` names, as written without spaces; Swift's
+  /// `Type.method(_:)` loses its type.
+  func parseSelectorName(strippingType: Bool) throws(ParseFailure) -> String {
+    let opener = current
+    guard opener.isSymbol(.leftParen), let closer = matchingCloser(of: index) else {
+      try failMissing(.expected(["("], .expression))
+    }
+    var name = source.slice(SourceRange(start: opener.range.end, end: tokens[closer].range.start))
+      .filter { !$0.isWhitespace }
+    index = closer + 1
+    for prefix in ["getter:", "setter:"] where name.hasPrefix(prefix) {
+      name = String(name.dropFirst(prefix.count))
+    }
+    if strippingType {
+      let head = name.prefix { $0 != "(" }
+      if let dot = head.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+    }
+    guard !name.isEmpty else { try fail(.expectedExpression(.expression), at: opener.range) }
+    return name
   }
 
   /// Whether the `(` at `opener` sits directly inside another, `((…))`: C's way of saying an
@@ -148,15 +225,8 @@ extension SyntaxParser {
       .assignment(target: target, value: value), range: range(from: tokens[opener].range.start))
   }
 
-  /// Reports `()`, which would be an empty tuple.
-  func rejectEmptyParentheses(openerAt opener: Int) throws(ParseFailure) {
-    guard current.isSymbol(.rightParen) else { return }
-    try fail(.unsupported(.tuples), at: tokens[opener].range.union(current.range))
-  }
-
-  /// Consumes the `)` of a parenthesized expression, explaining tuples and `=` on the way.
+  /// Consumes the `)` of a parenthesized expression, explaining `=` on the way.
   func closeParenthesized(openerAt opener: Int) throws(ParseFailure) {
-    if current.isSymbol(.comma) { try fail(.unsupported(.tuples), at: current.range) }
     if current.isSymbol(.assign) { try fail(.assignmentInCondition, at: current.range) }
     try expectClosing(.rightParen, .expression, openerAt: opener)
   }
@@ -164,7 +234,8 @@ extension SyntaxParser {
   /// The C scalar type names that make `(T)x` a cast.
   static let cScalarTypes: Set<String> = [
     "NSInteger", "NSUInteger", "CGFloat", "BOOL", "int", "float", "double", "long", "id",
-    "void", "unsigned", "NSTimeInterval",
+    "void", "unsigned", "NSTimeInterval", "char", "short", "signed", "SEL",
+    "int64_t", "uint64_t", "int32_t", "uint32_t", "dispatch_time_t",
   ]
 
   /// Whether the `(` at `position` starts a C cast: `(UIButton *)`, `(UIViewController<P> *)`,
@@ -174,8 +245,17 @@ extension SyntaxParser {
       return false
     }
     var next = position + 2
-    if Self.cScalarTypes.contains(name) && tokens[next].isSymbol(.rightParen) {
-      return startsCastOperand(at: next + 1)
+    if Self.cScalarTypes.contains(name) || Self.cTypePrefixes.contains(name) {
+      // `(unsigned long)`, `(long long)`, `(char *)`.
+      while next < tokens.count, let word = tokens[next].identifier,
+        ["int", "long", "char", "short", "double"].contains(word)
+      {
+        next += 1
+      }
+      while next < tokens.count && tokens[next].isSymbol(.star) { next += 1 }
+      if next < tokens.count && tokens[next].isSymbol(.rightParen) {
+        return startsCastOperand(at: next + 1)
+      }
     }
     guard name.first?.isUppercase == true else { return false }
     if tokens[next].isSymbol(.less) {
@@ -211,6 +291,9 @@ extension SyntaxParser {
       case .symbol(.greater):
         nested -= 1
         if nested == 0 { return next + 1 }
+      case .symbol(.shiftRight):
+        nested -= 2
+        if nested <= 0 { return nested == 0 ? next + 1 : nil }
       case .symbol(.star), .symbol(.comma), .identifier, .keyword(.inKeyword): break
       default: return nil
       }
@@ -232,24 +315,94 @@ extension SyntaxParser {
       .cast(operand, to: type, conditional: false), range: opener.range.union(operand.range))
   }
 
-  /// Parses `[a, b]` or an Objective-C message `[receiver selector:argument …]`.
+  /// Parses `[a, b]`, `[k: v]`, `[:]`, an Objective-C message `[receiver selector:argument …]`,
+  /// or a collection type used as a value (`[UIViewController]()`, `[String: Int]()`).
   func parseBracketExpression(arrayOnly: Bool = false) throws(ParseFailure) -> Expr {
     let opener = index
+    if !arrayOnly, let type = try parseCollectionTypeValue() { return type }
     advance()
     let saved = enterBrackets()
     defer { restore(saved) }
+    if !arrayOnly, current.isSymbol(.colon), peek().isSymbol(.rightBracket) {
+      advance()
+      advance()
+      return Expr(.dictionaryLiteral([]), range: range(from: tokens[opener].range.start))
+    }
     var elements: [Expr] = []
     while !current.isSymbol(.rightBracket) {
       let element = try parseExpression()
       if elements.isEmpty && !arrayOnly && current.word != nil {
         return try parseMessage(to: element, openerAt: opener)
       }
-      if current.isSymbol(.colon) { try fail(.unsupported(.dictionaryLiterals), at: current.range) }
+      if elements.isEmpty && !arrayOnly && current.isSymbol(.colon) {
+        return try parseDictionaryEntries(first: element, closer: .rightBracket, openerAt: opener)
+      }
       elements.append(element)
       if !consume(.comma) { break }
     }
     try expectClosing(.rightBracket, .arrayLiteral, openerAt: opener)
     return Expr(.arrayLiteral(elements), range: range(from: tokens[opener].range.start))
+  }
+
+  /// `[T]`, `[K: V]` directly followed by `(` or `.`: a type used as a value.
+  func parseCollectionTypeValue() throws(ParseFailure) -> Expr? {
+    guard let closer = matchingCloser(of: index), closer + 1 < tokens.count,
+      tokens[closer + 1].isSymbol(.leftParen) || tokens[closer + 1].isSymbol(.dot),
+      !tokens[closer + 1].spaceBefore, isTypeOnly(from: index + 1, to: closer)
+    else { return nil }
+    let type = try parseSwiftType(.type)
+    return Expr(.typeValue(type), range: type.range)
+  }
+
+  /// Whether the tokens between two positions spell only a type (names, `.`, `:`, `?`, `[]`,
+  /// `<>`, `,`), with a capitalised first name.
+  private func isTypeOnly(from start: Int, to end: Int) -> Bool {
+    guard start < end, let first = tokens[start].identifier, first.first?.isUppercase == true
+    else { return false }
+    for position in start..<end {
+      switch tokens[position].kind {
+      case .identifier:
+        // `[Counter new]` is a message: two names in a row never spell a type.
+        if position > start, tokens[position - 1].identifier != nil { return false }
+      case .symbol(let symbol):
+        guard
+          [.dot, .colon, .question, .bang, .leftBracket, .rightBracket, .less, .greater, .comma,
+            .shiftRight]
+            .contains(symbol)
+        else { return false }
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// Parses `{k: v, …}` after Objective-C's `@`.
+  func parseDictionaryBraces() throws(ParseFailure) -> Expr {
+    let opener = index
+    advance()
+    let saved = enterBrackets()
+    defer { restore(saved) }
+    if consume(.rightBrace) {
+      return Expr(.dictionaryLiteral([]), range: range(from: tokens[opener].range.start))
+    }
+    let first = try parseExpression()
+    return try parseDictionaryEntries(first: first, closer: .rightBrace, openerAt: opener)
+  }
+
+  /// Parses the rest of a dictionary literal after its first key.
+  func parseDictionaryEntries(
+    first: Expr, closer: Symbol, openerAt opener: Int
+  ) throws(ParseFailure) -> Expr {
+    var entries: [DictionaryEntry] = []
+    var key = first
+    while true {
+      try expect(.colon, .arrayLiteral)
+      entries.append(DictionaryEntry(key: key, value: try parseExpression()))
+      guard consume(.comma), !current.isSymbol(closer) else { break }
+      key = try parseExpression()
+    }
+    try expectClosing(closer, .arrayLiteral, openerAt: opener)
+    return Expr(.dictionaryLiteral(entries), range: range(from: tokens[opener].range.start))
   }
 
   /// Parses the selector and arguments of a message after its receiver.
@@ -259,9 +412,13 @@ extension SyntaxParser {
     var selectorEnd = first.range.end
     var arguments: [Argument] = []
     if peek().isSymbol(.colon) {
-      while let piece = current.word, peek().isSymbol(.colon) {
+      // Later pieces may have no name: `[self f:a :b]` sends `f::`.
+      while (current.word != nil && peek().isSymbol(.colon))
+        || (current.isSymbol(.colon) && !selector.isEmpty)
+      {
         let label = current
-        advance()
+        let piece = current.word ?? ""
+        if current.word != nil { advance() }
         selectorEnd = current.range.end
         advance()
         let value = try parseExpression()

@@ -8,27 +8,74 @@ extension SyntaxParser {
     case .identifier: return try parseIdentifierStatement(kind)
     case .symbol(.leftBrace): return try parseBlockStatement()
     case .atWord(let word): return try parseAtStatement(word, kind)
+    case .directive: return try parseDefine()
     default: return try parseSymbolStatement(kind)
     }
   }
 
   /// Parses a `{ … }` compound statement.
-  func parseBlockStatement() throws(ParseFailure) -> Stmt {
-    let start = current.range.start
+  func parseBlockStatement(from start: Int? = nil) throws(ParseFailure) -> Stmt {
+    let start = start ?? current.range.start
     let body = try parseBraceBody(.block)
     return Stmt(.block(body), range: range(from: start))
   }
 
   /// Parses a statement that starts with an identifier: a declaration after modifiers, an
   /// Objective-C declaration, or an expression statement.
-  func parseIdentifierStatement(_ kind: BodyKind) throws(ParseFailure) -> Stmt {
-    if let word = current.identifier, Self.modifierWords.contains(word),
-      startsSwiftDeclaration(afterModifiersAt: index)
-    {
+  func parseIdentifierStatement(_ kind: BodyKind) throws(ParseFailure) -> Stmt? {
+    guard let word = current.identifier else { return try parseExpressionStatement() }
+    if Self.modifierWords.contains(word), startsSwiftDeclaration(afterModifiersAt: index) {
       return try parseSwiftDeclaration(kind)
+    }
+    if let statement = try parseWordStatement(word) { return statement }
+    if Self.ignoredMacros.contains(word), !peek().isSymbol(.leftParen) || word.hasPrefix("NS_") {
+      advance()
+      if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }
+      return nil
     }
     if looksLikeObjCDeclaration() { return try parseObjCVariable() }
     return try parseExpressionStatement()
+  }
+
+  /// Macros of Apple's headers that stand alone on a line and change nothing here.
+  static let ignoredMacros: Set<String> = [
+    "NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END", "NS_HEADER_AUDIT_BEGIN",
+    "NS_HEADER_AUDIT_END", "UIKIT_EXTERN", "FOUNDATION_EXPORT", "NS_SWIFT_UI_ACTOR",
+  ]
+
+  /// Statements that start with a contextual word: `fallthrough`, `typedef`, a label
+  /// (`outer: for …`); nil when the word starts none of them.
+  func parseWordStatement(_ word: String) throws(ParseFailure) -> Stmt? {
+    let token = current
+    switch word {
+    case "fallthrough" where atStatementEnd(after: 1):
+      advance()
+      return Stmt(.fallthroughStatement, range: token.range)
+    case "typedef":
+      return try parseTypedef()
+    default:
+      guard peek().isSymbol(.colon), !peek().spaceBefore || peek(2).newlineBefore == false,
+        Self.labelledKeywords.contains(where: { peek(2).isKeyword($0) })
+      else { return nil }
+      advance()
+      advance()
+      let inner = try parseStatement(.body)
+      guard let inner else { try failMissing(.expectedExpression(nil)) }
+      return Stmt(.labeled(word, inner), range: range(from: token.range.start))
+    }
+  }
+
+  /// The statements a label may name.
+  static let labelledKeywords: [Keyword] = [
+    .forKeyword, .whileKeyword, .repeatKeyword, .switchKeyword, .doKeyword, .ifKeyword,
+  ]
+
+  /// Whether the token `offset` places ahead ends a statement (so a word there stands alone).
+  func atStatementEnd(after offset: Int) -> Bool {
+    let token = peek(offset)
+    return token.isEnd || token.isSymbol(.semicolon) || token.isSymbol(.rightBrace)
+      || token.newlineBefore || token.isKeyword(.caseKeyword)
+      || token.isKeyword(.defaultKeyword)
   }
 
   /// Parses a statement that starts with punctuation, a meta command or an error token.
@@ -62,8 +109,18 @@ extension SyntaxParser {
     case .whileKeyword: return try parseWhile()
     case .forKeyword: return try parseFor()
     case .guardKeyword: return try parseGuard()
+    case .switchKeyword: return try parseSwitch()
+    case .repeatKeyword: return try parseRepeat()
+    case .doKeyword: return try parseDo()
+    case .deferKeyword:
+      let start = current.range.start
+      advance()
+      let body = try parseBraceBody(.block)
+      return Stmt(.deferStatement(body), range: range(from: start))
+    case .enumKeyword where startsCEnum(at: index):
+      return try parseCEnum(typedefStart: nil)
     case .letKeyword, .varKeyword, .funcKeyword, .classKeyword, .protocolKeyword,
-      .extensionKeyword, .structKeyword, .initKeyword:
+      .extensionKeyword, .structKeyword, .initKeyword, .enumKeyword, .typealiasKeyword:
       return try parseSwiftDeclaration(kind)
     default: return try parseSimpleKeywordStatement(keyword)
     }
@@ -78,25 +135,26 @@ extension SyntaxParser {
       advance()
       let value = atStatementEnd ? nil : try parseExpression()
       return Stmt(.returnStatement(value), range: range(from: token.range.start))
-    case .breakKeyword:
+    case .breakKeyword, .continueKeyword:
       advance()
-      return Stmt(.breakStatement, range: token.range)
-    case .continueKeyword:
-      advance()
-      return Stmt(.continueStatement, range: token.range)
+      var label: String?
+      if let name = current.identifier, !current.newlineBefore {
+        label = name
+        advance()
+      }
+      let kind: Stmt.Kind =
+        keyword == .breakKeyword ? .breakStatement(label) : .continueStatement(label)
+      return Stmt(kind, range: range(from: token.range.start))
     case .importKeyword:
       advance()
       while !atStatementEnd { advance() }
       return nil
-    case .enumKeyword: try fail(.unsupported(.enumerations), at: token.range)
-    case .switchKeyword, .caseKeyword, .defaultKeyword:
-      try fail(.unsupported(.switchStatements), at: token.range)
-    case .doKeyword, .tryKeyword, .throwKeyword, .catchKeyword:
-      try fail(.unsupported(.errorHandling), at: token.range)
-    case .repeatKeyword: try fail(.unsupported(.repeatLoops), at: token.range)
-    case .deferKeyword: try fail(.unsupported(.deferStatements), at: token.range)
+    case .caseKeyword, .defaultKeyword:
+      advance()
+      try fail(.caseOutsideSwitch(keyword.rawValue), at: token.range)
+    case .tryKeyword, .throwKeyword, .catchKeyword:
+      try fail(.unsupported(.errorHandling(keyword.rawValue)), at: token.range)
     case .deinitKeyword: try fail(.deinitializerOutsideClass, at: token.range)
-    case .typealiasKeyword: try fail(.unsupported(.typeAliases), at: token.range)
     case .elseKeyword, .inKeyword, .whereKeyword, .isKeyword, .asKeyword:
       advance()
       try fail(.unexpectedToken(keyword.rawValue), at: token.range)
@@ -127,6 +185,20 @@ extension SyntaxParser {
       try fail(.unexpectedToken("@" + word), at: token.range)
     case "YES", "NO", "selector", "encode":
       return try parseExpressionStatement()
+    case "autoreleasepool":
+      // A pool changes nothing the simulation shows: its body runs as a scope.
+      advance()
+      return try parseBlockStatement(from: token.range.start)
+    case "synchronized":
+      // One thread here: the lock is taken at once; its object is still evaluated by clang,
+      // but reading it has no effect worth showing.
+      advance()
+      let opener = try expect(.leftParen, .expression)
+      _ = try parseExpression()
+      try expectClosing(.rightParen, .expression, opener: opener)
+      return try parseBlockStatement(from: token.range.start)
+    case "try", "catch", "finally", "throw":
+      try fail(.unsupported(.errorHandling("@" + word)), at: token.range)
     default:
       guard startsSwiftDeclaration(afterModifiersAt: index) else {
         advance()
@@ -145,6 +217,7 @@ extension SyntaxParser {
 
   /// Parses an expression statement, an assignment or `x++`.
   func parseExpressionStatement() throws(ParseFailure) -> Stmt {
+    if current.isSymbol(.star) { return try parseDereferenceAssignment() }
     let target = try parseExpression()
     if let op = Self.assignmentOperator(current) { return try parseAssignment(to: target, op) }
     if (current.isSymbol(.increment) || current.isSymbol(.decrement)) && !current.newlineBefore {
@@ -187,6 +260,25 @@ extension SyntaxParser {
       .assignment(target: target, op: op, value: one), range: range(from: token.range.start))
   }
 
+  /// Parses C's `*stop = YES;`, an assignment through a pointer parameter.
+  func parseDereferenceAssignment() throws(ParseFailure) -> Stmt {
+    let star = current
+    advance()
+    guard let name = current.identifier else { try failMissing(.expectedExpression(nil)) }
+    let nameToken = current
+    advance()
+    let target = Expr(
+      .unary(.dereference, Expr(.identifier(name), range: nameToken.range)),
+      range: star.range.union(nameToken.range))
+    guard let op = Self.assignmentOperator(current) else {
+      try failMissing(.expected(["="], .expression))
+    }
+    advance()
+    let value = try parseExpression()
+    return Stmt(
+      .assignment(target: target, op: op, value: value), range: range(from: star.range.start))
+  }
+
   /// The assignment operator a token spells.
   static func assignmentOperator(_ token: Token) -> AssignmentOperator? {
     switch token.symbol {
@@ -195,7 +287,12 @@ extension SyntaxParser {
     case .subtractAssign: return .subtract
     case .multiplyAssign: return .multiply
     case .divideAssign: return .divide
+    case .remainderAssign: return .remainder
     case .bitOrAssign: return .bitOr
+    case .bitAndAssign: return .bitAnd
+    case .bitXorAssign: return .bitXor
+    case .shiftLeftAssign: return .shiftLeft
+    case .shiftRightAssign: return .shiftRight
     default: return nil
     }
   }
@@ -206,7 +303,10 @@ extension SyntaxParser {
     while true {
       switch expr.kind {
       case .identifier, .member, .subscriptAccess, .selfRef: return
-      case .parenthesized(let inner), .forceUnwrap(let inner): expr = inner
+      case .unary(.dereference, _): return
+      case .parenthesized(let inner), .forceUnwrap(let inner), .optionalChain(let inner),
+        .optionalBase(let inner):
+        expr = inner
       default: try fail(.notAssignable, at: target.range)
       }
     }

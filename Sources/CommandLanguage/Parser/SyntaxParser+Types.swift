@@ -22,9 +22,14 @@ extension SyntaxParser {
       let opener = current
       advance()
       let element = try parseSwiftType(.type)
-      if current.isSymbol(.colon) { try fail(.unsupported(.dictionaryLiterals), at: current.range) }
-      try expectClosing(.rightBracket, .type, opener: opener)
-      type = TypeRef(name: "Array", isArray: true, element: element.name, range: .at(start))
+      if consume(.colon) {
+        let value = try parseSwiftType(.type)
+        try expectClosing(.rightBracket, .type, opener: opener)
+        type = TypeRef(name: "Dictionary", element: value.name, range: .at(start))
+      } else {
+        try expectClosing(.rightBracket, .type, opener: opener)
+        type = TypeRef(name: "Array", isArray: true, element: element.name, range: .at(start))
+      }
     case .identifier(var name):
       advance()
       while current.isSymbol(.dot) && !current.spaceBefore, let member = peek().word {
@@ -58,7 +63,7 @@ extension SyntaxParser {
     advance()
     var arguments: [TypeRef] = []
     repeat { arguments.append(try parseSwiftType(.angleBrackets)) } while consume(.comma)
-    try expect(.greater, .angleBrackets)
+    try expectClosingAngle()
     if type.name == "Array", let element = arguments.first {
       type.isArray = true
       type.element = element.name
@@ -97,8 +102,21 @@ extension SyntaxParser {
     switch elements.count {
     case 0: return TypeRef(name: "Void", range: range(from: start))
     case 1: return elements[0]
-    default: try fail(.unsupported(.tuples), at: range(from: start))
+    default: return TypeRef(name: "Tuple", range: range(from: start))
     }
+  }
+
+  /// Consumes the `>` that closes angle brackets; a `>>` closes two (`Array<Array<Int>>`), so
+  /// its second half stays for the outer brackets.
+  func expectClosingAngle() throws(ParseFailure) {
+    if current.isSymbol(.shiftRight) {
+      let range = current.range
+      tokens[index].kind = .symbol(.greater)
+      tokens[index].range = SourceRange(start: range.start + 1, end: range.end)
+      tokens[index].spaceBefore = false
+      return
+    }
+    try expect(.greater, .angleBrackets)
   }
 
   /// Words that qualify an Objective-C type or declaration without changing it here.
@@ -166,7 +184,7 @@ extension SyntaxParser {
       advance()
       var arguments: [TypeRef] = []
       repeat { arguments.append(try parseObjCType(.angleBrackets).0) } while consume(.comma)
-      try expect(.greater, .angleBrackets)
+      try expectClosingAngle()
       if type.isArray {
         type.element = arguments.first?.name
       } else {

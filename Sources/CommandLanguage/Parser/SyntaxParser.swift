@@ -15,6 +15,8 @@ enum BodyKind: Equatable {
   case swiftClass
   /// A Swift protocol body.
   case swiftProtocol
+  /// The statements of one `case` of a Swift `switch`: they end at the next `case`/`default`.
+  case caseBody
 }
 
 /// The recursive-descent parser's state over one token stream. A class, so that the many small
@@ -37,6 +39,12 @@ final class SyntaxParser {
   var inInterpolation = false
   /// True after `@optional` in an Objective-C protocol, until `@required` or `@end`.
   var isOptionalSection = false
+  /// How many `?` links the expression being read has: a postfix chain that adds one is
+  /// wrapped as an optional chain.
+  var optionalLinks = 0
+  /// The language of the body being read (an Objective-C method or block, a Swift function
+  /// or closure); nil at the top level.
+  var bodyDialect: Dialect?
   var positionCache = PositionCache()
   /// The stack address when parsing began, to measure how much stack the recursion uses.
   let stackBase = SyntaxParser.stackAddress()
@@ -115,7 +123,8 @@ final class SyntaxParser {
   /// Records an error and returns its index.
   @discardableResult
   func report(_ message: ParseMessage, at range: SourceRange) -> Int {
-    diagnostics.append(Diagnostic(.error, .parse(message), at: range))
+    let severity: Diagnostic.Severity = message.isUnsupported ? .unsupported : .error
+    diagnostics.append(Diagnostic(severity, .parse(message), at: range))
     return diagnostics.count - 1
   }
 

@@ -45,6 +45,14 @@ enum Symbol: String, Hashable, Sendable {
   case bitOrAssign = "|="
   case increment = "++"
   case decrement = "--"
+  case shiftLeft = "<<"
+  case shiftRight = ">>"
+  case tilde = "~"
+  case remainderAssign = "%="
+  case bitAndAssign = "&="
+  case bitXorAssign = "^="
+  case shiftLeftAssign = "<<="
+  case shiftRightAssign = ">>="
 
   /// Whether this symbol opens a bracketed region.
   var isOpener: Bool { self == .leftParen || self == .leftBracket || self == .leftBrace }
@@ -143,6 +151,9 @@ enum TokenKind: Hashable, Sendable {
   case symbol(Symbol)
   /// A `:` meta command line at top level; the text excludes the colon and the line break.
   case meta(String)
+  /// A preprocessor line the parser reads (`#define`), by its word; the rest of the line
+  /// follows as tokens.
+  case directive(String)
   /// A lexical error, already worded; the parser reports it when it reaches the token.
   case invalid(ParseMessage)
   case end

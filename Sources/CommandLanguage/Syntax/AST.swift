@@ -66,18 +66,48 @@ public struct ClosureParameter: Hashable, Sendable {
   }
 }
 
+/// One entry of a closure's capture list: `weak self`, `unowned x`, `y = expression`.
+public struct CaptureItem: Hashable, Sendable {
+  /// The name the closure's body uses.
+  public var name: String
+  public var ownership: Ownership
+  /// The captured expression when it is written (`weak w = self.child`); nil for `weak self`.
+  public var value: Expr?
+  public var range: SourceRange
+
+  public init(name: String, ownership: Ownership, value: Expr?, range: SourceRange) {
+    self.name = name
+    self.ownership = ownership
+    self.value = value
+    self.range = range
+  }
+}
+
 /// A closure `{ finished in … }` or an Objective-C block `^(BOOL finished){ … }`.
 public struct ClosureExpr: Hashable, Sendable {
-  /// Nil when the closure declares no parameter list (`{ … }`, `^{ … }`): it then accepts any
-  /// arguments and ignores them, as `$0`-free Swift closures do.
+  /// Nil when the closure declares no parameter list (`{ … }`, `^{ … }`): its arguments are
+  /// then `$0`, `$1`, … (or ignored).
   public var parameters: [ClosureParameter]?
   public var body: [Stmt]
   public var dialect: Dialect
+  /// The capture list (`[weak self, unowned child]`), evaluated when the closure is made.
+  public var captures: [CaptureItem] = []
 
   public init(parameters: [ClosureParameter]?, body: [Stmt], dialect: Dialect) {
     self.parameters = parameters
     self.body = body
     self.dialect = dialect
+  }
+}
+
+/// One `key: value` of a dictionary literal.
+public struct DictionaryEntry: Hashable, Sendable {
+  public var key: Expr
+  public var value: Expr
+
+  public init(key: Expr, value: Expr) {
+    self.key = key
+    self.value = value
   }
 }
 
@@ -89,18 +119,38 @@ public enum BinaryOperator: String, Hashable, Sendable {
   case and = "&&", or = "||"
   case nilCoalescing = "??"
   case halfOpenRange = "..<", closedRange = "..."
-  case bitOr = "|", bitAnd = "&"
+  case bitOr = "|", bitAnd = "&", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
 }
 
 /// The operators of prefix expressions.
 public enum UnaryOperator: String, Hashable, Sendable {
-  case not = "!", negate = "-", plus = "+"
+  case not = "!", negate = "-", plus = "+", bitNot = "~"
+  /// C's `*pointer` (only on the out-parameters blocks receive, `*stop = YES`).
+  case dereference = "*"
 }
 
 /// The operators of assignment statements.
 public enum AssignmentOperator: String, Hashable, Sendable {
   case assign = "=", add = "+=", subtract = "-=", multiply = "*=", divide = "/="
-  case bitOr = "|="
+  case remainder = "%=", bitOr = "|=", bitAnd = "&=", bitXor = "^=", shiftLeft = "<<="
+  case shiftRight = ">>="
+
+  /// The binary operator a compound assignment applies (`+=` applies `+`).
+  public var binary: BinaryOperator? {
+    switch self {
+    case .assign: return nil
+    case .add: return .add
+    case .subtract: return .subtract
+    case .multiply: return .multiply
+    case .divide: return .divide
+    case .remainder: return .remainder
+    case .bitOr: return .bitOr
+    case .bitAnd: return .bitAnd
+    case .bitXor: return .bitXor
+    case .shiftLeft: return .shiftLeft
+    case .shiftRight: return .shiftRight
+    }
+  }
 }
 
 /// An expression with the source range it covers.
@@ -153,6 +203,18 @@ public struct Expr: Hashable, Sendable {
     /// An Objective-C assignment used as a value, written in double parentheses as C asks:
     /// `if ((self = [super init]))`.
     case assignment(target: Expr, value: Expr)
+    /// A postfix chain with `?` links (`a?.b.c`, `f?()`): a nil at a link makes it all nil.
+    case optionalChain(Expr)
+    /// `x?` as the base of a call or subscript in an optional chain (`completion?()`).
+    case optionalBase(Expr)
+    /// `(a, b)`, `(x: 1, y: 2)`; `()` is the empty tuple.
+    case tuple([Argument])
+    /// `[k: v]`, `[:]`, `@{k: v}`.
+    case dictionaryLiteral([DictionaryEntry])
+    /// A type written where a value stands: `[UIViewController]` in `[UIViewController]()`.
+    case typeValue(TypeRef)
+    /// `#selector(cycle(from:to:))`, `@selector(cycleFrom:to:)`: the method's name as written.
+    case selectorLiteral(String)
   }
 
   public var kind: Kind
@@ -176,6 +238,121 @@ public enum Condition: Hashable, Sendable {
   /// `let name = value` / `var name = value` in `if let` / `guard let`; `value` is nil for the
   /// shorthand `if let name`.
   case optionalBinding(name: String, nameRange: SourceRange, value: Expr?)
+  /// `case pattern = value` in `if case`, `guard case`, `while case`.
+  case casePattern(Pattern, Expr)
+}
+
+/// A pattern of `switch` cases, `if case`, `for` loops and `let (a, b) = …`.
+public indirect enum Pattern: Hashable, Sendable {
+  /// `_`.
+  case wildcard
+  /// A name bound to the value (`let x`, `x` inside `case let`).
+  case binding(String, SourceRange)
+  /// A value compared with `~=`: a literal, a range, a constant, an expression.
+  case value(Expr)
+  /// `.loaded(let vc)`, `Tab.first`, `.some(x)`; the payload's patterns, if written.
+  case enumCase(type: String?, name: String, payload: [PatternElement]?, range: SourceRange)
+  /// `(let i, _)`, `(key, value)`.
+  case tuple([PatternElement])
+  /// `is UINavigationController`.
+  case isType(TypeRef)
+  /// `let nav as UINavigationController`.
+  case cast(Pattern, TypeRef)
+  /// `x?`: the value is not nil, and the pattern matches the value.
+  case optional(Pattern)
+}
+
+/// One element of a tuple or payload pattern, with its label if written.
+public struct PatternElement: Hashable, Sendable {
+  public var label: String?
+  public var pattern: Pattern
+
+  public init(label: String?, pattern: Pattern) {
+    self.label = label
+    self.pattern = pattern
+  }
+}
+
+/// One `case …:` (or `default:`) of a Swift `switch`.
+public struct SwitchCase: Hashable, Sendable {
+  /// The patterns (empty for `default`).
+  public var patterns: [Pattern]
+  /// `where condition`.
+  public var guardExpr: Expr?
+  public var body: [Stmt]
+  public var isDefault: Bool
+  public var range: SourceRange
+
+  public init(
+    patterns: [Pattern], guardExpr: Expr?, body: [Stmt], isDefault: Bool, range: SourceRange
+  ) {
+    self.patterns = patterns
+    self.guardExpr = guardExpr
+    self.body = body
+    self.isDefault = isDefault
+    self.range = range
+  }
+}
+
+/// A `case value:` (or `default:`) label of a C `switch`, and where it stands in the body.
+public struct CaseLabel: Hashable, Sendable {
+  /// The value; nil for `default:`.
+  public var value: Expr?
+  /// The index in the switch's body of the first statement after the label.
+  public var position: Int
+  public var range: SourceRange
+
+  public init(value: Expr?, position: Int, range: SourceRange) {
+    self.value = value
+    self.position = position
+    self.range = range
+  }
+}
+
+/// One case of an enumeration: `case a`, `case b = 2`, `case loaded(UIViewController)`.
+public struct EnumCaseDecl: Hashable, Sendable {
+  public var name: String
+  public var nameRange: SourceRange
+  /// The raw value written (`= 2`, `= "home"`, `= 1 << 2`).
+  public var rawValue: Expr?
+  /// The associated values' labels and types, when the case has any.
+  public var payload: [Parameter]?
+
+  public init(name: String, nameRange: SourceRange, rawValue: Expr?, payload: [Parameter]?) {
+    self.name = name
+    self.nameRange = nameRange
+    self.rawValue = rawValue
+    self.payload = payload
+  }
+}
+
+/// A Swift `enum`, or an Objective-C `NS_ENUM`/`NS_OPTIONS`/C `enum` (whose cases are also
+/// integer constants of their own names).
+public struct EnumDecl: Hashable, Sendable {
+  public var name: String
+  public var nameRange: SourceRange
+  /// `Int`, `String`, `NSInteger`…; nil when the enumeration has no raw values.
+  public var rawType: String?
+  public var protocols: [String]
+  public var cases: [EnumCaseDecl]
+  /// Methods and properties (Swift).
+  public var members: [Stmt]
+  public var dialect: Dialect
+  /// `NS_OPTIONS`: a bit set rather than a choice.
+  public var isOptionSet = false
+
+  public init(
+    name: String, nameRange: SourceRange, rawType: String?, protocols: [String],
+    cases: [EnumCaseDecl], members: [Stmt], dialect: Dialect
+  ) {
+    self.name = name
+    self.nameRange = nameRange
+    self.rawType = rawType
+    self.protocols = protocols
+    self.cases = cases
+    self.members = members
+    self.dialect = dialect
+  }
 }
 
 /// A parameter of a function or method definition.
@@ -399,14 +576,34 @@ public struct Stmt: Hashable, Sendable {
     /// `if`; an `else if` is an `if` alone in `otherwise`.
     case ifStatement(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?)
     case guardStatement(conditions: [Condition], otherwise: [Stmt])
-    /// Swift `for x in seq { }`, Objective-C `for (T *x in seq) { }`; `variable` nil for `_`.
-    case forIn(variable: String?, sequence: Expr, body: [Stmt])
+    /// Swift `for x in seq where cond { }`, Objective-C `for (T *x in seq) { }`; `pattern`
+    /// is nil for `_`.
+    case forIn(pattern: Pattern?, sequence: Expr, whereClause: Expr?, body: [Stmt])
     /// C `for (init; condition; step) { }` (Objective-C).
     case forLoop(initializer: [Stmt], condition: Expr?, step: [Stmt], body: [Stmt])
     case whileLoop(condition: [Condition], body: [Stmt])
     case returnStatement(Expr?)
-    case breakStatement
-    case continueStatement
+    /// `break` or `continue`, with the label of the loop or switch they leave, if written.
+    case breakStatement(String?)
+    case continueStatement(String?)
+    /// Swift's `fallthrough` in a switch case.
+    case fallthroughStatement
+    /// A loop, `switch`, `if` or `do` with a label: `outer: for …`.
+    case labeled(String, Stmt)
+    /// Swift `switch`.
+    case switchStatement(subject: Expr, cases: [SwitchCase])
+    /// C `switch (x) { case 1: …; break; default: … }`: one body, labels into it, and
+    /// fall-through from one label's statements into the next.
+    case cSwitch(subject: Expr, body: [Stmt], labels: [CaseLabel])
+    /// Swift `repeat { } while c`, C `do { } while (c);`.
+    case repeatWhile(body: [Stmt], condition: Expr)
+    /// `defer { … }`: runs when the enclosing scope ends.
+    case deferStatement([Stmt])
+    /// `let (a, b) = value`.
+    case destructure(Pattern, isConstant: Bool, value: Expr)
+    case enumDeclaration(EnumDecl)
+    /// `typealias Name = Type`, `typedef Type Name;`.
+    case typeAlias(name: String, type: TypeRef)
     case function(FunctionDecl)
     case classDeclaration(ClassDecl)
     case protocolDeclaration(ProtocolDecl)

@@ -33,8 +33,10 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
     case .guardStatement(let conditions, let otherwise):
       visit(conditions)
       visit(otherwise)
-    case .forIn(_, let sequence, let body):
+    case .forIn(let pattern, let sequence, let whereClause, let body):
+      pattern.map { visit($0) }
       visit(sequence)
+      whereClause.map { visit($0) }
       visit(body)
     case .forLoop(let initializer, let condition, let step, let body):
       visit(initializer)
@@ -51,8 +53,44 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
       declaration.setter.map { visit($0.body) }
     case .classDeclaration(let declaration): visit(declaration.members)
     case .protocolDeclaration(let declaration): visit(declaration.requirements)
-    case .block(let body): visit(body)
-    case .breakStatement, .continueStatement, .meta, .synthesize, .invalid: break
+    case .block(let body), .deferStatement(let body): visit(body)
+    case .labeled(_, let inner): visit(inner)
+    case .switchStatement(let subject, let cases):
+      visit(subject)
+      for item in cases {
+        item.patterns.forEach { visit($0) }
+        item.guardExpr.map { visit($0) }
+        visit(item.body)
+      }
+    case .cSwitch(let subject, let body, let labels):
+      visit(subject)
+      for label in labels { label.value.map { visit($0) } }
+      visit(body)
+    case .repeatWhile(let body, let condition):
+      visit(body)
+      visit(condition)
+    case .destructure(let pattern, _, let value):
+      visit(pattern)
+      visit(value)
+    case .enumDeclaration(let declaration):
+      for item in declaration.cases {
+        item.rawValue.map { visit($0) }
+        for parameter in item.payload ?? [] { parameter.defaultValue.map { visit($0) } }
+      }
+      visit(declaration.members)
+    case .breakStatement, .continueStatement, .fallthroughStatement, .meta, .synthesize,
+      .invalid, .typeAlias:
+      break
+    }
+  }
+
+  mutating func visit(_ pattern: Pattern) {
+    switch pattern {
+    case .value(let expr): visit(expr)
+    case .enumCase(_, _, let payload, _): for element in payload ?? [] { visit(element.pattern) }
+    case .tuple(let elements): for element in elements { visit(element.pattern) }
+    case .cast(let inner, _), .optional(let inner): visit(inner)
+    case .wildcard, .binding, .isType: break
     }
   }
 
@@ -61,6 +99,9 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
       switch condition {
       case .expression(let expr): visit(expr)
       case .optionalBinding(_, _, let value): value.map { visit($0) }
+      case .casePattern(let pattern, let value):
+        visit(pattern)
+        visit(value)
       }
     }
   }
@@ -68,7 +109,9 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
   mutating func visit(_ node: Expr) {
     guard visitor.enter(node) else { return }
     switch node.kind {
-    case .closure(let closure): visit(closure.body)
+    case .closure(let closure):
+      for capture in closure.captures { capture.value.map { visit($0) } }
+      visit(closure.body)
     case .interpolatedString(let parts):
       for case .expression(let inner) in parts { visit(inner) }
     case .arrayLiteral(let items): items.forEach { visit($0) }
@@ -83,8 +126,15 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
       visit(base)
       visit(index)
     case .unary(_, let operand), .cast(let operand, _, _), .typeCheck(let operand, _),
-      .forceUnwrap(let operand), .parenthesized(let operand), .boxed(let operand):
+      .forceUnwrap(let operand), .parenthesized(let operand), .boxed(let operand),
+      .optionalChain(let operand), .optionalBase(let operand):
       visit(operand)
+    case .tuple(let elements): elements.forEach { visit($0.value) }
+    case .dictionaryLiteral(let entries):
+      for entry in entries {
+        visit(entry.key)
+        visit(entry.value)
+      }
     case .binary(_, let left, let right), .assignment(let left, let right):
       visit(left)
       visit(right)
@@ -93,7 +143,7 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
       visit(then)
       visit(otherwise)
     case .identifier, .selfRef, .superRef, .nilLiteral, .boolLiteral, .intLiteral,
-      .doubleLiteral, .stringLiteral, .implicitMember:
+      .doubleLiteral, .stringLiteral, .implicitMember, .typeValue, .selectorLiteral:
       break
     }
   }

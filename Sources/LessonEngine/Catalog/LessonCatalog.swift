@@ -94,6 +94,17 @@ public struct LessonCatalog: Sendable {
     }
   }
 
+  /// The files of one id — its lesson or exercise, in every language — out of `files`: all that
+  /// `check` and `grade` need, so that they do not read the whole course for one exercise.
+  public static func files(
+    _ files: [(path: String, text: String)], about id: String
+  ) -> [(path: String, text: String)] {
+    files.filter { file in
+      guard case .success(let place) = LessonPath.parse(file.path) else { return false }
+      return place.id == id
+    }
+  }
+
   /// Added files that replaced built-in ones: the added file as named, the built-in's path.
   public private(set) var replacements: [(added: String, builtIn: String)] = []
 

@@ -95,18 +95,29 @@ public struct CheckEvaluator {
   /// A log line as checks compare it: no indentation, no time, single spaces.
   public static func normalize(_ line: String) -> String {
     let text = String(LogLineFormatter.strippingTime(Substring(line))).trimmingSpaces()
-    var result = ""
+    // Spaces and tabs are single bytes in UTF-8 that never occur inside another character, so
+    // the work is done on bytes; most lines are already single-spaced and come back as they are.
+    let space = UInt8(ascii: " ")
+    let tab = UInt8(ascii: "\t")
+    var previous: UInt8 = 0
+    let single = text.utf8.allSatisfy { byte in
+      defer { previous = byte }
+      return byte != tab && !(byte == space && previous == space)
+    }
+    if single { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
     var lastSpace = false
-    for character in text {
-      if character == " " || character == "\t" {
-        if !lastSpace { result.append(" ") }
+    for byte in text.utf8 {
+      if byte == space || byte == tab {
+        if !lastSpace { bytes.append(space) }
         lastSpace = true
       } else {
-        result.append(character)
+        bytes.append(byte)
         lastSpace = false
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Evaluates one check.
@@ -237,7 +248,7 @@ public struct CheckEvaluator {
   /// Whether a log line matches an expected one, where `*` in the expected line stands for any
   /// text (`container.transition(from: a, to: b, duration: *`).
   public static func matches(_ pattern: String, _ line: String) -> Bool {
-    guard pattern.contains("*") else { return pattern == line }
+    guard pattern.utf8.contains(UInt8(ascii: "*")) else { return pattern == line }
     let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
     var rest = Substring(line)
     for (index, part) in parts.enumerated() {

@@ -121,7 +121,7 @@ public enum SolutionMutator {
       case .guardStatement(let conditions, let otherwise):
         visit(conditions)
         statements(otherwise, isBody: false)
-      case .forIn(_, let sequence, let body):
+      case .forIn(_, let sequence, _, let body):
         visit(sequence)
         statements(body, isBody: true)
       case .whileLoop(let conditions, let body):

@@ -75,7 +75,7 @@ struct SwiftExpressions {
       guard text.hasPrefix("UIColor.") else { return nil }
       let color = String(text.dropFirst("UIColor.".count))
       return "UIColor." + (Self.colors.contains(color) ? color : "gray")
-    case .block, .coordinator, .constraint:
+    case .block, .coordinator, .constraint, .tuple, .dictionary:
       return nil
     }
   }

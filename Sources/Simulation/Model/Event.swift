@@ -29,6 +29,10 @@ public enum EventKind: Hashable, Sendable {
 /// The role of a block UIKit runs.
 public enum BlockRole: String, Hashable, Sendable {
   case animations, completion
+  /// A block the main queue runs (`DispatchQueue.main.async(execute:)`, `dispatch_after`).
+  case execute
+  /// A timer's block (`Timer.scheduledTimer(withTimeInterval:repeats:block:)`).
+  case block
 }
 
 /// One line of the log: what happened, when, how deep in the causal chain, and by which rule.

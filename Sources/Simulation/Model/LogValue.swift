@@ -27,4 +27,8 @@ public indirect enum LogValue: Hashable, Sendable {
   case enumMember(type: String, member: String)
   /// A layout constraint.
   case constraint(ConstraintID)
+  /// A tuple, with its labels.
+  case tuple([LogValue], labels: [String?])
+  /// A dictionary's entries, in order.
+  case dictionary([LogValue], [LogValue])
 }

@@ -11,6 +11,7 @@ extension World {
   /// Whether nothing is waiting: no deferred work, no layout, no animation.
   public var isIdle: Bool {
     deferred.isEmpty && afterCommit.isEmpty && animations.isEmpty && !needsLayoutInWindow
+      && nextScheduledTime(includingRepeating: false) == nil
   }
 
   /// Ends the turn (rules 0.1, R.1, R.3): the layout pass, with the navigation transitions that
@@ -45,6 +46,7 @@ extension World {
         complete(animations.remove(at: due))
         continue
       }
+      if runDueWork() { continue }
       return true
     }
     return false
@@ -57,7 +59,7 @@ extension World {
     let target = now + max(0, microseconds)
     var steps = 0
     guard finishTurn() else { return false }
-    while let end = nextAnimationEnd, end <= target {
+    while let end = nextWakeUp(includingRepeating: true), end <= target {
       steps += 1
       if steps > limits.maxDeferredSteps { return false }
       now = max(now, end)
@@ -73,13 +75,20 @@ extension World {
   public func runUntilIdle() -> Bool {
     var steps = 0
     guard finishTurn() else { return false }
-    while let end = nextAnimationEnd {
+    while let end = nextWakeUp(includingRepeating: false) {
       steps += 1
       if steps > limits.maxDeferredSteps { return false }
       now = max(now, end)
       guard finishTurn() else { return false }
     }
     return true
+  }
+
+  /// The next time something on the clock happens: an animation ends or work is due.
+  public func nextWakeUp(includingRepeating: Bool) -> Int64? {
+    let work = nextScheduledTime(includingRepeating: includingRepeating)
+    guard let end = nextAnimationEnd else { return work }
+    return work.map { min($0, end) } ?? end
   }
 
   private func complete(_ animation: Animation) {

@@ -4,7 +4,14 @@ extension World {
   /// The controller's view, loading it first if needed (`vc.view`).
   public func loadedView(of controller: ControllerID) throws -> ViewID {
     if let view = controllers[controller.index].view { return view }
-    try invoke(.loadView, on: controller, rule: "9.1")
+    loadingViews.insert(controller)
+    do {
+      try invoke(.loadView, on: controller, rule: "9.1")
+    } catch {
+      loadingViews.remove(controller)
+      throw error
+    }
+    loadingViews.remove(controller)
     guard let view = controllers[controller.index].view else {
       noteInterruption()
       emit(.exception(.loadViewSetNoView(controller)), rule: "C.4")
@@ -12,6 +19,12 @@ extension World {
     }
     try invoke(.viewDidLoad, on: controller, rule: "9.1")
     return view
+  }
+
+  /// Whether the controller's `loadView` is running: reading `view` there, before assigning
+  /// it, would make UIKit call `loadView` again.
+  public func isLoadingView(_ controller: ControllerID) -> Bool {
+    loadingViews.contains(controller)
   }
 
   func installDefaultView(for controller: ControllerID) {

@@ -14,6 +14,8 @@ public protocol SimulationHost: AnyObject {
     throws -> Bool?
   /// Runs a block the user handed to UIKit, with `finished` for a completion block.
   func runBlock(_ block: BlockHandle, finished: Bool?, in world: World) throws
+  /// Runs work the host scheduled on the main run loop (`World.schedule`) now that it is due.
+  func runScheduled(_ id: Int, in world: World) throws
   /// Called when an error (not a UIKit exception, which the world logs itself) stopped deferred
   /// work; the host logs it (usually as a `.hostNote` event).
   func report(_ error: any Error, in world: World)
@@ -94,12 +96,16 @@ public final class World {
   public internal(set) var appearanceMisused = false
 
   var deferred: [DeferredTask] = []
+  /// Controllers whose `loadView` is running (see `isLoadingView`).
+  var loadingViews: Set<ControllerID> = []
   /// Did halves of window moves, run after the layout pass at the end of the turn (rule R.1).
   var afterCommit: [AppearanceDid] = []
   /// The virtual time of the input being run, while its turn is open: deferred work at that
   /// time is marked as the end of the turn; nil while the clock is driven by hand.
   var turnTime: Int64?
   var animations: [Animation] = []
+  /// Blocks, timers and delayed messages waiting on the main run loop.
+  var scheduled: [ScheduledWork] = []
   var animationContext: Int?
   var nextAnimationID = 1
   /// Controllers whose relationships, view placement or appearance changed since the host last

@@ -1,0 +1,176 @@
+import Simulation
+
+extension Interpreter {
+  // MARK: - Declarations
+
+  /// Declares an enumeration. A Swift one gets its cases (with raw values: integers counting
+  /// on from the last one written, strings naming their case) and its methods; an Objective-C
+  /// `NS_ENUM`, `NS_OPTIONS` or C `enum` makes each name an integer constant, as C does.
+  func defineEnum(_ declaration: EnumDecl, _ env: Env) throws {
+    if !env.context.isTopLevel {
+      throw error(.nestedClass(declaration.name), declaration.nameRange, env)
+    }
+    let isInteger = declaration.rawType.map { Self.integerRawTypes.contains($0) } ?? false
+    var cases: [EnumCaseInfo] = []
+    var next = 0
+    for item in declaration.cases {
+      var rawValue: Value?
+      if let written = item.rawValue {
+        rawValue = try eval(written, env)
+        if case .int(let number) = rawValue { next = number &+ 1 }
+      } else if isInteger || declaration.dialect == .objc {
+        rawValue = .int(next)
+        next = next &+ 1
+      } else if declaration.rawType == "String" {
+        rawValue = .string(item.name)
+      }
+      if declaration.dialect == .objc {
+        globals.declare(
+          item.name,
+          Binding(value: rawValue ?? .int(0), isConstant: true, isInitialized: true))
+      }
+      cases.append(EnumCaseInfo(name: item.name, rawValue: rawValue, payload: item.payload))
+    }
+    guard declaration.dialect == .swift else {
+      if !declaration.name.isEmpty { classes.alias(declaration.name, to: "NSInteger") }
+      return
+    }
+    classes.declareEnum(declaration.name, cases: cases, rawType: declaration.rawType)
+    classes.adopt(declaration.protocols, in: declaration.name)
+    let asClass = ClassDecl(
+      kind: .structType, name: declaration.name, nameRange: declaration.nameRange,
+      superclass: nil, protocols: declaration.protocols, members: declaration.members,
+      dialect: .swift)
+    for member in declaration.members {
+      do {
+        if case .variable(let variable) = member.kind, !variable.modifiers.isStatic {
+          throw error(.storedPropertyInEnum, variable.nameRange, env)
+        }
+        try defineMember(member, of: asClass, env)
+      } catch let failure as RuntimeError where !failure.stopsInput {
+        fail(failure)
+      }
+    }
+  }
+
+  /// The raw types whose values count on from the last one written.
+  static let integerRawTypes: Set<String> = [
+    "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
+    "NSInteger", "NSUInteger",
+  ]
+
+  /// `typealias Name = Type`, `typedef Type Name;`: the name stands for the type.
+  func defineTypeAlias(_ name: String, _ type: TypeRef, _ range: SourceRange, _ env: Env) throws {
+    guard !name.isEmpty else { return }
+    classes.alias(name, to: type.isFunction ? "Function" : type.name)
+  }
+
+  // MARK: - Values
+
+  /// A case of an enumeration as a value; a case with associated values needs them.
+  func enumValue(
+    _ caseName: String, of typeName: String, arguments: CallArguments?, _ range: SourceRange,
+    _ env: Env
+  ) throws -> Value? {
+    guard let info = classes.enumCase(caseName, of: typeName) else { return nil }
+    let expected = info.payload?.count ?? 0
+    let given = arguments?.count ?? 0
+    guard expected == given else {
+      if expected > 0 && arguments == nil {
+        throw error(.enumCaseNeedsValues(typeName, caseName), range, env)
+      }
+      throw error(.argumentCount(caseName, expected, given), range, env)
+    }
+    return .enumCase(
+      EnumValue(
+        typeName: typeName, caseName: caseName, payload: arguments?.values ?? [],
+        labels: info.payload?.map(\.label) ?? []))
+  }
+
+  /// `Type(rawValue: x)`: the case whose raw value is `x`, or nil.
+  func enumFromRawValue(_ typeName: String, _ raw: Value) -> Value {
+    for item in classes.enumCases(of: typeName) {
+      if let value = item.rawValue, equal(value, raw) {
+        return .enumCase(EnumValue(typeName: typeName, caseName: item.name))
+      }
+    }
+    return .nilValue
+  }
+
+  /// `Type.allCases` of an enumeration.
+  func allCases(of typeName: String) -> Value {
+    .array(
+      classes.enumCases(of: typeName).filter { $0.payload == nil }.map {
+        .enumCase(EnumValue(typeName: typeName, caseName: $0.name))
+      })
+  }
+
+  /// A property of an enumeration's value: `rawValue`, or one the user declared.
+  func enumProperty(_ name: String, of value: EnumValue, _ range: SourceRange, _ env: Env)
+    throws -> Value?
+  {
+    if name == "rawValue", let info = classes.enumCase(value.caseName, of: value.typeName) {
+      guard let raw = info.rawValue else {
+        throw error(.noMember(value.typeName, name), range, env)
+      }
+      return raw
+    }
+    if name == "hashValue" { return .int(value.caseName.hashValue & 0xFFFF) }
+    return try objectProperty(name, of: .enumCase(value), nil, range, env)
+  }
+
+  // MARK: - Implicit members
+
+  /// `.name` or `.name(…)` with the type left to context: a case (or static member) of the
+  /// type `hint` names, else of the one enumeration that has such a case, else a UIKit
+  /// constant (`.transitionCrossDissolve`, `.portrait`, `.red`).
+  func implicitMember(
+    _ name: String, arguments: CallArguments?, hint: String?, _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    if let hint = hint.map(Self.baseType).map(classes.resolveAlias) {
+      if let value = try enumValue(name, of: hint, arguments: arguments, range, env) {
+        return value
+      }
+      if classes.existing(hint) != nil, arguments == nil,
+        let value = try typeProperty(name, of: hint, range, env)
+      {
+        return value
+      }
+      if let value = Constants.typeMember(hint, name), arguments == nil { return value }
+      if name == "init" || classes.existing(hint) != nil, let arguments {
+        let site = CallSite(swiftBase: name, labels: arguments.labels, range: range, nameRange: range)
+        if name == "init" {
+          return try construct(hint, arguments, site, env, nameHint: nil)
+        }
+        if let result = try sendToClassMethod(hint, site, arguments, env, slot: -1) {
+          return result
+        }
+      }
+    }
+    if let arguments, let value = clockFunction(name, arguments) { return value }
+    let owners = classes.enumsDeclaring(case: name)
+    if owners.count == 1,
+      let value = try enumValue(name, of: owners[0], arguments: arguments, range, env)
+    {
+      return value
+    }
+    if arguments == nil, let value = Constants.implicitMember(name) { return value }
+    if owners.count > 1 {
+      throw error(.ambiguousImplicitMember(name, owners), range, env)
+    }
+    throw error(
+      .unknownImplicitMember(name), range, env,
+      suggestion: nearestName(
+        to: name, among: Constants.implicitMemberNames + Array(classes.enumsByCase.keys)))
+  }
+
+  /// The type a hint names without optionality or collection brackets (`Tab?`, `[Tab]`).
+  static func baseType(_ hint: String) -> String {
+    var name = Substring(hint)
+    while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+    if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
+      name = name.dropFirst().dropLast()
+    }
+    return String(name)
+  }
+}

@@ -1,0 +1,304 @@
+import Simulation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Interpreter {
+  // MARK: - Mathematics
+
+  /// `min`, `max`, `abs`, `round`, `floor`, `ceil`, `sqrt`, `pow` and their C spellings.
+  func mathFunction(_ name: String, _ args: CallArguments, _ site: CallSite, _ env: Env) throws
+    -> Value?
+  {
+    func number(_ index: Int) throws -> Double {
+      guard index < args.count, let value = args.values[index].number, !args.values[index].isBool
+      else {
+        let found = index < args.count ? args.values[index].typeName(in: world) : "nothing"
+        throw error(
+          .typeMismatch(found, "Double"), index < args.count ? args.ranges[index] : site.range, env)
+      }
+      return value
+    }
+    func arity(_ count: Int) throws {
+      guard args.count == count else {
+        throw error(.argumentCount(name, count, args.count), site.nameRange, env)
+      }
+    }
+    switch name {
+    case "max", "min", "MAX", "MIN":
+      let isMax = name == "max" || name == "MAX"
+      // `max(array)` is not Swift, but `array.max()` is; here both arguments and elements count.
+      let values = args.count == 1 ? arrayItems(args.values[0]) ?? args.values : args.values
+      guard values.count >= (args.count == 1 ? 1 : 2) else {
+        throw error(.argumentCount(name, 2, args.count), site.nameRange, env)
+      }
+      if values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
+        let numbers = values.compactMap { value -> Int? in
+          if case .int(let n) = value { return n }
+          return nil
+        }
+        return .int((isMax ? numbers.max() : numbers.min()) ?? 0)
+      }
+      if values.allSatisfy({ if case .string = $0 { return true } else { return false } }) {
+        let texts = values.compactMap { value -> String? in
+          if case .string(let text) = value { return text }
+          return nil
+        }
+        return .string((isMax ? texts.max() : texts.min()) ?? "")
+      }
+      var numbers: [Double] = []
+      for (index, value) in values.enumerated() {
+        guard let number = value.number, !value.isBool else {
+          throw error(
+            .typeMismatch(value.typeName(in: world), "Double"),
+            index < args.ranges.count ? args.ranges[index] : site.range, env)
+        }
+        numbers.append(number)
+      }
+      return .double((isMax ? numbers.max() : numbers.min()) ?? 0)
+    case "abs", "ABS", "fabs":
+      try arity(1)
+      if case .int(let n) = args.values[0] {
+        guard n != .min else { throw error(.overflow, site.range, env) }
+        return name == "fabs" ? .double(Double(abs(n))) : .int(abs(n))
+      }
+      return .double(abs(try number(0)))
+    case "round", "floor", "ceil", "sqrt":
+      try arity(1)
+      let value = try number(0)
+      switch name {
+      case "round": return .double(value.rounded())
+      case "floor": return .double(value.rounded(.down))
+      case "ceil": return .double(value.rounded(.up))
+      default: return .double(value.squareRoot())
+      }
+    case "pow":
+      try arity(2)
+      return .double(Glibc.pow(try number(0), try number(1)))
+    default:
+      return nil
+    }
+  }
+
+  // MARK: - Language functions
+
+  /// `stride`, `zip`, `type(of:)`, assertions and `fatalError`, and Objective-C's runtime
+  /// functions (`NSStringFromClass`, `NSStringFromSelector`, `NSParameterAssert`, `NSAssert`).
+  func languageFunction(_ name: String, _ args: CallArguments, _ site: CallSite, _ env: Env)
+    throws -> Value?
+  {
+    switch name {
+    case "stride":
+      return try stride(args, site, env)
+    case "zip":
+      guard args.count == 2, let first = try? elements(of: args.values[0], site.range, env),
+        let second = try? elements(of: args.values[1], site.range, env)
+      else { throw error(.argumentCount(name, 2, args.count), site.nameRange, env) }
+      return .array(
+        zip(first, second).map { .tuple(TupleValue(values: [$0, $1], labels: [nil, nil])) })
+    case "type" where args.labels == ["of"]:
+      return .type(className(of: args.values[0]) ?? args.values[0].typeName(in: world))
+    case "assert", "precondition", "NSParameterAssert", "NSAssert", "NSCAssert",
+      "NSCParameterAssert":
+      guard let condition = args.values.first else {
+        throw error(.argumentCount(name, 1, 0), site.nameRange, env)
+      }
+      guard try !truth(condition, args.ranges[0], env) else { return .void }
+      throw try assertionError(name, args, site, env)
+    case "assertionFailure", "preconditionFailure", "fatalError":
+      throw try assertionError(name, args, site, env)
+    case "NSStringFromClass":
+      guard case .type(let type)? = args.values.first else { return nil }
+      return .string(type)
+    case "NSStringFromSelector":
+      guard case .selector(let selector)? = args.values.first else { return nil }
+      return .string(selector)
+    case "NSSelectorFromString":
+      guard case .string(let text)? = args.values.first else { return nil }
+      return .selector(text)
+    default:
+      return nil
+    }
+  }
+
+  /// The error a failed assertion or `fatalError` ends the statement with, in the words the
+  /// Swift runtime and Foundation print when the app crashes there.
+  private func assertionError(
+    _ name: String, _ args: CallArguments, _ site: CallSite, _ env: Env
+  ) throws -> RuntimeError {
+    let messageIndex = ["fatalError", "assertionFailure", "preconditionFailure"].contains(name) ? 0 : 1
+    var message = ""
+    if messageIndex < args.count {
+      if name.hasPrefix("NS"), case .string(let format) = args.values[messageIndex] {
+        message = try formatted(format, Array(args.values.dropFirst(messageIndex + 1)))
+      } else {
+        message = try describe(args.values[messageIndex])
+      }
+    }
+    let kind: AssertionKind
+    switch name {
+    case "assert": kind = .assertion
+    case "precondition": kind = .precondition
+    case "NSParameterAssert", "NSCParameterAssert":
+      kind = .parameterAssert
+      let condition = site.range
+      message = env.unit.text.slice(args.ranges.first ?? condition)
+    case "NSAssert", "NSCAssert": kind = .nsAssert
+    default: kind = .fatal
+    }
+    return error(.crashed(kind, message), site.range, env)
+  }
+
+  /// `stride(from:to:by:)` and `stride(from:through:by:)`, as the values they yield.
+  private func stride(_ args: CallArguments, _ site: CallSite, _ env: Env) throws -> Value {
+    guard args.count == 3, args.labels[0] == "from", args.labels[2] == "by",
+      args.labels[1] == "to" || args.labels[1] == "through"
+    else {
+      throw error(
+        .wrongArguments(site.written, "stride(from:to:by:)", "stride(from:through:by:)"),
+        site.nameRange, env)
+    }
+    let through = args.labels[1] == "through"
+    if case .int(let start) = args.values[0], case .int(let end) = args.values[1],
+      case .int(let step) = args.values[2]
+    {
+      guard step != 0 else { throw error(.divisionByZero, args.ranges[2], env) }
+      var values: [Value] = []
+      var current = start
+      while step > 0 ? (through ? current <= end : current < end)
+        : (through ? current >= end : current > end)
+      {
+        guard values.count < limits.maxCollectionSize else {
+          throw error(.collectionLimit(limits.maxCollectionSize), site.range, env)
+        }
+        values.append(.int(current))
+        let (next, overflow) = current.addingReportingOverflow(step)
+        if overflow { break }
+        current = next
+      }
+      return .array(values)
+    }
+    guard let start = args.values[0].number, let end = args.values[1].number,
+      let step = args.values[2].number, step != 0, step.isFinite
+    else { throw error(.typeMismatch(args.values[0].typeName(in: world), "Double"), site.range, env) }
+    var values: [Value] = []
+    var index = 0.0
+    while true {
+      let current = start + index * step
+      let inside = step > 0 ? (through ? current <= end : current < end)
+        : (through ? current >= end : current > end)
+      guard inside else { break }
+      guard values.count < limits.maxCollectionSize else {
+        throw error(.collectionLimit(limits.maxCollectionSize), site.range, env)
+      }
+      values.append(.double(current))
+      index += 1
+    }
+    return .array(values)
+  }
+
+  // MARK: - Conversions
+
+  /// `Int(x)`, `Double(x)`, `CGFloat(x)`, `String(x)`, `Bool(x)`, `Array(x)`, `Set(x)`,
+  /// `[T](repeating:count:)`, `NSMutableArray()`, `Dictionary()`: values of standard types;
+  /// nil when the type is not one of them.
+  func convert(_ typeName: String, _ args: CallArguments, _ site: CallSite, _ env: Env) throws
+    -> Value?
+  {
+    // Only the initialisers modelled here: `String(contentsOfFile:)` and the like are valid
+    // Swift that reaches the machine, and say so.
+    let labels = args.labels.map { $0 ?? "_" }
+    if Self.convertibleTypes.contains(typeName), let first = labels.first, first != "_",
+      !["format", "repeating", "describing", "dictionaryLiteral", "uniqueKeysWithValues"]
+        .contains(first)
+    {
+      throw error(
+        .notSimulated(typeName + "(" + labels.map { $0 + ":" }.joined() + ")"), site.range, env)
+    }
+    let first = args.values.first
+    switch typeName {
+    case "Int", "NSInteger", "Int64", "Int32", "UInt":
+      guard let first else { return .int(0) }
+      switch first {
+      case .int: return first
+      case .double(let number):
+        guard number.isFinite, abs(number) < 9.2e18 else { throw error(.numberOutOfRange, site.range, env) }
+        return .int(Int(number))
+      case .bool(let flag): return .int(flag ? 1 : 0)
+      case .string(let text): return Int(text).map(Value.int) ?? .nilValue
+      default: throw error(.typeMismatch(first.typeName(in: world), typeName), site.range, env)
+      }
+    case "Double", "CGFloat", "Float", "TimeInterval", "NSTimeInterval":
+      guard let first else { return .double(0) }
+      if case .string(let text) = first { return Double(text).map(Value.double) ?? .nilValue }
+      guard let number = first.number, !first.isBool else {
+        throw error(.typeMismatch(first.typeName(in: world), typeName), site.range, env)
+      }
+      return .double(number)
+    case "String", "NSString":
+      guard let first else { return .string("") }
+      if args.labels.first == "format", case .string(let format) = first {
+        return .string(try formatted(format, Array(args.values.dropFirst())))
+      }
+      if args.labels.first == "repeating", args.count == 2, case .string(let text) = first,
+        case .int(let count) = args.values[1], count >= 0
+      {
+        guard text.count * count <= limits.maxCollectionSize else {
+          throw error(.collectionLimit(limits.maxCollectionSize), site.range, env)
+        }
+        return .string(String(repeating: text, count: count))
+      }
+      return .string(try describe(first))
+    case "Bool":
+      guard let first else { return .bool(false) }
+      if case .string(let text) = first { return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .nilValue }
+      return first.isBool ? first : nil
+    case "Array", "NSArray":
+      if args.labels == ["repeating", "count"], case .int(let count) = args.values[1] {
+        guard count >= 0, count <= limits.maxCollectionSize else {
+          throw error(.collectionLimit(limits.maxCollectionSize), site.range, env)
+        }
+        return .array(Array(repeating: args.values[0], count: count))
+      }
+      guard let first else { return .array([]) }
+      return .array(try elements(of: first, site.range, env))
+    case "NSMutableArray":
+      guard let first else { return .mutableArray(CollectionBox(items: [])) }
+      return .mutableArray(CollectionBox(items: try elements(of: first, site.range, env)))
+    case "Set", "NSSet":
+      guard let first else { return .set(SetValue()) }
+      return try makeSet(try elements(of: first, site.range, env), site.range, env)
+    case "Dictionary", "NSDictionary":
+      return .dictionary(first.flatMap(dictionaryContents) ?? DictionaryValue())
+    case "NSMutableDictionary":
+      return .mutableDictionary(
+        CollectionBox(dictionary: first.flatMap(dictionaryContents) ?? DictionaryValue()))
+    default:
+      return nil
+    }
+  }
+
+  /// The types `convert` makes values of.
+  static let convertibleTypes: Set<String> = [
+    "Int", "NSInteger", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval",
+    "NSTimeInterval", "String", "NSString", "Bool", "Array", "NSArray", "NSMutableArray", "Set",
+    "NSSet", "Dictionary", "NSDictionary", "NSMutableDictionary",
+  ]
+
+  /// A dictionary's entries, whichever kind holds them.
+  func dictionaryContents(_ value: Value) -> DictionaryValue? {
+    switch value {
+    case .dictionary(let dictionary): return dictionary
+    case .mutableDictionary(let box): return box.dictionary
+    default: return nil
+    }
+  }
+}
+
+/// Which check stopped the program.
+public enum AssertionKind: String, Hashable, Sendable {
+  case assertion, precondition, fatal, parameterAssert, nsAssert
+}

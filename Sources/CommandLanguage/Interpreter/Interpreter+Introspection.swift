@@ -1,0 +1,134 @@
+import Simulation
+
+extension Interpreter {
+  /// NSObject's runtime questions and `performSelector:`, in both languages:
+  /// `isKindOfClass:`/`isKind(of:)`, `isMemberOfClass:`/`isMember(of:)`,
+  /// `respondsToSelector:`/`responds(to:)`, `performSelector:`/`perform(_:)` (with up to two
+  /// objects), and `[x class]`.
+  func introspection(
+    _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
+  ) throws -> Value? {
+    if let value = try runLoopMessage(receiver, site, args, env, slot: slot) { return value }
+    // The sandbox container's helpers are methods, as in Apple's listings.
+    if args.count == 0, case .controller(let id, _) = receiver,
+      let frame = try containerHelper(site.base, of: id)
+    {
+      return frame
+    }
+    guard let className = className(of: receiver) else { return nil }
+    switch (args.count == 0 ? site.base : site.key, args.count) {
+    case ("class", 0):
+      return .type(className)
+    case ("isKindOfClass:", 1), ("isKind(of:)", 1):
+      guard let ancestor = classArgument(args.values[0]) else { return nil }
+      return .bool(classes.isSubclass(className, of: ancestor))
+    case ("isMemberOfClass:", 1), ("isMember(of:)", 1):
+      guard let exact = classArgument(args.values[0]) else { return nil }
+      return .bool(className == exact)
+    case ("respondsToSelector:", 1), ("responds(to:)", 1):
+      guard case .selector(let name) = args.values[0] else { return nil }
+      return .bool(responds(receiver, className, to: name, site))
+    case ("performSelector:", 1), ("performSelector:withObject:", 2),
+      ("performSelector:withObject:withObject:", 3), ("perform(_:)", 1), ("perform(_:with:)", 2),
+      ("perform(_:with:with:)", 3):
+      guard case .selector(let name) = args.values[0] else { return nil }
+      return try perform(name, on: receiver, Array(args.values.dropFirst()), site, env, slot: slot)
+    default:
+      return nil
+    }
+  }
+
+  /// Whether an object answers a selector: a method of the user's, UIKit's, or a property's
+  /// getter.
+  func responds(_ receiver: Value, _ className: String, to selector: String, _ site: CallSite)
+    -> Bool
+  {
+    if userMethod(named: selector, from: className) != nil { return true }
+    let named = selectorSite(selector, site)
+    let placeholders = CallArguments(
+      values: Array(repeating: .nilValue, count: named.arity),
+      labels: Array(repeating: nil, count: named.arity),
+      ranges: Array(repeating: site.range, count: named.arity), hasTrailingClosure: false,
+      dialect: named.dialect)
+    if uikitSignature(named, placeholders, receiver: receiver) != nil { return true }
+    if named.arity == 0, case .controller = receiver {
+      return PropertyCatalog.controllerNames.contains(selector)
+    }
+    if named.arity == 0, case .view = receiver {
+      return PropertyCatalog.viewNames.contains(selector)
+    }
+    return false
+  }
+
+  /// Sends the method a selector names, with `objects` as its arguments (missing ones nil, as
+  /// the runtime passes whatever is in the register).
+  func perform(
+    _ selector: String, on receiver: Value, _ objects: [Value], _ site: CallSite, _ env: Env,
+    slot: Int
+  ) throws -> Value {
+    if let className = className(of: receiver),
+      let method = userMethod(named: selector, from: className)
+    {
+      let arity = method.declaration.parameters.count
+      let named = methodSite(method, site)
+      let values = (objects + Array(repeating: Value.nilValue, count: arity)).prefix(arity)
+      let args = CallArguments(
+        values: Array(values), labels: method.swiftLabels,
+        ranges: Array(repeating: site.range, count: arity), hasTrailingClosure: false,
+        dialect: named.dialect)
+      return try invokeUser(method, Array(0..<arity), on: receiver, args, named, env, slot: slot)
+    }
+    let named = selectorSite(selector, site)
+    let values = (objects + Array(repeating: Value.nilValue, count: named.arity)).prefix(
+      named.arity)
+    let args = CallArguments(
+      values: Array(values),
+      labels: named.dialect == .swift ? named.labels : Array(repeating: nil, count: named.arity),
+      ranges: Array(repeating: site.range, count: named.arity), hasTrailingClosure: false,
+      dialect: named.dialect)
+    return try send(receiver, named, args, env, slot: slot, nameHint: nil)
+  }
+
+  /// The user's method a selector names: by selector (`cycleFrom:to:`), by Swift name
+  /// (`cycle(from:to:)`), or by base name alone (`#selector(tick)`).
+  func userMethod(named selector: String, from className: String) -> UserMethod? {
+    guard classes.hasUserMethods else { return nil }
+    if let method = classes.method(selector, dialect: .objc, from: className) { return method }
+    if let method = classes.method(selector, dialect: .swift, from: className) { return method }
+    guard !selector.contains(":") && !selector.contains("(") else { return nil }
+    return classes.methods(base: selector, from: className).first {
+      !$0.declaration.isProperty
+    }
+  }
+
+  /// A call site that names a user's method exactly, in the language it was written in.
+  private func methodSite(_ method: UserMethod, _ site: CallSite) -> CallSite {
+    if method.declaration.dialect == .objc {
+      return selectorSite(method.selector, site)
+    }
+    return CallSite(
+      swiftBase: method.swiftBase, labels: method.swiftLabels, range: site.range,
+      nameRange: site.nameRange)
+  }
+
+  /// A call site for a selector as written: `a:b:` (Objective-C), `a(b:c:)` or `a` (Swift).
+  func selectorSite(_ selector: String, _ site: CallSite) -> CallSite {
+    if let open = selector.firstIndex(of: "("), selector.hasSuffix(")") {
+      let base = String(selector[..<open])
+      let inside = selector[selector.index(after: open)..<selector.index(before: selector.endIndex)]
+      let labels: [String?] = inside.split(separator: ":").map { $0 == "_" ? nil : String($0) }
+      return CallSite(swiftBase: base, labels: labels, range: site.range, nameRange: site.nameRange)
+    }
+    let pieces = selector.split(separator: ":").map(String.init)
+    let arity = selector.filter { $0 == ":" }.count
+    return CallSite(
+      objcPieces: pieces, arity: arity, selector: selector, range: site.range,
+      nameRange: site.nameRange)
+  }
+
+  /// The class a class argument names: `[X class]` in Objective-C, `X.self` in Swift.
+  private func classArgument(_ value: Value) -> String? {
+    guard let name = value.typeNameIfType else { return nil }
+    return name.hasSuffix(".self") ? String(name.dropLast(".self".count)) : name
+  }
+}

@@ -1,0 +1,119 @@
+import Simulation
+
+extension Interpreter {
+  /// Whether `value` matches `pattern`; the names it binds are appended to `bindings`.
+  func match(
+    _ pattern: Pattern, _ value: Value, _ bindings: inout [(String, Value)],
+    _ range: SourceRange, _ env: Env
+  ) throws -> Bool {
+    switch pattern {
+    case .wildcard:
+      return true
+    case .binding(let name, _):
+      bindings.append((name, value))
+      return true
+    case .value(let expr):
+      let expected = try eval(expr, env, typeHint: hintType(of: value))
+      return try matchesValue(expected, value, expr.range, env)
+    case .enumCase(let type, let name, let payload, let caseRange):
+      return try matchEnumCase(type, name, payload, value, &bindings, caseRange, env)
+    case .tuple(let elements):
+      guard case .tuple(let tuple) = value, tuple.values.count == elements.count else {
+        return false
+      }
+      for (element, item) in zip(elements, tuple.values) {
+        guard try match(element.pattern, item, &bindings, range, env) else { return false }
+      }
+      return true
+    case .isType(let type):
+      return isInstance(value, of: type.name)
+    case .cast(let inner, let type):
+      guard isInstance(value, of: type.name) else { return false }
+      return try match(inner, value, &bindings, range, env)
+    case .optional(let inner):
+      guard !value.isNil else { return false }
+      return try match(inner, value, &bindings, range, env)
+    }
+  }
+
+  /// The `~=` of a value pattern: a range holds the value, anything else equals it.
+  func matchesValue(_ expected: Value, _ value: Value, _ range: SourceRange, _ env: Env) throws
+    -> Bool
+  {
+    if case .range(let bounds) = expected {
+      guard case .int(let number) = value else { return false }
+      return bounds.contains(number)
+    }
+    return equal(expected, value)
+  }
+
+  /// `.name(…)` or `Type.name(…)`: a case of an enumeration (with its payload's patterns),
+  /// `.some(x)`/`.none` of an optional, or a constant of another type compared by value.
+  private func matchEnumCase(
+    _ type: String?, _ name: String, _ payload: [PatternElement]?, _ value: Value,
+    _ bindings: inout [(String, Value)], _ range: SourceRange, _ env: Env
+  ) throws -> Bool {
+    if case .enumCase(let enumValue) = value, type == nil || type == enumValue.typeName
+      || classes.resolveAlias(type ?? "") == enumValue.typeName
+    {
+      guard enumValue.caseName == name else { return false }
+      guard let payload else { return true }
+      guard payload.count == enumValue.payload.count else {
+        // `.loaded(let all)` binds every associated value as one tuple.
+        guard payload.count == 1 else { return false }
+        let whole = Value.tuple(TupleValue(values: enumValue.payload, labels: enumValue.labels))
+        return try match(payload[0].pattern, whole, &bindings, range, env)
+      }
+      for (element, item) in zip(payload, enumValue.payload) {
+        guard try match(element.pattern, item, &bindings, range, env) else { return false }
+      }
+      return true
+    }
+    if type == nil || type == "Optional" {
+      if name == "none" { return value.isNil }
+      if name == "some" {
+        guard !value.isNil else { return false }
+        guard let payload, payload.count == 1 else { return true }
+        return try match(payload[0].pattern, value, &bindings, range, env)
+      }
+    }
+    // A member of another type (`.portrait`, `UIColor.red`): compared by value.
+    let expected: Value
+    if let type {
+      expected = try property(name, of: .type(type), range, env)
+    } else {
+      expected = try implicitMember(name, arguments: nil, hint: hintType(of: value), range, env)
+    }
+    return equal(expected, value)
+  }
+
+  /// The type an implicit member compared with `value` belongs to.
+  func hintType(of value: Value) -> String? {
+    switch value {
+    case .enumCase(let enumValue): return enumValue.typeName
+    case .orientation: return "UIInterfaceOrientation"
+    case .options: return "UIView.AnimationOptions"
+    case .color: return "UIColor"
+    case .structure(let structure): return structure.typeName
+    case .object(let instance): return instance.className
+    default: return nil
+    }
+  }
+
+  /// `let (a, b) = value`: binds each name of the pattern, or fails as Swift's type checker
+  /// would when the shapes differ.
+  func destructure(_ pattern: Pattern, isConstant: Bool, _ valueExpr: Expr, _ env: Env) throws {
+    let value = try eval(valueExpr, env)
+    var bindings: [(String, Value)] = []
+    guard try match(pattern, value, &bindings, valueExpr.range, env) else {
+      throw error(.patternMismatch(value.typeName(in: world)), valueExpr.range, env)
+    }
+    for (name, bound) in bindings {
+      if !env.context.isTopLevel, env.scope.isDeclaredHere(name) {
+        throw error(.redeclaration(name), valueExpr.range, env)
+      }
+      env.scope.declare(
+        name, Binding(value: bound, isConstant: isConstant, isInitialized: true))
+    }
+  }
+}
