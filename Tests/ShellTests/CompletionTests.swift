@@ -31,12 +31,34 @@ struct CompletionTests {
     Case(prefix: "le", word: "le", includes: ["let"], excludes: []),
     Case(prefix: "container.addChild(", word: "", includes: ["a", "nav"], excludes: []),
     Case(prefix: "disp", word: "disp", includes: ["displayContentController("], excludes: []),
+    // What the surface table declares, by the receiver's class.
+    Case(
+      prefix: "pager.isPag", word: "isPag", includes: ["isPagingEnabled"], excludes: []),
+    Case(
+      prefix: "pager.setCont", word: "setCont", includes: ["setContentOffset("],
+      excludes: []),
+    Case(prefix: "v.setCont", word: "setCont", includes: [], excludes: ["setContentOffset("]),
+    Case(
+      prefix: "[pager setCont", word: "setCont", includes: ["setContentOffset:animated:"],
+      excludes: []),
+    Case(
+      prefix: "v.leadingAnchor.cons", word: "cons", includes: ["constraint(equalTo: "],
+      excludes: ["constraint(equalToConstant: "]),
+    Case(
+      prefix: "v.widthAnchor.cons", word: "cons", includes: ["constraint(equalToConstant: "],
+      excludes: []),
+    Case(prefix: "a.modalPre", word: "modalPre", includes: ["modalPresentationStyle"], excludes: []),
+    Case(prefix: "a.pres", word: "pres", includes: ["present(", "presentedViewController"], excludes: []),
+    Case(prefix: "v.layer.corn", word: "corn", includes: ["cornerRadius"], excludes: []),
+    Case(prefix: "UIStack", word: "UIStack", includes: ["UIStackView"], excludes: []),
+    Case(prefix: "NSLayoutConstraint.act", word: "act", includes: ["activate("], excludes: []),
   ]
 
   static func session() -> Session {
     let session = Session()
     _ = session.handle("let a = UIViewController()")
     _ = session.handle("let v = UIView()")
+    _ = session.handle("let pager = UIScrollView()")
     _ = session.handle("let nav = UINavigationController(rootViewController: UIViewController())")
     _ = session.handle(
       "func displayContentController(_ content: UIViewController) { addChild(content) }")
@@ -55,6 +77,23 @@ struct CompletionTests {
     }
   }
 
+  /// Every property and method of the surface table is offered somewhere: completion reads
+  /// the table, it keeps no list of its own.
+  @Test func everyDeclaredMemberIsOffered() {
+    let session = Self.session()
+    let scroll = session.complete("pager.").candidates
+    for name in ["contentSize", "contentOffset", "frame", "autoresizingMask", "clipsToBounds"] {
+      #expect(scroll.contains(name), "\(name) in \(scroll)")
+    }
+    let controller = session.complete("a.").candidates
+    for name in [
+      "childForStatusBarStyle", "setNeedsStatusBarAppearanceUpdate()", "dismiss(animated: ",
+      "preferredContentSize", "additionalSafeAreaInsets", "traitCollection",
+    ] {
+      #expect(controller.contains(name), "\(name) in \(controller)")
+    }
+  }
+
   @Test func completionDoesNotLoadViews() {
     let session = Self.session()
     _ = session.complete("a.view.fr")
@@ -67,5 +106,24 @@ struct CompletionTests {
     #expect(result.candidates == ["insertSubview("])
     #expect(
       CompletionResult(word: "ad", candidates: ["addChild(", "addSubview("]).commonPrefix == "add")
+  }
+}
+
+/// `:help uikit` and `:help CLASS` read the same surface table as the interpreter.
+struct SurfaceHelpTests {
+  @Test func helpListsTheClassesAndOneClassInDetail() {
+    let session = Session()
+    let classes = session.handle(":help uikit").map(\.text).joined(separator: "\n")
+    for name in ["UIScrollView", "UIStackView", "NSLayoutConstraint", "NotificationCenter"] {
+      #expect(classes.contains(name), "\(name) in \(classes)")
+    }
+    let scroll = session.handle(":help UIScrollView").map(\.text)
+    #expect(scroll.first == "UIScrollView : UIView  —  scrolls: contentOffset moves bounds.origin")
+    #expect(scroll.contains("  isPagingEnabled (pagingEnabled): Bool = false  [simulated]"))
+    #expect(scroll.contains("  bounces: Bool = true  [stored only]"))
+    #expect(scroll.contains("  setContentOffset(_:animated:)    setContentOffset:animated:"))
+    let controller = session.handle(":help UIViewController").map(\.text)
+    #expect(controller.contains("  present(_:animated:completion:)    presentViewController:animated:completion:"))
+    #expect(controller.contains("  isViewLoaded: Bool = false  [read-only, simulated]"))
   }
 }

@@ -276,7 +276,10 @@ extension Interpreter {
   private func viewProperty(_ name: String, of id: ViewID) throws -> Value? {
     let record = world.view(id)
     switch name {
-    case "frame": return .rect(record.frame)
+    case "frame":
+      // A transformed view's frame is the box around it, as UIKit reports it.
+      return .rect(
+        record.transform.isIdentity ? record.frame : record.transform.applied(toCentered: record.frame))
     case "bounds": return .rect(record.bounds)
     case "center": return .point(Point(x: record.frame.midX, y: record.frame.midY))
     case "superview": return record.superview.map(value(of:)) ?? .nilValue

@@ -242,6 +242,12 @@ extension UIKitSurface {
       name: "UIButton.ButtonType", aliases: ["UIButtonType"], objcPrefix: "UIButtonType",
       members: ["custom", "system"], isOptionSet: false),
     UIKitEnum(
+      name: "UIUserInterfaceSizeClass", aliases: [], objcPrefix: "UIUserInterfaceSizeClass",
+      members: ["unspecified", "compact", "regular"], isOptionSet: false),
+    UIKitEnum(
+      name: "UIUserInterfaceStyle", aliases: [], objcPrefix: "UIUserInterfaceStyle",
+      members: ["unspecified", "light", "dark"], isOptionSet: false),
+    UIKitEnum(
       name: "NSKeyValueObservingOptions", aliases: [], objcPrefix: "NSKeyValueObservingOption",
       members: ["new", "old", "initial", "prior"], isOptionSet: true),
     UIKitEnum(
