@@ -3952,7 +3952,7 @@ file for slides.)
 The `options:` argument can also name a whole transition that UIKit draws for you:
 `.transitionCrossDissolve` fades the new view in as the old one fades out,
 `.transitionFlipFromLeft` turns the container's content over like a card. With such a style
-both views keep the container's bounds, nothing moves, and the animations block can be `nil`.
+both views keep the container's bounds, you move nothing, and the animations block can be `nil`.
 Swap `third` for a fourth child that way, with the clock stopped again, and list the views.
 The simulation does not paint the fade; what it shows is the one thing that changes: the old
 view leaves the view hierarchy at once, inside the call, where the slide kept it until the end.
@@ -4009,7 +4009,7 @@ fourth.viewWillAppear(true)
 Run the clock to the end and set it back to automatic. The end is the one you predicted for the
 slide: `fourth` appears, `third` disappears, and only then does your completion end the
 relationship. A style changes how the swap looks, never the order in which the children hear
-about it. Try `.transitionFlipFromLeft` on your own if you like: the log is the same.
+about it. Try `.transitionFlipFromLeft` on your own if you like: the callbacks come in the same order.
 
 ```swift
 :wait
@@ -5324,16 +5324,16 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 有一个元命令会把日志画成时序图；加一个数字就只看最后几次输入。
 @Hint 输入 `:timeline 1`。
 
-@Step(id: built-in-style, source: c1ecf9d5054a)
+@Step(id: built-in-style, source: 7fc96aea0242)
 ## 让 UIKit 来画这次切换：内置的转场样式
 `options:` 参数还可以指定一整套由 UIKit 替你绘制的转场：`.transitionCrossDissolve` 让新视图渐渐显现、旧视图渐渐隐去，`.transitionFlipFromLeft` 像翻卡片一样把容器里的内容翻过来。用这种样式时，两个视图都保持容器的 bounds，什么都不用移动，`animations` 块可以传 `nil`。用这种方式把 `third` 换成第四个子控制器，再次先停住时钟，然后列出视图树。模拟器不会画出渐变效果；它显示的是唯一发生变化的地方：旧视图在调用之内就立刻离开了视图层级，而滑动切换时它要留到动画结束。`:views` 把 `third.view` 列在“不在 window 中”下面，而 `third` 仍是子控制器，正处在消失的过程中。回调和滑动切换时一样，顺序也一样。
 
 @Hint 像前面那样写这次切换，新子控制器换成 `fourth`，旧的是 `third`，但传入 `options: .transitionCrossDissolve` 和 `animations: nil`：`fourth` 的 frame 直接就是容器的 bounds。
 @Hint 输入 `:clock manual`、`let fourth = UIViewController()`、`third.willMove(toParent: nil)`、`container.addChild(fourth)`、`fourth.view.frame = container.view.bounds`，然后输入 `container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in third.removeFromParent(); fourth.didMove(toParent: container) })` 和 `:views`。
 
-@Step(id: built-in-end, source: 7ead29e66317)
+@Step(id: built-in-end, source: e609b63422f0)
 ## 内置转场的结尾
-让时钟走到动画结束，再把它改回自动。结尾和你为滑动切换预测的一样：`fourth` 出现，`third` 消失，然后你的 `completion` 块才结束父子关系。样式只改变切换看起来的样子，从不改变子控制器得知这件事的顺序。有兴趣的话可以自己试试 `.transitionFlipFromLeft`：日志是一样的。
+让时钟走到动画结束，再把它改回自动。结尾和你为滑动切换预测的一样：`fourth` 出现，`third` 消失，然后你的 `completion` 块才结束父子关系。样式只改变切换看起来的样子，从不改变子控制器得知这件事的顺序。有兴趣的话可以自己试试 `.transitionFlipFromLeft`：回调的顺序还是一样。
 
 @Hint 一个元命令让时钟走到动画结束，另一个把它改回自动。
 @Hint 输入 `:wait`，然后输入 `:clock auto`。
