@@ -1,5 +1,5 @@
-/// Start-up: to exit on empty stdin against sqlite3 and python3, and to the first prompt in a
-/// pseudo-terminal; the peak memory of idle sessions.
+/// Start-up: to exit on empty stdin against a static Swift hello-world (the floor), sqlite3 and
+/// python3, and to the first prompt in a pseudo-terminal; the peak memory of idle sessions.
 extension Bench {
   /// The reference programs, or an error naming the missing one.
   func references() throws -> (sqlite3: String, python3: String) {
@@ -17,6 +17,16 @@ extension Bench {
     programs.append(
       ("sqlite3", ChildProcess(sqlite3, [":memory:", ".quit"], environment: environment)))
     programs.append(("python3", ChildProcess(python3, ["-c", "pass"], environment: environment)))
+    // The floor is built in this run, by this machine's toolchain, as containrepl's static build.
+    do {
+      guard let swiftc = FileSystem.resolve(options.swiftc) else {
+        throw BenchError("\(options.swiftc) not found on PATH")
+      }
+      let floor = try workspace.buildFloor(swiftc: swiftc)
+      programs.append((Self.floorName, ChildProcess(floor, [], environment: environment)))
+    } catch {
+      table.fail("start-up ÷ static Swift hello-world", error)
+    }
 
     // Round-robin, so that whatever else the machine does falls on every program alike.
     var samples: [String: Sample] = [:]
@@ -32,6 +42,7 @@ extension Bench {
     guard let sqliteTime = medians["sqlite3"], let pythonTime = medians["python3"] else {
       throw BenchError("no start-up times for the references")
     }
+    let floorTime = medians[Self.floorName]
     let ours = builds.map { ($0.name, medians[$0.name]) }
     table.notes.append(
       "start-up CPU time (user + system, medians): "
@@ -43,13 +54,21 @@ extension Bench {
       row(
         "start-up to exit, empty stdin (median of \(options.startUpRuns))",
         medians.mapValues(Figures.milliseconds),
-        reference:
-          "sqlite3 \(Figures.milliseconds(sqliteTime)), python3 \(Figures.milliseconds(pythonTime))"
+        reference: (floorTime.map { "Swift floor \(Figures.milliseconds($0)), " } ?? "")
+          + "sqlite3 \(Figures.milliseconds(sqliteTime)), python3 \(Figures.milliseconds(pythonTime))"
       ))
-    for (reference, time, limit, target) in [
+    var references: [(String, Double, Double, String)] = [
       ("sqlite3 :memory: .quit", sqliteTime, options.sqliteRatioTarget, "≤ 3×"),
       ("python3 -c pass", pythonTime, options.pythonRatioTarget, "≤ 0.15×"),
-    ] {
+    ]
+    if let floorTime {
+      references.insert(
+        (
+          "static Swift hello-world (the floor)", floorTime, options.floorRatioTarget,
+          "≤ \(Figures.ratio(options.floorRatioTarget))"
+        ), at: 0)
+    }
+    for (reference, time, limit, target) in references {
       let ratios = ours.map { (build: $0.0, value: $0.1.map { $0 / time }) }
       var cells: [String: String] = [:]
       for ratio in ratios { cells[ratio.build] = ratio.value.map(Figures.ratio) }
@@ -120,8 +139,21 @@ extension Bench {
         medians.mapValues(Figures.milliseconds),
         reference: "sqlite3 \(medians["sqlite3"].map(Figures.milliseconds) ?? "?"), "
           + "python3 \(medians["python3"].map(Figures.milliseconds) ?? "?")"))
+    if let sqliteTime = medians["sqlite3"] {
+      let ratios = builds.map { (build: $0.name, value: medians[$0.name].map { $0 / sqliteTime }) }
+      var cells: [String: String] = [:]
+      for ratio in ratios { cells[ratio.build] = ratio.value.map(Figures.ratio) }
+      table.add(
+        row(
+          "  first prompt ÷ sqlite3's", cells, reference: "1×",
+          target: "≤ \(Figures.ratio(options.promptRatioTarget))",
+          verdict: Verdict.judge(ratios) { $0 <= options.promptRatioTarget }))
+    }
     addMemoryRow("peak memory, idle interactive session (pty)", peaks)
   }
+
+  /// The start-up floor's name in the notes.
+  static let floorName = "Swift hello-world"
 
   /// A row of peak memory against the idle target, with sqlite3 and python3 as references.
   private func addMemoryRow(_ measure: String, _ peaks: [String: Int]) {

@@ -50,8 +50,11 @@ final class Bench {
       reference: reference, target: target, verdict: verdict)
   }
 
-  /// Runs a section; a failure becomes a FAILED row and the run goes on.
-  func section(_ name: String, _ body: () throws -> Void) {
+  /// Runs a section (unless `--only` leaves it out); a failure becomes a FAILED row and the run
+  /// goes on.
+  func section(_ key: String, _ name: String, _ body: () throws -> Void) {
+    precondition(BenchOptions.sections.contains(key), "undeclared section \(key)")
+    guard options.only.isEmpty || options.only.contains(key) else { return }
     progress("measuring \(name)…")
     do { try body() } catch { table.fail(name, error) }
   }

@@ -4,9 +4,16 @@ struct BenchOptions {
   var statik: String?
   var sqlite3 = "sqlite3"
   var python3 = "python3"
+  /// The compiler of the static hello-world that is the start-up floor.
+  var swiftc = "swiftc"
   /// The `display-child` answer corpus (folders `good/` and `wrong/`).
   var answers: String? = "Tests/ShellTests/Answers/display-child"
   var silent = false
+  /// The sections to run (`--only`); empty runs them all.
+  var only: Set<String> = []
+  static let sections = [
+    "start-up", "memory", "terminal", "grade", "dance", "typed", "tree", "scaling",
+  ]
 
   var warmUps = 5
   var startUpRuns = 30
@@ -15,18 +22,25 @@ struct BenchOptions {
   var treeRuns = 5
   var gradeRuns = 3
   var memoryRuns = 3
+  var typedRuns = 3
   /// Seconds one children script may run before it is killed.
   var childTimeout = 20.0
   /// Seconds the 10,000-children pairs may take per build before fewer runs are accepted.
   var treeBudget = 25.0
   /// Seconds the 100,000-children runs may take per build.
   var largeBudget = 20.0
+  /// Seconds the largest typed-children script may run before it is killed.
+  var typedTimeout = 60.0
 
   var sqliteRatioTarget = 3.0
   var pythonRatioTarget = 0.15
-  var statementTarget = 200_000.0
+  var floorRatioTarget = 1.3
+  var promptRatioTarget = 2.0
+  var statementTarget = 300_000.0
   var treeTarget = 0.050
-  var gradeTarget = 1_000.0
+  var gradeTarget = 3_000.0
+  /// The time per typed input with 40,000 children over the time with 2,500: flat is 1.
+  var typedGrowthTarget = 1.5
   var idleMemoryTarget = 20.0
 
   static let usage = """
@@ -43,9 +57,13 @@ struct BenchOptions {
                          Tests/ShellTests/Answers/display-child, else built-in answers
       --sqlite3 PATH     default: sqlite3 on PATH
       --python3 PATH     default: python3 on PATH
+      --swiftc PATH      compiles the static hello-world that is the start-up floor;
+                         default: swiftc on PATH
       --quick            fewer runs (for trying the benchmark out, not for figures)
       --child-timeout S  seconds before a children script is killed (default 20)
       --silent           no progress lines on stderr
+      --only NAME,…      run only these sections: start-up, memory, terminal, grade, dance,
+                         typed, tree, scaling (for working on one; figures need them all)
     """
 
   static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -65,7 +83,15 @@ struct BenchOptions {
       case "--answers": options.answers = try value()
       case "--sqlite3": options.sqlite3 = try value()
       case "--python3": options.python3 = try value()
+      case "--swiftc": options.swiftc = try value()
       case "--silent": options.silent = true
+      case "--only":
+        let names = try value().split(separator: ",").map(String.init)
+        if let unknown = names.first(where: { !sections.contains($0) }) {
+          throw BenchError(
+            "unknown section '\(unknown)'; sections: " + sections.joined(separator: ", "))
+        }
+        options.only.formUnion(names)
       case "--child-timeout":
         let text = try value()
         guard let seconds = Double(text), seconds > 0 else { throw BenchError("bad time: \(text)") }
@@ -78,6 +104,7 @@ struct BenchOptions {
         options.treeRuns = 1
         options.gradeRuns = 1
         options.memoryRuns = 1
+        options.typedRuns = 1
       case "--help", "-h":
         throw BenchError(usage)
       default:

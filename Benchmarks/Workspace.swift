@@ -8,12 +8,21 @@ final class Workspace {
   var smokeScript: String { root + "/smoke.txt" }
   var statementScript: String { root + "/statements.txt" }
   var answers: String { root + "/answers" }
+  /// Where `grade --feedback` writes one file per student.
+  var feedback: String { root + "/feedback" }
   /// Output files whose content is checked (the rest goes to /dev/null).
   var capture: String { root + "/stdout.txt" }
   var errors: String { root + "/stderr.txt" }
 
-  /// Statements in the add/remove script: one `let`, then add/remove pairs.
+  /// Statements in the full containment dance: one `let`, then the six calls of adding a child
+  /// with its view and removing it again, repeated.
   static let statementCount = 150_000
+  /// One turn of the dance: what a container does to show a child and to take it away again.
+  static let danceCycle = [
+    "container.addChild(a)", "container.view.addSubview(a.view)",
+    "a.didMove(toParent: container)", "a.willMove(toParent: nil)",
+    "a.view.removeFromSuperview()", "a.removeFromParent()",
+  ]
   static let answerCount = 1_000
 
   init() throws {
@@ -23,11 +32,10 @@ final class Workspace {
     try FileSystem.makeDirectory(answers)
     try FileSystem.write("", to: emptyScript)
     try FileSystem.write("let a = UIViewController()\ncontainer.addChild(a)\n", to: smokeScript)
+    let cycle = Self.danceCycle.joined(separator: "\n") + "\n"
     var script = "let a = UIViewController()\n"
-    script.reserveCapacity(Self.statementCount * 24)
-    for _ in 0..<(Self.statementCount / 2) {
-      script += "container.addChild(a)\na.removeFromParent()\n"
-    }
+    script.reserveCapacity(Self.statementCount / Self.danceCycle.count * cycle.utf8.count + 32)
+    for _ in 0..<(Self.statementCount / Self.danceCycle.count) { script += cycle }
     try FileSystem.write(script, to: statementScript)
   }
 
@@ -45,6 +53,38 @@ final class Workspace {
     if tree { text += ":tree\n" }
     try FileSystem.write(text, to: path)
     return path
+  }
+
+  /// A script typing `count` children the long way, one input a line, as a learner types them:
+  /// make it, add it, put its view in the container's, tell it it moved (`4 × count` inputs).
+  func typedChildrenScript(_ count: Int) throws -> String {
+    let path = root + "/typed-\(count).txt"
+    var text = ""
+    text.reserveCapacity(count * 120)
+    for index in 0..<count {
+      let name = "c\(index)"
+      text += "let \(name) = UIViewController()\ncontainer.addChild(\(name))\n"
+      text += "container.view.addSubview(\(name).view)\n\(name).didMove(toParent: container)\n"
+    }
+    try FileSystem.write(text, to: path)
+    return path
+  }
+
+  /// A static Swift hello-world, compiled with `swiftc` as `make release` links containrepl
+  /// (`-O -static-stdlib`): the floor a Swift program's start-up cannot go below.
+  func buildFloor(swiftc: String) throws -> String {
+    let source = root + "/hello.swift"
+    let binary = root + "/hello"
+    try FileSystem.write("print(\"Hello, world!\")\n", to: source)
+    let compile = ChildProcess(
+      swiftc, ["-O", "-static-stdlib", source, "-o", binary], environment: environment(),
+      standardError: errors)
+    let outcome = try compile.run(timeout: 300)
+    guard outcome.termination == .exited(0), FileSystem.isExecutable(binary) else {
+      let said = FileSystem.read(errors) ?? ""
+      throw BenchError("\(swiftc) could not build the hello-world floor: \(said)")
+    }
+    return binary
   }
 
   /// The environment of every child: ours, with HOME and XDG_STATE_HOME in the workspace.

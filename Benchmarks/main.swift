@@ -39,13 +39,14 @@ do {
   exit(1)
 }
 
-bench.section("start-up on empty stdin") { try bench.measureStartUp() }
-bench.section("peak memory of an idle session") { try bench.measureIdleMemory() }
-bench.section("first prompt in a pseudo-terminal") { try bench.measureTerminal() }
-bench.section("grading 1,000 answers") { try bench.measureGrading() }
-bench.section("150,000 statements") { try bench.measureStatements() }
-bench.section(":tree of 10,000 children") { try bench.measureTree() }
-bench.section("scaling with 1k/10k/100k children") { try bench.measureScaling() }
+bench.section("start-up", "start-up on empty stdin") { try bench.measureStartUp() }
+bench.section("memory", "peak memory of an idle session") { try bench.measureIdleMemory() }
+bench.section("terminal", "first prompt in a pseudo-terminal") { try bench.measureTerminal() }
+bench.section("grade", "grading 1,000 answers") { try bench.measureGrading() }
+bench.section("dance", "the full dance, 150,000 statements") { try bench.measureStatements() }
+bench.section("typed", "children typed as 10k/40k/160k inputs") { try bench.measureTypedScaling() }
+bench.section("tree", ":tree of 10,000 children") { try bench.measureTree() }
+bench.section("scaling", "scaling with 1k/10k/100k children") { try bench.measureScaling() }
 
 var uname = utsname()
 _ = Glibc.uname(&uname)

@@ -24,12 +24,20 @@ struct LessonPresenter {
         .info),
     ]
     lines += prose(step.prose)
-    let preferred = syntax == .objc ? step.code(.objc) ?? step.code(.swift) : step.code(.swift)
-    if let code = preferred {
+    switch step.kind {
+    case .show: lines += typed(step)
+    case .goal: lines += goal(step)
+    case .predict: lines += predict(step)
+    }
+    return lines
+  }
+
+  /// The code to type, in the learner's dialect.
+  private func typed(_ step: Step) -> [OutputLine] {
+    var lines: [OutputLine] = []
+    if let code = preferredCode(step) {
       lines.append(OutputLine(language.pick("Type:", "输入："), .note))
-      lines += code.split(separator: "\n", omittingEmptySubsequences: false).map {
-        OutputLine("    " + $0, .value)
-      }
+      lines += indented(code)
       if syntax == .swift, step.code(.objc) != nil {
         lines.append(
           OutputLine(
@@ -47,6 +55,45 @@ struct LessonPresenter {
     return lines
   }
 
+  /// What must become true, from the step's checks; a skeleton to start from, if it has one.
+  private func goal(_ step: Step) -> [OutputLine] {
+    var lines: [OutputLine] = []
+    if let skeleton = step.code(.text) {
+      lines.append(OutputLine(LessonMessage.skeleton.text(language), .note))
+      lines += indented(skeleton)
+    }
+    let wanted = step.checks.compactMap { check -> String? in
+      switch check {
+      case .state, .appearance, .logOrder, .logCount, .clock, .outputContains:
+        return CheckDescription.text(check, language)
+      default: return nil
+      }
+    }
+    guard !wanted.isEmpty else { return lines + typed(step) }
+    lines.append(OutputLine(LessonMessage.goal.text(language), .note))
+    lines += wanted.map { OutputLine("  • " + $0, .value) }
+    lines.append(OutputLine(LessonMessage.goalFooter.text(language), .note))
+    return lines
+  }
+
+  /// The code whose log is to be predicted, and what to type.
+  private func predict(_ step: Step) -> [OutputLine] {
+    var lines = [OutputLine(LessonMessage.predictIntro.text(language), .note)]
+    if let code = preferredCode(step) { lines += indented(code) }
+    lines.append(OutputLine(LessonMessage.predictAsk.text(language), .note))
+    return lines
+  }
+
+  private func preferredCode(_ step: Step) -> String? {
+    syntax == .objc ? step.code(.objc) ?? step.code(.swift) : step.code(.swift)
+  }
+
+  private func indented(_ code: String) -> [OutputLine] {
+    code.split(separator: "\n", omittingEmptySubsequences: false).map {
+      OutputLine("    " + $0, .value)
+    }
+  }
+
   func question(_ question: Question, number: Int, of count: Int) -> [OutputLine] {
     var lines = [
       OutputLine(""),
@@ -61,6 +108,7 @@ struct LessonPresenter {
     return lines
   }
 
+  /// The chosen answer's justification; a wrong one does not give the right one away.
   func answer(_ question: Question, chosen: Int) -> [OutputLine] {
     guard chosen >= 0, chosen < question.choices.count else { return [] }
     let choice = question.choices[chosen]
@@ -68,12 +116,6 @@ struct LessonPresenter {
     var lines = [
       OutputLine(mark + choice.justification, choice.isCorrect ? .event(.appearance) : .warning)
     ]
-    if !choice.isCorrect, let right = question.choices.firstIndex(where: \.isCorrect) {
-      lines.append(
-        OutputLine(
-          language.pick("The answer is \(right + 1): ", "正确答案是 \(right + 1)：")
-            + question.choices[right].text, .note))
-    }
     return lines
   }
 

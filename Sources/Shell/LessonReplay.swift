@@ -63,6 +63,10 @@ public struct LessonReplay {
         }
       }
     }
+    for problem in Self.shapeProblems(document, catalog: catalog, language: l) {
+      passed = false
+      lines.append(OutputLine("✗ \(document.id)/" + problem, .error))
+    }
     for (index, question) in document.questions.enumerated() {
       lines.append(OutputLine(""))
       lines.append(
@@ -84,5 +88,31 @@ public struct LessonReplay {
       lines.append(OutputLine("✗ \(document.id): invariants: \(violations.prefix(3))", .error))
     }
     return (lines, passed)
+  }
+
+  /// What a lesson needs beyond passing checks: the exercise its ending points to exists, a
+  /// goal step has hints to reach its code through, a predict step has code whose log has
+  /// callbacks to predict.
+  static func shapeProblems(
+    _ document: LessonDocument, catalog: LessonCatalog, language l: Language
+  )
+    -> [String]
+  {
+    var found: [String] = []
+    if let id = document.practice, catalog.document(id, language: l, kind: .exercise) == nil {
+      found.append(l.pick("practice: there is no exercise '\(id)'", "practice：没有名为 '\(id)' 的练习"))
+    }
+    for step in document.steps {
+      switch step.kind {
+      case .goal where step.hints.isEmpty:
+        found.append(
+          step.id
+            + l.pick(": a goal step needs hints (the last shows the code)", "：目标步骤需要提示（最后一条给出代码）"))
+      case .predict where step.code(.swift) == nil:
+        found.append(step.id + l.pick(": a predict step needs its code", "：预测步骤需要代码"))
+      default: break
+      }
+    }
+    return found
   }
 }

@@ -36,7 +36,7 @@ extension Session {
     resetSandbox()
     exercise = ExerciseState(document: document)
     var lines = [OutputLine(document.title, .info)]
-    lines += LessonPresenter(language: l, syntax: options.syntax).prose(document.intro)
+    lines += asProse(LessonPresenter(language: l, syntax: options.syntax).prose(document.intro))
     if !part.swiftMethod.isEmpty {
       lines.append(
         OutputLine(
@@ -61,12 +61,14 @@ extension Session {
   }
 
   /// Whether input typed now is a predicted log line rather than code.
-  var takesPrediction: Bool { exercise?.isPrediction ?? false }
+  var takesPrediction: Bool { exercise?.isPrediction ?? lesson?.takesPrediction ?? false }
 
   /// In a predict exercise, a typed line is part of the prediction: kept, never run. Returns
   /// the number of lines kept (blank lines are not).
   func recordPrediction(_ line: String) -> Int {
     guard !line.allSatisfy(\.isWhitespace) else { return 0 }
+    // A lesson's predict step answers each line itself (`lessonFeedback`).
+    if lesson != nil { return recordLessonPrediction(line) }
     exercise?.prediction.append(line)
     return 1
   }

@@ -7,7 +7,7 @@ import Simulation
 struct LessonState {
   var document: LessonDocument
   var stepIndex = 0
-  /// What the step has logged and printed since it started.
+  /// What the step has logged and printed since it started (or since its last `:retry`).
   var stepEvents: [Event] = []
   var stepOutput: [String] = []
   /// How many hints of the current step have been shown.
@@ -16,10 +16,45 @@ struct LessonState {
   var solutionAsked = false
   /// After the last step: the quiz question being asked.
   var questionIndex: Int?
+  /// Statements and sandbox commands typed in this step: its checks speak up once there are
+  /// as many as the reference code has (or on `:check`).
+  var statementsTyped = 0
+  /// Inputs that ran something in this step (an order or count check spoilt by an earlier
+  /// attempt says how to recover).
+  var attempts = 0
+  /// `:next` was asked once on an unfinished step; the next one skips it.
+  var skipAsked = false
+  /// A predict step's lines as typed.
+  var prediction: [String] = []
+  /// The prediction was right: what is typed now is code again.
+  var predictionDone = false
+  /// The sandbox is being rebuilt from reference code: nothing typed is a prediction.
+  var rebuilding = false
+  /// The step's start was rebuilt (`:retry`, `:undo`): the history since is the step's log.
+  var rebuilt = false
+  /// The reference run of the current step, once needed.
+  var reference: StepReference?
+  /// Quiz questions answered wrongly at least once.
+  var quizMissed: Set<String> = []
 
   var step: Step? {
     stepIndex < document.steps.count ? document.steps[stepIndex] : nil
   }
+
+  /// Whether typed lines are a prediction rather than code.
+  var takesPrediction: Bool {
+    step?.kind == .predict && !predictionDone && !rebuilding && questionIndex == nil
+  }
+}
+
+/// What the current step's reference code does in a sandbox of its own.
+struct StepReference {
+  /// The log lines it prints, as checks compare them.
+  var logLines: [String]
+  /// It makes UIKit warn or throw on purpose (a step that breaks something to show it).
+  var troubled: Bool
+  /// How many statements and sandbox commands it has.
+  var statements: Int
 }
 
 extension Session {
@@ -53,10 +88,14 @@ extension Session {
   }
 
   /// Brings the sandbox to the start of step `index`: set-up and every earlier step's
-  /// reference code, silently.
+  /// reference code, silently. The clock and the iOS version are what that code left them.
   func rebuildStepStart(_ index: Int) {
     guard var state = lesson else { return }
     let savedOptions = options
+    state.rebuilding = true
+    lesson = state
+    options.clock = .auto
+    options.iosVersion = SessionOptions().iosVersion
     (world, interpreter) = Session.makeSandbox(options)
     inputs.removeAll()
     forgetHistory()
@@ -69,17 +108,33 @@ extension Session {
         _ = run(code, fileName: nil, turnPerStatement: false) { _ in }
       }
     }
+    let (clock, iosVersion) = (options.clock, options.iosVersion)
     options = savedOptions
+    options.clock = clock
+    options.iosVersion = iosVersion
     hadError = false
     forgetHistory()
+    state.rebuilding = false
+    state.rebuilt = true
     state.stepIndex = index
+    resetStepProgress(&state)
+    lesson = state
+    recordLessonPosition()
+  }
+
+  /// Forgets what was typed in the step, as at its start.
+  private func resetStepProgress(_ state: inout LessonState) {
     state.stepEvents = []
     state.stepOutput = []
     state.hintsShown = 0
     state.solutionAsked = false
     state.questionIndex = nil
-    lesson = state
-    recordLessonPosition()
+    state.statementsTyped = 0
+    state.attempts = 0
+    state.skipAsked = false
+    state.prediction = []
+    state.predictionDone = false
+    state.reference = nil
   }
 
   func showStep() -> [OutputLine] {
@@ -88,28 +143,45 @@ extension Session {
       .step(step, number: state.stepIndex + 1, of: state.document.steps.count)
   }
 
-  // MARK: - After each input
-
-  /// Looks at the step after an input: ✓ and on to the next step, or the first divergence.
-  func lessonFeedback(events: [Event], output: [OutputLine], hadStatements: Bool) -> [OutputLine] {
-    guard var state = lesson, let step = state.step, state.questionIndex == nil else { return [] }
-    state.stepEvents += events
-    state.stepOutput += output.map(\.text)
+  /// The current step's reference run, computed once per step.
+  func stepReference() -> StepReference? {
+    guard var state = lesson, state.step != nil else { return nil }
+    if let known = state.reference { return known }
+    let target = referenceSession(state, through: state.stepIndex)
+    let events = Array(target.session.history[target.start...])
+    let troubled = events.contains(where: Self.isTrouble)
+    let code = state.step.flatMap { $0.code(.swift) ?? $0.code(.objc) } ?? ""
+    let reference = StepReference(
+      logLines: CheckEvaluator.logLines(events, world: target.session.world),
+      troubled: troubled, statements: Parser.parse(SourceText(code)).statements.count)
+    state.reference = reference
     lesson = state
-    guard !step.checks.isEmpty else { return [] }
-    let outcomes = evaluate(step.checks, state)
-    if let failure = outcomes.first(where: { !$0.passed }) {
-      guard hadStatements, case .fail(let reason) = failure else { return [] }
-      return [OutputLine(options.language.pick("not yet: ", "还没有完成：") + reason, .hint)]
-    }
-    return completeStep(revealed: false)
+    return reference
   }
 
-  func evaluate(_ checks: [Check], _ state: LessonState) -> [CheckOutcome] {
-    let context = CheckContext(
-      world: world, interpreter: interpreter, events: state.stepEvents, output: state.stepOutput)
-    let evaluator = CheckEvaluator(language: options.language)
-    return checks.map { evaluator.evaluate($0, in: context) }
+  /// A sandbox of its own that ran the set-up and the reference code of steps before `index`,
+  /// then that of step `index` (the history of which starts at `start`).
+  func referenceSession(_ state: LessonState, through index: Int) -> (session: Session, start: Int)
+  {
+    var settings = SessionOptions(language: options.language, syntax: options.syntax)
+    settings.ascii = options.ascii
+    let target = Session(options: settings)
+    target.catalog = catalog
+    for block in state.document.setup where block.language == .swift || block.language == .objc {
+      _ = target.run(block.text, fileName: nil, turnPerStatement: true) { _ in }
+    }
+    for earlier in state.document.steps.prefix(index) {
+      if let code = earlier.code(.swift) ?? earlier.code(.objc) {
+        _ = target.run(code, fileName: nil, turnPerStatement: false) { _ in }
+      }
+    }
+    let start = target.history.count
+    if index < state.document.steps.count,
+      let code = state.document.steps[index].code(.swift) ?? state.document.steps[index].code(.objc)
+    {
+      _ = target.run(code, fileName: nil, turnPerStatement: false) { _ in }
+    }
+    return (target, start)
   }
 
   /// Marks the step solved and shows the next one (or the end of the lesson).
@@ -117,6 +189,7 @@ extension Session {
     guard var state = lesson, let step = state.step else { return [] }
     var record = progress.lessons[state.document.id] ?? Progress.Lesson()
     if !record.solvedSteps.contains(step.id) { record.solvedSteps.append(step.id) }
+    record.skippedSteps.removeAll { $0 == step.id }
     if revealed, !record.revealedSteps.contains(step.id) { record.revealedSteps.append(step.id) }
     progress.lessons[state.document.id] = record
     var lines = [
@@ -127,15 +200,29 @@ extension Session {
     return lines
   }
 
+  /// Marks the step skipped and shows the next one.
+  func skipStep() -> [OutputLine] {
+    guard var state = lesson, let step = state.step else { return [] }
+    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
+    if !record.solvedSteps.contains(step.id), !record.skippedSteps.contains(step.id) {
+      record.skippedSteps.append(step.id)
+    }
+    progress.lessons[state.document.id] = record
+    let lines = [OutputLine(LessonMessage.skipped(step.title).text(options.language), .note)]
+    if state.stepIndex + 1 < state.document.steps.count {
+      rebuildStepStart(state.stepIndex + 1)
+      return lines + showStep()
+    }
+    return lines + advance(&state)
+  }
+
   private func advance(_ state: inout LessonState) -> [OutputLine] {
     // `:undo` within the next step rebuilds its start from the reference code, so only the
     // inputs typed in that step are kept.
     inputs.removeAll()
     state.stepIndex += 1
-    state.stepEvents = []
-    state.stepOutput = []
-    state.hintsShown = 0
-    state.solutionAsked = false
+    resetStepProgress(&state)
+    state.rebuilt = false
     lesson = state
     recordLessonPosition()
     if state.stepIndex < state.document.steps.count { return showStep() }
@@ -148,26 +235,40 @@ extension Session {
     record.completed = record.solvedSteps.count >= state.document.steps.count
     progress.lessons[state.document.id] = record
     saveProgress()
+    let l = options.language
     var lines = [
       OutputLine(""),
       OutputLine(
-        "✓ " + options.language.pick("lesson complete: ", "课程完成：") + state.document.title,
-        .event(.appearance)),
+        "✓ " + l.pick("lesson complete: ", "课程完成：") + state.document.title, .event(.appearance)),
     ]
     if record.completedAfterReveal {
       lines.append(
-        OutputLine(
-          options.language.pick(
-            "(recorded as solved after a revealed solution)",
-            "（记为看过答案后完成）"), .note))
+        OutputLine(l.pick("(recorded as solved after a revealed solution)", "（记为看过答案后完成）"), .note))
+    }
+    if !record.skippedSteps.isEmpty {
+      lines.append(
+        OutputLine(LessonMessage.skippedSummary(record.skippedSteps.count).text(l), .note))
     }
     if !state.document.questions.isEmpty {
       state.questionIndex = 0
       lesson = state
-      lines += LessonPresenter(language: options.language, syntax: options.syntax)
+      lines += LessonPresenter(language: l, syntax: options.syntax)
         .question(state.document.questions[0], number: 1, of: state.document.questions.count)
+    } else {
+      lines += practiceLines(state.document)
     }
     return lines
+  }
+
+  /// The lesson's last word: the exercise to write from memory.
+  func practiceLines(_ document: LessonDocument) -> [OutputLine] {
+    guard let id = document.practice,
+      let exercise = catalog.document(id, language: options.language, kind: .exercise)
+    else { return [] }
+    return [
+      OutputLine(""),
+      OutputLine(LessonMessage.practice(id, exercise.title).text(options.language), .info),
+    ]
   }
 
   func recordLessonPosition() {

@@ -3,8 +3,8 @@ import Rendering
 import Simulation
 
 extension Session {
-  /// The lesson meta commands: `:lesson`, `:lessons`, `:next`, `:back`, `:hint`, `:goal`,
-  /// `:check`, `:solution`, `:answer`.
+  /// The lesson meta commands: `:lesson`, `:lessons`, `:next`, `:retry`, `:back`, `:hint`,
+  /// `:goal`, `:check`, `:solution`, `:answer`.
   func performLessonCommand(_ command: MetaCommand, _ arguments: [String]) -> MetaResult {
     let l = options.language
     switch command {
@@ -19,16 +19,20 @@ extension Session {
     guard var state = lesson else { return MetaResult(lines: [errorLine(.notInLesson)]) }
     switch command {
     case .next:
-      guard state.stepIndex < state.document.steps.count else {
-        return MetaResult(lines: [noteLine(.lessonOver)])
-      }
-      if let step = state.step, step.checks.isEmpty {
+      guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+      if step.checks.isEmpty, step.kind != .predict {
         return MetaResult(lines: completeStep(revealed: false))
       }
-      let target = state.stepIndex + 1
-      if target >= state.document.steps.count { return MetaResult(lines: [noteLine(.lastStep)]) }
-      rebuildStepStart(target)
-      return MetaResult(lines: showStep())
+      guard state.skipAsked else {
+        state.skipAsked = true
+        lesson = state
+        return MetaResult(lines: [OutputLine(LessonMessage.skipAsk.text(l), .note)])
+      }
+      return MetaResult(lines: skipStep())
+    case .retry:
+      guard state.step != nil else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+      rebuildStepStart(state.stepIndex)
+      return MetaResult(lines: [OutputLine(LessonMessage.retried.text(l), .note)] + showStep())
     case .back:
       guard state.stepIndex > 0 else { return MetaResult(lines: [noteLine(.firstStep)]) }
       rebuildStepStart(min(state.stepIndex, state.document.steps.count) - 1)
@@ -49,6 +53,9 @@ extension Session {
       return MetaResult(lines: [OutputLine("hint: " + counter + hint, .hint)])
     case .check:
       guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+      if step.kind == .predict, !state.predictionDone {
+        return MetaResult(lines: predictionFeedback(early: true))
+      }
       guard !step.checks.isEmpty else { return MetaResult(lines: [noteLine(.nothingToCheck)]) }
       let outcomes = evaluate(step.checks, state)
       var lines = zip(step.checks, outcomes).map { check, outcome -> OutputLine in
@@ -57,7 +64,15 @@ extension Session {
         case .fail(let reason): return OutputLine("✗ " + reason, .warning)
         }
       }
-      if outcomes.allSatisfy(\.passed) { lines += completeStep(revealed: false) }
+      let trouble = troubleLine(state)
+      if let trouble {
+        lines.append(OutputLine("✗ " + LessonMessage.troubled(trouble).text(l), .warning))
+      }
+      if outcomes.allSatisfy(\.passed), trouble == nil {
+        lines += completeStep(revealed: false)
+      } else if spoiltByEarlierAttempt(step, outcomes, state) {
+        lines.append(OutputLine(LessonMessage.earlierAttempt.text(l), .note))
+      }
       return MetaResult(lines: lines)
     case .solution:
       guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
@@ -72,6 +87,7 @@ extension Session {
       }
       progress.lessons[state.document.id] = record
       saveProgress()
+      if step.kind == .predict { return MetaResult(lines: predictedLogSolution()) }
       var lines: [OutputLine] = []
       for block in step.code where block.language == .swift || block.language == .objc {
         lines.append(OutputLine(block.language == .swift ? "Swift:" : "Objective-C:", .note))
@@ -92,9 +108,16 @@ extension Session {
         number <= question.choices.count
       else { return usage(.answer) }
       let presenter = LessonPresenter(language: l, syntax: options.syntax)
+      let choice = question.choices[number - 1]
       var lines = presenter.answer(question, chosen: number - 1)
+      guard choice.isCorrect else {
+        // A wrong answer is explained, not corrected: the learner tries again.
+        state.quizMissed.insert(question.id)
+        lesson = state
+        return MetaResult(lines: lines + [OutputLine(LessonMessage.tryAgain.text(l), .note)])
+      }
       var record = progress.lessons[state.document.id] ?? Progress.Lesson()
-      record.quiz[question.id] = question.choices[number - 1].isCorrect
+      record.quiz[question.id] = !state.quizMissed.contains(question.id)
       progress.lessons[state.document.id] = record
       saveProgress()
       if index + 1 < state.document.questions.count {
@@ -104,7 +127,11 @@ extension Session {
         )
       } else {
         state.questionIndex = nil
+        let ids = Set(state.document.questions.map(\.id))
+        let right = ids.filter { !state.quizMissed.contains($0) }.count
         lines.append(noteLine(.quizDone))
+        lines.append(OutputLine(LessonMessage.quizScore(right, ids.count).text(l), .info))
+        lines += practiceLines(state.document)
       }
       lesson = state
       return MetaResult(lines: lines)
@@ -147,21 +174,8 @@ extension Session {
   /// `:goal`: the tree the step should reach beside the current one, then the step's log.
   private func goal(_ state: LessonState) -> [OutputLine] {
     let l = options.language
-    guard let step = state.step else { return [noteLine(.lessonOver)] }
-    let target = Session(options: options)
-    target.catalog = catalog
-    for block in state.document.setup where block.language == .swift || block.language == .objc {
-      _ = target.run(block.text, fileName: nil, turnPerStatement: true) { _ in }
-    }
-    for earlier in state.document.steps.prefix(state.stepIndex) {
-      if let code = earlier.code(.swift) ?? earlier.code(.objc) {
-        _ = target.run(code, fileName: nil, turnPerStatement: false) { _ in }
-      }
-    }
-    let before = target.history.count
-    if let code = step.code(.swift) ?? step.code(.objc) {
-      _ = target.run(code, fileName: nil, turnPerStatement: false) { _ in }
-    }
+    guard state.step != nil else { return [noteLine(.lessonOver)] }
+    let (target, before) = referenceSession(state, through: state.stepIndex)
     let glyphs = TreeGlyphs.forASCII(options.ascii)
     let now = ControllerTreeRenderer(world: world, glyphs: glyphs, language: l).render()
     let goal = ControllerTreeRenderer(world: target.world, glyphs: glyphs, language: l).render()
@@ -194,6 +208,7 @@ enum CheckDescription {
     switch check {
     case .state(let expression): return expression
     case .appearance(let name, let state): return "\(name): \(state.rawValue)"
+    case .clock(let mode): return l.pick("the clock is \(mode)", "时钟为 \(mode)")
     case .logOrder(let lines):
       return l.pick("in the log, in order: ", "日志中依次出现：") + lines.joined(separator: ", ")
     case .logExact: return l.pick("the log is exactly as expected", "日志与预期完全一致")

@@ -9,7 +9,9 @@ extension Commands {
   /// feedback folder that cannot be written, a comparison report that cannot be read); 1 when
   /// grading itself broke (a feedback file not written, a student without a row).
   func grade(_ id: String, _ paths: [String]) -> Int32 {
-    guard let catalog = catalog(), let document = exerciseDocument(id, catalog) else { return 2 }
+    guard let catalog = catalog(about: id), let document = exerciseDocument(id, catalog) else {
+      return 2
+    }
     let files = PlatformSubmissionFiles()
     for path in paths where files.kind(of: path) == .missing {
       usageError(path + ": " + language.pick("no such file or folder", "没有这个文件或目录"))

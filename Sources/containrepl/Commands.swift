@@ -9,16 +9,21 @@ struct Commands {
   let language: Language
 
   /// The catalog: the lessons built into the binary, with `--lessons DIR`'s on top.
-  func catalog() -> LessonCatalog? {
+  /// The lessons and exercises, with a teacher's `--lessons` folder on top; only the files of
+  /// `id` when one is given (`check` and `grade` need no more).
+  func catalog(about id: String? = nil) -> LessonCatalog? {
+    let builtIn =
+      id.map { LessonCatalog.files(BuiltinLessons.files, about: $0) } ?? BuiltinLessons.files
     guard let directory = options.lessonsDirectory else {
-      return LessonCatalog(files: BuiltinLessons.files)
+      return LessonCatalog(files: builtIn)
     }
-    guard let added = lessonFiles(directory) else {
+    guard var added = lessonFiles(directory) else {
       Platform.writeError("error: \(directory): " + language.pick("not a directory", "不是目录") + "\n")
       return nil
     }
+    if let id { added = LessonCatalog.files(added, about: id) }
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    let catalog = LessonCatalog(files: BuiltinLessons.files, added: added, addedPrefix: prefix)
+    let catalog = LessonCatalog(files: builtIn, added: added, addedPrefix: prefix)
     for (mine, builtIn) in catalog.replacements {
       Platform.writeError(
         "note: "
@@ -42,10 +47,14 @@ struct Commands {
   }
 
   func session() -> Session? {
+    let settings = SettingsFile.standard()
+    let stored = settings?.load() ?? StoredSettings()
     let session = Session(
-      options: SessionOptions(
-        language: language, syntax: options.syntax, ascii: options.ascii,
-        columns: terminalColumns()))
+      options: stored.applied(
+        to: SessionOptions(
+          language: language, syntax: options.syntax, ascii: options.ascii,
+          columns: terminalColumns(), rows: terminalRows(), styled: useColor(options))))
+    session.settingsStore = settings
     // The built-in lessons are read when first needed (the session's own lazy catalog), not
     // before the first prompt; a folder given with --lessons is read now, to report problems.
     if options.lessonsDirectory != nil {
@@ -160,7 +169,9 @@ struct Commands {
 
   /// `containrepl check ID FILE`: one answer; exit 0 only when it passes (2: no such file).
   func check(_ id: String, _ path: String) -> Int32 {
-    guard let catalog = catalog(), let document = exerciseDocument(id, catalog) else { return 2 }
+    guard let catalog = catalog(about: id), let document = exerciseDocument(id, catalog) else {
+      return 2
+    }
     let files = PlatformSubmissionFiles()
     let kind = path == "-" ? FileNodeKind.regular(size: 0) : files.kind(of: path)
     if kind == .missing {
@@ -193,7 +204,13 @@ struct Commands {
     let report = ExerciseReport(language: language, showHidden: options.showHidden)
     switch options.format ?? .text {
     case .json: write([report.json(result).text(pretty: true)])
-    default: write(report.text(result))
+    default:
+      // Each check's line, and its details under it, wrapped to the terminal.
+      let wrapper = TextWrapper(width: terminalColumns())
+      write(
+        report.text(result).flatMap { line in
+          wrapper.wrapKeepingIndent(line, hanging: 2)
+        })
     }
     return result.status == .pass ? 0 : 1
   }

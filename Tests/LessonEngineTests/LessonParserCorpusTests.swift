@@ -31,7 +31,11 @@ import Testing
     let original = try #require(BuiltinLessons.files.first { $0.path == "en/add-child.md" }?.text)
     let full = try #require(LessonParser.parse(original).0)
     let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
-    let cut = try #require(lines.firstIndex { $0.hasPrefix("@Step(id: \(full.steps[2].id))") })
+    let cut = try #require(
+      lines.firstIndex {
+        $0.hasPrefix("@Step(id: \(full.steps[2].id))")
+          || $0.hasPrefix("@Step(id: \(full.steps[2].id),")
+      })
     let (document, problems) = LessonParser.parse(lines[..<cut].joined(separator: "\n"))
     #expect(problems == [])
     #expect(document?.steps == Array(full.steps.prefix(2)))

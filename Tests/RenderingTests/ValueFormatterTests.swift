@@ -110,6 +110,10 @@ import Testing
     #expect(ValueFormatter.escapeControls("\"q\"\\") == "\"q\"\\")
     #expect(ValueFormatter.escapeControls("one\ntwo") == "one\\u{a}two")
     #expect(ValueFormatter.escapeControls("\u{9F}中") == "\\u{9f}中")
+    // Characters whose UTF-8 shares a lead byte with the C1 controls are left alone.
+    #expect(ValueFormatter.escapeControls("§ 90° ±1 视图") == "§ 90° ±1 视图")
+    #expect(ValueFormatter.escapeControls("a\tb\nc", keepingLayout: true) == "a\tb\nc")
+    #expect(ValueFormatter.escapeControls("a\u{85}b", keepingLayout: true) == "a\\u{85}b")
   }
 
   // MARK: - Objects by name

@@ -6,6 +6,7 @@ public struct LessonCatalog: Sendable {
   public static let lessonOrder = [
     "why-containers", "child-vs-subview", "system-containers", "add-child", "remove-child",
     "transition", "appearance-forwarding", "rotation", "practical-advice", "tab-switcher",
+    "second-tap",
   ]
 
   /// The exercises in the order they are listed.
@@ -91,6 +92,17 @@ public struct LessonCatalog: Sendable {
           line: document.line,
           "id '\(document.id)' is also a lesson's (\(pathOfKey["en/" + lessonKey] ?? "")); give the exercise an id of its own"
         ))
+    }
+  }
+
+  /// The files of one id — its lesson or exercise, in every language — out of `files`: all that
+  /// `check` and `grade` need, so that they do not read the whole course for one exercise.
+  public static func files(
+    _ files: [(path: String, text: String)], about id: String
+  ) -> [(path: String, text: String)] {
+    files.filter { file in
+      guard case .success(let place) = LessonPath.parse(file.path) else { return false }
+      return place.id == id
     }
   }
 

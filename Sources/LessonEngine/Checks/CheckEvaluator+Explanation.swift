@@ -123,6 +123,10 @@ extension CheckEvaluator {
         expected: l.pick(
           "every view on screen belongs to the root view controller or to a child",
           "屏幕上的每个视图都属于根视图控制器或某个子控制器"))
+    case .clock(let mode):
+      return CheckExplanation(
+        happened: evaluate(check, in: context).failureText,
+        expected: l.pick("the clock is \(mode)", "时钟为 \(mode)"))
     case .callsSuper, .currentSpelling, .balancedAppearance, .slide:
       return CheckExplanation(happened: "", expected: name)
     }

@@ -13,16 +13,16 @@ enum DirectiveSchema {
   /// The kinds of `@Check`, by flag.
   static let checkKinds: Set<String> = [
     "state", "appearance", "log", "no-warnings", "no-errors", "output", "no-orphans",
-    "calls-super", "current-spelling", "balanced-appearance", "slide",
+    "calls-super", "current-spelling", "balanced-appearance", "slide", "clock",
   ]
 
   static let table: [String: Allowed] = [
-    "Tutorial": Allowed(values: ["id", "time", "source"], flags: []),
+    "Tutorial": Allowed(values: ["id", "time", "source", "practice"], flags: []),
     "Exercise": Allowed(
       values: ["id", "method", "selector", "source", "time", "max-steps", "max-time"],
       flags: ["predict"]),
     "Setup": Allowed(values: [], flags: []),
-    "Step": Allowed(values: ["id", "source"], flags: []),
+    "Step": Allowed(values: ["id", "source", "kind"], flags: []),
     "Check": Allowed(
       values: ["count", "points", "name", "when", "explain", "hint", "rule", "source"],
       flags: checkKinds.union(["order", "exact", "hidden"])),

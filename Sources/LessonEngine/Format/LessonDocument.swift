@@ -25,6 +25,8 @@ public struct LessonDocument: Sendable, Equatable {
   public var introCode: [CodeBlock] = []
   /// The line of the `@Tutorial` or `@Exercise` directive.
   public var line = 1
+  /// The exercise a lesson's ending points to (`@Tutorial(…, practice: ID)`).
+  public var practice: String?
 
   public init(kind: Kind, id: String) {
     self.kind = kind
@@ -54,6 +56,8 @@ public struct CodeBlock: Sendable, Equatable {
 /// One step: prose, the code to type, checks, hints in order.
 public struct Step: Sendable, Equatable {
   public var id: String
+  /// How the step is presented and checked (`@Step(id: …, kind: goal)`).
+  public var kind = StepKind.show
   public var title: String
   public var prose: String
   public var code: [CodeBlock]
@@ -84,6 +88,8 @@ public enum Check: Sendable, Equatable {
   case state(String)
   /// A controller's appearance state.
   case appearance(String, AppearanceState)
+  /// The session's clock mode (`auto` or `manual`); passes where there is no session clock.
+  case clock(String)
   /// Lines that must appear in this order in the step's log (others may come between).
   case logOrder([String])
   /// The step's log, exactly (indentation and times ignored).

@@ -172,6 +172,7 @@ public enum LessonParser {
         new.line = line
         new.minutes = number(arguments, "time", line: line, in: 0...600)
         new.sourceHash = arguments.values["source"]
+        new.practice = arguments.values["practice"]
         if name == "Exercise" {
           var part = ExercisePart()
           part.swiftMethod = arguments.values["method"] ?? ""
@@ -204,6 +205,10 @@ public enum LessonParser {
         }
         var step = Step(id: id, line: line)
         step.sourceHash = arguments.values["source"]
+        switch StepKind.parse(arguments.values["kind"], line: line) {
+        case .success(let kind): step.kind = kind
+        case .failure(let problem): problems.append(problem)
+        }
         document?.steps.append(step)
         section = .step
       case "Check":
@@ -356,6 +361,12 @@ public enum LessonParser {
           expectLog(.order(scored: score), line: line)
           return
         }
+      case "clock":
+        guard rest == "auto" || rest == "manual" else {
+          problems.append(FormatProblem(line: line, "write @Check(clock) auto|manual"))
+          return
+        }
+        check = .clock(rest)
       case "no-warnings": check = .noWarnings
       case "no-errors": check = .noErrors
       case "output": check = .outputContains(rest)

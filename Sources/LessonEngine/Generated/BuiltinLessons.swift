@@ -5,7 +5,7 @@
 public enum BuiltinLessons {
   public static let files: [(path: String, text: String)] = [
     ("en/add-child.md", #"""
-@Tutorial(id: add-child, time: 12)
+@Tutorial(id: add-child, time: 12, practice: display-child)
 # Adding a child view controller
 
 A container shows another controller's content by taking that controller in as a child and
@@ -60,7 +60,7 @@ content.willMove(toParent: container)
 @Hint The call goes to the parent, with the child as its argument.
 @Hint Type `container.addChild(content)` (in Objective-C: `[self addChildViewController:content];`).
 
-@Step(id: size-view)
+@Step(id: size-view, kind: goal)
 ## Decide where it goes
 The container, not the child, decides where the child's content sits. Give the child's view a
 frame: here, the whole of the container's view. Reading `content.view` is what loads it, so
@@ -84,14 +84,12 @@ content.viewDidLoad()
 @Hint Set `frame` on the child's view; the container's `view.bounds` is the size you want.
 @Hint Type `content.view.frame = container.view.bounds`.
 
-@Step(id: add-view)
+@Step(id: add-view, kind: predict)
 ## Put the view in the container's view
-Now the child's view joins the container's view, which is on screen. Because `content` is a
-child and the container forwards appearance automatically, UIKit tells the child that it is
-appearing, in two halves. `viewWillAppear(false)` comes at once, inside `addSubview`.
-`viewDidAppear(false)` waits for the end of the run-loop turn, after the layout pass that ends
-it. At the prompt every line you type is a turn of its own, so the
-end comes right after this line: the log marks it `[end of turn]`.
+Now the child's view joins the container's view, which is on screen. `content` is a child, and
+the container forwards appearance automatically. What does UIKit tell `content`, and when? At
+the prompt every line you type is a turn of its own, so the end of this turn comes right after
+the line. Predict the callbacks before the line runs.
 
 ```swift
 container.view.addSubview(content.view)
@@ -111,9 +109,8 @@ content.viewDidAppear(false)
 @Check(appearance) content: appeared
 @Check(no-warnings)
 @Hint Add the child's view as a subview of the container's view.
-@Hint Type `container.view.addSubview(content.view)`.
 
-@Step(id: did-move)
+@Step(id: did-move, kind: goal)
 ## Say the move is over
 `addChild` sent `willMove(toParent:)` but it never sends `didMove(toParent:)`: that one is
 yours, once the view is in place (or once a transition ends). Forget it and UIKit stays silent;
@@ -133,7 +130,7 @@ content.didMove(toParent: container)
 @Hint The child is told, with its new parent as the argument.
 @Hint Type `content.didMove(toParent: container)`.
 
-@Step(id: as-method)
+@Step(id: as-method, kind: goal)
 ## Wrap the calls in a method
 Containers keep the sequence in one method. Define it here; a method you define at the top
 level becomes a method of the container, so `self` inside it is `container`. Then call it for a
@@ -143,7 +140,7 @@ its bounds.)
 In an app this method runs in answer to one event, a tap for instance, so all its calls happen
 in the same run-loop turn, and so do they in your call of it here. Look at the order: `viewWillAppear`
 inside `addSubview`, then `didMove(toParent:)`, and only at the end of the turn
-`viewDidAppear`. That is the order an iPhone logs (rule R.1). The steps before showed
+`viewDidAppear`. That is the order an iPhone logs. The steps before showed
 `viewDidAppear` earlier only because each line you typed was a turn of its own.
 
 ```swift
@@ -187,7 +184,7 @@ second.viewDidAppear(false)
 @Assessments
 @Question(id: who-sends-willmove) Which call sends `willMove(toParent:)` to a child being added?
 @Choice(correct) `addChild(_:)`, before the child is added.
-@Justification Apple documents that `addChild(_:)` calls it for you (rule 1.2); you only call `didMove(toParent:)`.
+@Justification Apple documents that `addChild(_:)` calls it for you; you only call `didMove(toParent:)`.
 @Choice `addSubview(_:)`, when the view arrives.
 @Justification `addSubview` brings the appearance callbacks; containment callbacks come from `addChild` and from you.
 @Choice Nobody: the container must call it before `addChild(_:)`.
@@ -195,20 +192,20 @@ second.viewDidAppear(false)
 
 @Question(id: when-appear) The container is on screen and a method of it adds a child with `addChild`, `addSubview` and `didMove(toParent:)`. When does the child get `viewDidAppear`?
 @Choice Inside `addSubview(_:)`, right after `viewWillAppear`.
-@Justification Only `viewWillAppear` comes inside `addSubview`; `viewDidAppear` waits for the end of the run-loop turn (rule R.1).
+@Justification Only `viewWillAppear` comes inside `addSubview`; `viewDidAppear` waits for the end of the run-loop turn.
 @Choice(correct) At the end of the run-loop turn, after the method has returned, and so after `didMove(toParent:)`.
-@Justification The whole method runs in one turn; UIKit sends `viewDidAppear` once the turn's layout is done (rule R.1).
+@Justification The whole method runs in one turn; UIKit sends `viewDidAppear` once the turn's layout is done.
 @Choice When `didMove(toParent:)` is called, which sends it.
 @Justification `didMove` sends nothing of its own. Typed line by line, `viewDidAppear` came before it: the end of the turn is what brings it.
 
 """#),
     ("en/appearance-forwarding.md", #"""
-@Tutorial(id: appearance-forwarding, time: 15)
+@Tutorial(id: appearance-forwarding, time: 15, practice: manual-appearance)
 # Forwarding appearance callbacks yourself
 
 So far UIKit has told every child when it appears and disappears: a container forwards
 `viewWillAppear`, `viewDidAppear`, `viewWillDisappear` and `viewDidDisappear` to its children
-on its own (rule 5.1). That is almost always what you want. A container that moves several
+on its own. That is almost always what you want. A container that moves several
 children at once may want to decide for itself when each child hears about it, and so it can
 take the job over: it switches automatic forwarding off and tells each child with two calls,
 `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`.
@@ -217,7 +214,7 @@ In this lesson the sandbox's `container` (it is `self`) takes over forwarding fo
 child, makes a few classic mistakes on purpose, and then forwards its own appearance and
 disappearance to the child.
 
-@Step(id: take-over)
+@Step(id: take-over, kind: goal)
 ## Switch automatic forwarding off
 `shouldAutomaticallyForwardAppearanceMethods` is a read-only property that UIKit asks the
 container. To answer "no", override its getter. An override typed at the top level applies to
@@ -225,7 +222,7 @@ the sandbox's container class, so it changes `container`. (The sandbox shortcut 
 does the same.)
 
 The switch covers the four appearance callbacks and nothing else: the container's own
-callbacks, `willMove`/`didMove` and rotation are not affected (rule 5.3).
+callbacks, `willMove`/`didMove` and rotation are not affected.
 
 ```swift
 override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
@@ -240,14 +237,15 @@ override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 @Hint The property is read-only: you override its getter in the container and return `false`.
 @Hint Type `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }` (in Objective-C: `- (BOOL)shouldAutomaticallyForwardAppearanceMethods { return NO; }`).
 
-@Step(id: silent-add)
+@Step(id: silent-add, kind: goal)
 ## Add a child: nothing appears
 Add a child with the usual sequence. The container is on screen, and yet `addSubview` sends no
-`viewWillAppear` or `viewDidAppear` this time: with forwarding off, UIKit leaves the child alone
-(rule 5.2). Its view is visible, but as far as UIKit is concerned the child is still
+`viewWillAppear` or `viewDidAppear` this time: with forwarding off, UIKit leaves the child alone.
+Its view is visible, but as far as UIKit is concerned the child is still
 `disappeared`.
 
-Listing 14-5 keeps the child in a `child` property. In Swift a top-level constant plays that
+Listing 14-5 of Apple's *View Controller Programming Guide* keeps the child in a `child`
+property. In Swift a top-level constant plays that
 part here; in Objective-C, declare the property in a class extension.
 
 ```swift
@@ -283,12 +281,12 @@ child.didMove(toParent: container)
 @Hint Use the add sequence from the lesson on adding a child, for a new controller named `child`.
 @Hint Type `let child = UIViewController()`, then `container.addChild(child)`, `child.view.frame = container.view.bounds`, `container.view.addSubview(child.view)` and `child.didMove(toParent: container)`.
 
-@Step(id: begin)
+@Step(id: begin, kind: goal)
 ## Begin the appearance
 Now it is the container's job to tell the child. `beginAppearanceTransition(true, animated:)`
 starts an appearance: UIKit calls `viewWillAppear` on the child at once, passing your
-`animated` flag along, and notes that the child is `appearing` (rule 5.7). UIKit does not check
-that the view is really in a window (rule 5.6): calling it at the right moment is up to you.
+`animated` flag along, and notes that the child is `appearing`. UIKit does not check
+that the view is really in a window: calling it at the right moment is up to you.
 
 ```swift
 child.beginAppearanceTransition(true, animated: false)
@@ -308,13 +306,12 @@ child.viewWillAppear(false)
 @Hint The first argument says which way the child is going: `true` for appearing.
 @Hint Type `child.beginAppearanceTransition(true, animated: false)`.
 
-@Step(id: end)
+@Step(id: end, kind: predict)
 ## End it
 `endAppearanceTransition()` finishes whatever transition is in progress. The child is
-appearing, so UIKit sends `viewDidAppear`, with the `animated` flag of the `begin` call, and the
-child is `appeared`. It does so at once, inside the call: an explicit `end` does not wait for
-the end of the run-loop turn the way a view entering a window does. Begin and end always come
-in pairs.
+appearing, since your `begin` said so. Predict what UIKit sends, and with which `animated` flag,
+before the call runs; then look at whether it waited for the end of the run-loop turn. Begin and
+end always come in pairs.
 
 ```swift
 child.endAppearanceTransition()
@@ -332,14 +329,13 @@ child.viewDidAppear(false)
 @Check(appearance) child: appeared
 @Check(no-warnings)
 @Hint `endAppearanceTransition()` takes no argument: it finishes the transition the last `begin` started.
-@Hint Type `child.endAppearanceTransition()`.
 
-@Step(id: unbalanced)
+@Step(id: unbalanced, kind: goal)
 ## Unbalanced calls
 Break the rules on purpose, twice. First an `end` with no `begin` before it: there is nothing
-to finish, so UIKit sends no callback and prints a warning (rule 5.11). Then a `begin(true)` on
+to finish, so UIKit sends no callback and prints a warning. Then a `begin(true)` on
 a child that has already appeared. UIKit does not refuse it: it sends `viewWillAppear` again,
-and the `end` that follows sends `viewDidAppear` again, without a warning (rule R.4). The
+and the `end` that follows sends `viewDidAppear` again, without a warning. The
 child runs its appearance code a second time although nothing changed on screen.
 
 UIKit also counts the calls: a second `begin` in the same direction only raises the count, and
@@ -373,12 +369,12 @@ child.viewDidAppear(false)
 @Hint Three calls: an `end` alone, then a `begin(true)` and an `end` on the child that is already on screen.
 @Hint Type `child.endAppearanceTransition()`, then `child.beginAppearanceTransition(true, animated: false)` and `child.endAppearanceTransition()`.
 
-@Step(id: direct-call)
+@Step(id: direct-call, kind: goal)
 ## Why not call viewWillAppear yourself?
 It is tempting to forward by calling the callback itself. Don't: a direct call only runs the
 method. UIKit's record of the child's appearance does not move, and the child's own children
-hear nothing, while `beginAppearanceTransition` reaches them too (rule 5.4). Recent iOS
-versions print a warning for it (rule 5.5). Try it once to see the message.
+hear nothing, while `beginAppearanceTransition` reaches them too. Recent iOS
+versions print a warning for it. Try it once to see the message.
 
 ```swift
 child.viewWillAppear(false)
@@ -393,14 +389,14 @@ child.viewWillAppear(false)
 @Hint Call the child's `viewWillAppear` directly, with `false`.
 @Hint Type `child.viewWillAppear(false)`.
 
-@Step(id: forward-disappear)
+@Step(id: forward-disappear, kind: goal)
 ## Forward the container's disappearance
 Here is the real work of Listing 14-5. When the container itself leaves the screen, nobody
 tells the child any more; the container must. Override `viewWillDisappear` and
 `viewDidDisappear` (call `super` first), and pass each on with `begin(false)` and `end`. Then
 take the container off screen: make another controller the window's root. The container's
 view leaves the window, so its `viewWillDisappear` comes inside the assignment and its
-`viewDidDisappear` at the end of the turn (rule R.1); your `end` call, and the child's
+`viewDidDisappear` at the end of the turn; your `end` call, and the child's
 `viewDidDisappear` with it, come at that moment too.
 
 ```swift
@@ -444,7 +440,7 @@ child.viewDidDisappear(false)
 @Hint In `viewWillDisappear` begin a disappearance of the child (`false`); in `viewDidDisappear` end it. Then set `window.rootViewController` to a new controller.
 @Hint Define `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` and `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`, then type `let other = UIViewController()` and `window.rootViewController = other`.
 
-@Step(id: forward-appear)
+@Step(id: forward-appear, kind: goal)
 ## Forward the container's appearance
 Do the same for the way back: `viewWillAppear` begins the child's appearance and
 `viewDidAppear` ends it. Then make the container the root again. Each child callback now comes
@@ -494,23 +490,23 @@ child.viewDidAppear(false)
 @Assessments
 @Question(id: nothing-forwarded) A container returns `false` from `shouldAutomaticallyForwardAppearanceMethods` and overrides none of its appearance callbacks. It leaves the screen. What does its child get?
 @Choice(correct) No appearance callback at all.
-@Justification With forwarding off UIKit sends the four callbacks to no child (rule 5.2); only the container's own `begin`/`end` calls would reach it.
+@Justification With forwarding off UIKit sends the four callbacks to no child; only the container's own `begin`/`end` calls would reach it.
 @Choice `viewWillDisappear` and `viewDidDisappear`, as usual.
-@Justification That is the automatic forwarding of rule 5.1, which the override switched off.
+@Justification That is automatic forwarding, which the override switched off.
 @Choice `willMove(toParent: nil)`.
-@Justification Containment callbacks follow changes of parent, and the child keeps its parent; forwarding has nothing to do with them (rule 5.3).
+@Justification Containment callbacks follow changes of parent, and the child keeps its parent; forwarding has nothing to do with them.
 
 @Question(id: which-warns) The child has appeared. Which single call makes UIKit print "Unbalanced calls to begin/end appearance transitions"?
 @Choice(correct) `child.endAppearanceTransition()`
-@Justification No transition is in progress, so there is nothing to end (rule 5.11).
+@Justification No transition is in progress, so there is nothing to end.
 @Choice `child.beginAppearanceTransition(false, animated: true)`
-@Justification That starts a legal disappearance and sends `viewWillDisappear(true)` (rule 5.7).
+@Justification That starts a legal disappearance and sends `viewWillDisappear(true)`.
 @Choice `child.beginAppearanceTransition(true, animated: false)`
-@Justification It prints nothing: it sends `viewWillAppear` again, and the `end` that follows sends `viewDidAppear` again, also without a warning (rule R.4).
+@Justification It prints nothing: it sends `viewWillAppear` again, and the `end` that follows sends `viewDidAppear` again, also without a warning.
 
 @Question(id: why-begin) Why forward with `beginAppearanceTransition(_:animated:)` rather than by calling `child.viewWillAppear(animated)`?
 @Choice(correct) `begin`/`end` keep UIKit's record of the child's appearance and also reach the child's own children.
-@Justification A direct call only runs the method; recent iOS even prints a warning for it (rules 5.4, 5.5).
+@Justification A direct call only runs the method; recent iOS even prints a warning for it.
 @Choice They are the same; `beginAppearanceTransition` is only a newer name.
 @Justification `begin` records the change in UIKit's appearance state and then sends the callback; a direct call only runs the method and records nothing.
 @Choice Calling `viewWillAppear` directly raises an exception.
@@ -518,7 +514,7 @@ child.viewDidAppear(false)
 
 """#),
     ("en/child-vs-subview.md", #"""
-@Tutorial(id: child-vs-subview, time: 12)
+@Tutorial(id: child-vs-subview, time: 12, practice: fix-wrong-view)
 # A child controller, not just its view
 
 The quick way to show another controller's content is to take its view and add it:
@@ -543,7 +539,7 @@ Make `banner` and put its view straight into the container's view, without `addC
 `banner.view` loads it, so `loadView` and `viewDidLoad` run, and the view is now on screen.
 `banner` has no parent, yet its view entered the window, and from iOS 8 on that is enough: it
 hears `viewWillAppear(false)` inside `addSubview` and `viewDidAppear(false)` at the end of the
-turn (rule R.5). UIKit does not complain either: adding it is allowed (rule 2.9). So far nothing
+turn. UIKit does not complain either: adding it is allowed. So far nothing
 seems to be missing. containrepl's tutor points the mistake out in a `hint:` line; here it is on
 purpose.
 
@@ -591,7 +587,7 @@ nothing that looks for a parent finds the container, neither `banner`'s own code
 
 @Step(id: adopt)
 ## Add the controller, then its view
-Now the proper way, in the order the seed article gives: first the controller, then its view.
+Now the proper way, in the order of the Chinese article *iOS中Container View Controller的使用*: first the controller, then its view.
 Write it as the method an app would have and call it for `menu`. The call is one run-loop turn,
 so the log shows the order of an app: `willMove(toParent:)` first, `viewWillAppear` inside
 `addSubview`, `didMove(toParent:)`, and `viewDidAppear` at the end of the turn. Draw the tree
@@ -639,16 +635,14 @@ menu.viewDidAppear(false)
 @Hint Define `displayContentController(_:)` with `addChild`, the frame, `addSubview` and `didMove(toParent: self)`, call it for a new controller `menu`, then draw the tree.
 @Hint The method's first line is `func displayContentController(_ child: UIViewController) {`; after it, type `let menu = UIViewController()`, `displayContentController(menu)` and `:tree`.
 
-@Step(id: cover)
+@Step(id: cover, kind: predict)
 ## Make the container disappear in place
 A container's appearance does not always change by its view leaving the window. A parent
 container that forwards appearance by hand (the appearance-forwarding lesson shows one) tells
 it with `beginAppearanceTransition` and `endAppearanceTransition`, and UIKit does the same to a
-controller that some presentations cover. Play that parent: tell `container` that it
-disappears, then that it appears again. `container` forwards each change to its children,
-parent first (rule 5.12b), so `menu` hears all four callbacks. `banner`'s view never moved, so
-nothing tells `banner` anything: any code it has in `viewWillDisappear` (stopping a timer,
-saving a draft) never runs.
+controller that some presentations cover. Here you play that parent: the code tells `container`
+that it disappears, then that it appears again. `menu` is a child; `banner` only has its view in
+the container. Predict who hears what, and in which order.
 
 ```swift
 container.beginAppearanceTransition(false, animated: true)
@@ -681,13 +675,12 @@ menu.viewDidAppear(true)
 @Check(log, count: 0) banner.viewDidDisappear(true)
 @Check(no-warnings)
 @Hint Four calls on `container`: a `begin` with `false` and its `end`, then a `begin` with `true` and its `end`, all animated.
-@Hint Type `container.beginAppearanceTransition(false, animated: true)`, `container.endAppearanceTransition()`, `container.beginAppearanceTransition(true, animated: true)` and `container.endAppearanceTransition()`.
 
 @Step(id: rotate)
 ## Turn the device
 Size changes travel down the same tree. UIKit tells the root controller that its size changes,
-and the base implementation of `viewWillTransition(to:with:)` passes it on to the children
-(rule 6.5). `menu` hears it and can lay itself out for landscape; `banner` never learns that the
+and the base implementation of `viewWillTransition(to:with:)` passes it on to the children.
+`menu` hears it and can lay itself out for landscape; `banner` never learns that the
 screen turned. Trait changes (dark mode, size classes) go down the tree too, and so does the
 status bar question: UIKit asks the root, and a container passes the question on by naming one
 of its children in `childForStatusBarStyle`. Nobody asks `banner`. (containrepl draws no
@@ -743,35 +736,35 @@ ticker.viewDidLoad()
 @Assessments
 @Question(id: what-banner-gets) On iOS 17, `banner` has no parent. Which of its callbacks run because of `container.view.addSubview(banner.view)`?
 @Choice(correct) `loadView`, `viewDidLoad` and `viewWillAppear(false)` during the call, and `viewDidAppear(false)` at the end of the turn.
-@Justification Reading `view` loads it (rule 2.1), and UIKit tells any controller whose root view enters a window, parent or not (rule R.5).
+@Justification Reading `view` loads it, and UIKit tells any controller whose root view enters a window, parent or not.
 @Choice `loadView` and `viewDidLoad` only.
-@Justification That was iOS 7 and earlier, as the last step showed; since iOS 8 the appearance callbacks come too (rule R.5).
+@Justification That was iOS 7 and earlier, as the last step showed; since iOS 8 the appearance callbacks come too.
 @Choice `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear`, all inside `addSubview`.
-@Justification `viewDidAppear` waits for the end of the run-loop turn (rule R.1).
+@Justification `viewDidAppear` waits for the end of the run-loop turn.
 
 @Question(id: what-remains) On iOS 17, which of these does `banner` get, like a child?
 @Choice(correct) `viewWillAppear` and `viewDidAppear` when its own view enters the window.
-@Justification They follow the view, not the parent (rule R.5).
+@Justification They follow the view, not the parent.
 @Choice `viewWillTransition(to:with:)` when the device rotates.
-@Justification The container's base implementation passes size changes only to its children (rule 6.5); `banner` heard nothing.
+@Justification The container's base implementation passes size changes only to its children; `banner` heard nothing.
 @Choice A `parent`: the controller whose view holds its view.
 @Justification `banner.parent` stays `nil`; only `addChild(_:)` sets it.
 
-@Question(id: why-order) Why does the seed article add the controller before adding its view?
+@Question(id: why-order) Why does that article add the controller before adding its view?
 @Choice(correct) So that the controller is a child before anything reaches it: it hears `willMove(toParent:)` first, and it is inside the container's forwarding from its first `viewWillAppear` on.
-@Justification Compare `menu` with `banner`. On iOS 7 and earlier, a controller whose view came first even missed its appearance callbacks (rule R.5).
+@Justification Compare `menu` with `banner`. On iOS 7 and earlier, a controller whose view came first even missed its appearance callbacks.
 @Choice Because `addChild(_:)` loads the view.
-@Justification It does not: `addChild` only sets up the relationship (rule 1.4).
+@Justification It does not: `addChild` only sets up the relationship.
 @Choice Because UIKit raises an exception for a parentless controller's view.
-@Justification It raises none (rule 2.9): the mistake is silent, which is why it is easy to make.
+@Justification It raises none: the mistake is silent, which is why it is easy to make.
 
 @Question(id: when-container-leaves) The container's parent calls `beginAppearanceTransition(false, animated: true)` and then `endAppearanceTransition()` on it. What does `banner` hear?
 @Choice `viewWillDisappear(true)` and `viewDidDisappear(true)`, like `menu`.
 @Justification `menu` got them because `container` forwards to its children; `banner` is not one.
 @Choice(correct) Nothing.
-@Justification Only children are forwarded the change (rule 5.12b), and `banner`'s view did not leave the window, so nothing else tells it either.
+@Justification Only children are forwarded the change, and `banner`'s view did not leave the window, so nothing else tells it either.
 @Choice An "Unbalanced calls to begin/end appearance transitions" warning.
-@Justification Automatic forwarding never prints that warning (rule 5.12a), and `banner` is sent nothing at all.
+@Justification Automatic forwarding never prints that warning, and `banner` is sent nothing at all.
 
 """#),
     ("en/exercises/cycle-children.md", #"""
@@ -1877,10 +1870,10 @@ func loadViewController(at index: Int) {
 
 """#),
     ("en/practical-advice.md", #"""
-@Tutorial(id: practical-advice, time: 12)
+@Tutorial(id: practical-advice, time: 12, practice: display-child)
 # Practical advice for building a container
 
-Each containment call is simple; a whole container is not. Apple's guide ends its chapter on
+Each containment call is simple; a whole container is not. Apple's *View Controller Programming Guide* ends its chapter on
 containers with a few habits that keep one manageable, and this lesson puts three of them into
 practice. First build the container as an ordinary content controller, with plain views it owns,
 until the layout is right. Then, when children arrive, touch nothing of a child but its root
@@ -1890,7 +1883,7 @@ and let the container use nothing else.
 The sandbox's `container` (it is `self`) becomes a small "page" container: a header strip at
 the top and, below it, the area where one child page is shown.
 
-@Step(id: plain-views)
+@Step(id: plain-views, kind: goal)
 ## Lay it out with views you own
 Start without any child. Two plain views stand for the parts of the screen: `header` for the
 strip at the top, and `slot`, a placeholder for the area a child will fill. Plain views have no
@@ -1938,7 +1931,7 @@ frame is where a child's root view will go.
 @Hint The meta command that draws the view tree with frames.
 @Hint Type `:views`.
 
-@Step(id: protocol)
+@Step(id: protocol, kind: goal)
 ## Say what the container needs from a child
 The container will show a page's title in its header and, when the header is tapped, ask the
 page to scroll back to the top. That is all it needs to know about a page, so write exactly that
@@ -1980,7 +1973,7 @@ NewsViewController *news = [[NewsViewController alloc] init];
 @Hint Declare `protocol PageContent` with the two methods, then a `NewsViewController` class that adopts it, and create one called `news`.
 @Hint The class line is `class NewsViewController: UIViewController, PageContent { … }`; finish with `let news = NewsViewController()`.
 
-@Step(id: display)
+@Step(id: display, kind: goal)
 ## Place the child's root view, and nothing else
 Now the method that shows a page. Its parameter type, `UIViewController & PageContent` (in
 Objective-C `UIViewController<PageContent> *`), accepts any controller that adopts the protocol;
@@ -2037,9 +2030,9 @@ news.viewDidAppear(false)
 @Check(output) header: News
 @Check(log, count: 0) news.reload()
 @Hint Add the child, give `page.view` the frame of `slot`, remove `slot`, add `page.view`, call `didMove`, keep the page in `currentPage`, then print `page.headerText()`.
-@Hint Type the method as shown: its first line is `func displayPage(_ page: UIViewController & PageContent) {`, and before it declare `var currentPage: (UIViewController & PageContent)?`; then call `displayPage(news)`.
+@Hint Declare `var currentPage: (UIViewController & PageContent)?`, then `func displayPage(_ page: UIViewController & PageContent) {` with the body `addChild(page)`, `page.view.frame = slot.frame`, `slot.removeFromSuperview()`, `view.addSubview(page.view)`, `page.didMove(toParent: self)`, `currentPage = page`, `print("header: \(page.headerText())")`; then call `displayPage(news)`.
 
-@Step(id: talk)
+@Step(id: talk, kind: goal)
 ## Talk to the child through the protocol
 A tap on the header should send the page back to the top. The container does not know that the
 page is a `NewsViewController`, and does not need to: `currentPage` is typed by the protocol, so
@@ -2098,10 +2091,10 @@ news.scrollToTop()
 
 """#),
     ("en/remove-child.md", #"""
-@Tutorial(id: remove-child, time: 12)
+@Tutorial(id: remove-child, time: 12, practice: hide-child)
 # Removing a child view controller
 
-Removing a child is adding it in reverse. Apple's guide (Listing 14-2) gives the order: tell
+Removing a child is adding it in reverse. Listing 14-2 of Apple's *View Controller Programming Guide* gives the order: tell
 the child it is leaving, take its view out of the container's view, then end the parent-child
 relationship. Each call again has its own job, and the callbacks mirror the ones you saw on
 the way in.
@@ -2122,11 +2115,11 @@ let content = UIViewController()
 displayContentController(content)
 ```
 
-@Step(id: announce)
+@Step(id: announce, kind: goal)
 ## Announce the removal
 On the way in, `addChild(_:)` sent `willMove(toParent:)` for you. On the way out nobody does:
 you call `willMove(toParent: nil)` yourself, first. It is an ordinary call that changes nothing
-and sends nothing else (rule 3.2): `content` is still a child, and still on screen.
+and sends nothing else: `content` is still a child, and still on screen.
 
 ```swift
 content.willMove(toParent: nil)
@@ -2144,14 +2137,12 @@ content.willMove(toParent: nil)
 @Hint The child is told, with `nil` as its new parent.
 @Hint Type `content.willMove(toParent: nil)`.
 
-@Step(id: remove-view)
+@Step(id: remove-view, kind: predict)
 ## Take the view out
-Now remove the child's view from the container's view. `content` is still a child of an
-on-screen container that forwards appearance automatically, so UIKit tells it that it is
-disappearing, in the same two halves as on the way in: `viewWillDisappear(false)` at once,
-inside `removeFromSuperview()`, and `viewDidDisappear(false)` at the end of the run-loop turn
-(rule R.1), which at the prompt is the end of this line. The view is out of the hierarchy but
-not thrown away: it stays loaded.
+Now the child's view leaves the container's view. `content` is still a child of an on-screen
+container that forwards appearance automatically. You saw the way in during the add-child
+lesson; predict the way out before this line runs. The view leaves the hierarchy but is not
+thrown away: it stays loaded.
 
 ```swift
 content.view.removeFromSuperview()
@@ -2172,12 +2163,11 @@ content.viewWillDisappear(false)
 content.viewDidDisappear(false)
 ```
 @Hint The call goes to the child's view, not to the container.
-@Hint Type `content.view.removeFromSuperview()`.
 
-@Step(id: leave-parent)
+@Step(id: leave-parent, kind: goal)
 ## End the relationship
 `removeFromParent()` takes `content` out of `container.children`, sets its `parent` to `nil`,
-and then sends `didMove(toParent: nil)` for you (rule 3.4). It does not send `willMove` again:
+and then sends `didMove(toParent: nil)` for you. It does not send `willMove` again:
 that was your job in the first step. So the roles are mirrored: on the way in UIKit sends
 `willMove` and you send `didMove`; on the way out you send `willMove` and UIKit sends `didMove`.
 
@@ -2202,7 +2192,7 @@ content.didMove(toParent: nil)
 @Hint This time the child itself is asked to leave its parent.
 @Hint Type `content.removeFromParent()`.
 
-@Step(id: show-again)
+@Step(id: show-again, kind: goal)
 ## Show it again
 A removed child is not destroyed. Show `content` again with `displayContentController(_:)`:
 its view is still loaded, so there is no `loadView` or `viewDidLoad` this time, only the
@@ -2232,7 +2222,7 @@ content.viewDidAppear(false)
 @Hint The container already has a method that shows a child.
 @Hint Type `displayContentController(content)`.
 
-@Step(id: hide-method)
+@Step(id: hide-method, kind: goal)
 ## Wrap the three calls in a method
 Like adding, removing belongs in one method of the container, the counterpart of
 `displayContentController(_:)`. Define `hideContentController(_:)` with the three calls, in
@@ -2276,10 +2266,10 @@ content.viewDidDisappear(false)
 @Hint Define `hideContentController(_:)` with the three lines of the first three steps, written for its parameter, then call it with `content`.
 @Hint The body is `child.willMove(toParent: nil)`, `child.view.removeFromSuperview()`, `child.removeFromParent()`; then type `hideContentController(content)`.
 
-@Step(id: skip-view)
+@Step(id: skip-view, kind: goal)
 ## What if the view stays?
 Show `content` once more, then remove it but leave out the middle line. `removeFromParent()`
-never touches views (rule R.7): `content` is no longer a child, yet its view is still on screen
+never touches views: `content` is no longer a child, yet its view is still on screen
 and it is still `appeared`. It got no disappear callbacks, and from now on it stands outside
 the container's forwarding. The tutor's `hint:` line points at the mistake, and the tree shows
 it: this is the "only addSubview" situation of the child-vs-subview lesson, reached from the
@@ -2316,19 +2306,19 @@ content.didMove(toParent: nil)
 @Assessments
 @Question(id: who-sends-didmove) When a child is removed, who sends it `didMove(toParent: nil)`?
 @Choice(correct) `removeFromParent()`, after it has removed the child.
-@Justification Rule 3.4: the mirror image of `addChild(_:)` sending `willMove(toParent:)`.
+@Justification It is the mirror image of `addChild(_:)` sending `willMove(toParent:)`.
 @Choice You do, after calling `removeFromParent()`.
 @Justification Then the child would get it twice.
 @Choice `removeFromSuperview()`, when the view leaves.
-@Justification Removing the view brings the disappear callbacks (rule R.1), not the containment ones.
+@Justification Removing the view brings the disappear callbacks, not the containment ones.
 
 @Question(id: why-remove-view) Why does the sequence remove the view before calling `removeFromParent()`?
 @Choice(correct) So that the child leaves the screen while it is still a child: it hears `viewWillDisappear` first, and `didMove(toParent: nil)` after it. `removeFromParent()` does not touch the view at all.
-@Justification `removeFromParent()` never moves views (rule R.7); the last step left a former child on screen, still `appeared`.
+@Justification `removeFromParent()` never moves views; the last step left a former child on screen, still `appeared`.
 @Choice Because `removeFromParent()` raises an exception while the view is still in a superview.
-@Justification It raises nothing; the view simply stays where it was (rule R.7).
+@Justification It raises nothing; the view simply stays where it was.
 @Choice The order does not matter.
-@Justification Leave the middle step out and the child stays on screen. Move it last and the child is told it has no parent while it is still on screen; it hears `viewWillDisappear` only afterwards, and on iOS 7 and earlier not at all (rule R.5).
+@Justification Leave the middle step out and the child stays on screen. Move it last and the child is told it has no parent while it is still on screen; it hears `viewWillDisappear` only afterwards, and on iOS 7 and earlier not at all.
 
 @Question(id: after-removal) After the three removal calls, what is true of `content`?
 @Choice(correct) Its parent is `nil`, its view is out of the hierarchy but still loaded, and it is `disappeared`.
@@ -2340,7 +2330,7 @@ content.didMove(toParent: nil)
 
 """#),
     ("en/rotation.md", #"""
-@Tutorial(id: rotation, time: 15)
+@Tutorial(id: rotation, time: 15, practice: manual-appearance)
 # Forwarding rotation
 
 When the device turns, the container's view changes size, and so do its children's. A child
@@ -2366,8 +2356,8 @@ content.didMove(toParent: container)
 Go back to iOS 7 and turn the device to landscape. Three callbacks come, in order:
 `willRotate(to:duration:)` before the rotation starts, `willAnimateRotation(to:duration:)`
 inside the rotation animation once the bounds have changed, and `didRotate(from:)` when it is
-over (rule 6.1). Each one reaches the container first and then its child: the container forwards
-them automatically, parent first (rules 6.3 and 6.6; rule R.7 confirms the order).
+over. Each one reaches the container first and then its child: the container forwards
+them automatically, parent first.
 
 ```swift
 :ios 7
@@ -2388,11 +2378,11 @@ content.didRotate(from: .portrait)
 @Hint Two meta commands: one sets the simulated iOS version, the other turns the device.
 @Hint Type `:ios 7`, then `:rotate landscapeLeft`.
 
-@Step(id: take-over)
+@Step(id: take-over, kind: goal)
 ## Take rotation forwarding over
 From iOS 6 a container can stop the automatic forwarding of these three callbacks, independently
 of appearance forwarding: override `shouldAutomaticallyForwardRotationMethods` and return
-`false` (rule 6.3). Do it and turn back to portrait. The container still gets its three
+`false`. Do it and turn back to portrait. The container still gets its three
 callbacks; `content` gets none.
 
 ```swift
@@ -2417,7 +2407,7 @@ container.didRotate(from: .landscapeLeft)
 @Hint Override the getter of `shouldAutomaticallyForwardRotationMethods` in the container to return `false`, then rotate to portrait.
 @Hint Type `override var shouldAutomaticallyForwardRotationMethods: Bool { false }`, then `:rotate portrait`.
 
-@Step(id: forward-legacy)
+@Step(id: forward-legacy, kind: goal)
 ## Forward the three callbacks yourself
 Now the container owes its child the three messages. Override each one, call `super`, and pass
 it on to `content` with the same arguments. Then rotate to landscape again: `content` hears
@@ -2470,14 +2460,14 @@ content.didRotate(from: .portrait)
 @Hint Three overrides, each calling `super` and then the same method on `content`; then `:rotate landscapeLeft`.
 @Hint For example `override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) { super.didRotate(from: fromInterfaceOrientation); content.didRotate(from: fromInterfaceOrientation) }`, and likewise `willRotate(to:duration:)` and `willAnimateRotation(to:duration:)`.
 
-@Step(id: size-transition)
+@Step(id: size-transition, kind: predict)
 ## Since iOS 8: one size callback
-Come back to today's iOS and rotate to portrait. The three callbacks are deprecated; UIKit sends
-`viewWillTransition(to:with:)` with the new size instead (rule 6.5), to the container and, through
-the container's base implementation, to `content`. The switch you turned off no longer matters:
-`content` still gets the call (the sandbox follows rule 7a.5, an approximation).
+Come back to today's iOS and rotate to portrait. The three callbacks of iOS 7 are deprecated;
+since iOS 8 UIKit sends one size callback, `viewWillTransition(to:with:)`, with the new size.
+Forwarding rotation is switched off for the container. Predict which controllers hear the size
+callback, in which order, before the rotation runs.
 
-Real iOS 8 kept calling old apps' rotation overrides for a while (rule 6.8); the sandbox's
+Real iOS 8 kept calling old apps' rotation overrides for a while; the sandbox's
 iOS 8+ mode sends only the size callback, and new code should not count on the old ones.
 
 ```swift
@@ -2492,14 +2482,12 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 ```
 @Check(state) container.view.bounds.width == 320
 @Hint Set the simulated iOS version back to 17, then rotate to portrait.
-@Hint Type `:ios 17`, then `:rotate portrait`.
 
-@Step(id: forget-super)
+@Step(id: forget-super, kind: goal)
 ## An override that forgets super
 Override `viewWillTransition(to:with:)` to react to the new size, and leave `super` out. Rotate
 to landscape: the container gets the call and prints the size, but `content` hears nothing.
-Forwarding to children was the base implementation's job, and your override replaced it
-(rule 6.5).
+Forwarding to children was the base implementation's job, and your override replaced it.
 
 ```swift
 override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -2521,7 +2509,7 @@ override func viewWillTransition(to size: CGSize, with coordinator: UIViewContro
 @Hint Define `viewWillTransition(to:with:)` with only a `print` in it, then rotate to landscape.
 @Hint Type `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { print(size) }`, then `:rotate landscapeLeft`.
 
-@Step(id: call-super)
+@Step(id: call-super, kind: goal)
 ## Call super
 Define the override again, this time calling `super` first, and rotate back to portrait. The
 size reaches `content` again, before the rest of your code runs. Any override of
@@ -2556,7 +2544,7 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 @Assessments
 @Question(id: legacy-order) On iOS 7, a container with one child forwards rotation automatically. Which callback does the child get first?
 @Choice(correct) `willRotate(to:duration:)`, right after the container's own.
-@Justification Each of the three goes to the parent first, then to its children (rules 6.1 and 6.6, confirmed by rule R.7).
+@Justification Each of the three goes to the parent first, then to its children.
 @Choice `willAnimateRotation(to:duration:)`
 @Justification That one comes second, inside the rotation animation, after `willRotate(to:duration:)`.
 @Choice `viewWillTransition(to:with:)`
@@ -2564,35 +2552,424 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 
 @Question(id: no-super) On iOS 17 a container overrides `viewWillTransition(to:with:)` without calling `super`. The device rotates. What does its child get?
 @Choice(correct) Nothing.
-@Justification The base implementation is what forwards the call to children, and the override replaced it (rule 6.5).
+@Justification The base implementation is what forwards the call to children, and the override replaced it.
 @Choice `viewWillTransition(to:with:)`, as long as `shouldAutomaticallyForwardRotationMethods` returns `true`.
 @Justification That switch governs only the iOS 7 rotation callbacks; it is deprecated since iOS 8.
 @Choice The three legacy rotation callbacks instead.
-@Justification Leaving out `super` only stops the forwarding; it does not bring back the iOS 7 callbacks, deprecated since iOS 8 (rule 6.4).
+@Justification Leaving out `super` only stops the forwarding; it does not bring back the iOS 7 callbacks, deprecated since iOS 8.
+
+"""#),
+    ("en/second-tap.md", #"""
+@Tutorial(id: second-tap, time: 15, practice: tab-bar-switcher)
+# A second tap during a slide
+
+The switcher of the last lesson turned `view.isUserInteractionEnabled` off while a slide ran.
+That stops touches inside the container's view and nothing else: a button in a bar the
+container does not own, or a call from your own code (a notification, a link that opens a page)
+still reaches `loadViewController(at:)`. In the sandbox a tap is such a call, so nothing stops it
+here either.
+
+This lesson rebuilds the switcher's slide with frames you compute yourself, taps the same
+button twice while the clock is stopped, and then adds the guard that a real switcher needs: a
+flag that says a transition is running. At the start, `first` is the container's only child and
+fills its view; `second` is not a child yet; `pages` holds the two.
+
+@Setup
+```swift
+let first = FirstViewController()
+let second = SecondViewController()
+let pages = [first, second]
+container.addChild(first)
+first.view.frame = container.view.bounds
+container.view.addSubview(first.view)
+first.didMove(toParent: container)
+```
+
+@Step(id: frames, kind: goal)
+## Slide frames from the bounds
+An app has no `newViewStartFrame` or `oldViewEndFrame`: those are the sandbox's helpers. Write
+the container's own method `offscreenFrame(toRight:)`. It starts from the container's bounds and
+moves them one full width to the right (`true`) or to the left (`false`), so the rectangle has
+the container's size and sits just outside it. Reading `view.bounds` every time keeps it right
+when the container changes size. Then try it: keep the right-hand frame in `rightFrame` and the
+left-hand one in `leftFrame`.
+
+```text
+func offscreenFrame(toRight: Bool) -> CGRect {
+  var frame = view.bounds
+  frame.origin.x = …
+  return frame
+}
+let rightFrame = offscreenFrame(toRight: true)
+let leftFrame = offscreenFrame(toRight: false)
+```
+
+```swift
+func offscreenFrame(toRight: Bool) -> CGRect {
+  var frame = view.bounds
+  frame.origin.x = toRight ? view.bounds.width : -view.bounds.width
+  return frame
+}
+let rightFrame = offscreenFrame(toRight: true)
+let leftFrame = offscreenFrame(toRight: false)
+```
+
+```objc
+- (CGRect)offscreenFrameToRight:(BOOL)toRight {
+    CGRect frame = self.view.bounds;
+    frame.origin.x = toRight ? CGRectGetWidth(self.view.bounds) : -CGRectGetWidth(self.view.bounds);
+    return frame;
+}
+CGRect rightFrame = [self offscreenFrameToRight:YES];
+CGRect leftFrame = [self offscreenFrameToRight:NO];
+```
+
+@Check(state) rightFrame == newViewStartFrame
+@Check(state) leftFrame == oldViewEndFrame
+@Hint The rectangle keeps the size of `view.bounds`; only `origin.x` changes: the width of the bounds to the right, minus that width to the left.
+@Hint Fill the gap with `toRight ? view.bounds.width : -view.bounds.width`; then type `let rightFrame = offscreenFrame(toRight: true)` and `let leftFrame = offscreenFrame(toRight: false)`.
+
+@Step(id: switcher, kind: goal)
+## The slide, on your frames
+Write `loadViewController(at:)` for a container that already shows a child: asking for the
+child on screen does nothing; any other child slides in with the containment calls of the last
+lessons around `transition(from:to:…)`. The second page comes in from the right and pushes the
+first one out to the left; going back to the first page is the mirror image. Take both frames
+from `offscreenFrame(toRight:)`. Then show the second page, with the clock running by itself.
+
+```text
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if current === next { return }
+  …
+  next.view.frame = offscreenFrame(toRight: …)
+  let currentEnd = offscreenFrame(toRight: …)
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    …
+  }, completion: { finished in
+    …
+  })
+}
+loadViewController(at: 1)
+```
+
+```swift
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if current === next { return }
+  current.willMove(toParent: nil)
+  addChild(next)
+  next.view.frame = offscreenFrame(toRight: index == 1)
+  let currentEnd = offscreenFrame(toRight: index != 1)
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    next.view.frame = self.view.bounds
+    current.view.frame = currentEnd
+  }, completion: { finished in
+    current.removeFromParent()
+    next.didMove(toParent: self)
+  })
+}
+loadViewController(at: 1)
+```
+
+```objc
+- (void)loadViewControllerAtIndex:(NSInteger)index {
+    UIViewController *next = pages[index];
+    UIViewController *current = self.childViewControllers[0];
+    if (current == next) {
+        return;
+    }
+    [current willMoveToParentViewController:nil];
+    [self addChildViewController:next];
+    next.view.frame = [self offscreenFrameToRight:index == 1];
+    CGRect currentEnd = [self offscreenFrameToRight:index != 1];
+    [self transitionFromViewController:current toViewController:next duration:0.25 options:0 animations:^{
+        next.view.frame = self.view.bounds;
+        current.view.frame = currentEnd;
+    } completion:^(BOOL finished) {
+        [current removeFromParentViewController];
+        [next didMoveToParentViewController:self];
+    }];
+}
+[self loadViewControllerAtIndex:1];
+```
+
+@Check(state) container.children == [second]
+@Check(state) second.view.frame == container.view.bounds
+@Check(state) first.view.superview == nil
+@Check(appearance) second: appeared
+@Check(appearance) first: disappeared
+@Check(log, order)
+```log
+container.loadViewController(at: 1)
+first.willMove(toParent: nil)
+container.addChild(second)
+second.willMove(toParent: container)
+first.viewWillDisappear(true)
+second.viewWillAppear(true)
+second.viewDidAppear(true)
+first.viewDidDisappear(true)
+completion(true)
+first.didMove(toParent: nil)
+second.didMove(toParent: container)
+```
+@Check(no-warnings)
+@Hint Before the transition: the leaving child hears `willMove(toParent: nil)` and the arriving one is added with `addChild`. In the completion: `removeFromParent()` for the one that left, `didMove(toParent: self)` for the one that arrived.
+@Hint The new view starts on the right when `index == 1`, and the old one ends on the other side: `offscreenFrame(toRight: index == 1)` and `offscreenFrame(toRight: index != 1)`. The animations block moves `next.view` to `self.view.bounds` and `current.view` to `currentEnd`.
+@Hint The gaps, in order: `current.willMove(toParent: nil)`, `addChild(next)`; `index == 1`, `index != 1`; in the animations `next.view.frame = self.view.bounds` and `current.view.frame = currentEnd`; in the completion `current.removeFromParent()` and `next.didMove(toParent: self)`. Then call `loadViewController(at: 1)`.
+
+@Step(id: first-tap, kind: goal)
+## The first tap, clock stopped
+Stop the clock, tap the first button (ask for page 0) and let a tenth of a second pass: the
+slide back is under way. Both children are now children of the container, in the order they
+were added, so `children` is `[second, first]`; `second` is disappearing and `first` appearing.
+
+```swift
+:clock manual
+loadViewController(at: 0)
+:tick 0.1
+```
+
+```objc
+:clock manual
+[self loadViewControllerAtIndex:0];
+:tick 0.1
+```
+
+@Check(clock) manual
+@Check(state) container.children == [second, first]
+@Check(appearance) second: disappearing
+@Check(appearance) first: appearing
+@Check(log, count: 0) completion(true)
+@Hint First the meta command that stops the clock, then the call, then a tick of 0.1 seconds.
+@Hint Type `:clock manual`, `loadViewController(at: 0)` and `:tick 0.1`.
+
+@Step(id: second-tap, kind: predict)
+## The same button again
+The user taps the first button again before the slide ends. The method's first `if` compares
+`children[0]` with the page asked for: which child is `children[0]` now? And what does
+`addChild(_:)` do with a controller that is already a child? It first takes it out (it hears
+`willMove(toParent: nil)` and `didMove(toParent: nil)`) and then adds it again. Predict the
+callbacks of this tap; the clock stays stopped, so only what happens inside the call counts.
+
+```swift
+loadViewController(at: 0)
+```
+
+```objc
+[self loadViewControllerAtIndex:0];
+```
+
+@Hint `children[0]` is still `second`, so the `if` lets the tap through: `second` hears `willMove(toParent: nil)` a second time, then `addChild(first)` takes `first` out and puts it back. Neither child is told anything about appearing: both are already on their way.
+
+@Step(id: aftermath, kind: goal)
+## What the second tap did
+Now let the clock run to the end with `:wait`. The second transition animates the same two
+views as the first, so the first slide is cut short: UIKit ends it at the end of the turn (with
+the clock stopped, as soon as time moves) and calls its completion with `finished == false`
+before either child has heard its did-callback, so `second` leaves the container while it is
+still disappearing. Ending that slide takes `second.view` out of the window, which cuts the
+second slide short as well: its completion comes after the did-callbacks, also with `false`, and
+`first` hears `didMove(toParent: container)` a second time. No slide is left to watch: the views
+jump to their end, and UIKit prints no warning about any of it.
+
+```swift
+:wait
+```
+
+@Check(log, count: 2) completion(false)
+@Check(log, count: 2) first.didMove(toParent: container)
+@Check(log, count: 0) completion(true)
+@Check(state) container.children == [first]
+@Check(appearance) first: appeared
+@Check(appearance) second: disappeared
+@Hint A meta command runs the clock until nothing is animating.
+@Hint Type `:wait`.
+
+@Step(id: guard, kind: goal)
+## A flag for the running transition
+Give the container a property `isTransitioning`, `false` to begin with, and define the method
+again so that it returns at once while the flag is set. It sets the flag just before
+`transition(from:to:…)` and clears it in the completion block, the last thing that runs when
+the slide is over. Then tap the second button, with the clock still stopped: the slide starts
+and the flag is up.
+
+```text
+self.isTransitioning = false
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if … { return }
+  current.willMove(toParent: nil)
+  addChild(next)
+  next.view.frame = offscreenFrame(toRight: index == 1)
+  let currentEnd = offscreenFrame(toRight: index != 1)
+  …
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    next.view.frame = self.view.bounds
+    current.view.frame = currentEnd
+  }, completion: { finished in
+    current.removeFromParent()
+    next.didMove(toParent: self)
+    …
+  })
+}
+loadViewController(at: 1)
+```
+
+```swift
+self.isTransitioning = false
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if isTransitioning || current === next { return }
+  current.willMove(toParent: nil)
+  addChild(next)
+  next.view.frame = offscreenFrame(toRight: index == 1)
+  let currentEnd = offscreenFrame(toRight: index != 1)
+  isTransitioning = true
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    next.view.frame = self.view.bounds
+    current.view.frame = currentEnd
+  }, completion: { finished in
+    current.removeFromParent()
+    next.didMove(toParent: self)
+    self.isTransitioning = false
+  })
+}
+loadViewController(at: 1)
+```
+
+```objc
+self.isTransitioning = NO;
+- (void)loadViewControllerAtIndex:(NSInteger)index {
+    UIViewController *next = pages[index];
+    UIViewController *current = self.childViewControllers[0];
+    if (self.isTransitioning || current == next) {
+        return;
+    }
+    [current willMoveToParentViewController:nil];
+    [self addChildViewController:next];
+    next.view.frame = [self offscreenFrameToRight:index == 1];
+    CGRect currentEnd = [self offscreenFrameToRight:index != 1];
+    self.isTransitioning = YES;
+    [self transitionFromViewController:current toViewController:next duration:0.25 options:0 animations:^{
+        next.view.frame = self.view.bounds;
+        current.view.frame = currentEnd;
+    } completion:^(BOOL finished) {
+        [current removeFromParentViewController];
+        [next didMoveToParentViewController:self];
+        self.isTransitioning = NO;
+    }];
+}
+[self loadViewControllerAtIndex:1];
+```
+
+@Check(clock) manual
+@Check(state) container.isTransitioning == true
+@Check(state) container.children == [first, second]
+@Check(appearance) first: disappearing
+@Check(appearance) second: appearing
+@Check(log, count: 1) second.willMove(toParent: container)
+@Hint Assigning `self.isTransitioning = false` at the prompt declares the property. In the method, the first `if` returns when `isTransitioning` is true as well as when the page is already shown.
+@Hint The gaps: `isTransitioning || current === next`; `isTransitioning = true` just before `transition`; `self.isTransitioning = false` at the end of the completion. Then call `loadViewController(at: 1)`.
+
+@Step(id: guarded-tap, kind: predict)
+## Tap twice, guarded
+A tenth of a second into the slide, the user taps the second button again; then the clock runs
+to the end. Predict every callback from here on: does the second tap leave a trace, and does
+the slide end the normal way?
+
+```swift
+:tick 0.1
+loadViewController(at: 1)
+:wait
+```
+
+```objc
+:tick 0.1
+[self loadViewControllerAtIndex:1];
+:wait
+```
+
+@Hint The second tap finds the flag set and returns before any call. What is left is the end of one ordinary slide: the two did-callbacks, then the completion's two containment calls.
+
+@Step(id: again, kind: goal)
+## Taps work again afterwards
+The flag must come down when the slide is over, or the switcher would ignore every tap from
+now on. Let the clock run by itself again and tap the first button: the slide back runs to its
+end within the input.
+
+```swift
+:clock auto
+loadViewController(at: 0)
+```
+
+```objc
+:clock auto
+[self loadViewControllerAtIndex:0];
+```
+
+@Check(clock) auto
+@Check(state) container.children == [first]
+@Check(state) container.isTransitioning == false
+@Check(appearance) first: appeared
+@Check(log, count: 1) first.didMove(toParent: container)
+@Check(log, count: 1) completion(true)
+@Hint Switch the clock back to automatic, then ask for page 0. If nothing happens, the completion block does not clear the flag: define the method again with `self.isTransitioning = false` at the end of the completion.
+@Hint Type `:clock auto`, then `loadViewController(at: 0)`.
+
+@Assessments
+@Question(id: why-flag) Why does the switcher need `isTransitioning` when it could turn off `view.isUserInteractionEnabled` during the slide?
+@Choice(correct) Turning off interaction only stops touches inside the container's view; the flag stops every call that arrives while a slide runs.
+@Justification A bar outside the container or your own code calls the method without a touch in that view; only a check in the method sees them all.
+@Choice Because `transition(from:to:…)` refuses to start while interaction is off.
+@Justification The method does not look at user interaction at all.
+@Choice Because UIKit raises an exception for a second transition, and the flag avoids it.
+@Justification UIKit raises nothing and prints nothing: the second transition runs, cuts the first short, and the containment calls come twice.
+
+@Question(id: where-clear) Where must the flag be cleared?
+@Choice In the animations block, when the frames are set.
+@Justification The animations block runs inside the `transition` call, at the start: the flag would be down for the whole slide.
+@Choice(correct) In the completion block.
+@Justification It runs when the slide is over, after the children's did-callbacks; from then on a new transition starts from a settled container.
+@Choice Right after the `transition(from:to:…)` call.
+@Justification The call returns as soon as the slide has started; the flag would be down while it runs.
+
+@Question(id: frames-from-bounds) Why compute the off-screen frames from `view.bounds` each time rather than from fixed numbers?
+@Choice(correct) The container's size changes (rotation, split screen, a different device); frames built from the bounds follow it.
+@Justification With fixed numbers the new child would start inside the screen, or too far away, as soon as the container is not 320 points wide.
+@Choice Because `transition(from:to:…)` requires frames from the bounds.
+@Justification The method never looks at the frames; what it animates is whatever your animations block sets.
+@Choice Because reading `view.bounds` loads the child's view.
+@Justification It reads the container's view, which is already loaded; the child's view loads when you set its frame.
 
 """#),
     ("en/system-containers.md", #"""
-@Tutorial(id: system-containers, time: 12)
+@Tutorial(id: system-containers, time: 12, practice: predict-transition)
 # The hierarchies of the system containers
 
 Before you build a container of your own, look at how UIKit's containers arrange their
-children. The seed article draws two of them, a navigation controller and a split view
+children. The Chinese article *iOS中Container View Controller的使用* draws two of them, a navigation controller and a split view
 controller. Here you build both, put each on screen as the window's root, and draw two
 pictures of each: `:tree` for the controllers and `:views` for the views.
 
-A word on accuracy: containrepl models `UINavigationController` from published logs, but its
-`UISplitViewController` is only an approximate model (rule 7.10 is inferred, and a real split
-view changes its layout with the screen's size class and the iOS version). The tree marks it as
-approximate; read its part of this lesson as a sketch.
+A word on accuracy: containrepl models `UINavigationController` from published logs, without
+the navigation bar and the private wrapper views UIKit puts in between. Its
+`UISplitViewController` is only a sketch, marked as approximate in the tree: it always shows
+both columns, as on a wide iPad screen, with column widths of its own choosing; a real split
+view changes its layout with the screen's size class and the iOS version, and on a compact
+width shows the secondary column by pushing it onto a navigation stack.
 
 @Step(id: nav-root)
 ## A navigation controller as the root
 Many apps start like this. Make `list`, wrap it in a navigation controller, and make that the
 window's root. The old root, `container`, hears `viewWillDisappear` first; then `nav` loads,
-hears `viewWillAppear` and forwards it to `list`, its only child (rules 7a.4 and 7a.2,
-containrepl's choices where no source records the order). The did-callbacks of both roots come
-at the end of the run-loop turn (rule R.1), and `list.didMove(toParent: nav)` after its first
-`viewDidAppear` (rules 7a.1 and R.7).
+hears `viewWillAppear` and forwards it to `list`, its only child. The did-callbacks of both roots come
+at the end of the run-loop turn, and `list.didMove(toParent: nav)` after its first
+`viewDidAppear`.
 
 ```swift
 let list = UIViewController()
@@ -2624,14 +3001,13 @@ list.didMove(toParent: nav)
 @Hint Three lines: the content controller, the navigation controller around it, then the window's root.
 @Hint Type `let list = UIViewController()`, `let nav = UINavigationController(rootViewController: list)` and `window.rootViewController = nav`.
 
-@Step(id: push)
+@Step(id: push, kind: predict)
 ## Push a second screen
-Pushing adopts `detail` at once: `willMove(toParent: nav)` comes inside the call. The
-appearance part starts in the navigation controller's layout pass at the end of the turn, and
-the did-callbacks come when the slide is over (rules 7.1, 7.2 and R.7). In a navigation controller the old top controller hears
-`viewWillDisappear` before the new one hears `viewWillAppear` (rule 7.11; a tab bar controller
-does it the other way round). The clock runs by itself here, so the push finishes within this
-input; the `[end of turn]` and `[t=…]` marks in the log show when each part ran.
+Pushing makes `detail` a child at once. The appearance part starts in the navigation
+controller's layout pass at the end of the turn, and the did-callbacks come when the slide is
+over. The clock runs by itself here, so the push finishes within this input. Before it runs,
+predict the callbacks of `list` (leaving) and `detail` (arriving): which of the two hears its
+will-callback first?
 
 ```swift
 let detail = UIViewController()
@@ -2658,15 +3034,13 @@ detail.viewDidAppear(true)
 detail.didMove(toParent: nav)
 ```
 @Hint Create `detail`, then ask `nav` to push it, animated.
-@Hint Type `let detail = UIViewController()`, then `nav.pushViewController(detail, animated: true)`.
 
 @Step(id: nav-tree)
 ## Draw the navigation hierarchy
 Two pictures now. In the controller tree, `list` and `detail` are both children of `nav`: the
 whole stack is its list of children (the tree prints it as `stack:`). In the view tree, only the
 top controller's view is inside `nav.view`; `list.view` stays loaded but out of the window, ready
-for the way back. (UIKit's real navigation controller also puts a navigation bar and a few
-private wrapper views in between; containrepl leaves them out.)
+for the way back.
 
 ```swift
 :tree
@@ -2684,9 +3058,7 @@ private wrapper views in between; containrepl leaves them out.)
 ## Build a split view controller
 A split view controller shows its children side by side: a primary column, here `sidebar`, and
 a secondary one, here `editor`. Setting `viewControllers` adopts both, in order; nothing is on
-screen yet, so no view is loaded. containrepl's model always shows both columns, as on a wide
-iPad screen, even in its 320-point window; on a compact width UIKit would instead show the
-secondary column by pushing it onto a navigation stack (rule 7.10, inferred).
+screen yet, so no view is loaded.
 
 ```swift
 let sidebar = UIViewController()
@@ -2754,9 +3126,7 @@ editor.viewDidAppear(false)
 @Step(id: split-tree)
 ## Draw the split hierarchy
 Unlike the navigation controller, the split view has two children on screen at once, their views
-side by side inside `split.view`. The column widths (a third and two thirds of the window) are
-containrepl's own choice, not UIKit's; the tree also marks the split view as an approximate
-model.
+side by side inside `split.view`, a third and two thirds of the window.
 
 ```swift
 :tree
@@ -2776,7 +3146,7 @@ model.
 @Choice Only `detail`, the one on screen.
 @Justification `list` stays a child, out of the window, until it is popped.
 @Choice Neither: pushed controllers are presented, not adopted.
-@Justification The push sent `willMove(toParent: nav)` and `didMove(toParent: nav)`: it adopts (rule 7.1).
+@Justification The push sent `willMove(toParent: nav)` and `didMove(toParent: nav)`: it adopts.
 
 @Question(id: on-screen) What is on screen with each container?
 @Choice The navigation controller shows every child's view, stacked.
@@ -2784,19 +3154,19 @@ model.
 @Choice(correct) The navigation controller shows its top child's view; the split view shows its columns side by side.
 @Justification The two `:views` pictures: one child view inside `nav.view`, two inside `split.view`.
 @Choice Both show only one child's view at a time.
-@Justification In containrepl's model of the split view both columns appeared and both views are in the window.
+@Justification The split view you built showed both columns: both children appeared and both views are in the window.
 
-@Question(id: approximate) Why is the split view controller marked "approximate model"?
-@Choice(correct) Its rules in containrepl are inferred; for instance, real UIKit collapses the columns on a compact width, which the model does not do.
-@Justification Rule 7.10 is marked INF-low: no published log pins the split view's callbacks down.
-@Choice Because `UISplitViewController` is not really a container.
-@Justification It is one: its columns are its children, as `split.children` showed.
-@Choice Because UIKit sends no callbacks to a split view's children.
-@Justification They are children like any other and get forwarded appearance callbacks.
+@Question(id: push-order) `nav` pushes `detail` with an animation. Which appearance callback comes first?
+@Choice(correct) `list.viewWillDisappear(true)`: the old top controller hears it before the new one hears `viewWillAppear(true)`.
+@Justification That is the order the push step logged: in a navigation controller the controller leaving goes first.
+@Choice `detail.viewWillAppear(true)`: the new controller always comes first.
+@Justification That is a tab bar controller's order, not a navigation controller's.
+@Choice `detail.viewDidAppear(true)`, inside the `pushViewController` call.
+@Justification The did-callbacks wait for the end of the slide animation.
 
 """#),
     ("en/tab-switcher.md", #"""
-@Tutorial(id: tab-switcher, time: 20)
+@Tutorial(id: tab-switcher, time: 20, practice: tab-bar-switcher)
 # A two-button switcher
 
 Here is a small container of the kind you might write instead of a `UITabBarController`: two
@@ -2808,7 +3178,7 @@ container ignores taps.
 The sandbox's `container` (it is `self`) plays the switcher. At the end you will compare what it
 does with what `UITabBarController` does when its tab changes.
 
-@Step(id: children)
+@Step(id: children, kind: goal)
 ## Two children and a list
 Create the two children and keep them in an array, so that a button's number can pick one.
 Nothing is adopted yet, and neither child's view is loaded.
@@ -2832,21 +3202,45 @@ NSArray *pages = @[first, second];
 @Hint Create a `FirstViewController` called `first` and a `SecondViewController` called `second`, then an array `pages` of the two.
 @Hint Type `let first = FirstViewController()`, `let second = SecondViewController()` and `let pages = [first, second]`.
 
-@Step(id: load-first)
+@Step(id: load-first, kind: goal)
 ## Write loadViewController(at:) and show the first child
-One method does all the switching. It has three cases:
+One method does all the switching. Complete the skeleton; its numbered comments mark the three
+cases:
 
-- the child asked for is already on screen: do nothing;
-- the container has no child yet: add this one the plain way, without animation;
-- otherwise slide: switch off user interaction, start the containment change on both children,
-  put the new view off screen on the side it comes from, and let `transition(from:to:…)` swap
-  the views. The completion block finishes the containment change and switches interaction
-  back on.
+1. the child asked for is already on screen: do nothing;
+2. the container has no child yet: add this one the plain way, without animation, filling the
+   container;
+3. otherwise slide: switch off user interaction, start the containment change on both children,
+   and let `transition(from:to:…)` swap the views. The new view starts off screen on the side it
+   comes from (the skeleton already picks the frames: `newViewStartFrame` is off screen to the
+   right, `oldViewEndFrame` to the left); the animations block brings it to the container's
+   bounds and sends the old one away. The completion block finishes the containment change and
+   switches interaction back on.
 
-(`newViewStartFrame` is off screen to the right, `oldViewEndFrame` off screen to the left.)
-Define it and show the first child. Only the second case runs now, as one call and so one
-run-loop turn: the first child hears `viewWillAppear` inside `addSubview`, then `didMove`, and
-`viewDidAppear` when the turn ends.
+Then show the first child. Only the second case runs now, as one call and so one run-loop turn:
+the first child hears `viewWillAppear` inside `addSubview`, then `didMove`, and `viewDidAppear`
+when the turn ends.
+
+```text
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  if … { return }                          // 1
+  if children.isEmpty {                    // 2
+    …
+    return
+  }
+  let current = children[0]                // 3
+  …
+  next.view.frame = index == 1 ? newViewStartFrame : oldViewEndFrame
+  let currentEnd = index == 1 ? oldViewEndFrame : newViewStartFrame
+  transition(from: current, to: next, duration: 0.25, options: .curveEaseInOut, animations: {
+    …
+  }, completion: { finished in
+    …
+  })
+}
+loadViewController(at: 0)
+```
 
 ```swift
 func loadViewController(at index: Int) {
@@ -2923,15 +3317,16 @@ first.viewDidAppear(false)
 ```
 @Check(log, count: 0) container.view.isUserInteractionEnabled = false
 @Check(no-warnings)
-@Hint With no child yet, the method takes the plain path: `addChild`, set the frame, `addSubview`, `didMove`. The sliding path is there for the next steps.
-@Hint Type the method as shown, starting with `func loadViewController(at index: Int) {` and `let next = pages[index]`, then call `loadViewController(at: 0)`.
+@Hint 1: compare the child on screen, `children.first`, with `next` by identity (`===`). 2: the plain add of the earlier lessons, with the child's frame set to the container's bounds before its view goes in.
+@Hint 3: before the frames, interaction off and the two calls that start the containment change; in the animations block, the new view to the container's bounds and the old one to `currentEnd`; in the completion block, the two calls that finish the containment change, then interaction back on.
+@Hint The gaps, in order: 1 `children.first === next`; 2 `addChild(next)`, `next.view.frame = view.bounds`, `view.addSubview(next.view)`, `next.didMove(toParent: self)`; 3 `view.isUserInteractionEnabled = false`, `current.willMove(toParent: nil)`, `addChild(next)`; in the animations block `next.view.frame = self.view.bounds` and `current.view.frame = currentEnd`; in the completion block `current.removeFromParent()`, `next.didMove(toParent: self)` and `self.view.isUserInteractionEnabled = true`. `:solution` shows the whole method.
 
-@Step(id: slide)
+@Step(id: slide, kind: goal)
 ## Slide to the second child, and stop the clock
 Stop the virtual clock so you can look at the switch halfway, then ask for the second child.
 Everything up to the start of the animation happens at once: interaction is off, the first child
 has heard `willMove(toParent: nil)` and `viewWillDisappear(true)`, and the second has been
-adopted and has heard `viewWillAppear(true)` (rule R.3). The rest waits for the animation.
+adopted and has heard `viewWillAppear(true)`. The rest waits for the animation.
 
 ```swift
 :clock manual
@@ -2943,6 +3338,7 @@ loadViewController(at: 1)
 [self loadViewControllerAtIndex:1];
 ```
 
+@Check(clock) manual
 @Check(state) container.view.isUserInteractionEnabled == false
 @Check(appearance) first: disappearing
 @Check(appearance) second: appearing
@@ -2964,7 +3360,7 @@ second.viewWillAppear(true)
 Advance the clock by the transition's 0.25 seconds. The animation ends: the second child gets
 `viewDidAppear(true)`, the first child's view leaves the hierarchy and the first child gets
 `viewDidDisappear(true)`. Then your completion block runs: the first child leaves its parent,
-the second hears `didMove`, interaction comes back (rule R.3).
+the second hears `didMove`, interaction comes back.
 
 ```swift
 :tick 0.25
@@ -2987,7 +3383,7 @@ container.view.isUserInteractionEnabled = true
 @Hint Advance the virtual clock by the duration of the transition.
 @Hint Type `:tick 0.25`.
 
-@Step(id: same-child)
+@Step(id: same-child, kind: goal)
 ## Ask for the child already on screen
 Tap the second button again, in effect: ask for the second child while it is showing. The first
 line of the method returns at once, so nothing at all happens. Without that check the method
@@ -3009,7 +3405,7 @@ loadViewController(at: 1)
 @Hint Call the method with the index of the child that is already on screen.
 @Hint Type `loadViewController(at: 1)`.
 
-@Step(id: buttons)
+@Step(id: buttons, kind: goal)
 ## Wire up the buttons
 Each button carries its child's number in `tag`: 1 for the first child, 2 for the second.
 The action method reads the tag of the button that sent it and loads the matching child. Let the
@@ -3041,6 +3437,7 @@ secondButton.tag = 2;
 [self buttonTouched:firstButton];
 ```
 
+@Check(clock) auto
 @Check(state) secondButton.tag == 2
 @Check(state) container.children == [first]
 @Check(appearance) first: appeared
@@ -3061,11 +3458,11 @@ completion(true)
 @Hint Switch the clock back to automatic. The action takes the button as `sender` and calls `loadViewController(at:)` with `sender.tag - 1`. Give the buttons the tags 1 and 2.
 @Hint Type `:clock auto`, then `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`, create `firstButton` and `secondButton` with `UIButton()` and tags 1 and 2, then `buttonTouched(firstButton)`.
 
-@Step(id: tab-bar)
+@Step(id: tab-bar, kind: goal)
 ## A UITabBarController for comparison
 Now build the system's version: a tab bar controller with two plain children, made the window's
 root. Setting `viewControllers` adopts both children at once; only the selected one, the first,
-loads its view and appears (rules 7.7 and 7a.3; the exact moment is an approximation). Your
+loads its view and appears. Your
 switcher leaves the screen on the way, and forwards that to its child.
 
 ```swift
@@ -3103,13 +3500,12 @@ red.viewDidAppear(false)
 @Hint Create a `UITabBarController` called `tab` and two `UIViewController`s, set `tab.viewControllers`, then make `tab` the window's root.
 @Hint Type `let tab = UITabBarController()`, `let red = UIViewController()`, `let blue = UIViewController()`, `tab.viewControllers = [red, blue]`, `window.rootViewController = tab`.
 
-@Step(id: switch-tab)
+@Step(id: switch-tab, kind: predict)
 ## Switch tabs and compare
-Select the second tab. Compare the log with your switcher's. The new tab's `viewWillAppear`
-comes **before** the old tab's `viewWillDisappear`, the reverse of `transition(from:to:…)`
-(rule 7.8). And there is no `willMove` or `didMove` at all: both tabs stay children the whole
-time, only the visible one changes (rule 7.7). The relative order of the will-callbacks differs
-from one container to another (rule 7.11), so no child should depend on it.
+Select the second tab. Before you do, predict the log and compare it in your head with your
+switcher's: which tab hears its will-callback first, and are there any `willMove` or `didMove`
+calls this time? The relative order of the will-callbacks differs from one container to
+another, so no child should depend on it.
 
 ```swift
 tab.selectedIndex = 1
@@ -3134,7 +3530,6 @@ blue.viewDidAppear(false)
 @Check(appearance) blue: appeared
 @Check(appearance) red: disappeared
 @Hint Change the tab bar controller's selected index to the second tab.
-@Hint Type `tab.selectedIndex = 1`.
 
 @Assessments
 @Question(id: why-disable) Why does the switcher set `view.isUserInteractionEnabled = false` before the slide and back to `true` in the completion block?
@@ -3147,11 +3542,11 @@ blue.viewDidAppear(false)
 
 @Question(id: tab-order) A `UITabBarController` switches from tab O to tab N. Which comes first?
 @Choice(correct) `N.viewWillAppear(false)`
-@Justification The tab bar controller announces the new tab before the old one's disappearance (rule 7.8).
+@Justification The tab bar controller announces the new tab before the old one's disappearance.
 @Choice `O.viewWillDisappear(false)`
-@Justification That is the order of `transition(from:to:…)` and of navigation pushes, not of tab switches (rule 7.11).
+@Justification That is the order of `transition(from:to:…)` and of navigation pushes, not of tab switches.
 @Choice `N.willMove(toParent:)`
-@Justification Both tabs are already children; switching sends no containment callbacks (rule 7.7).
+@Justification Both tabs are already children; switching sends no containment callbacks.
 
 @Question(id: same-index) The second child is on screen and the user taps the second button again. Without the first `if` of `loadViewController(at:)`, what would the method do?
 @Choice(correct) Try to transition from the second child to itself.
@@ -3163,15 +3558,16 @@ blue.viewDidAppear(false)
 
 """#),
     ("en/transition.md", #"""
-@Tutorial(id: transition, time: 15)
+@Tutorial(id: transition, time: 15, practice: cycle-children)
 # Transitioning between two children
 
 A container often swaps one child for another with an animation: the old child's view slides
 out while the new one slides in. UIKit's `transition(from:to:duration:options:animations:completion:)`
 does the view work: it adds the new child's view, runs your animations, and removes the old
-child's view when they end. It does not touch the parent-child relationships (rule 4.5); those
-calls stay yours, around it. This is the pattern of Apple's Listing 14-3, and the Chinese
-article's `cycleFromViewController:toViewController:` method.
+child's view when they end. It does not touch the parent-child relationships; those
+calls stay yours, around it. This is the pattern of Listing 14-3 in Apple's *View Controller Programming Guide*, and of
+the `cycleFromViewController:toViewController:` method in the article
+*iOS中Container View Controller的使用*.
 
 In this lesson you run the swap one piece at a time, with the clock stopped so that you can
 look at the screen in the middle of the animation. At the start, the container shows a child
@@ -3187,7 +3583,7 @@ oldChild.didMove(toParent: container)
 let newChild = UIViewController()
 ```
 
-@Step(id: prepare)
+@Step(id: prepare, kind: goal)
 ## Prepare both children
 Both children are told about the change before it starts. `oldChild` hears
 `willMove(toParent: nil)` from you; `newChild` is adopted with `addChild(_:)`, which sends its
@@ -3216,10 +3612,10 @@ newChild.willMove(toParent: container)
 @Hint One call tells the old child it is leaving; the other adopts the new one.
 @Hint Type `oldChild.willMove(toParent: nil)`, then `container.addChild(newChild)`.
 
-@Step(id: frames)
+@Step(id: frames, kind: goal)
 ## Compute the off-screen frames
 The new view starts just right of the container and the old view ends just left of it. Compute
-both from the container's bounds, as the Chinese article does: shift the bounds by their own
+both from the container's bounds, as the article does: shift the bounds by their own
 width. Setting the new child's frame reads `newChild.view`, which loads it. The transition will
 add the view to the hierarchy, so do not add it yourself: it stays without a superview for now.
 (The sandbox's helpers `newViewStartFrame` and `oldViewEndFrame` return the same two rectangles.)
@@ -3252,13 +3648,13 @@ newChild.viewDidLoad()
 @Hint Start from `container.view.bounds` and move `origin.x` by `container.view.bounds.width`: plus for the start frame, minus for the end frame. Keep the end frame in a variable called `endFrame`.
 @Hint Type `var startFrame = container.view.bounds`, `startFrame.origin.x += container.view.bounds.width`, `newChild.view.frame = startFrame`, `var endFrame = container.view.bounds` and `endFrame.origin.x -= container.view.bounds.width`.
 
-@Step(id: start)
+@Step(id: start, kind: goal)
 ## Start the transition with the clock stopped
 First stop the virtual clock with `:clock manual`: from now on time only moves when you say so.
 Then call the transition. Inside the call, UIKit begins both appearance changes: `oldChild`
 hears `viewWillDisappear(true)`, then `newChild` hears `viewWillAppear(true)` (`animated` is
 `true` because the duration is not zero). Then it puts `newChild.view` into the container's view
-and runs your animations block (rule R.3). The block sets the final frames at once (reading
+and runs your animations block. The block sets the final frames at once (reading
 `frame` gives the final value, as in UIKit); what you see on screen moves as time passes. The
 completion has not run: nothing happens to the relationships until it does. (If you forgot
 `:clock manual` and the transition ran to its end, type `:undo` and start this step again.)
@@ -3285,6 +3681,7 @@ container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], a
 }];
 ```
 
+@Check(clock) manual
 @Check(state) newChild.view.superview === container.view
 @Check(state) oldChild.parent === container
 @Check(appearance) oldChild: disappearing
@@ -3319,17 +3716,13 @@ frame by frame up to its end.)
 @Hint Advance the clock by 0.25 seconds, then draw the screen and the view tree.
 @Hint Type `:tick 0.25`, then `:screen` and `:views`.
 
-@Step(id: finish)
+@Step(id: finish, kind: predict)
 ## Let it finish
-`:wait` runs the clock to the end of the animation. Now, all at the same virtual time, UIKit
-finishes what it began: `newChild` gets `viewDidAppear(true)`, the old view is removed, and
-`oldChild` gets `viewDidDisappear(true)`. Only then does your completion block run, with
-`finished == true` (rule R.3, read from UIKit's code). So when the completion runs, the old view
-is already gone and both children have settled; what is left to do is the containment calls.
-It also means that `newChild` has appeared before it hears `didMove(toParent:)`. The log stamps
-these lines with the time they ran, `[t=0.5]`. With a duration of 0 nothing would animate, yet
-this second half would still not run inside the `transition` call: it would come once the
-run-loop turn is over, marked `[end of turn]`, in the same order.
+`:wait` runs the clock to the end of the animation. Everything that is left happens at the same
+virtual time: the two appearance changes end, the old view is removed, your completion block
+runs and makes its two containment calls. Before you run the clock, predict the order of the
+callbacks: does your completion run before or after the children have settled? The log will
+stamp these lines with the time they ran, `[t=0.5]`.
 
 ```swift
 :wait
@@ -3351,12 +3744,11 @@ newChild.didMove(toParent: container)
 ```
 @Check(no-warnings)
 @Hint A meta command runs the clock until nothing is animating.
-@Hint Type `:wait`.
 
-@Step(id: cycle-method)
+@Step(id: cycle-method, kind: goal)
 ## Wrap it in a cycle method
 Put the clock back on `:clock auto` and collect the whole pattern in one method of the
-container, the Chinese article's `cycleFromViewController:toViewController:` (Swift imports it
+container, the article's `cycleFromViewController:toViewController:` (Swift imports it
 as `cycle(from:to:)`). Inside it `self` is the container, so the frames come from `view.bounds`.
 Then cycle from `newChild` to a third child. With the clock running by itself the animation ends
 within this input, and the lines of its end carry a later time, `[t=1]`, than the call: the two
@@ -3406,6 +3798,7 @@ UIViewController *third = [[UIViewController alloc] init];
 [self cycleFromViewController:newChild toViewController:third];
 ```
 
+@Check(clock) auto
 @Check(state) container.children == [third]
 @Check(state) newChild.parent == nil
 @Check(state) third.view.frame == container.view.bounds
@@ -3451,31 +3844,31 @@ file for slides.)
 @Assessments
 @Question(id: who-adds-view) In this pattern, who puts `newChild.view` into the container's view?
 @Choice(correct) `transition(from:to:…)`, before the animation starts.
-@Justification It adds the new view to the old view's superview (rule 4.3) and removes the old view at the end (rule 4.4).
+@Justification It adds the new view to the old view's superview and removes the old view at the end.
 @Choice You, with `addSubview` before calling `transition`.
-@Justification Then the new child would already be on screen, and UIKit warns about unbalanced appearance calls (rule 4.11).
+@Justification Then the new child would already be on screen, and UIKit warns about unbalanced appearance calls.
 @Choice `addChild(newChild)`.
-@Justification `addChild` never touches views (rule 1.4).
+@Justification `addChild` never touches views.
 
 @Question(id: after-animation) What runs first once the animation is over?
 @Choice(correct) `newChild.viewDidAppear(true)` and `oldChild.viewDidDisappear(true)`; your completion block comes after them.
-@Justification UIKit ends both appearance changes and removes the old view first, and calls your completion last (rule R.3).
+@Justification UIKit ends both appearance changes and removes the old view first, and calls your completion last.
 @Choice Your completion block, then `oldChild.viewDidDisappear(true)` and `newChild.viewDidAppear(true)`.
-@Justification Two old reimplementations of UIKit work that way, but UIKit's own code calls the completion last (rule R.3).
+@Justification Two old reimplementations of UIKit work that way, but UIKit's own code calls the completion last.
 @Choice Nothing: everything already ran inside the `transition` call.
 @Justification Only the will-callbacks and the animations block ran inside the call; the rest waited for the clock, as the `[t=…]` stamps show.
 
 @Question(id: containment-calls) Which containment calls does `transition(from:to:…)` make for you?
 @Choice All four: both `willMove`s, `removeFromParent()` and `didMove`.
-@Justification It makes none of them (rule 4.5); the log showed each one where your code put it.
+@Justification It makes none of them; the log showed each one where your code put it.
 @Choice Only `oldChild.removeFromParent()`, once the old view is gone.
-@Justification It removes the old child's view, not the old child (rule 4.4).
+@Justification It removes the old child's view, not the old child.
 @Choice(correct) None: `willMove(toParent: nil)` and `addChild` come before it, `removeFromParent()` and `didMove` in its completion.
-@Justification Rule 4.5; this is the order of Apple's Listing 14-3.
+@Justification This is the order of Listing 14-3.
 
 """#),
     ("en/why-containers.md", #"""
-@Tutorial(id: why-containers, time: 8)
+@Tutorial(id: why-containers, time: 8, practice: display-child)
 # Why container view controllers?
 
 You have used container view controllers since your first app, perhaps without calling them
@@ -3489,7 +3882,7 @@ The root view controller of most apps is a container as well. Every screen hangs
 below it, so the root is the natural place for decisions about the whole app: which of the
 app's main controllers is on screen right now, showing or hiding it, and things like the look
 of the status bar (UIKit asks the root controller, which may pass the question on to one of its
-children; containrepl does not draw a status bar).
+children).
 
 In this lesson you build the skeleton of a typical app, a tab bar controller with a navigation
 controller in its first tab, and let the sandbox's root container show it and hide it again.
@@ -3516,7 +3909,7 @@ A navigation controller is created with the controller that sits at the bottom o
 and that controller becomes its child at once: the initializer sends it
 `willMove(toParent:)`. Nothing is on screen yet, so no view is loaded and no appearance
 callback comes. The matching `didMove(toParent:)` waits until `inbox` has appeared for the first
-time (rule 7a.1; this timing is containrepl's approximation, no log records it).
+time.
 
 ```swift
 let inbox = UIViewController()
@@ -3540,9 +3933,8 @@ UINavigationController *nav = [[UINavigationController alloc] initWithRootViewCo
 ## Put it in a tab bar controller
 A tab bar controller keeps one child per tab. Setting `viewControllers` adopts the controllers
 in order. A controller can be a container and a child at the same time: `nav` becomes the first
-tab and keeps `inbox` as its own child. containrepl sends each tab `willMove(toParent:)` and
-then `didMove(toParent:)` right away (rule 7a.3, an approximation: UIKit adopts tabs
-privately). No view is loaded yet; only the selected tab's view will be, when the tab bar
+tab and keeps `inbox` as its own child. No log records exactly when UIKit tells the tabs; containrepl sends each
+one `willMove(toParent:)` and then `didMove(toParent:)` right away. No view is loaded yet; only the selected tab's view will be, when the tab bar
 controller appears.
 
 ```swift
@@ -3571,17 +3963,14 @@ settings.didMove(toParent: tab)
 @Hint Create `settings` and a `UITabBarController`, then give the tab bar controller both controllers as an array.
 @Hint Type `let settings = UIViewController()`, `let tab = UITabBarController()` and `tab.viewControllers = [nav, settings]`.
 
-@Step(id: show)
+@Step(id: show, kind: predict)
 ## Let the root show it
-Now the root decides what the app shows. These three calls make `tab` a child of `container`
-and put its view inside the container's view (the add-child lesson explains each one;
-`:add tab` would type them for you). Watch how far the appearance reaches: `tab` appears, then
-passes it on to `nav`, which passes it on to `inbox`, parent first at every level (rule 5.12b).
-Each view is loaded just before its controller's `viewWillAppear` (rule 7a.2, an approximation
-for the system containers). The will-callbacks come inside `addSubview`; the did-callbacks wait
-for the end of the run-loop turn, marked `[end of turn]` in the log (rule R.1); the add-child
-lesson shows what that means for `didMove(toParent:)`. `settings` is not the selected tab, so
-its view stays unloaded.
+Now the root decides what the app shows. The three calls below make `tab` a child of
+`container` and put its view inside the container's view (the add-child lesson explains each
+one; `:add tab` types them for you in the sandbox). Four controllers are involved: `tab`, `nav`,
+`inbox` and `settings`. Before the calls run, write down which of them hear `viewWillAppear` and
+`viewDidAppear`, in which order, and where the remaining containment callbacks fall. Remember
+that will-callbacks come inside `addSubview`, did-callbacks at the end of the run-loop turn.
 
 ```swift
 container.addChild(tab)
@@ -3612,7 +4001,6 @@ inbox.didMove(toParent: nav)
 @Check(log, count: 1) tab.didMove(toParent: container)
 @Check(no-warnings)
 @Hint The container adopts `tab`, puts `tab.view` into its own view, then tells `tab` the move is over.
-@Hint Type `container.addChild(tab)`, `container.view.addSubview(tab.view)` and `tab.didMove(toParent: container)`.
 
 @Step(id: tree)
 ## Draw the whole tree
@@ -3681,7 +4069,7 @@ inbox.viewDidDisappear(false)
 
 @Question(id: who-disappears) The root container removes `tab` from the screen. Which controllers get `viewWillDisappear(false)`?
 @Choice Only `tab`.
-@Justification Appearance is passed down the tree: `tab` forwards it to `nav`, and `nav` to `inbox` (rule 5.12b).
+@Justification Appearance is passed down the tree: `tab` forwards it to `nav`, and `nav` to `inbox`.
 @Choice(correct) `tab`, `nav` and `inbox`, parent first.
 @Justification Each container forwards the change to the children whose views were on screen.
 @Choice All four, `settings` included.
@@ -3713,24 +4101,23 @@ inbox.viewDidDisappear(false)
 
 @Step(id: adopt, source: c1d458b57f9b)
 ## 建立父子关系
-`addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。留意回调日志：UIKit 在 `addChild` 内部替你调用了子控制器的 `willMove(toParent:)`。此外什么也没发生：子控制器的视图仍未加载，而视图不在窗口中时，不会有任何出现与消失回调。
+`addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。留意回调日志：UIKit 在 `addChild` 内部替你调用了子控制器的 `willMove(toParent:)`。此外什么也没发生：子控制器的视图仍未加载，而视图不在窗口（`window`）中时，不会有任何出现与消失回调。
 
 @Hint 这个调用发给父控制器，参数是子控制器。
 @Hint 输入 `container.addChild(content)`（Objective-C 写法：`[self addChildViewController:content];`）。
 
 @Step(id: size-view, source: 52d2b271c682)
 ## 决定它放在哪里
-子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：这里让它铺满容器的视图。正是读取 `content.view` 这一下加载了视图，所以 `loadView` 和 `viewDidLoad` 现在出现，早于 frame 的设置。
+子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：这里让它铺满容器的视图。正是读取 `content.view` 这个操作加载了视图，所以 `loadView` 和 `viewDidLoad` 现在出现，早于 frame 的设置。
 
 @Hint 设置子控制器视图的 `frame`；你要的尺寸就是容器的 `view.bounds`。
 @Hint 输入 `content.view.frame = container.view.bounds`。
 
-@Step(id: add-view, source: 7a2c641bc216)
+@Step(id: add-view, source: ee247ebc4a76)
 ## 把视图放进容器的视图
-现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。因为 `content` 是子控制器，且容器会自动转发出现与消失回调，UIKit 会告诉子控制器它正在出现，分成前后两半：`viewWillAppear(false)` 立即在 `addSubview` 内部调用；`viewDidAppear(false)` 则要等到本轮 RunLoop 结束，在结束这一轮的那次布局之后。在提示符下，你输入的每一行都自成一轮，所以这一轮在这行之后马上结束：日志用 `[本轮结束]` 标出这一点。
+现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。`content` 是子控制器，容器会自动转发出现与消失回调。UIKit 会告诉 `content` 什么，在什么时候？在提示符下，你输入的每一行都自成一轮 RunLoop，所以这一轮在这行之后马上结束。在这行运行之前，先预测回调。
 
 @Hint 把子控制器的视图添加为容器视图的子视图。
-@Hint 输入 `container.view.addSubview(content.view)`。
 
 @Step(id: did-move, source: e0a51ca31329)
 ## 告诉它添加已完成
@@ -3739,92 +4126,91 @@ inbox.viewDidDisappear(false)
 @Hint 通知子控制器，参数是它的新父控制器。
 @Hint 输入 `content.didMove(toParent: container)`。
 
-@Step(id: as-method, source: 6455e64fefce)
+@Step(id: as-method, source: be2380017d3b)
 ## 把这几步封装成方法
 容器总是把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
 
-在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是 iPhone 上打出的顺序（规则 R.1）。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮。
+在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是在 iPhone 上实际运行时日志里的顺序。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮。
 
 @Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器，然后用新建的控制器 `second` 调用它。
 @Hint 在方法内部，`addChild(child)` 和 `view` 指的都是容器自己的；`didMove(toParent: self)` 把容器作为父控制器传进去。
 
 @Assessments
-@Question(id: who-sends-willmove, source: ec2511f805b2) 添加子控制器时，是哪个调用给它发送 `willMove(toParent:)`？
+@Question(id: who-sends-willmove, source: c0b39dfd3454) 添加子控制器时，是哪个调用给它发送 `willMove(toParent:)`？
 @Choice(correct) `addChild(_:)`，在子控制器被加入之前。
-@Justification 苹果的文档写明 `addChild(_:)` 会替你调用它（规则 1.2）；你只需要调用 `didMove(toParent:)`。
+@Justification 苹果的文档写明 `addChild(_:)` 会替你调用它；你只需要调用 `didMove(toParent:)`。
 @Choice `addSubview(_:)`，在视图加入时。
-@Justification `addSubview` 带来的是出现与消失回调；父子关系调用带来的回调来自 `addChild` 和你自己。
+@Justification `addSubview` 带来的是出现与消失回调；`willMove` 和 `didMove` 来自 `addChild` 和你自己的调用。
 @Choice 没有人：容器必须在 `addChild(_:)` 之前自己调用。
 @Justification 你自己再调用一次，它就会被发送两次。
 
-@Question(id: when-appear, source: 3ec5c88c80ab) 容器正显示在屏幕上，它的一个方法依次调用 `addChild`、`addSubview` 和 `didMove(toParent:)` 添加一个子控制器。子控制器什么时候收到 `viewDidAppear`？
+@Question(id: when-appear, source: 9b32ccc74dea) 容器正显示在屏幕上，它的一个方法依次调用 `addChild`、`addSubview` 和 `didMove(toParent:)` 添加一个子控制器。子控制器什么时候收到 `viewDidAppear`？
 @Choice 在 `addSubview(_:)` 内部，紧跟在 `viewWillAppear` 之后。
-@Justification `addSubview` 内部只有 `viewWillAppear`；`viewDidAppear` 要等到本轮 RunLoop 结束（规则 R.1）。
+@Justification `addSubview` 内部只有 `viewWillAppear`；`viewDidAppear` 要等到本轮 RunLoop 结束。
 @Choice(correct) 在本轮 RunLoop 结束时，方法早已返回，所以是在 `didMove(toParent:)` 之后。
-@Justification 整个方法在同一轮里执行；这一轮的布局完成之后，UIKit 才发送 `viewDidAppear`（规则 R.1）。
+@Justification 整个方法在同一轮里执行；这一轮的布局完成之后，UIKit 才发送 `viewDidAppear`。
 @Choice 在调用 `didMove(toParent:)` 时，由它发送。
 @Justification `didMove` 自己什么回调也不发。逐行输入时，`viewDidAppear` 出现在它之前：带来这个回调的是本轮的结束。
 
 """#),
     ("zh-Hans/appearance-forwarding.md", #"""
-@Tutorial(id: appearance-forwarding, time: 15, source: 4b9bef73243b)
+@Tutorial(id: appearance-forwarding, time: 15, source: 5f1df20ee33d)
 # 自己转发出现与消失回调
 
-到目前为止，每个子控制器何时出现、何时消失，都是 UIKit 告诉它的：容器会自动把 `viewWillAppear`、`viewDidAppear`、`viewWillDisappear` 和 `viewDidDisappear` 转发给子控制器（规则 5.1）。绝大多数时候这正是你想要的。但如果容器要同时调动好几个子控制器，它可能希望自己决定每个子控制器在什么时候收到通知。这时容器可以把这件事接管过来：关掉自动转发，再用两个调用亲自通知每个子控制器——`beginAppearanceTransition(_:animated:)` 和 `endAppearanceTransition()`。
+到目前为止，每个子控制器何时出现、何时消失，都是 UIKit 告诉它的：容器会自动把 `viewWillAppear`、`viewDidAppear`、`viewWillDisappear` 和 `viewDidDisappear` 转发给子控制器。绝大多数时候这正是你想要的。但如果容器要同时调动好几个子控制器，它可能希望自己决定每个子控制器在什么时候收到通知。这时容器可以把这件事接管过来：关掉自动转发，再用两个调用亲自通知每个子控制器——`beginAppearanceTransition(_:animated:)` 和 `endAppearanceTransition()`。
 
 本课中，沙盒里的 `container`（也就是 `self`）会为唯一的一个子控制器接管转发，故意犯几个典型错误，最后把自己的出现与消失转发给子控制器。
 
-@Step(id: take-over, source: e0fb8f34eaa5)
+@Step(id: take-over, source: 2ed30d7fa7e8)
 ## 关掉自动转发
 `shouldAutomaticallyForwardAppearanceMethods` 是 UIKit 向容器询问的一个只读属性。想回答“不要”，就重写它的 getter。在顶层写的重写作用于沙盒的容器类，所以改变的是 `container`。（沙盒的快捷命令 `:forward off` 效果相同。）
 
-这个开关只管那四个出现与消失回调：容器自己的回调、`willMove`/`didMove` 以及屏幕旋转都不受影响（规则 5.3）。
+这个开关只管那四个出现与消失回调：容器自己的回调、`willMove`/`didMove` 以及屏幕旋转都不受影响。
 
 @Hint 这个属性是只读的：在容器里重写它的 getter，返回 `false`。
 @Hint 输入 `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`（Objective-C 写法：`- (BOOL)shouldAutomaticallyForwardAppearanceMethods { return NO; }`）。
 
-@Step(id: silent-add, source: 7d70db7e7302)
+@Step(id: silent-add, source: 9d9bf4e0ec31)
 ## 添加子控制器：什么都没出现
-用熟悉的流程添加一个子控制器。容器明明在屏幕上，这一次 `addSubview` 却没有发送 `viewWillAppear` 和 `viewDidAppear`：关掉转发后，UIKit 就不再管这个子控制器了（规则 5.2）。它的视图看得见，可在 UIKit 看来，子控制器仍处于 `disappeared` 状态。
+用熟悉的流程添加一个子控制器。容器明明在屏幕上，这一次 `addSubview` 却没有发送 `viewWillAppear` 和 `viewDidAppear`：关掉转发后，UIKit 就不再管这个子控制器了。它的视图看得见，可在 UIKit 看来，子控制器仍处于 `disappeared` 状态。
 
-清单 14-5 用一个 `child` 属性保存子控制器。在 Swift 里，这里用一个顶层常量代替它；在 Objective-C 里，则在类扩展中声明这个属性。
+苹果的《View Controller Programming Guide》中的清单 14-5 用一个 `child` 属性保存子控制器。在 Swift 里，这里用一个顶层常量代替它；在 Objective-C 里，则在类扩展中声明这个属性。
 
-@Hint 套用“添加子视图控制器”一课的添加流程，子控制器起名为 `child`。
+@Hint 套用第 4 课的添加流程，子控制器起名为 `child`。
 @Hint 输入 `let child = UIViewController()`，然后依次输入 `container.addChild(child)`、`child.view.frame = container.view.bounds`、`container.view.addSubview(child.view)` 和 `child.didMove(toParent: container)`。
 
-@Step(id: begin, source: 523b9a61b243)
+@Step(id: begin, source: 6117598a5bc2)
 ## 开始出现
-现在通知子控制器成了容器的任务。`beginAppearanceTransition(true, animated:)` 开始一次出现：UIKit 立即调用子控制器的 `viewWillAppear`，并原样传入你给的 `animated`，同时记下子控制器处于 `appearing` 状态（规则 5.7）。UIKit 不会检查视图是否真的在窗口中（规则 5.6）：在正确的时机调用，是你的责任。
+现在通知子控制器成了容器的任务。`beginAppearanceTransition(true, animated:)` 开始一次出现：UIKit 立即调用子控制器的 `viewWillAppear`，并原样传入你给的 `animated`，同时记下子控制器处于 `appearing` 状态。UIKit 不会检查视图是否真的在窗口（`window`）中：在正确的时机调用，是你的责任。
 
 @Hint 第一个参数表示子控制器的去向：`true` 表示出现。
 @Hint 输入 `child.beginAppearanceTransition(true, animated: false)`。
 
-@Step(id: end, source: 2eef7af51a48)
+@Step(id: end, source: 117f1918c4c4)
 ## 结束它
-`endAppearanceTransition()` 结束正在进行的那次出现或消失。子控制器正在出现，所以 UIKit 发送 `viewDidAppear`（`animated` 取自 `begin` 那次调用），子控制器进入 `appeared` 状态。这个回调就在调用内部立即发出：显式的 `end` 不像视图进入窗口那样，要等到本轮 RunLoop 结束。begin 和 end 总是成对出现。
+`endAppearanceTransition()` 结束正在进行的出现或消失过程。子控制器正在出现，因为你的 `begin` 是这样说的。在调用运行之前，预测 UIKit 会发送什么、带着哪个 `animated` 参数；然后看看它有没有等到本轮 RunLoop 结束。begin 和 end 总是成对出现。
 
 @Hint `endAppearanceTransition()` 没有参数：它结束的是最近一次 `begin` 开始的过程。
-@Hint 输入 `child.endAppearanceTransition()`。
 
-@Step(id: unbalanced, source: c3a942dd25ba)
+@Step(id: unbalanced, source: 7f1d3ff34b4e)
 ## 不配对的调用
-故意用错两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告（规则 5.11）。第二次，对已经出现的子控制器调用 `begin(true)`。UIKit 并不拒绝：它再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，而且不打印任何警告（规则 R.4）。屏幕上什么都没变，子控制器却把出现时的代码又执行了一遍。
+故意用错两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告。第二次，对已经出现的子控制器调用 `begin(true)`。UIKit 并不拒绝：它再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，而且不打印任何警告。屏幕上什么都没变，子控制器却把出现时的代码又执行了一遍。
 
 UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让计数加一，did 系列回调要等到让计数回到零的那个 `end` 才发出；只有在没有未结束的 `begin` 时调用 `end`，才会打印警告。警告的文字是 UIKit 的原文。要记住的原则是：begin 和 end 成对调用，方向要对，并且只在子控制器真的出现或消失时调用。
 
 @Hint 一共三个调用：先单独一个 `end`，再对已在屏幕上的子控制器调用 `begin(true)` 和 `end`。
 @Hint 输入 `child.endAppearanceTransition()`，然后输入 `child.beginAppearanceTransition(true, animated: false)` 和 `child.endAppearanceTransition()`。
 
-@Step(id: direct-call, source: ecc4a5c588f5)
+@Step(id: direct-call, source: 7ea3c2b5962d)
 ## 为什么不直接调用 viewWillAppear？
-直接调用回调方法来“转发”，看上去很省事。别这么做：直接调用只是执行了这个方法。UIKit 记录的子控制器状态不会变化，子控制器自己的子控制器也收不到任何通知，而 `beginAppearanceTransition` 会一直传到它们那里（规则 5.4）。较新的 iOS 版本还会为此打印警告（规则 5.5）。试一次，看看这条信息。
+直接调用回调方法来“转发”，看上去很省事。别这么做：直接调用只是执行了这个方法。UIKit 记录的子控制器状态不会变化，子控制器自己的子控制器也收不到任何通知，而 `beginAppearanceTransition` 会一直传到它们那里。较新的 iOS 版本还会为此打印警告。试一次，看看这条信息。
 
 @Hint 直接调用子控制器的 `viewWillAppear`，参数为 `false`。
 @Hint 输入 `child.viewWillAppear(false)`。
 
-@Step(id: forward-disappear, source: eaa2f0bb2300)
+@Step(id: forward-disappear, source: aaa434993eab)
 ## 转发容器的消失
-这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有人通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。然后让容器离开屏幕：把另一个控制器设为窗口的根视图控制器。容器的视图离开了窗口，所以它的 `viewWillDisappear` 在这次赋值内部调用，`viewDidDisappear` 则在本轮结束时调用（规则 R.1）；你的 `end` 调用，以及随之而来的子控制器的 `viewDidDisappear`，也都在那个时候。
+这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有人通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。然后让容器离开屏幕：把另一个控制器设为窗口的根视图控制器。容器的视图离开了窗口，所以它的 `viewWillDisappear` 在这次赋值内部调用，`viewDidDisappear` 则在本轮结束时调用；你的 `end` 调用，以及随之而来的子控制器的 `viewDidDisappear`，也都在那个时候。
 
 @Hint 在 `viewWillDisappear` 中开始子控制器的消失（`false`），在 `viewDidDisappear` 中结束它。然后把 `window.rootViewController` 设为一个新的控制器。
 @Hint 定义 `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` 和 `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`，再输入 `let other = UIViewController()` 和 `window.rootViewController = other`。
@@ -3837,25 +4223,25 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 定义 `override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated) }` 和 `override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); child.endAppearanceTransition() }`，再输入 `window.rootViewController = container`。
 
 @Assessments
-@Question(id: nothing-forwarded, source: ff7da8186a47) 某个容器让 `shouldAutomaticallyForwardAppearanceMethods` 返回 `false`，此外没有重写任何出现与消失回调。它离开屏幕时，它的子控制器会收到什么？
+@Question(id: nothing-forwarded, source: 0bf15cf08c3d) 某个容器让 `shouldAutomaticallyForwardAppearanceMethods` 返回 `false`，此外没有重写任何出现与消失回调。它离开屏幕时，它的子控制器会收到什么？
 @Choice(correct) 什么出现与消失回调都收不到。
-@Justification 关掉转发后，UIKit 不会把这四个回调发给任何子控制器（规则 5.2）；只有容器自己调用 `begin`/`end` 才能通知到它。
+@Justification 关掉转发后，UIKit 不会把这四个回调发给任何子控制器；只有容器自己调用 `begin`/`end` 才能通知到它。
 @Choice 照常收到 `viewWillDisappear` 和 `viewDidDisappear`。
-@Justification 那是规则 5.1 的自动转发，而它已经被重写关掉了。
+@Justification 那是自动转发，而它已经被重写关掉了。
 @Choice `willMove(toParent: nil)`。
-@Justification 父子关系调用带来的回调跟随父控制器的变化，而子控制器的父控制器并没有变；转发开关与它们无关（规则 5.3）。
+@Justification `willMove` 和 `didMove` 只在父控制器变化时才有，而子控制器的父控制器并没有变；转发开关与它们无关。
 
-@Question(id: which-warns, source: 84366cfc8d34) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
+@Question(id: which-warns, source: 72c0f3fdf7e0) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
 @Choice(correct) `child.endAppearanceTransition()`
-@Justification 此时没有正在进行的过程，无从结束（规则 5.11）。
+@Justification 此时没有正在进行的过程，无从结束。
 @Choice `child.beginAppearanceTransition(false, animated: true)`
-@Justification 这会合法地开始一次消失，并发送 `viewWillDisappear(true)`（规则 5.7）。
+@Justification 这会合法地开始一次消失，并发送 `viewWillDisappear(true)`。
 @Choice `child.beginAppearanceTransition(true, animated: false)`
-@Justification 它不打印警告：它会再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，同样没有警告（规则 R.4）。
+@Justification 它不打印警告：它会再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，同样没有警告。
 
-@Question(id: why-begin, source: 80adcaf5af94) 为什么要用 `beginAppearanceTransition(_:animated:)` 转发，而不是直接调用 `child.viewWillAppear(animated)`？
+@Question(id: why-begin, source: 130abef5b2b9) 为什么要用 `beginAppearanceTransition(_:animated:)` 转发，而不是直接调用 `child.viewWillAppear(animated)`？
 @Choice(correct) `begin`/`end` 会更新 UIKit 对子控制器出现状态的记录，还会传到子控制器自己的子控制器。
-@Justification 直接调用只是执行了方法；较新的 iOS 甚至会为此打印警告（规则 5.4、5.5）。
+@Justification 直接调用只是执行了方法；较新的 iOS 甚至会为此打印警告。
 @Choice 两者完全一样，`beginAppearanceTransition` 只是新名字。
 @Justification `begin` 会先在 UIKit 的出现状态中记下这次变化，再发送回调；直接调用只执行方法，什么都不记录。
 @Choice 直接调用 `viewWillAppear` 会抛出异常。
@@ -3870,9 +4256,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 这一课里，你会用省事的写法加入一个控制器的视图，再用正确的写法添加另一个子控制器。然后让容器经历一次出现与消失的变化和一次旋转，对比两个控制器各自收到了什么。最后回到 iOS 7，看看当年省事的写法连出现与消失回调都收不到。
 
-@Step(id: view-only, source: 3027786318e5)
+@Step(id: view-only, source: d8fba01c6eea)
 ## 只添加视图
-创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，之后视图就显示在屏幕上了。`banner` 没有父控制器，但它的视图进入了窗口，从 iOS 8 起这就足够了：它在 `addSubview` 内部收到 `viewWillAppear(false)`，在本轮结束时收到 `viewDidAppear(false)`（规则 R.5）。UIKit 也不会报错：这样做是允许的（规则 2.9）。到目前为止，似乎什么都不缺。containrepl 会输出一行 `hint:` 提示指出这个错误；这里是故意这么写的。
+创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，之后视图就显示在屏幕上了。`banner` 没有父控制器，但它的视图进入了窗口，从 iOS 8 起这就足够了：它在 `addSubview` 内部收到 `viewWillAppear(false)`，在本轮结束时收到 `viewDidAppear(false)`。UIKit 也不会报错：这样做是允许的。到目前为止，似乎什么都不缺。containrepl 会输出一行 `hint:` 提示指出这个错误；这里是故意这么写的。
 
 @Hint 先创建控制器，再把它的视图加进容器的视图；不要调用 `addChild`。
 @Hint 输入 `let banner = UIViewController()`，再输入 `container.view.addSubview(banner.view)`。
@@ -3884,23 +4270,23 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 用画视图控制器（而不是画视图）的那个元命令。
 @Hint 输入 `:tree`。
 
-@Step(id: adopt, source: 0d1f749efb8d)
+@Step(id: adopt, source: 711be3ec0a21)
 ## 先添加控制器，再添加视图
 现在换成正确的写法，顺序和《iOS中Container View Controller的使用》一文一样：先添加控制器，再添加视图。把它写成 App 里会有的那个方法，然后用它添加 `menu`。这次调用是一轮 RunLoop，所以日志就是 App 里的顺序：先是 `willMove(toParent:)`，`addSubview` 内部是 `viewWillAppear`，然后是 `didMove(toParent:)`，本轮结束时才是 `viewDidAppear`。再画一次树，对比这两个控制器。
 
 @Hint 定义 `displayContentController(_:)`，依次写 `addChild`、设置 frame、`addSubview` 和 `didMove(toParent: self)`，用它添加新控制器 `menu`，然后画出树。
 @Hint 方法的第一行是 `func displayContentController(_ child: UIViewController) {`；写完方法后，输入 `let menu = UIViewController()`、`displayContentController(menu)` 和 `:tree`。
 
-@Step(id: cover, source: 092999c75671)
+@Step(id: cover, source: 8001221dce35)
 ## 让容器原地消失
-容器的出现与消失，并不总是因为它的视图离开了窗口。手动转发出现与消失回调的父容器（讲手动转发的那一课里就有一个）会用 `beginAppearanceTransition` 和 `endAppearanceTransition` 通知它；某些 present 方式盖住一个控制器时，UIKit 也会这样通知它。现在由你来扮演这个父容器：先告诉 `container` 它要消失了，再告诉它它又出现了。`container` 会按父控制器在前的顺序把每次变化转发给它的子控制器（规则 5.12b），所以 `menu` 收到了全部四个回调。`banner` 的视图一直没动，所以没有谁告诉 `banner` 任何事：它写在 `viewWillDisappear` 里的代码（停掉定时器、保存草稿之类）永远不会执行。
+容器的出现与消失并不总是因为它的视图离开了窗口。手动转发出现回调的父容器（转发出现回调那一课会写一个）用 `beginAppearanceTransition` 和 `endAppearanceTransition` 通知它；某些 present 方式盖住一个控制器时，UIKit 也是这样做的。这里由你扮演这个父容器：代码先告诉 `container` 它消失了，再告诉它重新出现。`menu` 是子控制器；`banner` 只是视图在容器里。预测谁会收到什么回调，顺序如何。
 
 @Hint 对 `container` 调用四次：一个传 `false` 的 `begin` 和它的 `end`，再一个传 `true` 的 `begin` 和它的 `end`，都带动画。
 @Hint 依次输入 `container.beginAppearanceTransition(false, animated: true)`、`container.endAppearanceTransition()`、`container.beginAppearanceTransition(true, animated: true)` 和 `container.endAppearanceTransition()`。
 
-@Step(id: rotate, source: a15649d4f396)
+@Step(id: rotate, source: a5cb30528747)
 ## 旋转屏幕
-尺寸变化也沿着同一棵树往下传。UIKit 告诉根视图控制器它的尺寸变了，`viewWillTransition(to:with:)` 的基类实现再把它转发给子控制器（规则 6.5）。`menu` 收到了，可以按横屏重新布局；`banner` 永远不知道屏幕转过了。trait 的变化（深色模式、尺寸类别）也沿着这棵树往下传，状态栏的问题也一样：UIKit 去问根视图控制器，容器再通过在 `childForStatusBarStyle` 里返回自己的某个子控制器，把问题转交下去。没有谁会去问 `banner`。（containrepl 不画状态栏。）
+尺寸变化也沿着同一棵树往下传。UIKit 告诉根视图控制器它的尺寸变了，`viewWillTransition(to:with:)` 的基类实现再把它转发给子控制器。`menu` 收到了，可以按横屏重新布局；`banner` 永远不知道屏幕转过了。trait 的变化（深色模式、尺寸类别）也沿着这棵树往下传，状态栏的问题也一样：UIKit 去问根视图控制器，容器再通过在 `childForStatusBarStyle` 里返回自己的某个子控制器，把问题转交下去。没有谁会去问 `banner`。（containrepl 不画状态栏。）
 
 @Hint 有一个元命令可以旋转屏幕；方向是 `landscapeLeft`。
 @Hint 输入 `:rotate landscapeLeft`。
@@ -3913,37 +4299,37 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 输入 `:ios 7`，再输入 `let ticker = UIViewController()` 和 `container.view.addSubview(ticker.view)`。
 
 @Assessments
-@Question(id: what-banner-gets, source: a344bdbf2fff) 在 iOS 17 上，`banner` 没有父控制器。`container.view.addSubview(banner.view)` 会让它的哪些回调执行？
+@Question(id: what-banner-gets, source: ceac0228c378) 在 iOS 17 上，`banner` 没有父控制器。`container.view.addSubview(banner.view)` 会让它的哪些回调执行？
 @Choice(correct) 调用期间执行 `loadView`、`viewDidLoad` 和 `viewWillAppear(false)`，本轮结束时执行 `viewDidAppear(false)`。
-@Justification 读取 `view` 会加载视图（规则 2.1）；而只要控制器的根视图进入了窗口，不管它有没有父控制器，UIKit 都会通知它（规则 R.5）。
+@Justification 读取 `view` 会加载视图；而只要控制器的根视图进入了窗口，不管它有没有父控制器，UIKit 都会通知它。
 @Choice 只有 `loadView` 和 `viewDidLoad`。
-@Justification 那是 iOS 7 及以前的情况，最后一步已经演示过；从 iOS 8 起，出现与消失回调也会到来（规则 R.5）。
+@Justification 那是 iOS 7 及以前的情况，最后一步已经演示过；从 iOS 8 起，出现与消失回调也会到来。
 @Choice `loadView`、`viewDidLoad`、`viewWillAppear` 和 `viewDidAppear`，全都在 `addSubview` 内部。
-@Justification `viewDidAppear` 要等到本轮 RunLoop 结束（规则 R.1）。
+@Justification `viewDidAppear` 要等到本轮 RunLoop 结束。
 
-@Question(id: what-remains, source: 3c05c2aa4e51) 在 iOS 17 上，下面哪一项是 `banner` 和子控制器一样能得到的？
+@Question(id: what-remains, source: ddd9c9b7ba94) 在 iOS 17 上，下面哪一项是 `banner` 和子控制器一样能得到的？
 @Choice(correct) 自己的视图进入窗口时的 `viewWillAppear` 和 `viewDidAppear`。
-@Justification 这两个回调跟着视图走，不取决于父控制器（规则 R.5）。
+@Justification 这两个回调跟着视图走，不取决于父控制器。
 @Choice 屏幕旋转时的 `viewWillTransition(to:with:)`。
-@Justification 容器的基类实现只把尺寸变化转发给自己的子控制器（规则 6.5）；`banner` 什么也没收到。
+@Justification 容器的基类实现只把尺寸变化转发给自己的子控制器；`banner` 什么也没收到。
 @Choice 一个 `parent`：也就是它的视图所在的那个控制器。
 @Justification `banner.parent` 一直是 `nil`；只有 `addChild(_:)` 才会设置它。
 
-@Question(id: why-order, source: cb6ea328f76a) 《iOS中Container View Controller的使用》一文为什么要先添加控制器、再添加视图？
+@Question(id: why-order, source: 9d47a5b4e860) 《iOS中Container View Controller的使用》一文为什么要先添加控制器、再添加视图？
 @Choice(correct) 让控制器在任何回调到来之前就已经是子控制器：它最先收到 `willMove(toParent:)`，从第一次 `viewWillAppear` 起就在容器的转发范围之内。
-@Justification 对比 `menu` 和 `banner`。在 iOS 7 及以前，先加视图的控制器连出现与消失回调都收不到（规则 R.5）。
+@Justification 对比 `menu` 和 `banner`。在 iOS 7 及以前，先加视图的控制器连出现与消失回调都收不到。
 @Choice 因为 `addChild(_:)` 会加载视图。
-@Justification 不会：`addChild` 只建立父子关系（规则 1.4）。
+@Justification 不会：`addChild` 只建立父子关系。
 @Choice 因为没有父控制器的控制器的视图被添加时，UIKit 会抛异常。
-@Justification 不会抛任何异常（规则 2.9）：这个错误悄无声息，所以才容易犯。
+@Justification 不会抛任何异常：这个错误悄无声息，所以才容易犯。
 
-@Question(id: when-container-leaves, source: efeb2d34702d) 容器的父控制器对它先调用 `beginAppearanceTransition(false, animated: true)`，再调用 `endAppearanceTransition()`。`banner` 会收到什么？
+@Question(id: when-container-leaves, source: bfdef253388e) 容器的父控制器对它先调用 `beginAppearanceTransition(false, animated: true)`，再调用 `endAppearanceTransition()`。`banner` 会收到什么？
 @Choice 和 `menu` 一样，收到 `viewWillDisappear(true)` 和 `viewDidDisappear(true)`。
 @Justification `menu` 能收到，是因为 `container` 会转发给自己的子控制器；`banner` 不是子控制器。
 @Choice(correct) 什么也收不到。
-@Justification 只有子控制器会收到转发的变化（规则 5.12b）；`banner` 的视图也没有离开窗口，所以也没有别的途径通知它。
+@Justification 只有子控制器会收到转发的变化；`banner` 的视图也没有离开窗口，所以也没有别的途径通知它。
 @Choice 一条 “Unbalanced calls to begin/end appearance transitions” 警告。
-@Justification 自动转发从不打印这条警告（规则 5.12a），而且 `banner` 根本什么都没收到。
+@Justification 自动转发从不打印这条警告，而且 `banner` 根本什么都没收到。
 
 """#),
     ("zh-Hans/exercises/cycle-children.md", #"""
@@ -3957,8 +4343,27 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 调用之前把新视图放在 `newViewStartFrame`；在 `animations` 块里把它移到旧视图的位置，把旧视图移到 `oldViewEndFrame`。
 
 @Scenario(id: slide, title: 一个子控制器在屏幕上，另一个要进来)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "willMove(toParent: nil) 在转场之前")
+@Check(name: "addChild 在转场之前")
+@Check(name: "转场带动画")
+@Check(name: "new 的视图从屏幕外开始")
+@Check(name: "removeFromParent() 在 completion 块中执行")
+@Check(name: "didMove(toParent:) 在 completion 块中执行")
+@Check(name: "新的子控制器是唯一的子控制器")
+@Check(name: "new 的视图最后铺满容器")
+@Check(name: "没有 UIKit 警告")
 
 @Scenario(id: back, title: 原来的子控制器再回来)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "old 的视图从屏幕外开始")
+@Check(name: "回来的子控制器是唯一的子控制器")
+@Check(name: "old 的视图最后铺满容器")
+@Check(name: "回来的子控制器只出现一次")
+@Check(name: "离开的子控制器的视图最后在屏幕外")
+@Check(name: "didMove(toParent:) 只调用一次")
+@Check(name: "didMove(toParent: nil) 只调用一次")
+@Check(name: "没有 UIKit 警告")
 
 """#),
     ("zh-Hans/exercises/display-child.md", #"""
@@ -3972,15 +4377,31 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 先设置 `content.view.frame = frameForContentController`，再把视图加入 `view`。
 
 @Scenario(id: on-screen, title: 容器显示在屏幕上)
+@Check(name: "content 是容器的子控制器")
+@Check(name: "content 的视图在容器的视图中")
+@Check(name: "视图铺满 frameForContentController")
+@Check(name: "didMove(toParent:) 只调用一次")
+@Check(name: "addChild(_:) 在添加视图之前")
+@Check(name: "didMove(toParent:) 在添加视图之后")
+@Check(name: "content 只出现一次")
+@Check(name: "没有 UIKit 警告")
+@Check(name: "屏幕上没有不属于子控制器的视图")
+@Check(name: "willMove(toParent:) 只调用一次")
 
 @Scenario(id: off-screen, title: 容器还不在屏幕上，稍后才显示)
+@Check(name: "content 是容器的子控制器")
+@Check(name: "content 的视图在容器的视图中")
+@Check(name: "didMove(toParent:) 只调用一次")
+@Check(name: "content 只出现一次，在容器出现时")
+@Check(name: "content 在容器之后出现")
+@Check(name: "没有 UIKit 警告")
 
 """#),
     ("zh-Hans/exercises/fix-wrong-view.md", #"""
 @Exercise(id: fix-wrong-view, method: displayContentController(_:), selector: displayContentController:, source: 999824f8a093)
 # 修正添加了错误视图的清单
 
-苹果指南里的清单 14-1 曾经印错了第三行（花括号也漏掉了）：
+苹果的《View Controller Programming Guide》中的清单 14-1 曾经印错了第三行（花括号也漏掉了）：
 
     - (void) displayContentController: (UIViewController*) content;
        [self addChildViewController:content];                 // 1
@@ -3995,8 +4416,27 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 保持清单的顺序：`addChild`、设置 frame、添加视图、`didMove(toParent: self)`。
 
 @Scenario(id: on-screen, title: 容器显示在屏幕上)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "content 是容器的子控制器")
+@Check(name: "content 的视图在容器的视图中")
+@Check(name: "视图铺满 frameForContentController")
+@Check(name: "didMove(toParent:) 只调用一次")
+@Check(name: "willMove(toParent:) 只调用一次")
+@Check(name: "addChild(_:) 在添加视图之前")
+@Check(name: "didMove(toParent:) 在添加视图之后")
+@Check(name: "content 只出现一次")
+@Check(name: "没有 UIKit 警告")
+@Check(name: "屏幕上没有不属于子控制器的视图")
 
 @Scenario(id: off-screen, title: 容器还不在屏幕上，稍后才显示)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "content 是容器的子控制器")
+@Check(name: "content 的视图在容器的视图中")
+@Check(name: "didMove(toParent:) 只调用一次")
+@Check(name: "content 只出现一次，在容器出现时")
+@Check(name: "content 在容器之后出现")
+@Check(name: "没有 UIKit 警告")
+@Check(name: "屏幕上没有不属于子控制器的视图")
 
 """#),
     ("zh-Hans/exercises/hide-child.md", #"""
@@ -4010,8 +4450,25 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 趁 `content` 还是子控制器时调用 `content.view.removeFromSuperview()`：这样它是作为容器的子控制器消失的，之后 `removeFromParent()` 才告诉它已经离开。
 
 @Scenario(id: on-screen, title: 子控制器显示在屏幕上)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "content 不再是容器的子控制器")
+@Check(name: "content 的视图已离开容器的视图")
+@Check(name: "willMove(toParent: nil) 在视图离开之前")
+@Check(name: "视图离开时 content 仍是子控制器")
+@Check(name: "willMove(toParent: nil) 只调用一次")
+@Check(name: "didMove(toParent: nil) 只调用一次")
+@Check(name: "content 只消失一次")
+@Check(name: "content 最后处于 disappeared 状态")
+@Check(name: "没有 UIKit 警告")
 
 @Scenario(id: two-children, title: 容器显示着两个子控制器，其中一个离开)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "只剩下另一个子控制器")
+@Check(name: "content 的视图已离开容器的视图")
+@Check(name: "另一个子控制器的视图留在原处")
+@Check(name: "另一个子控制器没有消失")
+@Check(name: "didMove(toParent: nil) 只调用一次")
+@Check(name: "屏幕上没有不属于子控制器的视图")
 
 """#),
     ("zh-Hans/exercises/manual-appearance.md", #"""
@@ -4024,9 +4481,25 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint will 系列回调开始一次出现或消失过程（`beginAppearanceTransition(_:animated:)`，出现时传 `true`），did 系列回调结束它（`endAppearanceTransition()`）。
 @Hint 千万不要自己直接调用子控制器的 `viewWillAppear(_:)` 之类的方法：你调用 begin 和 end 时，UIKit 会去调用它们。`animated` 收到什么就传什么。
 
-@Scenario(id: window, title: window 先显示另一个控制器，再换回容器)
+@Scenario(id: window, title: 窗口（`window`）先显示另一个控制器，再换回容器)
+@Check(name: "重写的方法运行时没有错误或异常")
+@Check(name: "出现与消失回调的自动转发已关闭")
+@Check(name: "子控制器紧跟在容器之后消失")
+@Check(name: "子控制器紧跟在容器之后出现")
+@Check(name: "子控制器只收到一次 viewWillDisappear")
+@Check(name: "子控制器只收到一次 viewDidDisappear")
+@Check(name: "子控制器只收到一次 viewWillAppear")
+@Check(name: "子控制器只收到一次 viewDidAppear")
+@Check(name: "子控制器最后处于 appeared 状态")
+@Check(name: "没有 UIKit 警告")
 
 @Scenario(id: animated, title: 容器带动画地消失，再带动画地回来)
+@Check(name: "重写的方法运行时没有错误或异常")
+@Check(name: "子控制器收到容器的 animated 参数")
+@Check(name: "子控制器只收到一次 viewWillDisappear")
+@Check(name: "子控制器只收到一次 viewDidAppear")
+@Check(name: "子控制器最后处于 appeared 状态")
+@Check(name: "没有 UIKit 警告")
 
 """#),
     ("zh-Hans/exercises/predict-transition.md", #"""
@@ -4063,14 +4536,37 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 转场之前关掉 `view.isUserInteractionEnabled`，在 `completion` 块里再打开。
 
 @Scenario(id: first, title: 显示第一个标签页)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "第一个标签页是唯一的子控制器")
+@Check(name: "第一个标签页的视图在容器的视图中")
+@Check(name: "第一个标签页不经转场直接显示")
+@Check(name: "第一个标签页只出现一次")
+@Check(name: "didMove(toParent:) 在添加视图之后")
+@Check(name: "用户交互保持开启")
+@Check(name: "没有 UIKit 警告")
 
 @Scenario(id: switch, title: 切换到第二个标签页)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "切换带动画")
+@Check(name: "转场期间用户交互关闭")
+@Check(name: "willMove(toParent: nil) 在转场之前")
+@Check(name: "addChild 在转场之前")
+@Check(name: "removeFromParent() 在 completion 块中执行")
+@Check(name: "didMove(toParent:) 在 completion 块中执行")
+@Check(name: "转场之后用户交互重新开启")
+@Check(name: "第二个标签页是唯一的子控制器")
+@Check(name: "没有 UIKit 警告")
 
 @Scenario(id: same, title: 再次要求显示屏幕上的标签页)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "要求显示屏幕上的标签页时什么也不做")
+@Check(name: "切回之后第一个标签页是唯一的子控制器")
+@Check(name: "第一个标签页的视图在容器的视图中")
+@Check(name: "用户交互处于开启状态")
 
 """#),
     ("zh-Hans/practical-advice.md", #"""
-@Tutorial(id: practical-advice, time: 12, source: 7441e871020a)
+@Tutorial(id: practical-advice, time: 12, source: d1ceb6f57d03)
 # 构建容器的实用建议
 
 每个父子关系调用都很简单，整个容器却不简单。苹果的《View Controller Programming Guide》在讲容器的那一章末尾给出了几条让容器保持可控的习惯，本课把其中三条付诸实践：先把容器当作普通的内容视图控制器来写，用它自己拥有的普通视图，直到布局正确为止；子控制器加入之后，除了它的根视图，什么都不碰；容器需要子控制器提供什么，就写进一个协议，除此之外什么都不用。
@@ -4098,12 +4594,12 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类，并创建一个名为 `news` 的实例。
 @Hint 类的声明是 `class NewsViewController: UIViewController, PageContent { … }`；最后输入 `let news = NewsViewController()`。
 
-@Step(id: display, source: b7959a08cac1)
+@Step(id: display, source: ba770d0b45a4)
 ## 只放置子控制器的根视图
 现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。方法还会记住这个页面（下一步要用），并向它要标题文字。和所有在一次调用里完成的添加一样，`news` 在本轮结束时才收到 `viewDidAppear`，晚于 `didMove(toParent:)`，也晚于标题文字的打印。
 
 @Hint 添加子控制器，把 `slot` 的 frame 赋给 `page.view`，移除 `slot`，加入 `page.view`，调用 `didMove`，把页面存进 `currentPage`，最后打印 `page.headerText()`。
-@Hint 按所示输入这个方法：第一行是 `func displayPage(_ page: UIViewController & PageContent) {`，在它之前声明 `var currentPage: (UIViewController & PageContent)?`；然后调用 `displayPage(news)`。
+@Hint 先声明 `var currentPage: (UIViewController & PageContent)?`，再写 `func displayPage(_ page: UIViewController & PageContent) {`，方法体依次是 `addChild(page)`、`page.view.frame = slot.frame`、`slot.removeFromSuperview()`、`view.addSubview(page.view)`、`page.didMove(toParent: self)`、`currentPage = page`、`print("header: \(page.headerText())")`；然后调用 `displayPage(news)`。
 
 @Step(id: talk, source: ace8a287feb6)
 ## 通过协议与子控制器交流
@@ -4139,30 +4635,29 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/remove-child.md", #"""
-@Tutorial(id: remove-child, time: 12, source: 2b6edd17af58)
+@Tutorial(id: remove-child, time: 12, source: fcdcedde5625)
 # 移除子视图控制器
 
-移除子控制器，就是把添加的过程倒过来。苹果的《View Controller Programming Guide》（清单 14-2）给出的顺序是：先告诉子控制器它要离开了，再把它的视图从容器的视图里拿出来，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
+移除子控制器，就是把添加的过程倒过来。苹果的《View Controller Programming Guide》中的清单 14-2 给出了顺序：先告诉子控制器它要离开了，再把它的视图从容器的视图里拿出来，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
 
-这一课接着添加子视图控制器那一课的结尾开始：容器已经有了 `displayContentController(_:)` 方法，并且正在显示一个名为 `content` 的子控制器，它铺满了容器的视图。
+这一课从第 4 课（添加子视图控制器）结束的地方接着讲：容器已经有了 `displayContentController(_:)` 方法，并且正在显示一个名为 `content` 的子控制器，它铺满了容器的视图。
 
-@Step(id: announce, source: f8607de34596)
+@Step(id: announce, source: 2c1d8a4bbd73)
 ## 通知子控制器要移除了
-添加时，`addChild(_:)` 替你发了 `willMove(toParent:)`。移除时没人替你发：`willMove(toParent: nil)` 要你自己第一个调用。这只是一个普通的方法调用，不改变任何状态，也不会引发别的回调（规则 3.2）：`content` 仍然是子控制器，也仍然在屏幕上。
+添加时，`addChild(_:)` 替你发了 `willMove(toParent:)`。移除时没人替你发：`willMove(toParent: nil)` 要你自己第一个调用。这只是一个普通的方法调用，不改变任何状态，也不会引发别的回调：`content` 仍然是子控制器，也仍然在屏幕上。
 
 @Hint 通知的是子控制器，新的父控制器传 `nil`。
 @Hint 输入 `content.willMove(toParent: nil)`。
 
-@Step(id: remove-view, source: 90546aa8aa4c)
+@Step(id: remove-view, source: 4d11fd714092)
 ## 把视图拿出来
-现在把子控制器的视图从容器的视图里移除。`content` 仍然是子控制器，容器在屏幕上并且自动转发出现与消失回调，所以 UIKit 会告诉它正在消失，和添加时一样分成前后两半：`viewWillDisappear(false)` 立即在 `removeFromSuperview()` 内部调用，`viewDidDisappear(false)` 要等到本轮 RunLoop 结束（规则 R.1），在提示符下也就是这一行之后。视图离开了视图层级，但并没有被丢掉：它仍然是已加载的。
+现在把子控制器的视图从容器的视图中移除。`content` 仍然是子控制器，它的容器正显示在屏幕上，并自动转发出现回调。第 4 课里你已经看过加入时的回调；在这行运行之前，预测移除时的回调。视图离开了视图层级，但不会被丢弃：它仍然是已加载的。
 
 @Hint 调用的对象是子控制器的视图，不是容器。
-@Hint 输入 `content.view.removeFromSuperview()`。
 
-@Step(id: leave-parent, source: 8e73225db388)
+@Step(id: leave-parent, source: c2f5613a32e1)
 ## 解除父子关系
-`removeFromParent()` 把 `content` 从 `container.children` 中去掉，把它的 `parent` 置为 `nil`，然后替你发出 `didMove(toParent: nil)`（规则 3.4）。它不会再发一次 `willMove`：那是你在第一步已经做过的事。所以分工正好对称：添加时 UIKit 发 `willMove`、你发 `didMove`；移除时你发 `willMove`、UIKit 发 `didMove`。
+`removeFromParent()` 把 `content` 从 `container.children` 中去掉，把它的 `parent` 置为 `nil`，然后替你发出 `didMove(toParent: nil)`。它不会再发一次 `willMove`：那是你在第一步已经做过的事。所以分工正好对称：添加时 UIKit 发 `willMove`、你发 `didMove`；移除时你发 `willMove`、UIKit 发 `didMove`。
 
 @Hint 这一次是让子控制器自己离开父控制器。
 @Hint 输入 `content.removeFromParent()`。
@@ -4181,29 +4676,29 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 定义 `hideContentController(_:)`，把前三步的三行代码改写成针对参数的版本，然后用 `content` 调用它。
 @Hint 方法体是 `child.willMove(toParent: nil)`、`child.view.removeFromSuperview()`、`child.removeFromParent()`；然后输入 `hideContentController(content)`。
 
-@Step(id: skip-view, source: 4a838f140be4)
+@Step(id: skip-view, source: 09196fccdea2)
 ## 如果视图留在原地呢？
-再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图（规则 R.7）：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 输出的 `hint:` 提示会指出这个错误，画出的树也能看出来：这正是讲子控制器与 addSubview 区别的那一课里“只调用了 addSubview”的情形，只不过是从另一头走到了这里。
+再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 输出的 `hint:` 提示会指出这个错误，画出的树也能看出来：这正是第 2 课里只加视图、不加控制器的情形，只不过是从另一头走到了这里。
 
 @Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器层级。
 @Hint 依次输入 `displayContentController(content)`、`content.willMove(toParent: nil)`、`content.removeFromParent()`，最后输入 `:tree`。
 
 @Assessments
-@Question(id: who-sends-didmove, source: 7b5b2373860a) 移除子控制器时，由谁给它发 `didMove(toParent: nil)`？
+@Question(id: who-sends-didmove, source: 5beaaf30aa34) 移除子控制器时，由谁给它发 `didMove(toParent: nil)`？
 @Choice(correct) `removeFromParent()`，在移除子控制器之后。
-@Justification 规则 3.4：和 `addChild(_:)` 替你发 `willMove(toParent:)` 正好对称。
+@Justification 这和 `addChild(_:)` 替你发 `willMove(toParent:)` 正好对称。
 @Choice 你自己，在调用 `removeFromParent()` 之后。
 @Justification 那样子控制器会收到两次。
 @Choice `removeFromSuperview()`，在视图离开时。
-@Justification 移除视图带来的是消失回调（规则 R.1），而不是父子关系调用带来的回调。
+@Justification 移除视图带来的只是消失回调；`didMove(toParent: nil)` 来自 `removeFromParent()`。
 
-@Question(id: why-remove-view, source: bbab72c5648e) 为什么要先移除视图，再调用 `removeFromParent()`？
+@Question(id: why-remove-view, source: 612ff2fb47bc) 为什么要先移除视图，再调用 `removeFromParent()`？
 @Choice(correct) 让子控制器在仍是子控制器时离开屏幕：它先收到 `viewWillDisappear`，之后才收到 `didMove(toParent: nil)`。`removeFromParent()` 根本不碰视图。
-@Justification `removeFromParent()` 从不移动视图（规则 R.7）；最后一步里，已经不是子控制器的 `content` 被留在了屏幕上，状态仍是 `appeared`。
+@Justification `removeFromParent()` 从不移动视图；最后一步里，已经不是子控制器的 `content` 被留在了屏幕上，状态仍是 `appeared`。
 @Choice 因为视图还在父视图里时，`removeFromParent()` 会抛异常。
-@Justification 它什么异常也不抛，视图只是留在原处（规则 R.7）。
+@Justification 它什么异常也不抛，视图只是留在原处。
 @Choice 顺序无所谓。
-@Justification 漏掉中间那一步，子控制器就留在屏幕上。把它挪到最后，子控制器还在屏幕上时就被告知已经没有父控制器了，之后才收到 `viewWillDisappear`；在 iOS 7 及更早的系统上则根本收不到（规则 R.5）。
+@Justification 漏掉中间那一步，子控制器就留在屏幕上。把它挪到最后，子控制器还在屏幕上时就被告知已经没有父控制器了，之后才收到 `viewWillDisappear`；在 iOS 7 及更早的系统上则根本收不到。
 
 @Question(id: after-removal, source: f709439a7a94) 三个移除调用之后，`content` 处于什么状态？
 @Choice(correct) 父控制器是 `nil`，视图不在视图层级中但仍是已加载的，状态是 `disappeared`。
@@ -4222,16 +4717,16 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 两种做法你都会亲手试一遍。沙盒里的 `container` 已经显示着一个铺满自身的子控制器 `content`。`:ios N` 选择模拟的 iOS 版本，`:rotate` 旋转设备。
 
-@Step(id: legacy-rotate, source: 74a114735467)
+@Step(id: legacy-rotate, source: 67e790d441fb)
 ## 在 iOS 7 下旋转
-回到 iOS 7，把设备转到横屏。会依次出现三个回调：旋转开始前的 `willRotate(to:duration:)`，旋转动画中、bounds 已改变之后的 `willAnimateRotation(to:duration:)`，以及旋转结束时的 `didRotate(from:)`（规则 6.1）。每个回调都先到容器，再到子控制器：容器会自动转发，父控制器在前（规则 6.3 和 6.6；规则 R.7 证实了这个顺序）。
+回到 iOS 7，把设备转到横屏。会依次出现三个回调：旋转开始前的 `willRotate(to:duration:)`，旋转动画中、bounds 已改变之后的 `willAnimateRotation(to:duration:)`，以及旋转结束时的 `didRotate(from:)`。每个回调都先到容器，再到子控制器：容器会自动转发，父控制器在前。
 
 @Hint 两个元命令：一个设置模拟的 iOS 版本，一个旋转设备。
 @Hint 输入 `:ios 7`，再输入 `:rotate landscapeLeft`。
 
-@Step(id: take-over, source: ec3caa94c1fd)
+@Step(id: take-over, source: 2a76b676c240)
 ## 接管旋转回调的转发
-从 iOS 6 起，容器可以停止这三个回调的自动转发，而且与出现与消失回调的转发互不相干：重写 `shouldAutomaticallyForwardRotationMethods`，返回 `false`（规则 6.3）。这样做之后转回竖屏。容器自己仍然收到三个回调，`content` 一个也收不到。
+从 iOS 6 起，容器可以停止这三个回调的自动转发，而且与出现与消失回调的转发互不相干：重写 `shouldAutomaticallyForwardRotationMethods`，返回 `false`。这样做之后转回竖屏。容器自己仍然收到三个回调，`content` 一个也收不到。
 
 @Hint 在容器里重写 `shouldAutomaticallyForwardRotationMethods` 的 getter，返回 `false`，然后转到竖屏。
 @Hint 输入 `override var shouldAutomaticallyForwardRotationMethods: Bool { false }`，再输入 `:rotate portrait`。
@@ -4243,18 +4738,17 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 三个重写，每个都先调用 `super`，再对 `content` 调用同一个方法；最后 `:rotate landscapeLeft`。
 @Hint 例如 `override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) { super.didRotate(from: fromInterfaceOrientation); content.didRotate(from: fromInterfaceOrientation) }`，`willRotate(to:duration:)` 和 `willAnimateRotation(to:duration:)` 同理。
 
-@Step(id: size-transition, source: 8342a5907c08)
+@Step(id: size-transition, source: af6380654ebd)
 ## iOS 8 起：一个尺寸变化回调
-回到如今的 iOS，转到竖屏。那三个回调已被废弃，UIKit 改为发送带着新尺寸的 `viewWillTransition(to:with:)`（规则 6.5）：先发给容器，再经由容器的基类实现传给 `content`。你之前关掉的开关已经不起作用：`content` 照样收到（沙盒遵循规则 7a.5，这是近似）。
+回到如今的 iOS，转到竖屏。iOS 7 的那三个回调已被废弃；从 iOS 8 起，UIKit 只发送一个带着新尺寸的尺寸变化回调 `viewWillTransition(to:with:)`。容器的旋转转发已经关掉。在旋转运行之前，预测哪些控制器会收到这个回调，顺序如何。
 
-真实的 iOS 8 在一段时间里仍会调用老应用重写的旋转方法（规则 6.8）；沙盒的 iOS 8+ 模式只发送尺寸变化回调，新代码也不应依赖那些旧回调。
+真实的 iOS 8 在一段时间内仍会调用旧 App 的旋转重写；沙盒模拟 iOS 8 及以后的版本时只发送尺寸变化回调，新代码也不应依赖旧的回调。
 
 @Hint 把模拟的 iOS 版本设回 17，然后转到竖屏。
-@Hint 输入 `:ios 17`，再输入 `:rotate portrait`。
 
-@Step(id: forget-super, source: 9116bea79a8d)
+@Step(id: forget-super, source: 4d160363099b)
 ## 忘了调用 super 的重写
-重写 `viewWillTransition(to:with:)` 来响应新尺寸，但不调用 `super`。转到横屏：容器收到调用并打印出尺寸，`content` 却什么也没收到。转发给子控制器本是基类实现的工作，而你的重写把它替换掉了（规则 6.5）。
+重写 `viewWillTransition(to:with:)` 来响应新尺寸，但不调用 `super`。转到横屏：容器收到调用并打印出尺寸，`content` 却什么也没收到。转发给子控制器本是基类实现的工作，而你的重写把它替换掉了。
 
 @Hint 定义一个只有 `print` 的 `viewWillTransition(to:with:)`，然后转到横屏。
 @Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { print(size) }`，再输入 `:rotate landscapeLeft`。
@@ -4267,97 +4761,185 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator); print(size) }`，再输入 `:rotate portrait`。
 
 @Assessments
-@Question(id: legacy-order, source: 7b8ffb2eaeb6) 在 iOS 7 上，一个带一个子控制器的容器自动转发旋转回调。子控制器最先收到哪个回调？
+@Question(id: legacy-order, source: d46fbfeab45a) 在 iOS 7 上，一个带一个子控制器的容器自动转发旋转回调。子控制器最先收到哪个回调？
 @Choice(correct) `willRotate(to:duration:)`，紧跟在容器自己的之后。
-@Justification 三个回调都是先发给父控制器，再发给子控制器（规则 6.1 和 6.6，已由规则 R.7 证实）。
+@Justification 三个回调都是先发给父控制器，再发给子控制器。
 @Choice `willAnimateRotation(to:duration:)`
 @Justification 它排第二，在旋转动画中、`willRotate(to:duration:)` 之后才到。
 @Choice `viewWillTransition(to:with:)`
 @Justification 那是 iOS 8 的回调；iOS 7 用的是三个旋转回调。
 
-@Question(id: no-super, source: 277a47e6afd7) 在 iOS 17 上，某个容器重写了 `viewWillTransition(to:with:)` 却没有调用 `super`。设备旋转时，它的子控制器会收到什么？
+@Question(id: no-super, source: 53f37481a063) 在 iOS 17 上，某个容器重写了 `viewWillTransition(to:with:)` 却没有调用 `super`。设备旋转时，它的子控制器会收到什么？
 @Choice(correct) 什么也收不到。
-@Justification 把调用转发给子控制器的正是基类实现，而重写替换掉了它（规则 6.5）。
+@Justification 把调用转发给子控制器的正是基类实现，而重写替换掉了它。
 @Choice `viewWillTransition(to:with:)`，只要 `shouldAutomaticallyForwardRotationMethods` 返回 `true`。
 @Justification 这个开关只管 iOS 7 的旋转回调，iOS 8 起已被废弃。
 @Choice 改为收到那三个旧的旋转回调。
-@Justification 漏掉 `super` 只会停止转发，并不会让 iOS 8 起已废弃的 iOS 7 回调重新出现（规则 6.4）。
+@Justification 漏掉 `super` 只会停止转发，并不会让 iOS 8 起已废弃的 iOS 7 回调重新出现。
+
+"""#),
+    ("zh-Hans/second-tap.md", #"""
+@Tutorial(id: second-tap, time: 15, source: e3e4e7016df0)
+# 滑动切换时的第二次点击
+
+上一课的切换器在滑动期间把 `view.isUserInteractionEnabled` 设为 `false`。这只能挡住落在容器视图里的触摸，别的都挡不住：不属于容器的工具栏上的按钮，或者你自己代码里的一次调用（比如收到一条通知、打开一个指向某页的链接），照样会走进 `loadViewController(at:)`。在沙盒里，点击本来就是这样一次调用，所以这里同样什么也挡不住。
+
+这一课先用自己算出的 frame 重写切换器的滑动，再在时钟停住时把同一个按钮连点两次，最后加上真正的切换器少不了的保护：一个表示“转场正在进行”的标志。开始时，`first` 是容器唯一的子控制器，铺满容器的视图；`second` 还不是子控制器；`pages` 里是这两个控制器。
+
+@Step(id: frames, source: 52f835a2727d)
+## 由 bounds 算出滑动用的 frame
+App 里并没有 `newViewStartFrame` 和 `oldViewEndFrame`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，容器尺寸变了，结果也跟着对。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
+
+@Hint 矩形的大小和 `view.bounds` 相同，变的只有 `origin.x`：向右是 bounds 的宽度，向左是这个宽度的相反数。
+@Hint 空缺处填 `toRight ? view.bounds.width : -view.bounds.width`；然后输入 `let rightFrame = offscreenFrame(toRight: true)` 和 `let leftFrame = offscreenFrame(toRight: false)`。
+
+@Step(id: switcher, source: f0ae4b9cbcdc)
+## 用自己的 frame 实现滑动
+为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的正是屏幕上的那个子控制器时，什么也不做；换成别的子控制器时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。第二页从右边进来，把第一页推向左边；回到第一页时方向正好相反。两个 frame 都由 `offscreenFrame(toRight:)` 给出。然后在时钟自动走的情况下显示第二页。
+
+@Hint 转场之前：离开的子控制器收到 `willMove(toParent: nil)`，到来的子控制器用 `addChild` 添加。`completion` 块里：离开的那个调用 `removeFromParent()`，到来的那个收到 `didMove(toParent: self)`。
+@Hint `index == 1` 时新视图从右边出发，旧视图往另一边离开：`offscreenFrame(toRight: index == 1)` 和 `offscreenFrame(toRight: index != 1)`。`animations` 块把 `next.view` 移到 `self.view.bounds`，把 `current.view` 移到 `currentEnd`。
+@Hint 依次填入：`current.willMove(toParent: nil)`、`addChild(next)`；`index == 1`、`index != 1`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()` 和 `next.didMove(toParent: self)`。然后调用 `loadViewController(at: 1)`。
+
+@Step(id: first-tap, source: 860088bafb76)
+## 第一次点击，时钟停住
+停住时钟，点第一个按钮（请求第 0 页），再让时间走 0.1 秒：往回的滑动正在进行。此时两个控制器都是容器的子控制器，按添加的先后排列，所以 `children` 是 `[second, first]`；`second` 正在消失，`first` 正在出现。
+
+@Hint 先用让时钟停下的元命令，再调用方法，最后让时钟走 0.1 秒。
+@Hint 依次输入 `:clock manual`、`loadViewController(at: 0)` 和 `:tick 0.1`。
+
+@Step(id: second-tap, source: 97669fc79af8)
+## 再点一次同一个按钮
+滑动还没结束，用户又点了一次第一个按钮。方法开头的 `if` 拿 `children[0]` 和请求的页面比较：现在 `children[0]` 是哪个子控制器？`addChild(_:)` 遇到一个本来就是子控制器的控制器，又会怎么做？它会先把它移出（它收到 `willMove(toParent: nil)` 和 `didMove(toParent: nil)`），再重新添加。预测这次点击产生的回调；时钟仍然停着，所以只算调用内部发生的事。
+
+@Hint `children[0]` 仍然是 `second`，所以这个 `if` 放行了：`second` 第二次收到 `willMove(toParent: nil)`，然后 `addChild(first)` 把 `first` 移出再放回。两个子控制器都收不到任何出现或消失的通知：它们本来就在出现或消失的过程中。
+
+@Step(id: aftermath, source: 879edb2b6d00)
+## 第二次点击造成了什么
+现在用 `:wait` 让时钟一直走到底。第二次转场动画的正是第一次转场的那两个视图，于是第一次滑动被提前打断：UIKit 在本轮 RunLoop 结束时（时钟停住时，则是时间一走就）结束它，并以 `finished == false` 调用它的 `completion` 块。这时两个子控制器都还没收到 did 系列回调，所以 `second` 还在消失途中，就已经离开了容器。结束这次滑动会把 `second.view` 移出窗口（`window`），第二次滑动也因此被打断：它的 `completion` 块在两个 did 系列回调之后执行，参数同样是 `false`，`first` 第二次收到 `didMove(toParent: container)`。屏幕上也看不到滑动了：两个视图直接跳到终点，而 UIKit 对这一切一句警告都没有。
+
+@Hint 有一个元命令会让时钟一直走到没有动画为止。
+@Hint 输入 `:wait`。
+
+@Step(id: guard, source: 3fa15627a222)
+## 用一个标志记住转场正在进行
+给容器加一个属性 `isTransitioning`，初始为 `false`，再重新定义方法：标志为真时立即返回。方法在调用 `transition(from:to:…)` 之前设置这个标志，在 `completion` 块里清除它，因为滑动结束时最后执行的就是这个块。然后在时钟仍然停住的情况下点第二个按钮：滑动开始，标志也立起来了。
+
+@Hint 在提示符下赋值 `self.isTransitioning = false` 就声明了这个属性。方法开头的 `if` 除了在页面已经显示时返回，在 `isTransitioning` 为真时也要返回。
+@Hint 依次填入：`isTransitioning || current === next`；紧挨着 `transition` 之前写 `isTransitioning = true`；`completion` 块的最后写 `self.isTransitioning = false`。然后调用 `loadViewController(at: 1)`。
+
+@Step(id: guarded-tap, source: a030ff2e581d)
+## 有了保护，再连点两次
+滑动开始 0.1 秒后，用户又点了一次第二个按钮；然后时钟一直走到底。预测从现在起的每一个回调：第二次点击会不会留下痕迹？滑动会不会正常结束？
+
+@Hint 第二次点击发现标志已经立起，在任何调用之前就返回了。剩下的就是一次普通滑动的收尾：两个 did 系列回调，然后是 `completion` 块里的两个父子关系调用。
+
+@Step(id: again, source: 123be2ab9bb9)
+## 之后照样可以点
+滑动结束时标志必须放下，否则切换器从此会忽略每一次点击。让时钟恢复自动，再点第一个按钮：往回的滑动会在这次输入之内走完。
+
+@Hint 把时钟切回自动，然后请求第 0 页。如果什么也没发生，说明 `completion` 块没有清除标志：重新定义方法，在 `completion` 块的最后加上 `self.isTransitioning = false`。
+@Hint 输入 `:clock auto`，再输入 `loadViewController(at: 0)`。
+
+@Assessments
+@Question(id: why-flag, source: 20722d3dc911) 滑动期间把 `view.isUserInteractionEnabled` 设为 `false` 就行了吗？切换器为什么还需要 `isTransitioning`？
+@Choice(correct) 关闭用户交互只能挡住落在容器视图里的触摸；标志能挡住滑动期间到来的每一次调用。
+@Justification 容器之外的工具栏或你自己的代码调用这个方法时，都不经过那个视图上的触摸；只有方法里的检查能把它们全部拦下。
+@Choice 因为用户交互关闭时，`transition(from:to:…)` 拒绝开始。
+@Justification 这个方法根本不看用户交互。
+@Choice 因为 UIKit 会为第二次转场抛出异常，标志可以避免它。
+@Justification UIKit 既不抛异常，也不打印任何信息：第二次转场照常开始，打断第一次，父子关系调用各来了两遍。
+
+@Question(id: where-clear, source: 7747ebb53aaf) 标志应该在哪里清除？
+@Choice 在 `animations` 块里，设置 frame 的时候。
+@Justification `animations` 块在 `transition` 调用内部、一开始就执行：整个滑动期间标志都是放下的。
+@Choice(correct) 在 `completion` 块里。
+@Justification 它在滑动结束后执行，排在两个子控制器的 did 系列回调之后；从那以后，新的转场都从一个已经稳定的容器出发。
+@Choice 紧跟在 `transition(from:to:…)` 调用之后。
+@Justification 滑动一开始，这个调用就返回了；滑动进行期间标志已经放下。
+
+@Question(id: frames-from-bounds, source: 554bfef9abaf) 屏幕外的 frame 为什么每次都由 `view.bounds` 算出，而不写成固定的数字？
+@Choice(correct) 容器的尺寸会变（屏幕旋转、分屏、换一台设备）；由 bounds 算出的 frame 会跟着变。
+@Justification 写死数字的话，只要容器不是 320 点宽，新的子控制器就会从屏幕里面出发，或者离得太远。
+@Choice 因为 `transition(from:to:…)` 要求 frame 由 bounds 算出。
+@Justification 这个方法从不看 frame；它动画的是你在 `animations` 块里设置的任何东西。
+@Choice 因为读取 `view.bounds` 会加载子控制器的视图。
+@Justification 这里读的是容器的视图，它早已加载；子控制器的视图在你设置它的 frame 时才加载。
 
 """#),
     ("zh-Hans/system-containers.md", #"""
-@Tutorial(id: system-containers, time: 12, source: 8d8b2e63e1ea)
+@Tutorial(id: system-containers, time: 12, source: 5548a8784b22)
 # 系统容器视图控制器的层级结构
 
 动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。《iOS中Container View Controller的使用》一文画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭出来，分别设为窗口（`window`）的根视图控制器，再给每个各画两张图：`:tree` 画视图控制器层级，`:views` 画视图层级。
 
-先说明准确度：containrepl 的 `UINavigationController` 是按公开的日志建模的，而 `UISplitViewController` 只是一个近似模型（规则 7.10 是推断得出的，而且真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局）。树上会把它标为近似模型；这一课里关于它的部分，请当作示意图来看。
+先说明准确度：containrepl 的 `UINavigationController` 是按公开的日志建模的，只是省略了 UIKit 放在中间的导航栏和几层私有的包装视图。它的 `UISplitViewController` 只是一张示意图，树上标为近似模型：它总是同时显示两栏，就像在宽屏的 iPad 上一样，栏宽也是它自己定的；真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局，在紧凑宽度下则把次栏 push 到一个导航栈上显示。
 
-@Step(id: nav-root, source: 9c3e5e1d49f4)
+@Step(id: nav-root, source: 7715bd8f7959)
 ## 把导航控制器设为根视图控制器
-很多 App 一上来就是这个结构。创建 `list`，用导航控制器包起来，再设为 window 的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`（规则 7a.4 和 7a.2：没有资料记录这个顺序，这是 containrepl 的选择）。两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才来（规则 R.1），`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后（规则 7a.1 和 R.7）。
+很多 App 一上来就是这个结构。创建 `list`，用导航控制器包起来，再设为窗口的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`。两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才来，`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后。
 
-@Hint 三行：内容控制器、包住它的导航控制器，再设置 window 的根视图控制器。
+@Hint 三行：内容控制器、包住它的导航控制器，再设置窗口的根视图控制器。
 @Hint 依次输入 `let list = UIViewController()`、`let nav = UINavigationController(rootViewController: list)` 和 `window.rootViewController = nav`。
 
-@Step(id: push, source: 9dc5ef1a3b21)
+@Step(id: push, source: aeac61f72462)
 ## push 第二个页面
-push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就在这个调用里。出现与消失的部分在本轮结束时、导航控制器的布局过程中开始，did 系列回调要等滑动动画结束才来（规则 7.1、7.2 和 R.7）。在导航控制器里，旧的栈顶控制器先收到 `viewWillDisappear`，新的才收到 `viewWillAppear`（规则 7.11；标签栏控制器正好相反）。这里时钟是自动走的，所以这次输入之内 push 就会完成；日志里的 `[本轮结束]` 和 `[t=…]` 标出了每一部分发生的时间。
+push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在本轮结束时、导航控制器的布局过程中开始，did 系列回调要等滑动动画结束才来。这里时钟是自动走的，所以这次输入之内 push 就会完成。在它运行之前，预测 `list`（离开的）和 `detail`（到来的）的回调：两者谁先收到 will 系列回调？
 
 @Hint 创建 `detail`，然后让 `nav` 带动画 push 它。
-@Hint 输入 `let detail = UIViewController()`，再输入 `nav.pushViewController(detail, animated: true)`。
 
-@Step(id: nav-tree, source: 10704f843388)
+@Step(id: nav-tree, source: 9e101b6c36bb)
 ## 画出导航控制器的层级
-现在看两张图。在视图控制器层级里，`list` 和 `detail` 都是 `nav` 的子控制器：整个栈就是它的子控制器列表（树上显示为“栈：”）。在视图层级里，只有栈顶控制器的视图在 `nav.view` 里面；`list.view` 仍然是加载好的，只是不在 window 中，等着返回时再用。（UIKit 真实的导航控制器在中间还有导航栏和几层私有的包装视图，containrepl 省略了它们。）
+现在看两张图。在视图控制器层级里，`list` 和 `detail` 都是 `nav` 的子控制器：整个栈就是它的子控制器列表（树上显示为“栈：”）。在视图层级里，只有栈顶控制器的视图在 `nav.view` 里面；`list.view` 仍然是加载好的，只是不在窗口中，等着返回时再用。
 
 @Hint 两个元命令：一个画视图控制器，一个画视图。
 @Hint 输入 `:tree`，再输入 `:views`。
 
-@Step(id: split, source: 1d40385db1e6)
+@Step(id: split, source: a93fc234cba6)
 ## 创建分栏视图控制器
-分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值会按顺序把这两个控制器添加为子控制器；屏幕上还没有它们，所以不会加载视图。containrepl 的模型总是同时显示两栏，就像在宽屏的 iPad 上一样，即使它的 window 只有 320 点宽；而在紧凑宽度下，UIKit 会改为把次栏 push 到一个导航栈上显示（规则 7.10，推断得出）。
+分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值会按顺序把这两个控制器添加为子控制器；屏幕上还没有它们，所以不会加载视图。
 
-@Hint 两个分栏控制器和一个 `UISplitViewController`，再设置它的 `viewControllers`。
+@Hint 两栏各一个控制器，再加一个 `UISplitViewController`，再设置它的 `viewControllers`。
 @Hint 依次输入 `let sidebar = UIViewController()`、`let editor = UIViewController()`、`let split = UISplitViewController()` 和 `split.viewControllers = [sidebar, editor]`。
 
 @Step(id: split-root, source: df7258042490)
 ## 显示分栏视图
-把 `split` 设为 window 的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现回调转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间到来，did 系列回调在本轮结束时到来。
+把 `split` 设为窗口的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现回调转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间到来，did 系列回调在本轮结束时到来。
 
 @Hint 和第一步一样的赋值，换成分栏视图控制器。
 @Hint 输入 `window.rootViewController = split`。
 
-@Step(id: split-tree, source: 587981958d34)
+@Step(id: split-tree, source: 46e8e4f3dc2e)
 ## 画出分栏视图的层级
-和导航控制器不同，分栏视图同时有两个子控制器在屏幕上，它们的视图在 `split.view` 里左右并排。栏宽（window 的三分之一和三分之二）是 containrepl 自己定的，不是 UIKit 的；树上也把分栏视图标成了近似模型。
+和导航控制器不同，分栏视图同时有两个子控制器在屏幕上，它们的视图在 `split.view` 里左右并排，分别占窗口宽度的三分之一和三分之二。
 
 @Hint 还是前面那两个元命令。
 @Hint 输入 `:tree`，再输入 `:views`。
 
 @Assessments
-@Question(id: nav-children, source: 46231821585a) `nav` 在 `list` 之上 push 了 `detail`。它的子控制器是哪些？
+@Question(id: nav-children, source: 5de158c9f5b1) `nav` 在 `list` 之上 push 了 `detail`。它的子控制器是哪些？
 @Choice(correct) `list` 和 `detail` 都是：整个栈。
-@Justification `nav.children == [list, detail]`；只有栈顶那个的视图在 window 中。
+@Justification `nav.children == [list, detail]`；只有栈顶那个的视图在窗口中。
 @Choice 只有屏幕上的 `detail`。
-@Justification `list` 一直是子控制器，只是不在 window 中，直到它被 pop 掉。
+@Justification `list` 一直是子控制器，只是不在窗口中，直到它被 pop 掉。
 @Choice 都不是：push 的控制器是被 present 的，并没有成为子控制器。
-@Justification push 发出了 `willMove(toParent: nav)` 和 `didMove(toParent: nav)`：它就是在添加子控制器（规则 7.1）。
+@Justification push 发出了 `willMove(toParent: nav)` 和 `didMove(toParent: nav)`：它就是在添加子控制器。
 
-@Question(id: on-screen, source: e7d0205791bf) 两种容器各自把什么放在屏幕上？
+@Question(id: on-screen, source: 6e8e69e0887c) 两种容器各自把什么放在屏幕上？
 @Choice 导航控制器把每个子控制器的视图叠在一起显示。
-@Justification 只有栈顶控制器的视图在 window 中；`list.view` 加载了，但不在屏幕上。
+@Justification 只有栈顶控制器的视图在窗口中；`list.view` 加载了，但不在屏幕上。
 @Choice(correct) 导航控制器只显示栈顶子控制器的视图；分栏视图把各栏并排显示。
 @Justification 看那两张 `:views` 图：`nav.view` 里只有一个子视图，`split.view` 里有两个。
 @Choice 两者每次都只显示一个子控制器的视图。
-@Justification 在 containrepl 的分栏视图模型里，两栏都出现了，两个视图都在 window 中。
+@Justification 你搭出的分栏视图同时显示了两栏：两个子控制器都出现了，两个视图都在窗口中。
 
-@Question(id: approximate, source: 6d14a5e448e0) 为什么分栏视图控制器被标为“近似模型”？
-@Choice(correct) containrepl 里它的规则是推断出来的；比如真实的 UIKit 在紧凑宽度下会把两栏合并，而模型不会。
-@Justification 规则 7.10 是推断（低可信度）：没有公开日志能确定分栏视图的回调。
-@Choice 因为 `UISplitViewController` 其实不是容器。
-@Justification 它是：各栏都是它的子控制器，`split.children` 已经显示出来了。
-@Choice 因为 UIKit 不给分栏视图的子控制器发任何回调。
-@Justification 它们和别的子控制器一样，会收到转发的出现与消失回调。
+@Question(id: push-order, source: 4fa64fbdd2b0) `nav` 用动画 push `detail`。哪个出现与消失回调最先出现？
+@Choice(correct) `list.viewWillDisappear(true)`：旧的栈顶控制器先收到它，新的控制器才收到 `viewWillAppear(true)`。
+@Justification push 那一步的日志就是这个顺序：在导航控制器里，离开的控制器在前。
+@Choice `detail.viewWillAppear(true)`：新的控制器总是在前。
+@Justification 那是标签栏控制器的顺序，不是导航控制器的。
+@Choice `detail.viewDidAppear(true)`，就在 `pushViewController` 调用里面。
+@Justification did 系列回调要等滑动动画结束才来。
 
 """#),
     ("zh-Hans/tab-switcher.md", #"""
@@ -4375,29 +4957,30 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 @Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用它俩组成数组 `pages`。
 @Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
 
-@Step(id: load-first, source: e35658f0f4e0)
+@Step(id: load-first, source: e76a19faaf40)
 ## 编写 loadViewController(at:) 并显示第一个子控制器
-所有切换都由一个方法完成。它分三种情况：
+所有切换都由一个方法完成。把下面的骨架补完整；骨架里带编号的注释标出了三种情况：
 
-- 要的子控制器已经在屏幕上：什么也不做；
-- 容器还没有子控制器：用普通方式添加，不带动画；
-- 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，把新视图放到它滑入那一侧的屏幕外，再由 `transition(from:to:…)` 交换两个视图。`completion` 块里结束父子关系的变更，并重新打开用户交互。
+1. 请求的子控制器已经在屏幕上：什么也不做；
+2. 容器还没有子控制器：用普通方式添加，不带动画，铺满容器；
+3. 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，再由 `transition(from:to:…)` 交换两个视图。新视图从它滑入那一侧的屏幕外出发（骨架已经选好了 frame：`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在左侧之外）；`animations` 块把它移到容器的 bounds，并把旧视图移走。`completion` 块里结束父子关系的变更，并重新打开用户交互。
 
-（`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在屏幕左侧之外。）定义这个方法并显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
+然后显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
 
-@Hint 还没有子控制器时，方法走普通路径：`addChild`、设置 frame、`addSubview`、`didMove`。滑动那条路径留给后面几步。
-@Hint 按所示输入方法，开头是 `func loadViewController(at index: Int) {` 和 `let next = pages[index]`，然后调用 `loadViewController(at: 0)`。
+@Hint 第 1 种：用 `===` 比较屏幕上的子控制器 `children.first` 和 `next` 是不是同一个对象。第 2 种：就是前几课的普通添加，只是在加入视图之前先把子控制器的 frame 设为容器的 bounds。
+@Hint 第 3 种：在设置 frame 之前，关闭用户交互，并做开始父子关系变更的两个调用；`animations` 块里把新视图移到容器的 bounds，把旧视图移到 `currentEnd`；`completion` 块里做结束父子关系变更的两个调用，再重新打开用户交互。
+@Hint 依次填入：第 1 种 `children.first === next`；第 2 种 `addChild(next)`、`next.view.frame = view.bounds`、`view.addSubview(next.view)`、`next.didMove(toParent: self)`；第 3 种 `view.isUserInteractionEnabled = false`、`current.willMove(toParent: nil)`、`addChild(next)`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()`、`next.didMove(toParent: self)` 和 `self.view.isUserInteractionEnabled = true`。`:solution` 会显示整个方法。
 
-@Step(id: slide, source: 55743e7a6035)
+@Step(id: slide, source: a9e70c9d4392)
 ## 滑到第二个子控制器，并让时钟停下
-先让虚拟时钟停下，好在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`（规则 R.3）。其余的要等动画。
+先让虚拟时钟停下，好在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`。其余的要等动画。
 
 @Hint 先用让时钟停下的元命令，再以下标 1 调用你的方法。
 @Hint 输入 `:clock manual`，再输入 `loadViewController(at: 1)`。
 
-@Step(id: finish, source: d96a9cf17771)
+@Step(id: finish, source: f0125813dac0)
 ## 让动画结束
-把时钟拨快转场的 0.25 秒。动画结束：第二个子控制器收到 `viewDidAppear(true)`，第一个子控制器的视图离开视图层级，第一个子控制器收到 `viewDidDisappear(true)`。然后你的 `completion` 块才执行：第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复（规则 R.3）。
+把时钟拨快转场的 0.25 秒。动画结束：第二个子控制器收到 `viewDidAppear(true)`，第一个子控制器的视图离开视图层级，第一个子控制器收到 `viewDidDisappear(true)`。然后你的 `completion` 块才执行：第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复。
 
 @Hint 把虚拟时钟拨快一个转场时长。
 @Hint 输入 `:tick 0.25`。
@@ -4409,26 +4992,25 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 @Hint 用已在屏幕上的那个子控制器的下标调用方法。
 @Hint 输入 `loadViewController(at: 1)`。
 
-@Step(id: buttons, source: 31dfc872399d)
+@Step(id: buttons, source: f922a0d8025b)
 ## 连上按钮
 每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送者按钮的 tag，加载对应的子控制器。先让时钟恢复自动运行，再用第一个按钮调用动作方法，模拟一次点击：滑回去的动画会在这次输入之内走完。
 
 @Hint 先把时钟切回自动。动作方法把按钮作为 `sender` 接收，并以 `sender.tag - 1` 调用 `loadViewController(at:)`。两个按钮的 tag 分别设为 1 和 2。
 @Hint 输入 `:clock auto`，再输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，用 `UIButton()` 创建 `firstButton` 和 `secondButton`，tag 分别为 1 和 2，然后调用 `buttonTouched(firstButton)`。
 
-@Step(id: tab-bar, source: 9c77a3a4ac0b)
+@Step(id: tab-bar, source: 7bc154e4eaf0)
 ## 拿 UITabBarController 做个比较
-现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现（规则 7.7 和 7a.3；具体时机是近似的）。你的切换器在此过程中离开屏幕，并把这一点转发给它的子控制器。
+现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口（`window`）的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现。你的切换器在此过程中离开屏幕，并把这一点转发给它的子控制器。
 
 @Hint 创建名为 `tab` 的 `UITabBarController` 和两个 `UIViewController`，设置 `tab.viewControllers`，再把 `tab` 设为窗口的根视图控制器。
 @Hint 输入 `let tab = UITabBarController()`、`let red = UIViewController()`、`let blue = UIViewController()`、`tab.viewControllers = [red, blue]`、`window.rootViewController = tab`。
 
-@Step(id: switch-tab, source: 097f33452c94)
+@Step(id: switch-tab, source: dcc64e926426)
 ## 切换标签并比较
-选中第二个标签，把回调日志和你的切换器的比一比。新标签的 `viewWillAppear` 出现在旧标签的 `viewWillDisappear` **之前**，与 `transition(from:to:…)` 正好相反（规则 7.8）。而且完全没有 `willMove` 或 `didMove`：两个标签自始至终都是子控制器，变的只是哪个可见（规则 7.7）。两个 will 回调的先后因容器而异（规则 7.11），所以任何子控制器都不应依赖它。
+选中第二个标签。在此之前，先预测日志，并在心里和你的切换器的日志对比：哪个标签先收到 will 系列回调？这次有没有 `willMove` 或 `didMove`？will 系列回调之间的相对顺序因容器而异，所以子控制器不应依赖它。
 
 @Hint 把标签栏控制器选中的下标改为第二个标签。
-@Hint 输入 `tab.selectedIndex = 1`。
 
 @Assessments
 @Question(id: why-disable, source: 59a5dea964d2) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在 `completion` 块里改回 `true`？
@@ -4439,13 +5021,13 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 @Choice 为了让子控制器在动画期间收不到出现与消失回调。
 @Justification 用户交互与回调无关：`viewWillAppear(true)` 和 `viewWillDisappear(true)` 照样来了。
 
-@Question(id: tab-order, source: 239cb0553b9b) `UITabBarController` 从标签 O 切换到标签 N。哪个先来？
+@Question(id: tab-order, source: 4a255e727644) `UITabBarController` 从标签 O 切换到标签 N。哪个先来？
 @Choice(correct) `N.viewWillAppear(false)`
-@Justification 标签栏控制器先宣布新标签出现，再宣布旧标签消失（规则 7.8）。
+@Justification 标签栏控制器先宣布新标签出现，再宣布旧标签消失。
 @Choice `O.viewWillDisappear(false)`
-@Justification 那是 `transition(from:to:…)` 和导航控制器 push 的顺序，不是切换标签的顺序（规则 7.11）。
+@Justification 那是 `transition(from:to:…)` 和导航控制器 push 的顺序，不是切换标签的顺序。
 @Choice `N.willMove(toParent:)`
-@Justification 两个标签早已是子控制器；切换不会带来任何父子关系调用的回调（规则 7.7）。
+@Justification 两个标签早已是子控制器；切换标签时没有任何父子关系调用。
 
 @Question(id: same-index, source: 43ccc94da77a) 第二个子控制器正在屏幕上，用户又点了一下第二个按钮。如果去掉 `loadViewController(at:)` 的第一个 `if`，方法会做什么？
 @Choice(correct) 试图从第二个子控制器转场到它自己。
@@ -4457,10 +5039,10 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 
 """#),
     ("zh-Hans/transition.md", #"""
-@Tutorial(id: transition, time: 15, source: fd479023d09c)
+@Tutorial(id: transition, time: 15, source: 23e9c27ce7ea)
 # 在两个子控制器之间转场
 
-容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系（规则 4.5）；那些调用仍然要你自己写在它的前后。这就是苹果的《View Controller Programming Guide》中清单 14-3 的写法，也是《iOS中Container View Controller的使用》一文里 `cycleFromViewController:toViewController:` 方法的写法。
+容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系；那些调用仍然要你自己写在它的前后。这就是苹果的《View Controller Programming Guide》中清单 14-3 的写法，也是《iOS中Container View Controller的使用》一文里 `cycleFromViewController:toViewController:` 方法的写法。
 
 这一课把整个切换一步一步拆开来执行，并且让时钟停下，好在动画进行到一半时看看屏幕。开始时，容器正在显示一个铺满其视图的子控制器 `oldChild`；`newChild` 已经创建好，但还不是子控制器。
 
@@ -4471,37 +5053,36 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 @Hint 一个调用告诉旧子控制器它要离开，另一个把新控制器添加为子控制器。
 @Hint 输入 `oldChild.willMove(toParent: nil)`，再输入 `container.addChild(newChild)`。
 
-@Step(id: frames, source: 0bd6b058957d)
+@Step(id: frames, source: 92f0c8d72106)
 ## 计算屏幕外的 frame
-新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像《iOS中Container View Controller的使用》一文那样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame` 和 `oldViewEndFrame` 返回的正是这两个矩形。）
+新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像前面提到的那篇文章一样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame` 和 `oldViewEndFrame` 返回的正是这两个矩形。）
 
 @Hint 从 `container.view.bounds` 出发，把 `origin.x` 移动 `container.view.bounds.width`：起始 frame 加，结束 frame 减。结束 frame 存在名为 `endFrame` 的变量里。
 @Hint 依次输入 `var startFrame = container.view.bounds`、`startFrame.origin.x += container.view.bounds.width`、`newChild.view.frame = startFrame`、`var endFrame = container.view.bounds` 和 `endFrame.origin.x -= container.view.bounds.width`。
 
-@Step(id: start, source: 4f519d6c307f)
+@Step(id: start, source: bf0035ab4d11)
 ## 停住时钟，开始转场
-先用 `:clock manual` 停住虚拟时钟：从现在起，只有你发话时间才会走。然后调用转场方法。在这个调用内部，UIKit 让两个子控制器都开始出现或消失：`oldChild` 先收到 `viewWillDisappear(true)`，`newChild` 再收到 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`）。接着它把 `newChild.view` 放进容器的视图，并执行你的 `animations` 块（规则 R.3）。这个块会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。`completion` 块还没有执行：在它执行之前，父子关系不会有任何变化。（如果忘了 `:clock manual`，转场已经一口气跑完了，就输入 `:undo`，重新做这一步。）
+先用 `:clock manual` 停住虚拟时钟：从现在起，只有你发话时间才会走。然后调用转场方法。在这个调用内部，UIKit 让两个子控制器都开始出现或消失：`oldChild` 先收到 `viewWillDisappear(true)`，`newChild` 再收到 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`）。接着它把 `newChild.view` 放进容器的视图，并执行你的 `animations` 块。这个块会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。`completion` 块还没有执行：在它执行之前，父子关系不会有任何变化。（如果忘了 `:clock manual`，转场已经一口气跑完了，就输入 `:undo`，重新做这一步。）
 
 @Hint 先 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，`animations` 块里设置 frame，`completion` 块里放最后两个父子关系调用。
 @Hint 输入 `:clock manual`，再输入 `container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], animations: { newChild.view.frame = oldChild.view.frame; oldChild.view.frame = endFrame }, completion: { finished in oldChild.removeFromParent(); newChild.didMove(toParent: container) })`。
 
 @Step(id: mid-flight, source: ce45400a2294)
 ## 看看动画进行到一半的屏幕
-把时钟往前拨半个时长，再画出屏幕：两个视图同时出现在 window 里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有任何回调到来；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
+把时钟往前拨半个时长，再画出屏幕：两个视图同时出现在窗口（`window`）里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有任何回调到来；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
 
 @Hint 把时钟拨快 0.25 秒，然后画出屏幕和视图层级。
 @Hint 输入 `:tick 0.25`，再输入 `:screen` 和 `:views`。
 
-@Step(id: finish, source: fcfd2ae6c67d)
+@Step(id: finish, source: f7f201d1187c)
 ## 让转场完成
-`:wait` 让时钟一直走到动画结束。这时在同一个虚拟时刻，UIKit 先把开始的事做完：`newChild` 收到 `viewDidAppear(true)`，旧视图被移除，`oldChild` 收到 `viewDidDisappear(true)`。然后才以 `finished == true` 执行你的 `completion` 块（规则 R.3，从 UIKit 的代码读出）。所以 `completion` 块执行时，旧视图已经不在了，两个子控制器的出现与消失也都已完成，剩下要做的只有父子关系调用。这也意味着 `newChild` 在收到 `didMove(toParent:)` 之前就已经出现了。日志会在这些行前面标出它们执行的时间 `[t=0.5]`。如果时长是 0，就没有任何动画，但这后半部分仍然不会在 `transition` 调用内部执行：它要等本轮 RunLoop 结束才来，日志标为 `[本轮结束]`，顺序不变。
+`:wait` 让时钟一直走到动画结束。剩下的事都发生在同一个虚拟时间：两个出现与消失的变化结束，旧视图被移除，你的 `completion` 块执行并完成两个父子关系调用。在让时钟走之前，先预测这些回调的顺序：你的 `completion` 块是在两个子控制器状态确定之前还是之后执行？日志会给这些行标上执行的时间 `[t=0.5]`。
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
-@Hint 输入 `:wait`。
 
-@Step(id: cycle-method, source: 3696ec246436)
+@Step(id: cycle-method, source: 7db5bb487d91)
 ## 封装成 cycle 方法
-用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动走，动画会在这次输入之内结束，而动画结束时的几行带着比调用更晚的时间 `[t=1]`：先是两个 did 系列回调，然后是 `completion` 块。
+用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是那篇文章里的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动走，动画会在这次输入之内结束，而动画结束时的几行带着比调用更晚的时间 `[t=1]`：先是两个 did 系列回调，然后是 `completion` 块。
 
 @Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成针对两个参数的版本，然后创建新的子控制器 `third` 并调用方法。
 @Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，`completion` 块里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
@@ -4514,72 +5095,72 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 @Hint 输入 `:timeline 1`。
 
 @Assessments
-@Question(id: who-adds-view, source: 2d2ec015ea83) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
+@Question(id: who-adds-view, source: 11f540653efe) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
 @Choice(correct) `transition(from:to:…)`，在动画开始之前。
-@Justification 它把新视图加到旧视图的父视图上（规则 4.3），动画结束时再移除旧视图（规则 4.4）。
+@Justification 它把新视图加到旧视图的父视图上，动画结束时再移除旧视图。
 @Choice 你自己，在调用 `transition` 之前用 `addSubview`。
-@Justification 那样新子控制器就已经在屏幕上了，UIKit 会警告出现回调的 begin/end 调用不配对（规则 4.11）。
+@Justification 那样新子控制器就已经在屏幕上了，UIKit 会警告出现回调的 begin/end 调用不配对。
 @Choice `addChild(newChild)`。
-@Justification `addChild` 从不碰视图（规则 1.4）。
+@Justification `addChild` 从不碰视图。
 
-@Question(id: after-animation, source: f099ed1a6079) 动画结束后最先执行的是什么？
+@Question(id: after-animation, source: b83d3c268ad0) 动画结束后最先执行的是什么？
 @Choice(correct) `newChild.viewDidAppear(true)` 和 `oldChild.viewDidDisappear(true)`；你的 `completion` 块在它们之后。
-@Justification UIKit 先结束两边的出现与消失、移除旧视图，最后才调用你的 `completion` 块（规则 R.3）。
+@Justification UIKit 先结束两边的出现与消失、移除旧视图，最后才调用你的 `completion` 块。
 @Choice 你的 `completion` 块，然后是 `oldChild.viewDidDisappear(true)` 和 `newChild.viewDidAppear(true)`。
-@Justification 两个早年的 UIKit 重新实现是这样做的，但 UIKit 自己的代码把 `completion` 块放在最后（规则 R.3）。
+@Justification 两个早年的 UIKit 重新实现是这样做的，但 UIKit 自己的代码把 `completion` 块放在最后。
 @Choice 什么也没有：所有东西在 `transition` 调用里就已经执行完了。
 @Justification 调用内部只执行了 will 系列回调和 `animations` 块；其余的都在等时钟，`[t=…]` 标记就是证明。
 
-@Question(id: containment-calls, source: 14306be8a775) `transition(from:to:…)` 替你做了哪些父子关系调用？
+@Question(id: containment-calls, source: d1109b7ce3b9) `transition(from:to:…)` 替你做了哪些父子关系调用？
 @Choice 全部四个：两个 `willMove`、`removeFromParent()` 和 `didMove`。
-@Justification 它一个都不做（规则 4.5）；日志里每个调用都出现在你的代码写它的地方。
+@Justification 它一个都不做；日志里每个调用都出现在你的代码写它的地方。
 @Choice 只有 `oldChild.removeFromParent()`，在旧视图移走之后。
-@Justification 它移除的是旧子控制器的视图，而不是旧子控制器本身（规则 4.4）。
+@Justification 它移除的是旧子控制器的视图，而不是旧子控制器本身。
 @Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 `completion` 块里。
-@Justification 规则 4.5；这正是清单 14-3 的顺序。
+@Justification 这正是清单 14-3 的顺序。
 
 """#),
     ("zh-Hans/why-containers.md", #"""
-@Tutorial(id: why-containers, time: 8, source: a5b54ddc5efc)
+@Tutorial(id: why-containers, time: 8, source: e38bde7f1ec6)
 # 为什么要用容器视图控制器？
 
 从写第一个 App 开始，你其实就一直在用容器视图控制器，只是未必这么叫它。导航控制器管理一摞页面，显示最上面那个；标签栏控制器每个标签对应一个控制器，显示选中的那个；分栏视图控制器把两栏或三栏并排摆开。它们都是视图控制器，本职工作是管理别的视图控制器：把它们添加为子控制器，决定它们的视图放在哪里，并把与它们相关的事件（比如出现、消失）转发给它们。
 
-大多数 App 的根视图控制器也是一个容器。所有页面都挂在它下面，所以涉及整个 App 的事情放在根视图控制器里做最顺手：当前显示哪个主控制器、显示或隐藏它，还有状态栏的样式之类（UIKit 会去问根视图控制器，它也可以把这个问题转交给某个子控制器；containrepl 不画状态栏）。
+大多数 App 的根视图控制器也是一个容器。所有页面都挂在它下面，所以涉及整个 App 的事情放在根视图控制器里做最顺手：当前显示哪个主控制器、显示或隐藏它，还有状态栏的样式之类（UIKit 会去问根视图控制器，它也可以把这个问题转交给某个子控制器）。
 
 这一课先搭一个典型 App 的骨架：一个标签栏控制器，第一个标签里放一个导航控制器；然后让沙盒里的根容器把它显示出来，再把它隐藏掉。这里敲的每一个调用，后面几课都会逐个拆开讲。
 
 @Step(id: sandbox, source: 96d256487202)
 ## 看看沙盒
-沙盒一开始有一个窗口（`window`），它的根视图控制器是 `container`：一个已经显示在屏幕上的自定义容器视图控制器，类名是 `ContainerViewController`。代码里的 `self` 就是 `container`。元命令 `:tree` 会从 window 开始往下画出视图控制器层级，并标出每个控制器的出现状态。
+沙盒一开始有一个窗口（`window`），它的根视图控制器是 `container`：一个已经显示在屏幕上的自定义容器视图控制器，类名是 `ContainerViewController`。代码里的 `self` 就是 `container`。元命令 `:tree` 会从窗口开始往下画出视图控制器层级，并标出每个控制器的出现状态。
 
 @Hint 元命令以冒号开头，这个命令用来画视图控制器层级。
 @Hint 输入 `:tree`。
 
-@Step(id: navigation, source: eee41881f4ac)
+@Step(id: navigation, source: efb0470edbc3)
 ## 创建导航控制器
-创建导航控制器时要传入位于栈底的那个控制器，它会立刻成为导航控制器的子控制器：初始化方法会给它发 `willMove(toParent:)`。这时屏幕上还什么都没有，所以不会加载任何视图，也不会有出现与消失回调。与之配对的 `didMove(toParent:)` 要等 `inbox` 第一次出现之后才来（规则 7a.1；这个时机是 containrepl 的近似，没有日志记录过）。
+创建导航控制器时要传入位于栈底的那个控制器，它会立刻成为导航控制器的子控制器：初始化方法会给它发 `willMove(toParent:)`。这时屏幕上还什么都没有，所以不会加载任何视图，也不会有出现与消失回调。与之配对的 `didMove(toParent:)` 要等 `inbox` 第一次出现之后才来。
 
 @Hint 先创建 inbox 控制器，再把它交给导航控制器的初始化方法。
 @Hint 输入 `let inbox = UIViewController()`，再输入 `let nav = UINavigationController(rootViewController: inbox)`。
 
-@Step(id: tab-bar, source: eafe61cbdb71)
+@Step(id: tab-bar, source: 4d4d70ff723e)
 ## 放进标签栏控制器
-标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器添加为子控制器。一个控制器可以既是容器又是别人的子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。containrepl 会立刻给每个标签先发 `willMove(toParent:)`、再发 `didMove(toParent:)`（规则 7a.3，属于近似：UIKit 添加标签页时走的是私有实现）。现在还不会加载任何视图；只有选中的那个标签的视图会在标签栏控制器出现时加载。
+标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器添加为子控制器。一个控制器可以既是容器又是别人的子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。UIKit 究竟在什么时候通知各个标签，没有日志可查；containrepl 会立刻给每个标签先发 `willMove(toParent:)`、再发 `didMove(toParent:)`。现在还不会加载任何视图；只有选中的那个标签的视图会在标签栏控制器出现时加载。
 
 @Hint 创建 `settings` 和一个 `UITabBarController`，再把这两个控制器组成数组交给标签栏控制器。
 @Hint 依次输入 `let settings = UIViewController()`、`let tab = UITabBarController()` 和 `tab.viewControllers = [nav, settings]`。
 
-@Step(id: show, source: 2c7eec5bb0c4)
+@Step(id: show, source: aa64d64afd0f)
 ## 让根容器把它显示出来
-现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 添加为 `container` 的子控制器，并把它的视图放进容器的视图里（添加子视图控制器那一课会逐个讲解；`:add tab` 可以替你把它们敲出来）。注意出现回调传了多远：`tab` 出现，再转发给 `nav`，`nav` 又转发给 `inbox`，每一层都是父控制器在前（规则 5.12b）。每个视图都是在它的控制器收到 `viewWillAppear` 之前才加载（规则 7a.2，对系统容器而言是近似）。will 系列回调在 `addSubview` 内部到来；did 系列回调要等到本轮 RunLoop 结束，日志里用 `[本轮结束]` 标出（规则 R.1）；这对 `didMove(toParent:)` 意味着什么，添加子视图控制器那一课会讲。`settings` 不是选中的标签，所以它的视图一直没有加载。
+现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 添加为 `container` 的子控制器，并把它的视图放进容器的视图（添加子视图控制器那一课会逐个讲解；在沙盒里 `:add tab` 会替你输入它们）。涉及四个控制器：`tab`、`nav`、`inbox` 和 `settings`。在代码运行之前，先写下哪些控制器会收到 `viewWillAppear` 和 `viewDidAppear`、顺序如何，以及其余的父子关系回调出现在哪里。记住：will 系列回调在 `addSubview` 内部，did 系列回调在本轮 RunLoop 结束时。
 
 @Hint 容器先把 `tab` 添加为子控制器，把 `tab.view` 放进自己的视图，再告诉 `tab` 添加已经完成。
 @Hint 依次输入 `container.addChild(tab)`、`container.view.addSubview(tab.view)` 和 `tab.didMove(toParent: container)`。
 
 @Step(id: tree, source: a47e378ea615)
 ## 画出整棵树
-屏幕上的每个控制器，都能从 window 出发，顺着父子关系一路找到：window、`container`、`tab`、`nav`、`inbox`。屏幕上发生变化时，UIKit 正是靠这条链知道该通知谁。`settings` 也在这棵树里，但它从来没有出现过，视图也从来没有加载过。
+屏幕上的每个控制器，都能从窗口出发，顺着父子关系一路找到：`window`、`container`、`tab`、`nav`、`inbox`。屏幕上发生变化时，UIKit 正是靠这条链知道该通知谁。`settings` 也在这棵树里，但它从来没有出现过，视图也从来没有加载过。
 
 @Hint 和第一步是同一个元命令。
 @Hint 输入 `:tree`。
@@ -4597,19 +5178,19 @@ push 会立刻把 `detail` 添加为子控制器：`willMove(toParent: nav)` 就
 @Justification 它的栈就是它的子控制器列表，它把栈顶子控制器的视图放进自己的视图里。
 @Choice 它会画一条导航栏。
 @Justification 导航栏只是一个视图。让它成为容器的，是别的控制器都是它的子控制器。
-@Choice 它是 window 的根视图控制器。
+@Choice 它是窗口的根视图控制器。
 @Justification 不管放在哪里它都是容器；这一课里它就是标签栏控制器的一个标签。
 
-@Question(id: who-disappears, source: 9cadc57a5199) 根容器把 `tab` 从屏幕上移除。哪些控制器会收到 `viewWillDisappear(false)`？
+@Question(id: who-disappears, source: 146cf9f322e4) 根容器把 `tab` 从屏幕上移除。哪些控制器会收到 `viewWillDisappear(false)`？
 @Choice 只有 `tab`。
-@Justification 出现与消失回调会沿着树往下传：`tab` 转发给 `nav`，`nav` 再转发给 `inbox`（规则 5.12b）。
+@Justification 出现与消失回调会沿着树往下传：`tab` 转发给 `nav`，`nav` 再转发给 `inbox`。
 @Choice(correct) `tab`、`nav` 和 `inbox`，父控制器在前。
 @Justification 每个容器都会把变化转发给视图正在屏幕上的子控制器。
 @Choice 四个都会，包括 `settings`。
 @Justification `settings` 从没出现过（连视图都没加载过），自然谈不上消失。
 
 @Question(id: root-role, source: 8959da90d0d6) 为什么涉及整个 App 的决定（比如当前显示哪个主控制器）应该放在根视图控制器里？
-@Choice(correct) 所有页面都挂在它下面，它可以显示、隐藏或替换下面的内容，并代表整个 window。
+@Choice(correct) 所有页面都挂在它下面，它可以显示、隐藏或替换下面的内容，并代表整个窗口。
 @Justification 最后几步做的正是这件事：根视图控制器把 `tab` 连同里面的一切显示出来，又把它隐藏掉。
 @Choice 因为只有根视图控制器会收到出现与消失回调。
 @Justification 日志里根视图控制器的子控制器、以及子控制器的子控制器，也都收到了。

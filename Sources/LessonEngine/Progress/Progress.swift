@@ -7,6 +7,8 @@ public struct Progress: Equatable, Sendable {
     public var solvedSteps: [String] = []
     /// Steps whose solution was revealed before they were solved.
     public var revealedSteps: [String] = []
+    /// Steps left unfinished with `:next` (and not solved since).
+    public var skippedSteps: [String] = []
     public var completed = false
     public var hintsUsed = 0
     /// Quiz answers: question id → whether the chosen answer was right.
@@ -38,16 +40,23 @@ public struct Progress: Equatable, Sendable {
       let lesson = lessons[id] ?? Lesson()
       return (
         id,
-        .object([
-          ("currentStep", .number(Double(lesson.currentStep))),
-          ("solvedSteps", .array(lesson.solvedSteps.map(JSON.string))),
-          ("revealedSteps", .array(lesson.revealedSteps.map(JSON.string))),
-          ("completed", .bool(lesson.completed)),
-          ("hintsUsed", .number(Double(lesson.hintsUsed))),
-          (
-            "quiz", .object(lesson.quiz.keys.sorted().map { ($0, .bool(lesson.quiz[$0] ?? false)) })
-          ),
-        ])
+        .object(
+          [
+            ("currentStep", .number(Double(lesson.currentStep))),
+            ("solvedSteps", .array(lesson.solvedSteps.map(JSON.string))),
+            ("revealedSteps", .array(lesson.revealedSteps.map(JSON.string))),
+          ]
+            // Written only when there are some, so that older files read the same.
+            + (lesson.skippedSteps.isEmpty
+              ? [] : [("skippedSteps", JSON.array(lesson.skippedSteps.map(JSON.string)))])
+            + [
+              ("completed", .bool(lesson.completed)),
+              ("hintsUsed", .number(Double(lesson.hintsUsed))),
+              (
+                "quiz",
+                .object(lesson.quiz.keys.sorted().map { ($0, .bool(lesson.quiz[$0] ?? false)) })
+              ),
+            ])
       )
     }
     let exerciseEntries = exercises.keys.sorted().map { id -> (String, JSON) in
@@ -98,6 +107,8 @@ public struct Progress: Equatable, Sendable {
       }
       mine.solvedSteps = Array(Set(mine.solvedSteps + lesson.solvedSteps)).sorted()
       mine.revealedSteps = Array(Set(mine.revealedSteps + lesson.revealedSteps)).sorted()
+      mine.skippedSteps = Array(Set(mine.skippedSteps + lesson.skippedSteps))
+        .filter { !mine.solvedSteps.contains($0) }.sorted()
       mine.completed = mine.completed || lesson.completed
       mine.currentStep = max(mine.currentStep, lesson.currentStep)
       mine.hintsUsed = max(mine.hintsUsed, lesson.hintsUsed)
@@ -123,6 +134,7 @@ extension Progress.Lesson {
     currentStep = Int(step)
     solvedSteps = value["solvedSteps"]?.array?.compactMap(\.string) ?? []
     revealedSteps = value["revealedSteps"]?.array?.compactMap(\.string) ?? []
+    skippedSteps = value["skippedSteps"]?.array?.compactMap(\.string) ?? []
     completed = value["completed"]?.bool ?? false
     hintsUsed = Int(min(max(value["hintsUsed"]?.number ?? 0, 0), 1_000_000))
     if case .object(let answers)? = value["quiz"] {

@@ -137,6 +137,13 @@ public struct ValueFormatter {
   /// Replaces control characters (and tabs) so that text cannot move the cursor or ring the bell.
   /// With `keepingLayout`, line breaks and tabs stay as they are (what a script prints).
   public static func escapeControls(_ text: String, keepingLayout: Bool = false) -> String {
+    // Every character this changes starts with a byte below 0x20, 0x7F, or 0xC2 (U+0080–U+009F):
+    // text without them, nearly all text, comes back as it is.
+    let plain = !text.utf8.contains { byte in
+      (byte < 0x20 && !(keepingLayout && (byte == 0x0A || byte == 0x09))) || byte == 0x7F
+        || byte == 0xC2
+    }
+    if plain { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if keepingLayout, scalar == "\n" || scalar == "\t" {
@@ -155,6 +162,11 @@ public struct ValueFormatter {
 
   /// Escapes quotes, backslashes and control characters so that text stays on its line.
   public static func escape(_ text: String) -> String {
+    let plain = !text.utf8.contains { byte in
+      byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == UInt8(ascii: "\"")
+        || byte == UInt8(ascii: "\\")
+    }
+    if plain { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -65,7 +65,7 @@ final class ReplayRecorder {
         lowestIOSVersion = min(lowestIOSVersion, version)
       }
       kind = nil
-    case .reset, .undo, .lesson, .exercise, .next, .back, .solution, .answer, .predict:
+    case .reset, .retry, .undo, .lesson, .exercise, .next, .back, .solution, .answer, .predict:
       unsupported.append(source)
       kind = nil
     default: kind = nil

@@ -1,0 +1,136 @@
+import CommandLanguage
+import LessonEngine
+import Rendering
+import Simulation
+
+extension Session {
+  /// Looks at the step after an input: ✓ and on to the next step; otherwise quiet until the
+  /// learner has typed as much as the step needs, then the first divergence.
+  func lessonFeedback(events: [Event], output: [OutputLine], hadStatements: Bool, input: String)
+    -> [OutputLine]
+  {
+    guard var state = lesson, let step = state.step, state.questionIndex == nil else { return [] }
+    if step.kind == .predict, !state.predictionDone {
+      return isMetaInput(input) ? [] : predictionFeedback(early: false)
+    }
+    func isNote(_ event: Event) -> Bool {
+      if case .hostNote = event.kind { return true }
+      return false
+    }
+    let typedNow = Self.countedStatements(input)
+    if state.rebuilt {
+      // The step was rebuilt (`:retry`, `:undo`, a start): what ran since is the step's log.
+      state.rebuilt = false
+      state.stepEvents = history.filter { !isNote($0) } + events.filter(isNote)
+      state.stepOutput = output.map(\.text)
+      state.statementsTyped = inputs.reduce(0) { $0 + Self.countedStatements($1) }
+      state.attempts = inputs.count
+    } else {
+      // An input error is about that input only: a typo fixed on the next line is forgotten.
+      state.stepEvents.removeAll(where: isNote)
+      state.stepEvents += events
+      state.stepOutput += output.map(\.text)
+      // An input that only failed (a typo) ran nothing worth counting.
+      let failed = events.contains { event in
+        guard case .hostNote(let number) = event.kind, number < interpreter.notes.count,
+          case .diagnostic(let diagnostic, _) = interpreter.notes[number]
+        else { return false }
+        return diagnostic.severity.isFailure
+      }
+      if !failed {
+        state.statementsTyped += typedNow
+        if typedNow > 0, hadStatements { state.attempts += 1 }
+      }
+    }
+    lesson = state
+    guard !step.checks.isEmpty else { return [] }
+    let outcomes = evaluate(step.checks, state)
+    let trouble = troubleLine(state)
+    if trouble == nil, outcomes.allSatisfy(\.passed) { return completeStep(revealed: false) }
+    let expected = stepReference()?.statements ?? 1
+    // A clock in the wrong mode cannot be mended by typing on: say so at once.
+    let clockWrong = zip(step.checks, outcomes).contains { check, outcome in
+      if case .clock = check { return !outcome.passed }
+      return false
+    }
+    guard typedNow > 0, trouble != nil || clockWrong || state.statementsTyped >= max(1, expected)
+    else {
+      return []
+    }
+    return failureLines(step, outcomes, trouble: trouble, state: state)
+  }
+
+  /// The feedback on a step that is not done: the first failing check, and how to recover.
+  func failureLines(_ step: Step, _ outcomes: [CheckOutcome], trouble: String?, state: LessonState)
+    -> [OutputLine]
+  {
+    let l = options.language
+    if let trouble { return [OutputLine(LessonMessage.troubled(trouble).text(l), .hint)] }
+    let clockFirst = step.checks.indices.first { index in
+      if case .clock = step.checks[index] { return !outcomes[index].passed }
+      return false
+    }
+    guard let index = clockFirst ?? outcomes.firstIndex(where: { !$0.passed }),
+      case .fail(let reason) = outcomes[index]
+    else { return [] }
+    var lines = [OutputLine(LessonMessage.notYet(reason).text(l), .hint)]
+    if spoiltByEarlierAttempt(step, outcomes, state) {
+      lines.append(OutputLine(LessonMessage.earlierAttempt.text(l), .note))
+    }
+    return lines
+  }
+
+  /// Whether a failing log check may be failing because of an earlier attempt in the step.
+  func spoiltByEarlierAttempt(_ step: Step, _ outcomes: [CheckOutcome], _ state: LessonState)
+    -> Bool
+  {
+    guard state.attempts > 1 else { return false }
+    return zip(step.checks, outcomes).contains { check, outcome in
+      guard !outcome.passed else { return false }
+      switch check {
+      case .logOrder, .logExact, .logCount: return true
+      default: return false
+      }
+    }
+  }
+
+  /// UIKit printed a warning or raised an exception.
+  static func isTrouble(_ event: Event) -> Bool {
+    switch event.kind {
+    case .warning, .exception: return true
+    default: return false
+    }
+  }
+
+  /// A warning or exception the step did not mean to cause, as the log wrote it.
+  func troubleLine(_ state: LessonState) -> String? {
+    guard let event = state.stepEvents.first(where: Self.isTrouble) else { return nil }
+    guard stepReference()?.troubled == false else { return nil }
+    return formatter.line(event).trimmingLeadingSpaces()
+  }
+
+  /// Statements and sandbox commands in an input; lesson commands and looking around (`:hint`,
+  /// `:log`, `:why`, …) do not count.
+  static func countedStatements(_ text: String) -> Int {
+    let parsed = Parser.parse(SourceText(text))
+    let quiet: Set<MetaCommand> = [
+      .help, .log, .why, .undo, .reset, .retry, .hints, .lang, .syntax, .lesson, .lessons, .next,
+      .back, .hint, .goal, .check, .solution, .answer, .predict, .timeline, .export,
+    ]
+    return parsed.statements.filter {
+      if case .meta(let command) = $0.kind {
+        let word = command.split(separator: " ").first.map(String.init) ?? ""
+        return MetaCommand.match(word).map { !quiet.contains($0) } ?? false
+      }
+      return true
+    }.count
+  }
+
+  func evaluate(_ checks: [Check], _ state: LessonState) -> [CheckOutcome] {
+    var context = CheckContext(
+      world: world, interpreter: interpreter, events: state.stepEvents, output: state.stepOutput)
+    context.clock = options.clock.rawValue
+    let evaluator = CheckEvaluator(language: options.language)
+    return checks.map { evaluator.evaluate($0, in: context) }
+  }
+}

@@ -1,0 +1,89 @@
+import Simulation
+
+/// What the lesson engine tells the learner, in both languages: one place for the wording.
+enum LessonMessage {
+  case notYet(String)
+  case earlierAttempt
+  case troubled(String)
+  case skipAsk
+  case skipped(String)
+  case skippedSummary(Int)
+  case retried
+  case predictProgress(Int, Int)
+  case predictRight
+  case predictWrong(String, Int)
+  case predictRunning
+  case expectedLog
+  case tryAgain
+  case quizScore(Int, Int)
+  case practice(String, String)
+  case goal
+  case goalFooter
+  case skeleton
+  case predictIntro
+  case predictAsk
+
+  func text(_ l: Language) -> String {
+    switch self {
+    case .notYet(let reason): return l.pick("not yet: ", "还没有完成：") + reason
+    case .earlierAttempt:
+      return l.pick(
+        "an earlier attempt in this step is still in its log: :retry starts the step over, :undo takes back the last input",
+        "这一步之前的尝试还留在日志里：:retry 重新开始这一步，:undo 撤销上一次输入")
+    case .troubled(let line):
+      return l.pick(
+        "UIKit printed `\(line)` in this step, so something went wrong: :retry starts the step over, :undo takes back the last input",
+        "这一步里 UIKit 打印了 `\(line)`，说明有地方出错了：:retry 重新开始这一步，:undo 撤销上一次输入")
+    case .skipAsk:
+      return l.pick(
+        "this step is not done yet: :next again skips it (it is marked skipped), :hint helps, :check shows what is missing",
+        "这一步还没有完成：再输入一次 :next 就跳过它（记为已跳过），:hint 给出提示，:check 显示还缺什么")
+    case .skipped(let title):
+      return l.pick("skipped: ", "已跳过：") + title
+    case .skippedSummary(let count):
+      return l.pick(
+        "(\(count) step\(count == 1 ? "" : "s") skipped: :lesson with this lesson's id, then :next and :back, to go back to them)",
+        "（跳过了 \(count) 步：用 :lesson 加本课的 ID 重新打开，再用 :next 和 :back 回到这些步骤）")
+    case .retried: return l.pick("back to the start of this step", "回到这一步的开头")
+    case .predictProgress(let given, let expected):
+      return l.pick(
+        "prediction: \(given) of \(expected) callbacks (it is compared when you have typed \(expected); :check compares it now)",
+        "预测：已输入 \(given) 个回调，共 \(expected) 个（输入满 \(expected) 个时自动比较；:check 立即比较）")
+    case .predictRight:
+      return l.pick("✓ your prediction matches the log; here it is:", "✓ 你的预测与日志一致；下面是实际的日志：")
+    case .predictWrong(let divergence, let agreed):
+      if agreed == 0 {
+        return l.pick(
+          "not quite: \(divergence); type the prediction again", "还不对：\(divergence)；请重新输入预测")
+      }
+      return l.pick(
+        "not quite: \(divergence). The first \(agreed) callback\(agreed == 1 ? "" : "s") stand; type the rest again",
+        "还不对：\(divergence)。前 \(agreed) 个回调保留；请重新输入其余的")
+    case .predictRunning:
+      return l.pick("the code runs now:", "现在运行这段代码：")
+    case .expectedLog:
+      return l.pick("The log this code prints:", "这段代码打印的日志：")
+    case .tryAgain:
+      return l.pick("try another answer with :answer N", "用 :answer N 再试一个答案")
+    case .quizScore(let right, let count):
+      return l.pick(
+        "quiz: \(right) of \(count) right at the first try", "小测验：\(count) 题中第一次就答对 \(right) 题")
+    case .practice(let id, let title):
+      return l.pick(
+        "Now write it from memory: :exercise \(id) (\(title)); :check grades your answer",
+        "现在凭记忆写一遍：:exercise \(id)（\(title)）；:check 为你的答案评分")
+    case .goal: return l.pick("Goal:", "目标：")
+    case .goalFooter:
+      return l.pick(
+        "(:goal draws the target beside your tree; :hint gives hints, the last one the code)",
+        "（:goal 把目标和你当前的树并排画出；:hint 给出提示，最后一条提示给出代码）")
+    case .skeleton: return l.pick("Start from:", "从这里开始：")
+    case .predictIntro: return l.pick("This code will run:", "将要运行的代码：")
+    case .predictAsk:
+      return l.pick(
+        "Predict its callback log before it runs: type one callback a line, as the log writes it (someController.viewDidLoad()); nothing you type runs. :check compares early, :hint helps.",
+        "在它运行之前预测回调日志：每行输入一个回调，写法和日志一样（someController.viewDidLoad()）；你输入的内容不会运行。:check 提前比较，:hint 给出提示。"
+      )
+    }
+  }
+}

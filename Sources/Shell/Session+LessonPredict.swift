@@ -1,0 +1,57 @@
+import LessonEngine
+import Rendering
+import Simulation
+
+extension Session {
+  /// A line typed in a predict step: kept as part of the prediction, never run. Returns 0: the
+  /// step answers in `predictionFeedback`, not with an exercise's line count.
+  func recordLessonPrediction(_ line: String) -> Int {
+    lesson?.prediction.append(line)
+    return 0
+  }
+
+  /// The prediction so far: quiet while it is short of the log, compared once it is as long
+  /// (or at once when `early`, for `:check`). Right: the code runs and the step is done. Wrong:
+  /// the first line that differs; the callbacks before it stay.
+  func predictionFeedback(early: Bool) -> [OutputLine] {
+    guard let state = lesson, let step = state.step, step.kind == .predict,
+      let reference = stepReference()
+    else { return [] }
+    let l = options.language
+    let prediction = StepPrediction(expectedLog: reference.logLines)
+    let given = StepPrediction.callbacks(state.prediction)
+    if given.isEmpty, !early { return [] }
+    guard early || given.count >= prediction.expected.count else {
+      return [
+        OutputLine(
+          LessonMessage.predictProgress(given.count, prediction.expected.count).text(l), .note)
+      ]
+    }
+    let (agreed, divergence) = prediction.compare(given, language: l)
+    if let divergence {
+      lesson?.prediction = Array(given.prefix(agreed))
+      lesson?.attempts += 1
+      return [OutputLine(LessonMessage.predictWrong(divergence, agreed).text(l), .hint)]
+    }
+    return runPredictedCode(step)
+  }
+
+  /// After a right prediction: the step's code runs in the learner's sandbox, its log shown.
+  private func runPredictedCode(_ step: Step) -> [OutputLine] {
+    lesson?.predictionDone = true
+    var lines = [OutputLine(LessonMessage.predictRight.text(options.language), .event(.appearance))]
+    if let code = step.code(.swift) ?? step.code(.objc) {
+      let changed = run(code, fileName: nil, turnPerStatement: false) { lines += $0 }
+      if changed { inputs.append(code) }
+    }
+    return lines + completeStep(revealed: false)
+  }
+
+  /// `:solution` in a predict step: the log the code prints.
+  func predictedLogSolution() -> [OutputLine] {
+    guard let reference = stepReference() else { return [] }
+    let expected = StepPrediction(expectedLog: reference.logLines).expected
+    return [OutputLine(LessonMessage.expectedLog.text(options.language), .note)]
+      + expected.map { OutputLine("    " + $0, .value) }
+  }
+}
