@@ -1,4 +1,5 @@
 import Shell
+import TestSupport
 import Testing
 
 /// Tab completion is context-aware: meta commands and their arguments, names, members after a
@@ -111,6 +112,14 @@ struct CompletionTests {
 
 /// `:help uikit` and `:help CLASS` read the same surface table as the interpreter.
 struct SurfaceHelpTests {
+  /// `docs/uikit-surface.md` is what `:help surface` prints.
+  @Test func theSurfaceDocumentIsCurrent() throws {
+    let committed = try #require(
+      repositoryFile("docs/uikit-surface.md"), "docs/uikit-surface.md is missing: make surface-doc")
+    let printed = Session().handle(":help surface").map(\.text).joined(separator: "\n") + "\n"
+    #expect(committed == printed, "docs/uikit-surface.md is out of date: run make surface-doc")
+  }
+
   @Test func helpListsTheClassesAndOneClassInDetail() {
     let session = Session()
     let classes = session.handle(":help uikit").map(\.text).joined(separator: "\n")

@@ -16,6 +16,23 @@ extension Interpreter {
     return lines
   }
 
+  /// `docs/uikit-surface.md`: every class of the table in detail, as `:help CLASS` shows it.
+  public static func uikitSurfaceDocument(_ l: Language) -> String {
+    var lines = [
+      "# " + l.pick("The UIKit surface containrepl simulates", "containrepl 模拟的 UIKit 接口"), "",
+      l.pick(
+        "Generated from the surface table (`make surface-doc`); `:help uikit` and `:help CLASS` show the same.",
+        "由接口表生成（`make surface-doc`）；`:help uikit` 和 `:help 类名` 显示同样的内容。"),
+      "",
+    ]
+    for type in UIKitSurface.classes {
+      lines += ["## " + type.name, "", "```text"]
+      lines += uikitHelp(forClass: type.name, l) ?? []
+      lines += ["```", ""]
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// `:help UIScrollView`: the class's own properties (type, default, read-only, what the
   /// simulation does) and methods (Swift name and selector); nil for a class it does not know.
   public static func uikitHelp(forClass name: String, _ l: Language) -> [String]? {
