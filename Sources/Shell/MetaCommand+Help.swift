@@ -210,8 +210,10 @@ extension Session {
     }
     if let lines = Interpreter.uikitHelp(forClass: word, l) { return lines }
     if word.lowercased() == "surface" {
-      return Interpreter.uikitSurfaceDocument(l).split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init)
+      return Interpreter.uikitSurfaceDocument(l).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .map(String.init)
     }
     let topics = HelpTopic.allCases.filter { $0.rawValue.hasPrefix(word.lowercased()) }
     if topics.count == 1 {

@@ -48,8 +48,11 @@ struct CompletionTests {
     Case(
       prefix: "v.widthAnchor.cons", word: "cons", includes: ["constraint(equalToConstant: "],
       excludes: []),
-    Case(prefix: "a.modalPre", word: "modalPre", includes: ["modalPresentationStyle"], excludes: []),
-    Case(prefix: "a.pres", word: "pres", includes: ["present(", "presentedViewController"], excludes: []),
+    Case(
+      prefix: "a.modalPre", word: "modalPre", includes: ["modalPresentationStyle"], excludes: []),
+    Case(
+      prefix: "a.pres", word: "pres", includes: ["present(", "presentedViewController"],
+      excludes: []),
     Case(prefix: "v.layer.corn", word: "corn", includes: ["cornerRadius"], excludes: []),
     Case(prefix: "UIStack", word: "UIStack", includes: ["UIStackView"], excludes: []),
     Case(prefix: "NSLayoutConstraint.act", word: "act", includes: ["activate("], excludes: []),
@@ -132,7 +135,9 @@ struct SurfaceHelpTests {
     #expect(scroll.contains("  bounces: Bool = true  [stored only]"))
     #expect(scroll.contains("  setContentOffset(_:animated:)    setContentOffset:animated:"))
     let controller = session.handle(":help UIViewController").map(\.text)
-    #expect(controller.contains("  present(_:animated:completion:)    presentViewController:animated:completion:"))
+    #expect(
+      controller.contains(
+        "  present(_:animated:completion:)    presentViewController:animated:completion:"))
     #expect(controller.contains("  isViewLoaded: Bool = false  [read-only, simulated]"))
   }
 }

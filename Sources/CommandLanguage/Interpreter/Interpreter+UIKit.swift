@@ -266,8 +266,7 @@ extension Interpreter {
   /// `viewControllers = […]` / `setViewControllers(_:animated:)` on a tab bar or split view.
   func setViewControllers(
     _ items: [Value], of id: ControllerID, animated: Bool = false, _ range: SourceRange, _ env: Env
-  ) throws
-  {
+  ) throws {
     var list: [ControllerID] = []
     for item in items {
       guard case .controller(let child, _) = item else {

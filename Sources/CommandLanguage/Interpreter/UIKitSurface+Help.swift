@@ -54,7 +54,8 @@ extension Interpreter {
       }
       let notes = [access, behaviour].filter { !$0.isEmpty }.joined(separator: ", ")
       lines.append(
-        "  \(property.name)\(objc): \(property.type) = \(defaultText(property.initial))  [\(notes)]")
+        "  \(property.name)\(objc): \(property.type) = \(defaultText(property.initial))  [\(notes)]"
+      )
     }
     let kinds = receiverKinds(chain: [name])
     let methods = UIKitSurface.methods.filter {
@@ -90,7 +91,8 @@ extension Interpreter {
     case .nilValue: return "nil"
     case .bool(let flag): return flag ? "true" : "false"
     case .int(let number): return String(number)
-    case .double(let number): return number == number.rounded() ? String(Int(number)) : String(number)
+    case .double(let number):
+      return number == number.rounded() ? String(Int(number)) : String(number)
     case .size(let size): return "CGSize(width: \(Int(size.width)), height: \(Int(size.height)))"
     case .point: return ".zero"
     case .rect: return ".zero"

@@ -225,7 +225,8 @@ extension XCTestWriter {
       let takesFinished = isCompletion && !["present", "dismiss"].contains(method.swiftBase)
       let opening =
         takesFinished
-        ? "log.completion(finished) {" : isCompletion ? "log.call(\"completion()\") {" : "log.animations {"
+        ? "log.completion(finished) {"
+        : isCompletion ? "log.call(\"completion()\") {" : "log.animations {"
       var closure = Code()
       closure.block(takesFinished ? "{ finished in" : "{") { code in
         code.block(opening) { code in

@@ -230,7 +230,8 @@ public enum UIInterfaceOrientation: Int, Sendable {
   open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool)
-    -> [UIViewController]? { nil }
+    -> [UIViewController]?
+  { nil }
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
 
