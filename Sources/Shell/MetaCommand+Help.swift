@@ -209,6 +209,12 @@ extension Session {
       return lines
     }
     if let lines = Interpreter.uikitHelp(forClass: word, l) { return lines }
+    if word.lowercased() == "surface" {
+      return Interpreter.uikitSurfaceDocument(l).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .map(String.init)
+    }
     let topics = HelpTopic.allCases.filter { $0.rawValue.hasPrefix(word.lowercased()) }
     if topics.count == 1 {
       return topics[0].text(l, width: options.columns).flatMap { line in

@@ -1,4 +1,5 @@
 import Shell
+import TestSupport
 import Testing
 
 /// Tab completion is context-aware: meta commands and their arguments, names, members after a
@@ -47,8 +48,11 @@ struct CompletionTests {
     Case(
       prefix: "v.widthAnchor.cons", word: "cons", includes: ["constraint(equalToConstant: "],
       excludes: []),
-    Case(prefix: "a.modalPre", word: "modalPre", includes: ["modalPresentationStyle"], excludes: []),
-    Case(prefix: "a.pres", word: "pres", includes: ["present(", "presentedViewController"], excludes: []),
+    Case(
+      prefix: "a.modalPre", word: "modalPre", includes: ["modalPresentationStyle"], excludes: []),
+    Case(
+      prefix: "a.pres", word: "pres", includes: ["present(", "presentedViewController"],
+      excludes: []),
     Case(prefix: "v.layer.corn", word: "corn", includes: ["cornerRadius"], excludes: []),
     Case(prefix: "UIStack", word: "UIStack", includes: ["UIStackView"], excludes: []),
     Case(prefix: "NSLayoutConstraint.act", word: "act", includes: ["activate("], excludes: []),
@@ -111,6 +115,14 @@ struct CompletionTests {
 
 /// `:help uikit` and `:help CLASS` read the same surface table as the interpreter.
 struct SurfaceHelpTests {
+  /// `docs/uikit-surface.md` is what `:help surface` prints.
+  @Test func theSurfaceDocumentIsCurrent() throws {
+    let committed = try #require(
+      repositoryFile("docs/uikit-surface.md"), "docs/uikit-surface.md is missing: make surface-doc")
+    let printed = Session().handle(":help surface").map(\.text).joined(separator: "\n") + "\n"
+    #expect(committed == printed, "docs/uikit-surface.md is out of date: run make surface-doc")
+  }
+
   @Test func helpListsTheClassesAndOneClassInDetail() {
     let session = Session()
     let classes = session.handle(":help uikit").map(\.text).joined(separator: "\n")
@@ -123,7 +135,9 @@ struct SurfaceHelpTests {
     #expect(scroll.contains("  bounces: Bool = true  [stored only]"))
     #expect(scroll.contains("  setContentOffset(_:animated:)    setContentOffset:animated:"))
     let controller = session.handle(":help UIViewController").map(\.text)
-    #expect(controller.contains("  present(_:animated:completion:)    presentViewController:animated:completion:"))
+    #expect(
+      controller.contains(
+        "  present(_:animated:completion:)    presentViewController:animated:completion:"))
     #expect(controller.contains("  isViewLoaded: Bool = false  [read-only, simulated]"))
   }
 }

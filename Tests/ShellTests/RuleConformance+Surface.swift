@@ -89,7 +89,6 @@ struct RuleConformanceSurfaceTests {
       card.alpha = 0.5
       container.view.addSubview(card)
       card.transform = CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
-      container.view.viewWithTag(5)
       (-50.0, -50.0, 200.0, 200.0) true 8
       """#),
     RuleCase(

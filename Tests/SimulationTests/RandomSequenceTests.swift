@@ -325,7 +325,8 @@ struct RandomDriver {
         try world.loadedView(of: b), Size(width: Double(random.next() % 500), height: 480))
     case 32:
       world.setDefinesPresentationContext(b, chance(50))
-      world.setModalPresentationStyle(a, pick([.currentContext, .overCurrentContext]) ?? .currentContext)
+      world.setModalPresentationStyle(
+        a, pick([.currentContext, .overCurrentContext]) ?? .currentContext)
       try world.present(a, from: b, animated: chance(50), completion: nil)
     case 33:
       let stacks = (0..<world.views.count).map(ViewID.init).filter { world.view($0).kind == .stack }

@@ -96,7 +96,8 @@ extension Interpreter {
     case "post(name:object:)", "post(name:object:userInfo:)", "postNotificationName:object:",
       "postNotificationName:object:userInfo:":
       try post(
-        name(0) ?? "", sender: args.values[1], userInfo: args.count > 2 ? args.values[2] : .nilValue,
+        name(0) ?? "", sender: args.values[1],
+        userInfo: args.count > 2 ? args.values[2] : .nilValue,
         site, env, slot: slot)
       return .void
     case "removeObserver(_:)", "removeObserver:":

@@ -279,7 +279,8 @@ extension Interpreter {
     case "frame":
       // A transformed view's frame is the box around it, as UIKit reports it.
       return .rect(
-        record.transform.isIdentity ? record.frame : record.transform.applied(toCentered: record.frame))
+        record.transform.isIdentity
+          ? record.frame : record.transform.applied(toCentered: record.frame))
     case "bounds": return .rect(record.bounds)
     case "center": return .point(Point(x: record.frame.midX, y: record.frame.midY))
     case "superview": return record.superview.map(value(of:)) ?? .nilValue

@@ -162,7 +162,9 @@ extension Interpreter {
   private func discardsResult(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .call(let callee, _, _):
-      if case .member(_, let name, _, _) = callee.kind { return Self.discardableResults.contains(name) }
+      if case .member(_, let name, _, _) = callee.kind {
+        return Self.discardableResults.contains(name)
+      }
       return false
     case .parenthesized(let inner), .optionalChain(let inner): return discardsResult(inner)
     default: return false

@@ -55,7 +55,8 @@ extension Interpreter {
         : base.hasPrefix("[")
     case .enumCase(let member):
       let enumeration = UIKitSurface.enumeration(base)
-      fits = enumeration.map { $0.name == member.typeName || $0.aliases.contains(member.typeName) }
+      fits =
+        enumeration.map { $0.name == member.typeName || $0.aliases.contains(member.typeName) }
         ?? false
     case .structure(let structure): fits = structure.typeName == base
     default: fits = true
@@ -136,7 +137,8 @@ extension Interpreter {
     guard apply else { return }
     switch name {
     case "modalPresentationStyle":
-      world.setModalPresentationStyle(id, PresentationStyle(rawValue: caseName(value)) ?? .automatic)
+      world.setModalPresentationStyle(
+        id, PresentationStyle(rawValue: caseName(value)) ?? .automatic)
     case "definesPresentationContext":
       world.setDefinesPresentationContext(id, try truth(value, range, env))
     case "preferredContentSize":

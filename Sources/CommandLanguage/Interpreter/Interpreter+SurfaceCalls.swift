@@ -20,19 +20,25 @@ extension Interpreter {
     case .exchangeSubviews:
       if let id = selfView { world.exchangeSubviews(integer(0), integer(1), in: id) }
     case .viewWithTag:
-      if let id = selfView { return world.view(withTag: integer(0), in: id).map(value(of:)) ?? .nilValue }
+      if let id = selfView {
+        return world.view(withTag: integer(0), in: id).map(value(of:)) ?? .nilValue
+      }
     case .setContentOffset:
       if let id = selfView, case .point(let point) = values[0] {
         world.setContentOffset(id, point, animated: flag(1))
       }
     case .addArranged:
-      if let id = selfView, let view = values[0].viewID { try world.addArrangedSubview(view, to: id) }
+      if let id = selfView, let view = values[0].viewID {
+        try world.addArrangedSubview(view, to: id)
+      }
     case .insertArranged:
       if let id = selfView, let view = values[0].viewID {
         try world.insertArrangedSubview(view, at: integer(1), in: id)
       }
     case .removeArranged:
-      if let id = selfView, let view = values[0].viewID { world.removeArrangedSubview(view, from: id) }
+      if let id = selfView, let view = values[0].viewID {
+        world.removeArrangedSubview(view, from: id)
+      }
     case .startAnimating, .stopAnimating:
       receiver.instance?.storage.slots["isAnimating"] = .strong(.bool(operation == .startAnimating))
     case .activateConstraints, .deactivateConstraints:
@@ -115,7 +121,9 @@ extension Interpreter {
       throw error(.typeMismatch(values[0].typeName(in: world), "Any"), ranges[0], env)
     }
     let relationName: String
-    if case .enumCase(let member) = values[2] { relationName = member.caseName } else {
+    if case .enumCase(let member) = values[2] {
+      relationName = member.caseName
+    } else {
       relationName = ""
     }
     let relation: LayoutRelation

@@ -147,7 +147,8 @@ extension Interpreter {
   func anchor(_ anchor: LayoutAnchor) -> Value {
     let axis =
       anchor.attribute.isDimension
-      ? "NSLayoutDimension" : anchor.attribute.isHorizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+      ? "NSLayoutDimension"
+      : anchor.attribute.isHorizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
     let object = makeObject(className: axis, name: anchor.attribute.rawValue + "Anchor")
     object.storage.slots[SurfaceSlot.item] = .strong(itemValue(anchor.item))
     object.storage.slots[SurfaceSlot.attribute] = .strong(.string(anchor.attribute.rawValue))
@@ -182,7 +183,8 @@ extension Interpreter {
     case .view(let id, _): return .view(id)
     case .object(let instance) where instance.className == "UILayoutGuide":
       guard case .strong(let view)? = instance.storage.slots[SurfaceSlot.view],
-        let id = view.viewID, case .strong(.string(let kind))? =
+        let id = view.viewID,
+        case .strong(.string(let kind))? =
           instance.storage.slots[SurfaceSlot.attribute]
       else { return nil }
       return kind == "safeAreaLayoutGuide" ? .safeArea(id) : .margins(id)

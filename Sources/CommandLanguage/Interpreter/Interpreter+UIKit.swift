@@ -20,6 +20,10 @@ extension Interpreter {
       try raisingHere(site, env) { try world.invokeDirectly(callback, on: id) }
       return .void
     }
+    // A query changes nothing: it is not an event of the log.
+    if signature.operation == .viewWithTag {
+      return try perform(signature.operation, on: receiver, values, site, env, slot: slot)
+    }
     let method = uikitMethod(for: signature, argumentCount: args.count, site: site)
     let lineArguments =
       method == signature.spelling ? logValues : trimmedAnimateArguments(logValues, method)
@@ -262,8 +266,7 @@ extension Interpreter {
   /// `viewControllers = […]` / `setViewControllers(_:animated:)` on a tab bar or split view.
   func setViewControllers(
     _ items: [Value], of id: ControllerID, animated: Bool = false, _ range: SourceRange, _ env: Env
-  ) throws
-  {
+  ) throws {
     var list: [ControllerID] = []
     for item in items {
       guard case .controller(let child, _) = item else {

@@ -16,6 +16,23 @@ extension Interpreter {
     return lines
   }
 
+  /// `docs/uikit-surface.md`: every class of the table in detail, as `:help CLASS` shows it.
+  public static func uikitSurfaceDocument(_ l: Language) -> String {
+    var lines = [
+      "# " + l.pick("The UIKit surface containrepl simulates", "containrepl 模拟的 UIKit 接口"), "",
+      l.pick(
+        "Generated from the surface table (`make surface-doc`); `:help uikit` and `:help CLASS` show the same.",
+        "由接口表生成（`make surface-doc`）；`:help uikit` 和 `:help 类名` 显示同样的内容。"),
+      "",
+    ]
+    for type in UIKitSurface.classes {
+      lines += ["## " + type.name, "", "```text"]
+      lines += uikitHelp(forClass: type.name, l) ?? []
+      lines += ["```", ""]
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// `:help UIScrollView`: the class's own properties (type, default, read-only, what the
   /// simulation does) and methods (Swift name and selector); nil for a class it does not know.
   public static func uikitHelp(forClass name: String, _ l: Language) -> [String]? {
@@ -37,7 +54,8 @@ extension Interpreter {
       }
       let notes = [access, behaviour].filter { !$0.isEmpty }.joined(separator: ", ")
       lines.append(
-        "  \(property.name)\(objc): \(property.type) = \(defaultText(property.initial))  [\(notes)]")
+        "  \(property.name)\(objc): \(property.type) = \(defaultText(property.initial))  [\(notes)]"
+      )
     }
     let kinds = receiverKinds(chain: [name])
     let methods = UIKitSurface.methods.filter {
@@ -73,7 +91,8 @@ extension Interpreter {
     case .nilValue: return "nil"
     case .bool(let flag): return flag ? "true" : "false"
     case .int(let number): return String(number)
-    case .double(let number): return number == number.rounded() ? String(Int(number)) : String(number)
+    case .double(let number):
+      return number == number.rounded() ? String(Int(number)) : String(number)
     case .size(let size): return "CGSize(width: \(Int(size.width)), height: \(Int(size.height)))"
     case .point: return ".zero"
     case .rect: return ".zero"

@@ -45,7 +45,8 @@ extension UIKitSurface {
     LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map { attribute in
       let type =
         attribute.isDimension
-        ? "NSLayoutDimension" : attribute.isHorizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+        ? "NSLayoutDimension"
+        : attribute.isHorizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
       return p(owner, attribute.rawValue + "Anchor", type, .nilValue, readOnly: true)
     }
   }
@@ -57,7 +58,9 @@ extension UIKitSurface {
     p(vc, "viewIfLoaded", "UIView?", .nilValue, readOnly: true),
     p(vc, "isViewLoaded", "Bool", .bool(false), readOnly: true),
     p(vc, "parent", "UIViewController?", .nilValue, objc: "parentViewController", readOnly: true),
-    p(vc, "children", "[UIViewController]", .array([]), objc: "childViewControllers", readOnly: true),
+    p(
+      vc, "children", "[UIViewController]", .array([]), objc: "childViewControllers", readOnly: true
+    ),
     p(vc, "navigationController", "UINavigationController?", .nilValue, readOnly: true),
     p(vc, "tabBarController", "UITabBarController?", .nilValue, readOnly: true),
     p(vc, "splitViewController", "UISplitViewController?", .nilValue, readOnly: true),
@@ -136,7 +139,9 @@ extension UIKitSurface {
     p("UIView", "safeAreaInsets", "UIEdgeInsets", insets(.zero), readOnly: true),
     p("UIView", "layoutMargins", "UIEdgeInsets", insets(.zero), readOnly: true),
     p("UIView", "constraints", "[NSLayoutConstraint]", .array([]), readOnly: true),
-    p("UIView", "contentMode", "UIView.ContentMode", style("UIView.ContentMode", "scaleToFill"), .stored),
+    p(
+      "UIView", "contentMode", "UIView.ContentMode", style("UIView.ContentMode", "scaleToFill"),
+      .stored),
     p("UIView", "isOpaque", "Bool", .bool(true), objc: "opaque", .stored),
     p("UIView", "tintColor", "UIColor!", .nilValue, .stored),
     p("UIWindow", "rootViewController", "UIViewController?", .nilValue),
@@ -149,7 +154,9 @@ extension UIKitSurface {
     p("UIScrollView", "showsVerticalScrollIndicator", "Bool", .bool(true), .stored),
     p("UIScrollView", "delegate", "UIScrollViewDelegate?", .nilValue, .stored),
     p("UIStackView", "arrangedSubviews", "[UIView]", .array([]), readOnly: true),
-    p("UIStackView", "axis", "NSLayoutConstraint.Axis", style("NSLayoutConstraint.Axis", "horizontal")),
+    p(
+      "UIStackView", "axis", "NSLayoutConstraint.Axis",
+      style("NSLayoutConstraint.Axis", "horizontal")),
     p("UIStackView", "spacing", "CGFloat", .double(0)),
     p(
       "UIStackView", "distribution", "UIStackView.Distribution",
@@ -183,9 +190,15 @@ extension UIKitSurface {
     p("NSLayoutConstraint", "multiplier", "CGFloat", .double(1), readOnly: true),
     p("NSLayoutConstraint", "priority", "UILayoutPriority", .double(1000)),
     p("NSLayoutConstraint", "identifier", "String?", .nilValue, .stored),
-    p("UITraitCollection", "horizontalSizeClass", "UIUserInterfaceSizeClass", style("UIUserInterfaceSizeClass", "compact"), readOnly: true),
-    p("UITraitCollection", "verticalSizeClass", "UIUserInterfaceSizeClass", style("UIUserInterfaceSizeClass", "regular"), readOnly: true),
-    p("UITraitCollection", "userInterfaceStyle", "UIUserInterfaceStyle", style("UIUserInterfaceStyle", "light"), readOnly: true),
+    p(
+      "UITraitCollection", "horizontalSizeClass", "UIUserInterfaceSizeClass",
+      style("UIUserInterfaceSizeClass", "compact"), readOnly: true),
+    p(
+      "UITraitCollection", "verticalSizeClass", "UIUserInterfaceSizeClass",
+      style("UIUserInterfaceSizeClass", "regular"), readOnly: true),
+    p(
+      "UITraitCollection", "userInterfaceStyle", "UIUserInterfaceStyle",
+      style("UIUserInterfaceStyle", "light"), readOnly: true),
   ]
 
   /// UIKit's enumerations and option sets whose members the language writes.

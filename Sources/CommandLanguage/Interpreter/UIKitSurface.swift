@@ -83,31 +83,56 @@ enum UIKitSurface {
   static let classes: [UIKitClass] = [
     c("NSObject", nil, ("the root class", "根类")),
     c("UIResponder", "NSObject", ("the superclass of views and controllers", "视图和控制器的父类")),
-    c("UIViewController", "UIResponder", ("a view controller: its view, children, callbacks", "视图控制器：它的视图、子控制器和回调")),
     c(
-      "UINavigationController", "UIViewController", ("a stack of controllers, pushed and popped", "一叠控制器，push 和 pop"),
+      "UIViewController", "UIResponder",
+      ("a view controller: its view, children, callbacks", "视图控制器：它的视图、子控制器和回调")),
+    c(
+      "UINavigationController", "UIViewController",
+      ("a stack of controllers, pushed and popped", "一叠控制器，push 和 pop"),
       controller: .navigation),
-    c("UITabBarController", "UIViewController", ("one selected child of many", "多个子控制器中选中一个"), controller: .tabBar),
     c(
-      "UISplitViewController", "UIViewController", ("master and detail (approximate)", "主视图和详情（近似模拟）"),
+      "UITabBarController", "UIViewController", ("one selected child of many", "多个子控制器中选中一个"),
+      controller: .tabBar),
+    c(
+      "UISplitViewController", "UIViewController",
+      ("master and detail (approximate)", "主视图和详情（近似模拟）"),
       controller: .split),
-    c("UIView", "UIResponder", ("a view: frame, bounds, subviews", "视图：frame、bounds、子视图"), view: .plain),
+    c(
+      "UIView", "UIResponder", ("a view: frame, bounds, subviews", "视图：frame、bounds、子视图"),
+      view: .plain),
     c("UIWindow", "UIView", ("the window the sandbox shows", "沙盒显示的 window"), view: .window),
-    c("UILabel", "UIView", ("a view showing text (the text is kept, not drawn)", "显示文字的视图（只保存文字，不绘制）"), view: .label),
-    c("UIButton", "UIView", ("a button (its title is kept, not drawn)", "按钮（只保存标题，不绘制）"), view: .button),
-    c("UIImageView", "UIView", ("a view showing an image (kept, not drawn)", "显示图片的视图（只保存，不绘制）"), view: .imageView),
+    c(
+      "UILabel", "UIView",
+      ("a view showing text (the text is kept, not drawn)", "显示文字的视图（只保存文字，不绘制）"), view: .label),
+    c(
+      "UIButton", "UIView", ("a button (its title is kept, not drawn)", "按钮（只保存标题，不绘制）"),
+      view: .button),
+    c(
+      "UIImageView", "UIView", ("a view showing an image (kept, not drawn)", "显示图片的视图（只保存，不绘制）"),
+      view: .imageView),
     c(
       "UIActivityIndicatorView", "UIView", ("a spinner (animating or not)", "菊花指示器（是否在转）"),
       view: .activityIndicator),
-    c("UIScrollView", "UIView", ("scrolls: contentOffset moves bounds.origin", "滚动：contentOffset 移动 bounds.origin"), view: .scroll),
-    c("UIStackView", "UIView", ("lays out arranged subviews along its axis", "沿自己的轴排列 arrangedSubviews"), view: .stack),
-    c("CALayer", "NSObject", ("a view's layer (its properties are kept, not drawn)", "视图的 layer（只保存属性，不绘制）")),
-    c("NSLayoutConstraint", "NSObject", ("an Auto Layout constraint, solved at the layout pass", "Auto Layout 约束，在布局过程中求解")),
+    c(
+      "UIScrollView", "UIView",
+      ("scrolls: contentOffset moves bounds.origin", "滚动：contentOffset 移动 bounds.origin"),
+      view: .scroll),
+    c(
+      "UIStackView", "UIView",
+      ("lays out arranged subviews along its axis", "沿自己的轴排列 arrangedSubviews"), view: .stack),
+    c(
+      "CALayer", "NSObject",
+      ("a view's layer (its properties are kept, not drawn)", "视图的 layer（只保存属性，不绘制）")),
+    c(
+      "NSLayoutConstraint", "NSObject",
+      ("an Auto Layout constraint, solved at the layout pass", "Auto Layout 约束，在布局过程中求解")),
     c("NSLayoutAnchor", "NSObject", ("an edge or dimension that makes constraints", "生成约束的边或尺寸")),
     c("NSLayoutXAxisAnchor", "NSLayoutAnchor", ("a horizontal edge or centre", "水平方向的边或中心")),
     c("NSLayoutYAxisAnchor", "NSLayoutAnchor", ("a vertical edge or centre", "竖直方向的边或中心")),
     c("NSLayoutDimension", "NSLayoutAnchor", ("a width or a height", "宽度或高度")),
-    c("UILayoutGuide", "NSObject", ("the safe area or the layout margins of a view", "视图的安全区域或布局边距")),
+    c(
+      "UILayoutGuide", "NSObject", ("the safe area or the layout margins of a view", "视图的安全区域或布局边距")
+    ),
     c("UITraitCollection", "NSObject", ("the traits of the environment (read only)", "环境特征（只读）")),
     c("NotificationCenter", "NSObject", ("notifications delivered synchronously", "同步投递的通知")),
     c("UserDefaults", "NSObject", ("settings kept in memory for the session", "只在本次会话内存中保存的设置")),
@@ -133,7 +158,9 @@ enum UIKitSurface {
     classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The class names the language knows: UIKit's, the other spellings of Foundation's.
-  static var classNames: [String] { classes.map(\.name) + ["NSNotificationCenter", "NSUserDefaults"] }
+  static var classNames: [String] {
+    classes.map(\.name) + ["NSNotificationCenter", "NSUserDefaults"]
+  }
 
   /// Properties by owner, then by either spelling.
   static let propertiesByOwner: [String: [String: UIKitProperty]] = {

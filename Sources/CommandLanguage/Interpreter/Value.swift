@@ -142,7 +142,8 @@ public enum Value {
       // UIKit's structures are written out, as geometry is.
       let fields = value.order.map { name -> String in
         let number = value.fields[name]?.number ?? 0
-        let text = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        let text =
+          number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         return name + ": " + text
       }
       return .text(value.typeName + "(" + fields.joined(separator: ", ") + ")")
