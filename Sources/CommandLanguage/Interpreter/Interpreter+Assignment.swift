@@ -54,6 +54,12 @@ extension Interpreter {
     guard place.path.isEmpty, case .property(let receiver, let name, _) = place.base else {
       return nil
     }
+    // The user's own objects have no UIKit properties: skip the lookup on this hot path.
+    if case .object(let instance) = receiver,
+      UIKitSurface.classesByName[instance.className] == nil
+    {
+      return nil
+    }
     return surfaceProperty(name, of: receiver)?.type
   }
 
