@@ -82,7 +82,7 @@ public final class Session {
     isInteractiveInput = true
     defer { isInteractiveInput = false }
     let changed = run(text, fileName: nil, turnPerStatement: false) { lines += $0 }
-    if changed { inputs.append(text) }
+    if changed, !onlyErrored(text, since: historyStart) { inputs.append(text) }
     recordExerciseInput(text)
     lines += tutorHints()
     if lesson != nil, lesson?.document.id == lessonBefore, lesson?.stepIndex == stepBefore {
@@ -95,6 +95,27 @@ public final class Session {
   }
 
   /// Whether the input is a meta command (`:name`).
+  /// Whether an input changed nothing: one expression or assignment that stopped on an error
+  /// and logged nothing but errors. `:undo` passes over it, since undoing it would undo nothing.
+  func onlyErrored(_ text: String, since start: Int) -> Bool {
+    guard start < history.count else { return false }
+    let failed = history[start...].allSatisfy { event in
+      guard case .hostNote(let number) = event.kind,
+        case .diagnostic(let diagnostic, _) = interpreter.notes[number]
+      else { return false }
+      return diagnostic.severity.isFailure
+    }
+    guard failed else { return false }
+    let parsed = Parser.parse(SourceText(text))
+    guard parsed.statements.count == 1, let statement = parsed.statements.first else {
+      return false
+    }
+    switch statement.kind {
+    case .expression, .assignment: return true
+    default: return false
+    }
+  }
+
   func isMetaInput(_ text: String) -> Bool {
     text.drop { $0.isWhitespace }.hasPrefix(":")
   }
