@@ -355,7 +355,13 @@ public final class Session {
     switch note {
     case .diagnostic(let diagnostic, let source):
       let renderer = DiagnosticRenderer(language: options.language, fileName: fileName)
-      let style: LineStyle = diagnostic.severity.isFailure ? .error : .note
+      let style: LineStyle
+      switch diagnostic.severity {
+      case .error, .unsupported: style = .error
+      case .warning: style = .warning
+      case .hint: style = .hint
+      case .note: style = .note
+      }
       return renderer.lines(diagnostic, in: source).enumerated().map { index, text in
         OutputLine(text, index == 0 ? style : .plain)
       }

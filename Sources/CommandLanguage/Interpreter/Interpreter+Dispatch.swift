@@ -229,6 +229,7 @@ extension Interpreter {
   ) -> RuntimeError {
     let typeName = receiver.typeName(in: world)
     let isObjC = site.dialect == .objc
+    if !isObjC, let called = calledProperty(receiver, site, args, env) { return called }
     var candidates =
       isObjC ? UIKitSignatures.all.map(\.objcSelector) : UIKitSignatures.all.map(\.swiftBase)
     if let className = className(of: receiver) {
