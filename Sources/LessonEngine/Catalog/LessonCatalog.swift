@@ -6,6 +6,7 @@ public struct LessonCatalog: Sendable {
   public static let lessonOrder = [
     "why-containers", "child-vs-subview", "system-containers", "add-child", "remove-child",
     "transition", "appearance-forwarding", "rotation", "practical-advice", "tab-switcher",
+    "second-tap",
   ]
 
   /// The exercises in the order they are listed.

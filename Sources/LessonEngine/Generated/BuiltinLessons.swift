@@ -244,7 +244,8 @@ Add a child with the usual sequence. The container is on screen, and yet `addSub
 Its view is visible, but as far as UIKit is concerned the child is still
 `disappeared`.
 
-Listing 14-5 keeps the child in a `child` property. In Swift a top-level constant plays that
+Listing 14-5 of Apple's *View Controller Programming Guide* keeps the child in a `child`
+property. In Swift a top-level constant plays that
 part here; in Objective-C, declare the property in a class extension.
 
 ```swift
@@ -1872,7 +1873,7 @@ func loadViewController(at index: Int) {
 @Tutorial(id: practical-advice, time: 12, practice: display-child)
 # Practical advice for building a container
 
-Each containment call is simple; a whole container is not. Apple's guide ends its chapter on
+Each containment call is simple; a whole container is not. Apple's *View Controller Programming Guide* ends its chapter on
 containers with a few habits that keep one manageable, and this lesson puts three of them into
 practice. First build the container as an ordinary content controller, with plain views it owns,
 until the layout is right. Then, when children arrive, touch nothing of a child but its root
@@ -2029,7 +2030,7 @@ news.viewDidAppear(false)
 @Check(output) header: News
 @Check(log, count: 0) news.reload()
 @Hint Add the child, give `page.view` the frame of `slot`, remove `slot`, add `page.view`, call `didMove`, keep the page in `currentPage`, then print `page.headerText()`.
-@Hint Type the method as shown: its first line is `func displayPage(_ page: UIViewController & PageContent) {`, and before it declare `var currentPage: (UIViewController & PageContent)?`; then call `displayPage(news)`.
+@Hint Declare `var currentPage: (UIViewController & PageContent)?`, then `func displayPage(_ page: UIViewController & PageContent) {` with the body `addChild(page)`, `page.view.frame = slot.frame`, `slot.removeFromSuperview()`, `view.addSubview(page.view)`, `page.didMove(toParent: self)`, `currentPage = page`, `print("header: \(page.headerText())")`; then call `displayPage(news)`.
 
 @Step(id: talk, kind: goal)
 ## Talk to the child through the protocol
@@ -2093,7 +2094,7 @@ news.scrollToTop()
 @Tutorial(id: remove-child, time: 12, practice: hide-child)
 # Removing a child view controller
 
-Removing a child is adding it in reverse. Apple's guide (Listing 14-2) gives the order: tell
+Removing a child is adding it in reverse. Listing 14-2 of Apple's *View Controller Programming Guide* gives the order: tell
 the child it is leaving, take its view out of the container's view, then end the parent-child
 relationship. Each call again has its own job, and the callbacks mirror the ones you saw on
 the way in.
@@ -2558,6 +2559,394 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 @Justification Leaving out `super` only stops the forwarding; it does not bring back the iOS 7 callbacks, deprecated since iOS 8.
 
 """#),
+    ("en/second-tap.md", #"""
+@Tutorial(id: second-tap, time: 15, practice: tab-bar-switcher)
+# A second tap during a slide
+
+The switcher of the last lesson turned `view.isUserInteractionEnabled` off while a slide ran.
+That stops touches inside the container's view and nothing else: a button in a bar the
+container does not own, or a call from your own code (a notification, a link that opens a page)
+still reaches `loadViewController(at:)`. In the sandbox a tap is such a call, so nothing stops it
+here either.
+
+This lesson rebuilds the switcher's slide with frames you compute yourself, taps the same
+button twice while the clock is stopped, and then adds the guard that a real switcher needs: a
+flag that says a transition is running. At the start, `first` is the container's only child and
+fills its view; `second` is not a child yet; `pages` holds the two.
+
+@Setup
+```swift
+let first = FirstViewController()
+let second = SecondViewController()
+let pages = [first, second]
+container.addChild(first)
+first.view.frame = container.view.bounds
+container.view.addSubview(first.view)
+first.didMove(toParent: container)
+```
+
+@Step(id: frames, kind: goal)
+## Slide frames from the bounds
+An app has no `newViewStartFrame` or `oldViewEndFrame`: those are the sandbox's helpers. Write
+the container's own method `offscreenFrame(toRight:)`. It starts from the container's bounds and
+moves them one full width to the right (`true`) or to the left (`false`), so the rectangle has
+the container's size and sits just outside it. Reading `view.bounds` every time keeps it right
+when the container changes size. Then try it: keep the right-hand frame in `rightFrame` and the
+left-hand one in `leftFrame`.
+
+```text
+func offscreenFrame(toRight: Bool) -> CGRect {
+  var frame = view.bounds
+  frame.origin.x = …
+  return frame
+}
+let rightFrame = offscreenFrame(toRight: true)
+let leftFrame = offscreenFrame(toRight: false)
+```
+
+```swift
+func offscreenFrame(toRight: Bool) -> CGRect {
+  var frame = view.bounds
+  frame.origin.x = toRight ? view.bounds.width : -view.bounds.width
+  return frame
+}
+let rightFrame = offscreenFrame(toRight: true)
+let leftFrame = offscreenFrame(toRight: false)
+```
+
+```objc
+- (CGRect)offscreenFrameToRight:(BOOL)toRight {
+    CGRect frame = self.view.bounds;
+    frame.origin.x = toRight ? CGRectGetWidth(self.view.bounds) : -CGRectGetWidth(self.view.bounds);
+    return frame;
+}
+CGRect rightFrame = [self offscreenFrameToRight:YES];
+CGRect leftFrame = [self offscreenFrameToRight:NO];
+```
+
+@Check(state) rightFrame == newViewStartFrame
+@Check(state) leftFrame == oldViewEndFrame
+@Hint The rectangle keeps the size of `view.bounds`; only `origin.x` changes: the width of the bounds to the right, minus that width to the left.
+@Hint Fill the gap with `toRight ? view.bounds.width : -view.bounds.width`; then type `let rightFrame = offscreenFrame(toRight: true)` and `let leftFrame = offscreenFrame(toRight: false)`.
+
+@Step(id: switcher, kind: goal)
+## The slide, on your frames
+Write `loadViewController(at:)` for a container that already shows a child: asking for the
+child on screen does nothing; any other child slides in with the containment calls of the last
+lessons around `transition(from:to:…)`. The second page comes in from the right and pushes the
+first one out to the left; going back to the first page is the mirror image. Take both frames
+from `offscreenFrame(toRight:)`. Then show the second page, with the clock running by itself.
+
+```text
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if current === next { return }
+  …
+  next.view.frame = offscreenFrame(toRight: …)
+  let currentEnd = offscreenFrame(toRight: …)
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    …
+  }, completion: { finished in
+    …
+  })
+}
+loadViewController(at: 1)
+```
+
+```swift
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if current === next { return }
+  current.willMove(toParent: nil)
+  addChild(next)
+  next.view.frame = offscreenFrame(toRight: index == 1)
+  let currentEnd = offscreenFrame(toRight: index != 1)
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    next.view.frame = self.view.bounds
+    current.view.frame = currentEnd
+  }, completion: { finished in
+    current.removeFromParent()
+    next.didMove(toParent: self)
+  })
+}
+loadViewController(at: 1)
+```
+
+```objc
+- (void)loadViewControllerAtIndex:(NSInteger)index {
+    UIViewController *next = pages[index];
+    UIViewController *current = self.childViewControllers[0];
+    if (current == next) {
+        return;
+    }
+    [current willMoveToParentViewController:nil];
+    [self addChildViewController:next];
+    next.view.frame = [self offscreenFrameToRight:index == 1];
+    CGRect currentEnd = [self offscreenFrameToRight:index != 1];
+    [self transitionFromViewController:current toViewController:next duration:0.25 options:0 animations:^{
+        next.view.frame = self.view.bounds;
+        current.view.frame = currentEnd;
+    } completion:^(BOOL finished) {
+        [current removeFromParentViewController];
+        [next didMoveToParentViewController:self];
+    }];
+}
+[self loadViewControllerAtIndex:1];
+```
+
+@Check(state) container.children == [second]
+@Check(state) second.view.frame == container.view.bounds
+@Check(state) first.view.superview == nil
+@Check(appearance) second: appeared
+@Check(appearance) first: disappeared
+@Check(log, order)
+```log
+container.loadViewController(at: 1)
+first.willMove(toParent: nil)
+container.addChild(second)
+second.willMove(toParent: container)
+first.viewWillDisappear(true)
+second.viewWillAppear(true)
+second.viewDidAppear(true)
+first.viewDidDisappear(true)
+completion(true)
+first.didMove(toParent: nil)
+second.didMove(toParent: container)
+```
+@Check(no-warnings)
+@Hint Before the transition: the leaving child hears `willMove(toParent: nil)` and the arriving one is added with `addChild`. In the completion: `removeFromParent()` for the one that left, `didMove(toParent: self)` for the one that arrived.
+@Hint The new view starts on the right when `index == 1`, and the old one ends on the other side: `offscreenFrame(toRight: index == 1)` and `offscreenFrame(toRight: index != 1)`. The animations block moves `next.view` to `self.view.bounds` and `current.view` to `currentEnd`.
+@Hint The gaps, in order: `current.willMove(toParent: nil)`, `addChild(next)`; `index == 1`, `index != 1`; in the animations `next.view.frame = self.view.bounds` and `current.view.frame = currentEnd`; in the completion `current.removeFromParent()` and `next.didMove(toParent: self)`. Then call `loadViewController(at: 1)`.
+
+@Step(id: first-tap, kind: goal)
+## The first tap, clock stopped
+Stop the clock, tap the first button (ask for page 0) and let a tenth of a second pass: the
+slide back is under way. Both children are now children of the container, in the order they
+were added, so `children` is `[second, first]`; `second` is disappearing and `first` appearing.
+
+```swift
+:clock manual
+loadViewController(at: 0)
+:tick 0.1
+```
+
+```objc
+:clock manual
+[self loadViewControllerAtIndex:0];
+:tick 0.1
+```
+
+@Check(clock) manual
+@Check(state) container.children == [second, first]
+@Check(appearance) second: disappearing
+@Check(appearance) first: appearing
+@Check(log, count: 0) completion(true)
+@Hint First the meta command that stops the clock, then the call, then a tick of 0.1 seconds.
+@Hint Type `:clock manual`, `loadViewController(at: 0)` and `:tick 0.1`.
+
+@Step(id: second-tap, kind: predict)
+## The same button again
+The user taps the first button again before the slide ends. The method's first `if` compares
+`children[0]` with the page asked for: which child is `children[0]` now? And what does
+`addChild(_:)` do with a controller that is already a child? It first takes it out (it hears
+`willMove(toParent: nil)` and `didMove(toParent: nil)`) and then adds it again. Predict the
+callbacks of this tap; the clock stays stopped, so only what happens inside the call counts.
+
+```swift
+loadViewController(at: 0)
+```
+
+```objc
+[self loadViewControllerAtIndex:0];
+```
+
+@Hint `children[0]` is still `second`, so the `if` lets the tap through: `second` hears `willMove(toParent: nil)` a second time, then `addChild(first)` takes `first` out and puts it back. Neither child is told anything about appearing: both are already on their way.
+
+@Step(id: aftermath, kind: goal)
+## What the second tap did
+Now let the clock run to the end with `:wait`. The second transition animates the same two
+views as the first, so the first slide is cut short: UIKit ends it at the end of the turn (with
+the clock stopped, as soon as time moves) and calls its completion with `finished == false`
+before either child has heard its did-callback, so `second` leaves the container while it is
+still disappearing. Ending that slide takes `second.view` out of the window, which cuts the
+second slide short as well: its completion comes after the did-callbacks, also with `false`, and
+`first` hears `didMove(toParent: container)` a second time. No slide is left to watch: the views
+jump to their end, and UIKit prints no warning about any of it.
+
+```swift
+:wait
+```
+
+@Check(log, count: 2) completion(false)
+@Check(log, count: 2) first.didMove(toParent: container)
+@Check(log, count: 0) completion(true)
+@Check(state) container.children == [first]
+@Check(appearance) first: appeared
+@Check(appearance) second: disappeared
+@Hint A meta command runs the clock until nothing is animating.
+@Hint Type `:wait`.
+
+@Step(id: guard, kind: goal)
+## A flag for the running transition
+Give the container a property `isTransitioning`, `false` to begin with, and define the method
+again so that it returns at once while the flag is set. It sets the flag just before
+`transition(from:to:…)` and clears it in the completion block, the last thing that runs when
+the slide is over. Then tap the second button, with the clock still stopped: the slide starts
+and the flag is up.
+
+```text
+self.isTransitioning = false
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if … { return }
+  current.willMove(toParent: nil)
+  addChild(next)
+  next.view.frame = offscreenFrame(toRight: index == 1)
+  let currentEnd = offscreenFrame(toRight: index != 1)
+  …
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    next.view.frame = self.view.bounds
+    current.view.frame = currentEnd
+  }, completion: { finished in
+    current.removeFromParent()
+    next.didMove(toParent: self)
+    …
+  })
+}
+loadViewController(at: 1)
+```
+
+```swift
+self.isTransitioning = false
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  let current = children[0]
+  if isTransitioning || current === next { return }
+  current.willMove(toParent: nil)
+  addChild(next)
+  next.view.frame = offscreenFrame(toRight: index == 1)
+  let currentEnd = offscreenFrame(toRight: index != 1)
+  isTransitioning = true
+  transition(from: current, to: next, duration: 0.25, options: [], animations: {
+    next.view.frame = self.view.bounds
+    current.view.frame = currentEnd
+  }, completion: { finished in
+    current.removeFromParent()
+    next.didMove(toParent: self)
+    self.isTransitioning = false
+  })
+}
+loadViewController(at: 1)
+```
+
+```objc
+self.isTransitioning = NO;
+- (void)loadViewControllerAtIndex:(NSInteger)index {
+    UIViewController *next = pages[index];
+    UIViewController *current = self.childViewControllers[0];
+    if (self.isTransitioning || current == next) {
+        return;
+    }
+    [current willMoveToParentViewController:nil];
+    [self addChildViewController:next];
+    next.view.frame = [self offscreenFrameToRight:index == 1];
+    CGRect currentEnd = [self offscreenFrameToRight:index != 1];
+    self.isTransitioning = YES;
+    [self transitionFromViewController:current toViewController:next duration:0.25 options:0 animations:^{
+        next.view.frame = self.view.bounds;
+        current.view.frame = currentEnd;
+    } completion:^(BOOL finished) {
+        [current removeFromParentViewController];
+        [next didMoveToParentViewController:self];
+        self.isTransitioning = NO;
+    }];
+}
+[self loadViewControllerAtIndex:1];
+```
+
+@Check(clock) manual
+@Check(state) container.isTransitioning == true
+@Check(state) container.children == [first, second]
+@Check(appearance) first: disappearing
+@Check(appearance) second: appearing
+@Check(log, count: 1) second.willMove(toParent: container)
+@Hint Assigning `self.isTransitioning = false` at the prompt declares the property. In the method, the first `if` returns when `isTransitioning` is true as well as when the page is already shown.
+@Hint The gaps: `isTransitioning || current === next`; `isTransitioning = true` just before `transition`; `self.isTransitioning = false` at the end of the completion. Then call `loadViewController(at: 1)`.
+
+@Step(id: guarded-tap, kind: predict)
+## Tap twice, guarded
+A tenth of a second into the slide, the user taps the second button again; then the clock runs
+to the end. Predict every callback from here on: does the second tap leave a trace, and does
+the slide end the normal way?
+
+```swift
+:tick 0.1
+loadViewController(at: 1)
+:wait
+```
+
+```objc
+:tick 0.1
+[self loadViewControllerAtIndex:1];
+:wait
+```
+
+@Hint The second tap finds the flag set and returns before any call. What is left is the end of one ordinary slide: the two did-callbacks, then the completion's two containment calls.
+
+@Step(id: again, kind: goal)
+## Taps work again afterwards
+The flag must come down when the slide is over, or the switcher would ignore every tap from
+now on. Let the clock run by itself again and tap the first button: the slide back runs to its
+end within the input.
+
+```swift
+:clock auto
+loadViewController(at: 0)
+```
+
+```objc
+:clock auto
+[self loadViewControllerAtIndex:0];
+```
+
+@Check(clock) auto
+@Check(state) container.children == [first]
+@Check(state) container.isTransitioning == false
+@Check(appearance) first: appeared
+@Check(log, count: 1) first.didMove(toParent: container)
+@Check(log, count: 1) completion(true)
+@Hint Switch the clock back to automatic, then ask for page 0. If nothing happens, the completion block does not clear the flag: define the method again with `self.isTransitioning = false` at the end of the completion.
+@Hint Type `:clock auto`, then `loadViewController(at: 0)`.
+
+@Assessments
+@Question(id: why-flag) Why does the switcher need `isTransitioning` when it could turn off `view.isUserInteractionEnabled` during the slide?
+@Choice(correct) Turning off interaction only stops touches inside the container's view; the flag stops every call that arrives while a slide runs.
+@Justification A bar outside the container or your own code calls the method without a touch in that view; only a check in the method sees them all.
+@Choice Because `transition(from:to:…)` refuses to start while interaction is off.
+@Justification The method does not look at user interaction at all.
+@Choice Because UIKit raises an exception for a second transition, and the flag avoids it.
+@Justification UIKit raises nothing and prints nothing: the second transition runs, cuts the first short, and the containment calls come twice.
+
+@Question(id: where-clear) Where must the flag be cleared?
+@Choice In the animations block, when the frames are set.
+@Justification The animations block runs inside the `transition` call, at the start: the flag would be down for the whole slide.
+@Choice(correct) In the completion block.
+@Justification It runs when the slide is over, after the children's did-callbacks; from then on a new transition starts from a settled container.
+@Choice Right after the `transition(from:to:…)` call.
+@Justification The call returns as soon as the slide has started; the flag would be down while it runs.
+
+@Question(id: frames-from-bounds) Why compute the off-screen frames from `view.bounds` each time rather than from fixed numbers?
+@Choice(correct) The container's size changes (rotation, split screen, a different device); frames built from the bounds follow it.
+@Justification With fixed numbers the new child would start inside the screen, or too far away, as soon as the container is not 320 points wide.
+@Choice Because `transition(from:to:…)` requires frames from the bounds.
+@Justification The method never looks at the frames; what it animates is whatever your animations block sets.
+@Choice Because reading `view.bounds` loads the child's view.
+@Justification It reads the container's view, which is already loaded; the child's view loads when you set its frame.
+
+"""#),
     ("en/system-containers.md", #"""
 @Tutorial(id: system-containers, time: 12, practice: predict-transition)
 # The hierarchies of the system containers
@@ -2567,10 +2956,12 @@ children. The Chinese article *iOS中Container View Controller的使用* draws t
 controller. Here you build both, put each on screen as the window's root, and draw two
 pictures of each: `:tree` for the controllers and `:views` for the views.
 
-A word on accuracy: containrepl models `UINavigationController` from published logs, but its
-`UISplitViewController` is only an approximate model (a real split
-view changes its layout with the screen's size class and the iOS version). The tree marks it as
-approximate; read its part of this lesson as a sketch.
+A word on accuracy: containrepl models `UINavigationController` from published logs, without
+the navigation bar and the private wrapper views UIKit puts in between. Its
+`UISplitViewController` is only a sketch, marked as approximate in the tree: it always shows
+both columns, as on a wide iPad screen, with column widths of its own choosing; a real split
+view changes its layout with the screen's size class and the iOS version, and on a compact
+width shows the secondary column by pushing it onto a navigation stack.
 
 @Step(id: nav-root)
 ## A navigation controller as the root
@@ -2649,8 +3040,7 @@ detail.didMove(toParent: nav)
 Two pictures now. In the controller tree, `list` and `detail` are both children of `nav`: the
 whole stack is its list of children (the tree prints it as `stack:`). In the view tree, only the
 top controller's view is inside `nav.view`; `list.view` stays loaded but out of the window, ready
-for the way back. (UIKit's real navigation controller also puts a navigation bar and a few
-private wrapper views in between; containrepl leaves them out.)
+for the way back.
 
 ```swift
 :tree
@@ -2668,9 +3058,7 @@ private wrapper views in between; containrepl leaves them out.)
 ## Build a split view controller
 A split view controller shows its children side by side: a primary column, here `sidebar`, and
 a secondary one, here `editor`. Setting `viewControllers` adopts both, in order; nothing is on
-screen yet, so no view is loaded. containrepl's model always shows both columns, as on a wide
-iPad screen, even in its 320-point window; on a compact width UIKit would instead show the
-secondary column by pushing it onto a navigation stack.
+screen yet, so no view is loaded.
 
 ```swift
 let sidebar = UIViewController()
@@ -2738,9 +3126,7 @@ editor.viewDidAppear(false)
 @Step(id: split-tree)
 ## Draw the split hierarchy
 Unlike the navigation controller, the split view has two children on screen at once, their views
-side by side inside `split.view`. The column widths (a third and two thirds of the window) are
-containrepl's own choice, not UIKit's; the tree also marks the split view as an approximate
-model.
+side by side inside `split.view`, a third and two thirds of the window.
 
 ```swift
 :tree
@@ -2768,7 +3154,7 @@ model.
 @Choice(correct) The navigation controller shows its top child's view; the split view shows its columns side by side.
 @Justification The two `:views` pictures: one child view inside `nav.view`, two inside `split.view`.
 @Choice Both show only one child's view at a time.
-@Justification In containrepl's model of the split view both columns appeared and both views are in the window.
+@Justification The split view you built showed both columns: both children appeared and both views are in the window.
 
 @Question(id: push-order) `nav` pushes `detail` with an animation. Which appearance callback comes first?
 @Choice(correct) `list.viewWillDisappear(true)`: the old top controller hears it before the new one hears `viewWillAppear(true)`.
@@ -2818,19 +3204,43 @@ NSArray *pages = @[first, second];
 
 @Step(id: load-first, kind: goal)
 ## Write loadViewController(at:) and show the first child
-One method does all the switching. It has three cases:
+One method does all the switching. Complete the skeleton; its numbered comments mark the three
+cases:
 
-- the child asked for is already on screen: do nothing;
-- the container has no child yet: add this one the plain way, without animation;
-- otherwise slide: switch off user interaction, start the containment change on both children,
-  put the new view off screen on the side it comes from, and let `transition(from:to:…)` swap
-  the views. The completion block finishes the containment change and switches interaction
-  back on.
+1. the child asked for is already on screen: do nothing;
+2. the container has no child yet: add this one the plain way, without animation, filling the
+   container;
+3. otherwise slide: switch off user interaction, start the containment change on both children,
+   and let `transition(from:to:…)` swap the views. The new view starts off screen on the side it
+   comes from (the skeleton already picks the frames: `newViewStartFrame` is off screen to the
+   right, `oldViewEndFrame` to the left); the animations block brings it to the container's
+   bounds and sends the old one away. The completion block finishes the containment change and
+   switches interaction back on.
 
-(`newViewStartFrame` is off screen to the right, `oldViewEndFrame` off screen to the left.)
-Define it and show the first child. Only the second case runs now, as one call and so one
-run-loop turn: the first child hears `viewWillAppear` inside `addSubview`, then `didMove`, and
-`viewDidAppear` when the turn ends.
+Then show the first child. Only the second case runs now, as one call and so one run-loop turn:
+the first child hears `viewWillAppear` inside `addSubview`, then `didMove`, and `viewDidAppear`
+when the turn ends.
+
+```text
+func loadViewController(at index: Int) {
+  let next = pages[index]
+  if … { return }                          // 1
+  if children.isEmpty {                    // 2
+    …
+    return
+  }
+  let current = children[0]                // 3
+  …
+  next.view.frame = index == 1 ? newViewStartFrame : oldViewEndFrame
+  let currentEnd = index == 1 ? oldViewEndFrame : newViewStartFrame
+  transition(from: current, to: next, duration: 0.25, options: .curveEaseInOut, animations: {
+    …
+  }, completion: { finished in
+    …
+  })
+}
+loadViewController(at: 0)
+```
 
 ```swift
 func loadViewController(at index: Int) {
@@ -2907,8 +3317,9 @@ first.viewDidAppear(false)
 ```
 @Check(log, count: 0) container.view.isUserInteractionEnabled = false
 @Check(no-warnings)
-@Hint With no child yet, the method takes the plain path: `addChild`, set the frame, `addSubview`, `didMove`. The sliding path is there for the next steps.
-@Hint Type the method as shown, starting with `func loadViewController(at index: Int) {` and `let next = pages[index]`, then call `loadViewController(at: 0)`.
+@Hint 1: compare the child on screen, `children.first`, with `next` by identity (`===`). 2: the plain add of the earlier lessons, with the child's frame set to the container's bounds before its view goes in.
+@Hint 3: before the frames, interaction off and the two calls that start the containment change; in the animations block, the new view to the container's bounds and the old one to `currentEnd`; in the completion block, the two calls that finish the containment change, then interaction back on.
+@Hint The gaps, in order: 1 `children.first === next`; 2 `addChild(next)`, `next.view.frame = view.bounds`, `view.addSubview(next.view)`, `next.didMove(toParent: self)`; 3 `view.isUserInteractionEnabled = false`, `current.willMove(toParent: nil)`, `addChild(next)`; in the animations block `next.view.frame = self.view.bounds` and `current.view.frame = currentEnd`; in the completion block `current.removeFromParent()`, `next.didMove(toParent: self)` and `self.view.isUserInteractionEnabled = true`. `:solution` shows the whole method.
 
 @Step(id: slide, kind: goal)
 ## Slide to the second child, and stop the clock
@@ -3154,8 +3565,9 @@ A container often swaps one child for another with an animation: the old child's
 out while the new one slides in. UIKit's `transition(from:to:duration:options:animations:completion:)`
 does the view work: it adds the new child's view, runs your animations, and removes the old
 child's view when they end. It does not touch the parent-child relationships; those
-calls stay yours, around it. This is the pattern of Apple's Listing 14-3, and the Chinese
-article's `cycleFromViewController:toViewController:` method.
+calls stay yours, around it. This is the pattern of Listing 14-3 in Apple's *View Controller Programming Guide*, and of
+the `cycleFromViewController:toViewController:` method in the article
+*iOS中Container View Controller的使用*.
 
 In this lesson you run the swap one piece at a time, with the clock stopped so that you can
 look at the screen in the middle of the animation. At the start, the container shows a child
@@ -3203,7 +3615,7 @@ newChild.willMove(toParent: container)
 @Step(id: frames, kind: goal)
 ## Compute the off-screen frames
 The new view starts just right of the container and the old view ends just left of it. Compute
-both from the container's bounds, as the Chinese article does: shift the bounds by their own
+both from the container's bounds, as the article does: shift the bounds by their own
 width. Setting the new child's frame reads `newChild.view`, which loads it. The transition will
 add the view to the hierarchy, so do not add it yourself: it stays without a superview for now.
 (The sandbox's helpers `newViewStartFrame` and `oldViewEndFrame` return the same two rectangles.)
@@ -3336,7 +3748,7 @@ newChild.didMove(toParent: container)
 @Step(id: cycle-method, kind: goal)
 ## Wrap it in a cycle method
 Put the clock back on `:clock auto` and collect the whole pattern in one method of the
-container, the Chinese article's `cycleFromViewController:toViewController:` (Swift imports it
+container, the article's `cycleFromViewController:toViewController:` (Swift imports it
 as `cycle(from:to:)`). Inside it `self` is the container, so the frames come from `view.bounds`.
 Then cycle from `newChild` to a third child. With the clock running by itself the animation ends
 within this input, and the lines of its end carry a later time, `[t=1]`, than the call: the two
@@ -3452,7 +3864,7 @@ file for slides.)
 @Choice Only `oldChild.removeFromParent()`, once the old view is gone.
 @Justification It removes the old child's view, not the old child.
 @Choice(correct) None: `willMove(toParent: nil)` and `addChild` come before it, `removeFromParent()` and `didMove` in its completion.
-@Justification This is the order of Apple's Listing 14-3.
+@Justification This is the order of Listing 14-3.
 
 """#),
     ("en/why-containers.md", #"""
@@ -3470,7 +3882,7 @@ The root view controller of most apps is a container as well. Every screen hangs
 below it, so the root is the natural place for decisions about the whole app: which of the
 app's main controllers is on screen right now, showing or hiding it, and things like the look
 of the status bar (UIKit asks the root controller, which may pass the question on to one of its
-children; containrepl does not draw a status bar).
+children).
 
 In this lesson you build the skeleton of a typical app, a tab bar controller with a navigation
 controller in its first tab, and let the sandbox's root container show it and hide it again.
@@ -3521,8 +3933,8 @@ UINavigationController *nav = [[UINavigationController alloc] initWithRootViewCo
 ## Put it in a tab bar controller
 A tab bar controller keeps one child per tab. Setting `viewControllers` adopts the controllers
 in order. A controller can be a container and a child at the same time: `nav` becomes the first
-tab and keeps `inbox` as its own child. containrepl sends each tab `willMove(toParent:)` and
-then `didMove(toParent:)` right away. No view is loaded yet; only the selected tab's view will be, when the tab bar
+tab and keeps `inbox` as its own child. No log records exactly when UIKit tells the tabs; containrepl sends each
+one `willMove(toParent:)` and then `didMove(toParent:)` right away. No view is loaded yet; only the selected tab's view will be, when the tab bar
 controller appears.
 
 ```swift
@@ -3689,21 +4101,21 @@ inbox.viewDidDisappear(false)
 
 @Step(id: adopt, source: c1d458b57f9b)
 ## 建立父子关系
-`addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。留意回调日志：UIKit 在 `addChild` 内部替你调用了子控制器的 `willMove(toParent:)`。此外什么也没发生：子控制器的视图仍未加载，而视图不在窗口中时，不会有任何出现与消失回调。
+`addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。留意回调日志：UIKit 在 `addChild` 内部替你调用了子控制器的 `willMove(toParent:)`。此外什么也没发生：子控制器的视图仍未加载，而视图不在窗口（`window`）中时，不会有任何出现与消失回调。
 
 @Hint 这个调用发给父控制器，参数是子控制器。
 @Hint 输入 `container.addChild(content)`（Objective-C 写法：`[self addChildViewController:content];`）。
 
 @Step(id: size-view, source: 52d2b271c682)
 ## 决定它放在哪里
-子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：这里让它铺满容器的视图。正是读取 `content.view` 这一下加载了视图，所以 `loadView` 和 `viewDidLoad` 现在出现，早于 frame 的设置。
+子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：这里让它铺满容器的视图。正是读取 `content.view` 这个操作加载了视图，所以 `loadView` 和 `viewDidLoad` 现在出现，早于 frame 的设置。
 
 @Hint 设置子控制器视图的 `frame`；你要的尺寸就是容器的 `view.bounds`。
 @Hint 输入 `content.view.frame = container.view.bounds`。
 
 @Step(id: add-view, source: ee247ebc4a76)
 ## 把视图放进容器的视图
-现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。`content` 是子控制器，容器会自动转发出现与消失回调。UIKit 会告诉 `content` 什么，在什么时候？在提示符下，你输入的每一行都自成一轮，所以这一轮在这行之后马上结束。在这行运行之前，先预测回调。
+现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。`content` 是子控制器，容器会自动转发出现与消失回调。UIKit 会告诉 `content` 什么，在什么时候？在提示符下，你输入的每一行都自成一轮 RunLoop，所以这一轮在这行之后马上结束。在这行运行之前，先预测回调。
 
 @Hint 把子控制器的视图添加为容器视图的子视图。
 
@@ -3718,7 +4130,7 @@ inbox.viewDidDisappear(false)
 ## 把这几步封装成方法
 容器总是把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
 
-在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是 iPhone 上打出的顺序。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮。
+在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是在 iPhone 上实际运行时日志里的顺序。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮。
 
 @Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器，然后用新建的控制器 `second` 调用它。
 @Hint 在方法内部，`addChild(child)` 和 `view` 指的都是容器自己的；`didMove(toParent: self)` 把容器作为父控制器传进去。
@@ -3728,7 +4140,7 @@ inbox.viewDidDisappear(false)
 @Choice(correct) `addChild(_:)`，在子控制器被加入之前。
 @Justification 苹果的文档写明 `addChild(_:)` 会替你调用它；你只需要调用 `didMove(toParent:)`。
 @Choice `addSubview(_:)`，在视图加入时。
-@Justification `addSubview` 带来的是出现与消失回调；父子关系调用带来的回调来自 `addChild` 和你自己。
+@Justification `addSubview` 带来的是出现与消失回调；`willMove` 和 `didMove` 来自 `addChild` 和你自己的调用。
 @Choice 没有人：容器必须在 `addChild(_:)` 之前自己调用。
 @Justification 你自己再调用一次，它就会被发送两次。
 
@@ -3758,18 +4170,18 @@ inbox.viewDidDisappear(false)
 @Hint 这个属性是只读的：在容器里重写它的 getter，返回 `false`。
 @Hint 输入 `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`（Objective-C 写法：`- (BOOL)shouldAutomaticallyForwardAppearanceMethods { return NO; }`）。
 
-@Step(id: silent-add, source: 3189cc292e3e)
+@Step(id: silent-add, source: 9d9bf4e0ec31)
 ## 添加子控制器：什么都没出现
 用熟悉的流程添加一个子控制器。容器明明在屏幕上，这一次 `addSubview` 却没有发送 `viewWillAppear` 和 `viewDidAppear`：关掉转发后，UIKit 就不再管这个子控制器了。它的视图看得见，可在 UIKit 看来，子控制器仍处于 `disappeared` 状态。
 
-清单 14-5 用一个 `child` 属性保存子控制器。在 Swift 里，这里用一个顶层常量代替它；在 Objective-C 里，则在类扩展中声明这个属性。
+苹果的《View Controller Programming Guide》中的清单 14-5 用一个 `child` 属性保存子控制器。在 Swift 里，这里用一个顶层常量代替它；在 Objective-C 里，则在类扩展中声明这个属性。
 
-@Hint 套用“添加子视图控制器”一课的添加流程，子控制器起名为 `child`。
+@Hint 套用第 4 课的添加流程，子控制器起名为 `child`。
 @Hint 输入 `let child = UIViewController()`，然后依次输入 `container.addChild(child)`、`child.view.frame = container.view.bounds`、`container.view.addSubview(child.view)` 和 `child.didMove(toParent: container)`。
 
 @Step(id: begin, source: 6117598a5bc2)
 ## 开始出现
-现在通知子控制器成了容器的任务。`beginAppearanceTransition(true, animated:)` 开始一次出现：UIKit 立即调用子控制器的 `viewWillAppear`，并原样传入你给的 `animated`，同时记下子控制器处于 `appearing` 状态。UIKit 不会检查视图是否真的在窗口中：在正确的时机调用，是你的责任。
+现在通知子控制器成了容器的任务。`beginAppearanceTransition(true, animated:)` 开始一次出现：UIKit 立即调用子控制器的 `viewWillAppear`，并原样传入你给的 `animated`，同时记下子控制器处于 `appearing` 状态。UIKit 不会检查视图是否真的在窗口（`window`）中：在正确的时机调用，是你的责任。
 
 @Hint 第一个参数表示子控制器的去向：`true` 表示出现。
 @Hint 输入 `child.beginAppearanceTransition(true, animated: false)`。
@@ -3817,7 +4229,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Choice 照常收到 `viewWillDisappear` 和 `viewDidDisappear`。
 @Justification 那是自动转发，而它已经被重写关掉了。
 @Choice `willMove(toParent: nil)`。
-@Justification 父子关系调用带来的回调跟随父控制器的变化，而子控制器的父控制器并没有变；转发开关与它们无关。
+@Justification `willMove` 和 `didMove` 只在父控制器变化时才有，而子控制器的父控制器并没有变；转发开关与它们无关。
 
 @Question(id: which-warns, source: 72c0f3fdf7e0) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
 @Choice(correct) `child.endAppearanceTransition()`
@@ -4044,7 +4456,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/practical-advice.md", #"""
-@Tutorial(id: practical-advice, time: 12, source: 7441e871020a)
+@Tutorial(id: practical-advice, time: 12, source: d1ceb6f57d03)
 # 构建容器的实用建议
 
 每个父子关系调用都很简单，整个容器却不简单。苹果的《View Controller Programming Guide》在讲容器的那一章末尾给出了几条让容器保持可控的习惯，本课把其中三条付诸实践：先把容器当作普通的内容视图控制器来写，用它自己拥有的普通视图，直到布局正确为止；子控制器加入之后，除了它的根视图，什么都不碰；容器需要子控制器提供什么，就写进一个协议，除此之外什么都不用。
@@ -4072,12 +4484,12 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类，并创建一个名为 `news` 的实例。
 @Hint 类的声明是 `class NewsViewController: UIViewController, PageContent { … }`；最后输入 `let news = NewsViewController()`。
 
-@Step(id: display, source: b7959a08cac1)
+@Step(id: display, source: ba770d0b45a4)
 ## 只放置子控制器的根视图
 现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。方法还会记住这个页面（下一步要用），并向它要标题文字。和所有在一次调用里完成的添加一样，`news` 在本轮结束时才收到 `viewDidAppear`，晚于 `didMove(toParent:)`，也晚于标题文字的打印。
 
 @Hint 添加子控制器，把 `slot` 的 frame 赋给 `page.view`，移除 `slot`，加入 `page.view`，调用 `didMove`，把页面存进 `currentPage`，最后打印 `page.headerText()`。
-@Hint 按所示输入这个方法：第一行是 `func displayPage(_ page: UIViewController & PageContent) {`，在它之前声明 `var currentPage: (UIViewController & PageContent)?`；然后调用 `displayPage(news)`。
+@Hint 先声明 `var currentPage: (UIViewController & PageContent)?`，再写 `func displayPage(_ page: UIViewController & PageContent) {`，方法体依次是 `addChild(page)`、`page.view.frame = slot.frame`、`slot.removeFromSuperview()`、`view.addSubview(page.view)`、`page.didMove(toParent: self)`、`currentPage = page`、`print("header: \(page.headerText())")`；然后调用 `displayPage(news)`。
 
 @Step(id: talk, source: ace8a287feb6)
 ## 通过协议与子控制器交流
@@ -4113,12 +4525,12 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/remove-child.md", #"""
-@Tutorial(id: remove-child, time: 12, source: 2b6edd17af58)
+@Tutorial(id: remove-child, time: 12, source: fcdcedde5625)
 # 移除子视图控制器
 
-移除子控制器，就是把添加的过程倒过来。苹果的《View Controller Programming Guide》（清单 14-2）给出的顺序是：先告诉子控制器它要离开了，再把它的视图从容器的视图里拿出来，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
+移除子控制器，就是把添加的过程倒过来。苹果的《View Controller Programming Guide》中的清单 14-2 给出了顺序：先告诉子控制器它要离开了，再把它的视图从容器的视图里拿出来，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
 
-这一课接着添加子视图控制器那一课的结尾开始：容器已经有了 `displayContentController(_:)` 方法，并且正在显示一个名为 `content` 的子控制器，它铺满了容器的视图。
+这一课从第 4 课（添加子视图控制器）结束的地方接着讲：容器已经有了 `displayContentController(_:)` 方法，并且正在显示一个名为 `content` 的子控制器，它铺满了容器的视图。
 
 @Step(id: announce, source: 2c1d8a4bbd73)
 ## 通知子控制器要移除了
@@ -4129,7 +4541,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 @Step(id: remove-view, source: 4d11fd714092)
 ## 把视图拿出来
-现在把子控制器的视图从容器的视图中移除。`content` 仍是一个显示在屏幕上、自动转发出现回调的容器的子控制器。添加子视图控制器那一课里你已经看过加入时的回调；在这行运行之前，预测移除时的回调。视图离开了视图层级，但不会被丢弃：它仍然是已加载的。
+现在把子控制器的视图从容器的视图中移除。`content` 仍然是子控制器，它的容器正显示在屏幕上，并自动转发出现回调。第 4 课里你已经看过加入时的回调；在这行运行之前，预测移除时的回调。视图离开了视图层级，但不会被丢弃：它仍然是已加载的。
 
 @Hint 调用的对象是子控制器的视图，不是容器。
 
@@ -4156,7 +4568,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 @Step(id: skip-view, source: 09196fccdea2)
 ## 如果视图留在原地呢？
-再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 输出的 `hint:` 提示会指出这个错误，画出的树也能看出来：这正是讲子控制器与 addSubview 区别的那一课里“只调用了 addSubview”的情形，只不过是从另一头走到了这里。
+再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 输出的 `hint:` 提示会指出这个错误，画出的树也能看出来：这正是第 2 课里只加视图、不加控制器的情形，只不过是从另一头走到了这里。
 
 @Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器层级。
 @Hint 依次输入 `displayContentController(content)`、`content.willMove(toParent: nil)`、`content.removeFromParent()`，最后输入 `:tree`。
@@ -4168,7 +4580,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Choice 你自己，在调用 `removeFromParent()` 之后。
 @Justification 那样子控制器会收到两次。
 @Choice `removeFromSuperview()`，在视图离开时。
-@Justification 移除视图带来的是消失回调，而不是父子关系调用带来的回调。
+@Justification 移除视图带来的只是消失回调；`didMove(toParent: nil)` 来自 `removeFromParent()`。
 
 @Question(id: why-remove-view, source: 612ff2fb47bc) 为什么要先移除视图，再调用 `removeFromParent()`？
 @Choice(correct) 让子控制器在仍是子控制器时离开屏幕：它先收到 `viewWillDisappear`，之后才收到 `didMove(toParent: nil)`。`removeFromParent()` 根本不碰视图。
@@ -4220,7 +4632,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 ## iOS 8 起：一个尺寸变化回调
 回到如今的 iOS，转到竖屏。iOS 7 的那三个回调已被废弃；从 iOS 8 起，UIKit 只发送一个带着新尺寸的尺寸变化回调 `viewWillTransition(to:with:)`。容器的旋转转发已经关掉。在旋转运行之前，预测哪些控制器会收到这个回调，顺序如何。
 
-真实的 iOS 8 在一段时间内仍会调用旧 App 的旋转重写；沙盒的 iOS 8+ 模式只发送尺寸变化回调，新代码也不应依赖旧的回调。
+真实的 iOS 8 在一段时间内仍会调用旧 App 的旋转重写；沙盒模拟 iOS 8 及以后的版本时只发送尺寸变化回调，新代码也不应依赖旧的回调。
 
 @Hint 把模拟的 iOS 版本设回 17，然后转到竖屏。
 
@@ -4256,19 +4668,108 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Justification 漏掉 `super` 只会停止转发，并不会让 iOS 8 起已废弃的 iOS 7 回调重新出现。
 
 """#),
+    ("zh-Hans/second-tap.md", #"""
+@Tutorial(id: second-tap, time: 15, source: e3e4e7016df0)
+# 滑动切换时的第二次点击
+
+上一课的切换器在滑动期间把 `view.isUserInteractionEnabled` 设为 `false`。这只能挡住落在容器视图里的触摸，别的都挡不住：不属于容器的工具栏上的按钮，或者你自己代码里的一次调用（比如收到一条通知、打开一个指向某页的链接），照样会走进 `loadViewController(at:)`。在沙盒里，点击本来就是这样一次调用，所以这里同样什么也挡不住。
+
+这一课先用自己算出的 frame 重写切换器的滑动，再在时钟停住时把同一个按钮连点两次，最后加上真正的切换器少不了的保护：一个表示“转场正在进行”的标志。开始时，`first` 是容器唯一的子控制器，铺满容器的视图；`second` 还不是子控制器；`pages` 里是这两个控制器。
+
+@Step(id: frames, source: 52f835a2727d)
+## 由 bounds 算出滑动用的 frame
+App 里并没有 `newViewStartFrame` 和 `oldViewEndFrame`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，容器尺寸变了，结果也跟着对。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
+
+@Hint 矩形的大小和 `view.bounds` 相同，变的只有 `origin.x`：向右是 bounds 的宽度，向左是这个宽度的相反数。
+@Hint 空缺处填 `toRight ? view.bounds.width : -view.bounds.width`；然后输入 `let rightFrame = offscreenFrame(toRight: true)` 和 `let leftFrame = offscreenFrame(toRight: false)`。
+
+@Step(id: switcher, source: f0ae4b9cbcdc)
+## 用自己的 frame 实现滑动
+为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的正是屏幕上的那个子控制器时，什么也不做；换成别的子控制器时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。第二页从右边进来，把第一页推向左边；回到第一页时方向正好相反。两个 frame 都由 `offscreenFrame(toRight:)` 给出。然后在时钟自动走的情况下显示第二页。
+
+@Hint 转场之前：离开的子控制器收到 `willMove(toParent: nil)`，到来的子控制器用 `addChild` 添加。`completion` 块里：离开的那个调用 `removeFromParent()`，到来的那个收到 `didMove(toParent: self)`。
+@Hint `index == 1` 时新视图从右边出发，旧视图往另一边离开：`offscreenFrame(toRight: index == 1)` 和 `offscreenFrame(toRight: index != 1)`。`animations` 块把 `next.view` 移到 `self.view.bounds`，把 `current.view` 移到 `currentEnd`。
+@Hint 依次填入：`current.willMove(toParent: nil)`、`addChild(next)`；`index == 1`、`index != 1`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()` 和 `next.didMove(toParent: self)`。然后调用 `loadViewController(at: 1)`。
+
+@Step(id: first-tap, source: 860088bafb76)
+## 第一次点击，时钟停住
+停住时钟，点第一个按钮（请求第 0 页），再让时间走 0.1 秒：往回的滑动正在进行。此时两个控制器都是容器的子控制器，按添加的先后排列，所以 `children` 是 `[second, first]`；`second` 正在消失，`first` 正在出现。
+
+@Hint 先用让时钟停下的元命令，再调用方法，最后让时钟走 0.1 秒。
+@Hint 依次输入 `:clock manual`、`loadViewController(at: 0)` 和 `:tick 0.1`。
+
+@Step(id: second-tap, source: 97669fc79af8)
+## 再点一次同一个按钮
+滑动还没结束，用户又点了一次第一个按钮。方法开头的 `if` 拿 `children[0]` 和请求的页面比较：现在 `children[0]` 是哪个子控制器？`addChild(_:)` 遇到一个本来就是子控制器的控制器，又会怎么做？它会先把它移出（它收到 `willMove(toParent: nil)` 和 `didMove(toParent: nil)`），再重新添加。预测这次点击产生的回调；时钟仍然停着，所以只算调用内部发生的事。
+
+@Hint `children[0]` 仍然是 `second`，所以这个 `if` 放行了：`second` 第二次收到 `willMove(toParent: nil)`，然后 `addChild(first)` 把 `first` 移出再放回。两个子控制器都收不到任何出现或消失的通知：它们本来就在出现或消失的过程中。
+
+@Step(id: aftermath, source: 879edb2b6d00)
+## 第二次点击造成了什么
+现在用 `:wait` 让时钟一直走到底。第二次转场动画的正是第一次转场的那两个视图，于是第一次滑动被提前打断：UIKit 在本轮 RunLoop 结束时（时钟停住时，则是时间一走就）结束它，并以 `finished == false` 调用它的 `completion` 块。这时两个子控制器都还没收到 did 系列回调，所以 `second` 还在消失途中，就已经离开了容器。结束这次滑动会把 `second.view` 移出窗口（`window`），第二次滑动也因此被打断：它的 `completion` 块在两个 did 系列回调之后执行，参数同样是 `false`，`first` 第二次收到 `didMove(toParent: container)`。屏幕上也看不到滑动了：两个视图直接跳到终点，而 UIKit 对这一切一句警告都没有。
+
+@Hint 有一个元命令会让时钟一直走到没有动画为止。
+@Hint 输入 `:wait`。
+
+@Step(id: guard, source: 3fa15627a222)
+## 用一个标志记住转场正在进行
+给容器加一个属性 `isTransitioning`，初始为 `false`，再重新定义方法：标志为真时立即返回。方法在调用 `transition(from:to:…)` 之前设置这个标志，在 `completion` 块里清除它，因为滑动结束时最后执行的就是这个块。然后在时钟仍然停住的情况下点第二个按钮：滑动开始，标志也立起来了。
+
+@Hint 在提示符下赋值 `self.isTransitioning = false` 就声明了这个属性。方法开头的 `if` 除了在页面已经显示时返回，在 `isTransitioning` 为真时也要返回。
+@Hint 依次填入：`isTransitioning || current === next`；紧挨着 `transition` 之前写 `isTransitioning = true`；`completion` 块的最后写 `self.isTransitioning = false`。然后调用 `loadViewController(at: 1)`。
+
+@Step(id: guarded-tap, source: a030ff2e581d)
+## 有了保护，再连点两次
+滑动开始 0.1 秒后，用户又点了一次第二个按钮；然后时钟一直走到底。预测从现在起的每一个回调：第二次点击会不会留下痕迹？滑动会不会正常结束？
+
+@Hint 第二次点击发现标志已经立起，在任何调用之前就返回了。剩下的就是一次普通滑动的收尾：两个 did 系列回调，然后是 `completion` 块里的两个父子关系调用。
+
+@Step(id: again, source: 123be2ab9bb9)
+## 之后照样可以点
+滑动结束时标志必须放下，否则切换器从此会忽略每一次点击。让时钟恢复自动，再点第一个按钮：往回的滑动会在这次输入之内走完。
+
+@Hint 把时钟切回自动，然后请求第 0 页。如果什么也没发生，说明 `completion` 块没有清除标志：重新定义方法，在 `completion` 块的最后加上 `self.isTransitioning = false`。
+@Hint 输入 `:clock auto`，再输入 `loadViewController(at: 0)`。
+
+@Assessments
+@Question(id: why-flag, source: 20722d3dc911) 滑动期间把 `view.isUserInteractionEnabled` 设为 `false` 就行了吗？切换器为什么还需要 `isTransitioning`？
+@Choice(correct) 关闭用户交互只能挡住落在容器视图里的触摸；标志能挡住滑动期间到来的每一次调用。
+@Justification 容器之外的工具栏或你自己的代码调用这个方法时，都不经过那个视图上的触摸；只有方法里的检查能把它们全部拦下。
+@Choice 因为用户交互关闭时，`transition(from:to:…)` 拒绝开始。
+@Justification 这个方法根本不看用户交互。
+@Choice 因为 UIKit 会为第二次转场抛出异常，标志可以避免它。
+@Justification UIKit 既不抛异常，也不打印任何信息：第二次转场照常开始，打断第一次，父子关系调用各来了两遍。
+
+@Question(id: where-clear, source: 7747ebb53aaf) 标志应该在哪里清除？
+@Choice 在 `animations` 块里，设置 frame 的时候。
+@Justification `animations` 块在 `transition` 调用内部、一开始就执行：整个滑动期间标志都是放下的。
+@Choice(correct) 在 `completion` 块里。
+@Justification 它在滑动结束后执行，排在两个子控制器的 did 系列回调之后；从那以后，新的转场都从一个已经稳定的容器出发。
+@Choice 紧跟在 `transition(from:to:…)` 调用之后。
+@Justification 滑动一开始，这个调用就返回了；滑动进行期间标志已经放下。
+
+@Question(id: frames-from-bounds, source: 554bfef9abaf) 屏幕外的 frame 为什么每次都由 `view.bounds` 算出，而不写成固定的数字？
+@Choice(correct) 容器的尺寸会变（屏幕旋转、分屏、换一台设备）；由 bounds 算出的 frame 会跟着变。
+@Justification 写死数字的话，只要容器不是 320 点宽，新的子控制器就会从屏幕里面出发，或者离得太远。
+@Choice 因为 `transition(from:to:…)` 要求 frame 由 bounds 算出。
+@Justification 这个方法从不看 frame；它动画的是你在 `animations` 块里设置的任何东西。
+@Choice 因为读取 `view.bounds` 会加载子控制器的视图。
+@Justification 这里读的是容器的视图，它早已加载；子控制器的视图在你设置它的 frame 时才加载。
+
+"""#),
     ("zh-Hans/system-containers.md", #"""
-@Tutorial(id: system-containers, time: 12, source: b1815b9957d6)
+@Tutorial(id: system-containers, time: 12, source: 5548a8784b22)
 # 系统容器视图控制器的层级结构
 
 动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。《iOS中Container View Controller的使用》一文画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭出来，分别设为窗口（`window`）的根视图控制器，再给每个各画两张图：`:tree` 画视图控制器层级，`:views` 画视图层级。
 
-先说明准确度：containrepl 的 `UINavigationController` 是按公开的日志建模的，而 `UISplitViewController` 只是一个近似模型（真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局）。树上会把它标为近似模型；这一课里关于它的部分，请当作示意图来看。
+先说明准确度：containrepl 的 `UINavigationController` 是按公开的日志建模的，只是省略了 UIKit 放在中间的导航栏和几层私有的包装视图。它的 `UISplitViewController` 只是一张示意图，树上标为近似模型：它总是同时显示两栏，就像在宽屏的 iPad 上一样，栏宽也是它自己定的；真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局，在紧凑宽度下则把次栏 push 到一个导航栈上显示。
 
 @Step(id: nav-root, source: 7715bd8f7959)
 ## 把导航控制器设为根视图控制器
-很多 App 一上来就是这个结构。创建 `list`，用导航控制器包起来，再设为 window 的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`。两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才来，`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后。
+很多 App 一上来就是这个结构。创建 `list`，用导航控制器包起来，再设为窗口的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`。两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才来，`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后。
 
-@Hint 三行：内容控制器、包住它的导航控制器，再设置 window 的根视图控制器。
+@Hint 三行：内容控制器、包住它的导航控制器，再设置窗口的根视图控制器。
 @Hint 依次输入 `let list = UIViewController()`、`let nav = UINavigationController(rootViewController: list)` 和 `window.rootViewController = nav`。
 
 @Step(id: push, source: aeac61f72462)
@@ -4277,30 +4778,30 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 @Hint 创建 `detail`，然后让 `nav` 带动画 push 它。
 
-@Step(id: nav-tree, source: 10704f843388)
+@Step(id: nav-tree, source: 9e101b6c36bb)
 ## 画出导航控制器的层级
-现在看两张图。在视图控制器层级里，`list` 和 `detail` 都是 `nav` 的子控制器：整个栈就是它的子控制器列表（树上显示为“栈：”）。在视图层级里，只有栈顶控制器的视图在 `nav.view` 里面；`list.view` 仍然是加载好的，只是不在 window 中，等着返回时再用。（UIKit 真实的导航控制器在中间还有导航栏和几层私有的包装视图，containrepl 省略了它们。）
+现在看两张图。在视图控制器层级里，`list` 和 `detail` 都是 `nav` 的子控制器：整个栈就是它的子控制器列表（树上显示为“栈：”）。在视图层级里，只有栈顶控制器的视图在 `nav.view` 里面；`list.view` 仍然是加载好的，只是不在窗口中，等着返回时再用。
 
 @Hint 两个元命令：一个画视图控制器，一个画视图。
 @Hint 输入 `:tree`，再输入 `:views`。
 
-@Step(id: split, source: 7af1f3bce755)
+@Step(id: split, source: a93fc234cba6)
 ## 创建分栏视图控制器
-分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值会按顺序把这两个控制器添加为子控制器；屏幕上还没有它们，所以不会加载视图。containrepl 的模型总是同时显示两栏，就像在宽屏的 iPad 上一样，即使它的 window 只有 320 点宽；而在紧凑宽度下，UIKit 会改为把次栏 push 到一个导航栈上显示。
+分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值会按顺序把这两个控制器添加为子控制器；屏幕上还没有它们，所以不会加载视图。
 
-@Hint 两个分栏控制器和一个 `UISplitViewController`，再设置它的 `viewControllers`。
+@Hint 两栏各一个控制器，再加一个 `UISplitViewController`，再设置它的 `viewControllers`。
 @Hint 依次输入 `let sidebar = UIViewController()`、`let editor = UIViewController()`、`let split = UISplitViewController()` 和 `split.viewControllers = [sidebar, editor]`。
 
 @Step(id: split-root, source: df7258042490)
 ## 显示分栏视图
-把 `split` 设为 window 的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现回调转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间到来，did 系列回调在本轮结束时到来。
+把 `split` 设为窗口的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现回调转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间到来，did 系列回调在本轮结束时到来。
 
 @Hint 和第一步一样的赋值，换成分栏视图控制器。
 @Hint 输入 `window.rootViewController = split`。
 
-@Step(id: split-tree, source: 587981958d34)
+@Step(id: split-tree, source: 46e8e4f3dc2e)
 ## 画出分栏视图的层级
-和导航控制器不同，分栏视图同时有两个子控制器在屏幕上，它们的视图在 `split.view` 里左右并排。栏宽（window 的三分之一和三分之二）是 containrepl 自己定的，不是 UIKit 的；树上也把分栏视图标成了近似模型。
+和导航控制器不同，分栏视图同时有两个子控制器在屏幕上，它们的视图在 `split.view` 里左右并排，分别占窗口宽度的三分之一和三分之二。
 
 @Hint 还是前面那两个元命令。
 @Hint 输入 `:tree`，再输入 `:views`。
@@ -4308,19 +4809,19 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Assessments
 @Question(id: nav-children, source: 5de158c9f5b1) `nav` 在 `list` 之上 push 了 `detail`。它的子控制器是哪些？
 @Choice(correct) `list` 和 `detail` 都是：整个栈。
-@Justification `nav.children == [list, detail]`；只有栈顶那个的视图在 window 中。
+@Justification `nav.children == [list, detail]`；只有栈顶那个的视图在窗口中。
 @Choice 只有屏幕上的 `detail`。
-@Justification `list` 一直是子控制器，只是不在 window 中，直到它被 pop 掉。
+@Justification `list` 一直是子控制器，只是不在窗口中，直到它被 pop 掉。
 @Choice 都不是：push 的控制器是被 present 的，并没有成为子控制器。
 @Justification push 发出了 `willMove(toParent: nav)` 和 `didMove(toParent: nav)`：它就是在添加子控制器。
 
-@Question(id: on-screen, source: e7d0205791bf) 两种容器各自把什么放在屏幕上？
+@Question(id: on-screen, source: 6e8e69e0887c) 两种容器各自把什么放在屏幕上？
 @Choice 导航控制器把每个子控制器的视图叠在一起显示。
-@Justification 只有栈顶控制器的视图在 window 中；`list.view` 加载了，但不在屏幕上。
+@Justification 只有栈顶控制器的视图在窗口中；`list.view` 加载了，但不在屏幕上。
 @Choice(correct) 导航控制器只显示栈顶子控制器的视图；分栏视图把各栏并排显示。
 @Justification 看那两张 `:views` 图：`nav.view` 里只有一个子视图，`split.view` 里有两个。
 @Choice 两者每次都只显示一个子控制器的视图。
-@Justification 在 containrepl 的分栏视图模型里，两栏都出现了，两个视图都在 window 中。
+@Justification 你搭出的分栏视图同时显示了两栏：两个子控制器都出现了，两个视图都在窗口中。
 
 @Question(id: push-order, source: 4fa64fbdd2b0) `nav` 用动画 push `detail`。哪个出现与消失回调最先出现？
 @Choice(correct) `list.viewWillDisappear(true)`：旧的栈顶控制器先收到它，新的控制器才收到 `viewWillAppear(true)`。
@@ -4346,18 +4847,19 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用它俩组成数组 `pages`。
 @Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
 
-@Step(id: load-first, source: e35658f0f4e0)
+@Step(id: load-first, source: e76a19faaf40)
 ## 编写 loadViewController(at:) 并显示第一个子控制器
-所有切换都由一个方法完成。它分三种情况：
+所有切换都由一个方法完成。把下面的骨架补完整；骨架里带编号的注释标出了三种情况：
 
-- 要的子控制器已经在屏幕上：什么也不做；
-- 容器还没有子控制器：用普通方式添加，不带动画；
-- 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，把新视图放到它滑入那一侧的屏幕外，再由 `transition(from:to:…)` 交换两个视图。`completion` 块里结束父子关系的变更，并重新打开用户交互。
+1. 请求的子控制器已经在屏幕上：什么也不做；
+2. 容器还没有子控制器：用普通方式添加，不带动画，铺满容器；
+3. 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，再由 `transition(from:to:…)` 交换两个视图。新视图从它滑入那一侧的屏幕外出发（骨架已经选好了 frame：`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在左侧之外）；`animations` 块把它移到容器的 bounds，并把旧视图移走。`completion` 块里结束父子关系的变更，并重新打开用户交互。
 
-（`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在屏幕左侧之外。）定义这个方法并显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
+然后显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
 
-@Hint 还没有子控制器时，方法走普通路径：`addChild`、设置 frame、`addSubview`、`didMove`。滑动那条路径留给后面几步。
-@Hint 按所示输入方法，开头是 `func loadViewController(at index: Int) {` 和 `let next = pages[index]`，然后调用 `loadViewController(at: 0)`。
+@Hint 第 1 种：用 `===` 比较屏幕上的子控制器 `children.first` 和 `next` 是不是同一个对象。第 2 种：就是前几课的普通添加，只是在加入视图之前先把子控制器的 frame 设为容器的 bounds。
+@Hint 第 3 种：在设置 frame 之前，关闭用户交互，并做开始父子关系变更的两个调用；`animations` 块里把新视图移到容器的 bounds，把旧视图移到 `currentEnd`；`completion` 块里做结束父子关系变更的两个调用，再重新打开用户交互。
+@Hint 依次填入：第 1 种 `children.first === next`；第 2 种 `addChild(next)`、`next.view.frame = view.bounds`、`view.addSubview(next.view)`、`next.didMove(toParent: self)`；第 3 种 `view.isUserInteractionEnabled = false`、`current.willMove(toParent: nil)`、`addChild(next)`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()`、`next.didMove(toParent: self)` 和 `self.view.isUserInteractionEnabled = true`。`:solution` 会显示整个方法。
 
 @Step(id: slide, source: a9e70c9d4392)
 ## 滑到第二个子控制器，并让时钟停下
@@ -4389,7 +4891,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 @Step(id: tab-bar, source: 7bc154e4eaf0)
 ## 拿 UITabBarController 做个比较
-现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现。你的切换器在此过程中离开屏幕，并把这一点转发给它的子控制器。
+现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口（`window`）的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现。你的切换器在此过程中离开屏幕，并把这一点转发给它的子控制器。
 
 @Hint 创建名为 `tab` 的 `UITabBarController` 和两个 `UIViewController`，设置 `tab.viewControllers`，再把 `tab` 设为窗口的根视图控制器。
 @Hint 输入 `let tab = UITabBarController()`、`let red = UIViewController()`、`let blue = UIViewController()`、`tab.viewControllers = [red, blue]`、`window.rootViewController = tab`。
@@ -4415,7 +4917,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Choice `O.viewWillDisappear(false)`
 @Justification 那是 `transition(from:to:…)` 和导航控制器 push 的顺序，不是切换标签的顺序。
 @Choice `N.willMove(toParent:)`
-@Justification 两个标签早已是子控制器；切换不会带来任何父子关系调用的回调。
+@Justification 两个标签早已是子控制器；切换标签时没有任何父子关系调用。
 
 @Question(id: same-index, source: 43ccc94da77a) 第二个子控制器正在屏幕上，用户又点了一下第二个按钮。如果去掉 `loadViewController(at:)` 的第一个 `if`，方法会做什么？
 @Choice(correct) 试图从第二个子控制器转场到它自己。
@@ -4427,7 +4929,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 """#),
     ("zh-Hans/transition.md", #"""
-@Tutorial(id: transition, time: 15, source: 6ed7cbe40a1d)
+@Tutorial(id: transition, time: 15, source: 23e9c27ce7ea)
 # 在两个子控制器之间转场
 
 容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系；那些调用仍然要你自己写在它的前后。这就是苹果的《View Controller Programming Guide》中清单 14-3 的写法，也是《iOS中Container View Controller的使用》一文里 `cycleFromViewController:toViewController:` 方法的写法。
@@ -4441,9 +4943,9 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 一个调用告诉旧子控制器它要离开，另一个把新控制器添加为子控制器。
 @Hint 输入 `oldChild.willMove(toParent: nil)`，再输入 `container.addChild(newChild)`。
 
-@Step(id: frames, source: 0bd6b058957d)
+@Step(id: frames, source: 92f0c8d72106)
 ## 计算屏幕外的 frame
-新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像《iOS中Container View Controller的使用》一文那样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame` 和 `oldViewEndFrame` 返回的正是这两个矩形。）
+新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像前面提到的那篇文章一样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame` 和 `oldViewEndFrame` 返回的正是这两个矩形。）
 
 @Hint 从 `container.view.bounds` 出发，把 `origin.x` 移动 `container.view.bounds.width`：起始 frame 加，结束 frame 减。结束 frame 存在名为 `endFrame` 的变量里。
 @Hint 依次输入 `var startFrame = container.view.bounds`、`startFrame.origin.x += container.view.bounds.width`、`newChild.view.frame = startFrame`、`var endFrame = container.view.bounds` 和 `endFrame.origin.x -= container.view.bounds.width`。
@@ -4457,7 +4959,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 @Step(id: mid-flight, source: ce45400a2294)
 ## 看看动画进行到一半的屏幕
-把时钟往前拨半个时长，再画出屏幕：两个视图同时出现在 window 里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有任何回调到来；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
+把时钟往前拨半个时长，再画出屏幕：两个视图同时出现在窗口（`window`）里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有任何回调到来；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
 
 @Hint 把时钟拨快 0.25 秒，然后画出屏幕和视图层级。
 @Hint 输入 `:tick 0.25`，再输入 `:screen` 和 `:views`。
@@ -4468,9 +4970,9 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 
-@Step(id: cycle-method, source: 955ff7bd3eae)
+@Step(id: cycle-method, source: 7db5bb487d91)
 ## 封装成 cycle 方法
-用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动走，动画会在这次输入之内结束，而动画结束时的几行带着比调用更晚的时间 `[t=1]`：先是两个 did 系列回调，然后是 `completion` 块。
+用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是那篇文章里的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动走，动画会在这次输入之内结束，而动画结束时的几行带着比调用更晚的时间 `[t=1]`：先是两个 did 系列回调，然后是 `completion` 块。
 
 @Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成针对两个参数的版本，然后创建新的子控制器 `third` 并调用方法。
 @Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，`completion` 块里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
@@ -4499,7 +5001,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Choice 什么也没有：所有东西在 `transition` 调用里就已经执行完了。
 @Justification 调用内部只执行了 will 系列回调和 `animations` 块；其余的都在等时钟，`[t=…]` 标记就是证明。
 
-@Question(id: containment-calls, source: b0f8c2d0103e) `transition(from:to:…)` 替你做了哪些父子关系调用？
+@Question(id: containment-calls, source: d1109b7ce3b9) `transition(from:to:…)` 替你做了哪些父子关系调用？
 @Choice 全部四个：两个 `willMove`、`removeFromParent()` 和 `didMove`。
 @Justification 它一个都不做；日志里每个调用都出现在你的代码写它的地方。
 @Choice 只有 `oldChild.removeFromParent()`，在旧视图移走之后。
@@ -4509,18 +5011,18 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 """#),
     ("zh-Hans/why-containers.md", #"""
-@Tutorial(id: why-containers, time: 8, source: a5b54ddc5efc)
+@Tutorial(id: why-containers, time: 8, source: e38bde7f1ec6)
 # 为什么要用容器视图控制器？
 
 从写第一个 App 开始，你其实就一直在用容器视图控制器，只是未必这么叫它。导航控制器管理一摞页面，显示最上面那个；标签栏控制器每个标签对应一个控制器，显示选中的那个；分栏视图控制器把两栏或三栏并排摆开。它们都是视图控制器，本职工作是管理别的视图控制器：把它们添加为子控制器，决定它们的视图放在哪里，并把与它们相关的事件（比如出现、消失）转发给它们。
 
-大多数 App 的根视图控制器也是一个容器。所有页面都挂在它下面，所以涉及整个 App 的事情放在根视图控制器里做最顺手：当前显示哪个主控制器、显示或隐藏它，还有状态栏的样式之类（UIKit 会去问根视图控制器，它也可以把这个问题转交给某个子控制器；containrepl 不画状态栏）。
+大多数 App 的根视图控制器也是一个容器。所有页面都挂在它下面，所以涉及整个 App 的事情放在根视图控制器里做最顺手：当前显示哪个主控制器、显示或隐藏它，还有状态栏的样式之类（UIKit 会去问根视图控制器，它也可以把这个问题转交给某个子控制器）。
 
 这一课先搭一个典型 App 的骨架：一个标签栏控制器，第一个标签里放一个导航控制器；然后让沙盒里的根容器把它显示出来，再把它隐藏掉。这里敲的每一个调用，后面几课都会逐个拆开讲。
 
 @Step(id: sandbox, source: 96d256487202)
 ## 看看沙盒
-沙盒一开始有一个窗口（`window`），它的根视图控制器是 `container`：一个已经显示在屏幕上的自定义容器视图控制器，类名是 `ContainerViewController`。代码里的 `self` 就是 `container`。元命令 `:tree` 会从 window 开始往下画出视图控制器层级，并标出每个控制器的出现状态。
+沙盒一开始有一个窗口（`window`），它的根视图控制器是 `container`：一个已经显示在屏幕上的自定义容器视图控制器，类名是 `ContainerViewController`。代码里的 `self` 就是 `container`。元命令 `:tree` 会从窗口开始往下画出视图控制器层级，并标出每个控制器的出现状态。
 
 @Hint 元命令以冒号开头，这个命令用来画视图控制器层级。
 @Hint 输入 `:tree`。
@@ -4532,9 +5034,9 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 先创建 inbox 控制器，再把它交给导航控制器的初始化方法。
 @Hint 输入 `let inbox = UIViewController()`，再输入 `let nav = UINavigationController(rootViewController: inbox)`。
 
-@Step(id: tab-bar, source: 47144d899e6c)
+@Step(id: tab-bar, source: 4d4d70ff723e)
 ## 放进标签栏控制器
-标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器添加为子控制器。一个控制器可以既是容器又是别人的子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。containrepl 会立刻给每个标签先发 `willMove(toParent:)`、再发 `didMove(toParent:)`。现在还不会加载任何视图；只有选中的那个标签的视图会在标签栏控制器出现时加载。
+标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器添加为子控制器。一个控制器可以既是容器又是别人的子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。UIKit 究竟在什么时候通知各个标签，没有日志可查；containrepl 会立刻给每个标签先发 `willMove(toParent:)`、再发 `didMove(toParent:)`。现在还不会加载任何视图；只有选中的那个标签的视图会在标签栏控制器出现时加载。
 
 @Hint 创建 `settings` 和一个 `UITabBarController`，再把这两个控制器组成数组交给标签栏控制器。
 @Hint 依次输入 `let settings = UIViewController()`、`let tab = UITabBarController()` 和 `tab.viewControllers = [nav, settings]`。
@@ -4548,7 +5050,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 @Step(id: tree, source: a47e378ea615)
 ## 画出整棵树
-屏幕上的每个控制器，都能从 window 出发，顺着父子关系一路找到：window、`container`、`tab`、`nav`、`inbox`。屏幕上发生变化时，UIKit 正是靠这条链知道该通知谁。`settings` 也在这棵树里，但它从来没有出现过，视图也从来没有加载过。
+屏幕上的每个控制器，都能从窗口出发，顺着父子关系一路找到：`window`、`container`、`tab`、`nav`、`inbox`。屏幕上发生变化时，UIKit 正是靠这条链知道该通知谁。`settings` 也在这棵树里，但它从来没有出现过，视图也从来没有加载过。
 
 @Hint 和第一步是同一个元命令。
 @Hint 输入 `:tree`。
@@ -4566,7 +5068,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Justification 它的栈就是它的子控制器列表，它把栈顶子控制器的视图放进自己的视图里。
 @Choice 它会画一条导航栏。
 @Justification 导航栏只是一个视图。让它成为容器的，是别的控制器都是它的子控制器。
-@Choice 它是 window 的根视图控制器。
+@Choice 它是窗口的根视图控制器。
 @Justification 不管放在哪里它都是容器；这一课里它就是标签栏控制器的一个标签。
 
 @Question(id: who-disappears, source: 146cf9f322e4) 根容器把 `tab` 从屏幕上移除。哪些控制器会收到 `viewWillDisappear(false)`？
@@ -4578,7 +5080,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Justification `settings` 从没出现过（连视图都没加载过），自然谈不上消失。
 
 @Question(id: root-role, source: 8959da90d0d6) 为什么涉及整个 App 的决定（比如当前显示哪个主控制器）应该放在根视图控制器里？
-@Choice(correct) 所有页面都挂在它下面，它可以显示、隐藏或替换下面的内容，并代表整个 window。
+@Choice(correct) 所有页面都挂在它下面，它可以显示、隐藏或替换下面的内容，并代表整个窗口。
 @Justification 最后几步做的正是这件事：根视图控制器把 `tab` 连同里面的一切显示出来，又把它隐藏掉。
 @Choice 因为只有根视图控制器会收到出现与消失回调。
 @Justification 日志里根视图控制器的子控制器、以及子控制器的子控制器，也都收到了。
