@@ -4333,7 +4333,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/exercises/cycle-children.md", #"""
-@Exercise(id: cycle-children, method: cycle(from:to:), selector: cycleFromViewController:toViewController:, source: 99238f9c96e0)
+@Exercise(id: cycle-children, method: cycle(from:to:), selector: cycleFromViewController:toViewController:, source: 269916f6fabb)
 # 从一个子控制器滑到另一个
 
 为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外（`newViewStartFrame()`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame()`）；要用 `transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。每个父子关系调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
@@ -4348,7 +4348,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/exercises/display-child.md", #"""
-@Exercise(id: display-child, method: displayContentController(_:), selector: displayContentController:, source: 57e19e062545)
+@Exercise(id: display-child, method: displayContentController(_:), selector: displayContentController:, source: e1e3784598cc)
 # 显示一个子视图控制器
 
 为容器写一个方法 `displayContentController(_:)`（Objective-C：`displayContentController:`），把 `content` 添加为容器的子控制器，并显示它的视图，让视图铺满 `frameForContentController()` 给出的区域；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（Swift 或 Objective-C 都可以）。
@@ -4363,7 +4363,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/exercises/fix-wrong-view.md", #"""
-@Exercise(id: fix-wrong-view, method: displayContentController(_:), selector: displayContentController:, source: 999824f8a093)
+@Exercise(id: fix-wrong-view, method: displayContentController(_:), selector: displayContentController:, source: 8e35eb794197)
 # 修正添加了错误视图的清单
 
 苹果指南里的清单 14-1 曾经印错了第三行（花括号也漏掉了）：
