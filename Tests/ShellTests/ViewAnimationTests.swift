@@ -98,3 +98,21 @@ struct ViewAnimationTests {
         """, "\(run.output)")
   }
 }
+
+/// A runaway's log is capped: a line repeated one after another is printed a few times, then
+/// counted (issue 11, noticed with endless rescheduling).
+struct RepeatedLineCapTests {
+  @Test func endlessReschedulingPrintsAFewLinesThenACount() {
+    let run = ScriptRun(
+      "func again() { DispatchQueue.main.async { again() } }\nagain()\nprint(\"still here\")")
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.filter { $0 == "[end of turn] execute()" }.count == 8, "\(run.output)")
+    #expect(lines.contains("… the line above came 248 more times (not printed)"))
+    #expect(run.output.hasSuffix("still here"))
+  }
+
+  @Test func printedOutputIsNeverCapped() {
+    let run = ScriptRun("for _ in 0..<20 { print(\"same\") }")
+    #expect(run.output.split(separator: "\n").count == 20)
+  }
+}
