@@ -69,4 +69,11 @@ static inline int cel_terminal_columns(int fd) {
   return size.ws_col;
 }
 
+/* The height of the terminal on fd, or 0 when unknown. */
+static inline int cel_terminal_rows(int fd) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+  return size.ws_row;
+}
+
 #endif

@@ -7,10 +7,21 @@ public struct CompletionResult: Equatable, Sendable {
   public var word: String
   /// Whole replacements for `word`, sorted.
   public var candidates: [String]
+  /// What follows a single candidate once it is inserted: a space after a whole word that
+  /// another word follows (a keyword, a meta command, its argument), nothing after code that
+  /// goes on with `.` or `(`.
+  public var suffix: String
 
-  public init(word: String, candidates: [String]) {
+  public init(word: String, candidates: [String], suffix: String = "") {
     self.word = word
     self.candidates = candidates
+    self.suffix = suffix
+  }
+
+  /// The text Tab puts in place of `word` when there is one candidate.
+  public var completion: String? {
+    guard candidates.count == 1, let only = candidates.first else { return nil }
+    return only.hasSuffix(suffix) ? only : only + suffix
   }
 
   /// The longest text every candidate starts with.
@@ -40,11 +51,20 @@ extension Session {
     } else {
       candidates = identifiers()
     }
-    return CompletionResult(
-      word: word,
-      candidates: Array(Set(candidates.filter { $0.hasPrefix(word) && $0 != word }))
-        .sorted())
+    let matches = Set(candidates.filter { $0.hasPrefix(word) })
+    let longer = matches.filter { $0 != word }.sorted()
+    // A keyword typed in full still completes: Tab adds the space after it.
+    if longer.isEmpty, !word.isEmpty, matches.contains(word), Self.keywords.contains(word) {
+      return CompletionResult(word: word, candidates: [word], suffix: " ")
+    }
+    let suffix = longer.count == 1 && Self.keywords.contains(longer[0]) ? " " : ""
+    return CompletionResult(word: word, candidates: longer, suffix: suffix)
   }
+
+  /// Words that another word always follows.
+  static let keywords: Set<String> = [
+    "let", "var", "func", "class", "override", "if", "else", "return", "extension", "struct",
+  ]
 
   private func isIdentifierCharacter(_ character: Character) -> Bool {
     character == "_" || character == "$" || character.isLetter || character.isNumber
@@ -53,16 +73,18 @@ extension Session {
   private func completeMeta(_ text: String) -> CompletionResult {
     guard let space = text.firstIndex(of: " ") else {
       let names = MetaCommand.allCases.map { ":" + $0.rawValue }
-      return CompletionResult(
-        word: ":" + text, candidates: names.filter { $0.hasPrefix(":" + text) }.sorted())
+      let typed = ":" + text
+      // A name typed in full is still completed, with the space after it.
+      let matching = names.filter { $0.hasPrefix(typed) }.sorted()
+      return CompletionResult(word: typed, candidates: matching, suffix: " ")
     }
     let name = String(text[..<space])
     let argument =
       String(text[text.index(after: space)...]).split(separator: " ").last.map(String.init) ?? ""
     let typed = text.hasSuffix(" ") ? "" : argument
     let options = MetaCommand.match(name).map { metaArguments($0) } ?? []
-    return CompletionResult(
-      word: typed, candidates: options.filter { $0.hasPrefix(typed) && $0 != typed }.sorted())
+    let matching = Array(Set(options.filter { $0.hasPrefix(typed) })).sorted()
+    return CompletionResult(word: typed, candidates: matching, suffix: " ")
   }
 
   /// The words a meta command takes as its argument.

@@ -5,7 +5,7 @@ import Simulation
 enum HelpTopic: String, CaseIterable {
   case language, log, limits, keys, rules, commands
 
-  func text(_ l: Language) -> [String] {
+  func text(_ l: Language, width: Int = 80) -> [String] {
     switch self {
     case .language:
       return [
@@ -63,25 +63,29 @@ enum HelpTopic: String, CaseIterable {
         l.pick(
           "Every callback follows a numbered rule of what UIKit does, with its evidence:",
           "每个回调都遵循一条有编号的 UIKit 行为规则，并注明依据：")
-      ] + Evidence.allCases.map { "  \($0.rawValue)  " + $0.meaning(l) } + [
-        l.pick(
-          "Rules that rest on an inference (\(approximate.joined(separator: ", "))) are shown as approximations.",
-          "依据是推断的规则（\(approximate.joined(separator: "、"))）会作为近似展示。"),
-        l.pick(":why N shows the rule behind log line N.", ":why N 显示第 N 行日志背后的规则。"),
-        l.pick(
-          "'containrepl rules' lists every rule; 'containrepl rules 2.2' shows one with its sources.",
-          "'containrepl rules' 列出全部规则；'containrepl rules 2.2' 显示一条规则及其来源。"),
-        l.pick(
-          "With a Mac, check them: ':export xctest FILE.swift' writes an XCTest that replays the session on a device; 'containrepl diff-log SCRIPT LOG' reads the device's log back.",
-          "有 Mac 就可以验证：':export xctest 文件.swift' 生成在设备上重放本次会话的 XCTest；'containrepl diff-log 脚本 日志' 读回设备的日志并比较。"
-        ),
       ]
+        + TwoColumnLayout(width: width, maxName: 8, minText: 20).lines(
+          Evidence.allCases.map {
+            TwoColumnLayout.Row(lead: "  ", name: $0.rawValue, text: $0.meaning(l))
+          }) + [
+          l.pick(
+            "Rules that rest on an inference (\(approximate.joined(separator: ", "))) are shown as approximations.",
+            "依据是推断的规则（\(approximate.joined(separator: "、"))）会作为近似展示。"),
+          l.pick(":why N shows the rule behind log line N.", ":why N 显示第 N 行日志背后的规则。"),
+          l.pick(
+            "'containrepl rules' lists every rule; 'containrepl rules 2.2' shows one with its sources.",
+            "'containrepl rules' 列出全部规则；'containrepl rules 2.2' 显示一条规则及其来源。"),
+          l.pick(
+            "With a Mac, check them: ':export xctest FILE.swift' writes an XCTest that replays the session on a device; 'containrepl diff-log SCRIPT LOG' reads the device's log back.",
+            "有 Mac 就可以验证：':export xctest 文件.swift' 生成在设备上重放本次会话的 XCTest；'containrepl diff-log 脚本 日志' 读回设备的日志并比较。"
+          ),
+        ]
     case .commands:
       return [
         l.pick(
           "From the shell (each command's options: containrepl COMMAND --help):",
           "在 shell 中（各命令的选项：containrepl 命令 --help）：")
-      ] + CommandHelp(language: l).commandRows()
+      ] + CommandHelp(language: l, width: width).commandRows()
     }
   }
 }
@@ -117,7 +121,7 @@ extension MetaCommand {
       return l.pick(
         "auto: time runs after each input; manual: only :tick and :wait",
         "auto：每次输入后时间自动走；manual：只在 :tick 和 :wait 时走")
-    case .tick: return l.pick("advance the clock by SECONDS", "把时钟向前拨 SECONDS 秒")
+    case .tick: return l.pick("advance the clock by SECONDS", "把时钟向前拨若干秒（秒数）")
     case .wait: return l.pick("run the clock until nothing animates", "让时钟一直走到没有动画为止")
     case .rotate: return l.pick("rotate the device", "旋转设备")
     case .ios:
@@ -137,6 +141,14 @@ extension MetaCommand {
     case .lang: return l.pick("interface language", "界面语言")
     case .syntax:
       return l.pick("write the log in Swift or Objective-C", "用 Swift 或 Objective-C 书写日志")
+    case .ascii:
+      return l.pick(
+        "draw diagrams in plain ASCII, for terminals that draw box lines double width (kept for next time)",
+        "用纯 ASCII 字符画图，适合把制表符画成双倍宽度的终端（下次启动时仍然有效）")
+    case .welcome:
+      return l.pick(
+        "the sandbox's opening lines, on or off (kept for next time)",
+        "打开或关闭沙盒启动时的提示（下次启动时仍然有效）")
     case .quit: return l.pick("leave (Ctrl-D does too)", "退出（Ctrl-D 也可以）")
     case .lesson: return l.pick("start or resume a lesson (no ID: the list)", "开始或继续一课（不带 ID：列出课程）")
     case .lessons: return l.pick("the lessons with your progress", "课程列表和你的进度")
@@ -164,43 +176,44 @@ extension MetaCommand {
 }
 
 extension Session {
-  /// `:help` and `:help TOPIC`.
+  /// `:help` and `:help TOPIC`, laid out to the terminal's width.
   func helpLines(_ topic: String?) -> [String] {
     let l = options.language
+    let wrapper = self.wrapper
     guard let topic else {
-      var lines = [
+      var lines = wrapper.wrap(
         l.pick(
           "Meta commands (a unique prefix is enough: ':tr' is ':tree'):",
-          "元命令（只要前缀唯一即可：':tr' 就是 ':tree'）：")
-      ]
-      let width = MetaCommand.allCases.map { DisplayWidth.of($0.usage) }.max() ?? 0
-      let shown = min(width, 24)
-      for command in MetaCommand.allCases {
-        let usage =
-          DisplayWidth.of(command.usage) > shown
-          ? command.usage + "\n  " + String(repeating: " ", count: shown) : command.usage
-        lines.append("  " + DisplayWidth.pad(usage, to: shown) + "  " + command.summary(l))
+          "元命令（只要前缀唯一即可：':tr' 就是 ':tree'）："))
+      let rows = MetaCommand.allCases.map {
+        TwoColumnLayout.Row(lead: "  ", name: $0.usage(l), text: $0.summary(l))
       }
-      lines.append(
+      lines += TwoColumnLayout(width: options.columns, maxName: 24).lines(rows)
+      lines += wrapper.wrap(
         l.pick("Topics: ", "主题：") + HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")
           + l.pick("  — :help TOPIC", "  —— :help 主题"))
-      return lines.flatMap {
-        $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      }
+      return lines
     }
     let word = topic.hasPrefix(":") ? String(topic.dropFirst()) : topic
     if let command = MetaCommand.match(word) {
-      var lines = [command.usage + "  —  " + command.summary(l)]
+      var lines = wrapper.wrap(
+        command.usage(l) + "  —  " + command.summary(l), continuation: "    ")
       if !metaArguments(command).isEmpty {
-        lines.append(l.pick("arguments: ", "参数：") + metaArguments(command).joined(separator: ", "))
+        lines += wrapper.wrap(
+          l.pick("arguments: ", "参数：") + metaArguments(command).joined(separator: ", "),
+          continuation: "    ")
       }
       return lines
     }
     let topics = HelpTopic.allCases.filter { $0.rawValue.hasPrefix(word.lowercased()) }
-    if topics.count == 1 { return topics[0].text(l) }
-    return [
+    if topics.count == 1 {
+      return topics[0].text(l, width: options.columns).flatMap { line in
+        // Code examples keep their lines; tables come laid out; prose wraps.
+        line.hasPrefix("  ") ? [line] : wrapper.wrapKeepingIndent(line)
+      }
+    }
+    return wrapper.wrap(
       l.pick("no help on '\(topic)'; topics: ", "没有 '\(topic)' 的帮助；主题有：")
-        + HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")
-    ]
+        + HelpTopic.allCases.map(\.rawValue).joined(separator: ", "))
   }
 }

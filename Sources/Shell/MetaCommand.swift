@@ -1,12 +1,13 @@
 import CommandLanguage
 import LessonEngine
+import Simulation
 
 /// The meta commands (`:name`), apart from the language as in the Swift REPL.
 public enum MetaCommand: String, CaseIterable, Sendable {
   case help, tree, views, screen, timeline, export, play, log, why
   case forward, clock, tick, wait, rotate, ios
   case add, remove, undo, reset, save, load
-  case hints, lang, syntax, quit
+  case hints, lang, syntax, ascii, welcome, quit
   case lesson, lessons, next, retry, back, hint, goal, check, solution, answer
   case exercise, exercises, predict
 
@@ -17,6 +18,21 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     let candidates = allCases.filter { $0.rawValue.hasPrefix(lowered) }
     return candidates.count == 1 ? candidates[0] : nil
   }
+
+  /// How the command is written with its arguments, placeholders in the interface language
+  /// (`:tick SECONDS`, `:tick 秒数`).
+  func usage(_ language: Language) -> String {
+    guard language == .chinese else { return usage }
+    var text = usage
+    for (english, chinese) in Self.chinesePlaceholders {
+      text = text.replacingWord(english, with: chinese)
+    }
+    return text
+  }
+
+  static let chinesePlaceholders = [
+    ("TOPIC", "主题"), ("SECONDS", "秒数"), ("FILE", "文件"), ("VERSION", "版本"), ("NAME", "名称"),
+  ]
 
   /// How the command is written with its arguments.
   var usage: String {
@@ -45,6 +61,8 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .hints: return ":hints on|off"
     case .lang: return ":lang en|zh"
     case .syntax: return ":syntax swift|objc"
+    case .ascii: return ":ascii on|off"
+    case .welcome: return ":welcome on|off"
     case .quit: return ":quit"
     case .lesson: return ":lesson [ID]"
     case .lessons: return ":lessons"
@@ -74,7 +92,7 @@ extension MetaCommand {
       }
     case .help:
       return allCases.map(\.rawValue) + HelpTopic.allCases.map(\.rawValue)
-    case .hints:
+    case .hints, .ascii, .welcome:
       return ["on", "off"]
     case .lesson:
       return session.catalog.lessonIDs
@@ -87,5 +105,27 @@ extension MetaCommand {
     default:
       return []
     }
+  }
+}
+
+extension String {
+  /// The text with every whole upper-case word `word` replaced.
+  func replacingWord(_ word: String, with replacement: String) -> String {
+    var result = ""
+    var current = ""
+    func flush() {
+      result += current == word ? replacement : current
+      current = ""
+    }
+    for character in self {
+      if character.isLetter && character.isUppercase {
+        current.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
   }
 }

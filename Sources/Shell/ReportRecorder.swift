@@ -74,7 +74,7 @@ final class ReportRecorder {
   /// The page's class for a line style.
   static func style(_ style: LineStyle) -> String {
     switch style {
-    case .plain, .info, .frame: return "plain"
+    case .plain, .info, .prose, .frame: return "plain"
     case .event(let family): return SVGCanvas.familyClass(family)
     case .warning: return "warning"
     case .error: return "error"

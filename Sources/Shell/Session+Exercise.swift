@@ -36,7 +36,7 @@ extension Session {
     resetSandbox()
     exercise = ExerciseState(document: document)
     var lines = [OutputLine(document.title, .info)]
-    lines += LessonPresenter(language: l, syntax: options.syntax).prose(document.intro)
+    lines += asProse(LessonPresenter(language: l, syntax: options.syntax).prose(document.intro))
     if !part.swiftMethod.isEmpty {
       lines.append(
         OutputLine(

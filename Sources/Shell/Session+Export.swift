@@ -24,7 +24,7 @@ extension Session {
     } else if arguments.count != 2 {
       return usage(.export)
     }
-    guard let files else { return MetaResult(lines: [errorLine(.noFiles)]) }
+    guard let files else { return MetaResult(lines: [errorLine(.noFiles(path))]) }
     let text: String
     switch kind {
     case .session:

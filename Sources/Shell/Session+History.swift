@@ -40,7 +40,7 @@ extension Session {
 
   /// `:save FILE`: the inputs so far, as a script `:load` or `containrepl run` replays.
   func save(to path: String) -> [OutputLine] {
-    guard let files else { return [errorLine(.noFiles)] }
+    guard let files else { return [errorLine(.noFiles(path))] }
     var script = "// containrepl session\n"
     for input in inputs { script += input.hasSuffix("\n") ? input : input + "\n" }
     switch files.writeText(path, script) {
@@ -51,7 +51,7 @@ extension Session {
 
   /// `:load FILE`: runs a script here, statement by statement.
   func load(_ path: String) -> MetaResult {
-    guard let files else { return MetaResult(lines: [errorLine(.noFiles)]) }
+    guard let files else { return MetaResult(lines: [errorLine(.noFiles(path))]) }
     switch files.readText(path) {
     case .failure(let failure):
       return MetaResult(lines: [errorLine(.fileError(path, failure.message))])
@@ -68,7 +68,9 @@ extension Session {
   func play(fileName: String?) -> [OutputLine] {
     var lines: [OutputLine] = []
     let renderer = {
-      ScreenRenderer(world: self.world, ascii: self.options.ascii, language: self.options.language)
+      ScreenRenderer(
+        world: self.world, ascii: self.options.ascii, language: self.options.language,
+        maxRows: self.options.rows.map { max(8, $0 - 8) }, maxColumns: self.options.columns)
     }
     guard let end = world.animationsEnd else { return lines }
     let start = world.now

@@ -39,11 +39,11 @@ extension Session {
 
   func errorLine(_ message: ShellMessage) -> OutputLine {
     hadError = true
-    return OutputLine("error: " + message.text(options.language), .error)
+    return OutputLine("error: " + message.text(options.language), .error, wraps: true)
   }
 
   func noteLine(_ message: ShellMessage) -> OutputLine {
-    OutputLine(message.text(options.language), .note)
+    OutputLine(message.text(options.language), .note, wraps: true)
   }
 
   /// A setting's new value, confirmed at the prompt (scripts stay quiet).
@@ -62,13 +62,17 @@ extension Session {
       return MetaResult(lines: infoLines(helpLines(arguments.first)))
     case .tree:
       let renderer = ControllerTreeRenderer(
-        world: world, glyphs: glyphs, language: options.language)
+        world: world, glyphs: glyphs, language: options.language,
+        removedFromParent: ControllerTreeRenderer.removedFromParent(in: history))
       return MetaResult(lines: infoLines(renderer.render()))
     case .views:
       let renderer = ViewTreeRenderer(world: world, glyphs: glyphs, language: options.language)
       return MetaResult(lines: infoLines(renderer.render()))
     case .screen:
-      let renderer = ScreenRenderer(world: world, ascii: options.ascii, language: options.language)
+      // With the terminal's height known, the drawing leaves room for the lines around it.
+      let renderer = ScreenRenderer(
+        world: world, ascii: options.ascii, language: options.language,
+        maxRows: options.rows.map { max(8, $0 - 8) }, maxColumns: options.columns)
       return MetaResult(lines: infoLines(renderer.render()))
     case .timeline:
       return timelineCommand(arguments)
@@ -172,6 +176,16 @@ extension Session {
       }
       options.language = language
       return MetaResult(lines: settingLines("lang", language.rawValue))
+    case .ascii:
+      guard let flag = onOff(arguments) else { return usage(command) }
+      options.ascii = flag
+      keepSetting { $0.ascii = flag }
+      return MetaResult(lines: [noteLine(.setting("ascii", flag ? "on" : "off"))])
+    case .welcome:
+      guard let flag = onOff(arguments) else { return usage(command) }
+      options.welcome = flag
+      keepSetting { $0.welcome = flag }
+      return MetaResult(lines: [noteLine(.setting("welcome", flag ? "on" : "off"))])
     case .quit:
       wantsToQuit = true
       return MetaResult(lines: [])
@@ -187,7 +201,9 @@ extension Session {
     case .hint where exercise != nil:
       return MetaResult(lines: exerciseHint())
     case .lesson, .lessons, .next, .retry, .back, .hint, .goal, .check, .solution, .answer:
-      return performLessonCommand(command, arguments)
+      var result = performLessonCommand(command, arguments)
+      result.lines = asProse(result.lines)
+      return result
     }
   }
 
@@ -251,9 +267,13 @@ extension Session {
     }
     let explainer = RuleExplainer(language: options.language)
     let event = events[index]
+    // What UIKit did because of a call: the deeper lines right under it.
+    let beneath = events[(index + 1)...].prefix { $0.depth > event.depth && !$0.isUserCall }
+    let explanation = explainer.explain(event, beneath: Array(beneath)).flatMap {
+      wrapper.wrap($0, continuation: "  ")
+    }
     return infoLines(
-      ["\(index + 1)  " + formatter.line(event).trimmingLeadingSpaces()]
-        + explainer.explain(event))
+      ["\(index + 1)  " + formatter.line(event).trimmingLeadingSpaces()] + explanation)
   }
 
   // MARK: - Shortcuts
@@ -291,7 +311,7 @@ extension Session {
   }
 
   func usage(_ command: MetaCommand) -> MetaResult {
-    MetaResult(lines: [errorLine(.usage(command.usage))])
+    MetaResult(lines: [errorLine(.usage(command.usage(options.language)))])
   }
 }
 

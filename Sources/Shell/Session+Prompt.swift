@@ -1,6 +1,7 @@
 import CommandLanguage
 import LessonEngine
 import Rendering
+import Simulation
 
 extension Session {
   /// Asked now and then while an input runs; returning true stops it (Ctrl-C).
@@ -11,7 +12,7 @@ extension Session {
 
   /// The prompt for a new input: where you are (the sandbox, or a lesson and its step).
   public var prompt: String {
-    guard let state = lesson else { return "sandbox> " }
+    guard let state = lesson else { return options.language.pick("sandbox> ", "沙盒> ") }
     let count = state.document.steps.count
     if state.stepIndex >= count { return "\(state.document.id) ✓> " }
     return "\(state.document.id) \(state.stepIndex + 1)/\(count)> "

@@ -8,6 +8,12 @@ extension Session {
     set { options.columns = max(1, newValue) }
   }
 
+  /// The terminal's height, when known (`:screen` fits in it).
+  public var rows: Int? {
+    get { options.rows }
+    set { options.rows = newValue.map { max(1, $0) } }
+  }
+
   /// The absolute number of the next event to be logged (history trims do not change it).
   var nextEventNumber: Int {
     timelineMemory.dropped + history.count + world.events.count

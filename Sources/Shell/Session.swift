@@ -31,6 +31,8 @@ public final class Session {
   public var progressStore: (any ProgressStore)? {
     didSet { progress = progressStore?.load() ?? Progress() }
   }
+  /// Where settings that outlast a session (`:ascii`, `:welcome`) are kept; nil: nowhere.
+  public var settingsStore: (any SettingsStore)?
   /// The learner's progress through lessons and exercises.
   public internal(set) var progress = Progress()
   /// What the session is doing: the sandbox alone, a lesson, or an exercise.
@@ -87,10 +89,11 @@ public final class Session {
     lines += tutorHints()
     if lesson != nil, lesson?.document.id == lessonBefore, lesson?.stepIndex == stepBefore {
       let events = historyStart <= history.count ? Array(history[historyStart...]) : history
-      lines += lessonFeedback(
-        events: events, output: lines, hadStatements: hasStatements(text), input: text)
+      lines += asProse(
+        lessonFeedback(
+          events: events, output: lines, hadStatements: hasStatements(text), input: text))
     }
-    return lines
+    return layOut(lines)
   }
 
   /// Whether the input is a meta command (`:name`).
@@ -108,8 +111,10 @@ public final class Session {
   /// Runs a script: each top-level statement is its own turn; lines go to `emit` as they come.
   /// A long script is read in pieces of about `scriptChunkLines` lines, cut only between
   /// complete top-level statements, so that its tokens and syntax tree never all live at once.
-  public func runScript(_ text: String, fileName: String?, emit: ([OutputLine]) -> Void) {
-    NativeStack.withInputStack { runScriptOnInputStack(text, fileName: fileName, emit: emit) }
+  public func runScript(_ text: String, fileName: String?, emit given: ([OutputLine]) -> Void) {
+    NativeStack.withInputStack {
+      runScriptOnInputStack(text, fileName: fileName) { [self] in given(layOut($0)) }
+    }
   }
 
   private func runScriptOnInputStack(

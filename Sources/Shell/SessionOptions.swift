@@ -25,13 +25,20 @@ public struct SessionOptions: Sendable {
   public var hints: Bool
   public var ascii: Bool
   public var iosVersion: Int
-  /// How wide the terminal is: `:timeline` fits its lines in it.
+  /// How wide the terminal is: prose wraps to it, `:timeline` and tables fit in it.
   public var columns: Int
+  /// How tall the terminal is, when known: `:screen` scales to fit it.
+  public var rows: Int?
+  /// Whether the front end shows spans as styles (colour): code spans then lose their
+  /// backticks.
+  public var styled: Bool
+  /// Whether a sandbox in a terminal opens with a line on where to start.
+  public var welcome: Bool
 
   public init(
     language: Language = .english, syntax: LogSyntax = .swift, clock: ClockMode = .auto,
     detail: LogDetail = .brief, hints: Bool = true, ascii: Bool = false, iosVersion: Int = 17,
-    columns: Int = 80
+    columns: Int = 80, rows: Int? = nil, styled: Bool = false, welcome: Bool = true
   ) {
     self.language = language
     self.syntax = syntax
@@ -41,6 +48,9 @@ public struct SessionOptions: Sendable {
     self.ascii = ascii
     self.iosVersion = iosVersion
     self.columns = columns
+    self.rows = rows
+    self.styled = styled
+    self.welcome = welcome
   }
 }
 
@@ -59,6 +69,8 @@ public enum LineStyle: Hashable, Sendable {
   case output
   /// Diagrams, help and other tool text.
   case info
+  /// Markdown prose (a lesson's or an exercise's text): the session renders and wraps it.
+  case prose
   /// One frame of `:play`: a terminal redraws frames in place; other outputs print them all.
   case frame(Int)
 }
@@ -67,9 +79,18 @@ public enum LineStyle: Hashable, Sendable {
 public struct OutputLine: Hashable, Sendable {
   public var text: String
   public var style: LineStyle
+  /// Bold and code runs inside the text (rendered prose), for a front end that shows styles.
+  public var spans: [TextSpan]
+  /// Whether the line is the tool's own prose, which the session wraps to the terminal's width
+  /// (hints always are; log lines, diagnostics, code and diagrams never).
+  public var wraps: Bool
 
-  public init(_ text: String, _ style: LineStyle = .plain) {
+  public init(
+    _ text: String, _ style: LineStyle = .plain, spans: [TextSpan] = [], wraps: Bool = false
+  ) {
     self.text = text
     self.style = style
+    self.spans = spans
+    self.wraps = wraps
   }
 }

@@ -7,7 +7,7 @@ enum ShellMessage {
   case usage(String)
   case overrideDropped
   case cutOff
-  case noFiles
+  case noFiles(String)
   case fileError(String, String)
   case saved(String, Int)
   case nothingToUndo
@@ -78,8 +78,9 @@ enum ShellMessage {
       return language.pick(
         "note: your override of shouldAutomaticallyForwardAppearanceMethods was removed so that :forward takes effect",
         "note: 为了让 :forward 生效，已移除你对 shouldAutomaticallyForwardAppearanceMethods 的重写")
-    case .noFiles:
-      return language.pick("files are not available here", "这里无法访问文件")
+    case .noFiles(let path):
+      return language.pick(
+        "cannot use '\(path)': files are not available here", "无法使用 '\(path)'：这里无法访问文件")
     case .fileError(let path, let message):
       return language.pick("cannot use '\(path)': \(message)", "无法使用 '\(path)'：\(message)")
     case .saved(let path, let count):
@@ -154,7 +155,9 @@ enum ShellMessage {
         "':predict' works only in a predict exercise; ':exercises' lists the exercises",
         "':predict' 只在预测练习中使用；':exercises' 列出全部练习")
     case .setting(let name, let value):
-      return language.pick("\(name): \(value)", "\(name)：\(value)")
+      return language.pick(
+        "\(name): \(value)",
+        "\(Self.chineseSettings[name] ?? name)：\(Self.chineseValues[value] ?? value)")
     case .stepReset:
       return language.pick("back to the start of this step", "回到这一步的开头")
     case .quizDone:
@@ -165,4 +168,17 @@ enum ShellMessage {
         "note: 时钟在单次输入的上限处停下，还有工作没有完成")
     }
   }
+}
+
+extension ShellMessage {
+  /// The settings' names as a Chinese echo says them (`时钟：手动`).
+  static let chineseSettings = [
+    "forward": "自动转发", "clock": "时钟", "ios": "iOS 版本", "syntax": "日志语法", "lang": "界面语言",
+    "log": "日志", "ascii": "ASCII 绘图", "welcome": "启动提示",
+  ]
+  /// Their values.
+  static let chineseValues = [
+    "on": "开", "off": "关", "auto": "自动", "manual": "手动", "brief": "简略", "verbose": "详细",
+    "en": "English", "zh": "中文", "zh-Hans": "中文",
+  ]
 }

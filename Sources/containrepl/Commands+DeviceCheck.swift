@@ -81,7 +81,7 @@ extension Commands {
     case .notFound: reason = l.pick("no such file", "文件不存在")
     case .tooLarge(let limit): reason = l.pick("larger than \(limit) bytes", "超过 \(limit) 字节")
     case .notUTF8(let offset):
-      reason = l.pick("not valid UTF-8 (byte \(offset))", "不是有效的 UTF-8（第 \(offset) 字节）")
+      reason = l.pick("not valid UTF-8 (byte \(offset))", "不是有效的 UTF-8（偏移 \(offset) 处的字节）")
     case .failed(let message): reason = message
     }
     Platform.writeError("error: \(path): " + reason + "\n")

@@ -47,10 +47,14 @@ struct Commands {
   }
 
   func session() -> Session? {
+    let settings = SettingsFile.standard()
+    let stored = settings?.load() ?? StoredSettings()
     let session = Session(
-      options: SessionOptions(
-        language: language, syntax: options.syntax, ascii: options.ascii,
-        columns: terminalColumns()))
+      options: stored.applied(
+        to: SessionOptions(
+          language: language, syntax: options.syntax, ascii: options.ascii,
+          columns: terminalColumns(), rows: terminalRows(), styled: useColor(options))))
+    session.settingsStore = settings
     // The built-in lessons are read when first needed (the session's own lazy catalog), not
     // before the first prompt; a folder given with --lessons is read now, to report problems.
     if options.lessonsDirectory != nil {
@@ -200,7 +204,13 @@ struct Commands {
     let report = ExerciseReport(language: language, showHidden: options.showHidden)
     switch options.format ?? .text {
     case .json: write([report.json(result).text(pretty: true)])
-    default: write(report.text(result))
+    default:
+      // Each check's line, and its details under it, wrapped to the terminal.
+      let wrapper = TextWrapper(width: terminalColumns())
+      write(
+        report.text(result).flatMap { line in
+          wrapper.wrapKeepingIndent(line, hanging: 2)
+        })
     }
     return result.status == .pass ? 0 : 1
   }

@@ -40,7 +40,12 @@ final class InteractiveLoop {
     let loop = InteractiveLoop(
       session: session, editor: editor, styler: Styler(enabled: useColor(options)),
       language: language, historyFile: historyFile)
-    if let start { loop.show(session.handle(start)) }
+    if let start {
+      loop.show(session.handle(start))
+    } else {
+      // Screen text, as the prompt is: never in redirected output.
+      loop.writeToTerminal(session.welcomeLines().map { loop.styler.apply($0) + "\n" }.joined())
+    }
     loop.readRunPrint()
     return 0
   }
@@ -91,6 +96,7 @@ final class InteractiveLoop {
     _ = Terminal.takeInterrupt()  // a Ctrl-C from before this input must not stop it
     interruptedInput = false
     session.columns = terminalColumns()  // the window may have been resized
+    session.rows = terminalRows()
     let lines = session.handle(input)
     // The terminal echoed "^C" if it was pressed while the input ran: start a fresh line.
     if interruptedInput || Terminal.takeInterrupt() { writeToTerminal("\n") }
@@ -113,12 +119,11 @@ final class InteractiveLoop {
       Platform.write(lines.map { styler.apply($0) + "\n" }.joined())
       return
     }
-    var previousHeight = 0
-    for (index, frame) in frames.enumerated() where !frame.isEmpty {
-      var text = previousHeight > 0 ? "\u{1B}[\(previousHeight)A" : ""
-      for line in frame { text += "\u{1B}[2K" + styler.apply(line) + "\n" }
+    for (index, text) in FrameDrawing(frames: frames, columns: terminalColumns()).texts(
+      styler.apply
+    )
+    .enumerated() {
       Platform.write(text)
-      previousHeight = frame.count
       if index < frames.count - 1 { Terminal.pause(milliseconds: 120) }
     }
     Platform.write(rest.map { styler.apply($0) + "\n" }.joined())

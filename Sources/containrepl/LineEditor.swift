@@ -204,12 +204,10 @@ enum Completer {
   static func apply(_ result: CompletionResult, before: String, to editLine: OpaquePointer)
     -> Int32
   {
-    guard let first = result.candidates.first else { return CC_ERROR }
-    if result.candidates.count == 1 {
-      // A meta command or its argument is a whole word: go on to the next one. Code is not
-      // (`view` is often followed by `.`), and call stems already end in `(`.
-      let isMeta = before.drop { $0 == " " || $0 == "\t" }.hasPrefix(":")
-      replace(result.word, with: isMeta && !first.hasSuffix(" ") ? first + " " : first, editLine)
+    guard !result.candidates.isEmpty else { return CC_ERROR }
+    if let completion = result.completion {
+      // The session says what follows: a space after a whole word, nothing after code.
+      replace(result.word, with: completion, editLine)
       return CC_REFRESH
     }
     let common = result.commonPrefix

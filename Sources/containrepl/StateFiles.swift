@@ -190,3 +190,27 @@ final class PlatformFiles: FileAccess {
 
   static func makeDirectories(_ path: String) -> Bool { StateFiles.makeDirectories(path) }
 }
+
+/// The settings that outlast a session (`settings.json`): written atomically; a damaged file
+/// counts as no settings and is replaced by the next save.
+final class SettingsFile: SettingsStore {
+  let path: String
+
+  init(path: String) { self.path = path }
+
+  static func standard() -> SettingsFile? {
+    StateFiles.directory().map { SettingsFile(path: $0 + "/settings.json") }
+  }
+
+  func load() -> StoredSettings {
+    guard let bytes = StateFiles.readAll(path) else { return StoredSettings() }
+    return StoredSettings.parse(String(decoding: bytes, as: UTF8.self)) ?? StoredSettings()
+  }
+
+  func save(_ settings: StoredSettings) {
+    _ = StateFiles.withLock(path + ".lock") {
+      // A setting is cheap to set again: no flush to disk to wait for.
+      StateFiles.writeAtomically(Array(settings.json().utf8), to: path, sync: false)
+    }
+  }
+}

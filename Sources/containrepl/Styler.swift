@@ -1,3 +1,4 @@
+import Rendering
 import Shell
 import Simulation
 
@@ -6,8 +7,26 @@ struct Styler {
   let enabled: Bool
 
   func apply(_ line: OutputLine) -> String {
-    guard enabled, let code = code(for: line.style) else { return line.text }
+    guard enabled else { return line.text }
+    if !line.spans.isEmpty { return withSpans(line) }
+    guard let code = code(for: line.style) else { return line.text }
     return "\u{1B}[" + code + "m" + line.text + "\u{1B}[0m"
+  }
+
+  /// Rendered prose: bold runs bold, code runs in the code colour.
+  private func withSpans(_ line: OutputLine) -> String {
+    var result = ""
+    var position = 0
+    let characters = Array(line.text)
+    for span in line.spans.sorted(by: { $0.start < $1.start }) where span.start >= position {
+      let end = min(characters.count, span.start + span.count)
+      guard span.start < end else { continue }
+      result += String(characters[position..<span.start])
+      let code = span.tag == .strong ? "1" : span.tag == .code ? "36" : "0"
+      result += "\u{1B}[" + code + "m" + String(characters[span.start..<end]) + "\u{1B}[0m"
+      position = end
+    }
+    return result + String(characters[min(position, characters.count)...])
   }
 
   private func code(for style: LineStyle) -> String? {
@@ -27,7 +46,7 @@ struct Styler {
     case .note: return "2"
     case .hint: return "94"
     case .value: return "1"
-    case .info, .frame: return nil
+    case .info, .prose, .frame: return nil
     }
   }
 }

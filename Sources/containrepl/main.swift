@@ -30,15 +30,26 @@ func localeIsUTF8() -> Bool {
   return false
 }
 
-/// How wide diagrams may be (`:timeline`): `COLUMNS` when it is set, else the terminal's width
-/// when standard output is one, else 80.
+/// How wide prose, tables and diagrams may be: the terminal's width when standard output is
+/// one, else `COLUMNS`, else 80 (also when output is piped).
 func terminalColumns() -> Int {
-  if let value = Platform.environment("COLUMNS").flatMap({ Int($0) }), value > 0 { return value }
   if Platform.isTerminal(1) {
     let columns = Int(cel_terminal_columns(1))
     if columns > 0 { return columns }
   }
+  if let value = Platform.environment("COLUMNS").flatMap({ Int($0) }), value > 0 { return value }
   return 80
+}
+
+/// How tall the terminal is (`:screen` fits in it): its height, else `LINES`; nil when neither
+/// is known, as when output is piped.
+func terminalRows() -> Int? {
+  if Platform.isTerminal(1) {
+    let rows = Int(cel_terminal_rows(1))
+    if rows > 0 { return rows }
+  }
+  if let value = Platform.environment("LINES").flatMap({ Int($0) }), value > 0 { return value }
+  return nil
 }
 
 /// Whether to colour output: as `--color`/`--no-color` say; else never with NO_COLOR, TERM=dumb,
@@ -53,10 +64,13 @@ func useColor(_ options: GlobalOptions) -> Bool {
 /// Runs script files (or standard input) and prints the log; exit 1 on any error.
 func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -> Int32 {
   let styler = Styler(enabled: useColor(options))
+  let stored = SettingsFile.standard()?.load() ?? StoredSettings()
   let session = Session(
-    options: SessionOptions(
-      language: language, syntax: options.syntax, ascii: options.ascii,
-      columns: terminalColumns()))
+    options: stored.applied(
+      to: SessionOptions(
+        language: language, syntax: options.syntax, ascii: options.ascii,
+        columns: terminalColumns(), rows: terminalRows(), styled: useColor(options))))
+  session.files = PlatformFiles()  // `:load` and `:save` work in scripts too
   var failed = false
   if options.exportPath != nil { session.recordReport() }
   var scripts: [HTMLReport.Script] = []
@@ -76,7 +90,8 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
     case .notUTF8(let offset):
       Platform.writeError(
         "error: \(path): "
-          + language.pick("not valid UTF-8 (byte \(offset))", "不是有效的 UTF-8（第 \(offset) 字节）") + "\n")
+          + language.pick(
+            "not valid UTF-8 (byte \(offset))", "不是有效的 UTF-8（偏移 \(offset) 处的字节）") + "\n")
       failed = true
       continue
     case .failed(let reason):
@@ -121,7 +136,7 @@ do {
   let commands = Commands(options: options, language: language)
   switch command {
   case .help(let path):
-    commands.write(CommandHelp(language: language).help(path))
+    commands.write(CommandHelp(language: language, width: terminalColumns()).help(path))
     Platform.exit(0)
   case .version:
     Platform.write("containrepl \(version)\n")
@@ -155,6 +170,8 @@ do {
   }
 } catch {
   let language = chooseLanguage(Arguments.languageOption(in: arguments))
-  Platform.writeError(CommandHelp(language: language).errorLines(error).map { $0 + "\n" }.joined())
+  Platform.writeError(
+    CommandHelp(language: language, width: terminalColumns()).errorLines(error).map { $0 + "\n" }
+      .joined())
   Platform.exit(2)
 }

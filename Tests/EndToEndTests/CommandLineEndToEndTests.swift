@@ -17,7 +17,9 @@ import Testing
       arguments: ["check", "display-child", "answer.swift", "--format", "csv"], status: 2,
       errors: [
         "error: 'containrepl check' does not take --format csv (use text or json)",
-        "usage: containrepl check ID FILE [--format text|json] [--show-hidden] [--follow-symlinks]",
+        // Wrapped to 80 columns when the width is not known (standard error is a pipe).
+        "usage: containrepl check ID FILE [--format text|json] [--show-hidden]",
+        "           [--follow-symlinks]",
         "see 'containrepl check --help'",
       ]),
     Case(
@@ -31,7 +33,8 @@ import Testing
       arguments: ["--lang", "zh", "grade", "display-child"], status: 2,
       errors: [
         "error: 'containrepl grade' 缺少参数 路径",
-        "用法：containrepl grade ID 路径… [--format table|csv|json|moodle|canvas] [--feedback 目录] [--bom] [--compare 文件] [--follow-symlinks] [--show-hidden]",
+        "用法：containrepl grade ID 路径… [--format table|csv|json|moodle|canvas]",
+        "          [--feedback 目录] [--bom] [--compare 文件] [--follow-symlinks]",
       ]),
     Case(
       arguments: ["rules", "2.99"], status: 2,

@@ -8,13 +8,15 @@ extension PseudoTerminal {
     in home: TemporaryHome, locale: [String: String] = ["LANG": "C.UTF-8"]
   ) throws -> PseudoTerminal {
     let terminal = try PseudoTerminal(environment: home.environment(locale))
-    try terminal.expect(prompt)
+    // A Chinese locale gives a Chinese interface, prompt included.
+    if locale.values.contains(where: { $0.hasPrefix("zh") }) { terminal.sessionPrompt = "沙盒> " }
+    try terminal.expect(terminal.sessionPrompt)
     return terminal
   }
 
   /// Types one line and waits for the next prompt.
   func enter(_ line: String) throws {
     send(line + "\r")
-    try expect(Self.prompt)
+    try expect(sessionPrompt)
   }
 }

@@ -35,6 +35,8 @@ final class PseudoTerminal {
   let slave: Int32
   /// Everything the child wrote so far.
   private(set) var output: [UInt8] = []
+  /// The sandbox's prompt in the session's interface language (`sandbox> `, `沙盒> `).
+  var sessionPrompt = "sandbox> "
   /// Where the next `expect` starts looking.
   private var mark = 0
   private(set) var termination: Termination?

@@ -10,7 +10,7 @@ import Testing
   ) -> [String] {
     ControllerTreeRenderer(
       world: scene.world, glyphs: TreeGlyphs.forASCII(ascii), language: language
-    ).render()
+    ).render().map(unpadded)
   }
 
   @Test func sandboxInBoxDrawingAndASCII() {

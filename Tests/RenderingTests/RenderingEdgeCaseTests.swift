@@ -29,8 +29,9 @@ struct RenderingEdgeCaseTests {
     let scene = Scene()
     // Columns 11…20: the top edge has 8 cells between its corners.
     _ = try box(scene, "abcdefghijklmnop", Rect(x: 80, y: 160, width: 80, height: 96))
-    let row = screen(scene)[11]
-    #expect(row.contains("┌abcdefg…┐"), "\(row)")
+    let lines = screen(scene)
+    #expect(lines[11].contains("┌────────┐"), "\(lines[11])")
+    #expect(lines[12].contains("│abcdefg…│"), "\(lines[12])")
   }
 
   @Test func overlappingWideLabelsKeepTheRowWidth() throws {

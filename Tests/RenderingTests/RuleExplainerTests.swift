@@ -22,12 +22,12 @@ import Testing
     #expect(
       Self.explain("1.1") == [
         "rule 1.1 — addChild(c) appends c to the parent's children and sets c.parent.",
-        "evidence: DOC (documented by Apple): " + source,
+        "evidence: DOC (documented by Apple)", "sources: " + source,
       ])
     #expect(
       Self.explain("1.1", language: .chinese) == [
         "规则 1.1 —— addChild(c) 把 c 加入父控制器的 children，并设置 c.parent。",
-        "依据：DOC（Apple 文档）：" + source,
+        "依据：DOC（Apple 文档）", "来源（按原标题）：" + source,
       ])
   }
 
@@ -42,21 +42,24 @@ import Testing
     #expect(
       Self.explain("2.5") == [
         "rule 2.5 — " + rule.english,
-        "evidence: LOG (observed in a published log): "
+        "evidence: LOG (observed in a published log)",
+        "sources: "
           + "S19 Stack Overflow 48653763 <https://stackoverflow.com/questions/48653763>; "
           + "S20 Open Radar 14058168 <https://github.com/lionheart/openradar-mirror/issues/13725>",
       ])
     let chinese = Self.explain("2.5", language: .chinese)
-    #expect(chinese.count == 2)
-    #expect(chinese[1].hasPrefix("依据：LOG（公开日志中观察到）：S19 Stack Overflow"))
-    #expect(chinese[1].contains(">；S20 Open Radar 14058168 <"))
+    #expect(chinese.count == 3)
+    #expect(chinese[1] == "依据：LOG（公开日志中观察到）")
+    #expect(chinese[2].hasPrefix("来源（按原标题）：S19 Stack Overflow"))
+    #expect(chinese[2].contains(">；S20 Open Radar 14058168 <"))
   }
 
   @Test func inferredRuleIsPresentedAsAnApproximation() {
     #expect(
       Self.explain("1.5") == [
         "rule 1.5 — addChild(c) alone sends no appearance callback: the view must enter the window.",
-        "evidence: INF (inferred): S13 objc.io issue 1, View Controller Containment "
+        "evidence: INF (inferred)",
+        "sources: S13 objc.io issue 1, View Controller Containment "
           + "<https://www.objc.io/issues/1-view-controllers/containment-view-controller/>",
         Self.approximate,
       ])
@@ -126,7 +129,7 @@ import Testing
       lines.first
         == "rule 1.2 — addChild(c) calls c.willMove(toParent:) itself; by then c is already in children and c.parent is set (R.6)."
     )
-    #expect(lines.count == 2)
+    #expect(lines.count == 3)
   }
 
   @Test func aRevisedRuleShowsItsBasisAndIsApproximateWhereOnlyTheBinarySupportsIt() throws {
@@ -149,5 +152,43 @@ import Testing
         kind: .callback(ControllerID(0), .viewDidAppear(animated: false)), time: 0,
         isLater: false, depth: 0, rule: rule.id))
     #expect(lines.contains("已被规则 R.1 取代：模拟按那一条进行"))
+  }
+
+  // MARK: - The user's own calls
+
+  @Test func aParentlessAddSubviewCitesR5AndSaysToAddTheChildFirst() throws {
+    let scene = Scene()
+    let b = scene.controller("b")
+    try scene.world.addSubview(scene.view(of: b), to: scene.view(of: scene.container))
+    let beneath = scene.world.takeEvents()
+    var call = event(
+      .call(
+        receiver: .view(try scene.view(of: scene.container)),
+        method: MethodSpelling(swift: "addSubview", [nil], objc: ["addSubview"]),
+        arguments: [.view(try scene.view(of: b))], family: nil), rule: "R.1")
+    call.isUserCall = true
+    for language in [Language.english, .chinese] {
+      let lines = RuleExplainer(language: language).explain(call, beneath: beneath)
+      #expect(lines.count >= 3)
+      #expect(lines[1].contains("R.5"), "\(lines)")
+      #expect(lines[0].contains("addChild"))
+    }
+  }
+
+  @Test(arguments: [
+    ("addChild", "1.1"), ("didMove", "1.3"), ("removeFromParent", "3.4"), ("transition", "4.5"),
+  ])
+  func aContainmentCallSaysWhatItIsForAndWhoseJobItIs(_ method: String, _ rule: String) {
+    var call = event(
+      .call(
+        receiver: .controller(ControllerID(0)),
+        method: MethodSpelling(swift: method, [nil], objc: [method]),
+        arguments: [.controller(ControllerID(1))], family: .containment), rule: nil)
+    call.isUserCall = true
+    let english = RuleExplainer(language: .english).explain(call)
+    #expect(english.first?.hasPrefix("your call: ") == true)
+    #expect(english.dropFirst().first?.hasPrefix("rule \(rule) — ") == true, "\(english)")
+    let chinese = RuleExplainer(language: .chinese).explain(call)
+    #expect(chinese.first?.hasPrefix("你的调用：") == true)
   }
 }

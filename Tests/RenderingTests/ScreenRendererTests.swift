@@ -2,8 +2,9 @@ import Rendering
 import Simulation
 import Testing
 
-/// `:screen`: the window to scale (8 points a column, 16 a row), views as labelled boxes, views
-/// off screen listed under it, interpolated mid-animation.
+/// `:screen`: the window to scale (8 points a column, 16 a row; smaller to fit a terminal's
+/// height), views as boxes with their names inside, views off screen listed under it,
+/// interpolated mid-animation.
 @Suite struct ScreenRendererTests {
   static func screen(_ scene: Scene, ascii: Bool = false, language: Language = .english) -> [String]
   {
@@ -28,8 +29,9 @@ import Testing
     let lines = Self.screen(Scene())
     #expect(lines.count == 32)
     #expect(lines[0] == "┌window" + Self.repeated("─", 34) + "┐")
-    #expect(lines[1] == "│┌container.view" + Self.repeated("─", 24) + "┐│")
-    #expect(lines[2..<30].allSatisfy { $0 == Self.row("", width: 0) })
+    #expect(lines[1] == "│┌" + Self.repeated("─", 38) + "┐│")
+    #expect(lines[2] == Self.row("container.view", width: 14))
+    #expect(lines[3..<30].allSatisfy { $0 == Self.row("", width: 0) })
     #expect(lines[30] == "│└" + Self.repeated("─", 38) + "┘│")
     #expect(lines[31] == "└" + Self.repeated("─", 40) + "┘")
   }
@@ -37,8 +39,8 @@ import Testing
   @Test func asciiFallback() {
     let lines = Self.screen(Scene(), ascii: true)
     #expect(lines[0] == "+window" + Self.repeated("-", 34) + "+")
-    #expect(lines[1] == "|+container.view" + Self.repeated("-", 24) + "+|")
-    #expect(lines[2] == "||" + Self.repeated(" ", 38) + "||")
+    #expect(lines[1] == "|+" + Self.repeated("-", 38) + "+|")
+    #expect(lines[2] == "||container.view" + Self.repeated(" ", 24) + "||")
     #expect(lines[30] == "|+" + Self.repeated("-", 38) + "+|")
     #expect(lines[31] == "+" + Self.repeated("-", 40) + "+")
     #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
@@ -52,8 +54,9 @@ import Testing
     let spaces = Self.repeated(" ", 9)
     #expect(lines.count == 32)
     #expect(lines[10] == Self.row("", width: 0))
-    #expect(lines[11] == Self.row(spaces + "┌box" + Self.repeated("─", 15) + "┐", width: 29))
-    for row in 12...15 {
+    #expect(lines[11] == Self.row(spaces + "┌" + Self.repeated("─", 18) + "┐", width: 29))
+    #expect(lines[12] == Self.row(spaces + "│box" + Self.repeated(" ", 15) + "│", width: 29))
+    for row in 13...15 {
       #expect(lines[row] == Self.row(spaces + "│" + Self.repeated(" ", 18) + "│", width: 29))
     }
     #expect(lines[16] == Self.row(spaces + "└" + Self.repeated("─", 18) + "┘", width: 29))
@@ -67,8 +70,9 @@ import Testing
     _ = try Self.box(scene, "second", frame)
     let lines = Self.screen(scene)
     let spaces = Self.repeated(" ", 9)
-    #expect(lines[11] == Self.row(spaces + "┌first" + Self.repeated("─", 13) + "┐", width: 29))
-    #expect(lines[12] == Self.row(spaces + "│second" + Self.repeated(" ", 12) + "│", width: 29))
+    #expect(lines[11] == Self.row(spaces + "┌" + Self.repeated("─", 18) + "┐", width: 29))
+    #expect(lines[12] == Self.row(spaces + "│first" + Self.repeated(" ", 13) + "│", width: 29))
+    #expect(lines[13] == Self.row(spaces + "│second" + Self.repeated(" ", 12) + "│", width: 29))
   }
 
   @Test func chineseLabelsTakeTwoCellsAChar() throws {
@@ -76,7 +80,7 @@ import Testing
     _ = try Self.box(scene, "视图", Rect(x: 80, y: 160, width: 160, height: 96))
     let lines = Self.screen(scene)
     #expect(
-      lines[11] == "││" + Self.repeated(" ", 9) + "┌视图" + Self.repeated("─", 14) + "┐"
+      lines[12] == "││" + Self.repeated(" ", 9) + "│视图" + Self.repeated(" ", 14) + "│"
         + Self.repeated(" ", 9) + "││")
     #expect(lines.allSatisfy { DisplayWidth.of($0) == 42 })
   }
@@ -86,7 +90,9 @@ import Testing
     // From column 35 to past the window: open on the right, the label cut at column 40.
     _ = try Self.box(scene, "视图控制器", Rect(x: 272, y: 160, width: 100, height: 96))
     let lines = Self.screen(scene)
-    #expect(lines[11] == "││" + Self.repeated(" ", 33) + "┌视图…│")
+    #expect(lines[11] == "││" + Self.repeated(" ", 33) + "┌─────│")
+    // Cut to the room inside the box, clear of container.view's edge.
+    #expect(lines[12] == "││" + Self.repeated(" ", 33) + "│视… ││")
     #expect(lines.last == "视图控制器: partly off screen")
     #expect(lines.dropLast().allSatisfy { DisplayWidth.of($0) == 42 })
   }
@@ -107,7 +113,8 @@ import Testing
     let lines = Self.screen(scene)
     #expect(lines.count == 33)
     #expect(lines.last == "a.view: off screen, " + place)
-    #expect(lines[2] == Self.row("", width: 0))
+    #expect(lines[2] == Self.row("container.view", width: 14))
+    #expect(lines[3] == Self.row("", width: 0))
   }
 
   @Test func offScreenNotesInChinese() throws {
@@ -123,8 +130,8 @@ import Testing
     let scene = Scene()
     _ = try Self.box(scene, "box", Rect(x: -80, y: 160, width: 160, height: 96))
     let lines = Self.screen(scene)
-    #expect(lines[11] == "│─box" + Self.repeated("─", 5) + "┐" + Self.repeated(" ", 29) + "││")
-    #expect(lines[12] == "││" + Self.repeated(" ", 8) + "│" + Self.repeated(" ", 29) + "││")
+    #expect(lines[11] == "│" + Self.repeated("─", 9) + "┐" + Self.repeated(" ", 29) + "││")
+    #expect(lines[12] == "││box" + Self.repeated(" ", 5) + "│" + Self.repeated(" ", 29) + "││")
     #expect(lines[16] == "│" + Self.repeated("─", 9) + "┘" + Self.repeated(" ", 29) + "││")
     #expect(lines.last == "box: partly off screen")
     #expect(Self.screen(scene, language: .chinese).last == "box: 部分在屏幕外")
@@ -164,8 +171,8 @@ import Testing
     let scene = Scene()
     _ = try Self.box(scene, "box", Rect(x: 0, y: 160, width: .infinity, height: 96))
     let lines = Self.screen(scene)
-    #expect(lines[11] == "│┌box" + Self.repeated("─", 36) + "│")
-    #expect(lines[12] == "││" + Self.repeated(" ", 38) + "││")
+    #expect(lines[11] == "│┌" + Self.repeated("─", 39) + "│")
+    #expect(lines[12] == "││box" + Self.repeated(" ", 35) + "││")
     #expect(lines[16] == "│└" + Self.repeated("─", 39) + "│")
     #expect(lines.last == "box: partly off screen")
   }
@@ -181,7 +188,8 @@ import Testing
     #expect(lines[34].hasPrefix("broken: off screen, "))
     #expect(lines[34].hasSuffix(" (x nan, y 0, 10×10)"))
     // Open on all four sides, the huge box draws no edge; its label goes under container.view's.
-    #expect(lines[2] == Self.row("huge", width: 4))
+    #expect(lines[2] == Self.row("container.view", width: 14))
+    #expect(lines[3] == Self.row("huge", width: 4))
   }
 
   // MARK: - Time and orientation
@@ -196,7 +204,7 @@ import Testing
     var lines = Self.screen(scene)
     // Half way: x = 80, so columns 11…20.
     #expect(
-      lines[11] == Self.row(Self.repeated(" ", 9) + "┌box" + Self.repeated("─", 5) + "┐", width: 19)
+      lines[12] == Self.row(Self.repeated(" ", 9) + "│box" + Self.repeated(" ", 5) + "│", width: 19)
     )
     #expect(lines.last == "mid-animation at t = 0.5")
     #expect(Self.screen(scene, language: .chinese).last == "动画进行中，t = 0.5")
@@ -204,8 +212,8 @@ import Testing
     lines = Self.screen(scene)
     #expect(lines.count == 32)
     #expect(
-      lines[11]
-        == Self.row(Self.repeated(" ", 19) + "┌box" + Self.repeated("─", 5) + "┐", width: 29))
+      lines[12]
+        == Self.row(Self.repeated(" ", 19) + "│box" + Self.repeated(" ", 5) + "│", width: 29))
   }
 
   @Test func landscapeWindowIsWiderThanTall() throws {
@@ -216,7 +224,44 @@ import Testing
     #expect(lines.count == 22)
     #expect(lines.allSatisfy { DisplayWidth.of($0) == 62 })
     #expect(lines[0] == "┌window" + Self.repeated("─", 54) + "┐")
-    #expect(lines[1] == "│┌container.view" + Self.repeated("─", 44) + "┐│")
+    #expect(lines[1] == "│┌" + Self.repeated("─", 58) + "┐│")
+    #expect(lines[2].hasPrefix("││container.view "))
     #expect(lines[20] == "│└" + Self.repeated("─", 58) + "┘│")
+  }
+
+  // MARK: - Fitting the terminal
+
+  @Test func theDrawingShrinksToTheTerminalsHeightInProportion() throws {
+    let scene = Scene()
+    _ = try Self.box(scene, "box", Rect(x: 0, y: 240, width: 320, height: 240))
+    let lines = ScreenRenderer(
+      world: scene.world, ascii: false, language: .english, maxRows: 17
+    ).render()
+    #expect(lines.count == 17)
+    // Twice as many points a row as a column, as at full size: 480/32 rows, 320/16 columns.
+    #expect(lines.allSatisfy { DisplayWidth.of($0) == 22 })
+    #expect(lines.contains { $0.contains("│box") })
+  }
+
+  @Test func aNarrowTerminalShrinksItToItsWidth() {
+    let lines = ScreenRenderer(
+      world: Scene().world, ascii: false, language: .english, maxColumns: 22
+    ).render()
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 22 })
+    #expect(lines.count == 17)
+  }
+
+  @Test func everyLabelIsInsideItsBox() throws {
+    let scene = Scene()
+    _ = try Self.box(scene, "a", Rect(x: 16, y: 32, width: 160, height: 96))
+    _ = try Self.box(scene, "c", Rect(x: 24, y: 48, width: 80, height: 48))
+    let lines = Self.screen(scene)
+    // Each name stands on an inner line of its box, never on a border.
+    for name in ["container.view", "a", "c"] {
+      let line = try #require(
+        lines.first { $0.contains("│" + name + " ") || $0.contains("│" + name + "│") },
+        "\(lines)")
+      #expect(!line.contains("┌" + name) && !line.contains("─" + name), "\(line)")
+    }
   }
 }

@@ -8,8 +8,10 @@ import Testing
   {
     let glyphs = TreeGlyphs.forASCII(ascii)
     return (
-      ControllerTreeRenderer(world: scene.world, glyphs: glyphs, language: .english).render(),
+      ControllerTreeRenderer(world: scene.world, glyphs: glyphs, language: .english).render()
+        .map(unpadded),
       ViewTreeRenderer(world: scene.world, glyphs: glyphs, language: .english).render()
+        .map(unpadded)
     )
   }
 

@@ -8,7 +8,7 @@ import Testing
     _ scene: Scene, ascii: Bool = false, language: Language = .english
   ) -> [String] {
     ViewTreeRenderer(world: scene.world, glyphs: TreeGlyphs.forASCII(ascii), language: language)
-      .render()
+      .render().map(unpadded)
   }
 
   static func describe(_ scene: Scene, _ view: ViewID, language: Language = .english) -> String {

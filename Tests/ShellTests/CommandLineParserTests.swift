@@ -116,7 +116,7 @@ import Testing
   /// its own usage, in English and in Chinese.
   @Test func eachCommandRefusesTheOptionsOfOthers() throws {
     let parser = CommandLineParser()
-    let help = CommandHelp(language: .english)
+    let help = CommandHelp(language: .english, width: 10_000)
     let global = Set(CommandTable.root.options.flatMap(\.spellings))
     let leaves = parser.allCommands().filter { $0.command.subcommands.isEmpty }
     let spellings = Set(leaves.flatMap { $0.command.options.flatMap(\.spellings) })
@@ -138,7 +138,7 @@ import Testing
         } catch {
           let english = help.errorLines(error)
           #expect(english.count == 3 && english[1] == "usage: " + help.usage(path), "\(english)")
-          let chinese = CommandHelp(language: .chinese).errorLines(error)
+          let chinese = CommandHelp(language: .chinese, width: 10_000).errorLines(error)
           #expect(chinese[1].hasPrefix("用法：containrepl " + path.joined(separator: " ")))
           #expect(chinese[0].contains("不接受") && chinese[2].hasPrefix("详见"), "\(chinese)")
         }
@@ -152,13 +152,19 @@ import Testing
     let error = CommandLineError.invalidValue(
       "--format", value: "csv", allowed: ["text", "json"], path: ["check"])
     #expect(
-      CommandHelp(language: .english).errorLines(error) == [
+      CommandHelp(language: .english, width: 100).errorLines(error) == [
         "error: 'containrepl check' does not take --format csv (use text or json)",
         "usage: containrepl check ID FILE [--format text|json] [--show-hidden] [--follow-symlinks]",
         "see 'containrepl check --help'",
       ])
+    // At 80 columns the usage wraps under itself.
     #expect(
-      CommandHelp(language: .chinese).errorLines(error) == [
+      CommandHelp(language: .english).errorLines(error)[1...2] == [
+        "usage: containrepl check ID FILE [--format text|json] [--show-hidden]",
+        "           [--follow-symlinks]",
+      ])
+    #expect(
+      CommandHelp(language: .chinese, width: 100).errorLines(error) == [
         "error: 'containrepl check' 不接受 --format csv（可用 text 或 json）",
         "用法：containrepl check ID 文件 [--format text|json] [--show-hidden] [--follow-symlinks]",
         "详见 'containrepl check --help'",

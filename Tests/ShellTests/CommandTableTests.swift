@@ -53,7 +53,7 @@ import Testing
 
   @Test func theTopLevelHelpListsEveryVisibleCommandAndOption() {
     for language in Language.allCases {
-      let help = CommandHelp(language: language)
+      let help = CommandHelp(language: language, width: 10_000)
       let text = help.overview().joined(separator: "\n")
       for (path, command) in Self.visible where command.subcommands.isEmpty {
         #expect(text.contains(help.usage(path)), "\(language): \(path)")
@@ -70,7 +70,7 @@ import Testing
 
   @Test func eachCommandsHelpShowsItsUsageAndOptions() {
     for language in Language.allCases {
-      let help = CommandHelp(language: language)
+      let help = CommandHelp(language: language, width: 10_000)
       for (path, command) in Self.commands where !path.isEmpty {
         let text = help.help(path).joined(separator: "\n")
         #expect(text.contains(command.abstract.text(language)), "\(path)")

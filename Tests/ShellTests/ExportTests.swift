@@ -122,7 +122,9 @@ struct ExportTests {
         "error: usage: :export tree|views|screen|timeline|session|xctest FILE"
       ])
     #expect(
-      session.handle(":export tree a.svg").map(\.text) == ["error: files are not available here"])
+      session.handle(":export tree a.svg").map(\.text) == [
+        "error: cannot use 'a.svg': files are not available here"
+      ])
     session.files = MemoryFiles()
     #expect(
       session.handle(":export session a.svg").map(\.text) == [

@@ -75,7 +75,7 @@ struct ObjectModelErrorsTests {
       [end of turn] broken.viewDidAppear(false)
       true true
       window
-      └─ broken  Broken  appeared  view in window
+      └─ broken     Broken                   appeared     view in window
       not in the window's tree:
       └─ container  ContainerViewController  disappeared  view loaded, off screen
       """#, error: true),

@@ -8,7 +8,7 @@ import Testing
   private func texts(_ lines: [OutputLine]) -> [String] { lines.map(\.text) }
 
   @Test func resetSaysWhenItLeavesAnExercise() {
-    let session = Session()
+    let session = Session(options: SessionOptions(columns: 200))
     _ = session.handle(":exercise display-child")
     let reset = texts(session.handle(":reset"))
     #expect(
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func aBrokenExerciseIsRefused() {
-    let session = Session()
+    let session = Session(options: SessionOptions(columns: 1000))
     session.catalog = LessonCatalog(files: [
       (
         "en/exercises/broken.md",

@@ -205,7 +205,9 @@ public struct CheckEvaluator {
       }
       return .pass
     case .outputContains(let text):
-      if context.output.contains(where: { $0.contains(text) }) { return .pass }
+      // Diagrams pad their columns, so runs of spaces compare as one.
+      let wanted = text.collapsingSpaces()
+      if context.output.contains(where: { $0.collapsingSpaces().contains(wanted) }) { return .pass }
       return .fail(l.pick("the output should show `\(text)`", "输出中应当出现 `\(text)`"))
     case .noOrphanViews:
       let world = context.world
@@ -317,5 +319,16 @@ public struct CheckEvaluator {
       }
     }
     return .pass
+  }
+}
+
+extension String {
+  /// The text with each run of spaces as one space.
+  func collapsingSpaces() -> String {
+    var result = ""
+    for character in self where !(character == " " && result.last == " ") {
+      result.append(character)
+    }
+    return result
   }
 }

@@ -335,8 +335,8 @@ public struct ExerciseChecker {
     return language.pick(
       "the answer does not define \(part.swiftMethod) (Objective-C: \(part.objcSelector)); found: "
         + (listed.isEmpty ? "no methods" : listed.joined(separator: ", ")),
-      "答案没有定义 \(part.swiftMethod)（Objective-C：\(part.objcSelector)）；找到的是："
-        + (listed.isEmpty ? "没有方法" : listed.joined(separator: "、")))
+      "答案没有定义 \(part.swiftMethod)（Objective-C：\(part.objcSelector)）"
+        + (listed.isEmpty ? "，也没有定义其他方法" : "；定义了的方法有：" + listed.joined(separator: "、")))
   }
 
   // MARK: - Predictions

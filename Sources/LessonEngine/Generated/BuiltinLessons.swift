@@ -4343,8 +4343,27 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 调用之前把新视图放在 `newViewStartFrame()`；在 `animations` 块里把它移到旧视图的位置，把旧视图移到 `oldViewEndFrame()`。
 
 @Scenario(id: slide, title: 一个子控制器在屏幕上，另一个要进来)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "willMove(toParent: nil) 在转场之前")
+@Check(name: "addChild 在转场之前")
+@Check(name: "转场带动画")
+@Check(name: "new 的视图从屏幕外开始")
+@Check(name: "removeFromParent() 在 completion 块中执行")
+@Check(name: "didMove(toParent:) 在 completion 块中执行")
+@Check(name: "新的子控制器是唯一的子控制器")
+@Check(name: "new 的视图最后铺满容器")
+@Check(name: "没有 UIKit 警告")
 
 @Scenario(id: back, title: 原来的子控制器再回来)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "old 的视图从屏幕外开始")
+@Check(name: "回来的子控制器是唯一的子控制器")
+@Check(name: "old 的视图最后铺满容器")
+@Check(name: "回来的子控制器只出现一次")
+@Check(name: "离开的子控制器的视图最后在屏幕外")
+@Check(name: "didMove(toParent:) 只调用一次")
+@Check(name: "didMove(toParent: nil) 只调用一次")
+@Check(name: "没有 UIKit 警告")
 
 """#),
     ("zh-Hans/exercises/display-child.md", #"""
@@ -4358,15 +4377,31 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 先设置 `content.view.frame = frameForContentController()`，再把视图加入 `view`。
 
 @Scenario(id: on-screen, title: 容器显示在屏幕上)
+@Check(name: "content 是容器的子控制器")
+@Check(name: "content 的视图在容器的视图中")
+@Check(name: "视图铺满 frameForContentController")
+@Check(name: "didMove(toParent:) 只调用一次")
+@Check(name: "addChild(_:) 在添加视图之前")
+@Check(name: "didMove(toParent:) 在添加视图之后")
+@Check(name: "content 只出现一次")
+@Check(name: "没有 UIKit 警告")
+@Check(name: "屏幕上没有不属于子控制器的视图")
+@Check(name: "willMove(toParent:) 只调用一次")
 
 @Scenario(id: off-screen, title: 容器还不在屏幕上，稍后才显示)
+@Check(name: "content 是容器的子控制器")
+@Check(name: "content 的视图在容器的视图中")
+@Check(name: "didMove(toParent:) 只调用一次")
+@Check(name: "content 只出现一次，在容器出现时")
+@Check(name: "content 在容器之后出现")
+@Check(name: "没有 UIKit 警告")
 
 """#),
     ("zh-Hans/exercises/fix-wrong-view.md", #"""
 @Exercise(id: fix-wrong-view, method: displayContentController(_:), selector: displayContentController:, source: 8e35eb794197)
 # 修正添加了错误视图的清单
 
-苹果指南里的清单 14-1 曾经印错了第三行（花括号也漏掉了）：
+苹果的《View Controller Programming Guide》中的清单 14-1 曾经印错了第三行（花括号也漏掉了）：
 
     - (void) displayContentController: (UIViewController*) content;
        [self addChildViewController:content];                 // 1
@@ -4381,8 +4416,27 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 保持清单的顺序：`addChild`、设置 frame、添加视图、`didMove(toParent: self)`。
 
 @Scenario(id: on-screen, title: 容器显示在屏幕上)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "content 是容器的子控制器")
+@Check(name: "content 的视图在容器的视图中")
+@Check(name: "视图铺满 frameForContentController")
+@Check(name: "didMove(toParent:) 只调用一次")
+@Check(name: "willMove(toParent:) 只调用一次")
+@Check(name: "addChild(_:) 在添加视图之前")
+@Check(name: "didMove(toParent:) 在添加视图之后")
+@Check(name: "content 只出现一次")
+@Check(name: "没有 UIKit 警告")
+@Check(name: "屏幕上没有不属于子控制器的视图")
 
 @Scenario(id: off-screen, title: 容器还不在屏幕上，稍后才显示)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "content 是容器的子控制器")
+@Check(name: "content 的视图在容器的视图中")
+@Check(name: "didMove(toParent:) 只调用一次")
+@Check(name: "content 只出现一次，在容器出现时")
+@Check(name: "content 在容器之后出现")
+@Check(name: "没有 UIKit 警告")
+@Check(name: "屏幕上没有不属于子控制器的视图")
 
 """#),
     ("zh-Hans/exercises/hide-child.md", #"""
@@ -4396,8 +4450,25 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 趁 `content` 还是子控制器时调用 `content.view.removeFromSuperview()`：这样它是作为容器的子控制器消失的，之后 `removeFromParent()` 才告诉它已经离开。
 
 @Scenario(id: on-screen, title: 子控制器显示在屏幕上)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "content 不再是容器的子控制器")
+@Check(name: "content 的视图已离开容器的视图")
+@Check(name: "willMove(toParent: nil) 在视图离开之前")
+@Check(name: "视图离开时 content 仍是子控制器")
+@Check(name: "willMove(toParent: nil) 只调用一次")
+@Check(name: "didMove(toParent: nil) 只调用一次")
+@Check(name: "content 只消失一次")
+@Check(name: "content 最后处于 disappeared 状态")
+@Check(name: "没有 UIKit 警告")
 
 @Scenario(id: two-children, title: 容器显示着两个子控制器，其中一个离开)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "只剩下另一个子控制器")
+@Check(name: "content 的视图已离开容器的视图")
+@Check(name: "另一个子控制器的视图留在原处")
+@Check(name: "另一个子控制器没有消失")
+@Check(name: "didMove(toParent: nil) 只调用一次")
+@Check(name: "屏幕上没有不属于子控制器的视图")
 
 """#),
     ("zh-Hans/exercises/manual-appearance.md", #"""
@@ -4410,9 +4481,25 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint will 系列回调开始一次出现或消失过程（`beginAppearanceTransition(_:animated:)`，出现时传 `true`），did 系列回调结束它（`endAppearanceTransition()`）。
 @Hint 千万不要自己直接调用子控制器的 `viewWillAppear(_:)` 之类的方法：你调用 begin 和 end 时，UIKit 会去调用它们。`animated` 收到什么就传什么。
 
-@Scenario(id: window, title: window 先显示另一个控制器，再换回容器)
+@Scenario(id: window, title: 窗口（`window`）先显示另一个控制器，再换回容器)
+@Check(name: "重写的方法运行时没有错误或异常")
+@Check(name: "出现与消失回调的自动转发已关闭")
+@Check(name: "子控制器紧跟在容器之后消失")
+@Check(name: "子控制器紧跟在容器之后出现")
+@Check(name: "子控制器只收到一次 viewWillDisappear")
+@Check(name: "子控制器只收到一次 viewDidDisappear")
+@Check(name: "子控制器只收到一次 viewWillAppear")
+@Check(name: "子控制器只收到一次 viewDidAppear")
+@Check(name: "子控制器最后处于 appeared 状态")
+@Check(name: "没有 UIKit 警告")
 
 @Scenario(id: animated, title: 容器带动画地消失，再带动画地回来)
+@Check(name: "重写的方法运行时没有错误或异常")
+@Check(name: "子控制器收到容器的 animated 参数")
+@Check(name: "子控制器只收到一次 viewWillDisappear")
+@Check(name: "子控制器只收到一次 viewDidAppear")
+@Check(name: "子控制器最后处于 appeared 状态")
+@Check(name: "没有 UIKit 警告")
 
 """#),
     ("zh-Hans/exercises/predict-transition.md", #"""
@@ -4449,10 +4536,33 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 转场之前关掉 `view.isUserInteractionEnabled`，在 `completion` 块里再打开。
 
 @Scenario(id: first, title: 显示第一个标签页)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "第一个标签页是唯一的子控制器")
+@Check(name: "第一个标签页的视图在容器的视图中")
+@Check(name: "第一个标签页不经转场直接显示")
+@Check(name: "第一个标签页只出现一次")
+@Check(name: "didMove(toParent:) 在添加视图之后")
+@Check(name: "用户交互保持开启")
+@Check(name: "没有 UIKit 警告")
 
 @Scenario(id: switch, title: 切换到第二个标签页)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "切换带动画")
+@Check(name: "转场期间用户交互关闭")
+@Check(name: "willMove(toParent: nil) 在转场之前")
+@Check(name: "addChild 在转场之前")
+@Check(name: "removeFromParent() 在 completion 块中执行")
+@Check(name: "didMove(toParent:) 在 completion 块中执行")
+@Check(name: "转场之后用户交互重新开启")
+@Check(name: "第二个标签页是唯一的子控制器")
+@Check(name: "没有 UIKit 警告")
 
 @Scenario(id: same, title: 再次要求显示屏幕上的标签页)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "要求显示屏幕上的标签页时什么也不做")
+@Check(name: "切回之后第一个标签页是唯一的子控制器")
+@Check(name: "第一个标签页的视图在容器的视图中")
+@Check(name: "用户交互处于开启状态")
 
 """#),
     ("zh-Hans/practical-advice.md", #"""

@@ -14,15 +14,37 @@ public struct ControllerTreeRenderer {
   public let world: World
   public let glyphs: TreeGlyphs
   public let language: Language
+  /// Controllers that left their parent through `removeFromParent()`: a view of theirs still
+  /// on screen is a removal left half done, not an "only addSubview".
+  public var removedFromParent: Set<ControllerID>
 
-  public init(world: World, glyphs: TreeGlyphs, language: Language) {
+  public init(
+    world: World, glyphs: TreeGlyphs, language: Language,
+    removedFromParent: Set<ControllerID> = []
+  ) {
     self.world = world
     self.glyphs = glyphs
     self.language = language
+    self.removedFromParent = removedFromParent
+  }
+
+  /// The controllers that UIKit told they left a parent (`didMove(toParent: nil)`, which
+  /// `removeFromParent()` sends), in a log.
+  public static func removedFromParent(in events: [Event]) -> Set<ControllerID> {
+    var removed = Set<ControllerID>()
+    for event in events {
+      guard case .callback(let id, let callback) = event.kind else { continue }
+      switch callback {
+      case .didMove(toParent: nil) where !event.isUserCall: removed.insert(id)
+      case .willMove(toParent: .some): removed.remove(id)
+      default: break
+      }
+    }
+    return removed
   }
 
   /// The tree's lines.
-  public func render() -> [String] { rows().map { $0.text(glyphs) } }
+  public func render() -> [String] { TreeRow.aligned(rows(), glyphs, columns: 4) }
 
   /// The tree's rows, for text or a picture.
   public func rows() -> [TreeRow] {
@@ -114,7 +136,14 @@ public struct ControllerTreeRenderer {
     {
       result.append(language.pick("view is not inside its parent's view", "视图不在父控制器的视图里"))
     }
-    if record.parent == nil, id != world.rootController, world.isInWindow(view) {
+    if record.parent == nil, id != world.rootController, world.isInWindow(view),
+      removedFromParent.contains(id)
+    {
+      result.append(
+        language.pick(
+          "view still on screen after removeFromParent (its view was never removed)",
+          "已调用 removeFromParent，视图却仍在屏幕上（没有调用 removeFromSuperview）"))
+    } else if record.parent == nil, id != world.rootController, world.isInWindow(view) {
       result.append(
         language.pick(
           "view on screen but not a child (only addSubview)", "视图在屏幕上，却不是子控制器（只调用了 addSubview）"))

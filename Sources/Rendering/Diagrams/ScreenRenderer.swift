@@ -10,31 +10,50 @@ import Simulation
 /// └──────────────┘
 /// b.view: off screen, right of the window
 /// ```
-/// One column is 8 points and one row 16 points (terminal cells are about twice as tall as wide).
+/// One column is 8 points and one row 16 points (terminal cells are about twice as tall as wide);
+/// given the terminal's height or width, the drawing shrinks to fit, in the same proportions.
+/// Each view's name is written inside its box, on the first free line.
 public struct ScreenRenderer {
   public let world: World
   public let ascii: Bool
   public let language: Language
   public static let pointsPerColumn = 8.0
   public static let pointsPerRow = 16.0
+  /// Points per column and per row at this size.
+  let pointsPerColumn: Double
+  let pointsPerRow: Double
 
-  public init(world: World, ascii: Bool, language: Language) {
+  /// `maxRows` and `maxColumns`: the most lines and columns the drawing may take (the box
+  /// only; notes come under it); nil draws it at the full scale.
+  public init(
+    world: World, ascii: Bool, language: Language, maxRows: Int? = nil, maxColumns: Int? = nil
+  ) {
     self.world = world
     self.ascii = ascii
     self.language = language
+    let size = world.windowSize
+    var perRow = ScreenRenderer.pointsPerRow
+    if let maxRows, maxRows > 4, size.height.isFinite {
+      perRow = max(perRow, size.height / Double(maxRows - 2))
+    }
+    if let maxColumns, maxColumns > 4, size.width.isFinite {
+      perRow = max(perRow, 2 * size.width / Double(maxColumns - 2))
+    }
+    pointsPerRow = perRow
+    pointsPerColumn = perRow / 2
   }
 
   public func render() -> [String] {
     let size = world.windowSize
-    let columns = Int(size.width / ScreenRenderer.pointsPerColumn) + 2
-    let rows = Int(size.height / ScreenRenderer.pointsPerRow) + 2
+    let columns = cell(size.width / pointsPerColumn) + 2
+    let rows = cell(size.height / pointsPerRow) + 2
     var canvas = Canvas(columns: columns, rows: rows)
     let glyphs = ascii ? BoxGlyphs.ascii : BoxGlyphs.unicode
     canvas.drawBox(left: 0, top: 0, right: columns - 1, bottom: rows - 1, glyphs: glyphs)
     canvas.write("window", column: 1, row: 0)
     var labelled: [String: Int] = [:]
     // Labels go on after every box, so that a child's box never hides its parent's name.
-    var labels: [(String, Int, Int, Int)] = []
+    var labels: [(String, Int, Int, Int, Int)] = []
     let content = self.content()
     for box in content.boxes {
       let rect = box.rect
@@ -46,14 +65,28 @@ public struct ScreenRenderer {
         left: max(left, 1), top: max(top, 1), right: min(right - 1, columns - 2),
         bottom: min(bottom - 1, rows - 2), glyphs: glyphs, openLeft: left < 1,
         openTop: top < 1, openRight: right - 1 > columns - 2, openBottom: bottom - 1 > rows - 2)
-      let key = "\(max(left, 1)),\(max(top, 1))"
+      // The label goes inside the box, on its first line with room, clear of its borders.
+      labels.append(
+        (
+          box.name, max(left, 1) + 1, max(top, 1), min(right - 2, columns - 2),
+          min(bottom - 2, rows - 2)
+        ))
+    }
+    for (name, column, top, limit, bottom) in labels {
+      // The first inner line with room for the name (or for most of it, cut with `…`).
+      let wanted = min(DisplayWidth.of(name), 3)
+      let free = (top + 1...max(top + 1, bottom)).lazy.map {
+        (row: $0, room: canvas.freeRun(row: $0, from: column, limit: limit))
+      }.first { $0.row <= bottom && $0.room >= wanted }
+      if let free {
+        canvas.write(name, column: column, row: free.row, limit: column + free.room - 1)
+        continue
+      }
+      let key = "\(column),\(top)"
       let offset = labelled[key, default: 0]
       labelled[key] = offset + 1
-      // The label stays inside the box's top edge, clear of its right corner.
-      labels.append((box.name, max(left, 1) + 1, max(top, 1) + offset, min(right - 2, columns - 2)))
-    }
-    for (name, column, row, limit) in labels {
-      canvas.write(name, column: column, row: row, limit: limit)
+      // No room inside: the top edge, or the line under it for a box drawn on another.
+      canvas.write(name, column: column, row: min(top + offset, bottom + 1), limit: limit)
     }
     var lines = canvas.lines()
     if let caption = animationCaption { lines.append(caption) }
@@ -113,8 +146,8 @@ public struct ScreenRenderer {
     return false
   }
 
-  private func column(_ x: Double) -> Int { cell(x / ScreenRenderer.pointsPerColumn) }
-  private func row(_ y: Double) -> Int { cell(y / ScreenRenderer.pointsPerRow) }
+  private func column(_ x: Double) -> Int { cell(x / pointsPerColumn) }
+  private func row(_ y: Double) -> Int { cell(y / pointsPerRow) }
 
   /// A cell index, kept finite and small whatever frame the user set (`1e300`, infinity, NaN).
   private func cell(_ value: Double) -> Int {
@@ -219,6 +252,14 @@ struct Canvas {
       }
       position += width
     }
+  }
+
+  /// How many cells from `from` on `row`, up to `limit`, hold nothing yet.
+  func freeRun(row: Int, from: Int, limit: Int) -> Int {
+    guard row >= 0, row < rows, from >= 0 else { return 0 }
+    var count = 0
+    while from + count <= min(limit, columns - 1), cells[row][from + count] == " " { count += 1 }
+    return count
   }
 
   func lines() -> [String] { cells.map { $0.joined() } }

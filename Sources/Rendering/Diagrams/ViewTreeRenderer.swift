@@ -19,7 +19,7 @@ public struct ViewTreeRenderer {
   }
 
   /// The tree's lines; views that are not under the window follow, each with its subtree.
-  public func render() -> [String] { rows().map { $0.text(glyphs) } }
+  public func render() -> [String] { TreeRow.aligned(rows(), glyphs, columns: 2) }
 
   /// The tree's rows, for text or a picture.
   public func rows() -> [TreeRow] {

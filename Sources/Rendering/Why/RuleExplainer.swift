@@ -11,8 +11,16 @@ public struct RuleExplainer {
 
   public init(language: Language) { self.language = language }
 
-  public func explain(_ event: Event) -> [String] {
+  /// The explanation of a log line; `beneath` is what UIKit did because of it (the lines
+  /// indented under a call), which tells which rule a call of the user's falls under.
+  public func explain(_ event: Event, beneath: [Event] = []) -> [String] {
     let l = language
+    if event.isUserCall,
+      let (purpose, cited) = CallExplainer(language: l).explain(event, beneath: beneath)
+    {
+      let rule = (cited ?? event.rule).flatMap { RuleCatalog.rule($0) }
+      return [purpose] + (rule.map(lines) ?? [])
+    }
     switch event.kind {
     case .output:
       return [l.pick("your code printed this; no UIKit rule is involved", "这是你的代码打印的；不涉及 UIKit 规则")]
@@ -38,9 +46,15 @@ public struct RuleExplainer {
       }
       return [l.pick("no rule is recorded for this line", "这一行没有记录规则")]
     }
+    return lines(rule)
+  }
+
+  /// A rule: its text, its evidence and sources, and whether it is approximate.
+  func lines(_ rule: Rule) -> [String] {
+    let l = language
     var lines = [l.pick("rule \(rule.id) — ", "规则 \(rule.id) —— ") + rule.sentence(l)]
-    lines.append(
-      l.pick("evidence: ", "依据：") + evidenceText(rule.evidence) + sourcesText(rule.sources))
+    lines.append(l.pick("evidence: ", "依据：") + evidenceText(rule.evidence))
+    if let sources = sourcesText(rule.sources) { lines.append(sources) }
     if !rule.basis(l).isEmpty { lines.append(rule.basis(l)) }
     if let newer = rule.supersededBy {
       lines.append(
@@ -68,10 +82,12 @@ public struct RuleExplainer {
     evidence == .containrepl ? evidence.rawValue : evidence.description(language)
   }
 
-  private func sourcesText(_ sources: [String]) -> String {
+  /// The sources, by their own titles (in the language they were published in, which a
+  /// Chinese reader is told).
+  private func sourcesText(_ sources: [String]) -> String? {
     let known = sources.compactMap { RuleCatalog.sources[$0] }
-    guard !known.isEmpty else { return "" }
-    return language.pick(": ", "：")
+    guard !known.isEmpty else { return nil }
+    return language.pick("sources: ", "来源（按原标题）：")
       + known.map { "\($0.id) \($0.title) <\($0.address)>" }
       .joined(separator: language.pick("; ", "；"))
   }

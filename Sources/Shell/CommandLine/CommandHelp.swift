@@ -10,10 +10,13 @@ import Simulation
 public struct CommandHelp: Sendable {
   /// The language the help is written in.
   public let language: Language
+  /// The terminal's width: tables and prose are laid out to it.
+  public var width: Int
   let parser: CommandLineParser
 
-  public init(language: Language, root: CommandDefinition = CommandTable.root) {
+  public init(language: Language, root: CommandDefinition = CommandTable.root, width: Int = 80) {
     self.language = language
+    self.width = width
     self.parser = CommandLineParser(root: root)
   }
 
@@ -53,36 +56,31 @@ public struct CommandHelp: Sendable {
   public func commandRows(under path: [String] = []) -> [String] {
     let leaves = path.isEmpty ? [[]] + visibleLeaves() : visibleLeaves(under: path)
     let prefix = language.pick("usage: ", "用法：")
-    let indent = String(repeating: " ", count: DisplayWidth.of(prefix))
-    let usages = leaves.map(usage)
-    let column = min(usages.map(DisplayWidth.of).max() ?? 0, 34)
-    var lines: [String] = []
-    for (index, (leaf, text)) in zip(leaves, usages).enumerated() {
-      let lead = index == 0 ? prefix : indent
-      let abstract = parser.command(at: leaf)?.abstract.text(language) ?? ""
-      if DisplayWidth.of(text) > column {
-        lines.append(lead + text)
-        lines.append(indent + String(repeating: " ", count: column + 2) + abstract)
-      } else {
-        lines.append(lead + DisplayWidth.pad(text, to: column) + "  " + abstract)
-      }
+    let rows = leaves.enumerated().map { index, leaf in
+      TwoColumnLayout.Row(
+        lead: index == 0 ? prefix : "", name: usage(leaf),
+        text: parser.command(at: leaf)?.abstract.text(language) ?? "")
     }
-    return lines
+    return TwoColumnLayout(width: width, maxName: 34).lines(rows)
   }
 
   /// `containrepl --help`.
   public func overview() -> [String] {
-    var lines = [
-      root.name + language.pick(" — ", " —— ") + CommandTable.tagline.text(language), "",
-    ]
+    var lines = TextWrapper(width: width).wrap(
+      root.name + language.pick(" — ", " —— ") + CommandTable.tagline.text(language),
+      continuation: "  ")
+    lines.append("")
     lines += commandRows()
     lines += ["", language.pick("options:", "选项：")] + optionRows(root.options)
-    lines += [
-      "",
+    lines.append("")
+    lines += TextWrapper(width: width).wrap(
       language.pick(
         "'containrepl COMMAND --help' shows a command's options; in the sandbox, :help lists the meta commands.",
-        "'containrepl 命令 --help' 显示某个命令的选项；在沙盒中输入 :help 可以列出元命令。"),
-    ]
+        "'containrepl 命令 --help' 显示某个命令的选项；在沙盒中输入 :help 可以列出元命令。"))
+    lines += TextWrapper(width: width).wrap(
+      language.pick(
+        "Boxes look broken or misaligned (box-drawing characters drawn double width)? --ascii draws them with plain ASCII; in the sandbox, :ascii on keeps that setting.",
+        "图框错位或断开（有些中文终端把制表符画成双倍宽度）？用 --ascii 改用纯 ASCII 字符绘制；在沙盒中输入 :ascii on 可以保存这个设置。"))
     return lines
   }
 
@@ -90,11 +88,13 @@ public struct CommandHelp: Sendable {
   public func help(_ path: [String]) -> [String] {
     guard !path.isEmpty, let command = parser.command(at: path) else { return overview() }
     let name = ([root.name] + path).joined(separator: " ")
-    var lines = [name + language.pick(" — ", " —— ") + command.abstract.text(language), ""]
+    var lines = TextWrapper(width: width).wrap(
+      name + language.pick(" — ", " —— ") + command.abstract.text(language), continuation: "  ")
+    lines.append("")
     if !command.subcommands.isEmpty, command.arguments.isEmpty {
       lines += commandRows(under: path)
     } else {
-      lines.append(language.pick("usage: ", "用法：") + usage(path))
+      lines += usageLines(path)
     }
     if !command.options.isEmpty {
       lines += ["", language.pick("options:", "选项：")] + optionRows(command.options)
@@ -109,19 +109,24 @@ public struct CommandHelp: Sendable {
     let usages = options.map { option in
       ([option.usage(language)] + option.aliases).joined(separator: ", ")
     }
-    let column = min(usages.map(DisplayWidth.of).max() ?? 0, 22)
-    return zip(options, usages).flatMap { option, usage -> [String] in
-      let help = option.help.text(language)
-      if DisplayWidth.of(usage) > column {
-        return ["  " + usage, "  " + String(repeating: " ", count: column + 2) + help]
-      }
-      return ["  " + DisplayWidth.pad(usage, to: column) + "  " + help]
+    let rows = zip(options, usages).map { option, usage in
+      TwoColumnLayout.Row(lead: "  ", name: usage, text: option.help.text(language))
     }
+    return TwoColumnLayout(width: width, maxName: 22).lines(rows)
+  }
+
+  /// `usage: ` and a command's usage, wrapped under itself.
+  func usageLines(_ path: [String]) -> [String] {
+    let prefix = language.pick("usage: ", "用法：")
+    return TextWrapper(width: width).wrap(
+      usage(path), indent: prefix,
+      continuation: String(repeating: " ", count: DisplayWidth.of(prefix) + 4))
   }
 
   /// What the executable prints for a command-line error (after `error: `, its message).
   public func errorLines(_ error: CommandLineError) -> [String] {
-    var lines = ["error: " + error.message(language)]
+    var lines = TextWrapper(width: width).wrap(
+      error.message(language), indent: "error: ", continuation: "       ")
     let path = parser.command(at: error.path) == nil ? [] : error.path
     if !path.isEmpty {
       if let command = parser.command(at: path), !command.subcommands.isEmpty,
@@ -129,7 +134,7 @@ public struct CommandHelp: Sendable {
       {
         lines += commandRows(under: path)
       } else {
-        lines.append(language.pick("usage: ", "用法：") + usage(path))
+        lines += usageLines(path)
       }
     }
     let helpCommand = ([root.name] + path + ["--help"]).joined(separator: " ")

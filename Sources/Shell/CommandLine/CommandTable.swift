@@ -36,7 +36,11 @@ public enum CommandTable {
     .flag(
       "color", aliases: ["--colour"],
       help: HelpText("colour even when the output is not a terminal", "即使输出不是终端也使用颜色")),
-    .flag("ascii", help: HelpText("draw diagrams in ASCII", "用 ASCII 字符画图")),
+    .flag(
+      "ascii",
+      help: HelpText(
+        "draw diagrams in ASCII (for terminals that draw box lines double width)",
+        "用 ASCII 字符画图（适合把制表符画成双倍宽度的中文终端）")),
     .option(
       "lessons", HelpText("DIR", "目录"), .directory,
       help: HelpText(

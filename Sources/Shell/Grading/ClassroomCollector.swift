@@ -255,7 +255,7 @@ public struct ClassroomCollector {
     return .failure(
       SubmissionProblem(
         language.pick(
-          "not valid UTF-8 text (byte \(offset))", "不是有效的 UTF-8 文本（第 \(offset) 字节）")))
+          "not valid UTF-8 text (byte \(offset))", "不是有效的 UTF-8 文本（偏移 \(offset) 处的字节）")))
   }
 
   /// Whether a file holds an answer: Swift or Objective-C code (`.swift`, `.m`, `.mm`, `.h`,

@@ -1,0 +1,181 @@
+/// Wraps prose to a terminal's width, English and Chinese alike: the one wrapper every piece of
+/// prose goes through.
+///
+/// A line breaks at a space or between two Chinese characters, never inside a backtick span, an
+/// identifier, a call written out (`didMove(toParent: container)`) or a Latin word; no line starts with closing punctuation (`，。：；？！）」、`) or ends
+/// with opening punctuation (`（「《`). Widths count East Asian wide characters as two. A word
+/// wider than the line stands alone on its line rather than being cut.
+///
+/// ```text
+/// 把 `content` 添加为容器的子控制器，并显示
+/// 它的视图。
+/// ```
+public struct TextWrapper: Sendable {
+  /// The most columns a line may take.
+  public var width: Int
+
+  public init(width: Int) { self.width = max(8, width) }
+
+  /// Characters no line may start with.
+  static let closing: Set<Character> = Set("，。：；？！）」』》〉】〕、”’…,.;:!?)]}%")
+  /// Characters no line may end with.
+  static let opening: Set<Character> = Set("（「『《〈【〔“‘([{")
+
+  /// `text` in lines: the first starts with `indent`, the others with `continuation` (the
+  /// indent when not given). Backtick spans count as code.
+  public func wrap(_ text: String, indent: String = "", continuation: String? = nil) -> [String] {
+    if DisplayWidth.of(indent) + DisplayWidth.of(text) <= width { return [indent + text] }
+    return wrap(StyledText(plain: text), indent: indent, continuation: continuation).map(\.text)
+  }
+
+  /// A line as it was written, wrapped: its own leading spaces indent every line, and the
+  /// lines after the first `hanging` columns more.
+  public func wrapKeepingIndent(_ line: String, hanging: Int = 0) -> [String] {
+    let indent = String(line.prefix { $0 == " " })
+    return wrap(
+      String(line.dropFirst(indent.count)), indent: indent,
+      continuation: indent + String(repeating: " ", count: hanging))
+  }
+
+  /// Styled text in lines, its tags carried into each line's spans.
+  public func wrap(_ text: StyledText, indent: String = "", continuation: String? = nil)
+    -> [StyledLine]
+  {
+    let characters = text.characters
+    let tags = text.tags
+    let widths = characters.map { DisplayWidth.of($0) }
+    let later = continuation ?? indent
+    var lines: [StyledLine] = []
+    var lineCharacters: [Character] = []
+    var lineTags: [TextTag] = []
+    var used = DisplayWidth.of(indent)
+    var prefix = indent
+    for atom in atoms(characters, tags) {
+      let atomWidth = widths[atom.range].reduce(0, +)
+      if !lineCharacters.isEmpty {
+        let gap = atom.gapBefore ? 1 : 0
+        if used + gap + atomWidth <= width {
+          if gap == 1 {
+            lineCharacters.append(" ")
+            lineTags.append(.plain)
+          }
+          used += gap
+        } else {
+          lines.append(
+            StyledLine(prefix: prefix, characters: lineCharacters[...], tags: lineTags[...]))
+          lineCharacters.removeAll()
+          lineTags.removeAll()
+          prefix = later
+          used = DisplayWidth.of(later)
+        }
+      }
+      lineCharacters += characters[atom.range]
+      lineTags += tags[atom.range]
+      used += atomWidth
+    }
+    if !lineCharacters.isEmpty || lines.isEmpty {
+      lines.append(StyledLine(prefix: prefix, characters: lineCharacters[...], tags: lineTags[...]))
+    }
+    return lines
+  }
+
+  private func isIdentifier(_ character: Character) -> Bool {
+    character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+  }
+
+  /// Where a run of Chinese characters that starts a word ends, when a `.` and an identifier
+  /// follow it (`子控制器.didMove`): it is then a name in code, not prose.
+  private func chineseNameEnd(_ characters: [Character], from start: Int) -> Int? {
+    var end = start
+    while end < characters.count, DisplayWidth.of(characters[end]) == 2,
+      !Self.closing.contains(characters[end]), !Self.opening.contains(characters[end])
+    {
+      end += 1
+    }
+    guard end + 1 < characters.count, characters[end] == ".", isIdentifier(characters[end + 1])
+    else { return nil }
+    return end
+  }
+
+  /// The `)` that closes the `(` at `open` on the same short stretch of text, if any.
+  private func closingParenthesis(_ characters: [Character], from open: Int) -> Int? {
+    var depth = 0
+    for index in open..<min(characters.count, open + 60) {
+      switch characters[index] {
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// An unbreakable piece of text, and whether a space stood before it.
+  struct Atom {
+    var range: Range<Int>
+    var gapBefore: Bool
+  }
+
+  /// The pieces a line may break between: a run of narrow characters and code spans (a word,
+  /// an identifier, `code`), or one wide character; punctuation joins the piece it belongs to.
+  func atoms(_ characters: [Character], _ tags: [TextTag]) -> [Atom] {
+    var atoms: [Atom] = []
+    var index = 0
+    var gap = false
+    while index < characters.count {
+      let character = characters[index]
+      if tags[index] != .code, character == " " || character == "\t" {
+        gap = true
+        index += 1
+        continue
+      }
+      let start = index
+      var isWide = tags[index] != .code && DisplayWidth.of(character) == 2
+      // A Chinese name used in code (`子控制器.view`) is one piece with what follows it.
+      if isWide, gap || index == 0, let end = chineseNameEnd(characters, from: index) {
+        index = end
+        isWide = false
+      }
+      if isWide {
+        index += 1
+      } else {
+        while index < characters.count {
+          if tags[index] == .code {
+            while index < characters.count, tags[index] == .code { index += 1 }
+            continue
+          }
+          let next = characters[index]
+          if next == " " || next == "\t" || DisplayWidth.of(next) == 2 { break }
+          // A call (`didMove(toParent: container)`) is one piece, spaces and all.
+          if next == "(", index > start, isIdentifier(characters[index - 1]),
+            let close = closingParenthesis(characters, from: index)
+          {
+            index = close + 1
+            continue
+          }
+          index += 1
+          // `a|b|c` (the choices of a usage) may break after a bar.
+          if next == "|", index > start + 1, index < characters.count,
+            isIdentifier(characters[index])
+          {
+            break
+          }
+        }
+      }
+      let atom = Atom(range: start..<index, gapBefore: gap)
+      gap = false
+      if let last = atoms.last, !atom.gapBefore,
+        (tags[start] != .code && Self.closing.contains(characters[start]))
+          || (tags[last.range.upperBound - 1] != .code
+            && Self.opening.contains(characters[last.range.upperBound - 1]))
+      {
+        atoms[atoms.count - 1].range = last.range.lowerBound..<index
+      } else {
+        atoms.append(atom)
+      }
+    }
+    return atoms
+  }
+}
