@@ -366,8 +366,8 @@ public final class Session {
       switch diagnostic.severity {
       case .error, .unsupported: style = .error
       case .warning: style = .warning
-      case .hint: style = .hint
-      case .note: style = .note
+      // A diagnostic stays one line; the tutor's `.hint` style wraps.
+      case .hint, .note: style = .note
       }
       return renderer.lines(diagnostic, in: source).enumerated().map { index, text in
         OutputLine(text, index == 0 ? style : .plain)

@@ -159,7 +159,8 @@ import Testing
     let result = Self.display.check(answer)
     #expect(result.status == .fail)
     let failed = result.tests.filter { !$0.passed }
-    #expect(failed.first?.name.hasSuffix("the answer uses today's Swift names") == true, "\(failed)")
+    #expect(
+      failed.first?.name.hasSuffix("the answer uses today's Swift names") == true, "\(failed)")
     #expect(
       failed.first?.message
         == "'addChildViewController(_:)' has been renamed to 'addChild(_:)': no current Swift compiler accepts the old name"

@@ -35,7 +35,8 @@ struct OldSpellingTests {
     #expect(run.output.contains("UIView.animate(withDuration: 0.25, animations: { … })"))
   }
 
-  @Test("an override without 'override' is swiftc's error, with its fix-it, in a class and at the top")
+  @Test(
+    "an override without 'override' is swiftc's error, with its fix-it, in a class and at the top")
   func aMissingOverrideIsAnError() {
     let run = ScriptRun(
       """

@@ -83,6 +83,7 @@ struct ScriptChunkGeneratedTests {
   @Test("a ternary's ':' at the left margin continues it; ':name' is a meta command")
   func aColonAtTheMarginIsAMetaCommandOnlyBeforeAName() {
     let run = ScriptRun("let t = true ? \"yes\"\n: \"no\"\nprint(t)\n:nonsense")
-    #expect(run.output == "yes\nerror: unknown meta command ':nonsense'; see ':help'", "\(run.output)")
+    #expect(
+      run.output == "yes\nerror: unknown meta command ':nonsense'; see ':help'", "\(run.output)")
   }
 }

@@ -73,7 +73,9 @@ struct ViewAnimationTests {
     #expect(run.output.hasSuffix("[t=0.3] completion(true)\n[t=0.3]   crossfade done"))
   }
 
-  @Test("performWithoutAnimation runs its block at once; transition(from:to:) for views says unsupported")
+  @Test(
+    "performWithoutAnimation runs its block at once; transition(from:to:) for views says unsupported"
+  )
   func withoutAnimationAndUnsupportedViewsTransition() {
     let run = ScriptRun(
       """

@@ -8,7 +8,9 @@ extension Interpreter {
     -> RuntimeError?
   {
     let typeName: String
-    if let className = className(of: receiver), let info = classes.property(site.base, from: className) {
+    if let className = className(of: receiver),
+      let info = classes.property(site.base, from: className)
+    {
       // The declared type: a computed property's getter must not run to name it.
       guard let type = info.type else { return nil }
       typeName = type.isOptional ? type.name + "?" : type.name

@@ -133,7 +133,9 @@ extension Interpreter {
   }
 
   /// Where `func` or `var` starts in a declaration (where Swift inserts `override `).
-  private func introducerStart(_ declaration: FunctionDecl, _ text: SourceText, within range: SourceRange)
+  private func introducerStart(
+    _ declaration: FunctionDecl, _ text: SourceText, within range: SourceRange
+  )
     -> Int
   {
     let nameStart = declaration.nameRange.start

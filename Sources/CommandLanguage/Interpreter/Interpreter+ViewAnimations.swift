@@ -18,7 +18,11 @@ extension Interpreter {
       return handle
     }
     let options: [String]
-    if case .options(let names)? = labelled("options", args) { options = names } else { options = [] }
+    if case .options(let names)? = labelled("options", args) {
+      options = names
+    } else {
+      options = []
+    }
     // The animations block is labelled, or the one trailing closure; a completion is labelled,
     // or the trailing closure after a labelled animations block.
     let closures = args.values.indices.filter {
@@ -36,8 +40,12 @@ extension Interpreter {
     // Both spellings, argument by argument: the log writes the call in either language.
     let (swiftBase, firstLabel, firstPiece): (String, String?, String)
     switch entry.kind {
-    case .springAnimation: (swiftBase, firstLabel, firstPiece) = ("animate", "withDuration", "animateWithDuration")
-    case .withoutAnimation: (swiftBase, firstLabel, firstPiece) = ("performWithoutAnimation", nil, "performWithoutAnimation")
+    case .springAnimation:
+      (swiftBase, firstLabel, firstPiece) = ("animate", "withDuration", "animateWithDuration")
+    case .withoutAnimation:
+      (swiftBase, firstLabel, firstPiece) = (
+        "performWithoutAnimation", nil, "performWithoutAnimation"
+      )
     default: (swiftBase, firstLabel, firstPiece) = ("transition", "with", "transitionWithView")
     }
     var swiftLabels: [String?] = []

@@ -54,7 +54,8 @@ extension World {
     duration: Double, delay: Double = 0, springDamping: Double? = nil, options: [String],
     animations block: BlockHandle?, completion: BlockHandle?
   ) throws {
-    let curve = springDamping.map { AnimationCurve.spring(damping: $0) }
+    let curve =
+      springDamping.map { AnimationCurve.spring(damping: $0) }
       ?? AnimationCurve(options: options)
     let id = startAnimation(
       duration: duration, delay: delay, curve: curve, kind: .plain(completion: completion))
