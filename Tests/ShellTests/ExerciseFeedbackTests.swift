@@ -151,6 +151,18 @@ import Testing
     #expect(result.message == "1:6: overriding declaration requires an 'override' keyword")
   }
 
+  @Test func anAnswerStoppedOnlyByUnsupportedCodeIsAnErrorWithThatReason() {
+    let answer = Self.viewOnly.replacing(
+      "view.addSubview(content.view)",
+      with: "addChild(content)\n  let text = String(contentsOfFile: \"notes.txt\")\n"
+        + "  view.addSubview(content.view)\n  content.didMove(toParent: self)")
+    let result = Self.display.check(answer)
+    #expect(result.status == .error)
+    #expect(result.errorKind == .unsupported)
+    #expect(result.message == "3:14: containrepl does not simulate 'String(contentsOfFile:)' yet")
+    #expect(result.tests.isEmpty, "no partial marks: \(result.tests)")
+  }
+
   @Test func anOldSpellingNeverPassesSilentlyEvenWithoutASpellingCheck() {
     let answer = Self.viewOnly.replacing(
       "view.addSubview(content.view)",
