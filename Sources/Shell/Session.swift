@@ -41,6 +41,8 @@ public final class Session {
   public var historyLimit = 20_000
   /// How many lines of a script are parsed at a time (at least; a statement is never split).
   public var scriptChunkLines = 2_000
+  /// Log lines repeated one after another beyond a few are counted, not printed.
+  var repeatCap = RepeatedLineCap()
   /// Called after every turn and meta command; tests check the world's invariants here.
   public var afterEachStep: ((World) -> Void)?
   /// Where inputs began and when animations ran, for `:timeline`.
@@ -324,7 +326,7 @@ public final class Session {
     let events = world.takeEvents()
     timelineMemory.observedPending = 0
     remember(events)
-    return render(events, fileName: fileName)
+    return repeatCap.cap(render(events, fileName: fileName), language: options.language)
   }
 
   private func remember(_ events: [Event]) {
@@ -381,7 +383,13 @@ public final class Session {
     switch note {
     case .diagnostic(let diagnostic, let source):
       let renderer = DiagnosticRenderer(language: options.language, fileName: fileName)
-      let style: LineStyle = diagnostic.severity.isFailure ? .error : .note
+      let style: LineStyle
+      switch diagnostic.severity {
+      case .error, .unsupported: style = .error
+      case .warning: style = .warning
+      // A diagnostic stays one line; the tutor's `.hint` style wraps.
+      case .hint, .note: style = .note
+      }
       return renderer.lines(diagnostic, in: source).enumerated().map { index, text in
         OutputLine(text, index == 0 ? style : .plain)
       }

@@ -32,6 +32,7 @@ extension Interpreter {
     defer { closeCallLine(slot) }
     let place = try resolve(target, env)
     var value = try eval(valueExpr, env, nameHint: variableName(of: place))
+    if dialect(of: env) == .swift { try refuseBareType(valueExpr, value, env) }
     if let binaryOp = op.binary {
       let current = try read(place, env)
       value = try apply(binaryOp, current, value, target.range, env)

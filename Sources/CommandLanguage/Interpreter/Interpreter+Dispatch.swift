@@ -39,6 +39,7 @@ extension Interpreter {
       if let value = try runLoopCall(receiver: typeName, site, args, env, nameHint: nameHint) {
         return value
       }
+      if let value = try viewAnimationCall(typeName, site, args, env, slot: slot) { return value }
       if typeName == "DispatchTime", let value = clockFunction(site.base, args) { return value }
       if let value = try runLoopMessage(receiver, site, args, env, slot: slot) { return value }
       if let signature = uikitSignature(site, args, receiver: receiver) {
@@ -229,6 +230,7 @@ extension Interpreter {
   ) -> RuntimeError {
     let typeName = receiver.typeName(in: world)
     let isObjC = site.dialect == .objc
+    if !isObjC, let called = calledProperty(receiver, site, args, env) { return called }
     var candidates =
       isObjC ? UIKitSignatures.all.map(\.objcSelector) : UIKitSignatures.all.map(\.swiftBase)
     if let className = className(of: receiver) {
