@@ -33,6 +33,7 @@ extension Interpreter {
     let place = try resolve(target, env)
     let hint = surfaceType(of: place)
     var value = try eval(valueExpr, env, nameHint: variableName(of: place), typeHint: hint)
+    if dialect(of: env) == .swift { try refuseBareType(valueExpr, value, env) }
     if let hint, UIKitSurface.enumeration(hint)?.isOptionSet == true,
       case .array(let items) = value
     {
