@@ -2,7 +2,7 @@
 
 func displayContentController(_ content: UIViewController) {
   addChild(content)
-  content.view.frame = frameForContentController
+  content.view.frame = frameForContentController()
   view.addSubview(content.view)
   content.didMove(toParent: self)
 }
@@ -16,8 +16,8 @@ func hideContentController(_ content: UIViewController) {
 func cycle(from oldC: UIViewController, to newC: UIViewController) {
   oldC.willMove(toParent: nil)
   addChild(newC)
-  newC.view.frame = newViewStartFrame
-  let endFrame = oldViewEndFrame
+  newC.view.frame = newViewStartFrame()
+  let endFrame = oldViewEndFrame()
   transition(from: oldC, to: newC, duration: 0.25, options: [], animations: {
     newC.view.frame = oldC.view.frame
     oldC.view.frame = endFrame

@@ -10,20 +10,25 @@
     return NO;
 }
 
-// Listing 14-5
+// Listing 14-5, with the calls to super the listing leaves out (each method's documentation
+// asks for them)
 -(void) viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
     [self.child beginAppearanceTransition: YES animated: animated];
 }
 
 -(void) viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
     [self.child endAppearanceTransition];
 }
 
 -(void) viewWillDisappear:(BOOL)animated {
+    [super viewWillDisappear:animated];
     [self.child beginAppearanceTransition: NO animated: animated];
 }
 
 -(void) viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
     [self.child endAppearanceTransition];
 }
 

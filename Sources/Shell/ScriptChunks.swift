@@ -1,8 +1,9 @@
 /// Cuts a long script into pieces of about `linesPerChunk` lines, so that it is parsed and run
 /// a piece at a time. A cut falls only before a line that starts a new statement at the left
-/// margin (a letter, `_`, an Objective-C `[` or `@`, or a meta command's `:`)
-/// and that is not a continuation word such as `else`; when the piece before a cut still
-/// turns out to be unfinished, `extend()` moves the cut further on.
+/// margin (a letter, `_`, an Objective-C `[` or `@`, or a meta command's `:name`), that is not
+/// a continuation word such as `else` or an argument label, and whose previous line does not
+/// end in an operator, a comma or an opening bracket; when the piece before a cut still turns
+/// out to be unfinished, `extend()` moves the cut further on.
 struct ScriptChunks {
   struct Chunk {
     var text: String
@@ -49,30 +50,68 @@ struct ScriptChunks {
     var position = offset
     var lineNumber = line
     var lines = 0
-    // Inside a `"""` string nothing is a cut, even where the language rejects such strings:
-    // the parser's recovery must see the whole of it, as it does in one piece.
+    // Inside a `"""` string or a block comment nothing is a cut, even where the language
+    // rejects them: the parser's recovery must see the whole of it, as it does in one piece.
+    // Quotes inside `//` comments and one-line strings open nothing.
     var inTripleQuote = false
+    var commentDepth = 0
+    var inString = false
     let quote = UInt8(ascii: "\"")
+    let slash = UInt8(ascii: "/")
+    let star = UInt8(ascii: "*")
+    func at(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
     while position < bytes.count {
-      if bytes[position] == quote, position + 2 < bytes.count, bytes[position + 1] == quote,
-        bytes[position + 2] == quote
-      {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\n") {
+        inString = false
+        position += 1
+        lineNumber += 1
+        lines += 1
+        if lines >= linesPerChunk, !inTripleQuote, commentDepth == 0, position < bytes.count,
+          startsStatement(at: position)
+        {
+          return (position, lineNumber)
+        }
+        continue
+      }
+      if commentDepth > 0 {
+        if byte == star, at(position + 1) == slash {
+          commentDepth -= 1
+          position += 2
+        } else if byte == slash, at(position + 1) == star {
+          commentDepth += 1
+          position += 2
+        } else {
+          position += 1
+        }
+        continue
+      }
+      if byte == quote, at(position + 1) == quote, at(position + 2) == quote, !inString {
         inTripleQuote.toggle()
         position += 3
         continue
       }
-      guard bytes[position] == UInt8(ascii: "\n") else {
+      if inTripleQuote || inString {
+        if byte == UInt8(ascii: "\\") {
+          // An escape; a backslash ending a line still ends it (the line count stays true).
+          position += at(position + 1) == UInt8(ascii: "\n") ? 1 : 2
+          continue
+        }
+        if inString, byte == quote { inString = false }
         position += 1
         continue
       }
-      position += 1
-      lineNumber += 1
-      lines += 1
-      if lines >= linesPerChunk, !inTripleQuote, position < bytes.count,
-        startsStatement(at: position)
-      {
-        return (position, lineNumber)
+      if byte == slash, at(position + 1) == slash {
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+        continue
       }
+      if byte == slash, at(position + 1) == star {
+        commentDepth = 1
+        position += 2
+        continue
+      }
+      if byte == quote { inString = true }
+      position += 1
     }
     return (bytes.count, lineNumber)
   }
@@ -80,19 +119,55 @@ struct ScriptChunks {
   private static let continuationWords: [[UInt8]] = ["else", "catch", "where", "in", "as", "is"]
     .map { Array($0.utf8) }
 
-  /// Whether the line starting at `offset` begins a new top-level statement.
+  /// Bytes that, ending a line, leave its expression open (`a +`, `f(x,`, `c ? a :`).
+  private static let openEnders: Set<UInt8> = Set("+-*/%=&|^<>!?:,.([{\\~".utf8)
+
+  /// Whether the line starting at `offset` begins a new top-level statement: it starts like
+  /// one, and the line before does not end in the middle of an expression.
   private func startsStatement(at offset: Int) -> Bool {
+    guard !previousLineIsOpen(before: offset) else { return false }
     let first = bytes[offset]
+    let second = offset + 1 < bytes.count ? bytes[offset + 1] : 0
     switch first {
-    case UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "@"):
+    case UInt8(ascii: ":"):
+      // A meta command (`:tick`), not a ternary's `: b` continued at the margin.
+      return isLetter(second) || second == UInt8(ascii: "?")
+    case UInt8(ascii: "["):
       return true
+    case UInt8(ascii: "@"):
+      // `@"b"` continues a string (`@"a"` `@"b"` are one literal); `@end` and `@[…]` start.
+      return second != UInt8(ascii: "\"")
     default:
       guard isWordByte(first) else { return false }
     }
     var wordEnd = offset
     while wordEnd < bytes.count, isWordByte(bytes[wordEnd]) { wordEnd += 1 }
     let word = bytes[offset..<wordEnd]
-    return !Self.continuationWords.contains { $0.elementsEqual(word) }
+    if Self.continuationWords.contains(where: { $0.elementsEqual(word) }) { return false }
+    // `completion: { … }` or `toViewController:b`: an argument label continues a call.
+    if wordEnd < bytes.count, bytes[wordEnd] == UInt8(ascii: ":"),
+      wordEnd + 1 >= bytes.count || bytes[wordEnd + 1] != UInt8(ascii: ":")
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Whether the line before the one at `offset` ends with an operator, a comma or an opening
+  /// bracket, so that the next line continues it.
+  private func previousLineIsOpen(before offset: Int) -> Bool {
+    var index = offset - 2  // the byte before the line feed
+    while index >= 0,
+      bytes[index] == UInt8(ascii: " ") || bytes[index] == 9 || bytes[index] == 13
+    {
+      index -= 1
+    }
+    guard index >= 0, bytes[index] != UInt8(ascii: "\n") else { return false }
+    return Self.openEnders.contains(bytes[index])
+  }
+
+  private func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
   }
 
   private func isWordByte(_ byte: UInt8) -> Bool {

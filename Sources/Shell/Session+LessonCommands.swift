@@ -179,26 +179,17 @@ extension Session {
     let glyphs = TreeGlyphs.forASCII(options.ascii)
     let now = ControllerTreeRenderer(world: world, glyphs: glyphs, language: l).render()
     let goal = ControllerTreeRenderer(world: target.world, glyphs: glyphs, language: l).render()
-    var lines = [
-      OutputLine(sideBySide([l.pick("now:", "当前：")] + now, [l.pick("goal:", "目标：")] + goal), .info)
-    ]
-    lines = lines.flatMap { $0.text.split(separator: "\n").map { OutputLine(String($0), .info) } }
-    let expected = Array(target.history[before...])
+    // Side by side when both trees fit the terminal's width, else one above the other.
+    var lines = SideBySide.lines(
+      [l.pick("now:", "当前：")] + now, [l.pick("goal:", "目标：")] + goal, width: options.columns
+    ).map { OutputLine($0, .info) }
+    let expected = Array(target.history[before...]).filter { !$0.isDetail }
+    // A step that only changes the tree has no log to show: no heading over nothing.
+    guard !expected.isEmpty else { return lines }
     lines.append(OutputLine(l.pick("the step's log should include:", "这一步的日志应当包含："), .info))
     let formatter = target.formatter
-    lines += expected.filter { !$0.isDetail }.map { OutputLine("  " + formatter.line($0), .info) }
+    lines += expected.map { OutputLine("  " + formatter.line($0), .info) }
     return lines
-  }
-
-  private func sideBySide(_ left: [String], _ right: [String]) -> String {
-    let width = min(60, (left.map(DisplayWidth.of).max() ?? 0) + 2)
-    var rows: [String] = []
-    for index in 0..<max(left.count, right.count) {
-      let a = index < left.count ? DisplayWidth.truncate(left[index], to: width - 2) : ""
-      let b = index < right.count ? right[index] : ""
-      rows.append(DisplayWidth.pad(a, to: width) + "│ " + b)
-    }
-    return rows.joined(separator: "\n")
   }
 }
 

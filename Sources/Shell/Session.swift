@@ -41,6 +41,8 @@ public final class Session {
   public var historyLimit = 20_000
   /// How many lines of a script are parsed at a time (at least; a statement is never split).
   public var scriptChunkLines = 2_000
+  /// Log lines repeated one after another beyond a few are counted, not printed.
+  var repeatCap = RepeatedLineCap()
   /// Called after every turn and meta command; tests check the world's invariants here.
   public var afterEachStep: ((World) -> Void)?
   /// Where inputs began and when animations ran, for `:timeline`.
@@ -82,7 +84,7 @@ public final class Session {
     isInteractiveInput = true
     defer { isInteractiveInput = false }
     let changed = run(text, fileName: nil, turnPerStatement: false) { lines += $0 }
-    if changed { inputs.append(text) }
+    if changed, !onlyErrored(text, since: historyStart) { inputs.append(text) }
     recordExerciseInput(text)
     lines += tutorHints()
     if lesson != nil, lesson?.document.id == lessonBefore, lesson?.stepIndex == stepBefore {
@@ -95,6 +97,27 @@ public final class Session {
   }
 
   /// Whether the input is a meta command (`:name`).
+  /// Whether an input changed nothing: one expression or assignment that stopped on an error
+  /// and logged nothing but errors. `:undo` passes over it, since undoing it would undo nothing.
+  func onlyErrored(_ text: String, since start: Int) -> Bool {
+    guard start < history.count else { return false }
+    let failed = history[start...].allSatisfy { event in
+      guard case .hostNote(let number) = event.kind,
+        case .diagnostic(let diagnostic, _) = interpreter.notes[number]
+      else { return false }
+      return diagnostic.severity.isFailure
+    }
+    guard failed else { return false }
+    let parsed = Parser.parse(SourceText(text))
+    guard parsed.statements.count == 1, let statement = parsed.statements.first else {
+      return false
+    }
+    switch statement.kind {
+    case .expression, .assignment: return true
+    default: return false
+    }
+  }
+
   func isMetaInput(_ text: String) -> Bool {
     text.drop { $0.isWhitespace }.hasPrefix(":")
   }
@@ -303,7 +326,7 @@ public final class Session {
     let events = world.takeEvents()
     timelineMemory.observedPending = 0
     remember(events)
-    return render(events, fileName: fileName)
+    return repeatCap.cap(render(events, fileName: fileName), language: options.language)
   }
 
   private func remember(_ events: [Event]) {
@@ -360,7 +383,13 @@ public final class Session {
     switch note {
     case .diagnostic(let diagnostic, let source):
       let renderer = DiagnosticRenderer(language: options.language, fileName: fileName)
-      let style: LineStyle = diagnostic.severity.isFailure ? .error : .note
+      let style: LineStyle
+      switch diagnostic.severity {
+      case .error, .unsupported: style = .error
+      case .warning: style = .warning
+      // A diagnostic stays one line; the tutor's `.hint` style wraps.
+      case .hint, .note: style = .note
+      }
       return renderer.lines(diagnostic, in: source).enumerated().map { index, text in
         OutputLine(text, index == 0 ? style : .plain)
       }

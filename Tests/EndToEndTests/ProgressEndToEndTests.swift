@@ -7,7 +7,7 @@ import Testing
   /// Answers typed on one line (a terminal 300 columns wide never wraps them).
   static let displayChild =
     "func displayContentController(_ content: UIViewController) { addChild(content); "
-    + "content.view.frame = frameForContentController; view.addSubview(content.view); "
+    + "content.view.frame = frameForContentController(); view.addSubview(content.view); "
     + "content.didMove(toParent: self) }"
   static let hideChild =
     "func hideContentController(_ content: UIViewController) { content.willMove(toParent: nil); "

@@ -121,14 +121,6 @@ import Testing
       happened:
         "the answer calls addChildViewController(_:), a Swift 3 name no current compiler accepts"),
     Behaviour(
-      name: "an override without override",
-      answer: "func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }\n"
-        + slideRight.replacing("-320", with: "320"),
-      failing: "run: today's spelling",
-      happened:
-        "viewWillAppear(_:) replaces UIKit's method but is not marked override, which Swift rejects"
-    ),
-    Behaviour(
       name: "a slide the wrong way", answer: slideRight, failing: "run: slides in from the right",
       happened: "content.view slides right (x -320 → 0)"),
     Behaviour(
@@ -147,6 +139,44 @@ import Testing
     let failed = result.tests.filter { !$0.passed }
     #expect(failed.map(\.name) == [test.failing], "\(failed)")
     #expect(failed.first?.message == test.happened)
+  }
+
+  @Test func anOverrideWithoutOverrideIsSwiftcsErrorNotAPass() {
+    let answer =
+      "func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }\n"
+      + Self.slideRight.replacing("-320", with: "320")
+    let result = Self.behaviour.check(answer)
+    #expect(result.status == .error)
+    #expect(result.errorKind == .syntax)
+    #expect(result.message == "1:6: overriding declaration requires an 'override' keyword")
+  }
+
+  @Test func anAnswerStoppedOnlyByUnsupportedCodeIsAnErrorWithThatReason() {
+    let answer = Self.viewOnly.replacing(
+      "view.addSubview(content.view)",
+      with: "addChild(content)\n  let text = String(contentsOfFile: \"notes.txt\")\n"
+        + "  view.addSubview(content.view)\n  content.didMove(toParent: self)")
+    let result = Self.display.check(answer)
+    #expect(result.status == .error)
+    #expect(result.errorKind == .unsupported)
+    #expect(result.message == "3:14: containrepl does not simulate 'String(contentsOfFile:)' yet")
+    #expect(result.tests.isEmpty, "no partial marks: \(result.tests)")
+  }
+
+  @Test func anOldSpellingNeverPassesSilentlyEvenWithoutASpellingCheck() {
+    let answer = Self.viewOnly.replacing(
+      "view.addSubview(content.view)",
+      with: "addChildViewController(content)\n  view.addSubview(content.view)\n"
+        + "  content.didMove(toParent: self)")
+    let result = Self.display.check(answer)
+    #expect(result.status == .fail)
+    let failed = result.tests.filter { !$0.passed }
+    #expect(
+      failed.first?.name.hasSuffix("the answer uses today's Swift names") == true, "\(failed)")
+    #expect(
+      failed.first?.message
+        == "'addChildViewController(_:)' has been renamed to 'addChild(_:)': no current Swift compiler accepts the old name"
+    )
   }
 
   @Test func exercismFieldsAreFilled() throws {

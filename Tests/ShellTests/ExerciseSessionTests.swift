@@ -15,7 +15,7 @@ struct ExerciseSessionTests {
       """
       func displayContentController(_ content: UIViewController) {
         addChild(content)
-        content.view.frame = frameForContentController
+        content.view.frame = frameForContentController()
         view.addSubview(content.view)
         content.didMove(toParent: self)
       }

@@ -94,13 +94,15 @@ struct ObjectModelTests {
     #expect(run.session.world.controllers.count == 1)
   }
 
-  @Test("3 thousands of objects made and dropped in a loop stay fast and leave no controller")
+  // The count stays well inside a debug build's processor-time budget for one input, so that
+  // the test checks lifetimes, not the machine's speed.
+  @Test("3 thousands of objects made and dropped in a loop leave no controller")
   func manyObjects() {
     let run = ScriptRun(
       """
       class Item { var next: Item? }
       weak var last: Item?
-      for _ in 0..<20000 {
+      for _ in 0..<4000 {
         let item = Item()
         item.next = Item()
         last = item

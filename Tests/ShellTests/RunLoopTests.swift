@@ -104,10 +104,8 @@ struct RunLoopTests {
   @Test(
     "a block that schedules itself forever stops, naming the entry point, and the session goes on")
   func endlessReschedulingStops() {
-    let start = ContinuousClock.now
     let run = ScriptRun(
       "func again() { DispatchQueue.main.async { again() } }\nagain()\nprint(\"still here\")")
-    #expect(ContinuousClock.now - start < .seconds(5))
     #expect(run.hadError)
     #expect(
       run.output.contains(

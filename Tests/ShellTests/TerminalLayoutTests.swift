@@ -52,6 +52,24 @@ import Testing
     #expect(lines.contains { $0.style == .prose })
   }
 
+  @Test(arguments: widths, Language.allCases)
+  func goalLaysOutToTheWidth(_ width: Int, _ language: Language) {
+    let session = Session(options: SessionOptions(language: language, columns: width))
+    _ = session.handle(":lesson add-child")
+    let lines = session.handle(":goal").map(\.text)
+    let heading = language.pick("the step's log should include:", "这一步的日志应当包含：")
+    // The trees: side by side when both fit, one above the other when they do not. A tree is
+    // a diagram, drawn as `:tree` draws it, never wrapped.
+    let trees = lines.prefix { $0 != heading }
+    // Here each tree is about 70 columns wide: one above the other up to 120 columns.
+    #expect(!trees.contains { $0.contains(" │ ") }, "\(width): \(lines)")
+    let wide = Session(options: SessionOptions(language: language, columns: 200))
+    _ = wide.handle(":lesson add-child")
+    #expect(wide.handle(":goal").contains { $0.text.contains(" │ ") }, "side by side at 200")
+    // A heading is never left over nothing.
+    if let index = lines.firstIndex(of: heading) { #expect(index + 1 < lines.count) }
+  }
+
   @Test func boldAndCodeBecomeSpansWhenStylesShow() {
     let lines = ProseRenderer(width: 80, styled: true).render([
       "Call **`addChild(_:)` first**, then - no."

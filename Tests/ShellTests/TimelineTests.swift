@@ -18,10 +18,10 @@ struct TimelineTests {
     func cycle(from oldC: UIViewController, to newC: UIViewController) {
       oldC.willMove(toParent: nil)
       addChild(newC)
-      newC.view.frame = newViewStartFrame
+      newC.view.frame = newViewStartFrame()
       transition(from: oldC, to: newC, duration: 0.25, options: [], animations: {
         newC.view.frame = oldC.view.frame
-        oldC.view.frame = oldViewEndFrame
+        oldC.view.frame = oldViewEndFrame()
       }, completion: { _ in
         oldC.removeFromParent()
         newC.didMove(toParent: self)

@@ -5,6 +5,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
   /// How serious a diagnostic is.
   public enum Severity: String, Hashable, Sendable {
     case error, warning, note
+    /// Advice about valid code that does what it says (an override that skips `super`).
+    case hint
     /// Valid code that containrepl does not simulate: it stops like an error, worded apart.
     case unsupported
 
@@ -20,6 +22,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
   /// Lines shown after the source line as `note: …`: where the problem is (the method it is
   /// in), and what happened around it.
   public var notes: [DiagnosticMessage] = []
+  /// The edit the compiler offers, shown as `fix-it: …` after the caret line.
+  public var fixIt: FixIt?
 
   /// An error.
   public init(_ message: DiagnosticMessage, at range: SourceRange, suggestion: String? = nil) {
@@ -49,6 +53,25 @@ public enum DiagnosticMessage: Hashable, Sendable {
     switch self {
     case .parse(let message): return message.text(language)
     case .runtime(let message): return message.text(language)
+    }
+  }
+}
+
+/// An edit the compiler offers with a diagnostic, in its words (`insert 'override '`).
+public enum FixIt: Hashable, Sendable {
+  /// Text to insert at a place.
+  case insert(String, at: Int)
+  /// Source text to remove.
+  case remove(SourceRange)
+  /// Source text to replace with other text.
+  case replace(SourceRange, with: String)
+
+  /// The fix-it as Swift words it, with the text involved read from `source`.
+  public func text(in source: SourceText) -> String {
+    switch self {
+    case .insert(let text, _): return "insert '\(text)'"
+    case .remove(let range): return "remove '\(source.slice(range))'"
+    case .replace(let range, let text): return "replace '\(source.slice(range))' with '\(text)'"
     }
   }
 }

@@ -33,6 +33,7 @@ extension Interpreter {
     let place = try resolve(target, env)
     let hint = surfaceType(of: place)
     var value = try eval(valueExpr, env, nameHint: variableName(of: place), typeHint: hint)
+    if dialect(of: env) == .swift { try refuseBareType(valueExpr, value, env) }
     if let hint, UIKitSurface.enumeration(hint)?.isOptionSet == true,
       case .array(let items) = value
     {
@@ -52,6 +53,12 @@ extension Interpreter {
   /// The type of the UIKit property an assignment writes, which implicit members belong to.
   private func surfaceType(of place: Place) -> String? {
     guard place.path.isEmpty, case .property(let receiver, let name, _) = place.base else {
+      return nil
+    }
+    // The user's own objects have no UIKit properties: skip the lookup on this hot path.
+    if case .object(let instance) = receiver,
+      UIKitSurface.classesByName[instance.className] == nil
+    {
       return nil
     }
     return surfaceProperty(name, of: receiver)?.type

@@ -25,7 +25,7 @@ extension Interpreter {
     }
     let owner = className ?? world.controller(selfController).className
     let method = UserMethod(declaration, unit: env.unit, in: owner)
-    noteDefinition(method)
+    try noteDefinition(method, env, range: range)
     reportInvalidStatements(in: declaration.body ?? [], method: method, env)
     if declaration.dialect == .swift, declaration.baseName == "deinit" {
       // Swift never calls a deinitializer by name: nothing to define.

@@ -40,6 +40,7 @@ extension Interpreter {
       if let value = try runLoopCall(receiver: typeName, site, args, env, nameHint: nameHint) {
         return value
       }
+      if let value = try viewAnimationCall(typeName, site, args, env, slot: slot) { return value }
       if typeName == "DispatchTime", let value = clockFunction(site.base, args) { return value }
       if args.count == 0, let value = foundationSingleton(typeName, site.base) { return value }
       if ["Notification", "NSNotification", "Notification.Name"].contains(typeName),
@@ -248,6 +249,7 @@ extension Interpreter {
         .unknownName(site.base), site.nameRange, env,
         suggestion: nearestName(to: site.base, among: types))
     }
+    if !isObjC, let called = calledProperty(receiver, site, args, env) { return called }
     var candidates =
       isObjC ? UIKitSignatures.all.map(\.objcSelector) : UIKitSignatures.all.map(\.swiftBase)
     if let className = className(of: receiver) {

@@ -33,10 +33,20 @@ public struct AnswerFacts: Sendable {
   public internal(set) var spellings: [SpellingFact] = []
   /// The overrides running now, innermost last (indices into `overrideRuns`).
   var running: [Int] = []
+  /// Call sites already warned about an old spelling, by source unit and offset; the units
+  /// are held so that an identifier is never reused while it is a key.
+  var warnedSites: Set<WarnedSite> = []
+  var warnedUnits: [SourceUnit] = []
 
   mutating func note(_ spelling: SpellingFact) {
     if !spellings.contains(spelling) { spellings.append(spelling) }
   }
+}
+
+/// A place in a source unit where a warning was given.
+struct WarnedSite: Hashable, Sendable {
+  let unit: ObjectIdentifier
+  let offset: Int
 }
 
 extension Interpreter {
@@ -61,29 +71,133 @@ extension Interpreter {
     facts.overrideRuns[token].calledSuper = true
   }
 
-  /// A UIKit call matched one of its older Swift names.
-  func noteLegacyCall(_ signature: UIKitSignature, written base: String, labels: [String?]) {
-    let written = base + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-    facts.note(.legacyCall(written: written, current: signature.spelling.swiftName))
+  /// A UIKit call matched one of its older Swift names: noted for checks, and warned about
+  /// once per call site, naming today's spelling as the migrator would.
+  func noteLegacyCall(
+    _ signature: UIKitSignature, written base: String, labels: [String?], current: [String?],
+    _ site: CallSite, _ env: Env
+  ) {
+    let written = MethodNaming.swiftName(base: base, labels: labels)
+    let today = MethodNaming.swiftName(base: signature.swiftBase, labels: current)
+    facts.note(.legacyCall(written: written, current: today))
+    guard firstVisit(site.nameRange, env.unit) else { return }
+    var warning = Diagnostic(.warning, .runtime(.renamed(written, today)), at: site.nameRange)
+    if base != signature.swiftBase {
+      let nameOnly = SourceRange(
+        start: site.nameRange.start, end: site.nameRange.start + base.utf8.count)
+      if env.unit.text.slice(nameOnly) == base {
+        warning.fixIt = .replace(nameOnly, with: signature.swiftBase)
+      }
+    }
+    log(warning, env.unit.text)
   }
 
-  /// A method was defined: notes an override without `override`, and a callback's old name.
-  func noteDefinition(_ method: UserMethod) {
+  /// Whether this is the first time a warning is due at this place (a loop warns once).
+  func firstVisit(_ range: SourceRange, _ unit: SourceUnit) -> Bool {
+    let site = WarnedSite(unit: ObjectIdentifier(unit), offset: range.start)
+    guard facts.warnedSites.insert(site).inserted else { return false }
+    if !facts.warnedUnits.contains(where: { $0 === unit }) { facts.warnedUnits.append(unit) }
+    return true
+  }
+
+  /// A method was defined: an override without `override` is swiftc's error (with its
+  /// fix-it); a method named as a callback was in Swift 3 gets a warning, since today's
+  /// UIKit never calls it.
+  func noteDefinition(_ method: UserMethod, _ env: Env, range: SourceRange) throws {
     let declaration = method.declaration
-    guard declaration.dialect == .swift else { return }
-    if method.callback != nil || method.property != nil, !declaration.isOverride {
+    guard declaration.dialect == .swift else { return hintIfSuperMissing(method, env) }
+    if method.callback != nil || method.property != nil, !declaration.isOverride,
+      classes.controllerKind(method.definingClass) != nil
+    {
       facts.note(.missingOverride(method: method.spelling.swiftName))
+      var diagnostic = Diagnostic(.runtime(.missingOverride), at: declaration.nameRange)
+      diagnostic.fixIt = .insert(
+        "override ", at: introducerStart(declaration, env.unit.text, within: range))
+      throw RuntimeError(diagnostic: diagnostic, unit: env.unit)
     }
-    guard method.callback == nil else { return }
+    guard method.callback == nil else { return hintIfSuperMissing(method, env) }
     let labels = declaration.parameters.map(\.label)
     for signature in UIKitSignatures.all {
       guard case .callback = signature.operation else { continue }
       for (base, legacyLabels) in signature.legacySwift
       where base == declaration.baseName && legacyLabels == labels {
-        facts.note(
-          .legacyOverride(
-            written: method.spelling.swiftName, current: signature.spelling.swiftName))
+        let current = signature.spelling.swiftName
+        facts.note(.legacyOverride(written: method.spelling.swiftName, current: current))
+        var warning = Diagnostic(
+          .warning, .runtime(.renamed(method.spelling.swiftName, current)),
+          at: declaration.nameRange)
+        warning.notes.append(.runtime(.renamedCallbackNotCalled(current)))
+        log(warning, env.unit.text)
       }
     }
+  }
+
+  /// Where `func` or `var` starts in a declaration (where Swift inserts `override `).
+  private func introducerStart(
+    _ declaration: FunctionDecl, _ text: SourceText, within range: SourceRange
+  )
+    -> Int
+  {
+    let nameStart = declaration.nameRange.start
+    guard range.start < nameStart else { return nameStart }
+    let before = Array(text.slice(SourceRange(start: range.start, end: nameStart)).utf8)
+    for keyword in ["func", "var"] {
+      let word = Array(keyword.utf8)
+      guard before.count >= word.count else { continue }
+      for offset in stride(from: before.count - word.count, through: 0, by: -1)
+      where Array(before[offset..<offset + word.count]) == word {
+        return range.start + offset
+      }
+    }
+    return range.start
+  }
+}
+
+extension Interpreter {
+  /// Callbacks whose overrides UIKit's documentation asks to call `super`.
+  static let superExpected: Set<CallbackName> = [
+    .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
+    .viewDidDisappear, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillTransition,
+  ]
+
+  /// A hint for an override of an appearance or layout callback whose body never calls
+  /// `super` (the `calls-super` check sees what actually ran).
+  func hintIfSuperMissing(_ method: UserMethod, _ env: Env) {
+    guard let callback = method.callback, Self.superExpected.contains(callback),
+      let body = method.declaration.body
+    else { return }
+    let spelling = callback.spelling
+    var walk = SyntaxWalk(
+      SuperCallFinder(swiftBase: spelling.swiftBase, objcFirst: spelling.objcPieces.first ?? ""))
+    walk.visit(body)
+    guard !walk.visitor.found else { return }
+    let hint = Diagnostic(
+      .hint, .runtime(.overrideSkipsSuper(spelling.swiftName)),
+      at: method.declaration.nameRange)
+    log(hint, env.unit.text)
+  }
+}
+
+/// Finds `super.name` (Swift) or `[super name…]` (Objective-C) anywhere in a body.
+struct SuperCallFinder: SyntaxVisitor {
+  let swiftBase: String
+  let objcFirst: String
+  var found = false
+
+  mutating func enter(_ statement: Stmt) -> Bool { !found }
+
+  mutating func enter(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .member(let base, let name, _, _):
+      if case .superRef = base.kind, name == swiftBase { found = true }
+    case .message(let receiver, let selector, _, _):
+      if case .superRef = receiver.kind,
+        selector == objcFirst || selector.hasPrefix(objcFirst + ":")
+      {
+        found = true
+      }
+    default: break
+    }
+    return !found
   }
 }

@@ -249,6 +249,12 @@ extension Interpreter {
     if let value = try objectProperty(name, of: instance.value, instance.storage, range, env) {
       return value
     }
+    if Self.containerHelpers.contains(name), dialect(of: env) == .swift,
+      classes.isSubclass(world.controller(id).className, of: ClassTable.containerClass)
+    {
+      // Methods in Apple's listings: Swift reads them only with `()` (`Interpreter+CalledProperty`).
+      throw methodUsedAsProperty(name, range, env)
+    }
     if let helper = try containerHelper(name, of: id) { return helper }
     return nil
   }

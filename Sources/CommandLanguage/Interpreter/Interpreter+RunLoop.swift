@@ -15,7 +15,9 @@ extension Interpreter {
   func runLoopCall(
     receiver: String?, _ site: CallSite, _ args: CallArguments, _ env: Env, nameHint: String?
   ) throws -> Value? {
-    guard let entry = RunLoopSurface.entry(receiver: receiver, name: site.base) else {
+    guard let entry = RunLoopSurface.entry(receiver: receiver, name: site.base),
+      !RunLoopSurface.isViewAnimation(entry.kind)
+    else {
       return nil
     }
     if runningGeneration >= limits.maxCallDepth {
@@ -51,6 +53,8 @@ extension Interpreter {
       let id = schedule(call, after: interval, repeating: repeats ? interval : nil)
       timerWork[ObjectIdentifier(timer)] = id
       return timer.value
+    case .springAnimation, .withoutAnimation, .viewTransition, .viewsTransition:
+      return nil
     }
   }
 
@@ -133,14 +137,14 @@ extension Interpreter {
     return nextScheduledID
   }
 
-  private func closureArgument(_ args: CallArguments) -> Closure? {
+  func closureArgument(_ args: CallArguments) -> Closure? {
     for value in args.values.reversed() {
       if case .closure(let closure) = value { return closure }
     }
     return nil
   }
 
-  private func labelled(_ label: String, _ args: CallArguments) -> Value? {
+  func labelled(_ label: String, _ args: CallArguments) -> Value? {
     args.labels.firstIndex(of: label).map { args.values[$0] }
   }
 

@@ -47,16 +47,22 @@ extension Interpreter {
   /// Matches Swift arguments to parameters: labels in order, defaults skipped, a trailing
   /// closure taking the next closure parameter. Returns the argument index for each parameter.
   func bindSwift(_ signature: UIKitSignature, _ base: String, _ args: CallArguments) -> [Int?]? {
+    bindSwiftSpelling(signature, base, args)?.binding
+  }
+
+  /// `bindSwift`, with the older name the call used (nil when it used today's).
+  func bindSwiftSpelling(_ signature: UIKitSignature, _ base: String, _ args: CallArguments)
+    -> (binding: [Int?], legacy: (base: String, labels: [String?])?)?
+  {
     if base == signature.swiftBase,
       let binding = bind(signature.parameters, labels: signature.labels, args)
     {
-      return binding
+      return (binding, nil)
     }
     for (legacyBase, labels) in signature.legacySwift
     where legacyBase == base && labels.count == signature.parameters.count {
       if let binding = bind(signature.parameters, labels: labels, args) {
-        noteLegacyCall(signature, written: legacyBase, labels: labels)
-        return binding
+        return (binding, (legacyBase, labels))
       }
     }
     return nil
@@ -96,9 +102,20 @@ extension Interpreter {
   func arguments(for signature: UIKitSignature, _ site: CallSite, _ args: CallArguments, _ env: Env)
     throws -> [Value]
   {
-    let binding =
-      site.dialect == .swift
-      ? bindSwift(signature, site.base, args) : bindObjC(signature, args)
+    var binding: [Int?]?
+    if site.dialect == .swift {
+      let spelled = bindSwiftSpelling(signature, site.base, args)
+      binding = spelled?.binding
+      if let legacy = spelled?.legacy {
+        // Both names as this call spells them: the parameters it gave, defaults left out.
+        let given = signature.parameters.indices.filter { spelled?.binding[$0] != nil }
+        noteLegacyCall(
+          signature, written: legacy.base, labels: given.map { legacy.labels[$0] },
+          current: given.map { signature.labels[$0] }, site, env)
+      }
+    } else {
+      binding = bindObjC(signature, args)
+    }
     guard let binding else {
       throw error(
         .wrongArguments(site.written, signature.spelling.swiftName, signature.objcSelector),

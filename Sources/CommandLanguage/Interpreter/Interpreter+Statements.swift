@@ -228,6 +228,7 @@ extension Interpreter {
     if let initializer = declaration.initializer {
       value = try eval(
         initializer, env, nameHint: declaration.name, typeHint: declaration.type.map(Self.hint))
+      if declaration.dialect == .swift { try refuseBareType(initializer, value, env) }
       value = try convert(value, toDeclared: declaration.type, initializer.range, env)
       if declaration.dialect == .swift {
         try check(value, against: declaration.type, initializer.range, env)

@@ -214,7 +214,7 @@ extension Interpreter {
 
   /// The constraint a value stands for.
   func constraintID(_ value: Value) -> ConstraintID? {
-    guard case .object(let instance) = value,
+    guard case .object(let instance) = value, instance.className == "NSLayoutConstraint",
       case .strong(.int(let index))? = instance.storage.slots[SurfaceSlot.constraint]
     else { return nil }
     return ConstraintID(index)

@@ -255,7 +255,8 @@ extension Interpreter {
       if let id = selfView, let other = view(0) { return .bool(world.isView(id, inside: other)) }
     case .animate:
       try world.animate(
-        duration: values[0].number ?? 0, options: options(2), animations: block(3),
+        duration: values[0].number ?? 0, delay: values[1].number ?? 0, options: options(2),
+        animations: block(3),
         completion: block(4))
     case .callback:
       break

@@ -20,9 +20,26 @@ extension Interpreter {
     if let className, let method = classes.method(name, dialect: .objc, from: className),
       method.arity == 0, !method.declaration.isInitializer
     {
+      try refuseMethodAsProperty(method, range, env)
       return try callAccessor(method, on: receiver, [], range, env, logged: true)
     }
     return nil
+  }
+
+  /// Swift reads a Swift method without `()` as a function value, never as its result: where
+  /// the result is meant, swiftc says so and offers the `()` (Objective-C dot syntax calls it).
+  func refuseMethodAsProperty(_ method: UserMethod, _ range: SourceRange, _ env: Env) throws {
+    guard method.declaration.dialect == .swift, !method.declaration.isProperty,
+      dialect(of: env) == .swift
+    else { return }
+    throw methodUsedAsProperty(method.swiftBase, range, env)
+  }
+
+  /// swiftc's error for a method read without `()`, with the fix-it that adds them.
+  func methodUsedAsProperty(_ name: String, _ range: SourceRange, _ env: Env) -> RuntimeError {
+    var diagnostic = Diagnostic(.runtime(.methodUsedAsProperty(name)), at: range)
+    diagnostic.fixIt = .insert("()", at: range.end)
+    return RuntimeError(diagnostic: diagnostic, unit: env.unit)
   }
 
   /// Reads a property the user declared.

@@ -10,13 +10,26 @@ enum RunLoopSurface {
     case dispatchAfter
     /// A timer: a block or a target and selector, once or repeating.
     case timer
+    /// `UIView.animate(…usingSpringWithDamping:initialSpringVelocity:…)`: an animation on the
+    /// clock with a spring's curve (the other `animate` forms are UIKit signatures).
+    case springAnimation
+    /// `UIView.performWithoutAnimation { … }`: the block now, outside any animation.
+    case withoutAnimation
+    /// `UIView.transition(with:duration:options:animations:completion:)`: the block now, the
+    /// completion when the transition's duration has passed.
+    case viewTransition
+    /// `UIView.transition(from:to:duration:options:completion:)`, which containrepl does not
+    /// simulate yet.
+    case viewsTransition
   }
 
-  /// One entry point: the receiver (a type, or `DispatchQueue.main`), or a C function.
+  /// One entry point: the receiver (a type, or `DispatchQueue.main`), or a C function; some
+  /// are told apart by a label they must have (`usingSpringWithDamping`).
   struct Entry: Hashable {
     var receiver: String?
     var name: String
     var kind: Kind
+    var label: String? = nil
   }
 
   static let entries: [Entry] = [
@@ -27,11 +40,32 @@ enum RunLoopSurface {
     Entry(receiver: "Timer", name: "scheduledTimer", kind: .timer),
     Entry(receiver: "NSTimer", name: "scheduledTimerWithTimeInterval", kind: .timer),
     Entry(receiver: "Timer", name: "scheduledTimerWithTimeInterval", kind: .timer),
+    Entry(
+      receiver: "UIView", name: "animate", kind: .springAnimation, label: "usingSpringWithDamping"),
+    Entry(
+      receiver: "UIView", name: "animateWithDuration", kind: .springAnimation,
+      label: "usingSpringWithDamping"),
+    Entry(receiver: "UIView", name: "performWithoutAnimation", kind: .withoutAnimation),
+    Entry(receiver: "UIView", name: "transition", kind: .viewTransition, label: "with"),
+    Entry(receiver: "UIView", name: "transitionWithView", kind: .viewTransition),
+    Entry(receiver: "UIView", name: "transition", kind: .viewsTransition, label: "from"),
+    Entry(receiver: "UIView", name: "transitionFromView", kind: .viewsTransition),
   ]
 
-  /// The entry point a call names: by receiver and base name (or C function name).
-  static func entry(receiver: String?, name: String) -> Entry? {
-    entries.first { $0.receiver == receiver && $0.name == name }
+  /// The entry point a call names: by receiver and base name (or C function name), and the
+  /// label that tells some apart.
+  static func entry(receiver: String?, name: String, labels: [String?] = []) -> Entry? {
+    entries.first {
+      $0.receiver == receiver && $0.name == name && ($0.label.map(labels.contains) ?? true)
+    }
+  }
+
+  /// Whether an entry point animates views (`Interpreter+ViewAnimations.swift` runs it).
+  static func isViewAnimation(_ kind: Kind) -> Bool {
+    switch kind {
+    case .springAnimation, .withoutAnimation, .viewTransition, .viewsTransition: return true
+    case .dispatch, .dispatchAfter, .timer: return false
+    }
   }
 
   /// Types that stand for the main queue and the clock's values.

@@ -145,7 +145,7 @@ extension RuntimeMessage {
       return l.pick(
         "the pattern does not match a value of type '\(type)'", "模式与类型为 '\(type)' 的值不匹配")
     default:
-      return ""
+      return spellingText(l)
     }
   }
 }

@@ -114,6 +114,19 @@ public enum RuntimeMessage: Hashable, Sendable {
   /// An assertion, precondition or `fatalError` stopped the program, with its message.
   case crashed(AssertionKind, String)
   case notHashable(String)
+  // Spellings and diagnostics of issue 11, part 3 (`RuntimeMessage+Spellings.swift`).
+  /// An older Swift name of a UIKit method: the name written and today's.
+  case renamed(String, String)
+  /// A method with an older Swift name of a UIKit callback, which UIKit no longer calls.
+  case renamedCallbackNotCalled(String)
+  /// A Swift override of a UIKit method or property without `override`.
+  case missingOverride
+  /// An override of an appearance or layout callback that never called `super`.
+  case overrideSkipsSuper(String)
+  /// A method read as a property in Swift (`self.frameForContentController`).
+  case methodUsedAsProperty(String)
+  /// A type name standing alone as a value (`b = UIViewController`).
+  case bareType
 
   /// Whether the message reports valid code that containrepl does not simulate: its
   /// diagnostic says `unsupported:`, not `error:`.

@@ -110,7 +110,8 @@ enum UIKitSignatures {
     let spelling = method.spelling
     return UIKitSignature(
       operation: operation, method: method, receiver: receiver, swiftBase: spelling.swiftBase,
-      parameters: parameters, objcPieces: spelling.objcPieces, legacySwift: legacy,
+      parameters: parameters, objcPieces: spelling.objcPieces,
+      legacySwift: legacy + LegacySpellings.swift(of: operation),
       spelling: spelling, labels: parameters.map(\.label))
   }
 
@@ -120,6 +121,7 @@ enum UIKitSignatures {
     if name == .willMove || name == .didMove {
       legacy = [(spelling.swiftBase, ["toParentViewController"])]
     }
+    legacy += LegacySpellings.swift(of: .callback(name))
     return UIKitSignature(
       operation: .callback(name), method: nil, receiver: .controller, swiftBase: spelling.swiftBase,
       parameters: parameters, objcPieces: spelling.objcPieces, legacySwift: legacy,

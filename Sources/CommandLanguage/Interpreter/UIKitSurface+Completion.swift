@@ -2,8 +2,12 @@ import Simulation
 
 /// What Tab completion needs from the surface table, for the shell.
 extension Interpreter {
-  /// UIKit's class names, for completing a name at the start of an expression.
-  public static var uikitClassNames: [String] { UIKitSurface.classNames }
+  /// UIKit's class names, for completing a name at the start of an expression (with the run
+  /// loop's types and C functions).
+  public static var uikitClassNames: [String] {
+    UIKitSurface.classNames + UIKitSurface.runLoopTypeNames
+      + UIKitSurface.runLoopEntries.filter { $0.receiver == nil }.map(\.name)
+  }
 
   /// The members Tab offers after `x.` (Swift) or `[x ` (Objective-C) on an instance of
   /// `className`: UIKit's properties and methods from the surface table. Methods are given by
@@ -35,8 +39,10 @@ extension Interpreter {
     switch typeName {
     case "NotificationCenter": names.append("default")
     case "UserDefaults": names.append("standard")
+    case "DispatchQueue": names.append("main")
     default: break
     }
+    names += UIKitSurface.runLoopEntries.filter { $0.receiver == typeName }.map(\.name)
     return names
   }
 

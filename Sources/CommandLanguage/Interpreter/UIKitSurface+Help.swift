@@ -13,7 +13,17 @@ extension Interpreter {
       let padding = String(repeating: " ", count: width - type.name.count)
       lines.append("  " + type.name + padding + "  " + l.pick(type.summary.en, type.summary.zh))
     }
+    lines.append(runLoopLine(l))
     return lines
+  }
+
+  /// The entry points of the run loop and of view animation, from their own table.
+  static func runLoopLine(_ l: Language) -> String {
+    var seen: Set<String> = []
+    let entries = UIKitSurface.runLoopEntries.map { ($0.receiver.map { $0 + "." } ?? "") + $0.name }
+      .filter { seen.insert($0).inserted }
+    return l.pick("Run loop and animation entry points: ", "run loop 与动画的入口：")
+      + entries.joined(separator: ", ")
   }
 
   /// `docs/uikit-surface.md`: every class of the table in detail, as `:help CLASS` shows it.
@@ -25,6 +35,7 @@ extension Interpreter {
         "由接口表生成（`make surface-doc`）；`:help uikit` 和 `:help 类名` 显示同样的内容。"),
       "",
     ]
+    lines += ["## " + l.pick("Run loop", "Run loop"), "", runLoopLine(l), ""]
     for type in UIKitSurface.classes {
       lines += ["## " + type.name, "", "```text"]
       lines += uikitHelp(forClass: type.name, l) ?? []

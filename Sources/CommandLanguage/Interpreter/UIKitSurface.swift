@@ -203,6 +203,13 @@ enum UIKitSurface {
     return owners.count == 1 ? owners[0].value(name) : nil
   }
 
+  /// The main run loop's entry points (`DispatchQueue.main.async`, `Timer.scheduledTimer`,
+  /// `dispatch_after`), declared in their own table.
+  static var runLoopEntries: [RunLoopSurface.Entry] { RunLoopSurface.entries }
+
+  /// The types that stand for the run loop and its clock.
+  static var runLoopTypeNames: [String] { RunLoopSurface.typeNames.sorted() }
+
   /// Every member name, for suggestions and completion.
   static var memberNames: [String] { enumerations.flatMap(\.members) }
 }

@@ -69,7 +69,7 @@ struct Lexer {
       case ASCII.hash where atLineStart && level == 0:
         guard let directive = lexDirective() else { continue }
         kind = directive
-      case ASCII.colon where atLineStart && level == 0 && bracketDepth == 0:
+      case ASCII.colon where atLineStart && level == 0 && bracketDepth == 0 && startsMeta():
         kind = lexMeta()
       case ASCII.quote:
         kind = lexSwiftString(level: level)
@@ -202,6 +202,16 @@ struct Lexer {
     }
     if unterminatedComment == nil { unterminatedComment = start }
     return sawNewline
+  }
+
+  /// Whether the `:` at a line's start begins a meta command (`:tick`, `:?`, a bare `:`)
+  /// rather than continuing a ternary expression (`: "not loaded"`), as Swift and C read it.
+  func startsMeta() -> Bool {
+    let next = index + 1
+    guard next < end else { return true }
+    let byte = bytes[next]
+    return byte == ASCII.lineFeed || byte == ASCII.carriageReturn || byte == UInt8(ascii: "?")
+      || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
   }
 
   /// Lexes a `:` meta command line; its text runs to the end of the line.

@@ -102,6 +102,9 @@ public struct ExerciseChecker {
         if run.hitLimit {
           return .error(document.id, firstError(run, sandbox)?.0 ?? limitText, kind: .timeOut)
         }
+        if run.failed, let (error, kind) = firstError(run, sandbox), kind == .unsupported {
+          return .error(document.id, error, kind: .unsupported)
+        }
         _ = sandbox.settle()
       }
       let overridesBefore = sandbox.interpreter.facts.overrideRuns.count
@@ -175,7 +178,9 @@ public struct ExerciseChecker {
       let printed = PrintedOutput.of(finished.events)
       // An error or exception while the answer runs is a failure of its own, named first, so
       // the learner sees the real cause rather than its consequences.
-      if finished.failed, let (error, _) = firstError(finished, sandbox) {
+      if finished.failed, let (error, kind) = firstError(finished, sandbox) {
+        // Valid code the simulation does not model says so, and is never graded as wrong.
+        if kind == .unsupported { return .error(document.id, error, kind: .unsupported) }
         var test = TestResult(
           name: Self.testName(
             scenario, language.pick("the answer runs without errors", "答案运行时没有错误"), language),
@@ -183,6 +188,11 @@ public struct ExerciseChecker {
           isHidden: false)
         test.taskID = scenarioIndex + 1
         test.output = printed
+        tests.append(test)
+      }
+      if scenarioIndex == 0, !scenario.checks.contains(where: { $0.check == .currentSpelling }),
+        let test = oldSpellingTest(sandbox, scenario)
+      {
         tests.append(test)
       }
       for index in scenario.checks.indices {
@@ -284,6 +294,32 @@ public struct ExerciseChecker {
     return nil
   }
 
+  /// A failed test for an answer that ran with a name no current compiler accepts (the
+  /// interpreter warned and ran it, as the migrator would): such an answer never passes.
+  private func oldSpellingTest(_ sandbox: any Sandbox, _ scenario: Scenario) -> TestResult? {
+    let text: String
+    switch sandbox.interpreter.facts.spellings.first {
+    case .legacyCall(let written, let current)?, .legacyOverride(let written, let current)?:
+      text = language.pick(
+        "'\(written)' has been renamed to '\(current)': no current Swift compiler accepts the old name",
+        "'\(written)' 已重命名为 '\(current)'：现在的 Swift 编译器不接受旧名字")
+    case .missingOverride(let method)?:
+      text = language.pick(
+        "\(method) overrides UIKit's method without 'override', which Swift rejects",
+        "\(method) 重写了 UIKit 的方法却没有写 'override'，Swift 会拒绝")
+    case nil:
+      return nil
+    }
+    var test = TestResult(
+      name: Self.testName(
+        scenario, language.pick("the answer uses today's Swift names", "答案使用现在的 Swift 名字"),
+        language),
+      scenario: scenario.id, passed: false, message: text, points: 0, maxPoints: 0,
+      isHidden: false)
+    test.taskID = 1
+    return test
+  }
+
   /// The required method, if the answer does not define it (in either spelling).
   private func missingMethod(in sandbox: any Sandbox, _ part: ExercisePart) -> String? {
     guard !part.swiftMethod.isEmpty else { return nil }
@@ -378,7 +414,8 @@ extension ErrorKind {
         .notAssignable, .notAssignableExpression, .readOnlyProperty, .notCallable,
         .notConstructible, .returnOutsideMethod, .controlFlowOutsideBody, .guardMustExit,
         .missingReturn, .superAlone, .superOutsideMethod, .invalidStatement, .nestedFunction,
-        .nestedClass, .notAClassMember, .cyclicInheritance, .propertyOutsideClass:
+        .nestedClass, .notAClassMember, .cyclicInheritance, .propertyOutsideClass,
+        .missingOverride, .methodUsedAsProperty, .bareType:
         self = .syntax
       default: self = .runtime
       }

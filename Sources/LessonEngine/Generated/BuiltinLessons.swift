@@ -774,14 +774,14 @@ ticker.viewDidLoad()
 Write the container's method `cycle(from:to:)` (Objective-C:
 `cycleFromViewController:toViewController:`) that replaces the child on screen, `oldC`, with a
 new one, `newC`, as Listing 14-3 does: the new view slides in from off screen on the right
-(`newViewStartFrame`) to fill the container, the old one slides out to the left
-(`oldViewEndFrame`), with `transition(from:to:duration:options:animations:completion:)` and an
+(`newViewStartFrame()`) to fill the container, the old one slides out to the left
+(`oldViewEndFrame()`), with `transition(from:to:duration:options:animations:completion:)` and an
 animation that takes time. Every containment call must be in its place. Your file holds only the
 method, in Swift or Objective-C; it may also define helper methods.
 
 @Hint Before the transition, prepare both children: one is leaving, one is arriving. After it, in the completion, finish both.
 @Hint `transition(from:to:…)` adds the new view and removes the old one for you; it calls neither `addChild`, `removeFromParent`, `willMove` nor `didMove`.
-@Hint Put the new view at `newViewStartFrame` before the call; in the `animations` block move it to where the old view is and the old view to `oldViewEndFrame`.
+@Hint Put the new view at `newViewStartFrame()` before the call; in the `animations` block move it to where the old view is and the old view to `oldViewEndFrame()`.
 
 @Scenario(id: slide, title: one child is on screen and another comes)
 ```swift
@@ -854,8 +854,8 @@ container.cycle(from: new, to: old)
 func cycle(from oldC: UIViewController, to newC: UIViewController) {
   oldC.willMove(toParent: nil)
   addChild(newC)
-  newC.view.frame = newViewStartFrame
-  let endFrame = oldViewEndFrame
+  newC.view.frame = newViewStartFrame()
+  let endFrame = oldViewEndFrame()
   transition(from: oldC, to: newC, duration: 0.25, options: [], animations: {
     newC.view.frame = oldC.view.frame
     oldC.view.frame = endFrame
@@ -891,8 +891,8 @@ func cycle(from oldC: UIViewController, to newC: UIViewController) {
 func cycle(from oldC: UIViewController, to newC: UIViewController) {
   oldC.willMove(toParent: nil)
   addChild(newC)
-  newC.view.frame = newViewStartFrame
-  let endFrame = oldViewEndFrame
+  newC.view.frame = newViewStartFrame()
+  let endFrame = oldViewEndFrame()
   transition(from: oldC, to: newC, duration: 0, options: [], animations: {
     newC.view.frame = oldC.view.frame
     oldC.view.frame = endFrame
@@ -943,12 +943,12 @@ func cycle(from oldC: UIViewController, to newC: UIViewController) {
 
 Write the container's method `displayContentController(_:)` (Objective-C:
 `displayContentController:`) that makes `content` a child of the container and shows its view,
-filling the area `frameForContentController` gives, with every containment call in its place.
+filling the area `frameForContentController()` gives, with every containment call in its place.
 Your file holds only the method (Swift or Objective-C).
 
 @Hint The method does three containment things: adopt the child, place its view, announce the end.
 @Hint `addChild(content)` sends `willMove(toParent:)` for you; `didMove(toParent:)` is yours, after the view is in place.
-@Hint Set `content.view.frame = frameForContentController` before adding the view to `view`.
+@Hint Set `content.view.frame = frameForContentController()` before adding the view to `view`.
 
 @Scenario(id: on-screen, title: the container is on screen)
 ```swift
@@ -960,7 +960,7 @@ container.displayContentController(content)
 ```
 @Check(state, points: 2, name: content is a child of the container) content.parent === container
 @Check(state, points: 2, name: content's view is in the container's view) content.view.superview === container.view
-@Check(state, points: 1, name: the view fills frameForContentController) content.view.frame == container.frameForContentController
+@Check(state, points: 1, name: the view fills frameForContentController) content.view.frame == container.frameForContentController()
 @Check(log, count: 1, points: 1, name: didMove(toParent:) comes exactly once) content.didMove(toParent: container)
 @Check(log, order, points: 2, name: addChild(_:) comes before the view is added)
 ```log
@@ -1004,7 +1004,7 @@ content.viewDidAppear(false)
 ```swift
 func displayContentController(_ content: UIViewController) {
   addChild(content)
-  content.view.frame = frameForContentController
+  content.view.frame = frameForContentController()
   view.addSubview(content.view)
   content.didMove(toParent: self)
 }
@@ -1031,7 +1031,7 @@ func displayContentController(_ content: UIViewController) {
 func displayContentController(_ content: UIViewController) {
   content.willMove(toParent: self)
   addChild(content)
-  content.view.frame = frameForContentController
+  content.view.frame = frameForContentController()
   view.addSubview(content.view)
   content.didMove(toParent: self)
 }
@@ -1050,7 +1050,7 @@ func displayContentController(_ content: UIViewController) {
 @WrongAnswer
 ```swift
 func displayContentController(_ content: UIViewController) {
-  content.view.frame = frameForContentController
+  content.view.frame = frameForContentController()
   view.addSubview(content.view)
   addChild(content)
   content.didMove(toParent: self)
@@ -1073,7 +1073,7 @@ braces):
 
 Write the corrected method `displayContentController(_:)` (Objective-C:
 `displayContentController:`): `content` becomes a child of the container and its own view, and
-no other, is shown filling `frameForContentController`, with every containment call in its
+no other, is shown filling `frameForContentController()`, with every containment call in its
 place. Your file holds only the method (and helpers, if you want), in Objective-C or Swift.
 
 @Hint The container never has a `currentClientView`: the view to add belongs to the child being displayed.
@@ -1091,7 +1091,7 @@ container.displayContentController(content)
 @Check(no-errors, points: 1, name: the method runs without an error or exception)
 @Check(state, points: 2, name: content is a child of the container) content.parent === container
 @Check(state, points: 2, name: content's view is in the container's view) content.view.superview === container.view
-@Check(state, points: 1, name: the view fills frameForContentController) content.view.frame == container.frameForContentController
+@Check(state, points: 1, name: the view fills frameForContentController) content.view.frame == container.frameForContentController()
 @Check(log, count: 1, points: 1, name: didMove(toParent:) comes exactly once) content.didMove(toParent: container)
 @Check(log, count: 1, points: 1, hidden, name: willMove(toParent:) comes exactly once) content.willMove(toParent: container)
 @Check(log, order, points: 2, name: addChild(_:) comes before the view is added)
@@ -1147,7 +1147,7 @@ content.viewDidAppear(false)
 ```swift
 func displayContentController(_ content: UIViewController) {
   addChild(content)
-  content.view.frame = frameForContentController
+  content.view.frame = frameForContentController()
   view.addSubview(content.view)
   content.didMove(toParent: self)
 }
@@ -1176,7 +1176,7 @@ func displayContentController(_ content: UIViewController) {
 ```swift
 func displayContentController(_ content: UIViewController) {
   addChild(content)
-  content.view.frame = frameForContentController
+  content.view.frame = frameForContentController()
   view.addSubview(content.view)
 }
 ```
@@ -1750,8 +1750,8 @@ func loadViewController(at index: Int) {
   view.isUserInteractionEnabled = false
   fromViewController.willMove(toParent: nil)
   addChild(toViewController)
-  toViewController.view.frame = newViewStartFrame
-  let endFrame = oldViewEndFrame
+  toViewController.view.frame = newViewStartFrame()
+  let endFrame = oldViewEndFrame()
   transition(from: fromViewController, to: toViewController, duration: 0.25, options: [.curveEaseInOut], animations: {
     toViewController.view.frame = self.view.bounds
     fromViewController.view.frame = endFrame
@@ -1839,10 +1839,10 @@ func loadViewController(at index: Int) {
   view.isUserInteractionEnabled = false
   fromViewController.willMove(toParent: nil)
   addChild(toViewController)
-  toViewController.view.frame = newViewStartFrame
+  toViewController.view.frame = newViewStartFrame()
   transition(from: fromViewController, to: toViewController, duration: 0.25, options: [], animations: {
     toViewController.view.frame = self.view.bounds
-    fromViewController.view.frame = self.oldViewEndFrame
+    fromViewController.view.frame = self.oldViewEndFrame()
   }, completion: { _ in
     fromViewController.removeFromParent()
     toViewController.didMove(toParent: self)
@@ -4533,14 +4533,14 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/exercises/cycle-children.md", #"""
-@Exercise(id: cycle-children, method: cycle(from:to:), selector: cycleFromViewController:toViewController:, source: 99238f9c96e0)
+@Exercise(id: cycle-children, method: cycle(from:to:), selector: cycleFromViewController:toViewController:, source: 269916f6fabb)
 # 从一个子控制器滑到另一个
 
-为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外（`newViewStartFrame`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame`）；要用 `transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。每个父子关系调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
+为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外（`newViewStartFrame()`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame()`）；要用 `transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。每个父子关系调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
 
 @Hint 转场之前，先让两个子控制器都做好准备：一个要走，一个要来。转场之后，在 `completion` 块里让两边都收尾。
 @Hint `transition(from:to:…)` 会替你添加新视图、移除旧视图；但 `addChild`、`removeFromParent`、`willMove`、`didMove` 它一个都不调用。
-@Hint 调用之前把新视图放在 `newViewStartFrame`；在 `animations` 块里把它移到旧视图的位置，把旧视图移到 `oldViewEndFrame`。
+@Hint 调用之前把新视图放在 `newViewStartFrame()`；在 `animations` 块里把它移到旧视图的位置，把旧视图移到 `oldViewEndFrame()`。
 
 @Scenario(id: slide, title: 一个子控制器在屏幕上，另一个要进来)
 @Check(name: "方法运行时没有错误或异常")
@@ -4567,14 +4567,14 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/exercises/display-child.md", #"""
-@Exercise(id: display-child, method: displayContentController(_:), selector: displayContentController:, source: 57e19e062545)
+@Exercise(id: display-child, method: displayContentController(_:), selector: displayContentController:, source: e1e3784598cc)
 # 显示一个子视图控制器
 
-为容器写一个方法 `displayContentController(_:)`（Objective-C：`displayContentController:`），把 `content` 添加为容器的子控制器，并显示它的视图，让视图铺满 `frameForContentController` 给出的区域；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（Swift 或 Objective-C 都可以）。
+为容器写一个方法 `displayContentController(_:)`（Objective-C：`displayContentController:`），把 `content` 添加为容器的子控制器，并显示它的视图，让视图铺满 `frameForContentController()` 给出的区域；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（Swift 或 Objective-C 都可以）。
 
 @Hint 这个方法要完成三件与父子关系有关的事：建立父子关系、放置它的视图、通知子控制器添加完成。
 @Hint `addChild(content)` 会替你发送 `willMove(toParent:)`；`didMove(toParent:)` 归你调用，要在视图就位之后。
-@Hint 先设置 `content.view.frame = frameForContentController`，再把视图加入 `view`。
+@Hint 先设置 `content.view.frame = frameForContentController()`，再把视图加入 `view`。
 
 @Scenario(id: on-screen, title: 容器显示在屏幕上)
 @Check(name: "content 是容器的子控制器")
@@ -4598,7 +4598,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/exercises/fix-wrong-view.md", #"""
-@Exercise(id: fix-wrong-view, method: displayContentController(_:), selector: displayContentController:, source: 999824f8a093)
+@Exercise(id: fix-wrong-view, method: displayContentController(_:), selector: displayContentController:, source: 8e35eb794197)
 # 修正添加了错误视图的清单
 
 苹果的《View Controller Programming Guide》中的清单 14-1 曾经印错了第三行（花括号也漏掉了）：
@@ -4609,7 +4609,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
        [self.view addSubview:self.currentClientView];
        [content didMoveToParentViewController:self];          // 3
 
-写出改正后的方法 `displayContentController(_:)`（Objective-C：`displayContentController:`）：`content` 成为容器的子控制器，显示的是它自己的视图而不是别的视图，铺满 `frameForContentController`；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（需要的话可以加辅助方法），Objective-C 或 Swift 都可以。
+写出改正后的方法 `displayContentController(_:)`（Objective-C：`displayContentController:`）：`content` 成为容器的子控制器，显示的是它自己的视图而不是别的视图，铺满 `frameForContentController()`；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（需要的话可以加辅助方法），Objective-C 或 Swift 都可以。
 
 @Hint 容器根本没有 `currentClientView`：要添加的视图属于正在显示的那个子控制器。
 @Hint 子控制器管理的视图是 `content.view`；正是添加它，才让 `content` 出现。

@@ -30,7 +30,10 @@ public struct DiagnosticRenderer {
       message += language.pick("; did you mean '\(suggestion)'?", "；你是不是想写 '\(suggestion)'？")
     }
     var result = ["\(diagnostic.severity.rawValue): \(place): \(message)"]
-    let notes = diagnostic.notes.map { "note: " + $0.text(language) }
+    var notes = diagnostic.notes.map { "note: " + $0.text(language) }
+    if let fixIt = diagnostic.fixIt {
+      notes.insert("fix-it: " + ValueFormatter.escapeControls(fixIt.text(in: source)), at: 0)
+    }
     let line = source.lineText(containing: diagnostic.range.start)
     guard line.utf8.count <= 4_000 else { return result + notes }
     let shown = ValueFormatter.escapeControls(line)

@@ -1,6 +1,8 @@
 /// The timing curve of an animation, from `UIView.AnimationOptions`.
 enum AnimationCurve {
   case easeInOut, easeIn, easeOut, linear
+  /// `usingSpringWithDamping:`: a damped spring that settles at the end of the duration.
+  case spring(damping: Double)
 
   init(options: [String]) {
     if options.contains("curveLinear") {
@@ -22,6 +24,7 @@ enum AnimationCurve {
     case .easeIn: return t * t
     case .easeOut: return t * (2 - t)
     case .easeInOut: return t < 0.5 ? 2 * t * t : -1 + (4 - 2 * t) * t
+    case .spring(let damping): return Self.spring(t, damping: damping)
     }
   }
 }
@@ -106,13 +109,17 @@ extension World {
     return Int64(min(seconds, 86_400) * 1_000_000)
   }
 
-  /// Starts an animation and returns its id.
-  func startAnimation(duration: Double, curve: AnimationCurve, kind: Animation.Kind) -> Int {
+  /// Starts an animation and returns its id; with a delay, what it shows starts moving later
+  /// and it ends `delay + duration` from now.
+  func startAnimation(
+    duration: Double, delay: Double = 0, curve: AnimationCurve, kind: Animation.Kind
+  ) -> Int {
     let id = nextAnimationID
     nextAnimationID += 1
+    let start = now + World.microseconds(delay)
     animations.append(
       Animation(
-        id: id, start: now, end: now + World.microseconds(duration), curve: curve, kind: kind))
+        id: id, start: start, end: start + World.microseconds(duration), curve: curve, kind: kind))
     return id
   }
 

@@ -47,13 +47,18 @@ extension World {
     }
   }
 
-  /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
+  /// `UIView.animate(withDuration:delay:options:animations:completion:)`, and with
+  /// `usingSpringWithDamping:` (`springDamping`): the block runs now, the completion after
+  /// `delay + duration`.
   public func animate(
-    duration: Double, options: [String], animations block: BlockHandle?, completion: BlockHandle?
+    duration: Double, delay: Double = 0, springDamping: Double? = nil, options: [String],
+    animations block: BlockHandle?, completion: BlockHandle?
   ) throws {
+    let curve =
+      springDamping.map { AnimationCurve.spring(damping: $0) }
+      ?? AnimationCurve(options: options)
     let id = startAnimation(
-      duration: duration, curve: AnimationCurve(options: options),
-      kind: .plain(completion: completion))
+      duration: duration, delay: delay, curve: curve, kind: .plain(completion: completion))
     if let block {
       try runAnimationsBlock(block, animation: id)
     }

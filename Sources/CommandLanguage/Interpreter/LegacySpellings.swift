@@ -1,0 +1,41 @@
+import Simulation
+
+/// The Swift 2 and Swift 3 names of UIKit methods, which the migrator renames: a call written
+/// with one still runs, with a warning naming today's spelling. Each entry gives one label
+/// per parameter of today's signature (parameters with defaults may still be left out).
+enum LegacySpellings {
+  static func swift(of operation: UIKitOperation) -> [(String, [String?])] {
+    switch operation {
+    case .transition:
+      return [
+        (
+          "transitionFromViewController",
+          [nil, "toViewController", "duration", "options", "animations", "completion"]
+        )
+      ]
+    case .pop: return [("popViewControllerAnimated", [nil])]
+    case .popToRoot: return [("popToRootViewControllerAnimated", [nil])]
+    case .insertAt: return [("insertSubview", [nil, "atIndex"])]
+    case .bringToFront: return [("bringSubview", ["toFront"])]
+    case .sendToBack: return [("sendSubview", ["toBack"])]
+    case .animate:
+      return [("animateWithDuration", [nil, "delay", "options", "animations", "completion"])]
+    case .callback(let name): return callback(name)
+    default: return []
+    }
+  }
+
+  private static func callback(_ name: CallbackName) -> [(String, [String?])] {
+    switch name {
+    case .willMove: return [("willMoveToParentViewController", [nil])]
+    case .didMove: return [("didMoveToParentViewController", [nil])]
+    case .willRotate: return [("willRotateToInterfaceOrientation", [nil, "duration"])]
+    case .willAnimateRotation:
+      return [("willAnimateRotationToInterfaceOrientation", [nil, "duration"])]
+    case .didRotate: return [("didRotateFromInterfaceOrientation", [nil])]
+    case .viewWillTransition:
+      return [("viewWillTransitionToSize", [nil, "withTransitionCoordinator"])]
+    default: return []
+    }
+  }
+}

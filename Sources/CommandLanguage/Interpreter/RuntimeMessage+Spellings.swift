@@ -1,0 +1,34 @@
+import Simulation
+
+extension RuntimeMessage {
+  /// The messages of old spellings, missing `override`, `super` and methods read as
+  /// properties, worded as swiftc words them.
+  func spellingText(_ l: Language) -> String {
+    switch self {
+    case .renamed(let written, let current):
+      return l.pick(
+        "'\(written)' has been renamed to '\(current)'", "'\(written)' 已重命名为 '\(current)'")
+    case .renamedCallbackNotCalled(let current):
+      return l.pick(
+        "UIKit calls '\(current)'; it never calls this method",
+        "UIKit 调用的是 '\(current)'；它从不调用这个方法")
+    case .missingOverride:
+      return l.pick(
+        "overriding declaration requires an 'override' keyword", "重写的声明需要 'override' 关键字")
+    case .overrideSkipsSuper(let method):
+      return l.pick(
+        "this override of '\(method)' never calls super.\(method): UIKit's documentation asks that it does",
+        "这个 '\(method)' 的重写没有调用 super.\(method)：UIKit 文档要求调用它")
+    case .methodUsedAsProperty(let name):
+      return l.pick(
+        "method '\(name)' was used as a property; add () to call it",
+        "方法 '\(name)' 被当作属性使用；加上 () 来调用它")
+    case .bareType:
+      return l.pick(
+        "expected member name or initializer call after type name",
+        "类型名之后应当是成员名或构造器调用")
+    default:
+      return ""
+    }
+  }
+}
