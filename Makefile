@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test browser-test release bench fuzz fuzz-scripts clean lessons rules-doc install uninstall
+.PHONY: all deps build run test browser-test release bench fuzz fuzz-scripts clean lessons rules-doc surface-doc install uninstall
 
 all: build
 
@@ -97,6 +97,11 @@ rules-doc: build
 	mkdir -p docs
 	./.build/debug/containrepl --lang en rules --format markdown > docs/rules.md
 	./.build/debug/containrepl --lang zh rules --format markdown > docs/rules.zh-Hans.md
+
+# Writes docs/uikit-surface.md from the UIKit surface table (a test fails when it is out of date).
+surface-doc: build
+	mkdir -p docs
+	echo ':help surface' | ./.build/debug/containrepl --lang en run - > docs/uikit-surface.md
 
 clean:
 	rm -rf .build .build-release .build-install .build-bench .build-bench-release

@@ -139,44 +139,24 @@ extension Session {
   private func identifiers() -> [String] {
     var names = interpreter.variableNames + interpreter.methodNames.map(\.completionStem)
     names += ["self", "super", "let", "var", "func", "class", "override", "if", "else", "return"]
-    names += [
-      "UIViewController", "UINavigationController", "UITabBarController", "UIView", "CGRect",
-    ]
+    names += Interpreter.uikitClassNames + ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"]
     names += [
       "CGRectMake", "CGRectGetWidth", "NSLog", "print", "YES", "NO", "nil", "true", "false",
     ]
-    names += members(of: .controller(world.controller(interpreter.selfController).className))
+    names += members(of: .instance(world.controller(interpreter.selfController).className))
     return names
   }
 
   private func members(of type: CompletionType) -> [String] {
     switch type {
-    case .controller(let className):
-      var names = [
-        "addChild(", "removeFromParent()", "willMove(toParent: ", "didMove(toParent: ",
-        "transition(from: ", "beginAppearanceTransition(", "endAppearanceTransition()",
-        "loadViewIfNeeded()", "view", "parent", "children", "isViewLoaded", "viewIfLoaded",
-        "navigationController", "tabBarController", "isMovingToParent", "isMovingFromParent",
-        "shouldAutomaticallyForwardAppearanceMethods", "viewWillAppear(", "viewDidAppear(",
-        "viewWillDisappear(", "viewDidDisappear(",
-      ]
-      if className.contains("Navigation") {
-        names += [
-          "pushViewController(", "popViewController(animated: ", "viewControllers",
-          "topViewController", "popToRootViewController(animated: ",
-        ]
+    case .instance(let className):
+      var names = interpreter.uikitMembers(ofClass: className, objc: false).map(\.completionStem)
+      if interpreter.isController(className) {
+        names += interpreter.methodNames.map(\.completionStem)
       }
-      if className.contains("TabBar") {
-        names += ["viewControllers", "selectedIndex", "selectedViewController"]
-      }
-      if className.contains("Split") { names += ["viewControllers", "showDetailViewController("] }
-      return names + interpreter.methodNames.map(\.completionStem)
-    case .view:
-      return [
-        "addSubview(", "removeFromSuperview()", "insertSubview(", "frame", "bounds", "superview",
-        "subviews", "window", "isUserInteractionEnabled", "isHidden", "alpha", "tag",
-        "backgroundColor", "bringSubviewToFront(", "sendSubviewToBack(", "rootViewController",
-      ]
+      return names
+    case .type(let typeName):
+      return interpreter.uikitTypeMembers(typeName).map(\.completionStem)
     case .rect:
       return [
         "origin", "size", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
@@ -191,19 +171,10 @@ extension Session {
 
   private func selectors(of type: CompletionType) -> [String] {
     switch type {
-    case .controller:
-      return [
-        "addChildViewController:", "removeFromParentViewController",
-        "willMoveToParentViewController:", "didMoveToParentViewController:",
-        "transitionFromViewController:", "beginAppearanceTransition:", "endAppearanceTransition",
-        "view", "childViewControllers", "parentViewController", "pushViewController:",
-        "popViewControllerAnimated:",
-      ] + interpreter.methodSelectors
-    case .view:
-      return [
-        "addSubview:", "removeFromSuperview", "insertSubview:", "frame", "bounds", "superview",
-        "subviews",
-      ]
+    case .instance(let className):
+      var names = interpreter.uikitMembers(ofClass: className, objc: true)
+      if interpreter.isController(className) { names += interpreter.methodSelectors }
+      return names
     case .array: return ["count", "firstObject", "lastObject", "objectAtIndex:", "addObject:"]
     default: return []
     }
@@ -212,8 +183,10 @@ extension Session {
 
 /// The static type of a receiver, as far as completion needs it (nothing is evaluated).
 enum CompletionType: Equatable {
-  case controller(String)
-  case view
+  /// An instance of a class (a controller, a view, a layer, an anchor…).
+  case instance(String)
+  /// A type used as a value (`UIView`, `NSLayoutConstraint`, `UIModalPresentationStyle`).
+  case type(String)
   case rect
   case point
   case size
@@ -221,52 +194,71 @@ enum CompletionType: Equatable {
   case unknown
 
   /// The type of `a.view.frame`-style chains: variables' current values, then UIKit's property
-  /// types; never loads a view or calls a method.
+  /// types from the surface table; never loads a view or calls a method.
   static func of(_ chain: [String], in session: Session) -> CompletionType {
     guard let first = chain.first else { return .unknown }
     var type: CompletionType
     let world = session.world
+    let interpreter = session.interpreter
     if first == "self" {
-      type = .controller(world.controller(session.interpreter.selfController).className)
-    } else if let value = session.interpreter.variable(first) {
+      type = .instance(world.controller(interpreter.selfController).className)
+    } else if let value = interpreter.variable(first) {
       type = of(value, world: world)
-    } else if first == "view" {
-      type = .view
+    } else if let propertyType = interpreter.uikitPropertyType(
+      first, ofClass: world.controller(interpreter.selfController).className)
+    {
+      type = named(propertyType)
+    } else if Interpreter.uikitClassNames.contains(first) {
+      type = .type(first)
     } else {
       return .unknown
     }
     for name in chain.dropFirst() {
-      type = member(name, of: type)
+      type = member(name, of: type, interpreter)
     }
     return type
   }
 
   static func of(_ value: Value, world: World) -> CompletionType {
     switch value {
-    case .controller(let id, _): return .controller(world.controller(id).className)
-    case .view: return .view
+    case .controller(let id, _): return .instance(world.controller(id).className)
+    case .view(let id, _): return .instance(world.view(id).className)
     case .rect: return .rect
     case .point: return .point
     case .size: return .size
     case .array: return .array
-    default: return .unknown
+    default:
+      if let className = value.objectClassName { return .instance(className) }
+      return .unknown
     }
   }
 
-  static func member(_ name: String, of type: CompletionType) -> CompletionType {
+  /// The completion type a Swift type name stands for (`UIViewController?` → an instance).
+  static func named(_ typeName: String) -> CompletionType {
+    var name = Substring(typeName)
+    while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+    if name.hasPrefix("[") { return .array }
+    switch name {
+    case "CGRect": return .rect
+    case "CGPoint": return .point
+    case "CGSize": return .size
+    default:
+      return Interpreter.uikitClassNames.contains(String(name)) || name.hasPrefix("NSLayout")
+        ? .instance(String(name)) : .unknown
+    }
+  }
+
+  static func member(_ name: String, of type: CompletionType, _ interpreter: Interpreter)
+    -> CompletionType
+  {
     switch (type, name) {
-    case (.controller, "view"), (.controller, "viewIfLoaded"): return .view
-    case (.controller, "parent"), (.controller, "navigationController"),
-      (.controller, "tabBarController"), (.controller, "parentViewController"):
-      return .controller("UIViewController")
-    case (.controller, "children"), (.controller, "childViewControllers"),
-      (.controller, "viewControllers"):
-      return .array
-    case (.view, "frame"), (.view, "bounds"): return .rect
-    case (.view, "superview"), (.view, "window"): return .view
-    case (.view, "subviews"): return .array
+    case (.instance(let className), _):
+      return interpreter.uikitPropertyType(name, ofClass: className).map(named) ?? .unknown
     case (.rect, "origin"): return .point
     case (.rect, "size"): return .size
+    case (.type(let typeName), _):
+      let nested = typeName + "." + name
+      return interpreter.uikitTypeMembers(nested).isEmpty ? .unknown : .type(nested)
     default: return .unknown
     }
   }

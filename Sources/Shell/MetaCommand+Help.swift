@@ -1,9 +1,10 @@
+import CommandLanguage
 import Rendering
 import Simulation
 
 /// Help topics that are not commands.
 enum HelpTopic: String, CaseIterable {
-  case language, log, limits, keys, rules, commands
+  case language, log, limits, keys, rules, commands, uikit
 
   func text(_ l: Language, width: Int = 80) -> [String] {
     switch self {
@@ -57,6 +58,8 @@ enum HelpTopic: String, CaseIterable {
           "Up/Down recall history, Ctrl-R searches it; Ctrl-C cancels the line or stops a running input; Ctrl-D leaves.",
           "上下方向键翻历史，Ctrl-R 搜索历史；Ctrl-C 取消当前行或中止正在运行的输入；Ctrl-D 退出。"),
       ]
+    case .uikit:
+      return Interpreter.uikitHelp(l)
     case .rules:
       let approximate = Evidence.allCases.filter(\.isApproximate).map(\.rawValue)
       return [
@@ -204,6 +207,13 @@ extension Session {
           continuation: "    ")
       }
       return lines
+    }
+    if let lines = Interpreter.uikitHelp(forClass: word, l) { return lines }
+    if word.lowercased() == "surface" {
+      return Interpreter.uikitSurfaceDocument(l).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .map(String.init)
     }
     let topics = HelpTopic.allCases.filter { $0.rawValue.hasPrefix(word.lowercased()) }
     if topics.count == 1 {

@@ -1,4 +1,5 @@
 import Shell
+import TestSupport
 import Testing
 
 /// Tab completion is context-aware: meta commands and their arguments, names, members after a
@@ -31,12 +32,40 @@ struct CompletionTests {
     Case(prefix: "le", word: "le", includes: ["let"], excludes: []),
     Case(prefix: "container.addChild(", word: "", includes: ["a", "nav"], excludes: []),
     Case(prefix: "disp", word: "disp", includes: ["displayContentController("], excludes: []),
+    // What the surface table declares, by the receiver's class.
+    Case(
+      prefix: "pager.isPag", word: "isPag", includes: ["isPagingEnabled"], excludes: []),
+    Case(
+      prefix: "pager.setCont", word: "setCont", includes: ["setContentOffset("],
+      excludes: []),
+    Case(prefix: "v.setCont", word: "setCont", includes: [], excludes: ["setContentOffset("]),
+    Case(
+      prefix: "[pager setCont", word: "setCont", includes: ["setContentOffset:animated:"],
+      excludes: []),
+    Case(
+      prefix: "v.leadingAnchor.cons", word: "cons", includes: ["constraint(equalTo: "],
+      excludes: ["constraint(equalToConstant: "]),
+    Case(
+      prefix: "v.widthAnchor.cons", word: "cons", includes: ["constraint(equalToConstant: "],
+      excludes: []),
+    Case(
+      prefix: "a.modalPre", word: "modalPre", includes: ["modalPresentationStyle"], excludes: []),
+    Case(
+      prefix: "a.pres", word: "pres", includes: ["present(", "presentedViewController"],
+      excludes: []),
+    Case(prefix: "v.layer.corn", word: "corn", includes: ["cornerRadius"], excludes: []),
+    Case(prefix: "UIStack", word: "UIStack", includes: ["UIStackView"], excludes: []),
+    Case(prefix: "NSLayoutConstraint.act", word: "act", includes: ["activate("], excludes: []),
+    // The run loop's entry points, from their own table folded into the surface.
+    Case(prefix: "DispatchQueue.main.as", word: "as", includes: ["async", "asyncAfter"], excludes: []),
+    Case(prefix: "dispatch_a", word: "dispatch_a", includes: ["dispatch_after"], excludes: []),
   ]
 
   static func session() -> Session {
     let session = Session()
     _ = session.handle("let a = UIViewController()")
     _ = session.handle("let v = UIView()")
+    _ = session.handle("let pager = UIScrollView()")
     _ = session.handle("let nav = UINavigationController(rootViewController: UIViewController())")
     _ = session.handle(
       "func displayContentController(_ content: UIViewController) { addChild(content) }")
@@ -55,6 +84,23 @@ struct CompletionTests {
     }
   }
 
+  /// Every property and method of the surface table is offered somewhere: completion reads
+  /// the table, it keeps no list of its own.
+  @Test func everyDeclaredMemberIsOffered() {
+    let session = Self.session()
+    let scroll = session.complete("pager.").candidates
+    for name in ["contentSize", "contentOffset", "frame", "autoresizingMask", "clipsToBounds"] {
+      #expect(scroll.contains(name), "\(name) in \(scroll)")
+    }
+    let controller = session.complete("a.").candidates
+    for name in [
+      "childForStatusBarStyle", "setNeedsStatusBarAppearanceUpdate()", "dismiss(animated: ",
+      "preferredContentSize", "additionalSafeAreaInsets", "traitCollection",
+    ] {
+      #expect(controller.contains(name), "\(name) in \(controller)")
+    }
+  }
+
   @Test func completionDoesNotLoadViews() {
     let session = Self.session()
     _ = session.complete("a.view.fr")
@@ -67,5 +113,34 @@ struct CompletionTests {
     #expect(result.candidates == ["insertSubview("])
     #expect(
       CompletionResult(word: "ad", candidates: ["addChild(", "addSubview("]).commonPrefix == "add")
+  }
+}
+
+/// `:help uikit` and `:help CLASS` read the same surface table as the interpreter.
+struct SurfaceHelpTests {
+  /// `docs/uikit-surface.md` is what `:help surface` prints.
+  @Test func theSurfaceDocumentIsCurrent() throws {
+    let committed = try #require(
+      repositoryFile("docs/uikit-surface.md"), "docs/uikit-surface.md is missing: make surface-doc")
+    let printed = Session().handle(":help surface").map(\.text).joined(separator: "\n") + "\n"
+    #expect(committed == printed, "docs/uikit-surface.md is out of date: run make surface-doc")
+  }
+
+  @Test func helpListsTheClassesAndOneClassInDetail() {
+    let session = Session()
+    let classes = session.handle(":help uikit").map(\.text).joined(separator: "\n")
+    for name in ["UIScrollView", "UIStackView", "NSLayoutConstraint", "NotificationCenter"] {
+      #expect(classes.contains(name), "\(name) in \(classes)")
+    }
+    let scroll = session.handle(":help UIScrollView").map(\.text)
+    #expect(scroll.first == "UIScrollView : UIView  —  scrolls: contentOffset moves bounds.origin")
+    #expect(scroll.contains("  isPagingEnabled (pagingEnabled): Bool = false  [simulated]"))
+    #expect(scroll.contains("  bounces: Bool = true  [stored only]"))
+    #expect(scroll.contains("  setContentOffset(_:animated:)    setContentOffset:animated:"))
+    let controller = session.handle(":help UIViewController").map(\.text)
+    #expect(
+      controller.contains(
+        "  present(_:animated:completion:)    presentViewController:animated:completion:"))
+    #expect(controller.contains("  isViewLoaded: Bool = false  [read-only, simulated]"))
   }
 }

@@ -118,7 +118,7 @@ struct ObjectModelPropertiesTests {
       1 true
       """#),
     RuleCase(
-      "3 property overrides: a computed override of a UIKit property, read by your code",
+      "3 property overrides: a computed override of a UIKit property, read by your code and by UIKit",
       #"""
       class Shell: UIViewController {
         var current: UIViewController?
@@ -128,12 +128,24 @@ struct ObjectModelPropertiesTests {
       let inner = UIViewController()
       shell.current = inner
       print(shell.childForStatusBarStyle === inner)
+      window.rootViewController = shell
+      shell.setNeedsStatusBarAppearanceUpdate()
       """#,
       #"""
-      note: 3:16: containrepl does not simulate UIKit calling 'childForStatusBarStyle' yet: only your own code calls it
-        override var childForStatusBarStyle: UIViewController? { current }
-                     ^~~~~~~~~~~~~~~~~~~~~~
       true
+      window.rootViewController = shell
+        container.viewWillDisappear(false)
+        shell.loadView()
+        shell.viewDidLoad()
+        shell.viewWillAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] shell.viewDidAppear(false)
+      shell.setNeedsStatusBarAppearanceUpdate()
+        shell.childForStatusBarStyle → inner
+        inner.childForStatusBarStyle → nil
+        inner.preferredStatusBarStyle → .default
+        shell.childForStatusBarHidden → nil
+        shell.prefersStatusBarHidden → false
       """#),
     RuleCase(
       "3 weak: nil once nothing else holds the object; variables, properties and arrays hold it",

@@ -180,6 +180,21 @@ struct RandomDriver {
       world.iosVersion = chance(50) ? 7 : 17
       trace.append("rotate \(orientation) on iOS \(world.iosVersion)")
       try world.rotate(to: orientation)
+    case 8:
+      // The view surface a container touches: order, masks, scrolling, never the tree.
+      let views = controllers.compactMap { world.controller($0).view }
+      guard let view = pick(views), let superview = world.view(view).superview else { return }
+      trace.append("arrange \(world.view(view).name ?? "a view") in its superview")
+      world.setAutoresizingMask(view, chance(50) ? [.flexibleWidth, .flexibleHeight] : [])
+      if chance(50) {
+        world.bringSubviewToFront(view, in: superview)
+      } else {
+        world.sendSubviewToBack(view, in: superview)
+      }
+      world.exchangeSubviews(0, world.view(superview).subviews.count - 1, in: superview)
+      world.setContentSize(superview, Size(width: 640, height: 480))
+      world.setPagingEnabled(superview, chance(50))
+      world.setContentOffset(superview, Point(x: chance(50) ? 0 : 320, y: 0), animated: chance(50))
     case 9:
       // Present from a controller at rest on screen, in the styles iPhone apps use.
       let candidates = controllers.filter {
@@ -210,7 +225,7 @@ struct RandomDriver {
   mutating func chaosStep() throws {
     if controllers.count < 3 || chance(12) { _ = make() }
     guard let a = pick(controllers), let b = pick(controllers) else { return }
-    let operation = random.next() % 30
+    let operation = random.next() % 34
     trace.append("op \(operation) on \(name(a)), \(name(b))")
     switch operation {
     case 0, 1: try world.addChild(a, to: b)
@@ -293,6 +308,36 @@ struct RandomDriver {
       }
     case 27: try world.layoutIfNeeded(try world.loadedView(of: a))
     case 28: try world.updateStatusBarAppearance()
+    case 30:
+      let view = try world.loadedView(of: a)
+      let superview = try world.loadedView(of: b)
+      if chance(50) {
+        world.bringSubviewToFront(view, in: superview)
+      } else {
+        world.sendSubviewToBack(view, in: superview)
+      }
+      world.exchangeSubviews(
+        Int(random.next() % 3), Int(random.next() % 3), in: superview)
+    case 31:
+      let view = try world.loadedView(of: a)
+      world.setAutoresizingMask(view, chance(50) ? [.flexibleWidth, .flexibleLeftMargin] : [])
+      world.setBoundsSize(
+        try world.loadedView(of: b), Size(width: Double(random.next() % 500), height: 480))
+    case 32:
+      world.setDefinesPresentationContext(b, chance(50))
+      world.setModalPresentationStyle(
+        a, pick([.currentContext, .overCurrentContext]) ?? .currentContext)
+      try world.present(a, from: b, animated: chance(50), completion: nil)
+    case 33:
+      let stacks = (0..<world.views.count).map(ViewID.init).filter { world.view($0).kind == .stack }
+      guard let stack = pick(stacks) else { return }
+      let view = try world.loadedView(of: a)
+      if chance(50) {
+        try world.insertArrangedSubview(view, at: Int(random.next() % 3), in: stack)
+      } else {
+        world.removeArrangedSubview(view, from: stack)
+      }
+      world.setStackArrangement(stack) { $0.axis = $0.axis == .vertical ? .horizontal : .vertical }
     default:
       let stack = world.makeView(
         className: "UIStackView", kind: .stack, frame: Rect(x: 0, y: 0, width: 100, height: 40),

@@ -73,6 +73,14 @@ struct ProtocolInfo {
   var methodsBySwiftName: [String: UserMethod] = [:]
   var methodsBySelector: [String: UserMethod] = [:]
   var properties: [String: PropertyInfo] = [:]
+  /// The methods an adopter must implement (not `optional`), by Swift name and selector.
+  var requiredMethods: [RequiredMethod] = []
+}
+
+/// A method a protocol requires.
+struct RequiredMethod {
+  let swiftName: String
+  let selector: String
 }
 
 /// One case of an enumeration the user declared.

@@ -21,13 +21,8 @@ struct ClassTable {
 
   static let containerClass = "ContainerViewController"
 
-  static let builtins: [(String, String?)] = [
-    ("NSObject", nil), ("UIResponder", "NSObject"), ("UIViewController", "UIResponder"),
-    ("UINavigationController", "UIViewController"), ("UITabBarController", "UIViewController"),
-    ("UISplitViewController", "UIViewController"), ("UIView", "UIResponder"),
-    ("UIWindow", "UIView"), ("UIButton", "UIView"), ("UILabel", "UIView"),
-    ("UIImageView", "UIView"), ("UIScrollView", "UIView"), ("UIStackView", "UIView"),
-  ]
+  /// UIKit's classes, from the surface table.
+  static var builtins: [(String, String?)] { UIKitSurface.classes.map { ($0.name, $0.superclass) } }
 
   /// Protocols of the Swift standard library, Foundation and UIKit that code adopts: known
   /// by name, so that `class X: CustomStringConvertible` or `: UIScrollViewDelegate` declares
@@ -51,6 +46,7 @@ struct ClassTable {
     for (name, superclass) in Self.builtins {
       classes[name] = ClassInfo(name: name, superclass: superclass, origin: .uikit)
     }
+    for (name, adopted) in UIKitSurface.conformances { classes[name]?.protocols.formUnion(adopted) }
     for (name, classBound) in Self.systemProtocols {
       protocols[name] = ProtocolInfo(name: name, inherited: [], isClassBound: classBound)
     }
@@ -192,11 +188,14 @@ struct ClassTable {
   /// What kind of view controller instances of the class are, or nil for a non-controller.
   func controllerKind(_ name: String) -> ControllerKind? {
     let ancestors = chain(name)
-    if ancestors.contains("UINavigationController") { return .navigation }
-    if ancestors.contains("UITabBarController") { return .tabBar }
-    if ancestors.contains("UISplitViewController") { return .split }
-    if ancestors.contains("UIViewController") { return .plain }
-    return nil
+    guard ancestors.contains("UIViewController") else { return nil }
+    return ancestors.lazy.compactMap { UIKitSurface.classesByName[$0]?.controllerKind }.first
+      ?? .plain
+  }
+
+  /// The view class the world simulates instances of a view class as.
+  func viewKind(_ name: String) -> ViewKind {
+    chain(name).lazy.compactMap { UIKitSurface.classesByName[$0]?.viewKind }.first ?? .plain
   }
 
   func isViewClass(_ name: String) -> Bool { chain(name).contains("UIView") }

@@ -21,11 +21,12 @@ enum Constants {
   ]
 
   /// Types used as values (`CGRect.zero`, `UIView.AnimationOptions`).
-  static let valueTypes: Set<String> = [
+  static let valueTypes: Set<String> = Set([
     "CGRect", "CGPoint", "CGSize", "UIColor", "UIScreen", "NSArray", "NSMutableArray", "Array",
     "UIInterfaceOrientation", "UIDeviceOrientation", "Bool", "Int", "Double", "CGFloat", "String",
-    "NSString", "NSInteger",
-  ]
+    "NSString", "NSInteger", "UIEdgeInsets", "CGAffineTransform", "NSLayoutConstraint",
+    "NSNotificationCenter", "NSUserDefaults", "Notification", "NSNotification",
+  ]).union(UIKitSurface.enumerations.flatMap { [$0.name] + $0.aliases })
 
   /// A constant named in Objective-C style (`CGRectZero`, `UIViewAnimationOptionCurveEaseIn`).
   static func value(named name: String) -> Value? {
@@ -33,6 +34,8 @@ enum Constants {
     case "CGRectZero": return .rect(.zero)
     case "CGPointZero": return .point(.zero)
     case "CGSizeZero": return .size(.zero)
+    case "UIEdgeInsetsZero": return UIKitSurface.insets(.zero)
+    case "CGAffineTransformIdentity": return UIKitSurface.transform(.identity)
     case "NSNotFound": return .int(Int.max)
     default: break
     }
@@ -41,6 +44,7 @@ enum Constants {
       if member == "transitionNone" || member == "curveEaseInOut" { return .options([]) }
       if optionNames.contains(member) { return .options([member]) }
     }
+    if let value = UIKitSurface.objcConstant(name) { return value }
     if name.hasPrefix("UIInterfaceOrientation") {
       let member = lowerFirst(String(name.dropFirst("UIInterfaceOrientation".count)))
       if let orientation = Orientation(rawValue: member) { return .orientation(orientation) }
@@ -55,6 +59,7 @@ enum Constants {
     if let orientation = Orientation(rawValue: name) { return .orientation(orientation) }
     if name == "zero" { return .rect(.zero) }
     if colorNames.contains(name) { return .color(name) }
+    if let value = UIKitSurface.implicitMember(name) { return value }
     if ["system", "custom", "plain", "roundedRect", "doubleColumn", "tripleColumn"].contains(name) {
       return .string(name)
     }
@@ -67,17 +72,24 @@ enum Constants {
     case ("CGRect", "zero"): return .rect(.zero)
     case ("CGPoint", "zero"): return .point(.zero)
     case ("CGSize", "zero"): return .size(.zero)
+    case ("UIEdgeInsets", "zero"): return UIKitSurface.insets(.zero)
+    case ("CGAffineTransform", "identity"): return UIKitSurface.transform(.identity)
     case ("UIColor", let color) where colorNames.contains(color): return .color(color)
     case ("UIInterfaceOrientation", let member), ("UIDeviceOrientation", let member):
       return Orientation(rawValue: member).map(Value.orientation)
     case ("UIView.AnimationOptions", let member), ("UIViewAnimationOptions", let member):
       return implicitMember(member)
-    default: return nil
+    default:
+      guard let enumeration = UIKitSurface.enumeration(type),
+        enumeration.members.contains(name)
+      else { return nil }
+      return enumeration.value(name)
     }
   }
 
   static var implicitMemberNames: [String] {
     optionNames + Orientation.allCases.map(\.rawValue) + colorNames + ["zero"]
+      + UIKitSurface.memberNames
   }
 
   static var names: [String] {

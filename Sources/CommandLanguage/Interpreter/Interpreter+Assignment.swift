@@ -31,13 +31,37 @@ extension Interpreter {
     let slot = world.reserveLine()
     defer { closeCallLine(slot) }
     let place = try resolve(target, env)
-    var value = try eval(valueExpr, env, nameHint: variableName(of: place))
+    let hint = surfaceType(of: place)
+    var value = try eval(valueExpr, env, nameHint: variableName(of: place), typeHint: hint)
     if dialect(of: env) == .swift { try refuseBareType(valueExpr, value, env) }
+    if let hint, UIKitSurface.enumeration(hint)?.isOptionSet == true,
+      case .array(let items) = value
+    {
+      var names: [String] = []
+      for item in items {
+        if case .options(let members) = item { names += members }
+      }
+      if names.count >= items.count { value = .options(names) }
+    }
     if let binaryOp = op.binary {
       let current = try read(place, env)
       value = try apply(binaryOp, current, value, target.range, env)
     }
     try write(place, value, env, slot: slot)
+  }
+
+  /// The type of the UIKit property an assignment writes, which implicit members belong to.
+  private func surfaceType(of place: Place) -> String? {
+    guard place.path.isEmpty, case .property(let receiver, let name, _) = place.base else {
+      return nil
+    }
+    // The user's own objects have no UIKit properties: skip the lookup on this hot path.
+    if case .object(let instance) = receiver,
+      UIKitSurface.classesByName[instance.className] == nil
+    {
+      return nil
+    }
+    return surfaceProperty(name, of: receiver)?.type
   }
 
   /// The name a new object assigned here gets: the variable's or the property's (rule 7a.8).

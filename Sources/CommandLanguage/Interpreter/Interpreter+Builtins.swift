@@ -6,7 +6,9 @@ enum Builtins {
     "print", "debugPrint", "NSLog", "CGRectMake", "CGPointMake", "CGSizeMake", "CGRectGetWidth",
     "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY",
     "CGRectGetMidX", "CGRectGetMidY", "CGRectOffset", "CGRectInset", "CGRectEqualToRect",
-    "CGRectIntersectsRect", "NSStringFromCGRect", "max", "min", "abs", "stride", "zip",
+    "CGRectIntersectsRect", "NSStringFromCGRect", "UIEdgeInsetsMake", "CGAffineTransformMakeScale",
+    "CGAffineTransformMakeTranslation", "CGAffineTransformMakeRotation", "max", "min", "abs",
+    "stride", "zip",
     "assert", "precondition", "fatalError", "assertionFailure", "preconditionFailure", "round",
     "floor", "ceil", "sqrt", "pow", "fabs", "MIN", "MAX", "ABS", "NSParameterAssert", "NSAssert",
     "NSStringFromClass", "NSStringFromSelector", "NSSelectorFromString", "type",
@@ -81,6 +83,20 @@ extension Interpreter {
     case "CGSizeMake":
       try arity(2)
       return .size(Size(width: try number(0), height: try number(1)))
+    case "UIEdgeInsetsMake":
+      try arity(4)
+      return UIKitSurface.insets(
+        EdgeInsets(
+          top: try number(0), left: try number(1), bottom: try number(2), right: try number(3)))
+    case "CGAffineTransformMakeScale":
+      try arity(2)
+      return UIKitSurface.transform(.scale(x: try number(0), y: try number(1)))
+    case "CGAffineTransformMakeTranslation":
+      try arity(2)
+      return UIKitSurface.transform(.translation(x: try number(0), y: try number(1)))
+    case "CGAffineTransformMakeRotation":
+      try arity(1)
+      return UIKitSurface.transform(.rotation(try number(0)))
     case "CGRectGetWidth": try arity(1); return .double(try rect(0).width)
     case "CGRectGetHeight": try arity(1); return .double(try rect(0).height)
     case "CGRectGetMinX": try arity(1); return .double(try rect(0).minX)
@@ -156,7 +172,8 @@ extension Interpreter {
         if flags.contains("+") && number >= 0 { text = "+" + text }
       case "x", "X", "o":
         let number = Int(exactly: (value.number ?? 0).rounded(.towardZero)) ?? 0
-        text = String(UInt(bitPattern: number), radix: conversion == "o" ? 8 : 16, uppercase: conversion == "X")
+        text = String(
+          UInt(bitPattern: number), radix: conversion == "o" ? 8 : 16, uppercase: conversion == "X")
       case "f", "F":
         text = ValueText.fixed(value.number ?? 0, precision: min(precision ?? 6, 12))
         if flags.contains("+") && (value.number ?? 0) >= 0 { text = "+" + text }
@@ -167,7 +184,9 @@ extension Interpreter {
       default: text = "%" + spec
       }
       if text.count < width {
-        let padding = String(repeating: flags.contains("0") && !flags.contains("-") ? "0" : " ", count: width - text.count)
+        let padding = String(
+          repeating: flags.contains("0") && !flags.contains("-") ? "0" : " ",
+          count: width - text.count)
         text = flags.contains("-") ? text + padding : padding + text
       }
       result += text
@@ -229,6 +248,22 @@ extension Interpreter {
       return .size(Size(width: try number("width"), height: try number("height")))
     case "UIColor":
       return .color("custom")
+    case "UIEdgeInsets":
+      if args.count == 0 { return UIKitSurface.insets(.zero) }
+      return UIKitSurface.insets(
+        EdgeInsets(
+          top: try number("top"), left: try number("left"), bottom: try number("bottom"),
+          right: try number("right")))
+    case "CGAffineTransform":
+      if args.count == 0 { return UIKitSurface.transform(.identity) }
+      if value("rotationAngle") != nil {
+        return UIKitSurface.transform(.rotation(try number("rotationAngle")))
+      }
+      if value("translationX") != nil {
+        return UIKitSurface.transform(
+          .translation(x: try number("translationX"), y: try number("y")))
+      }
+      return UIKitSurface.transform(.scale(x: try number("scaleX"), y: try number("y")))
     default:
       if let value = try convert(typeName, args, site, env) { return value }
       return try instantiate(typeName, args, site, env, nameHint: nameHint, slot: slot)
@@ -258,7 +293,8 @@ extension Interpreter {
     case ("NSMutableArray", "arrayWithObjects"):
       return .mutableArray(CollectionBox(items: args.values.prefix { !$0.isNil }.map { $0 }))
     case ("NSArray", "arrayWithObject"): return .array(args.values)
-    case ("NSMutableArray", "arrayWithObject"): return .mutableArray(CollectionBox(items: args.values))
+    case ("NSMutableArray", "arrayWithObject"):
+      return .mutableArray(CollectionBox(items: args.values))
     case ("NSArray", "arrayWithArray"):
       return .array(args.values.first.flatMap(arrayItems) ?? [])
     case ("NSMutableArray", "arrayWithArray"):
@@ -266,10 +302,12 @@ extension Interpreter {
     case ("NSDictionary", "dictionary"): return .dictionary(DictionaryValue())
     case ("NSMutableDictionary", "dictionary"), ("NSMutableDictionary", "dictionaryWithCapacity"):
       return .mutableDictionary(CollectionBox(dictionary: DictionaryValue()))
-    case ("NSMutableDictionary", "dictionaryWithDictionary"), ("NSDictionary", "dictionaryWithDictionary"):
+    case ("NSMutableDictionary", "dictionaryWithDictionary"),
+      ("NSDictionary", "dictionaryWithDictionary"):
       var copied = DictionaryValue()
       if let first = args.values.first { copied = dictionaryContents(first) ?? copied }
-      return typeName == "NSDictionary" ? .dictionary(copied) : .mutableDictionary(CollectionBox(dictionary: copied))
+      return typeName == "NSDictionary"
+        ? .dictionary(copied) : .mutableDictionary(CollectionBox(dictionary: copied))
     case ("NSString", "stringWithFormat"):
       guard case .string(let format)? = args.values.first else { return nil }
       return .string(try formatted(format, Array(args.values.dropFirst())))

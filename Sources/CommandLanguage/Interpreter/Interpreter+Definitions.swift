@@ -79,7 +79,10 @@ extension Interpreter {
     }
     guard declaration.isOverride, !declaration.isInitializer, method.callback == nil,
       method.property == nil, UIKitSignatures.bySwiftBase[method.swiftBase] == nil,
-      !["description", "debugDescription"].contains(method.swiftBase)
+      !["description", "debugDescription"].contains(method.swiftBase),
+      !UIKitQuestion.allCases.contains(where: {
+        $0.spelling.swift == method.swiftBase || $0.spelling.objc == method.swiftBase
+      })
     else { return }
     let note = Diagnostic(
       .note, .runtime(.overrideNotSimulated(method.swiftName)), at: declaration.nameRange)
@@ -126,6 +129,7 @@ extension Interpreter {
         fail(failure)
       }
     }
+    try checkConformance(of: declaration, env)
   }
 
   private func checkSuperclass(_ superclass: String?, of declaration: ClassDecl, _ env: Env)
@@ -281,9 +285,50 @@ extension Interpreter {
       || declaration.inherited.contains {
         ["AnyObject", "class", "NSObject", "NSObjectProtocol"].contains($0)
       }
-    classes.declareProtocol(
-      ProtocolInfo(
-        name: declaration.name, inherited: declaration.inherited, isClassBound: classBound))
+    var info = ProtocolInfo(
+      name: declaration.name, inherited: declaration.inherited, isClassBound: classBound)
+    for requirement in declaration.requirements {
+      guard case .function(let function) = requirement.kind, !function.isOptionalRequirement,
+        !function.isProperty, !function.isInitializer
+      else { continue }
+      let labels = function.parameters.map(\.label)
+      let swiftName = MethodNaming.swiftName(base: function.baseName, labels: labels)
+      info.requiredMethods.append(
+        RequiredMethod(
+          swiftName: swiftName,
+          selector: function.selector
+            ?? MethodNaming.exportedSelector(base: function.baseName, labels: labels)))
+    }
+    classes.declareProtocol(info)
+  }
+
+  /// A class that claims a protocol must implement its required methods: Swift refuses the
+  /// class; clang warns at the `@implementation`.
+  func checkConformance(of declaration: ClassDecl, _ env: Env) throws {
+    let name = declaration.name
+    let isObjC = declaration.kind == .objcImplementation
+    guard declaration.kind == .classType || declaration.kind == .structType || isObjC else {
+      return
+    }
+    for protocolName in classes.adoptedProtocols(name) {
+      guard let info = classes.protocols[protocolName] else { continue }
+      for required in info.requiredMethods {
+        let found =
+          classes.method(required.swiftName, dialect: .swift, from: name) != nil
+          || classes.method(required.selector, dialect: .objc, from: name) != nil
+        guard !found else { continue }
+        if isObjC {
+          log(
+            Diagnostic(
+              .warning, .runtime(.protocolMethodNotImplemented(required.selector, protocolName)),
+              at: declaration.nameRange), env.unit.text)
+          continue
+        }
+        var failure = error(.doesNotConform(name, protocolName), declaration.nameRange, env)
+        failure.diagnostic.notes.append(.runtime(.protocolRequires(required.swiftName)))
+        throw failure
+      }
+    }
   }
 
   // MARK: - Stored properties of new instances

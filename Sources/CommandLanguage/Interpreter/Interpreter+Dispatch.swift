@@ -26,6 +26,7 @@ extension Interpreter {
       if let result = try sendToUserMethod(receiver, site, args, env, slot: slot) {
         return result
       }
+      if let result = try anchorCall(receiver, site, args, env) { return result }
       if let signature = uikitSignature(site, args, receiver: receiver) {
         return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
       }
@@ -41,6 +42,16 @@ extension Interpreter {
       }
       if let value = try viewAnimationCall(typeName, site, args, env, slot: slot) { return value }
       if typeName == "DispatchTime", let value = clockFunction(site.base, args) { return value }
+      if args.count == 0, let value = foundationSingleton(typeName, site.base) { return value }
+      if ["Notification", "NSNotification", "Notification.Name"].contains(typeName),
+        site.base == "Name" || site.base == "init", args.count == 1
+      {
+        return args.values[0]
+      }
+      if typeName == "NSLayoutConstraint", site.written == UIKitSurface.constraintFactorySelector {
+        let id = try makeItemConstraint(args.values, args.ranges, env)
+        return constraintValue(id)
+      }
       if let value = try runLoopMessage(receiver, site, args, env, slot: slot) { return value }
       if let signature = uikitSignature(site, args, receiver: receiver) {
         return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
@@ -66,6 +77,7 @@ extension Interpreter {
     default:
       break
     }
+    if let value = try foundationCall(receiver, site, args, env, slot: slot) { return value }
     if let value = try introspection(receiver, site, args, env, slot: slot) { return value }
     if let value = try propertyMessage(receiver, site, args, env, slot: slot) { return value }
     throw unknownMethod(receiver, site, args, env, implicitSelf: implicitSelf)
@@ -230,6 +242,13 @@ extension Interpreter {
   ) -> RuntimeError {
     let typeName = receiver.typeName(in: world)
     let isObjC = site.dialect == .objc
+    // `UIViewControler()`: a capitalised name called alone is a type's initialiser.
+    if implicitSelf, site.base.first?.isUppercase == true {
+      let types = classes.names + UIKitSurface.classNames
+      return error(
+        .unknownName(site.base), site.nameRange, env,
+        suggestion: nearestName(to: site.base, among: types))
+    }
     if !isObjC, let called = calledProperty(receiver, site, args, env) { return called }
     var candidates =
       isObjC ? UIKitSignatures.all.map(\.objcSelector) : UIKitSignatures.all.map(\.swiftBase)

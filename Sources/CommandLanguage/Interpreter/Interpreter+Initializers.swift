@@ -19,6 +19,10 @@ enum UIKitInitializer {
   case rootViewController
   /// `UIView(frame:)`: the frame is set.
   case frame
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  case constraint
+  /// `UIStackView(arrangedSubviews:)`.
+  case arrangedSubviews
 }
 
 /// Whether a Swift designated initialiser has called `super.init(…)` yet (Swift calls the
@@ -82,7 +86,9 @@ extension Interpreter {
     }
     if classes.isViewClass(typeName) {
       let name = nameHint.map { world.freshName($0) }
-      return value(of: world.makeView(className: typeName, frame: .zero, name: name))
+      return value(
+        of: world.makeView(
+          className: typeName, kind: classes.viewKind(typeName), frame: .zero, name: name))
     }
     return .object(makeObject(className: typeName, name: nameHint ?? baseName(typeName)))
   }
@@ -140,13 +146,22 @@ extension Interpreter {
     switch site.key {
     case "init()", "init", "new", "init(coder:)", "initWithCoder:":
       return .plain
-    case "init(nibName:bundle:)", "initWithNibName:bundle:",
-      "init(style:)", "initWithStyle:":
+    case "init(nibName:bundle:)", "initWithNibName:bundle:", "initWithStyle:":
       return classes.controllerKind(className) != nil ? .plain : nil
     case "init(rootViewController:)", "initWithRootViewController:":
       return classes.controllerKind(className) == .navigation ? .rootViewController : nil
     case "init(frame:)", "initWithFrame:":
       return classes.isViewClass(className) ? .frame : nil
+    case UIKitSurface.constraintInitializerKey:
+      return className == "NSLayoutConstraint" ? .constraint : nil
+    case "init(arrangedSubviews:)", "initWithArrangedSubviews:":
+      return classes.viewKind(className) == .stack ? .arrangedSubviews : nil
+    case "init(style:)":
+      return classes.controllerKind(className) != nil || classes.isViewClass(className)
+        ? .plain : nil
+    case "initWithActivityIndicatorStyle:", "init(type:)", "buttonWithType:",
+      "init(image:)", "initWithImage:":
+      return classes.isViewClass(className) ? .plain : nil
     default:
       return nil
     }
@@ -245,6 +260,21 @@ extension Interpreter {
       }
       try world.setNavigationRoot(rootID, of: id)
       syncOwnership()
+    case .constraint:
+      guard case .object(let instance) = object, args.count == 7 else { return }
+      let id = try makeItemConstraint(args.values, args.ranges, env)
+      instance.storage.slots[SurfaceSlot.constraint] = .strong(.int(id.index))
+      constraintInstances[id.index] = WeakInstance(instance)
+    case .arrangedSubviews:
+      guard case .view(let stack, _) = object, case .array(let items)? = args.values.first else {
+        return
+      }
+      for item in items {
+        guard let view = item.viewID else {
+          throw error(.typeMismatch(item.typeName(in: world), "UIView"), site.range, env)
+        }
+        try world.addArrangedSubview(view, to: stack)
+      }
     }
   }
 

@@ -12,13 +12,21 @@ extension Interpreter {
       if let value = try controllerProperty(name, of: id, instance, range, env) { return value }
       throw noMember(receiver, name, range, env)
     case .view(let id, let instance):
-      if !isUserProperty(name, of: receiver), let value = try viewProperty(name, of: id) {
-        return value
+      if !isUserProperty(name, of: receiver) {
+        if let value = try viewProperty(name, of: id) { return value }
+        if let property = surfaceProperty(name, of: receiver) {
+          return try readSurfaceProperty(property, of: receiver)
+        }
       }
       if let value = try objectProperty(name, of: receiver, instance.storage, range, env) {
         return value
       }
     case .object(let instance):
+      if UIKitSurface.classesByName[instance.className] != nil,
+        let property = surfaceProperty(name, of: receiver)
+      {
+        return try readSurfaceProperty(property, of: receiver)
+      }
       if let value = try objectProperty(name, of: receiver, instance.storage, range, env) {
         return value
       }
@@ -60,8 +68,13 @@ extension Interpreter {
       if let value = try typeProperty(name, of: typeName, range, env) { return value }
       if let value = Self.numericConstant(typeName, name) { return value }
       if let value = Constants.typeMember(typeName, name) { return value }
-      if name == "AnimationOptions" || name == "self" { return .type(typeName + "." + name) }
+      if name == "AnimationOptions" || name == "self"
+        || UIKitSurface.enumeration(typeName + "." + name) != nil
+      {
+        return .type(typeName + "." + name)
+      }
       if typeName == "DispatchQueue", name == "main" { return .type("DispatchQueue.main") }
+      if let value = foundationSingleton(typeName, name) { return value }
     case .options(let names):
       if name == "isEmpty" { return .bool(names.isEmpty) }
     case .nilValue:
@@ -96,8 +109,10 @@ extension Interpreter {
         || (Self.containerHelpers.contains(name)
           && classes.isSubclass(world.controller(id).className, of: ClassTable.containerClass))
     case .view(_, let instance):
-      return PropertyCatalog.viewNames.contains(name) || isUserProperty(name, of: receiver)
+      return surfaceProperty(name, of: receiver) != nil || isUserProperty(name, of: receiver)
         || instance.storage.slots[name] != nil
+    case .object(let instance) where UIKitSurface.classesByName[instance.className] != nil:
+      return surfaceProperty(name, of: receiver) != nil
     case .object, .structure:
       return isUserProperty(name, of: receiver)
     default:
@@ -133,7 +148,8 @@ extension Interpreter {
     switch receiver {
     case .controller(_, let instance):
       candidates += PropertyCatalog.controllerNames + Array(instance.storage.slots.keys)
-    case .view: candidates += PropertyCatalog.viewNames
+    case .view, .object:
+      candidates += UIKitSurface.properties(chain: classes.chain(typeName)).flatMap(\.names)
     case .rect:
       candidates = [
         "origin", "size", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
@@ -223,6 +239,13 @@ extension Interpreter {
         ? try world.forwardsAppearance(id) : try world.forwardsRotation(id)
       return .bool(value)
     }
+    if !isUserProperty(name, of: instance.value),
+      !classes.hasUserMethods
+        || classes.method(name, dialect: .objc, from: record.className) == nil,
+      let property = PropertyCatalog.controllerProperty(name, of: record.kind)
+    {
+      return try readSurfaceProperty(property, of: instance.value)
+    }
     if let value = try objectProperty(name, of: instance.value, instance.storage, range, env) {
       return value
     }
@@ -259,7 +282,11 @@ extension Interpreter {
   private func viewProperty(_ name: String, of id: ViewID) throws -> Value? {
     let record = world.view(id)
     switch name {
-    case "frame": return .rect(record.frame)
+    case "frame":
+      // A transformed view's frame is the box around it, as UIKit reports it.
+      return .rect(
+        record.transform.isIdentity
+          ? record.frame : record.transform.applied(toCentered: record.frame))
     case "bounds": return .rect(record.bounds)
     case "center": return .point(Point(x: record.frame.midX, y: record.frame.midY))
     case "superview": return record.superview.map(value(of:)) ?? .nilValue

@@ -30,8 +30,15 @@ extension Interpreter {
       default: return ReceiverKinds(.controller)
       }
     case .view(let id, _):
-      return id == world.window ? ReceiverKinds(.view, .window) : ReceiverKinds(.view)
+      if id == world.window { return ReceiverKinds(.view, .window) }
+      switch world.view(id).kind {
+      case .scroll: return ReceiverKinds(.view, .scroll)
+      case .stack: return ReceiverKinds(.view, .stack)
+      case .activityIndicator: return ReceiverKinds(.view, .activityIndicator)
+      default: return ReceiverKinds(.view)
+      }
     case .type(let name):
+      if name == "NSLayoutConstraint" { return ReceiverKinds(.constraintType) }
       return classes.isViewClass(name) ? ReceiverKinds(.viewType) : ReceiverKinds()
     default: return ReceiverKinds()
     }
@@ -66,7 +73,9 @@ extension Interpreter {
   {
     bindArguments(
       labels: labels, hasDefault: parameters.map { $0.defaultValue != nil },
-      takesClosure: parameters.map { $0.type == .block || $0.type == .optionalBlock }, args)
+      takesClosure: parameters.map {
+        $0.type == .block || $0.type == .optionalBlock || $0.type == .optionalVoidBlock
+      }, args)
   }
 
   /// Matches Objective-C keyword arguments to parameters by selector piece.
@@ -137,7 +146,13 @@ extension Interpreter {
     case (.controller, .controller), (.optionalController, .controller),
       (.optionalController, .nilValue), (.view, .view), (.bool, .bool), (.options, .options),
       (.block, .closure), (.optionalBlock, .closure), (.optionalBlock, .nilValue), (.any, _),
-      (.size, .size), (.orientation, .orientation), (.integer, .int):
+      (.size, .size), (.orientation, .orientation), (.integer, .int), (.point, .point),
+      (.optionalVoidBlock, .closure), (.optionalVoidBlock, .nilValue):
+      return value
+    case (.constraintArray, .array(let items)):
+      for item in items where constraintID(item) == nil {
+        throw error(.typeMismatch(item.typeName(in: world), "NSLayoutConstraint"), range, env)
+      }
       return value
     case (.bool, .int(let number)):
       return .bool(number != 0)

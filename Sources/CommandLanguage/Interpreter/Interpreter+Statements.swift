@@ -162,7 +162,9 @@ extension Interpreter {
   private func discardsResult(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .call(let callee, _, _):
-      if case .member(_, let name, _, _) = callee.kind { return Self.discardableResults.contains(name) }
+      if case .member(_, let name, _, _) = callee.kind {
+        return Self.discardableResults.contains(name)
+      }
       return false
     case .parenthesized(let inner), .optionalChain(let inner): return discardsResult(inner)
     default: return false
@@ -269,6 +271,7 @@ extension Interpreter {
   /// Gives an unnamed view the name of the first variable it is bound to (rule 7a.8).
   func nameObject(_ value: Value, _ name: String) {
     if case .view(let id, _) = value { world.nameView(id, name) }
+    if let id = constraintID(value) { world.nameConstraint(id, name) }
   }
 
   /// The zero value C gives a declared scalar (`CGRect r;`, `NSInteger i;`).

@@ -20,6 +20,10 @@ extension Interpreter {
       try raisingHere(site, env) { try world.invokeDirectly(callback, on: id) }
       return .void
     }
+    // A query changes nothing: it is not an event of the log.
+    if signature.operation == .viewWithTag {
+      return try perform(signature.operation, on: receiver, values, site, env, slot: slot)
+    }
     let method = uikitMethod(for: signature, argumentCount: args.count, site: site)
     let lineArguments =
       method == signature.spelling ? logValues : trimmedAnimateArguments(logValues, method)
@@ -27,8 +31,8 @@ extension Interpreter {
       slot,
       .call(
         receiver: receiver.logValue(in: world), method: method, arguments: lineArguments,
-        family: UIKitMethod.family(of: signature.operation)),
-      rule: UIKitMethod.rule(of: signature.operation))
+        family: signature.method?.family),
+      rule: signature.method?.rule)
     return try raisingHere(site, env) {
       try perform(signature.operation, on: receiver, values, site, env, slot: slot)
     }
@@ -189,7 +193,7 @@ extension Interpreter {
       }
     case .setViewControllers:
       if let id = selfID, case .array(let items) = values[0] {
-        try setViewControllers(items, of: id, site.nameRange, env)
+        try setViewControllers(items, of: id, animated: flag(1), site.nameRange, env)
       }
     case .showDetail:
       if let id = selfID, let shown = controller(0) {
@@ -198,8 +202,23 @@ extension Interpreter {
         }
         try world.showDetail(shown, in: id)
       }
-    case .present, .dismiss:
-      throw error(.notSimulated(site.written), site.nameRange, env)
+    case .present:
+      if let presenter = selfID, let presented = controller(0) {
+        try world.present(presented, from: presenter, animated: flag(1), completion: block(2))
+      }
+    case .dismiss:
+      if let id = selfID { world.dismiss(from: id, animated: flag(0), completion: block(1)) }
+    case .popToController:
+      if let navigation = selfID, let target = controller(0) {
+        return .array(
+          try world.pop(to: target, in: navigation, animated: flag(1)).map(value(of:)))
+      }
+    case .statusBarUpdate:
+      try world.updateStatusBarAppearance()
+    case .exchangeSubviews, .viewWithTag, .setContentOffset, .addArranged, .insertArranged,
+      .removeArranged, .startAnimating, .stopAnimating, .activateConstraints,
+      .deactivateConstraints:
+      return try performSurface(operation, on: receiver, values, site, env)
     case .addSubview:
       if let superview = selfView, let subview = view(0) {
         try world.addSubview(subview, to: superview)
@@ -218,15 +237,19 @@ extension Interpreter {
       }
     case .removeFromSuperview:
       if let id = selfView { try world.removeFromSuperview(id) }
-    case .bringToFront, .sendToBack:
+    case .bringToFront:
       if let superview = selfView, let subview = view(0) {
-        guard world.view(subview).superview == superview else {
-          throw error(.notASubview, site.nameRange, env)
-        }
-        let index = operation == .bringToFront ? world.view(superview).subviews.count : 0
-        try world.insertSubview(subview, into: superview, at: index)
+        world.bringSubviewToFront(subview, in: superview)
       }
-    case .setNeedsLayout, .layoutIfNeeded, .makeKeyAndVisible:
+    case .sendToBack:
+      if let superview = selfView, let subview = view(0) {
+        world.sendSubviewToBack(subview, in: superview)
+      }
+    case .setNeedsLayout:
+      if let id = selfView { world.setNeedsLayout(id) }
+    case .layoutIfNeeded:
+      if let id = selfView { try world.layoutIfNeeded(id) }
+    case .makeKeyAndVisible:
       break
     case .isDescendant:
       if let id = selfView, let other = view(0) { return .bool(world.isView(id, inside: other)) }
@@ -242,9 +265,9 @@ extension Interpreter {
   }
 
   /// `viewControllers = […]` / `setViewControllers(_:animated:)` on a tab bar or split view.
-  func setViewControllers(_ items: [Value], of id: ControllerID, _ range: SourceRange, _ env: Env)
-    throws
-  {
+  func setViewControllers(
+    _ items: [Value], of id: ControllerID, animated: Bool = false, _ range: SourceRange, _ env: Env
+  ) throws {
     var list: [ControllerID] = []
     for item in items {
       guard case .controller(let child, _) = item else {
@@ -256,37 +279,9 @@ extension Interpreter {
     case .tabBar, .split:
       try world.setViewControllers(list, of: id)
     case .navigation:
-      throw error(.notSimulated("setViewControllers(_:animated:)"), range, env)
+      try world.setNavigationStack(list, of: id, animated: animated)
     case .plain:
       throw error(.noMember(world.controller(id).className, "viewControllers"), range, env)
-    }
-  }
-}
-
-extension UIKitMethod {
-  /// The family of an operation's call line.
-  static func family(of operation: UIKitOperation) -> EventFamily? {
-    switch operation {
-    case .addChild, .removeFromParent, .transition, .push, .pop, .popToRoot, .setViewControllers,
-      .showDetail:
-      return .containment
-    case .beginAppearance, .endAppearance: return .appearance
-    default: return nil
-    }
-  }
-
-  /// The rule of an operation's call line.
-  static func rule(of operation: UIKitOperation) -> RuleID? {
-    switch operation {
-    case .addChild: return "1.1"
-    case .removeFromParent: return "3.4"
-    case .transition: return "R.3"
-    case .beginAppearance, .endAppearance: return "5.7"
-    case .push: return "7.1"
-    case .pop, .popToRoot: return "7.4"
-    case .addSubview, .insertAt, .insertBelow, .insertAbove, .removeFromSuperview: return "R.1"
-    case .animate: return "UIView.animate"
-    default: return nil
     }
   }
 }

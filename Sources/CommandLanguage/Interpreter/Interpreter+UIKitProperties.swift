@@ -12,6 +12,11 @@ extension Interpreter {
       try setControllerProperty(name, of: id, instance, to: value, range, env, apply: apply)
     case .view(let id, _):
       try setViewProperty(name, of: id, to: value, range, env, apply: apply)
+    case .object:
+      guard let property = surfaceProperty(name, of: receiver) else {
+        throw error(.notAssignable(name), range, env)
+      }
+      try setSurfaceProperty(property, of: receiver, to: value, range, env, apply: apply)
     default:
       throw error(.notAssignable(name), range, env)
     }
@@ -20,10 +25,13 @@ extension Interpreter {
   /// Whether `name` is a UIKit property of the receiver (a controller's or a view's).
   func isUIKitProperty(_ name: String, of receiver: Value) -> Bool {
     switch receiver {
-    case .view: return PropertyCatalog.viewNames.contains(name)
+    case .view: return surfaceProperty(name, of: receiver) != nil
     case .controller(let id, _):
       return PropertyCatalog.isUIKitProperty(name, of: world.controller(id).kind)
         || OverridableProperty(rawValue: name) != nil
+    case .object(let instance):
+      return UIKitSurface.classesByName[instance.className] != nil
+        && surfaceProperty(name, of: receiver) != nil
     default: return false
     }
   }
@@ -67,7 +75,12 @@ extension Interpreter {
     case "title":
       if apply { instance.storage.slots[name] = .strong(value) }
     case _ where PropertyCatalog.isUIKitProperty(name, of: record.kind):
-      throw error(.readOnlyProperty(name), range, env)
+      guard let property = PropertyCatalog.controllerProperty(name, of: record.kind),
+        !property.isOverridable
+      else {
+        throw error(.readOnlyProperty(name), range, env)
+      }
+      try setSurfaceProperty(property, of: instance.value, to: value, range, env, apply: apply)
     default:
       throw noMember(instance.value, name, range, env)
     }
@@ -128,8 +141,9 @@ extension Interpreter {
       default:
         throw error(.typeMismatch(value.typeName(in: world), "UIViewController"), range, env)
       }
-    case _ where PropertyCatalog.viewNames.contains(name):
-      throw error(.readOnlyProperty(name), range, env)
+    case _ where surfaceProperty(name, of: self.value(of: id)) != nil:
+      guard let property = surfaceProperty(name, of: self.value(of: id)) else { return }
+      try setSurfaceProperty(property, of: self.value(of: id), to: value, range, env, apply: apply)
     default:
       throw noMember(self.value(of: id), name, range, env)
     }

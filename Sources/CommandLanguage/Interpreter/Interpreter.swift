@@ -27,6 +27,14 @@ public final class Interpreter {
   var runningGeneration = 0
   /// The scheduled work of each timer object.
   var timerWork: [ObjectIdentifier: Int] = [:]
+  /// The objects standing for constraints, by constraint index.
+  var constraintInstances: [Int: WeakInstance] = [:]
+  /// `NotificationCenter.default` and `UserDefaults.standard`, once asked for.
+  var foundationObjects: [String: Instance] = [:]
+  /// The notification center's observers, in the order they registered.
+  var observers: [NotificationObserver] = []
+  /// `UserDefaults.standard`'s values, kept for the session.
+  var defaults: [String: Value] = [:]
   /// The instances of controllers and views, by identifier, held weakly: an instance lives as
   /// long as a value or UIKit holds it (see `Instance`).
   let instances = InstanceRegistry()

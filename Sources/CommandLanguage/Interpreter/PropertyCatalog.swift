@@ -2,31 +2,54 @@ import Simulation
 
 /// UIKit's properties the language reads and writes, with their log spellings.
 enum PropertyCatalog {
-  static let controllerNames = [
-    "view", "viewIfLoaded", "isViewLoaded", "parent", "parentViewController", "children",
-    "childViewControllers", "navigationController", "tabBarController", "splitViewController",
-    "isMovingToParent", "isMovingFromParent", "isMovingToParentViewController",
-    "isMovingFromParentViewController", "shouldAutomaticallyForwardAppearanceMethods",
-    "shouldAutomaticallyForwardRotationMethods", "viewControllers", "topViewController",
-    "visibleViewController", "selectedIndex", "selectedViewController", "title",
-  ]
+  /// The names (both spellings) of `UIViewController`'s and the system containers' properties.
+  static let controllerNames: [String] = names { classChain($0).contains("UIViewController") }
 
-  static let viewNames = [
-    "frame", "bounds", "center", "superview", "subviews", "window", "isUserInteractionEnabled",
-    "userInteractionEnabled", "isHidden", "hidden", "alpha", "tag", "backgroundColor",
-    "rootViewController",
-  ]
+  /// The names of the properties of `UIView` and its subclasses.
+  static let viewNames: [String] = names { classChain($0).contains("UIView") }
+
+  private static func names(where owned: (String) -> Bool) -> [String] {
+    var seen: Set<String> = []
+    return UIKitSurface.properties.filter { owned($0.owner) }.flatMap(\.names).filter {
+      seen.insert($0).inserted
+    }
+  }
+
+  /// A UIKit class's chain up to `NSObject`, by the surface table.
+  static func classChain(_ name: String) -> [String] {
+    var chain: [String] = []
+    var next: String? = name
+    while let current = next, chain.count < 16 {
+      chain.append(current)
+      next = UIKitSurface.classesByName[current]?.superclass
+    }
+    return chain
+  }
 
   /// Properties that only system containers have; on a plain controller they are the user's.
-  static let containerOnly: Set<String> = [
-    "viewControllers", "topViewController", "visibleViewController", "selectedIndex",
-    "selectedViewController",
-  ]
+  static let containerOnly: Set<String> = Set(
+    UIKitSurface.properties.filter {
+      ["UINavigationController", "UITabBarController", "UISplitViewController"].contains($0.owner)
+    }.flatMap(\.names))
+
+  /// The UIKit class whose properties a controller of this kind has.
+  static func className(of kind: ControllerKind) -> String {
+    switch kind {
+    case .plain: return "UIViewController"
+    case .navigation: return "UINavigationController"
+    case .tabBar: return "UITabBarController"
+    case .split: return "UISplitViewController"
+    }
+  }
+
+  /// The UIKit property `name` of a controller of this kind.
+  static func controllerProperty(_ name: String, of kind: ControllerKind) -> UIKitProperty? {
+    UIKitSurface.property(name, chain: classChain(className(of: kind)))
+  }
 
   /// Whether `name` is UIKit's on a controller of this kind.
   static func isUIKitProperty(_ name: String, of kind: ControllerKind) -> Bool {
-    guard controllerNames.contains(name) else { return false }
-    return kind != .plain || !containerOnly.contains(name)
+    controllerProperty(name, of: kind) != nil
   }
 
   /// The zero a message to nil returns for a UIKit property or method with a scalar result.
@@ -46,19 +69,21 @@ enum PropertyCatalog {
     }
   }
 
-  /// The spelling the log writes for a property set, or nil when it is not logged.
+  /// The spelling the log writes for a property set, or nil when it is not logged (only
+  /// properties the simulation models are).
   static func spelling(_ name: String) -> PropertySpelling? {
-    switch name {
-    case "frame", "bounds", "center", "alpha", "tag", "backgroundColor", "rootViewController",
-      "view", "viewControllers", "selectedIndex", "selectedViewController",
-      "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardRotationMethods":
-      return PropertySpelling(swift: name)
-    case "isUserInteractionEnabled", "userInteractionEnabled":
-      return PropertySpelling(swift: "isUserInteractionEnabled", objc: "userInteractionEnabled")
-    case "isHidden", "hidden":
-      return PropertySpelling(swift: "isHidden", objc: "hidden")
-    default:
-      return nil
-    }
+    guard let property = loggedProperties[name] else { return nil }
+    return PropertySpelling(swift: property.name, objc: property.objcName)
   }
+
+  private static let loggedProperties: [String: UIKitProperty] = {
+    var table: [String: UIKitProperty] = [:]
+    for property in UIKitSurface.properties
+    where property.behaviour == .simulated && !property.isReadOnly
+      || property.isOverridable && property.type == "Bool"
+    {
+      for name in property.names where table[name] == nil { table[name] = property }
+    }
+    return table
+  }()
 }

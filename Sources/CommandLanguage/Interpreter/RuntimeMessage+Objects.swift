@@ -14,6 +14,17 @@ extension RuntimeMessage {
         "调用了为 nil 的 block 或闭包（App 会在这里崩溃）")
     case .inMethod(let name, let className):
       return l.pick("in '\(name)' of '\(className)'", "位于 '\(className)' 的 '\(name)' 中")
+    case .doesNotConform(let type, let proto):
+      return l.pick(
+        "type '\(type)' does not conform to protocol '\(proto)'",
+        "类型 '\(type)' 不符合协议 '\(proto)'")
+    case .protocolRequires(let function):
+      return l.pick(
+        "protocol requires function '\(function)'", "协议要求实现函数 '\(function)'")
+    case .protocolMethodNotImplemented(let method, let proto):
+      return l.pick(
+        "method '\(method)' in protocol '\(proto)' not implemented",
+        "协议 '\(proto)' 中的方法 '\(method)' 没有实现")
     case .inClass(let name):
       return l.pick(
         "in class '\(name)'; its other members are defined",

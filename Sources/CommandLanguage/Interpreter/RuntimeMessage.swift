@@ -44,6 +44,7 @@ public enum RuntimeMessage: Hashable, Sendable {
   case notASubview
   case notAChildOfTabBar
   case notSimulated(String)
+  case observationNotSimulated(String)
   case divisionByZero
   case overflow
   case numberOutOfRange
@@ -79,6 +80,12 @@ public enum RuntimeMessage: Hashable, Sendable {
   case callOfNilBlock
   case inMethod(String, String)
   case inClass(String)
+  /// `type 'X' does not conform to protocol 'P'`.
+  case doesNotConform(String, String)
+  /// The note under it: `protocol requires function 'f()'`.
+  case protocolRequires(String)
+  /// clang's `method 'f' in protocol 'P' not implemented`.
+  case protocolMethodNotImplemented(String, String)
   case stoppedForUIKit(CalledCode)
   case exceptionRaisedHere
   case unownedDeallocated(String)
@@ -264,6 +271,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "selectedViewController must be one of viewControllers",
         "selectedViewController 必须是 viewControllers 中的一个")
+    case .observationNotSimulated(let key):
+      return l.pick(
+        "key-value observation of '\(key)' is registered but not simulated: no change will be reported",
+        "已登记对 '\(key)' 的键值观察，但 containrepl 不模拟它：不会报告任何变化")
     case .notSimulated(let name):
       return l.pick(
         "containrepl does not simulate '\(name)' yet", "containrepl 还没有模拟 '\(name)'")

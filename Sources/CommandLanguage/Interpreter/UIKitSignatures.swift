@@ -8,16 +8,20 @@ enum UIKitOperation: Hashable {
   case addSubview, insertAt, insertBelow, insertAbove, removeFromSuperview, bringToFront, sendToBack
   case setNeedsLayout, layoutIfNeeded, makeKeyAndVisible, isDescendant
   case animate
+  case popToController, statusBarUpdate, exchangeSubviews, viewWithTag, setContentOffset
+  case addArranged, insertArranged, removeArranged, startAnimating, stopAnimating
+  case activateConstraints, deactivateConstraints
 }
 
 /// The kinds of receiver a UIKit method belongs to.
 enum ReceiverKind: UInt8, Hashable {
-  case controller, navigation, split, view, window, viewType
+  case controller, navigation, split, view, window, viewType, scroll, stack, activityIndicator
+  case constraintType
 }
 
 /// The receiver kinds one value answers as (a bit each: looked up on every call).
 struct ReceiverKinds {
-  private var bits: UInt8 = 0
+  private var bits: UInt16 = 0
 
   init(_ kinds: ReceiverKind...) {
     for kind in kinds { bits |= 1 << kind.rawValue }
@@ -31,7 +35,7 @@ struct ReceiverKinds {
 /// What a parameter accepts.
 enum ParameterType: Hashable {
   case controller, optionalController, view, bool, number, integer, options, block, optionalBlock
-  case controllerArray, size, orientation, any
+  case controllerArray, size, orientation, any, point, optionalVoidBlock, constraintArray
 
   /// How error messages name the type.
   var name: String {
@@ -49,6 +53,9 @@ enum ParameterType: Hashable {
     case .size: return "CGSize"
     case .orientation: return "UIInterfaceOrientation"
     case .any: return "Any"
+    case .point: return "CGPoint"
+    case .optionalVoidBlock: return "(() -> Void)?"
+    case .constraintArray: return "[NSLayoutConstraint]"
     }
   }
 }
@@ -70,6 +77,8 @@ enum DefaultArgument: Hashable {
 /// A UIKit method as both dialects spell it.
 struct UIKitSignature {
   let operation: UIKitOperation
+  /// UIKit's method, for the call line's spelling, family and rule (nil for a callback).
+  let method: UIKitMethod?
   let receiver: ReceiverKind
   let swiftBase: String
   let parameters: [UIKitParameter]
@@ -100,7 +109,7 @@ enum UIKitSignatures {
   ) -> UIKitSignature {
     let spelling = method.spelling
     return UIKitSignature(
-      operation: operation, receiver: receiver, swiftBase: spelling.swiftBase,
+      operation: operation, method: method, receiver: receiver, swiftBase: spelling.swiftBase,
       parameters: parameters, objcPieces: spelling.objcPieces,
       legacySwift: legacy + LegacySpellings.swift(of: operation),
       spelling: spelling, labels: parameters.map(\.label))
@@ -114,7 +123,7 @@ enum UIKitSignatures {
     }
     legacy += LegacySpellings.swift(of: .callback(name))
     return UIKitSignature(
-      operation: .callback(name), receiver: .controller, swiftBase: spelling.swiftBase,
+      operation: .callback(name), method: nil, receiver: .controller, swiftBase: spelling.swiftBase,
       parameters: parameters, objcPieces: spelling.objcPieces, legacySwift: legacy,
       spelling: spelling, labels: parameters.map(\.label))
   }
@@ -158,6 +167,42 @@ enum UIKitSignatures {
       [
         p(nil, "vc", .controller), p("sender", "sender", .any),
       ]),
+    make(
+      .present, .controller, .present,
+      [
+        p(nil, "viewControllerToPresent", .controller), p("animated", "flag", .bool),
+        p("completion", "completion", .optionalVoidBlock, .nilBlock),
+      ]),
+    make(
+      .dismiss, .controller, .dismiss,
+      [
+        p("animated", "flag", .bool),
+        p("completion", "completion", .optionalVoidBlock, .nilBlock),
+      ]),
+    make(
+      .popToController, .navigation, .popToViewController,
+      [p(nil, "viewController", .controller), p("animated", "animated", .bool)]),
+    make(.statusBarUpdate, .controller, .setNeedsStatusBarAppearanceUpdate, []),
+    make(
+      .exchangeSubviews, .view, .exchangeSubview,
+      [p("at", "index1", .integer), p("withSubviewAt", "index2", .integer)]),
+    make(.viewWithTag, .view, .viewWithTag, [p(nil, "tag", .integer)]),
+    make(
+      .setContentOffset, .scroll, .setContentOffset,
+      [p(nil, "contentOffset", .point), p("animated", "animated", .bool)]),
+    make(.addArranged, .stack, .addArrangedSubview, [p(nil, "view", .view)]),
+    make(
+      .insertArranged, .stack, .insertArrangedSubview,
+      [p(nil, "view", .view), p("at", "stackIndex", .integer)]),
+    make(.removeArranged, .stack, .removeArrangedSubview, [p(nil, "view", .view)]),
+    make(.startAnimating, .activityIndicator, .startAnimating, []),
+    make(.stopAnimating, .activityIndicator, .stopAnimating, []),
+    make(
+      .activateConstraints, .constraintType, .activateConstraints,
+      [p(nil, "constraints", .constraintArray)]),
+    make(
+      .deactivateConstraints, .constraintType, .deactivateConstraints,
+      [p(nil, "constraints", .constraintArray)]),
     make(.addSubview, .view, .addSubview, [p(nil, "view", .view)]),
     make(.insertAt, .view, .insertSubviewAt, [p(nil, "view", .view), p("at", "index", .integer)]),
     make(
@@ -203,12 +248,9 @@ enum UIKitSignatures {
       ]),
     callback(.didRotate, [p("from", "orientation", .orientation)]),
     callback(.viewWillTransition, [p("to", "size", .size), p("with", "coordinator", .any)]),
-  ]
-
-  /// Selectors of presentation, which containrepl does not simulate.
-  static let presentation: Set<String> = [
-    "present", "presentViewController:animated:completion:", "dismiss",
-    "dismissViewControllerAnimated:completion:", "show", "showViewController:sender:",
+    callback(.viewSafeAreaInsetsDidChange, []),
+    callback(
+      .preferredContentSizeDidChange, [p("forChildContentContainer", "container", .any)]),
   ]
 
   /// Signatures by Objective-C selector.

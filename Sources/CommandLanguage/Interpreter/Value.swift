@@ -129,8 +129,24 @@ public enum Value {
     case .size(let size): return .size(size)
     case .controller(let id, _): return .controller(id)
     case .view(let id, _): return .view(id)
-    case .object(let instance): return .text(instance.name)
-    case .structure(let value): return .text(value.typeName + "(…)")
+    case .object(let instance):
+      if case .strong(.int(let index))? = instance.storage.slots[SurfaceSlot.constraint] {
+        let id = ConstraintID(index)
+        return world.constraint(id).name.map(LogValue.text) ?? .constraint(id)
+      }
+      return .text(instance.name)
+    case .structure(let value):
+      guard ["UIEdgeInsets", "CGAffineTransform"].contains(value.typeName) else {
+        return .text(value.typeName + "(…)")
+      }
+      // UIKit's structures are written out, as geometry is.
+      let fields = value.order.map { name -> String in
+        let number = value.fields[name]?.number ?? 0
+        let text =
+          number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        return name + ": " + text
+      }
+      return .text(value.typeName + "(" + fields.joined(separator: ", ") + ")")
     case .array(let items): return .array(items.map { $0.logValue(in: world) })
     case .options(let names): return .options(names)
     case .orientation(let orientation): return .orientation(orientation)
@@ -150,7 +166,9 @@ public enum Value {
         dictionary.values.map { $0.logValue(in: world) })
     case .set(let set): return .array(set.members.map { $0.logValue(in: world) })
     case .enumCase(let value):
-      return .enumMember(type: value.typeName, member: value.caseName)
+      // Objective-C writes a UIKit enumeration's member after its constants' prefix.
+      let type = UIKitSurface.enumeration(value.typeName)?.objcPrefix ?? value.typeName
+      return .enumMember(type: type, member: value.caseName)
     case .mutableArray(let box): return .array(box.items.map { $0.logValue(in: world) })
     case .mutableDictionary(let box):
       return .dictionary(

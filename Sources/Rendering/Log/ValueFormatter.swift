@@ -34,7 +34,10 @@ public struct ValueFormatter {
     case .options(let names):
       if syntax == .swift { return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]" }
       if names.isEmpty { return "0" }
-      return names.map { "UIViewAnimationOption" + ValueFormatter.capitalized($0) }
+      let masks = Set(AutoresizingMask.names.map(\.0))
+      let prefix =
+        names.allSatisfy(masks.contains) ? "UIViewAutoresizing" : "UIViewAnimationOption"
+      return names.map { prefix + ValueFormatter.capitalized($0) }
         .joined(separator: " | ")
     case .orientation(let orientation):
       return syntax == .swift ? "." + orientation.rawValue : orientation.objcName

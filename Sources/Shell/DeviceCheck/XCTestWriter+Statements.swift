@@ -221,9 +221,15 @@ extension XCTestWriter {
         handles.popFirst().flatMap { plan.blockLines[$0] }.map {
           plan.isKept($0) ? $0.children : []
         } ?? []
+      // Presentation's completion takes no argument: UIKit runs it once the transition ends.
+      let takesFinished = isCompletion && !["present", "dismiss"].contains(method.swiftBase)
+      let opening =
+        takesFinished
+        ? "log.completion(finished) {"
+        : isCompletion ? "log.call(\"completion()\") {" : "log.animations {"
       var closure = Code()
-      closure.block(isCompletion ? "{ finished in" : "{") { code in
-        code.block(isCompletion ? "log.completion(finished) {" : "log.animations {") { code in
+      closure.block(takesFinished ? "{ finished in" : "{") { code in
+        code.block(opening) { code in
           write(body, into: &code)
         }
       }

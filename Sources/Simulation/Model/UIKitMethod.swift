@@ -4,10 +4,15 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
   case addChild, removeFromParent, willMove, didMove
   case transition, beginAppearanceTransition, endAppearanceTransition, loadViewIfNeeded
   case pushViewController, popViewController, popToRootViewController, setViewControllers
-  case showDetailViewController
+  case showDetailViewController, present, dismiss, popToViewController
+  case setNeedsStatusBarAppearanceUpdate
   // UIView
   case addSubview, insertSubviewAt, insertSubviewBelow, insertSubviewAbove, removeFromSuperview
   case bringSubviewToFront, sendSubviewToBack, setNeedsLayout, layoutIfNeeded
+  case exchangeSubview, viewWithTag, setContentOffset, addArrangedSubview, insertArrangedSubview
+  case removeArrangedSubview, startAnimating, stopAnimating
+  // NSLayoutConstraint class methods
+  case activateConstraints, deactivateConstraints
   // UIWindow
   case makeKeyAndVisible
   // UIView class methods
@@ -61,6 +66,44 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
       return MethodSpelling(
         swift: "showDetailViewController", [nil, "sender"],
         objc: ["showDetailViewController", "sender"])
+    case .present:
+      return MethodSpelling(
+        swift: "present", [nil, "animated", "completion"],
+        objc: ["presentViewController", "animated", "completion"])
+    case .dismiss:
+      return MethodSpelling(
+        swift: "dismiss", ["animated", "completion"],
+        objc: ["dismissViewControllerAnimated", "completion"])
+    case .popToViewController:
+      return MethodSpelling(
+        swift: "popToViewController", [nil, "animated"], objc: ["popToViewController", "animated"])
+    case .setNeedsStatusBarAppearanceUpdate:
+      return MethodSpelling(
+        swift: "setNeedsStatusBarAppearanceUpdate", [],
+        objc: ["setNeedsStatusBarAppearanceUpdate"])
+    case .exchangeSubview:
+      return MethodSpelling(
+        swift: "exchangeSubview", ["at", "withSubviewAt"],
+        objc: ["exchangeSubviewAtIndex", "withSubviewAtIndex"])
+    case .viewWithTag: return MethodSpelling(swift: "viewWithTag", [nil], objc: ["viewWithTag"])
+    case .setContentOffset:
+      return MethodSpelling(
+        swift: "setContentOffset", [nil, "animated"], objc: ["setContentOffset", "animated"])
+    case .addArrangedSubview:
+      return MethodSpelling(swift: "addArrangedSubview", [nil], objc: ["addArrangedSubview"])
+    case .insertArrangedSubview:
+      return MethodSpelling(
+        swift: "insertArrangedSubview", [nil, "at"], objc: ["insertArrangedSubview", "atIndex"])
+    case .removeArrangedSubview:
+      return MethodSpelling(swift: "removeArrangedSubview", [nil], objc: ["removeArrangedSubview"])
+    case .startAnimating:
+      return MethodSpelling(swift: "startAnimating", [], objc: ["startAnimating"])
+    case .stopAnimating:
+      return MethodSpelling(swift: "stopAnimating", [], objc: ["stopAnimating"])
+    case .activateConstraints:
+      return MethodSpelling(swift: "activate", [nil], objc: ["activateConstraints"])
+    case .deactivateConstraints:
+      return MethodSpelling(swift: "deactivate", [nil], objc: ["deactivateConstraints"])
     case .addSubview: return MethodSpelling(swift: "addSubview", [nil], objc: ["addSubview"])
     case .insertSubviewAt:
       return MethodSpelling(
@@ -104,9 +147,33 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .addChild, .removeFromParent, .willMove, .didMove, .pushViewController,
       .popViewController, .popToRootViewController, .setViewControllers,
-      .showDetailViewController, .transition:
+      .showDetailViewController, .transition, .popToViewController, .present, .dismiss:
       return .containment
     case .beginAppearanceTransition, .endAppearanceTransition: return .appearance
+    default: return nil
+    }
+  }
+
+  /// The rule behind the call's own log line (what the call itself does, before UIKit's
+  /// callbacks beneath it cite their own).
+  public var rule: RuleID? {
+    switch self {
+    case .addChild: return "1.1"
+    case .removeFromParent: return "3.4"
+    case .transition: return "R.3"
+    case .beginAppearanceTransition, .endAppearanceTransition: return "5.7"
+    case .pushViewController: return "7.1"
+    case .popViewController, .popToRootViewController, .popToViewController: return "7.4"
+    case .addSubview, .insertSubviewAt, .insertSubviewBelow, .insertSubviewAbove,
+      .removeFromSuperview:
+      return "R.1"
+    case .bringSubviewToFront, .sendSubviewToBack, .setContentOffset: return "L.6"
+    case .addArrangedSubview, .insertArrangedSubview, .removeArrangedSubview: return "L.3"
+    case .setNeedsLayout, .layoutIfNeeded: return "L.2"
+    case .activateConstraints, .deactivateConstraints: return "L.4"
+    case .present, .dismiss: return "P.4"
+    case .setNeedsStatusBarAppearanceUpdate: return "B.1"
+    case .animate, .animateWithCompletion, .animateWithOptions: return "UIView.animate"
     default: return nil
     }
   }

@@ -216,6 +216,13 @@ extension World {
       return false
     }
     if arriving, controllers[parent.index].willAppearDepth > 0 { return false }
+    // Before iOS 8 a parentless controller that is not the root never appears by a window
+    // move (R.5), so it has nothing to forward to its children either.
+    if iosVersion < 8, controllers[parent.index].parent == nil, parent != rootController,
+      controllers[parent.index].presentingController == nil
+    {
+      return false
+    }
     return try forwardsAppearance(parent)
   }
 

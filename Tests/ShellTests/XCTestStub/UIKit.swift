@@ -88,6 +88,8 @@ public enum UIInterfaceOrientation: Int, Sendable {
   open func sendSubviewToBack(_ view: UIView) {}
   open func setNeedsLayout() {}
   open func layoutIfNeeded() {}
+  open func viewWithTag(_ tag: Int) -> UIView? { nil }
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {}
 
   open class func animate(
     withDuration duration: TimeInterval, animations: @escaping @MainActor @Sendable () -> Void
@@ -106,9 +108,23 @@ public enum UIInterfaceOrientation: Int, Sendable {
 @MainActor open class UILabel: UIView {}
 @MainActor open class UIButton: UIView {}
 @MainActor open class UIImageView: UIView {}
-@MainActor open class UIScrollView: UIView {}
-@MainActor open class UIStackView: UIView {}
-@MainActor open class UIActivityIndicatorView: UIView {}
+@MainActor open class UIScrollView: UIView {
+  open var contentSize: CGSize = .zero
+  open var contentOffset: CGPoint = .zero
+  open var isPagingEnabled = false
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+}
+@MainActor open class UIStackView: UIView {
+  open var arrangedSubviews: [UIView] { [] }
+  open func addArrangedSubview(_ view: UIView) {}
+  open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {}
+  open func removeArrangedSubview(_ view: UIView) {}
+}
+@MainActor open class UIActivityIndicatorView: UIView {
+  open var isAnimating: Bool { false }
+  open func startAnimating() {}
+  open func stopAnimating() {}
+}
 
 @MainActor open class UIScreen: NSObject {
   open var bounds: CGRect { .zero }
@@ -184,6 +200,12 @@ public enum UIInterfaceOrientation: Int, Sendable {
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
   open func endAppearanceTransition() {}
   open func showDetailViewController(_ vc: UIViewController, sender: Any?) {}
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {}
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+  open func setNeedsStatusBarAppearanceUpdate() {}
   @available(iOS 16.0, *)
   open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
   open func transition(
@@ -206,6 +228,10 @@ public enum UIInterfaceOrientation: Int, Sendable {
   open func popViewController(animated: Bool) -> UIViewController? { nil }
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  { nil }
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
 

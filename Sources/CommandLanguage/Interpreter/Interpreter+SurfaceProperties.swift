@@ -1,0 +1,249 @@
+import Simulation
+
+/// The slot keys under which UIKit's helper objects (anchors, guides, constraints, layers)
+/// keep what they stand for; `$` keeps them apart from anything the user can name.
+enum SurfaceSlot {
+  static let view = "$view"
+  static let item = "$item"
+  static let attribute = "$attribute"
+  static let constraint = "$constraint"
+  static let layer = "$layer"
+}
+
+extension Interpreter {
+  /// The UIKit property `name` of the receiver's class, by the surface table.
+  func surfaceProperty(_ name: String, of receiver: Value) -> UIKitProperty? {
+    guard let className = className(of: receiver) else { return nil }
+    if case .controller(let id, _) = receiver {
+      let kind = world.controller(id).kind
+      guard let property = PropertyCatalog.controllerProperty(name, of: kind) else { return nil }
+      return property
+    }
+    return UIKitSurface.property(name, chain: classes.chain(className))
+  }
+
+  /// Reads a property the surface table declares and the older switches do not handle: the
+  /// new simulated ones, then the stored and no-op ones.
+  func readSurfaceProperty(_ property: UIKitProperty, of receiver: Value) throws -> Value {
+    if property.behaviour == .simulated, let value = try simulatedProperty(property, of: receiver) {
+      return value
+    }
+    if property.behaviour == .stored, let storage = receiver.instance?.storage,
+      case .strong(let value)? = storage.slots[property.name]
+    {
+      return value
+    }
+    return property.initial
+  }
+
+  private func simulatedProperty(_ property: UIKitProperty, of receiver: Value) throws -> Value? {
+    switch receiver {
+    case .view(let id, let instance):
+      return try viewSurfaceProperty(property.name, of: id, instance)
+    case .controller(let id, _):
+      return try controllerSurfaceProperty(property.name, of: id)
+    case .object(let instance):
+      if let attribute = Self.anchorAttribute(property.name), let item = layoutItem(receiver) {
+        return anchor(LayoutAnchor(item: item, attribute: attribute))
+      }
+      return constraintProperty(property.name, of: instance)
+    default:
+      return nil
+    }
+  }
+
+  private func viewSurfaceProperty(_ name: String, of id: ViewID, _ instance: Instance) throws
+    -> Value?
+  {
+    let record = world.view(id)
+    switch name {
+    case "clipsToBounds": return .bool(record.clipsToBounds)
+    case "transform": return UIKitSurface.transform(record.transform)
+    case "autoresizingMask": return .options(record.autoresizingMask.memberNames)
+    case "translatesAutoresizingMaskIntoConstraints":
+      return .bool(record.translatesAutoresizingMaskIntoConstraints)
+    case "contentSize": return .size(record.contentSize)
+    case "contentOffset": return .point(record.boundsOrigin)
+    case "isPagingEnabled": return .bool(record.isPagingEnabled)
+    case "arrangedSubviews": return .array(record.stack.arranged.map(value(of:)))
+    case "axis":
+      return .enumCase(
+        EnumValue(typeName: "NSLayoutConstraint.Axis", caseName: record.stack.axis.rawValue))
+    case "spacing": return .double(record.stack.spacing)
+    case "distribution":
+      return .enumCase(
+        EnumValue(
+          typeName: "UIStackView.Distribution", caseName: record.stack.distribution.rawValue))
+    case "alignment":
+      return .enumCase(
+        EnumValue(typeName: "UIStackView.Alignment", caseName: record.stack.alignment.rawValue))
+    case "safeAreaInsets": return UIKitSurface.insets(world.safeAreaInsets(of: id))
+    case "layoutMargins": return UIKitSurface.insets(world.layoutMargins(of: id))
+    case "layer": return layer(of: id, instance)
+    case "safeAreaLayoutGuide": return guide(.safeArea(id))
+    case "layoutMarginsGuide": return guide(.margins(id))
+    case "constraints":
+      return .array(world.activeConstraints(involving: id).map(constraintValue))
+    default:
+      if let attribute = Self.anchorAttribute(name) {
+        return anchor(LayoutAnchor(item: .view(id), attribute: attribute))
+      }
+      return nil
+    }
+  }
+
+  private func controllerSurfaceProperty(_ name: String, of id: ControllerID) throws -> Value? {
+    let record = world.controller(id)
+    switch name {
+    case "presentingViewController":
+      return record.presentingController.map(value(of:)) ?? .nilValue
+    case "presentedViewController":
+      return record.presentedController.map(value(of:)) ?? .nilValue
+    case "modalPresentationStyle":
+      return .enumCase(
+        EnumValue(
+          typeName: "UIModalPresentationStyle", caseName: record.modalPresentationStyle.rawValue))
+    case "definesPresentationContext": return .bool(record.definesPresentationContext)
+    case "isBeingPresented": return .bool(record.isBeingPresented)
+    case "isBeingDismissed": return .bool(record.isBeingDismissed)
+    case "preferredContentSize": return .size(record.preferredContentSize)
+    case "additionalSafeAreaInsets": return UIKitSurface.insets(record.additionalSafeAreaInsets)
+    case "traitCollection":
+      let traits = makeObject(className: "UITraitCollection", name: "traitCollection")
+      let landscape = world.orientation.isLandscape
+      traits.storage.slots["verticalSizeClass"] = .strong(
+        .enumCase(
+          EnumValue(
+            typeName: "UIUserInterfaceSizeClass", caseName: landscape ? "compact" : "regular")))
+      return .object(traits)
+    case "preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle",
+      "childForStatusBarHidden":
+      guard let question = UIKitQuestion(rawValue: name) else { return nil }
+      return answerValue(question.defaultAnswer)
+    default: return nil
+    }
+  }
+
+  /// A question's answer as the language holds it.
+  func answerValue(_ answer: QuestionAnswer) -> Value {
+    switch answer {
+    case .controller(let id): return id.map(value(of:)) ?? .nilValue
+    case .statusBarStyle(let style):
+      return .enumCase(EnumValue(typeName: "UIStatusBarStyle", caseName: style))
+    case .bool(let flag): return .bool(flag)
+    }
+  }
+
+  // MARK: - Helper objects
+
+  /// The anchor attribute a property name reads (`leadingAnchor` → `.leading`).
+  static func anchorAttribute(_ name: String) -> LayoutAttribute? {
+    guard name.hasSuffix("Anchor") else { return nil }
+    let attribute = LayoutAttribute(rawValue: String(name.dropLast("Anchor".count)))
+    return attribute == .notAnAttribute ? nil : attribute
+  }
+
+  /// The object standing for a layout anchor.
+  func anchor(_ anchor: LayoutAnchor) -> Value {
+    let axis =
+      anchor.attribute.isDimension
+      ? "NSLayoutDimension"
+      : anchor.attribute.isHorizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+    let object = makeObject(className: axis, name: anchor.attribute.rawValue + "Anchor")
+    object.storage.slots[SurfaceSlot.item] = .strong(itemValue(anchor.item))
+    object.storage.slots[SurfaceSlot.attribute] = .strong(.string(anchor.attribute.rawValue))
+    return .object(object)
+  }
+
+  /// A layout item as a value: the view, or the guide object.
+  private func itemValue(_ item: LayoutItem) -> Value {
+    switch item {
+    case .view(let id): return value(of: id)
+    case .safeArea, .margins: return guide(item)
+    }
+  }
+
+  /// The object standing for a layout guide.
+  func guide(_ item: LayoutItem) -> Value {
+    let name: String
+    switch item {
+    case .safeArea: name = "safeAreaLayoutGuide"
+    case .margins: name = "layoutMarginsGuide"
+    case .view: return value(of: item.view)
+    }
+    let object = makeObject(className: "UILayoutGuide", name: name)
+    object.storage.slots[SurfaceSlot.view] = .strong(value(of: item.view))
+    object.storage.slots[SurfaceSlot.attribute] = .strong(.string(name))
+    return .object(object)
+  }
+
+  /// The layout item a value stands for (a view or a guide).
+  func layoutItem(_ value: Value) -> LayoutItem? {
+    switch value {
+    case .view(let id, _): return .view(id)
+    case .object(let instance) where instance.className == "UILayoutGuide":
+      guard case .strong(let view)? = instance.storage.slots[SurfaceSlot.view],
+        let id = view.viewID,
+        case .strong(.string(let kind))? =
+          instance.storage.slots[SurfaceSlot.attribute]
+      else { return nil }
+      return kind == "safeAreaLayoutGuide" ? .safeArea(id) : .margins(id)
+    default: return nil
+    }
+  }
+
+  /// The anchor a value stands for.
+  func layoutAnchor(_ value: Value) -> LayoutAnchor? {
+    guard case .object(let instance) = value,
+      case .strong(let item)? = instance.storage.slots[SurfaceSlot.item],
+      case .strong(.string(let name))? = instance.storage.slots[SurfaceSlot.attribute],
+      let item = layoutItem(item), let attribute = LayoutAttribute(rawValue: name)
+    else { return nil }
+    return LayoutAnchor(item: item, attribute: attribute)
+  }
+
+  /// The object standing for a constraint.
+  func constraintValue(_ id: ConstraintID) -> Value {
+    if let instance = constraintInstances[id.index]?.instance { return .object(instance) }
+    let object = makeObject(
+      className: "NSLayoutConstraint", name: world.constraint(id).name ?? "constraint")
+    object.storage.slots[SurfaceSlot.constraint] = .strong(.int(id.index))
+    constraintInstances[id.index] = WeakInstance(object)
+    return .object(object)
+  }
+
+  /// The constraint a value stands for.
+  func constraintID(_ value: Value) -> ConstraintID? {
+    guard case .object(let instance) = value, instance.className == "NSLayoutConstraint",
+      case .strong(.int(let index))? = instance.storage.slots[SurfaceSlot.constraint]
+    else { return nil }
+    return ConstraintID(index)
+  }
+
+  private func constraintProperty(_ name: String, of instance: Instance) -> Value? {
+    guard let id = constraintID(.object(instance)) else { return nil }
+    let record = world.constraint(id)
+    switch name {
+    case "isActive", "active": return .bool(record.isActive)
+    case "constant": return .double(record.constant)
+    case "multiplier": return .double(record.multiplier)
+    case "priority": return .double(record.priority)
+    default: return nil
+    }
+  }
+
+  /// A view's layer, one per view.
+  private func layer(of id: ViewID, _ instance: Instance) -> Value {
+    if case .strong(let layer)? = instance.storage.slots[SurfaceSlot.layer] { return layer }
+    let layer = Value.object(makeObject(className: "CALayer", name: "layer"))
+    instance.storage.slots[SurfaceSlot.layer] = .strong(layer)
+    return layer
+  }
+}
+
+/// A constraint's object, held weakly so that the constraint's value can be found again.
+struct WeakInstance {
+  weak var instance: Instance?
+
+  init(_ instance: Instance) { self.instance = instance }
+}

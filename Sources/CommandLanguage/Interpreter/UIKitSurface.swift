@@ -1,0 +1,215 @@
+import Simulation
+
+/// How the simulation treats a UIKit property it knows.
+enum PropertyBehaviour: String, Hashable {
+  /// The world models it: setting it changes what UIKit does, reading it asks the world.
+  case simulated
+  /// Kept per object and read back; nothing in the simulation depends on it.
+  case stored
+  /// Accepted and forgotten: reading it gives UIKit's default.
+  case noOp = "no-op"
+}
+
+/// One UIKit class the language knows.
+struct UIKitClass {
+  let name: String
+  let superclass: String?
+  /// The view class the world simulates it as, for views.
+  let viewKind: ViewKind?
+  /// The system container it is, for controllers.
+  let controllerKind: ControllerKind?
+  /// What the class is for here, in English and Chinese (`:help uikit`).
+  let summary: (en: String, zh: String)
+}
+
+/// One UIKit property: who declares it, how both languages spell it, its type and default,
+/// and what the simulation does with it. (Sendable: the tables are constants, and the initial
+/// values in them hold no mutable reference.)
+struct UIKitProperty: @unchecked Sendable {
+  /// The class that declares it (`UIView`, `UIScrollView`, `CALayer`).
+  let owner: String
+  /// The Swift name (`isHidden`).
+  let name: String
+  /// The Objective-C getter (`hidden`), the same as `name` when the languages agree.
+  let objcName: String
+  /// The type as Swift writes it; implicit members (`.overFullScreen`) are looked up in it.
+  let type: String
+  /// The value before anything sets it.
+  let initial: Value
+  let isReadOnly: Bool
+  let behaviour: PropertyBehaviour
+  /// Whether a subclass answers it with an override (`childForStatusBarStyle`).
+  let isOverridable: Bool
+
+  /// Both spellings (one when they agree).
+  var names: [String] { objcName == name ? [name] : [name, objcName] }
+}
+
+/// An enumeration or option set of UIKit whose members the language writes.
+struct UIKitEnum {
+  /// The Swift type (`UIModalPresentationStyle`, `UIView.AutoresizingMask`).
+  let name: String
+  /// The other names of the type (`UIStackView.Distribution` ⇄ `UIStackViewDistribution`).
+  let aliases: [String]
+  /// The prefix of the Objective-C constants (`UIModalPresentation` for
+  /// `UIModalPresentationOverFullScreen`).
+  let objcPrefix: String
+  let members: [String]
+  let isOptionSet: Bool
+
+  /// The value of one member.
+  func value(_ member: String) -> Value {
+    isOptionSet
+      ? .options([member]) : .enumCase(EnumValue(typeName: name, caseName: member))
+  }
+
+  /// The member an Objective-C constant names (`UIModalPresentationFullScreen` → `fullScreen`).
+  func member(objc constant: String) -> String? {
+    guard constant.hasPrefix(objcPrefix) else { return nil }
+    let rest = constant.dropFirst(objcPrefix.count)
+    let member = rest.prefix(1).lowercased() + rest.dropFirst()
+    return members.first { $0.lowercased() == member.lowercased() }
+  }
+}
+
+/// UIKit's surface as containrepl knows it: classes, properties, enumerations and methods,
+/// declared once. The interpreter, Tab completion, `:help uikit`, the "did you mean"
+/// suggestions and the documentation all read these tables.
+enum UIKitSurface {
+  /// Every method, with its Swift name, selector and operation.
+  static var methods: [UIKitSignature] { UIKitSignatures.all }
+
+  /// The classes, superclass first.
+  static let classes: [UIKitClass] = [
+    c("NSObject", nil, ("the root class", "根类")),
+    c("UIResponder", "NSObject", ("the superclass of views and controllers", "视图和控制器的父类")),
+    c(
+      "UIViewController", "UIResponder",
+      ("a view controller: its view, children, callbacks", "视图控制器：它的视图、子控制器和回调")),
+    c(
+      "UINavigationController", "UIViewController",
+      ("a stack of controllers, pushed and popped", "一叠控制器，push 和 pop"),
+      controller: .navigation),
+    c(
+      "UITabBarController", "UIViewController", ("one selected child of many", "多个子控制器中选中一个"),
+      controller: .tabBar),
+    c(
+      "UISplitViewController", "UIViewController",
+      ("master and detail (approximate)", "主视图和详情（近似模拟）"),
+      controller: .split),
+    c(
+      "UIView", "UIResponder", ("a view: frame, bounds, subviews", "视图：frame、bounds、子视图"),
+      view: .plain),
+    c("UIWindow", "UIView", ("the window the sandbox shows", "沙盒显示的 window"), view: .window),
+    c(
+      "UILabel", "UIView",
+      ("a view showing text (the text is kept, not drawn)", "显示文字的视图（只保存文字，不绘制）"), view: .label),
+    c(
+      "UIButton", "UIView", ("a button (its title is kept, not drawn)", "按钮（只保存标题，不绘制）"),
+      view: .button),
+    c(
+      "UIImageView", "UIView", ("a view showing an image (kept, not drawn)", "显示图片的视图（只保存，不绘制）"),
+      view: .imageView),
+    c(
+      "UIActivityIndicatorView", "UIView", ("a spinner (animating or not)", "菊花指示器（是否在转）"),
+      view: .activityIndicator),
+    c(
+      "UIScrollView", "UIView",
+      ("scrolls: contentOffset moves bounds.origin", "滚动：contentOffset 移动 bounds.origin"),
+      view: .scroll),
+    c(
+      "UIStackView", "UIView",
+      ("lays out arranged subviews along its axis", "沿自己的轴排列 arrangedSubviews"), view: .stack),
+    c(
+      "CALayer", "NSObject",
+      ("a view's layer (its properties are kept, not drawn)", "视图的 layer（只保存属性，不绘制）")),
+    c(
+      "NSLayoutConstraint", "NSObject",
+      ("an Auto Layout constraint, solved at the layout pass", "Auto Layout 约束，在布局过程中求解")),
+    c("NSLayoutAnchor", "NSObject", ("an edge or dimension that makes constraints", "生成约束的边或尺寸")),
+    c("NSLayoutXAxisAnchor", "NSLayoutAnchor", ("a horizontal edge or centre", "水平方向的边或中心")),
+    c("NSLayoutYAxisAnchor", "NSLayoutAnchor", ("a vertical edge or centre", "竖直方向的边或中心")),
+    c("NSLayoutDimension", "NSLayoutAnchor", ("a width or a height", "宽度或高度")),
+    c(
+      "UILayoutGuide", "NSObject", ("the safe area or the layout margins of a view", "视图的安全区域或布局边距")
+    ),
+    c("UITraitCollection", "NSObject", ("the traits of the environment (read only)", "环境特征（只读）")),
+    c("NotificationCenter", "NSObject", ("notifications delivered synchronously", "同步投递的通知")),
+    c("UserDefaults", "NSObject", ("settings kept in memory for the session", "只在本次会话内存中保存的设置")),
+  ]
+
+  private static func c(
+    _ name: String, _ superclass: String?, _ summary: (String, String), view: ViewKind? = nil,
+    controller: ControllerKind? = nil
+  ) -> UIKitClass {
+    UIKitClass(
+      name: name, superclass: superclass, viewKind: view, controllerKind: controller,
+      summary: summary)
+  }
+
+  /// The protocols UIKit's classes adopt that code names as parameter types.
+  static let conformances: [(String, [String])] = [
+    ("NSObject", ["NSObjectProtocol"]),
+    ("UIViewController", ["UIContentContainer"]),
+  ]
+
+  /// Classes by name.
+  static let classesByName: [String: UIKitClass] = Dictionary(
+    classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// The class names the language knows: UIKit's, the other spellings of Foundation's.
+  static var classNames: [String] {
+    classes.map(\.name) + ["NSNotificationCenter", "NSUserDefaults"]
+  }
+
+  /// Properties by owner, then by either spelling.
+  static let propertiesByOwner: [String: [String: UIKitProperty]] = {
+    var table: [String: [String: UIKitProperty]] = [:]
+    for property in properties {
+      for name in property.names { table[property.owner, default: [:]][name] = property }
+    }
+    return table
+  }()
+
+  /// The property `name` (either spelling) of a class whose chain is `chain`, nearest first.
+  static func property(_ name: String, chain: [String]) -> UIKitProperty? {
+    for owner in chain {
+      if let property = propertiesByOwner[owner]?[name] { return property }
+    }
+    return nil
+  }
+
+  /// Every property a class with this chain has.
+  static func properties(chain: [String]) -> [UIKitProperty] {
+    properties.filter { chain.contains($0.owner) }
+  }
+
+  /// The enumeration or option set named `type` (by any of its names).
+  static func enumeration(_ type: String) -> UIKitEnum? {
+    enumerations.first { $0.name == type || $0.aliases.contains(type) }
+  }
+
+  /// The value of an Objective-C constant of an enumeration (`UIViewAutoresizingFlexibleWidth`).
+  static func objcConstant(_ name: String) -> Value? {
+    for enumeration in enumerations {
+      if let member = enumeration.member(objc: name) { return enumeration.value(member) }
+    }
+    return nil
+  }
+
+  /// A member written `.name` without a type: the one enumeration that has it.
+  static func implicitMember(_ name: String) -> Value? {
+    let owners = enumerations.filter { $0.members.contains(name) }
+    return owners.count == 1 ? owners[0].value(name) : nil
+  }
+
+  /// The main run loop's entry points (`DispatchQueue.main.async`, `Timer.scheduledTimer`,
+  /// `dispatch_after`), declared in their own table.
+  static var runLoopEntries: [RunLoopSurface.Entry] { RunLoopSurface.entries }
+
+  /// The types that stand for the run loop and its clock.
+  static var runLoopTypeNames: [String] { RunLoopSurface.typeNames.sorted() }
+
+  /// Every member name, for suggestions and completion.
+  static var memberNames: [String] { enumerations.flatMap(\.members) }
+}

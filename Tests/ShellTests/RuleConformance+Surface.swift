@@ -1,0 +1,440 @@
+import Shell
+import TestSupport
+import Testing
+
+/// The UIKit around containment (rules L, P, B, N and the language's surface table), through
+/// scripts in both languages: each expected log was checked against the rule its name cites.
+struct RuleConformanceSurfaceTests {
+  static let cases: [RuleCase] = [
+    RuleCase(
+      "L.6 bringSubviewToFront(_:) and sendSubviewToBack(_:) with a view that is not a subview do nothing",
+      #"""
+      let a = UIView()
+      let b = UIView()
+      container.view.addSubview(a)
+      container.view.bringSubviewToFront(b)
+      container.view.sendSubviewToBack(b)
+      print(container.view.subviews.count, b.superview == nil)
+      """#,
+      #"""
+      container.view.addSubview(a)
+      container.view.bringSubviewToFront(b)
+      container.view.sendSubviewToBack(b)
+      1 true
+      """#),
+    RuleCase(
+      "L.6 a scroll view's contentOffset is its bounds origin, in Objective-C",
+      #"""
+      UIScrollView *pager = [[UIScrollView alloc] initWithFrame:CGRectMake(0, 0, 320, 480)];
+      pager.contentSize = CGSizeMake(960, 480);
+      pager.pagingEnabled = YES;
+      [pager setContentOffset:CGPointMake(640, 0) animated:NO];
+      NSLog(@"%@ %d", NSStringFromCGRect(pager.bounds), pager.isPagingEnabled);
+      """#,
+      #"""
+      pager.contentSize = CGSize(width: 960, height: 480)
+      pager.isPagingEnabled = true
+      pager.setContentOffset(CGPoint(x: 640, y: 0), animated: false)
+      {{640, 0}, {320, 480}} 1
+      """#),
+    RuleCase(
+      "L.1 a subview with a flexible width follows the root view when it rotates",
+      #"""
+      let bar = UIView(frame: CGRect(x: 10, y: 0, width: 300, height: 44))
+      bar.autoresizingMask = [.flexibleWidth]
+      container.view.addSubview(bar)
+      :rotate landscapeLeft
+      print(bar.frame)
+      """#,
+      #"""
+      bar.autoresizingMask = [.flexibleWidth]
+      container.view.addSubview(bar)
+      container.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+      (10.0, 0.0, 460.0, 44.0)
+      """#),
+    RuleCase(
+      "L.3 a stack view lays out its arranged subviews along its axis, in Objective-C",
+      #"""
+      UIView *top = [[UIView alloc] init];
+      UIView *bottom = [[UIView alloc] init];
+      UIStackView *column = [[UIStackView alloc] initWithArrangedSubviews:@[top, bottom]];
+      column.frame = CGRectMake(0, 0, 100, 200);
+      column.axis = UILayoutConstraintAxisVertical;
+      column.distribution = UIStackViewDistributionFillEqually;
+      column.spacing = 10;
+      [column layoutIfNeeded];
+      NSLog(@"%@ %lu", NSStringFromCGRect(bottom.frame), (unsigned long)column.arrangedSubviews.count);
+      """#,
+      #"""
+      column.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+      column.axis = .vertical
+      column.distribution = .fillEqually
+      column.spacing = 10
+      column.layoutIfNeeded()
+      {{0, 105}, {100, 95}} 2
+      """#),
+    RuleCase(
+      "L.6 a transformed view reports the box around it as its frame; tags find views",
+      #"""
+      let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      card.tag = 5
+      card.alpha = 0.5
+      card.layer.cornerRadius = 8
+      container.view.addSubview(card)
+      card.transform = CGAffineTransform(scaleX: 2, y: 2)
+      print(card.frame, container.view.viewWithTag(5) === card, card.layer.cornerRadius)
+      """#,
+      #"""
+      card.tag = 5
+      card.alpha = 0.5
+      container.view.addSubview(card)
+      card.transform = CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0)
+      (-50.0, -50.0, 200.0, 200.0) true 8
+      """#),
+    RuleCase(
+      "L.4 anchors: required equalities are solved exactly at the layout pass",
+      #"""
+      let header = UIView()
+      header.translatesAutoresizingMaskIntoConstraints = false
+      container.view.addSubview(header)
+      NSLayoutConstraint.activate([
+        header.leadingAnchor.constraint(equalTo: container.view.leadingAnchor, constant: 16),
+        header.trailingAnchor.constraint(equalTo: container.view.trailingAnchor, constant: -16),
+        header.topAnchor.constraint(equalTo: container.view.safeAreaLayoutGuide.topAnchor),
+        header.heightAnchor.constraint(equalToConstant: 44),
+      ])
+      container.view.layoutIfNeeded()
+      print(header.frame)
+      """#,
+      #"""
+      header.translatesAutoresizingMaskIntoConstraints = false
+      container.view.addSubview(header)
+      NSLayoutConstraint.activate([<NSLayoutConstraint: header.leading == container.view.leading + 16>, <NSLayoutConstraint: header.trailing == container.view.trailing - 16>, <NSLayoutConstraint: header.top == container.view.safeAreaLayoutGuide.top>, <NSLayoutConstraint: header.height == 44>])
+      container.view.layoutIfNeeded()
+      (16.0, 0.0, 288.0, 44.0)
+      """#),
+    RuleCase(
+      "L.4 constraintWithItem:… and anchors with a multiplier, in Objective-C",
+      #"""
+      UIView *square = [[UIView alloc] init];
+      square.translatesAutoresizingMaskIntoConstraints = NO;
+      [self.view addSubview:square];
+      NSLayoutConstraint *width = [NSLayoutConstraint constraintWithItem:square attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeWidth multiplier:0.5 constant:0];
+      [NSLayoutConstraint activateConstraints:@[width, [square.heightAnchor constraintEqualToAnchor:square.widthAnchor], [square.centerXAnchor constraintEqualToAnchor:self.view.centerXAnchor], [square.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:20]]];
+      [self.view layoutIfNeeded];
+      NSLog(@"%@", NSStringFromCGRect(square.frame));
+      width.active = NO;
+      NSLog(@"%d", width.isActive);
+      """#,
+      #"""
+      square.translatesAutoresizingMaskIntoConstraints = false
+      container.view.addSubview(square)
+      NSLayoutConstraint.activate([width, <NSLayoutConstraint: square.height == square.width>, <NSLayoutConstraint: square.centerX == container.view.centerX>, <NSLayoutConstraint: square.top == container.view.top + 20>])
+      container.view.layoutIfNeeded()
+      {{80, 20}, {160, 160}}
+      width.isActive = false
+      [end of turn] note: the constraints do not fix square's frame (ambiguous layout); UIKit prints nothing here, and containrepl keeps the frame it had
+      0
+      """#),
+    RuleCase(
+      "P.2 + P.4 from iOS 13 a page sheet leaves the presenter without callbacks; it starts at the end of the turn",
+      #"""
+      let sheet = UIViewController()
+      container.present(sheet, animated: true, completion: nil)
+      print(container.presentedViewController === sheet, sheet.presentingViewController === container)
+      """#,
+      #"""
+      container.present(sheet, animated: true, completion: nil)
+      [end of turn] sheet.loadView()
+      [end of turn] sheet.viewDidLoad()
+      [end of turn] sheet.viewWillAppear(true)
+      [t=0.35] sheet.viewDidAppear(true)
+      true true
+      """#),
+    RuleCase(
+      "P.1 + P.2 before iOS 13 .automatic is full screen: the presenter and its children disappear, in Objective-C",
+      #"""
+      :ios 12
+      UIViewController *child = [[UIViewController alloc] init];
+      [self addChildViewController:child];
+      [self.view addSubview:child.view];
+      [child didMoveToParentViewController:self];
+      UIViewController *modal = [[UIViewController alloc] init];
+      [self presentViewController:modal animated:NO completion:^{ NSLog(@"presented"); }];
+      [modal dismissViewControllerAnimated:NO completion:nil];
+      """#,
+      #"""
+      container.addChild(child)
+        child.willMove(toParent: container)
+      container.view.addSubview(child.view)
+        child.loadView()
+        child.viewDidLoad()
+        child.viewWillAppear(false)
+      [end of turn] child.viewDidAppear(false)
+      child.didMove(toParent: container)
+      container.present(modal, animated: false, completion: { … })
+      [end of turn] modal.loadView()
+      [end of turn] modal.viewDidLoad()
+      [end of turn] container.viewWillDisappear(false)
+      [end of turn] child.viewWillDisappear(false)
+      [end of turn] modal.viewWillAppear(false)
+      [end of turn] modal.viewDidAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] child.viewDidDisappear(false)
+      [end of turn] completion()
+      [end of turn]   presented
+      modal.dismiss(animated: false, completion: nil)
+      [end of turn] modal.viewWillDisappear(false)
+      [end of turn] container.viewWillAppear(false)
+      [end of turn] child.viewWillAppear(false)
+      [end of turn] container.viewDidAppear(false)
+      [end of turn] child.viewDidAppear(false)
+      [end of turn] modal.viewDidDisappear(false)
+      """#),
+    RuleCase(
+      "P.3 .overCurrentContext covers the controller that defines the context, which hears nothing",
+      #"""
+      let list = UIViewController()
+      addChild(list)
+      container.view.addSubview(list.view)
+      list.didMove(toParent: container)
+      container.definesPresentationContext = true
+      let overlay = UIViewController()
+      overlay.modalPresentationStyle = .overCurrentContext
+      list.present(overlay, animated: false, completion: nil)
+      print(overlay.presentingViewController === container)
+      """#,
+      #"""
+      container.addChild(list)
+        list.willMove(toParent: container)
+      container.view.addSubview(list.view)
+        list.loadView()
+        list.viewDidLoad()
+        list.viewWillAppear(false)
+      [end of turn] list.viewDidAppear(false)
+      list.didMove(toParent: container)
+      container.definesPresentationContext = true
+      overlay.modalPresentationStyle = .overCurrentContext
+      list.present(overlay, animated: false, completion: nil)
+      [end of turn] overlay.loadView()
+      [end of turn] overlay.viewDidLoad()
+      [end of turn] overlay.viewWillAppear(false)
+      [end of turn] overlay.viewDidAppear(false)
+      true
+      """#),
+    RuleCase(
+      "B.1 + B.2 the status bar follows childForStatusBarStyle down to the child's preference, in Objective-C",
+      #"""
+      @interface DarkViewController : UIViewController
+      @end
+      @implementation DarkViewController
+      - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+      @end
+      @interface ShellViewController : UIViewController
+      @property (nonatomic, strong) UIViewController *current;
+      @end
+      @implementation ShellViewController
+      - (UIViewController *)childViewControllerForStatusBarStyle { return self.current; }
+      @end
+      ShellViewController *shell = [[ShellViewController alloc] init];
+      DarkViewController *dark = [[DarkViewController alloc] init];
+      [shell addChildViewController:dark];
+      shell.current = dark;
+      window.rootViewController = shell;
+      [shell setNeedsStatusBarAppearanceUpdate];
+      """#,
+      #"""
+      shell.addChild(dark)
+        dark.willMove(toParent: shell)
+      window.rootViewController = shell
+        container.viewWillDisappear(false)
+        shell.loadView()
+        shell.viewDidLoad()
+        shell.viewWillAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] shell.viewDidAppear(false)
+      shell.setNeedsStatusBarAppearanceUpdate()
+        shell.childForStatusBarStyle → dark
+        dark.childForStatusBarStyle → nil
+        dark.preferredStatusBarStyle → .lightContent
+        shell.childForStatusBarHidden → nil
+        shell.prefersStatusBarHidden → false
+      """#),
+    RuleCase(
+      "B.3 setting a child's preferredContentSize tells its parent at once",
+      #"""
+      let child = UIViewController()
+      container.addChild(child)
+      child.preferredContentSize = CGSize(width: 200, height: 100)
+      print(child.preferredContentSize.height)
+      """#,
+      #"""
+      container.addChild(child)
+        child.willMove(toParent: container)
+      child.preferredContentSize = CGSize(width: 200, height: 100)
+        container.preferredContentSizeDidChange(forChildContentContainer: child)
+      100.0
+      """#),
+    RuleCase(
+      "N.1 setViewControllers(_:animated:) replaces the stack; popToViewController(_:animated:) pops down to it, in Objective-C",
+      #"""
+      UIViewController *root = [[UIViewController alloc] init];
+      UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:root];
+      window.rootViewController = nav;
+      UIViewController *one = [[UIViewController alloc] init];
+      UIViewController *two = [[UIViewController alloc] init];
+      [nav setViewControllers:@[root, one, two] animated:NO];
+      [nav popToViewController:one animated:NO];
+      NSLog(@"%lu", (unsigned long)nav.viewControllers.count);
+      """#,
+      #"""
+      UINavigationController(rootViewController: root)
+        root.willMove(toParent: nav)
+      window.rootViewController = nav
+        container.viewWillDisappear(false)
+        nav.loadView()
+        nav.viewDidLoad()
+        nav.viewWillAppear(false)
+        root.loadView()
+        root.viewDidLoad()
+        root.viewWillAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] nav.viewDidAppear(false)
+      [end of turn] root.viewDidAppear(false)
+      [end of turn] root.didMove(toParent: nav)
+      nav.setViewControllers([root, one, two], animated: false)
+        one.willMove(toParent: nav)
+        two.willMove(toParent: nav)
+      [end of turn] two.loadView()
+      [end of turn] two.viewDidLoad()
+      [end of turn] root.viewWillDisappear(false)
+      [end of turn] two.viewWillAppear(false)
+      [end of turn] root.viewDidDisappear(false)
+      [end of turn] two.viewDidAppear(false)
+      [end of turn] two.didMove(toParent: nav)
+      nav.popToViewController(one, animated: false)
+        two.willMove(toParent: nil)
+      [end of turn] one.loadView()
+      [end of turn] one.viewDidLoad()
+      [end of turn] two.viewWillDisappear(false)
+      [end of turn] one.viewWillAppear(false)
+      [end of turn] two.viewDidDisappear(false)
+      [end of turn] one.viewDidAppear(false)
+      [end of turn] one.didMove(toParent: nav)
+      [end of turn] two.didMove(toParent: nil)
+      2
+      """#),
+    RuleCase(
+      "controller surface: title, additionalSafeAreaInsets, traitCollection, viewIfLoaded, loadViewIfNeeded()",
+      #"""
+      let detail = UIViewController()
+      detail.title = "Detail"
+      print(detail.viewIfLoaded == nil)
+      detail.loadViewIfNeeded()
+      container.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+      print(detail.title!, detail.viewIfLoaded != nil, container.view.safeAreaInsets.top, container.traitCollection.horizontalSizeClass == .compact)
+      """#,
+      #"""
+      true
+      detail.loadViewIfNeeded()
+        detail.loadView()
+        detail.viewDidLoad()
+      container.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+      Detail true 20.0 true
+      """#),
+    RuleCase(
+      "NotificationCenter posts synchronously to block observers, in order, until they are removed",
+      #"""
+      let center = NotificationCenter.default
+      let first = center.addObserver(forName: Notification.Name("Refresh"), object: nil, queue: nil) { _ in print("first") }
+      let second = center.addObserver(forName: Notification.Name("Refresh"), object: nil, queue: nil) { note in print("second", note.name) }
+      center.post(name: Notification.Name("Refresh"), object: nil)
+      center.removeObserver(first)
+      center.post(name: Notification.Name("Refresh"), object: nil)
+      """#,
+      #"""
+      NotificationCenter.default.post(name: "Refresh", object: nil)
+        first
+        second Refresh
+      NotificationCenter.default.post(name: "Refresh", object: nil)
+        second Refresh
+      """#),
+    RuleCase(
+      "NotificationCenter with a target and selector, UserDefaults in memory, KVO noted, in Objective-C",
+      #"""
+      - (void)refresh:(NSNotification *)note { NSLog(@"refresh %@", note.name); }
+      [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh:) name:@"Refresh" object:nil];
+      [[NSNotificationCenter defaultCenter] postNotificationName:@"Refresh" object:nil];
+      [[NSUserDefaults standardUserDefaults] setObject:@"tabs" forKey:@"layout"];
+      NSLog(@"%@", [[NSUserDefaults standardUserDefaults] stringForKey:@"layout"]);
+      [self addObserver:self forKeyPath:@"view.frame" options:0 context:nil];
+      """#,
+      #"""
+      NotificationCenter.default.post(name: "Refresh", object: nil)
+        container.refresh(notification)
+          refresh Refresh
+      tabs
+      note: 6:1: key-value observation of 'view.frame' is registered but not simulated: no change will be reported
+      [self addObserver:self forKeyPath:@"view.frame" options:0 context:nil];
+      ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+      """#),
+    RuleCase(
+      "a misspelt class name suggests the class, not a method",
+      #"""
+      let menu = UIViewControler()
+      """#,
+      #"""
+      error: 1:12: cannot find 'UIViewControler' in scope; did you mean 'UIViewController'?
+      let menu = UIViewControler()
+                 ^~~~~~~~~~~~~~~
+      """#, error: true),
+    RuleCase(
+      "an object assigned to a property is named after it",
+      #"""
+      class MenuViewController: UIViewController {}
+      self.menu = MenuViewController()
+      addChild(menu)
+      """#,
+      #"""
+      container.addChild(menu)
+        menu.willMove(toParent: container)
+      """#),
+    RuleCase(
+      "a class that claims a protocol without its required method does not compile",
+      #"""
+      protocol PageSource: AnyObject {
+        func page(at index: Int) -> UIViewController
+      }
+      class Pager: UIViewController, PageSource {}
+      """#,
+      #"""
+      error: 4:7: type 'Pager' does not conform to protocol 'PageSource'
+      class Pager: UIViewController, PageSource {}
+            ^~~~~
+      note: protocol requires function 'page(at:)'
+      """#, error: true),
+    RuleCase(
+      "an @implementation without a required method of its protocol gets clang's warning",
+      #"""
+      @protocol PageSource <NSObject>
+      - (UIViewController *)pageAtIndex:(NSInteger)index;
+      @optional
+      - (void)reload;
+      @end
+      @interface Pager : UIViewController <PageSource>
+      @end
+      @implementation Pager
+      @end
+      """#,
+      #"""
+      warning: 8:17: method 'pageAtIndex:' in protocol 'PageSource' not implemented
+      @implementation Pager
+                      ^~~~~
+      """#),
+  ]
+
+  @Test(arguments: cases)
+  func script(_ rule: RuleCase) {
+    RuleConformance.check(rule)
+  }
+}
