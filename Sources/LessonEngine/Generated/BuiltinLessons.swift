@@ -134,7 +134,7 @@ content.didMove(toParent: container)
 ## Wrap the calls in a method
 Containers keep the sequence in one method. Define it here; a method you define at the top
 level becomes a method of the container, so `self` inside it is `container`. Then call it for a
-second child. (`frameForContentController` is a helper of the sandbox's container that returns
+second child. (`frameForContentController()` is a helper of the sandbox's container that returns
 its bounds.)
 
 In an app this method runs in answer to one event, a tap for instance, so all its calls happen
@@ -146,7 +146,7 @@ inside `addSubview`, then `didMove(toParent:)`, and only at the end of the turn
 ```swift
 func displayContentController(_ child: UIViewController) {
   addChild(child)
-  child.view.frame = frameForContentController
+  child.view.frame = frameForContentController()
   view.addSubview(child.view)
   child.didMove(toParent: self)
 }
@@ -596,7 +596,7 @@ again to compare the two controllers.
 ```swift
 func displayContentController(_ child: UIViewController) {
   addChild(child)
-  child.view.frame = frameForContentController
+  child.view.frame = frameForContentController()
   view.addSubview(child.view)
   child.didMove(toParent: self)
 }
@@ -1870,7 +1870,7 @@ func loadViewController(at index: Int) {
 
 """#),
     ("en/practical-advice.md", #"""
-@Tutorial(id: practical-advice, time: 12, practice: display-child)
+@Tutorial(id: practical-advice, time: 16, practice: display-child)
 # Practical advice for building a container
 
 Each containment call is simple; a whole container is not. Apple's *View Controller Programming Guide* ends its chapter on
@@ -2064,6 +2064,96 @@ news.scrollToTop()
 @Hint Define a container method `headerTapped()` that calls `scrollToTop()` on `currentPage`, then call it.
 @Hint Type `func headerTapped() { currentPage?.scrollToTop() }`, then `headerTapped()`.
 
+@Step(id: auto-layout)
+## Pin the page with Auto Layout instead of a frame
+The page got its place as a frame copied from the placeholder. A frame is fixed: when the
+container's view changes size, on a rotation for example, nothing moves it. The other way, the
+one Apple's guide mentions next to frames, is Auto Layout: the container ties the child's root
+view to its own view with constraints and lets UIKit work out the frame. It is still the root
+view only, so the advice of the last steps holds. Three things change. Switch off
+`translatesAutoresizingMaskIntoConstraints` on the child's root view, or UIKit turns its old
+frame into constraints that fight yours. Give the four edges: the top under the header, the
+other three on the container's view. Activate them all at once with
+`NSLayoutConstraint.activate`. Nothing moves during the call: UIKit solves the constraints in
+the layout pass at the end of the run-loop turn (or at once if you call `view.layoutIfNeeded()`),
+and the container hears `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around it
+(`:log verbose` shows them). Then turn the device and list the views: the page follows the
+container to 480 points wide, while the header, placed by a frame alone, keeps its 320.
+
+```swift
+func pinPage(_ page: UIViewController) {
+  page.view.translatesAutoresizingMaskIntoConstraints = false
+  NSLayoutConstraint.activate([
+    page.view.topAnchor.constraint(equalTo: header.bottomAnchor),
+    page.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+    page.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    page.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+  ])
+}
+pinPage(news)
+:rotate landscapeLeft
+:views
+```
+
+```objc
+- (void)pinPage:(UIViewController *)page {
+    page.view.translatesAutoresizingMaskIntoConstraints = NO;
+    [NSLayoutConstraint activateConstraints:@[
+        [page.view.topAnchor constraintEqualToAnchor:header.bottomAnchor],
+        [page.view.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor],
+        [page.view.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor],
+        [page.view.bottomAnchor constraintEqualToAnchor:self.view.bottomAnchor]
+    ]];
+}
+[self pinPage:news];
+:rotate landscapeLeft
+:views
+```
+
+@Check(state) news.view.translatesAutoresizingMaskIntoConstraints == false
+@Check(state) news.view.frame == CGRect(x: 0, y: 60, width: 480, height: 260)
+@Check(state) header.frame == CGRect(x: 0, y: 0, width: 320, height: 60)
+@Check(state) news.parent === container
+@Check(output) news.view  (0, 60, 480, 260)
+@Check(no-warnings)
+@Hint A method `pinPage(_:)` switches off `translatesAutoresizingMaskIntoConstraints` on `page.view` and activates four constraints: its top anchor on the header's bottom anchor, its leading, trailing and bottom anchors on the container view's. Call it for `news`, then `:rotate landscapeLeft` and `:views`.
+@Hint Type `func pinPage(_ page: UIViewController) { page.view.translatesAutoresizingMaskIntoConstraints = false; NSLayoutConstraint.activate([page.view.topAnchor.constraint(equalTo: header.bottomAnchor), page.view.leadingAnchor.constraint(equalTo: view.leadingAnchor), page.view.trailingAnchor.constraint(equalTo: view.trailingAnchor), page.view.bottomAnchor.constraint(equalTo: view.bottomAnchor)]) }`, then `pinPage(news)`, `:rotate landscapeLeft` and `:views`.
+
+@Step(id: status-bar)
+## Let the page choose the status bar
+The article *iOS中Container View Controller的使用* counts the status bar's colour among the
+things a root container can look after for the whole app. The status bar is a question UIKit
+asks the root view controller of the window, here the container. A container rarely has an opinion of its own: the page on screen knows whether its
+top is dark or light. So the container hands the question on. It overrides
+`childForStatusBarStyle` to return the current page, and after a change of page it calls
+`setNeedsStatusBarAppearanceUpdate()` so that UIKit asks again. The log shows the questions as
+UIKit asks them, each with its answer after the arrow: the container names `news`, `news`
+names no child of its own, and so `news` answers with its `preferredStatusBarStyle` (the
+default here; a page with a dark header would override it to return `.lightContent`). Whether
+the bar is hidden is a separate question, with its own `childForStatusBarHidden`, which the
+container has not overridden, so it answers that one itself.
+
+```swift
+override var childForStatusBarStyle: UIViewController? {
+  return currentPage
+}
+setNeedsStatusBarAppearanceUpdate()
+```
+
+```objc
+- (UIViewController *)childViewControllerForStatusBarStyle {
+    return self.currentPage;
+}
+[self setNeedsStatusBarAppearanceUpdate];
+```
+
+@Check(log, count: 1) container.setNeedsStatusBarAppearanceUpdate()
+@Check(output) → news
+@Check(output) preferredStatusBarStyle
+@Check(no-errors)
+@Hint Override the property `childForStatusBarStyle` of the container so that it returns `currentPage`, then ask UIKit to read the status bar again.
+@Hint Type `override var childForStatusBarStyle: UIViewController? { return currentPage }`, then `setNeedsStatusBarAppearanceUpdate()`.
+
 @Assessments
 @Question(id: plain-first) Why build a new container first with plain views it owns?
 @Choice(correct) To get the layout (and its animations) right before managing any parent-child relationship.
@@ -2089,6 +2179,22 @@ news.scrollToTop()
 @Choice So the container can call any method of the child, such as `reload()`.
 @Justification The opposite: through the protocol type the container sees only `headerText()` and `scrollToTop()`.
 
+@Question(id: pinned-size) The page is pinned by four constraints to the header and the container's view, and the device turns. What keeps the page the width of the container?
+@Choice(correct) The layout pass after the rotation solves the constraints again for the container's new bounds.
+@Justification Constraints describe a relation, not a rectangle: each layout pass turns them into a frame for the current size.
+@Choice The container's `viewWillTransition(to:with:)` must set the new frame.
+@Justification That is what a container placing its children by frames alone would have to do; the constraints spare it.
+@Choice Nothing: constraints are read once, when they are activated.
+@Justification They stay active and are solved at every layout pass, as the page's new frame showed.
+
+@Question(id: status-bar-owner) The container returns the current page from `childForStatusBarStyle`. Whose `preferredStatusBarStyle` decides the style?
+@Choice(correct) The page's, since it names no child of its own.
+@Justification UIKit follows the chain of `childForStatusBarStyle` answers and asks the last controller, as the log showed.
+@Choice The container's: it is the root view controller.
+@Justification The root is asked first, but by naming a child it hands the decision on.
+@Choice UIKit's default, because a child can never decide the status bar.
+@Justification A child decides it exactly when its container names it.
+
 """#),
     ("en/remove-child.md", #"""
 @Tutorial(id: remove-child, time: 12, practice: hide-child)
@@ -2107,7 +2213,7 @@ its view.
 ```swift
 func displayContentController(_ child: UIViewController) {
   addChild(child)
-  child.view.frame = frameForContentController
+  child.view.frame = frameForContentController()
   view.addSubview(child.view)
   child.didMove(toParent: self)
 }
@@ -2587,7 +2693,7 @@ first.didMove(toParent: container)
 
 @Step(id: frames, kind: goal)
 ## Slide frames from the bounds
-An app has no `newViewStartFrame` or `oldViewEndFrame`: those are the sandbox's helpers. Write
+An app has no `newViewStartFrame()` or `oldViewEndFrame()`: those are the sandbox's helpers. Write
 the container's own method `offscreenFrame(toRight:)`. It starts from the container's bounds and
 moves them one full width to the right (`true`) or to the left (`false`), so the rectangle has
 the container's size and sits just outside it. Reading `view.bounds` every time keeps it right
@@ -2624,8 +2730,8 @@ CGRect rightFrame = [self offscreenFrameToRight:YES];
 CGRect leftFrame = [self offscreenFrameToRight:NO];
 ```
 
-@Check(state) rightFrame == newViewStartFrame
-@Check(state) leftFrame == oldViewEndFrame
+@Check(state) rightFrame == newViewStartFrame()
+@Check(state) leftFrame == oldViewEndFrame()
 @Hint The rectangle keeps the size of `view.bounds`; only `origin.x` changes: the width of the bounds to the right, minus that width to the left.
 @Hint Fill the gap with `toRight ? view.bounds.width : -view.bounds.width`; then type `let rightFrame = offscreenFrame(toRight: true)` and `let leftFrame = offscreenFrame(toRight: false)`.
 
@@ -3212,8 +3318,8 @@ cases:
    container;
 3. otherwise slide: switch off user interaction, start the containment change on both children,
    and let `transition(from:to:…)` swap the views. The new view starts off screen on the side it
-   comes from (the skeleton already picks the frames: `newViewStartFrame` is off screen to the
-   right, `oldViewEndFrame` to the left); the animations block brings it to the container's
+   comes from (the skeleton already picks the frames: `newViewStartFrame()` is off screen to the
+   right, `oldViewEndFrame()` to the left); the animations block brings it to the container's
    bounds and sends the old one away. The completion block finishes the containment change and
    switches interaction back on.
 
@@ -3231,8 +3337,8 @@ func loadViewController(at index: Int) {
   }
   let current = children[0]                // 3
   …
-  next.view.frame = index == 1 ? newViewStartFrame : oldViewEndFrame
-  let currentEnd = index == 1 ? oldViewEndFrame : newViewStartFrame
+  next.view.frame = index == 1 ? newViewStartFrame() : oldViewEndFrame()
+  let currentEnd = index == 1 ? oldViewEndFrame() : newViewStartFrame()
   transition(from: current, to: next, duration: 0.25, options: .curveEaseInOut, animations: {
     …
   }, completion: { finished in
@@ -3257,8 +3363,8 @@ func loadViewController(at index: Int) {
   view.isUserInteractionEnabled = false
   current.willMove(toParent: nil)
   addChild(next)
-  next.view.frame = index == 1 ? newViewStartFrame : oldViewEndFrame
-  let currentEnd = index == 1 ? oldViewEndFrame : newViewStartFrame
+  next.view.frame = index == 1 ? newViewStartFrame() : oldViewEndFrame()
+  let currentEnd = index == 1 ? oldViewEndFrame() : newViewStartFrame()
   transition(from: current, to: next, duration: 0.25, options: .curveEaseInOut, animations: {
     next.view.frame = self.view.bounds
     current.view.frame = currentEnd
@@ -3558,7 +3664,7 @@ blue.viewDidAppear(false)
 
 """#),
     ("en/transition.md", #"""
-@Tutorial(id: transition, time: 15, practice: cycle-children)
+@Tutorial(id: transition, time: 18, practice: cycle-children)
 # Transitioning between two children
 
 A container often swaps one child for another with an animation: the old child's view slides
@@ -3618,7 +3724,7 @@ The new view starts just right of the container and the old view ends just left 
 both from the container's bounds, as the article does: shift the bounds by their own
 width. Setting the new child's frame reads `newChild.view`, which loads it. The transition will
 add the view to the hierarchy, so do not add it yourself: it stays without a superview for now.
-(The sandbox's helpers `newViewStartFrame` and `oldViewEndFrame` return the same two rectangles.)
+(The sandbox's helpers `newViewStartFrame()` and `oldViewEndFrame()` return the same two rectangles.)
 
 ```swift
 var startFrame = container.view.bounds
@@ -3637,8 +3743,8 @@ endFrame.origin.x -= CGRectGetWidth(self.view.bounds);
 ```
 
 @Check(state) newChild.isViewLoaded
-@Check(state) newChild.view.frame == newViewStartFrame
-@Check(state) endFrame == oldViewEndFrame
+@Check(state) newChild.view.frame == newViewStartFrame()
+@Check(state) endFrame == oldViewEndFrame()
 @Check(state) newChild.view.superview == nil
 @Check(log, order)
 ```log
@@ -3841,6 +3947,92 @@ file for slides.)
 @Hint A meta command draws the log as a timeline; a number keeps it to the last inputs.
 @Hint Type `:timeline 1`.
 
+@Step(id: built-in-style)
+## Let UIKit draw the swap: a built-in style
+The `options:` argument can also name a whole transition that UIKit draws for you:
+`.transitionCrossDissolve` fades the new view in as the old one fades out,
+`.transitionFlipFromLeft` turns the container's content over like a card. With such a style
+both views keep the container's bounds, you move nothing, and the animations block can be `nil`.
+Swap `third` for a fourth child that way, with the clock stopped again, and list the views.
+The simulation does not paint the fade; what it shows is the one thing that changes: the old
+view leaves the view hierarchy at once, inside the call, where the slide kept it until the end.
+`:views` lists `third.view` as "not in the window", while `third` is still a child, in the middle of
+disappearing. The callbacks are the ones of the slide, in the same order.
+
+```swift
+:clock manual
+let fourth = UIViewController()
+third.willMove(toParent: nil)
+container.addChild(fourth)
+fourth.view.frame = container.view.bounds
+container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in
+  third.removeFromParent()
+  fourth.didMove(toParent: container)
+})
+:views
+```
+
+```objc
+:clock manual
+UIViewController *fourth = [[UIViewController alloc] init];
+[third willMoveToParentViewController:nil];
+[self addChildViewController:fourth];
+fourth.view.frame = self.view.bounds;
+[self transitionFromViewController:third toViewController:fourth duration:0.3 options:UIViewAnimationOptionTransitionCrossDissolve animations:nil completion:^(BOOL finished) {
+    [third removeFromParentViewController];
+    [fourth didMoveToParentViewController:self];
+}];
+:views
+```
+
+@Check(clock) manual
+@Check(state) third.view.superview == nil
+@Check(state) fourth.view.superview === container.view
+@Check(state) third.parent === container
+@Check(appearance) third: disappearing
+@Check(appearance) fourth: appearing
+@Check(log, order)
+```log
+third.willMove(toParent: nil)
+fourth.willMove(toParent: container)
+third.viewWillDisappear(true)
+fourth.viewWillAppear(true)
+```
+@Check(log, count: 0) completion(true)
+@Check(output) third.view
+@Check(no-warnings)
+@Hint Write the swap as before, with `fourth` in place of the new child and `third` as the old one, but pass `options: .transitionCrossDissolve` and `animations: nil`: the frame of `fourth` is simply the container's bounds.
+@Hint Type `:clock manual`, `let fourth = UIViewController()`, `third.willMove(toParent: nil)`, `container.addChild(fourth)`, `fourth.view.frame = container.view.bounds`, then `container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in third.removeFromParent(); fourth.didMove(toParent: container) })` and `:views`.
+
+@Step(id: built-in-end)
+## The end of a built-in transition
+Run the clock to the end and set it back to automatic. The end is the one you predicted for the
+slide: `fourth` appears, `third` disappears, and only then does your completion end the
+relationship. A style changes how the swap looks, never the order in which the children hear
+about it. Try `.transitionFlipFromLeft` on your own if you like: the callbacks come in the same order.
+
+```swift
+:wait
+:clock auto
+```
+
+@Check(clock) auto
+@Check(state) container.children == [fourth]
+@Check(state) third.parent == nil
+@Check(appearance) fourth: appeared
+@Check(appearance) third: disappeared
+@Check(log, order)
+```log
+fourth.viewDidAppear(true)
+third.viewDidDisappear(true)
+completion(true)
+third.didMove(toParent: nil)
+fourth.didMove(toParent: container)
+```
+@Check(no-warnings)
+@Hint One meta command runs the clock to the end of the animation, another puts it back on automatic.
+@Hint Type `:wait`, then `:clock auto`.
+
 @Assessments
 @Question(id: who-adds-view) In this pattern, who puts `newChild.view` into the container's view?
 @Choice(correct) `transition(from:to:…)`, before the animation starts.
@@ -3865,6 +4057,14 @@ file for slides.)
 @Justification It removes the old child's view, not the old child.
 @Choice(correct) None: `willMove(toParent: nil)` and `addChild` come before it, `removeFromParent()` and `didMove` in its completion.
 @Justification This is the order of Listing 14-3.
+
+@Question(id: built-in-old-view) With `options: .transitionCrossDissolve`, where is the old child's view while the fade runs?
+@Choice Still in the container's view, until the animation ends, as in the slide.
+@Justification That is the slide, where your animations block moves it away; with a built-in style UIKit takes it out at once.
+@Choice(correct) Already out of the view hierarchy, although the old child is still a child.
+@Justification UIKit removes it inside the call; `removeFromParent()` waits for your completion.
+@Choice Gone with its controller: a built-in style makes the containment calls for you.
+@Justification Options change the animation only; the containment calls stay yours.
 
 """#),
     ("en/why-containers.md", #"""
@@ -4126,9 +4326,9 @@ inbox.viewDidDisappear(false)
 @Hint 通知子控制器，参数是它的新父控制器。
 @Hint 输入 `content.didMove(toParent: container)`。
 
-@Step(id: as-method, source: be2380017d3b)
+@Step(id: as-method, source: ce942e934dae)
 ## 把这几步封装成方法
-容器总是把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
+容器总是把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController()` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
 
 在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是在 iPhone 上实际运行时日志里的顺序。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮。
 
@@ -4270,7 +4470,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 用画视图控制器（而不是画视图）的那个元命令。
 @Hint 输入 `:tree`。
 
-@Step(id: adopt, source: 711be3ec0a21)
+@Step(id: adopt, source: b08f7a9ca65d)
 ## 先添加控制器，再添加视图
 现在换成正确的写法，顺序和《iOS中Container View Controller的使用》一文一样：先添加控制器，再添加视图。把它写成 App 里会有的那个方法，然后用它添加 `menu`。这次调用是一轮 RunLoop，所以日志就是 App 里的顺序：先是 `willMove(toParent:)`，`addSubview` 内部是 `viewWillAppear`，然后是 `didMove(toParent:)`，本轮结束时才是 `viewDidAppear`。再画一次树，对比这两个控制器。
 
@@ -4566,7 +4766,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 """#),
     ("zh-Hans/practical-advice.md", #"""
-@Tutorial(id: practical-advice, time: 12, source: d1ceb6f57d03)
+@Tutorial(id: practical-advice, time: 16, source: d1ceb6f57d03)
 # 构建容器的实用建议
 
 每个父子关系调用都很简单，整个容器却不简单。苹果的《View Controller Programming Guide》在讲容器的那一章末尾给出了几条让容器保持可控的习惯，本课把其中三条付诸实践：先把容器当作普通的内容视图控制器来写，用它自己拥有的普通视图，直到布局正确为止；子控制器加入之后，除了它的根视图，什么都不碰；容器需要子控制器提供什么，就写进一个协议，除此之外什么都不用。
@@ -4608,6 +4808,20 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 定义容器方法 `headerTapped()`，在其中对 `currentPage` 调用 `scrollToTop()`，然后调用它。
 @Hint 输入 `func headerTapped() { currentPage?.scrollToTop() }`，再输入 `headerTapped()`。
 
+@Step(id: auto-layout, source: 3ced4089bcb6)
+## 用 Auto Layout 代替 frame 固定页面
+页面的位置是从占位视图复制来的一个 frame。frame 是固定的：容器的视图尺寸变了（比如屏幕旋转），没有谁会去移动它。另一种做法是 Auto Layout，苹果的《View Controller Programming Guide》在讲 frame 时也提到了它：容器用约束把子控制器的根视图和自己的视图联系起来，由 UIKit 算出 frame。动的仍然只是根视图，所以前面几步的建议照样成立。要改的有三处。先把子控制器根视图的 `translatesAutoresizingMaskIntoConstraints` 关掉，否则 UIKit 会把它原来的 frame 变成约束，和你的约束冲突。再给出四条边：顶边接在标题栏下面，另外三条边贴住容器的视图。最后用 `NSLayoutConstraint.activate` 一次全部激活。调用过程中什么都不会动：UIKit 在本轮运行循环结束时的布局过程中求解约束（调用 `view.layoutIfNeeded()` 则立即求解），容器在这前后收到 `viewWillLayoutSubviews` 和 `viewDidLayoutSubviews`（`:log verbose` 会显示它们）。然后旋转设备，再列出视图树：页面跟着容器变成 480 点宽，而只靠 frame 摆放的标题栏仍然是 320 点。
+
+@Hint 写一个方法 `pinPage(_:)`：关掉 `page.view` 的 `translatesAutoresizingMaskIntoConstraints`，再激活四条约束：它的 top anchor 接在标题栏的 bottom anchor 上，leading、trailing 和 bottom anchor 贴住容器视图的对应 anchor。对 `news` 调用它，然后输入 `:rotate landscapeLeft` 和 `:views`。
+@Hint 输入 `func pinPage(_ page: UIViewController) { page.view.translatesAutoresizingMaskIntoConstraints = false; NSLayoutConstraint.activate([page.view.topAnchor.constraint(equalTo: header.bottomAnchor), page.view.leadingAnchor.constraint(equalTo: view.leadingAnchor), page.view.trailingAnchor.constraint(equalTo: view.trailingAnchor), page.view.bottomAnchor.constraint(equalTo: view.bottomAnchor)]) }`，然后输入 `pinPage(news)`、`:rotate landscapeLeft` 和 `:views`。
+
+@Step(id: status-bar, source: e89e6bb067a7)
+## 让页面决定状态栏
+《iOS中Container View Controller的使用》一文提到，根视图控制器可以为整个 App 做一些全局的事，修改状态栏颜色就是其中之一。状态栏的样式是 UIKit 向窗口的根视图控制器（这里就是容器）询问的。容器自己通常没有主见：屏幕上的页面才知道自己顶部是深色还是浅色。所以容器把问题转给它。容器重写 `childForStatusBarStyle`，返回当前页面；换了页面之后调用 `setNeedsStatusBarAppearanceUpdate()`，让 UIKit 重新询问。日志按 UIKit 询问的顺序列出这些问题，箭头后面是答案：容器答的是 `news`，`news` 没有再指定自己的子控制器，于是由 `news` 用它的 `preferredStatusBarStyle` 来回答（这里是默认值；顶部是深色的页面会重写它，返回 `.lightContent`）。状态栏是否隐藏是另一个问题，有它自己的 `childForStatusBarHidden`；容器没有重写它，所以这个问题由容器自己回答。
+
+@Hint 重写容器的属性 `childForStatusBarStyle`，让它返回 `currentPage`，然后让 UIKit 重新读取状态栏。
+@Hint 输入 `override var childForStatusBarStyle: UIViewController? { return currentPage }`，然后输入 `setNeedsStatusBarAppearanceUpdate()`。
+
 @Assessments
 @Question(id: plain-first, source: e9a6a3b7b141) 为什么新写一个容器时，要先用它自己拥有的普通视图来搭？
 @Choice(correct) 为了在处理任何父子关系之前，先把布局（以及相应的动画）调对。
@@ -4632,6 +4846,22 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Justification `addChild(_:)` 接受任何 `UIViewController`。
 @Choice 为了让容器可以调用子控制器的任何方法，比如 `reload()`。
 @Justification 恰恰相反：通过协议类型，容器只能看到 `headerText()` 和 `scrollToTop()`。
+
+@Question(id: pinned-size, source: 7f631677941c) 页面用四条约束固定在标题栏和容器的视图上，然后设备旋转了。是什么让页面保持和容器一样宽？
+@Choice(correct) 旋转之后的布局过程按容器新的 bounds 重新求解了约束。
+@Justification 约束描述的是一种关系，而不是一个矩形：每次布局过程都会按当前尺寸把它们换算成 frame。
+@Choice 容器的 `viewWillTransition(to:with:)` 必须设置新的 frame。
+@Justification 只靠 frame 摆放子控制器的容器才需要这样做；有了约束就不必了。
+@Choice 什么也没有：约束只在激活时读取一次。
+@Justification 约束一直处于激活状态，每次布局过程都会求解，页面新的 frame 就说明了这一点。
+
+@Question(id: status-bar-owner, source: 4fcfc7ef96ab) 容器在 `childForStatusBarStyle` 里返回当前页面。由谁的 `preferredStatusBarStyle` 决定状态栏样式？
+@Choice(correct) 页面的，因为它没有再指定自己的子控制器。
+@Justification UIKit 沿着 `childForStatusBarStyle` 的答案一路问下去，最后问链条末端的控制器，日志里就是这样。
+@Choice 容器的：它是根视图控制器。
+@Justification UIKit 最先问的是根视图控制器，但它指定了子控制器，就把决定权交了出去。
+@Choice UIKit 的默认值，因为子控制器永远不能决定状态栏。
+@Justification 只要容器指定了它，子控制器就能决定状态栏。
 
 """#),
     ("zh-Hans/remove-child.md", #"""
@@ -4786,9 +5016,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 这一课先用自己算出的 frame 重写切换器的滑动，再在时钟停住时把同一个按钮连点两次，最后加上真正的切换器少不了的保护：一个表示“转场正在进行”的标志。开始时，`first` 是容器唯一的子控制器，铺满容器的视图；`second` 还不是子控制器；`pages` 里是这两个控制器。
 
-@Step(id: frames, source: 52f835a2727d)
+@Step(id: frames, source: de722a5b7ca7)
 ## 由 bounds 算出滑动用的 frame
-App 里并没有 `newViewStartFrame` 和 `oldViewEndFrame`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，容器尺寸变了，结果也跟着对。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
+App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，容器尺寸变了，结果也跟着对。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
 
 @Hint 矩形的大小和 `view.bounds` 相同，变的只有 `origin.x`：向右是 bounds 的宽度，向左是这个宽度的相反数。
 @Hint 空缺处填 `toRight ? view.bounds.width : -view.bounds.width`；然后输入 `let rightFrame = offscreenFrame(toRight: true)` 和 `let leftFrame = offscreenFrame(toRight: false)`。
@@ -4957,13 +5187,13 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用它俩组成数组 `pages`。
 @Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
 
-@Step(id: load-first, source: e76a19faaf40)
+@Step(id: load-first, source: 000e55122cf6)
 ## 编写 loadViewController(at:) 并显示第一个子控制器
 所有切换都由一个方法完成。把下面的骨架补完整；骨架里带编号的注释标出了三种情况：
 
 1. 请求的子控制器已经在屏幕上：什么也不做；
 2. 容器还没有子控制器：用普通方式添加，不带动画，铺满容器；
-3. 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，再由 `transition(from:to:…)` 交换两个视图。新视图从它滑入那一侧的屏幕外出发（骨架已经选好了 frame：`newViewStartFrame` 在屏幕右侧之外，`oldViewEndFrame` 在左侧之外）；`animations` 块把它移到容器的 bounds，并把旧视图移走。`completion` 块里结束父子关系的变更，并重新打开用户交互。
+3. 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，再由 `transition(from:to:…)` 交换两个视图。新视图从它滑入那一侧的屏幕外出发（骨架已经选好了 frame：`newViewStartFrame()` 在屏幕右侧之外，`oldViewEndFrame()` 在左侧之外）；`animations` 块把它移到容器的 bounds，并把旧视图移走。`completion` 块里结束父子关系的变更，并重新打开用户交互。
 
 然后显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
 
@@ -5039,7 +5269,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 """#),
     ("zh-Hans/transition.md", #"""
-@Tutorial(id: transition, time: 15, source: 23e9c27ce7ea)
+@Tutorial(id: transition, time: 18, source: 23e9c27ce7ea)
 # 在两个子控制器之间转场
 
 容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系；那些调用仍然要你自己写在它的前后。这就是苹果的《View Controller Programming Guide》中清单 14-3 的写法，也是《iOS中Container View Controller的使用》一文里 `cycleFromViewController:toViewController:` 方法的写法。
@@ -5053,9 +5283,9 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 一个调用告诉旧子控制器它要离开，另一个把新控制器添加为子控制器。
 @Hint 输入 `oldChild.willMove(toParent: nil)`，再输入 `container.addChild(newChild)`。
 
-@Step(id: frames, source: 92f0c8d72106)
+@Step(id: frames, source: 3519d8a7b10d)
 ## 计算屏幕外的 frame
-新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像前面提到的那篇文章一样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame` 和 `oldViewEndFrame` 返回的正是这两个矩形。）
+新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像前面提到的那篇文章一样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame()` 和 `oldViewEndFrame()` 返回的正是这两个矩形。）
 
 @Hint 从 `container.view.bounds` 出发，把 `origin.x` 移动 `container.view.bounds.width`：起始 frame 加，结束 frame 减。结束 frame 存在名为 `endFrame` 的变量里。
 @Hint 依次输入 `var startFrame = container.view.bounds`、`startFrame.origin.x += container.view.bounds.width`、`newChild.view.frame = startFrame`、`var endFrame = container.view.bounds` 和 `endFrame.origin.x -= container.view.bounds.width`。
@@ -5094,6 +5324,20 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 有一个元命令会把日志画成时序图；加一个数字就只看最后几次输入。
 @Hint 输入 `:timeline 1`。
 
+@Step(id: built-in-style, source: 7fc96aea0242)
+## 让 UIKit 来画这次切换：内置的转场样式
+`options:` 参数还可以指定一整套由 UIKit 替你绘制的转场：`.transitionCrossDissolve` 让新视图渐渐显现、旧视图渐渐隐去，`.transitionFlipFromLeft` 像翻卡片一样把容器里的内容翻过来。用这种样式时，两个视图都保持容器的 bounds，什么都不用移动，`animations` 块可以传 `nil`。用这种方式把 `third` 换成第四个子控制器，再次先停住时钟，然后列出视图树。模拟器不会画出渐变效果；它显示的是唯一发生变化的地方：旧视图在调用之内就立刻离开了视图层级，而滑动切换时它要留到动画结束。`:views` 把 `third.view` 列在“不在 window 中”下面，而 `third` 仍是子控制器，正处在消失的过程中。回调和滑动切换时一样，顺序也一样。
+
+@Hint 像前面那样写这次切换，新子控制器换成 `fourth`，旧的是 `third`，但传入 `options: .transitionCrossDissolve` 和 `animations: nil`：`fourth` 的 frame 直接就是容器的 bounds。
+@Hint 输入 `:clock manual`、`let fourth = UIViewController()`、`third.willMove(toParent: nil)`、`container.addChild(fourth)`、`fourth.view.frame = container.view.bounds`，然后输入 `container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in third.removeFromParent(); fourth.didMove(toParent: container) })` 和 `:views`。
+
+@Step(id: built-in-end, source: e609b63422f0)
+## 内置转场的结尾
+让时钟走到动画结束，再把它改回自动。结尾和你为滑动切换预测的一样：`fourth` 出现，`third` 消失，然后你的 `completion` 块才结束父子关系。样式只改变切换看起来的样子，从不改变子控制器得知这件事的顺序。有兴趣的话可以自己试试 `.transitionFlipFromLeft`：回调的顺序还是一样。
+
+@Hint 一个元命令让时钟走到动画结束，另一个把它改回自动。
+@Hint 输入 `:wait`，然后输入 `:clock auto`。
+
 @Assessments
 @Question(id: who-adds-view, source: 11f540653efe) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
 @Choice(correct) `transition(from:to:…)`，在动画开始之前。
@@ -5118,6 +5362,14 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Justification 它移除的是旧子控制器的视图，而不是旧子控制器本身。
 @Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 `completion` 块里。
 @Justification 这正是清单 14-3 的顺序。
+
+@Question(id: built-in-old-view, source: da9984d7289b) 使用 `options: .transitionCrossDissolve` 时，渐变进行期间旧子控制器的视图在哪里？
+@Choice 仍在容器的视图里，直到动画结束，和滑动切换时一样。
+@Justification 那是滑动切换的情形，由你的 `animations` 块把它移走；用内置样式时，UIKit 会立刻把它拿出视图层级。
+@Choice(correct) 已经不在视图层级里了，尽管旧子控制器仍然是子控制器。
+@Justification UIKit 在调用之内就移除了它；`removeFromParent()` 要等你的 `completion` 块。
+@Choice 和它的控制器一起走了：内置样式会替你完成父子关系调用。
+@Justification 选项只改变动画；父子关系调用仍然由你来做。
 
 """#),
     ("zh-Hans/why-containers.md", #"""
