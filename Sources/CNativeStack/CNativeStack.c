@@ -4,7 +4,27 @@
 
 #include <pthread.h>
 
+// A thread's stack never moves, and reading it can be costly (for the main thread glibc parses
+// /proc/self/maps): each thread reads its bounds once.
+static __thread uintptr_t cached_low;
+static __thread size_t cached_size;
+
+static int cnativestack_read_bounds(uintptr_t *low, size_t *size);
+
 int cnativestack_bounds(uintptr_t *low, size_t *size) {
+  if (cached_size == 0) {
+    uintptr_t found_low = 0;
+    size_t found_size = 0;
+    if (cnativestack_read_bounds(&found_low, &found_size) != 0) return -1;
+    cached_low = found_low;
+    cached_size = found_size;
+  }
+  *low = cached_low;
+  *size = cached_size;
+  return 0;
+}
+
+static int cnativestack_read_bounds(uintptr_t *low, size_t *size) {
 #if defined(__APPLE__)
   pthread_t self = pthread_self();
   size_t total = pthread_get_stacksize_np(self);

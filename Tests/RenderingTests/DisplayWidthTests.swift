@@ -36,6 +36,10 @@ import Testing
     ("\u{200D}", 0),  // zero-width joiner
     ("├─ └─ │", 7),  // box drawing is narrow
     ("⚠ ✓ ✗ …", 7),  // the tree's markers and the ellipsis are narrow
+    ("e\u{301}", 1),  // a combining mark after ASCII takes no column
+    ("soft\u{AD}hyphen", 10),  // the soft hyphen is a format character
+    ("§ 90° ±1 é", 10),  // Latin-1 and Latin Extended letters are narrow
+    ("▀▄█░", 4),  // block elements are narrow
   ]
 
   @Test(arguments: cases)

@@ -3,6 +3,16 @@
 public enum DisplayWidth {
   /// The columns `text` takes on a terminal.
   public static func of(_ text: String) -> Int {
+    // Printable ASCII, nearly all of a log line, a name or a frame, is a column a byte.
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20, byte < 0x7F else { return ofCharacters(text) }
+      count += 1
+    }
+    return count
+  }
+
+  private static func ofCharacters(_ text: String) -> Int {
     var total = 0
     for character in text { total += of(character) }
     return total
@@ -24,6 +34,10 @@ public enum DisplayWidth {
     let value = scalar.value
     if value == 0 { return 0 }
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    // Below the combining marks only the soft hyphen takes no column; box drawing and block
+    // elements take one (the table below, without looking the properties up).
+    if value < 0x300 { return value == 0xAD ? 0 : 1 }
+    if (0x2500...0x259F).contains(value) { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

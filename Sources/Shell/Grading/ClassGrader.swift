@@ -28,10 +28,13 @@ public struct ClassGrader: Sendable {
   }
 
   /// Checks one answer text in fresh sandboxes.
+  /// The whole answer runs on one stack sized for the depth budget, so that each of its
+  /// scenarios' inputs does not start a thread of its own.
   public func check(_ answer: String) -> ExerciseResult {
     var checker = ExerciseChecker(document: document, language: language)
     checker.reference = reference
-    return checker.check(answer) { ClassGrader.sandbox(language) }
+    let language = language
+    return NativeStack.withInputStack { checker.check(answer) { ClassGrader.sandbox(language) } }
   }
 
   /// Grades one student's files: joined in name order (a method defined again in a later file
