@@ -61,7 +61,8 @@ extension RuntimeMessage {
   /// Whether the message reports one of the execution limits.
   var isLimit: Bool {
     switch self {
-    case .stepLimit, .timeLimit, .callDepthLimit, .outputLimit, .collectionLimit, .interrupted: return true
+    case .stepLimit, .timeLimit, .callDepthLimit, .outputLimit, .collectionLimit, .interrupted:
+      return true
     default: return false
     }
   }

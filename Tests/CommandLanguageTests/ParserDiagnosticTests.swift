@@ -83,7 +83,8 @@ struct ParserDiagnosticTests {
     DiagnosticCase(
       "x = 1️⃣\"\"\" abc\n\"\"\"", "multi-line string literal content must begin on a new line"),
     DiagnosticCase(
-      "x = \"\"\"\n  abc\n1️⃣ b\n  \"\"\"", "insufficient indentation of line in multi-line string literal"),
+      "x = \"\"\"\n  abc\n1️⃣ b\n  \"\"\"",
+      "insufficient indentation of line in multi-line string literal"),
     DiagnosticCase("x = \"\\(a1️⃣ b)\"", "expected ')' in string interpolation"),
     DiagnosticCase("x = \"\\(1️⃣)\"", "expected expression in string interpolation"),
     DiagnosticCase("func f() {\n1️⃣:tree\n}", "meta commands can't be used inside a block"),
@@ -94,7 +95,8 @@ struct ParserDiagnosticTests {
       "'case' label in a 'switch' must have at least one executable statement"),
     DiagnosticCase("1️⃣case 1:", "'case' label can only appear inside a 'switch' statement"),
     DiagnosticCase("1️⃣try f()", "containrepl does not simulate 'try' yet"),
-    DiagnosticCase("func f1️⃣<T>(_ x: T) { }", "containrepl does not simulate generic parameters ('<T>') yet"),
+    DiagnosticCase(
+      "func f1️⃣<T>(_ x: T) { }", "containrepl does not simulate generic parameters ('<T>') yet"),
     DiagnosticCase("1️⃣init() { }", "initializers may only be declared within a type"),
     DiagnosticCase("x = 1️⃣#keyPath(a.b)", "containrepl does not simulate '#keyPath' yet"),
     DiagnosticCase("x = 1️⃣@encode(int)", "containrepl does not simulate '@encode' yet"),
@@ -108,7 +110,9 @@ struct ParserDiagnosticTests {
       "Objective-C methods can't be defined inside a body; is a '}' missing?"),
     DiagnosticCase("1️⃣3 = x", "cannot assign to this expression"),
     DiagnosticCase("x = 1️⃣++y", "'++' can only be used as a statement on its own"),
-    DiagnosticCase("1️⃣#define F(x) x", "containrepl does not simulate '#define' of anything but a constant value yet"),
+    DiagnosticCase(
+      "1️⃣#define F(x) x",
+      "containrepl does not simulate '#define' of anything but a constant value yet"),
     DiagnosticCase("protocol P { func f() 1️⃣{ } }", "protocol requirements can't have a body"),
     DiagnosticCase("UIView *a1️⃣, *b;", "declare one variable per statement"),
     DiagnosticCase("1️⃣else { }", "unexpected 'else'"),

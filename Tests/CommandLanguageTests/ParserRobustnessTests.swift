@@ -62,7 +62,8 @@ struct ParserRecoveryTests {
     "@interface X", "@implementation X", "@protocol P", "x = @[", "x = @(", "let x =", "a &&",
     "f(a,", "if a {} else", "func f() ->", "[UIView animateWithDuration:0.3 animations:^{",
     "class X: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n  }",
-    "- (void) viewDidLoad", "- (void) f {\n  [self g];", "for (i = 0; i < 3;", "x = c ? a :", "@autoreleasepool",
+    "- (void) viewDidLoad", "- (void) f {\n  [self g];", "for (i = 0; i < 3;", "x = c ? a :",
+    "@autoreleasepool",
     "let v: ", "x = a.", "x =\n  a ||", "@objc", "override", "@IBAction private",
   ]
 

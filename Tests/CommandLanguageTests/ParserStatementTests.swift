@@ -105,7 +105,8 @@ struct ParserStatementTests {
     TreeCase("for x in e { }", "(for let:x e [])"),
     TreeCase("for _ in 0..<3 { continue }", "(for _ (..< 0 3) [(continue)])"),
     TreeCase(
-      "for vc in children.reversed() { break }", "(for let:vc (call (. children reversed)) [(break)])"),
+      "for vc in children.reversed() { break }",
+      "(for let:vc (call (. children reversed)) [(break)])"),
     TreeCase(
       "for (UIViewController *vc in self.childViewControllers) {"
         + " [vc removeFromParentViewController]; }",

@@ -60,7 +60,9 @@ enum TreeDump {
       return "(\(isConstant ? "let" : "var") \(pattern(binding)) \(expr(value)))"
     case .enumDeclaration(let decl):
       let cases = decl.cases.map { item in
-        item.name + (item.payload.map { "(" + $0.map { ($0.label ?? "_") }.joined(separator: " ") + ")" } ?? "")
+        item.name
+          + (item.payload.map { "(" + $0.map { ($0.label ?? "_") }.joined(separator: " ") + ")" }
+            ?? "")
           + (item.rawValue.map { "=" + expr($0) } ?? "")
       }
       let raw = decl.rawType.map { " : " + $0 } ?? ""
@@ -159,14 +161,19 @@ enum TreeDump {
     case .binding(let name, _): return "let:" + name
     case .value(let value): return expr(value)
     case .enumCase(let type, let name, let payload, _):
-      let elements = payload.map { "(" + $0.map { element in
-        (element.label.map { $0 + ":" } ?? "") + self.pattern(element.pattern)
-      }.joined(separator: " ") + ")" } ?? ""
+      let elements =
+        payload.map {
+          "("
+            + $0.map { element in
+              (element.label.map { $0 + ":" } ?? "") + self.pattern(element.pattern)
+            }.joined(separator: " ") + ")"
+        } ?? ""
       return (type ?? "") + "." + name + elements
     case .tuple(let elements):
-      return "(" + elements.map { element in
-        (element.label.map { $0 + ":" } ?? "") + self.pattern(element.pattern)
-      }.joined(separator: " ") + ")"
+      return "("
+        + elements.map { element in
+          (element.label.map { $0 + ":" } ?? "") + self.pattern(element.pattern)
+        }.joined(separator: " ") + ")"
     case .isType(let target): return "is:" + type(target)
     case .cast(let inner, let target): return self.pattern(inner) + " as " + type(target)
     case .optional(let inner): return self.pattern(inner) + "?"
@@ -229,9 +236,10 @@ enum TreeDump {
       let captures =
         closure.captures.isEmpty
         ? ""
-        : " [" + closure.captures.map { capture in
-          (capture.ownership == .strong ? "" : capture.ownership.rawValue + " ") + capture.name
-        }.joined(separator: ", ") + "]"
+        : " ["
+          + closure.captures.map { capture in
+            (capture.ownership == .strong ? "" : capture.ownership.rawValue + " ") + capture.name
+          }.joined(separator: ", ") + "]"
       return "(\(head)\(captures)\(parameters) \(self.list(closure.body)))"
     case .cast(let value, let target, let conditional):
       return "(\(conditional ? "as?" : "as") \(type(target)) \(expr(value)))"

@@ -57,7 +57,8 @@ struct CompletionTests {
     Case(prefix: "UIStack", word: "UIStack", includes: ["UIStackView"], excludes: []),
     Case(prefix: "NSLayoutConstraint.act", word: "act", includes: ["activate("], excludes: []),
     // The run loop's entry points, from their own table folded into the surface.
-    Case(prefix: "DispatchQueue.main.as", word: "as", includes: ["async", "asyncAfter"], excludes: []),
+    Case(
+      prefix: "DispatchQueue.main.as", word: "as", includes: ["async", "asyncAfter"], excludes: []),
     Case(prefix: "dispatch_a", word: "dispatch_a", includes: ["dispatch_after"], excludes: []),
   ]
 

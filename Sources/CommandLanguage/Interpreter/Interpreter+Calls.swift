@@ -222,7 +222,8 @@ extension Interpreter {
       let className = className(of: receiver) ?? receiver.typeNameIfType
     else { return nil }
     let candidates =
-      classes.methods(base: name, from: className) + classes.classMethods(base: name, from: className)
+      classes.methods(base: name, from: className)
+      + classes.classMethods(base: name, from: className)
     guard let method = candidates.first(where: { $0.arity >= arguments.count }) else { return nil }
     let parameters = method.declaration.parameters
     return arguments.map { argument in

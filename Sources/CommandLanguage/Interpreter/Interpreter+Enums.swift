@@ -138,7 +138,8 @@ extension Interpreter {
       }
       if let value = Constants.typeMember(hint, name), arguments == nil { return value }
       if name == "init" || classes.existing(hint) != nil, let arguments {
-        let site = CallSite(swiftBase: name, labels: arguments.labels, range: range, nameRange: range)
+        let site = CallSite(
+          swiftBase: name, labels: arguments.labels, range: range, nameRange: range)
         if name == "init" {
           return try construct(hint, arguments, site, env, nameHint: nil)
         }

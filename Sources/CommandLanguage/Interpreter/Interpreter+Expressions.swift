@@ -249,7 +249,6 @@ extension Interpreter {
     return names
   }
 
-
   // MARK: - Subscripts and casts
 
   /// `container[index]`: an array's element (or a slice for a range), a dictionary's value

@@ -129,7 +129,8 @@ extension Interpreter {
   private func assertionError(
     _ name: String, _ args: CallArguments, _ site: CallSite, _ env: Env
   ) throws -> RuntimeError {
-    let messageIndex = ["fatalError", "assertionFailure", "preconditionFailure"].contains(name) ? 0 : 1
+    let messageIndex =
+      ["fatalError", "assertionFailure", "preconditionFailure"].contains(name) ? 0 : 1
     var message = ""
     if messageIndex < args.count {
       if name.hasPrefix("NS"), case .string(let format) = args.values[messageIndex] {
@@ -168,7 +169,8 @@ extension Interpreter {
       guard step != 0 else { throw error(.divisionByZero, args.ranges[2], env) }
       var values: [Value] = []
       var current = start
-      while step > 0 ? (through ? current <= end : current < end)
+      while step > 0
+        ? (through ? current <= end : current < end)
         : (through ? current >= end : current > end)
       {
         guard values.count < limits.maxCollectionSize else {
@@ -183,12 +185,16 @@ extension Interpreter {
     }
     guard let start = args.values[0].number, let end = args.values[1].number,
       let step = args.values[2].number, step != 0, step.isFinite
-    else { throw error(.typeMismatch(args.values[0].typeName(in: world), "Double"), site.range, env) }
+    else {
+      throw error(.typeMismatch(args.values[0].typeName(in: world), "Double"), site.range, env)
+    }
     var values: [Value] = []
     var index = 0.0
     while true {
       let current = start + index * step
-      let inside = step > 0 ? (through ? current <= end : current < end)
+      let inside =
+        step > 0
+        ? (through ? current <= end : current < end)
         : (through ? current >= end : current > end)
       guard inside else { break }
       guard values.count < limits.maxCollectionSize else {
@@ -225,7 +231,9 @@ extension Interpreter {
       switch first {
       case .int: return first
       case .double(let number):
-        guard number.isFinite, abs(number) < 9.2e18 else { throw error(.numberOutOfRange, site.range, env) }
+        guard number.isFinite, abs(number) < 9.2e18 else {
+          throw error(.numberOutOfRange, site.range, env)
+        }
         return .int(Int(number))
       case .bool(let flag): return .int(flag ? 1 : 0)
       case .string(let text): return Int(text).map(Value.int) ?? .nilValue
@@ -254,7 +262,9 @@ extension Interpreter {
       return .string(try describe(first))
     case "Bool":
       guard let first else { return .bool(false) }
-      if case .string(let text) = first { return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .nilValue }
+      if case .string(let text) = first {
+        return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .nilValue
+      }
       return first.isBool ? first : nil
     case "Array", "NSArray":
       if args.labels == ["repeating", "count"], case .int(let count) = args.values[1] {

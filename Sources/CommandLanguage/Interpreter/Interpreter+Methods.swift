@@ -164,7 +164,11 @@ extension Interpreter {
     let fits: Bool
     switch expected {
     case _ where classes.isEnum(expected):
-      if case .enumCase(let enumValue) = value { fits = enumValue.typeName == expected } else { fits = false }
+      if case .enumCase(let enumValue) = value {
+        fits = enumValue.typeName == expected
+      } else {
+        fits = false
+      }
     case "CGRect": if case .rect = value { fits = true } else { fits = false }
     case "String", "NSString": if case .string = value { fits = true } else { fits = false }
     case "BOOL", "Bool": fits = value.isBool || (expected == "BOOL" && value.number != nil)

@@ -181,15 +181,18 @@ extension Interpreter {
     case (.type(let a), .type(let b)): return a == b
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
-    case (.mutableArray(let a), .mutableArray(let b)), (.mutableDictionary(let a), .mutableDictionary(let b)):
+    case (.mutableArray(let a), .mutableArray(let b)),
+      (.mutableDictionary(let a), .mutableDictionary(let b)):
       return a === b
     case (.closure(let a), .closure(let b)): return a === b
     case (.range(let a), .range(let b)): return a == b
     case (.tuple(let a), .tuple(let b)):
-      return a.values.count == b.values.count && zip(a.values, b.values).allSatisfy { equal($0, $1) }
+      return a.values.count == b.values.count
+        && zip(a.values, b.values).allSatisfy { equal($0, $1) }
     case (.enumCase(let a), .enumCase(let b)):
       return a.typeName == b.typeName && a.caseName == b.caseName
-        && a.payload.count == b.payload.count && zip(a.payload, b.payload).allSatisfy { equal($0, $1) }
+        && a.payload.count == b.payload.count
+        && zip(a.payload, b.payload).allSatisfy { equal($0, $1) }
     case (.dictionary(let a), .dictionary(let b)):
       guard a.count == b.count else { return false }
       for (key, value) in zip(a.keys, a.values) {
@@ -218,7 +221,8 @@ extension Interpreter {
     case (.object(let a), .object(let b)): return a === b
     case (.nilValue, .nilValue): return true
     case (.closure(let a), .closure(let b)): return a === b
-    case (.mutableArray(let a), .mutableArray(let b)), (.mutableDictionary(let a), .mutableDictionary(let b)):
+    case (.mutableArray(let a), .mutableArray(let b)),
+      (.mutableDictionary(let a), .mutableDictionary(let b)):
       return a === b
     default: return false
     }

@@ -53,8 +53,9 @@ extension Interpreter {
     _ type: String?, _ name: String, _ payload: [PatternElement]?, _ value: Value,
     _ bindings: inout [(String, Value)], _ range: SourceRange, _ env: Env
   ) throws -> Bool {
-    if case .enumCase(let enumValue) = value, type == nil || type == enumValue.typeName
-      || classes.resolveAlias(type ?? "") == enumValue.typeName
+    if case .enumCase(let enumValue) = value,
+      type == nil || type == enumValue.typeName
+        || classes.resolveAlias(type ?? "") == enumValue.typeName
     {
       guard enumValue.caseName == name else { return false }
       guard let payload else { return true }

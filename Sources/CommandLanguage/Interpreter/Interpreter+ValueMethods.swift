@@ -107,7 +107,8 @@ extension Interpreter {
       return .int(total)
     case "firstObject", "lastObject":
       return (key == "firstObject" ? items.first : items.last) ?? .nilValue
-    case "first", "last" where call.count == 1:
+    case "first",
+      "last" where call.count == 1:
       let ordered = key == "first" ? items : items.reversed()
       for item in ordered where try test(item, call.closure(0), call) { return item }
       return .nilValue
@@ -175,8 +176,11 @@ extension Interpreter {
       return .string(parts.joined(separator: separator))
     case "prefix", "suffix", "dropFirst", "dropLast":
       var count = 1
-      if case .int(let number)? = call.value(0) { count = max(0, number) }
-      else if (key == "prefix" || key == "suffix") { return nil }
+      if case .int(let number)? = call.value(0) {
+        count = max(0, number)
+      } else if (key == "prefix" || key == "suffix") {
+        return nil
+      }
       switch key {
       case "prefix": return .array(Array(items.prefix(count)))
       case "suffix": return .array(Array(items.suffix(count)))
@@ -407,7 +411,11 @@ extension Interpreter {
       guard call.count == 2, let value = call.value(0), let item = call.value(1) else { return nil }
       let hashed = try hashKey(item, range, env)
       let old = dictionary.value(for: hashed) ?? .nilValue
-      if value.isNil { dictionary.remove(hashed) } else { dictionary.set(value, for: hashed, original: item) }
+      if value.isNil {
+        dictionary.remove(hashed)
+      } else {
+        dictionary.set(value, for: hashed, original: item)
+      }
       return call.site.dialect == .objc ? .void : old
     case "removeAll", "removeAllObjects":
       dictionary.removeAll()
@@ -441,7 +449,9 @@ extension Interpreter {
       if call.site.base == "union" || call.site.base == "symmetricDifference" {
         for member in members {
           let hashed = try hashKey(member, range, env)
-          if call.site.base == "union" || !set.contains(hashed) { result.insert(member, key: hashed) }
+          if call.site.base == "union" || !set.contains(hashed) {
+            result.insert(member, key: hashed)
+          }
         }
       }
       return .set(result)
@@ -473,7 +483,8 @@ extension Interpreter {
     switch call.site.base {
     case "insert":
       let inserted = set.insert(item, key: hashed)
-      return .tuple(TupleValue(values: [.bool(inserted), item], labels: ["inserted", "memberAfterInsert"]))
+      return .tuple(
+        TupleValue(values: [.bool(inserted), item], labels: ["inserted", "memberAfterInsert"]))
     case "remove":
       return set.remove(hashed) ? item : .nilValue
     default:
@@ -528,7 +539,8 @@ extension Interpreter {
       guard case .int(let index)? = call.value(0), index >= 0, index <= text.count else {
         throw error(.indexOutOfRange(0, text.count), call.site.range, call.env)
       }
-      return .string(String(key == "substringToIndex:" ? text.prefix(index) : text.dropFirst(index)))
+      return .string(
+        String(key == "substringToIndex:" ? text.prefix(index) : text.dropFirst(index)))
     default:
       return try sequenceMethod(text.map { .string(String($0)) }, call)
     }
@@ -575,7 +587,8 @@ extension Interpreter {
     case "contains(_:)":
       if case .point(let point)? = call.value(0) {
         return .bool(
-          point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY)
+          point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
+        )
       }
       return nil
     default:
@@ -638,12 +651,14 @@ extension Interpreter {
       case "first": return text.first.map { .string(String($0)) } ?? .nilValue
       case "last": return text.last.map { .string(String($0)) } ?? .nilValue
       case "capitalized", "capitalizedString":
-        return .string(text.split(separator: " ", omittingEmptySubsequences: false).map {
-          $0.prefix(1).uppercased() + $0.dropFirst().lowercased()
-        }.joined(separator: " "))
+        return .string(
+          text.split(separator: " ", omittingEmptySubsequences: false).map {
+            $0.prefix(1).uppercased() + $0.dropFirst().lowercased()
+          }.joined(separator: " "))
       case "uppercaseString": return .string(text.uppercased())
       case "lowercaseString": return .string(text.lowercased())
-      case "intValue", "integerValue": return .int(Int(text.prefix { $0.isNumber || $0 == "-" }) ?? 0)
+      case "intValue", "integerValue":
+        return .int(Int(text.prefix { $0.isNumber || $0 == "-" }) ?? 0)
       case "doubleValue", "floatValue": return .double(Double(text) ?? 0)
       case "boolValue": return .bool(["YES", "yes", "true", "1"].contains(text))
       case "description": return receiver
@@ -652,7 +667,8 @@ extension Interpreter {
     case .int(let value):
       switch name {
       case "description": return .string(String(value))
-      case "magnitude": return .int(value.magnitude > UInt(Int.max) ? Int.max : Int(value.magnitude))
+      case "magnitude":
+        return .int(value.magnitude > UInt(Int.max) ? Int.max : Int(value.magnitude))
       case "intValue", "integerValue": return receiver
       case "doubleValue", "floatValue": return .double(Double(value))
       case "boolValue": return .bool(value != 0)
@@ -664,7 +680,8 @@ extension Interpreter {
       case "isNaN": return .bool(value.isNaN)
       case "isInfinite": return .bool(value.isInfinite)
       case "magnitude": return .double(value.magnitude)
-      case "intValue", "integerValue": return value.isFinite && abs(value) < 9e18 ? .int(Int(value)) : nil
+      case "intValue", "integerValue":
+        return value.isFinite && abs(value) < 9e18 ? .int(Int(value)) : nil
       case "doubleValue", "floatValue": return receiver
       default: return nil
       }

@@ -98,7 +98,8 @@ extension Lexer {
         if !conditionals.isEmpty { conditionals.removeLast() }
         skipDirectiveLine()
         return
-      case "elif", "elseif" where nested == 0:
+      case "elif",
+        "elseif" where nested == 0:
         let condition = directiveRest()
         if conditionals.last == false, Self.conditionHolds(condition) {
           conditionals[conditionals.count - 1] = true

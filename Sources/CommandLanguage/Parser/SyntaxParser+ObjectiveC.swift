@@ -145,7 +145,8 @@ extension SyntaxParser {
             label: label, name: parameterName, type: type, range: range(from: piece.range.start)))
         if current.isSymbol(.colon) {
           // A piece with no name: `- f:(id)a :(id)b` is `f::`.
-          piece = Token(kind: .identifier(""), range: current.range, newlineBefore: false, spaceBefore: true)
+          piece = Token(
+            kind: .identifier(""), range: current.range, newlineBefore: false, spaceBefore: true)
           continue
         }
         guard current.word != nil && peek().isSymbol(.colon) else { break }

@@ -134,7 +134,9 @@ extension SyntaxParser {
     advance()
     let saved = enterBrackets()
     defer { restore(saved) }
-    if consume(.rightParen) { return Expr(.tuple([]), range: range(from: tokens[opener].range.start)) }
+    if consume(.rightParen) {
+      return Expr(.tuple([]), range: range(from: tokens[opener].range.start))
+    }
     if current.word != nil, peek().isSymbol(.colon) { return try parseTuple(openerAt: opener) }
     let inner = try parseExpression()
     if current.isSymbol(.assign), isDoubleParenthesis(opener) {
@@ -174,12 +176,16 @@ extension SyntaxParser {
       if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }
       return Expr(.boolLiteral(word == "available"), range: range(from: hash.range.start))
     case "file", "filePath", "fileID", "function":
-      return Expr(.stringLiteral(word == "function" ? "" : "main.swift"), range: range(from: hash.range.start))
+      return Expr(
+        .stringLiteral(word == "function" ? "" : "main.swift"), range: range(from: hash.range.start)
+      )
     case "line", "column":
       let line = positionCache.position(of: hash.range.start, in: source)
-      return Expr(.intLiteral(word == "line" ? line.line : line.column), range: range(from: hash.range.start))
+      return Expr(
+        .intLiteral(word == "line" ? line.line : line.column), range: range(from: hash.range.start))
     default:
-      try fail(.unsupported(.compilerDirective("#" + word)), at: hash.range.union(tokens[index - 1].range))
+      try fail(
+        .unsupported(.compilerDirective("#" + word)), at: hash.range.union(tokens[index - 1].range))
     }
   }
 
@@ -366,9 +372,11 @@ extension SyntaxParser {
         if position > start, tokens[position - 1].identifier != nil { return false }
       case .symbol(let symbol):
         guard
-          [.dot, .colon, .question, .bang, .leftBracket, .rightBracket, .less, .greater, .comma,
-            .shiftRight]
-            .contains(symbol)
+          [
+            .dot, .colon, .question, .bang, .leftBracket, .rightBracket, .less, .greater, .comma,
+            .shiftRight,
+          ]
+          .contains(symbol)
         else { return false }
       default: return false
       }
