@@ -13,6 +13,21 @@ public enum DisplayWidth {
   }
 
   private static func ofCharacters(_ text: String) -> Int {
+    // Text of printable Latin letters and box drawing (a tree's rows) has one scalar per
+    // character and one column per scalar: no need to split it into characters.
+    var narrow = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      guard
+        (0x20..<0x300).contains(value) && !(0x7F...0xA0).contains(value) && value != 0xAD
+          || (0x2500...0x259F).contains(value)
+      else { return ofEachCharacter(text) }
+      narrow += 1
+    }
+    return narrow
+  }
+
+  private static func ofEachCharacter(_ text: String) -> Int {
     var total = 0
     for character in text { total += of(character) }
     return total
