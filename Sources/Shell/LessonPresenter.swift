@@ -113,10 +113,9 @@ struct LessonPresenter {
     guard chosen >= 0, chosen < question.choices.count else { return [] }
     let choice = question.choices[chosen]
     let mark = choice.isCorrect ? "✓ " : "✗ "
-    var lines = [
+    return [
       OutputLine(mark + choice.justification, choice.isCorrect ? .event(.appearance) : .warning)
     ]
-    return lines
   }
 
   /// Prose as terminal lines: Markdown kept as written, except fences around shown code.

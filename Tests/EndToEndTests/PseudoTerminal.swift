@@ -147,7 +147,7 @@ final class PseudoTerminal {
   /// Waits until `text` appears in the output after the previous match (escape sequences and
   /// carriage returns removed), and returns the output up to and including it.
   @discardableResult
-  func expect(_ text: String, timeout: Duration = .seconds(4)) throws -> String {
+  func expect(_ text: String, timeout: Duration = PseudoTerminal.patience) throws -> String {
     let needle = Array(text.utf8)
     let deadline = ContinuousClock.now + timeout
     while true {
@@ -172,7 +172,11 @@ final class PseudoTerminal {
   }
 
   /// Waits for the child to end.
-  func waitForExit(timeout: Duration = .seconds(4)) throws -> Termination {
+  /// How long a wait may last before the test fails: long, because the suite runs many
+  /// processes at once on two cores; a passing wait ends as soon as what it waits for comes.
+  static let patience: Duration = .seconds(30)
+
+  func waitForExit(timeout: Duration = PseudoTerminal.patience) throws -> Termination {
     let deadline = ContinuousClock.now + timeout
     while termination == nil {
       var status: Int32 = 0
