@@ -32,6 +32,9 @@ import Testing
     #expect(!opening.contains(":lessons"), "\(opening)")
     second.send(":tree\r")
     try second.expect("\\- container")
+    // Ctrl-D only once the editor reads again: typed while the tree is still being written, the
+    // terminal's cooked mode would take it, and it would be lost when the editor goes raw.
+    try second.expect(PseudoTerminal.prompt)
     second.send("\u{04}")
     try second.expectExit(.exited(0))
   }
