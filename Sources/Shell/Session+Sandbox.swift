@@ -18,15 +18,15 @@ extension Session: Sandbox {
     return sandboxRun(since: start, lines: lines)
   }
 
-  /// Runs the clock until nothing is pending.
-  public func settle() -> SandboxRun {
-    NativeStack.withInputStack { settleOnInputStack() }
+  /// Runs the clock until nothing is pending, or up to `deadline`.
+  public func settle(until deadline: Int64?) -> SandboxRun {
+    NativeStack.withInputStack { settleOnInputStack(until: deadline) }
   }
 
-  private func settleOnInputStack() -> SandboxRun {
+  private func settleOnInputStack(until deadline: Int64?) -> SandboxRun {
     let start = history.count
     interpreter.beginInput()
-    let completed = world.runUntilIdle()
+    let completed = world.runUntilIdle(deadline: deadline)
     let lines = drain(fileName: nil)
     var result = sandboxRun(since: start, lines: lines)
     result.hitLimit = result.hitLimit || !completed

@@ -28,9 +28,9 @@ final class TestSandbox: Sandbox {
       events: world.takeEvents(), output: [], failed: interpreter.inputFailed, hitLimit: !completed)
   }
 
-  func settle() -> SandboxRun {
+  func settle(until deadline: Int64?) -> SandboxRun {
     interpreter.beginInput()
-    let completed = world.runUntilIdle()
+    let completed = world.runUntilIdle(deadline: deadline)
     return SandboxRun(
       events: world.takeEvents(), output: [], failed: interpreter.inputFailed, hitLimit: !completed)
   }

@@ -108,6 +108,59 @@ struct RunawayTests {
         again.beginAppearanceTransition(true, animated: false)
         """,
       names: "'viewWillAppear(_:)' of 'Again' calls itself"),
+    Case(
+      name: "a notification observer block that posts its own notification",
+      script: """
+        let ping = Notification.Name("Ping")
+        NotificationCenter.default.addObserver(forName: ping, object: nil, queue: nil) { _ in
+          NotificationCenter.default.post(name: ping, object: nil)
+        }
+        NotificationCenter.default.post(name: ping, object: nil)
+        """,
+      names: "a closure calls itself"),
+    Case(
+      name: "an observer method that posts the notification it observes",
+      script: """
+        class Echo: NSObject {
+          @objc func heard(_ note: Notification) {
+            NotificationCenter.default.post(name: Notification.Name("Echo"), object: nil)
+          }
+        }
+        let echo = Echo()
+        NotificationCenter.default.addObserver(
+          echo, selector: #selector(Echo.heard(_:)), name: Notification.Name("Echo"), object: nil)
+        NotificationCenter.default.post(name: Notification.Name("Echo"), object: nil)
+        """,
+      names: "'heard(_:)' of 'Echo' calls itself"),
+    Case(
+      name: "a layout callback that asks for another layout pass at once",
+      script: """
+        class Relayout: UIViewController {
+          override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+          }
+        }
+        let r = Relayout()
+        container.addChild(r)
+        container.view.addSubview(r.view)
+        r.didMove(toParent: container)
+        r.view.layoutIfNeeded()
+        """,
+      names: "'viewDidLayoutSubviews()' of 'Relayout' calls itself"),
+    Case(
+      name: "a block that dispatches itself again",
+      script: "func again() { DispatchQueue.main.async { again() } }\nagain()",
+      names:
+        "'DispatchQueue.main.async' scheduled from work the run loop ran, 256 generations deep"),
+    Case(
+      name: "a timer whose block schedules the next timer",
+      script: """
+        func tick() { Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in tick() } }
+        tick()
+        """,
+      names: "'Timer.scheduledTimer' scheduled from work the run loop ran"),
   ]
 
   @Test(arguments: cases)

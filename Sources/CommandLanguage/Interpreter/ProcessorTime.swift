@@ -26,7 +26,7 @@ struct ProcessorTime {
   /// Adds the time the current thread has used since the last reading; a reading on another
   /// thread (an input's statements can run on a thread made for their stack) starts from there.
   mutating func update() {
-    let now = Self.threadClock()
+    let now = ThreadClock.seconds()
     let current = pthread_self()
     if let thread, pthread_equal(thread, current) != 0 {
       seconds += max(0, now - lastReading)
@@ -35,9 +35,11 @@ struct ProcessorTime {
     }
     lastReading = now
   }
+}
 
-  /// The current thread's processor time in seconds.
-  private static func threadClock() -> Double {
+/// The processor time the current thread has used, in seconds.
+public enum ThreadClock {
+  public static func seconds() -> Double {
     var spec = timespec()
     guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec) == 0 else { return 0 }
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9

@@ -8,8 +8,14 @@ public protocol Sandbox: AnyObject {
   var interpreter: Interpreter { get }
   /// Runs code as one input, with the clock stopped; returns what it logged and printed.
   func perform(_ code: String) -> SandboxRun
+  /// Runs the clock until nothing is pending, or up to `deadline` (virtual microseconds) with
+  /// what comes later left pending; returns what that logged.
+  func settle(until deadline: Int64?) -> SandboxRun
+}
+
+extension Sandbox {
   /// Runs the clock until nothing is pending; returns what that logged.
-  func settle() -> SandboxRun
+  public func settle() -> SandboxRun { settle(until: nil) }
 }
 
 /// What running code in a sandbox produced.
@@ -36,6 +42,10 @@ public struct ExerciseChecker {
   /// The reference solution's log in each scenario, each line with its rule: explains a line an
   /// answer never logs by the rule that logs it (`referenceLogs`).
   public var reference: [String: [(line: String, rule: RuleID?)]] = [:]
+
+  /// Processor seconds one whole check may use, over all its scenarios: twice what one input
+  /// may use, so no answer takes more than a second to be stopped, whatever path runs away.
+  public var processorBudget = 2 * InterpreterLimits.defaultProcessorSeconds
 
   public init(document: LessonDocument, language: Language) {
     self.document = document
@@ -68,7 +78,11 @@ public struct ExerciseChecker {
 
   /// Checks `answer` in a fresh sandbox per scenario (`makeSandbox` builds one).
   public func check(_ answer: String, makeSandbox: () -> any Sandbox) -> ExerciseResult {
-    var result = grade(answer, makeSandbox: makeSandbox)
+    let budget = CheckBudget(seconds: processorBudget)
+    var result = grade(answer) { BudgetedSandbox(makeSandbox(), budget) }
+    if budget.isSpent {
+      result = .error(document.id, budget.spentText(language, stopped: result), kind: .timeOut)
+    }
     if result.status == .error { result.exerciseMaxScore = maxScore }
     return result
   }
@@ -154,15 +168,16 @@ public struct ExerciseChecker {
       for (index, scored) in scenario.checks.enumerated() where scored.phase == .started {
         record(index, scored, startedContext)
       }
-      let settled = sandbox.settle()
+      let seconds = part.limits.maxSeconds ?? ExerciseLimits.defaultSeconds
+      let settled = sandbox.settle(until: startTime + Int64(seconds * 1_000_000))
       var finished = started
       finished.events += settled.events
       finished.output += settled.output
       if settled.hitLimit {
         return .error(document.id, firstError(settled, sandbox)?.0 ?? limitText, kind: .timeOut)
       }
-      if let seconds = part.limits.maxSeconds,
-        Double(sandbox.world.now - startTime) / 1_000_000 > seconds
+      if sandbox.world.nextWakeUp(includingRepeating: false) != nil
+        || Double(sandbox.world.now - startTime) / 1_000_000 > seconds
       {
         return .error(
           document.id,

@@ -30,8 +30,12 @@ public struct ExercisePart: Sendable, Equatable {
 public struct ExerciseLimits: Sendable, Equatable {
   /// Statements and expressions evaluated per input.
   public var maxSteps: Int?
-  /// Virtual seconds the clock may run while a scenario settles.
+  /// Virtual seconds the clock may run while a scenario settles (`defaultSeconds` when unset).
   public var maxSeconds: Double?
+
+  /// A minute of virtual time: far past any container's animations, and reached at once by an
+  /// animation whose completion starts another without end.
+  public static let defaultSeconds: Double = 60
 
   public init(maxSteps: Int? = nil, maxSeconds: Double? = nil) {
     self.maxSteps = maxSteps

@@ -70,12 +70,15 @@ extension World {
   }
 
   /// Runs the clock until nothing is animating (`:wait`, and `:clock auto` after each input).
+  /// With a `deadline`, the clock stops short of the first wake-up past it, which stays
+  /// pending: an animation that starts another without end stops at once, by virtual time.
   /// Returns false when the work was cut off by the limit.
   @discardableResult
-  public func runUntilIdle() -> Bool {
+  public func runUntilIdle(deadline: Int64? = nil) -> Bool {
     var steps = 0
     guard finishTurn() else { return false }
     while let end = nextWakeUp(includingRepeating: false) {
+      if let deadline, end > deadline { return true }
       steps += 1
       if steps > limits.maxDeferredSteps { return false }
       now = max(now, end)
