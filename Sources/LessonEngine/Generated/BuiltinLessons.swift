@@ -4942,69 +4942,69 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Tutorial(id: rotation, time: 15, source: 53c5a54f97f8)
 # 转发屏幕旋转
 
-设备一转，容器的视图尺寸就变了，子控制器的视图也跟着变。子控制器和容器一样需要知道这件事。UIKit 先后用过两种做法：iOS 7 及以前是三个旋转回调，由一个单独的开关控制是否自动转发给子控制器；iOS 8 起只有一个尺寸变化回调 `viewWillTransition(to:with:)`，每个控制器通过调用 `super` 把它传给自己的子控制器。
+设备一旋转，容器的视图尺寸就会改变，子控制器的视图也一样。子控制器和容器一样需要知道这件事。UIKit 先后有过两种做法：iOS 7 及以前是三个旋转回调，是否自动转发给子控制器由它们自己的一个开关决定；从 iOS 8 起只有一个尺寸变化回调 `viewWillTransition(to:with:)`，每个控制器通过调用 `super` 把它转发给自己的子控制器。
 
-两种做法你都会亲手试一遍。沙盒里的 `container` 已经显示着一个铺满自身的子控制器 `content`。`:ios N` 选择模拟的 iOS 版本，`:rotate` 旋转设备。
+两种做法你都会亲手试一遍。沙盒里的 `container` 已经显示了一个子控制器 `content`，它铺满了整个容器。`:ios N` 选择模拟的 iOS 版本，`:rotate` 旋转设备。
 
 @Step(id: legacy-rotate, source: 67e790d441fb)
-## 在 iOS 7 下旋转
-回到 iOS 7，把设备转到横屏。会依次出现三个回调：旋转开始前的 `willRotate(to:duration:)`，旋转动画中、bounds 已改变之后的 `willAnimateRotation(to:duration:)`，以及旋转结束时的 `didRotate(from:)`。每个回调都先到容器，再到子控制器：容器会自动转发，父控制器在前。
+## 在 iOS 7 上旋转
+切回 iOS 7，把设备转到横屏。依次会收到三个回调：旋转开始前的 `willRotate(to:duration:)`；旋转动画之中、bounds 改变之后的 `willAnimateRotation(to:duration:)`；旋转结束时的 `didRotate(from:)`。每个回调都先到容器，再到子控制器：容器会自动转发它们，父控制器在先。
 
-@Hint 两个元命令：一个设置模拟的 iOS 版本，一个旋转设备。
+@Hint 两个元命令：一个设置模拟的 iOS 版本，另一个旋转设备。
 @Hint 输入 `:ios 7`，再输入 `:rotate landscapeLeft`。
 
 @Step(id: take-over, source: 2a76b676c240)
 ## 接管旋转回调的转发
-从 iOS 6 起，容器可以停止这三个回调的自动转发，而且与出现与消失回调的转发互不相干：重写 `shouldAutomaticallyForwardRotationMethods`，返回 `false`。这样做之后转回竖屏。容器自己仍然收到三个回调，`content` 一个也收不到。
+从 iOS 6 起，容器可以关闭这三个回调的自动转发，这与出现与消失回调的转发相互独立：重写 `shouldAutomaticallyForwardRotationMethods`，返回 `false`。照做之后，把设备转回竖屏。容器自己仍会收到这三个回调，`content` 则一个也收不到。
 
-@Hint 在容器里重写 `shouldAutomaticallyForwardRotationMethods` 的 getter，返回 `false`，然后转到竖屏。
+@Hint 在容器里重写 `shouldAutomaticallyForwardRotationMethods` 的 getter，让它返回 `false`，然后转到竖屏。
 @Hint 输入 `override var shouldAutomaticallyForwardRotationMethods: Bool { false }`，再输入 `:rotate portrait`。
 
 @Step(id: forward-legacy, source: 59f27d7a945e)
-## 亲自转发三个回调
-现在这三条消息要由容器交给子控制器了。逐个重写，先调用 `super`，再用同样的参数转给 `content`。然后再转到横屏：`content` 又能得知旋转了，只是这次来自容器自己的代码。
+## 自己转发这三个回调
+现在，这三条消息要由容器负责转给子控制器了。逐个重写它们：先调用 `super`，再用同样的参数转发给 `content`。然后再次转到横屏：`content` 又收到了旋转的通知，只是这一次来自容器自己的代码。
 
-@Hint 三个重写，每个都先调用 `super`，再对 `content` 调用同一个方法；最后 `:rotate landscapeLeft`。
+@Hint 三个重写，每个都先调用 `super`，再对 `content` 调用同一个方法；最后输入 `:rotate landscapeLeft`。
 @Hint 例如 `override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) { super.didRotate(from: fromInterfaceOrientation); content.didRotate(from: fromInterfaceOrientation) }`，`willRotate(to:duration:)` 和 `willAnimateRotation(to:duration:)` 同理。
 
 @Step(id: size-transition, source: af6380654ebd)
-## iOS 8 起：一个尺寸变化回调
-回到如今的 iOS，转到竖屏。iOS 7 的那三个回调已被废弃；从 iOS 8 起，UIKit 只发送一个带着新尺寸的尺寸变化回调 `viewWillTransition(to:with:)`。容器的旋转转发已经关掉。在旋转运行之前，预测哪些控制器会收到这个回调，顺序如何。
+## iOS 8 起：只有一个尺寸变化回调
+切回当前的 iOS，转到竖屏。iOS 7 的那三个回调已被废弃；从 iOS 8 起，UIKit 只发送一个尺寸变化回调 `viewWillTransition(to:with:)`，参数是新的尺寸。容器的旋转转发仍处于关闭状态。在旋转发生之前，预测哪些控制器会收到这个回调，顺序如何。
 
-真实的 iOS 8 在一段时间内仍会调用旧 App 的旋转重写；沙盒模拟 iOS 8 及以后的版本时只发送尺寸变化回调，新代码也不应依赖旧的回调。
+真实的 iOS 8 在一段时间内仍会调用旧 App 重写的旋转回调；沙盒在 iOS 8 及以后的模式下只发送尺寸变化回调，新代码也不应依赖旧的回调。
 
 @Hint 把模拟的 iOS 版本设回 17，然后转到竖屏。
 
 @Step(id: forget-super, source: 4d160363099b)
 ## 忘了调用 super 的重写
-重写 `viewWillTransition(to:with:)` 来响应新尺寸，但不调用 `super`。转到横屏：容器收到调用并打印出尺寸，`content` 却什么也没收到。转发给子控制器本是基类实现的工作，而你的重写把它替换掉了。
+重写 `viewWillTransition(to:with:)` 来响应新尺寸，但不调用 `super`。转到横屏：容器收到了调用并打印出尺寸，`content` 却什么也没收到。转发给子控制器本是默认实现的工作，而你的重写取代了它。
 
-@Hint 定义一个只有 `print` 的 `viewWillTransition(to:with:)`，然后转到横屏。
+@Hint 定义一个只有一句 `print` 的 `viewWillTransition(to:with:)`，然后转到横屏。
 @Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { print(size) }`，再输入 `:rotate landscapeLeft`。
 
 @Step(id: call-super, source: c9a88a4c05e3)
 ## 调用 super
-重新定义这个重写，这次先调用 `super`，然后转回竖屏。尺寸又传到了 `content`，而且在你其余的代码之前。容器里对 `viewWillTransition(to:with:)` 的任何重写都应当调用 `super`。
+重新定义这个重写，这次先调用 `super`，然后转回竖屏。新尺寸又传到了 `content`，而且是在你其余的代码执行之前。容器对 `viewWillTransition(to:with:)` 的任何重写都应当调用 `super`。
 
 @Hint 重写的第一行是 `super.viewWillTransition(to: size, with: coordinator)`。
 @Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator); print(size) }`，再输入 `:rotate portrait`。
 
 @Assessments
-@Question(id: legacy-order, source: d46fbfeab45a) 在 iOS 7 上，一个带一个子控制器的容器自动转发旋转回调。子控制器最先收到哪个回调？
-@Choice(correct) `willRotate(to:duration:)`，紧跟在容器自己的之后。
+@Question(id: legacy-order, source: d46fbfeab45a) 在 iOS 7 上，一个只有一个子控制器的容器自动转发旋转回调。子控制器最先收到的是哪个回调？
+@Choice(correct) `willRotate(to:duration:)`，紧跟在容器自己收到它之后。
 @Justification 三个回调都是先发给父控制器，再发给子控制器。
 @Choice `willAnimateRotation(to:duration:)`
-@Justification 它排第二，在旋转动画中、`willRotate(to:duration:)` 之后才到。
+@Justification 它排在第二，在旋转动画之中、`willRotate(to:duration:)` 之后才到。
 @Choice `viewWillTransition(to:with:)`
 @Justification 那是 iOS 8 的回调；iOS 7 用的是三个旋转回调。
 
-@Question(id: no-super, source: 53f37481a063) 在 iOS 17 上，某个容器重写了 `viewWillTransition(to:with:)` 却没有调用 `super`。设备旋转时，它的子控制器会收到什么？
+@Question(id: no-super, source: 53f37481a063) 在 iOS 17 上，某个容器重写了 `viewWillTransition(to:with:)`，却没有调用 `super`。设备旋转时，它的子控制器会收到什么？
 @Choice(correct) 什么也收不到。
-@Justification 把调用转发给子控制器的正是基类实现，而重写替换掉了它。
+@Justification 正是默认实现把调用转发给子控制器，而重写取代了它。
 @Choice `viewWillTransition(to:with:)`，只要 `shouldAutomaticallyForwardRotationMethods` 返回 `true`。
-@Justification 这个开关只管 iOS 7 的旋转回调，iOS 8 起已被废弃。
+@Justification 这个开关只管 iOS 7 的旋转回调，而且从 iOS 8 起已被废弃。
 @Choice 改为收到那三个旧的旋转回调。
-@Justification 漏掉 `super` 只会停止转发，并不会让 iOS 8 起已废弃的 iOS 7 回调重新出现。
+@Justification 漏掉 `super` 只会让转发停止，并不会让 iOS 8 起已废弃的 iOS 7 回调重新出现。
 
 """#),
     ("zh-Hans/second-tap.md", #"""
