@@ -5100,42 +5100,42 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 @Tutorial(id: system-containers, time: 12, source: 5548a8784b22)
 # 系统容器视图控制器的层级结构
 
-动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。《iOS中Container View Controller的使用》一文画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭出来，分别设为窗口（`window`）的根视图控制器，再给每个各画两张图：`:tree` 画视图控制器层级，`:views` 画视图层级。
+动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。《iOS中Container View Controller的使用》一文画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭建出来，依次设为窗口（`window`）的根视图控制器显示在屏幕上，再为每一个画两张图：`:tree` 画视图控制器，`:views` 画视图。
 
-先说明准确度：containrepl 的 `UINavigationController` 是按公开的日志建模的，只是省略了 UIKit 放在中间的导航栏和几层私有的包装视图。它的 `UISplitViewController` 只是一张示意图，树上标为近似模型：它总是同时显示两栏，就像在宽屏的 iPad 上一样，栏宽也是它自己定的；真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局，在紧凑宽度下则把次栏 push 到一个导航栈上显示。
+关于准确度，先说明一点：containrepl 的 `UINavigationController` 是根据公开的日志建模的，但没有导航栏，也没有 UIKit 插在中间的那几层私有包装视图。它的 `UISplitViewController` 只是一个草图，在树上标为近似：它总是同时显示两栏，就像在宽屏的 iPad 上一样，栏宽也由它自己决定；真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局，在紧凑宽度下则把次栏 push 到一个导航栈上显示。
 
 @Step(id: nav-root, source: 7715bd8f7959)
 ## 把导航控制器设为根视图控制器
-很多 App 一上来就是这个结构。创建 `list`，用导航控制器包起来，再设为窗口的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`。两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才来，`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后。
+很多 App 一启动就是这样的结构。创建 `list`，用导航控制器把它包起来，再设为窗口的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`。新旧两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才到来，`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后。
 
-@Hint 三行：内容控制器、包住它的导航控制器，再设置窗口的根视图控制器。
+@Hint 三行：内容控制器、包住它的导航控制器，最后设置窗口的根视图控制器。
 @Hint 依次输入 `let list = UIViewController()`、`let nav = UINavigationController(rootViewController: list)` 和 `window.rootViewController = nav`。
 
 @Step(id: push, source: aeac61f72462)
 ## push 第二个页面
-push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在本轮结束时、导航控制器的布局过程中开始，did 系列回调要等滑动动画结束才来。这里时钟是自动走的，所以这次输入之内 push 就会完成。在它运行之前，预测 `list`（离开的）和 `detail`（到来的）的回调：两者谁先收到 will 系列回调？
+push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在本轮结束时、导航控制器的布局过程中开始，did 系列回调要等滑动动画结束才到来。这里的时钟自动运行，所以 push 会在这次输入之内完成。在它执行之前，预测 `list`（离开的一方）和 `detail`（到来的一方）的回调：两者谁先收到 will 系列回调？
 
 @Hint 创建 `detail`，然后让 `nav` 带动画 push 它。
 
 @Step(id: nav-tree, source: 9e101b6c36bb)
 ## 画出导航控制器的层级
-现在看两张图。在视图控制器层级里，`list` 和 `detail` 都是 `nav` 的子控制器：整个栈就是它的子控制器列表（树上显示为“栈：”）。在视图层级里，只有栈顶控制器的视图在 `nav.view` 里面；`list.view` 仍然是加载好的，只是不在窗口中，等着返回时再用。
+现在看两张图。在视图控制器树里，`list` 和 `detail` 都是 `nav` 的子控制器：整个栈就是它的子控制器列表（树上显示为“栈：”）。在视图树里，只有栈顶控制器的视图在 `nav.view` 里面；`list.view` 仍然是加载好的，只是不在窗口中，以便返回时使用。
 
-@Hint 两个元命令：一个画视图控制器，一个画视图。
+@Hint 两个元命令：一个画视图控制器，另一个画视图。
 @Hint 输入 `:tree`，再输入 `:views`。
 
 @Step(id: split, source: a93fc234cba6)
 ## 创建分栏视图控制器
-分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值会按顺序把这两个控制器添加为子控制器；屏幕上还没有它们，所以不会加载视图。
+分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值，会按顺序把这两个控制器添加为子控制器；这时屏幕上什么都还没有，所以不会加载任何视图。
 
-@Hint 两栏各一个控制器，再加一个 `UISplitViewController`，再设置它的 `viewControllers`。
+@Hint 两栏各一个控制器，外加一个 `UISplitViewController`，然后设置它的 `viewControllers`。
 @Hint 依次输入 `let sidebar = UIViewController()`、`let editor = UIViewController()`、`let split = UISplitViewController()` 和 `split.viewControllers = [sidebar, editor]`。
 
 @Step(id: split-root, source: df7258042490)
 ## 显示分栏视图
-把 `split` 设为窗口的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现回调转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间到来，did 系列回调在本轮结束时到来。
+把 `split` 设为窗口的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间到来，did 系列回调在本轮结束时到来。
 
-@Hint 和第一步一样的赋值，换成分栏视图控制器。
+@Hint 和第一步同样的赋值，只是换成分栏视图控制器。
 @Hint 输入 `window.rootViewController = split`。
 
 @Step(id: split-tree, source: 46e8e4f3dc2e)
@@ -5162,13 +5162,13 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Choice 两者每次都只显示一个子控制器的视图。
 @Justification 你搭出的分栏视图同时显示了两栏：两个子控制器都出现了，两个视图都在窗口中。
 
-@Question(id: push-order, source: 4fa64fbdd2b0) `nav` 用动画 push `detail`。哪个出现与消失回调最先出现？
+@Question(id: push-order, source: 4fa64fbdd2b0) `nav` 用动画 push `detail`。最先到来的是哪个出现与消失回调？
 @Choice(correct) `list.viewWillDisappear(true)`：旧的栈顶控制器先收到它，新的控制器才收到 `viewWillAppear(true)`。
 @Justification push 那一步的日志就是这个顺序：在导航控制器里，离开的控制器在前。
 @Choice `detail.viewWillAppear(true)`：新的控制器总是在前。
 @Justification 那是标签栏控制器的顺序，不是导航控制器的。
 @Choice `detail.viewDidAppear(true)`，就在 `pushViewController` 调用里面。
-@Justification did 系列回调要等滑动动画结束才来。
+@Justification did 系列回调要等滑动动画结束才到来。
 
 """#),
     ("zh-Hans/tab-switcher.md", #"""
