@@ -4867,20 +4867,20 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Tutorial(id: remove-child, time: 12, source: fcdcedde5625)
 # 移除子视图控制器
 
-移除子控制器，就是把添加的过程倒过来。苹果的《View Controller Programming Guide》中的清单 14-2 给出了顺序：先告诉子控制器它要离开了，再把它的视图从容器的视图里拿出来，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
+移除子控制器，就是把添加的过程倒过来。苹果的《View Controller Programming Guide》中的清单 14-2 给出了顺序：先通知子控制器它即将被移除，再把它的视图从容器的视图中移除，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
 
 这一课从第 4 课（添加子视图控制器）结束的地方接着讲：容器已经有了 `displayContentController(_:)` 方法，并且正在显示一个名为 `content` 的子控制器，它铺满了容器的视图。
 
 @Step(id: announce, source: 2c1d8a4bbd73)
-## 通知子控制器要移除了
-添加时，`addChild(_:)` 替你发了 `willMove(toParent:)`。移除时没人替你发：`willMove(toParent: nil)` 要你自己第一个调用。这只是一个普通的方法调用，不改变任何状态，也不会引发别的回调：`content` 仍然是子控制器，也仍然在屏幕上。
+## 通知子控制器即将移除
+添加时，`addChild(_:)` 替你发送了 `willMove(toParent:)`。移除时没有谁替你发送：你要自己首先调用 `willMove(toParent: nil)`。这只是一个普通的方法调用，不改变任何状态，也不会引发别的回调：`content` 仍然是子控制器，也仍然在屏幕上。
 
 @Hint 通知的是子控制器，新的父控制器传 `nil`。
 @Hint 输入 `content.willMove(toParent: nil)`。
 
 @Step(id: remove-view, source: 4d11fd714092)
-## 把视图拿出来
-现在把子控制器的视图从容器的视图中移除。`content` 仍然是子控制器，它的容器正显示在屏幕上，并自动转发出现回调。第 4 课里你已经看过加入时的回调；在这行运行之前，预测移除时的回调。视图离开了视图层级，但不会被丢弃：它仍然是已加载的。
+## 移除视图
+现在把子控制器的视图从容器的视图中移除。`content` 仍然是子控制器，它的容器正显示在屏幕上，并自动转发出现与消失回调。第 4 课里你已经看过添加时的回调；在这一行执行之前，预测移除时的回调。视图离开了视图层级，但并没有被丢弃：它仍处于已加载状态。
 
 @Hint 调用的对象是子控制器的视图，不是容器。
 
@@ -4893,7 +4893,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 @Step(id: show-again, source: 328cf6baac0c)
 ## 再显示一次
-被移除的子控制器并没有被销毁。用 `displayContentController(_:)` 把 `content` 再显示出来：它的视图还是加载好的，所以这次没有 `loadView` 和 `viewDidLoad`，只有父子关系和出现相关的回调。整个方法是一次调用，所以在同一轮里执行，和在 App 里一样：`didMove(toParent:)` 在方法内部调用，`viewDidAppear` 要等到这一轮结束才来。
+被移除的子控制器并没有被销毁。用 `displayContentController(_:)` 把 `content` 再显示出来：它的视图还是加载好的，所以这次没有 `loadView` 和 `viewDidLoad`，只有父子关系回调和出现回调。整个方法是一次调用，所以在同一轮 RunLoop 里执行，和在 App 里一样：`didMove(toParent:)` 在方法内部调用，`viewDidAppear` 要等到本轮结束才到来。
 
 @Hint 容器已经有一个显示子控制器的方法了。
 @Hint 输入 `displayContentController(content)`。
@@ -4902,30 +4902,30 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 ## 把三个调用封装成方法
 和添加一样，移除也应该放进容器的一个方法里，作为 `displayContentController(_:)` 的对应方法。定义 `hideContentController(_:)`，按同样的顺序写入这三个调用，对任意子控制器都适用，然后用它隐藏 `content`。在方法内部，`self` 就是容器。日志和添加时正好对称：`removeFromSuperview()` 内部是 `viewWillDisappear`，`removeFromParent()` 内部是 `didMove(toParent: nil)`，最后在本轮结束时才是 `viewDidDisappear`。
 
-@Hint 定义 `hideContentController(_:)`，把前三步的三行代码改写成针对参数的版本，然后用 `content` 调用它。
+@Hint 定义 `hideContentController(_:)`，把前三步的三行代码改写成作用于参数的形式，然后用 `content` 调用它。
 @Hint 方法体是 `child.willMove(toParent: nil)`、`child.view.removeFromSuperview()`、`child.removeFromParent()`；然后输入 `hideContentController(content)`。
 
 @Step(id: skip-view, source: 09196fccdea2)
 ## 如果视图留在原地呢？
-再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 输出的 `hint:` 提示会指出这个错误，画出的树也能看出来：这正是第 2 课里只加视图、不加控制器的情形，只不过是从另一头走到了这里。
+再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 的讲解会用一行 `hint:` 指出这个错误，画出的树里也看得出来：这正是第 2 课里只加视图、不加控制器的情形，只不过这次是在移除时造成的。
 
-@Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器层级。
+@Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器树。
 @Hint 依次输入 `displayContentController(content)`、`content.willMove(toParent: nil)`、`content.removeFromParent()`，最后输入 `:tree`。
 
 @Assessments
-@Question(id: who-sends-didmove, source: 5beaaf30aa34) 移除子控制器时，由谁给它发 `didMove(toParent: nil)`？
+@Question(id: who-sends-didmove, source: 5beaaf30aa34) 移除子控制器时，由谁给它发送 `didMove(toParent: nil)`？
 @Choice(correct) `removeFromParent()`，在移除子控制器之后。
-@Justification 这和 `addChild(_:)` 替你发 `willMove(toParent:)` 正好对称。
+@Justification 这和 `addChild(_:)` 替你发送 `willMove(toParent:)` 正好对称。
 @Choice 你自己，在调用 `removeFromParent()` 之后。
 @Justification 那样子控制器会收到两次。
 @Choice `removeFromSuperview()`，在视图离开时。
-@Justification 移除视图带来的只是消失回调；`didMove(toParent: nil)` 来自 `removeFromParent()`。
+@Justification 移除视图带来的是消失回调，而不是父子关系回调。
 
 @Question(id: why-remove-view, source: 612ff2fb47bc) 为什么要先移除视图，再调用 `removeFromParent()`？
-@Choice(correct) 让子控制器在仍是子控制器时离开屏幕：它先收到 `viewWillDisappear`，之后才收到 `didMove(toParent: nil)`。`removeFromParent()` 根本不碰视图。
+@Choice(correct) 这样子控制器离开屏幕时仍是子控制器：它先收到 `viewWillDisappear`，之后才收到 `didMove(toParent: nil)`。`removeFromParent()` 根本不碰视图。
 @Justification `removeFromParent()` 从不移动视图；最后一步里，已经不是子控制器的 `content` 被留在了屏幕上，状态仍是 `appeared`。
 @Choice 因为视图还在父视图里时，`removeFromParent()` 会抛异常。
-@Justification 它什么异常也不抛，视图只是留在原处。
+@Justification 它不会抛出任何异常，视图只是留在原处。
 @Choice 顺序无所谓。
 @Justification 漏掉中间那一步，子控制器就留在屏幕上。把它挪到最后，子控制器还在屏幕上时就被告知已经没有父控制器了，之后才收到 `viewWillDisappear`；在 iOS 7 及更早的系统上则根本收不到。
 
