@@ -5175,15 +5175,15 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Tutorial(id: tab-switcher, time: 20, source: 0f510b9d3bd7)
 # 双按钮切换器
 
-这一课写一个小容器，它可以代替 `UITabBarController` 的基本功能：两个子控制器，两个按钮，每个按钮对应一个子控制器。点哪个按钮，就显示哪个子控制器；第一个子控制器直接出现、不带动画，之后每次切换都用 `transition(from:to:duration:options:animations:completion:)` 让新的子控制器从侧面滑进来。滑动期间，容器不响应点击。
+这一课写一个小容器，你可能会自己写这样的容器来代替 `UITabBarController`：两个子控制器，两个按钮，每个按钮对应一个子控制器。点哪个按钮，就显示哪个子控制器；第一个子控制器直接出现、不带动画，之后每次切换都用 `transition(from:to:duration:options:animations:completion:)` 让新的子控制器从侧面滑进来。滑动期间，容器不响应点击。
 
 沙盒里的 `container`（也就是 `self`）来扮演这个切换器。最后，你会把它的行为和 `UITabBarController` 切换标签时的行为做个比较。
 
 @Step(id: children, source: 442d29537fb7)
 ## 两个子控制器和一个数组
-创建两个子控制器，并放进一个数组，这样就能用按钮的编号选出其中一个。此时还没有添加任何子控制器，两个子控制器的视图也都没有加载。
+创建两个子控制器，并放进一个数组，这样就能用按钮的编号选出其中一个。此时还没有建立任何父子关系，两个子控制器的视图也都没有加载。
 
-@Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用它俩组成数组 `pages`。
+@Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用这两个控制器组成数组 `pages`。
 @Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
 
 @Step(id: load-first, source: 000e55122cf6)
@@ -5201,36 +5201,36 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 依次填入：第 1 种 `children.first === next`；第 2 种 `addChild(next)`、`next.view.frame = view.bounds`、`view.addSubview(next.view)`、`next.didMove(toParent: self)`；第 3 种 `view.isUserInteractionEnabled = false`、`current.willMove(toParent: nil)`、`addChild(next)`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()`、`next.didMove(toParent: self)` 和 `self.view.isUserInteractionEnabled = true`。`:solution` 会显示整个方法。
 
 @Step(id: slide, source: a9e70c9d4392)
-## 滑到第二个子控制器，并让时钟停下
-先让虚拟时钟停下，好在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`。其余的要等动画。
+## 停住时钟，滑到第二个子控制器
+先停住虚拟时钟，以便在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`。其余的都要等动画进行。
 
-@Hint 先用让时钟停下的元命令，再以下标 1 调用你的方法。
+@Hint 先用停住时钟的元命令，再以下标 1 调用你的方法。
 @Hint 输入 `:clock manual`，再输入 `loadViewController(at: 1)`。
 
 @Step(id: finish, source: f0125813dac0)
 ## 让动画结束
-把时钟拨快转场的 0.25 秒。动画结束：第二个子控制器收到 `viewDidAppear(true)`，第一个子控制器的视图离开视图层级，第一个子控制器收到 `viewDidDisappear(true)`。然后你的 `completion` 块才执行：第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复。
+把时钟推进 0.25 秒，也就是转场的时长。动画结束：第二个子控制器收到 `viewDidAppear(true)`，第一个子控制器的视图离开视图层级，第一个子控制器收到 `viewDidDisappear(true)`。然后你的 `completion` 块才执行：第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复。
 
-@Hint 把虚拟时钟拨快一个转场时长。
+@Hint 把虚拟时钟推进一个转场时长。
 @Hint 输入 `:tick 0.25`。
 
 @Step(id: same-child, source: f0ad54442d6b)
 ## 请求已在屏幕上的子控制器
-相当于再点一次第二个按钮：在第二个子控制器正在显示时请求它。方法的第一个判断立刻返回，所以什么都不会发生。没有这个判断，方法就会试图从第二个子控制器转场到它自己。
+相当于再点一次第二个按钮：在第二个子控制器正在显示时请求它。方法第一行的判断会立刻返回，所以什么都不会发生。没有这个判断，方法就会试图从第二个子控制器转场到它自己。
 
 @Hint 用已在屏幕上的那个子控制器的下标调用方法。
 @Hint 输入 `loadViewController(at: 1)`。
 
 @Step(id: buttons, source: f922a0d8025b)
-## 连上按钮
-每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送者按钮的 tag，加载对应的子控制器。先让时钟恢复自动运行，再用第一个按钮调用动作方法，模拟一次点击：滑回去的动画会在这次输入之内走完。
+## 连接按钮
+每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送它的那个按钮的 tag，加载对应的子控制器。先让时钟恢复自动运行，再以第一个按钮为参数调用动作方法，模拟一次点击：滑回第一个子控制器的动画会在这次输入之内执行完。
 
 @Hint 先把时钟切回自动。动作方法把按钮作为 `sender` 接收，并以 `sender.tag - 1` 调用 `loadViewController(at:)`。两个按钮的 tag 分别设为 1 和 2。
 @Hint 输入 `:clock auto`，再输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，用 `UIButton()` 创建 `firstButton` 和 `secondButton`，tag 分别为 1 和 2，然后调用 `buttonTouched(firstButton)`。
 
 @Step(id: tab-bar, source: 7bc154e4eaf0)
-## 拿 UITabBarController 做个比较
-现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口（`window`）的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现。你的切换器在此过程中离开屏幕，并把这一点转发给它的子控制器。
+## 用 UITabBarController 做比较
+现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口（`window`）的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现。在这个过程中，你的切换器会离开屏幕，并把这一变化转发给它的子控制器。
 
 @Hint 创建名为 `tab` 的 `UITabBarController` 和两个 `UIViewController`，设置 `tab.viewControllers`，再把 `tab` 设为窗口的根视图控制器。
 @Hint 输入 `let tab = UITabBarController()`、`let red = UIViewController()`、`let blue = UIViewController()`、`tab.viewControllers = [red, blue]`、`window.rootViewController = tab`。
@@ -5246,25 +5246,25 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Choice(correct) 为了防止第一次切换的动画还没结束时，第二次点击又开始一次切换。
 @Justification 在 `completion` 块执行之前，旧的子控制器仍是容器的子控制器，动画期间两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
 @Choice 因为用户交互开启时 `transition(from:to:…)` 会失败。
-@Justification 这个方法根本不看用户交互；切换器这样做是为了它自己。
+@Justification 这个方法并不关心用户交互；切换器这样做是出于它自己的需要。
 @Choice 为了让子控制器在动画期间收不到出现与消失回调。
-@Justification 用户交互与回调无关：`viewWillAppear(true)` 和 `viewWillDisappear(true)` 照样来了。
+@Justification 用户交互与回调无关：`viewWillAppear(true)` 和 `viewWillDisappear(true)` 照样发出了。
 
-@Question(id: tab-order, source: 4a255e727644) `UITabBarController` 从标签 O 切换到标签 N。哪个先来？
+@Question(id: tab-order, source: 4a255e727644) `UITabBarController` 从标签 O 切换到标签 N。哪个回调最先到来？
 @Choice(correct) `N.viewWillAppear(false)`
 @Justification 标签栏控制器先宣布新标签出现，再宣布旧标签消失。
 @Choice `O.viewWillDisappear(false)`
 @Justification 那是 `transition(from:to:…)` 和导航控制器 push 的顺序，不是切换标签的顺序。
 @Choice `N.willMove(toParent:)`
-@Justification 两个标签早已是子控制器；切换标签时没有任何父子关系调用。
+@Justification 两个标签早已是子控制器；切换标签不会发送任何父子关系回调。
 
 @Question(id: same-index, source: 43ccc94da77a) 第二个子控制器正在屏幕上，用户又点了一下第二个按钮。如果去掉 `loadViewController(at:)` 的第一个 `if`，方法会做什么？
 @Choice(correct) 试图从第二个子控制器转场到它自己。
-@Justification `children[0]` 和 `pages[1]` 是同一个控制器：方法会给它发 `willMove(toParent: nil)`，再次把它添加为子控制器，执行一次从它到它自己的转场，而 `completion` 块最后会把它从容器中移除。
+@Justification `children[0]` 和 `pages[1]` 是同一个控制器：方法会给它发送 `willMove(toParent: nil)`，再次把它添加为子控制器，执行一次从它到它自己的转场，而 `completion` 块最后会把它从容器中移除。
 @Choice 什么也不做：UIKit 会忽略到当前子控制器的转场。
 @Justification UIKit 不会替你把关，所以方法要先检查。
 @Choice 再添加一份子控制器视图的副本。
-@Justification 一个视图只有一个父视图；出问题的是父子关系的调用流程，而不是多出一份副本。
+@Justification 一个视图只有一个父视图；出问题的是那一串父子关系调用，而不是多出一份副本。
 
 """#),
     ("zh-Hans/transition.md", #"""
