@@ -5011,30 +5011,30 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Tutorial(id: second-tap, time: 15, source: e3e4e7016df0)
 # 滑动切换时的第二次点击
 
-上一课的切换器在滑动期间把 `view.isUserInteractionEnabled` 设为 `false`。这只能挡住落在容器视图里的触摸，别的都挡不住：不属于容器的工具栏上的按钮，或者你自己代码里的一次调用（比如收到一条通知、打开一个指向某页的链接），照样会走进 `loadViewController(at:)`。在沙盒里，点击本来就是这样一次调用，所以这里同样什么也挡不住。
+上一课的切换器在滑动期间把 `view.isUserInteractionEnabled` 设为 `false`。这只能挡住落在容器视图里的触摸，别的都挡不住：不属于容器的工具栏上的按钮，或者你自己代码里的一次调用（比如收到一条通知、打开一个指向某页的链接），照样会调用到 `loadViewController(at:)`。在沙盒里，点击本来就是这样一次调用，所以这里同样什么也挡不住。
 
 这一课先用自己算出的 frame 重写切换器的滑动，再在时钟停住时把同一个按钮连点两次，最后加上真正的切换器少不了的保护：一个表示“转场正在进行”的标志。开始时，`first` 是容器唯一的子控制器，铺满容器的视图；`second` 还不是子控制器；`pages` 里是这两个控制器。
 
 @Step(id: frames, source: de722a5b7ca7)
 ## 由 bounds 算出滑动用的 frame
-App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，容器尺寸变了，结果也跟着对。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
+App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，这样容器尺寸改变之后，结果依然正确。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
 
 @Hint 矩形的大小和 `view.bounds` 相同，变的只有 `origin.x`：向右是 bounds 的宽度，向左是这个宽度的相反数。
 @Hint 空缺处填 `toRight ? view.bounds.width : -view.bounds.width`；然后输入 `let rightFrame = offscreenFrame(toRight: true)` 和 `let leftFrame = offscreenFrame(toRight: false)`。
 
 @Step(id: switcher, source: f0ae4b9cbcdc)
 ## 用自己的 frame 实现滑动
-为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的正是屏幕上的那个子控制器时，什么也不做；换成别的子控制器时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。第二页从右边进来，把第一页推向左边；回到第一页时方向正好相反。两个 frame 都由 `offscreenFrame(toRight:)` 给出。然后在时钟自动走的情况下显示第二页。
+为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的正是屏幕上的那个子控制器时，什么也不做；换成别的子控制器时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。第二页从右边进来，把第一页推向左边；回到第一页时方向正好相反。两个 frame 都由 `offscreenFrame(toRight:)` 给出。然后在时钟自动运行的情况下显示第二页。
 
-@Hint 转场之前：离开的子控制器收到 `willMove(toParent: nil)`，到来的子控制器用 `addChild` 添加。`completion` 块里：离开的那个调用 `removeFromParent()`，到来的那个收到 `didMove(toParent: self)`。
+@Hint 转场之前：离开的子控制器收到 `willMove(toParent: nil)`，到来的子控制器用 `addChild` 添加。`completion` 块里：对离开的那个调用 `removeFromParent()`，到来的那个收到 `didMove(toParent: self)`。
 @Hint `index == 1` 时新视图从右边出发，旧视图往另一边离开：`offscreenFrame(toRight: index == 1)` 和 `offscreenFrame(toRight: index != 1)`。`animations` 块把 `next.view` 移到 `self.view.bounds`，把 `current.view` 移到 `currentEnd`。
 @Hint 依次填入：`current.willMove(toParent: nil)`、`addChild(next)`；`index == 1`、`index != 1`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()` 和 `next.didMove(toParent: self)`。然后调用 `loadViewController(at: 1)`。
 
 @Step(id: first-tap, source: 860088bafb76)
 ## 第一次点击，时钟停住
-停住时钟，点第一个按钮（请求第 0 页），再让时间走 0.1 秒：往回的滑动正在进行。此时两个控制器都是容器的子控制器，按添加的先后排列，所以 `children` 是 `[second, first]`；`second` 正在消失，`first` 正在出现。
+停住时钟，点第一个按钮（请求第 0 页），再让时间前进 0.1 秒：滑回第一页的动画正在进行。此时两个控制器都是容器的子控制器，按添加的先后排列，所以 `children` 是 `[second, first]`；`second` 正在消失，`first` 正在出现。
 
-@Hint 先用让时钟停下的元命令，再调用方法，最后让时钟走 0.1 秒。
+@Hint 先用停住时钟的元命令，再调用方法，最后让时钟前进 0.1 秒。
 @Hint 依次输入 `:clock manual`、`loadViewController(at: 0)` 和 `:tick 0.1`。
 
 @Step(id: second-tap, source: 97669fc79af8)
@@ -5045,53 +5045,53 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 
 @Step(id: aftermath, source: 879edb2b6d00)
 ## 第二次点击造成了什么
-现在用 `:wait` 让时钟一直走到底。第二次转场动画的正是第一次转场的那两个视图，于是第一次滑动被提前打断：UIKit 在本轮 RunLoop 结束时（时钟停住时，则是时间一走就）结束它，并以 `finished == false` 调用它的 `completion` 块。这时两个子控制器都还没收到 did 系列回调，所以 `second` 还在消失途中，就已经离开了容器。结束这次滑动会把 `second.view` 移出窗口（`window`），第二次滑动也因此被打断：它的 `completion` 块在两个 did 系列回调之后执行，参数同样是 `false`，`first` 第二次收到 `didMove(toParent: container)`。屏幕上也看不到滑动了：两个视图直接跳到终点，而 UIKit 对这一切一句警告都没有。
+现在用 `:wait` 让时钟一直走到动画结束。第二次转场动画的正是第一次转场的那两个视图，于是第一次滑动被提前打断：UIKit 在本轮 RunLoop 结束时结束它（时钟停住时，则是在时间一开始推进时），并以 `finished == false` 调用它的 `completion` 块。这时两个子控制器都还没收到 did 系列回调，所以 `second` 还在消失途中，就已经离开了容器。结束这次滑动会把 `second.view` 移出窗口（`window`），第二次滑动也因此被打断：它的 `completion` 块在两个 did 系列回调之后执行，参数同样是 `false`，`first` 第二次收到 `didMove(toParent: container)`。屏幕上也看不到滑动了：两个视图直接跳到终点，而 UIKit 对这一切一句警告都没有。
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 @Hint 输入 `:wait`。
 
 @Step(id: guard, source: 3fa15627a222)
 ## 用一个标志记住转场正在进行
-给容器加一个属性 `isTransitioning`，初始为 `false`，再重新定义方法：标志为真时立即返回。方法在调用 `transition(from:to:…)` 之前设置这个标志，在 `completion` 块里清除它，因为滑动结束时最后执行的就是这个块。然后在时钟仍然停住的情况下点第二个按钮：滑动开始，标志也立起来了。
+给容器加一个属性 `isTransitioning`，初始为 `false`，再重新定义方法：标志为真时立即返回。方法在调用 `transition(from:to:…)` 之前设置这个标志，在 `completion` 块里清除它，因为滑动结束时最后执行的就是这个块。然后在时钟仍然停住的情况下点第二个按钮：滑动开始，标志也已设置。
 
 @Hint 在提示符下赋值 `self.isTransitioning = false` 就声明了这个属性。方法开头的 `if` 除了在页面已经显示时返回，在 `isTransitioning` 为真时也要返回。
 @Hint 依次填入：`isTransitioning || current === next`；紧挨着 `transition` 之前写 `isTransitioning = true`；`completion` 块的最后写 `self.isTransitioning = false`。然后调用 `loadViewController(at: 1)`。
 
 @Step(id: guarded-tap, source: a030ff2e581d)
 ## 有了保护，再连点两次
-滑动开始 0.1 秒后，用户又点了一次第二个按钮；然后时钟一直走到底。预测从现在起的每一个回调：第二次点击会不会留下痕迹？滑动会不会正常结束？
+滑动开始 0.1 秒后，用户又点了一次第二个按钮；然后时钟一直走到动画结束。预测从现在起的每一个回调：第二次点击会不会留下痕迹？滑动会不会正常结束？
 
-@Hint 第二次点击发现标志已经立起，在任何调用之前就返回了。剩下的就是一次普通滑动的收尾：两个 did 系列回调，然后是 `completion` 块里的两个父子关系调用。
+@Hint 第二次点击发现标志已被设置，在任何调用之前就返回了。剩下的就是一次普通滑动的收尾：两个 did 系列回调，然后是 `completion` 块里的两个父子关系调用。
 
 @Step(id: again, source: 123be2ab9bb9)
-## 之后照样可以点
-滑动结束时标志必须放下，否则切换器从此会忽略每一次点击。让时钟恢复自动，再点第一个按钮：往回的滑动会在这次输入之内走完。
+## 之后点击照样有效
+滑动结束时必须清除标志，否则切换器从此会忽略每一次点击。让时钟恢复自动运行，再点第一个按钮：滑回第一页的动画会在这次输入之内执行完。
 
 @Hint 把时钟切回自动，然后请求第 0 页。如果什么也没发生，说明 `completion` 块没有清除标志：重新定义方法，在 `completion` 块的最后加上 `self.isTransitioning = false`。
 @Hint 输入 `:clock auto`，再输入 `loadViewController(at: 0)`。
 
 @Assessments
-@Question(id: why-flag, source: 20722d3dc911) 滑动期间把 `view.isUserInteractionEnabled` 设为 `false` 就行了吗？切换器为什么还需要 `isTransitioning`？
+@Question(id: why-flag, source: 20722d3dc911) 既然可以在滑动期间关闭 `view.isUserInteractionEnabled`，切换器为什么还需要 `isTransitioning`？
 @Choice(correct) 关闭用户交互只能挡住落在容器视图里的触摸；标志能挡住滑动期间到来的每一次调用。
 @Justification 容器之外的工具栏或你自己的代码调用这个方法时，都不经过那个视图上的触摸；只有方法里的检查能把它们全部拦下。
 @Choice 因为用户交互关闭时，`transition(from:to:…)` 拒绝开始。
-@Justification 这个方法根本不看用户交互。
+@Justification 这个方法完全不关心用户交互。
 @Choice 因为 UIKit 会为第二次转场抛出异常，标志可以避免它。
-@Justification UIKit 既不抛异常，也不打印任何信息：第二次转场照常开始，打断第一次，父子关系调用各来了两遍。
+@Justification UIKit 既不抛异常，也不打印任何信息：第二次转场照常开始，打断第一次，父子关系调用也各出现了两次。
 
 @Question(id: where-clear, source: 7747ebb53aaf) 标志应该在哪里清除？
 @Choice 在 `animations` 块里，设置 frame 的时候。
-@Justification `animations` 块在 `transition` 调用内部、一开始就执行：整个滑动期间标志都是放下的。
+@Justification `animations` 块在 `transition` 调用内部、一开始就执行：整个滑动期间标志都处于清除状态。
 @Choice(correct) 在 `completion` 块里。
 @Justification 它在滑动结束后执行，排在两个子控制器的 did 系列回调之后；从那以后，新的转场都从一个已经稳定的容器出发。
 @Choice 紧跟在 `transition(from:to:…)` 调用之后。
-@Justification 滑动一开始，这个调用就返回了；滑动进行期间标志已经放下。
+@Justification 滑动一开始，这个调用就返回了；滑动还在进行，标志就已经被清除了。
 
 @Question(id: frames-from-bounds, source: 554bfef9abaf) 屏幕外的 frame 为什么每次都由 `view.bounds` 算出，而不写成固定的数字？
 @Choice(correct) 容器的尺寸会变（屏幕旋转、分屏、换一台设备）；由 bounds 算出的 frame 会跟着变。
 @Justification 写死数字的话，只要容器不是 320 点宽，新的子控制器就会从屏幕里面出发，或者离得太远。
 @Choice 因为 `transition(from:to:…)` 要求 frame 由 bounds 算出。
-@Justification 这个方法从不看 frame；它动画的是你在 `animations` 块里设置的任何东西。
+@Justification 这个方法从不看 frame；它的动画内容就是你在 `animations` 块里设置的东西。
 @Choice 因为读取 `view.bounds` 会加载子控制器的视图。
 @Justification 这里读的是容器的视图，它早已加载；子控制器的视图在你设置它的 frame 时才加载。
 
