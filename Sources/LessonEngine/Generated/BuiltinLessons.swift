@@ -4572,7 +4572,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 为容器写一个方法 `displayContentController(_:)`（Objective-C：`displayContentController:`），把 `content` 添加为容器的子控制器，并显示它的视图，让视图铺满 `frameForContentController()` 给出的区域；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（Swift 或 Objective-C 都可以）。
 
 @Hint 这个方法要完成三件与父子关系有关的事：建立父子关系、放置它的视图、通知子控制器添加完成。
-@Hint `addChild(content)` 会替你发送 `willMove(toParent:)`；`didMove(toParent:)` 归你调用，要在视图就位之后。
+@Hint `addChild(content)` 会替你发送 `willMove(toParent:)`；`didMove(toParent:)` 要由你在视图就位之后调用。
 @Hint 先设置 `content.view.frame = frameForContentController()`，再把视图加入 `view`。
 
 @Scenario(id: on-screen, title: 容器显示在屏幕上)
