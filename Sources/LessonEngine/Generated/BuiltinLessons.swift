@@ -4537,7 +4537,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外（`newViewStartFrame()`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame()`）；要用 `transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。每个父子关系调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
 
-@Hint 转场之前，先让两个子控制器都做好准备：一个要走，一个要来。转场之后，在 `completion` 块里让两边都收尾。
+@Hint 转场之前，先让两个子控制器都做好准备：一个即将离开，一个即将到来。转场之后，在 `completion` 块里为两者收尾。
 @Hint `transition(from:to:…)` 会替你添加新视图、移除旧视图；但 `addChild`、`removeFromParent`、`willMove`、`didMove` 它一个都不调用。
 @Hint 调用之前把新视图放在 `newViewStartFrame()`；在 `animations` 块里把它移到旧视图的位置，把旧视图移到 `oldViewEndFrame()`。
 
