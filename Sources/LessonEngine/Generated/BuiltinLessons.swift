@@ -4674,11 +4674,11 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Exercise(id: manual-appearance, method: viewWillAppear(_:), selector: viewWillAppear:, source: 71743a5b4cf9)
 # 手动转发出现与消失回调
 
-容器接管子控制器的出现与消失回调，就像清单 14-4 和 14-5 那样：关掉自动转发（`shouldAutomaticallyForwardAppearanceMethods`），并在自己的 `viewWillAppear(_:)`、`viewDidAppear(_:)`、`viewWillDisappear(_:)` 和 `viewDidDisappear(_:)`（Objective-C 是 `viewWillAppear:` 等）里，把正在发生的事告诉它唯一的子控制器，也就是属性 `child`，并且 `animated` 参数原样传下去。你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child` 可以自己声明（`@property`），也可以不声明：初始状态会设置它。
+容器接管子控制器的出现与消失回调，就像清单 14-4 和 14-5 那样：关掉自动转发（`shouldAutomaticallyForwardAppearanceMethods`），并在自己的 `viewWillAppear(_:)`、`viewDidAppear(_:)`、`viewWillDisappear(_:)` 和 `viewDidDisappear(_:)`（Objective-C 是 `viewWillAppear:` 等）里，把正在发生的事告诉它唯一的子控制器，也就是属性 `child`，并原样传递 `animated` 参数。你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child` 可以自己声明（`@property`），也可以不声明：初始状态会设置它。
 
 @Hint 两个清单，两件事：`shouldAutomaticallyForwardAppearanceMethods` 返回 `false`（`NO`），然后转发这四个回调。
 @Hint will 系列回调开始一次出现或消失过程（`beginAppearanceTransition(_:animated:)`，出现时传 `true`），did 系列回调结束它（`endAppearanceTransition()`）。
-@Hint 千万不要自己直接调用子控制器的 `viewWillAppear(_:)` 之类的方法：你调用 begin 和 end 时，UIKit 会去调用它们。`animated` 收到什么就传什么。
+@Hint 不要自己直接调用子控制器的 `viewWillAppear(_:)` 之类的方法：你调用 begin 和 end 时，UIKit 会去调用它们。`animated` 收到什么就传什么。
 
 @Scenario(id: window, title: 窗口（`window`）先显示另一个控制器，再换回容器)
 @Check(name: "重写的方法运行时没有错误或异常")
