@@ -4728,9 +4728,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Exercise(id: tab-bar-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:, source: 01e59916dae3)
 # 用转场切换标签页
 
-容器是一个标签切换器，和课程里搭的那个一样：它的 `viewControllers`（由初始状态设置）里有两个标签页，`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。第一次调用时不带动画，直接把标签页添加为子控制器；之后的调用用 `transition(from:to:…)`，从屏幕上的标签页滑到要显示的那个，转场期间关闭用户交互；要显示的标签页已经在屏幕上时，什么也不做。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法（比如计算 frame 的方法）。
+容器是一个标签切换器，和第 10 课里搭建的那个一样：它的 `viewControllers`（由初始状态设置）里有两个标签页，`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。第一次调用时不带动画，直接把标签页添加为子控制器；之后的调用用 `transition(from:to:…)`，从屏幕上的标签页滑到要显示的那个，转场期间关闭用户交互；要显示的标签页已经在屏幕上时，什么也不做。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法（比如计算 frame 的方法）。
 
-@Hint 分三种情况：还没有子控制器（像 `displayContentController` 那样添加），要显示的标签页已经是子控制器（直接 return），其余情况从当前子控制器做一次转场。
+@Hint 分三种情况：还没有子控制器（像 `displayContentController` 那样添加），要显示的标签页已经是子控制器（直接返回），其余情况从当前子控制器做一次转场。
 @Hint 这次转场的准备和收尾与 `cycle(from:to:)` 相同：之前调用 `willMove(toParent: nil)` 和 `addChild`，在 `completion` 块里调用 `removeFromParent()` 和 `didMove(toParent:)`，时长要大于零。
 @Hint 转场之前关掉 `view.isUserInteractionEnabled`，在 `completion` 块里再打开。
 
