@@ -4718,8 +4718,8 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 预测回调日志，一直到一切都结束为止：UIKit 发给 `a` 和 `b` 的每一个回调（上面的调用中本身就是回调的也算），每行一个 `receiver.callback(args)`，按先后顺序，比如 `a.viewWillDisappear(true)`。你的文件里只写日志；缩进、`[t=…]` 时间和不是回调的行都不计入。
 
 @Hint 先想 `addChild(_:)` 会发送什么，别忘了 `b` 的视图还没有加载。
-@Hint `transition(from:to:…)` 在动画开始前就让两个控制器都开始出现或消失；时长不为零，所以 `animated` 是 `true`。
-@Hint 动画结束时，UIKit 先把它开始的两个出现与消失过程做完：先是进来的子控制器，再是离开的子控制器；最后才执行 `completion` 块。
+@Hint `transition(from:to:…)` 在动画开始前就开始两者的出现与消失；时长不为零，所以 `animated` 是 `true`。
+@Hint 动画结束时，UIKit 先把它开始的两个出现与消失过程做完：先是到来的子控制器，再是离开的子控制器；最后才执行 `completion` 块。
 
 @Scenario(id: swap, title: a 在屏幕上，b 是新的)
 
