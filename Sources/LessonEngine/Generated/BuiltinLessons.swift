@@ -4288,7 +4288,7 @@ inbox.viewDidDisappear(false)
 @Tutorial(id: add-child, time: 12, source: df1ecd0ea770)
 # 添加子视图控制器
 
-容器视图控制器要展示另一个控制器的内容，做法是把那个控制器添加为子控制器，再把子控制器的根视图放进自己视图中的某个位置。这件事由三个调用完成，顺序永远不变：先建立父子关系，再放置它的视图，最后通知子控制器添加完成。每个调用各司其职，漏掉任何一个，之后都会表现为某个回调没有出现。
+容器视图控制器要展示另一个控制器的内容，做法是把那个控制器添加为子控制器，再把子控制器的根视图放进自己视图中的某个位置。这件事由三个调用完成，顺序始终不变：先建立父子关系，再放置它的视图，最后通知子控制器添加完成。每个调用各司其职，漏掉任何一个，之后都会表现为少了某个回调。
 
 本课中，沙盒里的 `container`（也就是 `self`）会把一个名为 `content` 的控制器添加为子控制器。
 
@@ -4301,26 +4301,26 @@ inbox.viewDidDisappear(false)
 
 @Step(id: adopt, source: c1d458b57f9b)
 ## 建立父子关系
-`addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。留意回调日志：UIKit 在 `addChild` 内部替你调用了子控制器的 `willMove(toParent:)`。此外什么也没发生：子控制器的视图仍未加载，而视图不在窗口（`window`）中时，不会有任何出现与消失回调。
+`addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。留意回调日志：UIKit 在 `addChild` 内部替你调用了子控制器的 `willMove(toParent:)`。此外什么也没发生：子控制器的视图仍未加载，而视图不在窗口（`window`）中，就不会有任何出现与消失回调。
 
 @Hint 这个调用发给父控制器，参数是子控制器。
 @Hint 输入 `container.addChild(content)`（Objective-C 写法：`[self addChildViewController:content];`）。
 
 @Step(id: size-view, source: 52d2b271c682)
 ## 决定它放在哪里
-子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：这里让它铺满容器的视图。正是读取 `content.view` 这个操作加载了视图，所以 `loadView` 和 `viewDidLoad` 现在出现，早于 frame 的设置。
+子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：这里让它铺满容器的视图。加载视图的正是对 `content.view` 的读取，所以 `loadView` 和 `viewDidLoad` 现在就会出现，在 frame 设置之前。
 
 @Hint 设置子控制器视图的 `frame`；你要的尺寸就是容器的 `view.bounds`。
 @Hint 输入 `content.view.frame = container.view.bounds`。
 
 @Step(id: add-view, source: ee247ebc4a76)
 ## 把视图放进容器的视图
-现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。`content` 是子控制器，容器会自动转发出现与消失回调。UIKit 会告诉 `content` 什么，在什么时候？在提示符下，你输入的每一行都自成一轮 RunLoop，所以这一轮在这行之后马上结束。在这行运行之前，先预测回调。
+现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。`content` 是子控制器，容器会自动转发出现与消失回调。UIKit 会在什么时候告诉 `content` 什么？在提示符下，你输入的每一行都自成一轮 RunLoop，所以本轮在这一行执行完后立即结束。在这一行执行之前，先预测会有哪些回调。
 
 @Hint 把子控制器的视图添加为容器视图的子视图。
 
 @Step(id: did-move, source: e0a51ca31329)
-## 告诉它添加已完成
+## 通知子控制器添加完成
 `addChild` 发送了 `willMove(toParent:)`，但从不发送 `didMove(toParent:)`：这一个要由你在视图就位之后（或转场结束之后）调用。忘了它，UIKit 也不会提醒你，只是子控制器里 `didMove` 的代码永远不会执行。单独一行输入时，它出现在 `viewDidAppear` 之后；下一步会说明为什么在 App 里这两者的顺序正好相反。
 
 @Hint 通知子控制器，参数是它的新父控制器。
@@ -4328,11 +4328,11 @@ inbox.viewDidDisappear(false)
 
 @Step(id: as-method, source: ce942e934dae)
 ## 把这几步封装成方法
-容器总是把这套流程放在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController()` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
+容器通常把这套流程写在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController()` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
 
-在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是在 iPhone 上实际运行时日志里的顺序。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮。
+在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是 iPhone 上记录下来的顺序。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮 RunLoop。
 
-@Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器，然后用新建的控制器 `second` 调用它。
+@Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器的形式，然后用新建的控制器 `second` 调用它。
 @Hint 在方法内部，`addChild(child)` 和 `view` 指的都是容器自己的；`didMove(toParent: self)` 把容器作为父控制器传进去。
 
 @Assessments
@@ -4340,14 +4340,14 @@ inbox.viewDidDisappear(false)
 @Choice(correct) `addChild(_:)`，在子控制器被加入之前。
 @Justification 苹果的文档写明 `addChild(_:)` 会替你调用它；你只需要调用 `didMove(toParent:)`。
 @Choice `addSubview(_:)`，在视图加入时。
-@Justification `addSubview` 带来的是出现与消失回调；`willMove` 和 `didMove` 来自 `addChild` 和你自己的调用。
-@Choice 没有人：容器必须在 `addChild(_:)` 之前自己调用。
+@Justification `addSubview` 带来的是出现与消失回调；父子关系回调（`willMove` 和 `didMove`）来自 `addChild` 和你自己的调用。
+@Choice 没有哪个调用会发送：容器必须在 `addChild(_:)` 之前自己调用它。
 @Justification 你自己再调用一次，它就会被发送两次。
 
 @Question(id: when-appear, source: 9b32ccc74dea) 容器正显示在屏幕上，它的一个方法依次调用 `addChild`、`addSubview` 和 `didMove(toParent:)` 添加一个子控制器。子控制器什么时候收到 `viewDidAppear`？
 @Choice 在 `addSubview(_:)` 内部，紧跟在 `viewWillAppear` 之后。
 @Justification `addSubview` 内部只有 `viewWillAppear`；`viewDidAppear` 要等到本轮 RunLoop 结束。
-@Choice(correct) 在本轮 RunLoop 结束时，方法早已返回，所以是在 `didMove(toParent:)` 之后。
+@Choice(correct) 在本轮 RunLoop 结束时，也就是方法返回之后，因此在 `didMove(toParent:)` 之后。
 @Justification 整个方法在同一轮里执行；这一轮的布局完成之后，UIKit 才发送 `viewDidAppear`。
 @Choice 在调用 `didMove(toParent:)` 时，由它发送。
 @Justification `didMove` 自己什么回调也不发。逐行输入时，`viewDidAppear` 出现在它之前：带来这个回调的是本轮的结束。
@@ -4357,13 +4357,13 @@ inbox.viewDidDisappear(false)
 @Tutorial(id: appearance-forwarding, time: 15, source: 5f1df20ee33d)
 # 自己转发出现与消失回调
 
-到目前为止，每个子控制器何时出现、何时消失，都是 UIKit 告诉它的：容器会自动把 `viewWillAppear`、`viewDidAppear`、`viewWillDisappear` 和 `viewDidDisappear` 转发给子控制器。绝大多数时候这正是你想要的。但如果容器要同时调动好几个子控制器，它可能希望自己决定每个子控制器在什么时候收到通知。这时容器可以把这件事接管过来：关掉自动转发，再用两个调用亲自通知每个子控制器——`beginAppearanceTransition(_:animated:)` 和 `endAppearanceTransition()`。
+到目前为止，每个子控制器何时出现、何时消失，都是 UIKit 告诉它的：容器会自动把 `viewWillAppear`、`viewDidAppear`、`viewWillDisappear` 和 `viewDidDisappear` 转发给子控制器。绝大多数时候这正是你想要的。但如果容器要同时移动好几个子控制器，它可能希望自己决定每个子控制器在什么时候收到通知。这时容器可以把这件事接管过来：关掉自动转发，再用 `beginAppearanceTransition(_:animated:)` 和 `endAppearanceTransition()` 这两个调用亲自通知每个子控制器。
 
-本课中，沙盒里的 `container`（也就是 `self`）会为唯一的一个子控制器接管转发，故意犯几个典型错误，最后把自己的出现与消失转发给子控制器。
+本课中，沙盒里的 `container`（也就是 `self`）会为它唯一的子控制器接管转发，故意犯几个典型错误，最后把自己的出现与消失转发给子控制器。
 
 @Step(id: take-over, source: 2ed30d7fa7e8)
 ## 关掉自动转发
-`shouldAutomaticallyForwardAppearanceMethods` 是 UIKit 向容器询问的一个只读属性。想回答“不要”，就重写它的 getter。在顶层写的重写作用于沙盒的容器类，所以改变的是 `container`。（沙盒的快捷命令 `:forward off` 效果相同。）
+`shouldAutomaticallyForwardAppearanceMethods` 是 UIKit 向容器询问的一个只读属性。要回答“否”，就重写它的 getter。在顶层输入的重写作用于沙盒的容器类，所以改变的是 `container`。（沙盒的快捷命令 `:forward off` 效果相同。）
 
 这个开关只管那四个出现与消失回调：容器自己的回调、`willMove`/`didMove` 以及屏幕旋转都不受影响。
 
@@ -4372,11 +4372,11 @@ inbox.viewDidDisappear(false)
 
 @Step(id: silent-add, source: 9d9bf4e0ec31)
 ## 添加子控制器：什么都没出现
-用熟悉的流程添加一个子控制器。容器明明在屏幕上，这一次 `addSubview` 却没有发送 `viewWillAppear` 和 `viewDidAppear`：关掉转发后，UIKit 就不再管这个子控制器了。它的视图看得见，可在 UIKit 看来，子控制器仍处于 `disappeared` 状态。
+用通常的流程添加一个子控制器。容器明明在屏幕上，这一次 `addSubview` 却没有发送 `viewWillAppear` 和 `viewDidAppear`：关掉转发后，UIKit 就不再管这个子控制器了。它的视图看得见，可在 UIKit 看来，子控制器仍处于 `disappeared` 状态。
 
-苹果的《View Controller Programming Guide》中的清单 14-5 用一个 `child` 属性保存子控制器。在 Swift 里，这里用一个顶层常量代替它；在 Objective-C 里，则在类扩展中声明这个属性。
+苹果的《View Controller Programming Guide》中的清单 14-5 用一个 `child` 属性保存子控制器。这里的 Swift 代码用一个顶层常量充当这个属性；在 Objective-C 里，则在类扩展中声明这个属性。
 
-@Hint 套用第 4 课的添加流程，子控制器起名为 `child`。
+@Hint 用第 4 课的添加流程，添加一个名为 `child` 的新控制器。
 @Hint 输入 `let child = UIViewController()`，然后依次输入 `container.addChild(child)`、`child.view.frame = container.view.bounds`、`container.view.addSubview(child.view)` 和 `child.didMove(toParent: container)`。
 
 @Step(id: begin, source: 6117598a5bc2)
@@ -4388,13 +4388,13 @@ inbox.viewDidDisappear(false)
 
 @Step(id: end, source: 117f1918c4c4)
 ## 结束它
-`endAppearanceTransition()` 结束正在进行的出现或消失过程。子控制器正在出现，因为你的 `begin` 是这样说的。在调用运行之前，预测 UIKit 会发送什么、带着哪个 `animated` 参数；然后看看它有没有等到本轮 RunLoop 结束。begin 和 end 总是成对出现。
+`endAppearanceTransition()` 结束正在进行的出现或消失过程。子控制器正在出现，因为你的 `begin` 是这样说的。在调用执行之前，预测 UIKit 会发送什么、带着哪个 `animated` 参数；然后看看它有没有等到本轮 RunLoop 结束。begin 和 end 总是成对出现。
 
 @Hint `endAppearanceTransition()` 没有参数：它结束的是最近一次 `begin` 开始的过程。
 
 @Step(id: unbalanced, source: 7f1d3ff34b4e)
 ## 不配对的调用
-故意用错两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告。第二次，对已经出现的子控制器调用 `begin(true)`。UIKit 并不拒绝：它再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，而且不打印任何警告。屏幕上什么都没变，子控制器却把出现时的代码又执行了一遍。
+故意违反规则两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告。第二次，对已经出现的子控制器调用 `begin(true)`。UIKit 并不拒绝：它再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，而且不打印任何警告。屏幕上什么都没变，子控制器却把出现时的代码又执行了一遍。
 
 UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让计数加一，did 系列回调要等到让计数回到零的那个 `end` 才发出；只有在没有未结束的 `begin` 时调用 `end`，才会打印警告。警告的文字是 UIKit 的原文。要记住的原则是：begin 和 end 成对调用，方向要对，并且只在子控制器真的出现或消失时调用。
 
@@ -4403,14 +4403,14 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 @Step(id: direct-call, source: 7ea3c2b5962d)
 ## 为什么不直接调用 viewWillAppear？
-直接调用回调方法来“转发”，看上去很省事。别这么做：直接调用只是执行了这个方法。UIKit 记录的子控制器状态不会变化，子控制器自己的子控制器也收不到任何通知，而 `beginAppearanceTransition` 会一直传到它们那里。较新的 iOS 版本还会为此打印警告。试一次，看看这条信息。
+人们很容易想到直接调用回调方法来转发。别这么做：直接调用只是执行了这个方法。UIKit 记录的子控制器状态不会变化，子控制器自己的子控制器也收不到任何通知，而 `beginAppearanceTransition` 会一直传到它们那里。较新的 iOS 版本还会为此打印警告。试一次，看看这条消息。
 
 @Hint 直接调用子控制器的 `viewWillAppear`，参数为 `false`。
 @Hint 输入 `child.viewWillAppear(false)`。
 
 @Step(id: forward-disappear, source: aaa434993eab)
 ## 转发容器的消失
-这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有人通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。然后让容器离开屏幕：把另一个控制器设为窗口的根视图控制器。容器的视图离开了窗口，所以它的 `viewWillDisappear` 在这次赋值内部调用，`viewDidDisappear` 则在本轮结束时调用；你的 `end` 调用，以及随之而来的子控制器的 `viewDidDisappear`，也都在那个时候。
+这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有谁会通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。然后让容器离开屏幕：把另一个控制器设为窗口的根视图控制器。容器的视图离开了窗口，所以它的 `viewWillDisappear` 在这次赋值内部调用，`viewDidDisappear` 则在本轮结束时调用；你的 `end` 调用，以及随之而来的子控制器的 `viewDidDisappear`，也都发生在那个时刻。
 
 @Hint 在 `viewWillDisappear` 中开始子控制器的消失（`false`），在 `viewDidDisappear` 中结束它。然后把 `window.rootViewController` 设为一个新的控制器。
 @Hint 定义 `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` 和 `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`，再输入 `let other = UIViewController()` 和 `window.rootViewController = other`。
@@ -4419,7 +4419,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 ## 转发容器的出现
 容器重新出现时也照此处理：`viewWillAppear` 开始子控制器的出现，`viewDidAppear` 结束它。然后再把容器设回根视图控制器。现在子控制器的每个回调都紧跟在容器自己的回调之后，因为它正是容器在自己的回调里发出的：`viewWillAppear` 在赋值期间，`viewDidAppear` 在本轮结束时。
 
-@Hint 照着上一步反过来写：在 `viewWillAppear` 里 `begin(true)`，在 `viewDidAppear` 里 `end`，然后 `window.rootViewController = container`。
+@Hint 与上一步对称：在 `viewWillAppear` 里 `begin(true)`，在 `viewDidAppear` 里 `end`，然后 `window.rootViewController = container`。
 @Hint 定义 `override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated) }` 和 `override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); child.endAppearanceTransition() }`，再输入 `window.rootViewController = container`。
 
 @Assessments
@@ -4427,9 +4427,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Choice(correct) 什么出现与消失回调都收不到。
 @Justification 关掉转发后，UIKit 不会把这四个回调发给任何子控制器；只有容器自己调用 `begin`/`end` 才能通知到它。
 @Choice 照常收到 `viewWillDisappear` 和 `viewDidDisappear`。
-@Justification 那是自动转发，而它已经被重写关掉了。
+@Justification 那是自动转发，而重写已经把它关掉了。
 @Choice `willMove(toParent: nil)`。
-@Justification `willMove` 和 `didMove` 只在父控制器变化时才有，而子控制器的父控制器并没有变；转发开关与它们无关。
+@Justification 父子关系回调只随父控制器的变化而来，而子控制器的父控制器并没有变；转发开关与它们无关。
 
 @Question(id: which-warns, source: 72c0f3fdf7e0) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
 @Choice(correct) `child.endAppearanceTransition()`
@@ -4452,50 +4452,49 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Tutorial(id: child-vs-subview, time: 12, source: db56d3e3ba57)
 # 要添加的是子控制器，而不只是它的视图
 
-想显示另一个控制器的内容，最省事的写法是直接把它的视图加进来：`container.view.addSubview(other.view)`。视图确实会显示出来，而且从 iOS 8 起，那个控制器甚至也会得到通知：只要某个控制器的根视图进入了窗口（`window`），不管它有没有父控制器，UIKit 都会给它发 `viewWillAppear` 和 `viewDidAppear`。那这样写错在哪里？错在父子关系带给子控制器的其余一切。容器会把自己遇到的事转发给子控制器：不涉及视图离开窗口的出现与消失变化、屏幕旋转和尺寸变化、trait 的变化，以及“由哪个控制器决定状态栏样式”这类问题。子控制器有 `parent`，它自己和 UIKit 都通过它找到容器。而且容器持有自己的子控制器：`children` 让它们一直存活，视图却不会让它的控制器存活。
+要显示另一个控制器的内容，最省事的写法是直接把它的视图加进来：`container.view.addSubview(other.view)`。视图确实会显示出来，而且从 iOS 8 起，那个控制器甚至也会收到通知：只要控制器的根视图进入窗口（`window`），不管它有没有父控制器，UIKit 都会给它发送 `viewWillAppear` 和 `viewDidAppear`。那么这样写有什么问题？问题在于，父子关系带给子控制器的其他一切，它都得不到。容器会把发生在自己身上的事转发给子控制器：视图并未离开窗口时的出现与消失、屏幕旋转和尺寸变化、trait 变化，以及“状态栏样式由哪个控制器决定”这类询问。子控制器有 `parent` 属性，它自己和 UIKit 都是通过这个属性找到容器的。此外，容器持有自己的子控制器：有 `children` 引用着，它们就不会被释放；而视图并不持有它的控制器。
 
-这一课里，你会用省事的写法加入一个控制器的视图，再用正确的写法添加另一个子控制器。然后让容器经历一次出现与消失的变化和一次旋转，对比两个控制器各自收到了什么。最后回到 iOS 7，看看当年省事的写法连出现与消失回调都收不到。
+在这一课里，你先用省事的写法加入一个控制器的视图，再用正确的写法把另一个控制器添加为子控制器。然后让容器经历一次出现状态的变化和一次屏幕旋转，对比两个控制器各自收到了哪些通知。最后切回 iOS 7：在那里，省事的写法连出现与消失回调都收不到。
 
 @Step(id: view-only, source: d8fba01c6eea)
 ## 只添加视图
-创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，之后视图就显示在屏幕上了。`banner` 没有父控制器，但它的视图进入了窗口，从 iOS 8 起这就足够了：它在 `addSubview` 内部收到 `viewWillAppear(false)`，在本轮结束时收到 `viewDidAppear(false)`。UIKit 也不会报错：这样做是允许的。到目前为止，似乎什么都不缺。containrepl 会输出一行 `hint:` 提示指出这个错误；这里是故意这么写的。
+创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，随后视图就显示在屏幕上了。`banner` 没有父控制器，但它的视图进入了窗口，而从 iOS 8 起，这就够了：它在 `addSubview` 内部收到 `viewWillAppear(false)`，在本轮 RunLoop 结束时收到 `viewDidAppear(false)`。UIKit 也不会报错，因为这样添加是允许的。到这里，看起来什么也没少。containrepl 的讲解会用一行 `hint:` 指出这个错误；这里是有意这样写的。
 
 @Hint 先创建控制器，再把它的视图加进容器的视图；不要调用 `addChild`。
 @Hint 输入 `let banner = UIViewController()`，再输入 `container.view.addSubview(banner.view)`。
 
 @Step(id: spot-it, source: 25837e200259)
 ## 在树里找出问题
-画出视图控制器层级。`banner` 的视图明明在容器的视图里，它在树上却和 `container` 并列，而不是挂在 `container` 下面，containrepl 还会标出警示。它的状态是 `appeared`：它知道自己的视图到了屏幕上。它缺的是 `container` 下面的那个位置。`banner.parent` 是 `nil`，所以凡是要通过父控制器去找的东西都找不到容器，不管是 `banner` 自己的代码还是 UIKit 的（比如 `navigationController` 就是沿着 `parent` 找到的）。
+画出视图控制器树。`banner` 的视图明明在容器的视图里，它在树上却和 `container` 并列，而不在 `container` 之下，containrepl 还会把它标出来。它的状态是 `appeared`：自己的视图进入窗口时，它收到了通知。它缺的是 `container` 之下的那个位置。`banner.parent` 是 `nil`，所以凡是沿着父控制器查找的代码都找不到容器，无论是 `banner` 自己的代码，还是 UIKit 的代码（例如 `navigationController` 就是通过 `parent` 找到的）。
 
-@Hint 用画视图控制器（而不是画视图）的那个元命令。
+@Hint 用那个画视图控制器（而不是视图）的元命令。
 @Hint 输入 `:tree`。
 
 @Step(id: adopt, source: b08f7a9ca65d)
 ## 先添加控制器，再添加视图
-现在换成正确的写法，顺序和《iOS中Container View Controller的使用》一文一样：先添加控制器，再添加视图。把它写成 App 里会有的那个方法，然后用它添加 `menu`。这次调用是一轮 RunLoop，所以日志就是 App 里的顺序：先是 `willMove(toParent:)`，`addSubview` 内部是 `viewWillAppear`，然后是 `didMove(toParent:)`，本轮结束时才是 `viewDidAppear`。再画一次树，对比这两个控制器。
+现在换成正确的写法，顺序与《iOS中Container View Controller的使用》一文相同：先添加控制器，再添加视图。把它写成 App 里会有的那个方法，再调用它添加 `menu`。这次调用在一轮 RunLoop 内完成，所以日志里的顺序和 App 里一样：先是 `willMove(toParent:)`，接着是 `addSubview` 内部的 `viewWillAppear`，然后是 `didMove(toParent:)`，本轮结束时才是 `viewDidAppear`。再画一次树，对比这两个控制器。
 
-@Hint 定义 `displayContentController(_:)`，依次写 `addChild`、设置 frame、`addSubview` 和 `didMove(toParent: self)`，用它添加新控制器 `menu`，然后画出树。
+@Hint 定义 `displayContentController(_:)`，依次写 `addChild`、设置 frame、`addSubview` 和 `didMove(toParent: self)`；用它添加一个新控制器 `menu`，然后画出树。
 @Hint 方法的第一行是 `func displayContentController(_ child: UIViewController) {`；写完方法后，输入 `let menu = UIViewController()`、`displayContentController(menu)` 和 `:tree`。
 
 @Step(id: cover, source: 8001221dce35)
 ## 让容器原地消失
-容器的出现与消失并不总是因为它的视图离开了窗口。手动转发出现回调的父容器（转发出现回调那一课会写一个）用 `beginAppearanceTransition` 和 `endAppearanceTransition` 通知它；某些 present 方式盖住一个控制器时，UIKit 也是这样做的。这里由你扮演这个父容器：代码先告诉 `container` 它消失了，再告诉它重新出现。`menu` 是子控制器；`banner` 只是视图在容器里。预测谁会收到什么回调，顺序如何。
+容器的出现与消失，并不都是因为它的视图离开了窗口。手动转发出现与消失回调的父容器（第 7 课会实现一个）用 `beginAppearanceTransition` 和 `endAppearanceTransition` 通知它；某些 present 方式遮住一个控制器时，UIKit 对它也是这样做的。这里由你来扮演这个父容器：代码先告诉 `container` 它消失了，再告诉它重新出现。`menu` 是子控制器，`banner` 只是视图在容器里。预测谁会收到哪些回调，顺序如何。
 
-@Hint 对 `container` 调用四次：一个传 `false` 的 `begin` 和它的 `end`，再一个传 `true` 的 `begin` 和它的 `end`，都带动画。
-@Hint 依次输入 `container.beginAppearanceTransition(false, animated: true)`、`container.endAppearanceTransition()`、`container.beginAppearanceTransition(true, animated: true)` 和 `container.endAppearanceTransition()`。
+@Hint 对 `container` 的四次调用：先是传 `false` 的 `begin` 和它的 `end`，再是传 `true` 的 `begin` 和它的 `end`，都带动画。
 
 @Step(id: rotate, source: a5cb30528747)
 ## 旋转屏幕
-尺寸变化也沿着同一棵树往下传。UIKit 告诉根视图控制器它的尺寸变了，`viewWillTransition(to:with:)` 的基类实现再把它转发给子控制器。`menu` 收到了，可以按横屏重新布局；`banner` 永远不知道屏幕转过了。trait 的变化（深色模式、尺寸类别）也沿着这棵树往下传，状态栏的问题也一样：UIKit 去问根视图控制器，容器再通过在 `childForStatusBarStyle` 里返回自己的某个子控制器，把问题转交下去。没有谁会去问 `banner`。（containrepl 不画状态栏。）
+尺寸变化也沿着同一棵树向下传递。UIKit 告诉根视图控制器它的尺寸要变了，`viewWillTransition(to:with:)` 的默认实现再把这个变化转发给子控制器。`menu` 收到了，可以按横屏重新布局；`banner` 则始终不知道屏幕转过了。trait 变化（深色模式、尺寸类别）也沿着这棵树向下传递，状态栏的询问也一样：UIKit 去问根视图控制器，容器则在 `childForStatusBarStyle` 里返回自己的某个子控制器，把问题交给它。没有谁会去问 `banner`。（containrepl 不绘制状态栏。）
 
-@Hint 有一个元命令可以旋转屏幕；方向是 `landscapeLeft`。
+@Hint 用一个元命令旋转设备，方向是 `landscapeLeft`。
 @Hint 输入 `:rotate landscapeLeft`。
 
 @Step(id: ios7, source: 1f513a12f7d8)
 ## iOS 7 上是什么样
-在 iOS 7 及以前，UIKit 只通过父子关系告诉控制器它的视图进入了窗口，所以省事的写法连出现与消失回调都收不到：早年的文章说“只用 `addSubview` 添加的控制器收不到 `viewWillAppear`”，说的就是这个。切换到 iOS 7，再用省事的写法加入第三个控制器的视图：`ticker` 收到 `loadView` 和 `viewDidLoad`，之后就再也没有别的回调了。它明明在屏幕上，状态却一直是 `disappeared`。
+在 iOS 7 及以前，UIKit 只通过父子关系告诉控制器它的视图进入了窗口，所以省事的写法连出现与消失回调都收不到。早年的文章说“用 `addSubview` 添加的控制器收不到 `viewWillAppear`”，原因就在这里。切换到 iOS 7，再用省事的写法加入第三个控制器的视图：`ticker` 收到 `loadView` 和 `viewDidLoad`，之后就再没有别的回调了。它明明在屏幕上，状态却一直是 `disappeared`。
 
-@Hint 先用选择模拟 iOS 版本的元命令，再新建一个控制器，不调用 `addChild`，直接加入它的视图。
+@Hint 先用选择模拟的 iOS 版本的那个元命令，再新建一个控制器，不调用 `addChild`，直接加入它的视图。
 @Hint 输入 `:ios 7`，再输入 `let ticker = UIViewController()` 和 `container.view.addSubview(ticker.view)`。
 
 @Assessments
@@ -4503,33 +4502,33 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Choice(correct) 调用期间执行 `loadView`、`viewDidLoad` 和 `viewWillAppear(false)`，本轮结束时执行 `viewDidAppear(false)`。
 @Justification 读取 `view` 会加载视图；而只要控制器的根视图进入了窗口，不管它有没有父控制器，UIKit 都会通知它。
 @Choice 只有 `loadView` 和 `viewDidLoad`。
-@Justification 那是 iOS 7 及以前的情况，最后一步已经演示过；从 iOS 8 起，出现与消失回调也会到来。
+@Justification 那是 iOS 7 及以前的情况，最后一步已经演示过；从 iOS 8 起，出现与消失回调也会收到。
 @Choice `loadView`、`viewDidLoad`、`viewWillAppear` 和 `viewDidAppear`，全都在 `addSubview` 内部。
 @Justification `viewDidAppear` 要等到本轮 RunLoop 结束。
 
 @Question(id: what-remains, source: ddd9c9b7ba94) 在 iOS 17 上，下面哪一项是 `banner` 和子控制器一样能得到的？
 @Choice(correct) 自己的视图进入窗口时的 `viewWillAppear` 和 `viewDidAppear`。
-@Justification 这两个回调跟着视图走，不取决于父控制器。
+@Justification 这两个回调跟着视图走，与父控制器无关。
 @Choice 屏幕旋转时的 `viewWillTransition(to:with:)`。
-@Justification 容器的基类实现只把尺寸变化转发给自己的子控制器；`banner` 什么也没收到。
-@Choice 一个 `parent`：也就是它的视图所在的那个控制器。
+@Justification 容器的默认实现只把尺寸变化转发给自己的子控制器；`banner` 什么也没收到。
+@Choice 一个 `parent`，也就是它的视图所在的那个控制器。
 @Justification `banner.parent` 一直是 `nil`；只有 `addChild(_:)` 才会设置它。
 
 @Question(id: why-order, source: 9d47a5b4e860) 《iOS中Container View Controller的使用》一文为什么要先添加控制器、再添加视图？
-@Choice(correct) 让控制器在任何回调到来之前就已经是子控制器：它最先收到 `willMove(toParent:)`，从第一次 `viewWillAppear` 起就在容器的转发范围之内。
+@Choice(correct) 让控制器在收到任何通知之前就已经是子控制器：它最先收到 `willMove(toParent:)`，而且从第一次 `viewWillAppear` 起就在容器的转发范围之内。
 @Justification 对比 `menu` 和 `banner`。在 iOS 7 及以前，先加视图的控制器连出现与消失回调都收不到。
 @Choice 因为 `addChild(_:)` 会加载视图。
 @Justification 不会：`addChild` 只建立父子关系。
-@Choice 因为没有父控制器的控制器的视图被添加时，UIKit 会抛异常。
-@Justification 不会抛任何异常：这个错误悄无声息，所以才容易犯。
+@Choice 因为添加一个没有父控制器的控制器的视图时，UIKit 会抛出异常。
+@Justification 不会抛出任何异常：这个错误悄无声息，所以才容易犯。
 
 @Question(id: when-container-leaves, source: bfdef253388e) 容器的父控制器对它先调用 `beginAppearanceTransition(false, animated: true)`，再调用 `endAppearanceTransition()`。`banner` 会收到什么？
 @Choice 和 `menu` 一样，收到 `viewWillDisappear(true)` 和 `viewDidDisappear(true)`。
 @Justification `menu` 能收到，是因为 `container` 会转发给自己的子控制器；`banner` 不是子控制器。
 @Choice(correct) 什么也收不到。
-@Justification 只有子控制器会收到转发的变化；`banner` 的视图也没有离开窗口，所以也没有别的途径通知它。
+@Justification 容器只把这个变化转发给子控制器；而 `banner` 的视图并没有离开窗口，所以也没有别的途径通知它。
 @Choice 一条 “Unbalanced calls to begin/end appearance transitions” 警告。
-@Justification 自动转发从不打印这条警告，而且 `banner` 根本什么都没收到。
+@Justification 自动转发从不打印这条警告，而且 `banner` 根本没有收到任何调用。
 
 """#),
     ("zh-Hans/exercises/cycle-children.md", #"""
@@ -4538,7 +4537,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外（`newViewStartFrame()`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame()`）；要用 `transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。每个父子关系调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
 
-@Hint 转场之前，先让两个子控制器都做好准备：一个要走，一个要来。转场之后，在 `completion` 块里让两边都收尾。
+@Hint 转场之前，先让两个子控制器都做好准备：一个即将离开，一个即将到来。转场之后，在 `completion` 块里为两者收尾。
 @Hint `transition(from:to:…)` 会替你添加新视图、移除旧视图；但 `addChild`、`removeFromParent`、`willMove`、`didMove` 它一个都不调用。
 @Hint 调用之前把新视图放在 `newViewStartFrame()`；在 `animations` 块里把它移到旧视图的位置，把旧视图移到 `oldViewEndFrame()`。
 
@@ -4573,7 +4572,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 为容器写一个方法 `displayContentController(_:)`（Objective-C：`displayContentController:`），把 `content` 添加为容器的子控制器，并显示它的视图，让视图铺满 `frameForContentController()` 给出的区域；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（Swift 或 Objective-C 都可以）。
 
 @Hint 这个方法要完成三件与父子关系有关的事：建立父子关系、放置它的视图、通知子控制器添加完成。
-@Hint `addChild(content)` 会替你发送 `willMove(toParent:)`；`didMove(toParent:)` 归你调用，要在视图就位之后。
+@Hint `addChild(content)` 会替你发送 `willMove(toParent:)`；`didMove(toParent:)` 要由你在视图就位之后调用。
 @Hint 先设置 `content.view.frame = frameForContentController()`，再把视图加入 `view`。
 
 @Scenario(id: on-screen, title: 容器显示在屏幕上)
@@ -4643,9 +4642,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Exercise(id: hide-child, method: hideContentController(_:), selector: hideContentController:, source: ae8cb9364a9f)
 # 移除一个子视图控制器
 
-为容器写一个方法 `hideContentController(_:)`（Objective-C：`hideContentController:`），把容器正在显示的一个子控制器拿掉：它的视图离开屏幕，它也不再是子控制器；每个父子关系调用都要放在正确的位置（清单 14-2 就是把添加的三步倒过来做）。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
+为容器写一个方法 `hideContentController(_:)`（Objective-C：`hideContentController:`），移除容器正在显示的一个子控制器：它的视图离开屏幕，它也不再是子控制器；每个父子关系调用都要放在正确的位置（清单 14-2 就是把添加的三步倒过来做）。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
 
-@Hint 移除就是把添加倒过来：先通知子控制器它要离开，再拿走视图，最后离开父控制器。
+@Hint 移除就是把添加倒过来：先通知子控制器即将移除，再移除它的视图，最后让它离开父控制器。
 @Hint `willMove(toParent: nil)` 要你自己最先调用；`removeFromParent()` 会替你发送 `didMove(toParent: nil)`。
 @Hint 趁 `content` 还是子控制器时调用 `content.view.removeFromSuperview()`：这样它是作为容器的子控制器消失的，之后 `removeFromParent()` 才告诉它已经离开。
 
@@ -4675,11 +4674,11 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Exercise(id: manual-appearance, method: viewWillAppear(_:), selector: viewWillAppear:, source: 71743a5b4cf9)
 # 手动转发出现与消失回调
 
-容器接管子控制器的出现与消失回调，就像清单 14-4 和 14-5 那样：关掉自动转发（`shouldAutomaticallyForwardAppearanceMethods`），并在自己的 `viewWillAppear(_:)`、`viewDidAppear(_:)`、`viewWillDisappear(_:)` 和 `viewDidDisappear(_:)`（Objective-C 是 `viewWillAppear:` 等）里，把正在发生的事告诉它唯一的子控制器，也就是属性 `child`，并且 `animated` 参数原样传下去。你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child` 可以自己声明（`@property`），也可以不声明：初始状态会设置它。
+容器接管子控制器的出现与消失回调，就像清单 14-4 和 14-5 那样：关掉自动转发（`shouldAutomaticallyForwardAppearanceMethods`），并在自己的 `viewWillAppear(_:)`、`viewDidAppear(_:)`、`viewWillDisappear(_:)` 和 `viewDidDisappear(_:)`（Objective-C 是 `viewWillAppear:` 等）里，把正在发生的事告诉它唯一的子控制器，也就是属性 `child`，并原样传递 `animated` 参数。你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child` 可以自己声明（`@property`），也可以不声明：初始状态会设置它。
 
 @Hint 两个清单，两件事：`shouldAutomaticallyForwardAppearanceMethods` 返回 `false`（`NO`），然后转发这四个回调。
 @Hint will 系列回调开始一次出现或消失过程（`beginAppearanceTransition(_:animated:)`，出现时传 `true`），did 系列回调结束它（`endAppearanceTransition()`）。
-@Hint 千万不要自己直接调用子控制器的 `viewWillAppear(_:)` 之类的方法：你调用 begin 和 end 时，UIKit 会去调用它们。`animated` 收到什么就传什么。
+@Hint 不要自己直接调用子控制器的 `viewWillAppear(_:)` 之类的方法：你调用 begin 和 end 时，UIKit 会去调用它们。`animated` 收到什么就传什么。
 
 @Scenario(id: window, title: 窗口（`window`）先显示另一个控制器，再换回容器)
 @Check(name: "重写的方法运行时没有错误或异常")
@@ -4719,8 +4718,8 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 预测回调日志，一直到一切都结束为止：UIKit 发给 `a` 和 `b` 的每一个回调（上面的调用中本身就是回调的也算），每行一个 `receiver.callback(args)`，按先后顺序，比如 `a.viewWillDisappear(true)`。你的文件里只写日志；缩进、`[t=…]` 时间和不是回调的行都不计入。
 
 @Hint 先想 `addChild(_:)` 会发送什么，别忘了 `b` 的视图还没有加载。
-@Hint `transition(from:to:…)` 在动画开始前就让两个控制器都开始出现或消失；时长不为零，所以 `animated` 是 `true`。
-@Hint 动画结束时，UIKit 先把它开始的两个出现与消失过程做完：先是进来的子控制器，再是离开的子控制器；最后才执行 `completion` 块。
+@Hint `transition(from:to:…)` 在动画开始前就开始两者的出现与消失；时长不为零，所以 `animated` 是 `true`。
+@Hint 动画结束时，UIKit 先把它开始的两个出现与消失过程做完：先是到来的子控制器，再是离开的子控制器；最后才执行 `completion` 块。
 
 @Scenario(id: swap, title: a 在屏幕上，b 是新的)
 
@@ -4729,9 +4728,9 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Exercise(id: tab-bar-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:, source: 01e59916dae3)
 # 用转场切换标签页
 
-容器是一个标签切换器，和课程里搭的那个一样：它的 `viewControllers`（由初始状态设置）里有两个标签页，`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。第一次调用时不带动画，直接把标签页添加为子控制器；之后的调用用 `transition(from:to:…)`，从屏幕上的标签页滑到要显示的那个，转场期间关闭用户交互；要显示的标签页已经在屏幕上时，什么也不做。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法（比如计算 frame 的方法）。
+容器是一个标签切换器，和第 10 课里搭建的那个一样：它的 `viewControllers`（由初始状态设置）里有两个标签页，`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。第一次调用时不带动画，直接把标签页添加为子控制器；之后的调用用 `transition(from:to:…)`，从屏幕上的标签页滑到要显示的那个，转场期间关闭用户交互；要显示的标签页已经在屏幕上时，什么也不做。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法（比如计算 frame 的方法）。
 
-@Hint 分三种情况：还没有子控制器（像 `displayContentController` 那样添加），要显示的标签页已经是子控制器（直接 return），其余情况从当前子控制器做一次转场。
+@Hint 分三种情况：还没有子控制器（像 `displayContentController` 那样添加），要显示的标签页已经是子控制器（直接返回），其余情况从当前子控制器做一次转场。
 @Hint 这次转场的准备和收尾与 `cycle(from:to:)` 相同：之前调用 `willMove(toParent: nil)` 和 `addChild`，在 `completion` 块里调用 `removeFromParent()` 和 `didMove(toParent:)`，时长要大于零。
 @Hint 转场之前关掉 `view.isUserInteractionEnabled`，在 `completion` 块里再打开。
 
@@ -4769,70 +4768,70 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Tutorial(id: practical-advice, time: 16, source: d1ceb6f57d03)
 # 构建容器的实用建议
 
-每个父子关系调用都很简单，整个容器却不简单。苹果的《View Controller Programming Guide》在讲容器的那一章末尾给出了几条让容器保持可控的习惯，本课把其中三条付诸实践：先把容器当作普通的内容视图控制器来写，用它自己拥有的普通视图，直到布局正确为止；子控制器加入之后，除了它的根视图，什么都不碰；容器需要子控制器提供什么，就写进一个协议，除此之外什么都不用。
+每个父子关系调用都很简单，一个完整的容器却不简单。苹果的《View Controller Programming Guide》在讲容器那一章的末尾，给出了几条让容器易于维护的习惯，本课把其中三条付诸实践。首先，把容器当作普通的内容视图控制器来写，只用它自己拥有的普通视图，直到布局正确为止。其次，子控制器加入之后，除了它的根视图，子控制器的任何东西都不要碰。最后，容器需要子控制器提供什么，就写进一个协议，除此之外不使用子控制器的任何东西。
 
-沙盒里的 `container`（也就是 `self`）会变成一个小小的“页面”容器：顶部一条标题栏，下面的区域用来显示一个子控制器页面。
+沙盒里的 `container`（也就是 `self`）会变成一个小小的“页面”容器：顶部是一条标题栏，标题栏下面的区域用来显示一个作为子控制器的页面。
 
 @Step(id: plain-views, source: 58302044990b)
 ## 用自己拥有的视图搭布局
-先不要子控制器。用两个普通视图代表屏幕的各个部分：`header` 是顶部的标题栏，`slot` 是占位视图，将来由子控制器填满这块区域。普通视图没有控制器，所以不会有任何回调；在任何父子关系出现之前，你就可以先把几何布局调对。
+先不加任何子控制器。用两个普通视图代表屏幕上的两个部分：`header` 是顶部的标题栏，`slot` 是一个占位视图，代表将来由子控制器填满的区域。普通视图没有控制器，所以不会有任何回调；在建立任何父子关系之前，你就可以先把几何布局调好。
 
 @Hint 两个 `UIView`，各自设置 frame 后加入容器的视图：标题栏高 60 点，占位视图占据剩下的 420 点。
 @Hint 输入 `let header = UIView()`、`header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)`、`container.view.addSubview(header)`，再用 `CGRect(x: 0, y: 60, width: 320, height: 420)` 对 `slot` 做同样的事。
 
 @Step(id: check-layout, source: da00bd9cefcf)
 ## 检查布局
-看看视图层级。两个视图都直接位于容器的视图中，frame 正是你设定的。这就是作为普通内容视图控制器的容器：这里看起来没问题之后，`slot` 的 frame 就是将来放子控制器根视图的地方。
+看看视图树。两个视图都直接位于容器的视图中，frame 正是你设定的值。这就是把容器当作普通内容视图控制器时的样子：等这里一切都对了，`slot` 的 frame 就是将来放子控制器根视图的位置。
 
-@Hint 用那个画出视图层级及 frame 的元命令。
+@Hint 用那个画出视图树及其 frame 的元命令。
 @Hint 输入 `:views`。
 
 @Step(id: protocol, source: 72fa53513a44)
 ## 写明容器需要子控制器提供什么
-容器要在标题栏里显示页面的标题，并在标题栏被点击时让页面滚回顶部。关于页面，容器只需要知道这些，那就把这些原原本本地写进一个协议。页面类遵循这个协议；除此之外它还做什么（这里是一个 `reload()` 方法），是它自己的事。
+容器要在标题栏里显示页面的标题，并在标题栏被点击时让页面滚回顶部。关于页面，容器需要知道的仅此而已，那就把这两点原样写进一个协议。页面类遵循这个协议；除此之外它还做什么（这里是一个 `reload()` 方法），是它自己的事。
 
 @Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类，并创建一个名为 `news` 的实例。
 @Hint 类的声明是 `class NewsViewController: UIViewController, PageContent { … }`；最后输入 `let news = NewsViewController()`。
 
 @Step(id: display, source: ba770d0b45a4)
 ## 只放置子控制器的根视图
-现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。方法还会记住这个页面（下一步要用），并向它要标题文字。和所有在一次调用里完成的添加一样，`news` 在本轮结束时才收到 `viewDidAppear`，晚于 `didMove(toParent:)`，也晚于标题文字的打印。
+现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 赋给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。方法还会记下这个页面（下一步要用），并向它询问标题文字。和所有在一次调用里完成的添加一样，`news` 在本轮 RunLoop 结束时才收到 `viewDidAppear`，晚于 `didMove(toParent:)`，也晚于标题文字的打印。
 
 @Hint 添加子控制器，把 `slot` 的 frame 赋给 `page.view`，移除 `slot`，加入 `page.view`，调用 `didMove`，把页面存进 `currentPage`，最后打印 `page.headerText()`。
 @Hint 先声明 `var currentPage: (UIViewController & PageContent)?`，再写 `func displayPage(_ page: UIViewController & PageContent) {`，方法体依次是 `addChild(page)`、`page.view.frame = slot.frame`、`slot.removeFromSuperview()`、`view.addSubview(page.view)`、`page.didMove(toParent: self)`、`currentPage = page`、`print("header: \(page.headerText())")`；然后调用 `displayPage(news)`。
 
 @Step(id: talk, source: ace8a287feb6)
-## 通过协议与子控制器交流
-点击标题栏应当让页面回到顶部。容器并不知道这个页面是 `NewsViewController`，也不需要知道：`currentPage` 的类型是协议，所以 `scrollToTop()` 是它能对页面提出的少数几个要求之一。反过来，子控制器对标题栏也一无所知。
+## 通过协议与子控制器通信
+点击标题栏应当让页面滚回顶部。容器并不知道这个页面是 `NewsViewController`，也不需要知道：`currentPage` 的类型是协议，所以 `scrollToTop()` 是它能对页面提出的少数几个要求之一。反过来，子控制器对标题栏也一无所知。
 
 @Hint 定义容器方法 `headerTapped()`，在其中对 `currentPage` 调用 `scrollToTop()`，然后调用它。
 @Hint 输入 `func headerTapped() { currentPage?.scrollToTop() }`，再输入 `headerTapped()`。
 
 @Step(id: auto-layout, source: 3ced4089bcb6)
 ## 用 Auto Layout 代替 frame 固定页面
-页面的位置是从占位视图复制来的一个 frame。frame 是固定的：容器的视图尺寸变了（比如屏幕旋转），没有谁会去移动它。另一种做法是 Auto Layout，苹果的《View Controller Programming Guide》在讲 frame 时也提到了它：容器用约束把子控制器的根视图和自己的视图联系起来，由 UIKit 算出 frame。动的仍然只是根视图，所以前面几步的建议照样成立。要改的有三处。先把子控制器根视图的 `translatesAutoresizingMaskIntoConstraints` 关掉，否则 UIKit 会把它原来的 frame 变成约束，和你的约束冲突。再给出四条边：顶边接在标题栏下面，另外三条边贴住容器的视图。最后用 `NSLayoutConstraint.activate` 一次全部激活。调用过程中什么都不会动：UIKit 在本轮运行循环结束时的布局过程中求解约束（调用 `view.layoutIfNeeded()` 则立即求解），容器在这前后收到 `viewWillLayoutSubviews` 和 `viewDidLayoutSubviews`（`:log verbose` 会显示它们）。然后旋转设备，再列出视图树：页面跟着容器变成 480 点宽，而只靠 frame 摆放的标题栏仍然是 320 点。
+页面的位置是从占位视图复制来的一个 frame。frame 是固定的：容器的视图尺寸变了（比如屏幕旋转时），没有谁会去移动它。另一种做法是 Auto Layout，苹果的《View Controller Programming Guide》在讲 frame 的地方也提到了它：容器用约束把子控制器的根视图和自己的视图联系起来，由 UIKit 算出 frame。涉及的仍然只是根视图，所以前面几步的建议照样成立。要改的有三处。先关掉子控制器根视图的 `translatesAutoresizingMaskIntoConstraints`，否则 UIKit 会把它原来的 frame 转换成约束，和你的约束冲突。再约束四条边：顶边接在标题栏下面，另外三条边贴住容器的视图。最后用 `NSLayoutConstraint.activate` 一次性全部激活。调用过程中什么都不会移动：UIKit 在本轮 RunLoop 结束时的布局过程中求解约束（调用 `view.layoutIfNeeded()` 则立即求解），容器在这前后收到 `viewWillLayoutSubviews` 和 `viewDidLayoutSubviews`（`:log verbose` 会显示它们）。然后旋转设备，再列出视图树：页面跟着容器变成 480 点宽，而只靠 frame 摆放的标题栏仍然是 320 点。
 
-@Hint 写一个方法 `pinPage(_:)`：关掉 `page.view` 的 `translatesAutoresizingMaskIntoConstraints`，再激活四条约束：它的 top anchor 接在标题栏的 bottom anchor 上，leading、trailing 和 bottom anchor 贴住容器视图的对应 anchor。对 `news` 调用它，然后输入 `:rotate landscapeLeft` 和 `:views`。
+@Hint 写一个方法 `pinPage(_:)`：关掉 `page.view` 的 `translatesAutoresizingMaskIntoConstraints`，再激活四条约束：它的 `topAnchor` 接在标题栏的 `bottomAnchor` 上，`leadingAnchor`、`trailingAnchor` 和 `bottomAnchor` 贴住容器视图对应的 anchor。对 `news` 调用它，然后输入 `:rotate landscapeLeft` 和 `:views`。
 @Hint 输入 `func pinPage(_ page: UIViewController) { page.view.translatesAutoresizingMaskIntoConstraints = false; NSLayoutConstraint.activate([page.view.topAnchor.constraint(equalTo: header.bottomAnchor), page.view.leadingAnchor.constraint(equalTo: view.leadingAnchor), page.view.trailingAnchor.constraint(equalTo: view.trailingAnchor), page.view.bottomAnchor.constraint(equalTo: view.bottomAnchor)]) }`，然后输入 `pinPage(news)`、`:rotate landscapeLeft` 和 `:views`。
 
 @Step(id: status-bar, source: e89e6bb067a7)
 ## 让页面决定状态栏
-《iOS中Container View Controller的使用》一文提到，根视图控制器可以为整个 App 做一些全局的事，修改状态栏颜色就是其中之一。状态栏的样式是 UIKit 向窗口的根视图控制器（这里就是容器）询问的。容器自己通常没有主见：屏幕上的页面才知道自己顶部是深色还是浅色。所以容器把问题转给它。容器重写 `childForStatusBarStyle`，返回当前页面；换了页面之后调用 `setNeedsStatusBarAppearanceUpdate()`，让 UIKit 重新询问。日志按 UIKit 询问的顺序列出这些问题，箭头后面是答案：容器答的是 `news`，`news` 没有再指定自己的子控制器，于是由 `news` 用它的 `preferredStatusBarStyle` 来回答（这里是默认值；顶部是深色的页面会重写它，返回 `.lightContent`）。状态栏是否隐藏是另一个问题，有它自己的 `childForStatusBarHidden`；容器没有重写它，所以这个问题由容器自己回答。
+《iOS中Container View Controller的使用》一文提到，作为根视图控制器的容器可以为整个 App 做一些全局的事，修改状态栏颜色就是其中之一。状态栏的样式是 UIKit 向窗口的根视图控制器（这里就是容器）询问的。容器自己很少有什么偏好：屏幕上的页面才知道自己的顶部是深色还是浅色。所以容器把这个问题转交给页面。容器重写 `childForStatusBarStyle`，返回当前页面；换了页面之后调用 `setNeedsStatusBarAppearanceUpdate()`，让 UIKit 重新询问。日志按 UIKit 询问的顺序列出这些问题，箭头后面是答案：容器答的是 `news`，`news` 没有再指定自己的子控制器，于是由 `news` 用它的 `preferredStatusBarStyle` 来回答（这里是默认值；顶部是深色的页面会重写它，返回 `.lightContent`）。状态栏是否隐藏是另一个问题，有它自己的 `childForStatusBarHidden`；容器没有重写它，所以这个问题由容器自己回答。
 
 @Hint 重写容器的属性 `childForStatusBarStyle`，让它返回 `currentPage`，然后让 UIKit 重新读取状态栏。
 @Hint 输入 `override var childForStatusBarStyle: UIViewController? { return currentPage }`，然后输入 `setNeedsStatusBarAppearanceUpdate()`。
 
 @Assessments
-@Question(id: plain-first, source: e9a6a3b7b141) 为什么新写一个容器时，要先用它自己拥有的普通视图来搭？
+@Question(id: plain-first, source: e9a6a3b7b141) 为什么新写一个容器时，要先用它自己拥有的普通视图来搭建？
 @Choice(correct) 为了在处理任何父子关系之前，先把布局（以及相应的动画）调对。
-@Justification 这正是指南的建议：一次只解决一个难题；占位视图的 frame 之后就成了子控制器的 frame。
+@Justification 这正是苹果指南的建议：一次只解决一个难题；占位视图的 frame 之后就成了子控制器的 frame。
 @Choice 因为普通视图会收到出现与消失回调。
-@Justification 普通视图没有控制器，没有谁可以被回调：第一步里一个回调都没有出现。
+@Justification 普通视图没有控制器，也就没有回调的对象：第一步里一个回调都没有出现。
 @Choice 因为 `addChild(_:)` 需要一个可以替换的占位视图。
 @Justification `addChild(_:)` 只接收控制器；它的视图放在哪里完全由容器决定。
 
 @Question(id: root-only, source: 879b086c6e72) 容器想让新闻页面的标题标签换个颜色，应该怎么做？
-@Choice(correct) 通过协议向页面提出要求，比如增加一个由页面实现的方法，让页面自己设置自己视图的样式。
+@Choice(correct) 通过协议向页面提出要求，比如增加一个由页面实现的方法，由页面自己设置它的视图的样式。
 @Justification 容器只碰子控制器的根视图；根视图里面的一切都属于子控制器。
 @Choice 在 `news.view.subviews` 里找到那个标签，直接修改。
 @Justification 这就越过了子控制器的根视图，让容器依赖于子控制器的内部布局。
@@ -4852,7 +4851,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Justification 约束描述的是一种关系，而不是一个矩形：每次布局过程都会按当前尺寸把它们换算成 frame。
 @Choice 容器的 `viewWillTransition(to:with:)` 必须设置新的 frame。
 @Justification 只靠 frame 摆放子控制器的容器才需要这样做；有了约束就不必了。
-@Choice 什么也没有：约束只在激活时读取一次。
+@Choice 没有这样的机制：约束只在激活时读取一次。
 @Justification 约束一直处于激活状态，每次布局过程都会求解，页面新的 frame 就说明了这一点。
 
 @Question(id: status-bar-owner, source: 4fcfc7ef96ab) 容器在 `childForStatusBarStyle` 里返回当前页面。由谁的 `preferredStatusBarStyle` 决定状态栏样式？
@@ -4868,20 +4867,20 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Tutorial(id: remove-child, time: 12, source: fcdcedde5625)
 # 移除子视图控制器
 
-移除子控制器，就是把添加的过程倒过来。苹果的《View Controller Programming Guide》中的清单 14-2 给出了顺序：先告诉子控制器它要离开了，再把它的视图从容器的视图里拿出来，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
+移除子控制器，就是把添加的过程倒过来。苹果的《View Controller Programming Guide》中的清单 14-2 给出了顺序：先通知子控制器它即将被移除，再把它的视图从容器的视图中移除，最后解除父子关系。每个调用依然各司其职，收到的回调也和添加时一一对应。
 
 这一课从第 4 课（添加子视图控制器）结束的地方接着讲：容器已经有了 `displayContentController(_:)` 方法，并且正在显示一个名为 `content` 的子控制器，它铺满了容器的视图。
 
 @Step(id: announce, source: 2c1d8a4bbd73)
-## 通知子控制器要移除了
-添加时，`addChild(_:)` 替你发了 `willMove(toParent:)`。移除时没人替你发：`willMove(toParent: nil)` 要你自己第一个调用。这只是一个普通的方法调用，不改变任何状态，也不会引发别的回调：`content` 仍然是子控制器，也仍然在屏幕上。
+## 通知子控制器即将移除
+添加时，`addChild(_:)` 替你发送了 `willMove(toParent:)`。移除时没有谁替你发送：你要自己首先调用 `willMove(toParent: nil)`。这只是一个普通的方法调用，不改变任何状态，也不会引发别的回调：`content` 仍然是子控制器，也仍然在屏幕上。
 
 @Hint 通知的是子控制器，新的父控制器传 `nil`。
 @Hint 输入 `content.willMove(toParent: nil)`。
 
 @Step(id: remove-view, source: 4d11fd714092)
-## 把视图拿出来
-现在把子控制器的视图从容器的视图中移除。`content` 仍然是子控制器，它的容器正显示在屏幕上，并自动转发出现回调。第 4 课里你已经看过加入时的回调；在这行运行之前，预测移除时的回调。视图离开了视图层级，但不会被丢弃：它仍然是已加载的。
+## 移除视图
+现在把子控制器的视图从容器的视图中移除。`content` 仍然是子控制器，它的容器正显示在屏幕上，并自动转发出现与消失回调。第 4 课里你已经看过添加时的回调；在这一行执行之前，预测移除时的回调。视图离开了视图层级，但并没有被丢弃：它仍处于已加载状态。
 
 @Hint 调用的对象是子控制器的视图，不是容器。
 
@@ -4894,7 +4893,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 @Step(id: show-again, source: 328cf6baac0c)
 ## 再显示一次
-被移除的子控制器并没有被销毁。用 `displayContentController(_:)` 把 `content` 再显示出来：它的视图还是加载好的，所以这次没有 `loadView` 和 `viewDidLoad`，只有父子关系和出现相关的回调。整个方法是一次调用，所以在同一轮里执行，和在 App 里一样：`didMove(toParent:)` 在方法内部调用，`viewDidAppear` 要等到这一轮结束才来。
+被移除的子控制器并没有被销毁。用 `displayContentController(_:)` 把 `content` 再显示出来：它的视图还是加载好的，所以这次没有 `loadView` 和 `viewDidLoad`，只有父子关系回调和出现回调。整个方法是一次调用，所以在同一轮 RunLoop 里执行，和在 App 里一样：`didMove(toParent:)` 在方法内部调用，`viewDidAppear` 要等到本轮结束才到来。
 
 @Hint 容器已经有一个显示子控制器的方法了。
 @Hint 输入 `displayContentController(content)`。
@@ -4903,30 +4902,30 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 ## 把三个调用封装成方法
 和添加一样，移除也应该放进容器的一个方法里，作为 `displayContentController(_:)` 的对应方法。定义 `hideContentController(_:)`，按同样的顺序写入这三个调用，对任意子控制器都适用，然后用它隐藏 `content`。在方法内部，`self` 就是容器。日志和添加时正好对称：`removeFromSuperview()` 内部是 `viewWillDisappear`，`removeFromParent()` 内部是 `didMove(toParent: nil)`，最后在本轮结束时才是 `viewDidDisappear`。
 
-@Hint 定义 `hideContentController(_:)`，把前三步的三行代码改写成针对参数的版本，然后用 `content` 调用它。
+@Hint 定义 `hideContentController(_:)`，把前三步的三行代码改写成作用于参数的形式，然后用 `content` 调用它。
 @Hint 方法体是 `child.willMove(toParent: nil)`、`child.view.removeFromSuperview()`、`child.removeFromParent()`；然后输入 `hideContentController(content)`。
 
 @Step(id: skip-view, source: 09196fccdea2)
 ## 如果视图留在原地呢？
-再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 输出的 `hint:` 提示会指出这个错误，画出的树也能看出来：这正是第 2 课里只加视图、不加控制器的情形，只不过是从另一头走到了这里。
+再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 的讲解会用一行 `hint:` 指出这个错误，画出的树里也看得出来：这正是第 2 课里只加视图、不加控制器的情形，只不过这次是在移除时造成的。
 
-@Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器层级。
+@Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器树。
 @Hint 依次输入 `displayContentController(content)`、`content.willMove(toParent: nil)`、`content.removeFromParent()`，最后输入 `:tree`。
 
 @Assessments
-@Question(id: who-sends-didmove, source: 5beaaf30aa34) 移除子控制器时，由谁给它发 `didMove(toParent: nil)`？
+@Question(id: who-sends-didmove, source: 5beaaf30aa34) 移除子控制器时，由谁给它发送 `didMove(toParent: nil)`？
 @Choice(correct) `removeFromParent()`，在移除子控制器之后。
-@Justification 这和 `addChild(_:)` 替你发 `willMove(toParent:)` 正好对称。
+@Justification 这和 `addChild(_:)` 替你发送 `willMove(toParent:)` 正好对称。
 @Choice 你自己，在调用 `removeFromParent()` 之后。
 @Justification 那样子控制器会收到两次。
 @Choice `removeFromSuperview()`，在视图离开时。
-@Justification 移除视图带来的只是消失回调；`didMove(toParent: nil)` 来自 `removeFromParent()`。
+@Justification 移除视图带来的是消失回调，而不是父子关系回调。
 
 @Question(id: why-remove-view, source: 612ff2fb47bc) 为什么要先移除视图，再调用 `removeFromParent()`？
-@Choice(correct) 让子控制器在仍是子控制器时离开屏幕：它先收到 `viewWillDisappear`，之后才收到 `didMove(toParent: nil)`。`removeFromParent()` 根本不碰视图。
+@Choice(correct) 这样子控制器离开屏幕时仍是子控制器：它先收到 `viewWillDisappear`，之后才收到 `didMove(toParent: nil)`。`removeFromParent()` 根本不碰视图。
 @Justification `removeFromParent()` 从不移动视图；最后一步里，已经不是子控制器的 `content` 被留在了屏幕上，状态仍是 `appeared`。
 @Choice 因为视图还在父视图里时，`removeFromParent()` 会抛异常。
-@Justification 它什么异常也不抛，视图只是留在原处。
+@Justification 它不会抛出任何异常，视图只是留在原处。
 @Choice 顺序无所谓。
 @Justification 漏掉中间那一步，子控制器就留在屏幕上。把它挪到最后，子控制器还在屏幕上时就被告知已经没有父控制器了，之后才收到 `viewWillDisappear`；在 iOS 7 及更早的系统上则根本收不到。
 
@@ -4943,99 +4942,99 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Tutorial(id: rotation, time: 15, source: 53c5a54f97f8)
 # 转发屏幕旋转
 
-设备一转，容器的视图尺寸就变了，子控制器的视图也跟着变。子控制器和容器一样需要知道这件事。UIKit 先后用过两种做法：iOS 7 及以前是三个旋转回调，由一个单独的开关控制是否自动转发给子控制器；iOS 8 起只有一个尺寸变化回调 `viewWillTransition(to:with:)`，每个控制器通过调用 `super` 把它传给自己的子控制器。
+设备一旋转，容器的视图尺寸就会改变，子控制器的视图也一样。子控制器和容器一样需要知道这件事。UIKit 先后有过两种做法：iOS 7 及以前是三个旋转回调，是否自动转发给子控制器由它们自己的一个开关决定；从 iOS 8 起只有一个尺寸变化回调 `viewWillTransition(to:with:)`，每个控制器通过调用 `super` 把它转发给自己的子控制器。
 
-两种做法你都会亲手试一遍。沙盒里的 `container` 已经显示着一个铺满自身的子控制器 `content`。`:ios N` 选择模拟的 iOS 版本，`:rotate` 旋转设备。
+两种做法你都会亲手试一遍。沙盒里的 `container` 已经显示了一个子控制器 `content`，它铺满了整个容器。`:ios N` 选择模拟的 iOS 版本，`:rotate` 旋转设备。
 
 @Step(id: legacy-rotate, source: 67e790d441fb)
-## 在 iOS 7 下旋转
-回到 iOS 7，把设备转到横屏。会依次出现三个回调：旋转开始前的 `willRotate(to:duration:)`，旋转动画中、bounds 已改变之后的 `willAnimateRotation(to:duration:)`，以及旋转结束时的 `didRotate(from:)`。每个回调都先到容器，再到子控制器：容器会自动转发，父控制器在前。
+## 在 iOS 7 上旋转
+切回 iOS 7，把设备转到横屏。依次会收到三个回调：旋转开始前的 `willRotate(to:duration:)`；旋转动画之中、bounds 改变之后的 `willAnimateRotation(to:duration:)`；旋转结束时的 `didRotate(from:)`。每个回调都先到容器，再到子控制器：容器会自动转发它们，父控制器在先。
 
-@Hint 两个元命令：一个设置模拟的 iOS 版本，一个旋转设备。
+@Hint 两个元命令：一个设置模拟的 iOS 版本，另一个旋转设备。
 @Hint 输入 `:ios 7`，再输入 `:rotate landscapeLeft`。
 
 @Step(id: take-over, source: 2a76b676c240)
 ## 接管旋转回调的转发
-从 iOS 6 起，容器可以停止这三个回调的自动转发，而且与出现与消失回调的转发互不相干：重写 `shouldAutomaticallyForwardRotationMethods`，返回 `false`。这样做之后转回竖屏。容器自己仍然收到三个回调，`content` 一个也收不到。
+从 iOS 6 起，容器可以关闭这三个回调的自动转发，这与出现与消失回调的转发相互独立：重写 `shouldAutomaticallyForwardRotationMethods`，返回 `false`。照做之后，把设备转回竖屏。容器自己仍会收到这三个回调，`content` 则一个也收不到。
 
-@Hint 在容器里重写 `shouldAutomaticallyForwardRotationMethods` 的 getter，返回 `false`，然后转到竖屏。
+@Hint 在容器里重写 `shouldAutomaticallyForwardRotationMethods` 的 getter，让它返回 `false`，然后转到竖屏。
 @Hint 输入 `override var shouldAutomaticallyForwardRotationMethods: Bool { false }`，再输入 `:rotate portrait`。
 
 @Step(id: forward-legacy, source: 59f27d7a945e)
-## 亲自转发三个回调
-现在这三条消息要由容器交给子控制器了。逐个重写，先调用 `super`，再用同样的参数转给 `content`。然后再转到横屏：`content` 又能得知旋转了，只是这次来自容器自己的代码。
+## 自己转发这三个回调
+现在，这三条消息要由容器负责转给子控制器了。逐个重写它们：先调用 `super`，再用同样的参数转发给 `content`。然后再次转到横屏：`content` 又收到了旋转的通知，只是这一次来自容器自己的代码。
 
-@Hint 三个重写，每个都先调用 `super`，再对 `content` 调用同一个方法；最后 `:rotate landscapeLeft`。
+@Hint 三个重写，每个都先调用 `super`，再对 `content` 调用同一个方法；最后输入 `:rotate landscapeLeft`。
 @Hint 例如 `override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) { super.didRotate(from: fromInterfaceOrientation); content.didRotate(from: fromInterfaceOrientation) }`，`willRotate(to:duration:)` 和 `willAnimateRotation(to:duration:)` 同理。
 
 @Step(id: size-transition, source: af6380654ebd)
-## iOS 8 起：一个尺寸变化回调
-回到如今的 iOS，转到竖屏。iOS 7 的那三个回调已被废弃；从 iOS 8 起，UIKit 只发送一个带着新尺寸的尺寸变化回调 `viewWillTransition(to:with:)`。容器的旋转转发已经关掉。在旋转运行之前，预测哪些控制器会收到这个回调，顺序如何。
+## iOS 8 起：只有一个尺寸变化回调
+切回当前的 iOS，转到竖屏。iOS 7 的那三个回调已被废弃；从 iOS 8 起，UIKit 只发送一个尺寸变化回调 `viewWillTransition(to:with:)`，参数是新的尺寸。容器的旋转转发仍处于关闭状态。在旋转发生之前，预测哪些控制器会收到这个回调，顺序如何。
 
-真实的 iOS 8 在一段时间内仍会调用旧 App 的旋转重写；沙盒模拟 iOS 8 及以后的版本时只发送尺寸变化回调，新代码也不应依赖旧的回调。
+真实的 iOS 8 在一段时间内仍会调用旧 App 重写的旋转回调；沙盒在 iOS 8 及以后的模式下只发送尺寸变化回调，新代码也不应依赖旧的回调。
 
 @Hint 把模拟的 iOS 版本设回 17，然后转到竖屏。
 
 @Step(id: forget-super, source: 4d160363099b)
 ## 忘了调用 super 的重写
-重写 `viewWillTransition(to:with:)` 来响应新尺寸，但不调用 `super`。转到横屏：容器收到调用并打印出尺寸，`content` 却什么也没收到。转发给子控制器本是基类实现的工作，而你的重写把它替换掉了。
+重写 `viewWillTransition(to:with:)` 来响应新尺寸，但不调用 `super`。转到横屏：容器收到了调用并打印出尺寸，`content` 却什么也没收到。转发给子控制器本是默认实现的工作，而你的重写取代了它。
 
-@Hint 定义一个只有 `print` 的 `viewWillTransition(to:with:)`，然后转到横屏。
+@Hint 定义一个只有一句 `print` 的 `viewWillTransition(to:with:)`，然后转到横屏。
 @Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { print(size) }`，再输入 `:rotate landscapeLeft`。
 
 @Step(id: call-super, source: c9a88a4c05e3)
 ## 调用 super
-重新定义这个重写，这次先调用 `super`，然后转回竖屏。尺寸又传到了 `content`，而且在你其余的代码之前。容器里对 `viewWillTransition(to:with:)` 的任何重写都应当调用 `super`。
+重新定义这个重写，这次先调用 `super`，然后转回竖屏。新尺寸又传到了 `content`，而且是在你其余的代码执行之前。容器对 `viewWillTransition(to:with:)` 的任何重写都应当调用 `super`。
 
 @Hint 重写的第一行是 `super.viewWillTransition(to: size, with: coordinator)`。
 @Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator); print(size) }`，再输入 `:rotate portrait`。
 
 @Assessments
-@Question(id: legacy-order, source: d46fbfeab45a) 在 iOS 7 上，一个带一个子控制器的容器自动转发旋转回调。子控制器最先收到哪个回调？
-@Choice(correct) `willRotate(to:duration:)`，紧跟在容器自己的之后。
+@Question(id: legacy-order, source: d46fbfeab45a) 在 iOS 7 上，一个只有一个子控制器的容器自动转发旋转回调。子控制器最先收到的是哪个回调？
+@Choice(correct) `willRotate(to:duration:)`，紧跟在容器自己收到它之后。
 @Justification 三个回调都是先发给父控制器，再发给子控制器。
 @Choice `willAnimateRotation(to:duration:)`
-@Justification 它排第二，在旋转动画中、`willRotate(to:duration:)` 之后才到。
+@Justification 它排在第二，在旋转动画之中、`willRotate(to:duration:)` 之后才到。
 @Choice `viewWillTransition(to:with:)`
 @Justification 那是 iOS 8 的回调；iOS 7 用的是三个旋转回调。
 
-@Question(id: no-super, source: 53f37481a063) 在 iOS 17 上，某个容器重写了 `viewWillTransition(to:with:)` 却没有调用 `super`。设备旋转时，它的子控制器会收到什么？
+@Question(id: no-super, source: 53f37481a063) 在 iOS 17 上，某个容器重写了 `viewWillTransition(to:with:)`，却没有调用 `super`。设备旋转时，它的子控制器会收到什么？
 @Choice(correct) 什么也收不到。
-@Justification 把调用转发给子控制器的正是基类实现，而重写替换掉了它。
+@Justification 正是默认实现把调用转发给子控制器，而重写取代了它。
 @Choice `viewWillTransition(to:with:)`，只要 `shouldAutomaticallyForwardRotationMethods` 返回 `true`。
-@Justification 这个开关只管 iOS 7 的旋转回调，iOS 8 起已被废弃。
+@Justification 这个开关只管 iOS 7 的旋转回调，而且从 iOS 8 起已被废弃。
 @Choice 改为收到那三个旧的旋转回调。
-@Justification 漏掉 `super` 只会停止转发，并不会让 iOS 8 起已废弃的 iOS 7 回调重新出现。
+@Justification 漏掉 `super` 只会让转发停止，并不会让 iOS 8 起已废弃的 iOS 7 回调重新出现。
 
 """#),
     ("zh-Hans/second-tap.md", #"""
 @Tutorial(id: second-tap, time: 15, source: e3e4e7016df0)
 # 滑动切换时的第二次点击
 
-上一课的切换器在滑动期间把 `view.isUserInteractionEnabled` 设为 `false`。这只能挡住落在容器视图里的触摸，别的都挡不住：不属于容器的工具栏上的按钮，或者你自己代码里的一次调用（比如收到一条通知、打开一个指向某页的链接），照样会走进 `loadViewController(at:)`。在沙盒里，点击本来就是这样一次调用，所以这里同样什么也挡不住。
+上一课的切换器在滑动期间把 `view.isUserInteractionEnabled` 设为 `false`。这只能挡住落在容器视图里的触摸，别的都挡不住：不属于容器的工具栏上的按钮，或者你自己代码里的一次调用（比如收到一条通知、打开一个指向某页的链接），照样会调用到 `loadViewController(at:)`。在沙盒里，点击本来就是这样一次调用，所以这里同样什么也挡不住。
 
 这一课先用自己算出的 frame 重写切换器的滑动，再在时钟停住时把同一个按钮连点两次，最后加上真正的切换器少不了的保护：一个表示“转场正在进行”的标志。开始时，`first` 是容器唯一的子控制器，铺满容器的视图；`second` 还不是子控制器；`pages` 里是这两个控制器。
 
 @Step(id: frames, source: de722a5b7ca7)
 ## 由 bounds 算出滑动用的 frame
-App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，容器尺寸变了，结果也跟着对。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
+App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，这样容器尺寸改变之后，结果依然正确。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
 
 @Hint 矩形的大小和 `view.bounds` 相同，变的只有 `origin.x`：向右是 bounds 的宽度，向左是这个宽度的相反数。
 @Hint 空缺处填 `toRight ? view.bounds.width : -view.bounds.width`；然后输入 `let rightFrame = offscreenFrame(toRight: true)` 和 `let leftFrame = offscreenFrame(toRight: false)`。
 
 @Step(id: switcher, source: f0ae4b9cbcdc)
 ## 用自己的 frame 实现滑动
-为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的正是屏幕上的那个子控制器时，什么也不做；换成别的子控制器时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。第二页从右边进来，把第一页推向左边；回到第一页时方向正好相反。两个 frame 都由 `offscreenFrame(toRight:)` 给出。然后在时钟自动走的情况下显示第二页。
+为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的正是屏幕上的那个子控制器时，什么也不做；换成别的子控制器时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。第二页从右边进来，把第一页推向左边；回到第一页时方向正好相反。两个 frame 都由 `offscreenFrame(toRight:)` 给出。然后在时钟自动运行的情况下显示第二页。
 
-@Hint 转场之前：离开的子控制器收到 `willMove(toParent: nil)`，到来的子控制器用 `addChild` 添加。`completion` 块里：离开的那个调用 `removeFromParent()`，到来的那个收到 `didMove(toParent: self)`。
+@Hint 转场之前：离开的子控制器收到 `willMove(toParent: nil)`，到来的子控制器用 `addChild` 添加。`completion` 块里：对离开的那个调用 `removeFromParent()`，到来的那个收到 `didMove(toParent: self)`。
 @Hint `index == 1` 时新视图从右边出发，旧视图往另一边离开：`offscreenFrame(toRight: index == 1)` 和 `offscreenFrame(toRight: index != 1)`。`animations` 块把 `next.view` 移到 `self.view.bounds`，把 `current.view` 移到 `currentEnd`。
 @Hint 依次填入：`current.willMove(toParent: nil)`、`addChild(next)`；`index == 1`、`index != 1`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()` 和 `next.didMove(toParent: self)`。然后调用 `loadViewController(at: 1)`。
 
 @Step(id: first-tap, source: 860088bafb76)
 ## 第一次点击，时钟停住
-停住时钟，点第一个按钮（请求第 0 页），再让时间走 0.1 秒：往回的滑动正在进行。此时两个控制器都是容器的子控制器，按添加的先后排列，所以 `children` 是 `[second, first]`；`second` 正在消失，`first` 正在出现。
+停住时钟，点第一个按钮（请求第 0 页），再让时间前进 0.1 秒：滑回第一页的动画正在进行。此时两个控制器都是容器的子控制器，按添加的先后排列，所以 `children` 是 `[second, first]`；`second` 正在消失，`first` 正在出现。
 
-@Hint 先用让时钟停下的元命令，再调用方法，最后让时钟走 0.1 秒。
+@Hint 先用停住时钟的元命令，再调用方法，最后让时钟前进 0.1 秒。
 @Hint 依次输入 `:clock manual`、`loadViewController(at: 0)` 和 `:tick 0.1`。
 
 @Step(id: second-tap, source: 97669fc79af8)
@@ -5046,53 +5045,53 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 
 @Step(id: aftermath, source: 879edb2b6d00)
 ## 第二次点击造成了什么
-现在用 `:wait` 让时钟一直走到底。第二次转场动画的正是第一次转场的那两个视图，于是第一次滑动被提前打断：UIKit 在本轮 RunLoop 结束时（时钟停住时，则是时间一走就）结束它，并以 `finished == false` 调用它的 `completion` 块。这时两个子控制器都还没收到 did 系列回调，所以 `second` 还在消失途中，就已经离开了容器。结束这次滑动会把 `second.view` 移出窗口（`window`），第二次滑动也因此被打断：它的 `completion` 块在两个 did 系列回调之后执行，参数同样是 `false`，`first` 第二次收到 `didMove(toParent: container)`。屏幕上也看不到滑动了：两个视图直接跳到终点，而 UIKit 对这一切一句警告都没有。
+现在用 `:wait` 让时钟一直走到动画结束。第二次转场动画的正是第一次转场的那两个视图，于是第一次滑动被提前打断：UIKit 在本轮 RunLoop 结束时结束它（时钟停住时，则是在时间一开始推进时），并以 `finished == false` 调用它的 `completion` 块。这时两个子控制器都还没收到 did 系列回调，所以 `second` 还在消失途中，就已经离开了容器。结束这次滑动会把 `second.view` 移出窗口（`window`），第二次滑动也因此被打断：它的 `completion` 块在两个 did 系列回调之后执行，参数同样是 `false`，`first` 第二次收到 `didMove(toParent: container)`。屏幕上也看不到滑动了：两个视图直接跳到终点，而 UIKit 对这一切一句警告都没有。
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 @Hint 输入 `:wait`。
 
 @Step(id: guard, source: 3fa15627a222)
 ## 用一个标志记住转场正在进行
-给容器加一个属性 `isTransitioning`，初始为 `false`，再重新定义方法：标志为真时立即返回。方法在调用 `transition(from:to:…)` 之前设置这个标志，在 `completion` 块里清除它，因为滑动结束时最后执行的就是这个块。然后在时钟仍然停住的情况下点第二个按钮：滑动开始，标志也立起来了。
+给容器加一个属性 `isTransitioning`，初始为 `false`，再重新定义方法：标志为真时立即返回。方法在调用 `transition(from:to:…)` 之前设置这个标志，在 `completion` 块里清除它，因为滑动结束时最后执行的就是这个块。然后在时钟仍然停住的情况下点第二个按钮：滑动开始，标志也已设置。
 
 @Hint 在提示符下赋值 `self.isTransitioning = false` 就声明了这个属性。方法开头的 `if` 除了在页面已经显示时返回，在 `isTransitioning` 为真时也要返回。
 @Hint 依次填入：`isTransitioning || current === next`；紧挨着 `transition` 之前写 `isTransitioning = true`；`completion` 块的最后写 `self.isTransitioning = false`。然后调用 `loadViewController(at: 1)`。
 
 @Step(id: guarded-tap, source: a030ff2e581d)
 ## 有了保护，再连点两次
-滑动开始 0.1 秒后，用户又点了一次第二个按钮；然后时钟一直走到底。预测从现在起的每一个回调：第二次点击会不会留下痕迹？滑动会不会正常结束？
+滑动开始 0.1 秒后，用户又点了一次第二个按钮；然后时钟一直走到动画结束。预测从现在起的每一个回调：第二次点击会不会留下痕迹？滑动会不会正常结束？
 
-@Hint 第二次点击发现标志已经立起，在任何调用之前就返回了。剩下的就是一次普通滑动的收尾：两个 did 系列回调，然后是 `completion` 块里的两个父子关系调用。
+@Hint 第二次点击发现标志已被设置，在任何调用之前就返回了。剩下的就是一次普通滑动的收尾：两个 did 系列回调，然后是 `completion` 块里的两个父子关系调用。
 
 @Step(id: again, source: 123be2ab9bb9)
-## 之后照样可以点
-滑动结束时标志必须放下，否则切换器从此会忽略每一次点击。让时钟恢复自动，再点第一个按钮：往回的滑动会在这次输入之内走完。
+## 之后点击照样有效
+滑动结束时必须清除标志，否则切换器从此会忽略每一次点击。让时钟恢复自动运行，再点第一个按钮：滑回第一页的动画会在这次输入之内执行完。
 
 @Hint 把时钟切回自动，然后请求第 0 页。如果什么也没发生，说明 `completion` 块没有清除标志：重新定义方法，在 `completion` 块的最后加上 `self.isTransitioning = false`。
 @Hint 输入 `:clock auto`，再输入 `loadViewController(at: 0)`。
 
 @Assessments
-@Question(id: why-flag, source: 20722d3dc911) 滑动期间把 `view.isUserInteractionEnabled` 设为 `false` 就行了吗？切换器为什么还需要 `isTransitioning`？
+@Question(id: why-flag, source: 20722d3dc911) 既然可以在滑动期间关闭 `view.isUserInteractionEnabled`，切换器为什么还需要 `isTransitioning`？
 @Choice(correct) 关闭用户交互只能挡住落在容器视图里的触摸；标志能挡住滑动期间到来的每一次调用。
 @Justification 容器之外的工具栏或你自己的代码调用这个方法时，都不经过那个视图上的触摸；只有方法里的检查能把它们全部拦下。
 @Choice 因为用户交互关闭时，`transition(from:to:…)` 拒绝开始。
-@Justification 这个方法根本不看用户交互。
+@Justification 这个方法完全不关心用户交互。
 @Choice 因为 UIKit 会为第二次转场抛出异常，标志可以避免它。
-@Justification UIKit 既不抛异常，也不打印任何信息：第二次转场照常开始，打断第一次，父子关系调用各来了两遍。
+@Justification UIKit 既不抛异常，也不打印任何信息：第二次转场照常开始，打断第一次，父子关系调用也各出现了两次。
 
 @Question(id: where-clear, source: 7747ebb53aaf) 标志应该在哪里清除？
 @Choice 在 `animations` 块里，设置 frame 的时候。
-@Justification `animations` 块在 `transition` 调用内部、一开始就执行：整个滑动期间标志都是放下的。
+@Justification `animations` 块在 `transition` 调用内部、一开始就执行：整个滑动期间标志都处于清除状态。
 @Choice(correct) 在 `completion` 块里。
 @Justification 它在滑动结束后执行，排在两个子控制器的 did 系列回调之后；从那以后，新的转场都从一个已经稳定的容器出发。
 @Choice 紧跟在 `transition(from:to:…)` 调用之后。
-@Justification 滑动一开始，这个调用就返回了；滑动进行期间标志已经放下。
+@Justification 滑动一开始，这个调用就返回了；滑动还在进行，标志就已经被清除了。
 
 @Question(id: frames-from-bounds, source: 554bfef9abaf) 屏幕外的 frame 为什么每次都由 `view.bounds` 算出，而不写成固定的数字？
 @Choice(correct) 容器的尺寸会变（屏幕旋转、分屏、换一台设备）；由 bounds 算出的 frame 会跟着变。
 @Justification 写死数字的话，只要容器不是 320 点宽，新的子控制器就会从屏幕里面出发，或者离得太远。
 @Choice 因为 `transition(from:to:…)` 要求 frame 由 bounds 算出。
-@Justification 这个方法从不看 frame；它动画的是你在 `animations` 块里设置的任何东西。
+@Justification 这个方法从不看 frame；它的动画内容就是你在 `animations` 块里设置的东西。
 @Choice 因为读取 `view.bounds` 会加载子控制器的视图。
 @Justification 这里读的是容器的视图，它早已加载；子控制器的视图在你设置它的 frame 时才加载。
 
@@ -5101,42 +5100,42 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 @Tutorial(id: system-containers, time: 12, source: 5548a8784b22)
 # 系统容器视图控制器的层级结构
 
-动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。《iOS中Container View Controller的使用》一文画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭出来，分别设为窗口（`window`）的根视图控制器，再给每个各画两张图：`:tree` 画视图控制器层级，`:views` 画视图层级。
+动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。《iOS中Container View Controller的使用》一文画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭建出来，依次设为窗口（`window`）的根视图控制器显示在屏幕上，再为每一个画两张图：`:tree` 画视图控制器，`:views` 画视图。
 
-先说明准确度：containrepl 的 `UINavigationController` 是按公开的日志建模的，只是省略了 UIKit 放在中间的导航栏和几层私有的包装视图。它的 `UISplitViewController` 只是一张示意图，树上标为近似模型：它总是同时显示两栏，就像在宽屏的 iPad 上一样，栏宽也是它自己定的；真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局，在紧凑宽度下则把次栏 push 到一个导航栈上显示。
+关于准确度，先说明一点：containrepl 的 `UINavigationController` 是根据公开的日志建模的，但没有导航栏，也没有 UIKit 插在中间的那几层私有包装视图。它的 `UISplitViewController` 只是一个草图，在树上标为近似：它总是同时显示两栏，就像在宽屏的 iPad 上一样，栏宽也由它自己决定；真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局，在紧凑宽度下则把次栏 push 到一个导航栈上显示。
 
 @Step(id: nav-root, source: 7715bd8f7959)
 ## 把导航控制器设为根视图控制器
-很多 App 一上来就是这个结构。创建 `list`，用导航控制器包起来，再设为窗口的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`。两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才来，`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后。
+很多 App 一启动就是这样的结构。创建 `list`，用导航控制器把它包起来，再设为窗口的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`。新旧两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才到来，`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后。
 
-@Hint 三行：内容控制器、包住它的导航控制器，再设置窗口的根视图控制器。
+@Hint 三行：内容控制器、包住它的导航控制器，最后设置窗口的根视图控制器。
 @Hint 依次输入 `let list = UIViewController()`、`let nav = UINavigationController(rootViewController: list)` 和 `window.rootViewController = nav`。
 
 @Step(id: push, source: aeac61f72462)
 ## push 第二个页面
-push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在本轮结束时、导航控制器的布局过程中开始，did 系列回调要等滑动动画结束才来。这里时钟是自动走的，所以这次输入之内 push 就会完成。在它运行之前，预测 `list`（离开的）和 `detail`（到来的）的回调：两者谁先收到 will 系列回调？
+push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在本轮结束时、导航控制器的布局过程中开始，did 系列回调要等滑动动画结束才到来。这里的时钟自动运行，所以 push 会在这次输入之内完成。在它执行之前，预测 `list`（离开的一方）和 `detail`（到来的一方）的回调：两者谁先收到 will 系列回调？
 
 @Hint 创建 `detail`，然后让 `nav` 带动画 push 它。
 
 @Step(id: nav-tree, source: 9e101b6c36bb)
 ## 画出导航控制器的层级
-现在看两张图。在视图控制器层级里，`list` 和 `detail` 都是 `nav` 的子控制器：整个栈就是它的子控制器列表（树上显示为“栈：”）。在视图层级里，只有栈顶控制器的视图在 `nav.view` 里面；`list.view` 仍然是加载好的，只是不在窗口中，等着返回时再用。
+现在看两张图。在视图控制器树里，`list` 和 `detail` 都是 `nav` 的子控制器：整个栈就是它的子控制器列表（树上显示为“栈：”）。在视图树里，只有栈顶控制器的视图在 `nav.view` 里面；`list.view` 仍然是加载好的，只是不在窗口中，以便返回时使用。
 
-@Hint 两个元命令：一个画视图控制器，一个画视图。
+@Hint 两个元命令：一个画视图控制器，另一个画视图。
 @Hint 输入 `:tree`，再输入 `:views`。
 
 @Step(id: split, source: a93fc234cba6)
 ## 创建分栏视图控制器
-分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值会按顺序把这两个控制器添加为子控制器；屏幕上还没有它们，所以不会加载视图。
+分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值，会按顺序把这两个控制器添加为子控制器；这时屏幕上什么都还没有，所以不会加载任何视图。
 
-@Hint 两栏各一个控制器，再加一个 `UISplitViewController`，再设置它的 `viewControllers`。
+@Hint 两栏各一个控制器，外加一个 `UISplitViewController`，然后设置它的 `viewControllers`。
 @Hint 依次输入 `let sidebar = UIViewController()`、`let editor = UIViewController()`、`let split = UISplitViewController()` 和 `split.viewControllers = [sidebar, editor]`。
 
 @Step(id: split-root, source: df7258042490)
 ## 显示分栏视图
-把 `split` 设为窗口的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现回调转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间到来，did 系列回调在本轮结束时到来。
+把 `split` 设为窗口的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间到来，did 系列回调在本轮结束时到来。
 
-@Hint 和第一步一样的赋值，换成分栏视图控制器。
+@Hint 和第一步同样的赋值，只是换成分栏视图控制器。
 @Hint 输入 `window.rootViewController = split`。
 
 @Step(id: split-tree, source: 46e8e4f3dc2e)
@@ -5163,28 +5162,28 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Choice 两者每次都只显示一个子控制器的视图。
 @Justification 你搭出的分栏视图同时显示了两栏：两个子控制器都出现了，两个视图都在窗口中。
 
-@Question(id: push-order, source: 4fa64fbdd2b0) `nav` 用动画 push `detail`。哪个出现与消失回调最先出现？
+@Question(id: push-order, source: 4fa64fbdd2b0) `nav` 用动画 push `detail`。最先到来的是哪个出现与消失回调？
 @Choice(correct) `list.viewWillDisappear(true)`：旧的栈顶控制器先收到它，新的控制器才收到 `viewWillAppear(true)`。
 @Justification push 那一步的日志就是这个顺序：在导航控制器里，离开的控制器在前。
 @Choice `detail.viewWillAppear(true)`：新的控制器总是在前。
 @Justification 那是标签栏控制器的顺序，不是导航控制器的。
 @Choice `detail.viewDidAppear(true)`，就在 `pushViewController` 调用里面。
-@Justification did 系列回调要等滑动动画结束才来。
+@Justification did 系列回调要等滑动动画结束才到来。
 
 """#),
     ("zh-Hans/tab-switcher.md", #"""
 @Tutorial(id: tab-switcher, time: 20, source: 0f510b9d3bd7)
 # 双按钮切换器
 
-这一课写一个小容器，它可以代替 `UITabBarController` 的基本功能：两个子控制器，两个按钮，每个按钮对应一个子控制器。点哪个按钮，就显示哪个子控制器；第一个子控制器直接出现、不带动画，之后每次切换都用 `transition(from:to:duration:options:animations:completion:)` 让新的子控制器从侧面滑进来。滑动期间，容器不响应点击。
+这一课写一个小容器，你可能会自己写这样的容器来代替 `UITabBarController`：两个子控制器，两个按钮，每个按钮对应一个子控制器。点哪个按钮，就显示哪个子控制器；第一个子控制器直接出现、不带动画，之后每次切换都用 `transition(from:to:duration:options:animations:completion:)` 让新的子控制器从侧面滑进来。滑动期间，容器不响应点击。
 
 沙盒里的 `container`（也就是 `self`）来扮演这个切换器。最后，你会把它的行为和 `UITabBarController` 切换标签时的行为做个比较。
 
 @Step(id: children, source: 442d29537fb7)
 ## 两个子控制器和一个数组
-创建两个子控制器，并放进一个数组，这样就能用按钮的编号选出其中一个。此时还没有添加任何子控制器，两个子控制器的视图也都没有加载。
+创建两个子控制器，并放进一个数组，这样就能用按钮的编号选出其中一个。此时还没有建立任何父子关系，两个子控制器的视图也都没有加载。
 
-@Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用它俩组成数组 `pages`。
+@Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用这两个控制器组成数组 `pages`。
 @Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
 
 @Step(id: load-first, source: 000e55122cf6)
@@ -5202,36 +5201,36 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 依次填入：第 1 种 `children.first === next`；第 2 种 `addChild(next)`、`next.view.frame = view.bounds`、`view.addSubview(next.view)`、`next.didMove(toParent: self)`；第 3 种 `view.isUserInteractionEnabled = false`、`current.willMove(toParent: nil)`、`addChild(next)`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()`、`next.didMove(toParent: self)` 和 `self.view.isUserInteractionEnabled = true`。`:solution` 会显示整个方法。
 
 @Step(id: slide, source: a9e70c9d4392)
-## 滑到第二个子控制器，并让时钟停下
-先让虚拟时钟停下，好在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`。其余的要等动画。
+## 停住时钟，滑到第二个子控制器
+先停住虚拟时钟，以便在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`。其余的都要等动画进行。
 
-@Hint 先用让时钟停下的元命令，再以下标 1 调用你的方法。
+@Hint 先用停住时钟的元命令，再以下标 1 调用你的方法。
 @Hint 输入 `:clock manual`，再输入 `loadViewController(at: 1)`。
 
 @Step(id: finish, source: f0125813dac0)
 ## 让动画结束
-把时钟拨快转场的 0.25 秒。动画结束：第二个子控制器收到 `viewDidAppear(true)`，第一个子控制器的视图离开视图层级，第一个子控制器收到 `viewDidDisappear(true)`。然后你的 `completion` 块才执行：第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复。
+把时钟推进 0.25 秒，也就是转场的时长。动画结束：第二个子控制器收到 `viewDidAppear(true)`，第一个子控制器的视图离开视图层级，第一个子控制器收到 `viewDidDisappear(true)`。然后你的 `completion` 块才执行：第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复。
 
-@Hint 把虚拟时钟拨快一个转场时长。
+@Hint 把虚拟时钟推进一个转场时长。
 @Hint 输入 `:tick 0.25`。
 
 @Step(id: same-child, source: f0ad54442d6b)
 ## 请求已在屏幕上的子控制器
-相当于再点一次第二个按钮：在第二个子控制器正在显示时请求它。方法的第一个判断立刻返回，所以什么都不会发生。没有这个判断，方法就会试图从第二个子控制器转场到它自己。
+相当于再点一次第二个按钮：在第二个子控制器正在显示时请求它。方法第一行的判断会立刻返回，所以什么都不会发生。没有这个判断，方法就会试图从第二个子控制器转场到它自己。
 
 @Hint 用已在屏幕上的那个子控制器的下标调用方法。
 @Hint 输入 `loadViewController(at: 1)`。
 
 @Step(id: buttons, source: f922a0d8025b)
-## 连上按钮
-每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送者按钮的 tag，加载对应的子控制器。先让时钟恢复自动运行，再用第一个按钮调用动作方法，模拟一次点击：滑回去的动画会在这次输入之内走完。
+## 连接按钮
+每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送它的那个按钮的 tag，加载对应的子控制器。先让时钟恢复自动运行，再以第一个按钮为参数调用动作方法，模拟一次点击：滑回第一个子控制器的动画会在这次输入之内执行完。
 
 @Hint 先把时钟切回自动。动作方法把按钮作为 `sender` 接收，并以 `sender.tag - 1` 调用 `loadViewController(at:)`。两个按钮的 tag 分别设为 1 和 2。
 @Hint 输入 `:clock auto`，再输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，用 `UIButton()` 创建 `firstButton` 和 `secondButton`，tag 分别为 1 和 2，然后调用 `buttonTouched(firstButton)`。
 
 @Step(id: tab-bar, source: 7bc154e4eaf0)
-## 拿 UITabBarController 做个比较
-现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口（`window`）的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现。你的切换器在此过程中离开屏幕，并把这一点转发给它的子控制器。
+## 用 UITabBarController 做比较
+现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口（`window`）的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现。在这个过程中，你的切换器会离开屏幕，并把这一变化转发给它的子控制器。
 
 @Hint 创建名为 `tab` 的 `UITabBarController` 和两个 `UIViewController`，设置 `tab.viewControllers`，再把 `tab` 设为窗口的根视图控制器。
 @Hint 输入 `let tab = UITabBarController()`、`let red = UIViewController()`、`let blue = UIViewController()`、`tab.viewControllers = [red, blue]`、`window.rootViewController = tab`。
@@ -5247,93 +5246,93 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Choice(correct) 为了防止第一次切换的动画还没结束时，第二次点击又开始一次切换。
 @Justification 在 `completion` 块执行之前，旧的子控制器仍是容器的子控制器，动画期间两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
 @Choice 因为用户交互开启时 `transition(from:to:…)` 会失败。
-@Justification 这个方法根本不看用户交互；切换器这样做是为了它自己。
+@Justification 这个方法并不关心用户交互；切换器这样做是出于它自己的需要。
 @Choice 为了让子控制器在动画期间收不到出现与消失回调。
-@Justification 用户交互与回调无关：`viewWillAppear(true)` 和 `viewWillDisappear(true)` 照样来了。
+@Justification 用户交互与回调无关：`viewWillAppear(true)` 和 `viewWillDisappear(true)` 照样发出了。
 
-@Question(id: tab-order, source: 4a255e727644) `UITabBarController` 从标签 O 切换到标签 N。哪个先来？
+@Question(id: tab-order, source: 4a255e727644) `UITabBarController` 从标签 O 切换到标签 N。哪个回调最先到来？
 @Choice(correct) `N.viewWillAppear(false)`
 @Justification 标签栏控制器先宣布新标签出现，再宣布旧标签消失。
 @Choice `O.viewWillDisappear(false)`
 @Justification 那是 `transition(from:to:…)` 和导航控制器 push 的顺序，不是切换标签的顺序。
 @Choice `N.willMove(toParent:)`
-@Justification 两个标签早已是子控制器；切换标签时没有任何父子关系调用。
+@Justification 两个标签早已是子控制器；切换标签不会发送任何父子关系回调。
 
 @Question(id: same-index, source: 43ccc94da77a) 第二个子控制器正在屏幕上，用户又点了一下第二个按钮。如果去掉 `loadViewController(at:)` 的第一个 `if`，方法会做什么？
 @Choice(correct) 试图从第二个子控制器转场到它自己。
-@Justification `children[0]` 和 `pages[1]` 是同一个控制器：方法会给它发 `willMove(toParent: nil)`，再次把它添加为子控制器，执行一次从它到它自己的转场，而 `completion` 块最后会把它从容器中移除。
+@Justification `children[0]` 和 `pages[1]` 是同一个控制器：方法会给它发送 `willMove(toParent: nil)`，再次把它添加为子控制器，执行一次从它到它自己的转场，而 `completion` 块最后会把它从容器中移除。
 @Choice 什么也不做：UIKit 会忽略到当前子控制器的转场。
 @Justification UIKit 不会替你把关，所以方法要先检查。
 @Choice 再添加一份子控制器视图的副本。
-@Justification 一个视图只有一个父视图；出问题的是父子关系的调用流程，而不是多出一份副本。
+@Justification 一个视图只有一个父视图；出问题的是那一串父子关系调用，而不是多出一份副本。
 
 """#),
     ("zh-Hans/transition.md", #"""
 @Tutorial(id: transition, time: 18, source: 23e9c27ce7ea)
 # 在两个子控制器之间转场
 
-容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系；那些调用仍然要你自己写在它的前后。这就是苹果的《View Controller Programming Guide》中清单 14-3 的写法，也是《iOS中Container View Controller的使用》一文里 `cycleFromViewController:toViewController:` 方法的写法。
+容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系；父子关系调用仍然要你自己写在它的前后。这就是苹果的《View Controller Programming Guide》中清单 14-3 的写法，也是《iOS中Container View Controller的使用》一文里 `cycleFromViewController:toViewController:` 方法的写法。
 
-这一课把整个切换一步一步拆开来执行，并且让时钟停下，好在动画进行到一半时看看屏幕。开始时，容器正在显示一个铺满其视图的子控制器 `oldChild`；`newChild` 已经创建好，但还不是子控制器。
+这一课把整个切换一步一步拆开来执行，并让时钟停住，以便在动画进行到一半时查看屏幕。开始时，容器正在显示一个铺满其视图的子控制器 `oldChild`；`newChild` 已经创建好，但还不是子控制器。
 
 @Step(id: prepare, source: 90e7baa1df4f)
 ## 让两个子控制器做好准备
-切换开始之前，两个子控制器都要先得到通知。`oldChild` 由你发给它 `willMove(toParent: nil)`；`newChild` 通过 `addChild(_:)` 被添加为子控制器，`addChild` 会给它发 `willMove(toParent: container)`。两个视图都还没动：`oldChild` 仍是子控制器、仍在屏幕上，`newChild` 的视图甚至还没加载。
+切换开始之前，两个子控制器都要先得到通知。你给 `oldChild` 发送 `willMove(toParent: nil)`；`newChild` 则通过 `addChild(_:)` 添加为子控制器，`addChild` 会给它发送 `willMove(toParent: container)`。两个视图都还没有移动：`oldChild` 仍是子控制器、仍在屏幕上，`newChild` 的视图甚至还没加载。
 
 @Hint 一个调用告诉旧子控制器它要离开，另一个把新控制器添加为子控制器。
 @Hint 输入 `oldChild.willMove(toParent: nil)`，再输入 `container.addChild(newChild)`。
 
 @Step(id: frames, source: 3519d8a7b10d)
 ## 计算屏幕外的 frame
-新视图从容器右侧紧挨着的位置出发，旧视图最后停在容器左侧紧挨着的位置。像前面提到的那篇文章一样，两者都由容器的 bounds 算出：把 bounds 平移一个自身的宽度。设置新子控制器的 frame 要读取 `newChild.view`，于是视图被加载。添加视图是转场方法的事，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame()` 和 `oldViewEndFrame()` 返回的正是这两个矩形。）
+新视图从紧贴容器右侧的位置开始，旧视图最终停在紧贴容器左侧的位置。和《iOS中Container View Controller的使用》一文一样，两者都由容器的 bounds 算出：把 bounds 平移它自身的宽度。设置新子控制器的 frame 会读取 `newChild.view`，从而加载视图。转场方法会把视图加入视图层级，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame()` 和 `oldViewEndFrame()` 返回的正是这两个矩形。）
 
-@Hint 从 `container.view.bounds` 出发，把 `origin.x` 移动 `container.view.bounds.width`：起始 frame 加，结束 frame 减。结束 frame 存在名为 `endFrame` 的变量里。
+@Hint 从 `container.view.bounds` 出发，把 `origin.x` 移动 `container.view.bounds.width`：起始 frame 加，结束 frame 减。把结束 frame 保存在名为 `endFrame` 的变量里。
 @Hint 依次输入 `var startFrame = container.view.bounds`、`startFrame.origin.x += container.view.bounds.width`、`newChild.view.frame = startFrame`、`var endFrame = container.view.bounds` 和 `endFrame.origin.x -= container.view.bounds.width`。
 
 @Step(id: start, source: bf0035ab4d11)
 ## 停住时钟，开始转场
-先用 `:clock manual` 停住虚拟时钟：从现在起，只有你发话时间才会走。然后调用转场方法。在这个调用内部，UIKit 让两个子控制器都开始出现或消失：`oldChild` 先收到 `viewWillDisappear(true)`，`newChild` 再收到 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`）。接着它把 `newChild.view` 放进容器的视图，并执行你的 `animations` 块。这个块会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。`completion` 块还没有执行：在它执行之前，父子关系不会有任何变化。（如果忘了 `:clock manual`，转场已经一口气跑完了，就输入 `:undo`，重新做这一步。）
+先用 `:clock manual` 停住虚拟时钟：从现在起，时间只在你指示时才会推进。然后调用转场方法。在这个调用内部，UIKit 开始两个子控制器的出现与消失：`oldChild` 先收到 `viewWillDisappear(true)`，`newChild` 再收到 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`）。接着它把 `newChild.view` 放进容器的视图，并执行你的 `animations` 块。这个块会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。`completion` 块还没有执行：在它执行之前，父子关系不会有任何变化。（如果忘了 `:clock manual`，转场已经执行到结束，就输入 `:undo`，再重新做这一步。）
 
-@Hint 先 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，`animations` 块里设置 frame，`completion` 块里放最后两个父子关系调用。
+@Hint 先输入 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，`animations` 块里设置 frame，`completion` 块里放最后两个父子关系调用。
 @Hint 输入 `:clock manual`，再输入 `container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], animations: { newChild.view.frame = oldChild.view.frame; oldChild.view.frame = endFrame }, completion: { finished in oldChild.removeFromParent(); newChild.didMove(toParent: container) })`。
 
 @Step(id: mid-flight, source: ce45400a2294)
 ## 看看动画进行到一半的屏幕
-把时钟往前拨半个时长，再画出屏幕：两个视图同时出现在窗口（`window`）里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有任何回调到来；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
+把时钟向前推进半个时长，再画出屏幕：两个视图同时出现在窗口（`window`）里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有任何回调到来；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
 
-@Hint 把时钟拨快 0.25 秒，然后画出屏幕和视图层级。
+@Hint 把时钟推进 0.25 秒，然后画出屏幕和视图树。
 @Hint 输入 `:tick 0.25`，再输入 `:screen` 和 `:views`。
 
 @Step(id: finish, source: f7f201d1187c)
 ## 让转场完成
-`:wait` 让时钟一直走到动画结束。剩下的事都发生在同一个虚拟时间：两个出现与消失的变化结束，旧视图被移除，你的 `completion` 块执行并完成两个父子关系调用。在让时钟走之前，先预测这些回调的顺序：你的 `completion` 块是在两个子控制器状态确定之前还是之后执行？日志会给这些行标上执行的时间 `[t=0.5]`。
+`:wait` 让时钟一直走到动画结束。剩下的事都发生在同一个虚拟时刻：两个子控制器的出现与消失结束，旧视图被移除，你的 `completion` 块执行并完成两个父子关系调用。在让时钟走之前，先预测这些回调的顺序：你的 `completion` 块是在两个子控制器状态确定之前还是之后执行？日志会给这些行标上执行的时间 `[t=0.5]`。
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 
 @Step(id: cycle-method, source: 7db5bb487d91)
 ## 封装成 cycle 方法
-用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是那篇文章里的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动走，动画会在这次输入之内结束，而动画结束时的几行带着比调用更晚的时间 `[t=1]`：先是两个 did 系列回调，然后是 `completion` 块。
+用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文中的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动运行时，动画会在这次输入之内结束，动画结束时的几行带着比调用更晚的时间 `[t=1]`：先是两个 did 系列回调，然后是 `completion` 块。
 
-@Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成针对两个参数的版本，然后创建新的子控制器 `third` 并调用方法。
+@Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成作用于两个参数的形式，然后创建新的子控制器 `third` 并调用方法。
 @Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，`completion` 块里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
 
 @Step(id: timeline, source: 7174c17e6066)
 ## 用时序图看这次切换
-`:timeline` 把日志画成时序图：每个参与其中的控制器一列，每行日志一行，左边是虚拟时间。你的调用横跨各列；每个回调是它所属控制器那一列上的一个点；粗线是动画，从 `transition` 调用开始直到动画结束，覆盖它移动的两个子控制器。`:timeline 1` 只看最后一次输入，也就是你刚运行的这次切换。从上往下读：两个 will 系列回调在调用之内、时间 `0.5` 就来了；其余的都要等动画结束，时间是 `1`，两个 `didMove(toParent:)` 调用排在最后。（`:export timeline 文件` 会把同一张图写成 SVG 文件，可以直接放进幻灯片。）
+`:timeline` 把日志画成时序图：每个参与其中的控制器一列，每行日志一行，左边是虚拟时间。你的调用横跨各列；每个回调是它所属控制器那一列上的一个点；粗条表示动画，从 `transition` 调用一直延续到动画结束，横跨它所移动的两个子控制器。`:timeline 1` 只看最后一次输入，也就是你刚运行的这次切换。从上往下读：两个 will 系列回调在调用之内到来，时间是 `0.5`；其余的都要等动画结束，时间是 `1`，两个 `didMove(toParent:)` 调用排在最后。（`:export timeline 文件` 会把同一张图写成 SVG 文件，可以直接放进幻灯片。）
 
 @Hint 有一个元命令会把日志画成时序图；加一个数字就只看最后几次输入。
 @Hint 输入 `:timeline 1`。
 
 @Step(id: built-in-style, source: 7fc96aea0242)
 ## 让 UIKit 来画这次切换：内置的转场样式
-`options:` 参数还可以指定一整套由 UIKit 替你绘制的转场：`.transitionCrossDissolve` 让新视图渐渐显现、旧视图渐渐隐去，`.transitionFlipFromLeft` 像翻卡片一样把容器里的内容翻过来。用这种样式时，两个视图都保持容器的 bounds，什么都不用移动，`animations` 块可以传 `nil`。用这种方式把 `third` 换成第四个子控制器，再次先停住时钟，然后列出视图树。模拟器不会画出渐变效果；它显示的是唯一发生变化的地方：旧视图在调用之内就立刻离开了视图层级，而滑动切换时它要留到动画结束。`:views` 把 `third.view` 列在“不在 window 中”下面，而 `third` 仍是子控制器，正处在消失的过程中。回调和滑动切换时一样，顺序也一样。
+`options:` 参数还可以指定一整套由 UIKit 替你绘制的转场：`.transitionCrossDissolve` 让新视图渐渐显现、旧视图渐渐隐去，`.transitionFlipFromLeft` 像翻卡片一样把容器里的内容翻过来。用这种样式时，两个视图都保持容器的 bounds，什么都不用移动，`animations` 块可以传 `nil`。同样先停住时钟，用这种方式把 `third` 换成第四个子控制器，然后列出视图树。containrepl 的模拟不会画出淡入淡出的效果；它显示的是唯一发生变化的地方：旧视图在调用之内就立刻离开了视图层级，而滑动切换时它要留到动画结束。`:views` 把 `third.view` 列在“不在 window 中”下面，而 `third` 仍是子控制器，正处在消失的过程中。回调和滑动切换时一样，顺序也一样。
 
 @Hint 像前面那样写这次切换，新子控制器换成 `fourth`，旧的是 `third`，但传入 `options: .transitionCrossDissolve` 和 `animations: nil`：`fourth` 的 frame 直接就是容器的 bounds。
 @Hint 输入 `:clock manual`、`let fourth = UIViewController()`、`third.willMove(toParent: nil)`、`container.addChild(fourth)`、`fourth.view.frame = container.view.bounds`，然后输入 `container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in third.removeFromParent(); fourth.didMove(toParent: container) })` 和 `:views`。
 
 @Step(id: built-in-end, source: e609b63422f0)
 ## 内置转场的结尾
-让时钟走到动画结束，再把它改回自动。结尾和你为滑动切换预测的一样：`fourth` 出现，`third` 消失，然后你的 `completion` 块才结束父子关系。样式只改变切换看起来的样子，从不改变子控制器得知这件事的顺序。有兴趣的话可以自己试试 `.transitionFlipFromLeft`：回调的顺序还是一样。
+让时钟走到动画结束，再把它改回自动。结尾和你为滑动切换预测的一样：`fourth` 出现，`third` 消失，然后你的 `completion` 块才结束父子关系。样式只改变切换的外观，从不改变子控制器得知这次切换的顺序。有兴趣的话可以自己试试 `.transitionFlipFromLeft`：回调的顺序还是一样。
 
 @Hint 一个元命令让时钟走到动画结束，另一个把它改回自动。
 @Hint 输入 `:wait`，然后输入 `:clock auto`。
@@ -5351,13 +5350,13 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Choice(correct) `newChild.viewDidAppear(true)` 和 `oldChild.viewDidDisappear(true)`；你的 `completion` 块在它们之后。
 @Justification UIKit 先结束两边的出现与消失、移除旧视图，最后才调用你的 `completion` 块。
 @Choice 你的 `completion` 块，然后是 `oldChild.viewDidDisappear(true)` 和 `newChild.viewDidAppear(true)`。
-@Justification 两个早年的 UIKit 重新实现是这样做的，但 UIKit 自己的代码把 `completion` 块放在最后。
+@Justification 早年有两个仿写 UIKit 的实现是这样做的，但 UIKit 自己的代码把 `completion` 块放在最后。
 @Choice 什么也没有：所有东西在 `transition` 调用里就已经执行完了。
-@Justification 调用内部只执行了 will 系列回调和 `animations` 块；其余的都在等时钟，`[t=…]` 标记就是证明。
+@Justification 调用内部只执行了 will 系列回调和 `animations` 块；其余的都在等时钟，`[t=…]` 时间标记说明了这一点。
 
 @Question(id: containment-calls, source: d1109b7ce3b9) `transition(from:to:…)` 替你做了哪些父子关系调用？
 @Choice 全部四个：两个 `willMove`、`removeFromParent()` 和 `didMove`。
-@Justification 它一个都不做；日志里每个调用都出现在你的代码写它的地方。
+@Justification 它一个都不做；日志里每个调用都出现在你的代码调用它的位置。
 @Choice 只有 `oldChild.removeFromParent()`，在旧视图移走之后。
 @Justification 它移除的是旧子控制器的视图，而不是旧子控制器本身。
 @Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 `completion` 块里。
@@ -5365,10 +5364,10 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 @Question(id: built-in-old-view, source: da9984d7289b) 使用 `options: .transitionCrossDissolve` 时，渐变进行期间旧子控制器的视图在哪里？
 @Choice 仍在容器的视图里，直到动画结束，和滑动切换时一样。
-@Justification 那是滑动切换的情形，由你的 `animations` 块把它移走；用内置样式时，UIKit 会立刻把它拿出视图层级。
+@Justification 那是滑动切换的情形，由你的 `animations` 块把它移走；用内置样式时，UIKit 会立刻把它移出视图层级。
 @Choice(correct) 已经不在视图层级里了，尽管旧子控制器仍然是子控制器。
 @Justification UIKit 在调用之内就移除了它；`removeFromParent()` 要等你的 `completion` 块。
-@Choice 和它的控制器一起走了：内置样式会替你完成父子关系调用。
+@Choice 已随它的控制器一起移除：内置样式会替你完成父子关系调用。
 @Justification 选项只改变动画；父子关系调用仍然由你来做。
 
 """#),
@@ -5376,52 +5375,51 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Tutorial(id: why-containers, time: 8, source: e38bde7f1ec6)
 # 为什么要用容器视图控制器？
 
-从写第一个 App 开始，你其实就一直在用容器视图控制器，只是未必这么叫它。导航控制器管理一摞页面，显示最上面那个；标签栏控制器每个标签对应一个控制器，显示选中的那个；分栏视图控制器把两栏或三栏并排摆开。它们都是视图控制器，本职工作是管理别的视图控制器：把它们添加为子控制器，决定它们的视图放在哪里，并把与它们相关的事件（比如出现、消失）转发给它们。
+从写第一个 App 开始，你其实就一直在用容器视图控制器，只是未必这么叫它。导航控制器维护一个页面栈，显示栈顶的那个；标签栏控制器为每个标签保存一个控制器，显示选中的那个；分栏视图控制器并排显示两栏或三栏。它们都是视图控制器，职责是管理别的视图控制器：把它们作为子控制器持有，决定它们的视图放在哪里，并把与它们有关的事件（比如出现、消失）转发给它们。
 
-大多数 App 的根视图控制器也是一个容器。所有页面都挂在它下面，所以涉及整个 App 的事情放在根视图控制器里做最顺手：当前显示哪个主控制器、显示或隐藏它，还有状态栏的样式之类（UIKit 会去问根视图控制器，它也可以把这个问题转交给某个子控制器）。
+大多数 App 的根视图控制器也是一个容器。所有页面都挂在它下面，所以涉及整个 App 的决定自然由根视图控制器来做：当前显示哪个主控制器、显示或隐藏它，还有状态栏的样式之类（UIKit 会去问根视图控制器，它也可以把这个问题转交给某个子控制器）。
 
-这一课先搭一个典型 App 的骨架：一个标签栏控制器，第一个标签里放一个导航控制器；然后让沙盒里的根容器把它显示出来，再把它隐藏掉。这里敲的每一个调用，后面几课都会逐个拆开讲。
+这一课先搭一个典型 App 的骨架：一个标签栏控制器，第一个标签里放一个导航控制器；然后让沙盒里的根容器把它显示出来，再把它隐藏掉。这里输入的每一个调用，后面几课都会逐个拆开讲解。
 
 @Step(id: sandbox, source: 96d256487202)
 ## 看看沙盒
-沙盒一开始有一个窗口（`window`），它的根视图控制器是 `container`：一个已经显示在屏幕上的自定义容器视图控制器，类名是 `ContainerViewController`。代码里的 `self` 就是 `container`。元命令 `:tree` 会从窗口开始往下画出视图控制器层级，并标出每个控制器的出现状态。
+沙盒一开始有一个窗口（`window`），它的根视图控制器是 `container`：一个已经显示在屏幕上的自定义容器视图控制器，类名是 `ContainerViewController`。代码里的 `self` 就是 `container`。元命令 `:tree` 会从窗口开始向下画出视图控制器树，并标出每个控制器的出现状态。
 
-@Hint 元命令以冒号开头，这个命令用来画视图控制器层级。
+@Hint 元命令以冒号开头；这里要用的那个会画出视图控制器树。
 @Hint 输入 `:tree`。
 
 @Step(id: navigation, source: efb0470edbc3)
 ## 创建导航控制器
-创建导航控制器时要传入位于栈底的那个控制器，它会立刻成为导航控制器的子控制器：初始化方法会给它发 `willMove(toParent:)`。这时屏幕上还什么都没有，所以不会加载任何视图，也不会有出现与消失回调。与之配对的 `didMove(toParent:)` 要等 `inbox` 第一次出现之后才来。
+创建导航控制器时要传入位于栈底的那个控制器，它会立刻成为导航控制器的子控制器：初始化方法会给它发送 `willMove(toParent:)`。这时屏幕上还什么都没有，所以不会加载任何视图，也不会有出现与消失回调。与之配对的 `didMove(toParent:)` 要等 `inbox` 第一次出现之后才会到来。
 
-@Hint 先创建 inbox 控制器，再把它交给导航控制器的初始化方法。
+@Hint 先创建控制器 `inbox`，再把它传给导航控制器的初始化方法。
 @Hint 输入 `let inbox = UIViewController()`，再输入 `let nav = UINavigationController(rootViewController: inbox)`。
 
 @Step(id: tab-bar, source: 4d4d70ff723e)
 ## 放进标签栏控制器
-标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器添加为子控制器。一个控制器可以既是容器又是别人的子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。UIKit 究竟在什么时候通知各个标签，没有日志可查；containrepl 会立刻给每个标签先发 `willMove(toParent:)`、再发 `didMove(toParent:)`。现在还不会加载任何视图；只有选中的那个标签的视图会在标签栏控制器出现时加载。
+标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器添加为子控制器。一个控制器可以既是容器，又是子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。UIKit 究竟在什么时候通知各个标签，没有日志可查；containrepl 会给每个标签先发送 `willMove(toParent:)`，紧接着发送 `didMove(toParent:)`。现在还不会加载任何视图；等标签栏控制器出现时，也只会加载选中的那个标签的视图。
 
 @Hint 创建 `settings` 和一个 `UITabBarController`，再把这两个控制器组成数组交给标签栏控制器。
 @Hint 依次输入 `let settings = UIViewController()`、`let tab = UITabBarController()` 和 `tab.viewControllers = [nav, settings]`。
 
 @Step(id: show, source: aa64d64afd0f)
 ## 让根容器把它显示出来
-现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 添加为 `container` 的子控制器，并把它的视图放进容器的视图（添加子视图控制器那一课会逐个讲解；在沙盒里 `:add tab` 会替你输入它们）。涉及四个控制器：`tab`、`nav`、`inbox` 和 `settings`。在代码运行之前，先写下哪些控制器会收到 `viewWillAppear` 和 `viewDidAppear`、顺序如何，以及其余的父子关系回调出现在哪里。记住：will 系列回调在 `addSubview` 内部，did 系列回调在本轮 RunLoop 结束时。
+现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 添加为 `container` 的子控制器，并把它的视图放进容器的视图（第 4 课会逐个讲解；在沙盒里，`:add tab` 会替你输入它们）。涉及四个控制器：`tab`、`nav`、`inbox` 和 `settings`。在代码运行之前，先写下哪些控制器会收到 `viewWillAppear` 和 `viewDidAppear`、顺序如何，以及其余的父子关系回调出现在哪里。记住：will 系列回调在 `addSubview` 内部，did 系列回调在本轮 RunLoop 结束时。
 
-@Hint 容器先把 `tab` 添加为子控制器，把 `tab.view` 放进自己的视图，再告诉 `tab` 添加已经完成。
-@Hint 依次输入 `container.addChild(tab)`、`container.view.addSubview(tab.view)` 和 `tab.didMove(toParent: container)`。
+@Hint 容器先把 `tab` 添加为子控制器，再把 `tab.view` 放进自己的视图，最后通知 `tab` 添加已经完成。
 
 @Step(id: tree, source: a47e378ea615)
 ## 画出整棵树
-屏幕上的每个控制器，都能从窗口出发，顺着父子关系一路找到：`window`、`container`、`tab`、`nav`、`inbox`。屏幕上发生变化时，UIKit 正是靠这条链知道该通知谁。`settings` 也在这棵树里，但它从来没有出现过，视图也从来没有加载过。
+屏幕上的每个控制器，都能从窗口出发，顺着父子关系一路找到：`window`、`container`、`tab`、`nav`、`inbox`。屏幕发生变化时，UIKit 正是靠这条链知道该通知谁。`settings` 也在这棵树里，但它从来没有出现过，视图也从来没有加载过。
 
 @Hint 和第一步是同一个元命令。
 @Hint 输入 `:tree`。
 
 @Step(id: hide, source: 6761728258d3)
 ## 隐藏当前控制器
-根视图控制器也可以把这一整套再拿掉，比如换成登录页面。下面三个调用把 `tab` 移除（移除子视图控制器那一课会讲解；`:remove tab` 可以替你敲出来）。凡是刚才在屏幕上的控制器都会收到消失回调，同样父控制器在前：will 系列回调在 `removeFromSuperview()` 内部，did 系列回调在本轮结束时。`tab` 从 `removeFromParent()` 得知自己已经没有父控制器了。`settings` 什么也收不到：它从来没上过屏幕。
+根视图控制器也可以把这一整套再拿掉，比如换成登录页面。下面三个调用把 `tab` 移除（第 5 课会讲解它们；`:remove tab` 可以替你输入）。凡是刚才在屏幕上的控制器都会收到消失回调，同样父控制器在前：will 系列回调在 `removeFromSuperview()` 内部，did 系列回调在本轮结束时。`tab` 从 `removeFromParent()` 得知自己已经没有父控制器了。`settings` 什么也收不到：它从未显示在屏幕上。
 
-@Hint 先告诉 `tab` 它要被移除，再把它的视图拿出来，最后解除父子关系。
+@Hint 先告诉 `tab` 它要被移除，再移除它的视图，最后解除父子关系。
 @Hint 依次输入 `tab.willMove(toParent: nil)`、`tab.view.removeFromSuperview()` 和 `tab.removeFromParent()`。
 
 @Assessments
@@ -5429,13 +5427,13 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Choice(correct) 它把别的视图控制器作为子控制器管理，并决定它们的视图放在哪里。
 @Justification 它的栈就是它的子控制器列表，它把栈顶子控制器的视图放进自己的视图里。
 @Choice 它会画一条导航栏。
-@Justification 导航栏只是一个视图。让它成为容器的，是别的控制器都是它的子控制器。
+@Justification 导航栏只是一个视图。它之所以是容器，是因为别的控制器是它的子控制器。
 @Choice 它是窗口的根视图控制器。
 @Justification 不管放在哪里它都是容器；这一课里它就是标签栏控制器的一个标签。
 
 @Question(id: who-disappears, source: 146cf9f322e4) 根容器把 `tab` 从屏幕上移除。哪些控制器会收到 `viewWillDisappear(false)`？
 @Choice 只有 `tab`。
-@Justification 出现与消失回调会沿着树往下传：`tab` 转发给 `nav`，`nav` 再转发给 `inbox`。
+@Justification 出现与消失会沿着树向下转发：`tab` 转发给 `nav`，`nav` 再转发给 `inbox`。
 @Choice(correct) `tab`、`nav` 和 `inbox`，父控制器在前。
 @Justification 每个容器都会把变化转发给视图正在屏幕上的子控制器。
 @Choice 四个都会，包括 `settings`。
