@@ -156,7 +156,7 @@ extension Session {
     let hint = hints[state.hintsShown]
     state.hintsShown += 1
     exercise = state
-    return [OutputLine("hint: (\(state.hintsShown)/\(hints.count)) " + hint, .hint)]
+    return [hintLine("(\(state.hintsShown)/\(hints.count)) " + hint)]
   }
 
   /// The exercises with the best score reached.

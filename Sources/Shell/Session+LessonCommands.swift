@@ -50,7 +50,7 @@ extension Session {
       progress.lessons[state.document.id] = record
       saveProgress()
       let counter = "(\(state.hintsShown)/\(step.hints.count)) "
-      return MetaResult(lines: [OutputLine("hint: " + counter + hint, .hint)])
+      return MetaResult(lines: [hintLine(counter + hint)])
     case .check:
       guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
       if step.kind == .predict, !state.predictionDone {

@@ -46,6 +46,11 @@ extension Session {
     OutputLine(message.text(options.language), .note, wraps: true)
   }
 
+  /// A hint of the tutor, a lesson or an exercise, labelled in the session's language.
+  func hintLine(_ text: String) -> OutputLine {
+    OutputLine(options.language.pick("hint: ", "提示：") + text, .hint)
+  }
+
   /// A setting's new value, confirmed at the prompt (scripts stay quiet).
   func settingLines(_ name: String, _ value: String) -> [OutputLine] {
     isInteractiveInput ? [noteLine(.setting(name, value))] : []

@@ -111,6 +111,6 @@ extension Session {
       }
     }
     guard options.hints else { return [] }
-    return hints.map { OutputLine("hint: " + $0, .hint) }
+    return hints.map(hintLine)
   }
 }

@@ -4458,7 +4458,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 @Step(id: view-only, source: d8fba01c6eea)
 ## 只添加视图
-创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，随后视图就显示在屏幕上了。`banner` 没有父控制器，但它的视图进入了窗口，而从 iOS 8 起，这就够了：它在 `addSubview` 内部收到 `viewWillAppear(false)`，在本轮 RunLoop 结束时收到 `viewDidAppear(false)`。UIKit 也不会报错，因为这样添加是允许的。到这里，看起来什么也没少。containrepl 的讲解会用一行 `hint:` 指出这个错误；这里是有意这样写的。
+创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，随后视图就显示在屏幕上了。`banner` 没有父控制器，但它的视图进入了窗口，而从 iOS 8 起，这就够了：它在 `addSubview` 内部收到 `viewWillAppear(false)`，在本轮 RunLoop 结束时收到 `viewDidAppear(false)`。UIKit 也不会报错，因为这样添加是允许的。到这里，看起来什么也没少。containrepl 的讲解会用一行“提示：”指出这个错误；这里是有意这样写的。
 
 @Hint 先创建控制器，再把它的视图加进容器的视图；不要调用 `addChild`。
 @Hint 输入 `let banner = UIViewController()`，再输入 `container.view.addSubview(banner.view)`。
@@ -4907,7 +4907,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 @Step(id: skip-view, source: 09196fccdea2)
 ## 如果视图留在原地呢？
-再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 的讲解会用一行 `hint:` 指出这个错误，画出的树里也看得出来：这正是第 2 课里只加视图、不加控制器的情形，只不过这次是在移除时造成的。
+再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 的讲解会用一行“提示：”指出这个错误，画出的树里也看得出来：这正是第 2 课里只加视图、不加控制器的情形，只不过这次是在移除时造成的。
 
 @Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器树。
 @Hint 依次输入 `displayContentController(content)`、`content.willMove(toParent: nil)`、`content.removeFromParent()`，最后输入 `:tree`。
