@@ -12,7 +12,7 @@ enum Builtins {
     "assert", "precondition", "fatalError", "assertionFailure", "preconditionFailure", "round",
     "floor", "ceil", "sqrt", "pow", "fabs", "MIN", "MAX", "ABS", "NSParameterAssert", "NSAssert",
     "NSStringFromClass", "NSStringFromSelector", "NSSelectorFromString", "type",
-    "NSCAssert", "NSCParameterAssert",
+    "NSCAssert", "NSCParameterAssert", "Selector",
   ]
 
   /// The names, for a quick test before the full match.
@@ -195,7 +195,7 @@ extension Interpreter {
   }
 
   /// `%p`: a stable made-up address for an object (containrepl has no memory addresses).
-  private func pointerText(_ value: Value) -> String {
+  func pointerText(_ value: Value) -> String {
     let number: Int
     switch value {
     case .controller(let id, _): number = 0x1000 + id.index

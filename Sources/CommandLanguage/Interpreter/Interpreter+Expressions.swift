@@ -117,7 +117,7 @@ extension Interpreter {
     case .typeValue(let type):
       return .type(Self.collectionTypeName(type))
     case .selectorLiteral(let name):
-      return .selector(name)
+      return try selectorLiteral(name, expr.range, env)
     }
   }
 

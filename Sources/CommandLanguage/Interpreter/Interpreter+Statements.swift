@@ -226,8 +226,14 @@ extension Interpreter {
     var value: Value = .nilValue
     var initialized = true
     if let initializer = declaration.initializer {
-      value = try eval(
-        initializer, env, nameHint: declaration.name, typeHint: declaration.type.map(Self.hint))
+      let evaluate = {
+        try self.eval(
+          initializer, env, nameHint: declaration.name,
+          typeHint: declaration.type.map(Self.hint))
+      }
+      value =
+        declaration.type.map { !$0.isFunction } ?? false
+        ? try evaluate() : try evalTakingFunction(initializer, env, evaluate)
       if declaration.dialect == .swift { try refuseBareType(initializer, value, env) }
       value = try convert(value, toDeclared: declaration.type, initializer.range, env)
       if declaration.dialect == .swift {

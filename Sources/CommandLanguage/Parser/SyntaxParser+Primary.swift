@@ -170,7 +170,8 @@ extension SyntaxParser {
     advance()
     switch word {
     case "selector":
-      let name = try parseSelectorName(strippingType: true)
+      // The type stays (`Host.tick`): the interpreter checks the method exists, as swiftc does.
+      let name = try parseSelectorName(strippingType: false)
       return Expr(.selectorLiteral(name), range: range(from: hash.range.start))
     case "available", "unavailable":
       if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }

@@ -36,7 +36,8 @@ extension ErrorKind {
       case .notSimulated: self = .unsupported
       case .stepLimit, .interrupted, .callDepthLimit, .outputLimit, .collectionLimit:
         self = .timeOut
-      case .unknownName, .unknownType, .unknownImplicitMember, .noMember, .unknownSelector,
+      case .unknownName, .unknownType, .unknownImplicitMember, .noMember, .typeHasNoMember,
+        .unknownSelector,
         .wrongArguments, .argumentCount, .typeMismatch, .redeclaration, .assignToConstant,
         .notAssignable, .notAssignableExpression, .readOnlyProperty, .notCallable,
         .notConstructible, .returnOutsideMethod, .controlFlowOutsideBody, .guardMustExit,
