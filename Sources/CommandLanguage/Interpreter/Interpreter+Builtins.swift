@@ -55,11 +55,17 @@ extension Interpreter {
       var separator = " "
       var terminator = ""
       var items: [String] = []
+      let optional = optionalArguments
+      optionalArguments = []
       for (index, value) in args.values.enumerated() {
         switch args.labels[index] {
         case "separator": if case .string(let text) = value { separator = text }
         case "terminator": if case .string(let text) = value { terminator = text }
-        default: items.append(try describe(value, nested: name == "debugPrint"))
+        default:
+          items.append(
+            try describe(
+              value, optional: index < optional.count && optional[index],
+              nested: name == "debugPrint"))
         }
       }
       let text = items.joined(separator: separator) + (terminator == "\n" ? "" : terminator)

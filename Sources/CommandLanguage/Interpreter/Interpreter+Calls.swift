@@ -58,6 +58,9 @@ extension Interpreter {
       let hints = argumentHints(name, arguments, receiver: implicitReceiver(env))
       let args = try evaluate(arguments, trailing: trailing, .swift, env, hints: hints)
       let site = swiftSite(name, args, range, callee.range)
+      if name == "print" || name == "debugPrint", env.scope.binding(name) == nil {
+        optionalArguments = arguments.map { isOptionalExpression($0.value, env) }
+      }
       if let result = try builtin(name, args, site, env, nameHint: nameHint) { return result }
       if let result = try runLoopCall(receiver: nil, site, args, env, nameHint: nameHint) {
         return result
@@ -69,7 +72,7 @@ extension Interpreter {
         let typeName = name == "Self" ? selfTypeName(env) : classes.resolveAlias(name)
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }
-      let receiver = implicitReceiver(env)
+      let receiver = fileLevelFunctionOwner(name, else: implicitReceiver(env))
       return try send(
         receiver, site, args, env, slot: slot, nameHint: nameHint, implicitSelf: true,
         mutating: Expr(.selfRef, range: callee.range))

@@ -131,6 +131,10 @@ public enum RuntimeMessage: Hashable, Sendable {
   case methodUsedAsProperty(String)
   /// A type name standing alone as a value (`b = UIViewController`).
   case bareType
+  /// swiftc's warning for an optional interpolated into a string.
+  case optionalInterpolation
+  /// swiftc's warning for the unused result of a call of a function the user wrote.
+  case unusedResult(String)
 
   /// Whether the message reports valid code that containrepl does not simulate: its
   /// diagnostic says `unsupported:`, not `error:`.

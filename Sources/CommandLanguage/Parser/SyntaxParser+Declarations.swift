@@ -9,6 +9,8 @@ struct Modifiers {
   var isMutating = false
   /// `optional` (with `@objc`) on a protocol requirement.
   var isOptional = false
+  /// `@discardableResult`: a call alone as a statement is not warned about.
+  var isDiscardableResult = false
 
   /// Records one modifier word.
   mutating func note(_ word: String) {
@@ -99,6 +101,7 @@ extension SyntaxParser {
     while true {
       let token = current
       if case .atWord(let word) = token.kind, !Self.objcAtWords.contains(word) {
+        if word == "discardableResult" { modifiers.isDiscardableResult = true }
         index = modifierArgumentsEnd(after: index + 1, attribute: true)
       } else if let word = token.identifier, Self.modifierWords.contains(word) {
         modifiers.note(word)

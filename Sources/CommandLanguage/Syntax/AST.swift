@@ -457,6 +457,8 @@ public struct FunctionDecl: Hashable, Sendable {
   public var isMutating = false
   /// An `@objc optional` (or `@optional`) protocol requirement.
   public var isOptionalRequirement = false
+  /// `@discardableResult`: its result may go unused without a warning.
+  public var isDiscardableResult = false
   /// The `set { … }` of a computed property.
   public var setter: AccessorBody?
 
