@@ -118,6 +118,8 @@ extension Interpreter {
       return .type(Self.collectionTypeName(type))
     case .selectorLiteral(let name):
       return try selectorLiteral(name, expr.range, env)
+    case .branchValue(let statement):
+      return try branchValue(statement, env, typeHint: typeHint)
     }
   }
 

@@ -131,6 +131,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case methodUsedAsProperty(String)
   /// A type name standing alone as a value (`b = UIViewController`).
   case bareType
+  /// swiftc's error for an `override func` whose name is a UIKit property.
+  case overridesNothing
   /// swiftc's warning for an optional interpolated into a string.
   case optionalInterpolation
   /// swiftc's warning for the unused result of a call of a function the user wrote.

@@ -240,7 +240,17 @@ extension SyntaxParser {
 
   /// A single-expression body of a getter or a function with a result returns that expression.
   static func implicitReturn(_ body: [Stmt]) -> [Stmt] {
-    guard body.count == 1, case .expression(let value) = body[0].kind else { return body }
-    return [Stmt(.returnStatement(value), range: body[0].range)]
+    guard body.count == 1 else { return body }
+    switch body[0].kind {
+    case .expression(let value):
+      return [Stmt(.returnStatement(value), range: body[0].range)]
+    case .ifStatement, .switchStatement:
+      // Swift 5.9: an `if` or `switch` alone in the body is its value, if it can be one.
+      guard branchValueProblem(body[0]) == nil else { return body }
+      let value = Expr(.branchValue(body[0]), range: body[0].range)
+      return [Stmt(.returnStatement(value), range: body[0].range)]
+    default:
+      return body
+    }
   }
 }

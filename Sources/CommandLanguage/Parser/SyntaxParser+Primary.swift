@@ -28,6 +28,7 @@ extension SyntaxParser {
       advance()
       return Expr(.identifier(name), range: token.range)
     case .keyword(let keyword):
+      if keyword == .ifKeyword || keyword == .switchKeyword { return try parseBranchValue() }
       guard let literal = Self.literal(keyword) else {
         try fail(.keywordInExpression(keyword.rawValue), at: token.range)
       }
