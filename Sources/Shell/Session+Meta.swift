@@ -121,10 +121,8 @@ extension Session {
     case .wait:
       guard arguments.isEmpty else { return usage(command) }
       interpreter.beginInput(marksEndOfTurn: false)
-      let completed = runClock()
-      var lines = drain(fileName: fileName)
-      if !completed { lines.append(noteLine(.cutOff)) }
-      return MetaResult(lines: lines, changesState: true)
+      let run = runClock()
+      return MetaResult(lines: drain(fileName: fileName) + clockNote(run), changesState: true)
     case .rotate:
       guard arguments.count == 1, let orientation = Orientation(rawValue: arguments[0]) else {
         return usage(command)

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Rendering
 import Simulation
 
@@ -35,20 +36,59 @@ extension Session {
     timelineMemory.observe(world, base: timelineMemory.dropped + history.count)
   }
 
+  /// Ends a script's top-level scope, the whole file, as in swiftc's `main.swift`: its `defer`
+  /// bodies run in a turn of their own. (Each input typed in the sandbox is its own top-level
+  /// scope, as in the Swift REPL: `runStatements` ends it with the input's turn.)
+  func endTopLevelScope(fileName: String?, emit: ([OutputLine]) -> Void) {
+    guard interpreter.hasTopLevelDeferred else { return }
+    noteInputStart()
+    interpreter.beginInput()
+    interpreter.runTopLevelDeferred()
+    emit(finishTurn(fileName: fileName))
+  }
+
+  /// How far the clock ran (`runClock()`).
+  enum ClockRun {
+    /// Nothing is left but repeating timers that are not due.
+    case settled
+    /// The limit for one input cut the work off.
+    case cutOff
+    /// Only repeating timers were left, and they fired `repeatingTimerFirings` times.
+    case repeatingTimerStopped
+  }
+
+  /// How many times `:clock auto` and `:wait` run repeating timers once nothing else is left:
+  /// a timer that is never invalidated would fire for ever. Stopped, a timer is left to
+  /// `:tick` (`stoppedTimers`), and the clock runs again for a timer scheduled later.
+  static let repeatingTimerFirings = 50
+
   /// Runs the clock until nothing is animating, as `World.runUntilIdle()` does, one animation
   /// end at a time so that the animations are seen as they start and end (and a report gets the
-  /// frames in between). Returns false when the work was cut off by the limit.
-  func runClock() -> Bool {
+  /// frames in between); repeating timers fire until they are invalidated, within a bound.
+  func runClock() -> ClockRun {
     // What the input started itself is told apart from what starts at the end of its turn.
     observeAnimations()
-    guard world.finishTurn() else { return false }
+    guard world.finishTurn() else { return .cutOff }
     observeAnimations()
     let recorder = reportRecorder
     if let recorder, world.isAnimating { recorder.captureFrame(of: self) }
     var steps = 0
-    while let end = world.nextWakeUp(includingRepeating: false) {
+    var repeatingFirings = 0
+    if stoppedTimers.world != ObjectIdentifier(world) {
+      stoppedTimers = (ObjectIdentifier(world), [])
+    }
+    stoppedTimers.work.formIntersection(world.repeatingWork)
+    let runsTimers = !world.repeatingWork.isSubset(of: stoppedTimers.work)
+    while let end = world.nextWakeUp(includingRepeating: runsTimers) {
+      if world.nextWakeUp(includingRepeating: false) == nil {
+        repeatingFirings += 1
+        if repeatingFirings > Self.repeatingTimerFirings {
+          stoppedTimers.work.formUnion(world.repeatingWork)
+          return .repeatingTimerStopped
+        }
+      }
       steps += 1
-      if steps > world.limits.maxDeferredSteps { return false }
+      if steps > world.limits.maxDeferredSteps { return .cutOff }
       if let recorder, let last = world.animationsEnd {
         let step = max(1, (last - world.now) / Int64(ReportRecorder.framesPerAnimation))
         var time = world.now + step
@@ -58,11 +98,21 @@ extension Session {
           time += step
         }
       }
-      guard world.advance(by: max(0, end - world.now)) else { return false }
+      guard world.advance(by: max(0, end - world.now)) else { return .cutOff }
       observeAnimations()
       recorder?.captureFrame(of: self)
     }
-    return true
+    return .settled
+  }
+
+  /// The note that says why the clock stopped, if it did not settle.
+  func clockNote(_ run: ClockRun) -> [OutputLine] {
+    switch run {
+    case .settled: return []
+    case .cutOff: return [noteLine(.cutOff)]
+    case .repeatingTimerStopped:
+      return [noteLine(.repeatingTimerStopped(Self.repeatingTimerFirings))]
+    }
   }
 
   // MARK: - :timeline

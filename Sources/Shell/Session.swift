@@ -18,6 +18,8 @@ public final class Session {
   public internal(set) var wantsToQuit = false
   /// `:play` was asked for while nothing animated: play the next animation.
   var playNext = false
+  /// The repeating timers `:clock auto` stopped at its bound (`:tick` runs them on).
+  var stoppedTimers: (world: ObjectIdentifier?, work: Set<Int>) = (nil, [])
   /// The input being run was typed at the prompt (not a script): settings are confirmed.
   var isInteractiveInput = false
   /// What the tutor has noticed so far (for hints given once, one input late).
@@ -141,6 +143,8 @@ public final class Session {
   private func runScriptOnInputStack(
     _ text: String, fileName: String?, emit: ([OutputLine]) -> Void
   ) {
+    interpreter.isRunningScript = true
+    defer { interpreter.isRunningScript = false }
     var changed = false
     var chunks = ScriptChunks(text, linesPerChunk: scriptChunkLines)
     while var chunk = chunks.next() {
@@ -163,6 +167,7 @@ public final class Session {
         runStatements(source, parsed, fileName: fileName, turnPerStatement: true, emit: emit)
         || changed
     }
+    endTopLevelScope(fileName: fileName, emit: emit)
     if changed { inputs.append(text) }
   }
 
@@ -244,6 +249,7 @@ public final class Session {
         turnOpen = false
       }
     }
+    if turnOpen, !turnPerStatement { interpreter.runTopLevelDeferred() }
     if turnOpen { send(finishTurn(fileName: fileName)) }
     if parsed.statements.isEmpty, !parsed.diagnostics.isEmpty {
       interpreter.beginInput()
@@ -301,15 +307,14 @@ public final class Session {
       return drain(fileName: fileName) + play(fileName: fileName)
     }
     // With the clock stopped by hand, even the end of the turn waits until time moves.
-    let completed: Bool
+    var run = ClockRun.settled
     switch options.clock {
-    case .auto: completed = runClock()
-    case .manual:
-      observeAnimations()
-      completed = true
+    case .auto: run = runClock()
+    case .manual: observeAnimations()
     }
     var lines = drain(fileName: fileName)
-    if !completed {
+    if case .repeatingTimerStopped = run { lines += clockNote(run) }
+    if case .cutOff = run {
       lines.append(
         OutputLine(
           options.language.pick(

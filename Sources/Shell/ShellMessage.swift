@@ -7,6 +7,8 @@ enum ShellMessage {
   case usage(String)
   case overrideDropped
   case cutOff
+  /// `:clock auto` stopped a repeating timer after this many firings.
+  case repeatingTimerStopped(Int)
   case noFiles(String)
   case fileError(String, String)
   case saved(String, Int)
@@ -166,6 +168,10 @@ enum ShellMessage {
       return language.pick(
         "note: the clock stopped at the limit for one input; some work is still pending",
         "note: 时钟在单次输入的上限处停下，还有工作没有完成")
+    case .repeatingTimerStopped(let firings):
+      return language.pick(
+        "note: the clock stopped after \(firings) firings of a repeating timer that is still valid; invalidate() ends it, ':tick' runs it on",
+        "note: 重复定时器触发 \(firings) 次后时钟停下，定时器仍然有效；invalidate() 可以结束它，':tick' 让它继续运行")
     }
   }
 }

@@ -255,6 +255,7 @@ enum TreeDump {
       return "(dict" + entries.map { " " + expr($0.key) + ":" + expr($0.value) }.joined() + ")"
     case .typeValue(let target): return "(type \(type(target)))"
     case .selectorLiteral(let name): return "(selector \(name))"
+    case .branchValue(let statement): return "(value " + stmt(statement) + ")"
     }
   }
 

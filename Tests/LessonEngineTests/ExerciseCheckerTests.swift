@@ -86,8 +86,8 @@ import Testing
 
   @Test(arguments: [
     (
-      "let x = 1",
-      "1:1: an answer may only define methods and classes; this statement would run on its own"
+      "let x = 1\nprint(x)",
+      "2:1: an answer may only define methods and classes; this statement would run on its own"
     ),
     ("a\u{0}b", "the answer contains NUL bytes: it is not text"),
     (String(repeating: "/", count: (1 << 20) + 1), "the answer is larger than 1 MiB"),

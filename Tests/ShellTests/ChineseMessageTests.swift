@@ -19,7 +19,7 @@ import Testing
     .confirmSolution, .noQuestion, .quizDone, .stepReset, .unknownExercise("x", "y"),
     .notInPredictExercise, .setting("clock", "manual"), .emptyTimeline,
     .exported("tree", "t.svg"), .exportNeedsHTML("a.txt"), .exportNeedsSwift("a.txt"),
-    .exportInExercise, .exportCannotFollow([":rotate"]),
+    .exportInExercise, .exportCannotFollow([":rotate"]), .repeatingTimerStopped(50),
   ]
 
   static func index(of message: ShellMessage) -> Int {
@@ -62,6 +62,7 @@ import Testing
     case .exportNeedsSwift: 35
     case .exportInExercise: 36
     case .exportCannotFollow: 37
+    case .repeatingTimerStopped: 38
     }
   }
 
@@ -73,7 +74,7 @@ import Testing
   }
 
   @Test func everyShellMessage() {
-    #expect(Set(Self.shellMessages.map(Self.index)).count == 38)
+    #expect(Set(Self.shellMessages.map(Self.index)).count == 39)
     for message in Self.shellMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")

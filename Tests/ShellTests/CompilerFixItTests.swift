@@ -21,19 +21,19 @@ struct CompilerFixItTests {
         fix-it: remove '()'
         """),
     Case(
-      script: "let f = self.frameForContentController",
+      script: "let f: CGRect = self.frameForContentController",
       expected: """
-        error: 1:14: method 'frameForContentController' was used as a property; add () to call it
-        let f = self.frameForContentController
-                     ^~~~~~~~~~~~~~~~~~~~~~~~~
+        error: 1:22: method 'frameForContentController' was used as a property; add () to call it
+        let f: CGRect = self.frameForContentController
+                             ^~~~~~~~~~~~~~~~~~~~~~~~~
         fix-it: insert '()'
         """),
     Case(
-      script: "func area() -> CGRect { view.bounds }\nlet a = container.area",
+      script: "func area() -> CGRect { view.bounds }\nview.frame = container.area",
       expected: """
-        error: 2:19: method 'area' was used as a property; add () to call it
-        let a = container.area
-                          ^~~~
+        error: 2:24: method 'area' was used as a property; add () to call it
+        view.frame = container.area
+                               ^~~~
         fix-it: insert '()'
         """),
     Case(

@@ -5,11 +5,11 @@ import Simulation
 import TestSupport
 import Testing
 
-/// One answer of the corpus under `Answers/<exercise>/{good,wrong,hostile}/`, or one generated
+/// One answer of the corpus under `Answers/<exercise>/{good,wrong,hostile,invalid}/`, or one generated
 /// in code (answers too big to commit). Files end in `.swift.txt`, `.m.txt` or `.txt`: inside a
 /// test target SwiftPM would compile a `.swift` file and refuse a `.m` one (mixed languages).
 struct CorpusAnswer: CustomTestStringConvertible, Sendable {
-  enum Kind: String, CaseIterable, Sendable { case good, wrong, hostile }
+  enum Kind: String, CaseIterable, Sendable { case good, wrong, hostile, invalid }
 
   let exercise: String
   let kind: Kind
@@ -28,7 +28,8 @@ struct CorpusAnswer: CustomTestStringConvertible, Sendable {
     return String(text.drop(while: { $0 != "\n" }).dropFirst())
   }
 
-  /// What a wrong answer's first divergence must contain (its `// expect:` line).
+  /// What a wrong answer's first divergence, or an invalid answer's messages, must contain (its
+  /// `// expect:` line).
   var expectation: String? {
     let text = String(decoding: bytes, as: UTF8.self)
     guard text.hasPrefix("// expect:") else { return nil }
@@ -37,9 +38,10 @@ struct CorpusAnswer: CustomTestStringConvertible, Sendable {
   }
 }
 
-/// The answer corpora: good answers pass with full marks, wrong ones fail at the divergence their
-/// `// expect:` line names, hostile ones never pass, never hang, and never put a control character
-/// in a message; a class of several hundred grades into one row each; every exercise's own
+/// The answer corpora: good answers (valid in every Swift style from 5.0 to today, and in
+/// Objective-C) pass with full marks, wrong ones fail at the divergence their `// expect:` line
+/// names, invalid ones (code no current compiler accepts) never pass and say why, hostile ones
+/// never pass, never hang, and never put a control character in a message; a class of several hundred grades into one row each; every exercise's own
 /// solutions and wrong answers score as `dev check` requires.
 struct ExerciseCorpusTests {
   /// The exercises read from `Lessons/` (not the built-in copy).
@@ -178,10 +180,12 @@ struct ExerciseCorpusTests {
       let good = answers.filter { $0.kind == .good }
       let wrong = answers.filter { $0.kind == .wrong }
       let hostile = answers.filter { $0.kind == .hostile }
+      let invalid = answers.filter { $0.kind == .invalid }
       #expect(good.count >= 3, "\(id): good answers")
       #expect(wrong.count >= 4, "\(id): wrong answers")
       #expect(hostile.count >= 8, "\(id): hostile answers")
       if id != "predict-transition" {
+        #expect(!invalid.isEmpty, "\(id): an answer no current compiler accepts")
         for (kind, list) in [("good", good), ("wrong", wrong)] {
           #expect(
             list.contains { $0.name.hasSuffix(".swift.txt") }, "\(id): a Swift \(kind) answer")
@@ -189,7 +193,7 @@ struct ExerciseCorpusTests {
             list.contains { $0.name.hasSuffix(".m.txt") }, "\(id): an Objective-C \(kind) answer")
         }
       }
-      for answer in wrong {
+      for answer in wrong + invalid {
         #expect(
           answer.expectation?.isEmpty == false, "\(answer.testDescription) has no `// expect:` line"
         )
@@ -222,6 +226,12 @@ struct ExerciseCorpusTests {
         #expect(
           graded.firstDivergence?.contains(expected) == true,
           "first divergence should contain «\(expected)»; \(summary)")
+      case .invalid:
+        #expect(graded.status != .pass, "\(summary)")
+        let expected = answer.expectation ?? "(no // expect: line)"
+        #expect(
+          Self.messages(of: graded).contains { $0.contains(expected) },
+          "a message should contain «\(expected)»; \(summary) \(graded.message)")
       case .hostile:
         #expect(graded.status != .pass, "\(summary)")
         #expect(elapsed < Self.hostileTimeLimit, "took \(elapsed)")

@@ -187,7 +187,7 @@ struct ObjectModelPropertiesTests {
       container.adopt()
         container.addChild(child)
           child.willMove(toParent: container)
-      <UIViewController: child>
+      Optional(<UIViewController: child>)
       child.removeFromParent()
         child.didMove(toParent: nil)
       nil
@@ -216,7 +216,7 @@ struct ObjectModelPropertiesTests {
           root.viewWillAppear(false)
       [end of turn] container.viewDidDisappear(false)
       [end of turn] root.viewDidAppear(false)
-      <UIViewController: root>
+      Optional(<UIViewController: root>)
       window.rootViewController = container
         root.viewWillDisappear(false)
         container.viewWillAppear(false)

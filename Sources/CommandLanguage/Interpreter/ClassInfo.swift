@@ -75,6 +75,8 @@ struct ProtocolInfo {
   var properties: [String: PropertyInfo] = [:]
   /// The methods an adopter must implement (not `optional`), by Swift name and selector.
   var requiredMethods: [RequiredMethod] = []
+  /// The `optional` methods' Swift names (`pager(didShow:)`), which an adopter may leave out.
+  var optionalMethods: Set<String> = []
 }
 
 /// A method a protocol requires.

@@ -14,7 +14,7 @@ struct RuntimeError: Error {
     guard case .runtime(let message) = diagnostic.message else { return false }
     switch message {
     case .stepLimit, .timeLimit, .interrupted, .callDepthLimit, .outputLimit, .loadViewReadsView,
-      .crashed, .reschedulesForever:
+      .crashed, .uncaughtException, .reschedulesForever:
       return true
     default: return false
     }

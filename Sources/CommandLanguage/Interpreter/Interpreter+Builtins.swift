@@ -12,7 +12,7 @@ enum Builtins {
     "assert", "precondition", "fatalError", "assertionFailure", "preconditionFailure", "round",
     "floor", "ceil", "sqrt", "pow", "fabs", "MIN", "MAX", "ABS", "NSParameterAssert", "NSAssert",
     "NSStringFromClass", "NSStringFromSelector", "NSSelectorFromString", "type",
-    "NSCAssert", "NSCParameterAssert",
+    "NSCAssert", "NSCParameterAssert", "Selector",
   ]
 
   /// The names, for a quick test before the full match.
@@ -55,11 +55,17 @@ extension Interpreter {
       var separator = " "
       var terminator = ""
       var items: [String] = []
+      let optional = optionalArguments
+      optionalArguments = []
       for (index, value) in args.values.enumerated() {
         switch args.labels[index] {
         case "separator": if case .string(let text) = value { separator = text }
         case "terminator": if case .string(let text) = value { terminator = text }
-        default: items.append(try describe(value, nested: name == "debugPrint"))
+        default:
+          items.append(
+            try describe(
+              value, optional: index < optional.count && optional[index],
+              nested: name == "debugPrint"))
         }
       }
       let text = items.joined(separator: separator) + (terminator == "\n" ? "" : terminator)
@@ -195,7 +201,7 @@ extension Interpreter {
   }
 
   /// `%p`: a stable made-up address for an object (containrepl has no memory addresses).
-  private func pointerText(_ value: Value) -> String {
+  func pointerText(_ value: Value) -> String {
     let number: Int
     switch value {
     case .controller(let id, _): number = 0x1000 + id.index

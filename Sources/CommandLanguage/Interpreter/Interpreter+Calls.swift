@@ -36,7 +36,9 @@ extension Interpreter {
         throw error(.memberOfNil(name), nameRange, env)
       }
       let hints = argumentHints(name, arguments, receiver: receiver)
-      let args = try evaluate(arguments, trailing: trailing, .swift, env, hints: hints)
+      let args = try evaluate(
+        arguments, trailing: trailing, .swift, env, hints: hints,
+        takesFunctions: Self.takesFunctionArguments.contains(name))
       let site = swiftSite(name, args, range, nameRange)
       if name == "init", case .type(let typeName) = receiver {
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
@@ -56,6 +58,9 @@ extension Interpreter {
       let hints = argumentHints(name, arguments, receiver: implicitReceiver(env))
       let args = try evaluate(arguments, trailing: trailing, .swift, env, hints: hints)
       let site = swiftSite(name, args, range, callee.range)
+      if name == "print" || name == "debugPrint", env.scope.binding(name) == nil {
+        optionalArguments = arguments.map { isOptionalExpression($0.value, env) }
+      }
       if let result = try builtin(name, args, site, env, nameHint: nameHint) { return result }
       if let result = try runLoopCall(receiver: nil, site, args, env, nameHint: nameHint) {
         return result
@@ -67,19 +72,34 @@ extension Interpreter {
         let typeName = name == "Self" ? selfTypeName(env) : classes.resolveAlias(name)
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }
-      let receiver = implicitReceiver(env)
+      let receiver = fileLevelFunctionOwner(name, else: implicitReceiver(env))
       return try send(
         receiver, site, args, env, slot: slot, nameHint: nameHint, implicitSelf: true,
         mutating: Expr(.selfRef, range: callee.range))
-    default:
-      let value = try eval(callee, env)
-      let args = try evaluate(arguments, trailing: trailing, .swift, env)
-      guard case .closure(let closure) = value else {
-        if value.isNil { throw error(.callOfNilBlock, callee.range, env) }
-        throw error(.notCallable(value.typeName(in: world)), callee.range, env)
+    case .optionalBase(let inner):
+      if case .member(let base, let name, let nameRange, _) = inner.kind,
+        let result = try optionalRequirementCall(
+          base, name, nameRange, arguments, range, env, slot: slot, nameHint: nameHint)
+      {
+        return result
       }
-      return try invoke(closure, args.values, range, env)
+      return try callValue(callee, arguments, trailing, range, env)
+    default:
+      return try callValue(callee, arguments, trailing, range, env)
     }
+  }
+
+  /// Calls a closure or block value (`handler(x)`, `completion?()`, `makeAction()(x)`).
+  private func callValue(
+    _ callee: Expr, _ arguments: [Argument], _ trailing: Int, _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    let value = try eval(callee, env)
+    let args = try evaluate(arguments, trailing: trailing, .swift, env)
+    guard case .closure(let closure) = value else {
+      if value.isNil { throw error(.callOfNilBlock, callee.range, env) }
+      throw error(.notCallable(value.typeName(in: world)), callee.range, env)
+    }
+    return try invoke(closure, args.values, range, env)
   }
 
   /// Whether a name called like a function names a type (so the call makes an instance).
@@ -106,7 +126,7 @@ extension Interpreter {
 
   /// How many trailing closures end the arguments: an unlabelled closure followed only by
   /// labelled ones (`f(x) { … } completion: { … }`), or 0.
-  private func trailingClosureCount(_ arguments: [Argument]) -> Int {
+  func trailingClosureCount(_ arguments: [Argument]) -> Int {
     var index = arguments.count - 1
     while index > 0, arguments[index].label != nil, case .closure = arguments[index].value.kind {
       index -= 1
@@ -129,13 +149,20 @@ extension Interpreter {
 
   func evaluate(
     _ arguments: [Argument], trailing: Int, _ dialect: Dialect, _ env: Env,
-    hints: [String?]? = nil
+    hints: [String?]? = nil, takesFunctions: Bool = false
   ) throws -> CallArguments {
     var values: [Value] = []
     values.reserveCapacity(arguments.count)
     for (index, argument) in arguments.enumerated() {
       let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
-      values.append(try eval(argument.value, env, typeHint: hint))
+      if takesFunctions || argument.label.map(Self.functionLabels.contains) == true {
+        values.append(
+          try evalTakingFunction(argument.value, env) {
+            try self.eval(argument.value, env, typeHint: hint)
+          })
+      } else {
+        values.append(try eval(argument.value, env, typeHint: hint))
+      }
     }
     return CallArguments(
       values: values, labels: arguments.map(\.label), ranges: arguments.map(\.value.range),

@@ -288,11 +288,15 @@ extension Interpreter {
     var info = ProtocolInfo(
       name: declaration.name, inherited: declaration.inherited, isClassBound: classBound)
     for requirement in declaration.requirements {
-      guard case .function(let function) = requirement.kind, !function.isOptionalRequirement,
-        !function.isProperty, !function.isInitializer
+      guard case .function(let function) = requirement.kind, !function.isProperty,
+        !function.isInitializer
       else { continue }
       let labels = function.parameters.map(\.label)
       let swiftName = MethodNaming.swiftName(base: function.baseName, labels: labels)
+      if function.isOptionalRequirement {
+        info.optionalMethods.insert(swiftName)
+        continue
+      }
       info.requiredMethods.append(
         RequiredMethod(
           swiftName: swiftName,

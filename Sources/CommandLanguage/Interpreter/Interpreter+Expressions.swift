@@ -29,7 +29,7 @@ extension Interpreter {
       for part in parts {
         switch part {
         case .text(let piece): text += piece
-        case .expression(let inner): text += try describe(try eval(inner, env))
+        case .expression(let inner): text += try interpolated(try eval(inner, env), inner, env)
         }
         if text.utf8.count > limits.maxCollectionSize {
           throw error(.collectionLimit(limits.maxCollectionSize), expr.range, env)
@@ -117,7 +117,9 @@ extension Interpreter {
     case .typeValue(let type):
       return .type(Self.collectionTypeName(type))
     case .selectorLiteral(let name):
-      return .selector(name)
+      return try selectorLiteral(name, expr.range, env)
+    case .branchValue(let statement):
+      return try branchValue(statement, env, typeHint: typeHint)
     }
   }
 

@@ -106,6 +106,12 @@ extension Interpreter {
   func noteDefinition(_ method: UserMethod, _ env: Env, range: SourceRange) throws {
     let declaration = method.declaration
     guard declaration.dialect == .swift else { return hintIfSuperMissing(method, env) }
+    if method.property != nil, declaration.isOverride, !declaration.isProperty,
+      classes.controllerKind(method.definingClass) != nil
+    {
+      // Swift imports the property as a property: a method of its name overrides nothing.
+      throw error(.overridesNothing, declaration.nameRange, env)
+    }
     if method.callback != nil || method.property != nil, !declaration.isOverride,
       classes.controllerKind(method.definingClass) != nil
     {

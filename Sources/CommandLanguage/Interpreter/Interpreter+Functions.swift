@@ -116,7 +116,7 @@ extension Interpreter {
     case "NSStringFromSelector":
       guard case .selector(let selector)? = args.values.first else { return nil }
       return .string(selector)
-    case "NSSelectorFromString":
+    case "NSSelectorFromString", "Selector":
       guard case .string(let text)? = args.values.first else { return nil }
       return .selector(text)
     default:

@@ -78,6 +78,11 @@ extension Interpreter {
         dialect: named.dialect)
       return try invokeUser(method, Array(0..<arity), on: receiver, args, named, env, slot: slot)
     }
+    if let className = className(of: receiver),
+      !responds(receiver, className, to: selector, site)
+    {
+      throw unrecognizedSelector(selector, sentTo: receiver, className, site, env)
+    }
     let named = selectorSite(selector, site)
     let values = (objects + Array(repeating: Value.nilValue, count: named.arity)).prefix(
       named.arity)
@@ -87,6 +92,53 @@ extension Interpreter {
       ranges: Array(repeating: site.range, count: named.arity), hasTrailingClosure: false,
       dialect: named.dialect)
     return try send(receiver, named, args, env, slot: slot, nameHint: nil)
+  }
+
+  /// Swift's `#selector(tick)`, `#selector(Host.tick(_:))`: swiftc refuses a method that does
+  /// not exist, so the value keeps only the method's name. Objective-C's `@selector` names
+  /// any selector.
+  func selectorLiteral(_ written: String, _ range: SourceRange, _ env: Env) throws -> Value {
+    let head = written.prefix { $0 != "(" }
+    guard dialect(of: env) == .swift, !written.contains(":") || written.contains("(") else {
+      return .selector(written)
+    }
+    var name = written
+    var typeName: String?
+    if let dot = head.lastIndex(of: ".") {
+      typeName = String(written[..<dot])
+      name = String(written[written.index(after: dot)...])
+    }
+    let base = String(name.prefix { $0 != "(" })
+    let className =
+      typeName.flatMap { $0 == "self" ? nil : classes.resolveAlias($0) } ?? selfTypeName(env)
+    let known =
+      userMethod(named: name, from: className) != nil
+      || !classes.methods(base: base, from: className).isEmpty
+      || UIKitSignatures.bySwiftBase[base] != nil || classes.property(base, from: className) != nil
+      || PropertyCatalog.controllerNames.contains(base) || PropertyCatalog.viewNames.contains(base)
+    guard known else {
+      if let typeName, typeName != "self" {
+        throw error(.typeHasNoMember(typeName, base), range, env)
+      }
+      throw error(.unknownName(base), range, env)
+    }
+    return .selector(name)
+  }
+
+  /// The runtime's answer to a message the receiver does not implement: `doesNotRecognizeSelector:`
+  /// raises NSInvalidArgumentException, which nothing catches.
+  func unrecognizedSelector(
+    _ selector: String, sentTo receiver: Value, _ className: String, _ site: CallSite, _ env: Env
+  ) -> RuntimeError {
+    var objcSelector = selector
+    let named = selectorSite(selector, site)
+    if selector.contains("(") {
+      objcSelector = MethodNaming.exportedSelector(base: named.base, labels: named.labels)
+    }
+    let reason =
+      "-[\(className) \(objcSelector)]: unrecognized selector sent to instance "
+      + pointerText(receiver)
+    return error(.uncaughtException("NSInvalidArgumentException", reason), site.range, env)
   }
 
   /// The user's method a selector names: by selector (`cycleFrom:to:`), by Swift name

@@ -110,7 +110,9 @@ extension Interpreter {
       let value = index < values.count ? values[index] : .nilValue
       let range = index < invocation.ranges.count ? invocation.ranges[index] : declaration.nameRange
       try check(value, against: parameter.type, range, env)
-      scope.declare(parameter.name, Binding(value: value, isConstant: true, isInitialized: true))
+      var binding = Binding(value: value, isConstant: true, isInitialized: true)
+      binding.isOptional = declaration.dialect == .swift && parameter.type?.isOptional == true
+      scope.declare(parameter.name, binding)
     }
     let returnsValue =
       declaration.returnType.map { !["Void", "void", "()"].contains($0.name) }

@@ -101,7 +101,10 @@ extension Interpreter {
     case .switchStatement, .cSwitch:
       return try switchStatement(statement, label: nil, env)
     case .deferStatement(let body):
-      // A `defer` alone at the top level: its scope ends at once.
+      if env.context.isTopLevel, env.scope === globals {
+        topLevelDeferred.append((Stmt(.block(body), range: statement.range), env.unit))
+        return .normal
+      }
       return try exec(body, env.with(scope: Scope(parent: env.scope)))
     case .destructure(let pattern, let isConstant, let valueExpr):
       try destructure(pattern, isConstant: isConstant, valueExpr, env)
@@ -132,8 +135,10 @@ extension Interpreter {
 
   /// An expression statement; at the top level its value is shown unless it was a logged call.
   private func execExpression(_ expr: Expr, _ env: Env) throws {
+    let discardable = try noteUnusedResult(expr, env)
     let before = world.events.count
     let value = try eval(expr, env)
+    if discardable && isRunningScript { return }
     guard env.context.isTopLevel, !isCall(expr) || world.events.count == before else { return }
     // `a?.f()` on nil did nothing: there is nothing to show.
     if value.isNil, case .optionalChain(let inner) = expr.kind, isCall(inner) { return }
@@ -156,6 +161,7 @@ extension Interpreter {
   /// alone, their call shows nothing.
   static let discardableResults: Set<String> = [
     "insert", "remove", "removeValue", "updateValue", "removeFirst", "removeLast", "popLast",
+    "scheduledTimer",
   ]
 
   /// Whether an expression calls a method whose result is meant to be ignored.
@@ -226,8 +232,14 @@ extension Interpreter {
     var value: Value = .nilValue
     var initialized = true
     if let initializer = declaration.initializer {
-      value = try eval(
-        initializer, env, nameHint: declaration.name, typeHint: declaration.type.map(Self.hint))
+      let evaluate = {
+        try self.eval(
+          initializer, env, nameHint: declaration.name,
+          typeHint: declaration.type.map(Self.hint))
+      }
+      value =
+        declaration.type.map { !$0.isFunction } ?? false
+        ? try evaluate() : try evalTakingFunction(initializer, env, evaluate)
       if declaration.dialect == .swift { try refuseBareType(initializer, value, env) }
       value = try convert(value, toDeclared: declaration.type, initializer.range, env)
       if declaration.dialect == .swift {
@@ -254,11 +266,15 @@ extension Interpreter {
           .weakNonObject(declaration.name, value.typeName(in: world)), declaration.nameRange, env)
       }
     }
-    env.scope.declare(
-      declaration.name,
-      Binding(
-        value: value, isConstant: declaration.isConstant, isInitialized: initialized,
-        ownership: ownership))
+    var binding = Binding(
+      value: value, isConstant: declaration.isConstant, isInitialized: initialized,
+      ownership: ownership)
+    if declaration.dialect == .swift {
+      binding.isOptional =
+        declaration.type.map(\.isOptional)
+        ?? declaration.initializer.map { isOptionalExpression($0, env) } ?? false
+    }
+    env.scope.declare(declaration.name, binding)
   }
 
   /// The type a declared type gives the implicit members of its value: `Tab`, `[Tab]`,

@@ -34,6 +34,40 @@ extension Interpreter {
     }
   }
 
+  /// The value of an `if` or `switch` used as an expression (Swift 5.9): the one expression of
+  /// the branch taken.
+  func branchValue(_ statement: Stmt, _ env: Env, typeHint: String?) throws -> Value {
+    func value(of body: [Stmt], _ env: Env) throws -> Value {
+      guard let only = body.first else { return .void }
+      switch only.kind {
+      case .expression(let expr): return try eval(expr, env, typeHint: typeHint)
+      case .ifStatement, .switchStatement: return try branchValue(only, env, typeHint: typeHint)
+      default: return .void
+      }
+    }
+    try tick(statement.range, env)
+    switch statement.kind {
+    case .ifStatement(let conditions, let then, let otherwise):
+      let scope = Scope(parent: env.scope)
+      if try test(conditions, env.with(scope: scope)) {
+        return try value(of: then, env.with(scope: scope))
+      }
+      return try value(of: otherwise ?? [], env.with(scope: Scope(parent: env.scope)))
+    case .switchStatement(let subjectExpr, let cases):
+      let subject = try eval(subjectExpr, env)
+      try checkExhaustive(cases, subject, statement.range, env)
+      for item in cases {
+        let caseEnv = env.with(scope: Scope(parent: env.scope))
+        if try caseMatches(item, subject, subjectExpr.range, caseEnv) {
+          return try value(of: item.body, caseEnv)
+        }
+      }
+      throw error(.notExhaustive(["_"]), statement.range, env)
+    default:
+      return .void
+    }
+  }
+
   /// Runs the first case whose pattern matches (and whose `where` holds); `fallthrough`
   /// continues into the next case's body.
   private func runSwiftCases(

@@ -55,6 +55,13 @@ public final class Interpreter {
   var typeStorage: [String: Storage] = [:]
   /// True while a check inspects the world: `view` reads do not load views.
   var isInspecting = false
+  /// Which arguments of the `print` being called are optionals in Swift (`Optional(3)`).
+  var optionalArguments: [Bool] = []
+  /// Whether a script (a file) is running, rather than input typed in the sandbox: a script
+  /// shows no value of a call whose result is discardable, and warns of unused results.
+  public var isRunningScript = false
+  /// The bodies of top-level `defer` statements, run when the top-level scope ends.
+  var topLevelDeferred: [(Stmt, SourceUnit)] = []
   /// Call lines of the user's methods, dropped when nothing happens beneath them.
   var droppableLines = Set<Int>()
   /// Notes logged as `.hostNote` events, by number.

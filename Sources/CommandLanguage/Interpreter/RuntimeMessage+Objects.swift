@@ -131,6 +131,11 @@ extension RuntimeMessage {
         + l.pick(
           " (the app would crash here; containrepl stops the statement)",
           "（App 会在这里崩溃；containrepl 停止这条语句）")
+    case .uncaughtException(let name, let reason):
+      return "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+        + l.pick(
+          " (the app would crash here; containrepl stops the statement)",
+          "（App 会在这里崩溃；containrepl 停止这条语句）")
     case .emptyCollection(let method):
       return l.pick(
         "can't \(method) from an empty collection", "不能对空集合调用 \(method)")

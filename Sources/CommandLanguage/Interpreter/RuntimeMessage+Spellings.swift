@@ -23,6 +23,15 @@ extension RuntimeMessage {
       return l.pick(
         "method '\(name)' was used as a property; add () to call it",
         "方法 '\(name)' 被当作属性使用；加上 () 来调用它")
+    case .overridesNothing:
+      return l.pick(
+        "method does not override any method from its superclass", "方法没有重写父类中的任何方法")
+    case .optionalInterpolation:
+      return l.pick(
+        "string interpolation produces a debug description for an optional value; did you mean to make this explicit?",
+        "字符串插值会得到可选值的调试描述；你是想明确写出来吗？")
+    case .unusedResult(let name):
+      return l.pick("result of call to '\(name)' is unused", "调用 '\(name)' 的结果没有被使用")
     case .bareType:
       return l.pick(
         "expected member name or initializer call after type name",

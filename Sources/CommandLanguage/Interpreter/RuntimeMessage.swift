@@ -16,6 +16,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case unknownType(String)
   case unknownImplicitMember(String)
   case noMember(String, String)
+  /// swiftc's `type 'X' has no member 'y'` (a type's member, as `#selector(X.y)` names it).
+  case typeHasNoMember(String, String)
   case unknownSelector(String, String)
   case currentClientView(String)
   case wrongArguments(String, String, String)
@@ -113,6 +115,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case emptyCollection(String)
   /// An assertion, precondition or `fatalError` stopped the program, with its message.
   case crashed(AssertionKind, String)
+  /// An Objective-C exception nothing catches ends the app (its name and reason).
+  case uncaughtException(String, String)
   case notHashable(String)
   // Spellings and diagnostics of issue 11, part 3 (`RuntimeMessage+Spellings.swift`).
   /// An older Swift name of a UIKit method: the name written and today's.
@@ -127,6 +131,12 @@ public enum RuntimeMessage: Hashable, Sendable {
   case methodUsedAsProperty(String)
   /// A type name standing alone as a value (`b = UIViewController`).
   case bareType
+  /// swiftc's error for an `override func` whose name is a UIKit property.
+  case overridesNothing
+  /// swiftc's warning for an optional interpolated into a string.
+  case optionalInterpolation
+  /// swiftc's warning for the unused result of a call of a function the user wrote.
+  case unusedResult(String)
 
   /// Whether the message reports valid code that containrepl does not simulate: its
   /// diagnostic says `unsupported:`, not `error:`.
@@ -180,6 +190,8 @@ public enum RuntimeMessage: Hashable, Sendable {
     case .noMember(let type, let name):
       return l.pick(
         "value of type '\(type)' has no member '\(name)'", "类型 '\(type)' 的值没有成员 '\(name)'")
+    case .typeHasNoMember(let type, let name):
+      return l.pick("type '\(type)' has no member '\(name)'", "类型 '\(type)' 没有成员 '\(name)'")
     case .unknownSelector(let type, let selector):
       return l.pick(
         "no visible @interface for '\(type)' declares the selector '\(selector)'",

@@ -10,6 +10,8 @@ struct Binding {
   /// `weak var` / `__weak`: the object, held without keeping it alive.
   var weakTarget: WeakReference?
   var ownership: Ownership = .strong
+  /// Whether Swift types the variable as an optional (`T?`), so `print` shows `Optional(…)`.
+  var isOptional = false
 
   init(value: Value, isConstant: Bool, isInitialized: Bool, ownership: Ownership = .strong) {
     self.isConstant = isConstant

@@ -148,6 +148,11 @@ enum MethodNaming {
     }
     var labels: [String?] = [firstLabel]
     for piece in pieces.dropFirst().prefix(arity - 1) {
+      // A piece with no name (`f::`) imports as `_` (`f(_:_:)`).
+      guard !piece.isEmpty else {
+        labels.append(nil)
+        continue
+      }
       let stripped = stripTypeWord(piece)
       labels.append(stripped.isEmpty ? piece : stripped)
     }

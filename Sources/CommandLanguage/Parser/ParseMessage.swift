@@ -98,6 +98,10 @@ public enum ParseMessage: Hashable, Sendable {
   case emptySwitch
   /// `case` after `default` in a Swift `switch`.
   case caseAfterDefault
+  /// An `if` used as a value without a final `else`.
+  case ifValueNeedsElse
+  /// A branch of an `if` or `switch` used as a value that is not one expression.
+  case branchNotAnExpression(String)
 
   /// Whether the message reports valid code containrepl does not simulate.
   public var isUnsupported: Bool {
@@ -243,6 +247,14 @@ public enum ParseMessage: Hashable, Sendable {
       return language.pick(
         "additional 'case' blocks cannot appear after the 'default' block of a 'switch'",
         "'switch' 的 'default' 之后不能再有 'case'")
+    case .ifValueNeedsElse:
+      return language.pick(
+        "'if' must have an unconditional 'else' to be used as expression",
+        "'if' 用作表达式时必须有无条件的 'else'")
+    case .branchNotAnExpression(let keyword):
+      return language.pick(
+        "non-expression branch of '\(keyword)' expression may only end with a 'throw'",
+        "'\(keyword)' 表达式的分支必须是一个表达式")
     }
   }
 

@@ -9,6 +9,8 @@ struct Modifiers {
   var isMutating = false
   /// `optional` (with `@objc`) on a protocol requirement.
   var isOptional = false
+  /// `@discardableResult`: a call alone as a statement is not warned about.
+  var isDiscardableResult = false
 
   /// Records one modifier word.
   mutating func note(_ word: String) {
@@ -99,6 +101,7 @@ extension SyntaxParser {
     while true {
       let token = current
       if case .atWord(let word) = token.kind, !Self.objcAtWords.contains(word) {
+        if word == "discardableResult" { modifiers.isDiscardableResult = true }
         index = modifierArgumentsEnd(after: index + 1, attribute: true)
       } else if let word = token.identifier, Self.modifierWords.contains(word) {
         modifiers.note(word)
@@ -237,7 +240,17 @@ extension SyntaxParser {
 
   /// A single-expression body of a getter or a function with a result returns that expression.
   static func implicitReturn(_ body: [Stmt]) -> [Stmt] {
-    guard body.count == 1, case .expression(let value) = body[0].kind else { return body }
-    return [Stmt(.returnStatement(value), range: body[0].range)]
+    guard body.count == 1 else { return body }
+    switch body[0].kind {
+    case .expression(let value):
+      return [Stmt(.returnStatement(value), range: body[0].range)]
+    case .ifStatement, .switchStatement:
+      // Swift 5.9: an `if` or `switch` alone in the body is its value, if it can be one.
+      guard branchValueProblem(body[0]) == nil else { return body }
+      let value = Expr(.branchValue(body[0]), range: body[0].range)
+      return [Stmt(.returnStatement(value), range: body[0].range)]
+    default:
+      return body
+    }
   }
 }

@@ -31,6 +31,7 @@ extension SyntaxParser {
       dialect: .swift, nameRange: nameToken.range)
     decl.isMutating = modifiers.isMutating
     decl.isOptionalRequirement = modifiers.isOptional
+    decl.isDiscardableResult = modifiers.isDiscardableResult
     return Stmt(.function(decl), range: range(from: start))
   }
 

@@ -28,6 +28,7 @@ extension SyntaxParser {
       advance()
       return Expr(.identifier(name), range: token.range)
     case .keyword(let keyword):
+      if keyword == .ifKeyword || keyword == .switchKeyword { return try parseBranchValue() }
       guard let literal = Self.literal(keyword) else {
         try fail(.keywordInExpression(keyword.rawValue), at: token.range)
       }
@@ -170,7 +171,8 @@ extension SyntaxParser {
     advance()
     switch word {
     case "selector":
-      let name = try parseSelectorName(strippingType: true)
+      // The type stays (`Host.tick`): the interpreter checks the method exists, as swiftc does.
+      let name = try parseSelectorName(strippingType: false)
       return Expr(.selectorLiteral(name), range: range(from: hash.range.start))
     case "available", "unavailable":
       if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }

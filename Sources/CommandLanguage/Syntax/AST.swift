@@ -215,6 +215,9 @@ public struct Expr: Hashable, Sendable {
     case typeValue(TypeRef)
     /// `#selector(cycle(from:to:))`, `@selector(cycleFrom:to:)`: the method's name as written.
     case selectorLiteral(String)
+    /// An `if` or `switch` used as a value (Swift 5.9): each branch is one expression, or an
+    /// `if` or `switch` of the same kind.
+    case branchValue(Stmt)
   }
 
   public var kind: Kind
@@ -457,6 +460,8 @@ public struct FunctionDecl: Hashable, Sendable {
   public var isMutating = false
   /// An `@objc optional` (or `@optional`) protocol requirement.
   public var isOptionalRequirement = false
+  /// `@discardableResult`: its result may go unused without a warning.
+  public var isDiscardableResult = false
   /// The `set { … }` of a computed property.
   public var setter: AccessorBody?
 

@@ -142,6 +142,8 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
       visit(condition)
       visit(then)
       visit(otherwise)
+    case .branchValue(let statement):
+      visit(statement)
     case .identifier, .selfRef, .superRef, .nilLiteral, .boolLiteral, .intLiteral,
       .doubleLiteral, .stringLiteral, .implicitMember, .typeValue, .selectorLiteral:
       break

@@ -36,13 +36,14 @@ extension ErrorKind {
       case .notSimulated: self = .unsupported
       case .stepLimit, .interrupted, .callDepthLimit, .outputLimit, .collectionLimit:
         self = .timeOut
-      case .unknownName, .unknownType, .unknownImplicitMember, .noMember, .unknownSelector,
+      case .unknownName, .unknownType, .unknownImplicitMember, .noMember, .typeHasNoMember,
+        .unknownSelector,
         .wrongArguments, .argumentCount, .typeMismatch, .redeclaration, .assignToConstant,
         .notAssignable, .notAssignableExpression, .readOnlyProperty, .notCallable,
         .notConstructible, .returnOutsideMethod, .controlFlowOutsideBody, .guardMustExit,
         .missingReturn, .superAlone, .superOutsideMethod, .invalidStatement, .nestedFunction,
         .nestedClass, .notAClassMember, .cyclicInheritance, .propertyOutsideClass,
-        .missingOverride, .methodUsedAsProperty, .bareType:
+        .missingOverride, .methodUsedAsProperty, .bareType, .overridesNothing:
         self = .syntax
       default: self = .runtime
       }

@@ -199,7 +199,10 @@ enum AnswerShape {
     }
     for statement in parsed.statements {
       switch statement.kind {
-      case .function, .classDeclaration, .protocolDeclaration: continue
+      // File-level constants, variables, enumerations and type aliases are declarations too.
+      case .function, .classDeclaration, .protocolDeclaration, .variable, .enumDeclaration,
+        .typeAlias:
+        continue
       default:
         let position = SourceText(answer).position(of: statement.range.start)
         return (

@@ -32,6 +32,9 @@ extension World {
     return true
   }
 
+  /// The repeating timers waiting to fire.
+  public var repeatingWork: Set<Int> { Set(scheduled.filter { $0.interval != nil }.map(\.id)) }
+
   /// Whether work `id` is still waiting to run.
   public func isScheduled(_ id: Int) -> Bool { scheduled.contains { $0.id == id } }
 

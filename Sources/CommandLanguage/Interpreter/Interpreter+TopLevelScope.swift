@@ -1,0 +1,81 @@
+import Simulation
+
+extension Interpreter {
+  /// Whether top-level `defer` bodies wait for the end of the top-level scope.
+  public var hasTopLevelDeferred: Bool { !topLevelDeferred.isEmpty }
+
+  /// Ends the top-level scope: its `defer` bodies run, the last one first.
+  ///
+  /// In a script, as in swiftc's `main.swift`, the top-level scope is the whole file, so its
+  /// `defer` bodies run after its last statement. Each input typed in the sandbox is its own
+  /// top-level code, as in the Swift REPL, so the session calls this at the end of each input.
+  public func runTopLevelDeferred() {
+    while let (block, unit) = topLevelDeferred.popLast() {
+      run(block, in: unit)
+    }
+  }
+
+  /// Who answers a call of a bare name: `self`, unless its class has no method of that name
+  /// and a file-level function has it (file-level functions belong to the sandbox's container).
+  func fileLevelFunctionOwner(_ name: String, else receiver: Value) -> Value {
+    guard classes.hasUserMethods, let className = className(of: receiver),
+      classes.methods(base: name, from: className).isEmpty,
+      UIKitSignatures.bySwiftBase[name] == nil
+    else { return receiver }
+    let container = value(of: selfController)
+    guard let owner = self.className(of: container),
+      !classes.methods(base: name, from: owner).isEmpty
+    else { return receiver }
+    return container
+  }
+
+  /// A call alone as a statement: a user function's result that is not `@discardableResult`
+  /// gets swiftc's warning where swiftc compiles it (a script, a function's body); returns
+  /// whether the call's result is discardable.
+  func noteUnusedResult(_ expr: Expr, _ env: Env) throws -> Bool {
+    guard let method = calledUserMethod(expr, env), let type = method.declaration.returnType,
+      !["Void", "void", "()"].contains(type.name)
+    else { return false }
+    if method.declaration.isDiscardableResult || method.declaration.dialect == .objc {
+      return true
+    }
+    if dialect(of: env) == .swift, isRunningScript || !env.context.isTopLevel,
+      firstVisit(expr.range, env.unit)
+    {
+      log(
+        Diagnostic(.warning, .runtime(.unusedResult(method.swiftName)), at: expr.range),
+        env.unit.text)
+    }
+    return false
+  }
+
+  /// The user's function or method a call statement names, found without running anything.
+  private func calledUserMethod(_ expr: Expr, _ env: Env) -> UserMethod? {
+    guard classes.hasUserMethods else { return nil }
+    switch expr.kind {
+    case .parenthesized(let inner), .optionalChain(let inner):
+      return calledUserMethod(inner, env)
+    case .call(let callee, let arguments, _):
+      let receiver: Value
+      let name: String
+      switch callee.kind {
+      case .identifier(let identifier):
+        guard env.scope.binding(identifier) == nil else { return nil }
+        receiver = fileLevelFunctionOwner(identifier, else: implicitReceiver(env))
+        name = identifier
+      case .member(let base, let member, _, _):
+        guard let value = peekValue(base, env) else { return nil }
+        receiver = value
+        name = member
+      default:
+        return nil
+      }
+      guard let className = className(of: receiver) else { return nil }
+      let swiftName = MethodNaming.swiftName(base: name, labels: arguments.map(\.label))
+      return classes.method(swiftName, dialect: .swift, from: className)
+        ?? classes.methods(base: name, from: className).first
+    default:
+      return nil
+    }
+  }
+}
