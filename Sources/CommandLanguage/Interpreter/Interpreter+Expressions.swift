@@ -211,6 +211,9 @@ extension Interpreter {
     {
       return .type(classes.resolveAlias(name))
     }
+    if UIKitSurface.unsimulatedClasses.contains(name) {
+      throw error(.notSimulated(name), range, env)
+    }
     throw error(
       .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))
   }

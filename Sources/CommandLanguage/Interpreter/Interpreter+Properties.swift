@@ -134,6 +134,7 @@ extension Interpreter {
   func noMember(_ receiver: Value, _ name: String, _ range: SourceRange, _ env: Env)
     -> RuntimeError
   {
+    if let unsimulated = unsimulatedProperty(name, of: receiver, range, env) { return unsimulated }
     let typeName = receiver.typeName(in: world)
     if name == "currentClientView", case .controller = receiver {
       return error(.currentClientView(typeName), range, env, suggestion: childViewGuess(env))
