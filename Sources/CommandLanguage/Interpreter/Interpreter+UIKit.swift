@@ -217,7 +217,7 @@ extension Interpreter {
       try world.updateStatusBarAppearance()
     case .exchangeSubviews, .viewWithTag, .setContentOffset, .addArranged, .insertArranged,
       .removeArranged, .startAnimating, .stopAnimating, .activateConstraints,
-      .deactivateConstraints:
+      .deactivateConstraints, .addConstraints, .removeConstraints:
       return try performSurface(operation, on: receiver, values, site, env)
     case .addSubview:
       if let superview = selfView, let subview = view(0) {

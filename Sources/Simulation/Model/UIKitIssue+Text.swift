@@ -103,6 +103,10 @@ extension UIKitIssue {
       return "Unable to activate constraint with anchors in \(constraint(id)) because they have no "
         + "common ancestor. Does the constraint or its anchors reference items in different view "
         + "hierarchies? That's illegal."
+    case .constraintOutsideHolder(let id, let view):
+      return "Unable to install constraint on view.  Does the constraint reference something from "
+        + "outside the subtree of the view?  That's illegal. constraint:\(constraint(id)) "
+        + "view:\(view)"
     case .constraintPriorityChangedWhileActive(let passed, let existing):
       return "Mutating a priority from required to not on an installed constraint (or vice-versa) "
         + "is not supported. You passed priority \(LayoutNumber.text(passed)) and the existing "

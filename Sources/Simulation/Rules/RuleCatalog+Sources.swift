@@ -211,6 +211,14 @@ extension RuleCatalog {
         "S61", "Apple, setViewControllers(_:animated:)",
         "https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)"
       ),
+      (
+        "S62", "Apple, UIView.addConstraint(_:) and removeConstraint(_:)",
+        "https://developer.apple.com/documentation/uikit/uiview/addconstraint(_:)"
+      ),
+      (
+        "S63", "Stack Overflow, Unable to install constraint on view (NSGenericException log)",
+        "https://stackoverflow.com/questions/18883664/trying-to-add-simple-constraint-but-got-this-error-message"
+      ),
     ]
     var table: [String: RuleSource] = [:]
     for (id, title, address) in list {
