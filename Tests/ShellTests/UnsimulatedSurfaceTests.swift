@@ -163,4 +163,21 @@ struct UnsimulatedSurfaceTests {
         "  class animateKeyframes(withDuration:delay:options:animations:completion:)    +animateKeyframesWithDuration:delay:options:animations:completion:"
       ))
   }
+
+  @Test("key-value observation is accepted with a one-line note, and the session goes on")
+  func observationIsAOneLineNote() {
+    let run = ScriptRun(
+      """
+      let vc = UIViewController()
+      vc.addObserver(vc, forKeyPath: "title", options: [.new], context: nil)
+      print("goes on")
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(
+      run.output
+        == """
+        note: 2:4: key-value observation of 'title' is registered but not simulated: no change will be reported
+        goes on
+        """, "\(run.output)")
+  }
 }

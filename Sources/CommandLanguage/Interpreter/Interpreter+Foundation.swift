@@ -48,8 +48,9 @@ extension Interpreter {
     {
       let key: String
       if case .string(let text) = args.values[1] { key = text } else { key = "?" }
-      log(
-        Diagnostic(.note, .runtime(.observationNotSimulated(key)), at: site.range), env.unit.text)
+      var note = Diagnostic(.note, .runtime(.observationNotSimulated(key)), at: site.nameRange)
+      note.isBrief = true
+      log(note, env.unit.text)
       return .void
     }
     if site.key == "removeObserver(_:forKeyPath:)" || site.key == "removeObserver:forKeyPath:" {
