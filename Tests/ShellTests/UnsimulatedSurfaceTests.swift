@@ -180,4 +180,20 @@ struct UnsimulatedSurfaceTests {
         goes on
         """, "\(run.output)")
   }
+
+  @Test("with the Objective-C log a notification post is written as Objective-C writes it")
+  func notificationPostInObjectiveC() {
+    let run = ScriptRun(
+      """
+      NotificationCenter.default.post(name: Notification.Name("Refresh"), object: nil)
+      """, options: SessionOptions(syntax: .objc))
+    #expect(!run.hadError, "\(run.output)")
+    #expect(
+      run.output
+        == "[[NSNotificationCenter defaultCenter] postNotificationName:@\"Refresh\" object:nil]",
+      "\(run.output)")
+    let swift = ScriptRun(
+      "NotificationCenter.default.post(name: Notification.Name(\"Refresh\"), object: nil)")
+    #expect(swift.output == "NotificationCenter.default.post(name: \"Refresh\", object: nil)")
+  }
 }
