@@ -177,7 +177,8 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
     case .addConstraint, .addConstraints, .removeConstraint, .removeConstraints: return "L.7"
     case .present, .dismiss: return "P.4"
     case .setNeedsStatusBarAppearanceUpdate: return "B.1"
-    case .animate, .animateWithCompletion, .animateWithOptions: return "UIView.animate"
+    case .animate, .animateWithCompletion: return "UIView.animate"
+    case .animateWithOptions: return "V.1"
     default: return nil
     }
   }
