@@ -98,3 +98,56 @@ struct ConstraintHoldingTests {
     #expect(run.output.hasSuffix("\n0"), "\(run.output)")
   }
 }
+
+/// Constraints on a view that still translates its autoresizing mask (rule L.8).
+struct AutoresizingConflictTests {
+  @Test("a constraint contradicting an autoresizing frame is broken, the mask's constraints listed")
+  func conflictListsTheAutoresizingConstraints() {
+    let run = ScriptRun(
+      """
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      container.view.addSubview(v)
+      let w = v.widthAnchor.constraint(equalToConstant: 100)
+      w.isActive = true
+      container.view.layoutIfNeeded()
+      print(v.frame.width)
+      """)
+    let warning =
+      "[end of turn] warning: [LayoutConstraints] Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want. (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ( \"<NSAutoresizingMaskLayoutConstraint: h=-&- v=-&- v.width == 50>\", \"<NSLayoutConstraint: w v.width == 100>\" ) Will attempt to recover by breaking constraint <NSLayoutConstraint: w v.width == 100>"
+    #expect(run.output.contains(warning), "\(run.output)")
+    #expect(run.output.hasSuffix("50.0"), "\(run.output)")
+    #expect(run.session.history.compactMap(\.rule).map(\.rawValue).contains("L.8"))
+  }
+
+  @Test("the same constraint is quiet once the view stops translating its mask")
+  func noConflictWithoutTranslation() {
+    let run = ScriptRun(
+      """
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      v.translatesAutoresizingMaskIntoConstraints = false
+      container.view.addSubview(v)
+      v.widthAnchor.constraint(equalToConstant: 100).isActive = true
+      v.heightAnchor.constraint(equalToConstant: 50).isActive = true
+      v.leadingAnchor.constraint(equalTo: container.view.leadingAnchor).isActive = true
+      v.topAnchor.constraint(equalTo: container.view.topAnchor).isActive = true
+      container.view.layoutIfNeeded()
+      print(v.frame.width)
+      """)
+    #expect(!run.output.contains("Unable to simultaneously"), "\(run.output)")
+    #expect(run.output.hasSuffix("100.0"), "\(run.output)")
+  }
+
+  @Test("a constraint an autoresizing frame already satisfies says nothing")
+  func satisfiedConstraintIsQuiet() {
+    let run = ScriptRun(
+      """
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+      container.view.addSubview(v)
+      v.widthAnchor.constraint(equalToConstant: 50).isActive = true
+      container.view.layoutIfNeeded()
+      """)
+    #expect(!run.hadError)
+    #expect(!run.output.contains("warning"), "\(run.output)")
+  }
+}

@@ -111,10 +111,19 @@ extension UIKitIssue {
       return "Mutating a priority from required to not on an installed constraint (or vice-versa) "
         + "is not supported. You passed priority \(LayoutNumber.text(passed)) and the existing "
         + "priority was \(LayoutNumber.text(existing))."
-    case .unsatisfiableConstraints(let broken):
+    case .unsatisfiableConstraints(let broken, let autoresizing):
+      var list = ""
+      if !autoresizing.isEmpty {
+        let entries = (autoresizing + [constraint(broken)]).map { "\"\($0)\"" }
+        list =
+          "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
+          + "understand, refer to the documentation for the UIView property "
+          + "translatesAutoresizingMaskIntoConstraints) ( " + entries.joined(separator: ", ")
+          + " ) "
+      }
       return "[LayoutConstraints] Unable to simultaneously satisfy constraints. Probably at least "
-        + "one of the constraints in the following list is one you don't want. Will attempt to "
-        + "recover by breaking constraint \(constraint(broken))"
+        + "one of the constraints in the following list is one you don't want. " + list
+        + "Will attempt to recover by breaking constraint \(constraint(broken))"
     case .removeWindowView:
       return language.pick(
         "the window itself cannot be added to or removed from another view",

@@ -59,8 +59,9 @@ public enum UIKitIssue: Hashable, Sendable {
   case constraintOutsideHolder(ConstraintID, view: String)
   /// Rule L.4: an active constraint's priority crossing between required and optional.
   case constraintPriorityChangedWhileActive(passed: Double, existing: Double)
-  /// Rule L.4: the console message for a constraint broken to satisfy the others.
-  case unsatisfiableConstraints(broken: ConstraintID)
+  /// Rules L.4 and L.8: the console message for a constraint broken to satisfy the others,
+  /// with the autoresizing-mask constraints it contradicts (described as UIKit lists them).
+  case unsatisfiableConstraints(broken: ConstraintID, autoresizing: [String] = [])
 
   /// The exception name, or nil for a warning or one of containrepl's own errors.
   public var exceptionName: String? {

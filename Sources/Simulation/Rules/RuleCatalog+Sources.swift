@@ -220,6 +220,11 @@ extension RuleCatalog {
         "https://stackoverflow.com/questions/18883664/trying-to-add-simple-constraint-but-got-this-error-message"
       ),
       (
+        "S70",
+        "Stack Overflow, when should translatesAutoresizingMaskIntoConstraints be set to true (log with NSAutoresizingMaskLayoutConstraint)",
+        "https://stackoverflow.com/questions/47800210/when-should-translatesautoresizingmaskintoconstraints-be-set-to-true"
+      ),
+      (
         "S64", "Apple, UIView.animate(withDuration:delay:options:animations:completion:)",
         "https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)"
       ),

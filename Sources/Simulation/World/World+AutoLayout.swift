@@ -188,7 +188,8 @@ extension World {
       unknown(record.first.item.view)
       if let second = record.second { unknown(second.item.view) }
     }
-    guard !order.isEmpty else { return nil }
+    // With no view to solve for, the constraints are still checked against the frames that
+    // views translating their autoresizing masks keep (rule L.8).
     var current = Array(repeating: 0.0, count: order.count * 4)
     for (index, view) in order.enumerated() {
       let rect = modelWindowRect(of: view)
@@ -273,7 +274,10 @@ extension World {
   }
 
   private func breakConstraint(_ id: ConstraintID) {
-    emit(.warning(.unsatisfiableConstraints(broken: id)), rule: "L.4")
+    let autoresizing = autoresizingConstraints(conflictingWith: constraints[id.index])
+    emit(
+      .warning(.unsatisfiableConstraints(broken: id, autoresizing: autoresizing)),
+      rule: autoresizing.isEmpty ? "L.4" : "L.8")
   }
 
   /// An anchor as a linear expression of the solve's variables (x, y, width, height per view,
