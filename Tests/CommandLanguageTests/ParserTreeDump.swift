@@ -255,6 +255,8 @@ enum TreeDump {
       return "(dict" + entries.map { " " + expr($0.key) + ":" + expr($0.value) }.joined() + ")"
     case .typeValue(let target): return "(type \(type(target)))"
     case .selectorLiteral(let name): return "(selector \(name))"
+    case .keyPathLiteral(let root, let path):
+      return "(keypath \\" + (root ?? "") + "." + path.joined(separator: ".") + ")"
     }
   }
 

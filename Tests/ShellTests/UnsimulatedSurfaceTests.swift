@@ -196,4 +196,25 @@ struct UnsimulatedSurfaceTests {
       "NotificationCenter.default.post(name: Notification.Name(\"Refresh\"), object: nil)")
     #expect(swift.output == "NotificationCenter.default.post(name: \"Refresh\", object: nil)")
   }
+
+  @Test("observe(\\.key) is the same one-line note; its observation can be invalidated")
+  func keyPathObservationIsAOneLineNote() {
+    let run = ScriptRun(
+      """
+      let vc = UIViewController()
+      let token = vc.observe(\\.title) { _, _ in print("changed") }
+      let other = vc.observe(\\UIViewController.view.frame, options: [.new]) { _, _ in }
+      vc.title = "Inbox"
+      token.invalidate()
+      print("goes on")
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(
+      run.output
+        == """
+        note: 2:16: key-value observation of 'title' is registered but not simulated: no change will be reported
+        note: 3:16: key-value observation of 'view.frame' is registered but not simulated: no change will be reported
+        goes on
+        """, "\(run.output)")
+  }
 }

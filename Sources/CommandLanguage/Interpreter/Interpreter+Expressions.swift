@@ -118,6 +118,8 @@ extension Interpreter {
       return .type(Self.collectionTypeName(type))
     case .selectorLiteral(let name):
       return .selector(name)
+    case .keyPathLiteral(let root, let path):
+      return keyPathValue(root: root, path: path)
     }
   }
 

@@ -215,6 +215,9 @@ public struct Expr: Hashable, Sendable {
     case typeValue(TypeRef)
     /// `#selector(cycle(from:to:))`, `@selector(cycleFrom:to:)`: the method's name as written.
     case selectorLiteral(String)
+    /// A Swift key path, `\.title` or `\UIViewController.title`: the root type as written
+    /// (nil when inferred) and the property names.
+    case keyPathLiteral(root: String?, path: [String])
   }
 
   public var kind: Kind

@@ -143,7 +143,8 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
       visit(then)
       visit(otherwise)
     case .identifier, .selfRef, .superRef, .nilLiteral, .boolLiteral, .intLiteral,
-      .doubleLiteral, .stringLiteral, .implicitMember, .typeValue, .selectorLiteral:
+      .doubleLiteral, .stringLiteral, .implicitMember, .typeValue, .selectorLiteral,
+      .keyPathLiteral:
       break
     }
   }
