@@ -217,4 +217,16 @@ struct UnsimulatedSurfaceTests {
         goes on
         """, "\(run.output)")
   }
+
+  @Test("[UIButton buttonWithType:] makes a button, as UIButton(type:) does")
+  func buttonFactory() {
+    let run = ScriptRun(
+      """
+      UIButton *b = [UIButton buttonWithType:UIButtonTypeSystem];
+      [self.view addSubview:b];
+      NSLog(@"%d", b.superview == self.view);
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.output.hasSuffix("\n1"), "\(run.output)")
+  }
 }
