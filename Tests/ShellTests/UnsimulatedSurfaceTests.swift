@@ -55,7 +55,8 @@ struct UnsimulatedSurfaceTests {
     ),
     Case(
       line: "b.setTitel(\"Hi\", for: .normal)",
-      diagnostic: "error: 3:3: value of type 'UIButton' has no member 'setTitel'"),
+      diagnostic:
+        "error: 3:3: value of type 'UIButton' has no member 'setTitel'; did you mean 'setTitle'?"),
   ]
 
   @Test("Swift: a member UIKit has is unsupported, the session goes on", arguments: swiftCases)
@@ -106,7 +107,7 @@ struct UnsimulatedSurfaceTests {
     Case(
       line: "[b setTitel:@\"Hi\" forState:UIControlStateNormal];",
       diagnostic:
-        "error: 3:4: no visible @interface for 'UIButton' declares the selector 'setTitel:forState:'"
+        "error: 3:4: no visible @interface for 'UIButton' declares the selector 'setTitel:forState:'; did you mean 'setTitle:forState:'?"
     ),
   ]
 

@@ -267,6 +267,7 @@ extension Interpreter {
           env)
       }
       candidates += methods.map { isObjC ? $0.selector : $0.swiftBase }
+      candidates += unsimulatedNames(of: receiver, site.dialect, properties: false)
       if case .controller = receiver { candidates += PropertyCatalog.controllerNames }
     }
     if receiver.controllerID != nil || receiver.viewID != nil,

@@ -149,8 +149,10 @@ extension Interpreter {
     switch receiver {
     case .controller(_, let instance):
       candidates += PropertyCatalog.controllerNames + Array(instance.storage.slots.keys)
+      candidates += unsimulatedNames(of: receiver, .swift, properties: true)
     case .view, .object:
       candidates += UIKitSurface.properties(chain: classes.chain(typeName)).flatMap(\.names)
+      candidates += unsimulatedNames(of: receiver, .swift, properties: true)
     case .rect:
       candidates = [
         "origin", "size", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",

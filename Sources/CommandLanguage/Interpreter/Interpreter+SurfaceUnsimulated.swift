@@ -58,6 +58,14 @@ extension Interpreter {
     return member.map { error(.notSimulated($0.displayName(dialect)), range, env) }
   }
 
+  /// The names of the unsimulated methods (or properties) a receiver answers, for "did you
+  /// mean": Swift base names, or selectors in Objective-C.
+  func unsimulatedNames(of receiver: Value, _ dialect: Dialect, properties: Bool) -> [String] {
+    unsimulatedMembers(of: receiver).filter { $0.isProperty == properties }.map {
+      properties ? $0.swiftName : dialect == .objc ? $0.selector : $0.swiftBase
+    }
+  }
+
   /// The unsimulated members a receiver answers: an instance's, or a class's own for a type.
   private func unsimulatedMembers(of receiver: Value) -> [UIKitUnsimulatedMember] {
     let chain: [String]
