@@ -34,6 +34,8 @@ struct ParserExpressionTests {
     TreeCase("@(x + 1)", "(@ (+ x 1))"),
     TreeCase("@YES; @NO; @1", "(@ true)\n(@ false)\n(@ 1)"),
     TreeCase("(a)", "(paren a)"),
+    TreeCase(#"vc.observe(\.title)"#, #"(call (. vc observe) (keypath \.title))"#),
+    TreeCase(#"\UIView.frame.size"#, #"(keypath \UIView.frame.size)"#),
   ]
 
   @Test("primary expressions", arguments: primariesCases)

@@ -256,6 +256,8 @@ enum TreeDump {
     case .typeValue(let target): return "(type \(type(target)))"
     case .selectorLiteral(let name): return "(selector \(name))"
     case .branchValue(let statement): return "(value " + stmt(statement) + ")"
+    case .keyPathLiteral(let root, let path):
+      return "(keypath \\" + (root ?? "") + "." + path.joined(separator: ".") + ")"
     }
   }
 

@@ -374,9 +374,7 @@ struct RuleConformanceSurfaceTests {
         container.refresh(notification)
           refresh Refresh
       tabs
-      note: 6:1: key-value observation of 'view.frame' is registered but not simulated: no change will be reported
-      [self addObserver:self forKeyPath:@"view.frame" options:0 context:nil];
-      ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+      note: 6:7: key-value observation of 'view.frame' is registered but not simulated: no change will be reported
       """#),
     RuleCase(
       "a misspelt class name suggests the class, not a method",

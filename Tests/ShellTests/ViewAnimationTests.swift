@@ -73,31 +73,88 @@ struct ViewAnimationTests {
     #expect(run.output.hasSuffix("[t=0.3] completion(true)\n[t=0.3]   crossfade done"))
   }
 
-  @Test(
-    "performWithoutAnimation runs its block at once; transition(from:to:) for views says unsupported"
-  )
-  func withoutAnimationAndUnsupportedViewsTransition() {
+  @Test("performWithoutAnimation runs its block at once (rule V.5)")
+  func withoutAnimation() {
     let run = ScriptRun(
       """
       let v = UIView()
       UIView.performWithoutAnimation {
         v.alpha = 0.5
       }
-      UIView.transition(from: v, to: UIView(), duration: 0.3, options: [], completion: nil)
       print("goes on")
       """)
-    #expect(run.hadError)
+    #expect(!run.hadError)
     #expect(
       run.output
         == """
         UIView.performWithoutAnimation({ … })
           animations()
             v.alpha = 0.5
-        unsupported: 5:8: containrepl does not simulate 'transition(from:to:duration:options:completion:)' yet
-        UIView.transition(from: v, to: UIView(), duration: 0.3, options: [], completion: nil)
-               ^~~~~~~~~~
         goes on
         """, "\(run.output)")
+    #expect(run.session.history.compactMap(\.rule).map(\.rawValue).contains("V.5"))
+  }
+
+  @Test("transition(from:to:) puts to where from was and removes from; completion after it")
+  func viewsTransitionSwapsTheViews() {
+    let run = ScriptRun(
+      """
+      let a = UIView()
+      let b = UIView()
+      let c = UIView()
+      container.view.addSubview(a)
+      container.view.addSubview(c)
+      UIView.transition(from: a, to: b, duration: 0.3, options: [.transitionCrossDissolve]) { _ in
+        print(a.superview == nil, container.view.subviews.first === b)
+      }
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(
+      run.output.hasSuffix(
+        """
+        UIView.transition(from: a, to: b, duration: 0.3, options: [.transitionCrossDissolve], completion: { _ in … })
+        [t=0.3] completion(true)
+        [t=0.3]   true true
+        """), "\(run.output)")
+    let rules = run.session.history.compactMap(\.rule).map(\.rawValue)
+    #expect(rules.filter { $0 == "V.4" }.count == 2, "\(rules)")
+  }
+
+  @Test("with .showHideTransitionViews both views stay: from is hidden, to shown")
+  func viewsTransitionShowsAndHides() {
+    let run = ScriptRun(
+      """
+      UIView *a = [[UIView alloc] init];
+      UIView *b = [[UIView alloc] init];
+      [self.view addSubview:a];
+      [self.view addSubview:b];
+      b.hidden = YES;
+      [UIView transitionFromView:a toView:b duration:0 options:UIViewAnimationOptionShowHideTransitionViews completion:nil];
+      NSLog(@"%d %d %d", a.hidden, b.hidden, a.superview == self.view);
+      """, options: SessionOptions(syntax: .objc))
+    #expect(!run.hadError, "\(run.output)")
+    #expect(
+      run.output.contains(
+        "[UIView transitionFromView:a toView:b duration:0 options:UIViewAnimationOptionShowHideTransitionViews completion:nil]"
+      ), "\(run.output)")
+    #expect(run.output.hasSuffix("1 0 1"), "\(run.output)")
+  }
+
+  @Test("the delay and spring forms and transition(with:) cite their own rules")
+  func animationFormsCiteTheirRules() {
+    let run = ScriptRun(
+      """
+      let v = UIView()
+      UIView.animate(withDuration: 0.5, delay: 1, options: [], animations: { v.alpha = 0 })
+      UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 2, options: [], animations: { v.alpha = 1 })
+      UIView.transition(with: v, duration: 0.3, options: .transitionCrossDissolve, animations: { v.alpha = 0.5 })
+      UIView.animate(withDuration: 0.5, animations: { v.alpha = 0 })
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    let calls = run.session.history.filter(\.isUserCall).compactMap(\.rule).map(\.rawValue)
+    #expect(calls == ["V.1", "V.2", "V.3", "UIView.animate"], "\(calls)")
+    #expect(!run.session.history.compactMap(\.rule).map(\.rawValue).contains("4.10"))
+    #expect(run.output.contains("initialSpringVelocity: 2"), "\(run.output)")
   }
 }
 

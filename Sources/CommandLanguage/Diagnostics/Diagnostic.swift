@@ -24,6 +24,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
   public var notes: [DiagnosticMessage] = []
   /// The edit the compiler offers, shown as `fix-it: …` after the caret line.
   public var fixIt: FixIt?
+  /// Whether it stands on one line, without the source line and caret: a note about valid
+  /// code that points out no mistake in it (key-value observation is not simulated).
+  public var isBrief = false
 
   /// An error.
   public init(_ message: DiagnosticMessage, at range: SourceRange, suggestion: String? = nil) {

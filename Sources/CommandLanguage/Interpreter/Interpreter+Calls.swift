@@ -197,6 +197,12 @@ extension Interpreter {
       }
       return .allocated(name)
     }
+    // `[UIButton buttonWithType:UIButtonTypeSystem]`: UIButton's factory, `UIButton(type:)`.
+    if case .type(let name) = receiver, selector == "buttonWithType:",
+      classes.viewKind(name) == .button
+    {
+      return try construct(name, args, site, env, nameHint: nameHint, slot: slot)
+    }
     if case .allocated(let name) = receiver {
       return try construct(name, args, site, env, nameHint: nameHint, slot: slot)
     }

@@ -242,6 +242,9 @@ extension Interpreter {
   ) -> RuntimeError {
     let typeName = receiver.typeName(in: world)
     let isObjC = site.dialect == .objc
+    if let unsimulated = unsimulatedCall(receiver, site, args, env, implicitSelf: implicitSelf) {
+      return unsimulated
+    }
     // `UIViewControler()`: a capitalised name called alone is a type's initialiser.
     if implicitSelf, site.base.first?.isUppercase == true {
       let types = classes.names + UIKitSurface.classNames
@@ -264,6 +267,7 @@ extension Interpreter {
           env)
       }
       candidates += methods.map { isObjC ? $0.selector : $0.swiftBase }
+      candidates += unsimulatedNames(of: receiver, site.dialect, properties: false)
       if case .controller = receiver { candidates += PropertyCatalog.controllerNames }
     }
     if receiver.controllerID != nil || receiver.viewID != nil,

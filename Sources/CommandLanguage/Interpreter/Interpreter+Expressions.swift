@@ -120,6 +120,8 @@ extension Interpreter {
       return try selectorLiteral(name, expr.range, env)
     case .branchValue(let statement):
       return try branchValue(statement, env, typeHint: typeHint)
+    case .keyPathLiteral(let root, let path):
+      return keyPathValue(root: root, path: path)
     }
   }
 
@@ -212,6 +214,9 @@ extension Interpreter {
       || RunLoopSurface.typeNames.contains(name)
     {
       return .type(classes.resolveAlias(name))
+    }
+    if UIKitSurface.unsimulatedClasses.contains(name) {
+      throw error(.notSimulated(name), range, env)
     }
     throw error(
       .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))

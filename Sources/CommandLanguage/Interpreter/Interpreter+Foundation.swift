@@ -48,8 +48,19 @@ extension Interpreter {
     {
       let key: String
       if case .string(let text) = args.values[1] { key = text } else { key = "?" }
-      log(
-        Diagnostic(.note, .runtime(.observationNotSimulated(key)), at: site.range), env.unit.text)
+      noteObservation(key, site, env)
+      return .void
+    }
+    // `observe(\.title) { … }`: the same note; the observation object it returns does nothing.
+    if site.dialect == .swift, site.base == "observe", let path = keyPath(args.values.first),
+      args.labels.dropFirst().allSatisfy({ $0 == nil || $0 == "options" || $0 == "changeHandler" })
+    {
+      noteObservation(path, site, env)
+      return .object(makeObject(className: "NSKeyValueObservation", name: "observation"))
+    }
+    if case .object(let instance) = receiver, instance.className == "NSKeyValueObservation",
+      site.key == "invalidate()"
+    {
       return .void
     }
     if site.key == "removeObserver(_:forKeyPath:)" || site.key == "removeObserver:forKeyPath:" {
@@ -112,6 +123,30 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// The one-line note that key-value observation is registered but not simulated.
+  private func noteObservation(_ key: String, _ site: CallSite, _ env: Env) {
+    var note = Diagnostic(.note, .runtime(.observationNotSimulated(key)), at: site.nameRange)
+    note.isBrief = true
+    log(note, env.unit.text)
+  }
+
+  /// A Swift key path as a value (`\.title`, `\UIViewController.title`): an object that
+  /// knows its path, which `observe(_:options:changeHandler:)` takes.
+  func keyPathValue(root: String?, path: [String]) -> Value {
+    let text = path.joined(separator: ".")
+    let instance = makeObject(className: "KeyPath", name: "\\" + (root ?? "") + "." + text)
+    instance.storage.slots["path"] = .strong(.string(text))
+    return .object(instance)
+  }
+
+  /// The path of a key path value (`title`), or nil for any other value.
+  private func keyPath(_ value: Value?) -> String? {
+    guard case .object(let instance)? = value, instance.className == "KeyPath",
+      case .strong(.string(let path))? = instance.storage.slots["path"]
+    else { return nil }
+    return path
   }
 
   private func sameObject(_ a: Value, _ b: Value) -> Bool {

@@ -134,6 +134,7 @@ extension Interpreter {
   func noMember(_ receiver: Value, _ name: String, _ range: SourceRange, _ env: Env)
     -> RuntimeError
   {
+    if let unsimulated = unsimulatedProperty(name, of: receiver, range, env) { return unsimulated }
     let typeName = receiver.typeName(in: world)
     if name == "currentClientView", case .controller = receiver {
       return error(.currentClientView(typeName), range, env, suggestion: childViewGuess(env))
@@ -148,8 +149,10 @@ extension Interpreter {
     switch receiver {
     case .controller(_, let instance):
       candidates += PropertyCatalog.controllerNames + Array(instance.storage.slots.keys)
+      candidates += unsimulatedNames(of: receiver, .swift, properties: true)
     case .view, .object:
       candidates += UIKitSurface.properties(chain: classes.chain(typeName)).flatMap(\.names)
+      candidates += unsimulatedNames(of: receiver, .swift, properties: true)
     case .rect:
       candidates = [
         "origin", "size", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",

@@ -149,6 +149,8 @@ extension Interpreter {
       (.size, .size), (.orientation, .orientation), (.integer, .int), (.point, .point),
       (.optionalVoidBlock, .closure), (.optionalVoidBlock, .nilValue):
       return value
+    case (.constraint, _) where constraintID(value) != nil:
+      return value
     case (.constraintArray, .array(let items)):
       for item in items where constraintID(item) == nil {
         throw error(.typeMismatch(item.typeName(in: world), "NSLayoutConstraint"), range, env)

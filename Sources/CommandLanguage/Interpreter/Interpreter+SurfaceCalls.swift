@@ -48,6 +48,18 @@ extension Interpreter {
           try world.setActive(id, operation == .activateConstraints)
         }
       }
+    case .addConstraints, .removeConstraints:
+      guard let id = selfView else { return .void }
+      let items: [Value]
+      if case .array(let list) = values[0] { items = list } else { items = [values[0]] }
+      for item in items {
+        guard let constraint = constraintID(item) else { continue }
+        if operation == .addConstraints {
+          try world.addConstraint(constraint, to: id)
+        } else {
+          try world.removeConstraint(constraint, from: id)
+        }
+      }
     default:
       break
     }

@@ -83,7 +83,7 @@ extension Interpreter {
     case "safeAreaLayoutGuide": return guide(.safeArea(id))
     case "layoutMarginsGuide": return guide(.margins(id))
     case "constraints":
-      return .array(world.activeConstraints(involving: id).map(constraintValue))
+      return .array(world.constraints(heldBy: id).map(constraintValue))
     default:
       if let attribute = Self.anchorAttribute(name) {
         return anchor(LayoutAnchor(item: .view(id), attribute: attribute))

@@ -32,7 +32,7 @@ extension Interpreter {
       .call(
         receiver: receiver.logValue(in: world), method: method, arguments: lineArguments,
         family: signature.method?.family),
-      rule: signature.method?.rule)
+      rule: method == signature.spelling ? signature.method?.rule : "UIView.animate")
     return try raisingHere(site, env) {
       try perform(signature.operation, on: receiver, values, site, env, slot: slot)
     }
@@ -71,12 +71,16 @@ extension Interpreter {
   {
     guard signature.operation == .animate else { return signature.spelling }
     let labels = site.dialect == .objc ? Array(site.pieces.dropFirst()) : []
-    let hasDelay =
-      site.dialect == .objc ? labels.contains("delay") : site.written.contains("delay:")
-    if hasDelay { return UIKitMethod.animateWithOptions.spelling }
+    if hasDelay(site) { return UIKitMethod.animateWithOptions.spelling }
     let hasCompletion =
       site.dialect == .objc ? labels.contains("completion") : argumentCount >= 3
     return hasCompletion ? UIKitMethod.animateWithCompletion.spelling : UIKitMethod.animate.spelling
+  }
+
+  /// Whether a `UIView.animate` call is the form with a delay (rule V.1).
+  private func hasDelay(_ site: CallSite) -> Bool {
+    site.dialect == .objc
+      ? site.pieces.dropFirst().contains("delay") : site.written.contains("delay:")
   }
 
   private func trimmedAnimateArguments(_ values: [LogValue], _ method: MethodSpelling) -> [LogValue]
@@ -217,7 +221,7 @@ extension Interpreter {
       try world.updateStatusBarAppearance()
     case .exchangeSubviews, .viewWithTag, .setContentOffset, .addArranged, .insertArranged,
       .removeArranged, .startAnimating, .stopAnimating, .activateConstraints,
-      .deactivateConstraints:
+      .deactivateConstraints, .addConstraints, .removeConstraints:
       return try performSurface(operation, on: receiver, values, site, env)
     case .addSubview:
       if let superview = selfView, let subview = view(0) {
@@ -257,7 +261,7 @@ extension Interpreter {
       try world.animate(
         duration: values[0].number ?? 0, delay: values[1].number ?? 0, options: options(2),
         animations: block(3),
-        completion: block(4))
+        completion: block(4), rule: hasDelay(site) ? "V.1" : "UIView.animate")
     case .callback:
       break
     }

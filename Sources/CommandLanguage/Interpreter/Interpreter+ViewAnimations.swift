@@ -17,11 +17,14 @@ extension Interpreter {
       world.noteBlock(handle, onLine: slot)
       return handle
     }
-    let options: [String]
-    if case .options(let names)? = labelled("options", args) {
+    // `[.a, .b]` and `.a` alike, as the parameter's type reads them.
+    let optionsIndex = args.labels.firstIndex(of: "options")
+    var options: [String] = []
+    if let optionsIndex,
+      case .options(let names) = try coerce(
+        args.values[optionsIndex], to: .options, args.ranges[optionsIndex], env)
+    {
       options = names
-    } else {
-      options = []
     }
     // The animations block is labelled, or the one trailing closure; a completion is labelled,
     // or the trailing closure after a labelled animations block.
@@ -30,23 +33,36 @@ extension Interpreter {
       return false
     }
     let unlabelled = closures.filter { args.labels[$0] == nil }
-    let animationsIndex = args.labels.firstIndex(of: "animations") ?? unlabelled.first
+    let animationsIndex =
+      entry.kind == .viewsTransition
+      ? nil : args.labels.firstIndex(of: "animations") ?? unlabelled.first
+    // `transition(from:to:…)` has no animations block: its one trailing closure completes.
+    let takesAnimations = entry.kind != .viewsTransition
     let completionIndex =
       args.labels.firstIndex(of: "completion")
-      ?? (args.labels.contains("animations") ? unlabelled.last : nil)
+      ?? (args.labels.contains("animations") || !takesAnimations ? unlabelled.last : nil)
     let animations = animationsIndex.map { args.values[$0] }
     let completion = completionIndex.map { args.values[$0] }
-    let logged = args.values.map { $0.logValue(in: world) }
+    var logged = args.values.map { $0.logValue(in: world) }
+    if let optionsIndex { logged[optionsIndex] = .options(options) }
     // Both spellings, argument by argument: the log writes the call in either language.
     let (swiftBase, firstLabel, firstPiece): (String, String?, String)
+    let rule: RuleID
     switch entry.kind {
     case .springAnimation:
       (swiftBase, firstLabel, firstPiece) = ("animate", "withDuration", "animateWithDuration")
+      rule = "V.2"
     case .withoutAnimation:
       (swiftBase, firstLabel, firstPiece) = (
         "performWithoutAnimation", nil, "performWithoutAnimation"
       )
-    default: (swiftBase, firstLabel, firstPiece) = ("transition", "with", "transitionWithView")
+      rule = "V.5"
+    case .viewsTransition:
+      (swiftBase, firstLabel, firstPiece) = ("transition", "from", "transitionFromView")
+      rule = "V.4"
+    default:
+      (swiftBase, firstLabel, firstPiece) = ("transition", "with", "transitionWithView")
+      rule = "V.3"
     }
     var swiftLabels: [String?] = []
     var objcPieces: [String] = []
@@ -55,8 +71,10 @@ extension Interpreter {
       if label == nil, index > 0 {
         label = index == completionIndex ? "completion" : "animations"
       }
+      // `to:` is `toView:` in Objective-C; the other labels are the same in both.
+      if label == "toView" { label = "to" }
       swiftLabels.append(index == 0 ? firstLabel : label)
-      objcPieces.append(index == 0 ? firstPiece : label ?? "")
+      objcPieces.append(index == 0 ? firstPiece : label == "to" ? "toView" : label ?? "")
     }
     let spelling = MethodSpelling(swift: swiftBase, swiftLabels, objc: objcPieces)
     func logCall() {
@@ -64,7 +82,7 @@ extension Interpreter {
         slot,
         .call(
           receiver: Value.type("UIView").logValue(in: world), method: spelling,
-          arguments: logged, family: nil), rule: "4.10")
+          arguments: logged, family: nil), rule: rule)
     }
     switch entry.kind {
     case .springAnimation:
@@ -74,7 +92,7 @@ extension Interpreter {
         try world.animate(
           duration: duration, delay: number("delay") ?? 0,
           springDamping: number("usingSpringWithDamping") ?? 1, options: options,
-          animations: block(animations), completion: block(completion))
+          animations: block(animations), completion: block(completion), rule: rule)
       }
       return .void
     case .withoutAnimation:
@@ -92,11 +110,20 @@ extension Interpreter {
       try raisingHere(site, env) {
         try world.animate(
           duration: duration, options: options, animations: block(animations),
-          completion: block(completion))
+          completion: block(completion), rule: rule)
       }
       return .void
     case .viewsTransition:
-      throw error(.notSimulated(site.written), site.nameRange, env)
+      guard args.count >= 3, let from = args.values[0].viewID, let to = args.values[1].viewID,
+        let duration = number("duration")
+      else { return nil }
+      logCall()
+      try raisingHere(site, env) {
+        try world.transitionViews(
+          from: from, to: to, duration: duration, options: options,
+          completion: block(completion))
+      }
+      return .void
     case .dispatch, .dispatchAfter, .timer:
       return nil
     }

@@ -18,8 +18,8 @@ enum RunLoopSurface {
     /// `UIView.transition(with:duration:options:animations:completion:)`: the block now, the
     /// completion when the transition's duration has passed.
     case viewTransition
-    /// `UIView.transition(from:to:duration:options:completion:)`, which containrepl does not
-    /// simulate yet.
+    /// `UIView.transition(from:to:duration:options:completion:)`: `to` takes `from`'s place
+    /// now, the completion when the duration has passed.
     case viewsTransition
   }
 

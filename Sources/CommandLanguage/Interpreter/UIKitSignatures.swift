@@ -10,7 +10,7 @@ enum UIKitOperation: Hashable {
   case animate
   case popToController, statusBarUpdate, exchangeSubviews, viewWithTag, setContentOffset
   case addArranged, insertArranged, removeArranged, startAnimating, stopAnimating
-  case activateConstraints, deactivateConstraints
+  case activateConstraints, deactivateConstraints, addConstraints, removeConstraints
 }
 
 /// The kinds of receiver a UIKit method belongs to.
@@ -36,6 +36,7 @@ struct ReceiverKinds {
 enum ParameterType: Hashable {
   case controller, optionalController, view, bool, number, integer, options, block, optionalBlock
   case controllerArray, size, orientation, any, point, optionalVoidBlock, constraintArray
+  case constraint
 
   /// How error messages name the type.
   var name: String {
@@ -56,6 +57,7 @@ enum ParameterType: Hashable {
     case .point: return "CGPoint"
     case .optionalVoidBlock: return "(() -> Void)?"
     case .constraintArray: return "[NSLayoutConstraint]"
+    case .constraint: return "NSLayoutConstraint"
     }
   }
 }
@@ -203,6 +205,11 @@ enum UIKitSignatures {
     make(
       .deactivateConstraints, .constraintType, .deactivateConstraints,
       [p(nil, "constraints", .constraintArray)]),
+    make(.addConstraints, .view, .addConstraint, [p(nil, "constraint", .constraint)]),
+    make(.addConstraints, .view, .addConstraints, [p(nil, "constraints", .constraintArray)]),
+    make(.removeConstraints, .view, .removeConstraint, [p(nil, "constraint", .constraint)]),
+    make(
+      .removeConstraints, .view, .removeConstraints, [p(nil, "constraints", .constraintArray)]),
     make(.addSubview, .view, .addSubview, [p(nil, "view", .view)]),
     make(.insertAt, .view, .insertSubviewAt, [p(nil, "view", .view), p("at", "index", .integer)]),
     make(

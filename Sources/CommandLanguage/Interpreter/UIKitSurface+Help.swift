@@ -41,7 +41,31 @@ extension Interpreter {
       lines += uikitHelp(forClass: type.name, l) ?? []
       lines += ["```", ""]
     }
+    let known = Set(UIKitSurface.classes.map(\.name))
+    var owners: [String] = []
+    for member in UIKitSurface.unsimulatedMembers
+    where !known.contains(member.owner) && !owners.contains(member.owner) {
+      owners.append(member.owner)
+    }
+    for owner in owners {
+      lines += ["## " + owner, "", "```text"] + unsimulatedLines(owner, l) + ["```", ""]
+    }
+    lines += [
+      "## " + l.pick("Classes known, not simulated", "认识但不模拟的类"), "",
+      UIKitSurface.unsimulatedClasses.sorted().joined(separator: ", "), "",
+    ]
     return lines.joined(separator: "\n")
+  }
+
+  /// The members UIKit declares on `owner` that containrepl knows but does not simulate
+  /// (using one says `unsupported:`).
+  static func unsimulatedLines(_ owner: String, _ l: Language) -> [String] {
+    let members = UIKitSurface.unsimulatedByOwner[owner] ?? []
+    guard !members.isEmpty else { return [] }
+    return [l.pick("not simulated (unsupported):", "不模拟（unsupported）：")]
+      + members.map {
+        "  " + ($0.isClassMember ? "class " : "") + $0.swiftName + "    " + $0.objcName
+      }
   }
 
   /// `:help UIScrollView`: the class's own properties (type, default, read-only, what the
@@ -94,7 +118,7 @@ extension Interpreter {
         lines.append("  " + method.swiftName + "    " + method.selector)
       }
     }
-    return lines
+    return lines + unsimulatedLines(name, l)
   }
 
   private static func defaultText(_ value: Value) -> String {

@@ -169,7 +169,7 @@ extension UIKitSurface {
     p("UILabel", "textAlignment", "NSTextAlignment", style("NSTextAlignment", "natural"), .stored),
     p("UILabel", "font", "UIFont!", .nilValue, .noOp),
     p("UIImageView", "image", "UIImage?", .nilValue, .stored),
-    p("UIButton", "isEnabled", "Bool", .bool(true), objc: "enabled", .stored),
+    p("UIControl", "isEnabled", "Bool", .bool(true), objc: "enabled", .stored),
     p("UIActivityIndicatorView", "isAnimating", "Bool", .bool(false), readOnly: true, .stored),
     p("UIActivityIndicatorView", "hidesWhenStopped", "Bool", .bool(true), .stored),
     p("UIActivityIndicatorView", "color", "UIColor!", .nilValue, .stored),
@@ -266,5 +266,11 @@ extension UIKitSurface {
     UIKitEnum(
       name: "UIControl.State", aliases: ["UIControlState"], objcPrefix: "UIControlState",
       members: ["normal", "highlighted", "disabled", "selected"], isOptionSet: true),
+    UIKitEnum(
+      name: "UIControl.Event", aliases: ["UIControlEvents"], objcPrefix: "UIControlEvent",
+      members: [
+        "touchDown", "touchUpInside", "touchUpOutside", "valueChanged", "primaryActionTriggered",
+        "editingChanged", "allEvents",
+      ], isOptionSet: true),
   ]
 }

@@ -105,7 +105,10 @@ enum UIKitSurface {
       "UILabel", "UIView",
       ("a view showing text (the text is kept, not drawn)", "显示文字的视图（只保存文字，不绘制）"), view: .label),
     c(
-      "UIButton", "UIView", ("a button (its title is kept, not drawn)", "按钮（只保存标题，不绘制）"),
+      "UIControl", "UIView",
+      ("a control (its target-action is not simulated)", "控件（不模拟它的 target-action）")),
+    c(
+      "UIButton", "UIControl", ("a button (its title is kept, not drawn)", "按钮（只保存标题，不绘制）"),
       view: .button),
     c(
       "UIImageView", "UIView", ("a view showing an image (kept, not drawn)", "显示图片的视图（只保存，不绘制）"),

@@ -343,6 +343,7 @@ struct Lexer {
     case (0x25, 0x3D, _): (symbol, length) = (.remainderAssign, 2)  // %=
     case (0x25, _, _): (symbol, length) = (.percent, 1)
     case (0x7E, _, _): (symbol, length) = (.tilde, 1)
+    case (0x5C, _, _): (symbol, length) = (.backslash, 1)
     default: (symbol, length) = (nil, 0)
     }
     index += length

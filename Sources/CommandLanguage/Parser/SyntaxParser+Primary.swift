@@ -8,8 +8,31 @@ extension SyntaxParser {
     case .leftBrace where trailingClosuresAllowed: return try parseClosure()
     case .caret: return try parseBlockLiteral()
     case .at: return try parseAtExpression()
+    case .backslash: return try parseKeyPath()
     default: return try parseSimplePrimary()
     }
+  }
+
+  /// Parses a Swift key path: `\`, an optional root type, then `.name` at least once, with no
+  /// space in between; a backslash anywhere else is an invalid character.
+  func parseKeyPath() throws(ParseFailure) -> Expr {
+    let slash = current
+    advance()
+    var root: String?
+    if case .identifier(let name) = current.kind, !current.spaceBefore {
+      root = name
+      advance()
+    }
+    var path: [String] = []
+    while current.isSymbol(.dot), !current.spaceBefore, let name = peek().word,
+      !peek().spaceBefore
+    {
+      advance()
+      advance()
+      path.append(name)
+    }
+    guard !path.isEmpty else { try fail(.invalidCharacter("\\"), at: slash.range) }
+    return Expr(.keyPathLiteral(root: root, path: path), range: range(from: slash.range.start))
   }
 
   /// Parses a primary expression that does not nest: a name, a literal, a string, an implicit

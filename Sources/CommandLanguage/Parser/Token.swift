@@ -48,6 +48,8 @@ enum Symbol: String, Hashable, Sendable {
   case shiftLeft = "<<"
   case shiftRight = ">>"
   case tilde = "~"
+  /// Starts a Swift key path (`\.title`).
+  case backslash = "\\"
   case remainderAssign = "%="
   case bitAndAssign = "&="
   case bitXorAssign = "^="

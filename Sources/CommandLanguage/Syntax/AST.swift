@@ -218,6 +218,9 @@ public struct Expr: Hashable, Sendable {
     /// An `if` or `switch` used as a value (Swift 5.9): each branch is one expression, or an
     /// `if` or `switch` of the same kind.
     case branchValue(Stmt)
+    /// A Swift key path, `\.title` or `\UIViewController.title`: the root type as written
+    /// (nil when inferred) and the property names.
+    case keyPathLiteral(root: String?, path: [String])
   }
 
   public var kind: Kind

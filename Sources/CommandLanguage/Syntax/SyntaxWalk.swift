@@ -145,7 +145,8 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
     case .branchValue(let statement):
       visit(statement)
     case .identifier, .selfRef, .superRef, .nilLiteral, .boolLiteral, .intLiteral,
-      .doubleLiteral, .stringLiteral, .implicitMember, .typeValue, .selectorLiteral:
+      .doubleLiteral, .stringLiteral, .implicitMember, .typeValue, .selectorLiteral,
+      .keyPathLiteral:
       break
     }
   }

@@ -35,7 +35,7 @@ public struct DiagnosticRenderer {
       notes.insert("fix-it: " + ValueFormatter.escapeControls(fixIt.text(in: source)), at: 0)
     }
     let line = source.lineText(containing: diagnostic.range.start)
-    guard line.utf8.count <= 4_000 else { return result + notes }
+    guard line.utf8.count <= 4_000, !diagnostic.isBrief else { return result + notes }
     let shown = ValueFormatter.escapeControls(line)
     let prefix = ValueFormatter.escapeControls(source.linePrefix(upTo: diagnostic.range.start))
     let width = DisplayWidth.of(prefix)

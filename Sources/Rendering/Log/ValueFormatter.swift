@@ -55,7 +55,7 @@ public struct ValueFormatter {
           }
         }.joined(separator: ", ") + "]"
     case .nilValue: return "nil"
-    case .typeName(let name): return name
+    case .typeName(let name): return syntax == .objc ? ValueFormatter.objcReceiver(name) : name
     case .text(let text): return text
     case .enumMember(let type, let member):
       return syntax == .swift
@@ -73,6 +73,16 @@ public struct ValueFormatter {
       let entries = zip(keys, values).map { format($0) + ": " + format($1) }
       return syntax == .swift
         ? "[" + entries.joined(separator: ", ") + "]" : "@{" + entries.joined(separator: ", ") + "}"
+    }
+  }
+
+  /// A type or Foundation singleton as Objective-C writes it as a receiver:
+  /// `NotificationCenter.default` is `[NSNotificationCenter defaultCenter]`.
+  static func objcReceiver(_ name: String) -> String {
+    switch name {
+    case "NotificationCenter.default": return "[NSNotificationCenter defaultCenter]"
+    case "UserDefaults.standard": return "[NSUserDefaults standardUserDefaults]"
+    default: return name
     }
   }
 

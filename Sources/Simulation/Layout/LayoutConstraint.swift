@@ -75,6 +75,9 @@ public struct LayoutConstraint: Hashable, Sendable {
   /// 1000 is required; anything lower is optional.
   public internal(set) var priority: Double
   public internal(set) var isActive = false
+  /// The view that holds it while it is active: the one `addConstraint(_:)` was sent to, or
+  /// the nearest common ancestor of its items when activated (rule L.7).
+  public internal(set) var holder: ViewID?
   /// The variable it was bound to, for messages.
   public internal(set) var name: String?
 

@@ -103,14 +103,27 @@ extension UIKitIssue {
       return "Unable to activate constraint with anchors in \(constraint(id)) because they have no "
         + "common ancestor. Does the constraint or its anchors reference items in different view "
         + "hierarchies? That's illegal."
+    case .constraintOutsideHolder(let id, let view):
+      return "Unable to install constraint on view.  Does the constraint reference something from "
+        + "outside the subtree of the view?  That's illegal. constraint:\(constraint(id)) "
+        + "view:\(view)"
     case .constraintPriorityChangedWhileActive(let passed, let existing):
       return "Mutating a priority from required to not on an installed constraint (or vice-versa) "
         + "is not supported. You passed priority \(LayoutNumber.text(passed)) and the existing "
         + "priority was \(LayoutNumber.text(existing))."
-    case .unsatisfiableConstraints(let broken):
+    case .unsatisfiableConstraints(let broken, let autoresizing):
+      var list = ""
+      if !autoresizing.isEmpty {
+        let entries = (autoresizing + [constraint(broken)]).map { "\"\($0)\"" }
+        list =
+          "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't "
+          + "understand, refer to the documentation for the UIView property "
+          + "translatesAutoresizingMaskIntoConstraints) ( " + entries.joined(separator: ", ")
+          + " ) "
+      }
       return "[LayoutConstraints] Unable to simultaneously satisfy constraints. Probably at least "
-        + "one of the constraints in the following list is one you don't want. Will attempt to "
-        + "recover by breaking constraint \(constraint(broken))"
+        + "one of the constraints in the following list is one you don't want. " + list
+        + "Will attempt to recover by breaking constraint \(constraint(broken))"
     case .removeWindowView:
       return language.pick(
         "the window itself cannot be added to or removed from another view",

@@ -54,10 +54,14 @@ public enum UIKitIssue: Hashable, Sendable {
     presented: ControllerID, on: ControllerID, current: ControllerID, modern: Bool)
   /// Rule L.4: activating a constraint between views with no common ancestor.
   case constraintWithoutCommonAncestor(ConstraintID)
+  /// Rule L.7: `addConstraint(_:)` on a view that is not an ancestor of every item.
+  /// The view is described as UIKit does (`<UIView: name>`) when the issue is raised.
+  case constraintOutsideHolder(ConstraintID, view: String)
   /// Rule L.4: an active constraint's priority crossing between required and optional.
   case constraintPriorityChangedWhileActive(passed: Double, existing: Double)
-  /// Rule L.4: the console message for a constraint broken to satisfy the others.
-  case unsatisfiableConstraints(broken: ConstraintID)
+  /// Rules L.4 and L.8: the console message for a constraint broken to satisfy the others,
+  /// with the autoresizing-mask constraints it contradicts (described as UIKit lists them).
+  case unsatisfiableConstraints(broken: ConstraintID, autoresizing: [String] = [])
 
   /// The exception name, or nil for a warning or one of containrepl's own errors.
   public var exceptionName: String? {
@@ -67,7 +71,7 @@ public enum UIKitIssue: Hashable, Sendable {
     case .transitionNeedsCommonParent, .transitionWithManualForwarding, .pushSameInstance,
       .pushNavigationController:
       return "NSInvalidArgumentException"
-    case .constraintWithoutCommonAncestor: return "NSGenericException"
+    case .constraintWithoutCommonAncestor, .constraintOutsideHolder: return "NSGenericException"
     case .presentActiveController: return "NSInvalidArgumentException"
     case .constraintPriorityChangedWhileActive: return "NSInternalInconsistencyException"
     default: return nil
@@ -110,6 +114,7 @@ public enum UIKitIssue: Hashable, Sendable {
     case .constraintWithoutCommonAncestor, .constraintPriorityChangedWhileActive,
       .unsatisfiableConstraints:
       return "L.4"
+    case .constraintOutsideHolder: return "L.7"
     }
   }
 }

@@ -11,6 +11,7 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
   case bringSubviewToFront, sendSubviewToBack, setNeedsLayout, layoutIfNeeded
   case exchangeSubview, viewWithTag, setContentOffset, addArrangedSubview, insertArrangedSubview
   case removeArrangedSubview, startAnimating, stopAnimating
+  case addConstraint, addConstraints, removeConstraint, removeConstraints
   // NSLayoutConstraint class methods
   case activateConstraints, deactivateConstraints
   // UIWindow
@@ -104,6 +105,8 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
       return MethodSpelling(swift: "activate", [nil], objc: ["activateConstraints"])
     case .deactivateConstraints:
       return MethodSpelling(swift: "deactivate", [nil], objc: ["deactivateConstraints"])
+    case .addConstraint, .addConstraints, .removeConstraint, .removeConstraints:
+      return MethodSpelling(swift: rawValue, [nil], objc: [rawValue])
     case .addSubview: return MethodSpelling(swift: "addSubview", [nil], objc: ["addSubview"])
     case .insertSubviewAt:
       return MethodSpelling(
@@ -171,9 +174,11 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
     case .addArrangedSubview, .insertArrangedSubview, .removeArrangedSubview: return "L.3"
     case .setNeedsLayout, .layoutIfNeeded: return "L.2"
     case .activateConstraints, .deactivateConstraints: return "L.4"
+    case .addConstraint, .addConstraints, .removeConstraint, .removeConstraints: return "L.7"
     case .present, .dismiss: return "P.4"
     case .setNeedsStatusBarAppearanceUpdate: return "B.1"
-    case .animate, .animateWithCompletion, .animateWithOptions: return "UIView.animate"
+    case .animate, .animateWithCompletion: return "UIView.animate"
+    case .animateWithOptions: return "V.1"
     default: return nil
     }
   }

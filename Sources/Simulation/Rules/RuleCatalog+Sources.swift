@@ -211,6 +211,44 @@ extension RuleCatalog {
         "S61", "Apple, setViewControllers(_:animated:)",
         "https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)"
       ),
+      (
+        "S62", "Apple, UIView.addConstraint(_:) and removeConstraint(_:)",
+        "https://developer.apple.com/documentation/uikit/uiview/addconstraint(_:)"
+      ),
+      (
+        "S63", "Stack Overflow, Unable to install constraint on view (NSGenericException log)",
+        "https://stackoverflow.com/questions/18883664/trying-to-add-simple-constraint-but-got-this-error-message"
+      ),
+      (
+        "S70",
+        "Stack Overflow, when should translatesAutoresizingMaskIntoConstraints be set to true (log with NSAutoresizingMaskLayoutConstraint)",
+        "https://stackoverflow.com/questions/47800210/when-should-translatesautoresizingmaskintoconstraints-be-set-to-true"
+      ),
+      (
+        "S64", "Apple, UIView.animate(withDuration:delay:options:animations:completion:)",
+        "https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)"
+      ),
+      (
+        "S65",
+        "Apple, UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
+        "https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:)"
+      ),
+      (
+        "S66", "Apple, UIView.transition(with:duration:options:animations:completion:)",
+        "https://developer.apple.com/documentation/uikit/uiview/transition(with:duration:options:animations:completion:)"
+      ),
+      (
+        "S67", "Apple, UIView.transition(from:to:duration:options:completion:)",
+        "https://developer.apple.com/documentation/uikit/uiview/transition(from:to:duration:options:completion:)"
+      ),
+      (
+        "S68", "Apple, UIView.AnimationOptions.showHideTransitionViews",
+        "https://developer.apple.com/documentation/uikit/uiview/animationoptions/showhidetransitionviews"
+      ),
+      (
+        "S69", "Apple, UIView.performWithoutAnimation(_:)",
+        "https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)"
+      ),
     ]
     var table: [String: RuleSource] = [:]
     for (id, title, address) in list {

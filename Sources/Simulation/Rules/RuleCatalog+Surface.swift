@@ -36,6 +36,22 @@ extension RuleCatalog {
       "对不是子视图的视图调用 bringSubviewToFront 和 sendSubviewToBack 什么也不做；UIScrollView 的 contentOffset 就是它 bounds 的原点，改变它会让内容在屏幕上移动（带动画时用 0.3 秒）；transform 改变的是绘制出来的样子，而不是布局用的 frame。"
     ),
     entry(
+      "L.7", .documented, ["S62", "S63", "S49"],
+      "addConstraint(_:) and addConstraints(_:) make the view hold the constraints and activate them; every item must be the view or inside it, or UIKit raises NSGenericException 'Unable to install constraint on view'. removeConstraint(_:) and removeConstraints(_:) deactivate the constraints the view holds and leave the others alone. Activating a constraint makes the nearest common ancestor of its items hold it; view.constraints lists what the view holds.",
+      "addConstraint(_:) 和 addConstraints(_:) 让视图持有这些约束并激活它们；约束涉及的每个对象都必须是这个视图本身或它内部的视图，否则 UIKit 抛出 NSGenericException 'Unable to install constraint on view'。removeConstraint(_:) 和 removeConstraints(_:) 停用该视图持有的约束，不是它持有的就不理会。激活约束时，由涉及对象最近的共同祖先持有它；view.constraints 列出视图持有的约束。",
+      basis: (
+        "Apple documents holding, the iOS 8 equivalence with isActive and that removing a constraint the view does not hold has no effect; the exception text is from published device logs.",
+        "苹果文档说明了持有关系、iOS 8 起与 isActive 的等价，以及移除不是该视图持有的约束没有效果；异常文字取自公开的设备日志。"
+      )),
+    entry(
+      "L.8", .logged, ["S70", "S50"],
+      "A view whose translatesAutoresizingMaskIntoConstraints is true keeps its frame through constraints UIKit makes from its autoresizing mask (NSAutoresizingMaskLayoutConstraint). A required constraint on that view that contradicts its frame is broken in the layout pass with the 'Unable to simultaneously satisfy constraints' message, which lists the autoresizing constraints (h=--& v=--& describing the mask) with the one it breaks.",
+      "translatesAutoresizingMaskIntoConstraints 为 true 的视图，通过 UIKit 按它的 autoresizingMask 生成的约束（NSAutoresizingMaskLayoutConstraint）保持自己的 frame。作用在这个视图上、与它的 frame 矛盾的必需约束，会在布局时被打破，并打印 'Unable to simultaneously satisfy constraints' 信息，列出这些 autoresizing 约束（h=--& v=--& 描述 mask）和被打破的那条约束。",
+      basis: (
+        "Published device logs show the message listing NSAutoresizingMaskLayoutConstraint entries; containrepl lists those of the views the broken constraint names, for the axes it touches, not every constraint in the conflict.",
+        "公开的设备日志显示该信息会列出 NSAutoresizingMaskLayoutConstraint；containrepl 只列出被打破的约束涉及的视图在相关方向上的 autoresizing 约束，而不是冲突中的全部约束。"
+      )),
+    entry(
       "P.1", .logged, ["S52", "S53", "S33"],
       "present(_:animated:completion:) full screen: the presenter hears viewWillDisappear, the presented controller loads and hears viewWillAppear; when the transition ends the presented one hears viewDidAppear, UIKit takes the presenter's view out of the window, the presenter hears viewDidDisappear, then the completion runs. dismiss reverses it, the presenter's view back in place; dismissing a controller that presents others takes them too, the top one animating. The presenter's children follow it by forwarding.",
       "全屏方式的 present(_:animated:completion:)：presenting 控制器收到 viewWillDisappear，被 present 的控制器加载视图并收到 viewWillAppear；转场结束时，被 present 的控制器收到 viewDidAppear，UIKit 把 presenting 控制器的视图移出 window，presenting 控制器收到 viewDidDisappear，然后执行 completion 块。dismiss 正好相反，并把 presenting 控制器的视图放回原处；dismiss 一个又 present 了别的控制器的控制器时，它们一起离开，只有最上面的那个有动画。presenting 控制器的子控制器通过转发跟着它一起变化。",

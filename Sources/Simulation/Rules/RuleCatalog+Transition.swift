@@ -73,5 +73,36 @@ extension RuleCatalog {
       "UIView.animate", .inferred, [],
       "UIView.animate(withDuration:animations:completion:) changes the model values at once and calls completion(true) when the duration has elapsed.",
       "UIView.animate(withDuration:animations:completion:) 立刻改变模型值，时长过后以 completion(true) 回调。"),
+    entry(
+      "V.1", .documented, ["S64"],
+      "UIView.animate(withDuration:delay:options:animations:completion:) runs its animations block in the call, so the model values change at once; what is drawn waits for the delay, then moves over the duration with the options' curve, and the completion runs with true after delay + duration. A duration of 0 or less makes the changes without animation.",
+      "UIView.animate(withDuration:delay:options:animations:completion:) 在调用中就执行 animations 块，所以模型值立即改变；屏幕上的变化先等待 delay，再按选项的曲线在 duration 内完成，completion 在 delay + duration 之后以 true 执行。duration 为 0 或负数时不做动画，直接改变。"
+    ),
+    entry(
+      "V.2", .inferred, ["S65"],
+      "The spring form of UIView.animate runs like the delay form (V.1), and what is drawn follows a damped spring that settles at the end of the duration, overshooting when usingSpringWithDamping is below 1. containrepl keeps the initial spring velocity in the log line but does not let it change the curve.",
+      "UIView.animate 的弹簧形式和带 delay 的形式（V.1）一样执行，屏幕上的变化按阻尼弹簧运动，在 duration 结束时静止；usingSpringWithDamping 小于 1 时会越过终点再回来。containrepl 在日志中保留 initialSpringVelocity，但不让它影响曲线。",
+      basis: (
+        "Apple documents the parameters and the spring timing curve; the curve containrepl draws is its own damped spring fitted to the duration, and the initial velocity is ignored.",
+        "苹果文档说明了参数和弹簧时间曲线；containrepl 画出的曲线是它自己按 duration 拟合的阻尼弹簧，并忽略初始速度。"
+      )),
+    entry(
+      "V.3", .documented, ["S66"],
+      "UIView.transition(with:duration:options:animations:completion:) runs its animations block in the call, the changes made to the container view inside it taking effect at once; the options' transition style (.transitionCrossDissolve, the flips and curls) changes only how the swap is drawn, and the completion runs with true after the duration.",
+      "UIView.transition(with:duration:options:animations:completion:) 在调用中就执行 animations 块，块里对容器视图的改变立即生效；选项里的转场样式（.transitionCrossDissolve、翻转、卷页）只影响切换的画面，completion 在 duration 之后以 true 执行。"
+    ),
+    entry(
+      "V.4", .documented, ["S67", "S68"],
+      "UIView.transition(from:to:duration:options:completion:) puts toView in fromView's superview where fromView was and removes fromView, at once; with .showHideTransitionViews both views stay and fromView is hidden while toView is shown. The completion runs with true after the duration.",
+      "UIView.transition(from:to:duration:options:completion:) 立即把 toView 放进 fromView 的父视图、放在 fromView 原来的位置，并移除 fromView；带 .showHideTransitionViews 时两个视图都保留，fromView 被隐藏，toView 被显示。completion 在 duration 之后以 true 执行。",
+      basis: (
+        "Apple documents the removal, the addition to fromView's superview and the show/hide option; that toView takes fromView's index is containrepl's reading.",
+        "苹果文档说明了移除、加入 fromView 的父视图以及显示/隐藏选项；toView 占用 fromView 原来的下标是 containrepl 的理解。"
+      )),
+    entry(
+      "V.5", .documented, ["S69"],
+      "UIView.performWithoutAnimation(_:) runs its block at once with animations disabled: changes made inside it take effect without animation, even within another animation's block.",
+      "UIView.performWithoutAnimation(_:) 立即执行它的块并禁用动画：块里做的改变不带动画地生效，即使处在另一个动画的块里。"
+    ),
   ]
 }

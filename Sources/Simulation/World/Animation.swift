@@ -72,8 +72,9 @@ struct Animation {
   enum Kind {
     case transition(TransitionRecord)
     case navigation(NavigationRecord)
-    /// `UIView.animate(withDuration:…)`.
-    case plain(completion: BlockHandle?)
+    /// `UIView.animate(withDuration:…)` and the other view animations, with the rule their
+    /// completion cites.
+    case plain(completion: BlockHandle?, rule: RuleID = "UIView.animate")
     /// The legacy rotation animation, ending with `didRotate(from:)` (rule 6.1).
     case rotation(from: Orientation)
     /// A presentation or dismissal (rules P.1–P.4).

@@ -40,9 +40,39 @@ extension World {
       emit(.exception(issue), rule: "L.4")
       throw UIKitException(issue)
     }
+    let first = record.first.item.view
+    constraints[id.index].holder =
+      flag ? record.second.flatMap { commonAncestor(first, $0.item.view) } ?? first : nil
     constraints[id.index].isActive = flag
     activeConstraintCount += flag ? 1 : -1
     constraintsDidChange(involving: record)
+  }
+
+  /// `view.addConstraint(c)`: the view holds the constraint and it is active; every item must
+  /// be the view or inside it, or UIKit raises NSGenericException (rule L.7).
+  public func addConstraint(_ id: ConstraintID, to view: ViewID) throws {
+    let record = constraints[id.index]
+    let items = [record.first.item.view] + (record.second.map { [$0.item.view] } ?? [])
+    guard items.allSatisfy({ isView($0, inside: view) }) else {
+      let issue = UIKitIssue.constraintOutsideHolder(
+        id, view: "<\(views[view.index].className): \(viewName(view))>")
+      emit(.exception(issue), rule: "L.7")
+      throw UIKitException(issue)
+    }
+    try setActive(id, true)
+    constraints[id.index].holder = view
+  }
+
+  /// `view.removeConstraint(c)`: deactivates it when the view holds it; a constraint the view
+  /// does not hold is left alone (rule L.7).
+  public func removeConstraint(_ id: ConstraintID, from view: ViewID) throws {
+    guard constraints[id.index].isActive, constraints[id.index].holder == view else { return }
+    try setActive(id, false)
+  }
+
+  /// `view.constraints`: the active constraints the view holds (rule L.7).
+  public func constraints(heldBy view: ViewID) -> [ConstraintID] {
+    constraints.filter { $0.isActive && $0.holder == view }.map(\.id)
   }
 
   /// `constraint.constant = value`.
@@ -77,15 +107,6 @@ extension World {
   /// `view.autoresizingMask = mask`.
   public func setAutoresizingMask(_ view: ViewID, _ mask: AutoresizingMask) {
     views[view.index].autoresizingMask = mask
-  }
-
-  /// The constraints that mention the view (`view.constraints` holds those it is the nearest
-  /// common ancestor of; this is the simpler "involving" list `:views` shows).
-  public func activeConstraints(involving view: ViewID) -> [ConstraintID] {
-    constraints.filter { record in
-      record.isActive
-        && (record.first.item.view == view || record.second?.item.view == view)
-    }.map(\.id)
   }
 
   private func constraintsDidChange(involving record: LayoutConstraint) {
@@ -167,7 +188,8 @@ extension World {
       unknown(record.first.item.view)
       if let second = record.second { unknown(second.item.view) }
     }
-    guard !order.isEmpty else { return nil }
+    // With no view to solve for, the constraints are still checked against the frames that
+    // views translating their autoresizing masks keep (rule L.8).
     var current = Array(repeating: 0.0, count: order.count * 4)
     for (index, view) in order.enumerated() {
       let rect = modelWindowRect(of: view)
@@ -252,7 +274,10 @@ extension World {
   }
 
   private func breakConstraint(_ id: ConstraintID) {
-    emit(.warning(.unsatisfiableConstraints(broken: id)), rule: "L.4")
+    let autoresizing = autoresizingConstraints(conflictingWith: constraints[id.index])
+    emit(
+      .warning(.unsatisfiableConstraints(broken: id, autoresizing: autoresizing)),
+      rule: autoresizing.isEmpty ? "L.4" : "L.8")
   }
 
   /// An anchor as a linear expression of the solve's variables (x, y, width, height per view,

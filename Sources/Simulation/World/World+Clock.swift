@@ -101,8 +101,8 @@ extension World {
     switch animation.kind {
     case .transition(let record):
       finishTransition(record, finished: finished)
-    case .plain(let completion):
-      runCompletion(completion, finished: finished, rule: "UIView.animate")
+    case .plain(let completion, let rule):
+      runCompletion(completion, finished: finished, rule: rule)
     case .navigation(let record):
       finishNavigationTransition(record)
     case .rotation(let from):

@@ -52,20 +52,21 @@ extension World {
   /// `delay + duration`.
   public func animate(
     duration: Double, delay: Double = 0, springDamping: Double? = nil, options: [String],
-    animations block: BlockHandle?, completion: BlockHandle?
+    animations block: BlockHandle?, completion: BlockHandle?, rule: RuleID = "UIView.animate"
   ) throws {
     let curve =
       springDamping.map { AnimationCurve.spring(damping: $0) }
       ?? AnimationCurve(options: options)
     let id = startAnimation(
-      duration: duration, delay: delay, curve: curve, kind: .plain(completion: completion))
+      duration: duration, delay: delay, curve: curve,
+      kind: .plain(completion: completion, rule: rule))
     if let block {
-      try runAnimationsBlock(block, animation: id)
+      try runAnimationsBlock(block, animation: id, rule: rule)
     }
   }
 
-  private func runAnimationsBlock(_ block: BlockHandle, animation id: Int) throws {
-    emit(.block(.animations, finished: nil), rule: "4.10", blocks: [block])
+  func runAnimationsBlock(_ block: BlockHandle, animation id: Int, rule: RuleID = "4.10") throws {
+    emit(.block(.animations, finished: nil), rule: rule, blocks: [block])
     depth += 1
     defer { depth -= 1 }
     try withAnimationContext(id) {

@@ -23,12 +23,32 @@ extension World {
   /// `UIView.performWithoutAnimation { … }`: the block runs now, outside any animation, so its
   /// changes are made at once even inside an animations block.
   public func performWithoutAnimation(_ block: BlockHandle) throws {
-    emit(.block(.animations, finished: nil), rule: "4.10", blocks: [block])
+    emit(.block(.animations, finished: nil), rule: "V.5", blocks: [block])
     depth += 1
     defer { depth -= 1 }
     let saved = animationContext
     animationContext = nil
     defer { animationContext = saved }
     try host?.runBlock(block, finished: nil, in: self)
+  }
+
+  /// `UIView.transition(from:to:duration:options:completion:)` (rule V.4): now, `to` takes
+  /// `from`'s place among its superview's subviews and `from` leaves, or with
+  /// `.showHideTransitionViews` `from` is hidden and `to` shown; the completion runs when the
+  /// duration has passed.
+  public func transitionViews(
+    from: ViewID, to: ViewID, duration: Double, options: [String], completion: BlockHandle?
+  ) throws {
+    if options.contains("showHideTransitionViews") {
+      setHidden(from, true)
+      setHidden(to, false)
+    } else if let superview = views[from.index].superview, from != to {
+      let index = views[superview.index].subviews.index(of: from) ?? 0
+      try insertSubview(to, into: superview, at: index)
+      try removeFromSuperview(from)
+    }
+    _ = startAnimation(
+      duration: duration, curve: AnimationCurve(options: options),
+      kind: .plain(completion: completion, rule: "V.4"))
   }
 }
