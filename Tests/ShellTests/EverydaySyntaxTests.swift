@@ -237,6 +237,18 @@ struct EverydaySyntaxTests {
       next statement
       """, error: true, objc: true),
     RuleCase(
+      "a delayed message the target does not answer raises when it is due, pointing at its call",
+      #"""
+      [self performSelector:@selector(nosuch) withObject:nil afterDelay:0.5];
+      NSLog(@"scheduled");
+      """#,
+      """
+      error: 1:1: *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[ContainerViewController nosuch]: unrecognized selector sent to instance 0x60001000' (the app would crash here; containrepl stops the statement)
+      [self performSelector:@selector(nosuch) withObject:nil afterDelay:0.5];
+      ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+      scheduled
+      """, error: true, objc: true),
+    RuleCase(
       "#selector of a method that does not exist is swiftc's error",
       #"""
       class Host: UIViewController {}
