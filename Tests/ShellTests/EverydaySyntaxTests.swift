@@ -179,6 +179,18 @@ struct EverydaySyntaxTests {
       goes on
       """, error: true),
     RuleCase(
+      "Objective-C: methodForSelector: holds a method as a value, which is not simulated",
+      #"""
+      IMP imp = [self methodForSelector:@selector(viewDidLoad)];
+      NSLog(@"next");
+      """#,
+      """
+      unsupported: 1:11: containrepl does not simulate 'method references as values' yet
+      IMP imp = [self methodForSelector:@selector(viewDidLoad)];
+                ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+      next
+      """, error: true, objc: true),
+    RuleCase(
       "where a value of another type is expected, a method without () keeps swiftc's fix-it",
       #"""
       class Host: UIViewController {
