@@ -19,6 +19,10 @@ struct ParserStatementTests {
     TreeCase("let a: Optional<UIView> = nil", "(let a: UIView? = nil)"),
     TreeCase("let 子控制器 = UIViewController()", "(let 子控制器 = (call UIViewController))"),
     TreeCase("let x = 1; var y = 2", "(let x = 1)\n(var y = 2)"),
+    TreeCase("let x = if a { b } else { c }", "(let x = (value (if [a] [b] [c])))"),
+    TreeCase(
+      "let x = switch v { case 1: a\n default: b }",
+      "(let x = (value (switch v (case 1 [a]) (case default [b]))))"),
   ]
 
   @Test("Swift variables", arguments: swiftVariableCases)

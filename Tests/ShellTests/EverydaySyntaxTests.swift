@@ -179,6 +179,18 @@ struct EverydaySyntaxTests {
       goes on
       """, error: true),
     RuleCase(
+      "Objective-C: methodForSelector: holds a method as a value, which is not simulated",
+      #"""
+      IMP imp = [self methodForSelector:@selector(viewDidLoad)];
+      NSLog(@"next");
+      """#,
+      """
+      unsupported: 1:11: containrepl does not simulate 'method references as values' yet
+      IMP imp = [self methodForSelector:@selector(viewDidLoad)];
+                ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+      next
+      """, error: true, objc: true),
+    RuleCase(
       "where a value of another type is expected, a method without () keeps swiftc's fix-it",
       #"""
       class Host: UIViewController {
@@ -235,6 +247,18 @@ struct EverydaySyntaxTests {
       [vc performSelector:@selector(nosuch)];
       ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
       next statement
+      """, error: true, objc: true),
+    RuleCase(
+      "a delayed message the target does not answer raises when it is due, pointing at its call",
+      #"""
+      [self performSelector:@selector(nosuch) withObject:nil afterDelay:0.5];
+      NSLog(@"scheduled");
+      """#,
+      """
+      error: 1:1: *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '-[ContainerViewController nosuch]: unrecognized selector sent to instance 0x60001000' (the app would crash here; containrepl stops the statement)
+      [self performSelector:@selector(nosuch) withObject:nil afterDelay:0.5];
+      ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+      scheduled
       """, error: true, objc: true),
     RuleCase(
       "#selector of a method that does not exist is swiftc's error",

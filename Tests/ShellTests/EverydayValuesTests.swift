@@ -42,6 +42,8 @@ struct EverydayValuesTests {
       warning: 18:15: string interpolation produces a debug description for an optional value; did you mean to make this explicit?
       print("x is \\(x)")
                     ^
+      note: use 'String(describing:)' to silence this warning
+      note: provide a default value to avoid this warning
       x is Optional(3)
       nil
       """),

@@ -25,6 +25,9 @@ extension Interpreter {
     case ("isMemberOfClass:", 1), ("isMember(of:)", 1):
       guard let exact = classArgument(args.values[0]) else { return nil }
       return .bool(className == exact)
+    case ("methodForSelector:", 1), ("method(for:)", 1):
+      // Objective-C's way to hold a method as a value (an `IMP`), like Swift's method references.
+      throw error(.notSimulated(Self.methodReferences), site.range, env)
     case ("respondsToSelector:", 1), ("responds(to:)", 1):
       guard case .selector(let name) = args.values[0] else { return nil }
       return .bool(responds(receiver, className, to: name, site))

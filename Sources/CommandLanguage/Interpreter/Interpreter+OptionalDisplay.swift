@@ -29,7 +29,11 @@ extension Interpreter {
       return try describe(value)
     }
     if firstVisit(expr.range, env.unit) {
-      log(Diagnostic(.warning, .runtime(.optionalInterpolation), at: expr.range), env.unit.text)
+      var warning = Diagnostic(.warning, .runtime(.optionalInterpolation), at: expr.range)
+      warning.notes = [
+        .runtime(.optionalInterpolationFix(true)), .runtime(.optionalInterpolationFix(false)),
+      ]
+      log(warning, env.unit.text)
     }
     return try describe(value, optional: true)
   }

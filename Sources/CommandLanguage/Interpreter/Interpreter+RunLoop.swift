@@ -4,8 +4,15 @@ import Simulation
 enum ScheduledCall {
   /// A block, with the argument it receives (a timer's block gets the timer).
   case block(Closure, role: BlockRole, argument: Value?)
-  /// A message: a timer's target and selector, `performSelector:withObject:afterDelay:`.
-  case message(target: Value, selector: String, argument: Value?)
+  /// A message: a timer's target and selector, `performSelector:withObject:afterDelay:`; the
+  /// call that scheduled it, where a runtime error points.
+  case message(target: Value, selector: String, argument: Value?, origin: CallOrigin)
+}
+
+/// Where in the user's code a piece of work was scheduled.
+struct CallOrigin {
+  let unit: SourceUnit
+  let range: SourceRange
 }
 
 extension Interpreter {
@@ -46,7 +53,9 @@ extension Interpreter {
       } else if let target = labelled("target", args),
         case .selector(let selector)? = labelled("selector", args)
       {
-        call = .message(target: target, selector: selector, argument: timer.value)
+        call = .message(
+          target: target, selector: selector, argument: timer.value,
+          origin: CallOrigin(unit: env.unit, range: site.range))
       } else {
         return nil
       }
@@ -105,8 +114,10 @@ extension Interpreter {
       case .selector(let selector) = args.values[0], let delay = args.values[2].number
     {
       schedule(
-        .message(target: receiver, selector: selector, argument: args.values[1]), after: delay,
-        repeating: nil)
+        .message(
+          target: receiver, selector: selector, argument: args.values[1],
+          origin: CallOrigin(unit: env.unit, range: site.range)),
+        after: delay, repeating: nil)
       return .void
     }
     if RunLoopSurface.cancelPerform.contains(site.key), let target = args.values.first {
@@ -117,7 +128,7 @@ extension Interpreter {
           return nil
         }() : nil
       for (id, call) in scheduledCalls {
-        guard case .message(let other, let name, _) = call, sameObject(other, target),
+        guard case .message(let other, let name, _, _) = call, sameObject(other, target),
           selector == nil || selector == name
         else { continue }
         world.cancelScheduled(id)
@@ -176,16 +187,16 @@ extension Interpreter {
           try world.runningBlock(role) {
             _ = try invoke(closure, argument.map { [$0] } ?? [], SourceRange.at(0), env)
           }
-        case .message(let target, let selector, let argument):
+        case .message(let target, let selector, let argument, let origin):
           let env = Env(
             scope: globals,
             context: MethodContext(
               selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
               returnsValue: false, dialect: nil),
-            unit: SourceUnit(text: SourceText(""), diagnostics: []))
+            unit: origin.unit)
           let slot = world.reserveLine()
           defer { closeCallLine(slot) }
-          let site = CallSite(unary: selector, dialect: .objc, range: .at(0))
+          let site = CallSite(unary: selector, dialect: .objc, range: origin.range)
           _ = try perform(selector, on: target, argument.map { [$0] } ?? [], site, env, slot: slot)
         }
       }

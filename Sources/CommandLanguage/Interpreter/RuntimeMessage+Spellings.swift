@@ -30,6 +30,11 @@ extension RuntimeMessage {
       return l.pick(
         "string interpolation produces a debug description for an optional value; did you mean to make this explicit?",
         "字符串插值会得到可选值的调试描述；你是想明确写出来吗？")
+    case .optionalInterpolationFix(let describing):
+      return describing
+        ? l.pick(
+          "use 'String(describing:)' to silence this warning", "用 'String(describing:)' 可以消除这个警告")
+        : l.pick("provide a default value to avoid this warning", "提供一个默认值可以避免这个警告")
     case .unusedResult(let name):
       return l.pick("result of call to '\(name)' is unused", "调用 '\(name)' 的结果没有被使用")
     case .bareType:

@@ -135,6 +135,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case overridesNothing
   /// swiftc's warning for an optional interpolated into a string.
   case optionalInterpolation
+  /// The notes under it: `String(describing:)` (true) or a default value (false).
+  case optionalInterpolationFix(Bool)
   /// swiftc's warning for the unused result of a call of a function the user wrote.
   case unusedResult(String)
 
