@@ -214,13 +214,30 @@ extension Interpreter {
       if case .int(let number)? = defaults[key(0)] { return .bool(number != 0) }
       return .bool(false)
     case "integer(forKey:)", "integerForKey:":
-      return .int(Int(defaults[key(0)]?.number ?? 0))
+      return .int(Int(convertingAsFoundation: defaults[key(0)]?.number ?? 0))
     case "double(forKey:)", "doubleForKey:", "float(forKey:)", "floatForKey:":
       return .double(defaults[key(0)]?.number ?? 0)
     case "synchronize()", "synchronize":
       return .bool(true)
     default:
       return nil
+    }
+  }
+}
+
+extension Int {
+  /// A double as Foundation turns it into an integer (`integerValue`, `integer(forKey:)`) on an
+  /// iPhone: truncated toward zero, saturated at the ends of the range (arm64's conversion), NaN
+  /// as 0. Swift's own `Int(x)` traps instead, and the interpreter reports that as an error.
+  init(convertingAsFoundation value: Double) {
+    if value.isNaN {
+      self = 0
+    } else if value >= 9.223_372_036_854_775_807e18 {
+      self = .max
+    } else if value <= -9.223_372_036_854_775_808e18 {
+      self = .min
+    } else {
+      self = Int(value)
     }
   }
 }

@@ -70,8 +70,7 @@ extension Interpreter {
       case "isNaN": return .bool(value.isNaN)
       case "isInfinite": return .bool(value.isInfinite)
       case "magnitude": return .double(value.magnitude)
-      case "intValue", "integerValue":
-        return value.isFinite && abs(value) < 9e18 ? .int(Int(value)) : nil
+      case "intValue", "integerValue": return .int(Int(convertingAsFoundation: value))
       case "doubleValue", "floatValue": return receiver
       default: return nil
       }
