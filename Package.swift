@@ -62,20 +62,21 @@ let package = Package(
     // libedit's header only (`/usr/include/histedit.h`, from Debian's libedit-dev): the
     // executable links the library itself, below.
     .systemLibrary(name: "CEditLine"),
-    // Release builds link libedit and what it needs (libtinfo, libbsd, libmd; their archives
-    // come with libedit-dev) into the binary: loading and binding the four shared libraries
-    // was a sixth of the start-up. Debug builds link the shared library.
+    // Release builds on Linux link libedit and what it needs (libtinfo, libbsd, libmd; their
+    // archives come with libedit-dev) into the binary: loading and binding the four shared
+    // libraries was a sixth of the start-up. Debug builds, and macOS, link the shared library.
     .executableTarget(
       name: "containrepl",
       dependencies: ["Shell", "LessonEngine", "Rendering", "Simulation", "CEditLine"],
       swiftSettings: appSettings,
       linkerSettings: [
-        .linkedLibrary("edit", .when(configuration: .debug)),
+        .linkedLibrary("edit", .when(platforms: [.linux], configuration: .debug)),
+        .linkedLibrary("edit", .when(platforms: [.macOS])),
         .unsafeFlags(
           [
             "-Xlinker", "-l:libedit.a", "-Xlinker", "-l:libtinfo.a", "-Xlinker", "-l:libbsd.a",
             "-Xlinker", "-l:libmd.a",
-          ], .when(configuration: .release)),
+          ], .when(platforms: [.linux], configuration: .release)),
       ]),
     // `make bench`: measures the built binaries by spawning them; never imports the app's modules.
     .executableTarget(name: "containrepl-bench", dependencies: ["CPty"], path: "Benchmarks"),
