@@ -18,9 +18,17 @@ import PackageDescription
 /// lower module's structs through an undeclared import kept code built for their old layout,
 /// and crashed. `make install` builds from scratch all the same; every binary for users is
 /// smoke-run before it is used (see the Makefile).
+///
+/// Release builds also reach the metadata of generic types through their accessor functions
+/// instead of by mangled name: a name has to be demangled and each conformance it needs looked
+/// up in the binary's whole conformance table, about 150,000 instructions the first time, which
+/// made a dozen dictionaries and sets a third of the start-up.
 let appSettings: [SwiftSetting] = [
   .unsafeFlags(
-    ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
+    [
+      "-cross-module-optimization", "-enforce-exclusivity=unchecked",
+      "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+    ],
     .when(configuration: .release)),
   // A file uses only the members of modules it imports itself, so no code reaches a module's
   // types without the import (and the declared dependency) that rebuilds it when they change.
@@ -51,12 +59,25 @@ let package = Package(
     .target(
       name: "Shell", dependencies: ["LessonEngine", "Rendering", "CommandLanguage", "Simulation"],
       swiftSettings: appSettings),
-    .systemLibrary(
-      name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // libedit's header only (`/usr/include/histedit.h`, from Debian's libedit-dev): the
+    // executable links the library itself, below.
+    .systemLibrary(name: "CEditLine"),
+    // Release builds on Linux link libedit and what it needs (libtinfo, libbsd, libmd; their
+    // archives come with libedit-dev) into the binary: loading and binding the four shared
+    // libraries was a sixth of the start-up. Debug builds, and macOS, link the shared library.
     .executableTarget(
       name: "containrepl",
       dependencies: ["Shell", "LessonEngine", "Rendering", "Simulation", "CEditLine"],
-      swiftSettings: appSettings),
+      swiftSettings: appSettings,
+      linkerSettings: [
+        .linkedLibrary("edit", .when(platforms: [.linux], configuration: .debug)),
+        .linkedLibrary("edit", .when(platforms: [.macOS])),
+        .unsafeFlags(
+          [
+            "-Xlinker", "-l:libedit.a", "-Xlinker", "-l:libtinfo.a", "-Xlinker", "-l:libbsd.a",
+            "-Xlinker", "-l:libmd.a",
+          ], .when(platforms: [.linux], configuration: .release)),
+      ]),
     // `make bench`: measures the built binaries by spawning them; never imports the app's modules.
     .executableTarget(name: "containrepl-bench", dependencies: ["CPty"], path: "Benchmarks"),
     // `make fuzz-scripts`: mutates whole scripts and runs the release binary on each mutant;

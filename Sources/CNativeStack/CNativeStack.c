@@ -3,6 +3,8 @@
 #include "CNativeStack.h"
 
 #include <pthread.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 // A thread's stack never moves, and reading it can be costly (for the main thread glibc parses
 // /proc/self/maps): each thread reads its bounds once.
@@ -22,6 +24,18 @@ int cnativestack_bounds(uintptr_t *low, size_t *size) {
   *low = cached_low;
   *size = cached_size;
   return 0;
+}
+
+int cnativestack_may_hold(size_t size) {
+#if defined(__linux__)
+  if (cached_size == 0 && getpid() == gettid()) {
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_STACK, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY &&
+        limit.rlim_cur < size)
+      return 0;
+  }
+#endif
+  return 1;
 }
 
 static int cnativestack_read_bounds(uintptr_t *low, size_t *size) {

@@ -5,16 +5,26 @@ import Simulation
 extension Session: Sandbox {
   /// Runs code as one input with the clock stopped (exercise scenarios look mid-animation).
   public func perform(_ code: String) -> SandboxRun {
-    NativeStack.withInputStack { performOnInputStack(code) }
+    NativeStack.withInputStack { performOnInputStack(code, parsed: nil) }
   }
 
-  private func performOnInputStack(_ code: String) -> SandboxRun {
+  public func perform(_ code: String, parsed: ParseResult) -> SandboxRun {
+    NativeStack.withInputStack { performOnInputStack(code, parsed: parsed) }
+  }
+
+  private func performOnInputStack(_ code: String, parsed: ParseResult?) -> SandboxRun {
     let savedClock = options.clock
     options.clock = .manual
     defer { options.clock = savedClock }
     let start = history.count
     var lines: [OutputLine] = []
-    run(code, fileName: nil, turnPerStatement: false) { lines += $0 }
+    if let parsed, !takesPrediction {
+      _ = runStatements(SourceText(code), parsed, fileName: nil, turnPerStatement: false) {
+        lines += $0
+      }
+    } else {
+      run(code, fileName: nil, turnPerStatement: false) { lines += $0 }
+    }
     return sandboxRun(since: start, lines: lines)
   }
 

@@ -188,7 +188,7 @@ public final class Session {
       emit: emit)
   }
 
-  private func runStatements(
+  func runStatements(
     _ source: SourceText, _ parsed: ParseResult, fileName: String?, turnPerStatement: Bool,
     emit: ([OutputLine]) -> Void
   ) -> Bool {

@@ -1,6 +1,8 @@
+import Dispatch
 import LessonEngine
 import Shell
 import Simulation
+import Synchronization
 
 extension Commands {
   /// `containrepl grade ID PATH…`: a row per student, the report in the chosen format, and
@@ -62,8 +64,15 @@ extension Commands {
     }
     var status: Int32 = rows.count == submissions.count ? 0 : 1
     if let folder {
-      for (index, name) in report.feedbackFileNames().enumerated()
-      where !folder.write(name, report.feedback(index)) {
+      // The letters are written on all cores, then saved in order.
+      let names = report.feedbackFileNames()
+      let letters = Mutex(Array(repeating: "", count: names.count))
+      DispatchQueue.concurrentPerform(iterations: names.count) { index in
+        let letter = report.feedback(index)
+        letters.withLock { $0[index] = letter }
+      }
+      let texts = letters.withLock { $0 }
+      for (index, name) in names.enumerated() where !folder.write(name, texts[index]) {
         Platform.writeError(
           "error: \(folder.path)/\(name): "
             + language.pick("the feedback file could not be written", "无法写入反馈文件") + "\n")

@@ -56,7 +56,9 @@ public struct NativeStack {
   public static func withInputStack<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     var low: UInt = 0
     var size = 0
-    if cnativestack_bounds(&low, &size) == 0, size >= inputStackSize {
+    if cnativestack_may_hold(inputStackSize) != 0, cnativestack_bounds(&low, &size) == 0,
+      size >= inputStackSize
+    {
       return try body()
     }
     return try withoutActuallyEscaping(body) { (escaping) throws(E) -> T in

@@ -129,8 +129,57 @@ enum MethodNaming {
     }
     var base = first
     var firstLabel: String?
+    if let (start, preposition) = asciiPreposition(in: first) {
+      base = String(decoding: first.utf8.prefix(start), as: UTF8.self)
+      firstLabel = preposition.lowercased()
+    } else if !first.utf8.allSatisfy({ $0 < 0x80 }) {
+      (base, firstLabel) = characterPreposition(in: first)
+    }
+    var labels: [String?] = [firstLabel]
+    for piece in pieces.dropFirst().prefix(arity - 1) {
+      // A piece with no name (`f::`) imports as `_` (`f(_:_:)`).
+      guard !piece.isEmpty else {
+        labels.append(nil)
+        continue
+      }
+      let stripped = stripTypeWord(piece)
+      labels.append(stripped.isEmpty ? piece : stripped)
+    }
+    while labels.count < arity { labels.append(nil) }
+    return (base, labels)
+  }
+
+  private static let prepositionWords = ["From", "To", "At", "With", "For", "In", "On", "By", "Of"]
+
+  /// Where the last preposition of an ASCII selector piece starts (`cycleFromViewController`:
+  /// 5, `From`), compared byte by byte; nil when there is none or the piece is not ASCII.
+  private static func asciiPreposition(in piece: String) -> (Int, String)? {
+    let bytes = Array(piece.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    for start in stride(from: bytes.count - 1, to: 0, by: -1) {
+      for preposition in prepositionWords {
+        let word = preposition.utf8
+        guard start + word.count <= bytes.count,
+          bytes[start..<(start + word.count)].elementsEqual(word)
+        else { continue }
+        let restStart = start + word.count
+        if restStart < bytes.count {
+          guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[restStart]),
+            stripTypeWord(String(decoding: bytes[restStart...], as: UTF8.self)).isEmpty
+          else { continue }
+        }
+        return (start, preposition)
+      }
+    }
+    return nil
+  }
+
+  /// `asciiPreposition`'s search by Characters, for pieces with other letters.
+  private static func characterPreposition(in first: String) -> (String, String?) {
+    var base = first
+    var firstLabel: String?
     let characters = Array(first)
-    let prepositions = ["From", "To", "At", "With", "For", "In", "On", "By", "Of"]
+    let prepositions = prepositionWords
     search: for start in stride(from: characters.count - 1, to: 0, by: -1) {
       for preposition in prepositions {
         let word = Array(preposition)
@@ -146,18 +195,7 @@ enum MethodNaming {
         break search
       }
     }
-    var labels: [String?] = [firstLabel]
-    for piece in pieces.dropFirst().prefix(arity - 1) {
-      // A piece with no name (`f::`) imports as `_` (`f(_:_:)`).
-      guard !piece.isEmpty else {
-        labels.append(nil)
-        continue
-      }
-      let stripped = stripTypeWord(piece)
-      labels.append(stripped.isEmpty ? piece : stripped)
-    }
-    while labels.count < arity { labels.append(nil) }
-    return (base, labels)
+    return (base, firstLabel)
   }
 
   /// `toViewController` → `to`, `Index` → ``: drops a trailing type word.

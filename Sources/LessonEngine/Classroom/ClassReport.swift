@@ -30,7 +30,7 @@ public struct ClassRow: Sendable {
 /// gradebook files Moodle and Canvas import; each student's feedback file. The teacher's views
 /// show hidden checks; what students read (feedback, a gradebook's comments) does not, unless
 /// `showHidden` says so.
-public struct ClassReport {
+public struct ClassReport: Sendable {
   public let exercise: String
   public let rows: [ClassRow]
   public let language: Language

@@ -56,6 +56,10 @@ final class BudgetedSandbox: Sandbox {
     budget.measure(inner) { inner.perform(code) }
   }
 
+  func perform(_ code: String, parsed: ParseResult) -> SandboxRun {
+    budget.measure(inner) { inner.perform(code, parsed: parsed) }
+  }
+
   func settle(until deadline: Int64?) -> SandboxRun {
     budget.measure(inner) { inner.settle(until: deadline) }
   }

@@ -11,11 +11,17 @@ public protocol Sandbox: AnyObject {
   /// Runs the clock until nothing is pending, or up to `deadline` (virtual microseconds) with
   /// what comes later left pending; returns what that logged.
   func settle(until deadline: Int64?) -> SandboxRun
+  /// `perform(code)` with `code` already parsed (`Parser.parse(SourceText(code))`), so that an
+  /// answer run in several scenarios is parsed once.
+  func perform(_ code: String, parsed: ParseResult) -> SandboxRun
 }
 
 extension Sandbox {
   /// Runs the clock until nothing is pending; returns what that logged.
   public func settle() -> SandboxRun { settle(until: nil) }
+
+  /// Sandboxes that cannot reuse a parse run the code again.
+  public func perform(_ code: String, parsed: ParseResult) -> SandboxRun { perform(code) }
 }
 
 /// What running code in a sandbox produced.
@@ -92,7 +98,9 @@ public struct ExerciseChecker {
       return .error(document.id, language.pick("not an exercise", "这不是练习"), kind: .notCode)
     }
     if part.isPrediction { return checkPrediction(answer, part, makeSandbox: makeSandbox) }
-    if let (problem, kind) = AnswerShape.problem(answer, language: language) {
+    var parsedAnswer: ParseResult?
+    if let (problem, kind) = AnswerShape.problem(answer, language: language, parsed: &parsedAnswer)
+    {
       return .error(document.id, problem, kind: kind)
     }
     var tests: [TestResult] = []
@@ -101,7 +109,8 @@ public struct ExerciseChecker {
     for (scenarioIndex, scenario) in part.scenarios.enumerated() {
       let sandbox = makeSandbox()
       if let steps = part.limits.maxSteps { sandbox.interpreter.limits.maxSteps = steps }
-      let defined = sandbox.perform(answer)
+      let defined =
+        parsedAnswer.map { sandbox.perform(answer, parsed: $0) } ?? sandbox.perform(answer)
       if defined.failed {
         let (text, kind) =
           firstError(defined, sandbox)
@@ -142,6 +151,7 @@ public struct ExerciseChecker {
           overrideRuns: Array(sandbox.interpreter.facts.overrideRuns.dropFirst(overridesBefore)))
       }
       var results: [Int: TestResult] = [:]
+      let runCode = Self.runCode(scenario)
       func record(_ index: Int, _ scored: ScoredCheck, _ checkContext: CheckContext) {
         let outcome = evaluator.evaluate(scored.check, in: checkContext)
         var test = TestResult(
@@ -160,7 +170,7 @@ public struct ExerciseChecker {
           test.hint = scored.hint
         }
         test.taskID = scenarioIndex + 1
-        test.testCode = testCode(scenario, scored)
+        test.testCode = runCode + "\n// " + scored.name
         results[index] = test
       }
       // One context per phase: its log is formatted once for all the checks that read it.
@@ -267,11 +277,11 @@ public struct ExerciseChecker {
     }
   }
 
-  /// What a test ran, as Exercism shows a test's code: the scenario's `@Run` code and the check.
-  private func testCode(_ scenario: Scenario, _ scored: ScoredCheck) -> String {
-    let code = scenario.run.filter { $0.language == .swift || $0.language == .objc }
+  /// What a test ran, as Exercism shows a test's code: the scenario's `@Run` code, then the
+  /// check's name as a comment.
+  private static func runCode(_ scenario: Scenario) -> String {
+    scenario.run.filter { $0.language == .swift || $0.language == .objc }
       .map(\.text).joined(separator: "\n")
-    return code + "\n// " + scored.name
   }
 
   private var limitText: String {

@@ -47,12 +47,15 @@ public struct TestResult: Equatable, Sendable {
 
   /// Every text of the result with its control characters escaped.
   func escaped() -> TestResult {
+    // Each field by name: key paths cost a generic access each, for every test of every answer.
     var clean = self
-    for path in [
-      \TestResult.name, \.message, \.happened, \.expected, \.explanation, \.hint, \.output,
-    ] {
-      clean[keyPath: path] = ValueFormatter.escapeControls(clean[keyPath: path])
-    }
+    clean.name = ValueFormatter.escapeControls(name)
+    clean.message = ValueFormatter.escapeControls(message)
+    clean.happened = ValueFormatter.escapeControls(happened)
+    clean.expected = ValueFormatter.escapeControls(expected)
+    clean.explanation = ValueFormatter.escapeControls(explanation)
+    clean.hint = ValueFormatter.escapeControls(hint)
+    clean.output = ValueFormatter.escapeControls(output)
     return clean
   }
 }
@@ -173,6 +176,14 @@ extension CheckOutcome {
 /// Rejects answers that are not just definitions (an answer file holds methods, not calls).
 enum AnswerShape {
   static func problem(_ answer: String, language: Language) -> (String, ErrorKind)? {
+    var parsed: ParseResult?
+    return problem(answer, language: language, parsed: &parsed)
+  }
+
+  /// `problem(answer, language:)`, keeping the answer's parse in `parsed` when it got that far.
+  static func problem(_ answer: String, language: Language, parsed result: inout ParseResult?)
+    -> (String, ErrorKind)?
+  {
     guard answer.utf8.count <= 1 << 20 else {
       return (language.pick("the answer is larger than 1 MiB", "答案超过 1 MiB"), .notCode)
     }
@@ -183,6 +194,7 @@ enum AnswerShape {
       )
     }
     let parsed = Parser.parse(SourceText(answer))
+    result = parsed
     if let first = parsed.diagnostics.first {
       let position = SourceText(answer).position(of: first.range.start)
       return (

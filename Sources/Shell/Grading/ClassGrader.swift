@@ -4,6 +4,12 @@ import LessonEngine
 import Simulation
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Grades exercises: one answer, or a whole class in parallel on the available cores.
 public struct ClassGrader: Sendable {
   public let document: LessonDocument
@@ -78,16 +84,30 @@ public struct ClassGrader: Sendable {
   }
 
   /// Grades every student; a bad file gets an error row and grading goes on.
+  ///
+  /// One worker per core takes the next student until none is left, each on a stack sized for
+  /// the depth budget made once: a task per student started a thread of that size for each.
   public func grade(_ submissions: [Submission]) -> [ClassRow] {
     let results = Mutex<[ClassRow?]>(Array(repeating: nil, count: submissions.count))
+    let next = Mutex(0)
     let grader = self
-    DispatchQueue.concurrentPerform(iterations: submissions.count) { index in
-      let submission = submissions[index]
-      let result = grader.grade(submission)
-      let row = ClassRow(
-        identity: submission.identity, files: submission.files.map(\.path),
-        ignored: submission.ignored, result: result)
-      results.withLock { $0[index] = row }
+    let workers = max(1, min(submissions.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      NativeStack.withInputStack {
+        while true {
+          let index = next.withLock { value in
+            defer { value += 1 }
+            return value
+          }
+          guard index < submissions.count else { return }
+          let submission = submissions[index]
+          let result = grader.grade(submission)
+          let row = ClassRow(
+            identity: submission.identity, files: submission.files.map(\.path),
+            ignored: submission.ignored, result: result)
+          results.withLock { $0[index] = row }
+        }
+      }
     }
     return results.withLock { rows in rows.compactMap { $0 } }
   }
