@@ -59,7 +59,23 @@ struct UnsimulatedSurfaceTests {
         "error: 3:3: value of type 'UIButton' has no member 'setTitel'; did you mean 'setTitle'?"),
   ]
 
-  @Test("Swift: a member UIKit has is unsupported, the session goes on", arguments: swiftCases)
+  static let pageCases: [Case] = [
+    Case(
+      line:
+        "let p = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)",
+      diagnostic:
+        "unsupported: 3:9: containrepl does not simulate 'UIPageViewController.init(transitionStyle:navigationOrientation:options:)' yet"
+    ),
+    Case(
+      line: "UIPageViewController().setViewControllers([vc], direction: .forward, animated: false)",
+      diagnostic:
+        "unsupported: 3:24: containrepl does not simulate 'UIPageViewController.setViewControllers(_:direction:animated:completion:)' yet"
+    ),
+  ]
+
+  @Test(
+    "Swift: a member UIKit has is unsupported, the session goes on",
+    arguments: swiftCases + pageCases)
   func swiftMembers(_ example: Case) {
     let run = ScriptRun(
       """

@@ -62,6 +62,9 @@ extension Interpreter {
       return try constructStructure(typeName, args, site, env)
     }
     guard let (target, owner) = initializer(from: typeName, site, args) else {
+      if let unsimulated = unsimulatedCall(.type(typeName), site, args, env, implicitSelf: false) {
+        throw unsimulated
+      }
       throw error(.noInitializer(typeName, site.written), site.nameRange, env)
     }
     let object = allocate(typeName, nameHint: nameHint)

@@ -79,8 +79,9 @@ extension Interpreter {
     } else {
       return []
     }
+    // An initialiser is called on the class in Swift, and on what `alloc` made in Objective-C.
     return chain.flatMap { UIKitSurface.unsimulatedByOwner[$0] ?? [] }.filter {
-      $0.isClassMember == isType
+      $0.isClassMember == isType || (isType && $0.swiftBase == "init")
     }
   }
 

@@ -267,6 +267,16 @@ extension UIKitSurface {
       name: "UIControl.State", aliases: ["UIControlState"], objcPrefix: "UIControlState",
       members: ["normal", "highlighted", "disabled", "selected"], isOptionSet: true),
     UIKitEnum(
+      name: "UIPageViewController.NavigationDirection",
+      aliases: ["UIPageViewControllerNavigationDirection"],
+      objcPrefix: "UIPageViewControllerNavigationDirection", members: ["forward", "reverse"],
+      isOptionSet: false),
+    UIKitEnum(
+      name: "UIPageViewController.TransitionStyle",
+      aliases: ["UIPageViewControllerTransitionStyle"],
+      objcPrefix: "UIPageViewControllerTransitionStyle", members: ["pageCurl", "scroll"],
+      isOptionSet: false),
+    UIKitEnum(
       name: "UIControl.Event", aliases: ["UIControlEvents"], objcPrefix: "UIControlEvent",
       members: [
         "touchDown", "touchUpInside", "touchUpOutside", "valueChanged", "primaryActionTriggered",

@@ -82,6 +82,10 @@ extension UIKitSurface {
       "UIPageViewController",
       [
         (
+          "init(transitionStyle:navigationOrientation:options:)",
+          "initWithTransitionStyle:navigationOrientation:options:"
+        ),
+        (
           "setViewControllers(_:direction:animated:completion:)",
           "setViewControllers:direction:animated:completion:"
         ),
