@@ -100,7 +100,7 @@ extension MetaCommand {
     case .help: return l.pick("this table, or help on a command or topic", "显示本表，或某个命令、主题的帮助")
     case .tree: return l.pick("the view-controller tree, with states and warnings", "视图控制器树，含状态和警告")
     case .views: return l.pick("the view tree with frames", "带 frame 的视图树")
-    case .screen: return l.pick("the window drawn to scale, as on screen now", "按比例画出 window 当前的样子")
+    case .screen: return l.pick("the window drawn to scale, as on screen now", "按比例画出窗口当前的样子")
     case .timeline:
       return l.pick(
         "the log as a sequence diagram: a lane per controller, animations as spans (N: the last N inputs)",

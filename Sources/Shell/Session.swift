@@ -260,46 +260,6 @@ public final class Session {
     return changedState
   }
 
-  /// In a predict exercise: lines that are meta commands run; every other line is kept as
-  /// part of the prediction, never run.
-  private func runPrediction(
-    _ text: String, fileName: String?, turnPerStatement: Bool, firstLine: Int,
-    emit: ([OutputLine]) -> Void
-  ) -> Bool {
-    var lineNumber = firstLine
-    var remaining = Substring(text)
-    var changedState = false
-    var added = 0
-    func confirm() {
-      if added > 0, isInteractiveInput { emit(predictionCount()) }
-      added = 0
-    }
-    while !remaining.isEmpty {
-      guard takesPrediction else {
-        confirm()
-        return run(
-          String(remaining), fileName: fileName, turnPerStatement: turnPerStatement,
-          firstLine: lineNumber, emit: emit) || changedState
-      }
-      let line = String(remaining.prefix { $0 != "\n" })
-      remaining = remaining.dropFirst(line.count).dropFirst()
-      if isMetaInput(line) {
-        confirm()
-        let source = SourceText(line, firstLine: lineNumber)
-        changedState =
-          runStatements(
-            source, Parser.parse(source), fileName: fileName, turnPerStatement: turnPerStatement,
-            emit: emit)
-          || changedState
-      } else {
-        added += recordPrediction(line)
-      }
-      lineNumber += 1
-    }
-    confirm()
-    return changedState
-  }
-
   /// Ends the turn: deferred work, then the clock as `:clock` says; returns the lines logged.
   func finishTurn(fileName: String?) -> [OutputLine] {
     if playNext, world.isAnimating {

@@ -96,7 +96,7 @@ enum ShellMessage {
     case .resetDone:
       return language.pick(
         "a fresh sandbox: container is the window's root again",
-        "新的沙盒：container 重新成为 window 的根视图控制器")
+        "新的沙盒：container 重新成为窗口的根视图控制器")
     case .leftExercise(let id):
       return language.pick(
         "you have left the exercise \(id); ':exercise \(id)' opens it again (your definitions so far are gone)",

@@ -70,7 +70,7 @@ extension Session {
             : world.iosVersion >= 8
               ? l.pick(
                 "\(name).view is on screen but \(name) is not a child of any controller: it hears its own view enter and leave the window, but no container forwards its transitions, rotation or status bar to it, and nothing owns it — call addChild(\(name)) before adding its view",
-                "\(name).view 在屏幕上，但 \(name) 不是任何控制器的子控制器：它自己的视图进出 window 时能收到回调，但没有容器把转场、旋转和状态栏转发给它，也没有谁持有它——先调用 addChild(\(name))，再添加它的视图"
+                "\(name).view 在屏幕上，但 \(name) 不是任何控制器的子控制器：它自己的视图进出窗口时能收到回调，但没有容器把转场、旋转和状态栏转发给它，也没有谁持有它——先调用 addChild(\(name))，再添加它的视图"
               )
               : l.pick(
                 "\(name).view is on screen but \(name) is not a child of any controller, so on iOS 7 it gets no appearance callbacks: call addChild(\(name)) before adding its view",

@@ -24,7 +24,7 @@ import Testing
         == ["window", "\\- container  ContainerViewController  appeared  view in window"])
     #expect(
       Self.tree(scene, language: .chinese)
-        == ["window", "└─ container  ContainerViewController  appeared  视图在 window 中"])
+        == ["window", "└─ container  ContainerViewController  appeared  视图在窗口中"])
   }
 
   @Test func childrenAndGrandchildrenInBothGlyphSets() throws {
@@ -79,7 +79,7 @@ import Testing
         == "   └─ a  UIViewController  disappearing  view in window  ⚠ begin without end")
     #expect(
       Self.tree(scene, ascii: true, language: .chinese).last
-        == "   \\- a  UIViewController  disappearing  视图在 window 中  ! begin 之后没有 end")
+        == "   \\- a  UIViewController  disappearing  视图在窗口中  ! begin 之后没有 end")
     try scene.world.endAppearanceTransition(a)
     #expect(Self.tree(scene).last == "   └─ a  UIViewController  disappeared  view in window")
   }
@@ -122,7 +122,7 @@ import Testing
       ])
     #expect(
       Self.tree(scene, ascii: true, language: .chinese).last
-        == "\\- b  UIViewController  appeared  视图在 window 中  ! 视图在屏幕上，却不是子控制器（只调用了 addSubview）")
+        == "\\- b  UIViewController  appeared  视图在窗口中  ! 视图在屏幕上，却不是子控制器（只调用了 addSubview）")
   }
 
   @Test func removingFromParentButNotFromSuperviewLeavesTheViewOnScreen() throws {
@@ -174,7 +174,7 @@ import Testing
         "│  └─ c  UIViewController  disappeared  view not loaded",
         "└─ lone  UIViewController  disappeared  view not loaded",
       ])
-    #expect(Self.tree(scene, language: .chinese)[2] == "不在 window 的层级中：")
+    #expect(Self.tree(scene, language: .chinese)[2] == "不在窗口的层级中：")
   }
 
   @Test func replacingTheRootMovesTheOldRootOutOfTheTree() throws {

@@ -123,7 +123,7 @@ import Testing
     scene.world.setFrame(try scene.view(of: a), Rect(x: 320, y: 0, width: 320, height: 480))
     #expect(
       Self.screen(scene, language: .chinese).last
-        == "a.view: 在屏幕外，在 window 右侧 (x 320, y 0, 320×480)")
+        == "a.view: 在屏幕外，在窗口右侧 (x 320, y 0, 320×480)")
   }
 
   @Test func aBoxPartlyOffScreenIsOpenOnThatSide() throws {

@@ -98,7 +98,7 @@ import Testing
         "└─ spare  (900, 0, 50, 50)",
         "   └─ inner  (5, 5, 10, 10)",
       ])
-    #expect(Self.views(scene, language: .chinese)[2] == "不在 window 中：")
+    #expect(Self.views(scene, language: .chinese)[2] == "不在窗口中：")
   }
 
   @Test func midAnimationShowsWhereTheViewIsDrawnNow() throws {

@@ -100,7 +100,7 @@ enum UIKitSurface {
     c(
       "UIView", "UIResponder", ("a view: frame, bounds, subviews", "视图：frame、bounds、子视图"),
       view: .plain),
-    c("UIWindow", "UIView", ("the window the sandbox shows", "沙盒显示的 window"), view: .window),
+    c("UIWindow", "UIView", ("the window the sandbox shows", "沙盒显示的窗口"), view: .window),
     c(
       "UILabel", "UIView",
       ("a view showing text (the text is kept, not drawn)", "显示文字的视图（只保存文字，不绘制）"), view: .label),

@@ -5325,7 +5325,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 @Step(id: built-in-style, source: 7fc96aea0242)
 ## 让 UIKit 来画这次切换：内置的转场样式
-`options:` 参数还可以指定一整套由 UIKit 替你绘制的转场：`.transitionCrossDissolve` 让新视图渐渐显现、旧视图渐渐隐去，`.transitionFlipFromLeft` 像翻卡片一样把容器里的内容翻过来。用这种样式时，两个视图都保持容器的 bounds，什么都不用移动，`animations` 块可以传 `nil`。同样先停住时钟，用这种方式把 `third` 换成第四个子控制器，然后列出视图树。containrepl 的模拟不会画出淡入淡出的效果；它显示的是唯一发生变化的地方：旧视图在调用之内就立刻离开了视图层级，而滑动切换时它要留到动画结束。`:views` 把 `third.view` 列在“不在 window 中”下面，而 `third` 仍是子控制器，正处在消失的过程中。回调和滑动切换时一样，顺序也一样。
+`options:` 参数还可以指定一整套由 UIKit 替你绘制的转场：`.transitionCrossDissolve` 让新视图渐渐显现、旧视图渐渐隐去，`.transitionFlipFromLeft` 像翻卡片一样把容器里的内容翻过来。用这种样式时，两个视图都保持容器的 bounds，什么都不用移动，`animations` 块可以传 `nil`。同样先停住时钟，用这种方式把 `third` 换成第四个子控制器，然后列出视图树。containrepl 的模拟不会画出淡入淡出的效果；它显示的是唯一发生变化的地方：旧视图在调用之内就立刻离开了视图层级，而滑动切换时它要留到动画结束。`:views` 把 `third.view` 列在“不在窗口中”下面，而 `third` 仍是子控制器，正处在消失的过程中。回调和滑动切换时一样，顺序也一样。
 
 @Hint 像前面那样写这次切换，新子控制器换成 `fourth`，旧的是 `third`，但传入 `options: .transitionCrossDissolve` 和 `animations: nil`：`fourth` 的 frame 直接就是容器的 bounds。
 @Hint 输入 `:clock manual`、`let fourth = UIViewController()`、`third.willMove(toParent: nil)`、`container.addChild(fourth)`、`fourth.view.frame = container.view.bounds`，然后输入 `container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in third.removeFromParent(); fourth.didMove(toParent: container) })` 和 `:views`。

@@ -61,7 +61,7 @@ public struct ControllerTreeRenderer {
     }
     let elsewhere = world.controllers.filter { !shown.contains($0.id) && $0.parent == nil }
     if !elsewhere.isEmpty {
-      rows.append(.heading(language.pick("not in the window's tree:", "不在 window 的层级中：")))
+      rows.append(.heading(language.pick("not in the window's tree:", "不在窗口的层级中：")))
       for (index, record) in elsewhere.enumerated() {
         draw(
           record.id, rails: [], isLast: index == elsewhere.count - 1, into: &rows,
@@ -104,7 +104,7 @@ public struct ControllerTreeRenderer {
     if let view = record.view {
       viewState =
         world.isInWindow(view)
-        ? language.pick("view in window", "视图在 window 中")
+        ? language.pick("view in window", "视图在窗口中")
         : language.pick("view loaded, off screen", "视图已加载，不在屏幕上")
     } else {
       viewState = language.pick("view not loaded", "视图未加载")

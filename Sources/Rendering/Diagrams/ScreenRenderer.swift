@@ -161,13 +161,13 @@ public struct ScreenRenderer {
     if rect.width <= 0 || rect.height <= 0 || rect.width.isNaN || rect.height.isNaN {
       side = language.pick("empty", "大小为零")
     } else if rect.minX >= size.width {
-      side = language.pick("right of the window", "在 window 右侧")
+      side = language.pick("right of the window", "在窗口右侧")
     } else if rect.maxX <= 0 {
-      side = language.pick("left of the window", "在 window 左侧")
+      side = language.pick("left of the window", "在窗口左侧")
     } else if rect.minY >= size.height {
-      side = language.pick("below the window", "在 window 下方")
+      side = language.pick("below the window", "在窗口下方")
     } else if rect.maxY <= 0 {
-      side = language.pick("above the window", "在 window 上方")
+      side = language.pick("above the window", "在窗口上方")
     } else {
       side = language.pick("empty", "大小为零")
     }

@@ -30,7 +30,7 @@ public struct ViewTreeRenderer {
       $0.superview == nil && !shown.contains($0.id) && ($0.owner != nil || $0.name != nil)
     }
     if !detached.isEmpty {
-      rows.append(.heading(language.pick("not in the window:", "不在 window 中：")))
+      rows.append(.heading(language.pick("not in the window:", "不在窗口中：")))
       for (index, record) in detached.enumerated() {
         draw(
           record.id, rails: [], isLast: index == detached.count - 1, into: &rows,

@@ -8,7 +8,7 @@ enum ManPageText {
     ),
     HelpText(
       "Without a command, containrepl starts the sandbox: window, whose root view controller is container, a custom container on screen. In the sandbox, :help lists the meta commands (:tree, :views, :screen, :why, :undo, ...). Guided lessons and exercises with checked answers come in English and Chinese; 'containrepl rules' lists the rules of UIKit's behaviour that the simulation follows, each with its evidence.",
-      "不带命令时，containrepl 启动沙盒：window 的根视图控制器是 container，一个已经显示在屏幕上的自定义容器视图控制器。在沙盒中输入 :help 可以列出元命令（:tree、:views、:screen、:why、:undo 等）。课程和带检查的练习有英文和中文两种；'containrepl rules' 列出模拟所遵循的 UIKit 行为规则及其依据。"
+      "不带命令时，containrepl 启动沙盒：窗口的根视图控制器是 container，一个已经显示在屏幕上的自定义容器视图控制器。在沙盒中输入 :help 可以列出元命令（:tree、:views、:screen、:why、:undo 等）。课程和带检查的练习有英文和中文两种；'containrepl rules' 列出模拟所遵循的 UIKit 行为规则及其依据。"
     ),
   ]
 

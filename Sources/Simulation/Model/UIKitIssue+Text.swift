@@ -57,12 +57,12 @@ extension UIKitIssue {
       return language.pick(
         "\(describe(controller)) is a child controller; remove it from its parent before making "
           + "it the window's root (containrepl refuses it)",
-        "\(describe(controller)) 是子控制器；先把它从父控制器移除，才能设为 window 的根视图控制器（containrepl 拒绝这样做）")
+        "\(describe(controller)) 是子控制器；先把它从父控制器移除，才能设为窗口的根视图控制器（containrepl 拒绝这样做）")
     case .rootBecomesChild(let controller):
       return language.pick(
         "\(describe(controller)) is the window's root view controller; it cannot also become a "
           + "child (containrepl refuses it)",
-        "\(describe(controller)) 是 window 的根视图控制器，不能同时成为子控制器（containrepl 拒绝这样做）")
+        "\(describe(controller)) 是窗口的根视图控制器，不能同时成为子控制器（containrepl 拒绝这样做）")
     case .loadViewSetNoView(let controller):
       return language.pick(
         "the loadView override of \(describe(controller)) did not assign view",
@@ -127,7 +127,7 @@ extension UIKitIssue {
     case .removeWindowView:
       return language.pick(
         "the window itself cannot be added to or removed from another view",
-        "window 本身不能加到别的视图里，也不能被移除")
+        "窗口本身不能加到别的视图里，也不能被移除")
     }
   }
 }

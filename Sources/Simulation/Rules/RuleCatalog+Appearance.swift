@@ -23,7 +23,7 @@ extension RuleCatalog {
     entry(
       "5.6", .logged, ["S19"],
       "beginAppearanceTransition and endAppearanceTransition call the callbacks synchronously and do not check for a window.",
-      "beginAppearanceTransition 和 endAppearanceTransition 同步调用回调，并且不检查视图是否在 window 里。"),
+      "beginAppearanceTransition 和 endAppearanceTransition 同步调用回调，并且不检查视图是否在窗口里。"),
     entry(
       "5.7", .inferred, ["S14", "S15", "S30"],
       "Appearance follows a state machine (disappeared, appearing, appeared, disappearing); explicit begins and ends count levels (R.4), and each step sends at most one callback, or the Unbalanced warning.",

@@ -38,7 +38,7 @@ extension RuleCatalog {
     entry(
       "7.10", .inferredLow, [],
       "Split view controller (approximate): its columns are children; showDetailViewController replaces the secondary one with removal and add callbacks.",
-      "分栏视图控制器（近似）：各栏都是子控制器；showDetailViewController 用移除和加入的回调替换次要栏。"),
+      "分栏视图控制器（近似）：各栏都是子控制器；showDetailViewController 用移除和加入的回调替换次栏。"),
     entry(
       "7.11", .logged, ["S14", "S18"],
       "Whether the new controller's will-appear or the old one's will-disappear comes first depends on the container: navigation old first, tab bar new first.",
@@ -59,7 +59,7 @@ extension RuleCatalog {
     entry(
       "7a.4", .inferred, [],
       "Replacing window.rootViewController: the old root's view leaves the window (viewWillDisappear now), then the new root loads and its view enters (viewWillAppear now); at the end of the turn, after the layout pass, the old root's viewDidDisappear, then the new root's viewDidAppear, each forwarded to its children (R.1).",
-      "替换 window.rootViewController：旧根视图控制器的视图离开 window（立即 viewWillDisappear），然后加载新的根视图控制器，它的视图进入 window（立即 viewWillAppear）；本轮结束、布局之后，先是旧的 viewDidDisappear，再是新的 viewDidAppear，各自转发给子控制器（见 R.1）。"
+      "替换 window.rootViewController：旧根视图控制器的视图离开窗口（立即 viewWillDisappear），然后加载新的根视图控制器，它的视图进入窗口（立即 viewWillAppear）；本轮结束、布局之后，先是旧的 viewDidDisappear，再是新的 viewDidAppear，各自转发给子控制器（见 R.1）。"
     ),
     entry(
       "7a.6", .inferred, [],
@@ -87,11 +87,11 @@ extension RuleCatalog {
     entry(
       "9.2", .documented, [],
       "The default loadView() makes a plain UIView as big as the window; an override must set view itself.",
-      "默认的 loadView() 创建一个和 window 一样大的普通 UIView；重写时必须自己给 view 赋值。"),
+      "默认的 loadView() 创建一个和窗口一样大的普通 UIView；重写时必须自己给 view 赋值。"),
     entry(
       "9.3", .logged, ["S17", "S19"],
       "viewWillLayoutSubviews/viewDidLayoutSubviews run in the layout pass after a view enters the window or changes size (deferred, parent before child).",
-      "viewWillLayoutSubviews/viewDidLayoutSubviews 在视图进入 window 或尺寸改变后的布局阶段运行（推迟执行，父在子前）。"),
+      "viewWillLayoutSubviews/viewDidLayoutSubviews 在视图进入窗口或尺寸改变后的布局阶段运行（推迟执行，父在子前）。"),
     entry(
       "C.1", .containrepl, [],
       "containrepl limits controller and view nesting so that no input can exhaust it; UIKit has no such limit.",
@@ -103,7 +103,7 @@ extension RuleCatalog {
     entry(
       "C.3", .containrepl, [],
       "containrepl refuses to make a child controller the window's root view controller.",
-      "containrepl 不允许把子控制器设为 window 的根视图控制器。"),
+      "containrepl 不允许把子控制器设为窗口的根视图控制器。"),
     entry(
       "C.4", .containrepl, [],
       "A loadView override must assign view; containrepl stops the statement when it does not.",
@@ -116,6 +116,6 @@ extension RuleCatalog {
     entry(
       "C.6", .containrepl, [],
       "containrepl refuses to make a presented controller a child or the window's root until it is dismissed.",
-      "在被 dismiss 之前，containrepl 不允许把被 present 的控制器设为子控制器或 window 的根视图控制器。"),
+      "在被 dismiss 之前，containrepl 不允许把被 present 的控制器设为子控制器或窗口的根视图控制器。"),
   ]
 }

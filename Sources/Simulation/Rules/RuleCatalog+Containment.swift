@@ -3,7 +3,7 @@ extension RuleCatalog {
     entry(
       "0.1", .inferred, ["S41"],
       "UIKit work is synchronous; or deferred to the end of the run-loop turn (the layout pass, with the navigation transitions it starts, then the did-callbacks of views that entered or left a window, R.1); or left to the next turn (zero-duration animation ends); or runs after an animation. In containrepl each top-level input is one turn, and the log marks work done at its end.",
-      "UIKit 的工作分几类：同步完成的；推迟到本轮 RunLoop 结束时的（先是布局以及布局中开始的导航转场，然后是视图进出 window 所对应的 did 回调，见 R.1）；留到下一轮的（时长为 0 的动画的结束）；以及动画结束后才做的。在 containrepl 里，每个顶层输入就是一轮，日志会标出在这一轮结束时做的工作。"
+      "UIKit 的工作分几类：同步完成的；推迟到本轮 RunLoop 结束时的（先是布局以及布局中开始的导航转场，然后是视图进出窗口所对应的 did 回调，见 R.1）；留到下一轮的（时长为 0 的动画的结束）；以及动画结束后才做的。在 containrepl 里，每个顶层输入就是一轮，日志会标出在这一轮结束时做的工作。"
     ),
     entry(
       "0.2", .inferred, ["S14", "S15", "S30"],
@@ -13,7 +13,7 @@ extension RuleCatalog {
     entry(
       "0.3", .documented, ["S9", "S33"],
       "Appearance callbacks follow a view entering or leaving a window-rooted hierarchy, not just any hierarchy.",
-      "出现与消失回调跟随视图进入或离开以 window 为根的层级，而不是任意层级。"),
+      "出现与消失回调跟随视图进入或离开以窗口为根的层级，而不是任意层级。"),
     entry(
       "1.1", .documented, ["S1"],
       "addChild(c) appends c to the parent's children and sets c.parent.",
@@ -33,7 +33,7 @@ extension RuleCatalog {
     entry(
       "1.5", .inferred, ["S13"],
       "addChild(c) alone sends no appearance callback: the view must enter the window.",
-      "单独调用 addChild(c) 不会触发出现回调：视图必须进入 window 才行。"),
+      "单独调用 addChild(c) 不会触发出现回调：视图必须进入窗口才行。"),
     entry(
       "1.6", .documented, ["S1", "S11"],
       "A child that already has another parent is first removed from it, as removeFromParent() would (didMove(toParent: nil), no willMove(toParent: nil)).",
@@ -46,7 +46,7 @@ extension RuleCatalog {
     entry(
       "1.8", .documented, ["S8", "S22"],
       "addChild checks the view hierarchy for a child with no parent whose view is in a window: if that view sits inside another controller's view, UIKit raises UIViewControllerHierarchyInconsistency (…but requested parent is…). A child that has a parent skips the check (R.6).",
-      "对没有父控制器、且视图在 window 中的子控制器，addChild 会检查视图层级：如果它的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but requested parent is…）。已有父控制器的子控制器跳过这项检查（见 R.6）。"
+      "对没有父控制器、且视图在窗口中的子控制器，addChild 会检查视图层级：如果它的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but requested parent is…）。已有父控制器的子控制器跳过这项检查（见 R.6）。"
     ),
     entry(
       "1.9", .inferredLow, ["S34"],
@@ -114,7 +114,7 @@ extension RuleCatalog {
     entry(
       "3.3", .logged, ["S28"],
       "Removing an appeared child's view from the window sends viewWillDisappear(false) and viewDidDisappear(false) inside removeFromSuperview.",
-      "把已出现的子控制器的视图移出 window，会在 removeFromSuperview 内部发送 viewWillDisappear(false) 和 viewDidDisappear(false)。",
+      "把已出现的子控制器的视图移出窗口，会在 removeFromSuperview 内部发送 viewWillDisappear(false) 和 viewDidDisappear(false)。",
       supersededBy: "R.1"),
     entry(
       "3.4", .documented, ["S2", "S3", "S11"],

@@ -6,7 +6,7 @@ extension RuleCatalog {
     entry(
       "R.1", .loggedBinary, ["S41", "S42", "S43", "S44"],
       "When a controller's root view enters a window, UIKit calls viewWillAppear(false) at once, inside the call that moved it; viewDidAppear(false) waits for the end of the run-loop turn, after that turn's layout pass (or for the end of the animation whose block made the move). Leaving a window is the mirror image. So in an app, addChild, addSubview and didMove in one method log viewWillAppear inside addSubview, then didMove, then viewDidAppear. A controller skips these window-move callbacks while it or an ancestor is inside an explicit begin/endAppearanceTransition, and while its parent is inside its own viewWillAppear (R.2); containrepl does not let a later end of the ancestor catch such a skipped child up.",
-      "控制器的根视图进入 window 时，UIKit 在移动它的那次调用里立即调用 viewWillAppear(false)；viewDidAppear(false) 要等到本轮 RunLoop 结束、这一轮的布局之后才调用（如果移动发生在动画 block 里，就等到那个动画结束）。离开 window 时正好对称。所以在 App 里，一个方法中依次调用 addChild、addSubview、didMove，日志是：addSubview 里的 viewWillAppear，然后 didMove，最后才是 viewDidAppear。控制器自己或某个祖先正处在显式的 begin/endAppearanceTransition 之间时，或者它的父控制器正在执行自己的 viewWillAppear 时（见 R.2），不会收到这些随 window 移动而来的回调；containrepl 也不会在祖先后来 end 时替这样被跳过的子控制器补发。",
+      "控制器的根视图进入窗口时，UIKit 在移动它的那次调用里立即调用 viewWillAppear(false)；viewDidAppear(false) 要等到本轮 RunLoop 结束、这一轮的布局之后才调用（如果移动发生在动画 block 里，就等到那个动画结束）。离开窗口时正好对称。所以在 App 里，一个方法中依次调用 addChild、addSubview、didMove，日志是：addSubview 里的 viewWillAppear，然后 didMove，最后才是 viewDidAppear。控制器自己或某个祖先正处在显式的 begin/endAppearanceTransition 之间时，或者它的父控制器正在执行自己的 viewWillAppear 时（见 R.2），不会收到这些随窗口移动而来的回调；containrepl 也不会在祖先后来 end 时替这样被跳过的子控制器补发。",
       basis: (
         "Device traces show viewDidAppear reached from _executeAfterAppearanceBlock after the Core Animation commit: on iOS 7 (Apple's TN2347), in 2018–2024 logs through viewDidMoveToWindow:shouldAppearOrDisappear:, and viewDidDisappear by the same path in a 2023 crash log; UIKit's iOS 26.1 code agrees.",
         "真机调用栈显示 viewDidAppear 是在 Core Animation 提交之后经 _executeAfterAppearanceBlock 调用的：iOS 7 上见苹果的 TN2347，2018–2024 年的日志经 viewDidMoveToWindow:shouldAppearOrDisappear:，2023 年一份崩溃日志里 viewDidDisappear 也走同一条路径；UIKit 在 iOS 26.1 中的代码与此一致。"
@@ -32,7 +32,7 @@ extension RuleCatalog {
     entry(
       "R.5", .binary, ["S44", "S42"],
       "From iOS 8 on, a controller with no parent whose root view enters a window hears viewWillAppear (at once) and viewDidAppear (at the end of the turn), and the disappear pair when it leaves: this path has no parent check. What it misses is what containment gives: the container's forwarding of its own transitions, size and trait forwarding, parent, status-bar delegation, and an owner that keeps it alive. A later addChild sends only willMove; it is then an appeared child. Up to iOS 7 such a controller heard nothing.",
-      "从 iOS 8 起，没有父控制器的控制器，其根视图进入 window 时也会收到 viewWillAppear（立即）和 viewDidAppear（本轮结束时），离开时收到对应的消失回调：这条路径不检查父控制器。它缺少的是父子关系带来的东西：容器自身转场时的转发、尺寸与 trait 的转发、parent、状态栏的委托，以及一个持有它、让它不被释放的对象。之后再 addChild，只会收到 willMove，它就成了一个已经出现的子控制器。iOS 7 及以前，这样的控制器什么也收不到。",
+      "从 iOS 8 起，没有父控制器的控制器，其根视图进入窗口时也会收到 viewWillAppear（立即）和 viewDidAppear（本轮结束时），离开时收到对应的消失回调：这条路径不检查父控制器。它缺少的是父子关系带来的东西：容器自身转场时的转发、尺寸与 trait 的转发、parent、状态栏的委托，以及一个持有它、让它不被释放的对象。之后再 addChild，只会收到 willMove，它就成了一个已经出现的子控制器。iOS 7 及以前，这样的控制器什么也收不到。",
       basis: (
         "Read from UIKit's iOS 26.1 code; a 2019 article with call stacks (iOS 12) shows a parentless controller's view added from the container's viewDidAppear getting viewWillAppear at once and viewDidAppear from _executeAfterAppearanceBlock. objc.io (2013) describes the iOS 7 behaviour.",
         "从 UIKit 在 iOS 26.1 中的代码读出；2019 年一篇附调用栈的文章（iOS 12）显示，在容器的 viewDidAppear 里加入无父控制器的视图，会立即收到 viewWillAppear，并经 _executeAfterAppearanceBlock 收到 viewDidAppear。objc.io（2013）描述的是 iOS 7 的行为。"
@@ -40,7 +40,7 @@ extension RuleCatalog {
     entry(
       "R.6", .binary, ["S44", "S1"],
       "addChild(c) when c has any parent — even this one — first sends c.willMove(toParent: nil) and removes it (c.didMove(toParent: nil)); then it appends c to children (so re-adding moves it to the end), sets parent, and only then sends c.willMove(toParent:), inside which c.parent is already set. The hierarchy-consistency check runs only for a c with no parent whose view is in a window.",
-      "对已有父控制器的 c 调用 addChild(c)——即使父控制器就是这一个——会先发 c.willMove(toParent: nil) 并把它移除（c.didMove(toParent: nil)）；然后把 c 追加到 children 末尾（所以重复添加会把它移到最后），设置 parent，之后才发 c.willMove(toParent:)，因此在 willMove 里 c.parent 已经有值。视图层级一致性检查只对没有父控制器、且视图在 window 中的 c 进行。"
+      "对已有父控制器的 c 调用 addChild(c)——即使父控制器就是这一个——会先发 c.willMove(toParent: nil) 并把它移除（c.didMove(toParent: nil)）；然后把 c 追加到 children 末尾（所以重复添加会把它移到最后），设置 parent，之后才发 c.willMove(toParent:)，因此在 willMove 里 c.parent 已经有值。视图层级一致性检查只对没有父控制器、且视图在窗口中的 c 进行。"
     ),
     entry(
       "R.7", .loggedBinary, ["S17", "S44"],

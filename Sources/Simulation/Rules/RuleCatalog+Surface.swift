@@ -10,7 +10,7 @@ extension RuleCatalog {
     entry(
       "L.2", .logged, ["S46", "S47", "S19"],
       "A layout pass at the end of the turn lays out every view in the window that needs it, parents first: a view needs layout when it first shows, when its size changes, when a subview is added or removed, after setNeedsLayout() or a constraint change; layoutIfNeeded() does it at once. A controller hears viewWillLayoutSubviews before its root view lays out its subviews and viewDidLayoutSubviews after.",
-      "本轮结束时的布局过程会给 window 里每个需要布局的视图布局，先父后子：视图第一次显示、尺寸变化、加入或移除子视图、调用 setNeedsLayout() 或约束变化之后，都需要布局；layoutIfNeeded() 会立即布局。控制器在它的根视图布局子视图之前收到 viewWillLayoutSubviews，之后收到 viewDidLayoutSubviews。"
+      "本轮结束时的布局过程会给窗口里每个需要布局的视图布局，先父后子：视图第一次显示、尺寸变化、加入或移除子视图、调用 setNeedsLayout() 或约束变化之后，都需要布局；layoutIfNeeded() 会立即布局。控制器在它的根视图布局子视图之前收到 viewWillLayoutSubviews，之后收到 viewDidLayoutSubviews。"
     ),
     entry(
       "L.3", .inferred, ["S48"],
@@ -28,7 +28,7 @@ extension RuleCatalog {
     entry(
       "L.5", .containrepl, ["S51"],
       "containrepl's window has no status bar, home indicator or bars, so safe-area insets come only from additionalSafeAreaInsets, inherited by the views inside by where they lie; a controller hears viewSafeAreaInsetsDidChange in the layout pass after its insets change. Layout margins are 8 points, 16 left and right for a controller's root view.",
-      "containrepl 的 window 没有状态栏、Home 指示条或各种栏，所以安全区域的 inset 只来自 additionalSafeAreaInsets，内部的视图按所在位置继承；inset 变化后，控制器在下一次布局中收到 viewSafeAreaInsetsDidChange。布局边距是 8 点，控制器根视图的左右边距是 16 点。"
+      "containrepl 的窗口没有状态栏、Home 指示条或各种栏，所以安全区域的 inset 只来自 additionalSafeAreaInsets，内部的视图按所在位置继承；inset 变化后，控制器在下一次布局中收到 viewSafeAreaInsetsDidChange。布局边距是 8 点，控制器根视图的左右边距是 16 点。"
     ),
     entry(
       "L.6", .inferred, ["S45"],
@@ -54,7 +54,7 @@ extension RuleCatalog {
     entry(
       "P.1", .logged, ["S52", "S53", "S33"],
       "present(_:animated:completion:) full screen: the presenter hears viewWillDisappear, the presented controller loads and hears viewWillAppear; when the transition ends the presented one hears viewDidAppear, UIKit takes the presenter's view out of the window, the presenter hears viewDidDisappear, then the completion runs. dismiss reverses it, the presenter's view back in place; dismissing a controller that presents others takes them too, the top one animating. The presenter's children follow it by forwarding.",
-      "全屏方式的 present(_:animated:completion:)：presenting 控制器收到 viewWillDisappear，被 present 的控制器加载视图并收到 viewWillAppear；转场结束时，被 present 的控制器收到 viewDidAppear，UIKit 把 presenting 控制器的视图移出 window，presenting 控制器收到 viewDidDisappear，然后执行 completion 块。dismiss 正好相反，并把 presenting 控制器的视图放回原处；dismiss 一个又 present 了别的控制器的控制器时，它们一起离开，只有最上面的那个有动画。presenting 控制器的子控制器通过转发跟着它一起变化。",
+      "全屏方式的 present(_:animated:completion:)：presenting 控制器收到 viewWillDisappear，被 present 的控制器加载视图并收到 viewWillAppear；转场结束时，被 present 的控制器收到 viewDidAppear，UIKit 把 presenting 控制器的视图移出窗口，presenting 控制器收到 viewDidDisappear，然后执行 completion 块。dismiss 正好相反，并把 presenting 控制器的视图放回原处；dismiss 一个又 present 了别的控制器的控制器时，它们一起离开，只有最上面的那个有动画。presenting 控制器的子控制器通过转发跟着它一起变化。",
       basis: (
         "Apple documents that full-screen presentation removes the presenter's views after the transition; a published iOS 13+ log shows the order of the four callbacks when presenting; the dismissal order is the mirror image (inferred).",
         "苹果文档说明全屏 present 在转场结束后移除 presenting 控制器的视图；一份公开的 iOS 13+ 日志给出了 present 时四个回调的顺序；dismiss 的顺序是镜像（推断）。"
@@ -84,7 +84,7 @@ extension RuleCatalog {
     entry(
       "8.4", .logged, ["S57"],
       "Presenting from a controller whose view is not in the window presents nothing and logs 'Attempt to present … whose view is not in the window hierarchy'.",
-      "从视图不在 window 中的控制器 present，什么也不会 present，只打印 'Attempt to present … whose view is not in the window hierarchy'。"
+      "从视图不在窗口中的控制器 present，什么也不会 present，只打印 'Attempt to present … whose view is not in the window hierarchy'。"
     ),
     entry(
       "8.5", .logged, ["S40"],

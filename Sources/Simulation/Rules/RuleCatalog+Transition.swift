@@ -37,7 +37,7 @@ extension RuleCatalog {
     entry(
       "4.9", .inferred, [],
       "finished is false only when the animation is interrupted (a view leaves the window, or another animation takes over the frame).",
-      "只有动画被打断时 finished 才是 false（视图离开 window，或另一个动画接管了 frame）。"),
+      "只有动画被打断时 finished 才是 false（视图离开窗口，或另一个动画接管了 frame）。"),
     entry(
       "4.10", .documented, ["S4", "S11"],
       "options take UIView.AnimationOptions; they change how the swap looks, not the callback order.",
