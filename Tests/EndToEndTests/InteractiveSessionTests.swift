@@ -9,7 +9,9 @@ import Testing
     let home = try TemporaryHome()
     let started = ContinuousClock.now
     let terminal = try PseudoTerminal.started(in: home)
-    #expect(ContinuousClock.now - started < .seconds(2))
+    // A bound on hanging, not a speed target (`make bench` measures the first prompt): the
+    // suite runs many processes at once on two cores.
+    #expect(ContinuousClock.now - started < .seconds(30))
     terminal.send("\u{04}")
     try terminal.expectExit(.exited(0))
   }

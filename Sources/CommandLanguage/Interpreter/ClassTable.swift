@@ -42,6 +42,11 @@ struct ClassTable {
     ("UIAdaptivePresentationControllerDelegate", true), ("UIContentContainer", true),
   ]
 
+  /// The system protocols of Objective-C (UIKit's delegates and data sources), whose
+  /// requirements are not listed: a method of an adopter may witness one, and be exposed.
+  static let objcSystemProtocols = Set(
+    systemProtocols.filter { $0.classBound && $0.0 != "AnyObject" }.map(\.0))
+
   /// UIKit's classes and the system protocols. What does not change between sandboxes (the
   /// classes with what they adopt, their chains) is worked out once: building it for every
   /// sandbox was a quarter of a fresh sandbox's cost, paid by each scenario `grade` runs.

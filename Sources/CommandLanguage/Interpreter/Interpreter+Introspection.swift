@@ -125,7 +125,41 @@ extension Interpreter {
       }
       throw error(.unknownName(base), range, env)
     }
+    if let method = userMethod(named: name, from: className), !exposedToObjC(method, className) {
+      let kind = method.declaration.isClassMethod ? "class method" : "instance method"
+      throw error(.selectorNotObjC(kind, method.swiftName), range, env)
+    }
     return .selector(name)
+  }
+
+  /// Whether Swift exposes a method of the user's to Objective-C, so `#selector` may name it:
+  /// declared in Objective-C, marked (`@objc`, `@IBAction`, `@objcMembers`, `@objc extension`),
+  /// an override (of UIKit's methods, all Objective-C), or possibly the witness of an
+  /// Objective-C protocol's requirement (any protocol of UIKit's the class adopts, or one of the
+  /// user's that requires the name), which Swift exposes by inference.
+  func exposedToObjC(_ method: UserMethod, _ className: String) -> Bool {
+    let declaration = method.declaration
+    if declaration.dialect == .objc || declaration.isObjC || declaration.isOverride {
+      return true
+    }
+    var name: String? = method.definingClass
+    var visited: Set<String> = []
+    while let current = name, visited.insert(current).inserted,
+      let info = classes.classes[current], info.origin != .uikit
+    {
+      for adopted in info.protocols {
+        guard let requirements = classes.protocols[adopted],
+          !ClassTable.objcSystemProtocols.contains(adopted)
+        else { return true }
+        if requirements.requiredMethods.contains(where: { $0.swiftName == method.swiftName })
+          || requirements.optionalMethods.contains(method.swiftName)
+        {
+          return true
+        }
+      }
+      name = info.superclass
+    }
+    return false
   }
 
   /// The runtime's answer to a message the receiver does not implement: `doesNotRecognizeSelector:`

@@ -37,6 +37,11 @@ extension RuntimeMessage {
         : l.pick("provide a default value to avoid this warning", "提供一个默认值可以避免这个警告")
     case .unusedResult(let name):
       return l.pick("result of call to '\(name)' is unused", "调用 '\(name)' 的结果没有被使用")
+    case .selectorNotObjC(let kind, let name):
+      let chineseKind = kind == "class method" ? "类方法" : "实例方法"
+      return l.pick(
+        "argument of '#selector' refers to \(kind) '\(name)' that is not exposed to Objective-C; add '@objc' to expose this \(kind) to Objective-C",
+        "'#selector' 的参数引用的\(chineseKind) '\(name)' 没有暴露给 Objective-C；加上 '@objc' 才能暴露给 Objective-C")
     case .bareType:
       return l.pick(
         "expected member name or initializer call after type name",

@@ -133,6 +133,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   case bareType
   /// swiftc's error for an `override func` whose name is a UIKit property.
   case overridesNothing
+  /// swiftc's error for `#selector` of a Swift method not exposed to Objective-C: the kind of
+  /// method (`instance method`, `class method`) and its name.
+  case selectorNotObjC(String, String)
   /// swiftc's warning for an optional interpolated into a string.
   case optionalInterpolation
   /// The notes under it: `String(describing:)` (true) or a default value (false).

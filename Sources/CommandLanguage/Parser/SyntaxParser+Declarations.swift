@@ -11,6 +11,20 @@ struct Modifiers {
   var isOptional = false
   /// `@discardableResult`: a call alone as a statement is not warned about.
   var isDiscardableResult = false
+  /// `@objc`, `@IBAction`, `@IBOutlet`, `@NSManaged`: exposed to Objective-C.
+  var isObjC = false
+  /// `@objcMembers`: every member of the class is exposed to Objective-C.
+  var isObjCMembers = false
+
+  /// Records one attribute (the word after `@`).
+  mutating func noteAttribute(_ word: String) {
+    switch word {
+    case "discardableResult": isDiscardableResult = true
+    case "objc", "IBAction", "IBOutlet", "NSManaged": isObjC = true
+    case "objcMembers": isObjCMembers = true
+    default: break
+    }
+  }
 
   /// Records one modifier word.
   mutating func note(_ word: String) {
@@ -101,7 +115,7 @@ extension SyntaxParser {
     while true {
       let token = current
       if case .atWord(let word) = token.kind, !Self.objcAtWords.contains(word) {
-        if word == "discardableResult" { modifiers.isDiscardableResult = true }
+        modifiers.noteAttribute(word)
         index = modifierArgumentsEnd(after: index + 1, attribute: true)
       } else if let word = token.identifier, Self.modifierWords.contains(word) {
         modifiers.note(word)
@@ -125,7 +139,7 @@ extension SyntaxParser {
       .keyword(.structKeyword):
       guard kind == .topLevel else { try fail(.unsupported(.nestedTypes), at: token.range) }
       if token.isKeyword(.protocolKeyword) { return try parseSwiftProtocol(start: start) }
-      return try parseSwiftClass(start: start)
+      return try parseSwiftClass(start: start, modifiers: modifiers)
     case .keyword(.initKeyword):
       guard member else { try fail(.initializerOutsideType, at: token.range) }
       return try parseSwiftInitializer(

@@ -32,6 +32,7 @@ extension SyntaxParser {
     decl.isMutating = modifiers.isMutating
     decl.isOptionalRequirement = modifiers.isOptional
     decl.isDiscardableResult = modifiers.isDiscardableResult
+    decl.isObjC = modifiers.isObjC
     return Stmt(.function(decl), range: range(from: start))
   }
 
@@ -119,7 +120,8 @@ extension SyntaxParser {
 
   /// Parses `class X: Super, P { members }`, `struct X: P { members }` or
   /// `extension X: P { members }`.
-  func parseSwiftClass(start: Int) throws(ParseFailure) -> Stmt {
+  func parseSwiftClass(start: Int, modifiers: Modifiers = Modifiers()) throws(ParseFailure) -> Stmt
+  {
     let kind: ClassDecl.Kind =
       current.isKeyword(.extensionKeyword)
       ? .extensionType : current.isKeyword(.structKeyword) ? .structType : .classType
@@ -133,7 +135,15 @@ extension SyntaxParser {
     if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
     let inherited = try parseInheritance()
     if current.isKeyword(.whereKeyword) { try fail(.unsupported(.whereClauses), at: current.range) }
-    let members = try parseMemberBlock(.swiftClass, .classDeclaration, .classBody)
+    var members = try parseMemberBlock(.swiftClass, .classDeclaration, .classBody)
+    // `@objcMembers class` and `@objc extension` expose every method they declare.
+    if kind == .classType ? modifiers.isObjCMembers : modifiers.isObjC {
+      members = members.map { member in
+        guard case .function(var function) = member.kind else { return member }
+        function.isObjC = true
+        return Stmt(.function(function), range: member.range)
+      }
+    }
     let decl = ClassDecl(
       kind: kind, name: name, nameRange: nameToken.range,
       superclass: isExtension ? nil : inherited.first,

@@ -465,6 +465,9 @@ public struct FunctionDecl: Hashable, Sendable {
   public var isOptionalRequirement = false
   /// `@discardableResult`: its result may go unused without a warning.
   public var isDiscardableResult = false
+  /// Exposed to Objective-C by its own attribute (`@objc`, `@IBAction`) or its context's
+  /// (`@objcMembers class`, `@objc extension`); Objective-C methods always are.
+  public var isObjC = false
   /// The `set { … }` of a computed property.
   public var setter: AccessorBody?
 

@@ -43,7 +43,7 @@ extension ErrorKind {
         .notConstructible, .returnOutsideMethod, .controlFlowOutsideBody, .guardMustExit,
         .missingReturn, .superAlone, .superOutsideMethod, .invalidStatement, .nestedFunction,
         .nestedClass, .notAClassMember, .cyclicInheritance, .propertyOutsideClass,
-        .missingOverride, .methodUsedAsProperty, .bareType, .overridesNothing:
+        .missingOverride, .methodUsedAsProperty, .bareType, .overridesNothing, .selectorNotObjC:
         self = .syntax
       default: self = .runtime
       }
