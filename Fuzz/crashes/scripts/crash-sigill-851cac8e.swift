@@ -1,0 +1,2 @@
+UserDefaults.standard.set(1e308, forKey: "lastTab")
+UserDefaults.standard.integer(forKey: "lastTab")
