@@ -31,7 +31,7 @@ struct FuzzReproducerTests {
     let run = ScriptRun(
       """
       let defaults = UserDefaults.standard
-      for value in [1e308, -1e308, 3.9, -3.9] {
+      for value in [1e308, -1e308, 3.9, -3.9, Double.nan] {
         defaults.set(value, forKey: "k")
         print(defaults.integer(forKey: "k"))
       }
@@ -41,7 +41,7 @@ struct FuzzReproducerTests {
       $0.trimmingCharacters(in: .whitespaces)
     }
     #expect(
-      printed.suffix(4) == ["9223372036854775807", "-9223372036854775808", "3", "-3"],
+      printed.suffix(5) == ["9223372036854775807", "-9223372036854775808", "3", "-3", "0"],
       "\(run.output)")
   }
 }

@@ -92,7 +92,11 @@ extension Interpreter {
     case ("Int", "max"), ("NSInteger", "max"): return .int(Int.max)
     case ("Int", "min"), ("NSInteger", "min"): return .int(Int.min)
     case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
-    case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(.infinity)
+    case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):
+      return .double(.infinity)
+    case ("Double", "nan"), ("CGFloat", "nan"), ("Float", "nan"): return .double(.nan)
+    case ("Double", "leastNonzeroMagnitude"), ("CGFloat", "leastNonzeroMagnitude"):
+      return .double(.leastNonzeroMagnitude)
     case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
       return .double(.greatestFiniteMagnitude)
     default: return nil
