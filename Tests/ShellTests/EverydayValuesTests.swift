@@ -48,6 +48,18 @@ struct EverydayValuesTests {
       nil
       """),
     RuleCase(
+      "an array or dictionary holding nil holds optionals: its other values print wrapped",
+      #"""
+      let scores: [Int?] = [1, nil, 3]
+      print(scores)
+      let lookup: [String: Int?] = ["a": nil]
+      print(lookup, [1, 2], ["k": 1])
+      """#,
+      """
+      [Optional(1), nil, Optional(3)]
+      ["a": nil] [1, 2] ["k": 1]
+      """),
+    RuleCase(
       "a script shows no result of a @discardableResult call, and warns of other unused results",
       #"""
       @discardableResult func make() -> Int { 1 }

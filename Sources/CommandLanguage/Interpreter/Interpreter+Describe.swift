@@ -57,17 +57,22 @@ extension Interpreter {
     }
   }
 
+  /// An array that holds `nil` is an array of optionals (`[Int?]`): Swift shows its other
+  /// elements wrapped, `[Optional(1), nil]`.
   private func describe(_ items: [Value]) throws -> String {
+    let optional = items.contains(where: \.isNil)
     var parts: [String] = []
-    for item in items { parts.append(try describe(item, nested: true)) }
+    for item in items { parts.append(try describe(item, optional: optional, nested: true)) }
     return "[" + parts.joined(separator: ", ") + "]"
   }
 
   private func describe(_ dictionary: DictionaryValue) throws -> String {
     guard dictionary.count > 0 else { return "[:]" }
     var parts: [String] = []
+    let optional = dictionary.values.contains(where: \.isNil)
     for (key, value) in zip(dictionary.keys, dictionary.values) {
-      parts.append(try describe(key, nested: true) + ": " + describe(value, nested: true))
+      parts.append(
+        try describe(key, nested: true) + ": " + describe(value, optional: optional, nested: true))
     }
     return "[" + parts.joined(separator: ", ") + "]"
   }
