@@ -1,0 +1,200 @@
+import Shell
+import TestSupport
+import Testing
+
+extension RuleConformanceSystemContainerTests {
+  /// Tab switches, and pushes of controllers that have a parent or children (rules 7, 7a).
+  static let moreCases: [RuleCase] = [
+    RuleCase(
+      "7a.3 tab.viewControllers: each becomes a child at once (willMove, didMove), no view loads",
+      setup:
+        "let a = UIViewController()\nlet b = UIViewController()\nlet tab = UITabBarController()",
+      """
+      tab.viewControllers = [a, b]
+      tab.children
+      a.isViewLoaded
+      """,
+      """
+      tab.viewControllers = [a, b]
+        a.willMove(toParent: tab)
+        a.didMove(toParent: tab)
+        b.willMove(toParent: tab)
+        b.didMove(toParent: tab)
+      = [a, b]
+      = false
+      """),
+    RuleCase(
+      "7a.2 + 7a.3 + 7a.4 tab first appears: only the selected child loads and appears",
+      setup:
+        "let a = UIViewController()\nlet b = UIViewController()\nlet tab = UITabBarController()\ntab.viewControllers = [a, b]",
+      """
+      window.rootViewController = tab
+      b.isViewLoaded
+      """,
+      """
+      window.rootViewController = tab
+        container.viewWillDisappear(false)
+        tab.loadView()
+        tab.viewDidLoad()
+        tab.viewWillAppear(false)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] tab.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
+      = false
+      """),
+    RuleCase(
+      "7.8 + 7.7 + 7.11 tab switch: new will before old will-disappear; no willMove/didMove; load only once",
+      setup: tabShown,
+      """
+      tab.selectedIndex = 1
+      tab.selectedIndex = 0
+      tab.selectedIndex = 1
+      """,
+      """
+      tab.selectedIndex = 1
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
+        a.viewWillDisappear(false)
+        a.viewDidDisappear(false)
+        b.viewDidAppear(false)
+      tab.selectedIndex = 0
+        a.viewWillAppear(false)
+        b.viewWillDisappear(false)
+        b.viewDidDisappear(false)
+        a.viewDidAppear(false)
+      tab.selectedIndex = 1
+        b.viewWillAppear(false)
+        a.viewWillDisappear(false)
+        a.viewDidDisappear(false)
+        b.viewDidAppear(false)
+      """),
+    RuleCase(
+      "7.2 the push's appearance is not inside pushViewController: it follows the method that pushed",
+      setup: navShown + """
+
+        func showDetail() {
+          nav.pushViewController(b, animated: false)
+          print("push returned")
+        }
+        """,
+      "showDetail()",
+      """
+      container.showDetail()
+        nav.pushViewController(b, animated: false)
+          b.willMove(toParent: nav)
+        push returned
+      [end of turn] b.loadView()
+      [end of turn] b.viewDidLoad()
+      [end of turn] a.viewWillDisappear(false)
+      [end of turn] b.viewWillAppear(false)
+      [end of turn] a.viewDidDisappear(false)
+      [end of turn] b.viewDidAppear(false)
+      [end of turn] b.didMove(toParent: nav)
+      """),
+    RuleCase(
+      "7.6 + 1.8 pushing a controller with no parent whose view is inside another controller's view",
+      setup: """
+        let a = UIViewController()
+        container.view.addSubview(a.view)
+        let x = UIViewController()
+        let nav = UINavigationController(rootViewController: x)
+        """,
+      """
+      nav.pushViewController(a, animated: false)
+      nav.viewControllers
+      a.parent
+      """,
+      """
+      nav.pushViewController(a, animated: false)
+        error: UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: a> should have parent view controller:<ContainerViewController: container> but requested parent is:<UINavigationController: nav>
+      = [x]
+      = nil
+      """, error: true),
+    RuleCase(
+      "R.6 + 7.1 pushing a child of another container: it leaves its parent first, no hierarchy check",
+      setup: RuleConformance.r1
+        + "\nlet x = UIViewController()\nlet nav = UINavigationController(rootViewController: x)",
+      """
+      nav.pushViewController(a, animated: false)
+      nav.viewControllers
+      container.children
+      """,
+      """
+      nav.pushViewController(a, animated: false)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        a.willMove(toParent: nav)
+      = [x, a]
+      = []
+      """),
+    RuleCase(
+      "7a.3 + R.6 tab.viewControllers takes a child away from its old parent first",
+      setup:
+        "let a = UIViewController()\nlet b = UIViewController()\nlet tab = UITabBarController()\ncontainer.addChild(a)",
+      """
+      tab.viewControllers = [a, b]
+      container.children
+      """,
+      """
+      tab.viewControllers = [a, b]
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        a.willMove(toParent: tab)
+        a.didMove(toParent: tab)
+        b.willMove(toParent: tab)
+        b.didMove(toParent: tab)
+      = []
+      """),
+    RuleCase(
+      "7.1 + 2.5 + 5.12b pushing a container: its child follows it, parent first, with the push's flag",
+      setup: """
+        let a = UIViewController()
+        let b = UIViewController()
+        let c = UIViewController()
+        let nav = UINavigationController(rootViewController: a)
+        window.rootViewController = nav
+        b.addChild(c)
+        b.view.addSubview(c.view)
+        c.didMove(toParent: b)
+        """,
+      "nav.pushViewController(b, animated: true)",
+      """
+      nav.pushViewController(b, animated: true)
+        b.willMove(toParent: nav)
+      [end of turn] a.viewWillDisappear(true)
+      [end of turn] b.viewWillAppear(true)
+      [end of turn] c.viewWillAppear(true)
+      [t=0.35] a.viewDidDisappear(true)
+      [t=0.35] b.viewDidAppear(true)
+      [t=0.35] c.viewDidAppear(true)
+      [t=0.35] b.didMove(toParent: nav)
+      """),
+    RuleCase(
+      "7.8 + 5.12b switching to a tab that is itself a container",
+      setup: """
+        let a = UIViewController()
+        let b = UIViewController()
+        let c = UIViewController()
+        b.addChild(c)
+        b.view.addSubview(c.view)
+        c.didMove(toParent: b)
+        let tab = UITabBarController()
+        tab.viewControllers = [a, b]
+        window.rootViewController = tab
+        """,
+      "tab.selectedIndex = 1",
+      """
+      tab.selectedIndex = 1
+        b.viewWillAppear(false)
+        c.viewWillAppear(false)
+        a.viewWillDisappear(false)
+        a.viewDidDisappear(false)
+        b.viewDidAppear(false)
+        c.viewDidAppear(false)
+      """),
+  ]
+}

@@ -1,0 +1,349 @@
+import Simulation
+import TestSupport
+import Testing
+
+/// Drives a world with random operations, checking its invariants after every one.
+struct RandomDriver {
+  var world: World
+  var controllers: [ControllerID]
+  var random: SeededGenerator
+  var trace: [String] = []
+  /// Every rule the world's events cited.
+  var rulesCited: Set<RuleID> = []
+  /// Only operations UIKit's documentation intends, so the strict appearance check applies.
+  let canonical: Bool
+
+  init(seed: UInt64, canonical: Bool) {
+    let (world, container) = World.sandbox()
+    self.world = world
+    self.controllers = [container]
+    self.random = SeededGenerator(seed: seed)
+    self.canonical = canonical
+  }
+
+  mutating func pick<T>(_ items: [T]) -> T? {
+    items.isEmpty ? nil : items[Int(random.next() % UInt64(items.count))]
+  }
+
+  mutating func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
+
+  /// Makes a new controller of a random kind.
+  mutating func make() -> ControllerID {
+    let kinds: [ControllerKind] =
+      canonical
+      ? [.plain, .plain, .plain, .navigation, .tabBar]
+      : [.plain, .plain, .navigation, .tabBar, .split]
+    let kind = pick(kinds) ?? .plain
+    let className: String
+    switch kind {
+    case .plain: className = "UIViewController"
+    case .navigation: className = "UINavigationController"
+    case .tabBar: className = "UITabBarController"
+    case .split: className = "UISplitViewController"
+    }
+    let id = world.makeController(
+      className: className, kind: kind, name: world.freshName("vc"))
+    controllers.append(id)
+    trace.append("make \(world.controller(id).name) \(kind)")
+    return id
+  }
+
+  /// One random operation; errors (UIKit exceptions) are part of the game.
+  mutating func step() {
+    let wasMisused = world.appearanceMisused
+    defer {
+      if !wasMisused, world.appearanceMisused { trace.append("  (appearance misused from here)") }
+    }
+    world.beginInput()
+    do {
+      if canonical { try canonicalStep() } else { try chaosStep() }
+    } catch {
+      world.noteInterruption()
+    }
+    switch random.next() % 4 {
+    case 0: world.finishTurn()
+    case 1: world.advance(by: Int64(random.next() % 400_000))
+    default: world.runUntilIdle()
+    }
+    for event in world.takeEvents() {
+      if let rule = event.rule { rulesCited.insert(rule) }
+    }
+  }
+
+  private func name(_ id: ControllerID) -> String { world.controller(id).name }
+
+  /// Whether neither the controller nor any ancestor is between an appearance begin and end.
+  private func isSettled(_ id: ControllerID) -> Bool {
+    var current: ControllerID? = id
+    while let controller = current {
+      if world.controller(controller).appearance.isTransitioning { return false }
+      current = world.controller(controller).parent
+    }
+    return true
+  }
+
+  /// Containment done the documented way (rules 1–4, 7): add, remove, cycle, push, pop, tabs.
+  mutating func canonicalStep() throws {
+    // Documented use adds children to containers at rest, not to one in the middle of its own
+    // appearance transition (there UIKit skips the child's window move, rule R.1).
+    let plainParents = controllers.filter {
+      world.controller($0).kind == .plain && world.controller($0).view.map(world.isInWindow) == true
+        && isSettled($0)
+    }
+    switch random.next() % 11 {
+    case 0, 1:
+      guard let parent = pick(plainParents) else { return }
+      let child = make()
+      if world.controller(child).kind == .navigation {
+        let root = world.makeController(
+          className: "UIViewController", name: world.freshName("root"))
+        controllers.append(root)
+        try world.setNavigationRoot(root, of: child)
+      }
+      trace.append("add \(name(child)) to \(name(parent))")
+      try world.addChild(child, to: parent)
+      try world.addSubview(try world.loadedView(of: child), to: try world.loadedView(of: parent))
+      try world.invokeDirectly(.didMove(toParent: parent), on: child)
+    case 2:
+      let children = controllers.filter {
+        guard let parent = world.controller($0).parent else { return false }
+        return world.controller(parent).kind == .plain
+      }
+      guard let child = pick(children) else { return }
+      trace.append("remove \(name(child))")
+      try world.invokeDirectly(.willMove(toParent: nil), on: child)
+      if let view = world.controller(child).view { try world.removeFromSuperview(view) }
+      try world.removeFromParent(child)
+    case 3:
+      // A transition's begin/end calls reach its children even off screen (rule R.3), which
+      // leaves their states apart from the screen: documented use cycles on screen.
+      let shown = controllers.filter {
+        guard let parent = world.controller($0).parent, world.controller(parent).kind == .plain,
+          world.isLive(parent), isSettled(parent),
+          let view = world.controller($0).view, let parentView = world.controller(parent).view
+        else { return false }
+        return world.view(view).superview == parentView
+      }
+      guard let from = pick(shown), let parent = world.controller(from).parent else { return }
+      let to = world.makeController(className: "UIViewController", name: world.freshName("next"))
+      controllers.append(to)
+      trace.append("cycle \(name(from)) -> \(name(to)) in \(name(parent))")
+      try world.invokeDirectly(.willMove(toParent: nil), on: from)
+      try world.addChild(to, to: parent)
+      try world.transition(
+        in: parent, from: from, to: to, duration: chance(30) ? 0 : 0.25, options: [],
+        animations: nil, completion: nil)
+      world.runUntilIdle()
+      try world.removeFromParent(from)
+      try world.invokeDirectly(.didMove(toParent: parent), on: to)
+    case 4:
+      let navigations = controllers.filter { world.controller($0).kind == .navigation }
+      guard let navigation = pick(navigations) else { return }
+      if chance(60) {
+        let pushed = world.makeController(
+          className: "UIViewController", name: world.freshName("pushed"))
+        controllers.append(pushed)
+        trace.append("push \(name(pushed)) on \(name(navigation))")
+        try world.push(pushed, onto: navigation, animated: chance(50))
+      } else {
+        trace.append("pop \(name(navigation))")
+        try world.pop(from: navigation, animated: chance(50))
+      }
+    case 5:
+      let tabs = controllers.filter { world.controller($0).kind == .tabBar }
+      guard let tab = pick(tabs) else { return }
+      if world.controller(tab).children.isEmpty || chance(20) {
+        var list: [ControllerID] = []
+        for _ in 0..<(1 + random.next() % 3) {
+          let item = world.makeController(
+            className: "UIViewController", name: world.freshName("tab"))
+          controllers.append(item)
+          list.append(item)
+        }
+        trace.append("tabs of \(name(tab)) = \(list.map(name))")
+        try world.setViewControllers(list, of: tab)
+      } else {
+        let index = Int(random.next() % UInt64(world.controller(tab).children.count))
+        trace.append("select \(index) in \(name(tab))")
+        try world.setSelectedIndex(index, of: tab)
+      }
+    case 6:
+      let candidates = controllers.filter {
+        world.controller($0).parent == nil && world.controller($0).kind != .split
+          && world.controller($0).presentingController == nil
+      }
+      guard chance(25), !world.hasPresentations, let root = pick(candidates) else { return }
+      trace.append("root = \(name(root))")
+      try world.setRootViewController(root)
+    case 7:
+      guard let orientation = pick(Orientation.allCases) else { return }
+      world.iosVersion = chance(50) ? 7 : 17
+      trace.append("rotate \(orientation) on iOS \(world.iosVersion)")
+      try world.rotate(to: orientation)
+    case 8:
+      // The view surface a container touches: order, masks, scrolling, never the tree.
+      let views = controllers.compactMap { world.controller($0).view }
+      guard let view = pick(views), let superview = world.view(view).superview else { return }
+      trace.append("arrange \(world.view(view).name ?? "a view") in its superview")
+      world.setAutoresizingMask(view, chance(50) ? [.flexibleWidth, .flexibleHeight] : [])
+      if chance(50) {
+        world.bringSubviewToFront(view, in: superview)
+      } else {
+        world.sendSubviewToBack(view, in: superview)
+      }
+      world.exchangeSubviews(0, world.view(superview).subviews.count - 1, in: superview)
+      world.setContentSize(superview, Size(width: 640, height: 480))
+      world.setPagingEnabled(superview, chance(50))
+      world.setContentOffset(superview, Point(x: chance(50) ? 0 : 320, y: 0), animated: chance(50))
+    case 9:
+      // Present from a controller at rest on screen, in the styles iPhone apps use.
+      let candidates = controllers.filter {
+        world.controller($0).view.map(world.isInWindow) == true && isSettled($0)
+          && world.controller($0).presentedController == nil
+      }
+      guard let requester = pick(candidates) else { return }
+      let presented = world.makeController(
+        className: "UIViewController", name: world.freshName("modal"))
+      controllers.append(presented)
+      let style = pick([PresentationStyle.fullScreen, .overFullScreen, .automatic]) ?? .fullScreen
+      world.setModalPresentationStyle(presented, style)
+      trace.append("present \(name(presented)) (\(style)) from \(name(requester))")
+      try world.present(presented, from: requester, animated: chance(50), completion: nil)
+      world.runUntilIdle()
+    case 10:
+      let presented = controllers.filter { world.controller($0).presentingController != nil }
+      guard let target = pick(presented), isSettled(target) else { return }
+      trace.append("dismiss \(name(target))")
+      world.dismiss(from: target, animated: chance(50), completion: nil)
+      world.runUntilIdle()
+    default:
+      world.runUntilIdle()
+    }
+  }
+
+  /// Anything at all, in any order: misuse, exceptions, half-done transitions.
+  mutating func chaosStep() throws {
+    if controllers.count < 3 || chance(12) { _ = make() }
+    guard let a = pick(controllers), let b = pick(controllers) else { return }
+    let operation = random.next() % 34
+    trace.append("op \(operation) on \(name(a)), \(name(b))")
+    switch operation {
+    case 0, 1: try world.addChild(a, to: b)
+    case 2: try world.removeFromParent(a)
+    case 3, 4: try world.addSubview(try world.loadedView(of: a), to: try world.loadedView(of: b))
+    case 5:
+      if let view = world.controller(a).view { try world.removeFromSuperview(view) }
+    case 6: try world.invokeDirectly(.willMove(toParent: chance(50) ? nil : b), on: a)
+    case 7: try world.invokeDirectly(.didMove(toParent: chance(50) ? nil : b), on: a)
+    case 8: try world.beginAppearanceTransition(a, appearing: chance(50), animated: chance(50))
+    case 9: try world.endAppearanceTransition(a)
+    case 10:
+      guard let parent = world.controller(a).parent ?? pick(controllers) else { return }
+      try world.transition(
+        in: parent, from: a, to: b, duration: chance(40) ? 0 : 0.3, options: [], animations: nil,
+        completion: nil)
+    case 11:
+      if world.controller(b).kind == .navigation {
+        try world.push(a, onto: b, animated: chance(50))
+      } else if world.controller(a).kind == .navigation {
+        try world.pop(from: a, animated: chance(50))
+      }
+    case 12:
+      if world.controller(b).kind == .tabBar || world.controller(b).kind == .split {
+        try world.setViewControllers([a], of: b)
+      }
+    case 13:
+      if world.controller(b).kind == .tabBar {
+        try world.setSelectedIndex(Int(random.next() % 3), of: b)
+      }
+    case 14: try world.setRootViewController(chance(90) ? a : nil)
+    case 15:
+      world.iosVersion = chance(50) ? 7 : 17
+      try world.rotate(to: pick(Orientation.allCases) ?? .portrait)
+    case 16: world.setForwardsAppearance(a, chance(50))
+    case 17:
+      let view = world.makeView(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: nil)
+      try world.addSubview(view, to: try world.loadedView(of: a))
+    case 18:
+      if let view = world.controller(a).view {
+        world.setFrame(view, Rect(x: Double(random.next() % 400), y: 0, width: 320, height: 480))
+      }
+    case 19:
+      if world.controller(b).kind == .split { try world.showDetail(a, in: b) }
+    case 20:
+      let styles = PresentationStyle.allCases
+      world.setModalPresentationStyle(a, pick(styles) ?? .fullScreen)
+      try world.present(a, from: b, animated: chance(50), completion: nil)
+    case 21: world.dismiss(from: a, animated: chance(50), completion: nil)
+    case 22:
+      let first = try world.loadedView(of: a)
+      let second = try world.loadedView(of: b)
+      world.setTranslatesAutoresizingMask(first, chance(30))
+      let attributes = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }
+      let id = world.makeConstraint(
+        LayoutAnchor(item: .view(first), attribute: pick(attributes) ?? .width),
+        pick([LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual]) ?? .equal,
+        chance(30) ? nil : LayoutAnchor(item: .view(second), attribute: pick(attributes) ?? .width),
+        multiplier: chance(80) ? 1 : 0.5, constant: Double(random.next() % 100),
+        priority: chance(70) ? 1000 : 250)
+      try world.setActive(id, true)
+    case 23:
+      if let id = pick(world.constraints.map(\.id)) { try world.setActive(id, chance(50)) }
+    case 24:
+      let view = try world.loadedView(of: a)
+      world.setContentOffset(
+        view, Point(x: Double(random.next() % 300), y: 0), animated: chance(50))
+      world.setTransform(view, chance(50) ? .identity : .scale(x: 0.5, y: 0.5))
+    case 25:
+      world.setAdditionalSafeAreaInsets(
+        a, EdgeInsets(top: Double(random.next() % 50), left: 0, bottom: 0, right: 0))
+      try world.setPreferredContentSize(a, Size(width: Double(random.next() % 200), height: 10))
+    case 26:
+      if world.controller(b).kind == .navigation {
+        if chance(50) {
+          try world.setNavigationStack([a], of: b, animated: chance(50))
+        } else {
+          try world.pop(to: a, in: b, animated: chance(50))
+        }
+      }
+    case 27: try world.layoutIfNeeded(try world.loadedView(of: a))
+    case 28: try world.updateStatusBarAppearance()
+    case 30:
+      let view = try world.loadedView(of: a)
+      let superview = try world.loadedView(of: b)
+      if chance(50) {
+        world.bringSubviewToFront(view, in: superview)
+      } else {
+        world.sendSubviewToBack(view, in: superview)
+      }
+      world.exchangeSubviews(
+        Int(random.next() % 3), Int(random.next() % 3), in: superview)
+    case 31:
+      let view = try world.loadedView(of: a)
+      world.setAutoresizingMask(view, chance(50) ? [.flexibleWidth, .flexibleLeftMargin] : [])
+      world.setBoundsSize(
+        try world.loadedView(of: b), Size(width: Double(random.next() % 500), height: 480))
+    case 32:
+      world.setDefinesPresentationContext(b, chance(50))
+      world.setModalPresentationStyle(
+        a, pick([.currentContext, .overCurrentContext]) ?? .currentContext)
+      try world.present(a, from: b, animated: chance(50), completion: nil)
+    case 33:
+      let stacks = (0..<world.views.count).map(ViewID.init).filter { world.view($0).kind == .stack }
+      guard let stack = pick(stacks) else { return }
+      let view = try world.loadedView(of: a)
+      if chance(50) {
+        try world.insertArrangedSubview(view, at: Int(random.next() % 3), in: stack)
+      } else {
+        world.removeArrangedSubview(view, from: stack)
+      }
+      world.setStackArrangement(stack) { $0.axis = $0.axis == .vertical ? .horizontal : .vertical }
+    default:
+      let stack = world.makeView(
+        className: "UIStackView", kind: .stack, frame: Rect(x: 0, y: 0, width: 100, height: 40),
+        name: nil)
+      try world.addArrangedSubview(try world.loadedView(of: a), to: stack)
+      try world.addSubview(stack, to: try world.loadedView(of: b))
+    }
+  }
+}
