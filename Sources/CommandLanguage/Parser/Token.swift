@@ -122,27 +122,12 @@ enum Keyword: String, Hashable, Sendable, CaseIterable {
   static let bySpelling: [String: Keyword] = Dictionary(
     uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
-  /// The longest keyword's length: longer words are identifiers without a lookup.
-  private static let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
-
-  /// For each length, one bit for each first byte (its low six bits) a keyword of that length
-  /// starts with: most names are told apart without hashing them.
-  private static let firstBytes: [UInt64] = {
-    var masks = [UInt64](repeating: 0, count: longest + 1)
-    for keyword in allCases {
-      let utf8 = keyword.rawValue.utf8
-      masks[utf8.count] |= 1 << (UInt64(utf8.first ?? 0) & 63)
-    }
-    return masks
-  }()
+  /// Rules out most names without hashing them.
+  private static let filter = SpellingFilter(allCases.map(\.rawValue))
 
   /// The keyword a word spells, if any (most words are names, and most names are long).
   static func lookUp(_ word: String) -> Keyword? {
-    let utf8 = word.utf8
-    guard utf8.count <= longest, let first = utf8.first,
-      firstBytes[utf8.count] & (1 << (UInt64(first) & 63)) != 0
-    else { return nil }
-    return bySpelling[word]
+    filter.mayContain(word) ? bySpelling[word] : nil
   }
 }
 
