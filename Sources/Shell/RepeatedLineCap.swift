@@ -10,6 +10,7 @@ struct RepeatedLineCap {
 
   mutating func cap(_ lines: [OutputLine], language: Language) -> [OutputLine] {
     var result: [OutputLine] = []
+    result.reserveCapacity(lines.count)
     for line in lines {
       // Only the log's own lines: what the program prints is always printed in full.
       guard case .event = line.style else {

@@ -9,6 +9,10 @@ extension Session {
   /// tool's own notes wrapped under their label; log lines, diagnostics, diagrams, code and
   /// tables stay as they are.
   func layOut(_ lines: [OutputLine]) -> [OutputLine] {
+    // Log lines, what nearly every input prints, pass as they are without a new array.
+    guard lines.contains(where: { $0.style == .prose || $0.wraps || $0.style == .hint }) else {
+      return lines
+    }
     var result: [OutputLine] = []
     var prose: [String] = []
     func flush() {

@@ -187,11 +187,10 @@ extension Interpreter {
   /// A bare name: a local variable; inside a method, an instance variable or a member of
   /// `self`; a top-level variable; then a type or a constant.
   func identifier(_ name: String, _ range: SourceRange, _ env: Env) throws -> Value {
-    let found = env.scope.lookUp(name)
-    if let found, found.owner !== globals || !env.context.isInMethod {
-      return try read(found.binding, name, range, env)
-    }
     if env.context.isInMethod {
+      // In a method, a global comes after the instance's own names; a local comes first.
+      let found = env.scope.lookUp(name)
+      if let found, found.owner !== globals { return try read(found.binding, name, range, env) }
       if let value = try instanceVariable(name, range, env) { return value }
       let receiver = implicitReceiver(env)
       if case .type(let typeName) = receiver,
@@ -200,12 +199,15 @@ extension Interpreter {
         return value
       }
       if let value = try implicitSelfProperty(name, of: receiver, range, env) { return value }
-    }
-    if let found { return try read(found.binding, name, range, env) }
-    if !env.context.isInMethod, case .controller = env.context.selfValue,
-      let value = try implicitSelfProperty(name, of: env.context.selfValue, range, env)
-    {
-      return value
+      if let found { return try read(found.binding, name, range, env) }
+    } else {
+      // Every name a script reads comes here: one lookup, without the owning scope.
+      if let binding = env.scope.binding(name) { return try read(binding, name, range, env) }
+      if case .controller = env.context.selfValue,
+        let value = try implicitSelfProperty(name, of: env.context.selfValue, range, env)
+      {
+        return value
+      }
     }
     if let constant = Constants.value(named: name) { return constant }
     if name == "Self" { return .type(selfTypeName(env)) }

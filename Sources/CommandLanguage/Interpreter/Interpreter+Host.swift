@@ -6,6 +6,9 @@ extension Interpreter: SimulationHost {
   public func runOverride(of callback: Callback, on controller: ControllerID, in world: World)
     throws -> Bool
   {
+    // Without a user method there is nothing to look up (this runs for every callback): the
+    // flag is read in place, where calling into the table copies the whole table first.
+    guard classes.hasUserMethods else { return false }
     let className = world.controller(controller).className
     guard let method = classes.override(callback.name, from: className) else { return false }
     let token = beginOverride(callback.name, on: controller)
@@ -46,6 +49,7 @@ extension Interpreter: SimulationHost {
   public func overriddenValue(
     of property: OverridableProperty, on controller: ControllerID, in world: World
   ) throws -> Bool? {
+    guard classes.hasUserMethods else { return nil }
     let className = world.controller(controller).className
     guard let method = classes.override(property, from: className) else { return nil }
     let receiver = value(of: controller)

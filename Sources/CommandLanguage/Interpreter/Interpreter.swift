@@ -127,7 +127,11 @@ public final class Interpreter {
   public func run(_ statement: Stmt, in unit: SourceUnit) -> Bool {
     guard !inputInterrupted else { return false }
     // A declaration is made with the parts that compiled; its bad parts are reported with it.
-    let problems = isDeclaration(statement) ? [] : invalidStatements(in: [statement], unit: unit)
+    // Only a parse that reported something holds an invalid statement: a clean one skips the
+    // walk over the whole tree.
+    let problems =
+      isDeclaration(statement) || unit.diagnostics.isEmpty
+      ? [] : invalidStatements(in: [statement], unit: unit)
     guard problems.isEmpty else {
       for index in problems where index < unit.diagnostics.count {
         log(unit.diagnostics[index], unit.text)

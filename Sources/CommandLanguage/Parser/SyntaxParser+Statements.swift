@@ -24,11 +24,15 @@ extension SyntaxParser {
   /// Objective-C declaration, or an expression statement.
   func parseIdentifierStatement(_ kind: BodyKind) throws(ParseFailure) -> Stmt? {
     guard let word = current.identifier else { return try parseExpressionStatement() }
-    if Self.modifierWords.contains(word), startsSwiftDeclaration(afterModifiersAt: index) {
+    if Self.modifierFilter.mayContain(word), Self.modifierWords.contains(word),
+      startsSwiftDeclaration(afterModifiersAt: index)
+    {
       return try parseSwiftDeclaration(kind)
     }
     if let statement = try parseWordStatement(word) { return statement }
-    if Self.ignoredMacros.contains(word), !peek().isSymbol(.leftParen) || word.hasPrefix("NS_") {
+    if Self.macroFilter.mayContain(word), Self.ignoredMacros.contains(word),
+      !peek().isSymbol(.leftParen) || word.hasPrefix("NS_")
+    {
       advance()
       if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }
       return nil
@@ -42,6 +46,10 @@ extension SyntaxParser {
     "NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END", "NS_HEADER_AUDIT_BEGIN",
     "NS_HEADER_AUDIT_END", "UIKIT_EXTERN", "FOUNDATION_EXPORT", "NS_SWIFT_UI_ACTOR",
   ]
+
+  /// Rule out most names before `modifierWords` and `ignoredMacros` hash them.
+  static let modifierFilter = SpellingFilter(modifierWords)
+  static let macroFilter = SpellingFilter(ignoredMacros)
 
   /// Statements that start with a contextual word: `fallthrough`, `typedef`, a label
   /// (`outer: for …`); nil when the word starts none of them.

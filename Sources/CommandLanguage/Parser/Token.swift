@@ -122,12 +122,12 @@ enum Keyword: String, Hashable, Sendable, CaseIterable {
   static let bySpelling: [String: Keyword] = Dictionary(
     uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
-  /// The longest keyword's length: longer words are identifiers without a lookup.
-  private static let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
+  /// Rules out most names without hashing them.
+  private static let filter = SpellingFilter(allCases.map(\.rawValue))
 
   /// The keyword a word spells, if any (most words are names, and most names are long).
   static func lookUp(_ word: String) -> Keyword? {
-    word.utf8.count > longest ? nil : bySpelling[word]
+    filter.mayContain(word) ? bySpelling[word] : nil
   }
 }
 

@@ -1,0 +1,26 @@
+/// A quick test that rules out most words before a set of spellings is hashed: one bit for
+/// each length and first byte (its low six bits) the spellings have. Most names are long, or
+/// start with a letter no spelling of their length starts with.
+struct SpellingFilter: Sendable {
+  /// For each length, the bits of the first bytes.
+  private let masks: [UInt64]
+
+  init(_ spellings: some Sequence<String>) {
+    var masks: [UInt64] = []
+    for spelling in spellings {
+      let utf8 = spelling.utf8
+      while masks.count <= utf8.count { masks.append(0) }
+      masks[utf8.count] |= Self.bit(utf8.first ?? 0)
+    }
+    self.masks = masks
+  }
+
+  /// False when `word` is surely none of the spellings.
+  func mayContain(_ word: String) -> Bool {
+    let utf8 = word.utf8
+    guard utf8.count < masks.count, let first = utf8.first else { return false }
+    return masks[utf8.count] & Self.bit(first) != 0
+  }
+
+  private static func bit(_ byte: UInt8) -> UInt64 { 1 << (UInt64(byte) & 63) }
+}

@@ -1,0 +1,62 @@
+import CommandLanguage
+import Rendering
+import Simulation
+
+/// Log lines for the terminal: events through the formatter, diagnostics with their caret.
+extension Session {
+  /// The formatter for log lines in the current settings.
+  public var formatter: LogLineFormatter {
+    LogLineFormatter(world: world, syntax: options.syntax, language: options.language) {
+      [interpreter, options] number in
+      guard number < interpreter.notes.count,
+        case .diagnostic(let diagnostic, _) = interpreter.notes[number]
+      else { return "" }
+      return diagnostic.message.text(options.language)
+    }
+  }
+
+  /// Renders events as output lines (diagnostics with their source line and caret).
+  public func render(_ events: [Event], fileName: String?) -> [OutputLine] {
+    let formatter = self.formatter
+    var lines: [OutputLine] = []
+    // One buffer for an input's lines instead of growing it line by line.
+    lines.reserveCapacity(events.count)
+    for event in events where options.detail == .verbose || !event.isDetail {
+      if case .hostNote(let number) = event.kind, number < interpreter.notes.count {
+        lines += renderNote(interpreter.notes[number], fileName: fileName)
+        continue
+      }
+      lines.append(OutputLine(formatter.line(event), style(of: event)))
+    }
+    return lines
+  }
+
+  func renderNote(_ note: HostNote, fileName: String?) -> [OutputLine] {
+    switch note {
+    case .diagnostic(let diagnostic, let source):
+      let renderer = DiagnosticRenderer(language: options.language, fileName: fileName)
+      let style: LineStyle
+      switch diagnostic.severity {
+      case .error, .unsupported: style = .error
+      case .warning: style = .warning
+      // A diagnostic stays one line; the tutor's `.hint` style wraps.
+      case .hint, .note: style = .note
+      }
+      return renderer.lines(diagnostic, in: source).enumerated().map { index, text in
+        OutputLine(text, index == 0 ? style : .plain)
+      }
+    }
+  }
+
+  func style(of event: Event) -> LineStyle {
+    switch event.kind {
+    case .warning: return .warning
+    case .exception: return .error
+    case .output: return .output
+    case .value: return .value
+    case .callback, .call, .propertySet, .block, .question: return .event(event.family)
+    case .hostNote, .pending: return .plain
+    case .note: return .note
+    }
+  }
+}
