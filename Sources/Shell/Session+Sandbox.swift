@@ -22,6 +22,8 @@ extension Session: Sandbox {
       _ = runStatements(SourceText(code), parsed, fileName: nil, turnPerStatement: false) {
         lines += $0
       }
+    } else if !takesPrediction, let (source, parsed) = interpreter.parseCache?.parse(code) {
+      _ = runStatements(source, parsed, fileName: nil, turnPerStatement: false) { lines += $0 }
     } else {
       run(code, fileName: nil, turnPerStatement: false) { lines += $0 }
     }

@@ -10,8 +10,14 @@ extension Interpreter {
   /// Evaluates an expression without side effects a learner could see: nothing is logged, and
   /// reading `view` does not load it (it reads as `viewIfLoaded`). For lesson and exercise checks.
   public func inspect(_ text: String, language: Language = .english) -> InspectionResult {
-    let source = SourceText(text)
-    let parsed = Parser.parse(source)
+    let source: SourceText
+    let parsed: ParseResult
+    if let known = parseCache?.parse(text) {
+      (source, parsed) = known
+    } else {
+      source = SourceText(text)
+      parsed = Parser.parse(source)
+    }
     guard parsed.diagnostics.isEmpty, parsed.statements.count == 1,
       case .expression(let expr) = parsed.statements[0].kind
     else {

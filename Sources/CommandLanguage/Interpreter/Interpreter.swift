@@ -72,6 +72,9 @@ public final class Interpreter {
   public internal(set) var inputFailed = false
   /// Overrides run and old spellings met, for exercise checks (`Interpreter+Facts.swift`).
   public internal(set) var facts = AnswerFacts()
+  /// Where `inspect` and a sandbox's scenario code find their parse (a class's sandboxes share
+  /// one); nil parses every time.
+  public var parseCache: ParseCache?
   /// Set when Ctrl-C stopped a statement: the rest of the input does not run.
   var inputInterrupted = false
 

@@ -16,20 +16,24 @@ public struct ClassGrader: Sendable {
   public let language: Language
   /// The reference solution's log in each scenario (explains a line an answer never logs).
   let reference: [String: [(line: String, rule: RuleID?)]]
+  /// The scenarios' code and the checks' expressions, parsed once for every answer's sandboxes.
+  let parses = ParseCache()
   /// Steps an answer may take per input; lower than the REPL's, since answers are short.
   public static let stepsPerInput = 400_000
 
   public init(document: LessonDocument, language: Language) {
     self.document = document
     self.language = language
+    let parses = parses
     reference = ExerciseChecker(document: document, language: language).referenceLogs {
-      ClassGrader.sandbox(language)
+      ClassGrader.sandbox(language, parses)
     }
   }
 
-  static func sandbox(_ language: Language) -> Session {
+  static func sandbox(_ language: Language, _ parses: ParseCache) -> Session {
     let session = Session(options: SessionOptions(language: language, clock: .manual, hints: false))
     session.interpreter.limits.maxSteps = ClassGrader.stepsPerInput
+    session.interpreter.parseCache = parses
     return session
   }
 
@@ -39,8 +43,10 @@ public struct ClassGrader: Sendable {
   public func check(_ answer: String) -> ExerciseResult {
     var checker = ExerciseChecker(document: document, language: language)
     checker.reference = reference
-    let language = language
-    return NativeStack.withInputStack { checker.check(answer) { ClassGrader.sandbox(language) } }
+    let (language, parses) = (language, parses)
+    return NativeStack.withInputStack {
+      checker.check(answer) { ClassGrader.sandbox(language, parses) }
+    }
   }
 
   /// Grades one student's files: joined in name order (a method defined again in a later file
