@@ -82,3 +82,18 @@ enum MethodNameMatch {
     return loose(name) == target || loose(name) == loose(selector)
   }
 }
+
+extension ExerciseChecker {
+  /// Runs a scenario's set-up and its `@Run` code, then the clock: what `@Run` logged.
+  static func events(of scenario: Scenario, in sandbox: any Sandbox) -> [Event] {
+    for block in scenario.setup where block.language == .swift || block.language == .objc {
+      _ = sandbox.perform(block.text)
+      _ = sandbox.settle()
+    }
+    var events: [Event] = []
+    for block in scenario.run where block.language == .swift || block.language == .objc {
+      events += sandbox.perform(block.text).events
+    }
+    return events + sandbox.settle().events
+  }
+}
