@@ -125,7 +125,7 @@ extension Interpreter {
       }
       throw error(.unknownName(base), range, env)
     }
-    if let method = userMethod(named: name, from: className), !exposedToObjC(method, className) {
+    if let method = userMethod(named: name, from: className), !exposedToObjC(method) {
       let kind = method.declaration.isClassMethod ? "class method" : "instance method"
       throw error(.selectorNotObjC(kind, method.swiftName), range, env)
     }
@@ -137,17 +137,13 @@ extension Interpreter {
   /// an override (of UIKit's methods, all Objective-C), or possibly the witness of an
   /// Objective-C protocol's requirement (any protocol of UIKit's the class adopts, or one of the
   /// user's that requires the name), which Swift exposes by inference.
-  func exposedToObjC(_ method: UserMethod, _ className: String) -> Bool {
+  func exposedToObjC(_ method: UserMethod) -> Bool {
     let declaration = method.declaration
     if declaration.dialect == .objc || declaration.isObjC || declaration.isOverride {
       return true
     }
-    var name: String? = method.definingClass
-    var visited: Set<String> = []
-    while let current = name, visited.insert(current).inserted,
-      let info = classes.classes[current], info.origin != .uikit
-    {
-      for adopted in info.protocols {
+    for name in classes.chain(method.definingClass) where !classes.isBuiltin(name) {
+      for adopted in classes.classes[name]?.protocols ?? [] {
         guard let requirements = classes.protocols[adopted],
           !ClassTable.objcSystemProtocols.contains(adopted)
         else { return true }
@@ -157,7 +153,6 @@ extension Interpreter {
           return true
         }
       }
-      name = info.superclass
     }
     return false
   }
