@@ -7,7 +7,9 @@ public final class Interpreter {
   /// `self` at the top level: the sandbox's container.
   public let selfController: ControllerID
   public var limits: InterpreterLimits
-  var classes = ClassTable()
+  /// UIKit's classes and the user's, made on first use: a session that never runs code (an empty
+  /// script, a prompt not yet answered) does not pay for UIKit's class table as it starts.
+  lazy var classes = ClassTable()
   let globals = Scope(parent: nil)
   var steps = 0
   /// The processor time of the current input, read every `processorCheckInterval` steps.
