@@ -117,7 +117,7 @@ final class SyntaxParser {
         while candidate >= 0 && candidate >= open.count - 8 {
           if tokens[open[candidate]].symbol?.closer == symbol {
             matches[open[candidate]] = position
-            open.removeSubrange(candidate...)
+            open.removeLast(open.count - candidate)
             break
           }
           candidate -= 1

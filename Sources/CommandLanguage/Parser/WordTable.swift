@@ -5,16 +5,26 @@
 /// and (for words over 15 bytes) an allocation; the tokens and the syntax tree then share one
 /// string per spelling.
 struct WordTable {
-  /// Where each distinct word first occurs in the input.
-  private var starts: [Int] = []
-  private var ends: [Int] = []
-  /// The hash of each word's bytes, to compare only words that hash alike.
-  private var hashes: [UInt32] = []
-  /// Each word as an identifier token, or the keyword it spells.
+  /// Where a distinct word first occurs in the input, and the hash of its bytes.
+  private struct Entry {
+    var start: Int
+    var end: Int
+    var hash: UInt32
+  }
+
+  private var entries: [Entry] = []
+  /// Each word as an identifier token, or the keyword it spells, in the order of `entries`.
   private var kinds: [TokenKind] = []
   /// Open addressing over the words: 1 + the index of a word, or 0 for an empty slot. The count
   /// is a power of two, at least twice the number of words.
   private var slots = [Int32](repeating: 0, count: 256)
+
+  /// The hash of no bytes. Words hash by FNV-1a: cheap, and good enough to spread names over
+  /// the slots.
+  static let seed: UInt32 = 2_166_136_261
+
+  /// The hash of the bytes hashed to `hash` followed by `byte`.
+  static func mix(_ hash: UInt32, _ byte: UInt8) -> UInt32 { (hash ^ UInt32(byte)) &* 16_777_619 }
 
   /// The identifier or keyword token that `bytes[start..<end]` spells; `hash` is the hash of
   /// those bytes (`seed`, then `mix` with each byte), which the lexer computes as it reads them.
@@ -25,16 +35,15 @@ struct WordTable {
     var slot = Int(hash) & mask
     while slots[slot] != 0 {
       let word = Int(slots[slot]) - 1
-      if hashes[word] == hash && Self.spellsSame(bytes, start, end, starts[word], ends[word]) {
+      let entry = entries[word]
+      if entry.hash == hash && Self.spellsSame(bytes, start, end, entry.start, entry.end) {
         return kinds[word]
       }
       slot = (slot + 1) & mask
     }
     let text = String(decoding: bytes[start..<end], as: UTF8.self)
     let kind = Keyword.lookUp(text).map { .keyword($0) } ?? TokenKind.identifier(text)
-    starts.append(start)
-    ends.append(end)
-    hashes.append(hash)
+    entries.append(Entry(start: start, end: end, hash: hash))
     kinds.append(kind)
     slots[slot] = Int32(kinds.count)
     if kinds.count * 2 > slots.count { rehash() }
@@ -52,22 +61,17 @@ struct WordTable {
     }
   }
 
-  /// The hash of no bytes. Words hash by FNV-1a: cheap, and good enough to spread names over
-  /// the slots.
-  static let seed: UInt32 = 2_166_136_261
-
-  /// The hash of the bytes hashed to `hash` followed by `byte`.
-  static func mix(_ hash: UInt32, _ byte: UInt8) -> UInt32 { (hash ^ UInt32(byte)) &* 16_777_619 }
-
   /// Whether two stretches of `bytes` hold the same bytes.
   private static func spellsSame(
     _ bytes: [UInt8], _ start: Int, _ end: Int, _ otherStart: Int, _ otherEnd: Int
   ) -> Bool {
     guard end - start == otherEnd - otherStart else { return false }
-    var offset = 0
-    while start + offset < end {
-      if bytes[start + offset] != bytes[otherStart + offset] { return false }
-      offset += 1
+    var position = start
+    var other = otherStart
+    while position < end {
+      if bytes[position] != bytes[other] { return false }
+      position += 1
+      other += 1
     }
     return true
   }
@@ -76,8 +80,8 @@ struct WordTable {
   private mutating func rehash() {
     slots = [Int32](repeating: 0, count: slots.count * 2)
     let mask = slots.count - 1
-    for word in hashes.indices {
-      var slot = Int(hashes[word]) & mask
+    for word in entries.indices {
+      var slot = Int(entries[word].hash) & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = Int32(word + 1)
     }
