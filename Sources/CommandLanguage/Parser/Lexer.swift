@@ -260,13 +260,26 @@ struct Lexer {
         position += 1
         continue
       }
-      let (scalar, length) = decodeScalar(at: position)
-      guard let scalar, Self.lookalike(scalar) == nil, Self.isIdentifierBody(scalar) else { break }
+      guard let length = identifierScalarLength(at: position) else { break }
       for offset in position..<(position + length) { hash = WordTable.mix(hash, bytes[offset]) }
       position += length
     }
     index = position
     return hash
+  }
+
+  /// The length of the non-ASCII character at `offset` when it may continue an identifier.
+  ///
+  /// Out of line on purpose: the Unicode property types it reads are resilient, and a function
+  /// that mentions them fetches their metadata and sizes its stack frame for them on every call,
+  /// which cost `scanWord` as much as reading an ASCII word.
+  @inline(never)
+  func identifierScalarLength(at offset: Int) -> Int? {
+    let (scalar, length) = decodeScalar(at: offset)
+    guard let scalar, Self.lookalike(scalar) == nil, Self.isIdentifierBody(scalar) else {
+      return nil
+    }
+    return length
   }
 
   /// Lexes a non-ASCII character: an identifier, an error, or nil for an invisible space.
