@@ -157,6 +157,33 @@ struct LexerTests {
     #expect(tokens[2].range == SourceRange(start: 9, end: 12))
   }
 
+  @Test("a repeated word lexes as it did the first time, keyword or not")
+  func repeatedWords() {
+    #expect(
+      Self.kinds("let letter let `let` le let @let letter") == [
+        .keyword(.letKeyword), .identifier("letter"), .keyword(.letKeyword), .identifier("let"),
+        .identifier("le"), .keyword(.letKeyword), .atWord("let"), .identifier("letter"),
+      ])
+  }
+
+  @Test("every keyword is recognised, also after many other words were read")
+  func keywordsAmongManyNames() {
+    // Enough distinct names that the table of words grows several times in between.
+    let names = (0..<2_000).map { "name\($0)" }
+    let spellings = Keyword.allCases.map(\.rawValue)
+    let text = (spellings + names + spellings + names).joined(separator: " ")
+    let expected: [TokenKind] =
+      Keyword.allCases.map { .keyword($0) } + names.map { .identifier($0) }
+    #expect(Self.kinds(text) == expected + expected)
+    // A keyword's spelling with one letter more or less, or another case, is a name.
+    for spelling in spellings {
+      for variant in [spelling + "s", String(spelling.dropLast()), spelling.uppercased()]
+      where Keyword(rawValue: variant) == nil && !variant.isEmpty {
+        #expect(Self.kinds(variant) == [.identifier(variant)])
+      }
+    }
+  }
+
   @Test("decoding never reads past the end, whatever the bytes")
   func decoding() {
     let bytes: [UInt8] = [

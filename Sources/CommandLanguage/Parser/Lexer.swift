@@ -12,6 +12,8 @@ struct Lexer {
   var nestingFailure: Int?
   /// For each `#if` open in the text being read: whether one of its branches was taken.
   var conditionals: [Bool] = []
+  /// The words read so far, so that a repeated name is neither decoded nor looked up again.
+  var words = WordTable()
   /// Whether block comments nest (Swift) or end at the first `*/` (C), decided when a comment
   /// first holds a `/*`.
   private var nestingDecision: Bool?
@@ -33,6 +35,10 @@ struct Lexer {
   /// until its closing `)`; `closed` is false when an interpolation reached a line break.
   mutating func lexTokens(level: Int) -> (tokens: [Token], closed: Bool) {
     var tokens: [Token] = []
+    // Dense code has a token every three or four bytes: reserving for one every two means the
+    // array almost never grows (a copy of every token so far). Pages never written to cost
+    // nothing.
+    if level == 0 { tokens.reserveCapacity(end / 2 + 1) }
     var newlineBefore = false
     var spaceBefore = false
     var atLineStart = level == 0
@@ -43,6 +49,10 @@ struct Lexer {
       let start = index
       var kind: TokenKind
       switch byte {
+      // Words first: they are the most common tokens, and no other case starts with a letter,
+      // `_` or `$`.
+      case _ where Self.isIdentifierHead(byte):
+        kind = lexIdentifierOrKeyword()
       case ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.verticalTab, ASCII.formFeed:
         index += 1
         spaceBefore = true
@@ -84,11 +94,10 @@ struct Lexer {
         kind = lexEscapedIdentifier()
       case _ where Self.isDigit(byte):
         kind = lexNumber()
-      case ASCII.dot where startsLeadingDotNumber(after: tokens.last):
+      case ASCII.dot
+      where index + 1 < end && Self.isDigit(bytes[index + 1])
+        && startsLeadingDotNumber(after: tokens.last):
         kind = lexNumber()
-      case _ where Self.isIdentifierHead(byte):
-        let word = lexWord()
-        kind = Keyword.lookUp(word).map { .keyword($0) } ?? .identifier(word)
       case 0x80...:
         guard let lexed = lexNonASCII() else {
           spaceBefore = true
@@ -227,18 +236,50 @@ struct Lexer {
   /// Lexes an identifier made of ASCII and non-ASCII identifier characters.
   mutating func lexWord() -> String {
     let start = index
-    while index < end {
-      let byte = bytes[index]
+    let hash = scanWord()
+    return words.text(of: bytes, from: start, to: index, hash: hash)
+  }
+
+  /// Lexes a word that starts with an ASCII identifier character: a keyword or an identifier.
+  mutating func lexIdentifierOrKeyword() -> TokenKind {
+    let start = index
+    let hash = scanWord()
+    return words.kind(of: bytes, from: start, to: index, hash: hash)
+  }
+
+  /// Moves past the identifier characters at the cursor and returns the hash of their bytes for
+  /// the table of words, computed on the way so that a word is read once.
+  mutating func scanWord() -> UInt32 {
+    var hash = WordTable.seed
+    var position = index
+    while position < end {
+      let byte = bytes[position]
       if byte < 0x80 {
         guard Self.isIdentifierBody(byte) else { break }
-        index += 1
+        hash = WordTable.mix(hash, byte)
+        position += 1
         continue
       }
-      let (scalar, length) = decodeScalar(at: index)
-      guard let scalar, Self.lookalike(scalar) == nil, Self.isIdentifierBody(scalar) else { break }
-      index += length
+      guard let length = identifierScalarLength(at: position) else { break }
+      for offset in position..<(position + length) { hash = WordTable.mix(hash, bytes[offset]) }
+      position += length
     }
-    return String(decoding: bytes[start..<index], as: UTF8.self)
+    index = position
+    return hash
+  }
+
+  /// The length of the non-ASCII character at `offset` when it may continue an identifier.
+  ///
+  /// Out of line on purpose: the Unicode property types it reads are resilient, and a function
+  /// that mentions them fetches their metadata and sizes its stack frame for them on every call,
+  /// which cost `scanWord` as much as reading an ASCII word.
+  @inline(never)
+  func identifierScalarLength(at offset: Int) -> Int? {
+    let (scalar, length) = decodeScalar(at: offset)
+    guard let scalar, Self.lookalike(scalar) == nil, Self.isIdentifierBody(scalar) else {
+      return nil
+    }
+    return length
   }
 
   /// Lexes a non-ASCII character: an identifier, an error, or nil for an invisible space.

@@ -18,8 +18,10 @@ struct SpellingFilter: Sendable {
   /// False when `word` is surely none of the spellings.
   func mayContain(_ word: String) -> Bool {
     let utf8 = word.utf8
-    guard utf8.count < masks.count, let first = utf8.first else { return false }
-    return masks[utf8.count] & Self.bit(first) != 0
+    let count = utf8.count
+    guard count > 0, count < masks.count else { return false }
+    // Subscripting the start index reads the byte in place, where `first` runs an iterator.
+    return masks[count] & Self.bit(utf8[utf8.startIndex]) != 0
   }
 
   private static func bit(_ byte: UInt8) -> UInt64 { 1 << (UInt64(byte) & 63) }

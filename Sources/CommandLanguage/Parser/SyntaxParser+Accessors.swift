@@ -43,8 +43,8 @@ extension SyntaxParser {
         _ = consume(.semicolon)
       }
       result = .observers(willSet: willSet, didSet: didSet)
-    } else if (current.isWord("get") || current.isWord("set")) && !peek().isSymbol(.leftBrace)
-      && !peek().isSymbol(.leftParen)
+    } else if (current.isWord("get") || current.isWord("set")) && !nextToken.isSymbol(.leftBrace)
+      && !nextToken.isSymbol(.leftParen)
     {
       var settable = false
       while current.isWord("get") || current.isWord("set") || current.isWord("nonmutating")

@@ -150,7 +150,7 @@ extension SyntaxParser {
     newlinesMatter = false
     defer { newlinesMatter = saved }
     var parameters: [ClosureParameter] = []
-    if current.isWord("void") && peek().isSymbol(.rightParen) { advance() }
+    if current.isWord("void") && nextToken.isSymbol(.rightParen) { advance() }
     while !current.isSymbol(.rightParen) {
       let start = current.range.start
       let (type, blockName) = try parseObjCType(.closureParameters)

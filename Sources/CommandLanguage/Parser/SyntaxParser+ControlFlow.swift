@@ -14,7 +14,7 @@ extension SyntaxParser {
 
   /// Parses the `else` part of an `if`, if any: `else if …`, `else { }` or `else stmt;`.
   func parseElse(afterBraces braced: Bool) throws(ParseFailure) -> [Stmt]? {
-    if !braced && current.isSymbol(.semicolon) && peek().isKeyword(.elseKeyword) { advance() }
+    if !braced && current.isSymbol(.semicolon) && nextToken.isKeyword(.elseKeyword) { advance() }
     guard current.isKeyword(.elseKeyword) else { return nil }
     advance()
     if current.isKeyword(.ifKeyword) {
@@ -175,7 +175,7 @@ extension SyntaxParser {
     if isForInHeader(until: closer) {
       var variable: String?
       let variableStart = current.range
-      if let name = current.identifier, peek().isKeyword(.inKeyword) {
+      if let name = current.identifier, nextToken.isKeyword(.inKeyword) {
         variable = name == "_" ? nil : name
         advance()
       } else {

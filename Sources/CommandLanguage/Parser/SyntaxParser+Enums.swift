@@ -24,7 +24,7 @@ extension SyntaxParser {
       let memberStart = index
       let firstDiagnostic = diagnostics.count
       do {
-        if current.isWord("indirect") && peek().isKeyword(.caseKeyword) { advance() }
+        if current.isWord("indirect") && nextToken.isKeyword(.caseKeyword) { advance() }
         if current.isKeyword(.caseKeyword) {
           advance()
           repeat { cases.append(try parseEnumCase()) } while consume(.comma)
@@ -67,7 +67,7 @@ extension SyntaxParser {
       while !current.isSymbol(.rightParen) {
         let elementStart = current.range.start
         var label: String?
-        if let word = current.word, peek().isSymbol(.colon) {
+        if let word = current.word, nextToken.isSymbol(.colon) {
           label = word == "_" ? nil : word
           advance()
           advance()
@@ -152,7 +152,7 @@ extension SyntaxParser {
       guard let name = nameToken.identifier else { try failMissing(.expectedName(.enumBody)) }
       advance()
       while let macro = current.identifier, macro.uppercased() == macro,
-        peek().isSymbol(.leftParen), let closer = matchingCloser(of: index + 1)
+        nextToken.isSymbol(.leftParen), let closer = matchingCloser(of: index + 1)
       {
         index = closer + 1
       }
@@ -173,7 +173,7 @@ extension SyntaxParser {
     if current.isKeyword(.enumKeyword) { return try parseCEnum(typedefStart: start) }
     if let macro = current.identifier,
       ["NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "NS_TYPED_ENUM"].contains(macro),
-      peek().isSymbol(.leftParen)
+      nextToken.isSymbol(.leftParen)
     {
       advance()
       let opener = current

@@ -40,9 +40,8 @@ extension SyntaxParser {
 
   /// Whether the current `?` starts the middle of a ternary expression.
   var isTernaryQuestion: Bool {
-    let token = current
-    guard token.isSymbol(.question) else { return false }
-    if token.newlineBefore && newlinesMatter { return peek().spaceBefore }
+    guard current.isSymbol(.question) else { return false }
+    if current.newlineBefore && newlinesMatter { return nextToken.spaceBefore }
     return true
   }
 
@@ -86,7 +85,7 @@ extension SyntaxParser {
   /// signatures (`- (void) f`).
   func continuesOnNewLine(_ token: Token) -> Bool {
     guard token.isSymbol(.minus) || token.isSymbol(.plus) else { return true }
-    return peek().spaceBefore && !looksLikeMethodSignature(at: index)
+    return nextToken.spaceBefore && !looksLikeMethodSignature(at: index)
   }
 
   /// Parses binary operators and casts by precedence climbing; left-associative chains loop
@@ -109,12 +108,12 @@ extension SyntaxParser {
   func parseInfix(
     after left: Expr, minimumPrecedence: Int, folds: Int
   ) throws(ParseFailure) -> Expr? {
-    let token = current
-    guard let (op, precedence, rightAssociative) = Self.infix(token),
+    guard let (op, precedence, rightAssociative) = Self.infix(current),
       precedence >= minimumPrecedence
     else { return nil }
-    if token.newlineBefore && newlinesMatter && !continuesOnNewLine(token) { return nil }
+    if current.newlineBefore && newlinesMatter && !continuesOnNewLine(current) { return nil }
     if depth + folds + 1 > limits.maxNesting { try tooDeep() }
+    let token = current
     advance()
     guard case .binary(let binary) = op else { return try parseCast(left, keyword: token) }
     let right: Expr
@@ -162,16 +161,15 @@ extension SyntaxParser {
 
   /// The prefix operator at the cursor; `++`, `--` and `&` are rejected here.
   func prefixOperator() throws(ParseFailure) -> UnaryOperator? {
-    let token = current
-    switch token.symbol {
+    switch current.symbol {
     case .bang: return .not
     case .minus: return .negate
     case .plus: return .plus
     case .tilde: return .bitNot
     case .increment, .decrement:
-      try fail(.incrementInExpression(token.symbol?.rawValue ?? ""), at: token.range)
+      try fail(.incrementInExpression(current.symbol?.rawValue ?? ""), at: current.range)
     case .bitAnd:
-      try fail(.unsupported(.addressOf), at: token.range)
+      try fail(.unsupported(.addressOf), at: current.range)
     default:
       return nil
     }
@@ -205,7 +203,7 @@ extension SyntaxParser {
 
   /// Whether the current token may continue a postfix chain across a line break.
   var continuesPostfix: Bool {
-    !(current.newlineBefore && newlinesMatter) || (current.isSymbol(.dot) && peek().word != nil)
+    !(current.newlineBefore && newlinesMatter) || (current.isSymbol(.dot) && nextToken.word != nil)
   }
 
   /// Applies one postfix operation to `expr`, or returns nil when the current token is not one.
@@ -229,7 +227,7 @@ extension SyntaxParser {
   /// chain; other uses of `?` end the chain.
   func parseOptionalChain(_ expr: Expr) throws(ParseFailure) -> Expr? {
     let token = current
-    let next = peek()
+    let next = nextToken
     guard !token.spaceBefore, !next.spaceBefore else { return nil }
     if next.isSymbol(.dot) {
       advance()
@@ -287,21 +285,21 @@ extension SyntaxParser {
 
   /// Parses the member name after `.` or `?.`.
   func parseMember(of base: Expr, optional: Bool) throws(ParseFailure) -> Expr {
-    let name = current
-    var member = name.word
-    if case .integer(let position) = name.kind { member = String(position) }
+    var member = current.word
+    if case .integer(let position) = current.kind { member = String(position) }
     guard let word = member else { try failMissing(.expectedMemberName) }
+    let nameRange = current.range
     advance()
     return Expr(
-      .member(base, name: word, nameRange: name.range, optional: optional),
-      range: base.range.union(name.range))
+      .member(base, name: word, nameRange: nameRange, optional: optional),
+      range: base.range.union(nameRange))
   }
 
   /// Parses a trailing closure and adds it as the last, unlabelled argument of a call, followed
   /// by any labelled trailing closures on the same line (`} completion: { _ in … }`).
   func attachTrailingClosure(to callee: Expr) throws(ParseFailure) -> Expr {
     var trailing = [Argument(label: nil, value: try parseClosure())]
-    while let label = current.word, !current.newlineBefore, peek().isSymbol(.colon),
+    while let label = current.word, !current.newlineBefore, nextToken.isSymbol(.colon),
       peek(2).isSymbol(.leftBrace)
     {
       let labelRange = current.range
@@ -335,7 +333,7 @@ extension SyntaxParser {
 
   /// Parses one argument with its optional label.
   func parseArgument() throws(ParseFailure) -> Argument {
-    guard let label = current.word, peek().isSymbol(.colon) else {
+    guard nextToken.isSymbol(.colon), let label = current.word else {
       return Argument(label: nil, value: try parseArgumentValue())
     }
     let labelRange = current.range
@@ -347,11 +345,10 @@ extension SyntaxParser {
   /// An argument's value; an operator alone (`reduce(0, +)`, `sorted(by: >)`) is the function
   /// it names, `{ $0 op $1 }`.
   func parseArgumentValue() throws(ParseFailure) -> Expr {
-    let token = current
-    let next = peek()
-    guard next.isSymbol(.comma) || next.isSymbol(.rightParen), let (op, _, _) = Self.infix(token),
-      case .binary(let binary) = op
+    guard nextToken.isSymbol(.comma) || nextToken.isSymbol(.rightParen),
+      let (op, _, _) = Self.infix(current), case .binary(let binary) = op
     else { return try parseExpression() }
+    let token = current
     advance()
     let first = Expr(.identifier("$0"), range: token.range)
     let second = Expr(.identifier("$1"), range: token.range)

@@ -50,12 +50,16 @@ extension SyntaxParser {
 
   /// Checks that a statement is followed by a separator; consumes one `;`; reports otherwise.
   func statementEnded(closedByBrace: Bool) -> Bool {
-    let token = current
-    if consume(.semicolon) || token.newlineBefore || token.isEnd { return true }
-    if closedByBrace && token.isSymbol(.rightBrace) { return true }
-    if token.isKeyword(.caseKeyword) || token.isKeyword(.defaultKeyword) { return true }
+    if current.isSymbol(.semicolon) {
+      advance()
+      return true
+    }
+    if current.newlineBefore || current.isEnd { return true }
+    if closedByBrace && current.isSymbol(.rightBrace) { return true }
+    if current.isKeyword(.caseKeyword) || current.isKeyword(.defaultKeyword) { return true }
     if index > 0 && tokens[index - 1].isSymbol(.rightBrace) { return true }
     if index > 0 && tokens[index - 1].isSymbol(.semicolon) { return true }
+    let token = current
     switch token.kind {
     case .invalid(let message):
       report(message, at: token.range)

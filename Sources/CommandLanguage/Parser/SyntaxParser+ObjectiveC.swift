@@ -15,12 +15,12 @@ extension SyntaxParser {
   func looksLikeObjCDeclaration() -> Bool {
     // Most statements are `x.member…`, `x = …` or `f(…)`: no declaration starts that way
     // (a qualifier or `typeof` is followed by a word or `(`, never by these).
-    if index + 1 < tokens.count, tokens[index].identifier != nil {
-      let next = tokens[index + 1]
-      if next.isSymbol(.dot) || next.isSymbol(.assign) || next.isSymbol(.semicolon)
-        || next.isSymbol(.addAssign) || next.isSymbol(.subtractAssign) || next.kind == .end
-      {
+    if index + 1 < tokens.count, case .identifier = current.kind {
+      switch tokens[index + 1].kind {
+      case .symbol(.dot), .symbol(.assign), .symbol(.semicolon), .symbol(.addAssign),
+        .symbol(.subtractAssign), .end:
         return false
+      default: break
       }
     }
     var position = index
@@ -149,7 +149,7 @@ extension SyntaxParser {
             kind: .identifier(""), range: current.range, newlineBefore: false, spaceBefore: true)
           continue
         }
-        guard current.word != nil && peek().isSymbol(.colon) else { break }
+        guard current.word != nil && nextToken.isSymbol(.colon) else { break }
         piece = current
         advance()
       }

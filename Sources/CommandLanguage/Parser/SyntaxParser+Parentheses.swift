@@ -9,7 +9,7 @@ extension SyntaxParser {
     if consume(.rightParen) {
       return Expr(.tuple([]), range: range(from: tokens[opener].range.start))
     }
-    if current.word != nil, peek().isSymbol(.colon) { return try parseTuple(openerAt: opener) }
+    if current.word != nil, nextToken.isSymbol(.colon) { return try parseTuple(openerAt: opener) }
     let inner = try parseExpression()
     if current.isSymbol(.assign), isDoubleParenthesis(opener) {
       return try parseAssignmentInParentheses(to: inner, openerAt: opener)

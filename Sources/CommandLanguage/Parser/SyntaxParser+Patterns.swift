@@ -34,12 +34,12 @@ extension SyntaxParser {
       return .wildcard
     }
     if token.isSymbol(.leftParen) { return try parseTuplePattern(binds: binds) }
-    if token.isSymbol(.dot), let name = peek().word {
+    if token.isSymbol(.dot), let name = nextToken.word {
       advance()
       advance()
       return try parseEnumCasePattern(type: nil, name: name, start: token.range.start, binds)
     }
-    if let name = token.identifier, name.first?.isUppercase == true, peek().isSymbol(.dot),
+    if let name = token.identifier, name.first?.isUppercase == true, nextToken.isSymbol(.dot),
       let member = peek(2).word, !peek(3).isSymbol(.dot)
     {
       advance()
@@ -47,7 +47,9 @@ extension SyntaxParser {
       advance()
       return try parseEnumCasePattern(type: name, name: member, start: token.range.start, binds)
     }
-    if binds, let name = token.identifier, !peek().isSymbol(.dot), !peek().isSymbol(.leftParen) {
+    if binds, let name = token.identifier, !nextToken.isSymbol(.dot),
+      !nextToken.isSymbol(.leftParen)
+    {
       advance()
       return .binding(name, token.range)
     }
@@ -73,7 +75,7 @@ extension SyntaxParser {
     var elements: [PatternElement] = []
     while !current.isSymbol(.rightParen) {
       var label: String?
-      if let word = current.identifier, peek().isSymbol(.colon) {
+      if let word = current.identifier, nextToken.isSymbol(.colon) {
         label = word
         advance()
         advance()

@@ -24,8 +24,8 @@ extension SyntaxParser {
       advance()
     }
     var path: [String] = []
-    while current.isSymbol(.dot), !current.spaceBefore, let name = peek().word,
-      !peek().spaceBefore
+    while current.isSymbol(.dot), !current.spaceBefore, let name = nextToken.word,
+      !nextToken.spaceBefore
     {
       advance()
       advance()
@@ -38,18 +38,11 @@ extension SyntaxParser {
   /// Parses a primary expression that does not nest: a name, a literal, a string, an implicit
   /// member or an `@` word.
   func parseSimplePrimary() throws(ParseFailure) -> Expr {
+    if case .identifier(let name) = current.kind { return try parseNamePrimary(name) }
     let token = current
     switch token.kind {
     case .identifier(let name):
-      if peek().isSymbol(.less), !peek().spaceBefore, name.first?.isUppercase == true,
-        let typeEnd = angleBracketsEnd(from: index + 1),
-        tokens[typeEnd].isSymbol(.leftParen) || tokens[typeEnd].isSymbol(.dot)
-      {
-        let type = try parseSwiftType(.type)
-        return Expr(.typeValue(type), range: type.range)
-      }
-      advance()
-      return Expr(.identifier(name), range: token.range)
+      return try parseNamePrimary(name)
     case .keyword(let keyword):
       if keyword == .ifKeyword || keyword == .switchKeyword { return try parseBranchValue() }
       guard let literal = Self.literal(keyword) else {
@@ -85,6 +78,21 @@ extension SyntaxParser {
     case .symbol, .end:
       try failMissing(.expectedExpression(nil))
     }
+  }
+
+  /// Parses a name used as a value, or a generic type used as one (`Box<Int>(…)`); the most
+  /// common primary, so it reads the current token in place.
+  func parseNamePrimary(_ name: String) throws(ParseFailure) -> Expr {
+    if tokens[index + 1].isSymbol(.less), !tokens[index + 1].spaceBefore,
+      name.first?.isUppercase == true, let typeEnd = angleBracketsEnd(from: index + 1),
+      tokens[typeEnd].isSymbol(.leftParen) || tokens[typeEnd].isSymbol(.dot)
+    {
+      let type = try parseSwiftType(.type)
+      return Expr(.typeValue(type), range: type.range)
+    }
+    let range = current.range
+    advance()
+    return Expr(.identifier(name), range: range)
   }
 
   /// The expression a literal keyword stands for.
@@ -211,7 +219,7 @@ extension SyntaxParser {
     advance()
     let saved = enterBrackets()
     defer { restore(saved) }
-    if !arrayOnly, current.isSymbol(.colon), peek().isSymbol(.rightBracket) {
+    if !arrayOnly, current.isSymbol(.colon), nextToken.isSymbol(.rightBracket) {
       advance()
       advance()
       return Expr(.dictionaryLiteral([]), range: range(from: tokens[opener].range.start))
@@ -301,9 +309,9 @@ extension SyntaxParser {
     var selector = ""
     var selectorEnd = first.range.end
     var arguments: [Argument] = []
-    if peek().isSymbol(.colon) {
+    if nextToken.isSymbol(.colon) {
       // Later pieces may have no name: `[self f:a :b]` sends `f::`.
-      while (current.word != nil && peek().isSymbol(.colon))
+      while (current.word != nil && nextToken.isSymbol(.colon))
         || (current.isSymbol(.colon) && !selector.isEmpty)
       {
         let label = current

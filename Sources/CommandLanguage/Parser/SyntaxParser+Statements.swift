@@ -31,7 +31,7 @@ extension SyntaxParser {
     }
     if let statement = try parseWordStatement(word) { return statement }
     if Self.macroFilter.mayContain(word), Self.ignoredMacros.contains(word),
-      !peek().isSymbol(.leftParen) || word.hasPrefix("NS_")
+      !nextToken.isSymbol(.leftParen) || word.hasPrefix("NS_")
     {
       advance()
       if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }
@@ -54,6 +54,8 @@ extension SyntaxParser {
   /// Statements that start with a contextual word: `fallthrough`, `typedef`, a label
   /// (`outer: for …`); nil when the word starts none of them.
   func parseWordStatement(_ word: String) throws(ParseFailure) -> Stmt? {
+    // Most statements start with a name followed by `.`, `(` or `=`: none of these.
+    if !nextToken.isSymbol(.colon) && word.utf8.count != 11 && word.utf8.count != 7 { return nil }
     let token = current
     switch word {
     case "fallthrough" where atStatementEnd(after: 1):
@@ -62,7 +64,7 @@ extension SyntaxParser {
     case "typedef":
       return try parseTypedef()
     default:
-      guard peek().isSymbol(.colon), !peek().spaceBefore || peek(2).newlineBefore == false,
+      guard nextToken.isSymbol(.colon), !nextToken.spaceBefore || peek(2).newlineBefore == false,
         Self.labelledKeywords.contains(where: { peek(2).isKeyword($0) })
       else { return nil }
       advance()

@@ -32,7 +32,7 @@ extension SyntaxParser {
       }
     case .identifier(var name):
       advance()
-      while current.isSymbol(.dot) && !current.spaceBefore, let member = peek().word {
+      while current.isSymbol(.dot) && !current.spaceBefore, let member = nextToken.word {
         name += "." + member
         advance()
         advance()
@@ -81,7 +81,7 @@ extension SyntaxParser {
     var elements: [TypeRef] = []
     while !current.isSymbol(.rightParen) {
       if current.word != nil
-        && (peek().isSymbol(.colon) || (peek().word != nil && peek(2).isSymbol(.colon)))
+        && (nextToken.isSymbol(.colon) || (nextToken.word != nil && peek(2).isSymbol(.colon)))
       {
         while !current.isSymbol(.colon) { advance() }
         advance()
@@ -203,7 +203,7 @@ extension SyntaxParser {
       }
     }
     var blockName: Token?
-    if current.isSymbol(.leftParen) && peek().isSymbol(.caret) {
+    if current.isSymbol(.leftParen) && nextToken.isSymbol(.caret) {
       blockName = try parseBlockTypeSuffix()
       type.name = source.slice(range(from: start))
       if let blockName {

@@ -65,11 +65,20 @@ final class SyntaxParser {
 
   // MARK: Tokens
 
-  /// The token at the cursor; the stream always ends with `.end`, which is never passed.
-  var current: Token { tokens[index] }
+  /// The token at the cursor; the stream always ends with `.end`, which is never passed. Lent
+  /// rather than copied: the parser looks at the current token a dozen times a statement, and a
+  /// copy retains and releases the strings a token holds.
+  var current: Token {
+    _read { yield tokens[index] }
+  }
+
+  /// The token after the cursor, or the final `.end`; lent, like `current`.
+  var nextToken: Token {
+    _read { yield tokens[min(index + 1, tokens.count - 1)] }
+  }
 
   /// The token `offset` places after the cursor, or the final `.end`.
-  func peek(_ offset: Int = 1) -> Token {
+  func peek(_ offset: Int) -> Token {
     let position = index + offset
     return position < tokens.count ? tokens[max(0, position)] : tokens[tokens.count - 1]
   }
@@ -108,7 +117,7 @@ final class SyntaxParser {
         while candidate >= 0 && candidate >= open.count - 8 {
           if tokens[open[candidate]].symbol?.closer == symbol {
             matches[open[candidate]] = position
-            open.removeSubrange(candidate...)
+            open.removeLast(open.count - candidate)
             break
           }
           candidate -= 1

@@ -156,8 +156,9 @@ enum TokenKind: Hashable, Sendable {
   /// A preprocessor line the parser reads (`#define`), by its word; the rest of the line
   /// follows as tokens.
   case directive(String)
-  /// A lexical error, already worded; the parser reports it when it reaches the token.
-  case invalid(ParseMessage)
+  /// A lexical error, already worded; the parser reports it when it reaches the token. Boxed:
+  /// a message is several strings wide, and every token would otherwise be as wide as it.
+  indirect case invalid(ParseMessage)
   case end
 }
 
