@@ -184,6 +184,19 @@ struct LexerTests {
     }
   }
 
+  @Test("names made to share the word table's slot all lex as themselves")
+  func collidingNames() {
+    // Names whose hashes share their low byte, which picks the slot while the table is small:
+    // each one after the first few is compared with all of them, until the probe limit.
+    func hash(_ name: String) -> UInt32 { name.utf8.reduce(WordTable.seed, WordTable.mix) }
+    let names = (0..<20_000).lazy.map { "n\($0)" }.filter { hash($0) & 0xFF == 0 }
+      .prefix(WordTable.maxProbes * 2)
+    #expect(names.count == WordTable.maxProbes * 2)
+    let text = (Array(names) + Array(names.reversed())).joined(separator: " ")
+    let expected = names.map { TokenKind.identifier($0) }
+    #expect(Self.kinds(text) == expected + expected.reversed())
+  }
+
   @Test("decoding never reads past the end, whatever the bytes")
   func decoding() {
     let bytes: [UInt8] = [

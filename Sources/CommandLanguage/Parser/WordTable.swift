@@ -33,6 +33,7 @@ struct WordTable {
   ) -> TokenKind {
     let mask = slots.count - 1
     var slot = Int(hash) & mask
+    var probes = 0
     while slots[slot] != 0 {
       let word = Int(slots[slot]) - 1
       let entry = entries[word]
@@ -40,9 +41,12 @@ struct WordTable {
         return kinds[word]
       }
       slot = (slot + 1) & mask
+      probes += 1
+      // The hash is not keyed: a file of names made to share a slot would make each new name
+      // walk all the others. Past a few probes a word is read on its own, not shared.
+      if probes == Self.maxProbes { return Self.decode(bytes, start, end) }
     }
-    let text = String(decoding: bytes[start..<end], as: UTF8.self)
-    let kind = Keyword.lookUp(text).map { .keyword($0) } ?? TokenKind.identifier(text)
+    let kind = Self.decode(bytes, start, end)
     entries.append(Entry(start: start, end: end, hash: hash))
     kinds.append(kind)
     slots[slot] = Int32(kinds.count)
@@ -59,6 +63,15 @@ struct WordTable {
     case .identifier(let text): return text
     default: return String(decoding: bytes[start..<end], as: UTF8.self)
     }
+  }
+
+  /// How many taken slots a word is compared with before it is read without the table.
+  static let maxProbes = 32
+
+  /// The identifier or keyword `bytes[start..<end]` spells, read afresh.
+  private static func decode(_ bytes: [UInt8], _ start: Int, _ end: Int) -> TokenKind {
+    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    return Keyword.lookUp(text).map { .keyword($0) } ?? TokenKind.identifier(text)
   }
 
   /// Whether two stretches of `bytes` hold the same bytes.
