@@ -37,8 +37,7 @@ extension Interpreter {
       }
       let hints = argumentHints(name, arguments, receiver: receiver)
       let args = try evaluate(
-        arguments, trailing: trailing, .swift, env, hints: hints,
-        takesFunctions: Self.takesFunctionArguments.contains(name))
+        arguments, trailing: trailing, .swift, env, hints: hints, functionsTakenBy: name)
       let site = swiftSite(name, args, range, nameRange)
       if name == "init", case .type(let typeName) = receiver {
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
@@ -147,26 +146,42 @@ extension Interpreter {
     CallSite(swiftBase: base, labels: args.labels, range: range, nameRange: nameRange)
   }
 
+  /// Evaluates a call's arguments in order. `functionsTakenBy` names the method called, when
+  /// its arguments may be functions: an argument that fails as a method named without `()`
+  /// is then reported as one (`evalTakingFunction`). Which arguments may be is asked only
+  /// when one fails, so a call that runs looks no names up for it.
   func evaluate(
     _ arguments: [Argument], trailing: Int, _ dialect: Dialect, _ env: Env,
-    hints: [String?]? = nil, takesFunctions: Bool = false
+    hints: [String?]? = nil, functionsTakenBy method: String? = nil
   ) throws -> CallArguments {
     var values: [Value] = []
+    var labels: [String?] = []
+    var ranges: [SourceRange] = []
     values.reserveCapacity(arguments.count)
+    labels.reserveCapacity(arguments.count)
+    ranges.reserveCapacity(arguments.count)
     for (index, argument) in arguments.enumerated() {
       let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
-      if takesFunctions || argument.label.map(Self.functionLabels.contains) == true {
-        values.append(
-          try evalTakingFunction(argument.value, env) {
-            try self.eval(argument.value, env, typeHint: hint)
-          })
-      } else {
+      do {
         values.append(try eval(argument.value, env, typeHint: hint))
+      } catch let failure as RuntimeError
+        where takesFunction(argument, method)
+      {
+        throw methodReferenceError(argument.value, failure, env) ?? failure
       }
+      labels.append(argument.label)
+      ranges.append(argument.value.range)
     }
     return CallArguments(
-      values: values, labels: arguments.map(\.label), ranges: arguments.map(\.value.range),
-      hasTrailingClosure: trailing > 0, dialect: dialect, trailingClosureCount: trailing)
+      values: values, labels: labels, ranges: ranges, hasTrailingClosure: trailing > 0,
+      dialect: dialect, trailingClosureCount: trailing)
+  }
+
+  /// Whether an argument may be a function: every argument of a method that takes functions
+  /// (`map`, `animate`), and an argument labelled as one (`completion:`).
+  private func takesFunction(_ argument: Argument, _ method: String?) -> Bool {
+    if let method, Self.takesFunctionArguments.contains(method) { return true }
+    return argument.label.map(Self.functionLabels.contains) == true
   }
 
   // MARK: - Objective-C messages
@@ -283,7 +298,8 @@ extension Interpreter {
 
   /// Ends a call line; a user method's line goes when nothing was logged beneath it.
   func closeCallLine(_ slot: Int) {
-    let droppable = droppableLines.remove(slot) != nil
+    // Most calls are UIKit's, whose lines are never dropped: the set is usually empty.
+    let droppable = !droppableLines.isEmpty && droppableLines.remove(slot) != nil
     world.closeLine(slot, dropIfEmpty: droppable)
   }
 }

@@ -12,23 +12,23 @@ extension Interpreter {
   ) throws -> Value {
     switch receiver {
     case .controller:
-      let signature = uikitSignature(site, args, receiver: receiver)
-      if let signature, case .callback = signature.operation {
-        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      let match = uikitMatch(site, args, receiver: receiver)
+      if let match, case .callback = match.signature.operation {
+        return try performUIKit(match, on: receiver, site, args, env, slot: slot)
       }
       if let result = try sendToUserMethod(receiver, site, args, env, slot: slot) {
         return result
       }
-      if let signature {
-        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      if let match {
+        return try performUIKit(match, on: receiver, site, args, env, slot: slot)
       }
     case .view, .object:
       if let result = try sendToUserMethod(receiver, site, args, env, slot: slot) {
         return result
       }
       if let result = try anchorCall(receiver, site, args, env) { return result }
-      if let signature = uikitSignature(site, args, receiver: receiver) {
-        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      if let match = uikitMatch(site, args, receiver: receiver) {
+        return try performUIKit(match, on: receiver, site, args, env, slot: slot)
       }
     case .structure, .enumCase:
       if let result = try sendToUserMethod(
@@ -53,8 +53,8 @@ extension Interpreter {
         return constraintValue(id)
       }
       if let value = try runLoopMessage(receiver, site, args, env, slot: slot) { return value }
-      if let signature = uikitSignature(site, args, receiver: receiver) {
-        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      if let match = uikitMatch(site, args, receiver: receiver) {
+        return try performUIKit(match, on: receiver, site, args, env, slot: slot)
       }
       if site.dialect == .swift,
         let value = try enumValue(site.base, of: typeName, arguments: args, site.nameRange, env)
