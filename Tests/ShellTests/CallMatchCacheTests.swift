@@ -2,9 +2,10 @@ import Shell
 import TestSupport
 import Testing
 
-/// The interpreter keeps the UIKit method each way of writing a call was matched to. These
-/// calls are written the same way before and after the user's code changes what answers
-/// them: a kept match must never stand in for a method the user declared since.
+/// The interpreter keeps the UIKit method each way of writing a call was matched to, and each
+/// scope its last bindings read. These calls are written the same way before and after the
+/// user's code changes what answers them: a kept match must never stand in for a method the
+/// user declared since, nor a kept binding for a variable's new value.
 struct CallMatchCacheTests {
   @Test("a call matched to UIKit's method reaches an override declared after it")
   func overrideDeclaredLaterAnswers() {
@@ -141,5 +142,31 @@ struct CallMatchCacheTests {
     #expect(run.output.contains("container.view.addSubview(a.view)"))
     #expect(
       run.output.contains("'addSubview(_:)' does not match the arguments of 'addSubview(_:)'"))
+  }
+
+  @Test("a variable read again after it changes, or after its object goes, reads what it holds now")
+  func variablesReadWhatTheyHoldNow() {
+    let run = ScriptRun(
+      """
+      var n = 1
+      print(n)
+      n = 2
+      print(n)
+      n += 1
+      print(n)
+      let m = n
+      print(m, n)
+      for i in 0..<3 { n = i; print(n) }
+      weak var w: UIViewController? = UIViewController()
+      print(w == nil)
+      var c: UIViewController? = UIViewController()
+      weak var v = c
+      print(v == nil)
+      c = nil
+      print(v == nil)
+      """)
+    #expect(
+      run.output
+        == ["1", "2", "3", "3 3", "0", "1", "2", "true", "false", "true"].joined(separator: "\n"))
   }
 }

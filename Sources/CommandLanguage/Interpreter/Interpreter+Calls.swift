@@ -155,10 +155,8 @@ extension Interpreter {
     hints: [String?]? = nil, functionsTakenBy method: String? = nil
   ) throws -> CallArguments {
     var values: [Value] = []
-    var labels: [String?] = []
     var ranges: [SourceRange] = []
     values.reserveCapacity(arguments.count)
-    labels.reserveCapacity(arguments.count)
     ranges.reserveCapacity(arguments.count)
     for (index, argument) in arguments.enumerated() {
       let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
@@ -169,12 +167,25 @@ extension Interpreter {
       {
         throw methodReferenceError(argument.value, failure, env) ?? failure
       }
-      labels.append(argument.label)
       ranges.append(argument.value.range)
     }
     return CallArguments(
-      values: values, labels: labels, ranges: ranges, hasTrailingClosure: trailing > 0,
+      values: values, labels: Self.labels(of: arguments), ranges: ranges,
+      hasTrailingClosure: trailing > 0,
       dialect: dialect, trailingClosureCount: trailing)
+  }
+
+  /// The labels of a call's arguments. Unlabelled lists, the most common, share one array a
+  /// length rather than each making its own.
+  static func labels(of arguments: [Argument]) -> [String?] {
+    guard arguments.count < unlabelledLists.count, arguments.allSatisfy({ $0.label == nil })
+    else { return arguments.map(\.label) }
+    return unlabelledLists[arguments.count]
+  }
+
+  /// `[]`, `[nil]`, `[nil, nil]`, ….
+  private static let unlabelledLists: [[String?]] = (0..<6).map {
+    Array(repeating: nil, count: $0)
   }
 
   /// Whether an argument may be a function: every argument of a method that takes functions

@@ -26,14 +26,15 @@ extension Interpreter {
     }
     let method = uikitMethod(for: signature, argumentCount: args.count, site: site)
     let logValues = values.map { $0.logValue(in: world) }
-    let lineArguments =
-      method == signature.spelling ? logValues : trimmedAnimateArguments(logValues, method)
+    // Only `UIView.animate` is logged in a spelling other than its signature's.
+    let isOwnSpelling = signature.operation != .animate || method == signature.spelling
+    let lineArguments = isOwnSpelling ? logValues : trimmedAnimateArguments(logValues, method)
     world.fillLine(
       slot,
       .call(
         receiver: receiver.logValue(in: world), method: method, arguments: lineArguments,
         family: signature.method?.family),
-      rule: method == signature.spelling ? signature.method?.rule : "UIView.animate")
+      rule: isOwnSpelling ? signature.method?.rule : "UIView.animate")
     return try raisingHere(site, env) {
       try perform(signature.operation, on: receiver, values, site, env, slot: slot)
     }

@@ -57,20 +57,26 @@ final class Scope {
 
   init(parent: Scope?) { self.parent = parent }
 
-  /// A binding found by name.
-  private struct Recent {
+  /// A binding found by name, boxed: reading a field of it copies nothing else.
+  private final class Recent {
     let name: String
     let binding: Binding
+
+    init(name: String, binding: Binding) {
+      self.name = name
+      self.binding = binding
+    }
   }
 
   /// The binding a name has in this scope itself.
   @inline(__always)
-  private func local(_ name: String) -> Binding? {
-    if let first = recent.0, first.name == name { return first.binding }
-    if let second = recent.1, second.name == name { return second.binding }
+  private func local(_ name: String) -> Recent? {
+    if let first = recent.0, first.name == name { return first }
+    if let second = recent.1, second.name == name { return second }
     guard let found = bindings[name] else { return nil }
-    recent = (Recent(name: name, binding: found), recent.0)
-    return found
+    let made = Recent(name: name, binding: found)
+    recent = (made, recent.0)
+    return made
   }
 
   /// The nearest scope that binds `name`.
@@ -97,7 +103,22 @@ final class Scope {
   func binding(_ name: String) -> Binding? {
     var scope: Scope? = self
     while let current = scope {
-      if let found = current.local(name) { return found }
+      if let found = current.local(name) { return found.binding }
+      scope = current.parent
+    }
+    return nil
+  }
+
+  /// The value of the binding `binding(name)` finds, when it is an initialized strong one:
+  /// the one read every variable reference makes, without copying the whole binding. Nil
+  /// otherwise (no such name, or one the caller must check), and the caller reads the binding.
+  func strongValue(_ name: String) -> Value? {
+    var scope: Scope? = self
+    while let current = scope {
+      if let found = current.local(name) {
+        guard found.binding.isInitialized, found.binding.ownership == .strong else { return nil }
+        return found.binding.value
+      }
       scope = current.parent
     }
     return nil

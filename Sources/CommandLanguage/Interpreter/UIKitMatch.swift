@@ -46,14 +46,44 @@ struct UIKitMatchCache {
   private var matches: [UIKitCallShape: UIKitMatch?] = [:]
   /// More shapes than any program writes: past it, the table starts again.
   private static let capacity = 4096
+  /// The last shapes met, a slot each by a number worked out without hashing: a loop or a
+  /// script repeats a few calls, and comparing one shape costs less than hashing it.
+  private var recent = [Recent?](repeating: nil, count: Self.recentSlots)
+  private static let recentSlots = 16
+
+  /// A shape met lately and its match.
+  private final class Recent {
+    let shape: UIKitCallShape
+    let match: UIKitMatch?
+
+    init(shape: UIKitCallShape, match: UIKitMatch?) {
+      self.shape = shape
+      self.match = match
+    }
+  }
 
   /// The match kept for a shape; `.none` when the shape is new.
   subscript(shape: UIKitCallShape) -> UIKitMatch?? {
-    matches[shape]
+    mutating get {
+      let slot = Self.slot(of: shape)
+      if let kept = recent[slot], kept.shape == shape { return .some(kept.match) }
+      guard let match = matches[shape] else { return nil }
+      recent[slot] = Recent(shape: shape, match: match)
+      return .some(match)
+    }
   }
 
   mutating func keep(_ match: UIKitMatch?, for shape: UIKitCallShape) {
     if matches.count >= Self.capacity { matches.removeAll(keepingCapacity: true) }
     matches[shape] = .some(match)
+    recent[Self.slot(of: shape)] = Recent(shape: shape, match: match)
+  }
+
+  /// A shape's slot among the recent ones: from its name's length and last byte, its
+  /// argument count and its receiver's kinds.
+  private static func slot(of shape: UIKitCallShape) -> Int {
+    let utf8 = shape.name.utf8
+    let last = Int(utf8.last ?? 0)
+    return (utf8.count &* 5 &+ last &* 3 &+ shape.count &+ Int(shape.kinds)) & (recentSlots - 1)
   }
 }
