@@ -25,7 +25,7 @@ extension Interpreter {
         let site = swiftSite(name, args, range, nameRange)
         return try superCall(site, args, env, slot: slot)
       }
-      if name == "init", case .selfRef = base.kind {
+      if case .selfRef = base.kind, name == "init" {
         let args = try evaluate(arguments, trailing: trailing, .swift, env)
         let site = swiftSite(name, args, range, nameRange)
         return try delegateInitializer(site, args, env)
@@ -39,7 +39,7 @@ extension Interpreter {
       let args = try evaluate(
         arguments, trailing: trailing, .swift, env, hints: hints, functionsTakenBy: name)
       let site = swiftSite(name, args, range, nameRange)
-      if name == "init", case .type(let typeName) = receiver {
+      if case .type(let typeName) = receiver, name == "init" {
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }
       return try send(receiver, site, args, env, slot: slot, nameHint: nameHint, mutating: base)
@@ -155,22 +155,21 @@ extension Interpreter {
     hints: [String?]? = nil, functionsTakenBy method: String? = nil
   ) throws -> CallArguments {
     var values: [Value] = []
-    var ranges: [SourceRange] = []
     values.reserveCapacity(arguments.count)
-    ranges.reserveCapacity(arguments.count)
-    for (index, argument) in arguments.enumerated() {
+    // By index: each argument is read where it stands rather than copied out.
+    for index in arguments.indices {
       let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
       do {
-        values.append(try eval(argument.value, env, typeHint: hint))
+        values.append(try eval(arguments[index].value, env, typeHint: hint))
       } catch let failure as RuntimeError
-        where takesFunction(argument, method)
+        where takesFunction(arguments[index], method)
       {
-        throw methodReferenceError(argument.value, failure, env) ?? failure
+        throw methodReferenceError(arguments[index].value, failure, env) ?? failure
       }
-      ranges.append(argument.value.range)
     }
     return CallArguments(
-      values: values, labels: Self.labels(of: arguments), ranges: ranges,
+      values: values, labels: Self.labels(of: arguments),
+      ranges: ArgumentRanges(written: arguments),
       hasTrailingClosure: trailing > 0,
       dialect: dialect, trailingClosureCount: trailing)
   }
@@ -178,8 +177,10 @@ extension Interpreter {
   /// The labels of a call's arguments. Unlabelled lists, the most common, share one array a
   /// length rather than each making its own.
   static func labels(of arguments: [Argument]) -> [String?] {
-    guard arguments.count < unlabelledLists.count, arguments.allSatisfy({ $0.label == nil })
-    else { return arguments.map(\.label) }
+    guard arguments.count < unlabelledLists.count else { return arguments.map(\.label) }
+    for index in arguments.indices where arguments[index].label != nil {
+      return arguments.map(\.label)
+    }
     return unlabelledLists[arguments.count]
   }
 

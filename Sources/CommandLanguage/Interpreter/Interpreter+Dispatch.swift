@@ -49,7 +49,7 @@ extension Interpreter {
         return args.values[0]
       }
       if typeName == "NSLayoutConstraint", site.written == UIKitSurface.constraintFactorySelector {
-        let id = try makeItemConstraint(args.values, args.ranges, env)
+        let id = try makeItemConstraint(args.values, Array(args.ranges), env)
         return constraintValue(id)
       }
       if let value = try runLoopMessage(receiver, site, args, env, slot: slot) { return value }

@@ -159,6 +159,7 @@ extension Interpreter {
         .wrongArguments(site.written, signature.spelling.swiftName, signature.objcSelector),
         site.nameRange, env)
     }
+    if takesAsGiven(signature, binding, args) { return args.values }
     var values: [Value] = []
     values.reserveCapacity(binding.count)
     for (index, parameter) in signature.parameters.enumerated() {
@@ -177,17 +178,40 @@ extension Interpreter {
     return values
   }
 
-  /// Converts an argument to what the parameter takes, or reports the mismatch.
-  func coerce(_ value: Value, to type: ParameterType, _ range: SourceRange, _ env: Env) throws
-    -> Value
+  /// Whether every argument goes, in order, to its parameter as it is: then the arguments are
+  /// the values, with no list made of them.
+  private func takesAsGiven(_ signature: UIKitSignature, _ binding: [Int?], _ args: CallArguments)
+    -> Bool
   {
+    guard binding.count == args.count else { return false }
+    for (index, parameter) in signature.parameters.enumerated() {
+      guard binding[index] == index, Self.accepts(parameter.type, args.values[index]) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether a parameter takes a value as it is, with nothing to convert or check.
+  private static func accepts(_ type: ParameterType, _ value: Value) -> Bool {
     switch (type, value) {
     case (.controller, .controller), (.optionalController, .controller),
       (.optionalController, .nilValue), (.view, .view), (.bool, .bool), (.options, .options),
       (.block, .closure), (.optionalBlock, .closure), (.optionalBlock, .nilValue), (.any, _),
       (.size, .size), (.orientation, .orientation), (.integer, .int), (.point, .point),
       (.optionalVoidBlock, .closure), (.optionalVoidBlock, .nilValue):
-      return value
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Converts an argument to what the parameter takes, or reports the mismatch.
+  func coerce(_ value: Value, to type: ParameterType, _ range: SourceRange, _ env: Env) throws
+    -> Value
+  {
+    if Self.accepts(type, value) { return value }
+    switch (type, value) {
     case (.constraint, _) where constraintID(value) != nil:
       return value
     case (.constraintArray, .array(let items)):

@@ -21,7 +21,7 @@ extension Interpreter {
       noteSuperCall(name)
       if let method = classes.override(name, from: superclass) {
         let invocation = Invocation(
-          method: method, receiver: receiver, values: args.values, ranges: args.ranges)
+          method: method, receiver: receiver, values: args.values, ranges: Array(args.ranges))
         return try runMethod(invocation, env).result
       }
       let callback = try makeCallback(name, signature, args, site, env)
