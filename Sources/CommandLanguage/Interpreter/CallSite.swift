@@ -2,13 +2,35 @@
 struct CallArguments {
   var values: [Value]
   var labels: [String?]
-  var ranges: [SourceRange]
+  var ranges: ArgumentRanges
   /// The last argument was a Swift trailing closure.
   var hasTrailingClosure: Bool
   var dialect: Dialect
   /// With `hasTrailingClosure`: the trailing closures, the unlabelled one and the labelled ones
   /// after it (`… ) { … } completion: { _ in … }`).
   var trailingClosureCount = 1
+
+  init(
+    values: [Value], labels: [String?], ranges: ArgumentRanges, hasTrailingClosure: Bool,
+    dialect: Dialect, trailingClosureCount: Int = 1
+  ) {
+    self.values = values
+    self.labels = labels
+    self.ranges = ranges
+    self.hasTrailingClosure = hasTrailingClosure
+    self.dialect = dialect
+    self.trailingClosureCount = trailingClosureCount
+  }
+
+  init(
+    values: [Value], labels: [String?], ranges: [SourceRange], hasTrailingClosure: Bool,
+    dialect: Dialect, trailingClosureCount: Int = 1
+  ) {
+    self.init(
+      values: values, labels: labels, ranges: ArgumentRanges(ranges),
+      hasTrailingClosure: hasTrailingClosure, dialect: dialect,
+      trailingClosureCount: trailingClosureCount)
+  }
 
   var count: Int { values.count }
 

@@ -25,7 +25,7 @@ extension Interpreter {
         let site = swiftSite(name, args, range, nameRange)
         return try superCall(site, args, env, slot: slot)
       }
-      if name == "init", case .selfRef = base.kind {
+      if case .selfRef = base.kind, name == "init" {
         let args = try evaluate(arguments, trailing: trailing, .swift, env)
         let site = swiftSite(name, args, range, nameRange)
         return try delegateInitializer(site, args, env)
@@ -37,10 +37,9 @@ extension Interpreter {
       }
       let hints = argumentHints(name, arguments, receiver: receiver)
       let args = try evaluate(
-        arguments, trailing: trailing, .swift, env, hints: hints,
-        takesFunctions: Self.takesFunctionArguments.contains(name))
+        arguments, trailing: trailing, .swift, env, hints: hints, functionsTakenBy: name)
       let site = swiftSite(name, args, range, nameRange)
-      if name == "init", case .type(let typeName) = receiver {
+      if case .type(let typeName) = receiver, name == "init" {
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }
       return try send(receiver, site, args, env, slot: slot, nameHint: nameHint, mutating: base)
@@ -147,26 +146,54 @@ extension Interpreter {
     CallSite(swiftBase: base, labels: args.labels, range: range, nameRange: nameRange)
   }
 
+  /// Evaluates a call's arguments in order. `functionsTakenBy` names the method called, when
+  /// its arguments may be functions: an argument that fails as a method named without `()`
+  /// is then reported as one (`evalTakingFunction`). Which arguments may be is asked only
+  /// when one fails, so a call that runs looks no names up for it.
   func evaluate(
     _ arguments: [Argument], trailing: Int, _ dialect: Dialect, _ env: Env,
-    hints: [String?]? = nil, takesFunctions: Bool = false
+    hints: [String?]? = nil, functionsTakenBy method: String? = nil
   ) throws -> CallArguments {
     var values: [Value] = []
     values.reserveCapacity(arguments.count)
-    for (index, argument) in arguments.enumerated() {
+    // By index: each argument is read where it stands rather than copied out.
+    for index in arguments.indices {
       let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
-      if takesFunctions || argument.label.map(Self.functionLabels.contains) == true {
-        values.append(
-          try evalTakingFunction(argument.value, env) {
-            try self.eval(argument.value, env, typeHint: hint)
-          })
-      } else {
-        values.append(try eval(argument.value, env, typeHint: hint))
+      do {
+        values.append(try eval(arguments[index].value, env, typeHint: hint))
+      } catch let failure as RuntimeError
+        where takesFunction(arguments[index], method)
+      {
+        throw methodReferenceError(arguments[index].value, failure, env) ?? failure
       }
     }
     return CallArguments(
-      values: values, labels: arguments.map(\.label), ranges: arguments.map(\.value.range),
-      hasTrailingClosure: trailing > 0, dialect: dialect, trailingClosureCount: trailing)
+      values: values, labels: Self.labels(of: arguments),
+      ranges: ArgumentRanges(written: arguments),
+      hasTrailingClosure: trailing > 0,
+      dialect: dialect, trailingClosureCount: trailing)
+  }
+
+  /// The labels of a call's arguments. Unlabelled lists, the most common, share one array a
+  /// length rather than each making its own.
+  static func labels(of arguments: [Argument]) -> [String?] {
+    guard arguments.count < unlabelledLists.count else { return arguments.map(\.label) }
+    for index in arguments.indices where arguments[index].label != nil {
+      return arguments.map(\.label)
+    }
+    return unlabelledLists[arguments.count]
+  }
+
+  /// `[]`, `[nil]`, `[nil, nil]`, ….
+  private static let unlabelledLists: [[String?]] = (0..<6).map {
+    Array(repeating: nil, count: $0)
+  }
+
+  /// Whether an argument may be a function: every argument of a method that takes functions
+  /// (`map`, `animate`), and an argument labelled as one (`completion:`).
+  private func takesFunction(_ argument: Argument, _ method: String?) -> Bool {
+    if let method, Self.takesFunctionArguments.contains(method) { return true }
+    return argument.label.map(Self.functionLabels.contains) == true
   }
 
   // MARK: - Objective-C messages
@@ -283,7 +310,8 @@ extension Interpreter {
 
   /// Ends a call line; a user method's line goes when nothing was logged beneath it.
   func closeCallLine(_ slot: Int) {
-    let droppable = droppableLines.remove(slot) != nil
+    // Most calls are UIKit's, whose lines are never dropped: the set is usually empty.
+    let droppable = !droppableLines.isEmpty && droppableLines.remove(slot) != nil
     world.closeLine(slot, dropIfEmpty: droppable)
   }
 }

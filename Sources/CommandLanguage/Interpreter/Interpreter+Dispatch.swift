@@ -12,23 +12,23 @@ extension Interpreter {
   ) throws -> Value {
     switch receiver {
     case .controller:
-      let signature = uikitSignature(site, args, receiver: receiver)
-      if let signature, case .callback = signature.operation {
-        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      let match = uikitMatch(site, args, receiver: receiver)
+      if let match, case .callback = match.signature.operation {
+        return try performUIKit(match, on: receiver, site, args, env, slot: slot)
       }
       if let result = try sendToUserMethod(receiver, site, args, env, slot: slot) {
         return result
       }
-      if let signature {
-        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      if let match {
+        return try performUIKit(match, on: receiver, site, args, env, slot: slot)
       }
     case .view, .object:
       if let result = try sendToUserMethod(receiver, site, args, env, slot: slot) {
         return result
       }
       if let result = try anchorCall(receiver, site, args, env) { return result }
-      if let signature = uikitSignature(site, args, receiver: receiver) {
-        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      if let match = uikitMatch(site, args, receiver: receiver) {
+        return try performUIKit(match, on: receiver, site, args, env, slot: slot)
       }
     case .structure, .enumCase:
       if let result = try sendToUserMethod(
@@ -49,12 +49,12 @@ extension Interpreter {
         return args.values[0]
       }
       if typeName == "NSLayoutConstraint", site.written == UIKitSurface.constraintFactorySelector {
-        let id = try makeItemConstraint(args.values, args.ranges, env)
+        let id = try makeItemConstraint(args.values, Array(args.ranges), env)
         return constraintValue(id)
       }
       if let value = try runLoopMessage(receiver, site, args, env, slot: slot) { return value }
-      if let signature = uikitSignature(site, args, receiver: receiver) {
-        return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+      if let match = uikitMatch(site, args, receiver: receiver) {
+        return try performUIKit(match, on: receiver, site, args, env, slot: slot)
       }
       if site.dialect == .swift,
         let value = try enumValue(site.base, of: typeName, arguments: args, site.nameRange, env)

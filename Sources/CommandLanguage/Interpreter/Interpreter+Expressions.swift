@@ -202,6 +202,7 @@ extension Interpreter {
       if let found { return try read(found.binding, name, range, env) }
     } else {
       // Every name a script reads comes here: one lookup, without the owning scope.
+      if let value = env.scope.strongValue(name) { return value }
       if let binding = env.scope.binding(name) { return try read(binding, name, range, env) }
       if case .controller = env.context.selfValue,
         let value = try implicitSelfProperty(name, of: env.context.selfValue, range, env)

@@ -265,7 +265,7 @@ extension Interpreter {
       syncOwnership()
     case .constraint:
       guard case .object(let instance) = object, args.count == 7 else { return }
-      let id = try makeItemConstraint(args.values, args.ranges, env)
+      let id = try makeItemConstraint(args.values, Array(args.ranges), env)
       instance.storage.slots[SurfaceSlot.constraint] = .strong(.int(id.index))
       constraintInstances[id.index] = WeakInstance(instance)
     case .arrangedSubviews:

@@ -24,11 +24,16 @@ extension Interpreter {
   func evalTakingFunction(_ expr: Expr, _ env: Env, _ body: () throws -> Value) throws -> Value {
     do {
       return try body()
-    } catch let failure as RuntimeError
-      where dialect(of: env) == .swift && isMethodReference(expr, failure, env)
-    {
-      throw error(.notSimulated(Self.methodReferences), expr.range, env)
+    } catch let failure as RuntimeError {
+      throw methodReferenceError(expr, failure, env) ?? failure
     }
+  }
+
+  /// The error `evalTakingFunction` reports for a failure of `expr`: nil when it is not a
+  /// method named without `()`, and the failure stands.
+  func methodReferenceError(_ expr: Expr, _ failure: RuntimeError, _ env: Env) -> RuntimeError? {
+    guard dialect(of: env) == .swift, isMethodReference(expr, failure, env) else { return nil }
+    return error(.notSimulated(Self.methodReferences), expr.range, env)
   }
 
   /// Whether an error is the one a method named without `()` gets, raised by `expr` itself.

@@ -199,16 +199,20 @@ extension Interpreter {
   private func controllerProperty(
     _ name: String, of id: ControllerID, _ instance: Instance, _ range: SourceRange, _ env: Env
   ) throws -> Value? {
-    let record = world.controller(id)
-    switch name {
-    case "view":
-      if isInspecting { return record.view.map(value(of:)) ?? .nilValue }
-      if record.view == nil, world.isLoadingView(id) {
-        throw error(.loadViewReadsView(record.className), range, env)
+    // `view`, the read nearly every containment statement makes, reads the fields it needs
+    // rather than a copy of the whole record.
+    if name == "view" {
+      let loaded = world.controllers[id.index].view
+      if isInspecting { return loaded.map(value(of:)) ?? .nilValue }
+      if loaded == nil, world.isLoadingView(id) {
+        throw error(.loadViewReadsView(world.controllers[id.index].className), range, env)
       }
       let view = try world.loadedView(of: id)
       syncOwnership()
       return value(of: view)
+    }
+    let record = world.controller(id)
+    switch name {
     case "viewIfLoaded": return record.view.map(value(of:)) ?? .nilValue
     case "isViewLoaded": return .bool(record.isViewLoaded)
     case "parent", "parentViewController": return record.parent.map(value(of:)) ?? .nilValue

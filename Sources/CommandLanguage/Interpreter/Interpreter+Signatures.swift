@@ -6,18 +6,58 @@ extension Interpreter {
   /// The UIKit method a call names on this receiver, if any (labels, defaults and trailing
   /// closures as Swift allows them; selectors exactly as Objective-C writes them).
   func uikitSignature(_ site: CallSite, _ args: CallArguments, receiver: Value) -> UIKitSignature? {
+    uikitMatch(site, args, receiver: receiver)?.signature
+  }
+
+  /// `uikitSignature`, with the arguments bound to the parameters. Matches are kept by how the
+  /// call is written: a call written as one before finds its match in one lookup.
+  func uikitMatch(_ site: CallSite, _ args: CallArguments, receiver: Value) -> UIKitMatch? {
     let kinds = receiverKinds(receiver)
     guard !kinds.isEmpty else { return nil }
+    let shape = UIKitCallShape(
+      dialect: site.dialect,
+      name: site.dialect == .swift || site.arity == 0 ? site.base : site.written,
+      labels: args.labels, count: args.count,
+      trailingClosures: args.hasTrailingClosure ? args.trailingClosureCount : 0,
+      kinds: kinds.rawValue)
+    if let kept = uikitMatches[shape] { return kept }
+    let match = findMatch(shape.name, site, args, kinds)
+    uikitMatches.keep(match, for: shape)
+    return match
+  }
+
+  /// Looks through the signatures for the first one the call names and fits.
+  private func findMatch(
+    _ name: String, _ site: CallSite, _ args: CallArguments, _ kinds: ReceiverKinds
+  ) -> UIKitMatch? {
     switch site.dialect {
     case .objc:
-      let selector = site.arity == 0 ? site.base : site.written
-      return UIKitSignatures.byObjCSelector[selector]?.first { kinds.contains($0.receiver) }
+      guard
+        let signature = UIKitSignatures.byObjCSelector[name]?.first(where: {
+          kinds.contains($0.receiver)
+        })
+      else { return nil }
+      return UIKitMatch(signature: signature, binding: bindObjC(signature, args), legacy: nil)
     case .swift:
-      let candidates = UIKitSignatures.bySwiftBase[site.base] ?? []
-      return candidates.first { signature in
-        kinds.contains(signature.receiver) && bindSwift(signature, site.base, args) != nil
+      for signature in UIKitSignatures.bySwiftBase[name] ?? []
+      where kinds.contains(signature.receiver) {
+        if let spelled = bindSwiftSpelling(signature, name, args) {
+          return UIKitMatch(signature: signature, binding: spelled.binding, legacy: spelled.legacy)
+        }
       }
+      return nil
     }
+  }
+
+  /// The match of a call to a signature already chosen (`super`'s callbacks).
+  private func match(_ signature: UIKitSignature, _ site: CallSite, _ args: CallArguments)
+    -> UIKitMatch
+  {
+    guard site.dialect == .swift else {
+      return UIKitMatch(signature: signature, binding: bindObjC(signature, args), legacy: nil)
+    }
+    let spelled = bindSwiftSpelling(signature, site.base, args)
+    return UIKitMatch(signature: signature, binding: spelled?.binding, legacy: spelled?.legacy)
   }
 
   /// The receiver kinds a value answers as.
@@ -55,27 +95,24 @@ extension Interpreter {
     -> (binding: [Int?], legacy: (base: String, labels: [String?])?)?
   {
     if base == signature.swiftBase,
-      let binding = bind(signature.parameters, labels: signature.labels, args)
+      let binding = bind(signature, labels: signature.labels, args)
     {
       return (binding, nil)
     }
     for (legacyBase, labels) in signature.legacySwift
     where legacyBase == base && labels.count == signature.parameters.count {
-      if let binding = bind(signature.parameters, labels: labels, args) {
+      if let binding = bind(signature, labels: labels, args) {
         return (binding, (legacyBase, labels))
       }
     }
     return nil
   }
 
-  private func bind(_ parameters: [UIKitParameter], labels: [String?], _ args: CallArguments)
+  private func bind(_ signature: UIKitSignature, labels: [String?], _ args: CallArguments)
     -> [Int?]?
   {
     bindArguments(
-      labels: labels, hasDefault: parameters.map { $0.defaultValue != nil },
-      takesClosure: parameters.map {
-        $0.type == .block || $0.type == .optionalBlock || $0.type == .optionalVoidBlock
-      }, args)
+      labels: labels, hasDefault: signature.hasDefault, takesClosure: signature.takesClosure, args)
   }
 
   /// Matches Objective-C keyword arguments to parameters by selector piece.
@@ -102,26 +139,29 @@ extension Interpreter {
   func arguments(for signature: UIKitSignature, _ site: CallSite, _ args: CallArguments, _ env: Env)
     throws -> [Value]
   {
-    var binding: [Int?]?
-    if site.dialect == .swift {
-      let spelled = bindSwiftSpelling(signature, site.base, args)
-      binding = spelled?.binding
-      if let legacy = spelled?.legacy {
-        // Both names as this call spells them: the parameters it gave, defaults left out.
-        let given = signature.parameters.indices.filter { spelled?.binding[$0] != nil }
-        noteLegacyCall(
-          signature, written: legacy.base, labels: given.map { legacy.labels[$0] },
-          current: given.map { signature.labels[$0] }, site, env)
-      }
-    } else {
-      binding = bindObjC(signature, args)
+    try arguments(for: match(signature, site, args), site, args, env)
+  }
+
+  /// The arguments for each parameter of a matched call, defaults filled in and values checked.
+  func arguments(for match: UIKitMatch, _ site: CallSite, _ args: CallArguments, _ env: Env)
+    throws -> [Value]
+  {
+    let signature = match.signature
+    if let legacy = match.legacy, let binding = match.binding {
+      // Both names as this call spells them: the parameters it gave, defaults left out.
+      let given = signature.parameters.indices.filter { binding[$0] != nil }
+      noteLegacyCall(
+        signature, written: legacy.base, labels: given.map { legacy.labels[$0] },
+        current: given.map { signature.labels[$0] }, site, env)
     }
-    guard let binding else {
+    guard let binding = match.binding else {
       throw error(
         .wrongArguments(site.written, signature.spelling.swiftName, signature.objcSelector),
         site.nameRange, env)
     }
+    if takesAsGiven(signature, binding, args) { return args.values }
     var values: [Value] = []
+    values.reserveCapacity(binding.count)
     for (index, parameter) in signature.parameters.enumerated() {
       guard let argument = binding[index] else {
         switch parameter.defaultValue {
@@ -138,17 +178,40 @@ extension Interpreter {
     return values
   }
 
-  /// Converts an argument to what the parameter takes, or reports the mismatch.
-  func coerce(_ value: Value, to type: ParameterType, _ range: SourceRange, _ env: Env) throws
-    -> Value
+  /// Whether every argument goes, in order, to its parameter as it is: then the arguments are
+  /// the values, with no list made of them.
+  private func takesAsGiven(_ signature: UIKitSignature, _ binding: [Int?], _ args: CallArguments)
+    -> Bool
   {
+    guard binding.count == args.count else { return false }
+    for (index, parameter) in signature.parameters.enumerated() {
+      guard binding[index] == index, Self.accepts(parameter.type, args.values[index]) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether a parameter takes a value as it is, with nothing to convert or check.
+  private static func accepts(_ type: ParameterType, _ value: Value) -> Bool {
     switch (type, value) {
     case (.controller, .controller), (.optionalController, .controller),
       (.optionalController, .nilValue), (.view, .view), (.bool, .bool), (.options, .options),
       (.block, .closure), (.optionalBlock, .closure), (.optionalBlock, .nilValue), (.any, _),
       (.size, .size), (.orientation, .orientation), (.integer, .int), (.point, .point),
       (.optionalVoidBlock, .closure), (.optionalVoidBlock, .nilValue):
-      return value
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Converts an argument to what the parameter takes, or reports the mismatch.
+  func coerce(_ value: Value, to type: ParameterType, _ range: SourceRange, _ env: Env) throws
+    -> Value
+  {
+    if Self.accepts(type, value) { return value }
+    switch (type, value) {
     case (.constraint, _) where constraintID(value) != nil:
       return value
     case (.constraintArray, .array(let items)):

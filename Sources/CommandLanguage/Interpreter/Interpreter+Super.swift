@@ -21,7 +21,7 @@ extension Interpreter {
       noteSuperCall(name)
       if let method = classes.override(name, from: superclass) {
         let invocation = Invocation(
-          method: method, receiver: receiver, values: args.values, ranges: args.ranges)
+          method: method, receiver: receiver, values: args.values, ranges: Array(args.ranges))
         return try runMethod(invocation, env).result
       }
       let callback = try makeCallback(name, signature, args, site, env)
@@ -32,8 +32,8 @@ extension Interpreter {
     if let (method, binding) = userMethod(site, args, from: superclass) {
       return try invokeUser(method, binding, on: receiver, args, site, env, slot: slot)
     }
-    if let signature = uikitSignature(site, args, receiver: receiver) {
-      return try performUIKit(signature, on: receiver, site, args, env, slot: slot)
+    if let match = uikitMatch(site, args, receiver: receiver) {
+      return try performUIKit(match, on: receiver, site, args, env, slot: slot)
     }
     if args.count == 0 { return try superProperty(site.base, site.nameRange, env) }
     throw unknownMethod(receiver, site, args, env, implicitSelf: false)

@@ -33,7 +33,8 @@ extension Interpreter {
   /// gets swiftc's warning where swiftc compiles it (a script, a function's body); returns
   /// whether the call's result is discardable.
   func noteUnusedResult(_ expr: Expr, _ env: Env) throws -> Bool {
-    guard let method = calledUserMethod(expr, env), let type = method.declaration.returnType,
+    guard classes.hasUserMethods, let method = calledUserMethod(expr, env),
+      let type = method.declaration.returnType,
       !["Void", "void", "()"].contains(type.name)
     else { return false }
     if method.declaration.isDiscardableResult || method.declaration.dialect == .objc {

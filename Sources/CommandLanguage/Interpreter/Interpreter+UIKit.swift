@@ -5,11 +5,11 @@ extension Interpreter {
 
   /// Logs the call line and runs the UIKit method.
   func performUIKit(
-    _ signature: UIKitSignature, on receiver: Value, _ site: CallSite, _ args: CallArguments,
+    _ match: UIKitMatch, on receiver: Value, _ site: CallSite, _ args: CallArguments,
     _ env: Env, slot: Int
   ) throws -> Value {
-    let values = try arguments(for: signature, site, args, env)
-    let logValues = values.map { $0.logValue(in: world) }
+    let signature = match.signature
+    let values = try arguments(for: match, site, args, env)
     defer {
       syncOwnership()
       retainUntilIdle(receiver, values)
@@ -25,14 +25,16 @@ extension Interpreter {
       return try perform(signature.operation, on: receiver, values, site, env, slot: slot)
     }
     let method = uikitMethod(for: signature, argumentCount: args.count, site: site)
-    let lineArguments =
-      method == signature.spelling ? logValues : trimmedAnimateArguments(logValues, method)
+    let logValues = values.map { $0.logValue(in: world) }
+    // Only `UIView.animate` is logged in a spelling other than its signature's.
+    let isOwnSpelling = signature.operation != .animate || method == signature.spelling
+    let lineArguments = isOwnSpelling ? logValues : trimmedAnimateArguments(logValues, method)
     world.fillLine(
       slot,
       .call(
         receiver: receiver.logValue(in: world), method: method, arguments: lineArguments,
         family: signature.method?.family),
-      rule: method == signature.spelling ? signature.method?.rule : "UIView.animate")
+      rule: isOwnSpelling ? signature.method?.rule : "UIView.animate")
     return try raisingHere(site, env) {
       try perform(signature.operation, on: receiver, values, site, env, slot: slot)
     }
@@ -59,8 +61,9 @@ extension Interpreter {
     switch callback {
     case .willMove: return "3.2"
     case .didMove(let parent?):
-      let appearing = world.controller(controller).appearance == .appearing
-      return appearing && world.controller(controller).parent == parent ? "R.open" : "1.3"
+      // Field by field: a whole record is a dozen retains to copy.
+      let appearing = world.controllers[controller.index].appearance == .appearing
+      return appearing && world.controllers[controller.index].parent == parent ? "R.open" : "1.3"
     default: return nil
     }
   }

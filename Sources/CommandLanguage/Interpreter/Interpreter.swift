@@ -64,6 +64,8 @@ public final class Interpreter {
   public var isRunningScript = false
   /// The bodies of top-level `defer` statements, run when the top-level scope ends.
   var topLevelDeferred: [(Stmt, SourceUnit)] = []
+  /// The UIKit methods calls were matched to, by how the call is written.
+  var uikitMatches = UIKitMatchCache()
   /// Call lines of the user's methods, dropped when nothing happens beneath them.
   var droppableLines = Set<Int>()
   /// Notes logged as `.hostNote` events, by number.

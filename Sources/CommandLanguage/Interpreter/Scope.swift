@@ -47,10 +47,37 @@ struct Binding {
 
 /// A lexical scope: the top level, a function body, a closure, a block.
 final class Scope {
+  /// Changed only through `declare`, `update` and `removeAll`, which empty `recent` first.
   private(set) var bindings: [String: Binding] = [:]
   let parent: Scope?
+  /// The last two bindings found here, by name: a script reads the same few variables
+  /// statement after statement, and comparing a name costs less than hashing it. Emptied by
+  /// every change to the bindings, so it never holds a value they no longer hold.
+  private var recent: (Recent?, Recent?) = (nil, nil)
 
   init(parent: Scope?) { self.parent = parent }
+
+  /// A binding found by name, boxed: reading a field of it copies nothing else.
+  private final class Recent {
+    let name: String
+    let binding: Binding
+
+    init(name: String, binding: Binding) {
+      self.name = name
+      self.binding = binding
+    }
+  }
+
+  /// The binding a name has in this scope itself.
+  @inline(__always)
+  private func local(_ name: String) -> Recent? {
+    if let first = recent.0, first.name == name { return first }
+    if let second = recent.1, second.name == name { return second }
+    guard let found = bindings[name] else { return nil }
+    let made = Recent(name: name, binding: found)
+    recent = (made, recent.0)
+    return made
+  }
 
   /// The nearest scope that binds `name`.
   func owner(of name: String) -> Scope? {
@@ -76,22 +103,44 @@ final class Scope {
   func binding(_ name: String) -> Binding? {
     var scope: Scope? = self
     while let current = scope {
-      if let found = current.bindings[name] { return found }
+      if let found = current.local(name) { return found.binding }
       scope = current.parent
     }
     return nil
   }
 
-  func declare(_ name: String, _ binding: Binding) { bindings[name] = binding }
+  /// The value of the binding `binding(name)` finds, when it is an initialized strong one:
+  /// the one read every variable reference makes, without copying the whole binding. Nil
+  /// otherwise (no such name, or one the caller must check), and the caller reads the binding.
+  func strongValue(_ name: String) -> Value? {
+    var scope: Scope? = self
+    while let current = scope {
+      if let found = current.local(name) {
+        guard found.binding.isInitialized, found.binding.ownership == .strong else { return nil }
+        return found.binding.value
+      }
+      scope = current.parent
+    }
+    return nil
+  }
+
+  func declare(_ name: String, _ binding: Binding) {
+    recent = (nil, nil)
+    bindings[name] = binding
+  }
 
   /// Forgets every binding (breaks reference cycles through closures at the end).
-  func removeAll() { bindings.removeAll() }
+  func removeAll() {
+    recent = (nil, nil)
+    bindings.removeAll()
+  }
 
   func isDeclaredHere(_ name: String) -> Bool { bindings[name] != nil }
 
   /// Updates an existing binding in the scope that owns it.
   func update(_ name: String, _ value: Value) {
     guard let scope = owner(of: name), var binding = scope.bindings[name] else { return }
+    scope.recent = (nil, nil)
     scope.bindings[name] = nil
     binding.store(value)
     binding.isInitialized = true

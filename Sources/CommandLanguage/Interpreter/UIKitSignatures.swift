@@ -29,6 +29,9 @@ struct ReceiverKinds {
 
   var isEmpty: Bool { bits == 0 }
 
+  /// The kinds as one number, for keys.
+  var rawValue: UInt16 { bits }
+
   func contains(_ kind: ReceiverKind) -> Bool { bits & (1 << kind.rawValue) != 0 }
 }
 
@@ -76,8 +79,9 @@ enum DefaultArgument: Hashable {
   case noOptions, nilBlock, zero
 }
 
-/// A UIKit method as both dialects spell it.
-struct UIKitSignature {
+/// A UIKit method as both dialects spell it. A class: every call that matches one holds it,
+/// and a reference is one retain where the fields would be a dozen.
+final class UIKitSignature: Sendable {
   let operation: UIKitOperation
   /// UIKit's method, for the call line's spelling, family and rule (nil for a callback).
   let method: UIKitMethod?
@@ -91,6 +95,30 @@ struct UIKitSignature {
   let spelling: MethodSpelling
   /// The parameters' Swift labels, in order.
   let labels: [String?]
+  /// Which parameters have a default, and which take a closure (a trailing one binds there),
+  /// worked out once rather than on every match.
+  let hasDefault: [Bool]
+  let takesClosure: [Bool]
+
+  init(
+    operation: UIKitOperation, method: UIKitMethod?, receiver: ReceiverKind, swiftBase: String,
+    parameters: [UIKitParameter], objcPieces: [String], legacySwift: [(String, [String?])],
+    spelling: MethodSpelling, labels: [String?]
+  ) {
+    self.operation = operation
+    self.method = method
+    self.receiver = receiver
+    self.swiftBase = swiftBase
+    self.parameters = parameters
+    self.objcPieces = objcPieces
+    self.legacySwift = legacySwift
+    self.spelling = spelling
+    self.labels = labels
+    hasDefault = parameters.map { $0.defaultValue != nil }
+    takesClosure = parameters.map {
+      $0.type == .block || $0.type == .optionalBlock || $0.type == .optionalVoidBlock
+    }
+  }
 
   var objcSelector: String {
     parameters.isEmpty ? (objcPieces.first ?? "") : objcPieces.map { $0 + ":" }.joined()

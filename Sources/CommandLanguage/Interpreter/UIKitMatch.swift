@@ -1,0 +1,89 @@
+/// A call matched to a UIKit method: the signature, and which argument goes to each parameter.
+///
+/// A match depends only on how the call is written (its name, labels and trailing closures)
+/// and on the receiver's kinds, never on the user's classes: a user method that answers the
+/// call is looked for before UIKit's, and apart from this.
+final class UIKitMatch {
+  let signature: UIKitSignature
+  /// The argument index for each parameter (nil: its default); nil when an Objective-C message
+  /// names the method but its keywords do not fit, which is reported when it runs.
+  let binding: [Int?]?
+  /// The older Swift name the call used, if it did not use today's.
+  let legacy: (base: String, labels: [String?])?
+
+  init(
+    signature: UIKitSignature, binding: [Int?]?, legacy: (base: String, labels: [String?])?
+  ) {
+    self.signature = signature
+    self.binding = binding
+    self.legacy = legacy
+  }
+}
+
+/// How a call is written, as far as matching it to a UIKit method goes.
+struct UIKitCallShape: Hashable {
+  let dialect: Dialect
+  /// The Swift base name, or the Objective-C selector.
+  let name: String
+  let labels: [String?]
+  let count: Int
+  /// How many trailing closures end the arguments (0: none).
+  let trailingClosures: Int
+  let kinds: UInt16
+
+  /// Hashes the name, the count and the kinds only: calls that differ in labels alone are
+  /// rare, and equality still tells them apart.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(count)
+    hasher.combine(kinds)
+  }
+}
+
+/// The UIKit matches of the call shapes met so far (nil: the shape names no UIKit method),
+/// so a call written as one before is matched without looking at the signatures again.
+struct UIKitMatchCache {
+  private var matches: [UIKitCallShape: UIKitMatch?] = [:]
+  /// More shapes than any program writes: past it, the table starts again.
+  private static let capacity = 4096
+  /// The last shapes met, a slot each by a number worked out without hashing: a loop or a
+  /// script repeats a few calls, and comparing one shape costs less than hashing it.
+  private var recent = [Recent?](repeating: nil, count: Self.recentSlots)
+  private static let recentSlots = 16
+
+  /// A shape met lately and its match.
+  private final class Recent {
+    let shape: UIKitCallShape
+    let match: UIKitMatch?
+
+    init(shape: UIKitCallShape, match: UIKitMatch?) {
+      self.shape = shape
+      self.match = match
+    }
+  }
+
+  /// The match kept for a shape; `.none` when the shape is new.
+  subscript(shape: UIKitCallShape) -> UIKitMatch?? {
+    mutating get {
+      let slot = Self.slot(of: shape)
+      if let kept = recent[slot], kept.shape == shape { return .some(kept.match) }
+      guard let match = matches[shape] else { return nil }
+      recent[slot] = Recent(shape: shape, match: match)
+      return .some(match)
+    }
+  }
+
+  mutating func keep(_ match: UIKitMatch?, for shape: UIKitCallShape) {
+    if matches.count >= Self.capacity { matches.removeAll(keepingCapacity: true) }
+    matches[shape] = .some(match)
+    recent[Self.slot(of: shape)] = Recent(shape: shape, match: match)
+  }
+
+  /// A shape's slot among the recent ones: from its name's length and last byte, its
+  /// argument count and its receiver's kinds.
+  private static func slot(of shape: UIKitCallShape) -> Int {
+    let utf8 = shape.name.utf8
+    let last = Int(utf8.last ?? 0)
+    return (utf8.count &* 5 &+ last &* 3 &+ shape.count &+ Int(shape.kinds)) & (recentSlots - 1)
+  }
+}
