@@ -8,28 +8,44 @@ struct RepeatedLineCap {
   private var last: String?
   private var count = 0
 
+  /// The lines to print: repeats beyond `shownRepeats` left out, a note where they stopped.
+  /// Nearly always nothing is left out: the lines then pass as they are, without a new array.
   mutating func cap(_ lines: [OutputLine], language: Language) -> [OutputLine] {
     var result: [OutputLine] = []
-    result.reserveCapacity(lines.count)
-    for line in lines {
-      // Only the log's own lines: what the program prints is always printed in full.
-      guard case .event = line.style else {
-        if let note = hiddenNote(language) { result.append(note) }
-        last = nil
-        result.append(line)
-        continue
+    var copying = false
+    for (index, line) in lines.enumerated() {
+      let (note, shown) = take(line, language: language)
+      if !copying {
+        guard note != nil || !shown else { continue }
+        copying = true
+        result.reserveCapacity(lines.count + 1)
+        result += lines[..<index]
       }
-      if line.text == last {
-        count += 1
-        if count <= Self.shownRepeats { result.append(line) }
-        continue
-      }
-      if let note = hiddenNote(language) { result.append(note) }
-      last = line.text
-      count = 1
-      result.append(line)
+      if let note { result.append(note) }
+      if shown { result.append(line) }
     }
-    return result
+    return copying ? result : lines
+  }
+
+  /// Counts one line: the note due before it (the repeats of the line before it that were not
+  /// printed), and whether it is printed.
+  private mutating func take(_ line: OutputLine, language: Language) -> (
+    note: OutputLine?, shown: Bool
+  ) {
+    // Only the log's own lines: what the program prints is always printed in full.
+    guard case .event = line.style else {
+      let note = hiddenNote(language)
+      last = nil
+      return (note, true)
+    }
+    if line.text == last {
+      count += 1
+      return (nil, count <= Self.shownRepeats)
+    }
+    let note = hiddenNote(language)
+    last = line.text
+    count = 1
+    return (note, true)
   }
 
   /// The note for the repeats not printed, if any; the count starts again.

@@ -61,6 +61,12 @@ struct ScriptChunks {
     let star = UInt8(ascii: "*")
     func at(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
     while position < bytes.count {
+      if commentDepth == 0, !inTripleQuote, !inString {
+        // Outside comments and strings only line feeds, quotes and slashes matter: the rest,
+        // nearly every byte, is passed over in a tight loop.
+        while position < bytes.count, !Self.isMarker(bytes[position]) { position += 1 }
+        guard position < bytes.count else { break }
+      }
       let byte = bytes[position]
       if byte == UInt8(ascii: "\n") {
         inString = false
@@ -114,6 +120,11 @@ struct ScriptChunks {
       position += 1
     }
     return (bytes.count, lineNumber)
+  }
+
+  /// Whether a byte can change what a cut depends on outside comments and strings.
+  private static func isMarker(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "/")
   }
 
   private static let continuationWords: [[UInt8]] = ["else", "catch", "where", "in", "as", "is"]

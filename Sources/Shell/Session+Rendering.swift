@@ -17,16 +17,26 @@ extension Session {
 
   /// Renders events as output lines (diagnostics with their source line and caret).
   public func render(_ events: [Event], fileName: String?) -> [OutputLine] {
+    render(events[...], fileName: fileName)
+  }
+
+  /// Renders a run of events (a turn's, read where the history keeps them).
+  func render(_ events: ArraySlice<Event>, fileName: String?) -> [OutputLine] {
     let formatter = self.formatter
     var lines: [OutputLine] = []
-    // One buffer for an input's lines instead of growing it line by line.
+    // One buffer for an input's lines instead of growing it line by line, and one for the
+    // bytes of each line.
     lines.reserveCapacity(events.count)
-    for event in events where options.detail == .verbose || !event.isDetail {
+    var builder = LineBuilder()
+    let verbose = options.detail == .verbose
+    // One copy of each event: reading it by index for each use would copy it (its strings and
+    // arrays retained and released) every time, as the calls it is passed to are opaque.
+    for event in events where verbose || !event.isDetail {
       if case .hostNote(let number) = event.kind, number < interpreter.notes.count {
         lines += renderNote(interpreter.notes[number], fileName: fileName)
         continue
       }
-      lines.append(OutputLine(formatter.line(event), style(of: event)))
+      lines.append(OutputLine(formatter.line(event, reusing: &builder), style(of: event)))
     }
     return lines
   }

@@ -77,8 +77,13 @@ extension Session {
     if stoppedTimers.world != ObjectIdentifier(world) {
       stoppedTimers = (ObjectIdentifier(world), [])
     }
-    stoppedTimers.work.formIntersection(world.repeatingWork)
-    let runsTimers = !world.repeatingWork.isSubset(of: stoppedTimers.work)
+    // Without work on the run loop there is no timer, stopped or not: the sets stay untouched.
+    var runsTimers = false
+    if world.hasScheduledWork || !stoppedTimers.work.isEmpty {
+      let repeating = world.repeatingWork
+      stoppedTimers.work.formIntersection(repeating)
+      runsTimers = !repeating.isSubset(of: stoppedTimers.work)
+    }
     while let end = world.nextWakeUp(includingRepeating: runsTimers) {
       if world.nextWakeUp(includingRepeating: false) == nil {
         repeatingFirings += 1

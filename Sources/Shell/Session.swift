@@ -288,14 +288,20 @@ public final class Session {
   func drain(fileName: String?) -> [OutputLine] {
     afterEachStep?(world)
     observeAnimations()
-    let events = world.takeEvents()
+    // The events go straight into the history and are rendered from there: no array of their
+    // own to make, copy from and free each turn.
+    let start = history.count
+    world.moveEvents(into: &history)
     timelineMemory.observedPending = 0
-    remember(events)
-    return repeatCap.cap(render(events, fileName: fileName), language: options.language)
+    let lines = render(history[start...], fileName: fileName)
+    remember(from: start)
+    return repeatCap.cap(lines, language: options.language)
   }
 
-  private func remember(_ events: [Event]) {
-    for event in events {
+  /// Notes errors among the history's events from `start` on (the turn's), hands them to a
+  /// replay recorder, and trims the history.
+  private func remember(from start: Int) {
+    for event in history[start...] {
       switch event.kind {
       case .exception: hadError = true
       case .hostNote(let number):
@@ -307,8 +313,7 @@ public final class Session {
       default: break
       }
     }
-    history += events
-    replayRecorder?.record(events)
+    if let replayRecorder { replayRecorder.record(Array(history[start...])) }
     // Trim in large steps so that a long script does not pay for a shift per statement.
     if history.count > historyLimit + historyLimit / 2 {
       let removed = history.count - historyLimit

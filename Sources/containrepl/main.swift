@@ -130,6 +130,10 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
       failed = true
     }
   }
+  // The process ends as this returns: the session's history (up to 30,000 events) and the
+  // interpreter's objects are left to the system rather than freed one by one (no deinit in
+  // them has any effect outside the process).
+  _ = Unmanaged.passRetained(session)
   return failed || session.hadError ? 1 : 0
 }
 

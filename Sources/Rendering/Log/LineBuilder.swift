@@ -1,14 +1,99 @@
-/// Bytes of one log line being written: appending to a byte array and making one string at the
-/// end costs a fraction of growing a `String` piece by piece, and every event makes a line.
-struct LineBuilder {
-  private var bytes: [UInt8] = []
+/// Bytes of one log line being written: appending bytes and making one string at the end costs
+/// a fraction of growing a `String` piece by piece, and every event makes a line. A caller that
+/// writes many lines keeps one builder and passes it to `LogLineFormatter.line(_:reusing:)`,
+/// so that its buffer is allocated once.
+public struct LineBuilder {
+  /// The bytes, in a buffer of its own rather than an array: a line is made of short pieces,
+  /// for which an array's checks and generic append path cost more than copying the bytes.
+  private var storage = LineStorage(capacity: 128)
 
-  init() { bytes.reserveCapacity(80) }
+  public init() {}
+
+  /// Forgets the line written, keeping the buffer for the next.
+  public mutating func removeAll() { unique().count = 0 }
 
   static func += (line: inout LineBuilder, text: String) {
     var text = text
-    text.withUTF8 { line.bytes.append(contentsOf: $0) }
+    let storage = line.unique()
+    text.withUTF8 { storage.append($0) }
   }
 
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  /// Appends one ASCII character (punctuation), cheaper than a one-character string.
+  mutating func append(ascii: Unicode.Scalar) {
+    unique().append(byte: UInt8(ascii: ascii))
+  }
+
+  /// Appends `count` spaces (the indentation of a line).
+  mutating func appendSpaces(_ count: Int) {
+    guard count > 0 else { return }
+    unique().appendRepeating(UInt8(ascii: " "), count: count)
+  }
+
+  public var string: String { storage.string }
+
+  /// The storage, copied first if another builder shares it (a builder is a value).
+  private mutating func unique() -> LineStorage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+}
+
+/// The growable byte buffer behind a `LineBuilder`.
+final class LineStorage {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// How many bytes are written.
+  var count = 0
+
+  init(capacity: Int) {
+    self.capacity = max(1, capacity)
+    base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// Appends bytes, growing the buffer (to twice its size at least) when they do not fit.
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    makeRoom(for: bytes.count)
+    (base + count).initialize(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Appends one byte.
+  func append(byte: UInt8) {
+    makeRoom(for: 1)
+    base[count] = byte
+    count += 1
+  }
+
+  /// Appends `count` copies of `byte`.
+  func appendRepeating(_ byte: UInt8, count repeats: Int) {
+    makeRoom(for: repeats)
+    (base + count).initialize(repeating: byte, count: repeats)
+    count += repeats
+  }
+
+  /// The bytes as a string.
+  var string: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
+
+  /// A buffer of its own with the same bytes.
+  func copy() -> LineStorage {
+    let copy = LineStorage(capacity: capacity)
+    copy.base.initialize(from: base, count: count)
+    copy.count = count
+    return copy
+  }
+
+  private func makeRoom(for extra: Int) {
+    guard count + extra > capacity else { return }
+    let grown = max(capacity * 2, count + extra)
+    let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    bigger.initialize(from: base, count: count)
+    base.deallocate()
+    base = bigger
+    capacity = grown
+  }
 }

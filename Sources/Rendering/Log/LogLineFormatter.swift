@@ -27,15 +27,22 @@ public struct LogLineFormatter {
   /// The full line: time prefix when later, indentation by depth, then the body.
   public func line(_ event: Event) -> String {
     var line = LineBuilder()
+    return self.line(event, reusing: &line)
+  }
+
+  /// The full line, written in `line`'s buffer (emptied first): a caller that writes many lines
+  /// keeps one builder, so that the buffer is allocated once.
+  public func line(_ event: Event, reusing line: inout LineBuilder) -> String {
+    line.removeAll()
     if event.isEndOfTurn {
       line += LogLineFormatter.endOfTurnMarker(language)
-      line += " "
+      line.append(ascii: " ")
     } else if event.isLater {
       line += "[t="
       line += ValueFormatter.time(event.time)
       line += "] "
     }
-    for _ in 0..<min(event.depth, 40) { line += "  " }
+    line.appendSpaces(2 * min(event.depth, 40))
     appendBody(event, to: &line)
     return line.string
   }
@@ -76,9 +83,16 @@ public struct LogLineFormatter {
       line += " = "
       line += values.format(value)
     case .callback(let controller, let callback):
-      appendCall(
-        values.format(.controller(controller)), callback.name.spelling, callback.arguments,
-        to: &line)
+      let receiver = values.world.controllerName(controller)
+      // Nearly every callback takes one argument or none: written without an array.
+      switch callback.singleArgument {
+      case .some(let argument?):
+        appendCall(receiver, callback.name.spelling, CollectionOfOne(argument), to: &line)
+      case .some(nil):
+        appendCall(receiver, callback.name.spelling, EmptyCollection(), to: &line)
+      case nil:
+        appendCall(receiver, callback.name.spelling, callback.arguments, to: &line)
+      }
     case .question(let controller, let question, let answer):
       let receiver = values.format(.controller(controller))
       line +=
@@ -133,8 +147,8 @@ public struct LogLineFormatter {
     return line.string
   }
 
-  private func appendCall(
-    _ receiver: String, _ method: MethodSpelling, _ arguments: [LogValue],
+  private func appendCall<Arguments: Collection<LogValue>>(
+    _ receiver: String, _ method: MethodSpelling, _ arguments: Arguments,
     to line: inout LineBuilder
   ) {
     if method.swiftBase == "init" {
@@ -155,9 +169,9 @@ public struct LogLineFormatter {
     switch values.syntax {
     case .swift:
       line += receiver
-      line += "."
+      line.append(ascii: ".")
       line += method.swiftBase
-      line += "("
+      line.append(ascii: "(")
       for (index, argument) in arguments.enumerated() {
         if index > 0 { line += ", " }
         if index < method.swiftLabels.count, let label = method.swiftLabels[index] {
@@ -166,7 +180,7 @@ public struct LogLineFormatter {
         }
         line += values.format(argument)
       }
-      line += ")"
+      line.append(ascii: ")")
     case .objc:
       line += "["
       line += receiver

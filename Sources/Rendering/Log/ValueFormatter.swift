@@ -13,7 +13,7 @@ public struct ValueFormatter {
   /// The text of a value.
   public func format(_ value: LogValue) -> String {
     switch value {
-    case .controller(let id): return world.controller(id).name
+    case .controller(let id): return world.controllerName(id)
     case .view(let id): return viewName(id)
     case .bool(let flag):
       return syntax == .swift ? (flag ? "true" : "false") : (flag ? "YES" : "NO")

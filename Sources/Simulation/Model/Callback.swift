@@ -48,22 +48,32 @@ public enum Callback: Hashable, Sendable {
 
   /// The arguments, as the log prints them.
   public var arguments: [LogValue] {
+    if let single = singleArgument { return single.map { [$0] } ?? [] }
     switch self {
-    case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
-      .viewSafeAreaInsetsDidChange:
-      return []
-    case .preferredContentSizeDidChange(let child): return [.controller(child)]
-    case .viewWillAppear(let animated), .viewIsAppearing(let animated),
-      .viewDidAppear(let animated), .viewWillDisappear(let animated),
-      .viewDidDisappear(let animated):
-      return [.bool(animated)]
-    case .willMove(let parent), .didMove(let parent):
-      return [parent.map(LogValue.controller) ?? .nilValue]
     case .willRotate(let orientation, let duration),
       .willAnimateRotation(let orientation, let duration):
       return [.orientation(orientation), .number(duration)]
-    case .didRotate(let orientation): return [.orientation(orientation)]
     case .viewWillTransition(let size): return [.size(size), .coordinator]
+    default: return []  // `singleArgument` answered for every other callback
+    }
+  }
+
+  /// The argument of a callback that takes at most one (`.some(nil)` for none); nil when it
+  /// takes more. The log writes a callback for nearly every event: this spares it an array.
+  public var singleArgument: LogValue?? {
+    switch self {
+    case .loadView, .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
+      .viewSafeAreaInsetsDidChange:
+      return .some(nil)
+    case .preferredContentSizeDidChange(let child): return LogValue.controller(child)
+    case .viewWillAppear(let animated), .viewIsAppearing(let animated),
+      .viewDidAppear(let animated), .viewWillDisappear(let animated),
+      .viewDidDisappear(let animated):
+      return LogValue.bool(animated)
+    case .willMove(let parent), .didMove(let parent):
+      return parent.map(LogValue.controller) ?? LogValue.nilValue
+    case .didRotate(let orientation): return LogValue.orientation(orientation)
+    case .willRotate, .willAnimateRotation, .viewWillTransition: return nil
     }
   }
 

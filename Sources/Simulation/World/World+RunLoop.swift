@@ -33,7 +33,13 @@ extension World {
   }
 
   /// The repeating timers waiting to fire.
-  public var repeatingWork: Set<Int> { Set(scheduled.filter { $0.interval != nil }.map(\.id)) }
+  public var repeatingWork: Set<Int> {
+    guard !scheduled.isEmpty else { return [] }
+    return Set(scheduled.filter { $0.interval != nil }.map(\.id))
+  }
+
+  /// Whether any work waits on the run loop (the clock asks after every input: most often none).
+  public var hasScheduledWork: Bool { !scheduled.isEmpty }
 
   /// Whether work `id` is still waiting to run.
   public func isScheduled(_ id: Int) -> Bool { scheduled.contains { $0.id == id } }
@@ -48,10 +54,13 @@ extension World {
 
   /// Runs the earliest piece of work that is due; false when none is.
   func runDueWork() -> Bool {
-    guard
-      let index = scheduled.indices.filter({ scheduled[$0].due <= now })
-        .min(by: { scheduled[$0].due < scheduled[$1].due })
-    else { return false }
+    // The first of the earliest due, found without building an array (this runs every turn).
+    var earliest: Int?
+    for index in scheduled.indices where scheduled[index].due <= now {
+      if let best = earliest, scheduled[best].due <= scheduled[index].due { continue }
+      earliest = index
+    }
+    guard let index = earliest else { return false }
     var work = scheduled.remove(at: index)
     if let interval = work.interval {
       // A repeating timer stays scheduled unless what it runs invalidates it.
@@ -65,6 +74,10 @@ extension World {
   /// The next time work is due: one-shot work only, unless `includingRepeating` (a repeating
   /// timer never lets the clock rest, so `:clock auto` stops at it and `:tick` drives it).
   func nextScheduledTime(includingRepeating: Bool) -> Int64? {
-    scheduled.filter { includingRepeating || $0.interval == nil }.map(\.due).min()
+    var next: Int64?
+    for work in scheduled where includingRepeating || work.interval == nil {
+      next = min(next ?? work.due, work.due)
+    }
+    return next
   }
 }

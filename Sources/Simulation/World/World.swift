@@ -110,7 +110,7 @@ public final class World {
   var nextAnimationID = 1
   /// Controllers whose relationships, view placement or appearance changed since the host last
   /// asked (`takeTouchedControllers()`): what per-input checks look at, instead of every one.
-  var touchedControllers: Set<ControllerID> = []
+  var touchedControllers = TouchedControllers()
   /// How many presentations are linked, and whether the presentation code itself is moving views.
   var activePresentations = 0
   var presentationMovesViews = false
@@ -154,6 +154,10 @@ public final class World {
   /// The record of a view.
   public func view(_ id: ViewID) -> ViewRecord { views[id.index] }
 
+  /// The name the log uses for a controller; unlike `controller(_:).name` it copies no record
+  /// (a record holds arrays and strings, each retained and released by a copy).
+  public func controllerName(_ id: ControllerID) -> String { controllers[id.index].name }
+
   /// UIKit's description of a controller, as exception texts use it: `<ClassName: name>`.
   public func describe(_ id: ControllerID) -> String {
     "<\(controllers[id.index].className): \(controllers[id.index].name)>"
@@ -161,9 +165,9 @@ public final class World {
 
   /// How the log names a view: `a.view` for a controller's root view, else its variable.
   public func viewName(_ id: ViewID) -> String {
-    let record = views[id.index]
-    if let owner = record.owner { return controllers[owner.index].name + ".view" }
-    return record.name ?? "view\(id.index)"
+    // Fields read in place: a copy of the record would retain and release all it holds.
+    if let owner = views[id.index].owner { return controllers[owner.index].name + ".view" }
+    return views[id.index].name ?? "view\(id.index)"
   }
 
   /// A name not yet used, derived from `base` (`viewController`, `viewController2`, …).
@@ -269,15 +273,19 @@ public final class World {
     return events
   }
 
+  /// Appends the events logged so far to `log` and forgets them. Unlike `takeEvents()` the
+  /// world keeps its own buffer, so that the next turn's events need no new one.
+  public func moveEvents(into log: inout [Event]) {
+    log.append(contentsOf: events)
+    events.removeAll(keepingCapacity: true)
+  }
+
   // MARK: - Callbacks
 
   /// UIKit calls `callback` on `controller`: the line is logged, then the user's override runs,
   /// or UIKit's own behaviour when there is none.
   /// The controllers touched since the last call, forgotten as they are handed over.
-  public func takeTouchedControllers() -> Set<ControllerID> {
-    defer { touchedControllers.removeAll(keepingCapacity: true) }
-    return touchedControllers
-  }
+  public func takeTouchedControllers() -> Set<ControllerID> { touchedControllers.take() }
 
   func invoke(_ callback: Callback, on controller: ControllerID, rule: RuleID) throws {
     touchedControllers.insert(controller)
