@@ -72,8 +72,8 @@ let package = Package(
     // binary has 32,000 addresses to relocate as it loads, and every page holding one is written,
     // a hundred page faults before `main`. Without PIE, the binary's own code and data lose
     // address randomization (the stack, the heap and the C library keep it). That is weighed
-    // against start-up: containrepl is memory-safe Swift apart from its few lines of C, and
-    // `grade` runs each answer in a sandbox with budgets.
+    // against start-up: containrepl's unsafe code is a few lines (the stack's bounds in C, one
+    // byte buffer for log lines), and `grade` runs each answer in a sandbox with budgets.
     .executableTarget(
       name: "containrepl",
       dependencies: ["Shell", "LessonEngine", "Rendering", "Simulation", "CEditLine"],
