@@ -16,6 +16,8 @@ public struct ClassGrader: Sendable {
   public let language: Language
   /// The reference solution's log in each scenario (explains a line an answer never logs).
   let reference: [String: [(line: String, rule: RuleID?)]]
+  /// The checks' test names and test code, the same for every answer.
+  let labels: CheckLabels?
   /// The scenarios' code and the checks' expressions, parsed once for every answer's sandboxes.
   let parses = ParseCache()
   /// Steps an answer may take per input; lower than the REPL's, since answers are short.
@@ -28,6 +30,7 @@ public struct ClassGrader: Sendable {
     reference = ExerciseChecker(document: document, language: language).referenceLogs {
       ClassGrader.sandbox(language, parses)
     }
+    labels = document.exercise.map { CheckLabels($0, language) }
   }
 
   static func sandbox(_ language: Language, _ parses: ParseCache) -> Session {
@@ -43,6 +46,7 @@ public struct ClassGrader: Sendable {
   public func check(_ answer: String) -> ExerciseResult {
     var checker = ExerciseChecker(document: document, language: language)
     checker.reference = reference
+    checker.labels = labels
     let (language, parses) = (language, parses)
     return NativeStack.withInputStack {
       checker.check(answer) { ClassGrader.sandbox(language, parses) }

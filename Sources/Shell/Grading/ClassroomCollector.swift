@@ -261,11 +261,35 @@ public struct ClassroomCollector {
   /// Whether a file holds an answer: Swift or Objective-C code (`.swift`, `.m`, `.mm`, `.h`,
   /// any case, also with `.txt` added by a platform), or a log for a predict exercise.
   func isCode(_ name: String) -> Bool {
+    if let code = isASCIICode(name) { return code }
     var lowered = name.lowercased()
     if isPrediction { return lowered.hasSuffix(".txt") || lowered.hasSuffix(".log") }
     if lowered.hasSuffix(".txt") { lowered = String(lowered.dropLast(4)) }
     return [".swift", ".m", ".mm", ".h"].contains {
       lowered.hasSuffix($0) && lowered.count > $0.count
+    }
+  }
+
+  /// `isCode` of an ASCII name, on its bytes (each one a character, lower-cased as ASCII
+  /// lower-cases); nil for any other name.
+  private func isASCIICode(_ name: String) -> Bool? {
+    var copy = name
+    return copy.withUTF8 { bytes -> Bool? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      func lower(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+      }
+      func ends(_ suffix: StaticString, before end: Int) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard end >= count else { return false }
+        return (0..<count).allSatisfy { lower(bytes[end - count + $0]) == suffix.utf8Start[$0] }
+      }
+      if isPrediction {
+        return ends(".txt", before: bytes.count) || ends(".log", before: bytes.count)
+      }
+      let end = ends(".txt", before: bytes.count) ? bytes.count - 4 : bytes.count
+      let suffixes: [StaticString] = [".swift", ".m", ".mm", ".h"]
+      return suffixes.contains { ends($0, before: end) && end > $0.utf8CodeUnitCount }
     }
   }
 

@@ -1,0 +1,92 @@
+import Rendering
+import Testing
+
+@testable import LessonEngine
+
+/// Grading's byte-level shortcuts give what the character-level operations they stand for give,
+/// also where a combining mark, a prepended letter or a CRLF joins an ASCII byte to its
+/// neighbours in one character.
+@Suite struct UTF8TextTests {
+  /// Texts around the bytes the shortcuts look at: plain, with marks before and after, empty.
+  static let texts: [String] = [
+    "", " ", "  ", "*", "a*b", "*\u{301}", "a*\u{301}b", "\u{600}*", "**", "x * y * z",
+    ",", "\"", "a,b", "a\"b", ",\u{301}", "\u{600},", "\"\u{301}x", " x", "x ", " \u{301}x",
+    "x\u{600} ", "=1+1", "  =x", " =\u{301}", "-", "@home", "+\u{301}", "\tx", "\rx", "\0x",
+    "a\r\nb", "é,ü", "名字, 姓", "\u{85}x", "x\u{7F}", "line\nbreak", "\u{1F600}*\u{1F600}",
+    "ab_attempt_x", "_attempt__attempt_", "x_attempt_attempt_y", "a\u{301}_attempt_b",
+    "a_attempt_\u{301}b", "n_1_assignsubmission_file_", "n_1_assignsubmission_assignsubmission_",
+    "Ben Okafor_40213_assignsubmission_file_Answer.swift", "0001-explicit-self.swift.txt",
+    "O'Brien, Seán", "..", ".hidden", "a..b", "__x__", "x.", "ÅSA_é",
+    "e\u{301}"
+      + String(
+        repeating: "a", count: 79), String(repeating: "a", count: 79) + "e\u{301}",
+    "a/b\\c", "DROP TABLE;--", "ß.SWIFT", "İ.swift", "A.SWIFT.TXT", ".m", "x.Mm", "x.h.txt",
+  ]
+
+  @Test func replacingAnASCIICharacter() {
+    for text in Self.texts {
+      #expect(text.replacing(ascii: UInt8(ascii: "*"), with: "…") == text.replacing("*", with: "…"))
+      #expect(
+        text.replacing(ascii: UInt8(ascii: "\""), with: "\"\"")
+          == text.replacing("\"", with: "\"\""))
+    }
+  }
+
+  @Test func lastRangeOfAnASCIIText() {
+    for text in Self.texts {
+      for needle in ["_attempt_", "_assignsubmission_", "*", ","] {
+        #expect(text.lastRange(ofASCII: needle) == text.ranges(of: needle).last, "\(text)")
+      }
+    }
+  }
+
+  @Test func mayContainIsNeverWrongWhenFalse() {
+    for text in Self.texts {
+      for needle in ["===", "==", "!=", "*"] where !text.mayContain(ascii: needle) {
+        #expect(text.split(separator: needle, omittingEmptySubsequences: false).count == 1)
+      }
+    }
+    #expect("a.parent === b".mayContain(ascii: "==="))
+    #expect(!"a.parent == b".mayContain(ascii: "==="))
+  }
+
+  @Test func escapingControls() {
+    for text in Self.texts {
+      #expect(UTF8Text.escapingControls(text) == ValueFormatter.escapeControls(text))
+      var escaped = text
+      UTF8Text.escapeControls(&escaped)
+      #expect(escaped == ValueFormatter.escapeControls(text))
+    }
+  }
+
+  @Test func spreadsheetFields() {
+    for text in Self.texts {
+      if let quick = SpreadsheetCSV.quickField(text) {
+        #expect(quick == SpreadsheetCSV.characterField(text), "\(text.debugDescription)")
+      }
+      #expect(SpreadsheetCSV.field(text) == SpreadsheetCSV.characterField(text))
+    }
+    // Plain ASCII is decided on the bytes.
+    #expect(SpreadsheetCSV.quickField("=1+1") == "'=1+1")
+    #expect(SpreadsheetCSV.quickField(" a, \"b\" ") == "\" a, \"\"b\"\" \"")
+    #expect(SpreadsheetCSV.quickField("\tx") == "' x")
+  }
+
+  @Test func feedbackFileBases() {
+    for text in Self.texts {
+      if let quick = ClassReport.asciiFileBase(text) {
+        #expect(quick == ClassReport.fileBase(text), "\(text.debugDescription)")
+      }
+    }
+    #expect(ClassReport.asciiFileBase("O'Brien, Sean_42") == "O_Brien_Sean_42")
+    #expect(ClassReport.asciiFileBase("Seán") == nil)
+  }
+
+  @Test func normalizedLogLines() {
+    let lines = [
+      "a.b()", " a.b()", "a.b() ", "a  b", "a\tb", "[t=0.1] a.b()", "[x] a", "", "a b", "é  ü",
+    ]
+    let expected = ["a.b()", "a.b()", "a.b()", "a b", "a b", "a.b()", "[x] a", "", "a b", "é ü"]
+    #expect(lines.map(CheckEvaluator.normalize) == expected)
+  }
+}
