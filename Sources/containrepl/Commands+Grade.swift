@@ -45,11 +45,14 @@ extension Commands {
       }
     }
     defer { folder?.close() }
-    let collector = ClassroomCollector(
+    var collector = ClassroomCollector(
       files: files, language: language, followSymlinks: options.followSymlinks, exerciseID: id,
       isPrediction: document.exercise?.isPrediction ?? false)
+    // The files are read by the workers that grade them.
+    collector.readsLater = true
     let submissions = collector.collect(paths)
-    let rows = ClassGrader(document: document, language: language).grade(submissions)
+    let rows = ClassGrader(document: document, language: language).grade(
+      submissions, reading: files)
     let report = ClassReport(
       exercise: id, rows: rows, language: language, showHidden: options.showHidden,
       previous: previous)
@@ -67,9 +70,16 @@ extension Commands {
     }
     var status: Int32 = rows.count == submissions.count ? 0 : 1
     if let folder {
-      // The letters were written on all cores; they are saved in order.
+      // The letters, made on all cores, are saved on all cores (each save is four system
+      // calls); the files that could not be saved are told in order.
       let names = report.feedbackFileNames(bases: texts.bases)
-      for (index, name) in names.enumerated() where !folder.write(name, texts.letters[index]) {
+      let unsaved = Mutex(Array(repeating: false, count: names.count))
+      DispatchQueue.concurrentPerform(iterations: names.count) { index in
+        guard !folder.write(names[index], texts.letters[index]) else { return }
+        unsaved.withLock { $0[index] = true }
+      }
+      let failed = unsaved.withLock { $0 }
+      for (index, name) in names.enumerated() where failed[index] {
         Platform.writeError(
           "error: \(folder.path)/\(name): "
             + language.pick("the feedback file could not be written", "无法写入反馈文件") + "\n")

@@ -59,6 +59,33 @@ import Testing
     }
   }
 
+  @Test func wordsHoldingAByte() {
+    func word(_ bytes: [UInt8]) -> UInt64 {
+      bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    }
+    let samples: [[UInt8]] = [
+      Array("abcdefgh".utf8), Array("abc\u{7F}defg".utf8).prefix(8).map { $0 },
+      [0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0x1F],
+      [0x20, 0x21, 0x7E, 0x80, 0xC1, 0xC3, 0xFF, 0x41],
+      [0xC2, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20, 0x20], [0, 0, 0, 0, 0, 0, 0, 0],
+      [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF],
+      [0x7F, 0x80, 0x81, 0x82, 0x83, 0x84, 0x85, 0x86],
+    ]
+    for bytes in samples {
+      #expect(UTF8Text.hasByte(below: 0x20, word(bytes)) == bytes.contains { $0 < 0x20 })
+      #expect(UTF8Text.hasByte(0x7F, word(bytes)) == bytes.contains(0x7F))
+      #expect(UTF8Text.hasByte(0xC2, word(bytes)) == bytes.contains(0xC2))
+    }
+    // Texts longer than a word, with the byte at each place.
+    for place in 0..<19 {
+      var bytes = Array(repeating: UInt8(ascii: "a"), count: 19)
+      bytes[place] = 0x0A
+      let text = String(decoding: bytes, as: UTF8.self)
+      #expect(UTF8Text.escapingControls(text) == ValueFormatter.escapeControls(text))
+      #expect(UTF8Text.escapingControls(text) != text)
+    }
+  }
+
   @Test func spreadsheetFields() {
     for text in Self.texts {
       if let quick = SpreadsheetCSV.quickField(text) {

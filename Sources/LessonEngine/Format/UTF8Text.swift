@@ -32,7 +32,35 @@ enum UTF8Text {
   private static func mayNeedEscaping(_ text: String) -> Bool {
     guard !text.isEmpty else { return false }
     var copy = text
-    return copy.withUTF8 { bytes in bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 } }
+    return copy.withUTF8 { bytes in
+      var offset = 0
+      if let start = bytes.baseAddress {
+        // Eight bytes at a time: every name and message of every check is scanned.
+        let raw = UnsafeRawPointer(start)
+        while offset + 8 <= bytes.count {
+          let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          if hasByte(below: 0x20, word) || hasByte(0x7F, word) || hasByte(0xC2, word) {
+            return true
+          }
+          offset += 8
+        }
+      }
+      return bytes[offset...].contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    }
+  }
+
+  /// Eight 0x01 bytes: a byte's value spread over each byte of a word.
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+  /// Whether any byte of the word is below `limit` (at most 0x80): subtracting `limit` from
+  /// each byte borrows into a byte's top bit only from a byte below it that had that bit clear.
+  static func hasByte(below limit: UInt8, _ word: UInt64) -> Bool {
+    (word &- ones &* UInt64(limit)) & ~word & (ones &* 0x80) != 0
+  }
+
+  /// Whether any byte of the word is `byte`: that byte becomes zero, the only one below 1.
+  static func hasByte(_ byte: UInt8, _ word: UInt64) -> Bool {
+    hasByte(below: 1, word ^ (ones &* UInt64(byte)))
   }
 }
 

@@ -93,11 +93,15 @@ public struct ClassGrader: Sendable {
     return result
   }
 
-  /// Grades every student; a bad file gets an error row and grading goes on.
+  /// Grades every student; a bad file gets an error row and grading goes on. `files` reads
+  /// the files the collector left unread (`ClassroomCollector.readsLater`), each on the worker
+  /// that grades its student.
   ///
   /// One worker per core takes the next student until none is left, each on a stack sized for
   /// the depth budget made once: a task per student started a thread of that size for each.
-  public func grade(_ submissions: [Submission]) -> [ClassRow] {
+  public func grade(
+    _ submissions: [Submission], reading files: (any SubmissionFileSystem & Sendable)? = nil
+  ) -> [ClassRow] {
     let results = Mutex<[ClassRow?]>(Array(repeating: nil, count: submissions.count))
     let next = Mutex(0)
     let grader = self
@@ -110,7 +114,8 @@ public struct ClassGrader: Sendable {
             return value
           }
           guard index < submissions.count else { return }
-          let submission = submissions[index]
+          var submission = submissions[index]
+          if let files { submission.readLeftFiles(files, grader.language) }
           let result = grader.grade(submission)
           let row = ClassRow(
             identity: submission.identity, files: submission.files.map(\.path),

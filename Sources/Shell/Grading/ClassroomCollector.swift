@@ -18,6 +18,10 @@ public struct ClassroomCollector {
   public let exerciseID: String
   /// A predict exercise's answers are logs (`.txt`, `.log`), not code.
   public let isPrediction: Bool
+  /// Leave each code file's reading to whoever grades its student (`SubmissionFile.unread`,
+  /// `Submission.readLeftFiles`): a class's files are then read on all cores, not one by one
+  /// while the students are found.
+  public var readsLater = false
 
   /// The largest answer file read.
   public static let fileLimit = 1 << 20
@@ -227,12 +231,20 @@ public struct ClassroomCollector {
 
   /// Reads a code file as UTF-8 text, or says why not (size, special file, binary, encoding).
   private func read(_ path: String, shownAs shown: String, name: String) -> SubmissionFile {
-    let text: Result<String, SubmissionProblem>
-    switch files.read(path, limit: Self.fileLimit) {
-    case .failure(let error): text = .failure(SubmissionProblem(error.message, kind: .unreadable))
-    case .success(let bytes): text = Self.decode(bytes, language)
+    if readsLater {
+      return SubmissionFile(path: shown, name: name, text: .success(""), unread: path)
     }
-    return SubmissionFile(path: shown, name: name, text: text)
+    return SubmissionFile(path: shown, name: name, text: Self.text(of: path, files, language))
+  }
+
+  /// A code file's text, read as `read` reads it.
+  static func text(of path: String, _ files: any SubmissionFileSystem, _ language: Language)
+    -> Result<String, SubmissionProblem>
+  {
+    switch files.read(path, limit: Self.fileLimit) {
+    case .failure(let error): return .failure(SubmissionProblem(error.message, kind: .unreadable))
+    case .success(let bytes): return Self.decode(bytes, language)
+    }
   }
 
   /// UTF-8 text with no NUL byte, or the problem.
