@@ -4,7 +4,7 @@ import Shell
 /// A class's submissions on disk, read as untrusted input: `lstat` before anything else, no
 /// symbolic link followed by an open, no pipe, socket or device ever opened (a pipe would block
 /// forever), every read bounded by a size checked before reading and a capped read.
-final class PlatformSubmissionFiles: SubmissionFileSystem {
+final class PlatformSubmissionFiles: SubmissionFileSystem, Sendable {
   func kind(of path: String) -> FileNodeKind {
     var status = stat()
     guard lstat(path, &status) == 0 else {
@@ -55,7 +55,10 @@ final class PlatformSubmissionFiles: SubmissionFileSystem {
       return .failure(FileAccessError("larger than \(limit >> 20) MiB: not read"))
     }
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
+    // A chunk the file's size and one byte more (to see its end in one read), 4 to 64 KiB:
+    // zeroing 64 KiB for every answer of a class cost more than reading it.
+    var chunk = [UInt8](
+      repeating: 0, count: max(4_096, min(65_535, Int(clamping: status.st_size)) + 1))
     while bytes.count <= limit {
       let wanted = min(chunk.count, limit + 1 - bytes.count)
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
@@ -106,26 +109,24 @@ struct FeedbackFolder {
 
   /// Writes one file; false when it could not be.
   func write(_ name: String, _ text: String) -> Bool {
-    guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), name != "..",
-      !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    // On bytes: `/`, `.` and the control characters are single bytes no other character has.
+    guard let first = name.utf8.first, first != UInt8(ascii: "."),
+      !name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 < 0x20 || $0 == 0x7F })
     else { return false }
     let temporary = ".\(name).tmp-\(getpid())"
     let file = openat(
       descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard file >= 0 else { return false }
-    var bytes = Array(text.utf8)
-    var offset = 0
-    var ok = true
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeMutableBytes {
-        Glibc.write(file, $0.baseAddress, $0.count)
+    var text = text
+    var ok = text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(file, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if written < 0, errno == EINTR { continue }
+        if written <= 0 { return false }
+        offset += written
       }
-      if written < 0, errno == EINTR { continue }
-      if written <= 0 {
-        ok = false
-        break
-      }
-      offset += written
+      return true
     }
     ok = Glibc.close(file) == 0 && ok
     if ok, renameat(descriptor, temporary, descriptor, name) == 0 { return true }

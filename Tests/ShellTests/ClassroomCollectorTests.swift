@@ -175,4 +175,34 @@ import Testing
     #expect(
       problems == ["not valid UTF-8 text (byte 1)", "binary file (NUL bytes): not an answer"])
   }
+
+  /// A collector that leaves reading to the graders opens no file while finding the students;
+  /// what the graders then read is what it would have read.
+  @Test func filesLeftUnreadAreReadAsTheCollectorReadsThem() {
+    let nodes: [String: MemorySubmissionFiles.Node] = [
+      "class/nul.swift": .file([0x66, 0x00]), "class/latin1.m": .file([0x66, 0xE9, 0x0A]),
+      "class/ok.swift": .file(Self.code),
+      "class/Ben Okafor_40213_assignsubmission_file_/Answer.swift": .file(Self.code),
+    ]
+    let (read, _) = Self.collect(nodes)
+    let files = MemorySubmissionFiles(nodes)
+    var collector = ClassroomCollector(
+      files: files, language: .english, exerciseID: "cycle-children")
+    collector.readsLater = true
+    var students = collector.collect(["class"])
+    #expect(files.reads.isEmpty)
+    #expect(students.flatMap(\.files).allSatisfy { $0.unread != nil })
+    for index in students.indices { students[index].readLeftFiles(files, .english) }
+    func texts(_ students: [Submission]) -> [String] {
+      students.flatMap(\.files).map { file in
+        switch file.text {
+        case .success(let text): return file.path + ": " + text
+        case .failure(let problem): return file.path + ": " + problem.message
+        }
+      }
+    }
+    #expect(texts(students) == texts(read))
+    #expect(students.flatMap(\.files).allSatisfy { $0.unread == nil })
+    #expect(files.reads.count == 4)
+  }
 }

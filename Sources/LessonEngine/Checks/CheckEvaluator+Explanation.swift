@@ -17,13 +17,19 @@ extension CheckEvaluator {
     /// The rule behind the first line the pattern matches; an open question is no explanation.
     func rule(of pattern: String) -> RuleID? {
       let target = CheckEvaluator.normalize(pattern)
-      return (reference + logged).first {
-        guard let rule = $0.rule, CheckEvaluator.matches(target, $0.line) else { return false }
+      func explains(_ entry: (line: String, rule: RuleID?)) -> Bool {
+        guard let rule = entry.rule, CheckEvaluator.matches(target, entry.line) else {
+          return false
+        }
         let evidence = RuleCatalog.rule(rule)?.evidence
         return evidence != .unknown && evidence != .containrepl
-      }?.rule
+      }
+      // The reference's lines first, then the answer's, without joining the two logs.
+      return (reference.first(where: explains) ?? logged.first(where: explains))?.rule
     }
-    func shown(_ pattern: String) -> String { pattern.replacing("*", with: "…") }
+    func shown(_ pattern: String) -> String {
+      pattern.replacing(ascii: UInt8(ascii: "*"), with: "…")
+    }
     switch check {
     case .state(let expression):
       return explainState(expression, name: name, context)
@@ -146,6 +152,8 @@ extension CheckEvaluator {
       return nil
     }
     for op in ["===", "!==", "==", "!="] {
+      // Splitting is costly; an operator whose bytes are not there cannot split the text.
+      guard expression.mayContain(ascii: op) else { continue }
       let parts = expression.split(separator: op, omittingEmptySubsequences: false)
       guard parts.count == 2 else { continue }
       let left = parts[0].trimmingSpaces()

@@ -98,12 +98,14 @@ public struct CheckEvaluator {
     let tab = UInt8(ascii: "\t")
     // A line the formatter wrote has no time (`[…`) and no space at either end: it comes back as
     // it is when single-spaced, without the passes below.
-    if let first = line.utf8.first, let last = line.utf8.last,
-      first != space, first != tab, first != UInt8(ascii: "["), last != space, last != tab,
-      isSingleSpaced(line)
-    {
-      return line
+    var copy = line
+    let formatted = copy.withUTF8 { bytes in
+      guard let first = bytes.first, let last = bytes.last, first != space, first != tab,
+        first != UInt8(ascii: "["), last != space, last != tab
+      else { return false }
+      return isSingleSpaced(bytes)
     }
+    if formatted { return line }
     let text = String(LogLineFormatter.strippingTime(Substring(line))).trimmingSpaces()
     if isSingleSpaced(text) { return text }
     var bytes: [UInt8] = []
@@ -124,13 +126,20 @@ public struct CheckEvaluator {
   /// Whether the text has no tab and no two spaces in a row. Spaces and tabs are single bytes in
   /// UTF-8 that never occur inside another character, so this looks at bytes.
   private static func isSingleSpaced(_ text: String) -> Bool {
+    var copy = text
+    return copy.withUTF8(isSingleSpaced)
+  }
+
+  /// `isSingleSpaced` of a text's bytes, read where they lie rather than through the UTF-8 view.
+  private static func isSingleSpaced(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let space = UInt8(ascii: " ")
     let tab = UInt8(ascii: "\t")
     var previous: UInt8 = 0
-    return text.utf8.allSatisfy { byte in
-      defer { previous = byte }
-      return byte != tab && !(byte == space && previous == space)
+    for byte in bytes {
+      if byte == tab || (byte == space && previous == space) { return false }
+      previous = byte
     }
+    return true
   }
 
   /// Evaluates one check.
@@ -183,10 +192,10 @@ public struct CheckEvaluator {
         .filter { CheckEvaluator.matches(target, $0) }.count
       if actual == count { return .pass }
       if actual == 0 {
-        let shown = target.replacing("*", with: "…")
+        let shown = target.replacing(ascii: UInt8(ascii: "*"), with: "…")
         return .fail(l.pick("\(shown) never came", "一直没有 \(shown)"))
       }
-      let shown = target.replacing("*", with: "…")
+      let shown = target.replacing(ascii: UInt8(ascii: "*"), with: "…")
       return .fail(
         l.pick(
           "\(shown) came \(actual) time\(actual == 1 ? "" : "s"); it should come exactly \(count)",
@@ -242,6 +251,8 @@ public struct CheckEvaluator {
   private func explainFalse(_ expression: String, _ context: CheckContext) -> String {
     let l = language
     for op in ["===", "!==", "==", "!="] {
+      // Splitting is costly; an operator whose bytes are not there cannot split the text.
+      guard expression.mayContain(ascii: op) else { continue }
       let parts = expression.split(separator: op, omittingEmptySubsequences: false)
       guard parts.count == 2 else { continue }
       let left = parts[0].trimmingSpaces()

@@ -165,21 +165,14 @@ public struct ClassReport: Sendable {
   /// name (no path separator, no `..`, no leading dot, no control character), unique within
   /// the class even on a file system that ignores case, ending in `.feedback.txt`.
   public func feedbackFileNames() -> [String] {
+    feedbackFileNames(bases: rows.indices.map(feedbackFileBase))
+  }
+
+  /// `feedbackFileNames()` from each row's `feedbackFileBase`, which a class makes on all its
+  /// cores: only making the names unique is left, in row order.
+  public func feedbackFileNames(bases: [String]) -> [String] {
     var used = Set<String>()
-    return rows.map { row in
-      var base = ""
-      for character in row.identity.name + (row.identity.platformID.map { "_" + $0 } ?? "") {
-        if character.isLetter || character.isNumber || character == "-" || character == "_" {
-          base.append(character)
-        } else if character == "." && !base.isEmpty && base.last != "." {
-          base.append(character)
-        } else if !base.isEmpty, base.last != "_" {
-          base.append("_")
-        }
-        if base.unicodeScalars.count >= 80 { break }
-      }
-      while base.hasSuffix(".") || base.hasSuffix("_") { base.removeLast() }
-      if base.isEmpty { base = "student" }
+    return bases.map { base in
       var name = base
       var number = 1
       while !used.insert(name.lowercased()).inserted {
@@ -187,6 +180,60 @@ public struct ClassReport: Sendable {
         name = base + "-\(number)"
       }
       return name + ".feedback.txt"
+    }
+  }
+
+  /// A row's feedback file name before it is made unique (`feedbackFileNames()`).
+  public func feedbackFileBase(_ index: Int) -> String {
+    let identity = rows[index].identity
+    let source = identity.name + (identity.platformID.map { "_" + $0 } ?? "")
+    return Self.asciiFileBase(source) ?? Self.fileBase(source)
+  }
+
+  /// A feedback file's name before its number and extension: the name's letters, digits, `-`,
+  /// `_`, single dots inside, anything else as one `_`; at most 80 scalars; `student` if empty.
+  static func fileBase(_ source: String) -> String {
+    var base = ""
+    for character in source {
+      if character.isLetter || character.isNumber || character == "-" || character == "_" {
+        base.append(character)
+      } else if character == "." && !base.isEmpty && base.last != "." {
+        base.append(character)
+      } else if !base.isEmpty, base.last != "_" {
+        base.append("_")
+      }
+      if base.unicodeScalars.count >= 80 { break }
+    }
+    while base.hasSuffix(".") || base.hasSuffix("_") { base.removeLast() }
+    return base.isEmpty ? "student" : base
+  }
+
+  /// `fileBase` of a name of printable ASCII, byte by byte (each byte is a character, and a
+  /// letter or a digit exactly when it is one of ASCII's); nil for any other name.
+  static func asciiFileBase(_ source: String) -> String? {
+    var copy = source
+    return copy.withUTF8 { bytes -> String? in
+      // Every byte first: one that is not ASCII may join the one before it in a character.
+      guard !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return nil }
+      var base: [UInt8] = []
+      base.reserveCapacity(min(bytes.count, 80))
+      for byte in bytes {
+        let kept =
+          (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+          || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+          || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        if kept {
+          base.append(byte)
+        } else if byte == UInt8(ascii: "."), let last = base.last, last != UInt8(ascii: ".") {
+          base.append(byte)
+        } else if let last = base.last, last != UInt8(ascii: "_") {
+          base.append(UInt8(ascii: "_"))
+        }
+        if base.count >= 80 { break }
+      }
+      while base.last == UInt8(ascii: ".") || base.last == UInt8(ascii: "_") { base.removeLast() }
+      return base.isEmpty ? "student" : String(decoding: base, as: UTF8.self)
     }
   }
 }

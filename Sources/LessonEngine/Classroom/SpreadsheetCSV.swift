@@ -15,7 +15,17 @@ public struct SpreadsheetCSV {
 
   /// Adds a record.
   public mutating func append(_ fields: [String]) {
-    text += fields.map(SpreadsheetCSV.field).joined(separator: ",") + "\r\n"
+    text += SpreadsheetCSV.record(fields)
+  }
+
+  /// Adds records made by `record`, in order.
+  public mutating func append(records: [String]) {
+    for record in records { text += record }
+  }
+
+  /// A record as a line of the file, its line end included.
+  public static func record(_ fields: [String]) -> String {
+    fields.map(SpreadsheetCSV.field).joined(separator: ",") + "\r\n"
   }
 
   /// The whole file.
@@ -23,6 +33,54 @@ public struct SpreadsheetCSV {
 
   /// One field, neutralised and quoted as needed.
   public static func field(_ raw: String) -> String {
+    quickField(raw) ?? characterField(raw)
+  }
+
+  /// `characterField` decided on the UTF-8 bytes; nil when a byte it looks at (a space, `,`,
+  /// `"`, `=`, `+`, `-`, `@`) touches a non-ASCII one and so may be part of a larger character.
+  static func quickField(_ raw: String) -> String? {
+    enum Shape {
+      case plain, quoted, unsure
+    }
+    var cleaned = UTF8Text.escapingControls(raw)
+    let start = raw.utf8.first
+    var neutralise = start == 0x09 || start == 0x0D || start == 0x00
+    let shape = cleaned.withUTF8 { bytes -> Shape in
+      var offset = 0
+      while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") {
+        guard UTF8Text.standsAlone(bytes, offset, offset + 1) else { return .unsure }
+        offset += 1
+      }
+      if offset < bytes.count, "=+-@".utf8.contains(bytes[offset]) {
+        guard UTF8Text.standsAlone(bytes, offset, offset + 1) else { return .unsure }
+        neutralise = true
+      }
+      var quoted = false
+      for offset in bytes.indices
+      where bytes[offset] == UInt8(ascii: ",") || bytes[offset] == UInt8(ascii: "\"") {
+        guard UTF8Text.standsAlone(bytes, offset, offset + 1) else { return .unsure }
+        quoted = true
+      }
+      // A space at either end; the `'` put in front hides one at the start (a leading space
+      // was seen to stand alone above).
+      if let last = bytes.indices.last, bytes[last] == UInt8(ascii: " ") {
+        guard UTF8Text.standsAlone(bytes, last, last + 1) else { return .unsure }
+        quoted = true
+      }
+      if !neutralise, bytes.first == UInt8(ascii: " ") { quoted = true }
+      return quoted ? .quoted : .plain
+    }
+    // Escaped text has no line break: only `,` and `"` ask for quotes inside it.
+    if neutralise { cleaned = "'" + cleaned }
+    switch shape {
+    case .unsure: return nil
+    case .plain: return cleaned
+    case .quoted: return "\"" + cleaned.replacing(ascii: UInt8(ascii: "\""), with: "\"\"") + "\""
+    }
+  }
+
+  /// One field, character by character.
+  static func characterField(_ raw: String) -> String {
     var cleaned = ValueFormatter.escapeControls(raw)
     let start = raw.unicodeScalars.first
     let firstVisible = cleaned.drop { $0 == " " }.first
@@ -41,17 +99,26 @@ public struct SpreadsheetCSV {
 extension ClassReport {
   /// `containrepl grade --format csv`: a record per student (the teacher's view).
   public func csv(byteOrderMark: Bool = false) -> String {
+    csv(records: rows.indices.map(csvRecord), byteOrderMark: byteOrderMark)
+  }
+
+  /// `csv(byteOrderMark:)` from each row's `csvRecord`, which a class makes on all its cores.
+  public func csv(records: [String], byteOrderMark: Bool = false) -> String {
     var file = SpreadsheetCSV(byteOrderMark: byteOrderMark)
     file.append(["student", "status", "score", "max_score", "percent", "feedback", "files", "id"])
-    for (index, row) in rows.enumerated() {
-      let result = row.result
-      file.append([
-        names[index], result.status.rawValue, String(result.score), String(result.maxScore),
-        percentText(result.percent), teacher.summaryLine(result), row.files.joined(separator: "; "),
-        row.identity.platformID ?? "",
-      ])
-    }
+    file.append(records: records)
     return file.contents
+  }
+
+  /// One student's record of `csv(byteOrderMark:)`, its line end included.
+  public func csvRecord(_ index: Int) -> String {
+    let row = rows[index]
+    let result = row.result
+    return SpreadsheetCSV.record([
+      names[index], result.status.rawValue, String(result.score), String(result.maxScore),
+      percentText(result.percent), teacher.summaryLine(result), row.files.joined(separator: "; "),
+      row.identity.platformID ?? "",
+    ])
   }
 
   /// `containrepl grade --format moodle`: the grading worksheet Moodle's assignment imports

@@ -97,7 +97,7 @@ public enum StudentNaming {
   /// Moodle's `Full Name_PARTICIPANT_assignsubmission_PLUGIN_` (a folder), or the same
   /// followed by the student's file name: (name, participant id, the rest if any).
   static func moodle(_ name: String) -> (String, String, String?)? {
-    guard let marker = name.lastRange(of: "_assignsubmission_") else {
+    guard let marker = name.lastRange(ofASCII: "_assignsubmission_") else {
       return nil
     }
     let head = name[..<marker.lowerBound]
@@ -115,7 +115,7 @@ public enum StudentNaming {
   /// Blackboard's `ASSIGNMENT_USER_attempt_YYYY-MM-DD-HH-MM-SS[_FILE]`: the receipt
   /// (`….txt`) has no file part.
   static func blackboard(_ name: String) -> (student: StudentIdentity, original: String)? {
-    guard let marker = name.lastRange(of: "_attempt_") else { return nil }
+    guard let marker = name.lastRange(ofASCII: "_attempt_") else { return nil }
     let head = name[..<marker.lowerBound]
     guard let underscore = head.lastIndex(of: "_") else { return nil }
     let user = String(head[head.index(after: underscore)...])
@@ -133,6 +133,8 @@ public enum StudentNaming {
   /// Canvas's `sortablename[_LATE]_USERID_FILEID_FILE` (and `…_USERID_text.html` for a text
   /// entry); the sortable name is lower case letters, digits and dashes.
   static func canvas(_ name: String) -> (student: StudentIdentity, original: String)? {
+    // Three parts need two `_` bytes (a `_` character is one): most plain names have none.
+    guard name.utf8.lazy.filter({ $0 == UInt8(ascii: "_") }).count >= 2 else { return nil }
     var parts = name.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 3 else { return nil }
     var student = parts.removeFirst()
@@ -155,11 +157,4 @@ public enum StudentNaming {
 
 extension Character {
   fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}
-
-extension String {
-  /// The last range where `text` occurs.
-  fileprivate func lastRange(of text: String) -> Range<String.Index>? {
-    ranges(of: text).last
-  }
 }

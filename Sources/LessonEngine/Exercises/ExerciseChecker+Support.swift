@@ -97,3 +97,31 @@ extension ExerciseChecker {
     return events + sandbox.settle().events
   }
 }
+
+/// Each check's test name (`ExerciseChecker.testName`) and test code, scenario by scenario: the
+/// same for every answer, so a class makes them once rather than joining them for each answer.
+public struct CheckLabels: Sendable {
+  /// One scenario's checks' names and codes, in the order of its checks.
+  struct ScenarioLabels: Sendable {
+    var names: [String]
+    var codes: [String]
+  }
+
+  let scenarios: [ScenarioLabels]
+
+  public init(_ part: ExercisePart, _ language: Language) {
+    scenarios = part.scenarios.map { scenario in
+      let runCode = CheckLabels.runCode(scenario)
+      return ScenarioLabels(
+        names: scenario.checks.map { ExerciseChecker.testName(scenario, $0.name, language) },
+        codes: scenario.checks.map { runCode + "\n// " + $0.name })
+    }
+  }
+
+  /// What a test ran, as Exercism shows a test's code: the scenario's `@Run` code, then the
+  /// check's name as a comment.
+  static func runCode(_ scenario: Scenario) -> String {
+    scenario.run.filter { $0.language == .swift || $0.language == .objc }
+      .map(\.text).joined(separator: "\n")
+  }
+}

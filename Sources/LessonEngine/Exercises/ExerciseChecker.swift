@@ -48,6 +48,8 @@ public struct ExerciseChecker {
   /// The reference solution's log in each scenario, each line with its rule: explains a line an
   /// answer never logs by the rule that logs it (`referenceLogs`).
   public var reference: [String: [(line: String, rule: RuleID?)]] = [:]
+  /// Each check's test name and test code, made once for a class (made per answer when nil).
+  public var labels: CheckLabels?
 
   /// Processor seconds one whole check may use, over all its scenarios: twice what one input
   /// may use, so no answer takes more than a second to be stopped, whatever path runs away.
@@ -106,6 +108,7 @@ public struct ExerciseChecker {
     var tests: [TestResult] = []
     var mistakes: [MistakeHit] = []
     var digest = LogDigest()
+    let labels = labels ?? CheckLabels(part, language)
     for (scenarioIndex, scenario) in part.scenarios.enumerated() {
       let sandbox = makeSandbox()
       if let steps = part.limits.maxSteps { sandbox.interpreter.limits.maxSteps = steps }
@@ -117,7 +120,9 @@ public struct ExerciseChecker {
           ?? (language.pick("the answer could not be evaluated", "答案无法求值"), .runtime)
         return .error(document.id, text, kind: kind)
       }
-      if let missing = missingMethod(in: sandbox, part) {
+      // Every scenario defines the answer alike in a fresh sandbox (a budget that runs out on
+      // the way makes the whole check a time-out): the first one tells whether it is there.
+      if scenarioIndex == 0, let missing = missingMethod(in: sandbox, part) {
         return .error(document.id, missing, kind: .missingMethod)
       }
       for block in scenario.setup where block.language == .swift || block.language == .objc {
@@ -150,12 +155,12 @@ public struct ExerciseChecker {
           output: run.output,
           overrideRuns: Array(sandbox.interpreter.facts.overrideRuns.dropFirst(overridesBefore)))
       }
-      var results: [Int: TestResult] = [:]
-      let runCode = Self.runCode(scenario)
+      var results = [TestResult?](repeating: nil, count: scenario.checks.count)
+      let label = labels.scenarios[scenarioIndex]
       func record(_ index: Int, _ scored: ScoredCheck, _ checkContext: CheckContext) {
         let outcome = evaluator.evaluate(scored.check, in: checkContext)
         var test = TestResult(
-          name: Self.testName(scenario, scored.name, language), scenario: scenario.id,
+          name: label.names[index], scenario: scenario.id,
           passed: outcome.passed, message: outcome.failureText,
           points: outcome.passed ? scored.points : 0, maxPoints: scored.points,
           isHidden: scored.isHidden)
@@ -170,13 +175,14 @@ public struct ExerciseChecker {
           test.hint = scored.hint
         }
         test.taskID = scenarioIndex + 1
-        test.testCode = runCode + "\n// " + scored.name
+        test.testCode = label.codes[index]
         results[index] = test
       }
       // One context per phase: its log is formatted once for all the checks that read it.
       let startedContext = context(started)
-      for (index, scored) in scenario.checks.enumerated() where scored.phase == .started {
-        record(index, scored, startedContext)
+      // By index: enumerating copied every check, twice per scenario of every answer.
+      for index in scenario.checks.indices where scenario.checks[index].phase == .started {
+        record(index, scenario.checks[index], startedContext)
       }
       let seconds = part.limits.maxSeconds ?? ExerciseLimits.defaultSeconds
       let settled = sandbox.settle(until: startTime + Int64(seconds * 1_000_000))
@@ -197,8 +203,8 @@ public struct ExerciseChecker {
           kind: .timeOut)
       }
       let finalContext = context(finished)
-      for (index, scored) in scenario.checks.enumerated() where scored.phase == .finished {
-        record(index, scored, finalContext)
+      for index in scenario.checks.indices where scenario.checks[index].phase == .finished {
+        record(index, scenario.checks[index], finalContext)
       }
       let printed = PrintedOutput.of(finished.events)
       // An error or exception while the answer runs is a failure of its own, named first, so
@@ -220,8 +226,9 @@ public struct ExerciseChecker {
       {
         tests.append(test)
       }
-      for index in scenario.checks.indices {
-        guard var test = results[index] else { continue }
+      for index in results.indices {
+        // Taken out of the list, not copied: a result is a dozen strings.
+        guard var test = results[index].take() else { continue }
         test.output = printed
         tests.append(test)
       }
@@ -237,7 +244,7 @@ public struct ExerciseChecker {
     var result = ExerciseResult.scored(document.id, tests, language: language)
     result.mistakes = mistakes.map { hit in
       var clean = hit
-      clean.name = ValueFormatter.escapeControls(hit.name)
+      clean.name = UTF8Text.escapingControls(hit.name)
       return clean
     }
     result.logDigest = digest.value
@@ -262,13 +269,6 @@ public struct ExerciseChecker {
     case .state(let expression): return evaluator.evaluate(.state(expression), in: context).passed
     case .translated: return false
     }
-  }
-
-  /// What a test ran, as Exercism shows a test's code: the scenario's `@Run` code, then the
-  /// check's name as a comment.
-  private static func runCode(_ scenario: Scenario) -> String {
-    scenario.run.filter { $0.language == .swift || $0.language == .objc }
-      .map(\.text).joined(separator: "\n")
   }
 
   private var limitText: String {
@@ -335,15 +335,20 @@ public struct ExerciseChecker {
   /// The required method, if the answer does not define it (in either spelling).
   private func missingMethod(in sandbox: any Sandbox, _ part: ExercisePart) -> String? {
     guard !part.swiftMethod.isEmpty else { return nil }
-    let names = sandbox.interpreter.methodNames + sandbox.interpreter.methodSelectors
-    let found = names.contains { name in
+    func wanted(_ name: String) -> Bool {
       name == part.swiftMethod || name == part.objcSelector
         || MethodNameMatch.sameMethod(name, part.swiftMethod, part.objcSelector)
     }
-    if found { return nil }
+    // Each list is built anew when read: the selectors only when no Swift name matches.
+    let methodNames = sandbox.interpreter.methodNames
+    if methodNames.contains(where: wanted)
+      || sandbox.interpreter.methodSelectors.contains(where: wanted)
+    {
+      return nil
+    }
     // Each method once, in its Swift spelling (the message gives both spellings of the one wanted).
     var seen = Set<String>()
-    let listed = sandbox.interpreter.methodNames.filter { seen.insert($0).inserted }
+    let listed = methodNames.filter { seen.insert($0).inserted }
     return language.pick(
       "the answer does not define \(part.swiftMethod) (Objective-C: \(part.objcSelector)); found: "
         + (listed.isEmpty ? "no methods" : listed.joined(separator: ", ")),

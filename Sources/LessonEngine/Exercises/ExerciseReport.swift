@@ -14,7 +14,7 @@ public struct ExerciseReport {
     self.showHidden = showHidden
   }
 
-  static func clean(_ text: String) -> String { ValueFormatter.escapeControls(text) }
+  static func clean(_ text: String) -> String { UTF8Text.escapingControls(text) }
 
   // MARK: - One answer
 
@@ -23,11 +23,14 @@ public struct ExerciseReport {
   /// rule behind it.
   public func text(_ result: ExerciseResult) -> [String] {
     let l = language
-    let word = statusWord(result.status)
-    let score = "\(result.score)/\(result.maxScore)"
-    var lines = [
-      l.pick("\(result.exercise): \(word) (\(score))", "\(result.exercise)：\(word)（\(score)）")
-    ]
+    // Appended piece by piece: interpolating each line cost more than all else in a letter.
+    var head = result.exercise
+    head += l.pick(": ", "：")
+    head += statusWord(result.status)
+    head += l.pick(" (", "（")
+    head += String(result.score) + "/" + String(result.maxScore)
+    head += l.pick(")", "）")
+    var lines = [head]
     if result.status == .error {
       lines.append("error: " + ExerciseReport.clean(result.message))
       lines += result.notes.map { "note: " + ExerciseReport.clean($0) }
@@ -46,11 +49,17 @@ public struct ExerciseReport {
         if !test.passed { hiddenFailed += 1 }
         continue
       }
-      let mark = test.passed ? "✓" : "✗"
-      let points = "\(test.points)/\(test.maxPoints)"
-      var line =
-        "\(mark) \(ExerciseReport.clean(test.name))" + l.pick(" (\(points))", "（\(points)）")
-      if !test.passed { line += l.pick(" — ", "—— ") + ExerciseReport.clean(test.shownMessage) }
+      var line = test.passed ? "✓ " : "✗ "
+      line += ExerciseReport.clean(test.name)
+      line += l.pick(" (", "（")
+      line += String(test.points)
+      line += "/"
+      line += String(test.maxPoints)
+      line += l.pick(")", "）")
+      if !test.passed {
+        line += l.pick(" — ", "—— ")
+        line += ExerciseReport.clean(test.shownMessage)
+      }
       lines.append(line)
       if !test.passed { lines += details(test).map { "    " + $0 } }
     }

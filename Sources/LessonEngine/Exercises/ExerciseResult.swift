@@ -45,18 +45,17 @@ public struct TestResult: Equatable, Sendable {
   /// What a student reads about the failure: what happened, else the checker's words.
   public var shownMessage: String { happened.isEmpty ? message : happened }
 
-  /// Every text of the result with its control characters escaped.
-  func escaped() -> TestResult {
+  /// Escapes the control characters of every text of the result, in place: a text without
+  /// any (nearly all) is left alone, not copied and assigned back.
+  mutating func escapeControls() {
     // Each field by name: key paths cost a generic access each, for every test of every answer.
-    var clean = self
-    clean.name = ValueFormatter.escapeControls(name)
-    clean.message = ValueFormatter.escapeControls(message)
-    clean.happened = ValueFormatter.escapeControls(happened)
-    clean.expected = ValueFormatter.escapeControls(expected)
-    clean.explanation = ValueFormatter.escapeControls(explanation)
-    clean.hint = ValueFormatter.escapeControls(hint)
-    clean.output = ValueFormatter.escapeControls(output)
-    return clean
+    UTF8Text.escapeControls(&name)
+    UTF8Text.escapeControls(&message)
+    UTF8Text.escapeControls(&happened)
+    UTF8Text.escapeControls(&expected)
+    UTF8Text.escapeControls(&explanation)
+    UTF8Text.escapeControls(&hint)
+    UTF8Text.escapeControls(&output)
   }
 }
 
@@ -130,8 +129,9 @@ public struct ExerciseResult: Equatable, Sendable {
   ) {
     self.exercise = exercise
     self.status = status
-    self.message = ValueFormatter.escapeControls(message)
-    self.tests = tests.map { $0.escaped() }
+    self.message = UTF8Text.escapingControls(message)
+    self.tests = tests
+    for index in self.tests.indices { self.tests[index].escapeControls() }
     self.errorKind = status == .error ? (errorKind ?? .syntax) : nil
   }
 
@@ -187,7 +187,9 @@ enum AnswerShape {
     guard answer.utf8.count <= 1 << 20 else {
       return (language.pick("the answer is larger than 1 MiB", "答案超过 1 MiB"), .notCode)
     }
-    if answer.unicodeScalars.contains(where: { $0.value == 0 }) {
+    // A NUL scalar is a NUL byte, and no other scalar has one: the bytes are searched.
+    var bytes = answer
+    if bytes.withUTF8({ $0.contains(0) }) {
       return (
         language.pick("the answer contains NUL bytes: it is not text", "答案里有 NUL 字节：不是文本"),
         .notCode

@@ -16,6 +16,8 @@ public struct ClassGrader: Sendable {
   public let language: Language
   /// The reference solution's log in each scenario (explains a line an answer never logs).
   let reference: [String: [(line: String, rule: RuleID?)]]
+  /// The checks' test names and test code, the same for every answer.
+  let labels: CheckLabels?
   /// The scenarios' code and the checks' expressions, parsed once for every answer's sandboxes.
   let parses = ParseCache()
   /// Steps an answer may take per input; lower than the REPL's, since answers are short.
@@ -28,6 +30,7 @@ public struct ClassGrader: Sendable {
     reference = ExerciseChecker(document: document, language: language).referenceLogs {
       ClassGrader.sandbox(language, parses)
     }
+    labels = document.exercise.map { CheckLabels($0, language) }
   }
 
   static func sandbox(_ language: Language, _ parses: ParseCache) -> Session {
@@ -43,6 +46,7 @@ public struct ClassGrader: Sendable {
   public func check(_ answer: String) -> ExerciseResult {
     var checker = ExerciseChecker(document: document, language: language)
     checker.reference = reference
+    checker.labels = labels
     let (language, parses) = (language, parses)
     return NativeStack.withInputStack {
       checker.check(answer) { ClassGrader.sandbox(language, parses) }
@@ -89,11 +93,15 @@ public struct ClassGrader: Sendable {
     return result
   }
 
-  /// Grades every student; a bad file gets an error row and grading goes on.
+  /// Grades every student; a bad file gets an error row and grading goes on. `files` reads
+  /// the files the collector left unread (`ClassroomCollector.readsLater`), each on the worker
+  /// that grades its student.
   ///
   /// One worker per core takes the next student until none is left, each on a stack sized for
   /// the depth budget made once: a task per student started a thread of that size for each.
-  public func grade(_ submissions: [Submission]) -> [ClassRow] {
+  public func grade(
+    _ submissions: [Submission], reading files: (any SubmissionFileSystem & Sendable)? = nil
+  ) -> [ClassRow] {
     let results = Mutex<[ClassRow?]>(Array(repeating: nil, count: submissions.count))
     let next = Mutex(0)
     let grader = self
@@ -106,7 +114,8 @@ public struct ClassGrader: Sendable {
             return value
           }
           guard index < submissions.count else { return }
-          let submission = submissions[index]
+          var submission = submissions[index]
+          if let files { submission.readLeftFiles(files, grader.language) }
           let result = grader.grade(submission)
           let row = ClassRow(
             identity: submission.identity, files: submission.files.map(\.path),

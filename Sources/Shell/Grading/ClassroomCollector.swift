@@ -18,6 +18,10 @@ public struct ClassroomCollector {
   public let exerciseID: String
   /// A predict exercise's answers are logs (`.txt`, `.log`), not code.
   public let isPrediction: Bool
+  /// Leave each code file's reading to whoever grades its student (`SubmissionFile.unread`,
+  /// `Submission.readLeftFiles`): a class's files are then read on all cores, not one by one
+  /// while the students are found.
+  public var readsLater = false
 
   /// The largest answer file read.
   public static let fileLimit = 1 << 20
@@ -227,12 +231,20 @@ public struct ClassroomCollector {
 
   /// Reads a code file as UTF-8 text, or says why not (size, special file, binary, encoding).
   private func read(_ path: String, shownAs shown: String, name: String) -> SubmissionFile {
-    let text: Result<String, SubmissionProblem>
-    switch files.read(path, limit: Self.fileLimit) {
-    case .failure(let error): text = .failure(SubmissionProblem(error.message, kind: .unreadable))
-    case .success(let bytes): text = Self.decode(bytes, language)
+    if readsLater {
+      return SubmissionFile(path: shown, name: name, text: .success(""), unread: path)
     }
-    return SubmissionFile(path: shown, name: name, text: text)
+    return SubmissionFile(path: shown, name: name, text: Self.text(of: path, files, language))
+  }
+
+  /// A code file's text, read as `read` reads it.
+  static func text(of path: String, _ files: any SubmissionFileSystem, _ language: Language)
+    -> Result<String, SubmissionProblem>
+  {
+    switch files.read(path, limit: Self.fileLimit) {
+    case .failure(let error): return .failure(SubmissionProblem(error.message, kind: .unreadable))
+    case .success(let bytes): return Self.decode(bytes, language)
+    }
   }
 
   /// UTF-8 text with no NUL byte, or the problem.
@@ -261,11 +273,35 @@ public struct ClassroomCollector {
   /// Whether a file holds an answer: Swift or Objective-C code (`.swift`, `.m`, `.mm`, `.h`,
   /// any case, also with `.txt` added by a platform), or a log for a predict exercise.
   func isCode(_ name: String) -> Bool {
+    if let code = isASCIICode(name) { return code }
     var lowered = name.lowercased()
     if isPrediction { return lowered.hasSuffix(".txt") || lowered.hasSuffix(".log") }
     if lowered.hasSuffix(".txt") { lowered = String(lowered.dropLast(4)) }
     return [".swift", ".m", ".mm", ".h"].contains {
       lowered.hasSuffix($0) && lowered.count > $0.count
+    }
+  }
+
+  /// `isCode` of an ASCII name, on its bytes (each one a character, lower-cased as ASCII
+  /// lower-cases); nil for any other name.
+  private func isASCIICode(_ name: String) -> Bool? {
+    var copy = name
+    return copy.withUTF8 { bytes -> Bool? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      func lower(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+      }
+      func ends(_ suffix: StaticString, before end: Int) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard end >= count else { return false }
+        return (0..<count).allSatisfy { lower(bytes[end - count + $0]) == suffix.utf8Start[$0] }
+      }
+      if isPrediction {
+        return ends(".txt", before: bytes.count) || ends(".log", before: bytes.count)
+      }
+      let end = ends(".txt", before: bytes.count) ? bytes.count - 4 : bytes.count
+      let suffixes: [StaticString] = [".swift", ".m", ".mm", ".h"]
+      return suffixes.contains { ends($0, before: end) && end > $0.utf8CodeUnitCount }
     }
   }
 

@@ -37,11 +37,29 @@ public struct SubmissionFile: Sendable {
   /// The name within the student's folder (what notes show).
   public var name: String
   public var text: Result<String, SubmissionProblem>
+  /// Where the text is still to be read from, when the collector left reading to the worker
+  /// that grades the student (`ClassroomCollector.readsLater`); `text` is empty until then.
+  public var unread: String?
 
-  public init(path: String, name: String, text: Result<String, SubmissionProblem>) {
+  public init(
+    path: String, name: String, text: Result<String, SubmissionProblem>, unread: String? = nil
+  ) {
     self.path = path
     self.name = name
     self.text = text
+    self.unread = unread
+  }
+}
+
+extension Submission {
+  /// Reads the files the collector left unread (`ClassroomCollector.readsLater`), as it would
+  /// have read them.
+  public mutating func readLeftFiles(_ files: any SubmissionFileSystem, _ language: Language) {
+    for index in self.files.indices {
+      guard let path = self.files[index].unread else { continue }
+      self.files[index].text = ClassroomCollector.text(of: path, files, language)
+      self.files[index].unread = nil
+    }
   }
 }
 
