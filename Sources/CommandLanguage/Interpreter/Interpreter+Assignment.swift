@@ -157,7 +157,7 @@ extension Interpreter {
   /// Whether an unknown bare name assigned inside `self`'s code declares a property on it.
   private func declaresByAssignment(_ env: Env) -> Bool {
     guard case .controller(let id, _) = implicitReceiver(env) else { return false }
-    return classes.existing(world.controller(id).className)?.origin != .declared
+    return classes.existing(world.className(of: id))?.origin != .declared
   }
 
   /// The object a member chain's base evaluates to, when it is one; nil (the value) when the
@@ -203,9 +203,9 @@ extension Interpreter {
     let receiver = implicitReceiver(env)
     switch receiver {
     case .controller(let id, _):
-      return PropertyCatalog.isUIKitProperty(name, of: world.controller(id).kind)
+      return PropertyCatalog.isUIKitProperty(name, of: world.kind(of: id))
         || hasProperty(name, of: receiver) || isUserProperty(name, of: receiver)
-        || classes.method(name, dialect: .objc, from: world.controller(id).className) != nil
+        || classes.method(name, dialect: .objc, from: world.className(of: id)) != nil
     case .view, .object, .structure:
       return hasProperty(name, of: receiver)
     default:

@@ -23,7 +23,7 @@ extension Interpreter {
       env.scope.update(declaration.baseName, value)
       return
     }
-    let owner = className ?? world.controller(selfController).className
+    let owner = className ?? world.className(of: selfController)
     let method = UserMethod(declaration, unit: env.unit, in: owner)
     try noteDefinition(method, env, range: range)
     reportInvalidStatements(in: declaration.body ?? [], method: method, env)
@@ -35,7 +35,9 @@ extension Interpreter {
     if kind == .extensionType, classes.isBuiltin(owner), redeclaresUIKit(method) {
       throw error(.redeclaresUIKit(method.swiftName, owner), declaration.nameRange, env)
     }
-    if let replaced = classes.define(method, in: owner) {
+    let replaced = classes.define(method, in: owner)
+    hasUserMethods = true
+    if let replaced {
       let note = Diagnostic(
         .note, .runtime(.redefined(replaced.swiftName, owner)), at: declaration.nameRange)
       log(note, env.unit.text)

@@ -158,7 +158,7 @@ struct Describer {
 
   func viewName(_ id: ViewID) -> String {
     let record = world.view(id)
-    if let owner = record.owner { return world.controller(owner).name + ".view" }
+    if let owner = record.owner { return world.name(of: owner) + ".view" }
     return record.name ?? "view\(id.index)"
   }
 }

@@ -86,7 +86,7 @@ extension Interpreter {
   /// The class whose methods an object answers with (nil for values without methods).
   func className(of receiver: Value) -> String? {
     switch receiver {
-    case .controller(let id, _): return world.controller(id).className
+    case .controller(let id, _): return world.className(of: id)
     case .view(let id, _): return world.view(id).className
     case .object(let instance): return instance.className
     case .structure(let value): return value.typeName
@@ -100,7 +100,7 @@ extension Interpreter {
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int,
     receiverExpr: Expr? = nil
   ) throws -> Value? {
-    guard classes.hasUserMethods, let className = className(of: receiver),
+    guard hasUserMethods, let className = className(of: receiver),
       let (method, binding) = userMethod(site, args, from: className)
     else { return nil }
     guard receiver.isValueType else {

@@ -7,9 +7,9 @@ extension Interpreter: SimulationHost {
     throws -> Bool
   {
     // Without a user method there is nothing to look up (this runs for every callback): the
-    // flag is read in place, where calling into the table copies the whole table first.
-    guard classes.hasUserMethods else { return false }
-    let className = world.controller(controller).className
+    // interpreter's own copy of the flag is read, where reading the table copies it first.
+    guard hasUserMethods else { return false }
+    let className = world.className(of: controller)
     guard let method = classes.override(callback.name, from: className) else { return false }
     let token = beginOverride(callback.name, on: controller)
     defer { endOverride(token) }
@@ -49,8 +49,8 @@ extension Interpreter: SimulationHost {
   public func overriddenValue(
     of property: OverridableProperty, on controller: ControllerID, in world: World
   ) throws -> Bool? {
-    guard classes.hasUserMethods else { return nil }
-    let className = world.controller(controller).className
+    guard hasUserMethods else { return nil }
+    let className = world.className(of: controller)
     guard let method = classes.override(property, from: className) else { return nil }
     let receiver = value(of: controller)
     var flag: Bool?

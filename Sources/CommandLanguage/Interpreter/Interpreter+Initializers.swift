@@ -255,7 +255,7 @@ extension Interpreter {
         world.fillLine(
           slot,
           .call(
-            receiver: .typeName(world.controller(id).className),
+            receiver: .typeName(world.className(of: id)),
             method: MethodSpelling(
               swift: "init", ["rootViewController"], objc: ["initWithRootViewController"]),
             arguments: [.controller(rootID)], family: .containment),

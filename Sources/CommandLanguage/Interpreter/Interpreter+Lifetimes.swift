@@ -80,14 +80,14 @@ extension Interpreter {
 
   /// Brings the mirror of UIKit's strong references up to date with the world.
   func syncOwnership() {
-    if world.hasOwnershipChanges {
-      for change in world.takeOwnershipChanges() {
-        if change.isRetained {
-          guard let held = liveInstance(change.object) else { continue }
-          instance(of: change.owner).retained[change.object] = held
-        } else {
-          liveInstance(change.owner)?.retained[change.object] = nil
-        }
+    guard world.hasOwnershipChanges else { return }
+    // Drained in place: taking the changes as an array would cost the world a new buffer.
+    world.drainOwnershipChanges { change in
+      if change.isRetained {
+        guard let held = liveInstance(change.object) else { return }
+        instance(of: change.owner).retained[change.object] = held
+      } else {
+        liveInstance(change.owner)?.retained[change.object] = nil
       }
     }
   }

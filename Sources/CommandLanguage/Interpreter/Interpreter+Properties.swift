@@ -107,11 +107,11 @@ extension Interpreter {
   func hasProperty(_ name: String, of receiver: Value) -> Bool {
     switch receiver {
     case .controller(let id, let instance):
-      let kind = world.controller(id).kind
+      let kind = world.kind(of: id)
       return PropertyCatalog.isUIKitProperty(name, of: kind) || isUserProperty(name, of: receiver)
         || OverridableProperty(rawValue: name) != nil || instance.storage.slots[name] != nil
         || (Self.containerHelpers.contains(name)
-          && classes.isSubclass(world.controller(id).className, of: ClassTable.containerClass))
+          && classes.isSubclass(world.className(of: id), of: ClassTable.containerClass))
     case .view(_, let instance):
       return surfaceProperty(name, of: receiver) != nil || isUserProperty(name, of: receiver)
         || instance.storage.slots[name] != nil
@@ -251,7 +251,7 @@ extension Interpreter {
       return .bool(value)
     }
     if !isUserProperty(name, of: instance.value),
-      !classes.hasUserMethods
+      !hasUserMethods
         || classes.method(name, dialect: .objc, from: record.className) == nil,
       let property = PropertyCatalog.controllerProperty(name, of: record.kind)
     {
@@ -261,7 +261,7 @@ extension Interpreter {
       return value
     }
     if Self.containerHelpers.contains(name), dialect(of: env) == .swift,
-      classes.isSubclass(world.controller(id).className, of: ClassTable.containerClass)
+      classes.isSubclass(world.className(of: id), of: ClassTable.containerClass)
     {
       // Methods in Apple's listings: Swift reads them only with `()` (`Interpreter+CalledProperty`).
       throw methodUsedAsProperty(name, range, env)
@@ -277,7 +277,7 @@ extension Interpreter {
 
   func containerHelper(_ name: String, of id: ControllerID) throws -> Value? {
     guard Self.containerHelpers.contains(name),
-      classes.isSubclass(world.controller(id).className, of: ClassTable.containerClass)
+      classes.isSubclass(world.className(of: id), of: ClassTable.containerClass)
     else {
       return nil
     }

@@ -7,11 +7,11 @@ extension Interpreter {
     throws -> QuestionAnswer?
   {
     let receiver = value(of: controller)
-    let className = world.controller(controller).className
+    let className = world.className(of: controller)
     let spelling = question.spelling
     let declared =
       isUserProperty(spelling.swift, of: receiver)
-      || (classes.hasUserMethods
+      || (hasUserMethods
         && (classes.method(spelling.objc, dialect: .objc, from: className) != nil
           || classes.method(spelling.swift, dialect: .objc, from: className) != nil))
     guard declared else { return nil }

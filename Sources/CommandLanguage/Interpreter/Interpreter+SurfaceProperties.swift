@@ -15,7 +15,7 @@ extension Interpreter {
   func surfaceProperty(_ name: String, of receiver: Value) -> UIKitProperty? {
     guard let className = className(of: receiver) else { return nil }
     if case .controller(let id, _) = receiver {
-      let kind = world.controller(id).kind
+      let kind = world.kind(of: id)
       guard let property = PropertyCatalog.controllerProperty(name, of: kind) else { return nil }
       return property
     }

@@ -204,7 +204,7 @@ extension Interpreter {
       }
     case .showDetail:
       if let id = selfID, let shown = controller(0) {
-        guard world.controller(id).kind == .split else {
+        guard world.kind(of: id) == .split else {
           throw error(.notSimulated(site.written), site.nameRange, env)
         }
         try world.showDetail(shown, in: id)
@@ -282,13 +282,13 @@ extension Interpreter {
       }
       list.append(child)
     }
-    switch world.controller(id).kind {
+    switch world.kind(of: id) {
     case .tabBar, .split:
       try world.setViewControllers(list, of: id)
     case .navigation:
       try world.setNavigationStack(list, of: id, animated: animated)
     case .plain:
-      throw error(.noMember(world.controller(id).className, "viewControllers"), range, env)
+      throw error(.noMember(world.className(of: id), "viewControllers"), range, env)
     }
   }
 }

@@ -27,7 +27,7 @@ extension Interpreter {
     switch receiver {
     case .view: return surfaceProperty(name, of: receiver) != nil
     case .controller(let id, _):
-      return PropertyCatalog.isUIKitProperty(name, of: world.controller(id).kind)
+      return PropertyCatalog.isUIKitProperty(name, of: world.kind(of: id))
         || OverridableProperty(rawValue: name) != nil
     case .object(let instance):
       return UIKitSurface.classesByName[instance.className] != nil

@@ -172,7 +172,7 @@ extension Interpreter {
   /// and classes only named, never declared (README, "The sandbox"); a declared class must
   /// declare it.
   private func declaresByAssignment(_ id: ControllerID) -> Bool {
-    classes.existing(world.controller(id).className)?.origin != .declared
+    classes.existing(world.className(of: id))?.origin != .declared
   }
 
   /// A UIKit property set: checked, logged, applied, with the class's observers around it.

@@ -10,6 +10,9 @@ public final class Interpreter {
   /// UIKit's classes and the user's, made on first use: a session that never runs code (an empty
   /// script, a prompt not yet answered) does not pay for UIKit's class table as it starts.
   lazy var classes = ClassTable()
+  /// `classes.hasUserMethods`, kept here because it is read for every callback and every call:
+  /// reading anything through the lazy `classes` copies the whole table first.
+  var hasUserMethods = false
   let globals = Scope(parent: nil)
   var steps = 0
   /// The processor time of the current input, read every `processorCheckInterval` steps.
@@ -110,7 +113,7 @@ public final class Interpreter {
     world.recordOwnershipChanges()
     globals.declare(
       "window", Binding(value: windowInstance.value, isConstant: true, isInitialized: true))
-    let name = world.controller(selfController).name
+    let name = world.name(of: selfController)
     globals.declare(
       name, Binding(value: value(of: selfController), isConstant: true, isInitialized: true))
   }
@@ -286,7 +289,7 @@ public final class Interpreter {
 
   /// The user's methods callable on the container, in Swift spelling.
   public var methodNames: [String] {
-    classes.methods(from: world.controller(selfController).className).map(\.swiftName)
+    classes.methods(from: world.className(of: selfController)).map(\.swiftName)
   }
 
   /// Whether a controller forwards appearance automatically, asking the user's override if
@@ -296,17 +299,17 @@ public final class Interpreter {
     world.isMuted = true
     defer { world.isMuted = muted }
     return (try? world.forwardsAppearance(controller))
-      ?? world.controller(controller).forwardsAppearance
+      ?? world.forwardsAppearanceByDefault(controller)
   }
 
   /// The user's methods callable on the container, as Objective-C selectors.
   public var methodSelectors: [String] {
-    classes.methods(from: world.controller(selfController).className).map(\.spelling.selector)
+    classes.methods(from: world.className(of: selfController)).map(\.spelling.selector)
   }
 
   /// Removes the user's override of a forwarding property on `self`'s class (`:forward`).
   public func dropOverride(_ property: OverridableProperty) -> Bool {
-    classes.removeOverride(property, from: world.controller(selfController).className)
+    classes.removeOverride(property, from: world.className(of: selfController))
   }
 }
 

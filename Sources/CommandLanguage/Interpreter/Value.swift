@@ -90,7 +90,7 @@ public enum Value {
     case .rect: return "CGRect"
     case .point: return "CGPoint"
     case .size: return "CGSize"
-    case .controller(let id, _): return world.controller(id).className
+    case .controller(let id, _): return world.className(of: id)
     case .view(let id, _): return world.view(id).className
     case .object(let instance): return instance.className
     case .structure(let value): return value.typeName

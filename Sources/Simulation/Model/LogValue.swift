@@ -1,12 +1,16 @@
 /// A value as a log line shows it: objects by name, everything else by its literal.
-public indirect enum LogValue: Hashable, Sendable {
+///
+/// Only the cases whose payload is wider than two words are boxed: an `indirect` enum as a
+/// whole allocates a box for every value logged, `.controller(id)` included. The cases that
+/// nest values need no box of their own, as their arrays already keep the values on the heap.
+public enum LogValue: Hashable, Sendable {
   case controller(ControllerID)
   case view(ViewID)
   case bool(Bool)
   case integer(Int)
   case number(Double)
   case string(String)
-  case rect(Rect)
+  indirect case rect(Rect)
   case size(Size)
   case point(Point)
   /// Animation options by their Swift member names (`transitionCrossDissolve`); empty is `[]`/`0`.
@@ -24,7 +28,7 @@ public indirect enum LogValue: Hashable, Sendable {
   case text(String)
   /// A member of a UIKit enumeration (`.lightContent`; `UIStatusBarStyleLightContent` in
   /// Objective-C).
-  case enumMember(type: String, member: String)
+  indirect case enumMember(type: String, member: String)
   /// A layout constraint.
   case constraint(ConstraintID)
   /// A tuple, with its labels.

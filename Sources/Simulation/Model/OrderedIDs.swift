@@ -30,6 +30,17 @@ public struct OrderedIDs<ID: Hashable & Sendable>: Sequence, Sendable {
   /// Removes `id` if present.
   public mutating func remove(_ id: ID) {
     guard let position = positions.removeValue(forKey: id) else { return }
+    // A list emptied, or losing its last identifier (a child added and removed again, over and
+    // over), leaves no hole behind to compact later.
+    if positions.isEmpty {
+      slots.removeAll(keepingCapacity: true)
+      holes = 0
+      return
+    }
+    if position == slots.count - 1 {
+      slots.removeLast()
+      return
+    }
     slots[position] = nil
     holes += 1
     if holes > 32 && holes * 2 > slots.count { compact() }

@@ -210,6 +210,8 @@ extension World {
 
   /// Interrupts the animations that move views of this subtree (it left the window, rule 4.9).
   func interruptAnimations(in root: ViewID) {
+    // Views leave the window far more often than anything animates.
+    guard !animations.isEmpty else { return }
     let moving = Set(subtree(of: root))
     for index in animations.indices {
       var affected = animations[index].tracks.contains { moving.contains($0.view) }

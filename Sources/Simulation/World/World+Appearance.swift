@@ -184,8 +184,8 @@ extension World {
   /// the window, parents before children (rule R.1).
   func windowMoveControllers(in moving: ViewID, arriving: Bool) throws -> [ControllerID] {
     var result: [ControllerID] = []
-    for id in subtree(of: moving) {
-      guard let controller = views[id.index].owner else { continue }
+    try forEachInSubtree(of: moving) { id in
+      guard let controller = views[id.index].owner else { return }
       touchedControllers.insert(controller)
       if try hearsWindowMove(controller, within: moving, arriving: arriving) {
         result.append(controller)

@@ -11,7 +11,9 @@ extension World {
   /// so does the superview that gained it.
   func markLayout(in root: ViewID) {
     setNeedsLayout(root)
-    for id in subtree(of: root) where !views[id.index].hasBeenLaidOut { setNeedsLayout(id) }
+    forEachInSubtree(of: root) { id in
+      if id != root, !views[id.index].hasBeenLaidOut { setNeedsLayout(id) }
+    }
     if let superview = views[root.index].superview { setNeedsLayout(superview) }
   }
 

@@ -27,6 +27,18 @@ extension World {
     return ownershipChanges
   }
 
+  /// Hands the ownership changes recorded since the last call to `body`, in order, and forgets
+  /// them: unlike `takeOwnershipChanges()`, the buffer is kept for the next changes instead of
+  /// being given away. Changes `body` itself causes are handed over too.
+  public func drainOwnershipChanges(_ body: (OwnershipChange) -> Void) {
+    var index = 0
+    while index < ownershipChanges.count {
+      body(ownershipChanges[index])
+      index += 1
+    }
+    ownershipChanges.removeAll(keepingCapacity: true)
+  }
+
   /// Whether ownership changes are waiting to be taken.
   public var hasOwnershipChanges: Bool { !ownershipChanges.isEmpty }
 

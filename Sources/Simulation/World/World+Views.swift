@@ -118,7 +118,16 @@ extension World {
     return result
   }
 
+  /// Calls `body` on the views of a subtree, parents before children, as `subtree(of:)` lists
+  /// them before the first call (so `body` may change the hierarchy). A view without subviews,
+  /// the usual case, is visited without building the list.
+  func forEachInSubtree(of root: ViewID, _ body: (ViewID) throws -> Void) rethrows {
+    if views[root.index].subviews.isEmpty { return try body(root) }
+    for id in subtree(of: root) { try body(id) }
+  }
+
   private func subtreeHeight(_ root: ViewID) -> Int {
+    if views[root.index].subviews.isEmpty { return 0 }
     var height = 0
     var stack = [(root, 0)]
     while let (id, level) = stack.popLast() {
@@ -208,13 +217,15 @@ extension World {
   /// A child's view shown in the window outside its parent's view gets window-move callbacks
   /// of its own that its parent's appearance will never balance: UIKit allows it, but the
   /// appearance invariant no longer holds.
+  /// Once the flag is set there is nothing more to find.
   private func noteStrayChildView(_ view: ViewID) {
-    for id in subtree(of: view) {
+    guard !appearanceMisused else { return }
+    forEachInSubtree(of: view) { id in
       guard let child = views[id.index].owner, let parent = controllers[child.index].parent,
         isInWindow(id)
-      else { continue }
+      else { return }
       if let parentView = controllers[parent.index].view, isView(id, inside: parentView) {
-        continue
+        return
       }
       appearanceMisused = true
     }
