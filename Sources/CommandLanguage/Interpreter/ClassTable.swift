@@ -47,6 +47,11 @@ struct ClassTable {
   static let objcSystemProtocols = Set(
     systemProtocols.filter { $0.classBound && $0.0 != "AnyObject" }.map(\.0))
 
+  /// An empty table that stands for one not made yet (see `Interpreter.classes`).
+  static var placeholder: ClassTable { ClassTable(placeholder: ()) }
+
+  private init(placeholder: Void) {}
+
   /// UIKit's classes and the system protocols. What does not change between sandboxes (the
   /// classes with what they adopt, their chains) is worked out once: building it for every
   /// sandbox was a quarter of a fresh sandbox's cost, paid by each scenario `grade` runs. Each

@@ -277,7 +277,7 @@ extension Interpreter {
   /// The types the parameters of the user's method `name` expect, for arguments written as
   /// implicit members (`show(.first)`); nil when no argument is one (the common case).
   func argumentHints(_ name: String, _ arguments: [Argument], receiver: Value) -> [String?]? {
-    guard hasUserMethods,
+    guard classes.hasUserMethods,
       arguments.contains(where: { Self.isImplicitMember($0.value) }),
       let className = className(of: receiver) ?? receiver.typeNameIfType
     else { return nil }

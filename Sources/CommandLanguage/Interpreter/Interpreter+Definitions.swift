@@ -36,7 +36,6 @@ extension Interpreter {
       throw error(.redeclaresUIKit(method.swiftName, owner), declaration.nameRange, env)
     }
     let replaced = classes.define(method, in: owner)
-    hasUserMethods = true
     if let replaced {
       let note = Diagnostic(
         .note, .runtime(.redefined(replaced.swiftName, owner)), at: declaration.nameRange)

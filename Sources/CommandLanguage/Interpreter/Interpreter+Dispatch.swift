@@ -100,7 +100,7 @@ extension Interpreter {
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int,
     receiverExpr: Expr? = nil
   ) throws -> Value? {
-    guard hasUserMethods, let className = className(of: receiver),
+    guard classes.hasUserMethods, let className = className(of: receiver),
       let (method, binding) = userMethod(site, args, from: className)
     else { return nil }
     guard receiver.isValueType else {

@@ -8,7 +8,7 @@ extension Interpreter: SimulationHost {
   {
     // Without a user method there is nothing to look up (this runs for every callback): the
     // interpreter's own copy of the flag is read, where reading the table copies it first.
-    guard hasUserMethods else { return false }
+    guard classes.hasUserMethods else { return false }
     let className = world.className(of: controller)
     guard let method = classes.override(callback.name, from: className) else { return false }
     let token = beginOverride(callback.name, on: controller)
@@ -49,7 +49,7 @@ extension Interpreter: SimulationHost {
   public func overriddenValue(
     of property: OverridableProperty, on controller: ControllerID, in world: World
   ) throws -> Bool? {
-    guard hasUserMethods else { return nil }
+    guard classes.hasUserMethods else { return nil }
     let className = world.className(of: controller)
     guard let method = classes.override(property, from: className) else { return nil }
     let receiver = value(of: controller)

@@ -176,7 +176,7 @@ extension Interpreter {
   /// The user's method a selector names: by selector (`cycleFrom:to:`), by Swift name
   /// (`cycle(from:to:)`), or by base name alone (`#selector(tick)`).
   func userMethod(named selector: String, from className: String) -> UserMethod? {
-    guard hasUserMethods else { return nil }
+    guard classes.hasUserMethods else { return nil }
     if let method = classes.method(selector, dialect: .objc, from: className) { return method }
     if let method = classes.method(selector, dialect: .swift, from: className) { return method }
     guard !selector.contains(":") && !selector.contains("(") else { return nil }

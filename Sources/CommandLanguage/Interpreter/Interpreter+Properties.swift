@@ -251,7 +251,7 @@ extension Interpreter {
       return .bool(value)
     }
     if !isUserProperty(name, of: instance.value),
-      !hasUserMethods
+      !classes.hasUserMethods
         || classes.method(name, dialect: .objc, from: record.className) == nil,
       let property = PropertyCatalog.controllerProperty(name, of: record.kind)
     {

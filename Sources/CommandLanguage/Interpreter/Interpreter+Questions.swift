@@ -11,7 +11,7 @@ extension Interpreter {
     let spelling = question.spelling
     let declared =
       isUserProperty(spelling.swift, of: receiver)
-      || (hasUserMethods
+      || (classes.hasUserMethods
         && (classes.method(spelling.objc, dialect: .objc, from: className) != nil
           || classes.method(spelling.swift, dialect: .objc, from: className) != nil))
     guard declared else { return nil }

@@ -18,7 +18,7 @@ extension Interpreter {
   /// Who answers a call of a bare name: `self`, unless its class has no method of that name
   /// and a file-level function has it (file-level functions belong to the sandbox's container).
   func fileLevelFunctionOwner(_ name: String, else receiver: Value) -> Value {
-    guard hasUserMethods, let className = className(of: receiver),
+    guard classes.hasUserMethods, let className = className(of: receiver),
       classes.methods(base: name, from: className).isEmpty,
       UIKitSignatures.bySwiftBase[name] == nil
     else { return receiver }
@@ -33,7 +33,7 @@ extension Interpreter {
   /// gets swiftc's warning where swiftc compiles it (a script, a function's body); returns
   /// whether the call's result is discardable.
   func noteUnusedResult(_ expr: Expr, _ env: Env) throws -> Bool {
-    guard hasUserMethods, let method = calledUserMethod(expr, env),
+    guard classes.hasUserMethods, let method = calledUserMethod(expr, env),
       let type = method.declaration.returnType,
       !["Void", "void", "()"].contains(type.name)
     else { return false }
@@ -52,7 +52,7 @@ extension Interpreter {
 
   /// The user's function or method a call statement names, found without running anything.
   private func calledUserMethod(_ expr: Expr, _ env: Env) -> UserMethod? {
-    guard hasUserMethods else { return nil }
+    guard classes.hasUserMethods else { return nil }
     switch expr.kind {
     case .parenthesized(let inner), .optionalChain(let inner):
       return calledUserMethod(inner, env)

@@ -8,11 +8,21 @@ public final class Interpreter {
   public let selfController: ControllerID
   public var limits: InterpreterLimits
   /// UIKit's classes and the user's, made on first use: a session that never runs code (an empty
-  /// script, a prompt not yet answered) does not pay for UIKit's class table as it starts.
-  lazy var classes = ClassTable()
-  /// `classes.hasUserMethods`, kept here because it is read for every callback and every call:
-  /// reading anything through the lazy `classes` copies the whole table first.
-  var hasUserMethods = false
+  /// script, a prompt not yet answered) does not pay for UIKit's class table as it starts. Read
+  /// and changed in place: a `lazy var` would hand out a copy of the whole table on every use,
+  /// and a change to the copy would copy its storage too.
+  var classes: ClassTable {
+    _read {
+      makeClassesIfNeeded()
+      yield classStorage
+    }
+    _modify {
+      makeClassesIfNeeded()
+      yield &classStorage
+    }
+  }
+  private var classStorage = ClassTable.placeholder
+  private var classesMade = false
   let globals = Scope(parent: nil)
   var steps = 0
   /// The processor time of the current input, read every `processorCheckInterval` steps.
@@ -116,6 +126,12 @@ public final class Interpreter {
     let name = world.name(of: selfController)
     globals.declare(
       name, Binding(value: value(of: selfController), isConstant: true, isInitialized: true))
+  }
+
+  private func makeClassesIfNeeded() {
+    guard !classesMade else { return }
+    classesMade = true
+    classStorage = ClassTable()
   }
 
   // MARK: - Inputs
