@@ -9,8 +9,9 @@ import PackageDescription
 /// and the debug builds that run every test, the random sequences and the fuzzer keep them on.
 /// Threads cannot share mutable state: the package builds in the Swift 6 language mode (data
 /// races are compile-time errors), no library target opts out of it (`nonisolated(unsafe)` and
-/// `@unchecked Sendable` appear only in the executable's signal handling), and each answer is
-/// graded in sandboxes of its own (`ClassGrader`), the rows gathered under a `Mutex`.
+/// `@unchecked Sendable` appear in the executable's signal handling and on two constant tables,
+/// UIKit's class table and its properties, never changed once made), and each answer is graded
+/// in sandboxes of its own (`ClassGrader`), the rows gathered under a `Mutex`.
 ///
 /// Incremental release builds are sound only while every target declares each package module it
 /// imports (below): SwiftPM recompiles a target when a module it declares changes, and the
