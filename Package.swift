@@ -73,8 +73,9 @@ let package = Package(
     // binary has 32,000 addresses to relocate as it loads, and every page holding one is written,
     // a hundred page faults before `main`. Without PIE, the binary's own code and data lose
     // address randomization (the stack, the heap and the C library keep it). That is weighed
-    // against start-up: containrepl's unsafe code is a few lines (the stack's bounds in C, one
-    // byte buffer for log lines), and `grade` runs each answer in a sandbox with budgets.
+    // against start-up: containrepl's unsafe code is small (the stack's bounds in C, one byte
+    // buffer for log lines, reads of UTF-8 bytes within their bounds), and `grade` runs each
+    // answer in a sandbox with budgets.
     .executableTarget(
       name: "containrepl",
       dependencies: ["Shell", "LessonEngine", "Rendering", "Simulation", "CEditLine"],

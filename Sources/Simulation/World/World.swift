@@ -282,11 +282,11 @@ public final class World {
 
   // MARK: - Callbacks
 
-  /// UIKit calls `callback` on `controller`: the line is logged, then the user's override runs,
-  /// or UIKit's own behaviour when there is none.
   /// The controllers touched since the last call, forgotten as they are handed over.
   public func takeTouchedControllers() -> Set<ControllerID> { touchedControllers.take() }
 
+  /// UIKit calls `callback` on `controller`: the line is logged, then the user's override runs,
+  /// or UIKit's own behaviour when there is none.
   func invoke(_ callback: Callback, on controller: ControllerID, rule: RuleID) throws {
     touchedControllers.insert(controller)
     if depth > limits.maxCausalDepth {
