@@ -23,6 +23,9 @@ struct ClassTable {
   var aliases: [String: String] = [:]
 
   static let containerClass = "ContainerViewController"
+  /// The most classes a chain holds, the class itself included: a declaration that would make a
+  /// longer one is refused as not simulated, rather than cut short.
+  static let maxChainLength = 64
 
   /// UIKit's classes, from the surface table.
   static var builtins: [(String, String?)] { UIKitSurface.classes.map { ($0.name, $0.superclass) } }
@@ -115,7 +118,7 @@ struct ClassTable {
     for name in superclasses.keys {
       var chain: [String] = []
       var current: String? = name
-      while let id = current, chain.count < 64, !chain.contains(id) {
+      while let id = current, chain.count < Self.maxChainLength, !chain.contains(id) {
         chain.append(id)
         current = superclasses[id] ?? nil
       }
@@ -213,7 +216,7 @@ struct ClassTable {
   private func buildChain(_ name: String) -> [String] {
     var result: [String] = []
     var current: String? = name
-    while let id = current, result.count < 64, !result.contains(id) {
+    while let id = current, result.count < Self.maxChainLength, !result.contains(id) {
       result.append(id)
       current = classes[id]?.superclass
     }

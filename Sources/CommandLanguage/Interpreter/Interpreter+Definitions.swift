@@ -145,7 +145,13 @@ extension Interpreter {
     if classes.isSubclass(superclass, of: declaration.name) {
       throw error(.cyclicInheritance(declaration.name), declaration.nameRange, env)
     }
+    if classes.chain(superclass).count >= ClassTable.maxChainLength {
+      throw error(.notSimulated(Self.deepHierarchies), declaration.nameRange, env)
+    }
   }
+
+  /// What a class more than `ClassTable.maxChainLength` levels down is reported as.
+  static let deepHierarchies = "class hierarchies deeper than \(ClassTable.maxChainLength) classes"
 
   func defineMember(_ member: Stmt, of declaration: ClassDecl, _ env: Env) throws {
     let name = declaration.name
