@@ -3,7 +3,8 @@
 
 extension BuiltinLessons {
   /// `Lessons/en/second-tap.md`.
-  static let en_secondTap = #"""
+  static let en_secondTap = en_secondTap_1 + en_secondTap_2
+  static let en_secondTap_1 = #"""
 @Tutorial(id: second-tap, time: 15, practice: tab-bar-switcher)
 # A second tap during a slide
 
@@ -384,11 +385,6 @@ loadViewController(at: 0)
 
 @Question(id: frames-from-bounds) Why compute the off-screen frames from `view.bounds` each time rather than from fixed numbers?
 @Choice(correct) The container's size changes (rotation, split screen, a different device); frames built from the bounds follow it.
-@Justification With fixed numbers the new child would start inside the screen, or too far away, as soon as the container is not 320 points wide.
-@Choice Because `transition(from:to:…)` requires frames from the bounds.
-@Justification The method never looks at the frames; what it animates is whatever your animations block sets.
-@Choice Because reading `view.bounds` loads the child's view.
-@Justification It reads the container's view, which is already loaded; the child's view loads when you set its frame.
 
 """#
 }

@@ -3,7 +3,8 @@
 
 extension BuiltinLessons {
   /// `Lessons/en/tab-switcher.md`.
-  static let en_tabSwitcher = #"""
+  static let en_tabSwitcher = en_tabSwitcher_1 + en_tabSwitcher_2
+  static let en_tabSwitcher_1 = #"""
 @Tutorial(id: tab-switcher, time: 20, practice: tab-bar-switcher)
 # A two-button switcher
 
@@ -384,15 +385,6 @@ blue.viewDidAppear(false)
 @Choice `O.viewWillDisappear(false)`
 @Justification That is the order of `transition(from:to:…)` and of navigation pushes, not of tab switches.
 @Choice `N.willMove(toParent:)`
-@Justification Both tabs are already children; switching sends no containment callbacks.
-
-@Question(id: same-index) The second child is on screen and the user taps the second button again. Without the first `if` of `loadViewController(at:)`, what would the method do?
-@Choice(correct) Try to transition from the second child to itself.
-@Justification `children[0]` and `pages[1]` would be the same controller: the method would send it `willMove(toParent: nil)`, adopt it again, run a transition from it to itself, and its completion block would end by removing it from the container.
-@Choice Nothing: UIKit ignores a transition to the child already shown.
-@Justification UIKit does not guard this for you; that is why the method checks first.
-@Choice Add a second copy of the child's view.
-@Justification A view has one superview; what goes wrong is the containment sequence, not a copy.
 
 """#
 }
