@@ -27,13 +27,4 @@ struct ClassTableTests {
     #expect(table.chain("Middle") == ["Middle"] + table.chain("UIViewController"))
     #expect(table.chain("Other") == otherChain)
   }
-
-  @Test func anImpliedClassKeepsItsChainWhenAnotherIsDeclared() {
-    var table = ClassTable()
-    #expect(table.resolve("FirstViewController") != nil)
-    table.declare("Unrelated", superclass: "UIView")
-    #expect(
-      table.chain("FirstViewController") == ["FirstViewController"]
-        + table.chain("UIViewController"))
-  }
 }
