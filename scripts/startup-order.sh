@@ -7,14 +7,14 @@
 # BINARY is a release build of containrepl with its symbols (as `swift build -c release` leaves
 # it); OUTPUT defaults to scripts/startup-order.txt. Needs Debian's valgrind. Lists, once each:
 #  1. the functions of the binary that run under callgrind as the bench starts it (no arguments,
-#     empty standard input), then those that also run for `--version` and for a two-line
+#     empty standard input), then the others that run for `--version` and for a two-line
 #     script; in each of the two groups, those living in one shared section of a toolchain
 #     library (most of the standard library is a single 1.6 MB section, which the linker moves
 #     whole) come after the others, so that they do not split them;
 #  2. the data the plain start-up reads or writes outside the code (metadata caches, type
 #     metadata, witness tables), by the symbol each address falls in, as lackey traces it.
 # Regenerate it after large changes to what runs at start-up, then link again (delete the binary:
-# the build does not know the list). A stale list only costs speed: the linker skips names it
+# the build does not know the list); `make startup-order` does both. A stale list only costs speed: the linker skips names it
 # does not find.
 set -euo pipefail
 
