@@ -18,6 +18,11 @@ public struct LineBuilder {
     text.withUTF8 { storage.append($0) }
   }
 
+  /// Appends bytes (a line kept to compare with the next, as `RepeatedLineCap` keeps one).
+  public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    unique().append(bytes)
+  }
+
   /// Appends one ASCII character (punctuation), cheaper than a one-character string.
   mutating func append(ascii: Unicode.Scalar) {
     unique().append(byte: UInt8(ascii: ascii))
@@ -30,6 +35,12 @@ public struct LineBuilder {
   }
 
   public var string: String { storage.string }
+
+  /// Reads the bytes written, without making a string of them (a caller that writes them
+  /// straight to its output, or compares them with the line before, needs none).
+  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    storage.withBytes(body)
+  }
 
   /// The storage, copied first if another builder shares it (a builder is a value).
   private mutating func unique() -> LineStorage {
@@ -72,6 +83,11 @@ final class LineStorage {
     makeRoom(for: repeats)
     (base + count).initialize(repeating: byte, count: repeats)
     count += repeats
+  }
+
+  /// The bytes written so far, read in place.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(UnsafeBufferPointer(start: base, count: count))
   }
 
   /// The bytes as a string.

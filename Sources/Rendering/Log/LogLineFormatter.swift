@@ -33,6 +33,13 @@ public struct LogLineFormatter {
   /// The full line, written in `line`'s buffer (emptied first): a caller that writes many lines
   /// keeps one builder, so that the buffer is allocated once.
   public func line(_ event: Event, reusing line: inout LineBuilder) -> String {
+    write(event, into: &line)
+    return line.string
+  }
+
+  /// Writes the full line in `line`'s buffer (emptied first) and makes no string of it: a
+  /// caller that copies the bytes to its output reads them there (`LineBuilder.withBytes`).
+  public func write(_ event: Event, into line: inout LineBuilder) {
     line.removeAll()
     if event.isEndOfTurn {
       line += LogLineFormatter.endOfTurnMarker(language)
@@ -44,7 +51,6 @@ public struct LogLineFormatter {
     }
     line.appendSpaces(2 * min(event.depth, 40))
     appendBody(event, to: &line)
-    return line.string
   }
 
   /// What marks work UIKit deferred to the end of the input's turn (rule R.1).
