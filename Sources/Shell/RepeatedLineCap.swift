@@ -63,25 +63,21 @@ struct RepeatedLineCap {
     return (note, true)
   }
 
-  /// Whether two lines are the same text as strings compare it: the same bytes, or, when they
-  /// are not all ASCII, canonically equivalent (`é` written as one scalar or as two).
+  /// Whether two lines are the same text as strings compare it: the same bytes, or
+  /// canonically equivalent (`é` written as one scalar or as `e` and a combining accent).
   private static func sameText(
     _ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    if bytes.count == other.count {
-      var index = 0
-      while index < bytes.count, bytes[index] == other[index] { index += 1 }
-      if index == bytes.count { return true }
-    }
-    guard !isASCII(bytes) || !isASCII(other) else { return false }
+    let shorter = min(bytes.count, other.count)
+    var index = 0
+    while index < shorter, bytes[index] == other[index] { index += 1 }
+    if index == bytes.count, index == other.count { return true }
+    // Where one line merely goes on past the other, or they part at two ASCII characters
+    // (which nothing composes into or decomposes to, and before which nothing is reordered),
+    // their normalized forms part there too: different lines, nearly always seen at once.
+    if index == shorter { return false }
+    if bytes[index] < 0x80, other[index] < 0x80 { return false }
     return String(decoding: bytes, as: UTF8.self) == String(decoding: other, as: UTF8.self)
-  }
-
-  /// Whether every byte is ASCII (a plain loop: this runs for nearly every log line).
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var bits: UInt8 = 0
-    for byte in bytes { bits |= byte }
-    return bits < 0x80
   }
 
   /// The note for the repeats not printed, if any; the count starts again.

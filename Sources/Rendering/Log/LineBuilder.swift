@@ -13,8 +13,13 @@ public struct LineBuilder {
   public mutating func removeAll() { unique().count = 0 }
 
   static func += (line: inout LineBuilder, text: String) {
-    var text = text
     let storage = line.unique()
+    // Read in place where the string allows it (native and small strings): no copy of the
+    // string to make contiguous, nor its retain and release.
+    guard text.utf8.withContiguousStorageIfAvailable({ storage.append($0) }) == nil else {
+      return
+    }
+    var text = text
     text.withUTF8 { storage.append($0) }
   }
 

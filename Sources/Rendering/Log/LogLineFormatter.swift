@@ -40,17 +40,24 @@ public struct LogLineFormatter {
   /// Writes the full line in `line`'s buffer (emptied first) and makes no string of it: a
   /// caller that copies the bytes to its output reads them there (`LineBuilder.withBytes`).
   public func write(_ event: Event, into line: inout LineBuilder) {
+    withUnsafePointer(to: event) { write($0, into: &line) }
+  }
+
+  /// Writes the line of the event at `event`, read where it is kept (an element of the
+  /// session's history): an event passed by value is copied on the way, its strings and
+  /// arrays retained and then released, and a turn's log passes every event.
+  public func write(_ event: UnsafePointer<Event>, into line: inout LineBuilder) {
     line.removeAll()
-    if event.isEndOfTurn {
+    if event.pointee.isEndOfTurn {
       line += LogLineFormatter.endOfTurnMarker(language)
       line.append(ascii: " ")
-    } else if event.isLater {
+    } else if event.pointee.isLater {
       line += "[t="
-      line += ValueFormatter.time(event.time)
+      line += ValueFormatter.time(event.pointee.time)
       line += "] "
     }
-    line.appendSpaces(2 * min(event.depth, 40))
-    appendBody(event, to: &line)
+    line.appendSpaces(2 * min(event.pointee.depth, 40))
+    appendBody(event.pointee.kind, to: &line)
   }
 
   /// What marks work UIKit deferred to the end of the input's turn (rule R.1).
@@ -73,13 +80,13 @@ public struct LogLineFormatter {
   /// The line without time or indentation.
   public func body(_ event: Event) -> String {
     var text = LineBuilder()
-    appendBody(event, to: &text)
+    appendBody(event.kind, to: &text)
     return text.string
   }
 
   /// Writes the body into `line` (one buffer for the whole line: this runs for every event).
-  private func appendBody(_ event: Event, to line: inout LineBuilder) {
-    switch event.kind {
+  private func appendBody(_ kind: EventKind, to line: inout LineBuilder) {
+    switch kind {
     case .call(let receiver, let method, let arguments, _):
       appendCall(values.format(receiver), method, arguments, to: &line)
     case .propertySet(let receiver, let property, let value):
