@@ -55,7 +55,8 @@ struct RepeatedLineCap {
       count += 1
       return (nil, count <= Self.shownRepeats)
     }
-    let note = hiddenNote(language)
+    // Nearly always no repeat was left out: the note is not asked for (the count is set anew).
+    let note = count > Self.shownRepeats ? hiddenNote(language) : nil
     last.removeAll()
     last.append(bytes)
     hasLast = true

@@ -57,7 +57,7 @@ public struct LogLineFormatter {
       line += "] "
     }
     line.appendSpaces(2 * min(event.pointee.depth, 40))
-    appendBody(event.pointee.kind, to: &line)
+    appendBody(of: event, to: &line)
   }
 
   /// What marks work UIKit deferred to the end of the input's turn (rule R.1).
@@ -80,13 +80,15 @@ public struct LogLineFormatter {
   /// The line without time or indentation.
   public func body(_ event: Event) -> String {
     var text = LineBuilder()
-    appendBody(event.kind, to: &text)
+    withUnsafePointer(to: event) { appendBody(of: $0, to: &text) }
     return text.string
   }
 
   /// Writes the body into `line` (one buffer for the whole line: this runs for every event).
-  private func appendBody(_ kind: EventKind, to line: inout LineBuilder) {
-    switch kind {
+  /// The event is read where it is (see `write(_:into:)`): only what the line needs of it is
+  /// copied, not the whole event kind.
+  private func appendBody(of event: UnsafePointer<Event>, to line: inout LineBuilder) {
+    switch event.pointee.kind {
     case .call(let receiver, let method, let arguments, _):
       appendCall(values.format(receiver), method, arguments, to: &line)
     case .propertySet(let receiver, let property, let value):
