@@ -76,7 +76,9 @@ final class LineStorage {
     count += bytes.count
   }
 
-  /// Appends one byte.
+  /// Appends one byte. Inlined, with the check for room, as punctuation is written a byte at
+  /// a time: a call for each cost more than the byte.
+  @inline(__always)
   func append(byte: UInt8) {
     makeRoom(for: 1)
     base[count] = byte
@@ -108,9 +110,17 @@ final class LineStorage {
     return copy
   }
 
+  /// Makes room for `extra` more bytes: nearly always there is room, a check inlined where
+  /// bytes are appended; growing the buffer is left to a call.
+  @inline(__always)
   private func makeRoom(for extra: Int) {
-    guard count + extra > capacity else { return }
-    let grown = max(capacity * 2, count + extra)
+    if count + extra > capacity { grow(toHold: count + extra) }
+  }
+
+  /// Moves the bytes to a buffer of twice the size at least, `needed` bytes at least.
+  @inline(never)
+  private func grow(toHold needed: Int) {
+    let grown = max(capacity * 2, needed)
     let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
     bigger.initialize(from: base, count: count)
     base.deallocate()
