@@ -1,11 +1,17 @@
+import Rendering
 import Simulation
 
-/// Caps a log line (a call or callback, never printed output) that repeats itself, one line after another, across inputs and turns (a
-/// block that reschedules itself until the run loop's limit stops it): the first
-/// `shownRepeats` are printed, the rest counted and said in one note when another line comes.
+/// Caps a log line (a call or callback, never printed output) that repeats itself, one line
+/// after another, across inputs and turns (a block that reschedules itself until the run loop's
+/// limit stops it): the first `shownRepeats` are printed, the rest counted and said in one note
+/// when another line comes.
 struct RepeatedLineCap {
   static let shownRepeats = 8
-  private var last: String?
+  /// The bytes of the last log line, kept in one buffer that is reused: a line written
+  /// straight to bytes (`LogOutput`) is compared without a string being made of it.
+  private var last = LineBuilder()
+  /// Whether `last` holds a line (a line that is not the log's own leaves none).
+  private var hasLast = false
   private var count = 0
 
   /// The lines to print: repeats beyond `shownRepeats` left out, a note where they stopped.
@@ -29,23 +35,50 @@ struct RepeatedLineCap {
 
   /// Counts one line: the note due before it (the repeats of the line before it that were not
   /// printed), and whether it is printed.
-  private mutating func take(_ line: OutputLine, language: Language) -> (
+  mutating func take(_ line: OutputLine, language: Language) -> (note: OutputLine?, shown: Bool) {
+    guard case .event = line.style else { return take(nil, language: language) }
+    var text = line.text
+    return text.withUTF8 { take($0, language: language) }
+  }
+
+  /// Counts one line given by its UTF-8 bytes, nil for a line that is not the log's own.
+  mutating func take(_ bytes: UnsafeBufferPointer<UInt8>?, language: Language) -> (
     note: OutputLine?, shown: Bool
   ) {
     // Only the log's own lines: what the program prints is always printed in full.
-    guard case .event = line.style else {
+    guard let bytes else {
       let note = hiddenNote(language)
-      last = nil
+      hasLast = false
       return (note, true)
     }
-    if line.text == last {
+    if hasLast, last.withBytes({ Self.sameText(bytes, $0) }) {
       count += 1
       return (nil, count <= Self.shownRepeats)
     }
-    let note = hiddenNote(language)
-    last = line.text
+    // Nearly always no repeat was left out: the note is not asked for (the count is set anew).
+    let note = count > Self.shownRepeats ? hiddenNote(language) : nil
+    last.removeAll()
+    last.append(bytes)
+    hasLast = true
     count = 1
     return (note, true)
+  }
+
+  /// Whether two lines are the same text as strings compare it: the same bytes, or
+  /// canonically equivalent (`é` written as one scalar or as `e` and a combining accent).
+  private static func sameText(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let shorter = min(bytes.count, other.count)
+    var index = 0
+    while index < shorter, bytes[index] == other[index] { index += 1 }
+    if index == bytes.count, index == other.count { return true }
+    // Where one line merely goes on past the other, or they part at two ASCII characters
+    // (which nothing composes into or decomposes to, and before which nothing is reordered),
+    // their normalized forms part there too: different lines, nearly always seen at once.
+    if index == shorter { return false }
+    if bytes[index] < 0x80, other[index] < 0x80 { return false }
+    return String(decoding: bytes, as: UTF8.self) == String(decoding: other, as: UTF8.self)
   }
 
   /// The note for the repeats not printed, if any; the count starts again.

@@ -63,8 +63,13 @@ struct ScriptChunks {
     while position < bytes.count {
       if commentDepth == 0, !inTripleQuote, !inString {
         // Outside comments and strings only line feeds, quotes and slashes matter: the rest,
-        // nearly every byte, is passed over in a tight loop.
-        while position < bytes.count, !Self.isMarker(bytes[position]) { position += 1 }
+        // nearly every byte, is passed over in a tight loop, read in place within the bytes'
+        // bounds without a check of its own for each.
+        position = bytes.withUnsafeBufferPointer { buffer in
+          var next = position
+          while next < buffer.count, !Self.isMarker(buffer[next]) { next += 1 }
+          return next
+        }
         guard position < bytes.count else { break }
       }
       let byte = bytes[position]

@@ -136,15 +136,32 @@ public final class Session {
   /// complete top-level statements, so that its tokens and syntax tree never all live at once.
   public func runScript(_ text: String, fileName: String?, emit given: ([OutputLine]) -> Void) {
     NativeStack.withInputStack {
-      runScriptOnInputStack(text, fileName: fileName) { [self] in given(layOut($0)) }
+      runScriptOnInputStack(text, fileName: fileName, output: nil) { [self] in given(layOut($0)) }
+    }
+  }
+
+  /// Runs a script as `runScript(_:fileName:emit:)` does, but writes each turn's log lines to
+  /// `output` as they are rendered (when no report or replay records them); the other lines
+  /// still go to `emit`, which appends them to `output` in turn.
+  public func runScript(
+    _ text: String, fileName: String?, output: LogOutput, emit given: ([OutputLine]) -> Void
+  ) {
+    NativeStack.withInputStack {
+      runScriptOnInputStack(text, fileName: fileName, output: output) { [self] in
+        given(layOut($0))
+      }
     }
   }
 
   private func runScriptOnInputStack(
-    _ text: String, fileName: String?, emit: ([OutputLine]) -> Void
+    _ text: String, fileName: String?, output: LogOutput?, emit: ([OutputLine]) -> Void
   ) {
     interpreter.isRunningScript = true
     defer { interpreter.isRunningScript = false }
+    // A script logs many events: room for as many as the history keeps before it is trimmed,
+    // so that it is not moved to a bigger buffer time and again as it grows.
+    let room = min(historyLimit + historyLimit / 2, 1 << 16)
+    if history.capacity < room { history.reserveCapacity(room) }
     var changed = false
     var chunks = ScriptChunks(text, linesPerChunk: scriptChunkLines)
     while var chunk = chunks.next() {
@@ -164,7 +181,8 @@ public final class Session {
         parsed = Parser.parse(source)
       }
       changed =
-        runStatements(source, parsed, fileName: fileName, turnPerStatement: true, emit: emit)
+        runStatements(
+          source, parsed, fileName: fileName, turnPerStatement: true, output: output, emit: emit)
         || changed
     }
     endTopLevelScope(fileName: fileName, emit: emit)
@@ -190,7 +208,7 @@ public final class Session {
 
   func runStatements(
     _ source: SourceText, _ parsed: ParseResult, fileName: String?, turnPerStatement: Bool,
-    emit: ([OutputLine]) -> Void
+    output: LogOutput? = nil, emit: ([OutputLine]) -> Void
   ) -> Bool {
     let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
     // A report of a script (`run --export`) records each statement as an input of its own.
@@ -217,7 +235,7 @@ public final class Session {
         source.slice(statement.range), line: source.position(of: statement.range.start).line)
       defer { recorder?.end(self) }
       if case .meta(let command) = statement.kind {
-        if turnOpen { send(finishTurn(fileName: fileName)) }
+        if turnOpen { send(finishTurn(fileName: fileName, output: output)) }
         turnOpen = false
         noteInputStart()
         let result = runMeta(command, range: statement.range, unit: unit, fileName: fileName)
@@ -245,23 +263,25 @@ public final class Session {
       interpreter.run(statement, in: unit)
       changedState = true
       if turnPerStatement {
-        send(finishTurn(fileName: fileName))
+        send(finishTurn(fileName: fileName, output: output))
         turnOpen = false
       }
     }
     if turnOpen, !turnPerStatement { interpreter.runTopLevelDeferred() }
-    if turnOpen { send(finishTurn(fileName: fileName)) }
+    if turnOpen { send(finishTurn(fileName: fileName, output: output)) }
     if parsed.statements.isEmpty, !parsed.diagnostics.isEmpty {
       interpreter.beginInput()
       for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
-      send(finishTurn(fileName: fileName))
+      send(finishTurn(fileName: fileName, output: output))
       recorder?.end(self)
     }
     return changedState
   }
 
   /// Ends the turn: deferred work, then the clock as `:clock` says; returns the lines logged.
-  func finishTurn(fileName: String?) -> [OutputLine] {
+  /// With `output`, the log's lines are written there (unless a recorder wants them) and only
+  /// the notes that follow them are returned: the caller must emit those at once.
+  func finishTurn(fileName: String?, output: LogOutput? = nil) -> [OutputLine] {
     if playNext, world.isAnimating {
       playNext = false
       return drain(fileName: fileName) + play(fileName: fileName)
@@ -272,7 +292,7 @@ public final class Session {
     case .auto: run = runClock()
     case .manual: observeAnimations()
     }
-    var lines = drain(fileName: fileName)
+    var lines = drain(fileName: fileName, output: output)
     if case .repeatingTimerStopped = run { lines += clockNote(run) }
     if case .cutOff = run {
       lines.append(
@@ -284,8 +304,9 @@ public final class Session {
     return lines
   }
 
-  /// Takes the world's new events, keeps them for `:log`, and renders them.
-  func drain(fileName: String?) -> [OutputLine] {
+  /// Takes the world's new events, keeps them for `:log`, and renders them. With `output`, and
+  /// no recorder that wants the lines, they are written there and none are returned.
+  func drain(fileName: String?, output: LogOutput? = nil) -> [OutputLine] {
     afterEachStep?(world)
     observeAnimations()
     // The events go straight into the history and are rendered from there: no array of their
@@ -293,6 +314,11 @@ public final class Session {
     let start = history.count
     world.moveEvents(into: &history)
     timelineMemory.observedPending = 0
+    if let output, reportRecorder == nil, replayRecorder == nil {
+      write(from: start, fileName: fileName, to: output)
+      trimHistory()
+      return []
+    }
     let lines = render(history[start...], fileName: fileName)
     remember(from: start)
     return repeatCap.cap(lines, language: options.language)
@@ -314,6 +340,11 @@ public final class Session {
       }
     }
     if let replayRecorder { replayRecorder.record(Array(history[start...])) }
+    trimHistory()
+  }
+
+  /// Keeps the history within `historyLimit`.
+  func trimHistory() {
     // Trim in large steps so that a long script does not pay for a shift per statement.
     if history.count > historyLimit + historyLimit / 2 {
       let removed = history.count - historyLimit

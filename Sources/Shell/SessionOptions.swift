@@ -73,6 +73,30 @@ public enum LineStyle: Hashable, Sendable {
   case prose
   /// One frame of `:play`: a terminal redraws frames in place; other outputs print them all.
   case frame(Int)
+
+  /// The ANSI colour code (`36` for `ESC[36m`) a terminal shows the style in; nil: no colour.
+  /// Here rather than in the front end, as the session writes the log's own lines itself when
+  /// a script's output goes straight to bytes (`LogOutput`).
+  public var ansiCode: String? {
+    switch self {
+    case .plain, .output: return nil
+    case .event(let family):
+      switch family {
+      case .containment?: return "36"
+      case .appearance?: return "32"
+      case .lifecycle?: return "34"
+      case .layout?: return "2"
+      case .rotation?: return "35"
+      case nil: return nil
+      }
+    case .warning: return "33"
+    case .error: return "31"
+    case .note: return "2"
+    case .hint: return "94"
+    case .value: return "1"
+    case .info, .prose, .frame: return nil
+    }
+  }
 }
 
 /// One line of output.

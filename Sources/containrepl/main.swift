@@ -107,20 +107,21 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
     scripts.append(HTMLReport.Script(name: path == "-" ? "stdin" : path, text: text))
     // Output is gathered and written in large pieces: one write per statement would cost a
     // system call each on long scripts.
-    var buffer: [UInt8] = []
-    buffer.reserveCapacity(1 << 17)
-    session.runScript(text, fileName: path == "-" ? "stdin" : path) { lines in
+    // The session writes the log's lines there itself; the other lines are appended after.
+    let output = LogOutput(styled: styler.enabled)
+    output.bytes.reserveCapacity(1 << 17)
+    session.runScript(text, fileName: path == "-" ? "stdin" : path, output: output) { lines in
       for line in lines {
         var styled = styler.apply(line)
-        styled.withUTF8 { buffer.append(contentsOf: $0) }
-        buffer.append(UInt8(ascii: "\n"))
+        styled.withUTF8 { output.bytes.append(contentsOf: $0) }
+        output.bytes.append(UInt8(ascii: "\n"))
       }
-      if buffer.count > 1 << 16 {
-        Platform.write(bytes: &buffer)
-        buffer.removeAll(keepingCapacity: true)
+      if output.bytes.count > 1 << 16 {
+        Platform.write(bytes: &output.bytes)
+        output.bytes.removeAll(keepingCapacity: true)
       }
     }
-    Platform.write(bytes: &buffer)
+    Platform.write(bytes: &output.bytes)
     if session.wantsToQuit { break }
   }
   if let exportPath = options.exportPath {

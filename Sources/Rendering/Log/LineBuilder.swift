@@ -13,9 +13,19 @@ public struct LineBuilder {
   public mutating func removeAll() { unique().count = 0 }
 
   static func += (line: inout LineBuilder, text: String) {
-    var text = text
     let storage = line.unique()
+    // Read in place where the string allows it (native and small strings): no copy of the
+    // string to make contiguous, nor its retain and release.
+    guard text.utf8.withContiguousStorageIfAvailable({ storage.append($0) }) == nil else {
+      return
+    }
+    var text = text
     text.withUTF8 { storage.append($0) }
+  }
+
+  /// Appends bytes (a line kept to compare with the next, as `RepeatedLineCap` keeps one).
+  public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    unique().append(bytes)
   }
 
   /// Appends one ASCII character (punctuation), cheaper than a one-character string.
@@ -30,6 +40,12 @@ public struct LineBuilder {
   }
 
   public var string: String { storage.string }
+
+  /// Reads the bytes written, without making a string of them (a caller that writes them
+  /// straight to its output, or compares them with the line before, needs none).
+  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    storage.withBytes(body)
+  }
 
   /// The storage, copied first if another builder shares it (a builder is a value).
   private mutating func unique() -> LineStorage {
@@ -60,7 +76,9 @@ final class LineStorage {
     count += bytes.count
   }
 
-  /// Appends one byte.
+  /// Appends one byte. Inlined, with the check for room, as punctuation is written a byte at
+  /// a time: a call for each cost more than the byte.
+  @inline(__always)
   func append(byte: UInt8) {
     makeRoom(for: 1)
     base[count] = byte
@@ -72,6 +90,11 @@ final class LineStorage {
     makeRoom(for: repeats)
     (base + count).initialize(repeating: byte, count: repeats)
     count += repeats
+  }
+
+  /// The bytes written so far, read in place.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(UnsafeBufferPointer(start: base, count: count))
   }
 
   /// The bytes as a string.
@@ -87,9 +110,17 @@ final class LineStorage {
     return copy
   }
 
+  /// Makes room for `extra` more bytes: nearly always there is room, a check inlined where
+  /// bytes are appended; growing the buffer is left to a call.
+  @inline(__always)
   private func makeRoom(for extra: Int) {
-    guard count + extra > capacity else { return }
-    let grown = max(capacity * 2, count + extra)
+    if count + extra > capacity { grow(toHold: count + extra) }
+  }
+
+  /// Moves the bytes to a buffer of twice the size at least, `needed` bytes at least.
+  @inline(never)
+  private func grow(toHold needed: Int) {
+    let grown = max(capacity * 2, needed)
     let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
     bigger.initialize(from: base, count: count)
     base.deallocate()

@@ -33,18 +33,31 @@ public struct LogLineFormatter {
   /// The full line, written in `line`'s buffer (emptied first): a caller that writes many lines
   /// keeps one builder, so that the buffer is allocated once.
   public func line(_ event: Event, reusing line: inout LineBuilder) -> String {
+    write(event, into: &line)
+    return line.string
+  }
+
+  /// Writes the full line in `line`'s buffer (emptied first) and makes no string of it: a
+  /// caller that copies the bytes to its output reads them there (`LineBuilder.withBytes`).
+  public func write(_ event: Event, into line: inout LineBuilder) {
+    withUnsafePointer(to: event) { write($0, into: &line) }
+  }
+
+  /// Writes the line of the event at `event`, read where it is kept (an element of the
+  /// session's history): an event passed by value is copied on the way, its strings and
+  /// arrays retained and then released, and a turn's log passes every event.
+  public func write(_ event: UnsafePointer<Event>, into line: inout LineBuilder) {
     line.removeAll()
-    if event.isEndOfTurn {
+    if event.pointee.isEndOfTurn {
       line += LogLineFormatter.endOfTurnMarker(language)
       line.append(ascii: " ")
-    } else if event.isLater {
+    } else if event.pointee.isLater {
       line += "[t="
-      line += ValueFormatter.time(event.time)
+      line += ValueFormatter.time(event.pointee.time)
       line += "] "
     }
-    line.appendSpaces(2 * min(event.depth, 40))
-    appendBody(event, to: &line)
-    return line.string
+    line.appendSpaces(2 * min(event.pointee.depth, 40))
+    appendBody(of: event, to: &line)
   }
 
   /// What marks work UIKit deferred to the end of the input's turn (rule R.1).
@@ -67,13 +80,15 @@ public struct LogLineFormatter {
   /// The line without time or indentation.
   public func body(_ event: Event) -> String {
     var text = LineBuilder()
-    appendBody(event, to: &text)
+    withUnsafePointer(to: event) { appendBody(of: $0, to: &text) }
     return text.string
   }
 
   /// Writes the body into `line` (one buffer for the whole line: this runs for every event).
-  private func appendBody(_ event: Event, to line: inout LineBuilder) {
-    switch event.kind {
+  /// The event is read where it is (see `write(_:into:)`): only what the line needs of it is
+  /// copied, not the whole event kind.
+  private func appendBody(of event: UnsafePointer<Event>, to line: inout LineBuilder) {
+    switch event.pointee.kind {
     case .call(let receiver, let method, let arguments, _):
       appendCall(values.format(receiver), method, arguments, to: &line)
     case .propertySet(let receiver, let property, let value):

@@ -1,0 +1,70 @@
+import CommandLanguage
+import Rendering
+import Simulation
+
+/// A turn's log written straight to bytes (`LogOutput`): what `render`, `remember` and the
+/// repeat cap do to the turn's events, in one pass, without a string per line or an array of
+/// lines per turn.
+extension Session {
+  /// Writes the log lines of the history's events from `start` on (the turn's) to `output`, as
+  /// `render` renders them and the repeat cap lets them through, and notes their errors.
+  func write(from start: Int, fileName: String?, to output: LogOutput) {
+    // A host note's text never comes from the formatter here (its lines are the diagnostic's,
+    // below), so the formatter needs no closure of its own, nor the allocation that makes one.
+    let formatter = LogLineFormatter(
+      world: world, syntax: options.syntax, language: options.language)
+    let verbose = options.detail == .verbose
+    let language = options.language
+    let notes = interpreter.notes
+    // The events are read where the history keeps them, by address: an event passed by value
+    // to the formatter (or to any call the compiler cannot see into) is copied first, its
+    // strings and arrays retained and released. Only indices within the buffer are read.
+    history.withUnsafeBufferPointer { events in
+      guard let base = events.baseAddress else { return }
+      for index in start..<events.count {
+        let event = base + index
+        let style: LineStyle
+        switch event.pointee.kind {
+        case .hostNote(let number) where number < notes.count:
+          let note = notes[number]
+          if case .diagnostic(let diagnostic, _) = note, diagnostic.severity.isFailure {
+            hadError = true
+          }
+          for line in renderNote(note, fileName: fileName) {
+            let (hidden, _) = repeatCap.take(nil, language: language)
+            if let hidden { output.append(hidden) }
+            output.append(line)
+          }
+          continue
+        case .callback(_, let callback):
+          // `Event.isDetail` and `style(of:)`, read from the callback alone.
+          if !verbose, callback.name.isDetail { continue }
+          style = .event(callback.name.family)
+        case .call(_, _, _, let family): style = .event(family)
+        case .propertySet, .block, .question: style = .event(nil)
+        case .exception:
+          hadError = true
+          style = .error
+        case .warning: style = .warning
+        case .output: style = .output
+        case .value: style = .value
+        case .hostNote, .pending: style = .plain
+        case .note: style = .note
+        }
+        formatter.write(event, into: &output.line)
+        output.line.withBytes { text in
+          let logLine = Self.isLogLine(style) ? text : nil
+          let (hidden, shown) = repeatCap.take(logLine, language: language)
+          if let hidden { output.append(hidden) }
+          if shown { output.append(text, style: style) }
+        }
+      }
+    }
+  }
+
+  /// Whether lines of the style are the log's own, which the repeat cap counts.
+  static func isLogLine(_ style: LineStyle) -> Bool {
+    if case .event = style { return true }
+    return false
+  }
+}
