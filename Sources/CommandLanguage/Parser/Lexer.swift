@@ -29,9 +29,14 @@ struct Lexer {
     self.maxNesting = max(1, maxNesting)
   }
 
-  /// The tokens of a whole input, ending with `.end`, the start of an unclosed `/*`, and the
-  /// word index of each token (`tokenWords`).
-  static func tokenize(
+  /// The tokens of a whole input, ending with `.end`, and the start of an unclosed `/*`.
+  static func tokenize(_ bytes: [UInt8], maxNesting: Int) -> (tokens: [Token], comment: Int?) {
+    let lexed = tokenizeWithWords(bytes, maxNesting: maxNesting)
+    return (lexed.tokens, lexed.comment)
+  }
+
+  /// `tokenize`, with the word index of the tokens up to the last word (`tokenWords`).
+  static func tokenizeWithWords(
     _ bytes: [UInt8], maxNesting: Int
   ) -> (tokens: [Token], comment: Int?, words: [Int32]) {
     var lexer = Lexer(bytes: bytes, maxNesting: maxNesting)
