@@ -332,6 +332,12 @@ extension SyntaxParser {
     let saved = enterBrackets()
     defer { restore(saved) }
     var arguments: [Argument] = []
+    guard !current.isSymbol(.rightParen) else {
+      try expectClosing(.rightParen, .expressionList, openerAt: opener)
+      return arguments
+    }
+    // Most calls have one or two arguments: room for two up front spares the growth path.
+    arguments.reserveCapacity(2)
     while !current.isSymbol(.rightParen) {
       arguments.append(try parseArgument())
       if !consume(.comma) { break }
