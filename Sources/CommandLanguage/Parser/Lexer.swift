@@ -14,6 +14,11 @@ struct Lexer {
   var conditionals: [Bool] = []
   /// The words read so far, so that a repeated name is neither decoded nor looked up again.
   var words = WordTable()
+  /// For the top-level tokens up to the last word, the `WordTable` index of the word each
+  /// spells, or -1 (other tokens, and the rare words read without the table): equal indices
+  /// mean equal spellings, so the parser can share what it makes of a name. Beside the tokens
+  /// rather than in them: a wider token is copied where the parser now only looks at it.
+  var tokenWords: [Int32] = []
   /// Whether block comments nest (Swift) or end at the first `*/` (C), decided when a comment
   /// first holds a `/*`.
   private var nestingDecision: Bool?
@@ -26,9 +31,17 @@ struct Lexer {
 
   /// The tokens of a whole input, ending with `.end`, and the start of an unclosed `/*`.
   static func tokenize(_ bytes: [UInt8], maxNesting: Int) -> (tokens: [Token], comment: Int?) {
+    let lexed = tokenizeWithWords(bytes, maxNesting: maxNesting)
+    return (lexed.tokens, lexed.comment)
+  }
+
+  /// `tokenize`, with the word index of the tokens up to the last word (`tokenWords`).
+  static func tokenizeWithWords(
+    _ bytes: [UInt8], maxNesting: Int
+  ) -> (tokens: [Token], comment: Int?, words: [Int32]) {
     var lexer = Lexer(bytes: bytes, maxNesting: maxNesting)
     let tokens = lexer.lexTokens(level: 0).tokens
-    return (tokens, lexer.unterminatedComment)
+    return (tokens, lexer.unterminatedComment, lexer.tokenWords)
   }
 
   /// Lexes tokens until the end of the input (level 0) or, inside an interpolation (level > 0),
@@ -52,7 +65,7 @@ struct Lexer {
       // Words first: they are the most common tokens, and no other case starts with a letter,
       // `_` or `$`.
       case _ where Self.isIdentifierHead(byte):
-        kind = lexIdentifierOrKeyword()
+        kind = lexIdentifierOrKeyword(token: level == 0 ? tokens.count : -1)
       case ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.verticalTab, ASCII.formFeed:
         index += 1
         spaceBefore = true
@@ -231,55 +244,6 @@ struct Lexer {
     var textEnd = index
     if textEnd > textStart && bytes[textEnd - 1] == ASCII.carriageReturn { textEnd -= 1 }
     return .meta(String(decoding: bytes[textStart..<textEnd], as: UTF8.self))
-  }
-
-  /// Lexes an identifier made of ASCII and non-ASCII identifier characters.
-  mutating func lexWord() -> String {
-    let start = index
-    let hash = scanWord()
-    return words.text(of: bytes, from: start, to: index, hash: hash)
-  }
-
-  /// Lexes a word that starts with an ASCII identifier character: a keyword or an identifier.
-  mutating func lexIdentifierOrKeyword() -> TokenKind {
-    let start = index
-    let hash = scanWord()
-    return words.kind(of: bytes, from: start, to: index, hash: hash)
-  }
-
-  /// Moves past the identifier characters at the cursor and returns the hash of their bytes for
-  /// the table of words, computed on the way so that a word is read once.
-  mutating func scanWord() -> UInt32 {
-    var hash = WordTable.seed
-    var position = index
-    while position < end {
-      let byte = bytes[position]
-      if byte < 0x80 {
-        guard Self.isIdentifierBody(byte) else { break }
-        hash = WordTable.mix(hash, byte)
-        position += 1
-        continue
-      }
-      guard let length = identifierScalarLength(at: position) else { break }
-      for offset in position..<(position + length) { hash = WordTable.mix(hash, bytes[offset]) }
-      position += length
-    }
-    index = position
-    return hash
-  }
-
-  /// The length of the non-ASCII character at `offset` when it may continue an identifier.
-  ///
-  /// Out of line on purpose: the Unicode property types it reads are resilient, and a function
-  /// that mentions them fetches their metadata and sizes its stack frame for them on every call,
-  /// which cost `scanWord` as much as reading an ASCII word.
-  @inline(never)
-  func identifierScalarLength(at offset: Int) -> Int? {
-    let (scalar, length) = decodeScalar(at: offset)
-    guard let scalar, Self.lookalike(scalar) == nil, Self.isIdentifierBody(scalar) else {
-      return nil
-    }
-    return length
   }
 
   /// Lexes a non-ASCII character: an identifier, an error, or nil for an invisible space.

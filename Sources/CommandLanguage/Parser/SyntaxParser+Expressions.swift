@@ -45,13 +45,22 @@ extension SyntaxParser {
     return true
   }
 
-  /// The operator, precedence and associativity of an infix token (higher binds tighter):
-  /// `??` 1, `||` 2, `&&` 3, comparisons 4, casts 5, ranges 6, `|` 7, `^` 8, `&` 9,
-  /// `<< >>` 10, `+ -` 11, `* / %` 12.
-  static func infix(_ token: Token) -> (op: InfixOperator, precedence: Int, rightAssociative: Bool)?
-  {
-    if token.isKeyword(.isKeyword) || token.isKeyword(.asKeyword) { return (.cast, 5, false) }
-    guard let symbol = token.symbol else { return nil }
+  /// The operator, precedence and associativity of the infix token at the cursor (higher binds
+  /// tighter): `??` 1, `||` 2, `&&` 3, comparisons 4, casts 5, ranges 6, `|` 7, `^` 8, `&` 9,
+  /// `<< >>` 10, `+ -` 11, `* / %` 12. Read in place: most expressions end without an operator,
+  /// and handing the token to a function copied its payload (a name's string) only to drop it.
+  var infixAtCursor: (op: InfixOperator, precedence: Int, rightAssociative: Bool)? {
+    switch tokens[index].kind {
+    case .keyword(.isKeyword), .keyword(.asKeyword): return (.cast, 5, false)
+    case .symbol(let symbol): return Self.infix(symbol)
+    default: return nil
+    }
+  }
+
+  /// The operator, precedence and associativity of an infix symbol (see `infixAtCursor`).
+  static func infix(
+    _ symbol: Symbol
+  ) -> (op: InfixOperator, precedence: Int, rightAssociative: Bool)? {
     switch symbol {
     case .nilCoalescing: return (.binary(.nilCoalescing), 1, true)
     case .or: return (.binary(.or), 2, false)
@@ -108,7 +117,7 @@ extension SyntaxParser {
   func parseInfix(
     after left: Expr, minimumPrecedence: Int, folds: Int
   ) throws(ParseFailure) -> Expr? {
-    guard let (op, precedence, rightAssociative) = Self.infix(current),
+    guard let (op, precedence, rightAssociative) = infixAtCursor,
       precedence >= minimumPrecedence
     else { return nil }
     if current.newlineBefore && newlinesMatter && !continuesOnNewLine(current) { return nil }
@@ -323,6 +332,12 @@ extension SyntaxParser {
     let saved = enterBrackets()
     defer { restore(saved) }
     var arguments: [Argument] = []
+    guard !current.isSymbol(.rightParen) else {
+      try expectClosing(.rightParen, .expressionList, openerAt: opener)
+      return arguments
+    }
+    // Most calls have one or two arguments: room for two up front spares the growth path.
+    arguments.reserveCapacity(2)
     while !current.isSymbol(.rightParen) {
       arguments.append(try parseArgument())
       if !consume(.comma) { break }
@@ -346,7 +361,7 @@ extension SyntaxParser {
   /// it names, `{ $0 op $1 }`.
   func parseArgumentValue() throws(ParseFailure) -> Expr {
     guard nextToken.isSymbol(.comma) || nextToken.isSymbol(.rightParen),
-      let (op, _, _) = Self.infix(current), case .binary(let binary) = op
+      let (op, _, _) = infixAtCursor, case .binary(let binary) = op
     else { return try parseExpression() }
     let token = current
     advance()

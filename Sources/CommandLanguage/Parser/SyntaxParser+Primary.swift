@@ -91,8 +91,9 @@ extension SyntaxParser {
       return Expr(.typeValue(type), range: type.range)
     }
     let range = current.range
+    let kind = identifierKind(name, word: index < tokenWords.count ? tokenWords[index] : -1)
     advance()
-    return Expr(.identifier(name), range: range)
+    return Expr(kind, range: range)
   }
 
   /// The expression a literal keyword stands for.
@@ -364,6 +365,9 @@ extension SyntaxParser {
     try enter()
     defer { depth -= 1 }
     let saved = (tokens, matches, index, inInterpolation, newlinesMatter, trailingClosuresAllowed)
+    let savedWords = tokenWords
+    tokenWords = []
+    defer { tokenWords = savedWords }
     tokens =
       segmentTokens.isEmpty
       ? [Token(kind: .end, range: .at(range.end), newlineBefore: false, spaceBefore: false)]

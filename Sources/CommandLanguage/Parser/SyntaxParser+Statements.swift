@@ -24,8 +24,10 @@ extension SyntaxParser {
   /// Objective-C declaration, or an expression statement.
   func parseIdentifierStatement(_ kind: BodyKind) throws(ParseFailure) -> Stmt? {
     guard let word = current.identifier else { return try parseExpressionStatement() }
-    if Self.modifierFilter.mayContain(word), Self.modifierWords.contains(word),
-      startsSwiftDeclaration(afterModifiersAt: index)
+    // A name followed by `.` (`view.addSubview(…)`, the most common statement) starts no
+    // declaration: a modifier is followed by a word, a keyword, `(` or an attribute.
+    if !nextToken.isSymbol(.dot), Self.modifierFilter.mayContain(word),
+      Self.modifierWords.contains(word), startsSwiftDeclaration(afterModifiersAt: index)
     {
       return try parseSwiftDeclaration(kind)
     }

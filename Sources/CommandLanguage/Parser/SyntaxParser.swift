@@ -46,6 +46,12 @@ final class SyntaxParser {
   /// or closure); nil at the top level.
   var bodyDialect: Dialect?
   var positionCache = PositionCache()
+  /// For the tokens of `tokens` up to the last word, the lexer's index of the word each spells,
+  /// or -1; empty while reading an interpolation's tokens.
+  var tokenWords: [Int32]
+  /// The `.identifier` kind made for each word of the lexer's table, by the word's index
+  /// (`identifierKind(_:word:)`).
+  var identifierKinds: [Expr.Kind?] = []
   /// The stack address when parsing began, to measure how much stack the recursion uses.
   let stackBase = SyntaxParser.stackAddress()
 
@@ -54,9 +60,10 @@ final class SyntaxParser {
   /// guards against a raised `maxNesting` overflowing a typical 8 MB stack.
   static let stackBudget = 4 << 20
 
-  init(source: SourceText, limits: ParseLimits, tokens: [Token]) {
+  init(source: SourceText, limits: ParseLimits, tokens: [Token], words: [Int32] = []) {
     self.source = source
     self.limits = limits
+    self.tokenWords = tokens.isEmpty ? [] : words
     self.tokens =
       tokens.isEmpty
       ? [Token(kind: .end, range: .at(0), newlineBefore: false, spaceBefore: false)] : tokens
@@ -117,7 +124,12 @@ final class SyntaxParser {
         while candidate >= 0 && candidate >= open.count - 8 {
           if tokens[open[candidate]].symbol?.closer == symbol {
             matches[open[candidate]] = position
-            open.removeLast(open.count - candidate)
+            // Nearly always the innermost opener: `removeLast()` skips the general removal.
+            if candidate == open.count - 1 {
+              open.removeLast()
+            } else {
+              open.removeLast(open.count - candidate)
+            }
             break
           }
           candidate -= 1
@@ -125,6 +137,20 @@ final class SyntaxParser {
       }
     }
     return matches
+  }
+
+  /// `.identifier(name)`, made once for each word of the input and shared by all its uses: a
+  /// kind is an immutable box, so a name read a thousand times costs one allocation, not a
+  /// thousand. `word` is the token's index in the lexer's table (-1: not shared).
+  func identifierKind(_ name: String, word: Int32) -> Expr.Kind {
+    guard word >= 0 else { return .identifier(name) }
+    let slot = Int(word)
+    if slot < identifierKinds.count, let kind = identifierKinds[slot] { return kind }
+    let kind = Expr.Kind.identifier(name)
+    let missing = slot + 1 - identifierKinds.count
+    if missing > 0 { identifierKinds.append(contentsOf: repeatElement(nil, count: missing)) }
+    identifierKinds[slot] = kind
+    return kind
   }
 
   // MARK: Diagnostics

@@ -26,11 +26,12 @@ struct WordTable {
   /// The hash of the bytes hashed to `hash` followed by `byte`.
   static func mix(_ hash: UInt32, _ byte: UInt8) -> UInt32 { (hash ^ UInt32(byte)) &* 16_777_619 }
 
-  /// The identifier or keyword token that `bytes[start..<end]` spells; `hash` is the hash of
-  /// those bytes (`seed`, then `mix` with each byte), which the lexer computes as it reads them.
+  /// The identifier or keyword token that `bytes[start..<end]` spells, and the word's index in
+  /// the table (-1 when it was read without the table); `hash` is the hash of those bytes
+  /// (`seed`, then `mix` with each byte), which the lexer computes as it reads them.
   mutating func kind(
     of bytes: [UInt8], from start: Int, to end: Int, hash: UInt32
-  ) -> TokenKind {
+  ) -> (kind: TokenKind, index: Int32) {
     let mask = slots.count - 1
     var slot = Int(hash) & mask
     var probes = 0
@@ -38,27 +39,27 @@ struct WordTable {
       let word = Int(slots[slot]) - 1
       let entry = entries[word]
       if entry.hash == hash && Self.spellsSame(bytes, start, end, entry.start, entry.end) {
-        return kinds[word]
+        return (kinds[word], Int32(word))
       }
       slot = (slot + 1) & mask
       probes += 1
       // The hash is not keyed: a file of names made to share a slot would make each new name
       // walk all the others. Past a few probes a word is read on its own, not shared.
-      if probes == Self.maxProbes { return Self.decode(bytes, start, end) }
+      if probes == Self.maxProbes { return (Self.decode(bytes, start, end), -1) }
     }
     let kind = Self.decode(bytes, start, end)
     entries.append(Entry(start: start, end: end, hash: hash))
     kinds.append(kind)
     slots[slot] = Int32(kinds.count)
     if kinds.count * 2 > slots.count { rehash() }
-    return kind
+    return (kind, Int32(kinds.count - 1))
   }
 
   /// The string `bytes[start..<end]` spells, shared with earlier occurrences of the word.
   mutating func text(
     of bytes: [UInt8], from start: Int, to end: Int, hash: UInt32
   ) -> String {
-    switch kind(of: bytes, from: start, to: end, hash: hash) {
+    switch kind(of: bytes, from: start, to: end, hash: hash).kind {
     case .keyword(let keyword): return keyword.rawValue
     case .identifier(let text): return text
     default: return String(decoding: bytes[start..<end], as: UTF8.self)
@@ -78,11 +79,23 @@ struct WordTable {
   private static func spellsSame(
     _ bytes: [UInt8], _ start: Int, _ end: Int, _ otherStart: Int, _ otherEnd: Int
   ) -> Bool {
-    guard end - start == otherEnd - otherStart else { return false }
-    // Both stretches are words the lexer read, so within the bytes; the buffer spares a bounds
-    // check on each byte.
-    return bytes.withUnsafeBufferPointer { buffer in
-      buffer[start..<end].elementsEqual(buffer[otherStart..<otherEnd])
+    let length = end - start
+    guard length == otherEnd - otherStart else { return false }
+    // Both stretches are words the lexer read, so within the bytes; the raw buffer spares a
+    // bounds check on each load and compares eight bytes at a time.
+    return bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset + 8 <= length {
+        let own = buffer.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self)
+        let other = buffer.loadUnaligned(fromByteOffset: otherStart + offset, as: UInt64.self)
+        guard own == other else { return false }
+        offset += 8
+      }
+      while offset < length {
+        guard buffer[start + offset] == buffer[otherStart + offset] else { return false }
+        offset += 1
+      }
+      return true
     }
   }
 
