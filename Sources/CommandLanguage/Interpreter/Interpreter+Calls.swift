@@ -155,7 +155,8 @@ extension Interpreter {
     hints: [String?]? = nil, functionsTakenBy method: String? = nil
   ) throws -> CallArguments {
     var values: [Value] = []
-    values.reserveCapacity(arguments.count)
+    // No arguments, no buffer: asking for room for none still costs a call.
+    if !arguments.isEmpty { values.reserveCapacity(arguments.count) }
     // By index: each argument is read where it stands rather than copied out.
     for index in arguments.indices {
       let hint = hints.flatMap { index < $0.count ? $0[index] : nil }

@@ -60,13 +60,22 @@ struct UIKitMatchCache {
       self.shape = shape
       self.match = match
     }
+
+    /// Whether the kept shape is `other`: the shape's own `==`, field by field in place and
+    /// the numbers first, so that the kept shape is not copied out of the object (a retain and
+    /// a release of each string and array it holds) to be compared.
+    func holds(_ other: UIKitCallShape) -> Bool {
+      shape.count == other.count && shape.kinds == other.kinds
+        && shape.trailingClosures == other.trailingClosures && shape.dialect == other.dialect
+        && shape.name == other.name && shape.labels == other.labels
+    }
   }
 
   /// The match kept for a shape; `.none` when the shape is new.
   subscript(shape: UIKitCallShape) -> UIKitMatch?? {
     mutating get {
       let slot = Self.slot(of: shape)
-      if let kept = recent[slot], kept.shape == shape { return .some(kept.match) }
+      if let kept = recent[slot], kept.holds(shape) { return .some(kept.match) }
       guard let match = matches[shape] else { return nil }
       recent[slot] = Recent(shape: shape, match: match)
       return .some(match)

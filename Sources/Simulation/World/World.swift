@@ -223,11 +223,15 @@ public final class World {
   // MARK: - Events
 
   /// Appends an event at the current depth; `blocks` names the block a `.block` line runs.
-  public func emit(_ kind: EventKind, rule: RuleID? = nil, blocks: [BlockHandle] = []) {
+  ///
+  /// The kind is consumed: every caller builds it for this call, and a borrowed one would be
+  /// copied into the event (a switch over its cases and a retain of each payload) only for the
+  /// caller to destroy its own.
+  public func emit(_ kind: consuming EventKind, rule: RuleID? = nil, blocks: [BlockHandle] = []) {
     guard !isMuted else { return }
     events.append(
       Event(
-        kind: kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now,
+        kind: consume kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now,
         depth: depth, rule: rule, blocks: blocks))
   }
 
@@ -240,10 +244,11 @@ public final class World {
     return isMuted ? -1 : slot
   }
 
-  /// Writes the reserved line: a call or assignment the user's code made.
-  public func fillLine(_ slot: Int, _ kind: EventKind, rule: RuleID? = nil) {
+  /// Writes the reserved line: a call or assignment the user's code made. The kind is consumed,
+  /// as in `emit`: it moves into the line instead of being copied there.
+  public func fillLine(_ slot: Int, _ kind: consuming EventKind, rule: RuleID? = nil) {
     guard slot >= 0, slot < events.count else { return }
-    events[slot].kind = kind
+    events[slot].kind = consume kind
     events[slot].rule = rule
     events[slot].isUserCall = true
   }
