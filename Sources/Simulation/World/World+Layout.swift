@@ -3,7 +3,7 @@ extension World {
 
   /// `view.setNeedsLayout()`: the view is laid out in the next layout pass.
   public func setNeedsLayout(_ view: ViewID) {
-    guard viewsNeedingLayout.insert(view).inserted else { return }
+    guard viewsNeedingLayout.insert(view) else { return }
     views[view.index].needsLayout = true
   }
 
@@ -50,7 +50,7 @@ extension World {
     try layOut(inside)
   }
 
-  private func layOut(_ pending: Set<ViewID>) throws {
+  private func layOut(_ pending: [ViewID]) throws {
     guard !pending.isEmpty else { return }
     var ordered = pending.map { ($0, viewDepth($0)) }
     ordered.sort { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.index < $1.0.index }

@@ -90,6 +90,8 @@ public final class World {
   public internal(set) var wasInterrupted = false
   /// While true nothing is logged (the sandbox's silent set-up).
   public var isMuted = false
+  /// Reserved call lines not yet in `events`, outermost first (see `reserveLine()`).
+  var unplacedLines: [UnplacedLine] = []
   /// Set once the user has done something after which appearance states may legitimately
   /// disagree with the hierarchy (explicit begin/end, a view added before `addChild`, …); the
   /// strict appearance invariant is checked only while it is false.
@@ -115,7 +117,7 @@ public final class World {
   var activePresentations = 0
   var presentationMovesViews = false
   /// Views that need layout (rule L.2), laid out parents first at the end of the turn.
-  var viewsNeedingLayout: Set<ViewID> = []
+  var viewsNeedingLayout = PendingViews()
   /// Every constraint ever made, active or not (rule L.4).
   public internal(set) var constraints: [LayoutConstraint] = []
   /// How many constraints are active: layout solves nothing while there are none.
@@ -229,6 +231,7 @@ public final class World {
   /// caller to destroy its own.
   public func emit(_ kind: consuming EventKind, rule: RuleID? = nil, blocks: [BlockHandle] = []) {
     guard !isMuted else { return }
+    if !unplacedLines.isEmpty { placeReservedLines() }
     events.append(
       Event(
         kind: consume kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now,
@@ -237,16 +240,31 @@ public final class World {
 
   /// Reserves the log line of a call whose receiver and arguments are about to be evaluated,
   /// and raises the depth so that what the evaluation causes is indented beneath it.
+  ///
+  /// The line takes its place in `events` (as `.pending`) only when something is logged after
+  /// it; until then it is kept aside, and a line written before that is appended once, whole,
+  /// instead of appended empty and then rewritten (see `World+Lines.swift`).
   public func reserveLine() -> Int {
-    let slot = events.count
-    emit(.pending)
+    guard !isMuted else {
+      depth += 1
+      return -1
+    }
+    let slot = events.count + unplacedLines.count
+    keepReservedLine(slot)
     depth += 1
-    return isMuted ? -1 : slot
+    return slot
   }
 
   /// Writes the reserved line: a call or assignment the user's code made. The kind is consumed,
   /// as in `emit`: it moves into the line instead of being copied there.
   public func fillLine(_ slot: Int, _ kind: consuming EventKind, rule: RuleID? = nil) {
+    if slot >= events.count, !unplacedLines.isEmpty {
+      if isLoneReservedLine(slot) {
+        appendReservedLine(consume kind, rule: rule)
+        return
+      }
+      placeReservedLines()
+    }
     guard slot >= 0, slot < events.count else { return }
     events[slot].kind = consume kind
     events[slot].rule = rule
@@ -255,6 +273,7 @@ public final class World {
 
   /// Notes on a reserved call line that the call handed `block` to UIKit.
   public func noteBlock(_ block: BlockHandle, onLine slot: Int) {
+    if slot >= events.count, !unplacedLines.isEmpty { placeReservedLines() }
     guard slot >= 0, slot < events.count else { return }
     events[slot].blocks.append(block)
   }
@@ -263,6 +282,10 @@ public final class World {
   /// `dropIfEmpty` is set and nothing was logged beneath it.
   public func closeLine(_ slot: Int, dropIfEmpty: Bool = false) {
     depth = max(0, depth - 1)
+    if slot >= events.count, !unplacedLines.isEmpty {
+      if dropReservedLine(slot) { return }
+      placeReservedLines()
+    }
     guard slot >= 0, slot < events.count else { return }
     let unwritten = events[slot].kind == .pending
     guard unwritten || (dropIfEmpty && slot == events.count - 1) else { return }
@@ -356,40 +379,6 @@ public final class World {
     default:
       break
     }
-  }
-
-  /// Whether the controller forwards appearance callbacks to its children automatically.
-  public func forwardsAppearance(_ controller: ControllerID) throws -> Bool {
-    if let host,
-      let value = try host.overriddenValue(
-        of: .shouldAutomaticallyForwardAppearanceMethods, on: controller, in: self)
-    {
-      if value != controllers[controller.index].forwardsAppearance { appearanceMisused = true }
-      return value
-    }
-    return controllers[controller.index].forwardsAppearance
-  }
-
-  /// Whether the controller forwards the legacy rotation callbacks automatically.
-  public func forwardsRotation(_ controller: ControllerID) throws -> Bool {
-    if let host,
-      let value = try host.overriddenValue(
-        of: .shouldAutomaticallyForwardRotationMethods, on: controller, in: self)
-    {
-      return value
-    }
-    return controllers[controller.index].forwardsRotation
-  }
-
-  /// Sets what `shouldAutomaticallyForwardAppearanceMethods` returns when no override answers.
-  public func setForwardsAppearance(_ controller: ControllerID, _ value: Bool) {
-    if value != controllers[controller.index].forwardsAppearance { appearanceMisused = true }
-    controllers[controller.index].forwardsAppearance = value
-  }
-
-  /// Sets what `shouldAutomaticallyForwardRotationMethods` returns when no override answers.
-  public func setForwardsRotation(_ controller: ControllerID, _ value: Bool) {
-    controllers[controller.index].forwardsRotation = value
   }
 
   /// Marks the world as interrupted (an error unwound through an operation).
