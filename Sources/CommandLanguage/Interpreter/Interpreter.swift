@@ -79,6 +79,8 @@ public final class Interpreter {
   var topLevelDeferred: [(Stmt, SourceUnit)] = []
   /// The UIKit methods calls were matched to, by how the call is written.
   var uikitMatches = UIKitMatchCache()
+  /// The last labelled argument list `labels(of:)` made, which the next equal one shares.
+  var lastLabels: [String?] = []
   /// Call lines of the user's methods, dropped when nothing happens beneath them.
   var droppableLines = Set<Int>()
   /// Notes logged as `.hostNote` events, by number.
