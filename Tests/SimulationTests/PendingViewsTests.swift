@@ -12,7 +12,8 @@ struct PendingViewsTests {
     for _ in 0..<2_000 {
       let view = ViewID(Int.random(in: 0..<40, using: &generator))
       if Bool.random(using: &generator) {
-        #expect(pending.insert(view) == expected.insert(view).inserted)
+        let inserted = pending.insert(view)
+        #expect(inserted == expected.insert(view).inserted)
       } else {
         pending.remove(view)
         expected.remove(view)
@@ -33,8 +34,10 @@ struct PendingViewsTests {
     pending.remove(ViewID(7))
     #expect(Set(pending) == [ViewID(5), ViewID(9), ViewID(3)])
     #expect(!pending.contains(ViewID(1)))
-    #expect(pending.insert(ViewID(1)))
-    #expect(!pending.insert(ViewID(9)))
+    let insertedAgain = pending.insert(ViewID(1))
+    let insertedTwice = pending.insert(ViewID(9))
+    #expect(insertedAgain)
+    #expect(!insertedTwice)
     #expect(pending.count == 4)
   }
 }
