@@ -18,6 +18,9 @@ public final class Interpreter {
     }
     _modify {
       makeClassesIfNeeded()
+      // Every change to the table passes here: the world learns whether an override may now
+      // answer (`World.hostMayOverride`), as `runOverride` and `overriddenValue` would tell it.
+      defer { if world.host === self { world.hostMayOverride = classStorage.hasUserMethods } }
       yield &classStorage
     }
   }
@@ -122,6 +125,7 @@ public final class Interpreter {
       .view(world.window), className: world.view(world.window).className, name: "window",
       registry: instances)
     world.host = self
+    world.hostMayOverride = classStorage.hasUserMethods
     world.recordOwnershipChanges()
     globals.declare(
       "window", Binding(value: windowInstance.value, isConstant: true, isInitialized: true))

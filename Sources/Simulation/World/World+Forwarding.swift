@@ -3,7 +3,7 @@ extension World {
 
   /// Whether the controller forwards appearance callbacks to its children automatically.
   public func forwardsAppearance(_ controller: ControllerID) throws -> Bool {
-    if let host,
+    if hostMayOverride, let host,
       let value = try host.overriddenValue(
         of: .shouldAutomaticallyForwardAppearanceMethods, on: controller, in: self)
     {
@@ -15,7 +15,7 @@ extension World {
 
   /// Whether the controller forwards the legacy rotation callbacks automatically.
   public func forwardsRotation(_ controller: ControllerID) throws -> Bool {
-    if let host,
+    if hostMayOverride, let host,
       let value = try host.overriddenValue(
         of: .shouldAutomaticallyForwardRotationMethods, on: controller, in: self)
     {

@@ -77,6 +77,9 @@ public final class World {
   }
   public let limits: SimulationLimits
   public weak var host: (any SimulationHost)?
+  /// False while the host has said it overrides nothing (no user methods): UIKit's callbacks
+  /// and properties then skip asking it, each ask a weak load and a call that answers no.
+  public var hostMayOverride = true
 
   /// Virtual time in microseconds.
   public internal(set) var now: Int64 = 0
@@ -355,7 +358,9 @@ public final class World {
       if isAppearance { controllers[controller.index].appearanceCallbackDepth -= 1 }
       if isWillAppear { controllers[controller.index].willAppearDepth -= 1 }
     }
-    if let host, try host.runOverride(of: callback, on: controller, in: self) { return }
+    if hostMayOverride, let host, try host.runOverride(of: callback, on: controller, in: self) {
+      return
+    }
     try performDefault(callback, on: controller)
   }
 
