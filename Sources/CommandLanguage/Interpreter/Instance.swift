@@ -28,7 +28,7 @@ public final class Instance {
   let name: String
   let storage: Storage
   /// What UIKit holds through this object, by the object held.
-  var retained: [OwnedObject: Instance] = [:]
+  var retained = RetainedObjects()
   /// The table that finds live instances by identity; told when this one goes away.
   let registry: InstanceRegistry
 

@@ -155,7 +155,8 @@ extension Interpreter {
     hints: [String?]? = nil, functionsTakenBy method: String? = nil
   ) throws -> CallArguments {
     var values: [Value] = []
-    values.reserveCapacity(arguments.count)
+    // No arguments, no buffer: asking for room for none still costs a call.
+    if !arguments.isEmpty { values.reserveCapacity(arguments.count) }
     // By index: each argument is read where it stands rather than copied out.
     for index in arguments.indices {
       let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
@@ -168,20 +169,27 @@ extension Interpreter {
       }
     }
     return CallArguments(
-      values: values, labels: Self.labels(of: arguments),
+      values: values, labels: labels(of: arguments),
       ranges: ArgumentRanges(written: arguments),
       hasTrailingClosure: trailing > 0,
       dialect: dialect, trailingClosureCount: trailing)
   }
 
   /// The labels of a call's arguments. Unlabelled lists, the most common, share one array a
-  /// length rather than each making its own.
-  static func labels(of arguments: [Argument]) -> [String?] {
-    guard arguments.count < unlabelledLists.count else { return arguments.map(\.label) }
+  /// length rather than each making its own; a labelled list the same as the last one made
+  /// (`willMove(toParent:)` after `didMove(toParent:)`, a loop's calls) shares that one.
+  func labels(of arguments: [Argument]) -> [String?] {
+    guard arguments.count < Self.unlabelledLists.count else { return arguments.map(\.label) }
     for index in arguments.indices where arguments[index].label != nil {
-      return arguments.map(\.label)
+      if lastLabels.count == arguments.count,
+        arguments.indices.allSatisfy({ arguments[$0].label == lastLabels[$0] })
+      {
+        return lastLabels
+      }
+      lastLabels = arguments.map(\.label)
+      return lastLabels
     }
-    return unlabelledLists[arguments.count]
+    return Self.unlabelledLists[arguments.count]
   }
 
   /// `[]`, `[nil]`, `[nil, nil]`, ….

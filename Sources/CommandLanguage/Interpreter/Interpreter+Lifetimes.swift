@@ -97,7 +97,9 @@ extension Interpreter {
   func releaseWhenIdle() {
     syncOwnership()
     guard !retainedUntilIdle.isEmpty || !closures.isEmpty, world.isIdle else { return }
-    retainedUntilIdle.removeAll(keepingCapacity: true)
+    // One by one: the few kept by a statement cost less to pop than `removeAll(keepingCapacity:)`
+    // costs to set up (it replaces a range with an empty collection).
+    while !retainedUntilIdle.isEmpty { retainedUntilIdle.removeLast() }
     closures.removeAll()
   }
 

@@ -71,7 +71,8 @@ extension Interpreter {
       }
     case .view(let id, _):
       if id == world.window { return ReceiverKinds(.view, .window) }
-      switch world.view(id).kind {
+      // The field read in place: `world.view(id)` copies the whole record.
+      switch world.views[id.index].kind {
       case .scroll: return ReceiverKinds(.view, .scroll)
       case .stack: return ReceiverKinds(.view, .stack)
       case .activityIndicator: return ReceiverKinds(.view, .activityIndicator)

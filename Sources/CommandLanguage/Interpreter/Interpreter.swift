@@ -18,6 +18,9 @@ public final class Interpreter {
     }
     _modify {
       makeClassesIfNeeded()
+      // Every change to the table passes here: the world learns whether an override may now
+      // answer (`World.hostMayOverride`), as `runOverride` and `overriddenValue` would tell it.
+      defer { if world.host === self { world.hostMayOverride = classStorage.hasUserMethods } }
       yield &classStorage
     }
   }
@@ -79,6 +82,8 @@ public final class Interpreter {
   var topLevelDeferred: [(Stmt, SourceUnit)] = []
   /// The UIKit methods calls were matched to, by how the call is written.
   var uikitMatches = UIKitMatchCache()
+  /// The last labelled argument list `labels(of:)` made, which the next equal one shares.
+  var lastLabels: [String?] = []
   /// Call lines of the user's methods, dropped when nothing happens beneath them.
   var droppableLines = Set<Int>()
   /// Notes logged as `.hostNote` events, by number.
@@ -120,6 +125,7 @@ public final class Interpreter {
       .view(world.window), className: world.view(world.window).className, name: "window",
       registry: instances)
     world.host = self
+    world.hostMayOverride = classStorage.hasUserMethods
     world.recordOwnershipChanges()
     globals.declare(
       "window", Binding(value: windowInstance.value, isConstant: true, isInitialized: true))

@@ -60,13 +60,22 @@ struct UIKitMatchCache {
       self.shape = shape
       self.match = match
     }
+
+    /// Whether the kept shape is `other`: the shape's own `==`, field by field in place and
+    /// the numbers first, so that the kept shape is not copied out of the object (a retain and
+    /// a release of each string and array it holds) to be compared.
+    func holds(_ other: UIKitCallShape) -> Bool {
+      shape.count == other.count && shape.kinds == other.kinds
+        && shape.trailingClosures == other.trailingClosures && shape.dialect == other.dialect
+        && shape.name == other.name && shape.labels == other.labels
+    }
   }
 
   /// The match kept for a shape; `.none` when the shape is new.
   subscript(shape: UIKitCallShape) -> UIKitMatch?? {
     mutating get {
       let slot = Self.slot(of: shape)
-      if let kept = recent[slot], kept.shape == shape { return .some(kept.match) }
+      if let kept = recent[slot], kept.holds(shape) { return .some(kept.match) }
       guard let match = matches[shape] else { return nil }
       recent[slot] = Recent(shape: shape, match: match)
       return .some(match)
@@ -79,11 +88,12 @@ struct UIKitMatchCache {
     recent[Self.slot(of: shape)] = Recent(shape: shape, match: match)
   }
 
-  /// A shape's slot among the recent ones: from its name's length and last byte, its
-  /// argument count and its receiver's kinds.
+  /// A shape's slot among the recent ones: from its name's length and first byte, its
+  /// argument count and its receiver's kinds. (The first byte, not the last: a string's
+  /// `utf8.last` steps back from its end index, at several times the cost.)
   private static func slot(of shape: UIKitCallShape) -> Int {
     let utf8 = shape.name.utf8
-    let last = Int(utf8.last ?? 0)
-    return (utf8.count &* 5 &+ last &* 3 &+ shape.count &+ Int(shape.kinds)) & (recentSlots - 1)
+    let first = Int(utf8.first ?? 0)
+    return (utf8.count &+ first &* 3 &+ shape.count &+ Int(shape.kinds)) & (recentSlots - 1)
   }
 }

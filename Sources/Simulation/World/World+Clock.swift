@@ -35,6 +35,14 @@ extension World {
         run(deferred.removeFirst())
         continue
       }
+      if afterCommit.count == 1 {
+        // The usual turn's one window move: taken off as the general case below takes all of
+        // them, but keeping the queue's buffer, which that case hands to `due` and so frees.
+        let task = afterCommit.removeLast()
+        guarded { try runAppearanceDid(task) }
+        steps += 1
+        continue
+      }
       if !afterCommit.isEmpty {
         let due = afterCommit
         afterCommit.removeAll()

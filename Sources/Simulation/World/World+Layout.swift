@@ -3,7 +3,7 @@ extension World {
 
   /// `view.setNeedsLayout()`: the view is laid out in the next layout pass.
   public func setNeedsLayout(_ view: ViewID) {
-    guard viewsNeedingLayout.insert(view).inserted else { return }
+    guard viewsNeedingLayout.insert(view) else { return }
     views[view.index].needsLayout = true
   }
 
@@ -22,6 +22,25 @@ extension World {
   /// The end of the turn's layout pass: every view in the window that needs layout, parents
   /// first (rules L.2, 9.3).
   func runLayoutPass() throws {
+    // Most turns leave one or two views waiting (a subview and the superview that gained it):
+    // they are ordered by hand, with no set, array or sort made for them.
+    if viewsNeedingLayout.count <= 2 {
+      var first: ViewID?
+      var second: ViewID?
+      for view in viewsNeedingLayout where isInWindow(view) {
+        if first == nil { first = view } else { second = view }
+      }
+      guard var first else { return }
+      var solution: LayoutSolution?
+      if var second {
+        if layOutsBefore(second, first) { swap(&first, &second) }
+        try layOutIfStillNeeded(first, solution: &solution)
+        try layOutIfStillNeeded(second, solution: &solution)
+      } else {
+        try layOutIfStillNeeded(first, solution: &solution)
+      }
+      return
+    }
     try layOut(viewsNeedingLayout.filter { isInWindow($0) })
   }
 
@@ -31,14 +50,31 @@ extension World {
     try layOut(inside)
   }
 
-  private func layOut(_ pending: Set<ViewID>) throws {
+  private func layOut(_ pending: [ViewID]) throws {
     guard !pending.isEmpty else { return }
     var ordered = pending.map { ($0, viewDepth($0)) }
     ordered.sort { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.index < $1.0.index }
     var solution: LayoutSolution?
-    for (view, _) in ordered where viewsNeedingLayout.contains(view) {
+    // A view's flag says whether it still waits (the set holds exactly the flagged views):
+    // a callback of the pass may have laid it out already (`layoutIfNeeded()`).
+    for (view, _) in ordered where views[view.index].needsLayout {
       try layOutSubviews(of: view, solution: &solution)
     }
+  }
+
+  /// Whether the layout pass takes `view` before `other`: parents first (the shallower view),
+  /// then the older view.
+  private func layOutsBefore(_ view: ViewID, _ other: ViewID) -> Bool {
+    let depth = viewDepth(view)
+    let otherDepth = viewDepth(other)
+    return depth != otherDepth ? depth < otherDepth : view.index < other.index
+  }
+
+  /// Lays out one view of a pass unless a callback earlier in the pass already did; the views
+  /// of a pass share one solution of the constraints, as in `layOut(_:)`.
+  private func layOutIfStillNeeded(_ view: ViewID, solution: inout LayoutSolution?) throws {
+    guard views[view.index].needsLayout else { return }
+    try layOutSubviews(of: view, solution: &solution)
   }
 
   /// What UIKit does in a view's `layoutSubviews`: its controller hears

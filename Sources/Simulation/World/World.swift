@@ -77,6 +77,9 @@ public final class World {
   }
   public let limits: SimulationLimits
   public weak var host: (any SimulationHost)?
+  /// False while the host has said it overrides nothing (no user methods): UIKit's callbacks
+  /// and properties then skip asking it, each ask a weak load and a call that answers no.
+  public var hostMayOverride = true
 
   /// Virtual time in microseconds.
   public internal(set) var now: Int64 = 0
@@ -90,6 +93,8 @@ public final class World {
   public internal(set) var wasInterrupted = false
   /// While true nothing is logged (the sandbox's silent set-up).
   public var isMuted = false
+  /// Reserved call lines not yet in `events`, outermost first (see `reserveLine()`).
+  var unplacedLines: [UnplacedLine] = []
   /// Set once the user has done something after which appearance states may legitimately
   /// disagree with the hierarchy (explicit begin/end, a view added before `addChild`, …); the
   /// strict appearance invariant is checked only while it is false.
@@ -115,7 +120,7 @@ public final class World {
   var activePresentations = 0
   var presentationMovesViews = false
   /// Views that need layout (rule L.2), laid out parents first at the end of the turn.
-  var viewsNeedingLayout: Set<ViewID> = []
+  var viewsNeedingLayout = PendingViews()
   /// Every constraint ever made, active or not (rule L.4).
   public internal(set) var constraints: [LayoutConstraint] = []
   /// How many constraints are active: layout solves nothing while there are none.
@@ -223,33 +228,55 @@ public final class World {
   // MARK: - Events
 
   /// Appends an event at the current depth; `blocks` names the block a `.block` line runs.
-  public func emit(_ kind: EventKind, rule: RuleID? = nil, blocks: [BlockHandle] = []) {
+  ///
+  /// The kind is consumed: every caller builds it for this call, and a borrowed one would be
+  /// copied into the event (a switch over its cases and a retain of each payload) only for the
+  /// caller to destroy its own.
+  public func emit(_ kind: consuming EventKind, rule: RuleID? = nil, blocks: [BlockHandle] = []) {
     guard !isMuted else { return }
+    if !unplacedLines.isEmpty { placeReservedLines() }
     events.append(
       Event(
-        kind: kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now,
+        kind: consume kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now,
         depth: depth, rule: rule, blocks: blocks))
   }
 
   /// Reserves the log line of a call whose receiver and arguments are about to be evaluated,
   /// and raises the depth so that what the evaluation causes is indented beneath it.
+  ///
+  /// The line takes its place in `events` (as `.pending`) only when something is logged after
+  /// it; until then it is kept aside, and a line written before that is appended once, whole,
+  /// instead of appended empty and then rewritten (see `World+Lines.swift`).
   public func reserveLine() -> Int {
-    let slot = events.count
-    emit(.pending)
+    guard !isMuted else {
+      depth += 1
+      return -1
+    }
+    let slot = events.count + unplacedLines.count
+    keepReservedLine(slot)
     depth += 1
-    return isMuted ? -1 : slot
+    return slot
   }
 
-  /// Writes the reserved line: a call or assignment the user's code made.
-  public func fillLine(_ slot: Int, _ kind: EventKind, rule: RuleID? = nil) {
+  /// Writes the reserved line: a call or assignment the user's code made. The kind is consumed,
+  /// as in `emit`: it moves into the line instead of being copied there.
+  public func fillLine(_ slot: Int, _ kind: consuming EventKind, rule: RuleID? = nil) {
+    if slot >= events.count, !unplacedLines.isEmpty {
+      if isLoneReservedLine(slot) {
+        appendReservedLine(consume kind, rule: rule)
+        return
+      }
+      placeReservedLines()
+    }
     guard slot >= 0, slot < events.count else { return }
-    events[slot].kind = kind
+    events[slot].kind = consume kind
     events[slot].rule = rule
     events[slot].isUserCall = true
   }
 
   /// Notes on a reserved call line that the call handed `block` to UIKit.
   public func noteBlock(_ block: BlockHandle, onLine slot: Int) {
+    if slot >= events.count, !unplacedLines.isEmpty { placeReservedLines() }
     guard slot >= 0, slot < events.count else { return }
     events[slot].blocks.append(block)
   }
@@ -258,6 +285,10 @@ public final class World {
   /// `dropIfEmpty` is set and nothing was logged beneath it.
   public func closeLine(_ slot: Int, dropIfEmpty: Bool = false) {
     depth = max(0, depth - 1)
+    if slot >= events.count, !unplacedLines.isEmpty {
+      if dropReservedLine(slot) { return }
+      placeReservedLines()
+    }
     guard slot >= 0, slot < events.count else { return }
     let unwritten = events[slot].kind == .pending
     guard unwritten || (dropIfEmpty && slot == events.count - 1) else { return }
@@ -327,7 +358,9 @@ public final class World {
       if isAppearance { controllers[controller.index].appearanceCallbackDepth -= 1 }
       if isWillAppear { controllers[controller.index].willAppearDepth -= 1 }
     }
-    if let host, try host.runOverride(of: callback, on: controller, in: self) { return }
+    if hostMayOverride, let host, try host.runOverride(of: callback, on: controller, in: self) {
+      return
+    }
     try performDefault(callback, on: controller)
   }
 
@@ -351,40 +384,6 @@ public final class World {
     default:
       break
     }
-  }
-
-  /// Whether the controller forwards appearance callbacks to its children automatically.
-  public func forwardsAppearance(_ controller: ControllerID) throws -> Bool {
-    if let host,
-      let value = try host.overriddenValue(
-        of: .shouldAutomaticallyForwardAppearanceMethods, on: controller, in: self)
-    {
-      if value != controllers[controller.index].forwardsAppearance { appearanceMisused = true }
-      return value
-    }
-    return controllers[controller.index].forwardsAppearance
-  }
-
-  /// Whether the controller forwards the legacy rotation callbacks automatically.
-  public func forwardsRotation(_ controller: ControllerID) throws -> Bool {
-    if let host,
-      let value = try host.overriddenValue(
-        of: .shouldAutomaticallyForwardRotationMethods, on: controller, in: self)
-    {
-      return value
-    }
-    return controllers[controller.index].forwardsRotation
-  }
-
-  /// Sets what `shouldAutomaticallyForwardAppearanceMethods` returns when no override answers.
-  public func setForwardsAppearance(_ controller: ControllerID, _ value: Bool) {
-    if value != controllers[controller.index].forwardsAppearance { appearanceMisused = true }
-    controllers[controller.index].forwardsAppearance = value
-  }
-
-  /// Sets what `shouldAutomaticallyForwardRotationMethods` returns when no override answers.
-  public func setForwardsRotation(_ controller: ControllerID, _ value: Bool) {
-    controllers[controller.index].forwardsRotation = value
   }
 
   /// Marks the world as interrupted (an error unwound through an operation).
