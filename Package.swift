@@ -104,9 +104,11 @@ let package = Package(
     // a hundred page faults before `main`. Without PIE, the binary's own code and data lose
     // address randomization (the stack, the heap and the C library keep it). That is weighed
     // against start-up: containrepl's unsafe code is small (the stack's bounds in C, one byte
-    // buffer for log lines, reads of UTF-8 bytes within their bounds, the log's formatter
-    // reading a turn's events in place in the history, by index within its buffer), and
-    // `grade` runs each answer in a sandbox with budgets.
+    // buffer for log lines, reads of UTF-8 bytes within their bounds, a script's and the repeat
+    // cap's lines also eight at a time as one word where all eight lie within them, the log's
+    // formatter reading a turn's events in place in the history, by index within its buffer,
+    // and its table of callback texts by range within one array), and `grade` runs each answer
+    // in a sandbox with budgets.
     //
     // The C++ library the Swift runtime is written against is linked in too: the toolchain's
     // static link asks for `-lstdc++`, and `scripts/static-cxx/libstdc++.so` (a linker script,

@@ -57,8 +57,7 @@ struct RepeatedLineCap {
     }
     // Nearly always no repeat was left out: the note is not asked for (the count is set anew).
     let note = count > Self.shownRepeats ? hiddenNote(language) : nil
-    last.removeAll()
-    last.append(bytes)
+    last.replace(with: bytes)
     hasLast = true
     count = 1
     return (note, true)
@@ -71,6 +70,16 @@ struct RepeatedLineCap {
   ) -> Bool {
     let shorter = min(bytes.count, other.count)
     var index = 0
+    // Eight bytes at a time while both lines hold eight more (their indentation and receiver
+    // are nearly always the same), then a byte at a time to the first that differs.
+    if let left = bytes.baseAddress, let right = other.baseAddress {
+      while index + 8 <= shorter,
+        UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
+          == UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self)
+      {
+        index += 8
+      }
+    }
     while index < shorter, bytes[index] == other[index] { index += 1 }
     if index == bytes.count, index == other.count { return true }
     // Where one line merely goes on past the other, or they part at two ASCII characters

@@ -28,6 +28,15 @@ public struct LineBuilder {
     unique().append(bytes)
   }
 
+  /// Replaces the line written with `bytes` (the line `RepeatedLineCap` keeps to compare with
+  /// the next): one check that the buffer is this builder's own, where emptying the builder and
+  /// then appending made two.
+  public mutating func replace(with bytes: UnsafeBufferPointer<UInt8>) {
+    let storage = unique()
+    storage.count = 0
+    storage.append(bytes)
+  }
+
   /// Appends one ASCII character (punctuation), cheaper than a one-character string.
   mutating func append(ascii: Unicode.Scalar) {
     unique().append(byte: UInt8(ascii: ascii))

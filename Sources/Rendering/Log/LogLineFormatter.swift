@@ -99,12 +99,13 @@ public struct LogLineFormatter {
       line += values.format(value)
     case .callback(let controller, let callback):
       let receiver = values.world.controllerName(controller)
-      // Nearly every callback takes one argument or none: written without an array.
+      // Nearly every callback takes one argument or none: written without an array, its name
+      // and punctuation from a table (`CallbackLineText`).
       switch callback.singleArgument {
       case .some(let argument?):
-        appendCall(receiver, callback.name.spelling, CollectionOfOne(argument), to: &line)
+        appendCallback(callback.name, receiver, argument, to: &line)
       case .some(nil):
-        appendCall(receiver, callback.name.spelling, EmptyCollection(), to: &line)
+        appendCallback(callback.name, receiver, nil, to: &line)
       case nil:
         appendCall(receiver, callback.name.spelling, callback.arguments, to: &line)
       }
@@ -160,6 +161,23 @@ public struct LogLineFormatter {
     var line = LineBuilder()
     appendCall(receiver, method, arguments, to: &line)
     return line.string
+  }
+
+  /// A callback with one argument or none, as `appendCall` writes it: the text around the
+  /// receiver and the argument comes whole from `CallbackLineText`.
+  private func appendCallback(
+    _ name: CallbackName, _ receiver: String, _ argument: LogValue?, to line: inout LineBuilder
+  ) {
+    let syntax = values.syntax
+    if syntax == .objc { line.append(ascii: "[") }
+    line += receiver
+    guard let argument else {
+      CallbackLineText.shared.append(name, syntax, hasArgument: false, to: &line)
+      return
+    }
+    CallbackLineText.shared.append(name, syntax, hasArgument: true, to: &line)
+    line += values.format(argument)
+    line.append(ascii: syntax == .swift ? ")" : "]")
   }
 
   private func appendCall<Arguments: Collection<LogValue>>(

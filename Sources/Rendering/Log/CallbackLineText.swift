@@ -1,0 +1,89 @@
+import Simulation
+
+/// The fixed text of a callback's log line, around its receiver and its one argument, made once
+/// for every callback and syntax: nearly every line of the log is a callback, and writing its
+/// name, parentheses and label piece by piece from the spelling cost more than the rest of the
+/// line.
+///
+/// The texts are read by an integer index (the callback's position and the syntax), not looked
+/// up by name: a key backed by a string would be hashed on every line. All the bytes are kept
+/// in one array, each text a range of it, so that reading one retains no string.
+struct CallbackLineText: Sendable {
+  /// Every text's bytes, one after another.
+  private let bytes: [UInt8]
+  /// Where each text starts in `bytes`; the next entry is where it ends.
+  private let starts: [Int]
+  /// How many texts each callback has in each syntax: the text after the receiver when the
+  /// callback has one argument (up to the argument), and the whole rest when it has none.
+  private static let textsPerEntry = 2
+
+  /// The texts of every callback, in both syntaxes.
+  static let shared = CallbackLineText()
+
+  private init() {
+    var bytes: [UInt8] = []
+    var starts: [Int] = [0]
+    for (position, name) in CallbackName.allCases.enumerated() {
+      let method = name.spelling
+      // The table is read by `index(of:)`, and the formatter writes an initializer otherwise.
+      precondition(Self.index(of: name) == position && method.swiftBase != "init")
+      for syntax in [LogSyntax.swift, .objc] {
+        for text in Self.texts(of: method, in: syntax) {
+          bytes += Array(text.utf8)
+          starts.append(bytes.count)
+        }
+      }
+    }
+    self.bytes = bytes
+    self.starts = starts
+  }
+
+  /// The two texts `LogLineFormatter.appendCall` writes around the receiver and the argument,
+  /// in the order of `textsPerEntry`'s description.
+  private static func texts(of method: MethodSpelling, in syntax: LogSyntax) -> [String] {
+    switch syntax {
+    case .swift:
+      let label = method.swiftLabels.first.flatMap { $0 }.map { $0 + ": " } ?? ""
+      return ["." + method.swiftBase + "(" + label, "." + method.swiftBase + "()"]
+    case .objc:
+      let piece = method.objcPieces.first.map { $0 + ":" } ?? ""
+      return [" " + piece, " " + (method.objcPieces.first ?? "") + "]"]
+    }
+  }
+
+  /// Appends the text after the receiver of the callback's line: up to its argument when
+  /// `hasArgument`, else to the end of the line.
+  func append(
+    _ name: CallbackName, _ syntax: LogSyntax, hasArgument: Bool, to line: inout LineBuilder
+  ) {
+    let syntaxIndex = syntax == .swift ? 0 : 1
+    let text =
+      (Self.index(of: name) * 2 + syntaxIndex) * Self.textsPerEntry + (hasArgument ? 0 : 1)
+    let start = starts[text]
+    let end = starts[text + 1]
+    bytes.withUnsafeBufferPointer { line.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+  }
+
+  /// The position of the callback in `CallbackName.allCases`, the order the table is made in.
+  private static func index(of name: CallbackName) -> Int {
+    switch name {
+    case .loadView: return 0
+    case .viewDidLoad: return 1
+    case .viewWillAppear: return 2
+    case .viewIsAppearing: return 3
+    case .viewDidAppear: return 4
+    case .viewWillDisappear: return 5
+    case .viewDidDisappear: return 6
+    case .viewWillLayoutSubviews: return 7
+    case .viewDidLayoutSubviews: return 8
+    case .willMove: return 9
+    case .didMove: return 10
+    case .willRotate: return 11
+    case .willAnimateRotation: return 12
+    case .didRotate: return 13
+    case .viewWillTransition: return 14
+    case .viewSafeAreaInsetsDidChange: return 15
+    case .preferredContentSizeDidChange: return 16
+    }
+  }
+}
