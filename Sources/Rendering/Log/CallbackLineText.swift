@@ -25,8 +25,8 @@ struct CallbackLineText: Sendable {
     var starts: [Int] = [0]
     for (position, name) in CallbackName.allCases.enumerated() {
       let method = name.spelling
-      // The table is read by `index(of:)`, and the formatter writes an initializer otherwise.
-      precondition(Self.index(of: name) == position && method.swiftBase != "init")
+      // The table is read by `ordinal`, and the formatter writes an initializer otherwise.
+      precondition(name.ordinal == position && method.swiftBase != "init")
       for syntax in [LogSyntax.swift, .objc] {
         for text in Self.texts(of: method, in: syntax) {
           bytes += Array(text.utf8)
@@ -58,32 +58,9 @@ struct CallbackLineText: Sendable {
   ) {
     let syntaxIndex = syntax == .swift ? 0 : 1
     let text =
-      (Self.index(of: name) * 2 + syntaxIndex) * Self.textsPerEntry + (hasArgument ? 0 : 1)
+      (name.ordinal * 2 + syntaxIndex) * Self.textsPerEntry + (hasArgument ? 0 : 1)
     let start = starts[text]
     let end = starts[text + 1]
     bytes.withUnsafeBufferPointer { line.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-  }
-
-  /// The position of the callback in `CallbackName.allCases`, the order the table is made in.
-  private static func index(of name: CallbackName) -> Int {
-    switch name {
-    case .loadView: return 0
-    case .viewDidLoad: return 1
-    case .viewWillAppear: return 2
-    case .viewIsAppearing: return 3
-    case .viewDidAppear: return 4
-    case .viewWillDisappear: return 5
-    case .viewDidDisappear: return 6
-    case .viewWillLayoutSubviews: return 7
-    case .viewDidLayoutSubviews: return 8
-    case .willMove: return 9
-    case .didMove: return 10
-    case .willRotate: return 11
-    case .willAnimateRotation: return 12
-    case .didRotate: return 13
-    case .viewWillTransition: return 14
-    case .viewSafeAreaInsetsDidChange: return 15
-    case .preferredContentSizeDidChange: return 16
-    }
   }
 }

@@ -105,8 +105,9 @@ public enum CallbackName: String, CaseIterable, Hashable, Sendable {
   /// The spellings in declaration order, read by `ordinal` (the log writes one per callback).
   private static let spellings: [MethodSpelling] = allCases.map { $0.makeSpelling() }
 
-  /// The position of the case in `allCases`.
-  private var ordinal: Int {
+  /// The position of the case in `allCases`: tables of per-callback data (the spellings here,
+  /// the log's fixed texts) are read by it rather than hashed by name.
+  public var ordinal: Int {
     switch self {
     case .loadView: return 0
     case .viewDidLoad: return 1
