@@ -36,7 +36,7 @@ struct RepeatedLineCap {
   /// Counts one line: the note due before it (the repeats of the line before it that were not
   /// printed), and whether it is printed.
   mutating func take(_ line: OutputLine, language: Language) -> (note: OutputLine?, shown: Bool) {
-    guard case .event = line.style else { return take(nil, language: language) }
+    guard Self.counts(line.style) else { return take(nil, language: language) }
     var text = line.text
     return text.withUTF8 { take($0, language: language) }
   }
@@ -61,6 +61,13 @@ struct RepeatedLineCap {
     hasLast = true
     count = 1
     return (note, true)
+  }
+
+  /// Whether lines of the style are the log's own, the only ones counted: what the program
+  /// prints is always printed in full.
+  static func counts(_ style: LineStyle) -> Bool {
+    if case .event = style { return true }
+    return false
   }
 
   /// Whether two lines are the same text as strings compare it: the same bytes, or

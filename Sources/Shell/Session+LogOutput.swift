@@ -23,48 +23,29 @@ extension Session {
       guard let base = events.baseAddress else { return }
       for index in start..<events.count {
         let event = base + index
-        let style: LineStyle
+        if marksError(event.pointee.kind) { hadError = true }
         switch event.pointee.kind {
         case .hostNote(let number) where number < notes.count:
           let note = notes[number]
-          if case .diagnostic(let diagnostic, _) = note, diagnostic.severity.isFailure {
-            hadError = true
-          }
           for line in renderNote(note, fileName: fileName) {
             let (hidden, _) = repeatCap.take(nil, language: language)
             if let hidden { output.append(hidden) }
             output.append(line)
           }
           continue
-        case .callback(_, let callback):
-          // `Event.isDetail` and `style(of:)`, read from the callback alone.
-          if !verbose, callback.name.isDetail { continue }
-          style = .event(callback.name.family)
-        case .call(_, _, _, let family): style = .event(family)
-        case .propertySet, .block, .question: style = .event(nil)
-        case .exception:
-          hadError = true
-          style = .error
-        case .warning: style = .warning
-        case .output: style = .output
-        case .value: style = .value
-        case .hostNote, .pending: style = .plain
-        case .note: style = .note
+        // `Event.isDetail`, read from the callback alone.
+        case .callback(_, let callback) where !verbose && callback.name.isDetail: continue
+        default: break
         }
+        let style = Self.style(of: event.pointee.kind)
         formatter.write(event, into: &output.line)
         output.line.withBytes { text in
-          let logLine = Self.isLogLine(style) ? text : nil
+          let logLine = RepeatedLineCap.counts(style) ? text : nil
           let (hidden, shown) = repeatCap.take(logLine, language: language)
           if let hidden { output.append(hidden) }
           if shown { output.append(text, style: style) }
         }
       }
     }
-  }
-
-  /// Whether lines of the style are the log's own, which the repeat cap counts.
-  static func isLogLine(_ style: LineStyle) -> Bool {
-    if case .event = style { return true }
-    return false
   }
 }

@@ -58,13 +58,21 @@ extension Session {
     }
   }
 
-  func style(of event: Event) -> LineStyle {
-    switch event.kind {
+  func style(of event: Event) -> LineStyle { Self.style(of: event.kind) }
+
+  /// The style of an event's line, read from its kind alone. Inlined: the bytes path
+  /// (`write(from:fileName:to:)`) reads the kind where the history keeps it, and a call would
+  /// copy it.
+  @inline(__always)
+  static func style(of kind: borrowing EventKind) -> LineStyle {
+    switch kind {
     case .warning: return .warning
     case .exception: return .error
     case .output: return .output
     case .value: return .value
-    case .callback, .call, .propertySet, .block, .question: return .event(event.family)
+    case .callback(_, let callback): return .event(callback.name.family)
+    case .call(_, _, _, let family): return .event(family)
+    case .propertySet, .block, .question: return .event(nil)
     case .hostNote, .pending: return .plain
     case .note: return .note
     }

@@ -327,20 +327,24 @@ public final class Session {
   /// Notes errors among the history's events from `start` on (the turn's), hands them to a
   /// replay recorder, and trims the history.
   private func remember(from start: Int) {
-    for event in history[start...] {
-      switch event.kind {
-      case .exception: hadError = true
-      case .hostNote(let number):
-        if case .diagnostic(let diagnostic, _) = interpreter.notes[number],
-          diagnostic.severity.isFailure
-        {
-          hadError = true
-        }
-      default: break
-      }
-    }
+    for event in history[start...] where marksError(event.kind) { hadError = true }
     if let replayRecorder { replayRecorder.record(Array(history[start...])) }
     trimHistory()
+  }
+
+  /// Whether an event is an error of the input's: an exception, or a diagnostic that fails.
+  /// Inlined, as the bytes path reads the kind where the history keeps it.
+  @inline(__always)
+  func marksError(_ kind: borrowing EventKind) -> Bool {
+    switch kind {
+    case .exception: return true
+    case .hostNote(let number):
+      guard number < interpreter.notes.count,
+        case .diagnostic(let diagnostic, _) = interpreter.notes[number]
+      else { return false }
+      return diagnostic.severity.isFailure
+    default: return false
+    }
   }
 
   /// Keeps the history within `historyLimit`.

@@ -38,6 +38,16 @@ struct UIKitCallShape: Hashable {
     hasher.combine(count)
     hasher.combine(kinds)
   }
+
+  /// Field by field, the numbers first and the strings last. Inlined, so that a shape kept in
+  /// `UIKitMatchCache`'s recent slots is compared where it is kept, not copied out of its
+  /// object first (a retain and a release of each string and array it holds).
+  @inline(__always)
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.count == rhs.count && lhs.kinds == rhs.kinds
+      && lhs.trailingClosures == rhs.trailingClosures && lhs.dialect == rhs.dialect
+      && lhs.name == rhs.name && lhs.labels == rhs.labels
+  }
 }
 
 /// The UIKit matches of the call shapes met so far (nil: the shape names no UIKit method),
@@ -60,22 +70,13 @@ struct UIKitMatchCache {
       self.shape = shape
       self.match = match
     }
-
-    /// Whether the kept shape is `other`: the shape's own `==`, field by field in place and
-    /// the numbers first, so that the kept shape is not copied out of the object (a retain and
-    /// a release of each string and array it holds) to be compared.
-    func holds(_ other: UIKitCallShape) -> Bool {
-      shape.count == other.count && shape.kinds == other.kinds
-        && shape.trailingClosures == other.trailingClosures && shape.dialect == other.dialect
-        && shape.name == other.name && shape.labels == other.labels
-    }
   }
 
   /// The match kept for a shape; `.none` when the shape is new.
   subscript(shape: UIKitCallShape) -> UIKitMatch?? {
     mutating get {
       let slot = Self.slot(of: shape)
-      if let kept = recent[slot], kept.holds(shape) { return .some(kept.match) }
+      if let kept = recent[slot], kept.shape == shape { return .some(kept.match) }
       guard let match = matches[shape] else { return nil }
       recent[slot] = Recent(shape: shape, match: match)
       return .some(match)

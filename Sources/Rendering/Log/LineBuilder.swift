@@ -23,7 +23,7 @@ public struct LineBuilder {
     text.withUTF8 { storage.append($0) }
   }
 
-  /// Appends bytes (a line kept to compare with the next, as `RepeatedLineCap` keeps one).
+  /// Appends bytes (text kept as bytes, such as a callback's fixed text in `CallbackLineText`).
   public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     unique().append(bytes)
   }
