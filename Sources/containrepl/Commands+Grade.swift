@@ -70,7 +70,7 @@ extension Commands {
     }
     var status: Int32 = rows.count == submissions.count ? 0 : 1
     if let folder {
-      // The letters, made on all cores, are saved on all cores (each save is four system
+      // The letters, made on all cores, are saved on all cores (each save is three system
       // calls); the files that could not be saved are told in order.
       let names = report.feedbackFileNames(bases: texts.bases)
       let unsaved = Mutex(Array(repeating: false, count: names.count))

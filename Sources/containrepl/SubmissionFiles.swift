@@ -83,9 +83,14 @@ final class PlatformSubmissionFiles: SubmissionFileSystem, Sendable {
 }
 
 /// Writes students' feedback files into the teacher's folder, and nowhere else: the names come
-/// already made safe (`ClassReport.feedbackFileNames`) and are checked again here; each file is
-/// written next to its name without following links and renamed into place, so a link planted
-/// under a feedback file's name is replaced, never written through.
+/// already made safe (`ClassReport.feedbackFileNames`) and are checked again here. A new name
+/// is created in place; a file already there is rewritten in place only when it is a regular
+/// file with no other name. Anything else under the name (a symbolic link, a hard link to a
+/// file elsewhere, a pipe) is replaced by a file written beside it and renamed over it, so it
+/// is never written through.
+///
+/// A new file and a rewrite take no inode and no rename: on ext4, each temporary file and
+/// rename of a class cost more than grading its answer did.
 struct FeedbackFolder {
   let path: String
   private let descriptor: Int32
@@ -113,12 +118,51 @@ struct FeedbackFolder {
     guard let first = name.utf8.first, first != UInt8(ascii: "."),
       !name.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 < 0x20 || $0 == 0x7F })
     else { return false }
+    let created = openat(
+      descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    if created >= 0 { return Self.fill(created, text) }
+    guard errno == EEXIST else { return false }
+    if let existing = rewritable(name) { return Self.fill(existing, text) }
+    return replace(name, text)
+  }
+
+  /// The file already under `name`, opened for writing and emptied, when it is a regular file
+  /// with that one name; nil for anything else. Only what `lstat` calls a regular file is
+  /// opened, following no link and waiting on no pipe swapped in since; nothing is emptied
+  /// before `fstat` has said what was opened.
+  private func rewritable(_ name: String) -> Int32? {
+    var status = stat()
+    guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0,
+      status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1
+    else { return nil }
+    let file = openat(descriptor, name, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard file >= 0 else { return nil }
+    guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink == 1,
+      ftruncate(file, 0) == 0
+    else {
+      Glibc.close(file)
+      return nil
+    }
+    return file
+  }
+
+  /// Writes the file beside `name` and renames it over whatever is there.
+  private func replace(_ name: String, _ text: String) -> Bool {
     let temporary = ".\(name).tmp-\(getpid())"
     let file = openat(
       descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard file >= 0 else { return false }
+    if Self.fill(file, text), renameat(descriptor, temporary, descriptor, name) == 0 {
+      return true
+    }
+    unlinkat(descriptor, temporary, 0)
+    return false
+  }
+
+  /// Writes all of `text` to `file` and closes it; false when either failed.
+  private static func fill(_ file: Int32, _ text: String) -> Bool {
     var text = text
-    var ok = text.withUTF8 { bytes in
+    let ok = text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = Glibc.write(file, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
@@ -128,10 +172,7 @@ struct FeedbackFolder {
       }
       return true
     }
-    ok = Glibc.close(file) == 0 && ok
-    if ok, renameat(descriptor, temporary, descriptor, name) == 0 { return true }
-    unlinkat(descriptor, temporary, 0)
-    return false
+    return Glibc.close(file) == 0 && ok
   }
 
   func close() { Glibc.close(descriptor) }

@@ -265,6 +265,48 @@ import Testing
     #expect(!home.exists("out/.hidden.feedback.txt"), "hidden files are not students")
   }
 
+  /// A regrade into the same folder: a letter already there is rewritten whole (no tail of a
+  /// longer old letter left), and what is not a plain file of its own is replaced, never
+  /// written through: a hard link to a file outside, a named pipe (which would also block).
+  @Test func aRegradeRewritesLettersAndReplacesWhatIsNotAPlainFile() throws {
+    let home = try TemporaryHome()
+    for name in ["ann", "ben", "cy", "dee"] {
+      Self.write(Self.good, "class/\(name).swift", in: home)
+    }
+    Self.write("outside\n", "outside.txt", in: home)
+    mkdir(home.path + "/out", 0o755)
+    Self.write(
+      String(repeating: "an old, longer letter\n", count: 400), "out/ann.feedback.txt", in: home)
+    #expect(link(home.path + "/outside.txt", home.path + "/out/ben.feedback.txt") == 0)
+    #expect(mkfifo(home.path + "/out/cy.feedback.txt", 0o644) == 0)
+    let first = try Self.grade([home.path + "/class", "--feedback", home.path + "/out"], in: home)
+    #expect(first.status == .exited(0), "\(first.errors)")
+    #expect(home.contents(of: home.path + "/outside.txt") == Array("outside\n".utf8))
+    var letters: [String: String] = [:]
+    for name in ["ann", "ben", "cy", "dee"] {
+      let path = home.path + "/out/\(name).feedback.txt"
+      var status = stat()
+      #expect(lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG, "\(name)")
+      #expect(status.st_nlink == 1, "\(name)")
+      letters[name] = String(decoding: home.contents(of: path) ?? [], as: UTF8.self)
+      #expect(letters[name]?.hasPrefix("student: \(name)\n") == true, "\(letters[name] ?? "")")
+      #expect(letters[name]?.contains("display-child: pass (22/22)") == true)
+      #expect(letters[name]?.contains("old, longer") == false)
+    }
+    // Graded again, now wrong: each letter is replaced in place by the new one.
+    Self.write(Self.wrong, "class/dee.swift", in: home)
+    let again = try Self.grade([home.path + "/class", "--feedback", home.path + "/out"], in: home)
+    #expect(again.status == .exited(0), "\(again.errors)")
+    let dee = String(
+      decoding: home.contents(of: home.path + "/out/dee.feedback.txt") ?? [], as: UTF8.self)
+    #expect(dee.hasPrefix("student: dee\n") && dee.contains("display-child: fail"), "\(dee)")
+    #expect(
+      home.contents(of: home.path + "/out/ann.feedback.txt")
+        == Array(letters["ann", default: ""].utf8))
+    let left = (try? FileManager.default.contentsOfDirectory(atPath: home.path + "/out")) ?? []
+    #expect(left.sorted() == ["ann", "ben", "cy", "dee"].map { $0 + ".feedback.txt" }, "\(left)")
+  }
+
   @Test func aRegradeSaysWhoChanged() throws {
     let home = try TemporaryHome()
     Self.write(Self.wrong, "class/ann.swift", in: home)
