@@ -38,7 +38,9 @@ public struct LineBuilder {
   }
 
   /// Appends text fixed in the program (a keyword, punctuation, a marker): its bytes are read
-  /// where the binary keeps them, with no string to look into first.
+  /// where the binary keeps them, with no string to look into first. Inlined, as punctuation
+  /// is: the call cost as much as the few bytes.
+  @inline(__always)
   mutating func append(_ text: StaticString) {
     let storage = unique()
     text.withUTF8Buffer { storage.append($0) }

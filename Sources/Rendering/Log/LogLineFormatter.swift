@@ -14,6 +14,9 @@ public struct LogLineFormatter {
   public let language: Language
   /// Text for `.hostNote` events, supplied by the session that logged them.
   public let hostNote: (Int) -> String
+  /// The table of callback texts, read from its global once: each read of a lazily made
+  /// global checks that it is made, a call for every callback line.
+  private let callbackTexts = CallbackLineText.shared
 
   public init(
     world: World, syntax: LogSyntax, language: Language,
@@ -174,7 +177,7 @@ public struct LogLineFormatter {
     let name = callback.name
     switch callback {
     case .willMove(let parent), .didMove(let parent):
-      CallbackLineText.shared.append(name, syntax, hasArgument: true, to: &line)
+      callbackTexts.append(name, syntax, hasArgument: true, to: &line)
       if let parent {
         line += values.world.controllerName(parent)
       } else {
@@ -183,15 +186,15 @@ public struct LogLineFormatter {
     case .viewWillAppear(let animated), .viewIsAppearing(let animated),
       .viewDidAppear(let animated), .viewWillDisappear(let animated),
       .viewDidDisappear(let animated):
-      CallbackLineText.shared.append(name, syntax, hasArgument: true, to: &line)
+      callbackTexts.append(name, syntax, hasArgument: true, to: &line)
       values.append(.bool(animated), to: &line)
     default:
       switch callback.singleArgument {
       case .some(let argument?):
-        CallbackLineText.shared.append(name, syntax, hasArgument: true, to: &line)
+        callbackTexts.append(name, syntax, hasArgument: true, to: &line)
         values.append(argument, to: &line)
       case .some(nil):
-        CallbackLineText.shared.append(name, syntax, hasArgument: false, to: &line)
+        callbackTexts.append(name, syntax, hasArgument: false, to: &line)
         return
       case nil:
         appendMessage(name.spelling, callback.arguments, to: &line)

@@ -26,11 +26,13 @@ public struct EventBuffer: RandomAccessCollection, MutableCollection {
     }
   }
 
-  /// Appends an event, moved into the buffer.
+  /// Appends an event, moved into the buffer: the world builds each event for this call, and
+  /// without the explicit `consume` it was copied in (a retain of all it holds) and the
+  /// caller's destroyed.
   public mutating func append(_ event: consuming Event) {
     let storage = unique()
     storage.reserve(storage.count + 1)
-    (storage.base + storage.count).initialize(to: event)
+    (storage.base + storage.count).initialize(to: consume event)
     storage.count += 1
   }
 
