@@ -8,7 +8,7 @@ import Testing
   static func event(_ number: Int, depth: Int = 0) -> Event {
     Event(
       kind: .output("line \(number) of a text too long to be kept inline"), time: Int64(number),
-      isLater: false, depth: depth, rule: "R.\(number)")
+      isLater: false, depth: depth, rule: RuleID("R.\(number)"))
   }
 
   static func buffer(_ numbers: Range<Int>) -> EventBuffer {
