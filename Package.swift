@@ -13,9 +13,10 @@ import PackageDescription
 /// and the debug builds that run every test, the random sequences and the fuzzer keep them on.
 /// Threads cannot share mutable state: the package builds in the Swift 6 language mode (data
 /// races are compile-time errors), no library target opts out of it (`nonisolated(unsafe)` and
-/// `@unchecked Sendable` appear in the executable's signal handling and on two constant tables,
-/// UIKit's class table and its properties, never changed once made), and each answer is graded
-/// in sandboxes of its own (`ClassGrader`), the rows gathered under a `Mutex`.
+/// `@unchecked Sendable` appear in the executable's signal handling and on three constant tables,
+/// UIKit's class table and its properties and the log's callback texts, never changed once
+/// made), and each answer is graded in sandboxes of its own (`ClassGrader`), the rows gathered
+/// under a `Mutex`.
 ///
 /// Incremental release builds are sound only while every target declares each package module it
 /// imports (below): SwiftPM recompiles a target when a module it declares changes, and the
@@ -107,7 +108,9 @@ let package = Package(
     // buffer for log lines, reads of UTF-8 bytes within their bounds, a script's and the repeat
     // cap's lines also eight at a time as one word where all eight lie within them, the log's
     // formatter reading a turn's events in place in the history, by index within its buffer,
-    // and its table of callback texts by range within one array), and `grade` runs each answer
+    // and its table of callback texts by range within one buffer made once and never freed, and
+    // the world's buffer of a turn's events (`EventBuffer`), read by index within its count and
+    // moved out whole into the history), and `grade` runs each answer
     // in a sandbox with budgets.
     //
     // The C++ library the Swift runtime is written against is linked in too: the toolchain's

@@ -23,21 +23,25 @@ extension Session {
       guard let base = events.baseAddress else { return }
       for index in start..<events.count {
         let event = base + index
-        if marksError(event.pointee.kind) { hadError = true }
-        switch event.pointee.kind {
-        case .hostNote(let number) where number < notes.count:
-          let note = notes[number]
-          for line in renderNote(note, fileName: fileName) {
-            let (hidden, _) = repeatCap.take(nil, language: language)
-            if let hidden { output.append(hidden) }
-            output.append(line)
+        let style: LineStyle
+        if case .callback(_, let callback) = event.pointee.kind {
+          // Most lines are callbacks: `Event.isDetail` and the style from one look at the
+          // name (a callback marks no error).
+          let name = callback.name
+          if !verbose, name.isDetail { continue }
+          style = .event(name.family)
+        } else {
+          if marksError(event.pointee.kind) { hadError = true }
+          if case .hostNote(let number) = event.pointee.kind, number < notes.count {
+            for line in renderNote(notes[number], fileName: fileName) {
+              let (hidden, _) = repeatCap.take(nil, language: language)
+              if let hidden { output.append(hidden) }
+              output.append(line)
+            }
+            continue
           }
-          continue
-        // `Event.isDetail`, read from the callback alone.
-        case .callback(_, let callback) where !verbose && callback.name.isDetail: continue
-        default: break
+          style = Self.style(of: event.pointee.kind)
         }
-        let style = Self.style(of: event.pointee.kind)
         formatter.write(event, into: &output.line)
         output.line.withBytes { text in
           let logLine = RepeatedLineCap.counts(style) ? text : nil

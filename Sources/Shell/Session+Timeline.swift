@@ -72,6 +72,11 @@ extension Session {
     observeAnimations()
     let recorder = reportRecorder
     if let recorder, world.isAnimating { recorder.captureFrame(of: self) }
+    // Nearly every turn leaves nothing on the run loop and nothing animating: there is no
+    // wake-up to wait for (`nextWakeUp` answers nil) and no timer to run or stop.
+    guard world.hasScheduledWork || world.isAnimating || !stoppedTimers.work.isEmpty else {
+      return .settled
+    }
     var steps = 0
     var repeatingFirings = 0
     if stoppedTimers.world != ObjectIdentifier(world) {

@@ -147,8 +147,9 @@ public final class Session {
     _ text: String, fileName: String?, output: LogOutput, emit given: ([OutputLine]) -> Void
   ) {
     NativeStack.withInputStack {
+      // Nearly every statement's turn leaves no line besides its log, written to `output`.
       runScriptOnInputStack(text, fileName: fileName, output: output) { [self] in
-        given(layOut($0))
+        given($0.isEmpty ? $0 : layOut($0))
       }
     }
   }

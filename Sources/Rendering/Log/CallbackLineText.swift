@@ -7,12 +7,15 @@ import Simulation
 ///
 /// The texts are read by an integer index (the callback's position and the syntax), not looked
 /// up by name: a key backed by a string would be hashed on every line. All the bytes are kept
-/// in one array, each text a range of it, so that reading one retains no string.
-struct CallbackLineText: Sendable {
+/// in one buffer, each text a range of it, so that reading one retains no string. The buffers
+/// are made once for the one table there is (`shared`) and never freed: held by pointer, the
+/// table is copied from the global without a retain of an array, and read without a release.
+/// Nothing changes the buffers once the table is made, hence `@unchecked Sendable`.
+struct CallbackLineText: @unchecked Sendable {
   /// Every text's bytes, one after another.
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   /// Where each text starts in `bytes`; the next entry is where it ends.
-  private let starts: [Int]
+  private let starts: UnsafeBufferPointer<Int>
   /// How many texts each callback has in each syntax: the text after the receiver when the
   /// callback has one argument (up to the argument), and the whole rest when it has none.
   private static let textsPerEntry = 2
@@ -34,8 +37,15 @@ struct CallbackLineText: Sendable {
         }
       }
     }
-    self.bytes = bytes
-    self.starts = starts
+    self.bytes = UnsafeBufferPointer(Self.keep(bytes))
+    self.starts = UnsafeBufferPointer(Self.keep(starts))
+  }
+
+  /// A buffer of its own, never freed, with the elements of `array`.
+  private static func keep<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+    let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: array.count)
+    _ = buffer.initialize(from: array)
+    return buffer
   }
 
   /// The two texts `LogLineFormatter.appendCall` writes around the receiver and the argument,
@@ -61,6 +71,6 @@ struct CallbackLineText: Sendable {
       (name.ordinal * 2 + syntaxIndex) * Self.textsPerEntry + (hasArgument ? 0 : 1)
     let start = starts[text]
     let end = starts[text + 1]
-    bytes.withUnsafeBufferPointer { line.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    line.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
   }
 }

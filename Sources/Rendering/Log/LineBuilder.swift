@@ -37,7 +37,18 @@ public struct LineBuilder {
     storage.append(bytes)
   }
 
-  /// Appends one ASCII character (punctuation), cheaper than a one-character string.
+  /// Appends text fixed in the program (a keyword, punctuation, a marker): its bytes are read
+  /// where the binary keeps them, with no string to look into first. Inlined, as punctuation
+  /// is: the call cost as much as the few bytes.
+  @inline(__always)
+  mutating func append(_ text: StaticString) {
+    let storage = unique()
+    text.withUTF8Buffer { storage.append($0) }
+  }
+
+  /// Appends one ASCII character (punctuation), cheaper than a one-character string. Inlined:
+  /// a log line writes several, and the call cost more than the byte.
+  @inline(__always)
   mutating func append(ascii: Unicode.Scalar) {
     unique().append(byte: UInt8(ascii: ascii))
   }

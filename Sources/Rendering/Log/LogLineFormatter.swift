@@ -14,6 +14,9 @@ public struct LogLineFormatter {
   public let language: Language
   /// Text for `.hostNote` events, supplied by the session that logged them.
   public let hostNote: (Int) -> String
+  /// The table of callback texts, read from its global once: each read of a lazily made
+  /// global checks that it is made, a call for every callback line.
+  private let callbackTexts = CallbackLineText.shared
 
   public init(
     world: World, syntax: LogSyntax, language: Language,
@@ -49,12 +52,12 @@ public struct LogLineFormatter {
   public func write(_ event: UnsafePointer<Event>, into line: inout LineBuilder) {
     line.removeAll()
     if event.pointee.isEndOfTurn {
-      line += LogLineFormatter.endOfTurnMarker(language)
-      line.append(ascii: " ")
+      // `endOfTurnMarker(_:)` and a space.
+      line.append(language == .english ? "[end of turn] " : "[本轮结束] ")
     } else if event.pointee.isLater {
-      line += "[t="
+      line.append("[t=")
       line += ValueFormatter.time(event.pointee.time)
-      line += "] "
+      line.append("] ")
     }
     line.appendSpaces(2 * min(event.pointee.depth, 40))
     appendBody(of: event, to: &line)
@@ -90,7 +93,14 @@ public struct LogLineFormatter {
   private func appendBody(of event: UnsafePointer<Event>, to line: inout LineBuilder) {
     switch event.pointee.kind {
     case .call(let receiver, let method, let arguments, _):
-      appendCall(values.format(receiver), method, arguments, to: &line)
+      guard method.swiftBase != "init" else {
+        appendCall(values.format(receiver), method, arguments, to: &line)
+        return
+      }
+      // The receiver is written in place, not made into a string first.
+      if values.syntax == .objc { line.append(ascii: "[") }
+      values.append(receiver, to: &line)
+      appendMessage(method, arguments, to: &line)
     case .propertySet(let receiver, let property, let value):
       line += values.format(receiver)
       line += "."
@@ -98,17 +108,7 @@ public struct LogLineFormatter {
       line += " = "
       line += values.format(value)
     case .callback(let controller, let callback):
-      let receiver = values.world.controllerName(controller)
-      // Nearly every callback takes one argument or none: written without an array, its name
-      // and punctuation from a table (`CallbackLineText`).
-      switch callback.singleArgument {
-      case .some(let argument?):
-        appendCallback(callback.name, receiver, argument, to: &line)
-      case .some(nil):
-        appendCallback(callback.name, receiver, nil, to: &line)
-      case nil:
-        appendCall(receiver, callback.name.spelling, callback.arguments, to: &line)
-      }
+      appendCallback(callback, on: controller, to: &line)
     case .question(let controller, let question, let answer):
       let receiver = values.format(.controller(controller))
       line +=
@@ -163,20 +163,44 @@ public struct LogLineFormatter {
     return line.string
   }
 
-  /// A callback with one argument or none, as `appendCall` writes it: the text around the
-  /// receiver and the argument comes whole from `CallbackLineText`.
+  /// A callback's line, as `appendCall` writes a call. Nearly every callback takes one argument
+  /// or none: it is written without an array, the text around the receiver and the argument
+  /// whole from `CallbackLineText`. The arguments of the callbacks nearly every log is made of
+  /// (a parent or `nil`, an `animated` flag) are written straight from the callback, as
+  /// `Callback.singleArgument` gives them, without making a `LogValue` of them on the way.
   private func appendCallback(
-    _ name: CallbackName, _ receiver: String, _ argument: LogValue?, to line: inout LineBuilder
+    _ callback: Callback, on controller: ControllerID, to line: inout LineBuilder
   ) {
     let syntax = values.syntax
     if syntax == .objc { line.append(ascii: "[") }
-    line += receiver
-    guard let argument else {
-      CallbackLineText.shared.append(name, syntax, hasArgument: false, to: &line)
-      return
+    line += values.world.controllerName(controller)
+    let name = callback.name
+    switch callback {
+    case .willMove(let parent), .didMove(let parent):
+      callbackTexts.append(name, syntax, hasArgument: true, to: &line)
+      if let parent {
+        line += values.world.controllerName(parent)
+      } else {
+        line.append("nil")
+      }
+    case .viewWillAppear(let animated), .viewIsAppearing(let animated),
+      .viewDidAppear(let animated), .viewWillDisappear(let animated),
+      .viewDidDisappear(let animated):
+      callbackTexts.append(name, syntax, hasArgument: true, to: &line)
+      values.append(.bool(animated), to: &line)
+    default:
+      switch callback.singleArgument {
+      case .some(let argument?):
+        callbackTexts.append(name, syntax, hasArgument: true, to: &line)
+        values.append(argument, to: &line)
+      case .some(nil):
+        callbackTexts.append(name, syntax, hasArgument: false, to: &line)
+        return
+      case nil:
+        appendMessage(name.spelling, callback.arguments, to: &line)
+        return
+      }
     }
-    CallbackLineText.shared.append(name, syntax, hasArgument: true, to: &line)
-    line += values.format(argument)
     line.append(ascii: syntax == .swift ? ")" : "]")
   }
 
@@ -199,41 +223,48 @@ public struct LogLineFormatter {
       }
       return
     }
+    if values.syntax == .objc { line.append(ascii: "[") }
+    line += receiver
+    appendMessage(method, arguments, to: &line)
+  }
+
+  /// The rest of a call (not an initializer) after its receiver: `.name(label: a, b)` in Swift,
+  /// ` piece:a piece:b]` in Objective-C (whose `[` the caller wrote before the receiver).
+  private func appendMessage<Arguments: Collection<LogValue>>(
+    _ method: MethodSpelling, _ arguments: Arguments, to line: inout LineBuilder
+  ) {
     switch values.syntax {
     case .swift:
-      line += receiver
       line.append(ascii: ".")
       line += method.swiftBase
       line.append(ascii: "(")
       for (index, argument) in arguments.enumerated() {
-        if index > 0 { line += ", " }
+        if index > 0 { line.append(", ") }
         if index < method.swiftLabels.count, let label = method.swiftLabels[index] {
           line += label
-          line += ": "
+          line.append(": ")
         }
-        line += values.format(argument)
+        values.append(argument, to: &line)
       }
       line.append(ascii: ")")
     case .objc:
-      line += "["
-      line += receiver
-      line += " "
+      line.append(ascii: " ")
       guard !arguments.isEmpty else {
-        line += method.objcPieces.first ?? ""
-        line += "]"
+        if let piece = method.objcPieces.first { line += piece }
+        line.append(ascii: "]")
         return
       }
       for (index, argument) in arguments.enumerated() {
         if index < method.objcPieces.count {
-          if index > 0 { line += " " }
+          if index > 0 { line.append(ascii: " ") }
           line += method.objcPieces[index]
-          line += ":"
+          line.append(ascii: ":")
         } else if index > 0 {
-          line += ", "
+          line.append(", ")
         }
-        line += values.format(argument)
+        values.append(argument, to: &line)
       }
-      line += "]"
+      line.append(ascii: "]")
     }
   }
 }

@@ -84,7 +84,7 @@ public final class World {
   /// Virtual time in microseconds.
   public internal(set) var now: Int64 = 0
   /// Events of the current input not yet taken by `takeEvents()`.
-  public internal(set) var events: [Event] = []
+  public internal(set) var events = EventBuffer()
   /// The causal depth new events get.
   public var depth = 0
   /// True while deferred work or animation ends run.
@@ -300,15 +300,16 @@ public final class World {
 
   /// Hands over the events logged so far and forgets them.
   public func takeEvents() -> [Event] {
-    defer { events.removeAll(keepingCapacity: true) }
-    return events
+    var taken: [Event] = []
+    events.moveAll(appendingTo: &taken)
+    return taken
   }
 
   /// Appends the events logged so far to `log` and forgets them. Unlike `takeEvents()` the
-  /// world keeps its own buffer, so that the next turn's events need no new one.
+  /// world keeps its own buffer, so that the next turn's events need no new one. The events are
+  /// moved, not copied (`EventBuffer`).
   public func moveEvents(into log: inout [Event]) {
-    log.append(contentsOf: events)
-    events.removeAll(keepingCapacity: true)
+    events.moveAll(appendingTo: &log)
   }
 
   // MARK: - Callbacks
