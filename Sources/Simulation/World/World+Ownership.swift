@@ -31,6 +31,8 @@ extension World {
   /// them: unlike `takeOwnershipChanges()`, the buffer is kept for the next changes instead of
   /// being given away. Changes `body` itself causes are handed over too.
   public func drainOwnershipChanges(_ body: (OwnershipChange) -> Void) {
+    // Most inputs change no ownership; emptying an empty buffer still costs a call.
+    guard !ownershipChanges.isEmpty else { return }
     var index = 0
     while index < ownershipChanges.count {
       body(ownershipChanges[index])
