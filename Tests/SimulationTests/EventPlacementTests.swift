@@ -39,6 +39,7 @@ struct EventPlacementTests {
     world.closeLine(outer)
     #expect(world.events.map(\.kind) == [.output("outer"), .output("inner")])
     #expect(world.events.map(\.depth) == [0, 1])
-    #expect(world.events.allSatisfy(\.isUserCall))
+    let allWrittenByTheUser = world.events.allSatisfy { $0.isUserCall }
+    #expect(allWrittenByTheUser)
   }
 }
