@@ -60,7 +60,8 @@ public struct OrderedIDs<ID: Hashable & Sendable>: Sequence, Sendable {
     // A list emptied, or losing its last identifier (a child added and removed again, over and
     // over), leaves no hole behind to compact later.
     if count == 0 {
-      slots.removeAll(keepingCapacity: true)
+      // Usually the one slot there was: taking it off is cheaper than emptying in general.
+      if slots.count == 1 { slots.removeLast() } else { slots.removeAll(keepingCapacity: true) }
       holes = 0
       return
     }

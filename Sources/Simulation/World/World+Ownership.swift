@@ -38,7 +38,13 @@ extension World {
       body(ownershipChanges[index])
       index += 1
     }
-    ownershipChanges.removeAll(keepingCapacity: true)
+    // Usually one or two changes: taken off the end one by one, they cost less than a call that
+    // empties any array.
+    if ownershipChanges.count <= 4 {
+      while !ownershipChanges.isEmpty { ownershipChanges.removeLast() }
+    } else {
+      ownershipChanges.removeAll(keepingCapacity: true)
+    }
   }
 
   /// Whether ownership changes are waiting to be taken.
