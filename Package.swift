@@ -108,10 +108,10 @@ let package = Package(
     // buffer for log lines, reads of UTF-8 bytes within their bounds, a script's and the repeat
     // cap's lines also eight at a time as one word where all eight lie within them, the log's
     // formatter reading a turn's events in place in the history, by index within its buffer,
-    // and its table of callback texts by range within one buffer made once and never freed, and
+    // and its table of callback texts by range within one buffer made once and never freed, the
+    // world building each event field by field in a one-event temporary that is then moved into
     // the world's buffer of a turn's events (`EventBuffer`), read by index within its count and
-    // moved out whole into the history), and `grade` runs each answer
-    // in a sandbox with budgets.
+    // moved out whole into the history), and `grade` runs each answer in a sandbox with budgets.
     //
     // The C++ library the Swift runtime is written against is linked in too: the toolchain's
     // static link asks for `-lstdc++`, and `scripts/static-cxx/libstdc++.so` (a linker script,

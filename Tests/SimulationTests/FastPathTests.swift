@@ -54,3 +54,39 @@ struct FastPathTests {
     #expect(world.className(of: container) == world.controller(container).className)
   }
 }
+
+/// Short lists are searched in place; past sixteen slots a table of positions takes over. Both
+/// must give the same answers, and the change from one to the other must lose nothing.
+struct OrderedIDsGrowthTests {
+  @Test func listsKeepTheirAnswersAcrossTheSearchedSize() {
+    var ids = OrderedIDs<Int>()
+    var model: [Int] = []
+    // A fixed pseudo-random walk of appends, moves to the end and removals, up to 60 ids.
+    var seed: UInt64 = 12_345
+    for _ in 0..<3_000 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let id = Int(seed >> 33) % 60
+      if seed & 0x1_0000 == 0 || model.count < 4 {
+        ids.append(id)
+        model.removeAll { $0 == id }
+        model.append(id)
+      } else {
+        ids.remove(id)
+        model.removeAll { $0 == id }
+      }
+      #expect(ids.count == model.count)
+      #expect(ids.contains(id) == model.contains(id))
+      #expect(ids.index(of: id) == model.firstIndex(of: id))
+    }
+    #expect(Array(ids) == model)
+    #expect(ids.first == model.first)
+    #expect(ids.last == model.last)
+    for (index, id) in model.enumerated() {
+      #expect(ids.element(at: index) == id)
+      #expect(ids.index(of: id) == index)
+    }
+    ids.insert(99, at: 2)
+    model.insert(99, at: 2)
+    #expect(Array(ids) == model)
+  }
+}

@@ -2,10 +2,22 @@
 ///
 /// Children and subviews can number in the tens of thousands; removing one from the middle must
 /// not cost a shift of the whole array, so removed slots are left empty and compacted later.
+///
+/// Most lists hold a handful of identifiers (a container's one child, a view's few subviews):
+/// while the slots are few they are searched in place, and the table of positions, whose
+/// every insertion and removal hashes, is made only once the list grows past them.
 public struct OrderedIDs<ID: Hashable & Sendable>: Sequence, Sendable {
   private var slots: [ID?] = []
+  /// Each identifier's index in `slots`, once `isIndexed`.
   private var positions: [ID: Int] = [:]
+  /// Whether `positions` is kept: set once `slots` outgrows `searchedSlots`, for good.
+  private var isIndexed = false
   private var holes = 0
+  /// The number of identifiers in the list.
+  public private(set) var count = 0
+
+  /// The most slots searched one by one instead of through `positions`.
+  private static var searchedSlots: Int { 16 }
 
   public init() {}
 
@@ -13,27 +25,43 @@ public struct OrderedIDs<ID: Hashable & Sendable>: Sequence, Sendable {
     for id in ids { append(id) }
   }
 
-  /// The number of identifiers in the list.
-  public var count: Int { positions.count }
-  public var isEmpty: Bool { positions.isEmpty }
+  public var isEmpty: Bool { count == 0 }
+
+  /// Where `id` is in `slots`.
+  private func position(of id: ID) -> Int? {
+    if isIndexed { return positions[id] }
+    for index in slots.indices where slots[index] == id { return index }
+    return nil
+  }
 
   /// Whether `id` is in the list.
-  public func contains(_ id: ID) -> Bool { positions[id] != nil }
+  public func contains(_ id: ID) -> Bool { position(of: id) != nil }
 
   /// Appends `id`, or moves it to the end when it is already present.
   public mutating func append(_ id: ID) {
-    if positions[id] != nil { remove(id) }
-    positions[id] = slots.count
+    if position(of: id) != nil { remove(id) }
     slots.append(id)
+    count += 1
+    if isIndexed {
+      positions[id] = slots.count - 1
+    } else if slots.count > Self.searchedSlots {
+      isIndexed = true
+      for (position, slot) in slots.enumerated() {
+        if let slot { positions[slot] = position }
+      }
+    }
   }
 
   /// Removes `id` if present.
   public mutating func remove(_ id: ID) {
-    guard let position = positions.removeValue(forKey: id) else { return }
+    guard let position = position(of: id) else { return }
+    if isIndexed { positions.removeValue(forKey: id) }
+    count -= 1
     // A list emptied, or losing its last identifier (a child added and removed again, over and
     // over), leaves no hole behind to compact later.
-    if positions.isEmpty {
-      slots.removeAll(keepingCapacity: true)
+    if count == 0 {
+      // Usually the one slot there was: taking it off is cheaper than emptying in general.
+      if slots.count == 1 { slots.removeLast() } else { slots.removeAll(keepingCapacity: true) }
       holes = 0
       return
     }
@@ -48,7 +76,7 @@ public struct OrderedIDs<ID: Hashable & Sendable>: Sequence, Sendable {
 
   /// Inserts `id` so that it ends up at `index` among the present identifiers (clamped).
   public mutating func insert(_ id: ID, at index: Int) {
-    if positions[id] != nil { remove(id) }
+    if position(of: id) != nil { remove(id) }
     var items = Array(self)
     items.insert(id, at: Swift.min(Swift.max(index, 0), items.count))
     self = OrderedIDs(items)
@@ -56,7 +84,7 @@ public struct OrderedIDs<ID: Hashable & Sendable>: Sequence, Sendable {
 
   /// The position of `id` among the present identifiers.
   public func index(of id: ID) -> Int? {
-    guard let position = positions[id] else { return nil }
+    guard let position = position(of: id) else { return nil }
     if holes == 0 { return position }
     var index = 0
     for slot in slots[..<position] where slot != nil { index += 1 }
@@ -89,6 +117,7 @@ public struct OrderedIDs<ID: Hashable & Sendable>: Sequence, Sendable {
     let items = slots.compactMap { $0 }
     slots = items
     holes = 0
+    guard isIndexed else { return }
     for (position, id) in items.enumerated() { positions[id] = position }
   }
 

@@ -232,8 +232,13 @@ extension World {
   public var isAnimating: Bool { !animations.isEmpty }
 
   /// The time the last running animation ends.
-  public var animationsEnd: Int64? { animations.map(\.end).max() }
+  public var animationsEnd: Int64? {
+    // The clock asks after every input, and most often nothing is animating.
+    animations.isEmpty ? nil : animations.map(\.end).max()
+  }
 
   /// The time the next animation ends, if one is running.
-  public var nextAnimationEnd: Int64? { animations.map(\.end).min() }
+  public var nextAnimationEnd: Int64? {
+    animations.isEmpty ? nil : animations.map(\.end).min()
+  }
 }

@@ -99,6 +99,8 @@ extension World {
     -> [ControllerID]
   {
     guard try forwardsAppearance(controller) else { return [] }
+    // Most controllers whose appearance changes have no children to forward to.
+    if controllers[controller.index].children.isEmpty { return [] }
     let shown = appearanceChildren(of: controller)
     guard ending else { return shown }
     let shownSet = Set(shown)
@@ -182,8 +184,8 @@ extension World {
 
   /// The controllers that hear their own appearance callbacks when `moving` enters or leaves
   /// the window, parents before children (rule R.1).
-  func windowMoveControllers(in moving: ViewID, arriving: Bool) throws -> [ControllerID] {
-    var result: [ControllerID] = []
+  func windowMoveControllers(in moving: ViewID, arriving: Bool) throws -> MovingControllers {
+    var result = MovingControllers()
     try forEachInSubtree(of: moving) { id in
       guard let controller = views[id.index].owner else { return }
       touchedControllers.insert(controller)
@@ -246,7 +248,7 @@ extension World {
 
   /// The will half of an arrival, synchronous; the did half waits for the end of the turn or
   /// of the enclosing animation (rule R.1).
-  func arrive(_ movers: [ControllerID]) throws {
+  func arrive(_ movers: MovingControllers) throws {
     for controller in movers {
       let state = controllers[controller.index].appearance
       guard state == .disappeared || state == .disappearing else { continue }
@@ -259,7 +261,7 @@ extension World {
   }
 
   /// The will half of a departure, synchronous; the did half is deferred like an arrival's.
-  func depart(_ movers: [ControllerID]) throws {
+  func depart(_ movers: MovingControllers) throws {
     for controller in movers {
       switch controllers[controller.index].appearance {
       case .appeared, .appearing:

@@ -58,6 +58,8 @@ extension World {
   }
 
   private func controllerHeight(_ root: ControllerID) -> Int {
+    // A controller without children, the usual case, needs no stack to walk.
+    if controllers[root.index].children.isEmpty { return 0 }
     var height = 0
     var stack = [(root, 0)]
     while let (id, level) = stack.popLast() {
@@ -112,7 +114,9 @@ extension World {
     }
     controllers[parent.index].children.remove(child)
     noteOwnership(.controller(parent), .controller(child), retained: false)
-    controllers[parent.index].stack.removeAll { $0 == child }
+    if !controllers[parent.index].stack.isEmpty {
+      controllers[parent.index].stack.removeAll { $0 == child }
+    }
     if controllers[parent.index].shownChild == child {
       controllers[parent.index].shownChild = nil
     }

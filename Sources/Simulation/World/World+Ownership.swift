@@ -31,12 +31,20 @@ extension World {
   /// them: unlike `takeOwnershipChanges()`, the buffer is kept for the next changes instead of
   /// being given away. Changes `body` itself causes are handed over too.
   public func drainOwnershipChanges(_ body: (OwnershipChange) -> Void) {
+    // Most inputs change no ownership; emptying an empty buffer still costs a call.
+    guard !ownershipChanges.isEmpty else { return }
     var index = 0
     while index < ownershipChanges.count {
       body(ownershipChanges[index])
       index += 1
     }
-    ownershipChanges.removeAll(keepingCapacity: true)
+    // Usually one or two changes: taken off the end one by one, they cost less than a call that
+    // empties any array.
+    if ownershipChanges.count <= 4 {
+      while !ownershipChanges.isEmpty { ownershipChanges.removeLast() }
+    } else {
+      ownershipChanges.removeAll(keepingCapacity: true)
+    }
   }
 
   /// Whether ownership changes are waiting to be taken.

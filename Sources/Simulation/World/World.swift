@@ -135,6 +135,9 @@ public final class World {
   var ownershipChanges: [OwnershipChange] = []
   /// Where `freshName` resumes its search for each base name.
   var nextSuffix: [String: Int] = [:]
+  /// By controller number, how the log names its root view (`a.view`), once it has (see
+  /// `viewName(_:)`): a controller's name never changes.
+  var rootViewNames: [String?] = []
 
   /// The window's size in the current orientation.
   public var windowSize: Size {
@@ -158,22 +161,6 @@ public final class World {
 
   /// The record of a view.
   public func view(_ id: ViewID) -> ViewRecord { views[id.index] }
-
-  /// The name the log uses for a controller; unlike `controller(_:).name` it copies no record
-  /// (a record holds arrays and strings, each retained and released by a copy).
-  public func controllerName(_ id: ControllerID) -> String { controllers[id.index].name }
-
-  /// UIKit's description of a controller, as exception texts use it: `<ClassName: name>`.
-  public func describe(_ id: ControllerID) -> String {
-    "<\(controllers[id.index].className): \(controllers[id.index].name)>"
-  }
-
-  /// How the log names a view: `a.view` for a controller's root view, else its variable.
-  public func viewName(_ id: ViewID) -> String {
-    // Fields read in place: a copy of the record would retain and release all it holds.
-    if let owner = views[id.index].owner { return controllers[owner.index].name + ".view" }
-    return views[id.index].name ?? "view\(id.index)"
-  }
 
   /// A name not yet used, derived from `base` (`viewController`, `viewController2`, …).
   public func freshName(_ base: String) -> String {
@@ -235,10 +222,9 @@ public final class World {
   public func emit(_ kind: consuming EventKind, rule: RuleID? = nil, blocks: [BlockHandle] = []) {
     guard !isMuted else { return }
     if !unplacedLines.isEmpty { placeReservedLines() }
-    events.append(
-      Event(
-        kind: consume kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now,
-        depth: depth, rule: rule, blocks: blocks))
+    appendEvent(
+      kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now, depth: depth,
+      rule: rule, isUserCall: false, blocks: blocks)
   }
 
   /// Reserves the log line of a call whose receiver and arguments are about to be evaluated,
@@ -351,17 +337,20 @@ public final class World {
     if case .didMove(let parent?) = callback, parent == controllers[controller.index].parent {
       controllers[controller.index].awaitingDidMove = false
     }
-    let isAppearance = callback.name.family == .appearance
-    let isWillAppear = callback.name == .viewWillAppear
+    // Without a host to ask, only UIKit's own behaviour runs, and for an appearance callback it
+    // does nothing: the counts of running appearance callbacks below would go up and back down
+    // with nothing to read them in between.
+    guard hostMayOverride, let host else { return try performDefault(callback, on: controller) }
+    let name = callback.name
+    let isAppearance = name.family == .appearance
+    let isWillAppear = name == .viewWillAppear
     if isAppearance { controllers[controller.index].appearanceCallbackDepth += 1 }
     if isWillAppear { controllers[controller.index].willAppearDepth += 1 }
     defer {
       if isAppearance { controllers[controller.index].appearanceCallbackDepth -= 1 }
       if isWillAppear { controllers[controller.index].willAppearDepth -= 1 }
     }
-    if hostMayOverride, let host, try host.runOverride(of: callback, on: controller, in: self) {
-      return
-    }
+    if try host.runOverride(of: callback, on: controller, in: self) { return }
     try performDefault(callback, on: controller)
   }
 
