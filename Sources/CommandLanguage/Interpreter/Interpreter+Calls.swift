@@ -284,9 +284,20 @@ extension Interpreter {
 
   /// The types the parameters of the user's method `name` expect, for arguments written as
   /// implicit members (`show(.first)`); nil when no argument is one (the common case).
+  ///
+  /// Inlined up to the first test: a call without user methods around, every call of a script
+  /// without classes, costs no call and no setting up of one.
+  @inline(__always)
   func argumentHints(_ name: String, _ arguments: [Argument], receiver: Value) -> [String?]? {
-    guard classes.hasUserMethods,
-      arguments.contains(where: { Self.isImplicitMember($0.value) }),
+    guard classes.hasUserMethods, !arguments.isEmpty else { return nil }
+    return userArgumentHints(name, arguments, receiver: receiver)
+  }
+
+  /// `argumentHints` once the user has methods.
+  private func userArgumentHints(_ name: String, _ arguments: [Argument], receiver: Value)
+    -> [String?]?
+  {
+    guard arguments.contains(where: { Self.isImplicitMember($0.value) }),
       let className = className(of: receiver) ?? receiver.typeNameIfType
     else { return nil }
     let candidates =
