@@ -15,7 +15,11 @@ extension ClassTable {
     let declaration = method.declaration
     returnTypes[method.selector] =
       declaration.returnType ?? TypeRef(name: "void", range: declaration.nameRange)
-    var info = classes[className] ?? ClassInfo(name: className, superclass: nil, origin: .declared)
+    // Taken out of the table while it changes: a record the table still held would copy its
+    // fields, and each of its tables, at the first change.
+    var info =
+      classes.removeValue(forKey: className)
+      ?? ClassInfo(name: className, superclass: nil, origin: .declared)
     defer { classes[className] = info }
     if declaration.isInitializer {
       let replaced = info.initializers.updateValue(method, forKey: method.swiftName)
@@ -70,6 +74,12 @@ extension ClassTable {
     userMethodNames.insert(method.swiftName)
     userMethodNames.insert(method.selector)
     userMethodNames.insert(method.swiftBase)
+  }
+
+  /// Whether a user method may answer a Swift call of this base name: false means that none
+  /// does, and the call's exact name need not be built to look for one.
+  func mayHaveUserMethod(swiftBase base: String) -> Bool {
+    hasUserMethods && userMethodNames.contains(base)
   }
 
   /// The instance method a call names exactly, looked up from `className` upwards, then in the
