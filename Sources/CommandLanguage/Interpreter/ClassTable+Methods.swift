@@ -71,6 +71,9 @@ extension ClassTable {
 
   /// Records the names a method answers to in `userMethodNames`.
   private mutating func noteNames(of method: UserMethod) {
+    // Room for a class or two of methods at once: grown one name at a time from empty, the set
+    // was rehashed at every doubling, in every sandbox.
+    if userMethodNames.isEmpty { userMethodNames.reserveCapacity(32) }
     userMethodNames.insert(method.swiftName)
     userMethodNames.insert(method.selector)
     userMethodNames.insert(method.swiftBase)
