@@ -44,7 +44,9 @@ extension Interpreter {
       }
       return try send(receiver, site, args, env, slot: slot, nameHint: nameHint, mutating: base)
     case .identifier(let name):
-      if let binding = env.scope.binding(name) {
+      // Looked up once: evaluating the arguments cannot declare a name in a scope seen here.
+      let binding = env.scope.binding(name)
+      if let binding {
         switch binding.current {
         case .closure(let closure):
           let args = try evaluate(arguments, trailing: trailing, .swift, env)
@@ -57,7 +59,7 @@ extension Interpreter {
       let hints = argumentHints(name, arguments, receiver: implicitReceiver(env))
       let args = try evaluate(arguments, trailing: trailing, .swift, env, hints: hints)
       let site = swiftSite(name, args, range, callee.range)
-      if name == "print" || name == "debugPrint", env.scope.binding(name) == nil {
+      if name == "print" || name == "debugPrint", binding == nil {
         optionalArguments = arguments.map { isOptionalExpression($0.value, env) }
       }
       if let result = try builtin(name, args, site, env, nameHint: nameHint) { return result }
@@ -67,7 +69,7 @@ extension Interpreter {
       if RunLoopSurface.functionNames.contains(name), let result = clockFunction(name, args) {
         return result
       }
-      if env.scope.binding(name) == nil, isTypeName(name, env) {
+      if binding == nil, isTypeName(name, env) {
         let typeName = name == "Self" ? selfTypeName(env) : classes.resolveAlias(name)
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }
