@@ -27,4 +27,32 @@ struct ClassTableTests {
     #expect(table.chain("Middle") == ["Middle"] + table.chain("UIViewController"))
     #expect(table.chain("Other") == otherChain)
   }
+
+  /// A class's fields are shared between copies until one changes: a change to one copy,
+  /// or to a sandbox's table, leaves the others as they were.
+  @Test func aChangedCopyOfAClassLeavesTheOriginalAsItWas() {
+    var original = ClassInfo(name: "Pager", superclass: "UIViewController", origin: .declared)
+    original.protocols.insert("Paging")
+    var copy = original
+    copy.protocols.insert("Other")
+    copy.superclass = "UIView"
+    copy.isStruct = true
+    copy.storedOrder.append("page")
+    #expect(original.protocols == ["Paging"])
+    #expect(original.superclass == "UIViewController")
+    #expect(!original.isStruct)
+    #expect(original.storedOrder.isEmpty)
+    #expect(copy.name == "Pager")
+    #expect(copy.protocols == ["Paging", "Other"])
+    #expect(copy.superclass == "UIView")
+    #expect(copy.storedOrder == ["page"])
+
+    let pristine = ClassTable()
+    var sandbox = pristine
+    sandbox.declare("UIViewController", superclass: nil)
+    sandbox.adopt(["Paging"], in: "UIViewController")
+    #expect(sandbox.existing("UIViewController")?.protocols.contains("Paging") == true)
+    #expect(ClassTable().existing("UIViewController")?.protocols.contains("Paging") == false)
+    #expect(pristine.existing("UIViewController")?.protocols.contains("Paging") == false)
+  }
 }

@@ -9,10 +9,17 @@ extension ClassTable {
     }
     if classes[className] == nil { declare(className, superclass: nil) }
     hasUserMethods = true
+    noteNames(of: method)
+    if let callback = method.callback { overriddenCallbacks.insert(callback) }
+    if let property = method.property { overriddenProperties.insert(property) }
     let declaration = method.declaration
     returnTypes[method.selector] =
       declaration.returnType ?? TypeRef(name: "void", range: declaration.nameRange)
-    var info = classes[className] ?? ClassInfo(name: className, superclass: nil, origin: .declared)
+    // Taken out of the table while it changes: a record the table still held would copy its
+    // fields, and each of its tables, at the first change.
+    var info =
+      classes.removeValue(forKey: className)
+      ?? ClassInfo(name: className, superclass: nil, origin: .declared)
     defer { classes[className] = info }
     if declaration.isInitializer {
       let replaced = info.initializers.updateValue(method, forKey: method.swiftName)
@@ -54,6 +61,7 @@ extension ClassTable {
 
   private mutating func defineInProtocol(_ method: UserMethod, _ name: String) -> UserMethod? {
     hasUserMethods = true
+    noteNames(of: method)
     hasProtocolMethods = true
     let replaced = protocols[name]?.methodsBySwiftName[method.swiftName]
     protocols[name]?.methodsBySwiftName[method.swiftName] = method
@@ -61,10 +69,26 @@ extension ClassTable {
     return replaced
   }
 
+  /// Records the names a method answers to in `userMethodNames`.
+  private mutating func noteNames(of method: UserMethod) {
+    // Room for a class or two of methods at once: grown one name at a time from empty, the set
+    // was rehashed at every doubling, in every sandbox.
+    if userMethodNames.isEmpty { userMethodNames.reserveCapacity(32) }
+    userMethodNames.insert(method.swiftName)
+    userMethodNames.insert(method.selector)
+    userMethodNames.insert(method.swiftBase)
+  }
+
+  /// Whether a user method may answer a Swift call of this base name: false means that none
+  /// does, and the call's exact name need not be built to look for one.
+  func mayHaveUserMethod(swiftBase base: String) -> Bool {
+    hasUserMethods && userMethodNames.contains(base)
+  }
+
   /// The instance method a call names exactly, looked up from `className` upwards, then in the
   /// extensions of the protocols the class adopts.
   func method(_ key: String, dialect: Dialect, from className: String) -> UserMethod? {
-    guard hasUserMethods else { return nil }
+    guard hasUserMethods, userMethodNames.contains(key) else { return nil }
     for id in chain(className) {
       guard let info = classes[id] else { continue }
       let found = dialect == .objc ? info.methodsBySelector[key] : info.methodsBySwiftName[key]
@@ -82,13 +106,13 @@ extension ClassTable {
   /// The instance methods with a Swift base name, nearest class first (for default arguments
   /// and trailing closures, which a call's exact name leaves out).
   func methods(base: String, from className: String) -> [UserMethod] {
-    guard hasUserMethods else { return [] }
+    guard hasUserMethods, userMethodNames.contains(base) else { return [] }
     return chain(className).flatMap { classes[$0]?.methodsByBase[base] ?? [] }
   }
 
   /// The class methods with a Swift base name, nearest class first.
   func classMethods(base: String, from className: String) -> [UserMethod] {
-    guard hasUserMethods else { return [] }
+    guard hasUserMethods, userMethodNames.contains(base) else { return [] }
     return chain(className).flatMap { id in
       (classes[id]?.classMethodsBySwiftName.values.filter { $0.swiftBase == base }) ?? []
     }
@@ -96,7 +120,7 @@ extension ClassTable {
 
   /// The class method a call names exactly, looked up from `className` upwards.
   func classMethod(_ key: String, dialect: Dialect, from className: String) -> UserMethod? {
-    guard hasUserMethods else { return nil }
+    guard hasUserMethods, userMethodNames.contains(key) else { return nil }
     for id in chain(className) {
       guard let info = classes[id] else { continue }
       let found =
@@ -108,7 +132,7 @@ extension ClassTable {
 
   /// The user's override of a callback, looked up from `className` upwards.
   func override(_ callback: CallbackName, from className: String) -> UserMethod? {
-    guard hasUserMethods else { return nil }
+    guard hasUserMethods, overriddenCallbacks.contains(callback) else { return nil }
     for id in chain(className) {
       if let method = classes[id]?.callbackOverrides[callback] { return method }
     }
@@ -117,7 +141,7 @@ extension ClassTable {
 
   /// The user's override of a Boolean property, looked up from `className` upwards.
   func override(_ property: OverridableProperty, from className: String) -> UserMethod? {
-    guard hasUserMethods else { return nil }
+    guard hasUserMethods, overriddenProperties.contains(property) else { return nil }
     for id in chain(className) {
       if let method = classes[id]?.propertyOverrides[property] { return method }
     }

@@ -5,6 +5,10 @@ extension ClassTable {
   /// Adds a property to a class (or a protocol extension).
   mutating func addProperty(_ property: PropertyInfo, to className: String) {
     if let type = property.type { returnTypes[property.name] = type }
+    propertyNames.insert(property.name)
+    if case .objc(let getter, _) = property.kind, getter != property.name {
+      customGetterNames.insert(getter)
+    }
     if protocols[className] != nil, classes[className] == nil {
       protocols[className]?.properties[property.name] = property
       return
@@ -32,6 +36,7 @@ extension ClassTable {
   /// The property a name refers to, looked up from `className` upwards, then in protocol
   /// extensions.
   func property(_ name: String, from className: String) -> PropertyInfo? {
+    guard propertyNames.contains(name) else { return nil }
     for id in chain(className) {
       if let found = classes[id]?.properties[name] { return found }
     }
@@ -44,6 +49,7 @@ extension ClassTable {
 
   /// The Objective-C property whose getter has a name of its own (`getter=isOpen`).
   func property(getter name: String, from className: String) -> PropertyInfo? {
+    guard customGetterNames.contains(name) else { return nil }
     for id in chain(className) {
       guard let info = classes[id] else { continue }
       for property in info.properties.values {
@@ -57,6 +63,7 @@ extension ClassTable {
 
   /// The type property a name refers to, and the class that declares it.
   func staticProperty(_ name: String, from className: String) -> (PropertyInfo, String)? {
+    guard propertyNames.contains(name) else { return nil }
     for id in chain(className) {
       if let found = classes[id]?.staticProperties[name] { return (found, id) }
     }

@@ -2,25 +2,12 @@ import Simulation
 
 /// The classes the language knows: UIKit's, and the user's.
 struct ClassTable {
-  // The tables below change only through ClassTable's own methods (here and in its extensions).
-  var classes: [String: ClassInfo] = [:]
-  var protocols: [String: ProtocolInfo] = [:]
-  /// Whether the user has defined any method at all (most calls then skip the lookup).
-  var hasUserMethods = false
-  /// Whether any protocol extension defines methods (lookups then try protocols too).
-  var hasProtocolMethods = false
-  /// Class chains by class name, rebuilt when a class changes.
-  private var chains: [String: [String]] = [:]
-  /// The names the user's declarations gave as superclasses: only their chains run through a
-  /// class other than their own (UIKit's chains hold UIKit's classes alone).
-  private var namedAsSuperclass: Set<String> = []
-  /// The declared return types of the user's methods and property getters, by selector: what
-  /// a message to nil returns the zero of.
-  var returnTypes: [String: TypeRef] = [:]
-  /// The enumerations declaring each case name.
-  var enumsByCase: [String: [String]] = [:]
-  /// Type aliases, by name.
-  var aliases: [String: String] = [:]
+  /// The tables, in one box that copies share until one of them changes
+  /// (`ClassTable+Fields.swift`). Each sandbox starts from a copy of one table, and the
+  /// interpreter hands its table to the lookups by copy: a copy of a dozen tables retained and
+  /// released each, at every callback and call while grading. Read and changed only through
+  /// the properties declared there.
+  var fields: ClassTableFields
 
   static let containerClass = "ContainerViewController"
   /// The most classes a chain holds, the class itself included: a declaration that would make a
@@ -56,7 +43,7 @@ struct ClassTable {
   /// An empty table that stands for one not made yet (see `Interpreter.classes`).
   static var placeholder: ClassTable { ClassTable(placeholder: ()) }
 
-  private init(placeholder: Void) {}
+  private init(placeholder: Void) { fields = ClassTableFields() }
 
   /// UIKit's classes and the system protocols. What does not change between sandboxes (the
   /// classes with what they adopt, their chains) is worked out once: building it for every
@@ -68,6 +55,7 @@ struct ClassTable {
   nonisolated(unsafe) private static let initial = ClassTable(chains: builtinChains)
 
   private init(chains: [String: [String]]) {
+    fields = ClassTableFields()
     let builtins = Self.builtinClasses
     classes.reserveCapacity(builtins.count)
     for builtin in builtins {

@@ -44,7 +44,9 @@ extension Interpreter {
       }
       return try send(receiver, site, args, env, slot: slot, nameHint: nameHint, mutating: base)
     case .identifier(let name):
-      if let binding = env.scope.binding(name) {
+      // Looked up once: evaluating the arguments cannot declare a name in a scope seen here.
+      let binding = env.scope.binding(name)
+      if let binding {
         switch binding.current {
         case .closure(let closure):
           let args = try evaluate(arguments, trailing: trailing, .swift, env)
@@ -57,7 +59,7 @@ extension Interpreter {
       let hints = argumentHints(name, arguments, receiver: implicitReceiver(env))
       let args = try evaluate(arguments, trailing: trailing, .swift, env, hints: hints)
       let site = swiftSite(name, args, range, callee.range)
-      if name == "print" || name == "debugPrint", env.scope.binding(name) == nil {
+      if name == "print" || name == "debugPrint", binding == nil {
         optionalArguments = arguments.map { isOptionalExpression($0.value, env) }
       }
       if let result = try builtin(name, args, site, env, nameHint: nameHint) { return result }
@@ -67,7 +69,7 @@ extension Interpreter {
       if RunLoopSurface.functionNames.contains(name), let result = clockFunction(name, args) {
         return result
       }
-      if env.scope.binding(name) == nil, isTypeName(name, env) {
+      if binding == nil, isTypeName(name, env) {
         let typeName = name == "Self" ? selfTypeName(env) : classes.resolveAlias(name)
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }
@@ -284,9 +286,20 @@ extension Interpreter {
 
   /// The types the parameters of the user's method `name` expect, for arguments written as
   /// implicit members (`show(.first)`); nil when no argument is one (the common case).
+  ///
+  /// Inlined up to the first test: a call without user methods around, every call of a script
+  /// without classes, costs no call and no setting up of one.
+  @inline(__always)
   func argumentHints(_ name: String, _ arguments: [Argument], receiver: Value) -> [String?]? {
-    guard classes.hasUserMethods,
-      arguments.contains(where: { Self.isImplicitMember($0.value) }),
+    guard classes.hasUserMethods, !arguments.isEmpty else { return nil }
+    return userArgumentHints(name, arguments, receiver: receiver)
+  }
+
+  /// `argumentHints` once the user has methods.
+  private func userArgumentHints(_ name: String, _ arguments: [Argument], receiver: Value)
+    -> [String?]?
+  {
+    guard arguments.contains(where: { Self.isImplicitMember($0.value) }),
       let className = className(of: receiver) ?? receiver.typeNameIfType
     else { return nil }
     let candidates =

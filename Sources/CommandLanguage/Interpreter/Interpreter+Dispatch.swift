@@ -126,6 +126,7 @@ extension Interpreter {
   func userMethod(_ site: CallSite, _ args: CallArguments, from className: String)
     -> (UserMethod, [Int?])?
   {
+    if site.dialect == .swift, !classes.mayHaveUserMethod(swiftBase: site.base) { return nil }
     if let method = classes.method(site.key, dialect: site.dialect, from: className),
       method.arity == args.count
     {

@@ -38,13 +38,18 @@ extension Interpreter {
     return .object(instance)
   }
 
+  /// The base names of the KVO calls `foundationCall` answers for any receiver.
+  private static let foundationBases: Set<String> = ["addObserver", "invalidate", "removeObserver"]
+
   /// A call on the notification center, on the user defaults, or KVO registration; nil for
   /// any other call.
   func foundationCall(
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
   ) throws -> Value? {
-    if site.key == "addObserver(_:forKeyPath:options:context:)"
-      || site.key == "addObserver:forKeyPath:options:context:"
+    // The exact name, built once and only for the base names the tests below can match.
+    let key = Self.foundationBases.contains(site.base) ? site.key : ""
+    if key == "addObserver(_:forKeyPath:options:context:)"
+      || key == "addObserver:forKeyPath:options:context:"
     {
       let key: String
       if case .string(let text) = args.values[1] { key = text } else { key = "?" }
@@ -59,11 +64,11 @@ extension Interpreter {
       return .object(makeObject(className: "NSKeyValueObservation", name: "observation"))
     }
     if case .object(let instance) = receiver, instance.className == "NSKeyValueObservation",
-      site.key == "invalidate()"
+      key == "invalidate()"
     {
       return .void
     }
-    if site.key == "removeObserver(_:forKeyPath:)" || site.key == "removeObserver:forKeyPath:" {
+    if key == "removeObserver(_:forKeyPath:)" || key == "removeObserver:forKeyPath:" {
       return .void
     }
     guard case .object(let instance) = receiver else { return nil }

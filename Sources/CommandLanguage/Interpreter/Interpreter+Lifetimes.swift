@@ -100,7 +100,7 @@ extension Interpreter {
     // One by one: the few kept by a statement cost less to pop than `removeAll(keepingCapacity:)`
     // costs to set up (it replaces a range with an empty collection).
     while !retainedUntilIdle.isEmpty { retainedUntilIdle.removeLast() }
-    closures.removeAll()
+    if !closures.isEmpty { closures.removeAll() }
   }
 
   /// Keeps the controllers and views of a UIKit call alive until UIKit's deferred work is done.

@@ -112,7 +112,8 @@ extension Interpreter {
   private func returnsOptional(_ name: String, _ arguments: [Argument], of receiver: Value)
     -> Bool
   {
-    guard let className = className(of: receiver) else { return false }
+    guard classes.mayHaveUserMethod(swiftBase: name), let className = className(of: receiver)
+    else { return false }
     let swiftName = MethodNaming.swiftName(base: name, labels: arguments.map(\.label))
     let method =
       classes.method(swiftName, dialect: .swift, from: className)

@@ -110,7 +110,8 @@ extension Interpreter {
       default: break
       }
     }
-    if RunLoopSurface.performAfterDelay.contains(site.key), args.count == 3,
+    let key = site.key
+    if RunLoopSurface.performAfterDelay.contains(key), args.count == 3,
       case .selector(let selector) = args.values[0], let delay = args.values[2].number
     {
       schedule(
@@ -120,7 +121,7 @@ extension Interpreter {
         after: delay, repeating: nil)
       return .void
     }
-    if RunLoopSurface.cancelPerform.contains(site.key), let target = args.values.first {
+    if RunLoopSurface.cancelPerform.contains(key), let target = args.values.first {
       let selector: String? =
         args.count > 1
         ? {

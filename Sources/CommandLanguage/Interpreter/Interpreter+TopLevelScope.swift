@@ -71,7 +71,8 @@ extension Interpreter {
       default:
         return nil
       }
-      guard let className = className(of: receiver) else { return nil }
+      guard classes.mayHaveUserMethod(swiftBase: name), let className = className(of: receiver)
+      else { return nil }
       let swiftName = MethodNaming.swiftName(base: name, labels: arguments.map(\.label))
       return classes.method(swiftName, dialect: .swift, from: className)
         ?? classes.methods(base: name, from: className).first

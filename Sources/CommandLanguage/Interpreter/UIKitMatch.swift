@@ -1,9 +1,12 @@
+import Synchronization
+
 /// A call matched to a UIKit method: the signature, and which argument goes to each parameter.
 ///
 /// A match depends only on how the call is written (its name, labels and trailing closures)
 /// and on the receiver's kinds, never on the user's classes: a user method that answers the
-/// call is looked for before UIKit's, and apart from this.
-final class UIKitMatch {
+/// call is looked for before UIKit's, and apart from this. Never changed once made, so every
+/// interpreter of the process shares it (`UIKitMatchCache`).
+final class UIKitMatch: Sendable {
   let signature: UIKitSignature
   /// The argument index for each parameter (nil: its default); nil when an Objective-C message
   /// names the method but its keywords do not fit, which is reported when it runs.
@@ -52,8 +55,13 @@ struct UIKitCallShape: Hashable {
 
 /// The UIKit matches of the call shapes met so far (nil: the shape names no UIKit method),
 /// so a call written as one before is matched without looking at the signatures again.
+///
+/// The table is the process's, shared by every interpreter under a lock, in front of which each
+/// interpreter keeps the last shapes it met: a match depends on how the call is written alone,
+/// and `grade` runs every answer in fresh sandboxes, which matched the same calls again each
+/// time (a tenth of an answer's instructions, most of it filling a table from empty).
 struct UIKitMatchCache {
-  private var matches: [UIKitCallShape: UIKitMatch?] = [:]
+  private static let matches = Mutex<[UIKitCallShape: UIKitMatch?]>([:])
   /// More shapes than any program writes: past it, the table starts again.
   private static let capacity = 4096
   /// The last shapes met, a slot each by a number worked out without hashing: a loop or a
@@ -77,15 +85,17 @@ struct UIKitMatchCache {
     mutating get {
       let slot = Self.slot(of: shape)
       if let kept = recent[slot], kept.shape == shape { return .some(kept.match) }
-      guard let match = matches[shape] else { return nil }
+      guard let match = Self.matches.withLock({ $0[shape] }) else { return nil }
       recent[slot] = Recent(shape: shape, match: match)
       return .some(match)
     }
   }
 
   mutating func keep(_ match: UIKitMatch?, for shape: UIKitCallShape) {
-    if matches.count >= Self.capacity { matches.removeAll(keepingCapacity: true) }
-    matches[shape] = .some(match)
+    Self.matches.withLock { matches in
+      if matches.count >= Self.capacity { matches.removeAll(keepingCapacity: true) }
+      matches[shape] = .some(match)
+    }
     recent[Self.slot(of: shape)] = Recent(shape: shape, match: match)
   }
 

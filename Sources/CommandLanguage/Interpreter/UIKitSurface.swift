@@ -188,9 +188,20 @@ enum UIKitSurface {
   }
 
   /// The enumeration or option set named `type` (by any of its names).
-  static func enumeration(_ type: String) -> UIKitEnum? {
-    enumerations.first { $0.name == type || $0.aliases.contains(type) }
-  }
+  static func enumeration(_ type: String) -> UIKitEnum? { enumerationsByName[type] }
+
+  /// The enumerations by each of their names, the first listed winning a name two share: a
+  /// property's type, a value's and an assignment's were each looked for through the whole
+  /// list, several string comparisons an enumeration.
+  private static let enumerationsByName: [String: UIKitEnum] = {
+    var table: [String: UIKitEnum] = [:]
+    for enumeration in enumerations {
+      for name in [enumeration.name] + enumeration.aliases where table[name] == nil {
+        table[name] = enumeration
+      }
+    }
+    return table
+  }()
 
   /// The value of an Objective-C constant of an enumeration (`UIViewAutoresizingFlexibleWidth`).
   static func objcConstant(_ name: String) -> Value? {
