@@ -331,16 +331,22 @@ extension SyntaxParser {
     advance()
     let saved = enterBrackets()
     defer { restore(saved) }
-    var arguments: [Argument] = []
     guard !current.isSymbol(.rightParen) else {
       try expectClosing(.rightParen, .expressionList, openerAt: opener)
-      return arguments
+      return []
     }
-    // Most calls have one or two arguments: room for two up front spares the growth path.
-    arguments.reserveCapacity(2)
-    while !current.isSymbol(.rightParen) {
-      arguments.append(try parseArgument())
-      if !consume(.comma) { break }
+    // Most calls have one or two arguments: an array literal of those is allocated at its exact
+    // size in one step, where an empty array's first append or reservation takes the general
+    // growth path. A comma may end the list (`f(a,)`).
+    let first = try parseArgument()
+    var arguments: [Argument]
+    if consume(.comma) && !current.isSymbol(.rightParen) {
+      arguments = [first, try parseArgument()]
+      while consume(.comma) && !current.isSymbol(.rightParen) {
+        arguments.append(try parseArgument())
+      }
+    } else {
+      arguments = [first]
     }
     try expectClosing(.rightParen, .expressionList, openerAt: opener)
     return arguments
