@@ -120,6 +120,14 @@ struct Lexer {
           continue
         }
         kind = lexed
+      // Brackets, separators and a lone `.` (most symbols) start no longer spelling: they are
+      // read without trying the table of spellings.
+      case ASCII.dot where index + 1 >= end || bytes[index + 1] != ASCII.dot:
+        index += 1
+        kind = .symbol(.dot)
+      case _ where Self.isSingleSymbol(byte):
+        index += 1
+        kind = .symbol(Self.singleSymbol(byte))
       default:
         if let symbol = lexSymbol() {
           kind = .symbol(symbol)

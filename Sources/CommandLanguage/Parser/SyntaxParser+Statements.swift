@@ -237,7 +237,9 @@ extension SyntaxParser {
     if (current.isSymbol(.increment) || current.isSymbol(.decrement)) && !current.newlineBefore {
       return try parsePostfixIncrement(of: target)
     }
-    return Stmt(.expression(target), range: target.range)
+    // Moved into the statement, not copied into it and then dropped here.
+    let range = target.range
+    return Stmt(.expression(consume target), range: range)
   }
 
   /// Parses the value of `target op value`.
