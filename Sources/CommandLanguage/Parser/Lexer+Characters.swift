@@ -22,6 +22,30 @@ extension Lexer {
     static let delete: UInt8 = 0x7F
   }
 
+  /// Whether `byte` is a symbol of one byte that starts no longer spelling: a bracket, `,`, `;`
+  /// or `:`.
+  static func isSingleSymbol(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x2C, 0x3B, 0x3A: return true
+    default: return false
+    }
+  }
+
+  /// The symbol a byte accepted by `isSingleSymbol` spells.
+  static func singleSymbol(_ byte: UInt8) -> Symbol {
+    switch byte {
+    case 0x28: return .leftParen
+    case 0x29: return .rightParen
+    case 0x5B: return .leftBracket
+    case 0x5D: return .rightBracket
+    case 0x7B: return .leftBrace
+    case 0x7D: return .rightBrace
+    case 0x2C: return .comma
+    case 0x3B: return .semicolon
+    default: return .colon
+    }
+  }
+
   /// Whether `byte` is an ASCII letter.
   static func isLetter(_ byte: UInt8) -> Bool {
     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)

@@ -14,9 +14,11 @@ extension Lexer {
     let hash = scanWord()
     let (kind, word) = words.kind(of: bytes, from: start, to: index, hash: hash)
     if token >= 0 {
-      if tokenWords.isEmpty { tokenWords.reserveCapacity(end / 2 + 1) }
-      while tokenWords.count < token { tokenWords.append(-1) }
-      tokenWords.append(word)
+      // Filled with -1 once, for as many tokens as dense code has, and then set at the words
+      // only: appending a -1 for every other token cost more than the word's own entry.
+      if tokenWords.isEmpty { tokenWords = [Int32](repeating: -1, count: end / 2 + 1) }
+      while tokenWords.count <= token { tokenWords.append(-1) }
+      tokenWords[token] = word
     }
     return kind
   }

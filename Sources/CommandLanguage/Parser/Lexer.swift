@@ -14,8 +14,8 @@ struct Lexer {
   var conditionals: [Bool] = []
   /// The words read so far, so that a repeated name is neither decoded nor looked up again.
   var words = WordTable()
-  /// For the top-level tokens up to the last word, the `WordTable` index of the word each
-  /// spells, or -1 (other tokens, and the rare words read without the table): equal indices
+  /// For the top-level tokens (and possibly a few places past the last), the `WordTable` index
+  /// of the word each spells, or -1 (other tokens, and the rare words read without the table): equal indices
   /// mean equal spellings, so the parser can share what it makes of a name. Beside the tokens
   /// rather than in them: a wider token is copied where the parser now only looks at it.
   var tokenWords: [Int32] = []
@@ -41,6 +41,9 @@ struct Lexer {
   ) -> (tokens: [Token], comment: Int?, words: [Int32]) {
     var lexer = Lexer(bytes: bytes, maxNesting: maxNesting)
     let tokens = lexer.lexTokens(level: 0).tokens
+    if lexer.tokenWords.count > tokens.count {
+      lexer.tokenWords.removeLast(lexer.tokenWords.count - tokens.count)
+    }
     return (tokens, lexer.unterminatedComment, lexer.tokenWords)
   }
 
@@ -117,6 +120,14 @@ struct Lexer {
           continue
         }
         kind = lexed
+      // Brackets, separators and a lone `.` (most symbols) start no longer spelling: they are
+      // read without trying the table of spellings.
+      case ASCII.dot where index + 1 >= end || bytes[index + 1] != ASCII.dot:
+        index += 1
+        kind = .symbol(.dot)
+      case _ where Self.isSingleSymbol(byte):
+        index += 1
+        kind = .symbol(Self.singleSymbol(byte))
       default:
         if let symbol = lexSymbol() {
           kind = .symbol(symbol)

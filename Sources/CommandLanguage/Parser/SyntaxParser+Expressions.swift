@@ -196,12 +196,23 @@ extension SyntaxParser {
 
   /// Parses member accesses, calls, subscripts, force unwraps and trailing closures after
   /// `base`. On a new line (where line breaks matter) only `.member` continues.
-  func parsePostfix(_ base: Expr) throws(ParseFailure) -> Expr {
+  ///
+  /// A member or a call, the common links, takes the chain so far by move into its node: handed
+  /// over as a copy, the chain was retained there and released here, once a link.
+  func parsePostfix(_ base: consuming Expr) throws(ParseFailure) -> Expr {
     var expr = base
     var folds = 0
     let chainsBefore = optionalLinks
-    while continuesPostfix, let next = try parsePostfixStep(expr) {
-      expr = next
+    while continuesPostfix {
+      if current.isSymbol(.dot) {
+        advance()
+        expr = try parseMember(of: consume expr, optional: false)
+      } else if current.isSymbol(.leftParen) {
+        expr = try parseCall(consume expr)
+      } else {
+        guard let next = try parsePostfixStep(expr) else { break }
+        expr = next
+      }
       folds += 1
       if depth + folds > limits.maxNesting { try tooDeep() }
     }
@@ -260,11 +271,12 @@ extension SyntaxParser {
   }
 
   /// Parses a call's arguments and an optional trailing closure.
-  func parseCall(_ callee: Expr) throws(ParseFailure) -> Expr {
+  func parseCall(_ callee: consuming Expr) throws(ParseFailure) -> Expr {
+    let start = callee.range.start
     let arguments = try parseArguments()
     let call = Expr(
       .call(callee: callee, arguments: arguments, hasTrailingClosure: false),
-      range: range(from: callee.range.start))
+      range: range(from: start))
     guard trailingClosuresAllowed && current.isSymbol(.leftBrace) && !current.newlineBefore,
       !isObserverBlock(at: index)
     else {
@@ -293,15 +305,14 @@ extension SyntaxParser {
   }
 
   /// Parses the member name after `.` or `?.`.
-  func parseMember(of base: Expr, optional: Bool) throws(ParseFailure) -> Expr {
+  func parseMember(of base: consuming Expr, optional: Bool) throws(ParseFailure) -> Expr {
     var member = current.word
     if case .integer(let position) = current.kind { member = String(position) }
     guard let word = member else { try failMissing(.expectedMemberName) }
     let nameRange = current.range
     advance()
-    return Expr(
-      .member(base, name: word, nameRange: nameRange, optional: optional),
-      range: base.range.union(nameRange))
+    let range = base.range.union(nameRange)
+    return Expr(.member(base, name: word, nameRange: nameRange, optional: optional), range: range)
   }
 
   /// Parses a trailing closure and adds it as the last, unlabelled argument of a call, followed
@@ -323,54 +334,6 @@ extension SyntaxParser {
         range: range)
     }
     return Expr(.call(callee: callee, arguments: trailing, hasTrailingClosure: true), range: range)
-  }
-
-  /// Parses `(label: value, value, …)`; labels may be any word, keywords included.
-  func parseArguments() throws(ParseFailure) -> [Argument] {
-    let opener = index
-    advance()
-    let saved = enterBrackets()
-    defer { restore(saved) }
-    var arguments: [Argument] = []
-    guard !current.isSymbol(.rightParen) else {
-      try expectClosing(.rightParen, .expressionList, openerAt: opener)
-      return arguments
-    }
-    // Most calls have one or two arguments: room for two up front spares the growth path.
-    arguments.reserveCapacity(2)
-    while !current.isSymbol(.rightParen) {
-      arguments.append(try parseArgument())
-      if !consume(.comma) { break }
-    }
-    try expectClosing(.rightParen, .expressionList, openerAt: opener)
-    return arguments
-  }
-
-  /// Parses one argument with its optional label.
-  func parseArgument() throws(ParseFailure) -> Argument {
-    guard nextToken.isSymbol(.colon), let label = current.word else {
-      return Argument(label: nil, value: try parseArgumentValue())
-    }
-    let labelRange = current.range
-    advance()
-    advance()
-    return Argument(label: label, labelRange: labelRange, value: try parseArgumentValue())
-  }
-
-  /// An argument's value; an operator alone (`reduce(0, +)`, `sorted(by: >)`) is the function
-  /// it names, `{ $0 op $1 }`.
-  func parseArgumentValue() throws(ParseFailure) -> Expr {
-    guard nextToken.isSymbol(.comma) || nextToken.isSymbol(.rightParen),
-      let (op, _, _) = infixAtCursor, case .binary(let binary) = op
-    else { return try parseExpression() }
-    let token = current
-    advance()
-    let first = Expr(.identifier("$0"), range: token.range)
-    let second = Expr(.identifier("$1"), range: token.range)
-    let body = Expr(.binary(binary, first, second), range: token.range)
-    let closure = ClosureExpr(
-      parameters: nil, body: [Stmt(.expression(body), range: token.range)], dialect: .swift)
-    return Expr(.closure(closure), range: token.range)
   }
 
   /// Enters `(…)` or `[…]`, where line breaks do not matter and trailing closures are allowed

@@ -38,11 +38,11 @@ extension SyntaxParser {
   /// Parses a primary expression that does not nest: a name, a literal, a string, an implicit
   /// member or an `@` word.
   func parseSimplePrimary() throws(ParseFailure) -> Expr {
-    if case .identifier(let name) = current.kind { return try parseNamePrimary(name) }
+    if case .identifier = tokens[index].kind { return try parseNamePrimary() }
     let token = current
     switch token.kind {
-    case .identifier(let name):
-      return try parseNamePrimary(name)
+    case .identifier:
+      return try parseNamePrimary()
     case .keyword(let keyword):
       if keyword == .ifKeyword || keyword == .switchKeyword { return try parseBranchValue() }
       guard let literal = Self.literal(keyword) else {
@@ -80,18 +80,20 @@ extension SyntaxParser {
     }
   }
 
-  /// Parses a name used as a value, or a generic type used as one (`Box<Int>(…)`); the most
-  /// common primary, so it reads the current token in place.
-  func parseNamePrimary(_ name: String) throws(ParseFailure) -> Expr {
+  /// Parses the name at the cursor used as a value, or a generic type used as one
+  /// (`Box<Int>(…)`); the most common primary, so it reads the current token in place, and its
+  /// spelling only when the name is not shared yet.
+  func parseNamePrimary() throws(ParseFailure) -> Expr {
     if tokens[index + 1].isSymbol(.less), !tokens[index + 1].spaceBefore,
-      name.first?.isUppercase == true, let typeEnd = angleBracketsEnd(from: index + 1),
+      current.identifier?.first?.isUppercase == true,
+      let typeEnd = angleBracketsEnd(from: index + 1),
       tokens[typeEnd].isSymbol(.leftParen) || tokens[typeEnd].isSymbol(.dot)
     {
       let type = try parseSwiftType(.type)
       return Expr(.typeValue(type), range: type.range)
     }
     let range = current.range
-    let kind = identifierKind(name, word: index < tokenWords.count ? tokenWords[index] : -1)
+    let kind = identifierKind(at: index)
     advance()
     return Expr(kind, range: range)
   }
@@ -364,7 +366,9 @@ extension SyntaxParser {
   ) throws(ParseFailure) -> Expr {
     try enter()
     defer { depth -= 1 }
-    let saved = (tokens, matches, index, inInterpolation, newlinesMatter, trailingClosuresAllowed)
+    let saved = (
+      tokens, knownMatches, index, inInterpolation, newlinesMatter, trailingClosuresAllowed
+    )
     let savedWords = tokenWords
     tokenWords = []
     defer { tokenWords = savedWords }
@@ -372,10 +376,11 @@ extension SyntaxParser {
       segmentTokens.isEmpty
       ? [Token(kind: .end, range: .at(range.end), newlineBefore: false, spaceBefore: false)]
       : segmentTokens
-    matches = Self.matchBrackets(tokens)
+    knownMatches = nil
     (index, inInterpolation, newlinesMatter, trailingClosuresAllowed) = (0, true, false, true)
     defer {
-      (tokens, matches, index, inInterpolation, newlinesMatter, trailingClosuresAllowed) = saved
+      (tokens, knownMatches, index, inInterpolation, newlinesMatter, trailingClosuresAllowed) =
+        saved
     }
     if current.isEnd { try fail(.expectedExpression(.interpolation), at: .at(range.start)) }
     let expr = try parseExpression()

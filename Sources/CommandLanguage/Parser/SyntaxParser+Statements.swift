@@ -3,6 +3,8 @@ extension SyntaxParser {
   /// `@class X;`). A small dispatcher, since it sits on every block's recursion path.
   func parseStatement(_ kind: BodyKind) throws(ParseFailure) -> Stmt? {
     if kind == .swiftClass || kind == .swiftProtocol { return try parseSwiftMember(kind) }
+    // Most statements start with a name: tested in place, before the switch copies the token.
+    if case .identifier = tokens[index].kind { return try parseIdentifierStatement(kind) }
     switch current.kind {
     case .keyword(let keyword): return try parseKeywordStatement(keyword, kind)
     case .identifier: return try parseIdentifierStatement(kind)
@@ -235,7 +237,9 @@ extension SyntaxParser {
     if (current.isSymbol(.increment) || current.isSymbol(.decrement)) && !current.newlineBefore {
       return try parsePostfixIncrement(of: target)
     }
-    return Stmt(.expression(target), range: target.range)
+    // Moved into the statement, not copied into it and then dropped here.
+    let range = target.range
+    return Stmt(.expression(consume target), range: range)
   }
 
   /// Parses the value of `target op value`.

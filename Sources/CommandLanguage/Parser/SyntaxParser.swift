@@ -25,8 +25,10 @@ final class SyntaxParser {
   let source: SourceText
   let limits: ParseLimits
   var tokens: [Token]
-  /// For each opening bracket token, the index of its closing token, or -1.
-  var matches: [Int]
+  /// For each opening bracket token of `tokens`, the index of its closing token, or -1; nil
+  /// until first asked for (`matches`): most statements never ask, and pairing every bracket of
+  /// a long script up front cost as much as a fifth of the lexer.
+  var knownMatches: [Int]?
   var index = 0
   var diagnostics: [Diagnostic] = []
   var isIncomplete = false
@@ -50,7 +52,7 @@ final class SyntaxParser {
   /// or -1; empty while reading an interpolation's tokens.
   var tokenWords: [Int32]
   /// The `.identifier` kind made for each word of the lexer's table, by the word's index
-  /// (`identifierKind(_:word:)`).
+  /// (`identifierKind(at:)`).
   var identifierKinds: [Expr.Kind?] = []
   /// The stack address when parsing began, to measure how much stack the recursion uses.
   let stackBase = SyntaxParser.stackAddress()
@@ -67,7 +69,6 @@ final class SyntaxParser {
     self.tokens =
       tokens.isEmpty
       ? [Token(kind: .end, range: .at(0), newlineBefore: false, spaceBefore: false)] : tokens
-    self.matches = Self.matchBrackets(self.tokens)
   }
 
   // MARK: Tokens
@@ -105,8 +106,17 @@ final class SyntaxParser {
     return true
   }
 
+  /// For each opening bracket token of `tokens`, the index of its closing token, or -1.
+  var matches: [Int] {
+    if let knownMatches { return knownMatches }
+    let matches = Self.matchBrackets(tokens)
+    knownMatches = matches
+    return matches
+  }
+
   /// The index of the token closing the opener at `position`, if it is closed.
   func matchingCloser(of position: Int) -> Int? {
+    let matches = matches
     guard position >= 0, position < matches.count, matches[position] >= 0 else { return nil }
     return matches[position]
   }
@@ -139,14 +149,16 @@ final class SyntaxParser {
     return matches
   }
 
-  /// `.identifier(name)`, made once for each word of the input and shared by all its uses: a
-  /// kind is an immutable box, so a name read a thousand times costs one allocation, not a
-  /// thousand. `word` is the token's index in the lexer's table (-1: not shared).
-  func identifierKind(_ name: String, word: Int32) -> Expr.Kind {
-    guard word >= 0 else { return .identifier(name) }
+  /// `.identifier(name)` for the identifier token at `position`, made once for each word of the
+  /// input and shared by all its uses: a kind is an immutable box, so a name read a thousand
+  /// times costs one allocation, not a thousand. Words the lexer did not number (no index in
+  /// `tokenWords`, or -1) are not shared.
+  func identifierKind(at position: Int) -> Expr.Kind {
+    let word = position < tokenWords.count ? tokenWords[position] : -1
+    guard word >= 0 else { return .identifier(tokens[position].identifier ?? "") }
     let slot = Int(word)
     if slot < identifierKinds.count, let kind = identifierKinds[slot] { return kind }
-    let kind = Expr.Kind.identifier(name)
+    let kind = Expr.Kind.identifier(tokens[position].identifier ?? "")
     let missing = slot + 1 - identifierKinds.count
     if missing > 0 { identifierKinds.append(contentsOf: repeatElement(nil, count: missing)) }
     identifierKinds[slot] = kind

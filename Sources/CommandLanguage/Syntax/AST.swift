@@ -317,19 +317,22 @@ public struct CaseLabel: Hashable, Sendable {
 
 /// A statement with the source range it covers.
 public struct Stmt: Hashable, Sendable {
-  public indirect enum Kind: Hashable, Sendable {
+  /// Boxed case by case, not as a whole: an expression statement (the most common) and the
+  /// other small cases sit in the statement itself, which spares an allocation and a free per
+  /// statement; the wide cases stay boxed, so that the kind is no wider than an expression.
+  public enum Kind: Hashable, Sendable {
     case expression(Expr)
-    case variable(VariableDecl)
-    case assignment(target: Expr, op: AssignmentOperator, value: Expr)
+    indirect case variable(VariableDecl)
+    indirect case assignment(target: Expr, op: AssignmentOperator, value: Expr)
     /// `if`; an `else if` is an `if` alone in `otherwise`.
-    case ifStatement(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?)
-    case guardStatement(conditions: [Condition], otherwise: [Stmt])
+    indirect case ifStatement(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?)
+    indirect case guardStatement(conditions: [Condition], otherwise: [Stmt])
     /// Swift `for x in seq where cond { }`, Objective-C `for (T *x in seq) { }`; `pattern`
     /// is nil for `_`.
-    case forIn(pattern: Pattern?, sequence: Expr, whereClause: Expr?, body: [Stmt])
+    indirect case forIn(pattern: Pattern?, sequence: Expr, whereClause: Expr?, body: [Stmt])
     /// C `for (init; condition; step) { }` (Objective-C).
-    case forLoop(initializer: [Stmt], condition: Expr?, step: [Stmt], body: [Stmt])
-    case whileLoop(condition: [Condition], body: [Stmt])
+    indirect case forLoop(initializer: [Stmt], condition: Expr?, step: [Stmt], body: [Stmt])
+    indirect case whileLoop(condition: [Condition], body: [Stmt])
     case returnStatement(Expr?)
     /// `break` or `continue`, with the label of the loop or switch they leave, if written.
     case breakStatement(String?)
@@ -337,31 +340,31 @@ public struct Stmt: Hashable, Sendable {
     /// Swift's `fallthrough` in a switch case.
     case fallthroughStatement
     /// A loop, `switch`, `if` or `do` with a label: `outer: for …`.
-    case labeled(String, Stmt)
+    indirect case labeled(String, Stmt)
     /// Swift `switch`.
-    case switchStatement(subject: Expr, cases: [SwitchCase])
+    indirect case switchStatement(subject: Expr, cases: [SwitchCase])
     /// C `switch (x) { case 1: …; break; default: … }`: one body, labels into it, and
     /// fall-through from one label's statements into the next.
-    case cSwitch(subject: Expr, body: [Stmt], labels: [CaseLabel])
+    indirect case cSwitch(subject: Expr, body: [Stmt], labels: [CaseLabel])
     /// Swift `repeat { } while c`, C `do { } while (c);`.
-    case repeatWhile(body: [Stmt], condition: Expr)
+    indirect case repeatWhile(body: [Stmt], condition: Expr)
     /// `defer { … }`: runs when the enclosing scope ends.
     case deferStatement([Stmt])
     /// `let (a, b) = value`.
-    case destructure(Pattern, isConstant: Bool, value: Expr)
-    case enumDeclaration(EnumDecl)
+    indirect case destructure(Pattern, isConstant: Bool, value: Expr)
+    indirect case enumDeclaration(EnumDecl)
     /// `typealias Name = Type`, `typedef Type Name;`.
-    case typeAlias(name: String, type: TypeRef)
-    case function(FunctionDecl)
-    case classDeclaration(ClassDecl)
-    case protocolDeclaration(ProtocolDecl)
+    indirect case typeAlias(name: String, type: TypeRef)
+    indirect case function(FunctionDecl)
+    indirect case classDeclaration(ClassDecl)
+    indirect case protocolDeclaration(ProtocolDecl)
     /// A meta command line (`:tree`, `:tick 0.1`); `text` excludes the leading `:`.
     case meta(text: String)
     /// A `{ … }` block on its own (Objective-C compound statement).
     case block([Stmt])
     /// `@synthesize name = _ivar;` (ivar nil: `@synthesize name;`) or `@dynamic name;` in an
     /// `@implementation`.
-    case synthesize(property: String, ivar: String?, isDynamic: Bool)
+    indirect case synthesize(property: String, ivar: String?, isDynamic: Bool)
     /// A statement that did not parse; its diagnostic is in the parse result, and running it
     /// reports that diagnostic at this point of the sequence.
     case invalid(diagnosticIndex: Int)
