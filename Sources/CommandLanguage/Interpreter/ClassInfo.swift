@@ -17,8 +17,8 @@ struct ClassInfo {
     case implied
   }
 
-  /// The fields; shared between copies until one of them changes.
-  private final class Fields {
+  /// The fields, in one box that copies share until one of them changes.
+  private struct Fields {
     let name: String
     var superclass: String?
     var origin: Origin
@@ -39,164 +39,139 @@ struct ClassInfo {
     var synthesized: [String: String] = [:]
     var enumCases: [EnumCaseInfo]?
     var rawType: String?
-
-    init(name: String, superclass: String?, origin: Origin) {
-      self.name = name
-      self.superclass = superclass
-      self.origin = origin
-    }
-
-    /// A copy of every field, for a change to a shared box.
-    init(copying other: Fields) {
-      name = other.name
-      superclass = other.superclass
-      origin = other.origin
-      isStruct = other.isStruct
-      protocols = other.protocols
-      methodsBySwiftName = other.methodsBySwiftName
-      methodsBySelector = other.methodsBySelector
-      methodsByBase = other.methodsByBase
-      classMethodsBySwiftName = other.classMethodsBySwiftName
-      classMethodsBySelector = other.classMethodsBySelector
-      initializers = other.initializers
-      callbackOverrides = other.callbackOverrides
-      propertyOverrides = other.propertyOverrides
-      properties = other.properties
-      staticProperties = other.staticProperties
-      storedOrder = other.storedOrder
-      ivars = other.ivars
-      synthesized = other.synthesized
-      enumCases = other.enumCases
-      rawType = other.rawType
-    }
   }
 
-  private var fields: Fields
+  private final class Box {
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var box: Box
 
   init(name: String, superclass: String?, origin: Origin) {
-    fields = Fields(name: name, superclass: superclass, origin: origin)
+    box = Box(Fields(name: name, superclass: superclass, origin: origin))
   }
 
   /// The box, made this value's own before a change.
-  private var unique: Fields {
+  private var unique: Box {
     mutating get {
-      if !isKnownUniquelyReferenced(&fields) { fields = Fields(copying: fields) }
-      return fields
+      if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+      return box
     }
   }
 
-  var name: String { fields.name }
+  var name: String { box.fields.name }
 
   var superclass: String? {
-    get { fields.superclass }
-    set { unique.superclass = newValue }
+    get { box.fields.superclass }
+    set { unique.fields.superclass = newValue }
   }
 
   var origin: Origin {
-    get { fields.origin }
-    set { unique.origin = newValue }
+    get { box.fields.origin }
+    set { unique.fields.origin = newValue }
   }
 
   var isStruct: Bool {
-    get { fields.isStruct }
-    set { unique.isStruct = newValue }
+    get { box.fields.isStruct }
+    set { unique.fields.isStruct = newValue }
   }
 
   /// Protocols the class adopts.
   var protocols: Set<String> {
-    get { fields.protocols }
-    _modify { yield &unique.protocols }
+    get { box.fields.protocols }
+    _modify { yield &unique.fields.protocols }
   }
 
   /// Instance methods by Swift name, by selector, and by Swift base name.
   var methodsBySwiftName: [String: UserMethod] {
-    get { fields.methodsBySwiftName }
-    _modify { yield &unique.methodsBySwiftName }
+    get { box.fields.methodsBySwiftName }
+    _modify { yield &unique.fields.methodsBySwiftName }
   }
 
   var methodsBySelector: [String: UserMethod] {
-    get { fields.methodsBySelector }
-    _modify { yield &unique.methodsBySelector }
+    get { box.fields.methodsBySelector }
+    _modify { yield &unique.fields.methodsBySelector }
   }
 
   var methodsByBase: [String: [UserMethod]] {
-    get { fields.methodsByBase }
-    _modify { yield &unique.methodsByBase }
+    get { box.fields.methodsByBase }
+    _modify { yield &unique.fields.methodsByBase }
   }
 
   /// Class (`static`, `+`) methods, likewise.
   var classMethodsBySwiftName: [String: UserMethod] {
-    get { fields.classMethodsBySwiftName }
-    _modify { yield &unique.classMethodsBySwiftName }
+    get { box.fields.classMethodsBySwiftName }
+    _modify { yield &unique.fields.classMethodsBySwiftName }
   }
 
   var classMethodsBySelector: [String: UserMethod] {
-    get { fields.classMethodsBySelector }
-    _modify { yield &unique.classMethodsBySelector }
+    get { box.fields.classMethodsBySelector }
+    _modify { yield &unique.fields.classMethodsBySelector }
   }
 
   /// Swift initialisers by Swift name (`init(title:)`).
   var initializers: [String: UserMethod] {
-    get { fields.initializers }
-    _modify { yield &unique.initializers }
+    get { box.fields.initializers }
+    _modify { yield &unique.fields.initializers }
   }
 
   /// UIKit callbacks and Boolean properties the class overrides.
   var callbackOverrides: [CallbackName: UserMethod] {
-    get { fields.callbackOverrides }
-    _modify { yield &unique.callbackOverrides }
+    get { box.fields.callbackOverrides }
+    _modify { yield &unique.fields.callbackOverrides }
   }
 
   var propertyOverrides: [OverridableProperty: UserMethod] {
-    get { fields.propertyOverrides }
-    _modify { yield &unique.propertyOverrides }
+    get { box.fields.propertyOverrides }
+    _modify { yield &unique.fields.propertyOverrides }
   }
 
   /// Instance and type properties by name.
   var properties: [String: PropertyInfo] {
-    get { fields.properties }
-    _modify { yield &unique.properties }
+    get { box.fields.properties }
+    _modify { yield &unique.fields.properties }
   }
 
   var staticProperties: [String: PropertyInfo] {
-    get { fields.staticProperties }
-    _modify { yield &unique.staticProperties }
+    get { box.fields.staticProperties }
+    _modify { yield &unique.fields.staticProperties }
   }
 
   /// Swift stored properties in declaration order (initial values run in this order).
   var storedOrder: [String] {
-    get { fields.storedOrder }
-    _modify { yield &unique.storedOrder }
+    get { box.fields.storedOrder }
+    _modify { yield &unique.fields.storedOrder }
   }
 
   /// Objective-C instance variables declared in `{ … }` blocks.
   var ivars: [String: StorageInfo] {
-    get { fields.ivars }
-    _modify { yield &unique.ivars }
+    get { box.fields.ivars }
+    _modify { yield &unique.fields.ivars }
   }
 
   /// `@synthesize name = ivar;` (an empty ivar for `@dynamic name;`).
   var synthesized: [String: String] {
-    get { fields.synthesized }
-    _modify { yield &unique.synthesized }
+    get { box.fields.synthesized }
+    _modify { yield &unique.fields.synthesized }
   }
 
   /// The cases of an enumeration, in declaration order; nil for classes and structures.
   var enumCases: [EnumCaseInfo]? {
-    get { fields.enumCases }
-    _modify { yield &unique.enumCases }
+    get { box.fields.enumCases }
+    _modify { yield &unique.fields.enumCases }
   }
 
   /// The raw value type of an enumeration (`Int`, `String`), if it has raw values.
   var rawType: String? {
-    get { fields.rawType }
-    set { unique.rawType = newValue }
+    get { box.fields.rawType }
+    set { unique.fields.rawType = newValue }
   }
 
   /// Whether the class defines any designated initialiser (Swift), so that it does not inherit
   /// its superclass's.
   var hasDesignatedInitializer: Bool {
-    fields.initializers.values.contains { !$0.declaration.isConvenience }
+    box.fields.initializers.values.contains { !$0.declaration.isConvenience }
   }
 }
 /// How one piece of storage holds its value.
