@@ -18,7 +18,7 @@ struct EventPlacementTests {
     world.emit(.output("hello"), rule: "0.1", blocks: [BlockHandle(1), BlockHandle(2)])
     world.emit(.pending)
     #expect(
-      world.events == [
+      Array(world.events) == [
         Event(
           kind: .callback(controller, .didMove(toParent: nil)), time: 7, isLater: true,
           isEndOfTurn: true, depth: 2, rule: "3.4", isUserCall: true, blocks: [BlockHandle(3)]),
