@@ -63,6 +63,35 @@ struct RepeatedLineCap {
     return (note, true)
   }
 
+  /// Where the bytes of a line `take(line:language:)` let through are: still in the caller's
+  /// builder, or in the cap's own, swapped there.
+  enum ShownLine {
+    case none, line, last
+  }
+
+  /// Counts the log line written in `line`, as `take(_:language:)` counts its bytes; a new line
+  /// to compare the next ones with is not copied but swapped with `line`'s buffer (which then
+  /// holds stale bytes, to be overwritten by the next line). Nearly every line differs from
+  /// the one before, and the swap saves copying each of them.
+  mutating func take(line: inout LineBuilder, language: Language) -> (
+    note: OutputLine?, shown: ShownLine
+  ) {
+    if hasLast, last.withBytes({ kept in line.withBytes { Self.sameText($0, kept) } }) {
+      count += 1
+      return (nil, count <= Self.shownRepeats ? .line : .none)
+    }
+    let note = count > Self.shownRepeats ? hiddenNote(language) : nil
+    swap(&last, &line)
+    hasLast = true
+    count = 1
+    return (note, .last)
+  }
+
+  /// Reads the line kept to compare with the next (the one `take(line:language:)` swapped in).
+  func withLast<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    last.withBytes(body)
+  }
+
   /// Whether lines of the style are the log's own, the only ones counted: what the program
   /// prints is always printed in full.
   static func counts(_ style: LineStyle) -> Bool {

@@ -43,11 +43,18 @@ extension Session {
           style = Self.style(of: event.pointee.kind)
         }
         formatter.write(event, into: &output.line)
-        output.line.withBytes { text in
-          let logLine = RepeatedLineCap.counts(style) ? text : nil
-          let (hidden, shown) = repeatCap.take(logLine, language: language)
+        guard RepeatedLineCap.counts(style) else {
+          let (hidden, _) = repeatCap.take(nil, language: language)
           if let hidden { output.append(hidden) }
-          if shown { output.append(text, style: style) }
+          output.line.withBytes { output.append($0, style: style) }
+          continue
+        }
+        let (hidden, shown) = repeatCap.take(line: &output.line, language: language)
+        if let hidden { output.append(hidden) }
+        switch shown {
+        case .none: break
+        case .line: output.line.withBytes { output.append($0, style: style) }
+        case .last: repeatCap.withLast { output.append($0, style: style) }
         }
       }
     }

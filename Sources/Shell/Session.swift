@@ -43,6 +43,11 @@ public final class Session {
   public var historyLimit = 20_000
   /// How many lines of a script are parsed at a time (at least; a statement is never split).
   public var scriptChunkLines = 2_000
+  /// How many bytes of script text may have their syntax trees left unfreed after they ran,
+  /// for a front end that exits right after the script (`run`): freeing a tree node by node
+  /// costs about as much as a sixth of running it, and the system takes the memory back
+  /// anyway. Zero (the default) frees every tree; the bound keeps a huge script's memory low.
+  public var unfreedSyntaxBytes = 0
   /// Log lines repeated one after another beyond a few are counted, not printed.
   var repeatCap = RepeatedLineCap()
   /// Called after every turn and meta command; tests check the world's invariants here.
@@ -185,6 +190,11 @@ public final class Session {
         runStatements(
           source, parsed, fileName: fileName, turnPerStatement: true, output: output, emit: emit)
         || changed
+      let size = chunk.text.utf8.count
+      if size <= unfreedSyntaxBytes {
+        unfreedSyntaxBytes -= size
+        _ = Unmanaged.passRetained(UnfreedSyntax(parsed))
+      }
     }
     endTopLevelScope(fileName: fileName, emit: emit)
     if changed { inputs.append(text) }
@@ -356,5 +366,14 @@ public final class Session {
       history.removeFirst(removed)
       timelineMemory.forget(before: timelineMemory.dropped + removed)
     }
+  }
+}
+
+/// A syntax tree deliberately never freed (see `Session.unfreedSyntaxBytes`).
+private final class UnfreedSyntax {
+  let parsed: ParseResult
+
+  init(_ parsed: ParseResult) {
+    self.parsed = parsed
   }
 }

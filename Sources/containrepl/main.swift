@@ -76,6 +76,9 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
         language: language, syntax: options.syntax, ascii: options.ascii,
         columns: terminalColumns(), rows: terminalRows(), styled: useColor(options))))
   session.files = PlatformFiles()  // `:load` and `:save` work in scripts too
+  // The process exits once the scripts have run: the syntax trees of up to 1 MB of script are
+  // left to the system instead of being freed node by node.
+  session.unfreedSyntaxBytes = 1 << 20
   var failed = false
   if options.exportPath != nil { session.recordReport() }
   var scripts: [HTMLReport.Script] = []

@@ -93,7 +93,8 @@ public struct LogLineFormatter {
   private func appendBody(of event: UnsafePointer<Event>, to line: inout LineBuilder) {
     switch event.pointee.kind {
     case .call(let receiver, let method, let arguments, _):
-      guard method.swiftBase != "init" else {
+      // The length first: a string comparison is a call, and nearly no method is `init`.
+      guard method.swiftBase.utf8.count != 4 || method.swiftBase != "init" else {
         appendCall(values.format(receiver), method, arguments, to: &line)
         return
       }
