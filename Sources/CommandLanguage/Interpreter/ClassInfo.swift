@@ -5,7 +5,9 @@ import Simulation
 /// A value whose fields live in one box, copied when a shared box is changed: reading a class
 /// out of the table (`classes[name]`, a dozen times a call while grading) and copying the table
 /// for a new sandbox then retain one box, where a record of twenty fields retained each of its
-/// tables and strings, and released them again.
+/// tables and strings, and released them again. Its fields are read and changed by name through
+/// the box (`info.superclass`, `info.protocols.insert(…)`).
+@dynamicMemberLookup
 struct ClassInfo {
   /// Where a class comes from.
   enum Origin {
@@ -18,26 +20,37 @@ struct ClassInfo {
   }
 
   /// The fields, in one box that copies share until one of them changes.
-  private struct Fields {
+  struct Fields {
     let name: String
     var superclass: String?
     var origin: Origin
     var isStruct = false
+    /// Protocols the class adopts.
     var protocols: Set<String> = []
+    /// Instance methods by Swift name, by selector, and by Swift base name.
     var methodsBySwiftName: [String: UserMethod] = [:]
     var methodsBySelector: [String: UserMethod] = [:]
     var methodsByBase: [String: [UserMethod]] = [:]
+    /// Class (`static`, `+`) methods, likewise.
     var classMethodsBySwiftName: [String: UserMethod] = [:]
     var classMethodsBySelector: [String: UserMethod] = [:]
+    /// Swift initialisers by Swift name (`init(title:)`).
     var initializers: [String: UserMethod] = [:]
+    /// UIKit callbacks and Boolean properties the class overrides.
     var callbackOverrides: [CallbackName: UserMethod] = [:]
     var propertyOverrides: [OverridableProperty: UserMethod] = [:]
+    /// Instance and type properties by name.
     var properties: [String: PropertyInfo] = [:]
     var staticProperties: [String: PropertyInfo] = [:]
+    /// Swift stored properties in declaration order (initial values run in this order).
     var storedOrder: [String] = []
+    /// Objective-C instance variables declared in `{ … }` blocks.
     var ivars: [String: StorageInfo] = [:]
+    /// `@synthesize name = ivar;` (an empty ivar for `@dynamic name;`).
     var synthesized: [String: String] = [:]
+    /// The cases of an enumeration, in declaration order; nil for classes and structures.
     var enumCases: [EnumCaseInfo]?
+    /// The raw value type of an enumeration (`Int`, `String`), if it has raw values.
     var rawType: String?
   }
 
@@ -52,120 +65,17 @@ struct ClassInfo {
     box = Box(Fields(name: name, superclass: superclass, origin: origin))
   }
 
-  /// The box, made this value's own before a change.
-  private var unique: Box {
-    mutating get {
+  subscript<Field>(dynamicMember field: KeyPath<Fields, Field>) -> Field {
+    box.fields[keyPath: field]
+  }
+
+  subscript<Field>(dynamicMember field: WritableKeyPath<Fields, Field>) -> Field {
+    get { box.fields[keyPath: field] }
+    _modify {
+      // The box, made this value's own before a change.
       if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-      return box
+      yield &box.fields[keyPath: field]
     }
-  }
-
-  var name: String { box.fields.name }
-
-  var superclass: String? {
-    get { box.fields.superclass }
-    set { unique.fields.superclass = newValue }
-  }
-
-  var origin: Origin {
-    get { box.fields.origin }
-    set { unique.fields.origin = newValue }
-  }
-
-  var isStruct: Bool {
-    get { box.fields.isStruct }
-    set { unique.fields.isStruct = newValue }
-  }
-
-  /// Protocols the class adopts.
-  var protocols: Set<String> {
-    get { box.fields.protocols }
-    _modify { yield &unique.fields.protocols }
-  }
-
-  /// Instance methods by Swift name, by selector, and by Swift base name.
-  var methodsBySwiftName: [String: UserMethod] {
-    get { box.fields.methodsBySwiftName }
-    _modify { yield &unique.fields.methodsBySwiftName }
-  }
-
-  var methodsBySelector: [String: UserMethod] {
-    get { box.fields.methodsBySelector }
-    _modify { yield &unique.fields.methodsBySelector }
-  }
-
-  var methodsByBase: [String: [UserMethod]] {
-    get { box.fields.methodsByBase }
-    _modify { yield &unique.fields.methodsByBase }
-  }
-
-  /// Class (`static`, `+`) methods, likewise.
-  var classMethodsBySwiftName: [String: UserMethod] {
-    get { box.fields.classMethodsBySwiftName }
-    _modify { yield &unique.fields.classMethodsBySwiftName }
-  }
-
-  var classMethodsBySelector: [String: UserMethod] {
-    get { box.fields.classMethodsBySelector }
-    _modify { yield &unique.fields.classMethodsBySelector }
-  }
-
-  /// Swift initialisers by Swift name (`init(title:)`).
-  var initializers: [String: UserMethod] {
-    get { box.fields.initializers }
-    _modify { yield &unique.fields.initializers }
-  }
-
-  /// UIKit callbacks and Boolean properties the class overrides.
-  var callbackOverrides: [CallbackName: UserMethod] {
-    get { box.fields.callbackOverrides }
-    _modify { yield &unique.fields.callbackOverrides }
-  }
-
-  var propertyOverrides: [OverridableProperty: UserMethod] {
-    get { box.fields.propertyOverrides }
-    _modify { yield &unique.fields.propertyOverrides }
-  }
-
-  /// Instance and type properties by name.
-  var properties: [String: PropertyInfo] {
-    get { box.fields.properties }
-    _modify { yield &unique.fields.properties }
-  }
-
-  var staticProperties: [String: PropertyInfo] {
-    get { box.fields.staticProperties }
-    _modify { yield &unique.fields.staticProperties }
-  }
-
-  /// Swift stored properties in declaration order (initial values run in this order).
-  var storedOrder: [String] {
-    get { box.fields.storedOrder }
-    _modify { yield &unique.fields.storedOrder }
-  }
-
-  /// Objective-C instance variables declared in `{ … }` blocks.
-  var ivars: [String: StorageInfo] {
-    get { box.fields.ivars }
-    _modify { yield &unique.fields.ivars }
-  }
-
-  /// `@synthesize name = ivar;` (an empty ivar for `@dynamic name;`).
-  var synthesized: [String: String] {
-    get { box.fields.synthesized }
-    _modify { yield &unique.fields.synthesized }
-  }
-
-  /// The cases of an enumeration, in declaration order; nil for classes and structures.
-  var enumCases: [EnumCaseInfo]? {
-    get { box.fields.enumCases }
-    _modify { yield &unique.fields.enumCases }
-  }
-
-  /// The raw value type of an enumeration (`Int`, `String`), if it has raw values.
-  var rawType: String? {
-    get { box.fields.rawType }
-    set { unique.fields.rawType = newValue }
   }
 
   /// Whether the class defines any designated initialiser (Swift), so that it does not inherit
