@@ -193,7 +193,7 @@ class Headers:
                 end = len(t)
             if m.group(1) == 'interface' and after.startswith(':') or m.group(1) == 'protocol':
                 self.primary.setdefault(name, h)
-            self._scan_container(h, name, t, m.end(), end)
+            self._scan_container(h, name if m.group(1) == 'interface' else 'P:' + name, t, m.end(), end)
         for m in re.finditer(r'typedef\s+(NS_ENUM|NS_OPTIONS|NS_CLOSED_ENUM|NS_ERROR_ENUM|CF_ENUM|CF_OPTIONS|CF_CLOSED_ENUM)'
                              r'\s*\(\s*([\w ]+?)\s*,\s*(\w+)\s*\)\s*\{', t):
             body_end = t.find('}', m.end())
@@ -242,7 +242,10 @@ class Headers:
                 if not w:
                     continue
                 sel = w[0]
-            rec = {'swift_unavailable': 'NS_SWIFT_UNAVAILABLE' in rest}
+            rec = {'swift_unavailable': 'NS_SWIFT_UNAVAILABLE' in rest, 'decl': ' '.join(decl.split()),
+                   'optional': body.rfind('@optional', 0, m.start()) > body.rfind('@required', 0, m.start()),
+                   'unavailable': objc_unavailable(rest), 'refined': 'NS_REFINED_FOR_SWIFT' in rest,
+                   'assume': self._assume(t, start + m.start())}
             self.objc.setdefault((name, m.group(1), sel), (h, start + m.start(), rec))
         for m in re.finditer(r'@property\s*(\(([^)]*)\))?([^;]*);', body):
             attrs = [re.sub(r'\s*=\s*', '=', a.strip()) for a in (m.group(2) or '').split(',')]
@@ -256,7 +259,11 @@ class Headers:
                     continue
                 pname = ids[-1]
             rec = {'getter': pname, 'setter': 'set' + pname[:1].upper() + pname[1:] + ':',
-                   'readonly': 'readonly' in attrs, 'class': 'class' in attrs}
+                   'readonly': 'readonly' in attrs, 'class': 'class' in attrs, 'name': pname,
+                   'optional': body.rfind('@optional', 0, m.start()) > body.rfind('@required', 0, m.start()),
+                   'swift_unavailable': 'NS_SWIFT_UNAVAILABLE' in rest, 'unavailable': objc_unavailable(rest),
+                   'refined': 'NS_REFINED_FOR_SWIFT' in rest, 'attrs': attrs, 'decl': ' '.join(rest.split()),
+                   'assume': self._assume(t, start + m.start())}
             for a in attrs:
                 if a.startswith('getter='):
                     rec['getter'] = a.split('=', 1)[1].strip()
@@ -264,6 +271,11 @@ class Headers:
                     rec['setter'] = a.split('=', 1)[1].strip()
             kind = '+p' if rec['class'] else '-p'
             self.objc.setdefault((name, kind, pname), (h, start + m.start(), rec))
+
+    def _assume(self, t, off):
+        b = t.rfind('NS_ASSUME_NONNULL_BEGIN', 0, off)
+        e = t.rfind('NS_ASSUME_NONNULL_END', 0, off)
+        return b > e
 
     def _scan_enum(self, h, name, macro, ctype, body, offset):
         unsigned = ctype.strip() in ('NSUInteger', 'uint32_t', 'uint64_t', 'unsigned int', 'unsigned long', 'uint8_t', 'uint16_t')
@@ -322,6 +334,12 @@ class Headers:
         if locs:
             return (1, 0, locs[0][0], locs[0][1])
         return None
+
+
+def objc_unavailable(text):
+    return bool(re.search(r'\bNS_UNAVAILABLE\b|OBJC_ARC_UNAVAILABLE|UNAVAILABLE_ATTRIBUTE|__IOS_PROHIBITED|API_UNAVAILABLE\([^)]*\bios\b|'
+                          r'NS_AUTOMATED_REFCOUNT_UNAVAILABLE|__API_UNAVAILABLE\([^)]*ios|API_UNAVAILABLE_BEGIN', text)) or \
+        (bool(re.search(r'API_AVAILABLE\(\s*macos\([^)]*\)\s*\)', text)) and 'ios(' not in text)
 
 
 def split_top(s, sep):
@@ -406,6 +424,8 @@ def c_to_swift(ctype, assume_nonnull):
 
 def parse_c_decls(htext, header):
     """Top-level C statements of a header: functions and extern/const variables."""
+    htext = re.sub(r'@(interface|protocol|implementation)\b.*?@end', lambda m: re.sub(r'[^\n]', ' ', m.group(0)),
+                   htext, flags=re.S)
     out = []
     i, n = 0, len(htext)
     stmt_start = 0
@@ -568,7 +588,7 @@ class Overlay:
                     if kind == 'init':
                         member = '!' + member
             if member and ext_type and depth >= ext_depth + 1:
-                for c in re.findall(r'\b((?:CG|UI|NS|CA)[A-Z]\w+|dispatch_\w+)\s*\(', s):
+                for c in re.findall(r'^(?:return |self = |get \{ )?((?:CG|UI|NS|CA)[A-Z]\w+|dispatch_\w+)\s*\(', s):
                     spelled = member[1:] if member.startswith('!') else ext_type + '.' + member
                     self.calls.setdefault(c, spelled)
                     lst = self.member_calls.setdefault((ext_type, member.lstrip('!').replace(ext_type + '(', 'init(', 1)
@@ -598,6 +618,7 @@ class Graph:
         self.conforms = {}
         self.inherits = {}
         self.module_of = {}
+        self.free_functions = {}   # Swift overlay free function base name -> symbol
         for p in sorted(glob.glob(os.path.join(sgdir, '*.symbols.json'))):
             mod = os.path.basename(p).split('.')[0]
             with open(p, encoding='utf-8') as f:
@@ -607,6 +628,11 @@ class Graph:
                 if u not in self.sym:
                     self.sym[u] = s
                     self.module_of[u] = mod
+            for s in d['symbols']:
+                u = s['identifier']['precise']
+                if u.startswith('s:') and s['kind']['identifier'] == 'swift.func' and len(s['pathComponents']) == 1 \
+                        and not any(a.get('isUnconditionallyUnavailable') for a in s.get('availability') or []):
+                    self.free_functions.setdefault(s['pathComponents'][0].split('(')[0], s)
             for r in d['relationships']:
                 k, a, b = r['kind'], r['source'], r['target']
                 if k in ('memberOf', 'requirementOf', 'optionalRequirementOf'):
@@ -631,6 +657,7 @@ class Graph:
 
 DROP_ATTRS = {'@', 'MainActor', '@MainActor', '@preconcurrency', 'nonisolated', '@objc', '@NSCopying',
               '@_Concurrency.MainActor'}
+KEEP_ATTRS = {'@escaping', '@discardableResult', '@Sendable', '@autoclosure'}
 DROP_KEYWORDS = {'convenience', 'required', 'optional', 'weak', 'unowned(unsafe)', 'unowned', 'dynamic', 'open',
                  'final', 'override', 'nonisolated', 'public'}
 SKIP_KINDS = {'swift.func.op', 'swift.typealias', 'swift.associatedtype', 'swift.macro', 'swift.subscript'}
@@ -640,9 +667,14 @@ SKIP_SWIFT_NAMES = {'customMirror', 'customPlaygroundQuickLook', 'init(from:)', 
 
 def render_decl(s):
     parts = []
+    strip_paren = False
     for f in s['declarationFragments']:
         sp = f['spelling']
-        if f['kind'] == 'attribute' and sp.strip() in DROP_ATTRS:
+        if strip_paren and f['kind'] == 'text' and sp.startswith('('):
+            sp = sp[sp.find(')') + 1:]
+        strip_paren = False
+        if f['kind'] == 'attribute' and sp.strip() not in KEEP_ATTRS:
+            strip_paren = sp.strip() == '@objc'
             continue
         if f['kind'] == 'keyword' and sp in DROP_KEYWORDS:
             continue
@@ -721,7 +753,7 @@ class Generator:
     def objc_field(self, usr, owner_objc, s):
         m = re.match(r'c:objc\((cs|pl)\)(\w+)\((im|cm|py|cpy)\)(.+)$', usr)
         if m:
-            cont, kind, key = m.group(2), m.group(3), m.group(4)
+            cont, kind, key = ('P:' if m.group(1) == 'pl' else '') + m.group(2), m.group(3), m.group(4)
             if kind in ('im', 'cm'):
                 return ('+' if kind == 'cm' else '') + key, (cont, '+' if kind == 'cm' else '-', key)
             look = (cont, '+p' if kind == 'cpy' else '-p', key)
@@ -756,7 +788,7 @@ class Generator:
         if '::SYNTHESIZED::' in usr or s['kind']['identifier'] in SKIP_KINDS:
             return None
         name = s['pathComponents'][-1]
-        if name.startswith('_') or name in SKIP_SWIFT_NAMES:
+        if (name.startswith('_') and not (usr.startswith('c:') and name.startswith('__'))) or name in SKIP_SWIFT_NAMES:
             return None
         av = availability(s, owner_intro)
         if av is None:
@@ -832,8 +864,148 @@ class Generator:
                         r = ((3, p) + r[0][1:],) + r[1:]
                         rows.append(r)
                         own_names.add(ms['pathComponents'][-1])
+        if usr.startswith('c:objc'):
+            rows += self.objc_only_rows(objc, rows, intro, prefer, is_proto)
         rows.sort(key=lambda r: r[0])
         self.add_block(fname, head, [(r[2], '%s | %s | %s | %s' % r[1:]) for r in rows])
+
+    def objc_only_rows(self, objc, rows, intro, prefer, is_proto):
+        """Methods and properties the header declares but Swift does not import (variadic methods,
+        NS_SWIFT_UNAVAILABLE): Objective-C code can still call them."""
+        have = {r[2].split(' setter=')[0] for r in rows}
+        out = []
+        for (cont, kind, key), (h, off, rec) in sorted(self.h.objc.items(), key=lambda kv: (kv[1][0], kv[1][1])):
+            if cont != ('P:' if is_proto else '') + objc or rec.get('unavailable'):
+                continue
+            plus = '+' if kind.startswith('+') else ''
+            if kind.endswith('p'):
+                spelled = plus + rec['getter']
+                if spelled in have:
+                    continue
+                usr = 'c:objc(%s)%s(%s)%s' % ('pl' if is_proto else 'cs', objc, 'cpy' if plus else 'py', key)
+            else:
+                spelled = plus + key
+                if spelled in have:
+                    continue
+                usr = 'c:objc(%s)%s(%s)%s' % ('pl' if is_proto else 'cs', objc, 'cm' if plus else 'im', key)
+            if usr in self.g.sym:
+                continue        # imported, but filtered on purpose (unavailable, renamed away)
+            if rec.get('refined'):
+                base = rec['name'] if kind.endswith('p') else key.split(':')[0]
+                twin = [i for i, r in enumerate(rows) if r[2] == '-' and re.match(
+                    r'^(?:@discardableResult )?(?:class |static )?(?:var|func|let) %s\b' % re.escape(base), r[1])]
+                if len(twin) == 1:
+                    r = rows[twin[0]]
+                    rows[twin[0]] = r[:2] + (spelled + ('' if not kind.endswith('p') or rec['readonly'] or ' { get }' in r[1]
+                                                        else ' setter=' + rec['setter']),) + r[3:]
+                    have.add(spelled)
+                    continue
+            a_intro, a_dep = parse_c_availability(rec['decl']) if parse_c_availability(rec['decl']) != 'skip' else (None, None)
+            av = 'ios %s%s unavailable-in-swift' % (a_intro or intro, ' deprecated ' + a_dep if a_dep else '')
+            if kind.endswith('p'):
+                decl = self.objc_property_decl(rec, plus)
+                field2 = spelled + ('' if rec['readonly'] else ' setter=' + rec['setter'])
+            else:
+                decl = self.objc_method_decl(rec, key, plus)
+                field2 = spelled
+            if decl is None:
+                continue
+            behaviour = ('optional inert' if rec.get('optional') else 'required inert') if is_proto else 'inert'
+            out.append(((0 if h in prefer else 1, 0, h, off, decl), decl, field2, av, behaviour))
+            have.add(spelled)
+        return out
+
+    def objc_type(self, t, assume):
+        t = ' '.join(t.split())
+        orig = t
+        nullable = bool(re.search(r'\b(nullable|_Nullable|__nullable)\b', t))
+        nonnull = bool(re.search(r'\b(nonnull|_Nonnull|__nonnull)\b', t))
+        t = re.sub(r'\b(nullable|_Nullable|__nullable|nonnull|_Nonnull|__nonnull|null_unspecified|_Null_unspecified|'
+                   r'__kindof|const|struct|__unsafe_unretained|__autoreleasing|__strong|__weak|in|out|inout|oneway|bycopy)\b', ' ', t)
+        t = ' '.join(remove_bare_macros(remove_macro_calls(t)).split())
+        blk = re.match(r'^(.*?)\(\s*\^\s*\w*\s*\)\s*\((.*)\)$', t)
+        if blk:
+            args = [] if blk.group(2).strip() in ('', 'void') else \
+                [self.objc_type(re.sub(r'\s*\b\w+$', '', a.strip()) if re.search(r'[\s\*]\w+$', a.strip()) else a, True)
+                 for a in split_top(blk.group(2), ',')]
+            ret = self.objc_type(blk.group(1), True)
+            sw = '(%s) -> %s' % (', '.join(args), ret)
+            return '(%s)?' % sw if nullable or not (nonnull or assume) else '@escaping ' + sw
+        obj = '*' in t or t.startswith('id') or t in ('Class', 'instancetype')
+        base = t.replace('*', '').strip()
+        m = re.match(r'^(\w+)\s*<(.*)>$', base)
+        if base == 'instancetype':
+            sw = 'Self'
+        elif base == 'id':
+            sw = 'Any'
+        elif m and m.group(1) == 'id':
+            sw = 'any ' + ' & '.join(self.g.swift_name('c:objc(pl)' + q.strip()) or q.strip()
+                                      for q in m.group(2).split(','))
+        elif m and m.group(1) in ('NSArray', 'NSMutableArray') and m.group(1) == 'NSArray':
+            sw = '[%s]' % self.objc_type(m.group(2), True)
+        elif m and m.group(1) == 'NSDictionary':
+            k, v = split_top(m.group(2), ',')
+            sw = '[%s: %s]' % (self.objc_type(k, True), self.objc_type(v, True))
+        elif m and m.group(1) == 'NSSet':
+            sw = 'Set<%s>' % self.objc_type(m.group(2), True)
+        elif base == 'NSArray':
+            sw = '[Any]'
+        elif base == 'NSDictionary':
+            sw = '[AnyHashable: Any]'
+        elif base == 'NSError' and t.count('*') == 2:
+            return 'NSErrorPointer'
+        elif base in OBJC_SCALARS and base not in ('NSString', 'Class') and '*' in t:
+            ptr = 'UnsafePointer' if re.search(r'\bconst\b', orig) else 'UnsafeMutablePointer'
+            sw = 'UnsafeMutableRawPointer' if base == 'void' else '%s<%s>' % (ptr, OBJC_SCALARS[base])
+        elif base in OBJC_SCALARS:
+            sw, obj = OBJC_SCALARS[base], base in ('NSString', 'Class', 'NSArray')
+        else:
+            name = m.group(1) if m else base
+            sw = self.g.swift_name('c:objc(cs)' + name) or self.g.swift_name('c:@T@' + name) or \
+                self.g.swift_name('c:@E@' + name) or C_TYPES.get(name, name)
+        if obj and sw != 'Self':
+            if nullable:
+                sw = '(%s)?' % sw if sw.startswith('any ') else sw + '?'
+            elif not (nonnull or assume):
+                sw = sw + '!'
+        return sw
+
+    def objc_method_decl(self, rec, sel, plus):
+        d = rec['decl']
+        end = balanced(d, 0)
+        ret = self.objc_type(d[1:end - 1], rec['assume'])
+        rest = remove_macro_calls(d[end:])
+        params = []
+        for m in re.finditer(r'(\w+)\s*:\s*\(((?:[^()]|\([^()]*\))*)\)\s*(\w+)', rest):
+            params.append((m.group(1), self.objc_type(m.group(2), rec['assume']), m.group(3)))
+        variadic = bool(re.search(r',\s*\.\.\.', rest))
+        keys = [k for k in sel.split(':') if k]
+        is_init = not plus and sel.startswith('init')
+        parts = []
+        for i, (kw, ty, pn) in enumerate(params):
+            if i == 0:
+                if is_init:
+                    lab = re.sub(r'^initWith', '', kw)
+                    lab = lab[:1].lower() + lab[1:] if lab != kw else '_'
+                    parts.append('%s %s: %s' % (lab, pn, ty) if lab != pn else '%s: %s' % (pn, ty))
+                else:
+                    parts.append('_ %s: %s' % (pn, ty))
+            else:
+                parts.append('%s %s: %s' % (kw, pn, ty) if kw != pn else '%s: %s' % (pn, ty))
+        if variadic:
+            parts.append('_ args: CVarArg...')
+        if is_init:
+            return 'init(%s)%s' % (', '.join(parts), '?' if ret.endswith('?') else '')
+        name = keys[0] if keys else sel
+        r = '' if ret == 'Void' else ' -> ' + ret
+        return '%sfunc %s(%s)%s' % ('class ' if plus else '', name, ', '.join(parts), r)
+
+    def objc_property_decl(self, rec, plus):
+        d = rec['decl']
+        name = rec['name']
+        t = re.sub(r'\b%s\b\s*$' % re.escape(name), '', remove_bare_macros(remove_macro_calls(d)).strip())
+        ty = self.objc_type(t, rec['assume'])
+        return '%svar %s: %s%s' % ('class ' if plus else '', name, ty, ' { get }' if rec['readonly'] else '')
 
     def mirrored_protocols(self, usr):
         """ObjC protocols the class adopts itself (not through its superclass), with the protocols
@@ -904,6 +1076,12 @@ class Generator:
                 rawv = '-'
             key = self.order_key(m, None, prefer, ms['pathComponents'][-1])
             rows.append((key, 'case ' + ms['pathComponents'][-1], const, cav, rawv))
+        if info and info['macro'] in ('NS_OPTIONS', 'CF_OPTIONS'):
+            present = {r[2] for r in rows}
+            for const, value in info['cases']:
+                if value == 0 and const not in present:
+                    key = self.order_key('c:@E@%s@%s' % (cname, const), None, prefer, const)
+                    rows.append((key, 'case []', const, av, '0'))
         rows.sort(key=lambda r: r[0])
         self.add_block(fname, head, [(None, '%s | %s | %s | %s' % r[1:]) for r in rows])
 
@@ -919,6 +1097,8 @@ class Generator:
                 continue
             seen.add(name)
             sym = self.g.sym.get('c:@F@' + name) if d['kind'] == 'func' else self.g.sym.get('c:@' + name)
+            if not sym and d['kind'] == 'func':
+                sym = self.g.free_functions.get(name)
             intro, dep = d['avail']
             if sym:
                 av = availability(sym, intro or DEFAULT_INTRO)
@@ -1052,6 +1232,12 @@ class Generator:
         return 'func %s(%s)%s' % (d['name'], ', '.join(params), '' if ret == 'Void' else ' -> ' + ret)
 
 
+OBJC_SCALARS = {'BOOL': 'Bool', 'bool': 'Bool', 'NSInteger': 'Int', 'NSUInteger': 'Int', 'CGFloat': 'CGFloat',
+                'double': 'Double', 'float': 'Float', 'int': 'Int32', 'void': 'Void', 'SEL': 'Selector', 'Class': 'AnyClass',
+                'NSTimeInterval': 'TimeInterval', 'NSString': 'String', 'va_list': 'CVaListPointer', 'char': 'CChar',
+                'unichar': 'unichar', 'unsigned char': 'UInt8', 'unsigned': 'UInt32', 'long': 'Int', 'long long': 'Int64', 'unsigned long long': 'UInt64',
+                'unsigned int': 'UInt32', 'unsigned long': 'UInt', 'short': 'Int16', 'unsigned short': 'UInt16',
+                'NSZone': 'NSZone', '_NSZone': 'NSZone'}
 RAW_TYPES = {'NSInteger': 'Int', 'NSUInteger': 'UInt', 'int32_t': 'Int32', 'uint32_t': 'UInt32', 'int64_t': 'Int64',
              'uint64_t': 'UInt64', 'int': 'Int32', 'unsigned int': 'UInt32', 'uint8_t': 'UInt8', 'int8_t': 'Int8',
              'uint16_t': 'UInt16', 'unsigned long': 'UInt', 'long': 'Int', 'CFIndex': 'Int'}
@@ -1140,7 +1326,9 @@ def write_files(gen, outdir):
                 if not hf[0].split()[0] in ('enum', 'options', 'typed'):
                     k = behaviour_key(owner, fields)
                     if k in keep:
-                        fields[3] = keep[k]
+                        marker = re.match(r'^(optional|required) ', fields[3])
+                        old = re.sub(r'^(optional|required) ', '', keep[k])
+                        fields[3] = (marker.group(0) if marker else '') + old
                 lines.append(' | '.join(fields))
         body = '\n'.join('  ' + l for l in lines)
         delim = '#'

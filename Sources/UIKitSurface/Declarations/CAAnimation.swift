@@ -3,6 +3,7 @@
 extension SurfaceDeclarations {
   static let caAnimation = #"""
   class CAAnimation: NSObject | CAAnimation | ios 2.0
+  class func animation() -> Self | +animation | ios 2.0 unavailable-in-swift | inert
   class func defaultValue(forKey key: String) -> Any? | +defaultValueForKey: | ios 2.0 | inert
   func shouldArchiveValue(forKey key: String) -> Bool | shouldArchiveValueForKey: | ios 2.0 | inert
   var timingFunction: CAMediaTimingFunction? | timingFunction setter=setTimingFunction: | ios 2.0 | inert

@@ -3,6 +3,7 @@
 extension SurfaceDeclarations {
   static let caLayer = #"""
   class CALayer: NSObject | CALayer | ios 2.0
+  class func layer() -> Self | +layer | ios 2.0 unavailable-in-swift | inert
   init() | init | ios 2.0 | inert
   init(layer: Any) | initWithLayer: | ios 2.0 | inert
   func presentation() -> Self? | presentationLayer | ios 2.0 | inert

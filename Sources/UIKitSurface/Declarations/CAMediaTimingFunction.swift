@@ -4,6 +4,8 @@ extension SurfaceDeclarations {
   static let caMediaTimingFunction = #"""
   class CAMediaTimingFunction: NSObject | CAMediaTimingFunction | ios 2.0
   init(name: CAMediaTimingFunctionName) | +functionWithName: | ios 2.0 | inert
+  class func functionWithControlPoints(_ c1x: Float, c1y c2x: Float) -> Self | +functionWithControlPoints:c1x:c1y:c2x: | ios 2.0 unavailable-in-swift | inert
+  init(controlPoints c1x: Float, c1y c2x: Float) | initWithControlPoints:c1x:c1y:c2x: | ios 2.0 unavailable-in-swift | inert
   func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) | getControlPointAtIndex:values: | ios 2.0 | inert
   init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) | initWithControlPoints:::: | ios 2.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert

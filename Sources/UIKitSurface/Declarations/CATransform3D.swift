@@ -17,7 +17,6 @@ extension SurfaceDeclarations {
   func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D | CATransform3DMakeAffineTransform(_:) | ios 2.0 | inert
   func CATransform3DIsAffine(_ t: CATransform3D) -> Bool | CATransform3DIsAffine(_:) | ios 2.0 | inert
   func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform | CATransform3DGetAffineTransform(_:) | ios 2.0 | inert
-  func NSValue(_ arg0: CATransform3DAdditions) -> @interface | - | ios 2.0 unavailable-in-swift | inert
   struct CATransform3D | CATransform3D | ios 2.0
   var m11: CGFloat | m11 | ios 2.0 | inert
   var m12: CGFloat | m12 | ios 2.0 | inert

@@ -16,6 +16,7 @@ extension SurfaceDeclarations {
   func description(withLocale locale: Any?) -> String | descriptionWithLocale: | ios 2.0 | inert
   func description(withLocale locale: Any?, indent level: Int) -> String | descriptionWithLocale:indent: | ios 2.0 | inert
   func firstObjectCommon(with otherArray: [Any]) -> Any? | firstObjectCommonWithArray: | ios 2.0 | inert
+  func getObjects(_ objects: ObjectType [ ], range: NSRange) | getObjects:range: | ios 2.0 unavailable-in-swift | inert
   func index(of anObject: Any) -> Int | indexOfObject: | ios 2.0 | inert
   func index(of anObject: Any, in range: NSRange) -> Int | indexOfObject:inRange: | ios 2.0 | inert
   func indexOfObjectIdentical(to anObject: Any) -> Int | indexOfObjectIdenticalTo: | ios 2.0 | inert
@@ -31,6 +32,8 @@ extension SurfaceDeclarations {
   func sortedArray(using comparator: Selector) -> [Any] | sortedArrayUsingSelector: | ios 2.0 | inert
   func subarray(with range: NSRange) -> [Any] | subarrayWithRange: | ios 2.0 | inert
   func write(to url: URL) throws | writeToURL:error: | ios 11.0 | inert
+  func makeObjectsPerformSelector(_ aSelector: Selector) | makeObjectsPerformSelector: | ios 2.0 unavailable-in-swift | inert
+  func makeObjectsPerformSelector(_ aSelector: Selector, withObject argument: Any?) | makeObjectsPerformSelector:withObject: | ios 2.0 unavailable-in-swift | inert
   func objects(at indexes: IndexSet) -> [Any] | objectsAtIndexes: | ios 2.0 | inert
   func enumerateObjects(_ block: (Any, Int, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateObjectsUsingBlock: | ios 4.0 | inert
   func enumerateObjects(options opts: NSEnumerationOptions = [], using block: (Any, Int, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateObjectsWithOptions:usingBlock: | ios 4.0 | inert
@@ -44,11 +47,23 @@ extension SurfaceDeclarations {
   func sortedArray(comparator cmptr: (Any, Any) -> ComparisonResult) -> [Any] | sortedArrayUsingComparator: | ios 4.0 | inert
   func sortedArray(options opts: NSSortOptions = [], usingComparator cmptr: (Any, Any) -> ComparisonResult) -> [Any] | sortedArrayWithOptions:usingComparator: | ios 4.0 | inert
   func index(of obj: Any, inSortedRange r: NSRange, options opts: NSBinarySearchingOptions = [], usingComparator cmp: (Any, Any) -> ComparisonResult) -> Int | indexOfObject:inSortedRange:options:usingComparator: | ios 4.0 | inert
+  class func array() -> Self | +array | ios 2.0 unavailable-in-swift | inert
   init(object anObject: Any) | +arrayWithObject: | ios 2.0 | inert
   init(objects: UnsafePointer<AnyObject>, count cnt: Int) | +arrayWithObjects:count: | ios 2.0 | inert
+  class func arrayWithObjects(_ firstObj: ObjectType, _ args: CVarArg...) -> Self | +arrayWithObjects: | ios 2.0 unavailable-in-swift | inert
+  class func arrayWithArray(_ array: [ObjectType]!) -> Self | +arrayWithArray: | ios 2.0 unavailable-in-swift | inert
+  init(objects firstObj: ObjectType, _ args: CVarArg...) | initWithObjects: | ios 2.0 unavailable-in-swift | inert
   init(array: [Any]) | initWithArray: | ios 2.0 | inert
   init(array: [Any], copyItems flag: Bool) | initWithArray:copyItems: | ios 2.0 | inert
   init(contentsOf url: URL, error: ()) throws | initWithContentsOfURL:error: | ios 11.0 | inert
+  class func arrayWithContentsOfURL(_ url: NSURL!, error: NSErrorPointer) -> [ObjectType]? | +arrayWithContentsOfURL:error: | ios 11.0 unavailable-in-swift | inert
+  func differenceFromArray(_ other: [ObjectType]!, withOptions options: NSOrderedCollectionDifferenceCalculationOptions, usingEquivalenceTest block: ((ObjectType, ObjectType) -> Bool)?) -> NSOrderedCollectionDifference! | differenceFromArray:withOptions:usingEquivalenceTest: | ios 2.0 unavailable-in-swift | inert
+  func differenceFromArray(_ other: [ObjectType]!, withOptions options: NSOrderedCollectionDifferenceCalculationOptions) -> NSOrderedCollectionDifference! | differenceFromArray:withOptions: | ios 2.0 unavailable-in-swift | inert
+  func differenceFromArray(_ other: [ObjectType]!) -> NSOrderedCollectionDifference! | differenceFromArray: | ios 2.0 unavailable-in-swift | inert
+  func arrayByApplyingDifference(_ difference: NSOrderedCollectionDifference!) -> [ObjectType]? | arrayByApplyingDifference: | ios 2.0 unavailable-in-swift | inert
+  func getObjects(_ objects: ObjectType [ ]) | getObjects: | ios 2.0 deprecated 11.0 unavailable-in-swift | inert
+  class func arrayWithContentsOfFile(_ path: String!) -> [ObjectType]? | +arrayWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
+  class func arrayWithContentsOfURL(_ url: NSURL!) -> [ObjectType]? | +arrayWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
   init(contentsOfFile path: String)? | initWithContentsOfFile: | ios 2.0 | inert
   init(contentsOf url: URL)? | initWithContentsOfURL: | ios 2.0 | inert
   func write(toFile path: String, atomically useAuxiliaryFile: Bool) -> Bool | writeToFile:atomically: | ios 2.0 | inert
@@ -64,11 +79,11 @@ extension SurfaceDeclarations {
   func pathsMatchingExtensions(_ filterTypes: [String]) -> [String] | pathsMatchingExtensions: | ios 2.0 | inert
   func filtered(using predicate: NSPredicate) -> [Any] | filteredArrayUsingPredicate: | ios 2.0 | inert
   func sortedArray(using sortDescriptors: [NSSortDescriptor]) -> [Any] | sortedArrayUsingDescriptors: | ios 2.0 | inert
-  @nonobjc init(array anArray: NSArray) | - | ios 8.0 | inert
-  @nonobjc var underestimatedCount: Int { get } | - | ios 8.0 | inert
   func makeIterator() -> NSFastEnumerationIterator | - | ios 8.0 | inert
+  init(array anArray: NSArray) | - | ios 8.0 | inert
   init(arrayLiteral elements: Any...) | - | ios 8.0 | inert
   init(objects elements: Any...) | - | ios 8.0 | inert
+  var underestimatedCount: Int { get } | - | ios 8.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   func copy(with zone: NSZone? = nil) -> Any | copyWithZone: | ios 2.0 | inert
   func countByEnumerating(with state: UnsafeMutablePointer<NSFastEnumerationState>, objects buffer: AutoreleasingUnsafeMutablePointer<AnyObject?>, count len: Int) -> Int | countByEnumeratingWithState:objects:count: | ios 2.0 | inert

@@ -4,7 +4,9 @@ extension SurfaceDeclarations {
   static let nsBundle = #"""
   class Bundle: NSObject | NSBundle | ios 2.0
   class var main: Bundle { get } | +mainBundle | ios 2.0 | inert
+  class func bundleWithPath(_ path: String!) -> Self | +bundleWithPath: | ios 2.0 unavailable-in-swift | inert
   init(path: String)? | initWithPath: | ios 2.0 | inert
+  class func bundleWithURL(_ url: NSURL!) -> Self | +bundleWithURL: | ios 4.0 unavailable-in-swift | inert
   init(url: URL)? | initWithURL: | ios 4.0 | inert
   init(for aClass: AnyClass) | +bundleForClass: | ios 2.0 | inert
   init(identifier: String)? | +bundleWithIdentifier: | ios 2.0 | inert
@@ -47,6 +49,7 @@ extension SurfaceDeclarations {
   func paths(forResourcesOfType ext: String?, inDirectory subpath: String?) -> [String] | pathsForResourcesOfType:inDirectory: | ios 2.0 | inert
   func paths(forResourcesOfType ext: String?, inDirectory subpath: String?, forLocalization localizationName: String?) -> [String] | pathsForResourcesOfType:inDirectory:forLocalization: | ios 2.0 | inert
   func localizedString(forKey key: String, value: String?, table tableName: String?) -> String | localizedStringForKey:value:table: | ios 2.0 | inert
+  func localizedAttributedStringForKey(_ key: String!, value: String?, table tableName: String?) -> NSAttributedString! | localizedAttributedStringForKey:value:table: | ios 15.0 unavailable-in-swift | inert
   var bundleIdentifier: String? { get } | bundleIdentifier | ios 2.0 | inert
   var infoDictionary: [String : Any]? { get } | infoDictionary | ios 2.0 | inert
   var localizedInfoDictionary: [String : Any]? { get } | localizedInfoDictionary | ios 2.0 | inert

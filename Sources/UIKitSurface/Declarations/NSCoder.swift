@@ -13,11 +13,16 @@ extension SurfaceDeclarations {
   func encodeBycopyObject(_ anObject: Any?) | encodeBycopyObject: | ios 2.0 | inert
   func encodeByrefObject(_ anObject: Any?) | encodeByrefObject: | ios 2.0 | inert
   func encodeConditionalObject(_ object: Any?) | encodeConditionalObject: | ios 2.0 | inert
+  func encodeValuesOfObjCTypes(_ types: UnsafePointer<CChar>!, _ args: CVarArg...) | encodeValuesOfObjCTypes: | ios 2.0 unavailable-in-swift | inert
   func encodeArray(ofObjCType type: UnsafePointer<CChar>, count: Int, at array: UnsafeRawPointer) | encodeArrayOfObjCType:count:at: | ios 2.0 | inert
   func encodeBytes(_ byteaddr: UnsafeRawPointer?, length: Int) | encodeBytes:length: | ios 2.0 | inert
   func decodeObject() -> Any? | decodeObject | ios 2.0 | inert
+  func decodeTopLevelObjectAndReturnError(_ error: NSErrorPointer) -> Any? | decodeTopLevelObjectAndReturnError: | ios 9.0 unavailable-in-swift | inert
+  func decodeValuesOfObjCTypes(_ types: UnsafePointer<CChar>!, _ args: CVarArg...) | decodeValuesOfObjCTypes: | ios 2.0 unavailable-in-swift | inert
   func decodeArray(ofObjCType itemType: UnsafePointer<CChar>, count: Int, at array: UnsafeMutableRawPointer) | decodeArrayOfObjCType:count:at: | ios 2.0 | inert
   func decodeBytes(withReturnedLength lengthp: UnsafeMutablePointer<Int>) -> UnsafeMutableRawPointer? | decodeBytesWithReturnedLength: | ios 2.0 | inert
+  func encodePropertyList(_ aPropertyList: Any!) | encodePropertyList: | ios 2.0 unavailable-in-swift | inert
+  func decodePropertyList() -> Any? | decodePropertyList | ios 2.0 unavailable-in-swift | inert
   var systemVersion: UInt32 { get } | systemVersion | ios 2.0 | inert
   var allowsKeyedCoding: Bool { get } | allowsKeyedCoding | ios 2.0 | inert
   func encode(_ object: Any?, forKey key: String) | encodeObject:forKey: | ios 2.0 | inert
@@ -31,6 +36,7 @@ extension SurfaceDeclarations {
   func encodeBytes(_ bytes: UnsafePointer<UInt8>?, length: Int, forKey key: String) | encodeBytes:length:forKey: | ios 2.0 | inert
   func containsValue(forKey key: String) -> Bool | containsValueForKey: | ios 2.0 | inert
   func decodeObject(forKey key: String) -> Any? | decodeObjectForKey: | ios 2.0 | inert
+  func decodeTopLevelObjectForKey(_ key: String!, error: NSErrorPointer) -> Any? | decodeTopLevelObjectForKey:error: | ios 9.0 unavailable-in-swift | inert
   func decodeBool(forKey key: String) -> Bool | decodeBoolForKey: | ios 2.0 | inert
   func decodeCInt(forKey key: String) -> Int32 | decodeIntForKey: | ios 2.0 | inert
   func decodeInt32(forKey key: String) -> Int32 | decodeInt32ForKey: | ios 2.0 | inert
@@ -41,11 +47,21 @@ extension SurfaceDeclarations {
   func encode(_ value: Int, forKey key: String) | encodeInteger:forKey: | ios 2.0 | inert
   func decodeInteger(forKey key: String) -> Int | decodeIntegerForKey: | ios 2.0 | inert
   var requiresSecureCoding: Bool { get } | requiresSecureCoding | ios 6.0 | inert
+  func decodeObjectOfClass(_ aClass: AnyClass!, forKey key: String!) -> Any? | decodeObjectOfClass:forKey: | ios 6.0 unavailable-in-swift | inert
+  func decodeTopLevelObjectOfClass(_ aClass: AnyClass!, forKey key: String!, error: NSErrorPointer) -> Any? | decodeTopLevelObjectOfClass:forKey:error: | ios 9.0 unavailable-in-swift | inert
+  func decodeArrayOfObjectsOfClass(_ cls: AnyClass!, forKey key: String!) -> [Any]? | decodeArrayOfObjectsOfClass:forKey: | ios 14.0 unavailable-in-swift | inert
+  func decodeDictionaryWithKeysOfClass(_ keyCls: AnyClass!, objectsOfClass objectCls: AnyClass!, forKey key: String!) -> [AnyHashable: Any]? | decodeDictionaryWithKeysOfClass:objectsOfClass:forKey: | ios 14.0 unavailable-in-swift | inert
+  func decodeObjectOfClasses(_ classes: Set<AnyClass>?, forKey key: String!) -> Any? | decodeObjectOfClasses:forKey: | ios 6.0 unavailable-in-swift | inert
+  func decodeTopLevelObjectOfClasses(_ classes: Set<AnyClass>?, forKey key: String!, error: NSErrorPointer) -> Any? | decodeTopLevelObjectOfClasses:forKey:error: | ios 9.0 unavailable-in-swift | inert
+  func decodeArrayOfObjectsOfClasses(_ classes: Set<AnyClass>!, forKey key: String!) -> [Any]? | decodeArrayOfObjectsOfClasses:forKey: | ios 14.0 unavailable-in-swift | inert
+  func decodeDictionaryWithKeysOfClasses(_ keyClasses: Set<AnyClass>!, objectsOfClasses objectClasses: Set<AnyClass>!, forKey key: String!) -> [AnyHashable: Any]? | decodeDictionaryWithKeysOfClasses:objectsOfClasses:forKey: | ios 14.0 unavailable-in-swift | inert
   func decodePropertyList(forKey key: String) -> Any? | decodePropertyListForKey: | ios 6.0 | inert
   var allowedClasses: Set<AnyHashable>? { get } | allowedClasses | ios 6.0 | inert
   func failWithError(_ error: any Error) | failWithError: | ios 9.0 | inert
   var decodingFailurePolicy: NSCoder.DecodingFailurePolicy { get } | decodingFailurePolicy | ios 9.0 | inert
   var error: (any Error)? { get } | error | ios 9.0 | inert
+  func encodeNXObject(_ object: Any!) | encodeNXObject: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func decodeNXObject() -> Any? | decodeNXObject | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func decodeValue(ofObjCType type: UnsafePointer<CChar>, at data: UnsafeMutableRawPointer) | decodeValueOfObjCType:at: | ios 2.0 | inert
   class func string(for point: CGPoint) -> String | NSStringFromCGPoint | ios 2.0 | inert
   class func string(for vector: CGVector) -> String | NSStringFromCGVector | ios 2.0 | inert
@@ -79,16 +95,16 @@ extension SurfaceDeclarations {
   func decodeUIEdgeInsets(forKey key: String) -> UIEdgeInsets | decodeUIEdgeInsetsForKey: | ios 2.0 | inert
   func decodeDirectionalEdgeInsets(forKey key: String) -> NSDirectionalEdgeInsets | decodeDirectionalEdgeInsetsForKey: | ios 11.0 | inert
   func decodeUIOffset(forKey key: String) -> UIOffset | decodeUIOffsetForKey: | ios 5.0 | inert
-  @nonobjc func decodeArrayOfObjects(ofClasses classes: [AnyClass], forKey key: String) -> [Any]? | - | ios 14.0 | inert
-  @nonobjc func decodeArrayOfObjects<DecodedObject>(ofClass cls: DecodedObject.Type, forKey key: String) -> [DecodedObject]? where DecodedObject : NSObject, DecodedObject : NSSecureCoding | - | ios 14.0 | inert
-  @nonobjc func decodeDictionary(withKeysOfClasses keyClasses: [AnyClass], objectsOfClasses classes: [AnyClass], forKey key: String) -> [AnyHashable : Any]? | - | ios 14.0 | inert
-  @nonobjc func decodeDictionary<DecodedKey, DecodedObject>(withKeyClass keyClass: DecodedKey.Type, objectClass: DecodedObject.Type, forKey key: String) -> [DecodedKey : DecodedObject]? where DecodedKey : NSObject, DecodedKey : NSCopying, DecodedKey : NSSecureCoding, DecodedObject : NSObject, DecodedObject : NSSecureCoding | - | ios 14.0 | inert
-  @nonobjc func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? | - | ios 8.0 | inert
-  @nonobjc func decodeTopLevelObject() throws -> Any? | - | ios 9.0 | inert
-  @nonobjc func decodeTopLevelObject(forKey key: String) throws -> Any? | - | ios 9.0 | inert
-  @nonobjc func decodeTopLevelObject(forKey key: String) throws -> AnyObject? | - | ios 9.0 | inert
-  @nonobjc func decodeTopLevelObject(of classes: [AnyClass]?, forKey key: String) throws -> Any? | - | ios 9.0 | inert
+  func decodeArrayOfObjects(ofClasses classes: [AnyClass], forKey key: String) -> [Any]? | - | ios 14.0 | inert
+  func decodeArrayOfObjects<DecodedObject>(ofClass cls: DecodedObject.Type, forKey key: String) -> [DecodedObject]? where DecodedObject : NSObject, DecodedObject : NSSecureCoding | - | ios 14.0 | inert
+  func decodeDictionary(withKeysOfClasses keyClasses: [AnyClass], objectsOfClasses classes: [AnyClass], forKey key: String) -> [AnyHashable : Any]? | - | ios 14.0 | inert
+  func decodeDictionary<DecodedKey, DecodedObject>(withKeyClass keyClass: DecodedKey.Type, objectClass: DecodedObject.Type, forKey key: String) -> [DecodedKey : DecodedObject]? where DecodedKey : NSObject, DecodedKey : NSCopying, DecodedKey : NSSecureCoding, DecodedObject : NSObject, DecodedObject : NSSecureCoding | - | ios 14.0 | inert
+  func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? | - | ios 8.0 | inert
   func decodeObject<DecodedObjectType>(of cls: DecodedObjectType.Type, forKey key: String) -> DecodedObjectType? where DecodedObjectType : NSObject, DecodedObjectType : NSCoding | - | ios 8.0 | inert
+  func decodeTopLevelObject() throws -> Any? | - | ios 9.0 | inert
+  func decodeTopLevelObject(forKey key: String) throws -> Any? | - | ios 9.0 | inert
+  func decodeTopLevelObject(forKey key: String) throws -> AnyObject? | - | ios 9.0 | inert
+  func decodeTopLevelObject(of classes: [AnyClass]?, forKey key: String) throws -> Any? | - | ios 9.0 | inert
   func decodeTopLevelObject<DecodedObjectType>(of cls: DecodedObjectType.Type, forKey key: String) throws -> DecodedObjectType? where DecodedObjectType : NSObject, DecodedObjectType : NSCoding | - | ios 9.0 | inert
   enum NSCoder.DecodingFailurePolicy: Int | NSDecodingFailurePolicy | ios 9.0
   case raiseException | NSDecodingFailurePolicyRaiseException | ios 9.0 | 0

@@ -10,6 +10,7 @@ extension SurfaceDeclarations {
   func timeIntervalSince(_ anotherDate: Date) -> TimeInterval | timeIntervalSinceDate: | ios 2.0 | inert
   var timeIntervalSinceNow: TimeInterval { get } | timeIntervalSinceNow | ios 2.0 | inert
   var timeIntervalSince1970: TimeInterval { get } | timeIntervalSince1970 | ios 2.0 | inert
+  func addTimeInterval(_ seconds: TimeInterval) -> Any! | addTimeInterval: | ios 2.0 deprecated 4.0 unavailable-in-swift | inert
   func addingTimeInterval(_ ti: TimeInterval) -> Self | dateByAddingTimeInterval: | ios 2.0 | inert
   func earlierDate(_ anotherDate: Date) -> Date | earlierDate: | ios 2.0 | inert
   func laterDate(_ anotherDate: Date) -> Date | laterDate: | ios 2.0 | inert
@@ -18,6 +19,11 @@ extension SurfaceDeclarations {
   var description: String { get } | description | ios 2.0 | inert
   func description(with locale: Any?) -> String | descriptionWithLocale: | ios 2.0 | inert
   class var timeIntervalSinceReferenceDate: TimeInterval { get } | +timeIntervalSinceReferenceDate | ios 2.0 | inert
+  class func date() -> Self | +date | ios 2.0 unavailable-in-swift | inert
+  class func dateWithTimeIntervalSinceNow(_ secs: TimeInterval) -> Self | +dateWithTimeIntervalSinceNow: | ios 2.0 unavailable-in-swift | inert
+  class func dateWithTimeIntervalSinceReferenceDate(_ ti: TimeInterval) -> Self | +dateWithTimeIntervalSinceReferenceDate: | ios 2.0 unavailable-in-swift | inert
+  class func dateWithTimeIntervalSince1970(_ secs: TimeInterval) -> Self | +dateWithTimeIntervalSince1970: | ios 2.0 unavailable-in-swift | inert
+  class func dateWithTimeInterval(_ secsToBeAdded: TimeInterval, sinceDate date: NSDate!) -> Self | +dateWithTimeInterval:sinceDate: | ios 2.0 unavailable-in-swift | inert
   class var distantFuture: Date { get } | +distantFuture | ios 2.0 | inert
   class var distantPast: Date { get } | +distantPast | ios 2.0 | inert
   class var now: Date { get } | +now | ios 13.0 | inert

@@ -21,21 +21,32 @@ extension SurfaceDeclarations {
   func objects(forKeys keys: [Any], notFoundMarker marker: Any) -> [Any] | objectsForKeys:notFoundMarker: | ios 2.0 | inert
   func write(to url: URL) throws | writeToURL:error: | ios 11.0 | inert
   func keysSortedByValue(using comparator: Selector) -> [Any] | keysSortedByValueUsingSelector: | ios 2.0 | inert
+  func getObjects(_ objects: ObjectType [ ], andKeys keys: KeyType [ ], count: Int) | getObjects:andKeys:count: | ios 5.0 unavailable-in-swift | inert
   func enumerateKeysAndObjects(_ block: (Any, Any, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateKeysAndObjectsUsingBlock: | ios 4.0 | inert
   func enumerateKeysAndObjects(options opts: NSEnumerationOptions = [], using block: (Any, Any, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateKeysAndObjectsWithOptions:usingBlock: | ios 4.0 | inert
   func keysSortedByValue(comparator cmptr: (Any, Any) -> ComparisonResult) -> [Any] | keysSortedByValueUsingComparator: | ios 4.0 | inert
   func keysSortedByValue(options opts: NSSortOptions = [], usingComparator cmptr: (Any, Any) -> ComparisonResult) -> [Any] | keysSortedByValueWithOptions:usingComparator: | ios 4.0 | inert
   func keysOfEntries(passingTest predicate: (Any, Any, UnsafeMutablePointer<ObjCBool>) -> Bool) -> Set<AnyHashable> | keysOfEntriesPassingTest: | ios 4.0 | inert
   func keysOfEntries(options opts: NSEnumerationOptions = [], passingTest predicate: (Any, Any, UnsafeMutablePointer<ObjCBool>) -> Bool) -> Set<AnyHashable> | keysOfEntriesWithOptions:passingTest: | ios 4.0 | inert
+  func getObjects(_ objects: ObjectType [ ], andKeys keys: KeyType [ ]) | getObjects:andKeys: | ios 2.0 deprecated 11.0 unavailable-in-swift | inert
+  class func dictionaryWithContentsOfFile(_ path: String!) -> [KeyType: ObjectType]? | +dictionaryWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
+  class func dictionaryWithContentsOfURL(_ url: NSURL!) -> [KeyType: ObjectType]? | +dictionaryWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
   init(contentsOfFile path: String)? | initWithContentsOfFile: | ios 2.0 | inert
   init(contentsOf url: URL)? | initWithContentsOfURL: | ios 2.0 | inert
   func write(toFile path: String, atomically useAuxiliaryFile: Bool) -> Bool | writeToFile:atomically: | ios 2.0 | inert
   func write(to url: URL, atomically: Bool) -> Bool | writeToURL:atomically: | ios 2.0 | inert
+  class func dictionary() -> Self | +dictionary | ios 2.0 unavailable-in-swift | inert
   init(object: Any, forKey key: any NSCopying) | +dictionaryWithObject:forKey: | ios 2.0 | inert
+  class func dictionaryWithObjects(_ objects: ObjectType [ ], forKeys keys: KeyType <NSCopying> [ ], count cnt: Int) -> Self | +dictionaryWithObjects:forKeys:count: | ios 2.0 unavailable-in-swift | inert
+  class func dictionaryWithObjectsAndKeys(_ firstObject: Any!, _ args: CVarArg...) -> Self | +dictionaryWithObjectsAndKeys: | ios 2.0 unavailable-in-swift | inert
+  class func dictionaryWithDictionary(_ dict: [KeyType: ObjectType]!) -> Self | +dictionaryWithDictionary: | ios 2.0 unavailable-in-swift | inert
+  class func dictionaryWithObjects(_ objects: [ObjectType]!, forKeys keys: [KeyType]!) -> Self | +dictionaryWithObjects:forKeys: | ios 2.0 unavailable-in-swift | inert
+  init(objectsAndKeys firstObject: Any!, _ args: CVarArg...) | initWithObjectsAndKeys: | ios 2.0 unavailable-in-swift | inert
   init(dictionary otherDictionary: [AnyHashable : Any]) | initWithDictionary: | ios 2.0 | inert
   init(dictionary otherDictionary: [AnyHashable : Any], copyItems flag: Bool) | initWithDictionary:copyItems: | ios 2.0 | inert
   init(objects: [Any], forKeys keys: [any NSCopying]) | initWithObjects:forKeys: | ios 2.0 | inert
   init(contentsOf url: URL, error: ()) throws | initWithContentsOfURL:error: | ios 11.0 | inert
+  class func dictionaryWithContentsOfURL(_ url: NSURL!, error: NSErrorPointer) -> [String: ObjectType]? | +dictionaryWithContentsOfURL:error: | ios 11.0 unavailable-in-swift | inert
   class func sharedKeySet(forKeys keys: [any NSCopying]) -> Any | +sharedKeySetForKeys: | ios 6.0 | inert
   func fileSize() -> UInt64 | fileSize | ios 2.0 | inert
   func fileModificationDate() -> Date? | fileModificationDate | ios 2.0 | inert
@@ -54,10 +65,10 @@ extension SurfaceDeclarations {
   func fileOwnerAccountID() -> NSNumber? | fileOwnerAccountID | ios 2.0 | inert
   func fileGroupOwnerAccountID() -> NSNumber? | fileGroupOwnerAccountID | ios 2.0 | inert
   func value(forKey key: String) -> Any? | valueForKey: | ios 2.0 | inert
-  (__swiftInitWithDictionary_NSDictionary:) init(dictionary otherDictionary: NSDictionary) | - | ios 8.0 | inert
-  @nonobjc var underestimatedCount: Int { get } | - | ios 8.0 | inert
   func makeIterator() -> NSDictionary.Iterator | - | ios 8.0 | inert
+  init(dictionary otherDictionary: NSDictionary) | - | ios 8.0 | inert
   init(dictionaryLiteral elements: (Any, Any)...) | - | ios 8.0 | inert
+  var underestimatedCount: Int { get } | - | ios 8.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   func copy(with zone: NSZone? = nil) -> Any | copyWithZone: | ios 2.0 | inert
   func countByEnumerating(with state: UnsafeMutablePointer<NSFastEnumerationState>, objects buffer: AutoreleasingUnsafeMutablePointer<AnyObject?>, count len: Int) -> Int | countByEnumeratingWithState:objects:count: | ios 2.0 | inert

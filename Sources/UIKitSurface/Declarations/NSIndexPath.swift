@@ -3,6 +3,8 @@
 extension SurfaceDeclarations {
   static let nsIndexPath = #"""
   class NSIndexPath: NSObject | NSIndexPath | ios 2.0
+  class func indexPathWithIndex(_ index: Int) -> Self | +indexPathWithIndex: | ios 2.0 unavailable-in-swift | inert
+  class func indexPathWithIndexes(_ indexes: NSUInteger [ ], length: Int) -> Self | +indexPathWithIndexes:length: | ios 2.0 unavailable-in-swift | inert
   init(indexes: UnsafePointer<Int>?, length: Int) | initWithIndexes:length: | ios 2.0 | inert
   init(index: Int) | initWithIndex: | ios 2.0 | inert
   func adding(_ index: Int) -> IndexPath | indexPathByAddingIndex: | ios 2.0 | inert

@@ -3,6 +3,9 @@
 extension SurfaceDeclarations {
   static let nsIndexSet = #"""
   class NSIndexSet: NSObject | NSIndexSet | ios 2.0
+  class func indexSet() -> Self | +indexSet | ios 2.0 unavailable-in-swift | inert
+  class func indexSetWithIndex(_ value: Int) -> Self | +indexSetWithIndex: | ios 2.0 unavailable-in-swift | inert
+  class func indexSetWithIndexesInRange(_ range: NSRange) -> Self | +indexSetWithIndexesInRange: | ios 2.0 unavailable-in-swift | inert
   init(indexesIn range: NSRange) | initWithIndexesInRange: | ios 2.0 | inert
   init(indexSet: IndexSet) | initWithIndexSet: | ios 2.0 | inert
   init(index value: Int) | initWithIndex: | ios 2.0 | inert
@@ -32,8 +35,8 @@ extension SurfaceDeclarations {
   func enumerateRanges(_ block: (NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateRangesUsingBlock: | ios 5.0 | inert
   func enumerateRanges(options opts: NSEnumerationOptions = [], using block: (NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateRangesWithOptions:usingBlock: | ios 5.0 | inert
   func enumerateRanges(in range: NSRange, options opts: NSEnumerationOptions = [], using block: (NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateRangesInRange:options:usingBlock: | ios 5.0 | inert
-  @nonobjc var underestimatedCount: Int { get } | - | ios 8.0 | inert
   func makeIterator() -> NSIndexSetIterator | - | ios 8.0 | inert
+  var underestimatedCount: Int { get } | - | ios 8.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   func copy(with zone: NSZone? = nil) -> Any | copyWithZone: | ios 2.0 | inert

@@ -70,6 +70,7 @@ extension SurfaceDeclarations {
   case directionLeftToRight | NSLayoutFormatDirectionLeftToRight | ios 2.0 | 65536
   case directionRightToLeft | NSLayoutFormatDirectionRightToLeft | ios 2.0 | 131072
   case directionMask | NSLayoutFormatDirectionMask | ios 2.0 | 196608
+  case [] | NSLayoutFormatSpacingEdgeToEdge | ios 2.0 | 0
   case spacingBaselineToBaseline | NSLayoutFormatSpacingBaselineToBaseline | ios 11.0 | 524288
   case spacingMask | NSLayoutFormatSpacingMask | ios 11.0 | 524288
   enum NSLayoutConstraint.Axis: Int | UILayoutConstraintAxis | ios 2.0

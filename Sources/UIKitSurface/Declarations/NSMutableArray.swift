@@ -18,6 +18,7 @@ extension SurfaceDeclarations {
   func remove(_ anObject: Any) | removeObject: | ios 2.0 | inert
   func removeObject(identicalTo anObject: Any, in range: NSRange) | removeObjectIdenticalTo:inRange: | ios 2.0 | inert
   func removeObject(identicalTo anObject: Any) | removeObjectIdenticalTo: | ios 2.0 | inert
+  func removeObjectsFromIndices(_ indices: UnsafeMutablePointer<Int>!, numIndices cnt: Int) | removeObjectsFromIndices:numIndices: | ios 2.0 deprecated 4.0 unavailable-in-swift | inert
   func removeObjects(in otherArray: [Any]) | removeObjectsInArray: | ios 2.0 | inert
   func removeObjects(in range: NSRange) | removeObjectsInRange: | ios 2.0 | inert
   func replaceObjects(in range: NSRange, withObjectsFrom otherArray: [Any], range otherRange: NSRange) | replaceObjectsInRange:withObjectsFromArray:range: | ios 2.0 | inert
@@ -28,8 +29,15 @@ extension SurfaceDeclarations {
   func insert(_ objects: [Any], at indexes: IndexSet) | insertObjects:atIndexes: | ios 2.0 | inert
   func removeObjects(at indexes: IndexSet) | removeObjectsAtIndexes: | ios 2.0 | inert
   func replaceObjects(at indexes: IndexSet, with objects: [Any]) | replaceObjectsAtIndexes:withObjects: | ios 2.0 | inert
+  func setObject(_ obj: ObjectType, atIndexedSubscript idx: Int) | setObject:atIndexedSubscript: | ios 6.0 unavailable-in-swift | inert
   func sort(comparator cmptr: (Any, Any) -> ComparisonResult) | sortUsingComparator: | ios 4.0 | inert
   func sort(options opts: NSSortOptions = [], usingComparator cmptr: (Any, Any) -> ComparisonResult) | sortWithOptions:usingComparator: | ios 4.0 | inert
+  class func arrayWithCapacity(_ numItems: Int) -> Self | +arrayWithCapacity: | ios 2.0 unavailable-in-swift | inert
+  class func arrayWithContentsOfFile(_ path: String!) -> NSMutableArray? | +arrayWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
+  class func arrayWithContentsOfURL(_ url: NSURL!) -> NSMutableArray? | +arrayWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
+  init(contentsOfFile path: String!)? | initWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
+  init(contentsOfURL url: NSURL!)? | initWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
+  func applyDifference(_ difference: NSOrderedCollectionDifference!) | applyDifference: | ios 2.0 unavailable-in-swift | inert
   func filter(using predicate: NSPredicate) | filterUsingPredicate: | ios 2.0 | inert
   func sort(using sortDescriptors: [NSSortDescriptor]) | sortUsingDescriptors: | ios 2.0 | inert
   """#

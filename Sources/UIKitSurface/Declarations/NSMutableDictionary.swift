@@ -12,6 +12,12 @@ extension SurfaceDeclarations {
   func removeAllObjects() | removeAllObjects | ios 2.0 | inert
   func removeObjects(forKeys keyArray: [Any]) | removeObjectsForKeys: | ios 2.0 | inert
   func setDictionary(_ otherDictionary: [AnyHashable : Any]) | setDictionary: | ios 2.0 | inert
+  func setObject(_ obj: ObjectType, forKeyedSubscript key: KeyType) | setObject:forKeyedSubscript: | ios 6.0 unavailable-in-swift | inert
+  class func dictionaryWithCapacity(_ numItems: Int) -> Self | +dictionaryWithCapacity: | ios 2.0 unavailable-in-swift | inert
+  class func dictionaryWithContentsOfFile(_ path: String!) -> NSMutableDictionary? | +dictionaryWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
+  class func dictionaryWithContentsOfURL(_ url: NSURL!) -> NSMutableDictionary? | +dictionaryWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
+  init(contentsOfFile path: String!)? | initWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
+  init(contentsOfURL url: NSURL!)? | initWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
   init(sharedKeySet keyset: Any) | +dictionaryWithSharedKeySet: | ios 6.0 | inert
   func setValue(_ value: Any?, forKey key: String) | setValue:forKey: | ios 2.0 | inert
   """#

@@ -15,5 +15,6 @@ extension SurfaceDeclarations {
   func removeAllObjects() | removeAllObjects | ios 2.0 | inert
   func union(_ otherSet: Set<AnyHashable>) | unionSet: | ios 2.0 | inert
   func setSet(_ otherSet: Set<AnyHashable>) | setSet: | ios 2.0 | inert
+  class func setWithCapacity(_ numItems: Int) -> Self | +setWithCapacity: | ios 2.0 unavailable-in-swift | inert
   """#
 }

@@ -7,10 +7,12 @@ extension SurfaceDeclarations {
   func insert(_ aString: String, at loc: Int) | insertString:atIndex: | ios 2.0 | inert
   func deleteCharacters(in range: NSRange) | deleteCharactersInRange: | ios 2.0 | inert
   func append(_ aString: String) | appendString: | ios 2.0 | inert
+  func appendFormat(_ format: String!, _ args: CVarArg...) | appendFormat: | ios 2.0 unavailable-in-swift | inert
   func setString(_ aString: String) | setString: | ios 2.0 | inert
   func replaceOccurrences(of target: String, with replacement: String, options: NSString.CompareOptions = [], range searchRange: NSRange) -> Int | replaceOccurrencesOfString:withString:options:range: | ios 2.0 | inert
   func applyTransform(_ transform: StringTransform, reverse: Bool, range: NSRange, updatedRange resultingRange: NSRangePointer?) -> Bool | applyTransform:reverse:range:updatedRange: | ios 9.0 | inert
   init(capacity: Int) | initWithCapacity: | ios 2.0 | inert
+  class func stringWithCapacity(_ capacity: Int) -> NSMutableString! | +stringWithCapacity: | ios 2.0 unavailable-in-swift | inert
   func appendFormat(_ format: NSString, _ args: any CVarArg...) | - | ios 8.0 | inert
   typed StringTransform: String | NSStringTransform | ios 2.0
   case latinToKatakana | NSStringTransformLatinToKatakana | ios 9.0 | -

@@ -9,6 +9,8 @@ extension SurfaceDeclarations {
   init(name: NSNotification.Name, object: Any?, userInfo: [AnyHashable : Any]? = nil) | initWithName:object:userInfo: | ios 4.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   init(name aName: NSNotification.Name, object anObject: Any?) | +notificationWithName:object: | ios 2.0 | inert
+  class func notificationWithName(_ aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]?) -> Self | +notificationWithName:object:userInfo: | ios 2.0 unavailable-in-swift | inert
+  init() | init | ios 2.0 unavailable-in-swift | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   func copy(with zone: NSZone? = nil) -> Any | copyWithZone: | ios 2.0 | inert
   typed NSNotification.Name: String | NSNotificationName | ios 2.0

@@ -10,6 +10,8 @@ extension SurfaceDeclarations {
   init(value: UInt16) | initWithUnsignedShort: | ios 2.0 | inert
   init(value: Int32) | initWithInt: | ios 2.0 | inert
   init(value: UInt32) | initWithUnsignedInt: | ios 2.0 | inert
+  init(long value: Int) | initWithLong: | ios 2.0 unavailable-in-swift | inert
+  init(unsignedLong value: UInt) | initWithUnsignedLong: | ios 2.0 unavailable-in-swift | inert
   init(value: Int64) | initWithLongLong: | ios 2.0 | inert
   init(value: UInt64) | initWithUnsignedLongLong: | ios 2.0 | inert
   init(value: Float) | initWithFloat: | ios 2.0 | inert
@@ -23,6 +25,8 @@ extension SurfaceDeclarations {
   var uint16Value: UInt16 { get } | unsignedShortValue | ios 2.0 | inert
   var int32Value: Int32 { get } | intValue | ios 2.0 | inert
   var uint32Value: UInt32 { get } | unsignedIntValue | ios 2.0 | inert
+  var longValue: Int { get } | longValue | ios 2.0 unavailable-in-swift | inert
+  var unsignedLongValue: UInt { get } | unsignedLongValue | ios 2.0 unavailable-in-swift | inert
   var int64Value: Int64 { get } | longLongValue | ios 2.0 | inert
   var uint64Value: UInt64 { get } | unsignedLongLongValue | ios 2.0 | inert
   var floatValue: Float { get } | floatValue | ios 2.0 | inert
@@ -34,9 +38,24 @@ extension SurfaceDeclarations {
   func compare(_ otherNumber: NSNumber) -> ComparisonResult | compare: | ios 2.0 | inert
   func isEqual(to number: NSNumber) -> Bool | isEqualToNumber: | ios 2.0 | inert
   func description(withLocale locale: Any?) -> String | descriptionWithLocale: | ios 2.0 | inert
+  class func numberWithChar(_ value: CChar) -> NSNumber! | +numberWithChar: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithUnsignedChar(_ value: UInt8) -> NSNumber! | +numberWithUnsignedChar: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithShort(_ value: Int16) -> NSNumber! | +numberWithShort: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithUnsignedShort(_ value: UInt16) -> NSNumber! | +numberWithUnsignedShort: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithInt(_ value: Int32) -> NSNumber! | +numberWithInt: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithUnsignedInt(_ value: UInt32) -> NSNumber! | +numberWithUnsignedInt: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithLong(_ value: Int) -> NSNumber! | +numberWithLong: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithUnsignedLong(_ value: UInt) -> NSNumber! | +numberWithUnsignedLong: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithLongLong(_ value: Int64) -> NSNumber! | +numberWithLongLong: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithUnsignedLongLong(_ value: UInt64) -> NSNumber! | +numberWithUnsignedLongLong: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithFloat(_ value: Float) -> NSNumber! | +numberWithFloat: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithDouble(_ value: Double) -> NSNumber! | +numberWithDouble: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithBool(_ value: Bool) -> NSNumber! | +numberWithBool: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithInteger(_ value: Int) -> NSNumber! | +numberWithInteger: | ios 2.0 unavailable-in-swift | inert
+  class func numberWithUnsignedInteger(_ value: Int) -> NSNumber! | +numberWithUnsignedInteger: | ios 2.0 unavailable-in-swift | inert
   var decimalValue: Decimal { get } | decimalValue | ios 2.0 | inert
-  @nonobjc init(booleanLiteral value: Bool) | - | ios 8.0 | inert
-  @nonobjc init(floatLiteral value: Double) | - | ios 8.0 | inert
-  @nonobjc init(integerLiteral value: Int) | - | ios 8.0 | inert
+  init(booleanLiteral value: Bool) | - | ios 8.0 | inert
+  init(floatLiteral value: Double) | - | ios 8.0 | inert
+  init(integerLiteral value: Int) | - | ios 8.0 | inert
   """#
 }

@@ -6,6 +6,10 @@ extension SurfaceDeclarations {
   class func load() | +load | ios 2.0 | inert
   class func initialize() | +initialize | ios 2.0 | inert
   init() | init | ios 2.0 | inert
+  class func new() -> Self | +new | ios 2.0 unavailable-in-swift | inert
+  class func allocWithZone(_ zone: UnsafeMutablePointer<NSZone>!) -> Self | +allocWithZone: | ios 2.0 unavailable-in-swift | inert
+  class func alloc() -> Self | +alloc | ios 2.0 unavailable-in-swift | inert
+  func dealloc() | dealloc | ios 2.0 unavailable-in-swift | inert
   func finalize() | finalize | ios 2.0 | inert
   func copy() -> Any | copy | ios 2.0 | inert
   func mutableCopy() -> Any | mutableCopy | ios 2.0 | inert
@@ -15,15 +19,21 @@ extension SurfaceDeclarations {
   class func instanceMethod(for aSelector: Selector!) -> IMP! | +instanceMethodForSelector: | ios 2.0 | inert
   func doesNotRecognizeSelector(_ aSelector: Selector!) | doesNotRecognizeSelector: | ios 2.0 | inert
   func forwardingTarget(for aSelector: Selector!) -> Any? | forwardingTargetForSelector: | ios 2.0 | inert
+  func forwardInvocation(_ anInvocation: NSInvocation!) | forwardInvocation: | ios 2.0 unavailable-in-swift | inert
+  func methodSignatureForSelector(_ aSelector: Selector) -> NSMethodSignature! | methodSignatureForSelector: | ios 2.0 unavailable-in-swift | inert
+  class func instanceMethodSignatureForSelector(_ aSelector: Selector) -> NSMethodSignature! | +instanceMethodSignatureForSelector: | ios 2.0 unavailable-in-swift | inert
   class func isSubclass(of aClass: AnyClass) -> Bool | +isSubclassOfClass: | ios 2.0 | inert
   class func resolveClassMethod(_ sel: Selector!) -> Bool | +resolveClassMethod: | ios 2.0 | inert
   class func resolveInstanceMethod(_ sel: Selector!) -> Bool | +resolveInstanceMethod: | ios 2.0 | inert
   class func hash() -> Int | +hash | ios 2.0 | inert
   class func superclass() -> AnyClass? | +superclass | ios 2.0 | inert
+  class func class() -> AnyClass! | +class | ios 2.0 unavailable-in-swift | inert
   class func description() -> String | +description | ios 2.0 | inert
   class func debugDescription() -> String | +debugDescription | ios 2.0 | inert
   func attemptRecovery(fromError error: any Error, optionIndex recoveryOptionIndex: Int, delegate: Any?, didRecoverSelector: Selector?, contextInfo: UnsafeMutableRawPointer?) | attemptRecoveryFromError:optionIndex:delegate:didRecoverSelector:contextInfo: | ios 2.0 | inert
   func attemptRecovery(fromError error: any Error, optionIndex recoveryOptionIndex: Int) -> Bool | attemptRecoveryFromError:optionIndex: | ios 2.0 | inert
+  func fileManager(_ fm: FileManager!, shouldProceedAfterError errorInfo: [AnyHashable: Any]!) -> Bool | fileManager:shouldProceedAfterError: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func fileManager(_ fm: FileManager!, willProcessPath path: String!) | fileManager:willProcessPath: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   class var accessInstanceVariablesDirectly: Bool { get } | +accessInstanceVariablesDirectly | ios 2.0 | inert
   func value(forKey key: String) -> Any? | valueForKey: | ios 2.0 | inert
   func setValue(_ value: Any?, forKey key: String) | setValue:forKey: | ios 2.0 | inert
@@ -42,6 +52,16 @@ extension SurfaceDeclarations {
   func setNilValueForKey(_ key: String) | setNilValueForKey: | ios 2.0 | inert
   func dictionaryWithValues(forKeys keys: [String]) -> [String : Any] | dictionaryWithValuesForKeys: | ios 2.0 | inert
   func setValuesForKeys(_ keyedValues: [String : Any]) | setValuesForKeysWithDictionary: | ios 2.0 | inert
+  class func useStoredAccessor() -> Bool | +useStoredAccessor | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func storedValueForKey(_ key: String!) -> Any? | storedValueForKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func takeStoredValue(_ value: Any?, forKey key: String!) | takeStoredValue:forKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func takeValue(_ value: Any?, forKey key: String!) | takeValue:forKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func takeValue(_ value: Any?, forKeyPath keyPath: String!) | takeValue:forKeyPath: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func handleQueryWithUnboundKey(_ key: String!) -> Any? | handleQueryWithUnboundKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func handleTakeValue(_ value: Any?, forUnboundKey key: String!) | handleTakeValue:forUnboundKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func unableToSetNilForKey(_ key: String!) | unableToSetNilForKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func valuesForKeys(_ keys: [Any]!) -> [AnyHashable: Any]! | valuesForKeys: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func takeValuesFromDictionary(_ properties: [AnyHashable: Any]!) | takeValuesFromDictionary: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) | observeValueForKeyPath:ofObject:change:context: | ios 2.0 | inert
   func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) | addObserver:forKeyPath:options:context: | ios 2.0 | inert
   func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) | removeObserver:forKeyPath:context: | ios 5.0 | inert
@@ -49,6 +69,7 @@ extension SurfaceDeclarations {
   class func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> | +keyPathsForValuesAffectingValueForKey: | ios 2.0 | inert
   class func automaticallyNotifiesObservers(forKey key: String) -> Bool | +automaticallyNotifiesObserversForKey: | ios 2.0 | inert
   var observationInfo: UnsafeMutableRawPointer? | observationInfo setter=setObservationInfo: | ios 2.0 | inert
+  class func setKeys(_ keys: [Any]!, triggerChangeNotificationsForDependentKey dependentKey: String!) | +setKeys:triggerChangeNotificationsForDependentKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   var classForKeyedArchiver: AnyClass? { get } | classForKeyedArchiver | ios 2.0 | inert
   func replacementObject(for archiver: NSKeyedArchiver) -> Any? | replacementObjectForKeyedArchiver: | ios 2.0 | inert
   class func classFallbacksForKeyedArchiver() -> [String] | +classFallbacksForKeyedArchiver | ios 2.0 | inert
@@ -64,6 +85,10 @@ extension SurfaceDeclarations {
   class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) | +cancelPreviousPerformRequestsWithTarget:selector:object: | ios 2.0 | inert
   class func cancelPreviousPerformRequests(withTarget aTarget: Any) | +cancelPreviousPerformRequestsWithTarget: | ios 2.0 | inert
   func performSelector(inBackground aSelector: Selector, with arg: Any?) | performSelectorInBackground:withObject: | ios 2.0 | inert
+  func URL(_ sender: NSURL!, resourceDataDidBecomeAvailable newBytes: NSData!) | URL:resourceDataDidBecomeAvailable: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func URLResourceDidFinishLoading(_ sender: NSURL!) | URLResourceDidFinishLoading: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func URLResourceDidCancelLoading(_ sender: NSURL!) | URLResourceDidCancelLoading: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func URL(_ sender: NSURL!, resourceDidFailLoadingWithReason reason: String!) | URL:resourceDidFailLoadingWithReason: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   var isAccessibilityElement: Bool | isAccessibilityElement setter=setIsAccessibilityElement: | ios 2.0 | inert
   var accessibilityLabel: String? | accessibilityLabel setter=setAccessibilityLabel: | ios 2.0 | inert
   var accessibilityAttributedLabel: NSAttributedString? | accessibilityAttributedLabel setter=setAccessibilityAttributedLabel: | ios 11.0 | inert
@@ -83,6 +108,7 @@ extension SurfaceDeclarations {
   var accessibilityRespondsToUserInteraction: Bool | accessibilityRespondsToUserInteraction setter=setAccessibilityRespondsToUserInteraction: | ios 13.0 | inert
   var accessibilityUserInputLabels: [String]! | accessibilityUserInputLabels setter=setAccessibilityUserInputLabels: | ios 13.0 | inert
   var accessibilityAttributedUserInputLabels: [NSAttributedString]! | accessibilityAttributedUserInputLabels setter=setAccessibilityAttributedUserInputLabels: | ios 13.0 | inert
+  var accessibilityHeaderElements: [Any]! | accessibilityHeaderElements setter=setAccessibilityHeaderElements: | ios 2.0 unavailable-in-swift | inert
   var accessibilityTextualContext: UIAccessibilityTextualContext? | accessibilityTextualContext setter=setAccessibilityTextualContext: | ios 13.0 | inert
   var accessibilityDirectTouchOptions: UIAccessibility.DirectTouchOptions | accessibilityDirectTouchOptions setter=setAccessibilityDirectTouchOptions: | ios 17.0 | inert
   var isAccessibilityElementBlock: AXBoolReturnBlock? | isAccessibilityElementBlock setter=setIsAccessibilityElementBlock: | ios 17.0 | inert

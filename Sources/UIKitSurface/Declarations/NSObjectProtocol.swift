@@ -6,6 +6,7 @@ extension SurfaceDeclarations {
   func isEqual(_ object: Any?) -> Bool | isEqual: | ios 2.0 | required inert
   var hash: Int { get } | hash | ios 2.0 | required inert
   var superclass: AnyClass? { get } | superclass | ios 2.0 | required inert
+  func class() -> AnyClass! | class | ios 2.0 unavailable-in-swift | required inert
   func `self`() -> Self | self | ios 2.0 | required inert
   func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! | performSelector: | ios 2.0 | required inert
   func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! | performSelector:withObject: | ios 2.0 | required inert

@@ -10,6 +10,7 @@ extension SurfaceDeclarations {
   case byTruncatingTail | NSLineBreakByTruncatingTail | ios 6.0 | 4
   case byTruncatingMiddle | NSLineBreakByTruncatingMiddle | ios 6.0 | 5
   options NSParagraphStyle.LineBreakStrategy: UInt | NSLineBreakStrategy | ios 2.0
+  case [] | NSLineBreakStrategyNone | ios 2.0 | 0
   case pushOut | NSLineBreakStrategyPushOut | ios 9.0 | 1
   case hangulWordPriority | NSLineBreakStrategyHangulWordPriority | ios 14.0 | 2
   case standard | NSLineBreakStrategyStandard | ios 14.0 | 65535

@@ -23,6 +23,8 @@ extension SurfaceDeclarations {
   func intersects(_ otherSet: Set<AnyHashable>) -> Bool | intersectsSet: | ios 2.0 | inert
   func isEqual(to otherSet: Set<AnyHashable>) -> Bool | isEqualToSet: | ios 2.0 | inert
   func isSubset(of otherSet: Set<AnyHashable>) -> Bool | isSubsetOfSet: | ios 2.0 | inert
+  func makeObjectsPerformSelector(_ aSelector: Selector) | makeObjectsPerformSelector: | ios 2.0 unavailable-in-swift | inert
+  func makeObjectsPerformSelector(_ aSelector: Selector, withObject argument: Any?) | makeObjectsPerformSelector:withObject: | ios 2.0 unavailable-in-swift | inert
   func adding(_ anObject: Any) -> Set<AnyHashable> | setByAddingObject: | ios 2.0 | inert
   func addingObjects(from other: Set<AnyHashable>) -> Set<AnyHashable> | setByAddingObjectsFromSet: | ios 2.0 | inert
   func addingObjects(from other: [Any]) -> Set<AnyHashable> | setByAddingObjectsFromArray: | ios 2.0 | inert
@@ -30,17 +32,22 @@ extension SurfaceDeclarations {
   func enumerateObjects(options opts: NSEnumerationOptions = [], using block: (Any, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateObjectsWithOptions:usingBlock: | ios 4.0 | inert
   func objects(passingTest predicate: (Any, UnsafeMutablePointer<ObjCBool>) -> Bool) -> Set<AnyHashable> | objectsPassingTest: | ios 4.0 | inert
   func objects(options opts: NSEnumerationOptions = [], passingTest predicate: (Any, UnsafeMutablePointer<ObjCBool>) -> Bool) -> Set<AnyHashable> | objectsWithOptions:passingTest: | ios 4.0 | inert
+  class func set() -> Self | +set | ios 2.0 unavailable-in-swift | inert
   init(object: Any) | +setWithObject: | ios 2.0 | inert
   init(objects: UnsafePointer<AnyObject>, count cnt: Int) | +setWithObjects:count: | ios 2.0 | inert
+  class func setWithObjects(_ firstObj: ObjectType, _ args: CVarArg...) -> Self | +setWithObjects: | ios 2.0 unavailable-in-swift | inert
+  class func setWithSet(_ set: Set<ObjectType>!) -> Self | +setWithSet: | ios 2.0 unavailable-in-swift | inert
+  class func setWithArray(_ array: [ObjectType]!) -> Self | +setWithArray: | ios 2.0 unavailable-in-swift | inert
+  init(objects firstObj: ObjectType, _ args: CVarArg...) | initWithObjects: | ios 2.0 unavailable-in-swift | inert
   init(set: Set<AnyHashable>) | initWithSet: | ios 2.0 | inert
   init(set: Set<AnyHashable>, copyItems flag: Bool) | initWithSet:copyItems: | ios 2.0 | inert
   init(array: [Any]) | initWithArray: | ios 2.0 | inert
   func sortedArray(using sortDescriptors: [NSSortDescriptor]) -> [Any] | sortedArrayUsingDescriptors: | ios 4.0 | inert
-  @nonobjc init(set anSet: NSSet) | - | ios 8.0 | inert
-  @nonobjc var underestimatedCount: Int { get } | - | ios 8.0 | inert
   func makeIterator() -> NSFastEnumerationIterator | - | ios 8.0 | inert
   init(arrayLiteral elements: Any...) | - | ios 8.0 | inert
   init(objects elements: Any...) | - | ios 8.0 | inert
+  init(set anSet: NSSet) | - | ios 8.0 | inert
+  var underestimatedCount: Int { get } | - | ios 8.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   func copy(with zone: NSZone? = nil) -> Any | copyWithZone: | ios 2.0 | inert
   func countByEnumerating(with state: UnsafeMutablePointer<NSFastEnumerationState>, objects buffer: AutoreleasingUnsafeMutablePointer<AnyObject?>, count len: Int) -> Int | countByEnumeratingWithState:objects:count: | ios 2.0 | inert

@@ -37,6 +37,7 @@ extension SurfaceDeclarations {
   func rangeOfComposedCharacterSequence(at index: Int) -> NSRange | rangeOfComposedCharacterSequenceAtIndex: | ios 2.0 | inert
   func rangeOfComposedCharacterSequences(for range: NSRange) -> NSRange | rangeOfComposedCharacterSequencesForRange: | ios 2.0 | inert
   func appending(_ aString: String) -> String | stringByAppendingString: | ios 2.0 | inert
+  func stringByAppendingFormat(_ format: String!, _ args: CVarArg...) -> String! | stringByAppendingFormat: | ios 2.0 unavailable-in-swift | inert
   var doubleValue: Double { get } | doubleValue | ios 2.0 | inert
   var floatValue: Float { get } | floatValue | ios 2.0 | inert
   var intValue: Int32 { get } | intValue | ios 2.0 | inert
@@ -94,20 +95,56 @@ extension SurfaceDeclarations {
   init(characters: UnsafePointer<unichar>, length: Int) | initWithCharacters:length: | ios 2.0 | inert
   init(utf8String nullTerminatedCString: UnsafePointer<CChar>)? | initWithUTF8String: | ios 2.0 | inert
   init(string aString: String) | initWithString: | ios 2.0 | inert
+  init(format: String!, _ args: CVarArg...) | initWithFormat: | ios 2.0 unavailable-in-swift | inert
   init(format: String, arguments argList: CVaListPointer) | initWithFormat:arguments: | ios 2.0 | inert
+  init(format: String!, locale: Any?, _ args: CVarArg...) | initWithFormat:locale: | ios 2.0 unavailable-in-swift | inert
   init(format: String, locale: Any?, arguments argList: CVaListPointer) | initWithFormat:locale:arguments: | ios 2.0 | inert
+  init(validatedFormat format: String!, validFormatSpecifiers: String!, error: NSErrorPointer, _ args: CVarArg...) | initWithValidatedFormat:validFormatSpecifiers:error: | ios 16.0 unavailable-in-swift | inert
+  init(validatedFormat format: String!, validFormatSpecifiers: String!, locale: Any?, error: NSErrorPointer, _ args: CVarArg...) | initWithValidatedFormat:validFormatSpecifiers:locale:error: | ios 16.0 unavailable-in-swift | inert
+  init(validatedFormat format: String!, validFormatSpecifiers: String!, arguments argList: CVaListPointer, error: NSErrorPointer) | initWithValidatedFormat:validFormatSpecifiers:arguments:error: | ios 16.0 unavailable-in-swift | inert
+  init(validatedFormat format: String!, validFormatSpecifiers: String!, locale: Any?, arguments argList: CVaListPointer, error: NSErrorPointer) | initWithValidatedFormat:validFormatSpecifiers:locale:arguments:error: | ios 11.0 unavailable-in-swift | inert
   init(data: Data, encoding: UInt)? | initWithData:encoding: | ios 2.0 | inert
   init(bytes: UnsafeRawPointer, length len: Int, encoding: UInt)? | initWithBytes:length:encoding: | ios 2.0 | inert
   init(bytesNoCopy bytes: UnsafeMutableRawPointer, length len: Int, encoding: UInt, freeWhenDone freeBuffer: Bool)? | initWithBytesNoCopy:length:encoding:freeWhenDone: | ios 2.0 | inert
   init(bytesNoCopy bytes: UnsafeMutableRawPointer, length len: Int, encoding: UInt, deallocator: ((UnsafeMutableRawPointer, Int) -> Void)? = nil)? | initWithBytesNoCopy:length:encoding:deallocator: | ios 2.0 | inert
+  class func string() -> Self | +string | ios 2.0 unavailable-in-swift | inert
+  class func stringWithString(_ string: String!) -> Self | +stringWithString: | ios 2.0 unavailable-in-swift | inert
+  class func stringWithCharacters(_ characters: UnsafePointer<unichar>!, length: Int) -> Self | +stringWithCharacters:length: | ios 2.0 unavailable-in-swift | inert
+  class func stringWithUTF8String(_ nullTerminatedCString: UnsafePointer<CChar>!) -> Self | +stringWithUTF8String: | ios 2.0 unavailable-in-swift | inert
+  class func stringWithFormat(_ format: String!, _ args: CVarArg...) -> Self | +stringWithFormat: | ios 2.0 unavailable-in-swift | inert
+  class func localizedStringWithFormat(_ format: String!, _ args: CVarArg...) -> Self | +localizedStringWithFormat: | ios 2.0 unavailable-in-swift | inert
+  class func stringWithValidatedFormat(_ format: String!, validFormatSpecifiers: String!, error: NSErrorPointer, _ args: CVarArg...) -> Self | +stringWithValidatedFormat:validFormatSpecifiers:error: | ios 11.0 unavailable-in-swift | inert
+  class func localizedStringWithValidatedFormat(_ format: String!, validFormatSpecifiers: String!, error: NSErrorPointer, _ args: CVarArg...) -> Self | +localizedStringWithValidatedFormat:validFormatSpecifiers:error: | ios 11.0 unavailable-in-swift | inert
   init(cString nullTerminatedCString: UnsafePointer<CChar>, encoding: UInt)? | initWithCString:encoding: | ios 2.0 | inert
+  class func stringWithCString(_ cString: UnsafePointer<CChar>!, encoding enc: NSStringEncoding) -> Self | +stringWithCString:encoding: | ios 2.0 unavailable-in-swift | inert
   init(contentsOf url: URL, encoding enc: UInt) throws | initWithContentsOfURL:encoding:error: | ios 2.0 | inert
   init(contentsOfFile path: String, encoding enc: UInt) throws | initWithContentsOfFile:encoding:error: | ios 2.0 | inert
+  class func stringWithContentsOfURL(_ url: NSURL!, encoding enc: NSStringEncoding, error: NSErrorPointer) -> Self | +stringWithContentsOfURL:encoding:error: | ios 2.0 unavailable-in-swift | inert
+  class func stringWithContentsOfFile(_ path: String!, encoding enc: NSStringEncoding, error: NSErrorPointer) -> Self | +stringWithContentsOfFile:encoding:error: | ios 2.0 unavailable-in-swift | inert
   init(contentsOf url: URL, usedEncoding enc: UnsafeMutablePointer<UInt>?) throws | initWithContentsOfURL:usedEncoding:error: | ios 2.0 | inert
   init(contentsOfFile path: String, usedEncoding enc: UnsafeMutablePointer<UInt>?) throws | initWithContentsOfFile:usedEncoding:error: | ios 2.0 | inert
+  class func stringWithContentsOfURL(_ url: NSURL!, usedEncoding enc: NSStringEncoding?, error: NSErrorPointer) -> Self | +stringWithContentsOfURL:usedEncoding:error: | ios 2.0 unavailable-in-swift | inert
+  class func stringWithContentsOfFile(_ path: String!, usedEncoding enc: NSStringEncoding?, error: NSErrorPointer) -> Self | +stringWithContentsOfFile:usedEncoding:error: | ios 2.0 unavailable-in-swift | inert
   class func stringEncoding(for data: Data, encodingOptions opts: [StringEncodingDetectionOptionsKey : Any]? = nil, convertedString string: AutoreleasingUnsafeMutablePointer<NSString?>?, usedLossyConversion: UnsafeMutablePointer<ObjCBool>?) -> UInt | +stringEncodingForData:encodingOptions:convertedString:usedLossyConversion: | ios 8.0 | inert
   func propertyList() -> Any | propertyList | ios 2.0 | inert
   func propertyListFromStringsFileFormat() -> [AnyHashable : Any]? | propertyListFromStringsFileFormat | ios 2.0 | inert
+  func cString() -> UnsafePointer<CChar>? | cString | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func lossyCString() -> UnsafePointer<CChar>? | lossyCString | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func cStringLength() -> Int | cStringLength | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func getCString(_ bytes: UnsafeMutablePointer<CChar>!) | getCString: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func getCString(_ bytes: UnsafeMutablePointer<CChar>!, maxLength: Int) | getCString:maxLength: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func getCString(_ bytes: UnsafeMutablePointer<CChar>!, maxLength: Int, range aRange: NSRange, remainingRange leftoverRange: NSRangePointer) | getCString:maxLength:range:remainingRange: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func writeToFile(_ path: String!, atomically useAuxiliaryFile: Bool) -> Bool | writeToFile:atomically: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func writeToURL(_ url: NSURL!, atomically: Bool) -> Bool | writeToURL:atomically: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  init(contentsOfFile path: String!)? | initWithContentsOfFile: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  init(contentsOfURL url: NSURL!)? | initWithContentsOfURL: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  class func stringWithContentsOfFile(_ path: String!) -> Any? | +stringWithContentsOfFile: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  class func stringWithContentsOfURL(_ url: NSURL!) -> Any? | +stringWithContentsOfURL: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  init(cStringNoCopy bytes: UnsafeMutablePointer<CChar>!, length: Int, freeWhenDone freeBuffer: Bool)? | initWithCStringNoCopy:length:freeWhenDone: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  init(cString bytes: UnsafePointer<CChar>!, length: Int)? | initWithCString:length: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  init(cString bytes: UnsafePointer<CChar>!)? | initWithCString: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  class func stringWithCString(_ bytes: UnsafePointer<CChar>!, length: Int) -> Any? | +stringWithCString:length: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  class func stringWithCString(_ bytes: UnsafePointer<CChar>!) -> Any? | +stringWithCString: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func getCharacters(_ buffer: UnsafeMutablePointer<unichar>) | getCharacters: | ios 2.0 | inert
   func variantFittingPresentationWidth(_ width: Int) -> String | variantFittingPresentationWidth: | ios 9.0 | inert
   func linguisticTags(in range: NSRange, scheme: NSLinguisticTagScheme, options: NSLinguisticTagger.Options = [], orthography: NSOrthography?, tokenRanges: AutoreleasingUnsafeMutablePointer<NSArray?>?) -> [NSLinguisticTag] | linguisticTagsInRange:scheme:options:orthography:tokenRanges: | ios 5.0 | inert
@@ -138,11 +175,23 @@ extension SurfaceDeclarations {
   func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key : Any]? = nil) | drawInRect:withAttributes: | ios 7.0 | inert
   func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key : Any]? = nil, context: NSStringDrawingContext?) | drawWithRect:options:attributes:context: | ios 7.0 | inert
   func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key : Any]? = nil, context: NSStringDrawingContext?) -> CGRect | boundingRectWithSize:options:attributes:context: | ios 7.0 | inert
-  @nonobjc init(string aString: NSString) | - | ios 8.0 | inert
+  func sizeWithFont(_ font: UIFont!) -> CGSize | sizeWithFont: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  func sizeWithFont(_ font: UIFont!, forWidth width: CGFloat, lineBreakMode: NSLineBreakMode) -> CGSize | sizeWithFont:forWidth:lineBreakMode: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  func drawAtPoint(_ point: CGPoint, withFont font: UIFont!) -> CGSize | drawAtPoint:withFont: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  func drawAtPoint(_ point: CGPoint, forWidth width: CGFloat, withFont font: UIFont!, lineBreakMode: NSLineBreakMode) -> CGSize | drawAtPoint:forWidth:withFont:lineBreakMode: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  func sizeWithFont(_ font: UIFont!, constrainedToSize size: CGSize) -> CGSize | sizeWithFont:constrainedToSize: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  func sizeWithFont(_ font: UIFont!, constrainedToSize size: CGSize, lineBreakMode: NSLineBreakMode) -> CGSize | sizeWithFont:constrainedToSize:lineBreakMode: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  func drawInRect(_ rect: CGRect, withFont font: UIFont!) -> CGSize | drawInRect:withFont: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  func drawInRect(_ rect: CGRect, withFont font: UIFont!, lineBreakMode: NSLineBreakMode) -> CGSize | drawInRect:withFont:lineBreakMode: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  func drawInRect(_ rect: CGRect, withFont font: UIFont!, lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment) -> CGSize | drawInRect:withFont:lineBreakMode:alignment: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  func sizeWithFont(_ font: UIFont!, minFontSize: CGFloat, actualFontSize: UnsafeMutablePointer<CGFloat>!, forWidth width: CGFloat, lineBreakMode: NSLineBreakMode) -> CGSize | sizeWithFont:minFontSize:actualFontSize:forWidth:lineBreakMode: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  func drawAtPoint(_ point: CGPoint, forWidth width: CGFloat, withFont font: UIFont!, fontSize: CGFloat, lineBreakMode: NSLineBreakMode, baselineAdjustment: UIBaselineAdjustment) -> CGSize | drawAtPoint:forWidth:withFont:fontSize:lineBreakMode:baselineAdjustment: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  func drawAtPoint(_ point: CGPoint, forWidth width: CGFloat, withFont font: UIFont!, minFontSize: CGFloat, actualFontSize: UnsafeMutablePointer<CGFloat>!, lineBreakMode: NSLineBreakMode, baselineAdjustment: UIBaselineAdjustment) -> CGSize | drawAtPoint:forWidth:withFont:minFontSize:actualFontSize:lineBreakMode:baselineAdjustment: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
   class func localizedStringWithFormat(_ format: NSString, _ args: any CVarArg...) -> Self | - | ios 8.0 | inert
   func appendingFormat(_ format: NSString, _ args: any CVarArg...) -> NSString | - | ios 8.0 | inert
   init(format: NSString, _ args: any CVarArg...) | - | ios 8.0 | inert
   init(format: NSString, locale: Locale?, _ args: any CVarArg...) | - | ios 8.0 | inert
+  init(string aString: NSString) | - | ios 8.0 | inert
   init(stringLiteral value: StaticString) | - | ios 8.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   func copy(with zone: NSZone? = nil) -> Any | copyWithZone: | ios 2.0 | inert

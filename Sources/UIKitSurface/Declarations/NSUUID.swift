@@ -3,6 +3,7 @@
 extension SurfaceDeclarations {
   static let nsuuid = #"""
   class NSUUID: NSObject | NSUUID | ios 6.0
+  class func UUID() -> Self | +UUID | ios 6.0 unavailable-in-swift | inert
   init() | init | ios 6.0 | inert
   init(uuidString string: String)? | initWithUUIDString: | ios 6.0 | inert
   init(uuidBytes bytes: UnsafePointer<UInt8>?) | initWithUUIDBytes: | ios 6.0 | inert

@@ -10,6 +10,7 @@ extension SurfaceDeclarations {
   class func resetStandardUserDefaults() | +resetStandardUserDefaults | ios 2.0 | inert
   init() | init | ios 2.0 | inert
   init(suiteName suitename: String?)? | initWithSuiteName: | ios 7.0 | inert
+  init(user username: String!)? | initWithUser: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
   func object(forKey defaultName: String) -> Any? | objectForKey: | ios 2.0 | inert
   func set(_ value: Any?, forKey defaultName: String) | setObject:forKey: | ios 2.0 | inert
   func removeObject(forKey defaultName: String) | removeObjectForKey: | ios 2.0 | inert
@@ -36,6 +37,7 @@ extension SurfaceDeclarations {
   func volatileDomain(forName domainName: String) -> [String : Any] | volatileDomainForName: | ios 2.0 | inert
   func setVolatileDomain(_ domain: [String : Any], forName domainName: String) | setVolatileDomain:forName: | ios 2.0 | inert
   func removeVolatileDomain(forName domainName: String) | removeVolatileDomainForName: | ios 2.0 | inert
+  func persistentDomainNames() -> [Any]! | persistentDomainNames | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
   func persistentDomain(forName domainName: String) -> [String : Any]? | persistentDomainForName: | ios 2.0 | inert
   func setPersistentDomain(_ domain: [String : Any], forName domainName: String) | setPersistentDomain:forName: | ios 2.0 | inert
   func removePersistentDomain(forName domainName: String) | removePersistentDomainForName: | ios 2.0 | inert

@@ -7,6 +7,7 @@ extension SurfaceDeclarations {
   var objCType: UnsafePointer<CChar> { get } | objCType | ios 2.0 | inert
   init(bytes value: UnsafeRawPointer, objCType type: UnsafePointer<CChar>) | initWithBytes:objCType: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
+  class func valueWithBytes(_ value: UnsafeMutableRawPointer!, objCType type: UnsafePointer<CChar>!) -> NSValue! | +valueWithBytes:objCType: | ios 2.0 unavailable-in-swift | inert
   init(_ value: UnsafeRawPointer, withObjCType type: UnsafePointer<CChar>) | +value:withObjCType: | ios 2.0 | inert
   init(nonretainedObject anObject: Any?) | +valueWithNonretainedObject: | ios 2.0 | inert
   var nonretainedObjectValue: Any? { get } | nonretainedObjectValue | ios 2.0 | inert

@@ -7,6 +7,7 @@ extension SurfaceDeclarations {
   case separate | UIAccessibilityNavigationStyleSeparate | ios 8.0 | 1
   case combined | UIAccessibilityNavigationStyleCombined | ios 8.0 | 2
   options UIAccessibility.DirectTouchOptions: UInt | UIAccessibilityDirectTouchOptions | ios 17.0
+  case [] | UIAccessibilityDirectTouchOptionNone | ios 17.0 | 0
   case silentOnTouch | UIAccessibilityDirectTouchOptionSilentOnTouch | ios 17.0 | 1
   case requiresActivation | UIAccessibilityDirectTouchOptionRequiresActivation | ios 17.0 | 2
   enum UIAccessibilityContainerType: Int | UIAccessibilityContainerType | ios 11.0

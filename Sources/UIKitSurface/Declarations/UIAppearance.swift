@@ -4,8 +4,10 @@ extension SurfaceDeclarations {
   static let uiAppearance = #"""
   protocol UIAppearance | UIAppearance | ios 2.0
   static func appearance() -> Self | +appearance | ios 2.0 | required inert
+  class func appearanceWhenContainedIn(_ ContainerClass: AnyClass, _ args: CVarArg...) -> Self | +appearanceWhenContainedIn: | ios 5.0 deprecated 9.0 unavailable-in-swift | required inert
   static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self | +appearanceWhenContainedInInstancesOfClasses: | ios 9.0 | required inert
   static func appearance(for trait: UITraitCollection) -> Self | +appearanceForTraitCollection: | ios 8.0 | required inert
+  class func appearanceForTraitCollection(_ trait: UITraitCollection!, whenContainedIn ContainerClass: AnyClass, _ args: CVarArg...) -> Self | +appearanceForTraitCollection:whenContainedIn: | ios 8.0 deprecated 9.0 unavailable-in-swift | required inert
   static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self | +appearanceForTraitCollection:whenContainedInInstancesOfClasses: | ios 9.0 | required inert
   """#
 }

@@ -41,6 +41,7 @@ extension SurfaceDeclarations {
   var connectedScenes: Set<UIScene> { get } | connectedScenes | ios 13.0 | inert
   var openSessions: Set<UISceneSession> { get } | openSessions | ios 13.0 | inert
   var supportsMultipleScenes: Bool { get } | supportsMultipleScenes | ios 13.0 | inert
+  func activateSceneSessionForRequest(_ request: UISceneSessionActivationRequest!, errorHandler: ((NSError) -> Void)?) | activateSceneSessionForRequest:errorHandler: | ios 17.0 unavailable-in-swift | inert
   func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) | requestSceneSessionActivation:userActivity:options:errorHandler: | ios 13.0 | inert
   func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) | requestSceneSessionDestruction:options:errorHandler: | ios 13.0 | inert
   func requestSceneSessionRefresh(_ sceneSession: UISceneSession) | requestSceneSessionRefresh: | ios 13.0 | inert
@@ -67,6 +68,8 @@ extension SurfaceDeclarations {
   func completeStateRestoration() | completeStateRestoration | ios 6.0 | inert
   func ignoreSnapshotOnNextApplicationLaunch() | ignoreSnapshotOnNextApplicationLaunch | ios 7.0 | inert
   class func registerObject(forStateRestoration object: any UIStateRestoring, restorationIdentifier: String) | +registerObjectForStateRestoration:restorationIdentifier: | ios 7.0 | inert
+  var proximitySensingEnabled: Bool | isProximitySensingEnabled setter=setProximitySensingEnabled: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  func setStatusBarHidden(_ hidden: Bool, animated: Bool) | setStatusBarHidden:animated: | ios 2.0 deprecated 3.2 unavailable-in-swift | inert
   func setStatusBarOrientation(_ interfaceOrientation: UIInterfaceOrientation, animated: Bool) | setStatusBarOrientation:animated: | ios 2.0 deprecated 9.0 | inert
   func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) | setStatusBarStyle:animated: | ios 2.0 deprecated 9.0 | inert
   func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) | setStatusBarHidden:withAnimation: | ios 3.2 deprecated 9.0 | inert
@@ -135,6 +138,7 @@ extension SurfaceDeclarations {
   case characterConversionException | NSCharacterConversionException | ios 2.0 | -
   case parseErrorException | NSParseErrorException | ios 2.0 | -
   options UIRemoteNotificationType: UInt | UIRemoteNotificationType | ios 3.0 deprecated 8.0
+  case [] | UIRemoteNotificationTypeNone | ios 3.0 deprecated 8.0 | 0
   case badge | UIRemoteNotificationTypeBadge | ios 3.0 deprecated 8.0 | 1
   case sound | UIRemoteNotificationTypeSound | ios 3.0 deprecated 8.0 | 2
   case alert | UIRemoteNotificationTypeAlert | ios 3.0 deprecated 8.0 | 4

@@ -57,6 +57,6 @@ extension SurfaceDeclarations {
   func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration | application:configurationForConnectingSceneSession:options: | ios 13.0 | optional inert
   func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) | application:didDiscardSceneSessions: | ios 13.0 | optional inert
   func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool | applicationShouldAutomaticallyLocalizeKeyCommands: | ios 15.0 | optional inert
-  static func main() | NSStringFromClass | ios 2.0 | required inert
+  static func main() | - | ios 2.0 | required inert
   """#
 }

@@ -10,6 +10,14 @@ extension SurfaceDeclarations {
   init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) | initWithTitle:style:target:action: | ios 2.0 | inert
   init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) | initWithBarButtonSystemItem:target:action: | ios 2.0 | inert
   init(customView: UIView) | initWithCustomView: | ios 2.0 | inert
+  init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction?) | initWithBarButtonSystemItem:primaryAction: | ios 14.0 unavailable-in-swift | inert
+  init(primaryAction: UIAction?) | initWithPrimaryAction: | ios 14.0 unavailable-in-swift | inert
+  init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, menu: UIMenu?) | initWithBarButtonSystemItem:menu: | ios 14.0 unavailable-in-swift | inert
+  init(title: String?, menu: UIMenu?) | initWithTitle:menu: | ios 14.0 unavailable-in-swift | inert
+  init(image: UIImage?, menu: UIMenu?) | initWithImage:menu: | ios 14.0 unavailable-in-swift | inert
+  init(primaryAction: UIAction?, menu: UIMenu?) | initWithPrimaryAction:menu: | ios 16.0 unavailable-in-swift | inert
+  init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction?, menu: UIMenu?) | initWithBarButtonSystemItem:primaryAction:menu: | ios 16.0 unavailable-in-swift | inert
+  init(title: String?, image: UIImage?, target: Any?, action: Selector, menu: UIMenu?) | initWithTitle:image:target:action:menu: | ios 16.0 unavailable-in-swift | inert
   class func fixedSpace(_ width: CGFloat) -> Self | +fixedSpaceItemOfWidth: | ios 14.0 | inert
   class func flexibleSpace() -> Self | +flexibleSpaceItem | ios 14.0 | inert
   var style: UIBarButtonItem.Style | style setter=setStyle: | ios 2.0 | inert
@@ -28,6 +36,7 @@ extension SurfaceDeclarations {
   var menuRepresentation: UIMenuElement? | menuRepresentation setter=setMenuRepresentation: | ios 16.0 | inert
   func creatingFixedGroup() -> UIBarButtonItemGroup | creatingFixedGroup | ios 16.0 | inert
   func creatingMovableGroup(customizationIdentifier: String) -> UIBarButtonItemGroup | creatingMovableGroupWithCustomizationIdentifier: | ios 16.0 | inert
+  func creatingOptionalGroupWithCustomizationIdentifier(_ customizationIdentifier: String!, inDefaultCustomization: Bool) -> UIBarButtonItemGroup! | creatingOptionalGroupWithCustomizationIdentifier:inDefaultCustomization: | ios 16.0 unavailable-in-swift | inert
   func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) | setBackgroundImage:forState:barMetrics: | ios 5.0 | inert
   func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? | backgroundImageForState:barMetrics: | ios 5.0 | inert
   func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: UIBarButtonItem.Style, barMetrics: UIBarMetrics) | setBackgroundImage:forState:style:barMetrics: | ios 6.0 | inert
@@ -43,6 +52,17 @@ extension SurfaceDeclarations {
   func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset | backButtonTitlePositionAdjustmentForBarMetrics: | ios 5.0 | inert
   func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) | setBackButtonBackgroundVerticalPositionAdjustment:forBarMetrics: | ios 5.0 | inert
   func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat | backButtonBackgroundVerticalPositionAdjustmentForBarMetrics: | ios 5.0 | inert
+  func addSymbolEffect(_ symbolEffect: NSSymbolEffect!) | addSymbolEffect: | ios 17.0 unavailable-in-swift | inert
+  func addSymbolEffect(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!) | addSymbolEffect:options: | ios 17.0 unavailable-in-swift | inert
+  func addSymbolEffect(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!, animated: Bool) | addSymbolEffect:options:animated: | ios 17.0 unavailable-in-swift | inert
+  func removeSymbolEffectOfType(_ symbolEffect: NSSymbolEffect!) | removeSymbolEffectOfType: | ios 17.0 unavailable-in-swift | inert
+  func removeSymbolEffectOfType(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!) | removeSymbolEffectOfType:options: | ios 17.0 unavailable-in-swift | inert
+  func removeSymbolEffectOfType(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!, animated: Bool) | removeSymbolEffectOfType:options:animated: | ios 17.0 unavailable-in-swift | inert
+  func removeAllSymbolEffects() | removeAllSymbolEffects | ios 17.0 unavailable-in-swift | inert
+  func removeAllSymbolEffectsWithOptions(_ options: NSSymbolEffectOptions!) | removeAllSymbolEffectsWithOptions: | ios 17.0 unavailable-in-swift | inert
+  func removeAllSymbolEffectsWithOptions(_ options: NSSymbolEffectOptions!, animated: Bool) | removeAllSymbolEffectsWithOptions:animated: | ios 17.0 unavailable-in-swift | inert
+  func setSymbolImage(_ symbolImage: UIImage!, withContentTransition transition: NSSymbolContentTransition!) | setSymbolImage:withContentTransition: | ios 17.0 unavailable-in-swift | inert
+  func setSymbolImage(_ symbolImage: UIImage!, withContentTransition transition: NSSymbolContentTransition!, options: NSSymbolEffectOptions!) | setSymbolImage:withContentTransition:options: | ios 17.0 unavailable-in-swift | inert
   var buttonGroup: UIBarButtonItemGroup? { get } | buttonGroup | ios 9.0 | inert
   func addSymbolEffect(_ effect: some DiscreteSymbolEffect & IndefiniteSymbolEffect & SymbolEffect, options: SymbolEffectOptions = .default, animated: Bool = true) | - | ios 17.0 | inert
   func addSymbolEffect(_ effect: some DiscreteSymbolEffect & SymbolEffect, options: SymbolEffectOptions = .default, animated: Bool = true) | - | ios 17.0 | inert

@@ -8,6 +8,10 @@ extension SurfaceDeclarations {
   init(frame: CGRect, primaryAction: UIAction?) | initWithFrame:primaryAction: | ios 14.0 | inert
   init(type buttonType: UIButton.ButtonType) | +buttonWithType: | ios 2.0 | inert
   class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self | +systemButtonWithImage:target:action: | ios 13.0 | inert
+  class func systemButtonWithPrimaryAction(_ primaryAction: UIAction?) -> Self | +systemButtonWithPrimaryAction: | ios 14.0 unavailable-in-swift | inert
+  class func buttonWithType(_ buttonType: UIButton.ButtonType, primaryAction: UIAction?) -> Self | +buttonWithType:primaryAction: | ios 14.0 unavailable-in-swift | inert
+  class func buttonWithConfiguration(_ configuration: UIButtonConfiguration!, primaryAction: UIAction?) -> Self | +buttonWithConfiguration:primaryAction: | ios 15.0 unavailable-in-swift | inert
+  var configuration: UIButtonConfiguration! | configuration setter=setConfiguration: | ios 15.0 unavailable-in-swift | inert
   func setNeedsUpdateConfiguration() | setNeedsUpdateConfiguration | ios 15.0 | inert
   func updateConfiguration() | updateConfiguration | ios 15.0 | inert
   var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? | configurationUpdateHandler setter=setConfigurationUpdateHandler: | ios 15.0 | inert
@@ -45,6 +49,9 @@ extension SurfaceDeclarations {
   var titleLabel: UILabel? { get } | titleLabel | ios 3.0 | inert
   var imageView: UIImageView? { get } | imageView | ios 3.0 | inert
   var subtitleLabel: UILabel? { get } | subtitleLabel | ios 15.0 | inert
+  var font: UIFont! | font setter=setFont: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var lineBreakMode: NSLineBreakMode | lineBreakMode setter=setLineBreakMode: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var titleShadowOffset: CGSize | titleShadowOffset setter=setTitleShadowOffset: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
   var contentEdgeInsets: UIEdgeInsets | contentEdgeInsets setter=setContentEdgeInsets: | ios 2.0 deprecated 15.0 | inert
   var titleEdgeInsets: UIEdgeInsets | titleEdgeInsets setter=setTitleEdgeInsets: | ios 2.0 deprecated 15.0 | inert
   var imageEdgeInsets: UIEdgeInsets | imageEdgeInsets setter=setImageEdgeInsets: | ios 2.0 deprecated 15.0 | inert
@@ -61,7 +68,7 @@ extension SurfaceDeclarations {
   init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) | - | ios 15.0 | inert
   init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) | - | ios 14.0 | inert
   var configuration: UIButton.Configuration? | - | ios 15.0 | inert
-  var pointerStyleProvider: UIButton.PointerStyleProvider? | - | ios 13.4 | inert
+  var pointerStyleProvider: UIButton.PointerStyleProvider? | pointerStyleProvider setter=setPointerStyleProvider: | ios 13.4 | inert
   var adjustsImageSizeForAccessibilityContentSizeCategory: Bool | adjustsImageSizeForAccessibilityContentSizeCategory setter=setAdjustsImageSizeForAccessibilityContentSizeCategory: | ios 11.0 | inert
   var isSpringLoaded: Bool | isSpringLoaded setter=setSpringLoaded: | ios 11.0 | inert
   enum UIButton.ButtonType: Int | UIButtonType | ios 2.0

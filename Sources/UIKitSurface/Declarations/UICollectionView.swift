@@ -23,6 +23,8 @@ extension SurfaceDeclarations {
   func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) | registerNib:forSupplementaryViewOfKind:withReuseIdentifier: | ios 6.0 | inert
   func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell | dequeueReusableCellWithReuseIdentifier:forIndexPath: | ios 6.0 | inert
   func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView | dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: | ios 6.0 | inert
+  func dequeueConfiguredReusableCellWithRegistration(_ registration: UICollectionViewCellRegistration!, forIndexPath indexPath: NSIndexPath!, item: Any!) -> UICollectionViewCell! | dequeueConfiguredReusableCellWithRegistration:forIndexPath:item: | ios 14.0 unavailable-in-swift | inert
+  func dequeueConfiguredReusableSupplementaryViewWithRegistration(_ registration: UICollectionViewSupplementaryRegistration!, forIndexPath indexPath: NSIndexPath!) -> UICollectionReusableView! | dequeueConfiguredReusableSupplementaryViewWithRegistration:forIndexPath: | ios 14.0 unavailable-in-swift | inert
   var allowsSelection: Bool | allowsSelection setter=setAllowsSelection: | ios 6.0 | inert
   var allowsMultipleSelection: Bool | allowsMultipleSelection setter=setAllowsMultipleSelection: | ios 6.0 | inert
   var indexPathsForSelectedItems: [IndexPath]? { get } | indexPathsForSelectedItems | ios 6.0 | inert
@@ -82,6 +84,7 @@ extension SurfaceDeclarations {
   func performUsingPresentationValues(_ actionsToTranslate: () -> Void) | performUsingPresentationValues: | ios 11.0 | inert
   var isSpringLoaded: Bool | isSpringLoaded setter=setSpringLoaded: | ios 11.0 | inert
   options UICollectionView.ScrollPosition: UInt | UICollectionViewScrollPosition | ios 2.0
+  case [] | UICollectionViewScrollPositionNone | ios 2.0 | 0
   case top | UICollectionViewScrollPositionTop | ios 2.0 | 1
   case centeredVertically | UICollectionViewScrollPositionCenteredVertically | ios 2.0 | 2
   case bottom | UICollectionViewScrollPositionBottom | ios 2.0 | 4

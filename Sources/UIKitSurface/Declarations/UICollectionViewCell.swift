@@ -3,19 +3,25 @@
 extension SurfaceDeclarations {
   static let uiCollectionViewCell = #"""
   class UICollectionViewCell: UICollectionReusableView | UICollectionViewCell | ios 6.0
+  var configurationState: UICellConfigurationState! { get } | configurationState | ios 14.0 unavailable-in-swift | inert
   func setNeedsUpdateConfiguration() | setNeedsUpdateConfiguration | ios 14.0 | inert
+  func updateConfigurationUsingState(_ state: UICellConfigurationState!) | updateConfigurationUsingState: | ios 14.0 unavailable-in-swift | inert
+  var configurationUpdateHandler: UICollectionViewCellConfigurationUpdateHandler | configurationUpdateHandler setter=setConfigurationUpdateHandler: | ios 15.0 unavailable-in-swift | inert
+  var contentConfiguration: any UIContentConfiguration! | contentConfiguration setter=setContentConfiguration: | ios 14.0 unavailable-in-swift | inert
   var automaticallyUpdatesContentConfiguration: Bool | automaticallyUpdatesContentConfiguration setter=setAutomaticallyUpdatesContentConfiguration: | ios 14.0 | inert
   var contentView: UIView { get } | contentView | ios 6.0 | inert
   var isSelected: Bool | isSelected setter=setSelected: | ios 6.0 | inert
   var isHighlighted: Bool | isHighlighted setter=setHighlighted: | ios 6.0 | inert
   func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) | dragStateDidChange: | ios 11.0 | inert
+  func defaultBackgroundConfiguration() -> UIBackgroundConfiguration! | defaultBackgroundConfiguration | ios 16.0 unavailable-in-swift | inert
+  var backgroundConfiguration: UIBackgroundConfiguration! | backgroundConfiguration setter=setBackgroundConfiguration: | ios 14.0 unavailable-in-swift | inert
   var automaticallyUpdatesBackgroundConfiguration: Bool | automaticallyUpdatesBackgroundConfiguration setter=setAutomaticallyUpdatesBackgroundConfiguration: | ios 14.0 | inert
   var backgroundView: UIView? | backgroundView setter=setBackgroundView: | ios 6.0 | inert
   var selectedBackgroundView: UIView? | selectedBackgroundView setter=setSelectedBackgroundView: | ios 6.0 | inert
-  (_bridgedConfigurationState) var configurationState: UICellConfigurationState { get } | - | ios 14.0 | inert
-  (_bridgedUpdateConfigurationUsingState:) func updateConfiguration(using state: UICellConfigurationState) | - | ios 14.0 | inert
   func defaultBackgroundConfiguration() -> UIBackgroundConfiguration | - | ios 16.0 | inert
+  func updateConfiguration(using state: UICellConfigurationState) | - | ios 14.0 | inert
   var backgroundConfiguration: UIBackgroundConfiguration? | - | ios 14.0 | inert
+  var configurationState: UICellConfigurationState { get } | - | ios 14.0 | inert
   var configurationUpdateHandler: UICollectionViewCell.ConfigurationUpdateHandler? | - | ios 15.0 | inert
   var contentConfiguration: (any UIContentConfiguration)? | - | ios 14.0 | inert
   enum UICollectionViewCell.DragState: Int | UICollectionViewCellDragState | ios 11.0

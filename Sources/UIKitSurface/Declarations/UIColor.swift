@@ -3,6 +3,13 @@
 extension SurfaceDeclarations {
   static let uiColor = #"""
   class UIColor: NSObject | UIColor | ios 2.0
+  class func colorWithWhite(_ white: CGFloat, alpha: CGFloat) -> UIColor! | +colorWithWhite:alpha: | ios 2.0 unavailable-in-swift | inert
+  class func colorWithHue(_ hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) -> UIColor! | +colorWithHue:saturation:brightness:alpha: | ios 2.0 unavailable-in-swift | inert
+  class func colorWithRed(_ red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> UIColor! | +colorWithRed:green:blue:alpha: | ios 2.0 unavailable-in-swift | inert
+  class func colorWithDisplayP3Red(_ displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> UIColor! | +colorWithDisplayP3Red:green:blue:alpha: | ios 10.0 unavailable-in-swift | inert
+  class func colorWithCGColor(_ cgColor: CGColor) -> UIColor! | +colorWithCGColor: | ios 2.0 unavailable-in-swift | inert
+  class func colorWithPatternImage(_ image: UIImage!) -> UIColor! | +colorWithPatternImage: | ios 2.0 unavailable-in-swift | inert
+  class func colorWithCIColor(_ ciColor: CIColor!) -> UIColor! | +colorWithCIColor: | ios 5.0 unavailable-in-swift | inert
   init(white: CGFloat, alpha: CGFloat) | initWithWhite:alpha: | ios 2.0 | inert
   init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) | initWithHue:saturation:brightness:alpha: | ios 2.0 | inert
   init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) | initWithRed:green:blue:alpha: | ios 2.0 | inert
@@ -36,6 +43,7 @@ extension SurfaceDeclarations {
   var ciColor: CIColor { get } | CIColor | ios 5.0 | inert
   init(named name: String)? | +colorNamed: | ios 11.0 | inert
   init(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)? | +colorNamed:inBundle:compatibleWithTraitCollection: | ios 11.0 | inert
+  class func colorWithDynamicProvider(_ dynamicProvider: ((UITraitCollection) -> UIColor)?) -> UIColor! | +colorWithDynamicProvider: | ios 13.0 unavailable-in-swift | inert
   init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) | initWithDynamicProvider: | ios 13.0 | inert
   func resolvedColor(with traitCollection: UITraitCollection) -> UIColor | resolvedColorWithTraitCollection: | ios 13.0 | inert
   var accessibilityName: String { get } | accessibilityName | ios 14.0 | inert
@@ -79,6 +87,9 @@ extension SurfaceDeclarations {
   class var lightText: UIColor { get } | +lightTextColor | ios 2.0 | inert
   class var darkText: UIColor { get } | +darkTextColor | ios 2.0 | inert
   class var groupTableViewBackground: UIColor { get } | +groupTableViewBackgroundColor | ios 2.0 deprecated 13.0 | inert
+  class var viewFlipsideBackgroundColor: UIColor! { get } | +viewFlipsideBackgroundColor | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
+  class var scrollViewTexturedBackgroundColor: UIColor! { get } | +scrollViewTexturedBackgroundColor | ios 3.2 deprecated 7.0 unavailable-in-swift | inert
+  class var underPageBackgroundColor: UIColor! { get } | +underPageBackgroundColor | ios 5.0 deprecated 7.0 unavailable-in-swift | inert
   init(resource: ColorResource) | - | ios 17.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert

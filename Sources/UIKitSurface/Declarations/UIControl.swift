@@ -27,6 +27,7 @@ extension SurfaceDeclarations {
   var allTargets: Set<AnyHashable> { get } | allTargets | ios 2.0 | inert
   var allControlEvents: UIControl.Event { get } | allControlEvents | ios 2.0 | inert
   func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? | actionsForTarget:forControlEvent: | ios 2.0 | inert
+  func enumerateEventHandlers(_ iterator: ((UIAction, Any, Selector, UIControl.Event, UnsafeMutablePointer<Bool>) -> Void)?) | enumerateEventHandlers: | ios 14.0 unavailable-in-swift | inert
   func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) | sendAction:to:forEvent: | ios 2.0 | inert
   func sendAction(_ action: UIAction) | sendAction: | ios 14.0 | inert
   func sendActions(for controlEvents: UIControl.Event) | sendActionsForControlEvents: | ios 2.0 | inert

@@ -12,6 +12,7 @@ extension SurfaceDeclarations {
   case lookupSuggestion | UIDataDetectorTypeLookupSuggestion | ios 10.0 | 64
   case money | UIDataDetectorTypeMoney | ios 16.0 | 128
   case physicalValue | UIDataDetectorTypePhysicalValue | ios 16.0 | 256
+  case [] | UIDataDetectorTypeNone | ios 2.0 | 0
   case all | UIDataDetectorTypeAll | ios 2.0 | 18446744073709551615
   """#
 }

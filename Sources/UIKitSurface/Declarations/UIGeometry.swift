@@ -7,9 +7,9 @@ extension SurfaceDeclarations {
   func NSDirectionalEdgeInsetsMake(_ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat, _ trailing: CGFloat) -> NSDirectionalEdgeInsets | NSDirectionalEdgeInsets(top:leading:bottom:trailing:) | ios 11.0 | inert
   func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect | CGRect.inset(by:) | ios 2.0 | inert
   func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset | UIOffset(horizontal:vertical:) | ios 2.0 | inert
-  func UIEdgeInsetsEqualToEdgeInsets(_ insets1: UIEdgeInsets, _ insets2: UIEdgeInsets) -> Bool | - | ios 2.0 unavailable-in-swift | inert
+  func UIEdgeInsetsEqualToEdgeInsets(_ insets1: UIEdgeInsets, _ insets2: UIEdgeInsets) -> Bool | UIEdgeInsetsEqualToEdgeInsets(_:_:) | ios 2.0 | inert
   func NSDirectionalEdgeInsetsEqualToDirectionalEdgeInsets(_ insets1: NSDirectionalEdgeInsets, _ insets2: NSDirectionalEdgeInsets) -> Bool | - | ios 11.0 unavailable-in-swift | inert
-  func UIOffsetEqualToOffset(_ offset1: UIOffset, _ offset2: UIOffset) -> Bool | - | ios 2.0 unavailable-in-swift | inert
+  func UIOffsetEqualToOffset(_ offset1: UIOffset, _ offset2: UIOffset) -> Bool | UIOffsetEqualToOffset(_:_:) | ios 2.0 | inert
   let UIEdgeInsetsZero: UIEdgeInsets | UIEdgeInsets.zero | ios 2.0 | inert
   let NSDirectionalEdgeInsetsZero: NSDirectionalEdgeInsets | NSDirectionalEdgeInsets.zero | ios 11.0 | inert
   let UIOffsetZero: UIOffset | UIOffset.zero | ios 2.0 | inert
@@ -30,6 +30,7 @@ extension SurfaceDeclarations {
   func NSDirectionalEdgeInsetsFromString(_ string: String!) -> NSDirectionalEdgeInsets | NSCoder.nsDirectionalEdgeInsets(for:) | ios 11.0 | inert
   func UIOffsetFromString(_ string: String!) -> UIOffset | NSCoder.uiOffset(for:) | ios 2.0 | inert
   options UIRectEdge: UInt | UIRectEdge | ios 7.0
+  case [] | UIRectEdgeNone | ios 7.0 | 0
   case top | UIRectEdgeTop | ios 7.0 | 1
   case left | UIRectEdgeLeft | ios 7.0 | 2
   case bottom | UIRectEdgeBottom | ios 7.0 | 4
@@ -42,16 +43,19 @@ extension SurfaceDeclarations {
   case bottomRight | UIRectCornerBottomRight | ios 2.0 | 8
   case allCorners | UIRectCornerAllCorners | ios 2.0 | 18446744073709551615
   options UIAxis: UInt | UIAxis | ios 13.4
+  case [] | UIAxisNeither | ios 13.4 | 0
   case horizontal | UIAxisHorizontal | ios 13.4 | 1
   case vertical | UIAxisVertical | ios 13.4 | 2
   case both | UIAxisBoth | ios 13.4 | 3
   options NSDirectionalRectEdge: UInt | NSDirectionalRectEdge | ios 13.0
+  case [] | NSDirectionalRectEdgeNone | ios 13.0 | 0
   case top | NSDirectionalRectEdgeTop | ios 13.0 | 1
   case leading | NSDirectionalRectEdgeLeading | ios 13.0 | 2
   case bottom | NSDirectionalRectEdgeBottom | ios 13.0 | 4
   case trailing | NSDirectionalRectEdgeTrailing | ios 13.0 | 8
   case all | NSDirectionalRectEdgeAll | ios 13.0 | 15
   options UIDirectionalRectEdge: UInt | UIDirectionalRectEdge | ios 13.0 deprecated 13.0
+  case [] | UIDirectionalRectEdgeNone | ios 13.0 deprecated 13.0 | 0
   case top | UIDirectionalRectEdgeTop | ios 13.0 deprecated 13.0 | 1
   case leading | UIDirectionalRectEdgeLeading | ios 13.0 deprecated 13.0 | 2
   case bottom | UIDirectionalRectEdgeBottom | ios 13.0 deprecated 13.0 | 4

@@ -6,9 +6,18 @@ extension SurfaceDeclarations {
   init(systemName name: String)? | +systemImageNamed: | ios 13.0 | inert
   init(systemName name: String, withConfiguration configuration: UIImage.Configuration?)? | +systemImageNamed:withConfiguration: | ios 13.0 | inert
   init(systemName name: String, compatibleWith traitCollection: UITraitCollection?)? | +systemImageNamed:compatibleWithTraitCollection: | ios 13.0 | inert
+  class func systemImageNamed(_ name: String!, variableValue value: Double, withConfiguration configuration: UIImage.Configuration?) -> UIImage? | +systemImageNamed:variableValue:withConfiguration: | ios 16.0 unavailable-in-swift | inert
   init(named name: String)? | +imageNamed: | ios 2.0 | inert
   init(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?)? | +imageNamed:inBundle:withConfiguration: | ios 13.0 | inert
   init(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)? | +imageNamed:inBundle:compatibleWithTraitCollection: | ios 8.0 | inert
+  class func imageNamed(_ name: String!, inBundle bundle: Bundle?, variableValue value: Double, withConfiguration configuration: UIImage.Configuration?) -> UIImage? | +imageNamed:inBundle:variableValue:withConfiguration: | ios 16.0 unavailable-in-swift | inert
+  class func imageWithContentsOfFile(_ path: String!) -> UIImage? | +imageWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
+  class func imageWithData(_ data: NSData!) -> UIImage? | +imageWithData: | ios 2.0 unavailable-in-swift | inert
+  class func imageWithData(_ data: NSData!, scale: CGFloat) -> UIImage? | +imageWithData:scale: | ios 6.0 unavailable-in-swift | inert
+  class func imageWithCGImage(_ cgImage: CGImage) -> UIImage! | +imageWithCGImage: | ios 2.0 unavailable-in-swift | inert
+  class func imageWithCGImage(_ cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) -> UIImage! | +imageWithCGImage:scale:orientation: | ios 4.0 unavailable-in-swift | inert
+  class func imageWithCIImage(_ ciImage: CIImage!) -> UIImage! | +imageWithCIImage: | ios 5.0 unavailable-in-swift | inert
+  class func imageWithCIImage(_ ciImage: CIImage!, scale: CGFloat, orientation: UIImage.Orientation) -> UIImage! | +imageWithCIImage:scale:orientation: | ios 6.0 unavailable-in-swift | inert
   init(contentsOfFile path: String)? | initWithContentsOfFile: | ios 2.0 | inert
   init(data: Data)? | initWithData: | ios 2.0 | inert
   init(data: Data, scale: CGFloat)? | initWithData:scale: | ios 6.0 | inert
@@ -47,6 +56,7 @@ extension SurfaceDeclarations {
   func imageFlippedForRightToLeftLayoutDirection() -> UIImage | imageFlippedForRightToLeftLayoutDirection | ios 9.0 | inert
   var flipsForRightToLeftLayoutDirection: Bool { get } | flipsForRightToLeftLayoutDirection | ios 9.0 | inert
   func withHorizontallyFlippedOrientation() -> UIImage | imageWithHorizontallyFlippedOrientation | ios 10.0 | inert
+  var hasBaseline: Bool { get } | hasBaseline | ios 13.0 unavailable-in-swift | inert
   func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage | imageWithBaselineOffsetFromBottom: | ios 13.0 | inert
   func imageWithoutBaseline() -> UIImage | imageWithoutBaseline | ios 13.0 | inert
   var configuration: UIImage.Configuration? { get } | configuration | ios 13.0 | inert
@@ -76,7 +86,7 @@ extension SurfaceDeclarations {
   init(named name: String, in bundle: Bundle? = nil, variableValue: Double, configuration: UIImage.Configuration? = nil)? | - | ios 16.0 | inert
   init(resource: ImageResource) | - | ios 17.0 | inert
   init(systemName name: String, variableValue: Double, configuration: UIImage.Configuration? = nil)? | - | ios 16.0 | inert
-  var baselineOffsetFromBottom: CGFloat? { get } | - | ios 13.0 | inert
+  var baselineOffsetFromBottom: CGFloat? { get } | baselineOffsetFromBottom | ios 13.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   static var readableTypeIdentifiersForItemProvider: [String] { get } | +readableTypeIdentifiersForItemProvider | ios 11.0 | inert

@@ -20,6 +20,24 @@ extension SurfaceDeclarations {
   var isAnimating: Bool { get } | isAnimating | ios 2.0 | inert
   var preferredImageDynamicRange: UIImage.DynamicRange | preferredImageDynamicRange setter=setPreferredImageDynamicRange: | ios 2.0 | inert
   var imageDynamicRange: UIImage.DynamicRange { get } | imageDynamicRange | ios 2.0 | inert
+  var adjustsImageWhenAncestorFocused: Bool | adjustsImageWhenAncestorFocused setter=setAdjustsImageWhenAncestorFocused: | ios 2.0 unavailable-in-swift | inert
+  var focusedFrameGuide: UILayoutGuide! { get } | focusedFrameGuide | ios 2.0 unavailable-in-swift | inert
+  var overlayContentView: UIView! { get } | overlayContentView | ios 2.0 unavailable-in-swift | inert
+  var masksFocusEffectToContents: Bool | masksFocusEffectToContents setter=setMasksFocusEffectToContents: | ios 2.0 unavailable-in-swift | inert
+  func addSymbolEffect(_ symbolEffect: NSSymbolEffect!) | addSymbolEffect: | ios 17.0 unavailable-in-swift | inert
+  func addSymbolEffect(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!) | addSymbolEffect:options: | ios 17.0 unavailable-in-swift | inert
+  func addSymbolEffect(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!, animated: Bool) | addSymbolEffect:options:animated: | ios 17.0 unavailable-in-swift | inert
+  func addSymbolEffect(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!, animated: Bool, completion completionHandler: UISymbolEffectCompletion) | addSymbolEffect:options:animated:completion: | ios 17.0 unavailable-in-swift | inert
+  func removeSymbolEffectOfType(_ symbolEffect: NSSymbolEffect!) | removeSymbolEffectOfType: | ios 17.0 unavailable-in-swift | inert
+  func removeSymbolEffectOfType(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!) | removeSymbolEffectOfType:options: | ios 17.0 unavailable-in-swift | inert
+  func removeSymbolEffectOfType(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!, animated: Bool) | removeSymbolEffectOfType:options:animated: | ios 17.0 unavailable-in-swift | inert
+  func removeSymbolEffectOfType(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!, animated: Bool, completion completionHandler: UISymbolEffectCompletion) | removeSymbolEffectOfType:options:animated:completion: | ios 17.0 unavailable-in-swift | inert
+  func removeAllSymbolEffects() | removeAllSymbolEffects | ios 17.0 unavailable-in-swift | inert
+  func removeAllSymbolEffectsWithOptions(_ options: NSSymbolEffectOptions!) | removeAllSymbolEffectsWithOptions: | ios 17.0 unavailable-in-swift | inert
+  func removeAllSymbolEffectsWithOptions(_ options: NSSymbolEffectOptions!, animated: Bool) | removeAllSymbolEffectsWithOptions:animated: | ios 17.0 unavailable-in-swift | inert
+  func setSymbolImage(_ symbolImage: UIImage!, withContentTransition transition: NSSymbolContentTransition!) | setSymbolImage:withContentTransition: | ios 17.0 unavailable-in-swift | inert
+  func setSymbolImage(_ symbolImage: UIImage!, withContentTransition transition: NSSymbolContentTransition!, options: NSSymbolEffectOptions!) | setSymbolImage:withContentTransition:options: | ios 17.0 unavailable-in-swift | inert
+  func setSymbolImage(_ symbolImage: UIImage!, withContentTransition transition: NSSymbolContentTransition!, options: NSSymbolEffectOptions!, completion completionHandler: UISymbolEffectCompletion) | setSymbolImage:withContentTransition:options:completion: | ios 17.0 unavailable-in-swift | inert
   func addSymbolEffect(_ effect: some DiscreteSymbolEffect & IndefiniteSymbolEffect & SymbolEffect, options: SymbolEffectOptions = .default, animated: Bool = true, completion: UISymbolEffectCompletion? = nil) | - | ios 17.0 | inert
   func addSymbolEffect(_ effect: some DiscreteSymbolEffect & SymbolEffect, options: SymbolEffectOptions = .default, animated: Bool = true, completion: UISymbolEffectCompletion? = nil) | - | ios 17.0 | inert
   func addSymbolEffect(_ effect: some IndefiniteSymbolEffect & SymbolEffect, options: SymbolEffectOptions = .default, animated: Bool = true, completion: UISymbolEffectCompletion? = nil) | - | ios 17.0 | inert

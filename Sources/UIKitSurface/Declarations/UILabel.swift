@@ -26,6 +26,8 @@ extension SurfaceDeclarations {
   func drawText(in rect: CGRect) | drawTextInRect: | ios 2.0 | inert
   var preferredMaxLayoutWidth: CGFloat | preferredMaxLayoutWidth setter=setPreferredMaxLayoutWidth: | ios 6.0 | inert
   var showsExpansionTextWhenTruncated: Bool | showsExpansionTextWhenTruncated setter=setShowsExpansionTextWhenTruncated: | ios 2.0 | inert
+  var minimumFontSize: CGFloat | minimumFontSize setter=setMinimumFontSize: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
+  var adjustsLetterSpacingToFitWidth: Bool | adjustsLetterSpacingToFitWidth setter=setAdjustsLetterSpacingToFitWidth: | ios 6.0 deprecated 7.0 unavailable-in-swift | inert
   var adjustsFontForContentSizeCategory: Bool | adjustsFontForContentSizeCategory setter=setAdjustsFontForContentSizeCategory: | ios 10.0 | inert
   var sizingRule: UILetterformAwareSizingRule | sizingRule setter=setSizingRule: | ios 17.0 | inert
   enum UILabelVibrancy: Int | UILabelVibrancy | ios 17.0

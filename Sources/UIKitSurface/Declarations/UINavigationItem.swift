@@ -15,6 +15,7 @@ extension SurfaceDeclarations {
   var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode | backButtonDisplayMode setter=setBackButtonDisplayMode: | ios 14.0 | inert
   var backAction: UIAction? | backAction setter=setBackAction: | ios 16.0 | inert
   var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)? | titleMenuProvider setter=setTitleMenuProvider: | ios 16.0 | inert
+  var renameDelegate: any UINavigationItemRenameDelegate! | renameDelegate setter=setRenameDelegate: | ios 16.0 unavailable-in-swift | inert
   var documentProperties: UIDocumentProperties? | documentProperties setter=setDocumentProperties: | ios 16.0 | inert
   var leftBarButtonItems: [UIBarButtonItem]? | leftBarButtonItems setter=setLeftBarButtonItems: | ios 5.0 | inert
   var rightBarButtonItems: [UIBarButtonItem]? | rightBarButtonItems setter=setRightBarButtonItems: | ios 5.0 | inert

@@ -22,6 +22,7 @@ extension SurfaceDeclarations {
   func dismissalTransitionWillBegin() | dismissalTransitionWillBegin | ios 8.0 | inert
   func dismissalTransitionDidEnd(_ completed: Bool) | dismissalTransitionDidEnd: | ios 8.0 | inert
   var overrideTraitCollection: UITraitCollection? | overrideTraitCollection setter=setOverrideTraitCollection: | ios 8.0 deprecated 17.0 | inert
+  var traitOverrides: any UITraitOverrides! { get } | traitOverrides | ios 8.0 unavailable-in-swift | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
   @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIPresentationController.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment | - | ios 17.0 | inert

@@ -11,6 +11,7 @@ extension SurfaceDeclarations {
   func setAction(_ action: UIAction, forSegmentAt segment: Int) | setAction:forSegmentAtIndex: | ios 14.0 | inert
   func actionForSegment(at segment: Int) -> UIAction? | actionForSegmentAtIndex: | ios 14.0 | inert
   func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int | segmentIndexForActionIdentifier: | ios 14.0 | inert
+  var segmentedControlStyle: UISegmentedControlStyle | segmentedControlStyle setter=setSegmentedControlStyle: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
   var isMomentary: Bool | isMomentary setter=setMomentary: | ios 2.0 | inert
   var numberOfSegments: Int { get } | numberOfSegments | ios 2.0 | inert
   var apportionsSegmentWidthsByContent: Bool | apportionsSegmentWidthsByContent setter=setApportionsSegmentWidthsByContent: | ios 5.0 | inert

@@ -10,6 +10,9 @@ extension SurfaceDeclarations {
   init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int) | initWithTabBarSystemItem:tag: | ios 2.0 | inert
   var selectedImage: UIImage? | selectedImage setter=setSelectedImage: | ios 7.0 | inert
   var badgeValue: String? | badgeValue setter=setBadgeValue: | ios 2.0 | inert
+  func setFinishedSelectedImage(_ selectedImage: UIImage?, withFinishedUnselectedImage unselectedImage: UIImage?) | setFinishedSelectedImage:withFinishedUnselectedImage: | ios 5.0 deprecated 7.0 unavailable-in-swift | inert
+  func finishedSelectedImage() -> UIImage? | finishedSelectedImage | ios 5.0 deprecated 7.0 unavailable-in-swift | inert
+  func finishedUnselectedImage() -> UIImage? | finishedUnselectedImage | ios 5.0 deprecated 7.0 unavailable-in-swift | inert
   var titlePositionAdjustment: UIOffset | titlePositionAdjustment setter=setTitlePositionAdjustment: | ios 5.0 | inert
   var badgeColor: UIColor? | badgeColor setter=setBadgeColor: | ios 10.0 | inert
   func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key : Any]?, for state: UIControl.State) | setBadgeTextAttributes:forState: | ios 10.0 | inert

@@ -5,12 +5,19 @@ extension SurfaceDeclarations {
   class UITableViewCell: UIView | UITableViewCell | ios 2.0
   init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) | initWithStyle:reuseIdentifier: | ios 3.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
+  var configurationState: UICellConfigurationState! { get } | configurationState | ios 14.0 unavailable-in-swift | inert
   func setNeedsUpdateConfiguration() | setNeedsUpdateConfiguration | ios 14.0 | inert
+  func updateConfigurationUsingState(_ state: UICellConfigurationState!) | updateConfigurationUsingState: | ios 14.0 unavailable-in-swift | inert
+  var configurationUpdateHandler: UITableViewCellConfigurationUpdateHandler | configurationUpdateHandler setter=setConfigurationUpdateHandler: | ios 15.0 unavailable-in-swift | inert
+  func defaultContentConfiguration() -> UIListContentConfiguration! | defaultContentConfiguration | ios 14.0 unavailable-in-swift | inert
+  var contentConfiguration: any UIContentConfiguration! | contentConfiguration setter=setContentConfiguration: | ios 14.0 unavailable-in-swift | inert
   var automaticallyUpdatesContentConfiguration: Bool | automaticallyUpdatesContentConfiguration setter=setAutomaticallyUpdatesContentConfiguration: | ios 14.0 | inert
   var contentView: UIView { get } | contentView | ios 2.0 | inert
   var imageView: UIImageView? { get } | imageView | ios 3.0 | inert
   var textLabel: UILabel? { get } | textLabel | ios 3.0 | inert
   var detailTextLabel: UILabel? { get } | detailTextLabel | ios 3.0 | inert
+  func defaultBackgroundConfiguration() -> UIBackgroundConfiguration! | defaultBackgroundConfiguration | ios 16.0 unavailable-in-swift | inert
+  var backgroundConfiguration: UIBackgroundConfiguration! | backgroundConfiguration setter=setBackgroundConfiguration: | ios 14.0 unavailable-in-swift | inert
   var automaticallyUpdatesBackgroundConfiguration: Bool | automaticallyUpdatesBackgroundConfiguration setter=setAutomaticallyUpdatesBackgroundConfiguration: | ios 14.0 | inert
   var backgroundView: UIView? | backgroundView setter=setBackgroundView: | ios 2.0 | inert
   var selectedBackgroundView: UIView? | selectedBackgroundView setter=setSelectedBackgroundView: | ios 2.0 | inert
@@ -40,11 +47,24 @@ extension SurfaceDeclarations {
   func didTransition(to state: UITableViewCell.StateMask) | didTransitionToState: | ios 3.0 | inert
   func dragStateDidChange(_ dragState: UITableViewCell.DragState) | dragStateDidChange: | ios 11.0 | inert
   var userInteractionEnabledWhileDragging: Bool | userInteractionEnabledWhileDragging setter=setUserInteractionEnabledWhileDragging: | ios 11.0 | inert
-  (_bridgedConfigurationState) var configurationState: UICellConfigurationState { get } | - | ios 14.0 | inert
-  (_bridgedUpdateConfigurationUsingState:) func updateConfiguration(using state: UICellConfigurationState) | - | ios 14.0 | inert
+  init(frame: CGRect, reuseIdentifier: String?) | initWithFrame:reuseIdentifier: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var text: String! | text setter=setText: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var font: UIFont! | font setter=setFont: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var textAlignment: NSTextAlignment | textAlignment setter=setTextAlignment: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var lineBreakMode: NSLineBreakMode | lineBreakMode setter=setLineBreakMode: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var textColor: UIColor! | textColor setter=setTextColor: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var selectedTextColor: UIColor! | selectedTextColor setter=setSelectedTextColor: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var image: UIImage! | image setter=setImage: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var selectedImage: UIImage! | selectedImage setter=setSelectedImage: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var hidesAccessoryWhenEditing: Bool | hidesAccessoryWhenEditing setter=setHidesAccessoryWhenEditing: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var target: Any! | target setter=setTarget: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var editAction: Selector | editAction setter=setEditAction: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
+  var accessoryAction: Selector | accessoryAction setter=setAccessoryAction: | ios 2.0 deprecated 3.0 unavailable-in-swift | inert
   func defaultBackgroundConfiguration() -> UIBackgroundConfiguration | - | ios 16.0 | inert
   func defaultContentConfiguration() -> UIListContentConfiguration | - | ios 14.0 | inert
+  func updateConfiguration(using state: UICellConfigurationState) | - | ios 14.0 | inert
   var backgroundConfiguration: UIBackgroundConfiguration? | - | ios 14.0 | inert
+  var configurationState: UICellConfigurationState { get } | - | ios 14.0 | inert
   var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? | - | ios 15.0 | inert
   var contentConfiguration: (any UIContentConfiguration)? | - | ios 14.0 | inert
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool | gestureRecognizerShouldBegin: | ios 3.2 | inert
@@ -80,6 +100,7 @@ extension SurfaceDeclarations {
   case default | UITableViewCellFocusStyleDefault | ios 9.0 | 0
   case custom | UITableViewCellFocusStyleCustom | ios 9.0 | 1
   options UITableViewCell.StateMask: UInt | UITableViewCellStateMask | ios 2.0
+  case [] | UITableViewCellStateDefaultMask | ios 2.0 | 0
   case showingEditControl | UITableViewCellStateShowingEditControlMask | ios 2.0 | 1
   case showingDeleteConfirmation | UITableViewCellStateShowingDeleteConfirmationMask | ios 2.0 | 2
   enum UITableViewCell.DragState: Int | UITableViewCellDragState | ios 11.0

@@ -17,6 +17,7 @@ extension SurfaceDeclarations {
   func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat | tableView:estimatedHeightForFooterInSection: | ios 7.0 | optional inert
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? | tableView:viewForHeaderInSection: | ios 2.0 | optional inert
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? | tableView:viewForFooterInSection: | ios 2.0 | optional inert
+  func tableView(_ tableView: UITableView!, accessoryTypeForRowWithIndexPath indexPath: NSIndexPath!) -> UITableViewCell.AccessoryType | tableView:accessoryTypeForRowWithIndexPath: | ios 2.0 deprecated 3.0 unavailable-in-swift | optional inert
   func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) | tableView:accessoryButtonTappedForRowWithIndexPath: | ios 8.0 | optional inert
   func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool | tableView:shouldHighlightRowAtIndexPath: | ios 6.0 | optional inert
   func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) | tableView:didHighlightRowAtIndexPath: | ios 6.0 | optional inert

@@ -3,6 +3,7 @@
 extension SurfaceDeclarations {
   static let uiTextDragging = #"""
   options UITextDragOptions: Int | UITextDragOptions | ios 11.0
+  case [] | UITextDragOptionsNone | ios 11.0 | 0
   case stripTextColorFromPreviews | UITextDragOptionStripTextColorFromPreviews | ios 11.0 | 1
   """#
 }

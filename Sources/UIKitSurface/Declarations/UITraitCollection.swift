@@ -39,6 +39,20 @@ extension SurfaceDeclarations {
   var imageDynamicRange: UIImage.DynamicRange { get } | imageDynamicRange | ios 17.0 | inert
   init(typesettingLanguage language: String) | +traitCollectionWithTypesettingLanguage: | ios 17.0 | inert
   var typesettingLanguage: String { get } | typesettingLanguage | ios 17.0 | inert
+  class func traitCollectionWithTraits(_ mutations: UITraitMutations) -> UITraitCollection! | +traitCollectionWithTraits: | ios 8.0 unavailable-in-swift | inert
+  func traitCollectionByModifyingTraits(_ mutations: UITraitMutations) -> UITraitCollection! | traitCollectionByModifyingTraits: | ios 8.0 unavailable-in-swift | inert
+  class func traitCollectionWithCGFloatValue(_ value: CGFloat, forTrait trait: UICGFloatTrait) -> UITraitCollection! | +traitCollectionWithCGFloatValue:forTrait: | ios 8.0 unavailable-in-swift | inert
+  func traitCollectionByReplacingCGFloatValue(_ value: CGFloat, forTrait trait: UICGFloatTrait) -> UITraitCollection! | traitCollectionByReplacingCGFloatValue:forTrait: | ios 8.0 unavailable-in-swift | inert
+  func valueForCGFloatTrait(_ trait: UICGFloatTrait) -> CGFloat | valueForCGFloatTrait: | ios 8.0 unavailable-in-swift | inert
+  class func traitCollectionWithNSIntegerValue(_ value: Int, forTrait trait: UINSIntegerTrait) -> UITraitCollection! | +traitCollectionWithNSIntegerValue:forTrait: | ios 8.0 unavailable-in-swift | inert
+  func traitCollectionByReplacingNSIntegerValue(_ value: Int, forTrait trait: UINSIntegerTrait) -> UITraitCollection! | traitCollectionByReplacingNSIntegerValue:forTrait: | ios 8.0 unavailable-in-swift | inert
+  func valueForNSIntegerTrait(_ trait: UINSIntegerTrait) -> Int | valueForNSIntegerTrait: | ios 8.0 unavailable-in-swift | inert
+  class func traitCollectionWithObject(_ object: (any NSObjectProtocol)?, forTrait trait: UIObjectTrait) -> UITraitCollection! | +traitCollectionWithObject:forTrait: | ios 8.0 unavailable-in-swift | inert
+  func traitCollectionByReplacingObject(_ object: (any NSObjectProtocol)?, forTrait trait: UIObjectTrait) -> UITraitCollection! | traitCollectionByReplacingObject:forTrait: | ios 8.0 unavailable-in-swift | inert
+  func objectForTrait(_ trait: UIObjectTrait) -> (any NSObjectProtocol)? | objectForTrait: | ios 8.0 unavailable-in-swift | inert
+  func changedTraitsFromTraitCollection(_ traitCollection: UITraitCollection?) -> Set<UITrait>! | changedTraitsFromTraitCollection: | ios 8.0 unavailable-in-swift | inert
+  class var systemTraitsAffectingColorAppearance: [UITrait]! { get } | +systemTraitsAffectingColorAppearance | ios 8.0 unavailable-in-swift | inert
+  class var systemTraitsAffectingImageLookup: [UITrait]! { get } | +systemTraitsAffectingImageLookup | ios 8.0 unavailable-in-swift | inert
   class var current: UITraitCollection | +currentTraitCollection setter=setCurrentTraitCollection: | ios 13.0 | inert
   func performAsCurrent(_ actions: () -> Void) | performAsCurrentTraitCollection: | ios 13.0 | inert
   func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool | hasDifferentColorAppearanceComparedToTraitCollection: | ios 13.0 | inert

@@ -80,6 +80,7 @@ extension SurfaceDeclarations {
   var clearsContextBeforeDrawing: Bool | clearsContextBeforeDrawing setter=setClearsContextBeforeDrawing: | ios 2.0 | inert
   var isHidden: Bool | isHidden setter=setHidden: | ios 2.0 | inert
   var contentMode: UIView.ContentMode | contentMode setter=setContentMode: | ios 2.0 | inert
+  var contentStretch: CGRect | contentStretch setter=setContentStretch: | ios 3.0 deprecated 6.0 unavailable-in-swift | inert
   var mask: UIView? | maskView setter=setMaskView: | ios 8.0 | inert
   var tintColor: UIColor! | tintColor setter=setTintColor: | ios 7.0 | inert
   var tintAdjustmentMode: UIView.TintAdjustmentMode | tintAdjustmentMode setter=setTintAdjustmentMode: | ios 7.0 | inert
@@ -91,6 +92,7 @@ extension SurfaceDeclarations {
   class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) | +animateWithDuration:delay:options:animations:completion: | ios 4.0 | inert
   class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) | +animateWithDuration:animations:completion: | ios 4.0 | inert
   class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) | +animateWithDuration:animations: | ios 4.0 | inert
+  class func animateWithSpringDuration(_ duration: TimeInterval, bounce: CGFloat, initialSpringVelocity velocity: CGFloat, delay: TimeInterval, options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?) | +animateWithSpringDuration:bounce:initialSpringVelocity:delay:options:animations:completion: | ios 17.0 unavailable-in-swift | inert
   class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) | +animateWithDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion: | ios 7.0 | inert
   class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) | +transitionWithView:duration:options:animations:completion: | ios 4.0 | inert
   class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) | +transitionFromView:toView:duration:options:completion: | ios 4.0 | inert
@@ -174,6 +176,7 @@ extension SurfaceDeclarations {
   var minimumContentSizeCategory: UIContentSizeCategory? | minimumContentSizeCategory setter=setMinimumContentSizeCategory: | ios 15.0 | inert
   var maximumContentSizeCategory: UIContentSizeCategory? | maximumContentSizeCategory setter=setMaximumContentSizeCategory: | ios 15.0 | inert
   var appliedContentSizeCategoryLimitsDescription: String { get } | appliedContentSizeCategoryLimitsDescription | ios 15.0 | inert
+  var traitOverrides: any UITraitOverrides! { get } | traitOverrides | ios 2.0 unavailable-in-swift | inert
   var accessibilityIgnoresInvertColors: Bool | accessibilityIgnoresInvertColors setter=setAccessibilityIgnoresInvertColors: | ios 11.0 | inert
   var hoverStyle: UIHoverStyle? | hoverStyle setter=setHoverStyle: | ios 17.0 | inert
   func addInteraction(_ interaction: any UIInteraction) | addInteraction: | ios 11.0 | inert
@@ -246,6 +249,7 @@ extension SurfaceDeclarations {
   case curlUp | UIViewAnimationTransitionCurlUp | ios 2.0 | 3
   case curlDown | UIViewAnimationTransitionCurlDown | ios 2.0 | 4
   options UIView.AutoresizingMask: UInt | UIViewAutoresizing | ios 2.0
+  case [] | UIViewAutoresizingNone | ios 2.0 | 0
   case flexibleLeftMargin | UIViewAutoresizingFlexibleLeftMargin | ios 2.0 | 1
   case flexibleWidth | UIViewAutoresizingFlexibleWidth | ios 2.0 | 2
   case flexibleRightMargin | UIViewAutoresizingFlexibleRightMargin | ios 2.0 | 4
@@ -267,6 +271,7 @@ extension SurfaceDeclarations {
   case curveEaseIn | UIViewAnimationOptionCurveEaseIn | ios 4.0 | 65536
   case curveEaseOut | UIViewAnimationOptionCurveEaseOut | ios 4.0 | 131072
   case curveLinear | UIViewAnimationOptionCurveLinear | ios 4.0 | 196608
+  case [] | UIViewAnimationOptionTransitionNone | ios 4.0 | 0
   case transitionFlipFromLeft | UIViewAnimationOptionTransitionFlipFromLeft | ios 4.0 | 1048576
   case transitionFlipFromRight | UIViewAnimationOptionTransitionFlipFromRight | ios 4.0 | 2097152
   case transitionCurlUp | UIViewAnimationOptionTransitionCurlUp | ios 4.0 | 3145728
@@ -274,6 +279,7 @@ extension SurfaceDeclarations {
   case transitionCrossDissolve | UIViewAnimationOptionTransitionCrossDissolve | ios 4.0 | 5242880
   case transitionFlipFromTop | UIViewAnimationOptionTransitionFlipFromTop | ios 4.0 | 6291456
   case transitionFlipFromBottom | UIViewAnimationOptionTransitionFlipFromBottom | ios 4.0 | 7340032
+  case [] | UIViewAnimationOptionPreferredFramesPerSecondDefault | ios 4.0 | 0
   case preferredFramesPerSecond60 | UIViewAnimationOptionPreferredFramesPerSecond60 | ios 4.0 | 50331648
   case preferredFramesPerSecond30 | UIViewAnimationOptionPreferredFramesPerSecond30 | ios 4.0 | 117440512
   options UIView.KeyframeAnimationOptions: UInt | UIViewKeyframeAnimationOptions | ios 7.0

@@ -10,6 +10,8 @@ extension SurfaceDeclarations {
   func loadView() | loadView | ios 2.0 | inert
   func loadViewIfNeeded() | loadViewIfNeeded | ios 9.0 | inert
   var viewIfLoaded: UIView? { get } | viewIfLoaded | ios 9.0 | inert
+  func viewWillUnload() | viewWillUnload | ios 5.0 deprecated 6.0 unavailable-in-swift | inert
+  func viewDidUnload() | viewDidUnload | ios 3.0 deprecated 6.0 unavailable-in-swift | inert
   func viewDidLoad() | viewDidLoad | ios 2.0 | inert
   var isViewLoaded: Bool { get } | isViewLoaded | ios 3.0 | inert
   var nibName: String? { get } | nibName | ios 2.0 | inert
@@ -35,6 +37,7 @@ extension SurfaceDeclarations {
   var title: String? | title setter=setTitle: | ios 2.0 | inert
   func didReceiveMemoryWarning() | didReceiveMemoryWarning | ios 2.0 | inert
   var parent: UIViewController? { get } | parentViewController | ios 2.0 | inert
+  var modalViewController: UIViewController! { get } | modalViewController | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
   var presentedViewController: UIViewController? { get } | presentedViewController | ios 5.0 | inert
   var presentingViewController: UIViewController? { get } | presentingViewController | ios 5.0 | inert
   var definesPresentationContext: Bool | definesPresentationContext setter=setDefinesPresentationContext: | ios 5.0 | inert
@@ -48,10 +51,13 @@ extension SurfaceDeclarations {
   var isMovingFromParent: Bool { get } | isMovingFromParentViewController | ios 5.0 | inert
   func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) | presentViewController:animated:completion: | ios 5.0 | inert
   func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) | dismissViewControllerAnimated:completion: | ios 5.0 | inert
+  func presentModalViewController(_ modalViewController: UIViewController!, animated: Bool) | presentModalViewController:animated: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
+  func dismissModalViewControllerAnimated(_ animated: Bool) | dismissModalViewControllerAnimated: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
   var modalTransitionStyle: UIModalTransitionStyle | modalTransitionStyle setter=setModalTransitionStyle: | ios 3.0 | inert
   var modalPresentationStyle: UIModalPresentationStyle | modalPresentationStyle setter=setModalPresentationStyle: | ios 3.2 | inert
   var modalPresentationCapturesStatusBarAppearance: Bool | modalPresentationCapturesStatusBarAppearance setter=setModalPresentationCapturesStatusBarAppearance: | ios 7.0 | inert
   var disablesAutomaticKeyboardDismissal: Bool { get } | disablesAutomaticKeyboardDismissal | ios 4.3 | inert
+  var wantsFullScreenLayout: Bool | wantsFullScreenLayout setter=setWantsFullScreenLayout: | ios 3.0 deprecated 7.0 unavailable-in-swift | inert
   var edgesForExtendedLayout: UIRectEdge | edgesForExtendedLayout setter=setEdgesForExtendedLayout: | ios 7.0 | inert
   var extendedLayoutIncludesOpaqueBars: Bool | extendedLayoutIncludesOpaqueBars setter=setExtendedLayoutIncludesOpaqueBars: | ios 7.0 | inert
   var automaticallyAdjustsScrollViewInsets: Bool | automaticallyAdjustsScrollViewInsets setter=setAutomaticallyAdjustsScrollViewInsets: | ios 7.0 deprecated 11.0 | inert
@@ -67,6 +73,7 @@ extension SurfaceDeclarations {
   func showDetailViewController(_ vc: UIViewController, sender: Any?) | showDetailViewController:sender: | ios 8.0 | inert
   var overrideUserInterfaceStyle: UIUserInterfaceStyle | overrideUserInterfaceStyle setter=setOverrideUserInterfaceStyle: | ios 13.0 | inert
   class func attemptRotationToDeviceOrientation() | +attemptRotationToDeviceOrientation | ios 5.0 deprecated 16.0 | inert
+  func shouldAutorotateToInterfaceOrientation(_ toInterfaceOrientation: UIInterfaceOrientation) -> Bool | shouldAutorotateToInterfaceOrientation: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
   var shouldAutorotate: Bool { get } | shouldAutorotate | ios 6.0 deprecated 16.0 | inert
   var supportedInterfaceOrientations: UIInterfaceOrientationMask { get } | supportedInterfaceOrientations | ios 6.0 | inert
   var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { get } | preferredInterfaceOrientationForPresentation | ios 6.0 | inert
@@ -77,6 +84,9 @@ extension SurfaceDeclarations {
   func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) | willRotateToInterfaceOrientation:duration: | ios 2.0 deprecated 8.0 | inert
   func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) | didRotateFromInterfaceOrientation: | ios 2.0 deprecated 8.0 | inert
   func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) | willAnimateRotationToInterfaceOrientation:duration: | ios 3.0 deprecated 8.0 | inert
+  func willAnimateFirstHalfOfRotationToInterfaceOrientation(_ toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) | willAnimateFirstHalfOfRotationToInterfaceOrientation:duration: | ios 2.0 deprecated 5.0 unavailable-in-swift | inert
+  func didAnimateFirstHalfOfRotationToInterfaceOrientation(_ toInterfaceOrientation: UIInterfaceOrientation) | didAnimateFirstHalfOfRotationToInterfaceOrientation: | ios 2.0 deprecated 5.0 unavailable-in-swift | inert
+  func willAnimateSecondHalfOfRotationFromInterfaceOrientation(_ fromInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) | willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration: | ios 2.0 deprecated 5.0 unavailable-in-swift | inert
   var isEditing: Bool | isEditing setter=setEditing: | ios 2.0 | inert
   func setEditing(_ editing: Bool, animated: Bool) | setEditing:animated: | ios 2.0 | inert
   var editButtonItem: UIBarButtonItem { get } | editButtonItem | ios 2.0 | inert
@@ -92,6 +102,7 @@ extension SurfaceDeclarations {
   var childForStatusBarHidden: UIViewController? { get } | childViewControllerForStatusBarHidden | ios 7.0 | inert
   func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) | setOverrideTraitCollection:forChildViewController: | ios 8.0 deprecated 17.0 | inert
   func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? | overrideTraitCollectionForChildViewController: | ios 8.0 deprecated 17.0 | inert
+  func automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers() -> Bool | automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers | ios 5.0 deprecated 6.0 unavailable-in-swift | inert
   func shouldAutomaticallyForwardRotationMethods() -> Bool | shouldAutomaticallyForwardRotationMethods | ios 6.0 deprecated 8.0 | inert
   var shouldAutomaticallyForwardAppearanceMethods: Bool { get } | shouldAutomaticallyForwardAppearanceMethods | ios 6.0 | inert
   func willMove(toParent parent: UIViewController?) | willMoveToParentViewController: | ios 5.0 | inert
@@ -130,28 +141,35 @@ extension SurfaceDeclarations {
   var childViewControllerForPointerLock: UIViewController? { get } | childViewControllerForPointerLock | ios 14.0 | inert
   var prefersPointerLocked: Bool { get } | prefersPointerLocked | ios 14.0 | inert
   func setNeedsUpdateOfPrefersPointerLocked() | setNeedsUpdateOfPrefersPointerLocked | ios 14.0 | inert
+  var contentUnavailableConfiguration: any UIContentConfiguration! | contentUnavailableConfiguration setter=setContentUnavailableConfiguration: | ios 17.0 unavailable-in-swift | inert
+  var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState! { get } | contentUnavailableConfigurationState | ios 17.0 unavailable-in-swift | inert
   func setNeedsUpdateContentUnavailableConfiguration() | setNeedsUpdateContentUnavailableConfiguration | ios 17.0 | inert
+  func updateContentUnavailableConfigurationUsingState(_ state: UIContentUnavailableConfigurationState!) | updateContentUnavailableConfigurationUsingState: | ios 17.0 unavailable-in-swift | inert
   var previewActionItems: [any UIPreviewActionItem] { get } | previewActionItems | ios 9.0 deprecated 13.0 | inert
+  var traitOverrides: any UITraitOverrides! { get } | traitOverrides | ios 2.0 unavailable-in-swift | inert
+  var childViewControllerForTouchBar: UIViewController! { get } | childViewControllerForTouchBar | ios 2.0 unavailable-in-swift | inert
+  func setNeedsTouchBarUpdate() | setNeedsTouchBarUpdate | ios 2.0 unavailable-in-swift | inert
   var navigationItem: UINavigationItem { get } | navigationItem | ios 2.0 | inert
   var hidesBottomBarWhenPushed: Bool | hidesBottomBarWhenPushed setter=setHidesBottomBarWhenPushed: | ios 2.0 | inert
   var navigationController: UINavigationController? { get } | navigationController | ios 2.0 | inert
   var toolbarItems: [UIBarButtonItem]? | toolbarItems setter=setToolbarItems: | ios 3.0 | inert
   func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) | setToolbarItems:animated: | ios 3.0 | inert
   var isModalInPopover: Bool | isModalInPopover setter=setModalInPopover: | ios 3.2 deprecated 13.0 | inert
+  var contentSizeForViewInPopover: CGSize | contentSizeForViewInPopover setter=setContentSizeForViewInPopover: | ios 3.2 deprecated 7.0 unavailable-in-swift | inert
   var splitViewController: UISplitViewController? { get } | splitViewController | ios 2.0 | inert
   func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) | collapseSecondaryViewController:forSplitViewController: | ios 8.0 | inert
   func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? | separateSecondaryViewControllerForSplitViewController: | ios 8.0 | inert
   var tabBarItem: UITabBarItem! | tabBarItem setter=setTabBarItem: | ios 2.0 | inert
   var tabBarController: UITabBarController? { get } | tabBarController | ios 2.0 | inert
   var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get } | transitionCoordinator | ios 7.0 | inert
-  (_bridgedContentUnavailableConfigurationState) var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { get } | - | ios 17.0 | inert
-  (_bridgedUpdateContentUnavailableConfigurationUsingState:) func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) | - | ios 17.0 | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
   @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIViewController.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment | - | ios 17.0 | inert
   func setContentScrollView(_ scrollView: UIScrollView?) | - | ios 15.0 | inert
   func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) | - | ios 17.0 | inert
+  func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) | - | ios 17.0 | inert
   var contentUnavailableConfiguration: (any UIContentConfiguration)? | - | ios 17.0 | inert
+  var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { get } | - | ios 17.0 | inert
   var traitOverrides: UITraitOverrides | - | ios 17.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   func beginRequest(with context: NSExtensionContext) | beginRequestWithExtensionContext: | ios 8.0 | inert

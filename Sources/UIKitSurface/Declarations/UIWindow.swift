@@ -7,6 +7,7 @@ extension SurfaceDeclarations {
   var windowScene: UIWindowScene? | windowScene setter=setWindowScene: | ios 13.0 | inert
   var canResizeToFitContent: Bool | canResizeToFitContent setter=setCanResizeToFitContent: | ios 2.0 | inert
   var screen: UIScreen | screen setter=setScreen: | ios 3.2 | inert
+  func setScreen(_ screen: UIScreen!) | setScreen: | ios 3.2 deprecated 13.0 unavailable-in-swift | inert
   var windowLevel: UIWindow.Level | windowLevel setter=setWindowLevel: | ios 2.0 | inert
   var isKeyWindow: Bool { get } | isKeyWindow | ios 2.0 | inert
   var canBecomeKey: Bool { get } | canBecomeKeyWindow | ios 15.0 | inert
