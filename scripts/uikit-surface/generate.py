@@ -173,6 +173,7 @@ class Headers:
         self.typedefs = {}      # typed-enum name -> C type
         self.const_values = {}  # static const name -> value text
         self.fields = {}        # (struct, field) -> C type
+        self.field_index = {}   # (struct, field) -> position in the struct
         for h in self.text:
             self._scan(h, self.text[h])
 
@@ -201,9 +202,16 @@ class Headers:
         for m in re.finditer(r'typedef\s+([\w\s\*]+?)\s*\b(\w+)\s+(NS_TYPED_ENUM|NS_TYPED_EXTENSIBLE_ENUM|NS_STRING_ENUM|'
                              r'NS_EXTENSIBLE_STRING_ENUM|NS_SWIFT_BRIDGED_TYPEDEF)\b', t):
             self.typedefs.setdefault(m.group(2), m.group(1).strip())
-        for m in re.finditer(r'\bstruct\s+(?:[A-Z_]+\s+)*(\w+)\s*\{([^}]*)\}', t):
-            for fm in re.finditer(r'([\w\s\*]+?)\s*\b(\w+)\s*;', m.group(2)):
-                self.fields.setdefault((m.group(1), fm.group(2)), fm.group(1).strip())
+        for m in re.finditer(r'\bstruct\s+(?:[A-Z_]+\s+)*(\w+)\s*\{([^}]*)\}', remove_macro_calls(t)):
+            k = 0
+            for decl in m.group(2).split(';'):
+                fm = re.match(r'\s*([\w\s\*]+?)\s*\b(\w+)\s*((?:,\s*\w+\s*)*)$', decl)
+                if not fm:
+                    continue
+                for fname in [fm.group(2)] + re.findall(r'\w+', fm.group(3)):
+                    self.fields.setdefault((m.group(1), fname), fm.group(1).strip())
+                    self.field_index.setdefault((m.group(1), fname), k)
+                    k += 1
         for m in re.finditer(r'static\s+const\s+(\w+)\s+(\w+)\s*([^=;]*)=\s*([^;]+);', t):
             self.const_values.setdefault(m.group(2), m.group(4).strip())
 
@@ -682,6 +690,7 @@ def render_decl(s):
     d = ' '.join(''.join(parts).split())
     d = d.replace('( ', '(').replace(' )', ')')
     d = re.sub(r'^class let\b', 'static let', d)
+    d = d.replace(' : ', ': ')        # dictionary types as Swift prints them: [String: Any]
     d = d.replace(' { get set }', '')
     if FAILABLE_AFTER_PARAMS:
         m = re.match(r'^(.*?\binit)([?!])(\(.*)$', d)
@@ -736,9 +745,18 @@ class Generator:
         self.placed_enums = set()
         self.covered = {}     # swift type name -> file
         self.warnings = []
+        self.group_names = set()
 
     # -- helpers
     def add_block(self, fname, header_row, rows):
+        seen, kept = set(), []
+        for key, row in rows:
+            decl = row.split(' | ')[0]
+            if decl in seen and not decl.startswith('case '):
+                continue
+            seen.add(decl)
+            kept.append((key, row))
+        rows = kept
         if fname not in self.files:
             self.files[fname] = []
             self.file_order.append(fname)
@@ -772,6 +790,9 @@ class Generator:
         return None, None
 
     def order_key(self, usr, look, prefer, fallback):
+        f = re.match(r'c:@S@(\w+)@FI@(\w+)$', usr)
+        if f and f.groups() in self.h.field_index:
+            return (0, -1, '', self.h.field_index[f.groups()], fallback)
         if look:
             hit = self.h.objc.get(look)
             if hit:
@@ -1137,12 +1158,18 @@ class Generator:
                            [(r[2], '%s | %s | %s | %s' % r[1:]) for r in rows])
         # structs and enums declared in these headers
         for h in headers:
-            t = self.h.text[h]
+            t = remove_macro_calls(self.h.text[h])
             for m in re.finditer(r'\bstruct\s+(?:[A-Z_]+\s+)*(\w+)\s*\{', t):
                 u = 'c:@S@' + m.group(1)
+                if m.group(1) in self.group_names and m.group(1) != fname:
+                    continue      # it has a group file of its own
                 if u in self.g.sym and u not in self.placed_enums:
                     self.placed_enums.add(u)
                     self.struct_block(fname, u, [h])
+        u = 'c:@S@' + fname
+        if u in self.g.sym and u not in self.placed_enums:
+            self.placed_enums.add(u)
+            self.struct_block(fname, u, headers)
         for cname, info in sorted(self.h.enums.items(), key=lambda kv: (kv[1]['header'], kv[1]['offset'])):
             if info['header'] in headers:
                 u = 'c:@E@' + cname
@@ -1391,6 +1418,7 @@ def main():
                 gen.type_block(fname or t[2], usr, objc)
             else:
                 gen.warnings.append('no Swift type ' + t[2])
+    gen.group_names = {t[1] for t in targets if t[0] == 'group'}
     for t in targets:
         if t[0] == 'group':
             gen.group_block(t[1], t[2].split(','), sdk)

@@ -10,7 +10,7 @@ extension SurfaceDeclarations {
   var delegate: (any CAAnimationDelegate)? | delegate setter=setDelegate: | ios 2.0 | inert
   var isRemovedOnCompletion: Bool | isRemovedOnCompletion setter=setRemovedOnCompletion: | ios 2.0 | inert
   var preferredFrameRateRange: CAFrameRateRange | preferredFrameRateRange setter=setPreferredFrameRateRange: | ios 15.0 | inert
-  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable : Any]?) | runActionForKey:object:arguments: | ios 2.0 | inert
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) | runActionForKey:object:arguments: | ios 2.0 | inert
   var beginTime: CFTimeInterval | beginTime setter=setBeginTime: | ios 2.0 | inert
   var duration: CFTimeInterval | duration setter=setDuration: | ios 2.0 | inert
   var speed: Float | speed setter=setSpeed: | ios 2.0 | inert

@@ -91,7 +91,7 @@ extension SurfaceDeclarations {
   func layoutSublayers() | layoutSublayers | ios 2.0 | inert
   class func defaultAction(forKey event: String) -> (any CAAction)? | +defaultActionForKey: | ios 2.0 | inert
   func action(forKey event: String) -> (any CAAction)? | actionForKey: | ios 2.0 | inert
-  var actions: [String : any CAAction]? | actions setter=setActions: | ios 2.0 | inert
+  var actions: [String: any CAAction]? | actions setter=setActions: | ios 2.0 | inert
   func add(_ anim: CAAnimation, forKey key: String?) | addAnimation:forKey: | ios 2.0 | inert
   func removeAllAnimations() | removeAllAnimations | ios 2.0 | inert
   func removeAnimation(forKey key: String) | removeAnimationForKey: | ios 2.0 | inert
@@ -99,7 +99,7 @@ extension SurfaceDeclarations {
   func animation(forKey key: String) -> CAAnimation? | animationForKey: | ios 2.0 | inert
   var name: String? | name setter=setName: | ios 2.0 | inert
   var delegate: (any CALayerDelegate)? | delegate setter=setDelegate: | ios 2.0 | inert
-  var style: [AnyHashable : Any]? | style setter=setStyle: | ios 2.0 | inert
+  var style: [AnyHashable: Any]? | style setter=setStyle: | ios 2.0 | inert
   func scroll(_ p: CGPoint) | scrollPoint: | ios 2.0 | inert
   func scrollRectToVisible(_ r: CGRect) | scrollRectToVisible: | ios 2.0 | inert
   var visibleRect: CGRect { get } | visibleRect | ios 2.0 | inert

@@ -20,5 +20,27 @@ extension SurfaceDeclarations {
   func CGRectApplyAffineTransform(_ rect: CGRect, _ t: CGAffineTransform) -> CGRect | CGRect.applying(_:) | ios 2.0 | inert
   func CGAffineTransformDecompose(_ transform: CGAffineTransform) -> CGAffineTransformComponents | - | ios 16.0 unavailable-in-swift | inert
   func CGAffineTransformMakeWithComponents(_ components: CGAffineTransformComponents) -> CGAffineTransform | - | ios 16.0 unavailable-in-swift | inert
+  struct CGAffineTransform | CGAffineTransform | ios 2.0
+  var a: CGFloat | a | ios 2.0 | inert
+  var b: CGFloat | b | ios 2.0 | inert
+  var c: CGFloat | c | ios 2.0 | inert
+  var d: CGFloat | d | ios 2.0 | inert
+  var tx: CGFloat | tx | ios 2.0 | inert
+  var ty: CGFloat | ty | ios 2.0 | inert
+  func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform | CGAffineTransformConcat | ios 2.0 | inert
+  func decomposed() -> CGAffineTransformComponents | - | ios 16.0 | inert
+  func inverted() -> CGAffineTransform | CGAffineTransformInvert | ios 2.0 | inert
+  func rotated(by angle: CGFloat) -> CGAffineTransform | CGAffineTransformRotate | ios 2.0 | inert
+  func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform | CGAffineTransformScale | ios 2.0 | inert
+  func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform | CGAffineTransformTranslate | ios 2.0 | inert
+  init() | - | ios 2.0 | inert
+  init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) | CGAffineTransformMake | ios 2.0 | inert
+  init(_ components: CGAffineTransformComponents) | - | ios 16.0 | inert
+  init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) | - | ios 2.0 | inert
+  init(rotationAngle angle: CGFloat) | CGAffineTransformMakeRotation | ios 2.0 | inert
+  init(scaleX sx: CGFloat, y sy: CGFloat) | CGAffineTransformMakeScale | ios 2.0 | inert
+  init(translationX tx: CGFloat, y ty: CGFloat) | CGAffineTransformMakeTranslation | ios 2.0 | inert
+  static var identity: CGAffineTransform { get } | - | ios 2.0 | inert
+  var isIdentity: Bool { get } | CGAffineTransformIsIdentity | ios 2.0 | inert
   """#
 }

@@ -50,7 +50,6 @@ extension SurfaceDeclarations {
   init() | - | ios 2.0 | inert
   init(dictionaryRepresentation dict: CFDictionary)? | - | ios 2.0 | inert
   init(x: Double, y: Double) | - | ios 2.0 | inert
-  init(x: Double, y: Double) | - | ios 2.0 | inert
   init(x: Int, y: Int) | - | ios 2.0 | inert
   static var zero: CGPoint { get } | - | ios 2.0 | inert
   var debugDescription: String { get } | - | ios 2.0 | inert
@@ -63,7 +62,6 @@ extension SurfaceDeclarations {
   init() | - | ios 2.0 | inert
   init(dictionaryRepresentation dict: CFDictionary)? | - | ios 2.0 | inert
   init(width: Double, height: Double) | - | ios 2.0 | inert
-  init(width: Double, height: Double) | - | ios 2.0 | inert
   init(width: Int, height: Int) | - | ios 2.0 | inert
   static var zero: CGSize { get } | - | ios 2.0 | inert
   var debugDescription: String { get } | - | ios 2.0 | inert
@@ -72,7 +70,6 @@ extension SurfaceDeclarations {
   var dx: CGFloat | dx | ios 2.0 | inert
   var dy: CGFloat | dy | ios 2.0 | inert
   init() | - | ios 2.0 | inert
-  init(dx: Double, dy: Double) | - | ios 2.0 | inert
   init(dx: Double, dy: Double) | - | ios 2.0 | inert
   init(dx: Int, dy: Int) | - | ios 2.0 | inert
   static var zero: CGVector { get } | - | ios 2.0 | inert
@@ -115,28 +112,6 @@ extension SurfaceDeclarations {
   var minY: CGFloat { get } | CGRectGetMinY | ios 2.0 | inert
   var standardized: CGRect { get } | CGRectStandardize | ios 2.0 | inert
   var width: CGFloat { get } | CGRectGetWidth | ios 2.0 | inert
-  struct CGAffineTransform | CGAffineTransform | ios 2.0
-  var a: Double | a | ios 2.0 | inert
-  var b: Double | b | ios 2.0 | inert
-  var c: Double | c | ios 2.0 | inert
-  var d: Double | d | ios 2.0 | inert
-  var tx: Double | tx | ios 2.0 | inert
-  var ty: Double | ty | ios 2.0 | inert
-  func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform | CGAffineTransformConcat | ios 2.0 | inert
-  func decomposed() -> CGAffineTransformComponents | - | ios 16.0 | inert
-  func inverted() -> CGAffineTransform | CGAffineTransformInvert | ios 2.0 | inert
-  func rotated(by angle: CGFloat) -> CGAffineTransform | CGAffineTransformRotate | ios 2.0 | inert
-  func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform | CGAffineTransformScale | ios 2.0 | inert
-  func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform | CGAffineTransformTranslate | ios 2.0 | inert
-  init() | - | ios 2.0 | inert
-  init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) | CGAffineTransformMake | ios 2.0 | inert
-  init(_ components: CGAffineTransformComponents) | - | ios 16.0 | inert
-  init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) | - | ios 2.0 | inert
-  init(rotationAngle angle: CGFloat) | CGAffineTransformMakeRotation | ios 2.0 | inert
-  init(scaleX sx: CGFloat, y sy: CGFloat) | CGAffineTransformMakeScale | ios 2.0 | inert
-  init(translationX tx: CGFloat, y ty: CGFloat) | CGAffineTransformMakeTranslation | ios 2.0 | inert
-  static var identity: CGAffineTransform { get } | - | ios 2.0 | inert
-  var isIdentity: Bool { get } | CGAffineTransformIsIdentity | ios 2.0 | inert
   struct CGAffineTransformComponents | CGAffineTransformComponents | ios 2.0
   var scale: CGSize | scale | ios 2.0 | inert
   var horizontalShear: CGFloat | horizontalShear | ios 2.0 | inert

@@ -4,17 +4,17 @@ extension SurfaceDeclarations {
   static let nsAttributedString = #"""
   class NSAttributedString: NSObject | NSAttributedString | ios 3.2
   var string: String { get } | string | ios 3.2 | inert
-  func attributes(at location: Int, effectiveRange range: NSRangePointer?) -> [NSAttributedString.Key : Any] | attributesAtIndex:effectiveRange: | ios 3.2 | inert
+  func attributes(at location: Int, effectiveRange range: NSRangePointer?) -> [NSAttributedString.Key: Any] | attributesAtIndex:effectiveRange: | ios 3.2 | inert
   var length: Int { get } | length | ios 3.2 | inert
   func attribute(_ attrName: NSAttributedString.Key, at location: Int, effectiveRange range: NSRangePointer?) -> Any? | attribute:atIndex:effectiveRange: | ios 3.2 | inert
   func attributedSubstring(from range: NSRange) -> NSAttributedString | attributedSubstringFromRange: | ios 3.2 | inert
-  func attributes(at location: Int, longestEffectiveRange range: NSRangePointer?, in rangeLimit: NSRange) -> [NSAttributedString.Key : Any] | attributesAtIndex:longestEffectiveRange:inRange: | ios 3.2 | inert
+  func attributes(at location: Int, longestEffectiveRange range: NSRangePointer?, in rangeLimit: NSRange) -> [NSAttributedString.Key: Any] | attributesAtIndex:longestEffectiveRange:inRange: | ios 3.2 | inert
   func attribute(_ attrName: NSAttributedString.Key, at location: Int, longestEffectiveRange range: NSRangePointer?, in rangeLimit: NSRange) -> Any? | attribute:atIndex:longestEffectiveRange:inRange: | ios 3.2 | inert
   func isEqual(to other: NSAttributedString) -> Bool | isEqualToAttributedString: | ios 3.2 | inert
   init(string str: String) | initWithString: | ios 3.2 | inert
-  init(string str: String, attributes attrs: [NSAttributedString.Key : Any]? = nil) | initWithString:attributes: | ios 3.2 | inert
+  init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) | initWithString:attributes: | ios 3.2 | inert
   init(attributedString attrStr: NSAttributedString) | initWithAttributedString: | ios 3.2 | inert
-  func enumerateAttributes(in enumerationRange: NSRange, options opts: NSAttributedString.EnumerationOptions = [], using block: ([NSAttributedString.Key : Any], NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateAttributesInRange:options:usingBlock: | ios 4.0 | inert
+  func enumerateAttributes(in enumerationRange: NSRange, options opts: NSAttributedString.EnumerationOptions = [], using block: ([NSAttributedString.Key: Any], NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateAttributesInRange:options:usingBlock: | ios 4.0 | inert
   func enumerateAttribute(_ attrName: NSAttributedString.Key, in enumerationRange: NSRange, options opts: NSAttributedString.EnumerationOptions = [], using block: (Any?, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateAttribute:inRange:options:usingBlock: | ios 4.0 | inert
   init(contentsOfMarkdownFileAtURL markdownFile: NSURL!, options: NSAttributedStringMarkdownParsingOptions?, baseURL: NSURL?, error: NSErrorPointer) | initWithContentsOfMarkdownFileAtURL:options:baseURL:error: | ios 15.0 unavailable-in-swift | inert
   init(markdown: NSData!, options: NSAttributedStringMarkdownParsingOptions?, baseURL: NSURL?, error: NSErrorPointer) | initWithMarkdown:options:baseURL:error: | ios 15.0 unavailable-in-swift | inert
@@ -28,12 +28,12 @@ extension SurfaceDeclarations {
   class func localizedAttributedStringWithFormat(_ format: NSAttributedString!, context: [NSAttributedStringFormattingContextKey: Any]!, _ args: CVarArg...) -> Self | +localizedAttributedStringWithFormat:context: | ios 17.0 unavailable-in-swift | inert
   class func localizedAttributedStringWithFormat(_ format: NSAttributedString!, options: NSAttributedStringFormattingOptions, context: [NSAttributedStringFormattingContextKey: Any]!, _ args: CVarArg...) -> Self | +localizedAttributedStringWithFormat:options:context: | ios 17.0 unavailable-in-swift | inert
   func inflecting() -> NSAttributedString | attributedStringByInflectingString | ios 15.0 | inert
-  init(url: URL, options: [NSAttributedString.DocumentReadingOptionKey : Any] = [:], documentAttributes dict: AutoreleasingUnsafeMutablePointer<NSDictionary?>?) throws | initWithURL:options:documentAttributes:error: | ios 9.0 | inert
-  init(data: Data, options: [NSAttributedString.DocumentReadingOptionKey : Any] = [:], documentAttributes dict: AutoreleasingUnsafeMutablePointer<NSDictionary?>?) throws | initWithData:options:documentAttributes:error: | ios 7.0 | inert
-  func data(from range: NSRange, documentAttributes dict: [NSAttributedString.DocumentAttributeKey : Any] = [:]) throws -> Data | dataFromRange:documentAttributes:error: | ios 7.0 | inert
-  func fileWrapper(from range: NSRange, documentAttributes dict: [NSAttributedString.DocumentAttributeKey : Any] = [:]) throws -> FileWrapper | fileWrapperFromRange:documentAttributes:error: | ios 7.0 | inert
+  init(url: URL, options: [NSAttributedString.DocumentReadingOptionKey: Any] = [:], documentAttributes dict: AutoreleasingUnsafeMutablePointer<NSDictionary?>?) throws | initWithURL:options:documentAttributes:error: | ios 9.0 | inert
+  init(data: Data, options: [NSAttributedString.DocumentReadingOptionKey: Any] = [:], documentAttributes dict: AutoreleasingUnsafeMutablePointer<NSDictionary?>?) throws | initWithData:options:documentAttributes:error: | ios 7.0 | inert
+  func data(from range: NSRange, documentAttributes dict: [NSAttributedString.DocumentAttributeKey: Any] = [:]) throws -> Data | dataFromRange:documentAttributes:error: | ios 7.0 | inert
+  func fileWrapper(from range: NSRange, documentAttributes dict: [NSAttributedString.DocumentAttributeKey: Any] = [:]) throws -> FileWrapper | fileWrapperFromRange:documentAttributes:error: | ios 7.0 | inert
   func containsAttachments(in range: NSRange) -> Bool | containsAttachmentsInRange: | ios 9.0 | inert
-  init(fileURL url: URL, options: [AnyHashable : Any] = [:], documentAttributes dict: AutoreleasingUnsafeMutablePointer<NSDictionary?>?) throws | initWithFileURL:options:documentAttributes:error: | ios 7.0 deprecated 9.0 | inert
+  init(fileURL url: URL, options: [AnyHashable: Any] = [:], documentAttributes dict: AutoreleasingUnsafeMutablePointer<NSDictionary?>?) throws | initWithFileURL:options:documentAttributes:error: | ios 7.0 deprecated 9.0 | inert
   func size() -> CGSize | size | ios 6.0 | inert
   func draw(at point: CGPoint) | drawAtPoint: | ios 6.0 | inert
   func draw(in rect: CGRect) | drawInRect: | ios 6.0 | inert
@@ -44,8 +44,8 @@ extension SurfaceDeclarations {
   init(contentsOf url: URL, options: AttributedString.MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws | - | ios 15.0 | inert
   init(markdown: Data, options: AttributedString.MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws | - | ios 15.0 | inert
   init(markdown: String, options: AttributedString.MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws | - | ios 15.0 | inert
-  init<S>(_ attrStr: AttributedString, including scope: KeyPath<AttributeScopes, S.Type>) throws where S : AttributeScope | - | ios 15.0 | inert
-  init<S>(_ attrStr: AttributedString, including scope: S.Type) throws where S : AttributeScope | - | ios 15.0 | inert
+  init<S>(_ attrStr: AttributedString, including scope: KeyPath<AttributeScopes, S.Type>) throws where S: AttributeScope | - | ios 15.0 | inert
+  init<S>(_ attrStr: AttributedString, including scope: S.Type) throws where S: AttributeScope | - | ios 15.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 3.2 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 3.2 | inert
   func copy(with zone: NSZone? = nil) -> Any | copyWithZone: | ios 3.2 | inert

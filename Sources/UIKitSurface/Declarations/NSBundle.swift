@@ -51,8 +51,8 @@ extension SurfaceDeclarations {
   func localizedString(forKey key: String, value: String?, table tableName: String?) -> String | localizedStringForKey:value:table: | ios 2.0 | inert
   func localizedAttributedStringForKey(_ key: String!, value: String?, table tableName: String?) -> NSAttributedString! | localizedAttributedStringForKey:value:table: | ios 15.0 unavailable-in-swift | inert
   var bundleIdentifier: String? { get } | bundleIdentifier | ios 2.0 | inert
-  var infoDictionary: [String : Any]? { get } | infoDictionary | ios 2.0 | inert
-  var localizedInfoDictionary: [String : Any]? { get } | localizedInfoDictionary | ios 2.0 | inert
+  var infoDictionary: [String: Any]? { get } | infoDictionary | ios 2.0 | inert
+  var localizedInfoDictionary: [String: Any]? { get } | localizedInfoDictionary | ios 2.0 | inert
   func object(forInfoDictionaryKey key: String) -> Any? | objectForInfoDictionaryKey: | ios 2.0 | inert
   func classNamed(_ className: String) -> AnyClass? | classNamed: | ios 2.0 | inert
   var principalClass: AnyClass? { get } | principalClass | ios 2.0 | inert
@@ -65,6 +65,6 @@ extension SurfaceDeclarations {
   static let didLoadNotification: NSNotification.Name | NSBundleDidLoadNotification | ios 2.0 | inert
   func setPreservationPriority(_ priority: Double, forTags tags: Set<String>) | setPreservationPriority:forTags: | ios 9.0 | inert
   func preservationPriority(forTag tag: String) -> Double | preservationPriorityForTag: | ios 9.0 | inert
-  func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey : Any]? = nil) -> [Any]? | loadNibNamed:owner:options: | ios 2.0 | inert
+  func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? | loadNibNamed:owner:options: | ios 2.0 | inert
   """#
 }

@@ -96,16 +96,16 @@ extension SurfaceDeclarations {
   func decodeDirectionalEdgeInsets(forKey key: String) -> NSDirectionalEdgeInsets | decodeDirectionalEdgeInsetsForKey: | ios 11.0 | inert
   func decodeUIOffset(forKey key: String) -> UIOffset | decodeUIOffsetForKey: | ios 5.0 | inert
   func decodeArrayOfObjects(ofClasses classes: [AnyClass], forKey key: String) -> [Any]? | - | ios 14.0 | inert
-  func decodeArrayOfObjects<DecodedObject>(ofClass cls: DecodedObject.Type, forKey key: String) -> [DecodedObject]? where DecodedObject : NSObject, DecodedObject : NSSecureCoding | - | ios 14.0 | inert
-  func decodeDictionary(withKeysOfClasses keyClasses: [AnyClass], objectsOfClasses classes: [AnyClass], forKey key: String) -> [AnyHashable : Any]? | - | ios 14.0 | inert
-  func decodeDictionary<DecodedKey, DecodedObject>(withKeyClass keyClass: DecodedKey.Type, objectClass: DecodedObject.Type, forKey key: String) -> [DecodedKey : DecodedObject]? where DecodedKey : NSObject, DecodedKey : NSCopying, DecodedKey : NSSecureCoding, DecodedObject : NSObject, DecodedObject : NSSecureCoding | - | ios 14.0 | inert
+  func decodeArrayOfObjects<DecodedObject>(ofClass cls: DecodedObject.Type, forKey key: String) -> [DecodedObject]? where DecodedObject: NSObject, DecodedObject: NSSecureCoding | - | ios 14.0 | inert
+  func decodeDictionary(withKeysOfClasses keyClasses: [AnyClass], objectsOfClasses classes: [AnyClass], forKey key: String) -> [AnyHashable: Any]? | - | ios 14.0 | inert
+  func decodeDictionary<DecodedKey, DecodedObject>(withKeyClass keyClass: DecodedKey.Type, objectClass: DecodedObject.Type, forKey key: String) -> [DecodedKey: DecodedObject]? where DecodedKey: NSObject, DecodedKey: NSCopying, DecodedKey: NSSecureCoding, DecodedObject: NSObject, DecodedObject: NSSecureCoding | - | ios 14.0 | inert
   func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? | - | ios 8.0 | inert
-  func decodeObject<DecodedObjectType>(of cls: DecodedObjectType.Type, forKey key: String) -> DecodedObjectType? where DecodedObjectType : NSObject, DecodedObjectType : NSCoding | - | ios 8.0 | inert
+  func decodeObject<DecodedObjectType>(of cls: DecodedObjectType.Type, forKey key: String) -> DecodedObjectType? where DecodedObjectType: NSObject, DecodedObjectType: NSCoding | - | ios 8.0 | inert
   func decodeTopLevelObject() throws -> Any? | - | ios 9.0 | inert
   func decodeTopLevelObject(forKey key: String) throws -> Any? | - | ios 9.0 | inert
   func decodeTopLevelObject(forKey key: String) throws -> AnyObject? | - | ios 9.0 | inert
   func decodeTopLevelObject(of classes: [AnyClass]?, forKey key: String) throws -> Any? | - | ios 9.0 | inert
-  func decodeTopLevelObject<DecodedObjectType>(of cls: DecodedObjectType.Type, forKey key: String) throws -> DecodedObjectType? where DecodedObjectType : NSObject, DecodedObjectType : NSCoding | - | ios 9.0 | inert
+  func decodeTopLevelObject<DecodedObjectType>(of cls: DecodedObjectType.Type, forKey key: String) throws -> DecodedObjectType? where DecodedObjectType: NSObject, DecodedObjectType: NSCoding | - | ios 9.0 | inert
   enum NSCoder.DecodingFailurePolicy: Int | NSDecodingFailurePolicy | ios 9.0
   case raiseException | NSDecodingFailurePolicyRaiseException | ios 9.0 | 0
   case setErrorAndReturn | NSDecodingFailurePolicySetErrorAndReturn | ios 9.0 | 1

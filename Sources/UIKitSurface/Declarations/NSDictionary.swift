@@ -16,7 +16,7 @@ extension SurfaceDeclarations {
   var descriptionInStringsFileFormat: String { get } | descriptionInStringsFileFormat | ios 2.0 | inert
   func description(withLocale locale: Any?) -> String | descriptionWithLocale: | ios 2.0 | inert
   func description(withLocale locale: Any?, indent level: Int) -> String | descriptionWithLocale:indent: | ios 2.0 | inert
-  func isEqual(to otherDictionary: [AnyHashable : Any]) -> Bool | isEqualToDictionary: | ios 2.0 | inert
+  func isEqual(to otherDictionary: [AnyHashable: Any]) -> Bool | isEqualToDictionary: | ios 2.0 | inert
   func objectEnumerator() -> NSEnumerator | objectEnumerator | ios 2.0 | inert
   func objects(forKeys keys: [Any], notFoundMarker marker: Any) -> [Any] | objectsForKeys:notFoundMarker: | ios 2.0 | inert
   func write(to url: URL) throws | writeToURL:error: | ios 11.0 | inert
@@ -42,8 +42,8 @@ extension SurfaceDeclarations {
   class func dictionaryWithDictionary(_ dict: [KeyType: ObjectType]!) -> Self | +dictionaryWithDictionary: | ios 2.0 unavailable-in-swift | inert
   class func dictionaryWithObjects(_ objects: [ObjectType]!, forKeys keys: [KeyType]!) -> Self | +dictionaryWithObjects:forKeys: | ios 2.0 unavailable-in-swift | inert
   init(objectsAndKeys firstObject: Any!, _ args: CVarArg...) | initWithObjectsAndKeys: | ios 2.0 unavailable-in-swift | inert
-  init(dictionary otherDictionary: [AnyHashable : Any]) | initWithDictionary: | ios 2.0 | inert
-  init(dictionary otherDictionary: [AnyHashable : Any], copyItems flag: Bool) | initWithDictionary:copyItems: | ios 2.0 | inert
+  init(dictionary otherDictionary: [AnyHashable: Any]) | initWithDictionary: | ios 2.0 | inert
+  init(dictionary otherDictionary: [AnyHashable: Any], copyItems flag: Bool) | initWithDictionary:copyItems: | ios 2.0 | inert
   init(objects: [Any], forKeys keys: [any NSCopying]) | initWithObjects:forKeys: | ios 2.0 | inert
   init(contentsOf url: URL, error: ()) throws | initWithContentsOfURL:error: | ios 11.0 | inert
   class func dictionaryWithContentsOfURL(_ url: NSURL!, error: NSErrorPointer) -> [String: ObjectType]? | +dictionaryWithContentsOfURL:error: | ios 11.0 unavailable-in-swift | inert

@@ -8,10 +8,10 @@ extension SurfaceDeclarations {
   init() | init | ios 2.0 | inert
   init(capacity numItems: Int) | initWithCapacity: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
-  func addEntries(from otherDictionary: [AnyHashable : Any]) | addEntriesFromDictionary: | ios 2.0 | inert
+  func addEntries(from otherDictionary: [AnyHashable: Any]) | addEntriesFromDictionary: | ios 2.0 | inert
   func removeAllObjects() | removeAllObjects | ios 2.0 | inert
   func removeObjects(forKeys keyArray: [Any]) | removeObjectsForKeys: | ios 2.0 | inert
-  func setDictionary(_ otherDictionary: [AnyHashable : Any]) | setDictionary: | ios 2.0 | inert
+  func setDictionary(_ otherDictionary: [AnyHashable: Any]) | setDictionary: | ios 2.0 | inert
   func setObject(_ obj: ObjectType, forKeyedSubscript key: KeyType) | setObject:forKeyedSubscript: | ios 6.0 unavailable-in-swift | inert
   class func dictionaryWithCapacity(_ numItems: Int) -> Self | +dictionaryWithCapacity: | ios 2.0 unavailable-in-swift | inert
   class func dictionaryWithContentsOfFile(_ path: String!) -> NSMutableDictionary? | +dictionaryWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert

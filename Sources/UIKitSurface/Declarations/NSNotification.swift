@@ -5,8 +5,8 @@ extension SurfaceDeclarations {
   class NSNotification: NSObject | NSNotification | ios 2.0
   var name: NSNotification.Name { get } | name | ios 2.0 | inert
   var object: Any? { get } | object | ios 2.0 | inert
-  var userInfo: [AnyHashable : Any]? { get } | userInfo | ios 2.0 | inert
-  init(name: NSNotification.Name, object: Any?, userInfo: [AnyHashable : Any]? = nil) | initWithName:object:userInfo: | ios 4.0 | inert
+  var userInfo: [AnyHashable: Any]? { get } | userInfo | ios 2.0 | inert
+  init(name: NSNotification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) | initWithName:object:userInfo: | ios 4.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   init(name aName: NSNotification.Name, object anObject: Any?) | +notificationWithName:object: | ios 2.0 | inert
   class func notificationWithName(_ aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]?) -> Self | +notificationWithName:object:userInfo: | ios 2.0 unavailable-in-swift | inert

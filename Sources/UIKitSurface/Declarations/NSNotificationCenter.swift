@@ -7,7 +7,7 @@ extension SurfaceDeclarations {
   func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) | addObserver:selector:name:object: | ios 2.0 | inert
   func post(_ notification: Notification) | postNotification: | ios 2.0 | inert
   func post(name aName: NSNotification.Name, object anObject: Any?) | postNotificationName:object: | ios 2.0 | inert
-  func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable : Any]? = nil) | postNotificationName:object:userInfo: | ios 2.0 | inert
+  func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]? = nil) | postNotificationName:object:userInfo: | ios 2.0 | inert
   func removeObserver(_ observer: Any) | removeObserver: | ios 2.0 | inert
   func removeObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?) | removeObserver:name:object: | ios 2.0 | inert
   func addObserver(forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol | addObserverForName:object:queue:usingBlock: | ios 4.0 | inert

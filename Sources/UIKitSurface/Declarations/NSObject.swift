@@ -50,8 +50,8 @@ extension SurfaceDeclarations {
   func value(forUndefinedKey key: String) -> Any? | valueForUndefinedKey: | ios 2.0 | inert
   func setValue(_ value: Any?, forUndefinedKey key: String) | setValue:forUndefinedKey: | ios 2.0 | inert
   func setNilValueForKey(_ key: String) | setNilValueForKey: | ios 2.0 | inert
-  func dictionaryWithValues(forKeys keys: [String]) -> [String : Any] | dictionaryWithValuesForKeys: | ios 2.0 | inert
-  func setValuesForKeys(_ keyedValues: [String : Any]) | setValuesForKeysWithDictionary: | ios 2.0 | inert
+  func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] | dictionaryWithValuesForKeys: | ios 2.0 | inert
+  func setValuesForKeys(_ keyedValues: [String: Any]) | setValuesForKeysWithDictionary: | ios 2.0 | inert
   class func useStoredAccessor() -> Bool | +useStoredAccessor | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func storedValueForKey(_ key: String!) -> Any? | storedValueForKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func takeStoredValue(_ value: Any?, forKey key: String!) | takeStoredValue:forKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
@@ -62,7 +62,7 @@ extension SurfaceDeclarations {
   func unableToSetNilForKey(_ key: String!) | unableToSetNilForKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func valuesForKeys(_ keys: [Any]!) -> [AnyHashable: Any]! | valuesForKeys: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func takeValuesFromDictionary(_ properties: [AnyHashable: Any]!) | takeValuesFromDictionary: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
-  func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) | observeValueForKeyPath:ofObject:change:context: | ios 2.0 | inert
+  func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) | observeValueForKeyPath:ofObject:change:context: | ios 2.0 | inert
   func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) | addObserver:forKeyPath:options:context: | ios 2.0 | inert
   func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) | removeObserver:forKeyPath:context: | ios 5.0 | inert
   func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) | removeObserver:forKeyPath: | ios 2.0 | inert

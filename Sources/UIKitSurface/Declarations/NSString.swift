@@ -125,9 +125,9 @@ extension SurfaceDeclarations {
   init(contentsOfFile path: String, usedEncoding enc: UnsafeMutablePointer<UInt>?) throws | initWithContentsOfFile:usedEncoding:error: | ios 2.0 | inert
   class func stringWithContentsOfURL(_ url: NSURL!, usedEncoding enc: NSStringEncoding?, error: NSErrorPointer) -> Self | +stringWithContentsOfURL:usedEncoding:error: | ios 2.0 unavailable-in-swift | inert
   class func stringWithContentsOfFile(_ path: String!, usedEncoding enc: NSStringEncoding?, error: NSErrorPointer) -> Self | +stringWithContentsOfFile:usedEncoding:error: | ios 2.0 unavailable-in-swift | inert
-  class func stringEncoding(for data: Data, encodingOptions opts: [StringEncodingDetectionOptionsKey : Any]? = nil, convertedString string: AutoreleasingUnsafeMutablePointer<NSString?>?, usedLossyConversion: UnsafeMutablePointer<ObjCBool>?) -> UInt | +stringEncodingForData:encodingOptions:convertedString:usedLossyConversion: | ios 8.0 | inert
+  class func stringEncoding(for data: Data, encodingOptions opts: [StringEncodingDetectionOptionsKey: Any]? = nil, convertedString string: AutoreleasingUnsafeMutablePointer<NSString?>?, usedLossyConversion: UnsafeMutablePointer<ObjCBool>?) -> UInt | +stringEncodingForData:encodingOptions:convertedString:usedLossyConversion: | ios 8.0 | inert
   func propertyList() -> Any | propertyList | ios 2.0 | inert
-  func propertyListFromStringsFileFormat() -> [AnyHashable : Any]? | propertyListFromStringsFileFormat | ios 2.0 | inert
+  func propertyListFromStringsFileFormat() -> [AnyHashable: Any]? | propertyListFromStringsFileFormat | ios 2.0 | inert
   func cString() -> UnsafePointer<CChar>? | cString | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func lossyCString() -> UnsafePointer<CChar>? | lossyCString | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func cStringLength() -> Int | cStringLength | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
@@ -170,11 +170,11 @@ extension SurfaceDeclarations {
   var removingPercentEncoding: String? { get } | stringByRemovingPercentEncoding | ios 7.0 | inert
   func addingPercentEscapes(using enc: UInt) -> String? | stringByAddingPercentEscapesUsingEncoding: | ios 2.0 deprecated 9.0 | inert
   func replacingPercentEscapes(using enc: UInt) -> String? | stringByReplacingPercentEscapesUsingEncoding: | ios 2.0 deprecated 9.0 | inert
-  func size(withAttributes attrs: [NSAttributedString.Key : Any]? = nil) -> CGSize | sizeWithAttributes: | ios 7.0 | inert
-  func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key : Any]? = nil) | drawAtPoint:withAttributes: | ios 7.0 | inert
-  func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key : Any]? = nil) | drawInRect:withAttributes: | ios 7.0 | inert
-  func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key : Any]? = nil, context: NSStringDrawingContext?) | drawWithRect:options:attributes:context: | ios 7.0 | inert
-  func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key : Any]? = nil, context: NSStringDrawingContext?) -> CGRect | boundingRectWithSize:options:attributes:context: | ios 7.0 | inert
+  func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize | sizeWithAttributes: | ios 7.0 | inert
+  func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) | drawAtPoint:withAttributes: | ios 7.0 | inert
+  func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) | drawInRect:withAttributes: | ios 7.0 | inert
+  func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) | drawWithRect:options:attributes:context: | ios 7.0 | inert
+  func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect | boundingRectWithSize:options:attributes:context: | ios 7.0 | inert
   func sizeWithFont(_ font: UIFont!) -> CGSize | sizeWithFont: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
   func sizeWithFont(_ font: UIFont!, forWidth width: CGFloat, lineBreakMode: NSLineBreakMode) -> CGSize | sizeWithFont:forWidth:lineBreakMode: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
   func drawAtPoint(_ point: CGPoint, withFont font: UIFont!) -> CGSize | drawAtPoint:withFont: | ios 2.0 deprecated 7.0 unavailable-in-swift | inert

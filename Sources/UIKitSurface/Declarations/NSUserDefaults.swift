@@ -16,7 +16,7 @@ extension SurfaceDeclarations {
   func removeObject(forKey defaultName: String) | removeObjectForKey: | ios 2.0 | inert
   func string(forKey defaultName: String) -> String? | stringForKey: | ios 2.0 | inert
   func array(forKey defaultName: String) -> [Any]? | arrayForKey: | ios 2.0 | inert
-  func dictionary(forKey defaultName: String) -> [String : Any]? | dictionaryForKey: | ios 2.0 | inert
+  func dictionary(forKey defaultName: String) -> [String: Any]? | dictionaryForKey: | ios 2.0 | inert
   func data(forKey defaultName: String) -> Data? | dataForKey: | ios 2.0 | inert
   func stringArray(forKey defaultName: String) -> [String]? | stringArrayForKey: | ios 2.0 | inert
   func integer(forKey defaultName: String) -> Int | integerForKey: | ios 2.0 | inert
@@ -29,17 +29,17 @@ extension SurfaceDeclarations {
   func set(_ value: Double, forKey defaultName: String) | setDouble:forKey: | ios 2.0 | inert
   func set(_ value: Bool, forKey defaultName: String) | setBool:forKey: | ios 2.0 | inert
   func set(_ url: URL?, forKey defaultName: String) | setURL:forKey: | ios 4.0 | inert
-  func register(defaults registrationDictionary: [String : Any]) | registerDefaults: | ios 2.0 | inert
+  func register(defaults registrationDictionary: [String: Any]) | registerDefaults: | ios 2.0 | inert
   func addSuite(named suiteName: String) | addSuiteNamed: | ios 2.0 | inert
   func removeSuite(named suiteName: String) | removeSuiteNamed: | ios 2.0 | inert
-  func dictionaryRepresentation() -> [String : Any] | dictionaryRepresentation | ios 2.0 | inert
+  func dictionaryRepresentation() -> [String: Any] | dictionaryRepresentation | ios 2.0 | inert
   var volatileDomainNames: [String] { get } | volatileDomainNames | ios 2.0 | inert
-  func volatileDomain(forName domainName: String) -> [String : Any] | volatileDomainForName: | ios 2.0 | inert
-  func setVolatileDomain(_ domain: [String : Any], forName domainName: String) | setVolatileDomain:forName: | ios 2.0 | inert
+  func volatileDomain(forName domainName: String) -> [String: Any] | volatileDomainForName: | ios 2.0 | inert
+  func setVolatileDomain(_ domain: [String: Any], forName domainName: String) | setVolatileDomain:forName: | ios 2.0 | inert
   func removeVolatileDomain(forName domainName: String) | removeVolatileDomainForName: | ios 2.0 | inert
   func persistentDomainNames() -> [Any]! | persistentDomainNames | ios 2.0 deprecated 7.0 unavailable-in-swift | inert
-  func persistentDomain(forName domainName: String) -> [String : Any]? | persistentDomainForName: | ios 2.0 | inert
-  func setPersistentDomain(_ domain: [String : Any], forName domainName: String) | setPersistentDomain:forName: | ios 2.0 | inert
+  func persistentDomain(forName domainName: String) -> [String: Any]? | persistentDomainForName: | ios 2.0 | inert
+  func setPersistentDomain(_ domain: [String: Any], forName domainName: String) | setPersistentDomain:forName: | ios 2.0 | inert
   func removePersistentDomain(forName domainName: String) | removePersistentDomainForName: | ios 2.0 | inert
   func synchronize() -> Bool | synchronize | ios 2.0 | inert
   func objectIsForced(forKey key: String) -> Bool | objectIsForcedForKey: | ios 2.0 | inert

@@ -14,7 +14,7 @@ extension SurfaceDeclarations {
   var isIdleTimerDisabled: Bool | isIdleTimerDisabled setter=setIdleTimerDisabled: | ios 2.0 | inert
   func openURL(_ url: URL) -> Bool | openURL: | ios 2.0 deprecated 10.0 | inert
   func canOpenURL(_ url: URL) -> Bool | canOpenURL: | ios 3.0 | inert
-  func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey : Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) | openURL:options:completionHandler: | ios 10.0 | inert
+  func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) | openURL:options:completionHandler: | ios 10.0 | inert
   func sendEvent(_ event: UIEvent) | sendEvent: | ios 2.0 | inert
   var keyWindow: UIWindow? { get } | keyWindow | ios 2.0 deprecated 13.0 | inert
   var windows: [UIWindow] { get } | windows | ios 2.0 deprecated 15.0 | inert

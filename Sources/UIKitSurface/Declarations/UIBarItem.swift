@@ -14,8 +14,8 @@ extension SurfaceDeclarations {
   var landscapeImagePhoneInsets: UIEdgeInsets | landscapeImagePhoneInsets setter=setLandscapeImagePhoneInsets: | ios 5.0 | inert
   var largeContentSizeImageInsets: UIEdgeInsets | largeContentSizeImageInsets setter=setLargeContentSizeImageInsets: | ios 11.0 | inert
   var tag: Int | tag setter=setTag: | ios 2.0 | inert
-  func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State) | setTitleTextAttributes:forState: | ios 5.0 | inert
-  func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]? | titleTextAttributesForState: | ios 5.0 | inert
+  func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) | setTitleTextAttributes:forState: | ios 5.0 | inert
+  func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? | titleTextAttributesForState: | ios 5.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   var accessibilityIdentifier: String? | accessibilityIdentifier setter=setAccessibilityIdentifier: | ios 5.0 | inert
   static func appearance() -> Self | +appearance | ios 2.0 | inert

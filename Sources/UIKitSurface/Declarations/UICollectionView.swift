@@ -75,8 +75,8 @@ extension SurfaceDeclarations {
   var allowsMultipleSelectionDuringEditing: Bool | allowsMultipleSelectionDuringEditing setter=setAllowsMultipleSelectionDuringEditing: | ios 14.0 | inert
   static let elementKindSectionHeader: String | UICollectionElementKindSectionHeader | ios 6.0 | inert
   static let elementKindSectionFooter: String | UICollectionElementKindSectionFooter | ios 6.0 | inert
-  func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell where Cell : UICollectionViewCell | - | ios 14.0 | inert
-  func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary where Supplementary : UICollectionReusableView | - | ios 14.0 | inert
+  func dequeueConfiguredReusableCell<Cell, Item>(using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell where Cell: UICollectionViewCell | - | ios 14.0 | inert
+  func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary where Supplementary: UICollectionReusableView | - | ios 14.0 | inert
   func presentationSectionIndex(forDataSourceSectionIndex dataSourceSectionIndex: Int) -> Int | presentationSectionIndexForDataSourceSectionIndex: | ios 11.0 | inert
   func dataSourceSectionIndex(forPresentationSectionIndex presentationSectionIndex: Int) -> Int | dataSourceSectionIndexForPresentationSectionIndex: | ios 11.0 | inert
   func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath?) -> IndexPath? | presentationIndexPathForDataSourceIndexPath: | ios 11.0 | inert

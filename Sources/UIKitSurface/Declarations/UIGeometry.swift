@@ -29,6 +29,28 @@ extension SurfaceDeclarations {
   func UIEdgeInsetsFromString(_ string: String!) -> UIEdgeInsets | NSCoder.uiEdgeInsets(for:) | ios 2.0 | inert
   func NSDirectionalEdgeInsetsFromString(_ string: String!) -> NSDirectionalEdgeInsets | NSCoder.nsDirectionalEdgeInsets(for:) | ios 11.0 | inert
   func UIOffsetFromString(_ string: String!) -> UIOffset | NSCoder.uiOffset(for:) | ios 2.0 | inert
+  struct UIEdgeInsets | UIEdgeInsets | ios 2.0
+  var top: CGFloat | top | ios 2.0 | inert
+  var left: CGFloat | left | ios 2.0 | inert
+  var bottom: CGFloat | bottom | ios 2.0 | inert
+  var right: CGFloat | right | ios 2.0 | inert
+  init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) | UIEdgeInsetsMake | ios 2.0 | inert
+  static let zero: UIEdgeInsets | UIEdgeInsetsZero | ios 2.0 | inert
+  init() | - | ios 2.0 | inert
+  struct NSDirectionalEdgeInsets | NSDirectionalEdgeInsets | ios 11.0
+  var top: CGFloat | top | ios 11.0 | inert
+  var leading: CGFloat | leading | ios 11.0 | inert
+  var bottom: CGFloat | bottom | ios 11.0 | inert
+  var trailing: CGFloat | trailing | ios 11.0 | inert
+  init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) | NSDirectionalEdgeInsetsMake | ios 11.0 | inert
+  static let zero: NSDirectionalEdgeInsets | NSDirectionalEdgeInsetsZero | ios 11.0 | inert
+  init() | - | ios 11.0 | inert
+  struct UIOffset | UIOffset | ios 2.0
+  var horizontal: CGFloat | horizontal | ios 2.0 | inert
+  var vertical: CGFloat | vertical | ios 2.0 | inert
+  init(horizontal: CGFloat, vertical: CGFloat) | UIOffsetMake | ios 2.0 | inert
+  static let zero: UIOffset | UIOffsetZero | ios 2.0 | inert
+  init() | - | ios 2.0 | inert
   options UIRectEdge: UInt | UIRectEdge | ios 7.0
   case [] | UIRectEdgeNone | ios 7.0 | 0
   case top | UIRectEdgeTop | ios 7.0 | 1

@@ -23,8 +23,8 @@ extension SurfaceDeclarations {
   func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) | setBackgroundImage:forBarMetrics: | ios 5.0 | inert
   func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? | backgroundImageForBarMetrics: | ios 5.0 | inert
   var shadowImage: UIImage? | shadowImage setter=setShadowImage: | ios 6.0 | inert
-  var titleTextAttributes: [NSAttributedString.Key : Any]? | titleTextAttributes setter=setTitleTextAttributes: | ios 5.0 | inert
-  var largeTitleTextAttributes: [NSAttributedString.Key : Any]? | largeTitleTextAttributes setter=setLargeTitleTextAttributes: | ios 11.0 | inert
+  var titleTextAttributes: [NSAttributedString.Key: Any]? | titleTextAttributes setter=setTitleTextAttributes: | ios 5.0 | inert
+  var largeTitleTextAttributes: [NSAttributedString.Key: Any]? | largeTitleTextAttributes setter=setLargeTitleTextAttributes: | ios 11.0 | inert
   func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) | setTitleVerticalPositionAdjustment:forBarMetrics: | ios 5.0 | inert
   func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat | titleVerticalPositionAdjustmentForBarMetrics: | ios 5.0 | inert
   var backIndicatorImage: UIImage? | backIndicatorImage setter=setBackIndicatorImage: | ios 7.0 | inert

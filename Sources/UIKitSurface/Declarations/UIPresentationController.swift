@@ -25,7 +25,7 @@ extension SurfaceDeclarations {
   var traitOverrides: any UITraitOverrides! { get } | traitOverrides | ios 8.0 unavailable-in-swift | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
-  @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIPresentationController.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment | - | ios 17.0 | inert
+  @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIPresentationController.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self: UITraitEnvironment | - | ios 17.0 | inert
   func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) | - | ios 17.0 | inert
   var traitOverrides: UITraitOverrides | - | ios 17.0 | inert
   var preferredContentSize: CGSize { get } | preferredContentSize | ios 8.0 | inert

@@ -80,7 +80,7 @@ extension SurfaceDeclarations {
   func findNext(_ sender: Any?) | findNext: | ios 16.0 | inert
   func findPrevious(_ sender: Any?) | findPrevious: | ios 16.0 | inert
   func useSelectionForFind(_ sender: Any?) | useSelectionForFind: | ios 16.0 | inert
-  func updateTextAttributes(conversionHandler: ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any]) | updateTextAttributesWithConversionHandler: | ios 13.0 | inert
+  func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]) | updateTextAttributesWithConversionHandler: | ios 13.0 | inert
   func printContent(_ sender: Any?) | print: | ios 15.0 | inert
   func rename(_ sender: Any?) | rename: | ios 16.0 | inert
   func duplicate(_ sender: Any?) | duplicate: | ios 16.0 | inert

@@ -35,8 +35,8 @@ extension SurfaceDeclarations {
   func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? | backgroundImageForState:barMetrics: | ios 5.0 | inert
   func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) | setDividerImage:forLeftSegmentState:rightSegmentState:barMetrics: | ios 5.0 | inert
   func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? | dividerImageForLeftSegmentState:rightSegmentState:barMetrics: | ios 5.0 | inert
-  func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state: UIControl.State) | setTitleTextAttributes:forState: | ios 5.0 | inert
-  func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]? | titleTextAttributesForState: | ios 5.0 | inert
+  func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) | setTitleTextAttributes:forState: | ios 5.0 | inert
+  func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? | titleTextAttributesForState: | ios 5.0 | inert
   func setContentPositionAdjustment(_ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics) | setContentPositionAdjustment:forSegmentType:barMetrics: | ios 5.0 | inert
   func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics) -> UIOffset | contentPositionAdjustmentForSegmentType:barMetrics: | ios 5.0 | inert
   class var noSegment: Int { get } | - | ios 2.0 | inert

@@ -15,8 +15,8 @@ extension SurfaceDeclarations {
   func finishedUnselectedImage() -> UIImage? | finishedUnselectedImage | ios 5.0 deprecated 7.0 unavailable-in-swift | inert
   var titlePositionAdjustment: UIOffset | titlePositionAdjustment setter=setTitlePositionAdjustment: | ios 5.0 | inert
   var badgeColor: UIColor? | badgeColor setter=setBadgeColor: | ios 10.0 | inert
-  func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key : Any]?, for state: UIControl.State) | setBadgeTextAttributes:forState: | ios 10.0 | inert
-  func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key : Any]? | badgeTextAttributesForState: | ios 10.0 | inert
+  func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) | setBadgeTextAttributes:forState: | ios 10.0 | inert
+  func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? | badgeTextAttributesForState: | ios 10.0 | inert
   var standardAppearance: UITabBarAppearance? | standardAppearance setter=setStandardAppearance: | ios 13.0 | inert
   var scrollEdgeAppearance: UITabBarAppearance? | scrollEdgeAppearance setter=setScrollEdgeAppearance: | ios 15.0 | inert
   var isSpringLoaded: Bool | isSpringLoaded setter=setSpringLoaded: | ios 11.0 | inert

@@ -9,7 +9,7 @@ extension SurfaceDeclarations {
   var font: UIFont? | font setter=setFont: | ios 2.0 | inert
   var textAlignment: NSTextAlignment | textAlignment setter=setTextAlignment: | ios 2.0 | inert
   var borderStyle: UITextField.BorderStyle | borderStyle setter=setBorderStyle: | ios 2.0 | inert
-  var defaultTextAttributes: [NSAttributedString.Key : Any] | defaultTextAttributes setter=setDefaultTextAttributes: | ios 7.0 | inert
+  var defaultTextAttributes: [NSAttributedString.Key: Any] | defaultTextAttributes setter=setDefaultTextAttributes: | ios 7.0 | inert
   var placeholder: String? | placeholder setter=setPlaceholder: | ios 2.0 | inert
   var attributedPlaceholder: NSAttributedString? | attributedPlaceholder setter=setAttributedPlaceholder: | ios 6.0 | inert
   var clearsOnBeginEditing: Bool | clearsOnBeginEditing setter=setClearsOnBeginEditing: | ios 2.0 | inert
@@ -20,7 +20,7 @@ extension SurfaceDeclarations {
   var disabledBackground: UIImage? | disabledBackground setter=setDisabledBackground: | ios 2.0 | inert
   var isEditing: Bool { get } | isEditing | ios 2.0 | inert
   var allowsEditingTextAttributes: Bool | allowsEditingTextAttributes setter=setAllowsEditingTextAttributes: | ios 6.0 | inert
-  var typingAttributes: [NSAttributedString.Key : Any]? | typingAttributes setter=setTypingAttributes: | ios 6.0 | inert
+  var typingAttributes: [NSAttributedString.Key: Any]? | typingAttributes setter=setTypingAttributes: | ios 6.0 | inert
   var clearButtonMode: UITextField.ViewMode | clearButtonMode setter=setClearButtonMode: | ios 2.0 | inert
   var leftView: UIView? | leftView setter=setLeftView: | ios 2.0 | inert
   var leftViewMode: UITextField.ViewMode | leftViewMode setter=setLeftViewMode: | ios 2.0 | inert
@@ -59,7 +59,7 @@ extension SurfaceDeclarations {
   func replace(_ range: UITextRange, withText text: String) | replaceRange:withText: | ios 3.2 | inert
   var selectedTextRange: UITextRange? | selectedTextRange setter=setSelectedTextRange: | ios 3.2 | inert
   var markedTextRange: UITextRange? { get } | markedTextRange | ios 3.2 | inert
-  var markedTextStyle: [NSAttributedString.Key : Any]? | markedTextStyle setter=setMarkedTextStyle: | ios 3.2 | inert
+  var markedTextStyle: [NSAttributedString.Key: Any]? | markedTextStyle setter=setMarkedTextStyle: | ios 3.2 | inert
   func setMarkedText(_ markedText: String?, selectedRange: NSRange) | setMarkedText:selectedRange: | ios 2.0 | inert
   func unmarkText() | unmarkText | ios 2.0 | inert
   var beginningOfDocument: UITextPosition { get } | beginningOfDocument | ios 3.2 | inert
@@ -82,7 +82,7 @@ extension SurfaceDeclarations {
   func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? | closestPositionToPoint:withinRange: | ios 3.2 | inert
   func characterRange(at point: CGPoint) -> UITextRange? | characterRangeAtPoint: | ios 3.2 | inert
   func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool | shouldChangeTextInRange:replacementText: | ios 6.0 | inert
-  func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key : Any]? | textStylingAtPosition:inDirection: | ios 3.2 | inert
+  func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key: Any]? | textStylingAtPosition:inDirection: | ios 3.2 | inert
   func position(within range: UITextRange, atCharacterOffset offset: Int) -> UITextPosition? | positionWithinRange:atCharacterOffset: | ios 3.2 | inert
   func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int | characterOffsetOfPosition:withinRange: | ios 3.2 | inert
   var textInputView: UIView { get } | textInputView | ios 2.0 | inert

@@ -14,7 +14,7 @@ extension SurfaceDeclarations {
   var dataDetectorTypes: UIDataDetectorTypes | dataDetectorTypes setter=setDataDetectorTypes: | ios 3.0 | inert
   var allowsEditingTextAttributes: Bool | allowsEditingTextAttributes setter=setAllowsEditingTextAttributes: | ios 6.0 | inert
   var attributedText: NSAttributedString! | attributedText setter=setAttributedText: | ios 6.0 | inert
-  var typingAttributes: [NSAttributedString.Key : Any] | typingAttributes setter=setTypingAttributes: | ios 6.0 | inert
+  var typingAttributes: [NSAttributedString.Key: Any] | typingAttributes setter=setTypingAttributes: | ios 6.0 | inert
   func scrollRangeToVisible(_ range: NSRange) | scrollRangeToVisible: | ios 2.0 | inert
   var inputView: UIView? | inputView setter=setInputView: | ios 2.0 | inert
   var inputAccessoryView: UIView? | inputAccessoryView setter=setInputAccessoryView: | ios 2.0 | inert
@@ -27,7 +27,7 @@ extension SurfaceDeclarations {
   var textLayoutManager: NSTextLayoutManager? { get } | textLayoutManager | ios 16.0 | inert
   var layoutManager: NSLayoutManager { get } | layoutManager | ios 7.0 | inert
   var textStorage: NSTextStorage { get } | textStorage | ios 7.0 | inert
-  var linkTextAttributes: [NSAttributedString.Key : Any]! | linkTextAttributes setter=setLinkTextAttributes: | ios 7.0 | inert
+  var linkTextAttributes: [NSAttributedString.Key: Any]! | linkTextAttributes setter=setLinkTextAttributes: | ios 7.0 | inert
   var usesStandardTextScaling: Bool | usesStandardTextScaling setter=setUsesStandardTextScaling: | ios 13.0 | inert
   var findInteraction: UIFindInteraction? { get } | findInteraction | ios 16.0 | inert
   var isFindInteractionEnabled: Bool | isFindInteractionEnabled setter=setFindInteractionEnabled: | ios 16.0 | inert
@@ -55,7 +55,7 @@ extension SurfaceDeclarations {
   func replace(_ range: UITextRange, withText text: String) | replaceRange:withText: | ios 3.2 | inert
   var selectedTextRange: UITextRange? | selectedTextRange setter=setSelectedTextRange: | ios 3.2 | inert
   var markedTextRange: UITextRange? { get } | markedTextRange | ios 3.2 | inert
-  var markedTextStyle: [NSAttributedString.Key : Any]? | markedTextStyle setter=setMarkedTextStyle: | ios 3.2 | inert
+  var markedTextStyle: [NSAttributedString.Key: Any]? | markedTextStyle setter=setMarkedTextStyle: | ios 3.2 | inert
   func setMarkedText(_ markedText: String?, selectedRange: NSRange) | setMarkedText:selectedRange: | ios 2.0 | inert
   func unmarkText() | unmarkText | ios 2.0 | inert
   var beginningOfDocument: UITextPosition { get } | beginningOfDocument | ios 3.2 | inert
@@ -78,7 +78,7 @@ extension SurfaceDeclarations {
   func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? | closestPositionToPoint:withinRange: | ios 3.2 | inert
   func characterRange(at point: CGPoint) -> UITextRange? | characterRangeAtPoint: | ios 3.2 | inert
   func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool | shouldChangeTextInRange:replacementText: | ios 6.0 | inert
-  func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key : Any]? | textStylingAtPosition:inDirection: | ios 3.2 | inert
+  func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key: Any]? | textStylingAtPosition:inDirection: | ios 3.2 | inert
   func position(within range: UITextRange, atCharacterOffset offset: Int) -> UITextPosition? | positionWithinRange:atCharacterOffset: | ios 3.2 | inert
   func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int | characterOffsetOfPosition:withinRange: | ios 3.2 | inert
   var textInputView: UIView { get } | textInputView | ios 2.0 | inert

@@ -59,40 +59,40 @@ extension SurfaceDeclarations {
   var imageConfiguration: UIImage.Configuration { get } | imageConfiguration | ios 13.0 | inert
   func changedTraits(from traitCollection: UITraitCollection?) -> [UITrait] | - | ios 17.0 | inert
   func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition, T.Value : RawRepresentable | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition, T.Value : RawRepresentable, T.Value.RawValue == CGFloat | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition, T.Value : RawRepresentable, T.Value.RawValue == Double | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition, T.Value : RawRepresentable, T.Value.RawValue == Int | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition, T.Value == Bool | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition, T.Value == CGFloat | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition, T.Value == CGFloat? | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition, T.Value == Double | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition, T.Value == Double? | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition, T.Value == Int | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : UITraitDefinition, T.Value == Int? | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : _UICustomRawRepresentableTraitDefinition | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == CGFloat | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == Double | - | ios 17.0 | inert
-  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T : _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == Int | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition, T.Value == Bool | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition, T.Value == CGFloat | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition, T.Value == CGFloat? | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition, T.Value == Double | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition, T.Value == Double? | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition, T.Value == Int | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition, T.Value == Int? | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition, T.Value: RawRepresentable | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition, T.Value: RawRepresentable, T.Value.RawValue == CGFloat | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition, T.Value: RawRepresentable, T.Value.RawValue == Double | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: UITraitDefinition, T.Value: RawRepresentable, T.Value.RawValue == Int | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: _UICustomRawRepresentableTraitDefinition | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == CGFloat | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == Double | - | ios 17.0 | inert
+  func replacing<T>(_ trait: T.Type, value: T.Value) -> UITraitCollection where T: _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == Int | - | ios 17.0 | inert
   init(mutations: (inout any UIMutableTraits) -> Void) | - | ios 17.0 | inert
   init(typesettingLanguage: Locale.Language?) | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition, T.Value : RawRepresentable | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition, T.Value : RawRepresentable, T.Value.RawValue == CGFloat | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition, T.Value : RawRepresentable, T.Value.RawValue == Double | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition, T.Value : RawRepresentable, T.Value.RawValue == Int | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition, T.Value == Bool | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition, T.Value == CGFloat | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition, T.Value == CGFloat? | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition, T.Value == Double | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition, T.Value == Double? | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition, T.Value == Int | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : UITraitDefinition, T.Value == Int? | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : _UICustomRawRepresentableTraitDefinition | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == CGFloat | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == Double | - | ios 17.0 | inert
-  init<T>(_ trait: T.Type, value: T.Value) where T : _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == Int | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition, T.Value == Bool | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition, T.Value == CGFloat | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition, T.Value == CGFloat? | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition, T.Value == Double | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition, T.Value == Double? | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition, T.Value == Int | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition, T.Value == Int? | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition, T.Value: RawRepresentable | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition, T.Value: RawRepresentable, T.Value.RawValue == CGFloat | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition, T.Value: RawRepresentable, T.Value.RawValue == Double | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: UITraitDefinition, T.Value: RawRepresentable, T.Value.RawValue == Int | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: _UICustomRawRepresentableTraitDefinition | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == CGFloat | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == Double | - | ios 17.0 | inert
+  init<T>(_ trait: T.Type, value: T.Value) where T: _UICustomRawRepresentableTraitDefinition, T._CustomRawValue == Int | - | ios 17.0 | inert
   static var systemTraitsAffectingColorAppearance: [UITrait] { get } | - | ios 17.0 | inert
   static var systemTraitsAffectingImageLookup: [UITrait] { get } | - | ios 17.0 | inert
   var typesettingLanguage: Locale.Language? { get } | - | ios 17.0 | inert

@@ -192,7 +192,7 @@ extension SurfaceDeclarations {
   func endEditing(_ force: Bool) -> Bool | endEditing: | ios 2.0 | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
-  @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIView.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment | - | ios 17.0 | inert
+  @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIView.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self: UITraitEnvironment | - | ios 17.0 | inert
   class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) | - | ios 17.0 | inert
   func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) | - | ios 17.0 | inert
   var traitOverrides: UITraitOverrides | - | ios 17.0 | inert

@@ -164,7 +164,7 @@ extension SurfaceDeclarations {
   var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get } | transitionCoordinator | ios 7.0 | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
-  @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIViewController.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self : UITraitEnvironment | - | ios 17.0 | inert
+  @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIViewController.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self: UITraitEnvironment | - | ios 17.0 | inert
   func setContentScrollView(_ scrollView: UIScrollView?) | - | ios 15.0 | inert
   func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) | - | ios 17.0 | inert
   func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) | - | ios 17.0 | inert
