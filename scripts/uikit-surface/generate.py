@@ -117,14 +117,83 @@ def strip_comments(text):
     return re.sub(r'//[^\n]*|/\*.*?\*/', repl, text, flags=re.S)
 
 
+# Preprocessor symbols as an iOS device build of Objective-C code sees them; a condition that uses
+# any other symbol is undecided, and then every branch of it is kept.
+PP_KNOWN = {'TARGET_OS_IOS': 1, 'TARGET_OS_IPHONE': 1, 'TARGET_OS_MACCATALYST': 0, 'TARGET_OS_OSX': 0,
+            'TARGET_OS_TV': 0, 'TARGET_OS_WATCH': 0, 'TARGET_OS_VISION': 0, 'TARGET_OS_XR': 0,
+            'TARGET_OS_BRIDGE': 0, 'TARGET_OS_DRIVERKIT': 0, 'TARGET_OS_SIMULATOR': 0, 'TARGET_OS_EMBEDDED': 1,
+            'TARGET_OS_MAC': 1, 'TARGET_OS_UIKITFORMAC': 0, '__OBJC__': 1, '__OBJC2__': 1, '__LP64__': 1,
+            '__swift__': 0, '__cplusplus': 0}
+
+
+def pp_condition(kind, expr):
+    expr = expr.split('//')[0].strip()
+    if kind in ('ifdef', 'ifndef'):
+        name = expr.split()[0] if expr else ''
+        if name not in PP_KNOWN:
+            return None
+        return bool(PP_KNOWN[name]) == (kind == 'ifdef')
+    unknown = []
+
+    def defined(m):
+        return str(int(bool(PP_KNOWN[m.group(1)]))) if m.group(1) in PP_KNOWN else unknown.append(1) or '1'
+    e = re.sub(r'\bdefined\s*\(?\s*(\w+)\s*\)?', defined, expr)
+    e = re.sub(r'__has_(include|include_next|feature|extension|attribute|builtin)\s*\([^)]*\)', '1', e)
+
+    def ident(m):
+        w = m.group(0)
+        if w in PP_KNOWN:
+            return str(PP_KNOWN[w])
+        unknown.append(w)
+        return '1'
+    e = re.sub(r'\b[A-Za-z_]\w*\b', ident, e)
+    if unknown:
+        return None
+    e = e.replace('&&', ' and ').replace('||', ' or ')
+    e = re.sub(r'!(?!=)', ' not ', e)
+    try:
+        return bool(eval(e, {'__builtins__': {}}))
+    except Exception:
+        return None
+
+
 def strip_preprocessor(text):
+    """Drops preprocessor lines, and the lines of conditional blocks an iOS build leaves out."""
     out, cont = [], False
+    stack = []          # (parent active, a branch already taken, this branch active)
+    active = True
     for line in text.split('\n'):
-        if cont or line.lstrip().startswith('#'):
+        s = line.strip()
+        if cont:
+            cont = line.rstrip().endswith('\\')
+            out.append('')
+            continue
+        m = re.match(r'#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)$', s)
+        if m:
+            kind, expr = m.group(1), m.group(2)
+            if kind in ('if', 'ifdef', 'ifndef'):
+                c = pp_condition(kind, expr)
+                stack.append((active, c, active and c is not False))
+            elif kind == 'elif' and stack:
+                parent, taken, _ = stack[-1]
+                if taken is None:
+                    stack[-1] = (parent, None, parent)
+                else:
+                    c = False if taken else pp_condition('if', expr)
+                    stack[-1] = (parent, None if c is None else (taken or c), parent and c is not False)
+            elif kind == 'else' and stack:
+                parent, taken, _ = stack[-1]
+                stack[-1] = (parent, taken, parent and not taken)
+            elif kind == 'endif' and stack:
+                stack.pop()
+            active = stack[-1][2] if stack else True
+            cont = line.rstrip().endswith('\\')
+            out.append('')
+        elif s.startswith('#'):
             cont = line.rstrip().endswith('\\')
             out.append('')
         else:
-            out.append(line)
+            out.append(line if active else '')
     return '\n'.join(out)
 
 
@@ -345,7 +414,8 @@ class Headers:
 
 
 def objc_unavailable(text):
-    return bool(re.search(r'\bNS_UNAVAILABLE\b|OBJC_ARC_UNAVAILABLE|UNAVAILABLE_ATTRIBUTE|__IOS_PROHIBITED|API_UNAVAILABLE\([^)]*\bios\b|'
+    return bool(re.search(r'\bNS_UNAVAILABLE\b|OBJC_ARC_UNAVAILABLE|UNAVAILABLE_ATTRIBUTE|_TVOS_ONLY|_WATCHOS_ONLY|'
+                          r'API_AVAILABLE\(\s*macCatalyst\([^)]*\)\s*\)|__IOS_PROHIBITED|API_UNAVAILABLE\([^)]*\bios\b|'
                           r'NS_AUTOMATED_REFCOUNT_UNAVAILABLE|__API_UNAVAILABLE\([^)]*ios|API_UNAVAILABLE_BEGIN', text)) or \
         (bool(re.search(r'API_AVAILABLE\(\s*macos\([^)]*\)\s*\)', text)) and 'ios(' not in text)
 

@@ -21,8 +21,6 @@ extension SurfaceDeclarations {
   func decodeValuesOfObjCTypes(_ types: UnsafePointer<CChar>!, _ args: CVarArg...) | decodeValuesOfObjCTypes: | ios 2.0 unavailable-in-swift | inert
   func decodeArray(ofObjCType itemType: UnsafePointer<CChar>, count: Int, at array: UnsafeMutableRawPointer) | decodeArrayOfObjCType:count:at: | ios 2.0 | inert
   func decodeBytes(withReturnedLength lengthp: UnsafeMutablePointer<Int>) -> UnsafeMutableRawPointer? | decodeBytesWithReturnedLength: | ios 2.0 | inert
-  func encodePropertyList(_ aPropertyList: Any!) | encodePropertyList: | ios 2.0 unavailable-in-swift | inert
-  func decodePropertyList() -> Any? | decodePropertyList | ios 2.0 unavailable-in-swift | inert
   var systemVersion: UInt32 { get } | systemVersion | ios 2.0 | inert
   var allowsKeyedCoding: Bool { get } | allowsKeyedCoding | ios 2.0 | inert
   func encode(_ object: Any?, forKey key: String) | encodeObject:forKey: | ios 2.0 | inert
@@ -60,8 +58,6 @@ extension SurfaceDeclarations {
   func failWithError(_ error: any Error) | failWithError: | ios 9.0 | inert
   var decodingFailurePolicy: NSCoder.DecodingFailurePolicy { get } | decodingFailurePolicy | ios 9.0 | inert
   var error: (any Error)? { get } | error | ios 9.0 | inert
-  func encodeNXObject(_ object: Any!) | encodeNXObject: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
-  func decodeNXObject() -> Any? | decodeNXObject | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func decodeValue(ofObjCType type: UnsafePointer<CChar>, at data: UnsafeMutableRawPointer) | decodeValueOfObjCType:at: | ios 2.0 | inert
   class func string(for point: CGPoint) -> String | NSStringFromCGPoint | ios 2.0 | inert
   class func string(for vector: CGVector) -> String | NSStringFromCGVector | ios 2.0 | inert

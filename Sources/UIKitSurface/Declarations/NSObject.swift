@@ -69,7 +69,6 @@ extension SurfaceDeclarations {
   class func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> | +keyPathsForValuesAffectingValueForKey: | ios 2.0 | inert
   class func automaticallyNotifiesObservers(forKey key: String) -> Bool | +automaticallyNotifiesObserversForKey: | ios 2.0 | inert
   var observationInfo: UnsafeMutableRawPointer? | observationInfo setter=setObservationInfo: | ios 2.0 | inert
-  class func setKeys(_ keys: [Any]!, triggerChangeNotificationsForDependentKey dependentKey: String!) | +setKeys:triggerChangeNotificationsForDependentKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   var classForKeyedArchiver: AnyClass? { get } | classForKeyedArchiver | ios 2.0 | inert
   func replacementObject(for archiver: NSKeyedArchiver) -> Any? | replacementObjectForKeyedArchiver: | ios 2.0 | inert
   class func classFallbacksForKeyedArchiver() -> [String] | +classFallbacksForKeyedArchiver | ios 2.0 | inert
@@ -85,10 +84,6 @@ extension SurfaceDeclarations {
   class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) | +cancelPreviousPerformRequestsWithTarget:selector:object: | ios 2.0 | inert
   class func cancelPreviousPerformRequests(withTarget aTarget: Any) | +cancelPreviousPerformRequestsWithTarget: | ios 2.0 | inert
   func performSelector(inBackground aSelector: Selector, with arg: Any?) | performSelectorInBackground:withObject: | ios 2.0 | inert
-  func URL(_ sender: NSURL!, resourceDataDidBecomeAvailable newBytes: NSData!) | URL:resourceDataDidBecomeAvailable: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
-  func URLResourceDidFinishLoading(_ sender: NSURL!) | URLResourceDidFinishLoading: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
-  func URLResourceDidCancelLoading(_ sender: NSURL!) | URLResourceDidCancelLoading: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
-  func URL(_ sender: NSURL!, resourceDidFailLoadingWithReason reason: String!) | URL:resourceDidFailLoadingWithReason: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   var isAccessibilityElement: Bool | isAccessibilityElement setter=setIsAccessibilityElement: | ios 2.0 | inert
   var accessibilityLabel: String? | accessibilityLabel setter=setAccessibilityLabel: | ios 2.0 | inert
   var accessibilityAttributedLabel: NSAttributedString? | accessibilityAttributedLabel setter=setAccessibilityAttributedLabel: | ios 11.0 | inert
@@ -108,7 +103,6 @@ extension SurfaceDeclarations {
   var accessibilityRespondsToUserInteraction: Bool | accessibilityRespondsToUserInteraction setter=setAccessibilityRespondsToUserInteraction: | ios 13.0 | inert
   var accessibilityUserInputLabels: [String]! | accessibilityUserInputLabels setter=setAccessibilityUserInputLabels: | ios 13.0 | inert
   var accessibilityAttributedUserInputLabels: [NSAttributedString]! | accessibilityAttributedUserInputLabels setter=setAccessibilityAttributedUserInputLabels: | ios 13.0 | inert
-  var accessibilityHeaderElements: [Any]! | accessibilityHeaderElements setter=setAccessibilityHeaderElements: | ios 2.0 unavailable-in-swift | inert
   var accessibilityTextualContext: UIAccessibilityTextualContext? | accessibilityTextualContext setter=setAccessibilityTextualContext: | ios 13.0 | inert
   var accessibilityDirectTouchOptions: UIAccessibility.DirectTouchOptions | accessibilityDirectTouchOptions setter=setAccessibilityDirectTouchOptions: | ios 17.0 | inert
   var isAccessibilityElementBlock: AXBoolReturnBlock? | isAccessibilityElementBlock setter=setIsAccessibilityElementBlock: | ios 17.0 | inert

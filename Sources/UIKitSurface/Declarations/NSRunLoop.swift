@@ -10,7 +10,6 @@ extension SurfaceDeclarations {
   func add(_ aPort: Port, forMode mode: RunLoop.Mode) | addPort:forMode: | ios 2.0 | inert
   func remove(_ aPort: Port, forMode mode: RunLoop.Mode) | removePort:forMode: | ios 2.0 | inert
   func limitDate(forMode mode: RunLoop.Mode) -> Date? | limitDateForMode: | ios 2.0 | inert
-  func configureAsServer() | configureAsServer | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func perform(inModes modes: [RunLoop.Mode], block: @escaping @Sendable () -> Void) | performInModes:block: | ios 10.0 | inert
   func perform(_ block: @escaping @Sendable () -> Void) | performBlock: | ios 10.0 | inert
   func perform(_ aSelector: Selector, target: Any, argument arg: Any?, order: Int, modes: [RunLoop.Mode]) | performSelector:target:argument:order:modes: | ios 2.0 | inert

@@ -20,10 +20,6 @@ extension SurfaceDeclarations {
   var isAnimating: Bool { get } | isAnimating | ios 2.0 | inert
   var preferredImageDynamicRange: UIImage.DynamicRange | preferredImageDynamicRange setter=setPreferredImageDynamicRange: | ios 2.0 | inert
   var imageDynamicRange: UIImage.DynamicRange { get } | imageDynamicRange | ios 2.0 | inert
-  var adjustsImageWhenAncestorFocused: Bool | adjustsImageWhenAncestorFocused setter=setAdjustsImageWhenAncestorFocused: | ios 2.0 unavailable-in-swift | inert
-  var focusedFrameGuide: UILayoutGuide! { get } | focusedFrameGuide | ios 2.0 unavailable-in-swift | inert
-  var overlayContentView: UIView! { get } | overlayContentView | ios 2.0 unavailable-in-swift | inert
-  var masksFocusEffectToContents: Bool | masksFocusEffectToContents setter=setMasksFocusEffectToContents: | ios 2.0 unavailable-in-swift | inert
   func addSymbolEffect(_ symbolEffect: NSSymbolEffect!) | addSymbolEffect: | ios 17.0 unavailable-in-swift | inert
   func addSymbolEffect(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!) | addSymbolEffect:options: | ios 17.0 unavailable-in-swift | inert
   func addSymbolEffect(_ symbolEffect: NSSymbolEffect!, options: NSSymbolEffectOptions!, animated: Bool) | addSymbolEffect:options:animated: | ios 17.0 unavailable-in-swift | inert

@@ -42,8 +42,6 @@ extension SurfaceDeclarations {
   func updateUserActivityState(_ activity: NSUserActivity) | updateUserActivityState: | ios 8.0 | inert
   func restoreUserActivityState(_ activity: NSUserActivity) | restoreUserActivityState: | ios 8.0 | inert
   func captureTextFromCamera(_ sender: Any?) | captureTextFromCamera: | ios 15.0 | inert
-  var touchBar: NSTouchBar! | touchBar setter=setTouchBar: | ios 2.0 unavailable-in-swift | inert
-  func makeTouchBar() -> NSTouchBar? | makeTouchBar | ios 2.0 unavailable-in-swift | inert
   var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)? | activityItemsConfiguration setter=setActivityItemsConfiguration: | ios 13.0 | inert
   static let keyboardWillShowNotification: NSNotification.Name | UIKeyboardWillShowNotification | ios 2.0 | inert
   static let keyboardDidShowNotification: NSNotification.Name | UIKeyboardDidShowNotification | ios 2.0 | inert

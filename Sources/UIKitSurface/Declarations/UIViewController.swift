@@ -147,8 +147,6 @@ extension SurfaceDeclarations {
   func updateContentUnavailableConfigurationUsingState(_ state: UIContentUnavailableConfigurationState!) | updateContentUnavailableConfigurationUsingState: | ios 17.0 unavailable-in-swift | inert
   var previewActionItems: [any UIPreviewActionItem] { get } | previewActionItems | ios 9.0 deprecated 13.0 | inert
   var traitOverrides: any UITraitOverrides! { get } | traitOverrides | ios 2.0 unavailable-in-swift | inert
-  var childViewControllerForTouchBar: UIViewController! { get } | childViewControllerForTouchBar | ios 2.0 unavailable-in-swift | inert
-  func setNeedsTouchBarUpdate() | setNeedsTouchBarUpdate | ios 2.0 unavailable-in-swift | inert
   var navigationItem: UINavigationItem { get } | navigationItem | ios 2.0 | inert
   var hidesBottomBarWhenPushed: Bool | hidesBottomBarWhenPushed setter=setHidesBottomBarWhenPushed: | ios 2.0 | inert
   var navigationController: UINavigationController? { get } | navigationController | ios 2.0 | inert
