@@ -763,11 +763,11 @@ def render_decl(s):
     d = d.replace(' : ', ': ')        # dictionary types as Swift prints them: [String: Any]
     d = d.replace(' { get set }', '')
     if FAILABLE_AFTER_PARAMS:
-        m = re.match(r'^(.*?\binit)([?!])(\(.*)$', d)
+        m = re.match(r'^(.*?\binit)([?!])(<[^>]*>)?(\(.*)$', d)
         if m:
-            head, mark, rest = m.groups()
+            head, mark, generic, rest = m.groups()
             end = balanced(rest, 0)
-            d = head + rest[:end] + mark + rest[end:]
+            d = head + (generic or '') + rest[:end] + mark + rest[end:]
     return d
 
 
@@ -1530,7 +1530,7 @@ def main():
         print('warning:', w, file=sys.stderr)
 
 
-SWIFT_C_NAMES = {'DispatchQueue': 'dispatch_queue_t', 'DispatchGroup': 'dispatch_group_t',
+SWIFT_C_NAMES = {'CGFloat': 'CGFloat', 'DispatchQueue': 'dispatch_queue_t', 'DispatchGroup': 'dispatch_group_t',
                  'DispatchTime': 'dispatch_time_t', 'DispatchWorkItem': 'dispatch_block_t'}
 
 if __name__ == '__main__':

@@ -21,6 +21,7 @@ extension SurfaceDeclarations {
     ("CATransition", caTransition),
     ("CGAffineTransform", cgAffineTransform),
     ("CGContext", cgContext),
+    ("CGFloat", cgFloat),
     ("CGGeometry", cgGeometry),
     ("DispatchGroup", dispatchGroup),
     ("DispatchQueue", dispatchQueue),
