@@ -218,9 +218,7 @@ extension Interpreter {
     {
       return .type(classes.resolveAlias(name))
     }
-    if UIKitSurface.unsimulatedClasses.contains(name) {
-      throw error(.notSimulated(name), range, env)
-    }
+    if let value = surfaceConstant(name, range, env) { return value }
     throw error(
       .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))
   }

@@ -100,6 +100,13 @@ public final class Interpreter {
   /// Set when Ctrl-C stopped a statement: the rest of the input does not run.
   var inputInterrupted = false
 
+  /// The inert members (and availability warnings) this run has noted, and the members in the
+  /// order first used (`:notes`).
+  var inertNotes = Set<String>()
+  var inertNoteOrder: [String] = []
+  /// The targets and actions of controls and gesture recognizers, by the object that keeps them.
+  var targetActions: [ObjectIdentifier: (owner: WeakInstance, actions: [TargetAction])] = [:]
+
   /// Every scope a closure captured, held weakly, emptied when the interpreter goes away.
   var capturedScopes: [WeakScope] = []
 
@@ -171,12 +178,7 @@ public final class Interpreter {
       inputFailed = true
       return false
     }
-    let env = Env(
-      scope: globals,
-      context: MethodContext(
-        selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
-        returnsValue: false, dialect: nil),
-      unit: unit)
+    let env = topLevelEnv(unit)
     let savedDepth = world.depth
     topLevelStatement = (statement, unit)
     topLevelDialect = nil
@@ -350,4 +352,16 @@ struct InvalidStatementFinder: SyntaxVisitor {
   }
 
   mutating func enter(_ expression: Expr) -> Bool { true }
+}
+
+extension Interpreter {
+  /// The environment of a top-level input: the globals, with the container as `self`.
+  func topLevelEnv(_ unit: SourceUnit) -> Env {
+    Env(
+      scope: globals,
+      context: MethodContext(
+        selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
+        returnsValue: false, dialect: nil),
+      unit: unit)
+  }
 }

@@ -9,6 +9,6 @@ extension SurfaceDeclarations {
   let rawValue: dispatch_time_t | - | ios 2.0 | inert
   static func now() -> DispatchTime | dispatch_time | ios 2.0 | inert
   static let distantFuture: DispatchTime | - | ios 2.0 | inert
-  var uptimeNanoseconds: UInt64 { get } | - | ios 2.0 | inert
+  var uptimeNanoseconds: UInt64 { get } | - | ios 2.0 | sim refused
   """#
 }

@@ -31,7 +31,7 @@ extension SurfaceDeclarations {
   func sortedArray(_ comparator: (Any, Any, UnsafeMutableRawPointer?) -> Int, context: UnsafeMutableRawPointer?, hint: Data?) -> [Any] | sortedArrayUsingFunction:context:hint: | ios 2.0 | inert
   func sortedArray(using comparator: Selector) -> [Any] | sortedArrayUsingSelector: | ios 2.0 | inert
   func subarray(with range: NSRange) -> [Any] | subarrayWithRange: | ios 2.0 | inert
-  func write(to url: URL) throws | writeToURL:error: | ios 11.0 | inert
+  func write(to url: URL) throws | writeToURL:error: | ios 11.0 | sim refused
   func makeObjectsPerformSelector(_ aSelector: Selector) | makeObjectsPerformSelector: | ios 2.0 unavailable-in-swift | inert
   func makeObjectsPerformSelector(_ aSelector: Selector, withObject argument: Any?) | makeObjectsPerformSelector:withObject: | ios 2.0 unavailable-in-swift | inert
   func objects(at indexes: IndexSet) -> [Any] | objectsAtIndexes: | ios 2.0 | inert
@@ -55,19 +55,19 @@ extension SurfaceDeclarations {
   init(objects firstObj: ObjectType, _ args: CVarArg...) | initWithObjects: | ios 2.0 unavailable-in-swift | inert
   init(array: [Any]) | initWithArray: | ios 2.0 | inert
   init(array: [Any], copyItems flag: Bool) | initWithArray:copyItems: | ios 2.0 | inert
-  init(contentsOf url: URL, error: ()) throws | initWithContentsOfURL:error: | ios 11.0 | inert
-  class func arrayWithContentsOfURL(_ url: NSURL!, error: NSErrorPointer) -> [ObjectType]? | +arrayWithContentsOfURL:error: | ios 11.0 unavailable-in-swift | inert
+  init(contentsOf url: URL, error: ()) throws | initWithContentsOfURL:error: | ios 11.0 | sim refused
+  class func arrayWithContentsOfURL(_ url: NSURL!, error: NSErrorPointer) -> [ObjectType]? | +arrayWithContentsOfURL:error: | ios 11.0 unavailable-in-swift | sim refused
   func differenceFromArray(_ other: [ObjectType]!, withOptions options: NSOrderedCollectionDifferenceCalculationOptions, usingEquivalenceTest block: ((ObjectType, ObjectType) -> Bool)?) -> NSOrderedCollectionDifference! | differenceFromArray:withOptions:usingEquivalenceTest: | ios 2.0 unavailable-in-swift | inert
   func differenceFromArray(_ other: [ObjectType]!, withOptions options: NSOrderedCollectionDifferenceCalculationOptions) -> NSOrderedCollectionDifference! | differenceFromArray:withOptions: | ios 2.0 unavailable-in-swift | inert
   func differenceFromArray(_ other: [ObjectType]!) -> NSOrderedCollectionDifference! | differenceFromArray: | ios 2.0 unavailable-in-swift | inert
   func arrayByApplyingDifference(_ difference: NSOrderedCollectionDifference!) -> [ObjectType]? | arrayByApplyingDifference: | ios 2.0 unavailable-in-swift | inert
   func getObjects(_ objects: ObjectType [ ]) | getObjects: | ios 2.0 deprecated 11.0 unavailable-in-swift | inert
-  class func arrayWithContentsOfFile(_ path: String!) -> [ObjectType]? | +arrayWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
-  class func arrayWithContentsOfURL(_ url: NSURL!) -> [ObjectType]? | +arrayWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
-  init(contentsOfFile path: String)? | initWithContentsOfFile: | ios 2.0 | inert
-  init(contentsOf url: URL)? | initWithContentsOfURL: | ios 2.0 | inert
-  func write(toFile path: String, atomically useAuxiliaryFile: Bool) -> Bool | writeToFile:atomically: | ios 2.0 | inert
-  func write(to url: URL, atomically: Bool) -> Bool | writeToURL:atomically: | ios 2.0 | inert
+  class func arrayWithContentsOfFile(_ path: String!) -> [ObjectType]? | +arrayWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused
+  class func arrayWithContentsOfURL(_ url: NSURL!) -> [ObjectType]? | +arrayWithContentsOfURL: | ios 2.0 unavailable-in-swift | sim refused
+  init(contentsOfFile path: String)? | initWithContentsOfFile: | ios 2.0 | sim refused
+  init(contentsOf url: URL)? | initWithContentsOfURL: | ios 2.0 | sim refused
+  func write(toFile path: String, atomically useAuxiliaryFile: Bool) -> Bool | writeToFile:atomically: | ios 2.0 | sim refused
+  func write(to url: URL, atomically: Bool) -> Bool | writeToURL:atomically: | ios 2.0 | sim refused
   func value(forKey key: String) -> Any | valueForKey: | ios 2.0 | inert
   func setValue(_ value: Any?, forKey key: String) | setValue:forKey: | ios 2.0 | inert
   func addObserver(_ observer: NSObject, toObjectsAt indexes: IndexSet, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) | addObserver:toObjectsAtIndexes:forKeyPath:options:context: | ios 2.0 | inert

@@ -41,7 +41,7 @@ extension SurfaceDeclarations {
   func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect | boundingRectWithSize:options:context: | ios 6.0 | inert
   init(attachment: NSTextAttachment) | +attributedStringWithAttachment: | ios 7.0 | inert
   init(_ attrStr: AttributedString) | - | ios 15.0 | inert
-  init(contentsOf url: URL, options: AttributedString.MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws | - | ios 15.0 | inert
+  init(contentsOf url: URL, options: AttributedString.MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws | - | ios 15.0 | sim refused
   init(markdown: Data, options: AttributedString.MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws | - | ios 15.0 | inert
   init(markdown: String, options: AttributedString.MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws | - | ios 15.0 | inert
   init<S>(_ attrStr: AttributedString, including scope: KeyPath<AttributeScopes, S.Type>) throws where S: AttributeScope | - | ios 15.0 | inert

@@ -4,11 +4,11 @@ extension SurfaceDeclarations {
   static let nsDate = #"""
   class NSDate: NSObject | NSDate | ios 2.0
   var timeIntervalSinceReferenceDate: TimeInterval { get } | timeIntervalSinceReferenceDate | ios 2.0 | inert
-  init() | init | ios 2.0 | inert
+  init() | init | ios 2.0 | sim refused
   init(timeIntervalSinceReferenceDate ti: TimeInterval) | initWithTimeIntervalSinceReferenceDate: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   func timeIntervalSince(_ anotherDate: Date) -> TimeInterval | timeIntervalSinceDate: | ios 2.0 | inert
-  var timeIntervalSinceNow: TimeInterval { get } | timeIntervalSinceNow | ios 2.0 | inert
+  var timeIntervalSinceNow: TimeInterval { get } | timeIntervalSinceNow | ios 2.0 | sim refused
   var timeIntervalSince1970: TimeInterval { get } | timeIntervalSince1970 | ios 2.0 | inert
   func addTimeInterval(_ seconds: TimeInterval) -> Any! | addTimeInterval: | ios 2.0 deprecated 4.0 unavailable-in-swift | inert
   func addingTimeInterval(_ ti: TimeInterval) -> Self | dateByAddingTimeInterval: | ios 2.0 | inert
@@ -19,15 +19,15 @@ extension SurfaceDeclarations {
   var description: String { get } | description | ios 2.0 | inert
   func description(with locale: Any?) -> String | descriptionWithLocale: | ios 2.0 | inert
   class var timeIntervalSinceReferenceDate: TimeInterval { get } | +timeIntervalSinceReferenceDate | ios 2.0 | inert
-  class func date() -> Self | +date | ios 2.0 unavailable-in-swift | inert
+  class func date() -> Self | +date | ios 2.0 unavailable-in-swift | sim refused
   class func dateWithTimeIntervalSinceNow(_ secs: TimeInterval) -> Self | +dateWithTimeIntervalSinceNow: | ios 2.0 unavailable-in-swift | inert
   class func dateWithTimeIntervalSinceReferenceDate(_ ti: TimeInterval) -> Self | +dateWithTimeIntervalSinceReferenceDate: | ios 2.0 unavailable-in-swift | inert
   class func dateWithTimeIntervalSince1970(_ secs: TimeInterval) -> Self | +dateWithTimeIntervalSince1970: | ios 2.0 unavailable-in-swift | inert
   class func dateWithTimeInterval(_ secsToBeAdded: TimeInterval, sinceDate date: NSDate!) -> Self | +dateWithTimeInterval:sinceDate: | ios 2.0 unavailable-in-swift | inert
   class var distantFuture: Date { get } | +distantFuture | ios 2.0 | inert
   class var distantPast: Date { get } | +distantPast | ios 2.0 | inert
-  class var now: Date { get } | +now | ios 13.0 | inert
-  init(timeIntervalSinceNow secs: TimeInterval) | initWithTimeIntervalSinceNow: | ios 2.0 | inert
+  class var now: Date { get } | +now | ios 13.0 | sim refused
+  init(timeIntervalSinceNow secs: TimeInterval) | initWithTimeIntervalSinceNow: | ios 2.0 | sim refused
   init(timeIntervalSince1970 secs: TimeInterval) | initWithTimeIntervalSince1970: | ios 2.0 | inert
   init(timeInterval secsToBeAdded: TimeInterval, since date: Date) | initWithTimeInterval:sinceDate: | ios 2.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert

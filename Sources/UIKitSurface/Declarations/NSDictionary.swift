@@ -19,7 +19,7 @@ extension SurfaceDeclarations {
   func isEqual(to otherDictionary: [AnyHashable: Any]) -> Bool | isEqualToDictionary: | ios 2.0 | inert
   func objectEnumerator() -> NSEnumerator | objectEnumerator | ios 2.0 | inert
   func objects(forKeys keys: [Any], notFoundMarker marker: Any) -> [Any] | objectsForKeys:notFoundMarker: | ios 2.0 | inert
-  func write(to url: URL) throws | writeToURL:error: | ios 11.0 | inert
+  func write(to url: URL) throws | writeToURL:error: | ios 11.0 | sim refused
   func keysSortedByValue(using comparator: Selector) -> [Any] | keysSortedByValueUsingSelector: | ios 2.0 | inert
   func getObjects(_ objects: ObjectType [ ], andKeys keys: KeyType [ ], count: Int) | getObjects:andKeys:count: | ios 5.0 unavailable-in-swift | inert
   func enumerateKeysAndObjects(_ block: (Any, Any, UnsafeMutablePointer<ObjCBool>) -> Void) | enumerateKeysAndObjectsUsingBlock: | ios 4.0 | inert
@@ -29,12 +29,12 @@ extension SurfaceDeclarations {
   func keysOfEntries(passingTest predicate: (Any, Any, UnsafeMutablePointer<ObjCBool>) -> Bool) -> Set<AnyHashable> | keysOfEntriesPassingTest: | ios 4.0 | inert
   func keysOfEntries(options opts: NSEnumerationOptions = [], passingTest predicate: (Any, Any, UnsafeMutablePointer<ObjCBool>) -> Bool) -> Set<AnyHashable> | keysOfEntriesWithOptions:passingTest: | ios 4.0 | inert
   func getObjects(_ objects: ObjectType [ ], andKeys keys: KeyType [ ]) | getObjects:andKeys: | ios 2.0 deprecated 11.0 unavailable-in-swift | inert
-  class func dictionaryWithContentsOfFile(_ path: String!) -> [KeyType: ObjectType]? | +dictionaryWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
-  class func dictionaryWithContentsOfURL(_ url: NSURL!) -> [KeyType: ObjectType]? | +dictionaryWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
-  init(contentsOfFile path: String)? | initWithContentsOfFile: | ios 2.0 | inert
-  init(contentsOf url: URL)? | initWithContentsOfURL: | ios 2.0 | inert
-  func write(toFile path: String, atomically useAuxiliaryFile: Bool) -> Bool | writeToFile:atomically: | ios 2.0 | inert
-  func write(to url: URL, atomically: Bool) -> Bool | writeToURL:atomically: | ios 2.0 | inert
+  class func dictionaryWithContentsOfFile(_ path: String!) -> [KeyType: ObjectType]? | +dictionaryWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused
+  class func dictionaryWithContentsOfURL(_ url: NSURL!) -> [KeyType: ObjectType]? | +dictionaryWithContentsOfURL: | ios 2.0 unavailable-in-swift | sim refused
+  init(contentsOfFile path: String)? | initWithContentsOfFile: | ios 2.0 | sim refused
+  init(contentsOf url: URL)? | initWithContentsOfURL: | ios 2.0 | sim refused
+  func write(toFile path: String, atomically useAuxiliaryFile: Bool) -> Bool | writeToFile:atomically: | ios 2.0 | sim refused
+  func write(to url: URL, atomically: Bool) -> Bool | writeToURL:atomically: | ios 2.0 | sim refused
   class func dictionary() -> Self | +dictionary | ios 2.0 unavailable-in-swift | inert
   init(object: Any, forKey key: any NSCopying) | +dictionaryWithObject:forKey: | ios 2.0 | inert
   class func dictionaryWithObjects(_ objects: ObjectType [ ], forKeys keys: KeyType <NSCopying> [ ], count cnt: Int) -> Self | +dictionaryWithObjects:forKeys:count: | ios 2.0 unavailable-in-swift | inert
@@ -45,8 +45,8 @@ extension SurfaceDeclarations {
   init(dictionary otherDictionary: [AnyHashable: Any]) | initWithDictionary: | ios 2.0 | inert
   init(dictionary otherDictionary: [AnyHashable: Any], copyItems flag: Bool) | initWithDictionary:copyItems: | ios 2.0 | inert
   init(objects: [Any], forKeys keys: [any NSCopying]) | initWithObjects:forKeys: | ios 2.0 | inert
-  init(contentsOf url: URL, error: ()) throws | initWithContentsOfURL:error: | ios 11.0 | inert
-  class func dictionaryWithContentsOfURL(_ url: NSURL!, error: NSErrorPointer) -> [String: ObjectType]? | +dictionaryWithContentsOfURL:error: | ios 11.0 unavailable-in-swift | inert
+  init(contentsOf url: URL, error: ()) throws | initWithContentsOfURL:error: | ios 11.0 | sim refused
+  class func dictionaryWithContentsOfURL(_ url: NSURL!, error: NSErrorPointer) -> [String: ObjectType]? | +dictionaryWithContentsOfURL:error: | ios 11.0 unavailable-in-swift | sim refused
   class func sharedKeySet(forKeys keys: [any NSCopying]) -> Any | +sharedKeySetForKeys: | ios 6.0 | inert
   func fileSize() -> UInt64 | fileSize | ios 2.0 | inert
   func fileModificationDate() -> Date? | fileModificationDate | ios 2.0 | inert

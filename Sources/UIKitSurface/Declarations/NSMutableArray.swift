@@ -33,10 +33,10 @@ extension SurfaceDeclarations {
   func sort(comparator cmptr: (Any, Any) -> ComparisonResult) | sortUsingComparator: | ios 4.0 | inert
   func sort(options opts: NSSortOptions = [], usingComparator cmptr: (Any, Any) -> ComparisonResult) | sortWithOptions:usingComparator: | ios 4.0 | inert
   class func arrayWithCapacity(_ numItems: Int) -> Self | +arrayWithCapacity: | ios 2.0 unavailable-in-swift | inert
-  class func arrayWithContentsOfFile(_ path: String!) -> NSMutableArray? | +arrayWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
-  class func arrayWithContentsOfURL(_ url: NSURL!) -> NSMutableArray? | +arrayWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
-  init(contentsOfFile path: String!)? | initWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
-  init(contentsOfURL url: NSURL!)? | initWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
+  class func arrayWithContentsOfFile(_ path: String!) -> NSMutableArray? | +arrayWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused
+  class func arrayWithContentsOfURL(_ url: NSURL!) -> NSMutableArray? | +arrayWithContentsOfURL: | ios 2.0 unavailable-in-swift | sim refused
+  init(contentsOfFile path: String!)? | initWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused
+  init(contentsOfURL url: NSURL!)? | initWithContentsOfURL: | ios 2.0 unavailable-in-swift | sim refused
   func applyDifference(_ difference: NSOrderedCollectionDifference!) | applyDifference: | ios 2.0 unavailable-in-swift | inert
   func filter(using predicate: NSPredicate) | filterUsingPredicate: | ios 2.0 | inert
   func sort(using sortDescriptors: [NSSortDescriptor]) | sortUsingDescriptors: | ios 2.0 | inert

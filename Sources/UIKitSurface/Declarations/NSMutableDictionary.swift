@@ -14,10 +14,10 @@ extension SurfaceDeclarations {
   func setDictionary(_ otherDictionary: [AnyHashable: Any]) | setDictionary: | ios 2.0 | inert
   func setObject(_ obj: ObjectType, forKeyedSubscript key: KeyType) | setObject:forKeyedSubscript: | ios 6.0 unavailable-in-swift | inert
   class func dictionaryWithCapacity(_ numItems: Int) -> Self | +dictionaryWithCapacity: | ios 2.0 unavailable-in-swift | inert
-  class func dictionaryWithContentsOfFile(_ path: String!) -> NSMutableDictionary? | +dictionaryWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
-  class func dictionaryWithContentsOfURL(_ url: NSURL!) -> NSMutableDictionary? | +dictionaryWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
-  init(contentsOfFile path: String!)? | initWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
-  init(contentsOfURL url: NSURL!)? | initWithContentsOfURL: | ios 2.0 unavailable-in-swift | inert
+  class func dictionaryWithContentsOfFile(_ path: String!) -> NSMutableDictionary? | +dictionaryWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused
+  class func dictionaryWithContentsOfURL(_ url: NSURL!) -> NSMutableDictionary? | +dictionaryWithContentsOfURL: | ios 2.0 unavailable-in-swift | sim refused
+  init(contentsOfFile path: String!)? | initWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused
+  init(contentsOfURL url: NSURL!)? | initWithContentsOfURL: | ios 2.0 unavailable-in-swift | sim refused
   init(sharedKeySet keyset: Any) | +dictionaryWithSharedKeySet: | ios 6.0 | inert
   func setValue(_ value: Any?, forKey key: String) | setValue:forKey: | ios 2.0 | inert
   """#

@@ -86,8 +86,8 @@ extension SurfaceDeclarations {
   func replacingOccurrences(of target: String, with replacement: String) -> String | stringByReplacingOccurrencesOfString:withString: | ios 2.0 | inert
   func replacingCharacters(in range: NSRange, with replacement: String) -> String | stringByReplacingCharactersInRange:withString: | ios 2.0 | inert
   func applyingTransform(_ transform: StringTransform, reverse: Bool) -> String? | stringByApplyingTransform:reverse: | ios 9.0 | inert
-  func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding enc: UInt) throws | writeToURL:atomically:encoding:error: | ios 2.0 | inert
-  func write(toFile path: String, atomically useAuxiliaryFile: Bool, encoding enc: UInt) throws | writeToFile:atomically:encoding:error: | ios 2.0 | inert
+  func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding enc: UInt) throws | writeToURL:atomically:encoding:error: | ios 2.0 | sim refused
+  func write(toFile path: String, atomically useAuxiliaryFile: Bool, encoding enc: UInt) throws | writeToFile:atomically:encoding:error: | ios 2.0 | sim refused
   var description: String { get } | description | ios 2.0 | inert
   var hash: Int { get } | hash | ios 2.0 | inert
   init(charactersNoCopy characters: UnsafeMutablePointer<unichar>, length: Int, freeWhenDone freeBuffer: Bool) | initWithCharactersNoCopy:length:freeWhenDone: | ios 2.0 | inert
@@ -117,14 +117,14 @@ extension SurfaceDeclarations {
   class func localizedStringWithValidatedFormat(_ format: String!, validFormatSpecifiers: String!, error: NSErrorPointer, _ args: CVarArg...) -> Self | +localizedStringWithValidatedFormat:validFormatSpecifiers:error: | ios 11.0 unavailable-in-swift | inert
   init(cString nullTerminatedCString: UnsafePointer<CChar>, encoding: UInt)? | initWithCString:encoding: | ios 2.0 | inert
   class func stringWithCString(_ cString: UnsafePointer<CChar>!, encoding enc: NSStringEncoding) -> Self | +stringWithCString:encoding: | ios 2.0 unavailable-in-swift | inert
-  init(contentsOf url: URL, encoding enc: UInt) throws | initWithContentsOfURL:encoding:error: | ios 2.0 | inert
-  init(contentsOfFile path: String, encoding enc: UInt) throws | initWithContentsOfFile:encoding:error: | ios 2.0 | inert
-  class func stringWithContentsOfURL(_ url: NSURL!, encoding enc: NSStringEncoding, error: NSErrorPointer) -> Self | +stringWithContentsOfURL:encoding:error: | ios 2.0 unavailable-in-swift | inert
-  class func stringWithContentsOfFile(_ path: String!, encoding enc: NSStringEncoding, error: NSErrorPointer) -> Self | +stringWithContentsOfFile:encoding:error: | ios 2.0 unavailable-in-swift | inert
-  init(contentsOf url: URL, usedEncoding enc: UnsafeMutablePointer<UInt>?) throws | initWithContentsOfURL:usedEncoding:error: | ios 2.0 | inert
-  init(contentsOfFile path: String, usedEncoding enc: UnsafeMutablePointer<UInt>?) throws | initWithContentsOfFile:usedEncoding:error: | ios 2.0 | inert
-  class func stringWithContentsOfURL(_ url: NSURL!, usedEncoding enc: NSStringEncoding?, error: NSErrorPointer) -> Self | +stringWithContentsOfURL:usedEncoding:error: | ios 2.0 unavailable-in-swift | inert
-  class func stringWithContentsOfFile(_ path: String!, usedEncoding enc: NSStringEncoding?, error: NSErrorPointer) -> Self | +stringWithContentsOfFile:usedEncoding:error: | ios 2.0 unavailable-in-swift | inert
+  init(contentsOf url: URL, encoding enc: UInt) throws | initWithContentsOfURL:encoding:error: | ios 2.0 | sim refused
+  init(contentsOfFile path: String, encoding enc: UInt) throws | initWithContentsOfFile:encoding:error: | ios 2.0 | sim refused
+  class func stringWithContentsOfURL(_ url: NSURL!, encoding enc: NSStringEncoding, error: NSErrorPointer) -> Self | +stringWithContentsOfURL:encoding:error: | ios 2.0 unavailable-in-swift | sim refused
+  class func stringWithContentsOfFile(_ path: String!, encoding enc: NSStringEncoding, error: NSErrorPointer) -> Self | +stringWithContentsOfFile:encoding:error: | ios 2.0 unavailable-in-swift | sim refused
+  init(contentsOf url: URL, usedEncoding enc: UnsafeMutablePointer<UInt>?) throws | initWithContentsOfURL:usedEncoding:error: | ios 2.0 | sim refused
+  init(contentsOfFile path: String, usedEncoding enc: UnsafeMutablePointer<UInt>?) throws | initWithContentsOfFile:usedEncoding:error: | ios 2.0 | sim refused
+  class func stringWithContentsOfURL(_ url: NSURL!, usedEncoding enc: NSStringEncoding?, error: NSErrorPointer) -> Self | +stringWithContentsOfURL:usedEncoding:error: | ios 2.0 unavailable-in-swift | sim refused
+  class func stringWithContentsOfFile(_ path: String!, usedEncoding enc: NSStringEncoding?, error: NSErrorPointer) -> Self | +stringWithContentsOfFile:usedEncoding:error: | ios 2.0 unavailable-in-swift | sim refused
   class func stringEncoding(for data: Data, encodingOptions opts: [StringEncodingDetectionOptionsKey: Any]? = nil, convertedString string: AutoreleasingUnsafeMutablePointer<NSString?>?, usedLossyConversion: UnsafeMutablePointer<ObjCBool>?) -> UInt | +stringEncodingForData:encodingOptions:convertedString:usedLossyConversion: | ios 8.0 | inert
   func propertyList() -> Any | propertyList | ios 2.0 | inert
   func propertyListFromStringsFileFormat() -> [AnyHashable: Any]? | propertyListFromStringsFileFormat | ios 2.0 | inert
@@ -134,12 +134,12 @@ extension SurfaceDeclarations {
   func getCString(_ bytes: UnsafeMutablePointer<CChar>!) | getCString: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func getCString(_ bytes: UnsafeMutablePointer<CChar>!, maxLength: Int) | getCString:maxLength: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func getCString(_ bytes: UnsafeMutablePointer<CChar>!, maxLength: Int, range aRange: NSRange, remainingRange leftoverRange: NSRangePointer) | getCString:maxLength:range:remainingRange: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
-  func writeToFile(_ path: String!, atomically useAuxiliaryFile: Bool) -> Bool | writeToFile:atomically: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
-  func writeToURL(_ url: NSURL!, atomically: Bool) -> Bool | writeToURL:atomically: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
-  init(contentsOfFile path: String!)? | initWithContentsOfFile: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
-  init(contentsOfURL url: NSURL!)? | initWithContentsOfURL: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
-  class func stringWithContentsOfFile(_ path: String!) -> Any? | +stringWithContentsOfFile: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
-  class func stringWithContentsOfURL(_ url: NSURL!) -> Any? | +stringWithContentsOfURL: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  func writeToFile(_ path: String!, atomically useAuxiliaryFile: Bool) -> Bool | writeToFile:atomically: | ios 2.0 deprecated 2.0 unavailable-in-swift | sim refused
+  func writeToURL(_ url: NSURL!, atomically: Bool) -> Bool | writeToURL:atomically: | ios 2.0 deprecated 2.0 unavailable-in-swift | sim refused
+  init(contentsOfFile path: String!)? | initWithContentsOfFile: | ios 2.0 deprecated 2.0 unavailable-in-swift | sim refused
+  init(contentsOfURL url: NSURL!)? | initWithContentsOfURL: | ios 2.0 deprecated 2.0 unavailable-in-swift | sim refused
+  class func stringWithContentsOfFile(_ path: String!) -> Any? | +stringWithContentsOfFile: | ios 2.0 deprecated 2.0 unavailable-in-swift | sim refused
+  class func stringWithContentsOfURL(_ url: NSURL!) -> Any? | +stringWithContentsOfURL: | ios 2.0 deprecated 2.0 unavailable-in-swift | sim refused
   init(cStringNoCopy bytes: UnsafeMutablePointer<CChar>!, length: Int, freeWhenDone freeBuffer: Bool)? | initWithCStringNoCopy:length:freeWhenDone: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   init(cString bytes: UnsafePointer<CChar>!, length: Int)? | initWithCString:length: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   init(cString bytes: UnsafePointer<CChar>!)? | initWithCString: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert

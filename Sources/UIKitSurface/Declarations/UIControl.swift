@@ -6,7 +6,7 @@ extension SurfaceDeclarations {
   init(frame: CGRect) | initWithFrame: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   init(frame: CGRect, primaryAction: UIAction?) | initWithFrame:primaryAction: | ios 14.0 | inert
-  var isEnabled: Bool | isEnabled setter=setEnabled: | ios 2.0 | inert
+  var isEnabled: Bool | isEnabled setter=setEnabled: | ios 2.0 | sim core
   var isSelected: Bool | isSelected setter=setSelected: | ios 2.0 | inert
   var isHighlighted: Bool | isHighlighted setter=setHighlighted: | ios 2.0 | inert
   var contentVerticalAlignment: UIControl.ContentVerticalAlignment | contentVerticalAlignment setter=setContentVerticalAlignment: | ios 2.0 | inert
@@ -19,8 +19,8 @@ extension SurfaceDeclarations {
   func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool | continueTrackingWithTouch:withEvent: | ios 2.0 | inert
   func endTracking(_ touch: UITouch?, with event: UIEvent?) | endTrackingWithTouch:withEvent: | ios 2.0 | inert
   func cancelTracking(with event: UIEvent?) | cancelTrackingWithEvent: | ios 2.0 | inert
-  func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) | addTarget:action:forControlEvents: | ios 2.0 | inert
-  func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) | removeTarget:action:forControlEvents: | ios 2.0 | inert
+  func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) | addTarget:action:forControlEvents: | ios 2.0 | sim addTarget
+  func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) | removeTarget:action:forControlEvents: | ios 2.0 | sim removeTarget
   func addAction(_ action: UIAction, for controlEvents: UIControl.Event) | addAction:forControlEvents: | ios 14.0 | inert
   func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) | removeAction:forControlEvents: | ios 14.0 | inert
   func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) | removeActionForIdentifier:forControlEvents: | ios 14.0 | inert
@@ -30,7 +30,7 @@ extension SurfaceDeclarations {
   func enumerateEventHandlers(_ iterator: ((UIAction, Any, Selector, UIControl.Event, UnsafeMutablePointer<Bool>) -> Void)?) | enumerateEventHandlers: | ios 14.0 unavailable-in-swift | inert
   func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) | sendAction:to:forEvent: | ios 2.0 | inert
   func sendAction(_ action: UIAction) | sendAction: | ios 14.0 | inert
-  func sendActions(for controlEvents: UIControl.Event) | sendActionsForControlEvents: | ios 2.0 | inert
+  func sendActions(for controlEvents: UIControl.Event) | sendActionsForControlEvents: | ios 2.0 | sim sendActions
   var contextMenuInteraction: UIContextMenuInteraction? { get } | contextMenuInteraction | ios 14.0 | inert
   var isContextMenuInteractionEnabled: Bool | isContextMenuInteractionEnabled setter=setContextMenuInteractionEnabled: | ios 14.0 | inert
   var showsMenuAsPrimaryAction: Bool | showsMenuAsPrimaryAction setter=setShowsMenuAsPrimaryAction: | ios 14.0 | inert

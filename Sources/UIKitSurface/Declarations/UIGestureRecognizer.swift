@@ -3,15 +3,15 @@
 extension SurfaceDeclarations {
   static let uiGestureRecognizer = #"""
   class UIGestureRecognizer: NSObject | UIGestureRecognizer | ios 3.2
-  init(target: Any?, action: Selector?) | initWithTarget:action: | ios 3.2 | inert
+  init(target: Any?, action: Selector?) | initWithTarget:action: | ios 3.2 | sim addTarget
   init() | init | ios 3.2 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 3.2 | inert
-  func addTarget(_ target: Any, action: Selector) | addTarget:action: | ios 3.2 | inert
-  func removeTarget(_ target: Any?, action: Selector?) | removeTarget:action: | ios 3.2 | inert
-  var state: UIGestureRecognizer.State | state setter=setState: | ios 3.2 | inert
+  func addTarget(_ target: Any, action: Selector) | addTarget:action: | ios 3.2 | sim addTarget
+  func removeTarget(_ target: Any?, action: Selector?) | removeTarget:action: | ios 3.2 | sim removeTarget
+  var state: UIGestureRecognizer.State | state setter=setState: | ios 3.2 | sim stored
   var delegate: (any UIGestureRecognizerDelegate)? | delegate setter=setDelegate: | ios 3.2 | inert
-  var isEnabled: Bool | isEnabled setter=setEnabled: | ios 3.2 | inert
-  var view: UIView? { get } | view | ios 3.2 | inert
+  var isEnabled: Bool | isEnabled setter=setEnabled: | ios 3.2 | sim stored
+  var view: UIView? { get } | view | ios 3.2 | sim stored
   var cancelsTouchesInView: Bool | cancelsTouchesInView setter=setCancelsTouchesInView: | ios 3.2 | inert
   var delaysTouchesBegan: Bool | delaysTouchesBegan setter=setDelaysTouchesBegan: | ios 3.2 | inert
   var delaysTouchesEnded: Bool | delaysTouchesEnded setter=setDelaysTouchesEnded: | ios 3.2 | inert
@@ -19,7 +19,7 @@ extension SurfaceDeclarations {
   var allowedPressTypes: [NSNumber] | allowedPressTypes setter=setAllowedPressTypes: | ios 9.0 | inert
   var requiresExclusiveTouchType: Bool | requiresExclusiveTouchType setter=setRequiresExclusiveTouchType: | ios 9.2 | inert
   func require(toFail otherGestureRecognizer: UIGestureRecognizer) | requireGestureRecognizerToFail: | ios 3.2 | inert
-  func location(in view: UIView?) -> CGPoint | locationInView: | ios 3.2 | inert
+  func location(in view: UIView?) -> CGPoint | locationInView: | ios 3.2 | sim location
   var numberOfTouches: Int { get } | numberOfTouches | ios 3.2 | inert
   func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint | locationOfTouch:inView: | ios 3.2 | inert
   var name: String? | name setter=setName: | ios 11.0 | inert

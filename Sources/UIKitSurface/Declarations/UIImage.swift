@@ -11,14 +11,14 @@ extension SurfaceDeclarations {
   init(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?)? | +imageNamed:inBundle:withConfiguration: | ios 13.0 | inert
   init(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)? | +imageNamed:inBundle:compatibleWithTraitCollection: | ios 8.0 | inert
   class func imageNamed(_ name: String!, inBundle bundle: Bundle?, variableValue value: Double, withConfiguration configuration: UIImage.Configuration?) -> UIImage? | +imageNamed:inBundle:variableValue:withConfiguration: | ios 16.0 unavailable-in-swift | inert
-  class func imageWithContentsOfFile(_ path: String!) -> UIImage? | +imageWithContentsOfFile: | ios 2.0 unavailable-in-swift | inert
+  class func imageWithContentsOfFile(_ path: String!) -> UIImage? | +imageWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused
   class func imageWithData(_ data: NSData!) -> UIImage? | +imageWithData: | ios 2.0 unavailable-in-swift | inert
   class func imageWithData(_ data: NSData!, scale: CGFloat) -> UIImage? | +imageWithData:scale: | ios 6.0 unavailable-in-swift | inert
   class func imageWithCGImage(_ cgImage: CGImage) -> UIImage! | +imageWithCGImage: | ios 2.0 unavailable-in-swift | inert
   class func imageWithCGImage(_ cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) -> UIImage! | +imageWithCGImage:scale:orientation: | ios 4.0 unavailable-in-swift | inert
   class func imageWithCIImage(_ ciImage: CIImage!) -> UIImage! | +imageWithCIImage: | ios 5.0 unavailable-in-swift | inert
   class func imageWithCIImage(_ ciImage: CIImage!, scale: CGFloat, orientation: UIImage.Orientation) -> UIImage! | +imageWithCIImage:scale:orientation: | ios 6.0 unavailable-in-swift | inert
-  init(contentsOfFile path: String)? | initWithContentsOfFile: | ios 2.0 | inert
+  init(contentsOfFile path: String)? | initWithContentsOfFile: | ios 2.0 | sim refused
   init(data: Data)? | initWithData: | ios 2.0 | inert
   init(data: Data, scale: CGFloat)? | initWithData:scale: | ios 6.0 | inert
   init(cgImage: CGImage) | initWithCGImage: | ios 2.0 | inert

@@ -5,16 +5,16 @@ extension SurfaceDeclarations {
   class UIImageView: UIView | UIImageView | ios 2.0
   init(image: UIImage?) | initWithImage: | ios 2.0 | inert
   init(image: UIImage?, highlightedImage: UIImage?) | initWithImage:highlightedImage: | ios 3.0 | inert
-  var image: UIImage? | image setter=setImage: | ios 2.0 | inert
+  var image: UIImage? | image setter=setImage: | ios 2.0 | sim core
   var highlightedImage: UIImage? | highlightedImage setter=setHighlightedImage: | ios 3.0 | inert
   var preferredSymbolConfiguration: UIImage.SymbolConfiguration? | preferredSymbolConfiguration setter=setPreferredSymbolConfiguration: | ios 13.0 | inert
-  var isUserInteractionEnabled: Bool | isUserInteractionEnabled setter=setUserInteractionEnabled: | ios 2.0 | inert
+  var isUserInteractionEnabled: Bool | isUserInteractionEnabled setter=setUserInteractionEnabled: | ios 2.0 | sim core
   var isHighlighted: Bool | isHighlighted setter=setHighlighted: | ios 3.0 | inert
   var animationImages: [UIImage]? | animationImages setter=setAnimationImages: | ios 2.0 | inert
   var highlightedAnimationImages: [UIImage]? | highlightedAnimationImages setter=setHighlightedAnimationImages: | ios 3.0 | inert
   var animationDuration: TimeInterval | animationDuration setter=setAnimationDuration: | ios 2.0 | inert
   var animationRepeatCount: Int | animationRepeatCount setter=setAnimationRepeatCount: | ios 2.0 | inert
-  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 7.0 | inert
+  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 7.0 | sim core
   func startAnimating() | startAnimating | ios 2.0 | inert
   func stopAnimating() | stopAnimating | ios 2.0 | inert
   var isAnimating: Bool { get } | isAnimating | ios 2.0 | inert

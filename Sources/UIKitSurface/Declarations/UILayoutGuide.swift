@@ -6,16 +6,16 @@ extension SurfaceDeclarations {
   var layoutFrame: CGRect { get } | layoutFrame | ios 9.0 | inert
   var owningView: UIView? | owningView setter=setOwningView: | ios 9.0 | inert
   var identifier: String | identifier setter=setIdentifier: | ios 9.0 | inert
-  var leadingAnchor: NSLayoutXAxisAnchor { get } | leadingAnchor | ios 9.0 | inert
-  var trailingAnchor: NSLayoutXAxisAnchor { get } | trailingAnchor | ios 9.0 | inert
-  var leftAnchor: NSLayoutXAxisAnchor { get } | leftAnchor | ios 9.0 | inert
-  var rightAnchor: NSLayoutXAxisAnchor { get } | rightAnchor | ios 9.0 | inert
-  var topAnchor: NSLayoutYAxisAnchor { get } | topAnchor | ios 9.0 | inert
-  var bottomAnchor: NSLayoutYAxisAnchor { get } | bottomAnchor | ios 9.0 | inert
-  var widthAnchor: NSLayoutDimension { get } | widthAnchor | ios 9.0 | inert
-  var heightAnchor: NSLayoutDimension { get } | heightAnchor | ios 9.0 | inert
-  var centerXAnchor: NSLayoutXAxisAnchor { get } | centerXAnchor | ios 9.0 | inert
-  var centerYAnchor: NSLayoutYAxisAnchor { get } | centerYAnchor | ios 9.0 | inert
+  var leadingAnchor: NSLayoutXAxisAnchor { get } | leadingAnchor | ios 9.0 | sim core
+  var trailingAnchor: NSLayoutXAxisAnchor { get } | trailingAnchor | ios 9.0 | sim core
+  var leftAnchor: NSLayoutXAxisAnchor { get } | leftAnchor | ios 9.0 | sim core
+  var rightAnchor: NSLayoutXAxisAnchor { get } | rightAnchor | ios 9.0 | sim core
+  var topAnchor: NSLayoutYAxisAnchor { get } | topAnchor | ios 9.0 | sim core
+  var bottomAnchor: NSLayoutYAxisAnchor { get } | bottomAnchor | ios 9.0 | sim core
+  var widthAnchor: NSLayoutDimension { get } | widthAnchor | ios 9.0 | sim core
+  var heightAnchor: NSLayoutDimension { get } | heightAnchor | ios 9.0 | sim core
+  var centerXAnchor: NSLayoutXAxisAnchor { get } | centerXAnchor | ios 9.0 | sim core
+  var centerYAnchor: NSLayoutYAxisAnchor { get } | centerYAnchor | ios 9.0 | sim core
   func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] | constraintsAffectingLayoutForAxis: | ios 10.0 | inert
   var hasAmbiguousLayout: Bool { get } | hasAmbiguousLayout | ios 10.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 9.0 | inert

@@ -5,9 +5,9 @@ extension SurfaceDeclarations {
   class UIPanGestureRecognizer: UIGestureRecognizer | UIPanGestureRecognizer | ios 3.2
   var minimumNumberOfTouches: Int | minimumNumberOfTouches setter=setMinimumNumberOfTouches: | ios 3.2 | inert
   var maximumNumberOfTouches: Int | maximumNumberOfTouches setter=setMaximumNumberOfTouches: | ios 3.2 | inert
-  func translation(in view: UIView?) -> CGPoint | translationInView: | ios 3.2 | inert
-  func setTranslation(_ translation: CGPoint, in view: UIView?) | setTranslation:inView: | ios 3.2 | inert
-  func velocity(in view: UIView?) -> CGPoint | velocityInView: | ios 3.2 | inert
+  func translation(in view: UIView?) -> CGPoint | translationInView: | ios 3.2 | sim translation
+  func setTranslation(_ translation: CGPoint, in view: UIView?) | setTranslation:inView: | ios 3.2 | sim setTranslation
+  func velocity(in view: UIView?) -> CGPoint | velocityInView: | ios 3.2 | sim velocity
   var allowedScrollTypesMask: UIScrollTypeMask | allowedScrollTypesMask setter=setAllowedScrollTypesMask: | ios 13.4 | inert
   options UIScrollTypeMask: Int | UIScrollTypeMask | ios 13.4
   case discrete | UIScrollTypeMaskDiscrete | ios 13.4 | 1

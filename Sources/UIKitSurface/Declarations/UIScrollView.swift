@@ -3,8 +3,8 @@
 extension SurfaceDeclarations {
   static let uiScrollView = #"""
   class UIScrollView: UIView | UIScrollView | ios 2.0
-  var contentOffset: CGPoint | contentOffset setter=setContentOffset: | ios 2.0 | inert
-  var contentSize: CGSize | contentSize setter=setContentSize: | ios 2.0 | inert
+  var contentOffset: CGPoint | contentOffset setter=setContentOffset: | ios 2.0 | sim core
+  var contentSize: CGSize | contentSize setter=setContentSize: | ios 2.0 | sim core
   var contentInset: UIEdgeInsets | contentInset setter=setContentInset: | ios 2.0 | inert
   var adjustedContentInset: UIEdgeInsets { get } | adjustedContentInset | ios 11.0 | inert
   func adjustedContentInsetDidChange() | adjustedContentInsetDidChange | ios 11.0 | inert
@@ -12,22 +12,22 @@ extension SurfaceDeclarations {
   var automaticallyAdjustsScrollIndicatorInsets: Bool | automaticallyAdjustsScrollIndicatorInsets setter=setAutomaticallyAdjustsScrollIndicatorInsets: | ios 13.0 | inert
   var contentLayoutGuide: UILayoutGuide { get } | contentLayoutGuide | ios 11.0 | inert
   var frameLayoutGuide: UILayoutGuide { get } | frameLayoutGuide | ios 11.0 | inert
-  var delegate: (any UIScrollViewDelegate)? | delegate setter=setDelegate: | ios 2.0 | inert
+  var delegate: (any UIScrollViewDelegate)? | delegate setter=setDelegate: | ios 2.0 | sim core
   var isDirectionalLockEnabled: Bool | isDirectionalLockEnabled setter=setDirectionalLockEnabled: | ios 2.0 | inert
-  var bounces: Bool | bounces setter=setBounces: | ios 2.0 | inert
+  var bounces: Bool | bounces setter=setBounces: | ios 2.0 | sim core
   var alwaysBounceVertical: Bool | alwaysBounceVertical setter=setAlwaysBounceVertical: | ios 2.0 | inert
   var alwaysBounceHorizontal: Bool | alwaysBounceHorizontal setter=setAlwaysBounceHorizontal: | ios 2.0 | inert
-  var isPagingEnabled: Bool | isPagingEnabled setter=setPagingEnabled: | ios 2.0 | inert
-  var isScrollEnabled: Bool | isScrollEnabled setter=setScrollEnabled: | ios 2.0 | inert
-  var showsVerticalScrollIndicator: Bool | showsVerticalScrollIndicator setter=setShowsVerticalScrollIndicator: | ios 2.0 | inert
-  var showsHorizontalScrollIndicator: Bool | showsHorizontalScrollIndicator setter=setShowsHorizontalScrollIndicator: | ios 2.0 | inert
+  var isPagingEnabled: Bool | isPagingEnabled setter=setPagingEnabled: | ios 2.0 | sim core
+  var isScrollEnabled: Bool | isScrollEnabled setter=setScrollEnabled: | ios 2.0 | sim core
+  var showsVerticalScrollIndicator: Bool | showsVerticalScrollIndicator setter=setShowsVerticalScrollIndicator: | ios 2.0 | sim core
+  var showsHorizontalScrollIndicator: Bool | showsHorizontalScrollIndicator setter=setShowsHorizontalScrollIndicator: | ios 2.0 | sim core
   var indicatorStyle: UIScrollView.IndicatorStyle | indicatorStyle setter=setIndicatorStyle: | ios 2.0 | inert
   var verticalScrollIndicatorInsets: UIEdgeInsets | verticalScrollIndicatorInsets setter=setVerticalScrollIndicatorInsets: | ios 11.1 | inert
   var horizontalScrollIndicatorInsets: UIEdgeInsets | horizontalScrollIndicatorInsets setter=setHorizontalScrollIndicatorInsets: | ios 11.1 | inert
   var scrollIndicatorInsets: UIEdgeInsets | scrollIndicatorInsets setter=setScrollIndicatorInsets: | ios 2.0 | inert
   var decelerationRate: UIScrollView.DecelerationRate | decelerationRate setter=setDecelerationRate: | ios 3.0 | inert
   var indexDisplayMode: UIScrollView.IndexDisplayMode | indexDisplayMode setter=setIndexDisplayMode: | ios 2.0 | inert
-  func setContentOffset(_ contentOffset: CGPoint, animated: Bool) | setContentOffset:animated: | ios 2.0 | inert
+  func setContentOffset(_ contentOffset: CGPoint, animated: Bool) | setContentOffset:animated: | ios 2.0 | sim core
   func scrollRectToVisible(_ rect: CGRect, animated: Bool) | scrollRectToVisible:animated: | ios 2.0 | inert
   func flashScrollIndicators() | flashScrollIndicators | ios 2.0 | inert
   var isTracking: Bool { get } | isTracking | ios 2.0 | inert

@@ -16,7 +16,7 @@ extension SurfaceDeclarations {
   func viewController(for column: UISplitViewController.Column) -> UIViewController? | viewControllerForColumn: | ios 14.0 | inert
   func hide(_ column: UISplitViewController.Column) | hideColumn: | ios 14.0 | inert
   func show(_ column: UISplitViewController.Column) | showColumn: | ios 14.0 | inert
-  var viewControllers: [UIViewController] | viewControllers setter=setViewControllers: | ios 3.2 | inert
+  var viewControllers: [UIViewController] | viewControllers setter=setViewControllers: | ios 3.2 | sim core
   var presentsWithGesture: Bool | presentsWithGesture setter=setPresentsWithGesture: | ios 5.1 | inert
   var isCollapsed: Bool { get } | isCollapsed | ios 8.0 | inert
   var preferredDisplayMode: UISplitViewController.DisplayMode | preferredDisplayMode setter=setPreferredDisplayMode: | ios 8.0 | inert
@@ -35,7 +35,7 @@ extension SurfaceDeclarations {
   var supplementaryColumnWidth: CGFloat { get } | supplementaryColumnWidth | ios 14.0 | inert
   var primaryEdge: UISplitViewController.PrimaryEdge | primaryEdge setter=setPrimaryEdge: | ios 11.0 | inert
   func show(_ vc: UIViewController, sender: Any?) | showViewController:sender: | ios 8.0 | inert
-  func showDetailViewController(_ vc: UIViewController, sender: Any?) | showDetailViewController:sender: | ios 8.0 | inert
+  func showDetailViewController(_ vc: UIViewController, sender: Any?) | showDetailViewController:sender: | ios 8.0 | sim core
   var primaryBackgroundStyle: UISplitViewController.BackgroundStyle | primaryBackgroundStyle setter=setPrimaryBackgroundStyle: | ios 13.0 | inert
   enum UISplitViewController.DisplayMode: Int | UISplitViewControllerDisplayMode | ios 8.0
   case automatic | UISplitViewControllerDisplayModeAutomatic | ios 8.0 | 0

@@ -8,14 +8,14 @@ extension SurfaceDeclarations {
   init(frame: CGRect) | initWithFrame: | ios 9.0 | inert
   init(coder: NSCoder) | initWithCoder: | ios 9.0 | inert
   init(arrangedSubviews views: [UIView]) | initWithArrangedSubviews: | ios 9.0 | inert
-  var arrangedSubviews: [UIView] { get } | arrangedSubviews | ios 9.0 | inert
-  func addArrangedSubview(_ view: UIView) | addArrangedSubview: | ios 9.0 | inert
-  func removeArrangedSubview(_ view: UIView) | removeArrangedSubview: | ios 9.0 | inert
-  func insertArrangedSubview(_ view: UIView, at stackIndex: Int) | insertArrangedSubview:atIndex: | ios 9.0 | inert
-  var axis: NSLayoutConstraint.Axis | axis setter=setAxis: | ios 9.0 | inert
-  var distribution: UIStackView.Distribution | distribution setter=setDistribution: | ios 9.0 | inert
-  var alignment: UIStackView.Alignment | alignment setter=setAlignment: | ios 9.0 | inert
-  var spacing: CGFloat | spacing setter=setSpacing: | ios 9.0 | inert
+  var arrangedSubviews: [UIView] { get } | arrangedSubviews | ios 9.0 | sim core
+  func addArrangedSubview(_ view: UIView) | addArrangedSubview: | ios 9.0 | sim core
+  func removeArrangedSubview(_ view: UIView) | removeArrangedSubview: | ios 9.0 | sim core
+  func insertArrangedSubview(_ view: UIView, at stackIndex: Int) | insertArrangedSubview:atIndex: | ios 9.0 | sim core
+  var axis: NSLayoutConstraint.Axis | axis setter=setAxis: | ios 9.0 | sim core
+  var distribution: UIStackView.Distribution | distribution setter=setDistribution: | ios 9.0 | sim core
+  var alignment: UIStackView.Alignment | alignment setter=setAlignment: | ios 9.0 | sim core
+  var spacing: CGFloat | spacing setter=setSpacing: | ios 9.0 | sim core
   func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) | setCustomSpacing:afterView: | ios 11.0 | inert
   func customSpacing(after arrangedSubview: UIView) -> CGFloat | customSpacingAfterView: | ios 11.0 | inert
   var isBaselineRelativeArrangement: Bool | isBaselineRelativeArrangement setter=setBaselineRelativeArrangement: | ios 9.0 | inert

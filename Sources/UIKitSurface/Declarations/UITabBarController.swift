@@ -3,10 +3,10 @@
 extension SurfaceDeclarations {
   static let uiTabBarController = #"""
   class UITabBarController: UIViewController | UITabBarController | ios 2.0
-  var viewControllers: [UIViewController]? | viewControllers setter=setViewControllers: | ios 2.0 | inert
-  func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) | setViewControllers:animated: | ios 2.0 | inert
-  var selectedViewController: UIViewController? | selectedViewController setter=setSelectedViewController: | ios 2.0 | inert
-  var selectedIndex: Int | selectedIndex setter=setSelectedIndex: | ios 2.0 | inert
+  var viewControllers: [UIViewController]? | viewControllers setter=setViewControllers: | ios 2.0 | sim core
+  func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) | setViewControllers:animated: | ios 2.0 | sim core
+  var selectedViewController: UIViewController? | selectedViewController setter=setSelectedViewController: | ios 2.0 | sim core
+  var selectedIndex: Int | selectedIndex setter=setSelectedIndex: | ios 2.0 | sim core
   var moreNavigationController: UINavigationController { get } | moreNavigationController | ios 2.0 | inert
   var customizableViewControllers: [UIViewController]? | customizableViewControllers setter=setCustomizableViewControllers: | ios 2.0 | inert
   var tabBar: UITabBar { get } | tabBar | ios 3.0 | inert

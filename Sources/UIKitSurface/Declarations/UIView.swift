@@ -6,9 +6,9 @@ extension SurfaceDeclarations {
   class var layerClass: AnyClass { get } | +layerClass | ios 2.0 | inert
   init(frame: CGRect) | initWithFrame: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
-  var isUserInteractionEnabled: Bool | isUserInteractionEnabled setter=setUserInteractionEnabled: | ios 2.0 | inert
-  var tag: Int | tag setter=setTag: | ios 2.0 | inert
-  var layer: CALayer { get } | layer | ios 2.0 | inert
+  var isUserInteractionEnabled: Bool | isUserInteractionEnabled setter=setUserInteractionEnabled: | ios 2.0 | sim core
+  var tag: Int | tag setter=setTag: | ios 2.0 | sim core
+  var layer: CALayer { get } | layer | ios 2.0 | sim core
   var canBecomeFocused: Bool { get } | canBecomeFocused | ios 9.0 | inert
   var isFocused: Bool { get } | isFocused | ios 9.0 | inert
   var focusGroupIdentifier: String? | focusGroupIdentifier setter=setFocusGroupIdentifier: | ios 14.0 | inert
@@ -18,10 +18,10 @@ extension SurfaceDeclarations {
   class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection | +userInterfaceLayoutDirectionForSemanticContentAttribute: | ios 9.0 | inert
   class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection | +userInterfaceLayoutDirectionForSemanticContentAttribute:relativeToLayoutDirection: | ios 10.0 | inert
   var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get } | effectiveUserInterfaceLayoutDirection | ios 10.0 | inert
-  var frame: CGRect | frame setter=setFrame: | ios 2.0 | inert
-  var bounds: CGRect | bounds setter=setBounds: | ios 2.0 | inert
-  var center: CGPoint | center setter=setCenter: | ios 2.0 | inert
-  var transform: CGAffineTransform | transform setter=setTransform: | ios 2.0 | inert
+  var frame: CGRect | frame setter=setFrame: | ios 2.0 | sim core
+  var bounds: CGRect | bounds setter=setBounds: | ios 2.0 | sim core
+  var center: CGPoint | center setter=setCenter: | ios 2.0 | sim core
+  var transform: CGAffineTransform | transform setter=setTransform: | ios 2.0 | sim core
   var transform3D: CATransform3D | transform3D setter=setTransform3D: | ios 13.0 | inert
   var contentScaleFactor: CGFloat | contentScaleFactor setter=setContentScaleFactor: | ios 4.0 | inert
   var anchorPoint: CGPoint | anchorPoint setter=setAnchorPoint: | ios 16.0 | inert
@@ -34,20 +34,20 @@ extension SurfaceDeclarations {
   func convert(_ rect: CGRect, to view: UIView?) -> CGRect | convertRect:toView: | ios 2.0 | inert
   func convert(_ rect: CGRect, from view: UIView?) -> CGRect | convertRect:fromView: | ios 2.0 | inert
   var autoresizesSubviews: Bool | autoresizesSubviews setter=setAutoresizesSubviews: | ios 2.0 | inert
-  var autoresizingMask: UIView.AutoresizingMask | autoresizingMask setter=setAutoresizingMask: | ios 2.0 | inert
+  var autoresizingMask: UIView.AutoresizingMask | autoresizingMask setter=setAutoresizingMask: | ios 2.0 | sim core
   func sizeThatFits(_ size: CGSize) -> CGSize | sizeThatFits: | ios 2.0 | inert
   func sizeToFit() | sizeToFit | ios 2.0 | inert
-  var superview: UIView? { get } | superview | ios 2.0 | inert
-  var subviews: [UIView] { get } | subviews | ios 2.0 | inert
-  var window: UIWindow? { get } | window | ios 2.0 | inert
-  func removeFromSuperview() | removeFromSuperview | ios 2.0 | inert
-  func insertSubview(_ view: UIView, at index: Int) | insertSubview:atIndex: | ios 2.0 | inert
-  func exchangeSubview(at index1: Int, withSubviewAt index2: Int) | exchangeSubviewAtIndex:withSubviewAtIndex: | ios 2.0 | inert
-  func addSubview(_ view: UIView) | addSubview: | ios 2.0 | inert
-  func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) | insertSubview:belowSubview: | ios 2.0 | inert
-  func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) | insertSubview:aboveSubview: | ios 2.0 | inert
-  func bringSubviewToFront(_ view: UIView) | bringSubviewToFront: | ios 2.0 | inert
-  func sendSubviewToBack(_ view: UIView) | sendSubviewToBack: | ios 2.0 | inert
+  var superview: UIView? { get } | superview | ios 2.0 | sim core
+  var subviews: [UIView] { get } | subviews | ios 2.0 | sim core
+  var window: UIWindow? { get } | window | ios 2.0 | sim core
+  func removeFromSuperview() | removeFromSuperview | ios 2.0 | sim core
+  func insertSubview(_ view: UIView, at index: Int) | insertSubview:atIndex: | ios 2.0 | sim core
+  func exchangeSubview(at index1: Int, withSubviewAt index2: Int) | exchangeSubviewAtIndex:withSubviewAtIndex: | ios 2.0 | sim core
+  func addSubview(_ view: UIView) | addSubview: | ios 2.0 | sim core
+  func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) | insertSubview:belowSubview: | ios 2.0 | sim core
+  func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) | insertSubview:aboveSubview: | ios 2.0 | sim core
+  func bringSubviewToFront(_ view: UIView) | bringSubviewToFront: | ios 2.0 | sim core
+  func sendSubviewToBack(_ view: UIView) | sendSubviewToBack: | ios 2.0 | sim core
   func didAddSubview(_ subview: UIView) | didAddSubview: | ios 2.0 | inert
   func willRemoveSubview(_ subview: UIView) | willRemoveSubview: | ios 2.0 | inert
   func willMove(toSuperview newSuperview: UIView?) | willMoveToSuperview: | ios 2.0 | inert
@@ -55,41 +55,41 @@ extension SurfaceDeclarations {
   func willMove(toWindow newWindow: UIWindow?) | willMoveToWindow: | ios 2.0 | inert
   func didMoveToWindow() | didMoveToWindow | ios 2.0 | inert
   func isDescendant(of view: UIView) -> Bool | isDescendantOfView: | ios 2.0 | inert
-  func viewWithTag(_ tag: Int) -> UIView? | viewWithTag: | ios 2.0 | inert
-  func setNeedsLayout() | setNeedsLayout | ios 2.0 | inert
-  func layoutIfNeeded() | layoutIfNeeded | ios 2.0 | inert
+  func viewWithTag(_ tag: Int) -> UIView? | viewWithTag: | ios 2.0 | sim core
+  func setNeedsLayout() | setNeedsLayout | ios 2.0 | sim core
+  func layoutIfNeeded() | layoutIfNeeded | ios 2.0 | sim core
   func layoutSubviews() | layoutSubviews | ios 2.0 | inert
-  var layoutMargins: UIEdgeInsets | layoutMargins setter=setLayoutMargins: | ios 8.0 | inert
+  var layoutMargins: UIEdgeInsets | layoutMargins setter=setLayoutMargins: | ios 8.0 | sim core
   var directionalLayoutMargins: NSDirectionalEdgeInsets | directionalLayoutMargins setter=setDirectionalLayoutMargins: | ios 11.0 | inert
   var preservesSuperviewLayoutMargins: Bool | preservesSuperviewLayoutMargins setter=setPreservesSuperviewLayoutMargins: | ios 8.0 | inert
   var insetsLayoutMarginsFromSafeArea: Bool | insetsLayoutMarginsFromSafeArea setter=setInsetsLayoutMarginsFromSafeArea: | ios 11.0 | inert
   func layoutMarginsDidChange() | layoutMarginsDidChange | ios 8.0 | inert
-  var safeAreaInsets: UIEdgeInsets { get } | safeAreaInsets | ios 11.0 | inert
+  var safeAreaInsets: UIEdgeInsets { get } | safeAreaInsets | ios 11.0 | sim core
   func safeAreaInsetsDidChange() | safeAreaInsetsDidChange | ios 11.0 | inert
-  var layoutMarginsGuide: UILayoutGuide { get } | layoutMarginsGuide | ios 9.0 | inert
+  var layoutMarginsGuide: UILayoutGuide { get } | layoutMarginsGuide | ios 9.0 | sim core
   var readableContentGuide: UILayoutGuide { get } | readableContentGuide | ios 9.0 | inert
-  var safeAreaLayoutGuide: UILayoutGuide { get } | safeAreaLayoutGuide | ios 11.0 | inert
+  var safeAreaLayoutGuide: UILayoutGuide { get } | safeAreaLayoutGuide | ios 11.0 | sim core
   var keyboardLayoutGuide: UIKeyboardLayoutGuide { get } | keyboardLayoutGuide | ios 15.0 | inert
   func draw(_ rect: CGRect) | drawRect: | ios 2.0 | inert
   func setNeedsDisplay() | setNeedsDisplay | ios 2.0 | inert
   func setNeedsDisplay(_ rect: CGRect) | setNeedsDisplayInRect: | ios 2.0 | inert
-  var clipsToBounds: Bool | clipsToBounds setter=setClipsToBounds: | ios 2.0 | inert
-  var backgroundColor: UIColor? | backgroundColor setter=setBackgroundColor: | ios 2.0 | inert
-  var alpha: CGFloat | alpha setter=setAlpha: | ios 2.0 | inert
-  var isOpaque: Bool | isOpaque setter=setOpaque: | ios 2.0 | inert
+  var clipsToBounds: Bool | clipsToBounds setter=setClipsToBounds: | ios 2.0 | sim core
+  var backgroundColor: UIColor? | backgroundColor setter=setBackgroundColor: | ios 2.0 | sim core
+  var alpha: CGFloat | alpha setter=setAlpha: | ios 2.0 | sim core
+  var isOpaque: Bool | isOpaque setter=setOpaque: | ios 2.0 | sim core
   var clearsContextBeforeDrawing: Bool | clearsContextBeforeDrawing setter=setClearsContextBeforeDrawing: | ios 2.0 | inert
-  var isHidden: Bool | isHidden setter=setHidden: | ios 2.0 | inert
-  var contentMode: UIView.ContentMode | contentMode setter=setContentMode: | ios 2.0 | inert
+  var isHidden: Bool | isHidden setter=setHidden: | ios 2.0 | sim core
+  var contentMode: UIView.ContentMode | contentMode setter=setContentMode: | ios 2.0 | sim core
   var contentStretch: CGRect | contentStretch setter=setContentStretch: | ios 3.0 deprecated 6.0 unavailable-in-swift | inert
   var mask: UIView? | maskView setter=setMaskView: | ios 8.0 | inert
-  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 7.0 | inert
+  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 7.0 | sim core
   var tintAdjustmentMode: UIView.TintAdjustmentMode | tintAdjustmentMode setter=setTintAdjustmentMode: | ios 7.0 | inert
   func tintColorDidChange() | tintColorDidChange | ios 7.0 | inert
   class func setAnimationsEnabled(_ enabled: Bool) | +setAnimationsEnabled: | ios 2.0 | inert
   class var areAnimationsEnabled: Bool { get } | +areAnimationsEnabled | ios 2.0 | inert
   class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) | +performWithoutAnimation: | ios 7.0 | inert
   class var inheritedAnimationDuration: TimeInterval { get } | +inheritedAnimationDuration | ios 9.0 | inert
-  class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) | +animateWithDuration:delay:options:animations:completion: | ios 4.0 | inert
+  class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) | +animateWithDuration:delay:options:animations:completion: | ios 4.0 | sim core
   class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) | +animateWithDuration:animations:completion: | ios 4.0 | inert
   class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) | +animateWithDuration:animations: | ios 4.0 | inert
   class func animateWithSpringDuration(_ duration: TimeInterval, bounce: CGFloat, initialSpringVelocity velocity: CGFloat, delay: TimeInterval, options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?) | +animateWithSpringDuration:bounce:initialSpringVelocity:delay:options:animations:completion: | ios 17.0 unavailable-in-swift | inert
@@ -100,23 +100,23 @@ extension SurfaceDeclarations {
   class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) | +modifyAnimationsWithRepeatCount:autoreverses:animations: | ios 13.0 | inert
   class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil) | +animateKeyframesWithDuration:delay:options:animations:completion: | ios 7.0 | inert
   class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) | +addKeyframeWithRelativeStartTime:relativeDuration:animations: | ios 7.0 | inert
-  var gestureRecognizers: [UIGestureRecognizer]? | gestureRecognizers setter=setGestureRecognizers: | ios 3.2 | inert
-  func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) | addGestureRecognizer: | ios 3.2 | inert
-  func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) | removeGestureRecognizer: | ios 3.2 | inert
+  var gestureRecognizers: [UIGestureRecognizer]? | gestureRecognizers setter=setGestureRecognizers: | ios 3.2 | sim stored
+  func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) | addGestureRecognizer: | ios 3.2 | sim addGestureRecognizer
+  func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) | removeGestureRecognizer: | ios 3.2 | sim removeGestureRecognizer
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool | gestureRecognizerShouldBegin: | ios 6.0 | inert
   func addMotionEffect(_ effect: UIMotionEffect) | addMotionEffect: | ios 7.0 | inert
   func removeMotionEffect(_ effect: UIMotionEffect) | removeMotionEffect: | ios 7.0 | inert
   var motionEffects: [UIMotionEffect] | motionEffects setter=setMotionEffects: | ios 7.0 | inert
-  var constraints: [NSLayoutConstraint] { get } | constraints | ios 6.0 | inert
-  func addConstraint(_ constraint: NSLayoutConstraint) | addConstraint: | ios 6.0 | inert
-  func addConstraints(_ constraints: [NSLayoutConstraint]) | addConstraints: | ios 6.0 | inert
-  func removeConstraint(_ constraint: NSLayoutConstraint) | removeConstraint: | ios 6.0 | inert
-  func removeConstraints(_ constraints: [NSLayoutConstraint]) | removeConstraints: | ios 6.0 | inert
+  var constraints: [NSLayoutConstraint] { get } | constraints | ios 6.0 | sim core
+  func addConstraint(_ constraint: NSLayoutConstraint) | addConstraint: | ios 6.0 | sim core
+  func addConstraints(_ constraints: [NSLayoutConstraint]) | addConstraints: | ios 6.0 | sim core
+  func removeConstraint(_ constraint: NSLayoutConstraint) | removeConstraint: | ios 6.0 | sim core
+  func removeConstraints(_ constraints: [NSLayoutConstraint]) | removeConstraints: | ios 6.0 | sim core
   func updateConstraintsIfNeeded() | updateConstraintsIfNeeded | ios 6.0 | inert
   func updateConstraints() | updateConstraints | ios 6.0 | inert
   func needsUpdateConstraints() -> Bool | needsUpdateConstraints | ios 6.0 | inert
   func setNeedsUpdateConstraints() | setNeedsUpdateConstraints | ios 6.0 | inert
-  var translatesAutoresizingMaskIntoConstraints: Bool | translatesAutoresizingMaskIntoConstraints setter=setTranslatesAutoresizingMaskIntoConstraints: | ios 6.0 | inert
+  var translatesAutoresizingMaskIntoConstraints: Bool | translatesAutoresizingMaskIntoConstraints setter=setTranslatesAutoresizingMaskIntoConstraints: | ios 6.0 | sim core
   class var requiresConstraintBasedLayout: Bool { get } | +requiresConstraintBasedLayout | ios 6.0 | inert
   func alignmentRect(forFrame frame: CGRect) -> CGRect | alignmentRectForFrame: | ios 6.0 | inert
   func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect | frameForAlignmentRect: | ios 6.0 | inert
@@ -138,16 +138,16 @@ extension SurfaceDeclarations {
   var layoutGuides: [UILayoutGuide] { get } | layoutGuides | ios 9.0 | inert
   func addLayoutGuide(_ layoutGuide: UILayoutGuide) | addLayoutGuide: | ios 9.0 | inert
   func removeLayoutGuide(_ layoutGuide: UILayoutGuide) | removeLayoutGuide: | ios 9.0 | inert
-  var leadingAnchor: NSLayoutXAxisAnchor { get } | leadingAnchor | ios 9.0 | inert
-  var trailingAnchor: NSLayoutXAxisAnchor { get } | trailingAnchor | ios 9.0 | inert
-  var leftAnchor: NSLayoutXAxisAnchor { get } | leftAnchor | ios 9.0 | inert
-  var rightAnchor: NSLayoutXAxisAnchor { get } | rightAnchor | ios 9.0 | inert
-  var topAnchor: NSLayoutYAxisAnchor { get } | topAnchor | ios 9.0 | inert
-  var bottomAnchor: NSLayoutYAxisAnchor { get } | bottomAnchor | ios 9.0 | inert
-  var widthAnchor: NSLayoutDimension { get } | widthAnchor | ios 9.0 | inert
-  var heightAnchor: NSLayoutDimension { get } | heightAnchor | ios 9.0 | inert
-  var centerXAnchor: NSLayoutXAxisAnchor { get } | centerXAnchor | ios 9.0 | inert
-  var centerYAnchor: NSLayoutYAxisAnchor { get } | centerYAnchor | ios 9.0 | inert
+  var leadingAnchor: NSLayoutXAxisAnchor { get } | leadingAnchor | ios 9.0 | sim core
+  var trailingAnchor: NSLayoutXAxisAnchor { get } | trailingAnchor | ios 9.0 | sim core
+  var leftAnchor: NSLayoutXAxisAnchor { get } | leftAnchor | ios 9.0 | sim core
+  var rightAnchor: NSLayoutXAxisAnchor { get } | rightAnchor | ios 9.0 | sim core
+  var topAnchor: NSLayoutYAxisAnchor { get } | topAnchor | ios 9.0 | sim core
+  var bottomAnchor: NSLayoutYAxisAnchor { get } | bottomAnchor | ios 9.0 | sim core
+  var widthAnchor: NSLayoutDimension { get } | widthAnchor | ios 9.0 | sim core
+  var heightAnchor: NSLayoutDimension { get } | heightAnchor | ios 9.0 | sim core
+  var centerXAnchor: NSLayoutXAxisAnchor { get } | centerXAnchor | ios 9.0 | sim core
+  var centerYAnchor: NSLayoutYAxisAnchor { get } | centerYAnchor | ios 9.0 | sim core
   var firstBaselineAnchor: NSLayoutYAxisAnchor { get } | firstBaselineAnchor | ios 9.0 | inert
   var lastBaselineAnchor: NSLayoutYAxisAnchor { get } | lastBaselineAnchor | ios 9.0 | inert
   func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] | constraintsAffectingLayoutForAxis: | ios 6.0 | inert

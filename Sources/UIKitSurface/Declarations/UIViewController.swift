@@ -6,14 +6,14 @@ extension SurfaceDeclarations {
   static let showDetailTargetDidChangeNotification: NSNotification.Name | UIViewControllerShowDetailTargetDidChangeNotification | ios 8.0 | inert
   init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) | initWithNibName:bundle: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
-  var view: UIView! | view setter=setView: | ios 2.0 | inert
+  var view: UIView! | view setter=setView: | ios 2.0 | sim core
   func loadView() | loadView | ios 2.0 | inert
-  func loadViewIfNeeded() | loadViewIfNeeded | ios 9.0 | inert
-  var viewIfLoaded: UIView? { get } | viewIfLoaded | ios 9.0 | inert
+  func loadViewIfNeeded() | loadViewIfNeeded | ios 9.0 | sim core
+  var viewIfLoaded: UIView? { get } | viewIfLoaded | ios 9.0 | sim core
   func viewWillUnload() | viewWillUnload | ios 5.0 deprecated 6.0 unavailable-in-swift | inert
   func viewDidUnload() | viewDidUnload | ios 3.0 deprecated 6.0 unavailable-in-swift | inert
   func viewDidLoad() | viewDidLoad | ios 2.0 | inert
-  var isViewLoaded: Bool { get } | isViewLoaded | ios 3.0 | inert
+  var isViewLoaded: Bool { get } | isViewLoaded | ios 3.0 | sim core
   var nibName: String? { get } | nibName | ios 2.0 | inert
   var nibBundle: Bundle? { get } | nibBundle | ios 2.0 | inert
   var storyboard: UIStoryboard? { get } | storyboard | ios 5.0 | inert
@@ -34,27 +34,27 @@ extension SurfaceDeclarations {
   func viewDidDisappear(_ animated: Bool) | viewDidDisappear: | ios 2.0 | inert
   func viewWillLayoutSubviews() | viewWillLayoutSubviews | ios 5.0 | inert
   func viewDidLayoutSubviews() | viewDidLayoutSubviews | ios 5.0 | inert
-  var title: String? | title setter=setTitle: | ios 2.0 | inert
+  var title: String? | title setter=setTitle: | ios 2.0 | sim core
   func didReceiveMemoryWarning() | didReceiveMemoryWarning | ios 2.0 | inert
-  var parent: UIViewController? { get } | parentViewController | ios 2.0 | inert
+  var parent: UIViewController? { get } | parentViewController | ios 2.0 | sim core
   var modalViewController: UIViewController! { get } | modalViewController | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
-  var presentedViewController: UIViewController? { get } | presentedViewController | ios 5.0 | inert
-  var presentingViewController: UIViewController? { get } | presentingViewController | ios 5.0 | inert
-  var definesPresentationContext: Bool | definesPresentationContext setter=setDefinesPresentationContext: | ios 5.0 | inert
+  var presentedViewController: UIViewController? { get } | presentedViewController | ios 5.0 | sim core
+  var presentingViewController: UIViewController? { get } | presentingViewController | ios 5.0 | sim core
+  var definesPresentationContext: Bool | definesPresentationContext setter=setDefinesPresentationContext: | ios 5.0 | sim core
   var providesPresentationContextTransitionStyle: Bool | providesPresentationContextTransitionStyle setter=setProvidesPresentationContextTransitionStyle: | ios 5.0 | inert
   var restoresFocusAfterTransition: Bool | restoresFocusAfterTransition setter=setRestoresFocusAfterTransition: | ios 10.0 | inert
   var focusGroupIdentifier: String? | focusGroupIdentifier setter=setFocusGroupIdentifier: | ios 15.0 | inert
   var interactionActivityTrackingBaseName: String? | interactionActivityTrackingBaseName setter=setInteractionActivityTrackingBaseName: | ios 16.0 | inert
-  var isBeingPresented: Bool { get } | isBeingPresented | ios 5.0 | inert
-  var isBeingDismissed: Bool { get } | isBeingDismissed | ios 5.0 | inert
-  var isMovingToParent: Bool { get } | isMovingToParentViewController | ios 5.0 | inert
-  var isMovingFromParent: Bool { get } | isMovingFromParentViewController | ios 5.0 | inert
-  func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) | presentViewController:animated:completion: | ios 5.0 | inert
-  func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) | dismissViewControllerAnimated:completion: | ios 5.0 | inert
+  var isBeingPresented: Bool { get } | isBeingPresented | ios 5.0 | sim core
+  var isBeingDismissed: Bool { get } | isBeingDismissed | ios 5.0 | sim core
+  var isMovingToParent: Bool { get } | isMovingToParentViewController | ios 5.0 | sim core
+  var isMovingFromParent: Bool { get } | isMovingFromParentViewController | ios 5.0 | sim core
+  func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) | presentViewController:animated:completion: | ios 5.0 | sim core
+  func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) | dismissViewControllerAnimated:completion: | ios 5.0 | sim core
   func presentModalViewController(_ modalViewController: UIViewController!, animated: Bool) | presentModalViewController:animated: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
   func dismissModalViewControllerAnimated(_ animated: Bool) | dismissModalViewControllerAnimated: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
-  var modalTransitionStyle: UIModalTransitionStyle | modalTransitionStyle setter=setModalTransitionStyle: | ios 3.0 | inert
-  var modalPresentationStyle: UIModalPresentationStyle | modalPresentationStyle setter=setModalPresentationStyle: | ios 3.2 | inert
+  var modalTransitionStyle: UIModalTransitionStyle | modalTransitionStyle setter=setModalTransitionStyle: | ios 3.0 | sim core
+  var modalPresentationStyle: UIModalPresentationStyle | modalPresentationStyle setter=setModalPresentationStyle: | ios 3.2 | sim core
   var modalPresentationCapturesStatusBarAppearance: Bool | modalPresentationCapturesStatusBarAppearance setter=setModalPresentationCapturesStatusBarAppearance: | ios 7.0 | inert
   var disablesAutomaticKeyboardDismissal: Bool { get } | disablesAutomaticKeyboardDismissal | ios 4.3 | inert
   var wantsFullScreenLayout: Bool | wantsFullScreenLayout setter=setWantsFullScreenLayout: | ios 3.0 deprecated 7.0 unavailable-in-swift | inert
@@ -63,14 +63,14 @@ extension SurfaceDeclarations {
   var automaticallyAdjustsScrollViewInsets: Bool | automaticallyAdjustsScrollViewInsets setter=setAutomaticallyAdjustsScrollViewInsets: | ios 7.0 deprecated 11.0 | inert
   func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) | setContentScrollView:forEdge: | ios 15.0 | inert
   func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? | contentScrollViewForEdge: | ios 15.0 | inert
-  var preferredContentSize: CGSize | preferredContentSize setter=setPreferredContentSize: | ios 7.0 | inert
-  var preferredStatusBarStyle: UIStatusBarStyle { get } | preferredStatusBarStyle | ios 7.0 | inert
-  var prefersStatusBarHidden: Bool { get } | prefersStatusBarHidden | ios 7.0 | inert
+  var preferredContentSize: CGSize | preferredContentSize setter=setPreferredContentSize: | ios 7.0 | sim core
+  var preferredStatusBarStyle: UIStatusBarStyle { get } | preferredStatusBarStyle | ios 7.0 | sim core
+  var prefersStatusBarHidden: Bool { get } | prefersStatusBarHidden | ios 7.0 | sim core
   var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { get } | preferredStatusBarUpdateAnimation | ios 7.0 | inert
-  func setNeedsStatusBarAppearanceUpdate() | setNeedsStatusBarAppearanceUpdate | ios 7.0 | inert
+  func setNeedsStatusBarAppearanceUpdate() | setNeedsStatusBarAppearanceUpdate | ios 7.0 | sim core
   func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? | targetViewControllerForAction:sender: | ios 8.0 | inert
   func show(_ vc: UIViewController, sender: Any?) | showViewController:sender: | ios 8.0 | inert
-  func showDetailViewController(_ vc: UIViewController, sender: Any?) | showDetailViewController:sender: | ios 8.0 | inert
+  func showDetailViewController(_ vc: UIViewController, sender: Any?) | showDetailViewController:sender: | ios 8.0 | sim core
   var overrideUserInterfaceStyle: UIUserInterfaceStyle | overrideUserInterfaceStyle setter=setOverrideUserInterfaceStyle: | ios 13.0 | inert
   class func attemptRotationToDeviceOrientation() | +attemptRotationToDeviceOrientation | ios 5.0 deprecated 16.0 | inert
   func shouldAutorotateToInterfaceOrientation(_ toInterfaceOrientation: UIInterfaceOrientation) -> Bool | shouldAutorotateToInterfaceOrientation: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
@@ -92,19 +92,19 @@ extension SurfaceDeclarations {
   var editButtonItem: UIBarButtonItem { get } | editButtonItem | ios 2.0 | inert
   var searchDisplayController: UISearchDisplayController? { get } | searchDisplayController | ios 3.0 deprecated 8.0 | inert
   static let hierarchyInconsistencyException: NSExceptionName | UIViewControllerHierarchyInconsistencyException | ios 5.0 | inert
-  var children: [UIViewController] { get } | childViewControllers | ios 5.0 | inert
-  func addChild(_ childController: UIViewController) | addChildViewController: | ios 5.0 | inert
-  func removeFromParent() | removeFromParentViewController | ios 5.0 | inert
-  func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) | transitionFromViewController:toViewController:duration:options:animations:completion: | ios 5.0 | inert
-  func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) | beginAppearanceTransition:animated: | ios 5.0 | inert
-  func endAppearanceTransition() | endAppearanceTransition | ios 5.0 | inert
-  var childForStatusBarStyle: UIViewController? { get } | childViewControllerForStatusBarStyle | ios 7.0 | inert
-  var childForStatusBarHidden: UIViewController? { get } | childViewControllerForStatusBarHidden | ios 7.0 | inert
+  var children: [UIViewController] { get } | childViewControllers | ios 5.0 | sim core
+  func addChild(_ childController: UIViewController) | addChildViewController: | ios 5.0 | sim core
+  func removeFromParent() | removeFromParentViewController | ios 5.0 | sim core
+  func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) | transitionFromViewController:toViewController:duration:options:animations:completion: | ios 5.0 | sim core
+  func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) | beginAppearanceTransition:animated: | ios 5.0 | sim core
+  func endAppearanceTransition() | endAppearanceTransition | ios 5.0 | sim core
+  var childForStatusBarStyle: UIViewController? { get } | childViewControllerForStatusBarStyle | ios 7.0 | sim core
+  var childForStatusBarHidden: UIViewController? { get } | childViewControllerForStatusBarHidden | ios 7.0 | sim core
   func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) | setOverrideTraitCollection:forChildViewController: | ios 8.0 deprecated 17.0 | inert
   func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? | overrideTraitCollectionForChildViewController: | ios 8.0 deprecated 17.0 | inert
   func automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers() -> Bool | automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers | ios 5.0 deprecated 6.0 unavailable-in-swift | inert
   func shouldAutomaticallyForwardRotationMethods() -> Bool | shouldAutomaticallyForwardRotationMethods | ios 6.0 deprecated 8.0 | inert
-  var shouldAutomaticallyForwardAppearanceMethods: Bool { get } | shouldAutomaticallyForwardAppearanceMethods | ios 6.0 | inert
+  var shouldAutomaticallyForwardAppearanceMethods: Bool { get } | shouldAutomaticallyForwardAppearanceMethods | ios 6.0 | sim core
   func willMove(toParent parent: UIViewController?) | willMoveToParentViewController: | ios 5.0 | inert
   func didMove(toParent parent: UIViewController?) | didMoveToParentViewController: | ios 5.0 | inert
   var restorationIdentifier: String? | restorationIdentifier setter=setRestorationIdentifier: | ios 6.0 | inert
@@ -116,7 +116,7 @@ extension SurfaceDeclarations {
   var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? | transitioningDelegate setter=setTransitioningDelegate: | ios 7.0 | inert
   var topLayoutGuide: any UILayoutSupport { get } | topLayoutGuide | ios 7.0 deprecated 11.0 | inert
   var bottomLayoutGuide: any UILayoutSupport { get } | bottomLayoutGuide | ios 7.0 deprecated 11.0 | inert
-  var additionalSafeAreaInsets: UIEdgeInsets | additionalSafeAreaInsets setter=setAdditionalSafeAreaInsets: | ios 11.0 | inert
+  var additionalSafeAreaInsets: UIEdgeInsets | additionalSafeAreaInsets setter=setAdditionalSafeAreaInsets: | ios 11.0 | sim core
   var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { get } | systemMinimumLayoutMargins | ios 11.0 | inert
   var viewRespectsSystemMinimumLayoutMargins: Bool | viewRespectsSystemMinimumLayoutMargins setter=setViewRespectsSystemMinimumLayoutMargins: | ios 11.0 | inert
   func viewLayoutMarginsDidChange() | viewLayoutMarginsDidChange | ios 11.0 | inert
@@ -149,16 +149,16 @@ extension SurfaceDeclarations {
   var traitOverrides: any UITraitOverrides! { get } | traitOverrides | ios 2.0 unavailable-in-swift | inert
   var navigationItem: UINavigationItem { get } | navigationItem | ios 2.0 | inert
   var hidesBottomBarWhenPushed: Bool | hidesBottomBarWhenPushed setter=setHidesBottomBarWhenPushed: | ios 2.0 | inert
-  var navigationController: UINavigationController? { get } | navigationController | ios 2.0 | inert
+  var navigationController: UINavigationController? { get } | navigationController | ios 2.0 | sim core
   var toolbarItems: [UIBarButtonItem]? | toolbarItems setter=setToolbarItems: | ios 3.0 | inert
   func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) | setToolbarItems:animated: | ios 3.0 | inert
   var isModalInPopover: Bool | isModalInPopover setter=setModalInPopover: | ios 3.2 deprecated 13.0 | inert
   var contentSizeForViewInPopover: CGSize | contentSizeForViewInPopover setter=setContentSizeForViewInPopover: | ios 3.2 deprecated 7.0 unavailable-in-swift | inert
-  var splitViewController: UISplitViewController? { get } | splitViewController | ios 2.0 | inert
+  var splitViewController: UISplitViewController? { get } | splitViewController | ios 2.0 | sim core
   func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) | collapseSecondaryViewController:forSplitViewController: | ios 8.0 | inert
   func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? | separateSecondaryViewControllerForSplitViewController: | ios 8.0 | inert
   var tabBarItem: UITabBarItem! | tabBarItem setter=setTabBarItem: | ios 2.0 | inert
-  var tabBarController: UITabBarController? { get } | tabBarController | ios 2.0 | inert
+  var tabBarController: UITabBarController? { get } | tabBarController | ios 2.0 | sim core
   var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get } | transitionCoordinator | ios 7.0 | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
@@ -186,7 +186,7 @@ extension SurfaceDeclarations {
   var preferredFocusedView: UIView? { get } | preferredFocusedView | ios 9.0 deprecated 10.0 | inert
   var restorationParent: (any UIStateRestoring)? { get } | restorationParent | ios 2.0 | inert
   var objectRestorationClass: (any UIObjectRestoration.Type)? { get } | objectRestorationClass | ios 2.0 | inert
-  var traitCollection: UITraitCollection { get } | traitCollection | ios 8.0 | inert
+  var traitCollection: UITraitCollection { get } | traitCollection | ios 8.0 | sim core
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) | traitCollectionDidChange: | ios 8.0 deprecated 17.0 | inert
   enum UIModalPresentationStyle: Int | UIModalPresentationStyle | ios 2.0
   case fullScreen | UIModalPresentationFullScreen | ios 2.0 | 0
