@@ -50,22 +50,13 @@ public struct SurfaceParameter: Hashable, Sendable {
   /// Splits a parameter list at its top-level commas.
   static func splitList(_ text: Substring) -> [Substring] {
     var parts: [Substring] = []
-    var depth = 0
     var start = text.startIndex
-    for index in text.indices {
-      switch text[index] {
-      case "(", "[", "<": depth += 1
-      case ")", "]", ">":
-        // `->` is not a closing bracket.
-        if text[index] == ">", index > text.startIndex, text[text.index(before: index)] == "-" {
-          continue
-        }
-        depth -= 1
-      case "," where depth == 0:
+    forEachTopLevel(in: text) { index, byte in
+      if byte == UInt8(ascii: ",") {
         parts.append(text[start..<index])
-        start = text.index(after: index)
-      default: break
+        start = text.utf8.index(after: index)
       }
+      return false
     }
     let last = text[start...]
     if !last.allSatisfy({ $0 == " " }) { parts.append(last) }
@@ -74,16 +65,27 @@ public struct SurfaceParameter: Hashable, Sendable {
 
   /// The first `character` outside brackets.
   static func topLevelIndex(of character: Character, in text: Substring) -> Substring.Index? {
+    guard let wanted = character.asciiValue else { return nil }
+    return forEachTopLevel(in: text) { _, byte in byte == wanted }
+  }
+
+  /// Calls `body` with each byte outside brackets (`->` is not one) until it answers true;
+  /// returns that byte's index.
+  @discardableResult
+  private static func forEachTopLevel(
+    in text: Substring, _ body: (Substring.Index, UInt8) -> Bool
+  ) -> Substring.Index? {
     var depth = 0
-    for index in text.indices {
-      switch text[index] {
-      case "(", "[", "<": depth += 1
-      case ")", "]": depth -= 1
-      case ">":
-        if index > text.startIndex, text[text.index(before: index)] == "-" { continue }
-        depth -= 1
-      case character where depth == 0: return index
-      default: break
+    var previous: UInt8 = 0
+    for index in text.utf8.indices {
+      let byte = text.utf8[index]
+      defer { previous = byte }
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): depth -= 1
+      default:
+        if depth == 0, body(index, byte) { return index }
       }
     }
     return nil

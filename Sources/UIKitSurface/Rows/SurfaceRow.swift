@@ -36,11 +36,11 @@ public enum SurfaceRowReader {
     var types: [SurfaceTypeDeclaration] = []
     var problems: [Problem] = []
     var lineNumber = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in Substring.lines(of: text) {
       lineNumber += 1
-      let line = rawLine.drop { $0 == " " }
+      let line = rawLine.droppingLeadingSpaces
       if line.isEmpty || line.hasPrefix("#") { continue }
-      let fields = split(line)
+      let fields = line.fields
       do {
         if let header = try header(fields, file: file) {
           types.append(header)
@@ -66,21 +66,6 @@ public enum SurfaceRowReader {
   }
 
   private static func message(_ text: String) -> RowMessage { RowMessage(text: text) }
-
-  private static func split(_ line: Substring) -> [Substring] {
-    var fields: [Substring] = []
-    var rest = line
-    while let range = rest.firstRange(of: " | ") {
-      fields.append(rest[..<range.lowerBound])
-      rest = rest[range.upperBound...]
-    }
-    fields.append(rest)
-    return fields.map { field in
-      var trimmed = field
-      while trimmed.last == " " { trimmed = trimmed.dropLast() }
-      return trimmed
-    }
-  }
 
   private static func availability(_ field: Substring) throws -> SurfaceAvailability {
     guard let availability = SurfaceAvailability(field) else {
@@ -258,7 +243,7 @@ public enum SurfaceRowReader {
 
     /// `(params) [throws] [-> Result]`.
     private mutating func readSignature(_ text: Substring) throws {
-      guard text.first == "(", let close = SurfaceRowReader.matchingParenthesis(in: text) else {
+      guard text.first == "(", let close = text.matchingParenthesis else {
         throw SurfaceRowReader.message("unreadable parameter list")
       }
       let list = text[text.index(after: text.startIndex)..<close]
@@ -288,25 +273,5 @@ public enum SurfaceRowReader {
         throw SurfaceRowReader.message("unreadable text after the parameters")
       }
     }
-  }
-
-  /// The `)` closing the `(` a text starts with.
-  static func matchingParenthesis(in text: Substring) -> Substring.Index? {
-    var depth = 0
-    for index in text.indices {
-      if text[index] == "(" { depth += 1 }
-      if text[index] == ")" {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
-  }
-}
-
-extension StringProtocol {
-  /// Without leading and trailing spaces.
-  var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -72,10 +72,10 @@ extension SurfaceTypeExpression: CustomStringConvertible {
 /// (`@escaping`, `@Sendable`), `any`, `some`, `inout` and `__owned` are read and dropped: they
 /// do not change what value the type holds. `A & B` keeps its first part.
 private struct TypeParser {
-  private let characters: [Character]
+  private let characters: [UInt8]
   private var index = 0
 
-  init(_ text: Substring) { characters = Array(text) }
+  init(_ text: Substring) { characters = Array(text.utf8) }
 
   var atEnd: Bool {
     var probe = self
@@ -97,7 +97,10 @@ private struct TypeParser {
         guard parsePrimary() != nil else { return nil }
       } else if peekEffectThenArrow() {
         skipSpaces()
-        while let word = probeEffect() { index += word.count; skipSpaces() }
+        while let word = probeEffect() {
+          index += word.utf8.count
+          skipSpaces()
+        }
         index += 2
         guard let result = parseType() else { return nil }
         let parameters: [SurfaceTypeExpression]
@@ -175,7 +178,7 @@ private struct TypeParser {
         // `@available(...)`-style arguments follow without a space; `@escaping () -> Void`
         // does not take the closure's parentheses.
         if peek("(") {
-          while index < characters.count, characters[index] != ")" { index += 1 }
+          while index < characters.count, characters[index] != .closeParenthesis { index += 1 }
           index = min(index + 1, characters.count)
         }
         continue
@@ -183,7 +186,7 @@ private struct TypeParser {
       var probe = self
       if let word = probe.identifier(),
         ["any", "some", "inout", "__owned", "borrowing", "consuming", "sending"].contains(word),
-        probe.index < probe.characters.count, probe.characters[probe.index] == " "
+        probe.index < probe.characters.count, probe.characters[probe.index] == .space
       {
         self = probe
         continue
@@ -195,12 +198,8 @@ private struct TypeParser {
   private mutating func identifier() -> String? {
     skipSpaces()
     let start = index
-    while index < characters.count,
-      characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
-    {
-      index += 1
-    }
-    return index > start ? String(characters[start..<index]) : nil
+    while index < characters.count, characters[index].isIdentifierByte { index += 1 }
+    return index > start ? String(decoding: characters[start..<index], as: UTF8.self) : nil
   }
 
   private func peekArrow() -> Bool {
@@ -214,7 +213,7 @@ private struct TypeParser {
     var probe = self
     probe.skipSpaces()
     while let word = probe.probeEffect() {
-      probe.index += word.count
+      probe.index += word.utf8.count
       probe.skipSpaces()
     }
     return probe.peek("->")
@@ -229,7 +228,7 @@ private struct TypeParser {
 
   private func peek(_ text: String) -> Bool {
     var position = index
-    for character in text {
+    for character in text.utf8 {
       guard position < characters.count, characters[position] == character else { return false }
       position += 1
     }
@@ -239,11 +238,11 @@ private struct TypeParser {
   private mutating func take(_ text: String) -> Bool {
     skipSpaces()
     guard peek(text) else { return false }
-    index += text.count
+    index += text.utf8.count
     return true
   }
 
   private mutating func skipSpaces() {
-    while index < characters.count, characters[index] == " " { index += 1 }
+    while index < characters.count, characters[index] == .space { index += 1 }
   }
 }
