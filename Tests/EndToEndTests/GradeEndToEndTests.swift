@@ -67,11 +67,12 @@ import Testing
     let result = try Self.grade([home.path + "/class", "--format", "csv"], in: home)
     #expect(result.status == .exited(0), "\(result.errors)")
     let records = Self.records(result.output)
-    #expect(records.first == "student,status,score,max_score,percent,feedback,files,id")
+    #expect(
+      records.first == "student,status,score,max_score,percent,feedback,files,id,identifier")
     #expect(records.count == 4, "\(records)")
     #expect(records[1].hasPrefix("Ann Lee,fail,"))
     #expect(records[2].hasPrefix("Ben Okafor,pass,22,22,100,,"))
-    #expect(records[2].hasSuffix(",40213"))
+    #expect(records[2].hasSuffix(",40213,"))
     #expect(
       records[3].hasPrefix("Cy Wu,error,0,22,0,\"no answer file (.swift, .m, .mm, .h) in Cy Wu"))
 
@@ -79,7 +80,7 @@ import Testing
     let rows = Self.records(moodleCSV.output)
     #expect(
       rows.first
-        == "Identifier,Full name,Grade,Maximum Grade,Last modified (grade),Feedback comments")
+        == "Identifier,Full name,Grade,Maximum grade,Last modified (grade),Feedback comments")
     #expect(
       rows.dropFirst().map { $0.prefix(18) } == [
         "Participant 40214,", "Participant 40213,", "Participant 40215,",
