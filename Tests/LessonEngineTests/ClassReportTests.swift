@@ -216,7 +216,7 @@ import Testing
     #expect(
       Self.report(rows).feedback(0) == """
         student: bob
-        files: class/bob.swift
+        files: bob.swift
         not graded: README.txt: not code
         display-child: fail (3/5)
         ✓ a: child added (2/2)

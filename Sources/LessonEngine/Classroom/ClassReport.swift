@@ -205,14 +205,21 @@ public struct ClassReport: Sendable {
   }
 
   /// A name as the first part of a Moodle feedback file's name: no `_` (Moodle splits there),
-  /// no `/`, no control character, not starting with `.` or `~` (Moodle skips those files).
+  /// none of the characters a file name cannot hold on Windows or macOS (the teacher zips the
+  /// letters there), no control character, not starting with `.` or `~` (Moodle skips those).
   static func moodleName(_ name: String) -> String {
-    var cleaned = String(
-      name.map { $0 == "_" || $0 == "/" || $0 == "\\" || $0.isNewline ? " " : $0 }
-        .filter { !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) })
+    var cleaned = ""
+    for character in name {
+      if "_/\\:*?\"<>|".contains(character) || character.isNewline {
+        if !cleaned.isEmpty, cleaned.last != " " { cleaned.append(" ") }
+      } else if !(character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) {
+        cleaned.append(character)
+      }
+    }
     while cleaned.hasPrefix(".") || cleaned.hasPrefix("~") || cleaned.hasPrefix(" ") {
       cleaned.removeFirst()
     }
+    while cleaned.hasSuffix(" ") || cleaned.hasSuffix(".") { cleaned.removeLast() }
     return cleaned.isEmpty ? "student" : String(cleaned.prefix(80))
   }
 

@@ -24,8 +24,17 @@ enum OnlineTextAnswer {
     // Elements whose content is not the answer.
     var skipping: String?
     var preformatted = 0
+    // Text between tags, where a line starts: the source's own line breaks and indentation
+    // there are layout, not the answer (an `&nbsp;` is kept).
+    func append(_ text: Substring) {
+      var text = text
+      if preformatted == 0, output.isEmpty || output.last == "\n" {
+        text = text.drop { $0 == " " || $0 == "\n" || $0 == "\r\n" || $0 == "\t" }
+      }
+      output += decode(text, keepingLines: preformatted > 0)
+    }
     while let open = rest.firstIndex(of: "<") {
-      if skipping == nil { output += decode(rest[..<open], keepingLines: preformatted > 0) }
+      if skipping == nil { append(rest[..<open]) }
       guard let close = rest[open...].firstIndex(of: ">") else {
         rest = rest[open...]
         break
@@ -51,7 +60,7 @@ enum OnlineTextAnswer {
         output += "\n"
       }
     }
-    if skipping == nil { output += decode(rest, keepingLines: preformatted > 0) }
+    if skipping == nil { append(rest) }
     var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
