@@ -101,9 +101,13 @@ import Testing
       in: home)
     #expect(result.status == .exited(0), "\(result.errors)")
     let rows = Self.records(result.output)
-    #expect(rows.first == "Identifier,Full name,Grade,Maximum grade,Last modified (grade),Feedback comments")
+    #expect(
+      rows.first
+        == "Identifier,Full name,Grade,Maximum grade,Last modified (grade),Feedback comments")
     #expect(rows[1].hasPrefix("Participant 40213,Ben Okafor,10,10.00,"))
-    #expect(rows[2].hasPrefix("Participant 40214,Ann Lee,") && !rows[2].hasPrefix("Participant 40214,Ann Lee,4,"))
+    #expect(
+      rows[2].hasPrefix("Participant 40214,Ann Lee,")
+        && !rows[2].hasPrefix("Participant 40214,Ann Lee,4,"))
     #expect(!result.output.contains(home.path), "no teacher folder in what students read")
 
     Self.write(Self.good, "dl/stray.swift", in: home)

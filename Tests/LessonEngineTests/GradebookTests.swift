@@ -55,7 +55,8 @@ import Testing
       ])
     #expect(records.dropFirst().map { $0[1] } == Self.names, "names with commas, quotes, CJK")
     let imported = try Self.moodleImport(file.text, .english, maximum: 10)
-    #expect(imported.map { $0.participant } == ["40213", "40214", "40216"], "the error row is skipped")
+    #expect(
+      imported.map { $0.participant } == ["40213", "40214", "40216"], "the error row is skipped")
     #expect(imported.map { $0.grade } == [10, 6.67, 6.67])
     #expect(records[3][2] == "", "an error leaves Moodle's grade as it is")
     let comment = try #require(imported[1].feedback)
@@ -95,7 +96,8 @@ import Testing
     #expect(records[0] == original[0])
     #expect(records[2] == original[2], "a participant not graded is left untouched")
     #expect(records[1][7] == "Monday, 1 May 2024, 10:00 AM")
-    #expect(records[1][3] == "Submitted for grading" && records[1][8] == "2024-05-02 09:00:00 +0000")
+    #expect(
+      records[1][3] == "Submitted for grading" && records[1][8] == "2024-05-02 09:00:00 +0000")
     #expect(records[1][4] == "20" && records[3][4] == "13.33", "scaled to the worksheet's 20")
     #expect(file.warnings.count == 1)
     #expect(file.warnings.first?.contains("Late Comer") == true)
@@ -112,7 +114,8 @@ import Testing
     let records = try StrictCSV.parse(file.text)
     #expect(records[0].last == "反馈意见")
     #expect(records[1][2] == "10")
-    #expect(try Self.moodleImport(file.text, .chinese, maximum: 10).map { $0.participant } == ["40213"])
+    #expect(
+      try Self.moodleImport(file.text, .chinese, maximum: 10).map { $0.participant } == ["40213"])
   }
 
   @Test(arguments: [
@@ -158,7 +161,9 @@ import Testing
     let comment = Fixture.report([Fixture.row("a", result)]).gradebookComment(0)
     #expect(comment.contains("b: &lt;script&gt; — x &amp; y"))
     #expect(!comment.contains("<script>"))
-    #expect(comment.split(separator: "(rule R.1)", omittingEmptySubsequences: false).count == 2, "the rule once")
+    #expect(
+      comment.split(separator: "(rule R.1)", omittingEmptySubsequences: false).count == 2,
+      "the rule once")
     #expect(comment.contains("1 hidden check failed") && !comment.contains("secret"))
     #expect(comment.split(separator: "<li>", omittingEmptySubsequences: false).count == 4)
   }

@@ -159,7 +159,8 @@ extension ClassReport {
       warnings.append(
         language.pick(
           "the column '\(column)' has no assignment id, so Canvas will create a new assignment unless one has exactly that title (give --assignment 'Title (id)' or --gradebook FILE)",
-          "列“\(column)”没有作业编号，除非有标题完全相同的作业，Canvas 会新建一个作业（用 --assignment '标题 (编号)' 或 --gradebook 文件）"))
+          "列“\(column)”没有作业编号，除非有标题完全相同的作业，Canvas 会新建一个作业（用 --assignment '标题 (编号)' 或 --gradebook 文件）"
+        ))
     }
     var file = SpreadsheetCSV(byteOrderMark: settings.byteOrderMark)
     file.append(["Student", "ID", "SIS User ID", "SIS Login ID", "Section", column])
@@ -171,8 +172,11 @@ extension ClassReport {
       var cells = [names[index], id ?? "", "", "", ""]
       if let export = settings.canvasExport {
         if let student = export.student(
-          id: id, name: row.identity.name, identifier: row.identity.rosterIdentifier) {
-          cells = [student.name, student.id, student.sisUserID, student.sisLoginID, student.section]
+          id: id, name: row.identity.name, identifier: row.identity.rosterIdentifier)
+        {
+          cells = [
+            student.name, student.id, student.sisUserID, student.sisLoginID, student.section,
+          ]
         } else {
           unmatched.append(names[index])
         }

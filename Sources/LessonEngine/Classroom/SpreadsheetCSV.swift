@@ -23,7 +23,9 @@ public struct SpreadsheetCSV {
   public mutating func appendVerbatim(_ fields: [String]) {
     text +=
       fields.map { field in
-        field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+        field.contains(where: {
+          $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+        })
           || field.hasPrefix(" ") || field.hasSuffix(" ")
           ? "\"" + field.replacing("\"", with: "\"\"") + "\"" : field
       }.joined(separator: ",") + "\r\n"

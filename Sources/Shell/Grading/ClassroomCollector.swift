@@ -281,7 +281,8 @@ public struct ClassroomCollector {
     let others = names.filter { $0 != classes[0] && (isCode($0) || folders.contains($0)) }
     return language.pick(
       "\(shown) holds the class folder \(classes[0]) next to other answers (\(others.joined(separator: ", "))): grade \(classes[0]) itself, or move the others out",
-      "\(shown) 中班级目录 \(classes[0]) 旁边还有其他答案（\(others.joined(separator: "、"))）：请直接批改 \(classes[0])，或把其他答案移走")
+      "\(shown) 中班级目录 \(classes[0]) 旁边还有其他答案（\(others.joined(separator: "、"))）：请直接批改 \(classes[0])，或把其他答案移走"
+    )
   }
 
   // MARK: - Files
