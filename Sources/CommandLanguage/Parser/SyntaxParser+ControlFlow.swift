@@ -75,6 +75,9 @@ extension SyntaxParser {
   func parseConditions(
     _ place: ParseMessage.Place
   ) throws(ParseFailure) -> ([Condition], cStyle: Bool) {
+    let savedOpener = conditionOpener
+    conditionOpener = current.isSymbol(.leftParen) ? index : nil
+    defer { conditionOpener = savedOpener }
     if current.isSymbol(.leftParen), let closer = matchingCloser(of: index),
       startsCStyleBody(tokens[min(closer + 1, tokens.count - 1)])
     {

@@ -158,6 +158,7 @@ extension SyntaxParser {
       }
     }
     newlinesMatter = saved
+    skipAttributeMacros()
     let sawSemicolon = consume(.semicolon)
     var body: [Stmt]?
     if current.isSymbol(.leftBrace) {

@@ -41,6 +41,7 @@ extension SyntaxParser {
       if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }
       return nil
     }
+    if kind == .topLevel, looksLikeCFunction() { return try parseCFunction() }
     if looksLikeObjCDeclaration() { return try parseObjCVariable() }
     return try parseExpressionStatement()
   }
