@@ -271,6 +271,9 @@ extension Interpreter {
       return try dictionaryValue(dictionary, index, range, env)
     case .mutableDictionary(let box):
       return try dictionaryValue(box.dictionary, index, range, env)
+    case .nilValue where dialect(of: env) == .objc:
+      // `nilArray[0]` is a message to nil (`objectAtIndexedSubscript:`): it returns nil.
+      return .nilValue
     default:
       break
     }
