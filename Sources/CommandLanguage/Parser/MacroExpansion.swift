@@ -23,7 +23,14 @@ struct MacroExpansion {
   /// The tokens with the function-like macros expanded, and their word indices.
   static func expand(_ tokens: [Token], words: [Int32]) -> (tokens: [Token], words: [Int32]) {
     guard tokens.contains(where: { $0.kind == .directive("define") }) else {
-      return (tokens, words)
+      let adjacent = zip(tokens, tokens.dropFirst()).contains { pair in
+        guard case .objcString = pair.0.kind else { return false }
+        switch pair.1.kind {
+        case .objcString, .string: return true
+        default: return false
+        }
+      }
+      return adjacent ? joinAdjacentStrings(tokens, words: words) : (tokens, words)
     }
     var expansion = MacroExpansion()
     expansion.output.reserveCapacity(tokens.count)
@@ -47,7 +54,45 @@ struct MacroExpansion {
       expansion.append(token, word: index < words.count ? words[index] : -1)
       index += 1
     }
-    return (expansion.output, expansion.outputWords)
+    return joinAdjacentStrings(expansion.output, words: expansion.outputWords)
+  }
+
+  /// `@"a" @"b"` (or `@"a" "b"`) is one literal in Objective-C, as in C: macros such as
+  /// `NSLog((@"[tag] " fmt), …)` rely on it.
+  static func joinAdjacentStrings(_ tokens: [Token], words: [Int32]) -> ([Token], [Int32]) {
+    var result: [Token] = []
+    var resultWords: [Int32] = []
+    result.reserveCapacity(tokens.count)
+    for (index, token) in tokens.enumerated() {
+      if case .objcString(let more) = token.kind, let last = result.last,
+        case .objcString(let text) = last.kind
+      {
+        result[result.count - 1].kind = .objcString(text + more)
+        result[result.count - 1].range = last.range.union(token.range)
+        continue
+      }
+      if case .string(let segments) = token.kind, let last = result.last,
+        case .objcString(let text) = last.kind,
+        let plain = Self.plainText(segments)
+      {
+        result[result.count - 1].kind = .objcString(text + plain)
+        result[result.count - 1].range = last.range.union(token.range)
+        continue
+      }
+      result.append(token)
+      resultWords.append(index < words.count ? words[index] : -1)
+    }
+    return (result, resultWords)
+  }
+
+  /// The text of a string literal without interpolations.
+  private static func plainText(_ segments: [StringSegment]) -> String? {
+    var text = ""
+    for segment in segments {
+      guard case .text(let piece) = segment else { return nil }
+      text += piece
+    }
+    return text
   }
 
   private mutating func append(_ token: Token, word: Int32) {
@@ -120,6 +165,21 @@ struct MacroExpansion {
     var bodyIndex = 0
     while bodyIndex < macro.body.count {
       let token = macro.body[bodyIndex]
+      // GNU `, ## __VA_ARGS__`: the comma goes when no variadic argument was given.
+      if token.isSymbol(.comma), bodyIndex + 3 < macro.body.count,
+        macro.body[bodyIndex + 1].isSymbol(.hash), macro.body[bodyIndex + 2].isSymbol(.hash),
+        macro.body[bodyIndex + 3].identifier == "__VA_ARGS__", macro.isVariadic
+      {
+        let rest = Self.argument("__VA_ARGS__", of: macro, in: arguments) ?? []
+        if !rest.isEmpty {
+          var comma = token
+          comma.range = call
+          replaced.append(comma)
+          replaced += rest
+        }
+        bodyIndex += 4
+        continue
+      }
       if token.isSymbol(.hash), bodyIndex + 1 < macro.body.count,
         macro.body[bodyIndex + 1].isSymbol(.hash)
       {
