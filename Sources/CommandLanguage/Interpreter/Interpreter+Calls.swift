@@ -33,6 +33,10 @@ extension Interpreter {
       let receiver = try eval(base, env)
       if receiver.isNil {
         if optional { throw OptionalChainEnd() }
+        // `Optional.map`/`flatMap` are methods of the optional itself: on nil they give nil.
+        if name == "map" || name == "flatMap", arguments.count == 1 {
+          return .nilValue
+        }
         throw error(.memberOfNil(name), nameRange, env)
       }
       let hints = argumentHints(name, arguments, receiver: receiver)
