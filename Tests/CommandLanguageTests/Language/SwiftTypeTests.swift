@@ -4,18 +4,7 @@ import TestSupport
 /// The Swift that containers from 2017 on are written in (issue 30): nested types, switches
 /// swiftc finds exhaustive, `Optional.map`, constrained protocol extensions.
 struct SwiftTypeTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let name: String
-    let script: String
-    let expected: String
-    var testDescription: String { name }
-
-    init(_ name: String, _ script: String, _ expected: String) {
-      self.name = name
-      self.script = script
-      self.expected = expected
-    }
-  }
+  typealias Case = LanguageCase
 
   static let cases: [Case] = [
     Case(
