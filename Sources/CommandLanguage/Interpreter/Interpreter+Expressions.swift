@@ -233,6 +233,12 @@ extension Interpreter {
     guard binding.isInitialized else {
       throw error(.usedBeforeInitialized(name), range, env)
     }
+    if binding.isPoisoned {
+      // Its declaration failed and was reported: one error, not one more per use.
+      throw RuntimeError(
+        diagnostic: Diagnostic(.runtime(.unknownName(name)), at: range), unit: env.unit,
+        isLoggedException: true)
+    }
     guard binding.ownership == .strong else {
       syncOwnership()
       if binding.ownership == .unowned, binding.isDangling {

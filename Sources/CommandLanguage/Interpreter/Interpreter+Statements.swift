@@ -222,7 +222,25 @@ extension Interpreter {
 
   // MARK: - Declarations
 
+  /// Declares a variable. One whose initial value fails is still declared, as a compiler
+  /// still knows its name and type: later lines that use it stop without another error,
+  /// instead of each saying `cannot find 'x' in scope`.
   private func declare(_ declaration: VariableDecl, _ env: Env) throws {
+    do {
+      try declareChecked(declaration, env)
+    } catch let failure as RuntimeError
+      where !failure.stopsInput && declaration.initializer != nil
+      && !env.scope.isDeclaredHere(declaration.name)
+    {
+      var binding = Binding(
+        value: .nilValue, isConstant: declaration.isConstant, isInitialized: true)
+      binding.isPoisoned = true
+      env.scope.declare(declaration.name, binding)
+      throw failure
+    }
+  }
+
+  private func declareChecked(_ declaration: VariableDecl, _ env: Env) throws {
     if declaration.isProperty {
       throw error(.propertyOutsideClass(declaration.name), declaration.nameRange, env)
     }

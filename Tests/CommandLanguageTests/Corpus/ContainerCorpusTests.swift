@@ -784,5 +784,406 @@ enum ContainerCorpus {
       [end of turn] picker.viewDidAppear(false)
       1
       """#),
+    ContainerCorpusTests.Entry(
+      name: "12_child_swap.swift",
+      script: #"""
+      // A content swapper with a completion-based transition (Swift 5, 2021).
+      import UIKit
+
+      final class SwapController: UIViewController {
+        private(set) var visible: UIViewController?
+
+        func swap(to next: UIViewController, duration: TimeInterval = 0.3) {
+          guard let current = visible else {
+            addChild(next)
+            next.view.frame = view.bounds
+            view.addSubview(next.view)
+            next.didMove(toParent: self)
+            visible = next
+            return
+          }
+          current.willMove(toParent: nil)
+          addChild(next)
+          transition(from: current, to: next, duration: duration, options: [.transitionCrossDissolve], animations: nil) { [weak self] _ in
+            current.removeFromParent()
+            next.didMove(toParent: self)
+            self?.visible = next
+          }
+        }
+      }
+
+      let swapper = SwapController()
+      container.addChild(swapper)
+      container.view.addSubview(swapper.view)
+      swapper.didMove(toParent: container)
+      let login = UIViewController()
+      let home = UIViewController()
+      swapper.swap(to: login)
+      swapper.swap(to: home)
+      print(swapper.visible === home)
+      """#,
+      log: #"""
+      container.addChild(swapper)
+        swapper.willMove(toParent: container)
+      container.view.addSubview(swapper.view)
+        swapper.loadView()
+        swapper.viewDidLoad()
+        swapper.viewWillAppear(false)
+      [end of turn] swapper.viewDidAppear(false)
+      swapper.didMove(toParent: container)
+      swapper.swap(to: login, duration: 0.3)
+        swapper.addChild(login)
+          login.willMove(toParent: swapper)
+        login.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+          login.loadView()
+          login.viewDidLoad()
+        swapper.view.addSubview(login.view)
+          login.viewWillAppear(false)
+        login.didMove(toParent: swapper)
+      [end of turn] login.viewDidAppear(false)
+      swapper.swap(to: home, duration: 0.3)
+        login.willMove(toParent: nil)
+        swapper.addChild(home)
+          home.willMove(toParent: swapper)
+        swapper.transition(from: login, to: home, duration: 0.3, options: [.transitionCrossDissolve], animations: nil, completion: { _ in … })
+          home.loadView()
+          home.viewDidLoad()
+          login.viewWillDisappear(true)
+          home.viewWillAppear(true)
+      [t=0.3] home.viewDidAppear(true)
+      [t=0.3] login.viewDidDisappear(true)
+      [t=0.3] completion(true)
+      [t=0.3]   login.removeFromParent()
+      [t=0.3]     login.didMove(toParent: nil)
+      [t=0.3]   home.didMove(toParent: swapper)
+      true
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "13_debug_only.m",
+      script: #"""
+      // Debug-only logging compiled out in release, as 2013 codebases did with DLog.
+      #import <UIKit/UIKit.h>
+
+      #ifdef DEBUG
+      #   define DLog(fmt, ...) NSLog((@"%s " fmt), __PRETTY_FUNCTION__, ##__VA_ARGS__)
+      #else
+      #   define DLog(...)
+      #endif
+
+      #if !defined(CONTAINER_INSET)
+      #define CONTAINER_INSET 8.
+      #endif
+
+      @interface InsetContainer : UIViewController
+      @end
+
+      @implementation InsetContainer
+
+      - (void)embed:(UIViewController *)child {
+        DLog(@"embedding %@", child);
+        [self addChildViewController:child];
+        child.view.frame = CGRectInset(self.view.bounds, CONTAINER_INSET, CONTAINER_INSET);
+        [self.view addSubview:child.view];
+        [child didMoveToParentViewController:self];
+      }
+
+      @end
+
+      InsetContainer *inset = [[InsetContainer alloc] init];
+      [self addChildViewController:inset];
+      [self.view addSubview:inset.view];
+      [inset didMoveToParentViewController:self];
+      UIViewController *article = [[UIViewController alloc] init];
+      [inset embed:article];
+      """#,
+      log: #"""
+      container.addChild(inset)
+        inset.willMove(toParent: container)
+      container.view.addSubview(inset.view)
+        inset.loadView()
+        inset.viewDidLoad()
+        inset.viewWillAppear(false)
+      [end of turn] inset.viewDidAppear(false)
+      inset.didMove(toParent: container)
+      inset.embed(article)
+        inset.addChild(article)
+          article.willMove(toParent: inset)
+        article.view.frame = CGRect(x: 8, y: 8, width: 304, height: 464)
+          article.loadView()
+          article.viewDidLoad()
+        inset.view.addSubview(article.view)
+          article.viewWillAppear(false)
+        article.didMove(toParent: inset)
+      [end of turn] article.viewDidAppear(false)
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "14_singleton_style.m",
+      script: #"""
+      // Class methods and static storage, as 2012 "manager" containers wrote them.
+      #import <UIKit/UIKit.h>
+
+      static NSInteger gEmbedCount = 0;
+
+      @interface EmbedCounter : NSObject
+      + (NSInteger)count;
+      + (void)increment;
+      @end
+
+      @implementation EmbedCounter
+      + (NSInteger)count { return gEmbedCount; }
+      + (void)increment { gEmbedCount += 1; }
+      @end
+
+      @interface CountingContainer : UIViewController
+      @end
+
+      @implementation CountingContainer
+      - (void)addContent:(UIViewController *)content {
+        [self addChildViewController:content];
+        [self.view addSubview:content.view];
+        [content didMoveToParentViewController:self];
+        [EmbedCounter increment];
+      }
+      @end
+
+      CountingContainer *counting = [[CountingContainer alloc] init];
+      [self addChildViewController:counting];
+      [self.view addSubview:counting.view];
+      [counting didMoveToParentViewController:self];
+      [counting addContent:[[UIViewController alloc] init]];
+      NSLog(@"%ld", (long)[EmbedCounter count]);
+      """#,
+      log: #"""
+      container.addChild(counting)
+        counting.willMove(toParent: container)
+      container.view.addSubview(counting.view)
+        counting.loadView()
+        counting.viewDidLoad()
+        counting.viewWillAppear(false)
+      [end of turn] counting.viewDidAppear(false)
+      counting.didMove(toParent: container)
+      counting.addContent(viewController)
+        counting.addChild(viewController)
+          viewController.willMove(toParent: counting)
+        counting.view.addSubview(viewController.view)
+          viewController.loadView()
+          viewController.viewDidLoad()
+          viewController.viewWillAppear(false)
+        viewController.didMove(toParent: counting)
+      [end of turn] viewController.viewDidAppear(false)
+      1
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "15_page.swift",
+      script: #"""
+      // A paging container driven by an index, with didSet (Swift 4.2, 2018).
+      import UIKit
+
+      class PagingContainer: UIViewController {
+        var pages: [UIViewController] = []
+        var index = -1 {
+          didSet {
+            guard oldValue != index else { return }
+            if oldValue >= 0 { remove(pages[oldValue]) }
+            add(pages[index])
+          }
+        }
+
+        private func add(_ page: UIViewController) {
+          addChild(page)
+          page.view.frame = view.bounds
+          view.addSubview(page.view)
+          page.didMove(toParent: self)
+        }
+
+        private func remove(_ page: UIViewController) {
+          page.willMove(toParent: nil)
+          page.view.removeFromSuperview()
+          page.removeFromParent()
+        }
+      }
+
+      let paging = PagingContainer()
+      container.addChild(paging)
+      container.view.addSubview(paging.view)
+      paging.didMove(toParent: container)
+      let pageOne = UIViewController()
+      let pageTwo = UIViewController()
+      paging.pages = [pageOne, pageTwo]
+      paging.index = 0
+      paging.index = 1
+      print(paging.children.count)
+      """#,
+      log: #"""
+      container.addChild(paging)
+        paging.willMove(toParent: container)
+      container.view.addSubview(paging.view)
+        paging.loadView()
+        paging.viewDidLoad()
+        paging.viewWillAppear(false)
+      [end of turn] paging.viewDidAppear(false)
+      paging.didMove(toParent: container)
+      paging.index = 0
+        paging.add(pageOne)
+          paging.addChild(pageOne)
+            pageOne.willMove(toParent: paging)
+          pageOne.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            pageOne.loadView()
+            pageOne.viewDidLoad()
+          paging.view.addSubview(pageOne.view)
+            pageOne.viewWillAppear(false)
+          pageOne.didMove(toParent: paging)
+      [end of turn] pageOne.viewDidAppear(false)
+      paging.index = 1
+        paging.remove(pageOne)
+          pageOne.willMove(toParent: nil)
+          pageOne.view.removeFromSuperview()
+            pageOne.viewWillDisappear(false)
+          pageOne.removeFromParent()
+            pageOne.didMove(toParent: nil)
+        paging.add(pageTwo)
+          paging.addChild(pageTwo)
+            pageTwo.willMove(toParent: paging)
+          pageTwo.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            pageTwo.loadView()
+            pageTwo.viewDidLoad()
+          paging.view.addSubview(pageTwo.view)
+            pageTwo.viewWillAppear(false)
+          pageTwo.didMove(toParent: paging)
+      [end of turn] pageOne.viewDidDisappear(false)
+      [end of turn] pageTwo.viewDidAppear(false)
+      1
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "16_blocks.m",
+      script: #"""
+      // A container that reports through a block property (blocks and typedefs, 2013).
+      #import <UIKit/UIKit.h>
+
+      typedef void (^ChildHandler)(UIViewController *child, NSUInteger index);
+
+      @interface ListContainer : UIViewController
+      @property (nonatomic, copy) ChildHandler onEmbed;
+      - (void)embedAll:(NSArray<UIViewController *> *)children;
+      @end
+
+      @implementation ListContainer
+
+      - (void)embedAll:(NSArray<UIViewController *> *)children {
+        [children enumerateObjectsUsingBlock:^(UIViewController *child, NSUInteger idx, BOOL *stop) {
+          [self addChildViewController:child];
+          child.view.frame = CGRectMake(0, idx * 100.0, CGRectGetWidth(self.view.bounds), 100.0);
+          [self.view addSubview:child.view];
+          [child didMoveToParentViewController:self];
+          if (self.onEmbed) {
+            self.onEmbed(child, idx);
+          }
+        }];
+      }
+
+      @end
+
+      ListContainer *list = [[ListContainer alloc] init];
+      list.onEmbed = ^(UIViewController *child, NSUInteger index) {
+        NSLog(@"embedded %lu", (unsigned long)index);
+      };
+      [self addChildViewController:list];
+      [self.view addSubview:list.view];
+      [list didMoveToParentViewController:self];
+      UIViewController *rowA = [[UIViewController alloc] init];
+      UIViewController *rowB = [[UIViewController alloc] init];
+      [list embedAll:@[rowA, rowB]];
+      for (UIViewController *child in list.childViewControllers) {
+        NSLog(@"%@", NSStringFromCGRect(child.view.frame));
+      }
+      """#,
+      log: #"""
+      container.addChild(list)
+        list.willMove(toParent: container)
+      container.view.addSubview(list.view)
+        list.loadView()
+        list.viewDidLoad()
+        list.viewWillAppear(false)
+      [end of turn] list.viewDidAppear(false)
+      list.didMove(toParent: container)
+      list.embedAll([rowA, rowB])
+        list.addChild(rowA)
+          rowA.willMove(toParent: list)
+        rowA.view.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+          rowA.loadView()
+          rowA.viewDidLoad()
+        list.view.addSubview(rowA.view)
+          rowA.viewWillAppear(false)
+        rowA.didMove(toParent: list)
+        embedded 0
+        list.addChild(rowB)
+          rowB.willMove(toParent: list)
+        rowB.view.frame = CGRect(x: 0, y: 100, width: 320, height: 100)
+          rowB.loadView()
+          rowB.viewDidLoad()
+        list.view.addSubview(rowB.view)
+          rowB.viewWillAppear(false)
+        rowB.didMove(toParent: list)
+        embedded 1
+      [end of turn] rowA.viewDidAppear(false)
+      [end of turn] rowB.viewDidAppear(false)
+      {{0, 0}, {320, 100}}
+      {{0, 100}, {320, 100}}
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "17_available.swift",
+      script: #"""
+      // A container that guards newer API with #available and #if swift (Swift 5.5, 2021).
+      import UIKit
+
+      @available(iOS 13.0, *)
+      final class ModernContainer: UIViewController {
+        private var content: UIViewController?
+
+        func setContent(_ new: UIViewController) {
+          #if swift(>=5.0)
+          if let old = content {
+            old.willMove(toParent: nil)
+            old.view.removeFromSuperview()
+            old.removeFromParent()
+          }
+          #endif
+          addChild(new)
+          view.addSubview(new.view)
+          new.view.frame = view.bounds
+          new.didMove(toParent: self)
+          content = new
+        }
+      }
+
+      if #available(iOS 13.0, *) {
+        let modern = ModernContainer()
+        container.addChild(modern)
+        container.view.addSubview(modern.view)
+        modern.didMove(toParent: container)
+        let feed = UIViewController()
+        modern.setContent(feed)
+      }
+      """#,
+      log: #"""
+      container.addChild(modern)
+        modern.willMove(toParent: container)
+      container.view.addSubview(modern.view)
+        modern.loadView()
+        modern.viewDidLoad()
+        modern.viewWillAppear(false)
+      modern.didMove(toParent: container)
+      modern.setContent(feed)
+        modern.addChild(feed)
+          feed.willMove(toParent: modern)
+        modern.view.addSubview(feed.view)
+          feed.loadView()
+          feed.viewDidLoad()
+          feed.viewWillAppear(false)
+        feed.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        feed.didMove(toParent: modern)
+      [end of turn] modern.viewDidAppear(false)
+      [end of turn] feed.viewDidAppear(false)
+      """#),
   ]
 }
