@@ -46,6 +46,12 @@ extension Interpreter {
       if case .type(let typeName) = receiver, name == "init" {
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }
+      // `Optional.map`/`flatMap` on an optional that holds a value: the closure gets it.
+      if name == "map" || name == "flatMap", args.count == 1,
+        case .closure(let closure) = args.values[0], isOptionalExpression(base, env)
+      {
+        return try invoke(closure, [receiver], range, env)
+      }
       return try send(receiver, site, args, env, slot: slot, nameHint: nameHint, mutating: base)
     case .identifier(let name):
       // Looked up once: evaluating the arguments cannot declare a name in a scope seen here.

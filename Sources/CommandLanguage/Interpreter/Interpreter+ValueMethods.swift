@@ -29,11 +29,6 @@ extension Interpreter {
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, receiverExpr: Expr?
   ) throws -> Value? {
     let call = ValueCall(site: site, args: args, env: env)
-    if site.base == "map" || site.base == "flatMap", let receiverExpr,
-      let result = try optionalMap(receiver, receiverExpr, call)
-    {
-      return result
-    }
     switch receiver {
     case .array(let items):
       if let result = try sequenceMethod(items, call) { return result }
@@ -83,18 +78,6 @@ extension Interpreter {
     default:
       return nil
     }
-  }
-
-  /// `Optional.map` and `flatMap`: nil stays nil, a value is handed to the closure (whose
-  /// optional result `flatMap` keeps as it is, which is what an untyped value already does).
-  private func optionalMap(
-    _ receiver: Value, _ receiverExpr: Expr, _ call: ValueCall
-  ) throws -> Value? {
-    guard call.site.dialect == .swift, call.count == 1, let closure = call.closure(0),
-      receiver.isNil || isOptionalExpression(receiverExpr, call.env)
-    else { return nil }
-    if receiver.isNil { return .nilValue }
-    return try invoke(closure, [receiver], call.site.range, call.env)
   }
 
   /// Writes a changed value back where it came from (`items.append(x)` changes `items`).

@@ -1185,5 +1185,898 @@ enum ContainerCorpus {
       [end of turn] modern.viewDidAppear(false)
       [end of turn] feed.viewDidAppear(false)
       """#),
+    ContainerCorpusTests.Entry(
+      name: "18_nav_wrapper.swift",
+      script: #"""
+      // Wrapping a navigation controller as a child (a common 2016 answer).
+      import UIKit
+
+      final class RootShell: UIViewController {
+        let navigation: UINavigationController
+
+        init(root: UIViewController) {
+          navigation = UINavigationController(rootViewController: root)
+          super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          addChild(navigation)
+          navigation.view.frame = view.bounds
+          view.addSubview(navigation.view)
+          navigation.didMove(toParent: self)
+        }
+      }
+
+      let inbox = UIViewController()
+      let shell = RootShell(root: inbox)
+      container.addChild(shell)
+      container.view.addSubview(shell.view)
+      shell.didMove(toParent: container)
+      print(shell.navigation.viewControllers.count)
+      """#,
+      log: #"""
+      RootShell(root: inbox)
+        UINavigationController(rootViewController: inbox)
+          inbox.willMove(toParent: navigation)
+      container.addChild(shell)
+        shell.willMove(toParent: container)
+      container.view.addSubview(shell.view)
+        shell.loadView()
+        shell.viewDidLoad()
+          shell.addChild(navigation)
+            navigation.willMove(toParent: shell)
+          navigation.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            navigation.loadView()
+            navigation.viewDidLoad()
+          shell.view.addSubview(navigation.view)
+          navigation.didMove(toParent: shell)
+        shell.viewWillAppear(false)
+        navigation.viewWillAppear(false)
+        inbox.loadView()
+        inbox.viewDidLoad()
+        inbox.viewWillAppear(false)
+      [end of turn] shell.viewDidAppear(false)
+      [end of turn] navigation.viewDidAppear(false)
+      [end of turn] inbox.viewDidAppear(false)
+      [end of turn] inbox.didMove(toParent: navigation)
+      shell.didMove(toParent: container)
+      1
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "19_embed_ext.swift",
+      script: #"""
+      // The UIViewController extension nearly every Swift codebase has (2019).
+      import UIKit
+
+      extension UIViewController {
+        func add(_ child: UIViewController, frame: CGRect? = nil) {
+          addChild(child)
+          if let frame = frame {
+            child.view.frame = frame
+          }
+          view.addSubview(child.view)
+          child.didMove(toParent: self)
+        }
+
+        func remove() {
+          guard parent != nil else { return }
+          willMove(toParent: nil)
+          view.removeFromSuperview()
+          removeFromParent()
+        }
+      }
+
+      let banner = UIViewController()
+      container.add(banner, frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+      banner.remove()
+      banner.remove()
+      print(container.children.isEmpty)
+      """#,
+      log: #"""
+      container.add(banner, frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        container.addChild(banner)
+          banner.willMove(toParent: container)
+        banner.view.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+          banner.loadView()
+          banner.viewDidLoad()
+        container.view.addSubview(banner.view)
+          banner.viewWillAppear(false)
+        banner.didMove(toParent: container)
+      [end of turn] banner.viewDidAppear(false)
+      banner.remove()
+        banner.willMove(toParent: nil)
+        banner.view.removeFromSuperview()
+          banner.viewWillDisappear(false)
+        banner.removeFromParent()
+          banner.didMove(toParent: nil)
+      [end of turn] banner.viewDidDisappear(false)
+      true
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "20_rotation.m",
+      script: #"""
+      // Forwarding size changes to a child, iOS 8 style (2014).
+      #import <UIKit/UIKit.h>
+
+      @interface SizeAwareContainer : UIViewController
+      @property (nonatomic, strong) UIViewController *content;
+      @end
+
+      @implementation SizeAwareContainer
+
+      - (void)setContentController:(UIViewController *)content {
+        self.content = content;
+        [self addChildViewController:content];
+        content.view.frame = self.view.bounds;
+        [self.view addSubview:content.view];
+        [content didMoveToParentViewController:self];
+      }
+
+      - (void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:(id<UIViewControllerTransitionCoordinator>)coordinator {
+        [super viewWillTransitionToSize:size withTransitionCoordinator:coordinator];
+        NSLog(@"size %.0f x %.0f", size.width, size.height);
+      }
+
+      @end
+
+      SizeAwareContainer *aware = [[SizeAwareContainer alloc] init];
+      [self addChildViewController:aware];
+      [self.view addSubview:aware.view];
+      [aware didMoveToParentViewController:self];
+      [aware setContentController:[[UIViewController alloc] init]];
+      :rotate landscapeLeft
+      """#,
+      log: #"""
+      container.addChild(aware)
+        aware.willMove(toParent: container)
+      container.view.addSubview(aware.view)
+        aware.loadView()
+        aware.viewDidLoad()
+        aware.viewWillAppear(false)
+      [end of turn] aware.viewDidAppear(false)
+      aware.didMove(toParent: container)
+      aware.setContentController(viewController)
+        aware.addChild(viewController)
+          viewController.willMove(toParent: aware)
+        viewController.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+          viewController.loadView()
+          viewController.viewDidLoad()
+        aware.view.addSubview(viewController.view)
+          viewController.viewWillAppear(false)
+        viewController.didMove(toParent: aware)
+      [end of turn] viewController.viewDidAppear(false)
+      container.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+        aware.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+          viewController.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+          size 480 x 320
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "21_lazy.swift",
+      script: #"""
+      // Lazily created children behind a segmented switch (Swift 5, 2020 tutorials).
+      import UIKit
+
+      final class SegmentedContainer: UIViewController {
+        lazy var summary: UIViewController = UIViewController()
+        lazy var details: UIViewController = UIViewController()
+        private var shown: UIViewController?
+
+        func select(segment: Int) {
+          let next = segment == 0 ? summary : details
+          guard next !== shown else { return }
+          if let shown = shown {
+            shown.willMove(toParent: nil)
+            shown.view.removeFromSuperview()
+            shown.removeFromParent()
+          }
+          addChild(next)
+          view.addSubview(next.view)
+          next.didMove(toParent: self)
+          shown = next
+        }
+      }
+
+      let segmented = SegmentedContainer()
+      container.addChild(segmented)
+      container.view.addSubview(segmented.view)
+      segmented.didMove(toParent: container)
+      segmented.select(segment: 0)
+      segmented.select(segment: 1)
+      segmented.select(segment: 1)
+      """#,
+      log: #"""
+      container.addChild(segmented)
+        segmented.willMove(toParent: container)
+      container.view.addSubview(segmented.view)
+        segmented.loadView()
+        segmented.viewDidLoad()
+        segmented.viewWillAppear(false)
+      [end of turn] segmented.viewDidAppear(false)
+      segmented.didMove(toParent: container)
+      segmented.select(segment: 0)
+        segmented.addChild(summary)
+          summary.willMove(toParent: segmented)
+        segmented.view.addSubview(summary.view)
+          summary.loadView()
+          summary.viewDidLoad()
+          summary.viewWillAppear(false)
+        summary.didMove(toParent: segmented)
+      [end of turn] summary.viewDidAppear(false)
+      segmented.select(segment: 1)
+        summary.willMove(toParent: nil)
+        summary.view.removeFromSuperview()
+          summary.viewWillDisappear(false)
+        summary.removeFromParent()
+          summary.didMove(toParent: nil)
+        segmented.addChild(details)
+          details.willMove(toParent: segmented)
+        segmented.view.addSubview(details.view)
+          details.loadView()
+          details.viewDidLoad()
+          details.viewWillAppear(false)
+        details.didMove(toParent: segmented)
+      [end of turn] summary.viewDidDisappear(false)
+      [end of turn] details.viewDidAppear(false)
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "22_struct_config.swift",
+      script: #"""
+      // A container configured with a struct of insets (Swift 4, 2017).
+      import UIKit
+
+      struct ContainerStyle {
+        var inset: CGFloat = 12
+        var cornerRadius: CGFloat = 8
+
+        func frame(in bounds: CGRect) -> CGRect {
+          return bounds.insetBy(dx: inset, dy: inset)
+        }
+      }
+
+      class CardContainer: UIViewController {
+        var style = ContainerStyle()
+
+        func present(card: UIViewController) {
+          addChild(card)
+          card.view.frame = style.frame(in: view.bounds)
+          view.addSubview(card.view)
+          card.didMove(toParent: self)
+        }
+      }
+
+      let cards = CardContainer()
+      cards.style.inset = 20
+      container.addChild(cards)
+      container.view.addSubview(cards.view)
+      cards.didMove(toParent: container)
+      let receipt = UIViewController()
+      cards.present(card: receipt)
+      print(receipt.view.frame.width)
+      """#,
+      log: #"""
+      container.addChild(cards)
+        cards.willMove(toParent: container)
+      container.view.addSubview(cards.view)
+        cards.loadView()
+        cards.viewDidLoad()
+        cards.viewWillAppear(false)
+      [end of turn] cards.viewDidAppear(false)
+      cards.didMove(toParent: container)
+      cards.present(card: receipt)
+        cards.addChild(receipt)
+          receipt.willMove(toParent: cards)
+        receipt.view.frame = CGRect(x: 20, y: 20, width: 280, height: 440)
+          receipt.loadView()
+          receipt.viewDidLoad()
+        cards.view.addSubview(receipt.view)
+          receipt.viewWillAppear(false)
+        receipt.didMove(toParent: cards)
+      [end of turn] receipt.viewDidAppear(false)
+      280.0
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "23_ivars.m",
+      script: #"""
+      // Instance variables in the @implementation and a private class extension (2013).
+      #import <UIKit/UIKit.h>
+
+      @interface SplitHost : UIViewController
+      @end
+
+      @interface SplitHost ()
+      @property (nonatomic, strong) UIViewController *master;
+      @end
+
+      @implementation SplitHost {
+        UIViewController *_detail;
+        CGFloat _masterWidth;
+      }
+
+      - (void)setMaster:(UIViewController *)master detail:(UIViewController *)detail {
+        self.master = master;
+        _detail = detail;
+        _masterWidth = 120.f;
+        for (UIViewController *child in @[master, detail]) {
+          [self addChildViewController:child];
+          [self.view addSubview:child.view];
+          [child didMoveToParentViewController:self];
+        }
+        CGRect masterFrame = CGRectMake(0, 0, _masterWidth, CGRectGetHeight(self.view.bounds));
+        CGRect detailFrame = CGRectMake(_masterWidth, 0, CGRectGetWidth(self.view.bounds) - _masterWidth, CGRectGetHeight(self.view.bounds));
+        master.view.frame = masterFrame;
+        _detail.view.frame = detailFrame;
+      }
+
+      @end
+
+      SplitHost *split = [[SplitHost alloc] init];
+      [self addChildViewController:split];
+      [self.view addSubview:split.view];
+      [split didMoveToParentViewController:self];
+      UIViewController *folders = [[UIViewController alloc] init];
+      UIViewController *message = [[UIViewController alloc] init];
+      [split setMaster:folders detail:message];
+      """#,
+      log: #"""
+      container.addChild(split)
+        split.willMove(toParent: container)
+      container.view.addSubview(split.view)
+        split.loadView()
+        split.viewDidLoad()
+        split.viewWillAppear(false)
+      [end of turn] split.viewDidAppear(false)
+      split.didMove(toParent: container)
+      split.setMaster(folders, detail: message)
+        split.addChild(folders)
+          folders.willMove(toParent: split)
+        split.view.addSubview(folders.view)
+          folders.loadView()
+          folders.viewDidLoad()
+          folders.viewWillAppear(false)
+        folders.didMove(toParent: split)
+        split.addChild(message)
+          message.willMove(toParent: split)
+        split.view.addSubview(message.view)
+          message.loadView()
+          message.viewDidLoad()
+          message.viewWillAppear(false)
+        message.didMove(toParent: split)
+        folders.view.frame = CGRect(x: 0, y: 0, width: 120, height: 480)
+        message.view.frame = CGRect(x: 120, y: 0, width: 200, height: 480)
+      [end of turn] folders.viewDidAppear(false)
+      [end of turn] message.viewDidAppear(false)
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "24_generic_free.swift",
+      script: #"""
+      // A tab container with an enum of tabs and CaseIterable (Swift 4.2, 2018).
+      import UIKit
+
+      enum Tab: Int, CaseIterable {
+        case home, search, profile
+      }
+
+      final class TabContainer: UIViewController {
+        private var controllers: [Tab: UIViewController] = [:]
+        private(set) var selected: Tab?
+
+        func controller(for tab: Tab) -> UIViewController {
+          if let existing = controllers[tab] { return existing }
+          let made = UIViewController()
+          controllers[tab] = made
+          return made
+        }
+
+        func select(_ tab: Tab) {
+          if let old = selected.map({ controller(for: $0) }) {
+            old.willMove(toParent: nil)
+            old.view.removeFromSuperview()
+            old.removeFromParent()
+          }
+          let next = controller(for: tab)
+          addChild(next)
+          view.addSubview(next.view)
+          next.didMove(toParent: self)
+          selected = tab
+        }
+      }
+
+      let tabBar = TabContainer()
+      container.addChild(tabBar)
+      container.view.addSubview(tabBar.view)
+      tabBar.didMove(toParent: container)
+      tabBar.select(.home)
+      tabBar.select(.profile)
+      print(Tab.allCases.count, tabBar.children.count)
+      """#,
+      log: #"""
+      container.addChild(tabBar)
+        tabBar.willMove(toParent: container)
+      container.view.addSubview(tabBar.view)
+        tabBar.loadView()
+        tabBar.viewDidLoad()
+        tabBar.viewWillAppear(false)
+      [end of turn] tabBar.viewDidAppear(false)
+      tabBar.didMove(toParent: container)
+      tabBar.select(.home)
+        tabBar.addChild(made)
+          made.willMove(toParent: tabBar)
+        tabBar.view.addSubview(made.view)
+          made.loadView()
+          made.viewDidLoad()
+          made.viewWillAppear(false)
+        made.didMove(toParent: tabBar)
+      [end of turn] made.viewDidAppear(false)
+      tabBar.select(.profile)
+        made.willMove(toParent: nil)
+        made.view.removeFromSuperview()
+          made.viewWillDisappear(false)
+        made.removeFromParent()
+          made.didMove(toParent: nil)
+        tabBar.addChild(made2)
+          made2.willMove(toParent: tabBar)
+        tabBar.view.addSubview(made2.view)
+          made2.loadView()
+          made2.viewDidLoad()
+          made2.viewWillAppear(false)
+        made2.didMove(toParent: tabBar)
+      [end of turn] made.viewDidDisappear(false)
+      [end of turn] made2.viewDidAppear(false)
+      3 1
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "25_conditional_compile.m",
+      script: #"""
+      // Version checks compiled by the preprocessor, as libraries supporting iOS 6 and 7 did.
+      #import <UIKit/UIKit.h>
+
+      #ifndef __IPHONE_7_0
+      #error "needs the iOS 7 SDK"
+      #endif
+
+      #if __IPHONE_OS_VERSION_MAX_ALLOWED >= __IPHONE_7_0
+      #define HAS_TOP_LAYOUT_GUIDE 1
+      #else
+      #define HAS_TOP_LAYOUT_GUIDE 0
+      #endif
+
+      @interface GuideContainer : UIViewController
+      @end
+
+      @implementation GuideContainer
+      - (void)install:(UIViewController *)child {
+        [self addChildViewController:child];
+        CGFloat top = HAS_TOP_LAYOUT_GUIDE ? 64.f : 0.f;
+        child.view.frame = CGRectMake(0, top, CGRectGetWidth(self.view.bounds), CGRectGetHeight(self.view.bounds) - top);
+        [self.view addSubview:child.view];
+        [child didMoveToParentViewController:self];
+      }
+      @end
+
+      GuideContainer *guide = [[GuideContainer alloc] init];
+      [self addChildViewController:guide];
+      [self.view addSubview:guide.view];
+      [guide didMoveToParentViewController:self];
+      UIViewController *feed = [[UIViewController alloc] init];
+      [guide install:feed];
+      """#,
+      log: #"""
+      container.addChild(guide)
+        guide.willMove(toParent: container)
+      container.view.addSubview(guide.view)
+        guide.loadView()
+        guide.viewDidLoad()
+        guide.viewWillAppear(false)
+      [end of turn] guide.viewDidAppear(false)
+      guide.didMove(toParent: container)
+      guide.install(feed)
+        guide.addChild(feed)
+          feed.willMove(toParent: guide)
+        feed.view.frame = CGRect(x: 0, y: 64, width: 320, height: 416)
+          feed.loadView()
+          feed.viewDidLoad()
+        guide.view.addSubview(feed.view)
+          feed.viewWillAppear(false)
+        feed.didMove(toParent: guide)
+      [end of turn] feed.viewDidAppear(false)
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "26_delegate.m",
+      script: #"""
+      // A container that tells its delegate about switches (protocols and respondsToSelector:, 2012).
+      #import <UIKit/UIKit.h>
+
+      @class SwitchingContainer;
+
+      @protocol SwitchingContainerDelegate <NSObject>
+      @optional
+      - (void)container:(SwitchingContainer *)container didShowViewController:(UIViewController *)controller;
+      @end
+
+      @interface SwitchingContainer : UIViewController
+      @property (nonatomic, weak) id<SwitchingContainerDelegate> delegate;
+      - (void)showViewController:(UIViewController *)controller;
+      @end
+
+      @implementation SwitchingContainer
+
+      - (void)showViewController:(UIViewController *)controller {
+        [self addChildViewController:controller];
+        [self.view addSubview:controller.view];
+        [controller didMoveToParentViewController:self];
+        if ([self.delegate respondsToSelector:@selector(container:didShowViewController:)]) {
+          [self.delegate container:self didShowViewController:controller];
+        }
+      }
+
+      @end
+
+      @interface Listener : NSObject <SwitchingContainerDelegate>
+      @end
+
+      @implementation Listener
+      - (void)container:(SwitchingContainer *)container didShowViewController:(UIViewController *)controller {
+        NSLog(@"showing %@", controller);
+      }
+      @end
+
+      Listener *listener = [[Listener alloc] init];
+      SwitchingContainer *switching = [[SwitchingContainer alloc] init];
+      switching.delegate = listener;
+      [self addChildViewController:switching];
+      [self.view addSubview:switching.view];
+      [switching didMoveToParentViewController:self];
+      UIViewController *welcome = [[UIViewController alloc] init];
+      [switching showViewController:welcome];
+      """#,
+      log: #"""
+      container.addChild(switching)
+        switching.willMove(toParent: container)
+      container.view.addSubview(switching.view)
+        switching.loadView()
+        switching.viewDidLoad()
+        switching.viewWillAppear(false)
+      [end of turn] switching.viewDidAppear(false)
+      switching.didMove(toParent: container)
+      switching.showViewController(welcome)
+        switching.addChild(welcome)
+          welcome.willMove(toParent: switching)
+        switching.view.addSubview(welcome.view)
+          welcome.loadView()
+          welcome.viewDidLoad()
+          welcome.viewWillAppear(false)
+        welcome.didMove(toParent: switching)
+        listener.container(switching, didShow: welcome)
+          showing <UIViewController: welcome>
+      [end of turn] welcome.viewDidAppear(false)
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "27_closure_config.swift",
+      script: #"""
+      // Children made by closures and configured with `then`-style blocks (Swift 5, 2019).
+      import UIKit
+
+      final class DashboardController: UIViewController {
+        private let makers: [() -> UIViewController]
+
+        init(makers: [() -> UIViewController]) {
+          self.makers = makers
+          super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let height = view.bounds.height / CGFloat(makers.count)
+          for (index, make) in makers.enumerated() {
+            let child = make()
+            addChild(child)
+            child.view.frame = CGRect(x: 0, y: height * CGFloat(index), width: view.bounds.width, height: height)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+          }
+        }
+      }
+
+      let weather = UIViewController()
+      let calendar = UIViewController()
+      let dashboard = DashboardController(makers: [{ weather }, { calendar }])
+      container.addChild(dashboard)
+      container.view.addSubview(dashboard.view)
+      dashboard.didMove(toParent: container)
+      print(calendar.view.frame.minY)
+      """#,
+      log: #"""
+      container.addChild(dashboard)
+        dashboard.willMove(toParent: container)
+      container.view.addSubview(dashboard.view)
+        dashboard.loadView()
+        dashboard.viewDidLoad()
+          dashboard.addChild(weather)
+            weather.willMove(toParent: dashboard)
+          weather.view.frame = CGRect(x: 0, y: 0, width: 320, height: 240)
+            weather.loadView()
+            weather.viewDidLoad()
+          dashboard.view.addSubview(weather.view)
+          weather.didMove(toParent: dashboard)
+          dashboard.addChild(calendar)
+            calendar.willMove(toParent: dashboard)
+          calendar.view.frame = CGRect(x: 0, y: 240, width: 320, height: 240)
+            calendar.loadView()
+            calendar.viewDidLoad()
+          dashboard.view.addSubview(calendar.view)
+          calendar.didMove(toParent: dashboard)
+        dashboard.viewWillAppear(false)
+        weather.viewWillAppear(false)
+        calendar.viewWillAppear(false)
+      [end of turn] dashboard.viewDidAppear(false)
+      [end of turn] weather.viewDidAppear(false)
+      [end of turn] calendar.viewDidAppear(false)
+      dashboard.didMove(toParent: container)
+      240.0
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "28_guard_chain.swift",
+      script: #"""
+      // Removing every child with a guard and forEach (Swift 5, 2022).
+      import UIKit
+
+      final class ResettableContainer: UIViewController {
+        func show(_ controllers: [UIViewController]) {
+          controllers.forEach { child in
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+          }
+        }
+
+        func removeAll() {
+          guard !children.isEmpty else { return }
+          children.forEach {
+            $0.willMove(toParent: nil)
+            $0.view.removeFromSuperview()
+            $0.removeFromParent()
+          }
+        }
+      }
+
+      let resettable = ResettableContainer()
+      container.addChild(resettable)
+      container.view.addSubview(resettable.view)
+      resettable.didMove(toParent: container)
+      let left = UIViewController()
+      let right = UIViewController()
+      resettable.show([left, right])
+      resettable.removeAll()
+      print(resettable.children.count)
+      """#,
+      log: #"""
+      container.addChild(resettable)
+        resettable.willMove(toParent: container)
+      container.view.addSubview(resettable.view)
+        resettable.loadView()
+        resettable.viewDidLoad()
+        resettable.viewWillAppear(false)
+      [end of turn] resettable.viewDidAppear(false)
+      resettable.didMove(toParent: container)
+      resettable.show([left, right])
+        resettable.addChild(left)
+          left.willMove(toParent: resettable)
+        resettable.view.addSubview(left.view)
+          left.loadView()
+          left.viewDidLoad()
+          left.viewWillAppear(false)
+        left.didMove(toParent: resettable)
+        resettable.addChild(right)
+          right.willMove(toParent: resettable)
+        resettable.view.addSubview(right.view)
+          right.loadView()
+          right.viewDidLoad()
+          right.viewWillAppear(false)
+        right.didMove(toParent: resettable)
+      [end of turn] left.viewDidAppear(false)
+      [end of turn] right.viewDidAppear(false)
+      resettable.removeAll()
+        left.willMove(toParent: nil)
+        left.view.removeFromSuperview()
+          left.viewWillDisappear(false)
+        left.removeFromParent()
+          left.didMove(toParent: nil)
+        right.willMove(toParent: nil)
+        right.view.removeFromSuperview()
+          right.viewWillDisappear(false)
+        right.removeFromParent()
+          right.didMove(toParent: nil)
+      [end of turn] left.viewDidDisappear(false)
+      [end of turn] right.viewDidDisappear(false)
+      0
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "29_ternary_macros.m",
+      script: #"""
+      // Clamped frames with MIN/MAX and a function-like macro (2012 layout helpers).
+      #import <UIKit/UIKit.h>
+
+      #define CLAMP(x, low, high) (((x) > (high)) ? (high) : (((x) < (low)) ? (low) : (x)))
+      #define kMinimumHeight 100.0
+
+      @interface ClampedContainer : UIViewController
+      @property (nonatomic) CGFloat preferredHeight;
+      @end
+
+      @implementation ClampedContainer
+      - (void)embed:(UIViewController *)child {
+        CGFloat height = CLAMP(self.preferredHeight, kMinimumHeight, CGRectGetHeight(self.view.bounds));
+        [self addChildViewController:child];
+        child.view.frame = CGRectMake(0, 0, CGRectGetWidth(self.view.bounds), height);
+        [self.view addSubview:child.view];
+        [child didMoveToParentViewController:self];
+      }
+      @end
+
+      ClampedContainer *clamped = [[ClampedContainer alloc] init];
+      [self addChildViewController:clamped];
+      [self.view addSubview:clamped.view];
+      [clamped didMoveToParentViewController:self];
+      UIViewController *player = [[UIViewController alloc] init];
+      [clamped embed:player];
+      NSLog(@"%.0f", CGRectGetHeight(player.view.frame));
+      clamped.preferredHeight = 900;
+      UIViewController *queue = [[UIViewController alloc] init];
+      [clamped embed:queue];
+      NSLog(@"%.0f", CGRectGetHeight(queue.view.frame));
+      """#,
+      log: #"""
+      container.addChild(clamped)
+        clamped.willMove(toParent: container)
+      container.view.addSubview(clamped.view)
+        clamped.loadView()
+        clamped.viewDidLoad()
+        clamped.viewWillAppear(false)
+      [end of turn] clamped.viewDidAppear(false)
+      clamped.didMove(toParent: container)
+      clamped.embed(player)
+        clamped.addChild(player)
+          player.willMove(toParent: clamped)
+        player.view.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+          player.loadView()
+          player.viewDidLoad()
+        clamped.view.addSubview(player.view)
+          player.viewWillAppear(false)
+        player.didMove(toParent: clamped)
+      [end of turn] player.viewDidAppear(false)
+      100
+      clamped.embed(queue)
+        clamped.addChild(queue)
+          queue.willMove(toParent: clamped)
+        queue.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+          queue.loadView()
+          queue.viewDidLoad()
+        clamped.view.addSubview(queue.view)
+          queue.viewWillAppear(false)
+        queue.didMove(toParent: clamped)
+      [end of turn] queue.viewDidAppear(false)
+      480
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "30_switch_enum.swift",
+      script: #"""
+      // A container whose layout is an enum with associated values, switched without default (2023).
+      import UIKit
+
+      enum Presentation {
+        case fullScreen
+        case inset(CGFloat)
+        case hidden
+      }
+
+      final class PresentingContainer: UIViewController {
+        func place(_ child: UIViewController, as presentation: Presentation) {
+          switch presentation {
+          case .fullScreen:
+            child.view.frame = view.bounds
+          case .inset(let amount):
+            child.view.frame = view.bounds.insetBy(dx: amount, dy: amount)
+          case .hidden:
+            return
+          }
+          addChild(child)
+          view.addSubview(child.view)
+          child.didMove(toParent: self)
+        }
+      }
+
+      let presenting = PresentingContainer()
+      container.addChild(presenting)
+      container.view.addSubview(presenting.view)
+      presenting.didMove(toParent: container)
+      let toast = UIViewController()
+      presenting.place(toast, as: .inset(40))
+      presenting.place(UIViewController(), as: .hidden)
+      print(presenting.children.count)
+      """#,
+      log: #"""
+      container.addChild(presenting)
+        presenting.willMove(toParent: container)
+      container.view.addSubview(presenting.view)
+        presenting.loadView()
+        presenting.viewDidLoad()
+        presenting.viewWillAppear(false)
+      [end of turn] presenting.viewDidAppear(false)
+      presenting.didMove(toParent: container)
+      presenting.place(toast, as: .inset)
+        toast.view.frame = CGRect(x: 40, y: 40, width: 240, height: 400)
+          toast.loadView()
+          toast.viewDidLoad()
+        presenting.addChild(toast)
+          toast.willMove(toParent: presenting)
+        presenting.view.addSubview(toast.view)
+          toast.viewWillAppear(false)
+        toast.didMove(toParent: presenting)
+      [end of turn] toast.viewDidAppear(false)
+      1
+      """#),
+    ContainerCorpusTests.Entry(
+      name: "31_factory.m",
+      script: #"""
+      // A class factory method and @synthesize with a custom ivar (2012).
+      #import <UIKit/UIKit.h>
+
+      __attribute__((unused)) static NSString *const kFactoryName = @"WrapperController";
+
+      @interface WrapperController : UIViewController
+      @property (nonatomic, strong, readonly) UIViewController *wrapped;
+      + (instancetype)wrapperWithViewController:(UIViewController *)controller;
+      @end
+
+      @interface WrapperController ()
+      @property (nonatomic, strong, readwrite) UIViewController *wrapped;
+      @end
+
+      @implementation WrapperController
+      @synthesize wrapped = _wrappedController;
+
+      + (instancetype)wrapperWithViewController:(UIViewController *)controller {
+        WrapperController *wrapper = [[self alloc] init];
+        wrapper.wrapped = controller;
+        return wrapper;
+      }
+
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        [self addChildViewController:self.wrapped];
+        [self.view addSubview:self.wrapped.view];
+        [self.wrapped didMoveToParentViewController:self];
+      }
+      @end
+
+      UIViewController *article = [[UIViewController alloc] init];
+      WrapperController *wrapper = [WrapperController wrapperWithViewController:article];
+      [self addChildViewController:wrapper];
+      [self.view addSubview:wrapper.view];
+      [wrapper didMoveToParentViewController:self];
+      """#,
+      log: #"""
+      container.addChild(wrapper)
+        wrapper.willMove(toParent: container)
+      container.view.addSubview(wrapper.view)
+        wrapper.loadView()
+        wrapper.viewDidLoad()
+          wrapper.addChild(article)
+            article.willMove(toParent: wrapper)
+          wrapper.view.addSubview(article.view)
+            article.loadView()
+            article.viewDidLoad()
+          article.didMove(toParent: wrapper)
+        wrapper.viewWillAppear(false)
+        article.viewWillAppear(false)
+      [end of turn] wrapper.viewDidAppear(false)
+      [end of turn] article.viewDidAppear(false)
+      wrapper.didMove(toParent: container)
+      """#),
   ]
 }
