@@ -114,7 +114,6 @@ struct ParserDiagnosticTests {
       "1️⃣#define BEGIN {",
       "containrepl does not simulate '#define' of anything but a constant value yet"),
     DiagnosticCase("protocol P { func f() 1️⃣{ } }", "protocol requirements can't have a body"),
-    DiagnosticCase("UIView *a1️⃣, *b;", "declare one variable per statement"),
     DiagnosticCase("1️⃣else { }", "unexpected 'else'"),
     DiagnosticCase("x = 1️⃣else", "expected expression, found keyword 'else'"),
     DiagnosticCase(

@@ -67,7 +67,8 @@ extension SyntaxParser {
     trailingClosuresAllowed = true
     defer { (newlinesMatter, trailingClosuresAllowed) = saved }
     guard let statement = try parseStatement(.body) else { return [] }
-    return [statement]
+    defer { extraStatements.removeAll() }
+    return [statement] + extraStatements
   }
 
   /// Parses the conditions of `if`, `guard` or `while`; reports whether they were written in

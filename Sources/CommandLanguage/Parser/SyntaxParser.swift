@@ -49,6 +49,8 @@ final class SyntaxParser {
   var bodyDialect: Dialect?
   /// The `(` that opens a C condition (`if (…)`, `while (…)`), where clang accepts `=`.
   var conditionOpener: Int?
+  /// The declarations after the first of `CGRect a, b;`, for the statement list to take.
+  var extraStatements: [Stmt] = []
   var positionCache = PositionCache()
   /// For the tokens of `tokens` up to the last word, the lexer's index of the word each spells,
   /// or -1; empty while reading an interpolation's tokens.

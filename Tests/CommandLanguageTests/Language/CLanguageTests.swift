@@ -184,6 +184,15 @@ struct CLanguageTests {
       """,
       "(null) (null)"),
     Case(
+      "one declaration declares several names, each with the type",
+      """
+      CGRect slice = CGRectMake(0, 0, 10, 20), rest;
+      UIView *first = nil, *second;
+      NSInteger a = 1, b = a + 1;
+      NSLog(@"%.0f %.0f %@ %@ %ld", slice.size.height, rest.size.width, first, second, (long)b);
+      """,
+      "20 0 (null) (null) 2"),
+    Case(
       "attributes, nullability and IBOutletCollection in declarations",
       """
       NS_ASSUME_NONNULL_BEGIN
