@@ -9,7 +9,8 @@ extension Interpreter {
     kind: ClassDecl.Kind? = nil
   ) throws {
     guard let body = declaration.body else { return }
-    if className == nil, declaration.isCFunction || !env.context.isTopLevel || env.scope !== globals {
+    if className == nil, declaration.isCFunction || !env.context.isTopLevel || env.scope !== globals
+    {
       // A function inside a body (a method's, or a loop's at the top level) is a local
       // function: a closure its scope names.
       let closure = ClosureExpr(

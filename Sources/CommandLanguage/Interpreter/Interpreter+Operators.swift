@@ -45,7 +45,8 @@ extension Interpreter {
       return left.isNil ? try eval(rightExpr, env, typeHint: typeHint) : left
     case .elvis:
       let left = try eval(leftExpr, env, typeHint: typeHint)
-      return try truth(left, leftExpr.range, env) ? left : try eval(rightExpr, env, typeHint: typeHint)
+      return try truth(left, leftExpr.range, env)
+        ? left : try eval(rightExpr, env, typeHint: typeHint)
     default:
       let left = try eval(leftExpr, env)
       let right = try eval(rightExpr, env)

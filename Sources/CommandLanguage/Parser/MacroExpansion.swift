@@ -244,7 +244,8 @@ struct MacroExpansion {
       for (offset, argument) in rest.enumerated() {
         if offset > 0, let last = tokens.last {
           tokens.append(
-            Token(kind: .symbol(.comma), range: last.range, newlineBefore: false, spaceBefore: false))
+            Token(
+              kind: .symbol(.comma), range: last.range, newlineBefore: false, spaceBefore: false))
         }
         tokens += argument
       }

@@ -98,15 +98,19 @@ struct PreprocessorCondition {
           index += 1
         }
         result.append(number(String(decoding: bytes[start..<index], as: UTF8.self)))
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "<") && isHeaderName(bytes, index) {
+      } else if byte == UInt8(ascii: "\"")
+        || byte == UInt8(ascii: "<") && isHeaderName(bytes, index)
+      {
         let closer = byte == UInt8(ascii: "\"") ? UInt8(ascii: "\"") : UInt8(ascii: ">")
         let start = index + 1
         index += 1
         while index < bytes.count, bytes[index] != closer { index += 1 }
-        result.append(.text(String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)))
+        result.append(
+          .text(String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)))
         index += 1
       } else {
-        let two = index + 1 < bytes.count ? String(decoding: bytes[index...index + 1], as: UTF8.self) : ""
+        let two =
+          index + 1 < bytes.count ? String(decoding: bytes[index...index + 1], as: UTF8.self) : ""
         if operators.contains(two) {
           result.append(.symbol(two))
           index += 2
@@ -136,7 +140,9 @@ struct PreprocessorCondition {
     if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
       return .number(Int(digits.dropFirst(2), radix: 16) ?? 0)
     }
-    if digits.count > 1, digits.hasPrefix("0") { return .number(Int(digits.dropFirst(), radix: 8) ?? 0) }
+    if digits.count > 1, digits.hasPrefix("0") {
+      return .number(Int(digits.dropFirst(), radix: 8) ?? 0)
+    }
     return .number(Int(digits) ?? 0)
   }
 
@@ -290,8 +296,10 @@ struct PreprocessorCondition {
       return iOSModules.contains(module)
     case "__has_feature", "__has_extension": return clangFeatures.contains(word)
     case "__has_attribute":
-      return ["objc_requires_super", "objc_designated_initializer", "unused", "availability",
-        "deprecated", "nonnull", "objc_subclassing_restricted", "objc_boxable"].contains(word)
+      return [
+        "objc_requires_super", "objc_designated_initializer", "unused", "availability",
+        "deprecated", "nonnull", "objc_subclassing_restricted", "objc_boxable",
+      ].contains(word)
     default: return false
     }
   }

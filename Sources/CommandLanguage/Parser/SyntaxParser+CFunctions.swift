@@ -59,8 +59,10 @@ extension SyntaxParser {
   /// `API_AVAILABLE(ios(13))`), which changes nothing the simulation models.
   static func isAttributeMacro(_ word: String) -> Bool {
     if word == "__attribute__" || word == "__attribute" || word == "__unused" { return true }
-    let prefixes = ["NS_", "API_", "UIKIT_", "OBJC_", "CF_", "DEPRECATED_", "__OSX_", "__IOS_",
-      "__TVOS_", "__WATCHOS_", "__API_"]
+    let prefixes = [
+      "NS_", "API_", "UIKIT_", "OBJC_", "CF_", "DEPRECATED_", "__OSX_", "__IOS_",
+      "__TVOS_", "__WATCHOS_", "__API_",
+    ]
     return prefixes.contains { word.hasPrefix($0) }
       && word.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
   }

@@ -137,7 +137,8 @@ extension SyntaxParser {
         modifiers: modifiers, member: member, requirement: kind == .swiftProtocol, start: start)
     case .keyword(.classKeyword), .keyword(.protocolKeyword), .keyword(.extensionKeyword),
       .keyword(.structKeyword):
-      guard kind == .topLevel || kind == .swiftClass, !token.isKeyword(.extensionKeyword) || kind == .topLevel
+      guard kind == .topLevel || kind == .swiftClass,
+        !token.isKeyword(.extensionKeyword) || kind == .topLevel
       else { try fail(.unsupported(.nestedTypes), at: token.range) }
       if token.isKeyword(.protocolKeyword) { return try parseSwiftProtocol(start: start) }
       return try parseSwiftClass(start: start, modifiers: modifiers)

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// The C and Objective-C that real containers are written in (issue 30): each script runs as
 /// clang would compile it, and prints what the program would.

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// Swift's conditional compilation, evaluated as swiftc does for an iOS device build in the
 /// Release configuration (issue 30).

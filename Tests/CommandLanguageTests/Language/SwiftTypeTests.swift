@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// The Swift that containers from 2017 on are written in (issue 30): nested types, switches
 /// swiftc finds exhaustive, `Optional.map`, constrained protocol extensions.
