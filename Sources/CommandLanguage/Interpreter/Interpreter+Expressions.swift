@@ -231,6 +231,12 @@ extension Interpreter {
     guard binding.isInitialized else {
       throw error(.usedBeforeInitialized(name), range, env)
     }
+    if binding.isPoisoned {
+      // Its declaration failed and was reported: one error, not one more per use.
+      throw RuntimeError(
+        diagnostic: Diagnostic(.runtime(.unknownName(name)), at: range), unit: env.unit,
+        isLoggedException: true)
+    }
     guard binding.ownership == .strong else {
       syncOwnership()
       if binding.ownership == .unowned, binding.isDangling {
@@ -269,6 +275,9 @@ extension Interpreter {
       return try dictionaryValue(dictionary, index, range, env)
     case .mutableDictionary(let box):
       return try dictionaryValue(box.dictionary, index, range, env)
+    case .nilValue where dialect(of: env) == .objc:
+      // `nilArray[0]` is a message to nil (`objectAtIndexedSubscript:`): it returns nil.
+      return .nilValue
     default:
       break
     }

@@ -165,6 +165,7 @@ public final class Interpreter {
   @discardableResult
   public func run(_ statement: Stmt, in unit: SourceUnit) -> Bool {
     guard !inputInterrupted else { return false }
+    if !unit.diagnostics.isEmpty { logWarnings(in: statement, unit: unit) }
     // A declaration is made with the parts that compiled; its bad parts are reported with it.
     // Only a parse that reported something holds an invalid statement: a clean one skips the
     // walk over the whole tree.
@@ -239,6 +240,18 @@ public final class Interpreter {
     if diagnostic.severity.isFailure { inputFailed = true }
     notes.append(.diagnostic(diagnostic, source))
     world.emit(.hostNote(notes.count - 1))
+  }
+
+  /// Logs the compiler's warnings about a statement (clang's `-Wparentheses`) before it runs,
+  /// as a compiler prints them before the program starts.
+  func logWarnings(in statement: Stmt, unit: SourceUnit) {
+    for diagnostic in unit.diagnostics where diagnostic.severity == .warning {
+      if diagnostic.range.start >= statement.range.start
+        && diagnostic.range.end <= statement.range.end
+      {
+        log(diagnostic, unit.text)
+      }
+    }
   }
 
   /// The indices of parse diagnostics inside these statements (compile errors stop them).
