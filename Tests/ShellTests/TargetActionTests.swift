@@ -64,6 +64,34 @@ struct TargetActionTests {
     #expect(printed == ["moving 0.0 true", "moving 120.0 true", "ended 120.0 true"], "\(run.output)")
   }
 
+  @Test("a handler that resets the translation reads the movement since, and the finger's speed")
+  func translationResetsAndVelocity() {
+    let run = ScriptRun(
+      """
+      class Sheet: UIViewController {
+        var offset: CGFloat = 0
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(moved(_:))))
+        }
+        @objc func moved(_ pan: UIPanGestureRecognizer) {
+          offset += pan.translation(in: view).y
+          pan.setTranslation(.zero, in: view)
+          print(offset, pan.velocity(in: view).y)
+        }
+      }
+      let sheet = Sheet()
+      sheet.loadViewIfNeeded()
+      :pan sheet.view 0 -300
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    // Began with no movement, changed after the whole of it, ended with none since the reset;
+    // 300 points in half a second is 600 points a second, upwards.
+    let printed = run.output.split(separator: "\n").map { $0.drop { $0 == " " } }
+      .filter { $0.first?.isNumber == true || $0.first == "-" }
+    #expect(printed == ["0.0 0.0", "-300.0 -600.0", "-300.0 -600.0"], "\(run.output)")
+  }
+
   @Test("a removed target, or a finger on a view with no recognizer, runs nothing")
   func nothingAnswers() {
     let run = ScriptRun(

@@ -237,7 +237,7 @@ extension Interpreter {
       throw error(.typeMismatch(problem, member.type.description), range, env)
     }
     noteInert(member, range, env)
-    inertSlots(of: receiver)?.slots[member.slotKey] = .strong(value)
+    inertSlots(of: receiver)?.slots[member.slotKey] = .strong(conform(value, to: member.type))
   }
 
   private func inertResult(
@@ -261,7 +261,7 @@ extension Interpreter {
     }
     if let key = keyedSlot(member, args), let storage = inertSlots(of: receiver) {
       if member.type.isVoid {
-        storage.slots[key] = .strong(args.values[0])
+        storage.slots[key] = .strong(conform(args.values[0], to: member.parameters[0].type))
         return .void
       }
       if case .strong(let value)? = storage.slots[key] { return value }

@@ -40,7 +40,8 @@ extension Interpreter {
     _ range: SourceRange, _ env: Env
   ) throws -> Value? {
     guard let operation = SurfaceOperation(rawValue: operation) else { return nil }
-    let values = args.values
+    let values = zip(args.values, member.parameters).map { conform($0, to: $1.type) }
+      + args.values.dropFirst(member.parameters.count)
     switch operation {
     case .addTarget:
       let object =
@@ -89,19 +90,46 @@ extension Interpreter {
       }
       view.storage.slots[key] = .strong(.array(list))
       return .void
-    case .translation, .velocity, .location:
-      let slot = receiver.instance?.storage.slots["uikit.gesture." + operation.rawValue]
-      if case .strong(let value)? = slot { return value }
-      return .point(Point(x: 0, y: 0))
+    case .translation:
+      // Where the finger is, from where `setTranslation(_:in:)` last said it was.
+      let finger = point(in: receiver, Self.panFingerSlot)
+      let offset = point(in: receiver, Self.panOffsetSlot)
+      return .point(Point(x: finger.x + offset.x, y: finger.y + offset.y))
+    case .velocity, .location:
+      return .point(point(in: receiver, "uikit.gesture." + operation.rawValue))
     case .setTranslation:
-      receiver.instance?.storage.slots["uikit.gesture.translation"] = .strong(
-        values.first ?? .point(Point(x: 0, y: 0)))
+      guard case .point(let wanted)? = values.first else { return .void }
+      let finger = point(in: receiver, Self.panFingerSlot)
+      receiver.instance?.storage.slots[Self.panOffsetSlot] = .strong(
+        .point(Point(x: wanted.x - finger.x, y: wanted.y - finger.y)))
       return .void
     case .stored, .core:
       return nil
     case .refused:
       throw refusal(member, range, env)
     }
+  }
+
+  /// `.zero` read before its parameter was known (as a rectangle) is the parameter's zero.
+  func conform(_ value: Value, to type: SurfaceTypeExpression) -> Value {
+    guard case .rect(let rect) = value, rect == .zero else { return value }
+    switch type.name {
+    case "CGPoint": return .point(.zero)
+    case "CGSize": return .size(.zero)
+    case "UIEdgeInsets": return UIKitSurface.insets(.zero)
+    default: return value
+    }
+  }
+
+  /// How long `:pan` takes to move its finger, in seconds (for the velocity it reports).
+  static let panDuration = 0.5
+  static let panFingerSlot = "uikit.gesture.finger"
+  static let panOffsetSlot = "uikit.gesture.offset"
+
+  /// A point kept on an object by the gestures; zero when none is.
+  private func point(in receiver: Value, _ slot: String) -> Point {
+    if case .strong(.point(let point))? = receiver.instance?.storage.slots[slot] { return point }
+    return Point(x: 0, y: 0)
   }
 
   /// The `unsupported:` of a member that would reach the machine.
@@ -180,14 +208,21 @@ extension Interpreter {
         continue
       }
       answered += 1
-      let steps: [(String, Point)] =
+      // A pan: the finger moves the whole distance over `Self.panDuration`, at a steady speed
+      // (an approximation: a real finger speeds up and slows down).
+      let zero = Point(x: 0, y: 0)
+      let speed = Point(
+        x: translation.x / Self.panDuration, y: translation.y / Self.panDuration)
+      let steps: [(String, Point, Point)] =
         kind == .tap
-        ? [("ended", translation)]
-        : [("began", Point(x: 0, y: 0)), ("changed", translation), ("ended", translation)]
-      for (state, point) in steps {
+        ? [("ended", zero, zero)]
+        : [("began", zero, zero), ("changed", translation, speed), ("ended", translation, speed)]
+      object.storage.slots[Self.panOffsetSlot] = .strong(.point(zero))
+      for (state, finger, velocity) in steps {
         object.storage.slots["uikit.UIGestureRecognizer.state"] = .strong(
           .enumCase(EnumValue(typeName: "UIGestureRecognizer.State", caseName: state)))
-        object.storage.slots["uikit.gesture.translation"] = .strong(.point(point))
+        object.storage.slots[Self.panFingerSlot] = .strong(.point(finger))
+        object.storage.slots["uikit.gesture.velocity"] = .strong(.point(velocity))
         try fireActions(of: object, events: nil, sender: recognizer, range, env)
       }
       object.storage.slots["uikit.UIGestureRecognizer.state"] = .strong(
