@@ -208,7 +208,10 @@ enum CompletionType: Equatable {
       first, ofClass: world.controller(interpreter.selfController).className)
     {
       type = named(propertyType)
-    } else if Interpreter.uikitClassNames.contains(first) {
+    } else if Interpreter.uikitClassNames.contains(first)
+      || !interpreter.uikitTypeMembers(first).isEmpty
+    {
+      // A class, or an enumeration, option set or structure the SDK declares (`UIRectEdge.`).
       type = .type(first)
     } else {
       return .unknown

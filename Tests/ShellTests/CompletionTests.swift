@@ -60,6 +60,15 @@ struct CompletionTests {
     Case(
       prefix: "DispatchQueue.main.as", word: "as", includes: ["async", "asyncAfter"], excludes: []),
     Case(prefix: "dispatch_a", word: "dispatch_a", includes: ["dispatch_after"], excludes: []),
+    // Every member the SDK declares, from the declaration rows, each language its own names.
+    Case(prefix: "b.setTi", word: "setTi", includes: ["setTitle("], excludes: []),
+    Case(
+      prefix: "[b setTi", word: "setTi", includes: ["setTitle:forState:"],
+      excludes: ["setTitle("]),
+    Case(prefix: "b.isSel", word: "isSel", includes: ["isSelected"], excludes: []),
+    Case(prefix: "UIScreen.ma", word: "ma", includes: ["main"], excludes: []),
+    Case(prefix: "UIRectEdge.le", word: "le", includes: ["left"], excludes: []),
+    Case(prefix: "UITapGest", word: "UITapGest", includes: ["UITapGestureRecognizer"], excludes: []),
   ]
 
   static func session() -> Session {
@@ -67,6 +76,7 @@ struct CompletionTests {
     _ = session.handle("let a = UIViewController()")
     _ = session.handle("let v = UIView()")
     _ = session.handle("let pager = UIScrollView()")
+    _ = session.handle("let b = UIButton()")
     _ = session.handle("let nav = UINavigationController(rootViewController: UIViewController())")
     _ = session.handle(
       "func displayContentController(_ content: UIViewController) { addChild(content) }")

@@ -1,12 +1,16 @@
 import Simulation
+import UIKitSurface
 
 /// What Tab completion needs from the surface table, for the shell.
 extension Interpreter {
   /// UIKit's class names, for completing a name at the start of an expression (with the run
   /// loop's types and C functions).
   public static var uikitClassNames: [String] {
-    UIKitSurface.classNames + UIKitSurface.runLoopTypeNames
+    var seen: Set<String> = []
+    return (UIKitSurface.classNames + UIKitSurface.runLoopTypeNames
       + UIKitSurface.runLoopEntries.filter { $0.receiver == nil }.map(\.name)
+      + Surface.classHeaders.flatMap { [$0.name, $0.objcName] })
+      .filter { seen.insert($0).inserted }
   }
 
   /// The members Tab offers after `x.` (Swift) or `[x ` (Objective-C) on an instance of
@@ -24,7 +28,28 @@ extension Interpreter {
         chain.contains("NSLayoutDimension") || !$0.isDimensionOnly
       }.map { objc ? $0.selector : $0.swiftName }
     }
-    return names
+    // Then everything else the SDK declares on the chain.
+    let surface = Surface.shared
+    let uikitClass = chain.first { surface.type($0) != nil } ?? className
+    let declared = surface.allMembers(in: surface.chain(uikitClass)).filter {
+      !$0.isClassMember && $0.kind != .initializer
+    }
+    names += Self.completionNames(declared, objc: objc)
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  /// How Tab offers declared members: Swift names (properties bare, methods with their labels)
+  /// or Objective-C's (property names, selectors), each language only what it can call.
+  static func completionNames(_ members: [SurfaceMember], objc: Bool) -> [String] {
+    members.compactMap { member in
+      if objc {
+        guard !member.objcName.isEmpty else { return nil }
+        return member.kind == .property ? member.objcPropertyName : member.objcName
+      }
+      guard !member.availability.unavailableInSwift else { return nil }
+      return member.kind == .method ? member.swiftName : member.name
+    }
   }
 
   /// The class methods and constants Tab offers after `Type.`: `UIView.animate(…)`,
@@ -43,12 +68,23 @@ extension Interpreter {
     default: break
     }
     names += UIKitSurface.runLoopEntries.filter { $0.receiver == typeName }.map(\.name)
-    return names
+    if let declared = Surface.shared.type(typeName) {
+      names += declared.cases.map(\.name)
+      let chain = declared.kind == .class ? Surface.shared.chain(declared.name) : [declared.name]
+      names += Self.completionNames(
+        Surface.shared.allMembers(in: chain).filter(\.isClassMember), objc: false)
+    }
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
   }
 
   /// The type of UIKit's property `name` on an instance of `className`, as Swift writes it.
   public func uikitPropertyType(_ name: String, ofClass className: String) -> String? {
-    UIKitSurface.property(name, chain: classes.chain(className))?.type
+    if let type = UIKitSurface.property(name, chain: classes.chain(className))?.type { return type }
+    let chain = Surface.shared.chain(
+      classes.chain(className).first { Surface.shared.type($0) != nil } ?? className)
+    return Surface.shared.members(swift: name, in: chain, classSide: false)
+      .first { $0.kind == .property }?.type.description
   }
 
   /// The receiver kinds of a class chain, as the signatures name them.
