@@ -107,9 +107,9 @@ import Testing
     #expect(session.complete("let").completion == "let ")
     #expect(session.complete("le").completion == "let ")
     #expect(session.complete(":lesson").completion == nil)  // :lesson and :lessons
-    _ = session.handle("let content = UIViewController()")
+    _ = session.handle("let panel = UIViewController()")
     // Code goes on with `.` or `(`: no space.
-    #expect(session.complete("conte").completion == "content")
+    #expect(session.complete("pane").completion == "panel")
   }
 
   @Test func asciiAndWelcomeAreKeptForTheNextSession() {

@@ -7,6 +7,7 @@ extension Interpreter {
   func property(_ name: String, of receiver: Value, _ range: SourceRange, _ env: Env) throws
     -> Value
   {
+    try checkCoreAvailability(property: name, of: receiver, range, env)
     switch receiver {
     case .controller(let id, let instance):
       if let value = try controllerProperty(name, of: id, instance, range, env) { return value }

@@ -9,6 +9,7 @@ extension Interpreter {
     _ env: Env, slot: Int
   ) throws -> Value {
     let signature = match.signature
+    try checkCoreAvailability(selector: signature.objcSelector, of: receiver, site.nameRange, env)
     let values = try arguments(for: match, site, args, env)
     defer {
       syncOwnership()
