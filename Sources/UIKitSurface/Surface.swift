@@ -26,10 +26,10 @@ public final class Surface: Sendable {
     files.indices.flatMap { file($0).problems }
   }
 
-  /// The class headers, read without their members: the class table needs them at start-up.
-  /// (The same headers as `types`' classes; a test keeps the two equal.)
+  /// The class headers, as the generator lists them beside the rows: the class table needs
+  /// them at start-up, before any row is read. (A test keeps them equal to the rows' classes.)
   public static var classHeaders: [(name: String, superclass: String?, objcName: String)] {
-    shared.index.classHeaders
+    SurfaceDeclarations.classes
   }
 
   // MARK: - Types
@@ -127,68 +127,140 @@ public final class Surface: Sendable {
 }
 
 /// Where each name is declared, found by looking only at the start of each row: headers,
-/// case rows, and the names of free declarations.
+/// case rows, and the names of free declarations. Made at the first question to the surface, so
+/// it reads bytes and skips member rows after their first word.
 private struct SurfaceIndex: Sendable {
   var fileOfType: [String: Int] = [:]
   var fileOfCase: [String: Int] = [:]
   var typesWithCase: [String: [String]] = [:]
   /// Free declarations by their C name and by how Swift spells them.
   var filesOfFreeName: [String: [Int]] = [:]
-  var classHeaders: [(name: String, superclass: String?, objcName: String)] = []
 
   init(files: [String]) {
     for (number, text) in files.enumerated() {
-      var current: String?
-      var isGlobal = false
-      for rawLine in Substring.lines(of: text) {
-        let line = rawLine.droppingLeadingSpaces
-        guard !line.isEmpty, !line.hasPrefix("#") else { continue }
-        let fields = line.fields
-        let first = fields[0]
-        if line.hasPrefix("global ") || line.hasPrefix("global|") {
-          (current, isGlobal) = (nil, true)
-        } else if let header = Self.header(first), fields.count == 3 {
-          (current, isGlobal) = (header.name, false)
-          for name in [header.name, String(fields[1])] where fileOfType[name] == nil {
-            fileOfType[name] = number
-          }
-          if header.isClass {
-            classHeaders.append((header.name, header.base, String(fields[1])))
-          }
-        } else if first.hasPrefix("case "), fields.count >= 2, let current {
-          let name = first.dropFirst(5).trimmingSpaces
-          typesWithCase[name, default: []].append(current)
-          if fileOfCase[String(fields[1])] == nil { fileOfCase[String(fields[1])] = number }
-        } else if isGlobal, fields.count >= 2 {
-          for name in [Self.declaredName(first), String(fields[1])] where !name.isEmpty {
-            if filesOfFreeName[name]?.last != number { filesOfFreeName[name, default: []].append(number) }
+      var text = text
+      text.withUTF8 { scan(RowBytes(bytes: $0), number) }
+    }
+  }
+
+  private mutating func scan(_ row: RowBytes, _ number: Int) {
+    var current: String?
+    var isGlobal = false
+    var lineStart = 0
+    while lineStart < row.bytes.count {
+      var lineEnd = lineStart
+      while lineEnd < row.bytes.count, row.bytes[lineEnd] != .newline { lineEnd += 1 }
+      let line = row.droppingSpaces(lineStart..<lineEnd)
+      lineStart = lineEnd + 1
+      guard !line.isEmpty, row.bytes[line.lowerBound] != UInt8(ascii: "#") else { continue }
+      if row.starts(line, with: Self.global) {
+        (current, isGlobal) = (nil, true)
+      } else if row.starts(line, with: Self.caseWord) {
+        let fields = row.fields(line)
+        guard fields.count >= 2, let current else { continue }
+        let name = row.string(
+          row.droppingSpaces(fields[0].lowerBound + Self.caseWord.count..<fields[0].upperBound))
+        typesWithCase[name, default: []].append(current)
+        let objcName = row.string(fields[1])
+        if fileOfCase[objcName] == nil { fileOfCase[objcName] = number }
+      } else if let keyword = Self.headerKeywords.firstIndex(where: { row.starts(line, with: $0) }),
+        keyword != 0 || !Self.classMembers.contains(where: { row.starts(line, with: $0) })
+      {
+        let fields = row.fields(line)
+        guard fields.count == 3 else { continue }
+        let declared = row.droppingSpaces(
+          fields[0].lowerBound + Self.headerKeywords[keyword].count..<fields[0].upperBound)
+        let colon = row.firstIndex(of: UInt8(ascii: ":"), in: declared)
+        let name = row.string(
+          row.droppingSpaces(declared.lowerBound..<(colon ?? declared.upperBound)))
+        let objcName = row.string(fields[1])
+        (current, isGlobal) = (name, false)
+        for spelling in [name, objcName] where fileOfType[spelling] == nil {
+          fileOfType[spelling] = number
+        }
+      } else if isGlobal {
+        let fields = row.fields(line)
+        guard fields.count >= 2 else { continue }
+        for name in [row.declaredName(fields[0]), row.string(fields[1])] where !name.isEmpty {
+          if filesOfFreeName[name]?.last != number {
+            filesOfFreeName[name, default: []].append(number)
           }
         }
       }
     }
   }
 
-  /// The name and base a type header declares (`class UIButton: UIControl`), nil for a member.
-  private static func header(_ text: Substring) -> (name: String, base: String?, isClass: Bool)? {
-    let words = text.split(separator: " ", maxSplits: 1)
-    guard words.count == 2,
-      SurfaceTypeDeclaration.Kind(rawValue: String(words[0])) != nil
-    else { return nil }
-    if ["func ", "var ", "let ", "subscript"].contains(where: { words[1].hasPrefix($0) }) {
-      return nil
+  /// The words that open a header, each with its space (`class ` first), as bytes.
+  private static let headerKeywords = [
+    "class ", "protocol ", "struct ", "enum ", "options ", "typed ",
+  ]
+  .map { Array($0.utf8) }
+  /// `class func`, `class var`…: members, not class headers.
+  private static let classMembers = ["class func ", "class var ", "class let ", "class subscript"]
+    .map { Array($0.utf8) }
+  private static let global = Array("global".utf8)
+  private static let caseWord = Array("case ".utf8)
+}
+
+/// The bytes of a declarations text, read by position.
+private struct RowBytes {
+  static let freeKeywords = ["func ", "let ", "var "].map { Array($0.utf8) }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  func starts(_ range: Range<Int>, with prefix: [UInt8]) -> Bool {
+    guard range.count >= prefix.count else { return false }
+    var index = range.lowerBound
+    for byte in prefix {
+      guard index < range.upperBound, bytes[index] == byte else { return false }
+      index += 1
     }
-    let declared = words[1].split(separator: ":", maxSplits: 1)
-    let base = declared.count == 2 ? declared[1].split(separator: ",")[0].trimmingSpaces : nil
-    return (declared[0].trimmingSpaces, base, words[0] == "class")
+    return true
+  }
+
+  func droppingSpaces(_ range: Range<Int>) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, bytes[lower] == .space { lower += 1 }
+    while upper > lower, bytes[upper - 1] == .space { upper -= 1 }
+    return lower..<upper
+  }
+
+  func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+    range.first { bytes[$0] == byte }
+  }
+
+  /// The fields of a row, split at each ` | `, without their spaces.
+  func fields(_ line: Range<Int>) -> [Range<Int>] {
+    var fields: [Range<Int>] = []
+    var start = line.lowerBound
+    var index = line.lowerBound
+    while index + 2 < line.upperBound {
+      if bytes[index] == .space, bytes[index + 1] == .bar, bytes[index + 2] == .space {
+        fields.append(droppingSpaces(start..<index))
+        start = index + 3
+        index = start
+      } else {
+        index += 1
+      }
+    }
+    fields.append(droppingSpaces(start..<line.upperBound))
+    return fields
+  }
+
+  func string(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
   /// The name a free declaration's Swift text declares (`func CGRectGetWidth(` → that name).
-  private static func declaredName(_ text: Substring) -> String {
-    var rest = text
-    for keyword in ["func ", "let ", "var "] where rest.hasPrefix(keyword) {
-      rest = rest.dropFirst(keyword.count)
+  func declaredName(_ field: Range<Int>) -> String {
+    var start = field.lowerBound
+    for keyword in Self.freeKeywords where starts(start..<field.upperBound, with: keyword) {
+      start += keyword.count
     }
-    return String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    var end = start
+    while end < field.upperBound, bytes[end].isIdentifierByte { end += 1 }
+    return string(start..<end)
   }
 }
 
@@ -221,7 +293,9 @@ private struct ReadFile: Sendable {
         var objcNames: [String] = []
         if member.kind == .property {
           objcNames.append(member.objcName)
-          if member.objcPropertyName != member.objcName { objcNames.append(member.objcPropertyName) }
+          if member.objcPropertyName != member.objcName {
+            objcNames.append(member.objcPropertyName)
+          }
           if let setter = member.setter { objcNames.append(setter) }
         } else if !member.objcName.isEmpty {
           objcNames.append(member.objcName)

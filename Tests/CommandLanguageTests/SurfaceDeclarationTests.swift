@@ -17,9 +17,11 @@ struct SurfaceDeclarationTests {
     // Foundation, QuartzCore and Dispatch, several thousand rows in all.
     #expect(surface.types.count > 300)
     #expect(surface.types.reduce(0) { $0 + $1.members.count } > 4000)
-    for name in ["UIViewController", "UIView", "UIButton", "UIPanGestureRecognizer",
-                 "UIDynamicAnimator", "NSLayoutConstraint", "CALayer", "UIScreen", "UIApplication",
-                 "UIScrollView", "UIPageViewController", "UINavigationItem"] {
+    for name in [
+      "UIViewController", "UIView", "UIButton", "UIPanGestureRecognizer",
+      "UIDynamicAnimator", "NSLayoutConstraint", "CALayer", "UIScreen", "UIApplication",
+      "UIScrollView", "UIPageViewController", "UINavigationItem",
+    ] {
       #expect(surface.type(name) != nil, "\(name)")
     }
   }
@@ -50,16 +52,19 @@ struct SurfaceDeclarationTests {
   @Test func membersAreFoundByEitherSpelling() {
     let swift = surface.members(swift: "addTarget", in: surface.chain("UIButton"), classSide: false)
     #expect(swift.contains { $0.labels == [nil, "action", "for"] })
-    let objc = surface.members(objc: "addTarget:action:forControlEvents:", in: surface.chain("UIButton"), classSide: false)
+    let objc = surface.members(
+      objc: "addTarget:action:forControlEvents:", in: surface.chain("UIButton"), classSide: false)
     #expect(objc.count == 1)
-    let setter = surface.members(objc: "setUserInteractionEnabled:", in: surface.chain("UIImageView"), classSide: false)
+    let setter = surface.members(
+      objc: "setUserInteractionEnabled:", in: surface.chain("UIImageView"), classSide: false)
     #expect(setter.first?.name == "isUserInteractionEnabled")
     #expect(surface.enumCase(objc: "UIRectEdgeLeft")?.type == "UIRectEdge")
     #expect(surface.free(c: "CGRectGetWidth").count == 1)
   }
 
   @Test func availabilityIsRead() throws {
-    let safeArea = try #require(surface.members(swift: "safeAreaInsets", in: ["UIView"], classSide: false).first)
+    let safeArea = try #require(
+      surface.members(swift: "safeAreaInsets", in: ["UIView"], classSide: false).first)
     #expect(safeArea.availability.introduced == SurfaceVersion(11, 0))
     let automatic = surface.members(
       swift: "automaticallyAdjustsScrollViewInsets", in: ["UIViewController"], classSide: false)

@@ -30,7 +30,9 @@ struct InertSurfaceTests {
       ]),
     Case(
       line: "vc.show(UIViewController(), sender: nil)",
-      output: ["note: 3:4: 'UIViewController.show(_:sender:)' is not simulated: accepted, no effect"]),
+      output: [
+        "note: 3:4: 'UIViewController.show(_:sender:)' is not simulated: accepted, no effect"
+      ]),
     Case(
       line: "vc.navigationItem.title = \"Inbox\"",
       output: [
@@ -79,7 +81,8 @@ struct InertSurfaceTests {
       ]),
   ]
 
-  @Test("Swift: a member UIKit declares is accepted; a name it does not have is an error",
+  @Test(
+    "Swift: a member UIKit declares is accepted; a name it does not have is an error",
     arguments: swiftCases)
   func swiftMembers(_ example: Case) {
     let run = ScriptRun(
@@ -99,7 +102,8 @@ struct InertSurfaceTests {
       line: "[b setTitle:@\"Hi\" forState:UIControlStateNormal];",
       output: ["note: 3:4: '-[UIButton setTitle:forState:]' is not simulated: accepted, no effect"]),
     // Objective-C takes nil for a parameter.
-    Case(line: "[vc.view addGestureRecognizer:nil];", output: ["vc.loadView()", "vc.viewDidLoad()"]),
+    Case(
+      line: "[vc.view addGestureRecognizer:nil];", output: ["vc.loadView()", "vc.viewDidLoad()"]),
     Case(
       line:
         "[UIView animateKeyframesWithDuration:1 delay:0 options:0 animations:^{ } completion:nil];",
@@ -139,7 +143,8 @@ struct InertSurfaceTests {
       ]),
   ]
 
-  @Test("Objective-C: a selector UIKit declares is accepted; one it does not is an error",
+  @Test(
+    "Objective-C: a selector UIKit declares is accepted; one it does not is an error",
     arguments: objcCases)
   func objcMembers(_ example: Case) {
     let run = ScriptRun(
@@ -225,7 +230,8 @@ struct InertSurfaceTests {
       """)
     #expect(!objc.hadError, "\(objc.output)")
     #expect(
-      objc.output.contains("warning: 3:4: 'loadViewIfNeeded' is only available on iOS 9.0 or newer"),
+      objc.output.contains(
+        "warning: 3:4: 'loadViewIfNeeded' is only available on iOS 9.0 or newer"),
       "\(objc.output)")
     // On the SDK's own version nothing is said.
     #expect(ScriptRun("let v = UIView()\nprint(v.safeAreaInsets.top)").output == "0.0")

@@ -58,10 +58,13 @@ struct TargetActionTests {
   func panReportsItsStates() {
     let run = ScriptRun(Self.drawer + "\n:pan drawer.view 120 0")
     #expect(!run.hadError, "\(run.output)")
-    let printed = run.output.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
-      .map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { $0.hasPrefix("moving") || $0.hasPrefix("ended") }
-    #expect(printed == ["moving 0.0 true", "moving 120.0 true", "ended 120.0 true"], "\(run.output)")
+    let printed = run.output.split(separator: "\n").filter {
+      $0.hasPrefix("  ") && !$0.hasPrefix("   ")
+    }
+    .map { $0.trimmingCharacters(in: .whitespaces) }
+    .filter { $0.hasPrefix("moving") || $0.hasPrefix("ended") }
+    #expect(
+      printed == ["moving 0.0 true", "moving 120.0 true", "ended 120.0 true"], "\(run.output)")
   }
 
   @Test("a handler that resets the translation reads the movement since, and the finger's speed")

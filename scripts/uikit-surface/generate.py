@@ -1437,8 +1437,19 @@ def write_files(gen, outdir):
         with open(path, 'w', encoding='utf-8') as f:
             f.write(text)
         names.append((fname, var))
+    classes = []
+    for fname in sorted(gen.files):
+        for head, _ in gen.files[fname]:
+            hf = head.split(' | ')
+            m = re.match(r'^class ([\w.]+)(?:: *([\w.]+))?', hf[0])
+            if m and len(hf) == 3:
+                classes.append((m.group(1), m.group(2), hf[1]))
     index = (FILE_HEADER + 'extension SurfaceDeclarations {\n  static let files: [(String, String)] = [\n' +
-             ''.join('    ("%s", %s),\n' % nv for nv in names) + '  ]\n}\n')
+             ''.join('    ("%s", %s),\n' % nv for nv in names) + '  ]\n\n' +
+             '  /// Each class with its superclass and Objective-C name, for the class table at start-up.\n' +
+             '  static let classes: [(name: String, superclass: String?, objcName: String)] = [\n' +
+             ''.join('    ("%s", %s, "%s"),\n' % (n, ('"%s"' % b) if b else 'nil', o)
+                     for n, b, o in classes) + '  ]\n}\n')
     with open(os.path.join(outdir, 'Index.swift'), 'w', encoding='utf-8') as f:
         f.write(index)
     for p in sorted(glob.glob(os.path.join(outdir, '*.swift'))):

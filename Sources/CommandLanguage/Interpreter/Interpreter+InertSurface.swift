@@ -56,8 +56,10 @@ extension Interpreter {
       try checkArguments(member, args, env)
       return try inertResult(member, of: receiver, args, site.nameRange, env)
     }
-    let methods = surface.members(swift: site.base == "new" ? "init" : site.base, in: chain, classSide: classSide)
-      .filter { $0.kind == .method || $0.kind == .initializer }
+    let methods = surface.members(
+      swift: site.base == "new" ? "init" : site.base, in: chain, classSide: classSide
+    )
+    .filter { $0.kind == .method || $0.kind == .initializer }
     guard let first = methods.first else { return nil }
     for member in methods {
       let parameters = defaultedParameters(member)
@@ -99,9 +101,13 @@ extension Interpreter {
     case .options: return .options(found.rawValue == "0" ? [] : [found.name])
     case .typed:
       if let raw = found.rawValue {
-        if let number = Int(raw) { return declaration.base == "Int" ? .int(number) : .double(Double(number)) }
+        if let number = Int(raw) {
+          return declaration.base == "Int" ? .int(number) : .double(Double(number))
+        }
         if let number = Double(raw) { return .double(number) }
-        if raw.hasPrefix("\""), raw.count >= 2 { return .string(String(raw.dropFirst().dropLast())) }
+        if raw.hasPrefix("\""), raw.count >= 2 {
+          return .string(String(raw.dropFirst().dropLast()))
+        }
       }
       return .string(found.objcName)
     default: return .enumCase(EnumValue(typeName: declaration.name, caseName: found.name))
@@ -311,7 +317,8 @@ extension Interpreter {
     case .function: return .nilValue
     case .tuple(let items):
       return items.isEmpty
-        ? .void : .tuple(
+        ? .void
+        : .tuple(
           TupleValue(
             values: items.map { naturalValue(of: $0, for: receiver) },
             labels: items.map { _ in nil }))
@@ -437,8 +444,10 @@ extension Interpreter {
     let expected = type.unwrapped
     switch (value, expected) {
     case (.string, .named(let name, _)):
-      return ["CGFloat", "Double", "Float", "Int", "UInt", "Bool", "TimeInterval", "CGRect",
-        "CGPoint", "CGSize"].contains(name) ? "String" : nil
+      return [
+        "CGFloat", "Double", "Float", "Int", "UInt", "Bool", "TimeInterval", "CGRect",
+        "CGPoint", "CGSize",
+      ].contains(name) ? "String" : nil
     case (.int, .named(let name, _)), (.double, .named(let name, _)), (.bool, .named(let name, _)):
       return ["String", "CGRect", "CGPoint", "CGSize"].contains(name)
         ? value.typeName(in: world) : nil
@@ -451,13 +460,13 @@ extension Interpreter {
   }
 
   /// `:ios N` older than the member: swiftc's error (clang warns).
-  func checkAvailability(_ member: SurfaceMember, _ range: SourceRange, _ env: Env) throws
-  {
+  func checkAvailability(_ member: SurfaceMember, _ range: SourceRange, _ env: Env) throws {
     let version = SurfaceVersion(world.iosVersion)
     let availability = member.availability
     let objc = dialect(of: env) == .objc
     // clang names the selector or the property, swiftc the member.
-    let name = objc ? (member.kind == .property ? member.objcPropertyName : member.objcName) : member.name
+    let name =
+      objc ? (member.kind == .property ? member.objcPropertyName : member.objcName) : member.name
     if let obsoleted = availability.obsoleted, version >= obsoleted {
       throw error(.unavailableOnIOS(name, obsoleted.description, objc), range, env)
     }
@@ -474,7 +483,8 @@ extension Interpreter {
     }
     if let deprecated = availability.deprecated, version >= deprecated {
       noteOnce("deprecated:" + member.displayName(objc: objc)) {
-        Diagnostic(.warning, .runtime(.deprecatedOnIOS(name, deprecated.description, objc)), at: range)
+        Diagnostic(
+          .warning, .runtime(.deprecatedOnIOS(name, deprecated.description, objc)), at: range)
       }
     }
   }

@@ -40,7 +40,8 @@ extension Interpreter {
     _ range: SourceRange, _ env: Env
   ) throws -> Value? {
     guard let operation = SurfaceOperation(rawValue: operation) else { return nil }
-    let values = zip(args.values, member.parameters).map { conform($0, to: $1.type) }
+    let values =
+      zip(args.values, member.parameters).map { conform($0, to: $1.type) }
       + args.values.dropFirst(member.parameters.count)
     switch operation {
     case .addTarget:

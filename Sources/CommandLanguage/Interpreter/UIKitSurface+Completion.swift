@@ -7,7 +7,8 @@ extension Interpreter {
   /// loop's types and C functions).
   public static var uikitClassNames: [String] {
     var seen: Set<String> = []
-    return (UIKitSurface.classNames + UIKitSurface.runLoopTypeNames
+    return
+      (UIKitSurface.classNames + UIKitSurface.runLoopTypeNames
       + UIKitSurface.runLoopEntries.filter { $0.receiver == nil }.map(\.name)
       + Surface.classHeaders.flatMap { [$0.name, $0.objcName] })
       .filter { seen.insert($0).inserted }

@@ -41,7 +41,8 @@ extension Interpreter {
       "",
       l.pick(
         "Generated (`make surface-doc`) from the simulation's tables and the declaration rows of `Sources/UIKitSurface`, which come from the iOS SDK's public declarations. A simulated member acts on the world; a declared one is accepted with its type and has no effect. `:help uikit` and `:help CLASS` show the same.",
-        "由模拟的表格和 `Sources/UIKitSurface` 中的声明行生成（`make surface-doc`），声明行来自 iOS SDK 的公开声明。模拟的成员会作用于模拟世界；仅声明的成员按其类型接受，但没有效果。`:help uikit` 和 `:help 类名` 显示同样的内容。"),
+        "由模拟的表格和 `Sources/UIKitSurface` 中的声明行生成（`make surface-doc`），声明行来自 iOS SDK 的公开声明。模拟的成员会作用于模拟世界；仅声明的成员按其类型接受，但没有效果。`:help uikit` 和 `:help 类名` 显示同样的内容。"
+      ),
       "",
     ]
     lines += ["## " + l.pick("Run loop", "Run loop"), "", runLoopLine(l), ""]
@@ -59,7 +60,9 @@ extension Interpreter {
     if !free.isEmpty {
       lines += ["## " + l.pick("C functions and constants", "C 函数与常量"), "", "```text"]
       for group in free {
-        lines += group.members.map { "  " + $0.name + "    " + ($0.objcName.isEmpty ? "—" : $0.objcName) }
+        lines += group.members.map {
+          "  " + $0.name + "    " + ($0.objcName.isEmpty ? "—" : $0.objcName)
+        }
       }
       lines += ["```", ""]
     }
@@ -77,7 +80,9 @@ extension Interpreter {
     var lines: [String] = []
     if !simulated.isEmpty {
       lines.append(l.pick("simulated:", "模拟："))
-      lines += simulated.map { "  " + $0.swiftName + "    " + ($0.objcName.isEmpty ? "—" : $0.objcName) }
+      lines += simulated.map {
+        "  " + $0.swiftName + "    " + ($0.objcName.isEmpty ? "—" : $0.objcName)
+      }
     }
     if !inert.isEmpty {
       lines.append(

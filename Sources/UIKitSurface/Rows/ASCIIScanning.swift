@@ -49,7 +49,9 @@ extension Substring {
     }
     fields.append(self[start...])
     return fields.map { field in
-      guard let last = field.utf8.lastIndex(where: { $0 != .space }) else { return field[..<field.startIndex] }
+      guard let last = field.utf8.lastIndex(where: { $0 != .space }) else {
+        return field[..<field.startIndex]
+      }
       return field[...last]
     }
   }
@@ -79,7 +81,8 @@ extension UInt8 {
 
   /// A letter, a digit or `_`: a byte of an identifier.
   var isIdentifierByte: Bool {
-    (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) || (self >= 0x30 && self <= 0x39)
+    (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A)
+      || (self >= 0x30 && self <= 0x39)
       || self == 0x5F
   }
 }

@@ -15,7 +15,8 @@ public enum SurfaceBehaviour: Hashable, Sendable {
     case "inert" where words.count == 1:
       self = .inert
     case "sim" where (2...3).contains(words.count):
-      self = .simulated(operation: String(words[1]), rule: words.count == 3 ? String(words[2]) : nil)
+      self = .simulated(
+        operation: String(words[1]), rule: words.count == 3 ? String(words[2]) : nil)
     default:
       return nil
     }
@@ -30,7 +31,8 @@ public enum SurfaceBehaviour: Hashable, Sendable {
   public var description: String {
     switch self {
     case .inert: return "inert"
-    case .simulated(let operation, let rule): return "sim " + operation + (rule.map { " " + $0 } ?? "")
+    case .simulated(let operation, let rule):
+      return "sim " + operation + (rule.map { " " + $0 } ?? "")
     }
   }
 }

@@ -71,7 +71,9 @@ public struct SurfaceMember: Hashable, Sendable {
   /// setTitle:forState:]` in Objective-C (a property `UIButton.selected`).
   public func displayName(objc: Bool) -> String {
     if kind == .function { return name }
-    if owner.isEmpty || kind == .constant && !objc { return (owner.isEmpty ? "" : owner + ".") + name }
+    if owner.isEmpty || kind == .constant && !objc {
+      return (owner.isEmpty ? "" : owner + ".") + name
+    }
     guard objc else { return owner + "." + swiftName }
     if kind == .constant && !isObjCClassMember { return objcName }
     if kind == .property && !isObjCClassMember { return objcOwner + "." + objcPropertyName }

@@ -74,9 +74,11 @@ public enum SurfaceRowReader {
     return availability
   }
 
-  private static func header(_ fields: [Substring], file: String) throws -> SurfaceTypeDeclaration? {
+  private static func header(_ fields: [Substring], file: String) throws -> SurfaceTypeDeclaration?
+  {
     let words = fields[0].split(separator: " ", maxSplits: 1)
-    guard let keyword = words.first, let kind = SurfaceTypeDeclaration.Kind(rawValue: String(keyword))
+    guard let keyword = words.first,
+      let kind = SurfaceTypeDeclaration.Kind(rawValue: String(keyword))
     else { return nil }
     // `class func`, `class var`: a class member, not a class header.
     if kind == .class, words.count == 2,
@@ -174,8 +176,11 @@ public enum SurfaceRowReader {
       while true {
         rest = rest.drop { $0 == " " }
         guard let word = rest.split(separator: " ", maxSplits: 1).first else { break }
-        if word.hasPrefix("@") || ["convenience", "required", "open", "public", "mutating",
-          "optional", "dynamic", "final", "nonisolated", "override", "unowned(unsafe)", "weak"]
+        if word.hasPrefix("@")
+          || [
+            "convenience", "required", "open", "public", "mutating",
+            "optional", "dynamic", "final", "nonisolated", "override", "unowned(unsafe)", "weak",
+          ]
           .contains(word)
         {
           rest = rest.dropFirst(word.count)
