@@ -48,9 +48,12 @@ extension RuleCatalog {
       "已确认：旧的旋转回调先父后子，只转发给可见、且视图在父视图之内的子控制器；尺寸变化只发给尺寸确实改变的子控制器；导航控制器的 push 或 pop 在本轮结束时导航控制器的布局过程中进行，不带动画也是如此，didMove(toParent:) 在被推入控制器自己的 viewDidAppear 之后调用；removeFromParent 从不改动视图。"
     ),
     entry(
-      "R.open", .unknown, ["S44"],
-      "Open: whether a didMove(toParent:) called while the child is still appearing makes UIKit call didMove(toParent:) a second time when the appearance completes (UIKit's current code hints at it). containrepl does not model a second call; the XCTest export can settle it on a device.",
-      "悬而未决：子控制器仍处在出现过程中时调用的 didMove(toParent:)，是否会让 UIKit 在出现完成时再调用一次 didMove(toParent:)（UIKit 当前的代码有这种迹象）。containrepl 不模拟这第二次调用；可以用导出的 XCTest 在真机上确认。"
-    ),
+      "R.open", .binary, ["S44"],
+      "Settled from UIKit 26.1's code: its own didMove(toParent:) notes when it runs while the child is still appearing (or, for didMove(toParent: nil), still disappearing), and the child's did-callback then calls didMove(toParent:) a second time, with the child's current parent, right after viewDidAppear (or viewDidDisappear). So with :ios 26 the canonical add logs didMove once in your code and again after viewDidAppear at the end of the turn. containrepl does this from :ios 26 on only; whether earlier versions do it is not known, and a device log of the canonical add on an older iOS would settle it.",
+      "已由 UIKit 26.1 的代码确认：它自己的 didMove(toParent:) 会记下调用时子控制器仍处在出现过程中（对 didMove(toParent: nil) 而言是仍处在消失过程中），随后子控制器的 did 回调会在 viewDidAppear（或 viewDidDisappear）之后立即再调用一次 didMove(toParent:)，参数是子控制器当前的父控制器。所以在 :ios 26 下，标准的加入流程会记录两次 didMove：一次在你的代码里，一次在本轮结束时的 viewDidAppear 之后。containrepl 只从 :ios 26 起这样做；更早的版本是否如此尚不清楚，在较旧的 iOS 真机上运行标准加入流程得到日志即可确认。",
+      basis: (
+        "UIKit 26.1's didMoveToParentViewController: sets a needs-did-move-cleanup flag when the state is appearing (parent given) or disappearing (nil), and _setViewAppearState:isAnimating: calls didMoveToParentViewController: with parentViewController after reaching appeared or disappeared when that flag is set.",
+        "UIKit 26.1 的 didMoveToParentViewController: 在状态为 appearing（传入父控制器时）或 disappearing（传入 nil 时）时设置一个需要清理 didMove 的标志，_setViewAppearState:isAnimating: 在到达 appeared 或 disappeared 后若发现该标志，就以 parentViewController 为参数调用 didMoveToParentViewController:。"
+      )),
   ]
 }
