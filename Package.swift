@@ -79,8 +79,11 @@ let package = Package(
     .target(name: "Simulation", swiftSettings: appSettings, linkerSettings: [.linkedLibrary("m")]),
     // The bounds of the current thread's stack, which keep interpreted recursion off its end.
     .target(name: "CNativeStack"),
+    // UIKit's public surface, one row per declaration, generated from the iOS SDK
+    // (`scripts/uikit-surface/`): what exists, its types and availability, and what is simulated.
+    .target(name: "UIKitSurface", swiftSettings: appSettings),
     .target(
-      name: "CommandLanguage", dependencies: ["Simulation", "CNativeStack"],
+      name: "CommandLanguage", dependencies: ["Simulation", "UIKitSurface", "CNativeStack"],
       swiftSettings: appSettings),
     .target(
       name: "Rendering", dependencies: ["CommandLanguage", "Simulation"], swiftSettings: appSettings
@@ -146,7 +149,8 @@ let package = Package(
     .testTarget(
       name: "SimulationTests", dependencies: ["Simulation", "Rendering", "TestSupport"]),
     .testTarget(
-      name: "CommandLanguageTests", dependencies: ["CommandLanguage", "Simulation", "TestSupport"]),
+      name: "CommandLanguageTests",
+      dependencies: ["CommandLanguage", "Simulation", "UIKitSurface", "TestSupport"]),
     .testTarget(
       name: "RenderingTests", dependencies: ["Rendering", "CommandLanguage", "Simulation"]),
     .testTarget(

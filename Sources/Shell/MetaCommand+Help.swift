@@ -136,6 +136,18 @@ extension MetaCommand {
         "add a child to container, printing the code it runs", "给 container 添加子控制器，并打印所执行的代码")
     case .remove:
       return l.pick("remove a child from container, printing the code", "从 container 移除子控制器，并打印代码")
+    case .tap:
+      return l.pick(
+        "tap a view: its tap recognizers' actions run, and a control's touch-up-inside actions",
+        "轻点一个视图：运行其轻点手势识别器的动作，控件则运行 touchUpInside 的动作")
+    case .pan:
+      return l.pick(
+        "drag a finger across a view by DX, DY points: its pan recognizers' actions run at began, changed and ended",
+        "在视图上拖动 DX、DY 点：其拖动手势识别器的动作在 began、changed、ended 时运行")
+    case .notes:
+      return l.pick(
+        "the UIKit members used so far that are accepted without effect",
+        "目前用到的、只被接受而没有效果的 UIKit 成员")
     case .undo: return l.pick("go back to before the last input (repeatable)", "回到上一次输入之前（可重复）")
     case .reset: return l.pick("start the sandbox afresh", "重新开始沙盒")
     case .save: return l.pick("save this session as a replayable script", "把本次会话保存为可重放的脚本")

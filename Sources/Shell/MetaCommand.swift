@@ -10,12 +10,15 @@ public enum MetaCommand: String, CaseIterable, Sendable {
   case hints, lang, syntax, ascii, welcome, quit
   case lesson, lessons, next, retry, back, hint, goal, check, solution, answer
   case exercise, exercises, predict
+  case tap, pan, notes
 
   /// The command a typed word names: exact, or a unique prefix.
   static func match(_ word: String) -> MetaCommand? {
     let lowered = word.lowercased()
     if let exact = MetaCommand(rawValue: lowered) { return exact }
     let candidates = allCases.filter { $0.rawValue.hasPrefix(lowered) }
+    // `:n` was `:next` before `:notes` existed, and lessons teach it.
+    if lowered == "n" { return .next }
     return candidates.count == 1 ? candidates[0] : nil
   }
 
@@ -32,6 +35,7 @@ public enum MetaCommand: String, CaseIterable, Sendable {
 
   static let chinesePlaceholders = [
     ("TOPIC", "主题"), ("SECONDS", "秒数"), ("FILE", "文件"), ("VERSION", "版本"), ("NAME", "名称"),
+    ("VIEW", "视图"), ("DX", "横向距离"), ("DY", "纵向距离"),
   ]
 
   /// How the command is written with its arguments.
@@ -77,6 +81,9 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .exercise: return ":exercise [ID]"
     case .exercises: return ":exercises"
     case .predict: return ":predict [clear|undo]"
+    case .tap: return ":tap VIEW"
+    case .pan: return ":pan VIEW DX [DY]"
+    case .notes: return ":notes"
     }
   }
 }

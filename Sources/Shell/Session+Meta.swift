@@ -24,6 +24,10 @@ extension Session {
       return MetaResult(lines: [errorLine(.unknownMeta(word, nearestMetaName(word)))])
     }
     replayRecorder?.beginMeta(command, arguments, time: world.now)
+    if command == .tap || command == .pan {
+      return gesture(
+        command, arguments, line: unit.text.position(of: range.start).line, fileName: fileName)
+    }
     return perform(command, arguments, fileName: fileName)
   }
 
@@ -144,6 +148,13 @@ extension Session {
     case .add, .remove:
       guard arguments.count == 1 else { return usage(command) }
       return shortcut(command, arguments[0], fileName: fileName)
+    case .tap, .pan:
+      return gesture(command, arguments, line: 1, fileName: fileName)
+    case .notes:
+      guard arguments.isEmpty else { return usage(command) }
+      let used = interpreter.inertMembersUsed
+      guard !used.isEmpty else { return MetaResult(lines: [noteLine(.noInertMembers)]) }
+      return MetaResult(lines: [noteLine(.inertMembers(used.count))] + infoLines(used.map { "  " + $0 }))
     case .undo:
       guard arguments.isEmpty else { return usage(command) }
       return MetaResult(lines: undo())
@@ -277,6 +288,32 @@ extension Session {
     }
     return infoLines(
       ["\(index + 1)  " + formatter.line(event).trimmingLeadingSpaces()] + explanation)
+  }
+
+  // MARK: - Fingers
+
+  /// `:tap VIEW`, `:pan VIEW DX [DY]`: a finger on a view, as the device would deliver it to
+  /// the view's gesture recognizers and, for a tap on a control, its touch-up actions.
+  private func gesture(
+    _ command: MetaCommand, _ arguments: [String], line: Int, fileName: String?
+  ) -> MetaResult {
+    let distances = arguments.dropFirst().map { Double($0) }
+    let counts = command == .tap ? 1...1 : 2...3
+    guard counts.contains(arguments.count), distances.allSatisfy({ $0?.isFinite == true }) else {
+      return usage(command)
+    }
+    let source = SourceText(arguments[0], firstLine: line)
+    let parsed = Parser.parse(source)
+    guard parsed.statements.count == 1, !parsed.diagnostics.contains(where: { $0.severity.isFailure })
+    else { return usage(command) }
+    interpreter.beginInput()
+    let answered = interpreter.fireGesture(
+      command == .tap ? .tap : .pan, on: parsed.statements[0],
+      in: SourceUnit(text: source, diagnostics: parsed.diagnostics),
+      dx: distances.first.flatMap { $0 } ?? 0, dy: distances.dropFirst().first.flatMap { $0 } ?? 0)
+    var lines = finishTurn(fileName: fileName)
+    if answered == 0 { lines.append(noteLine(.nothingAnswered(command.rawValue, arguments[0]))) }
+    return MetaResult(lines: lines, changesState: true)
   }
 
   // MARK: - Shortcuts

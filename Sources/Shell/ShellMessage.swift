@@ -42,9 +42,30 @@ enum ShellMessage {
   case exportNeedsSwift(String)
   case exportInExercise
   case exportCannotFollow([String])
+  /// `:tap`, `:pan` found no recognizer or control of the kind on the view.
+  case nothingAnswered(String, String)
+  /// `:notes`: the UIKit members used so far that are accepted without effect.
+  case inertMembers(Int)
+  case noInertMembers
 
   func text(_ language: Language) -> String {
     switch self {
+    case .nothingAnswered(let command, let view):
+      let finger = command == "tap"
+        ? language.pick("tap", "轻点") : language.pick("pan", "拖动")
+      return language.pick(
+        "note: nothing on \(view) answers a \(finger): it has no such gesture recognizer"
+          + (command == "tap" ? " and is not a control" : ""),
+        "note: \(view) 上没有响应\(finger)的对象：它没有这种手势识别器"
+          + (command == "tap" ? "，也不是控件" : ""))
+    case .inertMembers(let count):
+      return language.pick(
+        "note: \(count) UIKit member\(count == 1 ? "" : "s") used so far \(count == 1 ? "is" : "are") accepted without effect (not simulated):",
+        "note: 目前用到的 \(count) 个 UIKit 成员只被接受、没有效果（未模拟）：")
+    case .noInertMembers:
+      return language.pick(
+        "note: every UIKit member used so far is simulated",
+        "note: 目前用到的 UIKit 成员都有模拟")
     case .emptyTimeline:
       return language.pick(
         "the log is empty: nothing to draw yet", "日志是空的：还没有可画的内容")

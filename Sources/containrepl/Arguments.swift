@@ -48,6 +48,14 @@ struct GlobalOptions {
   var compareReport: String?
   /// `--follow-symlinks`.
   var followSymlinks = false
+  /// `grade --max-grade N`, as typed.
+  var maxGrade: String?
+  /// `grade --worksheet FILE` (Moodle), `--gradebook FILE` (Canvas), `--assignment TITLE`
+  /// (Canvas), `--roster FILE` (GitHub Classroom).
+  var worksheet: String?
+  var gradebook: String?
+  var assignment: String?
+  var roster: String?
   /// `export --xctest`, and `export -o FILE` (nil: standard output).
   var xctest = false
   var outputPath: String?
@@ -77,6 +85,11 @@ enum Arguments {
     options.byteOrderMark = parsed.flag("bom")
     options.compareReport = parsed.value("compare")
     options.followSymlinks = parsed.flag("follow-symlinks")
+    options.maxGrade = parsed.value("max-grade")
+    options.worksheet = parsed.value("worksheet")
+    options.gradebook = parsed.value("gradebook")
+    options.assignment = parsed.value("assignment")
+    options.roster = parsed.value("roster")
     options.xctest = parsed.flag("xctest")
     options.outputPath = parsed.value("output")
     if parsed.wantsHelp { return (.help(parsed.path), options) }

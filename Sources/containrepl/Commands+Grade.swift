@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 import LessonEngine
 import Shell
 import Simulation
@@ -8,8 +9,9 @@ extension Commands {
   /// `containrepl grade ID PATH…`: a row per student, the report in the chosen format, and
   /// feedback files. Exit 0 when every student has a row; 2 for a command line that cannot be
   /// carried out (an exercise that does not exist or is broken, a path that does not exist, a
-  /// feedback folder that cannot be written, a comparison report that cannot be read); 1 when
-  /// grading itself broke (a feedback file not written, a student without a row).
+  /// feedback folder that cannot be written, a comparison report, worksheet, gradebook export
+  /// or roster that cannot be read, a folder whose students cannot be told apart for sure);
+  /// 1 when grading itself broke (a feedback file not written, a student without a row).
   func grade(_ id: String, _ paths: [String]) -> Int32 {
     guard let catalog = catalog(about: id), let document = exerciseDocument(id, catalog) else {
       return 2
@@ -33,6 +35,13 @@ extension Commands {
       }
       previous = found
     }
+    guard let settings = gradebookSettings() else { return 2 }
+    var roster: ClassroomRoster?
+    if let path = options.roster {
+      guard let text = gradebookFile(path), let read = parsed(path, { try ClassroomRoster(text) })
+      else { return 2 }
+      roster = read
+    }
     var folder: FeedbackFolder?
     if let directory = options.feedbackDirectory {
       switch FeedbackFolder.open(directory) {
@@ -50,6 +59,13 @@ extension Commands {
       isPrediction: document.exercise?.isPrediction ?? false)
     // The files are read by the workers that grade them.
     collector.readsLater = true
+    collector.roster = roster
+    for path in paths {
+      if let problem = collector.ambiguity(path) {
+        usageError(problem)
+        return 2
+      }
+    }
     let submissions = collector.collect(paths)
     let rows = ClassGrader(document: document, language: language).grade(
       submissions, reading: files)
@@ -63,9 +79,18 @@ extension Commands {
     case .csv:
       Platform.write(report.csv(records: texts.records, byteOrderMark: options.byteOrderMark))
     case .moodle:
-      Platform.write(
-        report.moodle(modified: Platform.localTime(), byteOrderMark: options.byteOrderMark))
-    case .canvas: Platform.write(report.canvas(byteOrderMark: options.byteOrderMark))
+      let file = report.moodle(settings)
+      warn(file.warnings)
+      Platform.write(file.text)
+    case .canvas:
+      do {
+        let file = try report.canvas(settings)
+        warn(file.warnings)
+        Platform.write(file.text)
+      } catch {
+        usageError(error.message)
+        return 2
+      }
     default: write(report.table())
     }
     var status: Int32 = rows.count == submissions.count ? 0 : 1
@@ -87,6 +112,70 @@ extension Commands {
       }
     }
     return status
+  }
+
+  /// The gradebook options read (`--max-grade`, `--worksheet`, `--gradebook`, `--assignment`);
+  /// nil when one cannot be used, after saying why.
+  private func gradebookSettings() -> GradebookSettings? {
+    var settings = GradebookSettings(
+      assignment: options.assignment, modified: Self.gradingTime(),
+      byteOrderMark: options.byteOrderMark)
+    if let text = options.maxGrade {
+      guard let value = Double(text.replacing(",", with: ".")), value > 0, value.isFinite else {
+        usageError(
+          "--max-grade " + text + ": "
+            + language.pick("not a positive number", "不是正数"))
+        return nil
+      }
+      settings.maxGrade = value
+    }
+    if let path = options.worksheet {
+      guard let text = gradebookFile(path), let sheet = parsed(path, { try MoodleWorksheet(text) })
+      else { return nil }
+      settings.worksheet = sheet
+    }
+    if let path = options.gradebook {
+      guard let text = gradebookFile(path),
+        let export = parsed(path, { try CanvasGradebookExport(text) })
+      else { return nil }
+      settings.canvasExport = export
+    }
+    return settings
+  }
+
+  /// A worksheet, export or roster the teacher downloaded, as text; nil after saying why not.
+  private func gradebookFile(_ path: String) -> String? {
+    guard case .text(let text) = Platform.readFile(path, limit: 64 << 20) else {
+      usageError(
+        path + ": " + language.pick("cannot be read as UTF-8 text", "无法作为 UTF-8 文本读取"))
+      return nil
+    }
+    return text
+  }
+
+  private func parsed<T>(_ path: String, _ read: () throws -> T) -> T? {
+    do { return try read() } catch {
+      usageError(path + ": " + ((error as? GradebookFileError)?.message ?? "\(error)"))
+      return nil
+    }
+  }
+
+  /// What the teacher should know about a gradebook file, on standard error.
+  private func warn(_ warnings: [String]) {
+    for warning in warnings { Platform.writeError("warning: " + warning + "\n") }
+  }
+
+  /// Now, as PHP's `strtotime` reads it on any server: local time with its offset from UTC
+  /// (`2024-05-01 10:00:00 +0800`), so that Moodle compares it with its own grades' times.
+  static func gradingTime() -> String {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    let offset = parts.tm_gmtoff / 60
+    let hours = abs(offset) / 60
+    let minutes = abs(offset) % 60
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return Platform.localTime() + " " + (offset < 0 ? "-" : "+") + two(hours) + two(minutes)
   }
 
   /// An error in what the command line asks for: the message and a pointer to the help.

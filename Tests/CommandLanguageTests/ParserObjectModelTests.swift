@@ -77,7 +77,10 @@ struct ParserObjectModelTests {
 
   static let diagnosticCases: [DiagnosticCase] = [
     DiagnosticCase(
-      "if (self 1️⃣= [super init]) { }", "use of '=' in a boolean context, did you mean '=='?"),
+      "if (flag 1️⃣= true) { }", "use of '=' in a boolean context, did you mean '=='?"),
+    DiagnosticCase(
+      "if (self 1️⃣= [super init]) { }",
+      "using the result of an assignment as a condition without parentheses [-Wparentheses]"),
     DiagnosticCase(
       "class X {\n  var a: Int 1️⃣{ set { } }\n}", "variable with a setter must also have a getter"),
   ]

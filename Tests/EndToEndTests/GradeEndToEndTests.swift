@@ -67,11 +67,12 @@ import Testing
     let result = try Self.grade([home.path + "/class", "--format", "csv"], in: home)
     #expect(result.status == .exited(0), "\(result.errors)")
     let records = Self.records(result.output)
-    #expect(records.first == "student,status,score,max_score,percent,feedback,files,id")
+    #expect(
+      records.first == "student,status,score,max_score,percent,feedback,files,id,identifier")
     #expect(records.count == 4, "\(records)")
     #expect(records[1].hasPrefix("Ann Lee,fail,"))
     #expect(records[2].hasPrefix("Ben Okafor,pass,22,22,100,,"))
-    #expect(records[2].hasSuffix(",40213"))
+    #expect(records[2].hasSuffix(",40213,"))
     #expect(
       records[3].hasPrefix("Cy Wu,error,0,22,0,\"no answer file (.swift, .m, .mm, .h) in Cy Wu"))
 
@@ -79,11 +80,42 @@ import Testing
     let rows = Self.records(moodleCSV.output)
     #expect(
       rows.first
-        == "Identifier,Full name,Grade,Maximum Grade,Last modified (grade),Feedback comments")
+        == "Identifier,Full name,Grade,Maximum grade,Last modified (grade),Feedback comments")
     #expect(
       rows.dropFirst().map { $0.prefix(18) } == [
         "Participant 40214,", "Participant 40213,", "Participant 40215,",
       ])
+  }
+
+  @Test func aMoodleWorksheetComesBackFilledInAndAnAmbiguousFolderIsRefused() throws {
+    let home = try TemporaryHome()
+    let moodle = "dl/Assignment 1/Ben Okafor_40213_assignsubmission_file_"
+    Self.write(Self.good, moodle + "/Answer.swift", in: home)
+    Self.write(Self.wrong, "dl/Assignment 1/Ann Lee_40214_assignsubmission_file_/a.m", in: home)
+    Self.write(
+      "Identifier,Full name,Grade,Maximum grade,Last modified (grade),Feedback comments\r\n"
+        + "Participant 40213,Ben Okafor,,10.00,-,\r\nParticipant 40214,Ann Lee,4,10.00,-,\r\n",
+      "dl/worksheet.csv", in: home)
+    let result = try Self.grade(
+      [home.path + "/dl", "--format", "moodle", "--worksheet", home.path + "/dl/worksheet.csv"],
+      in: home)
+    #expect(result.status == .exited(0), "\(result.errors)")
+    let rows = Self.records(result.output)
+    #expect(
+      rows.first
+        == "Identifier,Full name,Grade,Maximum grade,Last modified (grade),Feedback comments")
+    #expect(rows[1].hasPrefix("Participant 40213,Ben Okafor,10,10.00,"))
+    #expect(
+      rows[2].hasPrefix("Participant 40214,Ann Lee,")
+        && !rows[2].hasPrefix("Participant 40214,Ann Lee,4,"))
+    #expect(!result.output.contains(home.path), "no teacher folder in what students read")
+
+    Self.write(Self.good, "dl/stray.swift", in: home)
+    let ambiguous = try Self.grade([home.path + "/dl"], in: home)
+    #expect(ambiguous.status == .exited(2))
+    #expect(ambiguous.errors.contains("next to other answers"))
+    let badScale = try Self.grade([home.path + "/dl/Assignment 1", "--max-grade", "ten"], in: home)
+    #expect(badScale.status == .exited(2))
   }
 
   @Test func gitHubClassroomFoldersAndTheClassSummaryInChinese() throws {
@@ -259,8 +291,9 @@ import Testing
     #expect(written.hasPrefix("student: escape\nfiles: "), "\(written)")
     #expect(written.contains("display-child: fail"))
     let ben = String(
-      decoding: home.contents(of: home.path + "/out/Ben_Okafor_1.feedback.txt") ?? [], as: UTF8.self
-    )
+      decoding: home.contents(
+        of: home.path + "/out/Ben Okafor_1_assignfeedback_file_containrepl.feedback.txt") ?? [],
+      as: UTF8.self)
     #expect(ben.contains("display-child: pass (22/22)"), "\(ben)")
     #expect(!home.exists("out/.hidden.feedback.txt"), "hidden files are not students")
   }

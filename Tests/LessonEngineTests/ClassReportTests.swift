@@ -48,11 +48,11 @@ import Testing
     ]).csv()
     #expect(
       csv.split(separator: "\r\n", omittingEmptySubsequences: false) == [
-        "student,status,score,max_score,percent,feedback,files,id",
-        "alice,pass,3,3,100,,alice.swift,",
-        "\"bob, jr\",fail,2,3,66.7,a: appears once: appears never came,\"bob, jr.swift\",",
-        "\"say \"\"hi\"\"\",error,0,3,0,1:1: expected declaration,\"say \"\"hi\"\".swift\",",
-        "new\\u{a}line,pass,3,3,100,,new\\u{a}line.swift,",
+        "student,status,score,max_score,percent,feedback,files,id,identifier",
+        "alice,pass,3,3,100,,alice.swift,,",
+        "\"bob, jr\",fail,2,3,66.7,a: appears once: appears never came,\"bob, jr.swift\",,",
+        "\"say \"\"hi\"\"\",error,0,3,0,1:1: expected declaration,\"say \"\"hi\"\".swift\",,",
+        "new\\u{a}line,pass,3,3,100,,new\\u{a}line.swift,,",
         "",
       ])
     #expect(Self.report([]).csv(byteOrderMark: true).hasPrefix("\u{FEFF}student,"))
@@ -83,33 +83,6 @@ import Testing
     #expect(SpreadsheetCSV.field(cell.raw) == cell.written)
     let csv = Self.report([Self.row(cell.raw, Self.pass)]).csv()
     #expect(csv.split(separator: "\r\n")[1].hasPrefix(cell.written + ","))
-  }
-
-  @Test func moodleAndCanvasGradebooksTakeTheirOwnColumns() {
-    let rows = [
-      Self.row("Ben Okafor", Self.fail, id: "40213"),
-      ClassRow(
-        identity: StudentIdentity(name: "okaforben", platformID: "123", platform: .canvas),
-        files: ["x"], result: Self.pass),
-      Self.row("=cmd", Self.error),
-    ]
-    #expect(
-      Self.report(rows).moodle(modified: "2024-05-01 10:00:00") == """
-        Identifier,Full name,Grade,Maximum Grade,Last modified (grade),Feedback comments\r
-        Participant 40213,Ben Okafor,2,3,2024-05-01 10:00:00,a: appears once: appears never came\r
-        ,okaforben,3,3,2024-05-01 10:00:00,\r
-        ,'=cmd,0,3,2024-05-01 10:00:00,1:1: expected declaration\r
-
-        """)
-    #expect(
-      Self.report(rows).canvas() == """
-        Student,ID,SIS User ID,SIS Login ID,Section,display-child\r
-        Points Possible,,,,,3\r
-        Ben Okafor,,,,,2\r
-        okaforben,123,,,,3\r
-        '=cmd,,,,,0\r
-
-        """)
   }
 
   @Test func theTableShowsNamesWholeAndEndsWithTheSummary() {
@@ -243,7 +216,7 @@ import Testing
     #expect(
       Self.report(rows).feedback(0) == """
         student: bob
-        files: class/bob.swift
+        files: bob.swift
         not graded: README.txt: not code
         display-child: fail (3/5)
         ✓ a: child added (2/2)

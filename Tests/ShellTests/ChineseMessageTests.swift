@@ -20,6 +20,8 @@ import Testing
     .notInPredictExercise, .setting("clock", "manual"), .emptyTimeline,
     .exported("tree", "t.svg"), .exportNeedsHTML("a.txt"), .exportNeedsSwift("a.txt"),
     .exportInExercise, .exportCannotFollow([":rotate"]), .repeatingTimerStopped(50),
+    .nothingAnswered("tap", "menu.view"), .nothingAnswered("pan", "drawer.view"),
+    .inertMembers(3), .noInertMembers,
   ]
 
   static func index(of message: ShellMessage) -> Int {
@@ -63,6 +65,9 @@ import Testing
     case .exportInExercise: 36
     case .exportCannotFollow: 37
     case .repeatingTimerStopped: 38
+    case .nothingAnswered: 39
+    case .inertMembers: 40
+    case .noInertMembers: 41
     }
   }
 
@@ -74,7 +79,7 @@ import Testing
   }
 
   @Test func everyShellMessage() {
-    #expect(Set(Self.shellMessages.map(Self.index)).count == 39)
+    #expect(Set(Self.shellMessages.map(Self.index)).count == 42)
     for message in Self.shellMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")

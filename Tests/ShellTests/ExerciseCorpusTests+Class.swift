@@ -56,7 +56,7 @@ extension ExerciseCorpusTests {
 
     let csv = report.csv().split(separator: "\r\n", omittingEmptySubsequences: false).dropLast()
     #expect(csv.count == rows.count + 1)
-    #expect(csv.first == "student,status,score,max_score,percent,feedback,files,id")
+    #expect(csv.first == "student,status,score,max_score,percent,feedback,files,id,identifier")
     #expect(csv.dropFirst().filter { $0.contains(",pass,") }.count == expectedPass)
     for line in csv {
       #expect(

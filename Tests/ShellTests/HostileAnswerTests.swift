@@ -7,8 +7,9 @@ import Testing
 /// No way out of the sandbox: an answer, in either language, can never read or write files,
 /// read the environment, reach the network, read the clock or start a process. Each API a
 /// student might try is named in the answer; grading it must not pass, must say which API it
-/// refused (today "cannot find … in scope"; `unsupported: …` once the language says so), must
-/// never show a byte of the file it aimed at, and must leave no file behind.
+/// refused ("cannot find … in scope", or the `unsupported:` of a declared member that reaches
+/// outside the sandbox), must never show a byte of the file it aimed at, and must leave no file
+/// behind.
 @Suite struct HostileAnswerTests {
   struct Attempt: CustomTestStringConvertible, Sendable {
     let api: String
@@ -108,6 +109,7 @@ import Testing
       || everything.contains("does not simulate '\(attempt.api)(")
       || everything.contains("expected expression, found keyword '\(attempt.api)'")
       || everything.contains("'\(attempt.api)'")
+      || everything.contains("reaches outside the sandbox") && everything.contains(attempt.api)
     #expect(refused, "the refusal does not name \(attempt.api): \(everything)")
 
     // The same code typed into the REPL, or run as a script, reaches nothing either.

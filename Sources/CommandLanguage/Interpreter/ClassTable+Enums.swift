@@ -13,6 +13,9 @@ extension ClassTable {
   /// The cases of an enumeration, or none when the name is not one.
   func enumCases(of name: String) -> [EnumCaseInfo] { classes[name]?.enumCases ?? [] }
 
+  /// The raw type an enumeration was declared with (`NSInteger` for an `NS_ENUM`).
+  func enumRawType(of name: String) -> String? { classes[name]?.rawType }
+
   /// Whether the name is an enumeration the user declared.
   func isEnum(_ name: String) -> Bool { classes[name]?.enumCases != nil }
 

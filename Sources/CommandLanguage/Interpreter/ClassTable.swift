@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 /// The classes the language knows: UIKit's, and the user's.
 struct ClassTable {
@@ -14,8 +15,13 @@ struct ClassTable {
   /// longer one is refused as not simulated, rather than cut short.
   static let maxChainLength = 64
 
-  /// UIKit's classes, from the surface table.
-  static var builtins: [(String, String?)] { UIKitSurface.classes.map { ($0.name, $0.superclass) } }
+  /// UIKit's classes: those the simulation models, then every other class the SDK's rows declare.
+  static var builtins: [(String, String?)] {
+    let modelled = UIKitSurface.classes.map { ($0.name, $0.superclass) }
+    let names = Set(modelled.map(\.0))
+    return modelled
+      + Surface.classHeaders.filter { !names.contains($0.name) }.map { ($0.name, $0.superclass) }
+  }
 
   /// Protocols of the Swift standard library, Foundation and UIKit that code adopts: known
   /// by name, so that `class X: CustomStringConvertible` or `: UIScrollViewDelegate` declares
@@ -67,6 +73,10 @@ struct ClassTable {
     protocols.reserveCapacity(Self.systemProtocols.count)
     for (name, classBound) in Self.systemProtocols {
       protocols[name] = ProtocolInfo(name: name, inherited: [], isClassBound: classBound)
+    }
+    // The Objective-C names of the classes Swift renames (`NSTimer` is `Timer`).
+    for header in Surface.classHeaders where header.objcName != header.name {
+      if classes[header.objcName] == nil { aliases[header.objcName] = header.name }
     }
     self.chains = chains
   }

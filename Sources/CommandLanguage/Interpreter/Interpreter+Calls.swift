@@ -33,6 +33,10 @@ extension Interpreter {
       let receiver = try eval(base, env)
       if receiver.isNil {
         if optional { throw OptionalChainEnd() }
+        // `Optional.map`/`flatMap` are methods of the optional itself: on nil they give nil.
+        if name == "map" || name == "flatMap", arguments.count == 1 {
+          return .nilValue
+        }
         throw error(.memberOfNil(name), nameRange, env)
       }
       let hints = argumentHints(name, arguments, receiver: receiver)
@@ -41,6 +45,12 @@ extension Interpreter {
       let site = swiftSite(name, args, range, nameRange)
       if case .type(let typeName) = receiver, name == "init" {
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
+      }
+      // `Optional.map`/`flatMap` on an optional that holds a value: the closure gets it.
+      if name == "map" || name == "flatMap", args.count == 1,
+        case .closure(let closure) = args.values[0], isOptionalExpression(base, env)
+      {
+        return try invoke(closure, [receiver], range, env)
       }
       return try send(receiver, site, args, env, slot: slot, nameHint: nameHint, mutating: base)
     case .identifier(let name):

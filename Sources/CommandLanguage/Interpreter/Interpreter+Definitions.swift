@@ -9,7 +9,8 @@ extension Interpreter {
     kind: ClassDecl.Kind? = nil
   ) throws {
     guard let body = declaration.body else { return }
-    if className == nil, !env.context.isTopLevel || env.scope !== globals {
+    if className == nil, declaration.isCFunction || !env.context.isTopLevel || env.scope !== globals
+    {
       // A function inside a body (a method's, or a loop's at the top level) is a local
       // function: a closure its scope names.
       let closure = ClosureExpr(
@@ -123,7 +124,11 @@ extension Interpreter {
       }
     }
     classes.adopt(adopted, in: name)
-    for member in declaration.members {
+    // Nested types first: the members that follow may name them.
+    let nestedFirst =
+      declaration.members.filter(Self.isNestedType)
+      + declaration.members.filter { !Self.isNestedType($0) }
+    for member in nestedFirst {
       do {
         try defineMember(member, of: declaration, env)
       } catch let failure as RuntimeError where !failure.stopsInput {
@@ -153,6 +158,14 @@ extension Interpreter {
   /// What a class more than `ClassTable.maxChainLength` levels down is reported as.
   static let deepHierarchies = "class hierarchies deeper than \(ClassTable.maxChainLength) classes"
 
+  /// Whether a member is a type declared inside its class, structure or enumeration.
+  static func isNestedType(_ member: Stmt) -> Bool {
+    switch member.kind {
+    case .enumDeclaration, .classDeclaration, .protocolDeclaration: return true
+    default: return false
+    }
+  }
+
   func defineMember(_ member: Stmt, of declaration: ClassDecl, _ env: Env) throws {
     let name = declaration.name
     switch member.kind {
@@ -166,6 +179,9 @@ extension Interpreter {
       try defineObjCProperty(variable, in: name, env)
     case .variable(let variable):
       try defineStoredProperty(variable, in: name, isStruct: declaration.kind == .structType, env)
+    case .enumDeclaration, .classDeclaration, .protocolDeclaration, .typeAlias:
+      // A type nested in another is known by its own name (`Phase` inside `Drawer`).
+      _ = try exec(member, env)
     case .synthesize(let property, let ivar, let isDynamic):
       classes.synthesize(property, ivar: isDynamic ? "" : ivar ?? property, in: name)
     case .invalid(let index):

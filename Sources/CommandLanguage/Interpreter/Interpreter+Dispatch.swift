@@ -42,7 +42,7 @@ extension Interpreter {
       }
       if let value = try viewAnimationCall(typeName, site, args, env, slot: slot) { return value }
       if typeName == "DispatchTime", let value = clockFunction(site.base, args) { return value }
-      if args.count == 0, let value = foundationSingleton(typeName, site.base) { return value }
+      if args.count == 0, let value = foundationSingleton(typeName, site.base, site.dialect) { return value }
       if ["Notification", "NSNotification", "Notification.Name"].contains(typeName),
         site.base == "Name" || site.base == "init", args.count == 1
       {
@@ -80,6 +80,10 @@ extension Interpreter {
     if let value = try foundationCall(receiver, site, args, env, slot: slot) { return value }
     if let value = try introspection(receiver, site, args, env, slot: slot) { return value }
     if let value = try propertyMessage(receiver, site, args, env, slot: slot) { return value }
+    if let value = try inertCall(receiver, site, args, env) { return value }
+    if implicitSelf, let value = try inertFunction(site.base, args, site.nameRange, env) {
+      return value
+    }
     throw unknownMethod(receiver, site, args, env, implicitSelf: implicitSelf)
   }
 
@@ -243,9 +247,6 @@ extension Interpreter {
   ) -> RuntimeError {
     let typeName = receiver.typeName(in: world)
     let isObjC = site.dialect == .objc
-    if let unsimulated = unsimulatedCall(receiver, site, args, env, implicitSelf: implicitSelf) {
-      return unsimulated
-    }
     // `UIViewControler()`: a capitalised name called alone is a type's initialiser.
     if implicitSelf, site.base.first?.isUppercase == true {
       let types = classes.names + UIKitSurface.classNames
@@ -268,7 +269,7 @@ extension Interpreter {
           env)
       }
       candidates += methods.map { isObjC ? $0.selector : $0.swiftBase }
-      candidates += unsimulatedNames(of: receiver, site.dialect, properties: false)
+      candidates += surfaceNames(of: receiver, site.dialect, properties: false)
       if case .controller = receiver { candidates += PropertyCatalog.controllerNames }
     }
     if receiver.controllerID != nil || receiver.viewID != nil,

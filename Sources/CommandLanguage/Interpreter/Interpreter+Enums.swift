@@ -159,6 +159,7 @@ extension Interpreter {
     if owners.count > 1 {
       throw error(.ambiguousImplicitMember(name, owners), range, env)
     }
+    if let value = surfaceImplicitMember(name, hint: hint) { return value }
     throw error(
       .unknownImplicitMember(name), range, env,
       suggestion: nearestName(

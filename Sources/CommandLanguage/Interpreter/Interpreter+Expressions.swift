@@ -218,9 +218,7 @@ extension Interpreter {
     {
       return .type(classes.resolveAlias(name))
     }
-    if UIKitSurface.unsimulatedClasses.contains(name) {
-      throw error(.notSimulated(name), range, env)
-    }
+    if let value = surfaceConstant(name, range, env) { return value }
     throw error(
       .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))
   }
@@ -232,6 +230,12 @@ extension Interpreter {
   {
     guard binding.isInitialized else {
       throw error(.usedBeforeInitialized(name), range, env)
+    }
+    if binding.isPoisoned {
+      // Its declaration failed and was reported: one error, not one more per use.
+      throw RuntimeError(
+        diagnostic: Diagnostic(.runtime(.unknownName(name)), at: range), unit: env.unit,
+        isLoggedException: true)
     }
     guard binding.ownership == .strong else {
       syncOwnership()
@@ -271,6 +275,9 @@ extension Interpreter {
       return try dictionaryValue(dictionary, index, range, env)
     case .mutableDictionary(let box):
       return try dictionaryValue(box.dictionary, index, range, env)
+    case .nilValue where dialect(of: env) == .objc:
+      // `nilArray[0]` is a message to nil (`objectAtIndexedSubscript:`): it returns nil.
+      return .nilValue
     default:
       break
     }

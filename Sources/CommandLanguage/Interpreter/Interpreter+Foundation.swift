@@ -19,11 +19,16 @@ struct NotificationObserver {
 extension Interpreter {
   /// The singletons Foundation's classes hand out: `NotificationCenter.default`,
   /// `UserDefaults.standard` (and their Objective-C spellings).
-  func foundationSingleton(_ typeName: String, _ name: String) -> Value? {
+  /// (`NSNotificationCenter` names the class `NotificationCenter` in either language, so the
+  /// Objective-C selector is recognised by the dialect.)
+  func foundationSingleton(_ typeName: String, _ name: String, _ dialect: Dialect) -> Value? {
+    let objc = dialect == .objc
     switch (typeName, name) {
-    case ("NotificationCenter", "default"), ("NSNotificationCenter", "defaultCenter"):
+    case ("NotificationCenter", "default") where !objc, ("NotificationCenter", "defaultCenter") where objc,
+      ("NSNotificationCenter", "defaultCenter"):
       return singleton("NotificationCenter", name: "NotificationCenter.default")
-    case ("UserDefaults", "standard"), ("NSUserDefaults", "standardUserDefaults"):
+    case ("UserDefaults", "standard") where !objc, ("UserDefaults", "standardUserDefaults") where objc,
+      ("NSUserDefaults", "standardUserDefaults"):
       return singleton("UserDefaults", name: "UserDefaults.standard")
     case ("Notification", "Name"), ("NSNotification", "Name"):
       return .type("Notification.Name")

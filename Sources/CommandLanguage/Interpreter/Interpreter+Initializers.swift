@@ -62,8 +62,10 @@ extension Interpreter {
       return try constructStructure(typeName, args, site, env)
     }
     guard let (target, owner) = initializer(from: typeName, site, args) else {
-      if let unsimulated = unsimulatedCall(.type(typeName), site, args, env, implicitSelf: false) {
-        throw unsimulated
+      if inheritsUIKitInitializers(typeName),
+        let value = try inertCall(.type(typeName), site, args, env)
+      {
+        return value
       }
       throw error(.noInitializer(typeName, site.written), site.nameRange, env)
     }
@@ -82,7 +84,7 @@ extension Interpreter {
 
   /// A new object of the class: a controller or a view in the world, or an instance of the
   /// user's class, named after the variable it is for.
-  private func allocate(_ typeName: String, nameHint: String?) -> Value {
+  func allocate(_ typeName: String, nameHint: String?) -> Value {
     if let kind = classes.controllerKind(typeName) {
       let name = world.freshName(nameHint ?? baseName(typeName))
       return value(of: world.makeController(className: typeName, kind: kind, name: name))
@@ -115,6 +117,17 @@ extension Interpreter {
     let key = site.key
     guard args.count == 0, key == "init()" || key == "init" || key == "new" else { return nil }
     return (.implicit, className)
+  }
+
+  /// Whether the class has UIKit's initialisers: a class of the user's inherits them only
+  /// while neither it nor a class of the user's above it declares a designated initialiser.
+  private func inheritsUIKitInitializers(_ className: String) -> Bool {
+    for name in classes.chain(className) {
+      guard let info = classes.existing(name) else { continue }
+      if info.origin == .uikit { return true }
+      if info.hasDesignatedInitializer { return false }
+    }
+    return true
   }
 
   private func userInitializer(in info: ClassInfo, _ site: CallSite, _ args: CallArguments)
@@ -292,6 +305,11 @@ extension Interpreter {
     }
     let object = implicitReceiver(env)
     guard let (target, owner) = initializer(from: superclass, site, args) else {
+      // A UIKit initialiser that is not simulated: it makes nothing more of `self`.
+      if try inertCall(.type(superclass), site, args, env) != nil {
+        env.context.progress?.superInitialized = true
+        return object
+      }
       throw error(.noInitializer(superclass, site.written), site.nameRange, env)
     }
     env.context.progress?.superInitialized = true

@@ -128,6 +128,9 @@ extension Interpreter {
     case .mutableDictionary(let box):
       // Fast enumeration of an `NSDictionary` yields its keys.
       return box.dictionary.keys
+    case .nilValue where dialect(of: env) == .objc:
+      // Fast enumeration over nil asks nil for its objects: there are none.
+      return []
     default:
       throw error(.notASequence(sequence.typeName(in: world)), range, env)
     }

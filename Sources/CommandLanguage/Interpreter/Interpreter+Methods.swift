@@ -159,10 +159,19 @@ extension Interpreter {
     }
   }
 
+  /// Foundation's Swift value types and the classes Objective-C sees them as.
+  static let bridgedClasses: [String: String] = [
+    "Notification": "NSNotification", "Date": "NSDate", "URL": "NSURL", "Data": "NSData",
+    "IndexPath": "NSIndexPath", "IndexSet": "NSIndexSet", "UUID": "NSUUID",
+    "String": "NSString", "Array": "NSArray", "Dictionary": "NSDictionary", "Set": "NSSet",
+  ]
+
   /// Checks a value against a declared parameter type (loosely: the language is dynamic).
   func check(_ value: Value, against type: TypeRef?, _ range: SourceRange, _ env: Env) throws {
     guard let type, !type.isArray, !type.isFunction, !value.isNil else { return }
     let expected = type.name
+    // Foundation's Swift value types cross to Objective-C as their classes.
+    if Self.bridgedClasses[value.typeName(in: world)] == expected { return }
     let fits: Bool
     switch expected {
     case _ where classes.isEnum(expected):

@@ -43,6 +43,10 @@ extension Interpreter {
     case .nilCoalescing:
       let left = try eval(leftExpr, env, typeHint: typeHint)
       return left.isNil ? try eval(rightExpr, env, typeHint: typeHint) : left
+    case .elvis:
+      let left = try eval(leftExpr, env, typeHint: typeHint)
+      return try truth(left, leftExpr.range, env)
+        ? left : try eval(rightExpr, env, typeHint: typeHint)
     default:
       let left = try eval(leftExpr, env)
       let right = try eval(rightExpr, env)
@@ -115,7 +119,7 @@ extension Interpreter {
       case .greater: return .bool(a > b)
       default: return .bool(a >= b)
       }
-    case .and, .or, .nilCoalescing:
+    case .and, .or, .nilCoalescing, .elvis:
       break
     }
     throw error(
@@ -152,10 +156,9 @@ extension Interpreter {
     case .subtract: return .double(a - b)
     case .multiply: return .double(a * b)
     case .divide:
-      guard b != 0 else { throw error(.divisionByZero, range, env) }
+      // IEEE 754, as C and Swift compute it: `1.0 / 0` is `inf`, `0.0 / 0` is `nan`.
       return .double(a / b)
     default:
-      guard b != 0 else { throw error(.divisionByZero, range, env) }
       return .double(a.truncatingRemainder(dividingBy: b))
     }
   }

@@ -1,14 +1,7 @@
 import Simulation
+import UIKitSurface
 
 extension Interpreter {
-  /// UIKit properties whose Swift type is optional, by the receiver they belong to.
-  static let optionalControllerProperties: Set<String> = [
-    "parent", "navigationController", "tabBarController", "splitViewController",
-    "presentingViewController", "presentedViewController", "title", "selectedViewController",
-    "topViewController", "visibleViewController", "viewIfLoaded",
-  ]
-  static let optionalViewProperties: Set<String> = ["superview", "window", "backgroundColor"]
-
   /// Array methods that answer an optional (`firstIndex(of:)`, `popLast()`).
   static let optionalArrayMethods: Set<String> = [
     "first", "last", "firstIndex", "lastIndex", "min", "max", "randomElement", "popLast",
@@ -69,15 +62,21 @@ extension Interpreter {
   private func isOptionalMember(_ name: String, of receiver: Value) -> Bool {
     switch receiver {
     case .array, .set, .mutableArray: return name == "first" || name == "last"
-    case .controller:
-      if let info = userProperty(name, of: receiver) { return info.type?.isOptional == true }
-      return Self.optionalControllerProperties.contains(name)
-    case .view:
-      if let info = userProperty(name, of: receiver) { return info.type?.isOptional == true }
-      return Self.optionalViewProperties.contains(name)
     default:
-      return userProperty(name, of: receiver)?.type?.isOptional == true
+      if let info = userProperty(name, of: receiver) { return info.type?.isOptional == true }
+      return surfaceIsOptional(name, labels: nil, of: receiver)
     }
+  }
+
+  /// Whether UIKit declares `name` on the receiver with an optional type: a property, or the
+  /// method called with `labels`.
+  private func surfaceIsOptional(_ name: String, labels: [String?]?, of receiver: Value) -> Bool {
+    guard let (chain, classSide) = surfaceChain(of: receiver) else { return false }
+    let member = Surface.shared.members(swift: name, in: chain, classSide: classSide).first {
+      guard let labels else { return $0.kind == .property || $0.kind == .constant }
+      return $0.kind == .method && $0.labels == labels
+    }
+    return member?.type.isOptional == true
   }
 
   private func userProperty(_ name: String, of receiver: Value) -> PropertyInfo? {
@@ -113,7 +112,7 @@ extension Interpreter {
     -> Bool
   {
     guard classes.mayHaveUserMethod(swiftBase: name), let className = className(of: receiver)
-    else { return false }
+    else { return surfaceIsOptional(name, labels: arguments.map(\.label), of: receiver) }
     let swiftName = MethodNaming.swiftName(base: name, labels: arguments.map(\.label))
     let method =
       classes.method(swiftName, dialect: .swift, from: className)

@@ -24,6 +24,9 @@ extension Interpreter {
         let position = try arrayPosition(index, count: items.count, range, env)
         items[position] = try replacing(items[position], at: rest, with: newValue, env)
         return .array(items)
+      case .nilValue where dialect(of: env) == .objc:
+        // `nilDictionary[key] = value` is a message to nil: it does nothing.
+        return value
       default:
         throw error(.notSubscriptable(value.typeName(in: world)), range, env)
       }

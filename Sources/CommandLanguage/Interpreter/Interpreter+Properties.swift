@@ -10,6 +10,7 @@ extension Interpreter {
     switch receiver {
     case .controller(let id, let instance):
       if let value = try controllerProperty(name, of: id, instance, range, env) { return value }
+      if let value = try inertProperty(name, of: receiver, range, env) { return value }
       throw noMember(receiver, name, range, env)
     case .view(let id, let instance):
       if !isUserProperty(name, of: receiver) {
@@ -74,7 +75,7 @@ extension Interpreter {
         return .type(typeName + "." + name)
       }
       if typeName == "DispatchQueue", name == "main" { return .type("DispatchQueue.main") }
-      if let value = foundationSingleton(typeName, name) { return value }
+      if let value = foundationSingleton(typeName, name, dialect(of: env)) { return value }
     case .options(let names):
       if name == "isEmpty" { return .bool(names.isEmpty) }
     case .nilValue:
@@ -83,6 +84,7 @@ extension Interpreter {
     default:
       break
     }
+    if let value = try inertProperty(name, of: receiver, range, env) { return value }
     throw noMember(receiver, name, range, env)
   }
 
@@ -138,7 +140,6 @@ extension Interpreter {
   func noMember(_ receiver: Value, _ name: String, _ range: SourceRange, _ env: Env)
     -> RuntimeError
   {
-    if let unsimulated = unsimulatedProperty(name, of: receiver, range, env) { return unsimulated }
     let typeName = receiver.typeName(in: world)
     if name == "currentClientView", case .controller = receiver {
       return error(.currentClientView(typeName), range, env, suggestion: childViewGuess(env))
@@ -153,10 +154,10 @@ extension Interpreter {
     switch receiver {
     case .controller(_, let instance):
       candidates += PropertyCatalog.controllerNames + Array(instance.storage.slots.keys)
-      candidates += unsimulatedNames(of: receiver, .swift, properties: true)
+      candidates += surfaceNames(of: receiver, .swift, properties: true)
     case .view, .object:
       candidates += UIKitSurface.properties(chain: classes.chain(typeName)).flatMap(\.names)
-      candidates += unsimulatedNames(of: receiver, .swift, properties: true)
+      candidates += surfaceNames(of: receiver, .swift, properties: true)
     case .rect:
       candidates = [
         "origin", "size", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY",
@@ -190,7 +191,8 @@ extension Interpreter {
     case .controller(let id, let instance):
       return try controllerProperty(name, of: id, instance, range, env)
     case .view, .object, .structure:
-      return hasProperty(name, of: receiver) ? try property(name, of: receiver, range, env) : nil
+      if hasProperty(name, of: receiver) { return try property(name, of: receiver, range, env) }
+      return try inertProperty(name, of: receiver, range, env)
     default:
       return nil
     }
@@ -267,6 +269,11 @@ extension Interpreter {
       throw methodUsedAsProperty(name, range, env)
     }
     if let helper = try containerHelper(name, of: id) { return helper }
+    if !isUserProperty(name, of: instance.value),
+      let value = try inertProperty(name, of: instance.value, range, env)
+    {
+      return value
+    }
     return nil
   }
 

@@ -222,7 +222,25 @@ extension Interpreter {
 
   // MARK: - Declarations
 
+  /// Declares a variable. One whose initial value fails is still declared, as a compiler
+  /// still knows its name and type: later lines that use it stop without another error,
+  /// instead of each saying `cannot find 'x' in scope`.
   private func declare(_ declaration: VariableDecl, _ env: Env) throws {
+    do {
+      try declareChecked(declaration, env)
+    } catch let failure as RuntimeError
+      where !failure.stopsInput && declaration.initializer != nil
+      && !env.scope.isDeclaredHere(declaration.name)
+    {
+      var binding = Binding(
+        value: .nilValue, isConstant: declaration.isConstant, isInitialized: true)
+      binding.isPoisoned = true
+      env.scope.declare(declaration.name, binding)
+      throw failure
+    }
+  }
+
+  private func declareChecked(_ declaration: VariableDecl, _ env: Env) throws {
     if declaration.isProperty {
       throw error(.propertyOutsideClass(declaration.name), declaration.nameRange, env)
     }
@@ -292,16 +310,35 @@ extension Interpreter {
 
   /// The zero value C gives a declared scalar (`CGRect r;`, `NSInteger i;`).
   func defaultValue(for type: TypeRef) -> Value? {
-    switch type.name {
+    let name = type.isOptional ? type.name : classes.resolveAlias(type.name)
+    switch name {
     case "CGRect": return .rect(.zero)
     case "CGPoint": return .point(.zero)
     case "CGSize": return .size(.zero)
-    case "NSInteger", "NSUInteger", "int", "long", "Int": return .int(0)
-    case "CGFloat", "double", "float", "Double", "Float": return .double(0)
-    case "BOOL", "Bool": return .bool(false)
-    default: return nil
+    case "NSInteger", "NSUInteger", "int", "long", "Int", "unsigned", "unsigned int",
+      "unsigned long", "long long", "unsigned long long", "short", "char", "int32_t",
+      "int64_t", "uint32_t", "uint64_t", "uint8_t", "int8_t", "size_t", "UInt", "Int32", "Int64":
+      return .int(0)
+    case "CGFloat", "double", "float", "Double", "Float", "NSTimeInterval", "TimeInterval",
+      "CFTimeInterval":
+      return .double(0)
+    case "BOOL", "Bool", "bool": return .bool(false)
+    default:
+      // An `NS_ENUM` or `NS_OPTIONS` type is an integer in C: its zero is 0 (`self.mode |= …`).
+      if let rawType = classes.enumRawType(of: name), Self.cIntegerTypes.contains(rawType),
+        classes.isEnum(name)
+      {
+        return .int(0)
+      }
+      return nil
     }
   }
+
+  /// The C integer types an `NS_ENUM` or `NS_OPTIONS` is declared over.
+  static let cIntegerTypes: Set<String> = [
+    "NSInteger", "NSUInteger", "int", "long", "unsigned", "unsigned int", "unsigned long",
+    "int32_t", "int64_t", "uint32_t", "uint64_t", "uint8_t", "int8_t", "short", "char",
+  ]
 
   /// Converts a value to a declared scalar type (`CGFloat w = 1;`, `let d: Double = 2`).
   func convert(_ value: Value, toDeclared type: TypeRef?, _ range: SourceRange, _ env: Env) throws

@@ -119,6 +119,10 @@ extension Interpreter {
   private func checkExhaustive(
     _ cases: [SwitchCase], _ subject: Value, _ range: SourceRange, _ env: Env
   ) throws {
+    let unguarded = cases.filter { $0.guardExpr == nil }.flatMap(\.patterns)
+    if cases.contains(where: \.isDefault) || coverage(for: subject).isExhaustive(unguarded) {
+      return
+    }
     var named = Set<String>()
     for item in cases {
       if item.isDefault { return }
@@ -152,6 +156,27 @@ extension Interpreter {
     }
     guard !missing.isEmpty else { return }
     throw error(.notExhaustive(missing), range, env)
+  }
+
+  /// The coverage check for a subject: an enumeration's cases come from the subject's own
+  /// type, or, inside a tuple, from the enumeration that declares the names written.
+  private func coverage(for subject: Value) -> SwitchCoverage {
+    let subjectEnum: String? = {
+      if case .enumCase(let value) = subject { return value.typeName }
+      return nil
+    }()
+    return SwitchCoverage { names in
+      if let subjectEnum {
+        let all = self.classes.enumCases(of: subjectEnum).map(\.name)
+        if names.isSubset(of: Set(all)) { return all }
+      }
+      guard let first = names.first else { return nil }
+      for candidate in self.classes.enumsDeclaring(case: first) {
+        let all = self.classes.enumCases(of: candidate).map(\.name)
+        if names.isSubset(of: Set(all)) { return all }
+      }
+      return nil
+    }
   }
 
   /// Whether a pattern matches every value (so a `switch` with it needs no `default`).

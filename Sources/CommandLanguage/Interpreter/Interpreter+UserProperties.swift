@@ -165,6 +165,7 @@ extension Interpreter {
       return
     }
     if case .nilValue = receiver, dialect(of: env) == .objc { return }
+    if try inertAssignment(name, of: receiver, value, range, env) { return }
     throw noMember(receiver, name, range, env)
   }
 

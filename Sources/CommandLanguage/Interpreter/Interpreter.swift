@@ -100,6 +100,13 @@ public final class Interpreter {
   /// Set when Ctrl-C stopped a statement: the rest of the input does not run.
   var inputInterrupted = false
 
+  /// The inert members (and availability warnings) this run has noted, and the members in the
+  /// order first used (`:notes`).
+  var inertNotes = Set<String>()
+  var inertNoteOrder: [String] = []
+  /// The targets and actions of controls and gesture recognizers, by the object that keeps them.
+  var targetActions: [ObjectIdentifier: (owner: WeakInstance, actions: [TargetAction])] = [:]
+
   /// Every scope a closure captured, held weakly, emptied when the interpreter goes away.
   var capturedScopes: [WeakScope] = []
 
@@ -158,6 +165,7 @@ public final class Interpreter {
   @discardableResult
   public func run(_ statement: Stmt, in unit: SourceUnit) -> Bool {
     guard !inputInterrupted else { return false }
+    if !unit.diagnostics.isEmpty { logWarnings(in: statement, unit: unit) }
     // A declaration is made with the parts that compiled; its bad parts are reported with it.
     // Only a parse that reported something holds an invalid statement: a clean one skips the
     // walk over the whole tree.
@@ -171,12 +179,7 @@ public final class Interpreter {
       inputFailed = true
       return false
     }
-    let env = Env(
-      scope: globals,
-      context: MethodContext(
-        selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
-        returnsValue: false, dialect: nil),
-      unit: unit)
+    let env = topLevelEnv(unit)
     let savedDepth = world.depth
     topLevelStatement = (statement, unit)
     topLevelDialect = nil
@@ -237,6 +240,18 @@ public final class Interpreter {
     if diagnostic.severity.isFailure { inputFailed = true }
     notes.append(.diagnostic(diagnostic, source))
     world.emit(.hostNote(notes.count - 1))
+  }
+
+  /// Logs the compiler's warnings about a statement (clang's `-Wparentheses`) before it runs,
+  /// as a compiler prints them before the program starts.
+  func logWarnings(in statement: Stmt, unit: SourceUnit) {
+    for diagnostic in unit.diagnostics where diagnostic.severity == .warning {
+      if diagnostic.range.start >= statement.range.start
+        && diagnostic.range.end <= statement.range.end
+      {
+        log(diagnostic, unit.text)
+      }
+    }
   }
 
   /// The indices of parse diagnostics inside these statements (compile errors stop them).
@@ -350,4 +365,16 @@ struct InvalidStatementFinder: SyntaxVisitor {
   }
 
   mutating func enter(_ expression: Expr) -> Bool { true }
+}
+
+extension Interpreter {
+  /// The environment of a top-level input: the globals, with the container as `self`.
+  func topLevelEnv(_ unit: SourceUnit) -> Env {
+    Env(
+      scope: globals,
+      context: MethodContext(
+        selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
+        returnsValue: false, dialect: nil),
+      unit: unit)
+  }
 }

@@ -46,7 +46,15 @@ public enum RuntimeMessage: Hashable, Sendable {
   case notASubview
   case notAChildOfTabBar
   case notSimulated(String)
+  /// A member that reads or writes outside the sandbox: never run.
+  case reachesMachine(String)
   case observationNotSimulated(String)
+  /// A member the surface declares inert, noted at its first use.
+  case inertMember(String)
+  /// A member newer than `:ios N`: name, version, Objective-C (clang's wording) or Swift.
+  case introducedLater(String, String, Bool)
+  case deprecatedOnIOS(String, String, Bool)
+  case unavailableOnIOS(String, String, Bool)
   case divisionByZero
   case overflow
   case numberOutOfRange
@@ -146,8 +154,10 @@ public enum RuntimeMessage: Hashable, Sendable {
   /// Whether the message reports valid code that containrepl does not simulate: its
   /// diagnostic says `unsupported:`, not `error:`.
   public var isUnsupported: Bool {
-    if case .notSimulated = self { return true }
-    return false
+    switch self {
+    case .notSimulated, .reachesMachine: return true
+    default: return false
+    }
   }
 
   /// The depth limit's message, naming the levels that repeat.
@@ -292,6 +302,26 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "key-value observation of '\(key)' is registered but not simulated: no change will be reported",
         "已登记对 '\(key)' 的键值观察，但 containrepl 不模拟它：不会报告任何变化")
+    case .inertMember(let name):
+      return l.pick(
+        "'\(name)' is not simulated: accepted, no effect",
+        "containrepl 不模拟 '\(name)'：接受调用，但没有效果")
+    case .introducedLater(let name, let version, let objc):
+      return objc
+        ? "'\(name)' is only available on iOS \(version) or newer"
+        : "'\(name)' is only available in iOS \(version) or newer"
+    case .deprecatedOnIOS(let name, let version, let objc):
+      return objc
+        ? "'\(name)' is deprecated: first deprecated in iOS \(version)"
+        : "'\(name)' was deprecated in iOS \(version)"
+    case .unavailableOnIOS(let name, let version, let objc):
+      return objc
+        ? "'\(name)' is unavailable: obsoleted in iOS \(version)"
+        : "'\(name)' is unavailable in iOS: obsoleted in iOS \(version)"
+    case .reachesMachine(let name):
+      return l.pick(
+        "'\(name)' reaches outside the sandbox (files, the clock): containrepl does not run it",
+        "'\(name)' 会触及沙盒之外（文件、时钟）：containrepl 不运行它")
     case .notSimulated(let name):
       return l.pick(
         "containrepl does not simulate '\(name)' yet", "containrepl 还没有模拟 '\(name)'")

@@ -12,6 +12,9 @@ struct Binding {
   var ownership: Ownership = .strong
   /// Whether Swift types the variable as an optional (`T?`), so `print` shows `Optional(…)`.
   var isOptional = false
+  /// Its declaration's initial value failed (already reported): reading it stops the
+  /// statement silently.
+  var isPoisoned = false
 
   init(value: Value, isConstant: Bool, isInitialized: Bool, ownership: Ownership = .strong) {
     self.isConstant = isConstant
@@ -116,7 +119,9 @@ final class Scope {
     var scope: Scope? = self
     while let current = scope {
       if let found = current.local(name) {
-        guard found.binding.isInitialized, found.binding.ownership == .strong else { return nil }
+        guard found.binding.isInitialized, found.binding.ownership == .strong,
+          !found.binding.isPoisoned
+        else { return nil }
         return found.binding.value
       }
       scope = current.parent

@@ -5,6 +5,7 @@ enum StatementDialect {
   /// literal, a block, a C declaration or loop) or ends with `;`; Swift otherwise.
   static func of(_ statement: Stmt, in source: SourceText) -> Dialect {
     if endsWithSemicolon(statement, source) { return .objc }
+    if case .forIn = statement.kind, isFastEnumeration(statement, source) { return .objc }
     var walk = SyntaxWalk(ObjectiveCFinder())
     walk.visit(statement)
     return walk.visitor.found ? .objc : .swift
@@ -40,6 +41,17 @@ private struct ObjectiveCFinder: SyntaxVisitor {
 }
 
 extension StatementDialect {
+  /// Whether a for-in loop is Objective-C's fast enumeration, `for (T *x in xs)`: its `in`
+  /// stands inside the parentheses that follow `for`, where Swift has none.
+  private static func isFastEnumeration(_ statement: Stmt, _ source: SourceText) -> Bool {
+    let text = source.slice(statement.range).utf8
+    guard let open = text.firstIndex(of: UInt8(ascii: "(")),
+      text[text.startIndex..<open].allSatisfy({ $0 != UInt8(ascii: "{") }),
+      let close = text[open...].firstIndex(of: UInt8(ascii: ")"))
+    else { return false }
+    return String(decoding: text[open..<close], as: UTF8.self).contains(" in ")
+  }
+
   /// Whether a `;` follows the statement on its line (Swift code rarely has one).
   private static func endsWithSemicolon(_ statement: Stmt, _ source: SourceText) -> Bool {
     let bytes = source.bytes

@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 extension Interpreter {
   /// `:help uikit`: every class of the surface table with what it is for.
@@ -14,6 +15,13 @@ extension Interpreter {
       lines.append("  " + type.name + padding + "  " + l.pick(type.summary.en, type.summary.zh))
     }
     lines.append(runLoopLine(l))
+    let known = Set(UIKitSurface.classes.map(\.name))
+    let declared = Surface.shared.types.filter { $0.kind != .global && !known.contains($0.name) }
+    lines.append(
+      l.pick(
+        "Declared as in the SDK, accepted without effect (:help NAME lists the members): ",
+        "按 SDK 声明、接受但无效果（:help 名称 列出成员）：")
+        + declared.map(\.name).joined(separator: ", "))
     return lines
   }
 
@@ -29,49 +37,90 @@ extension Interpreter {
   /// `docs/uikit-surface.md`: every class of the table in detail, as `:help CLASS` shows it.
   public static func uikitSurfaceDocument(_ l: Language) -> String {
     var lines = [
-      "# " + l.pick("The UIKit surface containrepl simulates", "containrepl 模拟的 UIKit 接口"), "",
+      "# " + l.pick("UIKit in containrepl: simulated and declared", "containrepl 中的 UIKit：模拟的与声明的"),
+      "",
       l.pick(
-        "Generated from the surface table (`make surface-doc`); `:help uikit` and `:help CLASS` show the same.",
-        "由接口表生成（`make surface-doc`）；`:help uikit` 和 `:help 类名` 显示同样的内容。"),
+        "Generated (`make surface-doc`) from the simulation's tables and the declaration rows of `Sources/UIKitSurface`, which come from the iOS SDK's public declarations. A simulated member acts on the world; a declared one is accepted with its type and has no effect. `:help uikit` and `:help CLASS` show the same.",
+        "由模拟的表格和 `Sources/UIKitSurface` 中的声明行生成（`make surface-doc`），声明行来自 iOS SDK 的公开声明。模拟的成员会作用于模拟世界；仅声明的成员按其类型接受，但没有效果。`:help uikit` 和 `:help 类名` 显示同样的内容。"),
       "",
     ]
     lines += ["## " + l.pick("Run loop", "Run loop"), "", runLoopLine(l), ""]
     for type in UIKitSurface.classes {
       lines += ["## " + type.name, "", "```text"]
-      lines += uikitHelp(forClass: type.name, l) ?? []
+      lines += uikitHelp(forClass: type.name, l, complete: true) ?? []
       lines += ["```", ""]
     }
     let known = Set(UIKitSurface.classes.map(\.name))
-    var owners: [String] = []
-    for member in UIKitSurface.unsimulatedMembers
-    where !known.contains(member.owner) && !owners.contains(member.owner) {
-      owners.append(member.owner)
+    for type in Surface.shared.types where type.kind != .global && !known.contains(type.name) {
+      lines += ["## " + type.name, "", "```text"] + declaredLines(type, l, complete: true)
+      lines += ["```", ""]
     }
-    for owner in owners {
-      lines += ["## " + owner, "", "```text"] + unsimulatedLines(owner, l) + ["```", ""]
+    let free = Surface.shared.types.filter { $0.kind == .global }
+    if !free.isEmpty {
+      lines += ["## " + l.pick("C functions and constants", "C 函数与常量"), "", "```text"]
+      for group in free {
+        lines += group.members.map { "  " + $0.name + "    " + ($0.objcName.isEmpty ? "—" : $0.objcName) }
+      }
+      lines += ["```", ""]
     }
-    lines += [
-      "## " + l.pick("Classes known, not simulated", "认识但不模拟的类"), "",
-      UIKitSurface.unsimulatedClasses.sorted().joined(separator: ", "), "",
-    ]
     return lines.joined(separator: "\n")
   }
 
-  /// The members UIKit declares on `owner` that containrepl knows but does not simulate
-  /// (using one says `unsupported:`).
-  static func unsimulatedLines(_ owner: String, _ l: Language) -> [String] {
-    let members = UIKitSurface.unsimulatedByOwner[owner] ?? []
-    guard !members.isEmpty else { return [] }
-    return [l.pick("not simulated (unsupported):", "不模拟（unsupported）：")]
-      + members.map {
-        "  " + ($0.isClassMember ? "class " : "") + $0.swiftName + "    " + $0.objcName
+  /// The members the SDK declares on a type that containrepl accepts without effect: every
+  /// one with both spellings (`complete`, for the document), or their Swift names in a
+  /// paragraph (`:help`, which must fit a screen).
+  static func declaredLines(_ type: SurfaceTypeDeclaration, _ l: Language, complete: Bool)
+    -> [String]
+  {
+    let inert = type.members.filter { !$0.behaviour.isSimulated }
+    let simulated = type.members.filter(\.behaviour.isSimulated)
+    var lines: [String] = []
+    if !simulated.isEmpty {
+      lines.append(l.pick("simulated:", "模拟："))
+      lines += simulated.map { "  " + $0.swiftName + "    " + ($0.objcName.isEmpty ? "—" : $0.objcName) }
+    }
+    if !inert.isEmpty {
+      lines.append(
+        l.pick(
+          "declared by UIKit, accepted without effect (\(inert.count)):",
+          "UIKit 声明、接受但无效果（\(inert.count) 个）："))
+      if complete {
+        lines += inert.map {
+          "  " + ($0.isClassMember ? "class " : "") + $0.swiftName + "    "
+            + ($0.objcName.isEmpty ? "—" : ($0.isObjCClassMember ? "+" : "") + $0.objcName)
+            + "    " + $0.availability.description
+        }
+      } else {
+        var line = " "
+        for name in inert.filter({ !$0.availability.unavailableInSwift }).map(\.swiftName) {
+          if line.count + name.count + 2 > 78 {
+            lines.append(line)
+            line = " "
+          }
+          line += " " + name
+        }
+        lines.append(line)
       }
+    }
+    if !type.cases.isEmpty {
+      lines.append(l.pick("cases:", "枚举值："))
+      lines += type.cases.map { "  ." + $0.name + "    " + $0.objcName }
+    }
+    return lines
   }
 
   /// `:help UIScrollView`: the class's own properties (type, default, read-only, what the
   /// simulation does) and methods (Swift name and selector); nil for a class it does not know.
-  public static func uikitHelp(forClass name: String, _ l: Language) -> [String]? {
-    guard let type = UIKitSurface.classesByName[name] else { return nil }
+  public static func uikitHelp(forClass name: String, _ l: Language, complete: Bool = false)
+    -> [String]?
+  {
+    guard let type = UIKitSurface.classesByName[name] else {
+      guard let declared = Surface.shared.type(name), declared.kind != .global else { return nil }
+      return [
+        declared.name + (declared.base.map { " : " + $0 } ?? "") + "  —  "
+          + l.pick("declared as in the SDK", "按 SDK 声明")
+      ] + declaredLines(declared, l, complete: complete)
+    }
     var lines = [
       name + (type.superclass.map { " : " + $0 } ?? "") + "  —  "
         + l.pick(type.summary.en, type.summary.zh)
@@ -118,7 +167,8 @@ extension Interpreter {
         lines.append("  " + method.swiftName + "    " + method.selector)
       }
     }
-    return lines + unsimulatedLines(name, l)
+    return lines
+      + (Surface.shared.type(name).map { declaredLines($0, l, complete: complete) } ?? [])
   }
 
   private static func defaultText(_ value: Value) -> String {

@@ -1,9 +1,9 @@
 extension Lexer {
   /// The preprocessor lines the lexer consumes itself: `#import`, `#pragma mark`, … are
   /// dropped; `#if`/`#ifdef`/`#elseif`/`#else`/`#endif` keep the first branch whose condition
-  /// holds (only `0` and `false` are false: builds are Debug builds for iOS here).
+  /// holds, as `PreprocessorCondition` decides it.
   static let droppedDirectives: Set<String> = [
-    "import", "include", "pragma", "warning", "error", "undef", "line", "include_next",
+    "import", "include", "pragma", "warning", "error", "line", "include_next",
     "sourceLocation",
   ]
   static let conditionalDirectives: Set<String> = [
@@ -24,7 +24,14 @@ extension Lexer {
     let word = String(decoding: bytes[position..<wordEnd], as: UTF8.self)
     if word == "define" {
       index = wordEnd
+      recordDefinition()
       return .directive(word)
+    }
+    if word == "undef" {
+      index = wordEnd
+      let name = directiveRest().split(separator: " ").first.map(String.init) ?? ""
+      macros[name] = nil
+      return nil
     }
     if Self.droppedDirectives.contains(word) {
       skipDirectiveLine()
@@ -38,7 +45,12 @@ extension Lexer {
     let condition = directiveRest()
     switch word {
     case "if", "ifdef", "ifndef":
-      let holds = word != "if" || Self.conditionHolds(condition)
+      let holds: Bool
+      switch word {
+      case "if": holds = conditionHolds(condition)
+      case "ifdef": holds = isDefined(condition)
+      default: holds = !isDefined(condition)
+      }
       conditionals.append(holds)
       if !holds { skipInactiveBranch() }
     case "elif", "elseif", "else":
@@ -101,7 +113,7 @@ extension Lexer {
       case "elif",
         "elseif" where nested == 0:
         let condition = directiveRest()
-        if conditionals.last == false, Self.conditionHolds(condition) {
+        if conditionals.last == false, conditionHolds(condition) {
           conditionals[conditionals.count - 1] = true
           return
         }
@@ -117,16 +129,30 @@ extension Lexer {
     }
   }
 
-  /// Whether a conditional's condition holds: `0`, `false` and their negations are the only
-  /// ones decided; every configuration flag (`DEBUG`, `os(iOS)`, `canImport(UIKit)`) is set.
-  static func conditionHolds(_ condition: String) -> Bool {
-    var text = condition.drop { $0 == " " || $0 == "\t" }
-    if let slash = text.indices.first(where: { text[$0...].hasPrefix("//") }) {
-      text = text[..<slash]
-    }
-    let trimmed = text.trimmingSuffix { $0 == " " || $0 == "\t" || $0 == "\r" }
-    if trimmed.hasPrefix("!") { return !conditionHolds(String(trimmed.dropFirst())) }
-    return trimmed != "0" && trimmed != "false"
+  /// Whether a conditional's condition holds, with the macros defined so far.
+  func conditionHolds(_ condition: String) -> Bool {
+    PreprocessorCondition.holds(condition, macros: macros)
+  }
+
+  /// Whether the macro an `#ifdef` or `#ifndef` names is defined.
+  func isDefined(_ condition: String) -> Bool {
+    let name = condition.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? ""
+    return macros[String(name)] != nil
+  }
+
+  /// Notes the macro a `#define` at `index` names, without consuming the line: the parser
+  /// reads it, and later `#ifdef`s and `#if`s see it.
+  mutating func recordDefinition() {
+    let saved = index
+    defer { index = saved }
+    let line = directiveRest()
+    var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+    guard let first = words.first else { return }
+    let name = first.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard !name.isEmpty else { return }
+    words = words.dropFirst()
+    let value = name.count == first.count ? words.first.flatMap { Int($0) } : nil
+    macros[String(name)] = value ?? (words.isEmpty ? 1 : 0)
   }
 }
 

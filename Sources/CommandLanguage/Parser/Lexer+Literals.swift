@@ -195,6 +195,10 @@ extension Lexer {
         isFloat = true
         index += 1
         skipDigits(radix: 10)
+      } else if endsWithBareDecimalPoint(numberStart: start) {
+        // C's `0.` and `58.f`: a decimal point with no digits after it.
+        isFloat = true
+        index += 1
       }
       if index < end && (bytes[index] | 0x20) == UInt8(ascii: "e") {
         var next = index + 1
@@ -240,6 +244,20 @@ extension Lexer {
       value = sum
     }
     return .integer(value)
+  }
+
+  /// Whether the `.` at `index` ends a C floating literal (`0.`, `58.f`) rather than starting a
+  /// member (`1.description`), a range (`0...2`) or a tuple index (`pair.0.frame`).
+  func endsWithBareDecimalPoint(numberStart: Int) -> Bool {
+    guard index < end, bytes[index] == ASCII.dot,
+      numberStart == 0 || bytes[numberStart - 1] != ASCII.dot
+    else { return false }
+    let next = index + 1 < end ? bytes[index + 1] : ASCII.lineFeed
+    if next | 0x20 == UInt8(ascii: "f") {
+      return index + 2 >= end || !Self.isIdentifierBody(bytes[index + 2])
+    }
+    return !Self.isIdentifierHead(next) && next != ASCII.dot && !Self.isDigit(next)
+      && next < 0x80
   }
 
   /// Skips digits of `radix` and `_` separators.

@@ -12,6 +12,8 @@ struct Lexer {
   var nestingFailure: Int?
   /// For each `#if` open in the text being read: whether one of its branches was taken.
   var conditionals: [Bool] = []
+  /// The macros defined at this point of the text, for `#ifdef` and `#if`.
+  var macros = PreprocessorCondition.predefinedMacros
   /// The words read so far, so that a repeated name is neither decoded nor looked up again.
   var words = WordTable()
   /// For the top-level tokens (and possibly a few places past the last), the `WordTable` index

@@ -65,6 +65,12 @@ public enum ParseMessage: Hashable, Sendable {
   case unsupported(Feature)
   /// `=` where a condition should compare.
   case assignmentInCondition
+  /// clang's -Wparentheses warning on `if (self = [super init])`.
+  case assignmentAsCondition
+  /// The note after it: doubling the parentheses silences it.
+  case parenthesizeAssignment
+  /// The note after it: `==` may have been meant.
+  case assignmentMeantAsComparison
   /// The left side of `=` is not a variable, member or subscript.
   case notAssignable
   /// `++` or `--` inside an expression.
@@ -193,6 +199,18 @@ public enum ParseMessage: Hashable, Sendable {
     case .assignmentInCondition:
       return language.pick(
         "use of '=' in a boolean context, did you mean '=='?", "在布尔条件中使用了 '='，是否应为 '=='？")
+    case .assignmentAsCondition:
+      return language.pick(
+        "using the result of an assignment as a condition without parentheses [-Wparentheses]",
+        "把赋值的结果用作条件而没有加括号 [-Wparentheses]")
+    case .parenthesizeAssignment:
+      return language.pick(
+        "place parentheses around the assignment to silence this warning",
+        "给赋值再加一层括号可消除这个警告")
+    case .assignmentMeantAsComparison:
+      return language.pick(
+        "use '==' to turn this assignment into an equality comparison",
+        "改用 '==' 可把这个赋值变成相等比较")
     case .notAssignable:
       return language.pick("cannot assign to this expression", "不能给这个表达式赋值")
     case .incrementInExpression(let op):

@@ -29,8 +29,9 @@ public struct ParseResult: Sendable {
 public enum Parser {
   /// Parses a whole input.
   public static func parse(_ source: SourceText, limits: ParseLimits = .default) -> ParseResult {
-    let (tokens, commentStart, words) = Lexer.tokenizeWithWords(
+    let (lexed, commentStart, lexedWords) = Lexer.tokenizeWithWords(
       source.bytes, maxNesting: limits.maxNesting)
+    let (tokens, words) = MacroExpansion.expand(lexed, words: lexedWords)
     let parser = SyntaxParser(source: source, limits: limits, tokens: tokens, words: words)
     var statements = parser.parseTopLevel()
     if let commentStart {

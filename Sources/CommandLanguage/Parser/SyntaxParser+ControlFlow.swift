@@ -67,7 +67,8 @@ extension SyntaxParser {
     trailingClosuresAllowed = true
     defer { (newlinesMatter, trailingClosuresAllowed) = saved }
     guard let statement = try parseStatement(.body) else { return [] }
-    return [statement]
+    defer { extraStatements.removeAll() }
+    return [statement] + extraStatements
   }
 
   /// Parses the conditions of `if`, `guard` or `while`; reports whether they were written in
@@ -75,6 +76,9 @@ extension SyntaxParser {
   func parseConditions(
     _ place: ParseMessage.Place
   ) throws(ParseFailure) -> ([Condition], cStyle: Bool) {
+    let savedOpener = conditionOpener
+    conditionOpener = current.isSymbol(.leftParen) ? index : nil
+    defer { conditionOpener = savedOpener }
     if current.isSymbol(.leftParen), let closer = matchingCloser(of: index),
       startsCStyleBody(tokens[min(closer + 1, tokens.count - 1)])
     {

@@ -137,7 +137,9 @@ extension SyntaxParser {
         modifiers: modifiers, member: member, requirement: kind == .swiftProtocol, start: start)
     case .keyword(.classKeyword), .keyword(.protocolKeyword), .keyword(.extensionKeyword),
       .keyword(.structKeyword):
-      guard kind == .topLevel else { try fail(.unsupported(.nestedTypes), at: token.range) }
+      guard kind == .topLevel || kind == .swiftClass,
+        !token.isKeyword(.extensionKeyword) || kind == .topLevel
+      else { try fail(.unsupported(.nestedTypes), at: token.range) }
       if token.isKeyword(.protocolKeyword) { return try parseSwiftProtocol(start: start) }
       return try parseSwiftClass(start: start, modifiers: modifiers)
     case .keyword(.initKeyword):
@@ -153,7 +155,9 @@ extension SyntaxParser {
         isOverride: false, isProperty: false, dialect: .swift, nameRange: token.range)
       return Stmt(.function(decl), range: range(from: start))
     case .keyword(.enumKeyword):
-      guard kind == .topLevel else { try fail(.unsupported(.nestedTypes), at: token.range) }
+      guard kind == .topLevel || kind == .swiftClass else {
+        try fail(.unsupported(.nestedTypes), at: token.range)
+      }
       return try parseSwiftEnum(start: start)
     case .keyword(.typealiasKeyword):
       return try parseTypealias(start: start)

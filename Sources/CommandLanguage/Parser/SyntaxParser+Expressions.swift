@@ -26,7 +26,7 @@ extension SyntaxParser {
       advance()
       let otherwise = try parseExpression()
       return Expr(
-        .binary(.nilCoalescing, condition, otherwise),
+        .binary(.elvis, condition, otherwise),
         range: condition.range.union(otherwise.range))
     }
     let then = try parseExpression()

@@ -134,7 +134,15 @@ extension SyntaxParser {
     advance()
     if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
     let inherited = try parseInheritance()
-    if current.isKeyword(.whereKeyword) { try fail(.unsupported(.whereClauses), at: current.range) }
+    if current.isKeyword(.whereKeyword) {
+      // `extension P where Self: UIViewController`: the methods reach adopters as they are
+      // called; a constraint on anything but `Self` is not simulated.
+      guard kind == .extensionType, nextToken.isWord("Self"),
+        peek(2).isSymbol(.colon) || peek(2).isSymbol(.equal), peek(3).identifier != nil,
+        peek(4).isSymbol(.leftBrace)
+      else { try fail(.unsupported(.whereClauses), at: current.range) }
+      index += 4
+    }
     var members = try parseMemberBlock(.swiftClass, .classDeclaration, .classBody)
     // `@objcMembers class` and `@objc extension` expose every method they declare.
     if kind == .classType ? modifiers.isObjCMembers : modifiers.isObjC {

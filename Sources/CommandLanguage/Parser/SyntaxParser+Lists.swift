@@ -27,8 +27,13 @@ extension SyntaxParser {
       let firstDiagnostic = diagnostics.count
       do {
         if let statement = try parseStatement(statementKind) { statements.append(statement) }
+        if !extraStatements.isEmpty {
+          statements += extraStatements
+          extraStatements.removeAll()
+        }
         if index == start { advance() }  // Never loop in place, whatever a statement did.
       } catch {
+        extraStatements.removeAll()
         if error == .abandoned && kind != .topLevel { throw error }
         statements.append(recoverStatement(from: start, firstDiagnostic: firstDiagnostic))
         continue

@@ -82,12 +82,25 @@ extension SyntaxParser {
     let start = current.range.start
     let (type, blockName) = try parseObjCType(.variableDeclaration)
     let nameToken = try objcDeclaredName(blockName, .variableDeclaration)
-    if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
     let initializer = consume(.assign) ? try parseExpression() : nil
     let decl = VariableDecl(
       name: nameToken.word ?? "", nameRange: nameToken.range, isConstant: false, type: type,
       initializer: initializer, dialect: .objc)
-    return Stmt(.variable(decl), range: range(from: start))
+    let first = Stmt(.variable(decl), range: range(from: start))
+    // `CGRect slice, rest;` and `UIView *a = nil, *b;`: C declares each name with the type.
+    while blockName == nil, current.isSymbol(.comma) {
+      advance()
+      while current.isSymbol(.star) { advance() }
+      let otherStart = current.range.start
+      let otherName = try objcDeclaredName(nil, .variableDeclaration)
+      let otherInitializer = consume(.assign) ? try parseExpression() : nil
+      let other = VariableDecl(
+        name: otherName.word ?? "", nameRange: otherName.range, isConstant: false, type: type,
+        initializer: otherInitializer, dialect: .objc)
+      extraStatements.append(Stmt(.variable(other), range: range(from: otherStart)))
+    }
+    if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
+    return first
   }
 
   /// The name after a type: a block type's own name, or the next identifier.
@@ -158,6 +171,7 @@ extension SyntaxParser {
       }
     }
     newlinesMatter = saved
+    skipAttributeMacros()
     let sawSemicolon = consume(.semicolon)
     var body: [Stmt]?
     if current.isSymbol(.leftBrace) {

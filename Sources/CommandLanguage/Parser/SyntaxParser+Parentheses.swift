@@ -14,6 +14,10 @@ extension SyntaxParser {
     if current.isSymbol(.assign), isDoubleParenthesis(opener) {
       return try parseAssignmentInParentheses(to: inner, openerAt: opener)
     }
+    if current.isSymbol(.assign), opener == conditionOpener, assignsInCDialect() {
+      warnAssignmentAsCondition(at: current.range)
+      return try parseAssignmentInParentheses(to: inner, openerAt: opener)
+    }
     if current.isSymbol(.comma) { return try parseTuple(openerAt: opener, first: inner) }
     try closeParenthesized(openerAt: opener)
     return Expr(.parenthesized(inner), range: range(from: tokens[opener].range.start))
@@ -38,6 +42,22 @@ extension SyntaxParser {
       let inner = matchingCloser(of: opener), let outer = matchingCloser(of: opener - 1)
     else { return false }
     return outer == inner + 1
+  }
+
+  /// Whether the `=` at the current token is C's (in an Objective-C body, or assigning a
+  /// message send or a boxed value), which clang accepts with a warning where swiftc refuses.
+  func assignsInCDialect() -> Bool {
+    if let bodyDialect { return bodyDialect == .objc }
+    let value = nextToken
+    if case .atWord = value.kind { return true }
+    return value.isSymbol(.leftBracket) || value.isSymbol(.at)
+  }
+
+  /// clang's `-Wparentheses` warning, with its two notes.
+  func warnAssignmentAsCondition(at range: SourceRange) {
+    var warning = Diagnostic(.warning, .parse(.assignmentAsCondition), at: range)
+    warning.notes = [.parse(.parenthesizeAssignment), .parse(.assignmentMeantAsComparison)]
+    diagnostics.append(warning)
   }
 
   /// Parses `= value)` after the target of `((target = value))`.

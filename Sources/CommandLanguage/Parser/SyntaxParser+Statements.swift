@@ -26,6 +26,13 @@ extension SyntaxParser {
   /// Objective-C declaration, or an expression statement.
   func parseIdentifierStatement(_ kind: BodyKind) throws(ParseFailure) -> Stmt? {
     guard let word = current.identifier else { return try parseExpressionStatement() }
+    // `__attribute__((unused)) static …`: an attribute before a declaration changes nothing.
+    if word.hasPrefix("__attribute"), Self.isAttributeMacro(word), nextToken.isSymbol(.leftParen),
+      let closer = matchingCloser(of: index + 1)
+    {
+      index = closer + 1
+      return try parseStatement(kind)
+    }
     // A name followed by `.` (`view.addSubview(…)`, the most common statement) starts no
     // declaration: a modifier is followed by a word, a keyword, `(` or an attribute.
     if !nextToken.isSymbol(.dot), Self.modifierFilter.mayContain(word),
@@ -41,6 +48,7 @@ extension SyntaxParser {
       if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }
       return nil
     }
+    if kind == .topLevel, looksLikeCFunction() { return try parseCFunction() }
     if looksLikeObjCDeclaration() { return try parseObjCVariable() }
     return try parseExpressionStatement()
   }

@@ -98,6 +98,8 @@ extension SyntaxParser {
       let firstDiagnostic = diagnostics.count
       do {
         if let statement = try parseStatement(.body) { body.append(statement) }
+        body += extraStatements
+        extraStatements.removeAll()
         if index == statementStart { advance() }
         if !statementEnded(closedByBrace: true) {
           body.append(recoverStatement(from: index, firstDiagnostic: diagnostics.count - 1))

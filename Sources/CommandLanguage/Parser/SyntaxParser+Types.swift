@@ -123,7 +123,8 @@ extension SyntaxParser {
   static let objcQualifiers: Set<String> = [
     "const", "static", "extern", "volatile", "__weak", "__strong", "__block",
     "__unsafe_unretained", "__autoreleasing", "__kindof", "nullable", "nonnull", "_Nullable",
-    "_Nonnull", "__nullable", "__nonnull", "IBOutlet", "oneway", "bycopy", "byref", "inout",
+    "_Nonnull", "__nullable", "__nonnull", "_Null_unspecified", "__null_unspecified",
+    "null_unspecified", "__unused", "IBOutlet", "oneway", "bycopy", "byref", "inout",
     "out",
   ]
 
@@ -155,9 +156,17 @@ extension SyntaxParser {
     try enter()
     defer { depth -= 1 }
     var ownership = Ownership.strong
-    while let word = current.identifier, Self.objcQualifiers.contains(word) {
+    while let word = current.identifier,
+      Self.objcQualifiers.contains(word) || word == "IBOutletCollection"
+    {
       ownership = Self.ownership(of: word) ?? ownership
       advance()
+      // `IBOutletCollection(UIView) NSArray *views`: the element class, for Interface Builder.
+      if word == "IBOutletCollection", current.isSymbol(.leftParen),
+        let closer = matchingCloser(of: index)
+      {
+        index = closer + 1
+      }
     }
     let start = current.range.start
     guard var name = current.identifier else { try failMissing(.expectedType(place)) }

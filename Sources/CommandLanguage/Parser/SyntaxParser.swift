@@ -47,6 +47,10 @@ final class SyntaxParser {
   /// The language of the body being read (an Objective-C method or block, a Swift function
   /// or closure); nil at the top level.
   var bodyDialect: Dialect?
+  /// The `(` that opens a C condition (`if (…)`, `while (…)`), where clang accepts `=`.
+  var conditionOpener: Int?
+  /// The declarations after the first of `CGRect a, b;`, for the statement list to take.
+  var extraStatements: [Stmt] = []
   var positionCache = PositionCache()
   /// For the tokens of `tokens` up to the last word, the lexer's index of the word each spells,
   /// or -1; empty while reading an interpolation's tokens.

@@ -146,6 +146,8 @@ public struct FunctionDecl: Hashable, Sendable {
   public var isMutating = false
   /// An `@objc optional` (or `@optional`) protocol requirement.
   public var isOptionalRequirement = false
+  /// A C function (`static BOOL IsBig(NSInteger x) { … }`): a global, not a method of `self`.
+  public var isCFunction = false
   /// `@discardableResult`: its result may go unused without a warning.
   public var isDiscardableResult = false
   /// Exposed to Objective-C by its own attribute (`@objc`, `@IBAction`) or its context's

@@ -118,6 +118,8 @@ public enum BinaryOperator: String, Hashable, Sendable {
   case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
   case and = "&&", or = "||"
   case nilCoalescing = "??"
+  /// C's `a ?: b` (GNU): `a` when it is true, `b` otherwise.
+  case elvis = "?:"
   case halfOpenRange = "..<", closedRange = "..."
   case bitOr = "|", bitAnd = "&", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
 }

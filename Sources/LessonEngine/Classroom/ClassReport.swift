@@ -6,15 +6,21 @@ public struct ClassRow: Sendable {
   public var identity: StudentIdentity
   /// The code files graded, as given on the command line (joined in this order).
   public var files: [String]
+  /// The same files named within the student's hand-in (what the student is shown: never
+  /// the teacher's folders).
+  public var fileNames: [String]
   /// Files of the student's that were not graded, each with why (`README.txt: not code`).
   public var ignored: [String]
   public var result: ExerciseResult
 
   public init(
-    identity: StudentIdentity, files: [String], ignored: [String] = [], result: ExerciseResult
+    identity: StudentIdentity, files: [String], fileNames: [String]? = nil,
+    ignored: [String] = [], result: ExerciseResult
   ) {
     self.identity = identity
     self.files = files
+    self.fileNames =
+      fileNames ?? files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
     self.ignored = ignored
     self.result = result
   }
@@ -124,6 +130,7 @@ public struct ClassReport: Sendable {
     var pairs: [(String, JSON)] = [
       ("student", .string(names[index])),
       ("id", row.identity.platformID.map(JSON.string) ?? .null),
+      ("identifier", row.identity.rosterIdentifier.map(JSON.string) ?? .null),
       ("platform", .string(row.identity.platform.rawValue)),
       ("status", .string(result.status.rawValue)),
       ("score", .number(Double(result.score))),
@@ -148,9 +155,10 @@ public struct ClassReport: Sendable {
     let row = rows[index]
     let l = language
     var lines = [l.pick("student: ", "学生：") + ExerciseReport.clean(names[index])]
-    if !row.files.isEmpty {
+    if !row.fileNames.isEmpty {
       lines.append(
-        l.pick("files: ", "文件：") + row.files.map(ExerciseReport.clean).joined(separator: ", "))
+        l.pick("files: ", "文件：")
+          + row.fileNames.map(ExerciseReport.clean).joined(separator: ", "))
     }
     if !row.ignored.isEmpty {
       lines.append(
@@ -183,11 +191,36 @@ public struct ClassReport: Sendable {
     }
   }
 
-  /// A row's feedback file name before it is made unique (`feedbackFileNames()`).
+  /// A row's feedback file name before it is made unique (`feedbackFileNames()`). A Moodle
+  /// student's is named as Moodle's "Upload multiple feedback files in a zip" matches it
+  /// (`mod/assign/feedback/file/importziplib.php`): `NAME_PARTICIPANT_assignfeedback_file_`
+  /// and the file's name, the name holding no `_`; the student gets `containrepl.feedback.txt`.
   public func feedbackFileBase(_ index: Int) -> String {
     let identity = rows[index].identity
+    if identity.platform == .moodle, let id = identity.platformID {
+      return Self.moodleName(identity.name) + "_" + id + "_assignfeedback_file_containrepl"
+    }
     let source = identity.name + (identity.platformID.map { "_" + $0 } ?? "")
     return Self.asciiFileBase(source) ?? Self.fileBase(source)
+  }
+
+  /// A name as the first part of a Moodle feedback file's name: no `_` (Moodle splits there),
+  /// none of the characters a file name cannot hold on Windows or macOS (the teacher zips the
+  /// letters there), no control character, not starting with `.` or `~` (Moodle skips those).
+  static func moodleName(_ name: String) -> String {
+    var cleaned = ""
+    for character in name {
+      if "_/\\:*?\"<>|".contains(character) || character.isNewline {
+        if !cleaned.isEmpty, cleaned.last != " " { cleaned.append(" ") }
+      } else if !(character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) {
+        cleaned.append(character)
+      }
+    }
+    while cleaned.hasPrefix(".") || cleaned.hasPrefix("~") || cleaned.hasPrefix(" ") {
+      cleaned.removeFirst()
+    }
+    while cleaned.hasSuffix(" ") || cleaned.hasSuffix(".") { cleaned.removeLast() }
+    return cleaned.isEmpty ? "student" : String(cleaned.prefix(80))
   }
 
   /// A feedback file's name before its number and extension: the name's letters, digits, `-`,

@@ -18,6 +18,19 @@ public struct SpreadsheetCSV {
     text += SpreadsheetCSV.record(fields)
   }
 
+  /// Adds a record of fields that came from the platform's own file and go back to it: quoted
+  /// as RFC 4180 asks, never neutralised, so that the platform reads back what it wrote.
+  public mutating func appendVerbatim(_ fields: [String]) {
+    text +=
+      fields.map { field in
+        field.contains(where: {
+          $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+        })
+          || field.hasPrefix(" ") || field.hasSuffix(" ")
+          ? "\"" + field.replacing("\"", with: "\"\"") + "\"" : field
+      }.joined(separator: ",") + "\r\n"
+  }
+
   /// Adds records made by `record`, in order.
   public mutating func append(records: [String]) {
     for record in records { text += record }
@@ -105,7 +118,9 @@ extension ClassReport {
   /// `csv(byteOrderMark:)` from each row's `csvRecord`, which a class makes on all its cores.
   public func csv(records: [String], byteOrderMark: Bool = false) -> String {
     var file = SpreadsheetCSV(byteOrderMark: byteOrderMark)
-    file.append(["student", "status", "score", "max_score", "percent", "feedback", "files", "id"])
+    file.append([
+      "student", "status", "score", "max_score", "percent", "feedback", "files", "id", "identifier",
+    ])
     file.append(records: records)
     return file.contents
   }
@@ -117,44 +132,7 @@ extension ClassReport {
     return SpreadsheetCSV.record([
       names[index], result.status.rawValue, String(result.score), String(result.maxScore),
       percentText(result.percent), teacher.summaryLine(result), row.files.joined(separator: "; "),
-      row.identity.platformID ?? "",
+      row.identity.platformID ?? "", row.identity.rosterIdentifier ?? "",
     ])
-  }
-
-  /// `containrepl grade --format moodle`: the grading worksheet Moodle's assignment imports
-  /// (Grading action › Upload grading worksheet). Moodle matches `Identifier` (`Participant N`,
-  /// N from the download's folder or file names) and needs `Grade` and `Last modified (grade)`;
-  /// `Feedback comments` reaches the student, so it carries the student's view. `modified` is
-  /// now, as Moodle's `strtotime` reads it (`2024-05-01 10:00:00`): Moodle keeps a grade changed
-  /// in Moodle after that time.
-  public func moodle(modified: String, byteOrderMark: Bool = false) -> String {
-    var file = SpreadsheetCSV(byteOrderMark: byteOrderMark)
-    file.append([
-      "Identifier", "Full name", "Grade", "Maximum Grade", "Last modified (grade)",
-      "Feedback comments",
-    ])
-    for (index, row) in rows.enumerated() {
-      let id = row.identity.platform == .moodle ? row.identity.platformID : nil
-      file.append([
-        id.map { "Participant " + $0 } ?? "", names[index], String(row.result.score),
-        String(row.result.maxScore), modified, student.summaryLine(row.result),
-      ])
-    }
-    return file.contents
-  }
-
-  /// `containrepl grade --format canvas`: the gradebook CSV Canvas imports (Grades › Import).
-  /// Canvas matches a student by `ID` (the user id in the download's file names) or the SIS
-  /// columns; the exercise is one assignment column, with a `Points Possible` row.
-  public func canvas(byteOrderMark: Bool = false) -> String {
-    var file = SpreadsheetCSV(byteOrderMark: byteOrderMark)
-    file.append(["Student", "ID", "SIS User ID", "SIS Login ID", "Section", exercise])
-    let maximum = rows.map(\.result.maxScore).max() ?? 0
-    file.append(["Points Possible", "", "", "", "", String(maximum)])
-    for (index, row) in rows.enumerated() {
-      let id = row.identity.platform == .canvas ? row.identity.platformID : nil
-      file.append([names[index], id ?? "", "", "", "", String(row.result.score)])
-    }
-    return file.contents
   }
 }

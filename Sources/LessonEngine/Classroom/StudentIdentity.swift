@@ -15,11 +15,18 @@ public struct StudentIdentity: Hashable, Sendable {
   /// user name; nil for a plain name.
   public var platformID: String?
   public var platform: Platform
+  /// The identifier a roster gives the student (GitHub Classroom's `identifier`: a student
+  /// number or an e-mail address the school knows), when a roster was read.
+  public var rosterIdentifier: String?
 
-  public init(name: String, platformID: String? = nil, platform: Platform = .plain) {
+  public init(
+    name: String, platformID: String? = nil, platform: Platform = .plain,
+    rosterIdentifier: String? = nil
+  ) {
     self.name = name
     self.platformID = platformID
     self.platform = platform
+    self.rosterIdentifier = rosterIdentifier
   }
 
   /// What makes two files one student's: the platform and its id, else the name.
@@ -131,7 +138,7 @@ public enum StudentNaming {
   }
 
   /// Canvas's `sortablename[_LATE]_USERID_FILEID_FILE` (and `…_USERID_text.html` for a text
-  /// entry); the sortable name is lower case letters, digits and dashes.
+  /// entry); the sortable name is lower case letters (any script), digits and dashes.
   static func canvas(_ name: String) -> (student: StudentIdentity, original: String)? {
     // Three parts need two `_` bytes (a `_` character is one): most plain names have none.
     guard name.utf8.lazy.filter({ $0 == UInt8(ascii: "_") }).count >= 2 else { return nil }
@@ -140,8 +147,12 @@ public enum StudentNaming {
     var student = parts.removeFirst()
     if student.lowercased().hasSuffix("-late") { student = String(student.dropLast(5)) }
     if parts.first?.lowercased() == "late" { parts.removeFirst() }
+    // Canvas writes the sortable name in lower case with only its letters and digits, and
+    // keeps letters beyond ASCII (`garcíaana`, `王小明`).
     guard !student.isEmpty, student.first?.isLetter == true,
-      student.allSatisfy({ ($0.isLowercase && $0.isASCII) || $0.isASCIIDigit || $0 == "-" }),
+      student.allSatisfy({
+        ($0.isLetter && !$0.isUppercase) || $0.isNumber || $0 == "-"
+      }),
       parts.count >= 2, let user = parts.first, user.allSatisfy(\.isASCIIDigit), !user.isEmpty
     else { return nil }
     let identity = StudentIdentity(name: student, platformID: user, platform: .canvas)

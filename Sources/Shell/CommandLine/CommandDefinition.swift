@@ -34,6 +34,8 @@ public enum ValueKind: Hashable, Sendable {
   case path
   /// The id of a lesson, an exercise or a rule of the catalogue.
   case lessonID, exerciseID, ruleID
+  /// Anything else a user types: a number, a title.
+  case text
 }
 
 extension ValueKind {
@@ -135,13 +137,17 @@ public struct CommandDefinition: Hashable, Sendable {
   public let subcommands: [CommandDefinition]
   /// Left out of `--help`, the man page and the completions (tools the build uses).
   public let isHidden: Bool
+  /// Paragraphs `--help` shows after the options (how the command is used in practice).
+  public let discussion: [HelpText]
 
   public init(
     _ name: String, abstract: HelpText, arguments: [ArgumentDefinition] = [],
-    options: [OptionDefinition] = [], subcommands: [CommandDefinition] = [], isHidden: Bool = false
+    options: [OptionDefinition] = [], subcommands: [CommandDefinition] = [], isHidden: Bool = false,
+    discussion: [HelpText] = []
   ) {
     self.name = name
     self.abstract = abstract
+    self.discussion = discussion
     self.arguments = arguments
     self.options = options
     self.subcommands = subcommands

@@ -99,6 +99,10 @@ public struct CommandHelp: Sendable {
     if !command.options.isEmpty {
       lines += ["", language.pick("options:", "选项：")] + optionRows(command.options)
     }
+    for paragraph in command.discussion {
+      lines.append("")
+      lines += TextWrapper(width: width).wrap(paragraph.text(language))
+    }
     lines += ["", language.pick("options every command takes:", "所有命令都接受的选项：")]
     lines += optionRows(root.options)
     return lines

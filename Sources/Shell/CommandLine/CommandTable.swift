@@ -135,7 +135,33 @@ public enum CommandTable {
       .option(
         "feedback", HelpText("DIR", "目录"), .directory,
         help: HelpText(
-          "also write one feedback file per student into DIR", "另外为每名学生在该目录写一个反馈文件")),
+          "also write one feedback file per student into DIR (with moodle: named for Moodle's feedback zip upload)",
+          "另外为每名学生在该目录写一个反馈文件（配合 moodle：按 Moodle 反馈文件压缩包上传的命名）")),
+      .option(
+        "max-grade", HelpText("N", "N"), .text,
+        help: HelpText(
+          "the assignment's maximum grade (Moodle) or points possible (Canvas): grades are scaled to it; Moodle's default is 100",
+          "作业的最高分（Moodle）或满分（Canvas）：成绩按它换算；Moodle 默认 100")),
+      .option(
+        "worksheet", file, .file,
+        help: HelpText(
+          "moodle: the grading worksheet downloaded from the assignment; the output is it, filled in",
+          "moodle：从作业下载的评分工作表；输出即填好成绩的该表")),
+      .option(
+        "gradebook", file, .file,
+        help: HelpText(
+          "canvas: a gradebook export (Grades › Export) that supplies ids, sections and points possible",
+          "canvas：成绩册导出文件（Grades › Export），提供编号、班级和满分")),
+      .option(
+        "assignment", HelpText("TITLE", "标题"), .text,
+        help: HelpText(
+          "canvas: the assignment column, as 'Title (id)', its title or its id",
+          "canvas：作业列，写作“标题 (编号)”、标题或编号")),
+      .option(
+        "roster", file, .file,
+        help: HelpText(
+          "GitHub Classroom: classroom_roster.csv; folders are matched to its usernames and names",
+          "GitHub Classroom：classroom_roster.csv；按其中的用户名与姓名识别目录")),
       .flag(
         "bom",
         help: HelpText(
@@ -152,6 +178,16 @@ public enum CommandTable {
         help: HelpText(
           "show hidden checks to students too (feedback files, gradebook comments)",
           "也向学生显示隐藏的检查（反馈文件、成绩簿评语）")),
+    ],
+    discussion: [
+      HelpText(
+        "Moodle: give the assignment the feedback types 'Offline grading worksheet' and 'Feedback comments' (and 'Feedback files' for letters). Download all submissions and the grading worksheet, unzip, run 'containrepl grade ID FOLDER --format moodle --worksheet WORKSHEET.csv --feedback letters > grades.csv', then upload grades.csv with 'Upload grading worksheet' and a zip of the letters with 'Upload multiple feedback files in a zip'.",
+        "Moodle：为作业启用反馈类型 Offline grading worksheet（离线评分工作表）和 Feedback comments（反馈意见），要发反馈文件还需 Feedback files。下载全部作业和评分工作表（Download grading worksheet）并解压，运行 'containrepl grade ID 目录 --format moodle --worksheet 工作表.csv --feedback letters > grades.csv'，然后用 Upload grading worksheet 上传 grades.csv，把 letters 目录打成压缩包用 Upload multiple feedback files in a zip 上传。"
+      ),
+      HelpText(
+        "Canvas: download the submissions and export the gradebook, then run 'containrepl grade ID FOLDER --format canvas --gradebook EXPORT.csv --assignment TITLE > grades.csv' and import grades.csv in Grades › Import. GitHub Classroom: clone the repositories with 'gh classroom clone student-repos' and add --roster classroom_roster.csv.",
+        "Canvas：下载作业并导出成绩册，运行 'containrepl grade ID 目录 --format canvas --gradebook 导出.csv --assignment 标题 > grades.csv'，再在 Grades › Import（成绩 › 导入）中导入 grades.csv。GitHub Classroom：用 'gh classroom clone student-repos' 克隆仓库，并加上 --roster classroom_roster.csv。"
+      ),
     ])
 
   static let rules = CommandDefinition(

@@ -18,6 +18,10 @@ public struct ClassGrader: Sendable {
   let reference: [String: [(line: String, rule: RuleID?)]]
   /// The checks' test names and test code, the same for every answer.
   let labels: CheckLabels?
+  /// Which checks an empty answer passes, and an answer of the methods with empty bodies: an
+  /// answer that passes exactly one of these does nothing the checks look at, and scores 0
+  /// whatever points those checks carry.
+  let emptyAnswerPasses: [[Bool]]
   /// The scenarios' code and the checks' expressions, parsed once for every answer's sandboxes.
   let parses = ParseCache()
   /// Steps an answer may take per input; lower than the REPL's, since answers are short.
@@ -27,10 +31,40 @@ public struct ClassGrader: Sendable {
     self.document = document
     self.language = language
     let parses = parses
-    reference = ExerciseChecker(document: document, language: language).referenceLogs {
+    let reference = ExerciseChecker(document: document, language: language).referenceLogs {
       ClassGrader.sandbox(language, parses)
     }
-    labels = document.exercise.map { CheckLabels($0, language) }
+    let labels = document.exercise.map { CheckLabels($0, language) }
+    self.reference = reference
+    self.labels = labels
+    var empty = ExerciseChecker(document: document, language: language)
+    empty.reference = reference
+    empty.labels = labels
+    let stubs = [""] + (document.exercise.map(Self.stub).map { [$0] } ?? [])
+    emptyAnswerPasses = stubs.map { stub in
+      NativeStack.withInputStack {
+        empty.check(stub) { ClassGrader.sandbox(language, parses) }
+      }.tests.map(\.passed)
+    }
+  }
+
+  /// The reference solution with the body of every method that returns nothing emptied: what
+  /// a student hands in who wrote the methods' first lines and nothing else.
+  static func stub(_ exercise: ExercisePart) -> String {
+    exercise.solution.map { block in
+      let source = SourceText(block.text)
+      var bytes = source.bytes
+      let bodies = Parser.parse(source).statements.compactMap { statement -> SourceRange? in
+        guard case .function(let declaration) = statement.kind, declaration.returnType == nil,
+          let body = declaration.body, let first = body.first, let last = body.last
+        else { return nil }
+        return SourceRange(start: first.range.start, end: last.range.end)
+      }
+      for body in bodies.sorted(by: { $0.start > $1.start }) where body.end <= bytes.count {
+        bytes.removeSubrange(body.start..<body.end)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }.joined(separator: "\n")
   }
 
   static func sandbox(_ language: Language, _ parses: ParseCache) -> Session {
@@ -80,6 +114,13 @@ public struct ClassGrader: Sendable {
     }
     let answer = texts.map(\.text).joined(separator: "\n")
     var result = check(answer)
+    if result.status == .fail, emptyAnswerPasses.contains(result.tests.map(\.passed)) {
+      for index in result.tests.indices { result.tests[index].points = 0 }
+      notes.append(
+        language.pick(
+          "the answer does nothing the checks look at (it passes what an empty answer passes), so it scores 0",
+          "这份答案没有做任何检查关心的事（通过的检查与空答案相同），因此得 0 分"))
+    }
     if texts.count > 1 {
       notes += redefinitions(texts)
       let place = SourcePlaces(texts)
@@ -119,7 +160,7 @@ public struct ClassGrader: Sendable {
           let result = grader.grade(submission)
           let row = ClassRow(
             identity: submission.identity, files: submission.files.map(\.path),
-            ignored: submission.ignored, result: result)
+            fileNames: submission.files.map(\.name), ignored: submission.ignored, result: result)
           results.withLock { $0[index] = row }
         }
       }

@@ -22,6 +22,9 @@ public struct ClassroomCollector {
   /// `Submission.readLeftFiles`): a class's files are then read on all cores, not one by one
   /// while the students are found.
   public var readsLater = false
+  /// A GitHub Classroom roster: folders are matched to its usernames, which are taken whole
+  /// (`…-ben-okafor` is `ben-okafor`), and its names and identifiers are the students'.
+  public var roster: ClassroomRoster?
 
   /// The largest answer file read.
   public static let fileLimit = 1 << 20
@@ -91,7 +94,13 @@ public struct ClassroomCollector {
       if kind == .directory { folders.append(name) }
     }
     var prefixes = [exerciseID]
-    if let shared = StudentNaming.sharedPrefix(folders) { prefixes.append(shared) }
+    // A prefix guessed from the folders alone must be two words or more (`cycle-children-`):
+    // plain folders `ben-okafor` and `ben-lee` share `ben-`, which is part of the names.
+    if roster == nil, let shared = StudentNaming.sharedPrefix(folders),
+      shared.dropLast().contains("-")
+    {
+      prefixes.append(shared)
+    }
     let parent = Self.lastComponent(shown)
     if parent.hasSuffix("-submissions") {
       prefixes.append(String(parent.dropLast("-submissions".count)) + "-")
@@ -103,7 +112,7 @@ public struct ClassroomCollector {
       let shownPath = shown + "/" + name
       switch kinds[name] ?? .missing {
       case .directory:
-        let identity = StudentNaming.folder(name, prefixes: prefixes)
+        let identity = rosterIdentity(name) ?? StudentNaming.folder(name, prefixes: prefixes)
         var found = studentFolder(path, shownAs: shownPath, identity: identity, root: root)
         // Moodle puts each submission plugin's files in a folder of its own (`…_file_`,
         // `…_onlinetext_`): one student's folders are merged.
@@ -153,6 +162,16 @@ public struct ClassroomCollector {
           problem: SubmissionProblem(language.pick("an empty folder", "空目录"))))
     }
     return students
+  }
+
+  /// A GitHub Classroom folder's student as the roster knows them, when a roster was given.
+  private func rosterIdentity(_ folder: String) -> StudentIdentity? {
+    guard let roster, let username = roster.username(endingFolder: folder),
+      let entry = roster.entry(username: username)
+    else { return nil }
+    return StudentIdentity(
+      name: entry.name.isEmpty ? entry.username : entry.name, platformID: entry.username,
+      platform: .githubClassroom, rosterIdentifier: entry.identifier)
   }
 
   /// One student's folder: its code files at any depth, in path order; everything else listed.
@@ -213,18 +232,57 @@ public struct ClassroomCollector {
   }
 
   /// The one folder a download wraps its class in (`Assignment 1/` around the students'
-  /// folders, `…-submissions/`), when the path holds nothing else; nil for a student's folder.
+  /// folders, `…-submissions/`), when beside it there are only files that are not answers
+  /// (the worksheet, the roster, a README); nil for a student's folder.
   private func wrapped(_ folder: String, _ names: [String]) -> String? {
-    guard names.count == 1, let only = names.first,
-      files.kind(of: folder + "/" + only) == .directory
+    let folders = names.filter { files.kind(of: folder + "/" + $0) == .directory }
+    guard folders.count == 1, let only = folders.first,
+      !names.contains(where: { $0 != only && isCode($0) })
     else { return nil }
-    if only.hasSuffix("-submissions") { return only }
-    let inside = (files.entries(of: folder + "/" + only) ?? []).filter(Self.isListed)
-    let decorated = inside.contains { name in
-      StudentNaming.file(name).student.platform != .plain
-        || StudentNaming.folder(name).platform != .plain
+    return isClass(folder + "/" + only) ? only : nil
+  }
+
+  /// Whether a folder holds a class as a platform downloads it: its name ends with
+  /// `-submissions`, or an entry in it follows a platform's naming (a Moodle, Canvas or
+  /// Blackboard file or folder name, a roster's username). A student's own folder is not one.
+  func isClass(_ folder: String) -> Bool {
+    let name = Self.lastComponent(folder)
+    if name.hasSuffix("-submissions") { return true }
+    if StudentNaming.folder(name).platform != .plain
+      || StudentNaming.file(name).student.platform != .plain
+    {
+      return false
     }
-    return decorated ? only : nil
+    let inside = (files.entries(of: folder) ?? []).filter(Self.isListed)
+    return inside.contains { entry in
+      StudentNaming.file(entry).student.platform != .plain
+        || StudentNaming.folder(entry).platform != .plain
+        || (roster?.username(endingFolder: entry) != nil
+          && files.kind(of: folder + "/" + entry) == .directory)
+    }
+  }
+
+  /// Why the students under a folder cannot be told apart for sure, when they cannot: it holds
+  /// a class downloaded from a platform next to other answers or a second class. `grade`
+  /// refuses such a folder rather than guess (one class would become one student).
+  public func ambiguity(_ path: String) -> String? {
+    guard files.kind(of: path) == .directory else { return nil }
+    let names = (files.entries(of: path) ?? []).filter(Self.isListed).sorted()
+    if let inner = wrapped(path, names) { return ambiguity(path + "/" + inner) }
+    let folders = names.filter { files.kind(of: path + "/" + $0) == .directory }
+    let classes = folders.filter { isClass(path + "/" + $0) }
+    guard !classes.isEmpty else { return nil }
+    let shown = Self.lastComponent(path)
+    if classes.count > 1 {
+      return language.pick(
+        "\(shown) holds more than one class (\(classes.joined(separator: ", "))): grade each folder on its own",
+        "\(shown) 中有不止一个班级（\(classes.joined(separator: "、"))）：请分别批改每个目录")
+    }
+    let others = names.filter { $0 != classes[0] && (isCode($0) || folders.contains($0)) }
+    return language.pick(
+      "\(shown) holds the class folder \(classes[0]) next to other answers (\(others.joined(separator: ", "))): grade \(classes[0]) itself, or move the others out",
+      "\(shown) 中班级目录 \(classes[0]) 旁边还有其他答案（\(others.joined(separator: "、"))）：请直接批改 \(classes[0])，或把其他答案移走"
+    )
   }
 
   // MARK: - Files
@@ -243,12 +301,19 @@ public struct ClassroomCollector {
   {
     switch files.read(path, limit: Self.fileLimit) {
     case .failure(let error): return .failure(SubmissionProblem(error.message, kind: .unreadable))
-    case .success(let bytes): return Self.decode(bytes, language)
+    case .success(let bytes):
+      let text = Self.decode(bytes, language)
+      guard OnlineTextAnswer.isOnlineText(path) else { return text }
+      return text.map(OnlineTextAnswer.text(fromHTML:))
     }
   }
 
-  /// UTF-8 text with no NUL byte, or the problem.
+  /// UTF-8 text with no NUL byte, or the problem; a document saved by a word processor is
+  /// named as such, with what to do about it.
   static func decode(_ bytes: [UInt8], _ language: Language) -> Result<String, SubmissionProblem> {
+    if let document = SavedDocument(bytes) {
+      return .failure(SubmissionProblem(document.message(language)))
+    }
     if bytes.contains(0) {
       return .failure(
         SubmissionProblem(
@@ -271,8 +336,10 @@ public struct ClassroomCollector {
   }
 
   /// Whether a file holds an answer: Swift or Objective-C code (`.swift`, `.m`, `.mm`, `.h`,
-  /// any case, also with `.txt` added by a platform), or a log for a predict exercise.
+  /// any case, also with `.txt` added by a platform), a log for a predict exercise, or what a
+  /// student typed into the platform's text box (`onlinetext.html`, `text.html`).
   func isCode(_ name: String) -> Bool {
+    if OnlineTextAnswer.isOnlineText(name) { return true }
     if let code = isASCIICode(name) { return code }
     var lowered = name.lowercased()
     if isPrediction { return lowered.hasSuffix(".txt") || lowered.hasSuffix(".log") }

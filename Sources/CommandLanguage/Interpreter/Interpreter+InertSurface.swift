@@ -1,0 +1,505 @@
+import Simulation
+import UIKitSurface
+
+/// Members of real UIKit and Foundation that containrepl does not simulate: a call or a property
+/// that the surface's rows declare is accepted with its declared labels and types, returns its
+/// type's natural value, changes nothing in the world, and is noted once per run.
+extension Interpreter {
+  /// Where the surface looks for a receiver's members: its class's UIKit ancestry, and whether
+  /// the receiver is the class itself.
+  func surfaceChain(of receiver: Value) -> (chain: [String], classSide: Bool)? {
+    let surface = Surface.shared
+    func ancestry(_ name: String) -> [String] {
+      // A user's class inherits from UIKit's classes; the surface knows only those.
+      let own = classes.chain(name).filter { surface.type($0) != nil }
+      let start = own.first ?? surface.type(name)?.name
+      guard let start else { return [] }
+      return surface.chain(start).isEmpty ? [start] : surface.chain(start)
+    }
+    switch receiver {
+    case .type(let name): return (ancestry(classes.resolveAlias(name)), true)
+    case .allocated(let name): return (ancestry(name), true)
+    case .controller, .view, .object, .structure:
+      guard let name = className(of: receiver) else { return nil }
+      return (ancestry(name), false)
+    case .color: return (ancestry("UIColor"), false)
+    case .string: return (ancestry("NSString"), false)
+    case .array, .mutableArray: return (ancestry("NSArray"), false)
+    case .dictionary, .mutableDictionary: return (ancestry("NSDictionary"), false)
+    case .rect: return (["CGRect"], false)
+    case .point: return (["CGPoint"], false)
+    case .size: return (["CGSize"], false)
+    case .coordinator: return (["UIViewControllerTransitionCoordinator"], false)
+    default: return nil
+    }
+  }
+
+  /// A call of a member the rows declare and the interpreter does not simulate: its natural
+  /// value, after a note. Nil when no row has the name; the compiler's error when one has it but
+  /// the arguments fit none.
+  func inertCall(_ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env) throws
+    -> Value?
+  {
+    guard let (chain, classSide) = surfaceChain(of: receiver), !chain.isEmpty else { return nil }
+    let surface = Surface.shared
+    if site.dialect == .objc {
+      let found = surface.members(objc: site.written, in: chain, classSide: classSide)
+      guard let member = found.first else { return nil }
+      if member.kind == .property {
+        // `[button setSelected:YES]`, `[vc navigationItem]`.
+        if args.count == 1, member.setter == site.written {
+          try inertAssign(member, of: receiver, args.values[0], site.nameRange, env)
+          return .void
+        }
+        return try inertRead(member, of: receiver, site.nameRange, env)
+      }
+      try checkArguments(member, args, env)
+      return try inertResult(member, of: receiver, args, site.nameRange, env)
+    }
+    let methods = surface.members(swift: site.base == "new" ? "init" : site.base, in: chain, classSide: classSide)
+      .filter { $0.kind == .method || $0.kind == .initializer }
+    guard let first = methods.first else { return nil }
+    for member in methods {
+      let parameters = defaultedParameters(member)
+      guard
+        bindArguments(
+          labels: parameters.map(\.label), hasDefault: parameters.map(\.hasDefault),
+          takesClosure: parameters.map { $0.type.isFunction }, args) != nil
+      else { continue }
+      try checkArguments(member, args, env)
+      return try inertResult(member, of: receiver, args, site.nameRange, env)
+    }
+    throw error(
+      .wrongArguments(site.written, first.swiftName, first.objcName), site.nameRange, env)
+  }
+
+  /// Reading a property the rows declare: what was last set, else its type's natural value.
+  func inertProperty(_ name: String, of receiver: Value, _ range: SourceRange, _ env: Env) throws
+    -> Value?
+  {
+    if case .type(let typeName) = receiver, let value = surfaceCase(name, of: typeName) {
+      return value
+    }
+    guard let member = surfaceProperty(named: name, of: receiver, env) else { return nil }
+    return try inertRead(member, of: receiver, range, env)
+  }
+
+  /// The case `name` of a surface enumeration or option set (`UIRectEdge.left`).
+  func surfaceCase(_ name: String, of typeName: String) -> Value? {
+    guard let declaration = Surface.shared.type(typeName), declaration.hasCases,
+      let found = declaration.cases.first(where: { $0.name == name })
+    else { return nil }
+    return caseValue(found, of: declaration)
+  }
+
+  private func caseValue(_ found: SurfaceEnumCase, of declaration: SurfaceTypeDeclaration)
+    -> Value
+  {
+    switch declaration.kind {
+    case .options: return .options(found.rawValue == "0" ? [] : [found.name])
+    case .typed:
+      if let raw = found.rawValue {
+        if let number = Int(raw) { return declaration.base == "Int" ? .int(number) : .double(Double(number)) }
+        if let number = Double(raw) { return .double(number) }
+        if raw.hasPrefix("\""), raw.count >= 2 { return .string(String(raw.dropFirst().dropLast())) }
+      }
+      return .string(found.objcName)
+    default: return .enumCase(EnumValue(typeName: declaration.name, caseName: found.name))
+    }
+  }
+
+  /// `.name` whose type no simulated table knows: the case of the hinted surface type, else of
+  /// the first surface enumeration that has one.
+  func surfaceImplicitMember(_ name: String, hint: String?) -> Value? {
+    let surface = Surface.shared
+    if let hint = hint.map(Self.baseType), let value = surfaceCase(name, of: hint) { return value }
+    for typeName in surface.typesHaving(case: name) {
+      if let value = surfaceCase(name, of: typeName) { return value }
+    }
+    return nil
+  }
+
+  /// A name the SDK declares at file level: an Objective-C enumeration constant
+  /// (`UIRectEdgeNone`), a typed constant (`UILayoutPriorityRequired`), a global constant.
+  func surfaceConstant(_ name: String, _ range: SourceRange, _ env: Env) -> Value? {
+    let surface = Surface.shared
+    if let (typeName, found) = surface.enumCase(objc: name),
+      let declaration = surface.type(typeName)
+    {
+      return caseValue(found, of: declaration)
+    }
+    guard let member = surface.free(c: name).first(where: { $0.kind == .constant }) else {
+      return nil
+    }
+    noteInert(member, range, env)
+    return naturalValue(of: member.type, for: .void)
+  }
+
+  /// The names of the members the rows give a receiver, for "did you mean": Swift base names,
+  /// or selectors in Objective-C.
+  func surfaceNames(of receiver: Value, _ dialect: Dialect, properties: Bool) -> [String] {
+    guard let (chain, _) = surfaceChain(of: receiver) else { return [] }
+    let objc = dialect == .objc
+    return Surface.shared.allMembers(in: chain).filter {
+      ($0.kind == .property || $0.kind == .constant) == properties
+        // Each language suggests only what it can call.
+        && (objc ? !$0.objcName.isEmpty : !$0.availability.unavailableInSwift)
+    }.map { objc && !properties ? $0.objcName : $0.name }
+  }
+
+  /// Setting a property the rows declare: kept, and read back; nothing else changes.
+  func inertAssignment(
+    _ name: String, of receiver: Value, _ value: Value, _ range: SourceRange, _ env: Env
+  ) throws -> Bool {
+    guard let member = surfaceProperty(named: name, of: receiver, env) else { return false }
+    try inertAssign(member, of: receiver, value, range, env)
+    return true
+  }
+
+  /// The property (or type constant) `name` of a receiver: Swift's name, or in Objective-C the
+  /// property's name or getter.
+  func surfaceProperty(named name: String, of receiver: Value, _ env: Env) -> SurfaceMember? {
+    guard let (chain, classSide) = surfaceChain(of: receiver) else { return nil }
+    let surface = Surface.shared
+    let swift = surface.members(swift: name, in: chain, classSide: classSide).first {
+      $0.kind == .property || $0.kind == .constant
+    }
+    if let swift { return swift }
+    guard dialect(of: env) == .objc else { return nil }
+    return surface.members(objc: name, in: chain, classSide: classSide).first {
+      $0.kind == .property
+    }
+  }
+
+  /// A C function or constant the rows declare and nothing else answers (`CGRectDivide`,
+  /// `UILayoutPriorityRequired`), or a Swift global of the SDK.
+  func inertFunction(_ name: String, _ args: CallArguments, _ range: SourceRange, _ env: Env)
+    throws -> Value?
+  {
+    guard let member = Surface.shared.free(c: name).first(where: { $0.kind == .function }) else {
+      return nil
+    }
+    guard member.parameters.count == args.count || member.parameters.contains(where: \.isVariadic)
+    else {
+      throw error(.argumentCount(name, member.parameters.count, args.count), range, env)
+    }
+    try checkArguments(member, args, env)
+    return try inertResult(member, of: .void, args, range, env)
+  }
+
+  /// The parameters with the defaults Swift's import gives them.
+  private func defaultedParameters(_ member: SurfaceMember) -> [SurfaceParameter] {
+    let surface = Surface.shared
+    return member.parameters.enumerated().map { index, parameter in
+      parameter.withImportedDefault(
+        isLast: index == member.parameters.count - 1, optionSets: surface.isOptionSet)
+    }
+  }
+
+  private func inertRead(
+    _ member: SurfaceMember, of receiver: Value, _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    try checkAvailability(member, range, env)
+    if case .simulated(SurfaceOperation.refused.rawValue, _) = member.behaviour {
+      throw refusal(member, range, env)
+    }
+    noteInert(member, range, env)
+    switch inertSlots(of: receiver)?.slots[member.slotKey] {
+    case .strong(let value)?: return value
+    case .weak(let reference)?: return reference.instance?.value ?? .nilValue
+    default: break
+    }
+    if member.kind == .constant, case .named(let typeName, _) = member.type,
+      let typed = typedConstant(member, typeName)
+    {
+      return typed
+    }
+    // A property that is never set answers UIKit's default: nil for an optional that can be
+    // set, else a value of its type, kept so that it is the same object each time.
+    if !member.isReadOnly, member.type.isOptional { return .nilValue }
+    let value = naturalValue(of: member.type, for: receiver)
+    if value.instance != nil, let slots = inertSlots(of: receiver) {
+      slots.slots[member.slotKey] = .strong(value)
+    }
+    return value
+  }
+
+  private func inertAssign(
+    _ member: SurfaceMember, of receiver: Value, _ value: Value, _ range: SourceRange, _ env: Env
+  ) throws {
+    try checkAvailability(member, range, env)
+    guard !member.isReadOnly else {
+      let dialect = dialect(of: env)
+      throw error(
+        .readOnlyProperty(member.displayName(objc: dialect == .objc)), range, env)
+    }
+    if let problem = mismatch(value, member.type) {
+      throw error(.typeMismatch(problem, member.type.description), range, env)
+    }
+    noteInert(member, range, env)
+    inertSlots(of: receiver)?.slots[member.slotKey] = .strong(value)
+  }
+
+  private func inertResult(
+    _ member: SurfaceMember, of receiver: Value, _ args: CallArguments, _ range: SourceRange,
+    _ env: Env
+  ) throws -> Value {
+    try checkAvailability(member, range, env)
+    if case .simulated(let operation, _) = member.behaviour,
+      let value = try performSurface(member, operation, on: receiver, args, range, env)
+    {
+      return value
+    }
+    noteInert(member, range, env)
+    if member.kind == .initializer {
+      let className: String
+      switch receiver {
+      case .type(let name), .allocated(let name): className = classes.resolveAlias(name)
+      default: className = member.owner
+      }
+      return makeInertObject(className)
+    }
+    if let key = keyedSlot(member, args), let storage = inertSlots(of: receiver) {
+      if member.type.isVoid {
+        storage.slots[key] = .strong(args.values[0])
+        return .void
+      }
+      if case .strong(let value)? = storage.slots[key] { return value }
+    }
+    if member.type.isVoid { return .void }
+    if member.type.isOptional, member.type.unwrapped.name.map(isClassType) != true {
+      return .nilValue
+    }
+    return naturalValue(of: member.type, for: receiver)
+  }
+
+  /// Where a keyed setter keeps its value and its getter finds it: `setTitle(_:for:)` with
+  /// `title(for:)`, `setContentHuggingPriority(_:for:)` with `contentHuggingPriority(for:)`,
+  /// keyed by the arguments after the value. Nil for any other method.
+  private func keyedSlot(_ member: SurfaceMember, _ args: CallArguments) -> String? {
+    guard member.kind == .method else { return nil }
+    let values = args.values
+    var base = member.name
+    var keys: ArraySlice<(String?, Value)>
+    if member.name.hasPrefix("set"), member.type.isVoid, member.labels.count >= 2,
+      member.labels[0] == nil, values.count == member.labels.count
+    {
+      base = String(member.name.dropFirst(3))
+      base = base.prefix(1).lowercased() + base.dropFirst()
+      keys = Array(zip(member.labels, values)).dropFirst()
+    } else if !member.type.isVoid, !member.labels.isEmpty, values.count == member.labels.count {
+      let setter = "set" + member.name.prefix(1).uppercased() + member.name.dropFirst()
+      let pairs = Surface.shared.members(swift: setter, in: [member.owner], classSide: false)
+      guard pairs.contains(where: { $0.labels == [nil] + member.labels }) else { return nil }
+      keys = Array(zip(member.labels, values))[...]
+    } else {
+      return nil
+    }
+    let arguments = keys.map { "\($0.0 ?? "_")=\($0.1)" }.joined(separator: ",")
+    return "uikit.keyed." + base + "(" + arguments + ")"
+  }
+
+  /// The value a type has when nothing sets it: numbers zero, `false`, empty strings and
+  /// collections, zero structures, an enumeration's zero case, a new object of a class.
+  func naturalValue(of type: SurfaceTypeExpression, for receiver: Value) -> Value {
+    switch type {
+    case .optional(let wrapped, _):
+      return wrapped.name.map(isClassType) == true
+        ? naturalValue(of: wrapped, for: receiver) : .nilValue
+    case .array: return .array([])
+    case .dictionary: return .dictionary(DictionaryValue())
+    case .function: return .nilValue
+    case .tuple(let items):
+      return items.isEmpty
+        ? .void : .tuple(
+          TupleValue(
+            values: items.map { naturalValue(of: $0, for: receiver) },
+            labels: items.map { _ in nil }))
+    case .named(let name, _):
+      return namedNaturalValue(name, for: receiver)
+    }
+  }
+
+  private func namedNaturalValue(_ name: String, for receiver: Value) -> Value {
+    switch name {
+    case "Void": return .void
+    case "Bool", "BOOL", "ObjCBool": return .bool(false)
+    case "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
+      "NSInteger", "NSUInteger":
+      return .int(0)
+    case "CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval", "CGFloat.NativeType":
+      return .double(0)
+    case "String", "NSString", "Substring": return .string("")
+    case "CGRect": return .rect(.zero)
+    case "CGPoint": return .point(Point(x: 0, y: 0))
+    case "CGSize": return .size(Size(width: 0, height: 0))
+    case "CGAffineTransform", "CATransform3D": return UIKitSurface.transform(.identity)
+    case "Set": return .set(SetValue())
+    case "Self", "instancetype":
+      return className(of: receiver).map(makeInertObject) ?? .nilValue
+    case "Any", "AnyObject", "AnyClass", "Selector", "OpaquePointer", "UnsafeRawPointer",
+      "UnsafeMutableRawPointer":
+      return .nilValue
+    default: break
+    }
+    guard let declaration = Surface.shared.type(name) else { return .nilValue }
+    switch declaration.kind {
+    case .class: return makeInertObject(declaration.name)
+    case .options: return .options([])
+    case .enum:
+      let zero = declaration.cases.first { $0.rawValue == "0" } ?? declaration.cases.first
+      return zero.map { .enumCase(EnumValue(typeName: declaration.name, caseName: $0.name)) }
+        ?? .int(0)
+    case .typed:
+      return declaration.base.map { namedNaturalValue($0, for: receiver) } ?? .nilValue
+    case .struct:
+      let fields = declaration.members.filter { $0.kind == .property && !$0.isClassMember }
+      var values: [String: Value] = [:]
+      for field in fields { values[field.name] = naturalValue(of: field.type, for: receiver) }
+      return .structure(
+        StructValue(typeName: declaration.name, fields: values, order: fields.map(\.name)))
+    case .protocol, .global:
+      return .nilValue
+    }
+  }
+
+  /// A typed constant's value (`UILayoutPriority.required` is 1000).
+  private func typedConstant(_ member: SurfaceMember, _ typeName: String) -> Value? {
+    guard let declaration = Surface.shared.type(typeName), declaration.kind == .typed,
+      let found = declaration.cases.first(where: {
+        $0.name == member.name || $0.objcName == member.objcName
+      }),
+      let raw = found.rawValue
+    else { return nil }
+    if let number = Int(raw) { return .int(number) }
+    if let number = Double(raw) { return .double(number) }
+    return .string(raw.count >= 2 && raw.hasPrefix("\"") ? String(raw.dropFirst().dropLast()) : raw)
+  }
+
+  /// Whether a surface type name is a class (its values are objects).
+  func isClassType(_ name: String) -> Bool {
+    Surface.shared.type(name)?.kind == .class || classes.existing(name) != nil
+  }
+
+  /// A new object of a UIKit class: a view or a controller in the world, as `T()` makes one;
+  /// any other class an instance that keeps what is set on it.
+  func makeInertObject(_ className: String) -> Value {
+    guard classes.resolve(className) != nil else {
+      return .object(makeObject(className: className, name: baseName(className)))
+    }
+    return allocate(className, nameHint: nil)
+  }
+
+  /// Where a receiver keeps the values of the properties the rows declare.
+  private func inertSlots(of receiver: Value) -> Storage? {
+    if let instance = receiver.instance { return instance.storage }
+    if case .type(let name) = receiver {
+      if let existing = typeStorage[name] { return existing }
+      let made = Storage()
+      typeStorage[name] = made
+      return made
+    }
+    return nil
+  }
+
+  /// The compiler's error for an argument of the wrong kind.
+  private func checkArguments(_ member: SurfaceMember, _ args: CallArguments, _ env: Env) throws {
+    let parameters = member.parameters
+    let labels = parameters.map(\.label)
+    for (index, value) in args.values.enumerated() {
+      // The parameter this argument binds to: by label in Swift, by position otherwise.
+      let position: Int
+      if args.dialect == .swift, let label = args.labels[index],
+        let found = labels.firstIndex(of: label)
+      {
+        position = found
+      } else {
+        position = min(index, parameters.count - 1)
+      }
+      guard position >= 0, position < parameters.count else { continue }
+      let type = parameters[position].type
+      // Swift passes no nil where the parameter is not optional: a compile error, or a crash
+      // for an implicitly unwrapped variable. Objective-C takes it.
+      if args.dialect == .swift, value.isNil, !type.isOptional {
+        throw error(.unexpectedNil(type.description), args.ranges[index], env)
+      }
+      if let problem = mismatch(value, type) {
+        throw error(
+          .typeMismatch(problem, parameters[position].type.description),
+          args.ranges[index], env)
+      }
+    }
+  }
+
+  /// The value's type name when it cannot be of `type` (only clear cases: a string for a
+  /// number, nil for a non-optional in Swift…); nil when it fits or cannot be told.
+  private func mismatch(_ value: Value, _ type: SurfaceTypeExpression) -> String? {
+    let expected = type.unwrapped
+    switch (value, expected) {
+    case (.string, .named(let name, _)):
+      return ["CGFloat", "Double", "Float", "Int", "UInt", "Bool", "TimeInterval", "CGRect",
+        "CGPoint", "CGSize"].contains(name) ? "String" : nil
+    case (.int, .named(let name, _)), (.double, .named(let name, _)), (.bool, .named(let name, _)):
+      return ["String", "CGRect", "CGPoint", "CGSize"].contains(name)
+        ? value.typeName(in: world) : nil
+    case (.rect, .named(let name, _)), (.point, .named(let name, _)), (.size, .named(let name, _)):
+      return ["String", "CGFloat", "Double", "Int", "Bool"].contains(name)
+        ? value.typeName(in: world) : nil
+    default:
+      return nil
+    }
+  }
+
+  /// `:ios N` older than the member: swiftc's error (clang warns).
+  private func checkAvailability(_ member: SurfaceMember, _ range: SourceRange, _ env: Env) throws
+  {
+    let version = SurfaceVersion(world.iosVersion)
+    let availability = member.availability
+    let objc = dialect(of: env) == .objc
+    // clang names the selector or the property, swiftc the member.
+    let name = objc ? (member.kind == .property ? member.objcPropertyName : member.objcName) : member.name
+    if let obsoleted = availability.obsoleted, version >= obsoleted {
+      throw error(.unavailableOnIOS(name, obsoleted.description, objc), range, env)
+    }
+    if version < availability.introduced {
+      let message = RuntimeMessage.introducedLater(
+        name, availability.introduced.description, objc)
+      if objc {
+        noteOnce("availability:" + member.displayName(objc: true)) {
+          Diagnostic(.warning, .runtime(message), at: range)
+        }
+      } else {
+        throw error(message, range, env)
+      }
+    }
+    if let deprecated = availability.deprecated, version >= deprecated {
+      noteOnce("deprecated:" + member.displayName(objc: objc)) {
+        Diagnostic(.warning, .runtime(.deprecatedOnIOS(name, deprecated.description, objc)), at: range)
+      }
+    }
+  }
+
+  /// The one note a run prints for each inert member it uses.
+  private func noteInert(_ member: SurfaceMember, _ range: SourceRange, _ env: Env) {
+    if case .simulated(SurfaceOperation.stored.rawValue, _) = member.behaviour { return }
+    let name = member.displayName(objc: dialect(of: env) == .objc)
+    guard inertNotes.insert(name).inserted else { return }
+    inertNoteOrder.append(name)
+    var note = Diagnostic(.note, .runtime(.inertMember(name)), at: range)
+    note.isBrief = true
+    log(note, env.unit.text)
+  }
+
+  private func noteOnce(_ key: String, _ make: () -> Diagnostic) {
+    guard inertNotes.insert(key).inserted, let unit = topLevelStatement?.1 else { return }
+    log(make(), unit.text)
+  }
+
+  /// The members this run used that containrepl does not simulate, first use first (`:notes`).
+  public var inertMembersUsed: [String] { inertNoteOrder }
+}
+
+extension SurfaceMember {
+  /// The key its value is kept under on an object.
+  var slotKey: String { "uikit." + owner + "." + name }
+}

@@ -1,0 +1,246 @@
+import Simulation
+import UIKitSurface
+
+/// One target and action a control or a gesture recognizer keeps (UIKit holds the target
+/// weakly), with the control events it answers (none for a recognizer).
+struct TargetAction {
+  let target: WeakInstance?
+  let action: String
+  let events: [String]
+}
+
+/// The operations of the surface rows marked `sim`: target-action and gesture recognizers, the
+/// part of UIKit's event handling that drives a container's own code.
+enum SurfaceOperation: String, CaseIterable {
+  /// `addTarget(_:action:for:)`, `addTarget(_:action:)`, `init(target:action:)`.
+  case addTarget
+  case removeTarget
+  /// `sendActions(for:)`: the actions of the events named run now.
+  case sendActions
+  case addGestureRecognizer
+  case removeGestureRecognizer
+  /// A pan's `translation(in:)`, `velocity(in:)`, a recognizer's `location(in:)`.
+  case translation, velocity, location
+  case setTranslation
+  /// A property the simulation keeps on the object and drives (a recognizer's `state`, `view`
+  /// and `isEnabled`, a view's `gestureRecognizers`): read and written as stored, no note.
+  case stored
+  /// Performed by the containment core before any row is consulted (`addChild(_:)`,
+  /// `view.frame`): the row says so, and `SurfaceCoreAgreementTests` keeps the two in step.
+  case core
+  /// Reads or writes outside the sandbox (files, the clock): `unsupported:`, never run, so an
+  /// answer handed in can reach nothing on the grader's machine.
+  case refused
+}
+
+extension Interpreter {
+  /// Performs a row marked `sim`; nil when its operation is not one the interpreter knows.
+  func performSurface(
+    _ member: SurfaceMember, _ operation: String, on receiver: Value, _ args: CallArguments,
+    _ range: SourceRange, _ env: Env
+  ) throws -> Value? {
+    guard let operation = SurfaceOperation(rawValue: operation) else { return nil }
+    let values = args.values
+    switch operation {
+    case .addTarget:
+      let object =
+        member.kind == .initializer
+        ? makeInertObject(classNameForInit(receiver, member)) : receiver
+      guard let instance = object.instance else { return object }
+      let events = values.count > 2 ? eventNames(values[2]) : []
+      if values.count >= 2, case .selector(let action) = values[1] {
+        addTargetAction(
+          TargetAction(
+            target: values[0].instance.map(WeakInstance.init), action: action, events: events),
+          to: instance)
+      }
+      return member.kind == .initializer ? object : .void
+    case .removeTarget:
+      guard let instance = receiver.instance else { return .void }
+      let target = values.first?.instance
+      let action: String? = values.count > 1 ? values[1].selectorName : nil
+      var actions = targetActions[ObjectIdentifier(instance)]?.actions ?? []
+      actions.removeAll { entry in
+        (target == nil || entry.target?.instance === target)
+          && (action == nil || entry.action == action)
+      }
+      targetActions[ObjectIdentifier(instance)]?.actions = actions
+      return .void
+    case .sendActions:
+      guard let instance = receiver.instance, let events = values.first.map(eventNames) else {
+        return .void
+      }
+      try fireActions(of: instance, events: events, sender: receiver, range, env)
+      return .void
+    case .addGestureRecognizer, .removeGestureRecognizer:
+      guard let view = receiver.instance, let recognizer = values.first?.instance else {
+        return .void
+      }
+      let key = "uikit.UIView.gestureRecognizers"
+      var list: [Value] = []
+      if case .strong(.array(let items))? = view.storage.slots[key] { list = items }
+      list.removeAll { $0.instance === recognizer }
+      if operation == .addGestureRecognizer {
+        list.append(values[0])
+        recognizer.storage.slots["uikit.UIGestureRecognizer.view"] = .weak(
+          WeakReference(view))
+      } else {
+        recognizer.storage.slots["uikit.UIGestureRecognizer.view"] = nil
+      }
+      view.storage.slots[key] = .strong(.array(list))
+      return .void
+    case .translation, .velocity, .location:
+      let slot = receiver.instance?.storage.slots["uikit.gesture." + operation.rawValue]
+      if case .strong(let value)? = slot { return value }
+      return .point(Point(x: 0, y: 0))
+    case .setTranslation:
+      receiver.instance?.storage.slots["uikit.gesture.translation"] = .strong(
+        values.first ?? .point(Point(x: 0, y: 0)))
+      return .void
+    case .stored, .core:
+      return nil
+    case .refused:
+      throw refusal(member, range, env)
+    }
+  }
+
+  /// The `unsupported:` of a member that would reach the machine.
+  func refusal(_ member: SurfaceMember, _ range: SourceRange, _ env: Env) -> Error {
+    error(.reachesMachine(member.displayName(objc: dialect(of: env) == .objc)), range, env)
+  }
+
+  private func classNameForInit(_ receiver: Value, _ member: SurfaceMember) -> String {
+    switch receiver {
+    case .type(let name), .allocated(let name): return classes.resolveAlias(name)
+    default: return member.owner
+    }
+  }
+
+  private func addTargetAction(_ entry: TargetAction, to instance: Instance) {
+    let key = ObjectIdentifier(instance)
+    // An identifier can be reused once its object is gone: a stale table starts again.
+    if targetActions[key]?.owner.instance !== instance {
+      targetActions[key] = (WeakInstance(instance), [])
+    }
+    let duplicate = targetActions[key]?.actions.contains {
+      $0.target?.instance === entry.target?.instance && $0.action == entry.action
+        && $0.events == entry.events
+    }
+    if duplicate != true { targetActions[key]?.actions.append(entry) }
+  }
+
+  /// The control events an argument names (`.touchUpInside`, `[.valueChanged]`).
+  private func eventNames(_ value: Value) -> [String] {
+    switch value {
+    case .options(let names): return names
+    case .enumCase(let value): return [value.caseName]
+    case .array(let items): return items.flatMap(eventNames)
+    default: return []
+    }
+  }
+
+  /// Runs the actions of `instance` for `events` (all of a recognizer's when `events` is nil),
+  /// each as the user's own method, with the sender when it takes one.
+  func fireActions(
+    of instance: Instance, events: [String]?, sender: Value, _ range: SourceRange, _ env: Env
+  ) throws {
+    guard let table = targetActions[ObjectIdentifier(instance)], table.owner.instance === instance
+    else { return }
+    for entry in table.actions {
+      if let events, !entry.events.contains(where: events.contains) { continue }
+      // A nil target goes up the responder chain; here it reaches no one.
+      guard let target = entry.target?.instance?.value else { continue }
+      let site = CallSite(unary: entry.action, dialect: .objc, range: range)
+      let line = world.reserveLine()
+      defer { closeCallLine(line) }
+      _ = try perform(entry.action, on: target, [sender], site, env, slot: line)
+    }
+  }
+
+  /// Fires the recognizers of a view as a finger would (`:tap`, `:pan`): a tap's actions once in
+  /// the recognized state; a pan's at began, changed and ended with the translation so far; a
+  /// control's `touchDown` then `touchUpInside` actions for a tap. Returns how many recognizers
+  /// or controls answered.
+  @discardableResult
+  func fireGesture(
+    _ kind: GestureKind, on view: Value, translation: Point, _ range: SourceRange, _ env: Env
+  ) throws -> Int {
+    guard let instance = view.instance else { return 0 }
+    var answered = 0
+    var recognizers: [Value] = []
+    if case .strong(.array(let items))? = instance.storage.slots["uikit.UIView.gestureRecognizers"]
+    {
+      recognizers = items
+    }
+    for recognizer in recognizers {
+      guard let object = recognizer.instance,
+        classes.chain(object.className).contains(kind.recognizerClass)
+      else { continue }
+      if case .strong(.bool(false))? = object.storage.slots["uikit.UIGestureRecognizer.isEnabled"] {
+        continue
+      }
+      answered += 1
+      let steps: [(String, Point)] =
+        kind == .tap
+        ? [("ended", translation)]
+        : [("began", Point(x: 0, y: 0)), ("changed", translation), ("ended", translation)]
+      for (state, point) in steps {
+        object.storage.slots["uikit.UIGestureRecognizer.state"] = .strong(
+          .enumCase(EnumValue(typeName: "UIGestureRecognizer.State", caseName: state)))
+        object.storage.slots["uikit.gesture.translation"] = .strong(.point(point))
+        try fireActions(of: object, events: nil, sender: recognizer, range, env)
+      }
+      object.storage.slots["uikit.UIGestureRecognizer.state"] = .strong(
+        .enumCase(EnumValue(typeName: "UIGestureRecognizer.State", caseName: "possible")))
+    }
+    if kind == .tap, classes.chain(instance.className).contains("UIControl") {
+      answered += 1
+      // A finger down and up inside: the control sends its touch-down actions, then its
+      // touch-up-inside ones.
+      try fireActions(of: instance, events: ["touchDown"], sender: view, range, env)
+      try fireActions(of: instance, events: ["touchUpInside"], sender: view, range, env)
+    }
+    return answered
+  }
+}
+
+/// What a meta command does with a finger.
+public enum GestureKind: String, Sendable {
+  case tap, pan
+
+  var recognizerClass: String {
+    self == .tap ? "UITapGestureRecognizer" : "UIPanGestureRecognizer"
+  }
+}
+
+extension Value {
+  /// The selector a value names (`#selector(close)`), if it is one.
+  var selectorName: String? {
+    if case .selector(let name) = self { return name }
+    return nil
+  }
+}
+
+extension Interpreter {
+  /// `:tap VIEW`, `:pan VIEW DX [DY]`: evaluates the view (an expression statement) and fires
+  /// its recognizers and actions in the sandbox, as a top-level input. Returns how many answered,
+  /// or nil when the statement failed or is not a view (the error is logged).
+  public func fireGesture(
+    _ kind: GestureKind, on statement: Stmt, in unit: SourceUnit, dx: Double, dy: Double
+  ) -> Int? {
+    guard case .expression(let expr) = statement.kind else { return nil }
+    let env = topLevelEnv(unit)
+    topLevelStatement = (statement, unit)
+    defer { syncOwnership() }
+    do {
+      let view = try eval(expr, env)
+      guard view.viewID != nil else {
+        throw error(.typeMismatch(view.typeName(in: world), "UIView"), expr.range, env)
+      }
+      return try fireGesture(kind, on: view, translation: Point(x: dx, y: dy), expr.range, env)
+    } catch {
+      fail(error)
+      return nil
+    }
+  }
+}

@@ -1,0 +1,238 @@
+import TestSupport
+import Testing
+
+/// The C and Objective-C that real containers are written in (issue 30): each script runs as
+/// clang would compile it, and prints what the program would.
+struct CLanguageTests {
+  typealias Case = LanguageCase
+
+  static let cases: [Case] = [
+    Case(
+      "#ifdef of an undefined macro takes the #else branch; DEBUG is not defined",
+      """
+      #ifdef DEBUG
+      NSLog(@"debug");
+      #else
+      NSLog(@"release");
+      #endif
+      #if DEBUG
+      NSLog(@"debug again");
+      #endif
+      """,
+      "release"),
+    Case(
+      "#if defined(X) && X, #elif and #else take clang's branch",
+      """
+      #if defined(TARGET_OS_IOS) && TARGET_OS_IOS
+      NSLog(@"ios");
+      #elif TARGET_OS_OSX
+      NSLog(@"mac");
+      #endif
+      #if TARGET_OS_SIMULATOR
+      NSLog(@"simulator");
+      #elif 1 + 1 == 2
+      NSLog(@"device");
+      #else
+      NSLog(@"never");
+      #endif
+      """,
+      "ios\ndevice"),
+    Case(
+      "#define, #undef, #ifndef and the iOS version macros",
+      """
+      #define USE_CHILDREN 1
+      #if USE_CHILDREN
+      NSLog(@"children");
+      #endif
+      #undef USE_CHILDREN
+      #ifndef USE_CHILDREN
+      NSLog(@"undefined now");
+      #endif
+      #if __IPHONE_OS_VERSION_MAX_ALLOWED >= __IPHONE_13_0
+      NSLog(@"13 or later");
+      #else
+      NSLog(@"older");
+      #endif
+      #if __has_feature(objc_arc)
+      NSLog(@"arc");
+      #endif
+      """,
+      "children\nundefined now\n13 or later\narc"),
+    Case(
+      "C floating literals: 58.f, 0., 1e-3, and hexadecimal integers",
+      """
+      CGFloat a = 58.f;
+      CGFloat b = 0.;
+      double c = 1e-3;
+      NSInteger d = 0x1F;
+      NSLog(@"%.1f %.1f %.3f %ld %@", a, b, c, (long)d, @(d));
+      """,
+      "58.0 0.0 0.001 31 31"),
+    Case(
+      "if (self = [super init]) runs with clang's -Wparentheses warning",
+      """
+      @interface Child : UIViewController
+      @end
+      @implementation Child
+      - (instancetype)init {
+        if (self = [super init]) {
+          NSLog(@"made");
+        }
+        return self;
+      }
+      @end
+      Child *c = [[Child alloc] init];
+      """,
+      """
+      warning: 5:12: using the result of an assignment as a condition without parentheses [-Wparentheses]
+        if (self = [super init]) {
+                 ^
+      note: place parentheses around the assignment to silence this warning
+      note: use '==' to turn this assignment into an equality comparison
+      Child()
+        made
+      """),
+    Case(
+      "if ((self = [super init])) needs no warning",
+      """
+      @interface Child : UIViewController
+      @end
+      @implementation Child
+      - (instancetype)init {
+        if ((self = [super init])) {
+          NSLog(@"made");
+        }
+        return self;
+      }
+      @end
+      Child *c = [[Child alloc] init];
+      """,
+      "Child()\n  made"),
+    Case(
+      "C functions and static and extern constants",
+      """
+      extern const CGFloat kSideWidth;
+      static const CGFloat kSideWidth = 260.f;
+      static NSString * const kTitle = @"Menu";
+      static BOOL IsWide(CGFloat width);
+      static BOOL IsWide(CGFloat width) {
+        return width > kSideWidth;
+      }
+      static inline CGFloat Half(CGFloat value) { return value / 2; }
+      NS_INLINE NSInteger Twice(NSInteger value) { return value * 2; }
+      NSLog(@"%d %d %.0f %ld %@", IsWide(300), IsWide(100), Half(kSideWidth), (long)Twice(4), kTitle);
+      """,
+      "1 0 130 8 Menu"),
+    Case(
+      "function-like macros expand as the preprocessor does",
+      """
+      #define SQUARE(x) ((x) * (x))
+      #define CLAMP(v, lo, hi) MIN(MAX((v), (lo)), (hi))
+      #define LOG(format, ...) NSLog(format, __VA_ARGS__)
+      #define WEAKIFY(object) __weak typeof(object) weak_##object = object;
+      LOG(@"%.0f %d", SQUARE(3.0), CLAMP(12, 0, 10));
+      UIViewController *child = [[UIViewController alloc] init];
+      WEAKIFY(child)
+      NSLog(@"%@", weak_child);
+      """,
+      "9 10\n<UIViewController: child>"),
+    Case(
+      "GNU ?: tests truth, not nil",
+      """
+      CGFloat width = 0.0 ?: 58;
+      NSString *title = nil;
+      NSLog(@"%.0f %@", width, title ?: @"Untitled");
+      """,
+      "58 Untitled"),
+    Case(
+      "floating-point division by zero is inf and nan",
+      """
+      CGFloat zero = 0;
+      NSLog(@"%f %f", 1.0 / zero, zero / zero);
+      """,
+      "inf nan"),
+    Case(
+      "scalar properties (NS_ENUM, NS_OPTIONS, NSInteger, BOOL, CGFloat) start at zero",
+      """
+      typedef NS_OPTIONS(NSUInteger, Edge) {
+        EdgeLeft = 1 << 0,
+        EdgeRight = 1 << 1,
+      };
+      typedef NS_ENUM(NSInteger, Mode) { ModeA, ModeB };
+      @interface Panel : UIViewController
+      @property (nonatomic) Edge edges;
+      @property (nonatomic, assign) Mode mode;
+      @property (nonatomic) NSInteger count;
+      @property (nonatomic) BOOL open;
+      @property (nonatomic) CGFloat width;
+      @end
+      @implementation Panel
+      @end
+      Panel *p = [[Panel alloc] init];
+      p.edges |= EdgeRight;
+      p.mode |= ModeB;
+      NSLog(@"%lu %ld %ld %d %.1f", (unsigned long)p.edges, (long)p.mode, (long)p.count, p.open, p.width);
+      """,
+      "2 1 0 0 0.0"),
+    Case(
+      "subscripting nil and fast enumeration over nil give nil and nothing",
+      """
+      NSArray *none = nil;
+      NSDictionary *empty = nil;
+      for (UIViewController *child in none) { NSLog(@"never"); }
+      NSLog(@"%@ %@", none[0], empty[@"key"]);
+      """,
+      "(null) (null)"),
+    Case(
+      "one declaration declares several names, each with the type",
+      """
+      CGRect slice = CGRectMake(0, 0, 10, 20), rest;
+      UIView *first = nil, *second;
+      NSInteger a = 1, b = a + 1;
+      NSLog(@"%.0f %.0f %@ %@ %ld", slice.size.height, rest.size.width, first, second, (long)b);
+      """,
+      "20 0 (null) (null) 2"),
+    Case(
+      "attributes, nullability and IBOutletCollection in declarations",
+      """
+      NS_ASSUME_NONNULL_BEGIN
+      @interface Switcher : UIViewController
+      @property (nonatomic, strong) IBOutletCollection(UIView) NSArray *tabs;
+      @property (nonatomic, copy, nullable) NSArray<UIViewController *> *items;
+      - (instancetype)initWithItems:(nullable NSArray<UIViewController *> *)items NS_DESIGNATED_INITIALIZER;
+      - (void)viewDidLoad NS_REQUIRES_SUPER;
+      @end
+      NS_ASSUME_NONNULL_END
+      @implementation Switcher
+      - (instancetype)initWithItems:(NSArray<UIViewController *> *)items {
+        if ((self = [super initWithNibName:nil bundle:nil])) {
+          _items = items;
+        }
+        return self;
+      }
+      @end
+      __unused Switcher *s = [[Switcher alloc] initWithItems:nil];
+      NSLog(@"%@", s.items);
+      """,
+      "(null)"),
+  ]
+
+  @Test(arguments: cases)
+  func runsAsClangCompilesIt(_ test: Case) {
+    let run = ScriptRun(test.script)
+    #expect(run.output == trimmedBlock(test.expected))
+    #expect(!run.hadError)
+  }
+
+  @Test func swiftStillRefusesAssignmentAsCondition() {
+    let run = ScriptRun(
+      """
+      var x = 1
+      if (x = 2) {
+        print(x)
+      }
+      """)
+    #expect(run.output.contains("use of '=' in a boolean context, did you mean '=='?"))
+    #expect(run.hadError)
+  }
+}

@@ -1,0 +1,113 @@
+import Shell
+import TestSupport
+import Testing
+
+/// Target-action and gesture recognizers: `addTarget`, `sendActions(for:)`, recognizers added
+/// to views, and a finger from `:tap` and `:pan`, in both languages.
+struct TargetActionTests {
+  static let drawer = """
+    class Drawer: UIViewController {
+      let menu = UIViewController()
+      let button = UIButton(type: .system)
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(dragged(_:))))
+        button.addTarget(self, action: #selector(pressed), for: .touchDown)
+        button.addTarget(self, action: #selector(toggle), for: .touchUpInside)
+        view.addSubview(button)
+      }
+      @objc func pressed() { print("down") }
+      @objc func toggle() {
+        addChild(menu)
+        view.addSubview(menu.view)
+        menu.didMove(toParent: self)
+      }
+      @objc func dragged(_ pan: UIPanGestureRecognizer) {
+        print(pan.state == .ended ? "ended" : "moving", pan.translation(in: view).x, pan.view === view)
+      }
+    }
+    let drawer = Drawer()
+    drawer.loadViewIfNeeded()
+    """
+
+  @Test("sendActions(for:) runs the actions of those events only, as the user's methods")
+  func sendActionsRunsTheMatchingActions() {
+    let run = ScriptRun(Self.drawer + "\ndrawer.button.sendActions(for: .touchUpInside)")
+    #expect(!run.hadError, "\(run.output)")
+    let tail = run.output.split(separator: "\n").drop { !$0.hasPrefix("drawer.toggle()") }
+    #expect(
+      Array(tail) == [
+        "drawer.toggle()", "  drawer.addChild(menu)", "    menu.willMove(toParent: drawer)",
+        "  drawer.view.addSubview(menu.view)", "    menu.loadView()", "    menu.viewDidLoad()",
+        "  menu.didMove(toParent: drawer)",
+      ], "\(run.output)")
+    #expect(!run.output.contains("down"))
+  }
+
+  @Test(":tap on a control sends touch-down, then touch-up-inside")
+  func tapOnAControl() {
+    let run = ScriptRun(Self.drawer + "\n:tap drawer.button")
+    #expect(!run.hadError, "\(run.output)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let down = lines.firstIndex(of: "  down")
+    let toggle = lines.firstIndex(of: "drawer.toggle()")
+    #expect(down != nil && toggle != nil && down! < toggle!, "\(run.output)")
+  }
+
+  @Test(":pan runs the pan's action at began, changed and ended, with the translation")
+  func panReportsItsStates() {
+    let run = ScriptRun(Self.drawer + "\n:pan drawer.view 120 0")
+    #expect(!run.hadError, "\(run.output)")
+    let printed = run.output.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.hasPrefix("moving") || $0.hasPrefix("ended") }
+    #expect(printed == ["moving 0.0 true", "moving 120.0 true", "ended 120.0 true"], "\(run.output)")
+  }
+
+  @Test("a removed target, or a finger on a view with no recognizer, runs nothing")
+  func nothingAnswers() {
+    let run = ScriptRun(
+      Self.drawer + """
+
+        drawer.button.removeTarget(drawer, action: nil, for: .allEvents)
+        :tap drawer.button
+        :pan drawer.button 5
+        """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(!run.output.contains("drawer.toggle()"), "\(run.output)")
+    #expect(
+      run.output.hasSuffix(
+        "note: nothing on drawer.button answers a pan: it has no such gesture recognizer"),
+      "\(run.output)")
+  }
+
+  @Test("Objective-C: a tap recognizer made with initWithTarget:action: answers :tap")
+  func objectiveCTapRecognizer() {
+    let run = ScriptRun(
+      """
+      @interface Card : UIViewController
+      @end
+      @implementation Card
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        UITapGestureRecognizer *tap = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(tapped:)];
+        [self.view addGestureRecognizer:tap];
+      }
+      - (void)tapped:(UITapGestureRecognizer *)tap {
+        NSLog(@"tapped %d", tap.view == self.view);
+      }
+      @end
+      Card *card = [[Card alloc] init];
+      [card loadViewIfNeeded];
+      :tap card.view
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.output.hasSuffix("card.tapped(tapGestureRecognizer)\n  tapped 1"), "\(run.output)")
+  }
+
+  @Test(":tap with no view, or :pan with no distance, shows the usage")
+  func usage() {
+    #expect(ScriptRun(":tap").output == "error: usage: :tap VIEW")
+    #expect(ScriptRun(":pan v").output == "error: usage: :pan VIEW DX [DY]")
+  }
+}
