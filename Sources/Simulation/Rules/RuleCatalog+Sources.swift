@@ -153,6 +153,10 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset"
       ),
       (
+        "S73", "Apple, UIScrollView.contentLayoutGuide and frameLayoutGuide",
+        "https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide"
+      ),
+      (
         "S45", "Apple, UIView.autoresizingMask",
         "https://developer.apple.com/documentation/uikit/uiview/autoresizingmask"
       ),

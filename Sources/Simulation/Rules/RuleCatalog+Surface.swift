@@ -42,6 +42,14 @@ extension RuleCatalog {
         "苹果文档说明 contentOffset 是内容原点的偏移，bounds 的原点是视图自身坐标系的原点；带动画改变时的 0.3 秒是 containrepl 的选择。"
       )),
     entry(
+      "L.6a", .documented, ["S49", "S73"],
+      "Auto Layout in a scroll view: a constraint between an edge of the scroll view and a view inside it pins to the content area (the contentLayoutGuide), whose origin is the scroll view's coordinate origin and whose size is contentSize; a width, height or centre of the scroll view, and any edge against a view outside it, is its frame (the frameLayoutGuide). So constraints decide contentSize, and changing contentOffset moves no subview's frame, only the bounds origin.",
+      "在 UIScrollView 中使用 Auto Layout：UIScrollView 的边与它内部的视图之间的约束，约束的是内容区域（contentLayoutGuide），它的原点就是 UIScrollView 自身坐标系的原点，大小就是 contentSize；UIScrollView 的宽、高、中心，以及它的边与外部视图之间的约束，约束的是它的 frame（frameLayoutGuide）。所以 contentSize 由约束决定，改变 contentOffset 不会移动任何子视图的 frame，只改变 bounds 的原点。",
+      basis: (
+        "Apple's Auto Layout Guide (Working with Scroll Views) says constraints between the scroll view's edges or margins and its content attach to the content area, and those of its height, width or centres to its frame; the UIScrollView reference describes the two layout guides.",
+        "苹果的 Auto Layout Guide（Working with Scroll Views 一节）说明：UIScrollView 的边或边距与其内容之间的约束连接到内容区域，它的高、宽或中心的约束连接到它的 frame；UIScrollView 的参考文档描述了这两个布局指南。"
+      )),
+    entry(
       "L.7", .documented, ["S62", "S63", "S49"],
       "addConstraint(_:) and addConstraints(_:) make the view hold the constraints and activate them; every item must be the view or inside it, or UIKit raises NSGenericException 'Unable to install constraint on view'. removeConstraint(_:) and removeConstraints(_:) deactivate the constraints the view holds and leave the others alone. Activating a constraint makes the nearest common ancestor of its items hold it; view.constraints lists what the view holds.",
       "addConstraint(_:) 和 addConstraints(_:) 让视图持有这些约束并激活它们；约束涉及的每个对象都必须是这个视图本身或它内部的视图，否则 UIKit 抛出 NSGenericException 'Unable to install constraint on view'。removeConstraint(_:) 和 removeConstraints(_:) 停用该视图持有的约束，不是它持有的就不理会。激活约束时，由涉及对象最近的共同祖先持有它；view.constraints 列出视图持有的约束。",
