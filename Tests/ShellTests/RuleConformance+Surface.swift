@@ -136,6 +136,34 @@ struct RuleConformanceSurfaceTests {
       {{0, 0}, {640, 480}} 640 480
       """#),
     RuleCase(
+      "L.6b scrolling in code without animation tells the delegate scrollViewDidScroll once; the same offset again tells it nothing",
+      #"""
+      class PageWatcher: NSObject, UIScrollViewDelegate {
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+          print("scrolled to", scrollView.contentOffset.x)
+        }
+      }
+      let watcher = PageWatcher()
+      let pager = UIScrollView(frame: container.view.bounds)
+      pager.contentSize = CGSize(width: 960, height: 480)
+      pager.delegate = watcher
+      container.view.addSubview(pager)
+      pager.contentOffset = CGPoint(x: 320, y: 0)
+      pager.contentOffset = CGPoint(x: 320, y: 0)
+      pager.setContentOffset(CGPoint(x: 640, y: 0), animated: false)
+      """#,
+      #"""
+      pager.contentSize = CGSize(width: 960, height: 480)
+      container.view.addSubview(pager)
+      pager.contentOffset = CGPoint(x: 320, y: 0)
+        watcher.scrollViewDidScroll(pager)
+          scrolled to 320.0
+      pager.contentOffset = CGPoint(x: 320, y: 0)
+      pager.setContentOffset(CGPoint(x: 640, y: 0), animated: false)
+        watcher.scrollViewDidScroll(pager)
+          scrolled to 640.0
+      """#),
+    RuleCase(
       "L.4 constraintWithItem:… and anchors with a multiplier, in Objective-C",
       #"""
       UIView *square = [[UIView alloc] init];

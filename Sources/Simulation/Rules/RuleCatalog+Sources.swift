@@ -157,6 +157,10 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide"
       ),
       (
+        "S74", "Apple, Scroll View Programming Guide for iOS: Scrolling the Scroll View Content",
+        "https://developer.apple.com/library/archive/documentation/WindowsViews/Conceptual/UIScrollView_pg/ScrollingViewContent/ScrollingViewContent.html"
+      ),
+      (
         "S45", "Apple, UIView.autoresizingMask",
         "https://developer.apple.com/documentation/uikit/uiview/autoresizingmask"
       ),

@@ -47,7 +47,15 @@ extension RuleCatalog {
       "在 UIScrollView 中使用 Auto Layout：UIScrollView 的边与它内部的视图之间的约束，约束的是内容区域（contentLayoutGuide），它的原点就是 UIScrollView 自身坐标系的原点，大小就是 contentSize；UIScrollView 的宽、高、中心，以及它的边与外部视图之间的约束，约束的是它的 frame（frameLayoutGuide）。所以 contentSize 由约束决定，改变 contentOffset 不会移动任何子视图的 frame，只改变 bounds 的原点。",
       basis: (
         "Apple's Auto Layout Guide (Working with Scroll Views) says constraints between the scroll view's edges or margins and its content attach to the content area, and those of its height, width or centres to its frame; the UIScrollView reference describes the two layout guides.",
-        "苹果的 Auto Layout Guide（Working with Scroll Views 一节）说明：UIScrollView 的边或边距与其内容之间的约束连接到内容区域，它的高、宽或中心的约束连接到它的 frame；UIScrollView 的参考文档描述了这两个布局指南。"
+        "苹果的 Auto Layout Guide 中讲 UIScrollView 的一节说明：UIScrollView 的边或边距与其内容之间的约束连接到内容区域，它的高、宽或中心的约束连接到它的 frame；UIScrollView 的参考文档描述了这两个布局指南。"
+      )),
+    entry(
+      "L.6b", .documented, ["S74"],
+      "Scrolling in code without animation (setting contentOffset, or setContentOffset(_:animated: false)) sends the scroll view's delegate scrollViewDidScroll(_:) once, inside the call. With animation UIKit sends a series of scrollViewDidScroll(_:) while the animation runs and scrollViewDidEndScrollingAnimation(_:) when it ends; containrepl does not send those yet.",
+      "在代码里不带动画地滚动（设置 contentOffset，或调用 setContentOffset(_:animated: false)），UIScrollView 的 delegate 会在这次调用之内收到一次 scrollViewDidScroll(_:)。带动画时，UIKit 会在动画进行中连续发送 scrollViewDidScroll(_:)，动画结束时发送 scrollViewDidEndScrollingAnimation(_:)；containrepl 目前还不发送这些。",
+      basis: (
+        "Apple's Scroll View Programming Guide describes the single message without animation and the series with it; that setting the offset it already has sends nothing is inferred.",
+        "苹果的 Scroll View Programming Guide 说明了不带动画时只有一次回调、带动画时有一连串回调；把 contentOffset 设为它已有的值时什么也不发，这一点是推断。"
       )),
     entry(
       "L.7", .documented, ["S62", "S63", "S49"],
