@@ -75,6 +75,25 @@ import Testing
         == "近似：没有 Apple 文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示")
   }
 
+  @Test func ruleReadFromUIKitsCodeSaysSoRatherThanInferred() throws {
+    let rule = try #require(RuleCatalog.rule("1.5"))
+    #expect(rule.evidence == .binary)
+    let lines = Self.explain("1.5")
+    #expect(lines.first == "rule 1.5 — " + rule.english)
+    #expect(
+      lines[1]
+        == "evidence: BIN (read from the control flow of UIKit's iOS 26.1 code; "
+        + "an inference for other versions)")
+    #expect(lines.contains(rule.basisEnglish))
+    #expect(
+      lines.last
+        == "approximate: read from UIKit's code, not yet seen in a device log; "
+        + "containrepl presents it as an approximation")
+    #expect(
+      Self.explain("1.5", language: .chinese).last
+        == "近似：读自 UIKit 的代码，还没有真机日志佐证；containrepl 把它作为近似展示")
+  }
+
   @Test func weakInferenceIsAnApproximationToo() throws {
     let rule = try #require(RuleCatalog.rule("1.10"))
     #expect(rule.evidence == .inferredLow)
