@@ -54,27 +54,58 @@ import Testing
     #expect(chinese[2].contains(">；S20 Open Radar 14058168 <"))
   }
 
-  @Test func inferredRuleIsPresentedAsAnApproximation() {
+  @Test func inferredRuleIsPresentedAsAnApproximation() throws {
+    // 7a.5 is one of the rules still INF after the 26.1 reading: its basis says what would
+    // settle it.
+    let rule = try #require(RuleCatalog.rule("7a.5"))
+    #expect(rule.evidence == .inferred)
     #expect(
-      Self.explain("1.5") == [
-        "rule 1.5 — addChild(c) alone sends no appearance callback: the view must enter the window.",
+      Self.explain("7a.5") == [
+        "rule 7a.5 — viewWillTransition(to:with:) reaches every child whose parent forwards it, "
+          + "on screen or not; rotating to the current orientation sends nothing.",
         "evidence: INF (inferred)",
-        "sources: S13 objc.io issue 1, View Controller Containment "
-          + "<https://www.objc.io/issues/1-view-controllers/containment-view-controller/>",
+        "sources: S36 Apple, viewWillTransition(to:with:) "
+          + "<https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)>",
+        "Inferred from Apple's description of the forwarding; a device log of a rotation with one "
+          + "child on screen and one off screen would settle it.",
         Self.approximate,
       ])
     #expect(
-      Self.explain("1.5", language: .chinese).last
+      Self.explain("7a.5", language: .chinese).last
         == "近似：没有 Apple 文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示")
+  }
+
+  @Test func ruleReadFromUIKitsCodeSaysSoRatherThanInferred() throws {
+    let rule = try #require(RuleCatalog.rule("1.5"))
+    #expect(rule.evidence == .binary)
+    let lines = Self.explain("1.5")
+    #expect(lines.first == "rule 1.5 — " + rule.english)
+    #expect(
+      lines[1]
+        == "evidence: BIN (read from the control flow of UIKit's iOS 26.1 code; "
+        + "an inference for other versions)")
+    #expect(lines.contains(rule.basisEnglish))
+    #expect(
+      lines.last
+        == "approximate: read from UIKit's code, not yet seen in a device log; "
+        + "containrepl presents it as an approximation")
+    #expect(
+      Self.explain("1.5", language: .chinese).last
+        == "近似：读自 UIKit 的代码，还没有真机日志佐证；containrepl 把它作为近似展示")
   }
 
   @Test func weakInferenceIsAnApproximationToo() throws {
     let rule = try #require(RuleCatalog.rule("1.10"))
+    #expect(rule.evidence == .inferredLow)
     #expect(
       Self.explain("1.10") == [
-        "rule 1.10 — " + rule.english, "evidence: INF-low (a weak inference)", Self.approximate,
+        "rule 1.10 — " + rule.english, "evidence: INF-low (a weak inference)",
+        "No log of this misuse is known; running addChild(self) once on a device and reading the "
+          + "console would settle it.",
+        Self.approximate,
       ])
     #expect(Self.explain("1.10", language: .chinese)[1] == "依据：INF-low（把握不大的推断）")
+    #expect(Self.explain("1.10", language: .chinese)[2] == rule.basisChinese)
   }
 
   @Test func containreplsOwnLimitIsNotUIKitBehaviour() throws {

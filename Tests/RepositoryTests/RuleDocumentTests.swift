@@ -27,4 +27,16 @@ import Testing
       #expect(!rule.english.isEmpty && !rule.chinese.isEmpty, "rule \(rule.id)")
     }
   }
+
+  /// Issue 31's goal: every rule the simulation still follows on inference says, in both
+  /// languages, what would settle it; at most ten are left; nothing is left unknown.
+  @Test func everyInferredRuleSaysWhatWouldSettleIt() {
+    let open = RuleCatalog.all.filter { $0.supersededBy == nil }
+    let inferred = open.filter { $0.evidence == .inferred || $0.evidence == .inferredLow }
+    #expect(inferred.count <= 10, "\(inferred.map(\.id))")
+    for rule in inferred {
+      #expect(!rule.basisEnglish.isEmpty && !rule.basisChinese.isEmpty, "rule \(rule.id)")
+    }
+    #expect(open.filter { $0.evidence == .unknown }.map(\.id) == [])
+  }
 }

@@ -205,7 +205,7 @@ struct RuleConformanceAppearanceTests {
       [end of turn] b.viewDidAppear(false)
       """),
     RuleCase(
-      "5.12a a child left disappeared by forwarding-off is skipped after forwarding is turned on, then appears",
+      "5.12a a child left disappeared by forwarding-off still hears the forwarded disappearance once forwarding is on, then appears",
       setup: """
         :forward off
         let a = UIViewController()
@@ -219,7 +219,7 @@ struct RuleConformanceAppearanceTests {
       window.rootViewController = other
       window.rootViewController = container
       """,
-      RuleConformance.swapToOther + "\n" + RuleConformance.swapBackWithA),
+      RuleConformance.swapToOtherWithA + "\n" + RuleConformance.swapBackWithA),
     RuleCase(
       "5.12c a controller popped while its navigation controller is disappearing gets no viewDidDisappear",
       setup: """

@@ -114,6 +114,56 @@ struct RuleConformanceSurfaceTests {
       (16.0, 0.0, 288.0, 44.0)
       """#),
     RuleCase(
+      "L.6a a scroll view's content and frame layout guides: the content size follows the constraints and the offset moves no frame, in Objective-C",
+      #"""
+      UIScrollView *pager = [[UIScrollView alloc] initWithFrame:self.view.bounds];
+      [self.view addSubview:pager];
+      UIView *page = [[UIView alloc] init];
+      page.translatesAutoresizingMaskIntoConstraints = NO;
+      [pager addSubview:page];
+      [NSLayoutConstraint activateConstraints:@[[page.leadingAnchor constraintEqualToAnchor:pager.contentLayoutGuide.leadingAnchor], [page.trailingAnchor constraintEqualToAnchor:pager.contentLayoutGuide.trailingAnchor], [page.topAnchor constraintEqualToAnchor:pager.contentLayoutGuide.topAnchor], [page.bottomAnchor constraintEqualToAnchor:pager.contentLayoutGuide.bottomAnchor], [page.widthAnchor constraintEqualToAnchor:pager.frameLayoutGuide.widthAnchor multiplier:2], [page.heightAnchor constraintEqualToAnchor:pager.frameLayoutGuide.heightAnchor]]];
+      pager.contentOffset = CGPointMake(320, 0);
+      [pager layoutIfNeeded];
+      NSLog(@"%@ %.0f %.0f", NSStringFromCGRect(page.frame), pager.contentSize.width, pager.contentSize.height);
+      """#,
+      #"""
+      container.view.addSubview(pager)
+      page.translatesAutoresizingMaskIntoConstraints = false
+      pager.addSubview(page)
+      NSLayoutConstraint.activate([<NSLayoutConstraint: page.leading == pager.contentLayoutGuide.leading>, <NSLayoutConstraint: page.trailing == pager.contentLayoutGuide.trailing>, <NSLayoutConstraint: page.top == pager.contentLayoutGuide.top>, <NSLayoutConstraint: page.bottom == pager.contentLayoutGuide.bottom>, <NSLayoutConstraint: page.width == pager.frameLayoutGuide.width * 2>, <NSLayoutConstraint: page.height == pager.frameLayoutGuide.height>])
+      pager.contentOffset = CGPoint(x: 320, y: 0)
+      pager.layoutIfNeeded()
+      {{0, 0}, {640, 480}} 640 480
+      """#),
+    RuleCase(
+      "L.6b scrolling in code without animation tells the delegate scrollViewDidScroll once; the same offset again tells it nothing",
+      #"""
+      class PageWatcher: NSObject, UIScrollViewDelegate {
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+          print("scrolled to", scrollView.contentOffset.x)
+        }
+      }
+      let watcher = PageWatcher()
+      let pager = UIScrollView(frame: container.view.bounds)
+      pager.contentSize = CGSize(width: 960, height: 480)
+      pager.delegate = watcher
+      container.view.addSubview(pager)
+      pager.contentOffset = CGPoint(x: 320, y: 0)
+      pager.contentOffset = CGPoint(x: 320, y: 0)
+      pager.setContentOffset(CGPoint(x: 640, y: 0), animated: false)
+      """#,
+      #"""
+      pager.contentSize = CGSize(width: 960, height: 480)
+      container.view.addSubview(pager)
+      pager.contentOffset = CGPoint(x: 320, y: 0)
+        watcher.scrollViewDidScroll(pager)
+          scrolled to 320.0
+      pager.contentOffset = CGPoint(x: 320, y: 0)
+      pager.setContentOffset(CGPoint(x: 640, y: 0), animated: false)
+        watcher.scrollViewDidScroll(pager)
+          scrolled to 640.0
+      """#),
+    RuleCase(
       "L.4 constraintWithItem:… and anchors with a multiplier, in Objective-C",
       #"""
       UIView *square = [[UIView alloc] init];

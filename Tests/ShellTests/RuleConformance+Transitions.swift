@@ -142,7 +142,7 @@ struct RuleConformanceTransitionTests {
       = nil
       """),
     RuleCase(
-      "R.3 transition in a container still appearing (mid-push): the begins and ends reach the children; b finishes before box",
+      "R.3 transition in a container still appearing (mid-push): the begins and ends reach the children; b finishes before box and hears box's forwarded viewDidAppear again",
       setup: """
         let nav = UINavigationController(rootViewController: UIViewController())
         container.addChild(nav)
@@ -174,6 +174,7 @@ struct RuleConformanceTransitionTests {
       [t=0.3]   b.didMove(toParent: box)
       [t=0.35] viewController.viewDidDisappear(true)
       [t=0.35] box.viewDidAppear(true)
+      [t=0.35] b.viewDidAppear(true)
       [t=0.35] box.didMove(toParent: nav)
       """),
     RuleCase(

@@ -83,7 +83,7 @@ struct RuleConformanceViewTests {
       = false
       """),
     RuleCase(
-      "R.1 a child added while its container is inside an explicit begin hears nothing, and the container's end does not catch it up",
+      "R.1 + 5.12a a child added while its container is inside an explicit begin hears nothing at the add; the container's end forwards its viewDidAppear",
       setup: """
         :forward off
         let box = UIViewController()
@@ -110,6 +110,7 @@ struct RuleConformanceViewTests {
       a.didMove(toParent: box)
       box.endAppearanceTransition()
         box.viewDidAppear(false)
+        a.viewDidAppear(false)
       """),
     RuleCase(
       "R.5 + 2.9 a parentless controller's view added inside a child's view appears on its own, with no exception",

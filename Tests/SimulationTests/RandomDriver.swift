@@ -225,7 +225,7 @@ struct RandomDriver {
   mutating func chaosStep() throws {
     if controllers.count < 3 || chance(12) { _ = make() }
     guard let a = pick(controllers), let b = pick(controllers) else { return }
-    let operation = random.next() % 34
+    let operation = random.next() % 37
     trace.append("op \(operation) on \(name(a)), \(name(b))")
     switch operation {
     case 0, 1: try world.addChild(a, to: b)
@@ -338,6 +338,20 @@ struct RandomDriver {
         world.removeArrangedSubview(view, from: stack)
       }
       world.setStackArrangement(stack) { $0.axis = $0.axis == .vertical ? .horizontal : .vertical }
+    case 34:
+      // A child left appeared or disappeared by hand while its container forwards (5.12a): a
+      // balanced begin/end, then perhaps the container's own move or a tab switch (7.12).
+      let appearing = chance(50)
+      try world.beginAppearanceTransition(a, appearing: appearing, animated: chance(50))
+      try world.endAppearanceTransition(a)
+      if let parent = world.controller(a).parent, world.controller(parent).kind == .tabBar {
+        try world.setSelectedIndex(
+          Int(random.next() % UInt64(max(1, world.controller(parent).children.count))), of: parent)
+      }
+    case 35:
+      // Root replacement under a container that does not forward (5.2a).
+      if let root = world.rootController { world.setForwardsAppearance(root, false) }
+      try world.setRootViewController(a)
     default:
       let stack = world.makeView(
         className: "UIStackView", kind: .stack, frame: Rect(x: 0, y: 0, width: 100, height: 40),

@@ -21,6 +21,15 @@ final class SurfaceWorld: SimulationHost {
 
   func view(of controller: ControllerID) throws -> ViewID { try world.loadedView(of: controller) }
 
+  /// A new view of the given class, added to the container's view.
+  func addView(
+    className: String = "UIView", kind: ViewKind = .plain, frame: Rect = .zero, name: String
+  ) throws -> ViewID {
+    let view = world.makeView(className: className, kind: kind, frame: frame, name: name)
+    try world.addSubview(view, to: self.view(of: container))
+    return view
+  }
+
   /// `addChild`, `addSubview`, `didMove` in one turn, then the clock run out.
   @discardableResult
   func embed(_ name: String, in parent: ControllerID? = nil) throws -> ControllerID {
@@ -300,10 +309,9 @@ struct ViewSurfaceTests {
   @Test func aStackViewArrangesAlongItsAxis() throws {
     let scene = SurfaceWorld()
     let world = scene.world
-    let stack = world.makeView(
+    let stack = try scene.addView(
       className: "UIStackView", kind: .stack, frame: Rect(x: 0, y: 100, width: 320, height: 50),
       name: "stack")
-    try world.addSubview(stack, to: scene.view(of: scene.container))
     world.setStackArrangement(stack) {
       $0.distribution = .fillEqually
       $0.spacing = 10
@@ -325,10 +333,9 @@ struct ViewSurfaceTests {
   @Test func aContentOffsetScrollsWhatIsOnScreen() throws {
     let scene = SurfaceWorld()
     let world = scene.world
-    let scroll = world.makeView(
+    let scroll = try scene.addView(
       className: "UIScrollView", kind: .scroll, frame: Rect(x: 0, y: 0, width: 320, height: 480),
       name: "pager")
-    try world.addSubview(scroll, to: scene.view(of: scene.container))
     let pages = (0..<3).map {
       world.makeView(
         frame: Rect(x: Double($0) * 320, y: 0, width: 320, height: 480), name: "page\($0)")

@@ -111,7 +111,7 @@ extension Interpreter {
     case "contentSize":
       if case .size(let size) = value { world.setContentSize(id, size) }
     case "contentOffset":
-      if case .point(let point) = value { world.setContentOffset(id, point, animated: false) }
+      if case .point(let point) = value { try scroll(id, to: point, animated: false, range, env) }
     case "isPagingEnabled": world.setPagingEnabled(id, try truth(value, range, env))
     case "axis":
       let axis = StackArrangement.Axis(rawValue: caseName(value)) ?? .horizontal

@@ -25,7 +25,7 @@ extension Interpreter {
       }
     case .setContentOffset:
       if let id = selfView, case .point(let point) = values[0] {
-        world.setContentOffset(id, point, animated: flag(1))
+        try scroll(id, to: point, animated: flag(1), site.range, env)
       }
     case .addArranged:
       if let id = selfView, let view = values[0].viewID {

@@ -82,6 +82,8 @@ extension Interpreter {
     case "layer": return layer(of: id, instance)
     case "safeAreaLayoutGuide": return guide(.safeArea(id))
     case "layoutMarginsGuide": return guide(.margins(id))
+    case "contentLayoutGuide": return guide(.content(id))
+    case "frameLayoutGuide": return guide(.frame(id))
     case "constraints":
       return .array(world.constraints(heldBy: id).map(constraintValue))
     default:
@@ -159,7 +161,7 @@ extension Interpreter {
   private func itemValue(_ item: LayoutItem) -> Value {
     switch item {
     case .view(let id): return value(of: id)
-    case .safeArea, .margins: return guide(item)
+    case .safeArea, .margins, .content, .frame: return guide(item)
     }
   }
 
@@ -169,6 +171,8 @@ extension Interpreter {
     switch item {
     case .safeArea: name = "safeAreaLayoutGuide"
     case .margins: name = "layoutMarginsGuide"
+    case .content: name = "contentLayoutGuide"
+    case .frame: name = "frameLayoutGuide"
     case .view: return value(of: item.view)
     }
     let object = makeObject(className: "UILayoutGuide", name: name)
@@ -187,7 +191,12 @@ extension Interpreter {
         case .strong(.string(let kind))? =
           instance.storage.slots[SurfaceSlot.attribute]
       else { return nil }
-      return kind == "safeAreaLayoutGuide" ? .safeArea(id) : .margins(id)
+      switch kind {
+      case "safeAreaLayoutGuide": return .safeArea(id)
+      case "contentLayoutGuide": return .content(id)
+      case "frameLayoutGuide": return .frame(id)
+      default: return .margins(id)
+      }
     default: return nil
     }
   }

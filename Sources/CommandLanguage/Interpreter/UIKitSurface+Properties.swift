@@ -148,6 +148,8 @@ extension UIKitSurface {
     p("UIScrollView", "contentSize", "CGSize", .size(.zero)),
     p("UIScrollView", "contentOffset", "CGPoint", .point(.zero)),
     p("UIScrollView", "isPagingEnabled", "Bool", .bool(false), objc: "pagingEnabled"),
+    p("UIScrollView", "contentLayoutGuide", "UILayoutGuide", .nilValue, readOnly: true),
+    p("UIScrollView", "frameLayoutGuide", "UILayoutGuide", .nilValue, readOnly: true),
     p("UIScrollView", "isScrollEnabled", "Bool", .bool(true), objc: "scrollEnabled", .stored),
     p("UIScrollView", "bounces", "Bool", .bool(true), .stored),
     p("UIScrollView", "showsHorizontalScrollIndicator", "Bool", .bool(true), .stored),

@@ -62,12 +62,7 @@ public struct RuleExplainer {
           "superseded by rule \(newer): the simulation follows that one",
           "已被规则 \(newer) 取代：模拟按那一条进行"))
     }
-    if rule.evidence.isApproximate {
-      lines.append(
-        l.pick(
-          "approximate: no Apple document or published log states this exactly; containrepl infers it and presents it as an approximation",
-          "近似：没有 Apple 文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示"))
-    }
+    if rule.evidence.isApproximate { lines.append(approximation(rule.evidence)) }
     if rule.evidence == .containrepl {
       lines.append(
         l.pick(
@@ -75,6 +70,19 @@ public struct RuleExplainer {
           "这是 containrepl 自己的限制，不是 UIKit 的行为"))
     }
     return lines
+  }
+
+  /// Why a rule is only approximate: read from UIKit's code but seen in no device log, or
+  /// inferred.
+  private func approximation(_ evidence: Evidence) -> String {
+    if evidence == .binary {
+      return language.pick(
+        "approximate: read from UIKit's code, not yet seen in a device log; containrepl presents it as an approximation",
+        "近似：读自 UIKit 的代码，还没有真机日志佐证；containrepl 把它作为近似展示")
+    }
+    return language.pick(
+      "approximate: no Apple document or published log states this exactly; containrepl infers it and presents it as an approximation",
+      "近似：没有 Apple 文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示")
   }
 
   /// The label and what it means; a limit of containrepl's own is explained on the next line.

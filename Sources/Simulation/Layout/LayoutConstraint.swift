@@ -43,11 +43,17 @@ public enum LayoutItem: Hashable, Sendable {
   case safeArea(ViewID)
   /// `view.layoutMarginsGuide`.
   case margins(ViewID)
+  /// A scroll view's `contentLayoutGuide`: the content area, `contentSize` big, at the bounds'
+  /// coordinate origin (rule L.6a).
+  case content(ViewID)
+  /// A scroll view's `frameLayoutGuide`: its frame, whatever the offset (rule L.6a).
+  case frame(ViewID)
 
   /// The view the item belongs to.
   public var view: ViewID {
     switch self {
-    case .view(let id), .safeArea(let id), .margins(let id): return id
+    case .view(let id), .safeArea(let id), .margins(let id), .content(let id), .frame(let id):
+      return id
     }
   }
 }

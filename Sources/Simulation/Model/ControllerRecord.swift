@@ -45,6 +45,9 @@ public struct ControllerRecord: Sendable {
   var appearanceCallbackDepth = 0
   /// A container's `didMove(toParent:)` owed after the first appearance (rules 7a.1, 7a.6).
   public internal(set) var owesDidMove = false
+  /// UIKit's own didMove(toParent:) ran while the controller was still appearing (or, for a
+  /// removal, disappearing): its did-callback sends didMove again (rule R.open, iOS 26).
+  public internal(set) var needsDidMoveCleanup = false
   /// Navigation stack (navigation controllers only).
   public internal(set) var stack: [ControllerID] = []
   /// The controller this one presents, and the one that presents it (rules P.1–P.5).

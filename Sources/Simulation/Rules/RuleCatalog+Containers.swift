@@ -6,9 +6,13 @@ extension RuleCatalog {
       "push：调用内部先有 B.willMove(toParent: nav)；随后 B 加载视图、A.viewWillDisappear、B.viewWillAppear、动画、A.viewDidDisappear、B.viewDidAppear、B.didMove(toParent: nav)。"
     ),
     entry(
-      "7.2", .inferred, [],
+      "7.2", .loggedBinary, ["S17", "S44"],
       "The appearance part of a push starts in the navigation controller's next layout pass, not inside pushViewController.",
-      "push 的出现与消失部分在导航控制器下一次布局时才开始，而不是在 pushViewController 内部。"),
+      "push 的出现与消失部分在导航控制器下一次布局时才开始，而不是在 pushViewController 内部。",
+      basis: (
+        "Confirmed by R.7: a push or pop runs in the navigation controller's layout pass at the end of the turn.",
+        "由 R.7 确认：push 或 pop 在本轮结束时导航控制器的布局过程中进行。"
+      )),
     entry(
       "7.3", .logged, ["S14"],
       "A push without animation has the same order, with animated false and no wait.",
@@ -25,7 +29,11 @@ extension RuleCatalog {
     entry(
       "7.7", .inferred, ["S27"],
       "A tab bar controller's tabs are children from the moment viewControllers is set; switching tabs sends no willMove/didMove.",
-      "标签栏控制器的各个标签从设置 viewControllers 起就是子控制器；切换标签不发 willMove/didMove。"),
+      "标签栏控制器的各个标签从设置 viewControllers 起就是子控制器；切换标签不发 willMove/didMove。",
+      basis: (
+        "A reverse-engineered description shows selection going through a private transition method; a device log of a tab switch with willMove/didMove overrides would settle it.",
+        "一份逆向分析显示选择是经由一个私有转场方法进行的；在真机上切换标签并重写 willMove/didMove 得到日志即可确认。"
+      )),
     entry(
       "7.8", .logged, ["S18"],
       "Switching tabs from O to N: N.viewDidLoad (first time), N.viewWillAppear, O.viewWillDisappear, O.viewDidDisappear, N.viewDidAppear: the new tab's will comes first.",
@@ -38,46 +46,84 @@ extension RuleCatalog {
     entry(
       "7.10", .inferredLow, [],
       "Split view controller (approximate): its columns are children; showDetailViewController replaces the secondary one with removal and add callbacks.",
-      "分栏视图控制器（近似）：各栏都是子控制器；showDetailViewController 用移除和加入的回调替换次栏。"),
+      "分栏视图控制器（近似）：各栏都是子控制器；showDetailViewController 用移除和加入的回调替换次栏。",
+      basis: (
+        "Split views are modelled only roughly; a device log of showDetailViewController on an iPhone and an iPad would settle it.",
+        "分栏视图只是粗略模拟；在 iPhone 和 iPad 真机上调用 showDetailViewController 得到日志即可确认。"
+      )),
     entry(
       "7.11", .logged, ["S14", "S18"],
       "Whether the new controller's will-appear or the old one's will-disappear comes first depends on the container: navigation old first, tab bar new first.",
       "新控制器的 will-appear 和旧控制器的 will-disappear 谁先谁后取决于容器：导航控制器旧的在前，标签栏控制器新的在前。"),
     entry(
+      "7.12", .binary, ["S44", "S18"],
+      "A tab switch drives both controllers through beginAppearanceTransition/endAppearanceTransition in this order: the new one begins appearing, the old one begins disappearing, the old one ends, the new one ends. So the levels and checks of R.4 apply: a tab left disappeared on screen by hand hears viewWillDisappear and viewDidDisappear again when it is switched away from, and one left appeared hears viewWillAppear and viewDidAppear again when it is selected.",
+      "切换标签时，两个控制器都经由 beginAppearanceTransition/endAppearanceTransition 驱动，顺序是：新的开始出现，旧的开始消失，旧的结束，新的结束。所以 R.4 的计数和检查都适用：被手动留在 disappeared、却还在屏幕上的标签，被切走时会再收到 viewWillDisappear 和 viewDidDisappear；被留在 appeared 的标签被选中时会再收到 viewWillAppear 和 viewDidAppear。",
+      basis: (
+        "Read in UIKit 26.1's -[UITabBarController transitionFromViewController:toViewController:transition:shouldSetSelected:]: when the tab bar controller is appearing or appeared, it sends the new controller beginAppearanceTransition(true) and then the old one beginAppearanceTransition(false), swaps the views, then ends the old one and then the new one (the new one only once the tab bar controller has appeared) from after-appearance blocks, which wait for the end of the Core Animation commit when transitions are deferred; the order is the one a published tab switch log shows (7.8). containrepl runs both ends inside the switch: a device log with a print right after setting selectedIndex would show whether the did-callbacks wait for the end of the turn.",
+        "读自 UIKit 26.1 的 -[UITabBarController transitionFromViewController:toViewController:transition:shouldSetSelected:]：标签栏控制器处于 appearing 或 appeared 时，先对新控制器调用 beginAppearanceTransition(true)，再对旧控制器调用 beginAppearanceTransition(false)，然后交换视图，再通过 after-appearance 块先结束旧的、再结束新的（新的要等标签栏控制器已经出现过）；转场被推迟时，这些块要等 Core Animation 提交结束才执行。这个顺序与一份公开的切换标签日志一致（见 7.8）。containrepl 在切换之内就做完这两次 end：在真机上设置 selectedIndex 之后立即打印一行，看 did 回调是否等到本轮 RunLoop 结束才到，即可确认。"
+      )),
+    entry(
       "7a.1", .inferred, [],
       "UINavigationController(rootViewController: a) sends a.willMove(toParent: nav) in the initializer and a.didMove(toParent: nav) after a first appears.",
-      "UINavigationController(rootViewController: a) 在初始化时发 a.willMove(toParent: nav)，等 a 第一次出现后再发 a.didMove(toParent: nav)。"
-    ),
+      "UINavigationController(rootViewController: a) 在初始化时发 a.willMove(toParent: nav)，等 a 第一次出现后再发 a.didMove(toParent: nav)。",
+      basis: (
+        "R.7 confirms the didMove after the first viewDidAppear; where the initializer's willMove falls is inferred, and a device log of UINavigationController(rootViewController:) with a willMove override would settle it.",
+        "R.7 确认了第一次 viewDidAppear 之后的 didMove；初始化器里 willMove 的位置是推断的，在真机上重写 willMove 并创建 UINavigationController(rootViewController:) 得到日志即可确认。"
+      )),
     entry(
-      "7a.2", .inferred, [],
+      "7a.2", .binary, ["S44"],
       "When a navigation or tab bar controller appears, its visible child's view is loaded and put in place as part of the container's viewWillAppear, so the child hears the container's forwarding (R.2).",
-      "导航或标签栏控制器出现时，作为容器 viewWillAppear 的一部分，加载可见子控制器的视图并放到位，因此子控制器收到的是容器的转发（见 R.2）。"),
+      "导航或标签栏控制器出现时，作为容器 viewWillAppear 的一部分，加载可见子控制器的视图并放到位，因此子控制器收到的是容器的转发（见 R.2）。",
+      basis: (
+        "Read with R.2: a child put in place while its container is setting its appear state hears nothing at the add and gets the container's forwarding.",
+        "与 R.2 一起读出：容器正在设置自己的出现状态时放入的子控制器，在加入那一刻什么也收不到，随后得到容器的转发。"
+      )),
     entry(
       "7a.3", .inferred, [],
       "Setting tab.viewControllers makes each a child in order: willMove(toParent: tab), then didMove(toParent: tab).",
-      "设置 tab.viewControllers 会按顺序把每个控制器加为子控制器：先 willMove(toParent: tab)，再 didMove(toParent: tab)。"),
+      "设置 tab.viewControllers 会按顺序把每个控制器加为子控制器：先 willMove(toParent: tab)，再 didMove(toParent: tab)。",
+      basis: (
+        "Inferred from the containment API; a device log of setting viewControllers with willMove/didMove overrides would settle it.",
+        "根据 containment API 推断；在真机上设置 viewControllers 并重写 willMove/didMove 得到日志即可确认。"
+      )),
     entry(
       "7a.4", .inferred, [],
       "Replacing window.rootViewController: the old root's view leaves the window (viewWillDisappear now), then the new root loads and its view enters (viewWillAppear now); at the end of the turn, after the layout pass, the old root's viewDidDisappear, then the new root's viewDidAppear, each forwarded to its children (R.1).",
-      "替换 window.rootViewController：旧根视图控制器的视图离开窗口（立即 viewWillDisappear），然后加载新的根视图控制器，它的视图进入窗口（立即 viewWillAppear）；本轮结束、布局之后，先是旧的 viewDidDisappear，再是新的 viewDidAppear，各自转发给子控制器（见 R.1）。"
-    ),
+      "替换 window.rootViewController：旧根视图控制器的视图离开窗口（立即 viewWillDisappear），然后加载新的根视图控制器，它的视图进入窗口（立即 viewWillAppear）；本轮结束、布局之后，先是旧的 viewDidDisappear，再是新的 viewDidAppear，各自转发给子控制器（见 R.1）。",
+      basis: (
+        "R.1 gives the timing of each half; the order of the old root's and the new root's callbacks is inferred, and a device log of a root replacement would settle it.",
+        "R.1 给出了每一半的时机；旧根与新根的回调之间的顺序是推断的，在真机上替换根视图控制器得到日志即可确认。"
+      )),
     entry(
       "7a.6", .inferred, [],
       "Push and pop on a navigation controller that is not on screen change the stack without appearance callbacks.",
-      "对不在屏幕上的导航控制器 push 和 pop，只改变栈，不发出现与消失回调。"),
+      "对不在屏幕上的导航控制器 push 和 pop，只改变栈，不发出现与消失回调。",
+      basis: (
+        "Inferred from the transition running in the navigation controller's layout pass (R.7); a device log of a push on a navigation controller that is not in a window would settle it.",
+        "根据转场在导航控制器布局过程中进行（见 R.7）推断；在真机上对不在窗口中的导航控制器 push 得到日志即可确认。"
+      )),
     entry(
-      "8.7", .inferredLow, [],
+      "8.7", .logged, ["S71"],
       "Pushing a controller already in the stack, or a navigation controller, raises NSInvalidArgumentException.",
-      "push 已经在栈里的控制器，或者 push 一个导航控制器，会抛出 NSInvalidArgumentException。"),
+      "push 已经在栈里的控制器，或者 push 一个导航控制器，会抛出 NSInvalidArgumentException。",
+      basis: (
+        "Published app code and crash reports quote both NSInvalidArgumentException reasons.",
+        "公开的 App 代码和崩溃报告引用了这两个 NSInvalidArgumentException 的原因。"
+      )),
     entry(
-      "8.8", .inferredLow, [],
+      "8.8", .logged, ["S71"],
       "Starting a push while another navigation transition animates logs 'nested push animation can result in corrupted navigation bar'.",
-      "上一个导航转场动画还没结束就再 push，会打印 'nested push animation can result in corrupted navigation bar'。"),
+      "上一个导航转场动画还没结束就再 push，会打印 'nested push animation can result in corrupted navigation bar'。",
+      basis: (
+        "A published iOS 7.1.2 log shows the message after a push made while another was animating.",
+        "一份公开的 iOS 7.1.2 日志显示，在上一个 push 动画未结束时再 push 会打印这条信息。"
+      )),
   ]
 
   static let supportRules: [Rule] = [
     entry(
-      "7a.8", .inferred, [],
+      "7a.8", .containrepl, [],
       "An object is named after the first variable it is bound to, from the moment it is created.",
       "对象以它第一次绑定的变量命名，从创建那一刻起就用这个名字。"),
     entry(

@@ -1,15 +1,21 @@
 extension RuleCatalog {
   static let containmentRules: [Rule] = [
     entry(
-      "0.1", .inferred, ["S41"],
+      "0.1", .loggedBinary, ["S41", "S43", "S44"],
       "UIKit work is synchronous; or deferred to the end of the run-loop turn (the layout pass, with the navigation transitions it starts, then the did-callbacks of views that entered or left a window, R.1); or left to the next turn (zero-duration animation ends); or runs after an animation. In containrepl each top-level input is one turn, and the log marks work done at its end.",
-      "UIKit 的工作分几类：同步完成的；推迟到本轮 RunLoop 结束时的（先是布局以及布局中开始的导航转场，然后是视图进出窗口所对应的 did 回调，见 R.1）；留到下一轮的（时长为 0 的动画的结束）；以及动画结束后才做的。在 containrepl 里，每个顶层输入就是一轮，日志会标出在这一轮结束时做的工作。"
-    ),
+      "UIKit 的工作分几类：同步完成的；推迟到本轮 RunLoop 结束时的（先是布局以及布局中开始的导航转场，然后是视图进出窗口所对应的 did 回调，见 R.1）；留到下一轮的（时长为 0 的动画的结束）；以及动画结束后才做的。在 containrepl 里，每个顶层输入就是一轮，日志会标出在这一轮结束时做的工作。",
+      basis: (
+        "The did-callbacks of window moves are queued with _addAfterCACommitBlockForViewController: (R.1), and +[UIViewController _scheduleTransition:] runs deferred transitions after the Core Animation commit; device traces show both paths.",
+        "随窗口移动而来的 did 回调经 _addAfterCACommitBlockForViewController: 排队（见 R.1），+[UIViewController _scheduleTransition:] 在 Core Animation 提交之后执行被推迟的转场；真机调用栈显示了这两条路径。"
+      )),
     entry(
-      "0.2", .inferred, ["S14", "S15", "S30"],
+      "0.2", .binary, ["S44", "S14", "S15"],
       "Every view controller has an appearance state: disappeared, appearing, appeared or disappearing. UIKit keeps it internally; the callbacks and the Unbalanced warning make it visible.",
-      "每个视图控制器都有一个出现状态：disappeared、appearing、appeared 或 disappearing。UIKit 在内部维护它，回调和 Unbalanced 警告让它可以被观察到。"
-    ),
+      "每个视图控制器都有一个出现状态：disappeared、appearing、appeared 或 disappearing。UIKit 在内部维护它，回调和 Unbalanced 警告让它可以被观察到。",
+      basis: (
+        "UIKit 26.1 stores _appearState in its view-controller flags, and _printHierarchy shows it as disappeared, appearing, appeared or disappearing.",
+        "UIKit 26.1 把 _appearState 存在视图控制器的标志位里，_printHierarchy 把它显示为 disappeared、appearing、appeared 或 disappearing。"
+      )),
     entry(
       "0.3", .documented, ["S9", "S33"],
       "Appearance callbacks follow a view entering or leaving a window-rooted hierarchy, not just any hierarchy.",
@@ -31,9 +37,13 @@ extension RuleCatalog {
       "addChild(c) neither loads c's view nor puts it in any hierarchy.",
       "addChild(c) 既不加载 c 的视图，也不把它放进任何视图层级。"),
     entry(
-      "1.5", .inferred, ["S13"],
+      "1.5", .binary, ["S44", "S13"],
       "addChild(c) alone sends no appearance callback: the view must enter the window.",
-      "单独调用 addChild(c) 不会触发出现回调：视图必须进入窗口才行。"),
+      "单独调用 addChild(c) 不会触发出现回调：视图必须进入窗口才行。",
+      basis: (
+        "_addChildViewController:performHierarchyCheck:notifyWillMove: checks the hierarchy, removes an old parent, appends the child and sends willMoveToParentViewController:; it touches no view and no appearance state.",
+        "_addChildViewController:performHierarchyCheck:notifyWillMove: 检查层级、移除旧的父控制器、追加子控制器并发送 willMoveToParentViewController:；它不碰任何视图，也不碰出现状态。"
+      )),
     entry(
       "1.6", .documented, ["S1", "S11"],
       "A child that already has another parent is first removed from it, as removeFromParent() would (didMove(toParent: nil), no willMove(toParent: nil)).",
@@ -55,7 +65,11 @@ extension RuleCatalog {
     entry(
       "1.10", .inferredLow, [],
       "Adding a controller as its own child: no UIKit log is known; containrepl refuses it with its own error.",
-      "把控制器加为它自己的子控制器：没有已知的 UIKit 日志；containrepl 用自己的错误拒绝它。"),
+      "把控制器加为它自己的子控制器：没有已知的 UIKit 日志；containrepl 用自己的错误拒绝它。",
+      basis: (
+        "No log of this misuse is known; running addChild(self) once on a device and reading the console would settle it.",
+        "没有已知的这种误用的日志；在真机上运行一次 addChild(self) 并查看控制台即可确认。"
+      )),
     entry(
       "2.1", .documented, ["S17", "S19"],
       "Reading c.view while it is not loaded calls loadView() and then viewDidLoad(), synchronously, before the expression goes on.",
@@ -66,9 +80,13 @@ extension RuleCatalog {
       "把子控制器的视图加到已经出现、并且自动转发的容器上时，子控制器在 addSubview 内部就收到 viewWillAppear 和 viewDidAppear，早于 didMove(toParent:)。",
       supersededBy: "R.1"),
     entry(
-      "2.3", .inferred, [],
+      "2.3", .binary, ["S44"],
       "Appearance caused by a plain addSubview or removeFromSuperview is not animated (animated is false).",
-      "由普通的 addSubview 或 removeFromSuperview 引起的出现与消失，animated 参数为 false。"),
+      "由普通的 addSubview 或 removeFromSuperview 引起的出现与消失，animated 参数为 false。",
+      basis: (
+        "viewWillMoveToWindow: and viewDidMoveToWindow:shouldAppearOrDisappear: pass an animated flag that only UIKit's presentation code sets, so a plain addSubview or removeFromSuperview gives false.",
+        "viewWillMoveToWindow: 和 viewDidMoveToWindow:shouldAppearOrDisappear: 传下去的 animated 标志只有 UIKit 的 present 代码会设置，所以普通的 addSubview 或 removeFromSuperview 得到的是 false。"
+      )),
     entry(
       "2.4", .inferred, ["S19"],
       "A child's first layout callbacks come in the next layout pass, after viewDidAppear in the synchronous case.",
@@ -100,17 +118,25 @@ extension RuleCatalog {
       "把子控制器的视图加到另一个控制器的视图下，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but actual parent is…）。"
     ),
     entry(
-      "2.12", .inferred, ["S3"],
+      "2.12", .binary, ["S44", "S3"],
       "Forgetting didMove(toParent:) only means the child's didMove override never runs; UIKit prints nothing.",
-      "忘了调用 didMove(toParent:)，唯一确定的后果是子控制器的 didMove 重写不会执行；UIKit 什么也不打印。"),
+      "忘了调用 didMove(toParent:)，唯一确定的后果是子控制器的 didMove 重写不会执行；UIKit 什么也不打印。",
+      basis: (
+        "UIKit's own didMoveToParentViewController: only updates flags (and, on iOS 26, notes a move made while appearing, R.open); nothing in UIKit logs a missing call.",
+        "UIKit 自己的 didMoveToParentViewController: 只更新标志位（在 iOS 26 上还会记下出现过程中发生的移动，见 R.open）；UIKit 里没有任何代码会为缺少的调用打印信息。"
+      )),
     entry(
       "3.1", .documented, ["S11", "S12"],
       "The documented removal: willMove(toParent: nil), then view.removeFromSuperview(), then removeFromParent().",
       "文档给出的移除顺序：willMove(toParent: nil)，然后 view.removeFromSuperview()，最后 removeFromParent()。"),
     entry(
-      "3.2", .inferred, [],
+      "3.2", .binary, ["S44"],
       "willMove(toParent: nil) is an ordinary call: it changes nothing and sends nothing else.",
-      "willMove(toParent: nil) 只是普通的方法调用：不改变任何状态，也不触发别的回调。"),
+      "willMove(toParent: nil) 只是普通的方法调用：不改变任何状态，也不触发别的回调。",
+      basis: (
+        "UIKit's willMoveToParentViewController: sets a flag and marks the view's content insets for update; it sends nothing.",
+        "UIKit 的 willMoveToParentViewController: 只设置一个标志位，并把视图的内容 inset 标记为待更新；它不发任何回调。"
+      )),
     entry(
       "3.3", .logged, ["S28"],
       "Removing an appeared child's view from the window sends viewWillDisappear(false) and viewDidDisappear(false) inside removeFromSuperview.",
@@ -122,13 +148,21 @@ extension RuleCatalog {
       "removeFromParent() 把子控制器移出 children、清空 parent，然后调用 didMove(toParent: nil)；它从不调用 willMove(toParent: nil)。"
     ),
     entry(
-      "3.5", .inferred, ["S11"],
+      "3.5", .loggedBinary, ["S44", "S11"],
       "removeFromParent() does not touch views: a view still on screen stays there, with no callbacks.",
-      "removeFromParent() 不碰视图：还在屏幕上的视图会留在原处，也没有回调。"),
+      "removeFromParent() 不碰视图：还在屏幕上的视图会留在原处，也没有回调。",
+      basis: (
+        "removeChildViewController:notifyDidMove: removes the child from the array, clears its parent and sends didMoveToParentViewController:nil; it never touches a view (confirmed in R.7).",
+        "removeChildViewController:notifyDidMove: 把子控制器移出数组、清空它的 parent 并发送 didMoveToParentViewController:nil；它从不碰视图（R.7 已确认）。"
+      )),
     entry(
-      "3.6", .inferredLow, [],
+      "3.6", .binary, ["S44"],
       "removeFromParent() on a controller without a parent does nothing, not even didMove(toParent: nil).",
-      "对没有父控制器的控制器调用 removeFromParent() 什么也不做，连 didMove(toParent: nil) 也没有。"),
+      "对没有父控制器的控制器调用 removeFromParent() 什么也不做，连 didMove(toParent: nil) 也没有。",
+      basis: (
+        "_removeChildViewController: does nothing unless the child's parent is the receiver, and R.7 confirms removeFromParent does nothing without a parent.",
+        "_removeChildViewController: 只在子控制器的 parent 就是接收者时才做事，R.7 也确认了没有父控制器时 removeFromParent 什么也不做。"
+      )),
     entry(
       "3.7", .documented, ["S17"],
       "isMovingToParent / isMovingFromParent are true inside the appearance callbacks of a controller being added to / removed from its parent.",

@@ -5,8 +5,8 @@ extension RuleCatalog {
   static let revisionRules: [Rule] = [
     entry(
       "R.1", .loggedBinary, ["S41", "S42", "S43", "S44"],
-      "When a controller's root view enters a window, UIKit calls viewWillAppear(false) at once, inside the call that moved it; viewDidAppear(false) waits for the end of the run-loop turn, after that turn's layout pass (or for the end of the animation whose block made the move). Leaving a window is the mirror image. So in an app, addChild, addSubview and didMove in one method log viewWillAppear inside addSubview, then didMove, then viewDidAppear. A controller skips these window-move callbacks while it or an ancestor is inside an explicit begin/endAppearanceTransition, and while its parent is inside its own viewWillAppear (R.2); containrepl does not let a later end of the ancestor catch such a skipped child up.",
-      "控制器的根视图进入窗口时，UIKit 在移动它的那次调用里立即调用 viewWillAppear(false)；viewDidAppear(false) 要等到本轮 RunLoop 结束、这一轮的布局之后才调用（如果移动发生在动画 block 里，就等到那个动画结束）。离开窗口时正好对称。所以在 App 里，一个方法中依次调用 addChild、addSubview、didMove，日志是：addSubview 里的 viewWillAppear，然后 didMove，最后才是 viewDidAppear。控制器自己或某个祖先正处在显式的 begin/endAppearanceTransition 之间时，或者它的父控制器正在执行自己的 viewWillAppear 时（见 R.2），不会收到这些随窗口移动而来的回调；containrepl 也不会在祖先后来 end 时替这样被跳过的子控制器补发。",
+      "When a controller's root view enters a window, UIKit calls viewWillAppear(false) at once, inside the call that moved it; viewDidAppear(false) waits for the end of the run-loop turn, after that turn's layout pass (or for the end of the animation whose block made the move). Leaving a window is the mirror image. So in an app, addChild, addSubview and didMove in one method log viewWillAppear inside addSubview, then didMove, then viewDidAppear. A controller skips these window-move callbacks while it or an ancestor is inside an explicit begin/endAppearanceTransition, and while its parent is inside its own viewWillAppear (R.2); the ancestor's later did-step is still forwarded to such a child (5.12a), so it hears viewDidAppear without a viewWillAppear.",
+      "控制器的根视图进入窗口时，UIKit 在移动它的那次调用里立即调用 viewWillAppear(false)；viewDidAppear(false) 要等到本轮 RunLoop 结束、这一轮的布局之后才调用（如果移动发生在动画 block 里，就等到那个动画结束）。离开窗口时正好对称。所以在 App 里，一个方法中依次调用 addChild、addSubview、didMove，日志是：addSubview 里的 viewWillAppear，然后 didMove，最后才是 viewDidAppear。控制器自己或某个祖先正处在显式的 begin/endAppearanceTransition 之间时，或者它的父控制器正在执行自己的 viewWillAppear 时（见 R.2），不会收到这些随窗口移动而来的回调；祖先之后的 did 这一步仍会转发给这样的子控制器（见 5.12a），所以它会收到 viewDidAppear，却没有收到过 viewWillAppear。",
       basis: (
         "Device traces show viewDidAppear reached from _executeAfterAppearanceBlock after the Core Animation commit: on iOS 7 (Apple's TN2347), in 2018–2024 logs through viewDidMoveToWindow:shouldAppearOrDisappear:, and viewDidDisappear by the same path in a 2023 crash log; UIKit's iOS 26.1 code agrees.",
         "真机调用栈显示 viewDidAppear 是在 Core Animation 提交之后经 _executeAfterAppearanceBlock 调用的：iOS 7 上见苹果的 TN2347，2018–2024 年的日志经 viewDidMoveToWindow:shouldAppearOrDisappear:，2023 年一份崩溃日志里 viewDidDisappear 也走同一条路径；UIKit 在 iOS 26.1 中的代码与此一致。"
@@ -48,9 +48,12 @@ extension RuleCatalog {
       "已确认：旧的旋转回调先父后子，只转发给可见、且视图在父视图之内的子控制器；尺寸变化只发给尺寸确实改变的子控制器；导航控制器的 push 或 pop 在本轮结束时导航控制器的布局过程中进行，不带动画也是如此，didMove(toParent:) 在被推入控制器自己的 viewDidAppear 之后调用；removeFromParent 从不改动视图。"
     ),
     entry(
-      "R.open", .unknown, ["S44"],
-      "Open: whether a didMove(toParent:) called while the child is still appearing makes UIKit call didMove(toParent:) a second time when the appearance completes (UIKit's current code hints at it). containrepl does not model a second call; the XCTest export can settle it on a device.",
-      "悬而未决：子控制器仍处在出现过程中时调用的 didMove(toParent:)，是否会让 UIKit 在出现完成时再调用一次 didMove(toParent:)（UIKit 当前的代码有这种迹象）。containrepl 不模拟这第二次调用；可以用导出的 XCTest 在真机上确认。"
-    ),
+      "R.open", .binary, ["S44"],
+      "Settled from UIKit 26.1's code: its own didMove(toParent:) notes when it runs while the child is still appearing (or, for didMove(toParent: nil), still disappearing), and the child's did-callback then calls didMove(toParent:) a second time, with the child's current parent, right after viewDidAppear (or viewDidDisappear). So with :ios 26 the canonical add logs didMove once in your code and again after viewDidAppear at the end of the turn. containrepl does this from :ios 26 on only; whether earlier versions do it is not known, and a device log of the canonical add on an older iOS would settle it.",
+      "已由 UIKit 26.1 的代码确认：它自己的 didMove(toParent:) 会记下调用时子控制器仍处在出现过程中（对 didMove(toParent: nil) 而言是仍处在消失过程中），随后子控制器的 did 回调会在 viewDidAppear（或 viewDidDisappear）之后立即再调用一次 didMove(toParent:)，参数是子控制器当前的父控制器。所以在 :ios 26 下，标准的加入流程会记录两次 didMove：一次在你的代码里，一次在本轮结束时的 viewDidAppear 之后。containrepl 只从 :ios 26 起这样做；更早的版本是否如此尚不清楚，在较旧的 iOS 真机上运行标准加入流程得到日志即可确认。",
+      basis: (
+        "UIKit 26.1's didMoveToParentViewController: sets a needs-did-move-cleanup flag when the state is appearing (parent given) or disappearing (nil), and _setViewAppearState:isAnimating: calls didMoveToParentViewController: with parentViewController after reaching appeared or disappeared when that flag is set.",
+        "UIKit 26.1 的 didMoveToParentViewController: 在状态为 appearing（传入父控制器时）或 disappearing（传入 nil 时）时设置一个需要清理 didMove 的标志，_setViewAppearState:isAnimating: 在到达 appeared 或 disappeared 后若发现该标志，就以 parentViewController 为参数调用 didMoveToParentViewController:。"
+      )),
   ]
 }

@@ -144,6 +144,23 @@ extension RuleCatalog {
         "https://codemia.io/knowledge-hub/path/application_tried_to_present_modally_an_active_controller"
       ),
       (
+        "S71",
+        "Published app code, logs and crash reports quoting UINavigationController's push messages (an iOS 7.1.2 log among them)",
+        "public code search"
+      ),
+      (
+        "S72", "Apple, UIScrollView.contentOffset",
+        "https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset"
+      ),
+      (
+        "S73", "Apple, UIScrollView.contentLayoutGuide and frameLayoutGuide",
+        "https://developer.apple.com/documentation/uikit/uiscrollview/contentlayoutguide"
+      ),
+      (
+        "S74", "Apple, Scroll View Programming Guide for iOS: Scrolling the Scroll View Content",
+        "https://developer.apple.com/library/archive/documentation/WindowsViews/Conceptual/UIScrollView_pg/ScrollingViewContent/ScrollingViewContent.html"
+      ),
+      (
         "S45", "Apple, UIView.autoresizingMask",
         "https://developer.apple.com/documentation/uikit/uiview/autoresizingmask"
       ),

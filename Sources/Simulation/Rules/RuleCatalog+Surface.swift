@@ -15,8 +15,11 @@ extension RuleCatalog {
     entry(
       "L.3", .inferred, ["S48"],
       "A stack view lays out its arranged subviews along its axis in its layout pass, with its spacing and alignment; containrepl's views have no intrinsic size, so .fill shares the length equally and .fillProportionally by the current lengths.",
-      "UIStackView 在布局时沿自己的轴排列 arrangedSubviews，按 spacing 和 alignment 摆放；containrepl 里的视图没有固有尺寸，所以 .fill 平均分配长度，.fillProportionally 按当前长度的比例分配。"
-    ),
+      "UIStackView 在布局时沿自己的轴排列 arrangedSubviews，按 spacing 和 alignment 摆放；containrepl 里的视图没有固有尺寸，所以 .fill 平均分配长度，.fillProportionally 按当前长度的比例分配。",
+      basis: (
+        "Apple documents the distributions; how .fill shares space among views with no intrinsic size is inferred, and a device run of a stack view of plain views, printing their frames, would settle it.",
+        "苹果文档说明了各种分布方式；.fill 如何在没有固有尺寸的视图之间分配空间是推断的，在真机上用普通视图组成的 UIStackView 打印各视图的 frame 即可确认。"
+      )),
     entry(
       "L.4", .documented, ["S49", "S50"],
       "Active constraints set the frames of views whose translatesAutoresizingMaskIntoConstraints is false, in the layout pass: required equalities exactly, then required inequalities, then optional constraints by priority; a required constraint that contradicts the others is broken with UIKit's 'Unable to simultaneously satisfy constraints' message; what stays undetermined keeps its frame. Activating a constraint between views with no common ancestor raises NSGenericException.",
@@ -31,10 +34,29 @@ extension RuleCatalog {
       "containrepl 的窗口没有状态栏、Home 指示条或各种栏，所以安全区域的 inset 只来自 additionalSafeAreaInsets，内部的视图按所在位置继承；inset 变化后，控制器在下一次布局中收到 viewSafeAreaInsetsDidChange。布局边距是 8 点，控制器根视图的左右边距是 16 点。"
     ),
     entry(
-      "L.6", .inferred, ["S45"],
-      "bringSubviewToFront and sendSubviewToBack do nothing for a view that is not a subview; a scroll view's contentOffset is its bounds origin, so changing it moves the content on screen (animated, over 0.3 s); a transform changes what is drawn, not the frame UIKit lays out.",
-      "对不是子视图的视图调用 bringSubviewToFront 和 sendSubviewToBack 什么也不做；UIScrollView 的 contentOffset 就是它 bounds 的原点，改变它会让内容在屏幕上移动（带动画时用 0.3 秒）；transform 改变的是绘制出来的样子，而不是布局用的 frame。"
-    ),
+      "L.6", .documented, ["S45", "S72"],
+      "bringSubviewToFront and sendSubviewToBack do nothing for a view that is not a subview. A scroll view's contentOffset is its bounds origin: changing it moves the content on screen (animated, over 0.3 s in containrepl) while the subviews' frames stay where they are. A transform changes what is drawn, not the frame UIKit lays out.",
+      "对不是子视图的视图调用 bringSubviewToFront 和 sendSubviewToBack 什么也不做。UIScrollView 的 contentOffset 就是它 bounds 的原点：改变它会让内容在屏幕上移动（带动画时 containrepl 用 0.3 秒），而子视图的 frame 保持不变。transform 改变的是绘制出来的样子，而不是布局用的 frame。",
+      basis: (
+        "Apple documents contentOffset as the offset of the content view's origin and the bounds origin as the view's own coordinate origin; the 0.3 s of an animated change is containrepl's choice.",
+        "苹果文档说明 contentOffset 是内容原点的偏移，bounds 的原点是视图自身坐标系的原点；带动画改变时的 0.3 秒是 containrepl 的选择。"
+      )),
+    entry(
+      "L.6a", .documented, ["S49", "S73"],
+      "Auto Layout in a scroll view: a constraint between an edge of the scroll view and a view inside it pins to the content area (the contentLayoutGuide), whose origin is the scroll view's coordinate origin and whose size is contentSize; a width, height or centre of the scroll view, and any edge against a view outside it, is its frame (the frameLayoutGuide). So constraints decide contentSize, and changing contentOffset moves no subview's frame, only the bounds origin.",
+      "在 UIScrollView 中使用 Auto Layout：UIScrollView 的边与它内部的视图之间的约束，约束的是内容区域（contentLayoutGuide），它的原点就是 UIScrollView 自身坐标系的原点，大小就是 contentSize；UIScrollView 的宽、高、中心，以及它的边与外部视图之间的约束，约束的是它的 frame（frameLayoutGuide）。所以 contentSize 由约束决定，改变 contentOffset 不会移动任何子视图的 frame，只改变 bounds 的原点。",
+      basis: (
+        "Apple's Auto Layout Guide (Working with Scroll Views) says constraints between the scroll view's edges or margins and its content attach to the content area, and those of its height, width or centres to its frame; the UIScrollView reference describes the two layout guides.",
+        "苹果的 Auto Layout Guide 中讲 UIScrollView 的一节说明：UIScrollView 的边或边距与其内容之间的约束连接到内容区域，它的高、宽或中心的约束连接到它的 frame；UIScrollView 的参考文档描述了这两个布局指南。"
+      )),
+    entry(
+      "L.6b", .documented, ["S74"],
+      "Scrolling in code without animation (setting contentOffset, or setContentOffset(_:animated: false)) sends the scroll view's delegate scrollViewDidScroll(_:) once, inside the call. With animation UIKit sends a series of scrollViewDidScroll(_:) while the animation runs and scrollViewDidEndScrollingAnimation(_:) when it ends; containrepl does not send those yet.",
+      "在代码里不带动画地滚动（设置 contentOffset，或调用 setContentOffset(_:animated: false)），UIScrollView 的 delegate 会在这次调用之内收到一次 scrollViewDidScroll(_:)。带动画时，UIKit 会在动画进行中连续发送 scrollViewDidScroll(_:)，动画结束时发送 scrollViewDidEndScrollingAnimation(_:)；containrepl 目前还不发送这些。",
+      basis: (
+        "Apple's Scroll View Programming Guide describes the single message without animation and the series with it; that setting the offset it already has sends nothing is inferred.",
+        "苹果的 Scroll View Programming Guide 说明了不带动画时只有一次回调、带动画时有一连串回调；把 contentOffset 设为它已有的值时什么也不发，这一点是推断。"
+      )),
     entry(
       "L.7", .documented, ["S62", "S63", "S49"],
       "addConstraint(_:) and addConstraints(_:) make the view hold the constraints and activate them; every item must be the view or inside it, or UIKit raises NSGenericException 'Unable to install constraint on view'. removeConstraint(_:) and removeConstraints(_:) deactivate the constraints the view holds and leave the others alone. Activating a constraint makes the nearest common ancestor of its items hold it; view.constraints lists what the view holds.",
@@ -70,9 +92,13 @@ extension RuleCatalog {
       "对于 .currentContext 和 .overCurrentContext，UIKit 从发起 present 的控制器往上找，找到第一个 definesPresentationContext 为 true 的控制器（找不到就用根视图控制器），覆盖在它的视图上，并把它作为 presentingViewController；其他样式从发起者所在控制器树的顶端 present——也就是根视图控制器，或在那里被 present 的控制器。"
     ),
     entry(
-      "P.4", .inferred, [],
+      "P.4", .binary, ["S44"],
       "A presentation or dismissal starts in the layout pass at the end of the turn, like a navigation transition: nothing appears inside the present call itself. Animated, it takes 0.35 s.",
-      "present 或 dismiss 和导航转场一样，在本轮结束时的布局过程中才开始：present 调用本身里面不会有任何出现回调。带动画时持续 0.35 秒。"),
+      "present 或 dismiss 和导航转场一样，在本轮结束时的布局过程中才开始：present 调用本身里面不会有任何出现回调。带动画时持续 0.35 秒。",
+      basis: (
+        "+[UIViewController _scheduleTransition:] runs a presentation's transition after the Core Animation commit while transitions are deferred, as they are outside UIKit's own callbacks; 0.35 s is the duration containrepl gives an animated one.",
+        "+[UIViewController _scheduleTransition:] 在转场被推迟时（UIKit 自己的回调之外都是如此）于 Core Animation 提交之后执行 present 的转场；0.35 秒是 containrepl 给带动画转场的时长。"
+      )),
     entry(
       "P.5", .logged, ["S56"],
       "Presenting over a controller that already presents another does nothing but log 'Attempt to present … which is already presenting …'; presenting or dismissing while a presentation or dismissal is still under way does nothing but log 'Attempt to present … while a presentation is in progress!' or 'Attempt to dismiss from view controller … while a presentation or dismiss is in progress!'.",

@@ -17,27 +17,42 @@ extension RuleCatalog {
       "transition(from:to:…) calls no addChild, removeFromParent, willMove or didMove: the container does that around it.",
       "transition(from:to:…) 不调用 addChild、removeFromParent、willMove 或 didMove：这些由容器在它前后自己调用。"),
     entry(
-      "4.5a", .inferred, [],
+      "4.5a", .binary, ["S44"],
       "If to.view is not loaded, the transition loads it before any appearance callback.",
-      "如果 to.view 还没加载，转场会在任何出现回调之前先加载它。"),
+      "如果 to.view 还没加载，转场会在任何出现回调之前先加载它。",
+      basis: (
+        "transitionFromViewController:toViewController:… reads from.view, then to.view, before it hands both to +[UIView _transitionFromView:toView:…], which makes the begin calls.",
+        "transitionFromViewController:toViewController:… 先读取 from.view，再读取 to.view，然后才把两者交给 +[UIView _transitionFromView:toView:…]，由后者调用 begin。"
+      )),
     entry(
       "4.6", .inferred, ["S31"],
       "Order: from.viewWillDisappear, to.viewWillAppear, the animation, from.view removed, your completion block, then from.viewDidDisappear and to.viewDidAppear.",
       "顺序：from.viewWillDisappear、to.viewWillAppear、动画、移除 from.view、你的 completion block，然后才是 from.viewDidDisappear 和 to.viewDidAppear。",
       supersededBy: "R.3"),
     entry(
-      "4.7", .inferred, ["S31"],
+      "4.7", .binary, ["S44", "S31"],
       "The appearance callbacks of a transition get animated = (duration > 0).",
-      "转场中的出现与消失回调，animated 等于 duration > 0。"),
+      "转场中的出现与消失回调，animated 等于 duration > 0。",
+      basis: (
+        "Read with R.3 from UIKit 26.1's transition code; a 2016 reverse-engineering of the simulator's UIKit agrees.",
+        "与 R.3 一起从 UIKit 26.1 的转场代码读出；2016 年对模拟器 UIKit 的一次逆向分析与此一致。"
+      )),
     entry(
-      "4.8", .inferredLow, ["S4"],
+      "4.8", .binary, ["S44", "S4"],
       "With duration 0 nothing animates; the end half of the transition (did-callbacks, then the completion with finished = true) runs at the start of the next run-loop turn, which a manual clock holds until time moves (R.3).",
-      "duration 为 0 时没有动画；转场的后半部分（did 回调，然后以 finished = true 调用 completion 块）在下一轮 RunLoop 开始时执行；手动时钟下要等时间向前走才执行（见 R.3）。"
-    ),
+      "duration 为 0 时没有动画；转场的后半部分（did 回调，然后以 finished = true 调用 completion 块）在下一轮 RunLoop 开始时执行；手动时钟下要等时间向前走才执行（见 R.3）。",
+      basis: (
+        "Read with R.3: with no duration UIKit finishes the transition when the run loop next turns, not inside the call.",
+        "与 R.3 一起读出：没有时长时，UIKit 在 RunLoop 下一轮才完成转场，而不是在调用内部。"
+      )),
     entry(
-      "4.9", .inferred, [],
+      "4.9", .documented, ["S64"],
       "finished is false only when the animation is interrupted (a view leaves the window, or another animation takes over the frame).",
-      "只有动画被打断时 finished 才是 false（视图离开窗口，或另一个动画接管了 frame）。"),
+      "只有动画被打断时 finished 才是 false（视图离开窗口，或另一个动画接管了 frame）。",
+      basis: (
+        "Apple documents finished as whether the animations actually finished before the completion handler was called; which events count as an interruption in containrepl is its reading.",
+        "苹果文档说明 finished 表示 completion 被调用前动画是否真的完成；containrepl 里哪些事件算作打断，是它自己的理解。"
+      )),
     entry(
       "4.10", .documented, ["S4", "S11"],
       "options take UIView.AnimationOptions; they change how the swap looks, not the callback order.",
@@ -62,24 +77,36 @@ extension RuleCatalog {
       "如果接收者正在出现（已在窗口中，但还没收到 viewDidAppear），两个子控制器照常收到出现与消失回调，就像接收者已经出现一样；to 可能比它的父控制器先完成出现。",
       supersededBy: "R.3"),
     entry(
-      "7a.7", .inferred, [],
+      "7a.7", .binary, ["S44"],
       "An unloaded from.view loads before to.view; an exception inside the completion ends that block only (the did-callbacks came before it, R.3).",
-      "没加载的 from.view 先于 to.view 加载；completion 块里抛出的异常只结束这个块（did 回调在它之前已经发出，见 R.3）。"),
+      "没加载的 from.view 先于 to.view 加载；completion 块里抛出的异常只结束这个块（did 回调在它之前已经发出，见 R.3）。",
+      basis: (
+        "transitionFromViewController:toViewController:… reads from.view before to.view; that an exception in your completion ends only that block is containrepl's rule C.5.",
+        "transitionFromViewController:toViewController:… 先读 from.view 再读 to.view；completion 块里的异常只结束这个块，是 containrepl 的规则 C.5。"
+      )),
     entry(
-      "9.2a", .inferred, [],
+      "9.2a", .containrepl, [],
       "Expressions evaluate left to right, receiver before arguments; in x.view.frame = e, x.view (which may load the view) comes before e.",
-      "表达式从左到右求值，先接收者后参数；在 x.view.frame = e 中，x.view（可能触发视图加载）先于 e 求值。"),
+      "表达式从左到右求值，先接收者后参数；在 x.view.frame = e 中，x.view（可能触发视图加载）先于 e 求值。",
+      basis: (
+        "A fact of the Swift and Objective-C compilers, checked with Swift 6.3, not a behaviour of UIKit.",
+        "这是 Swift 和 Objective-C 编译器的事实，已用 Swift 6.3 验证，不是 UIKit 的行为。"
+      )),
     entry(
-      "UIView.animate", .inferred, [],
+      "UIView.animate", .documented, ["S64"],
       "UIView.animate(withDuration:animations:completion:) changes the model values at once and calls completion(true) when the duration has elapsed.",
-      "UIView.animate(withDuration:animations:completion:) 立刻改变模型值，时长过后以 completion(true) 回调。"),
+      "UIView.animate(withDuration:animations:completion:) 立刻改变模型值，时长过后以 completion(true) 回调。",
+      basis: (
+        "Apple documents the block form: the changes are committed at once and the completion reports whether the animations finished; V.1 is the same method with a delay.",
+        "苹果文档说明了这种 block 形式：改变立即提交，completion 报告动画是否完成；V.1 是同一个方法带 delay 的形式。"
+      )),
     entry(
       "V.1", .documented, ["S64"],
       "UIView.animate(withDuration:delay:options:animations:completion:) runs its animations block in the call, so the model values change at once; what is drawn waits for the delay, then moves over the duration with the options' curve, and the completion runs with true after delay + duration. A duration of 0 or less makes the changes without animation.",
       "UIView.animate(withDuration:delay:options:animations:completion:) 在调用中就执行 animations 块，所以模型值立即改变；屏幕上的变化先等待 delay，再按选项的曲线在 duration 内完成，completion 在 delay + duration 之后以 true 执行。duration 为 0 或负数时不做动画，直接改变。"
     ),
     entry(
-      "V.2", .inferred, ["S65"],
+      "V.2", .documented, ["S65"],
       "The spring form of UIView.animate runs like the delay form (V.1), and what is drawn follows a damped spring that settles at the end of the duration, overshooting when usingSpringWithDamping is below 1. containrepl keeps the initial spring velocity in the log line but does not let it change the curve.",
       "UIView.animate 的弹簧形式和带 delay 的形式（V.1）一样执行，屏幕上的变化按阻尼弹簧运动，在 duration 结束时静止；usingSpringWithDamping 小于 1 时会越过终点再回来。containrepl 在日志中保留 initialSpringVelocity，但不让它影响曲线。",
       basis: (

@@ -1,8 +1,9 @@
 extension World {
-  // MARK: - The appearance state (rules 0.2, R.4, 5.12b)
+  // MARK: - The appearance state (rules 0.2, R.4, 5.12a, 5.12b)
 
   /// UIKit's one appearance step: moves `controller` to `target` and sends that state's
-  /// callback, unless it is already there; then forwards to the children (rule 5.12b).
+  /// callback, unless it is already there; then forwards the step to the children (rules 5.12a,
+  /// 5.12b).
   ///
   /// Reaching a settled state closes any explicit begins still open (rule R.4): a deferred
   /// did-callback that arrives while a transition's begin is open is why that transition's end
@@ -10,7 +11,18 @@ extension World {
   func enterAppearance(
     _ controller: ControllerID, _ target: AppearanceState, animated: Bool, rule: RuleID
   ) throws {
-    guard controllers[controller.index].appearance != target else { return }
+    let previous = controllers[controller.index].appearance
+    guard previous != target else { return }
+    try setAppearance(controller, target, from: previous, animated: animated, rule: rule)
+  }
+
+  /// The step itself, with no "already there" check: the callback of `target`, then the same
+  /// step forwarded to every child whose view is inside this controller's view, each first put
+  /// in `previous` (rule 5.12a) so that it hears the step whatever state it was left in.
+  private func setAppearance(
+    _ controller: ControllerID, _ target: AppearanceState, from previous: AppearanceState,
+    animated: Bool, rule: RuleID
+  ) throws {
     touchedControllers.insert(controller)
     controllers[controller.index].appearance = target
     if target.isTransitioning {
@@ -19,6 +31,8 @@ extension World {
       controllers[controller.index].appearanceLevel = 0
     }
     let animated = controllers[controller.index].lastAnimated
+    var insideWillAppear = false
+    defer { if insideWillAppear { controllers[controller.index].willAppearDepth -= 1 } }
     switch target {
     case .appearing:
       controllers[controller.index].owesIsAppearing = true
@@ -26,37 +40,33 @@ extension World {
       // A system container shows its visible child from its own viewWillAppear, so the child
       // hears its parent's forwarding, not a window move of its own (rules 7a.2, R.2).
       controllers[controller.index].willAppearDepth += 1
-      defer { controllers[controller.index].willAppearDepth -= 1 }
+      insideWillAppear = true
       try prepareVisibleChildren(of: controller)
-      for child in try forwardedChildren(of: controller, ending: false)
-      where controllers[child.index].appearance != .appearing {
-        try enterAppearance(child, .appearing, animated: animated, rule: "5.12b")
-      }
     case .disappearing:
       try invoke(.viewWillDisappear(animated: animated), on: controller, rule: rule)
-      for child in try forwardedChildren(of: controller, ending: false)
-      where controllers[child.index].appearance == .appeared
-        || controllers[child.index].appearance == .appearing
-      {
-        try enterAppearance(child, .disappearing, animated: animated, rule: "5.12b")
-      }
     case .appeared:
       try sendIsAppearingIfOwed(controller, rule: "5.13")
       try invoke(.viewDidAppear(animated: animated), on: controller, rule: rule)
       controllers[controller.index].movingToParent = false
-      for child in try forwardedChildren(of: controller, ending: true)
-      where controllers[child.index].appearance == .appearing {
-        try enterAppearance(child, .appeared, animated: animated, rule: "5.12b")
-      }
-      try settleOwedDidMove(of: controller)
     case .disappeared:
       controllers[controller.index].owesIsAppearing = false
       try invoke(.viewDidDisappear(animated: animated), on: controller, rule: rule)
-      for child in try forwardedChildren(of: controller, ending: true)
-      where controllers[child.index].appearance == .disappearing {
-        try enterAppearance(child, .disappeared, animated: animated, rule: "5.12b")
-      }
     }
+    if !target.isTransitioning { try repeatDidMoveIfOwed(controller) }
+    for child in try forwardedChildren(of: controller) {
+      // The callback may have moved the child's view out, or settled it another way.
+      guard isForwardedTo(child, by: controller) else { continue }
+      try setAppearance(child, target, from: previous, animated: animated, rule: "5.12b")
+    }
+    if target == .appeared { try settleOwedDidMove(of: controller) }
+  }
+
+  /// Whether the child's view is still inside the parent's view when the step reaches it.
+  private func isForwardedTo(_ child: ControllerID, by parent: ControllerID) -> Bool {
+    guard controllers[child.index].parent == parent,
+      let childView = controllers[child.index].view, let parentView = controllers[parent.index].view
+    else { return false }
+    return isView(childView, inside: parentView)
   }
 
   /// `viewIsAppearing` once per appearance, in the first layout pass or just before
@@ -92,21 +102,13 @@ extension World {
     }
   }
 
-  /// The children a controller's appearance reaches (rules 5.1, 5.2, 5.12b, R.2): those whose
-  /// views are inside its view; for an end, also those still on their way that it began for
-  /// (even if their view has left meanwhile), so that no forwarded begin stays open.
-  private func forwardedChildren(of controller: ControllerID, ending: Bool) throws
-    -> [ControllerID]
-  {
+  /// The children a controller's appearance reaches (rules 5.1, 5.2, 5.12a, 5.12b, R.2): those
+  /// whose views are inside its view, in children order, whatever their own state.
+  private func forwardedChildren(of controller: ControllerID) throws -> [ControllerID] {
     guard try forwardsAppearance(controller) else { return [] }
     // Most controllers whose appearance changes have no children to forward to.
     if controllers[controller.index].children.isEmpty { return [] }
-    let shown = appearanceChildren(of: controller)
-    guard ending else { return shown }
-    let shownSet = Set(shown)
-    return controllers[controller.index].children.filter {
-      shownSet.contains($0) || controllers[$0.index].appearance.isTransitioning
-    }
+    return appearanceChildren(of: controller)
   }
 
   /// The children whose views are loaded and inside the controller's view, in children order.
@@ -204,9 +206,10 @@ extension World {
   }
 
   /// Whether a controller whose view moves with `moving` hears the window move itself: not
-  /// while it or an ancestor is inside an explicit begin/end, not when its parent moves along
-  /// or is inside its own `viewWillAppear` (the parent's forwarding reaches it, R.2), not when
-  /// its parent does not forward (5.2); a parentless controller hears it from iOS 8 on (R.5).
+  /// while it or an ancestor is inside an explicit begin/end, not when its parent hears the same
+  /// move or is inside its own `viewWillAppear` (the parent's forwarding reaches it, R.2), not
+  /// when its parent does not forward (5.2) — but a grandchild below such a parent does (5.2a);
+  /// a parentless controller hears it from iOS 8 on (R.5).
   private func hearsWindowMove(_ controller: ControllerID, within moving: ViewID, arriving: Bool)
     throws -> Bool
   {
@@ -214,8 +217,13 @@ extension World {
     guard let parent = controllers[controller.index].parent else {
       return controller == rootController || iosVersion >= 8
     }
+    // A parent that moves along hears the move first and forwards it; one that does not hear
+    // it (its own parent does not forward, 5.2) forwards nothing, and UIKit, walking down the
+    // moving views, reaches the child itself (rule 5.2a).
     if let parentView = controllers[parent.index].view, isView(parentView, inside: moving) {
-      return false
+      guard let grandparent = controllers[parent.index].parent,
+        try !forwardsAppearance(grandparent)
+      else { return false }
     }
     if arriving, controllers[parent.index].willAppearDepth > 0 { return false }
     // Before iOS 8 a parentless controller that is not the root never appears by a window

@@ -1,6 +1,8 @@
 /// The frames a solve gave the views under constraints, in window coordinates.
 struct LayoutSolution {
   var rects: [ViewID: Rect]
+  /// The content sizes of scroll views whose content area is under constraints (rule L.6a).
+  var contentSizes: [ViewID: Size] = [:]
 }
 
 extension World {
@@ -148,6 +150,8 @@ extension World {
       case .view: item = base
       case .safeArea: item = base + ".safeAreaLayoutGuide"
       case .margins: item = base + ".layoutMarginsGuide"
+      case .content: item = base + ".contentLayoutGuide"
+      case .frame: item = base + ".frameLayoutGuide"
       }
       return item + "." + anchor.attribute.rawValue
     }
@@ -188,9 +192,22 @@ extension World {
       unknown(record.first.item.view)
       if let second = record.second { unknown(second.item.view) }
     }
+    // A scroll view's content size is an unknown too once a constraint reaches its content
+    // area: the constraints decide it (rule L.6a).
+    var contentVariables: [ViewID: Int] = [:]
+    var scrollViews: [ViewID] = []
+    for record in active {
+      for anchor in [record.first] + (record.second.map { [$0] } ?? []) {
+        guard case .content(let scroll) = resolved(anchor, in: record).item,
+          contentVariables[scroll] == nil
+        else { continue }
+        contentVariables[scroll] = order.count * 4 + scrollViews.count * 2
+        scrollViews.append(scroll)
+      }
+    }
     // With no view to solve for, the constraints are still checked against the frames that
     // views translating their autoresizing masks keep (rule L.8).
-    var current = Array(repeating: 0.0, count: order.count * 4)
+    var current = Array(repeating: 0.0, count: order.count * 4 + scrollViews.count * 2)
     for (index, view) in order.enumerated() {
       let rect = modelWindowRect(of: view)
       current[index * 4] = rect.origin.x
@@ -198,13 +215,19 @@ extension World {
       current[index * 4 + 2] = rect.size.width
       current[index * 4 + 3] = rect.size.height
     }
+    for scroll in scrollViews {
+      let base = contentVariables[scroll] ?? 0
+      current[base] = views[scroll.index].contentSize.width
+      current[base + 1] = views[scroll.index].contentSize.height
+    }
     var system = LinearSystem(variables: current.count)
     func difference(_ record: LayoutConstraint) -> LinearExpression {
-      let first = expression(record.first, variables)
+      let first = expression(resolved(record.first, in: record), variables, contentVariables)
       guard let second = record.second else {
         return first + LinearExpression(constant: -record.constant)
       }
-      return first + (-record.multiplier) * expression(second, variables)
+      return first + (-record.multiplier)
+        * expression(resolved(second, in: record), variables, contentVariables)
         + LinearExpression(constant: -record.constant)
     }
     for record in active where record.isRequired && record.relation == .equal {
@@ -257,7 +280,29 @@ extension World {
         emit(.note(.ambiguousLayout(view)), rule: "L.4")
       }
     }
-    return LayoutSolution(rects: rects)
+    var contentSizes: [ViewID: Size] = [:]
+    for scroll in scrollViews {
+      let base = contentVariables[scroll] ?? 0
+      contentSizes[scroll] = Size(width: values[base], height: values[base + 1])
+    }
+    return LayoutSolution(rects: rects, contentSizes: contentSizes)
+  }
+
+  /// The item an anchor of `record` really refers to: a scroll view's edges, constrained
+  /// against a view inside it, are the edges of its content area; its width, height and
+  /// centre stay its frame's (rule L.6a).
+  private func resolved(_ anchor: LayoutAnchor, in record: LayoutConstraint) -> LayoutAnchor {
+    guard case .view(let scroll) = anchor.item, views[scroll.index].kind == .scroll,
+      let second = record.second
+    else { return anchor }
+    let other = anchor == record.first ? second : record.first
+    guard other.item.view != scroll, isView(other.item.view, inside: scroll) else { return anchor }
+    switch anchor.attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing:
+      return LayoutAnchor(item: .content(scroll), attribute: anchor.attribute)
+    default:
+      return anchor
+    }
   }
 
   private func satisfied(
@@ -282,7 +327,9 @@ extension World {
 
   /// An anchor as a linear expression of the solve's variables (x, y, width, height per view,
   /// window coordinates; left-to-right, so leading is left).
-  private func expression(_ anchor: LayoutAnchor, _ variables: [ViewID: Int]) -> LinearExpression {
+  private func expression(
+    _ anchor: LayoutAnchor, _ variables: [ViewID: Int], _ contentVariables: [ViewID: Int]
+  ) -> LinearExpression {
     let view = anchor.item.view
     var x: LinearExpression
     var y: LinearExpression
@@ -302,9 +349,23 @@ extension World {
     }
     let insets: EdgeInsets
     switch anchor.item {
-    case .view: insets = .zero
+    case .view, .frame: insets = .zero
     case .safeArea: insets = safeAreaInsets(of: view)
     case .margins: insets = layoutMargins(of: view)
+    case .content:
+      // The content area starts at the scroll view's own coordinate origin, which the offset
+      // moves away from the frame's top left; its size is the content size.
+      insets = .zero
+      let offset = views[view.index].boundsOrigin
+      x = x + LinearExpression(constant: -offset.x)
+      y = y + LinearExpression(constant: -offset.y)
+      if let base = contentVariables[view] {
+        width = .variable(base)
+        height = .variable(base + 1)
+      } else {
+        width = LinearExpression(constant: views[view.index].contentSize.width)
+        height = LinearExpression(constant: views[view.index].contentSize.height)
+      }
     }
     x = x + LinearExpression(constant: insets.left)
     y = y + LinearExpression(constant: insets.top)
@@ -325,6 +386,7 @@ extension World {
 
   /// Gives the view's subviews that are under constraints their solved frames.
   func apply(_ solution: LayoutSolution, toSubviewsOf view: ViewID) {
+    if let size = solution.contentSizes[view] { views[view.index].contentSize = size }
     let content = modelWindowRect(of: view).origin
     let origin = views[view.index].boundsOrigin
     for child in views[view.index].subviews {

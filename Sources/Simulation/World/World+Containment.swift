@@ -149,6 +149,15 @@ extension World {
     try invoke(.didMove(toParent: parent), on: controller, rule: "7a.1")
   }
 
+  /// The second didMove(toParent:) that iOS 26.1 sends right after the did-callback of a
+  /// controller whose didMove ran while it was on its way (rule R.open).
+  func repeatDidMoveIfOwed(_ controller: ControllerID) throws {
+    guard controllers[controller.index].needsDidMoveCleanup else { return }
+    controllers[controller.index].needsDidMoveCleanup = false
+    try invoke(
+      .didMove(toParent: controllers[controller.index].parent), on: controller, rule: "R.open")
+  }
+
   // MARK: - Lookups the language offers
 
   /// The nearest ancestor of the given kind (`navigationController`, `tabBarController`, …).

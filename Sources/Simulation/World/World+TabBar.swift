@@ -65,24 +65,25 @@ extension World {
     try switchTab(of: tab, to: selected)
   }
 
-  /// Switches the visible tab: the new one's will comes first (rule 7.8).
+  /// Switches the visible tab: the new one's will comes first (rule 7.8), each side driven by
+  /// begin/endAppearanceTransition — new begins, old begins, old ends, new ends (rule 7.12).
   private func switchTab(of tab: ControllerID, to new: ControllerID) throws {
     let old = controllers[tab.index].shownChild
     let tabView = try loadedView(of: tab)
     let newView = try loadedView(of: new)
-    try automaticBegin(new, appearing: true, animated: false, rule: "7.8")
+    try explicitBegin(new, appearing: true, animated: false, rule: "7.12")
     setFrame(newView, views[tabView.index].bounds)
     try attach(newView, to: tabView, at: nil)
     markLayout(in: newView)
     controllers[tab.index].shownChild = new
     if let old, old != new {
-      try automaticBegin(old, appearing: false, animated: false, rule: "7.8")
+      try explicitBegin(old, appearing: false, animated: false, rule: "7.12")
       if let oldView = controllers[old.index].view, views[oldView.index].superview == tabView {
         try takeOut(oldView)
       }
-      try automaticEnd(old, rule: "7.8")
+      try explicitEnd(old, rule: "7.12")
     }
-    try automaticEnd(new, rule: "7.8")
+    try explicitEnd(new, rule: "7.12")
   }
 
   // MARK: - UISplitViewController (approximate, rule 7.10)

@@ -367,6 +367,11 @@ public final class World {
       } else {
         controllers[controller.index].movingToParent = false
       }
+      // iOS 26.1's didMove(toParent:) notes that it ran while the move's appearance is still
+      // under way; the did-callback then sends didMove again (rule R.open).
+      let state = controllers[controller.index].appearance
+      controllers[controller.index].needsDidMoveCleanup =
+        iosVersion >= 26 && state == (parent == nil ? .disappearing : .appearing)
     case .viewWillTransition(let size):
       for child in controllers[controller.index].children {
         try invoke(.viewWillTransition(to: size), on: child, rule: "6.5")

@@ -10,8 +10,8 @@ extension SurfaceDeclarations {
   func adjustedContentInsetDidChange() | adjustedContentInsetDidChange | ios 11.0 | inert
   var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior | contentInsetAdjustmentBehavior setter=setContentInsetAdjustmentBehavior: | ios 11.0 | inert
   var automaticallyAdjustsScrollIndicatorInsets: Bool | automaticallyAdjustsScrollIndicatorInsets setter=setAutomaticallyAdjustsScrollIndicatorInsets: | ios 13.0 | inert
-  var contentLayoutGuide: UILayoutGuide { get } | contentLayoutGuide | ios 11.0 | inert
-  var frameLayoutGuide: UILayoutGuide { get } | frameLayoutGuide | ios 11.0 | inert
+  var contentLayoutGuide: UILayoutGuide { get } | contentLayoutGuide | ios 11.0 | sim core
+  var frameLayoutGuide: UILayoutGuide { get } | frameLayoutGuide | ios 11.0 | sim core
   var delegate: (any UIScrollViewDelegate)? | delegate setter=setDelegate: | ios 2.0 | sim core
   var isDirectionalLockEnabled: Bool | isDirectionalLockEnabled setter=setDirectionalLockEnabled: | ios 2.0 | inert
   var bounces: Bool | bounces setter=setBounces: | ios 2.0 | sim core
