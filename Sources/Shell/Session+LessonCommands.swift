@@ -32,7 +32,11 @@ extension Session {
     case .retry:
       guard state.step != nil else { return MetaResult(lines: [noteLine(.lessonOver)]) }
       rebuildStepStart(state.stepIndex)
-      return MetaResult(lines: [OutputLine(LessonMessage.retried.text(l), .note)] + showStep())
+      var lines = [OutputLine(LessonMessage.retried.text(l), .note)]
+      if let rebuilt = lesson, let missing = missingForStep(rebuilt) {
+        lines.append(OutputLine(LessonMessage.retryMissing(missing).text(l), .hint))
+      }
+      return MetaResult(lines: lines + showStep())
     case .back:
       guard state.stepIndex > 0 else { return MetaResult(lines: [noteLine(.firstStep)]) }
       rebuildStepStart(min(state.stepIndex, state.document.steps.count) - 1)
@@ -64,9 +68,9 @@ extension Session {
         case .fail(let reason): return OutputLine("✗ " + reason, .warning)
         }
       }
-      let trouble = troubleLine(state)
+      let trouble = troubleLine(state) ?? openAppearanceLine(state)
       if let trouble {
-        lines.append(OutputLine("✗ " + LessonMessage.troubled(trouble).text(l), .warning))
+        lines.append(OutputLine("✗ " + trouble, .warning))
       }
       if outcomes.allSatisfy(\.passed), trouble == nil {
         lines += completeStep(revealed: false)

@@ -89,10 +89,11 @@ import Testing
   /// The lesson engine's messages, one of each (an exhaustive switch keeps the list whole).
   static let lessonMessages: [LessonMessage] = [
     .notYet("content.parent 是 nil"), .earlierAttempt, .troubled("add"), .skipAsk, .skipped("add"),
-    .skippedSummary(2), .retried, .predictProgress(2, 5), .predictRight,
+    .skippedSummary(2), .retried, .predictProgress(2), .predictRight,
     .predictWrong("a.viewDidLoad()", 3), .predictRunning, .expectedLog, .tryAgain,
     .quizScore(2, 3), .practice("display-child", "显示一个子视图控制器"), .goal, .goalFooter, .skeleton,
-    .predictIntro, .predictAsk,
+    .predictIntro, .predictAsk, .retryMissing("error: cannot find 'page' in scope"),
+    .leftOpen("container", "appearing"),
   ]
 
   static func index(of message: LessonMessage) -> Int {
@@ -117,11 +118,13 @@ import Testing
     case .skeleton: 17
     case .predictIntro: 18
     case .predictAsk: 19
+    case .retryMissing: 20
+    case .leftOpen: 21
     }
   }
 
   @Test func everyLessonMessage() {
-    #expect(Set(Self.lessonMessages.map(Self.index)).count == 20)
+    #expect(Set(Self.lessonMessages.map(Self.index)).count == 22)
     for message in Self.lessonMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")

@@ -48,7 +48,7 @@ slot.frame = CGRectMake(0, 60, 320, 420);
 @Check(state) slot.frame == CGRect(x: 0, y: 60, width: 320, height: 420)
 @Check(state) container.children.isEmpty
 @Hint Two `UIView`s, each given a frame and added to the container's view: the header is 60 points tall, the slot takes the remaining 420.
-@Hint Type `let header = UIView()`, `header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)`, `container.view.addSubview(header)`, then the same for `slot` with `CGRect(x: 0, y: 60, width: 320, height: 420)`.
+@Hint Type `let header = UIView()`, `header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)`, `container.view.addSubview(header)`, then `let slot = UIView()`, `slot.frame = CGRect(x: 0, y: 60, width: 320, height: 420)` and `container.view.addSubview(slot)`.
 
 @Step(id: check-layout)
 ## Check the layout
@@ -104,7 +104,7 @@ NewsViewController *news = [[NewsViewController alloc] init];
 @Check(state) news.parent == nil
 @Check(state) news.isViewLoaded == false
 @Check(no-errors)
-@Hint Declare `protocol PageContent` with the two methods, then a `NewsViewController` class that adopts it, and create one called `news`.
+@Hint Declare `protocol PageContent` with the two methods, then a `NewsViewController` class that adopts it (its `scrollToTop()` can print `news: back to the top`), and create one called `news`.
 @Hint The class line is `class NewsViewController: UIViewController, PageContent { … }`; finish with `let news = NewsViewController()`.
 
 @Step(id: display, kind: goal)
@@ -194,7 +194,6 @@ news.scrollToTop()
 ```
 @Check(log, count: 1) news.scrollToTop()
 @Check(log, count: 0) news.reload()
-@Check(output) news: back to the top
 @Hint Define a container method `headerTapped()` that calls `scrollToTop()` on `currentPage`, then call it.
 @Hint Type `func headerTapped() { currentPage?.scrollToTop() }`, then `headerTapped()`.
 

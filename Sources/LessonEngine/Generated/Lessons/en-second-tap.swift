@@ -144,6 +144,7 @@ loadViewController(at: 1)
 @Check(state) container.children == [second]
 @Check(state) second.view.frame == container.view.bounds
 @Check(state) first.view.superview == nil
+@Check(state) first.view.frame.origin.x < 0
 @Check(appearance) second: appeared
 @Check(appearance) first: disappeared
 @Check(log, order)
@@ -384,7 +385,6 @@ loadViewController(at: 0)
 @Justification The call returns as soon as the slide has started; the flag would be down while it runs.
 
 @Question(id: frames-from-bounds) Why compute the off-screen frames from `view.bounds` each time rather than from fixed numbers?
-@Choice(correct) The container's size changes (rotation, split screen, a different device); frames built from the bounds follow it.
 
 """#
 }

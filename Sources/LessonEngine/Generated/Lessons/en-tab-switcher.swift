@@ -295,7 +295,7 @@ completion(true)
 ```
 @Check(state) container.view.isUserInteractionEnabled
 @Hint Switch the clock back to automatic. The action takes the button as `sender` and calls `loadViewController(at:)` with `sender.tag - 1`. Give the buttons the tags 1 and 2.
-@Hint Type `:clock auto`, then `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`, create `firstButton` and `secondButton` with `UIButton()` and tags 1 and 2, then `buttonTouched(firstButton)`.
+@Hint Type `:clock auto`, then `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`, `let firstButton = UIButton()`, `firstButton.tag = 1`, `let secondButton = UIButton()`, `secondButton.tag = 2`, then `buttonTouched(firstButton)`.
 
 @Step(id: tab-bar, kind: goal)
 ## A UITabBarController for comparison
@@ -331,11 +331,10 @@ red.willMove(toParent: tab)
 red.didMove(toParent: tab)
 blue.willMove(toParent: tab)
 blue.didMove(toParent: tab)
-tab.viewWillAppear(false)
 red.viewWillAppear(false)
-tab.viewDidAppear(false)
 red.viewDidAppear(false)
 ```
+@Check(appearance) tab: appeared
 @Hint Create a `UITabBarController` called `tab` and two `UIViewController`s, set `tab.viewControllers`, then make `tab` the window's root.
 @Hint Type `let tab = UITabBarController()`, `let red = UIViewController()`, `let blue = UIViewController()`, `tab.viewControllers = [red, blue]`, `window.rootViewController = tab`.
 
@@ -385,6 +384,7 @@ blue.viewDidAppear(false)
 @Choice `O.viewWillDisappear(false)`
 @Justification That is the order of `transition(from:to:…)` and of navigation pushes, not of tab switches.
 @Choice `N.willMove(toParent:)`
+@Justification Both tabs are already children; switching sends no containment callbacks.
 
 """#
 }

@@ -4,6 +4,7 @@
 extension BuiltinLessons {
   /// `Lessons/en/transition.md`.
   static let en_transition_2 = #"""
+@Choice(correct) `newChild.viewDidAppear(true)` and `oldChild.viewDidDisappear(true)`; your completion block comes after them.
 @Justification UIKit ends both appearance changes and removes the old view first, and calls your completion last.
 @Choice Your completion block, then `oldChild.viewDidDisappear(true)` and `newChild.viewDidAppear(true)`.
 @Justification Two old reimplementations of UIKit work that way, but UIKit's own code calls the completion last.

@@ -11,12 +11,12 @@ extension BuiltinLessons {
 
 沙盒里的 `container`（也就是 `self`）会变成一个小小的“页面”容器：顶部是一条标题栏，标题栏下面的区域用来显示一个作为子控制器的页面。
 
-@Step(id: plain-views, source: 58302044990b)
+@Step(id: plain-views, source: 34b2cc475da9)
 ## 用自己拥有的视图搭布局
 先不加任何子控制器。用两个普通视图代表屏幕上的两个部分：`header` 是顶部的标题栏，`slot` 是一个占位视图，代表将来由子控制器填满的区域。普通视图没有控制器，所以不会有任何回调；在建立任何父子关系之前，你就可以先把几何布局调好。
 
 @Hint 两个 `UIView`，各自设置 frame 后加入容器的视图：标题栏高 60 点，占位视图占据剩下的 420 点。
-@Hint 输入 `let header = UIView()`、`header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)`、`container.view.addSubview(header)`，再用 `CGRect(x: 0, y: 60, width: 320, height: 420)` 对 `slot` 做同样的事。
+@Hint 输入 `let header = UIView()`、`header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)`、`container.view.addSubview(header)`，再输入 `let slot = UIView()`、`slot.frame = CGRect(x: 0, y: 60, width: 320, height: 420)` 和 `container.view.addSubview(slot)`。
 
 @Step(id: check-layout, source: da00bd9cefcf)
 ## 检查布局
@@ -25,11 +25,11 @@ extension BuiltinLessons {
 @Hint 用那个画出视图树及其 frame 的元命令。
 @Hint 输入 `:views`。
 
-@Step(id: protocol, source: 72fa53513a44)
+@Step(id: protocol, source: b653e3a25ca1)
 ## 写明容器需要子控制器提供什么
 容器要在标题栏里显示页面的标题，并在标题栏被点击时让页面滚回顶部。关于页面，容器需要知道的仅此而已，那就把这两点原样写进一个协议。页面类遵循这个协议；除此之外它还做什么（这里是一个 `reload()` 方法），是它自己的事。
 
-@Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类，并创建一个名为 `news` 的实例。
+@Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类（它的 `scrollToTop()` 可以打印 `news: back to the top`），并创建一个名为 `news` 的实例。
 @Hint 类的声明是 `class NewsViewController: UIViewController, PageContent { … }`；最后输入 `let news = NewsViewController()`。
 
 @Step(id: display, source: ba770d0b45a4)
@@ -39,7 +39,7 @@ extension BuiltinLessons {
 @Hint 添加子控制器，把 `slot` 的 frame 赋给 `page.view`，移除 `slot`，加入 `page.view`，调用 `didMove`，把页面存进 `currentPage`，最后打印 `page.headerText()`。
 @Hint 先声明 `var currentPage: (UIViewController & PageContent)?`，再写 `func displayPage(_ page: UIViewController & PageContent) {`，方法体依次是 `addChild(page)`、`page.view.frame = slot.frame`、`slot.removeFromSuperview()`、`view.addSubview(page.view)`、`page.didMove(toParent: self)`、`currentPage = page`、`print("header: \(page.headerText())")`；然后调用 `displayPage(news)`。
 
-@Step(id: talk, source: ace8a287feb6)
+@Step(id: talk, source: cf21b3baf9d8)
 ## 通过协议与子控制器通信
 点击标题栏应当让页面滚回顶部。容器并不知道这个页面是 `NewsViewController`，也不需要知道：`currentPage` 的类型是协议，所以 `scrollToTop()` 是它能对页面提出的少数几个要求之一。反过来，子控制器对标题栏也一无所知。
 

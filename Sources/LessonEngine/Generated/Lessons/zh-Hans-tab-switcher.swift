@@ -53,14 +53,14 @@ extension BuiltinLessons {
 @Hint 用已在屏幕上的那个子控制器的下标调用方法。
 @Hint 输入 `loadViewController(at: 1)`。
 
-@Step(id: buttons, source: f922a0d8025b)
+@Step(id: buttons, source: a4aaaad545e0)
 ## 连接按钮
 每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送它的那个按钮的 tag，加载对应的子控制器。先让时钟恢复自动运行，再以第一个按钮为参数调用动作方法，模拟一次点击：滑回第一个子控制器的动画会在这次输入之内执行完。
 
 @Hint 先把时钟切回自动。动作方法把按钮作为 `sender` 接收，并以 `sender.tag - 1` 调用 `loadViewController(at:)`。两个按钮的 tag 分别设为 1 和 2。
-@Hint 输入 `:clock auto`，再输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，用 `UIButton()` 创建 `firstButton` 和 `secondButton`，tag 分别为 1 和 2，然后调用 `buttonTouched(firstButton)`。
+@Hint 输入 `:clock auto`，再输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，`let firstButton = UIButton()`、`firstButton.tag = 1`、`let secondButton = UIButton()`、`secondButton.tag = 2`，然后输入 `buttonTouched(firstButton)`。
 
-@Step(id: tab-bar, source: 7bc154e4eaf0)
+@Step(id: tab-bar, source: b8d31e4d8c73)
 ## 用 UITabBarController 做比较
 现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口（`window`）的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现。在这个过程中，你的切换器会离开屏幕，并把这一变化转发给它的子控制器。
 

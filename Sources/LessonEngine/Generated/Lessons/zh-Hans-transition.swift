@@ -32,29 +32,29 @@ extension BuiltinLessons {
 @Hint 先输入 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，`animations` 块里设置 frame，`completion` 块里放最后两个父子关系调用。
 @Hint 输入 `:clock manual`，再输入 `container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], animations: { newChild.view.frame = oldChild.view.frame; oldChild.view.frame = endFrame }, completion: { finished in oldChild.removeFromParent(); newChild.didMove(toParent: container) })`。
 
-@Step(id: mid-flight, source: ce45400a2294)
+@Step(id: mid-flight, source: 7b0f143d0f71)
 ## 看看动画进行到一半的屏幕
-把时钟向前推进半个时长，再画出屏幕：两个视图同时出现在窗口（`window`）里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有任何回调到来；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
+把时钟向前推进你给转场设定的时长的一半（时长 0.5 秒就是 `:tick 0.25`），再画出屏幕：两个视图同时出现在窗口（`window`）里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有收到任何回调；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
 
-@Hint 把时钟推进 0.25 秒，然后画出屏幕和视图树。
-@Hint 输入 `:tick 0.25`，再输入 `:screen` 和 `:views`。
+@Hint 把时钟推进上一步所选时长的一半，然后画出屏幕和视图树。
+@Hint 转场时长为 0.5 秒时输入 `:tick 0.25`（一般来说是时长的一半：0.3 秒就推进 0.15），再输入 `:screen` 和 `:views`。
 
-@Step(id: finish, source: f7f201d1187c)
+@Step(id: finish, source: c07f4411edf6)
 ## 让转场完成
-`:wait` 让时钟一直走到动画结束。剩下的事都发生在同一个虚拟时刻：两个子控制器的出现与消失结束，旧视图被移除，你的 `completion` 块执行并完成两个父子关系调用。在让时钟走之前，先预测这些回调的顺序：你的 `completion` 块是在两个子控制器状态确定之前还是之后执行？日志会给这些行标上执行的时间 `[t=0.5]`。
+`:wait` 让时钟一直走到动画结束。剩下的事都发生在同一个虚拟时刻：两个子控制器的出现与消失结束，旧视图被移除，你的 `completion` 块执行并完成两个父子关系调用。在让时钟走之前，先预测这些回调的顺序：你的 `completion` 块是在两个子控制器状态确定之前还是之后执行？日志会给这些行标上执行的时间：调用时的时间加上你的时长（时长 0.5 秒时是 `[t=0.5]`）。
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 
-@Step(id: cycle-method, source: 7db5bb487d91)
+@Step(id: cycle-method, source: 9c1329249f04)
 ## 封装成 cycle 方法
-用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文中的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动运行时，动画会在这次输入之内结束，动画结束时的几行带着比调用更晚的时间 `[t=1]`：先是两个 did 系列回调，然后是 `completion` 块。
+用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文中的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动运行时，动画会在这次输入之内结束，动画结束时的几行带着比调用更晚的时间，晚的正是你传入的时长：先是两个 did 系列回调，然后是 `completion` 块。
 
 @Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成作用于两个参数的形式，然后创建新的子控制器 `third` 并调用方法。
 @Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，`completion` 块里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
 
-@Step(id: timeline, source: 7174c17e6066)
+@Step(id: timeline, source: dfa3428ab17c)
 ## 用时序图看这次切换
-`:timeline` 把日志画成时序图：每个参与其中的控制器一列，每行日志一行，左边是虚拟时间。你的调用横跨各列；每个回调是它所属控制器那一列上的一个点；粗条表示动画，从 `transition` 调用一直延续到动画结束，横跨它所移动的两个子控制器。`:timeline 1` 只看最后一次输入，也就是你刚运行的这次切换。从上往下读：两个 will 系列回调在调用之内到来，时间是 `0.5`；其余的都要等动画结束，时间是 `1`，两个 `didMove(toParent:)` 调用排在最后。（`:export timeline 文件` 会把同一张图写成 SVG 文件，可以直接放进幻灯片。）
+`:timeline` 把日志画成时序图：每个参与其中的控制器一列，每行日志一行，左边是虚拟时间。你的调用横跨各列；每个回调是它所属控制器那一列上的一个点；粗条表示动画，从 `transition` 调用一直延续到动画结束，横跨它所移动的两个子控制器。`:timeline 1` 只看最后一次输入，也就是你刚运行的这次切换。从上往下读：两个 will 系列回调在调用之内收到，时间就是调用的时间；其余的都要等动画结束，也就是再过一个时长之后，两个 `didMove(toParent:)` 调用排在最后。（`:export timeline 文件` 会把同一张图写成 SVG 文件，可以直接放进幻灯片。）
 
 @Hint 有一个元命令会把日志画成时序图；加一个数字就只看最后几次输入。
 @Hint 输入 `:timeline 1`。
