@@ -208,7 +208,11 @@ enum CheckDescription {
       return l.pick("in the log, in order: ", "日志中依次出现：") + lines.joined(separator: ", ")
     case .logExact: return l.pick("the log is exactly as expected", "日志与预期完全一致")
     case .logCount(let line, let count):
-      return l.pick("\(line) comes \(count) time(s)", "\(line) 出现 \(count) 次")
+      switch count {
+      case 0: return l.pick("\(line) never comes", "\(line) 不出现")
+      case 1: return l.pick("\(line) comes once", "\(line) 出现一次")
+      default: return l.pick("\(line) comes \(count) times", "\(line) 出现 \(count) 次")
+      }
     case .noWarnings: return l.pick("no UIKit warning", "没有 UIKit 警告")
     case .noErrors: return l.pick("no error or exception", "没有错误或异常")
     case .outputContains(let text): return l.pick("the output shows ", "输出中有 ") + text

@@ -371,20 +371,20 @@ blue.viewDidAppear(false)
 
 @Assessments
 @Question(id: why-disable) Why does the switcher set `view.isUserInteractionEnabled = false` before the slide and back to `true` in the completion block?
-@Choice(correct) So that a second tap cannot start another switch while the first one is still animating.
-@Justification Until the completion block runs, the old child is still a child of the container, and during the animation both views are in the hierarchy; a new switch then would start from a half-finished state.
 @Choice Because `transition(from:to:…)` fails when interaction is enabled.
 @Justification The method does not look at user interaction; the switcher does this for its own sake.
+@Choice(correct) So that a second tap cannot start another switch while the first one is still animating.
+@Justification Until the completion block runs, the old child is still a child of the container, and during the animation both views are in the hierarchy; a new switch then would start from a half-finished state.
 @Choice So that the children do not get appearance callbacks during the animation.
 @Justification Interaction has nothing to do with callbacks: `viewWillAppear(true)` and `viewWillDisappear(true)` came anyway.
 
 @Question(id: tab-order) A `UITabBarController` switches from tab O to tab N. Which comes first?
-@Choice(correct) `N.viewWillAppear(false)`
-@Justification The tab bar controller announces the new tab before the old one's disappearance.
 @Choice `O.viewWillDisappear(false)`
 @Justification That is the order of `transition(from:to:…)` and of navigation pushes, not of tab switches.
 @Choice `N.willMove(toParent:)`
 @Justification Both tabs are already children; switching sends no containment callbacks.
+@Choice(correct) `N.viewWillAppear(false)`
+@Justification The tab bar controller announces the new tab before the old one's disappearance.
 
 """#
 }

@@ -377,10 +377,10 @@ fourth.didMove(toParent: container)
 
 @Assessments
 @Question(id: who-adds-view) In this pattern, who puts `newChild.view` into the container's view?
-@Choice(correct) `transition(from:to:…)`, before the animation starts.
-@Justification It adds the new view to the old view's superview and removes the old view at the end.
 @Choice You, with `addSubview` before calling `transition`.
 @Justification Then the new child would already be on screen, and UIKit warns about unbalanced appearance calls.
+@Choice(correct) `transition(from:to:…)`, before the animation starts.
+@Justification It adds the new view to the old view's superview and removes the old view at the end.
 @Choice `addChild(newChild)`.
 @Justification `addChild` never touches views.
 

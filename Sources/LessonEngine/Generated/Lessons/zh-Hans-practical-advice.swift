@@ -69,21 +69,21 @@ extension BuiltinLessons {
 @Choice 因为 `addChild(_:)` 需要一个可以替换的占位视图。
 @Justification `addChild(_:)` 只接收控制器；它的视图放在哪里完全由容器决定。
 
-@Question(id: root-only, source: 879b086c6e72) 容器想让新闻页面的标题标签换个颜色，应该怎么做？
-@Choice(correct) 通过协议向页面提出要求，比如增加一个由页面实现的方法，由页面自己设置它的视图的样式。
-@Justification 容器只碰子控制器的根视图；根视图里面的一切都属于子控制器。
+@Question(id: root-only, source: 4efe4ff9ecaf) 容器想让新闻页面的标题标签换个颜色，应该怎么做？
 @Choice 在 `news.view.subviews` 里找到那个标签，直接修改。
 @Justification 这就越过了子控制器的根视图，让容器依赖于子控制器的内部布局。
+@Choice(correct) 通过协议向页面提出要求，比如增加一个由页面实现的方法，由页面自己设置它的视图的样式。
+@Justification 容器只碰子控制器的根视图；根视图里面的一切都属于子控制器。
 @Choice 用容器自己的视图替换 `news.view`。
 @Justification 视图归子控制器所有；容器只决定根视图放在哪里。
 
-@Question(id: why-protocol, source: b81738fd3a3f) 为什么 `displayPage(_:)` 的参数是 `UIViewController & PageContent`，而不是 `NewsViewController`？
-@Choice(correct) 这样容器只依赖它需要的东西，任何遵循该协议的页面都能放进来。
-@Justification 天气页、设置页都可以由同一段代码显示，而缺少这些方法的控制器会被编译器拒绝。
+@Question(id: why-protocol, source: 7a4a0c5b233a) 为什么 `displayPage(_:)` 的参数是 `UIViewController & PageContent`，而不是 `NewsViewController`？
 @Choice `addChild(_:)` 只接受遵循某个协议的控制器。
 @Justification `addChild(_:)` 接受任何 `UIViewController`。
 @Choice 为了让容器可以调用子控制器的任何方法，比如 `reload()`。
 @Justification 恰恰相反：通过协议类型，容器只能看到 `headerText()` 和 `scrollToTop()`。
+@Choice(correct) 这样容器只依赖它需要的东西，任何遵循该协议的页面都能放进来。
+@Justification 天气页、设置页都可以由同一段代码显示，而缺少这些方法的控制器会被编译器拒绝。
 
 @Question(id: pinned-size, source: 7f631677941c) 页面用四条约束固定在标题栏和容器的视图上，然后设备旋转了。是什么让页面保持和容器一样宽？
 @Choice(correct) 旋转之后的布局过程按容器新的 bounds 重新求解了约束。
@@ -93,11 +93,11 @@ extension BuiltinLessons {
 @Choice 没有这样的机制：约束只在激活时读取一次。
 @Justification 约束一直处于激活状态，每次布局过程都会求解，页面新的 frame 就说明了这一点。
 
-@Question(id: status-bar-owner, source: 4fcfc7ef96ab) 容器在 `childForStatusBarStyle` 里返回当前页面。由谁的 `preferredStatusBarStyle` 决定状态栏样式？
-@Choice(correct) 页面的，因为它没有再指定自己的子控制器。
-@Justification UIKit 沿着 `childForStatusBarStyle` 的答案一路问下去，最后问链条末端的控制器，日志里就是这样。
+@Question(id: status-bar-owner, source: 0dc3a77e0795) 容器在 `childForStatusBarStyle` 里返回当前页面。由谁的 `preferredStatusBarStyle` 决定状态栏样式？
 @Choice 容器的：它是根视图控制器。
 @Justification UIKit 最先问的是根视图控制器，但它指定了子控制器，就把决定权交了出去。
+@Choice(correct) 页面的，因为它没有再指定自己的子控制器。
+@Justification UIKit 沿着 `childForStatusBarStyle` 的答案一路问下去，最后问链条末端的控制器，日志里就是这样。
 @Choice UIKit 的默认值，因为子控制器永远不能决定状态栏。
 @Justification 只要容器指定了它，子控制器就能决定状态栏。
 

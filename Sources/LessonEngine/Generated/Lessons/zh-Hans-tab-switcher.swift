@@ -74,21 +74,21 @@ extension BuiltinLessons {
 @Hint 把标签栏控制器选中的下标改为第二个标签。
 
 @Assessments
-@Question(id: why-disable, source: 59a5dea964d2) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在 `completion` 块里改回 `true`？
-@Choice(correct) 为了防止第一次切换的动画还没结束时，第二次点击又开始一次切换。
-@Justification 在 `completion` 块执行之前，旧的子控制器仍是容器的子控制器，动画期间两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
+@Question(id: why-disable, source: 0409af31eddc) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在 `completion` 块里改回 `true`？
 @Choice 因为用户交互开启时 `transition(from:to:…)` 会失败。
 @Justification 这个方法并不关心用户交互；切换器这样做是出于它自己的需要。
+@Choice(correct) 为了防止第一次切换的动画还没结束时，第二次点击又开始一次切换。
+@Justification 在 `completion` 块执行之前，旧的子控制器仍是容器的子控制器，动画期间两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
 @Choice 为了让子控制器在动画期间收不到出现与消失回调。
 @Justification 用户交互与回调无关：`viewWillAppear(true)` 和 `viewWillDisappear(true)` 照样发出了。
 
-@Question(id: tab-order, source: 4a255e727644) `UITabBarController` 从标签 O 切换到标签 N。哪个回调最先到来？
-@Choice(correct) `N.viewWillAppear(false)`
-@Justification 标签栏控制器先宣布新标签出现，再宣布旧标签消失。
+@Question(id: tab-order, source: 2d44d6cc2bd0) `UITabBarController` 从标签 O 切换到标签 N。哪个回调最先到来？
 @Choice `O.viewWillDisappear(false)`
 @Justification 那是 `transition(from:to:…)` 和导航控制器 push 的顺序，不是切换标签的顺序。
 @Choice `N.willMove(toParent:)`
 @Justification 两个标签早已是子控制器；切换标签不会发送任何父子关系回调。
+@Choice(correct) `N.viewWillAppear(false)`
+@Justification 标签栏控制器先宣布新标签出现，再宣布旧标签消失。
 
 @Question(id: same-index, source: 43ccc94da77a) 第二个子控制器正在屏幕上，用户又点了一下第二个按钮。如果去掉 `loadViewController(at:)` 的第一个 `if`，方法会做什么？
 @Choice(correct) 试图从第二个子控制器转场到它自己。

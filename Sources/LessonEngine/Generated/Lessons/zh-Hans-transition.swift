@@ -74,29 +74,29 @@ extension BuiltinLessons {
 @Hint 输入 `:wait`，然后输入 `:clock auto`。
 
 @Assessments
-@Question(id: who-adds-view, source: 11f540653efe) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
-@Choice(correct) `transition(from:to:…)`，在动画开始之前。
-@Justification 它把新视图加到旧视图的父视图上，动画结束时再移除旧视图。
+@Question(id: who-adds-view, source: 96c0d456b824) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
 @Choice 你自己，在调用 `transition` 之前用 `addSubview`。
 @Justification 那样新子控制器就已经在屏幕上了，UIKit 会警告出现回调的 begin/end 调用不配对。
+@Choice(correct) `transition(from:to:…)`，在动画开始之前。
+@Justification 它把新视图加到旧视图的父视图上，动画结束时再移除旧视图。
 @Choice `addChild(newChild)`。
 @Justification `addChild` 从不碰视图。
 
-@Question(id: after-animation, source: b83d3c268ad0) 动画结束后最先执行的是什么？
-@Choice(correct) `newChild.viewDidAppear(true)` 和 `oldChild.viewDidDisappear(true)`；你的 `completion` 块在它们之后。
-@Justification UIKit 先结束两边的出现与消失、移除旧视图，最后才调用你的 `completion` 块。
+@Question(id: after-animation, source: fe70aad7a658) 动画结束后最先执行的是什么？
 @Choice 你的 `completion` 块，然后是 `oldChild.viewDidDisappear(true)` 和 `newChild.viewDidAppear(true)`。
 @Justification 早年有两个仿写 UIKit 的实现是这样做的，但 UIKit 自己的代码把 `completion` 块放在最后。
 @Choice 什么也没有：所有东西在 `transition` 调用里就已经执行完了。
 @Justification 调用内部只执行了 will 系列回调和 `animations` 块；其余的都在等时钟，`[t=…]` 时间标记说明了这一点。
+@Choice(correct) `newChild.viewDidAppear(true)` 和 `oldChild.viewDidDisappear(true)`；你的 `completion` 块在它们之后。
+@Justification UIKit 先结束两边的出现与消失、移除旧视图，最后才调用你的 `completion` 块。
 
-@Question(id: containment-calls, source: d1109b7ce3b9) `transition(from:to:…)` 替你做了哪些父子关系调用？
+@Question(id: containment-calls, source: 00fc5112163a) `transition(from:to:…)` 替你做了哪些父子关系调用？
+@Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 `completion` 块里。
+@Justification 这正是清单 14-3 的顺序。
 @Choice 全部四个：两个 `willMove`、`removeFromParent()` 和 `didMove`。
 @Justification 它一个都不做；日志里每个调用都出现在你的代码调用它的位置。
 @Choice 只有 `oldChild.removeFromParent()`，在旧视图移走之后。
 @Justification 它移除的是旧子控制器的视图，而不是旧子控制器本身。
-@Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 `completion` 块里。
-@Justification 这正是清单 14-3 的顺序。
 
 @Question(id: built-in-old-view, source: da9984d7289b) 使用 `options: .transitionCrossDissolve` 时，渐变进行期间旧子控制器的视图在哪里？
 @Choice 仍在容器的视图里，直到动画结束，和滑动切换时一样。
