@@ -13,7 +13,7 @@ import Testing
     .emptyMeta, .unknownMeta("tre", "tree"), .usage(":tick SECONDS"), .overrideDropped, .cutOff,
     .noFiles("a.swift"), .fileError("a.swift", "no such file"), .saved("a.swift", 3),
     .nothingToUndo, .undone("let a = 1"), .resetDone, .leftExercise("display-child"),
-    .brokenExercise("x", ["x.md:3: bad"]), .noSuchLine(9, 3), .noCallbackYet,
+    .brokenExercise("x", ["x.md:3: bad"]), .noSuchLine(9, 3), .whyMore(7), .noCallbackYet,
     .notAController("a"), .playArmed, .hintsState(true), .unknownLesson("add", "add-child"),
     .notInLesson, .lessonOver, .lastStep, .firstStep, .noMoreHints, .nothingToCheck,
     .confirmSolution, .noQuestion, .quizDone, .stepReset, .unknownExercise("x", "y"),
@@ -68,6 +68,7 @@ import Testing
     case .nothingAnswered: 39
     case .inertMembers: 40
     case .noInertMembers: 41
+    case .whyMore: 42
     }
   }
 
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test func everyShellMessage() {
-    #expect(Set(Self.shellMessages.map(Self.index)).count == 42)
+    #expect(Set(Self.shellMessages.map(Self.index)).count == 43)
     for message in Self.shellMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")
