@@ -116,7 +116,8 @@ extension MetaCommand {
         "the log so far, numbered; clear, brief or verbose", "带编号的日志；clear、brief 或 verbose")
     case .why:
       return l.pick(
-        "the rule behind log line N (default: the last callback)", "第 N 行日志背后的规则（默认：最后一个回调）")
+        "why log line N came, in a sentence (default: the last callback); more: the whole rule, its evidence and sources",
+        "用一句话说明第 N 行日志为什么出现（默认：最后一个回调）；more：完整的规则、依据和来源")
     case .forward:
       return l.pick(
         "turn container's automatic appearance forwarding on or off", "打开或关闭 container 的出现回调自动转发")

@@ -49,7 +49,7 @@ public enum MetaCommand: String, CaseIterable, Sendable {
     case .export: return ":export tree|views|screen|timeline|session|xctest FILE"
     case .play: return ":play"
     case .log: return ":log [clear|brief|verbose]"
-    case .why: return ":why [N]"
+    case .why: return ":why [N] [more]"
     case .forward: return ":forward on|off"
     case .clock: return ":clock auto|manual"
     case .tick: return ":tick SECONDS"

@@ -36,6 +36,11 @@ struct LessonState {
   var reference: StepReference?
   /// Quiz questions answered wrongly at least once.
   var quizMissed: Set<String> = []
+  /// For each step reached, the inputs after the set-up that rebuild its start: the learner's
+  /// own inputs of the steps they solved, the reference code of steps they did not reach here
+  /// (a resumed lesson) or skipped. `:retry` and `:undo` rebuild from these, never from the
+  /// reference code of a step the learner wrote themselves.
+  var stepStarts: [Int: [String]] = [:]
 
   var step: Step? {
     stepIndex < document.steps.count ? document.steps[stepIndex] : nil
@@ -55,6 +60,10 @@ struct StepReference {
   var troubled: Bool
   /// How many statements and sandbox commands it has.
   var statements: Int
+  /// The named controllers it leaves between a begin and an end of an appearance change.
+  var openAppearances: Set<String>
+  /// The controllers its sandbox has, by name.
+  var controllerNames: Set<String>
 }
 
 extension Session {
@@ -87,10 +96,13 @@ extension Session {
     }
   }
 
-  /// Brings the sandbox to the start of step `index`: set-up and every earlier step's
-  /// reference code, silently. The clock and the iOS version are what that code left them.
+  /// Brings the sandbox to the start of step `index`, silently: the set-up, then the inputs
+  /// that began that step as the learner reached it (`LessonState.stepStarts`), or the earlier
+  /// steps' reference code where the learner never reached it here. The clock and the iOS
+  /// version are what those inputs left them.
   func rebuildStepStart(_ index: Int) {
     guard var state = lesson else { return }
+    let starts = state.stepStarts[index] ?? Self.referenceInputs(state.document, before: index)
     let savedOptions = options
     state.rebuilding = true
     lesson = state
@@ -103,10 +115,8 @@ extension Session {
     for block in state.document.setup where block.language == .swift || block.language == .objc {
       _ = run(block.text, fileName: nil, turnPerStatement: true) { _ in }
     }
-    for step in state.document.steps.prefix(index) {
-      if let code = step.code(.swift) ?? step.code(.objc) {
-        _ = run(code, fileName: nil, turnPerStatement: false) { _ in }
-      }
+    for input in starts {
+      _ = run(input, fileName: nil, turnPerStatement: false) { _ in }
     }
     let (clock, iosVersion) = (options.clock, options.iosVersion)
     options = savedOptions
@@ -117,9 +127,15 @@ extension Session {
     state.rebuilding = false
     state.rebuilt = true
     state.stepIndex = index
+    state.stepStarts[index] = starts
     resetStepProgress(&state)
     lesson = state
     recordLessonPosition()
+  }
+
+  /// The reference code of the steps before `index`, one input per step.
+  static func referenceInputs(_ document: LessonDocument, before index: Int) -> [String] {
+    document.steps.prefix(index).compactMap { $0.code(.swift) ?? $0.code(.objc) }
   }
 
   /// Forgets what was typed in the step, as at its start.
@@ -143,25 +159,38 @@ extension Session {
       .step(step, number: state.stepIndex + 1, of: state.document.steps.count)
   }
 
-  /// The current step's reference run, computed once per step.
+  /// The current step's reference run, computed once per step. Whether the code is meant to
+  /// trouble UIKit, and how many statements it has, come from the reference lesson; the log a
+  /// predict step compares comes from running the code on what the learner built, since that is
+  /// where it will run.
   func stepReference() -> StepReference? {
-    guard var state = lesson, state.step != nil else { return nil }
+    guard var state = lesson, let step = state.step else { return nil }
     if let known = state.reference { return known }
     let target = referenceSession(state, through: state.stepIndex)
     let events = Array(target.session.history[target.start...])
-    let troubled = events.contains(where: Self.isTrouble)
-    let code = state.step.flatMap { $0.code(.swift) ?? $0.code(.objc) } ?? ""
+    var logLines = CheckEvaluator.logLines(events, world: target.session.world)
+    if step.kind == .predict {
+      let own = referenceSession(state, through: state.stepIndex, fromLearnerStart: true)
+      logLines = CheckEvaluator.logLines(
+        Array(own.session.history[own.start...]), world: own.session.world)
+    }
+    let code = step.code(.swift) ?? step.code(.objc) ?? ""
+    let controllers = target.session.world.controllers
     let reference = StepReference(
-      logLines: CheckEvaluator.logLines(events, world: target.session.world),
-      troubled: troubled, statements: Parser.parse(SourceText(code)).statements.count)
+      logLines: logLines, troubled: events.contains(where: Self.isTrouble),
+      statements: Parser.parse(SourceText(code)).statements.count,
+      openAppearances: Set(controllers.filter(\.appearance.isTransitioning).map(\.name)),
+      controllerNames: Set(controllers.map(\.name)))
     state.reference = reference
     lesson = state
     return reference
   }
 
-  /// A sandbox of its own that ran the set-up and the reference code of steps before `index`,
-  /// then that of step `index` (the history of which starts at `start`).
-  func referenceSession(_ state: LessonState, through index: Int) -> (session: Session, start: Int)
+  /// A sandbox of its own that ran the set-up and the reference code of steps before `index`
+  /// (or, `fromLearnerStart`, the inputs the learner began step `index` with), then the reference
+  /// code of step `index` (the history of which starts at `start`).
+  func referenceSession(_ state: LessonState, through index: Int, fromLearnerStart: Bool = false)
+    -> (session: Session, start: Int)
   {
     var settings = SessionOptions(language: options.language, syntax: options.syntax)
     settings.ascii = options.ascii
@@ -170,10 +199,9 @@ extension Session {
     for block in state.document.setup where block.language == .swift || block.language == .objc {
       _ = target.run(block.text, fileName: nil, turnPerStatement: true) { _ in }
     }
-    for earlier in state.document.steps.prefix(index) {
-      if let code = earlier.code(.swift) ?? earlier.code(.objc) {
-        _ = target.run(code, fileName: nil, turnPerStatement: false) { _ in }
-      }
+    let learned = fromLearnerStart ? state.stepStarts[index] : nil
+    for input in learned ?? Self.referenceInputs(state.document, before: index) {
+      _ = target.run(input, fileName: nil, turnPerStatement: false) { _ in }
     }
     let start = target.history.count
     if index < state.document.steps.count,
@@ -182,6 +210,19 @@ extension Session {
       _ = target.run(code, fileName: nil, turnPerStatement: false) { _ in }
     }
     return (target, start)
+  }
+
+  /// What the step's own code stumbles on when run on what the learner built before it (a name
+  /// the learner's code does not define, a method it lacks), as the log writes it; nil when it
+  /// runs.
+  func missingForStep(_ state: LessonState) -> String? {
+    guard state.stepStarts[state.stepIndex] != nil else { return nil }
+    let probe = referenceSession(state, through: state.stepIndex, fromLearnerStart: true)
+    let events = probe.session.history[probe.start...]
+    guard let event = events.first(where: { probe.session.marksError($0.kind) }) else {
+      return nil
+    }
+    return probe.session.formatter.line(event).trimmingLeadingSpaces()
   }
 
   /// Marks the step solved and shows the next one (or the end of the lesson).
@@ -210,6 +251,13 @@ extension Session {
     progress.lessons[state.document.id] = record
     let lines = [OutputLine(LessonMessage.skipped(step.title).text(options.language), .note)]
     if state.stepIndex + 1 < state.document.steps.count {
+      // What the learner built, then the skipped step's reference code: the step after starts
+      // from the learner's work as far as it went.
+      let start =
+        state.stepStarts[state.stepIndex]
+        ?? Self.referenceInputs(state.document, before: state.stepIndex)
+      lesson?.stepStarts[state.stepIndex + 1] =
+        start + [step.code(.swift) ?? step.code(.objc)].compactMap { $0 }
       rebuildStepStart(state.stepIndex + 1)
       return lines + showStep()
     }
@@ -217,8 +265,11 @@ extension Session {
   }
 
   private func advance(_ state: inout LessonState) -> [OutputLine] {
-    // `:undo` within the next step rebuilds its start from the reference code, so only the
-    // inputs typed in that step are kept.
+    // The next step starts from what the learner typed: `:retry` and `:undo` there rebuild it
+    // from these inputs, so only the inputs typed in that step are kept.
+    if let start = state.stepStarts[state.stepIndex] {
+      state.stepStarts[state.stepIndex + 1] = start + inputs
+    }
     inputs.removeAll()
     state.stepIndex += 1
     resetStepProgress(&state)

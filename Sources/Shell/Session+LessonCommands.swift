@@ -32,7 +32,11 @@ extension Session {
     case .retry:
       guard state.step != nil else { return MetaResult(lines: [noteLine(.lessonOver)]) }
       rebuildStepStart(state.stepIndex)
-      return MetaResult(lines: [OutputLine(LessonMessage.retried.text(l), .note)] + showStep())
+      var lines = [OutputLine(LessonMessage.retried.text(l), .note)]
+      if let rebuilt = lesson, let missing = missingForStep(rebuilt) {
+        lines.append(OutputLine(LessonMessage.retryMissing(missing).text(l), .hint))
+      }
+      return MetaResult(lines: lines + showStep())
     case .back:
       guard state.stepIndex > 0 else { return MetaResult(lines: [noteLine(.firstStep)]) }
       rebuildStepStart(min(state.stepIndex, state.document.steps.count) - 1)
@@ -64,9 +68,9 @@ extension Session {
         case .fail(let reason): return OutputLine("✗ " + reason, .warning)
         }
       }
-      let trouble = troubleLine(state)
+      let trouble = troubleLine(state) ?? openAppearanceLine(state)
       if let trouble {
-        lines.append(OutputLine("✗ " + LessonMessage.troubled(trouble).text(l), .warning))
+        lines.append(OutputLine("✗ " + trouble, .warning))
       }
       if outcomes.allSatisfy(\.passed), trouble == nil {
         lines += completeStep(revealed: false)
@@ -204,7 +208,11 @@ enum CheckDescription {
       return l.pick("in the log, in order: ", "日志中依次出现：") + lines.joined(separator: ", ")
     case .logExact: return l.pick("the log is exactly as expected", "日志与预期完全一致")
     case .logCount(let line, let count):
-      return l.pick("\(line) comes \(count) time(s)", "\(line) 出现 \(count) 次")
+      switch count {
+      case 0: return l.pick("\(line) never comes", "\(line) 不出现")
+      case 1: return l.pick("\(line) comes once", "\(line) 出现一次")
+      default: return l.pick("\(line) comes \(count) times", "\(line) 出现 \(count) 次")
+      }
     case .noWarnings: return l.pick("no UIKit warning", "没有 UIKit 警告")
     case .noErrors: return l.pick("no error or exception", "没有错误或异常")
     case .outputContains(let text): return l.pick("the output shows ", "输出中有 ") + text

@@ -46,7 +46,10 @@ extension Session {
     guard !step.checks.isEmpty else { return [] }
     let outcomes = evaluate(step.checks, state)
     let trouble = troubleLine(state)
-    if trouble == nil, outcomes.allSatisfy(\.passed) { return completeStep(revealed: false) }
+    let open = openAppearanceLine(state)
+    if trouble == nil, open == nil, outcomes.allSatisfy(\.passed) {
+      return completeStep(revealed: false)
+    }
     let expected = stepReference()?.statements ?? 1
     // A clock in the wrong mode cannot be mended by typing on: say so at once.
     let clockWrong = zip(step.checks, outcomes).contains { check, outcome in
@@ -57,7 +60,9 @@ extension Session {
     else {
       return []
     }
-    return failureLines(step, outcomes, trouble: trouble, state: state)
+    // An open appearance change is news once the checks hold; before, the first failing check is.
+    let blocker = trouble ?? (outcomes.allSatisfy(\.passed) ? open : nil)
+    return failureLines(step, outcomes, trouble: blocker, state: state)
   }
 
   /// The feedback on a step that is not done: the first failing check, and how to recover.
@@ -65,7 +70,7 @@ extension Session {
     -> [OutputLine]
   {
     let l = options.language
-    if let trouble { return [OutputLine(LessonMessage.troubled(trouble).text(l), .hint)] }
+    if let trouble { return [OutputLine(trouble, .hint)] }
     let clockFirst = step.checks.indices.first { index in
       if case .clock = step.checks[index] { return !outcomes[index].passed }
       return false
@@ -102,11 +107,25 @@ extension Session {
     }
   }
 
-  /// A warning or exception the step did not mean to cause, as the log wrote it.
+  /// A warning or exception the step did not mean to cause, in the learner's words.
   func troubleLine(_ state: LessonState) -> String? {
     guard let event = state.stepEvents.first(where: Self.isTrouble) else { return nil }
     guard stepReference()?.troubled == false else { return nil }
-    return formatter.line(event).trimmingLeadingSpaces()
+    return LessonMessage.troubled(formatter.line(event).trimmingLeadingSpaces())
+      .text(options.language)
+  }
+
+  /// An appearance change left open (a begin without its end) that the step's own code does
+  /// not leave open: the step is not done while it is, whatever its checks say.
+  func openAppearanceLine(_ state: LessonState) -> String? {
+    guard let reference = stepReference() else { return nil }
+    let open = world.controllers.first {
+      $0.appearance.isTransitioning && reference.controllerNames.contains($0.name)
+        && !reference.openAppearances.contains($0.name)
+    }
+    return open.map {
+      LessonMessage.leftOpen($0.name, $0.appearance.rawValue).text(options.language)
+    }
   }
 
   /// Statements and sandbox commands in an input; lesson commands and looking around (`:hint`,

@@ -9,7 +9,9 @@ enum LessonMessage {
   case skipped(String)
   case skippedSummary(Int)
   case retried
-  case predictProgress(Int, Int)
+  case retryMissing(String)
+  case leftOpen(String, String)
+  case predictProgress(Int)
   case predictRight
   case predictWrong(String, Int)
   case predictRunning
@@ -44,11 +46,22 @@ enum LessonMessage {
       return l.pick(
         "(\(count) step\(count == 1 ? "" : "s") skipped: :lesson with this lesson's id, then :next and :back, to go back to them)",
         "（跳过了 \(count) 步：用 :lesson 加本课的 ID 重新打开，再用 :next 和 :back 回到这些步骤）")
-    case .retried: return l.pick("back to the start of this step", "回到这一步的开头")
-    case .predictProgress(let given, let expected):
+    case .retried:
       return l.pick(
-        "prediction: \(given) of \(expected) callbacks (it is compared when you have typed \(expected); :check compares it now)",
-        "预测：已输入 \(given) 个回调，共 \(expected) 个（输入满 \(expected) 个时自动比较；:check 立即比较）")
+        "back to the start of this step, with your own code from the steps before",
+        "回到这一步的开头，前面各步用的仍是你自己的代码")
+    case .leftOpen(let name, let state):
+      return l.pick(
+        "\(name) is still \(state): an appearance change was begun and never ended in this step. :undo takes back the last input, :retry starts the step over",
+        "\(name) 仍处于 \(state) 状态：这一步里开始了一次出现或消失，却没有结束。:undo 撤销上一次输入，:retry 重新开始这一步")
+    case .retryMissing(let line):
+      return l.pick(
+        "this step builds on something your code so far does not have (its code stops at `\(line)`): change your earlier code with :back, or :solution shows this step's code",
+        "这一步要用到你目前的代码里没有的东西（这一步的代码在 `\(line)` 处出错）：用 :back 回去修改前面的代码，或用 :solution 查看这一步的代码")
+    case .predictProgress(let given):
+      return l.pick(
+        "prediction: \(given) callback\(given == 1 ? "" : "s") so far; type the next one, or :check to compare with the log now",
+        "预测：已输入 \(given) 个回调；继续输入下一个，或用 :check 立即与日志比较")
     case .predictRight:
       return l.pick("✓ your prediction matches the log; here it is:", "✓ 你的预测与日志一致；下面是实际的日志：")
     case .predictWrong(let divergence, let agreed):
@@ -81,8 +94,8 @@ enum LessonMessage {
     case .predictIntro: return l.pick("This code will run:", "将要运行的代码：")
     case .predictAsk:
       return l.pick(
-        "Predict its callback log before it runs: type one callback a line, as the log writes it (someController.viewDidLoad()); nothing you type runs. :check compares early, :hint helps.",
-        "在它运行之前预测回调日志：每行输入一个回调，写法和日志一样（someController.viewDidLoad()）；你输入的内容不会运行。:check 提前比较，:hint 给出提示。"
+        "Predict its callback log before it runs: type one callback a line, as the log writes it (someController.viewDidLoad()); nothing you type runs. When your prediction is complete, :check compares it with the log; :hint helps.",
+        "在它运行之前预测回调日志：每行输入一个回调，写法和日志一样（someController.viewDidLoad()）；你输入的内容不会运行。预测写完后，用 :check 与日志比较；:hint 给出提示。"
       )
     }
   }

@@ -10,8 +10,8 @@ extension Session {
     return 0
   }
 
-  /// The prediction so far: quiet while it is short of the log, compared once it is as long
-  /// (or at once when `early`, for `:check`). Right: the code runs and the step is done. Wrong:
+  /// The prediction so far: how many callbacks it has, compared with the log when `early`
+  /// (`:check`). Right: the code runs and the step is done. Wrong:
   /// the first line that differs; the callbacks before it stay.
   func predictionFeedback(early: Bool) -> [OutputLine] {
     guard let state = lesson, let step = state.step, step.kind == .predict,
@@ -21,10 +21,12 @@ extension Session {
     let prediction = StepPrediction(expectedLog: reference.logLines)
     let given = StepPrediction.callbacks(state.prediction)
     if given.isEmpty, !early { return [] }
-    guard early || given.count >= prediction.expected.count else {
+    // Compared only on `:check`: a learner who is not told how long the log is decides when the
+    // prediction is complete, and no line typed after it can slip into the next step as code.
+    guard early else {
       return [
         OutputLine(
-          LessonMessage.predictProgress(given.count, prediction.expected.count).text(l), .note)
+          LessonMessage.predictProgress(given.count).text(l), .note)
       ]
     }
     let (agreed, divergence) = prediction.compare(given, language: l)

@@ -258,12 +258,15 @@ extension Session {
     }
   }
 
-  /// `:why [N]`: the rule behind log line N, its evidence, and whether it is approximate.
+  /// `:why [N] [more]`: why log line N came, in one plain sentence; with `more`, the whole
+  /// rule behind it, its evidence and sources, and whether it is approximate.
   private func why(_ arguments: [String]) -> [OutputLine] {
     let events = visibleHistory
+    let more = arguments.last == "more"
+    let rest = more ? Array(arguments.dropLast()) : arguments
     let index: Int
-    if let argument = arguments.first {
-      guard arguments.count == 1, let number = Int(argument) else { return usage(.why).lines }
+    if let argument = rest.first {
+      guard rest.count == 1, let number = Int(argument) else { return usage(.why).lines }
       guard number >= 1, number <= events.count else {
         return [errorLine(.noSuchLine(number, events.count))]
       }
@@ -283,11 +286,17 @@ extension Session {
     let event = events[index]
     // What UIKit did because of a call: the deeper lines right under it.
     let beneath = events[(index + 1)...].prefix { $0.depth > event.depth && !$0.isUserCall }
-    let explanation = explainer.explain(event, beneath: Array(beneath)).flatMap {
-      wrapper.wrap($0, continuation: "  ")
+    let full = explainer.explain(event, beneath: Array(beneath))
+    let heading = "\(index + 1)  " + formatter.line(event).trimmingLeadingSpaces()
+    guard !more else {
+      return infoLines([heading] + full.flatMap { wrapper.wrap($0, continuation: "  ") })
     }
-    return infoLines(
-      ["\(index + 1)  " + formatter.line(event).trimmingLeadingSpaces()] + explanation)
+    let plain = full.first.map(RuleExplainer.firstSentence) ?? ""
+    var lines = infoLines([heading] + wrapper.wrap(plain, continuation: "  "))
+    if full.count > 1 || plain != full.first {
+      lines.append(noteLine(.whyMore(index + 1)))
+    }
+    return lines
   }
 
   // MARK: - Fingers

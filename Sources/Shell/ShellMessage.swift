@@ -18,6 +18,7 @@ enum ShellMessage {
   case leftExercise(String)
   case brokenExercise(String, [String])
   case noSuchLine(Int, Int)
+  case whyMore(Int)
   case noCallbackYet
   case notAController(String)
   case playArmed
@@ -130,6 +131,10 @@ enum ShellMessage {
       return language.pick(
         "there is no log line \(line) (the log has \(count)); see ':log'",
         "没有第 \(line) 行日志（日志共 \(count) 行）；参见 ':log'")
+    case .whyMore(let line):
+      return language.pick(
+        "(:why \(line) more: the whole rule, its evidence and sources)",
+        "（:why \(line) more：完整的规则、依据和来源）")
     case .noCallbackYet:
       return language.pick("no callback in the log yet; see ':log'", "日志中还没有回调；参见 ':log'")
     case .notAController(let name):

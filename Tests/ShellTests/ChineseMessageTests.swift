@@ -13,7 +13,7 @@ import Testing
     .emptyMeta, .unknownMeta("tre", "tree"), .usage(":tick SECONDS"), .overrideDropped, .cutOff,
     .noFiles("a.swift"), .fileError("a.swift", "no such file"), .saved("a.swift", 3),
     .nothingToUndo, .undone("let a = 1"), .resetDone, .leftExercise("display-child"),
-    .brokenExercise("x", ["x.md:3: bad"]), .noSuchLine(9, 3), .noCallbackYet,
+    .brokenExercise("x", ["x.md:3: bad"]), .noSuchLine(9, 3), .whyMore(7), .noCallbackYet,
     .notAController("a"), .playArmed, .hintsState(true), .unknownLesson("add", "add-child"),
     .notInLesson, .lessonOver, .lastStep, .firstStep, .noMoreHints, .nothingToCheck,
     .confirmSolution, .noQuestion, .quizDone, .stepReset, .unknownExercise("x", "y"),
@@ -68,6 +68,7 @@ import Testing
     case .nothingAnswered: 39
     case .inertMembers: 40
     case .noInertMembers: 41
+    case .whyMore: 42
     }
   }
 
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test func everyShellMessage() {
-    #expect(Set(Self.shellMessages.map(Self.index)).count == 42)
+    #expect(Set(Self.shellMessages.map(Self.index)).count == 43)
     for message in Self.shellMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")
@@ -89,10 +90,11 @@ import Testing
   /// The lesson engine's messages, one of each (an exhaustive switch keeps the list whole).
   static let lessonMessages: [LessonMessage] = [
     .notYet("content.parent 是 nil"), .earlierAttempt, .troubled("add"), .skipAsk, .skipped("add"),
-    .skippedSummary(2), .retried, .predictProgress(2, 5), .predictRight,
+    .skippedSummary(2), .retried, .predictProgress(2), .predictRight,
     .predictWrong("a.viewDidLoad()", 3), .predictRunning, .expectedLog, .tryAgain,
     .quizScore(2, 3), .practice("display-child", "显示一个子视图控制器"), .goal, .goalFooter, .skeleton,
-    .predictIntro, .predictAsk,
+    .predictIntro, .predictAsk, .retryMissing("error: cannot find 'page' in scope"),
+    .leftOpen("container", "appearing"),
   ]
 
   static func index(of message: LessonMessage) -> Int {
@@ -117,11 +119,13 @@ import Testing
     case .skeleton: 17
     case .predictIntro: 18
     case .predictAsk: 19
+    case .retryMissing: 20
+    case .leftOpen: 21
     }
   }
 
   @Test func everyLessonMessage() {
-    #expect(Set(Self.lessonMessages.map(Self.index)).count == 20)
+    #expect(Set(Self.lessonMessages.map(Self.index)).count == 22)
     for message in Self.lessonMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")

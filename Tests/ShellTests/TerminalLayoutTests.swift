@@ -130,7 +130,7 @@ import Testing
     let session = Session()
     _ = session.handle("let banner = UIViewController()")
     _ = session.handle("container.view.addSubview(banner.view)")
-    let lines = session.handle(":why 1").map(\.text)
+    let lines = session.handle(":why 1 more").map(\.text)
     #expect(lines.first == "1  container.view.addSubview(banner.view)")
     #expect(lines.contains { $0.hasPrefix("rule R.5 — ") }, "\(lines)")
     #expect(!lines.contains { $0.hasPrefix("rule 2.2") || $0.hasPrefix("rule 2.8") })

@@ -15,13 +15,34 @@ public struct StepPrediction: Equatable, Sendable {
     PredictionLog.callbacks(lines.map(CheckEvaluator.normalize).filter { !$0.isEmpty })
   }
 
-  /// How a prediction compares: how many callbacks lead it correctly, and the first difference
-  /// in words (nil when the prediction is the log).
-  public func compare(_ given: [String], language: Language) -> (agreed: Int, divergence: String?) {
-    let result = PredictionLog.score("", expected: expected, given: given, language: language)
+  /// How a prediction compares: how many callbacks lead it correctly, and why the first one
+  /// after them is wrong, in plain words that never name the callback that comes instead (nil
+  /// when the prediction is the log).
+  public func compare(_ given: [String], language l: Language) -> (
+    agreed: Int, divergence: String?
+  ) {
     let agreed = zip(expected, given).prefix { $0 == $1 }.count
-    // The order test names the first line that differs; the other one only what is missing.
-    let failed = result.tests.reversed().first { !$0.passed && !$0.message.isEmpty }
-    return (agreed, failed?.message)
+    guard agreed < given.count else {
+      if given.count == expected.count { return (agreed, nil) }
+      return (
+        agreed,
+        l.pick(
+          "right so far, but the log goes on after your last callback",
+          "到目前为止都对，但日志在你的最后一个回调之后还有内容")
+      )
+    }
+    let wrong = given[agreed]
+    let reason: String
+    if expected[agreed...].contains(wrong) {
+      reason = l.pick(
+        "`\(wrong)` does come, but later: something else comes before it",
+        "`\(wrong)` 确实会出现，但要晚一些：在它之前还有别的回调")
+    } else if expected.prefix(agreed).contains(wrong) {
+      reason = l.pick(
+        "`\(wrong)` came already, and does not come again here", "`\(wrong)` 前面已经出现过，这里不会再出现")
+    } else {
+      reason = l.pick("`\(wrong)` does not come in this log", "这段日志里不会出现 `\(wrong)`")
+    }
+    return (agreed, reason)
   }
 }

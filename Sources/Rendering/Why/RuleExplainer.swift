@@ -85,6 +85,23 @@ public struct RuleExplainer {
       "近似：没有 Apple 文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示")
   }
 
+  /// The first sentence of an explanation line, without the rule's number: what `:why` says
+  /// before `:why N more`.
+  public static func firstSentence(_ line: String) -> String {
+    var text = Substring(line)
+    for prefix in ["rule ", "规则 "] where text.hasPrefix(prefix) {
+      if let dash = text.firstRange(of: " — ") ?? text.firstRange(of: " —— ") {
+        text = text[dash.upperBound...]
+      }
+    }
+    for end in [". ", "。"] {
+      if let stop = text.firstRange(of: end) {
+        return String(text[..<stop.lowerBound]) + (end == "。" ? "。" : ".")
+      }
+    }
+    return String(text)
+  }
+
   /// The label and what it means; a limit of containrepl's own is explained on the next line.
   private func evidenceText(_ evidence: Evidence) -> String {
     evidence == .containrepl ? evidence.rawValue : evidence.description(language)

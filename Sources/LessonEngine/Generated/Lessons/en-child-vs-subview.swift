@@ -225,12 +225,12 @@ ticker.viewDidLoad()
 
 @Assessments
 @Question(id: what-banner-gets) On iOS 17, `banner` has no parent. Which of its callbacks run because of `container.view.addSubview(banner.view)`?
-@Choice(correct) `loadView`, `viewDidLoad` and `viewWillAppear(false)` during the call, and `viewDidAppear(false)` at the end of the turn.
-@Justification Reading `view` loads it, and UIKit tells any controller whose root view enters a window, parent or not.
 @Choice `loadView` and `viewDidLoad` only.
 @Justification That was iOS 7 and earlier, as the last step showed; since iOS 8 the appearance callbacks come too.
 @Choice `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear`, all inside `addSubview`.
 @Justification `viewDidAppear` waits for the end of the run-loop turn.
+@Choice(correct) `loadView`, `viewDidLoad` and `viewWillAppear(false)` during the call, and `viewDidAppear(false)` at the end of the turn.
+@Justification Reading `view` loads it, and UIKit tells any controller whose root view enters a window, parent or not.
 
 @Question(id: what-remains) On iOS 17, which of these does `banner` get, like a child?
 @Choice(correct) `viewWillAppear` and `viewDidAppear` when its own view enters the window.
@@ -241,20 +241,20 @@ ticker.viewDidLoad()
 @Justification `banner.parent` stays `nil`; only `addChild(_:)` sets it.
 
 @Question(id: why-order) Why does that article add the controller before adding its view?
-@Choice(correct) So that the controller is a child before anything reaches it: it hears `willMove(toParent:)` first, and it is inside the container's forwarding from its first `viewWillAppear` on.
-@Justification Compare `menu` with `banner`. On iOS 7 and earlier, a controller whose view came first even missed its appearance callbacks.
 @Choice Because `addChild(_:)` loads the view.
 @Justification It does not: `addChild` only sets up the relationship.
+@Choice(correct) So that the controller is a child before anything reaches it: it hears `willMove(toParent:)` first, and it is inside the container's forwarding from its first `viewWillAppear` on.
+@Justification Compare `menu` with `banner`. On iOS 7 and earlier, a controller whose view came first even missed its appearance callbacks.
 @Choice Because UIKit raises an exception for a parentless controller's view.
 @Justification It raises none: the mistake is silent, which is why it is easy to make.
 
 @Question(id: when-container-leaves) The container's parent calls `beginAppearanceTransition(false, animated: true)` and then `endAppearanceTransition()` on it. What does `banner` hear?
 @Choice `viewWillDisappear(true)` and `viewDidDisappear(true)`, like `menu`.
 @Justification `menu` got them because `container` forwards to its children; `banner` is not one.
-@Choice(correct) Nothing.
-@Justification Only children are forwarded the change, and `banner`'s view did not leave the window, so nothing else tells it either.
 @Choice An "Unbalanced calls to begin/end appearance transitions" warning.
 @Justification Automatic forwarding never prints that warning, and `banner` is sent nothing at all.
+@Choice(correct) Nothing.
+@Justification Only children are forwarded the change, and `banner`'s view did not leave the window, so nothing else tells it either.
 
 """#
 }

@@ -48,7 +48,7 @@ slot.frame = CGRectMake(0, 60, 320, 420);
 @Check(state) slot.frame == CGRect(x: 0, y: 60, width: 320, height: 420)
 @Check(state) container.children.isEmpty
 @Hint Two `UIView`s, each given a frame and added to the container's view: the header is 60 points tall, the slot takes the remaining 420.
-@Hint Type `let header = UIView()`, `header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)`, `container.view.addSubview(header)`, then the same for `slot` with `CGRect(x: 0, y: 60, width: 320, height: 420)`.
+@Hint Type `let header = UIView()`, `header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)`, `container.view.addSubview(header)`, then `let slot = UIView()`, `slot.frame = CGRect(x: 0, y: 60, width: 320, height: 420)` and `container.view.addSubview(slot)`.
 
 @Step(id: check-layout)
 ## Check the layout
@@ -104,7 +104,7 @@ NewsViewController *news = [[NewsViewController alloc] init];
 @Check(state) news.parent == nil
 @Check(state) news.isViewLoaded == false
 @Check(no-errors)
-@Hint Declare `protocol PageContent` with the two methods, then a `NewsViewController` class that adopts it, and create one called `news`.
+@Hint Declare `protocol PageContent` with the two methods, then a `NewsViewController` class that adopts it (its `scrollToTop()` can print `news: back to the top`), and create one called `news`.
 @Hint The class line is `class NewsViewController: UIViewController, PageContent { … }`; finish with `let news = NewsViewController()`.
 
 @Step(id: display, kind: goal)
@@ -194,7 +194,6 @@ news.scrollToTop()
 ```
 @Check(log, count: 1) news.scrollToTop()
 @Check(log, count: 0) news.reload()
-@Check(output) news: back to the top
 @Hint Define a container method `headerTapped()` that calls `scrollToTop()` on `currentPage`, then call it.
 @Hint Type `func headerTapped() { currentPage?.scrollToTop() }`, then `headerTapped()`.
 
@@ -298,20 +297,20 @@ setNeedsStatusBarAppearanceUpdate()
 @Justification `addChild(_:)` takes only the controller; where its view goes is entirely the container's choice.
 
 @Question(id: root-only) The container would like the news page's title label in a different colour. What should it do?
-@Choice(correct) Ask the page through the protocol, for example with a method the page implements, and let the page style its own views.
-@Justification The container touches only the child's root view; everything inside it belongs to the child.
 @Choice Look for the label in `news.view.subviews` and change it.
 @Justification That reaches below the child's root view and ties the container to the child's private layout.
+@Choice(correct) Ask the page through the protocol, for example with a method the page implements, and let the page style its own views.
+@Justification The container touches only the child's root view; everything inside it belongs to the child.
 @Choice Replace `news.view` with a view of its own.
 @Justification The child owns its view; the container only decides where the root view sits.
 
 @Question(id: why-protocol) Why does `displayPage(_:)` take `UIViewController & PageContent` rather than `NewsViewController`?
-@Choice(correct) The container then depends only on what it needs, and any page that adopts the protocol fits.
-@Justification A weather or settings page can be shown by the same code, and a controller that lacks the methods is rejected by the compiler.
 @Choice `addChild(_:)` only accepts controllers that adopt a protocol.
 @Justification `addChild(_:)` takes any `UIViewController`.
 @Choice So the container can call any method of the child, such as `reload()`.
 @Justification The opposite: through the protocol type the container sees only `headerText()` and `scrollToTop()`.
+@Choice(correct) The container then depends only on what it needs, and any page that adopts the protocol fits.
+@Justification A weather or settings page can be shown by the same code, and a controller that lacks the methods is rejected by the compiler.
 
 @Question(id: pinned-size) The page is pinned by four constraints to the header and the container's view, and the device turns. What keeps the page the width of the container?
 @Choice(correct) The layout pass after the rotation solves the constraints again for the container's new bounds.
@@ -322,10 +321,10 @@ setNeedsStatusBarAppearanceUpdate()
 @Justification They stay active and are solved at every layout pass, as the page's new frame showed.
 
 @Question(id: status-bar-owner) The container returns the current page from `childForStatusBarStyle`. Whose `preferredStatusBarStyle` decides the style?
-@Choice(correct) The page's, since it names no child of its own.
-@Justification UIKit follows the chain of `childForStatusBarStyle` answers and asks the last controller, as the log showed.
 @Choice The container's: it is the root view controller.
 @Justification The root is asked first, but by naming a child it hands the decision on.
+@Choice(correct) The page's, since it names no child of its own.
+@Justification UIKit follows the chain of `childForStatusBarStyle` answers and asks the last controller, as the log showed.
 @Choice UIKit's default, because a child can never decide the status bar.
 @Justification A child decides it exactly when its container names it.
 

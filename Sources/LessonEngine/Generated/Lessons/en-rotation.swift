@@ -217,12 +217,12 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 
 @Assessments
 @Question(id: legacy-order) On iOS 7, a container with one child forwards rotation automatically. Which callback does the child get first?
-@Choice(correct) `willRotate(to:duration:)`, right after the container's own.
-@Justification Each of the three goes to the parent first, then to its children.
 @Choice `willAnimateRotation(to:duration:)`
 @Justification That one comes second, inside the rotation animation, after `willRotate(to:duration:)`.
 @Choice `viewWillTransition(to:with:)`
 @Justification That is the iOS 8 callback; iOS 7 uses the three rotation callbacks.
+@Choice(correct) `willRotate(to:duration:)`, right after the container's own.
+@Justification Each of the three goes to the parent first, then to its children.
 
 @Question(id: no-super) On iOS 17 a container overrides `viewWillTransition(to:with:)` without calling `super`. The device rotates. What does its child get?
 @Choice(correct) Nothing.

@@ -4,6 +4,7 @@
 extension BuiltinLessons {
   /// `Lessons/en/second-tap.md`.
   static let en_secondTap_2 = #"""
+@Choice(correct) The container's size changes (rotation, split screen, a different device); frames built from the bounds follow it.
 @Justification With fixed numbers the new child would start inside the screen, or too far away, as soon as the container is not 320 points wide.
 @Choice Because `transition(from:to:…)` requires frames from the bounds.
 @Justification The method never looks at the frames; what it animates is whatever your animations block sets.

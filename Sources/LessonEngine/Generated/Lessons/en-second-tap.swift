@@ -144,6 +144,7 @@ loadViewController(at: 1)
 @Check(state) container.children == [second]
 @Check(state) second.view.frame == container.view.bounds
 @Check(state) first.view.superview == nil
+@Check(state) first.view.frame.origin.x < 0
 @Check(appearance) second: appeared
 @Check(appearance) first: disappeared
 @Check(log, order)
@@ -368,23 +369,22 @@ loadViewController(at: 0)
 
 @Assessments
 @Question(id: why-flag) Why does the switcher need `isTransitioning` when it could turn off `view.isUserInteractionEnabled` during the slide?
-@Choice(correct) Turning off interaction only stops touches inside the container's view; the flag stops every call that arrives while a slide runs.
-@Justification A bar outside the container or your own code calls the method without a touch in that view; only a check in the method sees them all.
 @Choice Because `transition(from:to:…)` refuses to start while interaction is off.
 @Justification The method does not look at user interaction at all.
+@Choice(correct) Turning off interaction only stops touches inside the container's view; the flag stops every call that arrives while a slide runs.
+@Justification A bar outside the container or your own code calls the method without a touch in that view; only a check in the method sees them all.
 @Choice Because UIKit raises an exception for a second transition, and the flag avoids it.
 @Justification UIKit raises nothing and prints nothing: the second transition runs, cuts the first short, and the containment calls come twice.
 
 @Question(id: where-clear) Where must the flag be cleared?
 @Choice In the animations block, when the frames are set.
 @Justification The animations block runs inside the `transition` call, at the start: the flag would be down for the whole slide.
-@Choice(correct) In the completion block.
-@Justification It runs when the slide is over, after the children's did-callbacks; from then on a new transition starts from a settled container.
 @Choice Right after the `transition(from:to:…)` call.
 @Justification The call returns as soon as the slide has started; the flag would be down while it runs.
+@Choice(correct) In the completion block.
+@Justification It runs when the slide is over, after the children's did-callbacks; from then on a new transition starts from a settled container.
 
 @Question(id: frames-from-bounds) Why compute the off-screen frames from `view.bounds` each time rather than from fixed numbers?
-@Choice(correct) The container's size changes (rotation, split screen, a different device); frames built from the bounds follow it.
 
 """#
 }

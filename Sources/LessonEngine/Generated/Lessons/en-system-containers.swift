@@ -197,20 +197,20 @@ side by side inside `split.view`, a third and two thirds of the window.
 
 @Assessments
 @Question(id: nav-children) `nav` has pushed `detail` on top of `list`. Which controllers are its children?
-@Choice(correct) Both `list` and `detail`: the whole stack.
-@Justification `nav.children == [list, detail]`; only the top one's view is in the window.
 @Choice Only `detail`, the one on screen.
 @Justification `list` stays a child, out of the window, until it is popped.
+@Choice(correct) Both `list` and `detail`: the whole stack.
+@Justification `nav.children == [list, detail]`; only the top one's view is in the window.
 @Choice Neither: pushed controllers are presented, not adopted.
 @Justification The push sent `willMove(toParent: nav)` and `didMove(toParent: nav)`: it adopts.
 
 @Question(id: on-screen) What is on screen with each container?
 @Choice The navigation controller shows every child's view, stacked.
 @Justification Only the top controller's view is in the window; `list.view` was loaded but off screen.
-@Choice(correct) The navigation controller shows its top child's view; the split view shows its columns side by side.
-@Justification The two `:views` pictures: one child view inside `nav.view`, two inside `split.view`.
 @Choice Both show only one child's view at a time.
 @Justification The split view you built showed both columns: both children appeared and both views are in the window.
+@Choice(correct) The navigation controller shows its top child's view; the split view shows its columns side by side.
+@Justification The two `:views` pictures: one child view inside `nav.view`, two inside `split.view`.
 
 @Question(id: push-order) `nav` pushes `detail` with an animation. Which appearance callback comes first?
 @Choice(correct) `list.viewWillDisappear(true)`: the old top controller hears it before the new one hears `viewWillAppear(true)`.

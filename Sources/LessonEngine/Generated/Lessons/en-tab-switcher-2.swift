@@ -4,7 +4,6 @@
 extension BuiltinLessons {
   /// `Lessons/en/tab-switcher.md`.
   static let en_tabSwitcher_2 = #"""
-@Justification Both tabs are already children; switching sends no containment callbacks.
 
 @Question(id: same-index) The second child is on screen and the user taps the second button again. Without the first `if` of `loadViewController(at:)`, what would the method do?
 @Choice(correct) Try to transition from the second child to itself.

@@ -295,7 +295,7 @@ completion(true)
 ```
 @Check(state) container.view.isUserInteractionEnabled
 @Hint Switch the clock back to automatic. The action takes the button as `sender` and calls `loadViewController(at:)` with `sender.tag - 1`. Give the buttons the tags 1 and 2.
-@Hint Type `:clock auto`, then `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`, create `firstButton` and `secondButton` with `UIButton()` and tags 1 and 2, then `buttonTouched(firstButton)`.
+@Hint Type `:clock auto`, then `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`, `let firstButton = UIButton()`, `firstButton.tag = 1`, `let secondButton = UIButton()`, `secondButton.tag = 2`, then `buttonTouched(firstButton)`.
 
 @Step(id: tab-bar, kind: goal)
 ## A UITabBarController for comparison
@@ -331,11 +331,10 @@ red.willMove(toParent: tab)
 red.didMove(toParent: tab)
 blue.willMove(toParent: tab)
 blue.didMove(toParent: tab)
-tab.viewWillAppear(false)
 red.viewWillAppear(false)
-tab.viewDidAppear(false)
 red.viewDidAppear(false)
 ```
+@Check(appearance) tab: appeared
 @Hint Create a `UITabBarController` called `tab` and two `UIViewController`s, set `tab.viewControllers`, then make `tab` the window's root.
 @Hint Type `let tab = UITabBarController()`, `let red = UIViewController()`, `let blue = UIViewController()`, `tab.viewControllers = [red, blue]`, `window.rootViewController = tab`.
 
@@ -372,19 +371,20 @@ blue.viewDidAppear(false)
 
 @Assessments
 @Question(id: why-disable) Why does the switcher set `view.isUserInteractionEnabled = false` before the slide and back to `true` in the completion block?
-@Choice(correct) So that a second tap cannot start another switch while the first one is still animating.
-@Justification Until the completion block runs, the old child is still a child of the container, and during the animation both views are in the hierarchy; a new switch then would start from a half-finished state.
 @Choice Because `transition(from:to:…)` fails when interaction is enabled.
 @Justification The method does not look at user interaction; the switcher does this for its own sake.
+@Choice(correct) So that a second tap cannot start another switch while the first one is still animating.
+@Justification Until the completion block runs, the old child is still a child of the container, and during the animation both views are in the hierarchy; a new switch then would start from a half-finished state.
 @Choice So that the children do not get appearance callbacks during the animation.
 @Justification Interaction has nothing to do with callbacks: `viewWillAppear(true)` and `viewWillDisappear(true)` came anyway.
 
 @Question(id: tab-order) A `UITabBarController` switches from tab O to tab N. Which comes first?
-@Choice(correct) `N.viewWillAppear(false)`
-@Justification The tab bar controller announces the new tab before the old one's disappearance.
 @Choice `O.viewWillDisappear(false)`
 @Justification That is the order of `transition(from:to:…)` and of navigation pushes, not of tab switches.
 @Choice `N.willMove(toParent:)`
+@Justification Both tabs are already children; switching sends no containment callbacks.
+@Choice(correct) `N.viewWillAppear(false)`
+@Justification The tab bar controller announces the new tab before the old one's disappearance.
 
 """#
 }

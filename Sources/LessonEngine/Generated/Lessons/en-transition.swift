@@ -145,8 +145,8 @@ animations()
 
 @Step(id: mid-flight)
 ## Look at the screen in mid-flight
-Move the clock forward by half the duration and draw the screen: the two views share the window,
-each half off screen. `:views` gives the numbers: each view's frame is already the final one,
+Move the clock forward by half the duration you gave the transition (`:tick 0.25` for a
+0.5-second one) and draw the screen: the two views share the window, each half off screen. `:views` gives the numbers: each view's frame is already the final one,
 and "on screen now" is where it is drawn at this moment. No callback has come; both children are
 still halfway through their appearance change. (`:play` would instead play the running animation
 frame by frame up to its end.)
@@ -160,8 +160,8 @@ frame by frame up to its end.)
 @Check(output) (160, 0, 320, 480)
 @Check(appearance) newChild: appearing
 @Check(log, count: 0) completion(true)
-@Hint Advance the clock by 0.25 seconds, then draw the screen and the view tree.
-@Hint Type `:tick 0.25`, then `:screen` and `:views`.
+@Hint Advance the clock by half the duration you chose in the previous step, then draw the screen and the view tree.
+@Hint Type `:tick 0.25` if your transition lasts 0.5 seconds (in general, half its duration: 0.15 for 0.3), then `:screen` and `:views`.
 
 @Step(id: finish, kind: predict)
 ## Let it finish
@@ -169,7 +169,8 @@ frame by frame up to its end.)
 virtual time: the two appearance changes end, the old view is removed, your completion block
 runs and makes its two containment calls. Before you run the clock, predict the order of the
 callbacks: does your completion run before or after the children have settled? The log will
-stamp these lines with the time they ran, `[t=0.5]`.
+stamp these lines with the time they ran: the time of your call plus your duration (`[t=0.5]` for
+a 0.5-second transition).
 
 ```swift
 :wait
@@ -198,8 +199,8 @@ Put the clock back on `:clock auto` and collect the whole pattern in one method 
 container, the article's `cycleFromViewController:toViewController:` (Swift imports it
 as `cycle(from:to:)`). Inside it `self` is the container, so the frames come from `view.bounds`.
 Then cycle from `newChild` to a third child. With the clock running by itself the animation ends
-within this input, and the lines of its end carry a later time, `[t=1]`, than the call: the two
-did-callbacks first, then the completion.
+within this input, and the lines of its end carry a later time than the call, later by the
+duration you pass: the two did-callbacks first, then the completion.
 
 ```swift
 :clock auto
@@ -275,8 +276,8 @@ a row for each line of the log, the virtual time at the left. Your calls run acr
 columns; each callback is a dot in its controller's column; the thick bar is the animation,
 from the `transition` call to its end, over the two children it moves. `:timeline 1` keeps to
 the last input, the cycle you just ran. Read it from the top: the two will-callbacks come inside
-the call, at `0.5`; everything else waits for the end of the animation, at `1`, and the
-`didMove(toParent:)` calls come last. (`:export timeline FILE` writes the same picture as an SVG
+the call, at the time it was made; everything else waits for the end of the animation, one
+duration later, and the `didMove(toParent:)` calls come last. (`:export timeline FILE` writes the same picture as an SVG
 file for slides.)
 
 ```swift
@@ -284,7 +285,7 @@ file for slides.)
 ```
 
 @Check(output) third
-@Check(output) 1 s
+@Check(output) newChild
 @Hint A meta command draws the log as a timeline; a number keeps it to the last inputs.
 @Hint Type `:timeline 1`.
 
@@ -376,15 +377,14 @@ fourth.didMove(toParent: container)
 
 @Assessments
 @Question(id: who-adds-view) In this pattern, who puts `newChild.view` into the container's view?
-@Choice(correct) `transition(from:to:…)`, before the animation starts.
-@Justification It adds the new view to the old view's superview and removes the old view at the end.
 @Choice You, with `addSubview` before calling `transition`.
 @Justification Then the new child would already be on screen, and UIKit warns about unbalanced appearance calls.
+@Choice(correct) `transition(from:to:…)`, before the animation starts.
+@Justification It adds the new view to the old view's superview and removes the old view at the end.
 @Choice `addChild(newChild)`.
 @Justification `addChild` never touches views.
 
 @Question(id: after-animation) What runs first once the animation is over?
-@Choice(correct) `newChild.viewDidAppear(true)` and `oldChild.viewDidDisappear(true)`; your completion block comes after them.
 
 """#
 }

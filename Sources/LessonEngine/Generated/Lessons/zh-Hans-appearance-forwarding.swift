@@ -73,13 +73,13 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 定义 `override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated) }` 和 `override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); child.endAppearanceTransition() }`，再输入 `window.rootViewController = container`。
 
 @Assessments
-@Question(id: nothing-forwarded, source: 0bf15cf08c3d) 某个容器让 `shouldAutomaticallyForwardAppearanceMethods` 返回 `false`，此外没有重写任何出现与消失回调。它离开屏幕时，它的子控制器会收到什么？
-@Choice(correct) 什么出现与消失回调都收不到。
-@Justification 关掉转发后，UIKit 不会把这四个回调发给任何子控制器；只有容器自己调用 `begin`/`end` 才能通知到它。
+@Question(id: nothing-forwarded, source: f360d11df22c) 某个容器让 `shouldAutomaticallyForwardAppearanceMethods` 返回 `false`，此外没有重写任何出现与消失回调。它离开屏幕时，它的子控制器会收到什么？
 @Choice 照常收到 `viewWillDisappear` 和 `viewDidDisappear`。
 @Justification 那是自动转发，而重写已经把它关掉了。
 @Choice `willMove(toParent: nil)`。
 @Justification 父子关系回调只随父控制器的变化而来，而子控制器的父控制器并没有变；转发开关与它们无关。
+@Choice(correct) 什么出现与消失回调都收不到。
+@Justification 关掉转发后，UIKit 不会把这四个回调发给任何子控制器；只有容器自己调用 `begin`/`end` 才能通知到它。
 
 @Question(id: which-warns, source: 72c0f3fdf7e0) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
 @Choice(correct) `child.endAppearanceTransition()`
@@ -89,11 +89,11 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Choice `child.beginAppearanceTransition(true, animated: false)`
 @Justification 它不打印警告：它会再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，同样没有警告。
 
-@Question(id: why-begin, source: 130abef5b2b9) 为什么要用 `beginAppearanceTransition(_:animated:)` 转发，而不是直接调用 `child.viewWillAppear(animated)`？
-@Choice(correct) `begin`/`end` 会更新 UIKit 对子控制器出现状态的记录，还会传到子控制器自己的子控制器。
-@Justification 直接调用只是执行了方法；较新的 iOS 甚至会为此打印警告。
+@Question(id: why-begin, source: c7b9e42a6374) 为什么要用 `beginAppearanceTransition(_:animated:)` 转发，而不是直接调用 `child.viewWillAppear(animated)`？
 @Choice 两者完全一样，`beginAppearanceTransition` 只是新名字。
 @Justification `begin` 会先在 UIKit 的出现状态中记下这次变化，再发送回调；直接调用只执行方法，什么都不记录。
+@Choice(correct) `begin`/`end` 会更新 UIKit 对子控制器出现状态的记录，还会传到子控制器自己的子控制器。
+@Justification 直接调用只是执行了方法；较新的 iOS 甚至会为此打印警告。
 @Choice 直接调用 `viewWillAppear` 会抛出异常。
 @Justification 那只是一条控制台警告，调用照样执行，所以这个错误才容易被忽视。
 

@@ -53,13 +53,13 @@ extension BuiltinLessons {
 @Hint 输入 `:ios 7`，再输入 `let ticker = UIViewController()` 和 `container.view.addSubview(ticker.view)`。
 
 @Assessments
-@Question(id: what-banner-gets, source: ceac0228c378) 在 iOS 17 上，`banner` 没有父控制器。`container.view.addSubview(banner.view)` 会让它的哪些回调执行？
-@Choice(correct) 调用期间执行 `loadView`、`viewDidLoad` 和 `viewWillAppear(false)`，本轮结束时执行 `viewDidAppear(false)`。
-@Justification 读取 `view` 会加载视图；而只要控制器的根视图进入了窗口，不管它有没有父控制器，UIKit 都会通知它。
+@Question(id: what-banner-gets, source: fde9ee249615) 在 iOS 17 上，`banner` 没有父控制器。`container.view.addSubview(banner.view)` 会让它的哪些回调执行？
 @Choice 只有 `loadView` 和 `viewDidLoad`。
 @Justification 那是 iOS 7 及以前的情况，最后一步已经演示过；从 iOS 8 起，出现与消失回调也会收到。
 @Choice `loadView`、`viewDidLoad`、`viewWillAppear` 和 `viewDidAppear`，全都在 `addSubview` 内部。
 @Justification `viewDidAppear` 要等到本轮 RunLoop 结束。
+@Choice(correct) 调用期间执行 `loadView`、`viewDidLoad` 和 `viewWillAppear(false)`，本轮结束时执行 `viewDidAppear(false)`。
+@Justification 读取 `view` 会加载视图；而只要控制器的根视图进入了窗口，不管它有没有父控制器，UIKit 都会通知它。
 
 @Question(id: what-remains, source: ddd9c9b7ba94) 在 iOS 17 上，下面哪一项是 `banner` 和子控制器一样能得到的？
 @Choice(correct) 自己的视图进入窗口时的 `viewWillAppear` 和 `viewDidAppear`。
@@ -69,21 +69,21 @@ extension BuiltinLessons {
 @Choice 一个 `parent`，也就是它的视图所在的那个控制器。
 @Justification `banner.parent` 一直是 `nil`；只有 `addChild(_:)` 才会设置它。
 
-@Question(id: why-order, source: 9d47a5b4e860) 《iOS中Container View Controller的使用》一文为什么要先添加控制器、再添加视图？
-@Choice(correct) 让控制器在收到任何通知之前就已经是子控制器：它最先收到 `willMove(toParent:)`，而且从第一次 `viewWillAppear` 起就在容器的转发范围之内。
-@Justification 对比 `menu` 和 `banner`。在 iOS 7 及以前，先加视图的控制器连出现与消失回调都收不到。
+@Question(id: why-order, source: 76c4b76a5701) 《iOS中Container View Controller的使用》一文为什么要先添加控制器、再添加视图？
 @Choice 因为 `addChild(_:)` 会加载视图。
 @Justification 不会：`addChild` 只建立父子关系。
+@Choice(correct) 让控制器在收到任何通知之前就已经是子控制器：它最先收到 `willMove(toParent:)`，而且从第一次 `viewWillAppear` 起就在容器的转发范围之内。
+@Justification 对比 `menu` 和 `banner`。在 iOS 7 及以前，先加视图的控制器连出现与消失回调都收不到。
 @Choice 因为添加一个没有父控制器的控制器的视图时，UIKit 会抛出异常。
 @Justification 不会抛出任何异常：这个错误悄无声息，所以才容易犯。
 
-@Question(id: when-container-leaves, source: bfdef253388e) 容器的父控制器对它先调用 `beginAppearanceTransition(false, animated: true)`，再调用 `endAppearanceTransition()`。`banner` 会收到什么？
+@Question(id: when-container-leaves, source: a7e37ac0e268) 容器的父控制器对它先调用 `beginAppearanceTransition(false, animated: true)`，再调用 `endAppearanceTransition()`。`banner` 会收到什么？
 @Choice 和 `menu` 一样，收到 `viewWillDisappear(true)` 和 `viewDidDisappear(true)`。
 @Justification `menu` 能收到，是因为 `container` 会转发给自己的子控制器；`banner` 不是子控制器。
-@Choice(correct) 什么也收不到。
-@Justification 容器只把这个变化转发给子控制器；而 `banner` 的视图并没有离开窗口，所以也没有别的途径通知它。
 @Choice 一条 “Unbalanced calls to begin/end appearance transitions” 警告。
 @Justification 自动转发从不打印这条警告，而且 `banner` 根本没有收到任何调用。
+@Choice(correct) 什么也收不到。
+@Justification 容器只把这个变化转发给子控制器；而 `banner` 的视图并没有离开窗口，所以也没有别的途径通知它。
 
 """#
 }

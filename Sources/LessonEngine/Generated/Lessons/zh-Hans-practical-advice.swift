@@ -11,12 +11,12 @@ extension BuiltinLessons {
 
 沙盒里的 `container`（也就是 `self`）会变成一个小小的“页面”容器：顶部是一条标题栏，标题栏下面的区域用来显示一个作为子控制器的页面。
 
-@Step(id: plain-views, source: 58302044990b)
+@Step(id: plain-views, source: 34b2cc475da9)
 ## 用自己拥有的视图搭布局
 先不加任何子控制器。用两个普通视图代表屏幕上的两个部分：`header` 是顶部的标题栏，`slot` 是一个占位视图，代表将来由子控制器填满的区域。普通视图没有控制器，所以不会有任何回调；在建立任何父子关系之前，你就可以先把几何布局调好。
 
 @Hint 两个 `UIView`，各自设置 frame 后加入容器的视图：标题栏高 60 点，占位视图占据剩下的 420 点。
-@Hint 输入 `let header = UIView()`、`header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)`、`container.view.addSubview(header)`，再用 `CGRect(x: 0, y: 60, width: 320, height: 420)` 对 `slot` 做同样的事。
+@Hint 输入 `let header = UIView()`、`header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)`、`container.view.addSubview(header)`，再输入 `let slot = UIView()`、`slot.frame = CGRect(x: 0, y: 60, width: 320, height: 420)` 和 `container.view.addSubview(slot)`。
 
 @Step(id: check-layout, source: da00bd9cefcf)
 ## 检查布局
@@ -25,11 +25,11 @@ extension BuiltinLessons {
 @Hint 用那个画出视图树及其 frame 的元命令。
 @Hint 输入 `:views`。
 
-@Step(id: protocol, source: 72fa53513a44)
+@Step(id: protocol, source: b653e3a25ca1)
 ## 写明容器需要子控制器提供什么
 容器要在标题栏里显示页面的标题，并在标题栏被点击时让页面滚回顶部。关于页面，容器需要知道的仅此而已，那就把这两点原样写进一个协议。页面类遵循这个协议；除此之外它还做什么（这里是一个 `reload()` 方法），是它自己的事。
 
-@Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类，并创建一个名为 `news` 的实例。
+@Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类（它的 `scrollToTop()` 可以打印 `news: back to the top`），并创建一个名为 `news` 的实例。
 @Hint 类的声明是 `class NewsViewController: UIViewController, PageContent { … }`；最后输入 `let news = NewsViewController()`。
 
 @Step(id: display, source: ba770d0b45a4)
@@ -39,7 +39,7 @@ extension BuiltinLessons {
 @Hint 添加子控制器，把 `slot` 的 frame 赋给 `page.view`，移除 `slot`，加入 `page.view`，调用 `didMove`，把页面存进 `currentPage`，最后打印 `page.headerText()`。
 @Hint 先声明 `var currentPage: (UIViewController & PageContent)?`，再写 `func displayPage(_ page: UIViewController & PageContent) {`，方法体依次是 `addChild(page)`、`page.view.frame = slot.frame`、`slot.removeFromSuperview()`、`view.addSubview(page.view)`、`page.didMove(toParent: self)`、`currentPage = page`、`print("header: \(page.headerText())")`；然后调用 `displayPage(news)`。
 
-@Step(id: talk, source: ace8a287feb6)
+@Step(id: talk, source: cf21b3baf9d8)
 ## 通过协议与子控制器通信
 点击标题栏应当让页面滚回顶部。容器并不知道这个页面是 `NewsViewController`，也不需要知道：`currentPage` 的类型是协议，所以 `scrollToTop()` 是它能对页面提出的少数几个要求之一。反过来，子控制器对标题栏也一无所知。
 
@@ -69,21 +69,21 @@ extension BuiltinLessons {
 @Choice 因为 `addChild(_:)` 需要一个可以替换的占位视图。
 @Justification `addChild(_:)` 只接收控制器；它的视图放在哪里完全由容器决定。
 
-@Question(id: root-only, source: 879b086c6e72) 容器想让新闻页面的标题标签换个颜色，应该怎么做？
-@Choice(correct) 通过协议向页面提出要求，比如增加一个由页面实现的方法，由页面自己设置它的视图的样式。
-@Justification 容器只碰子控制器的根视图；根视图里面的一切都属于子控制器。
+@Question(id: root-only, source: 4efe4ff9ecaf) 容器想让新闻页面的标题标签换个颜色，应该怎么做？
 @Choice 在 `news.view.subviews` 里找到那个标签，直接修改。
 @Justification 这就越过了子控制器的根视图，让容器依赖于子控制器的内部布局。
+@Choice(correct) 通过协议向页面提出要求，比如增加一个由页面实现的方法，由页面自己设置它的视图的样式。
+@Justification 容器只碰子控制器的根视图；根视图里面的一切都属于子控制器。
 @Choice 用容器自己的视图替换 `news.view`。
 @Justification 视图归子控制器所有；容器只决定根视图放在哪里。
 
-@Question(id: why-protocol, source: b81738fd3a3f) 为什么 `displayPage(_:)` 的参数是 `UIViewController & PageContent`，而不是 `NewsViewController`？
-@Choice(correct) 这样容器只依赖它需要的东西，任何遵循该协议的页面都能放进来。
-@Justification 天气页、设置页都可以由同一段代码显示，而缺少这些方法的控制器会被编译器拒绝。
+@Question(id: why-protocol, source: 7a4a0c5b233a) 为什么 `displayPage(_:)` 的参数是 `UIViewController & PageContent`，而不是 `NewsViewController`？
 @Choice `addChild(_:)` 只接受遵循某个协议的控制器。
 @Justification `addChild(_:)` 接受任何 `UIViewController`。
 @Choice 为了让容器可以调用子控制器的任何方法，比如 `reload()`。
 @Justification 恰恰相反：通过协议类型，容器只能看到 `headerText()` 和 `scrollToTop()`。
+@Choice(correct) 这样容器只依赖它需要的东西，任何遵循该协议的页面都能放进来。
+@Justification 天气页、设置页都可以由同一段代码显示，而缺少这些方法的控制器会被编译器拒绝。
 
 @Question(id: pinned-size, source: 7f631677941c) 页面用四条约束固定在标题栏和容器的视图上，然后设备旋转了。是什么让页面保持和容器一样宽？
 @Choice(correct) 旋转之后的布局过程按容器新的 bounds 重新求解了约束。
@@ -93,11 +93,11 @@ extension BuiltinLessons {
 @Choice 没有这样的机制：约束只在激活时读取一次。
 @Justification 约束一直处于激活状态，每次布局过程都会求解，页面新的 frame 就说明了这一点。
 
-@Question(id: status-bar-owner, source: 4fcfc7ef96ab) 容器在 `childForStatusBarStyle` 里返回当前页面。由谁的 `preferredStatusBarStyle` 决定状态栏样式？
-@Choice(correct) 页面的，因为它没有再指定自己的子控制器。
-@Justification UIKit 沿着 `childForStatusBarStyle` 的答案一路问下去，最后问链条末端的控制器，日志里就是这样。
+@Question(id: status-bar-owner, source: 0dc3a77e0795) 容器在 `childForStatusBarStyle` 里返回当前页面。由谁的 `preferredStatusBarStyle` 决定状态栏样式？
 @Choice 容器的：它是根视图控制器。
 @Justification UIKit 最先问的是根视图控制器，但它指定了子控制器，就把决定权交了出去。
+@Choice(correct) 页面的，因为它没有再指定自己的子控制器。
+@Justification UIKit 沿着 `childForStatusBarStyle` 的答案一路问下去，最后问链条末端的控制器，日志里就是这样。
 @Choice UIKit 的默认值，因为子控制器永远不能决定状态栏。
 @Justification 只要容器指定了它，子控制器就能决定状态栏。
 

@@ -53,13 +53,13 @@ extension BuiltinLessons {
 @Hint 依次输入 `displayContentController(content)`、`content.willMove(toParent: nil)`、`content.removeFromParent()`，最后输入 `:tree`。
 
 @Assessments
-@Question(id: who-sends-didmove, source: 5beaaf30aa34) 移除子控制器时，由谁给它发送 `didMove(toParent: nil)`？
-@Choice(correct) `removeFromParent()`，在移除子控制器之后。
-@Justification 这和 `addChild(_:)` 替你发送 `willMove(toParent:)` 正好对称。
+@Question(id: who-sends-didmove, source: 800524496c57) 移除子控制器时，由谁给它发送 `didMove(toParent: nil)`？
 @Choice 你自己，在调用 `removeFromParent()` 之后。
 @Justification 那样子控制器会收到两次。
 @Choice `removeFromSuperview()`，在视图离开时。
 @Justification 移除视图带来的是消失回调，而不是父子关系回调。
+@Choice(correct) `removeFromParent()`，在移除子控制器之后。
+@Justification 这和 `addChild(_:)` 替你发送 `willMove(toParent:)` 正好对称。
 
 @Question(id: why-remove-view, source: 612ff2fb47bc) 为什么要先移除视图，再调用 `removeFromParent()`？
 @Choice(correct) 这样子控制器离开屏幕时仍是子控制器：它先收到 `viewWillDisappear`，之后才收到 `didMove(toParent: nil)`。`removeFromParent()` 根本不碰视图。
@@ -69,11 +69,11 @@ extension BuiltinLessons {
 @Choice 顺序无所谓。
 @Justification 漏掉中间那一步，子控制器就留在屏幕上。把它挪到最后，子控制器还在屏幕上时就被告知已经没有父控制器了，之后才收到 `viewWillDisappear`；在 iOS 7 及更早的系统上则根本收不到。
 
-@Question(id: after-removal, source: f709439a7a94) 三个移除调用之后，`content` 处于什么状态？
-@Choice(correct) 父控制器是 `nil`，视图不在视图层级中但仍是已加载的，状态是 `disappeared`。
-@Justification 这就是文档中移除流程的最终状态；再次显示它时不需要 `loadView`。
+@Question(id: after-removal, source: eeb79ae49a0c) 三个移除调用之后，`content` 处于什么状态？
 @Choice 它的视图被卸载了。
 @Justification 没有任何调用会卸载它：视图一直是加载好的，随时可以再次显示。
+@Choice(correct) 父控制器是 `nil`，视图不在视图层级中但仍是已加载的，状态是 `disappeared`。
+@Justification 这就是文档中移除流程的最终状态；再次显示它时不需要 `loadView`。
 @Choice 在有人调用 `didMove(toParent: nil)` 之前，它还留在 `container.children` 里。
 @Justification `removeFromParent()` 先把它从 `children` 中移除，然后自己发出 `didMove(toParent: nil)`。
 

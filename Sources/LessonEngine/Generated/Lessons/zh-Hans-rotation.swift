@@ -55,13 +55,13 @@ extension BuiltinLessons {
 @Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator); print(size) }`，再输入 `:rotate portrait`。
 
 @Assessments
-@Question(id: legacy-order, source: d46fbfeab45a) 在 iOS 7 上，一个只有一个子控制器的容器自动转发旋转回调。子控制器最先收到的是哪个回调？
-@Choice(correct) `willRotate(to:duration:)`，紧跟在容器自己收到它之后。
-@Justification 三个回调都是先发给父控制器，再发给子控制器。
+@Question(id: legacy-order, source: 3e5d4a165505) 在 iOS 7 上，一个只有一个子控制器的容器自动转发旋转回调。子控制器最先收到的是哪个回调？
 @Choice `willAnimateRotation(to:duration:)`
 @Justification 它排在第二，在旋转动画之中、`willRotate(to:duration:)` 之后才到。
 @Choice `viewWillTransition(to:with:)`
 @Justification 那是 iOS 8 的回调；iOS 7 用的是三个旋转回调。
+@Choice(correct) `willRotate(to:duration:)`，紧跟在容器自己收到它之后。
+@Justification 三个回调都是先发给父控制器，再发给子控制器。
 
 @Question(id: no-super, source: 53f37481a063) 在 iOS 17 上，某个容器重写了 `viewWillTransition(to:with:)`，却没有调用 `super`。设备旋转时，它的子控制器会收到什么？
 @Choice(correct) 什么也收不到。

@@ -18,7 +18,7 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 @Hint 矩形的大小和 `view.bounds` 相同，变的只有 `origin.x`：向右是 bounds 的宽度，向左是这个宽度的相反数。
 @Hint 空缺处填 `toRight ? view.bounds.width : -view.bounds.width`；然后输入 `let rightFrame = offscreenFrame(toRight: true)` 和 `let leftFrame = offscreenFrame(toRight: false)`。
 
-@Step(id: switcher, source: f0ae4b9cbcdc)
+@Step(id: switcher, source: 976d6c4bbdfa)
 ## 用自己的 frame 实现滑动
 为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的正是屏幕上的那个子控制器时，什么也不做；换成别的子控制器时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。第二页从右边进来，把第一页推向左边；回到第一页时方向正好相反。两个 frame 都由 `offscreenFrame(toRight:)` 给出。然后在时钟自动运行的情况下显示第二页。
 
@@ -67,21 +67,21 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 @Hint 输入 `:clock auto`，再输入 `loadViewController(at: 0)`。
 
 @Assessments
-@Question(id: why-flag, source: 20722d3dc911) 既然可以在滑动期间关闭 `view.isUserInteractionEnabled`，切换器为什么还需要 `isTransitioning`？
-@Choice(correct) 关闭用户交互只能挡住落在容器视图里的触摸；标志能挡住滑动期间到来的每一次调用。
-@Justification 容器之外的工具栏或你自己的代码调用这个方法时，都不经过那个视图上的触摸；只有方法里的检查能把它们全部拦下。
+@Question(id: why-flag, source: f9f0713f5855) 既然可以在滑动期间关闭 `view.isUserInteractionEnabled`，切换器为什么还需要 `isTransitioning`？
 @Choice 因为用户交互关闭时，`transition(from:to:…)` 拒绝开始。
 @Justification 这个方法完全不关心用户交互。
+@Choice(correct) 关闭用户交互只能挡住落在容器视图里的触摸；标志能挡住滑动期间到来的每一次调用。
+@Justification 容器之外的工具栏或你自己的代码调用这个方法时，都不经过那个视图上的触摸；只有方法里的检查能把它们全部拦下。
 @Choice 因为 UIKit 会为第二次转场抛出异常，标志可以避免它。
 @Justification UIKit 既不抛异常，也不打印任何信息：第二次转场照常开始，打断第一次，父子关系调用也各出现了两次。
 
-@Question(id: where-clear, source: 7747ebb53aaf) 标志应该在哪里清除？
+@Question(id: where-clear, source: 770c3f5c49c8) 标志应该在哪里清除？
 @Choice 在 `animations` 块里，设置 frame 的时候。
 @Justification `animations` 块在 `transition` 调用内部、一开始就执行：整个滑动期间标志都处于清除状态。
-@Choice(correct) 在 `completion` 块里。
-@Justification 它在滑动结束后执行，排在两个子控制器的 did 系列回调之后；从那以后，新的转场都从一个已经稳定的容器出发。
 @Choice 紧跟在 `transition(from:to:…)` 调用之后。
 @Justification 滑动一开始，这个调用就返回了；滑动还在进行，标志就已经被清除了。
+@Choice(correct) 在 `completion` 块里。
+@Justification 它在滑动结束后执行，排在两个子控制器的 did 系列回调之后；从那以后，新的转场都从一个已经稳定的容器出发。
 
 @Question(id: frames-from-bounds, source: 554bfef9abaf) 屏幕外的 frame 为什么每次都由 `view.bounds` 算出，而不写成固定的数字？
 @Choice(correct) 容器的尺寸会变（屏幕旋转、分屏、换一台设备）；由 bounds 算出的 frame 会跟着变。

@@ -53,21 +53,21 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 输入 `:tree`，再输入 `:views`。
 
 @Assessments
-@Question(id: nav-children, source: 5de158c9f5b1) `nav` 在 `list` 之上 push 了 `detail`。它的子控制器是哪些？
-@Choice(correct) `list` 和 `detail` 都是：整个栈。
-@Justification `nav.children == [list, detail]`；只有栈顶那个的视图在窗口中。
+@Question(id: nav-children, source: 94bae320b2d8) `nav` 在 `list` 之上 push 了 `detail`。它的子控制器是哪些？
 @Choice 只有屏幕上的 `detail`。
 @Justification `list` 一直是子控制器，只是不在窗口中，直到它被 pop 掉。
+@Choice(correct) `list` 和 `detail` 都是：整个栈。
+@Justification `nav.children == [list, detail]`；只有栈顶那个的视图在窗口中。
 @Choice 都不是：push 的控制器是被 present 的，并没有成为子控制器。
 @Justification push 发出了 `willMove(toParent: nav)` 和 `didMove(toParent: nav)`：它就是在添加子控制器。
 
-@Question(id: on-screen, source: 6e8e69e0887c) 两种容器各自把什么放在屏幕上？
+@Question(id: on-screen, source: 8a547596b565) 两种容器各自把什么放在屏幕上？
 @Choice 导航控制器把每个子控制器的视图叠在一起显示。
 @Justification 只有栈顶控制器的视图在窗口中；`list.view` 加载了，但不在屏幕上。
-@Choice(correct) 导航控制器只显示栈顶子控制器的视图；分栏视图把各栏并排显示。
-@Justification 看那两张 `:views` 图：`nav.view` 里只有一个子视图，`split.view` 里有两个。
 @Choice 两者每次都只显示一个子控制器的视图。
 @Justification 你搭出的分栏视图同时显示了两栏：两个子控制器都出现了，两个视图都在窗口中。
+@Choice(correct) 导航控制器只显示栈顶子控制器的视图；分栏视图把各栏并排显示。
+@Justification 看那两张 `:views` 图：`nav.view` 里只有一个子视图，`split.view` 里有两个。
 
 @Question(id: push-order, source: 4fa64fbdd2b0) `nav` 用动画 push `detail`。最先到来的是哪个出现与消失回调？
 @Choice(correct) `list.viewWillDisappear(true)`：旧的栈顶控制器先收到它，新的控制器才收到 `viewWillAppear(true)`。

@@ -53,14 +53,14 @@ extension BuiltinLessons {
 @Hint 用已在屏幕上的那个子控制器的下标调用方法。
 @Hint 输入 `loadViewController(at: 1)`。
 
-@Step(id: buttons, source: f922a0d8025b)
+@Step(id: buttons, source: a4aaaad545e0)
 ## 连接按钮
 每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送它的那个按钮的 tag，加载对应的子控制器。先让时钟恢复自动运行，再以第一个按钮为参数调用动作方法，模拟一次点击：滑回第一个子控制器的动画会在这次输入之内执行完。
 
 @Hint 先把时钟切回自动。动作方法把按钮作为 `sender` 接收，并以 `sender.tag - 1` 调用 `loadViewController(at:)`。两个按钮的 tag 分别设为 1 和 2。
-@Hint 输入 `:clock auto`，再输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，用 `UIButton()` 创建 `firstButton` 和 `secondButton`，tag 分别为 1 和 2，然后调用 `buttonTouched(firstButton)`。
+@Hint 输入 `:clock auto`，再输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，`let firstButton = UIButton()`、`firstButton.tag = 1`、`let secondButton = UIButton()`、`secondButton.tag = 2`，然后输入 `buttonTouched(firstButton)`。
 
-@Step(id: tab-bar, source: 7bc154e4eaf0)
+@Step(id: tab-bar, source: b8d31e4d8c73)
 ## 用 UITabBarController 做比较
 现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口（`window`）的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现。在这个过程中，你的切换器会离开屏幕，并把这一变化转发给它的子控制器。
 
@@ -74,21 +74,21 @@ extension BuiltinLessons {
 @Hint 把标签栏控制器选中的下标改为第二个标签。
 
 @Assessments
-@Question(id: why-disable, source: 59a5dea964d2) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在 `completion` 块里改回 `true`？
-@Choice(correct) 为了防止第一次切换的动画还没结束时，第二次点击又开始一次切换。
-@Justification 在 `completion` 块执行之前，旧的子控制器仍是容器的子控制器，动画期间两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
+@Question(id: why-disable, source: 0409af31eddc) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在 `completion` 块里改回 `true`？
 @Choice 因为用户交互开启时 `transition(from:to:…)` 会失败。
 @Justification 这个方法并不关心用户交互；切换器这样做是出于它自己的需要。
+@Choice(correct) 为了防止第一次切换的动画还没结束时，第二次点击又开始一次切换。
+@Justification 在 `completion` 块执行之前，旧的子控制器仍是容器的子控制器，动画期间两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
 @Choice 为了让子控制器在动画期间收不到出现与消失回调。
 @Justification 用户交互与回调无关：`viewWillAppear(true)` 和 `viewWillDisappear(true)` 照样发出了。
 
-@Question(id: tab-order, source: 4a255e727644) `UITabBarController` 从标签 O 切换到标签 N。哪个回调最先到来？
-@Choice(correct) `N.viewWillAppear(false)`
-@Justification 标签栏控制器先宣布新标签出现，再宣布旧标签消失。
+@Question(id: tab-order, source: 2d44d6cc2bd0) `UITabBarController` 从标签 O 切换到标签 N。哪个回调最先到来？
 @Choice `O.viewWillDisappear(false)`
 @Justification 那是 `transition(from:to:…)` 和导航控制器 push 的顺序，不是切换标签的顺序。
 @Choice `N.willMove(toParent:)`
 @Justification 两个标签早已是子控制器；切换标签不会发送任何父子关系回调。
+@Choice(correct) `N.viewWillAppear(false)`
+@Justification 标签栏控制器先宣布新标签出现，再宣布旧标签消失。
 
 @Question(id: same-index, source: 43ccc94da77a) 第二个子控制器正在屏幕上，用户又点了一下第二个按钮。如果去掉 `loadViewController(at:)` 的第一个 `if`，方法会做什么？
 @Choice(correct) 试图从第二个子控制器转场到它自己。

@@ -32,29 +32,29 @@ extension BuiltinLessons {
 @Hint 先输入 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，`animations` 块里设置 frame，`completion` 块里放最后两个父子关系调用。
 @Hint 输入 `:clock manual`，再输入 `container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], animations: { newChild.view.frame = oldChild.view.frame; oldChild.view.frame = endFrame }, completion: { finished in oldChild.removeFromParent(); newChild.didMove(toParent: container) })`。
 
-@Step(id: mid-flight, source: ce45400a2294)
+@Step(id: mid-flight, source: 7b0f143d0f71)
 ## 看看动画进行到一半的屏幕
-把时钟向前推进半个时长，再画出屏幕：两个视图同时出现在窗口（`window`）里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有任何回调到来；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
+把时钟向前推进你给转场设定的时长的一半（时长 0.5 秒就是 `:tick 0.25`），再画出屏幕：两个视图同时出现在窗口（`window`）里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有收到任何回调；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
 
-@Hint 把时钟推进 0.25 秒，然后画出屏幕和视图树。
-@Hint 输入 `:tick 0.25`，再输入 `:screen` 和 `:views`。
+@Hint 把时钟推进上一步所选时长的一半，然后画出屏幕和视图树。
+@Hint 转场时长为 0.5 秒时输入 `:tick 0.25`（一般来说是时长的一半：0.3 秒就推进 0.15），再输入 `:screen` 和 `:views`。
 
-@Step(id: finish, source: f7f201d1187c)
+@Step(id: finish, source: c07f4411edf6)
 ## 让转场完成
-`:wait` 让时钟一直走到动画结束。剩下的事都发生在同一个虚拟时刻：两个子控制器的出现与消失结束，旧视图被移除，你的 `completion` 块执行并完成两个父子关系调用。在让时钟走之前，先预测这些回调的顺序：你的 `completion` 块是在两个子控制器状态确定之前还是之后执行？日志会给这些行标上执行的时间 `[t=0.5]`。
+`:wait` 让时钟一直走到动画结束。剩下的事都发生在同一个虚拟时刻：两个子控制器的出现与消失结束，旧视图被移除，你的 `completion` 块执行并完成两个父子关系调用。在让时钟走之前，先预测这些回调的顺序：你的 `completion` 块是在两个子控制器状态确定之前还是之后执行？日志会给这些行标上执行的时间：调用时的时间加上你的时长（时长 0.5 秒时是 `[t=0.5]`）。
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 
-@Step(id: cycle-method, source: 7db5bb487d91)
+@Step(id: cycle-method, source: 9c1329249f04)
 ## 封装成 cycle 方法
-用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文中的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动运行时，动画会在这次输入之内结束，动画结束时的几行带着比调用更晚的时间 `[t=1]`：先是两个 did 系列回调，然后是 `completion` 块。
+用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文中的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动运行时，动画会在这次输入之内结束，动画结束时的几行带着比调用更晚的时间，晚的正是你传入的时长：先是两个 did 系列回调，然后是 `completion` 块。
 
 @Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成作用于两个参数的形式，然后创建新的子控制器 `third` 并调用方法。
 @Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，`completion` 块里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
 
-@Step(id: timeline, source: 7174c17e6066)
+@Step(id: timeline, source: dfa3428ab17c)
 ## 用时序图看这次切换
-`:timeline` 把日志画成时序图：每个参与其中的控制器一列，每行日志一行，左边是虚拟时间。你的调用横跨各列；每个回调是它所属控制器那一列上的一个点；粗条表示动画，从 `transition` 调用一直延续到动画结束，横跨它所移动的两个子控制器。`:timeline 1` 只看最后一次输入，也就是你刚运行的这次切换。从上往下读：两个 will 系列回调在调用之内到来，时间是 `0.5`；其余的都要等动画结束，时间是 `1`，两个 `didMove(toParent:)` 调用排在最后。（`:export timeline 文件` 会把同一张图写成 SVG 文件，可以直接放进幻灯片。）
+`:timeline` 把日志画成时序图：每个参与其中的控制器一列，每行日志一行，左边是虚拟时间。你的调用横跨各列；每个回调是它所属控制器那一列上的一个点；粗条表示动画，从 `transition` 调用一直延续到动画结束，横跨它所移动的两个子控制器。`:timeline 1` 只看最后一次输入，也就是你刚运行的这次切换。从上往下读：两个 will 系列回调在调用之内收到，时间就是调用的时间；其余的都要等动画结束，也就是再过一个时长之后，两个 `didMove(toParent:)` 调用排在最后。（`:export timeline 文件` 会把同一张图写成 SVG 文件，可以直接放进幻灯片。）
 
 @Hint 有一个元命令会把日志画成时序图；加一个数字就只看最后几次输入。
 @Hint 输入 `:timeline 1`。
@@ -74,29 +74,29 @@ extension BuiltinLessons {
 @Hint 输入 `:wait`，然后输入 `:clock auto`。
 
 @Assessments
-@Question(id: who-adds-view, source: 11f540653efe) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
-@Choice(correct) `transition(from:to:…)`，在动画开始之前。
-@Justification 它把新视图加到旧视图的父视图上，动画结束时再移除旧视图。
+@Question(id: who-adds-view, source: 96c0d456b824) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
 @Choice 你自己，在调用 `transition` 之前用 `addSubview`。
 @Justification 那样新子控制器就已经在屏幕上了，UIKit 会警告出现回调的 begin/end 调用不配对。
+@Choice(correct) `transition(from:to:…)`，在动画开始之前。
+@Justification 它把新视图加到旧视图的父视图上，动画结束时再移除旧视图。
 @Choice `addChild(newChild)`。
 @Justification `addChild` 从不碰视图。
 
-@Question(id: after-animation, source: b83d3c268ad0) 动画结束后最先执行的是什么？
-@Choice(correct) `newChild.viewDidAppear(true)` 和 `oldChild.viewDidDisappear(true)`；你的 `completion` 块在它们之后。
-@Justification UIKit 先结束两边的出现与消失、移除旧视图，最后才调用你的 `completion` 块。
+@Question(id: after-animation, source: fe70aad7a658) 动画结束后最先执行的是什么？
 @Choice 你的 `completion` 块，然后是 `oldChild.viewDidDisappear(true)` 和 `newChild.viewDidAppear(true)`。
 @Justification 早年有两个仿写 UIKit 的实现是这样做的，但 UIKit 自己的代码把 `completion` 块放在最后。
 @Choice 什么也没有：所有东西在 `transition` 调用里就已经执行完了。
 @Justification 调用内部只执行了 will 系列回调和 `animations` 块；其余的都在等时钟，`[t=…]` 时间标记说明了这一点。
+@Choice(correct) `newChild.viewDidAppear(true)` 和 `oldChild.viewDidDisappear(true)`；你的 `completion` 块在它们之后。
+@Justification UIKit 先结束两边的出现与消失、移除旧视图，最后才调用你的 `completion` 块。
 
-@Question(id: containment-calls, source: d1109b7ce3b9) `transition(from:to:…)` 替你做了哪些父子关系调用？
+@Question(id: containment-calls, source: 00fc5112163a) `transition(from:to:…)` 替你做了哪些父子关系调用？
+@Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 `completion` 块里。
+@Justification 这正是清单 14-3 的顺序。
 @Choice 全部四个：两个 `willMove`、`removeFromParent()` 和 `didMove`。
 @Justification 它一个都不做；日志里每个调用都出现在你的代码调用它的位置。
 @Choice 只有 `oldChild.removeFromParent()`，在旧视图移走之后。
 @Justification 它移除的是旧子控制器的视图，而不是旧子控制器本身。
-@Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 `completion` 块里。
-@Justification 这正是清单 14-3 的顺序。
 
 @Question(id: built-in-old-view, source: da9984d7289b) 使用 `options: .transitionCrossDissolve` 时，渐变进行期间旧子控制器的视图在哪里？
 @Choice 仍在容器的视图里，直到动画结束，和滑动切换时一样。

@@ -55,27 +55,27 @@ extension BuiltinLessons {
 @Hint 依次输入 `tab.willMove(toParent: nil)`、`tab.view.removeFromSuperview()` 和 `tab.removeFromParent()`。
 
 @Assessments
-@Question(id: what-makes-container, source: 658bbeb7cae5) 为什么说导航控制器是容器视图控制器？
-@Choice(correct) 它把别的视图控制器作为子控制器管理，并决定它们的视图放在哪里。
-@Justification 它的栈就是它的子控制器列表，它把栈顶子控制器的视图放进自己的视图里。
+@Question(id: what-makes-container, source: a82e88db0787) 为什么说导航控制器是容器视图控制器？
 @Choice 它会画一条导航栏。
 @Justification 导航栏只是一个视图。它之所以是容器，是因为别的控制器是它的子控制器。
 @Choice 它是窗口的根视图控制器。
 @Justification 不管放在哪里它都是容器；这一课里它就是标签栏控制器的一个标签。
+@Choice(correct) 它把别的视图控制器作为子控制器管理，并决定它们的视图放在哪里。
+@Justification 它的栈就是它的子控制器列表，它把栈顶子控制器的视图放进自己的视图里。
 
-@Question(id: who-disappears, source: 146cf9f322e4) 根容器把 `tab` 从屏幕上移除。哪些控制器会收到 `viewWillDisappear(false)`？
-@Choice 只有 `tab`。
-@Justification 出现与消失会沿着树向下转发：`tab` 转发给 `nav`，`nav` 再转发给 `inbox`。
+@Question(id: who-disappears, source: 521c485f8f6e) 根容器把 `tab` 从屏幕上移除。哪些控制器会收到 `viewWillDisappear(false)`？
 @Choice(correct) `tab`、`nav` 和 `inbox`，父控制器在前。
 @Justification 每个容器都会把变化转发给视图正在屏幕上的子控制器。
+@Choice 只有 `tab`。
+@Justification 出现与消失会沿着树向下转发：`tab` 转发给 `nav`，`nav` 再转发给 `inbox`。
 @Choice 四个都会，包括 `settings`。
 @Justification `settings` 从没出现过（连视图都没加载过），自然谈不上消失。
 
-@Question(id: root-role, source: 8959da90d0d6) 为什么涉及整个 App 的决定（比如当前显示哪个主控制器）应该放在根视图控制器里？
-@Choice(correct) 所有页面都挂在它下面，它可以显示、隐藏或替换下面的内容，并代表整个窗口。
-@Justification 最后几步做的正是这件事：根视图控制器把 `tab` 连同里面的一切显示出来，又把它隐藏掉。
+@Question(id: root-role, source: afe1d5fe1d1b) 为什么涉及整个 App 的决定（比如当前显示哪个主控制器）应该放在根视图控制器里？
 @Choice 因为只有根视图控制器会收到出现与消失回调。
 @Justification 日志里根视图控制器的子控制器、以及子控制器的子控制器，也都收到了。
+@Choice(correct) 所有页面都挂在它下面，它可以显示、隐藏或替换下面的内容，并代表整个窗口。
+@Justification 最后几步做的正是这件事：根视图控制器把 `tab` 连同里面的一切显示出来，又把它隐藏掉。
 @Choice 因为 UIKit 只允许根视图控制器拥有子控制器。
 @Justification 任何视图控制器都可以当容器：`nav` 是 `tab` 的子控制器，而 `tab` 又是 `container` 的子控制器。
 
