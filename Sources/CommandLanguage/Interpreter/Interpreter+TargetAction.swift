@@ -28,6 +28,9 @@ enum SurfaceOperation: String, CaseIterable {
   /// Performed by the containment core before any row is consulted (`addChild(_:)`,
   /// `view.frame`): the row says so, and `SurfaceCoreAgreementTests` keeps the two in step.
   case core
+  /// A callback UIKit sends (`viewDidLoad`, `willMove(toParent:)`): the core calls it, and the
+  /// user's override runs.
+  case callback
   /// Reads or writes outside the sandbox (files, the clock): `unsupported:`, never run, so an
   /// answer handed in can reach nothing on the grader's machine.
   case refused
@@ -104,7 +107,7 @@ extension Interpreter {
       receiver.instance?.storage.slots[Self.panOffsetSlot] = .strong(
         .point(Point(x: wanted.x - finger.x, y: wanted.y - finger.y)))
       return .void
-    case .stored, .core:
+    case .stored, .core, .callback:
       return nil
     case .refused:
       throw refusal(member, range, env)

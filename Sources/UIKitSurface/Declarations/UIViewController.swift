@@ -7,12 +7,12 @@ extension SurfaceDeclarations {
   init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) | initWithNibName:bundle: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   var view: UIView! | view setter=setView: | ios 2.0 | sim core
-  func loadView() | loadView | ios 2.0 | inert
+  func loadView() | loadView | ios 2.0 | sim callback
   func loadViewIfNeeded() | loadViewIfNeeded | ios 9.0 | sim core
   var viewIfLoaded: UIView? { get } | viewIfLoaded | ios 9.0 | sim core
   func viewWillUnload() | viewWillUnload | ios 5.0 deprecated 6.0 unavailable-in-swift | inert
   func viewDidUnload() | viewDidUnload | ios 3.0 deprecated 6.0 unavailable-in-swift | inert
-  func viewDidLoad() | viewDidLoad | ios 2.0 | inert
+  func viewDidLoad() | viewDidLoad | ios 2.0 | sim callback
   var isViewLoaded: Bool { get } | isViewLoaded | ios 3.0 | sim core
   var nibName: String? { get } | nibName | ios 2.0 | inert
   var nibBundle: Bundle? { get } | nibBundle | ios 2.0 | inert
@@ -27,13 +27,13 @@ extension SurfaceDeclarations {
   func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any?) -> UIViewController? | viewControllerForUnwindSegueAction:fromViewController:withSender: | ios 6.0 deprecated 9.0 | inert
   func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) | unwindForSegue:towardsViewController: | ios 9.0 | inert
   func segueForUnwinding(to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?) -> UIStoryboardSegue? | segueForUnwindingToViewController:fromViewController:identifier: | ios 6.0 deprecated 9.0 | inert
-  func viewWillAppear(_ animated: Bool) | viewWillAppear: | ios 2.0 | inert
-  func viewIsAppearing(_ animated: Bool) | viewIsAppearing: | ios 13.0 | inert
-  func viewDidAppear(_ animated: Bool) | viewDidAppear: | ios 2.0 | inert
-  func viewWillDisappear(_ animated: Bool) | viewWillDisappear: | ios 2.0 | inert
-  func viewDidDisappear(_ animated: Bool) | viewDidDisappear: | ios 2.0 | inert
-  func viewWillLayoutSubviews() | viewWillLayoutSubviews | ios 5.0 | inert
-  func viewDidLayoutSubviews() | viewDidLayoutSubviews | ios 5.0 | inert
+  func viewWillAppear(_ animated: Bool) | viewWillAppear: | ios 2.0 | sim callback
+  func viewIsAppearing(_ animated: Bool) | viewIsAppearing: | ios 13.0 | sim callback
+  func viewDidAppear(_ animated: Bool) | viewDidAppear: | ios 2.0 | sim callback
+  func viewWillDisappear(_ animated: Bool) | viewWillDisappear: | ios 2.0 | sim callback
+  func viewDidDisappear(_ animated: Bool) | viewDidDisappear: | ios 2.0 | sim callback
+  func viewWillLayoutSubviews() | viewWillLayoutSubviews | ios 5.0 | sim callback
+  func viewDidLayoutSubviews() | viewDidLayoutSubviews | ios 5.0 | sim callback
   var title: String? | title setter=setTitle: | ios 2.0 | sim core
   func didReceiveMemoryWarning() | didReceiveMemoryWarning | ios 2.0 | inert
   var parent: UIViewController? { get } | parentViewController | ios 2.0 | sim core
@@ -81,9 +81,9 @@ extension SurfaceDeclarations {
   func rotatingHeaderView() -> UIView? | rotatingHeaderView | ios 2.0 deprecated 8.0 | inert
   func rotatingFooterView() -> UIView? | rotatingFooterView | ios 2.0 deprecated 8.0 | inert
   var interfaceOrientation: UIInterfaceOrientation { get } | interfaceOrientation | ios 2.0 deprecated 8.0 | inert
-  func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) | willRotateToInterfaceOrientation:duration: | ios 2.0 deprecated 8.0 | inert
-  func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) | didRotateFromInterfaceOrientation: | ios 2.0 deprecated 8.0 | inert
-  func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) | willAnimateRotationToInterfaceOrientation:duration: | ios 3.0 deprecated 8.0 | inert
+  func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) | willRotateToInterfaceOrientation:duration: | ios 2.0 deprecated 8.0 | sim callback
+  func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) | didRotateFromInterfaceOrientation: | ios 2.0 deprecated 8.0 | sim callback
+  func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) | willAnimateRotationToInterfaceOrientation:duration: | ios 3.0 deprecated 8.0 | sim callback
   func willAnimateFirstHalfOfRotationToInterfaceOrientation(_ toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) | willAnimateFirstHalfOfRotationToInterfaceOrientation:duration: | ios 2.0 deprecated 5.0 unavailable-in-swift | inert
   func didAnimateFirstHalfOfRotationToInterfaceOrientation(_ toInterfaceOrientation: UIInterfaceOrientation) | didAnimateFirstHalfOfRotationToInterfaceOrientation: | ios 2.0 deprecated 5.0 unavailable-in-swift | inert
   func willAnimateSecondHalfOfRotationFromInterfaceOrientation(_ fromInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) | willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration: | ios 2.0 deprecated 5.0 unavailable-in-swift | inert
@@ -105,8 +105,8 @@ extension SurfaceDeclarations {
   func automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers() -> Bool | automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers | ios 5.0 deprecated 6.0 unavailable-in-swift | inert
   func shouldAutomaticallyForwardRotationMethods() -> Bool | shouldAutomaticallyForwardRotationMethods | ios 6.0 deprecated 8.0 | inert
   var shouldAutomaticallyForwardAppearanceMethods: Bool { get } | shouldAutomaticallyForwardAppearanceMethods | ios 6.0 | sim core
-  func willMove(toParent parent: UIViewController?) | willMoveToParentViewController: | ios 5.0 | inert
-  func didMove(toParent parent: UIViewController?) | didMoveToParentViewController: | ios 5.0 | inert
+  func willMove(toParent parent: UIViewController?) | willMoveToParentViewController: | ios 5.0 | sim callback
+  func didMove(toParent parent: UIViewController?) | didMoveToParentViewController: | ios 5.0 | sim callback
   var restorationIdentifier: String? | restorationIdentifier setter=setRestorationIdentifier: | ios 6.0 | inert
   var restorationClass: (any UIViewControllerRestoration.Type)? | restorationClass setter=setRestorationClass: | ios 6.0 | inert
   func encodeRestorableState(with coder: NSCoder) | encodeRestorableStateWithCoder: | ios 6.0 | inert
@@ -120,7 +120,7 @@ extension SurfaceDeclarations {
   var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { get } | systemMinimumLayoutMargins | ios 11.0 | inert
   var viewRespectsSystemMinimumLayoutMargins: Bool | viewRespectsSystemMinimumLayoutMargins setter=setViewRespectsSystemMinimumLayoutMargins: | ios 11.0 | inert
   func viewLayoutMarginsDidChange() | viewLayoutMarginsDidChange | ios 11.0 | inert
-  func viewSafeAreaInsetsDidChange() | viewSafeAreaInsetsDidChange | ios 11.0 | inert
+  func viewSafeAreaInsetsDidChange() | viewSafeAreaInsetsDidChange | ios 11.0 | sim callback
   func addKeyCommand(_ keyCommand: UIKeyCommand) | addKeyCommand: | ios 9.0 | inert
   func removeKeyCommand(_ keyCommand: UIKeyCommand) | removeKeyCommand: | ios 9.0 | inert
   var performsActionsWhilePresentingModally: Bool { get } | performsActionsWhilePresentingModally | ios 13.0 | inert
@@ -171,10 +171,10 @@ extension SurfaceDeclarations {
   var traitOverrides: UITraitOverrides | - | ios 17.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   func beginRequest(with context: NSExtensionContext) | beginRequestWithExtensionContext: | ios 8.0 | inert
-  func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) | preferredContentSizeDidChangeForChildContentContainer: | ios 8.0 | inert
+  func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) | preferredContentSizeDidChangeForChildContentContainer: | ios 8.0 | sim callback
   func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) | systemLayoutFittingSizeDidChangeForChildContentContainer: | ios 8.0 | inert
   func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize | sizeForChildContentContainer:withParentContainerSize: | ios 8.0 | inert
-  func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) | viewWillTransitionToSize:withTransitionCoordinator: | ios 8.0 | inert
+  func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) | viewWillTransitionToSize:withTransitionCoordinator: | ios 8.0 | sim callback
   func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) | willTransitionToTraitCollection:withTransitionCoordinator: | ios 8.0 | inert
   var preferredFocusEnvironments: [any UIFocusEnvironment] { get } | preferredFocusEnvironments | ios 9.0 | inert
   var parentFocusEnvironment: (any UIFocusEnvironment)? { get } | parentFocusEnvironment | ios 12.0 | inert
