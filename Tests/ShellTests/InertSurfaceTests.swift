@@ -159,6 +159,28 @@ struct InertSurfaceTests {
     #expect(lines == example.output + ["goes on"])
   }
 
+  @Test("an object of a class the rows name but do not declare: its members are our limit")
+  func undeclaredClassesAreUnsupported() {
+    let run = ScriptRun(
+      """
+      let search = UISearchController(searchResultsController: nil)
+      print(search.searchBar === search.searchBar)
+      search.searchBar.placeholder = "Find"
+      print("goes on")
+      """)
+    #expect(run.hadError)
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == [
+        "note: 1:14: 'UISearchController.init(searchResultsController:)' is not simulated: accepted, no effect",
+        "note: 2:14: 'UISearchController.searchBar' is not simulated: accepted, no effect",
+        "true",
+        "unsupported: 3:18: containrepl does not simulate 'UISearchBar.placeholder' yet",
+        "search.searchBar.placeholder = \"Find\"",
+        "                 ^~~~~~~~~~~",
+        "goes on",
+      ], "\(run.output)")
+  }
+
   @Test("a member is noted once a run, and :notes lists every inert member used")
   func notesAreOnceAndListed() {
     let run = ScriptRun(

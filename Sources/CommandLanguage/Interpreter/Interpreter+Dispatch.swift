@@ -247,6 +247,9 @@ extension Interpreter {
   ) -> RuntimeError {
     let typeName = receiver.typeName(in: world)
     let isObjC = site.dialect == .objc
+    if let undeclared = undeclaredFrameworkClass(of: receiver) {
+      return error(.notSimulated(undeclared + "." + site.written), site.nameRange, env)
+    }
     // `UIViewControler()`: a capitalised name called alone is a type's initialiser.
     if implicitSelf, site.base.first?.isUppercase == true {
       let types = classes.names + UIKitSurface.classNames

@@ -349,7 +349,11 @@ extension Interpreter {
       return .nilValue
     default: break
     }
-    guard let declaration = Surface.shared.type(name) else { return .nilValue }
+    guard let declaration = Surface.shared.type(name) else {
+      // A type the rows name but do not declare (`UISearchBar`): an object of that class when
+      // its name is a framework class's, rather than a nil its type does not allow.
+      return Self.isFrameworkClassName(name) ? makeInertObject(name) : .nilValue
+    }
     switch declaration.kind {
     case .class: return makeInertObject(declaration.name)
     case .options: return .options([])
@@ -395,6 +399,21 @@ extension Interpreter {
       return .object(makeObject(className: className, name: baseName(className)))
     }
     return allocate(className, nameHint: nil)
+  }
+
+  /// `UISearchBar`, `NSURLSession`: named as UIKit's, Foundation's and QuartzCore's classes are.
+  static func isFrameworkClassName(_ name: String) -> Bool {
+    ["UI", "NS", "CA"].contains { name.hasPrefix($0) }
+      && name.dropFirst(2).first?.isUppercase == true && !name.contains(".")
+  }
+
+  /// The class of an object that a declared member returned but the rows do not declare (no
+  /// member of it is known: that is containrepl's limit, not the code's mistake).
+  func undeclaredFrameworkClass(of receiver: Value) -> String? {
+    guard case .object(let instance) = receiver, Self.isFrameworkClassName(instance.className),
+      classes.resolve(instance.className) == nil, Surface.shared.type(instance.className) == nil
+    else { return nil }
+    return instance.className
   }
 
   /// Where a receiver keeps the values of the properties the rows declare.

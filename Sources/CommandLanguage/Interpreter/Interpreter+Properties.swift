@@ -142,6 +142,9 @@ extension Interpreter {
     -> RuntimeError
   {
     let typeName = receiver.typeName(in: world)
+    if let undeclared = undeclaredFrameworkClass(of: receiver) {
+      return error(.notSimulated(undeclared + "." + name), range, env)
+    }
     if name == "currentClientView", case .controller = receiver {
       return error(.currentClientView(typeName), range, env, suggestion: childViewGuess(env))
     }
