@@ -201,6 +201,22 @@ struct InertSurfaceTests {
         """)
   }
 
+  @Test("a failable initialiser the rows declare gives an optional, as Swift prints it")
+  func failableInitialisersAreOptional() {
+    let run = ScriptRun(
+      """
+      let image = UIImage(named: "tab")
+      print(image)
+      let button = UIButton(type: .system)
+      print(button)
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(
+      run.output.split(separator: "\n").dropFirst().map(String.init) == [
+        "Optional(<UIImage: image>)", "<UIButton: button>",
+      ], "\(run.output)")
+  }
+
   @Test("a keyed setter's value is read back by its getter, per key")
   func keyedSettersReadBack() {
     let run = ScriptRun(

@@ -96,6 +96,19 @@ extension Interpreter {
       }
     case .identifier(let name):
       guard env.scope.binding(name) == nil else { return false }
+      // `UIViewController()`, `UIView(frame:)`: the classes the core models have no failable
+      // initialiser but `init?(coder:)`, so the rows need not be read for them.
+      if UIKitSurface.classesByName[name] != nil {
+        return arguments.first?.label == "coder"
+      }
+      // Another UIKit class: optional when the rows declare the initialiser failable
+      // (`UIImage(named:)`).
+      if classes.existing(name)?.origin == .uikit {
+        let labels = arguments.map(\.label)
+        return Surface.shared.members(swift: "init", in: [name], classSide: true).contains {
+          $0.isFailable && $0.labels == labels
+        }
+      }
       return returnsOptional(name, arguments, of: implicitReceiver(env))
     case .member(let base, let name, _, _):
       guard let receiver = peekValue(base, env) else { return false }
