@@ -12,6 +12,7 @@ public final class Surface: Sendable {
   private let index: SurfaceIndex
   /// Each file's declarations once read, by file number.
   private let read = Mutex<[Int: ReadFile]>([:])
+  private let operationMembers = Mutex<[SurfaceMember]?>(nil)
 
   public init(files: [(String, String)]) {
     self.files = files.map { (name: $0.0, text: $0.1) }
@@ -89,6 +90,28 @@ public final class Surface: Sendable {
     return file(number).members[owner] ?? ReadFile.Members()
   }
 
+  /// The members whose row names an operation of its own (`sim addChild 1.1`, `sim callback`),
+  /// in file order: every row but the ones marked `inert`, `sim core`, `sim stored` or
+  /// `sim refused`. Only these rows are read, not their files.
+  public var operationRows: [SurfaceMember] {
+    operationMembers.withLock { kept in
+      if let kept { return kept }
+      let made = index.operationRows.flatMap { row in
+        let text = files[row.file].text.utf8
+        let header = text.index(text.startIndex, offsetBy: row.header.lowerBound)
+        let headerEnd = text.index(text.startIndex, offsetBy: row.header.upperBound)
+        let start = text.index(text.startIndex, offsetBy: row.line.lowerBound)
+        let end = text.index(text.startIndex, offsetBy: row.line.upperBound)
+        let pair =
+          String(files[row.file].text[header..<headerEnd]) + "\n"
+          + String(files[row.file].text[start..<end])
+        return SurfaceRowReader.read(pair, file: files[row.file].name).0.flatMap(\.members)
+      }
+      kept = made
+      return made
+    }
+  }
+
   // MARK: - Free declarations and constants
 
   /// The C functions or global constants named `name` in C (`CGRectGetWidth`).
@@ -135,6 +158,8 @@ private struct SurfaceIndex: Sendable {
   var typesWithCase: [String: [String]] = [:]
   /// Free declarations by their C name and by how Swift spells them.
   var filesOfFreeName: [String: [Int]] = [:]
+  /// The rows that name an operation of their own, with their type's header (byte ranges).
+  var operationRows: [(file: Int, header: Range<Int>, line: Range<Int>)] = []
 
   init(files: [String]) {
     for (number, text) in files.enumerated() {
@@ -145,6 +170,7 @@ private struct SurfaceIndex: Sendable {
 
   private mutating func scan(_ row: RowBytes, _ number: Int) {
     var current: String?
+    var currentHeader = 0..<0
     var isGlobal = false
     var lineStart = 0
     while lineStart < row.bytes.count {
@@ -174,10 +200,12 @@ private struct SurfaceIndex: Sendable {
         let name = row.string(
           row.droppingSpaces(declared.lowerBound..<(colon ?? declared.upperBound)))
         let objcName = row.string(fields[1])
-        (current, isGlobal) = (name, false)
+        (current, currentHeader, isGlobal) = (name, line, false)
         for spelling in [name, objcName] where fileOfType[spelling] == nil {
           fileOfType[spelling] = number
         }
+      } else if current != nil, namesOperation(row, line) {
+        operationRows.append((number, currentHeader, line))
       } else if isGlobal {
         let fields = row.fields(line)
         guard fields.count >= 2 else { continue }
@@ -189,6 +217,24 @@ private struct SurfaceIndex: Sendable {
       }
     }
   }
+
+  /// Whether a member row's behaviour is `sim OPERATION` with an operation of its own. Read
+  /// from the end of the row, so the rest of it is not looked at.
+  private func namesOperation(_ row: RowBytes, _ line: Range<Int>) -> Bool {
+    var bar = line.upperBound
+    while bar > line.lowerBound, row.bytes[bar - 1] != .bar { bar -= 1 }
+    let behaviour = row.droppingSpaces(bar..<line.upperBound)
+    guard row.starts(behaviour, with: Self.simWord) else { return false }
+    let operation = behaviour.lowerBound + Self.simWord.count..<behaviour.upperBound
+    return !Self.sharedOperations.contains { word in
+      row.starts(operation, with: word)
+        && (operation.count == word.count || row.bytes[operation.lowerBound + word.count] == .space)
+    }
+  }
+
+  private static let simWord = Array("sim ".utf8)
+  /// The behaviours many rows share, which no row list is needed for.
+  private static let sharedOperations = ["core", "stored", "refused"].map { Array($0.utf8) }
 
   /// The words that open a header, each with its space (`class ` first), as bytes.
   private static let headerKeywords = [

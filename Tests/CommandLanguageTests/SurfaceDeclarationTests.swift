@@ -1,3 +1,4 @@
+import Simulation
 import Testing
 import UIKitSurface
 
@@ -32,8 +33,11 @@ struct SurfaceDeclarationTests {
       return nil
     }
     #expect(!simulated.isEmpty)
+    // A method of the world (the log's vocabulary) or one of the surface's own operations.
     for operation in Set(simulated) {
-      #expect(SurfaceOperation(rawValue: operation) != nil, "\(operation)")
+      #expect(
+        SurfaceOperation(rawValue: operation) != nil || UIKitMethod(rawValue: operation) != nil,
+        "\(operation)")
     }
     // And every operation the interpreter knows is reached by some row.
     for operation in SurfaceOperation.allCases {
@@ -91,16 +95,43 @@ struct SurfaceCoreAgreementTests {
     }.flatMap(\.members).filter(matches)
   }
 
-  @Test func everyCoreMethodIsASimulatedRow() throws {
-    var missing: [String] = []
-    for method in UIKitSurface.methods {
-      let owner = try #require(Self.receiverClasses[method.receiver])
-      let rows = Self.rows(related: owner) { $0.objcName == method.objcSelector }
-      if !rows.contains(where: \.behaviour.isSimulated) {
-        missing.append(owner + " " + method.objcSelector)
+  /// Every method the world performs is one row naming it, and every callback one row
+  /// marked `sim callback`: the interpreter's signatures are those rows.
+  @Test func everyCoreMethodIsARowNamingIt() {
+    let named = Set(
+      Surface.shared.operationRows.compactMap { row -> String? in
+        guard case .simulated(let operation, _) = row.behaviour else { return nil }
+        return operation == SurfaceOperation.callback.rawValue ? "callback " + row.name : operation
+      })
+    let callbacks: Set<UIKitMethod> = [.willMove, .didMove]
+    let missing =
+      UIKitMethod.allCases.filter { !callbacks.contains($0) && !named.contains($0.rawValue) }
+      .map(\.rawValue)
+      + CallbackName.allCases.filter { !named.contains("callback " + $0.rawValue) }.map(\.rawValue)
+    #expect(missing == [])
+  }
+
+  /// The log writes a call as its row declares it: the method's spelling and the row's
+  /// Swift name and selector agree.
+  @Test func signaturesSpellCallsAsTheirRows() {
+    let rows = Surface.shared.operationRows
+    var differing: [String] = []
+    for row in rows {
+      guard case .simulated(let operation, _) = row.behaviour,
+        let method = UIKitMethod(rawValue: operation)
+      else { continue }
+      let spelling = method.spelling
+      if spelling.swiftName != row.swiftName || spelling.selector != row.objcName {
+        differing.append("\(row.owner).\(row.swiftName) / \(spelling.swiftName)")
       }
     }
-    #expect(missing == [])
+    #expect(differing == [])
+    let performed = rows.filter {
+      guard case .simulated(let operation, _) = $0.behaviour else { return false }
+      return UIKitMethod(rawValue: operation) != nil
+        || operation == SurfaceOperation.callback.rawValue
+    }
+    #expect(UIKitSignatures.all.count == performed.count)
   }
 
   @Test func everyCoreStateIsASimulatedRow() {

@@ -94,8 +94,10 @@ struct MalformedInputTests {
     }
   }
 
-  /// The longest a malformed input may take in a debug build before it counts as a hang.
-  static let promptly: Duration = .seconds(10)
+  /// The longest a malformed input may take in a debug build before it counts as a hang: a
+  /// guard against hangs and blow-ups, not a speed figure, so loose enough for a machine busy
+  /// with other builds (speed is `make bench`'s).
+  static let promptly: Duration = .seconds(60)
 
   @Test("the corpus holds at least 200 malformed inputs")
   func corpusSize() {

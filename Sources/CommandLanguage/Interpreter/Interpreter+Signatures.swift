@@ -39,13 +39,20 @@ extension Interpreter {
       else { return nil }
       return UIKitMatch(signature: signature, binding: bindObjC(signature, args), legacy: nil)
     case .swift:
+      // Of the overloads a call fits, the one that leaves fewest parameters to their defaults,
+      // as Swift ranks them (`animate(withDuration:animations:)` over the form with a completion).
+      var best: UIKitMatch?
+      var bestDefaults = Int.max
       for signature in UIKitSignatures.bySwiftBase[name] ?? []
       where kinds.contains(signature.receiver) {
-        if let spelled = bindSwiftSpelling(signature, name, args) {
-          return UIKitMatch(signature: signature, binding: spelled.binding, legacy: spelled.legacy)
+        guard let spelled = bindSwiftSpelling(signature, name, args) else { continue }
+        let defaults = spelled.binding.filter { $0 == nil }.count
+        if defaults < bestDefaults {
+          best = UIKitMatch(signature: signature, binding: spelled.binding, legacy: spelled.legacy)
+          bestDefaults = defaults
         }
       }
-      return nil
+      return best
     }
   }
 
@@ -66,6 +73,7 @@ extension Interpreter {
     case .controller(let id, _):
       switch world.controllers[id.index].kind {
       case .navigation: return ReceiverKinds(.controller, .navigation)
+      case .tabBar: return ReceiverKinds(.controller, .tabBar)
       case .split: return ReceiverKinds(.controller, .split)
       default: return ReceiverKinds(.controller)
       }

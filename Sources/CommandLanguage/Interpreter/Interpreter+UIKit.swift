@@ -23,21 +23,16 @@ extension Interpreter {
     }
     // A query changes nothing: it is not an event of the log.
     if signature.operation == .viewWithTag {
-      return try perform(signature.operation, on: receiver, values, site, env, slot: slot)
+      return try perform(signature, on: receiver, values, site, env, slot: slot)
     }
-    let method = uikitMethod(for: signature, argumentCount: args.count, site: site)
-    let logValues = values.map { $0.logValue(in: world) }
-    // Only `UIView.animate` is logged in a spelling other than its signature's.
-    let isOwnSpelling = signature.operation != .animate || method == signature.spelling
-    let lineArguments = isOwnSpelling ? logValues : trimmedAnimateArguments(logValues, method)
     world.fillLine(
       slot,
       .call(
-        receiver: receiver.logValue(in: world), method: method, arguments: lineArguments,
-        family: signature.method?.family),
-      rule: isOwnSpelling ? signature.method?.rule : "UIView.animate")
+        receiver: receiver.logValue(in: world), method: signature.spelling,
+        arguments: values.map { $0.logValue(in: world) }, family: signature.method?.family),
+      rule: signature.rule)
     return try raisingHere(site, env) {
-      try perform(signature.operation, on: receiver, values, site, env, slot: slot)
+      try perform(signature, on: receiver, values, site, env, slot: slot)
     }
   }
 
@@ -66,35 +61,6 @@ extension Interpreter {
       let appearing = world.controllers[controller.index].appearance == .appearing
       return appearing && world.controllers[controller.index].parent == parent ? "R.open" : "1.3"
     default: return nil
-    }
-  }
-
-  /// The spelling the log uses: `UIView.animate` is written in the variant the user chose.
-  private func uikitMethod(for signature: UIKitSignature, argumentCount: Int, site: CallSite)
-    -> MethodSpelling
-  {
-    guard signature.operation == .animate else { return signature.spelling }
-    let labels = site.dialect == .objc ? Array(site.pieces.dropFirst()) : []
-    if hasDelay(site) { return UIKitMethod.animateWithOptions.spelling }
-    let hasCompletion =
-      site.dialect == .objc ? labels.contains("completion") : argumentCount >= 3
-    return hasCompletion ? UIKitMethod.animateWithCompletion.spelling : UIKitMethod.animate.spelling
-  }
-
-  /// Whether a `UIView.animate` call is the form with a delay (rule V.1).
-  private func hasDelay(_ site: CallSite) -> Bool {
-    site.dialect == .objc
-      ? site.pieces.dropFirst().contains("delay") : site.written.contains("delay:")
-  }
-
-  private func trimmedAnimateArguments(_ values: [LogValue], _ method: MethodSpelling) -> [LogValue]
-  {
-    // values: duration, delay, options, animations, completion
-    guard values.count == 5 else { return values }
-    switch method.swiftLabels.count {
-    case 2: return [values[0], values[3]]
-    case 3: return [values[0], values[3], values[4]]
-    default: return values
     }
   }
 
@@ -146,9 +112,12 @@ extension Interpreter {
 
   /// Runs a UIKit operation on the world.
   private func perform(
-    _ operation: UIKitOperation, on receiver: Value, _ values: [Value], _ site: CallSite,
+    _ signature: UIKitSignature, on receiver: Value, _ values: [Value], _ site: CallSite,
     _ env: Env, slot: Int
   ) throws -> Value {
+    let operation = signature.operation
+    /// The argument of the parameter labelled `label` (the forms of `UIView.animate` differ).
+    func labelled(_ label: String) -> Int? { signature.labels.firstIndex(of: label) }
     func controller(_ index: Int) -> ControllerID? { values[index].controllerID }
     func view(_ index: Int) -> ViewID? { values[index].viewID }
     func flag(_ index: Int) -> Bool {
@@ -263,9 +232,11 @@ extension Interpreter {
       if let id = selfView, let other = view(0) { return .bool(world.isView(id, inside: other)) }
     case .animate:
       try world.animate(
-        duration: values[0].number ?? 0, delay: values[1].number ?? 0, options: options(2),
-        animations: block(3),
-        completion: block(4), rule: hasDelay(site) ? "V.1" : "UIView.animate")
+        duration: values[0].number ?? 0,
+        delay: labelled("delay").flatMap { values[$0].number } ?? 0,
+        options: labelled("options").map(options) ?? [],
+        animations: labelled("animations").flatMap(block),
+        completion: labelled("completion").flatMap(block), rule: signature.rule ?? "UIView.animate")
     case .callback:
       break
     }

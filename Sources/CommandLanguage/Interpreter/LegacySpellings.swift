@@ -4,8 +4,14 @@ import Simulation
 /// with one still runs, with a warning naming today's spelling. Each entry gives one label
 /// per parameter of today's signature (parameters with defaults may still be left out).
 enum LegacySpellings {
-  static func swift(of operation: UIKitOperation) -> [(String, [String?])] {
+  static func swift(of operation: UIKitOperation, parameterCount: Int) -> [(String, [String?])] {
+    names(of: operation).filter { $0.1.count == parameterCount }
+  }
+
+  private static func names(of operation: UIKitOperation) -> [(String, [String?])] {
     switch operation {
+    case .addChild: return [("addChildViewController", [nil])]
+    case .removeFromParent: return [("removeFromParentViewController", [])]
     case .transition:
       return [
         (
@@ -19,7 +25,12 @@ enum LegacySpellings {
     case .bringToFront: return [("bringSubview", ["toFront"])]
     case .sendToBack: return [("sendSubview", ["toBack"])]
     case .animate:
-      return [("animateWithDuration", [nil, "delay", "options", "animations", "completion"])]
+      // One per form; `parameterCount` picks the form's.
+      return [
+        ("animateWithDuration", [nil, "animations"]),
+        ("animateWithDuration", [nil, "animations", "completion"]),
+        ("animateWithDuration", [nil, "delay", "options", "animations", "completion"]),
+      ]
     case .callback(let name): return callback(name)
     default: return []
     }
@@ -27,8 +38,10 @@ enum LegacySpellings {
 
   private static func callback(_ name: CallbackName) -> [(String, [String?])] {
     switch name {
-    case .willMove: return [("willMoveToParentViewController", [nil])]
-    case .didMove: return [("didMoveToParentViewController", [nil])]
+    case .willMove:
+      return [("willMove", ["toParentViewController"]), ("willMoveToParentViewController", [nil])]
+    case .didMove:
+      return [("didMove", ["toParentViewController"]), ("didMoveToParentViewController", [nil])]
     case .willRotate: return [("willRotateToInterfaceOrientation", [nil, "duration"])]
     case .willAnimateRotation:
       return [("willAnimateRotationToInterfaceOrientation", [nil, "duration"])]

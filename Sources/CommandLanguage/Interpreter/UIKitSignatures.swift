@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 /// What a UIKit call does, once its signature has matched.
 enum UIKitOperation: Hashable {
@@ -15,8 +16,8 @@ enum UIKitOperation: Hashable {
 
 /// The kinds of receiver a UIKit method belongs to.
 enum ReceiverKind: UInt8, Hashable {
-  case controller, navigation, split, view, window, viewType, scroll, stack, activityIndicator
-  case constraintType
+  case controller, navigation, tabBar, split, view, window, viewType, scroll, stack
+  case activityIndicator, constraintType
 }
 
 /// The receiver kinds one value answers as (a bit each: looked up on every call).
@@ -83,8 +84,10 @@ enum DefaultArgument: Hashable {
 /// and a reference is one retain where the fields would be a dozen.
 final class UIKitSignature: Sendable {
   let operation: UIKitOperation
-  /// UIKit's method, for the call line's spelling, family and rule (nil for a callback).
+  /// UIKit's method, for the call line's spelling and family (nil for a callback).
   let method: UIKitMethod?
+  /// The rule the row cites for the call's own line.
+  let rule: RuleID?
   let receiver: ReceiverKind
   let swiftBase: String
   let parameters: [UIKitParameter]
@@ -101,12 +104,14 @@ final class UIKitSignature: Sendable {
   let takesClosure: [Bool]
 
   init(
-    operation: UIKitOperation, method: UIKitMethod?, receiver: ReceiverKind, swiftBase: String,
+    operation: UIKitOperation, method: UIKitMethod?, rule: RuleID?, receiver: ReceiverKind,
+    swiftBase: String,
     parameters: [UIKitParameter], objcPieces: [String], legacySwift: [(String, [String?])],
     spelling: MethodSpelling, labels: [String?]
   ) {
     self.operation = operation
     self.method = method
+    self.rule = rule
     self.receiver = receiver
     self.swiftBase = swiftBase
     self.parameters = parameters
@@ -125,182 +130,77 @@ final class UIKitSignature: Sendable {
   }
 }
 
-/// Every UIKit method the language can call.
+/// Every UIKit method the simulation performs: the rows that name an operation (`sim addChild
+/// 1.1`, `sim callback`), with their parameters, labels, selector and rule as the rows declare
+/// them. Read once, at the first UIKit call of the process.
 enum UIKitSignatures {
-  static func p(
-    _ label: String?, _ name: String, _ type: ParameterType, _ defaultValue: DefaultArgument? = nil
-  ) -> UIKitParameter {
-    UIKitParameter(label: label, name: name, type: type, defaultValue: defaultValue)
-  }
+  static let all: [UIKitSignature] = Surface.shared.operationRows.compactMap(signature)
 
-  static func make(
-    _ operation: UIKitOperation, _ receiver: ReceiverKind, _ method: UIKitMethod,
-    _ parameters: [UIKitParameter], legacy: [(String, [String?])] = []
-  ) -> UIKitSignature {
-    let spelling = method.spelling
-    return UIKitSignature(
-      operation: operation, method: method, receiver: receiver, swiftBase: spelling.swiftBase,
-      parameters: parameters, objcPieces: spelling.objcPieces,
-      legacySwift: legacy + LegacySpellings.swift(of: operation),
-      spelling: spelling, labels: parameters.map(\.label))
-  }
-
-  static func callback(_ name: CallbackName, _ parameters: [UIKitParameter]) -> UIKitSignature {
-    let spelling = name.spelling
-    var legacy: [(String, [String?])] = []
-    if name == .willMove || name == .didMove {
-      legacy = [(spelling.swiftBase, ["toParentViewController"])]
+  /// The signature of one row, nil for a row whose operation is not a UIKit method the
+  /// interpreter runs here (target-action and gestures have their own path).
+  private static func signature(_ row: SurfaceMember) -> UIKitSignature? {
+    guard case .simulated(let name, let rule) = row.behaviour,
+      let receiver = receiver(of: row)
+    else { return nil }
+    let operation: UIKitOperation
+    let method: UIKitMethod?
+    let spelling: MethodSpelling
+    if name == SurfaceOperation.callback.rawValue, let callback = CallbackName(rawValue: row.name) {
+      (operation, method, spelling) = (.callback(callback), nil, callback.spelling)
+    } else if let known = UIKitMethod(rawValue: name) {
+      (operation, method, spelling) = (UIKitOperation(known), known, known.spelling)
+    } else {
+      return nil
     }
-    legacy += LegacySpellings.swift(of: .callback(name))
+    let parameters = row.parameters.enumerated().map { index, parameter in
+      Self.parameter(
+        parameter.withImportedDefault(
+          isLast: index == row.parameters.count - 1, optionSets: Surface.shared.isOptionSet),
+        name: spelling.objcPieces.indices.contains(index) ? spelling.objcPieces[index] : "")
+    }
     return UIKitSignature(
-      operation: .callback(name), method: nil, receiver: .controller, swiftBase: spelling.swiftBase,
-      parameters: parameters, objcPieces: spelling.objcPieces, legacySwift: legacy,
+      operation: operation, method: method, rule: rule.map { RuleID($0) }, receiver: receiver,
+      swiftBase: spelling.swiftBase, parameters: parameters, objcPieces: spelling.objcPieces,
+      legacySwift: LegacySpellings.swift(of: operation, parameterCount: parameters.count),
       spelling: spelling, labels: parameters.map(\.label))
   }
 
-  static let all: [UIKitSignature] = [
-    make(
-      .addChild, .controller, .addChild, [p(nil, "child", .controller)],
-      legacy: [("addChildViewController", [nil])]),
-    make(
-      .removeFromParent, .controller, .removeFromParent, [],
-      legacy: [("removeFromParentViewController", [])]),
-    make(
-      .transition, .controller, .transition,
-      [
-        p("from", "fromViewController", .controller), p("to", "toViewController", .controller),
-        p("duration", "duration", .number), p("options", "options", .options, .noOptions),
-        p("animations", "animations", .optionalBlock),
-        p("completion", "completion", .optionalBlock, .nilBlock),
-      ]),
-    make(
-      .beginAppearance, .controller, .beginAppearanceTransition,
-      [
-        p(nil, "isAppearing", .bool), p("animated", "animated", .bool),
-      ]),
-    make(.endAppearance, .controller, .endAppearanceTransition, []),
-    make(.loadViewIfNeeded, .controller, .loadViewIfNeeded, []),
-    make(
-      .push, .navigation, .pushViewController,
-      [
-        p(nil, "viewController", .controller), p("animated", "animated", .bool),
-      ]),
-    make(.pop, .navigation, .popViewController, [p("animated", "animated", .bool)]),
-    make(.popToRoot, .navigation, .popToRootViewController, [p("animated", "animated", .bool)]),
-    make(
-      .setViewControllers, .controller, .setViewControllers,
-      [
-        p(nil, "viewControllers", .controllerArray), p("animated", "animated", .bool),
-      ]),
-    make(
-      .showDetail, .controller, .showDetailViewController,
-      [
-        p(nil, "vc", .controller), p("sender", "sender", .any),
-      ]),
-    make(
-      .present, .controller, .present,
-      [
-        p(nil, "viewControllerToPresent", .controller), p("animated", "flag", .bool),
-        p("completion", "completion", .optionalVoidBlock, .nilBlock),
-      ]),
-    make(
-      .dismiss, .controller, .dismiss,
-      [
-        p("animated", "flag", .bool),
-        p("completion", "completion", .optionalVoidBlock, .nilBlock),
-      ]),
-    make(
-      .popToController, .navigation, .popToViewController,
-      [p(nil, "viewController", .controller), p("animated", "animated", .bool)]),
-    make(.statusBarUpdate, .controller, .setNeedsStatusBarAppearanceUpdate, []),
-    make(
-      .exchangeSubviews, .view, .exchangeSubview,
-      [p("at", "index1", .integer), p("withSubviewAt", "index2", .integer)]),
-    make(.viewWithTag, .view, .viewWithTag, [p(nil, "tag", .integer)]),
-    make(
-      .setContentOffset, .scroll, .setContentOffset,
-      [p(nil, "contentOffset", .point), p("animated", "animated", .bool)]),
-    make(.addArranged, .stack, .addArrangedSubview, [p(nil, "view", .view)]),
-    make(
-      .insertArranged, .stack, .insertArrangedSubview,
-      [p(nil, "view", .view), p("at", "stackIndex", .integer)]),
-    make(.removeArranged, .stack, .removeArrangedSubview, [p(nil, "view", .view)]),
-    make(.startAnimating, .activityIndicator, .startAnimating, []),
-    make(.stopAnimating, .activityIndicator, .stopAnimating, []),
-    make(
-      .activateConstraints, .constraintType, .activateConstraints,
-      [p(nil, "constraints", .constraintArray)]),
-    make(
-      .deactivateConstraints, .constraintType, .deactivateConstraints,
-      [p(nil, "constraints", .constraintArray)]),
-    make(.addConstraints, .view, .addConstraint, [p(nil, "constraint", .constraint)]),
-    make(.addConstraints, .view, .addConstraints, [p(nil, "constraints", .constraintArray)]),
-    make(.removeConstraints, .view, .removeConstraint, [p(nil, "constraint", .constraint)]),
-    make(
-      .removeConstraints, .view, .removeConstraints, [p(nil, "constraints", .constraintArray)]),
-    make(.addSubview, .view, .addSubview, [p(nil, "view", .view)]),
-    make(.insertAt, .view, .insertSubviewAt, [p(nil, "view", .view), p("at", "index", .integer)]),
-    make(
-      .insertBelow, .view, .insertSubviewBelow,
-      [
-        p(nil, "view", .view), p("belowSubview", "siblingSubview", .view),
-      ]),
-    make(
-      .insertAbove, .view, .insertSubviewAbove,
-      [
-        p(nil, "view", .view), p("aboveSubview", "siblingSubview", .view),
-      ]),
-    make(.removeFromSuperview, .view, .removeFromSuperview, []),
-    make(.bringToFront, .view, .bringSubviewToFront, [p(nil, "view", .view)]),
-    make(.sendToBack, .view, .sendSubviewToBack, [p(nil, "view", .view)]),
-    make(.setNeedsLayout, .view, .setNeedsLayout, []),
-    make(.layoutIfNeeded, .view, .layoutIfNeeded, []),
-    make(.makeKeyAndVisible, .window, .makeKeyAndVisible, []),
-    make(
-      .animate, .viewType, .animateWithOptions,
-      [
-        p("withDuration", "duration", .number), p("delay", "delay", .number, .zero),
-        p("options", "options", .options, .noOptions), p("animations", "animations", .block),
-        p("completion", "completion", .optionalBlock, .nilBlock),
-      ]),
-    callback(.loadView, []),
-    callback(.viewDidLoad, []),
-    callback(.viewWillAppear, [p(nil, "animated", .bool)]),
-    callback(.viewIsAppearing, [p(nil, "animated", .bool)]),
-    callback(.viewDidAppear, [p(nil, "animated", .bool)]),
-    callback(.viewWillDisappear, [p(nil, "animated", .bool)]),
-    callback(.viewDidDisappear, [p(nil, "animated", .bool)]),
-    callback(.viewWillLayoutSubviews, []),
-    callback(.viewDidLayoutSubviews, []),
-    callback(.willMove, [p("toParent", "parent", .optionalController)]),
-    callback(.didMove, [p("toParent", "parent", .optionalController)]),
-    callback(
-      .willRotate, [p("to", "orientation", .orientation), p("duration", "duration", .number)]),
-    callback(
-      .willAnimateRotation,
-      [
-        p("to", "orientation", .orientation), p("duration", "duration", .number),
-      ]),
-    callback(.didRotate, [p("from", "orientation", .orientation)]),
-    callback(.viewWillTransition, [p("to", "size", .size), p("with", "coordinator", .any)]),
-    callback(.viewSafeAreaInsetsDidChange, []),
-    callback(
-      .preferredContentSizeDidChange, [p("forChildContentContainer", "container", .any)]),
-  ]
+  /// The receivers a row's class answers as.
+  private static func receiver(of row: SurfaceMember) -> ReceiverKind? {
+    switch (row.owner, row.isClassMember) {
+    case ("UIViewController", false): return .controller
+    case ("UISplitViewController", false): return .split
+    case ("UINavigationController", false): return .navigation
+    case ("UITabBarController", false): return .tabBar
+    case ("UIView", false): return .view
+    case ("UIView", true): return .viewType
+    case ("UIWindow", false): return .window
+    case ("UIScrollView", false): return .scroll
+    case ("UIStackView", false): return .stack
+    case ("UIActivityIndicatorView", false): return .activityIndicator
+    case ("NSLayoutConstraint", true): return .constraintType
+    default: return nil
+    }
+  }
+
+  /// A row's parameter as the interpreter checks and fills it.
+  private static func parameter(_ row: SurfaceParameter, name: String) -> UIKitParameter {
+    let type = ParameterType(row.type, optionSets: Surface.shared.isOptionSet)
+    var defaultValue: DefaultArgument?
+    if row.hasDefault {
+      switch type {
+      case .options: defaultValue = .noOptions
+      case .number, .integer: defaultValue = .zero
+      default: defaultValue = .nilBlock
+      }
+    }
+    return UIKitParameter(label: row.label, name: name, type: type, defaultValue: defaultValue)
+  }
 
   /// Signatures by Objective-C selector.
   static let byObjCSelector: [String: [UIKitSignature]] = {
     var table: [String: [UIKitSignature]] = [:]
-    for signature in all {
-      table[signature.objcSelector, default: []].append(signature)
-      if signature.operation == .animate {
-        for selector in [
-          "animateWithDuration:animations:", "animateWithDuration:animations:completion:",
-        ] {
-          table[selector, default: []].append(signature)
-        }
-      }
-    }
+    for signature in all { table[signature.objcSelector, default: []].append(signature) }
     return table
   }()
 
@@ -319,5 +219,84 @@ enum UIKitSignatures {
   /// Every Swift and Objective-C name, for suggestions.
   static var names: [String] {
     all.flatMap { [$0.swiftBase, $0.objcSelector] }
+  }
+}
+
+extension ParameterType {
+  /// What a row's parameter type takes.
+  init(_ type: SurfaceTypeExpression, optionSets: (String) -> Bool) {
+    if case .function(let parameters, _) = type.unwrapped {
+      self = type.isOptional ? (parameters.isEmpty ? .optionalVoidBlock : .optionalBlock) : .block
+      return
+    }
+    if case .array(let element) = type.unwrapped {
+      switch element.name {
+      case "UIViewController": self = .controllerArray
+      case "NSLayoutConstraint": self = .constraintArray
+      default: self = .any
+      }
+      return
+    }
+    switch type.name {
+    case "UIViewController": self = type.isOptional ? .optionalController : .controller
+    case "UIView": self = .view
+    case "Bool": self = .bool
+    case "TimeInterval", "CGFloat", "Double": self = .number
+    case "Int": self = .integer
+    case "CGSize": self = .size
+    case "CGPoint": self = .point
+    case "UIInterfaceOrientation": self = .orientation
+    case "NSLayoutConstraint": self = .constraint
+    case let name? where optionSets(name): self = .options
+    default: self = .any
+    }
+  }
+}
+
+extension UIKitOperation {
+  /// What the interpreter does for one of UIKit's methods.
+  init(_ method: UIKitMethod) {
+    switch method {
+    case .addChild: self = .addChild
+    case .removeFromParent: self = .removeFromParent
+    case .willMove: self = .callback(.willMove)
+    case .didMove: self = .callback(.didMove)
+    case .transition: self = .transition
+    case .beginAppearanceTransition: self = .beginAppearance
+    case .endAppearanceTransition: self = .endAppearance
+    case .loadViewIfNeeded: self = .loadViewIfNeeded
+    case .pushViewController: self = .push
+    case .popViewController: self = .pop
+    case .popToRootViewController: self = .popToRoot
+    case .setViewControllers: self = .setViewControllers
+    case .showDetailViewController: self = .showDetail
+    case .present: self = .present
+    case .dismiss: self = .dismiss
+    case .popToViewController: self = .popToController
+    case .setNeedsStatusBarAppearanceUpdate: self = .statusBarUpdate
+    case .addSubview: self = .addSubview
+    case .insertSubviewAt: self = .insertAt
+    case .insertSubviewBelow: self = .insertBelow
+    case .insertSubviewAbove: self = .insertAbove
+    case .removeFromSuperview: self = .removeFromSuperview
+    case .bringSubviewToFront: self = .bringToFront
+    case .sendSubviewToBack: self = .sendToBack
+    case .setNeedsLayout: self = .setNeedsLayout
+    case .layoutIfNeeded: self = .layoutIfNeeded
+    case .exchangeSubview: self = .exchangeSubviews
+    case .viewWithTag: self = .viewWithTag
+    case .setContentOffset: self = .setContentOffset
+    case .addArrangedSubview: self = .addArranged
+    case .insertArrangedSubview: self = .insertArranged
+    case .removeArrangedSubview: self = .removeArranged
+    case .startAnimating: self = .startAnimating
+    case .stopAnimating: self = .stopAnimating
+    case .addConstraint, .addConstraints: self = .addConstraints
+    case .removeConstraint, .removeConstraints: self = .removeConstraints
+    case .activateConstraints: self = .activateConstraints
+    case .deactivateConstraints: self = .deactivateConstraints
+    case .makeKeyAndVisible: self = .makeKeyAndVisible
+    case .animate, .animateWithCompletion, .animateWithOptions: self = .animate
+    }
   }
 }

@@ -93,7 +93,7 @@ extension Interpreter {
     var kinds: [ReceiverKind] = []
     let table: [String: ReceiverKind] = [
       "UIViewController": .controller, "UINavigationController": .navigation,
-      "UISplitViewController": .split, "UIView": .view, "UIWindow": .window,
+      "UITabBarController": .tabBar, "UISplitViewController": .split, "UIView": .view, "UIWindow": .window,
       "UIScrollView": .scroll, "UIStackView": .stack,
       "UIActivityIndicatorView": .activityIndicator,
     ]

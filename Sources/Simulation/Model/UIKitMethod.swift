@@ -156,30 +156,4 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
     default: return nil
     }
   }
-
-  /// The rule behind the call's own log line (what the call itself does, before UIKit's
-  /// callbacks beneath it cite their own).
-  public var rule: RuleID? {
-    switch self {
-    case .addChild: return "1.1"
-    case .removeFromParent: return "3.4"
-    case .transition: return "R.3"
-    case .beginAppearanceTransition, .endAppearanceTransition: return "5.7"
-    case .pushViewController: return "7.1"
-    case .popViewController, .popToRootViewController, .popToViewController: return "7.4"
-    case .addSubview, .insertSubviewAt, .insertSubviewBelow, .insertSubviewAbove,
-      .removeFromSuperview:
-      return "R.1"
-    case .bringSubviewToFront, .sendSubviewToBack, .setContentOffset: return "L.6"
-    case .addArrangedSubview, .insertArrangedSubview, .removeArrangedSubview: return "L.3"
-    case .setNeedsLayout, .layoutIfNeeded: return "L.2"
-    case .activateConstraints, .deactivateConstraints: return "L.4"
-    case .addConstraint, .addConstraints, .removeConstraint, .removeConstraints: return "L.7"
-    case .present, .dismiss: return "P.4"
-    case .setNeedsStatusBarAppearanceUpdate: return "B.1"
-    case .animate, .animateWithCompletion: return "UIView.animate"
-    case .animateWithOptions: return "V.1"
-    default: return nil
-    }
-  }
 }

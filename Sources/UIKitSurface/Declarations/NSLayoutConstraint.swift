@@ -17,8 +17,8 @@ extension SurfaceDeclarations {
   var multiplier: CGFloat { get } | multiplier | ios 6.0 | sim core
   var constant: CGFloat | constant setter=setConstant: | ios 6.0 | sim core
   var isActive: Bool | isActive setter=setActive: | ios 8.0 | sim core
-  class func activate(_ constraints: [NSLayoutConstraint]) | +activateConstraints: | ios 8.0 | sim core
-  class func deactivate(_ constraints: [NSLayoutConstraint]) | +deactivateConstraints: | ios 8.0 | sim core
+  class func activate(_ constraints: [NSLayoutConstraint]) | +activateConstraints: | ios 8.0 | sim activateConstraints L.4
+  class func deactivate(_ constraints: [NSLayoutConstraint]) | +deactivateConstraints: | ios 8.0 | sim deactivateConstraints L.4
   var identifier: String? | identifier setter=setIdentifier: | ios 7.0 | sim core
   typed UILayoutPriority: Float | UILayoutPriority | ios 2.0
   case required | UILayoutPriorityRequired | ios 6.0 | 1000

@@ -9,8 +9,8 @@ extension SurfaceDeclarations {
   var style: UIActivityIndicatorView.Style | activityIndicatorViewStyle setter=setActivityIndicatorViewStyle: | ios 2.0 | inert
   var hidesWhenStopped: Bool | hidesWhenStopped setter=setHidesWhenStopped: | ios 2.0 | sim core
   var color: UIColor! | color setter=setColor: | ios 5.0 | sim core
-  func startAnimating() | startAnimating | ios 2.0 | sim core
-  func stopAnimating() | stopAnimating | ios 2.0 | sim core
+  func startAnimating() | startAnimating | ios 2.0 | sim startAnimating
+  func stopAnimating() | stopAnimating | ios 2.0 | sim stopAnimating
   var isAnimating: Bool { get } | isAnimating | ios 2.0 | sim core
   enum UIActivityIndicatorView.Style: Int | UIActivityIndicatorViewStyle | ios 2.0
   case medium | UIActivityIndicatorViewStyleMedium | ios 13.0 | 100

@@ -8,14 +8,14 @@ extension SurfaceDeclarations {
   init(rootViewController: UIViewController) | initWithRootViewController: | ios 2.0 | inert
   init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) | initWithNibName:bundle: | ios 2.0 | inert
   init(coder aDecoder: NSCoder)? | initWithCoder: | ios 2.0 | inert
-  func pushViewController(_ viewController: UIViewController, animated: Bool) | pushViewController:animated: | ios 2.0 | sim core
-  func popViewController(animated: Bool) -> UIViewController? | popViewControllerAnimated: | ios 2.0 | sim core
-  func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? | popToViewController:animated: | ios 2.0 | sim core
-  func popToRootViewController(animated: Bool) -> [UIViewController]? | popToRootViewControllerAnimated: | ios 2.0 | sim core
+  func pushViewController(_ viewController: UIViewController, animated: Bool) | pushViewController:animated: | ios 2.0 | sim pushViewController 7.1
+  func popViewController(animated: Bool) -> UIViewController? | popViewControllerAnimated: | ios 2.0 | sim popViewController 7.4
+  func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? | popToViewController:animated: | ios 2.0 | sim popToViewController 7.4
+  func popToRootViewController(animated: Bool) -> [UIViewController]? | popToRootViewControllerAnimated: | ios 2.0 | sim popToRootViewController 7.4
   var topViewController: UIViewController? { get } | topViewController | ios 2.0 | sim core
   var visibleViewController: UIViewController? { get } | visibleViewController | ios 2.0 | sim core
   var viewControllers: [UIViewController] | viewControllers setter=setViewControllers: | ios 2.0 | sim core
-  func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) | setViewControllers:animated: | ios 3.0 | sim core
+  func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) | setViewControllers:animated: | ios 3.0 | sim setViewControllers
   var isNavigationBarHidden: Bool | isNavigationBarHidden setter=setNavigationBarHidden: | ios 2.0 | inert
   func setNavigationBarHidden(_ hidden: Bool, animated: Bool) | setNavigationBarHidden:animated: | ios 2.0 | inert
   var navigationBar: UINavigationBar { get } | navigationBar | ios 2.0 | inert

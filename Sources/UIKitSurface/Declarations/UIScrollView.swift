@@ -27,7 +27,7 @@ extension SurfaceDeclarations {
   var scrollIndicatorInsets: UIEdgeInsets | scrollIndicatorInsets setter=setScrollIndicatorInsets: | ios 2.0 | inert
   var decelerationRate: UIScrollView.DecelerationRate | decelerationRate setter=setDecelerationRate: | ios 3.0 | inert
   var indexDisplayMode: UIScrollView.IndexDisplayMode | indexDisplayMode setter=setIndexDisplayMode: | ios 2.0 | inert
-  func setContentOffset(_ contentOffset: CGPoint, animated: Bool) | setContentOffset:animated: | ios 2.0 | sim core
+  func setContentOffset(_ contentOffset: CGPoint, animated: Bool) | setContentOffset:animated: | ios 2.0 | sim setContentOffset L.6
   func scrollRectToVisible(_ rect: CGRect, animated: Bool) | scrollRectToVisible:animated: | ios 2.0 | inert
   func flashScrollIndicators() | flashScrollIndicators | ios 2.0 | inert
   var isTracking: Bool { get } | isTracking | ios 2.0 | inert

@@ -35,7 +35,7 @@ extension SurfaceDeclarations {
   var supplementaryColumnWidth: CGFloat { get } | supplementaryColumnWidth | ios 14.0 | inert
   var primaryEdge: UISplitViewController.PrimaryEdge | primaryEdge setter=setPrimaryEdge: | ios 11.0 | inert
   func show(_ vc: UIViewController, sender: Any?) | showViewController:sender: | ios 8.0 | inert
-  func showDetailViewController(_ vc: UIViewController, sender: Any?) | showDetailViewController:sender: | ios 8.0 | sim core
+  func showDetailViewController(_ vc: UIViewController, sender: Any?) | showDetailViewController:sender: | ios 8.0 | sim showDetailViewController
   var primaryBackgroundStyle: UISplitViewController.BackgroundStyle | primaryBackgroundStyle setter=setPrimaryBackgroundStyle: | ios 13.0 | inert
   enum UISplitViewController.DisplayMode: Int | UISplitViewControllerDisplayMode | ios 8.0
   case automatic | UISplitViewControllerDisplayModeAutomatic | ios 8.0 | 0

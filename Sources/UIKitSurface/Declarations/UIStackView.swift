@@ -9,9 +9,9 @@ extension SurfaceDeclarations {
   init(coder: NSCoder) | initWithCoder: | ios 9.0 | inert
   init(arrangedSubviews views: [UIView]) | initWithArrangedSubviews: | ios 9.0 | inert
   var arrangedSubviews: [UIView] { get } | arrangedSubviews | ios 9.0 | sim core
-  func addArrangedSubview(_ view: UIView) | addArrangedSubview: | ios 9.0 | sim core
-  func removeArrangedSubview(_ view: UIView) | removeArrangedSubview: | ios 9.0 | sim core
-  func insertArrangedSubview(_ view: UIView, at stackIndex: Int) | insertArrangedSubview:atIndex: | ios 9.0 | sim core
+  func addArrangedSubview(_ view: UIView) | addArrangedSubview: | ios 9.0 | sim addArrangedSubview L.3
+  func removeArrangedSubview(_ view: UIView) | removeArrangedSubview: | ios 9.0 | sim removeArrangedSubview L.3
+  func insertArrangedSubview(_ view: UIView, at stackIndex: Int) | insertArrangedSubview:atIndex: | ios 9.0 | sim insertArrangedSubview L.3
   var axis: NSLayoutConstraint.Axis | axis setter=setAxis: | ios 9.0 | sim core
   var distribution: UIStackView.Distribution | distribution setter=setDistribution: | ios 9.0 | sim core
   var alignment: UIStackView.Alignment | alignment setter=setAlignment: | ios 9.0 | sim core

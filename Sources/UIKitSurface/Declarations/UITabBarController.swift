@@ -4,7 +4,7 @@ extension SurfaceDeclarations {
   static let uiTabBarController = #"""
   class UITabBarController: UIViewController | UITabBarController | ios 2.0
   var viewControllers: [UIViewController]? | viewControllers setter=setViewControllers: | ios 2.0 | sim core
-  func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) | setViewControllers:animated: | ios 2.0 | sim core
+  func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) | setViewControllers:animated: | ios 2.0 | sim setViewControllers
   var selectedViewController: UIViewController? | selectedViewController setter=setSelectedViewController: | ios 2.0 | sim core
   var selectedIndex: Int | selectedIndex setter=setSelectedIndex: | ios 2.0 | sim core
   var moreNavigationController: UINavigationController { get } | moreNavigationController | ios 2.0 | inert

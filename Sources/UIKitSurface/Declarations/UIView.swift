@@ -40,14 +40,14 @@ extension SurfaceDeclarations {
   var superview: UIView? { get } | superview | ios 2.0 | sim core
   var subviews: [UIView] { get } | subviews | ios 2.0 | sim core
   var window: UIWindow? { get } | window | ios 2.0 | sim core
-  func removeFromSuperview() | removeFromSuperview | ios 2.0 | sim core
-  func insertSubview(_ view: UIView, at index: Int) | insertSubview:atIndex: | ios 2.0 | sim core
-  func exchangeSubview(at index1: Int, withSubviewAt index2: Int) | exchangeSubviewAtIndex:withSubviewAtIndex: | ios 2.0 | sim core
-  func addSubview(_ view: UIView) | addSubview: | ios 2.0 | sim core
-  func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) | insertSubview:belowSubview: | ios 2.0 | sim core
-  func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) | insertSubview:aboveSubview: | ios 2.0 | sim core
-  func bringSubviewToFront(_ view: UIView) | bringSubviewToFront: | ios 2.0 | sim core
-  func sendSubviewToBack(_ view: UIView) | sendSubviewToBack: | ios 2.0 | sim core
+  func removeFromSuperview() | removeFromSuperview | ios 2.0 | sim removeFromSuperview R.1
+  func insertSubview(_ view: UIView, at index: Int) | insertSubview:atIndex: | ios 2.0 | sim insertSubviewAt R.1
+  func exchangeSubview(at index1: Int, withSubviewAt index2: Int) | exchangeSubviewAtIndex:withSubviewAtIndex: | ios 2.0 | sim exchangeSubview
+  func addSubview(_ view: UIView) | addSubview: | ios 2.0 | sim addSubview R.1
+  func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) | insertSubview:belowSubview: | ios 2.0 | sim insertSubviewBelow R.1
+  func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) | insertSubview:aboveSubview: | ios 2.0 | sim insertSubviewAbove R.1
+  func bringSubviewToFront(_ view: UIView) | bringSubviewToFront: | ios 2.0 | sim bringSubviewToFront L.6
+  func sendSubviewToBack(_ view: UIView) | sendSubviewToBack: | ios 2.0 | sim sendSubviewToBack L.6
   func didAddSubview(_ subview: UIView) | didAddSubview: | ios 2.0 | inert
   func willRemoveSubview(_ subview: UIView) | willRemoveSubview: | ios 2.0 | inert
   func willMove(toSuperview newSuperview: UIView?) | willMoveToSuperview: | ios 2.0 | inert
@@ -55,9 +55,9 @@ extension SurfaceDeclarations {
   func willMove(toWindow newWindow: UIWindow?) | willMoveToWindow: | ios 2.0 | inert
   func didMoveToWindow() | didMoveToWindow | ios 2.0 | inert
   func isDescendant(of view: UIView) -> Bool | isDescendantOfView: | ios 2.0 | inert
-  func viewWithTag(_ tag: Int) -> UIView? | viewWithTag: | ios 2.0 | sim core
-  func setNeedsLayout() | setNeedsLayout | ios 2.0 | sim core
-  func layoutIfNeeded() | layoutIfNeeded | ios 2.0 | sim core
+  func viewWithTag(_ tag: Int) -> UIView? | viewWithTag: | ios 2.0 | sim viewWithTag
+  func setNeedsLayout() | setNeedsLayout | ios 2.0 | sim setNeedsLayout L.2
+  func layoutIfNeeded() | layoutIfNeeded | ios 2.0 | sim layoutIfNeeded L.2
   func layoutSubviews() | layoutSubviews | ios 2.0 | inert
   var layoutMargins: UIEdgeInsets | layoutMargins setter=setLayoutMargins: | ios 8.0 | sim core
   var directionalLayoutMargins: NSDirectionalEdgeInsets | directionalLayoutMargins setter=setDirectionalLayoutMargins: | ios 11.0 | inert
@@ -89,9 +89,9 @@ extension SurfaceDeclarations {
   class var areAnimationsEnabled: Bool { get } | +areAnimationsEnabled | ios 2.0 | inert
   class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) | +performWithoutAnimation: | ios 7.0 | inert
   class var inheritedAnimationDuration: TimeInterval { get } | +inheritedAnimationDuration | ios 9.0 | inert
-  class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) | +animateWithDuration:delay:options:animations:completion: | ios 4.0 | sim core
-  class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) | +animateWithDuration:animations:completion: | ios 4.0 | inert
-  class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) | +animateWithDuration:animations: | ios 4.0 | inert
+  class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) | +animateWithDuration:delay:options:animations:completion: | ios 4.0 | sim animateWithOptions V.1
+  class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) | +animateWithDuration:animations:completion: | ios 4.0 | sim animateWithCompletion UIView.animate
+  class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) | +animateWithDuration:animations: | ios 4.0 | sim animate UIView.animate
   class func animateWithSpringDuration(_ duration: TimeInterval, bounce: CGFloat, initialSpringVelocity velocity: CGFloat, delay: TimeInterval, options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?) | +animateWithSpringDuration:bounce:initialSpringVelocity:delay:options:animations:completion: | ios 17.0 unavailable-in-swift | inert
   class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) | +animateWithDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion: | ios 7.0 | inert
   class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) | +transitionWithView:duration:options:animations:completion: | ios 4.0 | inert
@@ -108,10 +108,10 @@ extension SurfaceDeclarations {
   func removeMotionEffect(_ effect: UIMotionEffect) | removeMotionEffect: | ios 7.0 | inert
   var motionEffects: [UIMotionEffect] | motionEffects setter=setMotionEffects: | ios 7.0 | inert
   var constraints: [NSLayoutConstraint] { get } | constraints | ios 6.0 | sim core
-  func addConstraint(_ constraint: NSLayoutConstraint) | addConstraint: | ios 6.0 | sim core
-  func addConstraints(_ constraints: [NSLayoutConstraint]) | addConstraints: | ios 6.0 | sim core
-  func removeConstraint(_ constraint: NSLayoutConstraint) | removeConstraint: | ios 6.0 | sim core
-  func removeConstraints(_ constraints: [NSLayoutConstraint]) | removeConstraints: | ios 6.0 | sim core
+  func addConstraint(_ constraint: NSLayoutConstraint) | addConstraint: | ios 6.0 | sim addConstraint L.7
+  func addConstraints(_ constraints: [NSLayoutConstraint]) | addConstraints: | ios 6.0 | sim addConstraints L.7
+  func removeConstraint(_ constraint: NSLayoutConstraint) | removeConstraint: | ios 6.0 | sim removeConstraint L.7
+  func removeConstraints(_ constraints: [NSLayoutConstraint]) | removeConstraints: | ios 6.0 | sim removeConstraints L.7
   func updateConstraintsIfNeeded() | updateConstraintsIfNeeded | ios 6.0 | inert
   func updateConstraints() | updateConstraints | ios 6.0 | inert
   func needsUpdateConstraints() -> Bool | needsUpdateConstraints | ios 6.0 | inert

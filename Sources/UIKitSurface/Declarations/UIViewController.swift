@@ -8,7 +8,7 @@ extension SurfaceDeclarations {
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   var view: UIView! | view setter=setView: | ios 2.0 | sim core
   func loadView() | loadView | ios 2.0 | sim callback
-  func loadViewIfNeeded() | loadViewIfNeeded | ios 9.0 | sim core
+  func loadViewIfNeeded() | loadViewIfNeeded | ios 9.0 | sim loadViewIfNeeded
   var viewIfLoaded: UIView? { get } | viewIfLoaded | ios 9.0 | sim core
   func viewWillUnload() | viewWillUnload | ios 5.0 deprecated 6.0 unavailable-in-swift | inert
   func viewDidUnload() | viewDidUnload | ios 3.0 deprecated 6.0 unavailable-in-swift | inert
@@ -49,8 +49,8 @@ extension SurfaceDeclarations {
   var isBeingDismissed: Bool { get } | isBeingDismissed | ios 5.0 | sim core
   var isMovingToParent: Bool { get } | isMovingToParentViewController | ios 5.0 | sim core
   var isMovingFromParent: Bool { get } | isMovingFromParentViewController | ios 5.0 | sim core
-  func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) | presentViewController:animated:completion: | ios 5.0 | sim core
-  func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) | dismissViewControllerAnimated:completion: | ios 5.0 | sim core
+  func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) | presentViewController:animated:completion: | ios 5.0 | sim present P.4
+  func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) | dismissViewControllerAnimated:completion: | ios 5.0 | sim dismiss P.4
   func presentModalViewController(_ modalViewController: UIViewController!, animated: Bool) | presentModalViewController:animated: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
   func dismissModalViewControllerAnimated(_ animated: Bool) | dismissModalViewControllerAnimated: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
   var modalTransitionStyle: UIModalTransitionStyle | modalTransitionStyle setter=setModalTransitionStyle: | ios 3.0 | sim core
@@ -67,10 +67,10 @@ extension SurfaceDeclarations {
   var preferredStatusBarStyle: UIStatusBarStyle { get } | preferredStatusBarStyle | ios 7.0 | sim core
   var prefersStatusBarHidden: Bool { get } | prefersStatusBarHidden | ios 7.0 | sim core
   var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { get } | preferredStatusBarUpdateAnimation | ios 7.0 | inert
-  func setNeedsStatusBarAppearanceUpdate() | setNeedsStatusBarAppearanceUpdate | ios 7.0 | sim core
+  func setNeedsStatusBarAppearanceUpdate() | setNeedsStatusBarAppearanceUpdate | ios 7.0 | sim setNeedsStatusBarAppearanceUpdate B.1
   func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? | targetViewControllerForAction:sender: | ios 8.0 | inert
   func show(_ vc: UIViewController, sender: Any?) | showViewController:sender: | ios 8.0 | inert
-  func showDetailViewController(_ vc: UIViewController, sender: Any?) | showDetailViewController:sender: | ios 8.0 | sim core
+  func showDetailViewController(_ vc: UIViewController, sender: Any?) | showDetailViewController:sender: | ios 8.0 | sim showDetailViewController
   var overrideUserInterfaceStyle: UIUserInterfaceStyle | overrideUserInterfaceStyle setter=setOverrideUserInterfaceStyle: | ios 13.0 | inert
   class func attemptRotationToDeviceOrientation() | +attemptRotationToDeviceOrientation | ios 5.0 deprecated 16.0 | inert
   func shouldAutorotateToInterfaceOrientation(_ toInterfaceOrientation: UIInterfaceOrientation) -> Bool | shouldAutorotateToInterfaceOrientation: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
@@ -93,11 +93,11 @@ extension SurfaceDeclarations {
   var searchDisplayController: UISearchDisplayController? { get } | searchDisplayController | ios 3.0 deprecated 8.0 | inert
   static let hierarchyInconsistencyException: NSExceptionName | UIViewControllerHierarchyInconsistencyException | ios 5.0 | inert
   var children: [UIViewController] { get } | childViewControllers | ios 5.0 | sim core
-  func addChild(_ childController: UIViewController) | addChildViewController: | ios 5.0 | sim core
-  func removeFromParent() | removeFromParentViewController | ios 5.0 | sim core
-  func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) | transitionFromViewController:toViewController:duration:options:animations:completion: | ios 5.0 | sim core
-  func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) | beginAppearanceTransition:animated: | ios 5.0 | sim core
-  func endAppearanceTransition() | endAppearanceTransition | ios 5.0 | sim core
+  func addChild(_ childController: UIViewController) | addChildViewController: | ios 5.0 | sim addChild 1.1
+  func removeFromParent() | removeFromParentViewController | ios 5.0 | sim removeFromParent 3.4
+  func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) | transitionFromViewController:toViewController:duration:options:animations:completion: | ios 5.0 | sim transition R.3
+  func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) | beginAppearanceTransition:animated: | ios 5.0 | sim beginAppearanceTransition 5.7
+  func endAppearanceTransition() | endAppearanceTransition | ios 5.0 | sim endAppearanceTransition 5.7
   var childForStatusBarStyle: UIViewController? { get } | childViewControllerForStatusBarStyle | ios 7.0 | sim core
   var childForStatusBarHidden: UIViewController? { get } | childViewControllerForStatusBarHidden | ios 7.0 | sim core
   func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) | setOverrideTraitCollection:forChildViewController: | ios 8.0 deprecated 17.0 | inert

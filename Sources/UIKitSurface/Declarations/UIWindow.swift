@@ -14,7 +14,7 @@ extension SurfaceDeclarations {
   func becomeKey() | becomeKeyWindow | ios 2.0 | inert
   func resignKey() | resignKeyWindow | ios 2.0 | inert
   func makeKey() | makeKeyWindow | ios 2.0 | inert
-  func makeKeyAndVisible() | makeKeyAndVisible | ios 2.0 | sim core
+  func makeKeyAndVisible() | makeKeyAndVisible | ios 2.0 | sim makeKeyAndVisible
   var rootViewController: UIViewController? | rootViewController setter=setRootViewController: | ios 4.0 | sim core
   func sendEvent(_ event: UIEvent) | sendEvent: | ios 2.0 | inert
   func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint | convertPoint:toWindow: | ios 2.0 | inert
