@@ -50,7 +50,7 @@ UIKit 也不会报错，因为这样添加是允许的。到这里，看起来�
 ## 不离开窗口的消失与出现
 容器的出现与消失，并不都是因为它的视图离开了窗口。手动转发出现与消失回调的父容器（第 7 课会实现一个）用 `beginAppearanceTransition` 和 `endAppearanceTransition` 通知它；某些 present 方式遮住一个控制器时，UIKit 对它也是这样做的。
 
-这里由你来扮演这个父容器：代码先告诉 `container` 它消失了，再告诉它重新出现。`menu` 是子控制器，`banner` 只是视图在容器里。预测谁会收到哪些回调，顺序如何。
+这里由你来扮演这个父容器：代码先告诉 `container` 它消失了，再告诉它重新出现。`menu` 是子控制器，`banner` 只有视图放在容器里。预测谁会收到哪些回调，顺序如何。
 
 @Hint 对 `container` 的四次调用：先是传 `false` 的 `begin` 和它的 `end`，再是传 `true` 的 `begin` 和它的 `end`，都带动画。
 

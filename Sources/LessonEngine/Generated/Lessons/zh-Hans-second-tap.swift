@@ -24,7 +24,7 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 
 @Step(id: switcher, source: 976d6c4bbdfa)
 ## 用自己的 frame 实现滑动
-为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的正是屏幕上的那个子控制器时，什么也不做；换成别的子控制器时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。
+为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的页面已经在屏幕上时，什么也不做；要换成别的页面时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。
 
 第二页从右边进来，把第一页推向左边；回到第一页时方向正好相反。两个 frame 都由 `offscreenFrame(toRight:)` 给出。然后在时钟自动运行的情况下显示第二页。
 
