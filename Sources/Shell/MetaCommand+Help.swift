@@ -32,7 +32,7 @@ enum HelpTopic: String, CaseIterable {
           "你的调用在最左边；UIKit 因此执行的回调缩进在它下面。"),
         l.pick(
           "[t=0.25] marks work done later: after an animation or at the end of the run-loop turn.",
-          "[t=0.25] 表示稍后才做的工作：动画结束后，或本轮 run loop 结束时。"),
+          "[t=0.25] 表示稍后才做的工作：动画结束后，或本轮 RunLoop 结束时。"),
         l.pick(
           "warning: and error: lines are UIKit's own console texts; hint: lines are containrepl's advice.",
           "warning: 和 error: 行是 UIKit 自己的控制台文字；hint: 行是 containrepl 的建议。"),
@@ -53,7 +53,7 @@ enum HelpTopic: String, CaseIterable {
       return [
         l.pick(
           "Tab completes commands, names, members after '.' and selectors after '[receiver '.",
-          "Tab 补全命令、名字、'.' 之后的成员，以及 '[接收者 ' 之后的选择子。"),
+          "Tab 补全命令、名字、'.' 之后的成员，以及 '[接收者 ' 之后的选择器。"),
         l.pick(
           "Up/Down recall history, Ctrl-R searches it; Ctrl-C cancels the line or stops a running input; Ctrl-D leaves.",
           "上下方向键翻历史，Ctrl-R 搜索历史；Ctrl-C 取消当前行或中止正在运行的输入；Ctrl-D 退出。"),
@@ -120,7 +120,7 @@ extension MetaCommand {
         "用一句话说明第 N 行日志为什么出现（默认：最后一个回调）；more：完整的规则、依据和来源")
     case .forward:
       return l.pick(
-        "turn container's automatic appearance forwarding on or off", "打开或关闭 container 的出现回调自动转发")
+        "turn container's automatic appearance forwarding on or off", "打开或关闭 container 的出现与消失回调自动转发")
     case .clock:
       return l.pick(
         "auto: time runs after each input; manual: only :tick and :wait",

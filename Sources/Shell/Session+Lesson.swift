@@ -62,8 +62,6 @@ struct StepReference {
   var statements: Int
   /// The named controllers it leaves between a begin and an end of an appearance change.
   var openAppearances: Set<String>
-  /// The controllers its sandbox has, by name.
-  var controllerNames: Set<String>
 }
 
 extension Session {
@@ -179,8 +177,7 @@ extension Session {
     let reference = StepReference(
       logLines: logLines, troubled: events.contains(where: Self.isTrouble),
       statements: Parser.parse(SourceText(code)).statements.count,
-      openAppearances: Set(controllers.filter(\.appearance.isTransitioning).map(\.name)),
-      controllerNames: Set(controllers.map(\.name)))
+      openAppearances: Set(controllers.filter(\.appearance.isTransitioning).map(\.name)))
     state.reference = reference
     lesson = state
     return reference

@@ -215,7 +215,8 @@ enum CheckDescription {
       }
     case .noWarnings: return l.pick("no UIKit warning", "没有 UIKit 警告")
     case .noErrors: return l.pick("no error or exception", "没有错误或异常")
-    case .outputContains(let text): return l.pick("the output shows ", "输出中有 ") + text
+    case .outputContains(let text):
+      return l.pick("the output shows ", "输出中有 ") + CheckEvaluator.describing(text, l)
     case .noOrphanViews:
       return l.pick("no view on screen without its controller being a child", "屏幕上没有“孤儿”视图")
     case .callsSuper(let names):

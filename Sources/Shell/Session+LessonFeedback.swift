@@ -115,17 +115,18 @@ extension Session {
       .text(options.language)
   }
 
-  /// An appearance change left open (a begin without its end) that the step's own code does
-  /// not leave open: the step is not done while it is, whatever its checks say.
+  /// An appearance change left open (a begin without its end) beyond those the step's own code
+  /// leaves open: the step is not done while it is, whatever its checks say. The learner's own
+  /// state is what counts: their controllers may have names of their own, so it is the number
+  /// of open changes that is compared, and the one named is one the step's code does not leave
+  /// open under that name.
   func openAppearanceLine(_ state: LessonState) -> String? {
     guard let reference = stepReference() else { return nil }
-    let open = world.controllers.first {
-      $0.appearance.isTransitioning && reference.controllerNames.contains($0.name)
-        && !reference.openAppearances.contains($0.name)
-    }
-    return open.map {
-      LessonMessage.leftOpen($0.name, $0.appearance.rawValue).text(options.language)
-    }
+    let open = world.controllers.filter(\.appearance.isTransitioning)
+    guard open.count > reference.openAppearances.count,
+      let named = open.first(where: { !reference.openAppearances.contains($0.name) })
+    else { return nil }
+    return LessonMessage.leftOpen(named.name, named.appearance.rawValue).text(options.language)
   }
 
   /// Statements and sandbox commands in an input; lesson commands and looking around (`:hint`,

@@ -51,7 +51,7 @@ extension Session {
       hints.append(
         l.pick(
           "\(parentName) forwards appearance to \(name) automatically; calling begin/end yourself as well can deliver callbacks twice — turn forwarding off (:forward off) or leave it to UIKit",
-          "\(parentName) 会自动把出现回调转发给 \(name)；你再手动调用 begin/end 可能导致回调重复——要么关闭自动转发（:forward off），要么交给 UIKit"
+          "\(parentName) 会自动把出现与消失回调转发给 \(name)；你再手动调用 begin/end 可能导致回调重复——要么关闭自动转发（:forward off），要么交给 UIKit"
         ))
     }
     tutor.pending = world.isAnimating ? candidates : []
@@ -74,7 +74,7 @@ extension Session {
               )
               : l.pick(
                 "\(name).view is on screen but \(name) is not a child of any controller, so on iOS 7 it gets no appearance callbacks: call addChild(\(name)) before adding its view",
-                "\(name).view 在屏幕上，但 \(name) 不是任何控制器的子控制器，所以在 iOS 7 上收不到出现回调：先调用 addChild(\(name))，再添加它的视图"
+                "\(name).view 在屏幕上，但 \(name) 不是任何控制器的子控制器，所以在 iOS 7 上收不到出现与消失回调：先调用 addChild(\(name))，再添加它的视图"
               ))
       }
       // Work in flight (a transition, a push) finishes what the user started; wait for it.

@@ -1,3 +1,4 @@
+import Simulation
 import Testing
 
 @testable import LessonEngine
@@ -29,6 +30,25 @@ import Testing
       test("a: secret", 0, of: 3, "secret reason", hidden: true),
       test("a: shown", 0, of: 1, "shown reason"),
     ])
+
+  /// Feedback says each rule once (issue 32, item 6): a second failed check on the same rule
+  /// names it without repeating its sentence.
+  @Test(arguments: [Language.english, .chinese])
+  func eachRuleIsSaidOnce(_ language: Language) {
+    var first = Self.test("a: disappears", 0, of: 1, "never came")
+    var second = Self.test("a: appears", 0, of: 1, "never came")
+    first.rule = "1.1"
+    second.rule = "1.1"
+    let result = ExerciseResult(
+      exercise: "manual-appearance", status: .fail, message: "never came", tests: [first, second])
+    let lines = ExerciseReport(language: language, showHidden: false).text(result)
+    let report = ExerciseReport(language: language, showHidden: false)
+    var said = Set<String>()
+    let full = report.ruleLine("1.1", said: &said)
+    #expect(full.count > 12, "\(full)")
+    #expect(lines.filter { $0.contains(full) }.count == 1, "\(lines)")
+    #expect(lines.contains("    " + language.pick("rule 1.1, as above", "规则 1.1，同上")), "\(lines)")
+  }
 
   @Test func scoresAddUpOverEveryCheck() {
     #expect(Self.mixed.score == 3)

@@ -27,7 +27,7 @@ import Testing
     #expect(
       Self.explain("1.1", language: .chinese) == [
         "规则 1.1 —— addChild(c) 把 c 加入父控制器的 children，并设置 c.parent。",
-        "依据：DOC（Apple 文档）", "来源（按原标题）：" + source,
+        "依据：DOC（苹果的文档）", "来源（按原标题）：" + source,
       ])
   }
 
@@ -72,7 +72,7 @@ import Testing
       ])
     #expect(
       Self.explain("7a.5", language: .chinese).last
-        == "近似：没有 Apple 文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示")
+        == "近似：没有苹果的文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示")
   }
 
   @Test func ruleReadFromUIKitsCodeSaysSoRatherThanInferred() throws {

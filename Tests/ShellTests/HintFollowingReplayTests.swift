@@ -14,8 +14,11 @@ struct HintFollowingReplayTests {
   /// What a learner of their own mind types instead of what the hints show, where the lesson
   /// leaves the choice free: other durations (and the halfway tick that follows from them),
   /// other names for a method's parameters, the tab bar made the window's root before its
-  /// children are set.
+  /// children are set, a page title in Chinese where a check looks at the printed header.
   static let ownChoices: [String: @Sendable ([String]) -> [String]] = [
+    "practical-advice": { inputs in
+      inputs.map { $0.replacing("\"News\"", with: "\"新闻\"") }
+    },
     "transition": { inputs in
       inputs.map {
         $0.replacing("duration: 0.5", with: "duration: 0.3")

@@ -57,24 +57,17 @@ struct LessonRetryTests {
 
   @Test(arguments: Language.allCases)
   func retrySaysWhatTheStepNeedsAndOffersTheSolution(_ language: Language) {
-    let session = lesson("practical-advice", language)
-    let code = Self.code(of: "practical-advice")
-    let steps = [
-      code[0], code[1], code[2],
-      // The page is shown but never kept in `currentPage`: the step's checks hold, and the next
-      // step's code needs `currentPage`.
-      code[3].split(separator: "\n").filter { !$0.contains("currentPage") }
-        .joined(separator: "\n"),
-    ]
-    for input in steps {
-      let lines = session.handle(input)
-      #expect(Self.finishesStep(lines) || lines.contains { $0.text.hasPrefix("✓ 这一步完成了") })
-    }
+    let session = lesson("second-tap", language)
+    // The learner's frames come from the sandbox's helpers, not from a method of their own:
+    // the step's checks hold, and the next step's code needs `offscreenFrame(toRight:)`.
+    let lines = session.handle(
+      "let rightFrame = newViewStartFrame()\nlet leftFrame = oldViewEndFrame()")
+    #expect(Self.finishesStep(lines) || lines.contains { $0.text.hasPrefix("✓ 这一步完成了") })
     let retried = Self.text(session.handle(":retry"))
     #expect(retried.contains(":solution"), "\(retried)")
-    #expect(retried.contains("currentPage"), "\(retried)")
-    // Nothing was put in place of the learner's code: there is still no `currentPage`.
-    let check = Self.text(session.handle("currentPage"))
+    #expect(retried.contains("offscreenFrame"), "\(retried)")
+    // Nothing was put in place of the learner's code: there is still no `offscreenFrame`.
+    let check = Self.text(session.handle("offscreenFrame(toRight: true)"))
     #expect(check.contains("error:"), "\(check)")
   }
 

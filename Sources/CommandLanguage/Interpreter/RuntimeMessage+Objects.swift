@@ -11,7 +11,7 @@ extension RuntimeMessage {
     case .callOfNilBlock:
       return l.pick(
         "called a nil block or closure (the app would crash here)",
-        "调用了为 nil 的 block 或闭包（App 会在这里崩溃）")
+        "调用了为 nil 的块或闭包（App 会在这里崩溃）")
     case .inMethod(let name, let className):
       return l.pick("in '\(name)' of '\(className)'", "位于 '\(className)' 的 '\(name)' 中")
     case .doesNotConform(let type, let proto):
@@ -87,7 +87,7 @@ extension RuntimeMessage {
     case .noInitializer(let type, let written):
       return l.pick(
         "'\(type)' has no initializer that matches '\(written)'",
-        "'\(type)' 没有与 '\(written)' 相符的构造器")
+        "'\(type)' 没有与 '\(written)' 相符的初始化方法")
     default:
       return languageText(l)
     }
@@ -174,7 +174,7 @@ extension CalledCode {
     case .runLoop:
       return l.pick(
         "the main run loop ran this work: only it stops, and the run loop goes on (rule C.5)",
-        "这项工作是主 run loop 运行的：只有它停止，run loop 继续（规则 C.5）")
+        "这项工作是主 RunLoop 运行的：只有它停止，RunLoop 继续（规则 C.5）")
     }
   }
 }

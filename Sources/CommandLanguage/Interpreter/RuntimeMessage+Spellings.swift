@@ -45,7 +45,7 @@ extension RuntimeMessage {
     case .bareType:
       return l.pick(
         "expected member name or initializer call after type name",
-        "类型名之后应当是成员名或构造器调用")
+        "类型名之后应当是成员名或初始化方法调用")
     default:
       return ""
     }

@@ -210,7 +210,7 @@ public enum RuntimeMessage: Hashable, Sendable {
     case .unknownSelector(let type, let selector):
       return l.pick(
         "no visible @interface for '\(type)' declares the selector '\(selector)'",
-        "'\(type)' 没有可见的 @interface 声明选择子 '\(selector)'")
+        "'\(type)' 没有可见的 @interface 声明选择器 '\(selector)'")
     case .currentClientView(let type):
       return l.pick(
         "value of type '\(type)' has no member 'currentClientView'; the listing means the child's own view",
@@ -390,7 +390,7 @@ public enum RuntimeMessage: Hashable, Sendable {
     case .reschedulesForever(let entry, let limit):
       return l.pick(
         "'\(entry)' scheduled from work the run loop ran, \(limit) generations deep: the run loop never rests — endless rescheduling",
-        "在 run loop 运行的工作里又调用 '\(entry)'，已经 \(limit) 代：run loop 永远停不下来——无休止的重新调度")
+        "在 RunLoop 运行的工作里又调用 '\(entry)'，已经 \(limit) 代：RunLoop 永远停不下来——无休止的重新调度")
     case .loadViewReadsView(let className):
       return l.pick(
         "loadView() of '\(className)' reads 'view' before assigning it: UIKit calls loadView() again — endless recursion",

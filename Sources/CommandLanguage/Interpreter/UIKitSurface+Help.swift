@@ -30,7 +30,7 @@ extension Interpreter {
     var seen: Set<String> = []
     let entries = UIKitSurface.runLoopEntries.map { ($0.receiver.map { $0 + "." } ?? "") + $0.name }
       .filter { seen.insert($0).inserted }
-    return l.pick("Run loop and animation entry points: ", "run loop 与动画的入口：")
+    return l.pick("Run loop and animation entry points: ", "RunLoop 与动画的入口：")
       + entries.joined(separator: ", ")
   }
 

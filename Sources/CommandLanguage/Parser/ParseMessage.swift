@@ -231,7 +231,7 @@ public enum ParseMessage: Hashable, Sendable {
       return language.pick("protocol requirements can't have a body", "协议要求不能有实现体")
     case .initializerOutsideType:
       return language.pick(
-        "initializers may only be declared within a type", "构造器只能声明在类型内部")
+        "initializers may only be declared within a type", "初始化方法只能声明在类型内部")
     case .deinitializerOutsideClass:
       return language.pick(
         "deinitializers may only be declared within a class", "析构器只能声明在类里")

@@ -119,7 +119,8 @@ extension CheckEvaluator {
         expected: check == .noWarnings
           ? l.pick("no UIKit warning", "没有 UIKit 警告")
           : l.pick("no error or exception", "没有错误或异常"))
-    case .outputContains(let text):
+    case .outputContains(let written):
+      let text = interpolated(written, context)
       return CheckExplanation(
         happened: l.pick("the output does not show \(text)", "输出中没有 \(text)"),
         expected: l.pick("the output shows \(text)", "输出中出现 \(text)"))

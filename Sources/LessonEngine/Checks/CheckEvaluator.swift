@@ -227,10 +227,12 @@ public struct CheckEvaluator {
       }
       return .pass
     case .outputContains(let text):
-      // Diagrams pad their columns, so runs of spaces compare as one.
-      let wanted = text.collapsingSpaces()
+      // Diagrams pad their columns, so runs of spaces compare as one. The text may name what the
+      // learner chose (`header: \(news.headerText())`): the wanted text is theirs.
+      let shown = interpolated(text, context)
+      let wanted = shown.collapsingSpaces()
       if context.output.contains(where: { $0.collapsingSpaces().contains(wanted) }) { return .pass }
-      return .fail(l.pick("the output should show `\(text)`", "输出中应当出现 `\(text)`"))
+      return .fail(l.pick("the output should show `\(shown)`", "输出中应当出现 `\(shown)`"))
     case .noOrphanViews:
       let world = context.world
       for record in world.controllers
@@ -245,6 +247,51 @@ public struct CheckEvaluator {
     case .callsSuper, .currentSpelling, .balancedAppearance, .slide:
       return explainBehaviour(check, in: context).map { .fail($0.happened) } ?? .pass
     }
+  }
+
+  /// The text with each `\(EXPRESSION)` replaced by the expression's value in the learner's
+  /// session (a string as it prints), so that an output check wants what the learner chose.
+  /// An expression that cannot be evaluated stays as it is written.
+  func interpolated(_ text: String, _ context: CheckContext) -> String {
+    guard text.contains("\\(") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let start = rest.firstRange(of: "\\(") {
+      result += rest[..<start.lowerBound]
+      var depth = 1
+      var end = start.upperBound
+      while end < rest.endIndex {
+        if rest[end] == "(" { depth += 1 } else if rest[end] == ")" { depth -= 1 }
+        if depth == 0 { break }
+        end = rest.index(after: end)
+      }
+      guard end < rest.endIndex else { return result + rest }
+      let expression = String(rest[start.upperBound..<end])
+      switch context.interpreter.inspect(expression, language: language) {
+      case .value(.string(let value), _): result += value
+      case .value(let value, _):
+        result += ValueFormatter(world: context.world, syntax: .swift).format(value)
+      case .failure: result += rest[start.lowerBound...end]
+      }
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
+  }
+
+  /// An output check's text as a goal line says it before anything ran: each `\(EXPRESSION)`
+  /// named as what the expression returns.
+  public static func describing(_ text: String, _ language: Language) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let start = rest.firstRange(of: "\\("),
+      let end = rest[start.upperBound...].lastIndex(of: ")")
+    {
+      result += rest[..<start.lowerBound]
+      let expression = rest[start.upperBound..<end]
+      result += language.pick("(what \(expression) returns)", "（\(expression) 的返回值）")
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
   }
 
   /// For `a == b` style checks, says what the left side is instead.

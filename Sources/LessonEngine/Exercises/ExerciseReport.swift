@@ -31,6 +31,8 @@ public struct ExerciseReport {
     head += String(result.score) + "/" + String(result.maxScore)
     head += l.pick(")", "）")
     var lines = [head]
+    // Each rule is said once in a result: a later check or mistake on the same rule names it.
+    var said = Set<String>()
     if result.status == .error {
       lines.append("error: " + ExerciseReport.clean(result.message))
       lines += result.notes.map { "note: " + ExerciseReport.clean($0) }
@@ -41,7 +43,7 @@ public struct ExerciseReport {
         l.pick("known mistake: ", "已知错误：") + ExerciseReport.clean(mistake.name)
           + (mistake.explanation.isEmpty
             ? "" : l.pick(" — ", "——") + ExerciseReport.clean(mistake.explanation)))
-      if let rule = mistake.rule { lines.append("    " + ruleLine(rule)) }
+      if let rule = mistake.rule { lines.append("    " + ruleLine(rule, said: &said)) }
     }
     var hiddenFailed = 0
     for test in result.tests {
@@ -61,7 +63,7 @@ public struct ExerciseReport {
         line += ExerciseReport.clean(test.shownMessage)
       }
       lines.append(line)
-      if !test.passed { lines += details(test).map { "    " + $0 } }
+      if !test.passed { lines += details(test, said: &said).map { "    " + $0 } }
     }
     let hidden = result.tests.filter(\.isHidden).count
     if hidden > 0 && !showHidden {
@@ -83,8 +85,9 @@ public struct ExerciseReport {
     }
   }
 
-  /// The lines under a failed check: expected, why, hint, rule.
-  func details(_ test: TestResult) -> [String] {
+  /// The lines under a failed check: expected, why, hint, rule (by its id alone when `said`
+  /// holds it already).
+  func details(_ test: TestResult, said: inout Set<String>) -> [String] {
     let l = language
     var lines: [String] = []
     if !test.expected.isEmpty, !test.name.hasSuffix(test.expected) {
@@ -96,12 +99,16 @@ public struct ExerciseReport {
     if !test.hint.isEmpty {
       lines.append(l.pick("hint: ", "提示：") + ExerciseReport.clean(test.hint))
     }
-    if let rule = test.rule { lines.append(ruleLine(rule)) }
+    if let rule = test.rule { lines.append(ruleLine(rule, said: &said)) }
     return lines
   }
 
-  /// `rule 3.2 — sentence`, as `:why` and `containrepl rules 3.2` show it.
-  func ruleLine(_ id: String) -> String {
+  /// `rule 3.2 — sentence`, as `:why` and `containrepl rules 3.2` show it; a rule already
+  /// said in this result is named only (`rule 3.2, as above`).
+  func ruleLine(_ id: String, said: inout Set<String>) -> String {
+    guard said.insert(id).inserted else {
+      return language.pick("rule \(id), as above", "规则 \(id)，同上")
+    }
     let sentence = RuleCatalog.rule(RuleID(id))?.sentence(language) ?? ""
     return language.pick("rule \(id)", "规则 \(id)")
       + (sentence.isEmpty ? "" : language.pick(" — ", " —— ") + sentence)

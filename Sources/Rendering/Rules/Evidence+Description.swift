@@ -11,7 +11,7 @@ extension Evidence {
   public func meaning(_ language: Language) -> String {
     let l = language
     switch self {
-    case .documented: return l.pick("documented by Apple", "Apple 文档")
+    case .documented: return l.pick("documented by Apple", "苹果的文档")
     case .logged: return l.pick("observed in a published log", "公开日志中观察到")
     case .inferred: return l.pick("inferred", "推断")
     case .inferredLow: return l.pick("a weak inference", "把握不大的推断")

@@ -26,7 +26,7 @@ struct RuleSection: Hashable {
       name = l.pick("Revisions (each supersedes the rules it names)", "修订（每条修订取代它所指明的规则）")
     case "0": name = l.pick("The simulation's model of time and windows", "模拟的时间模型和窗口模型")
     case "1": name = "addChild(_:)"
-    case "2": name = l.pick("Adding the child's view; appearance on add", "添加子控制器的视图；添加时的出现回调")
+    case "2": name = l.pick("Adding the child's view; appearance on add", "添加子控制器的视图；添加时的出现与消失回调")
     case "3": name = l.pick("Removal", "移除")
     case "4": name = "transition(from:to:duration:options:animations:completion:)"
     case "5":

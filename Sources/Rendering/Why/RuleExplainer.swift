@@ -82,7 +82,7 @@ public struct RuleExplainer {
     }
     return language.pick(
       "approximate: no Apple document or published log states this exactly; containrepl infers it and presents it as an approximation",
-      "近似：没有 Apple 文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示")
+      "近似：没有苹果的文档或公开日志确切说明这一点；这是 containrepl 推断出的规则，仅作为近似展示")
   }
 
   /// The first sentence of an explanation line, without the rule's number: what `:why` says

@@ -11,7 +11,7 @@ extension RuleCatalog {
     entry(
       "5.2a", .binary, ["S44", "S7"],
       "A window move reaches every controller whose view moves, parents first; a controller hears it itself unless it or an ancestor is inside an explicit begin/end, its parent is in the middle of its own appearance callback, or its parent does not forward (5.2). So under a container that does not forward, that container's own children hear nothing, but their children do: with :forward off on container, a tab bar controller child showing a, replacing the window's root sends a viewWillDisappear and viewDidDisappear, just as removing a's view would, while the tab bar controller itself hears nothing.",
-      "窗口移动会到达视图随之移动的每个控制器，先父后子；一个控制器自己收到这次移动，除非它或某个祖先正处在显式的 begin/end 之间、它的父控制器正在执行自己的出现回调，或者它的父控制器不转发（见 5.2）。所以在不转发的容器下面，这个容器自己的子控制器什么也收不到，但它们的子控制器会收到：container 设了 :forward off、它的子控制器是一个正显示 a 的标签栏控制器时，替换窗口的根视图控制器会让 a 收到 viewWillDisappear 和 viewDidDisappear，和移除 a 的视图时一样，而标签栏控制器自己什么也收不到。",
+      "窗口移动会到达视图随之移动的每个控制器，先父后子；一个控制器自己收到这次移动，除非它或某个祖先正处在显式的 begin/end 之间、它的父控制器正在执行自己的出现与消失回调，或者它的父控制器不转发（见 5.2）。所以在不转发的容器下面，这个容器自己的子控制器什么也收不到，但它们的子控制器会收到：container 设了 :forward off、它的子控制器是一个正显示 a 的标签栏控制器时，替换窗口的根视图控制器会让 a 收到 viewWillDisappear 和 viewDidDisappear，和移除 a 的视图时一样，而标签栏控制器自己什么也收不到。",
       basis: (
         "UIKit 26.1 calls viewWillMoveToWindow: and viewDidMoveToWindow:shouldAppearOrDisappear: on the controller of each view that moves; they skip a controller whose parent is setting its appear state or for which _didSelfOrAncestorBeginAppearanceTransition holds, and otherwise send __viewWillAppear: or its siblings, which do nothing for a controller already on its way. Whether that helper or the view's own walk is what leaves the children of a non-forwarding container out was not read: a device log of the scenario above would settle it.",
         "UIKit 26.1 会对每个随之移动的视图的控制器调用 viewWillMoveToWindow: 和 viewDidMoveToWindow:shouldAppearOrDisappear:；如果父控制器正在设置自己的出现状态，或者 _didSelfOrAncestorBeginAppearanceTransition 成立，就跳过这个控制器，否则调用 __viewWillAppear: 或其同类方法，而它们对已经在途中的控制器什么也不做。不转发的容器的子控制器被排除在外，究竟是由这个辅助方法还是由视图自身的遍历造成的，没有读到：在真机上运行上面的场景得到日志即可确认。"
@@ -19,7 +19,7 @@ extension RuleCatalog {
     entry(
       "5.3", .documented, ["S7", "S11"],
       "Turning appearance forwarding off changes neither the container's own callbacks, nor willMove/didMove, nor rotation forwarding.",
-      "关闭出现回调的转发，不影响容器自己的回调，也不影响 willMove/didMove 和旋转转发。"),
+      "关闭出现与消失回调的转发，不影响容器自己的回调，也不影响 willMove/didMove 和旋转转发。"),
     entry(
       "5.4", .documented, ["S5", "S11"],
       "Containers drive children with begin/endAppearanceTransition, which also reach the child's own children.",
@@ -66,7 +66,7 @@ extension RuleCatalog {
       "自动转发不会跳过任何视图位于容器视图之内的子控制器，也从不打印 Unbalanced 警告：容器先把这样的子控制器置为容器自己之前的状态，再把同一步发给它，不管子控制器原来处在什么状态。所以在屏幕上却被留在 disappeared 的子控制器（显式 begin(false)/end 之后，或在 iOS 7 上先加视图再 addChild），仍会收到容器的 viewWillDisappear 和 viewDidDisappear；被留在 appeared 的子控制器会再收到一次 viewWillAppear 和 viewDidAppear。只有显式的 begin/end 才会跳过已处在该状态的控制器（见 R.4）。",
       basis: (
         "UIKit 26.1's _setViewAppearState:isAnimating: sends the callback, then enumerates childViewControllers with a block that, for each child whose view isDescendantOfView: the parent's, sets the child's state to the parent's previous one and calls _setViewAppearState:isAnimating: on it, which has no already-there check; the checks live only in __viewWillAppear: and its three siblings. An iOS 8 trace shows the same path for viewDidAppear.",
-        "UIKit 26.1 的 _setViewAppearState:isAnimating: 先发回调，再用一个 block 遍历 childViewControllers：对视图 isDescendantOfView: 父视图的每个子控制器，先把它的状态设为父控制器之前的状态，再对它调用 _setViewAppearState:isAnimating:，后者没有“已经处在该状态”的检查；这类检查只在 __viewWillAppear: 及其三个同类方法里。一份 iOS 8 的调用栈显示 viewDidAppear 走的是同一条路径。"
+        "UIKit 26.1 的 _setViewAppearState:isAnimating: 先发回调，再用一个块遍历 childViewControllers：对视图 isDescendantOfView: 父视图的每个子控制器，先把它的状态设为父控制器之前的状态，再对它调用 _setViewAppearState:isAnimating:，后者没有“已经处在该状态”的检查；这类检查只在 __viewWillAppear: 及其三个同类方法里。一份 iOS 8 的调用栈显示 viewDidAppear 走的是同一条路径。"
       )),
     entry(
       "5.12b", .binary, ["S44"],
@@ -82,7 +82,7 @@ extension RuleCatalog {
       "在转发的出现或消失过程中离开层级（被移除、被弹出、被替换，或者视图被移出父视图）的控制器，会停在未完成的状态：每一步转发只到达此刻视图位于父视图之内的子控制器，所以之后不会有 did 回调到达它。",
       basis: (
         "The forwarding block of _setViewAppearState:isAnimating: tests isDescendantOfView: for each child at each step.",
-        "_setViewAppearState:isAnimating: 的转发 block 在每一步都对每个子控制器检查 isDescendantOfView:。"
+        "_setViewAppearState:isAnimating: 的转发块在每一步都对每个子控制器检查 isDescendantOfView:。"
       )),
     entry(
       "5.13", .documented, ["S10"],

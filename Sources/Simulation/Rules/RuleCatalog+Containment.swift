@@ -39,7 +39,7 @@ extension RuleCatalog {
     entry(
       "1.5", .binary, ["S44", "S13"],
       "addChild(c) alone sends no appearance callback: the view must enter the window.",
-      "单独调用 addChild(c) 不会触发出现回调：视图必须进入窗口才行。",
+      "单独调用 addChild(c) 不会触发出现与消失回调：视图必须进入窗口才行。",
       basis: (
         "_addChildViewController:performHierarchyCheck:notifyWillMove: checks the hierarchy, removes an old parent, appends the child and sends willMoveToParentViewController:; it touches no view and no appearance state.",
         "_addChildViewController:performHierarchyCheck:notifyWillMove: 检查层级、移除旧的父控制器、追加子控制器并发送 willMoveToParentViewController:；它不碰任何视图，也不碰出现状态。"
@@ -94,7 +94,7 @@ extension RuleCatalog {
     entry(
       "2.5", .logged, ["S19", "S20"],
       "If the container is not on screen yet, adding the child's view sends nothing; when the container appears, the child appears after it, parent first, with the container's animated flag; the did-callbacks come at the end of that turn (R.1).",
-      "如果容器还没上屏，加入子视图时什么回调也没有；等容器出现时，子控制器紧随其后出现（先父后子），animated 与容器相同；did 回调在那一轮结束时到来（见 R.1）。"),
+      "如果容器还没上屏，加入子视图时什么回调也没有；等容器出现时，子控制器紧随其后出现（先父后子），animated 与容器相同；did 回调要到那一轮结束时才调用（见 R.1）。"),
     entry(
       "2.6", .inferred, ["S20"],
       "If the container is appearing, the child gets viewWillAppear at once and viewDidAppear when the container's viewDidAppear is forwarded.",
@@ -103,7 +103,7 @@ extension RuleCatalog {
     entry(
       "2.8", .logged, ["S13", "S32"],
       "A controller with no parent gets no appearance callbacks when its view is put inside another controller's view: the problem containment solves.",
-      "没有父控制器的视图控制器，把它的视图放进别的控制器的视图里时，收不到任何出现回调：这正是 containment 要解决的问题。", supersededBy: "R.5"),
+      "没有父控制器的视图控制器，把它的视图放进别的控制器的视图里时，收不到任何出现与消失回调：这正是 containment 要解决的问题。", supersededBy: "R.5"),
     entry(
       "2.9", .documented, ["S8"],
       "Putting a parentless controller's view into the hierarchy raises no exception.",

@@ -18,7 +18,7 @@ extension RuleCatalog {
       "UIStackView 在布局时沿自己的轴排列 arrangedSubviews，按 spacing 和 alignment 摆放；containrepl 里的视图没有固有尺寸，所以 .fill 平均分配长度，.fillProportionally 按当前长度的比例分配。",
       basis: (
         "Apple documents the distributions; how .fill shares space among views with no intrinsic size is inferred, and a device run of a stack view of plain views, printing their frames, would settle it.",
-        "苹果文档说明了各种分布方式；.fill 如何在没有固有尺寸的视图之间分配空间是推断的，在真机上用普通视图组成的 UIStackView 打印各视图的 frame 即可确认。"
+        "苹果的文档说明了各种分布方式；.fill 如何在没有固有尺寸的视图之间分配空间是推断的，在真机上用普通视图组成的 UIStackView 打印各视图的 frame 即可确认。"
       )),
     entry(
       "L.4", .documented, ["S49", "S50"],
@@ -39,7 +39,7 @@ extension RuleCatalog {
       "对不是子视图的视图调用 bringSubviewToFront 和 sendSubviewToBack 什么也不做。UIScrollView 的 contentOffset 就是它 bounds 的原点：改变它会让内容在屏幕上移动（带动画时 containrepl 用 0.3 秒），而子视图的 frame 保持不变。transform 改变的是绘制出来的样子，而不是布局用的 frame。",
       basis: (
         "Apple documents contentOffset as the offset of the content view's origin and the bounds origin as the view's own coordinate origin; the 0.3 s of an animated change is containrepl's choice.",
-        "苹果文档说明 contentOffset 是内容原点的偏移，bounds 的原点是视图自身坐标系的原点；带动画改变时的 0.3 秒是 containrepl 的选择。"
+        "苹果的文档说明 contentOffset 是内容原点的偏移，bounds 的原点是视图自身坐标系的原点；带动画改变时的 0.3 秒是 containrepl 的选择。"
       )),
     entry(
       "L.6a", .documented, ["S49", "S73"],
@@ -63,7 +63,7 @@ extension RuleCatalog {
       "addConstraint(_:) 和 addConstraints(_:) 让视图持有这些约束并激活它们；约束涉及的每个对象都必须是这个视图本身或它内部的视图，否则 UIKit 抛出 NSGenericException 'Unable to install constraint on view'。removeConstraint(_:) 和 removeConstraints(_:) 停用该视图持有的约束，不是它持有的就不理会。激活约束时，由涉及对象最近的共同祖先持有它；view.constraints 列出视图持有的约束。",
       basis: (
         "Apple documents holding, the iOS 8 equivalence with isActive and that removing a constraint the view does not hold has no effect; the exception text is from published device logs.",
-        "苹果文档说明了持有关系、iOS 8 起与 isActive 的等价，以及移除不是该视图持有的约束没有效果；异常文字取自公开的设备日志。"
+        "苹果的文档说明了持有关系、iOS 8 起与 isActive 的等价，以及移除不是该视图持有的约束没有效果；异常文字取自公开的设备日志。"
       )),
     entry(
       "L.8", .logged, ["S70", "S50"],
@@ -79,7 +79,7 @@ extension RuleCatalog {
       "全屏方式的 present(_:animated:completion:)：presenting 控制器收到 viewWillDisappear，被 present 的控制器加载视图并收到 viewWillAppear；转场结束时，被 present 的控制器收到 viewDidAppear，UIKit 把 presenting 控制器的视图移出窗口，presenting 控制器收到 viewDidDisappear，然后执行 completion 块。dismiss 正好相反，并把 presenting 控制器的视图放回原处；dismiss 一个又 present 了别的控制器的控制器时，它们一起离开，只有最上面的那个有动画。presenting 控制器的子控制器通过转发跟着它一起变化。",
       basis: (
         "Apple documents that full-screen presentation removes the presenter's views after the transition; a published iOS 13+ log shows the order of the four callbacks when presenting; the dismissal order is the mirror image (inferred).",
-        "苹果文档说明全屏 present 在转场结束后移除 presenting 控制器的视图；一份公开的 iOS 13+ 日志给出了 present 时四个回调的顺序；dismiss 的顺序是镜像（推断）。"
+        "苹果的文档说明全屏 present 在转场结束后移除 presenting 控制器的视图；一份公开的 iOS 13+ 日志给出了 present 时四个回调的顺序；dismiss 的顺序是镜像（推断）。"
       )),
     entry(
       "P.2", .logged, ["S53", "S54"],
@@ -94,7 +94,7 @@ extension RuleCatalog {
     entry(
       "P.4", .binary, ["S44"],
       "A presentation or dismissal starts in the layout pass at the end of the turn, like a navigation transition: nothing appears inside the present call itself. Animated, it takes 0.35 s.",
-      "present 或 dismiss 和导航转场一样，在本轮结束时的布局过程中才开始：present 调用本身里面不会有任何出现回调。带动画时持续 0.35 秒。",
+      "present 或 dismiss 和导航转场一样，在本轮结束时的布局过程中才开始：present 调用本身里面不会有任何出现与消失回调。带动画时持续 0.35 秒。",
       basis: (
         "+[UIViewController _scheduleTransition:] runs a presentation's transition after the Core Animation commit while transitions are deferred, as they are outside UIKit's own callbacks; 0.35 s is the duration containrepl gives an animated one.",
         "+[UIViewController _scheduleTransition:] 在转场被推迟时（UIKit 自己的回调之外都是如此）于 Core Animation 提交之后执行 present 的转场；0.35 秒是 containrepl 给带动画转场的时长。"

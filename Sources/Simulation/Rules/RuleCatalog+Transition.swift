@@ -19,7 +19,7 @@ extension RuleCatalog {
     entry(
       "4.5a", .binary, ["S44"],
       "If to.view is not loaded, the transition loads it before any appearance callback.",
-      "如果 to.view 还没加载，转场会在任何出现回调之前先加载它。",
+      "如果 to.view 还没加载，转场会在任何出现与消失回调之前先加载它。",
       basis: (
         "transitionFromViewController:toViewController:… reads from.view, then to.view, before it hands both to +[UIView _transitionFromView:toView:…], which makes the begin calls.",
         "transitionFromViewController:toViewController:… 先读取 from.view，再读取 to.view，然后才把两者交给 +[UIView _transitionFromView:toView:…]，由后者调用 begin。"
@@ -27,7 +27,7 @@ extension RuleCatalog {
     entry(
       "4.6", .inferred, ["S31"],
       "Order: from.viewWillDisappear, to.viewWillAppear, the animation, from.view removed, your completion block, then from.viewDidDisappear and to.viewDidAppear.",
-      "顺序：from.viewWillDisappear、to.viewWillAppear、动画、移除 from.view、你的 completion block，然后才是 from.viewDidDisappear 和 to.viewDidAppear。",
+      "顺序：from.viewWillDisappear、to.viewWillAppear、动画、移除 from.view、你的 completion 块，然后才是 from.viewDidDisappear 和 to.viewDidAppear。",
       supersededBy: "R.3"),
     entry(
       "4.7", .binary, ["S44", "S31"],
@@ -51,7 +51,7 @@ extension RuleCatalog {
       "只有动画被打断时 finished 才是 false（视图离开窗口，或另一个动画接管了 frame）。",
       basis: (
         "Apple documents finished as whether the animations actually finished before the completion handler was called; which events count as an interruption in containrepl is its reading.",
-        "苹果文档说明 finished 表示 completion 被调用前动画是否真的完成；containrepl 里哪些事件算作打断，是它自己的理解。"
+        "苹果的文档说明 finished 表示 completion 被调用前动画是否真的完成；containrepl 里哪些事件算作打断，是它自己的理解。"
       )),
     entry(
       "4.10", .documented, ["S4", "S11"],
@@ -65,7 +65,7 @@ extension RuleCatalog {
     entry(
       "4.12", .inferredLow, ["S11"],
       "Per the UIKit header, transition(from:to:…) fails with NSInvalidArgumentException when the receiver forwards appearance itself; current iOS is unverified.",
-      "按 UIKit 头文件的说法，接收者自己转发出现回调时，transition(from:to:…) 会抛 NSInvalidArgumentException；当前 iOS 是否如此尚未验证。",
+      "按 UIKit 头文件的说法，接收者自己转发出现与消失回调时，transition(from:to:…) 会抛 NSInvalidArgumentException；当前 iOS 是否如此尚未验证。",
       supersededBy: "R.3"),
     entry(
       "4.13", .inferred, [],
@@ -98,7 +98,7 @@ extension RuleCatalog {
       "UIView.animate(withDuration:animations:completion:) 立刻改变模型值，时长过后以 completion(true) 回调。",
       basis: (
         "Apple documents the block form: the changes are committed at once and the completion reports whether the animations finished; V.1 is the same method with a delay.",
-        "苹果文档说明了这种 block 形式：改变立即提交，completion 报告动画是否完成；V.1 是同一个方法带 delay 的形式。"
+        "苹果的文档说明了这种基于块的形式：改变立即提交，completion 报告动画是否完成；V.1 是同一个方法带 delay 的形式。"
       )),
     entry(
       "V.1", .documented, ["S64"],
@@ -111,7 +111,7 @@ extension RuleCatalog {
       "UIView.animate 的弹簧形式和带 delay 的形式（V.1）一样执行，屏幕上的变化按阻尼弹簧运动，在 duration 结束时静止；usingSpringWithDamping 小于 1 时会越过终点再回来。containrepl 在日志中保留 initialSpringVelocity，但不让它影响曲线。",
       basis: (
         "Apple documents the parameters and the spring timing curve; the curve containrepl draws is its own damped spring fitted to the duration, and the initial velocity is ignored.",
-        "苹果文档说明了参数和弹簧时间曲线；containrepl 画出的曲线是它自己按 duration 拟合的阻尼弹簧，并忽略初始速度。"
+        "苹果的文档说明了参数和弹簧时间曲线；containrepl 画出的曲线是它自己按 duration 拟合的阻尼弹簧，并忽略初始速度。"
       )),
     entry(
       "V.3", .documented, ["S66"],
@@ -124,7 +124,7 @@ extension RuleCatalog {
       "UIView.transition(from:to:duration:options:completion:) 立即把 toView 放进 fromView 的父视图、放在 fromView 原来的位置，并移除 fromView；带 .showHideTransitionViews 时两个视图都保留，fromView 被隐藏，toView 被显示。completion 在 duration 之后以 true 执行。",
       basis: (
         "Apple documents the removal, the addition to fromView's superview and the show/hide option; that toView takes fromView's index is containrepl's reading.",
-        "苹果文档说明了移除、加入 fromView 的父视图以及显示/隐藏选项；toView 占用 fromView 原来的下标是 containrepl 的理解。"
+        "苹果的文档说明了移除、加入 fromView 的父视图以及显示/隐藏选项；toView 占用 fromView 原来的下标是 containrepl 的理解。"
       )),
     entry(
       "V.5", .documented, ["S69"],

@@ -131,9 +131,9 @@ content.didMove(toParent: container)
 
 @Step(id: as-method, kind: goal)
 ## Wrap the calls in a method
-Containers keep the sequence in one method. Define it here; a method you define at the top
-level becomes a method of the container, so `self` inside it is `container`. Then call it for a
-second child. (`frameForContentController()` is a helper of the sandbox's container that returns
+Containers keep the sequence in one method, `displayContentController(_:)`. Define it here; a
+method you define at the top level becomes a method of the container, so `self` inside it is
+`container`. Then call it for a second child, `second`. (`frameForContentController()` is a helper of the sandbox's container that returns
 its bounds.)
 
 In an app this method runs in answer to one event, a tap for instance, so all its calls happen
@@ -192,9 +192,9 @@ second.viewDidAppear(false)
 @Question(id: when-appear) The container is on screen and a method of it adds a child with `addChild`, `addSubview` and `didMove(toParent:)`. When does the child get `viewDidAppear`?
 @Choice Inside `addSubview(_:)`, right after `viewWillAppear`.
 @Justification Only `viewWillAppear` comes inside `addSubview`; `viewDidAppear` waits for the end of the run-loop turn.
-@Choice(correct) At the end of the run-loop turn, after the method has returned, and so after `didMove(toParent:)`.
+@Choice(correct) At the end of the run-loop turn, after `didMove(toParent:)`.
 @Justification The whole method runs in one turn; UIKit sends `viewDidAppear` once the turn's layout is done.
-@Choice When `didMove(toParent:)` is called, which sends it.
+@Choice When `didMove(toParent:)` is called, which sends it on.
 @Justification `didMove` sends nothing of its own. Typed line by line, `viewDidAppear` came before it: the end of the turn is what brings it.
 
 """#

@@ -293,15 +293,15 @@ child.viewDidAppear(false)
 
 @Assessments
 @Question(id: nothing-forwarded) A container returns `false` from `shouldAutomaticallyForwardAppearanceMethods` and overrides none of its appearance callbacks. It leaves the screen. What does its child get?
-@Choice `viewWillDisappear` and `viewDidDisappear`, as usual.
+@Choice `viewWillDisappear` and `viewDidDisappear`.
 @Justification That is automatic forwarding, which the override switched off.
-@Choice `willMove(toParent: nil)`.
+@Choice Only `willMove(toParent: nil)`.
 @Justification Containment callbacks follow changes of parent, and the child keeps its parent; forwarding has nothing to do with them.
-@Choice(correct) No appearance callback at all.
+@Choice(correct) No appearance callback of any kind.
 @Justification With forwarding off UIKit sends the four callbacks to no child; only the container's own `begin`/`end` calls would reach it.
 
 @Question(id: which-warns) The child has appeared. Which single call makes UIKit print "Unbalanced calls to begin/end appearance transitions"?
-@Choice(correct) `child.endAppearanceTransition()`
+@Choice(correct) `child.endAppearanceTransition()` on its own
 @Justification No transition is in progress, so there is nothing to end.
 @Choice `child.beginAppearanceTransition(false, animated: true)`
 @Justification That starts a legal disappearance and sends `viewWillDisappear(true)`.
@@ -311,9 +311,9 @@ child.viewDidAppear(false)
 @Question(id: why-begin) Why forward with `beginAppearanceTransition(_:animated:)` rather than by calling `child.viewWillAppear(animated)`?
 @Choice They are the same; `beginAppearanceTransition` is only a newer name.
 @Justification `begin` records the change in UIKit's appearance state and then sends the callback; a direct call only runs the method and records nothing.
-@Choice(correct) `begin`/`end` keep UIKit's record of the child's appearance and also reach the child's own children.
+@Choice(correct) `begin`/`end` keep UIKit's record of the child's state and reach its children.
 @Justification A direct call only runs the method; recent iOS even prints a warning for it.
-@Choice Calling `viewWillAppear` directly raises an exception.
+@Choice Calling `viewWillAppear` directly raises an exception in UIKit.
 @Justification It is a console warning; the call still runs, which is why the mistake goes unnoticed.
 
 """#

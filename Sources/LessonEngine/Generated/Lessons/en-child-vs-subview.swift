@@ -13,7 +13,8 @@ controller is even told so: UIKit sends `viewWillAppear` and `viewDidAppear` to 
 whose root view enters a window, whether or not it has a parent. So what is wrong with it?
 Everything else that containment gives a child. A container passes on to its children what
 happens to it: appearance changes that do not move its view out of the window, rotation and
-size changes, trait changes, and questions such as which controller sets the status bar's
+size changes, trait changes (a trait is a feature of the interface's environment, such as dark
+mode or the size class), and questions such as which controller sets the status bar's
 style. A child has a `parent`, through which it and UIKit find its container. And a container
 owns its children: `children` keeps them alive, while a view does not keep its controller
 alive.
@@ -225,35 +226,35 @@ ticker.viewDidLoad()
 
 @Assessments
 @Question(id: what-banner-gets) On iOS 17, `banner` has no parent. Which of its callbacks run because of `container.view.addSubview(banner.view)`?
-@Choice `loadView` and `viewDidLoad` only.
+@Choice `loadView` and `viewDidLoad` only: it has no parent to forward to.
 @Justification That was iOS 7 and earlier, as the last step showed; since iOS 8 the appearance callbacks come too.
-@Choice `loadView`, `viewDidLoad`, `viewWillAppear` and `viewDidAppear`, all inside `addSubview`.
+@Choice Loading, then `viewWillAppear` and `viewDidAppear`, both inside `addSubview`.
 @Justification `viewDidAppear` waits for the end of the run-loop turn.
-@Choice(correct) `loadView`, `viewDidLoad` and `viewWillAppear(false)` during the call, and `viewDidAppear(false)` at the end of the turn.
+@Choice(correct) Loading, then `viewWillAppear(false)`; `viewDidAppear(false)` at the end of the turn.
 @Justification Reading `view` loads it, and UIKit tells any controller whose root view enters a window, parent or not.
 
 @Question(id: what-remains) On iOS 17, which of these does `banner` get, like a child?
-@Choice(correct) `viewWillAppear` and `viewDidAppear` when its own view enters the window.
+@Choice(correct) `viewWillAppear` and `viewDidAppear`, when its view enters the window.
 @Justification They follow the view, not the parent.
-@Choice `viewWillTransition(to:with:)` when the device rotates.
+@Choice `viewWillTransition(to:with:)` when the device rotates, as a child does.
 @Justification The container's base implementation passes size changes only to its children; `banner` heard nothing.
-@Choice A `parent`: the controller whose view holds its view.
+@Choice A `parent`: the controller whose view holds its view, as for a child.
 @Justification `banner.parent` stays `nil`; only `addChild(_:)` sets it.
 
 @Question(id: why-order) Why does that article add the controller before adding its view?
-@Choice Because `addChild(_:)` loads the view.
+@Choice Because `addChild(_:)` loads the view, which `addSubview` needs.
 @Justification It does not: `addChild` only sets up the relationship.
-@Choice(correct) So that the controller is a child before anything reaches it: it hears `willMove(toParent:)` first, and it is inside the container's forwarding from its first `viewWillAppear` on.
+@Choice(correct) So it is a child before any callback reaches it, `viewWillAppear` included.
 @Justification Compare `menu` with `banner`. On iOS 7 and earlier, a controller whose view came first even missed its appearance callbacks.
 @Choice Because UIKit raises an exception for a parentless controller's view.
 @Justification It raises none: the mistake is silent, which is why it is easy to make.
 
 @Question(id: when-container-leaves) The container's parent calls `beginAppearanceTransition(false, animated: true)` and then `endAppearanceTransition()` on it. What does `banner` hear?
-@Choice `viewWillDisappear(true)` and `viewDidDisappear(true)`, like `menu`.
+@Choice `viewWillDisappear(true)` and `viewDidDisappear(true)`.
 @Justification `menu` got them because `container` forwards to its children; `banner` is not one.
-@Choice An "Unbalanced calls to begin/end appearance transitions" warning.
+@Choice UIKit's "Unbalanced calls…" warning about begin/end.
 @Justification Automatic forwarding never prints that warning, and `banner` is sent nothing at all.
-@Choice(correct) Nothing.
+@Choice(correct) Nothing at all: no callback reaches it.
 @Justification Only children are forwarded the change, and `banner`'s view did not leave the window, so nothing else tells it either.
 
 """#

@@ -45,6 +45,10 @@ container.transition(from: old, to: new, *
 ```
 @Check(log, count: 1, points: 2, name: the transition is animated) old.viewWillDisappear(true)
 @Check(state, points: 1, when: started, name: new's view starts off screen) presentationFrame(new.view).intersects(container.view.bounds) == false
+@Check(slide, points: 1, name: the old view slides out to the left) old: left
+@Check(slide, points: 1, name: the new view slides in from the right) new: left
+@Check(log, count: 1, points: 1, name: willMove(toParent: nil) comes exactly once) old.willMove(toParent: nil)
+@Check(log, count: 1, points: 1, hidden, name: willMove(toParent:) comes exactly once) new.willMove(toParent: container)
 @Check(log, order, points: 2, name: removeFromParent() runs in the completion)
 ```log
 completion(true)
@@ -167,6 +171,24 @@ func cycle(from oldC: UIViewController, to newC: UIViewController) {
     newC.view.frame = self.view.bounds
   }, completion: { _ in
     oldC.removeFromParent()
+    newC.didMove(toParent: self)
+  })
+}
+```
+
+@WrongAnswer
+```swift
+func cycle(from oldC: UIViewController, to newC: UIViewController) {
+  oldC.willMove(toParent: nil)
+  addChild(newC)
+  newC.view.frame = newViewStartFrame()
+  let endFrame = oldViewEndFrame()
+  transition(from: oldC, to: newC, duration: 0.25, options: [], animations: {
+    newC.view.frame = oldC.view.frame
+    oldC.view.frame = endFrame
+  }, completion: { finished in
+    oldC.removeFromParent()
+    newC.viewDidAppear(true)
     newC.didMove(toParent: self)
   })
 }

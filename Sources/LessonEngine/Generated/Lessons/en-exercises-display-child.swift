@@ -18,6 +18,7 @@ Your file holds only the method (Swift or Objective-C).
 
 @Scenario(id: on-screen, title: the container is on screen)
 ```swift
+func frameForContentController() -> CGRect { return CGRect(x: 0, y: 88, width: 320, height: 392) }
 let content = UIViewController()
 ```
 @Run
@@ -119,6 +120,17 @@ func displayContentController(_ content: UIViewController) {
   content.view.frame = frameForContentController()
   view.addSubview(content.view)
   addChild(content)
+  content.didMove(toParent: self)
+}
+```
+
+@WrongAnswer
+```swift
+func displayContentController(_ content: UIViewController) {
+  addChild(content)
+  content.view.frame = frameForContentController()
+  view.addSubview(content.view)
+  content.viewDidAppear(false)
   content.didMove(toParent: self)
 }
 ```

@@ -27,6 +27,7 @@ place. Your file holds only the method (and helpers, if you want), in Objective-
 
 @Scenario(id: on-screen, title: the container is on screen)
 ```swift
+func frameForContentController() -> CGRect { return CGRect(x: 0, y: 88, width: 320, height: 392) }
 let content = UIViewController()
 ```
 @Run
@@ -123,6 +124,17 @@ func displayContentController(_ content: UIViewController) {
   addChild(content)
   content.view.frame = frameForContentController()
   view.addSubview(content.view)
+}
+```
+
+@WrongAnswer
+```swift
+func displayContentController(_ content: UIViewController) {
+  addChild(content)
+  content.view.frame = frameForContentController()
+  view.addSubview(content.view)
+  content.viewDidAppear(false)
+  content.didMove(toParent: self)
 }
 ```
 

@@ -115,5 +115,36 @@ func hideContentController(_ content: UIViewController) {
 }
 ```
 
+@WrongAnswer
+```swift
+func hideContentController(_ content: UIViewController) {
+  for child in children {
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+  }
+}
+```
+
+@WrongAnswer
+```swift
+func hideContentController(_ content: UIViewController) {
+  content.willMove(toParent: nil)
+  content.view.removeFromSuperview()
+  content.viewDidDisappear(false)
+  content.removeFromParent()
+}
+```
+
+@WrongAnswer
+```swift
+func hideContentController(_ content: UIViewController) {
+  content.willMove(toParent: nil)
+  content.view.removeFromSuperview()
+  content.removeFromParent()
+  content.parent!.view.setNeedsLayout()
+}
+```
+
 """#
 }

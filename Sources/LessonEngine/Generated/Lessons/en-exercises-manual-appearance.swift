@@ -11,7 +11,8 @@ The container takes over its child's appearance callbacks, as Listings 14-4 and 
 automatic forwarding off (`shouldAutomaticallyForwardAppearanceMethods`) and, in its own
 `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)` and `viewDidDisappear(_:)`
 (Objective-C: `viewWillAppear:` and so on), tells its one child, the property `child`, what is
-happening, with the same `animated` flag. Your file holds only these definitions, in Swift or
+happening, with the same `animated` flag. Each of the four overrides calls `super` first, as
+UIKit requires of them. Your file holds only these definitions, in Swift or
 Objective-C; it may declare `child` itself (`@property`), but need not: the starting state sets it.
 
 @Hint Two listings, two jobs: return `false` (`NO`) from `shouldAutomaticallyForwardAppearanceMethods`, then forward each of the four callbacks.
@@ -20,16 +21,16 @@ Objective-C; it may declare `child` itself (`@property`), but need not: the star
 
 @Scenario(id: window, title: the window shows another controller and then the container again)
 ```swift
-let kid = UIViewController()
+let child = UIViewController()
 let other = UIViewController()
-container.addChild(kid)
-container.view.addSubview(kid.view)
+container.addChild(child)
+container.view.addSubview(child.view)
 if !container.shouldAutomaticallyForwardAppearanceMethods {
-  kid.beginAppearanceTransition(true, animated: false)
-  kid.endAppearanceTransition()
+  child.beginAppearanceTransition(true, animated: false)
+  child.endAppearanceTransition()
 }
-kid.didMove(toParent: container)
-self.child = kid
+child.didMove(toParent: container)
+self.child = child
 ```
 @Run
 ```swift
@@ -42,35 +43,36 @@ window.rootViewController = container
 @Check(log, order, points: 2, name: the child disappears right after its container)
 ```log
 container.viewWillDisappear(false)
-kid.viewWillDisappear(false)
+child.viewWillDisappear(false)
 container.viewDidDisappear(false)
-kid.viewDidDisappear(false)
+child.viewDidDisappear(false)
 ```
 @Check(log, order, points: 2, name: the child appears right after its container)
 ```log
 container.viewWillAppear(false)
-kid.viewWillAppear(false)
+child.viewWillAppear(false)
 container.viewDidAppear(false)
-kid.viewDidAppear(false)
+child.viewDidAppear(false)
 ```
-@Check(log, count: 1, points: 1, name: viewWillDisappear comes once to the child) kid.viewWillDisappear(false)
-@Check(log, count: 1, points: 1, name: viewDidDisappear comes once to the child) kid.viewDidDisappear(false)
-@Check(log, count: 1, points: 1, hidden, name: viewWillAppear comes once to the child) kid.viewWillAppear(false)
-@Check(log, count: 1, points: 1, hidden, name: viewDidAppear comes once to the child) kid.viewDidAppear(false)
-@Check(appearance, points: 1, name: the child ends appeared) kid: appeared
+@Check(log, count: 1, points: 1, name: viewWillDisappear comes once to the child) child.viewWillDisappear(false)
+@Check(log, count: 1, points: 1, name: viewDidDisappear comes once to the child) child.viewDidDisappear(false)
+@Check(log, count: 1, points: 1, hidden, name: viewWillAppear comes once to the child) child.viewWillAppear(false)
+@Check(log, count: 1, points: 1, hidden, name: viewDidAppear comes once to the child) child.viewDidAppear(false)
+@Check(appearance, points: 1, name: the child ends appeared) child: appeared
 @Check(no-warnings, points: 2, name: no UIKit warning)
+@Check(calls-super, points: 2, name: each override calls super) viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
 
 @Scenario(id: animated, title: the container disappears and comes back with animation)
 ```swift
-let kid = UIViewController()
-container.addChild(kid)
-container.view.addSubview(kid.view)
+let child = UIViewController()
+container.addChild(child)
+container.view.addSubview(child.view)
 if !container.shouldAutomaticallyForwardAppearanceMethods {
-  kid.beginAppearanceTransition(true, animated: false)
-  kid.endAppearanceTransition()
+  child.beginAppearanceTransition(true, animated: false)
+  child.endAppearanceTransition()
 }
-kid.didMove(toParent: container)
-self.child = kid
+child.didMove(toParent: container)
+self.child = child
 ```
 @Run
 ```swift
@@ -82,14 +84,14 @@ container.endAppearanceTransition()
 @Check(no-errors, points: 1, name: the overrides run without an error or exception)
 @Check(log, order, points: 2, name: the child gets the container's animated flag)
 ```log
-kid.viewWillDisappear(true)
-kid.viewDidDisappear(true)
-kid.viewWillAppear(true)
-kid.viewDidAppear(true)
+child.viewWillDisappear(true)
+child.viewDidDisappear(true)
+child.viewWillAppear(true)
+child.viewDidAppear(true)
 ```
-@Check(log, count: 1, points: 1, hidden, name: viewWillDisappear comes once to the child) kid.viewWillDisappear(*)
-@Check(log, count: 1, points: 1, hidden, name: viewDidAppear comes once to the child) kid.viewDidAppear(*)
-@Check(appearance, points: 1, name: the child ends appeared) kid: appeared
+@Check(log, count: 1, points: 1, hidden, name: viewWillDisappear comes once to the child) child.viewWillDisappear(*)
+@Check(log, count: 1, points: 1, hidden, name: viewDidAppear comes once to the child) child.viewDidAppear(*)
+@Check(appearance, points: 1, name: the child ends appeared) child: appeared
 @Check(no-warnings, points: 1, name: no UIKit warning)
 
 @Solution

@@ -10,8 +10,11 @@ extension BuiltinLessons {
 The container is a tab switcher, like the one built in the lesson: its `viewControllers` (set by
 the starting state) hold two tabs, and `loadViewController(at:)` (Objective-C: `loadViewControllerAtIndex:`) shows the tab at
 an index. The first call adds the tab as a child without animation; later calls slide from the
-tab on screen to the one asked for with `transition(from:to:…)`, user interaction off while it
-runs; asking for the tab already on screen does nothing. Your file holds only the method, in
+tab on screen to the one asked for with `transition(from:to:…)`, the new tab's view coming in
+from the right (`newViewStartFrame()`) and the old one leaving to the left (`oldViewEndFrame()`),
+user interaction off while it runs. Asking for the tab already on screen does nothing, and so
+does a call that comes while a slide is still running (the second-tap lesson's flag, or a guard
+of your own). Your file holds only the method, in
 Swift or Objective-C; it may also define helper methods (frames, for instance).
 
 @Hint Three cases: no child yet (add it the way `displayContentController` does), the tab asked for is already the child (return), otherwise a transition from the current child.
@@ -54,6 +57,11 @@ container.loadViewController(at: 1)
 ```
 @Check(no-errors, points: 1, name: the method runs without an error or exception)
 @Check(log, count: 1, points: 2, name: the switch is animated) first.viewWillDisappear(true)
+@Check(slide, points: 1, name: the first tab's view slides out to the left) first: left
+@Check(slide, points: 1, name: the second tab's view slides in from the right) second: left
+@Check(log, count: 1, points: 1, hidden, name: willMove(toParent:) comes exactly once) second.willMove(toParent: container)
+@Check(log, count: 1, points: 1, hidden, name: willMove(toParent: nil) comes exactly once) first.willMove(toParent: nil)
+@Check(log, count: 1, points: 1, hidden, name: didMove(toParent:) comes exactly once) second.didMove(toParent: container)
 @Check(state, points: 2, when: started, name: user interaction is off during the transition) container.view.isUserInteractionEnabled == false
 @Check(log, order, points: 1, name: willMove(toParent: nil) comes before the transition)
 ```log
@@ -104,11 +112,29 @@ container.loadViewController(at: 0)
 @Check(state, points: 1, hidden, name: the first tab's view is in the container's view) first.view.superview === container.view
 @Check(state, points: 1, name: user interaction is on) container.view.isUserInteractionEnabled == true
 
+@Scenario(id: during, title: the second tab is asked for again while it slides in)
+```swift
+let first = UIViewController()
+let second = UIViewController()
+self.viewControllers = [first, second]
+container.loadViewController(at: 0)
+```
+@Run
+```swift
+container.loadViewController(at: 1)
+container.loadViewController(at: 1)
+```
+@Check(no-errors, points: 1, name: the method runs without an error or exception)
+@Check(log, count: 1, points: 2, name: only one transition starts) container.transition(*
+@Check(log, count: 1, points: 1, name: the second tab is added once) container.addChild(second)
+@Check(state, points: 1, name: the second tab is the only child at the end) container.children == [second]
+@Check(no-warnings, points: 1, name: no UIKit warning)
+
 @Solution
 ```swift
 func loadViewController(at index: Int) {
   let toViewController = viewControllers[index]
-  if children.first === toViewController {
+  if children.count > 1 || children.first === toViewController {
     return
   }
   guard let fromViewController = children.first else {
@@ -138,7 +164,7 @@ func loadViewController(at index: Int) {
 ```objc
 - (void)loadViewControllerAtIndex:(NSInteger)index {
     UIViewController *toViewController = self.viewControllers[index];
-    if (self.childViewControllers.firstObject == toViewController) {
+    if (self.childViewControllers.count > 1 || self.childViewControllers.firstObject == toViewController) {
         return;
     }
     if (self.childViewControllers.count > 0) {

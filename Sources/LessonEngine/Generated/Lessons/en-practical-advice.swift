@@ -69,8 +69,10 @@ frame is where a child's root view will go.
 ## Say what the container needs from a child
 The container will show a page's title in its header and, when the header is tapped, ask the
 page to scroll back to the top. That is all it needs to know about a page, so write exactly that
-down in a protocol. A page class adopts it; whatever else the class does (here, a `reload()`
-method) is its own business.
+down in a protocol, `PageContent`, with the two methods `headerText()` and `scrollToTop()`. A page
+class, `NewsViewController`, adopts it: its `headerText()` returns the page's title (`"News"` here,
+or a title of your own) and its `scrollToTop()` prints `news: back to the top`. Whatever else the
+class does (here, a `reload()` method) is its own business. Make one page and call it `news`.
 
 ```swift
 protocol PageContent {
@@ -100,7 +102,7 @@ let news = NewsViewController()
 NewsViewController *news = [[NewsViewController alloc] init];
 ```
 
-@Check(state) news.headerText() == "News"
+@Check(state) news.headerText() != ""
 @Check(state) news.parent == nil
 @Check(state) news.isViewLoaded == false
 @Check(no-errors)
@@ -114,8 +116,9 @@ Objective-C `UIViewController<PageContent> *`), accepts any controller that adop
 in Xcode, passing one that does not is a compile-time error. The method uses the usual add
 sequence and touches the child's root view only: it gives `page.view` the slot's frame, takes the
 placeholder out, and adds `page.view`. What is inside that view is the child's affair. The
-method also remembers the page, for the next step, and asks it for its header text. As with
-every add done in one call, `news` hears `viewDidAppear` at the end of the turn, after
+method also remembers the page in a variable `currentPage`, for the next step, and prints
+`header:` followed by the page's `headerText()`, as a header would show it. As with every add
+done in one call, `news` hears `viewDidAppear` at the end of the turn, after
 `didMove(toParent:)` and after the header text is printed.
 
 ```swift
@@ -161,14 +164,16 @@ news.viewWillAppear(false)
 news.didMove(toParent: container)
 news.viewDidAppear(false)
 ```
-@Check(output) header: News
+@Check(state) currentPage === news
+@Check(output) header: \(news.headerText())
 @Check(log, count: 0) news.reload()
 @Hint Add the child, give `page.view` the frame of `slot`, remove `slot`, add `page.view`, call `didMove`, keep the page in `currentPage`, then print `page.headerText()`.
 @Hint Declare `var currentPage: (UIViewController & PageContent)?`, then `func displayPage(_ page: UIViewController & PageContent) {` with the body `addChild(page)`, `page.view.frame = slot.frame`, `slot.removeFromSuperview()`, `view.addSubview(page.view)`, `page.didMove(toParent: self)`, `currentPage = page`, `print("header: \(page.headerText())")`; then call `displayPage(news)`.
 
 @Step(id: talk, kind: goal)
 ## Talk to the child through the protocol
-A tap on the header should send the page back to the top. The container does not know that the
+A tap on the header should send the page back to the top: write the container's
+`headerTapped()`, which a tap on the header would call, and call it. The container does not know that the
 page is a `NewsViewController`, and does not need to: `currentPage` is typed by the protocol, so
 `scrollToTop()` is one of the few things it can ask of it. The child, for its part, knows nothing
 of headers.
@@ -197,7 +202,7 @@ news.scrollToTop()
 @Hint Define a container method `headerTapped()` that calls `scrollToTop()` on `currentPage`, then call it.
 @Hint Type `func headerTapped() { currentPage?.scrollToTop() }`, then `headerTapped()`.
 
-@Step(id: auto-layout)
+@Step(id: auto-layout, kind: goal)
 ## Pin the page with Auto Layout instead of a frame
 The page got its place as a frame copied from the placeholder. A frame is fixed: when the
 container's view changes size, on a rotation for example, nothing moves it. The other way, the
@@ -252,7 +257,7 @@ pinPage(news)
 @Hint A method `pinPage(_:)` switches off `translatesAutoresizingMaskIntoConstraints` on `page.view` and activates four constraints: its top anchor on the header's bottom anchor, its leading, trailing and bottom anchors on the container view's. Call it for `news`, then `:rotate landscapeLeft` and `:views`.
 @Hint Type `func pinPage(_ page: UIViewController) { page.view.translatesAutoresizingMaskIntoConstraints = false; NSLayoutConstraint.activate([page.view.topAnchor.constraint(equalTo: header.bottomAnchor), page.view.leadingAnchor.constraint(equalTo: view.leadingAnchor), page.view.trailingAnchor.constraint(equalTo: view.trailingAnchor), page.view.bottomAnchor.constraint(equalTo: view.bottomAnchor)]) }`, then `pinPage(news)`, `:rotate landscapeLeft` and `:views`.
 
-@Step(id: status-bar)
+@Step(id: status-bar, kind: goal)
 ## Let the page choose the status bar
 The article *iOS中Container View Controller的使用* counts the status bar's colour among the
 things a root container can look after for the whole app. The status bar is a question UIKit
@@ -289,9 +294,9 @@ setNeedsStatusBarAppearanceUpdate()
 
 @Assessments
 @Question(id: plain-first) Why build a new container first with plain views it owns?
-@Choice(correct) To get the layout (and its animations) right before managing any parent-child relationship.
+@Choice(correct) To get the layout right before managing any parent-child relationship.
 @Justification That is the guide's advice: one difficulty at a time; the placeholder's frame later becomes the child's.
-@Choice Because plain views receive appearance callbacks.
+@Choice Because plain views receive appearance callbacks, as children do.
 @Justification A plain view has no controller, so there is nothing to call: no callback came in the first step.
 @Choice Because `addChild(_:)` needs a placeholder view to replace.
 @Justification `addChild(_:)` takes only the controller; where its view goes is entirely the container's choice.
@@ -299,9 +304,9 @@ setNeedsStatusBarAppearanceUpdate()
 @Question(id: root-only) The container would like the news page's title label in a different colour. What should it do?
 @Choice Look for the label in `news.view.subviews` and change it.
 @Justification That reaches below the child's root view and ties the container to the child's private layout.
-@Choice(correct) Ask the page through the protocol, for example with a method the page implements, and let the page style its own views.
+@Choice(correct) Ask the page through the protocol and let it style its own views.
 @Justification The container touches only the child's root view; everything inside it belongs to the child.
-@Choice Replace `news.view` with a view of its own.
+@Choice Replace `news.view` with a view of its own that has the colour.
 @Justification The child owns its view; the container only decides where the root view sits.
 
 @Question(id: why-protocol) Why does `displayPage(_:)` take `UIViewController & PageContent` rather than `NewsViewController`?
@@ -309,11 +314,11 @@ setNeedsStatusBarAppearanceUpdate()
 @Justification `addChild(_:)` takes any `UIViewController`.
 @Choice So the container can call any method of the child, such as `reload()`.
 @Justification The opposite: through the protocol type the container sees only `headerText()` and `scrollToTop()`.
-@Choice(correct) The container then depends only on what it needs, and any page that adopts the protocol fits.
+@Choice(correct) It depends only on what it needs, so any page adopting it fits.
 @Justification A weather or settings page can be shown by the same code, and a controller that lacks the methods is rejected by the compiler.
 
 @Question(id: pinned-size) The page is pinned by four constraints to the header and the container's view, and the device turns. What keeps the page the width of the container?
-@Choice(correct) The layout pass after the rotation solves the constraints again for the container's new bounds.
+@Choice(correct) Each layout pass solves the constraints for the new bounds.
 @Justification Constraints describe a relation, not a rectangle: each layout pass turns them into a frame for the current size.
 @Choice The container's `viewWillTransition(to:with:)` must set the new frame.
 @Justification That is what a container placing its children by frames alone would have to do; the constraints spare it.

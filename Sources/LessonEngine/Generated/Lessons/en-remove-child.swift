@@ -220,23 +220,23 @@ content.didMove(toParent: nil)
 @Question(id: who-sends-didmove) When a child is removed, who sends it `didMove(toParent: nil)`?
 @Choice You do, after calling `removeFromParent()`.
 @Justification Then the child would get it twice.
-@Choice `removeFromSuperview()`, when the view leaves.
+@Choice `removeFromSuperview()`, when the child's view leaves.
 @Justification Removing the view brings the disappear callbacks, not the containment ones.
-@Choice(correct) `removeFromParent()`, after it has removed the child.
+@Choice(correct) `removeFromParent()`, once the child is removed.
 @Justification It is the mirror image of `addChild(_:)` sending `willMove(toParent:)`.
 
 @Question(id: why-remove-view) Why does the sequence remove the view before calling `removeFromParent()`?
-@Choice(correct) So that the child leaves the screen while it is still a child: it hears `viewWillDisappear` first, and `didMove(toParent: nil)` after it. `removeFromParent()` does not touch the view at all.
+@Choice(correct) So the child leaves the screen while still a child, hearing `viewWillDisappear` first.
 @Justification `removeFromParent()` never moves views; the last step left a former child on screen, still `appeared`.
 @Choice Because `removeFromParent()` raises an exception while the view is still in a superview.
 @Justification It raises nothing; the view simply stays where it was.
-@Choice The order does not matter.
+@Choice The order does not matter; either order gives the same callbacks.
 @Justification Leave the middle step out and the child stays on screen. Move it last and the child is told it has no parent while it is still on screen; it hears `viewWillDisappear` only afterwards, and on iOS 7 and earlier not at all.
 
 @Question(id: after-removal) After the three removal calls, what is true of `content`?
-@Choice Its view has been unloaded.
+@Choice Its view has been unloaded and will load again when read.
 @Justification Nothing unloads it: the view stays loaded, ready to be shown again.
-@Choice(correct) Its parent is `nil`, its view is out of the hierarchy but still loaded, and it is `disappeared`.
+@Choice(correct) Its parent is `nil`; its view is out of the hierarchy but still loaded.
 @Justification That is the end state of the documented removal; showing it again needed no `loadView`.
 @Choice It stays in `container.children` until someone calls `didMove(toParent: nil)`.
 @Justification `removeFromParent()` removes it from `children` first, then sends `didMove(toParent: nil)` itself.

@@ -25,7 +25,7 @@ container.view.addSubview(content.view)
 content.didMove(toParent: container)
 ```
 
-@Step(id: legacy-rotate)
+@Step(id: legacy-rotate, kind: goal)
 ## Rotate on iOS 7
 Go back to iOS 7 and turn the device to landscape. Three callbacks come, in order:
 `willRotate(to:duration:)` before the rotation starts, `willAnimateRotation(to:duration:)`
@@ -83,8 +83,9 @@ container.didRotate(from: .landscapeLeft)
 
 @Step(id: forward-legacy, kind: goal)
 ## Forward the three callbacks yourself
-Now the container owes its child the three messages. Override each one, call `super`, and pass
-it on to `content` with the same arguments. Then rotate to landscape again: `content` hears
+Now the container owes its child the three messages. Override each one
+(`willRotate(to:duration:)`, `willAnimateRotation(to:duration:)` and `didRotate(from:)`), call
+`super`, and pass it on to `content` with the same arguments. Then rotate to landscape again: `content` hears
 about the rotation once more, this time from the container's own code.
 
 ```swift
@@ -221,13 +222,13 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 @Justification That one comes second, inside the rotation animation, after `willRotate(to:duration:)`.
 @Choice `viewWillTransition(to:with:)`
 @Justification That is the iOS 8 callback; iOS 7 uses the three rotation callbacks.
-@Choice(correct) `willRotate(to:duration:)`, right after the container's own.
+@Choice(correct) `willRotate(to:duration:)`
 @Justification Each of the three goes to the parent first, then to its children.
 
 @Question(id: no-super) On iOS 17 a container overrides `viewWillTransition(to:with:)` without calling `super`. The device rotates. What does its child get?
-@Choice(correct) Nothing.
+@Choice(correct) Nothing: no rotation callback of any kind.
 @Justification The base implementation is what forwards the call to children, and the override replaced it.
-@Choice `viewWillTransition(to:with:)`, as long as `shouldAutomaticallyForwardRotationMethods` returns `true`.
+@Choice `viewWillTransition(to:with:)`, forwarded automatically.
 @Justification That switch governs only the iOS 7 rotation callbacks; it is deprecated since iOS 8.
 @Choice The three legacy rotation callbacks instead.
 @Justification Leaving out `super` only stops the forwarding; it does not bring back the iOS 7 callbacks, deprecated since iOS 8.

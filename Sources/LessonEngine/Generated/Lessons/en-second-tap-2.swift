@@ -4,9 +4,9 @@
 extension BuiltinLessons {
   /// `Lessons/en/second-tap.md`.
   static let en_secondTap_2 = #"""
-@Choice(correct) The container's size changes (rotation, split screen, a different device); frames built from the bounds follow it.
+@Choice(correct) The container's size can change; frames from the bounds follow it.
 @Justification With fixed numbers the new child would start inside the screen, or too far away, as soon as the container is not 320 points wide.
-@Choice Because `transition(from:to:…)` requires frames from the bounds.
+@Choice Because `transition(from:to:…)` accepts only frames built from the bounds.
 @Justification The method never looks at the frames; what it animates is whatever your animations block sets.
 @Choice Because reading `view.bounds` loads the child's view.
 @Justification It reads the container's view, which is already loaded; the child's view loads when you set its frame.

@@ -371,7 +371,7 @@ loadViewController(at: 0)
 @Question(id: why-flag) Why does the switcher need `isTransitioning` when it could turn off `view.isUserInteractionEnabled` during the slide?
 @Choice Because `transition(from:to:…)` refuses to start while interaction is off.
 @Justification The method does not look at user interaction at all.
-@Choice(correct) Turning off interaction only stops touches inside the container's view; the flag stops every call that arrives while a slide runs.
+@Choice(correct) Interaction off stops only touches; the flag stops every call during a slide.
 @Justification A bar outside the container or your own code calls the method without a touch in that view; only a check in the method sees them all.
 @Choice Because UIKit raises an exception for a second transition, and the flag avoids it.
 @Justification UIKit raises nothing and prints nothing: the second transition runs, cuts the first short, and the containment calls come twice.
@@ -381,7 +381,7 @@ loadViewController(at: 0)
 @Justification The animations block runs inside the `transition` call, at the start: the flag would be down for the whole slide.
 @Choice Right after the `transition(from:to:…)` call.
 @Justification The call returns as soon as the slide has started; the flag would be down while it runs.
-@Choice(correct) In the completion block.
+@Choice(correct) In the `completion` block of the transition.
 @Justification It runs when the slide is over, after the children's did-callbacks; from then on a new transition starts from a settled container.
 
 @Question(id: frames-from-bounds) Why compute the off-screen frames from `view.bounds` each time rather than from fixed numbers?

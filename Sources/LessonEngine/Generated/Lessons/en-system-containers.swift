@@ -19,7 +19,7 @@ both columns, as on a wide iPad screen, with column widths of its own choosing; 
 view changes its layout with the screen's size class and the iOS version, and on a compact
 width shows the secondary column by pushing it onto a navigation stack.
 
-@Step(id: nav-root)
+@Step(id: nav-root, kind: goal)
 ## A navigation controller as the root
 Many apps start like this. Make `list`, wrap it in a navigation controller, and make that the
 window's root. The old root, `container`, hears `viewWillDisappear` first; then `nav` loads,
@@ -110,9 +110,9 @@ for the way back.
 @Hint Two meta commands: one draws the controllers, the other the views.
 @Hint Type `:tree`, then `:views`.
 
-@Step(id: split)
+@Step(id: split, kind: goal)
 ## Build a split view controller
-A split view controller shows its children side by side: a primary column, here `sidebar`, and
+A split view controller, `split`, shows its children side by side: a primary column, here `sidebar`, and
 a secondary one, here `editor`. Setting `viewControllers` adopts both, in order; nothing is on
 screen yet, so no view is loaded.
 
@@ -143,7 +143,7 @@ editor.didMove(toParent: split)
 @Hint Two column controllers and a `UISplitViewController`, then set its `viewControllers`.
 @Hint Type `let sidebar = UIViewController()`, `let editor = UIViewController()`, `let split = UISplitViewController()` and `split.viewControllers = [sidebar, editor]`.
 
-@Step(id: split-root)
+@Step(id: split-root, kind: goal)
 ## Show the split view
 Make `split` the window's root. The navigation controller disappears with the child whose view
 was on screen, `detail`; `list` was already off screen and hears nothing. Then the split view
@@ -197,23 +197,23 @@ side by side inside `split.view`, a third and two thirds of the window.
 
 @Assessments
 @Question(id: nav-children) `nav` has pushed `detail` on top of `list`. Which controllers are its children?
-@Choice Only `detail`, the one on screen.
+@Choice Only `detail`, the one on screen now.
 @Justification `list` stays a child, out of the window, until it is popped.
 @Choice(correct) Both `list` and `detail`: the whole stack.
 @Justification `nav.children == [list, detail]`; only the top one's view is in the window.
-@Choice Neither: pushed controllers are presented, not adopted.
+@Choice Neither: pushed controllers are presented, not children.
 @Justification The push sent `willMove(toParent: nav)` and `didMove(toParent: nav)`: it adopts.
 
 @Question(id: on-screen) What is on screen with each container?
 @Choice The navigation controller shows every child's view, stacked.
 @Justification Only the top controller's view is in the window; `list.view` was loaded but off screen.
-@Choice Both show only one child's view at a time.
+@Choice Each of them shows only one child's view at a time.
 @Justification The split view you built showed both columns: both children appeared and both views are in the window.
-@Choice(correct) The navigation controller shows its top child's view; the split view shows its columns side by side.
+@Choice(correct) `nav` shows its top child only; `split` shows its columns side by side.
 @Justification The two `:views` pictures: one child view inside `nav.view`, two inside `split.view`.
 
 @Question(id: push-order) `nav` pushes `detail` with an animation. Which appearance callback comes first?
-@Choice(correct) `list.viewWillDisappear(true)`: the old top controller hears it before the new one hears `viewWillAppear(true)`.
+@Choice(correct) `list.viewWillDisappear(true)`: the old top controller hears first.
 @Justification That is the order the push step logged: in a navigation controller the controller leaving goes first.
 @Choice `detail.viewWillAppear(true)`: the new controller always comes first.
 @Justification That is a tab bar controller's order, not a navigation controller's.

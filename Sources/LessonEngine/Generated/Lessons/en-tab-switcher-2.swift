@@ -4,13 +4,16 @@
 extension BuiltinLessons {
   /// `Lessons/en/tab-switcher.md`.
   static let en_tabSwitcher_2 = #"""
+@Justification Both tabs are already children; switching sends no containment callbacks.
+@Choice(correct) `N.viewWillAppear(false)`
+@Justification The tab bar controller announces the new tab before the old one's disappearance.
 
 @Question(id: same-index) The second child is on screen and the user taps the second button again. Without the first `if` of `loadViewController(at:)`, what would the method do?
 @Choice(correct) Try to transition from the second child to itself.
 @Justification `children[0]` and `pages[1]` would be the same controller: the method would send it `willMove(toParent: nil)`, adopt it again, run a transition from it to itself, and its completion block would end by removing it from the container.
 @Choice Nothing: UIKit ignores a transition to the child already shown.
 @Justification UIKit does not guard this for you; that is why the method checks first.
-@Choice Add a second copy of the child's view.
+@Choice Add a second copy of the child's view to the container.
 @Justification A view has one superview; what goes wrong is the containment sequence, not a copy.
 
 """#

@@ -19,7 +19,9 @@ does with what `UITabBarController` does when its tab changes.
 
 @Step(id: children, kind: goal)
 ## Two children and a list
-Create the two children and keep them in an array, so that a button's number can pick one.
+Create the two children, `first` (a `FirstViewController`) and `second` (a
+`SecondViewController`), and keep them in an array, `pages`, so that a button's number can pick
+one.
 Nothing is adopted yet, and neither child's view is loaded.
 
 ```swift
@@ -247,7 +249,8 @@ loadViewController(at: 1)
 @Step(id: buttons, kind: goal)
 ## Wire up the buttons
 Each button carries its child's number in `tag`: 1 for the first child, 2 for the second.
-The action method reads the tag of the button that sent it and loads the matching child. Let the
+The action method, `buttonTouched(_:)`, reads the tag of the button that sent it and loads the
+matching child. Make the two buttons, `firstButton` and `secondButton`. Let the
 clock run by itself again, then simulate a tap on the first button by calling the action with
 it: the slide back runs to its end within this input.
 
@@ -299,8 +302,8 @@ completion(true)
 
 @Step(id: tab-bar, kind: goal)
 ## A UITabBarController for comparison
-Now build the system's version: a tab bar controller with two plain children, made the window's
-root. Setting `viewControllers` adopts both children at once; only the selected one, the first,
+Now build the system's version: a tab bar controller, `tab`, with two plain children, `red` and
+`blue`, made the window's root. Setting `viewControllers` adopts both children at once; only the selected one, the first,
 loads its view and appears. Your
 switcher leaves the screen on the way, and forwards that to its child.
 
@@ -373,7 +376,7 @@ blue.viewDidAppear(false)
 @Question(id: why-disable) Why does the switcher set `view.isUserInteractionEnabled = false` before the slide and back to `true` in the completion block?
 @Choice Because `transition(from:to:…)` fails when interaction is enabled.
 @Justification The method does not look at user interaction; the switcher does this for its own sake.
-@Choice(correct) So that a second tap cannot start another switch while the first one is still animating.
+@Choice(correct) So that a second tap cannot start a switch while one is animating.
 @Justification Until the completion block runs, the old child is still a child of the container, and during the animation both views are in the hierarchy; a new switch then would start from a half-finished state.
 @Choice So that the children do not get appearance callbacks during the animation.
 @Justification Interaction has nothing to do with callbacks: `viewWillAppear(true)` and `viewWillDisappear(true)` came anyway.
@@ -382,9 +385,6 @@ blue.viewDidAppear(false)
 @Choice `O.viewWillDisappear(false)`
 @Justification That is the order of `transition(from:to:…)` and of navigation pushes, not of tab switches.
 @Choice `N.willMove(toParent:)`
-@Justification Both tabs are already children; switching sends no containment callbacks.
-@Choice(correct) `N.viewWillAppear(false)`
-@Justification The tab bar controller announces the new tab before the old one's disappearance.
 
 """#
 }

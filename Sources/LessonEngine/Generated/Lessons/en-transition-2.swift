@@ -4,15 +4,16 @@
 extension BuiltinLessons {
   /// `Lessons/en/transition.md`.
   static let en_transition_2 = #"""
-@Choice Your completion block, then `oldChild.viewDidDisappear(true)` and `newChild.viewDidAppear(true)`.
+@Question(id: after-animation) What runs first once the animation is over?
+@Choice Your completion block, then the two `did` callbacks.
 @Justification Two old reimplementations of UIKit work that way, but UIKit's own code calls the completion last.
 @Choice Nothing: everything already ran inside the `transition` call.
 @Justification Only the will-callbacks and the animations block ran inside the call; the rest waited for the clock, as the `[t=…]` stamps show.
-@Choice(correct) `newChild.viewDidAppear(true)` and `oldChild.viewDidDisappear(true)`; your completion block comes after them.
+@Choice(correct) The two `did` callbacks; your completion block comes after them.
 @Justification UIKit ends both appearance changes and removes the old view first, and calls your completion last.
 
 @Question(id: containment-calls) Which containment calls does `transition(from:to:…)` make for you?
-@Choice(correct) None: `willMove(toParent: nil)` and `addChild` come before it, `removeFromParent()` and `didMove` in its completion.
+@Choice(correct) None: you make them before the call and in its completion.
 @Justification This is the order of Listing 14-3.
 @Choice All four: both `willMove`s, `removeFromParent()` and `didMove`.
 @Justification It makes none of them; the log showed each one where your code put it.

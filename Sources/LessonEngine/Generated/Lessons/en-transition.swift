@@ -63,7 +63,8 @@ newChild.willMove(toParent: container)
 ## Compute the off-screen frames
 The new view starts just right of the container and the old view ends just left of it. Compute
 both from the container's bounds, as the article does: shift the bounds by their own
-width. Setting the new child's frame reads `newChild.view`, which loads it. The transition will
+width, and keep the old view's end frame in `endFrame`. Setting the new child's frame reads
+`newChild.view`, which loads it. The transition will
 add the view to the hierarchy, so do not add it yourself: it stays without a superview for now.
 (The sandbox's helpers `newViewStartFrame()` and `oldViewEndFrame()` return the same two rectangles.)
 
@@ -198,7 +199,7 @@ newChild.didMove(toParent: container)
 Put the clock back on `:clock auto` and collect the whole pattern in one method of the
 container, the article's `cycleFromViewController:toViewController:` (Swift imports it
 as `cycle(from:to:)`). Inside it `self` is the container, so the frames come from `view.bounds`.
-Then cycle from `newChild` to a third child. With the clock running by itself the animation ends
+Then cycle from `newChild` to a third child, `third`. With the clock running by itself the animation ends
 within this input, and the lines of its end carry a later time than the call, later by the
 duration you pass: the two did-callbacks first, then the completion.
 
@@ -289,13 +290,13 @@ file for slides.)
 @Hint A meta command draws the log as a timeline; a number keeps it to the last inputs.
 @Hint Type `:timeline 1`.
 
-@Step(id: built-in-style)
+@Step(id: built-in-style, kind: goal)
 ## Let UIKit draw the swap: a built-in style
 The `options:` argument can also name a whole transition that UIKit draws for you:
 `.transitionCrossDissolve` fades the new view in as the old one fades out,
 `.transitionFlipFromLeft` turns the container's content over like a card. With such a style
 both views keep the container's bounds, you move nothing, and the animations block can be `nil`.
-Swap `third` for a fourth child that way, with the clock stopped again, and list the views.
+Swap `third` for a fourth child, `fourth`, that way, with the clock stopped again, and list the views.
 The simulation does not paint the fade; what it shows is the one thing that changes: the old
 view leaves the view hierarchy at once, inside the call, where the slide kept it until the end.
 `:views` lists `third.view` as "not in the window", while `third` is still a child, in the middle of
@@ -346,7 +347,7 @@ fourth.viewWillAppear(true)
 @Hint Write the swap as before, with `fourth` in place of the new child and `third` as the old one, but pass `options: .transitionCrossDissolve` and `animations: nil`: the frame of `fourth` is simply the container's bounds.
 @Hint Type `:clock manual`, `let fourth = UIViewController()`, `third.willMove(toParent: nil)`, `container.addChild(fourth)`, `fourth.view.frame = container.view.bounds`, then `container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in third.removeFromParent(); fourth.didMove(toParent: container) })` and `:views`.
 
-@Step(id: built-in-end)
+@Step(id: built-in-end, kind: goal)
 ## The end of a built-in transition
 Run the clock to the end and set it back to automatic. The end is the one you predicted for the
 slide: `fourth` appears, `third` disappears, and only then does your completion end the
@@ -377,14 +378,13 @@ fourth.didMove(toParent: container)
 
 @Assessments
 @Question(id: who-adds-view) In this pattern, who puts `newChild.view` into the container's view?
-@Choice You, with `addSubview` before calling `transition`.
+@Choice You do, with `addSubview(_:)` before calling `transition`.
 @Justification Then the new child would already be on screen, and UIKit warns about unbalanced appearance calls.
 @Choice(correct) `transition(from:to:…)`, before the animation starts.
 @Justification It adds the new view to the old view's superview and removes the old view at the end.
-@Choice `addChild(newChild)`.
+@Choice `addChild(newChild)`, when the child is added.
 @Justification `addChild` never touches views.
 
-@Question(id: after-animation) What runs first once the animation is over?
 
 """#
 }

@@ -196,17 +196,17 @@ inbox.viewDidDisappear(false)
 
 @Assessments
 @Question(id: what-makes-container) What makes a navigation controller a container view controller?
-@Choice It draws a navigation bar.
+@Choice It draws a navigation bar at the top of the screen.
 @Justification The bar is only a view. What makes it a container is that other controllers are its children.
-@Choice It is the window's root view controller.
+@Choice It is the root view controller of the window.
 @Justification It is a container wherever it sits; in this lesson it was a tab of a tab bar controller.
-@Choice(correct) It keeps other view controllers as its children and decides where their views go.
+@Choice(correct) It keeps other controllers as children and places their views.
 @Justification Its stack is its list of children, and it places the top child's view inside its own view.
 
 @Question(id: who-disappears) The root container removes `tab` from the screen. Which controllers get `viewWillDisappear(false)`?
 @Choice(correct) `tab`, `nav` and `inbox`, parent first.
 @Justification Each container forwards the change to the children whose views were on screen.
-@Choice Only `tab`.
+@Choice Only `tab`, the one removed.
 @Justification Appearance is passed down the tree: `tab` forwards it to `nav`, and `nav` to `inbox`.
 @Choice All four, `settings` included.
 @Justification `settings` never appeared (its view was never even loaded), so it has nothing to disappear from.
@@ -214,7 +214,7 @@ inbox.viewDidDisappear(false)
 @Question(id: root-role) Why do app-wide decisions, such as which main controller is showing, belong to the root view controller?
 @Choice Because only the root view controller gets appearance callbacks.
 @Justification The log showed the root's children, and their children, getting them too.
-@Choice(correct) Every screen hangs below it, so it can show, hide or swap what is below it and speak for the whole window.
+@Choice(correct) Every screen is below it, so it can swap what is shown for the whole window.
 @Justification That is what the last steps did: the root showed `tab` with everything inside it, then hid it again.
 @Choice Because UIKit lets only the root view controller have children.
 @Justification Any view controller can be a container: `nav` was a child of `tab`, itself a child of `container`.

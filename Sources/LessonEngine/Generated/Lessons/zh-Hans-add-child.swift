@@ -27,14 +27,14 @@ extension BuiltinLessons {
 
 @Step(id: size-view, source: 52d2b271c682)
 ## 决定它放在哪里
-子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：这里让它铺满容器的视图。加载视图的正是对 `content.view` 的读取，所以 `loadView` 和 `viewDidLoad` 现在就会出现，在 frame 设置之前。
+子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：这里让它铺满容器的视图。一读取 `content.view`，视图就加载了，所以 `loadView` 和 `viewDidLoad` 现在就会出现，而且在 frame 设置之前。
 
 @Hint 设置子控制器视图的 `frame`；你要的尺寸就是容器的 `view.bounds`。
 @Hint 输入 `content.view.frame = container.view.bounds`。
 
 @Step(id: add-view, source: ee247ebc4a76)
 ## 把视图放进容器的视图
-现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。`content` 是子控制器，容器会自动转发出现与消失回调。UIKit 会在什么时候告诉 `content` 什么？在提示符下，你输入的每一行都自成一轮 RunLoop，所以本轮在这一行执行完后立即结束。在这一行执行之前，先预测会有哪些回调。
+现在把子控制器的视图加入容器的视图，而容器正显示在屏幕上。`content` 是子控制器，容器会自动转发出现与消失回调。UIKit 会给 `content` 发哪些回调，各在什么时候？在提示符下，你输入的每一行都自成一轮 RunLoop，所以本轮在这一行执行完后立即结束。在这一行执行之前，先预测会有哪些回调。
 
 @Hint 把子控制器的视图添加为容器视图的子视图。
 
@@ -45,11 +45,13 @@ extension BuiltinLessons {
 @Hint 通知子控制器，参数是它的新父控制器。
 @Hint 输入 `content.didMove(toParent: container)`。
 
-@Step(id: as-method, source: ce942e934dae)
+@Step(id: as-method, source: a1b2b3f8b480)
 ## 把这几步封装成方法
-容器通常把这套流程写在一个方法里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器。（`frameForContentController()` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
+容器通常把这套流程写在一个方法 `displayContentController(_:)` 里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器 `second`。（`frameForContentController()` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
 
-在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是 iPhone 上记录下来的顺序。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮 RunLoop。
+在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。
+
+注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是 iPhone 上记录下来的顺序。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮 RunLoop。
 
 @Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器的形式，然后用新建的控制器 `second` 调用它。
 @Hint 在方法内部，`addChild(child)` 和 `view` 指的都是容器自己的；`didMove(toParent: self)` 把容器作为父控制器传进去。
@@ -58,17 +60,17 @@ extension BuiltinLessons {
 @Question(id: who-sends-willmove, source: c0b39dfd3454) 添加子控制器时，是哪个调用给它发送 `willMove(toParent:)`？
 @Choice(correct) `addChild(_:)`，在子控制器被加入之前。
 @Justification 苹果的文档写明 `addChild(_:)` 会替你调用它；你只需要调用 `didMove(toParent:)`。
-@Choice `addSubview(_:)`，在视图加入时。
+@Choice `addSubview(_:)`，在子控制器的视图加入时。
 @Justification `addSubview` 带来的是出现与消失回调；父子关系回调（`willMove` 和 `didMove`）来自 `addChild` 和你自己的调用。
-@Choice 没有哪个调用会发送：容器必须在 `addChild(_:)` 之前自己调用它。
+@Choice 没有：容器要在 `addChild(_:)` 之前自己调用。
 @Justification 你自己再调用一次，它就会被发送两次。
 
-@Question(id: when-appear, source: 9b32ccc74dea) 容器正显示在屏幕上，它的一个方法依次调用 `addChild`、`addSubview` 和 `didMove(toParent:)` 添加一个子控制器。子控制器什么时候收到 `viewDidAppear`？
+@Question(id: when-appear, source: 1217df850227) 容器正显示在屏幕上，它的一个方法依次调用 `addChild`、`addSubview` 和 `didMove(toParent:)` 添加一个子控制器。子控制器什么时候收到 `viewDidAppear`？
 @Choice 在 `addSubview(_:)` 内部，紧跟在 `viewWillAppear` 之后。
 @Justification `addSubview` 内部只有 `viewWillAppear`；`viewDidAppear` 要等到本轮 RunLoop 结束。
-@Choice(correct) 在本轮 RunLoop 结束时，也就是方法返回之后，因此在 `didMove(toParent:)` 之后。
+@Choice(correct) 在本轮 RunLoop 结束时，`didMove(toParent:)` 之后。
 @Justification 整个方法在同一轮里执行；这一轮的布局完成之后，UIKit 才发送 `viewDidAppear`。
-@Choice 在调用 `didMove(toParent:)` 时，由它发送。
+@Choice 在调用 `didMove(toParent:)` 时，由它转发给子控制器。
 @Justification `didMove` 自己什么回调也不发。逐行输入时，`viewDidAppear` 出现在它之前：带来这个回调的是本轮的结束。
 
 """#

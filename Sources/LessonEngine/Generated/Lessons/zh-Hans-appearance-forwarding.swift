@@ -7,13 +7,15 @@ extension BuiltinLessons {
 @Tutorial(id: appearance-forwarding, time: 15, source: 5f1df20ee33d)
 # 自己转发出现与消失回调
 
-到目前为止，每个子控制器何时出现、何时消失，都是 UIKit 告诉它的：容器会自动把 `viewWillAppear`、`viewDidAppear`、`viewWillDisappear` 和 `viewDidDisappear` 转发给子控制器。绝大多数时候这正是你想要的。但如果容器要同时移动好几个子控制器，它可能希望自己决定每个子控制器在什么时候收到通知。这时容器可以把这件事接管过来：关掉自动转发，再用 `beginAppearanceTransition(_:animated:)` 和 `endAppearanceTransition()` 这两个调用亲自通知每个子控制器。
+到目前为止，每个子控制器何时出现、何时消失，都是 UIKit 告诉它的：容器会自动把 `viewWillAppear`、`viewDidAppear`、`viewWillDisappear` 和 `viewDidDisappear` 转发给子控制器。绝大多数时候这正是你想要的。
+
+但如果容器要同时移动好几个子控制器，它可能希望自己决定每个子控制器在什么时候收到通知。这时容器可以把这件事接管过来：关掉自动转发，再用 `beginAppearanceTransition(_:animated:)` 和 `endAppearanceTransition()` 这两个调用亲自通知每个子控制器。
 
 本课中，沙盒里的 `container`（也就是 `self`）会为它唯一的子控制器接管转发，故意犯几个典型错误，最后把自己的出现与消失转发给子控制器。
 
 @Step(id: take-over, source: 2ed30d7fa7e8)
 ## 关掉自动转发
-`shouldAutomaticallyForwardAppearanceMethods` 是 UIKit 向容器询问的一个只读属性。要回答“否”，就重写它的 getter。在顶层输入的重写作用于沙盒的容器类，所以改变的是 `container`。（沙盒的快捷命令 `:forward off` 效果相同。）
+`shouldAutomaticallyForwardAppearanceMethods` 是 UIKit 向容器询问的一个只读属性。要回答“否”，就重写它的 getter。在顶层输入的重写作用于沙盒的容器类，所以改变的是 `container`。（沙盒的元命令 `:forward off` 效果相同。）
 
 这个开关只管那四个出现与消失回调：容器自己的回调、`willMove`/`didMove` 以及屏幕旋转都不受影响。
 
@@ -38,13 +40,15 @@ extension BuiltinLessons {
 
 @Step(id: end, source: 117f1918c4c4)
 ## 结束它
-`endAppearanceTransition()` 结束正在进行的出现或消失过程。子控制器正在出现，因为你的 `begin` 是这样说的。在调用执行之前，预测 UIKit 会发送什么、带着哪个 `animated` 参数；然后看看它有没有等到本轮 RunLoop 结束。begin 和 end 总是成对出现。
+`endAppearanceTransition()` 结束正在进行的出现或消失过程。你调用 `begin` 时传的是 `true`，所以子控制器此刻正处于“正在出现”的状态。在调用执行之前，预测 UIKit 会发送什么、带着哪个 `animated` 参数；然后看看它有没有等到本轮 RunLoop 结束。begin 和 end 总是成对出现。
 
 @Hint `endAppearanceTransition()` 没有参数：它结束的是最近一次 `begin` 开始的过程。
 
 @Step(id: unbalanced, source: 7f1d3ff34b4e)
 ## 不配对的调用
-故意违反规则两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告。第二次，对已经出现的子控制器调用 `begin(true)`。UIKit 并不拒绝：它再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，而且不打印任何警告。屏幕上什么都没变，子控制器却把出现时的代码又执行了一遍。
+故意违反规则两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告。第二次，对已经出现的子控制器调用 `begin(true)`。
+
+UIKit 并不拒绝：它再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，而且不打印任何警告。屏幕上什么都没变，子控制器却把出现时的代码又执行了一遍。
 
 UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让计数加一，did 系列回调要等到让计数回到零的那个 `end` 才发出；只有在没有未结束的 `begin` 时调用 `end`，才会打印警告。警告的文字是 UIKit 的原文。要记住的原则是：begin 和 end 成对调用，方向要对，并且只在子控制器真的出现或消失时调用。
 
@@ -53,14 +57,16 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 
 @Step(id: direct-call, source: 7ea3c2b5962d)
 ## 为什么不直接调用 viewWillAppear？
-人们很容易想到直接调用回调方法来转发。别这么做：直接调用只是执行了这个方法。UIKit 记录的子控制器状态不会变化，子控制器自己的子控制器也收不到任何通知，而 `beginAppearanceTransition` 会一直传到它们那里。较新的 iOS 版本还会为此打印警告。试一次，看看这条消息。
+你可能会想直接调用回调方法来转发。别这么做：直接调用只是执行了这个方法。UIKit 记录的子控制器状态不会变化，子控制器自己的子控制器也收不到任何通知，而 `beginAppearanceTransition` 会一直传到它们那里。较新的 iOS 版本还会为此打印警告。试一次，看看这条消息。
 
 @Hint 直接调用子控制器的 `viewWillAppear`，参数为 `false`。
 @Hint 输入 `child.viewWillAppear(false)`。
 
 @Step(id: forward-disappear, source: aaa434993eab)
 ## 转发容器的消失
-这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有谁会通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。然后让容器离开屏幕：把另一个控制器设为窗口的根视图控制器。容器的视图离开了窗口，所以它的 `viewWillDisappear` 在这次赋值内部调用，`viewDidDisappear` 则在本轮结束时调用；你的 `end` 调用，以及随之而来的子控制器的 `viewDidDisappear`，也都发生在那个时刻。
+这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有谁会通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。
+
+然后让容器离开屏幕：把另一个控制器设为窗口的根视图控制器。容器的视图离开了窗口，所以它的 `viewWillDisappear` 在这次赋值内部调用，`viewDidDisappear` 则在本轮结束时调用；你的 `end` 调用，以及随之而来的子控制器的 `viewDidDisappear`，也都发生在那个时刻。
 
 @Hint 在 `viewWillDisappear` 中开始子控制器的消失（`false`），在 `viewDidDisappear` 中结束它。然后把 `window.rootViewController` 设为一个新的控制器。
 @Hint 定义 `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` 和 `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`，再输入 `let other = UIViewController()` 和 `window.rootViewController = other`。
@@ -73,28 +79,28 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 定义 `override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated) }` 和 `override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); child.endAppearanceTransition() }`，再输入 `window.rootViewController = container`。
 
 @Assessments
-@Question(id: nothing-forwarded, source: f360d11df22c) 某个容器让 `shouldAutomaticallyForwardAppearanceMethods` 返回 `false`，此外没有重写任何出现与消失回调。它离开屏幕时，它的子控制器会收到什么？
-@Choice 照常收到 `viewWillDisappear` 和 `viewDidDisappear`。
+@Question(id: nothing-forwarded, source: 8fe83b60d891) 某个容器让 `shouldAutomaticallyForwardAppearanceMethods` 返回 `false`，此外没有重写任何出现与消失回调。它离开屏幕时，它的子控制器会收到什么？
+@Choice `viewWillDisappear` 和 `viewDidDisappear`。
 @Justification 那是自动转发，而重写已经把它关掉了。
-@Choice `willMove(toParent: nil)`。
+@Choice 只收到 `willMove(toParent: nil)`。
 @Justification 父子关系回调只随父控制器的变化而来，而子控制器的父控制器并没有变；转发开关与它们无关。
-@Choice(correct) 什么出现与消失回调都收不到。
+@Choice(correct) 任何出现与消失回调都收不到。
 @Justification 关掉转发后，UIKit 不会把这四个回调发给任何子控制器；只有容器自己调用 `begin`/`end` 才能通知到它。
 
-@Question(id: which-warns, source: 72c0f3fdf7e0) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
-@Choice(correct) `child.endAppearanceTransition()`
+@Question(id: which-warns, source: 2a1680ad03b7) 子控制器已经出现。下面哪一个单独的调用会让 UIKit 打印 “Unbalanced calls to begin/end appearance transitions”？
+@Choice(correct) 单独一个 `child.endAppearanceTransition()`
 @Justification 此时没有正在进行的过程，无从结束。
 @Choice `child.beginAppearanceTransition(false, animated: true)`
 @Justification 这会合法地开始一次消失，并发送 `viewWillDisappear(true)`。
 @Choice `child.beginAppearanceTransition(true, animated: false)`
 @Justification 它不打印警告：它会再发一次 `viewWillAppear`，随后的 `end` 再发一次 `viewDidAppear`，同样没有警告。
 
-@Question(id: why-begin, source: c7b9e42a6374) 为什么要用 `beginAppearanceTransition(_:animated:)` 转发，而不是直接调用 `child.viewWillAppear(animated)`？
+@Question(id: why-begin, source: db555468d3df) 为什么要用 `beginAppearanceTransition(_:animated:)` 转发，而不是直接调用 `child.viewWillAppear(animated)`？
 @Choice 两者完全一样，`beginAppearanceTransition` 只是新名字。
 @Justification `begin` 会先在 UIKit 的出现状态中记下这次变化，再发送回调；直接调用只执行方法，什么都不记录。
-@Choice(correct) `begin`/`end` 会更新 UIKit 对子控制器出现状态的记录，还会传到子控制器自己的子控制器。
+@Choice(correct) `begin`/`end` 会更新 UIKit 记录的子控制器状态，并传给它的子控制器。
 @Justification 直接调用只是执行了方法；较新的 iOS 甚至会为此打印警告。
-@Choice 直接调用 `viewWillAppear` 会抛出异常。
+@Choice 直接调用 `viewWillAppear` 会让 UIKit 抛出异常。
 @Justification 那只是一条控制台警告，调用照样执行，所以这个错误才容易被忽视。
 
 """#

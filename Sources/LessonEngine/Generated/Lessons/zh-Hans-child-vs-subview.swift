@@ -4,85 +4,105 @@
 extension BuiltinLessons {
   /// `Lessons/zh-Hans/child-vs-subview.md`.
   static let zhHans_childVsSubview = #"""
-@Tutorial(id: child-vs-subview, time: 12, source: db56d3e3ba57)
+@Tutorial(id: child-vs-subview, time: 12, source: da02318e8bce)
 # 要添加的是子控制器，而不只是它的视图
 
-要显示另一个控制器的内容，最省事的写法是直接把它的视图加进来：`container.view.addSubview(other.view)`。视图确实会显示出来，而且从 iOS 8 起，那个控制器甚至也会收到通知：只要控制器的根视图进入窗口（`window`），不管它有没有父控制器，UIKit 都会给它发送 `viewWillAppear` 和 `viewDidAppear`。那么这样写有什么问题？问题在于，父子关系带给子控制器的其他一切，它都得不到。容器会把发生在自己身上的事转发给子控制器：视图并未离开窗口时的出现与消失、屏幕旋转和尺寸变化、trait 变化，以及“状态栏样式由哪个控制器决定”这类询问。子控制器有 `parent` 属性，它自己和 UIKit 都是通过这个属性找到容器的。此外，容器持有自己的子控制器：有 `children` 引用着，它们就不会被释放；而视图并不持有它的控制器。
+要显示另一个控制器的内容，最省事的写法是直接把它的视图加进来：`container.view.addSubview(other.view)`。
+
+视图确实会显示出来，而且从 iOS 8 起，那个控制器甚至也会收到通知：只要控制器的根视图进入窗口（`window`），不管它有没有父控制器，UIKit 都会给它发送 `viewWillAppear` 和 `viewDidAppear`。那么这样写有什么问题？问题在于，父子关系带给子控制器的其他一切，它都得不到。
+
+容器会把发生在自己身上的事转发给子控制器：视图并未离开窗口时的出现与消失、屏幕旋转和尺寸变化、trait 变化（trait 是界面所处环境的特征，比如深色模式、尺寸类别），以及“状态栏样式由哪个控制器决定”这类询问。
+
+子控制器有 `parent` 属性，它自己和 UIKit 都是通过这个属性找到容器的。此外，容器持有自己的子控制器：有 `children` 引用着，它们就不会被释放；而视图并不持有它的控制器。
 
 在这一课里，你先用省事的写法加入一个控制器的视图，再用正确的写法把另一个控制器添加为子控制器。然后让容器经历一次出现状态的变化和一次屏幕旋转，对比两个控制器各自收到了哪些通知。最后切回 iOS 7：在那里，省事的写法连出现与消失回调都收不到。
 
 @Step(id: view-only, source: d8fba01c6eea)
 ## 只添加视图
-创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，随后视图就显示在屏幕上了。`banner` 没有父控制器，但它的视图进入了窗口，而从 iOS 8 起，这就够了：它在 `addSubview` 内部收到 `viewWillAppear(false)`，在本轮 RunLoop 结束时收到 `viewDidAppear(false)`。UIKit 也不会报错，因为这样添加是允许的。到这里，看起来什么也没少。containrepl 的讲解会用一行“提示：”指出这个错误；这里是有意这样写的。
+创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，随后视图就显示在屏幕上了。
+
+`banner` 没有父控制器，但它的视图进入了窗口，而从 iOS 8 起，这就够了：它在 `addSubview` 内部收到 `viewWillAppear(false)`，在本轮 RunLoop 结束时收到 `viewDidAppear(false)`。
+
+UIKit 也不会报错，因为这样添加是允许的。到这里，看起来什么也没少。containrepl 的讲解会用一行“提示：”指出这个错误；这里是有意这样写的。
 
 @Hint 先创建控制器，再把它的视图加进容器的视图；不要调用 `addChild`。
 @Hint 输入 `let banner = UIViewController()`，再输入 `container.view.addSubview(banner.view)`。
 
 @Step(id: spot-it, source: 25837e200259)
 ## 在树里找出问题
-画出视图控制器树。`banner` 的视图明明在容器的视图里，它在树上却和 `container` 并列，而不在 `container` 之下，containrepl 还会把它标出来。它的状态是 `appeared`：自己的视图进入窗口时，它收到了通知。它缺的是 `container` 之下的那个位置。`banner.parent` 是 `nil`，所以凡是沿着父控制器查找的代码都找不到容器，无论是 `banner` 自己的代码，还是 UIKit 的代码（例如 `navigationController` 就是通过 `parent` 找到的）。
+画出视图控制器树。`banner` 的视图明明在容器的视图里，它在树上却和 `container` 并列，而不在 `container` 之下，containrepl 还会把它标出来。它的状态是 `appeared`：自己的视图进入窗口时，它收到了通知。
+
+它缺的是 `container` 之下的那个位置。`banner.parent` 是 `nil`，所以凡是沿着父控制器查找的代码都找不到容器，无论是 `banner` 自己的代码，还是 UIKit 的代码（例如 `navigationController` 就是通过 `parent` 找到的）。
 
 @Hint 用那个画视图控制器（而不是视图）的元命令。
 @Hint 输入 `:tree`。
 
 @Step(id: adopt, source: b08f7a9ca65d)
 ## 先添加控制器，再添加视图
-现在换成正确的写法，顺序与《iOS中Container View Controller的使用》一文相同：先添加控制器，再添加视图。把它写成 App 里会有的那个方法，再调用它添加 `menu`。这次调用在一轮 RunLoop 内完成，所以日志里的顺序和 App 里一样：先是 `willMove(toParent:)`，接着是 `addSubview` 内部的 `viewWillAppear`，然后是 `didMove(toParent:)`，本轮结束时才是 `viewDidAppear`。再画一次树，对比这两个控制器。
+现在换成正确的写法，顺序与《iOS中Container View Controller的使用》一文相同：先添加控制器，再添加视图。把它写成 App 里会有的那个方法，再调用它添加 `menu`。
+
+这次调用在一轮 RunLoop 内完成，所以日志里的顺序和 App 里一样：先是 `willMove(toParent:)`，接着是 `addSubview` 内部的 `viewWillAppear`，然后是 `didMove(toParent:)`，本轮结束时才是 `viewDidAppear`。再画一次树，对比这两个控制器。
 
 @Hint 定义 `displayContentController(_:)`，依次写 `addChild`、设置 frame、`addSubview` 和 `didMove(toParent: self)`；用它添加一个新控制器 `menu`，然后画出树。
 @Hint 方法的第一行是 `func displayContentController(_ child: UIViewController) {`；写完方法后，输入 `let menu = UIViewController()`、`displayContentController(menu)` 和 `:tree`。
 
 @Step(id: cover, source: 8001221dce35)
-## 让容器原地消失
-容器的出现与消失，并不都是因为它的视图离开了窗口。手动转发出现与消失回调的父容器（第 7 课会实现一个）用 `beginAppearanceTransition` 和 `endAppearanceTransition` 通知它；某些 present 方式遮住一个控制器时，UIKit 对它也是这样做的。这里由你来扮演这个父容器：代码先告诉 `container` 它消失了，再告诉它重新出现。`menu` 是子控制器，`banner` 只是视图在容器里。预测谁会收到哪些回调，顺序如何。
+## 不离开窗口的消失与出现
+容器的出现与消失，并不都是因为它的视图离开了窗口。手动转发出现与消失回调的父容器（第 7 课会实现一个）用 `beginAppearanceTransition` 和 `endAppearanceTransition` 通知它；某些 present 方式遮住一个控制器时，UIKit 对它也是这样做的。
+
+这里由你来扮演这个父容器：代码先告诉 `container` 它消失了，再告诉它重新出现。`menu` 是子控制器，`banner` 只有视图放在容器里。预测谁会收到哪些回调，顺序如何。
 
 @Hint 对 `container` 的四次调用：先是传 `false` 的 `begin` 和它的 `end`，再是传 `true` 的 `begin` 和它的 `end`，都带动画。
 
 @Step(id: rotate, source: a5cb30528747)
 ## 旋转屏幕
-尺寸变化也沿着同一棵树向下传递。UIKit 告诉根视图控制器它的尺寸要变了，`viewWillTransition(to:with:)` 的默认实现再把这个变化转发给子控制器。`menu` 收到了，可以按横屏重新布局；`banner` 则始终不知道屏幕转过了。trait 变化（深色模式、尺寸类别）也沿着这棵树向下传递，状态栏的询问也一样：UIKit 去问根视图控制器，容器则在 `childForStatusBarStyle` 里返回自己的某个子控制器，把问题交给它。没有谁会去问 `banner`。（containrepl 不绘制状态栏。）
+尺寸变化也沿着同一棵树向下传递。UIKit 告诉根视图控制器它的尺寸要变了，`viewWillTransition(to:with:)` 的默认实现再把这个变化转发给子控制器。`menu` 收到了，可以按横屏重新布局；`banner` 则始终不知道屏幕转过了。
+
+trait 变化（深色模式、尺寸类别）也沿着这棵树向下传递，状态栏的询问也一样：UIKit 去问根视图控制器，容器则在 `childForStatusBarStyle` 里返回自己的某个子控制器，把问题交给它。没有谁会去问 `banner`。（containrepl 不绘制状态栏。）
 
 @Hint 用一个元命令旋转设备，方向是 `landscapeLeft`。
 @Hint 输入 `:rotate landscapeLeft`。
 
 @Step(id: ios7, source: 1f513a12f7d8)
 ## iOS 7 上是什么样
-在 iOS 7 及以前，UIKit 只通过父子关系告诉控制器它的视图进入了窗口，所以省事的写法连出现与消失回调都收不到。早年的文章说“用 `addSubview` 添加的控制器收不到 `viewWillAppear`”，原因就在这里。切换到 iOS 7，再用省事的写法加入第三个控制器的视图：`ticker` 收到 `loadView` 和 `viewDidLoad`，之后就再没有别的回调了。它明明在屏幕上，状态却一直是 `disappeared`。
+在 iOS 7 及以前，UIKit 只通过父子关系告诉控制器它的视图进入了窗口，所以省事的写法连出现与消失回调都收不到。早年的文章说“用 `addSubview` 添加的控制器收不到 `viewWillAppear`”，原因就在这里。
+
+切换到 iOS 7，再用省事的写法加入第三个控制器的视图：`ticker` 收到 `loadView` 和 `viewDidLoad`，之后就再没有别的回调了。它明明在屏幕上，状态却一直是 `disappeared`。
 
 @Hint 先用选择模拟的 iOS 版本的那个元命令，再新建一个控制器，不调用 `addChild`，直接加入它的视图。
 @Hint 输入 `:ios 7`，再输入 `let ticker = UIViewController()` 和 `container.view.addSubview(ticker.view)`。
 
 @Assessments
-@Question(id: what-banner-gets, source: fde9ee249615) 在 iOS 17 上，`banner` 没有父控制器。`container.view.addSubview(banner.view)` 会让它的哪些回调执行？
-@Choice 只有 `loadView` 和 `viewDidLoad`。
+@Question(id: what-banner-gets, source: d6a7fce87da3) 在 iOS 17 上，`banner` 没有父控制器。`container.view.addSubview(banner.view)` 会让它的哪些回调执行？
+@Choice 只有 `loadView` 和 `viewDidLoad`：它没有父控制器来转发。
 @Justification 那是 iOS 7 及以前的情况，最后一步已经演示过；从 iOS 8 起，出现与消失回调也会收到。
-@Choice `loadView`、`viewDidLoad`、`viewWillAppear` 和 `viewDidAppear`，全都在 `addSubview` 内部。
+@Choice 先加载视图，然后 `viewWillAppear` 和 `viewDidAppear`，都在 `addSubview` 里。
 @Justification `viewDidAppear` 要等到本轮 RunLoop 结束。
-@Choice(correct) 调用期间执行 `loadView`、`viewDidLoad` 和 `viewWillAppear(false)`，本轮结束时执行 `viewDidAppear(false)`。
+@Choice(correct) 先加载视图，然后 `viewWillAppear(false)`；本轮结束时 `viewDidAppear(false)`。
 @Justification 读取 `view` 会加载视图；而只要控制器的根视图进入了窗口，不管它有没有父控制器，UIKit 都会通知它。
 
-@Question(id: what-remains, source: ddd9c9b7ba94) 在 iOS 17 上，下面哪一项是 `banner` 和子控制器一样能得到的？
-@Choice(correct) 自己的视图进入窗口时的 `viewWillAppear` 和 `viewDidAppear`。
+@Question(id: what-remains, source: 17e7cc7d3d98) 在 iOS 17 上，下面哪一项是 `banner` 和子控制器一样能得到的？
+@Choice(correct) 视图进入窗口时的 `viewWillAppear` 和 `viewDidAppear`。
 @Justification 这两个回调跟着视图走，与父控制器无关。
-@Choice 屏幕旋转时的 `viewWillTransition(to:with:)`。
+@Choice 屏幕旋转时的 `viewWillTransition(to:with:)`，和子控制器一样。
 @Justification 容器的默认实现只把尺寸变化转发给自己的子控制器；`banner` 什么也没收到。
-@Choice 一个 `parent`，也就是它的视图所在的那个控制器。
+@Choice 一个 `parent`：它的视图所在的那个控制器，和子控制器一样。
 @Justification `banner.parent` 一直是 `nil`；只有 `addChild(_:)` 才会设置它。
 
-@Question(id: why-order, source: 76c4b76a5701) 《iOS中Container View Controller的使用》一文为什么要先添加控制器、再添加视图？
-@Choice 因为 `addChild(_:)` 会加载视图。
+@Question(id: why-order, source: 2405e1d73451) 《iOS中Container View Controller的使用》一文为什么要先添加控制器、再添加视图？
+@Choice 因为 `addChild(_:)` 会加载视图，而 `addSubview` 需要它。
 @Justification 不会：`addChild` 只建立父子关系。
-@Choice(correct) 让控制器在收到任何通知之前就已经是子控制器：它最先收到 `willMove(toParent:)`，而且从第一次 `viewWillAppear` 起就在容器的转发范围之内。
+@Choice(correct) 让它在收到任何回调之前就是子控制器，包括 `viewWillAppear`。
 @Justification 对比 `menu` 和 `banner`。在 iOS 7 及以前，先加视图的控制器连出现与消失回调都收不到。
 @Choice 因为添加一个没有父控制器的控制器的视图时，UIKit 会抛出异常。
 @Justification 不会抛出任何异常：这个错误悄无声息，所以才容易犯。
 
-@Question(id: when-container-leaves, source: a7e37ac0e268) 容器的父控制器对它先调用 `beginAppearanceTransition(false, animated: true)`，再调用 `endAppearanceTransition()`。`banner` 会收到什么？
-@Choice 和 `menu` 一样，收到 `viewWillDisappear(true)` 和 `viewDidDisappear(true)`。
+@Question(id: when-container-leaves, source: 73697e5ace59) 容器的父控制器对它先调用 `beginAppearanceTransition(false, animated: true)`，再调用 `endAppearanceTransition()`。`banner` 会收到什么？
+@Choice `viewWillDisappear(true)` 和 `viewDidDisappear(true)`。
 @Justification `menu` 能收到，是因为 `container` 会转发给自己的子控制器；`banner` 不是子控制器。
-@Choice 一条 “Unbalanced calls to begin/end appearance transitions” 警告。
+@Choice UIKit 关于 begin/end 的 “Unbalanced calls…” 警告。
 @Justification 自动转发从不打印这条警告，而且 `banner` 根本没有收到任何调用。
-@Choice(correct) 什么也收不到。
+@Choice(correct) 什么也收不到：既没有回调，也没有警告。
 @Justification 容器只把这个变化转发给子控制器；而 `banner` 的视图并没有离开窗口，所以也没有别的途径通知它。
 
 """#

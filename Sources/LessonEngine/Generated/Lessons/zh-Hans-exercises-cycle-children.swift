@@ -7,9 +7,13 @@ extension BuiltinLessons {
 @Exercise(id: cycle-children, method: cycle(from:to:), selector: cycleFromViewController:toViewController:, source: 269916f6fabb)
 # 从一个子控制器滑到另一个
 
-为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外（`newViewStartFrame()`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame()`）；要用 `transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。每个父子关系调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
+为容器写一个方法 `cycle(from:to:)`（Objective-C：`cycleFromViewController:toViewController:`），像清单 14-3 那样，用新的子控制器 `newC` 替换屏幕上的 `oldC`：新视图从屏幕右侧之外（`newViewStartFrame()`）滑进来铺满容器，旧视图向左滑出（`oldViewEndFrame()`）。
 
-@Hint 转场之前，先让两个子控制器都做好准备：一个即将离开，一个即将到来。转场之后，在 `completion` 块里为两者收尾。
+转场要用 `transition(from:to:duration:options:animations:completion:)`，动画时长不能为零。
+
+每个父子关系调用都要放在正确的位置。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
+
+@Hint 转场之前，先让两个子控制器都做好准备：一个即将离开，一个即将进入。转场之后，在 `completion` 块里为两者收尾。
 @Hint `transition(from:to:…)` 会替你添加新视图、移除旧视图；但 `addChild`、`removeFromParent`、`willMove`、`didMove` 它一个都不调用。
 @Hint 调用之前把新视图放在 `newViewStartFrame()`；在 `animations` 块里把它移到旧视图的位置，把旧视图移到 `oldViewEndFrame()`。
 
@@ -18,18 +22,22 @@ extension BuiltinLessons {
 @Check(name: "willMove(toParent: nil) 在转场之前")
 @Check(name: "addChild 在转场之前")
 @Check(name: "转场带动画")
-@Check(name: "new 的视图从屏幕外开始")
+@Check(name: "新子控制器的视图从屏幕外开始")
+@Check(name: "旧视图向左滑出")
+@Check(name: "新视图从右边滑入")
+@Check(name: "willMove(toParent: nil) 只调用一次")
+@Check(name: "willMove(toParent:) 只调用一次")
 @Check(name: "removeFromParent() 在 completion 块中执行")
 @Check(name: "didMove(toParent:) 在 completion 块中执行")
 @Check(name: "新的子控制器是唯一的子控制器")
-@Check(name: "new 的视图最后铺满容器")
+@Check(name: "新子控制器的视图最后铺满容器")
 @Check(name: "没有 UIKit 警告")
 
 @Scenario(id: back, title: 原来的子控制器再回来)
 @Check(name: "方法运行时没有错误或异常")
-@Check(name: "old 的视图从屏幕外开始")
+@Check(name: "回来的子控制器的视图从屏幕外开始")
 @Check(name: "回来的子控制器是唯一的子控制器")
-@Check(name: "old 的视图最后铺满容器")
+@Check(name: "回来的子控制器的视图最后铺满容器")
 @Check(name: "回来的子控制器只出现一次")
 @Check(name: "离开的子控制器的视图最后在屏幕外")
 @Check(name: "didMove(toParent:) 只调用一次")

@@ -15,7 +15,9 @@ extension BuiltinLessons {
        [self.view addSubview:self.currentClientView];
        [content didMoveToParentViewController:self];          // 3
 
-写出改正后的方法 `displayContentController(_:)`（Objective-C：`displayContentController:`）：`content` 成为容器的子控制器，显示的是它自己的视图而不是别的视图，铺满 `frameForContentController()`；每个父子关系调用都要放在正确的位置。你的文件里只写这个方法（需要的话可以加辅助方法），Objective-C 或 Swift 都可以。
+写出改正后的方法 `displayContentController(_:)`（Objective-C：`displayContentController:`）：`content` 成为容器的子控制器，显示的是它自己的视图而不是别的视图，铺满 `frameForContentController()`；每个父子关系调用都要放在正确的位置。
+
+你的文件里只写这个方法（需要的话可以加辅助方法），Objective-C 或 Swift 都可以。
 
 @Hint 容器根本没有 `currentClientView`：要添加的视图属于正在显示的那个子控制器。
 @Hint 子控制器管理的视图是 `content.view`；正是添加它，才让 `content` 出现。

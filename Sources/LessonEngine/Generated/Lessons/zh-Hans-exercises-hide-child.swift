@@ -7,7 +7,9 @@ extension BuiltinLessons {
 @Exercise(id: hide-child, method: hideContentController(_:), selector: hideContentController:, source: ae8cb9364a9f)
 # 移除一个子视图控制器
 
-为容器写一个方法 `hideContentController(_:)`（Objective-C：`hideContentController:`），移除容器正在显示的一个子控制器：它的视图离开屏幕，它也不再是子控制器；每个父子关系调用都要放在正确的位置（清单 14-2 就是把添加的三步倒过来做）。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
+为容器写一个方法 `hideContentController(_:)`（Objective-C：`hideContentController:`），移除容器正在显示的一个子控制器：它的视图离开屏幕，它也不再是子控制器；每个父子关系调用都要放在正确的位置（清单 14-2 就是把添加的三步倒过来做）。
+
+你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法。
 
 @Hint 移除就是把添加倒过来：先通知子控制器即将移除，再移除它的视图，最后让它离开父控制器。
 @Hint `willMove(toParent: nil)` 要你自己最先调用；`removeFromParent()` 会替你发送 `didMove(toParent: nil)`。

@@ -4,10 +4,16 @@
 extension BuiltinLessons {
   /// `Lessons/zh-Hans/exercises/manual-appearance.md`.
   static let zhHans_exercises_manualAppearance = #"""
-@Exercise(id: manual-appearance, method: viewWillAppear(_:), selector: viewWillAppear:, source: 71743a5b4cf9)
+@Exercise(id: manual-appearance, method: viewWillAppear(_:), selector: viewWillAppear:, source: 4d26f8445605)
 # 手动转发出现与消失回调
 
-容器接管子控制器的出现与消失回调，就像清单 14-4 和 14-5 那样：关掉自动转发（`shouldAutomaticallyForwardAppearanceMethods`），并在自己的 `viewWillAppear(_:)`、`viewDidAppear(_:)`、`viewWillDisappear(_:)` 和 `viewDidDisappear(_:)`（Objective-C 是 `viewWillAppear:` 等）里，把正在发生的事告诉它唯一的子控制器，也就是属性 `child`，并原样传递 `animated` 参数。你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child` 可以自己声明（`@property`），也可以不声明：初始状态会设置它。
+容器接管子控制器的出现与消失回调，就像清单 14-4 和 14-5 那样：关掉自动转发（`shouldAutomaticallyForwardAppearanceMethods`）。
+
+然后在自己的 `viewWillAppear(_:)`、`viewDidAppear(_:)`、`viewWillDisappear(_:)` 和 `viewDidDisappear(_:)`（Objective-C 是 `viewWillAppear:` 等）里，把正在发生的事告诉它唯一的子控制器，也就是属性 `child`，并原样传递 `animated` 参数。
+
+这四个重写的方法都要先调用 `super`，这是 UIKit 对它们的要求。
+
+你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child` 可以自己声明（`@property`），也可以不声明：初始状态会设置它。
 
 @Hint 两个清单，两件事：`shouldAutomaticallyForwardAppearanceMethods` 返回 `false`（`NO`），然后转发这四个回调。
 @Hint will 系列回调开始一次出现或消失过程（`beginAppearanceTransition(_:animated:)`，出现时传 `true`），did 系列回调结束它（`endAppearanceTransition()`）。
@@ -24,6 +30,7 @@ extension BuiltinLessons {
 @Check(name: "子控制器只收到一次 viewDidAppear")
 @Check(name: "子控制器最后处于 appeared 状态")
 @Check(name: "没有 UIKit 警告")
+@Check(name: "每个重写的方法都调用了 super")
 
 @Scenario(id: animated, title: 容器带动画地消失，再带动画地回来)
 @Check(name: "重写的方法运行时没有错误或异常")

@@ -21,7 +21,7 @@ extension BuiltinLessons {
 
 @Hint 先想 `addChild(_:)` 会发送什么，别忘了 `b` 的视图还没有加载。
 @Hint `transition(from:to:…)` 在动画开始前就开始两者的出现与消失；时长不为零，所以 `animated` 是 `true`。
-@Hint 动画结束时，UIKit 先把它开始的两个出现与消失过程做完：先是到来的子控制器，再是离开的子控制器；最后才执行 `completion` 块。
+@Hint 动画结束时，UIKit 先把它开始的两个出现与消失过程做完：先是进入的子控制器，再是离开的子控制器；最后才执行 `completion` 块。
 
 @Scenario(id: swap, title: a 在屏幕上，b 是新的)
 

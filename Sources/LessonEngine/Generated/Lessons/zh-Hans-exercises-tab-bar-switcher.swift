@@ -4,10 +4,14 @@
 extension BuiltinLessons {
   /// `Lessons/zh-Hans/exercises/tab-bar-switcher.md`.
   static let zhHans_exercises_tabBarSwitcher = #"""
-@Exercise(id: tab-bar-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:, source: 01e59916dae3)
+@Exercise(id: tab-bar-switcher, method: loadViewController(at:), selector: loadViewControllerAtIndex:, source: 564f17729365)
 # 用转场切换标签页
 
-容器是一个标签切换器，和第 10 课里搭建的那个一样：它的 `viewControllers`（由初始状态设置）里有两个标签页，`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。第一次调用时不带动画，直接把标签页添加为子控制器；之后的调用用 `transition(from:to:…)`，从屏幕上的标签页滑到要显示的那个，转场期间关闭用户交互；要显示的标签页已经在屏幕上时，什么也不做。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法（比如计算 frame 的方法）。
+容器是一个标签切换器，和第 10 课里搭建的那个一样：它的 `viewControllers`（由初始状态设置）里有两个标签页，`loadViewController(at:)`（Objective-C：`loadViewControllerAtIndex:`）显示某个下标的标签页。
+
+第一次调用时不带动画，直接把标签页添加为子控制器；之后的调用用 `transition(from:to:…)`，从屏幕上的标签页滑到要显示的那个：新标签页的视图从右边进来（`newViewStartFrame()`），旧的从左边离开（`oldViewEndFrame()`），转场期间关闭用户交互。
+
+要显示的标签页已经在屏幕上时，什么也不做；滑动还没结束时又来的调用，也什么都不做（用第 11 课的标志，或者你自己的判断）。你的文件里只写这个方法，Swift 或 Objective-C 都可以，也可以另外定义辅助方法（比如计算 frame 的方法）。
 
 @Hint 分三种情况：还没有子控制器（像 `displayContentController` 那样添加），要显示的标签页已经是子控制器（直接返回），其余情况从当前子控制器做一次转场。
 @Hint 这次转场的准备和收尾与 `cycle(from:to:)` 相同：之前调用 `willMove(toParent: nil)` 和 `addChild`，在 `completion` 块里调用 `removeFromParent()` 和 `didMove(toParent:)`，时长要大于零。
@@ -26,6 +30,11 @@ extension BuiltinLessons {
 @Scenario(id: switch, title: 切换到第二个标签页)
 @Check(name: "方法运行时没有错误或异常")
 @Check(name: "切换带动画")
+@Check(name: "第一个标签页的视图向左滑出")
+@Check(name: "第二个标签页的视图从右边滑入")
+@Check(name: "willMove(toParent:) 只调用一次")
+@Check(name: "willMove(toParent: nil) 只调用一次")
+@Check(name: "didMove(toParent:) 只调用一次")
 @Check(name: "转场期间用户交互关闭")
 @Check(name: "willMove(toParent: nil) 在转场之前")
 @Check(name: "addChild 在转场之前")
@@ -41,6 +50,13 @@ extension BuiltinLessons {
 @Check(name: "切回之后第一个标签页是唯一的子控制器")
 @Check(name: "第一个标签页的视图在容器的视图中")
 @Check(name: "用户交互处于开启状态")
+
+@Scenario(id: during, title: 第二个标签页还在滑入时，又一次要求显示它)
+@Check(name: "方法运行时没有错误或异常")
+@Check(name: "只开始了一次转场")
+@Check(name: "第二个标签页只添加了一次")
+@Check(name: "最后第二个标签页是唯一的子控制器")
+@Check(name: "没有 UIKit 警告")
 
 """#
 }

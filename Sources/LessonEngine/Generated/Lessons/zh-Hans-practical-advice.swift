@@ -7,7 +7,9 @@ extension BuiltinLessons {
 @Tutorial(id: practical-advice, time: 16, source: d1ceb6f57d03)
 # 构建容器的实用建议
 
-每个父子关系调用都很简单，一个完整的容器却不简单。苹果的《View Controller Programming Guide》在讲容器那一章的末尾，给出了几条让容器易于维护的习惯，本课把其中三条付诸实践。首先，把容器当作普通的内容视图控制器来写，只用它自己拥有的普通视图，直到布局正确为止。其次，子控制器加入之后，除了它的根视图，子控制器的任何东西都不要碰。最后，容器需要子控制器提供什么，就写进一个协议，除此之外不使用子控制器的任何东西。
+每个父子关系调用都很简单，一个完整的容器却不简单。苹果的《View Controller Programming Guide》在讲容器那一章的末尾，给出了几条让容器易于维护的习惯，本课把其中三条付诸实践。
+
+首先，把容器当作普通的内容视图控制器来写，只用它自己拥有的普通视图，直到布局正确为止。其次，子控制器加入之后，除了它的根视图，子控制器的任何东西都不要碰。最后，容器需要子控制器提供什么，就写进一个协议，除此之外不使用子控制器的任何东西。
 
 沙盒里的 `container`（也就是 `self`）会变成一个小小的“页面”容器：顶部是一条标题栏，标题栏下面的区域用来显示一个作为子控制器的页面。
 
@@ -25,68 +27,88 @@ extension BuiltinLessons {
 @Hint 用那个画出视图树及其 frame 的元命令。
 @Hint 输入 `:views`。
 
-@Step(id: protocol, source: b653e3a25ca1)
+@Step(id: protocol, source: 5b655b7dc684)
 ## 写明容器需要子控制器提供什么
-容器要在标题栏里显示页面的标题，并在标题栏被点击时让页面滚回顶部。关于页面，容器需要知道的仅此而已，那就把这两点原样写进一个协议。页面类遵循这个协议；除此之外它还做什么（这里是一个 `reload()` 方法），是它自己的事。
+容器要在标题栏里显示页面的标题，并在标题栏被点击时让页面滚回顶部。关于页面，容器需要知道的仅此而已，那就把这两点原样写进协议 `PageContent`，也就是 `headerText()` 和 `scrollToTop()` 两个方法。
+
+页面类 `NewsViewController` 遵循这个协议：`headerText()` 返回页面的标题（比如 `"新闻"`，用什么标题由你定），`scrollToTop()` 打印 `news: back to the top`。除此之外它还做什么（这里是一个 `reload()` 方法），是它自己的事。最后创建一个页面，命名为 `news`。
 
 @Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类（它的 `scrollToTop()` 可以打印 `news: back to the top`），并创建一个名为 `news` 的实例。
-@Hint 类的声明是 `class NewsViewController: UIViewController, PageContent { … }`；最后输入 `let news = NewsViewController()`。
+@Hint 类的声明是 `class NewsViewController: UIViewController, PageContent { … }`，其中写 `func headerText() -> String { return "新闻" }`；最后输入 `let news = NewsViewController()`。
 
-@Step(id: display, source: ba770d0b45a4)
+@Step(id: display, source: 2cb9fab80f9e)
 ## 只放置子控制器的根视图
-现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 赋给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。方法还会记下这个页面（下一步要用），并向它询问标题文字。和所有在一次调用里完成的添加一样，`news` 在本轮 RunLoop 结束时才收到 `viewDidAppear`，晚于 `didMove(toParent:)`，也晚于标题文字的打印。
+现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。
+
+方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 赋给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。
+
+方法还要把页面存进变量 `currentPage`（下一步要用），并打印 `header:` 加上页面 `headerText()` 的返回值，就像标题栏显示它那样。和所有在一次调用里完成的添加一样，`news` 在本轮 RunLoop 结束时才收到 `viewDidAppear`，晚于 `didMove(toParent:)`，也晚于标题文字的打印。
 
 @Hint 添加子控制器，把 `slot` 的 frame 赋给 `page.view`，移除 `slot`，加入 `page.view`，调用 `didMove`，把页面存进 `currentPage`，最后打印 `page.headerText()`。
 @Hint 先声明 `var currentPage: (UIViewController & PageContent)?`，再写 `func displayPage(_ page: UIViewController & PageContent) {`，方法体依次是 `addChild(page)`、`page.view.frame = slot.frame`、`slot.removeFromSuperview()`、`view.addSubview(page.view)`、`page.didMove(toParent: self)`、`currentPage = page`、`print("header: \(page.headerText())")`；然后调用 `displayPage(news)`。
 
-@Step(id: talk, source: cf21b3baf9d8)
+@Step(id: talk, source: 2a2d8385d737)
 ## 通过协议与子控制器通信
-点击标题栏应当让页面滚回顶部。容器并不知道这个页面是 `NewsViewController`，也不需要知道：`currentPage` 的类型是协议，所以 `scrollToTop()` 是它能对页面提出的少数几个要求之一。反过来，子控制器对标题栏也一无所知。
+点击标题栏应当让页面滚回顶部：给容器写一个方法 `headerTapped()`（点击标题栏时会调用它），然后调用一次。容器并不知道这个页面是 `NewsViewController`，也不需要知道：`currentPage` 的类型是协议，所以 `scrollToTop()` 是它能对页面提出的少数几个要求之一。反过来，子控制器对标题栏也一无所知。
 
 @Hint 定义容器方法 `headerTapped()`，在其中对 `currentPage` 调用 `scrollToTop()`，然后调用它。
 @Hint 输入 `func headerTapped() { currentPage?.scrollToTop() }`，再输入 `headerTapped()`。
 
 @Step(id: auto-layout, source: 3ced4089bcb6)
 ## 用 Auto Layout 代替 frame 固定页面
-页面的位置是从占位视图复制来的一个 frame。frame 是固定的：容器的视图尺寸变了（比如屏幕旋转时），没有谁会去移动它。另一种做法是 Auto Layout，苹果的《View Controller Programming Guide》在讲 frame 的地方也提到了它：容器用约束把子控制器的根视图和自己的视图联系起来，由 UIKit 算出 frame。涉及的仍然只是根视图，所以前面几步的建议照样成立。要改的有三处。先关掉子控制器根视图的 `translatesAutoresizingMaskIntoConstraints`，否则 UIKit 会把它原来的 frame 转换成约束，和你的约束冲突。再约束四条边：顶边接在标题栏下面，另外三条边贴住容器的视图。最后用 `NSLayoutConstraint.activate` 一次性全部激活。调用过程中什么都不会移动：UIKit 在本轮 RunLoop 结束时的布局过程中求解约束（调用 `view.layoutIfNeeded()` 则立即求解），容器在这前后收到 `viewWillLayoutSubviews` 和 `viewDidLayoutSubviews`（`:log verbose` 会显示它们）。然后旋转设备，再列出视图树：页面跟着容器变成 480 点宽，而只靠 frame 摆放的标题栏仍然是 320 点。
+页面的位置是从占位视图复制来的一个 frame。frame 是固定的：容器的视图尺寸变了（比如屏幕旋转时），没有谁会去移动它。另一种做法是 Auto Layout，苹果的《View Controller Programming Guide》在讲 frame 的地方也提到了它：容器用约束把子控制器的根视图和自己的视图联系起来，由 UIKit 算出 frame。
+
+涉及的仍然只是根视图，所以前面几步的建议照样成立。要改的有三处。先关掉子控制器根视图的 `translatesAutoresizingMaskIntoConstraints`，否则 UIKit 会把它原来的 frame 转换成约束，和你的约束冲突。
+
+再约束四条边：顶边接在标题栏下面，另外三条边贴住容器的视图。最后用 `NSLayoutConstraint.activate` 一次性全部激活。
+
+调用过程中什么都不会移动：UIKit 在本轮 RunLoop 结束时的布局过程中求解约束（调用 `view.layoutIfNeeded()` 则立即求解），容器在这前后收到 `viewWillLayoutSubviews` 和 `viewDidLayoutSubviews`（`:log verbose` 会显示它们）。
+
+然后旋转设备，再列出视图树：页面跟着容器变成 480 点宽，而只靠 frame 摆放的标题栏仍然是 320 点。
 
 @Hint 写一个方法 `pinPage(_:)`：关掉 `page.view` 的 `translatesAutoresizingMaskIntoConstraints`，再激活四条约束：它的 `topAnchor` 接在标题栏的 `bottomAnchor` 上，`leadingAnchor`、`trailingAnchor` 和 `bottomAnchor` 贴住容器视图对应的 anchor。对 `news` 调用它，然后输入 `:rotate landscapeLeft` 和 `:views`。
 @Hint 输入 `func pinPage(_ page: UIViewController) { page.view.translatesAutoresizingMaskIntoConstraints = false; NSLayoutConstraint.activate([page.view.topAnchor.constraint(equalTo: header.bottomAnchor), page.view.leadingAnchor.constraint(equalTo: view.leadingAnchor), page.view.trailingAnchor.constraint(equalTo: view.trailingAnchor), page.view.bottomAnchor.constraint(equalTo: view.bottomAnchor)]) }`，然后输入 `pinPage(news)`、`:rotate landscapeLeft` 和 `:views`。
 
 @Step(id: status-bar, source: e89e6bb067a7)
 ## 让页面决定状态栏
-《iOS中Container View Controller的使用》一文提到，作为根视图控制器的容器可以为整个 App 做一些全局的事，修改状态栏颜色就是其中之一。状态栏的样式是 UIKit 向窗口的根视图控制器（这里就是容器）询问的。容器自己很少有什么偏好：屏幕上的页面才知道自己的顶部是深色还是浅色。所以容器把这个问题转交给页面。容器重写 `childForStatusBarStyle`，返回当前页面；换了页面之后调用 `setNeedsStatusBarAppearanceUpdate()`，让 UIKit 重新询问。日志按 UIKit 询问的顺序列出这些问题，箭头后面是答案：容器答的是 `news`，`news` 没有再指定自己的子控制器，于是由 `news` 用它的 `preferredStatusBarStyle` 来回答（这里是默认值；顶部是深色的页面会重写它，返回 `.lightContent`）。状态栏是否隐藏是另一个问题，有它自己的 `childForStatusBarHidden`；容器没有重写它，所以这个问题由容器自己回答。
+《iOS中Container View Controller的使用》一文提到，作为根视图控制器的容器可以为整个 App 做一些全局的事，修改状态栏颜色就是其中之一。状态栏的样式是 UIKit 向窗口的根视图控制器（这里就是容器）询问的。
+
+容器自己很少有什么偏好：屏幕上的页面才知道自己的顶部是深色还是浅色。所以容器把这个问题转交给页面。容器重写 `childForStatusBarStyle`，返回当前页面；换了页面之后调用 `setNeedsStatusBarAppearanceUpdate()`，让 UIKit 重新询问。
+
+日志按 UIKit 询问的顺序列出这些问题，箭头后面是答案：容器答的是 `news`，`news` 没有再指定自己的子控制器，于是由 `news` 用它的 `preferredStatusBarStyle` 来回答（这里是默认值；顶部是深色的页面会重写它，返回 `.lightContent`）。
+
+状态栏是否隐藏是另一个问题，有它自己的 `childForStatusBarHidden`；容器没有重写它，所以这个问题由容器自己回答。
 
 @Hint 重写容器的属性 `childForStatusBarStyle`，让它返回 `currentPage`，然后让 UIKit 重新读取状态栏。
 @Hint 输入 `override var childForStatusBarStyle: UIViewController? { return currentPage }`，然后输入 `setNeedsStatusBarAppearanceUpdate()`。
 
 @Assessments
-@Question(id: plain-first, source: e9a6a3b7b141) 为什么新写一个容器时，要先用它自己拥有的普通视图来搭建？
-@Choice(correct) 为了在处理任何父子关系之前，先把布局（以及相应的动画）调对。
+@Question(id: plain-first, source: af3a2c185fd7) 为什么新写一个容器时，要先用它自己拥有的普通视图来搭建？
+@Choice(correct) 为了在处理任何父子关系之前，先把布局和动画调对。
 @Justification 这正是苹果指南的建议：一次只解决一个难题；占位视图的 frame 之后就成了子控制器的 frame。
-@Choice 因为普通视图会收到出现与消失回调。
+@Choice 因为普通视图也像子控制器一样收到出现与消失回调。
 @Justification 普通视图没有控制器，也就没有回调的对象：第一步里一个回调都没有出现。
 @Choice 因为 `addChild(_:)` 需要一个可以替换的占位视图。
 @Justification `addChild(_:)` 只接收控制器；它的视图放在哪里完全由容器决定。
 
-@Question(id: root-only, source: 4efe4ff9ecaf) 容器想让新闻页面的标题标签换个颜色，应该怎么做？
+@Question(id: root-only, source: 98b1e2b5f0c3) 容器想让新闻页面的标题标签换个颜色，应该怎么做？
 @Choice 在 `news.view.subviews` 里找到那个标签，直接修改。
 @Justification 这就越过了子控制器的根视图，让容器依赖于子控制器的内部布局。
-@Choice(correct) 通过协议向页面提出要求，比如增加一个由页面实现的方法，由页面自己设置它的视图的样式。
+@Choice(correct) 通过协议告诉页面，由页面自己设置视图的样式。
 @Justification 容器只碰子控制器的根视图；根视图里面的一切都属于子控制器。
-@Choice 用容器自己的视图替换 `news.view`。
+@Choice 用容器自己的一个带颜色的视图替换 `news.view`。
 @Justification 视图归子控制器所有；容器只决定根视图放在哪里。
 
-@Question(id: why-protocol, source: 7a4a0c5b233a) 为什么 `displayPage(_:)` 的参数是 `UIViewController & PageContent`，而不是 `NewsViewController`？
+@Question(id: why-protocol, source: 508b9086dd4c) 为什么 `displayPage(_:)` 的参数是 `UIViewController & PageContent`，而不是 `NewsViewController`？
 @Choice `addChild(_:)` 只接受遵循某个协议的控制器。
 @Justification `addChild(_:)` 接受任何 `UIViewController`。
 @Choice 为了让容器可以调用子控制器的任何方法，比如 `reload()`。
 @Justification 恰恰相反：通过协议类型，容器只能看到 `headerText()` 和 `scrollToTop()`。
-@Choice(correct) 这样容器只依赖它需要的东西，任何遵循该协议的页面都能放进来。
+@Choice(correct) 容器只依赖它需要的东西，遵循协议的页面都能放进来。
 @Justification 天气页、设置页都可以由同一段代码显示，而缺少这些方法的控制器会被编译器拒绝。
 
-@Question(id: pinned-size, source: 7f631677941c) 页面用四条约束固定在标题栏和容器的视图上，然后设备旋转了。是什么让页面保持和容器一样宽？
-@Choice(correct) 旋转之后的布局过程按容器新的 bounds 重新求解了约束。
+@Question(id: pinned-size, source: c90829d4969d) 页面用四条约束固定在标题栏和容器的视图上，然后设备旋转了。是什么让页面保持和容器一样宽？
+@Choice(correct) 旋转后的布局过程按新的 bounds 重新求解约束。
 @Justification 约束描述的是一种关系，而不是一个矩形：每次布局过程都会按当前尺寸把它们换算成 frame。
 @Choice 容器的 `viewWillTransition(to:with:)` 必须设置新的 frame。
 @Justification 只靠 frame 摆放子控制器的容器才需要这样做；有了约束就不必了。
@@ -94,7 +116,7 @@ extension BuiltinLessons {
 @Justification 约束一直处于激活状态，每次布局过程都会求解，页面新的 frame 就说明了这一点。
 
 @Question(id: status-bar-owner, source: 0dc3a77e0795) 容器在 `childForStatusBarStyle` 里返回当前页面。由谁的 `preferredStatusBarStyle` 决定状态栏样式？
-@Choice 容器的：它是根视图控制器。
+@Choice 容器的，因为它是窗口的根视图控制器。
 @Justification UIKit 最先问的是根视图控制器，但它指定了子控制器，就把决定权交了出去。
 @Choice(correct) 页面的，因为它没有再指定自己的子控制器。
 @Justification UIKit 沿着 `childForStatusBarStyle` 的答案一路问下去，最后问链条末端的控制器，日志里就是这样。

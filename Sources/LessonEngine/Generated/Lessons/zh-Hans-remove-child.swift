@@ -33,48 +33,54 @@ extension BuiltinLessons {
 
 @Step(id: show-again, source: 328cf6baac0c)
 ## 再显示一次
-被移除的子控制器并没有被销毁。用 `displayContentController(_:)` 把 `content` 再显示出来：它的视图还是加载好的，所以这次没有 `loadView` 和 `viewDidLoad`，只有父子关系回调和出现回调。整个方法是一次调用，所以在同一轮 RunLoop 里执行，和在 App 里一样：`didMove(toParent:)` 在方法内部调用，`viewDidAppear` 要等到本轮结束才到来。
+被移除的子控制器并没有被销毁。用 `displayContentController(_:)` 把 `content` 再显示出来：它的视图还是加载好的，所以这次没有 `loadView` 和 `viewDidLoad`，只有父子关系回调和出现与消失回调。
+
+整个方法是一次调用，所以在同一轮 RunLoop 里执行，和在 App 里一样：`didMove(toParent:)` 在方法内部调用，`viewDidAppear` 要等到本轮结束才调用。
 
 @Hint 容器已经有一个显示子控制器的方法了。
 @Hint 输入 `displayContentController(content)`。
 
 @Step(id: hide-method, source: 2a9b2eb1ab8e)
 ## 把三个调用封装成方法
-和添加一样，移除也应该放进容器的一个方法里，作为 `displayContentController(_:)` 的对应方法。定义 `hideContentController(_:)`，按同样的顺序写入这三个调用，对任意子控制器都适用，然后用它隐藏 `content`。在方法内部，`self` 就是容器。日志和添加时正好对称：`removeFromSuperview()` 内部是 `viewWillDisappear`，`removeFromParent()` 内部是 `didMove(toParent: nil)`，最后在本轮结束时才是 `viewDidDisappear`。
+和添加一样，移除也应该放进容器的一个方法里，作为 `displayContentController(_:)` 的对应方法。定义 `hideContentController(_:)`，按同样的顺序写入这三个调用，对任意子控制器都适用，然后用它隐藏 `content`。
+
+在方法内部，`self` 就是容器。日志和添加时正好对称：`removeFromSuperview()` 内部是 `viewWillDisappear`，`removeFromParent()` 内部是 `didMove(toParent: nil)`，最后在本轮结束时才是 `viewDidDisappear`。
 
 @Hint 定义 `hideContentController(_:)`，把前三步的三行代码改写成作用于参数的形式，然后用 `content` 调用它。
 @Hint 方法体是 `child.willMove(toParent: nil)`、`child.view.removeFromSuperview()`、`child.removeFromParent()`；然后输入 `hideContentController(content)`。
 
 @Step(id: skip-view, source: 09196fccdea2)
 ## 如果视图留在原地呢？
-再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 的讲解会用一行“提示：”指出这个错误，画出的树里也看得出来：这正是第 2 课里只加视图、不加控制器的情形，只不过这次是在移除时造成的。
+再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。
+
+它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 的讲解会用一行“提示：”指出这个错误，画出的树里也看得出来：这正是第 2 课里只加视图、不加控制器的情形，只不过这次是在移除时造成的。
 
 @Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器树。
 @Hint 依次输入 `displayContentController(content)`、`content.willMove(toParent: nil)`、`content.removeFromParent()`，最后输入 `:tree`。
 
 @Assessments
-@Question(id: who-sends-didmove, source: 800524496c57) 移除子控制器时，由谁给它发送 `didMove(toParent: nil)`？
+@Question(id: who-sends-didmove, source: 9e383b861bbe) 移除子控制器时，由谁给它发送 `didMove(toParent: nil)`？
 @Choice 你自己，在调用 `removeFromParent()` 之后。
 @Justification 那样子控制器会收到两次。
-@Choice `removeFromSuperview()`，在视图离开时。
+@Choice `removeFromSuperview()`，在子控制器的视图离开时。
 @Justification 移除视图带来的是消失回调，而不是父子关系回调。
-@Choice(correct) `removeFromParent()`，在移除子控制器之后。
+@Choice(correct) `removeFromParent()`，移除子控制器之后。
 @Justification 这和 `addChild(_:)` 替你发送 `willMove(toParent:)` 正好对称。
 
-@Question(id: why-remove-view, source: 612ff2fb47bc) 为什么要先移除视图，再调用 `removeFromParent()`？
-@Choice(correct) 这样子控制器离开屏幕时仍是子控制器：它先收到 `viewWillDisappear`，之后才收到 `didMove(toParent: nil)`。`removeFromParent()` 根本不碰视图。
+@Question(id: why-remove-view, source: 2c71b42e6baf) 为什么要先移除视图，再调用 `removeFromParent()`？
+@Choice(correct) 离开屏幕时它仍是子控制器，会先收到 `viewWillDisappear`。
 @Justification `removeFromParent()` 从不移动视图；最后一步里，已经不是子控制器的 `content` 被留在了屏幕上，状态仍是 `appeared`。
 @Choice 因为视图还在父视图里时，`removeFromParent()` 会抛异常。
 @Justification 它不会抛出任何异常，视图只是留在原处。
-@Choice 顺序无所谓。
+@Choice 顺序无所谓：两种顺序下收到的回调完全一样。
 @Justification 漏掉中间那一步，子控制器就留在屏幕上。把它挪到最后，子控制器还在屏幕上时就被告知已经没有父控制器了，之后才收到 `viewWillDisappear`；在 iOS 7 及更早的系统上则根本收不到。
 
-@Question(id: after-removal, source: eeb79ae49a0c) 三个移除调用之后，`content` 处于什么状态？
-@Choice 它的视图被卸载了。
+@Question(id: after-removal, source: f0ea06553ab2) 三个移除调用之后，`content` 处于什么状态？
+@Choice 它的视图已被卸载，下次读取 `view` 时重新加载。
 @Justification 没有任何调用会卸载它：视图一直是加载好的，随时可以再次显示。
-@Choice(correct) 父控制器是 `nil`，视图不在视图层级中但仍是已加载的，状态是 `disappeared`。
+@Choice(correct) 父控制器是 `nil`；视图已离开视图层级，但仍然是加载好的。
 @Justification 这就是文档中移除流程的最终状态；再次显示它时不需要 `loadView`。
-@Choice 在有人调用 `didMove(toParent: nil)` 之前，它还留在 `container.children` 里。
+@Choice 它还留在 `container.children` 里，直到 `didMove(toParent: nil)`。
 @Justification `removeFromParent()` 先把它从 `children` 中移除，然后自己发出 `didMove(toParent: nil)`。
 
 """#

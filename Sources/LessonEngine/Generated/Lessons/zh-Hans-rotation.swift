@@ -7,7 +7,9 @@ extension BuiltinLessons {
 @Tutorial(id: rotation, time: 15, source: 53c5a54f97f8)
 # 转发屏幕旋转
 
-设备一旋转，容器的视图尺寸就会改变，子控制器的视图也一样。子控制器和容器一样需要知道这件事。UIKit 先后有过两种做法：iOS 7 及以前是三个旋转回调，是否自动转发给子控制器由它们自己的一个开关决定；从 iOS 8 起只有一个尺寸变化回调 `viewWillTransition(to:with:)`，每个控制器通过调用 `super` 把它转发给自己的子控制器。
+设备一旋转，容器的视图尺寸就会改变，子控制器的视图也一样。子控制器和容器一样需要知道这件事。
+
+UIKit 先后有过两种做法：iOS 7 及以前是三个旋转回调，是否自动转发给子控制器由它们自己的一个开关决定；从 iOS 8 起只有一个尺寸变化回调 `viewWillTransition(to:with:)`，每个控制器通过调用 `super` 把它转发给自己的子控制器。
 
 两种做法你都会亲手试一遍。沙盒里的 `container` 已经显示了一个子控制器 `content`，它铺满了整个容器。`:ios N` 选择模拟的 iOS 版本，`:rotate` 旋转设备。
 
@@ -25,9 +27,9 @@ extension BuiltinLessons {
 @Hint 在容器里重写 `shouldAutomaticallyForwardRotationMethods` 的 getter，让它返回 `false`，然后转到竖屏。
 @Hint 输入 `override var shouldAutomaticallyForwardRotationMethods: Bool { false }`，再输入 `:rotate portrait`。
 
-@Step(id: forward-legacy, source: 59f27d7a945e)
+@Step(id: forward-legacy, source: 9f4f90bad6da)
 ## 自己转发这三个回调
-现在，这三条消息要由容器负责转给子控制器了。逐个重写它们：先调用 `super`，再用同样的参数转发给 `content`。然后再次转到横屏：`content` 又收到了旋转的通知，只是这一次来自容器自己的代码。
+现在，这三条消息要由容器负责转给子控制器了。逐个重写它们（`willRotate(to:duration:)`、`willAnimateRotation(to:duration:)` 和 `didRotate(from:)`）：先调用 `super`，再用同样的参数转发给 `content`。然后再次转到横屏：`content` 又收到了旋转的通知，只是这一次来自容器自己的代码。
 
 @Hint 三个重写，每个都先调用 `super`，再对 `content` 调用同一个方法；最后输入 `:rotate landscapeLeft`。
 @Hint 例如 `override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) { super.didRotate(from: fromInterfaceOrientation); content.didRotate(from: fromInterfaceOrientation) }`，`willRotate(to:duration:)` 和 `willAnimateRotation(to:duration:)` 同理。
@@ -55,20 +57,20 @@ extension BuiltinLessons {
 @Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { super.viewWillTransition(to: size, with: coordinator); print(size) }`，再输入 `:rotate portrait`。
 
 @Assessments
-@Question(id: legacy-order, source: 3e5d4a165505) 在 iOS 7 上，一个只有一个子控制器的容器自动转发旋转回调。子控制器最先收到的是哪个回调？
+@Question(id: legacy-order, source: 0d5da9c2932b) 在 iOS 7 上，一个只有一个子控制器的容器自动转发旋转回调。子控制器最先收到的是哪个回调？
 @Choice `willAnimateRotation(to:duration:)`
 @Justification 它排在第二，在旋转动画之中、`willRotate(to:duration:)` 之后才到。
 @Choice `viewWillTransition(to:with:)`
 @Justification 那是 iOS 8 的回调；iOS 7 用的是三个旋转回调。
-@Choice(correct) `willRotate(to:duration:)`，紧跟在容器自己收到它之后。
+@Choice(correct) `willRotate(to:duration:)`
 @Justification 三个回调都是先发给父控制器，再发给子控制器。
 
-@Question(id: no-super, source: 53f37481a063) 在 iOS 17 上，某个容器重写了 `viewWillTransition(to:with:)`，却没有调用 `super`。设备旋转时，它的子控制器会收到什么？
-@Choice(correct) 什么也收不到。
+@Question(id: no-super, source: 9581c402d8a0) 在 iOS 17 上，某个容器重写了 `viewWillTransition(to:with:)`，却没有调用 `super`。设备旋转时，它的子控制器会收到什么？
+@Choice(correct) 什么也收不到，任何旋转回调都没有。
 @Justification 正是默认实现把调用转发给子控制器，而重写取代了它。
-@Choice `viewWillTransition(to:with:)`，只要 `shouldAutomaticallyForwardRotationMethods` 返回 `true`。
+@Choice `viewWillTransition(to:with:)`，由 UIKit 自动转发。
 @Justification 这个开关只管 iOS 7 的旋转回调，而且从 iOS 8 起已被废弃。
-@Choice 改为收到那三个旧的旋转回调。
+@Choice 改为收到 iOS 7 那三个旧的旋转回调。
 @Justification 漏掉 `super` 只会让转发停止，并不会让 iOS 8 起已废弃的 iOS 7 回调重新出现。
 
 """#

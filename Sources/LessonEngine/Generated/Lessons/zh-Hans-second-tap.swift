@@ -7,22 +7,28 @@ extension BuiltinLessons {
 @Tutorial(id: second-tap, time: 15, source: e3e4e7016df0)
 # 滑动切换时的第二次点击
 
-上一课的切换器在滑动期间把 `view.isUserInteractionEnabled` 设为 `false`。这只能挡住落在容器视图里的触摸，别的都挡不住：不属于容器的工具栏上的按钮，或者你自己代码里的一次调用（比如收到一条通知、打开一个指向某页的链接），照样会调用到 `loadViewController(at:)`。在沙盒里，点击本来就是这样一次调用，所以这里同样什么也挡不住。
+上一课的切换器在滑动期间把 `view.isUserInteractionEnabled` 设为 `false`。
+
+这只能挡住落在容器视图里的触摸，别的都挡不住：不属于容器的工具栏上的按钮，或者你自己代码里的一次调用（比如收到一条通知、打开一个指向某页的链接），照样会调用到 `loadViewController(at:)`。在沙盒里，点击本来就是这样一次调用，所以这里同样什么也挡不住。
 
 这一课先用自己算出的 frame 重写切换器的滑动，再在时钟停住时把同一个按钮连点两次，最后加上真正的切换器少不了的保护：一个表示“转场正在进行”的标志。开始时，`first` 是容器唯一的子控制器，铺满容器的视图；`second` 还不是子控制器；`pages` 里是这两个控制器。
 
 @Step(id: frames, source: de722a5b7ca7)
 ## 由 bounds 算出滑动用的 frame
-App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。每次都读取 `view.bounds`，这样容器尺寸改变之后，结果依然正确。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
+App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙盒提供的辅助方法。给容器写一个自己的方法 `offscreenFrame(toRight:)`：以容器的 bounds 为起点，向右（`true`）或向左（`false`）平移整整一个宽度，得到一个和容器一样大、紧贴在容器外侧的矩形。
+
+每次都读取 `view.bounds`，这样容器尺寸改变之后，结果依然正确。写好后试一下：把右侧的 frame 存进 `rightFrame`，左侧的存进 `leftFrame`。
 
 @Hint 矩形的大小和 `view.bounds` 相同，变的只有 `origin.x`：向右是 bounds 的宽度，向左是这个宽度的相反数。
 @Hint 空缺处填 `toRight ? view.bounds.width : -view.bounds.width`；然后输入 `let rightFrame = offscreenFrame(toRight: true)` 和 `let leftFrame = offscreenFrame(toRight: false)`。
 
 @Step(id: switcher, source: 976d6c4bbdfa)
 ## 用自己的 frame 实现滑动
-为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的正是屏幕上的那个子控制器时，什么也不做；换成别的子控制器时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。第二页从右边进来，把第一页推向左边；回到第一页时方向正好相反。两个 frame 都由 `offscreenFrame(toRight:)` 给出。然后在时钟自动运行的情况下显示第二页。
+为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的页面已经在屏幕上时，什么也不做；要换成别的页面时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。
 
-@Hint 转场之前：离开的子控制器收到 `willMove(toParent: nil)`，到来的子控制器用 `addChild` 添加。`completion` 块里：对离开的那个调用 `removeFromParent()`，到来的那个收到 `didMove(toParent: self)`。
+第二页从右边进来，把第一页推向左边；回到第一页时方向正好相反。两个 frame 都由 `offscreenFrame(toRight:)` 给出。然后在时钟自动运行的情况下显示第二页。
+
+@Hint 转场之前：离开的子控制器收到 `willMove(toParent: nil)`，新的子控制器用 `addChild` 添加。`completion` 块里：对离开的那个调用 `removeFromParent()`，新的那个收到 `didMove(toParent: self)`。
 @Hint `index == 1` 时新视图从右边出发，旧视图往另一边离开：`offscreenFrame(toRight: index == 1)` 和 `offscreenFrame(toRight: index != 1)`。`animations` 块把 `next.view` 移到 `self.view.bounds`，把 `current.view` 移到 `currentEnd`。
 @Hint 依次填入：`current.willMove(toParent: nil)`、`addChild(next)`；`index == 1`、`index != 1`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()` 和 `next.didMove(toParent: self)`。然后调用 `loadViewController(at: 1)`。
 
@@ -35,13 +41,19 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 
 @Step(id: second-tap, source: 97669fc79af8)
 ## 再点一次同一个按钮
-滑动还没结束，用户又点了一次第一个按钮。方法开头的 `if` 拿 `children[0]` 和请求的页面比较：现在 `children[0]` 是哪个子控制器？`addChild(_:)` 遇到一个本来就是子控制器的控制器，又会怎么做？它会先把它移出（它收到 `willMove(toParent: nil)` 和 `didMove(toParent: nil)`），再重新添加。预测这次点击产生的回调；时钟仍然停着，所以只算调用内部发生的事。
+滑动还没结束，用户又点了一次第一个按钮。方法开头的 `if` 拿 `children[0]` 和请求的页面比较：现在 `children[0]` 是哪个子控制器？`addChild(_:)` 遇到一个本来就是子控制器的控制器，又会怎么做？
+
+它会先把它移出（它收到 `willMove(toParent: nil)` 和 `didMove(toParent: nil)`），再重新添加。预测这次点击产生的回调；时钟仍然停着，所以只算调用内部发生的事。
 
 @Hint `children[0]` 仍然是 `second`，所以这个 `if` 放行了：`second` 第二次收到 `willMove(toParent: nil)`，然后 `addChild(first)` 把 `first` 移出再放回。两个子控制器都收不到任何出现或消失的通知：它们本来就在出现或消失的过程中。
 
 @Step(id: aftermath, source: 879edb2b6d00)
 ## 第二次点击造成了什么
-现在用 `:wait` 让时钟一直走到动画结束。第二次转场动画的正是第一次转场的那两个视图，于是第一次滑动被提前打断：UIKit 在本轮 RunLoop 结束时结束它（时钟停住时，则是在时间一开始推进时），并以 `finished == false` 调用它的 `completion` 块。这时两个子控制器都还没收到 did 系列回调，所以 `second` 还在消失途中，就已经离开了容器。结束这次滑动会把 `second.view` 移出窗口（`window`），第二次滑动也因此被打断：它的 `completion` 块在两个 did 系列回调之后执行，参数同样是 `false`，`first` 第二次收到 `didMove(toParent: container)`。屏幕上也看不到滑动了：两个视图直接跳到终点，而 UIKit 对这一切一句警告都没有。
+现在用 `:wait` 让时钟一直走到动画结束。第二次转场要移动的，仍是第一次转场用到的那两个视图，所以第一次滑动被提前打断：UIKit 在本轮 RunLoop 结束时结束它（时钟停住时，则是在时间一开始推进时），并以 `finished == false` 调用它的 `completion` 块。
+
+这时两个子控制器都还没收到 did 系列回调，所以 `second` 还在消失途中，就已经离开了容器。
+
+结束这次滑动会把 `second.view` 移出窗口（`window`），第二次滑动也因此被打断：它的 `completion` 块在两个 did 系列回调之后执行，参数同样是 `false`，`first` 第二次收到 `didMove(toParent: container)`。屏幕上也看不到滑动了：两个视图直接跳到终点，而 UIKit 对这一切一句警告都没有。
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 @Hint 输入 `:wait`。
@@ -67,26 +79,26 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 @Hint 输入 `:clock auto`，再输入 `loadViewController(at: 0)`。
 
 @Assessments
-@Question(id: why-flag, source: f9f0713f5855) 既然可以在滑动期间关闭 `view.isUserInteractionEnabled`，切换器为什么还需要 `isTransitioning`？
+@Question(id: why-flag, source: 25f388522101) 既然可以在滑动期间关闭 `view.isUserInteractionEnabled`，切换器为什么还需要 `isTransitioning`？
 @Choice 因为用户交互关闭时，`transition(from:to:…)` 拒绝开始。
 @Justification 这个方法完全不关心用户交互。
-@Choice(correct) 关闭用户交互只能挡住落在容器视图里的触摸；标志能挡住滑动期间到来的每一次调用。
+@Choice(correct) 关闭交互只挡得住触摸；标志挡得住滑动期间的每一次调用。
 @Justification 容器之外的工具栏或你自己的代码调用这个方法时，都不经过那个视图上的触摸；只有方法里的检查能把它们全部拦下。
 @Choice 因为 UIKit 会为第二次转场抛出异常，标志可以避免它。
 @Justification UIKit 既不抛异常，也不打印任何信息：第二次转场照常开始，打断第一次，父子关系调用也各出现了两次。
 
-@Question(id: where-clear, source: 770c3f5c49c8) 标志应该在哪里清除？
+@Question(id: where-clear, source: 78acd0ca2801) 标志应该在哪里清除？
 @Choice 在 `animations` 块里，设置 frame 的时候。
 @Justification `animations` 块在 `transition` 调用内部、一开始就执行：整个滑动期间标志都处于清除状态。
 @Choice 紧跟在 `transition(from:to:…)` 调用之后。
 @Justification 滑动一开始，这个调用就返回了；滑动还在进行，标志就已经被清除了。
-@Choice(correct) 在 `completion` 块里。
+@Choice(correct) 在转场的 `completion` 块里，动画结束后。
 @Justification 它在滑动结束后执行，排在两个子控制器的 did 系列回调之后；从那以后，新的转场都从一个已经稳定的容器出发。
 
-@Question(id: frames-from-bounds, source: 554bfef9abaf) 屏幕外的 frame 为什么每次都由 `view.bounds` 算出，而不写成固定的数字？
-@Choice(correct) 容器的尺寸会变（屏幕旋转、分屏、换一台设备）；由 bounds 算出的 frame 会跟着变。
+@Question(id: frames-from-bounds, source: 023476e9113f) 屏幕外的 frame 为什么每次都由 `view.bounds` 算出，而不写成固定的数字？
+@Choice(correct) 容器的尺寸会变；由 bounds 算出的 frame 会跟着变。
 @Justification 写死数字的话，只要容器不是 320 点宽，新的子控制器就会从屏幕里面出发，或者离得太远。
-@Choice 因为 `transition(from:to:…)` 要求 frame 由 bounds 算出。
+@Choice 因为 `transition(from:to:…)` 只接受由 bounds 算出的 frame。
 @Justification 这个方法从不看 frame；它的动画内容就是你在 `animations` 块里设置的东西。
 @Choice 因为读取 `view.bounds` 会加载子控制器的视图。
 @Justification 这里读的是容器的视图，它早已加载；子控制器的视图在你设置它的 frame 时才加载。

@@ -9,18 +9,22 @@ extension BuiltinLessons {
 
 动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。《iOS中Container View Controller的使用》一文画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭建出来，依次设为窗口（`window`）的根视图控制器显示在屏幕上，再为每一个画两张图：`:tree` 画视图控制器，`:views` 画视图。
 
-关于准确度，先说明一点：containrepl 的 `UINavigationController` 是根据公开的日志建模的，但没有导航栏，也没有 UIKit 插在中间的那几层私有包装视图。它的 `UISplitViewController` 只是一个草图，在树上标为近似：它总是同时显示两栏，就像在宽屏的 iPad 上一样，栏宽也由它自己决定；真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局，在紧凑宽度下则把次栏 push 到一个导航栈上显示。
+关于准确度，先说明一点：containrepl 的 `UINavigationController` 是根据公开的日志建模的，但没有导航栏，也没有 UIKit 插在中间的那几层私有包装视图。
+
+它的 `UISplitViewController` 只是一个草图，在树上标为近似：它总是同时显示两栏，就像在宽屏的 iPad 上一样，栏宽也由它自己决定；真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局，在紧凑宽度下则把次栏 push 到一个导航栈上显示。
 
 @Step(id: nav-root, source: 7715bd8f7959)
 ## 把导航控制器设为根视图控制器
-很多 App 一启动就是这样的结构。创建 `list`，用导航控制器把它包起来，再设为窗口的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`。新旧两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才到来，`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后。
+很多 App 一启动就是这样的结构。创建 `list`，用导航控制器把它包起来，再设为窗口的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`。
+
+新旧两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才调用，`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后。
 
 @Hint 三行：内容控制器、包住它的导航控制器，最后设置窗口的根视图控制器。
 @Hint 依次输入 `let list = UIViewController()`、`let nav = UINavigationController(rootViewController: list)` 和 `window.rootViewController = nav`。
 
 @Step(id: push, source: aeac61f72462)
 ## push 第二个页面
-push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在本轮结束时、导航控制器的布局过程中开始，did 系列回调要等滑动动画结束才到来。这里的时钟自动运行，所以 push 会在这次输入之内完成。在它执行之前，预测 `list`（离开的一方）和 `detail`（到来的一方）的回调：两者谁先收到 will 系列回调？
+push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在本轮结束时、导航控制器的布局过程中开始，did 系列回调要等滑动动画结束才调用。这里的时钟自动运行，所以 push 会在这次输入之内完成。在它执行之前，预测 `list`（离开的一方）和 `detail`（进入的一方）的回调：两者谁先收到 will 系列回调？
 
 @Hint 创建 `detail`，然后让 `nav` 带动画 push 它。
 
@@ -31,16 +35,16 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 两个元命令：一个画视图控制器，另一个画视图。
 @Hint 输入 `:tree`，再输入 `:views`。
 
-@Step(id: split, source: a93fc234cba6)
+@Step(id: split, source: a3e452fbf3e8)
 ## 创建分栏视图控制器
-分栏视图控制器把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值，会按顺序把这两个控制器添加为子控制器；这时屏幕上什么都还没有，所以不会加载任何视图。
+分栏视图控制器 `split` 把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值，会按顺序把这两个控制器添加为子控制器；这时屏幕上什么都还没有，所以不会加载任何视图。
 
 @Hint 两栏各一个控制器，外加一个 `UISplitViewController`，然后设置它的 `viewControllers`。
 @Hint 依次输入 `let sidebar = UIViewController()`、`let editor = UIViewController()`、`let split = UISplitViewController()` 和 `split.viewControllers = [sidebar, editor]`。
 
 @Step(id: split-root, source: df7258042490)
 ## 显示分栏视图
-把 `split` 设为窗口的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间到来，did 系列回调在本轮结束时到来。
+把 `split` 设为窗口的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间调用，did 系列回调在本轮结束时调用。
 
 @Hint 和第一步同样的赋值，只是换成分栏视图控制器。
 @Hint 输入 `window.rootViewController = split`。
@@ -53,29 +57,29 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 输入 `:tree`，再输入 `:views`。
 
 @Assessments
-@Question(id: nav-children, source: 94bae320b2d8) `nav` 在 `list` 之上 push 了 `detail`。它的子控制器是哪些？
-@Choice 只有屏幕上的 `detail`。
+@Question(id: nav-children, source: dfb0e13fc740) `nav` 在 `list` 之上 push 了 `detail`。它的子控制器是哪些？
+@Choice 只有 `detail`，即现在屏幕上的那个。
 @Justification `list` 一直是子控制器，只是不在窗口中，直到它被 pop 掉。
 @Choice(correct) `list` 和 `detail` 都是：整个栈。
 @Justification `nav.children == [list, detail]`；只有栈顶那个的视图在窗口中。
-@Choice 都不是：push 的控制器是被 present 的，并没有成为子控制器。
+@Choice 都不是：被 push 的控制器是 present 出来的。
 @Justification push 发出了 `willMove(toParent: nav)` 和 `didMove(toParent: nav)`：它就是在添加子控制器。
 
-@Question(id: on-screen, source: 8a547596b565) 两种容器各自把什么放在屏幕上？
+@Question(id: on-screen, source: 3f889dcc7cfe) 两种容器各自把什么放在屏幕上？
 @Choice 导航控制器把每个子控制器的视图叠在一起显示。
 @Justification 只有栈顶控制器的视图在窗口中；`list.view` 加载了，但不在屏幕上。
 @Choice 两者每次都只显示一个子控制器的视图。
 @Justification 你搭出的分栏视图同时显示了两栏：两个子控制器都出现了，两个视图都在窗口中。
-@Choice(correct) 导航控制器只显示栈顶子控制器的视图；分栏视图把各栏并排显示。
+@Choice(correct) `nav` 只显示栈顶的子控制器；`split` 把各栏并排显示。
 @Justification 看那两张 `:views` 图：`nav.view` 里只有一个子视图，`split.view` 里有两个。
 
-@Question(id: push-order, source: 4fa64fbdd2b0) `nav` 用动画 push `detail`。最先到来的是哪个出现与消失回调？
-@Choice(correct) `list.viewWillDisappear(true)`：旧的栈顶控制器先收到它，新的控制器才收到 `viewWillAppear(true)`。
+@Question(id: push-order, source: f325df5682d5) `nav` 用动画 push `detail`。最先调用的是哪个出现与消失回调？
+@Choice(correct) `list.viewWillDisappear(true)`：旧的栈顶控制器先收到。
 @Justification push 那一步的日志就是这个顺序：在导航控制器里，离开的控制器在前。
 @Choice `detail.viewWillAppear(true)`：新的控制器总是在前。
 @Justification 那是标签栏控制器的顺序，不是导航控制器的。
 @Choice `detail.viewDidAppear(true)`，就在 `pushViewController` 调用里面。
-@Justification did 系列回调要等滑动动画结束才到来。
+@Justification did 系列回调要等滑动动画结束才调用。
 
 """#
 }

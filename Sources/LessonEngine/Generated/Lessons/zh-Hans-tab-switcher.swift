@@ -7,13 +7,15 @@ extension BuiltinLessons {
 @Tutorial(id: tab-switcher, time: 20, source: 0f510b9d3bd7)
 # 双按钮切换器
 
-这一课写一个小容器，你可能会自己写这样的容器来代替 `UITabBarController`：两个子控制器，两个按钮，每个按钮对应一个子控制器。点哪个按钮，就显示哪个子控制器；第一个子控制器直接出现、不带动画，之后每次切换都用 `transition(from:to:duration:options:animations:completion:)` 让新的子控制器从侧面滑进来。滑动期间，容器不响应点击。
+这一课写一个小容器，你可能会自己写这样的容器来代替 `UITabBarController`：两个子控制器，两个按钮，每个按钮对应一个子控制器。
+
+点哪个按钮，就显示哪个子控制器；第一个子控制器直接出现、不带动画，之后每次切换都用 `transition(from:to:duration:options:animations:completion:)` 让新的子控制器从侧面滑进来。滑动期间，容器不响应点击。
 
 沙盒里的 `container`（也就是 `self`）来扮演这个切换器。最后，你会把它的行为和 `UITabBarController` 切换标签时的行为做个比较。
 
-@Step(id: children, source: 442d29537fb7)
+@Step(id: children, source: 1a700712fd60)
 ## 两个子控制器和一个数组
-创建两个子控制器，并放进一个数组，这样就能用按钮的编号选出其中一个。此时还没有建立任何父子关系，两个子控制器的视图也都没有加载。
+创建两个子控制器 `first`（`FirstViewController`）和 `second`（`SecondViewController`），并放进数组 `pages`，这样就能用按钮的编号选出其中一个。此时还没有建立任何父子关系，两个子控制器的视图也都没有加载。
 
 @Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用这两个控制器组成数组 `pages`。
 @Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
@@ -24,7 +26,9 @@ extension BuiltinLessons {
 
 1. 请求的子控制器已经在屏幕上：什么也不做；
 2. 容器还没有子控制器：用普通方式添加，不带动画，铺满容器；
-3. 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，再由 `transition(from:to:…)` 交换两个视图。新视图从它滑入那一侧的屏幕外出发（骨架已经选好了 frame：`newViewStartFrame()` 在屏幕右侧之外，`oldViewEndFrame()` 在左侧之外）；`animations` 块把它移到容器的 bounds，并把旧视图移走。`completion` 块里结束父子关系的变更，并重新打开用户交互。
+3. 否则就滑动切换：关闭用户交互，让两个子控制器都开始父子关系的变更，再由 `transition(from:to:…)` 交换两个视图。
+
+新视图从它滑入那一侧的屏幕外出发（骨架已经选好了 frame：`newViewStartFrame()` 在屏幕右侧之外，`oldViewEndFrame()` 在左侧之外）；`animations` 块把它移到容器的 bounds，并把旧视图移走。`completion` 块里结束父子关系的变更，并重新打开用户交互。
 
 然后显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
 
@@ -53,16 +57,18 @@ extension BuiltinLessons {
 @Hint 用已在屏幕上的那个子控制器的下标调用方法。
 @Hint 输入 `loadViewController(at: 1)`。
 
-@Step(id: buttons, source: a4aaaad545e0)
+@Step(id: buttons, source: 742e868d33f0)
 ## 连接按钮
-每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法读取发送它的那个按钮的 tag，加载对应的子控制器。先让时钟恢复自动运行，再以第一个按钮为参数调用动作方法，模拟一次点击：滑回第一个子控制器的动画会在这次输入之内执行完。
+每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法 `buttonTouched(_:)` 读取发送它的那个按钮的 tag，加载对应的子控制器。
+
+两个按钮分别叫 `firstButton` 和 `secondButton`。先让时钟恢复自动运行，再以第一个按钮为参数调用动作方法，模拟一次点击：滑回第一个子控制器的动画会在这次输入之内执行完。
 
 @Hint 先把时钟切回自动。动作方法把按钮作为 `sender` 接收，并以 `sender.tag - 1` 调用 `loadViewController(at:)`。两个按钮的 tag 分别设为 1 和 2。
 @Hint 输入 `:clock auto`，再输入 `func buttonTouched(_ sender: UIButton) { loadViewController(at: sender.tag - 1) }`，`let firstButton = UIButton()`、`firstButton.tag = 1`、`let secondButton = UIButton()`、`secondButton.tag = 2`，然后输入 `buttonTouched(firstButton)`。
 
-@Step(id: tab-bar, source: b8d31e4d8c73)
+@Step(id: tab-bar, source: b21a6f432124)
 ## 用 UITabBarController 做比较
-现在搭一个系统自带的版本：一个带两个普通子控制器的标签栏控制器，设为窗口（`window`）的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现。在这个过程中，你的切换器会离开屏幕，并把这一变化转发给它的子控制器。
+现在搭一个系统自带的版本：标签栏控制器 `tab`，带两个普通子控制器 `red` 和 `blue`，设为窗口（`window`）的根视图控制器。设置 `viewControllers` 会一次性把两个控制器添加为子控制器；只有选中的那个（第一个）会加载视图并出现。在这个过程中，你的切换器会离开屏幕，并把这一变化转发给它的子控制器。
 
 @Hint 创建名为 `tab` 的 `UITabBarController` 和两个 `UIViewController`，设置 `tab.viewControllers`，再把 `tab` 设为窗口的根视图控制器。
 @Hint 输入 `let tab = UITabBarController()`、`let red = UIViewController()`、`let blue = UIViewController()`、`tab.viewControllers = [red, blue]`、`window.rootViewController = tab`。
@@ -74,15 +80,15 @@ extension BuiltinLessons {
 @Hint 把标签栏控制器选中的下标改为第二个标签。
 
 @Assessments
-@Question(id: why-disable, source: 0409af31eddc) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在 `completion` 块里改回 `true`？
+@Question(id: why-disable, source: 4d3f471dded6) 切换器为什么在滑动前设置 `view.isUserInteractionEnabled = false`，又在 `completion` 块里改回 `true`？
 @Choice 因为用户交互开启时 `transition(from:to:…)` 会失败。
 @Justification 这个方法并不关心用户交互；切换器这样做是出于它自己的需要。
-@Choice(correct) 为了防止第一次切换的动画还没结束时，第二次点击又开始一次切换。
+@Choice(correct) 为了防止动画还没结束时，第二次点击又开始一次切换。
 @Justification 在 `completion` 块执行之前，旧的子控制器仍是容器的子控制器，动画期间两个视图也都在视图层级中；此时开始新的切换，就是从一个做了一半的状态出发。
 @Choice 为了让子控制器在动画期间收不到出现与消失回调。
 @Justification 用户交互与回调无关：`viewWillAppear(true)` 和 `viewWillDisappear(true)` 照样发出了。
 
-@Question(id: tab-order, source: 2d44d6cc2bd0) `UITabBarController` 从标签 O 切换到标签 N。哪个回调最先到来？
+@Question(id: tab-order, source: 2d44d6cc2bd0) `UITabBarController` 从标签 O 切换到标签 N。哪个回调最先被调用？
 @Choice `O.viewWillDisappear(false)`
 @Justification 那是 `transition(from:to:…)` 和导航控制器 push 的顺序，不是切换标签的顺序。
 @Choice `N.willMove(toParent:)`
@@ -90,12 +96,12 @@ extension BuiltinLessons {
 @Choice(correct) `N.viewWillAppear(false)`
 @Justification 标签栏控制器先宣布新标签出现，再宣布旧标签消失。
 
-@Question(id: same-index, source: 43ccc94da77a) 第二个子控制器正在屏幕上，用户又点了一下第二个按钮。如果去掉 `loadViewController(at:)` 的第一个 `if`，方法会做什么？
-@Choice(correct) 试图从第二个子控制器转场到它自己。
+@Question(id: same-index, source: 20532e269332) 第二个子控制器正在屏幕上，用户又点了一下第二个按钮。如果去掉 `loadViewController(at:)` 的第一个 `if`，方法会做什么？
+@Choice(correct) 它会试图从第二个子控制器转场到它自己。
 @Justification `children[0]` 和 `pages[1]` 是同一个控制器：方法会给它发送 `willMove(toParent: nil)`，再次把它添加为子控制器，执行一次从它到它自己的转场，而 `completion` 块最后会把它从容器中移除。
 @Choice 什么也不做：UIKit 会忽略到当前子控制器的转场。
 @Justification UIKit 不会替你把关，所以方法要先检查。
-@Choice 再添加一份子控制器视图的副本。
+@Choice 往容器里再添加一份子控制器视图的副本。
 @Justification 一个视图只有一个父视图；出问题的是那一串父子关系调用，而不是多出一份副本。
 
 """#

@@ -7,7 +7,9 @@ extension BuiltinLessons {
 @Tutorial(id: transition, time: 18, source: 23e9c27ce7ea)
 # 在两个子控制器之间转场
 
-容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。它不会改动父子关系；父子关系调用仍然要你自己写在它的前后。这就是苹果的《View Controller Programming Guide》中清单 14-3 的写法，也是《iOS中Container View Controller的使用》一文里 `cycleFromViewController:toViewController:` 方法的写法。
+容器经常要用动画把一个子控制器换成另一个：旧子控制器的视图滑出，新子控制器的视图滑入。UIKit 的 `transition(from:to:duration:options:animations:completion:)` 负责视图这部分工作：添加新子控制器的视图，执行你的动画，动画结束后移除旧子控制器的视图。
+
+它不会改动父子关系；父子关系调用仍然要你自己写在它的前后。这就是苹果的《View Controller Programming Guide》中清单 14-3 的写法，也是《iOS中Container View Controller的使用》一文里 `cycleFromViewController:toViewController:` 方法的写法。
 
 这一课把整个切换一步一步拆开来执行，并让时钟停住，以便在动画进行到一半时查看屏幕。开始时，容器正在显示一个铺满其视图的子控制器 `oldChild`；`newChild` 已经创建好，但还不是子控制器。
 
@@ -18,50 +20,68 @@ extension BuiltinLessons {
 @Hint 一个调用告诉旧子控制器它要离开，另一个把新控制器添加为子控制器。
 @Hint 输入 `oldChild.willMove(toParent: nil)`，再输入 `container.addChild(newChild)`。
 
-@Step(id: frames, source: 3519d8a7b10d)
+@Step(id: frames, source: 230c940b4fb8)
 ## 计算屏幕外的 frame
-新视图从紧贴容器右侧的位置开始，旧视图最终停在紧贴容器左侧的位置。和《iOS中Container View Controller的使用》一文一样，两者都由容器的 bounds 算出：把 bounds 平移它自身的宽度。设置新子控制器的 frame 会读取 `newChild.view`，从而加载视图。转场方法会把视图加入视图层级，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame()` 和 `oldViewEndFrame()` 返回的正是这两个矩形。）
+新视图从紧贴容器右侧的位置开始，旧视图最终停在紧贴容器左侧的位置。和《iOS中Container View Controller的使用》一文一样，两者都由容器的 bounds 算出：把 bounds 平移它自身的宽度，旧视图的终点存进 `endFrame`。
+
+设置新子控制器的 frame 会读取 `newChild.view`，从而加载视图。转场方法会把视图加入视图层级，所以不要自己添加：它暂时没有父视图。（沙盒的辅助方法 `newViewStartFrame()` 和 `oldViewEndFrame()` 返回的正是这两个矩形。）
 
 @Hint 从 `container.view.bounds` 出发，把 `origin.x` 移动 `container.view.bounds.width`：起始 frame 加，结束 frame 减。把结束 frame 保存在名为 `endFrame` 的变量里。
 @Hint 依次输入 `var startFrame = container.view.bounds`、`startFrame.origin.x += container.view.bounds.width`、`newChild.view.frame = startFrame`、`var endFrame = container.view.bounds` 和 `endFrame.origin.x -= container.view.bounds.width`。
 
 @Step(id: start, source: bf0035ab4d11)
 ## 停住时钟，开始转场
-先用 `:clock manual` 停住虚拟时钟：从现在起，时间只在你指示时才会推进。然后调用转场方法。在这个调用内部，UIKit 开始两个子控制器的出现与消失：`oldChild` 先收到 `viewWillDisappear(true)`，`newChild` 再收到 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`）。接着它把 `newChild.view` 放进容器的视图，并执行你的 `animations` 块。这个块会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。`completion` 块还没有执行：在它执行之前，父子关系不会有任何变化。（如果忘了 `:clock manual`，转场已经执行到结束，就输入 `:undo`，再重新做这一步。）
+先用 `:clock manual` 停住虚拟时钟：从现在起，时间只在你指示时才会推进。然后调用转场方法。在这个调用内部，UIKit 开始两个子控制器的出现与消失：`oldChild` 先收到 `viewWillDisappear(true)`，`newChild` 再收到 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`）。
+
+接着它把 `newChild.view` 放进容器的视图，并执行你的 `animations` 块。这个块会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。
+
+`completion` 块还没有执行：在它执行之前，父子关系不会有任何变化。（如果忘了 `:clock manual`，转场已经执行到结束，就输入 `:undo`，再重新做这一步。）
 
 @Hint 先输入 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，`animations` 块里设置 frame，`completion` 块里放最后两个父子关系调用。
 @Hint 输入 `:clock manual`，再输入 `container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], animations: { newChild.view.frame = oldChild.view.frame; oldChild.view.frame = endFrame }, completion: { finished in oldChild.removeFromParent(); newChild.didMove(toParent: container) })`。
 
 @Step(id: mid-flight, source: 7b0f143d0f71)
 ## 看看动画进行到一半的屏幕
-把时钟向前推进你给转场设定的时长的一半（时长 0.5 秒就是 `:tick 0.25`），再画出屏幕：两个视图同时出现在窗口（`window`）里，各有一半在屏幕外。`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有收到任何回调；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
+把时钟向前推进你给转场设定的时长的一半（时长 0.5 秒就是 `:tick 0.25`），再画出屏幕：两个视图同时出现在窗口（`window`）里，各有一半在屏幕外。
+
+`:views` 给出具体数字：每个视图的 frame 已经是最终值，“当前显示于”才是此刻画出来的位置。还没有收到任何回调；两个子控制器的出现与消失都还在进行中。（换成 `:play` 的话，会把正在进行的动画一帧一帧播放到结束。）
 
 @Hint 把时钟推进上一步所选时长的一半，然后画出屏幕和视图树。
 @Hint 转场时长为 0.5 秒时输入 `:tick 0.25`（一般来说是时长的一半：0.3 秒就推进 0.15），再输入 `:screen` 和 `:views`。
 
 @Step(id: finish, source: c07f4411edf6)
 ## 让转场完成
-`:wait` 让时钟一直走到动画结束。剩下的事都发生在同一个虚拟时刻：两个子控制器的出现与消失结束，旧视图被移除，你的 `completion` 块执行并完成两个父子关系调用。在让时钟走之前，先预测这些回调的顺序：你的 `completion` 块是在两个子控制器状态确定之前还是之后执行？日志会给这些行标上执行的时间：调用时的时间加上你的时长（时长 0.5 秒时是 `[t=0.5]`）。
+`:wait` 让时钟一直走到动画结束。剩下的事都发生在同一个虚拟时刻：两个子控制器的出现与消失结束，旧视图被移除，你的 `completion` 块执行并完成两个父子关系调用。
+
+在让时钟走之前，先预测这些回调的顺序：你的 `completion` 块是在两个子控制器状态确定之前还是之后执行？日志会给这些行标上执行的时间：调用时的时间加上你的时长（时长 0.5 秒时是 `[t=0.5]`）。
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 
-@Step(id: cycle-method, source: 9c1329249f04)
+@Step(id: cycle-method, source: 20afc327aeb5)
 ## 封装成 cycle 方法
-用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文中的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器。时钟自动运行时，动画会在这次输入之内结束，动画结束时的几行带着比调用更晚的时间，晚的正是你传入的时长：先是两个 did 系列回调，然后是 `completion` 块。
+用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文中的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。
+
+方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器 `third`。时钟自动运行时，动画会在这次输入之内结束，动画结束时的几行带着比调用更晚的时间，晚出的正好是你传入的时长：先是两个 did 系列回调，然后是 `completion` 块。
 
 @Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成作用于两个参数的形式，然后创建新的子控制器 `third` 并调用方法。
 @Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，`completion` 块里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
 
 @Step(id: timeline, source: dfa3428ab17c)
 ## 用时序图看这次切换
-`:timeline` 把日志画成时序图：每个参与其中的控制器一列，每行日志一行，左边是虚拟时间。你的调用横跨各列；每个回调是它所属控制器那一列上的一个点；粗条表示动画，从 `transition` 调用一直延续到动画结束，横跨它所移动的两个子控制器。`:timeline 1` 只看最后一次输入，也就是你刚运行的这次切换。从上往下读：两个 will 系列回调在调用之内收到，时间就是调用的时间；其余的都要等动画结束，也就是再过一个时长之后，两个 `didMove(toParent:)` 调用排在最后。（`:export timeline 文件` 会把同一张图写成 SVG 文件，可以直接放进幻灯片。）
+`:timeline` 把日志画成时序图：每个参与其中的控制器一列，每行日志一行，左边是虚拟时间。你的调用横跨各列；每个回调是它所属控制器那一列上的一个点；粗条表示动画，从 `transition` 调用一直延续到动画结束，横跨它所移动的两个子控制器。`:timeline 1` 只看最后一次输入，也就是你刚运行的这次切换。
+
+从上往下读：两个 will 系列回调在调用之内收到，时间就是调用的时间；其余的都要等动画结束，也就是再过一个时长之后，两个 `didMove(toParent:)` 调用排在最后。（`:export timeline 文件` 会把同一张图写成 SVG 文件，可以直接放进幻灯片。）
 
 @Hint 有一个元命令会把日志画成时序图；加一个数字就只看最后几次输入。
 @Hint 输入 `:timeline 1`。
 
-@Step(id: built-in-style, source: 7fc96aea0242)
+@Step(id: built-in-style, source: de0861de0a1b)
 ## 让 UIKit 来画这次切换：内置的转场样式
-`options:` 参数还可以指定一整套由 UIKit 替你绘制的转场：`.transitionCrossDissolve` 让新视图渐渐显现、旧视图渐渐隐去，`.transitionFlipFromLeft` 像翻卡片一样把容器里的内容翻过来。用这种样式时，两个视图都保持容器的 bounds，什么都不用移动，`animations` 块可以传 `nil`。同样先停住时钟，用这种方式把 `third` 换成第四个子控制器，然后列出视图树。containrepl 的模拟不会画出淡入淡出的效果；它显示的是唯一发生变化的地方：旧视图在调用之内就立刻离开了视图层级，而滑动切换时它要留到动画结束。`:views` 把 `third.view` 列在“不在窗口中”下面，而 `third` 仍是子控制器，正处在消失的过程中。回调和滑动切换时一样，顺序也一样。
+`options:` 参数还可以指定一整套由 UIKit 替你绘制的转场：`.transitionCrossDissolve` 让新视图渐渐显现、旧视图渐渐隐去，`.transitionFlipFromLeft` 像翻卡片一样把容器里的内容翻过来。
+
+用这种样式时，两个视图都保持容器的 bounds，什么都不用移动，`animations` 块可以传 `nil`。同样先停住时钟，用这种方式把 `third` 换成第四个子控制器 `fourth`，然后列出视图树。
+
+containrepl 的模拟不会画出淡入淡出的效果；它显示的是唯一发生变化的地方：旧视图在调用之内就立刻离开了视图层级，而滑动切换时它要留到动画结束。`:views` 把 `third.view` 列在“不在窗口中”下面，而 `third` 仍是子控制器，正处在消失的过程中。回调和滑动切换时一样，顺序也一样。
 
 @Hint 像前面那样写这次切换，新子控制器换成 `fourth`，旧的是 `third`，但传入 `options: .transitionCrossDissolve` 和 `animations: nil`：`fourth` 的 frame 直接就是容器的 bounds。
 @Hint 输入 `:clock manual`、`let fourth = UIViewController()`、`third.willMove(toParent: nil)`、`container.addChild(fourth)`、`fourth.view.frame = container.view.bounds`，然后输入 `container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in third.removeFromParent(); fourth.didMove(toParent: container) })` 和 `:views`。
@@ -74,24 +94,24 @@ extension BuiltinLessons {
 @Hint 输入 `:wait`，然后输入 `:clock auto`。
 
 @Assessments
-@Question(id: who-adds-view, source: 96c0d456b824) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
-@Choice 你自己，在调用 `transition` 之前用 `addSubview`。
-@Justification 那样新子控制器就已经在屏幕上了，UIKit 会警告出现回调的 begin/end 调用不配对。
+@Question(id: who-adds-view, source: 4793ef5ebf49) 在这个写法里，是谁把 `newChild.view` 放进容器的视图？
+@Choice 你自己，在调用 `transition` 之前用 `addSubview(_:)`。
+@Justification 那样新子控制器就已经在屏幕上了，UIKit 会警告出现与消失回调的 begin/end 调用不配对。
 @Choice(correct) `transition(from:to:…)`，在动画开始之前。
 @Justification 它把新视图加到旧视图的父视图上，动画结束时再移除旧视图。
-@Choice `addChild(newChild)`。
+@Choice `addChild(newChild)`，在添加子控制器时。
 @Justification `addChild` 从不碰视图。
 
-@Question(id: after-animation, source: fe70aad7a658) 动画结束后最先执行的是什么？
-@Choice 你的 `completion` 块，然后是 `oldChild.viewDidDisappear(true)` 和 `newChild.viewDidAppear(true)`。
+@Question(id: after-animation, source: 31acaeefce55) 动画结束后最先执行的是什么？
+@Choice 你的 `completion` 块，然后是那两个 `did` 回调。
 @Justification 早年有两个仿写 UIKit 的实现是这样做的，但 UIKit 自己的代码把 `completion` 块放在最后。
 @Choice 什么也没有：所有东西在 `transition` 调用里就已经执行完了。
 @Justification 调用内部只执行了 will 系列回调和 `animations` 块；其余的都在等时钟，`[t=…]` 时间标记说明了这一点。
-@Choice(correct) `newChild.viewDidAppear(true)` 和 `oldChild.viewDidDisappear(true)`；你的 `completion` 块在它们之后。
+@Choice(correct) 那两个 `did` 回调；你的 `completion` 块在它们之后。
 @Justification UIKit 先结束两边的出现与消失、移除旧视图，最后才调用你的 `completion` 块。
 
-@Question(id: containment-calls, source: 00fc5112163a) `transition(from:to:…)` 替你做了哪些父子关系调用？
-@Choice(correct) 一个都没有：`willMove(toParent: nil)` 和 `addChild` 在它之前，`removeFromParent()` 和 `didMove` 在它的 `completion` 块里。
+@Question(id: containment-calls, source: 0c1ea2b4bf23) `transition(from:to:…)` 替你做了哪些父子关系调用？
+@Choice(correct) 一个都没有：它们由你在调用之前和 `completion` 块里完成。
 @Justification 这正是清单 14-3 的顺序。
 @Choice 全部四个：两个 `willMove`、`removeFromParent()` 和 `didMove`。
 @Justification 它一个都不做；日志里每个调用都出现在你的代码调用它的位置。

@@ -7,7 +7,9 @@ extension BuiltinLessons {
 @Tutorial(id: why-containers, time: 8, source: e38bde7f1ec6)
 # 为什么要用容器视图控制器？
 
-从写第一个 App 开始，你其实就一直在用容器视图控制器，只是未必这么叫它。导航控制器维护一个页面栈，显示栈顶的那个；标签栏控制器为每个标签保存一个控制器，显示选中的那个；分栏视图控制器并排显示两栏或三栏。它们都是视图控制器，职责是管理别的视图控制器：把它们作为子控制器持有，决定它们的视图放在哪里，并把与它们有关的事件（比如出现、消失）转发给它们。
+从写第一个 App 开始，你其实就一直在用容器视图控制器，只是未必这么叫它。导航控制器维护一个页面栈，显示栈顶的那个；标签栏控制器为每个标签保存一个控制器，显示选中的那个；分栏视图控制器并排显示两栏或三栏。
+
+它们都是视图控制器，职责是管理别的视图控制器：把它们作为子控制器持有，决定它们的视图放在哪里，并把与它们有关的事件（比如出现、消失）转发给它们。
 
 大多数 App 的根视图控制器也是一个容器。所有页面都挂在它下面，所以涉及整个 App 的决定自然由根视图控制器来做：当前显示哪个主控制器、显示或隐藏它，还有状态栏的样式之类（UIKit 会去问根视图控制器，它也可以把这个问题转交给某个子控制器）。
 
@@ -22,21 +24,25 @@ extension BuiltinLessons {
 
 @Step(id: navigation, source: efb0470edbc3)
 ## 创建导航控制器
-创建导航控制器时要传入位于栈底的那个控制器，它会立刻成为导航控制器的子控制器：初始化方法会给它发送 `willMove(toParent:)`。这时屏幕上还什么都没有，所以不会加载任何视图，也不会有出现与消失回调。与之配对的 `didMove(toParent:)` 要等 `inbox` 第一次出现之后才会到来。
+创建导航控制器时要传入位于栈底的那个控制器，它会立刻成为导航控制器的子控制器：初始化方法会给它发送 `willMove(toParent:)`。这时屏幕上还什么都没有，所以不会加载任何视图，也不会有出现与消失回调。与之配对的 `didMove(toParent:)` 要等 `inbox` 第一次出现之后才会调用。
 
 @Hint 先创建控制器 `inbox`，再把它传给导航控制器的初始化方法。
 @Hint 输入 `let inbox = UIViewController()`，再输入 `let nav = UINavigationController(rootViewController: inbox)`。
 
 @Step(id: tab-bar, source: 4d4d70ff723e)
 ## 放进标签栏控制器
-标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器添加为子控制器。一个控制器可以既是容器，又是子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。UIKit 究竟在什么时候通知各个标签，没有日志可查；containrepl 会给每个标签先发送 `willMove(toParent:)`，紧接着发送 `didMove(toParent:)`。现在还不会加载任何视图；等标签栏控制器出现时，也只会加载选中的那个标签的视图。
+标签栏控制器每个标签对应一个子控制器。给 `viewControllers` 赋值，会按顺序把这些控制器添加为子控制器。一个控制器可以既是容器，又是子控制器：`nav` 成了第一个标签，同时仍然把 `inbox` 作为自己的子控制器。
+
+UIKit 究竟在什么时候通知各个标签，没有日志可查；containrepl 会给每个标签先发送 `willMove(toParent:)`，紧接着发送 `didMove(toParent:)`。现在还不会加载任何视图；等标签栏控制器出现时，也只会加载选中的那个标签的视图。
 
 @Hint 创建 `settings` 和一个 `UITabBarController`，再把这两个控制器组成数组交给标签栏控制器。
 @Hint 依次输入 `let settings = UIViewController()`、`let tab = UITabBarController()` 和 `tab.viewControllers = [nav, settings]`。
 
 @Step(id: show, source: aa64d64afd0f)
 ## 让根容器把它显示出来
-现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 添加为 `container` 的子控制器，并把它的视图放进容器的视图（第 4 课会逐个讲解；在沙盒里，`:add tab` 会替你输入它们）。涉及四个控制器：`tab`、`nav`、`inbox` 和 `settings`。在代码运行之前，先写下哪些控制器会收到 `viewWillAppear` 和 `viewDidAppear`、顺序如何，以及其余的父子关系回调出现在哪里。记住：will 系列回调在 `addSubview` 内部，did 系列回调在本轮 RunLoop 结束时。
+现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 添加为 `container` 的子控制器，并把它的视图放进容器的视图（第 4 课会逐个讲解；在沙盒里，`:add tab` 会替你输入它们）。涉及四个控制器：`tab`、`nav`、`inbox` 和 `settings`。
+
+在代码运行之前，先写下哪些控制器会收到 `viewWillAppear` 和 `viewDidAppear`、顺序如何，以及其余的父子关系回调出现在哪里。记住：will 系列回调在 `addSubview` 内部，did 系列回调在本轮 RunLoop 结束时。
 
 @Hint 容器先把 `tab` 添加为子控制器，再把 `tab.view` 放进自己的视图，最后通知 `tab` 添加已经完成。
 
@@ -49,32 +55,34 @@ extension BuiltinLessons {
 
 @Step(id: hide, source: 6761728258d3)
 ## 隐藏当前控制器
-根视图控制器也可以把这一整套再拿掉，比如换成登录页面。下面三个调用把 `tab` 移除（第 5 课会讲解它们；`:remove tab` 可以替你输入）。凡是刚才在屏幕上的控制器都会收到消失回调，同样父控制器在前：will 系列回调在 `removeFromSuperview()` 内部，did 系列回调在本轮结束时。`tab` 从 `removeFromParent()` 得知自己已经没有父控制器了。`settings` 什么也收不到：它从未显示在屏幕上。
+根视图控制器也可以把这一整套再拿掉，比如换成登录页面。下面三个调用把 `tab` 移除（第 5 课会讲解它们；`:remove tab` 可以替你输入）。
+
+凡是刚才在屏幕上的控制器都会收到消失回调，同样父控制器在前：will 系列回调在 `removeFromSuperview()` 内部，did 系列回调在本轮结束时。`tab` 从 `removeFromParent()` 得知自己已经没有父控制器了。`settings` 什么也收不到：它从未显示在屏幕上。
 
 @Hint 先告诉 `tab` 它要被移除，再移除它的视图，最后解除父子关系。
 @Hint 依次输入 `tab.willMove(toParent: nil)`、`tab.view.removeFromSuperview()` 和 `tab.removeFromParent()`。
 
 @Assessments
-@Question(id: what-makes-container, source: a82e88db0787) 为什么说导航控制器是容器视图控制器？
-@Choice 它会画一条导航栏。
+@Question(id: what-makes-container, source: f92b1758b9dc) 为什么说导航控制器是容器视图控制器？
+@Choice 它会在屏幕顶部画一条导航栏。
 @Justification 导航栏只是一个视图。它之所以是容器，是因为别的控制器是它的子控制器。
-@Choice 它是窗口的根视图控制器。
+@Choice 它总是作为窗口的根视图控制器。
 @Justification 不管放在哪里它都是容器；这一课里它就是标签栏控制器的一个标签。
-@Choice(correct) 它把别的视图控制器作为子控制器管理，并决定它们的视图放在哪里。
+@Choice(correct) 它管理别的控制器，并安排它们的视图。
 @Justification 它的栈就是它的子控制器列表，它把栈顶子控制器的视图放进自己的视图里。
 
-@Question(id: who-disappears, source: 521c485f8f6e) 根容器把 `tab` 从屏幕上移除。哪些控制器会收到 `viewWillDisappear(false)`？
+@Question(id: who-disappears, source: 9afcdeabe80f) 根容器把 `tab` 从屏幕上移除。哪些控制器会收到 `viewWillDisappear(false)`？
 @Choice(correct) `tab`、`nav` 和 `inbox`，父控制器在前。
 @Justification 每个容器都会把变化转发给视图正在屏幕上的子控制器。
-@Choice 只有 `tab`。
+@Choice 只有 `tab`，它的子控制器收不到。
 @Justification 出现与消失会沿着树向下转发：`tab` 转发给 `nav`，`nav` 再转发给 `inbox`。
-@Choice 四个都会，包括 `settings`。
+@Choice 四个控制器都会收到，包括 `settings`。
 @Justification `settings` 从没出现过（连视图都没加载过），自然谈不上消失。
 
-@Question(id: root-role, source: afe1d5fe1d1b) 为什么涉及整个 App 的决定（比如当前显示哪个主控制器）应该放在根视图控制器里？
+@Question(id: root-role, source: 566508f67d82) 为什么涉及整个 App 的决定（比如当前显示哪个主控制器）应该放在根视图控制器里？
 @Choice 因为只有根视图控制器会收到出现与消失回调。
 @Justification 日志里根视图控制器的子控制器、以及子控制器的子控制器，也都收到了。
-@Choice(correct) 所有页面都挂在它下面，它可以显示、隐藏或替换下面的内容，并代表整个窗口。
+@Choice(correct) 所有页面都在它下面，它能替换整个窗口里显示的内容。
 @Justification 最后几步做的正是这件事：根视图控制器把 `tab` 连同里面的一切显示出来，又把它隐藏掉。
 @Choice 因为 UIKit 只允许根视图控制器拥有子控制器。
 @Justification 任何视图控制器都可以当容器：`nav` 是 `tab` 的子控制器，而 `tab` 又是 `container` 的子控制器。
