@@ -173,6 +173,58 @@ struct ForwardingTests {
     #expect(world.checkInvariants().isEmpty)
   }
 
+  /// 7.12 on iOS 26: the switch begins both tabs at once; their ends wait for the end of the
+  /// turn, after the layout pass. Before iOS 26 containrepl ends them inside the switch.
+  @Test(arguments: [17, 26])
+  func aTabSwitchEndsAtTheEndOfTheTurnOnIOS26(version: Int) {
+    let (world, container) = World.sandbox()
+    world.iosVersion = version
+    let tab = world.makeController(className: "UITabBarController", kind: .tabBar, name: "tab")
+    let a = world.makeController(className: "UIViewController", name: "a")
+    let b = world.makeController(className: "UIViewController", name: "b")
+    Self.run(world) { try world.setViewControllers([a, b], of: tab) }
+    Self.add(tab, to: container, in: world)
+    _ = world.takeEvents()
+    world.beginInput()
+    #expect(throws: Never.self) { try world.setSelectedIndex(1, of: tab) }
+    let inside = Self.callbacks(world, of: [a, b]).filter {
+      $0.contains("Appear") || $0.contains("Disappear")
+    }
+    let wills = [
+      "b.\(Callback.viewWillAppear(animated: false))",
+      "a.\(Callback.viewWillDisappear(animated: false))",
+    ]
+    let dids = [
+      "a.\(Callback.viewDidDisappear(animated: false))",
+      "b.\(Callback.viewDidAppear(animated: false))",
+    ]
+    if version >= 26 {
+      #expect(inside == wills)
+      #expect(world.controller(a).appearance == .disappearing)
+      #expect(world.controller(b).appearance == .appearing)
+      #expect(world.checkInvariants().isEmpty)
+    } else {
+      #expect(inside == wills + dids)
+    }
+    world.finishTurn()
+    let later = world.takeEvents().filter {
+      if case .callback(let id, _) = $0.kind { return [a, b].contains(id) }
+      return false
+    }
+    let laterNames = later.compactMap { event -> String? in
+      guard case .callback(let id, let callback) = event.kind else { return nil }
+      return "\(world.controller(id).name).\(callback)"
+    }.filter { $0.contains("Appear") || $0.contains("Disappear") }
+    // Laid out while it is appearing, the new tab hears viewIsAppearing first (rule 5.13).
+    let isAppearing = "b.\(Callback.viewIsAppearing(animated: false))"
+    #expect(laterNames == (version >= 26 ? [isAppearing] + dids : []))
+    #expect(later.allSatisfy { $0.isLater })
+    #expect(world.controller(a).appearance == .disappeared)
+    #expect(world.controller(b).appearance == .appeared)
+    #expect(world.controller(a).appearanceLevel == 0 && world.controller(b).appearanceLevel == 0)
+    #expect(world.checkInvariants().isEmpty)
+  }
+
   /// R.open: on iOS 26 a didMove called while the child is appearing comes again after its
   /// viewDidAppear; before iOS 26 containrepl sends it once.
   @Test(arguments: [17, 26])

@@ -10,11 +10,18 @@ struct RandomDriver {
   var trace: [String] = []
   /// Every rule the world's events cited.
   var rulesCited: Set<RuleID> = []
+  /// What the last step logged (to replay a failing seed).
+  var lastEvents: [Event] = []
   /// Only operations UIKit's documentation intends, so the strict appearance check applies.
   let canonical: Bool
+  /// Hears the scroll views' delegate messages and checks their order (rules L.6b–L.6e).
+  let scrolls: ScrollRecorder
 
   init(seed: UInt64, canonical: Bool) {
     let (world, container) = World.sandbox()
+    scrolls = ScrollRecorder()
+    world.host = scrolls
+    world.hostMayOverride = false
     self.world = world
     self.controllers = [container]
     self.random = SeededGenerator(seed: seed)
@@ -65,7 +72,8 @@ struct RandomDriver {
     case 1: world.advance(by: Int64(random.next() % 400_000))
     default: world.runUntilIdle()
     }
-    for event in world.takeEvents() {
+    lastEvents = world.takeEvents()
+    for event in lastEvents {
       if let rule = event.rule { rulesCited.insert(rule) }
     }
   }
@@ -90,7 +98,7 @@ struct RandomDriver {
       world.controller($0).kind == .plain && world.controller($0).view.map(world.isInWindow) == true
         && isSettled($0)
     }
-    switch random.next() % 11 {
+    switch random.next() % 14 {
     case 0, 1:
       guard let parent = pick(plainParents) else { return }
       let child = make()
@@ -177,7 +185,7 @@ struct RandomDriver {
       try world.setRootViewController(root)
     case 7:
       guard let orientation = pick(Orientation.allCases) else { return }
-      world.iosVersion = chance(50) ? 7 : 17
+      world.iosVersion = pick([7, 17, 26]) ?? 17
       trace.append("rotate \(orientation) on iOS \(world.iosVersion)")
       try world.rotate(to: orientation)
     case 8:
@@ -194,7 +202,8 @@ struct RandomDriver {
       world.exchangeSubviews(0, world.view(superview).subviews.count - 1, in: superview)
       world.setContentSize(superview, Size(width: 640, height: 480))
       world.setPagingEnabled(superview, chance(50))
-      world.setContentOffset(superview, Point(x: chance(50) ? 0 : 320, y: 0), animated: chance(50))
+      try world.setContentOffset(
+        superview, Point(x: chance(50) ? 0 : 320, y: 0), animated: chance(50))
     case 9:
       // Present from a controller at rest on screen, in the styles iPhone apps use.
       let candidates = controllers.filter {
@@ -216,8 +225,65 @@ struct RandomDriver {
       trace.append("dismiss \(name(target))")
       world.dismiss(from: target, animated: chance(50), completion: nil)
       world.runUntilIdle()
+    case 11:
+      guard let parent = pick(plainParents) else { return }
+      try addPager(to: parent)
+    case 12, 13:
+      try scrollSomething()
     default:
       world.runUntilIdle()
+    }
+  }
+
+  /// A paging scroll view in the parent's view whose pages are child controllers, added the
+  /// documented way.
+  mutating func addPager(to parent: ControllerID) throws {
+    let pager = world.makeView(
+      className: "UIScrollView", kind: .scroll, frame: Rect(x: 0, y: 0, width: 320, height: 480),
+      name: world.freshName("pager"))
+    try world.addSubview(pager, to: try world.loadedView(of: parent))
+    let count = 1 + Int(random.next() % 3)
+    world.setContentSize(pager, Size(width: 320 * Double(count), height: 480))
+    world.setPagingEnabled(pager, chance(70))
+    trace.append("pager with \(count) pages in \(name(parent))")
+    for index in 0..<count {
+      let page = world.makeController(className: "UIViewController", name: world.freshName("page"))
+      controllers.append(page)
+      try world.addChild(page, to: parent)
+      let view = try world.loadedView(of: page)
+      world.setFrame(view, Rect(x: 320 * Double(index), y: 0, width: 320, height: 480))
+      try world.addSubview(view, to: pager)
+      try world.invokeDirectly(.didMove(toParent: parent), on: page)
+    }
+  }
+
+  /// Scrolls a scroll view in the window: in code, animated or not, to a rectangle, or with a
+  /// finger (rules L.6b–L.6e), sometimes twice in one turn.
+  mutating func scrollSomething() throws {
+    let pagers = world.views.indices.map(ViewID.init).filter {
+      world.view($0).kind == .scroll && world.isInWindow($0)
+    }
+    guard let pager = pick(pagers) else { return }
+    let pages = max(1, UInt64(world.view(pager).contentSize.width / 320))
+    let page = 320 * Double(random.next() % pages)
+    let label = world.view(pager).name ?? "a scroll view"
+    for _ in 0..<(chance(20) ? 2 : 1) {
+      switch random.next() % 3 {
+      case 0:
+        let animated = chance(60)
+        trace.append("scroll \(label) to \(page)\(animated ? " animated" : "")")
+        try world.setContentOffset(pager, Point(x: page, y: 0), animated: animated)
+      case 1:
+        let rect = Rect(
+          x: page + Double(random.next() % 300), y: Double(random.next() % 400),
+          width: Double(random.next() % 400), height: 40)
+        trace.append("scroll \(label) to show \(rect)")
+        try world.scrollRectToVisible(pager, rect, animated: chance(60))
+      default:
+        let dx = Double(Int(random.next() % 600) - 300)
+        trace.append("drag \(label) by \(dx)")
+        try world.drag(pager, by: Point(x: dx, y: 0), over: 0.5)
+      }
     }
   }
 
@@ -225,7 +291,7 @@ struct RandomDriver {
   mutating func chaosStep() throws {
     if controllers.count < 3 || chance(12) { _ = make() }
     guard let a = pick(controllers), let b = pick(controllers) else { return }
-    let operation = random.next() % 37
+    let operation = random.next() % 39
     trace.append("op \(operation) on \(name(a)), \(name(b))")
     switch operation {
     case 0, 1: try world.addChild(a, to: b)
@@ -258,7 +324,7 @@ struct RandomDriver {
       }
     case 14: try world.setRootViewController(chance(90) ? a : nil)
     case 15:
-      world.iosVersion = chance(50) ? 7 : 17
+      world.iosVersion = pick([7, 17, 26]) ?? 17
       try world.rotate(to: pick(Orientation.allCases) ?? .portrait)
     case 16: world.setForwardsAppearance(a, chance(50))
     case 17:
@@ -291,7 +357,7 @@ struct RandomDriver {
       if let id = pick(world.constraints.map(\.id)) { try world.setActive(id, chance(50)) }
     case 24:
       let view = try world.loadedView(of: a)
-      world.setContentOffset(
+      try world.setContentOffset(
         view, Point(x: Double(random.next() % 300), y: 0), animated: chance(50))
       world.setTransform(view, chance(50) ? .identity : .scale(x: 0.5, y: 0.5))
     case 25:
@@ -352,6 +418,22 @@ struct RandomDriver {
       // Root replacement under a container that does not forward (5.2a).
       if let root = world.rootController { world.setForwardsAppearance(root, false) }
       try world.setRootViewController(a)
+    case 36:
+      // A scroll view of pages in any controller's view, then scrolled (L.6b–L.6e).
+      if chance(40) { try addPager(to: a) }
+      try scrollSomething()
+    case 37:
+      // A scroll view leaving the window, perhaps mid-scroll: it stops decelerating (L.6e).
+      let scrollViews = world.views.indices.map(ViewID.init).filter {
+        world.view($0).kind == .scroll
+      }
+      guard let pager = pick(scrollViews) else { return }
+      if chance(50) { try world.drag(pager, by: Point(x: -200, y: 0), over: 0.5) }
+      if chance(50) {
+        try world.removeFromSuperview(pager)
+      } else {
+        try world.addSubview(pager, to: try world.loadedView(of: b))
+      }
     default:
       let stack = world.makeView(
         className: "UIStackView", kind: .stack, frame: Rect(x: 0, y: 0, width: 100, height: 40),

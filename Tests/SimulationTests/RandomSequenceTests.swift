@@ -19,7 +19,7 @@ struct RandomSequenceTests {
     var driver = RandomDriver(seed: seed, canonical: canonical)
     for _ in 0..<steps {
       driver.step()
-      let problems = driver.world.checkInvariants()
+      let problems = driver.world.checkInvariants() + driver.scrolls.check(driver.world)
       if !problems.isEmpty {
         return "seed \(seed): \(problems)\n" + driver.trace.joined(separator: "\n")
       }

@@ -56,7 +56,7 @@ struct ScrollViewLayoutTests {
     #expect(world.view(pages[0]).frame == Rect(x: 0, y: 0, width: 320, height: 480))
     #expect(world.view(pages[1]).frame == Rect(x: 320, y: 0, width: 320, height: 480))
     #expect(world.view(scroll).contentSize == Size(width: 640, height: 480))
-    world.setContentOffset(scroll, Point(x: 320, y: 0), animated: false)
+    try world.setContentOffset(scroll, Point(x: 320, y: 0), animated: false)
     // No "Unable to simultaneously satisfy constraints": the trailing edge is the content's.
     #expect(scene.log().isEmpty)
     #expect(world.view(pages[1]).frame == Rect(x: 320, y: 0, width: 320, height: 480))
@@ -68,7 +68,7 @@ struct ScrollViewLayoutTests {
   @Test func theGuidesSeparateTheContentFromTheFrame() throws {
     let (scene, scroll, pages) = try Self.pager()
     let world = scene.world
-    world.setContentOffset(scroll, Point(x: 320, y: 0), animated: false)
+    try world.setContentOffset(scroll, Point(x: 320, y: 0), animated: false)
     try Self.pinPages(pages, in: world, edges: .content(scroll), size: .frame(scroll))
     scene.settle()
     #expect(world.view(pages[0]).frame == Rect(x: 0, y: 0, width: 320, height: 480))
@@ -93,7 +93,7 @@ struct ScrollViewLayoutTests {
     try world.addSubview(scroll, to: root)
     world.setTranslatesAutoresizingMask(scroll, false)
     world.setContentSize(scroll, Size(width: 640, height: 420))
-    world.setContentOffset(scroll, Point(x: 320, y: 0), animated: false)
+    try world.setContentOffset(scroll, Point(x: 320, y: 0), animated: false)
     for id in [
       world.makeConstraint(
         Self.anchor(.view(scroll), .top), .equal, Self.anchor(.view(header), .bottom)),

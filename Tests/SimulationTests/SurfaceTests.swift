@@ -4,7 +4,7 @@ import Testing
 
 /// A sandbox world driven directly, with a host whose overrides and blocks a test supplies: the
 /// UIKit around containment (rules L.*, P.*, B.*, N.1) without the language.
-final class SurfaceWorld: SimulationHost {
+final class SurfaceWorld: QuietHost {
   let world: World
   let container: ControllerID
   var answers: [ControllerID: [UIKitQuestion: QuestionAnswer]] = [:]
@@ -60,14 +60,6 @@ final class SurfaceWorld: SimulationHost {
     return world.takeEvents().filter { verbose || !$0.isDetail }.map(formatter.line)
   }
 
-  func runOverride(of callback: Callback, on controller: ControllerID, in world: World) throws
-    -> Bool
-  { false }
-
-  func overriddenValue(
-    of property: OverridableProperty, on controller: ControllerID, in world: World
-  ) throws -> Bool? { nil }
-
   func answer(to question: UIKitQuestion, on controller: ControllerID, in world: World) throws
     -> QuestionAnswer?
   { answers[controller]?[question] }
@@ -76,7 +68,16 @@ final class SurfaceWorld: SimulationHost {
     if blocks.indices.contains(block.index) { blocks[block.index]() }
   }
 
-  func report(_ error: any Error, in world: World) {}
+  /// What the scroll views' delegates heard: the message, the scroll view, its offset then and
+  /// the time, in microseconds.
+  var scrollMessages: [(message: ScrollMessage, view: ViewID, offset: Point, time: Int64)] = []
+  /// Run for each scroll message after it is recorded (a delegate's method body).
+  var onScrollMessage: ((ScrollMessage, ViewID) throws -> Void)?
+
+  func tellScrollDelegate(_ message: ScrollMessage, of view: ViewID, in world: World) throws {
+    scrollMessages.append((message, view, world.view(view).boundsOrigin, world.now))
+    try onScrollMessage?(message, view)
+  }
 
   var violations: [String] { world.checkInvariants() }
 }
@@ -342,13 +343,15 @@ struct ViewSurfaceTests {
     }
     for page in pages { try world.addSubview(page, to: scroll) }
     world.setContentSize(scroll, Size(width: 960, height: 480))
-    world.setContentOffset(scroll, Point(x: 320, y: 0), animated: false)
+    try world.setContentOffset(scroll, Point(x: 320, y: 0), animated: false)
     #expect(world.presentationWindowRect(of: pages[1]).origin.x == 0)
-    world.setContentOffset(scroll, Point(x: 640, y: 0), animated: true)
+    try world.setContentOffset(scroll, Point(x: 640, y: 0), animated: true)
+    // Frame by frame: halfway through the 0.3 s, the offset itself is halfway (rule L.6c).
     world.advance(by: 150_000)
     #expect(world.presentationWindowRect(of: pages[2]).origin.x == 160)
-    #expect(world.view(scroll).bounds.origin == Point(x: 640, y: 0))
+    #expect(world.view(scroll).bounds.origin == Point(x: 480, y: 0))
     scene.settle()
+    #expect(world.view(scroll).bounds.origin == Point(x: 640, y: 0))
     #expect(world.presentationWindowRect(of: pages[2]).origin.x == 0)
   }
 

@@ -34,6 +34,8 @@ enum SurfaceOperation: String, CaseIterable {
   /// Reads or writes outside the sandbox (files, the clock): `unsupported:`, never run, so an
   /// answer handed in can reach nothing on the grader's machine.
   case refused
+  /// `scrollRectToVisible(_:animated:)` (rule L.6d).
+  case scrollRectToVisible
 }
 
 extension Interpreter {
@@ -111,6 +113,8 @@ extension Interpreter {
       return nil
     case .refused:
       throw refusal(member, range, env)
+    case .scrollRectToVisible:
+      return try scrollRectToVisible(receiver, values)
     }
   }
 
@@ -192,7 +196,7 @@ extension Interpreter {
   /// Fires the recognizers of a view as a finger would (`:tap`, `:pan`): a tap's actions once in
   /// the recognized state; a pan's at began, changed and ended with the translation so far; a
   /// control's `touchDown` then `touchUpInside` actions for a tap. Returns how many recognizers
-  /// or controls answered.
+  /// or controls answered. Rules G.1 and G.2 (and L.6e for a scroll view) say what it models.
   @discardableResult
   func fireGesture(
     _ kind: GestureKind, on view: Value, translation: Point, _ range: SourceRange, _ env: Env
@@ -239,6 +243,7 @@ extension Interpreter {
       try fireActions(of: instance, events: ["touchDown"], sender: view, range, env)
       try fireActions(of: instance, events: ["touchUpInside"], sender: view, range, env)
     }
+    if kind == .pan { answered += try dragScrollView(view, by: translation) }
     return answered
   }
 }

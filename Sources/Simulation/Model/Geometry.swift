@@ -68,6 +68,21 @@ public struct Rect: Hashable, Sendable {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
+  /// The area both rectangles cover (`CGRectIntersection`), nil when they share none.
+  public func intersection(_ other: Rect) -> Rect? {
+    let left = max(minX, other.minX)
+    let top = max(minY, other.minY)
+    let right = min(maxX, other.maxX)
+    let bottom = min(maxY, other.maxY)
+    guard left <= right, top <= bottom else { return nil }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// Whether `other` lies wholly inside this rectangle (`CGRectContainsRect`).
+  public func contains(_ other: Rect) -> Bool {
+    other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+  }
+
   /// The linear interpolation between `self` (at 0) and `other` (at 1).
   public func interpolated(to other: Rect, fraction: Double) -> Rect {
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }

@@ -266,6 +266,26 @@ extension RuleCatalog {
         "S69", "Apple, UIView.performWithoutAnimation(_:)",
         "https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)"
       ),
+      (
+        "S75", "Apple, UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:)",
+        "https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)"
+      ),
+      (
+        "S76", "Apple, UIScrollView.scrollRectToVisible(_:animated:)",
+        "https://developer.apple.com/documentation/uikit/uiscrollview/scrollrecttovisible(_:animated:)"
+      ),
+      (
+        "S77", "Apple, UIScrollViewDelegate (responding to dragging and decelerating)",
+        "https://developer.apple.com/documentation/uikit/uiscrollviewdelegate"
+      ),
+      (
+        "S78", "Apple, UIControl.Event",
+        "https://developer.apple.com/documentation/uikit/uicontrol/event"
+      ),
+      (
+        "S79", "Apple, UIPanGestureRecognizer and velocity(in:)",
+        "https://developer.apple.com/documentation/uikit/uipangesturerecognizer"
+      ),
     ]
     var table: [String: RuleSource] = [:]
     for (id, title, address) in list {

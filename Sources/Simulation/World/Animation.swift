@@ -101,6 +101,8 @@ enum DeferredTask {
   case finishOffscreenPop(ControllerID)
   /// A presentation or dismissal starts (rule P.4).
   case startPresentation(PresentationRecord, animated: Bool)
+  /// The ends of a tab switch, after the Core Animation commit from iOS 26 (rule 7.12).
+  case endTabSwitch(old: ControllerID?, new: ControllerID)
 }
 
 extension World {
@@ -211,8 +213,9 @@ extension World {
   /// Interrupts the animations that move views of this subtree (it left the window, rule 4.9).
   func interruptAnimations(in root: ViewID) {
     // Views leave the window far more often than anything animates.
-    guard !animations.isEmpty else { return }
+    guard !animations.isEmpty || !scrollMotions.isEmpty else { return }
     let moving = Set(subtree(of: root))
+    stopDecelerating(in: moving)
     for index in animations.indices {
       var affected = animations[index].tracks.contains { moving.contains($0.view) }
       if case .transition(let record) = animations[index].kind {
@@ -229,7 +232,7 @@ extension World {
   }
 
   /// Whether any animation is in flight.
-  public var isAnimating: Bool { !animations.isEmpty }
+  public var isAnimating: Bool { !animations.isEmpty || !scrollMotions.isEmpty }
 
   /// The time the last running animation ends.
   public var animationsEnd: Int64? {

@@ -10,8 +10,8 @@ extension World {
 
   /// Whether nothing is waiting: no deferred work, no layout, no animation.
   public var isIdle: Bool {
-    deferred.isEmpty && afterCommit.isEmpty && animations.isEmpty && !needsLayoutInWindow
-      && nextScheduledTime(includingRepeating: false) == nil
+    deferred.isEmpty && afterCommit.isEmpty && animations.isEmpty && scrollMotions.isEmpty
+      && !needsLayoutInWindow && nextScheduledTime(includingRepeating: false) == nil
   }
 
   /// Ends the turn (rules 0.1, R.1, R.3): the layout pass, with the navigation transitions that
@@ -48,6 +48,11 @@ extension World {
         afterCommit.removeAll()
         for task in due { guarded { try runAppearanceDid(task) } }
         steps += due.count
+        continue
+      }
+      if !scrollMotions.isEmpty, let due = scrollMotions.firstIndex(where: { $0.nextFrame <= now })
+      {
+        stepScrollMotion(at: due)
         continue
       }
       if let due = animations.firstIndex(where: { $0.end <= now || $0.interrupted }) {
@@ -98,7 +103,8 @@ extension World {
   /// The next time something on the clock happens: an animation ends or work is due.
   public func nextWakeUp(includingRepeating: Bool) -> Int64? {
     let work = nextScheduledTime(includingRepeating: includingRepeating)
-    guard let end = nextAnimationEnd else { return work }
+    let frame = nextScrollFrame
+    guard let end = [nextAnimationEnd, frame].compactMap({ $0 }).min() else { return work }
     return work.map { min($0, end) } ?? end
   }
 
@@ -128,6 +134,8 @@ extension World {
       guarded { try finishPop(of: [controller]) }
     case .startPresentation(let record, let animated):
       guarded { try startPresentation(record, animated: animated) }
+    case .endTabSwitch(let old, let new):
+      guarded { try endTabSwitch(old: old, new: new) }
     }
   }
 

@@ -112,6 +112,13 @@ extension World {
     if let view = controllers[child.index].view, isInWindow(view), iosVersion <= 7 {
       appearanceMisused = true
     }
+    // Taken out mid-transition with its view still on screen and nothing of its own to end
+    // it, it hears no more forwarding: it stays appearing or disappearing (rule 5.12c).
+    if controllers[child.index].appearance.isTransitioning,
+      let view = controllers[child.index].view, isInWindow(view), !endsOnItsOwn(child)
+    {
+      appearanceMisused = true
+    }
     controllers[parent.index].children.remove(child)
     noteOwnership(.controller(parent), .controller(child), retained: false)
     if !controllers[parent.index].stack.isEmpty {
@@ -129,6 +136,19 @@ extension World {
     controllers[child.index].parent = nil
     controllers[child.index].owesDidMove = false
     controllers[child.index].awaitingDidMove = false
+  }
+
+  /// Whether a controller's transition ends without its parent: the did half of its own window
+  /// move (rule R.1) or the end of a tab switch (rule 7.12) is waiting for it.
+  private func endsOnItsOwn(_ controller: ControllerID) -> Bool {
+    if afterCommit.contains(where: { $0.controller == controller }) { return true }
+    if animations.contains(where: { $0.appearanceDids.contains { $0.controller == controller } }) {
+      return true
+    }
+    return deferred.contains {
+      if case .endTabSwitch(let old, let new) = $0 { return old == controller || new == controller }
+      return false
+    }
   }
 
   // MARK: - removeFromParent (rules 3.4–3.6)

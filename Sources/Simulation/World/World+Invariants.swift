@@ -152,6 +152,18 @@ extension World {
         problems.append("an animation moves a view that does not exist")
       }
     }
+    for motion in scrollMotions {
+      if motion.view.index >= views.count || views[motion.view.index].kind != .scroll {
+        problems.append("a scroll motion moves a view that is not a scroll view")
+      }
+      let frames = Int64(World.scrollDuration * Double(World.displayFramesPerSecond))
+      if motion.kind == .animation, Int64(motion.frames) >= frames {
+        problems.append("an animated scroll outlives its duration")
+      }
+      if scrollMotions.filter({ $0.view == motion.view }).count > 1 {
+        problems.append("a scroll view moves by itself twice at once")
+      }
+    }
     if depth == 0, events.contains(where: { $0.kind == .pending }) {
       problems.append("a reserved log line was never written")
     }

@@ -67,6 +67,8 @@ extension World {
 
   /// Switches the visible tab: the new one's will comes first (rule 7.8), each side driven by
   /// begin/endAppearanceTransition — new begins, old begins, old ends, new ends (rule 7.12).
+  /// From iOS 26 the two ends wait for the end of the turn, after the layout pass (the Core
+  /// Animation commit).
   private func switchTab(of tab: ControllerID, to new: ControllerID) throws {
     let old = controllers[tab.index].shownChild
     let tabView = try loadedView(of: tab)
@@ -76,13 +78,24 @@ extension World {
     try attach(newView, to: tabView, at: nil)
     markLayout(in: newView)
     controllers[tab.index].shownChild = new
-    if let old, old != new {
+    let leaving = old.flatMap { $0 == new ? nil : $0 }
+    if let old = leaving {
       try explicitBegin(old, appearing: false, animated: false, rule: "7.12")
       if let oldView = controllers[old.index].view, views[oldView.index].superview == tabView {
         try takeOut(oldView)
       }
-      try explicitEnd(old, rule: "7.12")
     }
+    if iosVersion >= 26 {
+      deferred.append(.endTabSwitch(old: leaving, new: new))
+    } else {
+      try endTabSwitch(old: leaving, new: new)
+    }
+  }
+
+  /// The end of a tab switch: the old tab ends disappearing, then the new one ends appearing
+  /// (rule 7.12).
+  func endTabSwitch(old: ControllerID?, new: ControllerID) throws {
+    if let old { try explicitEnd(old, rule: "7.12") }
     try explicitEnd(new, rule: "7.12")
   }
 

@@ -65,25 +65,6 @@ extension World {
     views[view.index].isPagingEnabled = value
   }
 
-  /// `contentOffset = point`, or `setContentOffset(point, animated:)`: the bounds origin moves
-  /// (so the content scrolls on screen); animated, it moves over the scroll duration.
-  public func setContentOffset(_ view: ViewID, _ offset: Point, animated: Bool) {
-    let old = presentationBoundsOrigin(of: view)
-    guard views[view.index].boundsOrigin != offset else { return }
-    views[view.index].boundsOrigin = offset
-    setNeedsLayout(view)
-    if animated {
-      let id = startAnimation(
-        duration: World.scrollDuration, curve: .easeInOut, kind: .plain(completion: nil))
-      withAnimationContext(id) { recordOffsetChange(view, from: old, to: offset) }
-    } else {
-      recordOffsetChange(view, from: old, to: offset)
-    }
-  }
-
-  /// How long an animated `setContentOffset` takes, in seconds (INF).
-  public static let scrollDuration = 0.3
-
   // MARK: - Stack views (rule L.3)
 
   /// `stack.addArrangedSubview(view)`: appended to the arranged list and added as a subview.

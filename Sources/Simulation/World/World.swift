@@ -16,6 +16,9 @@ public protocol SimulationHost: AnyObject {
   func runBlock(_ block: BlockHandle, finished: Bool?, in world: World) throws
   /// Runs work the host scheduled on the main run loop (`World.schedule`) now that it is due.
   func runScheduled(_ id: Int, in world: World) throws
+  /// Sends the delegate of scroll view `view` a `UIScrollViewDelegate` message, when the
+  /// delegate's class implements it (rules L.6b–L.6e).
+  func tellScrollDelegate(_ message: ScrollMessage, of view: ViewID, in world: World) throws
   /// Called when an error (not a UIKit exception, which the world logs itself) stopped deferred
   /// work; the host logs it (usually as a `.hostNote` event).
   func report(_ error: any Error, in world: World)
@@ -109,6 +112,8 @@ public final class World {
   /// time is marked as the end of the turn; nil while the clock is driven by hand.
   var turnTime: Int64?
   var animations: [Animation] = []
+  /// Scroll views moving by themselves, frame by frame (rules L.6c, L.6e).
+  var scrollMotions: [ScrollMotion] = []
   /// Blocks, timers and delayed messages waiting on the main run loop.
   var scheduled: [ScheduledWork] = []
   var animationContext: Int?

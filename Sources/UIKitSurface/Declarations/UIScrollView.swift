@@ -28,7 +28,7 @@ extension SurfaceDeclarations {
   var decelerationRate: UIScrollView.DecelerationRate | decelerationRate setter=setDecelerationRate: | ios 3.0 | inert
   var indexDisplayMode: UIScrollView.IndexDisplayMode | indexDisplayMode setter=setIndexDisplayMode: | ios 2.0 | inert
   func setContentOffset(_ contentOffset: CGPoint, animated: Bool) | setContentOffset:animated: | ios 2.0 | sim setContentOffset L.6
-  func scrollRectToVisible(_ rect: CGRect, animated: Bool) | scrollRectToVisible:animated: | ios 2.0 | inert
+  func scrollRectToVisible(_ rect: CGRect, animated: Bool) | scrollRectToVisible:animated: | ios 2.0 | sim scrollRectToVisible L.6d
   func flashScrollIndicators() | flashScrollIndicators | ios 2.0 | inert
   var isTracking: Bool { get } | isTracking | ios 2.0 | inert
   var isDragging: Bool { get } | isDragging | ios 2.0 | inert
