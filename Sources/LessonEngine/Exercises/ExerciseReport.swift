@@ -36,12 +36,18 @@ public struct ExerciseReport {
       lines += result.notes.map { "note: " + ExerciseReport.clean($0) }
       return lines
     }
+    // Each rule's sentence once; a later failure under the same rule only names it.
+    var ruleSaid = Set<String>()
+    func rule(_ id: String) -> String {
+      ruleSaid.insert(id).inserted
+        ? ruleLine(id) : l.pick("rule \(id) (see above)", "规则 \(id)（见上文）")
+    }
     for mistake in result.mistakes {
       lines.append(
         l.pick("known mistake: ", "已知错误：") + ExerciseReport.clean(mistake.name)
           + (mistake.explanation.isEmpty
             ? "" : l.pick(" — ", "——") + ExerciseReport.clean(mistake.explanation)))
-      if let rule = mistake.rule { lines.append("    " + ruleLine(rule)) }
+      if let id = mistake.rule { lines.append("    " + rule(id)) }
     }
     var hiddenFailed = 0
     for test in result.tests {
@@ -61,7 +67,9 @@ public struct ExerciseReport {
         line += ExerciseReport.clean(test.shownMessage)
       }
       lines.append(line)
-      if !test.passed { lines += details(test).map { "    " + $0 } }
+      if !test.passed {
+        lines += details(test, rule: rule).map { "    " + $0 }
+      }
     }
     let hidden = result.tests.filter(\.isHidden).count
     if hidden > 0 && !showHidden {
@@ -83,8 +91,8 @@ public struct ExerciseReport {
     }
   }
 
-  /// The lines under a failed check: expected, why, hint, rule.
-  func details(_ test: TestResult) -> [String] {
+  /// The lines under a failed check: expected, why, hint, rule (`rule` writes its line).
+  func details(_ test: TestResult, rule: (String) -> String) -> [String] {
     let l = language
     var lines: [String] = []
     if !test.expected.isEmpty, !test.name.hasSuffix(test.expected) {
@@ -96,7 +104,7 @@ public struct ExerciseReport {
     if !test.hint.isEmpty {
       lines.append(l.pick("hint: ", "提示：") + ExerciseReport.clean(test.hint))
     }
-    if let rule = test.rule { lines.append(ruleLine(rule)) }
+    if let id = test.rule { lines.append(rule(id)) }
     return lines
   }
 
