@@ -7,11 +7,12 @@ import Synchronization
 
 extension Commands {
   /// `containrepl grade ID PATH…`: a row per student, the report in the chosen format, and
-  /// feedback files. Exit 0 when every student has a row; 2 for a command line that cannot be
-  /// carried out (an exercise that does not exist or is broken, a path that does not exist, a
-  /// feedback folder that cannot be written, a comparison report, worksheet, gradebook export
-  /// or roster that cannot be read, a folder whose students cannot be told apart for sure);
-  /// 1 when grading itself broke (a feedback file not written, a student without a row).
+  /// feedback files (a folder of them, a zip of them, or both). Exit 0 when every student has
+  /// a row; 2 for a command line that cannot be carried out (an exercise that does not exist or
+  /// is broken, a path that does not exist, a feedback folder or zip that cannot be written, a
+  /// comparison report, worksheet, gradebook export or roster that cannot be read, a folder
+  /// whose students cannot be told apart for sure); 1 when grading itself broke (a feedback
+  /// file or zip not written, a student without a row).
   func grade(_ id: String, _ paths: [String]) -> Int32 {
     guard let catalog = catalog(about: id), let document = exerciseDocument(id, catalog) else {
       return 2
