@@ -39,6 +39,8 @@ struct GlobalOptions {
   var lessonsDirectory: String?
   var format: OutputFormat?
   var feedbackDirectory: String?
+  /// `grade --feedback-zip FILE`: the feedback files as one zip.
+  var feedbackZip: String?
   var showHidden = false
   /// `run --export FILE`: where the HTML report goes.
   var exportPath: String?
@@ -80,6 +82,7 @@ enum Arguments {
     options.lessonsDirectory = parsed.value("lessons")
     options.format = parsed.value("format").flatMap(OutputFormat.init(rawValue:))
     options.feedbackDirectory = parsed.value("feedback")
+    options.feedbackZip = parsed.value("feedback-zip")
     options.showHidden = parsed.flag("show-hidden")
     options.exportPath = parsed.value("export")
     options.byteOrderMark = parsed.flag("bom")

@@ -7,11 +7,12 @@ import Synchronization
 
 extension Commands {
   /// `containrepl grade ID PATH…`: a row per student, the report in the chosen format, and
-  /// feedback files. Exit 0 when every student has a row; 2 for a command line that cannot be
-  /// carried out (an exercise that does not exist or is broken, a path that does not exist, a
-  /// feedback folder that cannot be written, a comparison report, worksheet, gradebook export
-  /// or roster that cannot be read, a folder whose students cannot be told apart for sure);
-  /// 1 when grading itself broke (a feedback file not written, a student without a row).
+  /// feedback files (a folder of them, a zip of them, or both). Exit 0 when every student has
+  /// a row; 2 for a command line that cannot be carried out (an exercise that does not exist or
+  /// is broken, a path that does not exist, a feedback folder or zip that cannot be written, a
+  /// comparison report, worksheet, gradebook export or roster that cannot be read, a folder
+  /// whose students cannot be told apart for sure); 1 when grading itself broke (a feedback
+  /// file or zip not written, a student without a row).
   func grade(_ id: String, _ paths: [String]) -> Int32 {
     guard let catalog = catalog(about: id), let document = exerciseDocument(id, catalog) else {
       return 2
@@ -54,6 +55,10 @@ extension Commands {
       }
     }
     defer { folder?.close() }
+    if let path = options.feedbackZip, let problem = FeedbackZipFile.problem(path) {
+      usageError(path + ": " + language.pick("cannot write the zip here: ", "无法在此写入压缩包：") + problem)
+      return 2
+    }
     var collector = ClassroomCollector(
       files: files, language: language, followSymlinks: options.followSymlinks, exerciseID: id,
       isPrediction: document.exercise?.isPrediction ?? false)
@@ -73,7 +78,8 @@ extension Commands {
       exercise: id, rows: rows, language: language, showHidden: options.showHidden,
       previous: previous)
     let format = options.format ?? .table
-    let texts = StudentTexts.make(report, records: format == .csv, feedback: folder != nil)
+    let texts = StudentTexts.make(
+      report, records: format == .csv, feedback: folder != nil || options.feedbackZip != nil)
     switch format {
     case .json: write([report.json().text(pretty: true)])
     case .csv:
@@ -94,10 +100,22 @@ extension Commands {
     default: write(report.table())
     }
     var status: Int32 = rows.count == submissions.count ? 0 : 1
+    let names = report.feedbackFileNames(bases: texts.bases)
+    if let path = options.feedbackZip {
+      let archive = report.feedbackZip(
+        names: names, letters: texts.letters, modified: FeedbackZipFile.now())
+      if archive.map({ !StateFiles.writeAtomically($0, to: path, sync: false) }) ?? true {
+        Platform.writeError(
+          "error: \(path): "
+            + (archive == nil
+              ? language.pick("the feedback is too large for one zip", "反馈太多，一个压缩包放不下")
+              : language.pick("the feedback zip could not be written", "无法写入反馈压缩包")) + "\n")
+        status = 1
+      }
+    }
     if let folder {
       // The letters, made on all cores, are saved on all cores (each save is three system
       // calls); the files that could not be saved are told in order.
-      let names = report.feedbackFileNames(bases: texts.bases)
       let unsaved = Mutex(Array(repeating: false, count: names.count))
       DispatchQueue.concurrentPerform(iterations: names.count) { index in
         guard !folder.write(names[index], texts.letters[index]) else { return }

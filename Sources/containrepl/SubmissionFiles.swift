@@ -1,4 +1,5 @@
 import Glibc
+import LessonEngine
 import Shell
 
 /// A class's submissions on disk, read as untrusted input: `lstat` before anything else, no
@@ -176,4 +177,31 @@ struct FeedbackFolder {
   }
 
   func close() { Glibc.close(descriptor) }
+}
+
+/// The feedback zip's file (`grade --feedback-zip FILE`): checked before grading, so that a
+/// path that cannot be written stops the command before any work.
+enum FeedbackZipFile {
+  /// Why `path` cannot take the zip (a folder, a folder that does not exist or cannot be
+  /// written into); nil when it can.
+  static func problem(_ path: String) -> String? {
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      return String(cString: strerror(EISDIR))
+    }
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    guard access(folder, W_OK | X_OK) == 0 else { return String(cString: strerror(errno)) }
+    return nil
+  }
+
+  /// Now, local time, as the zip's files are dated.
+  static func now() -> ZipArchive.Time {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    return ZipArchive.Time(
+      year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday),
+      hour: Int(parts.tm_hour), minute: Int(parts.tm_min), second: Int(parts.tm_sec))
+  }
 }

@@ -34,7 +34,7 @@ import Testing
       errors: [
         "error: 'containrepl grade' 缺少参数 路径",
         "用法：containrepl grade ID 路径… [--format table|csv|json|moodle|canvas]",
-        "          [--feedback 目录] [--max-grade N] [--worksheet 文件] [--gradebook 文",
+        "          [--feedback 目录] [--feedback-zip 文件.zip] [--max-grade N]",
       ]),
     Case(
       arguments: ["rules", "2.99"], status: 2,

@@ -298,6 +298,39 @@ import Testing
     #expect(!home.exists("out/.hidden.feedback.txt"), "hidden files are not students")
   }
 
+  /// `--feedback-zip`: the letters `--feedback` writes, each stored whole under its own name in
+  /// one zip (its structure is checked in `FeedbackZipTests`); a path that cannot take it stops
+  /// the command before grading.
+  @Test func theFeedbackZipHoldsEveryLetterUnderItsName() throws {
+    let home = try TemporaryHome()
+    Self.write(Self.good, "class/Ben Okafor_40213_assignsubmission_file_/a.swift", in: home)
+    Self.write(Self.wrong, "class/王小明_40214_assignsubmission_file_/b.swift", in: home)
+    let result = try Self.grade(
+      [
+        home.path + "/class", "--format", "moodle", "--feedback", home.path + "/letters",
+        "--feedback-zip", home.path + "/letters.zip",
+      ], in: home)
+    #expect(result.status == .exited(0), "\(result.errors)")
+    let zip = try #require(home.contents(of: home.path + "/letters.zip"))
+    #expect(zip.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+    let names = try FileManager.default.contentsOfDirectory(atPath: home.path + "/letters")
+    #expect(
+      Set(names) == [
+        "Ben Okafor_40213_assignfeedback_file_containrepl.feedback.txt",
+        "王小明_40214_assignfeedback_file_containrepl.feedback.txt",
+      ])
+    for name in names {
+      let letter = try #require(home.contents(of: home.path + "/letters/" + name))
+      let stored = Array(name.utf8) + letter
+      #expect(
+        zip.indices.contains { zip[$0...].starts(with: stored) }, "\(name) stored whole")
+    }
+    let refused = try Self.grade(
+      [home.path + "/class", "--feedback-zip", home.path + "/letters"], in: home)
+    #expect(refused.status == .exited(2))
+    #expect(refused.errors.contains("cannot write the zip here"), "\(refused.errors)")
+  }
+
   /// A regrade into the same folder: a letter already there is rewritten whole (no tail of a
   /// longer old letter left), and what is not a plain file of its own is replaced, never
   /// written through: a hard link to a file outside, a named pipe (which would also block).

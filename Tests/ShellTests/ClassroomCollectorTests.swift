@@ -165,15 +165,26 @@ import Testing
   }
 
   @Test func unreadableTextSaysWhy() {
+    let utf16 = Array("func f() {}\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     let (students, _) = Self.collect([
       "class/nul.swift": .file([0x66, 0x00]), "class/latin1.m": .file([0x66, 0xE9, 0x0A]),
+      "class/z-binary.swift": .file([0x66, 0xE9, 0x01, 0x02, 0x03, 0x1B, 0x80]),
+      "class/z-unicode.swift": .file(utf16),
+      "class/z-unicode-marked.swift": .file([0xFF, 0xFE] + utf16),
     ])
     let problems = students.flatMap(\.files).map { file -> String in
       if case .failure(let problem) = file.text { return problem.message }
       return "read"
     }
+    let utf16Message =
+      "this is UTF-16 text, which neither swiftc nor clang reads: save it as UTF-8 and hand it in again"
     #expect(
-      problems == ["not valid UTF-8 text (byte 1)", "binary file (NUL bytes): not an answer"])
+      problems == [
+        "not UTF-8 text (byte 1): save the file as UTF-8 and hand it in again (it looks saved in another encoding, such as GBK or Latin-1)",
+        "binary file (NUL bytes): not an answer",
+        "a binary file, not text: hand in the code itself as a .swift or .m file",
+        utf16Message, utf16Message,
+      ], "\(problems)")
   }
 
   /// A collector that leaves reading to the graders opens no file while finding the students;

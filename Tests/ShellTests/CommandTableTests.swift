@@ -82,7 +82,7 @@ import Testing
     }
     #expect(
       CommandHelp(language: .english).usage(["grade"])
-        == "containrepl grade ID PATH… [--format table|csv|json|moodle|canvas] [--feedback DIR] [--max-grade N] [--worksheet FILE] [--gradebook FILE] [--assignment TITLE] [--roster FILE] [--bom] [--compare FILE] [--follow-symlinks] [--show-hidden]"
+        == "containrepl grade ID PATH… [--format table|csv|json|moodle|canvas] [--feedback DIR] [--feedback-zip FILE.zip] [--max-grade N] [--worksheet FILE] [--gradebook FILE] [--assignment TITLE] [--roster FILE] [--bom] [--compare FILE] [--follow-symlinks] [--show-hidden]"
     )
     #expect(
       CommandHelp(language: .chinese).usage(["run"]) == "containrepl run 文件… [--export 文件.html]")

@@ -293,3 +293,67 @@ extension ExerciseFeedbackTests {
     #expect(report.text(grader.check("")).first == "fixture-display：出错（0/5）")
   }
 }
+
+/// What a student reads about checks their code failed: what the code called where a call was
+/// missed (the other way round, or another call of the same method), and each rule's sentence
+/// once in the letter however many checks it is behind.
+extension ExerciseFeedbackTests {
+  static let reversed = """
+    func displayContentController(_ content: UIViewController) {
+      addChild(content)
+      content.view.frame = frameForContentController()
+      content.view.addSubview(view)
+      content.didMove(toParent: self)
+    }
+    """
+
+  static func letter(_ id: String, _ answer: String, _ language: Language) throws -> [String] {
+    let document = try #require(ExerciseCorpusTests.document(id, language))
+    let result = ClassGrader(document: document, language: language).check(answer)
+    return ExerciseReport(language: language, showHidden: false).text(result)
+  }
+
+  @Test func aViewAddedTheOtherWayRoundIsToldWhatTheCodeDidWithItsRuleOnce() throws {
+    let lines = try Self.letter("display-child", Self.reversed, .english)
+    let text = lines.joined(separator: "\n")
+    #expect(
+      lines.contains(
+        "✗ the container is on screen: addChild(_:) comes before the view is added (0/2) — your code calls content.view.addSubview(container.view), the other way round"
+      ), "\(text)")
+    #expect(!text.contains("container.view.addSubview(content.view) never came"))
+    let sentence = try #require(RuleCatalog.rule("R.1")?.english)
+    #expect(text.components(separatedBy: sentence).count == 2, "R.1's sentence once")
+    #expect(lines.filter { $0 == "    rule R.1, as above" }.count == 2, "\(text)")
+    #expect(lines.filter { $0.hasPrefix("    rule 5.12b — ") }.count == 1)
+  }
+
+  @Test func inChineseTooTheCodesCallAndEachRuleOnce() throws {
+    let lines = try Self.letter("display-child", Self.reversed, .chinese)
+    let text = lines.joined(separator: "\n")
+    #expect(text.contains("你的代码调用的是 content.view.addSubview(container.view)，方向反了"), "\(text)")
+    let sentence = try #require(RuleCatalog.rule("R.1")?.sentence(.chinese))
+    #expect(text.components(separatedBy: sentence).count == 2)
+    #expect(lines.contains("    规则 R.1，同上"), "\(text)")
+  }
+
+  @Test func aCallOfTheSameMethodWithAnotherArgumentIsNamed() throws {
+    let answer = """
+      func hideContentController(_ content: UIViewController) {
+        content.willMove(toParent: self)
+        content.view.removeFromSuperview()
+        content.removeFromParent()
+      }
+      """
+    let text = try Self.letter("hide-child", answer, .english).joined(separator: "\n")
+    #expect(
+      text.contains("your code calls content.willMove(toParent: container) instead"), "\(text)")
+    #expect(text.contains("expected: content.willMove(toParent: nil)"), "\(text)")
+    // A call that was not made at all is still said to be missing.
+    let forgot = try Self.letter(
+      "display-child",
+      "func displayContentController(_ content: UIViewController) {\n  view.addSubview(content.view)\n}",
+      .english
+    ).joined(separator: "\n")
+    #expect(forgot.contains("content.didMove(toParent: container) never came"), "\(forgot)")
+  }
+}

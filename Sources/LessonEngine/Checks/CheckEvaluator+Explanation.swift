@@ -57,7 +57,9 @@ extension CheckEvaluator {
                 "\(shown(line)) came before \(shown($0))", "\(shown(line)) 出现在 \(shown($0)) 之前")
             } ?? l.pick("\(shown(line)) came too late", "\(shown(line)) 来得太晚")
         } else {
-          happened = l.pick("\(shown(line)) never came", "一直没有 \(shown(line))")
+          happened =
+            codeCall(instead: line, in: context)
+            ?? l.pick("\(shown(line)) never came", "一直没有 \(shown(line))")
         }
         return CheckExplanation(
           happened: happened, expected: l.pick("in this order: ", "按这个顺序：") + sequence,
@@ -87,7 +89,8 @@ extension CheckEvaluator {
       let times = logged.filter { CheckEvaluator.matches(target, $0.line) }.count
       return CheckExplanation(
         happened: times == 0
-          ? l.pick("\(shown(target)) never came", "一直没有 \(shown(target))")
+          ? codeCall(instead: target, in: context)
+            ?? l.pick("\(shown(target)) never came", "一直没有 \(shown(target))")
           : l.pick(
             "\(shown(target)) came \(times) time\(times == 1 ? "" : "s")",
             "\(shown(target)) 出现了 \(times) 次"),
@@ -139,6 +142,39 @@ extension CheckEvaluator {
     }
   }
 
+  /// What the answer's code called in place of a call that never came (`pattern`): the same
+  /// method with its receiver and its argument swapped ("the other way round"), else the same
+  /// method on the same receiver or with the same argument; nil when the code made no such call.
+  func codeCall(instead pattern: String, in context: CheckContext) -> String? {
+    guard let wanted = CallShape(pattern) else { return nil }
+    let formatter = LogLineFormatter(world: context.world, syntax: .swift, language: .english)
+    var similar: String?
+    for event in context.events where event.isUserCall {
+      switch event.kind {
+      case .call, .callback: break
+      default: continue
+      }
+      let line = CheckEvaluator.normalize(formatter.body(event))
+      guard let call = CallShape(line), call.method == wanted.method, call.label == wanted.label
+      else { continue }
+      let swapped =
+        wanted.receiver != wanted.argument
+        && CheckEvaluator.matches(String(wanted.receiver), String(call.argument))
+        && CheckEvaluator.matches(String(wanted.argument), String(call.receiver))
+      if swapped {
+        return language.pick(
+          "your code calls \(line), the other way round", "你的代码调用的是 \(line)，方向反了")
+      }
+      if similar == nil,
+        CheckEvaluator.matches(String(wanted.receiver), String(call.receiver))
+          || CheckEvaluator.matches(String(wanted.argument), String(call.argument))
+      {
+        similar = line
+      }
+    }
+    return similar.map { language.pick("your code calls \($0) instead", "你的代码调用的是 \($0)") }
+  }
+
   /// `a.parent === container` → "content.parent is nil" / "content.parent is container"; a
   /// helper's value is shown as the value (`CGRect(…)`), not as the helper's expression.
   private func explainState(_ expression: String, name: String, _ context: CheckContext)
@@ -183,5 +219,36 @@ extension CheckEvaluator {
   static func isPropertyPath(_ text: String) -> Bool {
     !text.isEmpty && text.first?.isLetter == true
       && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+  }
+}
+
+/// A log line of a call with at most one argument, in parts: `content.view.addSubview(b.view)`
+/// is `content.view`, `addSubview`, no label, `b.view`; `a.didMove(toParent: c)` has the label
+/// `toParent: `. Calls of several arguments are not split.
+struct CallShape {
+  var receiver: Substring
+  var method: Substring
+  var label: Substring
+  var argument: Substring
+
+  init?(_ line: String) {
+    guard line.hasSuffix(")"), let open = line.firstIndex(of: "("),
+      let dot = line[..<open].lastIndex(of: ".")
+    else { return nil }
+    let inside = line[line.index(after: open)..<line.index(before: line.endIndex)]
+    guard !inside.contains(","), !inside.contains("("), !inside.contains(")") else { return nil }
+    receiver = line[..<dot]
+    method = line[line.index(after: dot)..<open]
+    if let colon = inside.firstIndex(of: ":"),
+      inside[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    {
+      let start = inside.index(after: colon)
+      label = inside[..<start]
+      argument = inside[start...].drop { $0 == " " }
+    } else {
+      label = ""
+      argument = inside
+    }
+    guard !receiver.isEmpty, !method.isEmpty else { return nil }
   }
 }

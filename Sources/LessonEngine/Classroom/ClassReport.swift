@@ -191,6 +191,26 @@ public struct ClassReport: Sendable {
     }
   }
 
+  /// Every row's feedback file as one zip (`--feedback-zip`), each under its name in
+  /// `feedbackFileNames()` at the top of the archive: Moodle's "Upload multiple feedback files
+  /// in a zip" attaches a Moodle student's file to that participant's feedback, as
+  /// `containrepl.feedback.txt`; nil when the class's feedback is too large for a zip.
+  public func feedbackZip(modified: ZipArchive.Time) -> [UInt8]? {
+    feedbackZip(
+      names: feedbackFileNames(), letters: rows.indices.map(feedback), modified: modified)
+  }
+
+  /// `feedbackZip(modified:)` from the names and letters a class makes on all its cores.
+  public func feedbackZip(names: [String], letters: [String], modified: ZipArchive.Time)
+    -> [UInt8]?
+  {
+    var archive = ZipArchive()
+    for (name, letter) in zip(names, letters) {
+      guard archive.add(name, Array(letter.utf8), modified: modified) else { return nil }
+    }
+    return archive.bytes
+  }
+
   /// A row's feedback file name before it is made unique (`feedbackFileNames()`). A Moodle
   /// student's is named as Moodle's "Upload multiple feedback files in a zip" matches it
   /// (`mod/assign/feedback/file/importziplib.php`): `NAME_PARTICIPANT_assignfeedback_file_`

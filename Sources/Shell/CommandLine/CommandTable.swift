@@ -138,6 +138,11 @@ public enum CommandTable {
           "also write one feedback file per student into DIR (with moodle: named for Moodle's feedback zip upload)",
           "另外为每名学生在该目录写一个反馈文件（配合 moodle：按 Moodle 反馈文件压缩包上传的命名）")),
       .option(
+        "feedback-zip", HelpText("FILE.zip", "文件.zip"), .file,
+        help: HelpText(
+          "also write every student's feedback file into one zip, ready for Moodle's 'Upload multiple feedback files in a zip'",
+          "另外把每名学生的反馈文件写进一个压缩包，可直接用 Moodle 的 Upload multiple feedback files in a zip 上传")),
+      .option(
         "max-grade", HelpText("N", "N"), .text,
         help: HelpText(
           "the assignment's maximum grade (Moodle) or points possible (Canvas): grades are scaled to it; Moodle's default is 100",
@@ -181,8 +186,8 @@ public enum CommandTable {
     ],
     discussion: [
       HelpText(
-        "Moodle: give the assignment the feedback types 'Offline grading worksheet' and 'Feedback comments' (and 'Feedback files' for letters). Download all submissions and the grading worksheet, unzip, run 'containrepl grade ID FOLDER --format moodle --worksheet WORKSHEET.csv --feedback letters > grades.csv', then upload grades.csv with 'Upload grading worksheet' and a zip of the letters with 'Upload multiple feedback files in a zip'.",
-        "Moodle：为作业启用反馈类型 Offline grading worksheet（离线评分工作表）和 Feedback comments（反馈意见），要发反馈文件还需 Feedback files。下载全部作业和评分工作表（Download grading worksheet）并解压，运行 'containrepl grade ID 目录 --format moodle --worksheet 工作表.csv --feedback letters > grades.csv'，然后用 Upload grading worksheet 上传 grades.csv，把 letters 目录打成压缩包用 Upload multiple feedback files in a zip 上传。"
+        "Moodle: give the assignment the feedback types 'Offline grading worksheet' and 'Feedback comments' (and 'Feedback files' for letters). Download all submissions and the grading worksheet, unzip, run 'containrepl grade ID FOLDER --format moodle --worksheet WORKSHEET.csv --feedback-zip letters.zip > grades.csv', then upload grades.csv with 'Upload grading worksheet' and letters.zip with 'Upload multiple feedback files in a zip'.",
+        "Moodle：为作业启用反馈类型 Offline grading worksheet（离线评分工作表）和 Feedback comments（反馈意见），要发反馈文件还需 Feedback files。下载全部作业和评分工作表（Download grading worksheet）并解压，运行 'containrepl grade ID 目录 --format moodle --worksheet 工作表.csv --feedback-zip letters.zip > grades.csv'，然后用 Upload grading worksheet 上传 grades.csv，用 Upload multiple feedback files in a zip 上传 letters.zip。"
       ),
       HelpText(
         "Canvas: download the submissions and export the gradebook, then run 'containrepl grade ID FOLDER --format canvas --gradebook EXPORT.csv --assignment TITLE > grades.csv' and import grades.csv in Grades › Import. GitHub Classroom: clone the repositories with 'gh classroom clone student-repos' and add --roster classroom_roster.csv.",

@@ -329,10 +329,22 @@ public struct ClassroomCollector {
       case .emptyInput, .error: break decoding
       }
     }
+    // Text in another encoding has few control bytes; a program's or an image's bytes many.
+    let head = bytes.prefix(4_096)
+    let controls = head.filter { $0 < 0x09 || ($0 > 0x0D && $0 < 0x20) || $0 == 0x7F }.count
+    if controls * 20 > head.count {
+      return .failure(
+        SubmissionProblem(
+          language.pick(
+            "a binary file, not text: hand in the code itself as a .swift or .m file",
+            "这是二进制文件，不是文本：请直接提交 .swift 或 .m 代码文件")))
+    }
     return .failure(
       SubmissionProblem(
         language.pick(
-          "not valid UTF-8 text (byte \(offset))", "不是有效的 UTF-8 文本（偏移 \(offset) 处的字节）")))
+          "not UTF-8 text (byte \(offset)): save the file as UTF-8 and hand it in again (it looks saved in another encoding, such as GBK or Latin-1)",
+          "不是 UTF-8 文本（偏移 \(offset) 处的字节）：请把文件存为 UTF-8 后重新提交（它像是用 GBK、Latin-1 等其他编码保存的）"
+        )))
   }
 
   /// Whether a file holds an answer: Swift or Objective-C code (`.swift`, `.m`, `.mm`, `.h`,

@@ -4,7 +4,7 @@ import Simulation
 /// bytes whatever its name says: students save code from TextEdit as Rich Text, or paste it
 /// into Word. Naming the kind tells the student what to do, where a parse error would not.
 enum SavedDocument: Equatable {
-  case richText, word, openDocument, pdf, zip, legacyOffice
+  case richText, word, openDocument, pdf, zip, legacyOffice, utf16
 
   init?(_ bytes: [UInt8]) {
     func starts(_ prefix: [UInt8]) -> Bool { bytes.starts(with: prefix) }
@@ -26,9 +26,23 @@ enum SavedDocument: Equatable {
       } else {
         self = .zip
       }
+    } else if starts([0xFF, 0xFE]) || starts([0xFE, 0xFF]) || Self.isUTF16WithoutMark(bytes) {
+      self = .utf16
     } else {
       return nil
     }
+  }
+
+  /// Text saved as UTF-16 without a byte-order mark (Windows' "Unicode"): in its first bytes,
+  /// every other byte is NUL and the bytes between are not, as ASCII code is in UTF-16.
+  static func isUTF16WithoutMark(_ bytes: [UInt8]) -> Bool {
+    let head = bytes.prefix(512)
+    // Code starts with no NUL byte: the one test nearly every file needs.
+    guard head.count >= 8, head.count % 2 == 0, head[0] == 0 || head[1] == 0 else { return false }
+    let even = stride(from: head.startIndex, to: head.endIndex, by: 2).map { head[$0] }
+    let odd = stride(from: head.startIndex + 1, to: head.endIndex, by: 2).map { head[$0] }
+    func mostlyNUL(_ side: [UInt8]) -> Bool { side.filter { $0 == 0 }.count * 10 >= side.count * 9 }
+    return (mostlyNUL(odd) && !even.contains(0)) || (mostlyNUL(even) && !odd.contains(0))
   }
 
   /// What the student is told.
@@ -50,6 +64,10 @@ enum SavedDocument: Equatable {
       return language.pick(
         "this is a PDF, not plain text: hand in the code itself as a .swift or .m file",
         "这是 PDF 文件，不是纯文本：请直接提交 .swift 或 .m 代码文件")
+    case .utf16:
+      return language.pick(
+        "this is UTF-16 text, which neither swiftc nor clang reads: save it as UTF-8 and hand it in again",
+        "这是 UTF-16 文本，swiftc 和 clang 都不读：请存为 UTF-8 后重新提交")
     case .zip:
       return language.pick(
         "this is a zip archive, not plain text: unzip it and hand in the code files",
