@@ -110,7 +110,9 @@ extension Interpreter {
         superclass = nil
       }
       try checkSuperclass(superclass, of: declaration, env)
-      classes.declare(name, superclass: superclass, isStruct: declaration.kind == .structType)
+      classes.declare(
+        name, superclass: superclass, isStruct: declaration.kind == .structType,
+        isCStruct: declaration.kind == .structType && declaration.dialect == .objc)
     case .objcInterface where declaration.category == nil:
       try checkSuperclass(declaration.superclass, of: declaration, env)
       classes.declare(name, superclass: declaration.superclass)
