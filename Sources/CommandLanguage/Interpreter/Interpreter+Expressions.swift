@@ -227,6 +227,7 @@ extension Interpreter {
     if let refusal = FoundationTypes.refusal(name, written: name) {
       throw error(refusal, range, env)
     }
+    if failedTypes.contains(name) { throw failedTypeUse(name, range, env) }
     throw error(
       .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))
   }
@@ -253,6 +254,13 @@ extension Interpreter {
       return binding.current
     }
     return binding.value
+  }
+
+  /// A use of a type whose declaration failed: it stops the statement, and says nothing more.
+  func failedTypeUse(_ name: String, _ range: SourceRange, _ env: Env) -> RuntimeError {
+    RuntimeError(
+      diagnostic: Diagnostic(.runtime(.unknownName(name)), at: range), unit: env.unit,
+      isLoggedException: true)
   }
 
   /// Names a suggestion may offer at this point.

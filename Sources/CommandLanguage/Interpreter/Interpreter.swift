@@ -33,6 +33,9 @@ public final class Interpreter {
   /// The depth of every re-entrant path, and the native stack they recurse on.
   var budget = DepthBudget()
   var outputBytes = 0
+  /// Types whose declaration failed and was reported: a later use stops without another error,
+  /// as a compiler reports the declaration once, not each use of it.
+  var failedTypes: Set<String> = []
   /// Blocks handed to UIKit, by handle, until UIKit has run them.
   var closures: [Int: Closure] = [:]
   var nextBlockHandle = 0
