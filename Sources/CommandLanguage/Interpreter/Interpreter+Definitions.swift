@@ -159,8 +159,11 @@ extension Interpreter {
   {
     guard let superclass else { return }
     guard classes.resolve(superclass) != nil else {
+      let message: RuntimeMessage =
+        declaration.dialect == .objc
+        ? .noSuperclassInterface(superclass, declaration.name) : .unknownType(superclass)
       throw error(
-        .unknownType(superclass), declaration.nameRange, env,
+        message, declaration.nameRange, env,
         suggestion: nearestName(to: superclass, among: classes.names))
     }
     if classes.isSubclass(superclass, of: declaration.name) {

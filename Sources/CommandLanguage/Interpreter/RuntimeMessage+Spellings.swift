@@ -58,6 +58,10 @@ extension RuntimeMessage {
       return l.pick(
         "'&' used with non-inout argument of type '\(type)'",
         "'&' 用在了类型为 '\(type)' 的非 inout 参数上")
+    case .noSuperclassInterface(let superclass, let name):
+      return l.pick(
+        "cannot find interface declaration for '\(superclass)', superclass of '\(name)'",
+        "找不到 '\(name)' 的父类 '\(superclass)' 的接口声明")
     case .noFieldDesignator(let field, let type):
       return l.pick(
         "field designator '\(field)' does not refer to any field in type '\(type)'",

@@ -156,6 +156,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case immutableInout(String)
   /// swiftc's error for `&x` passed where no `inout` parameter takes it (the value's type).
   case ampersandNotInout(String)
+  /// clang's error for an `@interface` whose superclass is unknown: the superclass, the class.
+  case noSuperclassInterface(String, String)
   /// clang's error for `{.z = 1}` naming no field of the structure: the field, the type.
   case noFieldDesignator(String, String)
   /// clang's warning for more values than fields in `{…}`: the type.

@@ -76,7 +76,7 @@ struct FailedClassTests {
       NSLog(@"next");
       """,
       """
-      error: 1:12: cannot find type 'Missing' in scope
+      error: 1:12: cannot find interface declaration for 'Missing', superclass of 'Pager'
       @interface Pager : Missing
                  ^~~~~
       next
