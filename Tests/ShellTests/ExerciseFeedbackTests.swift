@@ -210,7 +210,7 @@ import Testing
     ErrorCase(
       name: "statements outside a method", answer: "addChild(UIViewController())", kind: .syntax),
     ErrorCase(
-      name: "an unsupported construct", answer: "func f<T>(_ x: T) {}", kind: .unsupported),
+      name: "an unsupported construct", answer: "typealias Pair<T> = (T, T)", kind: .unsupported),
     ErrorCase(
       name: "another method", answer: "func show(_ c: UIViewController) {}", kind: .missingMethod),
     ErrorCase(

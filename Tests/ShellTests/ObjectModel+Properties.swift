@@ -47,7 +47,7 @@ struct ObjectModelPropertiesTests {
       f.half = 1
       """#,
       #"""
-      25 12 50
+      25.0 12.5 50.0
       error: 12:3: cannot assign to property: 'half' is a get-only property
       f.half = 1
         ^~~~

@@ -25,6 +25,9 @@ struct ClassInfo {
     var superclass: String?
     var origin: Origin
     var isStruct = false
+    /// A C `struct` (declared in Objective-C): its fields start at zero and it has no
+    /// initialisers.
+    var isCStruct = false
     /// Protocols the class adopts.
     var protocols: Set<String> = []
     /// Instance methods by Swift name, by selector, and by Swift base name.

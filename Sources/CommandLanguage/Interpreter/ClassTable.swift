@@ -149,17 +149,21 @@ struct ClassTable {
   func existing(_ name: String) -> ClassInfo? { classes[name] }
 
   /// Declares a class (or gives an implied one its declaration).
-  mutating func declare(_ name: String, superclass: String?, isStruct: Bool = false) {
+  mutating func declare(
+    _ name: String, superclass: String?, isStruct: Bool = false, isCStruct: Bool = false
+  ) {
     if var info = classes[name] {
       if info.origin != .uikit {
         if let superclass { info.superclass = superclass }
         info.origin = .declared
         info.isStruct = isStruct
+        info.isCStruct = isCStruct
       }
       classes[name] = info
     } else {
       var info = ClassInfo(name: name, superclass: superclass, origin: .declared)
       info.isStruct = isStruct
+      info.isCStruct = isCStruct
       classes[name] = info
     }
     if let superclass { namedAsSuperclass.insert(superclass) }

@@ -110,6 +110,9 @@ extension Interpreter {
       guard env.context.selfIsVariable else { throw error(.assignToSelf, target.range, env) }
       return Place(base: .variable("self"), path: [], range: target.range)
     case .member(let base, let name, let nameRange, let optional):
+      if isSelfArrow(base), hasInstanceVariable(name, env) {
+        return Place(base: .instanceVariable(name), path: [], range: nameRange)
+      }
       if case .selfRef = base.kind {
         if env.context.selfIsVariable, case .structure = implicitReceiver(env) {
           return Place(
@@ -170,7 +173,7 @@ extension Interpreter {
     }
     switch base.kind {
     case .identifier, .member, .call, .message, .selfRef, .parenthesized, .forceUnwrap,
-      .subscriptAccess, .cast:
+      .subscriptAccess, .cast, .unary(.dereference, _):
       let value = try eval(base, env)
       switch value {
       case .controller, .view, .object, .type: return value
@@ -216,7 +219,7 @@ extension Interpreter {
   /// Whether an expression names a place (so a struct inside it can be written back).
   private func isValuePath(_ expr: Expr) -> Bool {
     switch expr.kind {
-    case .identifier, .selfRef: return true
+    case .identifier, .selfRef, .unary(.dereference, _): return true
     case .member(let base, _, _, _), .subscriptAccess(let base, _), .parenthesized(let base),
       .forceUnwrap(let base):
       return isValuePath(base)
@@ -240,7 +243,7 @@ extension Interpreter {
     case .nowhere:
       return .nilValue
     case .pointer(let box):
-      value = box.value
+      value = try box.load()
     }
     for step in place.path {
       switch step {
@@ -282,7 +285,31 @@ extension Interpreter {
     case .nowhere:
       return
     case .pointer(let box):
-      box.value = try replacing(box.value, at: place.path[...], with: newValue, env)
+      let current = place.path.isEmpty ? newValue : try box.load()
+      try box.store(try replacing(current, at: place.path[...], with: newValue, env))
     }
+  }
+
+  /// Whether an expression is Objective-C's `self->`, whose members are instance variables.
+  func isSelfArrow(_ expr: Expr) -> Bool {
+    guard case .unary(.dereference, let inner) = expr.kind, case .selfRef = inner.kind else {
+      return false
+    }
+    return true
+  }
+
+  /// `&place`: a pointer that reads and writes the place, which is found once, here (C's
+  /// out-parameters, `NSError **`, Swift's `inout` arguments).
+  func address(of target: Expr, _ env: Env) throws -> Value {
+    let place = try resolve(target, env)
+    if case .variable(let name) = place.base, let binding = env.scope.binding(name),
+      binding.isConstant, binding.isInitialized, dialect(of: env) == .swift
+    {
+      throw error(.immutableInout(name), target.range, env)
+    }
+    return .pointer(
+      PointerBox(
+        reading: { [unowned self] in try self.read(place, env) },
+        writing: { [unowned self] in try self.write(place, $0, env, slot: -1) }))
   }
 }

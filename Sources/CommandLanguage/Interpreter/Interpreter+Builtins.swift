@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 /// Functions the language provides: printing, Core Graphics helpers.
 enum Builtins {
@@ -12,11 +13,11 @@ enum Builtins {
     "assert", "precondition", "fatalError", "assertionFailure", "preconditionFailure", "round",
     "floor", "ceil", "sqrt", "pow", "fabs", "MIN", "MAX", "ABS", "NSParameterAssert", "NSAssert",
     "NSStringFromClass", "NSStringFromSelector", "NSSelectorFromString", "type",
-    "NSCAssert", "NSCParameterAssert", "Selector",
+    "NSCAssert", "NSCParameterAssert", "Selector", "CGRectDivide",
   ]
 
   /// The names, for a quick test before the full match.
-  static let known = Set(names)
+  static let known = Set(names + [SyntaxParser.availabilityCheck])
 }
 
 extension Interpreter {
@@ -123,6 +124,27 @@ extension Interpreter {
     case "CGRectIntersectsRect":
       try arity(2)
       return .bool(try rect(0).intersects(rect(1)))
+    case SyntaxParser.availabilityCheck:
+      // `#available(iOS 13.0, *)`: whether the session's `:ios N` is that version or later.
+      guard case .string(let text) = args.values[0], case .bool(let negated) = args.values[1] else {
+        return .bool(true)
+      }
+      let needed = SurfaceVersion(Substring(text)) ?? SurfaceVersion(0)
+      return .bool((SurfaceVersion(world.iosVersion) >= needed) != negated)
+    case "CGRectDivide":
+      // `CGRectDivide(rect, &slice, &remainder, amount, edge)`: both results through pointers.
+      try arity(5)
+      let (slice, remainder) = try divide(
+        rect(0), try number(3), args.values[4], args.ranges[4], env)
+      for (index, part) in [(1, slice), (2, remainder)] {
+        guard case .pointer(let box) = args.values[index] else {
+          throw error(
+            .typeMismatch(args.values[index].typeName(in: world), "CGRect *"), args.ranges[index],
+            env)
+        }
+        try box.store(.rect(part))
+      }
+      return .void
     case "NSStringFromCGRect":
       try arity(1)
       let r = try rect(0)
@@ -321,6 +343,50 @@ extension Interpreter {
     case ("NSNumber", let selector) where selector.hasPrefix("numberWith"): return args.values.first
     case (_, "class"): return .type(typeName)
     default: return nil
+    }
+  }
+}
+
+extension Interpreter {
+  /// Core Graphics' division of a rectangle: a slice `amount` deep from `edge` (clamped to the
+  /// rectangle) and the rest, as `CGRectDivide` and `CGRect.divided(atDistance:from:)` give them.
+  func divide(
+    _ rect: Rect, _ amount: Double, _ edge: Value, _ edgeRange: SourceRange, _ env: Env
+  ) throws -> (Rect, Rect) {
+    let names = ["minXEdge", "minYEdge", "maxXEdge", "maxYEdge"]
+    var side: Int?
+    switch edge {
+    case .int(let raw) where (0..<4).contains(raw): side = raw
+    case .enumCase(let value): side = names.firstIndex(of: value.caseName)
+    default: side = nil
+    }
+    guard let side else {
+      throw error(.typeMismatch(edge.typeName(in: world), "CGRectEdge"), edgeRange, env)
+    }
+    let r = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    let horizontal = side == 0 || side == 2
+    let depth = min(max(amount, 0), horizontal ? r.width : r.height)
+    switch side {
+    case 0:
+      return (
+        Rect(x: r.minX, y: r.minY, width: depth, height: r.height),
+        Rect(x: r.minX + depth, y: r.minY, width: r.width - depth, height: r.height)
+      )
+    case 1:
+      return (
+        Rect(x: r.minX, y: r.minY, width: r.width, height: depth),
+        Rect(x: r.minX, y: r.minY + depth, width: r.width, height: r.height - depth)
+      )
+    case 2:
+      return (
+        Rect(x: r.maxX - depth, y: r.minY, width: depth, height: r.height),
+        Rect(x: r.minX, y: r.minY, width: r.width - depth, height: r.height)
+      )
+    default:
+      return (
+        Rect(x: r.minX, y: r.maxY - depth, width: r.width, height: depth),
+        Rect(x: r.minX, y: r.minY, width: r.width, height: r.height - depth)
+      )
     }
   }
 }

@@ -79,6 +79,12 @@ extension Interpreter {
       if RunLoopSurface.functionNames.contains(name), let result = clockFunction(name, args) {
         return result
       }
+      if binding == nil, classes.existing(name) == nil {
+        if let refusal = FoundationTypes.refusal(name, written: site.written) {
+          throw error(refusal, callee.range, env)
+        }
+        if failedTypes.contains(name) { throw failedTypeUse(name, callee.range, env) }
+      }
       if binding == nil, isTypeName(name, env) {
         let typeName = name == "Self" ? selfTypeName(env) : classes.resolveAlias(name)
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)

@@ -55,7 +55,7 @@ extension Interpreter {
       let stop = PointerBox(.bool(false))
       for (item, value) in zip(dictionary.keys, dictionary.values) {
         _ = try invoke(closure, [item, value, .pointer(stop)], range, env)
-        if case .bool(true) = stop.value { break }
+        if case .bool(true) = try stop.load() { break }
       }
       return .void
     case "mutableCopy": return .mutableDictionary(CollectionBox(dictionary: dictionary))
@@ -247,6 +247,13 @@ extension Interpreter {
       return .rect(
         call.site.base == "offsetBy"
           ? rect.offsetBy(dx: dx, dy: dy) : rect.insetBy(dx: dx, dy: dy))
+    case "divided(atDistance:from:)":
+      guard call.count == 2, let amount = call.value(0)?.number, let edge = call.value(1) else {
+        return nil
+      }
+      let (slice, remainder) = try divide(rect, amount, edge, call.args.ranges[1], call.env)
+      return .tuple(
+        TupleValue(values: [.rect(slice), .rect(remainder)], labels: ["slice", "remainder"]))
     case "intersects(_:)":
       guard case .rect(let other)? = call.value(0) else { return nil }
       return .bool(rect.intersects(other))

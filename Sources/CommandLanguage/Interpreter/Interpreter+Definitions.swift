@@ -109,12 +109,28 @@ extension Interpreter {
         adopted.append(named)
         superclass = nil
       }
-      try checkSuperclass(superclass, of: declaration, env)
-      classes.declare(name, superclass: superclass, isStruct: declaration.kind == .structType)
+      do {
+        try checkSuperclass(superclass, of: declaration, env)
+      } catch let failure as RuntimeError where classes.existing(name) == nil {
+        failedTypes.insert(name)
+        throw failure
+      }
+      failedTypes.remove(name)
+      classes.declare(
+        name, superclass: superclass, isStruct: declaration.kind == .structType,
+        isCStruct: declaration.kind == .structType && declaration.dialect == .objc)
     case .objcInterface where declaration.category == nil:
-      try checkSuperclass(declaration.superclass, of: declaration, env)
+      do {
+        try checkSuperclass(declaration.superclass, of: declaration, env)
+      } catch let failure as RuntimeError where classes.existing(name) == nil {
+        failedTypes.insert(name)
+        throw failure
+      }
+      failedTypes.remove(name)
       classes.declare(name, superclass: declaration.superclass)
     case .extensionType, .objcInterface, .objcImplementation:
+      // The `@implementation` or extension of a class whose declaration failed: reported once.
+      if failedTypes.contains(name) { throw failedTypeUse(name, declaration.nameRange, env) }
       guard classes.isProtocol(name) || classes.resolve(name) != nil else {
         let message: RuntimeMessage =
           declaration.dialect == .objc ? .noInterface(name) : .unknownType(name)
@@ -143,8 +159,11 @@ extension Interpreter {
   {
     guard let superclass else { return }
     guard classes.resolve(superclass) != nil else {
+      let message: RuntimeMessage =
+        declaration.dialect == .objc
+        ? .noSuperclassInterface(superclass, declaration.name) : .unknownType(superclass)
       throw error(
-        .unknownType(superclass), declaration.nameRange, env,
+        message, declaration.nameRange, env,
         suggestion: nearestName(to: superclass, among: classes.names))
     }
     if classes.isSubclass(superclass, of: declaration.name) {

@@ -53,7 +53,7 @@ extension Interpreter {
         parts.append((label.map { $0 + ": " } ?? "") + (try describe(element, nested: true)))
       }
       return value.caseName + "(" + parts.joined(separator: ", ") + ")"
-    case .pointer(let box): return try describe(box.value, nested: nested)
+    case .pointer(let box): return try describe(try box.load(), nested: nested)
     }
   }
 

@@ -47,6 +47,9 @@ extension Interpreter {
       if case .superRef = base.kind {
         return try superProperty(name, nameRange, env)
       }
+      if isSelfArrow(base), hasInstanceVariable(name, env) {
+        return try instanceVariable(name, nameRange, env) ?? .nilValue
+      }
       let receiver = try eval(base, env)
       if receiver.isNil {
         if optional { throw OptionalChainEnd() }
@@ -65,6 +68,8 @@ extension Interpreter {
       let container = try eval(base, env)
       let index = try eval(indexExpr, env)
       return try element(of: container, at: index, indexExpr.range, env)
+    case .unary(.addressOf, let operand):
+      return try address(of: operand, env)
     case .unary(let op, let operand):
       return try unary(op, try eval(operand, env), expr.range, env)
     case .binary(let op, let left, let right):
@@ -79,7 +84,7 @@ extension Interpreter {
       return try cast(value, to: type, conditional: conditional, expr.range, env)
     case .typeCheck(let operand, let type):
       let value = try eval(operand, env)
-      return .bool(isInstance(value, of: type.name))
+      return .bool(isInstance(value, of: env.context.genericTypes[type.name] ?? type.name))
     case .forceUnwrap(let operand):
       let value = try eval(operand, env)
       if value.isNil { throw error(.unwrappedNil, expr.range, env) }
@@ -219,6 +224,10 @@ extension Interpreter {
       return .type(classes.resolveAlias(name))
     }
     if let value = surfaceConstant(name, range, env) { return value }
+    if let refusal = FoundationTypes.refusal(name, written: name) {
+      throw error(refusal, range, env)
+    }
+    if failedTypes.contains(name) { throw failedTypeUse(name, range, env) }
     throw error(
       .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))
   }
@@ -245,6 +254,13 @@ extension Interpreter {
       return binding.current
     }
     return binding.value
+  }
+
+  /// A use of a type whose declaration failed: it stops the statement, and says nothing more.
+  func failedTypeUse(_ name: String, _ range: SourceRange, _ env: Env) -> RuntimeError {
+    RuntimeError(
+      diagnostic: Diagnostic(.runtime(.unknownName(name)), at: range), unit: env.unit,
+      isLoggedException: true)
   }
 
   /// Names a suggestion may offer at this point.
@@ -312,6 +328,8 @@ extension Interpreter {
   private func cast(
     _ value: Value, to type: TypeRef, conditional: Bool, _ range: SourceRange, _ env: Env
   ) throws -> Value {
+    var type = type
+    if let bound = env.context.genericTypes[type.name] { type.name = bound }
     switch type.name {
     case "CGFloat", "double", "float", "Double", "Float":
       if let number = value.number { return .double(number) }

@@ -86,6 +86,12 @@ extension Interpreter {
   func runMethod(_ invocation: Invocation, _ env: Env) throws -> (result: Value, receiver: Value) {
     let method = invocation.method
     let declaration = method.declaration
+    // `inout` and `&` are checked at the call, as swiftc does, before the body is entered.
+    for (index, parameter) in declaration.parameters.enumerated()
+    where index < invocation.values.count {
+      let range = index < invocation.ranges.count ? invocation.ranges[index] : declaration.nameRange
+      _ = try inoutArgument(invocation.values[index], parameter, declaration.dialect, range, env)
+    }
     try enter(method.reentryPath, declaration.nameRange, env)
     defer { leave() }
     do {
@@ -106,13 +112,28 @@ extension Interpreter {
     let declaration = method.declaration
     let scope = Scope(parent: globals)
     let values = invocation.values
+    var inouts: [(String, PointerBox)] = []
     for (index, parameter) in declaration.parameters.enumerated() {
-      let value = index < values.count ? values[index] : .nilValue
+      var value = index < values.count ? values[index] : .nilValue
       let range = index < invocation.ranges.count ? invocation.ranges[index] : declaration.nameRange
+      let box = try inoutArgument(value, parameter, declaration.dialect, range, env)
+      if let box { value = try box.load() }
       try check(value, against: parameter.type, range, env)
-      var binding = Binding(value: value, isConstant: true, isInitialized: true)
+      if declaration.dialect == .swift, case .int = value {
+        // A literal `320` passed as a `CGFloat` is one.
+        value = try convert(value, toDeclared: parameter.type, range, env)
+      }
+      var binding = Binding(value: value, isConstant: box == nil, isInitialized: true)
       binding.isOptional = declaration.dialect == .swift && parameter.type?.isOptional == true
       scope.declare(parameter.name, binding)
+      if let box { inouts.append((parameter.name, box)) }
+    }
+    // An `inout` parameter's last value goes back to the argument when the body returns.
+    func finish(_ outcome: (Value, Value)) throws -> (result: Value, receiver: Value) {
+      for (name, box) in inouts {
+        if let binding = scope.binding(name) { try box.store(binding.current) }
+      }
+      return outcome
     }
     let returnsValue =
       declaration.returnType.map { !["Void", "void", "()"].contains($0.name) }
@@ -125,6 +146,9 @@ extension Interpreter {
     context.observing = invocation.observing
     context.returnType = declaration.returnType?.name
     context.isInMethod = true
+    if !declaration.genericNames.isEmpty {
+      context.genericTypes = genericTypes(declaration, values)
+    }
     if invocation.receiver.isValueType {
       context.selfIsVariable = true
     } else if declaration.dialect == .objc, method.selector.hasPrefix("init") {
@@ -138,11 +162,11 @@ extension Interpreter {
     func finalSelf() -> Value { scope.binding("self")?.current ?? invocation.receiver }
     let body = declaration.body ?? []
     if returnsValue, body.count == 1, case .expression(let expr) = body[0].kind {
-      return (try eval(expr, bodyEnv), finalSelf())
+      return try finish((try eval(expr, bodyEnv), finalSelf()))
     }
     switch try exec(body, bodyEnv) {
     case .returned(let value):
-      return (value, finalSelf())
+      return try finish((value, finalSelf()))
     case .breakLoop, .continueLoop, .fallthroughCase:
       throw RuntimeError(
         diagnostic: Diagnostic(.runtime(.controlFlowOutsideBody), at: declaration.nameRange),
@@ -155,8 +179,47 @@ extension Interpreter {
             at: declaration.nameRange),
           unit: method.unit)
       }
-      return (.void, finalSelf())
+      return try finish((.void, finalSelf()))
     }
+  }
+
+  /// What a call binds a generic function's parameters to: `T` from an argument of type
+  /// `T.Type` (`Child.self`), or from the class of an argument of type `T`.
+  private func genericTypes(_ declaration: FunctionDecl, _ values: [Value]) -> [String: String] {
+    var bound: [String: String] = [:]
+    for (index, parameter) in declaration.parameters.enumerated() where index < values.count {
+      guard let type = parameter.type else { continue }
+      let value = values[index]
+      let generic = type.name.hasSuffix(".Type") ? String(type.name.dropLast(5)) : type.name
+      if case .type(let name) = value, declaration.genericNames.contains(generic) {
+        // `Child.self` is the type `Child`.
+        bound[generic] = name.hasSuffix(".self") ? String(name.dropLast(".self".count)) : name
+      } else if declaration.genericNames.contains(type.name), bound[type.name] == nil,
+        let name = className(of: value)
+      {
+        bound[type.name] = name
+      }
+    }
+    return bound
+  }
+
+  /// The pointer a Swift `inout` parameter receives (`&x`, required); an `&x` passed where no
+  /// `inout` parameter takes it is swiftc's error. C's pointer parameters take the pointer as
+  /// their value.
+  private func inoutArgument(
+    _ value: Value, _ parameter: Parameter, _ dialect: Dialect, _ range: SourceRange, _ env: Env
+  ) throws -> PointerBox? {
+    guard dialect == .swift else { return nil }
+    if parameter.type?.isInout == true {
+      guard case .pointer(let box) = value else {
+        throw error(.inoutNeedsAmpersand(value.typeName(in: world)), range, env)
+      }
+      return box
+    }
+    if case .pointer(let box) = value, parameter.type?.name.hasPrefix("Unsafe") != true {
+      throw error(.ampersandNotInout(try box.load().typeName(in: world)), range, env)
+    }
+    return nil
   }
 
   /// Foundation's Swift value types and the classes Objective-C sees them as.
@@ -169,6 +232,7 @@ extension Interpreter {
   /// Checks a value against a declared parameter type (loosely: the language is dynamic).
   func check(_ value: Value, against type: TypeRef?, _ range: SourceRange, _ env: Env) throws {
     guard let type, !type.isArray, !type.isFunction, !value.isNil else { return }
+    if case .pointer = value, type.pointerDepth > 0 || type.name.hasPrefix("Unsafe") { return }
     let expected = type.name
     // Foundation's Swift value types cross to Objective-C as their classes.
     if Self.bridgedClasses[value.typeName(in: world)] == expected { return }

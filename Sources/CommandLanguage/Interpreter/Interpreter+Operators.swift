@@ -13,7 +13,9 @@ extension Interpreter {
     case (.negate, .double(let number)): return .double(-number)
     case (.plus, .int), (.plus, .double): return value
     case (.bitNot, .int(let number)): return .int(~number)
-    case (.dereference, .pointer(let box)): return box.value
+    case (.dereference, .pointer(let box)): return try box.load()
+    // `self->_ivar`, `object->field`: an object is what its pointer points to.
+    case (.dereference, .controller), (.dereference, .view), (.dereference, .object): return value
     default:
       throw error(.badOperand(op.rawValue, value.typeName(in: world)), range, env)
     }

@@ -330,6 +330,9 @@ extension Interpreter {
       {
         return .int(0)
       }
+      if type.pointerDepth == 0, let info = classes.existing(name), info.isCStruct {
+        return cStructZero(info)
+      }
       return nil
     }
   }
@@ -345,6 +348,16 @@ extension Interpreter {
     -> Value
   {
     guard let type, !type.isArray else { return value }
+    if type.pointerDepth == 0, let info = classes.existing(classes.resolveAlias(type.name)),
+      info.isCStruct
+    {
+      return try cStruct(info, from: value, range, env)
+    }
+    if case .array(let items) = value, dialect(of: env) == .objc,
+      let geometry = cGeometry(type.name, items)
+    {
+      return geometry
+    }
     switch (type.name, value) {
     case ("CGFloat", .int(let n)), ("double", .int(let n)), ("float", .int(let n)),
       ("Double", .int(let n)), ("Float", .int(let n)):

@@ -202,7 +202,7 @@ extension Interpreter {
       let stop = PointerBox(.bool(false))
       for (index, item) in items.enumerated() {
         _ = try invoke(closure, [item, .int(index), .pointer(stop)], range, env)
-        if case .bool(true) = stop.value { break }
+        if case .bool(true) = try stop.load() { break }
       }
       return .void
     default:

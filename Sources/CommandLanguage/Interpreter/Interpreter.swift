@@ -33,6 +33,9 @@ public final class Interpreter {
   /// The depth of every re-entrant path, and the native stack they recurse on.
   var budget = DepthBudget()
   var outputBytes = 0
+  /// Types whose declaration failed and was reported: a later use stops without another error,
+  /// as a compiler reports the declaration once, not each use of it.
+  var failedTypes: Set<String> = []
   /// Blocks handed to UIKit, by handle, until UIKit has run them.
   var closures: [Int: Closure] = [:]
   var nextBlockHandle = 0
@@ -301,10 +304,35 @@ public final class Interpreter {
   func error(_ message: RuntimeMessage, _ range: SourceRange, _ env: Env, suggestion: String? = nil)
     -> RuntimeError
   {
+    if case .noMember(let type, let name) = message, let mismatch = memberKindMismatch(type, name) {
+      return RuntimeError(diagnostic: Diagnostic(.runtime(mismatch), at: range), unit: env.unit)
+    }
     let severity: Diagnostic.Severity = message.isUnsupported ? .unsupported : .error
     return RuntimeError(
       diagnostic: Diagnostic(severity, .runtime(message), at: range, suggestion: suggestion),
       unit: env.unit)
+  }
+
+  /// swiftc's words when a member the type has is used on the wrong side: a `static` member
+  /// through an instance, or an instance member through the type (`X.Type`).
+  private func memberKindMismatch(_ type: String, _ name: String) -> RuntimeMessage? {
+    if type.hasSuffix(".Type") {
+      let base = String(type.dropLast(".Type".count))
+      guard classes.existing(base) != nil else { return nil }
+      if classes.property(name, from: base) != nil
+        || !classes.methods(base: name, from: base).isEmpty
+      {
+        return .instanceOnType(name, base)
+      }
+      return nil
+    }
+    guard classes.existing(type) != nil else { return nil }
+    if classes.staticProperty(name, from: type) != nil
+      || !classes.classMethods(base: name, from: type).isEmpty
+    {
+      return .staticOnInstance(name, type)
+    }
+    return nil
   }
 
   /// Prints text from the user's code (`print`, `NSLog`), within the output budget.

@@ -46,6 +46,38 @@ extension RuntimeMessage {
       return l.pick(
         "expected member name or initializer call after type name",
         "类型名之后应当是成员名或初始化方法调用")
+    case .inoutNeedsAmpersand(let type):
+      return l.pick(
+        "passing value of type '\(type)' to an inout parameter requires explicit '&'",
+        "把类型为 '\(type)' 的值传给 inout 参数时必须显式写出 '&'")
+    case .immutableInout(let name):
+      return l.pick(
+        "cannot pass immutable value as inout argument: '\(name)' is a 'let' constant",
+        "不能把不可变的值作为 inout 实参传递：'\(name)' 是 'let' 常量")
+    case .ampersandNotInout(let type):
+      return l.pick(
+        "'&' used with non-inout argument of type '\(type)'",
+        "'&' 用在了类型为 '\(type)' 的非 inout 参数上")
+    case .noSuperclassInterface(let superclass, let name):
+      return l.pick(
+        "cannot find interface declaration for '\(superclass)', superclass of '\(name)'",
+        "找不到 '\(name)' 的父类 '\(superclass)' 的接口声明")
+    case .noFieldDesignator(let field, let type):
+      return l.pick(
+        "field designator '\(field)' does not refer to any field in type '\(type)'",
+        "字段指示符 '\(field)' 不对应类型 '\(type)' 的任何字段")
+    case .excessInitializers(let type):
+      return l.pick(
+        "excess elements in struct initializer (type '\(type)')",
+        "结构体初始化列表的元素多于 '\(type)' 的字段")
+    case .staticOnInstance(let member, let type):
+      return l.pick(
+        "static member '\(member)' cannot be used on instance of type '\(type)'",
+        "静态成员 '\(member)' 不能用在类型 '\(type)' 的实例上")
+    case .instanceOnType(let member, let type):
+      return l.pick(
+        "instance member '\(member)' cannot be used on type '\(type)'",
+        "实例成员 '\(member)' 不能用在类型 '\(type)' 上")
     default:
       return ""
     }

@@ -150,6 +150,22 @@ public enum RuntimeMessage: Hashable, Sendable {
   case optionalInterpolationFix(Bool)
   /// swiftc's warning for the unused result of a call of a function the user wrote.
   case unusedResult(String)
+  /// swiftc's error for an `inout` argument written without `&` (the value's type).
+  case inoutNeedsAmpersand(String)
+  /// swiftc's error for `&x` of a constant.
+  case immutableInout(String)
+  /// swiftc's error for `&x` passed where no `inout` parameter takes it (the value's type).
+  case ampersandNotInout(String)
+  /// clang's error for an `@interface` whose superclass is unknown: the superclass, the class.
+  case noSuperclassInterface(String, String)
+  /// clang's error for `{.z = 1}` naming no field of the structure: the field, the type.
+  case noFieldDesignator(String, String)
+  /// clang's warning for more values than fields in `{…}`: the type.
+  case excessInitializers(String)
+  /// swiftc's error for a static member read through an instance: the member, the type.
+  case staticOnInstance(String, String)
+  /// swiftc's error for an instance member read through the type: the member, the type.
+  case instanceOnType(String, String)
 
   /// Whether the message reports valid code that containrepl does not simulate: its
   /// diagnostic says `unsupported:`, not `error:`.

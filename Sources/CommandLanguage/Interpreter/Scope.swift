@@ -192,4 +192,6 @@ struct MethodContext {
   /// In an observer's code: the property it observes, which that code sets without running
   /// the observers again (Swift's rule).
   var observing: ObservedProperty?
+  /// The types a generic function's call bound its parameters to (`T` → `Child`).
+  var genericTypes: [String: String] = [:]
 }

@@ -142,9 +142,31 @@ public final class CollectionBox {
   }
 }
 
-/// What a C out-parameter points to (`BOOL *stop` in an enumeration block).
+/// What a C pointer points to: a cell of its own (`BOOL *stop` in an enumeration block), or a
+/// place of the program (`&slice`, `&error`, a Swift `inout` argument), read and written
+/// through.
 public final class PointerBox {
-  var value: Value
+  private var stored: Value
+  private let reader: (() throws -> Value)?
+  private let writer: ((Value) throws -> Void)?
 
-  init(_ value: Value) { self.value = value }
+  init(_ value: Value) {
+    stored = value
+    reader = nil
+    writer = nil
+  }
+
+  init(reading: @escaping () throws -> Value, writing: @escaping (Value) throws -> Void) {
+    stored = .void
+    reader = reading
+    writer = writing
+  }
+
+  /// `*pointer`.
+  func load() throws -> Value { try reader?() ?? stored }
+
+  /// `*pointer = value`.
+  func store(_ value: Value) throws {
+    if let writer { try writer(value) } else { stored = value }
+  }
 }

@@ -174,7 +174,7 @@ public enum Value {
       return .dictionary(
         box.dictionary.keys.map { $0.logValue(in: world) },
         box.dictionary.values.map { $0.logValue(in: world) })
-    case .pointer(let box): return box.value.logValue(in: world)
+    case .pointer(let box): return ((try? box.load()) ?? .void).logValue(in: world)
     }
   }
 
@@ -186,7 +186,7 @@ public enum Value {
     case .double(let number): return number != 0
     case .nilValue: return false
     case .controller, .view, .object, .closure, .array, .string, .type, .color, .dictionary,
-      .set, .mutableArray, .mutableDictionary, .selector:
+      .set, .mutableArray, .mutableDictionary, .selector, .pointer:
       return true
     default: return nil
     }

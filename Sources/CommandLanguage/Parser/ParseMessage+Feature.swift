@@ -14,8 +14,12 @@ extension ParseMessage {
     case variadicParameters
     /// A type declared inside another declaration or body.
     case nestedTypes
-    /// `&x` (an `inout` argument).
-    case addressOf
+    /// C arrays (`CGFloat widths[4];`).
+    case cArrays
+    /// C bit fields (`unsigned flag : 1;`).
+    case bitFields
+    /// A C initialiser list that mixes `.field =` with values in order.
+    case mixedInitializers
     /// A `#` or `@` expression other than `#selector`, `#available`, `@selector` (its spelling).
     case compilerDirective(String)
     /// `#define NAME(x) …` and `#define` of something that is not a value.
@@ -31,7 +35,9 @@ extension ParseMessage {
       case .whereClauses: return "generic 'where' clauses"
       case .variadicParameters: return "variadic parameters ('T...')"
       case .nestedTypes: return "types declared inside other declarations"
-      case .addressOf: return "'&' (inout arguments)"
+      case .cArrays: return "C arrays ('T name[N]')"
+      case .bitFields: return "C bit fields ('T name : N')"
+      case .mixedInitializers: return "initialiser lists mixing '.field =' with values in order"
       case .compilerDirective(let spelling): return "'\(spelling)'"
       case .macros: return "'#define' of anything but a constant value"
       case .declaration(let keyword): return "'\(keyword)' declarations"
@@ -46,7 +52,9 @@ extension ParseMessage {
       case .whereClauses: return "泛型 'where' 子句"
       case .variadicParameters: return "可变参数（'T...'）"
       case .nestedTypes: return "在其他声明内部声明的类型"
-      case .addressOf: return "'&'（inout 参数）"
+      case .cArrays: return "C 数组（'T name[N]'）"
+      case .bitFields: return "C 位域（'T name : N'）"
+      case .mixedInitializers: return "混用 '.field =' 和按顺序取值的初始化列表"
       case .compilerDirective(let spelling): return "'\(spelling)'"
       case .macros: return "不是常量值的 '#define'"
       case .declaration(let keyword): return "'\(keyword)' 声明"

@@ -75,6 +75,8 @@ public enum ParseMessage: Hashable, Sendable {
   case notAssignable
   /// `++` or `--` inside an expression.
   case incrementInExpression(String)
+  /// swiftc's error for `&x` anywhere but as a call's argument.
+  case addressNotArgument
   /// An Objective-C method definition inside a body, usually after a missing `}`.
   case methodInsideBody
   /// `@end` with nothing open.
@@ -216,6 +218,10 @@ public enum ParseMessage: Hashable, Sendable {
     case .incrementInExpression(let op):
       return language.pick(
         "'\(op)' can only be used as a statement on its own", "'\(op)' 只能作为单独的语句使用")
+    case .addressNotArgument:
+      return language.pick(
+        "'&' may only be used to pass an argument to inout parameter",
+        "'&' 只能用来把实参传给 inout 形参")
     case .methodInsideBody:
       return language.pick(
         "Objective-C methods can't be defined inside a body; is a '}' missing?",

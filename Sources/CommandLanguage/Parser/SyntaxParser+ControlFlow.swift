@@ -124,6 +124,8 @@ extension SyntaxParser {
   func startsCStyleBody(_ next: Token) -> Bool {
     switch next.kind {
     case .symbol(let symbol):
+      // `if (error) *error = …;`: C's body through a pointer.
+      if symbol == .star { return bodyDialect != .swift }
       return [.leftBracket, .leftParen, .at, .caret, .increment, .decrement].contains(symbol)
     case .identifier, .objcString, .string, .integer, .floating, .atWord:
       return true

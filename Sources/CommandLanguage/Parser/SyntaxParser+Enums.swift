@@ -5,7 +5,9 @@ extension SyntaxParser {
     let nameToken = current
     guard let name = nameToken.identifier else { try failMissing(.expectedName(.enumBody)) }
     advance()
-    if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
+    let outerGenerics = genericParameters
+    defer { genericParameters = outerGenerics }
+    try parseGenericParameters()
     let inherited = try parseInheritance()
     let opener = current
     guard opener.isSymbol(.leftBrace) else { try failMissing(.expected(["{"], .enumBody)) }
@@ -171,6 +173,7 @@ extension SyntaxParser {
     let start = current.range.start
     advance()
     if current.isKeyword(.enumKeyword) { return try parseCEnum(typedefStart: start) }
+    if current.isKeyword(.structKeyword) { return try parseCStruct(typedefStart: start) }
     if let macro = current.identifier,
       ["NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "NS_TYPED_ENUM"].contains(macro),
       nextToken.isSymbol(.leftParen)

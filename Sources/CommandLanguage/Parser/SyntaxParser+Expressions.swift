@@ -178,7 +178,15 @@ extension SyntaxParser {
     case .increment, .decrement:
       try fail(.incrementInExpression(current.symbol?.rawValue ?? ""), at: current.range)
     case .bitAnd:
-      try fail(.unsupported(.addressOf), at: current.range)
+      // C takes any variable's address; Swift only passes `&x` to an `inout` parameter.
+      let previous = index > 0 ? tokens[index - 1] : current
+      let argument =
+        previous.isSymbol(.leftParen) || previous.isSymbol(.comma) || previous.isSymbol(.colon)
+      guard bodyDialect == .objc || argument else {
+        try fail(.addressNotArgument, at: current.range)
+      }
+      return .addressOf
+    case .star where bodyDialect != .swift: return .dereference
     default:
       return nil
     }
@@ -234,6 +242,13 @@ extension SyntaxParser {
       return try parseMember(of: expr, optional: false)
     case .question: return try parseOptionalChain(expr)
     case .bang: return parseForceUnwrap(expr)
+    case .arrow
+    where bodyDialect != .swift && nextToken.identifier != nil && !peek(2).isKeyword(.inKeyword):
+      // C's `pointer->member` (and Objective-C's `self->_ivar`): a member of what it points to.
+      let arrow = current
+      advance()
+      let pointee = Expr(.unary(.dereference, expr), range: expr.range.union(arrow.range))
+      return try parseMember(of: pointee, optional: false)
     case .leftParen: return try parseCall(expr)
     case .leftBracket: return try parseSubscript(expr)
     case .leftBrace

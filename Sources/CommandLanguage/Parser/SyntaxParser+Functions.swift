@@ -7,7 +7,9 @@ extension SyntaxParser {
     let nameToken = current
     guard let name = nameToken.word else { try failMissing(.expectedName(.functionDeclaration)) }
     advance()
-    if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
+    let outerGenerics = genericParameters
+    defer { genericParameters = outerGenerics }
+    try parseGenericParameters()
     guard current.isSymbol(.leftParen) else { try failMissing(.expected(["("], .parameterList)) }
     let parameters = try parseSwiftParameters()
     skipEffects()
@@ -16,7 +18,9 @@ extension SyntaxParser {
       let type = try parseSwiftType(.returnType)
       returnType = Self.isVoid(type) ? nil : type
     }
-    if current.isKeyword(.whereKeyword) { try fail(.unsupported(.whereClauses), at: current.range) }
+    // Types read before a `where` clause stay erased as their parameters were: the values
+    // that reach them are the same.
+    _ = try parseWhereClause()
     var body: [Stmt]?
     if current.isSymbol(.leftBrace) {
       if requirement { try fail(.requirementWithBody, at: current.range) }
@@ -33,6 +37,7 @@ extension SyntaxParser {
     decl.isOptionalRequirement = modifiers.isOptional
     decl.isDiscardableResult = modifiers.isDiscardableResult
     decl.isObjC = modifiers.isObjC
+    decl.genericNames = genericParameters.keys.filter { outerGenerics[$0] == nil }.sorted()
     return Stmt(.function(decl), range: range(from: start))
   }
 
@@ -48,7 +53,9 @@ extension SyntaxParser {
       isFailable = current.isSymbol(.question)
       advance()
     }
-    if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
+    let outerGenerics = genericParameters
+    defer { genericParameters = outerGenerics }
+    try parseGenericParameters()
     guard current.isSymbol(.leftParen) else { try failMissing(.expected(["("], .parameterList)) }
     let parameters = try parseSwiftParameters()
     skipEffects()
@@ -132,9 +139,13 @@ extension SyntaxParser {
       try failMissing(.expectedName(.classDeclaration))
     }
     advance()
-    if current.isSymbol(.less) { try fail(.unsupported(.genericParameters), at: current.range) }
+    let outerGenerics = genericParameters
+    defer { genericParameters = outerGenerics }
+    try parseGenericParameters()
     let inherited = try parseInheritance()
-    if current.isKeyword(.whereKeyword) {
+    if current.isKeyword(.whereKeyword), kind != .extensionType || !nextToken.isWord("Self") {
+      _ = try parseWhereClause()
+    } else if current.isKeyword(.whereKeyword) {
       // `extension P where Self: UIViewController`: the methods reach adopters as they are
       // called; a constraint on anything but `Self` is not simulated.
       guard kind == .extensionType, nextToken.isWord("Self"),
@@ -189,4 +200,47 @@ extension SyntaxParser {
     try expectClosing(.rightBrace, closingPlace, opener: opener)
     return members
   }
+
+  /// Parses `<T, U: P, V: A & B>` after a declaration's name, if there: each parameter is read
+  /// as its constraint from here to the declaration's end.
+  func parseGenericParameters() throws(ParseFailure) {
+    guard current.isSymbol(.less) else { return }
+    advance()
+    repeat {
+      let nameToken = current
+      guard let name = nameToken.identifier else { try failMissing(.expectedName(.angleBrackets)) }
+      advance()
+      var erased = TypeRef(name: "Any", range: nameToken.range)
+      if consume(.colon) { erased = try parseSwiftType(.angleBrackets) }
+      genericParameters[name] = erased
+    } while consume(.comma)
+    try expectClosingAngle()
+  }
+
+  /// Parses a generic `where` clause (`where T: UIViewController, T.Element == Int`), if there;
+  /// a constraint on a parameter narrows what it is read as. Returns whether there was one.
+  func parseWhereClause() throws(ParseFailure) -> Bool {
+    guard current.isKeyword(.whereKeyword) else { return false }
+    advance()
+    repeat {
+      var subject = current.word ?? ""
+      guard current.word != nil else { try failMissing(.expectedType(.angleBrackets)) }
+      advance()
+      while current.isSymbol(.dot), let member = nextToken.word {
+        subject += "." + member
+        advance()
+        advance()
+      }
+      if consume(.colon) {
+        let constraint = try parseSwiftType(.angleBrackets)
+        if genericParameters[subject] != nil { genericParameters[subject] = constraint }
+      } else if consume(.equal) {
+        _ = try parseSwiftType(.angleBrackets)
+      } else {
+        try failMissing(.expected([":", "=="], .angleBrackets))
+      }
+    } while consume(.comma)
+    return true
+  }
+
 }

@@ -82,7 +82,7 @@ extension SyntaxParser {
     let start = current.range.start
     let (type, blockName) = try parseObjCType(.variableDeclaration)
     let nameToken = try objcDeclaredName(blockName, .variableDeclaration)
-    let initializer = consume(.assign) ? try parseExpression() : nil
+    let initializer = consume(.assign) ? try parseCInitializer() : nil
     let decl = VariableDecl(
       name: nameToken.word ?? "", nameRange: nameToken.range, isConstant: false, type: type,
       initializer: initializer, dialect: .objc)
@@ -93,7 +93,7 @@ extension SyntaxParser {
       while current.isSymbol(.star) { advance() }
       let otherStart = current.range.start
       let otherName = try objcDeclaredName(nil, .variableDeclaration)
-      let otherInitializer = consume(.assign) ? try parseExpression() : nil
+      let otherInitializer = consume(.assign) ? try parseCInitializer() : nil
       let other = VariableDecl(
         name: otherName.word ?? "", nameRange: otherName.range, isConstant: false, type: type,
         initializer: otherInitializer, dialect: .objc)
@@ -101,6 +101,11 @@ extension SyntaxParser {
     }
     if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
     return first
+  }
+
+  /// The value after `=` in a C declaration: an expression, or an initialiser list.
+  func parseCInitializer() throws(ParseFailure) -> Expr {
+    current.isSymbol(.leftBrace) ? try parseInitializerList() : try parseExpression()
   }
 
   /// The name after a type: a block type's own name, or the next identifier.

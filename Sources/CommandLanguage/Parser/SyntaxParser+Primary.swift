@@ -124,8 +124,7 @@ extension SyntaxParser {
       return Expr(.selectorLiteral(name), range: range(from: token.range.start))
     case "available":
       advance()
-      if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }
-      return Expr(.boolLiteral(true), range: range(from: token.range.start))
+      return parseAvailabilityCheck(unavailable: false, start: token.range.start)
     case "encode", "protocol":
       try fail(.unsupported(.compilerDirective("@" + word)), at: token.range)
     default:
@@ -177,8 +176,7 @@ extension SyntaxParser {
       let name = try parseSelectorName(strippingType: false)
       return Expr(.selectorLiteral(name), range: range(from: hash.range.start))
     case "available", "unavailable":
-      if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }
-      return Expr(.boolLiteral(word == "available"), range: range(from: hash.range.start))
+      return parseAvailabilityCheck(unavailable: word == "unavailable", start: hash.range.start)
     case "file", "filePath", "fileID", "function":
       return Expr(
         .stringLiteral(word == "function" ? "" : "main.swift"), range: range(from: hash.range.start)
@@ -386,5 +384,37 @@ extension SyntaxParser {
     let expr = try parseExpression()
     if !current.isEnd { try failMissing(.expected([")"], .interpolation)) }
     return expr
+  }
+
+  /// The name of the check `#available(iOS 13.0, *)` and `@available(iOS 13, *)` become: a
+  /// call the interpreter answers from the session's `:ios N`.
+  static let availabilityCheck = "#available"
+
+  /// Parses the `(iOS 13.0, *)` of `#available`, `#unavailable` or `@available` in an
+  /// expression: a check of the iOS version it names (none named: true, as `*` says).
+  func parseAvailabilityCheck(unavailable: Bool, start: Int) -> Expr {
+    var version = "0"
+    if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) {
+      for position in index..<closer
+      where ["iOS", "ios", "iOSApplicationExtension"].contains(tokens[position].word ?? "") {
+        let number = tokens[position + 1]
+        switch number.kind {
+        case .integer, .floating: version = source.slice(number.range)
+        default: continue
+        }
+        break
+      }
+      index = closer + 1
+    }
+    let whole = range(from: start)
+    let arguments = [
+      Argument(label: nil, value: Expr(.stringLiteral(version), range: whole)),
+      Argument(label: nil, value: Expr(.boolLiteral(unavailable), range: whole)),
+    ]
+    return Expr(
+      .call(
+        callee: Expr(.identifier(Self.availabilityCheck), range: whole), arguments: arguments,
+        hasTrailingClosure: false),
+      range: whole)
   }
 }

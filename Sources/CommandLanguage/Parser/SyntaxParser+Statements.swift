@@ -141,6 +141,8 @@ extension SyntaxParser {
       return Stmt(.deferStatement(body), range: range(from: start))
     case .enumKeyword where startsCEnum(at: index):
       return try parseCEnum(typedefStart: nil)
+    case .structKeyword where startsCStruct(at: index):
+      return try parseCStruct(typedefStart: nil)
     case .letKeyword, .varKeyword, .funcKeyword, .classKeyword, .protocolKeyword,
       .extensionKeyword, .structKeyword, .initKeyword, .enumKeyword, .typealiasKeyword:
       return try parseSwiftDeclaration(kind)

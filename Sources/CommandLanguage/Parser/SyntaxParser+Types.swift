@@ -4,10 +4,12 @@ extension SyntaxParser {
   func parseSwiftType(_ place: ParseMessage.Place) throws(ParseFailure) -> TypeRef {
     try enter()
     defer { depth -= 1 }
+    var isInout = false
     while true {
       if case .atWord = current.kind {
         advance()
       } else if current.isWord("inout") || current.isWord("any") || current.isWord("some") {
+        isInout = isInout || current.isWord("inout")
         advance()
       } else {
         break
@@ -55,6 +57,7 @@ extension SyntaxParser {
       advance()
     }
     type.range = range(from: start)
+    type.isInout = isInout
     return type
   }
 
@@ -168,6 +171,8 @@ extension SyntaxParser {
         index = closer + 1
       }
     }
+    // `struct Slot *slot`: C names a structure type with its keyword.
+    if current.isKeyword(.structKeyword), nextToken.identifier != nil { advance() }
     let start = current.range.start
     guard var name = current.identifier else { try failMissing(.expectedType(place)) }
     advance()
@@ -203,6 +208,7 @@ extension SyntaxParser {
     while true {
       if current.isSymbol(.star) {
         type.isOptional = true
+        type.pointerDepth += 1
         advance()
       } else if let word = current.identifier, Self.objcQualifiers.contains(word) {
         type.ownership = Self.ownership(of: word) ?? type.ownership

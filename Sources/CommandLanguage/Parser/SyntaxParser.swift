@@ -47,6 +47,10 @@ final class SyntaxParser {
   /// The language of the body being read (an Objective-C method or block, a Swift function
   /// or closure); nil at the top level.
   var bodyDialect: Dialect?
+  /// The generic parameters of the declaration being read (`T` of `func add<T>`), with their
+  /// constraints. The language is dynamic: a generic's code runs as written for the values it
+  /// gets, and a call binds each parameter to the type its argument has (`as? T`).
+  var genericParameters: [String: TypeRef] = [:]
   /// The `(` that opens a C condition (`if (…)`, `while (…)`), where clang accepts `=`.
   var conditionOpener: Int?
   /// The declarations after the first of `CGRect a, b;`, for the statement list to take.

@@ -153,6 +153,8 @@ public struct FunctionDecl: Hashable, Sendable {
   /// Exposed to Objective-C by its own attribute (`@objc`, `@IBAction`) or its context's
   /// (`@objcMembers class`, `@objc extension`); Objective-C methods always are.
   public var isObjC = false
+  /// The generic parameters of a Swift function (`T` of `func add<T: UIViewController>`).
+  public var genericNames: [String] = []
   /// The `set { … }` of a computed property.
   public var setter: AccessorBody?
 

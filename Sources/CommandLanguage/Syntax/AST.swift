@@ -21,6 +21,10 @@ public struct TypeRef: Hashable, Sendable {
   /// An Objective-C ownership qualifier written with the type (`__weak`,
   /// `__unsafe_unretained`); Swift writes ownership as a declaration modifier instead.
   public var ownership: Ownership = .strong
+  /// A Swift `inout` parameter's type.
+  public var isInout = false
+  /// How many `*` beyond an object's one a C type has (`CGRect *` 1, `NSError **` 1).
+  public var pointerDepth = 0
   public var range: SourceRange
 
   public init(
@@ -129,6 +133,9 @@ public enum UnaryOperator: String, Hashable, Sendable {
   case not = "!", negate = "-", plus = "+", bitNot = "~"
   /// C's `*pointer` (only on the out-parameters blocks receive, `*stop = YES`).
   case dereference = "*"
+  /// `&place`: C's address of a variable (`CGRectDivide(r, &slice, &rest, …)`,
+  /// `[self load:&error]`) or Swift's `inout` argument.
+  case addressOf = "&"
 }
 
 /// The operators of assignment statements.

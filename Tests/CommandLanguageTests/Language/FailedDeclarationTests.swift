@@ -41,3 +41,51 @@ struct FailedDeclarationTests {
     #expect(run.hadError)
   }
 }
+
+/// A class whose declaration fails is reported once (issue 30): its uses, its
+/// `@implementation` and its extensions stop without another error, as a compiler's one error.
+struct FailedClassTests {
+  static let cases: [LanguageCase] = [
+    LanguageCase(
+      "Swift: the class with an unknown superclass, then its uses",
+      """
+      class Pager: Missing {
+        func f() { print("f") }
+      }
+      let a = Pager()
+      a.f()
+      extension Pager { func g() {} }
+      print("next")
+      """,
+      """
+      error: 1:7: cannot find type 'Missing' in scope
+      class Pager: Missing {
+            ^~~~~
+      next
+      """),
+    LanguageCase(
+      "Objective-C: the @interface with an unknown superclass, its @implementation and uses",
+      """
+      @interface Pager : Missing
+      @end
+      @implementation Pager
+      - (void)f { NSLog(@"f"); }
+      @end
+      Pager *p = [[Pager alloc] init];
+      [p f];
+      NSLog(@"next");
+      """,
+      """
+      error: 1:12: cannot find interface declaration for 'Missing', superclass of 'Pager'
+      @interface Pager : Missing
+                 ^~~~~
+      next
+      """),
+  ]
+
+  @Test(arguments: cases)
+  func reportsTheDeclarationOnce(_ test: LanguageCase) {
+    let run = ScriptRun(test.script)
+    #expect(run.output == trimmedBlock(test.expected))
+  }
+}

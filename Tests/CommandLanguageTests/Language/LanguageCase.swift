@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// A script and what running it prints, for the tables of language tests.
@@ -11,5 +12,12 @@ struct LanguageCase: CustomTestStringConvertible, Sendable {
     self.name = name
     self.script = script
     self.expected = expected
+  }
+
+  /// Runs the script and checks that it prints `expected` and reports no error.
+  func expectCleanRun(sourceLocation: SourceLocation = #_sourceLocation) {
+    let run = ScriptRun(script)
+    #expect(run.output == trimmedBlock(expected), sourceLocation: sourceLocation)
+    #expect(!run.hadError, sourceLocation: sourceLocation)
   }
 }
