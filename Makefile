@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test browser-test release startup-order bench fuzz fuzz-scripts clean lessons rules-doc surface-doc install uninstall
+.PHONY: all deps build run test browser-test release bench fuzz fuzz-scripts clean lessons rules-doc surface-doc install uninstall
 
 all: build
 
@@ -47,19 +47,6 @@ RELEASE_BUILD := .build-release
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_BUILD) --product containrepl
 	scripts/smoke-test.sh $(RELEASE_BUILD)/release/containrepl
-
-# Rewrites scripts/startup-order.txt, the symbols the release link on Linux places first
-# (Package.swift says why), from a trace of the release binary's start-up under valgrind, then
-# links the binary again with the new list: the build does not know the list, so the binary is
-# deleted first.
-startup-order: release
-	@if ! command -v valgrind >/dev/null 2>&1; then \
-	  echo "containrepl: installing valgrind (apt-get)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq valgrind; \
-	fi
-	scripts/startup-order.sh $(RELEASE_BUILD)/release/containrepl
-	rm -f $(RELEASE_BUILD)/release/containrepl
-	$(MAKE) release
 
 # `make install PREFIX=~/.local` (default /usr/local; DESTDIR for staging): the static binary,
 # the man page (English, and Chinese under zh_CN) and the bash, zsh and fish completions, all
