@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test browser-test release bench fuzz fuzz-scripts clean lessons rules-doc surface-doc install uninstall
+.PHONY: all deps build run test test-slow browser-test release bench fuzz fuzz-scripts clean lessons rules-doc surface-doc install uninstall
 
 all: build
 
@@ -33,9 +33,17 @@ browser-test: deps
 run: release
 	./.build-release/release/containrepl $(ARGS)
 
+# The checks a contributor rarely needs, which would take most of the test run: the 100,000
+# random operation sequences and the type-check of every XCTest export with swiftc. `make test`
+# skips them and `make test-slow` runs only them; CI runs both (`.ci/run`).
+SLOW_TESTS := RandomSequenceTests|everyExampleAndLessonExportsAnXCTestThatTypechecks
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip '$(SLOW_TESTS)'
+
+test-slow: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter '$(SLOW_TESTS)'
 
 # The executable alone (the test-support target needs swift-testing, which has no static
 # build), smoke-run before anything uses it. Incremental release builds are sound because every
