@@ -33,10 +33,11 @@ browser-test: deps
 run: release
 	./.build-release/release/containrepl $(ARGS)
 
-# The checks a contributor rarely needs, which would take most of the test run: the 100,000
-# random operation sequences and the type-check of every XCTest export with swiftc. `make test`
-# skips them and `make test-slow` runs only them; CI runs both (`.ci/run`).
-SLOW_TESTS := RandomSequenceTests|everyExampleAndLessonExportsAnXCTestThatTypechecks
+# The checks a contributor rarely needs, which took two thirds of the test run's processor
+# time (docs/performance.md): the 100,000 random operation sequences, the type-check of every
+# XCTest export with swiftc, the replays of the fuzzers' findings and of every lesson by a
+# learner. `make test` skips them and `make test-slow` runs only them; CI runs both (`.ci/run`).
+SLOW_TESTS := RandomSequenceTests|everyExampleAndLessonExportsAnXCTestThatTypechecks|FuzzReproducerTests|HintFollowingReplayTests|LearnerReplayTests
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip '$(SLOW_TESTS)'
