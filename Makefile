@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build run test browser-test release startup-order bench fuzz fuzz-scripts clean lessons rules-doc surface-doc install uninstall
+.PHONY: all deps build run test test-slow browser-test release bench fuzz fuzz-scripts clean lessons rules-doc surface-doc install uninstall
 
 all: build
 
@@ -33,9 +33,18 @@ browser-test: deps
 run: release
 	./.build-release/release/containrepl $(ARGS)
 
+# The checks a contributor rarely needs, which took two thirds of the test run's processor
+# time (docs/performance.md): the 100,000 random operation sequences, the type-check of every
+# XCTest export with swiftc, the replays of the fuzzers' findings and of every lesson by a
+# learner. `make test` skips them and `make test-slow` runs only them; CI runs both (`.ci/run`).
+SLOW_TESTS := RandomSequenceTests|everyExampleAndLessonExportsAnXCTestThatTypechecks|FuzzReproducerTests|HintFollowingReplayTests|LearnerReplayTests
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip '$(SLOW_TESTS)'
+
+test-slow: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter '$(SLOW_TESTS)'
 
 # The executable alone (the test-support target needs swift-testing, which has no static
 # build), smoke-run before anything uses it. Incremental release builds are sound because every
@@ -47,19 +56,6 @@ RELEASE_BUILD := .build-release
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_BUILD) --product containrepl
 	scripts/smoke-test.sh $(RELEASE_BUILD)/release/containrepl
-
-# Rewrites scripts/startup-order.txt, the symbols the release link on Linux places first
-# (Package.swift says why), from a trace of the release binary's start-up under valgrind, then
-# links the binary again with the new list: the build does not know the list, so the binary is
-# deleted first.
-startup-order: release
-	@if ! command -v valgrind >/dev/null 2>&1; then \
-	  echo "containrepl: installing valgrind (apt-get)"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq valgrind; \
-	fi
-	scripts/startup-order.sh $(RELEASE_BUILD)/release/containrepl
-	rm -f $(RELEASE_BUILD)/release/containrepl
-	$(MAKE) release
 
 # `make install PREFIX=~/.local` (default /usr/local; DESTDIR for staging): the static binary,
 # the man page (English, and Chinese under zh_CN) and the bash, zsh and fish completions, all

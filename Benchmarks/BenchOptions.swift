@@ -34,11 +34,11 @@ struct BenchOptions {
 
   var sqliteRatioTarget = 3.0
   var pythonRatioTarget = 0.15
-  var floorRatioTarget = 1.3
+  var floorRatioTarget = 2.0
   var promptRatioTarget = 2.0
-  var statementTarget = 300_000.0
+  var statementTarget = 200_000.0
   var treeTarget = 0.050
-  var gradeTarget = 3_000.0
+  var gradeTarget = 2_000.0
   /// The time per typed input with 40,000 children over the time with 2,500: flat is 1.
   var typedGrowthTarget = 1.5
   var idleMemoryTarget = 20.0

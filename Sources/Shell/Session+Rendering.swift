@@ -15,30 +15,44 @@ extension Session {
     }
   }
 
-  /// Renders events as output lines (diagnostics with their source line and caret).
-  public func render(_ events: [Event], fileName: String?) -> [OutputLine] {
-    render(events[...], fileName: fileName)
+  /// The log lines of the history's events from `start` on (a turn's), each handed to `emit`:
+  /// details only when verbose, a line that repeats itself beyond a few times counted instead
+  /// (`RepeatedLineCap`). Errors among the events mark the session.
+  func writeLog(from start: Int, fileName: String?, _ emit: (OutputLine) -> Void) {
+    let formatter = self.formatter
+    let verbose = options.detail == .verbose
+    for event in history[start...] {
+      if marksError(event.kind) { hadError = true }
+      guard verbose || !event.isDetail else { continue }
+      lines(of: event, formatter: formatter, fileName: fileName) { line in
+        let (note, shown) = repeatCap.take(line, language: options.language)
+        if let note { emit(note) }
+        if shown { emit(line) }
+      }
+    }
   }
 
-  /// Renders a run of events (a turn's, read where the history keeps them).
-  func render(_ events: ArraySlice<Event>, fileName: String?) -> [OutputLine] {
+  /// Renders events as output lines, every one of them (`:log`).
+  public func render(_ events: [Event], fileName: String?) -> [OutputLine] {
     let formatter = self.formatter
-    var lines: [OutputLine] = []
-    // One buffer for an input's lines instead of growing it line by line, and one for the
-    // bytes of each line.
-    lines.reserveCapacity(events.count)
-    var builder = LineBuilder()
     let verbose = options.detail == .verbose
-    // One copy of each event: reading it by index for each use would copy it (its strings and
-    // arrays retained and released) every time, as the calls it is passed to are opaque.
+    var lines: [OutputLine] = []
     for event in events where verbose || !event.isDetail {
-      if case .hostNote(let number) = event.kind, number < interpreter.notes.count {
-        lines += renderNote(interpreter.notes[number], fileName: fileName)
-        continue
-      }
-      lines.append(OutputLine(formatter.line(event, reusing: &builder), style(of: event)))
+      self.lines(of: event, formatter: formatter, fileName: fileName) { lines.append($0) }
     }
     return lines
+  }
+
+  /// The lines of one event: a diagnostic's with its source line and caret, else the
+  /// formatter's one line.
+  private func lines(
+    of event: Event, formatter: LogLineFormatter, fileName: String?, _ emit: (OutputLine) -> Void
+  ) {
+    if case .hostNote(let number) = event.kind, number < interpreter.notes.count {
+      renderNote(interpreter.notes[number], fileName: fileName).forEach(emit)
+    } else {
+      emit(OutputLine(formatter.line(event), style(of: event)))
+    }
   }
 
   func renderNote(_ note: HostNote, fileName: String?) -> [OutputLine] {
@@ -58,14 +72,9 @@ extension Session {
     }
   }
 
-  func style(of event: Event) -> LineStyle { Self.style(of: event.kind) }
-
-  /// The style of an event's line, read from its kind alone. Inlined: the bytes path
-  /// (`write(from:fileName:to:)`) reads the kind where the history keeps it, and a call would
-  /// copy it.
-  @inline(__always)
-  static func style(of kind: borrowing EventKind) -> LineStyle {
-    switch kind {
+  /// The style of an event's line, read from its kind alone.
+  func style(of event: Event) -> LineStyle {
+    switch event.kind {
     case .warning: return .warning
     case .exception: return .error
     case .output: return .output

@@ -43,11 +43,6 @@ public final class Session {
   public var historyLimit = 20_000
   /// How many lines of a script are parsed at a time (at least; a statement is never split).
   public var scriptChunkLines = 2_000
-  /// How many bytes of script text may have their syntax trees left unfreed after they ran,
-  /// for a front end that exits right after the script (`run`): freeing a tree node by node
-  /// costs about as much as a sixth of running it, and the system takes the memory back
-  /// anyway. Zero (the default) frees every tree; the bound keeps a huge script's memory low.
-  public var unfreedSyntaxBytes = 0
   /// Log lines repeated one after another beyond a few are counted, not printed.
   var repeatCap = RepeatedLineCap()
   /// Called after every turn and meta command; tests check the world's invariants here.
@@ -141,26 +136,12 @@ public final class Session {
   /// complete top-level statements, so that its tokens and syntax tree never all live at once.
   public func runScript(_ text: String, fileName: String?, emit given: ([OutputLine]) -> Void) {
     NativeStack.withInputStack {
-      runScriptOnInputStack(text, fileName: fileName, output: nil) { [self] in given(layOut($0)) }
-    }
-  }
-
-  /// Runs a script as `runScript(_:fileName:emit:)` does, but writes each turn's log lines to
-  /// `output` as they are rendered (when no report or replay records them); the other lines
-  /// still go to `emit`, which appends them to `output` in turn.
-  public func runScript(
-    _ text: String, fileName: String?, output: LogOutput, emit given: ([OutputLine]) -> Void
-  ) {
-    NativeStack.withInputStack {
-      // Nearly every statement's turn leaves no line besides its log, written to `output`.
-      runScriptOnInputStack(text, fileName: fileName, output: output) { [self] in
-        given($0.isEmpty ? $0 : layOut($0))
-      }
+      runScriptOnInputStack(text, fileName: fileName) { [self] in given(layOut($0)) }
     }
   }
 
   private func runScriptOnInputStack(
-    _ text: String, fileName: String?, output: LogOutput?, emit: ([OutputLine]) -> Void
+    _ text: String, fileName: String?, emit: ([OutputLine]) -> Void
   ) {
     interpreter.isRunningScript = true
     defer { interpreter.isRunningScript = false }
@@ -188,13 +169,8 @@ public final class Session {
       }
       changed =
         runStatements(
-          source, parsed, fileName: fileName, turnPerStatement: true, output: output, emit: emit)
+          source, parsed, fileName: fileName, turnPerStatement: true, emit: emit)
         || changed
-      let size = chunk.text.utf8.count
-      if size <= unfreedSyntaxBytes {
-        unfreedSyntaxBytes -= size
-        _ = Unmanaged.passRetained(UnfreedSyntax(parsed))
-      }
     }
     endTopLevelScope(fileName: fileName, emit: emit)
     if changed { inputs.append(text) }
@@ -219,7 +195,7 @@ public final class Session {
 
   func runStatements(
     _ source: SourceText, _ parsed: ParseResult, fileName: String?, turnPerStatement: Bool,
-    output: LogOutput? = nil, emit: ([OutputLine]) -> Void
+    emit: ([OutputLine]) -> Void
   ) -> Bool {
     let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
     // A report of a script (`run --export`) records each statement as an input of its own.
@@ -230,7 +206,7 @@ public final class Session {
     }
     // An interactive input with a syntax error runs nothing, as in the Swift REPL; a script
     // goes on with its next statement. Errors inside class and method declarations are the
-    // exception: the declaration is made with the parts that compiled (issue 10, item 6).
+    // exception: the declaration is made with the parts that compiled.
     if isInteractiveInput, parsed.diagnostics.contains(where: { $0.severity.isFailure }),
       !Interpreter.onlyDeclarationsFailed(parsed)
     {
@@ -246,7 +222,7 @@ public final class Session {
         source.slice(statement.range), line: source.position(of: statement.range.start).line)
       defer { recorder?.end(self) }
       if case .meta(let command) = statement.kind {
-        if turnOpen { send(finishTurn(fileName: fileName, output: output)) }
+        if turnOpen { send(finishTurn(fileName: fileName)) }
         turnOpen = false
         noteInputStart()
         let result = runMeta(command, range: statement.range, unit: unit, fileName: fileName)
@@ -274,25 +250,23 @@ public final class Session {
       interpreter.run(statement, in: unit)
       changedState = true
       if turnPerStatement {
-        send(finishTurn(fileName: fileName, output: output))
+        send(finishTurn(fileName: fileName))
         turnOpen = false
       }
     }
     if turnOpen, !turnPerStatement { interpreter.runTopLevelDeferred() }
-    if turnOpen { send(finishTurn(fileName: fileName, output: output)) }
+    if turnOpen { send(finishTurn(fileName: fileName)) }
     if parsed.statements.isEmpty, !parsed.diagnostics.isEmpty {
       interpreter.beginInput()
       for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
-      send(finishTurn(fileName: fileName, output: output))
+      send(finishTurn(fileName: fileName))
       recorder?.end(self)
     }
     return changedState
   }
 
   /// Ends the turn: deferred work, then the clock as `:clock` says; returns the lines logged.
-  /// With `output`, the log's lines are written there (unless a recorder wants them) and only
-  /// the notes that follow them are returned: the caller must emit those at once.
-  func finishTurn(fileName: String?, output: LogOutput? = nil) -> [OutputLine] {
+  func finishTurn(fileName: String?) -> [OutputLine] {
     if playNext, world.isAnimating {
       playNext = false
       return drain(fileName: fileName) + play(fileName: fileName)
@@ -303,7 +277,7 @@ public final class Session {
     case .auto: run = runClock()
     case .manual: observeAnimations()
     }
-    var lines = drain(fileName: fileName, output: output)
+    var lines = drain(fileName: fileName)
     if case .repeatingTimerStopped = run { lines += clockNote(run) }
     if case .cutOff = run {
       lines.append(
@@ -315,38 +289,22 @@ public final class Session {
     return lines
   }
 
-  /// Takes the world's new events, keeps them for `:log`, and renders them. With `output`, and
-  /// no recorder that wants the lines, they are written there and none are returned.
-  func drain(fileName: String?, output: LogOutput? = nil) -> [OutputLine] {
+  /// Takes the world's new events, keeps them for `:log`, and returns their log lines.
+  func drain(fileName: String?) -> [OutputLine] {
     afterEachStep?(world)
     observeAnimations()
-    // The events go straight into the history and are rendered from there: no array of their
-    // own to make, copy from and free each turn.
     let start = history.count
     world.moveEvents(into: &history)
     timelineMemory.observedPending = 0
-    if let output, reportRecorder == nil, replayRecorder == nil {
-      write(from: start, fileName: fileName, to: output)
-      trimHistory()
-      return []
-    }
-    let lines = render(history[start...], fileName: fileName)
-    remember(from: start)
-    return repeatCap.cap(lines, language: options.language)
-  }
-
-  /// Notes errors among the history's events from `start` on (the turn's), hands them to a
-  /// replay recorder, and trims the history.
-  private func remember(from start: Int) {
-    for event in history[start...] where marksError(event.kind) { hadError = true }
+    var lines: [OutputLine] = []
+    writeLog(from: start, fileName: fileName) { lines.append($0) }
     if let replayRecorder { replayRecorder.record(Array(history[start...])) }
     trimHistory()
+    return lines
   }
 
   /// Whether an event is an error of the input's: an exception, or a diagnostic that fails.
-  /// Inlined, as the bytes path reads the kind where the history keeps it.
-  @inline(__always)
-  func marksError(_ kind: borrowing EventKind) -> Bool {
+  func marksError(_ kind: EventKind) -> Bool {
     switch kind {
     case .exception: return true
     case .hostNote(let number):
@@ -366,14 +324,5 @@ public final class Session {
       history.removeFirst(removed)
       timelineMemory.forget(before: timelineMemory.dropped + removed)
     }
-  }
-}
-
-/// A syntax tree deliberately never freed (see `Session.unfreedSyntaxBytes`).
-private final class UnfreedSyntax {
-  let parsed: ParseResult
-
-  init(_ parsed: ParseResult) {
-    self.parsed = parsed
   }
 }

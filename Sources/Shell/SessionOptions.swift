@@ -75,8 +75,6 @@ public enum LineStyle: Hashable, Sendable {
   case frame(Int)
 
   /// The ANSI colour code (`36` for `ESC[36m`) a terminal shows the style in; nil: no colour.
-  /// Here rather than in the front end, as the session writes the log's own lines itself when
-  /// a script's output goes straight to bytes (`LogOutput`).
   public var ansiCode: String? {
     switch self {
     case .plain, .output: return nil

@@ -85,7 +85,7 @@ struct TimelineMemory {
 
   /// The event that started the animation: the call that asked for it when there is one (a
   /// transition, `UIView.animate`), else the first event of its start time.
-  private static func startEvent(of span: AnimationSpan, in events: EventBuffer, from: Int)
+  private static func startEvent(of span: AnimationSpan, in events: [Event], from: Int)
     -> Int?
   {
     let candidates = events.indices.suffix(from: from).filter { events[$0].time == span.start }

@@ -67,8 +67,7 @@ struct GlobalOptions {
 /// turns what it read into a command).
 enum Arguments {
   static func parse(_ words: [String]) throws(CommandLineError) -> (Command, GlobalOptions) {
-    // No arguments, the most common start, needs no command table (building it is a tenth of
-    // the start-up).
+    // No arguments, the most common start, needs no command table (building it slows start-up).
     if words.isEmpty { return (.interactive, GlobalOptions()) }
     let parsed = try CommandLineParser().parse(words)
     var options = GlobalOptions()

@@ -206,8 +206,7 @@ extension Commands {
 
 /// What each student of a graded class gets written: the CSV record, the feedback letter and
 /// the feedback file's name before it is made unique. They are made on all cores, so that
-/// the thread that writes them only joins them: made there, they took a third of the time of
-/// grading a class on two cores.
+/// the thread that writes them only joins them.
 private struct StudentTexts {
   var records: [String] = []
   var letters: [String] = []

@@ -23,13 +23,8 @@ func chooseLanguage(_ given: Language?) -> Language {
 func localeIsUTF8() -> Bool {
   for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
     if let value = Platform.environment(name), !value.isEmpty {
-      // Byte-wise: `contains` on strings goes through the regex library, a twentieth of the
-      // start-up.
-      let lowered = Array(
-        value.utf8.map { $0 | (UInt8(ascii: "A")...UInt8(ascii: "Z") ~= $0 ? 0x20 : 0) })
-      return lowered.indices.contains { start in
-        lowered[start...].starts(with: "utf-8".utf8) || lowered[start...].starts(with: "utf8".utf8)
-      }
+      let lowered = value.lowercased()
+      return lowered.contains("utf-8") || lowered.contains("utf8")
     }
   }
   return false
@@ -76,9 +71,6 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
         language: language, syntax: options.syntax, ascii: options.ascii,
         columns: terminalColumns(), rows: terminalRows(), styled: useColor(options))))
   session.files = PlatformFiles()  // `:load` and `:save` work in scripts too
-  // The process exits once the scripts have run: the syntax trees of up to 1 MB of script are
-  // left to the system instead of being freed node by node.
-  session.unfreedSyntaxBytes = 1 << 20
   var failed = false
   if options.exportPath != nil { session.recordReport() }
   var scripts: [HTMLReport.Script] = []
@@ -108,23 +100,20 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
       continue
     }
     scripts.append(HTMLReport.Script(name: path == "-" ? "stdin" : path, text: text))
-    // Output is gathered and written in large pieces: one write per statement would cost a
-    // system call each on long scripts.
-    // The session writes the log's lines there itself; the other lines are appended after.
-    let output = LogOutput(styled: styler.enabled)
-    output.bytes.reserveCapacity(1 << 17)
-    session.runScript(text, fileName: path == "-" ? "stdin" : path, output: output) { lines in
+    // Output is gathered and written in large pieces, not a system call per statement.
+    var output: [UInt8] = []
+    output.reserveCapacity(1 << 17)
+    session.runScript(text, fileName: path == "-" ? "stdin" : path) { lines in
       for line in lines {
-        var styled = styler.apply(line)
-        styled.withUTF8 { output.bytes.append(contentsOf: $0) }
-        output.bytes.append(UInt8(ascii: "\n"))
+        output += styler.apply(line).utf8
+        output.append(UInt8(ascii: "\n"))
       }
-      if output.bytes.count > 1 << 16 {
-        Platform.write(bytes: &output.bytes)
-        output.bytes.removeAll(keepingCapacity: true)
+      if output.count > 1 << 16 {
+        Platform.write(bytes: &output)
+        output.removeAll(keepingCapacity: true)
       }
     }
-    Platform.write(bytes: &output.bytes)
+    Platform.write(bytes: &output)
     if session.wantsToQuit { break }
   }
   if let exportPath = options.exportPath {
@@ -134,10 +123,6 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
       failed = true
     }
   }
-  // The process ends as this returns: the session's history (up to 30,000 events) and the
-  // interpreter's objects are left to the system rather than freed one by one (no deinit in
-  // them has any effect outside the process).
-  _ = Unmanaged.passRetained(session)
   return failed || session.hadError ? 1 : 0
 }
 

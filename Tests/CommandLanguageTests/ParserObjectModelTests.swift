@@ -1,7 +1,7 @@
 import CommandLanguage
 import Testing
 
-/// The declarations of issue 10's object model: initialisers, structures, observers, accessors,
+/// The declarations of the object model: initialisers, structures, observers, accessors,
 /// Objective-C property attributes, `@synthesize`, categories and instance variables.
 @Suite("Parser: object model")
 struct ParserObjectModelTests {

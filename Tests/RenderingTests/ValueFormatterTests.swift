@@ -137,32 +137,6 @@ import Testing
     #expect(values.format(.view(unnamed)) == "box")
   }
 
-  /// Writing a value into a line (the log's bytes path) gives the text `format(_:)` makes, for
-  /// the values it writes itself and for the ones it leaves to `format(_:)`.
-  @Test func appendWritesWhatFormatMakes() throws {
-    let scene = Scene()
-    let a = scene.controller("a")
-    let label = try scene.plainView("label", .zero)
-    let unnamed = scene.world.makeView(name: nil)
-    let values: [LogValue] =
-      [
-        .controller(a), .controller(scene.container), .view(try scene.view(of: a)),
-        .view(scene.world.window), .view(label), .view(unnamed), .nilValue,
-        .array([.controller(a), .view(label), .bool(true)]),
-      ] + Self.cases.map(\.input)
-    for syntax in LogSyntax.allCases {
-      let formatter = ValueFormatter(world: scene.world, syntax: syntax)
-      var line = LineBuilder()
-      var prefix = "= "
-      for value in values {
-        line.removeAll()
-        prefix.withUTF8 { line.append($0) }
-        formatter.append(value, to: &line)
-        #expect(line.string == "= " + formatter.format(value), "\(value)")
-      }
-    }
-  }
-
   @Test func aNamedViewThatBecomesARootViewIsWrittenThroughItsController() throws {
     let scene = Scene()
     let custom = try scene.plainView("custom", .zero)

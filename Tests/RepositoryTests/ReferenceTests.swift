@@ -5,8 +5,7 @@ import Testing
 /// Everything the repository cites is in the repository: no file points to the workspace folder
 /// beside it or to documents a clone does not have, and the paths the Markdown files name exist.
 @Suite struct ReferenceTests {
-  /// Folders whose files others are rewriting now; their references are counted in the report
-  /// of issue 15 and fixed with those rewrites.
+  /// Folders whose files are being rewritten; their references are fixed with those rewrites.
   static let deferred: [String] = []
 
   /// Names of documents that live outside the repository. The workspace folder's path is put

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A property called as a method, a method read as a property and a type name used as a value
-/// get swiftc's own words and fix-its, never "cannot find in scope" (issue 11, items 5 and 6).
+/// get swiftc's own words and fix-its, never "cannot find in scope".
 struct CompilerFixItTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let script: String

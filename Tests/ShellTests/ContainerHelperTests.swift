@@ -2,7 +2,7 @@ import Shell
 import TestSupport
 import Testing
 
-/// The sandbox container's helpers are methods, as in Apple's listings (issue 11, item 6).
+/// The sandbox container's helpers are methods, as in Apple's listings.
 struct ContainerHelperTests {
   @Test("called as methods in Swift, with or without self, and in Objective-C")
   func helpersAreMethods() {

@@ -4,10 +4,10 @@ import Simulation
 import TestSupport
 import Testing
 
-/// A learner who reads only the hints: in each step they type the code spans of its last hint
-/// (the one that says "Type" / "输入"), in order, and never ask for `:solution` (issue 32, item
-/// 8). A second learner makes choices of their own where the lesson leaves them free (another
-/// duration, another valid order). Both must finish every lesson in both languages.
+/// A learner who reads only the hints: in each step they type the code spans of its last hint (the
+/// one that says "Type" / "输入"), in order, and never ask for `:solution`. A second learner makes
+/// choices of their own where the lesson leaves them free (another duration, another valid order).
+/// Both must finish every lesson in both languages.
 struct HintFollowingReplayTests {
   typealias Learner = LearnerReplayTests.Learner
 

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// A predict step in a lesson: no count to aim at, a plain reason on a wrong line that never
-/// gives the right one away, and nothing typed in it ever runs (issue 32, item 4).
+/// gives the right one away, and nothing typed in it ever runs.
 struct LessonPredictionTests {
   /// The add-child lesson at its predict step, and the callbacks that step's code logs.
   static func atPredictStep() throws -> (Session, [String]) {

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// `:retry` starts the step again from what the learner built, never from the reference code
-/// of the steps they wrote themselves (issue 32, item 1).
+/// of the steps they wrote themselves.
 struct LessonRetryTests {
   static let catalog = LessonCatalog(files: repositoryLessonFiles())
 

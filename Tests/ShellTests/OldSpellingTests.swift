@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Old spellings run with the migrator's warning; a missing `override` is swiftc's error with
-/// its fix-it; an override that skips `super` gets a hint (issue 11, item 4).
+/// its fix-it; an override that skips `super` gets a hint.
 struct OldSpellingTests {
   @Test("a Swift 3 name runs, warned once per call site with today's name and the fix-it")
   func aSwift3NameRunsWithAWarningOncePerSite() {

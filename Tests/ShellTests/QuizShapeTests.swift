@@ -5,7 +5,7 @@ import Simulation
 import TestSupport
 import Testing
 
-/// Quiz answers a learner cannot guess from where they stand (issue 32, item 4), and goal lines
+/// Quiz answers a learner cannot guess from where they stand, and goal lines
 /// in plain words (item 6).
 struct QuizShapeTests {
   @Test(arguments: Language.allCases)

@@ -3,7 +3,7 @@ import Shell
 import TestSupport
 import Testing
 
-/// The main run loop on the virtual clock (issue 11, item 3): blocks on the main queue, timers
+/// The main run loop on the virtual clock: blocks on the main queue, timers
 /// and delayed messages run at their time, with `[t=…]` in front.
 struct RunLoopTests {
   struct Case: CustomTestStringConvertible, Sendable {

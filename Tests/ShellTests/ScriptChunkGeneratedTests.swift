@@ -4,7 +4,7 @@ import Testing
 
 /// Generated programs, in both languages, made of statements that run over several lines with
 /// their continuation at the left margin: cut into pieces of any size, a script does exactly
-/// what it does in one piece (issue 11, item 7).
+/// what it does in one piece.
 struct ScriptChunkGeneratedTests {
   private func output(_ script: String, linesPerChunk: Int) -> [String] {
     let session = Session()

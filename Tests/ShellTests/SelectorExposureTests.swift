@@ -2,8 +2,7 @@ import Shell
 import TestSupport
 import Testing
 
-/// `#selector` names only methods Swift exposes to Objective-C, as swiftc checks (issue 11: an
-/// answer no current compiler accepts never runs as if it were valid).
+/// `#selector` names only methods Swift exposes to Objective-C, as swiftc checks.
 struct SelectorExposureTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String

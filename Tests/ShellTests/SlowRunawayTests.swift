@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Runaways whose steps are slow, or that take no step the loop counts, end within a fraction
-/// of a second of processor time (issue 19, the script fuzzer's findings).
+/// of a second of processor time.
 struct SlowRunawayTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String

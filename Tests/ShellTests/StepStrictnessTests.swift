@@ -4,7 +4,7 @@ import Simulation
 import TestSupport
 import Testing
 
-/// A step is done only when every check holds and nothing is left open (issue 32, item 3).
+/// A step is done only when every check holds and nothing is left open.
 struct StepStrictnessTests {
   static func lesson(_ id: String, at step: Int, language: Language = .english) -> Session {
     let session = Session(options: SessionOptions(language: language))

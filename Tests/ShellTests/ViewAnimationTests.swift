@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `UIView.animate` in all its forms, `transition(with:…)` and `performWithoutAnimation` run on
-/// the virtual clock (issue 11, item 3).
+/// the virtual clock.
 struct ViewAnimationTests {
   @Test("a delay moves the completion: it comes after delay + duration")
   func aDelayIsHonoured() {
@@ -159,7 +159,7 @@ struct ViewAnimationTests {
 }
 
 /// A runaway's log is capped: a line repeated one after another is printed a few times, then
-/// counted (issue 11, noticed with endless rescheduling).
+/// counted.
 struct RepeatedLineCapTests {
   @Test func endlessReschedulingPrintsAFewLinesThenACount() {
     let run = ScriptRun(

@@ -4,7 +4,7 @@ import Simulation
 import Testing
 
 /// `:why` opens with one plain sentence; the rule's evidence labels and source ids wait behind
-/// `:why N more` (issue 32, item 6).
+/// `:why N more`.
 struct WhySentenceTests {
   static func session(_ language: Language) -> Session {
     let session = Session(options: SessionOptions(language: language))

@@ -2,33 +2,8 @@ import Testing
 
 @testable import Simulation
 
-/// Events are built field by field in place (`World.appendEvent`): every field must be placed,
-/// and the event must be the one `Event.init` makes.
+/// A call's reserved line is placed where it was reserved, whatever was written inside it.
 struct EventPlacementTests {
-  @Test func everyStoredFieldOfAnEventIsPlaced() {
-    #expect(World.eventFieldsAreAllPlaced)
-  }
-
-  @Test func placedEventsEqualInitializedOnes() {
-    let world = World()
-    let controller = world.makeController(className: "UIViewController", name: "a")
-    world.appendEvent(
-      .callback(controller, .didMove(toParent: nil)), time: 7, isLater: true,
-      isEndOfTurn: true, depth: 2, rule: "3.4", isUserCall: true, blocks: [BlockHandle(3)])
-    world.emit(.output("hello"), rule: "0.1", blocks: [BlockHandle(1), BlockHandle(2)])
-    world.emit(.pending)
-    #expect(
-      Array(world.events) == [
-        Event(
-          kind: .callback(controller, .didMove(toParent: nil)), time: 7, isLater: true,
-          isEndOfTurn: true, depth: 2, rule: "3.4", isUserCall: true, blocks: [BlockHandle(3)]),
-        Event(
-          kind: .output("hello"), time: 0, isLater: false, depth: 0, rule: "0.1",
-          blocks: [BlockHandle(1), BlockHandle(2)]),
-        Event(kind: .pending, time: 0, isLater: false, depth: 0, rule: nil),
-      ])
-  }
-
   @Test func reservedLinesArePlacedAsWritten() {
     let world = World()
     let outer = world.reserveLine()

@@ -2,7 +2,7 @@ import Simulation
 import Testing
 
 /// Forwarding as UIKit 26.1's code does it (rules 5.12a, 5.2a, 7.12, R.open): each case is a
-/// scenario of issue 31 with the callbacks UIKit's control flow gives.
+/// scenario with the callbacks UIKit's control flow gives.
 struct ForwardingTests {
   /// A sandbox whose container has the child `a` added the documented way, settled.
   private static func withChild() -> (World, ControllerID, ControllerID) {

@@ -52,9 +52,9 @@ struct ClassTable {
   private init(placeholder: Void) { fields = ClassTableFields() }
 
   /// UIKit's classes and the system protocols. What does not change between sandboxes (the
-  /// classes with what they adopt, their chains) is worked out once: building it for every
-  /// sandbox was a quarter of a fresh sandbox's cost, paid by each scenario `grade` runs. Each
-  /// sandbox starts from a copy of one table, which shares its storage until the copy changes.
+  /// classes with what they adopt, their chains) is worked out once rather than for each
+  /// scenario `grade` runs. Each sandbox starts from a copy of one table, which shares its
+  /// storage until the copy changes.
   init() { self = Self.initial }
 
   // Never changed once made: each sandbox copies it, and a copy's change copies the storage.
@@ -196,8 +196,7 @@ struct ClassTable {
   }
 
   /// Rebuilds the chains that pass through a class just declared: its own, and its
-  /// descendants', which exist only when a declaration named it as a superclass. Rebuilding all
-  /// of them cost each of an answer's classes some 40,000 instructions when grading, and looking
+  /// descendants', which exist only when a declaration named it as a superclass: looking
   /// through all of them for every declaration would make a file of many classes quadratic.
   private mutating func refreshChains(through name: String) {
     if namedAsSuperclass.contains(name) {

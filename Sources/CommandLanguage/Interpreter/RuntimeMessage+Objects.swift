@@ -93,7 +93,7 @@ extension RuntimeMessage {
     }
   }
 
-  /// The messages of the statements and values issue 11 added.
+  /// The messages of the language's statements and values.
   func languageText(_ l: Language) -> String {
     switch self {
     case .storedPropertyInEnum:

@@ -113,7 +113,7 @@ public enum RuntimeMessage: Hashable, Sendable {
   case noInitializer(String, String)
   case mutatingOnConstant(String)
   case deinitNotRun(String)
-  // The language of issue 11.
+  // The language's statements and values.
   case storedPropertyInEnum
   case enumCaseNeedsValues(String, String)
   case ambiguousImplicitMember(String, [String])
@@ -126,7 +126,7 @@ public enum RuntimeMessage: Hashable, Sendable {
   /// An Objective-C exception nothing catches ends the app (its name and reason).
   case uncaughtException(String, String)
   case notHashable(String)
-  // Spellings and diagnostics of issue 11, part 3 (`RuntimeMessage+Spellings.swift`).
+  // Spellings and diagnostics (`RuntimeMessage+Spellings.swift`).
   /// An older Swift name of a UIKit method: the name written and today's.
   case renamed(String, String)
   /// A method with an older Swift name of a UIKit callback, which UIKit no longer calls.

@@ -58,8 +58,7 @@ struct UIKitCallShape: Hashable {
 ///
 /// The table is the process's, shared by every interpreter under a lock, in front of which each
 /// interpreter keeps the last shapes it met: a match depends on how the call is written alone,
-/// and `grade` runs every answer in fresh sandboxes, which matched the same calls again each
-/// time (a tenth of an answer's instructions, most of it filling a table from empty).
+/// and `grade` runs every answer in fresh sandboxes, which would match the same calls again.
 struct UIKitMatchCache {
   private static let matches = Mutex<[UIKitCallShape: UIKitMatch?]>([:])
   /// More shapes than any program writes: past it, the table starts again.

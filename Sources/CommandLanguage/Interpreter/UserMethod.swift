@@ -87,8 +87,8 @@ struct UserMethod {
 /// Swift's and Objective-C's names for the same method.
 enum MethodNaming {
   /// The pieces of a selector, the text before each colon: `a:b:` → `a`, `b`; `a::` → `a` and an empty piece.
-  /// Read byte by byte (a colon is one byte): splitting the string by characters cost
-  /// ten thousand instructions a method, and a class's methods are defined again in each sandbox.
+  /// Read byte by byte (a colon is one byte), as a class's methods are defined again in each
+  /// sandbox.
   static func pieces(of selector: String) -> [String] {
     var pieces: [String] = []
     let utf8 = selector.utf8

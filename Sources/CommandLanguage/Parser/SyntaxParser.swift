@@ -26,8 +26,7 @@ final class SyntaxParser {
   let limits: ParseLimits
   var tokens: [Token]
   /// For each opening bracket token of `tokens`, the index of its closing token, or -1; nil
-  /// until first asked for (`matches`): most statements never ask, and pairing every bracket of
-  /// a long script up front cost as much as a fifth of the lexer.
+  /// until first asked for (`matches`), as most statements never ask.
   var knownMatches: [Int]?
   var index = 0
   var diagnostics: [Diagnostic] = []

@@ -1,8 +1,8 @@
 import Rendering
 
 /// Text work for grading's hot paths done on UTF-8 bytes, with the same results as the
-/// `Character`-level operations they stand for: those walk grapheme clusters, which costs
-/// thousands of instructions a string, for every file, check and row of a class.
+/// `Character`-level operations they stand for: those walk grapheme clusters, slow for every
+/// file, check and row of a class.
 ///
 /// An ASCII byte is a character of its own when the bytes on either side of it are ASCII too
 /// (or the text ends there): only a non-ASCII scalar (a combining mark, a joiner, a prepended

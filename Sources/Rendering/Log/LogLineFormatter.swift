@@ -14,9 +14,6 @@ public struct LogLineFormatter {
   public let language: Language
   /// Text for `.hostNote` events, supplied by the session that logged them.
   public let hostNote: (Int) -> String
-  /// The table of callback texts, read from its global once: each read of a lazily made
-  /// global checks that it is made, a call for every callback line.
-  private let callbackTexts = CallbackLineText.shared
 
   public init(
     world: World, syntax: LogSyntax, language: Language,
@@ -29,38 +26,15 @@ public struct LogLineFormatter {
 
   /// The full line: time prefix when later, indentation by depth, then the body.
   public func line(_ event: Event) -> String {
-    var line = LineBuilder()
-    return self.line(event, reusing: &line)
-  }
-
-  /// The full line, written in `line`'s buffer (emptied first): a caller that writes many lines
-  /// keeps one builder, so that the buffer is allocated once.
-  public func line(_ event: Event, reusing line: inout LineBuilder) -> String {
-    write(event, into: &line)
-    return line.string
-  }
-
-  /// Writes the full line in `line`'s buffer (emptied first) and makes no string of it: a
-  /// caller that copies the bytes to its output reads them there (`LineBuilder.withBytes`).
-  public func write(_ event: Event, into line: inout LineBuilder) {
-    withUnsafePointer(to: event) { write($0, into: &line) }
-  }
-
-  /// Writes the line of the event at `event`, read where it is kept (an element of the
-  /// session's history): an event passed by value is copied on the way, its strings and
-  /// arrays retained and then released, and a turn's log passes every event.
-  public func write(_ event: UnsafePointer<Event>, into line: inout LineBuilder) {
-    line.removeAll()
-    if event.pointee.isEndOfTurn {
-      // `endOfTurnMarker(_:)` and a space.
-      line.append(language == .english ? "[end of turn] " : "[本轮结束] ")
-    } else if event.pointee.isLater {
-      line.append("[t=")
-      line += ValueFormatter.time(event.pointee.time)
-      line.append("] ")
+    var line = ""
+    if event.isEndOfTurn {
+      line += Self.endOfTurnMarker(language) + " "
+    } else if event.isLater {
+      line += "[t=" + ValueFormatter.time(event.time) + "] "
     }
-    line.appendSpaces(2 * min(event.pointee.depth, 40))
+    line += String(repeating: " ", count: 2 * min(event.depth, 40))
     appendBody(of: event, to: &line)
+    return line
   }
 
   /// What marks work UIKit deferred to the end of the input's turn (rule R.1).
@@ -82,26 +56,15 @@ public struct LogLineFormatter {
 
   /// The line without time or indentation.
   public func body(_ event: Event) -> String {
-    var text = LineBuilder()
-    withUnsafePointer(to: event) { appendBody(of: $0, to: &text) }
-    return text.string
+    var text = ""
+    appendBody(of: event, to: &text)
+    return text
   }
 
-  /// Writes the body into `line` (one buffer for the whole line: this runs for every event).
-  /// The event is read where it is (see `write(_:into:)`): only what the line needs of it is
-  /// copied, not the whole event kind.
-  private func appendBody(of event: UnsafePointer<Event>, to line: inout LineBuilder) {
-    switch event.pointee.kind {
+  private func appendBody(of event: Event, to line: inout String) {
+    switch event.kind {
     case .call(let receiver, let method, let arguments, _):
-      // The length first: a string comparison is a call, and nearly no method is `init`.
-      guard method.swiftBase.utf8.count != 4 || method.swiftBase != "init" else {
-        appendCall(values.format(receiver), method, arguments, to: &line)
-        return
-      }
-      // The receiver is written in place, not made into a string first.
-      if values.syntax == .objc { line.append(ascii: "[") }
-      values.append(receiver, to: &line)
-      appendMessage(method, arguments, to: &line)
+      appendCall(values.format(receiver), method, arguments, to: &line)
     case .propertySet(let receiver, let property, let value):
       line += values.format(receiver)
       line += "."
@@ -159,55 +122,23 @@ public struct LogLineFormatter {
   /// A call in the chosen syntax: `recv.name(label: a, b)` or `[recv piece:a piece:b]`.
   public func call(_ receiver: String, _ method: MethodSpelling, _ arguments: [LogValue]) -> String
   {
-    var line = LineBuilder()
+    var line = ""
     appendCall(receiver, method, arguments, to: &line)
-    return line.string
+    return line
   }
 
-  /// A callback's line, as `appendCall` writes a call. Nearly every callback takes one argument
-  /// or none: it is written without an array, the text around the receiver and the argument
-  /// whole from `CallbackLineText`. The arguments of the callbacks nearly every log is made of
-  /// (a parent or `nil`, an `animated` flag) are written straight from the callback, as
-  /// `Callback.singleArgument` gives them, without making a `LogValue` of them on the way.
+  /// A callback's line, as `appendCall` writes a call.
   private func appendCallback(
-    _ callback: Callback, on controller: ControllerID, to line: inout LineBuilder
+    _ callback: Callback, on controller: ControllerID, to line: inout String
   ) {
-    let syntax = values.syntax
-    if syntax == .objc { line.append(ascii: "[") }
-    line += values.world.controllerName(controller)
-    let name = callback.name
-    switch callback {
-    case .willMove(let parent), .didMove(let parent):
-      callbackTexts.append(name, syntax, hasArgument: true, to: &line)
-      if let parent {
-        line += values.world.controllerName(parent)
-      } else {
-        line.append("nil")
-      }
-    case .viewWillAppear(let animated), .viewIsAppearing(let animated),
-      .viewDidAppear(let animated), .viewWillDisappear(let animated),
-      .viewDidDisappear(let animated):
-      callbackTexts.append(name, syntax, hasArgument: true, to: &line)
-      values.append(.bool(animated), to: &line)
-    default:
-      switch callback.singleArgument {
-      case .some(let argument?):
-        callbackTexts.append(name, syntax, hasArgument: true, to: &line)
-        values.append(argument, to: &line)
-      case .some(nil):
-        callbackTexts.append(name, syntax, hasArgument: false, to: &line)
-        return
-      case nil:
-        appendMessage(name.spelling, callback.arguments, to: &line)
-        return
-      }
-    }
-    line.append(ascii: syntax == .swift ? ")" : "]")
+    appendCall(
+      values.world.controllerName(controller), callback.name.spelling, callback.arguments, to: &line
+    )
   }
 
   private func appendCall<Arguments: Collection<LogValue>>(
     _ receiver: String, _ method: MethodSpelling, _ arguments: Arguments,
-    to line: inout LineBuilder
+    to line: inout String
   ) {
     if method.swiftBase == "init" {
       let texts = arguments.map(values.format)
@@ -224,7 +155,7 @@ public struct LogLineFormatter {
       }
       return
     }
-    if values.syntax == .objc { line.append(ascii: "[") }
+    if values.syntax == .objc { line += "[" }
     line += receiver
     appendMessage(method, arguments, to: &line)
   }
@@ -232,40 +163,40 @@ public struct LogLineFormatter {
   /// The rest of a call (not an initializer) after its receiver: `.name(label: a, b)` in Swift,
   /// ` piece:a piece:b]` in Objective-C (whose `[` the caller wrote before the receiver).
   private func appendMessage<Arguments: Collection<LogValue>>(
-    _ method: MethodSpelling, _ arguments: Arguments, to line: inout LineBuilder
+    _ method: MethodSpelling, _ arguments: Arguments, to line: inout String
   ) {
     switch values.syntax {
     case .swift:
-      line.append(ascii: ".")
+      line += "."
       line += method.swiftBase
-      line.append(ascii: "(")
+      line += "("
       for (index, argument) in arguments.enumerated() {
-        if index > 0 { line.append(", ") }
+        if index > 0 { line += ", " }
         if index < method.swiftLabels.count, let label = method.swiftLabels[index] {
           line += label
-          line.append(": ")
+          line += ": "
         }
-        values.append(argument, to: &line)
+        line += values.format(argument)
       }
-      line.append(ascii: ")")
+      line += ")"
     case .objc:
-      line.append(ascii: " ")
+      line += " "
       guard !arguments.isEmpty else {
         if let piece = method.objcPieces.first { line += piece }
-        line.append(ascii: "]")
+        line += "]"
         return
       }
       for (index, argument) in arguments.enumerated() {
         if index < method.objcPieces.count {
-          if index > 0 { line.append(ascii: " ") }
+          if index > 0 { line += " " }
           line += method.objcPieces[index]
-          line.append(ascii: ":")
+          line += ":"
         } else if index > 0 {
-          line.append(", ")
+          line += ", "
         }
-        values.append(argument, to: &line)
+        line += values.format(argument)
       }
-      line.append(ascii: "]")
+      line += "]"
     }
   }
 }

@@ -76,34 +76,6 @@ public struct ValueFormatter {
     }
   }
 
-  /// Writes the text of a value into `line`, as `format(_:)` makes it. The values nearly every
-  /// log line holds (an object, a flag, `nil`) are written from their bytes, with no string made
-  /// and joined for them; the rest go through `format(_:)`.
-  public func append(_ value: LogValue, to line: inout LineBuilder) {
-    switch value {
-    case .controller(let id): line += world.controllerName(id)
-    case .view(let id): appendView(id, to: &line)
-    case .bool(let flag):
-      switch syntax {
-      case .swift: line.append(flag ? "true" : "false")
-      case .objc: line.append(flag ? "YES" : "NO")
-      }
-    case .nilValue: line.append("nil")
-    default: line += format(value)
-    }
-  }
-
-  /// Writes a view's name as `viewName(_:)` makes it: a controller's root view as the
-  /// controller's name and `.view`, in two pieces rather than one string joined from them.
-  private func appendView(_ id: ViewID, to line: inout LineBuilder) {
-    guard let owner = world.views[id.index].owner else {
-      line += world.viewName(id)
-      return
-    }
-    line += world.controllerName(owner)
-    line.append(".view")
-  }
-
   /// A type or Foundation singleton as Objective-C writes it as a receiver:
   /// `NotificationCenter.default` is `[NSNotificationCenter defaultCenter]`.
   static func objcReceiver(_ name: String) -> String {

@@ -31,9 +31,10 @@ extension World {
   /// then on `events` is what it would have been had they been appended as reserved.
   func placeReservedLines() {
     for line in unplacedLines {
-      appendEvent(
-        .pending, time: line.time, isLater: line.isLater, isEndOfTurn: line.isEndOfTurn,
-        depth: line.depth, rule: nil, isUserCall: false, blocks: [])
+      events.append(
+        Event(
+          kind: .pending, time: line.time, isLater: line.isLater, isEndOfTurn: line.isEndOfTurn,
+          depth: line.depth, rule: nil, isUserCall: false, blocks: []))
     }
     unplacedLines.removeAll(keepingCapacity: true)
   }
@@ -47,9 +48,10 @@ extension World {
   /// Appends the lone line kept aside, written as `fillLine` writes a placed one.
   func appendReservedLine(_ kind: consuming EventKind, rule: RuleID?) {
     let line = unplacedLines.removeLast()
-    appendEvent(
-      kind, time: line.time, isLater: line.isLater, isEndOfTurn: line.isEndOfTurn,
-      depth: line.depth, rule: rule, isUserCall: true, blocks: [])
+    events.append(
+      Event(
+        kind: kind, time: line.time, isLater: line.isLater, isEndOfTurn: line.isEndOfTurn,
+        depth: line.depth, rule: rule, isUserCall: true, blocks: []))
   }
 
   /// Forgets the line at `slot` when it is the last kept aside: closed unwritten, it leaves no

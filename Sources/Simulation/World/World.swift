@@ -87,7 +87,7 @@ public final class World {
   /// Virtual time in microseconds.
   public internal(set) var now: Int64 = 0
   /// Events of the current input not yet taken by `takeEvents()`.
-  public internal(set) var events = EventBuffer()
+  public internal(set) var events: [Event] = []
   /// The causal depth new events get.
   public var depth = 0
   /// True while deferred work or animation ends run.
@@ -220,16 +220,13 @@ public final class World {
   // MARK: - Events
 
   /// Appends an event at the current depth; `blocks` names the block a `.block` line runs.
-  ///
-  /// The kind is consumed: every caller builds it for this call, and a borrowed one would be
-  /// copied into the event (a switch over its cases and a retain of each payload) only for the
-  /// caller to destroy its own.
   public func emit(_ kind: consuming EventKind, rule: RuleID? = nil, blocks: [BlockHandle] = []) {
     guard !isMuted else { return }
     if !unplacedLines.isEmpty { placeReservedLines() }
-    appendEvent(
-      kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now, depth: depth,
-      rule: rule, isUserCall: false, blocks: blocks)
+    events.append(
+      Event(
+        kind: kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now,
+        depth: depth, rule: rule, isUserCall: false, blocks: blocks))
   }
 
   /// Reserves the log line of a call whose receiver and arguments are about to be evaluated,
@@ -291,16 +288,15 @@ public final class World {
 
   /// Hands over the events logged so far and forgets them.
   public func takeEvents() -> [Event] {
-    var taken: [Event] = []
-    events.moveAll(appendingTo: &taken)
-    return taken
+    defer { events.removeAll(keepingCapacity: true) }
+    return events
   }
 
-  /// Appends the events logged so far to `log` and forgets them. Unlike `takeEvents()` the
-  /// world keeps its own buffer, so that the next turn's events need no new one. The events are
-  /// moved, not copied (`EventBuffer`).
+  /// Appends the events logged so far to `log` and forgets them, keeping the buffer for the
+  /// next turn.
   public func moveEvents(into log: inout [Event]) {
-    events.moveAll(appendingTo: &log)
+    log.append(contentsOf: events)
+    events.removeAll(keepingCapacity: true)
   }
 
   // MARK: - Callbacks

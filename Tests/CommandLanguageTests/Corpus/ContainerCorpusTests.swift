@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// Containers written in the styles of open-source libraries and tutorials from 2012 to
-/// today (issue 30): each runs as its author wrote it, with the callback log checked by hand
+/// today: each runs as its author wrote it, with the callback log checked by hand
 /// against UIKit's rules.
 struct ContainerCorpusTests {
   struct Entry: CustomTestStringConvertible, Sendable {

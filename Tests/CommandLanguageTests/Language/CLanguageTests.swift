@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// The C and Objective-C that real containers are written in (issue 30): each script runs as
+/// The C and Objective-C that real containers are written in: each script runs as
 /// clang would compile it, and prints what the program would.
 struct CLanguageTests {
   typealias Case = LanguageCase

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// A declaration whose initial value fails gives one error, as a compiler's would: the lines
-/// that use the variable afterwards do not each add `cannot find 'x' in scope` (issue 30).
+/// that use the variable afterwards do not each add `cannot find 'x' in scope`.
 struct FailedDeclarationTests {
   @Test(arguments: [
     (

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// Swift's conditional compilation, evaluated as swiftc does for an iOS device build in the
-/// Release configuration (issue 30).
+/// Release configuration.
 struct SwiftConditionTests {
   @Test func conditionsTakeTheBranchSwiftcWould() {
     let run = ScriptRun(

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// The Swift that containers from 2017 on are written in (issue 30): nested types, switches
+/// The Swift that containers from 2017 on are written in: nested types, switches
 /// swiftc finds exhaustive, `Optional.map`, constrained protocol extensions.
 struct SwiftTypeTests {
   typealias Case = LanguageCase
