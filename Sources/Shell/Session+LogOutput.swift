@@ -47,6 +47,7 @@ extension Session {
           let (hidden, _) = repeatCap.take(nil, language: language)
           if let hidden { output.append(hidden) }
           output.line.withBytes { output.append($0, style: style) }
+          for line in uikitExplanation(event.pointee.kind) { output.append(line) }
           continue
         }
         let (hidden, shown) = repeatCap.take(line: &output.line, language: language)

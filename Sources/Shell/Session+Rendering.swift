@@ -37,6 +37,7 @@ extension Session {
         continue
       }
       lines.append(OutputLine(formatter.line(event, reusing: &builder), style(of: event)))
+      lines += uikitExplanation(event.kind)
     }
     return lines
   }
