@@ -91,17 +91,19 @@ struct Commands {
     return lines.flatMap { Self.namesFile($0) ? [$0] : wrapper.wrapLine($0) }
   }
 
-  /// Whether a line starts (after its label) with a file's name or path and a colon.
+  /// Whether a line starts (after its label) with a path, or a file's name and a colon
+  /// (`a.swift: …`, `mine.md:11: …`).
   static func namesFile(_ line: String) -> Bool {
     var body = Substring(line.drop { $0 == " " })
     for label in ["error: ", "warning: ", "note: "] where body.hasPrefix(label) {
       body = body.dropFirst(label.count)
     }
-    guard let colon = body.firstIndex(of: ":") else { return false }
-    let name = body[..<colon]
-    return !name.isEmpty && !name.contains(" ")
-      && (name.contains("/") || name.contains(".")
-        || body[colon...].dropFirst().first?.isNumber == true)
+    let token = body.prefix { $0 != " " }
+    if token.contains("/") { return true }
+    guard let colon = token.firstIndex(of: ":") else { return false }
+    let name = token[..<colon]
+    return !name.isEmpty
+      && (name.contains(".") || token[colon...].dropFirst().first?.isNumber == true)
   }
 
   // MARK: - Lessons

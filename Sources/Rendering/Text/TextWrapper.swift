@@ -81,7 +81,7 @@ public struct TextWrapper: Sendable {
       column += DisplayWidth.of(characters[cursor])
       cursor += 1
     }
-    // A mark: `✗ `, `⚠ `, `• `, `- `, `* `, `1. `, `(1/3) `.
+    // A mark: `✗ `, `⚠ `, `• `, `- `, `* `, `→ `, or a number: `1. `.
     for mark in marks {
       let rest = characters[index...]
       if rest.starts(with: mark) {
