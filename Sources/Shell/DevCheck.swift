@@ -7,10 +7,18 @@ public struct DevCheck {
   public let catalog: LessonCatalog
   /// Only these lessons and exercises (`lesson/ID`, `exercise/ID`); nil: all of them.
   public let only: Set<String>?
+  /// The language the report is written in (the lessons are checked in every language).
+  public let language: Language
 
-  public init(catalog: LessonCatalog, only: Set<String>? = nil) {
+  public init(catalog: LessonCatalog, only: Set<String>? = nil, language: Language = .english) {
     self.catalog = catalog
     self.only = only
+    self.language = language
+  }
+
+  /// The status word a report line starts with, padded to one width.
+  func status(_ passed: Bool) -> String {
+    passed ? language.pick("ok  ", "通过") : language.pick("FAIL", "失败")
   }
 
   func includes(_ id: String, _ kind: LessonDocument.Kind) -> Bool {
@@ -45,14 +53,20 @@ public struct DevCheck {
         if !passed {
           problems += lines.filter { $0.style == .error }.map { "\(language.rawValue): " + $0.text }
         }
-        report.append("\(passed ? "ok  " : "FAIL") lesson \(id) (\(language.rawValue), Swift)")
+        report.append(
+          status(passed)
+            + self.language.pick(
+              " lesson \(id) (\(language.rawValue), Swift)", " 课程 \(id)（\(language.rawValue)，Swift）"
+            ))
       }
       let hasObjC = catalog.english(id)?.steps.contains { $0.code(.objc) != nil } ?? false
       if hasObjC {
         let replay = LessonReplay(catalog: catalog, options: SessionOptions())
         let (lines, passed) = replay.replay(id, dialect: .objc)
         if !passed { problems += lines.filter { $0.style == .error }.map { "objc: " + $0.text } }
-        report.append("\(passed ? "ok  " : "FAIL") lesson \(id) (en, Objective-C)")
+        report.append(
+          status(passed)
+            + language.pick(" lesson \(id) (en, Objective-C)", " 课程 \(id)（en，Objective-C）"))
       }
     }
     if only == nil {
@@ -74,13 +88,13 @@ public struct DevCheck {
       warnings += untranslated
       problems += found.filter { !untranslated.contains($0) }
       report.append(
-        "\(found.count == untranslated.count ? "ok  " : "FAIL") translations (\(language.rawValue))"
-      )
+        status(found.count == untranslated.count)
+          + self.language.pick(" translations (\(language.rawValue))", " 翻译（\(language.rawValue)）"))
       warnings += catalog.untranslatedCheckWords(language).filter { line in
         line.split(separator: ":").first.map { includes(String($0), .exercise) } ?? true
       }
     }
-    let exercises = ExerciseDevCheck(catalog: catalog, only: only).run()
+    let exercises = ExerciseDevCheck(catalog: catalog, only: only, language: language).run()
     return (report + exercises.report, problems + exercises.problems, warnings + exercises.warnings)
   }
 }

@@ -7,6 +7,7 @@ import Simulation
 struct ExerciseDevCheck {
   let catalog: LessonCatalog
   let only: Set<String>?
+  var language: Language = .english
 
   func run() -> (report: [String], problems: [String], warnings: [String]) {
     var report: [String] = []
@@ -20,7 +21,9 @@ struct ExerciseDevCheck {
     }
     for id in catalog.exerciseIDs where only?.contains("exercise/" + id) ?? true {
       guard catalog.problems(of: id, kind: .exercise).isEmpty else {
-        report.append("FAIL exercise \(id): its file has problems (above)")
+        report.append(
+          language.pick(
+            "FAIL exercise \(id): its file has problems (above)", "失败 练习 \(id)：文件有问题（见上）"))
         continue
       }
       for language in Language.allCases {
@@ -53,8 +56,10 @@ struct ExerciseDevCheck {
           }
         }
         report.append(
-          "\(ok ? "ok  " : "FAIL") exercise \(id) (\(language.rawValue)): solution and \(part.wrongAnswers.count) wrong answer(s)"
-        )
+          self.language.pick(
+            "\(ok ? "ok  " : "FAIL") exercise \(id) (\(language.rawValue)): solution and \(part.wrongAnswers.count) wrong answer(s)",
+            "\(ok ? "通过" : "失败") 练习 \(id)（\(language.rawValue)）：参考答案和 \(part.wrongAnswers.count) 个错误答案"
+          ))
         if language == .english, !part.isPrediction {
           warnings += mutationWarnings(id, part, grader)
         }
@@ -85,8 +90,10 @@ struct ExerciseDevCheck {
       }
       if !passing.isEmpty {
         warnings.append(
-          "\(id): \(passing.count) of \(mutants.count) mutants of the \(solution.language.rawValue) solution pass every check (a wrong answer would get full marks; some may do the same as the solution): "
-            + passing.joined(separator: "; "))
+          language.pick(
+            "\(id): \(passing.count) of \(mutants.count) mutants of the \(solution.language.rawValue) solution pass every check (a wrong answer would get full marks; some may do the same as the solution): ",
+            "\(id)：\(solution.language.rawValue) 参考答案的 \(mutants.count) 个变体中有 \(passing.count) 个通过全部检查（错误的答案也会得满分；其中有些可能和参考答案效果相同）："
+          ) + passing.joined(separator: language.pick("; ", "；")))
       }
     }
     guard graded > 0 else { return warnings }
@@ -96,8 +103,10 @@ struct ExerciseDevCheck {
       scenario.id + "\u{1F}" + ExerciseChecker.testName(scenario, check.name, .english))
     {
       warnings.append(
-        "\(id): check '\(check.name)' in scenario '\(scenario.id)' (line \(check.line)) passes for all \(graded) mutants of the solution: it can never fail"
-      )
+        language.pick(
+          "\(id): check '\(check.name)' in scenario '\(scenario.id)' (line \(check.line)) passes for all \(graded) mutants of the solution: it can never fail",
+          "\(id)：场景 '\(scenario.id)' 中的检查 '\(check.name)'（第 \(check.line) 行）对参考答案的全部 \(graded) 个变体都通过：它永远不会失败"
+        ))
     }
     return warnings
   }

@@ -71,7 +71,7 @@ struct LessonPresenter {
     }
     guard !wanted.isEmpty else { return lines + typed(step) }
     lines.append(OutputLine(LessonMessage.goal.text(language), .note))
-    lines += wanted.map { OutputLine("  • " + $0, .value) }
+    lines += wanted.map { OutputLine("  • " + $0, .value, wraps: true) }
     lines.append(OutputLine(LessonMessage.goalFooter.text(language), .note))
     return lines
   }
@@ -99,7 +99,7 @@ struct LessonPresenter {
       OutputLine(""),
       OutputLine(
         language.pick("Question \(number) of \(count): ", "第 \(number) 题（共 \(count) 题）：")
-          + question.text, .info),
+          + question.text, .info, wraps: true),
     ]
     for (index, choice) in question.choices.enumerated() {
       lines.append(OutputLine("  \(index + 1). " + choice.text, .plain))
@@ -114,7 +114,9 @@ struct LessonPresenter {
     let choice = question.choices[chosen]
     let mark = choice.isCorrect ? "✓ " : "✗ "
     return [
-      OutputLine(mark + choice.justification, choice.isCorrect ? .event(.appearance) : .warning)
+      OutputLine(
+        mark + choice.justification, choice.isCorrect ? .event(.appearance) : .warning,
+        wraps: true)
     ]
   }
 

@@ -27,7 +27,13 @@ public struct LessonReplay {
     }
     let session = Session(options: options)
     session.catalog = catalog
-    var lines = LessonPresenter(language: l, syntax: options.syntax).intro(document)
+    // The replay's own lines (checks, quiz), wrapped as the sandbox wraps its prose.
+    func own(_ text: String, _ style: LineStyle) -> [OutputLine] {
+      session.wrapper.wrapLine(text).map { OutputLine($0, style) }
+    }
+    // The lesson's own text laid out as the sandbox lays it out: prose wrapped to the width.
+    var lines = session.layOut(
+      session.asProse(LessonPresenter(language: l, syntax: options.syntax).intro(document)))
     var passed = true
     var violations: [String] = []
     session.afterEachStep = { world in violations += world.checkInvariants() }
@@ -36,8 +42,10 @@ public struct LessonReplay {
     }
     session.forgetHistory()
     for (index, step) in document.steps.enumerated() {
-      lines += LessonPresenter(language: l, syntax: options.syntax)
-        .step(step, number: index + 1, of: document.steps.count)
+      lines += session.layOut(
+        session.asProse(
+          LessonPresenter(language: l, syntax: options.syntax)
+            .step(step, number: index + 1, of: document.steps.count)))
       let code = dialect == .objc ? step.code(.objc) ?? step.code(.swift) : step.code(.swift)
       let start = session.history.count
       var output: [OutputLine] = []
@@ -56,24 +64,23 @@ public struct LessonReplay {
       for check in step.checks {
         switch evaluator.evaluate(check, in: context) {
         case .pass:
-          lines.append(OutputLine("✓ " + CheckDescription.text(check, l), .event(.appearance)))
+          lines += own("✓ " + CheckDescription.text(check, l), .event(.appearance))
         case .fail(let reason):
           passed = false
-          lines.append(OutputLine("✗ \(document.id)/\(step.id): " + reason, .error))
+          lines += own("✗ \(document.id)/\(step.id): " + reason, .error)
         }
       }
     }
     for problem in Self.shapeProblems(document, catalog: catalog, language: l) {
       passed = false
-      lines.append(OutputLine("✗ \(document.id)/" + problem, .error))
+      lines += own("✗ \(document.id)/" + problem, .error)
     }
     for (index, question) in document.questions.enumerated() {
       lines.append(OutputLine(""))
-      lines.append(
-        OutputLine(l.pick("Question \(index + 1): ", "第 \(index + 1) 题：") + question.text, .info))
+      lines += own(l.pick("Question \(index + 1): ", "第 \(index + 1) 题：") + question.text, .info)
       for choice in question.choices {
-        lines.append(OutputLine((choice.isCorrect ? "  ✓ " : "    ") + choice.text, .plain))
-        lines.append(OutputLine("      " + choice.justification, .note))
+        lines += own((choice.isCorrect ? "  ✓ " : "    ") + choice.text, .plain)
+        lines += own("      " + choice.justification, .note)
       }
       if question.choices.filter(\.isCorrect).isEmpty {
         passed = false

@@ -6,6 +6,32 @@ import Simulation
 enum HelpTopic: String, CaseIterable {
   case language, log, limits, keys, rules, commands, uikit
 
+  /// The topic's name as typed, with what it is in Chinese: `log（日志）`.
+  func named(_ l: Language) -> String {
+    let chinese: [HelpTopic: String] = [
+      .language: "语言", .log: "日志", .limits: "限制", .keys: "按键", .rules: "规则",
+      .commands: "命令", .uikit: "UIKit 类",
+    ]
+    return l.pick(rawValue, rawValue + "（" + (chinese[self] ?? rawValue) + "）")
+  }
+
+  /// The topics, listed in `l`.
+  static func list(_ l: Language) -> String {
+    allCases.map { $0.named(l) }.joined(separator: l.pick(", ", "、"))
+  }
+
+  /// A meta command's argument words with what they mean in Chinese: `verbose（详细）`.
+  static func arguments(_ words: [String], _ l: Language) -> String {
+    let chinese = [
+      "clear": "清空", "brief": "简略", "verbose": "详细", "on": "开", "off": "关", "auto": "自动",
+      "manual": "手动", "more": "完整说明", "undo": "撤销", "portrait": "竖屏", "landscape": "横屏",
+      "session": "会话报告", "tree": "控制器树", "views": "视图树", "screen": "屏幕图",
+      "timeline": "时间线", "xctest": "XCTest 测试", "en": "英文", "zh": "中文",
+    ]
+    return words.map { word in l.pick(word, chinese[word].map { word + "（" + $0 + "）" } ?? word) }
+      .joined(separator: l.pick(", ", "、"))
+  }
+
   func text(_ l: Language, width: Int = 80) -> [String] {
     switch self {
     case .language:
@@ -61,7 +87,9 @@ enum HelpTopic: String, CaseIterable {
     case .uikit:
       return Interpreter.uikitHelp(l)
     case .rules:
-      let approximate = Evidence.allCases.filter(\.isApproximate).map(\.rawValue)
+      let approximate = Evidence.allCases.filter(\.isApproximate).map {
+        $0 == .unknown ? l.pick("unknown", "未知") : $0.rawValue
+      }
       return [
         l.pick(
           "Every callback follows a numbered rule of what UIKit does, with its evidence:",
@@ -69,7 +97,9 @@ enum HelpTopic: String, CaseIterable {
       ]
         + TwoColumnLayout(width: width, maxName: 8, minText: 20).lines(
           Evidence.allCases.map {
-            TwoColumnLayout.Row(lead: "  ", name: $0.rawValue, text: $0.meaning(l))
+            TwoColumnLayout.Row(
+              lead: "  ", name: $0 == .unknown ? l.pick("unknown", "未知") : $0.rawValue,
+              text: $0.meaning(l))
           }) + [
           l.pick(
             "Rules that rest on an inference (\(approximate.joined(separator: ", "))) are shown as approximations.",
@@ -206,7 +236,7 @@ extension Session {
       }
       lines += TwoColumnLayout(width: options.columns, maxName: 24).lines(rows)
       lines += wrapper.wrap(
-        l.pick("Topics: ", "主题：") + HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")
+        l.pick("Topics: ", "主题：") + HelpTopic.list(l)
           + l.pick("  — :help TOPIC", "  —— :help 主题"))
       return lines
     }
@@ -216,12 +246,15 @@ extension Session {
         command.usage(l) + "  —  " + command.summary(l), continuation: "    ")
       if !metaArguments(command).isEmpty {
         lines += wrapper.wrap(
-          l.pick("arguments: ", "参数：") + metaArguments(command).joined(separator: ", "),
+          l.pick("arguments: ", "参数：") + HelpTopic.arguments(metaArguments(command), l),
           continuation: "    ")
       }
       return lines
     }
-    if let lines = Interpreter.uikitHelp(forClass: word, l) { return lines }
+    // A class's members: a table of declarations, each row wrapped under its columns.
+    if let lines = Interpreter.uikitHelp(forClass: word, l) {
+      return lines.flatMap(wrapper.wrapLine)
+    }
     if word.lowercased() == "surface" {
       return Interpreter.uikitSurfaceDocument(l).split(
         separator: "\n", omittingEmptySubsequences: false
@@ -231,12 +264,12 @@ extension Session {
     let topics = HelpTopic.allCases.filter { $0.rawValue.hasPrefix(word.lowercased()) }
     if topics.count == 1 {
       return topics[0].text(l, width: options.columns).flatMap { line in
-        // Code examples keep their lines; tables come laid out; prose wraps.
-        line.hasPrefix("  ") ? [line] : wrapper.wrapKeepingIndent(line)
+        // Code examples keep their lines; tables (columns apart by two spaces) and prose wrap.
+        line.hasPrefix("  ") && !line.dropFirst(2).contains("  ") ? [line] : wrapper.wrapLine(line)
       }
     }
     return wrapper.wrap(
       l.pick("no help on '\(topic)'; topics: ", "没有 '\(topic)' 的帮助；主题有：")
-        + HelpTopic.allCases.map(\.rawValue).joined(separator: ", "))
+        + HelpTopic.list(l))
   }
 }

@@ -35,12 +35,13 @@ extension Session {
     }
     resetSandbox()
     exercise = ExerciseState(document: document)
-    var lines = [OutputLine(document.title, .info)]
+    var lines = [OutputLine(document.title, .info, wraps: true)]
     lines += asProse(LessonPresenter(language: l, syntax: options.syntax).prose(document.intro))
     if !part.swiftMethod.isEmpty {
       lines.append(
         OutputLine(
-          l.pick("Define: ", "请定义：") + part.swiftMethod + "  /  " + part.objcSelector, .note))
+          l.pick("Define: ", "请定义：") + part.swiftMethod + " / " + part.objcSelector, .note,
+          wraps: true))
     }
     if part.isPrediction {
       lines.append(
@@ -49,13 +50,13 @@ extension Session {
             "Type your predicted log, one callback a line; nothing you type is run. :predict shows it, "
               + ":predict undo drops the last line, :check grades it, :hint gives a hint.",
             "逐行输入你预测的日志，每行一个回调；你输入的内容不会被执行。:predict 显示已输入的预测，"
-              + ":predict undo 删掉最后一行，:check 评分，:hint 给出提示。"), .note))
+              + ":predict undo 删掉最后一行，:check 评分，:hint 给出提示。"), .note, wraps: true))
     } else {
       lines.append(
         OutputLine(
           l.pick(
             ":check grades what you have defined; :hint gives a hint; the definitions you type are your answer.",
-            ":check 为你已定义的内容评分；:hint 给出提示；你输入的定义就是你的答案。"), .note))
+            ":check 为你已定义的内容评分；:hint 给出提示；你输入的定义就是你的答案。"), .note, wraps: true))
     }
     return lines
   }
@@ -80,7 +81,7 @@ extension Session {
       OutputLine(
         options.language.pick(
           "prediction: \(count) line\(count == 1 ? "" : "s") so far (:predict shows them, :check grades)",
-          "预测：目前共 \(count) 行（:predict 显示，:check 评分）"), .note)
+          "预测：目前共 \(count) 行（:predict 显示，:check 评分）"), .note, wraps: true)
     ]
   }
 
@@ -144,7 +145,7 @@ extension Session {
         : (text.hasPrefix("✓")
           ? .event(.appearance)
           : (text.hasPrefix("✗") || text.hasPrefix("error") ? .warning : .note))
-      return OutputLine(text, style)
+      return OutputLine(text, style, wraps: true)
     }
   }
 
@@ -165,7 +166,7 @@ extension Session {
     var lines = [
       l.pick(
         "Exercises (open one with :exercise ID, or containrepl exercise ID):",
-        "练习（用 :exercise ID 或 containrepl exercise ID 打开）：")
+        "练习（用 :exercise 编号 或 containrepl exercise 编号 打开）：")
     ]
     for id in catalog.exerciseIDs {
       guard let document = catalog.document(id, language: l, kind: .exercise) else { continue }
@@ -211,6 +212,9 @@ extension Session {
             emit: emit)
           || changedState
       } else {
+        if isInteractiveInput, let read = FullWidthInput.ascii(line) {
+          emit(fullWidthNote(typed: line, read: read))
+        }
         added += recordPrediction(line)
       }
       lineNumber += 1

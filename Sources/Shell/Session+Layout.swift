@@ -31,7 +31,7 @@ extension Session {
       if line.wraps || line.style == .hint {
         // Wrapped before the spaces around Chinese names go, while they still mark the names.
         let chinese = options.language == .chinese
-        result += wrapper.wrapKeepingIndent(line.text, hanging: Self.labelWidth(line.text)).map {
+        result += wrapper.wrapLine(line.text).map {
           OutputLine(chinese ? ChineseSpacing.tidy($0) : $0, line.style)
         }
       } else {
@@ -42,25 +42,32 @@ extension Session {
     return result
   }
 
-  /// A lesson's own text: its plain lines are Markdown prose, its notes the tutor's words.
+  /// Whether a line is a compiler-style diagnostic (`error: 1:5: …`), which stays on one line
+  /// as swiftc and clang print it.
+  static func isDiagnostic(_ text: String) -> Bool {
+    for label in ["error: ", "warning: ", "note: ", "hint: ", "unsupported: "]
+    where text.hasPrefix(label) {
+      return text.dropFirst(label.count).first?.isNumber == true
+    }
+    return false
+  }
+
+  /// A lesson's own text: its plain lines are Markdown prose, its notes the tutor's words, its
+  /// titles and check results (`✓ …`, `✗ …`) the tool's prose; code and log lines (indented)
+  /// stay as they are.
   func asProse(_ lines: [OutputLine]) -> [OutputLine] {
     lines.map { line in
       switch line.style {
       case .plain: return OutputLine(line.text, .prose, spans: line.spans)
       case .note: return OutputLine(line.text, .note, spans: line.spans, wraps: true)
+      case .info, .warning, .error, .event(.appearance?):
+        guard !line.wraps, line.text.first != " ", !Self.isDiagnostic(line.text) else {
+          return line
+        }
+        if case .event = line.style, !line.text.hasPrefix("✓ ") { return line }
+        return OutputLine(line.text, line.style, spans: line.spans, wraps: true)
       default: return line
       }
     }
-  }
-
-  /// The width of a leading `hint: ` / `note: ` label (or `提示：`), under which wrapped lines
-  /// continue.
-  static func labelWidth(_ text: String) -> Int {
-    let body = text.drop { $0 == " " }
-    for label in ["hint: ", "note: ", "error: ", "not yet: ", "提示：", "注意：", "还没有完成："]
-    where body.hasPrefix(label) {
-      return DisplayWidth.of(label)
-    }
-    return 0
   }
 }

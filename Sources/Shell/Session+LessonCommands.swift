@@ -9,10 +9,10 @@ extension Session {
     let l = options.language
     switch command {
     case .lesson:
-      guard let id = arguments.first else { return MetaResult(lines: infoLines(lessonList())) }
+      guard let id = arguments.first else { return MetaResult(lines: proseLines(lessonList())) }
       return MetaResult(lines: startLesson(id))
     case .lessons:
-      return MetaResult(lines: infoLines(lessonList()))
+      return MetaResult(lines: proseLines(lessonList()))
     default:
       break
     }

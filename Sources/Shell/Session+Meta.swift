@@ -62,6 +62,11 @@ extension Session {
 
   func infoLines(_ texts: [String]) -> [OutputLine] { texts.map { OutputLine($0, .info) } }
 
+  /// The tool's own lines (lists, help), each wrapped to the width with its shape kept.
+  func proseLines(_ texts: [String]) -> [OutputLine] {
+    texts.flatMap(wrapper.wrapLine).map { OutputLine($0, .info) }
+  }
+
   private func perform(_ command: MetaCommand, _ arguments: [String], fileName: String?)
     -> MetaResult
   {
@@ -73,7 +78,7 @@ extension Session {
       let renderer = ControllerTreeRenderer(
         world: world, glyphs: glyphs, language: options.language,
         removedFromParent: ControllerTreeRenderer.removedFromParent(in: history))
-      return MetaResult(lines: infoLines(renderer.render()))
+      return MetaResult(lines: infoLines(fittedTree(renderer.render(), glyphs)))
     case .views:
       let renderer = ViewTreeRenderer(world: world, glyphs: glyphs, language: options.language)
       return MetaResult(lines: infoLines(renderer.render()))
@@ -154,7 +159,8 @@ extension Session {
       guard arguments.isEmpty else { return usage(command) }
       let used = interpreter.inertMembersUsed
       guard !used.isEmpty else { return MetaResult(lines: [noteLine(.noInertMembers)]) }
-      return MetaResult(lines: [noteLine(.inertMembers(used.count))] + infoLines(used.map { "  " + $0 }))
+      return MetaResult(
+        lines: [noteLine(.inertMembers(used.count))] + infoLines(used.map { "  " + $0 }))
     case .undo:
       guard arguments.isEmpty else { return usage(command) }
       return MetaResult(lines: undo())
@@ -204,10 +210,10 @@ extension Session {
       wantsToQuit = true
       return MetaResult(lines: [])
     case .exercise:
-      guard let id = arguments.first else { return MetaResult(lines: infoLines(exerciseList())) }
+      guard let id = arguments.first else { return MetaResult(lines: proseLines(exerciseList())) }
       return MetaResult(lines: startExercise(id))
     case .exercises:
-      return MetaResult(lines: infoLines(exerciseList()))
+      return MetaResult(lines: proseLines(exerciseList()))
     case .predict:
       return MetaResult(lines: predictCommand(arguments))
     case .check where exercise != nil:
@@ -313,7 +319,8 @@ extension Session {
     }
     let source = SourceText(arguments[0], firstLine: line)
     let parsed = Parser.parse(source)
-    guard parsed.statements.count == 1, !parsed.diagnostics.contains(where: { $0.severity.isFailure })
+    guard parsed.statements.count == 1,
+      !parsed.diagnostics.contains(where: { $0.severity.isFailure })
     else { return usage(command) }
     interpreter.beginInput()
     let answered = interpreter.fireGesture(

@@ -44,7 +44,7 @@ extension Session {
   }
 
   /// The lines of one event: a diagnostic's with its source line and caret, else the
-  /// formatter's one line.
+  /// formatter's one line, followed in Chinese mode by what a UIKit message means.
   private func lines(
     of event: Event, formatter: LogLineFormatter, fileName: String?, _ emit: (OutputLine) -> Void
   ) {
@@ -52,6 +52,7 @@ extension Session {
       renderNote(interpreter.notes[number], fileName: fileName).forEach(emit)
     } else {
       emit(OutputLine(formatter.line(event), style(of: event)))
+      uikitExplanation(event.kind).forEach(emit)
     }
   }
 

@@ -22,6 +22,8 @@ public final class Session {
   var stoppedTimers: (world: ObjectIdentifier?, work: Set<Int>) = (nil, [])
   /// The input being run was typed at the prompt (not a script): settings are confirmed.
   var isInteractiveInput = false
+  /// Whether the session has said that full-width input outside code is read as ASCII.
+  var explainedFullWidth = false
   /// What the tutor has noticed so far (for hints given once, one input late).
   var tutor = TutorState()
   /// Reads and writes files for `:save` and `:load`; nil where there is no file system.
@@ -67,6 +69,7 @@ public final class Session {
 
   /// Whether `text` ends inside an unfinished construct, so a front end should read more.
   public func isIncomplete(_ text: String) -> Bool {
+    let text = readingFullWidthMeta(text)?.text ?? text
     if takesPrediction, !isMetaInput(text) { return false }
     return Parser.parse(SourceText(text)).isIncomplete
   }
@@ -78,8 +81,13 @@ public final class Session {
     NativeStack.withInputStack { handleOnInputStack(text) }
   }
 
-  private func handleOnInputStack(_ text: String) -> [OutputLine] {
+  private func handleOnInputStack(_ typed: String) -> [OutputLine] {
     var lines: [OutputLine] = []
+    var text = typed
+    if let meta = readingFullWidthMeta(typed) {
+      text = meta.text
+      lines += fullWidthNote(typed: meta.typed, read: meta.read)
+    }
     let historyStart = history.count
     let lessonBefore = lesson?.document.id
     let stepBefore = lesson?.stepIndex

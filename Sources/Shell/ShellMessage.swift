@@ -48,11 +48,14 @@ enum ShellMessage {
   /// `:notes`: the UIKit members used so far that are accepted without effect.
   case inertMembers(Int)
   case noInertMembers
+  /// An input with full-width characters read as ASCII (said once a session): as typed, as read.
+  case readAsASCII(String, String)
 
   func text(_ language: Language) -> String {
     switch self {
     case .nothingAnswered(let command, let view):
-      let finger = command == "tap"
+      let finger =
+        command == "tap"
         ? language.pick("tap", "轻点") : language.pick("pan", "拖动")
       return language.pick(
         "note: nothing on \(view) answers a \(finger): it has no such gesture recognizer"
@@ -63,6 +66,10 @@ enum ShellMessage {
       return language.pick(
         "note: \(count) UIKit member\(count == 1 ? "" : "s") used so far \(count == 1 ? "is" : "are") accepted without effect (not simulated):",
         "note: 目前用到的 \(count) 个 UIKit 成员只被接受、没有效果（未模拟）：")
+    case .readAsASCII(let typed, let read):
+      return language.pick(
+        "note: read '\(typed)' as '\(read)': outside code, full-width characters count as their ASCII forms (in code they are errors)",
+        "note: '\(typed)' 按 '\(read)' 读取：代码以外，全角字符都当作对应的半角字符（写在代码里则是错误）")
     case .noInertMembers:
       return language.pick(
         "note: every UIKit member used so far is simulated",
@@ -71,7 +78,14 @@ enum ShellMessage {
       return language.pick(
         "the log is empty: nothing to draw yet", "日志是空的：还没有可画的内容")
     case .exported(let kind, let path):
-      return language.pick("wrote \(kind) to \(path)", "已把 \(kind) 写入 \(path)")
+      let names = [
+        "tree": "控制器树", "views": "视图树", "screen": "屏幕图", "timeline": "时间线",
+        "session": "会话报告", "xctest": "XCTest 测试",
+      ]
+      return language.pick(
+        "wrote \(kind) to \(path)",
+        "已把\(names[kind].map { $0.first?.isASCII == true ? " " + $0 : $0 } ?? " " + kind)写入 \(path)"
+      )
     case .exportNeedsSwift(let path):
       return language.pick(
         "an XCTest is a Swift file: '\(path)' should end in .swift",
@@ -106,7 +120,9 @@ enum ShellMessage {
       return language.pick(
         "cannot use '\(path)': files are not available here", "无法使用 '\(path)'：这里无法访问文件")
     case .fileError(let path, let message):
-      return language.pick("cannot use '\(path)': \(message)", "无法使用 '\(path)'：\(message)")
+      return language.pick(
+        "cannot use '\(path)': \(message)",
+        "无法使用 '\(path)'：\(SystemMessage.text(message, .chinese))")
     case .saved(let path, let count):
       return language.pick(
         "saved \(count) input\(count == 1 ? "" : "s") to \(path)",

@@ -8,7 +8,7 @@ extension Commands {
   func export(_ paths: [String]) -> Int32 {
     let l = language
     guard options.xctest else {
-      Platform.writeError(
+      writeError(
         "error: "
           + l.pick(
             "say what to export: --xctest (an XCTest for an iOS app's test target)",
@@ -23,7 +23,7 @@ extension Commands {
     let run = RecordedRun.scripts(
       scripts, options: SessionOptions(language: language), files: ReadOnlyFiles())
     guard run.unsupportedCommands.isEmpty else {
-      Platform.writeError(
+      writeError(
         "error: "
           + l.pick(
             "a device cannot follow \(run.unsupportedCommands.joined(separator: ", ")): take it out of the script",
@@ -36,7 +36,7 @@ extension Commands {
       className: options.outputPath == nil && !className.hasSuffix("Tests")
         ? className + "Tests" : className)
     if run.hadError {
-      Platform.writeError(
+      writeError(
         l.pick(
           "note: the script reported errors; the test replays what ran",
           "note: 脚本报告了错误；测试只重放实际运行了的部分") + "\n")
@@ -46,7 +46,7 @@ extension Commands {
       return 0
     }
     if case .failure(let error) = PlatformFiles().writeText(output, text) {
-      Platform.writeError("error: \(output): \(error.message)\n")
+      writeError("error: \(output): \(SystemMessage.text(error.message, language))\n")
       return 1
     }
     write([
@@ -65,7 +65,7 @@ extension Commands {
     let comparison = run.compare(deviceLog: deviceLog)
     let lines = comparison.lines(language)
     if comparison.exitStatus == 2 {
-      Platform.writeError(lines.map { $0.text + "\n" }.joined())
+      writeError(lines.map { $0.text + "\n" }.joined())
     } else {
       write(lines)
     }
@@ -82,9 +82,9 @@ extension Commands {
     case .tooLarge(let limit): reason = l.pick("larger than \(limit) bytes", "超过 \(limit) 字节")
     case .notUTF8(let offset):
       reason = l.pick("not valid UTF-8 (byte \(offset))", "不是有效的 UTF-8（偏移 \(offset) 处的字节）")
-    case .failed(let message): reason = message
+    case .failed(let message): reason = SystemMessage.text(message, language)
     }
-    Platform.writeError("error: \(path): " + reason + "\n")
+    writeError("error: \(path): " + reason + "\n")
     return nil
   }
 }

@@ -81,7 +81,7 @@ extension Commands {
     let texts = StudentTexts.make(
       report, records: format == .csv, feedback: folder != nil || options.feedbackZip != nil)
     switch format {
-    case .json: write([report.json().text(pretty: true)])
+    case .json: Platform.write(report.json().text(pretty: true) + "\n")
     case .csv:
       Platform.write(report.csv(records: texts.records, byteOrderMark: options.byteOrderMark))
     case .moodle:
@@ -123,7 +123,7 @@ extension Commands {
       }
       let failed = unsaved.withLock { $0 }
       for (index, name) in names.enumerated() where failed[index] {
-        Platform.writeError(
+        writeError(
           "error: \(folder.path)/\(name): "
             + language.pick("the feedback file could not be written", "无法写入反馈文件") + "\n")
         status = 1
@@ -180,7 +180,7 @@ extension Commands {
 
   /// What the teacher should know about a gradebook file, on standard error.
   private func warn(_ warnings: [String]) {
-    for warning in warnings { Platform.writeError("warning: " + warning + "\n") }
+    for warning in warnings { writeError("warning: " + warning + "\n") }
   }
 
   /// Now, as PHP's `strtotime` reads it on any server: local time with its offset from UTC
@@ -198,7 +198,7 @@ extension Commands {
 
   /// An error in what the command line asks for: the message and a pointer to the help.
   func usageError(_ message: String) {
-    Platform.writeError(
+    writeError(
       "error: " + message + "\n"
         + language.pick("see 'containrepl grade --help'\n", "详见 'containrepl grade --help'\n"))
   }

@@ -18,14 +18,14 @@ struct Commands {
       return LessonCatalog(files: builtIn)
     }
     guard var added = lessonFiles(directory) else {
-      Platform.writeError("error: \(directory): " + language.pick("not a directory", "不是目录") + "\n")
+      writeError("error: \(directory): " + language.pick("not a directory", "不是目录") + "\n")
       return nil
     }
     if let id { added = LessonCatalog.files(added, about: id) }
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     let catalog = LessonCatalog(files: builtIn, added: added, addedPrefix: prefix)
     for (mine, builtIn) in catalog.replacements {
-      Platform.writeError(
+      writeError(
         "note: "
           + language.pick(
             "\(mine) replaces the built-in \(builtIn)\n", "\(mine) 取代了内置的 \(builtIn)\n"))
@@ -71,8 +71,39 @@ struct Commands {
     Platform.write(lines.map { styler.apply($0) + "\n" }.joined())
   }
 
+  /// The tool's own lines (prose, lists, reports), each wrapped to the terminal's width with
+  /// its indent and leading columns kept.
   func write(_ lines: [String]) {
-    Platform.write(lines.map { $0 + "\n" }.joined())
+    Platform.write(wrapped(lines).map { $0 + "\n" }.joined())
+  }
+
+  /// Lines on standard error, wrapped as `write` wraps them.
+  func writeError(_ text: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    Platform.writeError(
+      wrapped(Array(lines.dropLast(text.hasSuffix("\n") ? 1 : 0))).map { $0 + "\n" }.joined())
+  }
+
+  /// Lines wrapped to the terminal, except those that name a file (`error: a.swift: …`,
+  /// `mine.md:11: …`): editors and scripts read those a line at a time, as they read swiftc's.
+  func wrapped(_ lines: [String]) -> [String] {
+    let wrapper = TextWrapper(width: terminalColumns())
+    return lines.flatMap { Self.namesFile($0) ? [$0] : wrapper.wrapLine($0) }
+  }
+
+  /// Whether a line starts (after its label) with a path, or a file's name and a colon
+  /// (`a.swift: …`, `mine.md:11: …`).
+  static func namesFile(_ line: String) -> Bool {
+    var body = Substring(line.drop { $0 == " " })
+    for label in ["error: ", "warning: ", "note: "] where body.hasPrefix(label) {
+      body = body.dropFirst(label.count)
+    }
+    let token = body.prefix { $0 != " " }
+    if token.contains("/") { return true }
+    guard let colon = token.firstIndex(of: ":") else { return false }
+    let name = token[..<colon]
+    return !name.isEmpty
+      && (name.contains(".") || token[colon...].dropFirst().first?.isNumber == true)
   }
 
   // MARK: - Lessons
@@ -91,7 +122,9 @@ struct Commands {
     if replay {
       let replayer = LessonReplay(
         catalog: session.catalog,
-        options: SessionOptions(language: language, syntax: options.syntax, ascii: options.ascii))
+        options: SessionOptions(
+          language: language, syntax: options.syntax, ascii: options.ascii,
+          columns: terminalColumns()))
       let (lines, passed) = replayer.replay(id)
       write(lines)
       return passed ? 0 : 1
@@ -118,7 +151,7 @@ struct Commands {
   /// A lesson or exercise that does not exist: the sandbox's message (with the nearest id) on
   /// standard error, and exit status 2, as for any command line that names nothing.
   func refuse(_ start: String, in session: Session) -> Int32 {
-    Platform.writeError(session.handle(start).map { $0.text + "\n" }.joined())
+    writeError(session.handle(start).map { $0.text + "\n" }.joined())
     return 2
   }
 
@@ -148,7 +181,7 @@ struct Commands {
     guard let document = catalog.document(id, language: language, kind: .exercise),
       document.exercise != nil
     else {
-      Platform.writeError(
+      writeError(
         "error: " + language.pick("there is no exercise '\(id)'", "没有名为 '\(id)' 的练习")
           + language.pick(
             "; 'containrepl exercises' lists them\n", "；'containrepl exercises' 会列出全部练习\n"))
@@ -156,7 +189,7 @@ struct Commands {
     }
     let problems = catalog.problems(of: id, kind: .exercise)
     guard problems.isEmpty else {
-      Platform.writeError(
+      writeError(
         "error: "
           + language.pick(
             "the exercise '\(id)' cannot be used until its file is fixed:\n",
@@ -175,7 +208,7 @@ struct Commands {
     let files = PlatformSubmissionFiles()
     let kind = path == "-" ? FileNodeKind.regular(size: 0) : files.kind(of: path)
     if kind == .missing {
-      Platform.writeError("error: \(path): " + language.pick("no such file", "文件不存在") + "\n")
+      writeError("error: \(path): " + language.pick("no such file", "文件不存在") + "\n")
       return 2
     }
     let grader = ClassGrader(document: document, language: language)
@@ -203,14 +236,10 @@ struct Commands {
     let result = grader.grade(submission)
     let report = ExerciseReport(language: language, showHidden: options.showHidden)
     switch options.format ?? .text {
-    case .json: write([report.json(result).text(pretty: true)])
+    case .json: Platform.write(report.json(result).text(pretty: true) + "\n")
     default:
       // Each check's line, and its details under it, wrapped to the terminal.
-      let wrapper = TextWrapper(width: terminalColumns())
-      write(
-        report.text(result).flatMap { line in
-          wrapper.wrapKeepingIndent(line, hanging: 2)
-        })
+      write(report.text(result))
     }
     return result.status == .pass ? 0 : 1
   }
@@ -232,7 +261,7 @@ struct Commands {
       let suggestion = renderer.nearestID(to: id).map {
         language.pick("; did you mean '\($0)'?", "；你是不是想输入 '\($0)'？")
       }
-      Platform.writeError(
+      writeError(
         "error: " + language.pick("there is no rule '\(id)'", "没有编号为 '\(id)' 的规则")
           + (suggestion ?? "")
           + language.pick(
@@ -264,7 +293,7 @@ struct Commands {
   func devCheck(_ path: String?) -> Int32 {
     guard let path else {
       guard let catalog = catalog() else { return 2 }
-      return report(DevCheck(catalog: catalog).run())
+      return report(DevCheck(catalog: catalog, language: language).run())
     }
     var added: [(path: String, text: String)]
     var names: [String: String] = [:]
@@ -278,14 +307,14 @@ struct Commands {
         names[relative] = path
         added = [(relative, text)]
       default:
-        Platform.writeError("error: \(path): " + language.pick("no such file", "文件不存在") + "\n")
+        writeError("error: \(path): " + language.pick("no such file", "文件不存在") + "\n")
         return 2
       }
     }
     let catalog = LessonCatalog(
       files: BuiltinLessons.files, added: added, addedPrefix: prefix, addedNames: names)
     let only = Set(added.compactMap { LessonCatalog.key(ofFile: $0.path) })
-    return report(DevCheck(catalog: catalog, only: only).run())
+    return report(DevCheck(catalog: catalog, only: only, language: language).run())
   }
 
   private func report(_ result: (report: [String], problems: [String], warnings: [String]))
@@ -313,7 +342,7 @@ struct Commands {
       if Progress.parse(text) == nil {
         let (salvaged, lost) = Progress.salvage(text) ?? (Progress(), -1)
         progress = salvaged
-        Platform.writeError(salvageWarning(salvaged, lost: lost))
+        writeError(salvageWarning(salvaged, lost: lost))
       }
     }
     progress = progress.merged(with: store?.load() ?? Progress())
@@ -322,7 +351,7 @@ struct Commands {
       write([language.pick("progress written to \(path)", "进度已写入 \(path)")])
       return 0
     case .failure(let error):
-      Platform.writeError("error: \(path): \(error.message)\n")
+      writeError("error: \(path): \(SystemMessage.text(error.message, language))\n")
       return 1
     }
   }
@@ -348,14 +377,14 @@ struct Commands {
       let reason: String
       switch read {
       case .notFound: reason = language.pick("no such file", "文件不存在")
-      case .failed(let message): reason = message
+      case .failed(let message): reason = SystemMessage.text(message, language)
       default: reason = language.pick("not a containrepl progress file", "不是 containrepl 的进度文件")
       }
-      Platform.writeError("error: \(path): " + reason + "\n")
+      writeError("error: \(path): " + reason + "\n")
       return 1
     }
     guard let store = ProgressFile.standard(language: language) else {
-      Platform.writeError(
+      writeError(
         "error: "
           + language.pick("no place to keep progress (HOME is not set)", "没有保存进度的位置（HOME 未设置）")
           + "\n")
@@ -366,7 +395,7 @@ struct Commands {
         if case .text(let text) = read { return Progress.parse(text) == nil } else { return false }
       }()
     {
-      Platform.writeError(salvageWarning(imported, lost: lost))
+      writeError(salvageWarning(imported, lost: lost))
     }
     store.save(store.load().merged(with: imported))
     write([language.pick("progress imported from \(path)", "已从 \(path) 导入进度")])

@@ -95,7 +95,7 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
       failed = true
       continue
     case .failed(let reason):
-      Platform.writeError("error: \(path): \(reason)\n")
+      Platform.writeError("error: \(path): \(SystemMessage.text(reason, language))\n")
       failed = true
       continue
     }
@@ -119,7 +119,7 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
   if let exportPath = options.exportPath {
     let html = session.htmlReport(scripts: scripts)
     if case .failure(let error) = PlatformFiles().writeText(exportPath, html) {
-      Platform.writeError("error: \(exportPath): \(error.message)\n")
+      Platform.writeError("error: \(exportPath): \(SystemMessage.text(error.message, language))\n")
       failed = true
     }
   }

@@ -21,7 +21,7 @@ import Testing
     .exported("tree", "t.svg"), .exportNeedsHTML("a.txt"), .exportNeedsSwift("a.txt"),
     .exportInExercise, .exportCannotFollow([":rotate"]), .repeatingTimerStopped(50),
     .nothingAnswered("tap", "menu.view"), .nothingAnswered("pan", "drawer.view"),
-    .inertMembers(3), .noInertMembers,
+    .inertMembers(3), .noInertMembers, .readAsASCII("：answer １", ":answer 1"),
   ]
 
   static func index(of message: ShellMessage) -> Int {
@@ -69,6 +69,7 @@ import Testing
     case .inertMembers: 40
     case .noInertMembers: 41
     case .whyMore: 42
+    case .readAsASCII: 43
     }
   }
 
@@ -80,7 +81,7 @@ import Testing
   }
 
   @Test func everyShellMessage() {
-    #expect(Set(Self.shellMessages.map(Self.index)).count == 43)
+    #expect(Set(Self.shellMessages.map(Self.index)).count == 44)
     for message in Self.shellMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")

@@ -123,7 +123,7 @@ struct TimelineTests {
     let row = lines.first { $0.hasSuffix("● willMove(toParent: container)") } ?? ""
     let mark = DisplayWidth.of(String(row[..<(row.firstIndex(of: "●") ?? row.endIndex)]))
     #expect(column == mark)
-    #expect(lines.last == "┃ 转场 first → 第二页, 0 → 0.25 s")
+    #expect(lines.last == "┃ 转场 first → 第二页，0 → 0.25 秒")
   }
 
   @Test func aLongSessionLeavesOutTheMiddleAndSaysSo() {

@@ -141,7 +141,7 @@ extension Interpreter {
       case .stored: behaviour = l.pick("stored only", "仅保存")
       case .noOp: behaviour = l.pick("accepted, no effect", "接受但无效果")
       }
-      let notes = [access, behaviour].filter { !$0.isEmpty }.joined(separator: ", ")
+      let notes = [access, behaviour].filter { !$0.isEmpty }.joined(separator: l.pick(", ", "，"))
       lines.append(
         "  \(property.name)\(objc): \(property.type) = \(defaultText(property.initial))  [\(notes)]"
       )

@@ -177,9 +177,34 @@ final class SyntaxParser {
   /// Records an error and returns its index.
   @discardableResult
   func report(_ message: ParseMessage, at range: SourceRange) -> Int {
+    var message = message
+    // Swift has no single-quoted literals: a curly apostrophe there stands for `"`, as swiftc
+    // says; in Objective-C and C, `'` (a character literal) is right.
+    if case .fullWidthCharacter(let character, .curlyApostrophe, _) = message,
+      !isObjectiveCLine(at: range.start)
+    {
+      message = .fullWidthCharacter(character, name: .curlyApostrophe, suggestion: "\"")
+    }
     let severity: Diagnostic.Severity = message.isUnsupported ? .unsupported : .error
     diagnostics.append(Diagnostic(severity, .parse(message), at: range))
     return diagnostics.count - 1
+  }
+
+  /// Whether the code around byte `offset` is Objective-C or C: inside an Objective-C body,
+  /// in a file with Objective-C's marks, or on a line only those languages write (`@"…"`,
+  /// a message send, a `char`, a statement ended by `;`).
+  func isObjectiveCLine(at offset: Int) -> Bool {
+    if bodyDialect == .objc || Lexer.looksLikeObjectiveC(source.bytes) { return true }
+    let bytes = source.bytes
+    var start = min(offset, bytes.count)
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = min(offset, bytes.count)
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    let line = String(decoding: bytes[start..<end], as: UTF8.self)
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    return line.contains("@\"") || trimmed.hasPrefix("[") || line.contains(" [self ")
+      || trimmed.hasPrefix("char ") || trimmed.hasPrefix("unichar ")
+      || line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.first == ";"
   }
 
   /// Records an error and stops the current construct.

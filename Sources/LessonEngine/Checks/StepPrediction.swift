@@ -1,3 +1,4 @@
+import CommandLanguage
 import Simulation
 
 /// A lesson step's prediction compared with the log its code prints: the predict exercises'
@@ -12,7 +13,8 @@ public struct StepPrediction: Equatable, Sendable {
 
   /// The callbacks of predicted lines: the learner's own call lines and comments left out.
   public static func callbacks(_ lines: [String]) -> [String] {
-    PredictionLog.callbacks(lines.map(CheckEvaluator.normalize).filter { !$0.isEmpty })
+    PredictionLog.callbacks(
+      lines.map { CheckEvaluator.normalize(FullWidthInput.ascii($0) ?? $0) }.filter { !$0.isEmpty })
   }
 
   /// How a prediction compares: how many callbacks lead it correctly, and why the first one

@@ -380,7 +380,9 @@ public struct ExerciseChecker {
     let events = Self.events(of: scenario, in: sandbox)
     let expected = PredictionLog.callbacks(CheckEvaluator.logLines(events, world: sandbox.world))
     let given = PredictionLog.callbacks(
-      answer.split(separator: "\n").map { CheckEvaluator.normalize(String($0)) }.filter {
+      answer.split(separator: "\n").map {
+        CheckEvaluator.normalize(FullWidthInput.ascii(String($0)) ?? String($0))
+      }.filter {
         !$0.isEmpty
       })
     var result = PredictionLog.score(

@@ -77,6 +77,6 @@ public struct RuleCatalogRenderer {
 
   private func sourceText(_ id: String) -> String {
     guard let source = sources[id] else { return id }
-    return "\(id) \(source.title) <\(source.address)>"
+    return "\(id) \(source.title(language)) <\(source.address(language))>"
   }
 }

@@ -37,6 +37,89 @@ public struct TextWrapper: Sendable {
       continuation: indent + String(repeating: " ", count: hanging))
   }
 
+  /// A line of the tool's own output wrapped with its shape kept: its indent, then its
+  /// leading columns (`2.2    LOG    …`, a help table's names), a label (`error: `, `提示：`)
+  /// or a mark (`✗ `, `• `, `1. `): the lines after the first continue under the text that
+  /// follows them. A line that fits is returned as it is.
+  public func wrapLine(_ line: String) -> [String] {
+    guard DisplayWidth.of(line) > width else { return [line] }
+    let characters = Array(line)
+    let start = Self.textStart(characters)
+    let prefix = String(characters[..<start])
+    let indent = characters.prefix { $0 == " " }.count
+    let lead = DisplayWidth.of(prefix)
+    let text = String(characters[start...])
+    guard width - lead < 20, start > indent else {
+      return wrap(text, indent: prefix, continuation: String(repeating: " ", count: lead))
+    }
+    // A lead that leaves too little room: it stands on its line, and the text goes beneath
+    // it, indented a little more than the line.
+    var head = String(characters[indent..<start])
+    while head.last == " " { head.removeLast() }
+    let under = String(repeating: " ", count: indent + 4)
+    return wrap(head, indent: String(repeating: " ", count: indent), continuation: under)
+      + wrap(text, indent: under)
+  }
+
+  /// Where the text of a line starts, after its indent, leading columns, label and mark.
+  static func textStart(_ characters: [Character]) -> Int {
+    var index = characters.prefix { $0 == " " }.count
+    // Columns: the text after the last run of two or more spaces in the first 40 columns.
+    var column = index
+    var cursor = index
+    while cursor < characters.count, column < 40 {
+      if characters[cursor] == " ", cursor + 1 < characters.count, characters[cursor + 1] == " " {
+        var end = cursor
+        while end < characters.count, characters[end] == " " { end += 1 }
+        column += end - cursor
+        cursor = end
+        if end < characters.count { index = end }
+        continue
+      }
+      // A code span or a quoted name is never a column.
+      if characters[cursor] == "`" || characters[cursor] == "'" { break }
+      column += DisplayWidth.of(characters[cursor])
+      cursor += 1
+    }
+    // A mark: `✗ `, `⚠ `, `• `, `- `, `* `, `→ `, or a number: `1. `.
+    for mark in marks {
+      let rest = characters[index...]
+      if rest.starts(with: mark) {
+        index += mark.count
+        break
+      }
+    }
+    if index + 3 < characters.count, characters[index].isNumber {
+      var end = index
+      while end < characters.count, characters[end].isNumber { end += 1 }
+      if end + 1 < characters.count, characters[end] == ".", characters[end + 1] == " " {
+        index = end + 2
+      }
+    }
+    // A label: a short word that ends in `: ` or `：` (`error: `, `提示：`, `evidence: `).
+    var end = index
+    while end < characters.count, end - index <= 14,
+      DisplayWidth.of(characters[end]) == 1 || end - index <= 5
+    {
+      if characters[end] == "："
+        || (characters[end] == ":" && end + 1 < characters.count
+          && characters[end + 1] == " ")
+      {
+        end += characters[end] == ":" ? 2 : 1
+        // Only a label of letters (a word, not a name in code or a time).
+        let word = characters[index..<end].dropLast(characters[end - 1] == " " ? 2 : 1)
+        if !word.isEmpty, word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == " " }) {
+          return end
+        }
+        break
+      }
+      end += 1
+    }
+    return index
+  }
+
+  static let marks: [[Character]] = ["✗ ", "✓ ", "⚠ ", "• ", "- ", "* ", "→ "].map { Array($0) }
+
   /// Styled text in lines, its tags carried into each line's spans.
   public func wrap(_ text: StyledText, indent: String = "", continuation: String? = nil)
     -> [StyledLine]
@@ -112,6 +195,18 @@ public struct TextWrapper: Sendable {
     return nil
   }
 
+  /// Whether a web address (`https://…`, `<https://…>`) starts at `index`, or continues
+  /// there after a break.
+  static func startsAddress(_ characters: [Character], at index: Int) -> Bool {
+    var scan = index
+    if scan < characters.count, characters[scan] == "<" { scan += 1 }
+    for scheme in ["https://", "http://"] where characters[scan...].starts(with: scheme) {
+      return true
+    }
+    // A piece after a break inside an address: the character before it is the address's `/`.
+    return index > 0 && characters[index - 1] == "/" && characters[index] != " "
+  }
+
   /// An unbreakable piece of text, and whether a space stood before it.
   struct Atom {
     var range: Range<Int>
@@ -141,6 +236,7 @@ public struct TextWrapper: Sendable {
       if isWide {
         index += 1
       } else {
+        let isAddress = Self.startsAddress(characters, at: index)
         while index < characters.count {
           if tags[index] == .code {
             while index < characters.count, tags[index] == .code { index += 1 }
@@ -156,6 +252,12 @@ public struct TextWrapper: Sendable {
             continue
           }
           index += 1
+          // An address breaks after a `/` (not inside `://`).
+          if next == "/", isAddress, index < characters.count, characters[index] != "/",
+            index >= 2, characters[index - 2] != "/"
+          {
+            break
+          }
           // `a|b|c` (the choices of a usage) may break after a bar.
           if next == "|", index > start + 1, index < characters.count,
             isIdentifier(characters[index])

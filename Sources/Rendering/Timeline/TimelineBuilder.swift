@@ -298,8 +298,10 @@ public struct TimelineBuilder {
     case .presentation(let presented, let isDismissal):
       what = (isDismissal ? "dismiss " : "present ") + name(presented)
     }
-    var times = ValueFormatter.time(span.start) + " → " + ValueFormatter.time(span.end) + " s"
+    var times =
+      ValueFormatter.time(span.start) + " → " + ValueFormatter.time(span.end)
+      + language.pick(" s", " 秒")
     if span.isInterrupted { times += language.pick(", interrupted", "，被打断") }
-    return what + ", " + times
+    return what + language.pick(", ", "，") + times
   }
 }

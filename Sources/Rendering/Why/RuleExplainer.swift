@@ -113,7 +113,7 @@ public struct RuleExplainer {
     let known = sources.compactMap { RuleCatalog.sources[$0] }
     guard !known.isEmpty else { return nil }
     return language.pick("sources: ", "来源（按原标题）：")
-      + known.map { "\($0.id) \($0.title) <\($0.address)>" }
+      + known.map { "\($0.id) \($0.title(language)) <\($0.address(language))>" }
       .joined(separator: language.pick("; ", "；"))
   }
 }

@@ -56,7 +56,7 @@ extension RuleCatalog {
     entry(
       "1.8", .documented, ["S8", "S22"],
       "addChild checks the view hierarchy for a child with no parent whose view is in a window: if that view sits inside another controller's view, UIKit raises UIViewControllerHierarchyInconsistency (…but requested parent is…). A child that has a parent skips the check (R.6).",
-      "对没有父控制器、且视图在窗口中的子控制器，addChild 会检查视图层级：如果它的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but requested parent is…）。已有父控制器的子控制器跳过这项检查（见 R.6）。"
+      "对没有父控制器、且视图在窗口中的子控制器，addChild 会检查视图层级：如果它的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（'…but requested parent is…'）。已有父控制器的子控制器跳过这项检查（见 R.6）。"
     ),
     entry(
       "1.9", .inferredLow, ["S34"],
@@ -115,7 +115,7 @@ extension RuleCatalog {
     entry(
       "2.11", .documented, ["S8", "S23", "S24"],
       "Adding a child's view under another controller's view raises UIViewControllerHierarchyInconsistency (…but actual parent is…).",
-      "把子控制器的视图加到另一个控制器的视图下，UIKit 抛出 UIViewControllerHierarchyInconsistency（…but actual parent is…）。"
+      "把子控制器的视图加到另一个控制器的视图下，UIKit 抛出 UIViewControllerHierarchyInconsistency（'…but actual parent is…'）。"
     ),
     entry(
       "2.12", .binary, ["S44", "S3"],

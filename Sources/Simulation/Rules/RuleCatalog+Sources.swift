@@ -294,3 +294,31 @@ extension RuleCatalog {
     return table
   }()
 }
+
+extension RuleSource {
+  /// The project's own descriptions of the sources that are not publications (code searches,
+  /// binaries read), in Chinese; a publication's title stays as published.
+  static let chineseDescriptions: [String: String] = [
+    "S31": "transitionFromViewController 的两个重新实现（iOS 4 的向下移植，Java 移植版）",
+    "S43":
+      "公开的崩溃日志和异常堆栈，2018–2024（viewDidMoveToWindow:shouldAppearOrDisappear: → _executeAfterAppearanceBlock → _runAfterCACommitDeferredBlocks）",
+    "S44": "UIKit iOS 26.1 二进制的控制流程，只为了解事实而阅读",
+    "S71": "引用 UINavigationController push 消息的公开 App 代码、日志和崩溃报告（其中有一份 iOS 7.1.2 的日志）",
+  ]
+
+  /// What the source is, in `language`: a publication's title as published, the project's own
+  /// description in the reader's language.
+  public func title(_ language: Language) -> String {
+    language == .chinese ? Self.chineseDescriptions[id] ?? title : title
+  }
+
+  /// Where the source is: a web address, or (for a source that is not published) what it is.
+  public func address(_ language: Language) -> String {
+    guard language == .chinese else { return address }
+    switch address {
+    case "public code search": return "公开代码搜索"
+    case "not published here": return "未在此公开"
+    default: return address
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Rendering
+import Simulation
+
+/// What UIKit's own messages mean, for a Chinese reader: UIKit's words stay as UIKit prints
+/// them, and in Chinese mode the line after each says in Chinese what it means (as `:why`
+/// would). One table, keyed by the message; containrepl's own messages are already Chinese.
+extension UIKitIssue {
+  /// The explanation of UIKit's message in `language`; nil in English (the message is the
+  /// reader's language) and for containrepl's own messages.
+  func explanation(_ language: Language) -> String? {
+    guard language == .chinese else { return nil }
+    switch self {
+    case .inconsistentRequestedParent:
+      return "这个子控制器的视图已经放在另一个控制器的视图里，UIKit 认为它的父控制器应当是那个控制器，所以拒绝这次 addChild。"
+    case .inconsistentActualParent:
+      return "子控制器的视图被放进了另一个控制器的视图里，而那个控制器不是它的父控制器：子控制器的视图应当放在父控制器的视图之内。"
+    case .transitionNeedsCommonParent:
+      return "transition(from:to:…) 要求两个控制器都已经是接收者的子控制器：先对新的子控制器调用 addChild，再开始转场。"
+    case .transitionWithManualForwarding:
+      return
+        "这个容器关闭了出现与消失回调的自动转发，UIKit 不允许它调用 transition(from:to:…)：要么保留自动转发，要么自己移动视图并调用 begin/endAppearanceTransition。"
+    case .unbalancedAppearance:
+      return
+        "beginAppearanceTransition 与 endAppearanceTransition 没有配对：这次调用找不到与之对应的另一半。UIKit 只打印这条警告，然后继续执行。"
+    case .directAppearanceCall:
+      return
+        "出现与消失回调不能直接调用：要手动驱动它们，就调用 beginAppearanceTransition(_:animated:) 和 endAppearanceTransition()，由 UIKit 去调用回调。"
+    case .pushSameInstance:
+      return "同一个视图控制器实例已经在导航栈里，不能再 push 一次。"
+    case .pushNavigationController:
+      return "不能把一个导航控制器 push 进另一个导航控制器。"
+    case .nestedPush:
+      return "上一次 push 的动画还没结束，又 push 了一次：导航栏可能因此错乱。"
+    case .presentWhileTransitioning:
+      return "上一次 present 还没完成，又要 present 另一个控制器：UIKit 忽略这一次。"
+    case .dismissWhileTransitioning:
+      return "present 或 dismiss 还在进行中，又要 dismiss：UIKit 忽略这一次。"
+    case .presentActiveController:
+      return "这个控制器已经是子控制器、已经被 present，或者是窗口的根视图控制器，不能再以模态方式 present。"
+    case .presentFromOffscreen:
+      return "发起 present 的控制器的视图不在窗口里，UIKit 不会显示要 present 的控制器。"
+    case .presentFromDetached:
+      return "发起 present 的控制器虽然在屏幕上，却不在任何视图控制器层级里（既没有父控制器，也不是根视图控制器）：应当从层级里的控制器发起。"
+    case .alreadyPresenting:
+      return "这个控制器正在 present 另一个控制器，一次只能 present 一个：UIKit 忽略这一次。"
+    case .constraintWithoutCommonAncestor:
+      return "约束连接的视图不在同一个视图层级里（没有共同的祖先视图），所以无法激活：先把它们放进同一个层级。"
+    case .constraintOutsideHolder:
+      return "约束引用了这个视图之外的视图：约束只能加在它涉及的所有视图的共同祖先上。"
+    case .constraintPriorityChangedWhileActive:
+      return "约束激活以后，优先级不能在必需（1000）与非必需之间改动：先停用约束，改好优先级再激活。"
+    case .unsatisfiableConstraints:
+      return
+        "这些约束不能同时满足，UIKit 打破了其中一个必需约束来完成布局：找出多余或相互矛盾的约束（常见的原因是没有把 translatesAutoresizingMaskIntoConstraints 设为 false）。"
+    case .addChildToItself, .containmentCycle, .viewCycle, .nestingLimit, .rootHasParent,
+      .rootBecomesChild, .loadViewSetNoView, .indexOutOfRange, .removeWindowView,
+      .presentedBecomesChild:
+      return nil
+    }
+  }
+}
+
+extension Session {
+  /// The lines explaining a UIKit warning or exception in the session's language (none for
+  /// other events), wrapped under their label: they follow the message's own line.
+  func uikitExplanation(_ kind: borrowing EventKind) -> [OutputLine] {
+    let issue: UIKitIssue
+    switch kind {
+    case .warning(let warned): issue = warned
+    case .exception(let raised): issue = raised
+    default: return []
+    }
+    guard let text = issue.explanation(options.language) else { return [] }
+    return wrapper.wrapLine("  说明：" + text).map { OutputLine($0, .note) }
+  }
+}
