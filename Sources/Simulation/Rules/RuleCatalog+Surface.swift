@@ -63,7 +63,7 @@ extension RuleCatalog {
       "setContentOffset(_:animated: true)，以及需要滚动时的 scrollRectToVisible(_:animated: true)，会在 0.3 秒内逐帧移动 contentOffset：每一帧都设置一次 contentOffset，所以 delegate 每帧都收到 scrollViewDidScroll(_:)，读取 contentOffset 得到的是当前显示的值；最后一帧之后，delegate 收到 scrollViewDidEndScrollingAnimation(_:)。要求滚到它已有的偏移什么也不启动。再次滚动（带不带动画都一样）或拖动，会停下正在进行的滚动，不发那条结束消息。containrepl 每秒画 60 帧，用 ease-in-out 曲线。",
       basis: (
         "Apple documents scrollViewDidEndScrollingAnimation(_:) as sent at the end of setContentOffset(_:animated:) and scrollRectToVisible(_:animated:) only when animated; UIKit 26.1's -[UIScrollView initWithFrame:] sets the 0.3 s _contentOffsetAnimationDuration. The frame rate, the curve, nothing sent for an offset it already has, and no end message for a stopped scroll are containrepl's inferences: a device log of two animated scrolls in a row, printing each delegate message, would settle the last two.",
-        "苹果文档说明 scrollViewDidEndScrollingAnimation(_:) 只在带动画的 setContentOffset(_:animated:) 和 scrollRectToVisible(_:animated:) 结束时发送；UIKit 26.1 的 -[UIScrollView initWithFrame:] 把 _contentOffsetAnimationDuration 设为 0.3 秒。帧率、曲线、滚到已有偏移时什么也不发、被停下的滚动不发结束消息，这些是 containrepl 的推断：在真机上连续做两次带动画的滚动并打印每条 delegate 消息，即可确认后两点。"
+        "苹果的文档说明 scrollViewDidEndScrollingAnimation(_:) 只在带动画的 setContentOffset(_:animated:) 和 scrollRectToVisible(_:animated:) 结束时发送；UIKit 26.1 的 -[UIScrollView initWithFrame:] 把 _contentOffsetAnimationDuration 设为 0.3 秒。帧率、曲线、滚到已有偏移时什么也不发、被停下的滚动不发结束消息，这些是 containrepl 的推断：在真机上连续做两次带动画的滚动并打印每条 delegate 消息，即可确认后两点。"
       )),
     entry(
       "L.6d", .binary, ["S44", "S76"],
@@ -71,7 +71,7 @@ extension RuleCatalog {
       "scrollRectToVisible(_:animated:) 先把矩形裁到内容范围 (0, 0, contentSize) 之内；裁完什么也不剩，或者可见的 bounds 已经包含它，就什么也不做。否则以最小的移动让它显示出来：在每个方向上，矩形在可见部分之前开始就滚到它的起点，在可见部分的末端或之后结束就滚到它的终点。如果带动画的滚动正在进行，它只改变那次滚动的目标。",
       basis: (
         "Read in UIKit 26.1's -[UIScrollView scrollRectToVisible:animated:] (CGRectIntersection with the content, CGRectContainsRect with the bounds, the running animation's target) and -[UIScrollView _contentOffsetForScrollingToRect:]; Apple documents the method.",
-        "读自 UIKit 26.1 的 -[UIScrollView scrollRectToVisible:animated:]（与内容求 CGRectIntersection、与 bounds 做 CGRectContainsRect、改正在进行的动画的目标）和 -[UIScrollView _contentOffsetForScrollingToRect:]；苹果文档说明了这个方法。"
+        "读自 UIKit 26.1 的 -[UIScrollView scrollRectToVisible:animated:]（与内容求 CGRectIntersection、与 bounds 做 CGRectContainsRect、改正在进行的动画的目标）和 -[UIScrollView _contentOffsetForScrollingToRect:]；苹果的文档说明了这个方法。"
       )),
     entry(
       "L.6e", .binary, ["S44", "S77"],
@@ -79,7 +79,7 @@ extension RuleCatalog {
       "拖动 UIScrollView（在 shell 里对它用 :pan）：delegate 先收到 scrollViewWillBeginDragging(_:)，内容跟着手指移动时收到 scrollViewDidScroll(_:)（containrepl 在内容边缘停住），手指抬起时收到 scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)，速度以点每毫秒计、方向与手指相反，然后是 scrollViewDidEndDragging(_:willDecelerate:)。如果内容不会停在手指离开的位置，接着收到 scrollViewWillBeginDecelerating(_:)，减速过程中每帧收到 scrollViewDidScroll(_:)，最后收到 scrollViewDidEndDecelerating(_:)。它停在再往前 速度 × 0.998 / (1 − 0.998) 的地方，不超出内容；isPagingEnabled 时，速度超过每毫秒 0.3 点就停在速度方向的下一页，否则停在最近的一页，由一个有阻尼的弹簧拉过去。内容放得下的 UIScrollView 拖不动；离开窗口的 UIScrollView 停止减速，不发任何消息；在 containrepl 里，在代码中滚动它也是这样。",
       basis: (
         "Read in UIKit 26.1: -[UIScrollView _updatePanGesture] sends _scrollViewWillBeginDragging when the pan begins and keeps an axis that cannot scroll at zero velocity; -[UIScrollView _startTimer:] sends scrollViewWillBeginDecelerating:; the 0.998 rate is the decelerationFactor -[UIScrollView initWithFrame:] sets and -[UIScrollView _getStandardDecelerationOffset:…] applies every millisecond; the page and the 0.3 threshold are -[UIScrollView _prepareToPageWithHorizontalVelocity:…], the spring -[UIScrollView _getPagingDecelerationOffset:forTimeInterval:]; -[UIScrollView _didMoveFromWindow:toWindow:] stops scrolling without notifying. Apple documents the delegate messages. Approximate in containrepl: the finger moves in one step, the content stops at its edges instead of bouncing, scrolling in code ends a deceleration silently (a device log of setContentOffset during a deceleration would settle it), and the method with targetContentOffset is not called (containrepl has no pointers; a note says so).",
-        "读自 UIKit 26.1：-[UIScrollView _updatePanGesture] 在拖动开始时调用 _scrollViewWillBeginDragging，并让不能滚动的方向速度为零；-[UIScrollView _startTimer:] 发送 scrollViewWillBeginDecelerating:；0.998 是 -[UIScrollView initWithFrame:] 设置、-[UIScrollView _getStandardDecelerationOffset:…] 每毫秒使用的 decelerationFactor；页的选择和 0.3 的阈值来自 -[UIScrollView _prepareToPageWithHorizontalVelocity:…]，弹簧来自 -[UIScrollView _getPagingDecelerationOffset:forTimeInterval:]；-[UIScrollView _didMoveFromWindow:toWindow:] 停止滚动而不通知。苹果文档说明了这些 delegate 消息。containrepl 中近似的部分：手指一步移到位，内容在边缘停住而不回弹，在代码中滚动会悄无声息地结束减速（在真机上减速时调用 setContentOffset 得到日志即可确认），带 targetContentOffset 的方法不会被调用（containrepl 没有指针，会有一条提示说明）。"
+        "读自 UIKit 26.1：-[UIScrollView _updatePanGesture] 在拖动开始时调用 _scrollViewWillBeginDragging，并让不能滚动的方向速度为零；-[UIScrollView _startTimer:] 发送 scrollViewWillBeginDecelerating:；0.998 是 -[UIScrollView initWithFrame:] 设置、-[UIScrollView _getStandardDecelerationOffset:…] 每毫秒使用的 decelerationFactor；页的选择和 0.3 的阈值来自 -[UIScrollView _prepareToPageWithHorizontalVelocity:…]，弹簧来自 -[UIScrollView _getPagingDecelerationOffset:forTimeInterval:]；-[UIScrollView _didMoveFromWindow:toWindow:] 停止滚动而不通知。苹果的文档说明了这些 delegate 消息。containrepl 中近似的部分：手指一步移到位，内容在边缘停住而不回弹，在代码中滚动会悄无声息地结束减速（在真机上减速时调用 setContentOffset 得到日志即可确认），带 targetContentOffset 的方法不会被调用（containrepl 没有指针，会有一条提示说明）。"
       )),
     entry(
       "G.1", .documented, ["S78"],
@@ -87,7 +87,7 @@ extension RuleCatalog {
       "对控件 :tap，相当于手指在它里面按下再抬起：控件先发送 .touchDown 的动作，再发送 .touchUpInside 的动作。对带有轻点手势识别器的视图 :tap，每个启用的识别器在已识别（ended）状态下执行一次动作。",
       basis: (
         "Apple documents the control events of a touch (down, then up inside) and a tap as a discrete gesture; that :tap is such a touch is containrepl's finger.",
-        "苹果文档说明了一次触摸的控件事件（先按下，再在内部抬起），以及轻点是离散手势；:tap 就是这样一次触摸，这是 containrepl 模拟的手指。"
+        "苹果的文档说明了一次触摸的控件事件（先按下，再在内部抬起），以及轻点是离散手势；:tap 就是这样一次触摸，这是 containrepl 模拟的手指。"
       )),
     entry(
       "G.2", .documented, ["S79"],
@@ -95,7 +95,7 @@ extension RuleCatalog {
       ":pan VIEW DX DY 让手指以匀速在半秒内移动 (DX, DY)：每个启用的拖动手势识别器先在 began 状态（translation 为零）执行动作，再在 changed 和 ended 状态下执行，translation 为 (DX, DY)；velocity(in:) 是距离除以半秒，单位是点每秒。对 UIScrollView，同一根手指会拖动它的内容（见 L.6e）。",
       basis: (
         "Apple documents the pan's states (began once the finger has moved enough, changed while it moves, ended when it lifts) and velocity(in:) in points per second; a real finger speeds up and slows down, so the steady half-second move and the one changed step are containrepl's approximation of a finger.",
-        "苹果文档说明了拖动手势的状态（手指移动足够远时 began，移动时 changed，抬起时 ended）以及以点每秒计的 velocity(in:)；真实的手指会加速和减速，所以半秒匀速移动、只有一次 changed，是 containrepl 对手指的近似。"
+        "苹果的文档说明了拖动手势的状态（手指移动足够远时 began，移动时 changed，抬起时 ended）以及以点每秒计的 velocity(in:)；真实的手指会加速和减速，所以半秒匀速移动、只有一次 changed，是 containrepl 对手指的近似。"
       )),
     entry(
       "L.7", .documented, ["S62", "S63", "S49"],
