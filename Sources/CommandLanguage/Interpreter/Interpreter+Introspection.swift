@@ -212,7 +212,6 @@ extension Interpreter {
 
   /// The class a class argument names: `[X class]` in Objective-C, `X.self` in Swift.
   private func classArgument(_ value: Value) -> String? {
-    guard let name = value.typeNameIfType else { return nil }
-    return name.hasSuffix(".self") ? String(name.dropLast(".self".count)) : name
+    value.typeNameIfType
   }
 }

@@ -192,8 +192,7 @@ extension Interpreter {
       let value = values[index]
       let generic = type.name.hasSuffix(".Type") ? String(type.name.dropLast(5)) : type.name
       if case .type(let name) = value, declaration.genericNames.contains(generic) {
-        // `Child.self` is the type `Child`.
-        bound[generic] = name.hasSuffix(".self") ? String(name.dropLast(".self".count)) : name
+        bound[generic] = name
       } else if declaration.genericNames.contains(type.name), bound[type.name] == nil,
         let name = className(of: value)
       {

@@ -70,7 +70,9 @@ extension Interpreter {
       if let value = try typeProperty(name, of: typeName, range, env) { return value }
       if let value = Self.numericConstant(typeName, name) { return value }
       if let value = Constants.typeMember(typeName, name) { return value }
-      if name == "AnimationOptions" || name == "self"
+      // `Child.self` is the type itself, as Swift prints and compares it.
+      if name == "self" { return receiver }
+      if name == "AnimationOptions"
         || UIKitSurface.enumeration(typeName + "." + name) != nil
       {
         return .type(typeName + "." + name)

@@ -8,6 +8,16 @@ struct SwiftTypeTests {
 
   static let cases: [Case] = [
     Case(
+      "X.self is the type itself: it prints as the type, its type is X.Type, and it makes an X",
+      """
+      class Child: UIViewController {}
+      let metatype = Child.self
+      print(metatype, type(of: metatype))
+      let made = metatype.init()
+      print(made is Child, made.isKind(of: Child.self))
+      """,
+      "Child Child.Type\ntrue true"),
+    Case(
       "an enumeration nested in a class is known inside and outside it",
       """
       class Drawer: UIViewController {
