@@ -173,8 +173,8 @@ extension MetaCommand {
         "轻点一个视图：运行其轻点手势识别器的动作，控件则运行 touchUpInside 的动作")
     case .pan:
       return l.pick(
-        "drag a finger across a view by DX, DY points in half a second: its pan recognizers' actions run at began, changed and ended",
-        "用半秒在视图上拖动 DX、DY 点：其拖动手势识别器的动作在 began、changed、ended 时运行")
+        "drag a finger across a view by DX, DY points in half a second: its pan recognizers' actions run at began, changed and ended (rule G.2); a scroll view scrolls, tells its delegate and decelerates (L.6e)",
+        "用半秒在视图上拖动 DX、DY 点：其拖动手势识别器的动作在 began、changed、ended 时运行（规则 G.2）；滚动视图会滚动、通知它的 delegate 并减速（L.6e）")
     case .notes:
       return l.pick(
         "the UIKit members used so far that are accepted without effect",
