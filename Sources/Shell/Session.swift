@@ -149,8 +149,14 @@ public final class Session {
   }
 
   private func runScriptOnInputStack(
-    _ text: String, fileName: String?, emit: ([OutputLine]) -> Void
+    _ typed: String, fileName: String?, emit: ([OutputLine]) -> Void
   ) {
+    // A script's meta commands typed with a Chinese input method, read as at the prompt.
+    var text = typed
+    if let meta = readingFullWidthMeta(typed) {
+      text = meta.text
+      emit(fullWidthNote(typed: meta.typed, read: meta.read))
+    }
     interpreter.isRunningScript = true
     defer { interpreter.isRunningScript = false }
     // A script logs many events: room for as many as the history keeps before it is trimmed,

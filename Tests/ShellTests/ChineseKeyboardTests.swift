@@ -89,6 +89,20 @@ struct ChineseKeyboardTests {
     #expect(files.files["视图（１）.swift"] != nil, "\(files.files.keys)")
   }
 
+  /// A script (`run`, piped input) reads its full-width meta commands as the prompt does.
+  @Test func aScriptsFullWidthMetaCommandRuns() {
+    let session = Session(options: SessionOptions(language: .chinese))
+    var lines: [String] = []
+    session.runScript("：clock　manual\nlet a = UIViewController()\n：tree\n", fileName: "s.swift") {
+      lines += $0.map(\.text)
+    }
+    // `：tree` drew the tree (the controller `a` in it); the reading is said once.
+    #expect(lines.contains("window"), "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("└─ a ") }, "\(lines)")
+    #expect(lines.filter { $0.contains("：clock") }.count == 1, "said once: \(lines)")
+    #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+  }
+
   @Test func aFullWidthPredictionLineInAPredictStepCounts() throws {
     let (session, expected) = try LessonPredictionTests.atPredictStep()
     for line in expected { _ = session.handle(Self.typedInChinese(line)) }
