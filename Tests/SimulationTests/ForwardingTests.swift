@@ -60,7 +60,8 @@ struct ForwardingTests {
   @Test func aChildLeftAppearedHearsTheForwardedAppearanceAgain() {
     let (world, container, a) = Self.withChild()
     _ = world.takeEvents()
-    // The container begins an appearance by hand while a is appeared: a hears both steps.
+    // The container begins an appearance by hand while a is appeared: a hears both steps,
+    // and, with no layout pass between, viewIsAppearing just before viewDidAppear (5.13).
     Self.run(world) {
       try world.beginAppearanceTransition(container, appearing: false, animated: false)
       try world.endAppearanceTransition(container)
@@ -72,6 +73,7 @@ struct ForwardingTests {
         "a.\(Callback.viewWillDisappear(animated: false))",
         "a.\(Callback.viewDidDisappear(animated: false))",
         "a.\(Callback.viewWillAppear(animated: false))",
+        "a.\(Callback.viewIsAppearing(animated: false))",
         "a.\(Callback.viewDidAppear(animated: false))",
       ])
     #expect(world.controller(a).appearance == .appeared)
@@ -198,13 +200,16 @@ struct ForwardingTests {
       "a.\(Callback.viewDidDisappear(animated: false))",
       "b.\(Callback.viewDidAppear(animated: false))",
     ]
+    // The new tab hears viewIsAppearing before viewDidAppear (rule 5.13): from the layout
+    // pass on iOS 26, just before viewDidAppear when the switch ends inside itself.
+    let isAppearing = "b.\(Callback.viewIsAppearing(animated: false))"
     if version >= 26 {
       #expect(inside == wills)
       #expect(world.controller(a).appearance == .disappearing)
       #expect(world.controller(b).appearance == .appearing)
       #expect(world.checkInvariants().isEmpty)
     } else {
-      #expect(inside == wills + dids)
+      #expect(inside == wills + [dids[0], isAppearing, dids[1]])
     }
     world.finishTurn()
     let later = world.takeEvents().filter {
@@ -215,8 +220,6 @@ struct ForwardingTests {
       guard case .callback(let id, let callback) = event.kind else { return nil }
       return "\(world.controller(id).name).\(callback)"
     }.filter { $0.contains("Appear") || $0.contains("Disappear") }
-    // Laid out while it is appearing, the new tab hears viewIsAppearing first (rule 5.13).
-    let isAppearing = "b.\(Callback.viewIsAppearing(animated: false))"
     #expect(laterNames == (version >= 26 ? [isAppearing] + dids : []))
     #expect(later.allSatisfy { $0.isLater })
     #expect(world.controller(a).appearance == .disappeared)

@@ -45,7 +45,9 @@ extension World {
     case .disappearing:
       try invoke(.viewWillDisappear(animated: animated), on: controller, rule: rule)
     case .appeared:
-      try sendIsAppearingIfOwed(controller, rule: "5.13")
+      // The state already says appeared; still owed when no layout pass came since
+      // viewWillAppear (a tab switch that ends inside itself).
+      try sendIsAppearingIfOwed(controller, rule: "5.13", arriving: true)
       try invoke(.viewDidAppear(animated: animated), on: controller, rule: rule)
       controllers[controller.index].movingToParent = false
     case .disappeared:
@@ -70,10 +72,12 @@ extension World {
   }
 
   /// `viewIsAppearing` once per appearance, in the first layout pass or just before
-  /// `viewDidAppear` (rule 5.13).
-  func sendIsAppearingIfOwed(_ controller: ControllerID, rule: RuleID) throws {
+  /// `viewDidAppear` (rule 5.13); `arriving`: called on the way to `viewDidAppear`.
+  func sendIsAppearingIfOwed(_ controller: ControllerID, rule: RuleID, arriving: Bool = false)
+    throws
+  {
     guard controllers[controller.index].owesIsAppearing,
-      controllers[controller.index].appearance == .appearing
+      arriving || controllers[controller.index].appearance == .appearing
     else { return }
     controllers[controller.index].owesIsAppearing = false
     try invoke(
