@@ -76,17 +76,10 @@ struct SurfaceDeclarationTests {
   }
 }
 
-/// The members the interpreter's containment core performs are the rows marked `sim core` (or
-/// `sim callback`, for the callbacks it sends): the declarations and the simulation say the
-/// same thing about what acts.
+/// The methods the world performs are the rows that name them (`sim addChild 1.1`, `sim
+/// callback`), and the core's properties are the rows marked `sim core`: the declarations and
+/// the simulation say the same thing about what acts.
 struct SurfaceCoreAgreementTests {
-  static let receiverClasses: [ReceiverKind: String] = [
-    .controller: "UIViewController", .navigation: "UINavigationController",
-    .split: "UISplitViewController", .view: "UIView", .window: "UIWindow", .viewType: "UIView",
-    .scroll: "UIScrollView", .stack: "UIStackView", .activityIndicator: "UIActivityIndicatorView",
-    .constraintType: "NSLayoutConstraint",
-  ]
-
   /// The rows of `owner`'s ancestors and descendants that `matches` picks.
   static func rows(related owner: String, _ matches: (SurfaceMember) -> Bool) -> [SurfaceMember] {
     let surface = Surface.shared
