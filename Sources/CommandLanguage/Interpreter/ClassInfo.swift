@@ -86,6 +86,15 @@ struct ClassInfo {
   var hasDesignatedInitializer: Bool {
     box.fields.initializers.values.contains { !$0.declaration.isConvenience }
   }
+
+  /// The stored instance properties, in declaration order (the order initial values run in).
+  var storedInstanceProperties: [(name: String, property: PropertyInfo)] {
+    box.fields.storedOrder.compactMap { name in
+      guard let property = box.fields.properties[name], property.isStored, !property.isStatic
+      else { return nil }
+      return (name, property)
+    }
+  }
 }
 /// How one piece of storage holds its value.
 struct StorageInfo {

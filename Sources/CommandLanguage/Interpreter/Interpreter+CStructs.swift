@@ -10,10 +10,7 @@ extension Interpreter {
   func cStructZero(_ info: ClassInfo, depth: Int = 0) -> Value {
     var fields: [String: Value] = [:]
     var order: [String] = []
-    for name in info.storedOrder {
-      guard let property = info.properties[name], property.isStored, !property.isStatic else {
-        continue
-      }
+    for (name, property) in info.storedInstanceProperties {
       order.append(name)
       if let type = property.type, type.pointerDepth == 0,
         let nested = classes.existing(classes.resolveAlias(type.name)), nested.isCStruct

@@ -385,10 +385,7 @@ extension Interpreter {
     throws
   {
     guard let info = classes.existing(className), let instance = receiver.instance else { return }
-    for name in info.storedOrder {
-      guard let property = info.properties[name], property.isStored, !property.isStatic,
-        !property.observesInherited
-      else { continue }
+    for (name, property) in info.storedInstanceProperties where !property.observesInherited {
       if property.isLazy {
         instance.storage.slots[name] = .lazyPending
         continue

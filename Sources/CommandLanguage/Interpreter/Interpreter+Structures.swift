@@ -12,10 +12,7 @@ extension Interpreter {
     }
     var fields: [String: Value] = [:]
     var order: [String] = []
-    for name in info.storedOrder {
-      guard let property = info.properties[name], property.isStored, !property.isStatic else {
-        continue
-      }
+    for (name, property) in info.storedInstanceProperties {
       order.append(name)
       if let initializer = property.initializer {
         let placeholder = Value.structure(
