@@ -13,6 +13,7 @@ public final class Surface: Sendable {
   /// Each file's declarations once read, by file number.
   private let read = Mutex<[Int: ReadFile]>([:])
   private let operationMembers = Mutex<[SurfaceMember]?>(nil)
+  private let stateMembers = Mutex<[SurfaceMember]?>(nil)
 
   public init(files: [(String, String)]) {
     self.files = files.map { (name: $0.0, text: $0.1) }
@@ -91,12 +92,24 @@ public final class Surface: Sendable {
   }
 
   /// The members whose row names an operation of its own (`sim addChild 1.1`, `sim callback`),
-  /// in file order: every row but the ones marked `inert`, `sim core`, `sim stored` or
-  /// `sim refused`. Only these rows are read, not their files.
+  /// in file order: every row but the ones marked `inert`, `sim core`, `sim stored`,
+  /// `sim override` or `sim refused`. Only these rows are read, not their files.
   public var operationRows: [SurfaceMember] {
-    operationMembers.withLock { kept in
+    readRows(index.operationRows, keptIn: operationMembers)
+  }
+
+  /// The properties the simulation keeps or acts on (`sim core`, `sim stored`, `sim
+  /// override`), in file order; read as `operationRows` are.
+  public var stateRows: [SurfaceMember] { readRows(index.stateRows, keptIn: stateMembers) }
+
+  private func readRows(
+    _ rows: [SurfaceIndex.Row], keptIn cache: borrowing Mutex<[SurfaceMember]?>
+  )
+    -> [SurfaceMember]
+  {
+    cache.withLock { kept in
       if let kept { return kept }
-      let made = index.operationRows.flatMap { row in
+      let made = rows.flatMap { row in
         let text = files[row.file].text.utf8
         let header = text.index(text.startIndex, offsetBy: row.header.lowerBound)
         let headerEnd = text.index(text.startIndex, offsetBy: row.header.upperBound)
@@ -158,8 +171,12 @@ private struct SurfaceIndex: Sendable {
   var typesWithCase: [String: [String]] = [:]
   /// Free declarations by their C name and by how Swift spells them.
   var filesOfFreeName: [String: [Int]] = [:]
-  /// The rows that name an operation of their own, with their type's header (byte ranges).
-  var operationRows: [(file: Int, header: Range<Int>, line: Range<Int>)] = []
+  /// A member row with its type's header (byte ranges).
+  typealias Row = (file: Int, header: Range<Int>, line: Range<Int>)
+  /// The rows that name an operation of their own.
+  var operationRows: [Row] = []
+  /// The rows of the properties the simulation keeps or acts on.
+  var stateRows: [Row] = []
 
   init(files: [String]) {
     for (number, text) in files.enumerated() {
@@ -204,8 +221,12 @@ private struct SurfaceIndex: Sendable {
         for spelling in [name, objcName] where fileOfType[spelling] == nil {
           fileOfType[spelling] = number
         }
-      } else if current != nil, namesOperation(row, line) {
-        operationRows.append((number, currentHeader, line))
+      } else if current != nil, let simulated = simulatedKind(row, line) {
+        if simulated == .own {
+          operationRows.append((number, currentHeader, line))
+        } else if simulated == .state {
+          stateRows.append((number, currentHeader, line))
+        }
       } else if isGlobal {
         let fields = row.fields(line)
         guard fields.count >= 2 else { continue }
@@ -218,23 +239,29 @@ private struct SurfaceIndex: Sendable {
     }
   }
 
-  /// Whether a member row's behaviour is `sim OPERATION` with an operation of its own. Read
-  /// from the end of the row, so the rest of it is not looked at.
-  private func namesOperation(_ row: RowBytes, _ line: Range<Int>) -> Bool {
+  private enum Simulated { case own, state, refused }
+
+  /// What a member row marked `sim` does: an operation of its own, a property the simulation
+  /// keeps or acts on, or a refusal; nil for any other row. Read from the end of the row, so
+  /// the rest of it is not looked at.
+  private func simulatedKind(_ row: RowBytes, _ line: Range<Int>) -> Simulated? {
     var bar = line.upperBound
     while bar > line.lowerBound, row.bytes[bar - 1] != .bar { bar -= 1 }
     let behaviour = row.droppingSpaces(bar..<line.upperBound)
-    guard row.starts(behaviour, with: Self.simWord) else { return false }
+    guard row.starts(behaviour, with: Self.simWord) else { return nil }
     let operation = behaviour.lowerBound + Self.simWord.count..<behaviour.upperBound
-    return !Self.sharedOperations.contains { word in
+    func isWord(_ word: [UInt8]) -> Bool {
       row.starts(operation, with: word)
         && (operation.count == word.count || row.bytes[operation.lowerBound + word.count] == .space)
     }
+    if Self.stateOperations.contains(where: isWord) { return .state }
+    return isWord(Self.refused) ? .refused : .own
   }
 
   private static let simWord = Array("sim ".utf8)
-  /// The behaviours many rows share, which no row list is needed for.
-  private static let sharedOperations = ["core", "stored", "refused"].map { Array($0.utf8) }
+  /// The behaviours of the properties the simulation keeps or acts on.
+  private static let stateOperations = ["core", "stored", "override"].map { Array($0.utf8) }
+  private static let refused = Array("refused".utf8)
 
   /// The words that open a header, each with its space (`class ` first), as bytes.
   private static let headerKeywords = [

@@ -127,20 +127,53 @@ struct SurfaceCoreAgreementTests {
     #expect(UIKitSignatures.all.count == performed.count)
   }
 
-  @Test func everyCoreStateIsASimulatedRow() {
-    var missing: [String] = []
-    // Obsoleted before the SDK the rows come from: the core still answers it for old code.
-    let obsoleted: Set<String> = ["shouldAutomaticallyForwardRotationMethods"]
-    for property in UIKitSurface.properties where !obsoleted.contains(property.name) {
-      let rows = Self.rows(related: property.owner) {
-        $0.name == property.name && ($0.kind == .property || $0.kind == .constant)
-      }
-      // A property the core accepts and ignores is an inert row.
-      let simulated = property.behaviour != .noOp
-      if !rows.contains(where: { $0.behaviour.isSimulated == simulated }) {
-        missing.append(property.owner + " " + property.name)
+  /// The properties the interpreter keeps or acts on are the rows marked `sim core`, `sim
+  /// stored` or `sim override`: a redeclaration in a subclass behaves as its ancestor's row.
+  @Test func redeclaredPropertiesBehaveAsTheirAncestors() {
+    var differing: [String] = []
+    for property in UIKitSurface.properties {
+      let chain = Surface.shared.chain(property.owner).dropFirst()
+      for ancestor in chain {
+        guard
+          let row = Surface.shared.type(ancestor)?.members.first(where: {
+            $0.kind == .property && $0.name == property.name
+          })
+        else { continue }
+        if row.behaviour.description != property.row.behaviour.description {
+          differing.append(property.owner + "." + property.name)
+        }
+        break
       }
     }
-    #expect(missing == [])
+    #expect(differing == [])
   }
+
+  /// Every documented initial value (` = true`) reads as a value of its property's type.
+  @Test func everyInitialValueReads() {
+    var unreadable: [String] = []
+    for type in Surface.shared.types {
+      for member in type.members {
+        guard let text = member.initialValue else { continue }
+        if UIKitSurface.literal(text, of: member.type) == nil {
+          unreadable.append(type.name + "." + member.name + " = " + text)
+        }
+      }
+    }
+    #expect(unreadable == [])
+    let shadow = UIKitSurface.properties.first {
+      $0.owner == "CALayer" && $0.name == "shadowOffset"
+    }
+    guard case .size(let offset)? = shadow?.initial else {
+      Issue.record("CALayer.shadowOffset has no size")
+      return
+    }
+    #expect(offset == Size(width: 0, height: -3))
+    let style = UIKitSurface.properties.first { $0.name == "modalPresentationStyle" }
+    guard case .enumCase(let automatic)? = style?.initial else {
+      Issue.record("modalPresentationStyle has no case")
+      return
+    }
+    #expect(automatic.caseName == "automatic")
+  }
+
 }

@@ -68,7 +68,8 @@ struct CompletionTests {
     Case(prefix: "b.isSel", word: "isSel", includes: ["isSelected"], excludes: []),
     Case(prefix: "UIScreen.ma", word: "ma", includes: ["main"], excludes: []),
     Case(prefix: "UIRectEdge.le", word: "le", includes: ["left"], excludes: []),
-    Case(prefix: "UITapGest", word: "UITapGest", includes: ["UITapGestureRecognizer"], excludes: []),
+    Case(
+      prefix: "UITapGest", word: "UITapGest", includes: ["UITapGestureRecognizer"], excludes: []),
   ]
 
   static func session() -> Session {
@@ -152,6 +153,7 @@ struct SurfaceHelpTests {
     #expect(
       controller.contains(
         "  present(_:animated:completion:)    presentViewController:animated:completion:"))
-    #expect(controller.contains("  isViewLoaded: Bool = false  [read-only, simulated]"))
+    #expect(
+      controller.contains("  isViewLoaded (viewLoaded): Bool = false  [read-only, simulated]"))
   }
 }

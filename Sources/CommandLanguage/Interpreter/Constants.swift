@@ -20,13 +20,19 @@ enum Constants {
     "systemIndigo", "systemGray", "systemBackground", "secondarySystemBackground", "label",
   ]
 
-  /// Types used as values (`CGRect.zero`, `UIView.AnimationOptions`).
-  static let valueTypes: Set<String> = Set([
+  /// Types used as values (`CGRect.zero`, `UIView.AnimationOptions`), besides the SDK's
+  /// enumerations and option sets.
+  private static let valueTypeNames: Set<String> = [
     "CGRect", "CGPoint", "CGSize", "UIColor", "UIScreen", "NSArray", "NSMutableArray", "Array",
     "UIInterfaceOrientation", "UIDeviceOrientation", "Bool", "Int", "Double", "CGFloat", "String",
     "NSString", "NSInteger", "UIEdgeInsets", "CGAffineTransform", "NSLayoutConstraint",
     "NSNotificationCenter", "NSUserDefaults", "Notification", "NSNotification",
-  ]).union(UIKitSurface.enumerations.flatMap { [$0.name] + $0.aliases })
+  ]
+
+  /// Whether a type is used as a value (its name alone is a type, not a call).
+  static func isValueType(_ name: String) -> Bool {
+    valueTypeNames.contains(name) || UIKitSurface.enumeration(name) != nil
+  }
 
   /// A constant named in Objective-C style (`CGRectZero`, `UIViewAnimationOptionCurveEaseIn`).
   static func value(named name: String) -> Value? {

@@ -206,7 +206,7 @@ extension Interpreter {
     let receiver = implicitReceiver(env)
     switch receiver {
     case .controller(let id, _):
-      return PropertyCatalog.isUIKitProperty(name, of: world.kind(of: id))
+      return UIKitSurface.isUIKitProperty(name, of: world.kind(of: id))
         || hasProperty(name, of: receiver) || isUserProperty(name, of: receiver)
         || classes.method(name, dialect: .objc, from: world.className(of: id)) != nil
     case .view, .object, .structure:

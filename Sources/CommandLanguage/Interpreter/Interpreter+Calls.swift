@@ -121,7 +121,7 @@ extension Interpreter {
 
   /// Whether a name called like a function names a type (so the call makes an instance).
   private func isTypeName(_ name: String, _ env: Env) -> Bool {
-    name == "Self" || Constants.valueTypes.contains(name) || classes.resolve(name) != nil
+    name == "Self" || Constants.isValueType(name) || classes.resolve(name) != nil
   }
 
   /// The receiver of a call or member written without one: `self`, or in a type's own code,

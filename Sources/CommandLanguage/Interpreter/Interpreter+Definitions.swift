@@ -250,7 +250,7 @@ extension Interpreter {
       throw error(
         .weakNonClassProtocol(ownership.rawValue, type.name), variable.nameRange, env)
     }
-    if Constants.valueTypes.contains(type.name) || classes.existing(type.name)?.isStruct == true {
+    if Constants.isValueType(type.name) || classes.existing(type.name)?.isStruct == true {
       throw error(.weakValueType(ownership.rawValue, type.name), variable.nameRange, env)
     }
   }

@@ -42,7 +42,9 @@ extension Interpreter {
       }
       if let value = try viewAnimationCall(typeName, site, args, env, slot: slot) { return value }
       if typeName == "DispatchTime", let value = clockFunction(site.base, args) { return value }
-      if args.count == 0, let value = foundationSingleton(typeName, site.base, site.dialect) { return value }
+      if args.count == 0, let value = foundationSingleton(typeName, site.base, site.dialect) {
+        return value
+      }
       if ["Notification", "NSNotification", "Notification.Name"].contains(typeName),
         site.base == "Name" || site.base == "init", args.count == 1
       {
@@ -231,14 +233,8 @@ extension Interpreter {
       if type.name == "void" { return .void }
       return defaultValue(for: type) ?? .nilValue
     }
-    if let signature = UIKitSignatures.byObjCSelector[selector]?.first {
-      switch signature.operation {
-      case .pop, .popToRoot: return .nilValue
-      case .isDescendant: return .bool(false)
-      default: return .void
-      }
-    }
-    return PropertyCatalog.zeroValue(selector) ?? .nilValue
+    guard let type = UIKitSurface.resultType(ofSelector: selector) else { return .nilValue }
+    return UIKitSurface.naturalValue(of: type) ?? .nilValue
   }
 
   /// The error for a call nothing answered, in the compiler's words, with a suggestion.
@@ -273,7 +269,7 @@ extension Interpreter {
       }
       candidates += methods.map { isObjC ? $0.selector : $0.swiftBase }
       candidates += surfaceNames(of: receiver, site.dialect, properties: false)
-      if case .controller = receiver { candidates += PropertyCatalog.controllerNames }
+      if case .controller = receiver { candidates += UIKitSurface.controllerPropertyNames }
     }
     if receiver.controllerID != nil || receiver.viewID != nil,
       let first = UIKitSignatures.bySwiftBase[site.base]?.first, site.dialect == .swift

@@ -218,7 +218,7 @@ extension Interpreter {
     if let constant = Constants.value(named: name) { return constant }
     if name == "Self" { return .type(selfTypeName(env)) }
     if let constant = RunLoopSurface.constant(name) { return constant }
-    if classes.resolve(name) != nil || Constants.valueTypes.contains(name)
+    if classes.resolve(name) != nil || Constants.isValueType(name)
       || RunLoopSurface.typeNames.contains(name)
     {
       return .type(classes.resolveAlias(name))
@@ -267,7 +267,7 @@ extension Interpreter {
   func knownNames(_ env: Env) -> [String] {
     var names = env.scope.visibleNames
     names += Constants.names + classes.names + Builtins.names
-    names += PropertyCatalog.controllerNames
+    names += UIKitSurface.controllerPropertyNames
     let receiver = implicitReceiver(env)
     if let instance = receiver.instance { names += instance.storage.slots.keys }
     if let className = className(of: receiver) {

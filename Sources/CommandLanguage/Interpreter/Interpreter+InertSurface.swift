@@ -220,8 +220,12 @@ extension Interpreter {
     {
       return typed
     }
-    // A property that is never set answers UIKit's default: nil for an optional that can be
-    // set, else a value of its type, kept so that it is the same object each time.
+    // A property that is never set answers UIKit's default: its documented value, nil for an
+    // optional that can be set, else a value of its type, kept so that it is the same object
+    // each time.
+    if let text = member.initialValue, let value = UIKitSurface.literal(text, of: member.type) {
+      return value
+    }
     if !member.isReadOnly, member.type.isOptional { return .nilValue }
     let value = naturalValue(of: member.type, for: receiver)
     if value.instance != nil, let slots = inertSlots(of: receiver) {
@@ -255,6 +259,12 @@ extension Interpreter {
       let value = try performSurface(member, operation, on: receiver, args, range, env)
     {
       return value
+    }
+    switch receiver {
+    case .type(let name), .allocated(let name):
+      // Strings are values here: a mutable one shared by reference is not kept.
+      if Self.unmodelledClasses.contains(name) { throw error(.notSimulated(name), range, env) }
+    default: break
     }
     noteInert(member, range, env)
     if member.kind == .initializer {
@@ -305,73 +315,31 @@ extension Interpreter {
     return "uikit.keyed." + base + "(" + arguments + ")"
   }
 
-  /// The value a type has when nothing sets it: numbers zero, `false`, empty strings and
-  /// collections, zero structures, an enumeration's zero case, a new object of a class.
-  func naturalValue(of type: SurfaceTypeExpression, for receiver: Value) -> Value {
-    switch type {
-    case .optional(let wrapped, _):
-      return wrapped.name.map(isClassType) == true
-        ? naturalValue(of: wrapped, for: receiver) : .nilValue
-    case .array: return .array([])
-    case .dictionary: return .dictionary(DictionaryValue())
-    case .function: return .nilValue
-    case .tuple(let items):
-      return items.isEmpty
-        ? .void
-        : .tuple(
-          TupleValue(
-            values: items.map { naturalValue(of: $0, for: receiver) },
-            labels: items.map { _ in nil }))
-    case .named(let name, _):
-      return namedNaturalValue(name, for: receiver)
-    }
-  }
+  /// Classes whose objects containrepl cannot make: their contents change in place.
+  static let unmodelledClasses: Set<String> = ["NSMutableString"]
 
-  private func namedNaturalValue(_ name: String, for receiver: Value) -> Value {
-    switch name {
-    case "Void": return .void
-    case "Bool", "BOOL", "ObjCBool": return .bool(false)
-    case "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
-      "NSInteger", "NSUInteger":
-      return .int(0)
-    case "CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval", "CGFloat.NativeType":
-      return .double(0)
-    case "String", "NSString", "Substring": return .string("")
-    case "CGRect": return .rect(.zero)
-    case "CGPoint": return .point(Point(x: 0, y: 0))
-    case "CGSize": return .size(Size(width: 0, height: 0))
-    case "CGAffineTransform", "CATransform3D": return UIKitSurface.transform(.identity)
-    case "Set": return .set(SetValue())
-    case "Self", "instancetype":
-      return className(of: receiver).map(makeInertObject) ?? .nilValue
-    case "Any", "AnyObject", "AnyClass", "Selector", "OpaquePointer", "UnsafeRawPointer",
-      "UnsafeMutableRawPointer":
-      return .nilValue
-    default: break
+  /// The value a type has when nothing sets it (`UIKitSurface.naturalValue`), and for a class
+  /// a new object of it.
+  func naturalValue(of type: SurfaceTypeExpression, for receiver: Value) -> Value {
+    if let value = UIKitSurface.naturalValue(of: type) { return value }
+    guard let name = type.name else { return .nilValue }
+    if name == "Self" || name == "instancetype" {
+      switch receiver {
+      case .type(let name), .allocated(let name):
+        // A class method or initialiser: an object of the class it was sent to.
+        let resolved = classes.resolveAlias(name)
+        return Surface.shared.chain(resolved).contains("NSString")
+          ? .string("") : makeInertObject(resolved)
+      default:
+        return className(of: receiver).map(makeInertObject) ?? .nilValue
+      }
     }
-    guard let declaration = Surface.shared.type(name) else {
-      // A type the rows name but do not declare (`UISearchBar`): an object of that class when
-      // its name is a framework class's, rather than a nil its type does not allow.
-      return Self.isFrameworkClassName(name) ? makeInertObject(name) : .nilValue
+    if let declaration = Surface.shared.type(name) {
+      return declaration.kind == .class ? makeInertObject(declaration.name) : .nilValue
     }
-    switch declaration.kind {
-    case .class: return makeInertObject(declaration.name)
-    case .options: return .options([])
-    case .enum:
-      let zero = declaration.cases.first { $0.rawValue == "0" } ?? declaration.cases.first
-      return zero.map { .enumCase(EnumValue(typeName: declaration.name, caseName: $0.name)) }
-        ?? .int(0)
-    case .typed:
-      return declaration.base.map { namedNaturalValue($0, for: receiver) } ?? .nilValue
-    case .struct:
-      let fields = declaration.members.filter { $0.kind == .property && !$0.isClassMember }
-      var values: [String: Value] = [:]
-      for field in fields { values[field.name] = naturalValue(of: field.type, for: receiver) }
-      return .structure(
-        StructValue(typeName: declaration.name, fields: values, order: fields.map(\.name)))
-    case .protocol, .global:
-      return .nilValue
-    }
+    // A type the rows name but do not declare (`UISearchBar`): an object of that class when its
+    // name is a framework class's, rather than a nil its type does not allow.
+    return Self.isFrameworkClassName(name) ? makeInertObject(name) : .nilValue
   }
 
   /// A typed constant's value (`UILayoutPriority.required` is 1000).

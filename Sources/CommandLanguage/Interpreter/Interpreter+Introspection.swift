@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 extension Interpreter {
   /// NSObject's runtime questions and `performSelector:`, in both languages:
@@ -54,13 +55,9 @@ extension Interpreter {
       ranges: Array(repeating: site.range, count: named.arity), hasTrailingClosure: false,
       dialect: named.dialect)
     if uikitSignature(named, placeholders, receiver: receiver) != nil { return true }
-    if named.arity == 0, case .controller = receiver {
-      return PropertyCatalog.controllerNames.contains(selector)
-    }
-    if named.arity == 0, case .view = receiver {
-      return PropertyCatalog.viewNames.contains(selector)
-    }
-    return false
+    // Any method or property getter the SDK declares for the receiver's class.
+    guard let (chain, classSide) = surfaceChain(of: receiver) else { return false }
+    return !Surface.shared.members(objc: selector, in: chain, classSide: classSide).isEmpty
   }
 
   /// Sends the method a selector names, with `objects` as its arguments (missing ones nil, as
@@ -118,7 +115,10 @@ extension Interpreter {
       userMethod(named: name, from: className) != nil
       || !classes.methods(base: base, from: className).isEmpty
       || UIKitSignatures.bySwiftBase[base] != nil || classes.property(base, from: className) != nil
-      || PropertyCatalog.controllerNames.contains(base) || PropertyCatalog.viewNames.contains(base)
+      || UIKitSurface.propertyNames.contains(base)
+      || !Surface.shared.members(
+        swift: base, in: Surface.shared.chain(classes.resolveAlias(className)), classSide: false
+      ).isEmpty
     guard known else {
       if let typeName, typeName != "self" {
         throw error(.typeHasNoMember(typeName, base), range, env)

@@ -13,12 +13,9 @@ extension Interpreter {
       if let value = try controllerProperty(name, of: id, instance, range, env) { return value }
       if let value = try inertProperty(name, of: receiver, range, env) { return value }
       throw noMember(receiver, name, range, env)
-    case .view(let id, let instance):
-      if !isUserProperty(name, of: receiver) {
-        if let value = try viewProperty(name, of: id) { return value }
-        if let property = surfaceProperty(name, of: receiver) {
-          return try readSurfaceProperty(property, of: receiver)
-        }
+    case .view(_, let instance):
+      if !isUserProperty(name, of: receiver), let property = surfaceProperty(name, of: receiver) {
+        return try readSurfaceProperty(property, of: receiver, range, env)
       }
       if let value = try objectProperty(name, of: receiver, instance.storage, range, env) {
         return value
@@ -27,7 +24,7 @@ extension Interpreter {
       if UIKitSurface.classesByName[instance.className] != nil,
         let property = surfaceProperty(name, of: receiver)
       {
-        return try readSurfaceProperty(property, of: receiver)
+        return try readSurfaceProperty(property, of: receiver, range, env)
       }
       if let value = try objectProperty(name, of: receiver, instance.storage, range, env) {
         return value
@@ -113,7 +110,7 @@ extension Interpreter {
     switch receiver {
     case .controller(let id, let instance):
       let kind = world.kind(of: id)
-      return PropertyCatalog.isUIKitProperty(name, of: kind) || isUserProperty(name, of: receiver)
+      return UIKitSurface.isUIKitProperty(name, of: kind) || isUserProperty(name, of: receiver)
         || OverridableProperty(rawValue: name) != nil || instance.storage.slots[name] != nil
         || (Self.containerHelpers.contains(name)
           && classes.isSubclass(world.className(of: id), of: ClassTable.containerClass))
@@ -159,7 +156,7 @@ extension Interpreter {
     }
     switch receiver {
     case .controller(_, let instance):
-      candidates += PropertyCatalog.controllerNames + Array(instance.storage.slots.keys)
+      candidates += UIKitSurface.controllerPropertyNames + Array(instance.storage.slots.keys)
       candidates += surfaceNames(of: receiver, .swift, properties: true)
     case .view, .object:
       candidates += UIKitSurface.properties(chain: classes.chain(typeName)).flatMap(\.names)
@@ -207,63 +204,16 @@ extension Interpreter {
   private func controllerProperty(
     _ name: String, of id: ControllerID, _ instance: Instance, _ range: SourceRange, _ env: Env
   ) throws -> Value? {
-    // `view`, the read nearly every containment statement makes, reads the fields it needs
-    // rather than a copy of the whole record.
-    if name == "view" {
-      let loaded = world.controllers[id.index].view
-      if isInspecting { return loaded.map(value(of:)) ?? .nilValue }
-      if loaded == nil, world.isLoadingView(id) {
-        throw error(.loadViewReadsView(world.controllers[id.index].className), range, env)
-      }
-      let view = try world.loadedView(of: id)
-      syncOwnership()
-      return value(of: view)
-    }
-    let record = world.controller(id)
-    switch name {
-    case "viewIfLoaded": return record.view.map(value(of:)) ?? .nilValue
-    case "isViewLoaded": return .bool(record.isViewLoaded)
-    case "parent", "parentViewController": return record.parent.map(value(of:)) ?? .nilValue
-    case "children", "childViewControllers":
-      return .array(record.children.map(value(of:)))
-    case "navigationController":
-      return world.ancestor(of: id, kind: .navigation).map(value(of:)) ?? .nilValue
-    case "tabBarController":
-      return world.ancestor(of: id, kind: .tabBar).map(value(of:)) ?? .nilValue
-    case "splitViewController":
-      return world.ancestor(of: id, kind: .split).map(value(of:)) ?? .nilValue
-    case "isMovingToParent", "isMovingToParentViewController":
-      return .bool(world.isMovingToParent(id))
-    case "isMovingFromParent", "isMovingFromParentViewController":
-      return .bool(world.isMovingFromParent(id))
-    case "viewControllers" where record.kind == .navigation:
-      return .array(record.stack.map(value(of:)))
-    case "viewControllers" where record.kind != .plain:
-      return .array(record.children.map(value(of:)))
-    case "topViewController" where record.kind == .navigation,
-      "visibleViewController" where record.kind == .navigation:
-      return record.stack.last.map(value(of:)) ?? .nilValue
-    case "selectedIndex" where record.kind == .tabBar:
-      return .int(record.selectedIndex)
-    case "selectedViewController" where record.kind == .tabBar:
-      return record.children.element(at: record.selectedIndex).map(value(of:)) ?? .nilValue
-    case "title" where !isUserProperty(name, of: instance.value):
-      if case .strong(let title)? = instance.storage.slots[name] { return title }
-      return .nilValue
-    default: break
-    }
-    if let property = OverridableProperty(rawValue: name) {
-      let value =
-        property == .shouldAutomaticallyForwardAppearanceMethods
-        ? try world.forwardsAppearance(id) : try world.forwardsRotation(id)
-      return .bool(value)
-    }
-    if !isUserProperty(name, of: instance.value),
-      !classes.hasUserMethods
-        || classes.method(name, dialect: .objc, from: record.className) == nil,
-      let property = PropertyCatalog.controllerProperty(name, of: record.kind)
+    if name == "view" { return try controllerView(id, range, env) }
+    // UIKit's property, unless the user's class declares its own; the forwarding flags are
+    // read through the world, which calls the override.
+    if let property = UIKitSurface.controllerProperty(name, of: world.kind(of: id)),
+      OverridableProperty(rawValue: name) != nil
+        || !isUserProperty(name, of: instance.value)
+          && (!classes.hasUserMethods
+            || classes.method(name, dialect: .objc, from: world.className(of: id)) == nil)
     {
-      return try readSurfaceProperty(property, of: instance.value)
+      return try readSurfaceProperty(property, of: instance.value, range, env)
     }
     if let value = try objectProperty(name, of: instance.value, instance.storage, range, env) {
       return value
@@ -300,31 +250,6 @@ extension Interpreter {
     case "frameForContentController": return .rect(bounds)
     case "newViewStartFrame": return .rect(bounds.offsetBy(dx: bounds.width, dy: 0))
     default: return .rect(bounds.offsetBy(dx: -bounds.width, dy: 0))
-    }
-  }
-
-  private func viewProperty(_ name: String, of id: ViewID) throws -> Value? {
-    let record = world.view(id)
-    switch name {
-    case "frame":
-      // A transformed view's frame is the box around it, as UIKit reports it.
-      return .rect(
-        record.transform.isIdentity
-          ? record.frame : record.transform.applied(toCentered: record.frame))
-    case "bounds": return .rect(record.bounds)
-    case "center": return .point(Point(x: record.frame.midX, y: record.frame.midY))
-    case "superview": return record.superview.map(value(of:)) ?? .nilValue
-    case "subviews": return .array(record.subviews.map(value(of:)))
-    case "window": return world.isInWindow(id) ? windowInstance.value : .nilValue
-    case "isUserInteractionEnabled", "userInteractionEnabled":
-      return .bool(record.isUserInteractionEnabled)
-    case "isHidden", "hidden": return .bool(record.isHidden)
-    case "alpha": return .double(record.alpha)
-    case "tag": return .int(record.tag)
-    case "backgroundColor": return record.backgroundColor.map(Value.color) ?? .nilValue
-    case "rootViewController" where id == world.window:
-      return world.rootController.map(value(of:)) ?? .nilValue
-    default: return nil
     }
   }
 }

@@ -35,7 +35,8 @@ extension Interpreter {
   {
     guard classes.hasUserMethods, let (statement, unit) = topLevelStatement else { return }
     let scrollView = value(of: view)
-    guard case .strong(let delegate)? = scrollView.instance?.storage.slots["delegate"],
+    guard let property = surfaceProperty("delegate", of: scrollView),
+      case .strong(let delegate)? = scrollView.instance?.storage.slots[property.row.slotKey],
       let className = className(of: delegate),
       userMethod(named: message.selector, from: className) != nil
     else { return }

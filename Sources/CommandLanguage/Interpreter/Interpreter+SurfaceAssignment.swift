@@ -1,8 +1,9 @@
 import Simulation
+import UIKitSurface
 
 extension Interpreter {
-  /// Sets a property the surface table declares and the older switches do not handle. With
-  /// `apply` false only the checks run.
+  /// Sets a property its row marks `sim core` or `sim stored` and the older switches do not
+  /// handle. With `apply` false only the checks run.
   func setSurfaceProperty(
     _ property: UIKitProperty, of receiver: Value, to value: Value, _ range: SourceRange,
     _ env: Env, apply: Bool
@@ -11,9 +12,7 @@ extension Interpreter {
     try checkSurfaceType(value, property, range, env)
     switch property.behaviour {
     case .stored:
-      if apply { receiver.instance?.storage.slots[property.name] = .strong(value) }
-    case .noOp:
-      return
+      if apply { receiver.instance?.storage.slots[property.row.slotKey] = .strong(value) }
     case .simulated:
       switch receiver {
       case .view(let id, _): try setViewSurface(property.name, of: id, value, range, env, apply)
@@ -40,7 +39,11 @@ extension Interpreter {
     switch value {
     case .nilValue: fits = optional
     case .bool: fits = base == "Bool"
-    case .int: fits = ["Int", "CGFloat", "Float", "UILayoutPriority", "Double"].contains(base)
+    case .int:
+      // Objective-C's BOOL is a number: `view.hidden = 1` compiles.
+      fits =
+        ["Int", "CGFloat", "Float", "UILayoutPriority", "Double"].contains(base)
+        || base == "Bool" && dialect(of: env) == .objc
     case .double: fits = ["CGFloat", "Float", "UILayoutPriority", "Double"].contains(base)
     case .string: fits = base == "String"
     case .size: fits = base == "CGSize"
@@ -59,11 +62,34 @@ extension Interpreter {
         enumeration.map { $0.name == member.typeName || $0.aliases.contains(member.typeName) }
         ?? false
     case .structure(let structure): fits = structure.typeName == base
+    case .view: fits = isSurfaceClass(base, kindOf: "UIView")
+    case .controller: fits = isSurfaceClass(base, kindOf: "UIViewController")
     default: fits = true
     }
     guard fits else {
-      throw error(.typeMismatch(value.typeName(in: world), type), range, env)
+      throw error(
+        .assignmentMismatch(
+          found: value.typeName(in: world), expected: type, objc: dialect(of: env) == .objc),
+        range, env)
     }
+  }
+
+  /// Whether an object of a `root` subclass can be a `type`: a class in `root`'s chain or
+  /// below it, a protocol, `Any`; not another class, a structure, a number or a collection.
+  private func isSurfaceClass(_ type: String, kindOf root: String) -> Bool {
+    if let declaration = Surface.shared.type(type) {
+      switch declaration.kind {
+      case .class:
+        return Surface.shared.chain(type).contains(root)
+          || Surface.shared.chain(root).contains(type)
+      case .protocol: return true
+      default: return false
+      }
+    }
+    let values: Set<String> = [
+      "Bool", "Int", "CGFloat", "Double", "Float", "String", "CGRect", "CGPoint", "CGSize",
+    ]
+    return !values.contains(type) && !type.hasPrefix("[")
   }
 
   /// An option set's members, from one value or an array of them.
@@ -95,6 +121,29 @@ extension Interpreter {
   ) throws {
     guard apply else { return }
     switch name {
+    case "frame": if case .rect(let rect) = value { world.setFrame(id, rect) }
+    case "bounds": if case .rect(let rect) = value { world.setBoundsSize(id, rect.size) }
+    case "center":
+      guard case .point(let point) = value else { return }
+      let frame = world.view(id).frame
+      world.setFrame(
+        id,
+        Rect(
+          x: point.x - frame.width / 2, y: point.y - frame.height / 2, width: frame.width,
+          height: frame.height))
+    case "isUserInteractionEnabled":
+      world.setUserInteractionEnabled(id, try truth(value, range, env))
+    case "isHidden": world.setHidden(id, try truth(value, range, env))
+    case "alpha": world.setAlpha(id, number(value))
+    case "tag": if case .int(let tag) = value { world.setTag(id, tag) }
+    case "backgroundColor":
+      switch value {
+      case .color(let color): world.setBackgroundColor(id, color)
+      case .nilValue: world.setBackgroundColor(id, nil)
+      default: break
+      }
+    case "rootViewController" where id == world.window:
+      try world.setRootViewController(value.controllerID)
     case "clipsToBounds": world.setClipsToBounds(id, try truth(value, range, env))
     case "transform":
       guard case .structure(let structure) = value else { return }
@@ -134,8 +183,20 @@ extension Interpreter {
     _ name: String, of id: ControllerID, _ value: Value, _ range: SourceRange, _ env: Env,
     _ apply: Bool
   ) throws {
+    let record = world.controller(id)
+    if name == "selectedViewController", record.kind == .tabBar {
+      guard case .controller(let child, _) = value, let index = record.children.index(of: child)
+      else { throw error(.notAChildOfTabBar, range, env) }
+      if apply { try world.setSelectedIndex(index, of: id) }
+      return
+    }
     guard apply else { return }
     switch name {
+    case "view": world.assignView(value.viewID, to: id)
+    case "viewControllers" where record.kind != .plain:
+      if case .array(let items) = value { try setViewControllers(items, of: id, range, env) }
+    case "selectedIndex" where record.kind == .tabBar:
+      if case .int(let index) = value { try world.setSelectedIndex(index, of: id) }
     case "modalPresentationStyle":
       world.setModalPresentationStyle(
         id, PresentationStyle(rawValue: caseName(value)) ?? .automatic)

@@ -40,7 +40,10 @@ extension Interpreter {
         world.removeArrangedSubview(view, from: id)
       }
     case .startAnimating, .stopAnimating:
-      receiver.instance?.storage.slots["isAnimating"] = .strong(.bool(operation == .startAnimating))
+      if let property = surfaceProperty("isAnimating", of: receiver) {
+        receiver.instance?.storage.slots[property.row.slotKey] = .strong(
+          .bool(operation == .startAnimating))
+      }
     case .activateConstraints, .deactivateConstraints:
       guard case .array(let items) = values[0] else { return .void }
       for item in items {

@@ -16,32 +16,38 @@ extension Interpreter {
     guard let className = className(of: receiver) else { return nil }
     if case .controller(let id, _) = receiver {
       let kind = world.kind(of: id)
-      guard let property = PropertyCatalog.controllerProperty(name, of: kind) else { return nil }
+      guard let property = UIKitSurface.controllerProperty(name, of: kind) else { return nil }
       return property
     }
     return UIKitSurface.property(name, chain: classes.chain(className))
   }
 
-  /// Reads a property the surface table declares and the older switches do not handle: the
-  /// new simulated ones, then the stored and no-op ones.
-  func readSurfaceProperty(_ property: UIKitProperty, of receiver: Value) throws -> Value {
-    if property.behaviour == .simulated, let value = try simulatedProperty(property, of: receiver) {
+  /// Reads a property its row marks `sim core`, `sim stored` or `sim override`: the world's
+  /// value, or the object's stored one, else the row's initial value.
+  func readSurfaceProperty(
+    _ property: UIKitProperty, of receiver: Value, _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    if property.behaviour == .simulated,
+      let value = try simulatedProperty(property, of: receiver, range, env)
+    {
       return value
     }
     if property.behaviour == .stored, let storage = receiver.instance?.storage,
-      case .strong(let value)? = storage.slots[property.name]
+      case .strong(let value)? = storage.slots[property.row.slotKey]
     {
       return value
     }
     return property.initial
   }
 
-  private func simulatedProperty(_ property: UIKitProperty, of receiver: Value) throws -> Value? {
+  private func simulatedProperty(
+    _ property: UIKitProperty, of receiver: Value, _ range: SourceRange, _ env: Env
+  ) throws -> Value? {
     switch receiver {
     case .view(let id, let instance):
       return try viewSurfaceProperty(property.name, of: id, instance)
     case .controller(let id, _):
-      return try controllerSurfaceProperty(property.name, of: id)
+      return try controllerSurfaceProperty(property.name, of: id, range, env)
     case .object(let instance):
       if let attribute = Self.anchorAttribute(property.name), let item = layoutItem(receiver) {
         return anchor(LayoutAnchor(item: item, attribute: attribute))
@@ -57,6 +63,23 @@ extension Interpreter {
   {
     let record = world.view(id)
     switch name {
+    case "frame":
+      // A transformed view's frame is the box around it, as UIKit reports it.
+      return .rect(
+        record.transform.isIdentity
+          ? record.frame : record.transform.applied(toCentered: record.frame))
+    case "bounds": return .rect(record.bounds)
+    case "center": return .point(Point(x: record.frame.midX, y: record.frame.midY))
+    case "superview": return record.superview.map(value(of:)) ?? .nilValue
+    case "subviews": return .array(record.subviews.map(value(of:)))
+    case "window": return world.isInWindow(id) ? windowInstance.value : .nilValue
+    case "isUserInteractionEnabled": return .bool(record.isUserInteractionEnabled)
+    case "isHidden": return .bool(record.isHidden)
+    case "alpha": return .double(record.alpha)
+    case "tag": return .int(record.tag)
+    case "backgroundColor": return record.backgroundColor.map(Value.color) ?? .nilValue
+    case "rootViewController" where id == world.window:
+      return world.rootController.map(value(of:)) ?? .nilValue
     case "clipsToBounds": return .bool(record.clipsToBounds)
     case "transform": return UIKitSurface.transform(record.transform)
     case "autoresizingMask": return .options(record.autoresizingMask.memberNames)
@@ -94,9 +117,39 @@ extension Interpreter {
     }
   }
 
-  private func controllerSurfaceProperty(_ name: String, of id: ControllerID) throws -> Value? {
+  private func controllerSurfaceProperty(
+    _ name: String, of id: ControllerID, _ range: SourceRange, _ env: Env
+  ) throws -> Value? {
+    if name == "view" { return try controllerView(id, range, env) }
     let record = world.controller(id)
     switch name {
+    case "viewIfLoaded": return record.view.map(value(of:)) ?? .nilValue
+    case "isViewLoaded": return .bool(record.isViewLoaded)
+    case "parent": return record.parent.map(value(of:)) ?? .nilValue
+    case "children": return .array(record.children.map(value(of:)))
+    case "navigationController":
+      return world.ancestor(of: id, kind: .navigation).map(value(of:)) ?? .nilValue
+    case "tabBarController":
+      return world.ancestor(of: id, kind: .tabBar).map(value(of:)) ?? .nilValue
+    case "splitViewController":
+      return world.ancestor(of: id, kind: .split).map(value(of:)) ?? .nilValue
+    case "isMovingToParent": return .bool(world.isMovingToParent(id))
+    case "isMovingFromParent": return .bool(world.isMovingFromParent(id))
+    case "viewControllers" where record.kind == .navigation:
+      return .array(record.stack.map(value(of:)))
+    case "viewControllers" where record.kind != .plain:
+      return .array(record.children.map(value(of:)))
+    case "topViewController" where record.kind == .navigation,
+      "visibleViewController" where record.kind == .navigation:
+      return record.stack.last.map(value(of:)) ?? .nilValue
+    case "selectedIndex" where record.kind == .tabBar:
+      return .int(record.selectedIndex)
+    case "selectedViewController" where record.kind == .tabBar:
+      return record.children.element(at: record.selectedIndex).map(value(of:)) ?? .nilValue
+    case "shouldAutomaticallyForwardAppearanceMethods":
+      return .bool(try world.forwardsAppearance(id))
+    case "shouldAutomaticallyForwardRotationMethods":
+      return .bool(try world.forwardsRotation(id))
     case "presentingViewController":
       return record.presentingController.map(value(of:)) ?? .nilValue
     case "presentedViewController":
@@ -124,6 +177,19 @@ extension Interpreter {
       return answerValue(question.defaultAnswer)
     default: return nil
     }
+  }
+
+  /// A controller's `view`, loaded by reading it. The read nearly every containment statement
+  /// makes: it reads the fields it needs rather than a copy of the whole record.
+  func controllerView(_ id: ControllerID, _ range: SourceRange, _ env: Env) throws -> Value {
+    let loaded = world.controllers[id.index].view
+    if isInspecting { return loaded.map(value(of:)) ?? .nilValue }
+    if loaded == nil, world.isLoadingView(id) {
+      throw error(.loadViewReadsView(world.controllers[id.index].className), range, env)
+    }
+    let view = try world.loadedView(of: id)
+    syncOwnership()
+    return value(of: view)
   }
 
   /// A question's answer as the language holds it.

@@ -28,12 +28,18 @@ enum SurfaceOperation: String, CaseIterable {
   /// Performed by the containment core before any row is consulted (`addChild(_:)`,
   /// `view.frame`): the row says so, and `SurfaceCoreAgreementTests` keeps the two in step.
   case core
+  /// A property UIKit reads from a controller, which a subclass answers by overriding it
+  /// (`shouldAutomaticallyForwardAppearanceMethods`, `childForStatusBarStyle`).
+  case override
   /// A callback UIKit sends (`viewDidLoad`, `willMove(toParent:)`): the core calls it, and the
   /// user's override runs.
   case callback
   /// Reads or writes outside the sandbox (files, the clock): `unsupported:`, never run, so an
   /// answer handed in can reach nothing on the grader's machine.
   case refused
+  /// A change to an object whose contents the simulation does not keep (`NSMutableSet`,
+  /// `NSMutableString`): `unsupported:`, so that no later read answers as if it had happened.
+  case unmodelled
   /// `scrollRectToVisible(_:animated:)` (rule L.6d).
   case scrollRectToVisible
 }
@@ -109,10 +115,13 @@ extension Interpreter {
       receiver.instance?.storage.slots[Self.panOffsetSlot] = .strong(
         .point(Point(x: wanted.x - finger.x, y: wanted.y - finger.y)))
       return .void
-    case .stored, .core, .callback:
+    case .stored, .core, .override, .callback:
       return nil
     case .refused:
       throw refusal(member, range, env)
+    case .unmodelled:
+      throw error(
+        .notSimulated(member.displayName(objc: dialect(of: env) == .objc)), range, env)
     case .scrollRectToVisible:
       return try scrollRectToVisible(receiver, values)
     }

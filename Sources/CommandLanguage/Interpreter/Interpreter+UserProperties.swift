@@ -182,7 +182,7 @@ extension Interpreter {
     slot: Int
   ) throws {
     try setUIKitProperty(name, of: receiver, to: value, range, env, apply: false)
-    if let spelling = PropertyCatalog.spelling(name) {
+    if let spelling = UIKitSurface.spelling(name) {
       world.fillLine(
         slot,
         .propertySet(

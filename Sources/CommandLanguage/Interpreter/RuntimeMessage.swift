@@ -23,6 +23,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case wrongArguments(String, String, String)
   case argumentCount(String, Int, Int)
   case typeMismatch(String, String)
+  /// A property set to a value of another type: swiftc's wording, or clang's (`objc`).
+  case assignmentMismatch(found: String, expected: String, objc: Bool)
   case unexpectedNil(String)
   case badOperand(String, String)
   case badOperands(String, String, String)
@@ -243,6 +245,14 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "cannot convert value of type '\(found)' to expected argument type '\(expected)'",
         "无法把类型为 '\(found)' 的值转换为所需的类型 '\(expected)'")
+    case .assignmentMismatch(let found, let expected, let objc):
+      return objc
+        ? l.pick(
+          "assigning to '\(expected)' from incompatible type '\(found)'",
+          "把不兼容的类型 '\(found)' 赋给 '\(expected)'")
+        : l.pick(
+          "cannot assign value of type '\(found)' to type '\(expected)'",
+          "无法把类型为 '\(found)' 的值赋给类型 '\(expected)'")
     case .unexpectedNil(let expected):
       return l.pick(
         "'nil' is not compatible with expected argument type '\(expected)'",

@@ -139,7 +139,6 @@ extension Interpreter {
       switch property.behaviour {
       case .simulated: behaviour = l.pick("simulated", "模拟")
       case .stored: behaviour = l.pick("stored only", "仅保存")
-      case .noOp: behaviour = l.pick("accepted, no effect", "接受但无效果")
       }
       let notes = [access, behaviour].filter { !$0.isEmpty }.joined(separator: l.pick(", ", "，"))
       lines.append(

@@ -1,13 +1,13 @@
 import Simulation
+import UIKitSurface
 
-/// How the simulation treats a UIKit property it knows.
+/// How the simulation treats a UIKit property it knows: its row's behaviour.
 enum PropertyBehaviour: String, Hashable {
-  /// The world models it: setting it changes what UIKit does, reading it asks the world.
+  /// `sim core`, `sim override`: the world models it; setting it changes what UIKit does,
+  /// reading it asks the world.
   case simulated
-  /// Kept per object and read back; nothing in the simulation depends on it.
+  /// `sim stored`: kept per object and read back; nothing in the simulation depends on it.
   case stored
-  /// Accepted and forgotten: reading it gives UIKit's default.
-  case noOp = "no-op"
 }
 
 /// One UIKit class the language knows.
@@ -22,40 +22,57 @@ struct UIKitClass {
   let summary: (en: String, zh: String)
 }
 
-/// One UIKit property: who declares it, how both languages spell it, its type and default,
-/// and what the simulation does with it. (Sendable: the tables are constants, and the initial
-/// values in them hold no mutable reference.)
-struct UIKitProperty: @unchecked Sendable {
-  /// The class that declares it (`UIView`, `UIScrollView`, `CALayer`).
-  let owner: String
-  /// The Swift name (`isHidden`).
-  let name: String
-  /// The Objective-C getter (`hidden`), the same as `name` when the languages agree.
-  let objcName: String
-  /// The type as Swift writes it; implicit members (`.overFullScreen`) are looked up in it.
-  let type: String
-  /// The value before anything sets it.
-  let initial: Value
-  let isReadOnly: Bool
+/// One UIKit property the simulation acts on: its row (`sim core`, `sim stored`, `sim
+/// override`), read as the interpreter needs it.
+struct UIKitProperty: Sendable {
+  let row: SurfaceMember
   let behaviour: PropertyBehaviour
-  /// Whether a subclass answers it with an override (`childForStatusBarStyle`).
+  /// Whether a subclass answers it with an override (`childForStatusBarStyle`), which the
+  /// world asks for: the row says `sim override`.
   let isOverridable: Bool
+
+  /// The class that declares it (`UIView`, `UIScrollView`, `CALayer`).
+  var owner: String { row.owner }
+  /// The Swift name (`isHidden`).
+  var name: String { row.name }
+  /// The Objective-C property name (`hidden`), the same as `name` when the languages agree.
+  var objcName: String { row.objcPropertyName }
+  /// The type as Swift writes it; implicit members (`.overFullScreen`) are looked up in it.
+  var type: String { row.type.description }
+  var isReadOnly: Bool { row.isReadOnly || row.kind == .method }
+  /// The value before anything sets it.
+  var initial: Value { UIKitSurface.initialValue(of: row) }
 
   /// Both spellings (one when they agree).
   var names: [String] { objcName == name ? [name] : [name, objcName] }
+
+  /// The property a row declares, when the simulation acts on it.
+  init?(_ row: SurfaceMember) {
+    guard case .simulated(let operation, _) = row.behaviour else { return nil }
+    switch SurfaceOperation(rawValue: operation) {
+    case .core?: behaviour = .simulated
+    case .override?: behaviour = .simulated
+    case .stored?: behaviour = .stored
+    default: return nil
+    }
+    guard row.kind == .property || operation == SurfaceOperation.override.rawValue else {
+      return nil
+    }
+    self.row = row
+    isOverridable = operation == SurfaceOperation.override.rawValue
+  }
 }
 
-/// An enumeration or option set of UIKit whose members the language writes.
+/// An enumeration or option set of the SDK, as the language reads its rows.
 struct UIKitEnum {
+  let declaration: SurfaceTypeDeclaration
+
   /// The Swift type (`UIModalPresentationStyle`, `UIView.AutoresizingMask`).
-  let name: String
-  /// The other names of the type (`UIStackView.Distribution` ⇄ `UIStackViewDistribution`).
-  let aliases: [String]
-  /// The prefix of the Objective-C constants (`UIModalPresentation` for
-  /// `UIModalPresentationOverFullScreen`).
-  let objcPrefix: String
-  let members: [String]
-  let isOptionSet: Bool
+  var name: String { declaration.name }
+  /// The type's Objective-C name when it differs (`UIStackViewDistribution`).
+  var aliases: [String] { declaration.objcName == name ? [] : [declaration.objcName] }
+  var members: [String] { declaration.cases.map(\.name) }
+  var isOptionSet: Bool { declaration.kind == .options }
 
   /// The value of one member.
   func value(_ member: String) -> Value {
@@ -63,12 +80,14 @@ struct UIKitEnum {
       ? .options([member]) : .enumCase(EnumValue(typeName: name, caseName: member))
   }
 
-  /// The member an Objective-C constant names (`UIModalPresentationFullScreen` → `fullScreen`).
-  func member(objc constant: String) -> String? {
-    guard constant.hasPrefix(objcPrefix) else { return nil }
-    let rest = constant.dropFirst(objcPrefix.count)
-    let member = rest.prefix(1).lowercased() + rest.dropFirst()
-    return members.first { $0.lowercased() == member.lowercased() }
+  /// What Objective-C writes before a member's capitalised name (`UIModalPresentation` for
+  /// `fullScreen`, whose constant is `UIModalPresentationFullScreen`).
+  func objcPrefix(of member: String) -> String {
+    let capitalized = member.prefix(1).uppercased() + member.dropFirst()
+    guard let found = declaration.cases.first(where: { $0.name == member }),
+      found.objcName.hasSuffix(capitalized)
+    else { return declaration.objcName }
+    return String(found.objcName.dropLast(capitalized.count))
   }
 }
 
@@ -165,6 +184,10 @@ enum UIKitSurface {
     classes.map(\.name) + ["NSNotificationCenter", "NSUserDefaults"]
   }
 
+  /// Every property the simulation keeps or acts on: the rows marked `sim core`, `sim stored`
+  /// and `sim override`.
+  static let properties: [UIKitProperty] = Surface.shared.stateRows.compactMap(UIKitProperty.init)
+
   /// Properties by owner, then by either spelling.
   static let propertiesByOwner: [String: [String: UIKitProperty]] = {
     var table: [String: [String: UIKitProperty]] = [:]
@@ -187,33 +210,23 @@ enum UIKitSurface {
     properties.filter { chain.contains($0.owner) }
   }
 
-  /// The enumeration or option set named `type` (by any of its names).
-  static func enumeration(_ type: String) -> UIKitEnum? { enumerationsByName[type] }
-
-  /// The enumerations by each of their names, the first listed winning a name two share: a
-  /// property's type, a value's and an assignment's were each looked for through the whole
-  /// list, several string comparisons an enumeration.
-  private static let enumerationsByName: [String: UIKitEnum] = {
-    var table: [String: UIKitEnum] = [:]
-    for enumeration in enumerations {
-      for name in [enumeration.name] + enumeration.aliases where table[name] == nil {
-        table[name] = enumeration
-      }
-    }
-    return table
-  }()
+  /// The enumeration or option set named `type` (by either of its names).
+  static func enumeration(_ type: String) -> UIKitEnum? {
+    guard let declaration = Surface.shared.type(type),
+      declaration.kind == .enum || declaration.kind == .options
+    else { return nil }
+    return UIKitEnum(declaration: declaration)
+  }
 
   /// The value of an Objective-C constant of an enumeration (`UIViewAutoresizingFlexibleWidth`).
   static func objcConstant(_ name: String) -> Value? {
-    for enumeration in enumerations {
-      if let member = enumeration.member(objc: name) { return enumeration.value(member) }
-    }
-    return nil
+    guard let (type, found) = Surface.shared.enumCase(objc: name) else { return nil }
+    return enumeration(type)?.value(found.name)
   }
 
   /// A member written `.name` without a type: the one enumeration that has it.
   static func implicitMember(_ name: String) -> Value? {
-    let owners = enumerations.filter { $0.members.contains(name) }
+    let owners = Set(Surface.shared.typesHaving(case: name)).compactMap(enumeration)
     return owners.count == 1 ? owners[0].value(name) : nil
   }
 
@@ -224,6 +237,10 @@ enum UIKitSurface {
   /// The types that stand for the run loop and its clock.
   static var runLoopTypeNames: [String] { RunLoopSurface.typeNames.sorted() }
 
-  /// Every member name, for suggestions and completion.
-  static var memberNames: [String] { enumerations.flatMap(\.members) }
+  /// Every member name of the SDK's enumerations, for suggestions and completion.
+  static let memberNames: [String] = Array(
+    Set(
+      Surface.shared.types.filter { $0.kind == .enum || $0.kind == .options }
+        .flatMap { $0.cases.map(\.name) })
+  ).sorted()
 }

@@ -167,7 +167,8 @@ public enum Value {
     case .set(let set): return .array(set.members.map { $0.logValue(in: world) })
     case .enumCase(let value):
       // Objective-C writes a UIKit enumeration's member after its constants' prefix.
-      let type = UIKitSurface.enumeration(value.typeName)?.objcPrefix ?? value.typeName
+      let type =
+        UIKitSurface.enumeration(value.typeName)?.objcPrefix(of: value.caseName) ?? value.typeName
       return .enumMember(type: type, member: value.caseName)
     case .mutableArray(let box): return .array(box.items.map { $0.logValue(in: world) })
     case .mutableDictionary(let box):

@@ -34,7 +34,7 @@ extension SurfaceDeclarations {
   func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) | replaceSublayer:with: | ios 2.0 | inert
   var sublayerTransform: CATransform3D | sublayerTransform setter=setSublayerTransform: | ios 2.0 | inert
   var mask: CALayer? | mask setter=setMask: | ios 2.0 | inert
-  var masksToBounds: Bool | masksToBounds setter=setMasksToBounds: | ios 2.0 | sim core
+  var masksToBounds: Bool | masksToBounds setter=setMasksToBounds: | ios 2.0 | sim stored
   func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint | convertPoint:fromLayer: | ios 2.0 | inert
   func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint | convertPoint:toLayer: | ios 2.0 | inert
   func convert(_ r: CGRect, from l: CALayer?) -> CGRect | convertRect:fromLayer: | ios 2.0 | inert
@@ -66,23 +66,23 @@ extension SurfaceDeclarations {
   var edgeAntialiasingMask: CAEdgeAntialiasingMask | edgeAntialiasingMask setter=setEdgeAntialiasingMask: | ios 2.0 | inert
   var allowsEdgeAntialiasing: Bool | allowsEdgeAntialiasing setter=setAllowsEdgeAntialiasing: | ios 2.0 | inert
   var backgroundColor: CGColor? | backgroundColor setter=setBackgroundColor: | ios 2.0 | inert
-  var cornerRadius: CGFloat | cornerRadius setter=setCornerRadius: | ios 2.0 | sim core
+  var cornerRadius: CGFloat | cornerRadius setter=setCornerRadius: | ios 2.0 | sim stored
   var maskedCorners: CACornerMask | maskedCorners setter=setMaskedCorners: | ios 11.0 | inert
   var cornerCurve: CALayerCornerCurve | cornerCurve setter=setCornerCurve: | ios 13.0 | inert
   class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat | +cornerCurveExpansionFactor: | ios 13.0 | inert
-  var borderWidth: CGFloat | borderWidth setter=setBorderWidth: | ios 2.0 | sim core
-  var borderColor: CGColor? | borderColor setter=setBorderColor: | ios 2.0 | sim core
-  var opacity: Float | opacity setter=setOpacity: | ios 2.0 | inert
+  var borderWidth: CGFloat | borderWidth setter=setBorderWidth: | ios 2.0 | sim stored
+  var borderColor: CGColor? | borderColor setter=setBorderColor: | ios 2.0 | sim stored
+  var opacity: Float | opacity setter=setOpacity: | ios 2.0 | inert = 1
   var allowsGroupOpacity: Bool | allowsGroupOpacity setter=setAllowsGroupOpacity: | ios 2.0 | inert
   var compositingFilter: Any? | compositingFilter setter=setCompositingFilter: | ios 2.0 | inert
   var filters: [Any]? | filters setter=setFilters: | ios 2.0 | inert
   var backgroundFilters: [Any]? | backgroundFilters setter=setBackgroundFilters: | ios 2.0 | inert
   var shouldRasterize: Bool | shouldRasterize setter=setShouldRasterize: | ios 2.0 | inert
   var rasterizationScale: CGFloat | rasterizationScale setter=setRasterizationScale: | ios 2.0 | inert
-  var shadowColor: CGColor? | shadowColor setter=setShadowColor: | ios 2.0 | sim core
-  var shadowOpacity: Float | shadowOpacity setter=setShadowOpacity: | ios 2.0 | sim core
-  var shadowOffset: CGSize | shadowOffset setter=setShadowOffset: | ios 2.0 | sim core
-  var shadowRadius: CGFloat | shadowRadius setter=setShadowRadius: | ios 2.0 | sim core
+  var shadowColor: CGColor? | shadowColor setter=setShadowColor: | ios 2.0 | sim stored
+  var shadowOpacity: Float | shadowOpacity setter=setShadowOpacity: | ios 2.0 | sim stored
+  var shadowOffset: CGSize | shadowOffset setter=setShadowOffset: | ios 2.0 | sim stored = CGSize(width: 0, height: -3)
+  var shadowRadius: CGFloat | shadowRadius setter=setShadowRadius: | ios 2.0 | sim stored = 3
   var shadowPath: CGPath? | shadowPath setter=setShadowPath: | ios 2.0 | inert
   func preferredFrameSize() -> CGSize | preferredFrameSize | ios 2.0 | inert
   func setNeedsLayout() | setNeedsLayout | ios 2.0 | inert

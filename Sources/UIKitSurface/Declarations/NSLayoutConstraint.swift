@@ -5,7 +5,7 @@ extension SurfaceDeclarations {
   class NSLayoutConstraint: NSObject | NSLayoutConstraint | ios 6.0
   class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] | +constraintsWithVisualFormat:options:metrics:views: | ios 6.0 | inert
   init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) | +constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant: | ios 6.0 | inert
-  var priority: UILayoutPriority | priority setter=setPriority: | ios 6.0 | sim core
+  var priority: UILayoutPriority | priority setter=setPriority: | ios 6.0 | sim core = 1000
   var shouldBeArchived: Bool | shouldBeArchived setter=setShouldBeArchived: | ios 6.0 | inert
   var firstItem: AnyObject? { get } | firstItem | ios 6.0 | inert
   var secondItem: AnyObject? { get } | secondItem | ios 6.0 | inert
@@ -14,12 +14,12 @@ extension SurfaceDeclarations {
   var firstAnchor: NSLayoutAnchor<AnyObject> { get } | firstAnchor | ios 10.0 | inert
   var secondAnchor: NSLayoutAnchor<AnyObject>? { get } | secondAnchor | ios 10.0 | inert
   var relation: NSLayoutConstraint.Relation { get } | relation | ios 6.0 | inert
-  var multiplier: CGFloat { get } | multiplier | ios 6.0 | sim core
+  var multiplier: CGFloat { get } | multiplier | ios 6.0 | sim core = 1
   var constant: CGFloat | constant setter=setConstant: | ios 6.0 | sim core
   var isActive: Bool | isActive setter=setActive: | ios 8.0 | sim core
   class func activate(_ constraints: [NSLayoutConstraint]) | +activateConstraints: | ios 8.0 | sim activateConstraints L.4
   class func deactivate(_ constraints: [NSLayoutConstraint]) | +deactivateConstraints: | ios 8.0 | sim deactivateConstraints L.4
-  var identifier: String? | identifier setter=setIdentifier: | ios 7.0 | sim core
+  var identifier: String? | identifier setter=setIdentifier: | ios 7.0 | sim stored
   typed UILayoutPriority: Float | UILayoutPriority | ios 2.0
   case required | UILayoutPriorityRequired | ios 6.0 | 1000
   case defaultHigh | UILayoutPriorityDefaultHigh | ios 6.0 | 750

@@ -3,17 +3,17 @@
 extension SurfaceDeclarations {
   static let nsMutableString = #"""
   class NSMutableString: NSString | NSMutableString | ios 2.0
-  func replaceCharacters(in range: NSRange, with aString: String) | replaceCharactersInRange:withString: | ios 2.0 | inert
-  func insert(_ aString: String, at loc: Int) | insertString:atIndex: | ios 2.0 | inert
-  func deleteCharacters(in range: NSRange) | deleteCharactersInRange: | ios 2.0 | inert
-  func append(_ aString: String) | appendString: | ios 2.0 | inert
-  func appendFormat(_ format: String!, _ args: CVarArg...) | appendFormat: | ios 2.0 unavailable-in-swift | inert
-  func setString(_ aString: String) | setString: | ios 2.0 | inert
-  func replaceOccurrences(of target: String, with replacement: String, options: NSString.CompareOptions = [], range searchRange: NSRange) -> Int | replaceOccurrencesOfString:withString:options:range: | ios 2.0 | inert
-  func applyTransform(_ transform: StringTransform, reverse: Bool, range: NSRange, updatedRange resultingRange: NSRangePointer?) -> Bool | applyTransform:reverse:range:updatedRange: | ios 9.0 | inert
+  func replaceCharacters(in range: NSRange, with aString: String) | replaceCharactersInRange:withString: | ios 2.0 | sim unmodelled
+  func insert(_ aString: String, at loc: Int) | insertString:atIndex: | ios 2.0 | sim unmodelled
+  func deleteCharacters(in range: NSRange) | deleteCharactersInRange: | ios 2.0 | sim unmodelled
+  func append(_ aString: String) | appendString: | ios 2.0 | sim unmodelled
+  func appendFormat(_ format: String!, _ args: CVarArg...) | appendFormat: | ios 2.0 unavailable-in-swift | sim unmodelled
+  func setString(_ aString: String) | setString: | ios 2.0 | sim unmodelled
+  func replaceOccurrences(of target: String, with replacement: String, options: NSString.CompareOptions = [], range searchRange: NSRange) -> Int | replaceOccurrencesOfString:withString:options:range: | ios 2.0 | sim unmodelled
+  func applyTransform(_ transform: StringTransform, reverse: Bool, range: NSRange, updatedRange resultingRange: NSRangePointer?) -> Bool | applyTransform:reverse:range:updatedRange: | ios 9.0 | sim unmodelled
   init(capacity: Int) | initWithCapacity: | ios 2.0 | inert
   class func stringWithCapacity(_ capacity: Int) -> NSMutableString! | +stringWithCapacity: | ios 2.0 unavailable-in-swift | inert
-  func appendFormat(_ format: NSString, _ args: any CVarArg...) | - | ios 8.0 | inert
+  func appendFormat(_ format: NSString, _ args: any CVarArg...) | - | ios 8.0 | sim unmodelled
   typed StringTransform: String | NSStringTransform | ios 2.0
   case latinToKatakana | NSStringTransformLatinToKatakana | ios 9.0 | -
   case latinToHiragana | NSStringTransformLatinToHiragana | ios 9.0 | -

@@ -7,11 +7,11 @@ extension SurfaceDeclarations {
   init(frame: CGRect) | initWithFrame: | ios 2.0 | inert
   init(coder: NSCoder) | initWithCoder: | ios 2.0 | inert
   var style: UIActivityIndicatorView.Style | activityIndicatorViewStyle setter=setActivityIndicatorViewStyle: | ios 2.0 | inert
-  var hidesWhenStopped: Bool | hidesWhenStopped setter=setHidesWhenStopped: | ios 2.0 | sim core
-  var color: UIColor! | color setter=setColor: | ios 5.0 | sim core
+  var hidesWhenStopped: Bool | hidesWhenStopped setter=setHidesWhenStopped: | ios 2.0 | sim stored = true
+  var color: UIColor! | color setter=setColor: | ios 5.0 | sim stored
   func startAnimating() | startAnimating | ios 2.0 | sim startAnimating
   func stopAnimating() | stopAnimating | ios 2.0 | sim stopAnimating
-  var isAnimating: Bool { get } | isAnimating | ios 2.0 | sim core
+  var isAnimating: Bool { get } | isAnimating | ios 2.0 | sim stored
   enum UIActivityIndicatorView.Style: Int | UIActivityIndicatorViewStyle | ios 2.0
   case medium | UIActivityIndicatorViewStyleMedium | ios 13.0 | 100
   case large | UIActivityIndicatorViewStyleLarge | ios 13.0 | 101

@@ -9,7 +9,7 @@ extension SurfaceDeclarations {
   var preferredAction: UIAlertAction? | preferredAction setter=setPreferredAction: | ios 9.0 | inert
   func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) | addTextFieldWithConfigurationHandler: | ios 8.0 | inert
   var textFields: [UITextField]? { get } | textFields | ios 8.0 | inert
-  var title: String? | title setter=setTitle: | ios 8.0 | sim core
+  var title: String? | title setter=setTitle: | ios 8.0 | sim stored
   var message: String? | message setter=setMessage: | ios 8.0 | inert
   var preferredStyle: UIAlertController.Style { get } | preferredStyle | ios 8.0 | inert
   var severity: UIAlertControllerSeverity | severity setter=setSeverity: | ios 16.0 | inert

@@ -16,7 +16,7 @@ extension SurfaceDeclarations {
   func updateConfiguration() | updateConfiguration | ios 15.0 | inert
   var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? | configurationUpdateHandler setter=setConfigurationUpdateHandler: | ios 15.0 | inert
   var automaticallyUpdatesConfiguration: Bool | automaticallyUpdatesConfiguration setter=setAutomaticallyUpdatesConfiguration: | ios 15.0 | inert
-  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 5.0 | sim core
+  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 5.0 | sim stored
   var buttonType: UIButton.ButtonType { get } | buttonType | ios 2.0 | inert
   var isHovered: Bool { get } | isHovered | ios 15.0 | inert
   var isHeld: Bool { get } | isHeld | ios 15.0 | inert

@@ -6,7 +6,7 @@ extension SurfaceDeclarations {
   init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) | initWithFrame:collectionViewLayout: | ios 6.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 6.0 | inert
   var collectionViewLayout: UICollectionViewLayout | collectionViewLayout setter=setCollectionViewLayout: | ios 6.0 | inert
-  var delegate: (any UICollectionViewDelegate)? | delegate setter=setDelegate: | ios 6.0 | sim core
+  var delegate: (any UICollectionViewDelegate)? | delegate setter=setDelegate: | ios 6.0 | sim stored
   var dataSource: (any UICollectionViewDataSource)? | dataSource setter=setDataSource: | ios 6.0 | inert
   var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? | prefetchDataSource setter=setPrefetchDataSource: | ios 10.0 | inert
   var isPrefetchingEnabled: Bool | isPrefetchingEnabled setter=setPrefetchingEnabled: | ios 10.0 | inert

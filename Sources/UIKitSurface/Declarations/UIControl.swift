@@ -6,7 +6,7 @@ extension SurfaceDeclarations {
   init(frame: CGRect) | initWithFrame: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   init(frame: CGRect, primaryAction: UIAction?) | initWithFrame:primaryAction: | ios 14.0 | inert
-  var isEnabled: Bool | isEnabled setter=setEnabled: | ios 2.0 | sim core
+  var isEnabled: Bool | isEnabled setter=setEnabled: | ios 2.0 | sim stored = true
   var isSelected: Bool | isSelected setter=setSelected: | ios 2.0 | inert
   var isHighlighted: Bool | isHighlighted setter=setHighlighted: | ios 2.0 | inert
   var contentVerticalAlignment: UIControl.ContentVerticalAlignment | contentVerticalAlignment setter=setContentVerticalAlignment: | ios 2.0 | inert

@@ -5,7 +5,7 @@ extension SurfaceDeclarations {
   class UIImageView: UIView | UIImageView | ios 2.0
   init(image: UIImage?) | initWithImage: | ios 2.0 | inert
   init(image: UIImage?, highlightedImage: UIImage?) | initWithImage:highlightedImage: | ios 3.0 | inert
-  var image: UIImage? | image setter=setImage: | ios 2.0 | sim core
+  var image: UIImage? | image setter=setImage: | ios 2.0 | sim stored
   var highlightedImage: UIImage? | highlightedImage setter=setHighlightedImage: | ios 3.0 | inert
   var preferredSymbolConfiguration: UIImage.SymbolConfiguration? | preferredSymbolConfiguration setter=setPreferredSymbolConfiguration: | ios 13.0 | inert
   var isUserInteractionEnabled: Bool | isUserInteractionEnabled setter=setUserInteractionEnabled: | ios 2.0 | sim core
@@ -14,7 +14,7 @@ extension SurfaceDeclarations {
   var highlightedAnimationImages: [UIImage]? | highlightedAnimationImages setter=setHighlightedAnimationImages: | ios 3.0 | inert
   var animationDuration: TimeInterval | animationDuration setter=setAnimationDuration: | ios 2.0 | inert
   var animationRepeatCount: Int | animationRepeatCount setter=setAnimationRepeatCount: | ios 2.0 | inert
-  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 7.0 | sim core
+  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 7.0 | sim stored
   func startAnimating() | startAnimating | ios 2.0 | inert
   func stopAnimating() | stopAnimating | ios 2.0 | inert
   var isAnimating: Bool { get } | isAnimating | ios 2.0 | inert

@@ -3,20 +3,20 @@
 extension SurfaceDeclarations {
   static let uiLabel = #"""
   class UILabel: UIView | UILabel | ios 2.0
-  var text: String? | text setter=setText: | ios 2.0 | sim core
+  var text: String? | text setter=setText: | ios 2.0 | sim stored
   var font: UIFont! | font setter=setFont: | ios 2.0 | inert
-  var textColor: UIColor! | textColor setter=setTextColor: | ios 2.0 | sim core
+  var textColor: UIColor! | textColor setter=setTextColor: | ios 2.0 | sim stored
   var preferredVibrancy: UILabelVibrancy | preferredVibrancy setter=setPreferredVibrancy: | ios 17.0 | inert
   var shadowColor: UIColor? | shadowColor setter=setShadowColor: | ios 2.0 | inert
   var shadowOffset: CGSize | shadowOffset setter=setShadowOffset: | ios 2.0 | inert
-  var textAlignment: NSTextAlignment | textAlignment setter=setTextAlignment: | ios 2.0 | sim core
+  var textAlignment: NSTextAlignment | textAlignment setter=setTextAlignment: | ios 2.0 | sim stored = .natural
   var lineBreakMode: NSLineBreakMode | lineBreakMode setter=setLineBreakMode: | ios 2.0 | inert
   var attributedText: NSAttributedString? | attributedText setter=setAttributedText: | ios 6.0 | inert
   var highlightedTextColor: UIColor? | highlightedTextColor setter=setHighlightedTextColor: | ios 2.0 | inert
   var isHighlighted: Bool | isHighlighted setter=setHighlighted: | ios 2.0 | inert
   var isUserInteractionEnabled: Bool | isUserInteractionEnabled setter=setUserInteractionEnabled: | ios 2.0 | sim core
   var isEnabled: Bool | isEnabled setter=setEnabled: | ios 2.0 | inert
-  var numberOfLines: Int | numberOfLines setter=setNumberOfLines: | ios 2.0 | sim core
+  var numberOfLines: Int | numberOfLines setter=setNumberOfLines: | ios 2.0 | sim stored = 1
   var adjustsFontSizeToFitWidth: Bool | adjustsFontSizeToFitWidth setter=setAdjustsFontSizeToFitWidth: | ios 2.0 | inert
   var baselineAdjustment: UIBaselineAdjustment | baselineAdjustment setter=setBaselineAdjustment: | ios 2.0 | inert
   var minimumScaleFactor: CGFloat | minimumScaleFactor setter=setMinimumScaleFactor: | ios 6.0 | inert

@@ -16,7 +16,7 @@ extension SurfaceDeclarations {
   var currentNSToolbarSection: UINavigationBar.NSToolbarSection { get } | currentNSToolbarSection | ios 16.0 | inert
   var behavioralStyle: UIBehavioralStyle { get } | behavioralStyle | ios 16.0 | inert
   var preferredBehavioralStyle: UIBehavioralStyle | preferredBehavioralStyle setter=setPreferredBehavioralStyle: | ios 16.0 | inert
-  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 2.0 | sim core
+  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 2.0 | sim stored
   var barTintColor: UIColor? | barTintColor setter=setBarTintColor: | ios 7.0 | inert
   func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) | setBackgroundImage:forBarPosition:barMetrics: | ios 7.0 | inert
   func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? | backgroundImageForBarPosition:barMetrics: | ios 7.0 | inert

@@ -12,15 +12,15 @@ extension SurfaceDeclarations {
   var automaticallyAdjustsScrollIndicatorInsets: Bool | automaticallyAdjustsScrollIndicatorInsets setter=setAutomaticallyAdjustsScrollIndicatorInsets: | ios 13.0 | inert
   var contentLayoutGuide: UILayoutGuide { get } | contentLayoutGuide | ios 11.0 | sim core
   var frameLayoutGuide: UILayoutGuide { get } | frameLayoutGuide | ios 11.0 | sim core
-  var delegate: (any UIScrollViewDelegate)? | delegate setter=setDelegate: | ios 2.0 | sim core
+  var delegate: (any UIScrollViewDelegate)? | delegate setter=setDelegate: | ios 2.0 | sim stored
   var isDirectionalLockEnabled: Bool | isDirectionalLockEnabled setter=setDirectionalLockEnabled: | ios 2.0 | inert
-  var bounces: Bool | bounces setter=setBounces: | ios 2.0 | sim core
+  var bounces: Bool | bounces setter=setBounces: | ios 2.0 | sim stored = true
   var alwaysBounceVertical: Bool | alwaysBounceVertical setter=setAlwaysBounceVertical: | ios 2.0 | inert
   var alwaysBounceHorizontal: Bool | alwaysBounceHorizontal setter=setAlwaysBounceHorizontal: | ios 2.0 | inert
   var isPagingEnabled: Bool | isPagingEnabled setter=setPagingEnabled: | ios 2.0 | sim core
-  var isScrollEnabled: Bool | isScrollEnabled setter=setScrollEnabled: | ios 2.0 | sim core
-  var showsVerticalScrollIndicator: Bool | showsVerticalScrollIndicator setter=setShowsVerticalScrollIndicator: | ios 2.0 | sim core
-  var showsHorizontalScrollIndicator: Bool | showsHorizontalScrollIndicator setter=setShowsHorizontalScrollIndicator: | ios 2.0 | sim core
+  var isScrollEnabled: Bool | isScrollEnabled setter=setScrollEnabled: | ios 2.0 | sim stored = true
+  var showsVerticalScrollIndicator: Bool | showsVerticalScrollIndicator setter=setShowsVerticalScrollIndicator: | ios 2.0 | sim stored = true
+  var showsHorizontalScrollIndicator: Bool | showsHorizontalScrollIndicator setter=setShowsHorizontalScrollIndicator: | ios 2.0 | sim stored = true
   var indicatorStyle: UIScrollView.IndicatorStyle | indicatorStyle setter=setIndicatorStyle: | ios 2.0 | inert
   var verticalScrollIndicatorInsets: UIEdgeInsets | verticalScrollIndicatorInsets setter=setVerticalScrollIndicatorInsets: | ios 11.1 | inert
   var horizontalScrollIndicatorInsets: UIEdgeInsets | horizontalScrollIndicatorInsets setter=setHorizontalScrollIndicatorInsets: | ios 11.1 | inert

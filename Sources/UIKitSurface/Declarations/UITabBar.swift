@@ -10,7 +10,7 @@ extension SurfaceDeclarations {
   func beginCustomizingItems(_ items: [UITabBarItem]) | beginCustomizingItems: | ios 2.0 | inert
   func endCustomizing(animated: Bool) -> Bool | endCustomizingAnimated: | ios 2.0 | inert
   var isCustomizing: Bool { get } | isCustomizing | ios 2.0 | inert
-  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 5.0 | sim core
+  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 5.0 | sim stored
   var barTintColor: UIColor? | barTintColor setter=setBarTintColor: | ios 7.0 | inert
   var unselectedItemTintColor: UIColor? | unselectedItemTintColor setter=setUnselectedItemTintColor: | ios 10.0 | inert
   var selectedImageTintColor: UIColor? | selectedImageTintColor setter=setSelectedImageTintColor: | ios 5.0 deprecated 8.0 | inert

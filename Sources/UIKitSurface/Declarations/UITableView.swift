@@ -10,7 +10,7 @@ extension SurfaceDeclarations {
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   var style: UITableView.Style { get } | style | ios 2.0 | inert
   var dataSource: (any UITableViewDataSource)? | dataSource setter=setDataSource: | ios 2.0 | inert
-  var delegate: (any UITableViewDelegate)? | delegate setter=setDelegate: | ios 2.0 | sim core
+  var delegate: (any UITableViewDelegate)? | delegate setter=setDelegate: | ios 2.0 | sim stored
   var prefetchDataSource: (any UITableViewDataSourcePrefetching)? | prefetchDataSource setter=setPrefetchDataSource: | ios 10.0 | inert
   var isPrefetchingEnabled: Bool | isPrefetchingEnabled setter=setPrefetchingEnabled: | ios 15.0 | inert
   var dragDelegate: (any UITableViewDragDelegate)? | dragDelegate setter=setDragDelegate: | ios 11.0 | inert

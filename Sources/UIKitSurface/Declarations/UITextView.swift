@@ -3,7 +3,7 @@
 extension SurfaceDeclarations {
   static let uiTextView = #"""
   class UITextView: UIScrollView | UITextView | ios 2.0
-  var delegate: (any UITextViewDelegate)? | delegate setter=setDelegate: | ios 2.0 | sim core
+  var delegate: (any UITextViewDelegate)? | delegate setter=setDelegate: | ios 2.0 | sim stored
   var text: String! | text setter=setText: | ios 2.0 | inert
   var font: UIFont? | font setter=setFont: | ios 2.0 | inert
   var textColor: UIColor? | textColor setter=setTextColor: | ios 2.0 | inert

@@ -7,7 +7,7 @@ extension SurfaceDeclarations {
   var items: [UIBarButtonItem]? | items setter=setItems: | ios 2.0 | inert
   var isTranslucent: Bool | isTranslucent setter=setTranslucent: | ios 3.0 | inert
   func setItems(_ items: [UIBarButtonItem]?, animated: Bool) | setItems:animated: | ios 2.0 | inert
-  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 2.0 | sim core
+  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 2.0 | sim stored
   var barTintColor: UIColor? | barTintColor setter=setBarTintColor: | ios 7.0 | inert
   func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) | setBackgroundImage:forToolbarPosition:barMetrics: | ios 5.0 | inert
   func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? | backgroundImageForToolbarPosition:barMetrics: | ios 5.0 | inert

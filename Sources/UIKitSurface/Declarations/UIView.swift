@@ -6,7 +6,7 @@ extension SurfaceDeclarations {
   class var layerClass: AnyClass { get } | +layerClass | ios 2.0 | inert
   init(frame: CGRect) | initWithFrame: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
-  var isUserInteractionEnabled: Bool | isUserInteractionEnabled setter=setUserInteractionEnabled: | ios 2.0 | sim core
+  var isUserInteractionEnabled: Bool | isUserInteractionEnabled setter=setUserInteractionEnabled: | ios 2.0 | sim core = true
   var tag: Int | tag setter=setTag: | ios 2.0 | sim core
   var layer: CALayer { get } | layer | ios 2.0 | sim core
   var canBecomeFocused: Bool { get } | canBecomeFocused | ios 9.0 | inert
@@ -75,14 +75,14 @@ extension SurfaceDeclarations {
   func setNeedsDisplay(_ rect: CGRect) | setNeedsDisplayInRect: | ios 2.0 | inert
   var clipsToBounds: Bool | clipsToBounds setter=setClipsToBounds: | ios 2.0 | sim core
   var backgroundColor: UIColor? | backgroundColor setter=setBackgroundColor: | ios 2.0 | sim core
-  var alpha: CGFloat | alpha setter=setAlpha: | ios 2.0 | sim core
-  var isOpaque: Bool | isOpaque setter=setOpaque: | ios 2.0 | sim core
+  var alpha: CGFloat | alpha setter=setAlpha: | ios 2.0 | sim core = 1
+  var isOpaque: Bool | isOpaque setter=setOpaque: | ios 2.0 | sim stored = true
   var clearsContextBeforeDrawing: Bool | clearsContextBeforeDrawing setter=setClearsContextBeforeDrawing: | ios 2.0 | inert
   var isHidden: Bool | isHidden setter=setHidden: | ios 2.0 | sim core
-  var contentMode: UIView.ContentMode | contentMode setter=setContentMode: | ios 2.0 | sim core
+  var contentMode: UIView.ContentMode | contentMode setter=setContentMode: | ios 2.0 | sim stored
   var contentStretch: CGRect | contentStretch setter=setContentStretch: | ios 3.0 deprecated 6.0 unavailable-in-swift | inert
   var mask: UIView? | maskView setter=setMaskView: | ios 8.0 | inert
-  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 7.0 | sim core
+  var tintColor: UIColor! | tintColor setter=setTintColor: | ios 7.0 | sim stored
   var tintAdjustmentMode: UIView.TintAdjustmentMode | tintAdjustmentMode setter=setTintAdjustmentMode: | ios 7.0 | inert
   func tintColorDidChange() | tintColorDidChange | ios 7.0 | inert
   class func setAnimationsEnabled(_ enabled: Bool) | +setAnimationsEnabled: | ios 2.0 | inert
@@ -116,7 +116,7 @@ extension SurfaceDeclarations {
   func updateConstraints() | updateConstraints | ios 6.0 | inert
   func needsUpdateConstraints() -> Bool | needsUpdateConstraints | ios 6.0 | inert
   func setNeedsUpdateConstraints() | setNeedsUpdateConstraints | ios 6.0 | inert
-  var translatesAutoresizingMaskIntoConstraints: Bool | translatesAutoresizingMaskIntoConstraints setter=setTranslatesAutoresizingMaskIntoConstraints: | ios 6.0 | sim core
+  var translatesAutoresizingMaskIntoConstraints: Bool | translatesAutoresizingMaskIntoConstraints setter=setTranslatesAutoresizingMaskIntoConstraints: | ios 6.0 | sim core = true
   class var requiresConstraintBasedLayout: Bool { get } | +requiresConstraintBasedLayout | ios 6.0 | inert
   func alignmentRect(forFrame frame: CGRect) -> CGRect | alignmentRectForFrame: | ios 6.0 | inert
   func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect | frameForAlignmentRect: | ios 6.0 | inert

@@ -34,7 +34,7 @@ extension SurfaceDeclarations {
   func viewDidDisappear(_ animated: Bool) | viewDidDisappear: | ios 2.0 | sim callback
   func viewWillLayoutSubviews() | viewWillLayoutSubviews | ios 5.0 | sim callback
   func viewDidLayoutSubviews() | viewDidLayoutSubviews | ios 5.0 | sim callback
-  var title: String? | title setter=setTitle: | ios 2.0 | sim core
+  var title: String? | title setter=setTitle: | ios 2.0 | sim stored
   func didReceiveMemoryWarning() | didReceiveMemoryWarning | ios 2.0 | inert
   var parent: UIViewController? { get } | parentViewController | ios 2.0 | sim core
   var modalViewController: UIViewController! { get } | modalViewController | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
@@ -53,8 +53,8 @@ extension SurfaceDeclarations {
   func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) | dismissViewControllerAnimated:completion: | ios 5.0 | sim dismiss P.4
   func presentModalViewController(_ modalViewController: UIViewController!, animated: Bool) | presentModalViewController:animated: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
   func dismissModalViewControllerAnimated(_ animated: Bool) | dismissModalViewControllerAnimated: | ios 2.0 deprecated 6.0 unavailable-in-swift | inert
-  var modalTransitionStyle: UIModalTransitionStyle | modalTransitionStyle setter=setModalTransitionStyle: | ios 3.0 | sim core
-  var modalPresentationStyle: UIModalPresentationStyle | modalPresentationStyle setter=setModalPresentationStyle: | ios 3.2 | sim core
+  var modalTransitionStyle: UIModalTransitionStyle | modalTransitionStyle setter=setModalTransitionStyle: | ios 3.0 | sim stored
+  var modalPresentationStyle: UIModalPresentationStyle | modalPresentationStyle setter=setModalPresentationStyle: | ios 3.2 | sim core = .automatic
   var modalPresentationCapturesStatusBarAppearance: Bool | modalPresentationCapturesStatusBarAppearance setter=setModalPresentationCapturesStatusBarAppearance: | ios 7.0 | inert
   var disablesAutomaticKeyboardDismissal: Bool { get } | disablesAutomaticKeyboardDismissal | ios 4.3 | inert
   var wantsFullScreenLayout: Bool | wantsFullScreenLayout setter=setWantsFullScreenLayout: | ios 3.0 deprecated 7.0 unavailable-in-swift | inert
@@ -64,8 +64,8 @@ extension SurfaceDeclarations {
   func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) | setContentScrollView:forEdge: | ios 15.0 | inert
   func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? | contentScrollViewForEdge: | ios 15.0 | inert
   var preferredContentSize: CGSize | preferredContentSize setter=setPreferredContentSize: | ios 7.0 | sim core
-  var preferredStatusBarStyle: UIStatusBarStyle { get } | preferredStatusBarStyle | ios 7.0 | sim core
-  var prefersStatusBarHidden: Bool { get } | prefersStatusBarHidden | ios 7.0 | sim core
+  var preferredStatusBarStyle: UIStatusBarStyle { get } | preferredStatusBarStyle | ios 7.0 | sim override
+  var prefersStatusBarHidden: Bool { get } | prefersStatusBarHidden | ios 7.0 | sim override
   var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { get } | preferredStatusBarUpdateAnimation | ios 7.0 | inert
   func setNeedsStatusBarAppearanceUpdate() | setNeedsStatusBarAppearanceUpdate | ios 7.0 | sim setNeedsStatusBarAppearanceUpdate B.1
   func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? | targetViewControllerForAction:sender: | ios 8.0 | inert
@@ -98,13 +98,13 @@ extension SurfaceDeclarations {
   func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) | transitionFromViewController:toViewController:duration:options:animations:completion: | ios 5.0 | sim transition R.3
   func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) | beginAppearanceTransition:animated: | ios 5.0 | sim beginAppearanceTransition 5.7
   func endAppearanceTransition() | endAppearanceTransition | ios 5.0 | sim endAppearanceTransition 5.7
-  var childForStatusBarStyle: UIViewController? { get } | childViewControllerForStatusBarStyle | ios 7.0 | sim core
-  var childForStatusBarHidden: UIViewController? { get } | childViewControllerForStatusBarHidden | ios 7.0 | sim core
+  var childForStatusBarStyle: UIViewController? { get } | childViewControllerForStatusBarStyle | ios 7.0 | sim override
+  var childForStatusBarHidden: UIViewController? { get } | childViewControllerForStatusBarHidden | ios 7.0 | sim override
   func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) | setOverrideTraitCollection:forChildViewController: | ios 8.0 deprecated 17.0 | inert
   func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? | overrideTraitCollectionForChildViewController: | ios 8.0 deprecated 17.0 | inert
   func automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers() -> Bool | automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers | ios 5.0 deprecated 6.0 unavailable-in-swift | inert
-  func shouldAutomaticallyForwardRotationMethods() -> Bool | shouldAutomaticallyForwardRotationMethods | ios 6.0 deprecated 8.0 | inert
-  var shouldAutomaticallyForwardAppearanceMethods: Bool { get } | shouldAutomaticallyForwardAppearanceMethods | ios 6.0 | sim core
+  func shouldAutomaticallyForwardRotationMethods() -> Bool | shouldAutomaticallyForwardRotationMethods | ios 6.0 deprecated 8.0 | sim override = true
+  var shouldAutomaticallyForwardAppearanceMethods: Bool { get } | shouldAutomaticallyForwardAppearanceMethods | ios 6.0 | sim override = true
   func willMove(toParent parent: UIViewController?) | willMoveToParentViewController: | ios 5.0 | sim callback
   func didMove(toParent parent: UIViewController?) | didMoveToParentViewController: | ios 5.0 | sim callback
   var restorationIdentifier: String? | restorationIdentifier setter=setRestorationIdentifier: | ios 6.0 | inert

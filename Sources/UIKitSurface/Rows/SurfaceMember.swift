@@ -36,6 +36,9 @@ public struct SurfaceMember: Hashable, Sendable {
   public let behaviour: SurfaceBehaviour
   /// In a protocol: whether adopters must implement it.
   public let isOptionalRequirement: Bool
+  /// A property's value before anything sets it, as a Swift expression (`true`, `.natural`),
+  /// where UIKit's documented default is not its type's natural value; nil otherwise.
+  public let initialValue: String?
 
   /// The argument labels, nil for `_`.
   public var labels: [String?] { parameters.map(\.label) }

@@ -20,7 +20,8 @@
 /// `static let`, `func`, `class func`, `init`), the Objective-C spelling (`+` for a class
 /// method; a property's getter, then ` setter=sel:` when unusual; for free declarations how
 /// Swift spells them, `-` for nothing), the availability, and the behaviour (`inert`, or `sim
-/// OPERATION [RULE]`; in a protocol preceded by `optional` or `required`). Cases: the Swift
+/// OPERATION [RULE]`; in a protocol preceded by `optional` or `required`), then for a property
+/// whose documented default is not its type's natural value ` = VALUE` (`inert = true`). Cases: the Swift
 /// name, the Objective-C constant, the availability, the raw value (`-` when not public).
 public enum SurfaceRowReader {
   /// A row that does not parse, with its line number (1-based within its text).
@@ -125,6 +126,18 @@ public enum SurfaceRowReader {
   {
     guard fields.count == 4 else { throw message("a member row has 4 fields") }
     var behaviourText = fields[3]
+    var initialValue: String?
+    if let equals = behaviourText.firstIndex(of: "=") {
+      initialValue = String(behaviourText[behaviourText.index(after: equals)...].drop { $0 == " " })
+      var end = equals
+      while end > behaviourText.startIndex,
+        behaviourText[behaviourText.index(before: end)] == " "
+      {
+        end = behaviourText.index(before: end)
+      }
+      behaviourText = behaviourText[..<end]
+      guard initialValue?.isEmpty == false else { throw message("an empty initial value") }
+    }
     var isOptional = false
     if owner.kind == .protocol {
       let words = behaviourText.split(separator: " ", maxSplits: 1)
@@ -157,7 +170,7 @@ public enum SurfaceRowReader {
       isFailable: declaration.isFailable, objcName: objc == "-" ? "" : String(objc),
       isObjCClassMember: isObjCClass, objcSetter: setter,
       availability: try availability(fields[2]), behaviour: behaviour,
-      isOptionalRequirement: isOptional)
+      isOptionalRequirement: isOptional, initialValue: initialValue)
   }
 
   /// The Swift declaration of a member row, taken apart.
