@@ -210,50 +210,56 @@ public enum MetaCommand: String, CaseIterable, Sendable {
         ":lesson [ID]",
         HelpText("start or resume a lesson (no ID: the list)", "开始或继续一课（不带 ID：列出课程）"),
         arguments: .lessonIDs,
-        run: { $0.lessonCommand($1) })
+        run: { $0.asProse($0.lessonCommand($1)) })
     case .lessons:
       return MetaCommandDefinition(
         ":lessons", HelpText("the lessons with your progress", "课程列表和你的进度"), arguments: .none,
-        run: { $0.lessonCommand($1) })
+        run: { $0.asProse($0.lessonsCommand($1)) })
     case .next:
       return MetaCommandDefinition(
         ":next", HelpText("the next step of the lesson", "课程的下一步"), arguments: .none,
-        run: { $0.lessonCommand($1) })
+        run: { $0.asProse($0.nextLessonCommand($1)) })
     case .retry:
       return MetaCommandDefinition(
         ":retry", HelpText("start this step of the lesson over", "重新开始课程的这一步"), arguments: .none,
-        run: { $0.lessonCommand($1) })
+        run: { $0.asProse($0.retryLessonCommand($1)) })
     case .back:
       return MetaCommandDefinition(
         ":back", HelpText("the previous step", "上一步"), arguments: .none,
-        run: { $0.lessonCommand($1) })
+        run: { $0.asProse($0.backLessonCommand($1)) })
     case .hint:
       return MetaCommandDefinition(
         ":hint",
         HelpText("a hint for this step (repeat for a more specific one)", "这一步的提示（重复输入得到更具体的提示）"),
         arguments: .none,
-        run: { $0.exercise != nil ? MetaResult(lines: $0.exerciseHint()) : $0.lessonCommand($1) })
+        run: {
+          $0.exercise != nil
+            ? MetaResult(lines: $0.exerciseHint()) : $0.asProse($0.hintLessonCommand($1))
+        })
     case .goal:
       return MetaCommandDefinition(
         ":goal", HelpText("the target tree and log beside yours", "目标树和日志与你当前的并排显示"),
         arguments: .none,
-        run: { $0.lessonCommand($1) })
+        run: { $0.asProse($0.goalLessonCommand($1)) })
     case .check:
       return MetaCommandDefinition(
         ":check",
         HelpText(
           "check this step, or grade the exercise's answer, each check with its result",
           "检查这一步，或为练习的答案评分，逐项显示结果"), arguments: .none,
-        run: { $0.exercise != nil ? MetaResult(lines: $0.checkExercise()) : $0.lessonCommand($1) })
+        run: {
+          $0.exercise != nil
+            ? MetaResult(lines: $0.checkExercise()) : $0.asProse($0.checkLessonCommand($1))
+        })
     case .solution:
       return MetaCommandDefinition(
         ":solution", HelpText("show this step's solution (asks first)", "显示这一步的答案（会先确认）"),
         arguments: .none,
-        run: { $0.lessonCommand($1) })
+        run: { $0.asProse($0.solutionLessonCommand($1)) })
     case .answer:
       return MetaCommandDefinition(
         ":answer N", HelpText("answer the quiz question", "回答小测验的问题"), arguments: .none,
-        run: { $0.lessonCommand($1) })
+        run: { $0.asProse($0.answerLessonCommand($1)) })
     case .exercise:
       return MetaCommandDefinition(
         ":exercise [ID]", HelpText("open an exercise (no ID: the list)", "打开一个练习（不带 ID：列出练习）"),

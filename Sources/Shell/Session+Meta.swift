@@ -253,11 +253,9 @@ extension Session {
     return MetaResult(lines: startExercise(id))
   }
 
-  /// A lesson command, its lines laid out as prose.
-  func lessonCommand(_ call: MetaCall) -> MetaResult {
-    var result = performLessonCommand(call.command, call.arguments)
-    result.lines = asProse(result.lines)
-    return result
+  /// A lesson command's result, its lines laid out as prose.
+  func asProse(_ result: MetaResult) -> MetaResult {
+    MetaResult(lines: asProse(result.lines), changesState: result.changesState)
   }
 
   // MARK: - The log
