@@ -87,20 +87,6 @@ extension Session {
     return CompletionResult(word: typed, candidates: matching, suffix: " ")
   }
 
-  /// The words a meta command takes as its argument.
-  func metaArguments(_ command: MetaCommand) -> [String] {
-    switch command {
-    case .forward: return ["on", "off"]
-    case .clock: return ["auto", "manual"]
-    case .rotate: return Orientation.allCases.map(\.rawValue)
-    case .log: return ["clear", "brief", "verbose"]
-    case .syntax: return ["swift", "objc"]
-    case .lang: return ["en", "zh"]
-    case .ios: return ["7", "8", "13", "17"]
-    default: return MetaCommand.argumentCompletions(command, session: self)
-    }
-  }
-
   /// `a.view` in `a.view.` — the identifiers and dots before the member being typed.
   private func receiverChain(_ text: String) -> [String] {
     var chain: [String] = []

@@ -24,7 +24,7 @@ extension Session {
       let part = document.exercise
     else {
       let ids = catalog.exerciseIDs
-      let suggestion = ids.min { levenshtein($0, id) < levenshtein($1, id) }
+      let suggestion = ids.min { editDistance($0, id) < editDistance($1, id) }
       return [errorLine(.unknownExercise(id, suggestion))]
     }
     let problems = catalog.problems(of: id, kind: .exercise)

@@ -89,8 +89,8 @@ extension Session {
 
   func nearestLesson(_ id: String) -> String? {
     let ids = catalog.lessonIDs
-    return ids.min { levenshtein($0, id) < levenshtein($1, id) }.flatMap {
-      levenshtein($0, id) <= max(3, id.count / 2) ? $0 : nil
+    return ids.min { editDistance($0, id) < editDistance($1, id) }.flatMap {
+      editDistance($0, id) <= max(3, id.count / 2) ? $0 : nil
     }
   }
 

@@ -3,145 +3,176 @@ import Rendering
 import Simulation
 
 extension Session {
-  /// The lesson meta commands: `:lesson`, `:lessons`, `:next`, `:retry`, `:back`, `:hint`,
-  /// `:goal`, `:check`, `:solution`, `:answer`.
-  func performLessonCommand(_ command: MetaCommand, _ arguments: [String]) -> MetaResult {
+  /// `:lesson [ID]`: starts or resumes a lesson; without an id, the list.
+  func lessonCommand(_ call: MetaCall) -> MetaResult {
+    guard let id = call.arguments.first else { return MetaResult(lines: proseLines(lessonList())) }
+    return MetaResult(lines: startLesson(id))
+  }
+
+  /// `:lessons`: the lessons with the learner's progress.
+  func lessonsCommand(_ call: MetaCall) -> MetaResult {
+    MetaResult(lines: proseLines(lessonList()))
+  }
+
+  /// What a command that needs a lesson says outside one.
+  private var notInLesson: MetaResult { MetaResult(lines: [errorLine(.notInLesson)]) }
+
+  /// `:next`: the next step (a step with checks asks first, then skips it).
+  func nextLessonCommand(_ call: MetaCall) -> MetaResult {
     let l = options.language
-    switch command {
-    case .lesson:
-      guard let id = arguments.first else { return MetaResult(lines: proseLines(lessonList())) }
-      return MetaResult(lines: startLesson(id))
-    case .lessons:
-      return MetaResult(lines: proseLines(lessonList()))
-    default:
-      break
+    guard var state = lesson else { return notInLesson }
+    guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+    if step.checks.isEmpty, step.kind != .predict {
+      return MetaResult(lines: completeStep(revealed: false))
     }
-    guard var state = lesson else { return MetaResult(lines: [errorLine(.notInLesson)]) }
-    switch command {
-    case .next:
-      guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
-      if step.checks.isEmpty, step.kind != .predict {
-        return MetaResult(lines: completeStep(revealed: false))
-      }
-      guard state.skipAsked else {
-        state.skipAsked = true
-        lesson = state
-        return MetaResult(lines: [OutputLine(LessonMessage.skipAsk.text(l), .note)])
-      }
-      return MetaResult(lines: skipStep())
-    case .retry:
-      guard state.step != nil else { return MetaResult(lines: [noteLine(.lessonOver)]) }
-      rebuildStepStart(state.stepIndex)
-      var lines = [OutputLine(LessonMessage.retried.text(l), .note)]
-      if let rebuilt = lesson, let missing = missingForStep(rebuilt) {
-        lines.append(OutputLine(LessonMessage.retryMissing(missing).text(l), .hint))
-      }
-      return MetaResult(lines: lines + showStep())
-    case .back:
-      guard state.stepIndex > 0 else { return MetaResult(lines: [noteLine(.firstStep)]) }
-      rebuildStepStart(min(state.stepIndex, state.document.steps.count) - 1)
-      return MetaResult(lines: showStep())
-    case .hint:
-      guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
-      guard state.hintsShown < step.hints.count else {
-        return MetaResult(lines: [noteLine(.noMoreHints)])
-      }
-      let hint = step.hints[state.hintsShown]
-      state.hintsShown += 1
+    guard state.skipAsked else {
+      state.skipAsked = true
       lesson = state
-      var record = progress.lessons[state.document.id] ?? Progress.Lesson()
-      record.hintsUsed += 1
-      progress.lessons[state.document.id] = record
-      saveProgress()
-      let counter = "(\(state.hintsShown)/\(step.hints.count)) "
-      return MetaResult(lines: [hintLine(counter + hint)])
-    case .check:
-      guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
-      if step.kind == .predict, !state.predictionDone {
-        return MetaResult(lines: predictionFeedback(early: true))
-      }
-      guard !step.checks.isEmpty else { return MetaResult(lines: [noteLine(.nothingToCheck)]) }
-      let outcomes = evaluate(step.checks, state)
-      var lines = zip(step.checks, outcomes).map { check, outcome -> OutputLine in
-        switch outcome {
-        case .pass: return OutputLine("✓ " + CheckDescription.text(check, l), .event(.appearance))
-        case .fail(let reason): return OutputLine("✗ " + reason, .warning)
-        }
-      }
-      let trouble = troubleLine(state) ?? openAppearanceLine(state)
-      if let trouble {
-        lines.append(OutputLine("✗ " + trouble, .warning))
-      }
-      if outcomes.allSatisfy(\.passed), trouble == nil {
-        lines += completeStep(revealed: false)
-      } else if spoiltByEarlierAttempt(step, outcomes, state) {
-        lines.append(OutputLine(LessonMessage.earlierAttempt.text(l), .note))
-      }
-      return MetaResult(lines: lines)
-    case .solution:
-      guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
-      guard state.solutionAsked else {
-        state.solutionAsked = true
-        lesson = state
-        return MetaResult(lines: [noteLine(.confirmSolution)])
-      }
-      var record = progress.lessons[state.document.id] ?? Progress.Lesson()
-      if !record.solvedSteps.contains(step.id), !record.revealedSteps.contains(step.id) {
-        record.revealedSteps.append(step.id)
-      }
-      progress.lessons[state.document.id] = record
-      saveProgress()
-      if step.kind == .predict { return MetaResult(lines: predictedLogSolution()) }
-      var lines: [OutputLine] = []
-      for block in step.code where block.language == .swift || block.language == .objc {
-        lines.append(OutputLine(block.language == .swift ? "Swift:" : "Objective-C:", .note))
-        lines += block.text.split(separator: "\n", omittingEmptySubsequences: false).map {
-          OutputLine("    " + $0, .value)
-        }
-      }
-      if lines.isEmpty { lines.append(noteLine(.nothingToCheck)) }
-      return MetaResult(lines: lines)
-    case .goal:
-      return MetaResult(lines: goal(state))
-    case .answer:
-      guard let index = state.questionIndex, index < state.document.questions.count else {
-        return MetaResult(lines: [errorLine(.noQuestion)])
-      }
-      let question = state.document.questions[index]
-      guard arguments.count == 1, let number = Int(arguments[0]), number >= 1,
-        number <= question.choices.count
-      else { return usage(.answer) }
-      let presenter = LessonPresenter(language: l, syntax: options.syntax)
-      let choice = question.choices[number - 1]
-      var lines = presenter.answer(question, chosen: number - 1)
-      guard choice.isCorrect else {
-        // A wrong answer is explained, not corrected: the learner tries again.
-        state.quizMissed.insert(question.id)
-        lesson = state
-        return MetaResult(lines: lines + [OutputLine(LessonMessage.tryAgain.text(l), .note)])
-      }
-      var record = progress.lessons[state.document.id] ?? Progress.Lesson()
-      record.quiz[question.id] = !state.quizMissed.contains(question.id)
-      progress.lessons[state.document.id] = record
-      saveProgress()
-      if index + 1 < state.document.questions.count {
-        state.questionIndex = index + 1
-        lines += presenter.question(
-          state.document.questions[index + 1], number: index + 2, of: state.document.questions.count
-        )
-      } else {
-        state.questionIndex = nil
-        let ids = Set(state.document.questions.map(\.id))
-        let right = ids.filter { !state.quizMissed.contains($0) }.count
-        lines.append(noteLine(.quizDone))
-        lines.append(OutputLine(LessonMessage.quizScore(right, ids.count).text(l), .info))
-        lines += practiceLines(state.document)
-      }
-      lesson = state
-      return MetaResult(lines: lines)
-    default:
-      return MetaResult(lines: [])
+      return MetaResult(lines: [OutputLine(LessonMessage.skipAsk.text(l), .note)])
     }
+    return MetaResult(lines: skipStep())
+  }
+
+  /// `:retry`: this step of the lesson from its start.
+  func retryLessonCommand(_ call: MetaCall) -> MetaResult {
+    let l = options.language
+    guard let state = lesson else { return notInLesson }
+    guard state.step != nil else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+    rebuildStepStart(state.stepIndex)
+    var lines = [OutputLine(LessonMessage.retried.text(l), .note)]
+    if let rebuilt = lesson, let missing = missingForStep(rebuilt) {
+      lines.append(OutputLine(LessonMessage.retryMissing(missing).text(l), .hint))
+    }
+    return MetaResult(lines: lines + showStep())
+  }
+
+  /// `:back`: the previous step.
+  func backLessonCommand(_ call: MetaCall) -> MetaResult {
+    guard let state = lesson else { return notInLesson }
+    guard state.stepIndex > 0 else { return MetaResult(lines: [noteLine(.firstStep)]) }
+    rebuildStepStart(min(state.stepIndex, state.document.steps.count) - 1)
+    return MetaResult(lines: showStep())
+  }
+
+  /// `:hint` in a lesson: the step's next hint.
+  func hintLessonCommand(_ call: MetaCall) -> MetaResult {
+    guard var state = lesson else { return notInLesson }
+    guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+    guard state.hintsShown < step.hints.count else {
+      return MetaResult(lines: [noteLine(.noMoreHints)])
+    }
+    let hint = step.hints[state.hintsShown]
+    state.hintsShown += 1
+    lesson = state
+    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
+    record.hintsUsed += 1
+    progress.lessons[state.document.id] = record
+    saveProgress()
+    let counter = "(\(state.hintsShown)/\(step.hints.count)) "
+    return MetaResult(lines: [hintLine(counter + hint)])
+  }
+
+  /// `:check` in a lesson: the step's checks, each with its result.
+  func checkLessonCommand(_ call: MetaCall) -> MetaResult {
+    let l = options.language
+    guard let state = lesson else { return notInLesson }
+    guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+    if step.kind == .predict, !state.predictionDone {
+      return MetaResult(lines: predictionFeedback(early: true))
+    }
+    guard !step.checks.isEmpty else { return MetaResult(lines: [noteLine(.nothingToCheck)]) }
+    let outcomes = evaluate(step.checks, state)
+    var lines = zip(step.checks, outcomes).map { check, outcome -> OutputLine in
+      switch outcome {
+      case .pass: return OutputLine("✓ " + CheckDescription.text(check, l), .event(.appearance))
+      case .fail(let reason): return OutputLine("✗ " + reason, .warning)
+      }
+    }
+    let trouble = troubleLine(state) ?? openAppearanceLine(state)
+    if let trouble {
+      lines.append(OutputLine("✗ " + trouble, .warning))
+    }
+    if outcomes.allSatisfy(\.passed), trouble == nil {
+      lines += completeStep(revealed: false)
+    } else if spoiltByEarlierAttempt(step, outcomes, state) {
+      lines.append(OutputLine(LessonMessage.earlierAttempt.text(l), .note))
+    }
+    return MetaResult(lines: lines)
+  }
+
+  /// `:solution`: the step's solution, once asked twice.
+  func solutionLessonCommand(_ call: MetaCall) -> MetaResult {
+    let l = options.language
+    guard var state = lesson else { return notInLesson }
+    guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+    guard state.solutionAsked else {
+      state.solutionAsked = true
+      lesson = state
+      return MetaResult(lines: [noteLine(.confirmSolution)])
+    }
+    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
+    if !record.solvedSteps.contains(step.id), !record.revealedSteps.contains(step.id) {
+      record.revealedSteps.append(step.id)
+    }
+    progress.lessons[state.document.id] = record
+    saveProgress()
+    if step.kind == .predict { return MetaResult(lines: predictedLogSolution()) }
+    var lines: [OutputLine] = []
+    for block in step.code where block.language == .swift || block.language == .objc {
+      lines.append(OutputLine(block.language == .swift ? "Swift:" : "Objective-C:", .note))
+      lines += block.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        OutputLine("    " + $0, .value)
+      }
+    }
+    if lines.isEmpty { lines.append(noteLine(.nothingToCheck)) }
+    return MetaResult(lines: lines)
+  }
+
+  /// `:goal`: the tree the step should reach beside the current one, then its log.
+  func goalLessonCommand(_ call: MetaCall) -> MetaResult {
+    guard let state = lesson else { return notInLesson }
+    return MetaResult(lines: goal(state))
+  }
+
+  /// `:answer N`: an answer to the lesson's quiz question.
+  func answerLessonCommand(_ call: MetaCall) -> MetaResult {
+    let l = options.language
+    guard var state = lesson else { return notInLesson }
+    guard let index = state.questionIndex, index < state.document.questions.count else {
+      return MetaResult(lines: [errorLine(.noQuestion)])
+    }
+    let question = state.document.questions[index]
+    guard call.arguments.count == 1, let number = Int(call.arguments[0]), number >= 1,
+      number <= question.choices.count
+    else { return usage(call.command) }
+    let presenter = LessonPresenter(language: l, syntax: options.syntax)
+    let choice = question.choices[number - 1]
+    var lines = presenter.answer(question, chosen: number - 1)
+    guard choice.isCorrect else {
+      // A wrong answer is explained, not corrected: the learner tries again.
+      state.quizMissed.insert(question.id)
+      lesson = state
+      return MetaResult(lines: lines + [OutputLine(LessonMessage.tryAgain.text(l), .note)])
+    }
+    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
+    record.quiz[question.id] = !state.quizMissed.contains(question.id)
+    progress.lessons[state.document.id] = record
+    saveProgress()
+    if index + 1 < state.document.questions.count {
+      state.questionIndex = index + 1
+      lines += presenter.question(
+        state.document.questions[index + 1], number: index + 2, of: state.document.questions.count
+      )
+    } else {
+      state.questionIndex = nil
+      let ids = Set(state.document.questions.map(\.id))
+      let right = ids.filter { !state.quizMissed.contains($0) }.count
+      lines.append(noteLine(.quizDone))
+      lines.append(OutputLine(LessonMessage.quizScore(right, ids.count).text(l), .info))
+      lines += practiceLines(state.document)
+    }
+    lesson = state
+    return MetaResult(lines: lines)
   }
 
   /// The lessons with ✓ for completed ones and the step reached.

@@ -24,18 +24,17 @@ extension Session {
       return MetaResult(lines: [errorLine(.unknownMeta(word, nearestMetaName(word)))])
     }
     replayRecorder?.beginMeta(command, arguments, time: world.now)
-    if command == .tap || command == .pan {
-      return gesture(
-        command, arguments, line: unit.text.position(of: range.start).line, fileName: fileName)
-    }
-    return perform(command, arguments, fileName: fileName)
+    let call = MetaCall(
+      command: command, arguments: arguments, fileName: fileName,
+      line: unit.text.position(of: range.start).line)
+    return command.definition.run(self, call)
   }
 
   private func nearestMetaName(_ word: String) -> String? {
     guard word.count <= 20 else { return nil }
     var best: (String, Int)?
     for name in MetaCommand.allCases.map(\.rawValue) {
-      let distance = levenshtein(word.lowercased(), name)
+      let distance = editDistance(word.lowercased(), name)
       if distance <= 2, best == nil || distance < (best?.1 ?? 99) { best = (name, distance) }
     }
     return best?.0
@@ -67,164 +66,196 @@ extension Session {
     texts.flatMap(wrapper.wrapLine).map { OutputLine($0, .info) }
   }
 
-  private func perform(_ command: MetaCommand, _ arguments: [String], fileName: String?)
-    -> MetaResult
-  {
+  // MARK: - Looking around
+
+  func helpCommand(_ call: MetaCall) -> MetaResult {
+    MetaResult(lines: infoLines(helpLines(call.arguments.first)))
+  }
+
+  func treeCommand(_ call: MetaCall) -> MetaResult {
     let glyphs = TreeGlyphs.forASCII(options.ascii)
-    switch command {
-    case .help:
-      return MetaResult(lines: infoLines(helpLines(arguments.first)))
-    case .tree:
-      let renderer = ControllerTreeRenderer(
-        world: world, glyphs: glyphs, language: options.language,
-        removedFromParent: ControllerTreeRenderer.removedFromParent(in: history))
-      return MetaResult(lines: infoLines(fittedTree(renderer.render(), glyphs)))
-    case .views:
-      let renderer = ViewTreeRenderer(world: world, glyphs: glyphs, language: options.language)
-      return MetaResult(lines: infoLines(renderer.render()))
-    case .screen:
-      // With the terminal's height known, the drawing leaves room for the lines around it.
-      let renderer = ScreenRenderer(
-        world: world, ascii: options.ascii, language: options.language,
-        maxRows: options.rows.map { max(8, $0 - 8) }, maxColumns: options.columns)
-      return MetaResult(lines: infoLines(renderer.render()))
-    case .timeline:
-      return timelineCommand(arguments)
-    case .export:
-      return exportCommand(arguments)
-    case .play:
-      guard world.isAnimating else {
-        playNext = true
-        return MetaResult(lines: [noteLine(.playArmed)])
-      }
-      interpreter.beginInput(marksEndOfTurn: false)
-      return MetaResult(lines: play(fileName: fileName), changesState: true)
-    case .log:
-      return logCommand(arguments)
-    case .why:
-      return MetaResult(lines: why(arguments))
-    case .forward:
-      guard let flag = onOff(arguments) else { return usage(command) }
-      var lines: [OutputLine] = []
-      if interpreter.dropOverride(.shouldAutomaticallyForwardAppearanceMethods) {
-        lines.append(noteLine(.overrideDropped))
-      }
-      world.setForwardsAppearance(interpreter.selfController, flag)
-      lines += settingLines("forward", flag ? "on" : "off")
-      return MetaResult(lines: lines, changesState: true)
-    case .clock:
-      guard arguments.count == 1, let mode = ClockMode(rawValue: arguments[0]) else {
-        return usage(command)
-      }
-      options.clock = mode
-      return MetaResult(lines: settingLines("clock", mode.rawValue), changesState: true)
-    case .tick:
-      guard arguments.count == 1, let seconds = Double(arguments[0]), seconds.isFinite,
-        seconds >= 0, seconds <= 86_400
-      else { return usage(command) }
-      interpreter.beginInput(marksEndOfTurn: false)
-      let completed = world.advance(by: Int64(seconds * 1_000_000))
-      var lines = drain(fileName: fileName)
-      if !completed { lines.append(noteLine(.cutOff)) }
-      return MetaResult(lines: lines, changesState: true)
-    case .wait:
-      guard arguments.isEmpty else { return usage(command) }
-      interpreter.beginInput(marksEndOfTurn: false)
-      let run = runClock()
-      return MetaResult(lines: drain(fileName: fileName) + clockNote(run), changesState: true)
-    case .rotate:
-      guard arguments.count == 1, let orientation = Orientation(rawValue: arguments[0]) else {
-        return usage(command)
-      }
-      interpreter.beginInput()
-      do {
-        try world.rotate(to: orientation)
-      } catch {
-        interpreter.fail(error)
-      }
-      return MetaResult(lines: finishTurn(fileName: fileName), changesState: true)
-    case .ios:
-      guard arguments.count == 1, let version = Int(arguments[0]), (5...26).contains(version) else {
-        return usage(command)
-      }
-      options.iosVersion = version
-      world.iosVersion = version
-      return MetaResult(lines: settingLines("ios", String(version)), changesState: true)
-    case .add, .remove:
-      guard arguments.count == 1 else { return usage(command) }
-      return shortcut(command, arguments[0], fileName: fileName)
-    case .tap, .pan:
-      return gesture(command, arguments, line: 1, fileName: fileName)
-    case .notes:
-      guard arguments.isEmpty else { return usage(command) }
-      let used = interpreter.inertMembersUsed
-      guard !used.isEmpty else { return MetaResult(lines: [noteLine(.noInertMembers)]) }
-      return MetaResult(
-        lines: [noteLine(.inertMembers(used.count))] + infoLines(used.map { "  " + $0 }))
-    case .undo:
-      guard arguments.isEmpty else { return usage(command) }
-      return MetaResult(lines: undo())
-    case .reset:
-      guard arguments.isEmpty else { return usage(command) }
-      if let state = lesson, state.stepIndex < state.document.steps.count {
-        rebuildStepStart(state.stepIndex)
-        return MetaResult(lines: [noteLine(.stepReset)] + showStep())
-      }
-      let leaving = exercise?.document.id
-      resetSandbox()
-      return MetaResult(
-        lines: [noteLine(.resetDone)] + (leaving.map { [noteLine(.leftExercise($0))] } ?? []))
-    case .save:
-      guard arguments.count == 1 else { return usage(command) }
-      return MetaResult(lines: save(to: arguments[0]))
-    case .load:
-      guard arguments.count == 1 else { return usage(command) }
-      return load(arguments[0])
-    case .hints:
-      guard let flag = onOff(arguments) else { return usage(command) }
-      options.hints = flag
-      return MetaResult(lines: [noteLine(.hintsState(flag))])
-    case .syntax:
-      guard arguments.count == 1, let syntax = LogSyntax(rawValue: arguments[0]) else {
-        return usage(command)
-      }
-      options.syntax = syntax
-      return MetaResult(lines: settingLines("syntax", syntax.rawValue))
-    case .lang:
-      guard arguments.count == 1, let language = Language(code: arguments[0]) else {
-        return usage(command)
-      }
-      options.language = language
-      return MetaResult(lines: settingLines("lang", language.rawValue))
-    case .ascii:
-      guard let flag = onOff(arguments) else { return usage(command) }
-      options.ascii = flag
-      keepSetting { $0.ascii = flag }
-      return MetaResult(lines: [noteLine(.setting("ascii", flag ? "on" : "off"))])
-    case .welcome:
-      guard let flag = onOff(arguments) else { return usage(command) }
-      options.welcome = flag
-      keepSetting { $0.welcome = flag }
-      return MetaResult(lines: [noteLine(.setting("welcome", flag ? "on" : "off"))])
-    case .quit:
-      wantsToQuit = true
-      return MetaResult(lines: [])
-    case .exercise:
-      guard let id = arguments.first else { return MetaResult(lines: proseLines(exerciseList())) }
-      return MetaResult(lines: startExercise(id))
-    case .exercises:
-      return MetaResult(lines: proseLines(exerciseList()))
-    case .predict:
-      return MetaResult(lines: predictCommand(arguments))
-    case .check where exercise != nil:
-      return MetaResult(lines: checkExercise())
-    case .hint where exercise != nil:
-      return MetaResult(lines: exerciseHint())
-    case .lesson, .lessons, .next, .retry, .back, .hint, .goal, .check, .solution, .answer:
-      var result = performLessonCommand(command, arguments)
-      result.lines = asProse(result.lines)
-      return result
+    let renderer = ControllerTreeRenderer(
+      world: world, glyphs: glyphs, language: options.language,
+      removedFromParent: ControllerTreeRenderer.removedFromParent(in: history))
+    return MetaResult(lines: infoLines(fittedTree(renderer.render(), glyphs)))
+  }
+
+  func viewsCommand(_ call: MetaCall) -> MetaResult {
+    let renderer = ViewTreeRenderer(
+      world: world, glyphs: TreeGlyphs.forASCII(options.ascii), language: options.language)
+    return MetaResult(lines: infoLines(renderer.render()))
+  }
+
+  func screenCommand(_ call: MetaCall) -> MetaResult {
+    // With the terminal's height known, the drawing leaves room for the lines around it.
+    let renderer = ScreenRenderer(
+      world: world, ascii: options.ascii, language: options.language,
+      maxRows: options.rows.map { max(8, $0 - 8) }, maxColumns: options.columns)
+    return MetaResult(lines: infoLines(renderer.render()))
+  }
+
+  func notesCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.isEmpty else { return usage(call.command) }
+    let used = interpreter.inertMembersUsed
+    guard !used.isEmpty else { return MetaResult(lines: [noteLine(.noInertMembers)]) }
+    return MetaResult(
+      lines: [noteLine(.inertMembers(used.count))] + infoLines(used.map { "  " + $0 }))
+  }
+
+  // MARK: - The clock and the device
+
+  func playCommand(_ call: MetaCall) -> MetaResult {
+    guard world.isAnimating else {
+      playNext = true
+      return MetaResult(lines: [noteLine(.playArmed)])
     }
+    interpreter.beginInput(marksEndOfTurn: false)
+    return MetaResult(lines: play(fileName: call.fileName), changesState: true)
+  }
+
+  func forwardCommand(_ call: MetaCall) -> MetaResult {
+    guard let flag = onOff(call.arguments) else { return usage(call.command) }
+    var lines: [OutputLine] = []
+    if interpreter.dropOverride(.shouldAutomaticallyForwardAppearanceMethods) {
+      lines.append(noteLine(.overrideDropped))
+    }
+    world.setForwardsAppearance(interpreter.selfController, flag)
+    lines += settingLines("forward", flag ? "on" : "off")
+    return MetaResult(lines: lines, changesState: true)
+  }
+
+  func clockCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.count == 1, let mode = ClockMode(rawValue: call.arguments[0]) else {
+      return usage(call.command)
+    }
+    options.clock = mode
+    return MetaResult(lines: settingLines("clock", mode.rawValue), changesState: true)
+  }
+
+  func tickCommand(_ call: MetaCall) -> MetaResult {
+    let arguments = call.arguments
+    guard arguments.count == 1, let seconds = Double(arguments[0]), seconds.isFinite,
+      seconds >= 0, seconds <= 86_400
+    else { return usage(call.command) }
+    interpreter.beginInput(marksEndOfTurn: false)
+    let completed = world.advance(by: Int64(seconds * 1_000_000))
+    var lines = drain(fileName: call.fileName)
+    if !completed { lines.append(noteLine(.cutOff)) }
+    return MetaResult(lines: lines, changesState: true)
+  }
+
+  func waitCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.isEmpty else { return usage(call.command) }
+    interpreter.beginInput(marksEndOfTurn: false)
+    let run = runClock()
+    return MetaResult(lines: drain(fileName: call.fileName) + clockNote(run), changesState: true)
+  }
+
+  func rotateCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.count == 1, let orientation = Orientation(rawValue: call.arguments[0])
+    else { return usage(call.command) }
+    interpreter.beginInput()
+    do {
+      try world.rotate(to: orientation)
+    } catch {
+      interpreter.fail(error)
+    }
+    return MetaResult(lines: finishTurn(fileName: call.fileName), changesState: true)
+  }
+
+  func iosCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.count == 1, let version = Int(call.arguments[0]),
+      (5...26).contains(version)
+    else { return usage(call.command) }
+    options.iosVersion = version
+    world.iosVersion = version
+    return MetaResult(lines: settingLines("ios", String(version)), changesState: true)
+  }
+
+  // MARK: - The session
+
+  func undoCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.isEmpty else { return usage(call.command) }
+    return MetaResult(lines: undo())
+  }
+
+  func resetCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.isEmpty else { return usage(call.command) }
+    if let state = lesson, state.stepIndex < state.document.steps.count {
+      rebuildStepStart(state.stepIndex)
+      return MetaResult(lines: [noteLine(.stepReset)] + showStep())
+    }
+    let leaving = exercise?.document.id
+    resetSandbox()
+    return MetaResult(
+      lines: [noteLine(.resetDone)] + (leaving.map { [noteLine(.leftExercise($0))] } ?? []))
+  }
+
+  func saveCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.count == 1 else { return usage(call.command) }
+    return MetaResult(lines: save(to: call.arguments[0]))
+  }
+
+  func loadCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.count == 1 else { return usage(call.command) }
+    return load(call.arguments[0])
+  }
+
+  func quitCommand(_ call: MetaCall) -> MetaResult {
+    wantsToQuit = true
+    return MetaResult(lines: [])
+  }
+
+  // MARK: - Settings
+
+  func hintsCommand(_ call: MetaCall) -> MetaResult {
+    guard let flag = onOff(call.arguments) else { return usage(call.command) }
+    options.hints = flag
+    return MetaResult(lines: [noteLine(.hintsState(flag))])
+  }
+
+  func syntaxCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.count == 1, let syntax = LogSyntax(rawValue: call.arguments[0]) else {
+      return usage(call.command)
+    }
+    options.syntax = syntax
+    return MetaResult(lines: settingLines("syntax", syntax.rawValue))
+  }
+
+  func langCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.count == 1, let language = Language(code: call.arguments[0]) else {
+      return usage(call.command)
+    }
+    options.language = language
+    return MetaResult(lines: settingLines("lang", language.rawValue))
+  }
+
+  func asciiCommand(_ call: MetaCall) -> MetaResult {
+    guard let flag = onOff(call.arguments) else { return usage(call.command) }
+    options.ascii = flag
+    keepSetting { $0.ascii = flag }
+    return MetaResult(lines: [noteLine(.setting("ascii", flag ? "on" : "off"))])
+  }
+
+  func welcomeCommand(_ call: MetaCall) -> MetaResult {
+    guard let flag = onOff(call.arguments) else { return usage(call.command) }
+    options.welcome = flag
+    keepSetting { $0.welcome = flag }
+    return MetaResult(lines: [noteLine(.setting("welcome", flag ? "on" : "off"))])
+  }
+
+  // MARK: - Lessons and exercises
+
+  func exerciseCommand(_ call: MetaCall) -> MetaResult {
+    guard let id = call.arguments.first else {
+      return MetaResult(lines: proseLines(exerciseList()))
+    }
+    return MetaResult(lines: startExercise(id))
+  }
+
+  /// A lesson command's result, its lines laid out as prose.
+  func asProse(_ result: MetaResult) -> MetaResult {
+    MetaResult(lines: asProse(result.lines), changesState: result.changesState)
   }
 
   // MARK: - The log
@@ -234,8 +265,8 @@ extension Session {
     options.detail == .verbose ? history : history.filter { !$0.isDetail }
   }
 
-  private func logCommand(_ arguments: [String]) -> MetaResult {
-    switch arguments.first {
+  func logCommand(_ call: MetaCall) -> MetaResult {
+    switch call.arguments.first {
     case "clear":
       forgetHistory()
       return MetaResult(lines: [])
@@ -266,6 +297,8 @@ extension Session {
 
   /// `:why [N] [more]`: why log line N came, in one plain sentence; with `more`, the whole
   /// rule behind it, its evidence and sources, and whether it is approximate.
+  func whyCommand(_ call: MetaCall) -> MetaResult { MetaResult(lines: why(call.arguments)) }
+
   private func why(_ arguments: [String]) -> [OutputLine] {
     let events = visibleHistory
     let more = arguments.last == "more"
@@ -309,9 +342,8 @@ extension Session {
 
   /// `:tap VIEW`, `:pan VIEW DX [DY]`: a finger on a view, as the device would deliver it to
   /// the view's gesture recognizers and, for a tap on a control, its touch-up actions.
-  private func gesture(
-    _ command: MetaCommand, _ arguments: [String], line: Int, fileName: String?
-  ) -> MetaResult {
+  func gestureCommand(_ call: MetaCall) -> MetaResult {
+    let (command, arguments, line) = (call.command, call.arguments, call.line)
     let distances = arguments.dropFirst().map { Double($0) }
     let counts = command == .tap ? 1...1 : 2...3
     guard counts.contains(arguments.count), distances.allSatisfy({ $0?.isFinite == true }) else {
@@ -327,7 +359,7 @@ extension Session {
       command == .tap ? .tap : .pan, on: parsed.statements[0],
       in: SourceUnit(text: source, diagnostics: parsed.diagnostics),
       dx: distances.first.flatMap { $0 } ?? 0, dy: distances.dropFirst().first.flatMap { $0 } ?? 0)
-    var lines = finishTurn(fileName: fileName)
+    var lines = finishTurn(fileName: call.fileName)
     if answered == 0 { lines.append(noteLine(.nothingAnswered(command.rawValue, arguments[0]))) }
     return MetaResult(lines: lines, changesState: true)
   }
@@ -335,7 +367,9 @@ extension Session {
   // MARK: - Shortcuts
 
   /// `:add NAME` / `:remove NAME`: prints the code, then runs it like typed input.
-  private func shortcut(_ command: MetaCommand, _ name: String, fileName: String?) -> MetaResult {
+  func shortcutCommand(_ call: MetaCall) -> MetaResult {
+    guard call.arguments.count == 1 else { return usage(call.command) }
+    let (command, name, fileName) = (call.command, call.arguments[0], call.fileName)
     let valid =
       name.first.map { $0.isLetter || $0 == "_" } == true
       && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -375,21 +409,4 @@ extension String {
   func trimmingLeadingSpaces() -> String {
     String(drop { $0 == " " })
   }
-}
-
-/// Edit distance for meta command suggestions.
-func levenshtein(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
-  if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-  var previous = Array(0...b.count)
-  for i in 1...a.count {
-    var current = [i] + Array(repeating: 0, count: b.count)
-    for j in 1...b.count {
-      current[j] = min(
-        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.count]
 }

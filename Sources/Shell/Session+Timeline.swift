@@ -28,7 +28,7 @@ extension Session {
   /// Empties the log (`:log clear`, a new sandbox); the timeline forgets it too.
   func forgetHistory() {
     timelineMemory.forget(before: timelineMemory.dropped + history.count)
-    history.removeAll()
+    changeHistory { $0.removeAll() }
   }
 
   /// Looks for animations that started or ended since the last look.

@@ -5,13 +5,29 @@ import Simulation
 
 /// The REPL engine: text in, lines out. One session is one sandbox with its log and settings.
 public final class Session {
-  public internal(set) var options: SessionOptions
-  public internal(set) var world: World
-  public internal(set) var interpreter: Interpreter
+  public internal(set) var options: SessionOptions {
+    get { currentOptions }
+    set { currentOptions = newValue }
+  }
+  public internal(set) var world: World {
+    get { currentWorld }
+    set { currentWorld = newValue }
+  }
+  public internal(set) var interpreter: Interpreter {
+    get { currentInterpreter }
+    set { currentInterpreter = newValue }
+  }
+  /// The storage of the three above and of `history`, internal and only read and assigned (the
+  /// history through `changeHistory`): the compiler then proves exclusive access to them, where
+  /// a public stored property of a class is checked at run time on every access.
+  var currentOptions: SessionOptions
+  var currentWorld: World
+  var currentInterpreter: Interpreter
+  var eventHistory: [Event] = []
   /// Whether any error or exception has been reported (the exit status of `run`).
   public internal(set) var hadError = false
   /// Every event logged, in order (`:log`, `:why`).
-  public internal(set) var history: [Event] = []
+  public var history: [Event] { eventHistory }
   /// The inputs that changed the sandbox, for `:undo` and `:save`.
   public internal(set) var inputs: [String] = []
   /// Set by `:quit`.
@@ -57,8 +73,8 @@ public final class Session {
   var replayRecorder: ReplayRecorder?
 
   public init(options: SessionOptions = SessionOptions()) {
-    self.options = options
-    (world, interpreter) = Session.makeSandbox(options)
+    currentOptions = options
+    (currentWorld, currentInterpreter) = Session.makeSandbox(options)
   }
 
   static func makeSandbox(_ options: SessionOptions) -> (World, Interpreter) {
@@ -162,7 +178,7 @@ public final class Session {
     // A script logs many events: room for as many as the history keeps before it is trimmed,
     // so that it is not moved to a bigger buffer time and again as it grows.
     let room = min(historyLimit + historyLimit / 2, 1 << 16)
-    if history.capacity < room { history.reserveCapacity(room) }
+    if eventHistory.capacity < room { changeHistory { $0.reserveCapacity(room) } }
     var changed = false
     var chunks = ScriptChunks(text, linesPerChunk: scriptChunkLines)
     while var chunk = chunks.next() {
@@ -308,7 +324,8 @@ public final class Session {
     afterEachStep?(world)
     observeAnimations()
     let start = history.count
-    world.moveEvents(into: &history)
+    let world = self.world
+    changeHistory { world.moveEvents(into: &$0) }
     timelineMemory.observedPending = 0
     var lines: [OutputLine] = []
     writeLog(from: start, fileName: fileName) { lines.append($0) }
@@ -330,12 +347,23 @@ public final class Session {
     }
   }
 
+  /// Changes the history in a local copy that owns its buffer, moved out and back: the array's
+  /// calls run outside any access to the property, so every access to it stays one the
+  /// compiler checks.
+  @inline(__always)
+  func changeHistory<Result>(_ change: (inout [Event]) -> Result) -> Result {
+    var taken: [Event] = []
+    swap(&taken, &eventHistory)
+    defer { swap(&taken, &eventHistory) }
+    return change(&taken)
+  }
+
   /// Keeps the history within `historyLimit`.
   func trimHistory() {
     // Trim in large steps so that a long script does not pay for a shift per statement.
     if history.count > historyLimit + historyLimit / 2 {
       let removed = history.count - historyLimit
-      history.removeFirst(removed)
+      changeHistory { $0.removeFirst(removed) }
       timelineMemory.forget(before: timelineMemory.dropped + removed)
     }
   }

@@ -341,7 +341,8 @@ extension Interpreter {
   /// Keeps a closure so that the world can ask for it to be run later.
   func register(_ closure: Closure) -> BlockHandle {
     nextBlockHandle += 1
-    closures[nextBlockHandle] = closure
+    let handle = nextBlockHandle
+    changeClosures { $0[handle] = closure }
     return BlockHandle(nextBlockHandle)
   }
 

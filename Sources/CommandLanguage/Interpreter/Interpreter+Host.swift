@@ -73,7 +73,7 @@ extension Interpreter: SimulationHost {
   /// it ends the block only (rules 7a.7, C.5).
   public func runBlock(_ block: BlockHandle, finished: Bool?, in world: World) throws {
     syncOwnership()
-    guard let closure = closures.removeValue(forKey: block.index) else { return }
+    guard let closure = changeClosures({ $0.removeValue(forKey: block.index) }) else { return }
     let env = Env(scope: closure.scope, context: closure.context, unit: closure.unit)
     let what: CalledCode = finished == nil ? .animations : .completion
     try contained(in: what, nil) {

@@ -99,8 +99,30 @@ extension Interpreter {
     guard !retainedUntilIdle.isEmpty || !closures.isEmpty, world.isIdle else { return }
     // One by one: the few kept by a statement cost less to pop than `removeAll(keepingCapacity:)`
     // costs to set up (it replaces a range with an empty collection).
-    while !retainedUntilIdle.isEmpty { retainedUntilIdle.removeLast() }
-    if !closures.isEmpty { closures.removeAll() }
+    changeRetainedUntilIdle { retained in
+      while !retained.isEmpty { retained.removeLast() }
+    }
+    if !closures.isEmpty { changeClosures { $0.removeAll() } }
+  }
+
+  /// Changes `retainedUntilIdle` in a local moved out and back, so that releasing an instance
+  /// (whose deinitialiser may run anything) happens outside any access to the property, and the
+  /// compiler proves exclusive access to it instead of checking it after every statement.
+  @inline(__always)
+  func changeRetainedUntilIdle<Result>(_ change: (inout [Instance]) -> Result) -> Result {
+    var taken: [Instance] = []
+    swap(&taken, &retainedUntilIdle)
+    defer { swap(&taken, &retainedUntilIdle) }
+    return change(&taken)
+  }
+
+  /// Changes `closures` as `changeRetainedUntilIdle` changes the instances, for the same reason.
+  @inline(__always)
+  func changeClosures<Result>(_ change: (inout [Int: Closure]) -> Result) -> Result {
+    var taken: [Int: Closure] = [:]
+    swap(&taken, &closures)
+    defer { swap(&taken, &closures) }
+    return change(&taken)
   }
 
   /// Keeps the controllers and views of a UIKit call alive until UIKit's deferred work is done.
@@ -113,9 +135,11 @@ extension Interpreter {
     switch value {
     case .controller(_, let instance), .view(_, let instance):
       // A loop of calls on one object keeps it once, not once a call.
-      if retainedUntilIdle.last !== instance { retainedUntilIdle.append(instance) }
+      if retainedUntilIdle.last !== instance { changeRetainedUntilIdle { $0.append(instance) } }
     case .array(let items):
-      for case .controller(_, let instance) in items { retainedUntilIdle.append(instance) }
+      for case .controller(_, let instance) in items {
+        changeRetainedUntilIdle { $0.append(instance) }
+      }
     default: break
     }
   }

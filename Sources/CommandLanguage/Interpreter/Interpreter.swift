@@ -123,8 +123,8 @@ public final class Interpreter {
       instance.retained.removeAll()
     }
     windowInstance.retained.removeAll()
-    retainedUntilIdle.removeAll()
-    closures.removeAll()
+    changeRetainedUntilIdle { $0.removeAll() }
+    changeClosures { $0.removeAll() }
   }
 
   public init(world: World, selfController: ControllerID, limits: InterpreterLimits = .standard) {

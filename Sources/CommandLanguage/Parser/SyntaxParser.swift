@@ -80,17 +80,14 @@ final class SyntaxParser {
 
   // MARK: Tokens
 
-  /// The token at the cursor; the stream always ends with `.end`, which is never passed. Lent
-  /// rather than copied: the parser looks at the current token a dozen times a statement, and a
-  /// copy retains and releases the strings a token holds.
-  var current: Token {
-    _read { yield tokens[index] }
-  }
+  /// The token at the cursor; the stream always ends with `.end`, which is never passed. A copy
+  /// (most names are small strings, which a copy does not retain): lent instead, the read of
+  /// `tokens` would last as long as the caller looks at it, and the compiler could no longer
+  /// prove exclusive access to `tokens`, which would then be checked at run time on every read.
+  var current: Token { tokens[index] }
 
-  /// The token after the cursor, or the final `.end`; lent, like `current`.
-  var nextToken: Token {
-    _read { yield tokens[min(index + 1, tokens.count - 1)] }
-  }
+  /// The token after the cursor, or the final `.end`.
+  var nextToken: Token { tokens[min(index + 1, tokens.count - 1)] }
 
   /// The token `offset` places after the cursor, or the final `.end`.
   func peek(_ offset: Int) -> Token {

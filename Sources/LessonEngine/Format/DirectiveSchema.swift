@@ -75,24 +75,9 @@ enum DirectiveSchema {
   /// `; did you mean 'points'?` when a known word is close.
   private static func suggestion(_ word: String, among words: Set<String>) -> String {
     guard word.count <= 40 else { return "" }
-    let nearest = words.sorted().min { distance($0, word) < distance($1, word) }
-    guard let nearest, distance(nearest, word) <= max(2, word.count / 3) else { return "" }
+    let nearest = words.sorted().min { editDistance($0, word) < editDistance($1, word) }
+    guard let nearest, editDistance(nearest, word) <= max(2, word.count / 3) else { return "" }
     return "; did you mean '\(nearest)'?"
-  }
-
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...max(b.count, 1) where !b.isEmpty {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return a.isEmpty ? b.count : previous[b.count]
   }
 
   /// A rule id the catalogue knows (`rule: 3.2`), or a problem.

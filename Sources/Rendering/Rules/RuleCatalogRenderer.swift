@@ -33,11 +33,7 @@ public struct RuleCatalogRenderer {
   public func nearestID(to id: String) -> String? {
     let ids = rules.map(\.id.rawValue)
     let sameSection = ids.filter { RuleSection(RuleID($0)).key == RuleSection(RuleID(id)).key }
-    return sameSection.min { distance($0, id) < distance($1, id) }
-  }
-
-  private func distance(_ a: String, _ b: String) -> Int {
-    zip(a, b).filter { $0 != $1 }.count + abs(a.count - b.count)
+    return sameSection.min { editDistance($0, id) < editDistance($1, id) }
   }
 
   /// Every rule on a line: number, evidence label, sentence (and what replaced it).

@@ -81,7 +81,7 @@ public enum CommandLineError: Error, Equatable, Sendable {
 /// The candidate closest to `word` (at most two edits, or a prefix), for `did you mean …?`.
 func nearestWord(to word: String, among candidates: [String]) -> String? {
   guard word.count <= 40 else { return nil }
-  let scored = candidates.map { ($0, levenshtein(word.lowercased(), $0.lowercased())) }
+  let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
   let best = scored.min { $0.1 < $1.1 }
   guard let best, best.1 <= min(2, max(1, word.count / 3)) else {
     let prefixed = candidates.filter { $0.hasPrefix(word) && word.count >= 2 }

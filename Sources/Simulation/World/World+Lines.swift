@@ -21,37 +21,43 @@ struct UnplacedLine {
 extension World {
   /// Keeps a reserved line aside, with what `emit(.pending)` would have logged now.
   func keepReservedLine(_ slot: Int) {
-    unplacedLines.append(
-      UnplacedLine(
-        slot: slot, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now,
-        depth: depth))
+    let state = self.state
+    let line = UnplacedLine(
+      slot: slot, time: state.now, isLater: state.isLater,
+      isEndOfTurn: state.isLater && turnTime == state.now, depth: state.depth)
+    changeUnplacedLines { $0.append(line) }
   }
 
   /// Places every line kept aside at the end of `events`, in order, still `.pending`: from
   /// then on `events` is what it would have been had they been appended as reserved.
   func placeReservedLines() {
-    for line in unplacedLines {
-      events.append(
-        Event(
-          kind: .pending, time: line.time, isLater: line.isLater, isEndOfTurn: line.isEndOfTurn,
-          depth: line.depth, rule: nil, isUserCall: false, blocks: []))
+    changeUnplacedLines { lines in
+      changeEvents { events in
+        for line in lines {
+          events.append(
+            Event(
+              kind: .pending, time: line.time, isLater: line.isLater,
+              isEndOfTurn: line.isEndOfTurn, depth: line.depth, rule: nil, isUserCall: false,
+              blocks: []))
+        }
+      }
+      lines.removeAll(keepingCapacity: true)
     }
-    unplacedLines.removeAll(keepingCapacity: true)
   }
 
   /// Whether the line at `slot` is the only one kept aside and nothing follows it, so that
   /// writing it can append it whole (`appendReservedLine`).
   func isLoneReservedLine(_ slot: Int) -> Bool {
-    unplacedLines.count == 1 && unplacedLines[0].slot == slot && slot == events.count
+    unplacedLines.count == 1 && unplacedLines[0].slot == slot && slot == pendingEvents.count
   }
 
   /// Appends the lone line kept aside, written as `fillLine` writes a placed one.
   func appendReservedLine(_ kind: consuming EventKind, rule: RuleID?) {
-    let line = unplacedLines.removeLast()
-    events.append(
-      Event(
-        kind: kind, time: line.time, isLater: line.isLater, isEndOfTurn: line.isEndOfTurn,
-        depth: line.depth, rule: rule, isUserCall: true, blocks: []))
+    let line = changeUnplacedLines { $0.removeLast() }
+    let event = Event(
+      kind: kind, time: line.time, isLater: line.isLater, isEndOfTurn: line.isEndOfTurn,
+      depth: line.depth, rule: rule, isUserCall: true, blocks: [])
+    changeEvents { $0.append(event) }
   }
 
   /// Forgets the line at `slot` when it is the last kept aside: closed unwritten, it leaves no
@@ -59,7 +65,25 @@ extension World {
   /// caller places them all, and goes on as usual).
   func dropReservedLine(_ slot: Int) -> Bool {
     guard let last = unplacedLines.last, last.slot == slot else { return false }
-    unplacedLines.removeLast()
+    changeUnplacedLines { _ = $0.removeLast() }
     return true
   }
+
+  /// Changes `unplacedLines` as `changeEvents` changes the events, for the same reason.
+  @inline(__always)
+  func changeUnplacedLines<Result>(_ change: (inout [UnplacedLine]) -> Result) -> Result {
+    var taken: [UnplacedLine] = []
+    swap(&taken, &unplacedLines)
+    defer { swap(&taken, &unplacedLines) }
+    return change(&taken)
+  }
+}
+
+/// The world's values that every event reads (see `World.state`).
+struct WorldState {
+  var now: Int64 = 0
+  var depth = 0
+  var isLater = false
+  var isMuted = false
+  var hostMayOverride = true
 }

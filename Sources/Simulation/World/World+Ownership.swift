@@ -23,8 +23,10 @@ extension World {
 
   /// Hands over the ownership changes recorded since the last call.
   public func takeOwnershipChanges() -> [OwnershipChange] {
-    defer { ownershipChanges.removeAll(keepingCapacity: true) }
-    return ownershipChanges
+    changeOwnershipChanges { changes in
+      defer { changes.removeAll(keepingCapacity: true) }
+      return changes
+    }
   }
 
   /// Hands the ownership changes recorded since the last call to `body`, in order, and forgets
@@ -40,10 +42,12 @@ extension World {
     }
     // Usually one or two changes: taken off the end one by one, they cost less than a call that
     // empties any array.
-    if ownershipChanges.count <= 4 {
-      while !ownershipChanges.isEmpty { ownershipChanges.removeLast() }
-    } else {
-      ownershipChanges.removeAll(keepingCapacity: true)
+    changeOwnershipChanges { changes in
+      if changes.count <= 4 {
+        while !changes.isEmpty { changes.removeLast() }
+      } else {
+        changes.removeAll(keepingCapacity: true)
+      }
     }
   }
 
@@ -52,6 +56,17 @@ extension World {
 
   func noteOwnership(_ owner: OwnedObject, _ object: OwnedObject, retained: Bool) {
     guard tracksOwnership else { return }
-    ownershipChanges.append(OwnershipChange(owner: owner, object: object, isRetained: retained))
+    let change = OwnershipChange(owner: owner, object: object, isRetained: retained)
+    changeOwnershipChanges { $0.append(change) }
+  }
+
+  /// Changes `ownershipChanges` as `changeEvents` changes the events, for the same reason: the
+  /// interpreter asks after every statement whether there are any.
+  @inline(__always)
+  func changeOwnershipChanges<Result>(_ change: (inout [OwnershipChange]) -> Result) -> Result {
+    var taken: [OwnershipChange] = []
+    swap(&taken, &ownershipChanges)
+    defer { swap(&taken, &ownershipChanges) }
+    return change(&taken)
   }
 }

@@ -12,7 +12,7 @@ extension World {
     }
     world.finishTurn()
     world.isMuted = false
-    world.events.removeAll()
+    world.changeEvents { $0.removeAll() }
     return (world, container)
   }
 }

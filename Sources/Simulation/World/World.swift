@@ -82,21 +82,45 @@ public final class World {
   public weak var host: (any SimulationHost)?
   /// False while the host has said it overrides nothing (no user methods): UIKit's callbacks
   /// and properties then skip asking it, each ask a weak load and a call that answers no.
-  public var hostMayOverride = true
+  public var hostMayOverride: Bool {
+    get { state.hostMayOverride }
+    set { state.hostMayOverride = newValue }
+  }
+
+  /// What every event reads, stored in one internal value: the compiler proves exclusive access
+  /// to an internal stored property that is only read and assigned, where a public one is
+  /// checked at run time on every access.
+  var state = WorldState()
+  /// Events of the current input not yet taken by `takeEvents()`, changed only through
+  /// `changeEvents` (for the same reason).
+  var pendingEvents: [Event] = []
 
   /// Virtual time in microseconds.
-  public internal(set) var now: Int64 = 0
+  public internal(set) var now: Int64 {
+    get { state.now }
+    set { state.now = newValue }
+  }
   /// Events of the current input not yet taken by `takeEvents()`.
-  public internal(set) var events: [Event] = []
+  public var events: [Event] { pendingEvents }
   /// The causal depth new events get.
-  public var depth = 0
+  public var depth: Int {
+    get { state.depth }
+    set { state.depth = newValue }
+  }
   /// True while deferred work or animation ends run.
-  public internal(set) var isLater = false
+  public internal(set) var isLater: Bool {
+    get { state.isLater }
+    set { state.isLater = newValue }
+  }
   /// Set when an error unwound through an operation; appearance invariants then no longer hold.
   public internal(set) var wasInterrupted = false
   /// While true nothing is logged (the sandbox's silent set-up).
-  public var isMuted = false
-  /// Reserved call lines not yet in `events`, outermost first (see `reserveLine()`).
+  public var isMuted: Bool {
+    get { state.isMuted }
+    set { state.isMuted = newValue }
+  }
+  /// Reserved call lines not yet in `events`, outermost first (see `reserveLine()`), changed
+  /// only through `changeUnplacedLines`.
   var unplacedLines: [UnplacedLine] = []
   /// Set once the user has done something after which appearance states may legitimately
   /// disagree with the hierarchy (explicit begin/end, a view added before `addChild`, …); the
@@ -223,10 +247,12 @@ public final class World {
   public func emit(_ kind: consuming EventKind, rule: RuleID? = nil, blocks: [BlockHandle] = []) {
     guard !isMuted else { return }
     if !unplacedLines.isEmpty { placeReservedLines() }
-    events.append(
-      Event(
-        kind: kind, time: now, isLater: isLater, isEndOfTurn: isLater && turnTime == now,
-        depth: depth, rule: rule, isUserCall: false, blocks: blocks))
+    let state = self.state
+    let event = Event(
+      kind: kind, time: state.now, isLater: state.isLater,
+      isEndOfTurn: state.isLater && turnTime == state.now, depth: state.depth, rule: rule,
+      isUserCall: false, blocks: blocks)
+    changeEvents { $0.append(event) }
   }
 
   /// Reserves the log line of a call whose receiver and arguments are about to be evaluated,
@@ -240,7 +266,7 @@ public final class World {
       depth += 1
       return -1
     }
-    let slot = events.count + unplacedLines.count
+    let slot = pendingEvents.count + unplacedLines.count
     keepReservedLine(slot)
     depth += 1
     return slot
@@ -249,54 +275,74 @@ public final class World {
   /// Writes the reserved line: a call or assignment the user's code made. The kind is consumed,
   /// as in `emit`: it moves into the line instead of being copied there.
   public func fillLine(_ slot: Int, _ kind: consuming EventKind, rule: RuleID? = nil) {
-    if slot >= events.count, !unplacedLines.isEmpty {
+    if slot >= pendingEvents.count, !unplacedLines.isEmpty {
       if isLoneReservedLine(slot) {
         appendReservedLine(consume kind, rule: rule)
         return
       }
       placeReservedLines()
     }
-    guard slot >= 0, slot < events.count else { return }
-    events[slot].kind = consume kind
-    events[slot].rule = rule
-    events[slot].isUserCall = true
+    guard slot >= 0, slot < pendingEvents.count else { return }
+    let kind = consume kind
+    changeEvents {
+      $0[slot].kind = kind
+      $0[slot].rule = rule
+      $0[slot].isUserCall = true
+    }
   }
 
   /// Notes on a reserved call line that the call handed `block` to UIKit.
   public func noteBlock(_ block: BlockHandle, onLine slot: Int) {
-    if slot >= events.count, !unplacedLines.isEmpty { placeReservedLines() }
-    guard slot >= 0, slot < events.count else { return }
-    events[slot].blocks.append(block)
+    if slot >= pendingEvents.count, !unplacedLines.isEmpty { placeReservedLines() }
+    guard slot >= 0, slot < pendingEvents.count else { return }
+    changeEvents { $0[slot].blocks.append(block) }
   }
 
   /// Ends a reserved line: lowers the depth; removes the line when it stayed unwritten, or when
   /// `dropIfEmpty` is set and nothing was logged beneath it.
   public func closeLine(_ slot: Int, dropIfEmpty: Bool = false) {
     depth = max(0, depth - 1)
-    if slot >= events.count, !unplacedLines.isEmpty {
+    if slot >= pendingEvents.count, !unplacedLines.isEmpty {
       if dropReservedLine(slot) { return }
       placeReservedLines()
     }
-    guard slot >= 0, slot < events.count else { return }
-    let unwritten = events[slot].kind == .pending
-    guard unwritten || (dropIfEmpty && slot == events.count - 1) else { return }
-    events.remove(at: slot)
-    if unwritten {
-      for index in slot..<events.count { events[index].depth = max(0, events[index].depth - 1) }
+    guard slot >= 0, slot < pendingEvents.count else { return }
+    let unwritten = pendingEvents[slot].kind == .pending
+    guard unwritten || (dropIfEmpty && slot == pendingEvents.count - 1) else { return }
+    changeEvents { events in
+      events.remove(at: slot)
+      if unwritten {
+        for index in slot..<events.count { events[index].depth = max(0, events[index].depth - 1) }
+      }
     }
   }
 
   /// Hands over the events logged so far and forgets them.
   public func takeEvents() -> [Event] {
-    defer { events.removeAll(keepingCapacity: true) }
-    return events
+    changeEvents { events in
+      defer { events.removeAll(keepingCapacity: true) }
+      return events
+    }
   }
 
   /// Appends the events logged so far to `log` and forgets them, keeping the buffer for the
   /// next turn.
   public func moveEvents(into log: inout [Event]) {
-    log.append(contentsOf: events)
-    events.removeAll(keepingCapacity: true)
+    changeEvents { events in
+      log.append(contentsOf: events)
+      events.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Changes `pendingEvents` in a local copy that owns its buffer, moved out and back: the
+  /// array's calls (which may reallocate) run outside any access to the property, so every
+  /// access to it stays one the compiler checks.
+  @inline(__always)
+  func changeEvents<Result>(_ change: (inout [Event]) -> Result) -> Result {
+    var taken: [Event] = []
+    swap(&taken, &pendingEvents)
+    defer { swap(&taken, &pendingEvents) }
+    return change(&taken)
   }
 
   // MARK: - Callbacks
