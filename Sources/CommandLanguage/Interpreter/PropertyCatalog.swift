@@ -39,6 +39,7 @@ enum PropertyCatalog {
     case .navigation: return "UINavigationController"
     case .tabBar: return "UITabBarController"
     case .split: return "UISplitViewController"
+    case .page: return "UIPageViewController"
     }
   }
 

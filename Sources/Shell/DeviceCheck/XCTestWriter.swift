@@ -184,6 +184,7 @@ struct XCTestWriter {
     case .navigation: return "RecordingNavigationController"
     case .tabBar: return "RecordingTabBarController"
     case .split: return "RecordingSplitViewController"
+    case .page: return "RecordingPageViewController"
     case .plain:
       return record.className == "ContainerViewController"
         ? "ContainerViewController" : "RecordingViewController"

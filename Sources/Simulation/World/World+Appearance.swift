@@ -55,6 +55,7 @@ extension World {
       try invoke(.viewDidDisappear(animated: animated), on: controller, rule: rule)
     }
     if !target.isTransitioning { try repeatDidMoveIfOwed(controller) }
+    if controllers[controller.index].kind == .page { try forwardToPages(of: controller, target) }
     for child in try forwardedChildren(of: controller) {
       // The callback may have moved the child's view out, or settled it another way.
       guard isForwardedTo(child, by: controller) else { continue }

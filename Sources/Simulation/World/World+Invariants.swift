@@ -133,6 +133,8 @@ extension World {
         if record.selectedIndex < 0 || record.selectedIndex > max(0, record.children.count - 1) {
           problems.append("\(record.name).selectedIndex is out of range")
         }
+      case .page:
+        checkPages(of: record, &problems)
       case .plain, .split:
         break
       }
