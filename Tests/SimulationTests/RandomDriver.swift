@@ -38,8 +38,8 @@ struct RandomDriver {
   mutating func make() -> ControllerID {
     let kinds: [ControllerKind] =
       canonical
-      ? [.plain, .plain, .plain, .navigation, .tabBar]
-      : [.plain, .plain, .navigation, .tabBar, .split]
+      ? [.plain, .plain, .plain, .navigation, .tabBar, .page]
+      : [.plain, .plain, .navigation, .tabBar, .split, .page]
     let kind = pick(kinds) ?? .plain
     let className: String
     switch kind {
@@ -47,9 +47,17 @@ struct RandomDriver {
     case .navigation: className = "UINavigationController"
     case .tabBar: className = "UITabBarController"
     case .split: className = "UISplitViewController"
+    case .page: className = "UIPageViewController"
     }
     let id = world.makeController(
       className: className, kind: kind, name: world.freshName("vc"))
+    if kind == .page {
+      // Documented use stays with the scroll style: a curl's pages appear even off screen
+      // (rule PV.2), which UIKit itself leaves apart from the screen.
+      let style: PageTransitionStyle = canonical || chance(50) ? .scroll : .pageCurl
+      world.configurePages(
+        id, PageState(style: style, isVertical: chance(20), spine: chance(20) ? .mid : nil))
+    }
     controllers.append(id)
     trace.append("make \(world.controller(id).name) \(kind)")
     return id
@@ -98,7 +106,7 @@ struct RandomDriver {
       world.controller($0).kind == .plain && world.controller($0).view.map(world.isInWindow) == true
         && isSettled($0)
     }
-    switch random.next() % 14 {
+    switch random.next() % 15 {
     case 0, 1:
       guard let parent = pick(plainParents) else { return }
       let child = make()
@@ -230,8 +238,38 @@ struct RandomDriver {
       try addPager(to: parent)
     case 12, 13:
       try scrollSomething()
+    case 14:
+      try turnPages(misuse: false)
     default:
       world.runUntilIdle()
+    }
+  }
+
+  /// A page view controller turns: a set of fresh pages, animated or not, or a swipe that
+  /// completes or is given up (rules PV.1–PV.9); with `misuse`, any count of any controllers.
+  mutating func turnPages(misuse: Bool) throws {
+    let pagers = controllers.filter { world.controller($0).kind == .page }
+    guard let pager = pick(pagers), let state = world.pageState(of: pager) else { return }
+    let count = state.spine == .mid ? 2 : 1
+    var fresh: [ControllerID] = []
+    for _ in 0..<(misuse ? Int(random.next() % 3) : count) {
+      let page = world.makeController(className: "UIViewController", name: world.freshName("page"))
+      controllers.append(page)
+      fresh.append(page)
+    }
+    if misuse, chance(30), let other = pick(controllers) { fresh.append(other) }
+    let forward = chance(50)
+    if state.pages.isEmpty || chance(50) {
+      let animated = chance(50)
+      trace.append(
+        "set pages of \(name(pager)) to \(fresh.map(name))\(animated ? " animated" : "")")
+      try world.setPages(fresh, of: pager, forward: forward, animated: animated, completion: nil)
+    } else if let first = fresh.first {
+      let completes = chance(50)
+      trace.append("swipe \(name(pager)) to \(fresh.map(name))\(completes ? "" : " given up")")
+      try world.cacheScrollPage(first, in: pager)
+      try world.swipePage(
+        to: fresh, in: pager, forward: forward, completes: completes, duration: 0.85)
     }
   }
 
@@ -291,7 +329,7 @@ struct RandomDriver {
   mutating func chaosStep() throws {
     if controllers.count < 3 || chance(12) { _ = make() }
     guard let a = pick(controllers), let b = pick(controllers) else { return }
-    let operation = random.next() % 39
+    let operation = random.next() % 40
     trace.append("op \(operation) on \(name(a)), \(name(b))")
     switch operation {
     case 0, 1: try world.addChild(a, to: b)
@@ -418,6 +456,8 @@ struct RandomDriver {
       // Root replacement under a container that does not forward (5.2a).
       if let root = world.rootController { world.setForwardsAppearance(root, false) }
       try world.setRootViewController(a)
+    case 38:
+      try turnPages(misuse: true)
     case 36:
       // A scroll view of pages in any controller's view, then scrolled (L.6b–L.6e).
       if chance(40) { try addPager(to: a) }

@@ -16,11 +16,11 @@ extension RuleCatalog {
     ),
     entry(
       "PV.3", .binary, ["S44", "S14"],
-      "The scroll style: the old page hears willMove(toParent: nil), the new page joins at once (willMove and didMove(toParent: pvc)); only while the page view controller is itself appearing or on screen, the new page then hears viewWillAppear and the old one viewWillDisappear, and after the scroll (0.35 s when animated) the new one viewDidAppear and the old one viewDidDisappear. The completion block follows; then the old page is let go: willMove(toParent: nil) again, its view leaves, didMove(toParent: nil). An animated set of the page already shown does nothing, not even the completion block. containrepl puts the pages' views straight in the page view controller's view, where UIKit has a private scroll view.",
-      "滚动样式：旧页面收到 willMove(toParent: nil)，新页面立即加入（willMove 和 didMove(toParent: pvc)）；只有在页面视图控制器自己正在出现或已在屏幕上时，新页面才收到 viewWillAppear、旧页面收到 viewWillDisappear，滚动结束后（带动画时 0.35 秒）新页面收到 viewDidAppear、旧页面收到 viewDidDisappear。然后运行 completion 块；之后释放旧页面：再次 willMove(toParent: nil)，视图移走，didMove(toParent: nil)。带动画地设置已经显示的页面什么都不做，连 completion 块也不运行。containrepl 把页面的视图直接放进页面视图控制器的视图里，UIKit 则放在一个私有的滚动视图里。",
+      "The scroll style: the old page hears willMove(toParent: nil), the new page joins at once (willMove and didMove(toParent: pvc)); only while the page view controller is itself appearing or on screen, the new page then hears viewWillAppear and the old one viewWillDisappear, and after the scroll (0.35 s when animated) the new one viewDidAppear and the old one viewDidDisappear. Then the old page is let go: willMove(toParent: nil) again, its view leaves, didMove(toParent: nil); then the completion block runs. An animated set of the page already shown does nothing, not even the completion block. containrepl puts the pages' views straight in the page view controller's view, where UIKit has a private scroll view.",
+      "滚动样式：旧页面收到 willMove(toParent: nil)，新页面立即加入（willMove 和 didMove(toParent: pvc)）；只有在页面视图控制器自己正在出现或已在屏幕上时，新页面才收到 viewWillAppear、旧页面收到 viewWillDisappear，滚动结束后（带动画时 0.35 秒）新页面收到 viewDidAppear、旧页面收到 viewDidDisappear。然后释放旧页面：再次 willMove(toParent: nil)，视图移走，didMove(toParent: nil)；之后运行 completion 块。带动画地设置已经显示的页面什么都不做，连 completion 块也不运行。containrepl 把页面的视图直接放进页面视图控制器的视图里，UIKit 则放在一个私有的滚动视图里。",
       basis: (
-        "UIKit's code for the order of the calls; when the old page is let go relative to the completion block, and the duration, are containrepl's choice.",
-        "调用顺序来自 UIKit 的代码；旧页面相对 completion 块何时释放、以及动画时长，是 containrepl 的选择。"
+        "UIKit's code for the order of the calls; that the old page is let go before the completion block and the delegate hear the end (UIKit's scroll view lets it go when it next lays out), and the duration, are containrepl's choice.",
+        "调用顺序来自 UIKit 的代码；旧页面在 completion 块和代理得知结束之前释放（UIKit 的滚动视图在下一次布局时才释放它），以及动画时长，是 containrepl 的选择。"
       )),
     entry(
       "PV.4", .loggedBinary, ["S44", "S14"],
@@ -42,8 +42,8 @@ extension RuleCatalog {
     ),
     entry(
       "PV.7", .loggedBinary, ["S14", "S44"],
-      "A swipe that completes ends like the animated set of its style: scroll — new viewDidAppear, old viewDidDisappear; curl — old viewDidDisappear (with its removal), new viewDidAppear. Then the delegate hears pageViewController(_:didFinishAnimating: true, previousViewControllers: [old], transitionCompleted: true), and viewControllers is the new page.",
-      "完成的滑动像同一样式的带动画设置那样结束：滚动——新页面 viewDidAppear，旧页面 viewDidDisappear；翻页——旧页面 viewDidDisappear（连同它的移除），新页面 viewDidAppear。然后代理收到 pageViewController(_:didFinishAnimating: true, previousViewControllers: [old], transitionCompleted: true)，viewControllers 变成新页面。"
+      "A swipe that completes ends like the animated set of its style: scroll — new viewDidAppear, old viewDidDisappear; curl — old viewDidDisappear (with its removal), new viewDidAppear. Then (in the scroll style, once the old page is let go as in PV.3) the delegate hears pageViewController(_:didFinishAnimating: true, previousViewControllers: [old], transitionCompleted: true), and viewControllers is the new page.",
+      "完成的滑动像同一样式的带动画设置那样结束：滚动——新页面 viewDidAppear，旧页面 viewDidDisappear；翻页——旧页面 viewDidDisappear（连同它的移除），新页面 viewDidAppear。然后（滚动样式下，在旧页面像 PV.3 那样释放之后）代理收到 pageViewController(_:didFinishAnimating: true, previousViewControllers: [old], transitionCompleted: true)，viewControllers 变成新页面。"
     ),
     entry(
       "PV.8", .loggedBinary, ["S14", "S44"],
@@ -52,8 +52,8 @@ extension RuleCatalog {
     ),
     entry(
       "PV.9", .inferred, ["S44"],
-      "containrepl's swipe: the finger moves for 0.5 s, then the page settles in 0.35 s. The turn completes when the finger ends faster than 300 points a second toward the turn, or past half the page; otherwise it is given up.",
-      "containrepl 的滑动：手指移动 0.5 秒，然后页面用 0.35 秒停稳。手指结束时朝翻页方向的速度超过每秒 300 点、或者越过半个页面时，翻页完成；否则放弃。",
+      "containrepl's swipe: the finger moves for 0.5 s, then the page settles in 0.35 s. The turn completes when the finger ends faster than 300 points a second toward the turn, or past half the page; otherwise it is given up. A curl given up turns its begins round when the page has fallen back, where UIKit does it as the finger lifts; and in the middle of a turn viewControllers reads every page that is a child, the arriving and the leaving one.",
+      "containrepl 的滑动：手指移动 0.5 秒，然后页面用 0.35 秒停稳。手指结束时朝翻页方向的速度超过每秒 300 点、或者越过半个页面时，翻页完成；否则放弃。放弃的翻页要等页面落回之后才把 begin 调用反过来，UIKit 则在手指抬起时就这样做；翻页进行到一半时读 viewControllers，得到的是所有作为子控制器的页面，包括正在到来和正在离开的那个。",
       basis: (
         "UIKit's code decides a curl by a speed above 300 points a second, else by where the finger is; the scroll style's decision belongs to a private scroll view, and both durations are containrepl's.",
         "UIKit 的代码对翻页按每秒 300 点以上的速度判断，否则看手指的位置；滚动样式的判断属于一个私有滚动视图，两个时长都是 containrepl 的选择。"

@@ -218,7 +218,9 @@ extension World {
     guard let parent = controllers[controller.index].parent else {
       return iosVersion >= 8 && isInWindow(view)
     }
-    guard controllers[parent.index].forwardsAppearance,
+    // A page view controller drives its pages' appearance itself (rule PV.5).
+    let drivesIt = controllers[parent.index].pageState?.pages.contains(controller) == true
+    guard controllers[parent.index].forwardsAppearance || drivesIt,
       let parentView = controllers[parent.index].view, isView(view, inside: parentView)
     else { return false }
     return shouldBeOnScreen(parent, steps: steps + 1)

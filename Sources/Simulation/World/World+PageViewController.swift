@@ -324,8 +324,8 @@ extension World {
     try finish(turn, finished: false)
   }
 
-  /// The ends of a turn in UIKit's order, then the completion block, then the delegate, then
-  /// the pages no longer shown leave (rules PV.3, PV.4, PV.7, PV.8).
+  /// The ends of a turn in UIKit's order, then the pages no longer shown leave, then the
+  /// completion block, then the delegate (rules PV.3, PV.4, PV.7, PV.8).
   private func finish(_ turn: PageTurn, finished: Bool) throws {
     let container = turn.container
     let shown = turn.completes ? turn.incoming : turn.outgoing
@@ -372,15 +372,15 @@ extension World {
       for page in shown { try explicitEnd(page, rule: rule) }
     }
     if turn.completes { controllers[container.index].pageState?.pages = turn.incoming }
-    runCompletion(turn.completion, finished: finished, rule: rule)
-    if turn.isSwipe, let host = host as? PageViewControllerHost {
-      try host.pageTurnEnded(
-        container, previous: turn.outgoing, completed: turn.completes, in: self)
-    }
     if style == .scroll {
       for page in hidden where controllers[page.index].parent == container {
         try flush(page, of: container, rule: rule)
       }
+    }
+    runCompletion(turn.completion, finished: finished, rule: rule)
+    if turn.isSwipe, let host = host as? PageViewControllerHost {
+      try host.pageTurnEnded(
+        container, previous: turn.outgoing, completed: turn.completes, in: self)
     }
   }
 
