@@ -168,4 +168,21 @@ struct PageViewControllerTests {
     #expect(run.output.contains("transition a → b"), "\(run.output)")
     #expect(run.output.contains("pvc     UIPageViewController"), "\(run.output)")
   }
+
+  @Test func tabOffersThePageViewControllersMembersInEachLanguage() {
+    let session = Session()
+    _ = session.handle(
+      "let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)"
+    )
+    let swift = session.complete("pvc.setView")
+    #expect(swift.candidates.contains("setViewControllers("), "\(swift.candidates)")
+    let property = session.complete("pvc.isDouble")
+    #expect(property.candidates.contains("isDoubleSided"), "\(property.candidates)")
+    let objc = session.complete("[pvc setView")
+    #expect(
+      objc.candidates.contains("setViewControllers:direction:animated:completion:"),
+      "\(objc.candidates)")
+    let type = session.complete("UIPageView")
+    #expect(type.candidates.contains("UIPageViewController"), "\(type.candidates)")
+  }
 }

@@ -16,6 +16,8 @@ struct RandomDriver {
   let canonical: Bool
   /// Hears the scroll views' delegate messages and checks their order (rules L.6b–L.6e).
   let scrolls: ScrollRecorder
+  /// Decides what page view controllers do, apart from `random`.
+  var pages: SeededGenerator
 
   init(seed: UInt64, canonical: Bool) {
     let (world, container) = World.sandbox()
@@ -25,6 +27,7 @@ struct RandomDriver {
     self.world = world
     self.controllers = [container]
     self.random = SeededGenerator(seed: seed)
+    self.pages = SeededGenerator(seed: seed &* 2_654_435_761 &+ 97)
     self.canonical = canonical
   }
 
@@ -38,9 +41,12 @@ struct RandomDriver {
   mutating func make() -> ControllerID {
     let kinds: [ControllerKind] =
       canonical
-      ? [.plain, .plain, .plain, .navigation, .tabBar, .page]
-      : [.plain, .plain, .navigation, .tabBar, .split, .page]
-    let kind = pick(kinds) ?? .plain
+      ? [.plain, .plain, .plain, .navigation, .tabBar]
+      : [.plain, .plain, .navigation, .tabBar, .split]
+    var kind = pick(kinds) ?? .plain
+    // Page view controllers come from a generator of their own, so that the sequences of the
+    // other operations stay as they were.
+    if kind == .plain, pages.next() % 4 == 0 { kind = .page }
     let className: String
     switch kind {
     case .plain: className = "UIViewController"
@@ -54,9 +60,12 @@ struct RandomDriver {
     if kind == .page {
       // Documented use stays with the scroll style: a curl's pages appear even off screen
       // (rule PV.2), which UIKit itself leaves apart from the screen.
-      let style: PageTransitionStyle = canonical || chance(50) ? .scroll : .pageCurl
+      let style: PageTransitionStyle = canonical || pages.next() % 2 == 0 ? .scroll : .pageCurl
       world.configurePages(
-        id, PageState(style: style, isVertical: chance(20), spine: chance(20) ? .mid : nil))
+        id,
+        PageState(
+          style: style, isVertical: pages.next() % 5 == 0,
+          spine: pages.next() % 5 == 0 ? .mid : nil))
     }
     controllers.append(id)
     trace.append("make \(world.controller(id).name) \(kind)")
@@ -72,6 +81,18 @@ struct RandomDriver {
     world.beginInput()
     do {
       if canonical { try canonicalStep() } else { try chaosStep() }
+      if pages.next() % 3 == 0 {
+        // Documented use turns pages at rest and lets the turn end before anything else: a
+        // push beneath a page mid-turn is skipped by UIKit (rule R.1).
+        if canonical {
+          if world.isIdle {
+            try turnPages(misuse: false)
+            world.runUntilIdle()
+          }
+        } else {
+          try turnPages(misuse: true)
+        }
+      }
     } catch {
       world.noteInterruption()
     }
@@ -106,7 +127,7 @@ struct RandomDriver {
       world.controller($0).kind == .plain && world.controller($0).view.map(world.isInWindow) == true
         && isSettled($0)
     }
-    switch random.next() % 15 {
+    switch random.next() % 14 {
     case 0, 1:
       guard let parent = pick(plainParents) else { return }
       let child = make()
@@ -238,8 +259,6 @@ struct RandomDriver {
       try addPager(to: parent)
     case 12, 13:
       try scrollSomething()
-    case 14:
-      try turnPages(misuse: false)
     default:
       world.runUntilIdle()
     }
@@ -248,24 +267,27 @@ struct RandomDriver {
   /// A page view controller turns: a set of fresh pages, animated or not, or a swipe that
   /// completes or is given up (rules PV.1–PV.9); with `misuse`, any count of any controllers.
   mutating func turnPages(misuse: Bool) throws {
+    func roll(_ percent: UInt64) -> Bool { pages.next() % 100 < percent }
     let pagers = controllers.filter { world.controller($0).kind == .page }
-    guard let pager = pick(pagers), let state = world.pageState(of: pager) else { return }
+    guard !pagers.isEmpty else { return }
+    let pager = pagers[Int(pages.next() % UInt64(pagers.count))]
+    guard let state = world.pageState(of: pager) else { return }
     let count = state.spine == .mid ? 2 : 1
     var fresh: [ControllerID] = []
-    for _ in 0..<(misuse ? Int(random.next() % 3) : count) {
+    for _ in 0..<(misuse ? Int(pages.next() % 3) : count) {
       let page = world.makeController(className: "UIViewController", name: world.freshName("page"))
       controllers.append(page)
       fresh.append(page)
     }
-    if misuse, chance(30), let other = pick(controllers) { fresh.append(other) }
-    let forward = chance(50)
-    if state.pages.isEmpty || chance(50) {
-      let animated = chance(50)
+    if misuse, roll(30) { fresh.append(controllers[Int(pages.next() % UInt64(controllers.count))]) }
+    let forward = roll(50)
+    if state.pages.isEmpty || roll(50) {
+      let animated = roll(50)
       trace.append(
         "set pages of \(name(pager)) to \(fresh.map(name))\(animated ? " animated" : "")")
       try world.setPages(fresh, of: pager, forward: forward, animated: animated, completion: nil)
     } else if let first = fresh.first {
-      let completes = chance(50)
+      let completes = roll(50)
       trace.append("swipe \(name(pager)) to \(fresh.map(name))\(completes ? "" : " given up")")
       try world.cacheScrollPage(first, in: pager)
       try world.swipePage(
@@ -329,7 +351,7 @@ struct RandomDriver {
   mutating func chaosStep() throws {
     if controllers.count < 3 || chance(12) { _ = make() }
     guard let a = pick(controllers), let b = pick(controllers) else { return }
-    let operation = random.next() % 40
+    let operation = random.next() % 39
     trace.append("op \(operation) on \(name(a)), \(name(b))")
     switch operation {
     case 0, 1: try world.addChild(a, to: b)
@@ -456,8 +478,6 @@ struct RandomDriver {
       // Root replacement under a container that does not forward (5.2a).
       if let root = world.rootController { world.setForwardsAppearance(root, false) }
       try world.setRootViewController(a)
-    case 38:
-      try turnPages(misuse: true)
     case 36:
       // A scroll view of pages in any controller's view, then scrolled (L.6b–L.6e).
       if chance(40) { try addPager(to: a) }

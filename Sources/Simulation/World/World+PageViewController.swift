@@ -91,6 +91,7 @@ extension World {
     completion: BlockHandle?
   ) throws {
     guard let state = controllers[container.index].pageState else { return }
+    try checkCanAdopt(pages: list, by: container)
     try finishPageTurnNow(of: container)
     switch state.style {
     case .scroll:
@@ -111,6 +112,14 @@ extension World {
     }
   }
 
+  /// containrepl's refusals (the root, the page view controller itself, an ancestor) before
+  /// anything changes, so that a refused page never counts as shown.
+  private func checkCanAdopt(pages: [ControllerID], by container: ControllerID) throws {
+    for page in pages where controllers[page.index].parent != container {
+      try checkCanAdopt(page, by: container)
+    }
+  }
+
   /// UIKit's count check (rule PV.1).
   private func checkPageCount(_ count: Int, required: Int, spine: PageSpineLocation?) throws {
     guard count != required else { return }
@@ -121,15 +130,14 @@ extension World {
   }
 
   /// A curl's page begins its appearance whether or not the page view controller is on screen
-  /// (rule PV.2): one off screen leaves the appearance states telling no truth about the screen,
-  /// as UIKit does.
+  /// (rule PV.2): one that is not leaves the appearance states telling no truth about the
+  /// screen, as UIKit does.
   private func curlBegin(
     _ page: ControllerID, of container: ControllerID, appearing: Bool, animated: Bool,
     rule: RuleID
   ) throws {
-    if appearing, let view = controllers[container.index].view, !isInWindow(view) {
-      appearanceMisused = true
-    }
+    let shown = controllers[container.index].appearance
+    if appearing, shown != .appeared && shown != .appearing { appearanceMisused = true }
     try explicitBegin(page, appearing: appearing, animated: animated, rule: rule)
   }
 
@@ -137,18 +145,19 @@ extension World {
   /// driven through a begin and an end (rule PV.2).
   private func replacePages(of container: ControllerID, with list: [ControllerID]) throws {
     let containerView = try loadedView(of: container)
-    let old = controllers[container.index].pageState?.pages ?? []
+    let old = unique(controllers[container.index].pageState?.pages ?? [])
     for page in old where !list.contains(page) {
       try invoke(.willMove(toParent: nil), on: page, rule: "PV.2")
       if let view = controllers[page.index].view {
         try explicitBegin(page, appearing: false, animated: false, rule: "PV.2")
-        try takeOut(view)
+        try takeOutOfPages(view, of: container)
         try explicitEnd(page, rule: "PV.2")
       }
       try leavePages(page, of: container)
     }
     controllers[container.index].pageState?.pages = list
-    for (index, page) in list.enumerated() {
+    var placed: Set<ControllerID> = []
+    for (index, page) in list.enumerated() where placed.insert(page).inserted {
       let joins = !old.contains(page)
       if joins { try joinPages(page, of: container) }
       let view = try loadedView(of: page)
@@ -161,6 +170,21 @@ extension World {
       }
       if joins { try invoke(.didMove(toParent: container), on: page, rule: "PV.2") }
     }
+  }
+
+  /// The pages once each, in order (a list may name a page twice; UIKit counts it twice).
+  private func unique(_ pages: [ControllerID]) -> [ControllerID] {
+    var seen: Set<ControllerID> = []
+    return pages.filter { seen.insert($0).inserted }
+  }
+
+  /// Takes a page's view out of the page view controller's view; one the user put elsewhere
+  /// stays where it is (containrepl's choice: UIKit removes it from wherever it is).
+  private func takeOutOfPages(_ view: ViewID, of container: ControllerID) throws {
+    guard let containerView = controllers[container.index].view,
+      views[view.index].superview == containerView
+    else { return }
+    try takeOut(view)
   }
 
   /// `addChild` as the page view controller calls it: the page leaves any other parent, joins,
@@ -266,8 +290,8 @@ extension World {
     let old = controllers[container.index].pageState?.pages ?? []
     let shown = controllers[container.index].pageState?.spine == .mid ? list : [list[0]]
     controllers[container.index].pageState?.pages = shown
-    let incoming = shown.filter { !old.contains($0) }
-    let outgoing = old.filter { !shown.contains($0) }
+    let incoming = unique(shown.filter { !old.contains($0) })
+    let outgoing = unique(old.filter { !shown.contains($0) })
     try curlIn(incoming, of: container, forward: forward)
     for page in outgoing {
       try explicitBegin(page, appearing: false, animated: true, rule: "PV.4")
@@ -349,29 +373,35 @@ extension World {
     } else if turn.completes {
       for page in hidden {
         try invoke(.willMove(toParent: nil), on: page, rule: rule)
-        if let view = controllers[page.index].view { try takeOut(view) }
-        try explicitEnd(page, rule: rule)
+        if let view = controllers[page.index].view { try takeOutOfPages(view, of: container) }
+        try endIfOpen(page, rule: rule)
         try leavePages(page, of: container)
       }
       for page in shown {
         try curlJoin(page, of: container)
-        try explicitEnd(page, rule: rule)
+        try endIfOpen(page, rule: rule)
       }
     } else {
       // The finger let go short: the begins turn round, then the curl falls back (rule PV.8).
-      for page in hidden { try explicitBegin(page, appearing: false, animated: true, rule: rule) }
-      for page in shown { try explicitBegin(page, appearing: true, animated: true, rule: rule) }
+      for page in hidden where controllers[page.index].appearance == .appearing {
+        try explicitBegin(page, appearing: false, animated: true, rule: rule)
+      }
+      for page in shown where controllers[page.index].appearance == .disappearing {
+        try curlBegin(page, of: container, appearing: true, animated: true, rule: rule)
+      }
       for page in hidden {
         if controllers[page.index].parent == container {
           try invoke(.willMove(toParent: nil), on: page, rule: rule)
-          if let view = controllers[page.index].view { try takeOut(view) }
+          if let view = controllers[page.index].view { try takeOutOfPages(view, of: container) }
           try leavePages(page, of: container)
         }
-        try explicitEnd(page, rule: rule)
+        try endIfOpen(page, rule: rule)
       }
-      for page in shown { try explicitEnd(page, rule: rule) }
+      for page in shown { try endIfOpen(page, rule: rule) }
     }
-    if turn.completes { controllers[container.index].pageState?.pages = turn.incoming }
+    if turn.isSwipe, turn.completes {
+      controllers[container.index].pageState?.pages = turn.incoming
+    }
     if style == .scroll {
       for page in hidden where controllers[page.index].parent == container {
         try flush(page, of: container, rule: rule)
@@ -389,12 +419,7 @@ extension World {
   private func flush(_ page: ControllerID, of container: ControllerID, rule: RuleID) throws {
     try endIfPossible(page, appearing: false, rule: rule)
     try invoke(.willMove(toParent: nil), on: page, rule: rule)
-    if let view = controllers[page.index].view,
-      let containerView = controllers[container.index].view,
-      views[view.index].superview == containerView
-    {
-      try takeOut(view)
-    }
+    if let view = controllers[page.index].view { try takeOutOfPages(view, of: container) }
     try leavePages(page, of: container)
   }
 
@@ -423,10 +448,20 @@ extension World {
     try explicitEnd(page, rule: rule)
   }
 
+  /// The end of a begin the turn made, unless something settled the page meanwhile (its page
+  /// view controller left the screen).
+  private func endIfOpen(_ page: ControllerID, rule: RuleID) throws {
+    guard controllers[page.index].appearance.isTransitioning else { return }
+    try explicitEnd(page, rule: rule)
+  }
+
   /// The page view controller's own appearance reaches its pages whose views are loaded
   /// (rule PV.5): its will-callbacks begin theirs, its did-callbacks end them.
+  /// A page of a turn in flight hears it too (containrepl's choice: UIKit's list is its pages
+  /// alone, which would leave the arriving page of a swipe half-appeared).
   func forwardToPages(of container: ControllerID, _ target: AppearanceState) throws {
-    guard let pages = controllers[container.index].pageState?.pages, !pages.isEmpty else { return }
+    guard let state = controllers[container.index].pageState else { return }
+    let pages = unique(state.pages + (state.turn.map { $0.incoming + $0.outgoing } ?? []))
     for page in pages where controllers[page.index].view != nil {
       switch target {
       case .appearing:
@@ -450,21 +485,24 @@ extension World {
     to incoming: [ControllerID], in container: ControllerID, forward: Bool, completes: Bool,
     duration: Double
   ) throws {
-    guard let state = controllers[container.index].pageState, !incoming.isEmpty else { return }
+    guard let state = controllers[container.index].pageState,
+      incoming.count == (state.spine == .mid ? 2 : 1), Set(incoming).count == incoming.count
+    else { return }
+    try checkCanAdopt(pages: incoming, by: container)
     try finishPageTurnNow(of: container)
-    let outgoing = state.pages.filter { !incoming.contains($0) }
+    let outgoing = unique(state.pages.filter { !incoming.contains($0) })
     let containerView = try loadedView(of: container)
     switch state.style {
     case .scroll:
       let page = incoming[0]
       try cacheScrollPage(page, in: container)
       let view = try loadedView(of: page)
+      try beginTurn(incoming: [page], outgoing: outgoing, of: container, animated: true)
       if views[view.index].superview != containerView {
         setFrame(view, pageFrame(0, of: container))
         try attach(view, to: containerView, at: nil)
         markLayout(in: view)
       }
-      try beginTurn(incoming: [page], outgoing: outgoing, of: container, animated: true)
     case .pageCurl:
       try curlIn(incoming, of: container, forward: forward)
       for page in outgoing {
@@ -479,16 +517,13 @@ extension World {
 }
 
 extension World {
-  /// A page view controller's invariants: it never shows a page twice, the curl style shows as
-  /// many pages as its spine asks for (rule PV.1), and a turn in flight has its animation.
+  /// A page view controller's invariants: the curl style shows as many pages as its spine asks
+  /// for (rule PV.1), and a turn in flight has its animation.
   /// (The user may still take a page out of it by hand, as in UIKit.)
   func checkPages(of record: ControllerRecord, _ problems: inout [String]) {
     guard let state = record.pageState else {
       problems.append("\(record.name) is a page view controller without its state")
       return
-    }
-    if Set(state.pages).count != state.pages.count {
-      problems.append("\(record.name) shows a page twice")
     }
     if state.style == .pageCurl, !state.pages.isEmpty,
       state.pages.count != (state.spine == .mid ? 2 : 1)
@@ -513,9 +548,26 @@ extension World {
     guard controllers[container.index].pageState?.style == .scroll,
       controllers[page.index].parent != container
     else { return }
+    try checkCanAdopt(page, by: container)
     try finishPageTurnNow(of: container)
     try joinPages(page, of: container)
     try invoke(.didMove(toParent: container), on: page, rule: "PV.6")
     _ = try loadedView(of: page)
+  }
+}
+
+extension World {
+  /// A page's view moved in or out of the window without its page view controller, which
+  /// drives its appearance and so sends nothing (rule PV.5): the page keeps a state that no
+  /// longer tells whether it is on screen, as in UIKit.
+  func notePageMovedByHand(_ page: ControllerID, within moving: ViewID, arriving: Bool) {
+    guard let parent = controllers[page.index].parent, controllers[parent.index].kind == .page,
+      controllers[page.index].appearanceLevel == 0
+    else { return }
+    if let parentView = controllers[parent.index].view, isView(parentView, inside: moving) {
+      return
+    }
+    let state = controllers[page.index].appearance
+    if arriving ? state == .disappeared : state == .appeared { appearanceMisused = true }
   }
 }
