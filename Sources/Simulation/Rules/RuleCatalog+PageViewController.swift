@@ -4,7 +4,7 @@ extension RuleCatalog {
     entry(
       "PV.1", .binary, ["S91", "S44"],
       "setViewControllers(_:direction:animated:completion:) takes one page in the scroll style. A page curl takes two when its spine is in the middle and one otherwise, except that an animated turn from a page already shown takes two when isDoubleSided is true (the front and its back). Any other number raises NSInvalidArgumentException: 'The number of view controllers provided (N) doesn't match the number required (M) for the requested transition', or, for the spine's count, 'The number of provided view controllers (N) doesn't match the number required (M) for the requested spine location (…)'. A curl's spine starts at the leading edge; a spine in the middle makes the pages double-sided.",
-      "setViewControllers(_:direction:animated:completion:) 在滚动样式下只接受一个页面。翻页（page curl）样式下书脊在中间时要两个，其他情况一个；但从已显示的页面开始的带动画翻页，isDoubleSided 为 true 时要两个（正面和它的背面）。数量不对会抛出 NSInvalidArgumentException：'The number of view controllers provided (N) doesn't match the number required (M) for the requested transition'，按书脊计数时则是 'The number of provided view controllers (N) doesn't match the number required (M) for the requested spine location (…)'。翻页样式的书脊默认在起始边；书脊在中间时页面是双面的。",
+      "setViewControllers(_:direction:animated:completion:) 在滚动样式下只接受一个页面。翻页（page curl）样式下书脊在中间时要两个，其他情况一个；但从已显示的页面开始的带动画翻页，isDoubleSided 为 true 时要两个（正面和它的背面）。数量不对会抛出 NSInvalidArgumentException，消息说提供的视图控制器数量与这次转场所需的数量不符，按书脊计数时则说与所请求的书脊位置所需的数量不符（消息原文见 :why 的英文版）。翻页样式的书脊默认在起始边；书脊在中间时页面是双面的。",
       basis: (
         "UIKit's code counts the pages as described and raises with these two messages; the spine's name in the second is the constant's name as containrepl writes it.",
         "UIKit 的代码按上面的方式计数，并用这两条消息抛出异常；第二条里书脊的名字是 containrepl 按常量名写出的。"
@@ -33,12 +33,12 @@ extension RuleCatalog {
     entry(
       "PV.5", .binary, ["S44"],
       "A page view controller does not forward appearance automatically: its own viewWillAppear, viewDidAppear, viewWillDisappear and viewDidDisappear begin and end its pages' appearance, and only where that is possible. A page begins appearing only from disappeared or disappearing and begins disappearing only from appeared or appearing, so a curl's page that already appeared in viewDidLoad hears nothing more when its page view controller appears.",
-      "页面视图控制器不自动转发出现回调：它自己的 viewWillAppear、viewDidAppear、viewWillDisappear 和 viewDidDisappear 会开始和结束它的页面的出现过程，但只在可以时才这样做。页面只能从已消失或正在消失开始出现，只能从已出现或正在出现开始消失；所以翻页样式在 viewDidLoad 里已经出现过的页面，在页面视图控制器出现时不会再收到任何回调。"
+      "页面视图控制器不自动转发出现与消失回调：它自己的 viewWillAppear、viewDidAppear、viewWillDisappear 和 viewDidDisappear 会开始和结束它的页面的出现过程，但只在可以时才这样做。页面只能从已消失或正在消失开始出现，只能从已出现或正在出现开始消失；所以翻页样式在 viewDidLoad 里已经出现过的页面，在页面视图控制器出现时不会再收到任何回调。"
     ),
     entry(
       "PV.6", .binary, ["S44", "S90"],
       "A swipe (:pan on the page view controller's view) turns forward when the finger moves toward the leading edge (left, or up when vertical) and backward otherwise. UIKit asks the data source for pageViewController(_:viewControllerAfter:) or (_:viewControllerBefore:) with the page shown; without a data source that implements both, or when it returns nil, nothing happens. The delegate's pageViewController(_:willTransitionTo:) comes next, before any appearance callback; then the turn begins as in PV.3 or PV.4 (the scroll style takes the new page as a child at once).",
-      "滑动（在页面视图控制器的视图上 :pan）时，手指朝起始边移动（向左，竖直方向时向上）就向前翻，否则向后翻。UIKit 用当前页面向数据源询问 pageViewController(_:viewControllerAfter:) 或 (_:viewControllerBefore:)；没有同时实现这两个方法的数据源、或者它返回 nil 时，什么都不发生。接着是代理的 pageViewController(_:willTransitionTo:)，在所有出现回调之前；然后翻页像 PV.3 或 PV.4 那样开始（滚动样式立即把新页面加为子控制器）。"
+      "滑动（在页面视图控制器的视图上 :pan）时，手指朝起始边移动（向左，竖直方向时向上）就向前翻，否则向后翻。UIKit 用当前页面向数据源询问 pageViewController(_:viewControllerAfter:) 或 (_:viewControllerBefore:)；没有同时实现这两个方法的数据源、或者它返回 nil 时，什么都不发生。接着是代理的 pageViewController(_:willTransitionTo:)，在所有出现与消失回调之前；然后翻页像 PV.3 或 PV.4 那样开始（滚动样式立即把新页面加为子控制器）。"
     ),
     entry(
       "PV.7", .loggedBinary, ["S14", "S44"],
@@ -53,7 +53,7 @@ extension RuleCatalog {
     entry(
       "PV.9", .inferred, ["S44"],
       "containrepl's swipe: the finger moves for 0.5 s, then the page settles in 0.35 s. The turn completes when the finger ends faster than 300 points a second toward the turn, or past half the page; otherwise it is given up. A curl given up turns its begins round when the page has fallen back, where UIKit does it as the finger lifts; and in the middle of a turn viewControllers reads every page that is a child, the arriving and the leaving one.",
-      "containrepl 的滑动：手指移动 0.5 秒，然后页面用 0.35 秒停稳。手指结束时朝翻页方向的速度超过每秒 300 点、或者越过半个页面时，翻页完成；否则放弃。放弃的翻页要等页面落回之后才把 begin 调用反过来，UIKit 则在手指抬起时就这样做；翻页进行到一半时读 viewControllers，得到的是所有作为子控制器的页面，包括正在到来和正在离开的那个。",
+      "containrepl 的滑动：手指移动 0.5 秒，然后页面用 0.35 秒停稳。手指结束时朝翻页方向的速度超过每秒 300 点、或者越过半个页面时，翻页完成；否则放弃。放弃的翻页要等页面落回之后才把 begin 调用反过来，UIKit 则在手指抬起时就这样做；翻页进行到一半时读 viewControllers，得到的是所有作为子控制器的页面，包括正在加入和正在离开的那个。",
       basis: (
         "UIKit's code decides a curl by a speed above 300 points a second, else by where the finger is; the scroll style's decision belongs to a private scroll view, and both durations are containrepl's.",
         "UIKit 的代码对翻页按每秒 300 点以上的速度判断，否则看手指的位置；滚动样式的判断属于一个私有滚动视图，两个时长都是 containrepl 的选择。"
