@@ -52,6 +52,8 @@ extension UIKitIssue {
     case .unsatisfiableConstraints:
       return
         "这些约束不能同时满足，UIKit 打破了其中一个必需约束来完成布局：找出多余或相互矛盾的约束（常见的原因是没有把 translatesAutoresizingMaskIntoConstraints 设为 false）。"
+    case .pageCountMismatch:
+      return "页面视图控制器一次要显示的页面数由转场样式、书脊位置和 isDoubleSided 决定：传入的页面数量不对，UIKit 拒绝这次设置。"
     case .addChildToItself, .containmentCycle, .viewCycle, .nestingLimit, .rootHasParent,
       .rootBecomesChild, .loadViewSetNoView, .indexOutOfRange, .removeWindowView,
       .presentedBecomesChild:

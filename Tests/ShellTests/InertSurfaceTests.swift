@@ -46,9 +46,7 @@ struct InertSurfaceTests {
     Case(
       line:
         "let p = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)",
-      output: [
-        "note: 3:9: 'UIPageViewController.init(transitionStyle:navigationOrientation:options:)' is not simulated: accepted, no effect"
-      ]),
+      output: []),
     Case(
       line: "print(UIScreen.main.bounds.width, UIApplication.shared.isIdleTimerDisabled)",
       output: [

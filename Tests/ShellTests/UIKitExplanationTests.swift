@@ -29,6 +29,7 @@ import Testing
     .constraintOutsideHolder(ConstraintID(1), view: "<UIView: v>"),
     .constraintPriorityChangedWhileActive(passed: 999, existing: 1000),
     .unsatisfiableConstraints(broken: ConstraintID(1)),
+    .pageCountMismatch(provided: 1, required: 2, spine: nil),
   ]
 
   static func index(of issue: UIKitIssue) -> Int {
@@ -62,11 +63,12 @@ import Testing
     case .constraintOutsideHolder: 26
     case .constraintPriorityChangedWhileActive: 27
     case .unsatisfiableConstraints: 28
+    case .pageCountMismatch: 29
     }
   }
 
   @Test func everyUIKitMessageIsExplainedInChineseOnly() {
-    #expect(Set(Self.issues.map(Self.index)).count == 29)
+    #expect(Set(Self.issues.map(Self.index)).count == 30)
     for issue in Self.issues {
       #expect(issue.explanation(.english) == nil, "\(issue)")
       let explained = issue.explanation(.chinese)

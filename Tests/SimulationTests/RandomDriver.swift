@@ -16,6 +16,8 @@ struct RandomDriver {
   let canonical: Bool
   /// Hears the scroll views' delegate messages and checks their order (rules L.6b–L.6e).
   let scrolls: ScrollRecorder
+  /// Decides what page view controllers do, apart from `random`.
+  var pages: SeededGenerator
 
   init(seed: UInt64, canonical: Bool) {
     let (world, container) = World.sandbox()
@@ -25,6 +27,7 @@ struct RandomDriver {
     self.world = world
     self.controllers = [container]
     self.random = SeededGenerator(seed: seed)
+    self.pages = SeededGenerator(seed: seed &* 2_654_435_761 &+ 97)
     self.canonical = canonical
   }
 
@@ -40,16 +43,30 @@ struct RandomDriver {
       canonical
       ? [.plain, .plain, .plain, .navigation, .tabBar]
       : [.plain, .plain, .navigation, .tabBar, .split]
-    let kind = pick(kinds) ?? .plain
+    var kind = pick(kinds) ?? .plain
+    // Page view controllers come from a generator of their own, so that the sequences of the
+    // other operations stay as they were.
+    if kind == .plain, pages.next() % 4 == 0 { kind = .page }
     let className: String
     switch kind {
     case .plain: className = "UIViewController"
     case .navigation: className = "UINavigationController"
     case .tabBar: className = "UITabBarController"
     case .split: className = "UISplitViewController"
+    case .page: className = "UIPageViewController"
     }
     let id = world.makeController(
       className: className, kind: kind, name: world.freshName("vc"))
+    if kind == .page {
+      // Documented use stays with the scroll style: a curl's pages appear even off screen
+      // (rule PV.2), which UIKit itself leaves apart from the screen.
+      let style: PageTransitionStyle = canonical || pages.next() % 2 == 0 ? .scroll : .pageCurl
+      world.configurePages(
+        id,
+        PageState(
+          style: style, isVertical: pages.next() % 5 == 0,
+          spine: pages.next() % 5 == 0 ? .mid : nil))
+    }
     controllers.append(id)
     trace.append("make \(world.controller(id).name) \(kind)")
     return id
@@ -64,6 +81,18 @@ struct RandomDriver {
     world.beginInput()
     do {
       if canonical { try canonicalStep() } else { try chaosStep() }
+      if pages.next() % 3 == 0 {
+        // Documented use turns pages at rest and lets the turn end before anything else: a
+        // push beneath a page mid-turn is skipped by UIKit (rule R.1).
+        if canonical {
+          if world.isIdle {
+            try turnPages(misuse: false)
+            world.runUntilIdle()
+          }
+        } else {
+          try turnPages(misuse: true)
+        }
+      }
     } catch {
       world.noteInterruption()
     }
@@ -232,6 +261,37 @@ struct RandomDriver {
       try scrollSomething()
     default:
       world.runUntilIdle()
+    }
+  }
+
+  /// A page view controller turns: a set of fresh pages, animated or not, or a swipe that
+  /// completes or is given up (rules PV.1–PV.9); with `misuse`, any count of any controllers.
+  mutating func turnPages(misuse: Bool) throws {
+    func roll(_ percent: UInt64) -> Bool { pages.next() % 100 < percent }
+    let pagers = controllers.filter { world.controller($0).kind == .page }
+    guard !pagers.isEmpty else { return }
+    let pager = pagers[Int(pages.next() % UInt64(pagers.count))]
+    guard let state = world.pageState(of: pager) else { return }
+    let count = state.spine == .mid ? 2 : 1
+    var fresh: [ControllerID] = []
+    for _ in 0..<(misuse ? Int(pages.next() % 3) : count) {
+      let page = world.makeController(className: "UIViewController", name: world.freshName("page"))
+      controllers.append(page)
+      fresh.append(page)
+    }
+    if misuse, roll(30) { fresh.append(controllers[Int(pages.next() % UInt64(controllers.count))]) }
+    let forward = roll(50)
+    if state.pages.isEmpty || roll(50) {
+      let animated = roll(50)
+      trace.append(
+        "set pages of \(name(pager)) to \(fresh.map(name))\(animated ? " animated" : "")")
+      try world.setPages(fresh, of: pager, forward: forward, animated: animated, completion: nil)
+    } else if let first = fresh.first {
+      let completes = roll(50)
+      trace.append("swipe \(name(pager)) to \(fresh.map(name))\(completes ? "" : " given up")")
+      try world.cacheScrollPage(first, in: pager)
+      try world.swipePage(
+        to: fresh, in: pager, forward: forward, completes: completes, duration: 0.85)
     }
   }
 

@@ -270,8 +270,9 @@ struct ClassTable {
   func controllerKind(_ name: String) -> ControllerKind? {
     let ancestors = chain(name)
     guard ancestors.contains("UIViewController") else { return nil }
-    return ancestors.lazy.compactMap { UIKitSurface.classesByName[$0]?.controllerKind }.first
-      ?? .plain
+    return ancestors.lazy.compactMap {
+      UIKitSurface.classesByName[$0]?.controllerKind
+    }.first ?? .plain
   }
 
   /// The view class the world simulates instances of a view class as.

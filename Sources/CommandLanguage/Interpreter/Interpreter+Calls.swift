@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 extension Interpreter {
   // MARK: - Swift calls
@@ -307,16 +308,46 @@ extension Interpreter {
   /// without classes, costs no call and no setting up of one.
   @inline(__always)
   func argumentHints(_ name: String, _ arguments: [Argument], receiver: Value) -> [String?]? {
-    guard classes.hasUserMethods, !arguments.isEmpty else { return nil }
-    return userArgumentHints(name, arguments, receiver: receiver)
+    guard !arguments.isEmpty, arguments.contains(where: { Self.isImplicitMember($0.value) })
+    else { return nil }
+    if classes.hasUserMethods, let hints = userArgumentHints(name, arguments, receiver: receiver) {
+      return hints
+    }
+    return surfaceArgumentHints(name, arguments, receiver: receiver)
+  }
+
+  /// The parameter types of the SDK's method (or, for `Type(…)`, initialiser) a call names:
+  /// `.reverse` is the case of the parameter's type, whichever other types have one.
+  private func surfaceArgumentHints(_ name: String, _ arguments: [Argument], receiver: Value)
+    -> [String?]?
+  {
+    let surface = Surface.shared
+    let members: [SurfaceMember]
+    if surface.type(name)?.kind == .class {
+      members = surface.members(swift: "init", in: surface.chain(name), classSide: true)
+    } else if let (chain, classSide) = surfaceChain(of: receiver) {
+      members = surface.members(swift: name, in: chain, classSide: classSide)
+    } else {
+      return nil
+    }
+    let labels = arguments.map(\.label)
+    guard
+      let member = members.first(where: { $0.labels == labels })
+        ?? members.first(where: { $0.parameters.count >= arguments.count })
+    else { return nil }
+    return arguments.indices.map { index in
+      let parameter =
+        member.parameters.first { $0.label != nil && $0.label == arguments[index].label }
+        ?? (index < member.parameters.count ? member.parameters[index] : nil)
+      return parameter?.type.name
+    }
   }
 
   /// `argumentHints` once the user has methods.
   private func userArgumentHints(_ name: String, _ arguments: [Argument], receiver: Value)
     -> [String?]?
   {
-    guard arguments.contains(where: { Self.isImplicitMember($0.value) }),
-      let className = className(of: receiver) ?? receiver.typeNameIfType
+    guard let className = className(of: receiver) ?? receiver.typeNameIfType
     else { return nil }
     let candidates =
       classes.methods(base: name, from: className)

@@ -23,6 +23,8 @@ enum UIKitInitializer {
   case constraint
   /// `UIStackView(arrangedSubviews:)`.
   case arrangedSubviews
+  /// `UIPageViewController(transitionStyle:navigationOrientation:options:)` (rule PV.1).
+  case pageViewController
 }
 
 /// Whether a Swift designated initialiser has called `super.init(…)` yet (Swift calls the
@@ -170,6 +172,10 @@ extension Interpreter {
       return classes.isViewClass(className) ? .frame : nil
     case UIKitSurface.constraintInitializerKey:
       return className == "NSLayoutConstraint" ? .constraint : nil
+    case "init(transitionStyle:navigationOrientation:options:)",
+      "init(transitionStyle:navigationOrientation:)",
+      "initWithTransitionStyle:navigationOrientation:options:":
+      return classes.controllerKind(className) == .page ? .pageViewController : nil
     case "init(arrangedSubviews:)", "initWithArrangedSubviews:":
       return classes.viewKind(className) == .stack ? .arrangedSubviews : nil
     case "init(style:)":
@@ -291,6 +297,9 @@ extension Interpreter {
         }
         try world.addArrangedSubview(view, to: stack)
       }
+    case .pageViewController:
+      guard case .controller(let id, _) = object else { return }
+      try configurePageViewController(id, args, site, env)
     }
   }
 

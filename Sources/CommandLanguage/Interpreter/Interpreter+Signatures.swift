@@ -75,6 +75,7 @@ extension Interpreter {
       case .navigation: return ReceiverKinds(.controller, .navigation)
       case .tabBar: return ReceiverKinds(.controller, .tabBar)
       case .split: return ReceiverKinds(.controller, .split)
+      case .page: return ReceiverKinds(.controller, .page)
       default: return ReceiverKinds(.controller)
       }
     case .view(let id, _):

@@ -137,6 +137,9 @@ extension Interpreter {
     case "isMovingFromParent": return .bool(world.isMovingFromParent(id))
     case "viewControllers" where record.kind == .navigation:
       return .array(record.stack.map(value(of:)))
+    case "viewControllers" where record.kind == .page:
+      // The pages shown: during a turn its children also hold the arriving and leaving ones.
+      return .array((world.pageState(of: id)?.pages ?? Array(record.children)).map(value(of:)))
     case "viewControllers" where record.kind != .plain:
       return .array(record.children.map(value(of:)))
     case "topViewController" where record.kind == .navigation,

@@ -252,7 +252,10 @@ extension Interpreter {
       try fireActions(of: instance, events: ["touchDown"], sender: view, range, env)
       try fireActions(of: instance, events: ["touchUpInside"], sender: view, range, env)
     }
-    if kind == .pan { answered += try dragScrollView(view, by: translation) }
+    if kind == .pan {
+      answered += try dragScrollView(view, by: translation)
+      answered += try swipePageViewController(view, by: translation)
+    }
     return answered
   }
 }

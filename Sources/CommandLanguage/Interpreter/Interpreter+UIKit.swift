@@ -237,6 +237,8 @@ extension Interpreter {
         options: labelled("options").map(options) ?? [],
         animations: labelled("animations").flatMap(block),
         completion: labelled("completion").flatMap(block), rule: signature.rule ?? "UIView.animate")
+    case .setPages:
+      if let id = selfID { try setPages(of: id, values, site, env, completion: block(3)) }
     case .callback:
       break
     }
@@ -259,7 +261,7 @@ extension Interpreter {
       try world.setViewControllers(list, of: id)
     case .navigation:
       try world.setNavigationStack(list, of: id, animated: animated)
-    case .plain:
+    case .plain, .page:
       throw error(.noMember(world.className(of: id), "viewControllers"), range, env)
     }
   }

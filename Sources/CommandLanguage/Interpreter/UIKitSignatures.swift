@@ -12,12 +12,13 @@ enum UIKitOperation: Hashable {
   case popToController, statusBarUpdate, exchangeSubviews, viewWithTag, setContentOffset
   case addArranged, insertArranged, removeArranged, startAnimating, stopAnimating
   case activateConstraints, deactivateConstraints, addConstraints, removeConstraints
+  case setPages
 }
 
 /// The kinds of receiver a UIKit method belongs to.
 enum ReceiverKind: UInt8, Hashable {
   case controller, navigation, tabBar, split, view, window, viewType, scroll, stack
-  case activityIndicator, constraintType
+  case activityIndicator, constraintType, page
 }
 
 /// The receiver kinds one value answers as (a bit each: looked up on every call).
@@ -172,6 +173,7 @@ enum UIKitSignatures {
     case ("UISplitViewController", false): return .split
     case ("UINavigationController", false): return .navigation
     case ("UITabBarController", false): return .tabBar
+    case ("UIPageViewController", false): return .page
     case ("UIView", false): return .view
     case ("UIView", true): return .viewType
     case ("UIWindow", false): return .window
@@ -296,6 +298,7 @@ extension UIKitOperation {
     case .activateConstraints: self = .activateConstraints
     case .deactivateConstraints: self = .deactivateConstraints
     case .makeKeyAndVisible: self = .makeKeyAndVisible
+    case .setPageViewControllers: self = .setPages
     case .animate, .animateWithCompletion, .animateWithOptions: self = .animate
     }
   }

@@ -93,9 +93,10 @@ extension Interpreter {
     var kinds: [ReceiverKind] = []
     let table: [String: ReceiverKind] = [
       "UIViewController": .controller, "UINavigationController": .navigation,
-      "UITabBarController": .tabBar, "UISplitViewController": .split, "UIView": .view, "UIWindow": .window,
+      "UITabBarController": .tabBar, "UISplitViewController": .split, "UIView": .view,
+      "UIWindow": .window,
       "UIScrollView": .scroll, "UIStackView": .stack,
-      "UIActivityIndicatorView": .activityIndicator,
+      "UIActivityIndicatorView": .activityIndicator, "UIPageViewController": .page,
     ]
     for name in chain { if let kind = table[name] { kinds.append(kind) } }
     return kinds

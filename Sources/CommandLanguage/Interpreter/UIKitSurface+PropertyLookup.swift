@@ -21,6 +21,7 @@ extension UIKitSurface {
     case .navigation: return "UINavigationController"
     case .tabBar: return "UITabBarController"
     case .split: return "UISplitViewController"
+    case .page: return "UIPageViewController"
     }
   }
 

@@ -113,6 +113,9 @@ enum UIKitSurface {
       "UITabBarController", "UIViewController", ("one selected child of many", "多个子控制器中选中一个"),
       controller: .tabBar),
     c(
+      "UIPageViewController", "UIViewController",
+      ("pages turned by code or by a swipe", "用代码或滑动翻页"), controller: .page),
+    c(
       "UISplitViewController", "UIViewController",
       ("master and detail (approximate)", "主视图和详情（近似模拟）"),
       controller: .split),

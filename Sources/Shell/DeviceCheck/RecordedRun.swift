@@ -132,7 +132,8 @@ public struct RecordedRun {
     let muted = world.isMuted
     world.isMuted = true
     defer { world.isMuted = muted }
-    for record in world.controllers where !setLater.contains(record.id) {
+    // A page view controller drives its pages itself (rule PV.5): UIKit's, not an override.
+    for record in world.controllers where !setLater.contains(record.id) && record.kind != .page {
       if (try? world.forwardsAppearance(record.id)) == false { manual.insert(record.id) }
     }
     return manual

@@ -1,14 +1,18 @@
 extension XCTestScaffolding {
   /// The members every recording class has: its log, the forwarding answer, the overrides.
-  static func recordingBody() -> String {
+  static func recordingBody(
+    _ initializer: (parameters: String, superInit: String) = (
+      "", "super.init(nibName: nil, bundle: nil)"
+    )
+  ) -> String {
     """
         let log: CallbackLog
         /// What `shouldAutomaticallyForwardAppearanceMethods` answers (the script may change it).
         var automaticallyForwardsAppearance = true
 
-        init(_ log: CallbackLog, _ name: String) {
+        init(_ log: CallbackLog, _ name: String\(initializer.parameters)) {
           self.log = log
-          super.init(nibName: nil, bundle: nil)
+          \(initializer.superInit)
           log.register(self, name)
         }
 

@@ -7,6 +7,7 @@ enum XCTestScaffolding {
     case navigation = "UINavigationController"
     case tabBar = "UITabBarController"
     case split = "UISplitViewController"
+    case page = "UIPageViewController"
 
     /// The recording subclass's name.
     var recordingClass: String {
@@ -14,7 +15,20 @@ enum XCTestScaffolding {
       case .navigation: return "RecordingNavigationController"
       case .tabBar: return "RecordingTabBarController"
       case .split: return "RecordingSplitViewController"
+      case .page: return "RecordingPageViewController"
       }
+    }
+
+    /// The recording subclass's initialiser: its parameters after the log and the name, and
+    /// the superclass's designated initialiser it calls.
+    var initializer: (parameters: String, superInit: String) {
+      guard self == .page else { return ("", "super.init(nibName: nil, bundle: nil)") }
+      return (
+        ", transitionStyle: UIPageViewController.TransitionStyle, "
+          + "navigationOrientation: UIPageViewController.NavigationOrientation",
+        "super.init(transitionStyle: transitionStyle, navigationOrientation: "
+          + "navigationOrientation, options: nil)"
+      )
     }
   }
 
@@ -265,7 +279,7 @@ enum XCTestScaffolding {
 
           /// A `\(container.rawValue)` that logs each callback UIKit makes.
           final class \(container.recordingClass): \(container.rawValue) {
-        \(recordingBody())
+        \(recordingBody(container.initializer))
           }
 
         """

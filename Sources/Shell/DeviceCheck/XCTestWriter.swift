@@ -145,6 +145,7 @@ struct XCTestWriter {
       case .navigation: return kinds.contains(.navigation)
       case .tabBar: return kinds.contains(.tabBar)
       case .split: return kinds.contains(.split)
+      case .page: return kinds.contains(.page)
       }
     }
   }
@@ -164,7 +165,8 @@ struct XCTestWriter {
       let name = expressions.controller(record.id)
       guard used(name) else { continue }
       code.add(
-        "let \(name) = \(recordingClass(record))(log, \(SwiftExpressions.literal(record.name)))")
+        "let \(name) = \(recordingClass(record))(log, \(SwiftExpressions.literal(record.name))"
+          + pageArguments(record) + ")")
     }
     for record in plan.world.views where !record.isWindow {
       let name = expressions.standaloneView(record.id)
@@ -179,11 +181,19 @@ struct XCTestWriter {
     return code
   }
 
+  /// A page view controller's style and orientation, which its initialiser takes.
+  private func pageArguments(_ record: ControllerRecord) -> String {
+    guard let state = record.pageState else { return "" }
+    return ", transitionStyle: .\(state.style.rawValue), navigationOrientation: "
+      + (state.isVertical ? ".vertical" : ".horizontal")
+  }
+
   private func recordingClass(_ record: ControllerRecord) -> String {
     switch record.kind {
     case .navigation: return "RecordingNavigationController"
     case .tabBar: return "RecordingTabBarController"
     case .split: return "RecordingSplitViewController"
+    case .page: return "RecordingPageViewController"
     case .plain:
       return record.className == "ContainerViewController"
         ? "ContainerViewController" : "RecordingViewController"

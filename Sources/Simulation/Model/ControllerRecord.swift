@@ -8,6 +8,8 @@ public enum ControllerKind: String, Hashable, Sendable {
   case tabBar
   /// `UISplitViewController` (approximate, rule 7.10).
   case split
+  /// `UIPageViewController` (rules PV.1–PV.9).
+  case page
 }
 
 /// The state of one view controller.
@@ -79,6 +81,8 @@ public struct ControllerRecord: Sendable {
   var pendingNavigationAnimated = false
   /// A navigation transition is scheduled for the end of the turn.
   var navigationTransitionScheduled = false
+  /// Style, spine and pages (page view controllers only).
+  public internal(set) var pageState: PageState?
 
   init(id: ControllerID, name: String, className: String, kind: ControllerKind) {
     self.id = id

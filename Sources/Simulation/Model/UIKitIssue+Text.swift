@@ -82,6 +82,12 @@ extension UIKitIssue {
         "\(describe(controller)) is presented; dismiss it before making it a child or the root "
           + "(containrepl refuses it)",
         "\(describe(controller)) 正被 present；先 dismiss，才能让它成为子控制器或根视图控制器（containrepl 拒绝这样做）")
+    case .pageCountMismatch(let provided, let required, let spine?):
+      return "The number of provided view controllers (\(provided)) doesn't match the number "
+        + "required (\(required)) for the requested spine location (\(spine))"
+    case .pageCountMismatch(let provided, let required, nil):
+      return "The number of view controllers provided (\(provided)) doesn't match the number "
+        + "required (\(required)) for the requested transition"
     case .presentActiveController(let controller):
       return "Application tried to present modally an active controller \(describe(controller))."
     case .presentFromOffscreen(let presented, let on, let modern):

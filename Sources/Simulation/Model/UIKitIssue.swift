@@ -62,6 +62,9 @@ public enum UIKitIssue: Hashable, Sendable {
   /// Rules L.4 and L.8: the console message for a constraint broken to satisfy the others,
   /// with the autoresizing-mask constraints it contradicts (described as UIKit lists them).
   case unsatisfiableConstraints(broken: ConstraintID, autoresizing: [String] = [])
+  /// Rule PV.1: `setViewControllers(_:direction:animated:completion:)` with the wrong number of
+  /// pages; `spine` names the spine location when that is what decided the number.
+  case pageCountMismatch(provided: Int, required: Int, spine: String?)
 
   /// The exception name, or nil for a warning or one of containrepl's own errors.
   public var exceptionName: String? {
@@ -72,7 +75,7 @@ public enum UIKitIssue: Hashable, Sendable {
       .pushNavigationController:
       return "NSInvalidArgumentException"
     case .constraintWithoutCommonAncestor, .constraintOutsideHolder: return "NSGenericException"
-    case .presentActiveController: return "NSInvalidArgumentException"
+    case .presentActiveController, .pageCountMismatch: return "NSInvalidArgumentException"
     case .constraintPriorityChangedWhileActive: return "NSInternalInconsistencyException"
     default: return nil
     }
@@ -115,6 +118,7 @@ public enum UIKitIssue: Hashable, Sendable {
       .unsatisfiableConstraints:
       return "L.4"
     case .constraintOutsideHolder: return "L.7"
+    case .pageCountMismatch: return "PV.1"
     }
   }
 }

@@ -6,6 +6,8 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
   case pushViewController, popViewController, popToRootViewController, setViewControllers
   case showDetailViewController, present, dismiss, popToViewController
   case setNeedsStatusBarAppearanceUpdate
+  // UIPageViewController
+  case setPageViewControllers
   // UIView
   case addSubview, insertSubviewAt, insertSubviewBelow, insertSubviewAbove, removeFromSuperview
   case bringSubviewToFront, sendSubviewToBack, setNeedsLayout, layoutIfNeeded
@@ -78,6 +80,10 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
     case .popToViewController:
       return MethodSpelling(
         swift: "popToViewController", [nil, "animated"], objc: ["popToViewController", "animated"])
+    case .setPageViewControllers:
+      return MethodSpelling(
+        swift: "setViewControllers", [nil, "direction", "animated", "completion"],
+        objc: ["setViewControllers", "direction", "animated", "completion"])
     case .setNeedsStatusBarAppearanceUpdate:
       return MethodSpelling(
         swift: "setNeedsStatusBarAppearanceUpdate", [],
@@ -150,7 +156,8 @@ public enum UIKitMethod: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .addChild, .removeFromParent, .willMove, .didMove, .pushViewController,
       .popViewController, .popToRootViewController, .setViewControllers,
-      .showDetailViewController, .transition, .popToViewController, .present, .dismiss:
+      .showDetailViewController, .transition, .popToViewController, .present, .dismiss,
+      .setPageViewControllers:
       return .containment
     case .beginAppearanceTransition, .endAppearanceTransition: return .appearance
     default: return nil

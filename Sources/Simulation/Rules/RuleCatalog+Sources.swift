@@ -286,6 +286,14 @@ extension RuleCatalog {
         "S79", "Apple, UIPanGestureRecognizer and velocity(in:)",
         "https://developer.apple.com/documentation/uikit/uipangesturerecognizer"
       ),
+      (
+        "S90", "Apple, UIPageViewController",
+        "https://developer.apple.com/documentation/uikit/uipageviewcontroller"
+      ),
+      (
+        "S91", "Apple, setViewControllers(_:direction:animated:completion:)",
+        "https://developer.apple.com/documentation/uikit/uipageviewcontroller/setviewcontrollers(_:direction:animated:completion:)"
+      ),
     ]
     var table: [String: RuleSource] = [:]
     for (id, title, address) in list {

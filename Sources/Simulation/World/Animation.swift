@@ -79,6 +79,8 @@ struct Animation {
     case rotation(from: Orientation)
     /// A presentation or dismissal (rules P.1–P.4).
     case presentation(PresentationRecord)
+    /// A page view controller turning a page (rules PV.3, PV.4, PV.7, PV.8).
+    case pageTurn(PageTurn)
   }
 
   var id: Int

@@ -50,6 +50,10 @@ extension World {
       case .rotation: kind = .rotation
       case .presentation(let record):
         kind = .presentation(record.presented, isDismissal: record.isDismissal)
+      case .pageTurn(let turn):
+        kind = .transition(
+          container: turn.container, from: turn.outgoing.first ?? turn.container,
+          to: turn.incoming.first ?? turn.container)
       }
       var views: [ViewID] = []
       for track in animation.tracks where !views.contains(track.view) { views.append(track.view) }

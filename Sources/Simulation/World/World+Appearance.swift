@@ -55,6 +55,7 @@ extension World {
       try invoke(.viewDidDisappear(animated: animated), on: controller, rule: rule)
     }
     if !target.isTransitioning { try repeatDidMoveIfOwed(controller) }
+    if controllers[controller.index].kind == .page { try forwardToPages(of: controller, target) }
     for child in try forwardedChildren(of: controller) {
       // The callback may have moved the child's view out, or settled it another way.
       guard isForwardedTo(child, by: controller) else { continue }
@@ -199,11 +200,17 @@ extension World {
         result.append(controller)
       } else if arriving, controllers[controller.index].appearanceLevel == 0,
         controllers[controller.index].appearance == .disappeared,
-        insideExplicitTransition(controller)
+        insideExplicitTransition(controller),
+        // A parent inside its own viewWillAppear forwards to it (a system container inside a
+        // page that its page view controller drives, rule PV.5).
+        controllers[controller.index].parent.map({ controllers[$0.index].willAppearDepth == 0 })
+          ?? true
       {
         // An ancestor is mid-transition: UIKit skips it, and the forwarding it missed will not
         // come again, so it stays disappeared on screen.
         appearanceMisused = true
+      } else {
+        notePageMovedByHand(controller, within: moving, arriving: arriving)
       }
     }
     return result

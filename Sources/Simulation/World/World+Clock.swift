@@ -123,6 +123,8 @@ extension World {
       guarded { try finishRotation(from: from) }
     case .presentation(let record):
       finishPresentation(record)
+    case .pageTurn(let turn):
+      finishPageTurn(turn, finished: finished)
     }
   }
 

@@ -133,6 +133,8 @@ extension World {
         if record.selectedIndex < 0 || record.selectedIndex > max(0, record.children.count - 1) {
           problems.append("\(record.name).selectedIndex is out of range")
         }
+      case .page:
+        checkPages(of: record, &problems)
       case .plain, .split:
         break
       }
@@ -216,7 +218,9 @@ extension World {
     guard let parent = controllers[controller.index].parent else {
       return iosVersion >= 8 && isInWindow(view)
     }
-    guard controllers[parent.index].forwardsAppearance,
+    // A page view controller drives its pages' appearance itself (rule PV.5).
+    let drivesIt = controllers[parent.index].pageState?.pages.contains(controller) == true
+    guard controllers[parent.index].forwardsAppearance || drivesIt,
       let parentView = controllers[parent.index].view, isView(view, inside: parentView)
     else { return false }
     return shouldBeOnScreen(parent, steps: steps + 1)

@@ -52,6 +52,8 @@ extension World {
       try showOnly(selected, in: controller)
     case .split:
       try layOutColumns(of: controller)
+    case .page:
+      return
     }
   }
 

@@ -5,15 +5,15 @@ extension SurfaceDeclarations {
   class UIPageViewController: UIViewController | UIPageViewController | ios 5.0
   init(transitionStyle style: UIPageViewController.TransitionStyle, navigationOrientation: UIPageViewController.NavigationOrientation, options: [UIPageViewController.OptionsKey: Any]? = nil) | initWithTransitionStyle:navigationOrientation:options: | ios 5.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 5.0 | inert
-  var delegate: (any UIPageViewControllerDelegate)? | delegate setter=setDelegate: | ios 5.0 | inert
-  var dataSource: (any UIPageViewControllerDataSource)? | dataSource setter=setDataSource: | ios 5.0 | inert
-  var transitionStyle: UIPageViewController.TransitionStyle { get } | transitionStyle | ios 5.0 | inert
-  var navigationOrientation: UIPageViewController.NavigationOrientation { get } | navigationOrientation | ios 5.0 | inert
-  var spineLocation: UIPageViewController.SpineLocation { get } | spineLocation | ios 5.0 | inert
-  var isDoubleSided: Bool | isDoubleSided setter=setDoubleSided: | ios 5.0 | inert
+  var delegate: (any UIPageViewControllerDelegate)? | delegate setter=setDelegate: | ios 5.0 | sim stored
+  var dataSource: (any UIPageViewControllerDataSource)? | dataSource setter=setDataSource: | ios 5.0 | sim stored
+  var transitionStyle: UIPageViewController.TransitionStyle { get } | transitionStyle | ios 5.0 | sim stored
+  var navigationOrientation: UIPageViewController.NavigationOrientation { get } | navigationOrientation | ios 5.0 | sim stored
+  var spineLocation: UIPageViewController.SpineLocation { get } | spineLocation | ios 5.0 | sim stored
+  var isDoubleSided: Bool | isDoubleSided setter=setDoubleSided: | ios 5.0 | sim stored
   var gestureRecognizers: [UIGestureRecognizer] { get } | gestureRecognizers | ios 5.0 | inert
-  var viewControllers: [UIViewController]? { get } | viewControllers | ios 5.0 | inert
-  func setViewControllers(_ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection, animated: Bool, completion: ((Bool) -> Void)? = nil) | setViewControllers:direction:animated:completion: | ios 5.0 | inert
+  var viewControllers: [UIViewController]? { get } | viewControllers | ios 5.0 | sim core
+  func setViewControllers(_ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection, animated: Bool, completion: ((Bool) -> Void)? = nil) | setViewControllers:direction:animated:completion: | ios 5.0 | sim setPageViewControllers PV.1
   enum UIPageViewController.NavigationOrientation: Int | UIPageViewControllerNavigationOrientation | ios 2.0
   case horizontal | UIPageViewControllerNavigationOrientationHorizontal | ios 2.0 | 0
   case vertical | UIPageViewControllerNavigationOrientationVertical | ios 2.0 | 1

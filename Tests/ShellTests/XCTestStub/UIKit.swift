@@ -245,3 +245,32 @@ public enum UIInterfaceOrientation: Int, Sendable {
 @MainActor open class UISplitViewController: UIViewController {
   open var viewControllers: [UIViewController] = []
 }
+
+@MainActor public protocol UIPageViewControllerDataSource: NSObjectProtocol {}
+@MainActor public protocol UIPageViewControllerDelegate: NSObjectProtocol {}
+
+@MainActor open class UIPageViewController: UIViewController {
+  public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
+  public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }
+  public enum NavigationDirection: Int, Sendable { case forward, reverse }
+  public enum SpineLocation: Int, Sendable { case none, min, mid, max }
+  public struct OptionsKey: Hashable, Sendable {
+    public static let spineLocation = OptionsKey()
+    public static let interPageSpacing = OptionsKey()
+  }
+  public init(
+    transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+    options: [OptionsKey: Any]? = nil
+  ) {
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) { nil }
+  open weak var dataSource: (any UIPageViewControllerDataSource)?
+  open weak var delegate: (any UIPageViewControllerDelegate)?
+  open var isDoubleSided = false
+  open var viewControllers: [UIViewController]? { nil }
+  open func setViewControllers(
+    _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+    completion: ((Bool) -> Void)? = nil
+  ) {}
+}

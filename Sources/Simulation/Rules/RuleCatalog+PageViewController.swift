@@ -1,0 +1,62 @@
+extension RuleCatalog {
+  /// `UIPageViewController`: its pages, their containment and appearance, swipes.
+  static let pageViewControllerRules: [Rule] = [
+    entry(
+      "PV.1", .binary, ["S91", "S44"],
+      "setViewControllers(_:direction:animated:completion:) takes one page in the scroll style. A page curl takes two when its spine is in the middle and one otherwise, except that an animated turn from a page already shown takes two when isDoubleSided is true (the front and its back). Any other number raises NSInvalidArgumentException: 'The number of view controllers provided (N) doesn't match the number required (M) for the requested transition', or, for the spine's count, 'The number of provided view controllers (N) doesn't match the number required (M) for the requested spine location (…)'. A curl's spine starts at the leading edge; a spine in the middle makes the pages double-sided.",
+      "setViewControllers(_:direction:animated:completion:) 在滚动样式下只接受一个页面。翻页（page curl）样式下书脊在中间时要两个，其他情况一个；但从已显示的页面开始的带动画翻页，isDoubleSided 为 true 时要两个（正面和它的背面）。数量不对会抛出 NSInvalidArgumentException，消息说提供的视图控制器数量与这次转场所需的数量不符，按书脊计数时则说与所请求的书脊位置所需的数量不符（消息原文见 :why 的英文版）。翻页样式的书脊默认在起始边；书脊在中间时页面是双面的。",
+      basis: (
+        "UIKit's code counts the pages as described and raises with these two messages; the spine's name in the second is the constant's name as containrepl writes it.",
+        "UIKit 的代码按上面的方式计数，并用这两条消息抛出异常；第二条里书脊的名字是 containrepl 按常量名写出的。"
+      )),
+    entry(
+      "PV.2", .loggedBinary, ["S44", "S19", "S91"],
+      "A page curl set without animation (and the first set of a curl, even animated) happens inside the call: each page that leaves hears willMove(toParent: nil), viewWillDisappear, its view leaves, viewDidDisappear, didMove(toParent: nil); then each new page joins (willMove(toParent: pvc)), hears viewWillAppear, its view enters, viewDidAppear, then didMove(toParent: pvc); then the completion block runs with true. The page view controller drives these with begin/endAppearanceTransition whether or not it is itself on screen, so a page set in viewDidLoad appears at once.",
+      "不带动画的翻页设置（以及翻页样式的第一次设置，即使带动画）在调用内部完成：每个离开的页面依次收到 willMove(toParent: nil)、viewWillDisappear，视图移走，viewDidDisappear，didMove(toParent: nil)；然后每个新页面加入（willMove(toParent: pvc)），收到 viewWillAppear，视图放入，viewDidAppear，再 didMove(toParent: pvc)；最后 completion 块以 true 运行。页面视图控制器用 begin/endAppearanceTransition 驱动这些回调，不管它自己在不在屏幕上，所以在 viewDidLoad 里设置的页面会立即出现。"
+    ),
+    entry(
+      "PV.3", .binary, ["S44", "S14"],
+      "The scroll style: the old page hears willMove(toParent: nil), the new page joins at once (willMove and didMove(toParent: pvc)); only while the page view controller is itself appearing or on screen, the new page then hears viewWillAppear and the old one viewWillDisappear, and after the scroll (0.35 s when animated) the new one viewDidAppear and the old one viewDidDisappear. Then the old page is let go: willMove(toParent: nil) again, its view leaves, didMove(toParent: nil); then the completion block runs. An animated set of the page already shown does nothing, not even the completion block. containrepl puts the pages' views straight in the page view controller's view, where UIKit has a private scroll view.",
+      "滚动样式：旧页面收到 willMove(toParent: nil)，新页面立即加入（willMove 和 didMove(toParent: pvc)）；只有在页面视图控制器自己正在出现或已在屏幕上时，新页面才收到 viewWillAppear、旧页面收到 viewWillDisappear，滚动结束后（带动画时 0.35 秒）新页面收到 viewDidAppear、旧页面收到 viewDidDisappear。然后释放旧页面：再次 willMove(toParent: nil)，视图移走，didMove(toParent: nil)；之后运行 completion 块。带动画地设置已经显示的页面什么都不做，连 completion 块也不运行。containrepl 把页面的视图直接放进页面视图控制器的视图里，UIKit 则放在一个私有的滚动视图里。",
+      basis: (
+        "UIKit's code for the order of the calls; that the old page is let go before the completion block and the delegate hear the end (UIKit's scroll view lets it go when it next lays out), and the duration, are containrepl's choice.",
+        "调用顺序来自 UIKit 的代码；旧页面在 completion 块和代理得知结束之前释放（UIKit 的滚动视图在下一次布局时才释放它），以及动画时长，是 containrepl 的选择。"
+      )),
+    entry(
+      "PV.4", .loggedBinary, ["S44", "S14"],
+      "An animated page curl: the new page hears viewWillAppear and, turning forward, joins (willMove, its view at the back, didMove(toParent: pvc)); the old page hears viewWillDisappear. When the curl ends (0.35 s): the old page hears willMove(toParent: nil), its view leaves, viewDidDisappear, didMove(toParent: nil); a page turned backward joins now; the new page hears viewDidAppear; then the completion block runs. So the old page's did-callback comes before the new one's, unlike the scroll style.",
+      "带动画的翻页：新页面收到 viewWillAppear，向前翻时随即加入（willMove，视图放在最底层，didMove(toParent: pvc)）；旧页面收到 viewWillDisappear。翻页结束时（0.35 秒）：旧页面收到 willMove(toParent: nil)，视图移走，viewDidDisappear，didMove(toParent: nil)；向后翻的页面此时才加入；新页面收到 viewDidAppear；然后运行 completion 块。所以旧页面的 did 回调在新页面之前，和滚动样式相反。",
+      basis: (
+        "The order is UIKit's code and a published log of a curl; the duration is containrepl's choice.",
+        "顺序来自 UIKit 的代码和一份公开的翻页日志；时长是 containrepl 的选择。"
+      )),
+    entry(
+      "PV.5", .binary, ["S44"],
+      "A page view controller does not forward appearance automatically: its own viewWillAppear, viewDidAppear, viewWillDisappear and viewDidDisappear begin and end its pages' appearance, and only where that is possible. A page begins appearing only from disappeared or disappearing and begins disappearing only from appeared or appearing, so a curl's page that already appeared in viewDidLoad hears nothing more when its page view controller appears.",
+      "页面视图控制器不自动转发出现与消失回调：它自己的 viewWillAppear、viewDidAppear、viewWillDisappear 和 viewDidDisappear 会开始和结束它的页面的出现过程，但只在可以时才这样做。页面只能从已消失或正在消失开始出现，只能从已出现或正在出现开始消失；所以翻页样式在 viewDidLoad 里已经出现过的页面，在页面视图控制器出现时不会再收到任何回调。"
+    ),
+    entry(
+      "PV.6", .binary, ["S44", "S90"],
+      "A swipe (:pan on the page view controller's view) turns forward when the finger moves toward the leading edge (left, or up when vertical) and backward otherwise. UIKit asks the data source for pageViewController(_:viewControllerAfter:) or (_:viewControllerBefore:) with the page shown; without a data source that implements both, or when it returns nil, nothing happens. The delegate's pageViewController(_:willTransitionTo:) comes next, before any appearance callback; then the turn begins as in PV.3 or PV.4 (the scroll style takes the new page as a child at once).",
+      "滑动（在页面视图控制器的视图上 :pan）时，手指朝起始边移动（向左，竖直方向时向上）就向前翻，否则向后翻。UIKit 用当前页面向数据源询问 pageViewController(_:viewControllerAfter:) 或 (_:viewControllerBefore:)；没有同时实现这两个方法的数据源、或者它返回 nil 时，什么都不发生。接着是代理的 pageViewController(_:willTransitionTo:)，在所有出现与消失回调之前；然后翻页像 PV.3 或 PV.4 那样开始（滚动样式立即把新页面加为子控制器）。"
+    ),
+    entry(
+      "PV.7", .loggedBinary, ["S14", "S44"],
+      "A swipe that completes ends like the animated set of its style: scroll — new viewDidAppear, old viewDidDisappear; curl — old viewDidDisappear (with its removal), new viewDidAppear. Then (in the scroll style, once the old page is let go as in PV.3) the delegate hears pageViewController(_:didFinishAnimating: true, previousViewControllers: [old], transitionCompleted: true), and viewControllers is the new page.",
+      "完成的滑动像同一样式的带动画设置那样结束：滚动——新页面 viewDidAppear，旧页面 viewDidDisappear；翻页——旧页面 viewDidDisappear（连同它的移除），新页面 viewDidAppear。然后（滚动样式下，在旧页面像 PV.3 那样释放之后）代理收到 pageViewController(_:didFinishAnimating: true, previousViewControllers: [old], transitionCompleted: true)，viewControllers 变成新页面。"
+    ),
+    entry(
+      "PV.8", .loggedBinary, ["S14", "S44"],
+      "A swipe given up goes back: scroll — old viewWillAppear, old viewDidAppear, new viewWillDisappear, new viewDidDisappear; curl — new viewWillDisappear, old viewWillAppear, then the new page's removal and viewDidDisappear, old viewDidAppear. The new page never heard viewDidAppear. The delegate hears didFinishAnimating with transitionCompleted false and previousViewControllers [old]; viewControllers stays the old page.",
+      "放弃的滑动会退回：滚动——旧页面 viewWillAppear、旧页面 viewDidAppear、新页面 viewWillDisappear、新页面 viewDidDisappear；翻页——新页面 viewWillDisappear、旧页面 viewWillAppear，然后移除新页面并发 viewDidDisappear，旧页面 viewDidAppear。新页面从没收到 viewDidAppear。代理收到 transitionCompleted 为 false、previousViewControllers 为 [old] 的 didFinishAnimating；viewControllers 仍是旧页面。"
+    ),
+    entry(
+      "PV.9", .inferred, ["S44"],
+      "containrepl's swipe: the finger moves for 0.5 s, then the page settles in 0.35 s. The turn completes when the finger ends faster than 300 points a second toward the turn, or past half the page; otherwise it is given up. A curl given up turns its begins round when the page has fallen back, where UIKit does it as the finger lifts; and in the middle of a turn viewControllers reads every page that is a child, the arriving and the leaving one.",
+      "containrepl 的滑动：手指移动 0.5 秒，然后页面用 0.35 秒停稳。手指结束时朝翻页方向的速度超过每秒 300 点、或者越过半个页面时，翻页完成；否则放弃。放弃的翻页要等页面落回之后才把 begin 调用反过来，UIKit 则在手指抬起时就这样做；翻页进行到一半时读 viewControllers，得到的是所有作为子控制器的页面，包括正在加入和正在离开的那个。",
+      basis: (
+        "UIKit's code decides a curl by a speed above 300 points a second, else by where the finger is; the scroll style's decision belongs to a private scroll view, and both durations are containrepl's.",
+        "UIKit 的代码对翻页按每秒 300 点以上的速度判断，否则看手指的位置；滚动样式的判断属于一个私有滚动视图，两个时长都是 containrepl 的选择。"
+      )),
+  ]
+}
