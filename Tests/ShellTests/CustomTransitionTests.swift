@@ -360,4 +360,26 @@ struct CustomTransitionTests {
     #expect(world.customTransitions.count == 1)
     #expect(world.customTransitions.first?.isInteractive == true)
   }
+
+  @Test("a Swift method that meets a UIKit protocol's requirement answers to its selector")
+  func swiftAnimatorAnswersObjectiveCSelectors() {
+    let run = ScriptRun(
+      Self.swiftContainer + """
+
+        let animator = SlideAnimator()
+        [animator transitionDuration:nil];
+        [animator animationEnded:YES];
+        [animator respondsToSelector:@selector(animateTransition:)];
+        """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(
+      run.output.hasSuffix(
+        trimmedBlock(
+          """
+          = 0.5
+          animator.animationEnded(true)
+            animationEnded true
+          = true
+          """)), "\(run.output)")
+  }
 }
