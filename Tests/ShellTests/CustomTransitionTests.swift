@@ -9,181 +9,18 @@ import Testing
 struct CustomTransitionTests {
   /// The container, a context class and a sliding animator in Swift; `swap(from:to:)` runs the
   /// transition.
-  static let swiftContainer = """
-    class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-      func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        return 0.5
-      }
-      func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let fromVC = transitionContext.viewController(forKey: .from)!
-        let toVC = transitionContext.viewController(forKey: .to)!
-        let container = transitionContext.containerView
-        let width = container.bounds.width
-        container.addSubview(toVC.view)
-        toVC.view.frame = transitionContext.initialFrame(for: toVC).offsetBy(dx: width, dy: 0)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-          fromVC.view.frame = transitionContext.initialFrame(for: fromVC).offsetBy(dx: -width, dy: 0)
-          toVC.view.frame = transitionContext.finalFrame(for: toVC)
-        }, completion: { finished in
-          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
-      }
-      func animationEnded(_ transitionCompleted: Bool) {
-        print("animationEnded \\(transitionCompleted)")
-      }
-    }
+  static let swiftContainer = example(
+    "own-transition-context.swift", upTo: "swap(from: first, to: second)")
 
-    class PrivateTransitionContext: NSObject, UIViewControllerContextTransitioning {
-      var containerView: UIView
-      var isAnimated = true
-      var isInteractive = false
-      var transitionWasCancelled = false
-      var presentationStyle: UIModalPresentationStyle = .custom
-      var targetTransform: CGAffineTransform = .identity
-      var completion: ((Bool) -> Void)?
-      private var controllers: [UITransitionContextViewControllerKey: UIViewController]
-      private var frame: CGRect
-
-      init(from fromVC: UIViewController, to toVC: UIViewController) {
-        containerView = fromVC.view.superview!
-        controllers = [.from: fromVC, .to: toVC]
-        frame = containerView.bounds
-        super.init()
-      }
-      func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        return controllers[key]
-      }
-      func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        return key == .from ? controllers[.from]?.view : controllers[.to]?.view
-      }
-      func initialFrame(for vc: UIViewController) -> CGRect { return frame }
-      func finalFrame(for vc: UIViewController) -> CGRect { return frame }
-      func completeTransition(_ didComplete: Bool) { completion?(didComplete) }
-      func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-      func finishInteractiveTransition() {}
-      func cancelInteractiveTransition() {}
-      func pauseInteractiveTransition() {}
-    }
-
-    let first = UIViewController()
-    let second = UIViewController()
-    container.addChild(first)
-    container.view.addSubview(first.view)
-    first.didMove(toParent: container)
-
-    func swap(from fromVC: UIViewController, to toVC: UIViewController) {
-      fromVC.willMove(toParent: nil)
-      addChild(toVC)
-      let animator = SlideAnimator()
-      let context = PrivateTransitionContext(from: fromVC, to: toVC)
-      context.completion = { didComplete in
-        fromVC.view.removeFromSuperview()
-        fromVC.removeFromParent()
-        toVC.didMove(toParent: self)
-        animator.animationEnded(didComplete)
-      }
-      print(animator.transitionDuration(using: context))
-      animator.animateTransition(using: context)
-    }
-    """
+  /// The part of an example in `Examples/` before the line `end` (its last calls).
+  static func example(_ name: String, upTo end: String) -> String {
+    let text = repositoryFile("Examples/" + name) ?? ""
+    return text.components(separatedBy: "\n" + end + "\n").first ?? text
+  }
 
   /// The same container in Objective-C; `swapFrom:to:` runs the transition.
-  static let objcContainer = """
-    @interface SlideAnimator : NSObject <UIViewControllerAnimatedTransitioning>
-    @end
-    @implementation SlideAnimator
-    - (NSTimeInterval)transitionDuration:(id<UIViewControllerContextTransitioning>)transitionContext {
-      return 0.5;
-    }
-    - (void)animateTransition:(id<UIViewControllerContextTransitioning>)transitionContext {
-      UIViewController *fromVC = [transitionContext viewControllerForKey:UITransitionContextFromViewControllerKey];
-      UIViewController *toVC = [transitionContext viewControllerForKey:UITransitionContextToViewControllerKey];
-      UIView *toView = [transitionContext viewForKey:UITransitionContextToViewKey];
-      UIView *containerView = [transitionContext containerView];
-      CGFloat width = CGRectGetWidth(containerView.bounds);
-      [containerView addSubview:toView];
-      toView.frame = CGRectOffset([transitionContext initialFrameForViewController:toVC], width, 0);
-      [UIView animateWithDuration:[self transitionDuration:transitionContext] animations:^{
-        fromVC.view.frame = CGRectOffset([transitionContext initialFrameForViewController:fromVC], -width, 0);
-        toView.frame = [transitionContext finalFrameForViewController:toVC];
-      } completion:^(BOOL finished) {
-        [transitionContext completeTransition:![transitionContext transitionWasCancelled]];
-      }];
-    }
-    - (void)animationEnded:(BOOL)transitionCompleted {
-      NSLog(@"animationEnded %d", transitionCompleted);
-    }
-    @end
-
-    @interface PrivateTransitionContext : NSObject <UIViewControllerContextTransitioning>
-    - (instancetype)initWithFromViewController:(UIViewController *)fromViewController toViewController:(UIViewController *)toViewController;
-    @property (nonatomic, copy) void (^completionBlock)(BOOL didComplete);
-    @property (nonatomic, assign, getter=isAnimated) BOOL animated;
-    @property (nonatomic, assign, getter=isInteractive) BOOL interactive;
-    @end
-
-    @interface PrivateTransitionContext ()
-    @property (nonatomic, strong) NSDictionary *privateViewControllers;
-    @property (nonatomic, assign) CGRect privateFrame;
-    @property (nonatomic, weak) UIView *containerView;
-    @property (nonatomic, assign) UIModalPresentationStyle presentationStyle;
-    @property (nonatomic, assign) BOOL transitionWasCancelled;
-    @end
-
-    @implementation PrivateTransitionContext
-    - (instancetype)initWithFromViewController:(UIViewController *)fromViewController toViewController:(UIViewController *)toViewController {
-      if ((self = [super init])) {
-        self.presentationStyle = UIModalPresentationCustom;
-        self.containerView = fromViewController.view.superview;
-        self.privateViewControllers = @{
-          UITransitionContextFromViewControllerKey: fromViewController,
-          UITransitionContextToViewControllerKey: toViewController,
-        };
-        self.privateFrame = self.containerView.bounds;
-      }
-      return self;
-    }
-    - (CGRect)initialFrameForViewController:(UIViewController *)viewController { return self.privateFrame; }
-    - (CGRect)finalFrameForViewController:(UIViewController *)viewController { return self.privateFrame; }
-    - (UIViewController *)viewControllerForKey:(NSString *)key { return self.privateViewControllers[key]; }
-    - (UIView *)viewForKey:(NSString *)key {
-      if ([key isEqualToString:UITransitionContextFromViewKey]) {
-        return [self.privateViewControllers[UITransitionContextFromViewControllerKey] view];
-      }
-      return [self.privateViewControllers[UITransitionContextToViewControllerKey] view];
-    }
-    - (void)completeTransition:(BOOL)didComplete {
-      if (self.completionBlock) { self.completionBlock(didComplete); }
-    }
-    - (void)updateInteractiveTransition:(CGFloat)percentComplete {}
-    - (void)finishInteractiveTransition {}
-    - (void)cancelInteractiveTransition {}
-    - (void)pauseInteractiveTransition {}
-    - (CGAffineTransform)targetTransform { return CGAffineTransformIdentity; }
-    @end
-
-    UIViewController *first = [[UIViewController alloc] init];
-    UIViewController *second = [[UIViewController alloc] init];
-    [container addChildViewController:first];
-    [container.view addSubview:first.view];
-    [first didMoveToParentViewController:container];
-
-    - (void)swapFrom:(UIViewController *)fromVC to:(UIViewController *)toVC {
-      [fromVC willMoveToParentViewController:nil];
-      [self addChildViewController:toVC];
-      SlideAnimator *animator = [[SlideAnimator alloc] init];
-      PrivateTransitionContext *context = [[PrivateTransitionContext alloc] initWithFromViewController:fromVC toViewController:toVC];
-      context.animated = YES;
-      context.interactive = NO;
-      context.completionBlock = ^(BOOL didComplete) {
-        [fromVC.view removeFromSuperview];
-        [fromVC removeFromParentViewController];
-        [toVC didMoveToParentViewController:self];
-        [animator animationEnded:didComplete];
-      };
-      [animator animateTransition:context];
-    }
-    """
+  static let objcContainer = example(
+    "own-transition-context.m", upTo: "[self swapFrom:first to:second];")
 
   @Test(
     "the animator slides in the user's context; completeTransition finishes the containment",
@@ -193,7 +30,6 @@ struct CustomTransitionTests {
     let run = ScriptRun((objc ? Self.objcContainer : Self.swiftContainer) + "\n" + call)
     #expect(!run.hadError, "\(run.output)")
     #expect(run.violations.isEmpty, "\(run.violations)")
-    let ended = objc ? "animationEnded 1" : "animationEnded true"
     // R.1: the to-view entering the window appears now, its did-callback at the end of the
     // turn; the animator's completion finishes the containment (1.3, 3.x) after 0.5 s.
     #expect(
@@ -213,7 +49,7 @@ struct CustomTransitionTests {
           [t=0.5]       first.didMove(toParent: nil)
           [t=0.5]     second.didMove(toParent: container)
           [t=0.5]     animator.animationEnded(true)
-          [t=0.5]       \(ended)
+          [t=0.5]       animation ended: true
           [t=0.5] first.viewDidDisappear(false)
           """)),
       "\(run.output)")
@@ -268,54 +104,15 @@ struct CustomTransitionTests {
   }
 
   /// An Objective-C navigation delegate with an animator and an interaction controller.
-  static let objcNavigation = """
-      @interface SlideAnimator : NSObject <UIViewControllerAnimatedTransitioning>
-      @end
-      @implementation SlideAnimator
-      - (NSTimeInterval)transitionDuration:(id<UIViewControllerContextTransitioning>)transitionContext {
-        return 0.4;
-      }
-      - (void)animateTransition:(id<UIViewControllerContextTransitioning>)transitionContext {
-        UIViewController *toVC = [transitionContext viewControllerForKey:UITransitionContextToViewControllerKey];
-        UIView *toView = [transitionContext viewForKey:UITransitionContextToViewKey];
-        [[transitionContext containerView] addSubview:toView];
-        toView.frame = CGRectOffset([transitionContext finalFrameForViewController:toVC], 320, 0);
-        [UIView animateWithDuration:[self transitionDuration:transitionContext] animations:^{
-          toView.frame = [transitionContext finalFrameForViewController:toVC];
-        } completion:^(BOOL finished) {
-          [transitionContext completeTransition:![transitionContext transitionWasCancelled]];
-        }];
-      }
-      @end
-      @interface NavDelegate : NSObject <UINavigationControllerDelegate>
-      @property (nonatomic, strong) SlideAnimator *animator;
-      @property (nonatomic, strong) UIPercentDrivenInteractiveTransition *interactor;
-      @end
-      @implementation NavDelegate
-      - (id<UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)navigationController animationControllerForOperation:(UINavigationControllerOperation)operation fromViewController:(UIViewController *)fromVC toViewController:(UIViewController *)toVC {
-        return self.animator;
-      }
-      - (id<UIViewControllerInteractiveTransitioning>)navigationController:(UINavigationController *)navigationController interactionControllerForAnimationController:(id<UIViewControllerAnimatedTransitioning>)animationController {
-        return self.interactor;
-      }
-      @end
-      UIViewController *a = [[UIViewController alloc] init];
-      UIViewController *b = [[UIViewController alloc] init];
-      UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:a];
-      [container addChildViewController:nav];
-      [container.view addSubview:nav.view];
-      [nav didMoveToParentViewController:container];
-      NavDelegate *handler = [[NavDelegate alloc] init];
-      handler.animator = [[SlideAnimator alloc] init];
-      nav.delegate = handler;
-      [nav pushViewController:b animated:NO];
-    """
+  static let objcNavigation = example(
+    "navigation-animator.m", upTo: "[nav pushViewController:b animated:YES];")
 
   @Test("an Objective-C delegate's animator and percent-driven pop: held half way, cancelled")
   func objcInteractivePop() {
     let run = ScriptRun(
       Self.objcNavigation + """
 
+        [nav pushViewController:b animated:NO];
         :log clear
         handler.interactor = [[UIPercentDrivenInteractiveTransition alloc] init];
         [nav popViewControllerAnimated:YES];
@@ -339,6 +136,8 @@ struct CustomTransitionTests {
           [t=0.2]     [a viewDidDisappear:YES]
           [t=0.2]     [b viewWillAppear:YES]
           [t=0.2]     [b viewDidAppear:YES]
+          [t=0.2]     [animator animationEnded:NO]
+          [t=0.2]       animation ended: false
           = @[a, b]
           """)), "\(run.output)")
   }
@@ -348,6 +147,7 @@ struct CustomTransitionTests {
     let run = ScriptRun(
       Self.objcNavigation + """
 
+        [nav pushViewController:b animated:NO];
         handler.interactor = [[UIPercentDrivenInteractiveTransition alloc] init];
         [nav popViewControllerAnimated:YES];
         [handler.interactor updateInteractiveTransition:0.5];
@@ -378,7 +178,7 @@ struct CustomTransitionTests {
           """
           = 0.5
           animator.animationEnded(true)
-            animationEnded true
+            animation ended: true
           = true
           """)), "\(run.output)")
   }

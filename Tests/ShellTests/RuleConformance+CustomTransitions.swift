@@ -7,45 +7,8 @@ import Testing
 struct RuleConformanceCustomTransitionTests {
   /// `nav` (root `a`) shown in `container`; its delegate `handler` gives a sliding animator and,
   /// once set, `handler.interactor`.
-  static let navigation = """
-    class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-      func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        return 0.4
-      }
-      func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        let toVC = transitionContext.viewController(forKey: .to)!
-        let toView = transitionContext.view(forKey: .to)!
-        transitionContext.containerView.addSubview(toView)
-        toView.frame = transitionContext.finalFrame(for: toVC).offsetBy(dx: 320, dy: 0)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-          toView.frame = transitionContext.finalFrame(for: toVC)
-        }, completion: { _ in
-          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
-      }
-      func animationEnded(_ transitionCompleted: Bool) {
-        print("ended \\(transitionCompleted)")
-      }
-    }
-    class NavDelegate: NSObject, UINavigationControllerDelegate {
-      let animator = FadeAnimator()
-      var interactor: UIPercentDrivenInteractiveTransition?
-      func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        return animator
-      }
-      func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
-        return interactor
-      }
-    }
-    let a = UIViewController()
-    let b = UIViewController()
-    let nav = UINavigationController(rootViewController: a)
-    container.addChild(nav)
-    container.view.addSubview(nav.view)
-    nav.didMove(toParent: container)
-    let handler = NavDelegate()
-    nav.delegate = handler
-    """
+  static let navigation = CustomTransitionTests.example(
+    "navigation-animator.swift", upTo: "nav.pushViewController(b, animated: true)")
 
   /// `navigation`, with `b` pushed without animation.
   static let showingB = navigation + "\nnav.pushViewController(b, animated: false)"
@@ -151,7 +114,7 @@ struct RuleConformanceCustomTransitionTests {
       [t=0.4]     b.viewDidAppear(true)
       [t=0.4]     b.didMove(toParent: nav)
       [t=0.4]     animator.animationEnded(true)
-      [t=0.4]       ended true
+      [t=0.4]       animation ended: true
       """),
     RuleCase(
       "CT.1 a push without animation asks no animator: UIKit's own push (7.3)",
@@ -222,7 +185,7 @@ struct RuleConformanceCustomTransitionTests {
         [t=0.2]     b.viewWillAppear(true)
         [t=0.2]     b.viewDidAppear(true)
         [t=0.2]     animator.animationEnded(false)
-        [t=0.2]       ended false
+        [t=0.2]       animation ended: false
         = [a, b]
         """),
     RuleCase(
@@ -246,7 +209,7 @@ struct RuleConformanceCustomTransitionTests {
         [t=0.15]     a.viewDidAppear(true)
         [t=0.15]     b.didMove(toParent: nil)
         [t=0.15]     animator.animationEnded(true)
-        [t=0.15]       ended true
+        [t=0.15]       animation ended: true
         = [a]
         """),
     RuleCase(
@@ -274,7 +237,7 @@ struct RuleConformanceCustomTransitionTests {
         [t=0.125]     b.viewWillAppear(true)
         [t=0.125]     b.viewDidAppear(true)
         [t=0.125]     animator.animationEnded(false)
-        [t=0.125]       ended false
+        [t=0.125]       animation ended: false
         container.handlePan(panGestureRecognizer)
           nav.popViewController(animated: true)
             b.willMove(toParent: nil)
@@ -290,7 +253,7 @@ struct RuleConformanceCustomTransitionTests {
           [t=0.275]     a.viewDidAppear(true)
           [t=0.275]     b.didMove(toParent: nil)
           [t=0.275]     animator.animationEnded(true)
-          [t=0.275]       ended true
+          [t=0.275]       animation ended: true
           = [a]
           """),
   ]
