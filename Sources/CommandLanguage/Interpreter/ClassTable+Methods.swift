@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 extension ClassTable {
   /// Adds or replaces a method; returns the method it replaced.
@@ -40,6 +41,14 @@ extension ClassTable {
     if let replaced { remove(replaced, from: &info) }
     info.methodsBySwiftName[method.swiftName] = method
     info.methodsBySelector[method.selector] = method
+    // A Swift method that meets a UIKit protocol's requirement answers to the requirement's
+    // selector, as swiftc exports it (`animateTransition(using:)` is `animateTransition:`).
+    if declaration.dialect == .swift {
+      for selector in protocolSelectors(of: method, in: info) where selector != method.selector {
+        info.methodsBySelector[selector] = method
+        userMethodNames.insert(selector)
+      }
+    }
     info.methodsByBase[method.swiftBase, default: []].append(method)
     if let callback = method.callback { info.callbackOverrides[callback] = method }
     if let property = method.property { info.propertyOverrides[property] = method }
@@ -70,6 +79,15 @@ extension ClassTable {
   }
 
   /// Records the names a method answers to in `userMethodNames`.
+  /// The Objective-C selectors of the requirements `method` meets in the UIKit protocols the
+  /// class adopts.
+  private func protocolSelectors(of method: UserMethod, in info: ClassInfo) -> [String] {
+    let adopted = info.protocols.filter { Surface.shared.type($0)?.kind == .protocol }
+    guard !adopted.isEmpty else { return [] }
+    return Surface.shared.members(swift: method.swiftBase, in: adopted.sorted(), classSide: false)
+      .filter { $0.kind == .method && $0.swiftName == method.swiftName }.map(\.objcName)
+  }
+
   private mutating func noteNames(of method: UserMethod) {
     // Room for a class or two of methods at once: grown one name at a time from empty, the set
     // was rehashed at every doubling, in every sandbox.

@@ -21,6 +21,9 @@ extension Interpreter {
     case .allocated(let name): return (ancestry(name), true)
     case .controller, .view, .object, .structure:
       guard let name = className(of: receiver) else { return nil }
+      if name == Self.uikitContextClass {
+        return (["UIViewControllerContextTransitioning", "NSObject"], false)
+      }
       return (ancestry(name), false)
     case .color: return (ancestry("UIColor"), false)
     case .string: return (ancestry("NSString"), false)

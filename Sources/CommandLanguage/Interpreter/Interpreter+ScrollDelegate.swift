@@ -33,20 +33,13 @@ extension Interpreter {
   public func tellScrollDelegate(_ message: ScrollMessage, of view: ViewID, in world: World)
     throws
   {
-    guard classes.hasUserMethods, let (statement, unit) = topLevelStatement else { return }
+    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return }
     let scrollView = value(of: view)
     guard let property = surfaceProperty("delegate", of: scrollView),
       case .strong(let delegate)? = scrollView.instance?.storage.slots[property.row.slotKey],
       let className = className(of: delegate),
       userMethod(named: message.selector, from: className) != nil
     else { return }
-    let env = Env(
-      scope: globals,
-      context: MethodContext(
-        selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
-        returnsValue: false, dialect: nil),
-      unit: unit)
-    let range = statement.range
     var arguments = [scrollView]
     switch message {
     case .willEndDragging:
@@ -55,7 +48,7 @@ extension Interpreter {
       if inertNotes.insert(name).inserted {
         var note = Diagnostic(.note, .runtime(.notSimulated(name)), at: range)
         note.isBrief = true
-        log(note, unit.text)
+        log(note, env.unit.text)
       }
       return
     case .didEndDragging(let decelerates): arguments.append(.bool(decelerates))

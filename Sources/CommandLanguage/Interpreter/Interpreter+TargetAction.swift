@@ -42,6 +42,13 @@ enum SurfaceOperation: String, CaseIterable {
   case unmodelled
   /// `scrollRectToVisible(_:animated:)` (rule L.6d).
   case scrollRectToVisible
+  /// UIKit's transition context: `viewController(forKey:)`, `view(forKey:)`,
+  /// `initialFrame(for:)`, `finalFrame(for:)`, `completeTransition(_:)` (rules CT.3–CT.5).
+  case contextViewController, contextView, contextInitialFrame, contextFinalFrame
+  case completeTransition
+  /// `UIPercentDrivenInteractiveTransition`: start, `update(_:)`, `finish()`, `cancel()`
+  /// (rules CT.6–CT.9).
+  case percentStart, percentUpdate, percentFinish, percentCancel
 }
 
 extension Interpreter {
@@ -124,6 +131,9 @@ extension Interpreter {
         .notSimulated(member.displayName(objc: dialect(of: env) == .objc)), range, env)
     case .scrollRectToVisible:
       return try scrollRectToVisible(receiver, values)
+    case .contextViewController, .contextView, .contextInitialFrame, .contextFinalFrame,
+      .completeTransition, .percentStart, .percentUpdate, .percentFinish, .percentCancel:
+      return try performTransitionSurface(operation, on: receiver, values, range, env)
     }
   }
 
@@ -241,6 +251,9 @@ extension Interpreter {
         object.storage.slots[Self.panFingerSlot] = .strong(.point(finger))
         object.storage.slots["uikit.gesture.velocity"] = .strong(.point(velocity))
         try fireActions(of: object, events: nil, sender: recognizer, range, env)
+        // Each touch event is a run-loop turn of its own: what the handler deferred (a push
+        // or pop it started on .began) starts before the next one arrives (rule CT.2).
+        if state != "ended" { world.finishTurn() }
       }
       object.storage.slots["uikit.UIGestureRecognizer.state"] = .strong(
         .enumCase(EnumValue(typeName: "UIGestureRecognizer.State", caseName: "possible")))

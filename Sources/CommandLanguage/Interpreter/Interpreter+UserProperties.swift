@@ -116,7 +116,8 @@ extension Interpreter {
       returnsValue: false, dialect: info.dialect)
     context.isInMethod = true
     let propertyEnv = Env(scope: Scope(parent: globals), context: context, unit: info.unit)
-    let value = try eval(initializer, propertyEnv, nameHint: info.name)
+    let value = try eval(
+      initializer, propertyEnv, nameHint: info.name, typeHint: info.type.map(Self.hint))
     return try convert(value, toDeclared: info.type, initializer.range, propertyEnv)
   }
 

@@ -107,6 +107,10 @@ public final class Interpreter {
   /// order first used (`:notes`).
   var inertNotes = Set<String>()
   var inertNoteOrder: [String] = []
+  /// The animator the navigation delegate just gave, and the objects of each custom transition
+  /// UIKit runs, by its id (rules CT.*).
+  var pendingCustomTransition: CustomTransitionParts?
+  var customTransitionParts: [Int: CustomTransitionParts] = [:]
   /// The targets and actions of controls and gesture recognizers, by the object that keeps them.
   var targetActions: [ObjectIdentifier: (owner: WeakInstance, actions: [TargetAction])] = [:]
 

@@ -51,9 +51,9 @@ extension RuleCatalog {
       "放弃的滑动会退回：滚动——旧页面 viewWillAppear、旧页面 viewDidAppear、新页面 viewWillDisappear、新页面 viewDidDisappear；翻页——新页面 viewWillDisappear、旧页面 viewWillAppear，然后移除新页面并发 viewDidDisappear，旧页面 viewDidAppear。新页面从没收到 viewDidAppear。代理收到 transitionCompleted 为 false、previousViewControllers 为 [old] 的 didFinishAnimating；viewControllers 仍是旧页面。"
     ),
     entry(
-      "PV.9", .inferred, ["S44"],
-      "containrepl's swipe: the finger moves for 0.5 s, then the page settles in 0.35 s. The turn completes when the finger ends faster than 300 points a second toward the turn, or past half the page; otherwise it is given up. A curl given up turns its begins round when the page has fallen back, where UIKit does it as the finger lifts; and in the middle of a turn viewControllers reads every page that is a child, the arriving and the leaving one.",
-      "containrepl 的滑动：手指移动 0.5 秒，然后页面用 0.35 秒停稳。手指结束时朝翻页方向的速度超过每秒 300 点、或者越过半个页面时，翻页完成；否则放弃。放弃的翻页要等页面落回之后才把 begin 调用反过来，UIKit 则在手指抬起时就这样做；翻页进行到一半时读 viewControllers，得到的是所有作为子控制器的页面，包括正在加入和正在离开的那个。",
+      "PV.9", .binary, ["S44"],
+      "containrepl's swipe: the finger moves for 0.5 s, then the page settles in 0.35 s. The turn completes when the finger ends faster than 300 points a second toward the turn, or past half the page; otherwise it is given up. The durations are containrepl's; a curl given up turns its begins round when the page has fallen back, where UIKit does it as the finger lifts.",
+      "containrepl 的滑动：手指移动 0.5 秒，然后页面用 0.35 秒停稳。手指结束时朝翻页方向的速度超过每秒 300 点、或者越过半个页面时，翻页完成；否则放弃。两个时长是 containrepl 的选择；放弃的翻页要等页面落回之后才把 begin 调用反过来，UIKit 则在手指抬起时就这样做。",
       basis: (
         "UIKit's code decides a curl by a speed above 300 points a second, else by where the finger is; the scroll style's decision belongs to a private scroll view, and both durations are containrepl's.",
         "UIKit 的代码对翻页按每秒 300 点以上的速度判断，否则看手指的位置；滚动样式的判断属于一个私有滚动视图，两个时长都是 containrepl 的选择。"

@@ -294,6 +294,31 @@ extension RuleCatalog {
         "S91", "Apple, setViewControllers(_:direction:animated:completion:)",
         "https://developer.apple.com/documentation/uikit/uipageviewcontroller/setviewcontrollers(_:direction:animated:completion:)"
       ),
+      (
+        "S80", "Apple, UIViewControllerContextTransitioning",
+        "https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning"
+      ),
+      (
+        "S81", "Apple, navigationController(_:animationControllerFor:from:to:)",
+        "https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)"
+      ),
+      (
+        "S82", "Apple, UIPercentDrivenInteractiveTransition",
+        "https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition"
+      ),
+      (
+        "S83", "Apple, completeTransition(_:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)"
+      ),
+      (
+        "S85",
+        "Citrrus/MBContactPicker issue 48, a device stack trace through _startCustomTransition:",
+        "https://github.com/Citrrus/MBContactPicker/issues/48"
+      ),
+      (
+        "S84", "Apple, animationEnded(_:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
+      ),
     ]
     var table: [String: RuleSource] = [:]
     for (id, title, address) in list {

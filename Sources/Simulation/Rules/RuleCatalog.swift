@@ -6,7 +6,7 @@ public enum RuleCatalog {
   /// All rules, in catalog order: the revisions first, then the numbered sections.
   public static var all: [Rule] {
     revisionRules + containmentRules + appearanceRules + transitionRules + containerRules
-      + pageViewControllerRules + surfaceRules + supportRules
+      + pageViewControllerRules + customTransitionRules + surfaceRules + supportRules
   }
 
   private static let table: [RuleID: Rule] = {

@@ -91,6 +91,11 @@ struct Animation {
   var kind: Kind
   /// Interrupted animations end at the end of the turn with `finished == false` (rule 4.9).
   var interrupted = false
+  /// The progress (0…1) an interactive driver holds the animation at; it does not run on the
+  /// clock meanwhile (rule CT.6).
+  var held: Double?
+  /// Runs back towards its start (a cancelled interactive transition, rule CT.8).
+  var reversed = false
   /// Did halves of window moves made inside the animation's block (rule R.1).
   var appearanceDids: [AppearanceDid] = []
 }
@@ -171,8 +176,9 @@ extension World {
   /// The fraction of an animation shown now, eased by its curve.
   private func fraction(_ animation: Animation) -> Double {
     let span = animation.end - animation.start
+    if let held = animation.held { return animation.curve.fraction(held) }
     let progress = span > 0 ? Double(now - animation.start) / Double(span) : 1
-    return animation.curve.fraction(progress)
+    return animation.curve.fraction(animation.reversed ? 1 - progress : progress)
   }
 
   /// Where the view is drawn now: its model frame, or the interpolated one mid-animation.
@@ -239,11 +245,11 @@ extension World {
   /// The time the last running animation ends.
   public var animationsEnd: Int64? {
     // The clock asks after every input, and most often nothing is animating.
-    animations.isEmpty ? nil : animations.map(\.end).max()
+    animations.isEmpty ? nil : animations.filter { $0.held == nil }.map(\.end).max()
   }
 
   /// The time the next animation ends, if one is running.
   public var nextAnimationEnd: Int64? {
-    animations.isEmpty ? nil : animations.map(\.end).min()
+    animations.isEmpty ? nil : animations.filter { $0.held == nil }.map(\.end).min()
   }
 }

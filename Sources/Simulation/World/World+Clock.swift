@@ -55,7 +55,9 @@ extension World {
         stepScrollMotion(at: due)
         continue
       }
-      if let due = animations.firstIndex(where: { $0.end <= now || $0.interrupted }) {
+      if let due = animations.firstIndex(where: {
+        ($0.held == nil && $0.end <= now) || $0.interrupted
+      }) {
         complete(animations.remove(at: due))
         continue
       }
@@ -116,6 +118,7 @@ extension World {
     case .transition(let record):
       finishTransition(record, finished: finished)
     case .plain(let completion, let rule):
+      if animation.reversed { restoreStartValues(of: animation) }
       runCompletion(completion, finished: finished, rule: rule)
     case .navigation(let record):
       finishNavigationTransition(record)

@@ -101,6 +101,9 @@ extension World {
     guard shown != top || !popped.isEmpty else { return }
     let animated = record.pendingNavigationAnimated
     let rule: RuleID = popped.isEmpty ? (animated ? "7.1" : "7.3") : "7.4"
+    let custom = NavigationRecord(
+      navigation: navigation, from: shown == top ? nil : shown, to: top, popped: popped)
+    if try startCustomNavigationTransition(custom, animated: animated, rule: rule) { return }
     let navigationView = try loadedView(of: navigation)
     let topView = try loadedView(of: top)
     if let shown, shown != top {
@@ -118,10 +121,7 @@ extension World {
     controllers[navigation.index].shownChild = top
     _ = startAnimation(
       duration: animated ? World.navigationDuration : 0, curve: .easeInOut,
-      kind: .navigation(
-        NavigationRecord(
-          navigation: navigation, from: shown == top ? nil : shown, to: top,
-          popped: popped)))
+      kind: .navigation(custom))
   }
 
   /// Ends a running navigation transition at once (another one is starting).

@@ -19,6 +19,14 @@ public protocol SimulationHost: AnyObject {
   /// Sends the delegate of scroll view `view` a `UIScrollViewDelegate` message, when the
   /// delegate's class implements it (rules L.6b–L.6e).
   func tellScrollDelegate(_ message: ScrollMessage, of view: ViewID, in world: World) throws
+  /// Whether the navigation controller's delegate gives an animator for this push or pop (the
+  /// host keeps it for `runCustomTransition`).
+  func wantsCustomTransition(
+    navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
+    to: ControllerID, in world: World
+  ) throws -> Bool
+  /// Runs the animator (or the interaction controller) of custom transition `id`.
+  func runCustomTransition(_ id: Int, in world: World) throws
   /// Called when an error (not a UIKit exception, which the world logs itself) stopped deferred
   /// work; the host logs it (usually as a `.hostNote` event).
   func report(_ error: any Error, in world: World)
@@ -142,6 +150,9 @@ public final class World {
   var scheduled: [ScheduledWork] = []
   var animationContext: Int?
   var nextAnimationID = 1
+  /// Transitions an animator object drives through UIKit's context (rules CT.*).
+  public internal(set) var customTransitions: [CustomTransitionRecord] = []
+  var nextCustomTransitionID = 1
   /// Controllers whose relationships, view placement or appearance changed since the host last
   /// asked (`takeTouchedControllers()`): what per-input checks look at, instead of every one.
   var touchedControllers = TouchedControllers()

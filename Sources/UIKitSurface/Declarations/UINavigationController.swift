@@ -22,7 +22,7 @@ extension SurfaceDeclarations {
   var isToolbarHidden: Bool | isToolbarHidden setter=setToolbarHidden: | ios 3.0 | inert
   func setToolbarHidden(_ hidden: Bool, animated: Bool) | setToolbarHidden:animated: | ios 3.0 | inert
   var toolbar: UIToolbar! { get } | toolbar | ios 3.0 | inert
-  var delegate: (any UINavigationControllerDelegate)? | delegate setter=setDelegate: | ios 2.0 | inert
+  var delegate: (any UINavigationControllerDelegate)? | delegate setter=setDelegate: | ios 2.0 | sim stored
   var interactivePopGestureRecognizer: UIGestureRecognizer? { get } | interactivePopGestureRecognizer | ios 7.0 | inert
   func show(_ vc: UIViewController, sender: Any?) | showViewController:sender: | ios 8.0 | inert
   var hidesBarsWhenKeyboardAppears: Bool | hidesBarsWhenKeyboardAppears setter=setHidesBarsWhenKeyboardAppears: | ios 8.0 | inert

@@ -2,17 +2,17 @@
 // do not edit, except the last column of a member row (its behaviour), which regeneration keeps.
 extension SurfaceDeclarations {
   static let uiPercentDrivenInteractiveTransition = #"""
-  class UIPercentDrivenInteractiveTransition: NSObject | UIPercentDrivenInteractiveTransition | ios 7.0
-  var duration: CGFloat { get } | duration | ios 7.0 | inert
-  var percentComplete: CGFloat { get } | percentComplete | ios 7.0 | inert
-  var completionSpeed: CGFloat | completionSpeed setter=setCompletionSpeed: | ios 7.0 | inert
-  var completionCurve: UIView.AnimationCurve | completionCurve setter=setCompletionCurve: | ios 7.0 | inert
-  var timingCurve: (any UITimingCurveProvider)? | timingCurve setter=setTimingCurve: | ios 10.0 | inert
-  var wantsInteractiveStart: Bool | wantsInteractiveStart setter=setWantsInteractiveStart: | ios 10.0 | inert
-  func pause() | pauseInteractiveTransition | ios 10.0 | inert
-  func update(_ percentComplete: CGFloat) | updateInteractiveTransition: | ios 7.0 | inert
-  func cancel() | cancelInteractiveTransition | ios 7.0 | inert
-  func finish() | finishInteractiveTransition | ios 7.0 | inert
-  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) | startInteractiveTransition: | ios 7.0 | inert
-  """#
+    class UIPercentDrivenInteractiveTransition: NSObject | UIPercentDrivenInteractiveTransition | ios 7.0
+    var duration: CGFloat { get } | duration | ios 7.0 | sim stored
+    var percentComplete: CGFloat { get } | percentComplete | ios 7.0 | sim stored
+    var completionSpeed: CGFloat | completionSpeed setter=setCompletionSpeed: | ios 7.0 | sim stored
+    var completionCurve: UIView.AnimationCurve | completionCurve setter=setCompletionCurve: | ios 7.0 | sim stored
+    var timingCurve: (any UITimingCurveProvider)? | timingCurve setter=setTimingCurve: | ios 10.0 | inert
+    var wantsInteractiveStart: Bool | wantsInteractiveStart setter=setWantsInteractiveStart: | ios 10.0 | inert
+    func pause() | pauseInteractiveTransition | ios 10.0 | inert
+    func update(_ percentComplete: CGFloat) | updateInteractiveTransition: | ios 7.0 | sim percentUpdate CT.6
+    func cancel() | cancelInteractiveTransition | ios 7.0 | sim percentCancel CT.8
+    func finish() | finishInteractiveTransition | ios 7.0 | sim percentFinish CT.7
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) | startInteractiveTransition: | ios 7.0 | sim percentStart CT.6
+    """#
 }

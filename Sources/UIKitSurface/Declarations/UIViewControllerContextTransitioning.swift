@@ -2,21 +2,21 @@
 // do not edit, except the last column of a member row (its behaviour), which regeneration keeps.
 extension SurfaceDeclarations {
   static let uiViewControllerContextTransitioning = #"""
-  protocol UIViewControllerContextTransitioning | UIViewControllerContextTransitioning | ios 2.0
-  var containerView: UIView { get } | containerView | ios 2.0 | required inert
-  var isAnimated: Bool { get } | isAnimated | ios 2.0 | required inert
-  var isInteractive: Bool { get } | isInteractive | ios 2.0 | required inert
-  var transitionWasCancelled: Bool { get } | transitionWasCancelled | ios 2.0 | required inert
-  var presentationStyle: UIModalPresentationStyle { get } | presentationStyle | ios 2.0 | required inert
-  func updateInteractiveTransition(_ percentComplete: CGFloat) | updateInteractiveTransition: | ios 2.0 | required inert
-  func finishInteractiveTransition() | finishInteractiveTransition | ios 2.0 | required inert
-  func cancelInteractiveTransition() | cancelInteractiveTransition | ios 2.0 | required inert
-  func pauseInteractiveTransition() | pauseInteractiveTransition | ios 10.0 | required inert
-  func completeTransition(_ didComplete: Bool) | completeTransition: | ios 2.0 | required inert
-  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? | viewControllerForKey: | ios 2.0 | required inert
-  func view(forKey key: UITransitionContextViewKey) -> UIView? | viewForKey: | ios 8.0 | required inert
-  var targetTransform: CGAffineTransform { get } | targetTransform | ios 8.0 | required inert
-  func initialFrame(for vc: UIViewController) -> CGRect | initialFrameForViewController: | ios 2.0 | required inert
-  func finalFrame(for vc: UIViewController) -> CGRect | finalFrameForViewController: | ios 2.0 | required inert
-  """#
+    protocol UIViewControllerContextTransitioning | UIViewControllerContextTransitioning | ios 2.0
+    var containerView: UIView { get } | containerView | ios 2.0 | required sim stored
+    var isAnimated: Bool { get } | isAnimated | ios 2.0 | required sim stored
+    var isInteractive: Bool { get } | isInteractive | ios 2.0 | required sim stored
+    var transitionWasCancelled: Bool { get } | transitionWasCancelled | ios 2.0 | required sim stored
+    var presentationStyle: UIModalPresentationStyle { get } | presentationStyle | ios 2.0 | required inert
+    func updateInteractiveTransition(_ percentComplete: CGFloat) | updateInteractiveTransition: | ios 2.0 | required inert
+    func finishInteractiveTransition() | finishInteractiveTransition | ios 2.0 | required inert
+    func cancelInteractiveTransition() | cancelInteractiveTransition | ios 2.0 | required inert
+    func pauseInteractiveTransition() | pauseInteractiveTransition | ios 10.0 | required inert
+    func completeTransition(_ didComplete: Bool) | completeTransition: | ios 2.0 | required sim completeTransition CT.4
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? | viewControllerForKey: | ios 2.0 | required sim contextViewController CT.3
+    func view(forKey key: UITransitionContextViewKey) -> UIView? | viewForKey: | ios 8.0 | required sim contextView CT.3
+    var targetTransform: CGAffineTransform { get } | targetTransform | ios 8.0 | required inert
+    func initialFrame(for vc: UIViewController) -> CGRect | initialFrameForViewController: | ios 2.0 | required sim contextInitialFrame CT.3
+    func finalFrame(for vc: UIViewController) -> CGRect | finalFrameForViewController: | ios 2.0 | required sim contextFinalFrame CT.3
+    """#
 }

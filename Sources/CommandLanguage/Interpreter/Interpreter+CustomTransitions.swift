@@ -1,0 +1,306 @@
+import Simulation
+import UIKitSurface
+
+/// The objects of one custom transition UIKit runs: the animator the delegate gave, the
+/// interaction controller, and UIKit's context object handed to both.
+struct CustomTransitionParts {
+  var animator: Value
+  var delegate: Value
+  var navigation: Value
+  var context: Value?
+  var interactor: Value?
+}
+
+extension Interpreter {
+  /// The class of the context UIKit hands an animator for a push or pop.
+  static let uikitContextClass = "_UIViewControllerOneToOneTransitionContext"
+  private static let transitionSlot = "uikit.transition.id"
+  private static let contextOwner = "uikit.UIViewControllerContextTransitioning."
+  private static let percentOwner = "uikit.UIPercentDrivenInteractiveTransition."
+  /// The messages UIKit sends, by their Objective-C selector and the Swift name a Swift class
+  /// declares them under.
+  private static let animatorSelector = (
+    "navigationController:animationControllerForOperation:fromViewController:toViewController:",
+    "navigationController(_:animationControllerFor:from:to:)"
+  )
+  private static let interactorSelector = (
+    "navigationController:interactionControllerForAnimationController:",
+    "navigationController(_:interactionControllerFor:)"
+  )
+  private static let animateSelector = ("animateTransition:", "animateTransition(using:)")
+  private static let durationSelector = ("transitionDuration:", "transitionDuration(using:)")
+  private static let endedSelector = ("animationEnded:", "animationEnded(_:)")
+  private static let startSelector = (
+    "startInteractiveTransition:", "startInteractiveTransition(_:)"
+  )
+  private static let startSpelling = MethodSpelling(
+    swift: "startInteractiveTransition", [nil], objc: ["startInteractiveTransition"])
+  private static let updateSpelling = MethodSpelling(
+    swift: "update", [nil], objc: ["updateInteractiveTransition"])
+  private static let finishSpelling = MethodSpelling(
+    swift: "finish", [], objc: ["finishInteractiveTransition"])
+  private static let cancelSpelling = MethodSpelling(
+    swift: "cancel", [], objc: ["cancelInteractiveTransition"])
+  private static let completeSpelling = MethodSpelling(
+    swift: "completeTransition", [nil], objc: ["completeTransition"])
+
+  // MARK: - The navigation controller's delegate (rules CT.1, CT.2)
+
+  /// Asks the navigation controller's delegate for an animator; keeps it for
+  /// `runCustomTransition` when there is one.
+  public func wantsCustomTransition(
+    navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
+    to: ControllerID, in world: World
+  ) throws -> Bool {
+    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return false }
+    let navigationValue = value(of: navigation)
+    guard let delegate = storedObject(navigationValue, "uikit.UINavigationController.delegate"),
+      implements(Self.animatorSelector, delegate)
+    else { return false }
+    let operationValue =
+      (try? implicitMember(
+        operation.rawValue, arguments: nil, hint: "UINavigationController.Operation", range, env))
+      ?? .int(operation == .push ? 1 : 2)
+    let animator = try call(
+      Self.animatorSelector, on: delegate,
+      [navigationValue, operationValue, value(of: from), value(of: to)], range, env)
+    guard !animator.isNil else { return false }
+    pendingCustomTransition = CustomTransitionParts(
+      animator: animator, delegate: delegate, navigation: navigationValue)
+    return true
+  }
+
+  /// Runs the animator of transition `id`, or hands UIKit's context to the interaction
+  /// controller the delegate gives (rules CT.2, CT.6).
+  public func runCustomTransition(_ id: Int, in world: World) throws {
+    guard var parts = pendingCustomTransition, let (env, range) = hostCallEnv() else { return }
+    pendingCustomTransition = nil
+    let context = Value.object(
+      makeObject(className: Self.uikitContextClass, name: "transitionContext"))
+    context.instance?.storage.slots[Self.transitionSlot] = .strong(.int(id))
+    parts.context = context
+    customTransitionParts[id] = parts
+    refreshContext(id)
+    var interactor = Value.nilValue
+    if implements(Self.interactorSelector, parts.delegate) {
+      interactor = try call(
+        Self.interactorSelector, on: parts.delegate, [parts.navigation, parts.animator], range,
+        env)
+    }
+    guard !interactor.isNil else {
+      _ = try call(Self.animateSelector, on: parts.animator, [context], range, env)
+      return
+    }
+    customTransitionParts[id]?.interactor = interactor
+    if !implements(Self.startSelector, interactor), isPercentDriven(interactor) {
+      let line = logUIKitCall(
+        interactor, Self.startSpelling, [context], rule: "CT.6")
+      defer { closeCallLine(line) }
+      _ = try startPercentDriven(interactor, context: context, range, env)
+      return
+    }
+    _ = try call(Self.startSelector, on: interactor, [context], range, env)
+  }
+
+  /// Whether `value` is UIKit's `UIPercentDrivenInteractiveTransition` or a subclass of it.
+  private func isPercentDriven(_ value: Value) -> Bool {
+    surfaceChain(of: value)?.chain.contains("UIPercentDrivenInteractiveTransition") == true
+  }
+
+  /// Writes the line of a message UIKit sends to one of its own objects; returns the line.
+  private func logUIKitCall(
+    _ receiver: Value, _ method: MethodSpelling, _ arguments: [Value], rule: RuleID
+  ) -> Int {
+    let line = world.reserveLine()
+    world.fillLine(
+      line,
+      .call(
+        receiver: receiver.logValue(in: world), method: method,
+        arguments: arguments.map { $0.logValue(in: world) }, family: nil),
+      rule: rule)
+    return line
+  }
+
+  // MARK: - UIKit's context and UIPercentDrivenInteractiveTransition
+
+  /// Performs a row of UIKit's transition context or of `UIPercentDrivenInteractiveTransition`;
+  /// nil when the receiver is not UIKit's object (the user's own context class).
+  func performTransitionSurface(
+    _ operation: SurfaceOperation, on receiver: Value, _ values: [Value], _ range: SourceRange,
+    _ env: Env
+  ) throws -> Value? {
+    switch operation {
+    case .percentStart:
+      return try startPercentDriven(receiver, context: values.first ?? .nilValue, range, env)
+    case .percentUpdate:
+      guard let id = transitionID(receiver), let percent = values.first?.number else {
+        return .void
+      }
+      closeCallLine(logUIKitCall(receiver, Self.updateSpelling, values, rule: "CT.6"))
+      world.updateInteractiveTransition(id, percent: percent)
+      refreshContext(id)
+      return .void
+    case .percentFinish, .percentCancel:
+      guard let id = transitionID(receiver) else { return .void }
+      var speed = 1.0
+      if case .strong(let value)? = receiver.instance?.storage.slots[
+        Self.percentOwner + "completionSpeed"], let number = value.number, number > 0
+      {
+        speed = number
+      }
+      let cancelled = operation == .percentCancel
+      closeCallLine(
+        logUIKitCall(
+          receiver, cancelled ? Self.cancelSpelling : Self.finishSpelling, [],
+          rule: cancelled ? "CT.8" : "CT.7"))
+      world.endInteraction(id, cancelled: cancelled, speed: speed)
+      refreshContext(id)
+      return .void
+    default:
+      break
+    }
+    guard let id = contextID(receiver) else { return nil }
+    guard let record = world.customTransition(id) else {
+      // The transition is over: a second completeTransition(_:) changes nothing (CT.4).
+      return operation == .completeTransition ? .void : nil
+    }
+    func key() -> String { values.first.map { "\($0)" } ?? "" }
+    func isFrom() -> Bool { key().contains("From") || key().contains("from") }
+    switch operation {
+    case .contextViewController:
+      let controller = isFrom() ? record.from : record.to
+      return controller.map(value(of:)) ?? .nilValue
+    case .contextView:
+      let controller = isFrom() ? record.from : record.to
+      return controller.flatMap { world.controllers[$0.index].view }.map(value(of:)) ?? .nilValue
+    case .contextInitialFrame, .contextFinalFrame:
+      guard let controller = values.first?.controllerID else { return .rect(.zero) }
+      return .rect(
+        operation == .contextInitialFrame
+          ? world.initialFrame(of: controller, in: id) : world.finalFrame(of: controller, in: id))
+    case .completeTransition:
+      var completed = false
+      if case .bool(let flag)? = values.first { completed = flag }
+      let line = logUIKitCall(receiver, Self.completeSpelling, values, rule: "CT.4")
+      defer { closeCallLine(line) }
+      try world.completeCustomTransition(id, didComplete: completed)
+      if let parts = customTransitionParts.removeValue(forKey: id),
+        implements(Self.endedSelector, parts.animator)
+      {
+        _ = try call(Self.endedSelector, on: parts.animator, [.bool(completed)], range, env)
+      }
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  /// UIKit's `startInteractiveTransition(_:)`: it asks the context for its animator through
+  /// a private method (so the user's own context class raises), takes the duration, runs
+  /// `animateTransition(using:)` and holds what it animates at 0 % (rules CT.6, CT.9).
+  private func startPercentDriven(
+    _ interactor: Value, context: Value, _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    guard let id = contextID(context), let parts = customTransitionParts[id] else {
+      let className = className(of: context) ?? "NSObject"
+      let site = CallSite(unary: "_animator", dialect: .objc, range: range)
+      throw unrecognizedSelector("_animator", sentTo: context, className, site, env)
+    }
+    let duration = try call(Self.durationSelector, on: parts.animator, [context], range, env)
+    interactor.instance?.storage.slots[Self.percentOwner + "duration"] = .strong(
+      .double(duration.number ?? 0))
+    interactor.instance?.storage.slots[Self.transitionSlot] = .strong(.int(id))
+    let marker = world.animationMarker
+    _ = try call(Self.animateSelector, on: parts.animator, [context], range, env)
+    world.holdAnimations(of: id, startedSince: marker)
+    refreshContext(id)
+    return .void
+  }
+
+  /// Keeps the properties of the context, and of the interaction controller driving it, in
+  /// step with the world.
+  private func refreshContext(_ id: Int) {
+    guard let record = world.customTransition(id), let parts = customTransitionParts[id],
+      let storage = parts.context?.instance?.storage
+    else { return }
+    storage.slots[Self.contextOwner + "containerView"] = .strong(value(of: record.containerView))
+    storage.slots[Self.contextOwner + "isAnimated"] = .strong(.bool(record.isAnimated))
+    storage.slots[Self.contextOwner + "isInteractive"] = .strong(.bool(record.isInteractive))
+    storage.slots[Self.contextOwner + "transitionWasCancelled"] = .strong(
+      .bool(record.wasCancelled))
+    for object in percentDrivers(of: id) {
+      object.storage.slots[Self.percentOwner + "percentComplete"] = .strong(
+        .double(record.percentComplete))
+    }
+  }
+
+  /// The interaction controllers driving transition `id` (they keep its id).
+  private func percentDrivers(of id: Int) -> [Instance] {
+    guard let parts = customTransitionParts[id] else { return [] }
+    return [parts.interactor, parts.delegate, parts.animator].compactMap { $0?.instance }.filter {
+      if case .strong(.int(id))? = $0.storage.slots[Self.transitionSlot] { return true }
+      return false
+    }
+  }
+
+  private func contextID(_ value: Value) -> Int? {
+    guard let instance = value.instance, instance.className == Self.uikitContextClass,
+      case .strong(.int(let id))? = instance.storage.slots[Self.transitionSlot]
+    else { return nil }
+    return id
+  }
+
+  private func transitionID(_ value: Value) -> Int? {
+    guard case .strong(.int(let id))? = value.instance?.storage.slots[Self.transitionSlot]
+    else { return nil }
+    return id
+  }
+
+  /// An object a UIKit property holds (strongly or weakly), or nil.
+  private func storedObject(_ owner: Value, _ key: String) -> Value? {
+    switch owner.instance?.storage.slots[key] {
+    case .strong(let value)?: return value.isNil ? nil : value
+    case .weak(let reference)?: return reference.instance?.value
+    default: return nil
+    }
+  }
+
+  /// The environment UIKit's calls into the user's code run in: the top level of the statement
+  /// being run.
+  func hostCallEnv() -> (Env, SourceRange)? {
+    guard let (statement, unit) = topLevelStatement else { return nil }
+    let env = Env(
+      scope: globals,
+      context: MethodContext(
+        selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
+        returnsValue: false, dialect: nil),
+      unit: unit)
+    return (env, statement.range)
+  }
+
+  /// Whether the user's class of `receiver` implements the message.
+  private func implements(_ selector: (objc: String, swift: String), _ receiver: Value) -> Bool {
+    guard let className = className(of: receiver) else { return false }
+    return userMethod(named: selector.objc, from: className) != nil
+      || userMethod(named: selector.swift, from: className) != nil
+  }
+
+  /// Sends a message as UIKit does, on a line of the log of its own: the user's method under
+  /// either of its names, else UIKit's.
+  private func call(
+    _ selector: (objc: String, swift: String), on receiver: Value, _ arguments: [Value],
+    _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    var name = selector.objc
+    if let className = className(of: receiver),
+      userMethod(named: selector.objc, from: className) == nil,
+      userMethod(named: selector.swift, from: className) != nil
+    {
+      name = selector.swift
+    }
+    let site = CallSite(unary: name, dialect: .objc, range: range)
+    let line = world.reserveLine()
+    defer { closeCallLine(line) }
+    return try perform(name, on: receiver, arguments, site, env, slot: line)
+  }
+}

@@ -1,0 +1,66 @@
+extension RuleCatalog {
+  /// Custom transitions: animator objects, UIKit's transition context, the navigation
+  /// controller's delegate and `UIPercentDrivenInteractiveTransition` (issue 35).
+  static let customTransitionRules: [Rule] = [
+    entry(
+      "CT.1", .documented, ["S81"],
+      "For an animated push or pop, the navigation controller asks its delegate's navigationController(_:animationControllerFor:from:to:) for an animator; nil means UIKit's own slide. Then it asks navigationController(_:interactionControllerFor:) for an interaction controller.",
+      "动画 push 或 pop 时，导航控制器向代理的 navigationController(_:animationControllerFor:from:to:) 要一个动画器；返回 nil 就用 UIKit 自己的滑动。然后再向 navigationController(_:interactionControllerFor:) 要交互控制器。"
+    ),
+    entry(
+      "CT.2", .inferred, ["S85", "S80"],
+      "With an animator, the transition still starts in the navigation controller's layout pass; the will-callbacks go out as for UIKit's slide (from.viewWillDisappear, to.viewWillAppear) before animateTransition(using:) runs, and to.view is not in the container yet: the animator adds it.",
+      "有动画器时，转场仍在导航控制器的布局阶段开始；will 回调和 UIKit 自己的滑动一样先发出（from.viewWillDisappear、to.viewWillAppear），然后才调用 animateTransition(using:)；这时 to.view 还不在容器视图里，由动画器自己加进去。",
+      basis: (
+        "A device stack trace shows the custom transition starting from the layout pass (__viewWillLayoutSubviews → _startDeferredTransitionIfNeeded: → _startCustomTransition:); the order of the will-callbacks and the animator follows UIKit's own slide (7.1) and is not logged.",
+        "一份设备调用栈显示自定义转场从布局阶段开始（__viewWillLayoutSubviews → _startDeferredTransitionIfNeeded: → _startCustomTransition:）；will 回调与动画器的先后沿用 UIKit 自己的滑动（7.1），没有日志佐证。"
+      )),
+    entry(
+      "CT.3", .documented, ["S80"],
+      "UIKit's context: viewController(forKey:) and view(forKey:) give the controllers and views of both sides; initialFrame(for:) is the container's bounds for the controller going away and .zero for the one coming in; finalFrame(for:) is the container's bounds for the one coming in and .zero for the one going away.",
+      "UIKit 的转场上下文：viewController(forKey:) 和 view(forKey:) 给出两边的控制器和视图；initialFrame(for:) 对将离开的控制器是容器视图的 bounds，对将进来的控制器是 .zero；finalFrame(for:) 对将进来的控制器是容器视图的 bounds，对将离开的是 .zero。"
+    ),
+    entry(
+      "CT.4", .documented, ["S83", "S80"],
+      "Nothing ends until the animator calls completeTransition(_:): with true the push or pop finishes as UIKit's own does — from.view leaves, from.viewDidDisappear, to.viewDidAppear, then didMove(toParent:) — and a second call does nothing.",
+      "在动画器调用 completeTransition(_:) 之前什么都不会结束：传 true 时，push 或 pop 像 UIKit 自己的那样收尾——移除 from.view、from.viewDidDisappear、to.viewDidAppear，然后是 didMove(toParent:)；再调用一次不起作用。"
+    ),
+    entry(
+      "CT.5", .documented, ["S84"],
+      "After completeTransition(_:) has finished the transition, UIKit calls the animator's animationEnded(_:) with the same flag.",
+      "completeTransition(_:) 完成转场之后，UIKit 用同一个标志调用动画器的 animationEnded(_:)。"
+    ),
+    entry(
+      "CT.6", .binary, ["S44", "S82"],
+      "UIPercentDrivenInteractiveTransition's startInteractiveTransition(_:) asks the animator for its duration, runs animateTransition(using:) and holds everything it animates at 0 %; update(_:) moves it to that fraction (clamped to 0…1). isInteractive is true meanwhile.",
+      "UIPercentDrivenInteractiveTransition 的 startInteractiveTransition(_:) 先向动画器要时长，再调用 animateTransition(using:)，并把它启动的动画全部停在 0%；update(_:) 把动画移到那个比例（限制在 0…1）。这期间 isInteractive 为 true。",
+      basis: (
+        "Read from UIKit 26.1: startInteractiveTransition: reads the context's animator and its transitionDuration:, calls animateTransition:, then sets the container layer's speed to 0; update sets its timeOffset to duration × percent.",
+        "从 UIKit 26.1 读出：startInteractiveTransition: 取出上下文的动画器和它的 transitionDuration:，调用 animateTransition:，然后把容器视图图层的 speed 设为 0；update 把 timeOffset 设为 时长 × 比例。"
+      )),
+    entry(
+      "CT.7", .binary, ["S44", "S82"],
+      "finish() ends the interaction: the held animations run on from where they are to their end, taking (1 − percent) × duration ÷ completionSpeed; their completion blocks then run.",
+      "finish() 结束交互：停住的动画从当前位置继续跑到终点，用时 (1 − 比例) × 时长 ÷ completionSpeed；然后运行它们的 completion 块。",
+      basis: (
+        "Read from UIKit 26.1: the remaining time is computed from the percent and completionSpeed (a speed of 0 or less counts as 1).",
+        "从 UIKit 26.1 读出：剩余时间由比例和 completionSpeed 算出（0 或负的速度按 1 计）。"
+      )),
+    entry(
+      "CT.8", .loggedBinary, ["S44", "S14"],
+      "cancel() sets transitionWasCancelled and runs the held animations back to their start (percent × duration ÷ completionSpeed); the views end where they began. completeTransition(false) then undoes the appearance steps: to.view leaves, to.viewWillDisappear and to.viewDidDisappear, then from.viewWillAppear and from.viewDidAppear, and the stack is what it was (a cancelled pop: 7.5).",
+      "cancel() 把 transitionWasCancelled 设为 true，并让停住的动画倒着跑回起点（用时 比例 × 时长 ÷ completionSpeed）；视图回到开始的位置。之后 completeTransition(false) 撤销出现与消失的步骤：移除 to.view，to.viewWillDisappear 和 to.viewDidDisappear，然后 from.viewWillAppear 和 from.viewDidAppear，栈恢复原样（取消的 pop：见 7.5）。",
+      basis: (
+        "UIKit 26.1 finishes a cancelled interaction by reversing the tracked animation; the order of the callbacks is the logged order of a cancelled interactive pop.",
+        "UIKit 26.1 通过倒放所跟踪的动画来结束被取消的交互；回调顺序就是被取消的交互式 pop 的日志顺序。"
+      )),
+    entry(
+      "CT.9", .binary, ["S44"],
+      "UIPercentDrivenInteractiveTransition works only with UIKit's own context: startInteractiveTransition(_:) with a context class of your own raises NSInvalidArgumentException (-[YourContext _animator]: unrecognized selector), so a container with its own context drives its animation itself.",
+      "UIPercentDrivenInteractiveTransition 只能配合 UIKit 自己的上下文：把你自己的上下文类传给 startInteractiveTransition(_:) 会抛出 NSInvalidArgumentException（-[YourContext _animator]: unrecognized selector），所以自带上下文的容器要自己驱动动画。",
+      basis: (
+        "Read from UIKit 26.1: startInteractiveTransition: first sends the private message _animator to the context it is given.",
+        "从 UIKit 26.1 读出：startInteractiveTransition: 第一步就向传入的上下文发送私有消息 _animator。"
+      )),
+  ]
+}

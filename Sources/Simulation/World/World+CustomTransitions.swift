@@ -1,0 +1,188 @@
+/// UIKit's transition context for a navigation push or pop that an animator object drives
+/// (rules CT.1–CT.9): what `UIViewControllerContextTransitioning` answers, and the interactive
+/// state a `UIPercentDrivenInteractiveTransition` moves.
+public struct CustomTransitionRecord {
+  public let id: Int
+  var navigation: NavigationRecord
+  /// The view the animator works in (the navigation controller's view here; INF).
+  public let containerView: ViewID
+  public let isAnimated: Bool
+  public internal(set) var isInteractive = false
+  public internal(set) var wasCancelled = false
+  /// How far an interactive driver has moved the transition (0…1).
+  public internal(set) var percentComplete = 0.0
+  /// The animations the animator started while an interactive driver holds them.
+  var held: [Int] = []
+
+  /// The controller going away (`.from`).
+  public var from: ControllerID? { navigation.from }
+  /// The controller coming in (`.to`).
+  public var to: ControllerID { navigation.to }
+  /// The navigation controller running the transition.
+  public var container: ControllerID { navigation.navigation }
+  /// Whether this is a push (else a pop).
+  public var isPush: Bool { navigation.popped.isEmpty }
+}
+
+/// `UINavigationController.Operation`, as the delegate is asked about it.
+public enum NavigationOperation: String, Sendable {
+  case push, pop
+}
+
+extension SimulationHost {
+  /// No custom animator unless the host finds one.
+  public func wantsCustomTransition(
+    navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
+    to: ControllerID, in world: World
+  ) throws -> Bool { false }
+
+  /// Nothing to run without a host that knows the animator.
+  public func runCustomTransition(_ id: Int, in world: World) throws {}
+}
+
+extension World {
+  /// The custom transition with this id while it runs.
+  public func customTransition(_ id: Int) -> CustomTransitionRecord? {
+    customTransitions.first { $0.id == id }
+  }
+
+  /// Starts a push or pop that the navigation delegate's animator drives (rules CT.1, CT.2):
+  /// the will-callbacks go out as for UIKit's own slide, then the host runs the animator,
+  /// which puts `to.view` in the container itself. Returns false when the delegate gives no
+  /// animator.
+  func startCustomNavigationTransition(
+    _ record: NavigationRecord, animated: Bool, rule: RuleID
+  ) throws -> Bool {
+    guard animated, let from = record.from, let host else { return false }
+    let operation: NavigationOperation = record.popped.isEmpty ? .push : .pop
+    guard
+      try host.wantsCustomTransition(
+        navigation: record.navigation, operation: operation, from: from, to: record.to,
+        in: self)
+    else { return false }
+    let containerView = try loadedView(of: record.navigation)
+    _ = try loadedView(of: record.to)
+    try explicitBegin(from, appearing: false, animated: true, rule: "CT.2")
+    try explicitBegin(record.to, appearing: true, animated: true, rule: "CT.2")
+    controllers[record.navigation.index].shownChild = record.to
+    let id = nextCustomTransitionID
+    nextCustomTransitionID += 1
+    customTransitions.append(
+      CustomTransitionRecord(
+        id: id, navigation: record, containerView: containerView, isAnimated: true))
+    try host.runCustomTransition(id, in: self)
+    return true
+  }
+
+  /// `initialFrame(for:)` of UIKit's context: the container's bounds for the controller going
+  /// away, `.zero` for the one coming in (rule CT.3).
+  public func initialFrame(of controller: ControllerID, in id: Int) -> Rect {
+    guard let record = customTransition(id), controller == record.from else { return .zero }
+    return views[record.containerView.index].bounds
+  }
+
+  /// `finalFrame(for:)` of UIKit's context: the container's bounds for the controller coming
+  /// in, `.zero` for the one going away (rule CT.3).
+  public func finalFrame(of controller: ControllerID, in id: Int) -> Rect {
+    guard let record = customTransition(id), controller == record.to else { return .zero }
+    return views[record.containerView.index].bounds
+  }
+
+  /// The next animation's id: animations started from here on belong to what runs next.
+  public var animationMarker: Int { nextAnimationID }
+
+  /// An interactive driver holds, at 0 %, the animations the animator started since `marker`
+  /// (rule CT.6).
+  public func holdAnimations(of id: Int, startedSince marker: Int) {
+    guard let index = customTransitions.firstIndex(where: { $0.id == id }) else { return }
+    var held: [Int] = []
+    for position in animations.indices where animations[position].id >= marker {
+      animations[position].held = 0
+      held.append(animations[position].id)
+    }
+    customTransitions[index].held = held
+    customTransitions[index].isInteractive = true
+    customTransitions[index].percentComplete = 0
+  }
+
+  /// `update(_:)`: the held animations show `percent` (clamped to 0…1) of their way (CT.6).
+  public func updateInteractiveTransition(_ id: Int, percent: Double) {
+    guard let index = customTransitions.firstIndex(where: { $0.id == id }),
+      customTransitions[index].isInteractive
+    else { return }
+    let clamped = percent.isFinite ? min(max(percent, 0), 1) : 0
+    customTransitions[index].percentComplete = clamped
+    for position in animations.indices
+    where customTransitions[index].held.contains(animations[position].id) {
+      animations[position].held = clamped
+    }
+  }
+
+  /// `finish()` or `cancel()`: the interaction ends and the held animations run on from where
+  /// they are, forwards or back to their start, at `speed` times their pace (rules CT.7, CT.8).
+  public func endInteraction(_ id: Int, cancelled: Bool, speed: Double) {
+    guard let index = customTransitions.firstIndex(where: { $0.id == id }),
+      customTransitions[index].isInteractive
+    else { return }
+    customTransitions[index].isInteractive = false
+    if cancelled { customTransitions[index].wasCancelled = true }
+    let done = customTransitions[index].percentComplete
+    let pace = speed.isFinite && speed > 0 ? speed : 1
+    for position in animations.indices
+    where customTransitions[index].held.contains(animations[position].id) {
+      let span = Double(animations[position].end - animations[position].start) / pace
+      let behind = cancelled ? 1 - done : done
+      animations[position].held = nil
+      animations[position].reversed = cancelled
+      animations[position].start = now - Int64(behind * span)
+      animations[position].end = now + Int64((1 - behind) * span)
+    }
+    customTransitions[index].held = []
+  }
+
+  /// A reversed animation leaves its views where they started (rule CT.8).
+  func restoreStartValues(of animation: Animation) {
+    for track in animation.tracks {
+      switch track.change {
+      case .frame(let from, _): setFrame(track.view, from)
+      case .transform(let from, _): setTransform(track.view, from)
+      case .boundsOrigin(let from, _): views[track.view.index].boundsOrigin = from
+      }
+    }
+  }
+
+  /// `completeTransition(_:)` on UIKit's context (rules CT.4, CT.5, CT.8): completed, the push
+  /// or pop ends as UIKit's own does; not completed, the appearance steps are undone — the
+  /// controller coming in disappears, the one going away appears again — and the stack is
+  /// what it was. A second call does nothing.
+  public func completeCustomTransition(_ id: Int, didComplete: Bool) throws {
+    guard let index = customTransitions.firstIndex(where: { $0.id == id }) else { return }
+    let record = customTransitions.remove(at: index)
+    let navigation = record.navigation
+    if didComplete {
+      finishNavigationTransition(navigation)
+      return
+    }
+    if let toView = controllers[navigation.to.index].view,
+      views[toView.index].superview != nil
+    {
+      try takeOut(toView)
+    }
+    try explicitBegin(navigation.to, appearing: false, animated: true, rule: "CT.8")
+    try explicitEnd(navigation.to, rule: "CT.8")
+    if let from = navigation.from {
+      try explicitBegin(from, appearing: true, animated: true, rule: "CT.8")
+      try explicitEnd(from, rule: "CT.8")
+    }
+    let owner = navigation.navigation
+    if record.isPush {
+      controllers[owner.index].stack.removeAll { $0 == navigation.to }
+      controllers[navigation.to.index].owesDidMove = false
+      controllers[navigation.to.index].movingToParent = false
+      unlink(navigation.to)
+    } else {
+      controllers[owner.index].stack.append(contentsOf: navigation.popped.reversed())
+    }
+    controllers[owner.index].shownChild = navigation.from
+  }
+}
