@@ -10,16 +10,19 @@ enum PropertyBehaviour: String, Hashable {
   case stored
 }
 
-/// One UIKit class the language knows.
+/// One UIKit class the simulation models: what it is simulated as, and what `:help uikit`
+/// says of it (its declaration, superclass included, is its row).
 struct UIKitClass {
   let name: String
-  let superclass: String?
   /// The view class the world simulates it as, for views.
   let viewKind: ViewKind?
   /// The system container it is, for controllers.
   let controllerKind: ControllerKind?
   /// What the class is for here, in English and Chinese (`:help uikit`).
   let summary: (en: String, zh: String)
+
+  /// The superclass its row declares.
+  var superclass: String? { Surface.shared.type(name)?.base }
 }
 
 /// One UIKit property the simulation acts on: its row (`sim core`, `sim stored`, `sim
@@ -100,75 +103,75 @@ enum UIKitSurface {
 
   /// The classes, superclass first.
   static let classes: [UIKitClass] = [
-    c("NSObject", nil, ("the root class", "根类")),
-    c("UIResponder", "NSObject", ("the superclass of views and controllers", "视图和控制器的父类")),
+    c("NSObject", ("the root class", "根类")),
+    c("UIResponder", ("the superclass of views and controllers", "视图和控制器的父类")),
     c(
-      "UIViewController", "UIResponder",
+      "UIViewController",
       ("a view controller: its view, children, callbacks", "视图控制器：它的视图、子控制器和回调")),
     c(
-      "UINavigationController", "UIViewController",
+      "UINavigationController",
       ("a stack of controllers, pushed and popped", "一叠控制器，push 和 pop"),
       controller: .navigation),
     c(
-      "UITabBarController", "UIViewController", ("one selected child of many", "多个子控制器中选中一个"),
+      "UITabBarController", ("one selected child of many", "多个子控制器中选中一个"),
       controller: .tabBar),
     c(
-      "UIPageViewController", "UIViewController",
+      "UIPageViewController",
       ("pages turned by code or by a swipe", "用代码或滑动翻页"), controller: .page),
     c(
-      "UISplitViewController", "UIViewController",
+      "UISplitViewController",
       ("master and detail (approximate)", "主视图和详情（近似模拟）"),
       controller: .split),
     c(
-      "UIView", "UIResponder", ("a view: frame, bounds, subviews", "视图：frame、bounds、子视图"),
+      "UIView", ("a view: frame, bounds, subviews", "视图：frame、bounds、子视图"),
       view: .plain),
-    c("UIWindow", "UIView", ("the window the sandbox shows", "沙盒显示的窗口"), view: .window),
+    c("UIWindow", ("the window the sandbox shows", "沙盒显示的窗口"), view: .window),
     c(
-      "UILabel", "UIView",
+      "UILabel",
       ("a view showing text (the text is kept, not drawn)", "显示文字的视图（只保存文字，不绘制）"), view: .label),
     c(
-      "UIControl", "UIView",
+      "UIControl",
       ("a control (its target-action is not simulated)", "控件（不模拟它的 target-action）")),
     c(
-      "UIButton", "UIControl", ("a button (its title is kept, not drawn)", "按钮（只保存标题，不绘制）"),
+      "UIButton", ("a button (its title is kept, not drawn)", "按钮（只保存标题，不绘制）"),
       view: .button),
     c(
-      "UIImageView", "UIView", ("a view showing an image (kept, not drawn)", "显示图片的视图（只保存，不绘制）"),
+      "UIImageView", ("a view showing an image (kept, not drawn)", "显示图片的视图（只保存，不绘制）"),
       view: .imageView),
     c(
-      "UIActivityIndicatorView", "UIView", ("a spinner (animating or not)", "菊花指示器（是否在转）"),
+      "UIActivityIndicatorView", ("a spinner (animating or not)", "菊花指示器（是否在转）"),
       view: .activityIndicator),
     c(
-      "UIScrollView", "UIView",
+      "UIScrollView",
       ("scrolls: contentOffset moves bounds.origin", "滚动：contentOffset 移动 bounds.origin"),
       view: .scroll),
     c(
-      "UIStackView", "UIView",
+      "UIStackView",
       ("lays out arranged subviews along its axis", "沿自己的轴排列 arrangedSubviews"), view: .stack),
     c(
-      "CALayer", "NSObject",
+      "CALayer",
       ("a view's layer (its properties are kept, not drawn)", "视图的 layer（只保存属性，不绘制）")),
     c(
-      "NSLayoutConstraint", "NSObject",
+      "NSLayoutConstraint",
       ("an Auto Layout constraint, solved at the layout pass", "Auto Layout 约束，在布局过程中求解")),
-    c("NSLayoutAnchor", "NSObject", ("an edge or dimension that makes constraints", "生成约束的边或尺寸")),
-    c("NSLayoutXAxisAnchor", "NSLayoutAnchor", ("a horizontal edge or centre", "水平方向的边或中心")),
-    c("NSLayoutYAxisAnchor", "NSLayoutAnchor", ("a vertical edge or centre", "竖直方向的边或中心")),
-    c("NSLayoutDimension", "NSLayoutAnchor", ("a width or a height", "宽度或高度")),
+    c("NSLayoutAnchor", ("an edge or dimension that makes constraints", "生成约束的边或尺寸")),
+    c("NSLayoutXAxisAnchor", ("a horizontal edge or centre", "水平方向的边或中心")),
+    c("NSLayoutYAxisAnchor", ("a vertical edge or centre", "竖直方向的边或中心")),
+    c("NSLayoutDimension", ("a width or a height", "宽度或高度")),
     c(
-      "UILayoutGuide", "NSObject", ("the safe area or the layout margins of a view", "视图的安全区域或布局边距")
+      "UILayoutGuide", ("the safe area or the layout margins of a view", "视图的安全区域或布局边距")
     ),
-    c("UITraitCollection", "NSObject", ("the traits of the environment (read only)", "环境特征（只读）")),
-    c("NotificationCenter", "NSObject", ("notifications delivered synchronously", "同步投递的通知")),
-    c("UserDefaults", "NSObject", ("settings kept in memory for the session", "只在本次会话内存中保存的设置")),
+    c("UITraitCollection", ("the traits of the environment (read only)", "环境特征（只读）")),
+    c("NotificationCenter", ("notifications delivered synchronously", "同步投递的通知")),
+    c("UserDefaults", ("settings kept in memory for the session", "只在本次会话内存中保存的设置")),
   ]
 
   private static func c(
-    _ name: String, _ superclass: String?, _ summary: (String, String), view: ViewKind? = nil,
+    _ name: String, _ summary: (String, String), view: ViewKind? = nil,
     controller: ControllerKind? = nil
   ) -> UIKitClass {
     UIKitClass(
-      name: name, superclass: superclass, viewKind: view, controllerKind: controller,
+      name: name, viewKind: view, controllerKind: controller,
       summary: summary)
   }
 
