@@ -103,6 +103,14 @@ struct SurfacePropertyRowsTests {
     #expect(swift.output.hasSuffix("true"), "\(swift.output)")
   }
 
+  @Test("Tab after an option set offers the members Swift names, not its zero option")
+  func optionSetMembersAreSwiftNames() {
+    let session = Session()
+    let offered = session.complete("UIView.AnimationOptions.").candidates
+    #expect(offered.contains { $0.hasSuffix("curveEaseIn") }, "\(offered)")
+    #expect(!offered.contains { $0.hasSuffix("[]") }, "\(offered)")
+  }
+
   @Test("a message to nil returns the zero of the row's result type")
   func nilMessagesReturnTheRowsZero() {
     let run = ScriptRun(

@@ -74,7 +74,9 @@ struct UIKitEnum {
   var name: String { declaration.name }
   /// The type's Objective-C name when it differs (`UIStackViewDistribution`).
   var aliases: [String] { declaration.objcName == name ? [] : [declaration.objcName] }
-  var members: [String] { declaration.cases.map(\.name) }
+  /// The members Swift names: a zero option (`UIViewAnimationOptionTransitionNone`, which
+  /// Swift writes `[]`) is not one.
+  var members: [String] { declaration.cases.map(\.name).filter { $0 != "[]" } }
   var isOptionSet: Bool { declaration.kind == .options }
 
   /// The value of one member.
@@ -247,6 +249,6 @@ enum UIKitSurface {
   static let memberNames: [String] = Array(
     Set(
       Surface.shared.types.filter { $0.kind == .enum || $0.kind == .options }
-        .flatMap { $0.cases.map(\.name) })
+        .flatMap { UIKitEnum(declaration: $0).members })
   ).sorted()
 }
