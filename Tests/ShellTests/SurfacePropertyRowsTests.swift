@@ -111,6 +111,24 @@ struct SurfacePropertyRowsTests {
     #expect(!offered.contains { $0.hasSuffix("[]") }, "\(offered)")
   }
 
+  @Test("a string's property sent as a message answers it; its mutable copy is our limit")
+  func stringMessages() {
+    let run = ScriptRun(
+      """
+      NSString *s = @"ab";
+      NSLog(@"%lu %@", (unsigned long)[s length], [s copy]);
+      id m = [s mutableCopy];
+      NSLog(@"goes on");
+      """)
+    #expect(run.hadError)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "2 ab", "\(run.output)")
+    #expect(
+      lines.contains("unsupported: 3:8: containrepl does not simulate 'NSMutableString' yet"),
+      "\(run.output)")
+    #expect(lines.last == "goes on")
+  }
+
   @Test("a message to nil returns the zero of the row's result type")
   func nilMessagesReturnTheRowsZero() {
     let run = ScriptRun(

@@ -269,13 +269,7 @@ extension Interpreter {
   /// being run.
   func hostCallEnv() -> (Env, SourceRange)? {
     guard let (statement, unit) = topLevelStatement else { return nil }
-    let env = Env(
-      scope: globals,
-      context: MethodContext(
-        selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
-        returnsValue: false, dialect: nil),
-      unit: unit)
-    return (env, statement.range)
+    return (topLevelEnv(unit), statement.range)
   }
 
   /// Whether the user's class of `receiver` implements the message.

@@ -198,6 +198,10 @@ extension Interpreter {
     if site.dialect == .objc, args.count == 0, hasProperty(site.base, of: receiver) {
       return try property(site.base, of: receiver, site.nameRange, env)
     }
+    // `[text length]`, `[items count]`: a value's property sent as a message.
+    if site.dialect == .objc, args.count == 0, let value = valueProperty(site.base, of: receiver) {
+      return value
+    }
     if let name = objcSetter(site, args), hasProperty(name, of: receiver) {
       try assignProperty(name, of: receiver, args.values[0], site.nameRange, env, slot: slot)
       return .void

@@ -168,15 +168,9 @@ extension Interpreter {
     _ object: Value, _ message: String, of container: ControllerID, _ arguments: [Value]
   ) throws -> Value? {
     guard let selector = implementation(of: message, by: object),
-      let (statement, unit) = topLevelStatement
+      let (env, range) = hostCallEnv()
     else { return nil }
-    let env = Env(
-      scope: globals,
-      context: MethodContext(
-        selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
-        returnsValue: false, dialect: nil),
-      unit: unit)
-    let site = CallSite(unary: selector, dialect: .objc, range: statement.range)
+    let site = CallSite(unary: selector, dialect: .objc, range: range)
     let line = world.reserveLine()
     defer { closeCallLine(line) }
     return try perform(

@@ -189,12 +189,7 @@ extension Interpreter {
             _ = try invoke(closure, argument.map { [$0] } ?? [], SourceRange.at(0), env)
           }
         case .message(let target, let selector, let argument, let origin):
-          let env = Env(
-            scope: globals,
-            context: MethodContext(
-              selfValue: value(of: selfController), definingClass: nil, isTopLevel: true,
-              returnsValue: false, dialect: nil),
-            unit: origin.unit)
+          let env = topLevelEnv(origin.unit)
           let slot = world.reserveLine()
           defer { closeCallLine(slot) }
           let site = CallSite(unary: selector, dialect: .objc, range: origin.range)

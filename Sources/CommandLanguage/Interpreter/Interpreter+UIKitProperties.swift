@@ -8,10 +8,7 @@ extension Interpreter {
     _ name: String, of receiver: Value, to value: Value, _ range: SourceRange, _ env: Env,
     apply: Bool = true
   ) throws {
-    if case .controller(let id, _) = receiver, let flag = OverridableProperty(rawValue: name),
-      flag == .shouldAutomaticallyForwardAppearanceMethods
-        || flag == .shouldAutomaticallyForwardRotationMethods
-    {
+    if case .controller(let id, _) = receiver, let flag = OverridableProperty(rawValue: name) {
       // The sandbox's shorthand for overriding the property (README, "The sandbox").
       guard case .bool(let forwards) = try coerce(value, to: .bool, range, env), apply else {
         return
