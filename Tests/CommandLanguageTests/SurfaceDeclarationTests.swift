@@ -33,11 +33,9 @@ struct SurfaceDeclarationTests {
       return nil
     }
     #expect(!simulated.isEmpty)
-    // A method of the world (the log's vocabulary) or one of the surface's own operations.
+    // Every word after `sim` is an operation the interpreter performs.
     for operation in Set(simulated) {
-      #expect(
-        SurfaceOperation(rawValue: operation) != nil || UIKitMethod(rawValue: operation) != nil,
-        "\(operation)")
+      #expect(SurfaceOperation(rawValue: operation) != nil, "\(operation)")
     }
     // And every operation the interpreter knows is reached by some row.
     for operation in SurfaceOperation.allCases {
@@ -96,33 +94,32 @@ struct SurfaceCoreAgreementTests {
         guard case .simulated(let operation, _) = row.behaviour else { return nil }
         return operation == SurfaceOperation.callback.rawValue ? "callback " + row.name : operation
       })
-    let callbacks: Set<UIKitMethod> = [.willMove, .didMove]
-    let missing =
-      UIKitMethod.allCases.filter { !callbacks.contains($0) && !named.contains($0.rawValue) }
-      .map(\.rawValue)
-      + CallbackName.allCases.filter { !named.contains("callback " + $0.rawValue) }.map(\.rawValue)
+    let missing = CallbackName.allCases.filter { !named.contains("callback " + $0.rawValue) }
     #expect(missing == [])
   }
 
-  /// The log writes a call as its row declares it: the method's spelling and the row's
-  /// Swift name and selector agree.
+  /// The log writes a call as its row declares it, and a callback as the world logs it: the
+  /// two spellings agree, and every row whose operation is a signature call has its signature.
   @Test func signaturesSpellCallsAsTheirRows() {
     let rows = Surface.shared.operationRows
     var differing: [String] = []
-    for row in rows {
-      guard case .simulated(let operation, _) = row.behaviour,
-        let method = UIKitMethod(rawValue: operation)
-      else { continue }
-      let spelling = method.spelling
-      if spelling.swiftName != row.swiftName || spelling.selector != row.objcName {
-        differing.append("\(row.owner).\(row.swiftName) / \(spelling.swiftName)")
+    for signature in UIKitSignatures.all {
+      guard
+        let row = rows.first(where: {
+          $0.objcName == signature.objcSelector && $0.swiftName == signature.spelling.swiftName
+        })
+      else {
+        differing.append(signature.spelling.swiftName)
+        continue
       }
+      if signature.spelling.selector != row.objcName { differing.append(row.swiftName) }
     }
     #expect(differing == [])
     let performed = rows.filter {
-      guard case .simulated(let operation, _) = $0.behaviour else { return false }
-      return UIKitMethod(rawValue: operation) != nil
-        || operation == SurfaceOperation.callback.rawValue
+      guard case .simulated(let operation, _) = $0.behaviour,
+        let known = SurfaceOperation(rawValue: operation)
+      else { return false }
+      return known.isSignatureCall
     }
     #expect(UIKitSignatures.all.count == performed.count)
   }

@@ -22,22 +22,22 @@ import Testing
 
   static let calls: [Case] = [
     Case(
-      call(.controller(container), UIKitMethod.addChild.spelling, [.controller(a)]),
+      call(.controller(container), MethodSpelling.addChild, [.controller(a)]),
       "container.addChild(a)", "[container addChildViewController:a]"),
     Case(
-      call(.controller(a), UIKitMethod.removeFromParent.spelling), "a.removeFromParent()",
+      call(.controller(a), MethodSpelling.removeFromParent), "a.removeFromParent()",
       "[a removeFromParentViewController]"),
     Case(
-      call(.view(containerView), UIKitMethod.addSubview.spelling, [.view(aView)]),
+      call(.view(containerView), MethodSpelling.addSubview, [.view(aView)]),
       "container.view.addSubview(a.view)", "[container.view addSubview:a.view]"),
     Case(
       call(
-        .controller(a), UIKitMethod.beginAppearanceTransition.spelling, [.bool(true), .bool(false)]),
+        .controller(a), MethodSpelling.beginAppearanceTransition, [.bool(true), .bool(false)]),
       "a.beginAppearanceTransition(true, animated: false)",
       "[a beginAppearanceTransition:YES animated:NO]"),
     Case(
       call(
-        .controller(container), UIKitMethod.transition.spelling,
+        .controller(container), MethodSpelling.transition,
         [
           .controller(a), .controller(b), .number(0.3), .options(["transitionCrossDissolve"]),
           .block(parameters: nil), .block(parameters: ["finished"]),
@@ -49,7 +49,7 @@ import Testing
         + "completion:^(BOOL finished){ … }]"),
     Case(
       call(
-        .typeName("UIView"), UIKitMethod.animate.spelling, [.number(0.25), .block(parameters: nil)]),
+        .typeName("UIView"), MethodSpelling.animate, [.number(0.25), .block(parameters: nil)]),
       "UIView.animate(withDuration: 0.25, animations: { … })",
       "[UIView animateWithDuration:0.25 animations:^{ … }]"),
     Case(
@@ -190,7 +190,7 @@ import Testing
 
   @Test func callWritesAnyReceiverText() throws {
     let formatter = LogLineFormatter(world: try Self.logWorld(), syntax: .objc, language: .english)
-    let spelling = UIKitMethod.addChild.spelling
+    let spelling = MethodSpelling.addChild
     #expect(
       formatter.call("self", spelling, [.controller(Self.a)]) == "[self addChildViewController:a]")
   }

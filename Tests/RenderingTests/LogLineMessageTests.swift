@@ -115,7 +115,7 @@ import Testing
     world.fillLine(
       slot,
       .call(
-        receiver: container, method: UIKitMethod.addChild.spelling,
+        receiver: container, method: MethodSpelling.addChild,
         arguments: [.controller(content)], family: .containment))
     try world.addChild(content, to: scene.container)
     world.closeLine(slot)
@@ -125,7 +125,7 @@ import Testing
     world.fillLine(
       slot,
       .call(
-        receiver: .view(superview), method: UIKitMethod.addSubview.spelling,
+        receiver: .view(superview), method: MethodSpelling.addSubview,
         arguments: [.view(view)], family: nil))
     try world.addSubview(view, to: superview)
     world.closeLine(slot)
@@ -177,7 +177,7 @@ import Testing
     world.fillLine(
       slot,
       .call(
-        receiver: .typeName("UIView"), method: UIKitMethod.animateWithCompletion.spelling,
+        receiver: .typeName("UIView"), method: MethodSpelling.animateWithCompletion,
         arguments: [.number(0.25), .block(parameters: nil), .block(parameters: ["finished"])],
         family: nil))
     try scene.animate(duration: 0.25, completion: true) { world in

@@ -124,7 +124,7 @@ import Testing
 
   @Test func linesTheUserCausedNeedNoRule() {
     let call = EventKind.call(
-      receiver: .controller(ControllerID(0)), method: UIKitMethod.addChild.spelling,
+      receiver: .controller(ControllerID(0)), method: MethodSpelling.addChild,
       arguments: [.controller(ControllerID(1))], family: .containment)
     let set = EventKind.propertySet(
       receiver: .view(ViewID(1)), property: PropertySpelling(swift: "alpha"), value: .number(0.5))

@@ -129,6 +129,35 @@ struct SurfacePropertyRowsTests {
     #expect(lines.last == "goes on")
   }
 
+  @Test("isDescendant(of:) answers from the view hierarchy, the view itself included")
+  func isDescendantAnswersFromTheHierarchy() {
+    let swift = ScriptRun(
+      """
+      let a = UIView()
+      let b = UIView()
+      let c = UIView()
+      a.addSubview(b)
+      b.addSubview(c)
+      print(c.isDescendant(of: a), a.isDescendant(of: c), a.isDescendant(of: a))
+      b.removeFromSuperview()
+      print(c.isDescendant(of: a))
+      """)
+    #expect(!swift.hadError, "\(swift.output)")
+    let swiftLines = swift.output.split(separator: "\n").map(String.init)
+    #expect(swiftLines.filter { !$0.contains("Subview(") && !$0.contains("Superview(") } == [
+      "true false true", "false",
+    ])
+    let objc = ScriptRun(
+      """
+      UIView *a = [UIView new];
+      UIView *b = [UIView new];
+      [a addSubview:b];
+      NSLog(@"%d %d", [b isDescendantOfView:a], [a isDescendantOfView:b]);
+      """)
+    #expect(!objc.hadError, "\(objc.output)")
+    #expect(objc.output.split(separator: "\n").last == "1 0")
+  }
+
   @Test("a message to nil returns the zero of the row's result type")
   func nilMessagesReturnTheRowsZero() {
     let run = ScriptRun(

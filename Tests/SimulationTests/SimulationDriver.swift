@@ -25,7 +25,7 @@ final class SimulationDriver {
 
   /// One user statement: the call line, then what UIKit does, then the end of the turn.
   func call(
-    _ receiver: LogValue, _ method: UIKitMethod, _ arguments: [LogValue],
+    _ receiver: LogValue, _ method: DriverCall, _ arguments: [LogValue],
     _ body: () throws -> Void
   ) {
     world.beginInput()
@@ -70,7 +70,7 @@ final class SimulationDriver {
       world.fillLine(
         slot,
         .call(
-          receiver: .view(superview), method: UIKitMethod.addSubview.spelling,
+          receiver: .view(superview), method: DriverCall.addSubview.spelling,
           arguments: [.view(view)], family: nil))
       try world.addSubview(view, to: superview)
     } catch { world.noteInterruption() }
@@ -87,7 +87,7 @@ final class SimulationDriver {
       world.fillLine(
         slot,
         .call(
-          receiver: .view(view), method: UIKitMethod.removeFromSuperview.spelling,
+          receiver: .view(view), method: DriverCall.removeFromSuperview.spelling,
           arguments: [], family: nil))
       try world.removeFromSuperview(view)
     } catch { world.noteInterruption() }
@@ -125,5 +125,36 @@ final class SimulationDriver {
     let formatter = LogLineFormatter(world: world, syntax: .swift, language: .english)
     return world.takeEvents().filter { verbose || !$0.isDetail }.map(formatter.line)
       .joined(separator: "\n")
+  }
+}
+
+/// The UIKit calls the driver writes as call lines, spelled as the log spells them.
+enum DriverCall {
+  case addChild, removeFromParent, beginAppearanceTransition, endAppearanceTransition
+  case addSubview, removeFromSuperview
+
+  var spelling: MethodSpelling {
+    switch self {
+    case .addChild: MethodSpelling(swift: "addChild", [nil], objc: ["addChildViewController"])
+    case .removeFromParent:
+      MethodSpelling(swift: "removeFromParent", [], objc: ["removeFromParentViewController"])
+    case .beginAppearanceTransition:
+      MethodSpelling(
+        swift: "beginAppearanceTransition", [nil, "animated"],
+        objc: ["beginAppearanceTransition", "animated"])
+    case .endAppearanceTransition:
+      MethodSpelling(swift: "endAppearanceTransition", [], objc: ["endAppearanceTransition"])
+    case .addSubview: MethodSpelling(swift: "addSubview", [nil], objc: ["addSubview"])
+    case .removeFromSuperview:
+      MethodSpelling(swift: "removeFromSuperview", [], objc: ["removeFromSuperview"])
+    }
+  }
+
+  var family: EventFamily? {
+    switch self {
+    case .addChild, .removeFromParent: .containment
+    case .beginAppearanceTransition, .endAppearanceTransition: .appearance
+    case .addSubview, .removeFromSuperview: nil
+    }
   }
 }

@@ -15,7 +15,7 @@ extension Interpreter {
     }
     let receiver = implicitReceiver(env)
     if let signature = uikitSignature(site, args, receiver: receiver),
-      case .callback(let name) = signature.operation,
+      let name = signature.callback,
       case .controller(let id, _) = receiver
     {
       noteSuperCall(name)

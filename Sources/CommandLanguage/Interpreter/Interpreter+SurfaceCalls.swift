@@ -3,8 +3,8 @@ import Simulation
 extension Interpreter {
   /// Runs the UIKit methods of views, stack and scroll views and constraints that the surface
   /// table added.
-  func performSurface(
-    _ operation: UIKitOperation, on receiver: Value, _ values: [Value], _ site: CallSite,
+  func performViewCall(
+    _ operation: SurfaceOperation, on receiver: Value, _ values: [Value], _ site: CallSite,
     _ env: Env
   ) throws -> Value {
     func integer(_ index: Int) -> Int {
@@ -17,7 +17,7 @@ extension Interpreter {
     }
     let selfView = receiver.viewID
     switch operation {
-    case .exchangeSubviews:
+    case .exchangeSubview:
       if let id = selfView { world.exchangeSubviews(integer(0), integer(1), in: id) }
     case .viewWithTag:
       if let id = selfView {
@@ -27,15 +27,15 @@ extension Interpreter {
       if let id = selfView, case .point(let point) = values[0] {
         try scroll(id, to: point, animated: flag(1), site.range, env)
       }
-    case .addArranged:
+    case .addArrangedSubview:
       if let id = selfView, let view = values[0].viewID {
         try world.addArrangedSubview(view, to: id)
       }
-    case .insertArranged:
+    case .insertArrangedSubview:
       if let id = selfView, let view = values[0].viewID {
         try world.insertArrangedSubview(view, at: integer(1), in: id)
       }
-    case .removeArranged:
+    case .removeArrangedSubview:
       if let id = selfView, let view = values[0].viewID {
         world.removeArrangedSubview(view, from: id)
       }
@@ -51,13 +51,13 @@ extension Interpreter {
           try world.setActive(id, operation == .activateConstraints)
         }
       }
-    case .addConstraints, .removeConstraints:
+    case .addConstraint, .addConstraints, .removeConstraint, .removeConstraints:
       guard let id = selfView else { return .void }
       let items: [Value]
       if case .array(let list) = values[0] { items = list } else { items = [values[0]] }
       for item in items {
         guard let constraint = constraintID(item) else { continue }
-        if operation == .addConstraints {
+        if operation == .addConstraint || operation == .addConstraints {
           try world.addConstraint(constraint, to: id)
         } else {
           try world.removeConstraint(constraint, from: id)

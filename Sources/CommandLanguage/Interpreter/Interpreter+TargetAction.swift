@@ -9,48 +9,6 @@ struct TargetAction {
   let events: [String]
 }
 
-/// The operations of the surface rows marked `sim`: target-action and gesture recognizers, the
-/// part of UIKit's event handling that drives a container's own code.
-enum SurfaceOperation: String, CaseIterable {
-  /// `addTarget(_:action:for:)`, `addTarget(_:action:)`, `init(target:action:)`.
-  case addTarget
-  case removeTarget
-  /// `sendActions(for:)`: the actions of the events named run now.
-  case sendActions
-  case addGestureRecognizer
-  case removeGestureRecognizer
-  /// A pan's `translation(in:)`, `velocity(in:)`, a recognizer's `location(in:)`.
-  case translation, velocity, location
-  case setTranslation
-  /// A property the simulation keeps on the object and drives (a recognizer's `state`, `view`
-  /// and `isEnabled`, a view's `gestureRecognizers`): read and written as stored, no note.
-  case stored
-  /// Performed by the containment core before any row is consulted (`addChild(_:)`,
-  /// `view.frame`): the row says so, and `SurfaceCoreAgreementTests` keeps the two in step.
-  case core
-  /// A property UIKit reads from a controller, which a subclass answers by overriding it
-  /// (`shouldAutomaticallyForwardAppearanceMethods`, `childForStatusBarStyle`).
-  case override
-  /// A callback UIKit sends (`viewDidLoad`, `willMove(toParent:)`): the core calls it, and the
-  /// user's override runs.
-  case callback
-  /// Reads or writes outside the sandbox (files, the clock): `unsupported:`, never run, so an
-  /// answer handed in can reach nothing on the grader's machine.
-  case refused
-  /// A change to an object whose contents the simulation does not keep (`NSMutableSet`,
-  /// `NSMutableString`): `unsupported:`, so that no later read answers as if it had happened.
-  case unmodelled
-  /// `scrollRectToVisible(_:animated:)` (rule L.6d).
-  case scrollRectToVisible
-  /// UIKit's transition context: `viewController(forKey:)`, `view(forKey:)`,
-  /// `initialFrame(for:)`, `finalFrame(for:)`, `completeTransition(_:)` (rules CT.3–CT.5).
-  case contextViewController, contextView, contextInitialFrame, contextFinalFrame
-  case completeTransition
-  /// `UIPercentDrivenInteractiveTransition`: start, `update(_:)`, `finish()`, `cancel()`
-  /// (rules CT.6–CT.9).
-  case percentStart, percentUpdate, percentFinish, percentCancel
-}
-
 extension Interpreter {
   /// Performs a row marked `sim`; nil when its operation is not one the interpreter knows.
   func performSurface(
@@ -122,7 +80,7 @@ extension Interpreter {
       receiver.instance?.storage.slots[Self.panOffsetSlot] = .strong(
         .point(Point(x: wanted.x - finger.x, y: wanted.y - finger.y)))
       return .void
-    case .stored, .core, .override, .callback:
+    case .stored, .core, .override:
       return nil
     case .refused:
       throw refusal(member, range, env)
@@ -134,6 +92,9 @@ extension Interpreter {
     case .contextViewController, .contextView, .contextInitialFrame, .contextFinalFrame,
       .completeTransition, .percentStart, .percentUpdate, .percentFinish, .percentCancel:
       return try performTransitionSurface(operation, on: receiver, values, range, env)
+    default:
+      // A signature call (`addChild(_:)`, a callback) is bound and run by `performUIKit`.
+      return nil
     }
   }
 

@@ -15,21 +15,21 @@ extension Interpreter {
       syncOwnership()
       retainUntilIdle(receiver, values)
     }
-    if case .callback(let name) = signature.operation, case .controller(let id, _) = receiver {
+    if let name = signature.callback, case .controller(let id, _) = receiver {
       let callback = try makeCallback(name, signature, args, site, env, values: values)
       world.fillLine(slot, .callback(id, callback), rule: directCallRule(callback, on: id))
       try raisingHere(site, env) { try world.invokeDirectly(callback, on: id) }
       return .void
     }
     // A query changes nothing: it is not an event of the log.
-    if signature.operation == .viewWithTag {
+    if signature.operation.isQuery {
       return try perform(signature, on: receiver, values, site, env, slot: slot)
     }
     world.fillLine(
       slot,
       .call(
         receiver: receiver.logValue(in: world), method: signature.spelling,
-        arguments: values.map { $0.logValue(in: world) }, family: signature.method?.family),
+        arguments: values.map { $0.logValue(in: world) }, family: signature.operation.family),
       rule: signature.rule)
     return try raisingHere(site, env) {
       try perform(signature, on: receiver, values, site, env, slot: slot)
@@ -147,23 +147,23 @@ extension Interpreter {
           in: container, from: from, to: to, duration: values[2].number ?? 0,
           options: options(3), animations: block(4), completion: block(5))
       }
-    case .beginAppearance:
+    case .beginAppearanceTransition:
       if let id = selfID {
         try world.beginAppearanceTransition(id, appearing: flag(0), animated: flag(1))
       }
-    case .endAppearance:
+    case .endAppearanceTransition:
       if let id = selfID { try world.endAppearanceTransition(id) }
     case .loadViewIfNeeded:
       if let id = selfID { _ = try world.loadedView(of: id) }
-    case .push:
+    case .pushViewController:
       if let navigation = selfID, let pushed = controller(0) {
         try world.push(pushed, onto: navigation, animated: flag(1))
       }
-    case .pop:
+    case .popViewController:
       if let navigation = selfID {
         return try world.pop(from: navigation, animated: flag(0)).map(value(of:)) ?? .nilValue
       }
-    case .popToRoot:
+    case .popToRootViewController:
       if let navigation = selfID {
         return .array(
           try world.popToRoot(from: navigation, animated: flag(0)).map(value(of:)))
@@ -172,7 +172,7 @@ extension Interpreter {
       if let id = selfID, case .array(let items) = values[0] {
         try setViewControllers(items, of: id, animated: flag(1), site.nameRange, env)
       }
-    case .showDetail:
+    case .showDetailViewController:
       if let id = selfID, let shown = controller(0) {
         guard world.kind(of: id) == .split else {
           throw error(.notSimulated(site.written), site.nameRange, env)
@@ -185,40 +185,41 @@ extension Interpreter {
       }
     case .dismiss:
       if let id = selfID { world.dismiss(from: id, animated: flag(0), completion: block(1)) }
-    case .popToController:
+    case .popToViewController:
       if let navigation = selfID, let target = controller(0) {
         return .array(
           try world.pop(to: target, in: navigation, animated: flag(1)).map(value(of:)))
       }
-    case .statusBarUpdate:
+    case .setNeedsStatusBarAppearanceUpdate:
       try world.updateStatusBarAppearance()
-    case .exchangeSubviews, .viewWithTag, .setContentOffset, .addArranged, .insertArranged,
-      .removeArranged, .startAnimating, .stopAnimating, .activateConstraints,
-      .deactivateConstraints, .addConstraints, .removeConstraints:
-      return try performSurface(operation, on: receiver, values, site, env)
+    case .exchangeSubview, .viewWithTag, .setContentOffset, .addArrangedSubview,
+      .insertArrangedSubview, .removeArrangedSubview, .startAnimating, .stopAnimating,
+      .activateConstraints, .deactivateConstraints, .addConstraint, .addConstraints,
+      .removeConstraint, .removeConstraints:
+      return try performViewCall(operation, on: receiver, values, site, env)
     case .addSubview:
       if let superview = selfView, let subview = view(0) {
         try world.addSubview(subview, to: superview)
       }
-    case .insertAt:
+    case .insertSubviewAt:
       if let superview = selfView, let subview = view(0), case .int(let index) = values[1] {
         try world.insertSubview(subview, into: superview, at: index)
       }
-    case .insertBelow, .insertAbove:
+    case .insertSubviewBelow, .insertSubviewAbove:
       if let superview = selfView, let subview = view(0), let sibling = view(1) {
         guard let index = world.view(superview).subviews.index(of: sibling) else {
           throw error(.notASubview, site.nameRange, env)
         }
         try world.insertSubview(
-          subview, into: superview, at: operation == .insertBelow ? index : index + 1)
+          subview, into: superview, at: operation == .insertSubviewBelow ? index : index + 1)
       }
     case .removeFromSuperview:
       if let id = selfView { try world.removeFromSuperview(id) }
-    case .bringToFront:
+    case .bringSubviewToFront:
       if let superview = selfView, let subview = view(0) {
         world.bringSubviewToFront(subview, in: superview)
       }
-    case .sendToBack:
+    case .sendSubviewToBack:
       if let superview = selfView, let subview = view(0) {
         world.sendSubviewToBack(subview, in: superview)
       }
@@ -230,16 +231,17 @@ extension Interpreter {
       break
     case .isDescendant:
       if let id = selfView, let other = view(0) { return .bool(world.isView(id, inside: other)) }
-    case .animate:
+    case .animate, .animateWithCompletion, .animateWithOptions:
       try world.animate(
         duration: values[0].number ?? 0,
         delay: labelled("delay").flatMap { values[$0].number } ?? 0,
         options: labelled("options").map(options) ?? [],
         animations: labelled("animations").flatMap(block),
         completion: labelled("completion").flatMap(block), rule: signature.rule ?? "UIView.animate")
-    case .setPages:
+    case .setPageViewControllers:
       if let id = selfID { try setPages(of: id, values, site, env, completion: block(3)) }
-    case .callback:
+    default:
+      // A callback is sent above; every other operation is not a signature call.
       break
     }
     return .void

@@ -4,11 +4,14 @@ import Simulation
 /// with one still runs, with a warning naming today's spelling. Each entry gives one label
 /// per parameter of today's signature (parameters with defaults may still be left out).
 enum LegacySpellings {
-  static func swift(of operation: UIKitOperation, parameterCount: Int) -> [(String, [String?])] {
-    names(of: operation).filter { $0.1.count == parameterCount }
+  static func swift(
+    of operation: SurfaceOperation, callback: CallbackName?, parameterCount: Int
+  ) -> [(String, [String?])] {
+    let names = callback.map(Self.callback) ?? Self.names(of: operation)
+    return names.filter { $0.1.count == parameterCount }
   }
 
-  private static func names(of operation: UIKitOperation) -> [(String, [String?])] {
+  private static func names(of operation: SurfaceOperation) -> [(String, [String?])] {
     switch operation {
     case .addChild: return [("addChildViewController", [nil])]
     case .removeFromParent: return [("removeFromParentViewController", [])]
@@ -19,19 +22,18 @@ enum LegacySpellings {
           [nil, "toViewController", "duration", "options", "animations", "completion"]
         )
       ]
-    case .pop: return [("popViewControllerAnimated", [nil])]
-    case .popToRoot: return [("popToRootViewControllerAnimated", [nil])]
-    case .insertAt: return [("insertSubview", [nil, "atIndex"])]
-    case .bringToFront: return [("bringSubview", ["toFront"])]
-    case .sendToBack: return [("sendSubview", ["toBack"])]
-    case .animate:
+    case .popViewController: return [("popViewControllerAnimated", [nil])]
+    case .popToRootViewController: return [("popToRootViewControllerAnimated", [nil])]
+    case .insertSubviewAt: return [("insertSubview", [nil, "atIndex"])]
+    case .bringSubviewToFront: return [("bringSubview", ["toFront"])]
+    case .sendSubviewToBack: return [("sendSubview", ["toBack"])]
+    case .animate, .animateWithCompletion, .animateWithOptions:
       // One per form; `parameterCount` picks the form's.
       return [
         ("animateWithDuration", [nil, "animations"]),
         ("animateWithDuration", [nil, "animations", "completion"]),
         ("animateWithDuration", [nil, "delay", "options", "animations", "completion"]),
       ]
-    case .callback(let name): return callback(name)
     default: return []
     }
   }

@@ -1,20 +1,6 @@
 import Simulation
 import UIKitSurface
 
-/// What a UIKit call does, once its signature has matched.
-enum UIKitOperation: Hashable {
-  case addChild, removeFromParent, transition, beginAppearance, endAppearance, loadViewIfNeeded
-  case callback(CallbackName)
-  case push, pop, popToRoot, setViewControllers, showDetail, present, dismiss
-  case addSubview, insertAt, insertBelow, insertAbove, removeFromSuperview, bringToFront, sendToBack
-  case setNeedsLayout, layoutIfNeeded, makeKeyAndVisible, isDescendant
-  case animate
-  case popToController, statusBarUpdate, exchangeSubviews, viewWithTag, setContentOffset
-  case addArranged, insertArranged, removeArranged, startAnimating, stopAnimating
-  case activateConstraints, deactivateConstraints, addConstraints, removeConstraints
-  case setPages
-}
-
 /// The kinds of receiver a UIKit method belongs to.
 enum ReceiverKind: UInt8, Hashable {
   case controller, navigation, tabBar, split, view, window, viewType, scroll, stack
@@ -84,9 +70,9 @@ enum DefaultArgument: Hashable {
 /// A UIKit method as both dialects spell it. A class: every call that matches one holds it,
 /// and a reference is one retain where the fields would be a dozen.
 final class UIKitSignature: Sendable {
-  let operation: UIKitOperation
-  /// UIKit's method, for the call line's spelling and family (nil for a callback).
-  let method: UIKitMethod?
+  let operation: SurfaceOperation
+  /// The callback a `sim callback` row sends (nil for any other row).
+  let callback: CallbackName?
   /// The rule the row cites for the call's own line.
   let rule: RuleID?
   let receiver: ReceiverKind
@@ -105,13 +91,13 @@ final class UIKitSignature: Sendable {
   let takesClosure: [Bool]
 
   init(
-    operation: UIKitOperation, method: UIKitMethod?, rule: RuleID?, receiver: ReceiverKind,
+    operation: SurfaceOperation, callback: CallbackName?, rule: RuleID?, receiver: ReceiverKind,
     swiftBase: String,
     parameters: [UIKitParameter], objcPieces: [String], legacySwift: [(String, [String?])],
     spelling: MethodSpelling, labels: [String?]
   ) {
     self.operation = operation
-    self.method = method
+    self.callback = callback
     self.rule = rule
     self.receiver = receiver
     self.swiftBase = swiftBase
@@ -143,16 +129,17 @@ enum UIKitSignatures {
     guard case .simulated(let name, let rule) = row.behaviour,
       let receiver = receiver(of: row)
     else { return nil }
-    let operation: UIKitOperation
-    let method: UIKitMethod?
-    let spelling: MethodSpelling
-    if name == SurfaceOperation.callback.rawValue, let callback = CallbackName(rawValue: row.name) {
-      (operation, method, spelling) = (.callback(callback), nil, callback.spelling)
-    } else if let known = UIKitMethod(rawValue: name) {
-      (operation, method, spelling) = (UIKitOperation(known), known, known.spelling)
-    } else {
+    guard let operation = SurfaceOperation(rawValue: name), operation.isSignatureCall else {
       return nil
     }
+    let callback = operation == .callback ? CallbackName(rawValue: row.name) : nil
+    if operation == .callback && callback == nil { return nil }
+    // A callback is spelled as the world logs it; every other call as its row declares it.
+    let spelling =
+      callback?.spelling
+      ?? MethodSpelling(
+        swift: row.name, row.labels,
+        objc: row.objcName.split(separator: ":").map(String.init))
     let parameters = row.parameters.enumerated().map { index, parameter in
       Self.parameter(
         parameter.withImportedDefault(
@@ -160,9 +147,10 @@ enum UIKitSignatures {
         name: spelling.objcPieces.indices.contains(index) ? spelling.objcPieces[index] : "")
     }
     return UIKitSignature(
-      operation: operation, method: method, rule: rule.map { RuleID($0) }, receiver: receiver,
+      operation: operation, callback: callback, rule: rule.map { RuleID($0) }, receiver: receiver,
       swiftBase: spelling.swiftBase, parameters: parameters, objcPieces: spelling.objcPieces,
-      legacySwift: LegacySpellings.swift(of: operation, parameterCount: parameters.count),
+      legacySwift: LegacySpellings.swift(
+        of: operation, callback: callback, parameterCount: parameters.count),
       spelling: spelling, labels: parameters.map(\.label))
   }
 
@@ -255,51 +243,14 @@ extension ParameterType {
   }
 }
 
-extension UIKitOperation {
-  /// What the interpreter does for one of UIKit's methods.
-  init(_ method: UIKitMethod) {
-    switch method {
-    case .addChild: self = .addChild
-    case .removeFromParent: self = .removeFromParent
-    case .willMove: self = .callback(.willMove)
-    case .didMove: self = .callback(.didMove)
-    case .transition: self = .transition
-    case .beginAppearanceTransition: self = .beginAppearance
-    case .endAppearanceTransition: self = .endAppearance
-    case .loadViewIfNeeded: self = .loadViewIfNeeded
-    case .pushViewController: self = .push
-    case .popViewController: self = .pop
-    case .popToRootViewController: self = .popToRoot
-    case .setViewControllers: self = .setViewControllers
-    case .showDetailViewController: self = .showDetail
-    case .present: self = .present
-    case .dismiss: self = .dismiss
-    case .popToViewController: self = .popToController
-    case .setNeedsStatusBarAppearanceUpdate: self = .statusBarUpdate
-    case .addSubview: self = .addSubview
-    case .insertSubviewAt: self = .insertAt
-    case .insertSubviewBelow: self = .insertBelow
-    case .insertSubviewAbove: self = .insertAbove
-    case .removeFromSuperview: self = .removeFromSuperview
-    case .bringSubviewToFront: self = .bringToFront
-    case .sendSubviewToBack: self = .sendToBack
-    case .setNeedsLayout: self = .setNeedsLayout
-    case .layoutIfNeeded: self = .layoutIfNeeded
-    case .exchangeSubview: self = .exchangeSubviews
-    case .viewWithTag: self = .viewWithTag
-    case .setContentOffset: self = .setContentOffset
-    case .addArrangedSubview: self = .addArranged
-    case .insertArrangedSubview: self = .insertArranged
-    case .removeArrangedSubview: self = .removeArranged
-    case .startAnimating: self = .startAnimating
-    case .stopAnimating: self = .stopAnimating
-    case .addConstraint, .addConstraints: self = .addConstraints
-    case .removeConstraint, .removeConstraints: self = .removeConstraints
-    case .activateConstraints: self = .activateConstraints
-    case .deactivateConstraints: self = .deactivateConstraints
-    case .makeKeyAndVisible: self = .makeKeyAndVisible
-    case .setPageViewControllers: self = .setPages
-    case .animate, .animateWithCompletion, .animateWithOptions: self = .animate
-    }
+extension Interpreter {
+  /// Whether a call line's method is one of UIKit's that the simulation performs, rather than
+  /// one of the user's own.
+  public static func isUIKitCall(_ spelling: MethodSpelling) -> Bool {
+    UIKitSignatures.spellings.contains(spelling)
   }
+}
+
+extension UIKitSignatures {
+  fileprivate static let spellings = Set(all.map(\.spelling))
 }

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Rendering
 import Simulation
 
@@ -141,10 +142,8 @@ struct ReplayPlan {
   /// Whether a call line is one of UIKit's methods (rather than one the user defined).
   static func isUIKitCall(_ event: Event) -> Bool {
     guard case .call(_, let method, _, _) = event.kind else { return false }
-    return uikitSpellings.contains(method)
+    return Interpreter.isUIKitCall(method)
   }
-
-  private static let uikitSpellings = Set(UIKitMethod.allCases.map(\.spelling))
 
   // MARK: - Classifying
 

@@ -55,7 +55,7 @@ extension SurfaceDeclarations {
   func didMoveToSuperview() | didMoveToSuperview | ios 2.0 | inert
   func willMove(toWindow newWindow: UIWindow?) | willMoveToWindow: | ios 2.0 | inert
   func didMoveToWindow() | didMoveToWindow | ios 2.0 | inert
-  func isDescendant(of view: UIView) -> Bool | isDescendantOfView: | ios 2.0 | inert
+  func isDescendant(of view: UIView) -> Bool | isDescendantOfView: | ios 2.0 | sim isDescendant
   func viewWithTag(_ tag: Int) -> UIView? | viewWithTag: | ios 2.0 | sim viewWithTag
   func setNeedsLayout() | setNeedsLayout | ios 2.0 | sim setNeedsLayout L.2
   func layoutIfNeeded() | layoutIfNeeded | ios 2.0 | sim layoutIfNeeded L.2

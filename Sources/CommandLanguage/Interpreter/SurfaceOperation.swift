@@ -1,0 +1,108 @@
+import Simulation
+
+/// What a surface row marked `sim` does: the word after `sim` in the row (`sim addChild 1.1`,
+/// `sim callback`, `sim core`). One case per word; the rows are the only place a method's
+/// spelling, parameters and rule are written, and this enum is the only place its action is
+/// named.
+enum SurfaceOperation: String, CaseIterable {
+  // MARK: Calls the log writes as a line of their own, their arguments checked against the row
+
+  case addChild, removeFromParent, transition, beginAppearanceTransition, endAppearanceTransition
+  case loadViewIfNeeded, pushViewController, popViewController, popToRootViewController
+  case popToViewController, setViewControllers, showDetailViewController, present, dismiss
+  case setNeedsStatusBarAppearanceUpdate
+  /// `UIPageViewController.setViewControllers(_:direction:animated:completion:)`.
+  case setPageViewControllers
+  case addSubview, insertSubviewAt, insertSubviewBelow, insertSubviewAbove, removeFromSuperview
+  case bringSubviewToFront, sendSubviewToBack, setNeedsLayout, layoutIfNeeded, makeKeyAndVisible
+  case exchangeSubview, setContentOffset
+  case addArrangedSubview, insertArrangedSubview, removeArrangedSubview
+  case startAnimating, stopAnimating
+  case addConstraint, addConstraints, removeConstraint, removeConstraints
+  case activateConstraints, deactivateConstraints
+  /// The three class methods `UIView.animate(withDuration:…)`, one row each.
+  case animate, animateWithCompletion, animateWithOptions
+  /// Queries, which change nothing and so are not lines of the log: `viewWithTag(_:)`,
+  /// `isDescendant(of:)`.
+  case viewWithTag, isDescendant
+  /// A callback UIKit sends (`viewDidLoad`, `willMove(toParent:)`): the core calls it, and the
+  /// user's override runs; called directly, it is a line of the log too.
+  case callback
+
+  // MARK: Properties
+
+  /// Performed by the containment core before any row is consulted (`addChild(_:)`,
+  /// `view.frame`): the row says so, and `SurfaceCoreAgreementTests` keeps the two in step.
+  case core
+  /// A property the simulation keeps on the object and drives (a recognizer's `state`, `view`
+  /// and `isEnabled`, a view's `gestureRecognizers`): read and written as stored, no note.
+  case stored
+  /// A property UIKit reads from a controller, which a subclass answers by overriding it
+  /// (`shouldAutomaticallyForwardAppearanceMethods`, `childForStatusBarStyle`).
+  case override
+
+  // MARK: Target-action and gesture recognizers, which drive a container's own code
+
+  /// `addTarget(_:action:for:)`, `addTarget(_:action:)`, `init(target:action:)`.
+  case addTarget
+  case removeTarget
+  /// `sendActions(for:)`: the actions of the events named run now.
+  case sendActions
+  case addGestureRecognizer
+  case removeGestureRecognizer
+  /// A pan's `translation(in:)`, `velocity(in:)`, a recognizer's `location(in:)`.
+  case translation, velocity, location
+  case setTranslation
+
+  // MARK: Scrolling and transitions
+
+  /// `scrollRectToVisible(_:animated:)` (rule L.6d).
+  case scrollRectToVisible
+  /// UIKit's transition context: `viewController(forKey:)`, `view(forKey:)`,
+  /// `initialFrame(for:)`, `finalFrame(for:)`, `completeTransition(_:)` (rules CT.3–CT.5).
+  case contextViewController, contextView, contextInitialFrame, contextFinalFrame
+  case completeTransition
+  /// `UIPercentDrivenInteractiveTransition`: start, `update(_:)`, `finish()`, `cancel()`
+  /// (rules CT.6–CT.9).
+  case percentStart, percentUpdate, percentFinish, percentCancel
+
+  // MARK: What is not run
+
+  /// Reads or writes outside the sandbox (files, the clock): `unsupported:`, never run, so an
+  /// answer handed in can reach nothing on the grader's machine.
+  case refused
+  /// A change to an object whose contents the simulation does not keep (`NSMutableSet`,
+  /// `NSMutableString`): `unsupported:`, so that no later read answers as if it had happened.
+  case unmodelled
+
+  /// Whether a call of the row goes through `UIKitSignatures`: its arguments bound to the row's
+  /// typed parameters (a wrong type is swiftc's error), and, unless it is a query, its call
+  /// written as a line of the log before the world performs it.
+  var isSignatureCall: Bool {
+    switch self {
+    case .addTarget, .removeTarget, .sendActions, .addGestureRecognizer, .removeGestureRecognizer,
+      .translation, .velocity, .location, .setTranslation, .scrollRectToVisible,
+      .contextViewController, .contextView, .contextInitialFrame, .contextFinalFrame,
+      .completeTransition, .percentStart, .percentUpdate, .percentFinish, .percentCancel,
+      .core, .stored, .override, .refused, .unmodelled:
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// Whether a call changes nothing, so it is not a line of the log.
+  var isQuery: Bool { self == .viewWithTag || self == .isDescendant }
+
+  /// The family the log colours the call's line with.
+  var family: EventFamily? {
+    switch self {
+    case .addChild, .removeFromParent, .pushViewController, .popViewController,
+      .popToRootViewController, .setViewControllers, .showDetailViewController, .transition,
+      .popToViewController, .present, .dismiss, .setPageViewControllers:
+      return .containment
+    case .beginAppearanceTransition, .endAppearanceTransition: return .appearance
+    default: return nil
+    }
+  }
+}
