@@ -144,9 +144,10 @@ struct SurfacePropertyRowsTests {
       """)
     #expect(!swift.hadError, "\(swift.output)")
     let swiftLines = swift.output.split(separator: "\n").map(String.init)
-    #expect(swiftLines.filter { !$0.contains("Subview(") && !$0.contains("Superview(") } == [
-      "true false true", "false",
-    ])
+    #expect(
+      swiftLines.filter { !$0.contains("Subview(") && !$0.contains("Superview(") } == [
+        "true false true", "false",
+      ])
     let objc = ScriptRun(
       """
       UIView *a = [UIView new];
@@ -156,6 +157,107 @@ struct SurfacePropertyRowsTests {
       """)
     #expect(!objc.hadError, "\(objc.output)")
     #expect(objc.output.split(separator: "\n").last == "1 0")
+  }
+
+  @Test("a typed constant's type is made from its raw value, as Swift imports it")
+  func typedConstantsAreMadeFromRawValues() {
+    let run = ScriptRun(
+      """
+      let a = Notification.Name("A")
+      let b = NSNotification.Name(rawValue: "B")
+      let k = Notification.Name.init("K")
+      print(a, b, k)
+      let high = UILayoutPriority(rawValue: 999)
+      let low = UILayoutPriority(250)
+      print(high, low, UILayoutPriority.required - 1 == high)
+      let bad = Notification.Name(5)
+      print("goes on")
+      """)
+    #expect(run.hadError)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "A B K", "\(run.output)")
+    #expect(lines.contains("999.0 250.0 true"), "\(run.output)")
+    #expect(
+      lines.contains(
+        "error: 8:29: cannot convert value of type 'Int' to expected argument type 'String'"),
+      "\(run.output)")
+    #expect(lines.last == "goes on")
+  }
+
+  @Test(
+    "UIKit's initialisers are their rows: a subclass's redeclaration makes what its ancestor's does"
+  )
+  func initializersAreRows() {
+    let swift = ScriptRun(
+      """
+      let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 30))
+      let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
+      let table = UITableViewController(style: .plain)
+      let page = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+      print(button.frame, stack.arrangedSubviews.count, table is UIViewController)
+      let grid = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+      print(grid.view.bounds.width)
+      """)
+    #expect(!swift.hadError, "\(swift.output)")
+    let lines = swift.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "(0.0, 0.0, 44.0, 30.0) 2 true", "\(swift.output)")
+    // An initialiser the simulation does not make itself is declared: the object, and a note.
+    #expect(
+      lines.filter { $0.hasPrefix("note:") } == [
+        "note: 6:12: 'UICollectionViewController.init(collectionViewLayout:)' is not simulated: accepted, no effect"
+      ], "\(swift.output)")
+    #expect(lines.last == "320.0")
+    let objc = ScriptRun(
+      """
+      UIView *v = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 30, 40)];
+      NSLayoutConstraint *c = [NSLayoutConstraint constraintWithItem:v attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:8];
+      UIButton *b = [UIButton buttonWithType:UIButtonTypeSystem];
+      NSLog(@"%@ %.0f %d", NSStringFromCGRect(v.frame), c.constant, c.active);
+      """)
+    #expect(!objc.hadError, "\(objc.output)")
+    #expect(objc.output.split(separator: "\n").last == "{{0, 0}, {30, 40}} 8 0", "\(objc.output)")
+  }
+
+  @Test("animation options and colours are the rows' names; a zero option is no option")
+  func optionsAndColoursAreRows() {
+    let swift = ScriptRun(
+      """
+      let v = UIView()
+      v.backgroundColor = .systemMint
+      UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut, .preferredFramesPerSecond60], animations: { v.alpha = 0 })
+      """)
+    #expect(!swift.hadError, "\(swift.output)")
+    let swiftLines = swift.output.split(separator: "\n").map(String.init)
+    #expect(swiftLines.first == "v.backgroundColor = UIColor.systemMint", "\(swift.output)")
+    #expect(swiftLines.contains { $0.contains("options: [.preferredFramesPerSecond60]") })
+    let objc = ScriptRun(
+      """
+      UIView *v = [UIView new];
+      v.backgroundColor = [UIColor systemTealColor];
+      [UIView animateWithDuration:0.3 delay:0 options:UIViewAnimationOptionCurveEaseInOut | UIViewAnimationOptionBeginFromCurrentState animations:^{ v.alpha = 0; } completion:nil];
+      """)
+    #expect(!objc.hadError, "\(objc.output)")
+    let objcLines = objc.output.split(separator: "\n").map(String.init)
+    #expect(objcLines.first == "v.backgroundColor = UIColor.systemTeal", "\(objc.output)")
+    #expect(objcLines.contains { $0.contains("options: [.beginFromCurrentState]") })
+  }
+
+  @Test("C's and Foundation's numeric macros and clang's predefined ones have their values")
+  func numericMacros() {
+    let objc = ScriptRun(
+      """
+      NSLog(@"%.5f %.5f %d %ld", M_PI, M_PI_2, INT_MAX, (long)NSIntegerMax);
+      NSLog(@"%d %d %f", TARGET_OS_IOS, TARGET_OS_SIMULATOR, INFINITY);
+      CGAffineTransform t = CGAffineTransformMakeRotation(M_PI);
+      """)
+    #expect(!objc.hadError, "\(objc.output)")
+    #expect(
+      objc.output.split(separator: "\n").map(String.init) == [
+        "3.14159 1.57080 2147483647 9223372036854775807", "1 0 inf",
+      ])
+    let swift = ScriptRun(
+      "print(M_PI == Double.pi, CGFLOAT_MAX == CGFloat.greatestFiniteMagnitude)")
+    #expect(swift.output == "true true", "\(swift.output)")
   }
 
   @Test("a message to nil returns the zero of the row's result type")

@@ -1,24 +1,60 @@
 import Simulation
+import UIKitSurface
 
 /// Named constants of UIKit and Core Graphics the language knows.
 enum Constants {
-  /// `UIView.AnimationOptions` members.
-  static let optionNames = [
-    "layoutSubviews", "allowUserInteraction", "beginFromCurrentState", "repeat", "autoreverse",
-    "overrideInheritedDuration", "overrideInheritedCurve", "allowAnimatedContent",
-    "showHideTransitionViews", "overrideInheritedOptions", "curveEaseInOut", "curveEaseIn",
-    "curveEaseOut", "curveLinear", "transitionNone", "transitionFlipFromLeft",
-    "transitionFlipFromRight", "transitionCurlUp", "transitionCurlDown", "transitionCrossDissolve",
-    "transitionFlipFromTop", "transitionFlipFromBottom", "preferredFramesPerSecondDefault",
-  ]
+  /// `UIView.AnimationOptions`' members, as its rows declare them.
+  static var optionNames: [String] {
+    UIKitSurface.enumeration("UIView.AnimationOptions")?.members ?? []
+  }
 
-  /// Colours `UIColor.x` and `[UIColor xColor]` name.
-  static let colorNames = [
-    "red", "green", "blue", "yellow", "orange", "purple", "brown", "gray", "lightGray",
-    "darkGray", "black", "white", "clear", "cyan", "magenta", "systemRed", "systemGreen",
-    "systemBlue", "systemYellow", "systemOrange", "systemPurple", "systemPink", "systemTeal",
-    "systemIndigo", "systemGray", "systemBackground", "secondarySystemBackground", "label",
-  ]
+  /// One of `UIView.AnimationOptions`' members (`curveEaseInOut`, which is zero, is no option).
+  static func animationOption(_ name: String) -> Value? {
+    UIKitSurface.caseValue(name, of: "UIView.AnimationOptions")
+  }
+
+  /// The numeric macros of C's and Foundation's headers that container code uses
+  /// (`<math.h>`, `<limits.h>`, `<float.h>`, `NSObjCRuntime.h`, `CGBase.h`), with their values
+  /// on a 64-bit device; Swift imports them as constants too.
+  private static func cMacro(_ name: String) -> Value? {
+    switch name {
+    case "M_E": return .double(2.718281828459045)
+    case "M_LOG2E": return .double(1.4426950408889634)
+    case "M_LOG10E": return .double(0.4342944819032518)
+    case "M_LN2": return .double(0.6931471805599453)
+    case "M_LN10": return .double(2.302585092994046)
+    case "M_PI": return .double(Double.pi)
+    case "M_PI_2": return .double(Double.pi / 2)
+    case "M_PI_4": return .double(Double.pi / 4)
+    case "M_1_PI": return .double(1 / Double.pi)
+    case "M_2_PI": return .double(2 / Double.pi)
+    case "M_2_SQRTPI": return .double(2 / Double.pi.squareRoot())
+    case "M_SQRT2": return .double(2.0.squareRoot())
+    case "M_SQRT1_2": return .double(0.5.squareRoot())
+    case "INT_MAX": return .int(Int(Int32.max))
+    case "INT_MIN": return .int(Int(Int32.min))
+    case "UINT_MAX": return .int(Int(UInt32.max))
+    case "LONG_MAX": return .int(Int.max)
+    case "LONG_MIN": return .int(Int.min)
+    case "NSIntegerMax": return .int(Int.max)
+    case "NSIntegerMin": return .int(Int.min)
+    case "CGFLOAT_MAX": return .double(Double.greatestFiniteMagnitude)
+    case "CGFLOAT_MIN": return .double(Double.leastNormalMagnitude)
+    case "CGFLOAT_EPSILON": return .double(Double.ulpOfOne)
+    case "DBL_MAX": return .double(Double.greatestFiniteMagnitude)
+    case "DBL_MIN": return .double(Double.leastNormalMagnitude)
+    case "DBL_EPSILON": return .double(Double.ulpOfOne)
+    case "FLT_MAX": return .double(Double(Float.greatestFiniteMagnitude))
+    case "MAXFLOAT": return .double(Double(Float.greatestFiniteMagnitude))
+    case "FLT_MIN": return .double(Double(Float.leastNormalMagnitude))
+    case "FLT_EPSILON": return .double(Double(Float.ulpOfOne))
+    case "INFINITY": return .double(.infinity)
+    case "HUGE_VAL": return .double(.infinity)
+    case "HUGE_VALF": return .double(.infinity)
+    case "NAN": return .double(.nan)
+    default: return nil
+    }
+  }
 
   /// Types used as values (`CGRect.zero`, `UIView.AnimationOptions`), besides the SDK's
   /// enumerations and option sets.
@@ -32,6 +68,7 @@ enum Constants {
   /// Whether a type is used as a value (its name alone is a type, not a call).
   static func isValueType(_ name: String) -> Bool {
     valueTypeNames.contains(name) || UIKitSurface.enumeration(name) != nil
+      || Interpreter.typedDeclaration(name) != nil
   }
 
   /// A constant named in Objective-C style (`CGRectZero`, `UIViewAnimationOptionCurveEaseIn`).
@@ -45,11 +82,8 @@ enum Constants {
     case "NSNotFound": return .int(Int.max)
     default: break
     }
-    if name.hasPrefix("UIViewAnimationOption") {
-      let member = lowerFirst(String(name.dropFirst("UIViewAnimationOption".count)))
-      if member == "transitionNone" || member == "curveEaseInOut" { return .options([]) }
-      if optionNames.contains(member) { return .options([member]) }
-    }
+    if let value = cMacro(name) { return value }
+    if let value = PreprocessorCondition.predefinedMacros[name] { return .int(value) }
     if let value = UIKitSurface.objcConstant(name) { return value }
     if name.hasPrefix("UIInterfaceOrientation") {
       let member = lowerFirst(String(name.dropFirst("UIInterfaceOrientation".count)))
@@ -60,11 +94,10 @@ enum Constants {
 
   /// `.member` with the type left to context.
   static func implicitMember(_ name: String) -> Value? {
-    if name == "transitionNone" || name == "curveEaseInOut" { return .options([]) }
-    if optionNames.contains(name) { return .options([name]) }
+    if let option = animationOption(name) { return option }
     if let orientation = Orientation(rawValue: name) { return .orientation(orientation) }
     if name == "zero" { return .rect(.zero) }
-    if colorNames.contains(name) { return .color(name) }
+    if UIKitSurface.colorNames.contains(name) { return .color(name) }
     if let value = UIKitSurface.implicitMember(name) { return value }
     if ["system", "custom", "plain", "roundedRect", "doubleColumn", "tripleColumn"].contains(name) {
       return .string(name)
@@ -80,7 +113,7 @@ enum Constants {
     case ("CGSize", "zero"): return .size(.zero)
     case ("UIEdgeInsets", "zero"): return UIKitSurface.insets(.zero)
     case ("CGAffineTransform", "identity"): return UIKitSurface.transform(.identity)
-    case ("UIColor", let color) where colorNames.contains(color): return .color(color)
+    case ("UIColor", let color) where UIKitSurface.colorNames.contains(color): return .color(color)
     case ("UIInterfaceOrientation", let member), ("UIDeviceOrientation", let member):
       return Orientation(rawValue: member).map(Value.orientation)
     case ("UIView.AnimationOptions", let member), ("UIViewAnimationOptions", let member):
@@ -94,13 +127,14 @@ enum Constants {
   }
 
   static var implicitMemberNames: [String] {
-    optionNames + Orientation.allCases.map(\.rawValue) + colorNames + ["zero"]
+    optionNames + Orientation.allCases.map(\.rawValue) + UIKitSurface.colorNames.sorted() + ["zero"]
       + UIKitSurface.memberNames
   }
 
   static var names: [String] {
     ["CGRectZero", "CGPointZero", "CGSizeZero"]
-      + optionNames.map { "UIViewAnimationOption" + MethodNaming.capitalize($0) }
+      + (UIKitSurface.enumeration("UIView.AnimationOptions")?.declaration.cases.map(\.objcName)
+        ?? [])
   }
 
   static func lowerFirst(_ text: String) -> String {

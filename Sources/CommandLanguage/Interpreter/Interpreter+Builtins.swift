@@ -195,11 +195,11 @@ extension Interpreter {
       switch conversion {
       case "@": text = value.isNil ? "(null)" : try objcDescribe(value)
       case "d", "i", "u", "D", "U":
-        let number = Int(exactly: (value.number ?? 0).rounded(.towardZero)) ?? 0
+        let number = integer(value)
         text = String(number)
         if flags.contains("+") && number >= 0 { text = "+" + text }
       case "x", "X", "o":
-        let number = Int(exactly: (value.number ?? 0).rounded(.towardZero)) ?? 0
+        let number = integer(value)
         text = String(
           UInt(bitPattern: number), radix: conversion == "o" ? 8 : 16, uppercase: conversion == "X")
       case "f", "F":
@@ -223,6 +223,13 @@ extension Interpreter {
   }
 
   /// `%p`: a stable made-up address for an object (containrepl has no memory addresses).
+  /// An integer conversion's argument: an integer as it is (a double would round
+  /// `NSIntegerMax`), a number truncated as C converts it, a number out of range zero.
+  private func integer(_ value: Value) -> Int {
+    if case .int(let number) = value { return number }
+    return Int(exactly: (value.number ?? 0).rounded(.towardZero)) ?? 0
+  }
+
   func pointerText(_ value: Value) -> String {
     let number: Int
     switch value {
@@ -312,7 +319,7 @@ extension Interpreter {
     switch (typeName, site.base) {
     case ("UIColor", let selector) where selector.hasSuffix("Color"):
       let color = String(selector.dropLast("Color".count))
-      return Constants.colorNames.contains(color) ? .color(color) : nil
+      return UIKitSurface.colorNames.contains(color) ? .color(color) : nil
     case ("NSArray", "array"): return .array([])
     case ("NSMutableArray", "array"), ("NSMutableArray", "arrayWithCapacity"):
       return .mutableArray(CollectionBox(items: []))

@@ -41,18 +41,14 @@ extension Interpreter {
         return value
       }
       if let value = try viewAnimationCall(typeName, site, args, env, slot: slot) { return value }
-      if typeName == "DispatchTime", let value = clockFunction(site.base, args) { return value }
       if args.count == 0, let value = foundationSingleton(typeName, site.base, site.dialect) {
         return value
       }
-      if ["Notification", "NSNotification", "Notification.Name"].contains(typeName),
-        site.base == "Name" || site.base == "init", args.count == 1
+      // `Notification.Name("x")`, `UILayoutPriority.init(999)`.
+      if let value = try typedValue(
+        site.base == "init" ? typeName : typeName + "." + site.base, args, site.nameRange, env)
       {
-        return args.values[0]
-      }
-      if typeName == "NSLayoutConstraint", site.written == UIKitSurface.constraintFactorySelector {
-        let id = try makeItemConstraint(args.values, Array(args.ranges), env)
-        return constraintValue(id)
+        return value
       }
       if let value = try runLoopMessage(receiver, site, args, env, slot: slot) { return value }
       if let match = uikitMatch(site, args, receiver: receiver) {

@@ -91,30 +91,7 @@ extension Interpreter {
 
   /// The case `name` of a surface enumeration or option set (`UIRectEdge.left`).
   func surfaceCase(_ name: String, of typeName: String) -> Value? {
-    guard let declaration = Surface.shared.type(typeName), declaration.hasCases,
-      let found = declaration.cases.first(where: { $0.name == name })
-    else { return nil }
-    return caseValue(found, of: declaration)
-  }
-
-  private func caseValue(_ found: SurfaceEnumCase, of declaration: SurfaceTypeDeclaration)
-    -> Value
-  {
-    switch declaration.kind {
-    case .options: return .options(found.rawValue == "0" ? [] : [found.name])
-    case .typed:
-      if let raw = found.rawValue {
-        if let number = Int(raw) {
-          return declaration.base == "Int" ? .int(number) : .double(Double(number))
-        }
-        if let number = Double(raw) { return .double(number) }
-        if raw.hasPrefix("\""), raw.count >= 2 {
-          return .string(String(raw.dropFirst().dropLast()))
-        }
-      }
-      return .string(found.objcName)
-    default: return .enumCase(EnumValue(typeName: declaration.name, caseName: found.name))
-    }
+    UIKitSurface.caseValue(name, of: typeName)
   }
 
   /// `.name` whose type no simulated table knows: the case of the hinted surface type, else of
@@ -135,7 +112,7 @@ extension Interpreter {
     if let (typeName, found) = surface.enumCase(objc: name),
       let declaration = surface.type(typeName)
     {
-      return caseValue(found, of: declaration)
+      return UIKitSurface.caseValue(found, of: declaration)
     }
     guard let member = surface.free(c: name).first(where: { $0.kind == .constant }) else {
       return nil
@@ -197,7 +174,7 @@ extension Interpreter {
   }
 
   /// The parameters with the defaults Swift's import gives them.
-  private func defaultedParameters(_ member: SurfaceMember) -> [SurfaceParameter] {
+  func defaultedParameters(_ member: SurfaceMember) -> [SurfaceParameter] {
     let surface = Surface.shared
     return member.parameters.enumerated().map { index, parameter in
       parameter.withImportedDefault(

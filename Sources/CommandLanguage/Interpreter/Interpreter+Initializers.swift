@@ -1,30 +1,16 @@
 import Simulation
+import UIKitSurface
 
 /// What an initialiser call reaches.
 enum InitializerTarget {
   /// The user's initialiser (a Swift `init`, or an Objective-C `init…` method), with each
   /// parameter's argument.
   case user(UserMethod, [Int?])
-  /// UIKit's or Foundation's.
-  case uikit(UIKitInitializer)
+  /// UIKit's, by the operation its row names (`sim initFrame`: what it does beyond making
+  /// the object).
+  case uikit(SurfaceOperation)
   /// Swift's implicit `init()` of a class whose stored properties all have initial values.
   case implicit
-}
-
-/// UIKit's initialisers, by what they do beyond making the object.
-enum UIKitInitializer {
-  /// `init()`, `init(nibName:bundle:)`, `init(coder:)`: nothing more.
-  case plain
-  /// `UINavigationController(rootViewController:)`: the root joins the stack (rule 7a.1).
-  case rootViewController
-  /// `UIView(frame:)`: the frame is set.
-  case frame
-  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-  case constraint
-  /// `UIStackView(arrangedSubviews:)`.
-  case arrangedSubviews
-  /// `UIPageViewController(transitionStyle:navigationOrientation:options:)` (rule PV.1).
-  case pageViewController
 }
 
 /// Whether a Swift designated initialiser has called `super.init(…)` yet (Swift calls the
@@ -45,6 +31,9 @@ extension Interpreter {
       ? CallSite(
         swiftBase: "init", labels: args.labels, range: written.range, nameRange: written.nameRange)
       : written
+    if written.dialect == .swift, let value = try typedValue(typeName, args, site.nameRange, env) {
+      return value
+    }
     guard let info = classes.resolve(typeName) else {
       if classes.isProtocol(typeName) {
         throw error(.protocolNotConstructible(typeName), site.nameRange, env)
@@ -157,36 +146,41 @@ extension Interpreter {
     return firstBinding(Array(info.initializers.values), args)
   }
 
-  /// UIKit's initialiser a call names on `className` (a UIKit class), if it has it.
+  /// UIKit's initialiser a call names on `className` (a class the simulation models): NSObject's
+  /// `init` and `new`, else the nearest row up the class chain that the call names and that
+  /// makes the object itself (`sim initPlain`, `sim initFrame`…), so that a subclass's
+  /// redeclaration (`UIButton`'s `init(frame:)`) acts as its ancestor's. Nil for any other
+  /// initialiser, which the rows then answer as declared but not simulated.
   private func uikitInitializer(_ className: String, _ site: CallSite, _ args: CallArguments)
-    -> UIKitInitializer?
+    -> SurfaceOperation?
   {
     switch site.key {
-    case "init()", "init", "new", "init(coder:)", "initWithCoder:":
-      return .plain
-    case "init(nibName:bundle:)", "initWithNibName:bundle:", "initWithStyle:":
-      return classes.controllerKind(className) != nil ? .plain : nil
-    case "init(rootViewController:)", "initWithRootViewController:":
-      return classes.controllerKind(className) == .navigation ? .rootViewController : nil
-    case "init(frame:)", "initWithFrame:":
-      return classes.isViewClass(className) ? .frame : nil
-    case UIKitSurface.constraintInitializerKey:
-      return className == "NSLayoutConstraint" ? .constraint : nil
-    case "init(transitionStyle:navigationOrientation:options:)",
-      "init(transitionStyle:navigationOrientation:)",
-      "initWithTransitionStyle:navigationOrientation:options:":
-      return classes.controllerKind(className) == .page ? .pageViewController : nil
-    case "init(arrangedSubviews:)", "initWithArrangedSubviews:":
-      return classes.viewKind(className) == .stack ? .arrangedSubviews : nil
-    case "init(style:)":
-      return classes.controllerKind(className) != nil || classes.isViewClass(className)
-        ? .plain : nil
-    case "initWithActivityIndicatorStyle:", "init(type:)", "buttonWithType:",
-      "init(image:)", "initWithImage:":
-      return classes.isViewClass(className) ? .plain : nil
-    default:
-      return nil
+    case "init()", "init", "new": return .initPlain
+    default: break
     }
+    let surface = Surface.shared
+    let chain = surface.chain(className)
+    let rows: [SurfaceMember]
+    if site.dialect == .objc {
+      rows =
+        surface.members(objc: site.written, in: chain, classSide: false)
+        + surface.members(objc: site.written, in: chain, classSide: true)
+    } else {
+      rows = surface.members(swift: "init", in: chain, classSide: true).filter { row in
+        let parameters = defaultedParameters(row)
+        return bindArguments(
+          labels: parameters.map(\.label), hasDefault: parameters.map(\.hasDefault),
+          takesClosure: parameters.map { $0.type.isFunction }, args) != nil
+      }
+    }
+    for row in rows where row.kind == .initializer {
+      if case .simulated(let name, _) = row.behaviour,
+        let operation = SurfaceOperation(rawValue: name), operation.isInitializer
+      {
+        return operation
+      }
+    }
+    return nil
   }
 
   /// Runs an initialiser found at class `owner` on `object`, for a search that began at
@@ -252,19 +246,19 @@ extension Interpreter {
 
   /// What UIKit's initialisers do beyond making the object.
   private func runUIKitInitializer(
-    _ kind: UIKitInitializer, on object: Value, _ args: CallArguments, _ site: CallSite,
+    _ kind: SurfaceOperation, on object: Value, _ args: CallArguments, _ site: CallSite,
     _ env: Env, slot: Int
   ) throws {
     switch kind {
-    case .plain:
+    case .initPlain:
       return
-    case .frame:
+    case .initFrame:
       guard case .view(let id, _) = object, let frame = args.values.first else { return }
       guard case .rect(let rect) = frame else {
         throw error(.typeMismatch(frame.typeName(in: world), "CGRect"), site.range, env)
       }
       world.setFrame(id, rect)
-    case .rootViewController:
+    case .initRootViewController:
       guard case .controller(let id, _) = object, let root = args.values.first else { return }
       guard case .controller(let rootID, _) = root else {
         throw error(.typeMismatch(root.typeName(in: world), "UIViewController"), site.range, env)
@@ -282,12 +276,12 @@ extension Interpreter {
       }
       try world.setNavigationRoot(rootID, of: id)
       syncOwnership()
-    case .constraint:
+    case .initConstraint:
       guard case .object(let instance) = object, args.count == 7 else { return }
       let id = try makeItemConstraint(args.values, Array(args.ranges), env)
       instance.storage.slots[SurfaceSlot.constraint] = .strong(.int(id.index))
       constraintInstances[id.index] = WeakInstance(instance)
-    case .arrangedSubviews:
+    case .initArrangedSubviews:
       guard case .view(let stack, _) = object, case .array(let items)? = args.values.first else {
         return
       }
@@ -297,9 +291,11 @@ extension Interpreter {
         }
         try world.addArrangedSubview(view, to: stack)
       }
-    case .pageViewController:
+    case .initPageViewController:
       guard case .controller(let id, _) = object else { return }
       try configurePageViewController(id, args, site, env)
+    default:
+      return
     }
   }
 

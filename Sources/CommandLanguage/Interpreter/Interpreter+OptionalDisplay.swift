@@ -37,7 +37,10 @@ extension Interpreter {
   func isOptionalExpression(_ expr: Expr, _ env: Env) -> Bool {
     switch expr.kind {
     case .optionalChain: return true
-    case .cast(_, _, let conditional): return conditional
+    case .cast(let inner, let type, let conditional):
+      // `x as Any` keeps an optional wrapped, as Swift's `print(x as Any)` shows.
+      return conditional
+        || (["Any", "AnyObject"].contains(type.name) && isOptionalExpression(inner, env))
     case .parenthesized(let inner): return isOptionalExpression(inner, env)
     case .binary(.nilCoalescing, _, let fallback): return isOptionalExpression(fallback, env)
     case .ternary(_, let then, let otherwise):
@@ -111,6 +114,8 @@ extension Interpreter {
       }
       return returnsOptional(name, arguments, of: implicitReceiver(env))
     case .member(let base, let name, _, _):
+      // `Optional.map` and `flatMap` answer an optional.
+      if name == "map" || name == "flatMap", isOptionalExpression(base, env) { return true }
       guard let receiver = peekValue(base, env) else { return false }
       switch receiver {
       case .array, .mutableArray, .set: return Self.optionalArrayMethods.contains(name)

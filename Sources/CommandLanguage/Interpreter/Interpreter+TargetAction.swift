@@ -87,6 +87,12 @@ extension Interpreter {
     case .unmodelled:
       throw error(
         .notSimulated(member.displayName(objc: dialect(of: env) == .objc)), range, env)
+    case .initConstraint where member.isObjCClassMember:
+      // `[NSLayoutConstraint constraintWithItem:…]`; Swift's initialiser is made by `instantiate`.
+      let id = try makeItemConstraint(args.values, Array(args.ranges), env)
+      return constraintValue(id)
+    case .clockNow:
+      return clockFunction("now", .none(.swift))
     case .scrollRectToVisible:
       return try scrollRectToVisible(receiver, values)
     case .contextViewController, .contextView, .contextInitialFrame, .contextFinalFrame,

@@ -29,6 +29,22 @@ enum SurfaceOperation: String, CaseIterable {
   /// user's override runs; called directly, it is a line of the log too.
   case callback
 
+  // MARK: Initialisers of the classes the simulation models, which make the object itself
+
+  /// Nothing beyond the object (`init(nibName:bundle:)`, `init(coder:)`, `init(style:)`).
+  case initPlain
+  /// `UIView(frame:)`: the frame is set.
+  case initFrame
+  /// `UINavigationController(rootViewController:)`: the root joins the stack.
+  case initRootViewController
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
+  /// and `+constraintWithItem:…`: a new, inactive constraint.
+  case initConstraint
+  /// `UIStackView(arrangedSubviews:)`.
+  case initArrangedSubviews
+  /// `UIPageViewController(transitionStyle:navigationOrientation:options:)`.
+  case initPageViewController
+
   // MARK: Properties
 
   /// Performed by the containment core before any row is consulted (`addChild(_:)`,
@@ -53,6 +69,11 @@ enum SurfaceOperation: String, CaseIterable {
   /// A pan's `translation(in:)`, `velocity(in:)`, a recognizer's `location(in:)`.
   case translation, velocity, location
   case setTranslation
+
+  // MARK: The run loop
+
+  /// `DispatchTime.now()`: the virtual clock's present, from which deadlines count.
+  case clockNow
 
   // MARK: Scrolling and transitions
 
@@ -84,10 +105,23 @@ enum SurfaceOperation: String, CaseIterable {
       .translation, .velocity, .location, .setTranslation, .scrollRectToVisible,
       .contextViewController, .contextView, .contextInitialFrame, .contextFinalFrame,
       .completeTransition, .percentStart, .percentUpdate, .percentFinish, .percentCancel,
-      .core, .stored, .override, .refused, .unmodelled:
+      .core, .stored, .override, .refused, .unmodelled, .clockNow:
+      return false
+    case _ where isInitializer:
       return false
     default:
       return true
+    }
+  }
+
+  /// Whether the row is an initialiser that makes the object as the world models it.
+  var isInitializer: Bool {
+    switch self {
+    case .initPlain, .initFrame, .initRootViewController, .initConstraint, .initArrangedSubviews,
+      .initPageViewController:
+      return true
+    default:
+      return false
     }
   }
 

@@ -62,10 +62,4 @@ extension UIKitSurface {
   static let anchorClasses: Set<String> = [
     "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension",
   ]
-
-  /// The selector of `NSLayoutConstraint`'s factory, and its Swift initialiser's labels.
-  static let constraintFactorySelector =
-    "constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:"
-  static let constraintInitializerKey =
-    "init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)"
 }

@@ -226,10 +226,49 @@ enum UIKitSurface {
     return UIKitEnum(declaration: declaration)
   }
 
+  /// The case `name` of a surface enumeration, option set or typed constant (`UIRectEdge.left`,
+  /// `UIView.AnimationOptions.curveEaseInOut`, which is no option).
+  static func caseValue(_ name: String, of typeName: String) -> Value? {
+    guard let declaration = Surface.shared.type(typeName), declaration.hasCases,
+      let found = declaration.cases.first(where: { $0.name == name })
+    else { return nil }
+    return caseValue(found, of: declaration)
+  }
+
+  static func caseValue(_ found: SurfaceEnumCase, of declaration: SurfaceTypeDeclaration)
+    -> Value
+  {
+    switch declaration.kind {
+    case .options: return .options(found.rawValue == "0" ? [] : [found.name])
+    case .typed:
+      if let raw = found.rawValue {
+        if let number = Int(raw) {
+          return declaration.base == "Int" ? .int(number) : .double(Double(number))
+        }
+        if let number = Double(raw) { return .double(number) }
+        if raw.hasPrefix("\""), raw.count >= 2 {
+          return .string(String(raw.dropFirst().dropLast()))
+        }
+      }
+      return .string(found.objcName)
+    default: return .enumCase(EnumValue(typeName: declaration.name, caseName: found.name))
+    }
+  }
+
+  /// The colours `UIColor` names as class properties (`UIColor.red`, `[UIColor redColor]`,
+  /// `.systemBackground`), as its rows declare them.
+  static let colorNames: Set<String> = Set(
+    Surface.shared.type("UIColor")?.members.filter {
+      $0.kind == .property && $0.isClassMember && $0.type.name == "UIColor"
+    }.map(\.name) ?? [])
+
   /// The value of an Objective-C constant of an enumeration (`UIViewAutoresizingFlexibleWidth`).
   static func objcConstant(_ name: String) -> Value? {
-    guard let (type, found) = Surface.shared.enumCase(objc: name) else { return nil }
-    return enumeration(type)?.value(found.name)
+    guard let (type, found) = Surface.shared.enumCase(objc: name),
+      let declaration = Surface.shared.type(type),
+      declaration.kind == .enum || declaration.kind == .options
+    else { return nil }
+    return caseValue(found, of: declaration)
   }
 
   /// A member written `.name` without a type: the one enumeration that has it.

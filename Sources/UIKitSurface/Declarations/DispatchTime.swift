@@ -8,7 +8,7 @@ extension SurfaceDeclarations {
   func distance(to other: DispatchTime) -> DispatchTimeInterval | - | ios 13.0 | inert
   init(uptimeNanoseconds: UInt64) | - | ios 2.0 | inert
   let rawValue: dispatch_time_t | - | ios 2.0 | inert
-  static func now() -> DispatchTime | dispatch_time | ios 2.0 | inert
+  static func now() -> DispatchTime | dispatch_time | ios 2.0 | sim clockNow
   static let distantFuture: DispatchTime | - | ios 2.0 | inert
   var uptimeNanoseconds: UInt64 { get } | - | ios 2.0 | sim refused
   """#

@@ -5,7 +5,7 @@ extension SurfaceDeclarations {
   static let nsLayoutConstraint = #"""
   class NSLayoutConstraint: NSObject | NSLayoutConstraint | ios 6.0
   class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] | +constraintsWithVisualFormat:options:metrics:views: | ios 6.0 | inert
-  init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) | +constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant: | ios 6.0 | inert
+  init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) | +constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant: | ios 6.0 | sim initConstraint
   var priority: UILayoutPriority | priority setter=setPriority: | ios 6.0 | sim core = 1000
   var shouldBeArchived: Bool | shouldBeArchived setter=setShouldBeArchived: | ios 6.0 | inert
   var firstItem: AnyObject? { get } | firstItem | ios 6.0 | inert

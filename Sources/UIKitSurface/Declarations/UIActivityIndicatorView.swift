@@ -4,7 +4,7 @@
 extension SurfaceDeclarations {
   static let uiActivityIndicatorView = #"""
   class UIActivityIndicatorView: UIView | UIActivityIndicatorView | ios 2.0
-  init(style: UIActivityIndicatorView.Style) | initWithActivityIndicatorStyle: | ios 2.0 | inert
+  init(style: UIActivityIndicatorView.Style) | initWithActivityIndicatorStyle: | ios 2.0 | sim initPlain
   init(frame: CGRect) | initWithFrame: | ios 2.0 | inert
   init(coder: NSCoder) | initWithCoder: | ios 2.0 | inert
   var style: UIActivityIndicatorView.Style | activityIndicatorViewStyle setter=setActivityIndicatorViewStyle: | ios 2.0 | inert

@@ -7,7 +7,7 @@ extension SurfaceDeclarations {
   init(frame: CGRect) | initWithFrame: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   init(frame: CGRect, primaryAction: UIAction?) | initWithFrame:primaryAction: | ios 14.0 | inert
-  init(type buttonType: UIButton.ButtonType) | +buttonWithType: | ios 2.0 | inert
+  init(type buttonType: UIButton.ButtonType) | +buttonWithType: | ios 2.0 | sim initPlain
   class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self | +systemButtonWithImage:target:action: | ios 13.0 | inert
   class func systemButtonWithPrimaryAction(_ primaryAction: UIAction?) -> Self | +systemButtonWithPrimaryAction: | ios 14.0 unavailable-in-swift | inert
   class func buttonWithType(_ buttonType: UIButton.ButtonType, primaryAction: UIAction?) -> Self | +buttonWithType:primaryAction: | ios 14.0 unavailable-in-swift | inert

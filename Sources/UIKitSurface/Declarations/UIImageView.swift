@@ -4,7 +4,7 @@
 extension SurfaceDeclarations {
   static let uiImageView = #"""
   class UIImageView: UIView | UIImageView | ios 2.0
-  init(image: UIImage?) | initWithImage: | ios 2.0 | inert
+  init(image: UIImage?) | initWithImage: | ios 2.0 | sim initPlain
   init(image: UIImage?, highlightedImage: UIImage?) | initWithImage:highlightedImage: | ios 3.0 | inert
   var image: UIImage? | image setter=setImage: | ios 2.0 | sim stored
   var highlightedImage: UIImage? | highlightedImage setter=setHighlightedImage: | ios 3.0 | inert

@@ -6,7 +6,7 @@ extension SurfaceDeclarations {
   class UINavigationController: UIViewController | UINavigationController | ios 2.0
   static let hideShowBarDuration: CGFloat | UINavigationControllerHideShowBarDuration | ios 2.0 | inert
   init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) | initWithNavigationBarClass:toolbarClass: | ios 5.0 | inert
-  init(rootViewController: UIViewController) | initWithRootViewController: | ios 2.0 | inert
+  init(rootViewController: UIViewController) | initWithRootViewController: | ios 2.0 | sim initRootViewController 7a.1
   init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) | initWithNibName:bundle: | ios 2.0 | inert
   init(coder aDecoder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   func pushViewController(_ viewController: UIViewController, animated: Bool) | pushViewController:animated: | ios 2.0 | sim pushViewController 7.1

@@ -4,7 +4,7 @@
 extension SurfaceDeclarations {
   static let uiPageViewController = #"""
   class UIPageViewController: UIViewController | UIPageViewController | ios 5.0
-  init(transitionStyle style: UIPageViewController.TransitionStyle, navigationOrientation: UIPageViewController.NavigationOrientation, options: [UIPageViewController.OptionsKey: Any]? = nil) | initWithTransitionStyle:navigationOrientation:options: | ios 5.0 | inert
+  init(transitionStyle style: UIPageViewController.TransitionStyle, navigationOrientation: UIPageViewController.NavigationOrientation, options: [UIPageViewController.OptionsKey: Any]? = nil) | initWithTransitionStyle:navigationOrientation:options: | ios 5.0 | sim initPageViewController PV.1
   init(coder: NSCoder)? | initWithCoder: | ios 5.0 | inert
   var delegate: (any UIPageViewControllerDelegate)? | delegate setter=setDelegate: | ios 5.0 | sim stored
   var dataSource: (any UIPageViewControllerDataSource)? | dataSource setter=setDataSource: | ios 5.0 | sim stored

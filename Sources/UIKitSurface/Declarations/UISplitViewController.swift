@@ -7,7 +7,7 @@ extension SurfaceDeclarations {
   static let automaticDimension: CGFloat | UISplitViewControllerAutomaticDimension | ios 8.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 3.2 | inert
   init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) | initWithNibName:bundle: | ios 3.2 | inert
-  init(style: UISplitViewController.Style) | initWithStyle: | ios 14.0 | inert
+  init(style: UISplitViewController.Style) | initWithStyle: | ios 14.0 | sim initPlain
   var style: UISplitViewController.Style { get } | style | ios 14.0 | inert
   var delegate: (any UISplitViewControllerDelegate)? | delegate setter=setDelegate: | ios 3.2 | inert
   var showsSecondaryOnlyButton: Bool | showsSecondaryOnlyButton setter=setShowsSecondaryOnlyButton: | ios 14.0 | inert

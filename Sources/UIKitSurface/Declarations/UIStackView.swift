@@ -8,7 +8,7 @@ extension SurfaceDeclarations {
   static let spacingUseSystem: CGFloat | UIStackViewSpacingUseSystem | ios 11.0 | inert
   init(frame: CGRect) | initWithFrame: | ios 9.0 | inert
   init(coder: NSCoder) | initWithCoder: | ios 9.0 | inert
-  init(arrangedSubviews views: [UIView]) | initWithArrangedSubviews: | ios 9.0 | inert
+  init(arrangedSubviews views: [UIView]) | initWithArrangedSubviews: | ios 9.0 | sim initArrangedSubviews
   var arrangedSubviews: [UIView] { get } | arrangedSubviews | ios 9.0 | sim core
   func addArrangedSubview(_ view: UIView) | addArrangedSubview: | ios 9.0 | sim addArrangedSubview L.3
   func removeArrangedSubview(_ view: UIView) | removeArrangedSubview: | ios 9.0 | sim removeArrangedSubview L.3

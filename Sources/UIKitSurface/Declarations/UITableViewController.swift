@@ -4,7 +4,7 @@
 extension SurfaceDeclarations {
   static let uiTableViewController = #"""
   class UITableViewController: UIViewController | UITableViewController | ios 2.0
-  init(style: UITableView.Style) | initWithStyle: | ios 2.0 | inert
+  init(style: UITableView.Style) | initWithStyle: | ios 2.0 | sim initPlain
   init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) | initWithNibName:bundle: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   var tableView: UITableView! | tableView setter=setTableView: | ios 2.0 | inert

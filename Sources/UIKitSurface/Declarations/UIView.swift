@@ -5,8 +5,8 @@ extension SurfaceDeclarations {
   static let uiView = #"""
   class UIView: UIResponder | UIView | ios 2.0
   class var layerClass: AnyClass { get } | +layerClass | ios 2.0 | inert
-  init(frame: CGRect) | initWithFrame: | ios 2.0 | inert
-  init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
+  init(frame: CGRect) | initWithFrame: | ios 2.0 | sim initFrame
+  init(coder: NSCoder)? | initWithCoder: | ios 2.0 | sim initPlain
   var isUserInteractionEnabled: Bool | isUserInteractionEnabled setter=setUserInteractionEnabled: | ios 2.0 | sim core = true
   var tag: Int | tag setter=setTag: | ios 2.0 | sim core
   var layer: CALayer { get } | layer | ios 2.0 | sim core

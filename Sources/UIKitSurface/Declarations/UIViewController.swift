@@ -5,8 +5,8 @@ extension SurfaceDeclarations {
   static let uiViewController = #"""
   class UIViewController: UIResponder | UIViewController | ios 2.0
   static let showDetailTargetDidChangeNotification: NSNotification.Name | UIViewControllerShowDetailTargetDidChangeNotification | ios 8.0 | inert
-  init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) | initWithNibName:bundle: | ios 2.0 | inert
-  init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
+  init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) | initWithNibName:bundle: | ios 2.0 | sim initPlain
+  init(coder: NSCoder)? | initWithCoder: | ios 2.0 | sim initPlain
   var view: UIView! | view setter=setView: | ios 2.0 | sim core
   func loadView() | loadView | ios 2.0 | sim callback
   func loadViewIfNeeded() | loadViewIfNeeded | ios 9.0 | sim loadViewIfNeeded
