@@ -48,17 +48,20 @@ struct EverydayValuesTests {
       nil
       """),
     RuleCase(
-      "Optional.map and flatMap answer optionals, and 'as Any' keeps one wrapped",
+      "Optional(x), Optional.map and flatMap answer optionals, and 'as Any' keeps one wrapped",
       #"""
       let n: Int? = 4
       print(n as Any, n.map { $0 * 2 } as Any)
       let doubled = n.map { $0 * 2 }
       let big = n.flatMap { $0 > 9 ? $0 : nil }
       print(doubled, big, [1, 2].map { $0 * 2 })
+      let made = Optional(1)
+      print(made, Optional("x") as Any)
       """#,
       """
       Optional(4) Optional(8)
       Optional(8) nil [2, 4]
+      Optional(1) Optional("x")
       """),
     RuleCase(
       "an array or dictionary holding nil holds optionals: its other values print wrapped",

@@ -276,7 +276,7 @@ enum MalformedCorpus {
   static let wrongArity: [MalformedCase] = [
     "container.addChild()", "container.addChild(a, b)", "container.addChild(child: a)",
     "container.addChild(a, a)", "a.didMove(container)", "a.didMove(to: container)",
-    "a.willMove(toParent:)", "a.removeFromParent(a)", "a.view.removeFromSuperview(1)",
+    "a.willMove(toParent:, nil)", "a.removeFromParent(a)", "a.view.removeFromSuperview(1)",
     "container.transition(from: a)", "container.transition(from: a, to: b)",
     "a.beginAppearanceTransition(true)", "a.endAppearanceTransition(true)",
     "[container addChildViewController:a extra:b]",

@@ -62,7 +62,7 @@ enum Constants {
     "CGRect", "CGPoint", "CGSize", "UIColor", "UIScreen", "NSArray", "NSMutableArray", "Array",
     "UIInterfaceOrientation", "UIDeviceOrientation", "Bool", "Int", "Double", "CGFloat", "String",
     "NSString", "NSInteger", "UIEdgeInsets", "CGAffineTransform", "NSLayoutConstraint",
-    "NSNotificationCenter", "NSUserDefaults", "Notification", "NSNotification",
+    "NSNotificationCenter", "NSUserDefaults", "Notification", "NSNotification", "Optional",
   ]
 
   /// Whether a type is used as a value (its name alone is a type, not a call).
@@ -82,6 +82,7 @@ enum Constants {
     case "NSNotFound": return .int(Int.max)
     default: break
     }
+    if let value = associationPolicy(name) { return value }
     if let value = cMacro(name) { return value }
     if let value = PreprocessorCondition.predefinedMacros[name] { return .int(value) }
     if let value = UIKitSurface.objcConstant(name) { return value }
@@ -92,8 +93,21 @@ enum Constants {
     return nil
   }
 
+  /// `objc_AssociationPolicy`'s constants, with their values in `<objc/runtime.h>`.
+  private static func associationPolicy(_ name: String) -> Value? {
+    switch name {
+    case "OBJC_ASSOCIATION_ASSIGN": return .int(0)
+    case "OBJC_ASSOCIATION_RETAIN_NONATOMIC": return .int(1)
+    case "OBJC_ASSOCIATION_COPY_NONATOMIC": return .int(3)
+    case "OBJC_ASSOCIATION_RETAIN": return .int(0o1401)
+    case "OBJC_ASSOCIATION_COPY": return .int(0o1403)
+    default: return nil
+    }
+  }
+
   /// `.member` with the type left to context.
   static func implicitMember(_ name: String) -> Value? {
+    if let policy = associationPolicy(name) { return policy }
     if let option = animationOption(name) { return option }
     if let orientation = Orientation(rawValue: name) { return .orientation(orientation) }
     if name == "zero" { return .rect(.zero) }

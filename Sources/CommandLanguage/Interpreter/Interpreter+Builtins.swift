@@ -13,7 +13,8 @@ enum Builtins {
     "assert", "precondition", "fatalError", "assertionFailure", "preconditionFailure", "round",
     "floor", "ceil", "sqrt", "pow", "fabs", "MIN", "MAX", "ABS", "NSParameterAssert", "NSAssert",
     "NSStringFromClass", "NSStringFromSelector", "NSSelectorFromString", "type",
-    "NSCAssert", "NSCParameterAssert", "Selector", "CGRectDivide",
+    "NSCAssert", "NSCParameterAssert", "Selector", "CGRectDivide", "objc_setAssociatedObject",
+    "objc_getAssociatedObject", "objc_removeAssociatedObjects",
   ]
 
   /// The names, for a quick test before the full match.

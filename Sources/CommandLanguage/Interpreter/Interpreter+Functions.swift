@@ -116,11 +116,63 @@ extension Interpreter {
     case "NSStringFromSelector":
       guard case .selector(let selector)? = args.values.first else { return nil }
       return .string(selector)
+    case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
+      return try associatedObject(name, args, site, env)
     case "NSSelectorFromString", "Selector":
       guard case .string(let text)? = args.values.first else { return nil }
       return .selector(text)
     default:
       return nil
+    }
+  }
+
+  /// The Objective-C runtime's associated objects: a value kept on an object under a key,
+  /// strongly or weakly as the policy says (`OBJC_ASSOCIATION_ASSIGN` is 0).
+  private func associatedObject(
+    _ name: String, _ args: CallArguments, _ site: CallSite, _ env: Env
+  ) throws -> Value {
+    let wanted = name == "objc_setAssociatedObject" ? 4 : name == "objc_getAssociatedObject" ? 2 : 1
+    guard args.count == wanted else {
+      throw error(.argumentCount(name, wanted, args.count), site.nameRange, env)
+    }
+    guard let instance = args.values[0].instance else {
+      if args.values[0].isNil { return name == "objc_getAssociatedObject" ? .nilValue : .void }
+      throw error(.notSimulated(name + " on a value"), args.ranges[0], env)
+    }
+    if name == "objc_removeAssociatedObjects" {
+      for key in instance.storage.slots.keys where key.hasPrefix(Self.associationPrefix) {
+        instance.storage.slots[key] = nil
+      }
+      return .void
+    }
+    let key = Self.associationPrefix + associationKey(args.values[1], args.ranges[1], env)
+    if name == "objc_getAssociatedObject" {
+      switch instance.storage.slots[key] {
+      case .strong(let value)?: return value
+      case .weak(let reference)?: return reference.instance.map(Value.object) ?? .nilValue
+      default: return .nilValue
+      }
+    }
+    let value = args.values[2]
+    if value.isNil {
+      instance.storage.slots[key] = nil
+    } else if case .int(0) = args.values[3], let object = value.instance, case .object = value {
+      instance.storage.slots[key] = .weak(WeakReference(object))
+    } else {
+      instance.storage.slots[key] = .strong(value)
+    }
+    return .void
+  }
+
+  private static let associationPrefix = "objc.association."
+
+  /// What identifies an association's key: a selector or a string by its value, a pointer
+  /// (`&kDrawerKey`, `&AssociatedKeys.state`) by the place it points at, as written.
+  private func associationKey(_ key: Value, _ range: SourceRange, _ env: Env) -> String {
+    switch key {
+    case .selector(let selector): return "@selector(" + selector + ")"
+    case .string(let text): return "\"" + text + "\""
+    default: return env.unit.text.slice(range).filter { !$0.isWhitespace }
     }
   }
 
@@ -246,6 +298,10 @@ extension Interpreter {
         throw error(.typeMismatch(first.typeName(in: world), typeName), site.range, env)
       }
       return .double(number)
+    case "Optional":
+      // `Optional(x)` wraps x; printing knows it is optional from the expression.
+      guard let first, args.count == 1, args.labels == [nil] else { return nil }
+      return first
     case "String", "NSString":
       guard let first else { return .string("") }
       if args.labels.first == "format", case .string(let format) = first {

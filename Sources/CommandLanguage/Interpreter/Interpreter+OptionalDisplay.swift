@@ -89,6 +89,8 @@ extension Interpreter {
 
   private func isOptionalCall(_ callee: Expr, _ arguments: [Argument], _ env: Env) -> Bool {
     switch callee.kind {
+    case .identifier("Optional"):
+      return env.scope.binding("Optional") == nil
     case .identifier(let name) where ["Int", "Double", "Float"].contains(name):
       guard arguments.count == 1 else { return false }
       switch arguments[0].value.kind {

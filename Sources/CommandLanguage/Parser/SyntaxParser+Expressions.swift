@@ -288,6 +288,9 @@ extension SyntaxParser {
   /// Parses a call's arguments and an optional trailing closure.
   func parseCall(_ callee: consuming Expr) throws(ParseFailure) -> Expr {
     let start = callee.range.start
+    if let labels = compoundNameLabels(after: callee) {
+      return methodReference(callee, labels: labels, range: range(from: start))
+    }
     let arguments = try parseArguments()
     let call = Expr(
       .call(callee: callee, arguments: arguments, hasTrailingClosure: false),
@@ -298,6 +301,55 @@ extension SyntaxParser {
       return call
     }
     return try attachTrailingClosure(to: call)
+  }
+
+  /// The argument labels of a Swift compound name at `(` (`handle(_:)`, `move(from:to:)`),
+  /// consumed with its parentheses; nil, consuming nothing, when the parentheses hold
+  /// arguments instead (`f(a: b)`), and after a type's name, which names an initialiser only
+  /// as `T.init(label:)`.
+  private func compoundNameLabels(after callee: Expr) -> [String?]? {
+    if case .identifier(let name) = callee.kind, name.first?.isUppercase == true { return nil }
+    var offset = 1
+    var labels: [String?] = []
+    while true {
+      let token = peek(offset)
+      if token.isSymbol(.rightParen) { break }
+      guard let word = token.word, peek(offset + 1).isSymbol(.colon) else { return nil }
+      labels.append(word == "_" ? nil : word)
+      offset += 2
+    }
+    guard !labels.isEmpty, !isObjectiveCLine(at: current.range.start) else { return nil }
+    for _ in 0...offset { advance() }
+    return labels
+  }
+
+  /// A method named by its compound name as a value (`let f = d.handle(_:)`): Swift's function
+  /// value of the method, here a closure that calls it with its arguments (`$0`, `$1`…) on the
+  /// receiver evaluated where the method is named, as Swift evaluates it.
+  private func methodReference(_ callee: Expr, labels: [String?], range: SourceRange) -> Expr {
+    var target = callee
+    var captures: [CaptureItem] = []
+    if case .member(let base, let name, let nameRange, let optional) = callee.kind {
+      let receiver = "$receiver"
+      captures = [CaptureItem(name: receiver, ownership: .strong, value: base, range: base.range)]
+      target = Expr(
+        .member(
+          Expr(.identifier(receiver), range: base.range), name: name, nameRange: nameRange,
+          optional: optional),
+        range: callee.range)
+    }
+    let call = Expr(
+      .call(
+        callee: target,
+        arguments: labels.enumerated().map { index, label in
+          Argument(label: label, value: Expr(.identifier("$\(index)"), range: range))
+        },
+        hasTrailingClosure: false),
+      range: range)
+    var closure = ClosureExpr(
+      parameters: nil, body: [Stmt(.returnStatement(call), range: range)], dialect: .swift)
+    closure.captures = captures
+    return Expr(.closure(closure), range: range)
   }
 
   /// Parses `[index]` after an expression; several or labelled arguments
