@@ -197,7 +197,7 @@ private struct SurfaceIndex: Sendable {
       lineStart = lineEnd + 1
       guard !line.isEmpty, row.bytes[line.lowerBound] != UInt8(ascii: "#") else { continue }
       if row.starts(line, with: Self.global) {
-        (current, isGlobal) = (nil, true)
+        (current, currentHeader, isGlobal) = (nil, line, true)
       } else if row.starts(line, with: Self.caseWord) {
         let fields = row.fields(line)
         guard fields.count >= 2, let current else { continue }
@@ -228,6 +228,8 @@ private struct SurfaceIndex: Sendable {
           stateRows.append((number, currentHeader, line))
         }
       } else if isGlobal {
+        // A C function the interpreter computes itself (`sim builtin`) is an operation row too.
+        if simulatedKind(row, line) == .own { operationRows.append((number, currentHeader, line)) }
         let fields = row.fields(line)
         guard fields.count >= 2 else { continue }
         for name in [row.declaredName(fields[0]), row.string(fields[1])] where !name.isEmpty {

@@ -1,21 +1,24 @@
 import Simulation
 import UIKitSurface
 
-/// Functions the language provides: printing, Core Graphics helpers.
+/// Functions the language provides: Swift's standard library and C's macros, and the C
+/// functions of the SDK whose rows say `sim builtin` (`CGRectMake`, `NSStringFromCGRect`).
 enum Builtins {
-  static let names = [
-    "print", "debugPrint", "NSLog", "CGRectMake", "CGPointMake", "CGSizeMake", "CGRectGetWidth",
-    "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX", "CGRectGetMaxY",
-    "CGRectGetMidX", "CGRectGetMidY", "CGRectOffset", "CGRectInset", "CGRectEqualToRect",
-    "CGRectIntersectsRect", "NSStringFromCGRect", "UIEdgeInsetsMake", "CGAffineTransformMakeScale",
-    "CGAffineTransformMakeTranslation", "CGAffineTransformMakeRotation", "max", "min", "abs",
-    "stride", "zip",
-    "assert", "precondition", "fatalError", "assertionFailure", "preconditionFailure", "round",
-    "floor", "ceil", "sqrt", "pow", "fabs", "MIN", "MAX", "ABS", "NSParameterAssert", "NSAssert",
-    "NSStringFromClass", "NSStringFromSelector", "NSSelectorFromString", "type",
-    "NSCAssert", "NSCParameterAssert", "Selector", "CGRectDivide", "objc_setAssociatedObject",
-    "objc_getAssociatedObject", "objc_removeAssociatedObjects",
+  static let names = swiftNames + sdkFunctions
+
+  /// Swift's standard library functions and C's macros.
+  private static let swiftNames = [
+    "print", "debugPrint", "max", "min", "abs", "stride", "zip", "assert", "precondition",
+    "fatalError", "assertionFailure", "preconditionFailure", "round", "floor", "ceil", "sqrt",
+    "pow", "fabs", "MIN", "MAX", "ABS", "NSParameterAssert", "NSAssert", "type", "NSCAssert",
+    "NSCParameterAssert", "Selector", "objc_setAssociatedObject", "objc_getAssociatedObject",
+    "objc_removeAssociatedObjects",
   ]
+
+  /// The SDK's C functions whose rows say `sim builtin`.
+  private static let sdkFunctions = Surface.shared.operationRows.filter {
+    $0.behaviour == .simulated(operation: SurfaceOperation.builtin.rawValue, rule: nil)
+  }.map(\.name)
 
   /// The names, for a quick test before the full match.
   static let known = Set(names + [SyntaxParser.availabilityCheck])

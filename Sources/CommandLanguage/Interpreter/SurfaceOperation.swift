@@ -70,6 +70,12 @@ enum SurfaceOperation: String, CaseIterable {
   case translation, velocity, location
   case setTranslation
 
+  // MARK: C functions
+
+  /// A C function of the SDK the interpreter computes itself (`CGRectMake`,
+  /// `NSStringFromCGRect`, `CGRectDivide`), in `Interpreter+Builtins.swift`.
+  case builtin
+
   // MARK: The run loop
 
   /// `DispatchTime.now()`: the virtual clock's present, from which deadlines count.
@@ -105,7 +111,7 @@ enum SurfaceOperation: String, CaseIterable {
       .translation, .velocity, .location, .setTranslation, .scrollRectToVisible,
       .contextViewController, .contextView, .contextInitialFrame, .contextFinalFrame,
       .completeTransition, .percentStart, .percentUpdate, .percentFinish, .percentCancel,
-      .core, .stored, .override, .refused, .unmodelled, .clockNow:
+      .core, .stored, .override, .refused, .unmodelled, .clockNow, .builtin:
       return false
     case _ where isInitializer:
       return false

@@ -6,9 +6,9 @@ extension SurfaceDeclarations {
   global | ios 2.0
   let CGAffineTransformIdentity: CGAffineTransform | CGAffineTransformIdentity | ios 2.0 | inert
   func CGAffineTransformMake(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform | CGAffineTransform(_:_:_:_:_:_:) | ios 2.0 | inert
-  func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform | CGAffineTransform(translationX:y:) | ios 2.0 | inert
-  func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform | CGAffineTransform(scaleX:y:) | ios 2.0 | inert
-  func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform | CGAffineTransform(rotationAngle:) | ios 2.0 | inert
+  func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform | CGAffineTransform(translationX:y:) | ios 2.0 | sim builtin
+  func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform | CGAffineTransform(scaleX:y:) | ios 2.0 | sim builtin
+  func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform | CGAffineTransform(rotationAngle:) | ios 2.0 | sim builtin
   func CGAffineTransformIsIdentity(_ t: CGAffineTransform) -> Bool | CGAffineTransform.isIdentity | ios 2.0 | inert
   func CGAffineTransformTranslate(_ t: CGAffineTransform, _ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform | CGAffineTransform.translatedBy(x:y:) | ios 2.0 | inert
   func CGAffineTransformScale(_ t: CGAffineTransform, _ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform | CGAffineTransform.scaledBy(x:y:) | ios 2.0 | inert

@@ -9,34 +9,34 @@ extension SurfaceDeclarations {
   let CGRectZero: CGRect | CGRectZero | ios 2.0 | inert
   let CGRectNull: CGRect | CGRectNull | ios 2.0 | inert
   let CGRectInfinite: CGRect | CGRectInfinite | ios 2.0 | inert
-  func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint | CGPoint(x:y:) | ios 2.0 | inert
-  func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize | CGSize(width:height:) | ios 2.0 | inert
+  func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint | CGPoint(x:y:) | ios 2.0 | sim builtin
+  func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize | CGSize(width:height:) | ios 2.0 | sim builtin
   func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector | CGVector(dx:dy:) | ios 2.0 | inert
-  func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect | CGRect(x:y:width:height:) | ios 2.0 | inert
-  func CGRectGetMinX(_ rect: CGRect) -> CGFloat | CGRect.minX | ios 2.0 | inert
-  func CGRectGetMidX(_ rect: CGRect) -> CGFloat | CGRect.midX | ios 2.0 | inert
-  func CGRectGetMaxX(_ rect: CGRect) -> CGFloat | CGRect.maxX | ios 2.0 | inert
-  func CGRectGetMinY(_ rect: CGRect) -> CGFloat | CGRect.minY | ios 2.0 | inert
-  func CGRectGetMidY(_ rect: CGRect) -> CGFloat | CGRect.midY | ios 2.0 | inert
-  func CGRectGetMaxY(_ rect: CGRect) -> CGFloat | CGRect.maxY | ios 2.0 | inert
-  func CGRectGetWidth(_ rect: CGRect) -> CGFloat | CGRect.width | ios 2.0 | inert
-  func CGRectGetHeight(_ rect: CGRect) -> CGFloat | CGRect.height | ios 2.0 | inert
+  func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect | CGRect(x:y:width:height:) | ios 2.0 | sim builtin
+  func CGRectGetMinX(_ rect: CGRect) -> CGFloat | CGRect.minX | ios 2.0 | sim builtin
+  func CGRectGetMidX(_ rect: CGRect) -> CGFloat | CGRect.midX | ios 2.0 | sim builtin
+  func CGRectGetMaxX(_ rect: CGRect) -> CGFloat | CGRect.maxX | ios 2.0 | sim builtin
+  func CGRectGetMinY(_ rect: CGRect) -> CGFloat | CGRect.minY | ios 2.0 | sim builtin
+  func CGRectGetMidY(_ rect: CGRect) -> CGFloat | CGRect.midY | ios 2.0 | sim builtin
+  func CGRectGetMaxY(_ rect: CGRect) -> CGFloat | CGRect.maxY | ios 2.0 | sim builtin
+  func CGRectGetWidth(_ rect: CGRect) -> CGFloat | CGRect.width | ios 2.0 | sim builtin
+  func CGRectGetHeight(_ rect: CGRect) -> CGFloat | CGRect.height | ios 2.0 | sim builtin
   func CGPointEqualToPoint(_ point1: CGPoint, _ point2: CGPoint) -> Bool | CGPoint.equalTo(_:) | ios 2.0 | inert
   func CGSizeEqualToSize(_ size1: CGSize, _ size2: CGSize) -> Bool | CGSize.equalTo(_:) | ios 2.0 | inert
-  func CGRectEqualToRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool | CGRect.equalTo(_:) | ios 2.0 | inert
+  func CGRectEqualToRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool | CGRect.equalTo(_:) | ios 2.0 | sim builtin
   func CGRectStandardize(_ rect: CGRect) -> CGRect | CGRect.standardized | ios 2.0 | inert
   func CGRectIsEmpty(_ rect: CGRect) -> Bool | CGRect.isEmpty | ios 2.0 | inert
   func CGRectIsNull(_ rect: CGRect) -> Bool | CGRect.isNull | ios 2.0 | inert
   func CGRectIsInfinite(_ rect: CGRect) -> Bool | CGRect.isInfinite | ios 2.0 | inert
-  func CGRectInset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect | CGRect.insetBy(dx:dy:) | ios 2.0 | inert
+  func CGRectInset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect | CGRect.insetBy(dx:dy:) | ios 2.0 | sim builtin
   func CGRectIntegral(_ rect: CGRect) -> CGRect | CGRect.integral | ios 2.0 | inert
   func CGRectUnion(_ r1: CGRect, _ r2: CGRect) -> CGRect | CGRect.union(_:) | ios 2.0 | inert
   func CGRectIntersection(_ r1: CGRect, _ r2: CGRect) -> CGRect | CGRect.intersection(_:) | ios 2.0 | inert
-  func CGRectOffset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect | CGRect.offsetBy(dx:dy:) | ios 2.0 | inert
-  func CGRectDivide(_ rect: CGRect, _ slice: UnsafeMutablePointer<CGRect>, _ remainder: UnsafeMutablePointer<CGRect>, _ amount: CGFloat, _ edge: CGRectEdge) | CGRect.divided(atDistance:from:) | ios 2.0 | inert
+  func CGRectOffset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect | CGRect.offsetBy(dx:dy:) | ios 2.0 | sim builtin
+  func CGRectDivide(_ rect: CGRect, _ slice: UnsafeMutablePointer<CGRect>, _ remainder: UnsafeMutablePointer<CGRect>, _ amount: CGFloat, _ edge: CGRectEdge) | CGRect.divided(atDistance:from:) | ios 2.0 | sim builtin
   func CGRectContainsPoint(_ rect: CGRect, _ point: CGPoint) -> Bool | CGRect.contains(_:) | ios 2.0 | inert
   func CGRectContainsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool | CGRect.contains(_:) | ios 2.0 | inert
-  func CGRectIntersectsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool | CGRect.intersects(_:) | ios 2.0 | inert
+  func CGRectIntersectsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool | CGRect.intersects(_:) | ios 2.0 | sim builtin
   func CGPointCreateDictionaryRepresentation(_ point: CGPoint) -> CFDictionary | CGPoint.dictionaryRepresentation | ios 2.0 | inert
   func CGPointMakeWithDictionaryRepresentation(_ dict: CFDictionary, _ point: UnsafeMutablePointer<CGPoint>) -> Bool | CGPoint(dictionaryRepresentation:) | ios 2.0 | inert
   func CGSizeCreateDictionaryRepresentation(_ size: CGSize) -> CFDictionary | CGSize.dictionaryRepresentation | ios 2.0 | inert

@@ -5,14 +5,14 @@ extension SurfaceDeclarations {
   static let nsObjCRuntime = #"""
   global | ios 2.0
   let NSFoundationVersionNumber: Double | NSFoundationVersionNumber | ios 2.0 | inert
-  func NSStringFromSelector(_ aSelector: Selector) -> String | NSStringFromSelector(_:) | ios 2.0 | inert
-  func NSSelectorFromString(_ aSelectorName: String) -> Selector | NSSelectorFromString(_:) | ios 2.0 | inert
-  func NSStringFromClass(_ aClass: AnyClass) -> String | NSStringFromClass(_:) | ios 2.0 | inert
+  func NSStringFromSelector(_ aSelector: Selector) -> String | NSStringFromSelector(_:) | ios 2.0 | sim builtin
+  func NSSelectorFromString(_ aSelectorName: String) -> Selector | NSSelectorFromString(_:) | ios 2.0 | sim builtin
+  func NSStringFromClass(_ aClass: AnyClass) -> String | NSStringFromClass(_:) | ios 2.0 | sim builtin
   func NSClassFromString(_ aClassName: String) -> AnyClass? | NSClassFromString(_:) | ios 2.0 | inert
   func NSStringFromProtocol(_ proto: Protocol) -> String | NSStringFromProtocol(_:) | ios 2.0 | inert
   func NSProtocolFromString(_ namestr: String) -> Protocol? | NSProtocolFromString(_:) | ios 2.0 | inert
   func NSGetSizeAndAlignment(_ typePtr: UnsafePointer<CChar>, _ sizep: UnsafeMutablePointer<Int>?, _ alignp: UnsafeMutablePointer<Int>?) -> UnsafePointer<CChar> | NSGetSizeAndAlignment(_:_:_:) | ios 2.0 | inert
-  func NSLog(_ format: String, _ args: any CVarArg...) | NSLog(_:_:) | ios 8.0 | inert
+  func NSLog(_ format: String, _ args: any CVarArg...) | NSLog(_:_:) | ios 8.0 | sim builtin
   func NSLogv(_ format: String, _ args: CVaListPointer) | NSLogv(_:_:) | ios 2.0 | inert
   let NSNotFound: Int | NSNotFound | ios 2.0 | inert
   enum ComparisonResult: Int | NSComparisonResult | ios 2.0

@@ -4,7 +4,7 @@
 extension SurfaceDeclarations {
   static let uiGeometry = #"""
   global | ios 2.0
-  func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets | UIEdgeInsets(top:left:bottom:right:) | ios 2.0 | inert
+  func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets | UIEdgeInsets(top:left:bottom:right:) | ios 2.0 | sim builtin
   func NSDirectionalEdgeInsetsMake(_ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat, _ trailing: CGFloat) -> NSDirectionalEdgeInsets | NSDirectionalEdgeInsets(top:leading:bottom:trailing:) | ios 11.0 | inert
   func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect | CGRect.inset(by:) | ios 2.0 | inert
   func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset | UIOffset(horizontal:vertical:) | ios 2.0 | inert
@@ -17,7 +17,7 @@ extension SurfaceDeclarations {
   func NSStringFromCGPoint(_ point: CGPoint) -> String! | NSCoder.string(for:) | ios 2.0 | inert
   func NSStringFromCGVector(_ vector: CGVector) -> String! | NSCoder.string(for:) | ios 2.0 | inert
   func NSStringFromCGSize(_ size: CGSize) -> String! | NSCoder.string(for:) | ios 2.0 | inert
-  func NSStringFromCGRect(_ rect: CGRect) -> String! | NSCoder.string(for:) | ios 2.0 | inert
+  func NSStringFromCGRect(_ rect: CGRect) -> String! | NSCoder.string(for:) | ios 2.0 | sim builtin
   func NSStringFromCGAffineTransform(_ transform: CGAffineTransform) -> String! | NSCoder.string(for:) | ios 2.0 | inert
   func NSStringFromUIEdgeInsets(_ insets: UIEdgeInsets) -> String! | NSCoder.string(for:) | ios 2.0 | inert
   func NSStringFromDirectionalEdgeInsets(_ insets: NSDirectionalEdgeInsets) -> String! | NSCoder.string(for:) | ios 11.0 | inert
