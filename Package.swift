@@ -70,7 +70,8 @@ let package = Package(
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "Shell", "LessonEngine", "Rendering", "Simulation", "CommandLanguage", "TestSupport"
+        "Shell", "LessonEngine", "Rendering", "Simulation", "CommandLanguage", "UIKitSurface",
+        "TestSupport"
       ],
       exclude: ["Answers", "Transcripts", "__Snapshots__", "XCTestStub"]),
     .systemLibrary(name: "CPty", path: "Tests/CPty"),
