@@ -361,4 +361,27 @@ import Testing
       #expect(!(fits && keeps), "\(width): \(lines)")
     }
   }
+
+  /// A quiz shows code as the lesson's prose does: with colours, coloured and without its
+  /// backticks; without colours, between backticks.
+  @Test(arguments: [true, false])
+  func quizCodeSpansLookLikeTheLessonsProse(_ styled: Bool) throws {
+    let document = try #require(LessonRetryTests.catalog.document("add-child", language: .chinese))
+    let question = try #require(document.questions.first { $0.text.contains("`") })
+    let session = Session(options: SessionOptions(language: .chinese, columns: 40, styled: styled))
+    let presenter = LessonPresenter(language: .chinese, syntax: .swift)
+    var lines = session.layOut(session.asProse(presenter.question(question, number: 1, of: 1)))
+    for index in question.choices.indices {
+      lines += session.layOut(session.asProse(presenter.answer(question, chosen: index)))
+    }
+    let withCode = lines.filter { line in
+      line.text.contains("`") || line.spans.contains { $0.tag == .code }
+    }
+    #expect(withCode.count >= 2, "\(lines)")
+    for line in withCode {
+      #expect(line.text.contains("`") != styled, "\(line)")
+      if styled { #expect(line.spans.contains { $0.tag == .code }, "\(line)") }
+      #expect(DisplayWidth.of(line.text) <= 40 || !line.text.contains(" "), "\(line)")
+    }
+  }
 }
