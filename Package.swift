@@ -69,7 +69,10 @@ let package = Package(
       dependencies: ["LessonEngine", "CommandLanguage", "Simulation", "TestSupport"]),
     .testTarget(
       name: "ShellTests",
-      dependencies: ["Shell", "LessonEngine", "Rendering", "Simulation", "TestSupport"],
+      dependencies: [
+        "Shell", "LessonEngine", "Rendering", "Simulation", "CommandLanguage", "UIKitSurface",
+        "TestSupport"
+      ],
       exclude: ["Answers", "Transcripts", "__Snapshots__", "XCTestStub"]),
     .systemLibrary(name: "CPty", path: "Tests/CPty"),
     .testTarget(name: "EndToEndTests", dependencies: ["CPty"]),

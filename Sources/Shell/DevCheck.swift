@@ -43,9 +43,9 @@ public struct DevCheck {
     }
     for (file, found) in catalog.problems.sorted(by: { $0.key < $1.key })
     where paths?.contains(file) ?? true {
-      problems += found.map { "\(file):\($0.line): \($0.message)" }
+      problems += found.map { "\(file):\($0.line): \($0.text(language))" }
     }
-    warnings += catalog.notes
+    warnings += catalog.notes(in: language)
     for id in catalog.lessonIDs where includes(id, .lesson) {
       for language in Language.allCases {
         let replay = LessonReplay(catalog: catalog, options: SessionOptions(language: language))
@@ -71,27 +71,32 @@ public struct DevCheck {
     }
     if only == nil {
       for missing in LessonCatalog.lessonOrder where catalog.english(missing) == nil {
-        problems.append("lesson \(missing) is missing")
+        problems.append(language.pick("lesson \(missing) is missing", "缺少课程 \(missing)"))
       }
     }
     for language in Language.allCases where language != .english {
-      let found = catalog.translationProblems(language).filter { line in
+      let found = catalog.translationProblems(language, in: self.language).filter { line in
         guard only != nil else { return true }
-        return line.split(separator: ":").first.map { id in
+        return line.split(whereSeparator: { $0 == ":" || $0 == "：" }).first.map { id in
           includes(String(id), .lesson) || includes(String(id), .exercise)
         } ?? true
       }
       // A teacher's own lesson or exercise may be English only: that is worth a warning.
-      let untranslated = found.filter {
-        only != nil && $0.hasSuffix(": no \(language.rawValue) translation")
+      let untranslated = found.filter { line in
+        only != nil
+          && line.split(whereSeparator: { $0 == ":" || $0 == "：" }).first.map {
+            line == LessonCatalog.noTranslation(String($0), language, in: self.language)
+          } == true
       }
       warnings += untranslated
       problems += found.filter { !untranslated.contains($0) }
       report.append(
         status(found.count == untranslated.count)
           + self.language.pick(" translations (\(language.rawValue))", " 翻译（\(language.rawValue)）"))
-      warnings += catalog.untranslatedCheckWords(language).filter { line in
-        line.split(separator: ":").first.map { includes(String($0), .exercise) } ?? true
+      warnings += catalog.untranslatedCheckWords(language, in: self.language).filter { line in
+        line.split(whereSeparator: { $0 == ":" || $0 == "：" }).first.map {
+          includes(String($0), .exercise)
+        } ?? true
       }
     }
     let exercises = ExerciseDevCheck(catalog: catalog, only: only, language: language).run()

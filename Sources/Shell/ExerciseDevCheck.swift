@@ -16,7 +16,7 @@ struct ExerciseDevCheck {
     if only == nil {
       for missing in LessonCatalog.exerciseOrder
       where catalog.english(missing, kind: .exercise) == nil {
-        problems.append("exercise \(missing) is missing")
+        problems.append(language.pick("exercise \(missing) is missing", "缺少练习 \(missing)"))
       }
     }
     for id in catalog.exerciseIDs where only?.contains("exercise/" + id) ?? true {
@@ -26,6 +26,7 @@ struct ExerciseDevCheck {
             "FAIL exercise \(id): its file has problems (above)", "失败 练习 \(id)：文件有问题（见上）"))
         continue
       }
+      let reader = language
       for language in Language.allCases {
         guard let document = catalog.document(id, language: language, kind: .exercise),
           let part = document.exercise
@@ -38,13 +39,17 @@ struct ExerciseDevCheck {
           if result.status != .pass || result.score != result.maxScore {
             ok = false
             problems.append(
-              "\(id) (\(language.rawValue)): the solution scores \(result.score)/\(result.maxScore): \(result.firstDivergence ?? result.message)"
-            )
+              reader.pick(
+                "\(id) (\(language.rawValue)): the solution scores \(result.score)/\(result.maxScore): ",
+                "\(id)（\(language.rawValue)）：参考答案得 \(result.score)/\(result.maxScore) 分：")
+                + (result.firstDivergence ?? result.message))
           }
           for mistake in result.mistakes {
             ok = false
             problems.append(
-              "\(id) (\(language.rawValue)): the solution makes the known mistake '\(mistake.id)'")
+              reader.pick(
+                "\(id) (\(language.rawValue)): the solution makes the known mistake '\(mistake.id)'",
+                "\(id)（\(language.rawValue)）：参考答案犯了常见错误 '\(mistake.id)'"))
           }
         }
         for (index, wrong) in part.wrongAnswers.enumerated() {
@@ -52,7 +57,9 @@ struct ExerciseDevCheck {
           if result.status == .pass || result.score >= result.maxScore {
             ok = false
             problems.append(
-              "\(id) (\(language.rawValue)): wrong answer \(index + 1) scores full marks")
+              reader.pick(
+                "\(id) (\(language.rawValue)): wrong answer \(index + 1) scores full marks",
+                "\(id)（\(language.rawValue)）：错误答案 \(index + 1) 得了满分"))
           }
         }
         report.append(

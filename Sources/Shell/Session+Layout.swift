@@ -28,7 +28,12 @@ extension Session {
         continue
       }
       flush()
-      if line.wraps || line.style == .hint {
+      if line.wraps || line.style == .hint, options.styled, line.text.contains("`") {
+        // Code spans shown as the lesson's prose shows them, without backticks.
+        result += wrapper.wrapLine(line.text, styled: true).map {
+          OutputLine($0.text, line.style, spans: $0.spans)
+        }
+      } else if line.wraps || line.style == .hint {
         // Wrapped before the spaces around Chinese names go, while they still mark the names.
         let chinese = options.language == .chinese
         result += wrapper.wrapLine(line.text).map {

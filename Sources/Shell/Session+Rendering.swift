@@ -59,7 +59,8 @@ extension Session {
   func renderNote(_ note: HostNote, fileName: String?) -> [OutputLine] {
     switch note {
     case .diagnostic(let diagnostic, let source):
-      let renderer = DiagnosticRenderer(language: options.language, fileName: fileName)
+      let renderer = DiagnosticRenderer(
+        language: options.language, fileName: fileName, width: options.columns)
       let style: LineStyle
       switch diagnostic.severity {
       case .error, .unsupported: style = .error
@@ -67,9 +68,16 @@ extension Session {
       // A diagnostic stays one line; the tutor's `.hint` style wraps.
       case .hint, .note: style = .note
       }
-      return renderer.lines(diagnostic, in: source).enumerated().map { index, text in
-        OutputLine(text, index == 0 ? style : .plain)
+      var explanation: String?
+      if case .runtime(let message) = diagnostic.message {
+        explanation = message.explanation(options.language)
       }
+      // The first line stays whole (editors read it); the notes under it wrap.
+      return renderer.lines(diagnostic, in: source).enumerated().map { index, text in
+        index == 0
+          ? OutputLine(text, style)
+          : OutputLine(text, .plain, wraps: text.hasPrefix("note: "))
+      } + explanationLines(explanation)
     }
   }
 

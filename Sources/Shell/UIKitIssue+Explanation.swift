@@ -1,9 +1,12 @@
+import CommandLanguage
 import Rendering
 import Simulation
 
-/// What UIKit's own messages mean, for a Chinese reader: UIKit's words stay as UIKit prints
-/// them, and in Chinese mode the line after each says in Chinese what it means (as `:why`
-/// would). One table, keyed by the message; containrepl's own messages are already Chinese.
+/// What the English messages of UIKit, the Objective-C runtime, Foundation and the Swift
+/// runtime mean, for a Chinese reader: their words stay as they print them, and in Chinese mode
+/// the line after each says in Chinese what it means (as `:why` would). One table, keyed by the
+/// message's shape (its variable parts are the cases' values); containrepl's own messages are
+/// already Chinese.
 extension UIKitIssue {
   /// The explanation of UIKit's message in `language`; nil in English (the message is the
   /// reader's language) and for containrepl's own messages.
@@ -62,6 +65,60 @@ extension UIKitIssue {
   }
 }
 
+extension ObjCException {
+  /// The explanation of the exception's message in `language`; nil in English.
+  func explanation(_ language: Language) -> String? {
+    guard language == .chinese else { return nil }
+    switch self {
+    case .unrecognizedSelector(let className, let selector, _):
+      return
+        "'\(className)' 的实例收到了消息 '\(selector)'，却没有实现它：运行时找不到方法，就抛出这个异常。请检查选择器的拼写和冒号，以及接收者是不是你以为的那个类。"
+    case .indexBeyondBounds(_, let index, let count):
+      return Self.outOfBounds("下标 \(index) ", count)
+    case .rangeBeyondBounds(_, let location, let length, let count):
+      return Self.outOfBounds("从下标 \(location) 起的 \(length) 个元素", count)
+    case .nilInserted:
+      return "NSArray 和 NSMutableArray 不能存放 nil，加入 nil 会抛出这个异常：加入之前先检查对象是否为 nil。"
+    }
+  }
+
+  private static func outOfBounds(_ what: String, _ count: Int) -> String {
+    let valid = count == 0 ? "数组是空的，没有有效的下标" : "有效的下标是 0 到 \(count - 1)"
+    return "\(what)超出了数组的范围（\(valid)）：NSArray 不会返回 nil，而是抛出 NSRangeException。访问之前先和 count 比较。"
+  }
+}
+
+extension AssertionKind {
+  /// The explanation of the crash's message in `language`; nil in English.
+  func explanation(_ language: Language) -> String? {
+    guard language == .chinese else { return nil }
+    switch self {
+    case .assertion:
+      return "assert 的条件为 false：调试构建里 App 在这里停止（发布构建不检查 assert）。"
+    case .precondition:
+      return "precondition 的条件为 false：调试和发布构建里 App 都会在这里停止。"
+    case .fatal:
+      return "执行到了 fatalError（或 assertionFailure、preconditionFailure）：App 在这里无条件停止。"
+    case .parameterAssert:
+      return "NSParameterAssert 的条件不成立：传给这个方法的参数不合要求，Foundation 抛出这个异常。"
+    case .nsAssert:
+      return "NSAssert 的条件不成立：Foundation 抛出这个异常，消息是断言里写的那句话。"
+    }
+  }
+}
+
+extension RuntimeMessage {
+  /// What an exception or crash message printed in English means, in `language`; nil for the
+  /// other messages (they are in the reader's language already).
+  func explanation(_ language: Language) -> String? {
+    switch self {
+    case .uncaughtException(let exception): return exception.explanation(language)
+    case .crashed(let kind, _): return kind.explanation(language)
+    default: return nil
+    }
+  }
+}
+
 extension Session {
   /// The lines explaining a UIKit warning or exception in the session's language (none for
   /// other events), wrapped under their label: they follow the message's own line.
@@ -72,7 +129,12 @@ extension Session {
     case .exception(let raised): issue = raised
     default: return []
     }
-    guard let text = issue.explanation(options.language) else { return [] }
+    return explanationLines(issue.explanation(options.language))
+  }
+
+  /// An explanation as the lines that follow the English message, wrapped under their label.
+  func explanationLines(_ text: String?) -> [OutputLine] {
+    guard let text else { return [] }
     return wrapper.wrapLine("  说明：" + text).map { OutputLine($0, .note) }
   }
 }

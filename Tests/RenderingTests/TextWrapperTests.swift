@@ -47,7 +47,21 @@ import Testing
 
   @Test func chineseBreaksBetweenCharactersAndKeepsPunctuationWithItsWord() {
     let lines = TextWrapper(width: 12).wrap("先建立父子关系，再放置视图。")
-    #expect(lines == ["先建立父子关", "系，再放置视", "图。"])
+    // Greedy would leave `图。` alone; the line above gives it two characters.
+    #expect(lines == ["先建立父子关", "系，再放", "置视图。"])
+  }
+
+  @Test func aParagraphEndsInMoreThanAFragment() {
+    // A lone `0` takes the word before it; a line that would fall under half the width keeps
+    // its words, and a last line of a sixth of the width or more is left as it is.
+    #expect(TextWrapper(width: 20).wrap("aaaa bbbb cccc dddd 0") == ["aaaa bbbb cccc", "dddd 0"])
+    #expect(
+      TextWrapper(width: 20).wrap("aaaaaaa bbbbbbbbbbb 0") == ["aaaaaaa bbbbbbbbbbb", "0"])
+    #expect(TextWrapper(width: 24).wrap("一二三四五六七八九十一二令。") == ["一二三四五六七八九十", "一二令。"])
+    #expect(
+      TextWrapper(width: 20).wrap("abcdefghijklmnop qrstuvwxyz") == [
+        "abcdefghijklmnop", "qrstuvwxyz",
+      ])
   }
 
   @Test func aCodeSpanStaysWholeEvenWhenTooWide() {

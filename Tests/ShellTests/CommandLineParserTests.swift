@@ -165,7 +165,7 @@ import Testing
       ])
     #expect(
       CommandHelp(language: .chinese, width: 100).errorLines(error) == [
-        "error: 'containrepl check' 不接受 --format csv（可用 text 或 json）",
+        "error: 'containrepl check' 的 --format 不接受 'csv'（可用 text 或 json）",
         "用法：containrepl check ID 文件 [--format text|json] [--show-hidden] [--follow-symlinks]",
         "详见 'containrepl check --help'",
       ])

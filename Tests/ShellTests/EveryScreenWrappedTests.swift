@@ -56,7 +56,15 @@ import Testing
   /// its text and no Chinese character to break between.
   static func expectFits(_ lines: [OutputLine], _ width: Int, _ what: String) {
     var inDiagnostic = false
-    for line in lines {
+    var previous: OutputLine?
+    for (number, line) in lines.enumerated() {
+      defer { previous = line }
+      // The last line of a paragraph: the screen's last, or followed by a blank line or one
+      // indented otherwise (a short line before a long piece that cannot break is no orphan).
+      let indent = line.text.prefix { $0 == " " }.count
+      let next = number + 1 < lines.count ? lines[number + 1].text : ""
+      let endsParagraph =
+        next.allSatisfy { $0 == " " } || next.prefix { $0 == " " }.count != indent
       let text = line.text
       let body = text.drop { $0 == " " }
       // A diagnostic stays as swiftc and clang print it (editors parse it): its header on one
@@ -77,12 +85,30 @@ import Testing
       }
       // ASCII punctuation starts a line legitimately in a name (`:next`, `.top`, `...`); alone
       // before a space it is a broken line.
+      // No orphan: a wrapped paragraph does not end in a fragment of one or two characters
+      // (a lone `0`, `令。`) when the line above could have given it a word.
+      if endsParagraph, let previous, isProse(previous),
+        !previous.text.allSatisfy({ $0 == " " }), DisplayWidth.of(previous.text) * 2 > width,
+        isOrphan(body)
+      {
+        Issue.record("\(what) at \(width): an orphan after '\(previous.text)': \(text)")
+      }
       if let first = body.first, closing.contains(first),
         !first.isASCII || body.count == 1 || body.dropFirst().first == " "
       {
         Issue.record("\(what) at \(width): starts with '\(first)': \(text)")
       }
     }
+  }
+
+  /// A last line a typesetter would not leave: one or two characters of a word or a Chinese
+  /// run, with its punctuation (`0`, `令。`, `源`).
+  static func isOrphan(_ body: Substring) -> Bool {
+    // A label (`来源：`) heads what follows; it ends no paragraph.
+    if body.last == "：" || body.last == ":" { return false }
+    let letters = body.filter { !closing.contains($0) }
+    return !letters.isEmpty && letters.count <= 2 && !body.contains(" ")
+      && letters.allSatisfy { $0.isLetter || $0.isNumber }
   }
 
   static func session(_ language: Language, _ width: Int) -> Session {
@@ -104,7 +130,7 @@ import Testing
     "addChlid(a)", ":lesson add-child", ":goal", ":hint", ":check", ":next", ":check", ":hint",
     ":hint", ":solution", ":solution", ":next", ":back", ":lesson nothing",
     ":exercise display-child", ":check", ":hint", ":exercise predict-transition",
-    "container.addChild（b）", ":predict", ":check", ":reset",
+    "container.addChild（b）", ":predict", ":check", ":reset", "fatalError(\"stop\")",
   ]
 
   /// The answers to `inputs`, each with its input.
@@ -258,5 +284,104 @@ import Testing
     }
     let labelled = TextWrapper(width: 30).wrapLine("  提示：先把子控制器的视图放进容器的视图，再调用 didMove(toParent:)。")
     for line in labelled.dropFirst() { #expect(line.hasPrefix("      "), "\(labelled)") }
+  }
+
+  /// A diagnostic's first line stays whole, as swiftc and clang print it (editors read it);
+  /// what follows it wraps with hanging indents: its notes, the did-you-mean suggestion (a note
+  /// of its own when the first line would not fit) and the 说明 line.
+  @Test(arguments: [Language.english, .chinese], widths)
+  func aDiagnosticsFirstLineStaysWholeAndWhatFollowsWraps(_ language: Language, _ width: Int) {
+    let session = Self.session(language, width)
+    _ = session.handle("let a = UIViewController()")
+    let typo = session.handle("container.addChlid(a)")
+    let head = typo.first { $0.text.hasPrefix("error: ") }?.text ?? ""
+    #expect(head.contains("addChlid"), "\(typo)")
+    let suggestion = language.pick("did you mean 'addChild'?", "你是不是想写 'addChild'？")
+    if head.hasSuffix(suggestion) {
+      #expect(DisplayWidth.of(head) <= width, "\(typo)")
+    } else {
+      // The first line would not fit with the suggestion: it is the first note.
+      #expect(DisplayWidth.of(head) + DisplayWidth.of(suggestion) + 2 > width, "\(typo)")
+      #expect(typo.dropFirst(3).first?.text == "note: " + suggestion, "\(typo)")
+    }
+    // The name suggested is never a line of its own, and no note is wider than the terminal.
+    for line in typo.dropFirst() {
+      #expect(!line.text.hasPrefix("'addChild'"), "\(typo)")
+      if line.text.hasPrefix("note: ") || line.text.hasPrefix("      ") {
+        #expect(DisplayWidth.of(line.text) <= width, "\(typo)")
+      }
+    }
+    // An exception's meaning wraps under its label.
+    let crash = session.handle("fatalError(\"stop\")").map(\.text)
+    #expect(crash.first?.hasPrefix("error: ") == true, "\(crash)")
+    if language == .chinese {
+      let at = crash.firstIndex { $0.hasPrefix("  说明：") }
+      #expect(at != nil, "\(crash)")
+      for line in crash[(at ?? crash.count)...] {
+        #expect(DisplayWidth.of(line) <= width, "\(crash)")
+        if line != crash[at ?? 0] { #expect(line.hasPrefix("        "), "\(crash)") }
+      }
+    }
+  }
+
+  /// The wrapper pulls a word down rather than end a paragraph on a fragment.
+  @Test(arguments: widths)
+  func noParagraphEndsInAnOrphan(_ width: Int) {
+    let wrapper = TextWrapper(width: width)
+    var texts: [String] = []
+    for language in [Language.english, .chinese] {
+      let rules = RuleCatalogRenderer(language: language)
+      texts += rules.rules.flatMap { rules.detail($0) }
+    }
+    texts += [
+      "containrepl 的命令行、沙盒、课程和练习都会读取这个设置，用它来决定输出使用哪种语言和命令。",
+      "Exit status: 0 on success, 1 when a script or check fails, 2 for a usage error, and 0",
+    ]
+    for text in texts {
+      let lines = wrapper.wrapLine(text)
+      guard lines.count > 1, let last = lines.last else { continue }
+      let body = last.drop { $0 == " " }
+      // Under a sixth of the width, or one or two characters, only when the line above has
+      // nothing to give (it would fall under half the width).
+      let tiny = DisplayWidth.of(String(body)) * 6 < width || Self.isOrphan(body)
+      guard tiny else { continue }
+      // Allowed only when the line above has nothing to give: its last word (a Chinese
+      // character, in Chinese) would not fit beside the fragment, or taking it would leave
+      // the line above under half the width.
+      let above = lines[lines.count - 2]
+      let text = above.drop { $0 == " " }
+      let room = width - (last.count - body.count)
+      let spaced = text.split(separator: " ").last.map(String.init) ?? ""
+      let word =
+        spaced.count == text.count && text.last.map({ DisplayWidth.of($0) == 2 }) == true
+        ? String(text.suffix(1)) : spaced
+      let gap = word == spaced && word.count < text.count ? 1 : 0
+      let fits = DisplayWidth.of(word) + gap + DisplayWidth.of(String(body)) <= room
+      let keeps = (DisplayWidth.of(String(text)) - DisplayWidth.of(word) - gap) * 2 >= room
+      #expect(!(fits && keeps), "\(width): \(lines)")
+    }
+  }
+
+  /// A quiz shows code as the lesson's prose does: with colours, coloured and without its
+  /// backticks; without colours, between backticks.
+  @Test(arguments: [true, false])
+  func quizCodeSpansLookLikeTheLessonsProse(_ styled: Bool) throws {
+    let document = try #require(LessonRetryTests.catalog.document("add-child", language: .chinese))
+    let question = try #require(document.questions.first { $0.text.contains("`") })
+    let session = Session(options: SessionOptions(language: .chinese, columns: 40, styled: styled))
+    let presenter = LessonPresenter(language: .chinese, syntax: .swift)
+    var lines = session.layOut(session.asProse(presenter.question(question, number: 1, of: 1)))
+    for index in question.choices.indices {
+      lines += session.layOut(session.asProse(presenter.answer(question, chosen: index)))
+    }
+    let withCode = lines.filter { line in
+      line.text.contains("`") || line.spans.contains { $0.tag == .code }
+    }
+    #expect(withCode.count >= 2, "\(lines)")
+    for line in withCode {
+      #expect(line.text.contains("`") != styled, "\(line)")
+      if styled { #expect(line.spans.contains { $0.tag == .code }, "\(line)") }
+      #expect(DisplayWidth.of(line.text) <= 40 || !line.text.contains(" "), "\(line)")
+    }
   }
 }

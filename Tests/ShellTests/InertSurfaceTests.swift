@@ -74,8 +74,8 @@ struct InertSurfaceTests {
     Case(
       line: "b.setTitel(\"Hi\", for: .normal)",
       output: [
-        "error: 3:3: value of type 'UIButton' has no member 'setTitel'; did you mean 'setTitle'?",
-        "b.setTitel(\"Hi\", for: .normal)", "  ^~~~~~~~",
+        "error: 3:3: value of type 'UIButton' has no member 'setTitel'",
+        "b.setTitel(\"Hi\", for: .normal)", "  ^~~~~~~~", "note: did you mean 'setTitle'?",
       ]),
   ]
 
@@ -123,14 +123,15 @@ struct InertSurfaceTests {
     Case(
       line: "[b setTitle:@\"Hi\"];",
       output: [
-        "error: 3:4: no visible @interface for 'UIButton' declares the selector 'setTitle:'; did you mean 'setTitle:forState:'?",
-        "[b setTitle:@\"Hi\"];", "   ^~~~~~~~~",
+        "error: 3:4: no visible @interface for 'UIButton' declares the selector 'setTitle:'",
+        "[b setTitle:@\"Hi\"];", "   ^~~~~~~~~", "note: did you mean 'setTitle:forState:'?",
       ]),
     Case(
       line: "[b setTitel:@\"Hi\" forState:UIControlStateNormal];",
       output: [
-        "error: 3:4: no visible @interface for 'UIButton' declares the selector 'setTitel:forState:'; did you mean 'setTitle:forState:'?",
+        "error: 3:4: no visible @interface for 'UIButton' declares the selector 'setTitel:forState:'",
         "[b setTitel:@\"Hi\" forState:UIControlStateNormal];", "   ^~~~~~~~~~~~~~~~~~~~~~~~",
+        "note: did you mean 'setTitle:forState:'?",
       ]),
     Case(
       line: "[@\"x\" writeToFile:@\"out\" atomically:YES encoding:4 error:nil];",

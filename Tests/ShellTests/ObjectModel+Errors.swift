@@ -42,7 +42,8 @@ struct ObjectModelErrorsTests {
       error: 5:12: expected expression
           let x = = 3
                  ^
-      note: UIKit called 'viewDidLoad()' of 'Partly': only it stops, and UIKit goes on with what it was doing (rule C.5)
+      note: UIKit called 'viewDidLoad()' of 'Partly': only it stops, and UIKit goes on
+            with what it was doing (rule C.5)
       """#, error: true),
     RuleCase(
       "6 an error in an override ends the override; UIKit's root switch completes",
@@ -69,7 +70,8 @@ struct ObjectModelErrorsTests {
       error: 5:5: cannot find 'undefinedHelper' in scope
           undefinedHelper()
           ^~~~~~~~~~~~~~~
-      note: UIKit called 'viewDidLoad()' of 'Broken': only it stops, and UIKit goes on with what it was doing (rule C.5)
+      note: UIKit called 'viewDidLoad()' of 'Broken': only it stops, and UIKit goes on
+            with what it was doing (rule C.5)
         broken.viewWillAppear(false)
       [end of turn] container.viewDidDisappear(false)
       [end of turn] broken.viewDidAppear(false)
@@ -106,7 +108,8 @@ struct ObjectModelErrorsTests {
       note: 4:5: the exception above was raised here
           addChild(self)
           ^~~~~~~~~~~~~~
-      note: UIKit called 'viewWillAppear(_:)' of 'Greedy': only it stops, and UIKit goes on with what it was doing (rule C.5)
+      note: UIKit called 'viewWillAppear(_:)' of 'Greedy': only it stops, and UIKit
+            goes on with what it was doing (rule C.5)
       [end of turn] greedy.viewDidAppear(false)
       greedy.didMove(toParent: container)
       """#, error: true),
@@ -151,7 +154,8 @@ struct ObjectModelErrorsTests {
           didSet { print(undefinedName) }
                          ^~~~~~~~~~~~~
       note: in 'caption.didSet' of 'Screen'
-      note: UIKit called 'viewDidLoad()' of 'Screen': only it stops, and UIKit goes on with what it was doing (rule C.5)
+      note: UIKit called 'viewDidLoad()' of 'Screen': only it stops, and UIKit goes on
+            with what it was doing (rule C.5)
       [end of turn] viewController.viewWillDisappear(false)
       [end of turn] screen.viewWillAppear(false)
       [end of turn] viewController.viewDidDisappear(false)
@@ -199,7 +203,8 @@ struct ObjectModelErrorsTests {
       error: 9:3: cannot find 'undefinedStep' in scope
         undefinedStep()
         ^~~~~~~~~~~~~
-      note: UIKit ran the completion block: only the block stops, and UIKit goes on (rules 7a.7, C.5)
+      note: UIKit ran the completion block: only the block stops, and UIKit goes on
+            (rules 7a.7, C.5)
       nil true
       """#, error: true),
     RuleCase(
@@ -223,12 +228,14 @@ struct ObjectModelErrorsTests {
       error: 2:68: cannot find 'missingFlag' in scope
         override var shouldAutomaticallyForwardAppearanceMethods: Bool { missingFlag }
                                                                          ^~~~~~~~~~~
-      note: UIKit called 'shouldAutomaticallyForwardAppearanceMethods' of 'Odd': only it stops, and UIKit goes on with what it was doing (rule C.5)
+      note: UIKit called 'shouldAutomaticallyForwardAppearanceMethods' of 'Odd': only
+            it stops, and UIKit goes on with what it was doing (rule C.5)
       [end of turn] odd.viewDidAppear(false)
       error: 2:68: cannot find 'missingFlag' in scope
         override var shouldAutomaticallyForwardAppearanceMethods: Bool { missingFlag }
                                                                          ^~~~~~~~~~~
-      note: UIKit called 'shouldAutomaticallyForwardAppearanceMethods' of 'Odd': only it stops, and UIKit goes on with what it was doing (rule C.5)
+      note: UIKit called 'shouldAutomaticallyForwardAppearanceMethods' of 'Odd': only
+            it stops, and UIKit goes on with what it was doing (rule C.5)
       odd.didMove(toParent: container)
       """#, error: true),
   ]

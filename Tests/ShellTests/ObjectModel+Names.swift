@@ -98,9 +98,10 @@ struct ObjectModelNamesTests {
         cycle(from:to:)
       container.add(child: a)
         add(child:)
-      error: 6:7: no visible @interface for 'ContainerViewController' declares the selector 'addChild:'; did you mean 'addChildViewController:'?
+      error: 6:7: no visible @interface for 'ContainerViewController' declares the selector 'addChild:'
       [self addChild:a];
             ^~~~~~~~~
+      note: did you mean 'addChildViewController:'?
       """#, error: true),
     RuleCase(
       "1 an Objective-C method is called from Swift by the name Swift imports it as",

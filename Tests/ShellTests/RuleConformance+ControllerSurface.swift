@@ -166,9 +166,10 @@ extension RuleConformanceSurfaceTests {
       let menu = UIViewControler()
       """#,
       #"""
-      error: 1:12: cannot find 'UIViewControler' in scope; did you mean 'UIViewController'?
+      error: 1:12: cannot find 'UIViewControler' in scope
       let menu = UIViewControler()
                  ^~~~~~~~~~~~~~~
+      note: did you mean 'UIViewController'?
       """#, error: true),
     RuleCase(
       "an object assigned to a property is named after it",

@@ -186,9 +186,10 @@ struct RuleConformanceLanguageTests {
       container.addChild(a)
       """,
       """
-      error: 2:11: value of type 'ContainerViewController' has no member 'addChlid'; did you mean 'addChild'?
+      error: 2:11: value of type 'ContainerViewController' has no member 'addChlid'
       container.addChlid(a)
                 ^~~~~~~~
+      note: did you mean 'addChild'?
       container.addChild(a)
         a.willMove(toParent: container)
       """, error: true),
@@ -200,9 +201,10 @@ struct RuleConformanceLanguageTests {
       a.isViewLoaded
       """,
       """
-      error: 2:3: value of type 'UIViewController' has no member 'viewWillApear'; did you mean 'viewWillAppear'?
+      error: 2:3: value of type 'UIViewController' has no member 'viewWillApear'
       a.viewWillApear(false)
         ^~~~~~~~~~~~~
+      note: did you mean 'viewWillAppear'?
       = false
       """, error: true),
     RuleCase(

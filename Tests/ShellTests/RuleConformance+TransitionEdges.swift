@@ -71,7 +71,8 @@ extension RuleConformanceTransitionTests {
       note: 10:3: the exception above was raised here
         container.transition(from: b, to: other, duration: 0, options: [], animations: nil, completion: nil)
         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-      note: UIKit ran the completion block: only the block stops, and UIKit goes on (rules 7a.7, C.5)
+      note: UIKit ran the completion block: only the block stops, and UIKit goes on
+            (rules 7a.7, C.5)
       = nil
       """, error: true),
     RuleCase(

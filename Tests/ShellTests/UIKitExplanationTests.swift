@@ -1,3 +1,4 @@
+import CommandLanguage
 import Rendering
 import Simulation
 import Testing
@@ -127,5 +128,78 @@ import Testing
     let lines = session.handle("child.viewWillAppear(false)").map(\.text)
     let at = lines.firstIndex { $0.contains("Calling -viewWillAppear: directly") }
     #expect(at.map { lines[$0 + 1].hasPrefix("  说明：出现与消失回调不能直接调用") } == true, "\(lines)")
+  }
+
+  /// Every exception and crash the interpreter itself raises, one of each shape (the shapes are
+  /// enumerated where the messages are worded), is explained, in Chinese only, each differently.
+  @Test func everyExceptionTheInterpreterRaisesIsExplained() {
+    let messages: [RuntimeMessage] =
+      ObjCException.Shape.allCases.map { .uncaughtException(ObjCException.example($0)) }
+      + AssertionKind.allCases.map { .crashed($0, "message") }
+    for message in messages {
+      #expect(message.explanation(.english) == nil, "\(message)")
+      let text = message.explanation(.chinese) ?? ""
+      #expect(!text.isEmpty, "\(message) has no explanation")
+      ChineseMessageTests.expectChinese(text, "\(message)")
+      #expect(text.hasSuffix("。"), "\(text)")
+    }
+    let texts = messages.compactMap { $0.explanation(.chinese) }
+    #expect(Set(texts).count == texts.count)
+    // containrepl's own messages are Chinese already.
+    #expect(RuntimeMessage.indexOutOfRange(3, 1).explanation(.chinese) == nil)
+  }
+
+  /// Code that raises each of them, in Objective-C: the runtime's English line, then its meaning.
+  @Test func theInterpretersExceptionsAreFollowedByTheirMeaning() {
+    let cases: [(code: String, english: String, explained: String)] = [
+      (
+        "[v performSelector:@selector(bar)];",
+        "'-[UIView bar]: unrecognized selector sent to instance 0x", "'UIView' 的实例收到了消息 'bar'"
+      ),
+      (
+        "[list addObject:nil];", "'*** -[__NSArrayM insertObject:atIndex:]: object cannot be nil'",
+        "NSArray 和 NSMutableArray 不能存放 nil"
+      ),
+      (
+        "[list insertObject:@1 atIndex:4];",
+        "'NSRangeException', reason: '*** -[__NSArrayM insertObject:atIndex:]: index 4 beyond bounds for empty array'",
+        "下标 4 超出了数组的范围（数组是空的"
+      ),
+      (
+        "[list addObject:@1]; [list replaceObjectAtIndex:2 withObject:@2];",
+        "'*** -[__NSArrayM replaceObjectAtIndex:withObject:]: index 2 beyond bounds [0 .. 0]'",
+        "下标 2 超出了数组的范围（有效的下标是 0 到 0）"
+      ),
+      (
+        "[list removeObjectAtIndex:3];",
+        "'*** -[__NSArrayM removeObjectsInRange:]: range {3, 1} extends beyond bounds for empty array'",
+        "从下标 3 起的 1 个元素超出了数组的范围"
+      ),
+      ("NSAssert(NO, @\"boom\");", "NSInternalInconsistencyException: boom", "NSAssert 的条件不成立"),
+    ]
+    for (code, english, explained) in cases {
+      let session = Session(options: SessionOptions(language: .chinese, syntax: .objc, columns: 60))
+      _ = session.handle("UIView *v = [[UIView alloc] init];")
+      _ = session.handle("NSMutableArray *list = [NSMutableArray array];")
+      let lines = session.handle(code).map(\.text)
+      let at = lines.firstIndex { $0.contains(english) }
+      #expect(at != nil, "\(code): \(lines)")
+      let meaning = lines.firstIndex { $0.hasPrefix("  说明：" + explained) }
+      #expect(meaning != nil && meaning! > at ?? .max, "\(code): \(lines)")
+      for line in lines[(meaning ?? lines.count)...] {
+        #expect(DisplayWidth.of(line) <= 60, "\(line)")
+      }
+      // English: the runtime's words alone.
+      let plain = Session(options: SessionOptions(syntax: .objc))
+      _ = plain.handle("UIView *v = [[UIView alloc] init];")
+      _ = plain.handle("NSMutableArray *list = [NSMutableArray array];")
+      let englishLines = plain.handle(code).map(\.text)
+      #expect(englishLines.contains { $0.contains(english) }, "\(code): \(englishLines)")
+      #expect(!englishLines.contains { $0.contains("说明") })
+    }
+    // Swift: fatalError's line, then what it means.
+    let swift = Session(options: SessionOptions(language: .chinese))
+    let lines = swift.handle("fatalError(\"stop\")").map(\.text)
+    #expect(lines.contains { $0.hasPrefix("  说明：执行到了 fatalError") }, "\(lines)")
   }
 }

@@ -365,6 +365,6 @@ extension Interpreter {
 }
 
 /// Which check stopped the program.
-public enum AssertionKind: String, Hashable, Sendable {
+public enum AssertionKind: String, Hashable, Sendable, CaseIterable {
   case assertion, precondition, fatal, parameterAssert, nsAssert
 }

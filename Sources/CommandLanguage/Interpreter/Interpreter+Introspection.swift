@@ -167,10 +167,9 @@ extension Interpreter {
     if selector.contains("(") {
       objcSelector = MethodNaming.exportedSelector(base: named.base, labels: named.labels)
     }
-    let reason =
-      "-[\(className) \(objcSelector)]: unrecognized selector sent to instance "
-      + pointerText(receiver)
-    return error(.uncaughtException("NSInvalidArgumentException", reason), site.range, env)
+    let exception = ObjCException.unrecognizedSelector(
+      className: className, selector: objcSelector, instance: pointerText(receiver))
+    return error(.uncaughtException(exception), site.range, env)
   }
 
   /// The user's method a selector names: by selector (`cycleFrom:to:`), by Swift name

@@ -258,14 +258,29 @@ extension Interpreter {
         throw error(.collectionLimit(limits.maxCollectionSize), range, env)
       }
     }
+    let objc = call.site.dialect == .objc
     func position(_ value: Value?, allowEnd: Bool) throws -> Int {
       guard case .int(let index)? = value, index >= 0, index < items.count + (allowEnd ? 1 : 0)
       else {
         var shown = 0
         if case .int(let index)? = value { shown = index }
-        throw error(.indexOutOfRange(shown, items.count), range, env)
+        // An NSMutableArray raises NSRangeException (removing goes through a range of one).
+        guard objc, shown >= 0 else {
+          throw error(.indexOutOfRange(shown, items.count), range, env)
+        }
+        let exception: ObjCException =
+          key == "removeObjectAtIndex:"
+          ? .rangeBeyondBounds(
+            method: "removeObjectsInRange:", location: shown, length: 1, count: items.count)
+          : .indexBeyondBounds(method: key, index: shown, count: items.count)
+        throw error(.uncaughtException(exception), range, env)
       }
       return index
+    }
+    // An NSMutableArray holds no nil: adding one raises NSInvalidArgumentException.
+    func refuseNil(_ item: Value, method: String = "insertObject:atIndex:") throws {
+      guard objc, case .nilValue = item else { return }
+      throw error(.uncaughtException(.nilInserted(method: method)), range, env)
     }
     switch key {
     case "append", "addObject:":
@@ -275,6 +290,7 @@ extension Interpreter {
         try grow(by: more.count)
         items += more
       } else {
+        try refuseNil(item)
         try grow(by: 1)
         items.append(item)
       }
@@ -286,6 +302,7 @@ extension Interpreter {
       return .void
     case "insert", "insertObject:atIndex:":
       guard call.count == 2, let item = call.value(0) else { return nil }
+      try refuseNil(item)
       try grow(by: 1)
       items.insert(item, at: try position(call.value(1), allowEnd: true))
       return .void
@@ -316,6 +333,7 @@ extension Interpreter {
       return .void
     case "replaceObjectAtIndex:withObject:":
       guard let item = call.value(1) else { return nil }
+      try refuseNil(item, method: key)
       items[try position(call.value(0), allowEnd: false)] = item
       return .void
     case "swapAt", "exchangeObjectAtIndex:withObjectAtIndex:":

@@ -131,8 +131,9 @@ extension RuntimeMessage {
         + l.pick(
           " (the app would crash here; containrepl stops the statement)",
           "（App 会在这里崩溃；containrepl 停止这条语句）")
-    case .uncaughtException(let name, let reason):
-      return "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+    case .uncaughtException(let exception):
+      return
+        "*** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'"
         + l.pick(
           " (the app would crash here; containrepl stops the statement)",
           "（App 会在这里崩溃；containrepl 停止这条语句）")

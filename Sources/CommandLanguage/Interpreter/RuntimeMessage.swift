@@ -125,8 +125,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case emptyCollection(String)
   /// An assertion, precondition or `fatalError` stopped the program, with its message.
   case crashed(AssertionKind, String)
-  /// An Objective-C exception nothing catches ends the app (its name and reason).
-  case uncaughtException(String, String)
+  /// An Objective-C exception nothing catches ends the app.
+  case uncaughtException(ObjCException)
   case notHashable(String)
   // Spellings and diagnostics (`RuntimeMessage+Spellings.swift`).
   /// An older Swift name of a UIKit method: the name written and today's.

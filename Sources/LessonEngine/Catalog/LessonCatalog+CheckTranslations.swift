@@ -22,7 +22,10 @@ extension Scenario {
 extension LessonCatalog {
   /// What a translation leaves in English: check names, explanations and hints, and known
   /// mistakes. `dev check` warns about each (the exercise still works, in mixed languages).
-  public func untranslatedCheckWords(_ language: Language) -> [String] {
+  public func untranslatedCheckWords(_ language: Language, in reader: Language = .english)
+    -> [String]
+  {
+    let name = language.rawValue
     var found: [String] = []
     for id in exerciseIDs {
       guard let original = english(id, kind: .exercise), let part = original.exercise else {
@@ -32,30 +35,38 @@ extension LessonCatalog {
       for scenario in part.scenarios {
         let translated = translation?.exercise?.scenarios.first { $0.id == scenario.id }
         let words = translated?.translatedChecks ?? []
-        let place = "\(id): scenario '\(scenario.id)'"
+        let place = reader.pick("\(id): scenario '\(scenario.id)'", "\(id)：场景 '\(scenario.id)'")
         for (index, check) in scenario.checks.enumerated() {
           let given = index < words.count ? words[index] : nil
           var missing: [String] = []
-          if given?.name?.isEmpty ?? true { missing.append("name") }
+          if given?.name?.isEmpty ?? true { missing.append(reader.pick("name", "名称")) }
           if !check.explanation.isEmpty, given?.explanation?.isEmpty ?? true {
-            missing.append("explanation")
+            missing.append(reader.pick("explanation", "解释"))
           }
-          if !check.hint.isEmpty, given?.hint?.isEmpty ?? true { missing.append("hint") }
+          if !check.hint.isEmpty, given?.hint?.isEmpty ?? true {
+            missing.append(reader.pick("hint", "提示"))
+          }
           guard !missing.isEmpty else { continue }
           found.append(
-            "\(place): check \(index + 1) ('\(check.name)') has no \(language.rawValue) "
-              + missing.joined(separator: ", "))
+            reader.pick(
+              "\(place): check \(index + 1) ('\(check.name)') has no \(name) "
+                + missing.joined(separator: ", "),
+              "\(place) 的检查 \(index + 1)（'\(check.name)'）没有 \(name) 的"
+                + missing.joined(separator: "、")))
         }
         if words.count > scenario.checks.count {
           found.append(
-            "\(place): \(language.rawValue) has \(words.count) @Check lines, English \(scenario.checks.count)"
-          )
+            reader.pick(
+              "\(place): \(name) has \(words.count) @Check lines, English \(scenario.checks.count)",
+              "\(place)：\(name) 有 \(words.count) 行 @Check，英文版有 \(scenario.checks.count) 行"))
         }
         for mistake in scenario.mistakes
         where !(translated?.mistakes.contains { $0.id == mistake.id && $0.name != $0.id } ?? false)
         {
           found.append(
-            "\(place): mistake '\(mistake.id)' has no \(language.rawValue) name and explanation")
+            reader.pick(
+              "\(place): mistake '\(mistake.id)' has no \(name) name and explanation",
+              "\(place) 的常见错误 '\(mistake.id)' 没有 \(name) 的名称和解释"))
         }
       }
     }

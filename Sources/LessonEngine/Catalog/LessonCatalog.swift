@@ -72,7 +72,9 @@ public struct LessonCatalog: Sendable {
       let slot = place.language.rawValue + "/" + key
       if let earlier = pathOfKey[slot] {
         problems[shown, default: []].append(
-          FormatProblem(line: document.line, "id '\(document.id)' is already used by \(earlier)"))
+          FormatProblem(
+            line: document.line, "id '\(document.id)' is already used by \(earlier)",
+            "id '\(document.id)' 已被 \(earlier) 使用"))
         continue
       }
       pathOfKey[slot] = shown
@@ -90,7 +92,8 @@ public struct LessonCatalog: Sendable {
       problems[path, default: []].append(
         FormatProblem(
           line: document.line,
-          "id '\(document.id)' is also a lesson's (\(pathOfKey["en/" + lessonKey] ?? "")); give the exercise an id of its own"
+          "id '\(document.id)' is also a lesson's (\(pathOfKey["en/" + lessonKey] ?? "")); give the exercise an id of its own",
+          "id '\(document.id)' 也是一节课程的 id（\(pathOfKey["en/" + lessonKey] ?? "")）：请给练习另起一个 id"
         ))
     }
   }
@@ -109,9 +112,12 @@ public struct LessonCatalog: Sendable {
   /// Added files that replaced built-in ones: the added file as named, the built-in's path.
   public private(set) var replacements: [(added: String, builtIn: String)] = []
 
-  /// Files that replaced built-in ones, in words for the teacher.
-  public var notes: [String] {
-    replacements.map { "\($0.added) replaces the built-in \($0.builtIn)" }
+  /// Files that replaced built-in ones, in words for the teacher (in `reader`'s language).
+  public func notes(in reader: Language = .english) -> [String] {
+    replacements.map {
+      reader.pick(
+        "\($0.added) replaces the built-in \($0.builtIn)", "\($0.added) 替换了内置的 \($0.builtIn)")
+    }
   }
   /// The files (as problems name them) of each kind and id, in every language.
   private var pathsOfID: [String: [String]] = [:]
@@ -220,59 +226,86 @@ public struct LessonCatalog: Sendable {
     return document
   }
 
-  /// What is wrong with the translations: missing files and steps, stale hashes.
-  public func translationProblems(_ language: Language) -> [String] {
+  /// What is wrong with the translations: missing files and steps, stale hashes, in words for
+  /// the teacher (in `reader`'s language).
+  public func translationProblems(_ language: Language, in reader: Language = .english)
+    -> [String]
+  {
+    let name = language.rawValue
     var found: [String] = []
     for key in english.keys.sorted() {
       guard let original = english[key] else { continue }
       let id = original.id
       guard let translation = translations[language]?[key] else {
-        found.append("\(id): no \(language.rawValue) translation")
+        found.append(Self.noTranslation(id, language, in: reader))
         continue
       }
-      if translation.sourceHash != ContentHash.intro(of: original) {
+      func stale(_ what: String, _ chinese: String, _ source: String?, _ hash: String) -> String {
+        reader.pick(
+          "\(id): \(what) is stale in \(name) (source \(source ?? "missing"), English is \(hash))",
+          "\(id)：\(name) 的\(chinese)已过时（source 为 \(source ?? "空")，英文版为 \(hash)）")
+      }
+      let introHash = ContentHash.intro(of: original)
+      if translation.sourceHash != introHash {
+        let source = translation.sourceHash
         found.append(
-          "\(id): the \(language.rawValue) introduction is stale (source \(translation.sourceHash ?? "missing"), English is \(ContentHash.intro(of: original)))"
-        )
+          reader.pick(
+            "\(id): the \(name) introduction is stale (source \(source ?? "missing"), English is \(introHash))",
+            "\(id)：\(name) 的引言已过时（source 为 \(source ?? "空")，英文版为 \(introHash)）"))
       }
       for step in original.steps {
         guard let translated = translation.steps.first(where: { $0.id == step.id }) else {
-          found.append("\(id): step '\(step.id)' is missing in \(language.rawValue)")
+          found.append(
+            reader.pick(
+              "\(id): step '\(step.id)' is missing in \(name)", "\(id)：\(name) 缺少步骤 '\(step.id)'"))
           continue
         }
         let hash = ContentHash.of(step)
         if translated.sourceHash != hash {
-          found.append(
-            "\(id): step '\(step.id)' is stale in \(language.rawValue) (source \(translated.sourceHash ?? "missing"), English is \(hash))"
-          )
+          found.append(stale("step '\(step.id)'", "步骤 '\(step.id)'", translated.sourceHash, hash))
         }
       }
       for extra in translation.steps where !original.steps.contains(where: { $0.id == extra.id }) {
-        found.append("\(id): \(language.rawValue) has a step '\(extra.id)' that English lacks")
+        found.append(
+          reader.pick(
+            "\(id): \(name) has a step '\(extra.id)' that English lacks",
+            "\(id)：\(name) 有英文版没有的步骤 '\(extra.id)'"))
       }
       for question in original.questions {
         guard let translated = translation.questions.first(where: { $0.id == question.id }) else {
-          found.append("\(id): question '\(question.id)' is missing in \(language.rawValue)")
+          found.append(
+            reader.pick(
+              "\(id): question '\(question.id)' is missing in \(name)",
+              "\(id)：\(name) 缺少题目 '\(question.id)'"))
           continue
         }
         if translated.choices.count != question.choices.count {
           found.append(
-            "\(id): question '\(question.id)' has \(translated.choices.count) choices in \(language.rawValue), \(question.choices.count) in English"
-          )
+            reader.pick(
+              "\(id): question '\(question.id)' has \(translated.choices.count) choices in \(name), \(question.choices.count) in English",
+              "\(id)：题目 '\(question.id)' 在 \(name) 中有 \(translated.choices.count) 个选项，英文版有 \(question.choices.count) 个"
+            ))
         }
         let hash = ContentHash.of(question)
         if translated.sourceHash != hash {
           found.append(
-            "\(id): question '\(question.id)' is stale in \(language.rawValue) (source \(translated.sourceHash ?? "missing"), English is \(hash))"
-          )
+            stale("question '\(question.id)'", "题目 '\(question.id)'", translated.sourceHash, hash))
         }
       }
     }
     for key in (translations[language] ?? [:]).keys.sorted() where english[key] == nil {
+      let id = key.split(separator: "/").last.map(String.init) ?? ""
       found.append(
-        "\(key.split(separator: "/").last ?? ""): the \(language.rawValue) translation has no English original"
-      )
+        reader.pick(
+          "\(id): the \(name) translation has no English original", "\(id)：\(name) 译文没有英文原文"))
     }
     return found
+  }
+
+  /// The problem of a lesson or exercise that has no translation into `language`.
+  public static func noTranslation(_ id: String, _ language: Language, in reader: Language)
+    -> String
+  {
+    reader.pick("\(id): no \(language.rawValue) translation", "\(id)：没有 \(language.rawValue) 译文")
   }
 }

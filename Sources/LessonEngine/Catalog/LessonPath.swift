@@ -25,7 +25,9 @@ struct LessonPath: Equatable {
         FormatProblem(
           line: 1,
           "a lesson file belongs at LANGUAGE/ID.md or LANGUAGE/exercises/ID.md (LANGUAGE: "
-            + Language.allCases.map(\.rawValue).joined(separator: " or ") + "), not \(path)"))
+            + Language.allCases.map(\.rawValue).joined(separator: " or ") + "), not \(path)",
+          "课程文件应放在 LANGUAGE/ID.md 或 LANGUAGE/exercises/ID.md（LANGUAGE 为 "
+            + Language.allCases.map(\.rawValue).joined(separator: " 或 ") + "），而不是 \(path)"))
     }
     return .success(
       LessonPath(
@@ -41,16 +43,20 @@ struct LessonPath: Equatable {
         line: document.line,
         kind == .exercise
           ? "\(directive) is a lesson: it belongs outside exercises/"
-          : "\(directive) is an exercise: it belongs in exercises/")
+          : "\(directive) is an exercise: it belongs in exercises/",
+        kind == .exercise
+          ? "\(directive) 是课程：应放在 exercises/ 之外" : "\(directive) 是练习：应放在 exercises/ 里")
     }
     if document.id != id {
       return FormatProblem(
-        line: document.line, "the id '\(document.id)' differs from the file name '\(id).md'")
+        line: document.line, "the id '\(document.id)' differs from the file name '\(id).md'",
+        "id '\(document.id)' 与文件名 '\(id).md' 不一致")
     }
     if language == .english, document.sourceHash != nil {
       return FormatProblem(
         line: document.line,
-        "an English file records no source hash; is this a translation in the wrong folder?")
+        "an English file records no source hash; is this a translation in the wrong folder?",
+        "英文文件不记录 source 哈希：这是不是放错了文件夹的译文？")
     }
     return nil
   }

@@ -48,21 +48,29 @@ enum DirectiveSchema {
     guard let allowed = table[name] else { return [] }
     var found: [FormatProblem] = []
     for key in arguments.values.keys.sorted() where !allowed.values.contains(key) {
+      let nearest = suggestion(key, among: allowed.values)
       found.append(
         FormatProblem(
           line: line,
-          "@\(name) has no attribute '\(shown(key))'" + suggestion(key, among: allowed.values)
-            + "; see Lessons/README.md"))
+          "@\(name) has no attribute '\(shown(key))'"
+            + (nearest.map { "; did you mean '\($0)'?" } ?? "")
+            + "; see Lessons/README.md",
+          "@\(name) 没有属性 '\(shown(key))'" + (nearest.map { "（你是不是想写 '\($0)'？）" } ?? "")
+            + "；参见 Lessons/README.md"))
     }
     for flag in arguments.flags.sorted() where !allowed.flags.contains(flag) {
       let what =
         name == "Check"
         ? "@Check has no kind '\(shown(flag))'" : "@\(name) takes no '\(shown(flag))'"
+      let chinese =
+        name == "Check"
+        ? "@Check 没有 '\(shown(flag))' 这种类型" : "@\(name) 不接受 '\(shown(flag))'"
+      let nearest = suggestion(flag, among: allowed.flags.union(allowed.values))
       found.append(
         FormatProblem(
           line: line,
-          what + suggestion(flag, among: allowed.flags.union(allowed.values))
-            + "; see Lessons/README.md"))
+          what + (nearest.map { "; did you mean '\($0)'?" } ?? "") + "; see Lessons/README.md",
+          chinese + (nearest.map { "（你是不是想写 '\($0)'？）" } ?? "") + "；参见 Lessons/README.md"))
     }
     return found
   }
@@ -72,12 +80,12 @@ enum DirectiveSchema {
     word.count > 40 ? String(word.prefix(39)) + "…" : word
   }
 
-  /// `; did you mean 'points'?` when a known word is close.
-  private static func suggestion(_ word: String, among words: Set<String>) -> String {
-    guard word.count <= 40 else { return "" }
+  /// The known word close to `word` (`points` for `point`), if one is.
+  private static func suggestion(_ word: String, among words: Set<String>) -> String? {
+    guard word.count <= 40 else { return nil }
     let nearest = words.sorted().min { editDistance($0, word) < editDistance($1, word) }
-    guard let nearest, editDistance(nearest, word) <= max(2, word.count / 3) else { return "" }
-    return "; did you mean '\(nearest)'?"
+    guard let nearest, editDistance(nearest, word) <= max(2, word.count / 3) else { return nil }
+    return nearest
   }
 
   /// A rule id the catalogue knows (`rule: 3.2`), or a problem.
@@ -86,7 +94,8 @@ enum DirectiveSchema {
     guard RuleCatalog.rule(RuleID(text)) != nil else {
       return .failure(
         FormatProblem(
-          line: line, "there is no rule '\(text)'; 'containrepl rules' lists them"))
+          line: line, "there is no rule '\(text)'; 'containrepl rules' lists them",
+          "没有规则 '\(text)'；'containrepl rules' 会列出所有规则"))
     }
     return .success(text)
   }

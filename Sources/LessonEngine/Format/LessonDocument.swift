@@ -147,10 +147,23 @@ public struct Choice: Sendable, Equatable {
 public struct FormatProblem: Error, Sendable, Equatable, CustomStringConvertible {
   public var line: Int
   public var message: String
+  /// The message in Chinese (`dev check` in Chinese mode), when it has been written.
+  public var chinese: String?
 
-  public init(line: Int, _ message: String) {
+  public init(line: Int, _ message: String, _ chinese: String? = nil) {
     self.line = line
     self.message = message
+    self.chinese = chinese
+  }
+
+  /// The message in `language`.
+  public func text(_ language: Language) -> String {
+    language == .chinese ? chinese ?? message : message
+  }
+
+  /// Two problems are the same when they say the same of the same line (in English).
+  public static func == (left: FormatProblem, right: FormatProblem) -> Bool {
+    left.line == right.line && left.message == right.message
   }
 
   public var description: String { "\(line): \(message)" }

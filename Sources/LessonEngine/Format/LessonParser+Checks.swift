@@ -17,7 +17,9 @@ extension LessonParser.State {
       if let when = arguments.values["when"] {
         guard let given = ScoredCheck.Phase(rawValue: when) else {
           problems.append(
-            FormatProblem(line: line, "when must be started or finished, not '\(when)'"))
+            FormatProblem(
+              line: line, "when must be started or finished, not '\(when)'",
+              "when 只能是 started 或 finished，而不是 '\(when)'"))
           return
         }
         phase = given
@@ -39,7 +41,10 @@ extension LessonParser.State {
           line: line,
           kinds.isEmpty
             ? "unknown @Check kind; see Lessons/README.md"
-            : "a @Check has one kind, not " + kinds.sorted().joined(separator: " and ")))
+            : "a @Check has one kind, not " + kinds.sorted().joined(separator: " and "),
+          kinds.isEmpty
+            ? "未知的 @Check 类型；参见 Lessons/README.md"
+            : "一个 @Check 只有一种类型，而不是 " + kinds.sorted().joined(separator: " 和 ")))
       return
     }
     let check: Check
@@ -52,7 +57,8 @@ extension LessonParser.State {
         problems.append(
           FormatProblem(
             line: line,
-            "write @Check(appearance) NAME: appeared|disappeared|appearing|disappearing"))
+            "write @Check(appearance) NAME: appeared|disappeared|appearing|disappearing",
+            "请写成 @Check(appearance) NAME: appeared|disappeared|appearing|disappearing"))
         return
       }
       check = .appearance(parts[0], state)
@@ -71,7 +77,9 @@ extension LessonParser.State {
       }
     case "clock":
       guard rest == "auto" || rest == "manual" else {
-        problems.append(FormatProblem(line: line, "write @Check(clock) auto|manual"))
+        problems.append(
+          FormatProblem(
+            line: line, "write @Check(clock) auto|manual", "请写成 @Check(clock) auto|manual"))
         return
       }
       check = .clock(rest)
@@ -85,7 +93,9 @@ extension LessonParser.State {
       }
       for name in names where CallbackName(rawValue: name) == nil {
         problems.append(
-          FormatProblem(line: line, "'\(name)' is not a UIKit callback containrepl knows"))
+          FormatProblem(
+            line: line, "'\(name)' is not a UIKit callback containrepl knows",
+            "'\(name)' 不是 containrepl 认识的 UIKit 回调"))
       }
       check = .callsSuper(names)
     case "current-spelling": check = .currentSpelling
@@ -94,7 +104,9 @@ extension LessonParser.State {
       let parts = rest.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
       guard parts.count == 2, let direction = SlideDirection(rawValue: parts[1]) else {
         problems.append(
-          FormatProblem(line: line, "write @Check(slide) NAME: left|right|up|down"))
+          FormatProblem(
+            line: line, "write @Check(slide) NAME: left|right|up|down",
+            "请写成 @Check(slide) NAME: left|right|up|down"))
         return
       }
       check = .slide(parts[0], direction)
@@ -121,11 +133,12 @@ extension LessonParser.State {
     guard section == .scenarioSetup || section == .scenarioRun,
       var scenario = document?.exercise?.scenarios.popLast()
     else {
-      problems.append(FormatProblem(line: line, "@Mistake belongs in a @Scenario"))
+      problems.append(
+        FormatProblem(line: line, "@Mistake belongs in a @Scenario", "@Mistake 应放在 @Scenario 里"))
       return
     }
     guard let id = arguments.values["id"], !id.isEmpty else {
-      problems.append(FormatProblem(line: line, "@Mistake needs an id"))
+      problems.append(FormatProblem(line: line, "@Mistake needs an id", "@Mistake 需要 id"))
       document?.exercise?.scenarios.append(scenario)
       return
     }
@@ -150,10 +163,14 @@ extension LessonParser.State {
         }
       } else {
         problems.append(
-          FormatProblem(line: line, "a @Mistake is either log or state: @Mistake(id: …, log) …"))
+          FormatProblem(
+            line: line, "a @Mistake is either log or state: @Mistake(id: …, log) …",
+            "@Mistake 要么是 log，要么是 state：@Mistake(id: …, log) …"))
       }
       if case .state(let text) = pattern, text.isEmpty {
-        problems.append(FormatProblem(line: line, "this @Mistake(state) needs an expression"))
+        problems.append(
+          FormatProblem(
+            line: line, "this @Mistake(state) needs an expression", "这个 @Mistake(state) 需要一个表达式"))
       }
     }
     scenario.mistakes.append(
@@ -177,7 +194,10 @@ extension LessonParser.State {
       step.checks.append(check)
       document?.steps.append(step)
     } else {
-      problems.append(FormatProblem(line: line, "@Check must be inside a @Step or a @Scenario"))
+      problems.append(
+        FormatProblem(
+          line: line, "@Check must be inside a @Step or a @Scenario",
+          "@Check 必须放在 @Step 或 @Scenario 里"))
     }
   }
 }

@@ -3,7 +3,8 @@ extension LessonParser.State {
 
   mutating func code(language: String, text: String, line: Int) {
     guard document != nil else {
-      problems.append(FormatProblem(line: line, "code before @Tutorial/@Exercise"))
+      problems.append(
+        FormatProblem(line: line, "code before @Tutorial/@Exercise", "@Tutorial/@Exercise 之前不能有代码"))
       return
     }
     let kind: CodeBlock.Language
@@ -17,7 +18,9 @@ extension LessonParser.State {
       pendingLog = nil
       guard pending.owner == owner else {
         problems.append(
-          FormatProblem(line: pending.line, "this needs a ```log block right after it"))
+          FormatProblem(
+            line: pending.line, "this needs a ```log block right after it",
+            "这一行后面必须紧跟一个 ```log 代码块"))
         return
       }
       let lines = text.split(separator: "\n").map { String($0).trimmingSpaces() }.filter {
@@ -59,7 +62,9 @@ extension LessonParser.State {
       }
     case .mistake:
       problems.append(
-        FormatProblem(line: line, "a @Mistake takes a ```log block only; code goes before it"))
+        FormatProblem(
+          line: line, "a @Mistake takes a ```log block only; code goes before it",
+          "@Mistake 只接受 ```log 代码块；代码要写在它之前"))
     case .intro, .quiz:
       document?.introCode.append(block)
       if section == .intro {
@@ -77,18 +82,23 @@ extension LessonParser.State {
     guard let part = document.exercise, document.sourceHash == nil else { return [] }
     var found: [FormatProblem] = []
     if part.scenarios.isEmpty {
-      found.append(FormatProblem(line: document.line, "this @Exercise has no @Scenario"))
+      found.append(
+        FormatProblem(
+          line: document.line, "this @Exercise has no @Scenario", "这个 @Exercise 没有 @Scenario"))
     }
     for scenario in part.scenarios {
       if scenario.runLine == nil {
         found.append(
           FormatProblem(
             line: scenario.line,
-            "@Scenario(id: \(scenario.id)) has no @Run: nothing would call the answer"))
+            "@Scenario(id: \(scenario.id)) has no @Run: nothing would call the answer",
+            "@Scenario(id: \(scenario.id)) 没有 @Run：没有代码会调用答案"))
       }
       if scenario.checks.isEmpty, !part.isPrediction {
         found.append(
-          FormatProblem(line: scenario.line, "@Scenario(id: \(scenario.id)) has no @Check"))
+          FormatProblem(
+            line: scenario.line, "@Scenario(id: \(scenario.id)) has no @Check",
+            "@Scenario(id: \(scenario.id)) 没有 @Check"))
       }
     }
     if !part.solution.contains(where: { $0.language != .text }) {
@@ -97,7 +107,8 @@ extension LessonParser.State {
           line: document.line,
           part.isPrediction
             ? "this @Exercise has no @Prediction (the reference log)"
-            : "this @Exercise has no @Solution"))
+            : "this @Exercise has no @Solution",
+          part.isPrediction ? "这个 @Exercise 没有 @Prediction（参考日志）" : "这个 @Exercise 没有 @Solution"))
     }
     return found
   }
@@ -176,7 +187,10 @@ extension LessonParser.State {
       return (
         nil,
         problems.isEmpty
-          ? [FormatProblem(line: 1, "no @Tutorial or @Exercise directive")] : problems
+          ? [
+            FormatProblem(
+              line: 1, "no @Tutorial or @Exercise directive", "没有 @Tutorial 或 @Exercise 指令")
+          ] : problems
       )
     }
     document.intro = document.intro.trimmingBlankLines()
@@ -185,7 +199,10 @@ extension LessonParser.State {
     }
     var problems = self.problems
     if let pending = pendingLog {
-      problems.append(FormatProblem(line: pending.line, "this needs a ```log block right after it"))
+      problems.append(
+        FormatProblem(
+          line: pending.line, "this needs a ```log block right after it",
+          "这一行后面必须紧跟一个 ```log 代码块"))
     }
     problems += Self.missingParts(of: document)
     return (document, problems.sorted { $0.line < $1.line })

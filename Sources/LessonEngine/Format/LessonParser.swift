@@ -38,7 +38,8 @@ public enum LessonParser {
           index += 1
         }
         if index >= lines.count {
-          parser.problems.append(FormatProblem(line: number, "code block is not closed with ```"))
+          parser.problems.append(
+            FormatProblem(line: number, "code block is not closed with ```", "代码块没有用 ``` 结束"))
         }
         parser.code(language: language, text: body.joined(separator: "\n"), line: number)
         index += 1
@@ -117,7 +118,10 @@ public enum LessonParser {
     /// A `@Check(log…)` or `@Prediction` that never got its block.
     mutating func dropPendingLog() {
       guard let pending = pendingLog else { return }
-      problems.append(FormatProblem(line: pending.line, "this needs a ```log block right after it"))
+      problems.append(
+        FormatProblem(
+          line: pending.line, "this needs a ```log block right after it",
+          "这一行后面必须紧跟一个 ```log 代码块"))
       pendingLog = nil
     }
 
@@ -133,14 +137,18 @@ public enum LessonParser {
     ) -> Int? {
       guard let text = arguments.values[key] else { return nil }
       guard let value = Int(text) else {
-        problems.append(FormatProblem(line: line, "\(key) must be a whole number, not '\(text)'"))
+        problems.append(
+          FormatProblem(
+            line: line, "\(key) must be a whole number, not '\(text)'",
+            "\(key) 必须是整数，而不是 '\(text)'"))
         return nil
       }
       guard bounds.contains(value) else {
         problems.append(
           FormatProblem(
             line: line,
-            "\(key) must be from \(bounds.lowerBound) to \(bounds.upperBound), not \(value)"))
+            "\(key) must be from \(bounds.lowerBound) to \(bounds.upperBound), not \(value)",
+            "\(key) 必须在 \(bounds.lowerBound) 到 \(bounds.upperBound) 之间，而不是 \(value)"))
         return nil
       }
       return value
@@ -154,18 +162,21 @@ public enum LessonParser {
       problems += DirectiveSchema.problems(name, arguments, line: line)
       guard document != nil || name == "Tutorial" || name == "Exercise" else {
         problems.append(
-          FormatProblem(line: line, "the file must start with @Tutorial(id: …) or @Exercise(id: …)")
+          FormatProblem(
+            line: line, "the file must start with @Tutorial(id: …) or @Exercise(id: …)",
+            "文件必须以 @Tutorial(id: …) 或 @Exercise(id: …) 开头")
         )
         return
       }
       switch name {
       case "Tutorial", "Exercise":
         guard document == nil else {
-          problems.append(FormatProblem(line: line, "only one @\(name) per file"))
+          problems.append(
+            FormatProblem(line: line, "only one @\(name) per file", "每个文件只能有一个 @\(name)"))
           return
         }
         guard let id = arguments.values["id"], !id.isEmpty else {
-          problems.append(FormatProblem(line: line, "@\(name) needs an id"))
+          problems.append(FormatProblem(line: line, "@\(name) needs an id", "@\(name) 需要 id"))
           return
         }
         var new = LessonDocument(kind: name == "Tutorial" ? .lesson : .exercise, id: id)
@@ -186,7 +197,8 @@ public enum LessonParser {
               problems.append(
                 FormatProblem(
                   line: line,
-                  "max-time must be a number of seconds above 0 and up to 3600, not '\(text)'"))
+                  "max-time must be a number of seconds above 0 and up to 3600, not '\(text)'",
+                  "max-time 必须是大于 0、不超过 3600 的秒数，而不是 '\(text)'"))
             }
           }
           new.exercise = part
@@ -197,11 +209,12 @@ public enum LessonParser {
         section = .setup
       case "Step":
         guard let id = arguments.values["id"], !id.isEmpty else {
-          problems.append(FormatProblem(line: line, "@Step needs an id"))
+          problems.append(FormatProblem(line: line, "@Step needs an id", "@Step 需要 id"))
           return
         }
         if !stepIDs.insert(id).inserted {
-          problems.append(FormatProblem(line: line, "step id '\(id)' is used twice"))
+          problems.append(
+            FormatProblem(line: line, "step id '\(id)' is used twice", "步骤 id '\(id)' 用了两次"))
         }
         var step = Step(id: id, line: line)
         step.sourceHash = arguments.values["source"]
@@ -227,7 +240,10 @@ public enum LessonParser {
         var question = Question(
           id: arguments.values["id"] ?? "q\((document?.questions.count ?? 0) + 1)", text: rest)
         if !questionIDs.insert(question.id).inserted {
-          problems.append(FormatProblem(line: line, "question id '\(question.id)' is used twice"))
+          problems.append(
+            FormatProblem(
+              line: line, "question id '\(question.id)' is used twice",
+              "题目 id '\(question.id)' 用了两次"))
         }
         question.sourceHash = arguments.values["source"]
         document?.questions.append(question)
@@ -235,7 +251,9 @@ public enum LessonParser {
         continuation = .question
       case "Choice":
         guard var question = document?.questions.popLast() else {
-          problems.append(FormatProblem(line: line, "@Choice must follow a @Question"))
+          problems.append(
+            FormatProblem(
+              line: line, "@Choice must follow a @Question", "@Choice 必须跟在 @Question 后面"))
           return
         }
         question.choices.append(Choice(text: rest, isCorrect: arguments.flags.contains("correct")))
@@ -245,21 +263,28 @@ public enum LessonParser {
         guard let question = document?.questions.indices.last,
           let choice = document?.questions[question].choices.indices.last
         else {
-          problems.append(FormatProblem(line: line, "@Justification must follow a @Choice"))
+          problems.append(
+            FormatProblem(
+              line: line, "@Justification must follow a @Choice", "@Justification 必须跟在 @Choice 后面"))
           return
         }
         document?.questions[question].choices[choice].justification = rest
         continuation = .justification
       case "Scenario":
         guard document?.exercise != nil else {
-          problems.append(FormatProblem(line: line, "@Scenario belongs in an @Exercise"))
+          problems.append(
+            FormatProblem(
+              line: line, "@Scenario belongs in an @Exercise", "@Scenario 应放在 @Exercise 里"))
           return
         }
         var scenario = Scenario(
           id: arguments.values["id"] ?? "scenario\((document?.exercise?.scenarios.count ?? 0) + 1)",
           line: line)
         if !scenarioIDs.insert(scenario.id).inserted {
-          problems.append(FormatProblem(line: line, "scenario id '\(scenario.id)' is used twice"))
+          problems.append(
+            FormatProblem(
+              line: line, "scenario id '\(scenario.id)' is used twice",
+              "场景 id '\(scenario.id)' 用了两次"))
         }
         // Without a title the scenario is called by its id (and a translation keeps the English).
         let title = arguments.values["title"] ?? rest
@@ -268,7 +293,8 @@ public enum LessonParser {
         section = .scenarioSetup
       case "Run":
         guard section == .scenarioSetup || section == .scenarioRun else {
-          problems.append(FormatProblem(line: line, "@Run belongs in a @Scenario"))
+          problems.append(
+            FormatProblem(line: line, "@Run belongs in a @Scenario", "@Run 应放在 @Scenario 里"))
           return
         }
         if var scenario = document?.exercise?.scenarios.popLast() {
@@ -285,12 +311,14 @@ public enum LessonParser {
       case "Prediction":
         guard document?.exercise?.isPrediction == true else {
           problems.append(
-            FormatProblem(line: line, "@Prediction belongs in an @Exercise(…, predict)"))
+            FormatProblem(
+              line: line, "@Prediction belongs in an @Exercise(…, predict)",
+              "@Prediction 应放在 @Exercise(…, predict) 里"))
           return
         }
         expectLog(.prediction, line: line)
       default:
-        problems.append(FormatProblem(line: line, "unknown directive @\(name)"))
+        problems.append(FormatProblem(line: line, "unknown directive @\(name)", "未知的指令 @\(name)"))
       }
     }
   }

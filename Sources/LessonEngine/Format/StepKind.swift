@@ -29,7 +29,9 @@ public enum StepKind: String, Sendable, CaseIterable {
     guard let kind = StepKind(rawValue: text) else {
       let names = allCases.map(\.rawValue).joined(separator: ", ")
       return .failure(
-        FormatProblem(line: line, "@Step has no kind '\(text)'; the kinds are \(names)"))
+        FormatProblem(
+          line: line, "@Step has no kind '\(text)'; the kinds are \(names)",
+          "@Step 没有 '\(text)' 这种类型；可用的类型是 \(names)"))
     }
     return .success(kind)
   }

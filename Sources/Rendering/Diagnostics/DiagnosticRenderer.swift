@@ -10,27 +10,41 @@ import Simulation
 ///           ^~~~~~~~
 /// ```
 ///
-/// Notes the diagnostic carries (the method it happened in) follow as `note: …` lines.
+/// Notes the diagnostic carries (the method it happened in) follow as `note: …` lines. The
+/// first line is never wrapped (editors read it); when it would be wider than `width`, its
+/// did-you-mean suggestion becomes the first note instead, so that the terminal does not leave
+/// the suggested name alone on a line.
 public struct DiagnosticRenderer {
   public let language: Language
   /// A file name to put in front of positions (`script.swift:3:5`), or nil.
   public let fileName: String?
+  /// The terminal's width, or nil: the suggestion always stays on the first line.
+  public let width: Int?
 
-  public init(language: Language, fileName: String? = nil) {
+  public init(language: Language, fileName: String? = nil, width: Int? = nil) {
     self.language = language
     self.fileName = fileName
+    self.width = width
   }
 
   /// The lines for one diagnostic.
   public func lines(_ diagnostic: Diagnostic, in source: SourceText) -> [String] {
     let position = source.position(of: diagnostic.range.start)
     let place = (fileName.map { $0 + ":" } ?? "") + "\(position.line):\(position.column)"
-    var message = diagnostic.message.text(language)
-    if let suggestion = diagnostic.suggestion {
-      message += language.pick("; did you mean '\(suggestion)'?", "；你是不是想写 '\(suggestion)'？")
-    }
-    var result = ["\(diagnostic.severity.rawValue): \(place): \(message)"]
+    let head = "\(diagnostic.severity.rawValue): \(place): " + diagnostic.message.text(language)
+    var result = [head]
     var notes = diagnostic.notes.map { "note: " + $0.text(language) }
+    if let suggestion = diagnostic.suggestion {
+      let joined =
+        head + language.pick("; did you mean '\(suggestion)'?", "；你是不是想写 '\(suggestion)'？")
+      if let width, DisplayWidth.of(joined) > width {
+        notes.insert(
+          "note: " + language.pick("did you mean '\(suggestion)'?", "你是不是想写 '\(suggestion)'？"),
+          at: 0)
+      } else {
+        result = [joined]
+      }
+    }
     if let fixIt = diagnostic.fixIt {
       notes.insert("fix-it: " + ValueFormatter.escapeControls(fixIt.text(in: source)), at: 0)
     }

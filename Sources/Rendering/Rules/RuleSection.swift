@@ -39,7 +39,7 @@ struct RuleSection: Hashable {
       name = l.pick("Choices where no source records UIKit's behaviour", "没有资料记录 UIKit 行为时的取舍")
     case "8": name = l.pick("Other console warnings and exceptions", "其他控制台警告和异常")
     case "9": name = l.pick("Lazy loading and layout", "视图的懒加载和布局")
-    case "G": name = l.pick("The shell's fingers: :tap and :pan", "shell 的手指：:tap 和 :pan")
+    case "G": name = l.pick("The shell's fingers: :tap and :pan", "沙盒里的手指：:tap 和 :pan")
     case "C":
       name = l.pick(
         "containrepl's own limits (not UIKit's behaviour)", "containrepl 自己的限制（不是 UIKit 的行为）")

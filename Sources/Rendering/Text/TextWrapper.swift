@@ -61,6 +61,28 @@ public struct TextWrapper: Sendable {
       + wrap(text, indent: under)
   }
 
+  /// A line of the tool's own output wrapped as `wrapLine` wraps it, its backtick spans shown
+  /// as lesson prose shows them: styled, as code without their backticks; unstyled, as written.
+  public func wrapLine(_ line: String, styled: Bool) -> [StyledLine] {
+    guard styled, line.contains("`") else { return wrapLine(line).map { StyledLine($0) } }
+    let characters = Array(line)
+    let start = Self.textStart(characters)
+    var text = StyledText()
+    var index = start
+    while index < characters.count {
+      if characters[index] == "`", let end = characters[(index + 1)...].firstIndex(of: "`") {
+        text.append(String(characters[(index + 1)..<end]), .code)
+        index = end + 1
+      } else {
+        text.append(String(characters[index]), .plain)
+        index += 1
+      }
+    }
+    let prefix = String(characters[..<start])
+    return wrap(
+      text, indent: prefix, continuation: String(repeating: " ", count: DisplayWidth.of(prefix)))
+  }
+
   /// Where the text of a line starts, after its indent, leading columns, label and mark.
   static func textStart(_ characters: [Character]) -> Int {
     var index = characters.prefix { $0 == " " }.count
@@ -128,38 +150,85 @@ public struct TextWrapper: Sendable {
     let tags = text.tags
     let widths = characters.map { DisplayWidth.of($0) }
     let later = continuation ?? indent
-    var lines: [StyledLine] = []
-    var lineCharacters: [Character] = []
-    var lineTags: [TextTag] = []
+    let pieces = atoms(characters, tags)
+    let atomWidths = pieces.map { widths[$0.range].reduce(0, +) }
+    // Greedy first: each line takes the atoms that fit (the first of a line takes no gap).
+    var breaks: [Int] = [0]
     var used = DisplayWidth.of(indent)
-    var prefix = indent
-    for atom in atoms(characters, tags) {
-      let atomWidth = widths[atom.range].reduce(0, +)
-      if !lineCharacters.isEmpty {
-        let gap = atom.gapBefore ? 1 : 0
-        if used + gap + atomWidth <= width {
-          if gap == 1 {
-            lineCharacters.append(" ")
-            lineTags.append(.plain)
-          }
+    for index in pieces.indices {
+      let gap = pieces[index].gapBefore ? 1 : 0
+      if index > 0 {
+        if used + gap + atomWidths[index] <= width {
           used += gap
         } else {
-          lines.append(
-            StyledLine(prefix: prefix, characters: lineCharacters[...], tags: lineTags[...]))
-          lineCharacters.removeAll()
-          lineTags.removeAll()
-          prefix = later
+          breaks.append(index)
           used = DisplayWidth.of(later)
         }
       }
-      lineCharacters += characters[atom.range]
-      lineTags += tags[atom.range]
-      used += atomWidth
+      used += atomWidths[index]
     }
-    if !lineCharacters.isEmpty || lines.isEmpty {
-      lines.append(StyledLine(prefix: prefix, characters: lineCharacters[...], tags: lineTags[...]))
+    breaks = avoidingOrphan(breaks, pieces, atomWidths, characters, later: DisplayWidth.of(later))
+    var lines: [StyledLine] = []
+    for (number, start) in breaks.enumerated() {
+      let end = number + 1 < breaks.count ? breaks[number + 1] : pieces.count
+      var lineCharacters: [Character] = []
+      var lineTags: [TextTag] = []
+      for index in start..<end {
+        if index > start, pieces[index].gapBefore {
+          lineCharacters.append(" ")
+          lineTags.append(.plain)
+        }
+        lineCharacters += characters[pieces[index].range]
+        lineTags += tags[pieces[index].range]
+      }
+      lines.append(
+        StyledLine(
+          prefix: number == 0 ? indent : later, characters: lineCharacters[...],
+          tags: lineTags[...]))
     }
     return lines
+  }
+
+  /// The columns the atoms of `range` take on one line, the gaps between them counted.
+  private func lineWidth(_ pieces: [Atom], _ widths: [Int], _ range: Range<Int>) -> Int {
+    var total = 0
+    for index in range {
+      total += widths[index] + (index > range.lowerBound && pieces[index].gapBefore ? 1 : 0)
+    }
+    return total
+  }
+
+  /// The line breaks with no orphan: a last line that is a tiny fragment (under a sixth of the
+  /// width, or a word or a Chinese run of two characters at most, its punctuation aside) takes
+  /// words from the line before it, as a typesetter does, while that line keeps at least half
+  /// the width.
+  func avoidingOrphan(
+    _ breaks: [Int], _ pieces: [Atom], _ widths: [Int], _ characters: [Character], later: Int
+  ) -> [Int] {
+    guard breaks.count >= 2 else { return breaks }
+    var breaks = breaks
+    let room = width - later
+    func lastWidth() -> Int { lineWidth(pieces, widths, breaks[breaks.count - 1]..<pieces.count) }
+    func isOrphan() -> Bool {
+      let last = breaks[breaks.count - 1]
+      let shown = lastWidth()
+      guard shown * 6 >= width else { return true }
+      guard !pieces[(last + 1)...].contains(where: \.gapBefore) else { return false }
+      let letters = pieces[last...].reduce(0) { count, piece in
+        count + characters[piece.range].filter { !Self.closing.contains($0) }.count
+      }
+      return letters <= 2
+    }
+    while isOrphan() {
+      let previousStart = breaks[breaks.count - 2]
+      let moved = breaks[breaks.count - 1] - 1
+      guard moved > previousStart else { break }
+      let kept = lineWidth(pieces, widths, previousStart..<moved)
+      let grown = lineWidth(pieces, widths, moved..<pieces.count)
+      guard grown <= room, kept * 2 >= room else { break }
+      breaks[breaks.count - 1] = moved
+    }
+    return breaks
   }
 
   private func isIdentifier(_ character: Character) -> Bool {

@@ -63,7 +63,7 @@ public enum CommandLineError: Error, Equatable, Sendable {
     case .invalidValue(let option, let value, let allowed, _):
       return l.pick(
         "\(command) does not take \(option) \(value) (use \(or(allowed)))",
-        "\(command) 不接受 \(option) \(value)（可用 \(or(allowed))）")
+        "\(command) 的 \(option) 不接受 '\(value)'（可用 \(or(allowed))）")
     case .missingArgument(let placeholder, _):
       return l.pick(
         "\(command) needs \(placeholder.text(l))", "\(command) 缺少参数 \(placeholder.text(l))")

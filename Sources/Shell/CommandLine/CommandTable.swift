@@ -156,7 +156,7 @@ public enum CommandTable {
         "gradebook", file, .file,
         help: HelpText(
           "canvas: a gradebook export (Grades › Export) that supplies ids, sections and points possible",
-          "canvas：成绩册导出文件（Grades › Export），提供编号、班级和满分")),
+          "canvas：成绩册导出文件（“Grades › Export”），提供编号、班级和满分")),
       .option(
         "assignment", HelpText("TITLE", "标题"), .text,
         help: HelpText(
@@ -166,7 +166,7 @@ public enum CommandTable {
         "roster", file, .file,
         help: HelpText(
           "GitHub Classroom: classroom_roster.csv; folders are matched to its usernames and names",
-          "GitHub Classroom：classroom_roster.csv；按其中的用户名与姓名识别目录")),
+          "“GitHub Classroom”：classroom_roster.csv；按其中的用户名与姓名识别目录")),
       .flag(
         "bom",
         help: HelpText(
@@ -187,11 +187,11 @@ public enum CommandTable {
     discussion: [
       HelpText(
         "Moodle: give the assignment the feedback types 'Offline grading worksheet' and 'Feedback comments' (and 'Feedback files' for letters). Download all submissions and the grading worksheet, unzip, run 'containrepl grade ID FOLDER --format moodle --worksheet WORKSHEET.csv --feedback-zip letters.zip > grades.csv', then upload grades.csv with 'Upload grading worksheet' and letters.zip with 'Upload multiple feedback files in a zip'.",
-        "Moodle：为作业启用反馈类型 Offline grading worksheet（离线评分工作表）和 Feedback comments（反馈意见），要发反馈文件还需 Feedback files。下载全部作业和评分工作表（Download grading worksheet）并解压，运行 'containrepl grade ID 目录 --format moodle --worksheet 工作表.csv --feedback-zip letters.zip > grades.csv'，然后用 Upload grading worksheet 上传 grades.csv，用 Upload multiple feedback files in a zip 上传 letters.zip。"
+        "Moodle：为作业启用反馈类型“Offline grading worksheet”（离线评分工作表）和“Feedback comments”（反馈意见），要发反馈文件还需“Feedback files”。下载全部作业和评分工作表（“Download grading worksheet”）并解压，运行 'containrepl grade ID 目录 --format moodle --worksheet 工作表.csv --feedback-zip letters.zip > grades.csv'，然后用“Upload grading worksheet”上传 grades.csv，用“Upload multiple feedback files in a zip”上传 letters.zip。"
       ),
       HelpText(
         "Canvas: download the submissions and export the gradebook, then run 'containrepl grade ID FOLDER --format canvas --gradebook EXPORT.csv --assignment TITLE > grades.csv' and import grades.csv in Grades › Import. GitHub Classroom: clone the repositories with 'gh classroom clone student-repos' and add --roster classroom_roster.csv.",
-        "Canvas：下载作业并导出成绩册，运行 'containrepl grade ID 目录 --format canvas --gradebook 导出.csv --assignment 标题 > grades.csv'，再在 Grades › Import（成绩 › 导入）中导入 grades.csv。GitHub Classroom：用 'gh classroom clone student-repos' 克隆仓库，并加上 --roster classroom_roster.csv。"
+        "Canvas：下载作业并导出成绩册，运行 'containrepl grade ID 目录 --format canvas --gradebook 导出.csv --assignment 标题 > grades.csv'，再在“Grades › Import”（成绩 › 导入）中导入 grades.csv。“GitHub Classroom”：用 'gh classroom clone student-repos' 克隆仓库，并加上 --roster classroom_roster.csv。"
       ),
     ])
 

@@ -35,7 +35,7 @@ extension RuleCatalog {
     entry(
       "5.7", .binary, ["S44", "S14", "S15"],
       "Appearance follows a state machine (disappeared, appearing, appeared, disappearing); explicit begins and ends count levels (R.4), and each step sends at most one callback, or the Unbalanced warning.",
-      "出现状态是一个状态机（disappeared、appearing、appeared、disappearing）；显式的 begin 和 end 会计数（见 R.4），每一步至多发一个回调，或者打印 Unbalanced 警告。",
+      "出现状态是一个状态机（disappeared、appearing、appeared、disappearing）；显式的 begin 和 end 会计数（见 R.4），每一步至多发一个回调，或者打印 “不配对”警告（'Unbalanced calls…'）。",
       basis: (
         "UIKit 26.1 keeps the state in two bits of its flags (_appearState: 0 disappeared, 1 appearing, 2 appeared, 3 disappearing) and prints it by those names in _printHierarchy; beginAppearanceTransition:animated: and _endAppearanceTransition: count _explicitAppearanceTransitionLevel.",
         "UIKit 26.1 把这个状态存在标志位的两位里（_appearState：0 disappeared、1 appearing、2 appeared、3 disappearing），_printHierarchy 也按这些名字打印它；beginAppearanceTransition:animated: 和 _endAppearanceTransition: 对 _explicitAppearanceTransitionLevel 计数。"
@@ -47,23 +47,24 @@ extension RuleCatalog {
     entry(
       "5.9", .inferred, ["S16"],
       "begin(true) on an appeared controller sends nothing; the following end logs the Unbalanced warning.",
-      "对已经出现的控制器调用 begin(true) 不发回调；随后的 end 会打印 Unbalanced 警告。", supersededBy: "R.4"),
+      "对已经出现的控制器调用 begin(true) 不发回调；随后的 end 会打印 “不配对”警告（'Unbalanced calls…'）。", supersededBy: "R.4"),
     entry(
       "5.10", .inferred, [],
       "Two begins in the same direction send the will-callback once; two ends give one did-callback and one Unbalanced warning.",
-      "同方向连续 begin 两次，will 回调只发一次；两次 end 则得到一个 did 回调和一个 Unbalanced 警告。", supersededBy: "R.4"),
+      "同方向连续 begin 两次，will 回调只发一次；两次 end 则得到一个 did 回调和一个 “不配对”警告（'Unbalanced calls…'）。",
+      supersededBy: "R.4"),
     entry(
       "5.11", .binary, ["S44", "S16", "S25"],
       "end without a begin sends no callback and logs the Unbalanced warning.",
-      "没有 begin 就调用 end，不发回调，只打印 Unbalanced 警告。",
+      "没有 begin 就调用 end，不发回调，只打印 “不配对”警告（'Unbalanced calls…'）。",
       basis: (
         "_endAppearanceTransition: logs the Unbalanced message when the level was 0 and goes on to __viewDidAppear: or __viewDidDisappear:, which do nothing for a controller already in that state.",
-        "_endAppearanceTransition: 在计数原本为 0 时打印 Unbalanced 信息，然后照样调用 __viewDidAppear: 或 __viewDidDisappear:，而这两个方法对已经处在该状态的控制器什么也不做。"
+        "_endAppearanceTransition: 在计数原本为 0 时打印 “不配对”信息（'Unbalanced calls…'），然后照样调用 __viewDidAppear: 或 __viewDidDisappear:，而这两个方法对已经处在该状态的控制器什么也不做。"
       )),
     entry(
       "5.12a", .binary, ["S44", "S43"],
       "Automatic forwarding skips no child whose view is inside the container's view and never prints the Unbalanced warning: the container first puts each such child in its own previous state, then sends it the same step, whatever state the child was left in. So a child left disappeared on screen (an explicit begin(false)/end, or on iOS 7 a view added before addChild) still hears the container's viewWillDisappear and viewDidDisappear, and a child left appeared hears viewWillAppear and viewDidAppear again. Only explicit begin/end calls skip a controller already in that state (R.4).",
-      "自动转发不会跳过任何视图位于容器视图之内的子控制器，也从不打印 Unbalanced 警告：容器先把这样的子控制器置为容器自己之前的状态，再把同一步发给它，不管子控制器原来处在什么状态。所以在屏幕上却被留在 disappeared 的子控制器（显式 begin(false)/end 之后，或在 iOS 7 上先加视图再 addChild），仍会收到容器的 viewWillDisappear 和 viewDidDisappear；被留在 appeared 的子控制器会再收到一次 viewWillAppear 和 viewDidAppear。只有显式的 begin/end 才会跳过已处在该状态的控制器（见 R.4）。",
+      "自动转发不会跳过任何视图位于容器视图之内的子控制器，也从不打印 “不配对”警告（'Unbalanced calls…'）：容器先把这样的子控制器置为容器自己之前的状态，再把同一步发给它，不管子控制器原来处在什么状态。所以在屏幕上却被留在 disappeared 的子控制器（显式 begin(false)/end 之后，或在 iOS 7 上先加视图再 addChild），仍会收到容器的 viewWillDisappear 和 viewDidDisappear；被留在 appeared 的子控制器会再收到一次 viewWillAppear 和 viewDidAppear。只有显式的 begin/end 才会跳过已处在该状态的控制器（见 R.4）。",
       basis: (
         "UIKit 26.1's _setViewAppearState:isAnimating: sends the callback, then enumerates childViewControllers with a block that, for each child whose view isDescendantOfView: the parent's, sets the child's state to the parent's previous one and calls _setViewAppearState:isAnimating: on it, which has no already-there check; the checks live only in __viewWillAppear: and its three siblings. An iOS 8 trace shows the same path for viewDidAppear.",
         "UIKit 26.1 的 _setViewAppearState:isAnimating: 先发回调，再用一个块遍历 childViewControllers：对视图 isDescendantOfView: 父视图的每个子控制器，先把它的状态设为父控制器之前的状态，再对它调用 _setViewAppearState:isAnimating:，后者没有“已经处在该状态”的检查；这类检查只在 __viewWillAppear: 及其三个同类方法里。一份 iOS 8 的调用栈显示 viewDidAppear 走的是同一条路径。"
@@ -132,7 +133,7 @@ extension RuleCatalog {
       "viewWillTransition(to:with:) 会到达父控制器转发到的每个子控制器，不管是否在屏幕上；旋转到当前方向什么也不发。",
       basis: (
         "Inferred from Apple's description of the forwarding; a device log of a rotation with one child on screen and one off screen would settle it.",
-        "根据苹果对转发的描述推断；在真机上旋转、一个子控制器在屏幕上一个不在，得到日志即可确认。"
+        "由苹果对转发的描述推断；在真机上旋转、一个子控制器在屏幕上一个不在，得到日志即可确认。"
       )),
   ]
 }

@@ -54,7 +54,7 @@ extension RuleCatalog {
     entry(
       "7.11", .logged, ["S14", "S18"],
       "Whether the new controller's will-appear or the old one's will-disappear comes first depends on the container: navigation old first, tab bar new first.",
-      "新控制器的 will-appear 和旧控制器的 will-disappear 谁先谁后取决于容器：导航控制器旧的在前，标签栏控制器新的在前。"),
+      "新控制器的 viewWillAppear 和旧控制器的 viewWillDisappear 谁先谁后取决于容器：导航控制器旧的在前，标签栏控制器新的在前。"),
     entry(
       "7.12", .binary, ["S44", "S18"],
       "A tab switch drives both controllers through beginAppearanceTransition/endAppearanceTransition in this order: the new one begins appearing, the old one begins disappearing, the old one ends, the new one ends; on iOS 26 the two ends wait for the end of the turn, after the layout pass. So the levels and checks of R.4 apply: a tab left disappeared on screen by hand hears viewWillDisappear and viewDidDisappear again when it is switched away from, and one left appeared hears viewWillAppear and viewDidAppear again when it is selected.",
@@ -85,7 +85,7 @@ extension RuleCatalog {
       "设置 tab.viewControllers 会按顺序把每个控制器加为子控制器：先 willMove(toParent: tab)，再 didMove(toParent: tab)。",
       basis: (
         "Inferred from the containment API; a device log of setting viewControllers with willMove/didMove overrides would settle it.",
-        "根据 containment API 推断；在真机上设置 viewControllers 并重写 willMove/didMove 得到日志即可确认。"
+        "由父子关系 API 推断；在真机上设置 viewControllers 并重写 willMove/didMove 得到日志即可确认。"
       )),
     entry(
       "7a.4", .inferred, [],
@@ -101,7 +101,7 @@ extension RuleCatalog {
       "对不在屏幕上的导航控制器 push 和 pop，只改变栈，不发出现与消失回调。",
       basis: (
         "Inferred from the transition running in the navigation controller's layout pass (R.7); a device log of a push on a navigation controller that is not in a window would settle it.",
-        "根据转场在导航控制器布局过程中进行（见 R.7）推断；在真机上对不在窗口中的导航控制器 push 得到日志即可确认。"
+        "由转场在导航控制器的布局过程中进行（见 R.7）推断；在真机上对不在窗口中的导航控制器 push 得到日志即可确认。"
       )),
     entry(
       "8.7", .logged, ["S71"],

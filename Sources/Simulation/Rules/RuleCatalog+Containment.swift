@@ -11,7 +11,7 @@ extension RuleCatalog {
     entry(
       "0.2", .binary, ["S44", "S14", "S15"],
       "Every view controller has an appearance state: disappeared, appearing, appeared or disappearing. UIKit keeps it internally; the callbacks and the Unbalanced warning make it visible.",
-      "每个视图控制器都有一个出现状态：disappeared、appearing、appeared 或 disappearing。UIKit 在内部维护它，回调和 Unbalanced 警告让它可以被观察到。",
+      "每个视图控制器都有一个出现状态：disappeared、appearing、appeared 或 disappearing。UIKit 在内部维护它，回调和 “不配对”警告（'Unbalanced calls…'）让它可以被观察到。",
       basis: (
         "UIKit 26.1 stores _appearState in its view-controller flags, and _printHierarchy shows it as disappeared, appearing, appeared or disappearing.",
         "UIKit 26.1 把 _appearState 存在视图控制器的标志位里，_printHierarchy 把它显示为 disappeared、appearing、appeared 或 disappearing。"
@@ -103,7 +103,7 @@ extension RuleCatalog {
     entry(
       "2.8", .logged, ["S13", "S32"],
       "A controller with no parent gets no appearance callbacks when its view is put inside another controller's view: the problem containment solves.",
-      "没有父控制器的视图控制器，把它的视图放进别的控制器的视图里时，收不到任何出现与消失回调：这正是 containment 要解决的问题。", supersededBy: "R.5"),
+      "没有父控制器的视图控制器，把它的视图放进别的控制器的视图里时，收不到任何出现与消失回调：这正是子控制器机制要解决的问题。", supersededBy: "R.5"),
     entry(
       "2.9", .documented, ["S8"],
       "Putting a parentless controller's view into the hierarchy raises no exception.",

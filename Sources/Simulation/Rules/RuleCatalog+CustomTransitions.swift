@@ -57,7 +57,7 @@ extension RuleCatalog {
     entry(
       "CT.9", .binary, ["S44"],
       "UIPercentDrivenInteractiveTransition works only with UIKit's own context: startInteractiveTransition(_:) with a context class of your own raises NSInvalidArgumentException (-[YourContext _animator]: unrecognized selector), so a container with its own context drives its animation itself.",
-      "UIPercentDrivenInteractiveTransition 只能配合 UIKit 自己的上下文：把你自己的上下文类传给 startInteractiveTransition(_:) 会抛出 NSInvalidArgumentException（-[YourContext _animator]: unrecognized selector），所以自带上下文的容器要自己驱动动画。",
+      "UIPercentDrivenInteractiveTransition 只能配合 UIKit 自己的上下文：把你自己的上下文类传给 startInteractiveTransition(_:) 会抛出 NSInvalidArgumentException（'-[YourContext _animator]: unrecognized selector'），所以自带上下文的容器要自己驱动动画。",
       basis: (
         "Read from UIKit 26.1: startInteractiveTransition: first sends the private message _animator to the context it is given.",
         "从 UIKit 26.1 读出：startInteractiveTransition: 第一步就向传入的上下文发送私有消息 _animator。"

@@ -4,7 +4,7 @@ extension RuleCatalog {
     entry(
       "PV.1", .binary, ["S91", "S44"],
       "setViewControllers(_:direction:animated:completion:) takes one page in the scroll style. A page curl takes two when its spine is in the middle and one otherwise, except that an animated turn from a page already shown takes two when isDoubleSided is true (the front and its back). Any other number raises NSInvalidArgumentException: 'The number of view controllers provided (N) doesn't match the number required (M) for the requested transition', or, for the spine's count, 'The number of provided view controllers (N) doesn't match the number required (M) for the requested spine location (…)'. A curl's spine starts at the leading edge; a spine in the middle makes the pages double-sided.",
-      "setViewControllers(_:direction:animated:completion:) 在滚动样式下只接受一个页面。翻页（page curl）样式下书脊在中间时要两个，其他情况一个；但从已显示的页面开始的带动画翻页，isDoubleSided 为 true 时要两个（正面和它的背面）。数量不对会抛出 NSInvalidArgumentException，消息说提供的视图控制器数量与这次转场所需的数量不符，按书脊计数时则说与所请求的书脊位置所需的数量不符（消息原文见 :why 的英文版）。翻页样式的书脊默认在起始边；书脊在中间时页面是双面的。",
+      "setViewControllers(_:direction:animated:completion:) 在滚动样式下只接受一个页面。翻页（.pageCurl）样式下书脊在中间时要两个，其他情况一个；但从已显示的页面开始的带动画翻页，isDoubleSided 为 true 时要两个（正面和它的背面）。数量不对会抛出 NSInvalidArgumentException，消息说提供的视图控制器数量与这次转场所需的数量不符，按书脊计数时则说与所请求的书脊位置所需的数量不符（消息原文见 :why 的英文版）。翻页样式的书脊默认在起始边；书脊在中间时页面是双面的。",
       basis: (
         "UIKit's code counts the pages as described and raises with these two messages; the spine's name in the second is the constant's name as containrepl writes it.",
         "UIKit 的代码按上面的方式计数，并用这两条消息抛出异常；第二条里书脊的名字是 containrepl 按常量名写出的。"

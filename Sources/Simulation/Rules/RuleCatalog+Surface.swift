@@ -31,7 +31,7 @@ extension RuleCatalog {
     entry(
       "L.5", .containrepl, ["S51"],
       "containrepl's window has no status bar, home indicator or bars, so safe-area insets come only from additionalSafeAreaInsets, inherited by the views inside by where they lie; a controller hears viewSafeAreaInsetsDidChange in the layout pass after its insets change. Layout margins are 8 points, 16 left and right for a controller's root view.",
-      "containrepl 的窗口没有状态栏、Home 指示条或各种栏，所以安全区域的 inset 只来自 additionalSafeAreaInsets，内部的视图按所在位置继承；inset 变化后，控制器在下一次布局中收到 viewSafeAreaInsetsDidChange。布局边距是 8 点，控制器根视图的左右边距是 16 点。"
+      "containrepl 的窗口没有状态栏、主屏幕指示条或各种栏，所以安全区域的 inset 只来自 additionalSafeAreaInsets，内部的视图按所在位置继承；inset 变化后，控制器在下一次布局中收到 viewSafeAreaInsetsDidChange。布局边距是 8 点，控制器根视图的左右边距是 16 点。"
     ),
     entry(
       "L.6", .documented, ["S45", "S72"],
@@ -47,7 +47,7 @@ extension RuleCatalog {
       "在 UIScrollView 中使用 Auto Layout：UIScrollView 的边与它内部的视图之间的约束，约束的是内容区域（contentLayoutGuide），它的原点就是 UIScrollView 自身坐标系的原点，大小就是 contentSize；UIScrollView 的宽、高、中心，以及它的边与外部视图之间的约束，约束的是它的 frame（frameLayoutGuide）。所以 contentSize 由约束决定，改变 contentOffset 不会移动任何子视图的 frame，只改变 bounds 的原点。",
       basis: (
         "Apple's Auto Layout Guide (Working with Scroll Views) says constraints between the scroll view's edges or margins and its content attach to the content area, and those of its height, width or centres to its frame; the UIScrollView reference describes the two layout guides.",
-        "苹果的 Auto Layout Guide 中讲 UIScrollView 的一节说明：UIScrollView 的边或边距与其内容之间的约束连接到内容区域，它的高、宽或中心的约束连接到它的 frame；UIScrollView 的参考文档描述了这两个布局指南。"
+        "苹果的《Auto Layout Guide》中讲 UIScrollView 的一节说明：UIScrollView 的边或边距与其内容之间的约束连接到内容区域，它的高、宽或中心的约束连接到它的 frame；UIScrollView 的参考文档描述了这两个布局指南。"
       )),
     entry(
       "L.6b", .documented, ["S74", "S44"],
@@ -55,12 +55,12 @@ extension RuleCatalog {
       "在代码里不带动画地滚动（设置 contentOffset，或调用 setContentOffset(_:animated: false)），UIScrollView 的 delegate 会在这次调用之内收到一次 scrollViewDidScroll(_:)；把 contentOffset 设为它已有的值什么也不发。偏移会按屏幕像素取整（containrepl 按 2 倍屏，即半个点）。",
       basis: (
         "Apple's Scroll View Programming Guide describes the single message; UIKit 26.1's -[UIScrollView setContentOffset:] rounds the offset with _roundedProposedContentOffset: and calls setBounds: and _notifyDidScroll only when the rounded offset differs from the bounds origin.",
-        "苹果的 Scroll View Programming Guide 说明了这一次回调；UIKit 26.1 的 -[UIScrollView setContentOffset:] 先用 _roundedProposedContentOffset: 取整，只有取整后的偏移与 bounds 原点不同，才调用 setBounds: 和 _notifyDidScroll。"
+        "苹果的《Scroll View Programming Guide》说明了这一次回调；UIKit 26.1 的 -[UIScrollView setContentOffset:] 先用 _roundedProposedContentOffset: 取整，只有取整后的偏移与 bounds 原点不同，才调用 setBounds: 和 _notifyDidScroll。"
       )),
     entry(
       "L.6c", .documented, ["S75", "S44"],
       "setContentOffset(_:animated: true), and scrollRectToVisible(_:animated: true) when it scrolls, move contentOffset frame by frame over 0.3 s: each frame sets contentOffset, so the delegate hears scrollViewDidScroll(_:) every frame and contentOffset reads the value shown; after the last frame the delegate hears scrollViewDidEndScrollingAnimation(_:). Asking for the offset the scroll view already has starts nothing. Scrolling again, animated or not, or dragging, stops the running scroll without that message. containrepl draws 60 frames a second on an ease-in-out curve.",
-      "setContentOffset(_:animated: true)，以及需要滚动时的 scrollRectToVisible(_:animated: true)，会在 0.3 秒内逐帧移动 contentOffset：每一帧都设置一次 contentOffset，所以 delegate 每帧都收到 scrollViewDidScroll(_:)，读取 contentOffset 得到的是当前显示的值；最后一帧之后，delegate 收到 scrollViewDidEndScrollingAnimation(_:)。要求滚到它已有的偏移什么也不启动。再次滚动（带不带动画都一样）或拖动，会停下正在进行的滚动，不发那条结束消息。containrepl 每秒画 60 帧，用 ease-in-out 曲线。",
+      "setContentOffset(_:animated: true)，以及需要滚动时的 scrollRectToVisible(_:animated: true)，会在 0.3 秒内逐帧移动 contentOffset：每一帧都设置一次 contentOffset，所以 delegate 每帧都收到 scrollViewDidScroll(_:)，读取 contentOffset 得到的是当前显示的值；最后一帧之后，delegate 收到 scrollViewDidEndScrollingAnimation(_:)。要求滚到它已有的偏移什么也不启动。再次滚动（带不带动画都一样）或拖动，会停下正在进行的滚动，不发那条结束消息。containrepl 每秒画 60 帧，用缓入缓出曲线。",
       basis: (
         "Apple documents scrollViewDidEndScrollingAnimation(_:) as sent at the end of setContentOffset(_:animated:) and scrollRectToVisible(_:animated:) only when animated; UIKit 26.1's -[UIScrollView initWithFrame:] sets the 0.3 s _contentOffsetAnimationDuration. The frame rate, the curve, nothing sent for an offset it already has, and no end message for a stopped scroll are containrepl's inferences: a device log of two animated scrolls in a row, printing each delegate message, would settle the last two.",
         "苹果的文档说明 scrollViewDidEndScrollingAnimation(_:) 只在带动画的 setContentOffset(_:animated:) 和 scrollRectToVisible(_:animated:) 结束时发送；UIKit 26.1 的 -[UIScrollView initWithFrame:] 把 _contentOffsetAnimationDuration 设为 0.3 秒。帧率、曲线、滚到已有偏移时什么也不发、被停下的滚动不发结束消息，这些是 containrepl 的推断：在真机上连续做两次带动画的滚动并打印每条 delegate 消息，即可确认后两点。"
@@ -76,7 +76,7 @@ extension RuleCatalog {
     entry(
       "L.6e", .binary, ["S44", "S77"],
       "Dragging a scroll view (the shell's :pan on it): the delegate hears scrollViewWillBeginDragging(_:), scrollViewDidScroll(_:) as the content follows the finger (stopping at the content's edges in containrepl), then as the finger lifts scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) with the velocity in points per millisecond, against the finger, and scrollViewDidEndDragging(_:willDecelerate:). When the content will not rest where the finger left it, scrollViewWillBeginDecelerating(_:) follows, then scrollViewDidScroll(_:) every frame while it slows, then scrollViewDidEndDecelerating(_:). It rests velocity × 0.998 / (1 − 0.998) further on, within the content; with isPagingEnabled, on the next page in the direction of a velocity faster than 0.3 points per millisecond, otherwise on the nearest page, pulled there by a damped spring. A scroll view whose content fits does not drag; one that leaves the window stops decelerating without a message, and so, in containrepl, does one scrolled in code.",
-      "拖动 UIScrollView（在 shell 里对它用 :pan）：delegate 先收到 scrollViewWillBeginDragging(_:)，内容跟着手指移动时收到 scrollViewDidScroll(_:)（containrepl 在内容边缘停住），手指抬起时收到 scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)，速度以点每毫秒计、方向与手指相反，然后是 scrollViewDidEndDragging(_:willDecelerate:)。如果内容不会停在手指离开的位置，接着收到 scrollViewWillBeginDecelerating(_:)，减速过程中每帧收到 scrollViewDidScroll(_:)，最后收到 scrollViewDidEndDecelerating(_:)。它停在再往前 速度 × 0.998 / (1 − 0.998) 的地方，不超出内容；isPagingEnabled 时，速度超过每毫秒 0.3 点就停在速度方向的下一页，否则停在最近的一页，由一个有阻尼的弹簧拉过去。内容放得下的 UIScrollView 拖不动；离开窗口的 UIScrollView 停止减速，不发任何消息；在 containrepl 里，在代码中滚动它也是这样。",
+      "拖动 UIScrollView（在沙盒里对它用 :pan）：delegate 先收到 scrollViewWillBeginDragging(_:)，内容跟着手指移动时收到 scrollViewDidScroll(_:)（containrepl 在内容边缘停住），手指抬起时收到 scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)，速度以点每毫秒计、方向与手指相反，然后是 scrollViewDidEndDragging(_:willDecelerate:)。如果内容不会停在手指离开的位置，接着收到 scrollViewWillBeginDecelerating(_:)，减速过程中每帧收到 scrollViewDidScroll(_:)，最后收到 scrollViewDidEndDecelerating(_:)。它停在再往前 速度 × 0.998 / (1 − 0.998) 的地方，不超出内容；isPagingEnabled 时，速度超过每毫秒 0.3 点就停在速度方向的下一页，否则停在最近的一页，由一个有阻尼的弹簧拉过去。内容放得下的 UIScrollView 拖不动；离开窗口的 UIScrollView 停止减速，不发任何消息；在 containrepl 里，在代码中滚动它也是这样。",
       basis: (
         "Read in UIKit 26.1: -[UIScrollView _updatePanGesture] sends _scrollViewWillBeginDragging when the pan begins and keeps an axis that cannot scroll at zero velocity; -[UIScrollView _startTimer:] sends scrollViewWillBeginDecelerating:; the 0.998 rate is the decelerationFactor -[UIScrollView initWithFrame:] sets and -[UIScrollView _getStandardDecelerationOffset:…] applies every millisecond; the page and the 0.3 threshold are -[UIScrollView _prepareToPageWithHorizontalVelocity:…], the spring -[UIScrollView _getPagingDecelerationOffset:forTimeInterval:]; -[UIScrollView _didMoveFromWindow:toWindow:] stops scrolling without notifying. Apple documents the delegate messages. Approximate in containrepl: the finger moves in one step, the content stops at its edges instead of bouncing, scrolling in code ends a deceleration silently (a device log of setContentOffset during a deceleration would settle it), and the method with targetContentOffset is not called (containrepl has no pointers; a note says so).",
         "读自 UIKit 26.1：-[UIScrollView _updatePanGesture] 在拖动开始时调用 _scrollViewWillBeginDragging，并让不能滚动的方向速度为零；-[UIScrollView _startTimer:] 发送 scrollViewWillBeginDecelerating:；0.998 是 -[UIScrollView initWithFrame:] 设置、-[UIScrollView _getStandardDecelerationOffset:…] 每毫秒使用的 decelerationFactor；页的选择和 0.3 的阈值来自 -[UIScrollView _prepareToPageWithHorizontalVelocity:…]，弹簧来自 -[UIScrollView _getPagingDecelerationOffset:forTimeInterval:]；-[UIScrollView _didMoveFromWindow:toWindow:] 停止滚动而不通知。苹果的文档说明了这些 delegate 消息。containrepl 中近似的部分：手指一步移到位，内容在边缘停住而不回弹，在代码中滚动会悄无声息地结束减速（在真机上减速时调用 setContentOffset 得到日志即可确认），带 targetContentOffset 的方法不会被调用（containrepl 没有指针，会有一条提示说明）。"
@@ -108,23 +108,23 @@ extension RuleCatalog {
     entry(
       "L.8", .logged, ["S70", "S50"],
       "A view whose translatesAutoresizingMaskIntoConstraints is true keeps its frame through constraints UIKit makes from its autoresizing mask (NSAutoresizingMaskLayoutConstraint). A required constraint on that view that contradicts its frame is broken in the layout pass with the 'Unable to simultaneously satisfy constraints' message, which lists the autoresizing constraints (h=--& v=--& describing the mask) with the one it breaks.",
-      "translatesAutoresizingMaskIntoConstraints 为 true 的视图，通过 UIKit 按它的 autoresizingMask 生成的约束（NSAutoresizingMaskLayoutConstraint）保持自己的 frame。作用在这个视图上、与它的 frame 矛盾的必需约束，会在布局时被打破，并打印 'Unable to simultaneously satisfy constraints' 信息，列出这些 autoresizing 约束（h=--& v=--& 描述 mask）和被打破的那条约束。",
+      "translatesAutoresizingMaskIntoConstraints 为 true 的视图，通过 UIKit 按它的 autoresizingMask 生成的约束（NSAutoresizingMaskLayoutConstraint）保持自己的 frame。作用在这个视图上、与它的 frame 矛盾的必需约束，会在布局时被打破，并打印 'Unable to simultaneously satisfy constraints' 信息，列出这些由 autoresizingMask 生成的约束（h=--& v=--& 描述 mask）和被打破的那条约束。",
       basis: (
         "Published device logs show the message listing NSAutoresizingMaskLayoutConstraint entries; containrepl lists those of the views the broken constraint names, for the axes it touches, not every constraint in the conflict.",
-        "公开的设备日志显示该信息会列出 NSAutoresizingMaskLayoutConstraint；containrepl 只列出被打破的约束涉及的视图在相关方向上的 autoresizing 约束，而不是冲突中的全部约束。"
+        "公开的设备日志显示该信息会列出 NSAutoresizingMaskLayoutConstraint；containrepl 只列出被打破的约束涉及的视图在相关方向上的 由 autoresizingMask 生成的约束，而不是冲突中的全部约束。"
       )),
     entry(
       "P.1", .logged, ["S52", "S53", "S33"],
       "present(_:animated:completion:) full screen: the presenter hears viewWillDisappear, the presented controller loads and hears viewWillAppear; when the transition ends the presented one hears viewDidAppear, UIKit takes the presenter's view out of the window, the presenter hears viewDidDisappear, then the completion runs. dismiss reverses it, the presenter's view back in place; dismissing a controller that presents others takes them too, the top one animating. The presenter's children follow it by forwarding.",
-      "全屏方式的 present(_:animated:completion:)：presenting 控制器收到 viewWillDisappear，被 present 的控制器加载视图并收到 viewWillAppear；转场结束时，被 present 的控制器收到 viewDidAppear，UIKit 把 presenting 控制器的视图移出窗口，presenting 控制器收到 viewDidDisappear，然后执行 completion 块。dismiss 正好相反，并把 presenting 控制器的视图放回原处；dismiss 一个又 present 了别的控制器的控制器时，它们一起离开，只有最上面的那个有动画。presenting 控制器的子控制器通过转发跟着它一起变化。",
+      "全屏方式的 present(_:animated:completion:)：发起 present 的控制器收到 viewWillDisappear，被 present 的控制器加载视图并收到 viewWillAppear；转场结束时，被 present 的控制器收到 viewDidAppear，UIKit 把 发起 present 的控制器的视图移出窗口，发起 present 的控制器收到 viewDidDisappear，然后执行 completion 块。dismiss 正好相反，并把 发起 present 的控制器的视图放回原处；dismiss 一个又 present 了别的控制器的控制器时，它们一起离开，只有最上面的那个有动画。发起 present 的控制器的子控制器通过转发跟着它一起变化。",
       basis: (
         "Apple documents that full-screen presentation removes the presenter's views after the transition; a published iOS 13+ log shows the order of the four callbacks when presenting; the dismissal order is the mirror image (inferred).",
-        "苹果的文档说明全屏 present 在转场结束后移除 presenting 控制器的视图；一份公开的 iOS 13+ 日志给出了 present 时四个回调的顺序；dismiss 的顺序是镜像（推断）。"
+        "苹果的文档说明全屏 present 在转场结束后移除 发起 present 的控制器的视图；一份公开的 iOS 13+ 日志给出了 present 时四个回调的顺序；dismiss 的顺序是镜像（推断）。"
       )),
     entry(
       "P.2", .logged, ["S53", "S54"],
       "On an iPhone-width screen from iOS 13, .automatic, .pageSheet and .formSheet present a card over the presenter: the presenter's view stays and it hears no appearance callbacks, on presenting or on dismissing. Before iOS 13 those styles adapt to full screen. .overFullScreen and .overCurrentContext also leave the presenter without callbacks.",
-      "在 iPhone 宽度的屏幕上，从 iOS 13 起，.automatic、.pageSheet 和 .formSheet 以卡片形式覆盖在 presenting 控制器上：它的视图保留，present 和 dismiss 时都收不到出现与消失回调。iOS 13 以前，这些样式会适配成全屏。.overFullScreen 和 .overCurrentContext 同样不会给 presenting 控制器发回调。"
+      "在 iPhone 宽度的屏幕上，从 iOS 13 起，.automatic、.pageSheet 和 .formSheet 以卡片形式覆盖在 发起 present 的控制器上：它的视图保留，present 和 dismiss 时都收不到出现与消失回调。iOS 13 以前，这些样式会适配成全屏。.overFullScreen 和 .overCurrentContext 同样不会给 发起 present 的控制器发回调。"
     ),
     entry(
       "P.3", .documented, ["S55"],

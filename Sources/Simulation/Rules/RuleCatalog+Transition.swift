@@ -60,7 +60,7 @@ extension RuleCatalog {
     entry(
       "4.11", .logged, ["S16"],
       "If to is still appearing when the transition begins (its view added in the same turn), it gets no second viewWillAppear, its deferred viewDidAppear settles it, and the transition's end logs the Unbalanced warning for it (R.4). If it had already appeared, it hears viewWillAppear and viewDidAppear again and no warning is logged.",
-      "如果转场开始时 to 仍处在出现过程中（它的视图在同一轮里刚加入），它不会再收到 viewWillAppear，推迟的 viewDidAppear 让它落定，转场结束时就会为它打印 Unbalanced 警告（见 R.4）。如果它早已出现，则会再收到一次 viewWillAppear 和 viewDidAppear，不打印警告。"
+      "如果转场开始时 to 仍处在出现过程中（它的视图在同一轮里刚加入），它不会再收到 viewWillAppear，推迟的 viewDidAppear 让它落定，转场结束时就会为它打印 “不配对”警告（'Unbalanced calls…'）（见 R.4）。如果它早已出现，则会再收到一次 viewWillAppear 和 viewDidAppear，不打印警告。"
     ),
     entry(
       "4.12", .inferredLow, ["S11"],

@@ -13,7 +13,7 @@ extension BuiltinLessons {
 
 这四个重写的方法都要先调用 `super`，这是 UIKit 对它们的要求。
 
-你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child` 可以自己声明（`@property`），也可以不声明：初始状态会设置它。
+你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child` 可以自己声明（`@property`），也可以不声明：初始状态会替你设置它。
 
 @Hint 两个清单，两件事：`shouldAutomaticallyForwardAppearanceMethods` 返回 `false`（`NO`），然后转发这四个回调。
 @Hint will 系列回调开始一次出现或消失过程（`beginAppearanceTransition(_:animated:)`，出现时传 `true`），did 系列回调结束它（`endAppearanceTransition()`）。

@@ -29,7 +29,7 @@ extension BuiltinLessons {
 
 @Step(id: protocol, source: 5b655b7dc684)
 ## 写明容器需要子控制器提供什么
-容器要在标题栏里显示页面的标题，并在标题栏被点击时让页面滚回顶部。关于页面，容器需要知道的仅此而已，那就把这两点原样写进协议 `PageContent`，也就是 `headerText()` 和 `scrollToTop()` 两个方法。
+容器要在标题栏里显示页面的标题，并在标题栏被点击时让页面滚回顶部。容器对页面的了解只需要这么多，那就把这两点原样写进协议 `PageContent`：`headerText()` 和 `scrollToTop()` 两个方法。
 
 页面类 `NewsViewController` 遵循这个协议：`headerText()` 返回页面的标题（比如 `"新闻"`，用什么标题由你定），`scrollToTop()` 打印 `news: back to the top`。除此之外它还做什么（这里是一个 `reload()` 方法），是它自己的事。最后创建一个页面，命名为 `news`。
 

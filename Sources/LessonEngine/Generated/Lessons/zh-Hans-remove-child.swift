@@ -13,7 +13,7 @@ extension BuiltinLessons {
 
 @Step(id: announce, source: 2c1d8a4bbd73)
 ## 通知子控制器即将移除
-添加时，`addChild(_:)` 替你发送了 `willMove(toParent:)`。移除时没有谁替你发送：你要自己首先调用 `willMove(toParent: nil)`。这只是一个普通的方法调用，不改变任何状态，也不会引发别的回调：`content` 仍然是子控制器，也仍然在屏幕上。
+添加时，`addChild(_:)` 替你发送了 `willMove(toParent:)`。移除时没有谁替你发送：你得自己先调用 `willMove(toParent: nil)`。这只是一个普通的方法调用，不改变任何状态，也不会引发别的回调：`content` 仍然是子控制器，也仍然在屏幕上。
 
 @Hint 通知的是子控制器，新的父控制器传 `nil`。
 @Hint 输入 `content.willMove(toParent: nil)`。
@@ -42,7 +42,7 @@ extension BuiltinLessons {
 
 @Step(id: hide-method, source: 2a9b2eb1ab8e)
 ## 把三个调用封装成方法
-和添加一样，移除也应该放进容器的一个方法里，作为 `displayContentController(_:)` 的对应方法。定义 `hideContentController(_:)`，按同样的顺序写入这三个调用，对任意子控制器都适用，然后用它隐藏 `content`。
+和添加一样，移除也应该放进容器的一个方法里，与 `displayContentController(_:)` 成对。定义 `hideContentController(_:)`，按同样的顺序写下这三个调用，让它适用于任意子控制器，然后用它隐藏 `content`。
 
 在方法内部，`self` 就是容器。日志和添加时正好对称：`removeFromSuperview()` 内部是 `viewWillDisappear`，`removeFromParent()` 内部是 `didMove(toParent: nil)`，最后在本轮结束时才是 `viewDidDisappear`。
 
@@ -53,7 +53,7 @@ extension BuiltinLessons {
 ## 如果视图留在原地呢？
 再把 `content` 显示一次，然后移除它，但漏掉中间那一行。`removeFromParent()` 从不改动视图：`content` 已经不是子控制器了，它的视图却还在屏幕上，状态也仍然是 `appeared`。
 
-它没有收到任何消失回调，而且从此以后，它不再在容器的转发范围之内。containrepl 的讲解会用一行“提示：”指出这个错误，画出的树里也看得出来：这正是第 2 课里只加视图、不加控制器的情形，只不过这次是在移除时造成的。
+它没有收到任何消失回调，而且从此不在容器的转发范围之内了。containrepl 的讲解会用一行“提示：”指出这个错误，画出的树里也看得出来：这正是第 2 课里只加视图、不加控制器的情形，只不过这次是在移除时造成的。
 
 @Hint 显示 `content`，调用 `willMove(toParent: nil)` 和 `removeFromParent()`，不碰它的视图，然后画出视图控制器树。
 @Hint 依次输入 `displayContentController(content)`、`content.willMove(toParent: nil)`、`content.removeFromParent()`，最后输入 `:tree`。
@@ -68,7 +68,7 @@ extension BuiltinLessons {
 @Justification 这和 `addChild(_:)` 替你发送 `willMove(toParent:)` 正好对称。
 
 @Question(id: why-remove-view, source: 2c71b42e6baf) 为什么要先移除视图，再调用 `removeFromParent()`？
-@Choice(correct) 离开屏幕时它仍是子控制器，会先收到 `viewWillDisappear`。
+@Choice(correct) 这样它离开屏幕时仍是子控制器，会先收到 `viewWillDisappear`。
 @Justification `removeFromParent()` 从不移动视图；最后一步里，已经不是子控制器的 `content` 被留在了屏幕上，状态仍是 `appeared`。
 @Choice 因为视图还在父视图里时，`removeFromParent()` 会抛异常。
 @Justification 它不会抛出任何异常，视图只是留在原处。

@@ -15,7 +15,7 @@ UIKit 先后有过两种做法：iOS 7 及以前是三个旋转回调，是否�
 
 @Step(id: legacy-rotate, source: 67e790d441fb)
 ## 在 iOS 7 上旋转
-切回 iOS 7，把设备转到横屏。依次会收到三个回调：旋转开始前的 `willRotate(to:duration:)`；旋转动画之中、bounds 改变之后的 `willAnimateRotation(to:duration:)`；旋转结束时的 `didRotate(from:)`。每个回调都先到容器，再到子控制器：容器会自动转发它们，父控制器在先。
+切回 iOS 7，把设备转到横屏。控制器会依次收到三个回调：旋转开始前的 `willRotate(to:duration:)`；旋转动画之中、bounds 改变之后的 `willAnimateRotation(to:duration:)`；旋转结束时的 `didRotate(from:)`。每个回调都先到容器，再到子控制器：容器会自动转发它们，父控制器在先。
 
 @Hint 两个元命令：一个设置模拟的 iOS 版本，另一个旋转设备。
 @Hint 输入 `:ios 7`，再输入 `:rotate landscapeLeft`。
@@ -69,7 +69,7 @@ UIKit 先后有过两种做法：iOS 7 及以前是三个旋转回调，是否�
 @Choice(correct) 什么也收不到，任何旋转回调都没有。
 @Justification 正是默认实现把调用转发给子控制器，而重写取代了它。
 @Choice `viewWillTransition(to:with:)`，由 UIKit 自动转发。
-@Justification 这个开关只管 iOS 7 的旋转回调，而且从 iOS 8 起已被废弃。
+@Justification 自动转发的开关 `shouldAutomaticallyForwardRotationMethods` 只管 iOS 7 的旋转回调，而且从 iOS 8 起已被废弃。
 @Choice 改为收到 iOS 7 那三个旧的旋转回调。
 @Justification 漏掉 `super` 只会让转发停止，并不会让 iOS 8 起已废弃的 iOS 7 回调重新出现。
 

@@ -7,11 +7,11 @@ extension BuiltinLessons {
 @Tutorial(id: system-containers, time: 12, source: 5548a8784b22)
 # 系统容器视图控制器的层级结构
 
-动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。《iOS中Container View Controller的使用》一文画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭建出来，依次设为窗口（`window`）的根视图控制器显示在屏幕上，再为每一个画两张图：`:tree` 画视图控制器，`:views` 画视图。
+动手写自己的容器之前，先看看 UIKit 自带的容器是怎么安排子控制器的。《iOS中Container View Controller的使用》一文画了其中两种：导航控制器和分栏视图控制器。这一课把两者都搭建出来，依次设为窗口（`window`）的根视图控制器，显示在屏幕上，再为每一个画两张图：`:tree` 画视图控制器，`:views` 画视图。
 
 关于准确度，先说明一点：containrepl 的 `UINavigationController` 是根据公开的日志建模的，但没有导航栏，也没有 UIKit 插在中间的那几层私有包装视图。
 
-它的 `UISplitViewController` 只是一个草图，在树上标为近似：它总是同时显示两栏，就像在宽屏的 iPad 上一样，栏宽也由它自己决定；真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局，在紧凑宽度下则把次栏 push 到一个导航栈上显示。
+containrepl 的 `UISplitViewController` 则只是一个草图，在树上标为近似：它总是同时显示两栏，就像在宽屏的 iPad 上一样，栏宽也由它自己决定；真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局，在紧凑宽度下则把次栏 push 到一个导航栈上显示。
 
 @Step(id: nav-root, source: 7715bd8f7959)
 ## 把导航控制器设为根视图控制器
@@ -44,7 +44,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 
 @Step(id: split-root, source: df7258042490)
 ## 显示分栏视图
-把 `split` 设为窗口的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现，并把出现转发给两栏，因为两栏都在屏幕上。和前面一样，will 系列回调在赋值期间调用，did 系列回调在本轮结束时调用。
+把 `split` 设为窗口的根视图控制器。导航控制器连同视图在屏幕上的那个子控制器 `detail` 一起消失；`list` 本来就不在屏幕上，什么也收不到。接着分栏视图出现；两栏都在屏幕上，所以它把出现与消失回调转发给两栏。和前面一样，will 系列回调在赋值期间调用，did 系列回调在本轮结束时调用。
 
 @Hint 和第一步同样的赋值，只是换成分栏视图控制器。
 @Hint 输入 `window.rootViewController = split`。
@@ -59,7 +59,7 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Assessments
 @Question(id: nav-children, source: dfb0e13fc740) `nav` 在 `list` 之上 push 了 `detail`。它的子控制器是哪些？
 @Choice 只有 `detail`，即现在屏幕上的那个。
-@Justification `list` 一直是子控制器，只是不在窗口中，直到它被 pop 掉。
+@Justification 在被 pop 掉之前，`list` 一直是子控制器，只是不在窗口中。
 @Choice(correct) `list` 和 `detail` 都是：整个栈。
 @Justification `nav.children == [list, detail]`；只有栈顶那个的视图在窗口中。
 @Choice 都不是：被 push 的控制器是 present 出来的。

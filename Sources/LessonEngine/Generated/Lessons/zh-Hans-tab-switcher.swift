@@ -7,11 +7,11 @@ extension BuiltinLessons {
 @Tutorial(id: tab-switcher, time: 20, source: 0f510b9d3bd7)
 # 双按钮切换器
 
-这一课写一个小容器，你可能会自己写这样的容器来代替 `UITabBarController`：两个子控制器，两个按钮，每个按钮对应一个子控制器。
+这一课写一个小容器，也就是你可能会自己动手写、用来代替 `UITabBarController` 的那种：两个子控制器，两个按钮，每个按钮对应一个子控制器。
 
 点哪个按钮，就显示哪个子控制器；第一个子控制器直接出现、不带动画，之后每次切换都用 `transition(from:to:duration:options:animations:completion:)` 让新的子控制器从侧面滑进来。滑动期间，容器不响应点击。
 
-沙盒里的 `container`（也就是 `self`）来扮演这个切换器。最后，你会把它的行为和 `UITabBarController` 切换标签时的行为做个比较。
+由沙盒里的 `container`（也就是 `self`）扮演这个切换器。最后，你会把它的行为和 `UITabBarController` 切换标签时的行为做个比较。
 
 @Step(id: children, source: 1a700712fd60)
 ## 两个子控制器和一个数组
@@ -38,7 +38,7 @@ extension BuiltinLessons {
 
 @Step(id: slide, source: a9e70c9d4392)
 ## 停住时钟，滑到第二个子控制器
-先停住虚拟时钟，以便在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`。其余的都要等动画进行。
+先停住虚拟时钟，以便在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`。其余的都要等动画播完。
 
 @Hint 先用停住时钟的元命令，再以下标 1 调用你的方法。
 @Hint 输入 `:clock manual`，再输入 `loadViewController(at: 1)`。

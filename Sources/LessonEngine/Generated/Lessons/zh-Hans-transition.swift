@@ -61,14 +61,14 @@ extension BuiltinLessons {
 ## 封装成 cycle 方法
 用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文中的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。
 
-方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器 `third`。时钟自动运行时，动画会在这次输入之内结束，动画结束时的几行带着比调用更晚的时间，晚出的正好是你传入的时长：先是两个 did 系列回调，然后是 `completion` 块。
+方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器 `third`。时钟自动运行时，动画会在这次输入之内结束，动画结束时的几行标的时间比调用晚，晚出的正好是你传入的时长：先是两个 did 系列回调，然后是 `completion` 块。
 
 @Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成作用于两个参数的形式，然后创建新的子控制器 `third` 并调用方法。
 @Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，`completion` 块里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
 
 @Step(id: timeline, source: dfa3428ab17c)
 ## 用时序图看这次切换
-`:timeline` 把日志画成时序图：每个参与其中的控制器一列，每行日志一行，左边是虚拟时间。你的调用横跨各列；每个回调是它所属控制器那一列上的一个点；粗条表示动画，从 `transition` 调用一直延续到动画结束，横跨它所移动的两个子控制器。`:timeline 1` 只看最后一次输入，也就是你刚运行的这次切换。
+`:timeline` 把日志画成时序图：每个参与其中的控制器一列，每行日志一行，左边是虚拟时间。你的调用横跨各列，每个回调是它所属控制器那一列上的一个点，粗条表示动画，从 `transition` 调用一直延续到动画结束，横跨它所移动的两个子控制器。`:timeline 1` 只看最后一次输入，也就是你刚运行的这次切换。
 
 从上往下读：两个 will 系列回调在调用之内收到，时间就是调用的时间；其余的都要等动画结束，也就是再过一个时长之后，两个 `didMove(toParent:)` 调用排在最后。（`:export timeline 文件` 会把同一张图写成 SVG 文件，可以直接放进幻灯片。）
 

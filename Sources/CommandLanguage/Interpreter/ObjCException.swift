@@ -1,0 +1,67 @@
+/// An Objective-C exception the interpreter itself raises, as Foundation and the runtime word
+/// it (UIKit's own are `UIKitIssue`s): one case per shape of message, its variable parts as
+/// values. Nothing catches it, so the app would end (`RuntimeMessage.uncaughtException`).
+public enum ObjCException: Hashable, Sendable {
+  /// `doesNotRecognizeSelector:`: the receiver's class, the selector, the receiver's address.
+  case unrecognizedSelector(className: String, selector: String, instance: String)
+  /// An index past the end of a mutable array: the method, the index, the array's count.
+  case indexBeyondBounds(method: String, index: Int, count: Int)
+  /// A range of a mutable array that runs past its end: the method, the range, the count.
+  case rangeBeyondBounds(method: String, location: Int, length: Int, count: Int)
+  /// nil added to or inserted in a mutable array: the method that refused it.
+  case nilInserted(method: String)
+
+  /// The shapes, without their variable parts.
+  public enum Shape: CaseIterable, Sendable {
+    case unrecognizedSelector, indexBeyondBounds, rangeBeyondBounds, nilInserted
+  }
+
+  public var shape: Shape {
+    switch self {
+    case .unrecognizedSelector: return .unrecognizedSelector
+    case .indexBeyondBounds: return .indexBeyondBounds
+    case .rangeBeyondBounds: return .rangeBeyondBounds
+    case .nilInserted: return .nilInserted
+    }
+  }
+
+  /// An exception of each shape, for checks that every shape the program raises is explained.
+  public static func example(_ shape: Shape) -> ObjCException {
+    switch shape {
+    case .unrecognizedSelector:
+      return .unrecognizedSelector(className: "UIView", selector: "foo", instance: "0x60002001")
+    case .indexBeyondBounds:
+      return .indexBeyondBounds(method: "insertObject:atIndex:", index: 4, count: 2)
+    case .rangeBeyondBounds:
+      return .rangeBeyondBounds(method: "removeObjectsInRange:", location: 3, length: 1, count: 0)
+    case .nilInserted: return .nilInserted(method: "insertObject:atIndex:")
+    }
+  }
+
+  /// The exception's name.
+  public var name: String {
+    switch self {
+    case .unrecognizedSelector, .nilInserted: return "NSInvalidArgumentException"
+    case .indexBeyondBounds, .rangeBeyondBounds: return "NSRangeException"
+    }
+  }
+
+  /// The reason, as the runtime prints it.
+  public var reason: String {
+    switch self {
+    case .unrecognizedSelector(let className, let selector, let instance):
+      return "-[\(className) \(selector)]: unrecognized selector sent to instance \(instance)"
+    case .indexBeyondBounds(let method, let index, let count):
+      return "*** -[__NSArrayM \(method)]: index \(index) beyond bounds " + Self.bounds(count)
+    case .rangeBeyondBounds(let method, let location, let length, let count):
+      return "*** -[__NSArrayM \(method)]: range {\(location), \(length)} extends beyond bounds "
+        + Self.bounds(count)
+    case .nilInserted(let method):
+      return "*** -[__NSArrayM \(method)]: object cannot be nil"
+    }
+  }
+
+  private static func bounds(_ count: Int) -> String {
+    count == 0 ? "for empty array" : "[0 .. \(count - 1)]"
+  }
+}
