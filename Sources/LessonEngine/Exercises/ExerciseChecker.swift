@@ -108,6 +108,7 @@ public struct ExerciseChecker {
     var tests: [TestResult] = []
     var mistakes: [MistakeHit] = []
     var digest = LogDigest()
+    var uikitDigest = Hasher()
     let labels = labels ?? CheckLabels(part, language)
     for (scenarioIndex, scenario) in part.scenarios.enumerated() {
       let sandbox = makeSandbox()
@@ -130,8 +131,17 @@ public struct ExerciseChecker {
         if run.hitLimit {
           return .error(document.id, firstError(run, sandbox)?.0 ?? limitText, kind: .timeOut)
         }
-        if run.failed, let (error, kind) = firstError(run, sandbox), kind == .unsupported {
-          return .error(document.id, error, kind: .unsupported)
+        if run.failed, let (error, kind) = firstError(run, sandbox) {
+          if kind == .unsupported { return .error(document.id, error, kind: .unsupported) }
+          // The starting code compiles against the answer's declarations: one it cannot
+          // use (a property the answer made read-only) is the answer's error, said as such.
+          if kind == .syntax {
+            return .error(
+              document.id,
+              language.pick(
+                "the exercise's starting code cannot use your declarations: ",
+                "练习的起始代码无法使用你的声明：") + Self.withoutPosition(error), kind: .syntax)
+          }
         }
         _ = sandbox.settle()
       }
@@ -240,6 +250,17 @@ public struct ExerciseChecker {
       }
       digest.add(scenario.id)
       for line in finalContext.logLines { digest.add(line) }
+      uikitDigest.combine(scenario.id)
+      for event in finished.events {
+        switch event.kind {
+        case .call,
+          .propertySet where event.isUserCall:
+          continue
+        default:
+          uikitDigest.combine(event.kind)
+          uikitDigest.combine(event.time)
+        }
+      }
     }
     var result = ExerciseResult.scored(document.id, tests, language: language)
     result.mistakes = mistakes.map { hit in
@@ -248,6 +269,7 @@ public struct ExerciseChecker {
       return clean
     }
     result.logDigest = digest.value
+    result.uikitDigest = uikitDigest.finalize()
     return result
   }
 
@@ -275,6 +297,15 @@ public struct ExerciseChecker {
     language.pick(
       "the answer kept running (or kept animating) past the limit for one input",
       "答案一直在运行（或一直在做动画），超过了单次输入的上限")
+  }
+
+  /// An error's text without its leading `LINE:COLUMN: `.
+  static func withoutPosition(_ error: String) -> String {
+    let position = error.prefix { $0.isNumber || $0 == ":" }
+    guard position.hasSuffix(":"), error.dropFirst(position.count).hasPrefix(" ") else {
+      return error
+    }
+    return String(error.dropFirst(position.count + 1))
   }
 
   /// The first error an input reported, as text, with its kind.

@@ -221,5 +221,32 @@ override func viewDidDisappear(_ animated: Bool) {
 }
 ```
 
+@WrongAnswer
+```objc
+- (BOOL)shouldAutomaticallyForwardAppearanceMethods {
+    return NO;
+}
+
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [self.child beginAppearanceTransition:YES];
+}
+
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    [self.child endAppearanceTransition];
+}
+
+- (void)viewWillDisappear:(BOOL)animated {
+    [super viewWillDisappear:animated];
+    [self.child beginAppearanceTransition:NO];
+}
+
+- (void)viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
+    [self.child endAppearanceTransition];
+}
+```
+
 """#
 }
