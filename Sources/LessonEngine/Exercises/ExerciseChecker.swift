@@ -126,8 +126,10 @@ public struct ExerciseChecker {
       if scenarioIndex == 0, let missing = missingMethod(in: sandbox, part) {
         return .error(document.id, missing, kind: .missingMethod)
       }
+      var setupEvents: [Event] = []
       for block in scenario.setup where block.language == .swift || block.language == .objc {
         let run = sandbox.perform(block.text)
+        setupEvents += run.events
         if run.hitLimit {
           return .error(document.id, firstError(run, sandbox)?.0 ?? limitText, kind: .timeOut)
         }
@@ -143,7 +145,7 @@ public struct ExerciseChecker {
                 "练习的起始代码无法使用你的声明：") + Self.withoutPosition(error), kind: .syntax)
           }
         }
-        _ = sandbox.settle()
+        setupEvents += sandbox.settle().events
       }
       let overridesBefore = sandbox.interpreter.facts.overrideRuns.count
       let startTime = sandbox.world.now
@@ -160,10 +162,12 @@ public struct ExerciseChecker {
       }
       let evaluator = CheckEvaluator(language: language)
       func context(_ run: SandboxRun) -> CheckContext {
-        CheckContext(
+        var context = CheckContext(
           world: sandbox.world, interpreter: sandbox.interpreter, events: run.events,
           output: run.output,
           overrideRuns: Array(sandbox.interpreter.facts.overrideRuns.dropFirst(overridesBefore)))
+        context.earlierEvents = setupEvents
+        return context
       }
       var results = [TestResult?](repeating: nil, count: scenario.checks.count)
       let label = labels.scenarios[scenarioIndex]
