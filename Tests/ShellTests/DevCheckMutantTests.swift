@@ -22,8 +22,10 @@ struct DevCheckMutantTests {
     #expect(text.contains(marker))
     let withIt = Self.warnings(id)
     #expect(!withIt.contains { $0.contains("never fail") }, "\(withIt)")
-    let cut = try #require(text.range(of: "@WrongAnswer\n```objc\n- (BOOL)", options: .backwards))
-    let without = String(text[..<cut.lowerBound])
+    let start = try #require(text.range(of: "@WrongAnswer\n```objc\n- (BOOL)", options: .backwards))
+    let end = text.range(of: "@WrongAnswer", range: start.upperBound..<text.endIndex)
+    let without =
+      String(text[..<start.lowerBound]) + (end.map { String(text[$0.lowerBound...]) } ?? "")
     #expect(!without.contains(marker))
     let files = BuiltinLessons.files.map { $0.path == path ? (path, without) : $0 }
     let warned = Self.warnings(id, files: files).filter { $0.contains("never fail") }
@@ -31,7 +33,7 @@ struct DevCheckMutantTests {
     #expect(
       warned.allSatisfy {
         $0.contains("'the overrides run without an error or exception'")
-          && $0.contains("and all 3 wrong answers")
+          && $0.contains("and all 4 wrong answers")
       }, "\(warned)")
   }
 
