@@ -52,8 +52,10 @@ struct ExerciseDevCheck {
                 "\(id)（\(language.rawValue)）：参考答案犯了常见错误 '\(mistake.id)'"))
           }
         }
+        var wrongResults: [ExerciseResult] = []
         for (index, wrong) in part.wrongAnswers.enumerated() {
           let result = grader.check(wrong.text)
+          wrongResults.append(result)
           if result.status == .pass || result.score >= result.maxScore {
             ok = false
             problems.append(
@@ -68,32 +70,43 @@ struct ExerciseDevCheck {
             "\(ok ? "通过" : "失败") 练习 \(id)（\(language.rawValue)）：参考答案和 \(part.wrongAnswers.count) 个错误答案"
           ))
         if language == .english, !part.isPrediction {
-          warnings += mutationWarnings(id, part, grader)
+          warnings += mutationWarnings(id, part, grader, wrongResults: wrongResults)
         }
       }
     }
     return (report, problems, warnings)
   }
 
-  /// Checks no mutant of the solution fails ("can never fail"), and mutants that pass every
-  /// check (a wrong answer would score full marks).
-  func mutationWarnings(_ id: String, _ part: ExercisePart, _ grader: ClassGrader) -> [String] {
+  /// Checks that neither a mutant of the solution nor one of the exercise's wrong answers
+  /// fails ("can never fail"), and mutants that pass every check (a wrong answer would score
+  /// full marks). A mutant that makes UIKit do what the solution makes it do (an equivalent
+  /// mutant: a frame set twice, two independent statements swapped) is no wrong answer and is
+  /// not listed.
+  func mutationWarnings(
+    _ id: String, _ part: ExercisePart, _ grader: ClassGrader, wrongResults: [ExerciseResult]
+  ) -> [String] {
     var warnings: [String] = []
     var everFailed = Set<String>()
+    func noteFailures(_ result: ExerciseResult) {
+      for test in result.tests where !test.passed && test.maxPoints > 0 {
+        everFailed.insert(test.scenario + "\u{1F}" + test.name)
+      }
+    }
     var graded = 0
     for solution in part.solution where solution.language == .swift || solution.language == .objc {
+      let reference = grader.check(solution.text)
       var passing: [String] = []
       let mutants = SolutionMutator.mutants(of: solution.text)
       for mutant in mutants {
         let result = grader.check(mutant.text)
         guard result.status != .error else { continue }
         graded += 1
-        if result.tests.allSatisfy(\.passed), result.mistakes.isEmpty {
+        if result.tests.allSatisfy(\.passed), result.mistakes.isEmpty,
+          !Self.behavesAlike(result, reference)
+        {
           passing.append(mutant.change)
         }
-        for test in result.tests where !test.passed && test.maxPoints > 0 {
-          everFailed.insert(test.scenario + "\u{1F}" + test.name)
-        }
+        noteFailures(result)
       }
       if !passing.isEmpty {
         warnings.append(
@@ -103,7 +116,9 @@ struct ExerciseDevCheck {
           ) + passing.joined(separator: language.pick("; ", "；")))
       }
     }
-    guard graded > 0 else { return warnings }
+    let judged = wrongResults.filter { $0.status != .error }
+    judged.forEach(noteFailures)
+    guard graded + judged.count > 0 else { return warnings }
     let checks = part.scenarios.flatMap { scenario in scenario.checks.map { (scenario, $0) } }
     for (scenario, check) in checks
     where !everFailed.contains(
@@ -111,10 +126,17 @@ struct ExerciseDevCheck {
     {
       warnings.append(
         language.pick(
-          "\(id): check '\(check.name)' in scenario '\(scenario.id)' (line \(check.line)) passes for all \(graded) mutants of the solution: it can never fail",
-          "\(id)：场景 '\(scenario.id)' 中的检查 '\(check.name)'（第 \(check.line) 行）对参考答案的全部 \(graded) 个变体都通过：它永远不会失败"
+          "\(id): check '\(check.name)' in scenario '\(scenario.id)' (line \(check.line)) passes for all \(graded) mutants of the solution and all \(judged.count) wrong answers: it can never fail",
+          "\(id)：场景 '\(scenario.id)' 中的检查 '\(check.name)'（第 \(check.line) 行）对参考答案的全部 \(graded) 个变体和全部 \(judged.count) 个错误答案都通过：它永远不会失败"
         ))
     }
     return warnings
+  }
+
+  /// Whether two answers made UIKit do the same thing in every scenario, at the same times,
+  /// and printed the same (their own calls and assignments may differ).
+  static func behavesAlike(_ one: ExerciseResult, _ other: ExerciseResult) -> Bool {
+    one.uikitDigest != nil && one.uikitDigest == other.uikitDigest
+      && one.tests.map(\.output) == other.tests.map(\.output)
   }
 }

@@ -71,6 +71,13 @@ extension Commands {
         return 2
       }
     }
+    let leftOut = paths.flatMap(collector.leftOut)
+    if !leftOut.isEmpty {
+      warn([
+        language.pick("not a student's answer, left out: ", "不是学生的答案，未计入：")
+          + leftOut.joined(separator: language.pick(", ", "、"))
+      ])
+    }
     let submissions = collector.collect(paths)
     let rows = ClassGrader(document: document, language: language).grade(
       submissions, reading: files)

@@ -165,3 +165,87 @@ import Testing
     #expect(!report.gradebookComment(0).contains("/home/teacher"))
   }
 }
+
+/// Issue 36, item 4 again: each platform's class with a file beside its entries, the same class
+/// one folder down with a file beside that folder, and with an answer beside it; a folder that
+/// follows no platform's naming.
+extension ClassDownloadTests {
+  /// Each platform's two students, by path under the class folder, and what they grade to.
+  static let platforms: [(name: String, entries: [String], summary: [String])] = [
+    (
+      "Moodle folders",
+      [
+        "Ben Okafor_40213_assignsubmission_file_/Answer.swift",
+        "Ann Lee_40214_assignsubmission_file_/a.swift",
+      ], ["Ann Lee 40214 pass 22", "Ben Okafor 40213 pass 22"]
+    ),
+    (
+      "Moodle files",
+      [
+        "Ben Okafor_40213_assignsubmission_file_Answer.swift",
+        "Ann Lee_40214_assignsubmission_file_a.swift",
+      ], ["Ann Lee 40214 pass 22", "Ben Okafor 40213 pass 22"]
+    ),
+    (
+      "Canvas", ["garcíaana_1001_5001_Answer.swift", "leeann_LATE_1002_5002_a.swift"],
+      ["garcíaana 1001 pass 22", "leeann 1002 pass 22"]
+    ),
+    (
+      "GitHub Classroom",
+      ["display-child-ben-okafor/Answer.swift", "display-child-ann-lee/src/a.swift"],
+      ["ann-lee ann-lee pass 22", "ben-okafor ben-okafor pass 22"]
+    ),
+  ]
+
+  static func collector(_ nodes: [String: MemorySubmissionFiles.Node]) -> ClassroomCollector {
+    ClassroomCollector(
+      files: MemorySubmissionFiles(nodes), language: .english, exerciseID: "display-child")
+  }
+
+  @Test(arguments: 0..<4)
+  func aFileBesideAPlatformsEntriesIsLeftOutNotAStudent(_ platform: Int) {
+    let (name, entries, summary) = Self.platforms[platform]
+    var nodes: [String: MemorySubmissionFiles.Node] = [:]
+    for entry in entries { nodes["class/" + entry] = .file(Self.good) }
+    for sibling in ["worksheet.csv", "classroom_roster.csv", "notes.txt", "README.md"] {
+      nodes["class/" + sibling] = .file(Array("Identifier\r\n".utf8))
+    }
+    let (rows, ambiguity) = Self.grade(nodes)
+    #expect(ambiguity == nil, "\(name)")
+    #expect(Self.summary(rows) == summary, "\(name)")
+    #expect(
+      Self.collector(nodes).leftOut("class")
+        == ["README.md", "classroom_roster.csv", "notes.txt", "worksheet.csv"], "\(name)")
+  }
+
+  @Test(arguments: 0..<4)
+  func aPlatformsClassOneFolderDownIsFoundOrRefusedWithTheReason(_ platform: Int) {
+    let (name, entries, summary) = Self.platforms[platform]
+    var nodes: [String: MemorySubmissionFiles.Node] = ["class/grades.csv": .file([])]
+    for entry in entries { nodes["class/Download 7/" + entry] = .file(Self.good) }
+    let (rows, ambiguity) = Self.grade(nodes)
+    #expect(ambiguity == nil, "\(name)")
+    #expect(Self.summary(rows) == summary, "\(name)")
+    #expect(Self.collector(nodes).leftOut("class") == ["grades.csv"], "\(name)")
+    nodes["class/stray.swift"] = .file(Self.good)
+    let (_, refused) = Self.grade(nodes)
+    #expect(
+      refused
+        == "class holds the class folder Download 7 next to other answers (stray.swift): grade Download 7 itself, or move the others out",
+      "\(name)")
+  }
+
+  @Test func aFolderThatFollowsNoPlatformsNamingIsAClassOfItsEntries() {
+    let nodes: [String: MemorySubmissionFiles.Node] = [
+      "class/alice.swift": .file(Self.good), "class/bob/src/Answer.m.txt": .file(Self.good),
+      "class/carol.docx": .file([0x50, 0x4B, 0x03, 0x04] + Array("word/document.xml".utf8)),
+      "class/grades.xlsx": .file([0x50, 0x4B, 0x03, 0x04]),
+    ]
+    let (rows, ambiguity) = Self.grade(nodes)
+    #expect(ambiguity == nil)
+    #expect(
+      Self.summary(rows) == ["alice - pass 22", "bob - pass 22", "carol - error 0"],
+      "a student's Word file is a row that says so; the teacher's spreadsheet is none")
+    #expect(Self.collector(nodes).leftOut("class") == ["grades.xlsx"])
+  }
+}

@@ -29,7 +29,10 @@ import Testing
         "known mistake: adds only the view — The view is on screen, but content is not a child: UIKit never tells it that it appears.",
       ]), "\(lines)")
     #expect(lines.contains("    rule 2.8 — " + (RuleCatalog.rule("2.8")?.english ?? "")))
-    #expect(lines.contains("✗ on screen: content is a child (0/2) — content.parent is nil"))
+    #expect(
+      lines.contains(
+        "✗ on screen: content is a child (0/2) — content.parent is nil: your code never calls container.addChild(content)"
+      ))
     #expect(lines.contains("    expected: content.parent is container"))
     #expect(
       lines.contains(
@@ -60,7 +63,9 @@ import Testing
     let lines = ExerciseReport(language: .chinese, showHidden: false).text(
       grader.check(Self.viewOnly))
     #expect(lines.contains { $0.hasPrefix("已知错误：只加了视图——视图在屏幕上") })
-    #expect(lines.contains("✗ 在屏幕上：content 是子控制器（0/2）—— content.parent 是 nil"))
+    #expect(
+      lines.contains(
+        "✗ 在屏幕上：content 是子控制器（0/2）—— content.parent 是 nil：你的代码从未调用 container.addChild(content)"))
     #expect(lines.contains("    应当：content.parent 是 container"))
     #expect(lines.contains("    原因：只有子控制器才会收到容器转发的出现回调。"))
     #expect(lines.contains("    提示：先调用 addChild(content)。"))

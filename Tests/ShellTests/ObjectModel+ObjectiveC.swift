@@ -144,6 +144,46 @@ struct ObjectModelObjectiveCTests {
       loader.onFinish(YES);
              ^~~~~~~~
       """#, error: true),
+    RuleCase(
+      "3 @property forms clang accepts: bare (atomic, strong), nonatomic alone, readonly written through its ivar, nullable, generic collections",
+      #"""
+      @interface Holder : UIViewController
+      @property UIViewController *child;
+      @property (nonatomic) UIViewController *second;
+      @property (readonly) UIViewController *fixed;
+      @property (nonatomic, strong, nullable) UIViewController *maybe;
+      @property (nonatomic, copy) NSArray<UIViewController *> *list;
+      @property NSArray<UIViewController *> *bareList;
+      @end
+      @implementation Holder
+      - (void)setUp {
+          _fixed = [[UIViewController alloc] init];
+          self.child = [[UIViewController alloc] init];
+          self.second = self.child;
+          self.maybe = nil;
+          self.list = @[self.child, _fixed];
+          self.bareList = @[_fixed];
+          [self addChildViewController:self.child];
+          [self.child didMoveToParentViewController:self];
+      }
+      @end
+      Holder *h = [[Holder alloc] init];
+      [h setUp];
+      NSLog(@"%lu %lu %@ %@", (unsigned long)h.list.count, (unsigned long)h.bareList.count, h.second == h.child ? @"same" : @"other", h.maybe);
+      NSLog(@"%@", h.fixed == h.list[1] ? @"fixed" : @"not fixed");
+      h.fixed = nil;
+      """#,
+      #"""
+      h.setUp()
+        h.addChild(child)
+          child.willMove(toParent: h)
+        child.didMove(toParent: h)
+      2 1 same (null)
+      fixed
+      error: 25:3: assignment to readonly property 'fixed'
+      h.fixed = nil;
+        ^~~~~
+      """#, error: true),
   ]
 
   @Test(arguments: cases)

@@ -51,15 +51,16 @@ extension Interpreter {
   }
 
   /// The rule behind a containment callback the user calls: `willMove(toParent: nil)` changes
-  /// nothing (3.2); `didMove(toParent:)` is the container's job (1.3), and whether UIKit repeats
-  /// it when a child still appearing finishes is open (R.open).
+  /// nothing (3.2); `didMove(toParent:)` is the container's job (1.3), and from iOS 26, sent
+  /// while the child is still appearing, UIKit repeats it when the child finishes (R.open).
   private func directCallRule(_ callback: Callback, on controller: ControllerID) -> RuleID? {
     switch callback {
     case .willMove: return "3.2"
     case .didMove(let parent?):
       // Field by field: a whole record is a dozen retains to copy.
       let appearing = world.controllers[controller.index].appearance == .appearing
-      return appearing && world.controllers[controller.index].parent == parent ? "R.open" : "1.3"
+      return world.iosVersion >= 26 && appearing
+        && world.controllers[controller.index].parent == parent ? "R.open" : "1.3"
     default: return nil
     }
   }

@@ -376,6 +376,11 @@ public final class Interpreter {
     classes.methods(from: world.className(of: selfController)).map(\.spelling.selector)
   }
 
+  /// Whether the user's class of `controller` overrides a forwarding property.
+  public func overrides(_ property: OverridableProperty, of controller: ControllerID) -> Bool {
+    classes.override(property, from: world.className(of: controller)) != nil
+  }
+
   /// Removes the user's override of a forwarding property on `self`'s class (`:forward`).
   public func dropOverride(_ property: OverridableProperty) -> Bool {
     classes.removeOverride(property, from: world.className(of: selfController))

@@ -149,6 +149,7 @@ extension CheckEvaluator {
     guard let wanted = CallShape(pattern) else { return nil }
     let formatter = LogLineFormatter(world: context.world, syntax: .swift, language: .english)
     var similar: String?
+    var sameReceiver: String?
     for event in context.events where event.isUserCall {
       switch event.kind {
       case .call, .callback: break
@@ -165,14 +166,19 @@ extension CheckEvaluator {
         return language.pick(
           "your code calls \(line), the other way round", "你的代码调用的是 \(line)，方向反了")
       }
-      if similar == nil,
-        CheckEvaluator.matches(String(wanted.receiver), String(call.receiver))
-          || CheckEvaluator.matches(String(wanted.argument), String(call.argument))
-      {
+      // The same argument on another receiver says more than another argument on the same
+      // receiver (`box.addSubview(content.view)` rather than `view.addSubview(box)`).
+      if similar == nil, CheckEvaluator.matches(String(wanted.argument), String(call.argument)) {
         similar = line
+      } else if sameReceiver == nil,
+        CheckEvaluator.matches(String(wanted.receiver), String(call.receiver))
+      {
+        sameReceiver = line
       }
     }
-    return similar.map { language.pick("your code calls \($0) instead", "你的代码调用的是 \($0)") }
+    return (similar ?? sameReceiver).map {
+      language.pick("your code calls \($0) instead", "你的代码调用的是 \($0)")
+    }
   }
 
   /// `a.parent === container` → "content.parent is nil" / "content.parent is container"; a
@@ -200,8 +206,12 @@ extension CheckEvaluator {
       guard Self.isPropertyPath(left), let actual = value(left) else { break }
       let target = value(right) ?? right
       let negated = op.hasPrefix("!")
+      let state = l.pick("\(left) is \(actual)", "\(left) 是 \(actual)")
+      let cause = stateCause(
+        of: left, expected: negated ? nil : right, value: negated ? nil : target,
+        actual: actual, in: context)
       return CheckExplanation(
-        happened: l.pick("\(left) is \(actual)", "\(left) 是 \(actual)"),
+        happened: cause.map { state + l.pick(": ", "：") + $0 } ?? state,
         expected: negated
           ? l.pick("\(left) is not \(target)", "\(left) 不是 \(target)")
           : l.pick("\(left) is \(target)", "\(left) 是 \(target)"))
@@ -213,6 +223,151 @@ extension CheckEvaluator {
     }
     return CheckExplanation(
       happened: l.pick("that is not so after your code ran", "你的代码运行之后并非如此"), expected: name)
+  }
+
+  /// The UIKit calls that make and end the relationship a property names, as log lines:
+  /// `{owner}` is the object whose property a check reads, `{value}` the object the property
+  /// should name. `children` reads the `parent` row the other way round.
+  static let relationCalls: [String: (makes: String, ends: String)] = [
+    "parent": ("{value}.addChild({owner})", "{owner}.removeFromParent()"),
+    "superview": ("{value}.addSubview({owner})", "{owner}.removeFromSuperview()"),
+  ]
+
+  /// What the answer's code did that left `path` (`content.parent`) as the check found it,
+  /// from the run's own log: the calls that make or end the relationship it names, else the
+  /// assignments to it; nil when there is nothing to say. `expected` is the check's right-hand
+  /// side when it asks for a value (nil: it asks for nil, or for anything but a value), `value`
+  /// that side's value as the log shows values.
+  func stateCause(
+    of path: String, expected: String?, value: String?, actual: String, in context: CheckContext
+  ) -> String? {
+    guard let dot = path.lastIndex(of: ".") else { return nil }
+    let owner = String(path[..<dot])
+    let property = String(path[path.index(after: dot)...])
+    let expected = expected.flatMap { $0 == "nil" ? nil : $0 }
+    if let overridable = OverridableProperty(rawValue: property),
+      case .value(.controller(let controller), _) = context.interpreter.inspect(owner)
+    {
+      return context.interpreter.overrides(overridable, of: controller)
+        ? language.pick(
+          "your override of \(property) returns \(actual)", "你重写的 \(property) 返回 \(actual)")
+        : language.pick(
+          "your code does not override \(property), and UIKit's answer is \(actual)",
+          "你的代码没有重写 \(property)，UIKit 的默认值是 \(actual)")
+    }
+    let formatter = LogLineFormatter(world: context.world, syntax: .swift, language: .english)
+    /// The answer's calls and assignments: beneath a line of the scenario's own code (depth
+    /// 0), which calls the answer's methods or makes UIKit call its overrides.
+    func code(_ events: [Event]) -> (
+      calls: [String], assignments: [(line: String, value: Substring)]
+    ) {
+      var calls: [String] = []
+      var assignments: [(line: String, value: Substring)] = []
+      for event in events where event.isUserCall && event.depth > 0 {
+        switch event.kind {
+        case .call: calls.append(CheckEvaluator.normalize(formatter.body(event)))
+        case .propertySet:
+          let line = CheckEvaluator.normalize(formatter.body(event))
+          guard let equals = line.firstRange(of: " = "),
+            CheckEvaluator.matches(path, String(line[..<equals.lowerBound]))
+          else { continue }
+          assignments.append((line, line[equals.upperBound...]))
+        default: continue
+        }
+      }
+      return (calls, assignments)
+    }
+    let now = code(context.events)
+    let cause = stateCause(
+      of: owner, property, path, expected: expected, value: value, actual: actual,
+      calls: now.calls, assignments: now.assignments)
+    guard cause.saidNothing, !context.earlierEvents.isEmpty else { return cause.text }
+    // Nothing of the answer's touched it in this step: the state comes from an earlier one.
+    let before = code(context.earlierEvents)
+    let earlier = stateCause(
+      of: owner, property, path, expected: expected, value: value, actual: actual,
+      calls: before.calls, assignments: before.assignments)
+    guard !earlier.saidNothing, let text = earlier.text else { return cause.text }
+    return language.pick("before this step, ", "在这一步之前，") + text
+  }
+
+  /// `stateCause(of:expected:value:actual:in:)` from the answer's calls and assignments;
+  /// `saidNothing` when the code made none that touch the property.
+  private func stateCause(
+    of owner: String, _ property: String, _ path: String, expected: String?, value: String?,
+    actual: String, calls: [String], assignments: [(line: String, value: Substring)]
+  ) -> (text: String?, saidNothing: Bool) {
+    if property == "children" {
+      let text = childrenCause(of: owner, expected: expected, actual: actual, calls: calls)
+      return (text?.text, text?.saidNothing ?? true)
+    }
+    if let row = Self.relationCalls[property] {
+      func filled(_ template: String, _ value: String) -> String {
+        template.replacing("{owner}", with: owner).replacing("{value}", with: value)
+      }
+      let made = CallShape(filled(row.makes, "_"))
+      let ended = CallShape(filled(row.ends, "_"))
+      let involved = calls.filter { line in
+        guard let call = CallShape(line) else { return false }
+        return (call.method == made?.method && CheckEvaluator.matches(owner, String(call.argument)))
+          || (call.method == ended?.method && CheckEvaluator.matches(owner, String(call.receiver)))
+      }
+      let wanted = expected.map { filled(row.makes, $0) } ?? filled(row.ends, "_")
+      return (callsCause(involved, wanted: wanted), involved.isEmpty)
+    }
+    guard !assignments.isEmpty else {
+      return (language.pick("your code never sets \(path)", "你的代码从未给 \(path) 赋值"), true)
+    }
+    let shown = assignments.suffix(3).map(\.line)
+    let set = listed(shown, "your code sets ", "你的代码执行了 ")
+    guard let value, value != "nil", !assignments.contains(where: { $0.value == value }) else {
+      return (set, false)
+    }
+    return (set + language.pick(", never to \(value)", "，从未设为 \(value)"), false)
+  }
+
+  /// "your code calls A, then B" with ", never W" when the wanted call is not among them, or
+  /// "your code never calls W".
+  private func callsCause(_ involved: [String], wanted: String) -> String {
+    guard !involved.isEmpty else {
+      return language.pick("your code never calls \(wanted)", "你的代码从未调用 \(wanted)")
+    }
+    let said = listed(involved.suffix(3).map { $0 }, "your code calls ", "你的代码调用了 ")
+    if involved.last == wanted { return said }
+    return said
+      + (involved.contains(wanted)
+        ? "" : language.pick(", never \(wanted)", "，从未调用 \(wanted)"))
+  }
+
+  /// `container.children == [first]`: for each child missing, its `addChild`; for each child
+  /// too many, its `removeFromParent()`.
+  private func childrenCause(
+    of owner: String, expected: String?, actual: String, calls: [String]
+  ) -> (text: String, saidNothing: Bool)? {
+    guard let expected, let row = Self.relationCalls["parent"] else { return nil }
+    func names(_ list: String) -> [String] {
+      guard list.hasPrefix("["), list.hasSuffix("]") else { return [] }
+      return list.dropFirst().dropLast().split(separator: ",").map { $0.trimmingSpaces() }
+    }
+    let wanted = names(expected)
+    let found = names(actual)
+    var causes: [String] = []
+    var saidNothing = true
+    for child in wanted + found where wanted.contains(child) != found.contains(child) {
+      let makes = row.makes.replacing("{owner}", with: child).replacing("{value}", with: owner)
+      let ends = row.ends.replacing("{owner}", with: child)
+      let involved = calls.filter { $0 == makes || $0 == ends }
+      saidNothing = saidNothing && involved.isEmpty
+      causes.append(callsCause(involved, wanted: found.contains(child) ? ends : makes))
+    }
+    return causes.isEmpty
+      ? nil : (causes.joined(separator: language.pick("; ", "；")), saidNothing)
+  }
+
+  /// The lines joined as one sentence: "your code calls A, then B".
+  private func listed(_ lines: [String], _ english: String, _ chinese: String) -> String {
+    language.pick(
+      english + lines.joined(separator: ", then "), chinese + lines.joined(separator: "，然后"))
   }
 
   /// `content.view.frame`: names and dots only (what a student can read as UIKit).

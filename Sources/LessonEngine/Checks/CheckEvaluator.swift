@@ -16,6 +16,10 @@ public struct CheckContext {
   public let spellings: [SpellingFact]
   /// The session's clock mode (`auto` or `manual`), where there is a session (`@Check(clock)`).
   public var clock: String?
+  /// What came before `events` (an exercise scenario's starting code, which may run the
+  /// answer's own methods): where a failed state check looks for the code behind the state
+  /// when `events` hold none.
+  public var earlierEvents: [Event] = []
 
   /// Everything the interpreter noticed counts unless the caller narrows it (an exercise looks
   /// only at what its scenario's `@Run` did).

@@ -108,6 +108,7 @@ public struct ExerciseChecker {
     var tests: [TestResult] = []
     var mistakes: [MistakeHit] = []
     var digest = LogDigest()
+    var uikitDigest = Hasher()
     let labels = labels ?? CheckLabels(part, language)
     for (scenarioIndex, scenario) in part.scenarios.enumerated() {
       let sandbox = makeSandbox()
@@ -125,15 +126,26 @@ public struct ExerciseChecker {
       if scenarioIndex == 0, let missing = missingMethod(in: sandbox, part) {
         return .error(document.id, missing, kind: .missingMethod)
       }
+      var setupEvents: [Event] = []
       for block in scenario.setup where block.language == .swift || block.language == .objc {
         let run = sandbox.perform(block.text)
+        setupEvents += run.events
         if run.hitLimit {
           return .error(document.id, firstError(run, sandbox)?.0 ?? limitText, kind: .timeOut)
         }
-        if run.failed, let (error, kind) = firstError(run, sandbox), kind == .unsupported {
-          return .error(document.id, error, kind: .unsupported)
+        if run.failed, let (error, kind) = firstError(run, sandbox) {
+          if kind == .unsupported { return .error(document.id, error, kind: .unsupported) }
+          // The starting code compiles against the answer's declarations: one it cannot
+          // use (a property the answer made read-only) is the answer's error, said as such.
+          if kind == .syntax {
+            return .error(
+              document.id,
+              language.pick(
+                "the exercise's starting code cannot use your declarations: ",
+                "练习的起始代码无法使用你的声明：") + Self.withoutPosition(error), kind: .syntax)
+          }
         }
-        _ = sandbox.settle()
+        setupEvents += sandbox.settle().events
       }
       let overridesBefore = sandbox.interpreter.facts.overrideRuns.count
       let startTime = sandbox.world.now
@@ -150,10 +162,12 @@ public struct ExerciseChecker {
       }
       let evaluator = CheckEvaluator(language: language)
       func context(_ run: SandboxRun) -> CheckContext {
-        CheckContext(
+        var context = CheckContext(
           world: sandbox.world, interpreter: sandbox.interpreter, events: run.events,
           output: run.output,
           overrideRuns: Array(sandbox.interpreter.facts.overrideRuns.dropFirst(overridesBefore)))
+        context.earlierEvents = setupEvents
+        return context
       }
       var results = [TestResult?](repeating: nil, count: scenario.checks.count)
       let label = labels.scenarios[scenarioIndex]
@@ -240,6 +254,17 @@ public struct ExerciseChecker {
       }
       digest.add(scenario.id)
       for line in finalContext.logLines { digest.add(line) }
+      uikitDigest.combine(scenario.id)
+      for event in finished.events {
+        switch event.kind {
+        case .call,
+          .propertySet where event.isUserCall:
+          continue
+        default:
+          uikitDigest.combine(event.kind)
+          uikitDigest.combine(event.time)
+        }
+      }
     }
     var result = ExerciseResult.scored(document.id, tests, language: language)
     result.mistakes = mistakes.map { hit in
@@ -248,6 +273,7 @@ public struct ExerciseChecker {
       return clean
     }
     result.logDigest = digest.value
+    result.uikitDigest = uikitDigest.finalize()
     return result
   }
 
@@ -275,6 +301,15 @@ public struct ExerciseChecker {
     language.pick(
       "the answer kept running (or kept animating) past the limit for one input",
       "答案一直在运行（或一直在做动画），超过了单次输入的上限")
+  }
+
+  /// An error's text without its leading `LINE:COLUMN: `.
+  static func withoutPosition(_ error: String) -> String {
+    let position = error.prefix { $0.isNumber || $0 == ":" }
+    guard position.hasSuffix(":"), error.dropFirst(position.count).hasPrefix(" ") else {
+      return error
+    }
+    return String(error.dropFirst(position.count + 1))
   }
 
   /// The first error an input reported, as text, with its kind.

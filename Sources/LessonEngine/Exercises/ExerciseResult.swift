@@ -109,6 +109,10 @@ public struct ExerciseResult: Equatable, Sendable {
   public var errorKind: ErrorKind?
   /// A hash of the callback logs of every scenario (answers with the same log behave alike).
   public var logDigest: UInt64?
+  /// A hash of what UIKit did and the answer printed in every scenario, leaving out the
+  /// answer's own calls and assignments: two answers with the same one made UIKit do the same
+  /// thing. Comparable within one run of the program only.
+  public var uikitDigest: Int?
   /// Notes for the student about how the answer was read (a method defined twice).
   public var notes: [String] = []
   /// The most points the exercise gives: kept for error rows, which run no check.

@@ -93,21 +93,11 @@ public struct ClassroomCollector {
       kinds[name] = kind
       if kind == .directory { folders.append(name) }
     }
-    var prefixes = [exerciseID]
-    // A prefix guessed from the folders alone must be two words or more (`cycle-children-`):
-    // plain folders `ben-okafor` and `ben-lee` share `ben-`, which is part of the names.
-    if roster == nil, let shared = StudentNaming.sharedPrefix(folders),
-      shared.dropLast().contains("-")
-    {
-      prefixes.append(shared)
-    }
-    let parent = Self.lastComponent(shown)
-    if parent.hasSuffix("-submissions") {
-      prefixes.append(String(parent.dropLast("-submissions".count)) + "-")
-    }
+    let prefixes = folderPrefixes(folders, shownAs: shown)
+    let beside = Set(besideTheClass(names, kinds: kinds, prefixes: prefixes))
     var students: [Submission] = []
     var groups: [String: Int] = [:]
-    for name in names {
+    for name in names where !beside.contains(name) {
       let path = folder + "/" + name
       let shownPath = shown + "/" + name
       switch kinds[name] ?? .missing {
@@ -162,6 +152,64 @@ public struct ClassroomCollector {
           problem: SubmissionProblem(language.pick("an empty folder", "空目录"))))
     }
     return students
+  }
+
+  /// The assignment prefixes a class folder's student folders may start with: the exercise's
+  /// id, one the folders share, the name of a `…-submissions` folder.
+  private func folderPrefixes(_ folders: [String], shownAs shown: String) -> [String] {
+    var prefixes = [exerciseID]
+    // A prefix guessed from the folders alone must be two words or more (`cycle-children-`):
+    // plain folders `ben-okafor` and `ben-lee` share `ben-`, which is part of the names.
+    if roster == nil, let shared = StudentNaming.sharedPrefix(folders),
+      shared.dropLast().contains("-")
+    {
+      prefixes.append(shared)
+    }
+    let parent = Self.lastComponent(shown)
+    if parent.hasSuffix("-submissions") {
+      prefixes.append(String(parent.dropLast("-submissions".count)) + "-")
+    }
+    return prefixes
+  }
+
+  /// The files of a class folder that are no student's answer, left out rather than graded as
+  /// students: a spreadsheet or a README in any class folder (the worksheet, the roster, a
+  /// gradebook export the teacher keeps with the class), and, where the entries follow a
+  /// platform's naming, every other file that follows none and is not code.
+  private func besideTheClass(
+    _ names: [String], kinds: [String: FileNodeKind], prefixes: [String]
+  ) -> [String] {
+    let followsNaming = names.contains { name in
+      kinds[name] == .directory
+        ? (rosterIdentity(name) ?? StudentNaming.folder(name, prefixes: prefixes)).platform
+          != .plain
+        : StudentNaming.file(name).student.platform != .plain
+    }
+    return names.filter { name in
+      guard case .regular = kinds[name], !isCode(name) else { return false }
+      let lowered = name.lowercased()
+      if [".csv", ".tsv", ".xls", ".xlsx", ".ods"].contains(where: lowered.hasSuffix)
+        || lowered.hasPrefix("readme")
+      {
+        return true
+      }
+      return followsNaming && StudentNaming.file(name).student.platform == .plain
+    }
+  }
+
+  /// The files `collect` leaves out of a class folder as no student's answer
+  /// (`besideTheClass`), by name, for the teacher to be told.
+  public func leftOut(_ path: String) -> [String] {
+    guard files.kind(of: path) == .directory else { return [] }
+    let names = (files.entries(of: path) ?? []).filter(Self.isListed).sorted()
+    if let inner = wrapped(path, names) {
+      return names.filter { $0 != inner } + leftOut(path + "/" + inner)
+    }
+    var kinds: [String: FileNodeKind] = [:]
+    for name in names { kinds[name] = files.kind(of: path + "/" + name) }
+    let folders = names.filter { kinds[$0] == .directory }
+    return besideTheClass(
+      names, kinds: kinds, prefixes: folderPrefixes(folders, shownAs: path))
   }
 
   /// A GitHub Classroom folder's student as the roster knows them, when a roster was given.
@@ -254,12 +302,19 @@ public struct ClassroomCollector {
       return false
     }
     let inside = (files.entries(of: folder) ?? []).filter(Self.isListed)
+    let folders = inside.filter { files.kind(of: folder + "/" + $0) == .directory }
+    // GitHub Classroom's repositories start with the assignment's name (`display-child-…`);
+    // a name the folders share counts only where no code sits beside them (a student's own
+    // project may hold `my-app-sources` and `my-app-tests` next to its code).
+    let prefixes =
+      inside.contains(where: isCode) ? [exerciseID] : folderPrefixes(folders, shownAs: folder)
     return inside.contains { entry in
       StudentNaming.file(entry).student.platform != .plain
-        || StudentNaming.folder(entry).platform != .plain
-        || (roster?.username(endingFolder: entry) != nil
-          && files.kind(of: folder + "/" + entry) == .directory)
     }
+      || folders.contains { entry in
+        StudentNaming.folder(entry, prefixes: prefixes).platform != .plain
+          || roster?.username(endingFolder: entry) != nil
+      }
   }
 
   /// Why the students under a folder cannot be told apart for sure, when they cannot: it holds

@@ -12,8 +12,12 @@ automatic forwarding off (`shouldAutomaticallyForwardAppearanceMethods`) and, in
 `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)` and `viewDidDisappear(_:)`
 (Objective-C: `viewWillAppear:` and so on), tells its one child, the property `child`, what is
 happening, with the same `animated` flag. Each of the four overrides calls `super` first, as
-UIKit requires of them. Your file holds only these definitions, in Swift or
-Objective-C; it may declare `child` itself (`@property`), but need not: the starting state sets it.
+UIKit requires of them. The child must also hear when the device turns: if your container
+overrides `viewWillTransition(to:with:)` (Objective-C:
+`viewWillTransitionToSize:withTransitionCoordinator:`) to lay out its own views, that override
+calls `super` too, which is what passes the new size on to the child. Your file holds only these
+definitions, in Swift or Objective-C; it may declare `child` itself (`@property`), but need not:
+the starting state sets it.
 
 @Hint Two listings, two jobs: return `false` (`NO`) from `shouldAutomaticallyForwardAppearanceMethods`, then forward each of the four callbacks.
 @Hint The will-callbacks begin a transition (`beginAppearanceTransition(_:animated:)`, `true` for appearing), the did-callbacks end it (`endAppearanceTransition()`).
@@ -93,6 +97,31 @@ child.viewDidAppear(true)
 @Check(log, count: 1, points: 1, hidden, name: viewDidAppear comes once to the child) child.viewDidAppear(*)
 @Check(appearance, points: 1, name: the child ends appeared) child: appeared
 @Check(no-warnings, points: 1, name: no UIKit warning)
+
+@Scenario(id: rotation, title: the device turns while the container shows the child)
+```swift
+let child = UIViewController()
+container.addChild(child)
+child.view.frame = container.view.bounds
+container.view.addSubview(child.view)
+if !container.shouldAutomaticallyForwardAppearanceMethods {
+  child.beginAppearanceTransition(true, animated: false)
+  child.endAppearanceTransition()
+}
+child.didMove(toParent: container)
+self.child = child
+```
+@Run
+```swift
+:rotate landscapeLeft
+```
+@Check(log, order, points: 2, name: the child hears the new size after its container)
+```log
+container.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+child.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
+```
+@Check(log, count: 1, points: 1, hidden, name: the new size comes once to the child) child.viewWillTransition(to: *)
+@Check(calls-super, points: 1, name: an override of viewWillTransition calls super) viewWillTransition
 
 @Solution
 ```swift
@@ -218,6 +247,62 @@ override func viewWillDisappear(_ animated: Bool) {
 override func viewDidDisappear(_ animated: Bool) {
   super.viewDidDisappear(animated)
   child.endAppearanceTransition()
+}
+```
+
+@WrongAnswer
+```objc
+- (BOOL)shouldAutomaticallyForwardAppearanceMethods {
+    return NO;
+}
+
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [self.child beginAppearanceTransition:YES];
+}
+
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    [self.child endAppearanceTransition];
+}
+
+- (void)viewWillDisappear:(BOOL)animated {
+    [super viewWillDisappear:animated];
+    [self.child beginAppearanceTransition:NO];
+}
+
+- (void)viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
+    [self.child endAppearanceTransition];
+}
+```
+
+@WrongAnswer
+```swift
+override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+override func viewWillAppear(_ animated: Bool) {
+  super.viewWillAppear(animated)
+  child.beginAppearanceTransition(true, animated: animated)
+}
+
+override func viewDidAppear(_ animated: Bool) {
+  super.viewDidAppear(animated)
+  child.endAppearanceTransition()
+}
+
+override func viewWillDisappear(_ animated: Bool) {
+  super.viewWillDisappear(animated)
+  child.beginAppearanceTransition(false, animated: animated)
+}
+
+override func viewDidDisappear(_ animated: Bool) {
+  super.viewDidDisappear(animated)
+  child.endAppearanceTransition()
+}
+
+override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  print("new size: \(size)")
 }
 ```
 

@@ -265,5 +265,26 @@ func loadViewController(at index: Int) {
 }
 ```
 
+@WrongAnswer
+```swift
+func loadViewController(at index: Int) {
+  let toViewController = viewControllers[index]
+  let fromViewController = children.first!
+  if fromViewController === toViewController { return }
+  view.isUserInteractionEnabled = false
+  fromViewController.willMove(toParent: nil)
+  addChild(toViewController)
+  toViewController.view.frame = newViewStartFrame()
+  transition(from: fromViewController, to: toViewController, duration: 0.25, options: [], animations: {
+    toViewController.view.frame = self.view.bounds
+    fromViewController.view.frame = self.oldViewEndFrame()
+  }, completion: { _ in
+    fromViewController.removeFromParent()
+    toViewController.didMove(toParent: self)
+    self.view.isUserInteractionEnabled = true
+  })
+}
+```
+
 """#
 }

@@ -4,7 +4,7 @@
 extension BuiltinLessons {
   /// `Lessons/zh-Hans/exercises/manual-appearance.md`.
   static let zhHans_exercises_manualAppearance = #"""
-@Exercise(id: manual-appearance, method: viewWillAppear(_:), selector: viewWillAppear:, source: 4d26f8445605)
+@Exercise(id: manual-appearance, method: viewWillAppear(_:), selector: viewWillAppear:, source: f00860d328d0)
 # 手动转发出现与消失回调
 
 容器接管子控制器的出现与消失回调，就像清单 14-4 和 14-5 那样：关掉自动转发（`shouldAutomaticallyForwardAppearanceMethods`）。
@@ -12,6 +12,8 @@ extension BuiltinLessons {
 然后在自己的 `viewWillAppear(_:)`、`viewDidAppear(_:)`、`viewWillDisappear(_:)` 和 `viewDidDisappear(_:)`（Objective-C 是 `viewWillAppear:` 等）里，把正在发生的事告诉它唯一的子控制器，也就是属性 `child`，并原样传递 `animated` 参数。
 
 这四个重写的方法都要先调用 `super`，这是 UIKit 对它们的要求。
+
+设备旋转时，子控制器也必须收到消息：如果容器为了布局自己的视图而重写了 `viewWillTransition(to:with:)`（Objective-C 是 `viewWillTransitionToSize:withTransitionCoordinator:`），这个重写同样要调用 `super`，新尺寸正是由它转交给子控制器的。
 
 你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child` 可以自己声明（`@property`），也可以不声明：初始状态会替你设置它。
 
@@ -39,6 +41,11 @@ extension BuiltinLessons {
 @Check(name: "子控制器只收到一次 viewDidAppear")
 @Check(name: "子控制器最后处于 appeared 状态")
 @Check(name: "没有 UIKit 警告")
+
+@Scenario(id: rotation, title: 容器显示着子控制器时设备旋转)
+@Check(name: "子控制器在容器之后收到新尺寸")
+@Check(name: "子控制器只收到一次新尺寸")
+@Check(name: "重写的 viewWillTransition 调用了 super")
 
 """#
 }
