@@ -75,7 +75,6 @@ extension World {
   /// controller drives its pages' appearance itself (rule PV.5).
   public func configurePages(_ controller: ControllerID, _ state: PageState) {
     controllers[controller.index].pageState = state
-    controllers[controller.index].forwardsAppearance = false
   }
 
   /// `isDoubleSided = flag`.
@@ -459,8 +458,12 @@ extension World {
   /// (rule PV.5): its will-callbacks begin theirs, its did-callbacks end them.
   /// A page of a turn in flight hears it too (containrepl's choice: UIKit's list is its pages
   /// alone, which would leave the arriving page of a swipe half-appeared).
+  /// UIKit sends them only while its forwarding check answers false (PV.5): an override of
+  /// `shouldAutomaticallyForwardAppearanceMethods` returning true hands the pages to the
+  /// automatic forwarding instead.
   func forwardToPages(of container: ControllerID, _ target: AppearanceState) throws {
-    guard let state = controllers[container.index].pageState else { return }
+    guard let state = controllers[container.index].pageState, try !forwardsAppearance(container)
+    else { return }
     let pages = unique(state.pages + (state.turn.map { $0.incoming + $0.outgoing } ?? []))
     for page in pages where controllers[page.index].view != nil {
       switch target {
