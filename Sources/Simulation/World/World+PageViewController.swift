@@ -113,9 +113,14 @@ extension World {
 
   /// containrepl's refusals (the root, the page view controller itself, an ancestor) before
   /// anything changes, so that a refused page never counts as shown.
+  /// A page whose view is already shown outside the page view controller is outside the
+  /// documented use: UIKit moves the view and the page's appearance no longer follows a window.
   private func checkCanAdopt(pages: [ControllerID], by container: ControllerID) throws {
     for page in pages where controllers[page.index].parent != container {
       try checkCanAdopt(page, by: container)
+      if let view = controllers[page.index].view, views[view.index].superview != nil {
+        appearanceMisused = true
+      }
     }
   }
 
