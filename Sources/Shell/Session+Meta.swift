@@ -360,7 +360,16 @@ extension Session {
       in: SourceUnit(text: source, diagnostics: parsed.diagnostics),
       dx: distances.first.flatMap { $0 } ?? 0, dy: distances.dropFirst().first.flatMap { $0 } ?? 0)
     var lines = finishTurn(fileName: call.fileName)
-    if answered == 0 { lines.append(noteLine(.nothingAnswered(command.rawValue, arguments[0]))) }
+    if let blocker = interpreter.gestureBlocker {
+      let record = world.view(blocker)
+      let reason: ShellMessage.TouchBlock =
+        !record.isUserInteractionEnabled
+        ? .interactionOff : record.isHidden ? .hidden : .transparent
+      lines.append(
+        noteLine(.touchBlocked(command.rawValue, arguments[0], world.viewName(blocker), reason)))
+    } else if answered == 0 {
+      lines.append(noteLine(.nothingAnswered(command.rawValue, arguments[0])))
+    }
     return MetaResult(lines: lines, changesState: true)
   }
 

@@ -45,14 +45,41 @@ enum ShellMessage {
   case exportCannotFollow([String])
   /// `:tap`, `:pan` found no recognizer or control of the kind on the view.
   case nothingAnswered(String, String)
+  /// `:tap`, `:pan`: hit-testing passes over the view or one around it (rule G.3): the
+  /// command, the view as typed, the view that blocks, and why.
+  case touchBlocked(String, String, String, TouchBlock)
   /// `:notes`: the UIKit members used so far that are accepted without effect.
   case inertMembers(Int)
   case noInertMembers
   /// An input with full-width characters read as ASCII (said once a session): as typed, as read.
   case readAsASCII(String, String)
 
+  /// Why hit-testing passes over a view (rule G.3).
+  enum TouchBlock {
+    case interactionOff, hidden, transparent
+  }
+
   func text(_ language: Language) -> String {
     switch self {
+    case .touchBlocked(let command, let view, let blocker, let reason):
+      let finger =
+        command == "tap"
+        ? language.pick("tap", "轻点") : language.pick("pan", "拖动")
+      let why: String
+      switch reason {
+      case .interactionOff:
+        why = language.pick(
+          "\(blocker).isUserInteractionEnabled is false (UILabel and UIImageView start so)",
+          "\(blocker).isUserInteractionEnabled 为 false（UILabel 和 UIImageView 初始就是 false）")
+      case .hidden:
+        why = language.pick("\(blocker) is hidden", "\(blocker) 是隐藏的")
+      case .transparent:
+        why = language.pick(
+          "\(blocker).alpha is below 0.01", "\(blocker).alpha 小于 0.01")
+      }
+      return language.pick(
+        "note: the \(finger) does not reach \(view): \(why), so hit-testing passes over it (rule G.3)",
+        "note: \(finger)到达不了 \(view)：\(why)，命中测试会跳过它（规则 G.3）")
     case .nothingAnswered(let command, let view):
       let finger =
         command == "tap"

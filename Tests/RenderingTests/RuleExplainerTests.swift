@@ -66,8 +66,12 @@ import Testing
         "evidence: INF (inferred)",
         "sources: S36 Apple, viewWillTransition(to:with:) "
           + "<https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)>",
-        "Inferred from Apple's description of the forwarding; a device log of a rotation with one "
-          + "child on screen and one off screen would settle it.",
+        "Inferred from Apple's description of the forwarding. UIKit 26.1 takes the children it "
+          + "forwards to from -_childViewControllersToSendViewWillTransitionToSize "
+          + "(UINavigationController's override starts from UIViewController's list and only takes "
+          + "out what a nested navigation controller forwards itself); UIViewController's own "
+          + "list, in a part of the binary not read, decides the question. A device log of a "
+          + "rotation with one child on screen and one off screen would settle it.",
         Self.approximate,
       ])
     #expect(

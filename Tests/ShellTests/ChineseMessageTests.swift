@@ -22,6 +22,9 @@ import Testing
     .exportInExercise, .exportCannotFollow([":rotate"]), .repeatingTimerStopped(50),
     .nothingAnswered("tap", "menu.view"), .nothingAnswered("pan", "drawer.view"),
     .inertMembers(3), .noInertMembers, .readAsASCII("：answer １", ":answer 1"),
+    .touchBlocked("tap", "title", "title", .interactionOff),
+    .touchBlocked("pan", "menu.icon", "menu", .hidden),
+    .touchBlocked("tap", "badge", "badge", .transparent),
   ]
 
   static func index(of message: ShellMessage) -> Int {
@@ -70,6 +73,7 @@ import Testing
     case .noInertMembers: 41
     case .whyMore: 42
     case .readAsASCII: 43
+    case .touchBlocked: 44
     }
   }
 
@@ -81,7 +85,7 @@ import Testing
   }
 
   @Test func everyShellMessage() {
-    #expect(Set(Self.shellMessages.map(Self.index)).count == 44)
+    #expect(Set(Self.shellMessages.map(Self.index)).count == 45)
     for message in Self.shellMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")

@@ -39,6 +39,41 @@ struct PageViewControllerTests {
       values(run) == ["= .pageCurl", "= .vertical", "= .min", "= false", "= .scroll", "= .none"])
   }
 
+  /// UIPageViewController inherits shouldAutomaticallyForwardAppearanceMethods unchanged, so
+  /// it reads true, yet its pages hear their appearance from its own calls (PV.5); a subclass
+  /// that overrides it to true hands them to the automatic forwarding.
+  @Test func shouldAutomaticallyForwardAppearanceMethodsReadsTrueButThePagesAreDrivenByHand() {
+    let plain = ScriptRun(
+      """
+      let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+      pvc.shouldAutomaticallyForwardAppearanceMethods
+      let page = UIViewController()
+      pvc.setViewControllers([page], direction: .forward, animated: false)
+      addChild(pvc)
+      view.addSubview(pvc.view)
+      pvc.didMove(toParent: self)
+      """)
+    #expect(!plain.hadError, "\(plain.output)")
+    #expect(values(plain).first == "= true", "\(plain.output)")
+    #expect(plain.output.contains("page.viewWillAppear(false)"), "\(plain.output)")
+    #expect(plain.output.contains("[PV.5]") || plain.session.history.contains { $0.rule == "PV.5" })
+    let overriding = ScriptRun(
+      """
+      class Pages: UIPageViewController {
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+      }
+      let pvc = Pages(transitionStyle: .scroll, navigationOrientation: .horizontal)
+      let page = UIViewController()
+      pvc.setViewControllers([page], direction: .forward, animated: false)
+      addChild(pvc)
+      view.addSubview(pvc.view)
+      pvc.didMove(toParent: self)
+      """)
+    #expect(!overriding.hadError, "\(overriding.output)")
+    #expect(overriding.output.contains("page.viewWillAppear(false)"), "\(overriding.output)")
+    #expect(!overriding.session.history.contains { $0.rule == "PV.5" }, "\(overriding.output)")
+  }
+
   @Test func aMiddleSpineShowsTwoPagesSideBySideInBothLanguages() {
     let swift = ScriptRun(
       """

@@ -18,6 +18,9 @@ struct RandomDriver {
   let scrolls: ScrollRecorder
   /// Decides what page view controllers do, apart from `random`.
   var pages: SeededGenerator
+  /// Decides the presentations from controllers out of the window or in no controller tree
+  /// (rules 8.4, 8.9), apart from the other two, so that their sequences stay as they were.
+  var offscreen: SeededGenerator
 
   init(seed: UInt64, canonical: Bool) {
     let (world, container) = World.sandbox()
@@ -28,6 +31,7 @@ struct RandomDriver {
     self.controllers = [container]
     self.random = SeededGenerator(seed: seed)
     self.pages = SeededGenerator(seed: seed &* 2_654_435_761 &+ 97)
+    self.offscreen = SeededGenerator(seed: seed &* 40_503 &+ 7_919)
     self.canonical = canonical
   }
 
@@ -81,6 +85,7 @@ struct RandomDriver {
     world.beginInput()
     do {
       if canonical { try canonicalStep() } else { try chaosStep() }
+      if offscreen.next() % 12 == 0 { try presentFromOutside() }
       if pages.next() % 3 == 0 {
         // Documented use turns pages at rest and lets the turn end before anything else: a
         // push beneath a page mid-turn is skipped by UIKit (rule R.1).
@@ -344,6 +349,36 @@ struct RandomDriver {
         trace.append("drag \(label) by \(dx)")
         try world.drag(pager, by: Point(x: dx, y: 0), over: 0.5)
       }
+    }
+  }
+
+  /// A controller whose view is loaded but not in the window presents (nothing is presented,
+  /// rule 8.4); out of documented use, one on screen in no controller tree presents and
+  /// dismisses (rule 8.9). Only its own generator decides, as for page view controllers.
+  mutating func presentFromOutside() throws {
+    guard world.isIdle else { return }
+    let requester = world.makeController(
+      className: "UIViewController", name: world.freshName("outside"))
+    controllers.append(requester)
+    let view = try world.loadedView(of: requester)
+    let hosts = controllers.compactMap { world.controller($0).view }.filter(world.isInWindow)
+    let detached = !canonical && offscreen.next() % 2 == 0 && !hosts.isEmpty
+    if detached {
+      let host = hosts[Int(offscreen.next() % UInt64(hosts.count))]
+      trace.append("add \(name(requester))'s view to \(world.view(host).name ?? "a view")")
+      try world.addSubview(view, to: host)
+    }
+    let presented = world.makeController(
+      className: "UIViewController", name: world.freshName("modal"))
+    controllers.append(presented)
+    trace.append("present \(name(presented)) from \(name(requester))")
+    try world.present(
+      presented, from: requester, animated: offscreen.next() % 2 == 0, completion: nil)
+    world.runUntilIdle()
+    if offscreen.next() % 2 == 0 {
+      trace.append("dismiss from \(name(requester))")
+      world.dismiss(from: requester, animated: offscreen.next() % 2 == 0, completion: nil)
+      world.runUntilIdle()
     }
   }
 

@@ -82,11 +82,25 @@ extension Interpreter {
     }
     if classes.isViewClass(typeName) {
       let name = nameHint.map { world.freshName($0) }
-      return value(
-        of: world.makeView(
-          className: typeName, kind: classes.viewKind(typeName), frame: .zero, name: name))
+      let view = world.makeView(
+        className: typeName, kind: classes.viewKind(typeName), frame: .zero, name: name)
+      applyClassDefaults(to: view, typeName)
+      return value(of: view)
     }
     return .object(makeObject(className: typeName, name: nameHint ?? baseName(typeName)))
+  }
+
+  /// The documented initial values the world keeps per view and that a class changes: the
+  /// nearest row of the class's chain says them (UILabel's and UIImageView's
+  /// isUserInteractionEnabled is false, UIView's true).
+  private func applyClassDefaults(to view: ViewID, _ typeName: String) {
+    let chain = classes.chain(typeName)
+    if let property = UIKitSurface.property("isUserInteractionEnabled", chain: chain),
+      case .bool(let flag) = property.initial,
+      flag != world.view(view).isUserInteractionEnabled
+    {
+      world.setUserInteractionEnabled(view, flag)
+    }
   }
 
   /// The initialiser a call names, looked up from `className` upwards as Swift and

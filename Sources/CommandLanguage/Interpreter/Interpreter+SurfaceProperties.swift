@@ -150,7 +150,7 @@ extension Interpreter {
     case "selectedViewController" where record.kind == .tabBar:
       return record.children.element(at: record.selectedIndex).map(value(of:)) ?? .nilValue
     case "shouldAutomaticallyForwardAppearanceMethods":
-      return .bool(try world.forwardsAppearance(id))
+      return .bool(try world.shouldAutomaticallyForwardAppearanceMethods(id))
     case "shouldAutomaticallyForwardRotationMethods":
       return .bool(try world.forwardsRotation(id))
     case "presentingViewController":

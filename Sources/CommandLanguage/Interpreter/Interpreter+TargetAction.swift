@@ -188,6 +188,12 @@ extension Interpreter {
     _ kind: GestureKind, on view: Value, translation: Point, _ range: SourceRange, _ env: Env
   ) throws -> Int {
     guard let instance = view.instance else { return 0 }
+    // Hit-testing passes over the view, or one around it, so the finger reaches nothing of it
+    // (rule G.3).
+    if let id = view.viewID, let blocker = world.touchBlocker(of: id) {
+      gestureBlocker = blocker
+      return 0
+    }
     var answered = 0
     var recognizers: [Value] = []
     if case .strong(.array(let items))? = instance.storage.slots["uikit.UIView.gestureRecognizers"]
@@ -264,6 +270,7 @@ extension Interpreter {
   public func fireGesture(
     _ kind: GestureKind, on statement: Stmt, in unit: SourceUnit, dx: Double, dy: Double
   ) -> Int? {
+    gestureBlocker = nil
     guard case .expression(let expr) = statement.kind else { return nil }
     let env = topLevelEnv(unit)
     topLevelStatement = (statement, unit)

@@ -91,6 +91,8 @@ public final class Interpreter {
   var droppableLines = Set<Int>()
   /// Notes logged as `.hostNote` events, by number.
   public private(set) var notes: [HostNote] = []
+  /// The view that kept the last `:tap` or `:pan` from reaching its view (rule G.3).
+  public internal(set) var gestureBlocker: ViewID?
   /// Asked every few hundred steps; returning true stops the input (Ctrl-C in the terminal).
   public var shouldInterrupt: (() -> Bool)?
   /// Whether anything in the current input failed (error or exception).

@@ -39,6 +39,9 @@ public struct ControllerRecord: Sendable {
   public internal(set) var movingFromParent = false
   /// `shouldAutomaticallyForwardAppearanceMethods` when no override answers (rule 5.1).
   public internal(set) var forwardsAppearance = true
+  /// The sandbox set `shouldAutomaticallyForwardAppearanceMethods` (its shorthand for an
+  /// override), so UIKit's forwarding check asks it even of a page view controller (PV.5).
+  public internal(set) var overridesForwarding = false
   /// `shouldAutomaticallyForwardRotationMethods` when no override answers (rule 6.3).
   public internal(set) var forwardsRotation = true
   /// `addChild` happened and `didMove(toParent:)` has not been called since (for hints).

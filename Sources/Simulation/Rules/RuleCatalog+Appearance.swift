@@ -132,8 +132,8 @@ extension RuleCatalog {
       "viewWillTransition(to:with:) reaches every child whose parent forwards it, on screen or not; rotating to the current orientation sends nothing.",
       "viewWillTransition(to:with:) 会到达父控制器转发到的每个子控制器，不管是否在屏幕上；旋转到当前方向什么也不发。",
       basis: (
-        "Inferred from Apple's description of the forwarding; a device log of a rotation with one child on screen and one off screen would settle it.",
-        "由苹果对转发的描述推断；在真机上旋转、一个子控制器在屏幕上一个不在，得到日志即可确认。"
+        "Inferred from Apple's description of the forwarding. UIKit 26.1 takes the children it forwards to from -_childViewControllersToSendViewWillTransitionToSize (UINavigationController's override starts from UIViewController's list and only takes out what a nested navigation controller forwards itself); UIViewController's own list, in a part of the binary not read, decides the question. A device log of a rotation with one child on screen and one off screen would settle it.",
+        "根据苹果对转发的描述推断。UIKit 26.1 从 -_childViewControllersToSendViewWillTransitionToSize 得到要转发的子控制器（UINavigationController 的重写以 UIViewController 的列表为起点，只去掉嵌套导航控制器自己会转发的那些）；UIViewController 自己的列表在没有读到的那部分二进制里，它决定这个问题。在真机上旋转、一个子控制器在屏幕上一个不在，得到日志即可确认。"
       )),
   ]
 }

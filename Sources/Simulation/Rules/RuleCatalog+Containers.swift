@@ -100,8 +100,8 @@ extension RuleCatalog {
       "Push and pop on a navigation controller that is not on screen change the stack without appearance callbacks.",
       "对不在屏幕上的导航控制器 push 和 pop，只改变栈，不发出现与消失回调。",
       basis: (
-        "Inferred from the transition running in the navigation controller's layout pass (R.7); a device log of a push on a navigation controller that is not in a window would settle it.",
-        "由转场在导航控制器的布局过程中进行（见 R.7）推断；在真机上对不在窗口中的导航控制器 push 得到日志即可确认。"
+        "Inferred from where the transition runs: a device trace (CT.2) and UIKit 26.1's -[_UIViewControllerTransitionConductor startDeferredTransitionIfNeeded] start it from the navigation controller's layout pass, which a navigation controller out of the window does not get; and that method, when the navigation controller is neither appearing nor appeared, changes the views at once without an animator, where containrepl waits until it is on screen and appearing. UIKit also has -pushViewController:transition:forceImmediate:, not read, which may start a transition at once. A device log of pushViewController(_:animated:) on a navigation controller that is not in a window, with appearance overrides on both controllers, would settle it.",
+        "根据转场在哪里进行推断：一份设备调用栈（见 CT.2）和 UIKit 26.1 的 -[_UIViewControllerTransitionConductor startDeferredTransitionIfNeeded] 都表明它从导航控制器的布局阶段开始，而不在窗口中的导航控制器没有布局阶段；而当导航控制器既不在 appearing 也不在 appeared 状态时，这个方法会不经动画器立即切换视图，containrepl 则等到它在屏幕上并开始出现时才进行。UIKit 还有 -pushViewController:transition:forceImmediate:（没有读到）可能立即开始转场。在真机上对不在窗口中的导航控制器调用 pushViewController(_:animated:)，并重写两个控制器的出现与消失回调，得到日志即可确认。"
       )),
     entry(
       "8.7", .logged, ["S71"],

@@ -8,12 +8,12 @@ extension RuleCatalog {
       "动画 push 或 pop 时，导航控制器向代理的 navigationController(_:animationControllerFor:from:to:) 要一个动画器；返回 nil 就用 UIKit 自己的滑动。然后再向 navigationController(_:interactionControllerFor:) 要交互控制器。"
     ),
     entry(
-      "CT.2", .inferred, ["S85", "S80"],
+      "CT.2", .loggedBinary, ["S85", "S44", "S80"],
       "With an animator, the transition still starts in the navigation controller's layout pass; the will-callbacks go out as for UIKit's slide (from.viewWillDisappear, to.viewWillAppear) before animateTransition(using:) runs, and to.view is not in the container yet: the animator adds it.",
       "有动画器时，转场仍在导航控制器的布局阶段开始；will 回调和 UIKit 自己的滑动一样先发出（from.viewWillDisappear、to.viewWillAppear），然后才调用 animateTransition(using:)；这时 to.view 还不在容器视图里，由动画器自己加进去。",
       basis: (
-        "A device stack trace shows the custom transition starting from the layout pass (__viewWillLayoutSubviews → _startDeferredTransitionIfNeeded: → _startCustomTransition:); the order of the will-callbacks and the animator follows UIKit's own slide (7.1) and is not logged.",
-        "一份设备调用栈显示自定义转场从布局阶段开始（__viewWillLayoutSubviews → _startDeferredTransitionIfNeeded: → _startCustomTransition:）；will 回调与动画器的先后沿用 UIKit 自己的滑动（7.1），没有日志佐证。"
+        "A device stack trace shows the custom transition starting from the layout pass (__viewWillLayoutSubviews → _startDeferredTransitionIfNeeded: → _startCustomTransition:), and a device trace shows beginAppearanceTransition:animated: called from _startCustomTransition:. Read in UIKit 26.1: -[_UIViewControllerTransitionConductor startDeferredTransitionIfNeeded] tells the navigation controller transitionConductor:willTransitionFromViewController:toViewController:, then -_startCustomTransition: sets to.view's frame without adding it, tells the navigation controller transitionConductor:didStartCustomTransitionWithContext:, and only then hands the animator its request (_UIViewControllerTransitioningRunCustomTransitionWithRequest), so the will-callbacks come first. The order of the two will-callbacks is UIKit's slide's (7.1).",
+        "一份设备调用栈显示自定义转场从布局阶段开始（__viewWillLayoutSubviews → _startDeferredTransitionIfNeeded: → _startCustomTransition:），另一份设备调用栈显示 beginAppearanceTransition:animated: 是从 _startCustomTransition: 调用的。读自 UIKit 26.1：-[_UIViewControllerTransitionConductor startDeferredTransitionIfNeeded] 先通知导航控制器 transitionConductor:willTransitionFromViewController:toViewController:，然后 -_startCustomTransition: 设置 to.view 的 frame 但不把它加进去，再通知导航控制器 transitionConductor:didStartCustomTransitionWithContext:，最后才把请求交给动画器（_UIViewControllerTransitioningRunCustomTransitionWithRequest），所以 will 回调在前。两个 will 回调之间的顺序与 UIKit 自己的滑动相同（见 7.1）。"
       )),
     entry(
       "CT.3", .documented, ["S80"],

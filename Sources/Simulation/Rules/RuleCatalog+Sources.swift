@@ -316,6 +316,18 @@ extension RuleCatalog {
         "https://github.com/Citrrus/MBContactPicker/issues/48"
       ),
       (
+        "S92", "Apple, hitTest(_:with:)",
+        "https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)"
+      ),
+      (
+        "S93", "Apple, UILabel isUserInteractionEnabled",
+        "https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled"
+      ),
+      (
+        "S94", "Apple, UIImageView isUserInteractionEnabled",
+        "https://developer.apple.com/documentation/uikit/uiimageview/isuserinteractionenabled"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

@@ -90,6 +90,14 @@ extension RuleCatalog {
         "苹果的文档说明了一次触摸的控件事件（先按下，再在内部抬起），以及轻点是离散手势；:tap 就是这样一次触摸，这是 containrepl 模拟的手指。"
       )),
     entry(
+      "G.3", .documented, ["S92", "S93", "S94"],
+      "A touch reaches a view only through UIKit's hit-testing, which passes over a view whose isUserInteractionEnabled is false, that is hidden, or whose alpha is below 0.01, and over every view inside it. UILabel and UIImageView start with isUserInteractionEnabled false, so :tap or :pan on a label or an image view reaches none of its gesture recognizers until it is set to true.",
+      "触摸只能经由 UIKit 的命中测试到达视图；命中测试会跳过 isUserInteractionEnabled 为 false、隐藏、或 alpha 小于 0.01 的视图，以及它里面的所有视图。UILabel 和 UIImageView 的 isUserInteractionEnabled 初始为 false，所以在设为 true 之前，对 UILabel 或 UIImageView 做 :tap 或 :pan，都到达不了它的任何手势识别器。",
+      basis: (
+        "Apple documents that hitTest(_:with:) ignores such views and the two classes' initial isUserInteractionEnabled. containrepl's finger touches only the view named: where UIKit would hand the touch to a view behind it or to a superview's recognizers, here it reaches nothing.",
+        "苹果的文档说明了 hitTest(_:with:) 会忽略这样的视图，也说明了这两个类的 isUserInteractionEnabled 初始值。containrepl 的手指只触摸所指定的视图：UIKit 会把触摸交给它后面的视图或父视图的识别器时，这里什么也收不到。"
+      )),
+    entry(
       "G.2", .documented, ["S79"],
       ":pan VIEW DX DY moves a finger by (DX, DY) over half a second at a steady speed: each enabled pan gesture recognizer's actions run in the began state (translation zero), then changed and ended with translation (DX, DY), and velocity(in:) is the distance over half a second in points per second. On a scroll view the same finger drags the content (rule L.6e).",
       ":pan VIEW DX DY 让手指以匀速在半秒内移动 (DX, DY)：每个启用的拖动手势识别器先在 began 状态（translation 为零）执行动作，再在 changed 和 ended 状态下执行，translation 为 (DX, DY)；velocity(in:) 是距离除以半秒，单位是点每秒。对 UIScrollView，同一根手指会拖动它的内容（见 L.6e）。",

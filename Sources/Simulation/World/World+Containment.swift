@@ -6,6 +6,9 @@ extension World {
   /// appended to `children`, `parent` is set, and only then `willMove(toParent:)` is sent.
   public func addChild(_ child: ControllerID, to parent: ControllerID) throws {
     try checkCanAdopt(child, by: parent)
+    // A page view controller's children are the pages it is given (PV.5): one added by hand
+    // is outside the documented use, and nothing drives its appearance.
+    if controllers[parent.index].pageState != nil { appearanceMisused = true }
     try checkConsistency(adopting: child, by: parent)
     let hadParent = controllers[child.index].parent != nil
     try leaveCurrentParent(child)

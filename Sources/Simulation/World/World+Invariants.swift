@@ -220,7 +220,7 @@ extension World {
     }
     // A page view controller drives its pages' appearance itself (rule PV.5).
     let drivesIt = controllers[parent.index].pageState?.pages.contains(controller) == true
-    guard controllers[parent.index].forwardsAppearance || drivesIt,
+    guard forwardsAppearanceByDefault(parent) || drivesIt,
       let parentView = controllers[parent.index].view, isView(view, inside: parentView)
     else { return false }
     return shouldBeOnScreen(parent, steps: steps + 1)

@@ -75,7 +75,6 @@ extension World {
   /// controller drives its pages' appearance itself (rule PV.5).
   public func configurePages(_ controller: ControllerID, _ state: PageState) {
     controllers[controller.index].pageState = state
-    controllers[controller.index].forwardsAppearance = false
   }
 
   /// `isDoubleSided = flag`.
@@ -114,9 +113,14 @@ extension World {
 
   /// containrepl's refusals (the root, the page view controller itself, an ancestor) before
   /// anything changes, so that a refused page never counts as shown.
+  /// A page whose view is already shown outside the page view controller is outside the
+  /// documented use: UIKit moves the view and the page's appearance no longer follows a window.
   private func checkCanAdopt(pages: [ControllerID], by container: ControllerID) throws {
     for page in pages where controllers[page.index].parent != container {
       try checkCanAdopt(page, by: container)
+      if let view = controllers[page.index].view, views[view.index].superview != nil {
+        appearanceMisused = true
+      }
     }
   }
 
@@ -459,8 +463,12 @@ extension World {
   /// (rule PV.5): its will-callbacks begin theirs, its did-callbacks end them.
   /// A page of a turn in flight hears it too (containrepl's choice: UIKit's list is its pages
   /// alone, which would leave the arriving page of a swipe half-appeared).
+  /// UIKit sends them only while its forwarding check answers false (PV.5): an override of
+  /// `shouldAutomaticallyForwardAppearanceMethods` returning true hands the pages to the
+  /// automatic forwarding instead.
   func forwardToPages(of container: ControllerID, _ target: AppearanceState) throws {
-    guard let state = controllers[container.index].pageState else { return }
+    guard let state = controllers[container.index].pageState, try !forwardsAppearance(container)
+    else { return }
     let pages = unique(state.pages + (state.turn.map { $0.incoming + $0.outgoing } ?? []))
     for page in pages where controllers[page.index].view != nil {
       switch target {

@@ -40,6 +40,9 @@ extension World {
     }
     if isDetached(requester) {
       emit(.warning(.presentFromDetached(requester)), rule: "8.9")
+      // UIKit calls this discouraged: the presentation then drives the appearance of a
+      // controller that no window move drives (before iOS 8, rule R.5), apart from the screen.
+      appearanceMisused = true
     }
     // A controller whose view is already shown somewhere is outside the documented use.
     if let view = record.view, views[view.index].superview != nil { appearanceMisused = true }

@@ -22,9 +22,11 @@ extension World {
     controllers[controller.index].parent
   }
 
-  /// What `shouldAutomaticallyForwardAppearanceMethods` returns when no override answers.
+  /// Whether the controller forwards appearance automatically when no override of the user's
+  /// answers (rules 5.1, PV.5).
   public func forwardsAppearanceByDefault(_ controller: ControllerID) -> Bool {
-    controllers[controller.index].forwardsAppearance
+    let record = controllers[controller.index]
+    return record.forwardsAppearance && (record.overridesForwarding || record.pageState == nil)
   }
 
   /// The name the log uses for a controller; unlike `controller(_:).name` it copies no record

@@ -336,6 +336,23 @@ extension World {
     return (start + share(flexibleStart, start), length + share(flexibleLength, length))
   }
 
+  /// The view, of this one and its superviews, that keeps touches from reaching it: UIKit's
+  /// hit-testing passes over a view whose user interaction is off, that is hidden, or whose
+  /// alpha is below 0.01, and over everything inside it (rule G.3).
+  public func touchBlocker(of view: ViewID) -> ViewID? {
+    var current: ViewID? = view
+    var steps = 0
+    while let id = current, steps <= limits.maxNesting {
+      let record = views[id.index]
+      if !record.isUserInteractionEnabled || record.isHidden || record.alpha < 0.01 {
+        return id
+      }
+      current = record.superview
+      steps += 1
+    }
+    return nil
+  }
+
   /// Sets `isUserInteractionEnabled`.
   public func setUserInteractionEnabled(_ view: ViewID, _ value: Bool) {
     views[view.index].isUserInteractionEnabled = value
