@@ -48,7 +48,7 @@ struct EverydayValuesTests {
       nil
       """),
     RuleCase(
-      "Optional(x), Optional.map and flatMap answer optionals, and 'as Any' keeps one wrapped",
+      "Optional(x), Optional.map and flatMap answer optionals, 'as Any' keeps one wrapped; a whole number returned as a Double is one",
       #"""
       let n: Int? = 4
       print(n as Any, n.map { $0 * 2 } as Any)
@@ -57,11 +57,15 @@ struct EverydayValuesTests {
       print(doubled, big, [1, 2].map { $0 * 2 })
       let made = Optional(1)
       print(made, Optional("x") as Any)
+      func width() -> CGFloat { 42 }
+      func height() -> Double { return 1 }
+      print(width(), height())
       """#,
       """
       Optional(4) Optional(8)
       Optional(8) nil [2, 4]
       Optional(1) Optional("x")
+      42.0 1.0
       """),
     RuleCase(
       "an array or dictionary holding nil holds optionals: its other values print wrapped",

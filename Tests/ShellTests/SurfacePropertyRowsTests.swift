@@ -260,6 +260,49 @@ struct SurfacePropertyRowsTests {
     #expect(swift.output == "true true", "\(swift.output)")
   }
 
+  @Test("<math.h>'s functions and their float variants compute as C does")
+  func mathFunctions() {
+    let objc = ScriptRun(
+      """
+      NSLog(@"%ld %ld %.1f %.1f %.2f", lroundf(2.5f), lround(-2.5), floorf(2.7f), truncf(-2.7f), fmaxf(1.5f, 2.25f));
+      NSLog(@"%.4f %.4f %.1f %.1f", atan2(1.0, 1.0), sinf(M_PI_2), hypot(3, 4), fmod(7, 3));
+      """)
+    #expect(!objc.hadError, "\(objc.output)")
+    #expect(
+      objc.output.split(separator: "\n").map(String.init) == [
+        "3 -3 2.0 -2.0 2.25", "0.7854 1.0000 5.0 1.0",
+      ])
+    let swift = ScriptRun("print(lround(2.4), fmin(1.0, 2.0), ceil(1.2), copysign(3.0, -1.0))")
+    #expect(swift.output == "2 1.0 2.0 -3.0", "\(swift.output)")
+    // A function of the user's own that takes the arguments is the one called.
+    let own = ScriptRun(
+      """
+      func log() { print("mine") }
+      func round(_ x: Double) -> Double { 42 }
+      log()
+      print(log(1.0), round(1.2))
+      """)
+    #expect(!own.hadError, "\(own.output)")
+    #expect(
+      own.output.split(separator: "\n").map(String.init) == [
+        "container.log()", "  mine", "0.0 42.0",
+      ])
+  }
+
+  @Test("a simulated property of an object the world does not model keeps what was set")
+  func unmodelledObjectKeepsItsProperty() {
+    let run = ScriptRun(
+      """
+      let c = NSLayoutConstraint()
+      print(c.priority)
+      c.priority = UILayoutPriority(rawValue: 999)
+      print(c.priority)
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(
+      run.output.split(separator: "\n").map(String.init) == ["1000.0", "c.priority = 999", "999.0"])
+  }
+
   @Test("a message to nil returns the zero of the row's result type")
   func nilMessagesReturnTheRowsZero() {
     let run = ScriptRun(

@@ -4,16 +4,28 @@ import UIKitSurface
 /// Functions the language provides: Swift's standard library and C's macros, and the C
 /// functions of the SDK whose rows say `sim builtin` (`CGRectMake`, `NSStringFromCGRect`).
 enum Builtins {
-  static let names = swiftNames + sdkFunctions
+  static let names = swiftNames + mathUnary.sorted() + mathBinary.sorted() + sdkFunctions
 
   /// Swift's standard library functions and C's macros.
   private static let swiftNames = [
     "print", "debugPrint", "max", "min", "abs", "stride", "zip", "assert", "precondition",
-    "fatalError", "assertionFailure", "preconditionFailure", "round", "floor", "ceil", "sqrt",
-    "pow", "fabs", "MIN", "MAX", "ABS", "NSParameterAssert", "NSAssert", "type", "NSCAssert",
+    "fatalError", "assertionFailure", "preconditionFailure", "MIN", "MAX", "ABS",
+    "NSParameterAssert", "NSAssert", "type", "NSCAssert",
     "NSCParameterAssert", "Selector", "objc_setAssociatedObject", "objc_getAssociatedObject",
     "objc_removeAssociatedObjects",
   ]
+
+  /// `<math.h>`'s functions of one number, with their `float` variants (`roundf`), and those
+  /// that round to a `long` (`lround`).
+  static let mathUnary: Set<String> = Set(
+    [
+      "round", "floor", "ceil", "trunc", "sqrt", "fabs", "sin", "cos", "tan", "asin", "acos",
+      "atan", "exp", "log", "log2", "log10", "cbrt",
+    ].flatMap { [$0, $0 + "f"] } + ["lround", "lroundf", "llround", "llroundf", "lrint", "lrintf"])
+
+  /// `<math.h>`'s functions of two numbers, with their `float` variants.
+  static let mathBinary: Set<String> = Set(
+    ["pow", "fmin", "fmax", "fmod", "atan2", "hypot", "copysign"].flatMap { [$0, $0 + "f"] })
 
   /// The SDK's C functions whose rows say `sim builtin`.
   private static let sdkFunctions = Surface.shared.operationRows.filter {

@@ -73,7 +73,13 @@ extension Interpreter {
       if name == "print" || name == "debugPrint", binding == nil {
         optionalArguments = arguments.map { isOptionalExpression($0.value, env) }
       }
-      if let result = try builtin(name, args, site, env, nameHint: nameHint) { return result }
+      // A function of the user's own that takes these arguments comes first, as Swift's
+      // overload resolution prefers it (`func log()` is not `<math.h>`'s `log(_:)`).
+      if !definesFunction(name, arity: args.count, env),
+        let result = try builtin(name, args, site, env, nameHint: nameHint)
+      {
+        return result
+      }
       if let result = try runLoopCall(receiver: nil, site, args, env, nameHint: nameHint) {
         return result
       }

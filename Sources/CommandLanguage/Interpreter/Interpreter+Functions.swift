@@ -66,18 +66,48 @@ extension Interpreter {
         return name == "fabs" ? .double(Double(abs(n))) : .int(abs(n))
       }
       return .double(abs(try number(0)))
-    case "round", "floor", "ceil", "sqrt":
+    case _ where Builtins.mathUnary.contains(name):
       try arity(1)
       let value = try number(0)
-      switch name {
+      // C's `f` variants compute in Float; the value here stays a Double, as CGFloat is.
+      switch name.hasSuffix("f") ? String(name.dropLast()) : name {
       case "round": return .double(value.rounded())
       case "floor": return .double(value.rounded(.down))
       case "ceil": return .double(value.rounded(.up))
-      default: return .double(value.squareRoot())
+      case "trunc": return .double(value.rounded(.towardZero))
+      case "sqrt": return .double(value.squareRoot())
+      case "fabs": return .double(abs(value))
+      case "sin": return .double(Glibc.sin(value))
+      case "cos": return .double(Glibc.cos(value))
+      case "tan": return .double(Glibc.tan(value))
+      case "asin": return .double(Glibc.asin(value))
+      case "acos": return .double(Glibc.acos(value))
+      case "atan": return .double(Glibc.atan(value))
+      case "exp": return .double(Glibc.exp(value))
+      case "log": return .double(Glibc.log(value))
+      case "log2": return .double(Glibc.log2(value))
+      case "log10": return .double(Glibc.log10(value))
+      case "cbrt": return .double(Glibc.cbrt(value))
+      default:
+        // `lround`, `lroundf`, `llround`, `lrint`: the nearest integer, as a `long`.
+        let rounded = name.contains("rint") ? value.rounded(.toNearestOrEven) : value.rounded()
+        guard let integer = Int(exactly: rounded) else {
+          throw error(.numberOutOfRange, site.range, env)
+        }
+        return .int(integer)
       }
-    case "pow":
+    case _ where Builtins.mathBinary.contains(name):
       try arity(2)
-      return .double(Glibc.pow(try number(0), try number(1)))
+      let (x, y) = (try number(0), try number(1))
+      switch name.hasSuffix("f") ? String(name.dropLast()) : name {
+      case "pow": return .double(Glibc.pow(x, y))
+      case "fmin": return .double(Swift.min(x, y))
+      case "fmax": return .double(Swift.max(x, y))
+      case "fmod": return .double(Glibc.fmod(x, y))
+      case "atan2": return .double(Glibc.atan2(x, y))
+      case "hypot": return .double(Glibc.hypot(x, y))
+      default: return .double(Glibc.copysign(x, y))
+      }
     default:
       return nil
     }

@@ -161,12 +161,17 @@ extension Interpreter {
     let bodyEnv = Env(scope: scope, context: context, unit: method.unit)
     func finalSelf() -> Value { scope.binding("self")?.current ?? invocation.receiver }
     let body = declaration.body ?? []
+    // A whole number returned as a `Double` or `CGFloat` is one (`func f() -> Double { 42 }`).
+    func returned(_ value: Value) throws -> Value {
+      guard case .int = value else { return value }
+      return try convert(value, toDeclared: declaration.returnType, declaration.nameRange, env)
+    }
     if returnsValue, body.count == 1, case .expression(let expr) = body[0].kind {
-      return try finish((try eval(expr, bodyEnv), finalSelf()))
+      return try finish((try returned(try eval(expr, bodyEnv)), finalSelf()))
     }
     switch try exec(body, bodyEnv) {
     case .returned(let value):
-      return try finish((value, finalSelf()))
+      return try finish((try returned(value), finalSelf()))
     case .breakLoop, .continueLoop, .fallthroughCase:
       throw RuntimeError(
         diagnostic: Diagnostic(.runtime(.controlFlowOutsideBody), at: declaration.nameRange),

@@ -21,6 +21,9 @@ extension Interpreter {
       case .object:
         if let id = constraintID(receiver) {
           try setConstraint(property.name, of: id, value, range, env, apply)
+        } else if apply {
+          // An object the world does not model (`NSLayoutConstraint()` made bare) keeps it.
+          receiver.instance?.storage.slots[property.row.slotKey] = .strong(value)
         }
       default:
         throw error(.notAssignable(property.name), range, env)

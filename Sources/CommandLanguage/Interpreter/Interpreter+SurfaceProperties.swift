@@ -32,7 +32,9 @@ extension Interpreter {
     {
       return value
     }
-    if property.behaviour == .stored, let storage = receiver.instance?.storage,
+    // Kept per object: a stored property, or a simulated one of an object the world does not
+    // model.
+    if let storage = receiver.instance?.storage,
       case .strong(let value)? = storage.slots[property.row.slotKey]
     {
       return value

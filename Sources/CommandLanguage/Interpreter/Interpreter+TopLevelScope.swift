@@ -17,6 +17,21 @@ extension Interpreter {
 
   /// Who answers a call of a bare name: `self`, unless its class has no method of that name
   /// and a file-level function has it (file-level functions belong to the sandbox's container).
+  /// Whether the user's code declares a function or method `name` of `arity` parameters that
+  /// an unqualified call there reaches: one of the implicit receiver's class, or a file-level
+  /// function.
+  func definesFunction(_ name: String, arity: Int, _ env: Env) -> Bool {
+    guard classes.hasUserMethods else { return false }
+    for receiver in [implicitReceiver(env), value(of: selfController)] {
+      if let className = className(of: receiver),
+        classes.methods(base: name, from: className).contains(where: { $0.arity == arity })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   func fileLevelFunctionOwner(_ name: String, else receiver: Value) -> Value {
     guard classes.hasUserMethods, let className = className(of: receiver),
       classes.methods(base: name, from: className).isEmpty,
