@@ -107,16 +107,20 @@ enum SurfaceOperation: String, CaseIterable {
   /// written as a line of the log before the world performs it.
   var isSignatureCall: Bool {
     switch self {
-    case .addTarget, .removeTarget, .sendActions, .addGestureRecognizer, .removeGestureRecognizer,
-      .translation, .velocity, .location, .setTranslation, .scrollRectToVisible,
-      .contextViewController, .contextView, .contextInitialFrame, .contextFinalFrame,
-      .completeTransition, .percentStart, .percentUpdate, .percentFinish, .percentCancel,
-      .core, .stored, .override, .refused, .unmodelled, .clockNow, .builtin:
-      return false
-    case _ where isInitializer:
-      return false
-    default:
+    case .addChild, .removeFromParent, .transition, .beginAppearanceTransition,
+      .endAppearanceTransition, .loadViewIfNeeded, .pushViewController, .popViewController,
+      .popToRootViewController, .popToViewController, .setViewControllers,
+      .showDetailViewController, .present, .dismiss, .setNeedsStatusBarAppearanceUpdate,
+      .setPageViewControllers, .addSubview, .insertSubviewAt, .insertSubviewBelow,
+      .insertSubviewAbove, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
+      .setNeedsLayout, .layoutIfNeeded, .makeKeyAndVisible, .exchangeSubview, .setContentOffset,
+      .addArrangedSubview, .insertArrangedSubview, .removeArrangedSubview, .startAnimating,
+      .stopAnimating, .addConstraint, .addConstraints, .removeConstraint, .removeConstraints,
+      .activateConstraints, .deactivateConstraints, .animate, .animateWithCompletion,
+      .animateWithOptions, .viewWithTag, .isDescendant, .callback:
       return true
+    default:
+      return false
     }
   }
 
