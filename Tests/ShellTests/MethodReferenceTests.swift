@@ -31,14 +31,20 @@ struct MethodReferenceTests {
       ])
   }
 
-  @Test("Objective-C's parentheses are never a compound name")
-  func objectiveCIsUnchanged() {
+  @Test("parentheses that hold arguments are a call, and an initialiser is named with .init")
+  func argumentsAreStillACall() {
     let run = ScriptRun(
       """
-      NSInteger add(NSInteger a, NSInteger b) { return a + b; }
-      NSLog(@"%ld", (long)add(1, 2));
+      func pick(a: Int, b: Int) -> Int { a * 10 + b }
+      let y = 4
+      let flag = true
+      print(pick(a: y, b: y), pick(a: flag ? 1 : 2, b: 3))
+      let make = UINavigationController.init(rootViewController:)
+      print(make(UIViewController()).viewControllers.count)
       """)
     #expect(!run.hadError, "\(run.output)")
-    #expect(run.output == "3")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "44 13", "\(run.output)")
+    #expect(lines.last == "1", "\(run.output)")
   }
 }

@@ -31,10 +31,13 @@ extension Interpreter {
       ? CallSite(
         swiftBase: "init", labels: args.labels, range: written.range, nameRange: written.nameRange)
       : written
-    if written.dialect == .swift, let value = try typedValue(typeName, args, site.nameRange, env) {
-      return value
-    }
     guard let info = classes.resolve(typeName) else {
+      // Not a class: one of the SDK's typed constants' types (`UILayoutPriority(999)`)?
+      if written.dialect == .swift,
+        let value = try typedValue(typeName, args, site.nameRange, env)
+      {
+        return value
+      }
       if classes.isProtocol(typeName) {
         throw error(.protocolNotConstructible(typeName), site.nameRange, env)
       }

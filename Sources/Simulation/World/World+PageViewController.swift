@@ -33,8 +33,13 @@ public struct PageState: Hashable, Sendable {
     self.style = style
     self.isVertical = isVertical
     // Scrolling has no spine; a curl's spine is on the leading edge unless asked (rule PV.1).
-    self.spine =
-      style == .scroll ? .none : (spine == nil || spine == PageSpineLocation.none ? .min : spine!)
+    if style == .scroll {
+      self.spine = .none
+    } else if let spine, spine != .none {
+      self.spine = spine
+    } else {
+      self.spine = .min
+    }
     isDoubleSided = self.spine == .mid
   }
 
