@@ -357,7 +357,7 @@ extension Session {
     interpreter.beginInput()
     let answered = interpreter.fireGesture(
       command == .tap ? .tap : .pan, on: parsed.statements[0],
-      in: SourceUnit(text: source, diagnostics: parsed.diagnostics),
+      in: SourceUnit(text: source, diagnostics: parsed.diagnostics, fileName: call.fileName),
       dx: distances.first.flatMap { $0 } ?? 0, dy: distances.dropFirst().first.flatMap { $0 } ?? 0)
     var lines = finishTurn(fileName: call.fileName)
     if let blocker = interpreter.gestureBlocker {

@@ -58,9 +58,10 @@ extension Session {
 
   func renderNote(_ note: HostNote, fileName: String?) -> [OutputLine] {
     switch note {
-    case .diagnostic(let diagnostic, let source):
+    case .diagnostic(let diagnostic, let unit):
+      // A method's diagnostic names the method's file, whichever file's code called it.
       let renderer = DiagnosticRenderer(
-        language: options.language, fileName: fileName, width: options.columns)
+        language: options.language, fileName: unit.fileName ?? fileName, width: options.columns)
       let style: LineStyle
       switch diagnostic.severity {
       case .error, .unsupported: style = .error
@@ -73,7 +74,7 @@ extension Session {
         explanation = message.explanation(options.language)
       }
       // The first line stays whole (editors read it); the notes under it wrap.
-      return renderer.lines(diagnostic, in: source).enumerated().map { index, text in
+      return renderer.lines(diagnostic, in: unit.text).enumerated().map { index, text in
         index == 0
           ? OutputLine(text, style)
           : OutputLine(text, .plain, wraps: text.hasPrefix("note: "))

@@ -227,7 +227,7 @@ public final class Session {
     _ source: SourceText, _ parsed: ParseResult, fileName: String?, turnPerStatement: Bool,
     emit: ([OutputLine]) -> Void
   ) -> Bool {
-    let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
+    let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics, fileName: fileName)
     // A report of a script (`run --export`) records each statement as an input of its own.
     let recorder = turnPerStatement ? reportRecorder.flatMap { $0.byStatement ? $0 : nil } : nil
     func send(_ lines: [OutputLine]) {
@@ -241,7 +241,7 @@ public final class Session {
       !Interpreter.onlyDeclarationsFailed(parsed)
     {
       interpreter.beginInput()
-      for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
+      for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, unit) }
       emit(drain(fileName: fileName))
       return false
     }
@@ -288,7 +288,7 @@ public final class Session {
     if turnOpen { send(finishTurn(fileName: fileName)) }
     if parsed.statements.isEmpty, !parsed.diagnostics.isEmpty {
       interpreter.beginInput()
-      for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
+      for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, unit) }
       send(finishTurn(fileName: fileName))
       recorder?.end(self)
     }

@@ -21,7 +21,7 @@ final class TestSandbox: Sandbox {
     interpreter.beginInput()
     for statement in parsed.statements { interpreter.run(statement, in: unit) }
     if parsed.statements.isEmpty {
-      for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, source) }
+      for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, unit) }
     }
     let completed = world.finishTurn()
     return SandboxRun(

@@ -159,6 +159,31 @@ struct SurfacePropertyRowsTests {
     #expect(objc.output.split(separator: "\n").last == "1 0")
   }
 
+  @Test("weak takes any class the SDK declares, and refuses its structures and Swift's values")
+  func weakKnowsClassesFromTheRows() {
+    let run = ScriptRun(
+      """
+      class Sheet: UIViewController {
+        weak var height: NSLayoutConstraint?
+        weak var tint: UIColor?
+        weak var screen: UIScreen?
+      }
+      let s = Sheet()
+      print(s.height == nil, s.tint == nil)
+      struct Bad { weak var r: CGRect? }
+      struct Worse { weak var n: Int? }
+      """)
+    #expect(run.output.hasPrefix("true true\n"), "\(run.output)")
+    #expect(
+      run.output.contains(
+        "'weak' may only be applied to class and class-bound protocol types, not 'CGRect'"),
+      "\(run.output)")
+    #expect(
+      run.output.contains(
+        "'weak' may only be applied to class and class-bound protocol types, not 'Int'"),
+      "\(run.output)")
+  }
+
   @Test("a typed constant's type is made from its raw value, as Swift imports it")
   func typedConstantsAreMadeFromRawValues() {
     let run = ScriptRun(

@@ -56,19 +56,31 @@ enum Constants {
     }
   }
 
-  /// Types used as values (`CGRect.zero`, `UIView.AnimationOptions`), besides the SDK's
-  /// enumerations and option sets.
-  private static let valueTypeNames: Set<String> = [
-    "CGRect", "CGPoint", "CGSize", "UIColor", "UIScreen", "NSArray", "NSMutableArray", "Array",
-    "UIInterfaceOrientation", "UIDeviceOrientation", "Bool", "Int", "Double", "CGFloat", "String",
-    "NSString", "NSInteger", "UIEdgeInsets", "CGAffineTransform", "NSLayoutConstraint",
-    "NSNotificationCenter", "NSUserDefaults", "Notification", "NSNotification", "Optional",
+  /// Swift's own value types, and the C and Foundation type names that are no SDK row
+  /// (`NSInteger` is a typedef, `Notification` a Swift overlay): the SDK's types come from
+  /// its rows.
+  static let swiftValueTypes: Set<String> = [
+    "Bool", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32",
+    "UInt64", "Double", "Float", "String", "Character", "Array", "Dictionary", "Set", "Optional",
+    "NSInteger", "NSUInteger", "Notification",
   ]
 
-  /// Whether a type is used as a value (its name alone is a type, not a call).
+  /// Whether a name alone is a type, not a call (`CGRect.zero`, `UIView.AnimationOptions`,
+  /// `Int.max`): one of Swift's value types or any type the SDK's rows declare.
   static func isValueType(_ name: String) -> Bool {
-    valueTypeNames.contains(name) || UIKitSurface.enumeration(name) != nil
-      || Interpreter.typedDeclaration(name) != nil
+    if swiftValueTypes.contains(name) { return true }
+    if let type = Surface.shared.type(name) { return type.kind != .global }
+    return Interpreter.typedDeclaration(name) != nil
+  }
+
+  /// Whether a type has value semantics, as `weak` needs to know: Swift's own value types and
+  /// the SDK's structures, enumerations and option sets; not a class or a protocol.
+  static func isStructureType(_ name: String) -> Bool {
+    if swiftValueTypes.contains(name) { return true }
+    switch Surface.shared.type(name)?.kind {
+    case .struct?, .enum?, .options?, .typed?: return true
+    default: return false
+    }
   }
 
   /// A constant named in Objective-C style (`CGRectZero`, `UIViewAnimationOptionCurveEaseIn`).

@@ -40,7 +40,7 @@ extension Interpreter {
     if let replaced {
       let note = Diagnostic(
         .note, .runtime(.redefined(replaced.swiftName, owner)), at: declaration.nameRange)
-      log(note, env.unit.text)
+      log(note, env.unit)
     }
     if declaration.isProperty {
       try defineComputedProperty(declaration, getter: method, in: owner, env)
@@ -55,7 +55,7 @@ extension Interpreter {
     where index < env.unit.diagnostics.count {
       var diagnostic = env.unit.diagnostics[index]
       diagnostic.notes.append(.runtime(.inMethod(method.swiftName, method.definingClass)))
-      log(diagnostic, env.unit.text)
+      log(diagnostic, env.unit)
     }
   }
 
@@ -76,7 +76,7 @@ extension Interpreter {
     if method.selector == "deinit" || method.selector == "dealloc" {
       let note = Diagnostic(
         .note, .runtime(.deinitNotRun(method.selector)), at: declaration.nameRange)
-      log(note, env.unit.text)
+      log(note, env.unit)
       return
     }
     guard declaration.isOverride, !declaration.isInitializer, method.callback == nil,
@@ -88,7 +88,7 @@ extension Interpreter {
     else { return }
     let note = Diagnostic(
       .note, .runtime(.overrideNotSimulated(method.swiftName)), at: declaration.nameRange)
-    log(note, env.unit.text)
+    log(note, env.unit)
   }
 
   // MARK: - Classes, structures, extensions, categories
@@ -207,7 +207,7 @@ extension Interpreter {
       guard index < env.unit.diagnostics.count else { return }
       var diagnostic = env.unit.diagnostics[index]
       diagnostic.notes.append(.runtime(.inClass(name)))
-      log(diagnostic, env.unit.text)
+      log(diagnostic, env.unit)
     default:
       throw error(.notAClassMember, member.range, env)
     }
@@ -250,7 +250,7 @@ extension Interpreter {
       throw error(
         .weakNonClassProtocol(ownership.rawValue, type.name), variable.nameRange, env)
     }
-    if Constants.isValueType(type.name) || classes.existing(type.name)?.isStruct == true {
+    if Constants.isStructureType(type.name) || classes.existing(type.name)?.isStruct == true {
       throw error(.weakValueType(ownership.rawValue, type.name), variable.nameRange, env)
     }
   }
@@ -367,7 +367,7 @@ extension Interpreter {
           log(
             Diagnostic(
               .warning, .runtime(.protocolMethodNotImplemented(required.selector, protocolName)),
-              at: declaration.nameRange), env.unit.text)
+              at: declaration.nameRange), env.unit)
           continue
         }
         var failure = error(.doesNotConform(name, protocolName), declaration.nameRange, env)

@@ -89,7 +89,7 @@ extension Interpreter {
         warning.fixIt = .replace(nameOnly, with: signature.swiftBase)
       }
     }
-    log(warning, env.unit.text)
+    log(warning, env.unit)
   }
 
   /// Whether this is the first time a warning is due at this place (a loop warns once).
@@ -133,7 +133,7 @@ extension Interpreter {
           .warning, .runtime(.renamed(method.spelling.swiftName, current)),
           at: declaration.nameRange)
         warning.notes.append(.runtime(.renamedCallbackNotCalled(current)))
-        log(warning, env.unit.text)
+        log(warning, env.unit)
       }
     }
   }
@@ -180,7 +180,7 @@ extension Interpreter {
     let hint = Diagnostic(
       .hint, .runtime(.overrideSkipsSuper(spelling.swiftName)),
       at: method.declaration.nameRange)
-    log(hint, env.unit.text)
+    log(hint, env.unit)
   }
 }
 

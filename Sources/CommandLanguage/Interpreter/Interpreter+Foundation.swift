@@ -139,7 +139,7 @@ extension Interpreter {
   private func noteObservation(_ key: String, _ site: CallSite, _ env: Env) {
     var note = Diagnostic(.note, .runtime(.observationNotSimulated(key)), at: site.nameRange)
     note.isBrief = true
-    log(note, env.unit.text)
+    log(note, env.unit)
   }
 
   /// A Swift key path as a value (`\.title`, `\UIViewController.title`): an object that

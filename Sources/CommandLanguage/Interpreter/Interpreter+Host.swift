@@ -115,7 +115,7 @@ extension Interpreter: SimulationHost {
           note.notes.removeLast()
         }
         note.notes.append(.runtime(.stoppedForUIKit(what)))
-        log(note, failure.unit.text)
+        log(note, failure.unit)
       } else {
         // The note about UIKit names the method itself; an `in …` note for it says it twice.
         if case .method(let name, let className) = what,
@@ -124,7 +124,7 @@ extension Interpreter: SimulationHost {
           failure.diagnostic.notes.removeLast()
         }
         failure.diagnostic.notes.append(.runtime(.stoppedForUIKit(what)))
-        log(failure.diagnostic, failure.unit.text)
+        log(failure.diagnostic, failure.unit)
       }
     } catch let exception as UIKitException where !exception.stopsInput {
       inputFailed = true
@@ -132,7 +132,7 @@ extension Interpreter: SimulationHost {
       var note = Diagnostic(
         .note, .runtime(.exceptionRaisedHere), at: method.declaration.nameRange)
       note.notes.append(.runtime(.stoppedForUIKit(what)))
-      log(note, method.unit.text)
+      log(note, method.unit)
     }
   }
 }

@@ -487,12 +487,12 @@ extension Interpreter {
     inertNoteOrder.append(name)
     var note = Diagnostic(.note, .runtime(.inertMember(name)), at: range)
     note.isBrief = true
-    log(note, env.unit.text)
+    log(note, env.unit)
   }
 
   private func noteOnce(_ key: String, _ make: () -> Diagnostic) {
     guard inertNotes.insert(key).inserted, let unit = topLevelStatement?.1 else { return }
-    log(make(), unit.text)
+    log(make(), unit)
   }
 
   /// The members this run used that containrepl does not simulate, first use first (`:notes`).

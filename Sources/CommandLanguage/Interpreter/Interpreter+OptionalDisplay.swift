@@ -26,7 +26,7 @@ extension Interpreter {
       warning.notes = [
         .runtime(.optionalInterpolationFix(true)), .runtime(.optionalInterpolationFix(false)),
       ]
-      log(warning, env.unit.text)
+      log(warning, env.unit)
     }
     return try describe(value, optional: true)
   }

@@ -48,7 +48,7 @@ extension Interpreter {
       if inertNotes.insert(name).inserted {
         var note = Diagnostic(.note, .runtime(.notSimulated(name)), at: range)
         note.isBrief = true
-        log(note, env.unit.text)
+        log(note, env.unit)
       }
       return
     case .didEndDragging(let decelerates): arguments.append(.bool(decelerates))

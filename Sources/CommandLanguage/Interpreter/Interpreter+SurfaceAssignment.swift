@@ -89,10 +89,7 @@ extension Interpreter {
       default: return false
       }
     }
-    let values: Set<String> = [
-      "Bool", "Int", "CGFloat", "Double", "Float", "String", "CGRect", "CGPoint", "CGSize",
-    ]
-    return !values.contains(type) && !type.hasPrefix("[")
+    return !Constants.isStructureType(type) && !type.hasPrefix("[")
   }
 
   /// An option set's members, from one value or an array of them.

@@ -60,7 +60,7 @@ extension Interpreter {
     {
       log(
         Diagnostic(.warning, .runtime(.unusedResult(method.swiftName)), at: expr.range),
-        env.unit.text)
+        env.unit)
     }
     return false
   }

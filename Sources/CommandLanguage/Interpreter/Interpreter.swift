@@ -183,7 +183,7 @@ public final class Interpreter {
       ? [] : invalidStatements(in: [statement], unit: unit)
     guard problems.isEmpty else {
       for index in problems where index < unit.diagnostics.count {
-        log(unit.diagnostics[index], unit.text)
+        log(unit.diagnostics[index], unit)
       }
       inputFailed = true
       return false
@@ -240,14 +240,14 @@ public final class Interpreter {
   public func fail(_ error: any Error) {
     inputFailed = true
     if let error = error as? RuntimeError, !error.isLoggedException {
-      log(error.diagnostic, error.unit.text)
+      log(error.diagnostic, error.unit)
     }
   }
 
   /// Logs a diagnostic as a host note.
-  public func log(_ diagnostic: Diagnostic, _ source: SourceText) {
+  public func log(_ diagnostic: Diagnostic, _ unit: SourceUnit) {
     if diagnostic.severity.isFailure { inputFailed = true }
-    notes.append(.diagnostic(diagnostic, source))
+    notes.append(.diagnostic(diagnostic, unit))
     world.emit(.hostNote(notes.count - 1))
   }
 
@@ -258,7 +258,7 @@ public final class Interpreter {
       if diagnostic.range.start >= statement.range.start
         && diagnostic.range.end <= statement.range.end
       {
-        log(diagnostic, unit.text)
+        log(diagnostic, unit)
       }
     }
   }

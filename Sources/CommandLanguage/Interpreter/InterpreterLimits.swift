@@ -37,7 +37,8 @@ public struct InterpreterLimits: Hashable, Sendable {
   }
 }
 
-/// Something the language reports in the log: an error with its source, or a note.
+/// Something the language reports in the log: an error or a note, with the unit of source
+/// it points into (which names its file).
 public enum HostNote: Sendable {
-  case diagnostic(Diagnostic, SourceText)
+  case diagnostic(Diagnostic, SourceUnit)
 }

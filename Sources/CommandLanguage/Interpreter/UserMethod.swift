@@ -4,10 +4,14 @@ import Simulation
 public final class SourceUnit: Sendable {
   public let text: SourceText
   public let diagnostics: [Diagnostic]
+  /// The file the text was read from, nil for an input typed at the prompt: a diagnostic in
+  /// a method names the method's file, whichever file's code called it.
+  public let fileName: String?
 
-  public init(text: SourceText, diagnostics: [Diagnostic]) {
+  public init(text: SourceText, diagnostics: [Diagnostic], fileName: String? = nil) {
     self.text = text
     self.diagnostics = diagnostics
+    self.fileName = fileName
   }
 }
 

@@ -318,10 +318,10 @@ public struct ExerciseChecker {
       switch event.kind {
       case .hostNote(let number):
         guard number < sandbox.interpreter.notes.count,
-          case .diagnostic(let diagnostic, let source) = sandbox.interpreter.notes[number],
+          case .diagnostic(let diagnostic, let unit) = sandbox.interpreter.notes[number],
           diagnostic.severity.isFailure
         else { continue }
-        let position = source.position(of: diagnostic.range.start)
+        let position = unit.text.position(of: diagnostic.range.start)
         return (
           "\(position.line):\(position.column): " + diagnostic.message.text(language),
           ErrorKind(diagnostic.message)
