@@ -162,20 +162,19 @@ struct InertSurfaceTests {
   func undeclaredClassesAreUnsupported() {
     let run = ScriptRun(
       """
-      let search = UISearchController(searchResultsController: nil)
-      print(search.searchBar === search.searchBar)
-      search.searchBar.placeholder = "Find"
+      let view = UIView()
+      print(view.keyboardLayoutGuide === view.keyboardLayoutGuide)
+      view.keyboardLayoutGuide.followsUndockedKeyboard = true
       print("goes on")
       """)
     #expect(run.hadError)
     #expect(
       run.output.split(separator: "\n").map(String.init) == [
-        "note: 1:14: 'UISearchController.init(searchResultsController:)' is not simulated: accepted, no effect",
-        "note: 2:14: 'UISearchController.searchBar' is not simulated: accepted, no effect",
+        "note: 2:12: 'UIView.keyboardLayoutGuide' is not simulated: accepted, no effect",
         "true",
-        "unsupported: 3:18: containrepl does not simulate 'UISearchBar.placeholder' yet",
-        "search.searchBar.placeholder = \"Find\"",
-        "                 ^~~~~~~~~~~",
+        "unsupported: 3:26: containrepl does not simulate 'UIKeyboardLayoutGuide.followsUndockedKeyboard' yet",
+        "view.keyboardLayoutGuide.followsUndockedKeyboard = true",
+        "                         ^~~~~~~~~~~~~~~~~~~~~~~",
         "goes on",
       ], "\(run.output)")
   }

@@ -1402,6 +1402,10 @@ def row_kind(decl):
 
 def behaviour_key(owner, fields):
     spelling = fields[1] if fields[1] != '-' else fields[0]
+    if owner and owner.startswith('global'):
+        # A C function's or constant's second column is the Swift member that replaces it,
+        # which several share (NSStringFromCGRect, NSStringFromCGSize: NSCoder.string(for:)).
+        spelling = fields[0]
     if row_kind(fields[0]).endswith('var') and ' setter=' in spelling:
         spelling = spelling.split(' setter=')[0]
     return (owner, row_kind(fields[0]), spelling)

@@ -87,6 +87,8 @@ enum Constants {
   static func value(named name: String) -> Value? {
     switch name {
     case "CGRectZero": return .rect(.zero)
+    case "CGRectNull": return .rect(RectGeometry.null)
+    case "CGRectInfinite": return .rect(RectGeometry.infinite)
     case "CGPointZero": return .point(.zero)
     case "CGSizeZero": return .size(.zero)
     case "UIEdgeInsetsZero": return UIKitSurface.insets(.zero)
@@ -135,6 +137,8 @@ enum Constants {
   static func typeMember(_ type: String, _ name: String) -> Value? {
     switch (type, name) {
     case ("CGRect", "zero"): return .rect(.zero)
+    case ("CGRect", "null"): return .rect(RectGeometry.null)
+    case ("CGRect", "infinite"): return .rect(RectGeometry.infinite)
     case ("CGPoint", "zero"): return .point(.zero)
     case ("CGSize", "zero"): return .size(.zero)
     case ("UIEdgeInsets", "zero"): return UIKitSurface.insets(.zero)
@@ -158,7 +162,7 @@ enum Constants {
   }
 
   static var names: [String] {
-    ["CGRectZero", "CGPointZero", "CGSizeZero"]
+    ["CGRectZero", "CGRectNull", "CGRectInfinite", "CGPointZero", "CGSizeZero"]
       + (UIKitSurface.enumeration("UIView.AnimationOptions")?.declaration.cases.map(\.objcName)
         ?? [])
   }

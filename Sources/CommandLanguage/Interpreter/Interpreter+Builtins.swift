@@ -120,26 +120,6 @@ extension Interpreter {
     case "CGAffineTransformMakeRotation":
       try arity(1)
       return UIKitSurface.transform(.rotation(try number(0)))
-    case "CGRectGetWidth": try arity(1); return .double(try rect(0).width)
-    case "CGRectGetHeight": try arity(1); return .double(try rect(0).height)
-    case "CGRectGetMinX": try arity(1); return .double(try rect(0).minX)
-    case "CGRectGetMinY": try arity(1); return .double(try rect(0).minY)
-    case "CGRectGetMaxX": try arity(1); return .double(try rect(0).maxX)
-    case "CGRectGetMaxY": try arity(1); return .double(try rect(0).maxY)
-    case "CGRectGetMidX": try arity(1); return .double(try rect(0).midX)
-    case "CGRectGetMidY": try arity(1); return .double(try rect(0).midY)
-    case "CGRectOffset":
-      try arity(3)
-      return .rect(try rect(0).offsetBy(dx: try number(1), dy: try number(2)))
-    case "CGRectInset":
-      try arity(3)
-      return .rect(try rect(0).insetBy(dx: try number(1), dy: try number(2)))
-    case "CGRectEqualToRect":
-      try arity(2)
-      return .bool(try rect(0) == rect(1))
-    case "CGRectIntersectsRect":
-      try arity(2)
-      return .bool(try rect(0).intersects(rect(1)))
     case SyntaxParser.availabilityCheck:
       // `#available(iOS 13.0, *)`: whether the session's `:ios N` is that version or later.
       guard case .string(let text) = args.values[0], case .bool(let negated) = args.values[1] else {
@@ -175,6 +155,22 @@ extension Interpreter {
       }
       return .rect(world.presentationFrame(of: id))
     default:
+      if let count = RectGeometry.arity[name] {
+        try arity(count)
+        _ = try rect(0)
+        if let value = RectGeometry.apply(name, args.values) { return value }
+        let expected = RectGeometry.argumentType(of: name)
+        let index = (1..<count).first { index in
+          switch (expected, args.values[index]) {
+          case ("CGPoint", .point), ("CGRect", .rect): return false
+          case ("CGFloat", let value): return value.number == nil || value.isBool
+          default: return true
+          }
+        }
+        let wrong = index ?? 1
+        throw error(
+          .typeMismatch(args.values[wrong].typeName(in: world), expected), args.ranges[wrong], env)
+      }
       if let result = try mathFunction(name, args, site, env) { return result }
       return try languageFunction(name, args, site, env)
     }

@@ -244,13 +244,6 @@ extension Interpreter {
 
   func rectMethod(_ rect: Rect, _ call: ValueCall) throws -> Value? {
     switch call.site.written {
-    case "offsetBy(dx:dy:)", "insetBy(dx:dy:)":
-      guard call.count == 2, let dx = call.value(0)?.number, let dy = call.value(1)?.number else {
-        return nil
-      }
-      return .rect(
-        call.site.base == "offsetBy"
-          ? rect.offsetBy(dx: dx, dy: dy) : rect.insetBy(dx: dx, dy: dy))
     case "divided(atDistance:from:)":
       guard call.count == 2, let amount = call.value(0)?.number, let edge = call.value(1) else {
         return nil
@@ -258,21 +251,9 @@ extension Interpreter {
       let (slice, remainder) = try divide(rect, amount, edge, call.args.ranges[1], call.env)
       return .tuple(
         TupleValue(values: [.rect(slice), .rect(remainder)], labels: ["slice", "remainder"]))
-    case "intersects(_:)":
-      guard case .rect(let other)? = call.value(0) else { return nil }
-      return .bool(rect.intersects(other))
-    case "equalTo(_:)":
-      guard case .rect(let other)? = call.value(0) else { return nil }
-      return .bool(rect == other)
-    case "contains(_:)":
-      if case .point(let point)? = call.value(0) {
-        return .bool(
-          point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
-        )
-      }
-      return nil
     default:
-      return nil
+      return RectGeometry.member(
+        call.site.base, labels: call.args.labels, isProperty: false, of: rect, call.args.values)
     }
   }
 

@@ -24,10 +24,12 @@ extension Interpreter {
   func foundationSingleton(_ typeName: String, _ name: String, _ dialect: Dialect) -> Value? {
     let objc = dialect == .objc
     switch (typeName, name) {
-    case ("NotificationCenter", "default") where !objc, ("NotificationCenter", "defaultCenter") where objc,
+    case ("NotificationCenter", "default") where !objc,
+      ("NotificationCenter", "defaultCenter") where objc,
       ("NSNotificationCenter", "defaultCenter"):
       return singleton("NotificationCenter", name: "NotificationCenter.default")
-    case ("UserDefaults", "standard") where !objc, ("UserDefaults", "standardUserDefaults") where objc,
+    case ("UserDefaults", "standard") where !objc,
+      ("UserDefaults", "standardUserDefaults") where objc,
       ("NSUserDefaults", "standardUserDefaults"):
       return singleton("UserDefaults", name: "UserDefaults.standard")
     case ("Notification", "Name"), ("NSNotification", "Name"):

@@ -26,7 +26,7 @@ extension Interpreter {
     slot: Int
   ) throws -> Value {
     // `T(…)` calls T's `init(…)`; a message names its initialiser itself.
-    let site =
+    var site =
       written.dialect == .swift
       ? CallSite(
         swiftBase: "init", labels: args.labels, range: written.range, nameRange: written.nameRange)
@@ -55,13 +55,28 @@ extension Interpreter {
     if info.isStruct {
       return try constructStructure(typeName, args, site, env)
     }
-    guard let (target, owner) = initializer(from: typeName, site, args) else {
+    guard var (target, owner) = initializer(from: typeName, site, args) else {
       if inheritsUIKitInitializers(typeName),
         let value = try inertCall(.type(typeName), site, args, env)
       {
         return value
       }
+      if let (designated, values) = designatedInitializer(for: typeName, site),
+        case .user = initializer(from: typeName, designated, values)?.0
+      {
+        // A Swift class that overrides UIKit's designated initialiser inherits `init()`,
+        // which sends it.
+        return try instantiate(
+          typeName, values, designated, env, nameHint: nameHint, slot: slot)
+      }
       throw error(.noInitializer(typeName, site.written), site.nameRange, env)
+    }
+    var args = args
+    if case .uikit(.initPlain) = target,
+      let (designated, values) = designatedInitializer(for: typeName, site),
+      let found = initializer(from: typeName, designated, values)
+    {
+      (target, owner, site, args) = (found.0, found.1, designated, values)
     }
     let object = allocate(typeName, nameHint: nameHint)
     if case .user(let method, _) = target, slot >= 0 {
@@ -125,6 +140,34 @@ extension Interpreter {
     let key = site.key
     guard args.count == 0, key == "init()" || key == "init" || key == "new" else { return nil }
     return (.implicit, className)
+  }
+
+  /// UIKit's designated initialiser that its plain `init` sends to the object itself, with
+  /// the arguments it passes: `-[UIView init]` is `[self initWithFrame:CGRectZero]`,
+  /// `-[UIViewController init]` is `[self initWithNibName:nil bundle:nil]`; so a subclass's
+  /// override of that initialiser runs when the object is made with `init`, `new` or `T()`.
+  /// Nil for any other call or class.
+  func designatedInitializer(for className: String, _ site: CallSite)
+    -> (CallSite, CallArguments)?
+  {
+    let key = site.key
+    guard key == "init()" || key == "init" || key == "new" else { return nil }
+    let chain = classes.chain(className)
+    let designated: (selector: String, swift: String, values: [Value])
+    if chain.contains("UIView") {
+      designated = ("initWithFrame:", "init(frame:)", [.rect(.zero)])
+    } else if chain.contains("UIViewController") {
+      designated = ("initWithNibName:bundle:", "init(nibName:bundle:)", [.nilValue, .nilValue])
+    } else {
+      return nil
+    }
+    let named = selectorSite(site.dialect == .swift ? designated.swift : designated.selector, site)
+    let args = CallArguments(
+      values: designated.values,
+      labels: site.dialect == .swift ? named.labels : designated.values.map { _ in nil },
+      ranges: designated.values.map { _ in site.range }, hasTrailingClosure: false,
+      dialect: site.dialect)
+    return (named, args)
   }
 
   /// Whether the class has UIKit's initialisers: a class of the user's inherits them only
@@ -335,6 +378,16 @@ extension Interpreter {
       throw error(.noInitializer(superclass, site.written), site.nameRange, env)
     }
     env.context.progress?.superInitialized = true
+    if case .uikit(.initPlain) = target, let dynamic = className(of: object),
+      let (designated, values) = designatedInitializer(for: superclass, site),
+      let (found, foundOwner) = initializer(from: dynamic, designated, values),
+      case .user = found
+    {
+      // UIKit's `init` sends the designated initialiser to self: the override runs.
+      return try runInitializer(
+        found, declaredBy: foundOwner, startingAt: dynamic, on: object, values, designated, env,
+        slot: slot)
+    }
     return try runInitializer(
       target, declaredBy: owner, startingAt: superclass, on: object, args, site, env, slot: slot)
   }

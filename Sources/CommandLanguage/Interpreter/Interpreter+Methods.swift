@@ -259,7 +259,10 @@ extension Interpreter {
       } else if classes.existing(expected) != nil || expected.hasSuffix("ViewController") {
         switch value {
         case .controller, .view, .object, .structure: fits = isInstance(value, of: expected)
-        default: fits = false
+        default:
+          // A value the language keeps as a value (a colour, a mutable array) is an object of
+          // its class to Objective-C and UIKit.
+          fits = classes.chain(value.typeName(in: world)).contains(expected)
         }
       } else {
         fits = true

@@ -95,6 +95,9 @@ extension Interpreter {
     case .orientation: return "UIInterfaceOrientation"
     case .options: return "UIView.AnimationOptions"
     case .color: return "UIColor"
+    case .rect: return "CGRect"
+    case .point: return "CGPoint"
+    case .size: return "CGSize"
     case .structure(let structure): return structure.typeName
     case .object(let instance): return instance.className
     default: return nil

@@ -39,16 +39,10 @@ extension Interpreter {
       switch name {
       case "origin": return .point(rect.origin)
       case "size": return .size(rect.size)
-      case "width": return .double(rect.width)
-      case "height": return .double(rect.height)
-      case "minX": return .double(rect.minX)
-      case "minY": return .double(rect.minY)
-      case "maxX": return .double(rect.maxX)
-      case "maxY": return .double(rect.maxY)
-      case "midX": return .double(rect.midX)
-      case "midY": return .double(rect.midY)
-      case "isEmpty": return .bool(rect.width == 0 || rect.height == 0)
-      default: break
+      default:
+        if let value = RectGeometry.member(name, labels: [], isProperty: true, of: rect, []) {
+          return value
+        }
       }
     case .point(let point):
       if name == "x" { return .double(point.x) }

@@ -10,6 +10,19 @@ extension Interpreter {
   ) throws -> Value {
     let signature = match.signature
     try checkCoreAvailability(selector: signature.objcSelector, of: receiver, site.nameRange, env)
+    if let nilArgument = nilObjectArgument(match, args) {
+      // Objective-C passes nil where Swift would not compile; what UIKit does with it is not
+      // simulated, so the call says so and changes nothing.
+      var note = Diagnostic(
+        .note,
+        .runtime(
+          .nilArgumentIgnored(
+            "-[" + receiver.typeName(in: world) + " " + signature.objcSelector + "]")),
+        at: args.ranges[nilArgument])
+      note.isBrief = true
+      log(note, env.unit)
+      return signature.operation.isQuery ? .nilValue : .void
+    }
     let values = try arguments(for: match, site, args, env)
     defer {
       syncOwnership()
@@ -34,6 +47,16 @@ extension Interpreter {
     return try raisingHere(site, env) {
       try perform(signature, on: receiver, values, site, env, slot: slot)
     }
+  }
+
+  /// The argument an Objective-C call passes nil for a view or a controller, if any.
+  private func nilObjectArgument(_ match: UIKitMatch, _ args: CallArguments) -> Int? {
+    guard args.dialect == .objc, let binding = match.binding else { return nil }
+    for (index, parameter) in match.signature.parameters.enumerated() {
+      guard let argument = binding[index], args.values[argument].isNil else { continue }
+      if parameter.type == .view || parameter.type == .controller { return argument }
+    }
+    return nil
   }
 
   /// Runs UIKit code; an exception it raises (which the world logs) stops the caller's code as

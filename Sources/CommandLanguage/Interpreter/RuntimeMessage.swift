@@ -53,6 +53,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   case observationNotSimulated(String)
   /// A member the surface declares inert, noted at its first use.
   case inertMember(String)
+  /// A simulated Objective-C method sent nil for a view or controller: the runtime passes it,
+  /// and what UIKit then does is not simulated.
+  case nilArgumentIgnored(String)
   /// A member newer than `:ios N`: name, version, Objective-C (clang's wording) or Swift.
   case introducedLater(String, String, Bool)
   case deprecatedOnIOS(String, String, Bool)
@@ -332,6 +335,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "'\(name)' is not simulated: accepted, no effect",
         "containrepl 不模拟 '\(name)'：接受调用，但没有效果")
+    case .nilArgumentIgnored(let name):
+      return l.pick(
+        "'\(name)' sent nil is not simulated: the call has no effect here",
+        "containrepl 不模拟以 nil 为参数的 '\(name)'：此处该调用没有效果")
     case .introducedLater(let name, let version, let objc):
       return objc
         ? "'\(name)' is only available on iOS \(version) or newer"

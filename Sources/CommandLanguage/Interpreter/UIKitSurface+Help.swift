@@ -120,7 +120,9 @@ extension Interpreter {
     -> [String]?
   {
     guard let type = UIKitSurface.classesByName[name] else {
-      guard let declared = Surface.shared.type(name), declared.kind != .global else { return nil }
+      guard let declared = Surface.shared.type(name), declared.kind != .global else {
+        return freeHelp(name, l)
+      }
       return [
         declared.name + (declared.base.map { " : " + $0 } ?? "") + "  —  "
           + l.pick("declared as in the SDK", "按 SDK 声明")
@@ -173,6 +175,28 @@ extension Interpreter {
     }
     return lines
       + (Surface.shared.type(name).map { declaredLines($0, l, complete: complete) } ?? [])
+  }
+
+  /// `:help CGRectUnion`: a C function or constant of the SDK, as Swift declares it, how Swift
+  /// spells it where that differs, its availability and whether it is simulated.
+  private static func freeHelp(_ name: String, _ l: Language) -> [String]? {
+    let found = Surface.shared.free(c: name)
+    guard !found.isEmpty else { return nil }
+    return found.flatMap { member -> [String] in
+      let kind =
+        member.kind == .function ? l.pick("C function", "C 函数") : l.pick("constant", "常量")
+      let behaviour =
+        member.behaviour.isSimulated
+        ? l.pick("simulated", "模拟") : l.pick("accepted without effect", "接受但无效果")
+      var lines = [member.name + "  —  " + kind + l.pick(", ", "，") + behaviour]
+      lines.append("  " + member.availability.description)
+      if member.availability.unavailableInSwift || member.objcName != member.swiftName,
+        !member.objcName.isEmpty, member.objcName != member.name
+      {
+        lines.append("  Swift: " + member.objcName)
+      }
+      return lines
+    }
   }
 
   private static func defaultText(_ value: Value) -> String {

@@ -46,7 +46,7 @@ extension UIKitSurface {
     case "CGRect": return .rect(.zero)
     case "CGPoint": return .point(Point(x: 0, y: 0))
     case "CGSize": return .size(Size(width: 0, height: 0))
-    case "CGAffineTransform", "CATransform3D": return transform(.identity)
+    case "CGAffineTransform": return transform(.identity)
     case "UIEdgeInsets": return insets(.zero)
     case "Set": return .set(SetValue())
     case "Self", "instancetype": return nil
@@ -69,6 +69,10 @@ extension UIKitSurface {
       let fields = declaration.members.filter { $0.kind == .property && !$0.isClassMember }
       var values: [String: Value] = [:]
       for field in fields { values[field.name] = naturalValue(of: field.type) ?? .nilValue }
+      if name == "CATransform3D" {
+        // The identity, as `CATransform3DIdentity` is: what an unsimulated transform leaves.
+        for diagonal in ["m11", "m22", "m33", "m44"] { values[diagonal] = .double(1) }
+      }
       return .structure(
         StructValue(typeName: declaration.name, fields: values, order: fields.map(\.name)))
     case .protocol, .global:

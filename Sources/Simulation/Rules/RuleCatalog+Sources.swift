@@ -328,6 +328,18 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiimageview/isuserinteractionenabled"
       ),
       (
+        "S120", "Apple, UIViewController init(nibName:bundle:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)"
+      ),
+      (
+        "S121", "Apple, Cocoa Core Competencies: multiple initializers, the designated initializer",
+        "https://developer.apple.com/library/archive/documentation/General/Conceptual/DevPedia-CocoaCore/MultipleInitializers.html"
+      ),
+      (
+        "S122", "Big Nerd Ranch, iOS Programming, UIViewController initializers",
+        "https://www.oreilly.com/library/view/ios-programming-the/9780133491876/ch06s04.html"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

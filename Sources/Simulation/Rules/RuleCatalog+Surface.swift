@@ -190,5 +190,13 @@ extension RuleCatalog {
       "setViewControllers(_:animated:) replaces the navigation stack: controllers that leave are removed as popped ones are, new ones join as pushed ones do, and one transition shows the new top; popToViewController(_:animated:) pops everything above the given controller.",
       "setViewControllers(_:animated:) 替换整个导航栈：离开的控制器像被 pop 一样移除，新的控制器像被 push 一样加入，然后用一次转场显示新的栈顶；popToViewController(_:animated:) 把指定控制器之上的全部 pop 掉。"
     ),
+    entry(
+      "I.1", .documented, ["S120", "S121", "S122"],
+      "UIView's designated initialiser is init(frame:) and UIViewController's is init(nibName:bundle:). A plain init (or new, or T() in Swift) sends the designated initialiser to the object itself, with a zero frame or with nil and nil, so a subclass that overrides the designated initialiser runs its override whichever way it is made.",
+      "UIView 的指定初始化方法是 init(frame:)，UIViewController 的是 init(nibName:bundle:)。普通的 init（以及 new，或 Swift 里的 T()）会向对象自己发送指定初始化方法，传入零 frame，或两个 nil；所以子类重写了指定初始化方法，无论用哪种方式创建，重写的方法都会执行。",
+      basis: (
+        "Apple documents both designated initialisers, and Objective-C's convention that every other initialiser of a class reaches the designated one through a message to self; Big Nerd Ranch's iOS Programming shows init arriving at an override of initWithNibName:bundle: with nil for both arguments.",
+        "苹果的文档说明了这两个指定初始化方法，也说明了 Objective-C 的约定：一个类的其他初始化方法都通过发给 self 的消息到达指定初始化方法；Big Nerd Ranch 的《iOS Programming》演示了 init 到达重写的 initWithNibName:bundle:，两个参数都是 nil。"
+      )),
   ]
 }

@@ -24,18 +24,18 @@ extension SurfaceDeclarations {
   func CGPointEqualToPoint(_ point1: CGPoint, _ point2: CGPoint) -> Bool | CGPoint.equalTo(_:) | ios 2.0 | inert
   func CGSizeEqualToSize(_ size1: CGSize, _ size2: CGSize) -> Bool | CGSize.equalTo(_:) | ios 2.0 | inert
   func CGRectEqualToRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool | CGRect.equalTo(_:) | ios 2.0 | sim builtin
-  func CGRectStandardize(_ rect: CGRect) -> CGRect | CGRect.standardized | ios 2.0 | inert
-  func CGRectIsEmpty(_ rect: CGRect) -> Bool | CGRect.isEmpty | ios 2.0 | inert
-  func CGRectIsNull(_ rect: CGRect) -> Bool | CGRect.isNull | ios 2.0 | inert
-  func CGRectIsInfinite(_ rect: CGRect) -> Bool | CGRect.isInfinite | ios 2.0 | inert
+  func CGRectStandardize(_ rect: CGRect) -> CGRect | CGRect.standardized | ios 2.0 | sim builtin
+  func CGRectIsEmpty(_ rect: CGRect) -> Bool | CGRect.isEmpty | ios 2.0 | sim builtin
+  func CGRectIsNull(_ rect: CGRect) -> Bool | CGRect.isNull | ios 2.0 | sim builtin
+  func CGRectIsInfinite(_ rect: CGRect) -> Bool | CGRect.isInfinite | ios 2.0 | sim builtin
   func CGRectInset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect | CGRect.insetBy(dx:dy:) | ios 2.0 | sim builtin
-  func CGRectIntegral(_ rect: CGRect) -> CGRect | CGRect.integral | ios 2.0 | inert
-  func CGRectUnion(_ r1: CGRect, _ r2: CGRect) -> CGRect | CGRect.union(_:) | ios 2.0 | inert
-  func CGRectIntersection(_ r1: CGRect, _ r2: CGRect) -> CGRect | CGRect.intersection(_:) | ios 2.0 | inert
+  func CGRectIntegral(_ rect: CGRect) -> CGRect | CGRect.integral | ios 2.0 | sim builtin
+  func CGRectUnion(_ r1: CGRect, _ r2: CGRect) -> CGRect | CGRect.union(_:) | ios 2.0 | sim builtin
+  func CGRectIntersection(_ r1: CGRect, _ r2: CGRect) -> CGRect | CGRect.intersection(_:) | ios 2.0 | sim builtin
   func CGRectOffset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect | CGRect.offsetBy(dx:dy:) | ios 2.0 | sim builtin
   func CGRectDivide(_ rect: CGRect, _ slice: UnsafeMutablePointer<CGRect>, _ remainder: UnsafeMutablePointer<CGRect>, _ amount: CGFloat, _ edge: CGRectEdge) | CGRect.divided(atDistance:from:) | ios 2.0 | sim builtin
-  func CGRectContainsPoint(_ rect: CGRect, _ point: CGPoint) -> Bool | CGRect.contains(_:) | ios 2.0 | inert
-  func CGRectContainsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool | CGRect.contains(_:) | ios 2.0 | inert
+  func CGRectContainsPoint(_ rect: CGRect, _ point: CGPoint) -> Bool | CGRect.contains(_:) | ios 2.0 | sim builtin
+  func CGRectContainsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool | CGRect.contains(_:) | ios 2.0 | sim builtin
   func CGRectIntersectsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool | CGRect.intersects(_:) | ios 2.0 | sim builtin
   func CGPointCreateDictionaryRepresentation(_ point: CGPoint) -> CFDictionary | CGPoint.dictionaryRepresentation | ios 2.0 | inert
   func CGPointMakeWithDictionaryRepresentation(_ dict: CFDictionary, _ point: UnsafeMutablePointer<CGPoint>) -> Bool | CGPoint(dictionaryRepresentation:) | ios 2.0 | inert
@@ -76,43 +76,43 @@ extension SurfaceDeclarations {
   static var zero: CGVector { get } | - | ios 2.0 | inert
   var debugDescription: String { get } | - | ios 2.0 | inert
   struct CGRect | CGRect | ios 2.0
-  var origin: CGPoint | origin | ios 2.0 | inert
-  var size: CGSize | size | ios 2.0 | inert
+  var origin: CGPoint | origin | ios 2.0 | sim geometry
+  var size: CGSize | size | ios 2.0 | sim geometry
   func inset(by insets: UIEdgeInsets) -> CGRect | UIEdgeInsetsInsetRect | ios 2.0 | inert
   func applying(_ t: CGAffineTransform) -> CGRect | CGRectApplyAffineTransform | ios 2.0 | inert
-  func contains(_ point: CGPoint) -> Bool | CGRectContainsPoint | ios 2.0 | inert
-  func contains(_ rect2: CGRect) -> Bool | CGRectContainsRect | ios 2.0 | inert
-  func divided(atDistance: CGFloat, from fromEdge: CGRectEdge) -> (slice: CGRect, remainder: CGRect) | - | ios 2.0 | inert
-  func equalTo(_ rect2: CGRect) -> Bool | CGRectEqualToRect | ios 2.0 | inert
-  func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect | CGRectInset | ios 2.0 | inert
-  func intersection(_ r2: CGRect) -> CGRect | CGRectIntersection | ios 2.0 | inert
-  func intersects(_ rect2: CGRect) -> Bool | CGRectIntersectsRect | ios 2.0 | inert
-  func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect | CGRectOffset | ios 2.0 | inert
-  func union(_ r2: CGRect) -> CGRect | CGRectUnion | ios 2.0 | inert
-  init() | - | ios 2.0 | inert
+  func contains(_ point: CGPoint) -> Bool | CGRectContainsPoint | ios 2.0 | sim geometry
+  func contains(_ rect2: CGRect) -> Bool | CGRectContainsRect | ios 2.0 | sim geometry
+  func divided(atDistance: CGFloat, from fromEdge: CGRectEdge) -> (slice: CGRect, remainder: CGRect) | - | ios 2.0 | sim geometry
+  func equalTo(_ rect2: CGRect) -> Bool | CGRectEqualToRect | ios 2.0 | sim geometry
+  func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect | CGRectInset | ios 2.0 | sim geometry
+  func intersection(_ r2: CGRect) -> CGRect | CGRectIntersection | ios 2.0 | sim geometry
+  func intersects(_ rect2: CGRect) -> Bool | CGRectIntersectsRect | ios 2.0 | sim geometry
+  func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect | CGRectOffset | ios 2.0 | sim geometry
+  func union(_ r2: CGRect) -> CGRect | CGRectUnion | ios 2.0 | sim geometry
+  init() | - | ios 2.0 | sim geometry
   init(dictionaryRepresentation dict: CFDictionary)? | - | ios 2.0 | inert
-  init(origin: CGPoint, size: CGSize) | - | ios 2.0 | inert
-  init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) | - | ios 2.0 | inert
-  init(x: Double, y: Double, width: Double, height: Double) | - | ios 2.0 | inert
-  init(x: Int, y: Int, width: Int, height: Int) | - | ios 2.0 | inert
-  static var infinite: CGRect { get } | - | ios 2.0 | inert
-  static var null: CGRect { get } | - | ios 2.0 | inert
-  static var zero: CGRect { get } | - | ios 2.0 | inert
+  init(origin: CGPoint, size: CGSize) | - | ios 2.0 | sim geometry
+  init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) | - | ios 2.0 | sim geometry
+  init(x: Double, y: Double, width: Double, height: Double) | - | ios 2.0 | sim geometry
+  init(x: Int, y: Int, width: Int, height: Int) | - | ios 2.0 | sim geometry
+  static var infinite: CGRect { get } | - | ios 2.0 | sim geometry
+  static var null: CGRect { get } | - | ios 2.0 | sim geometry
+  static var zero: CGRect { get } | - | ios 2.0 | sim geometry
   var debugDescription: String { get } | - | ios 2.0 | inert
   var dictionaryRepresentation: CFDictionary { get } | CGRectCreateDictionaryRepresentation | ios 2.0 | inert
-  var height: CGFloat { get } | CGRectGetHeight | ios 2.0 | inert
-  var integral: CGRect { get } | CGRectIntegral | ios 2.0 | inert
-  var isEmpty: Bool { get } | CGRectIsEmpty | ios 2.0 | inert
-  var isInfinite: Bool { get } | CGRectIsInfinite | ios 2.0 | inert
-  var isNull: Bool { get } | CGRectIsNull | ios 2.0 | inert
-  var maxX: CGFloat { get } | CGRectGetMaxX | ios 2.0 | inert
-  var maxY: CGFloat { get } | CGRectGetMaxY | ios 2.0 | inert
-  var midX: CGFloat { get } | CGRectGetMidX | ios 2.0 | inert
-  var midY: CGFloat { get } | CGRectGetMidY | ios 2.0 | inert
-  var minX: CGFloat { get } | CGRectGetMinX | ios 2.0 | inert
-  var minY: CGFloat { get } | CGRectGetMinY | ios 2.0 | inert
-  var standardized: CGRect { get } | CGRectStandardize | ios 2.0 | inert
-  var width: CGFloat { get } | CGRectGetWidth | ios 2.0 | inert
+  var height: CGFloat { get } | CGRectGetHeight | ios 2.0 | sim geometry
+  var integral: CGRect { get } | CGRectIntegral | ios 2.0 | sim geometry
+  var isEmpty: Bool { get } | CGRectIsEmpty | ios 2.0 | sim geometry
+  var isInfinite: Bool { get } | CGRectIsInfinite | ios 2.0 | sim geometry
+  var isNull: Bool { get } | CGRectIsNull | ios 2.0 | sim geometry
+  var maxX: CGFloat { get } | CGRectGetMaxX | ios 2.0 | sim geometry
+  var maxY: CGFloat { get } | CGRectGetMaxY | ios 2.0 | sim geometry
+  var midX: CGFloat { get } | CGRectGetMidX | ios 2.0 | sim geometry
+  var midY: CGFloat { get } | CGRectGetMidY | ios 2.0 | sim geometry
+  var minX: CGFloat { get } | CGRectGetMinX | ios 2.0 | sim geometry
+  var minY: CGFloat { get } | CGRectGetMinY | ios 2.0 | sim geometry
+  var standardized: CGRect { get } | CGRectStandardize | ios 2.0 | sim geometry
+  var width: CGFloat { get } | CGRectGetWidth | ios 2.0 | sim geometry
   struct CGAffineTransformComponents | CGAffineTransformComponents | ios 2.0
   var scale: CGSize | scale | ios 2.0 | inert
   var horizontalShear: CGFloat | horizontalShear | ios 2.0 | inert

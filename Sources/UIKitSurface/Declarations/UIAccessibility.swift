@@ -3,6 +3,184 @@
 // swift-format-ignore-file
 extension SurfaceDeclarations {
   static let uiAccessibility = #"""
+  global | ios 2.0
+  func UIAccessibilityPostNotification(_ notification: UIAccessibilityNotifications, _ argument: Any?) | UIAccessibility.post(notification:argument:) | ios 2.0 | inert
+  func UIAccessibilityIsVoiceOverRunning() -> Bool | UIAccessibility.isVoiceOverRunning | ios 4.0 | inert
+  let UIAccessibilityVoiceOverStatusChanged: String | UIAccessibilityVoiceOverStatusChanged | ios 4.0 deprecated 11.0 | inert
+  let UIAccessibilityVoiceOverStatusDidChangeNotification: NSNotificationName | UIAccessibility.voiceOverStatusDidChangeNotification | ios 11.0 | inert
+  func UIAccessibilityIsMonoAudioEnabled() -> Bool | UIAccessibility.isMonoAudioEnabled | ios 5.0 | inert
+  let UIAccessibilityMonoAudioStatusDidChangeNotification: NSNotificationName | UIAccessibility.monoAudioStatusDidChangeNotification | ios 5.0 | inert
+  func UIAccessibilityIsClosedCaptioningEnabled() -> Bool | UIAccessibility.isClosedCaptioningEnabled | ios 5.0 | inert
+  let UIAccessibilityClosedCaptioningStatusDidChangeNotification: NSNotificationName | UIAccessibility.closedCaptioningStatusDidChangeNotification | ios 5.0 | inert
+  func UIAccessibilityIsInvertColorsEnabled() -> Bool | UIAccessibility.isInvertColorsEnabled | ios 6.0 | inert
+  let UIAccessibilityInvertColorsStatusDidChangeNotification: NSNotificationName | UIAccessibility.invertColorsStatusDidChangeNotification | ios 6.0 | inert
+  func UIAccessibilityIsGuidedAccessEnabled() -> Bool | UIAccessibility.isGuidedAccessEnabled | ios 6.0 | inert
+  let UIAccessibilityGuidedAccessStatusDidChangeNotification: NSNotificationName | UIAccessibility.guidedAccessStatusDidChangeNotification | ios 6.0 | inert
+  func UIAccessibilityIsBoldTextEnabled() -> Bool | UIAccessibility.isBoldTextEnabled | ios 8.0 | inert
+  let UIAccessibilityBoldTextStatusDidChangeNotification: NSNotificationName | UIAccessibility.boldTextStatusDidChangeNotification | ios 8.0 | inert
+  func UIAccessibilityButtonShapesEnabled() -> Bool | UIAccessibility.buttonShapesEnabled | ios 14.0 | inert
+  let UIAccessibilityButtonShapesEnabledStatusDidChangeNotification: NSNotificationName | UIAccessibility.buttonShapesEnabledStatusDidChangeNotification | ios 14.0 | inert
+  func UIAccessibilityIsGrayscaleEnabled() -> Bool | UIAccessibility.isGrayscaleEnabled | ios 8.0 | inert
+  let UIAccessibilityGrayscaleStatusDidChangeNotification: NSNotificationName | UIAccessibility.grayscaleStatusDidChangeNotification | ios 8.0 | inert
+  func UIAccessibilityIsReduceTransparencyEnabled() -> Bool | UIAccessibility.isReduceTransparencyEnabled | ios 8.0 | inert
+  let UIAccessibilityReduceTransparencyStatusDidChangeNotification: NSNotificationName | UIAccessibility.reduceTransparencyStatusDidChangeNotification | ios 8.0 | inert
+  func UIAccessibilityIsReduceMotionEnabled() -> Bool | UIAccessibility.isReduceMotionEnabled | ios 8.0 | inert
+  let UIAccessibilityReduceMotionStatusDidChangeNotification: NSNotificationName | UIAccessibility.reduceMotionStatusDidChangeNotification | ios 8.0 | inert
+  func UIAccessibilityPrefersCrossFadeTransitions() -> Bool | UIAccessibility.prefersCrossFadeTransitions | ios 14.0 | inert
+  let UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification: NSNotificationName | UIAccessibility.prefersCrossFadeTransitionsStatusDidChange | ios 14.0 | inert
+  func UIAccessibilityIsVideoAutoplayEnabled() -> Bool | UIAccessibility.isVideoAutoplayEnabled | ios 13.0 | inert
+  let UIAccessibilityVideoAutoplayStatusDidChangeNotification: NSNotificationName | UIAccessibility.videoAutoplayStatusDidChangeNotification | ios 13.0 | inert
+  func UIAccessibilityDarkerSystemColorsEnabled() -> Bool | UIAccessibility.isDarkerSystemColorsEnabled | ios 8.0 | inert
+  let UIAccessibilityDarkerSystemColorsStatusDidChangeNotification: NSNotificationName | UIAccessibility.darkerSystemColorsStatusDidChangeNotification | ios 8.0 | inert
+  func UIAccessibilityIsSwitchControlRunning() -> Bool | UIAccessibility.isSwitchControlRunning | ios 8.0 | inert
+  let UIAccessibilitySwitchControlStatusDidChangeNotification: NSNotificationName | UIAccessibility.switchControlStatusDidChangeNotification | ios 8.0 | inert
+  func UIAccessibilityIsSpeakSelectionEnabled() -> Bool | UIAccessibility.isSpeakSelectionEnabled | ios 8.0 | inert
+  let UIAccessibilitySpeakSelectionStatusDidChangeNotification: NSNotificationName | UIAccessibility.speakSelectionStatusDidChangeNotification | ios 8.0 | inert
+  func UIAccessibilityIsSpeakScreenEnabled() -> Bool | UIAccessibility.isSpeakScreenEnabled | ios 8.0 | inert
+  let UIAccessibilitySpeakScreenStatusDidChangeNotification: NSNotificationName | UIAccessibility.speakScreenStatusDidChangeNotification | ios 8.0 | inert
+  func UIAccessibilityIsShakeToUndoEnabled() -> Bool | UIAccessibility.isShakeToUndoEnabled | ios 9.0 | inert
+  let UIAccessibilityShakeToUndoDidChangeNotification: NSNotificationName | UIAccessibility.shakeToUndoDidChangeNotification | ios 9.0 | inert
+  func UIAccessibilityIsAssistiveTouchRunning() -> Bool | UIAccessibility.isAssistiveTouchRunning | ios 10.0 | inert
+  let UIAccessibilityAssistiveTouchStatusDidChangeNotification: NSNotificationName | UIAccessibility.assistiveTouchStatusDidChangeNotification | ios 10.0 | inert
+  func UIAccessibilityShouldDifferentiateWithoutColor() -> Bool | UIAccessibility.shouldDifferentiateWithoutColor | ios 13.0 | inert
+  let UIAccessibilityShouldDifferentiateWithoutColorDidChangeNotification: NSNotificationName | UIAccessibility.differentiateWithoutColorDidChangeNotification | ios 13.0 | inert
+  func UIAccessibilityIsOnOffSwitchLabelsEnabled() -> Bool | UIAccessibility.isOnOffSwitchLabelsEnabled | ios 13.0 | inert
+  let UIAccessibilityOnOffSwitchLabelsDidChangeNotification: NSNotificationName | UIAccessibility.onOffSwitchLabelsDidChangeNotification | ios 13.0 | inert
+  func UIAccessibilityRequestGuidedAccessSession(_ enable: Bool, _ completionHandler: @escaping (Bool) -> Void) | UIAccessibility.requestGuidedAccessSession(enabled:completionHandler:) | ios 7.0 | inert
+  func UIAccessibilityHearingDevicePairedEar() -> UIAccessibilityHearingDeviceEar | UIAccessibility.hearingDevicePairedEar | ios 10.0 | inert
+  let UIAccessibilityHearingDevicePairedEarDidChangeNotification: NSNotificationName | UIAccessibility.hearingDevicePairedEarDidChangeNotification | ios 10.0 | inert
+  let UIAccessibilityTraitNone: UIAccessibilityTraits | UIAccessibilityTraits.none | ios 2.0 | inert
+  let UIAccessibilityTraitButton: UIAccessibilityTraits | UIAccessibilityTraits.button | ios 2.0 | inert
+  let UIAccessibilityTraitLink: UIAccessibilityTraits | UIAccessibilityTraits.link | ios 2.0 | inert
+  let UIAccessibilityTraitHeader: UIAccessibilityTraits | UIAccessibilityTraits.header | ios 6.0 | inert
+  let UIAccessibilityTraitSearchField: UIAccessibilityTraits | UIAccessibilityTraits.searchField | ios 2.0 | inert
+  let UIAccessibilityTraitImage: UIAccessibilityTraits | UIAccessibilityTraits.image | ios 2.0 | inert
+  let UIAccessibilityTraitSelected: UIAccessibilityTraits | UIAccessibilityTraits.selected | ios 2.0 | inert
+  let UIAccessibilityTraitPlaysSound: UIAccessibilityTraits | UIAccessibilityTraits.playsSound | ios 2.0 | inert
+  let UIAccessibilityTraitKeyboardKey: UIAccessibilityTraits | UIAccessibilityTraits.keyboardKey | ios 2.0 | inert
+  let UIAccessibilityTraitStaticText: UIAccessibilityTraits | UIAccessibilityTraits.staticText | ios 2.0 | inert
+  let UIAccessibilityTraitSummaryElement: UIAccessibilityTraits | UIAccessibilityTraits.summaryElement | ios 2.0 | inert
+  let UIAccessibilityTraitNotEnabled: UIAccessibilityTraits | UIAccessibilityTraits.notEnabled | ios 2.0 | inert
+  let UIAccessibilityTraitUpdatesFrequently: UIAccessibilityTraits | UIAccessibilityTraits.updatesFrequently | ios 2.0 | inert
+  let UIAccessibilityTraitStartsMediaSession: UIAccessibilityTraits | UIAccessibilityTraits.startsMediaSession | ios 4.0 | inert
+  let UIAccessibilityTraitAdjustable: UIAccessibilityTraits | UIAccessibilityTraits.adjustable | ios 4.0 | inert
+  let UIAccessibilityTraitAllowsDirectInteraction: UIAccessibilityTraits | UIAccessibilityTraits.allowsDirectInteraction | ios 5.0 | inert
+  let UIAccessibilityTraitCausesPageTurn: UIAccessibilityTraits | UIAccessibilityTraits.causesPageTurn | ios 5.0 | inert
+  let UIAccessibilityTraitTabBar: UIAccessibilityTraits | UIAccessibilityTraits.tabBar | ios 10.0 | inert
+  let UIAccessibilityTraitToggleButton: UIAccessibilityTraits | UIAccessibilityTraits.toggleButton | ios 17.0 | inert
+  let UIAccessibilityTraitSupportsZoom: UIAccessibilityTraits | UIAccessibilityTraits.supportsZoom | ios 17.0 | inert
+  let UIAccessibilityScreenChangedNotification: UIAccessibilityNotifications | UIAccessibility.Notification.screenChanged | ios 2.0 | inert
+  let UIAccessibilityLayoutChangedNotification: UIAccessibilityNotifications | UIAccessibility.Notification.layoutChanged | ios 2.0 | inert
+  let UIAccessibilityAnnouncementNotification: UIAccessibilityNotifications | UIAccessibility.Notification.announcement | ios 4.0 | inert
+  let UIAccessibilityPageScrolledNotification: UIAccessibilityNotifications | UIAccessibility.Notification.pageScrolled | ios 4.2 | inert
+  let UIAccessibilityPauseAssistiveTechnologyNotification: UIAccessibilityNotifications | UIAccessibility.Notification.pauseAssistiveTechnology | ios 8.0 | inert
+  let UIAccessibilityResumeAssistiveTechnologyNotification: UIAccessibilityNotifications | UIAccessibility.Notification.resumeAssistiveTechnology | ios 8.0 | inert
+  let UIAccessibilityAnnouncementDidFinishNotification: NSNotificationName | UIAccessibility.announcementDidFinishNotification | ios 6.0 | inert
+  let UIAccessibilityAnnouncementKeyStringValue: String! | UIAccessibility.announcementStringValueUserInfoKey | ios 6.0 | inert
+  let UIAccessibilityAnnouncementKeyWasSuccessful: String! | UIAccessibility.announcementWasSuccessfulUserInfoKey | ios 6.0 | inert
+  let UIAccessibilityElementFocusedNotification: NSNotificationName | UIAccessibility.elementFocusedNotification | ios 9.0 | inert
+  let UIAccessibilityFocusedElementKey: String! | UIAccessibility.focusedElementUserInfoKey | ios 9.0 | inert
+  let UIAccessibilityUnfocusedElementKey: String! | UIAccessibility.unfocusedElementUserInfoKey | ios 9.0 | inert
+  let UIAccessibilityAssistiveTechnologyKey: String! | UIAccessibility.assistiveTechnologyUserInfoKey | ios 9.0 | inert
+  let UIAccessibilityNotificationSwitchControlIdentifier: UIAccessibilityAssistiveTechnologyIdentifier | UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl | ios 8.0 | inert
+  let UIAccessibilityNotificationVoiceOverIdentifier: UIAccessibilityAssistiveTechnologyIdentifier | UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver | ios 9.0 | inert
+  let UIAccessibilityTextualContextWordProcessing: UIAccessibilityTextualContext | UIAccessibilityTextualContext.wordProcessing | ios 13.0 | inert
+  let UIAccessibilityTextualContextNarrative: UIAccessibilityTextualContext | UIAccessibilityTextualContext.narrative | ios 13.0 | inert
+  let UIAccessibilityTextualContextMessaging: UIAccessibilityTextualContext | UIAccessibilityTextualContext.messaging | ios 13.0 | inert
+  let UIAccessibilityTextualContextSpreadsheet: UIAccessibilityTextualContext | UIAccessibilityTextualContext.spreadsheet | ios 13.0 | inert
+  let UIAccessibilityTextualContextFileSystem: UIAccessibilityTextualContext | UIAccessibilityTextualContext.fileSystem | ios 13.0 | inert
+  let UIAccessibilityTextualContextSourceCode: UIAccessibilityTextualContext | UIAccessibilityTextualContext.sourceCode | ios 13.0 | inert
+  let UIAccessibilityTextualContextConsole: UIAccessibilityTextualContext | UIAccessibilityTextualContext.console | ios 13.0 | inert
+  let UIAccessibilityPriorityHigh: UIAccessibilityPriority | UIAccessibilityPriority.high | ios 17.0 | inert
+  let UIAccessibilityPriorityDefault: UIAccessibilityPriority | UIAccessibilityPriority.default | ios 17.0 | inert
+  let UIAccessibilityPriorityLow: UIAccessibilityPriority | UIAccessibilityPriority.low | ios 17.0 | inert
+  let UIAccessibilitySpeechAttributePunctuation: NSAttributedStringKey | NSAttributedString.Key.accessibilitySpeechPunctuation | ios 7.0 | inert
+  let UIAccessibilitySpeechAttributeLanguage: NSAttributedStringKey | NSAttributedString.Key.accessibilitySpeechLanguage | ios 7.0 | inert
+  let UIAccessibilitySpeechAttributePitch: NSAttributedStringKey | NSAttributedString.Key.accessibilitySpeechPitch | ios 7.0 | inert
+  let UIAccessibilitySpeechAttributeQueueAnnouncement: NSAttributedStringKey | NSAttributedString.Key.accessibilitySpeechQueueAnnouncement | ios 11.0 | inert
+  let UIAccessibilitySpeechAttributeAnnouncementPriority: NSAttributedStringKey | NSAttributedString.Key.UIAccessibilitySpeechAttributeAnnouncementPriority | ios 17.0 | inert
+  let UIAccessibilitySpeechAttributeIPANotation: NSAttributedStringKey | NSAttributedString.Key.accessibilitySpeechIPANotation | ios 11.0 | inert
+  let UIAccessibilitySpeechAttributeSpellOut: NSAttributedStringKey | NSAttributedString.Key.accessibilitySpeechSpellOut | ios 13.0 | inert
+  let UIAccessibilityTextAttributeHeadingLevel: NSAttributedStringKey | NSAttributedString.Key.accessibilityTextHeadingLevel | ios 11.0 | inert
+  let UIAccessibilityTextAttributeCustom: NSAttributedStringKey | NSAttributedString.Key.accessibilityTextCustom | ios 11.0 | inert
+  let UIAccessibilityTextAttributeContext: NSAttributedStringKey | NSAttributedString.Key.UIAccessibilityTextAttributeContext | ios 13.0 | inert
+  struct UIAccessibility | UIAccessibility | ios 2.0
+  static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect | UIAccessibilityConvertFrameToScreenCoordinates | ios 7.0 | inert
+  static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView) -> UIBezierPath | UIAccessibilityConvertPathToScreenCoordinates | ios 7.0 | inert
+  static func focusedElement(using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?) -> Any? | UIAccessibilityFocusedElement | ios 9.0 | inert
+  static func post(notification: UIAccessibility.Notification, argument: Any?) | UIAccessibilityPostNotification | ios 2.0 | inert
+  static var isVoiceOverRunning: Bool { get } | UIAccessibilityIsVoiceOverRunning | ios 4.0 | inert
+  static let voiceOverStatusDidChangeNotification: NSNotification.Name | UIAccessibilityVoiceOverStatusDidChangeNotification | ios 11.0 | inert
+  static var isMonoAudioEnabled: Bool { get } | UIAccessibilityIsMonoAudioEnabled | ios 5.0 | inert
+  static let monoAudioStatusDidChangeNotification: NSNotification.Name | UIAccessibilityMonoAudioStatusDidChangeNotification | ios 5.0 | inert
+  static var isClosedCaptioningEnabled: Bool { get } | UIAccessibilityIsClosedCaptioningEnabled | ios 5.0 | inert
+  static let closedCaptioningStatusDidChangeNotification: NSNotification.Name | UIAccessibilityClosedCaptioningStatusDidChangeNotification | ios 5.0 | inert
+  static var isInvertColorsEnabled: Bool { get } | UIAccessibilityIsInvertColorsEnabled | ios 6.0 | inert
+  static let invertColorsStatusDidChangeNotification: NSNotification.Name | UIAccessibilityInvertColorsStatusDidChangeNotification | ios 6.0 | inert
+  static var isGuidedAccessEnabled: Bool { get } | UIAccessibilityIsGuidedAccessEnabled | ios 6.0 | inert
+  static let guidedAccessStatusDidChangeNotification: NSNotification.Name | UIAccessibilityGuidedAccessStatusDidChangeNotification | ios 6.0 | inert
+  static var isBoldTextEnabled: Bool { get } | UIAccessibilityIsBoldTextEnabled | ios 8.0 | inert
+  static let boldTextStatusDidChangeNotification: NSNotification.Name | UIAccessibilityBoldTextStatusDidChangeNotification | ios 8.0 | inert
+  static var buttonShapesEnabled: Bool { get } | UIAccessibilityButtonShapesEnabled | ios 14.0 | inert
+  static let buttonShapesEnabledStatusDidChangeNotification: NSNotification.Name | UIAccessibilityButtonShapesEnabledStatusDidChangeNotification | ios 14.0 | inert
+  static var isGrayscaleEnabled: Bool { get } | UIAccessibilityIsGrayscaleEnabled | ios 8.0 | inert
+  static let grayscaleStatusDidChangeNotification: NSNotification.Name | UIAccessibilityGrayscaleStatusDidChangeNotification | ios 8.0 | inert
+  static var isReduceTransparencyEnabled: Bool { get } | UIAccessibilityIsReduceTransparencyEnabled | ios 8.0 | inert
+  static let reduceTransparencyStatusDidChangeNotification: NSNotification.Name | UIAccessibilityReduceTransparencyStatusDidChangeNotification | ios 8.0 | inert
+  static var isReduceMotionEnabled: Bool { get } | UIAccessibilityIsReduceMotionEnabled | ios 8.0 | inert
+  static let reduceMotionStatusDidChangeNotification: NSNotification.Name | UIAccessibilityReduceMotionStatusDidChangeNotification | ios 8.0 | inert
+  static var prefersCrossFadeTransitions: Bool { get } | UIAccessibilityPrefersCrossFadeTransitions | ios 14.0 | inert
+  static let prefersCrossFadeTransitionsStatusDidChange: NSNotification.Name | UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification | ios 14.0 | inert
+  static var isVideoAutoplayEnabled: Bool { get } | UIAccessibilityIsVideoAutoplayEnabled | ios 13.0 | inert
+  static let videoAutoplayStatusDidChangeNotification: NSNotification.Name | UIAccessibilityVideoAutoplayStatusDidChangeNotification | ios 13.0 | inert
+  static var isDarkerSystemColorsEnabled: Bool { get } | UIAccessibilityDarkerSystemColorsEnabled | ios 8.0 | inert
+  static let darkerSystemColorsStatusDidChangeNotification: NSNotification.Name | UIAccessibilityDarkerSystemColorsStatusDidChangeNotification | ios 8.0 | inert
+  static var isSwitchControlRunning: Bool { get } | UIAccessibilityIsSwitchControlRunning | ios 8.0 | inert
+  static let switchControlStatusDidChangeNotification: NSNotification.Name | UIAccessibilitySwitchControlStatusDidChangeNotification | ios 8.0 | inert
+  static var isSpeakSelectionEnabled: Bool { get } | UIAccessibilityIsSpeakSelectionEnabled | ios 8.0 | inert
+  static let speakSelectionStatusDidChangeNotification: NSNotification.Name | UIAccessibilitySpeakSelectionStatusDidChangeNotification | ios 8.0 | inert
+  static var isSpeakScreenEnabled: Bool { get } | UIAccessibilityIsSpeakScreenEnabled | ios 8.0 | inert
+  static let speakScreenStatusDidChangeNotification: NSNotification.Name | UIAccessibilitySpeakScreenStatusDidChangeNotification | ios 8.0 | inert
+  static var isShakeToUndoEnabled: Bool { get } | UIAccessibilityIsShakeToUndoEnabled | ios 9.0 | inert
+  static let shakeToUndoDidChangeNotification: NSNotification.Name | UIAccessibilityShakeToUndoDidChangeNotification | ios 9.0 | inert
+  static var isAssistiveTouchRunning: Bool { get } | UIAccessibilityIsAssistiveTouchRunning | ios 10.0 | inert
+  static let assistiveTouchStatusDidChangeNotification: NSNotification.Name | UIAccessibilityAssistiveTouchStatusDidChangeNotification | ios 10.0 | inert
+  static var shouldDifferentiateWithoutColor: Bool { get } | UIAccessibilityShouldDifferentiateWithoutColor | ios 13.0 | inert
+  static let differentiateWithoutColorDidChangeNotification: NSNotification.Name | UIAccessibilityShouldDifferentiateWithoutColorDidChangeNotification | ios 13.0 | inert
+  static var isOnOffSwitchLabelsEnabled: Bool { get } | UIAccessibilityIsOnOffSwitchLabelsEnabled | ios 13.0 | inert
+  static let onOffSwitchLabelsDidChangeNotification: NSNotification.Name | UIAccessibilityOnOffSwitchLabelsDidChangeNotification | ios 13.0 | inert
+  static func requestGuidedAccessSession(enabled enable: Bool, completionHandler: @escaping (Bool) -> Void) | UIAccessibilityRequestGuidedAccessSession | ios 7.0 | inert
+  static var hearingDevicePairedEar: UIAccessibility.HearingDeviceEar { get } | UIAccessibilityHearingDevicePairedEar | ios 10.0 | inert
+  static let hearingDevicePairedEarDidChangeNotification: NSNotification.Name | UIAccessibilityHearingDevicePairedEarDidChangeNotification | ios 10.0 | inert
+  static let announcementDidFinishNotification: NSNotification.Name | UIAccessibilityAnnouncementDidFinishNotification | ios 6.0 | inert
+  static let announcementStringValueUserInfoKey: String | UIAccessibilityAnnouncementKeyStringValue | ios 6.0 | inert
+  static let announcementWasSuccessfulUserInfoKey: String | UIAccessibilityAnnouncementKeyWasSuccessful | ios 6.0 | inert
+  static let elementFocusedNotification: NSNotification.Name | UIAccessibilityElementFocusedNotification | ios 9.0 | inert
+  static let focusedElementUserInfoKey: String | UIAccessibilityFocusedElementKey | ios 9.0 | inert
+  static let unfocusedElementUserInfoKey: String | UIAccessibilityUnfocusedElementKey | ios 9.0 | inert
+  static let assistiveTechnologyUserInfoKey: String | UIAccessibilityAssistiveTechnologyKey | ios 9.0 | inert
+  static func zoomFocusChanged(zoomType type: UIAccessibility.ZoomType, toFrame frame: CGRect, in view: UIView) | UIAccessibilityZoomFocusChanged | ios 5.0 | inert
+  static func registerGestureConflictWithZoom() | UIAccessibilityRegisterGestureConflictWithZoom | ios 5.0 | inert
+  static let guidedAccessErrorDomain: String | UIGuidedAccessErrorDomain | ios 12.2 | inert
+  static func guidedAccessRestrictionState(forIdentifier restrictionIdentifier: String) -> UIAccessibility.GuidedAccessRestrictionState | UIGuidedAccessRestrictionStateForIdentifier | ios 7.0 | inert
+  static func configureForGuidedAccess(features: UIGuidedAccessAccessibilityFeature, enabled: Bool, completionHandler completion: @escaping (Bool, (any Error)?) -> Void) | UIGuidedAccessConfigureAccessibilityFeatures | ios 12.2 | inert
+  enum UIAccessibilityScrollDirection: Int | UIAccessibilityScrollDirection | ios 2.0
+  case right | UIAccessibilityScrollDirectionRight | ios 2.0 | 1
+  case left | UIAccessibilityScrollDirectionLeft | ios 2.0 | 2
+  case up | UIAccessibilityScrollDirectionUp | ios 2.0 | 3
+  case down | UIAccessibilityScrollDirectionDown | ios 2.0 | 4
+  case next | UIAccessibilityScrollDirectionNext | ios 5.0 | 5
+  case previous | UIAccessibilityScrollDirectionPrevious | ios 5.0 | 6
+  enum UIAccessibilityNavigationStyle: Int | UIAccessibilityNavigationStyle | ios 8.0
+  case automatic | UIAccessibilityNavigationStyleAutomatic | ios 8.0 | 0
+  case separate | UIAccessibilityNavigationStyleSeparate | ios 8.0 | 1
+  case combined | UIAccessibilityNavigationStyleCombined | ios 8.0 | 2
+  enum UIAccessibilityContainerType: Int | UIAccessibilityContainerType | ios 11.0
+  case none | UIAccessibilityContainerTypeNone | ios 11.0 | 0
+  case dataTable | UIAccessibilityContainerTypeDataTable | ios 11.0 | 1
+  case list | UIAccessibilityContainerTypeList | ios 11.0 | 2
+  case landmark | UIAccessibilityContainerTypeLandmark | ios 11.0 | 3
+  case semanticGroup | UIAccessibilityContainerTypeSemanticGroup | ios 13.0 | 4
   typed UIAccessibilityTraits: UInt64 | UIAccessibilityTraits | ios 2.0
   case none | UIAccessibilityTraitNone | ios 2.0 | -
   case button | UIAccessibilityTraitButton | ios 2.0 | -
@@ -32,15 +210,32 @@ extension SurfaceDeclarations {
   case fileSystem | UIAccessibilityTextualContextFileSystem | ios 13.0 | -
   case sourceCode | UIAccessibilityTextualContextSourceCode | ios 13.0 | -
   case console | UIAccessibilityTextualContextConsole | ios 13.0 | -
+  options UIAccessibility.DirectTouchOptions: UInt | UIAccessibilityDirectTouchOptions | ios 17.0
+  case [] | UIAccessibilityDirectTouchOptionNone | ios 17.0 | 0
+  case silentOnTouch | UIAccessibilityDirectTouchOptionSilentOnTouch | ios 17.0 | 1
+  case requiresActivation | UIAccessibilityDirectTouchOptionRequiresActivation | ios 17.0 | 2
   typed UIAccessibility.AssistiveTechnologyIdentifier: String | UIAccessibilityAssistiveTechnologyIdentifier | ios 2.0
   case notificationSwitchControl | UIAccessibilityNotificationSwitchControlIdentifier | ios 8.0 | -
   case notificationVoiceOver | UIAccessibilityNotificationVoiceOverIdentifier | ios 9.0 | -
-  enum UIAccessibilityScrollDirection: Int | UIAccessibilityScrollDirection | ios 2.0
-  case right | UIAccessibilityScrollDirectionRight | ios 2.0 | 1
-  case left | UIAccessibilityScrollDirectionLeft | ios 2.0 | 2
-  case up | UIAccessibilityScrollDirectionUp | ios 2.0 | 3
-  case down | UIAccessibilityScrollDirectionDown | ios 2.0 | 4
-  case next | UIAccessibilityScrollDirectionNext | ios 5.0 | 5
-  case previous | UIAccessibilityScrollDirectionPrevious | ios 5.0 | 6
+  typed UIAccessibility.Notification: uint32_t | UIAccessibilityNotifications | ios 2.0
+  case screenChanged | UIAccessibilityScreenChangedNotification | ios 2.0 | -
+  case layoutChanged | UIAccessibilityLayoutChangedNotification | ios 2.0 | -
+  case announcement | UIAccessibilityAnnouncementNotification | ios 4.0 | -
+  case pageScrolled | UIAccessibilityPageScrolledNotification | ios 4.2 | -
+  case pauseAssistiveTechnology | UIAccessibilityPauseAssistiveTechnologyNotification | ios 8.0 | -
+  case resumeAssistiveTechnology | UIAccessibilityResumeAssistiveTechnologyNotification | ios 8.0 | -
+  options UIAccessibility.HearingDeviceEar: UInt | UIAccessibilityHearingDeviceEar | ios 10.0
+  case [] | UIAccessibilityHearingDeviceEarNone | ios 10.0 | 0
+  case left | UIAccessibilityHearingDeviceEarLeft | ios 10.0 | 2
+  case right | UIAccessibilityHearingDeviceEarRight | ios 10.0 | 4
+  case both | UIAccessibilityHearingDeviceEarBoth | ios 10.0 | 6
+  enum UIAccessibility.ZoomType: Int | UIAccessibilityZoomType | ios 5.0
+  case insertionPoint | UIAccessibilityZoomTypeInsertionPoint | ios 5.0 | 0
+  enum UIAccessibility.GuidedAccessError.Code: UIGuidedAccessErrorDomain | UIGuidedAccessErrorCode | ios 12.2
+  case permissionDenied | UIGuidedAccessErrorPermissionDenied | ios 12.2 | 0
+  case failed | UIGuidedAccessErrorFailed | ios 12.2 | 9223372036854775807
+  enum UIAccessibility.GuidedAccessRestrictionState: Int | UIGuidedAccessRestrictionState | ios 2.0
+  case allow | UIGuidedAccessRestrictionStateAllow | ios 2.0 | 0
+  case deny | UIGuidedAccessRestrictionStateDeny | ios 2.0 | 1
   """#
 }

@@ -3,6 +3,30 @@
 // swift-format-ignore-file
 extension SurfaceDeclarations {
   static let uiDevice = #"""
+  class UIDevice: NSObject | UIDevice | ios 2.0
+  class var current: UIDevice { get } | +currentDevice | ios 2.0 | inert
+  var name: String { get } | name | ios 2.0 | inert
+  var model: String { get } | model | ios 2.0 | inert
+  var localizedModel: String { get } | localizedModel | ios 2.0 | inert
+  var systemName: String { get } | systemName | ios 2.0 | inert
+  var systemVersion: String { get } | systemVersion | ios 2.0 | inert
+  var orientation: UIDeviceOrientation { get } | orientation | ios 2.0 | inert
+  var identifierForVendor: UUID? { get } | identifierForVendor | ios 6.0 | inert
+  var isGeneratingDeviceOrientationNotifications: Bool { get } | isGeneratingDeviceOrientationNotifications | ios 2.0 | inert
+  func beginGeneratingDeviceOrientationNotifications() | beginGeneratingDeviceOrientationNotifications | ios 2.0 | inert
+  func endGeneratingDeviceOrientationNotifications() | endGeneratingDeviceOrientationNotifications | ios 2.0 | inert
+  var isBatteryMonitoringEnabled: Bool | isBatteryMonitoringEnabled setter=setBatteryMonitoringEnabled: | ios 3.0 | inert
+  var batteryState: UIDevice.BatteryState { get } | batteryState | ios 3.0 | inert
+  var batteryLevel: Float { get } | batteryLevel | ios 3.0 | inert
+  var isProximityMonitoringEnabled: Bool | isProximityMonitoringEnabled setter=setProximityMonitoringEnabled: | ios 3.0 | inert
+  var proximityState: Bool { get } | proximityState | ios 3.0 | inert
+  var isMultitaskingSupported: Bool { get } | isMultitaskingSupported | ios 4.0 | inert
+  var userInterfaceIdiom: UIUserInterfaceIdiom { get } | userInterfaceIdiom | ios 3.2 | inert
+  func playInputClick() | playInputClick | ios 4.2 | inert
+  static let orientationDidChangeNotification: NSNotification.Name | UIDeviceOrientationDidChangeNotification | ios 2.0 | inert
+  static let batteryStateDidChangeNotification: NSNotification.Name | UIDeviceBatteryStateDidChangeNotification | ios 3.0 | inert
+  static let batteryLevelDidChangeNotification: NSNotification.Name | UIDeviceBatteryLevelDidChangeNotification | ios 3.0 | inert
+  static let proximityStateDidChangeNotification: NSNotification.Name | UIDeviceProximityStateDidChangeNotification | ios 3.0 | inert
   enum UIUserInterfaceIdiom: Int | UIUserInterfaceIdiom | ios 2.0
   case unspecified | UIUserInterfaceIdiomUnspecified | ios 2.0 | -1
   case phone | UIUserInterfaceIdiomPhone | ios 3.2 | 0
@@ -11,5 +35,10 @@ extension SurfaceDeclarations {
   case carPlay | UIUserInterfaceIdiomCarPlay | ios 9.0 | 3
   case mac | UIUserInterfaceIdiomMac | ios 14.0 | 5
   case reality | UIUserInterfaceIdiomReality | ios 17.0 | 6
+  enum UIDevice.BatteryState: Int | UIDeviceBatteryState | ios 2.0
+  case unknown | UIDeviceBatteryStateUnknown | ios 2.0 | 0
+  case unplugged | UIDeviceBatteryStateUnplugged | ios 2.0 | 1
+  case charging | UIDeviceBatteryStateCharging | ios 2.0 | 2
+  case full | UIDeviceBatteryStateFull | ios 2.0 | 3
   """#
 }

@@ -17,5 +17,13 @@ extension SurfaceDeclarations {
   case landscape | UIInterfaceOrientationMaskLandscape | ios 2.0 | 24
   case all | UIInterfaceOrientationMaskAll | ios 2.0 | 30
   case allButUpsideDown | UIInterfaceOrientationMaskAllButUpsideDown | ios 2.0 | 26
+  enum UIDeviceOrientation: Int | UIDeviceOrientation | ios 2.0
+  case unknown | UIDeviceOrientationUnknown | ios 2.0 | 0
+  case portrait | UIDeviceOrientationPortrait | ios 2.0 | 1
+  case portraitUpsideDown | UIDeviceOrientationPortraitUpsideDown | ios 2.0 | 2
+  case landscapeLeft | UIDeviceOrientationLandscapeLeft | ios 2.0 | 3
+  case landscapeRight | UIDeviceOrientationLandscapeRight | ios 2.0 | 4
+  case faceUp | UIDeviceOrientationFaceUp | ios 2.0 | 5
+  case faceDown | UIDeviceOrientationFaceDown | ios 2.0 | 6
   """#
 }

@@ -162,7 +162,10 @@ public enum SurfaceRowReader {
     if isObjCClass { objc = objc.dropFirst() }
     let declaration = try SwiftDeclaration(fields[0])
     return SurfaceMember(
-      kind: owner.kind == .global && declaration.kind == .property ? .constant : declaration.kind,
+      kind: owner.kind != .global
+        ? declaration.kind
+        : declaration.kind == .property
+          ? .constant : declaration.kind == .method ? .function : declaration.kind,
       owner: owner.kind == .global ? "" : owner.name,
       objcOwner: owner.kind == .global ? "" : owner.objcName, name: declaration.name,
       parameters: declaration.parameters, type: declaration.type,

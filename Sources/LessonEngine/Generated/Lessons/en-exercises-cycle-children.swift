@@ -44,7 +44,7 @@ container.addChild(new)
 container.transition(from: old, to: new, *
 ```
 @Check(log, count: 1, points: 2, name: the transition is animated) old.viewWillDisappear(true)
-@Check(state, points: 1, when: started, name: new's view starts off screen) presentationFrame(new.view).intersects(container.view.bounds) == false
+@Check(state, points: 1, when: started, name: new's view starts off screen) presentationFrame(new.view).intersection(container.view.bounds).isEmpty
 @Check(slide, points: 1, name: the old view slides out to the left) old: left
 @Check(slide, points: 1, name: the new view slides in from the right) new: left
 @Check(log, count: 1, points: 1, name: willMove(toParent: nil) comes exactly once) old.willMove(toParent: nil)
@@ -80,11 +80,11 @@ container.cycle(from: old, to: new)
 container.cycle(from: new, to: old)
 ```
 @Check(no-errors, points: 1, name: the method runs without an error or exception)
-@Check(state, points: 1, when: started, name: old's view starts off screen) presentationFrame(old.view).intersects(container.view.bounds) == false
+@Check(state, points: 1, when: started, name: old's view starts off screen) presentationFrame(old.view).intersection(container.view.bounds).isEmpty
 @Check(state, points: 2, name: the returning child is the only child) container.children == [old]
 @Check(state, points: 1, name: old's view ends filling the container) old.view.frame == container.view.bounds
 @Check(log, count: 1, points: 1, name: the returning child appears exactly once) old.viewDidAppear(true)
-@Check(state, points: 1, name: the leaving child's view ends off screen) new.view.frame.intersects(container.view.bounds) == false
+@Check(state, points: 1, name: the leaving child's view ends off screen) new.view.frame.intersection(container.view.bounds).isEmpty
 @Check(log, count: 1, points: 1, name: didMove(toParent:) comes exactly once) old.didMove(toParent: container)
 @Check(log, count: 1, points: 1, hidden, name: didMove(toParent: nil) comes exactly once) new.didMove(toParent: nil)
 @Check(no-warnings, points: 1, name: no UIKit warning)
