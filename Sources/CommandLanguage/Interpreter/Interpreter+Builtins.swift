@@ -12,7 +12,7 @@ enum Builtins {
     "fatalError", "assertionFailure", "preconditionFailure", "MIN", "MAX", "ABS",
     "NSParameterAssert", "NSAssert", "type", "NSCAssert",
     "NSCParameterAssert", "Selector", "objc_setAssociatedObject", "objc_getAssociatedObject",
-    "objc_removeAssociatedObjects",
+    "objc_removeAssociatedObjects", "sizeof",
   ]
 
   /// `<math.h>`'s functions of one number, with their `float` variants (`roundf`), and those
@@ -88,6 +88,10 @@ extension Interpreter {
       let text = items.joined(separator: separator) + (terminator == "\n" ? "" : terminator)
       try output(text, site.range, env)
       return .void
+    case "sizeof":
+      // C's `sizeof` on the 64-bit iOS ABI, mostly for `sizeof(array) / sizeof(array[0])`.
+      try arity(1)
+      return .int(cSize(of: args.values[0]))
     case "NSLog":
       guard let first = args.values.first, case .string(let format) = first else {
         throw error(
@@ -173,6 +177,26 @@ extension Interpreter {
       }
       if let result = try mathFunction(name, args, site, env) { return result }
       return try languageFunction(name, args, site, env)
+    }
+  }
+
+  /// The sizes of C's and the SDK's types on arm64 that are not 8 bytes or are C's own words.
+  static let cTypeSizes: [String: Int] = [
+    "char": 1, "bool": 1, "BOOL": 1, "Bool": 1, "short": 2, "int": 4, "float": 4,
+    "unsigned": 4, "Int32": 4, "UInt32": 4, "Float": 4, "long": 8, "double": 8,
+    "CGRect": 32, "CGPoint": 16, "CGSize": 16, "UIEdgeInsets": 32, "CGAffineTransform": 48,
+  ]
+
+  /// The bytes a value of C or Objective-C takes on arm64: a C array its elements', a pointer
+  /// or an object 8, a `CGRect` 32.
+  private func cSize(of value: Value) -> Int {
+    switch value {
+    case .array(let items): return items.reduce(0) { $0 + cSize(of: $1) }
+    case .bool: return 1
+    case .rect: return 32
+    case .point, .size: return 16
+    case .type(let name): return Self.cTypeSizes[name] ?? 8
+    default: return 8
     }
   }
 

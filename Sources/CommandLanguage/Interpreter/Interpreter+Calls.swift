@@ -67,6 +67,12 @@ extension Interpreter {
         default: break
         }
       }
+      // `sizeof(int)`: C's own type words are no values.
+      if name == "sizeof", binding == nil, arguments.count == 1,
+        case .identifier(let word) = arguments[0].value.kind, let size = Self.cTypeSizes[word]
+      {
+        return .int(size)
+      }
       let hints = argumentHints(name, arguments, receiver: implicitReceiver(env))
       let args = try evaluate(arguments, trailing: trailing, .swift, env, hints: hints)
       let site = swiftSite(name, args, range, callee.range)

@@ -72,6 +72,9 @@ extension SyntaxParser {
     case .symbol(.assign), .symbol(.semicolon), .symbol(.comma), .symbol(.rightBrace), .end,
       .keyword(.inKeyword):
       return true
+    case .symbol(.leftBracket):
+      // A C array: `UIView *views[] = {…}`, `CGFloat widths[3];`.
+      return true
     default:
       return after.newlineBefore
     }
@@ -80,9 +83,15 @@ extension SyntaxParser {
   /// Parses `UIViewController *a = …`, `CGRect r;`, `void (^done)(BOOL) = …`.
   func parseObjCVariable() throws(ParseFailure) -> Stmt {
     let start = current.range.start
-    let (type, blockName) = try parseObjCType(.variableDeclaration)
+    let (declared, blockName) = try parseObjCType(.variableDeclaration)
     let nameToken = try objcDeclaredName(blockName, .variableDeclaration)
-    let initializer = consume(.assign) ? try parseCInitializer() : nil
+    var type = declared
+    var initializer: Expr?
+    if blockName == nil, current.isSymbol(.leftBracket) {
+      (type, initializer) = try parseCArrayDeclarator(of: declared, named: nameToken)
+    } else {
+      initializer = consume(.assign) ? try parseCInitializer() : nil
+    }
     let decl = VariableDecl(
       name: nameToken.word ?? "", nameRange: nameToken.range, isConstant: false, type: type,
       initializer: initializer, dialect: .objc)
@@ -95,12 +104,50 @@ extension SyntaxParser {
       let otherName = try objcDeclaredName(nil, .variableDeclaration)
       let otherInitializer = consume(.assign) ? try parseCInitializer() : nil
       let other = VariableDecl(
-        name: otherName.word ?? "", nameRange: otherName.range, isConstant: false, type: type,
-        initializer: otherInitializer, dialect: .objc)
+        name: otherName.word ?? "", nameRange: otherName.range, isConstant: false,
+        type: declared, initializer: otherInitializer, dialect: .objc)
       extraStatements.append(Stmt(.variable(other), range: range(from: otherStart)))
     }
     if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
     return first
+  }
+
+  /// `[N]` or `[]` after a declared name, and its initialiser: a C array, kept as an array of
+  /// its element type. Without an initialiser its `N` elements start as the type's zero (nil
+  /// for objects), as a local C array would hold garbage: containrepl gives it zeros.
+  func parseCArrayDeclarator(of element: TypeRef, named name: Token) throws(ParseFailure)
+    -> (TypeRef, Expr?)
+  {
+    let opener = current
+    advance()
+    let count = current.isSymbol(.rightBracket) ? nil : try parseExpression()
+    try expectClosing(.rightBracket, .variableDeclaration, opener: opener)
+    let type = TypeRef(name: "Array", isArray: true, element: element.name, range: element.range)
+    if consume(.assign) {
+      guard current.isSymbol(.leftBrace) else { try failMissing(.expected(["{"], .expression)) }
+      return (type, try parseInitializerList())
+    }
+    guard let count else { try fail(.expectedExpression(nil), at: opener.range) }
+    // `T a[N];`: N zeros, as `Array(repeating:count:)` makes them.
+    let call = Expr(
+      .call(
+        callee: Expr(.typeValue(type), range: name.range),
+        arguments: [
+          Argument(label: "repeating", value: Self.zeroValue(of: element, at: name.range)),
+          Argument(label: "count", value: count),
+        ], hasTrailingClosure: false), range: range(from: opener.range.start))
+    return (type, call)
+  }
+
+  /// C's zero of a type, as an expression: nil for an object pointer, `CGRectZero` for a
+  /// rectangle, `NO`, or 0.
+  static func zeroValue(of type: TypeRef, at range: SourceRange) -> Expr {
+    if type.isOptional { return Expr(.nilLiteral, range: range) }
+    switch type.name {
+    case "CGRect", "CGPoint", "CGSize": return Expr(.identifier(type.name + "Zero"), range: range)
+    case "BOOL": return Expr(.identifier("NO"), range: range)
+    default: return Expr(.intLiteral(0), range: range)
+    }
   }
 
   /// The value after `=` in a C declaration: an expression, or an initialiser list.

@@ -241,6 +241,15 @@ extension SyntaxParser {
 
   /// Parses an expression statement, an assignment or `x++`.
   func parseExpressionStatement() throws(ParseFailure) -> Stmt {
+    let first = try parseOneExpressionStatement()
+    // C's comma operator between statements: `old = a, a = new;` runs left to right.
+    guard current.isSymbol(.comma), isObjectiveCLine(at: first.range.start) else { return first }
+    var parts = [first]
+    while consume(.comma) { parts.append(try parseOneExpressionStatement()) }
+    return Stmt(.block(parts), range: range(from: first.range.start))
+  }
+
+  private func parseOneExpressionStatement() throws(ParseFailure) -> Stmt {
     if current.isSymbol(.star) { return try parseDereferenceAssignment() }
     let target = try parseExpression()
     if let op = Self.assignmentOperator(current) { return try parseAssignment(to: target, op) }
