@@ -235,3 +235,67 @@ extension SurfaceBreadthTests {
     #expect(run.output.hasSuffix("goes on"), "\(run.output)")
   }
 }
+
+extension SurfaceBreadthTests {
+  @Test("a convenience init's self.init() reaches the class's override of the designated one")
+  func convenienceInitReachesTheDesignatedOverride() {
+    let run = ScriptRun(
+      """
+      class Menu: UIViewController {
+        var side = ""
+        override init(nibName: String?, bundle: Bundle?) {
+          super.init(nibName: nibName, bundle: bundle)
+          print("designated")
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+        convenience init(side: String) {
+          self.init()
+          self.side = side
+          edgesForExtendedLayout = UIRectEdge()
+        }
+      }
+      let menu = Menu(side: "left")
+      print(menu.side, menu.edgesForExtendedLayout.isEmpty)
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.output.contains("designated"), "\(run.output)")
+    #expect(run.output.hasSuffix("left true"), "\(run.output)")
+  }
+
+  @Test("types the SDK nests are reachable, and a constant declared without a value is zero")
+  func nestedTypesAndValuelessConstants() {
+    let run = ScriptRun(
+      """
+      let level = UIWindow.Level.statusBar
+      let edges: UIRectEdge = UIRectEdge()
+      print(edges.isEmpty, level == UIWindow.Level.statusBar)
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.output.hasSuffix("true true"), "\(run.output)")
+  }
+
+  @Test("an assignment in parentheses is an expression: a ternary's branches, a C condition")
+  func assignmentInParentheses() {
+    let swift = ScriptRun(
+      """
+      var x = 0
+      let drag = true
+      drag ? (x = 1) : (x = 2)
+      print(x)
+      """)
+    #expect(!swift.hadError, "\(swift.output)")
+    #expect(swift.output.hasSuffix("1"), "\(swift.output)")
+    let objc = ScriptRun(
+      """
+      UIViewController *outer = [[UIViewController alloc] init];
+      UIViewController *inner = [[UIViewController alloc] init];
+      [outer addChildViewController:inner];
+      UIViewController *parent = inner;
+      NSInteger steps = 0;
+      while (nil != (parent = [parent parentViewController])) { steps++; }
+      NSLog(@"%ld", (long)steps);
+      """)
+    #expect(!objc.hadError, "\(objc.output)")
+    #expect(objc.output.hasSuffix("1"), "\(objc.output)")
+  }
+}

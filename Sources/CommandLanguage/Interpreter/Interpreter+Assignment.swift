@@ -155,6 +155,7 @@ extension Interpreter {
       return classes.staticProperty(name, from: typeName) != nil
     }
     return hasProperty(name, of: receiver) || isUIKitProperty(name, of: receiver)
+      || surfaceProperty(named: name, of: receiver, env) != nil
   }
 
   /// Whether an unknown bare name assigned inside `self`'s code declares a property on it.

@@ -41,6 +41,8 @@ extension Interpreter {
       if classes.isProtocol(typeName) {
         throw error(.protocolNotConstructible(typeName), site.nameRange, env)
       }
+      // `UIRectEdge()`: an SDK option set, empty.
+      if args.count == 0, Surface.shared.type(typeName)?.kind == .options { return .options([]) }
       throw error(
         .unknownType(typeName), site.nameRange, env,
         suggestion: nearestName(to: typeName, among: classes.names))
@@ -396,13 +398,24 @@ extension Interpreter {
   /// the same class, run on `self`.
   func delegateInitializer(_ site: CallSite, _ args: CallArguments, _ env: Env) throws -> Value {
     let object = implicitReceiver(env)
-    guard let className = env.context.definingClass ?? className(of: object),
-      let (target, owner) = initializer(from: className, site, args)
+    guard let className = env.context.definingClass ?? className(of: object) else {
+      throw error(.noInitializer(selfTypeName(env), site.written), site.nameRange, env)
+    }
+    if let (target, owner) = initializer(from: className, site, args) {
+      return try runInitializer(
+        target, declaredBy: owner, startingAt: className, on: object, args, site, env, slot: -1)
+    }
+    // `self.init()` in a class that overrides UIKit's designated initialiser: the inherited
+    // `init()` sends it to self (rule I.1).
+    guard let (designated, values) = designatedInitializer(for: className, site),
+      let dynamic = self.className(of: object),
+      let (target, owner) = initializer(from: dynamic, designated, values), case .user = target
     else {
       throw error(.noInitializer(selfTypeName(env), site.written), site.nameRange, env)
     }
     return try runInitializer(
-      target, declaredBy: owner, startingAt: className, on: object, args, site, env, slot: -1)
+      target, declaredBy: owner, startingAt: dynamic, on: object, values, designated, env,
+      slot: -1)
   }
 }
 

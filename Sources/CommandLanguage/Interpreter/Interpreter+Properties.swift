@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 extension Interpreter {
   // MARK: - Reading
@@ -63,9 +64,8 @@ extension Interpreter {
       if let value = Constants.typeMember(typeName, name) { return value }
       // `Child.self` is the type itself, as Swift prints and compares it.
       if name == "self" { return receiver }
-      if name == "AnimationOptions"
-        || UIKitSurface.enumeration(typeName + "." + name) != nil
-      {
+      // A type the SDK nests in this one: `UIView.AnimationOptions`, `UIWindow.Level`.
+      if name == "AnimationOptions" || Surface.shared.type(typeName + "." + name) != nil {
         return .type(typeName + "." + name)
       }
       if typeName == "DispatchQueue", name == "main" { return .type("DispatchQueue.main") }

@@ -250,7 +250,13 @@ enum UIKitSurface {
           return .string(String(raw.dropFirst().dropLast()))
         }
       }
-      return .string(found.objcName)
+      // A constant the header declares without its value: a string constant holds its own
+      // name (`UIKeyboardWillShowNotification`); a number, its type's zero.
+      switch declaration.base {
+      case "String", nil: return .string(found.objcName)
+      case "Int", "NSInteger", "UInt", "NSUInteger": return .int(0)
+      default: return .double(0)
+      }
     default: return .enumCase(EnumValue(typeName: declaration.name, caseName: found.name))
     }
   }

@@ -18,6 +18,11 @@ extension SyntaxParser {
       warnAssignmentAsCondition(at: current.range)
       return try parseAssignmentInParentheses(to: inner, openerAt: opener)
     }
+    if current.isSymbol(.assign), opener != conditionOpener {
+      // An assignment in parentheses inside a larger expression is an expression of its own:
+      // C's `nil != (parent = parent.parent)`, Swift's `c ? (x = 1) : (x = 2)`.
+      return try parseAssignmentInParentheses(to: inner, openerAt: opener)
+    }
     if current.isSymbol(.comma) { return try parseTuple(openerAt: opener, first: inner) }
     try closeParenthesized(openerAt: opener)
     return Expr(.parenthesized(inner), range: range(from: tokens[opener].range.start))
