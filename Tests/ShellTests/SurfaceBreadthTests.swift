@@ -299,3 +299,32 @@ extension SurfaceBreadthTests {
     #expect(objc.output.hasSuffix("1"), "\(objc.output)")
   }
 }
+
+extension SurfaceBreadthTests {
+  @Test("Pulley's Swift: a static member in an initial value, .case against an array, overloads")
+  func everydaySwiftOfRealContainers() {
+    let run = ScriptRun(
+      """
+      class Position: NSObject {
+        let raw: Int
+        init(raw: Int) { self.raw = raw }
+        static let open = Position(raw: 0)
+        static let closed = Position(raw: 1)
+      }
+      class Sheet: UIViewController {
+        private static var defaultStyle: UIBlurEffect.Style { .dark }
+        var effect = UIBlurEffect(style: defaultStyle)
+        var positions: [Position] = [.open, .closed]
+      }
+      let sheet = Sheet()
+      print(sheet.positions.contains(.closed))
+      let frame = sheet.view.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: nil)
+      print(frame.minX, frame.width)
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    let printed = run.output.split(separator: "\n").filter {
+      !$0.hasPrefix("note:") && !$0.hasPrefix("sheet.")
+    }
+    #expect(printed == ["true", "0.0 0.0"], "\(run.output)")
+  }
+}

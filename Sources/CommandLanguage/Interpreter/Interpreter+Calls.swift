@@ -325,7 +325,24 @@ extension Interpreter {
     if classes.hasUserMethods, let hints = userArgumentHints(name, arguments, receiver: receiver) {
       return hints
     }
+    if let hint = elementHint(name, of: receiver) {
+      return arguments.map { Self.isImplicitMember($0.value) ? hint : nil }
+    }
     return surfaceArgumentHints(name, arguments, receiver: receiver)
+  }
+
+  /// `positions.contains(.open)`: an array method that takes an element gets an implicit
+  /// member of its elements' type (read from its first element; an empty array has none).
+  private func elementHint(_ name: String, of receiver: Value) -> String? {
+    guard ["contains", "firstIndex", "lastIndex", "append", "insert", "index"].contains(name)
+    else { return nil }
+    let first: Value?
+    switch receiver {
+    case .array(let items): first = items.first
+    case .mutableArray(let box): first = box.items.first
+    default: return nil
+    }
+    return first.flatMap(hintType(of:))
   }
 
   /// The parameter types of the SDK's method (or, for `Type(…)`, initialiser) a call names:

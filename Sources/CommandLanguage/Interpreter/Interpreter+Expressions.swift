@@ -205,6 +205,13 @@ extension Interpreter {
       }
       if let value = try implicitSelfProperty(name, of: receiver, range, env) { return value }
       if let found { return try read(found.binding, name, range, env) }
+      // `var effect = UIBlurEffect(style: defaultStyle)`: a stored property's initial value
+      // finds the class's static members by their bare names.
+      if env.context.isPropertyInitializer, let owner = env.context.definingClass,
+        let value = try typeProperty(name, of: owner, range, env)
+      {
+        return value
+      }
     } else {
       // Every name a script reads comes here: one lookup, without the owning scope.
       if let value = env.scope.strongValue(name) { return value }

@@ -64,6 +64,9 @@ extension Interpreter {
     )
     .filter { $0.kind == .method || $0.kind == .initializer }
     guard let first = methods.first else { return nil }
+    // Overloads with the same labels (`convert(_:to:)` of a point and of a rectangle): the
+    // first whose parameter types take the arguments, else the first one's type error.
+    var typeError: Error?
     for member in methods {
       let parameters = defaultedParameters(member)
       guard
@@ -71,9 +74,15 @@ extension Interpreter {
           labels: parameters.map(\.label), hasDefault: parameters.map(\.hasDefault),
           takesClosure: parameters.map { $0.type.isFunction }, args) != nil
       else { continue }
-      try checkArguments(member, args, env)
+      do {
+        try checkArguments(member, args, env)
+      } catch {
+        typeError = typeError ?? error
+        continue
+      }
       return try inertResult(member, of: receiver, args, site.nameRange, env)
     }
+    if let typeError { throw typeError }
     throw error(
       .wrongArguments(site.written, first.swiftName, first.objcName), site.nameRange, env)
   }
@@ -419,8 +428,10 @@ extension Interpreter {
       return ["String", "CGRect", "CGPoint", "CGSize"].contains(name)
         ? value.typeName(in: world) : nil
     case (.rect, .named(let name, _)), (.point, .named(let name, _)), (.size, .named(let name, _)):
-      return ["String", "CGFloat", "Double", "Int", "Bool"].contains(name)
-        ? value.typeName(in: world) : nil
+      // A geometry value fits only its own structure among these.
+      let own = value.typeName(in: world)
+      return ["String", "CGFloat", "Double", "Int", "Bool", "CGRect", "CGPoint", "CGSize"]
+        .contains(name) && name != own ? own : nil
     default:
       return nil
     }

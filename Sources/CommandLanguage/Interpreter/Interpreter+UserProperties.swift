@@ -115,6 +115,7 @@ extension Interpreter {
       selfValue: receiver, definingClass: info.definingClass, isTopLevel: false,
       returnsValue: false, dialect: info.dialect)
     context.isInMethod = true
+    context.isPropertyInitializer = true
     let propertyEnv = Env(scope: Scope(parent: globals), context: context, unit: info.unit)
     let value = try eval(
       initializer, propertyEnv, nameHint: info.name, typeHint: info.type.map(Self.hint))

@@ -194,4 +194,6 @@ struct MethodContext {
   var observing: ObservedProperty?
   /// The types a generic function's call bound its parameters to (`T` → `Child`).
   var genericTypes: [String: String] = [:]
+  /// A stored property's initial value: a bare name may be a static member of the class.
+  var isPropertyInitializer = false
 }
