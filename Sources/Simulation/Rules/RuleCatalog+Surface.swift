@@ -13,12 +13,12 @@ extension RuleCatalog {
       "本轮结束时的布局过程会给窗口里每个需要布局的视图布局，先父后子：视图第一次显示、尺寸变化、加入或移除子视图、调用 setNeedsLayout() 或约束变化之后，都需要布局；layoutIfNeeded() 会立即布局。控制器在它的根视图布局子视图之前收到 viewWillLayoutSubviews，之后收到 viewDidLayoutSubviews。"
     ),
     entry(
-      "L.3", .inferred, ["S48"],
+      "L.3", .inferred, ["S48", "S44"],
       "A stack view lays out its arranged subviews along its axis in its layout pass, with its spacing and alignment; containrepl's views have no intrinsic size, so .fill shares the length equally and .fillProportionally by the current lengths.",
       "UIStackView 在布局时沿自己的轴排列 arrangedSubviews，按 spacing 和 alignment 摆放；containrepl 里的视图没有固有尺寸，所以 .fill 平均分配长度，.fillProportionally 按当前长度的比例分配。",
       basis: (
-        "Apple documents the distributions; how .fill shares space among views with no intrinsic size is inferred, and a device run of a stack view of plain views, printing their frames, would settle it.",
-        "苹果的文档说明了各种分布方式；.fill 如何在没有固有尺寸的视图之间分配空间是推断的，在真机上用普通视图组成的 UIStackView 打印各视图的 frame 即可确认。"
+        "Apple documents the distributions. In UIKit 26.1, -[_UIOrderedLayoutArrangement _setUpDimensionConstraintForItem:referenceItem:atIndex:] relates the arranged views' lengths only for .fillEqually and .fillProportionally, so with .fill views of no intrinsic size are left ambiguous along the axis; and -_wantsProportionalDistribution turns .fillProportionally into equal lengths (\"UISV-fill-equally\") when the views' proportional fill lengths add up to no more than the spacing, which for such views they probably do (-[UIView _proportionalFillLengthForOrderedArrangement:relevantParentAxis:] was not read). A device run of a stack view of plain views with each distribution, printing their frames, would settle both.",
+        "苹果的文档说明了各种分布方式。在 UIKit 26.1 中，-[_UIOrderedLayoutArrangement _setUpDimensionConstraintForItem:referenceItem:atIndex:] 只在 .fillEqually 和 .fillProportionally 时关联各视图的长度，所以 .fill 时没有固有尺寸的视图沿轴方向是不确定的；而当各视图按比例分配的长度加起来不超过间距时，-_wantsProportionalDistribution 会把 .fillProportionally 变成等长（\"UISV-fill-equally\"），对这样的视图很可能就是如此（没有读到 -[UIView _proportionalFillLengthForOrderedArrangement:relevantParentAxis:]）。在真机上用普通视图组成的 UIStackView 分别试每种分布方式并打印各视图的 frame，即可确认这两点。"
       )),
     entry(
       "L.4", .documented, ["S49", "S50"],
