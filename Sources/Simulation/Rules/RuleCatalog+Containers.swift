@@ -64,12 +64,12 @@ extension RuleCatalog {
         "读自 UIKit 26.1 的 -[UITabBarController transitionFromViewController:toViewController:transition:shouldSetSelected:]：标签栏控制器处于 appearing 或 appeared 时，先对新控制器调用 beginAppearanceTransition(true)，再对旧控制器调用 beginAppearanceTransition(false)，然后交换视图，再通过 after-appearance 块先结束旧的、再结束新的（新的要等标签栏控制器已经出现过）；转场被推迟时，这些块要等 Core Animation 提交结束才执行。这个顺序与一份公开的切换标签日志一致（见 7.8）。containrepl 从 iOS 26 起把这两次 end 推迟到本轮结束，更早的版本则在切换之内做完：在较早 iOS 的真机上设置 selectedIndex 之后立即打印一行，看 did 回调是否也等到本轮结束才到，即可确认。"
       )),
     entry(
-      "7a.1", .inferred, [],
+      "7a.1", .loggedBinary, ["S17", "S44"],
       "UINavigationController(rootViewController: a) sends a.willMove(toParent: nav) in the initializer and a.didMove(toParent: nav) after a first appears.",
       "UINavigationController(rootViewController: a) 在初始化时发 a.willMove(toParent: nav)，等 a 第一次出现后再发 a.didMove(toParent: nav)。",
       basis: (
-        "R.7 confirms the didMove after the first viewDidAppear; where the initializer's willMove falls is inferred. UIKit 26.1's -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:] shows that a controller added through addChildViewController: already has its parent when willMove arrives; -[UINavigationController initWithRootViewController:] itself was not read (UINavigationController.mm is 664,000 characters). Reading that initializer, or a device log of UINavigationController(rootViewController:) with a willMove override, would settle it.",
-        "R.7 确认了第一次 viewDidAppear 之后的 didMove；初始化器里 willMove 的位置是推断的。UIKit 26.1 的 -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:] 表明，经由 addChildViewController: 加入的控制器在收到 willMove 时已经有了父控制器；-[UINavigationController initWithRootViewController:] 本身没有读到（UINavigationController.mm 有 66.4 万个字符）。读到这个初始化器，或者在真机上重写 willMove 并创建 UINavigationController(rootViewController:) 得到日志，即可确认。"
+        "Read in UIKit 26.1: -[UINavigationController initWithRootViewController:] initializes the navigation controller and then calls pushViewController:animated: with NO, so the root controller hears willMove(toParent: nav) inside the initializer, as a push sends it inside the call (7.1, logged); the didMove after its first viewDidAppear is R.7's.",
+        "读自 UIKit 26.1：-[UINavigationController initWithRootViewController:] 先初始化导航控制器，再以 NO 调用 pushViewController:animated:，所以根控制器在初始化器里就收到 willMove(toParent: nav)，就像 push 在调用内部发出它一样（见 7.1，有日志）；第一次 viewDidAppear 之后的 didMove 见 R.7。"
       )),
     entry(
       "7a.2", .binary, ["S44"],
