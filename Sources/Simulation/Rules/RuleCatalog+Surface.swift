@@ -82,6 +82,14 @@ extension RuleCatalog {
         "读自 UIKit 26.1：-[UIScrollView _updatePanGesture] 在拖动开始时调用 _scrollViewWillBeginDragging，并让不能滚动的方向速度为零；-[UIScrollView _startTimer:] 发送 scrollViewWillBeginDecelerating:；0.998 是 -[UIScrollView initWithFrame:] 设置、-[UIScrollView _getStandardDecelerationOffset:…] 每毫秒使用的 decelerationFactor；页的选择和 0.3 的阈值来自 -[UIScrollView _prepareToPageWithHorizontalVelocity:…]，弹簧来自 -[UIScrollView _getPagingDecelerationOffset:forTimeInterval:]；-[UIScrollView _didMoveFromWindow:toWindow:] 停止滚动而不通知。苹果的文档说明了这些 delegate 消息。containrepl 中近似的部分：手指一步移到位，内容在边缘停住而不回弹，在代码中滚动会悄无声息地结束减速（在真机上减速时调用 setContentOffset 得到日志即可确认），带 targetContentOffset 的方法不会被调用（containrepl 没有指针，会有一条提示说明）。"
       )),
     entry(
+      "L.6f", .inferred, ["S87"],
+      "A scroll view's isTracking, isDragging and isDecelerating follow the finger. During a drag (:pan) isTracking and isDragging are true from scrollViewWillBeginDragging(_:) on, through the scrollViewDidScroll(_:) the finger causes; as the finger lifts isTracking turns false, while isDragging stays true through scrollViewDidEndDragging(_:willDecelerate:). isDecelerating is true while the content slows down on its own, in the scrollViewDidScroll(_:) of every frame but the last. Scrolling in code leaves all three false.",
+      "UIScrollView 的 isTracking、isDragging 和 isDecelerating 随手指变化。拖动时（:pan），从 scrollViewWillBeginDragging(_:) 起，包括手指引起的 scrollViewDidScroll(_:)，isTracking 和 isDragging 都为 true；手指抬起时 isTracking 变为 false，而 isDragging 一直为 true，直到 scrollViewDidEndDragging(_:willDecelerate:) 之后。内容自己减速的过程中 isDecelerating 为 true，除最后一帧外每一帧的 scrollViewDidScroll(_:) 里都是如此。在代码中滚动时三者都是 false。",
+      basis: (
+        "Apple documents what each property means: the user has touched the content, has begun scrolling it, and the content is still moving after the finger lifted. At which delegate message each one changes is inferred; a device log printing the three in every UIScrollViewDelegate method during a drag that decelerates would settle it.",
+        "苹果的文档说明了每个属性的含义：用户已经触摸内容、已经开始滚动内容、手指抬起后内容仍在移动。每个属性在哪一条 delegate 消息处改变是推断的；在真机上拖动到会减速，并在每个 UIScrollViewDelegate 方法里打印这三个属性，得到日志即可确认。"
+      )),
+    entry(
       "G.1", .documented, ["S78"],
       ":tap on a control is a finger down and up inside it: the control sends the actions of .touchDown, then those of .touchUpInside. :tap on a view with tap gesture recognizers runs each enabled one's actions once, in the recognized (ended) state.",
       "对控件 :tap，相当于手指在它里面按下再抬起：控件先发送 .touchDown 的动作，再发送 .touchUpInside 的动作。对带有轻点手势识别器的视图 :tap，每个启用的识别器在已识别（ended）状态下执行一次动作。",
