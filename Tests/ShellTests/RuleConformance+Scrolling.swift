@@ -117,6 +117,50 @@ struct RuleConformanceScrollingTests {
       [t=0.65]   page 1
       """#),
     RuleCase(
+      "L.6f isTracking, isDragging and isDecelerating follow the finger: down, lifted, coasting, at rest; scrolling in code sets none",
+      #"""
+      class Watcher: NSObject, UIScrollViewDelegate {
+        var frames = 0
+        func state(_ s: UIScrollView) -> String { "\(s.isTracking) \(s.isDragging) \(s.isDecelerating)" }
+        func scrollViewWillBeginDragging(_ s: UIScrollView) { print("begin", state(s)) }
+        func scrollViewDidScroll(_ s: UIScrollView) {
+          frames += 1
+          if frames <= 3 { print("scroll", state(s)) }
+        }
+        func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate decelerate: Bool) { print("lifted", state(s)) }
+        func scrollViewWillBeginDecelerating(_ s: UIScrollView) { print("coasting", state(s)) }
+        func scrollViewDidEndDecelerating(_ s: UIScrollView) { print("rested", state(s)) }
+      }
+      let watcher = Watcher()
+      let pager = UIScrollView(frame: container.view.bounds)
+      pager.contentSize = CGSize(width: 960, height: 480)
+      pager.isPagingEnabled = true
+      pager.delegate = watcher
+      container.view.addSubview(pager)
+      pager.contentOffset = CGPoint(x: 10, y: 0)
+      :pan pager -190 0
+      """#,
+      #"""
+      pager.contentSize = CGSize(width: 960, height: 480)
+      pager.isPagingEnabled = true
+      container.view.addSubview(pager)
+      pager.contentOffset = CGPoint(x: 10, y: 0)
+        watcher.scrollViewDidScroll(pager)
+          scroll false false false
+      watcher.scrollViewWillBeginDragging(pager)
+        begin true true false
+      watcher.scrollViewDidScroll(pager)
+        scroll true true false
+      watcher.scrollViewDidEndDragging(pager, willDecelerate: true)
+        lifted false true false
+      watcher.scrollViewWillBeginDecelerating(pager)
+        coasting false false false
+      [t=0.017] watcher.scrollViewDidScroll(pager)
+      [t=0.017]   scroll false false true
+      [t=0.333] watcher.scrollViewDidEndDecelerating(pager)
+      [t=0.333]   rested false false false
+      """#),
+    RuleCase(
       "7.12 on iOS 26 a tab switch's did-callbacks wait for the end of the turn; before iOS 26 they come inside it",
       setup: #"""
         let tab = UITabBarController()
@@ -152,6 +196,45 @@ struct RuleConformanceScrollingTests {
   @Test(arguments: cases)
   func script(_ rule: RuleCase) {
     RuleConformance.check(rule)
+  }
+
+  /// `:why` on a delegate message UIKit sends gives the rule that sends it, not "a call your
+  /// code made": L.6b for a scroll in code, L.6e for the finger's (rules L.6b, L.6e).
+  @Test func whyOnADelegateMessageCitesItsRule() {
+    let session = Session(options: SessionOptions())
+    _ = session.handle(
+      """
+      class Watcher: NSObject, UIScrollViewDelegate {
+        func scrollViewDidScroll(_ s: UIScrollView) { print(s.contentOffset.y) }
+        func scrollViewWillBeginDragging(_ s: UIScrollView) { print("drag") }
+      }
+      """)
+    for line in [
+      "let watcher = Watcher()",
+      "let list = UIScrollView(frame: container.view.bounds)",
+      "list.contentSize = CGSize(width: 320, height: 2000)",
+      "list.delegate = watcher",
+      "container.view.addSubview(list)",
+      "list.contentOffset = CGPoint(x: 0, y: 10)",
+      ":pan list 0 -50",
+    ] {
+      _ = session.handle(line)
+    }
+    let log = session.handle(":log").map(\.text)
+    func number(of text: String, after start: Int = 0) -> String? {
+      log.dropFirst(start).first { $0.hasSuffix(text) }?
+        .split(separator: " ", omittingEmptySubsequences: true).first.map(String.init)
+    }
+    let inCode = number(of: "watcher.scrollViewDidScroll(list)")
+    let dragStart = log.firstIndex { $0.hasSuffix("watcher.scrollViewWillBeginDragging(list)") }
+    let byFinger = dragStart.flatMap { number(of: "watcher.scrollViewDidScroll(list)", after: $0) }
+    #expect(inCode != nil && byFinger != nil, "\(log)")
+    let whyInCode = session.handle(":why \(inCode ?? "") more").map(\.text).joined(separator: " ")
+    let whyByFinger = session.handle(":why \(byFinger ?? "") more").map(\.text)
+      .joined(separator: " ")
+    #expect(whyInCode.contains("rule L.6b"), "\(whyInCode)")
+    #expect(whyByFinger.contains("rule L.6e"), "\(whyByFinger)")
+    #expect(!whyInCode.contains("a call your code made"), "\(whyInCode)")
   }
 
   /// A delegate implementing scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) is

@@ -150,6 +150,89 @@ extension RuleConformanceSystemContainerTests {
       = []
       """),
     RuleCase(
+      "7a.3 + 7.12 a newcomer takes the shown tab's place: it joins, the old one leaves silently, then the switch",
+      setup: tabShown + "\nlet c = UIViewController()",
+      """
+      tab.viewControllers = [c, b]
+      a.parent
+      tab.selectedIndex
+      """,
+      """
+      tab.viewControllers = [c, b]
+        c.willMove(toParent: tab)
+        c.didMove(toParent: tab)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        a.viewWillDisappear(false)
+        a.viewDidDisappear(false)
+        c.viewDidAppear(false)
+      = nil
+      = 0
+      """),
+    RuleCase(
+      "7a.3 + 7.12 a shorter list: the tab left over leaves with willMove/didMove, and only then goes off screen",
+      setup: tabShown + "\ntab.selectedIndex = 1",
+      "tab.viewControllers = [a]",
+      """
+      tab.viewControllers = [a]
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        a.viewWillAppear(false)
+        b.viewWillDisappear(false)
+        b.viewDidDisappear(false)
+        a.viewDidAppear(false)
+      """),
+    RuleCase(
+      "7a.3 reordering keeps the selected tab where it went, without a switch",
+      setup: tabShown,
+      """
+      tab.viewControllers = [b, a]
+      tab.selectedIndex
+      """,
+      """
+      tab.viewControllers = [b, a]
+      = 1
+      """),
+    RuleCase(
+      "7a.3 a replacing tab hears willMove before its parent is set; an added one after",
+      setup: """
+        class P: UIViewController {
+          override func willMove(toParent parent: UIViewController?) {
+            super.willMove(toParent: parent)
+            print(self.parent == nil)
+          }
+        }
+        let a = UIViewController()
+        let b = P()
+        let c = P()
+        let tab = UITabBarController()
+        tab.viewControllers = [a]
+        """,
+      "tab.viewControllers = [b, c]",
+      """
+      tab.viewControllers = [b, c]
+        b.willMove(toParent: tab)
+          true
+        b.didMove(toParent: tab)
+        c.willMove(toParent: tab)
+          false
+        c.didMove(toParent: tab)
+      """),
+    RuleCase(
+      "7a.3 an empty list: the shown tab leaves, and containrepl takes its view off screen",
+      setup: tabShown,
+      "tab.viewControllers = []",
+      """
+      tab.viewControllers = []
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        a.viewWillDisappear(false)
+        a.viewDidDisappear(false)
+      """),
+    RuleCase(
       "7.1 + 2.5 + 5.12b pushing a container: its child follows it, parent first, with the push's flag",
       setup: """
         let a = UIViewController()

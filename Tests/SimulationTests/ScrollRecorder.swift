@@ -15,7 +15,9 @@ final class ScrollRecorder: QuietHost {
   private(set) var ends = 0
   private(set) var problems: [String] = []
 
-  func tellScrollDelegate(_ message: ScrollMessage, of view: ViewID, in world: World) throws {
+  func tellScrollDelegate(
+    _ message: ScrollMessage, of view: ViewID, rule: RuleID, in world: World
+  ) throws {
     let record = world.view(view)
     let name = record.name ?? "\(view)"
     if record.kind != .scroll { problems.append("\(name) is not a scroll view: \(message)") }

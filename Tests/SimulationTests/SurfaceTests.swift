@@ -74,7 +74,9 @@ final class SurfaceWorld: QuietHost {
   /// Run for each scroll message after it is recorded (a delegate's method body).
   var onScrollMessage: ((ScrollMessage, ViewID) throws -> Void)?
 
-  func tellScrollDelegate(_ message: ScrollMessage, of view: ViewID, in world: World) throws {
+  func tellScrollDelegate(
+    _ message: ScrollMessage, of view: ViewID, rule: RuleID, in world: World
+  ) throws {
     scrollMessages.append((message, view, world.view(view).boundsOrigin, world.now))
     try onScrollMessage?(message, view)
   }

@@ -28,7 +28,8 @@ extension Interpreter {
         slot,
         .call(
           receiver: receiver.logValue(in: world), method: method.spelling,
-          arguments: values.map { $0.logValue(in: world) }, family: nil))
+          arguments: values.map { $0.logValue(in: world) }, family: nil),
+        rule: uikitLineRules.isEmpty ? nil : uikitLineRules[slot])
     }
     let ranges = binding.map { $0.map { args.ranges[$0] } ?? site.range }
     var invocation = Invocation(method: method, receiver: receiver, values: values, ranges: ranges)

@@ -30,9 +30,9 @@ extension Interpreter {
   /// the delegate's class implements it. `scrollViewWillEndDragging(_:withVelocity:
   /// targetContentOffset:)` takes a pointer, which containrepl's language does not have: a
   /// delegate that implements it is not called, and a note says so once a run.
-  public func tellScrollDelegate(_ message: ScrollMessage, of view: ViewID, in world: World)
-    throws
-  {
+  public func tellScrollDelegate(
+    _ message: ScrollMessage, of view: ViewID, rule: RuleID, in world: World
+  ) throws {
     guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return }
     let scrollView = value(of: view)
     guard let property = surfaceProperty("delegate", of: scrollView),
@@ -57,6 +57,9 @@ extension Interpreter {
     let site = CallSite(unary: message.selector, dialect: .objc, range: range)
     let line = world.reserveLine()
     defer { closeCallLine(line) }
+    // The line is UIKit's message to the delegate: `:why` on it gives the rule that sent it.
+    uikitLineRules[line] = rule
+    defer { uikitLineRules[line] = nil }
     _ = try perform(message.selector, on: delegate, arguments, site, env, slot: line)
   }
 }

@@ -90,6 +90,9 @@ extension Interpreter {
     case "contentSize": return .size(record.contentSize)
     case "contentOffset": return .point(record.boundsOrigin)
     case "isPagingEnabled": return .bool(record.isPagingEnabled)
+    case "isDragging": return .bool(world.isDragging(id))
+    case "isTracking": return .bool(world.isTracking(id))
+    case "isDecelerating": return .bool(world.isDecelerating(id))
     case "arrangedSubviews": return .array(record.stack.arranged.map(value(of:)))
     case "axis":
       return .enumCase(

@@ -89,6 +89,9 @@ public final class Interpreter {
   var lastLabels: [String?] = []
   /// Call lines of the user's methods, dropped when nothing happens beneath them.
   var droppableLines = Set<Int>()
+  /// Call lines of the user's methods that UIKit makes (a scroll view's delegate messages),
+  /// with the rule each cites.
+  var uikitLineRules: [Int: RuleID] = [:]
   /// Notes logged as `.hostNote` events, by number.
   public private(set) var notes: [HostNote] = []
   /// The view that kept the last `:tap` or `:pan` from reaching its view (rule G.3).

@@ -27,12 +27,12 @@ extension RuleCatalog {
       "Pushing a controller whose view is still inside another controller's view raises the '…requested parent is:<nav>' inconsistency.",
       "push 一个视图仍在别的控制器视图里的控制器，会抛出 '…requested parent is:<nav>' 的层级不一致异常。"),
     entry(
-      "7.7", .inferred, ["S27"],
+      "7.7", .binary, ["S27", "S44"],
       "A tab bar controller's tabs are children from the moment viewControllers is set; switching tabs sends no willMove/didMove.",
       "标签栏控制器的各个标签从设置 viewControllers 起就是子控制器；切换标签不发 willMove/didMove。",
       basis: (
-        "A reverse-engineered description shows selection going through a private transition method; a device log of a tab switch with willMove/didMove overrides would settle it.",
-        "一份逆向分析显示选择是经由一个私有转场方法进行的；在真机上切换标签并重写 willMove/didMove 得到日志即可确认。"
+        "Read in UIKit 26.1: -[UITabBarController _setViewControllers:animated:] makes the tabs children as the list is set (7a.3), and -_setSelectedViewController:performUpdates: changes the tab through -transitionFromViewController:toViewController: with no containment call. Only a tab kept in the More list (beyond what the bar holds, five on an iPhone; containrepl does not model the More tab) is handed to the More navigation controller when it is selected.",
+        "读自 UIKit 26.1：-[UITabBarController _setViewControllers:animated:] 在设置列表时就把各标签加为子控制器（见 7a.3），而 -_setSelectedViewController:performUpdates: 通过 -transitionFromViewController:toViewController: 切换标签，其中没有任何父子关系调用。只有放在“更多”列表里的标签（超出标签栏容量的部分，iPhone 上是五个；containrepl 不模拟“更多”标签）被选中时才会交给“更多”导航控制器。"
       )),
     entry(
       "7.8", .logged, ["S18"],
@@ -48,8 +48,8 @@ extension RuleCatalog {
       "Split view controller (approximate): its columns are children; showDetailViewController replaces the secondary one with removal and add callbacks.",
       "分栏视图控制器（近似）：各栏都是子控制器；showDetailViewController 用移除和加入的回调替换次栏。",
       basis: (
-        "Split views are modelled only roughly; a device log of showDetailViewController on an iPhone and an iPad would settle it.",
-        "分栏视图只是粗略模拟；在 iPhone 和 iPad 真机上调用 showDetailViewController 得到日志即可确认。"
+        "Split views are modelled only roughly, and UISplitViewController's code in UIKit 26.1 was not read: all that was seen is that UIViewController's own child adding and removing tell the enclosing split view controller (_viewControllerChildViewControllersDidChange:). A device log of showDetailViewController on an iPhone and an iPad, with willMove/didMove and appearance overrides on both columns, would settle it.",
+        "分栏视图只是粗略模拟，UIKit 26.1 中 UISplitViewController 的代码也没有读到：只看到 UIViewController 自己加入和移除子控制器时会通知外层的分栏视图控制器（_viewControllerChildViewControllersDidChange:）。在 iPhone 和 iPad 真机上调用 showDetailViewController，并在两栏上重写 willMove/didMove 和出现与消失回调，得到日志即可确认。"
       )),
     entry(
       "7.11", .logged, ["S14", "S18"],
@@ -64,12 +64,12 @@ extension RuleCatalog {
         "读自 UIKit 26.1 的 -[UITabBarController transitionFromViewController:toViewController:transition:shouldSetSelected:]：标签栏控制器处于 appearing 或 appeared 时，先对新控制器调用 beginAppearanceTransition(true)，再对旧控制器调用 beginAppearanceTransition(false)，然后交换视图，再通过 after-appearance 块先结束旧的、再结束新的（新的要等标签栏控制器已经出现过）；转场被推迟时，这些块要等 Core Animation 提交结束才执行。这个顺序与一份公开的切换标签日志一致（见 7.8）。containrepl 从 iOS 26 起把这两次 end 推迟到本轮结束，更早的版本则在切换之内做完：在较早 iOS 的真机上设置 selectedIndex 之后立即打印一行，看 did 回调是否也等到本轮结束才到，即可确认。"
       )),
     entry(
-      "7a.1", .inferred, [],
+      "7a.1", .loggedBinary, ["S17", "S44"],
       "UINavigationController(rootViewController: a) sends a.willMove(toParent: nav) in the initializer and a.didMove(toParent: nav) after a first appears.",
       "UINavigationController(rootViewController: a) 在初始化时发 a.willMove(toParent: nav)，等 a 第一次出现后再发 a.didMove(toParent: nav)。",
       basis: (
-        "R.7 confirms the didMove after the first viewDidAppear; where the initializer's willMove falls is inferred, and a device log of UINavigationController(rootViewController:) with a willMove override would settle it.",
-        "R.7 确认了第一次 viewDidAppear 之后的 didMove；初始化器里 willMove 的位置是推断的，在真机上重写 willMove 并创建 UINavigationController(rootViewController:) 得到日志即可确认。"
+        "Read in UIKit 26.1: -[UINavigationController initWithRootViewController:] initializes the navigation controller and then calls pushViewController:animated: with NO, so the root controller hears willMove(toParent: nav) inside the initializer, as a push sends it inside the call (7.1, logged); the didMove after its first viewDidAppear is R.7's.",
+        "读自 UIKit 26.1：-[UINavigationController initWithRootViewController:] 先初始化导航控制器，再以 NO 调用 pushViewController:animated:，所以根控制器在初始化器里就收到 willMove(toParent: nav)，就像 push 在调用内部发出它一样（见 7.1，有日志）；第一次 viewDidAppear 之后的 didMove 见 R.7。"
       )),
     entry(
       "7a.2", .binary, ["S44"],
@@ -80,20 +80,20 @@ extension RuleCatalog {
         "与 R.2 一起读出：容器正在设置自己的出现状态时放入的子控制器，在加入那一刻什么也收不到，随后得到容器的转发。"
       )),
     entry(
-      "7a.3", .inferred, [],
-      "Setting tab.viewControllers makes each a child in order: willMove(toParent: tab), then didMove(toParent: tab).",
-      "设置 tab.viewControllers 会按顺序把每个控制器加为子控制器：先 willMove(toParent: tab)，再 didMove(toParent: tab)。",
+      "7a.3", .binary, ["S44"],
+      "Setting tab.viewControllers walks the new list position by position: a controller that is not yet a child joins at once, willMove(toParent: tab) then didMove(toParent: tab), in list order; the one whose place it takes leaves without any callback, unless it comes again further on in the list; old tabs past the end of the new list leave with willMove(toParent: nil) and didMove(toParent: nil). Only then is a tab selected: the one that was selected, at its new place, else the same index, else the first; a selected tab that left goes off screen through the tab switch (7.12). With more tabs than the bar holds UIKit keeps the rest in its More list, not as children; containrepl makes them all children.",
+      "设置 tab.viewControllers 时，UIKit 按位置逐个处理新列表：还不是子控制器的立即加入，先 willMove(toParent: tab) 再 didMove(toParent: tab)，按列表顺序；被它占了位置的旧控制器离开时不收到任何回调，除非它在列表后面又出现；新列表末尾之后的旧标签离开时收到 willMove(toParent: nil) 和 didMove(toParent: nil)。然后才选中一个标签：原来选中的那个（在它的新位置），否则同一个下标，否则第一个；离开的选中标签经由切换标签（见 7.12）离开屏幕。标签多于标签栏容量时，UIKit 把多出的放在“更多”列表里，不作为子控制器；containrepl 则全部作为子控制器。",
       basis: (
-        "Inferred from the containment API; a device log of setting viewControllers with willMove/didMove overrides would settle it.",
-        "由父子关系 API 推断；在真机上设置 viewControllers 并重写 willMove/didMove 得到日志即可确认。"
+        "Read in UIKit 26.1's -[UITabBarController _setViewControllers:animated:]: past the old count a controller joins through addChildViewController: and didMoveToParentViewController:; at a place it takes over, the old controller is dropped with -[UIViewController _removeChildViewController:], which only clears its parent, and the new one gets willMoveToParentViewController:, _addChildViewController: and didMoveToParentViewController:; old ones left over get willMoveToParentViewController:nil, _removeChildViewController: and didMoveToParentViewController:nil; the selection is made afterwards with setSelectedIndex:. An empty list selects nothing and leaves the last tab's view where it is; containrepl, whose tab bar controller shows only a child, takes it off screen with its disappearance.",
+        "读自 UIKit 26.1 的 -[UITabBarController _setViewControllers:animated:]：超出旧数量的控制器经由 addChildViewController: 和 didMoveToParentViewController: 加入；在它接替的位置上，旧控制器被 -[UIViewController _removeChildViewController:] 去掉，这个方法只清除它的父控制器，新控制器则收到 willMoveToParentViewController:、_addChildViewController: 和 didMoveToParentViewController:；剩下的旧控制器收到 willMoveToParentViewController:nil、_removeChildViewController: 和 didMoveToParentViewController:nil；之后才用 setSelectedIndex: 选中标签。空列表不选中任何标签，最后一个标签的视图留在原处；containrepl 的标签栏控制器只显示子控制器，于是让它带着消失回调离开屏幕。"
       )),
     entry(
-      "7a.4", .inferred, [],
-      "Replacing window.rootViewController: the old root's view leaves the window (viewWillDisappear now), then the new root loads and its view enters (viewWillAppear now); at the end of the turn, after the layout pass, the old root's viewDidDisappear, then the new root's viewDidAppear, each forwarded to its children (R.1).",
-      "替换 window.rootViewController：旧根视图控制器的视图离开窗口（立即 viewWillDisappear），然后加载新的根视图控制器，它的视图进入窗口（立即 viewWillAppear）；本轮结束、布局之后，先是旧的 viewDidDisappear，再是新的 viewDidAppear，各自转发给子控制器（见 R.1）。",
+      "7a.4", .loggedBinary, ["S86", "S44"],
+      "Replacing window.rootViewController: the old root's view leaves the window (viewWillDisappear now), then the new root loads and its view enters (viewWillAppear now); at the end of the turn, after the layout pass, the old root's viewDidDisappear, then the new root's viewDidAppear, each forwarded to its children (R.1). UIKit first dismisses, unanimated, what the old root presents; containrepl does not, and leaves it presented.",
+      "替换 window.rootViewController：旧根视图控制器的视图离开窗口（立即 viewWillDisappear），然后加载新的根视图控制器，它的视图进入窗口（立即 viewWillAppear）；本轮结束、布局之后，先是旧的 viewDidDisappear，再是新的 viewDidAppear，各自转发给子控制器（见 R.1）。UIKit 会先不带动画地 dismiss 旧根呈现的控制器；containrepl 不这样做，它仍处于被呈现状态。",
       basis: (
-        "R.1 gives the timing of each half; the order of the old root's and the new root's callbacks is inferred, and a device log of a root replacement would settle it.",
-        "R.1 给出了每一半的时机；旧根与新根的回调之间的顺序是推断的，在真机上替换根视图控制器得到日志即可确认。"
+        "Read in UIKit 26.1's -[UIWindow setRootViewController:]: it first calls -_removeAllViewControllersFromWindowHierarchyFromDealloc:NO, which takes the old root's view out of the window with removeFromSuperview (after dismissing, unanimated, what the old root presents, in apps built with a recent SDK), then stores the new root and, the window being visible, calls addRootViewControllerViewIfPossible, which loads the new root's view and adds it; a published device trace shows that add inside the call. -[UIViewController viewWillMoveToWindow:] sends each will-callback at once and -viewDidMoveToWindow:shouldAppearOrDisappear: queues each did-callback with _addAfterCACommitBlockForViewController:, so they come in the order the views moved (R.1).",
+        "读自 UIKit 26.1 的 -[UIWindow setRootViewController:]：它先调用 -_removeAllViewControllersFromWindowHierarchyFromDealloc:NO，用 removeFromSuperview 把旧根的视图移出窗口（用较新 SDK 构建的 App 还会先不带动画地 dismiss 旧根呈现的控制器），然后保存新根，窗口可见时调用 addRootViewControllerViewIfPossible，加载新根的视图并加入窗口；一份公开的设备调用栈显示了这次加入发生在调用内部。-[UIViewController viewWillMoveToWindow:] 立即发出 will 回调，-viewDidMoveToWindow:shouldAppearOrDisappear: 用 _addAfterCACommitBlockForViewController: 把 did 回调排队，所以它们的顺序就是视图移动的顺序（见 R.1）。"
       )),
     entry(
       "7a.6", .inferred, [],

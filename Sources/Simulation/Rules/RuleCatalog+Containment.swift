@@ -63,12 +63,12 @@ extension RuleCatalog {
       "Adding the same child twice does not duplicate it in children, but sends willMove(toParent:) again.",
       "同一个子控制器加两次不会在 children 里出现两次，但会再收到一次 willMove(toParent:)。", supersededBy: "R.6"),
     entry(
-      "1.10", .inferredLow, [],
+      "1.10", .inferredLow, ["S44"],
       "Adding a controller as its own child: no UIKit log is known; containrepl refuses it with its own error.",
       "把控制器加为它自己的子控制器：没有已知的 UIKit 日志；containrepl 用自己的错误拒绝它。",
       basis: (
-        "No log of this misuse is known; running addChild(self) once on a device and reading the console would settle it.",
-        "没有已知的这种误用的日志；在真机上运行一次 addChild(self) 并查看控制台即可确认。"
+        "In UIKit 26.1 the work behind addChildViewController:, -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:], checks only a child whose view sits inside another controller's view (1.8) and a child that is already presented; nothing there refuses the receiver itself, so UIKit would probably make the controller its own parent without a word, and a later walk up the parents would not end. The public -addChildViewController: itself was not read. Running addChild(self) once on a device and reading the console would settle it.",
+        "在 UIKit 26.1 中，addChildViewController: 背后的 -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:] 只检查视图已在别的控制器视图里的子控制器（见 1.8）和已经被呈现的子控制器；那里没有任何检查拒绝接收者本身，所以 UIKit 很可能一声不响地让控制器成为自己的父控制器，之后沿父控制器向上的查找就不会结束。公开的 -addChildViewController: 本身没有读到。在真机上运行一次 addChild(self) 并查看控制台即可确认。"
       )),
     entry(
       "2.1", .documented, ["S17", "S19"],

@@ -316,6 +316,15 @@ extension RuleCatalog {
         "https://github.com/Citrrus/MBContactPicker/issues/48"
       ),
       (
+        "S86",
+        "NightwindDev/Tweak-Tutorial, crash logs: an iOS device backtrace through -[UIWindow setRootViewController:]",
+        "https://github.com/NightwindDev/Tweak-Tutorial/blob/a8c9ba71d0a1b12f27f69974147100fdd93128b3/crashlogs.md"
+      ),
+      (
+        "S87", "Apple, UIScrollView.isTracking, isDragging and isDecelerating",
+        "https://developer.apple.com/documentation/uikit/uiscrollview/isdragging"
+      ),
+      (
         "S92", "Apple, hitTest(_:with:)",
         "https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)"
       ),

@@ -13,12 +13,12 @@ extension RuleCatalog {
       "本轮结束时的布局过程会给窗口里每个需要布局的视图布局，先父后子：视图第一次显示、尺寸变化、加入或移除子视图、调用 setNeedsLayout() 或约束变化之后，都需要布局；layoutIfNeeded() 会立即布局。控制器在它的根视图布局子视图之前收到 viewWillLayoutSubviews，之后收到 viewDidLayoutSubviews。"
     ),
     entry(
-      "L.3", .inferred, ["S48"],
+      "L.3", .inferred, ["S48", "S44"],
       "A stack view lays out its arranged subviews along its axis in its layout pass, with its spacing and alignment; containrepl's views have no intrinsic size, so .fill shares the length equally and .fillProportionally by the current lengths.",
       "UIStackView 在布局时沿自己的轴排列 arrangedSubviews，按 spacing 和 alignment 摆放；containrepl 里的视图没有固有尺寸，所以 .fill 平均分配长度，.fillProportionally 按当前长度的比例分配。",
       basis: (
-        "Apple documents the distributions; how .fill shares space among views with no intrinsic size is inferred, and a device run of a stack view of plain views, printing their frames, would settle it.",
-        "苹果的文档说明了各种分布方式；.fill 如何在没有固有尺寸的视图之间分配空间是推断的，在真机上用普通视图组成的 UIStackView 打印各视图的 frame 即可确认。"
+        "Apple documents the distributions. In UIKit 26.1, -[_UIOrderedLayoutArrangement _setUpDimensionConstraintForItem:referenceItem:atIndex:] relates the arranged views' lengths only for .fillEqually and .fillProportionally, so with .fill views of no intrinsic size are left ambiguous along the axis; and -_wantsProportionalDistribution turns .fillProportionally into equal lengths (\"UISV-fill-equally\") when the views' proportional fill lengths add up to no more than the spacing, which for such views they probably do (-[UIView _proportionalFillLengthForOrderedArrangement:relevantParentAxis:] was not read). A device run of a stack view of plain views with each distribution, printing their frames, would settle both.",
+        "苹果的文档说明了各种分布方式。在 UIKit 26.1 中，-[_UIOrderedLayoutArrangement _setUpDimensionConstraintForItem:referenceItem:atIndex:] 只在 .fillEqually 和 .fillProportionally 时关联各视图的长度，所以 .fill 时没有固有尺寸的视图沿轴方向是不确定的；而当各视图按比例分配的长度加起来不超过间距时，-_wantsProportionalDistribution 会把 .fillProportionally 变成等长（\"UISV-fill-equally\"），对这样的视图很可能就是如此（没有读到 -[UIView _proportionalFillLengthForOrderedArrangement:relevantParentAxis:]）。在真机上用普通视图组成的 UIStackView 分别试每种分布方式并打印各视图的 frame，即可确认这两点。"
       )),
     entry(
       "L.4", .documented, ["S49", "S50"],
@@ -80,6 +80,14 @@ extension RuleCatalog {
       basis: (
         "Read in UIKit 26.1: -[UIScrollView _updatePanGesture] sends _scrollViewWillBeginDragging when the pan begins and keeps an axis that cannot scroll at zero velocity; -[UIScrollView _startTimer:] sends scrollViewWillBeginDecelerating:; the 0.998 rate is the decelerationFactor -[UIScrollView initWithFrame:] sets and -[UIScrollView _getStandardDecelerationOffset:…] applies every millisecond; the page and the 0.3 threshold are -[UIScrollView _prepareToPageWithHorizontalVelocity:…], the spring -[UIScrollView _getPagingDecelerationOffset:forTimeInterval:]; -[UIScrollView _didMoveFromWindow:toWindow:] stops scrolling without notifying. Apple documents the delegate messages. Approximate in containrepl: the finger moves in one step, the content stops at its edges instead of bouncing, scrolling in code ends a deceleration silently (a device log of setContentOffset during a deceleration would settle it), and the method with targetContentOffset is not called (containrepl has no pointers; a note says so).",
         "读自 UIKit 26.1：-[UIScrollView _updatePanGesture] 在拖动开始时调用 _scrollViewWillBeginDragging，并让不能滚动的方向速度为零；-[UIScrollView _startTimer:] 发送 scrollViewWillBeginDecelerating:；0.998 是 -[UIScrollView initWithFrame:] 设置、-[UIScrollView _getStandardDecelerationOffset:…] 每毫秒使用的 decelerationFactor；页的选择和 0.3 的阈值来自 -[UIScrollView _prepareToPageWithHorizontalVelocity:…]，弹簧来自 -[UIScrollView _getPagingDecelerationOffset:forTimeInterval:]；-[UIScrollView _didMoveFromWindow:toWindow:] 停止滚动而不通知。苹果的文档说明了这些 delegate 消息。containrepl 中近似的部分：手指一步移到位，内容在边缘停住而不回弹，在代码中滚动会悄无声息地结束减速（在真机上减速时调用 setContentOffset 得到日志即可确认），带 targetContentOffset 的方法不会被调用（containrepl 没有指针，会有一条提示说明）。"
+      )),
+    entry(
+      "L.6f", .inferred, ["S87"],
+      "A scroll view's isTracking, isDragging and isDecelerating follow the finger. During a drag (:pan) isTracking and isDragging are true from scrollViewWillBeginDragging(_:) on, through the scrollViewDidScroll(_:) the finger causes; as the finger lifts isTracking turns false, while isDragging stays true through scrollViewDidEndDragging(_:willDecelerate:). isDecelerating is true while the content slows down on its own, in the scrollViewDidScroll(_:) of every frame but the last. Scrolling in code leaves all three false.",
+      "UIScrollView 的 isTracking、isDragging 和 isDecelerating 随手指变化。拖动时（:pan），从 scrollViewWillBeginDragging(_:) 起，包括手指引起的 scrollViewDidScroll(_:)，isTracking 和 isDragging 都为 true；手指抬起时 isTracking 变为 false，而 isDragging 一直为 true，直到 scrollViewDidEndDragging(_:willDecelerate:) 之后。内容自己减速的过程中 isDecelerating 为 true，除最后一帧外每一帧的 scrollViewDidScroll(_:) 里都是如此。在代码中滚动时三者都是 false。",
+      basis: (
+        "Apple documents what each property means: the user has touched the content, has begun scrolling it, and the content is still moving after the finger lifted. At which delegate message each one changes is inferred; a device log printing the three in every UIScrollViewDelegate method during a drag that decelerates would settle it.",
+        "苹果的文档说明了每个属性的含义：用户已经触摸内容、已经开始滚动内容、手指抬起后内容仍在移动。每个属性在哪一条 delegate 消息处改变是推断的；在真机上拖动到会减速，并在每个 UIScrollViewDelegate 方法里打印这三个属性，得到日志即可确认。"
       )),
     entry(
       "G.1", .documented, ["S78"],

@@ -13,9 +13,9 @@ extension SimulationHost {
   /// A host that schedules nothing has nothing to run.
   public func runScheduled(_ id: Int, in world: World) throws {}
   /// A host that runs no user code has no delegate to tell.
-  public func tellScrollDelegate(_ message: ScrollMessage, of view: ViewID, in world: World)
-    throws
-  {}
+  public func tellScrollDelegate(
+    _ message: ScrollMessage, of view: ViewID, rule: RuleID, in world: World
+  ) throws {}
 }
 
 extension World {

@@ -99,7 +99,7 @@ extension World {
           velocity: .zero))
       return
     }
-    try moveOffset(of: view, to: target)
+    try moveOffset(of: view, to: target, rule: "L.6b")
   }
 
   /// `scrollRectToVisible(rect, animated:)`: the rectangle, cut to the content, is scrolled into
@@ -139,8 +139,9 @@ extension World {
       y: axis(rect.origin.y, rect.size.height, offset.y, size.height))
   }
 
-  /// Sets the bounds origin and, when it changed, tells the delegate (rule L.6b).
-  func moveOffset(of view: ViewID, to offset: Point) throws {
+  /// Sets the bounds origin and, when it changed, tells the delegate, citing `rule`: L.6b in
+  /// code, L.6c frame by frame, L.6e under the finger or slowing down.
+  func moveOffset(of view: ViewID, to offset: Point, rule: RuleID) throws {
     let old = presentationBoundsOrigin(of: view)
     guard views[view.index].boundsOrigin != offset else { return }
     views[view.index].boundsOrigin = offset
@@ -148,11 +149,11 @@ extension World {
     recordOffsetChange(view, from: old, to: offset)
     // Only a scroll view has a delegate to tell; any view's bounds origin can move.
     guard views[view.index].kind == .scroll else { return }
-    try tellScrollDelegate(.didScroll, of: view)
+    try tellScrollDelegate(.didScroll, of: view, rule: rule)
   }
 
-  func tellScrollDelegate(_ message: ScrollMessage, of view: ViewID) throws {
-    try host?.tellScrollDelegate(message, of: view, in: self)
+  func tellScrollDelegate(_ message: ScrollMessage, of view: ViewID, rule: RuleID) throws {
+    try host?.tellScrollDelegate(message, of: view, rule: rule, in: self)
   }
 
   // MARK: - Dragging (rule L.6e)
@@ -173,13 +174,15 @@ extension World {
       y: record.contentSize.height - record.frame.height)
     guard limit.x > 0 || limit.y > 0 else { return false }
     scrollMotions.removeAll { $0.view == view }
-    try tellScrollDelegate(.willBeginDragging, of: view)
+    activeDrag = ActiveDrag(view: view, fingerDown: true)
+    defer { activeDrag = nil }
+    try tellScrollDelegate(.willBeginDragging, of: view, rule: "L.6e")
     let start = views[view.index].boundsOrigin
     func clamped(_ value: Double, _ most: Double) -> Double { min(max(value, 0), max(most, 0)) }
     let moved = Point(
       x: limit.x > 0 ? clamped(start.x - translation.x, limit.x) : start.x,
       y: limit.y > 0 ? clamped(start.y - translation.y, limit.y) : start.y)
-    try moveOffset(of: view, to: Self.pixelRounded(moved))
+    try moveOffset(of: view, to: Self.pixelRounded(moved), rule: "L.6e")
     // The content moves against the finger; an axis that cannot scroll has no velocity.
     let milliseconds = max(duration, 0.001) * 1000
     let velocity = Point(
@@ -194,11 +197,15 @@ extension World {
         Point(
           x: clamped(here.x + velocity.x * Self.coastFactor, limit.x),
           y: clamped(here.y + velocity.y * Self.coastFactor, limit.y)))
-    try tellScrollDelegate(.willEndDragging(velocity: velocity, target: rest), of: view)
+    // The finger lifts: no longer tracking, still dragging until the drag has ended (L.6f).
+    activeDrag?.fingerDown = false
+    try tellScrollDelegate(
+      .willEndDragging(velocity: velocity, target: rest), of: view, rule: "L.6e")
     let decelerates = rest != views[view.index].boundsOrigin
-    try tellScrollDelegate(.didEndDragging(willDecelerate: decelerates), of: view)
+    try tellScrollDelegate(.didEndDragging(willDecelerate: decelerates), of: view, rule: "L.6e")
+    activeDrag = nil
     guard decelerates else { return true }
-    try tellScrollDelegate(.willBeginDecelerating, of: view)
+    try tellScrollDelegate(.willBeginDecelerating, of: view, rule: "L.6e")
     let from = views[view.index].boundsOrigin
     scrollMotions.append(
       ScrollMotion(
@@ -239,9 +246,19 @@ extension World {
     scrollMotions.contains { $0.view == view && $0.kind == .animation }
   }
 
-  /// `isDecelerating`: whether the scroll view is slowing down after a drag (rule L.6e).
+  /// `isDecelerating`: whether the scroll view is slowing down after a drag (rules L.6e, L.6f).
   public func isDecelerating(_ view: ViewID) -> Bool {
     scrollMotions.contains { $0.view == view && $0.kind != .animation }
+  }
+
+  /// `isDragging`: whether a finger is dragging the content, from
+  /// `scrollViewWillBeginDragging` through `scrollViewDidEndDragging` (rule L.6f).
+  public func isDragging(_ view: ViewID) -> Bool { activeDrag?.view == view }
+
+  /// `isTracking`: whether a finger is on the content, from `scrollViewWillBeginDragging`
+  /// until it lifts, before `scrollViewWillEndDragging` (rule L.6f).
+  public func isTracking(_ view: ViewID) -> Bool {
+    activeDrag.map { $0.view == view && $0.fingerDown } ?? false
   }
 
   // MARK: - Frames
@@ -275,11 +292,12 @@ extension World {
       scrollMotions[index] = motion
     }
     let shown = finished ? motion.to : Self.pixelRounded(motion.position)
-    guarded { try moveOffset(of: view, to: shown) }
+    let rule: RuleID = motion.kind == .animation ? "L.6c" : "L.6e"
+    guarded { try moveOffset(of: view, to: shown, rule: rule) }
     guard finished else { return }
     let end: ScrollMessage =
       motion.kind == .animation ? .didEndScrollingAnimation : .didEndDecelerating
-    guarded { try tellScrollDelegate(end, of: view) }
+    guarded { try tellScrollDelegate(end, of: view, rule: rule) }
   }
 
   /// Runs a deceleration millisecond by millisecond up to `milliseconds` after it started;
@@ -325,4 +343,10 @@ extension World {
     guard !scrollMotions.isEmpty else { return }
     scrollMotions.removeAll { $0.kind != .animation && moving.contains($0.view) }
   }
+}
+
+/// A drag in progress: the scroll view and whether the finger is still down (rule L.6f).
+struct ActiveDrag: Hashable, Sendable {
+  var view: ViewID
+  var fingerDown: Bool
 }

@@ -3,33 +3,131 @@ extension World {
   public func setViewControllers(_ list: [ControllerID], of container: ControllerID) throws {
     var seen = Set<ControllerID>()
     let unique = list.filter { seen.insert($0).inserted }
-    let rule: RuleID = controllers[container.index].kind == .split ? "7.10" : "7a.3"
+    if controllers[container.index].kind == .split {
+      try setColumns(unique, of: container)
+    } else {
+      try setTabs(unique, of: container)
+    }
+  }
+
+  /// A tab bar controller's new list, walked position by position as UIKit 26.1's
+  /// `-[UITabBarController _setViewControllers:animated:]` walks it (rule 7a.3): a controller
+  /// that replaces another at its position joins (willMove, then didMove) and the one it
+  /// replaces, if it is not further on in the list, leaves without a callback; controllers
+  /// past the old count join as `addChild` makes them (R.6); old ones past the new count
+  /// leave with willMove(toParent: nil) and didMove(toParent: nil). Only then is a tab
+  /// selected: the one that was selected, where it now is, or else the same index, or else
+  /// the first; a removed tab that was on screen goes through the switch (rule 7.12).
+  private func setTabs(_ list: [ControllerID], of tab: ControllerID) throws {
+    let old = Array(controllers[tab.index].children)
+    let oldIndex = controllers[tab.index].selectedIndex
+    let oldSelected = old.indices.contains(oldIndex) ? old[oldIndex] : nil
+    let shown = controllers[tab.index].shownChild
+    let kept = Set(list)
+    for (index, controller) in list.enumerated() {
+      if old.indices.contains(index) {
+        let replaced = old[index]
+        guard controller != replaced else { continue }
+        if !kept.contains(replaced), controllers[replaced.index].parent == tab {
+          unlinkTab(replaced, shown: shown)
+        }
+        if controllers[controller.index].parent != tab {
+          try adopt(controller, by: tab, announcingFirst: true, rule: "7a.3")
+        }
+      } else if controllers[controller.index].parent != tab {
+        try adopt(controller, by: tab, announcingFirst: false, rule: "7a.3")
+      }
+    }
+    for leaving in old.dropFirst(list.count)
+    where !kept.contains(leaving) && controllers[leaving.index].parent == tab {
+      try invoke(.willMove(toParent: nil), on: leaving, rule: "7a.3")
+      guard controllers[leaving.index].parent == tab else { continue }
+      unlinkTab(leaving, shown: shown)
+      try invoke(.didMove(toParent: nil), on: leaving, rule: "7a.3")
+    }
+    let children = list.filter { controllers[$0.index].parent == tab }
+    controllers[tab.index].children = OrderedIDs(children)
+    let index =
+      oldSelected.flatMap { children.firstIndex(of: $0) }
+      ?? (oldIndex < children.count ? oldIndex : 0)
+    controllers[tab.index].selectedIndex = index
+    let removedShown = shown.flatMap { controllers[$0.index].parent == tab ? nil : $0 }
+    guard children.indices.contains(index) else {
+      if let removedShown { try takeOffScreen(removedShown, from: tab) }
+      return
+    }
+    let selected = children[index]
+    if isLive(tab) {
+      guard controllers[tab.index].shownChild != selected else { return }
+      try switchTab(of: tab, to: selected, from: controllers[tab.index].shownChild ?? removedShown)
+    } else if let removedShown {
+      try takeOffScreen(removedShown, from: tab)
+    }
+  }
+
+  /// Takes a tab out of the list. The shown one keeps its view on screen only until the
+  /// selection that follows takes it off (rule 7a.3): UIKit's documented use, not a view left
+  /// behind by hand.
+  private func unlinkTab(_ child: ControllerID, shown: ControllerID?) {
+    let misused = appearanceMisused
+    unlink(child)
+    if child == shown { appearanceMisused = misused }
+  }
+
+  /// A controller joining a tab bar or split view controller: from UIKit's
+  /// `addChildViewController:` (parent set, then willMove) or, where it replaces another tab,
+  /// from willMove sent before the parent is set; didMove follows at once either way (rules
+  /// 7a.3, 7.10).
+  private func adopt(
+    _ controller: ControllerID, by container: ControllerID, announcingFirst: Bool, rule: RuleID
+  ) throws {
+    try checkCanAdopt(controller, by: container)
+    try checkConsistency(adopting: controller, by: container)
+    try leaveCurrentParent(controller)
+    controllers[controller.index].movingToParent = true
+    if announcingFirst {
+      try invoke(.willMove(toParent: container), on: controller, rule: rule)
+      guard controllers[controller.index].parent == nil else { return }
+      link(controller, to: container)
+    } else {
+      link(controller, to: container)
+      try invoke(.willMove(toParent: container), on: controller, rule: rule)
+    }
+    try invoke(.didMove(toParent: container), on: controller, rule: rule)
+  }
+
+  /// A shown tab that left: off a tab bar controller that is not on screen at once, as UIKit's
+  /// switch swaps the views without callbacks; and, with no tab left to select, where UIKit
+  /// leaves its view in place, containrepl takes it off screen with its disappearance (rule
+  /// 7a.3).
+  private func takeOffScreen(_ controller: ControllerID, from tab: ControllerID) throws {
+    guard let view = controllers[controller.index].view, let tabView = controllers[tab.index].view,
+      views[view.index].superview == tabView
+    else { return }
+    if isLive(tab) {
+      try explicitBegin(controller, appearing: false, animated: false, rule: "7a.3")
+      try takeOut(view)
+      try explicitEnd(controller, rule: "7a.3")
+    } else {
+      try takeOut(view)
+    }
+  }
+
+  /// A split view controller's columns (rule 7.10): the ones left out go first, then the new
+  /// ones join in order.
+  private func setColumns(_ unique: [ControllerID], of container: ControllerID) throws {
+    let seen = Set(unique)
+    let rule: RuleID = "7.10"
     for old in Array(controllers[container.index].children) where !seen.contains(old) {
       try dismissChild(old, of: container, rule: rule)
     }
     for controller in unique where controllers[controller.index].parent != container {
-      try checkCanAdopt(controller, by: container)
-      try checkConsistency(adopting: controller, by: container)
-      try leaveCurrentParent(controller)
-      link(controller, to: container)
-      controllers[controller.index].movingToParent = true
-      try invoke(.willMove(toParent: container), on: controller, rule: rule)
-      try invoke(.didMove(toParent: container), on: controller, rule: rule)
+      try adopt(controller, by: container, announcingFirst: false, rule: rule)
     }
     controllers[container.index].children = OrderedIDs(
       unique.filter { controllers[$0.index].parent == container })
-    if controllers[container.index].selectedIndex >= unique.count {
-      controllers[container.index].selectedIndex = 0
-    }
     guard isLive(container) else { return }
-    if controllers[container.index].kind == .split {
-      try layOutColumns(of: container)
-    } else if let selected = controllers[container.index].children.element(
-      at: controllers[container.index].selectedIndex),
-      controllers[container.index].shownChild != selected
-    {
-      try switchTab(of: container, to: selected)
-    }
+    try layOutColumns(of: container)
   }
 
   /// A child that leaves a tab bar or split view controller: off screen, then out.
@@ -62,15 +160,16 @@ extension World {
     }
     controllers[tab.index].selectedIndex = index
     guard isLive(tab), controllers[tab.index].shownChild != selected else { return }
-    try switchTab(of: tab, to: selected)
+    try switchTab(of: tab, to: selected, from: controllers[tab.index].shownChild)
   }
 
   /// Switches the visible tab: the new one's will comes first (rule 7.8), each side driven by
   /// begin/endAppearanceTransition — new begins, old begins, old ends, new ends (rule 7.12).
   /// From iOS 26 the two ends wait for the end of the turn, after the layout pass (the Core
   /// Animation commit).
-  private func switchTab(of tab: ControllerID, to new: ControllerID) throws {
-    let old = controllers[tab.index].shownChild
+  private func switchTab(of tab: ControllerID, to new: ControllerID, from old: ControllerID?)
+    throws
+  {
     let tabView = try loadedView(of: tab)
     let newView = try loadedView(of: new)
     try explicitBegin(new, appearing: true, animated: false, rule: "7.12")

@@ -17,8 +17,10 @@ public protocol SimulationHost: AnyObject {
   /// Runs work the host scheduled on the main run loop (`World.schedule`) now that it is due.
   func runScheduled(_ id: Int, in world: World) throws
   /// Sends the delegate of scroll view `view` a `UIScrollViewDelegate` message, when the
-  /// delegate's class implements it (rules L.6b–L.6e).
-  func tellScrollDelegate(_ message: ScrollMessage, of view: ViewID, in world: World) throws
+  /// delegate's class implements it; `rule` is the one its log line cites (L.6b–L.6e).
+  func tellScrollDelegate(
+    _ message: ScrollMessage, of view: ViewID, rule: RuleID, in world: World
+  ) throws
   /// Whether the navigation controller's delegate gives an animator for this push or pop (the
   /// host keeps it for `runCustomTransition`).
   func wantsCustomTransition(
@@ -146,6 +148,8 @@ public final class World {
   var animations: [Animation] = []
   /// Scroll views moving by themselves, frame by frame (rules L.6c, L.6e).
   var scrollMotions: [ScrollMotion] = []
+  /// The scroll view a finger is dragging right now, inside `drag(_:by:over:)` (rule L.6f).
+  var activeDrag: ActiveDrag?
   /// Blocks, timers and delayed messages waiting on the main run loop.
   var scheduled: [ScheduledWork] = []
   var animationContext: Int?

@@ -31,9 +31,9 @@ extension SurfaceDeclarations {
   func setContentOffset(_ contentOffset: CGPoint, animated: Bool) | setContentOffset:animated: | ios 2.0 | sim setContentOffset L.6
   func scrollRectToVisible(_ rect: CGRect, animated: Bool) | scrollRectToVisible:animated: | ios 2.0 | sim scrollRectToVisible L.6d
   func flashScrollIndicators() | flashScrollIndicators | ios 2.0 | inert
-  var isTracking: Bool { get } | isTracking | ios 2.0 | inert
-  var isDragging: Bool { get } | isDragging | ios 2.0 | inert
-  var isDecelerating: Bool { get } | isDecelerating | ios 2.0 | inert
+  var isTracking: Bool { get } | isTracking | ios 2.0 | sim core
+  var isDragging: Bool { get } | isDragging | ios 2.0 | sim core
+  var isDecelerating: Bool { get } | isDecelerating | ios 2.0 | sim core
   var delaysContentTouches: Bool | delaysContentTouches setter=setDelaysContentTouches: | ios 2.0 | inert
   var canCancelContentTouches: Bool | canCancelContentTouches setter=setCanCancelContentTouches: | ios 2.0 | inert
   func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool | touchesShouldBegin:withEvent:inContentView: | ios 2.0 | inert
