@@ -73,7 +73,7 @@ extension ObjCException {
     case .unrecognizedSelector(let className, let selector, _):
       return
         "'\(className)' 的实例收到了消息 '\(selector)'，却没有实现它：运行时找不到方法，就抛出这个异常。请检查选择器的拼写和冒号，以及接收者是不是你以为的那个类。"
-    case .indexBeyondBounds(_, let index, let count):
+    case .indexBeyondBounds(_, _, let index, let count):
       return Self.outOfBounds("下标 \(index) ", count)
     case .rangeBeyondBounds(_, let location, let length, let count):
       return Self.outOfBounds("从下标 \(location) 起的 \(length) 个元素", count)

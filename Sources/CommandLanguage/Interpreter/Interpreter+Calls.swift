@@ -73,6 +73,12 @@ extension Interpreter {
       if name == "print" || name == "debugPrint", binding == nil {
         optionalArguments = arguments.map { isOptionalExpression($0.value, env) }
       }
+      // `String(describing: x)` of an optional is its debug description, `Optional(3)`.
+      if name == "String", binding == nil, arguments.count == 1,
+        arguments[0].label == "describing", isOptionalExpression(arguments[0].value, env)
+      {
+        return .string(try describe(args.values[0], optional: true))
+      }
       // A function of the user's own that takes these arguments comes first, as Swift's
       // overload resolution prefers it (`func log()` is not `<math.h>`'s `log(_:)`).
       if !definesFunction(name, arity: args.count, env),

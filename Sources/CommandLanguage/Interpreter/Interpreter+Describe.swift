@@ -104,6 +104,9 @@ extension Interpreter {
     case .set(let set): return try objcDescribeArray(set.members, indent)
     case .dictionary(let dictionary): return try objcDescribeDictionary(dictionary, indent)
     case .mutableDictionary(let box): return try objcDescribeDictionary(box.dictionary, indent)
+    case .object(let instance) where instance.className == "NSNull" && !indent.isEmpty:
+      // Inside a collection a description with `<` is quoted, as the property-list style does.
+      return "\"<null>\""
     default: return try describe(value)
     }
   }
@@ -132,6 +135,7 @@ extension Interpreter {
   /// An object as `print` shows it: its `description` if its class defines one, else
   /// `<ClassName: name>` (containrepl's names stand in for addresses).
   func describe(_ instance: Instance) throws -> String {
+    if instance.className == "NSNull" { return "<null>" }
     let receiver = Value.object(instance)
     // A `description` property (Swift) or method (Objective-C) of the user's class.
     if let found = try objectProperty(

@@ -24,10 +24,12 @@ extension Interpreter {
   func foundationSingleton(_ typeName: String, _ name: String, _ dialect: Dialect) -> Value? {
     let objc = dialect == .objc
     switch (typeName, name) {
-    case ("NotificationCenter", "default") where !objc, ("NotificationCenter", "defaultCenter") where objc,
+    case ("NotificationCenter", "default") where !objc,
+      ("NotificationCenter", "defaultCenter") where objc,
       ("NSNotificationCenter", "defaultCenter"):
       return singleton("NotificationCenter", name: "NotificationCenter.default")
-    case ("UserDefaults", "standard") where !objc, ("UserDefaults", "standardUserDefaults") where objc,
+    case ("UserDefaults", "standard") where !objc,
+      ("UserDefaults", "standardUserDefaults") where objc,
       ("NSUserDefaults", "standardUserDefaults"):
       return singleton("UserDefaults", name: "UserDefaults.standard")
     case ("Notification", "Name"), ("NSNotification", "Name"):
@@ -36,7 +38,7 @@ extension Interpreter {
     }
   }
 
-  private func singleton(_ className: String, name: String) -> Value {
+  func singleton(_ className: String, name: String) -> Value {
     if let instance = foundationObjects[className] { return .object(instance) }
     let instance = makeObject(className: className, name: name)
     foundationObjects[className] = instance

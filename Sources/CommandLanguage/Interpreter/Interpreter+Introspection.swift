@@ -26,6 +26,12 @@ extension Interpreter {
     case ("isMemberOfClass:", 1), ("isMember(of:)", 1):
       guard let exact = classArgument(args.values[0]) else { return nil }
       return .bool(className == exact)
+    case ("isEqual:", 1), ("isEqual(_:)", 1):
+      // NSObject's own `isEqual:` is identity (a subclass's override ran before this).
+      return .bool(identical(receiver, args.values[0]))
+    case ("hash", 0), ("hashValue", 0):
+      // NSObject's `hash` is the object's address.
+      return .int(Int(pointerText(receiver).dropFirst(2), radix: 16) ?? 0)
     case ("methodForSelector:", 1), ("method(for:)", 1):
       // Objective-C's way to hold a method as a value (an `IMP`), like Swift's method references.
       throw error(.notSimulated(Self.methodReferences), site.range, env)

@@ -61,8 +61,11 @@ extension Interpreter {
     throws -> Value
   {
     switch op {
-    case .equal: return .bool(equal(left, right))
-    case .notEqual: return .bool(!equal(left, right))
+    case .equal, .notEqual:
+      // Swift's `==` on NSObjects is `isEqual(_:)`; Objective-C's compares pointers.
+      let same =
+        dialect(of: env) == .swift ? try objectsEqual(left, right, range, env) : equal(left, right)
+      return .bool(op == .equal ? same : !same)
     case .identical: return .bool(identical(left, right))
     case .notIdentical: return .bool(!identical(left, right))
     case .bitOr:
@@ -166,6 +169,24 @@ extension Interpreter {
   }
 
   /// `==`: identity for objects, value equality for everything else.
+  /// `isEqual:` as the runtime answers it: the user's override when the left object's class
+  /// has one (`containsObject:`, `indexOfObject:` and Swift's `==` go through it), else
+  /// identity for objects and equality for values.
+  func objectsEqual(_ left: Value, _ right: Value, _ range: SourceRange, _ env: Env) throws
+    -> Bool
+  {
+    guard left.instance != nil, let className = className(of: left) else {
+      return equal(left, right)
+    }
+    for selector in ["isEqual:", "isEqual(_:)"]
+    where userMethod(named: selector, from: className) != nil {
+      let site = CallSite(swiftBase: "isEqual", labels: [nil], range: range, nameRange: range)
+      let answer = try perform(selector, on: left, [right], site, env, slot: -1)
+      return answer.truthValue ?? false
+    }
+    return equal(left, right)
+  }
+
   func equal(_ left: Value, _ right: Value) -> Bool {
     switch (left, right) {
     case (.nilValue, .nilValue): return true

@@ -29,6 +29,12 @@ extension Interpreter {
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, receiverExpr: Expr?
   ) throws -> Value? {
     let call = ValueCall(site: site, args: args, env: env)
+    if site.dialect == .objc,
+      ["objectAtIndex:", "objectAtIndexedSubscript:"].contains(site.written),
+      arrayItems(receiver) != nil, let index = call.value(0)
+    {
+      return try element(of: receiver, at: index, args.ranges[0], env, method: site.written)
+    }
     switch receiver {
     case .array(let items):
       if let result = try sequenceMethod(items, call) { return result }
@@ -118,7 +124,8 @@ extension Interpreter {
         return .bool(false)
       }
       guard let needle = call.value(0) else { return nil }
-      return .bool(items.contains { equal($0, needle) })
+      for item in items where try objectsEqual(item, needle, range, env) { return .bool(true) }
+      return .bool(false)
     case "allSatisfy":
       for item in items where try !test(item, call.closure(0), call) { return .bool(false) }
       return .bool(true)
@@ -129,12 +136,13 @@ extension Interpreter {
         return .nilValue
       }
       guard let needle = call.value(0) else { return nil }
-      let found = indices.first { equal(items[$0], needle) }
+      var found: Int?
+      for index in indices where try objectsEqual(items[index], needle, range, env) {
+        found = index
+        break
+      }
       if call.site.dialect == .objc { return .int(found ?? Int.max) }
       return found.map(Value.int) ?? .nilValue
-    case "objectAtIndex:":
-      guard let index = call.value(0) else { return nil }
-      return try element(of: .array(items), at: index, call.args.ranges[0], env)
     case "map", "compactMap", "flatMap", "filter", "forEach":
       guard let closure = call.closure(0) else { return nil }
       var results: [Value] = []
@@ -265,8 +273,10 @@ extension Interpreter {
         var shown = 0
         if case .int(let index)? = value { shown = index }
         // An NSMutableArray raises NSRangeException (removing goes through a range of one).
-        guard objc, shown >= 0 else {
-          throw error(.indexOutOfRange(shown, items.count), range, env)
+        guard objc else {
+          // Swift's array traps with its standard library's words.
+          let words = allowEnd ? "Array index is out of range" : "Index out of range"
+          throw error(.crashed(.fatal, words), range, env)
         }
         let exception: ObjCException =
           key == "removeObjectAtIndex:"
@@ -329,7 +339,9 @@ extension Interpreter {
       return .void
     case "removeObject:":
       guard let needle = call.value(0) else { return nil }
-      items.removeAll { equal($0, needle) }
+      var kept: [Value] = []
+      for item in items where try !objectsEqual(item, needle, range, env) { kept.append(item) }
+      items = kept
       return .void
     case "replaceObjectAtIndex:withObject:":
       guard let item = call.value(1) else { return nil }

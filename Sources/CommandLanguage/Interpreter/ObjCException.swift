@@ -4,8 +4,9 @@
 public enum ObjCException: Hashable, Sendable {
   /// `doesNotRecognizeSelector:`: the receiver's class, the selector, the receiver's address.
   case unrecognizedSelector(className: String, selector: String, instance: String)
-  /// An index past the end of a mutable array: the method, the index, the array's count.
-  case indexBeyondBounds(method: String, index: Int, count: Int)
+  /// An index past the end of an array: Foundation's class of the array (`__NSArrayM`,
+  /// `__NSArrayI`, `__NSArray0`, `__NSSingleObjectArrayI`), the method, the index, the count.
+  case indexBeyondBounds(arrayClass: String = "__NSArrayM", method: String, index: Int, count: Int)
   /// A range of a mutable array that runs past its end: the method, the range, the count.
   case rangeBeyondBounds(method: String, location: Int, length: Int, count: Int)
   /// nil added to or inserted in a mutable array: the method that refused it.
@@ -51,8 +52,10 @@ public enum ObjCException: Hashable, Sendable {
     switch self {
     case .unrecognizedSelector(let className, let selector, let instance):
       return "-[\(className) \(selector)]: unrecognized selector sent to instance \(instance)"
-    case .indexBeyondBounds(let method, let index, let count):
-      return "*** -[__NSArrayM \(method)]: index \(index) beyond bounds " + Self.bounds(count)
+    case .indexBeyondBounds(let arrayClass, let method, let index, let count):
+      // The index is an NSUInteger: a negative one shows as its unsigned bits.
+      return "*** -[\(arrayClass) \(method)]: index \(UInt(bitPattern: index)) beyond bounds "
+        + Self.bounds(count)
     case .rangeBeyondBounds(let method, let location, let length, let count):
       return "*** -[__NSArrayM \(method)]: range {\(location), \(length)} extends beyond bounds "
         + Self.bounds(count)
