@@ -28,7 +28,10 @@ enum ValueText {
     let format = "%" + cleanFlags + widthText + places + String(conversion)
     // The longest `%f` of a Double has 309 digits before the point, so this always fits.
     var buffer = [CChar](repeating: 0, count: 2400)
-    let written = withVaList([value]) { arguments in
+    // Apple's printf writes any NaN as `nan`; glibc's would write a negative one (x86's 0/0)
+    // as `-nan`.
+    let printed = value.isNaN ? Double.nan : value
+    let written = withVaList([printed]) { arguments in
       buffer.withUnsafeMutableBufferPointer { pointer in
         vsnprintf(pointer.baseAddress, pointer.count, format, arguments)
       }

@@ -64,7 +64,9 @@ extension SyntaxParser {
       return true
     }
     guard tokens[position].identifier != nil, !tokens[position].newlineBefore else { return false }
-    if isPointer && !isGeneric && typeName.first?.isUppercase != true && typeName != "id" {
+    if isPointer && !isGeneric && typeName.first?.isUppercase != true
+      && !["id", "void", "char"].contains(typeName)
+    {
       return false
     }
     let after = tokens[min(position + 1, tokens.count - 1)]

@@ -54,6 +54,10 @@ final class SyntaxParser {
   var conditionOpener: Int?
   /// The declarations after the first of `CGRect a, b;`, for the statement list to take.
   var extraStatements: [Stmt] = []
+  /// C functions and static variables written inside `@implementation`: they belong to the
+  /// file, so they come after the top-level statement that holds them, not inside a method body
+  /// parsed meanwhile.
+  var fileScopeStatements: [Stmt] = []
   var positionCache = PositionCache()
   /// For the tokens of `tokens` up to the last word, the lexer's index of the word each spells,
   /// or -1; empty while reading an interpolation's tokens.

@@ -8,6 +8,41 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "static and static inline functions and static variables inside @implementation belong to the file",
+      """
+      @interface Box : NSObject
+      @end
+      @implementation Box
+      static inline BOOL IsWide(CGFloat w) { return w > 500; }
+      static NSString *const kTitle = @"title";
+      static NSInteger counter = 0, step = 2;
+      static void Note(NSString *s) { NSLog(@"note %@", s); }
+      - (NSString *)key { counter += step; return [NSString stringWithFormat:@"%@ %ld", kTitle, (long)counter]; }
+      - (void)go { Note([self key]); NSLog(@"%d %d", IsWide(600), IsWide(20)); }
+      @end
+      static inline CGFloat Clamp(CGFloat v, CGFloat lo, CGFloat hi) { return MIN(MAX(v, lo), hi); }
+      [[Box new] go];
+      NSLog(@"%d %@ %@", IsWide(700), kTitle, @(Clamp(12, 0, 10)));
+      """,
+      "box.go()\n  note title 2\n  1 0\n1 title 10"),
+    Case(
+      "ARC's bridging casts pass the value through; void * holds an object",
+      """
+      @interface Box : NSObject
+      @end
+      @implementation Box
+      - (void)go {
+        void *context = (__bridge void *)self;
+        id back = (__bridge id)context;
+        id moved = (__bridge_transfer id)context;
+        CFTypeRef retained = (__bridge_retained CFTypeRef)self;
+        NSLog(@"%d %d %d", back == self, moved == self, (__bridge id)retained == self);
+      }
+      @end
+      [[Box new] go];
+      """,
+      "box.go()\n  1 1 1"),
+    Case(
       "#ifdef of an undefined macro takes the #else branch; DEBUG is not defined",
       """
       #ifdef DEBUG
