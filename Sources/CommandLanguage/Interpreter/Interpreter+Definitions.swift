@@ -228,6 +228,8 @@ extension Interpreter {
     info.isLazy = modifiers.isLazy
     info.isStatic = modifiers.isStatic
     info.isOverride = modifiers.isOverride
+    info.access = modifiers.access
+    info.setterAccess = modifiers.setterAccess
     info.initializer = variable.initializer
     info.willSet = modifiers.willSet.map {
       accessorMethod($0, named: variable.name + ".willSet", type: variable.type, className, env)

@@ -105,6 +105,15 @@ extension Interpreter {
     guard classes.hasUserMethods, let className = className(of: receiver),
       let (method, binding) = userMethod(site, args, from: className)
     else { return nil }
+    if site.dialect == .swift, let level = method.declaration.access {
+      // swiftc's access control: `private` for the declaring type's code, `fileprivate` for
+      // its file.
+      let allowed =
+        level == "private"
+        ? env.context.definingClass == method.definingClass
+        : env.unit.fileName == method.unit.fileName
+      if !allowed { throw error(.inaccessible(method.swiftBase, level), site.nameRange, env) }
+    }
     guard receiver.isValueType else {
       return try invokeUser(method, binding, on: receiver, args, site, env, slot: slot)
     }

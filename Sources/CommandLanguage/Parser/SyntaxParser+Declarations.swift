@@ -15,6 +15,10 @@ struct Modifiers {
   var isObjC = false
   /// `@objcMembers`: every member of the class is exposed to Objective-C.
   var isObjCMembers = false
+  /// `private` or `fileprivate`.
+  var access: String?
+  /// `private(set)` or `fileprivate(set)`.
+  var setterAccess: String?
 
   /// Records one attribute (the word after `@`).
   mutating func noteAttribute(_ word: String) {
@@ -119,6 +123,12 @@ extension SyntaxParser {
         index = modifierArgumentsEnd(after: index + 1, attribute: true)
       } else if let word = token.identifier, Self.modifierWords.contains(word) {
         modifiers.note(word)
+        if word == "private" || word == "fileprivate" {
+          let setterOnly =
+            index + 2 < tokens.count && tokens[index + 1].isSymbol(.leftParen)
+            && tokens[index + 2].identifier == "set"
+          if setterOnly { modifiers.setterAccess = word } else { modifiers.access = word }
+        }
         index = modifierArgumentsEnd(after: index + 1, attribute: false)
       } else if token.isKeyword(.classKeyword) && classIsModifier(at: index) {
         modifiers.isClassMethod = true
@@ -218,6 +228,8 @@ extension SyntaxParser {
     propertyModifiers.isLazy = modifiers.isLazy
     propertyModifiers.isStatic = modifiers.isClassMethod
     propertyModifiers.isOverride = modifiers.isOverride
+    propertyModifiers.access = modifiers.access
+    propertyModifiers.setterAccess = modifiers.setterAccess
     if consume(.assign) {
       initializer = try parseExpression()
     }
