@@ -239,6 +239,71 @@ struct FoundationValuesTests {
       1 two 3.5
       12 3
       """),
+    RuleCase(
+      "NSMutableSet and NSMutableString are objects: two references see one change (Objective-C)",
+      #"""
+      NSMutableSet *s = [NSMutableSet set];
+      NSMutableSet *alias = s;
+      [s addObject:@"a"];
+      [alias addObject:@"b"];
+      [s addObject:@"a"];
+      NSLog(@"%lu %d %d", (unsigned long)s.count, [alias containsObject:@"b"], [s containsObject:@"z"]);
+      [alias removeObject:@"a"];
+      NSLog(@"%@ %@ %@", s, [s allObjects], [s member:@"b"]);
+      NSMutableSet *t = [[NSMutableSet alloc] initWithArray:@[@1, @2, @2]];
+      [t unionSet:[NSSet setWithObject:@3]];
+      NSLog(@"%lu", (unsigned long)t.count);
+      NSMutableString *m = [NSMutableString stringWithString:@"Hello"];
+      NSMutableString *same = m;
+      [m appendString:@", world"];
+      [same appendFormat:@" %d!", 42];
+      NSLog(@"%@ %lu", m, (unsigned long)m.length);
+      [m insertString:@">> " atIndex:0];
+      [m deleteCharactersInRange:NSMakeRange(0, 3)];
+      [m replaceCharactersInRange:NSMakeRange(0, 5) withString:@"Bye"];
+      NSLog(@"%@ %d", same, [m isEqualToString:@"Bye, world 42!"]);
+      [m setString:@"reset"];
+      NSMutableString *copy = [@"abc" mutableCopy];
+      [copy appendString:@"d"];
+      NSLog(@"%@ %@ %@", same, [m uppercaseString], [NSString stringWithFormat:@"%@-%@", m, copy]);
+      [m insertString:@"x" atIndex:99];
+      [s addObject:nil];
+      """#,
+      """
+      2 1 0
+      {(
+          b
+      )} (
+          b
+      ) b
+      3
+      Hello, world 42! 16
+      Bye, world 42! 1
+      reset RESET reset-abcd
+      error: 25:1: *** Terminating app due to uncaught exception 'NSRangeException', reason: '-[__NSCFString insertString:atIndex:]: Range or index out of bounds' (the app would crash here; containrepl stops the statement)
+      [m insertString:@"x" atIndex:99];
+      ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+      error: 26:1: *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '*** -[__NSSetM addObject:]: object cannot be nil' (the app would crash here; containrepl stops the statement)
+      [s addObject:nil];
+      ^~~~~~~~~~~~~~~~~
+      """, error: true, objc: true),
+    RuleCase(
+      "NSMutableSet and NSMutableString are objects in Swift too",
+      #"""
+      let s = NSMutableSet()
+      let alias = s
+      s.add("a")
+      alias.add("b")
+      print(s.count, alias.contains("b"), s.contains("z"))
+      let m = NSMutableString(string: "Hi")
+      let same = m
+      m.append(" there")
+      print(same, same.length, m == "Hi there", "\(m)!")
+      """#,
+      """
+      2 true false
+      Hi there 8 true Hi there!
+      """),
   ]
 
   @Test(arguments: cases)

@@ -12,7 +12,7 @@ enum Builtins {
     "fatalError", "assertionFailure", "preconditionFailure", "MIN", "MAX", "ABS",
     "NSParameterAssert", "NSAssert", "type", "NSCAssert",
     "NSCParameterAssert", "Selector", "objc_setAssociatedObject", "objc_getAssociatedObject",
-    "objc_removeAssociatedObjects",
+    "objc_removeAssociatedObjects", "NSMakeRange",
   ]
 
   /// `<math.h>`'s functions of one number, with their `float` variants (`roundf`), and those
@@ -361,6 +361,27 @@ extension Interpreter {
       return .array(args.values.first.flatMap(arrayItems) ?? [])
     case ("NSMutableArray", "arrayWithArray"):
       return .mutableArray(CollectionBox(items: args.values.first.flatMap(arrayItems) ?? []))
+    case ("NSMutableSet", "set"), ("NSMutableSet", "setWithCapacity"):
+      return .mutableSet(CollectionBox(set: SetValue()))
+    case ("NSSet", "set"): return .set(SetValue())
+    case ("NSMutableSet", "setWithArray"), ("NSMutableSet", "setWithObjects"),
+      ("NSMutableSet", "setWithObject"), ("NSMutableSet", "setWithSet"),
+      ("NSSet", "setWithArray"), ("NSSet", "setWithObjects"), ("NSSet", "setWithObject"),
+      ("NSSet", "setWithSet"):
+      let members =
+        site.base == "setWithArray" || site.base == "setWithSet"
+        ? try args.values.first.map { try elements(of: $0, site.range, env) } ?? []
+        : args.values.prefix { !$0.isNil }.map { $0 }
+      guard case .set(let set) = try makeSet(members, site.range, env) else { return nil }
+      return typeName == "NSSet" ? .set(set) : .mutableSet(CollectionBox(set: set))
+    case ("NSMutableString", "string"), ("NSMutableString", "stringWithCapacity"):
+      return .mutableString(TextBox(""))
+    case ("NSMutableString", "stringWithString"):
+      guard let first = args.values.first else { return nil }
+      return .mutableString(TextBox(try describe(first)))
+    case ("NSMutableString", "stringWithFormat"):
+      guard case .string(let format)? = args.values.first else { return nil }
+      return .mutableString(TextBox(try formatted(format, Array(args.values.dropFirst()))))
     case ("NSDictionary", "dictionary"): return .dictionary(DictionaryValue())
     case ("NSMutableDictionary", "dictionary"), ("NSMutableDictionary", "dictionaryWithCapacity"):
       return .mutableDictionary(CollectionBox(dictionary: DictionaryValue()))

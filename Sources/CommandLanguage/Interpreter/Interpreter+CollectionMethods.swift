@@ -205,9 +205,7 @@ extension Interpreter {
       }
     case "reversed": return .string(String(text.reversed()))
     case "copy": return .string(text)
-    case "mutableCopy":
-      // Strings are values here: a mutable one shared by reference is not kept.
-      throw error(.notSimulated("NSMutableString"), call.site.range, call.env)
+    case "mutableCopy": return .mutableString(TextBox(text))
     case "substringToIndex:", "substringFromIndex:":
       guard case .int(let index)? = call.value(0), index >= 0, index <= text.count else {
         throw error(.indexOutOfRange(0, text.count), call.site.range, call.env)

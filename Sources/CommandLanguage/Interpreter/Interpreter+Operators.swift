@@ -189,6 +189,9 @@ extension Interpreter {
 
   func equal(_ left: Value, _ right: Value) -> Bool {
     switch (left, right) {
+    case (.mutableString(let box), _): return equal(.string(box.text), right)
+    case (_, .mutableString(let box)): return equal(left, .string(box.text))
+    case (.mutableSet(let a), .mutableSet(let b)): return a === b
     case (.nilValue, .nilValue): return true
     case (.bool(let a), .bool(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
@@ -275,7 +278,9 @@ extension Interpreter {
     case .controller(let id, _): return .controller(id.index)
     case .view(let id, _): return .view(id.index)
     case .object(let instance): return .object(ObjectIdentifier(instance))
-    case .mutableArray(let box), .mutableDictionary(let box): return .object(ObjectIdentifier(box))
+    case .mutableArray(let box), .mutableDictionary(let box), .mutableSet(let box):
+      return .object(ObjectIdentifier(box))
+    case .mutableString(let box): return .string(box.text)
     case .type(let name): return .type(name)
     case .selector(let name): return .name("selector " + name)
     case .color(let name): return .name("color " + name)

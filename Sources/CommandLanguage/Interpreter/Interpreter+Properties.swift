@@ -57,7 +57,7 @@ extension Interpreter {
       if name == "width" { return .double(size.width) }
       if name == "height" { return .double(size.height) }
     case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .tuple, .string,
-      .int, .double, .bool:
+      .int, .double, .bool, .mutableSet, .mutableString:
       if let value = valueProperty(name, of: receiver) { return value }
     case .enumCase(let value):
       if let found = try enumProperty(name, of: value, range, env) { return found }

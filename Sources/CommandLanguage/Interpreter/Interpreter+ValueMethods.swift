@@ -62,6 +62,11 @@ extension Interpreter {
       guard let result = try mutateSet(&changed, call) else { return nil }
       try writeBack(.set(changed), to: receiverExpr, call)
       return result
+    case .mutableSet(let box):
+      return try mutableSetMethod(box, call)
+    case .mutableString(let box):
+      if let result = try mutableStringMethod(box, call) { return result }
+      return try stringMethod(box.text, call)
     case .range(let range):
       guard range.count <= limits.maxCollectionSize || site.base == "contains" else {
         throw error(.collectionLimit(limits.maxCollectionSize), site.range, env)

@@ -9,12 +9,16 @@ public enum ObjCException: Hashable, Sendable {
   case indexBeyondBounds(arrayClass: String = "__NSArrayM", method: String, index: Int, count: Int)
   /// A range of a mutable array that runs past its end: the method, the range, the count.
   case rangeBeyondBounds(method: String, location: Int, length: Int, count: Int)
-  /// nil added to or inserted in a mutable array: the method that refused it.
-  case nilInserted(method: String)
+  /// nil added to or inserted in a mutable collection: the method that refused it, and the
+  /// collection's class (`__NSArrayM`, `__NSSetM`).
+  case nilInserted(method: String, collectionClass: String = "__NSArrayM")
+  /// A mutable string's change at an index or range past its end: the method.
+  case stringOutOfBounds(method: String)
 
   /// The shapes, without their variable parts.
   public enum Shape: CaseIterable, Sendable {
-    case unrecognizedSelector, indexBeyondBounds, rangeBeyondBounds, nilInserted
+    case unrecognizedSelector, indexBeyondBounds, rangeBeyondBounds, nilInserted,
+      stringOutOfBounds
   }
 
   public var shape: Shape {
@@ -23,6 +27,7 @@ public enum ObjCException: Hashable, Sendable {
     case .indexBeyondBounds: return .indexBeyondBounds
     case .rangeBeyondBounds: return .rangeBeyondBounds
     case .nilInserted: return .nilInserted
+    case .stringOutOfBounds: return .stringOutOfBounds
     }
   }
 
@@ -36,6 +41,7 @@ public enum ObjCException: Hashable, Sendable {
     case .rangeBeyondBounds:
       return .rangeBeyondBounds(method: "removeObjectsInRange:", location: 3, length: 1, count: 0)
     case .nilInserted: return .nilInserted(method: "insertObject:atIndex:")
+    case .stringOutOfBounds: return .stringOutOfBounds(method: "insertString:atIndex:")
     }
   }
 
@@ -43,7 +49,7 @@ public enum ObjCException: Hashable, Sendable {
   public var name: String {
     switch self {
     case .unrecognizedSelector, .nilInserted: return "NSInvalidArgumentException"
-    case .indexBeyondBounds, .rangeBeyondBounds: return "NSRangeException"
+    case .indexBeyondBounds, .rangeBeyondBounds, .stringOutOfBounds: return "NSRangeException"
     }
   }
 
@@ -59,8 +65,10 @@ public enum ObjCException: Hashable, Sendable {
     case .rangeBeyondBounds(let method, let location, let length, let count):
       return "*** -[__NSArrayM \(method)]: range {\(location), \(length)} extends beyond bounds "
         + Self.bounds(count)
-    case .nilInserted(let method):
-      return "*** -[__NSArrayM \(method)]: object cannot be nil"
+    case .nilInserted(let method, let collectionClass):
+      return "*** -[\(collectionClass) \(method)]: object cannot be nil"
+    case .stringOutOfBounds(let method):
+      return "-[__NSCFString \(method)]: Range or index out of bounds"
     }
   }
 
