@@ -12,7 +12,7 @@ enum Builtins {
     "fatalError", "assertionFailure", "preconditionFailure", "MIN", "MAX", "ABS",
     "NSParameterAssert", "NSAssert", "type", "NSCAssert",
     "NSCParameterAssert", "Selector", "objc_setAssociatedObject", "objc_getAssociatedObject",
-    "objc_removeAssociatedObjects", "NSMakeRange",
+    "objc_removeAssociatedObjects", "NSMakeRange", "dispatch_once",
   ]
 
   /// `<math.h>`'s functions of one number, with their `float` variants (`roundf`), and those

@@ -20,7 +20,14 @@ extension Interpreter {
         body: body, dialect: declaration.dialect)
       env.scope.declare(
         declaration.baseName, Binding(value: .nilValue, isConstant: false, isInitialized: true))
-      let value = try eval(Expr(.closure(closure), range: range), env)
+      // A C function's `static` locals live in a scope of its own, which every call sees.
+      var closureEnv = env
+      if declaration.hasStaticLocals {
+        let statics = Scope(parent: env.scope)
+        statics.holdsStatics = true
+        closureEnv = env.with(scope: statics)
+      }
+      let value = try eval(Expr(.closure(closure), range: range), closureEnv)
       env.scope.update(declaration.baseName, value)
       return
     }

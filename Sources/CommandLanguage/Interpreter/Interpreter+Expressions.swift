@@ -155,8 +155,10 @@ extension Interpreter {
           value = try identifier(capture.name, capture.range, env)
         }
         if capture.ownership != .strong, !value.isNil, value.instance == nil {
+          // swiftc's words for `[weak x]` or `[unowned x]` of a value.
           throw error(
-            .weakNonObject(capture.name, value.typeName(in: world)), capture.range, env)
+            .weakValueType(capture.ownership.rawValue, value.typeName(in: world)), capture.range,
+            env)
         }
         captured.declare(
           capture.name,
@@ -216,6 +218,7 @@ extension Interpreter {
       }
     }
     if let constant = Constants.value(named: name) { return constant }
+    if name == "_cmd", let selector = env.context.selector { return .selector(selector) }
     if Constants.unsignedMaxima.contains(name) {
       // C keeps an unsigned maximum's bits (all ones) and reads them as the type says: `%lu`
       // prints 18446744073709551615, `%ld` -1. Swift has no value kind for it here.

@@ -140,6 +140,16 @@ extension Interpreter {
       throw try assertionError(name, args, site, env)
     case "assertionFailure", "preconditionFailure", "fatalError":
       throw try assertionError(name, args, site, env)
+    case "dispatch_once":
+      // The block runs the first time its token is seen zero; the token then keeps ~0.
+      guard args.count == 2, case .pointer(let token) = args.values[0],
+        case .closure(let block) = args.values[1]
+      else { throw error(.argumentCount(name, 2, args.count), site.nameRange, env) }
+      let seen = try token.load()
+      guard seen.isNil || seen.number == 0 else { return .void }
+      try token.store(.int(-1))
+      _ = try invoke(block, [], site.range, env)
+      return .void
     case "NSMakeRange":
       guard args.count == 2, case .int(let location) = args.values[0],
         case .int(let length) = args.values[1]

@@ -171,6 +171,25 @@ extension Interpreter {
       return accumulated
     case "sorted", "sortedArrayUsingComparator:":
       return .array(try sortedValues(items, call.closure(0), call))
+    case "sortedArrayUsingSelector:":
+      // `compare:` of NSNumber and NSString is their natural order.
+      guard case .selector(let selector)? = call.value(0),
+        ["compare:", "localizedCompare:", "localizedStandardCompare:"].contains(selector)
+      else { return nil }
+      return .array(try sortedValues(items, nil, call))
+    case "valueForKey:",
+      "valueForKeyPath:" where call.site.dialect == .objc:
+      // Key-value coding on an array asks each element, NSNull standing for nil.
+      guard case .string(let path)? = call.value(0) else { return nil }
+      var values: [Value] = []
+      for item in items {
+        var value = item
+        for name in path.split(separator: ".") where !value.isNil {
+          value = try property(String(name), of: value, range, env)
+        }
+        values.append(value.isNil ? nullObject : value)
+      }
+      return .array(values)
     case "reversed": return .array(items.reversed())
     case "enumerated":
       return .array(

@@ -82,12 +82,23 @@ extension SyntaxParser {
   /// Parses `UIViewController *a = …`, `CGRect r;`, `void (^done)(BOOL) = …`.
   func parseObjCVariable() throws(ParseFailure) -> Stmt {
     let start = current.range.start
+    var position = index
+    var isStatic = false
+    while let word = tokens[position].identifier, Self.objcQualifiers.contains(word) {
+      if word == "static" { isStatic = true }
+      position += 1
+    }
     let (type, blockName) = try parseObjCType(.variableDeclaration)
     let nameToken = try objcDeclaredName(blockName, .variableDeclaration)
     let initializer = consume(.assign) ? try parseCInitializer() : nil
-    let decl = VariableDecl(
+    var decl = VariableDecl(
       name: nameToken.word ?? "", nameRange: nameToken.range, isConstant: false, type: type,
       initializer: initializer, dialect: .objc)
+    if isStatic {
+      // A `static` local keeps one value between calls (`static dispatch_once_t onceToken;`).
+      decl.modifiers.isStatic = true
+      staticLocalCount += 1
+    }
     let first = Stmt(.variable(decl), range: range(from: start))
     // `CGRect slice, rest;` and `UIView *a = nil, *b;`: C declares each name with the type.
     while blockName == nil, current.isSymbol(.comma) {
@@ -96,9 +107,10 @@ extension SyntaxParser {
       let otherStart = current.range.start
       let otherName = try objcDeclaredName(nil, .variableDeclaration)
       let otherInitializer = consume(.assign) ? try parseCInitializer() : nil
-      let other = VariableDecl(
+      var other = VariableDecl(
         name: otherName.word ?? "", nameRange: otherName.range, isConstant: false, type: type,
         initializer: otherInitializer, dialect: .objc)
+      other.modifiers.isStatic = isStatic
       extraStatements.append(Stmt(.variable(other), range: range(from: otherStart)))
     }
     if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
@@ -181,6 +193,7 @@ extension SyntaxParser {
     skipAttributeMacros()
     let sawSemicolon = consume(.semicolon)
     var body: [Stmt]?
+    let staticsBefore = staticLocalCount
     if current.isSymbol(.leftBrace) {
       if inProtocol { try fail(.requirementWithBody, at: current.range) }
       let savedDialect = bodyDialect
@@ -190,10 +203,11 @@ extension SyntaxParser {
     } else if !sawSemicolon {
       try failMissing(.expected(["{", ";"], .afterMethodSignature))
     }
-    let decl = FunctionDecl(
+    var decl = FunctionDecl(
       baseName: baseName, selector: selector, parameters: parameters, returnType: returnType,
       body: body, isOverride: false, isProperty: false, isClassMethod: sign.isSymbol(.plus),
       dialect: .objc, nameRange: nameToken.range)
+    decl.hasStaticLocals = staticLocalCount > staticsBefore
     return Stmt(.function(decl), range: range(from: sign.range.start))
   }
 

@@ -58,6 +58,9 @@ final class SyntaxParser {
   /// file, so they come after the top-level statement that holds them, not inside a method body
   /// parsed meanwhile.
   var fileScopeStatements: [Stmt] = []
+  /// How many C `static` local variables the parse has met, so that a function body can tell
+  /// whether it declares one.
+  var staticLocalCount = 0
   var positionCache = PositionCache()
   /// For the tokens of `tokens` up to the last word, the lexer's index of the word each spells,
   /// or -1; empty while reading an interpolation's tokens.

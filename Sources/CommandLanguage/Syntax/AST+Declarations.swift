@@ -153,6 +153,8 @@ public struct FunctionDecl: Hashable, Sendable {
   /// A C function (`static BOOL IsBig(NSInteger x) { … }`): a global, not a method of `self`.
   public var isCFunction = false
   /// `@discardableResult`: its result may go unused without a warning.
+  /// Its body declares a C `static` local variable, kept between calls.
+  public var hasStaticLocals = false
   /// `private` or `fileprivate`: who may call it; nil when the module may.
   public var access: String?
   public var isDiscardableResult = false

@@ -8,6 +8,59 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "a static local keeps its value between calls: dispatch_once makes one shared instance",
+      """
+      @interface Counter : NSObject
+      @end
+      @implementation Counter
+      - (NSInteger)next {
+        static NSInteger count = 0;
+        count += 1;
+        return count;
+      }
+      + (instancetype)shared {
+        static Counter *instance = nil;
+        static dispatch_once_t onceToken;
+        dispatch_once(&onceToken, ^{ instance = [[self alloc] init]; NSLog(@"made"); });
+        return instance;
+      }
+      @end
+      static NSInteger NextID(void) {
+        static NSInteger last = 100;
+        last += 1;
+        return last;
+      }
+      Counter *c = [Counter new];
+      NSInteger first = [c next];
+      NSLog(@"%ld %ld", (long)first, (long)[c next]);
+      Counter *a = [Counter shared];
+      NSLog(@"%d %ld %ld", a == [Counter shared], (long)NextID(), (long)NextID());
+      """,
+      "1 2\nCounter.shared()\n  made\n1 101 102"),
+    Case(
+      "_cmd is the running method's selector, in its blocks too; arrays answer valueForKey: and sortedArrayUsingSelector:",
+      """
+      @interface Pager : NSObject
+      @end
+      @implementation Pager
+      - (void)turn {
+        void (^log)(void) = ^{ NSLog(@"%@", NSStringFromSelector(_cmd)); };
+        log();
+        NSMutableArray *pages = [NSMutableArray array];
+        for (NSInteger i = 3; i > 0; i--) {
+          UIViewController *page = [[UIViewController alloc] init];
+          page.title = [NSString stringWithFormat:@"Page %ld", (long)i];
+          [pages addObject:page];
+        }
+        NSArray *titles = [pages valueForKey:@"title"];
+        NSLog(@"%@", [[titles sortedArrayUsingSelector:@selector(compare:)] componentsJoinedByString:@", "]);
+        NSLog(@"%@", [[@[@3, @1, @2] sortedArrayUsingSelector:@selector(compare:)] componentsJoinedByString:@"-"]);
+      }
+      @end
+      [[Pager new] turn];
+      """,
+      "pager.turn()\n  turn\n  Page 1, Page 2, Page 3\n  1-2-3"),
+    Case(
       "static and static inline functions and static variables inside @implementation belong to the file",
       """
       @interface Box : NSObject

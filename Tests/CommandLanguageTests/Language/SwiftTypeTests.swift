@@ -8,6 +8,57 @@ struct SwiftTypeTests {
 
   static let cases: [Case] = [
     Case(
+      "everyday container Swift: lazy and computed properties, enums with payloads and where, tuples, defer, weak self",
+      #"""
+      class Container: UIViewController {
+        lazy var child: UIViewController = { let c = UIViewController(); c.title = "lazy"; return c }()
+        var ratio: CGFloat {
+          get { return _ratio }
+          set { _ratio = min(max(newValue, 0), 1) }
+        }
+        private var _ratio: CGFloat = 0.5
+        enum State { case idle, moving(progress: CGFloat), done }
+        var state: State = .idle
+        func describe() -> String {
+          switch state {
+          case .idle: return "idle"
+          case .moving(let p) where p > 0.5: return "far \(p)"
+          case .moving(let p): return "near \(p)"
+          case .done: return "done"
+          }
+        }
+        func run() {
+          defer { print("deferred") }
+          guard let title = child.title, !title.isEmpty else { return }
+          ratio = 2
+          state = .moving(progress: 0.7)
+          let first = describe()
+          state = .moving(progress: 0.2)
+          print(title, ratio, first, describe())
+          let pair = (width: 320.0, height: 480.0)
+          let (w, h) = pair
+          print(pair.width, w * h, abs(-3), min(3, 1, 2), max(1.5, 2.5))
+          DispatchQueue.main.async { [weak self] in
+            guard let strongSelf = self else { return }
+            print("async", strongSelf.ratio)
+          }
+          print(NSStringFromSelector(#selector(tick)), String(format: "%.2f %@ %d", 3.14159, "x", 7))
+        }
+        @objc func tick() {}
+      }
+      let host = Container()
+      host.run()
+      """#,
+      """
+      host.run()
+        lazy 1.0 far 0.7 near 0.2
+        320.0 153600.0 3 1 2.5
+        tick 3.14 x 7
+        deferred
+      [end of turn] execute()
+      [end of turn]   async 1.0
+      """),
+    Case(
       "X.self is the type itself: it prints as the type, its type is X.Type, and it makes an X",
       """
       class Child: UIViewController {}
