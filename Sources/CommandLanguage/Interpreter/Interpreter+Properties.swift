@@ -59,6 +59,11 @@ extension Interpreter {
     case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .tuple, .string,
       .int, .double, .bool, .mutableSet, .mutableString:
       if let value = valueProperty(name, of: receiver) { return value }
+      if name == "description" || name == "debugDescription" {
+        // `-description` of a Foundation collection; Swift's `description` is what print shows.
+        return .string(
+          dialect(of: env) == .objc ? try objcDescribe(receiver) : try describe(receiver))
+      }
     case .enumCase(let value):
       if let found = try enumProperty(name, of: value, range, env) { return found }
     case .type(let typeName):

@@ -28,6 +28,12 @@ extension Interpreter {
   func valueMethod(
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, receiverExpr: Expr?
   ) throws -> Value? {
+    var args = args
+    if site.dialect == .swift, args.count == 1, args.values[0].instance != nil,
+      let function = try keyPathFunction(args.values[0], args.ranges[0], env)
+    {
+      args.values[0] = function
+    }
     let call = ValueCall(site: site, args: args, env: env)
     if site.dialect == .objc,
       ["objectAtIndex:", "objectAtIndexedSubscript:"].contains(site.written),
@@ -171,6 +177,9 @@ extension Interpreter {
       return accumulated
     case "sorted", "sortedArrayUsingComparator:":
       return .array(try sortedValues(items, call.closure(0), call))
+    case "reverseObjectEnumerator", "objectEnumerator":
+      // An enumerator is walked once, in order: its objects in that order stand for it.
+      return .array(key == "objectEnumerator" ? items : items.reversed())
     case "sortedArrayUsingSelector:":
       // `compare:` of NSNumber and NSString is their natural order.
       guard case .selector(let selector)? = call.value(0),

@@ -8,6 +8,17 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "NSString's rangeOfString:, NSArray's enumerators and description, isKindOfClass: of Foundation values",
+      """
+      NSString *key = @"Drawer.width";
+      NSRange r = [key rangeOfString:@"."];
+      NSLog(@"%lu %lu %d", (unsigned long)r.location, (unsigned long)r.length, [key rangeOfString:@"z"].location == NSNotFound);
+      for (NSString *item in [@[@"a", @"b"] reverseObjectEnumerator]) NSLog(@"%@", item);
+      NSLog(@"%d %d %d %d", [@"x" isKindOfClass:[NSString class]], [@[] isKindOfClass:[NSDictionary class]], [@3 isKindOfClass:[NSNumber class]], [@[] isKindOfClass:[NSObject class]]);
+      NSLog(@"%@", @{@"a": @1}.description);
+      """,
+      "6 1 1\nb\na\n1 0 1 1\n{\n    a = 1;\n}"),
+    Case(
       "a static local keeps its value between calls: dispatch_once makes one shared instance",
       """
       @interface Counter : NSObject

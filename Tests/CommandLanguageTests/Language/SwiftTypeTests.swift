@@ -8,6 +8,32 @@ struct SwiftTypeTests {
 
   static let cases: [Case] = [
     Case(
+      "a key path passed where a function is expected is that function; protocol extension defaults",
+      #"""
+      protocol Pageable: AnyObject {
+        var pageIndex: Int { get set }
+        func reload()
+      }
+      extension Pageable {
+        func reload() { print("default reload", pageIndex) }
+      }
+      final class Page: UIViewController, Pageable {
+        var pageIndex = 0
+        convenience init(index: Int) {
+          self.init(nibName: nil, bundle: nil)
+          pageIndex = index
+        }
+      }
+      let pages = (0..<3).map { Page(index: $0) }
+      pages[2].reload()
+      print(pages.filter { $0.pageIndex % 2 == 0 }.map(\.pageIndex), pages.map(\.title))
+      """#,
+      """
+      page3.reload()
+        default reload 2
+      [0, 2] [nil, nil, nil]
+      """),
+    Case(
       "everyday container Swift: lazy and computed properties, enums with payloads and where, tuples, defer, weak self",
       #"""
       class Container: UIViewController {
