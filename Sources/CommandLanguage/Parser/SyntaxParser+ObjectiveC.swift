@@ -119,7 +119,10 @@ extension SyntaxParser {
 
   /// The value after `=` in a C declaration: an expression, or an initialiser list.
   func parseCInitializer() throws(ParseFailure) -> Expr {
-    current.isSymbol(.leftBrace) ? try parseInitializerList() : try parseExpression()
+    let saved = inCDeclaration
+    inCDeclaration = true
+    defer { inCDeclaration = saved }
+    return current.isSymbol(.leftBrace) ? try parseInitializerList() : try parseExpression()
   }
 
   /// The name after a type: a block type's own name, or the next identifier.

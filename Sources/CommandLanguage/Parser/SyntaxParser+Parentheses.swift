@@ -133,7 +133,8 @@ extension SyntaxParser {
     case .identifier, .integer, .floating, .string, .objcString, .atWord: return true
     case .keyword(let keyword): return Self.literal(keyword) != nil
     case .symbol(let symbol):
-      return [.leftParen, .leftBracket, .at, .caret, .bang, .minus].contains(symbol)
+      return [.leftParen, .leftBracket, .at, .caret, .bang, .minus, .increment, .decrement]
+        .contains(symbol)
     default: return false
     }
   }

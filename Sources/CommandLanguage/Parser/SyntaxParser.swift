@@ -61,6 +61,9 @@ final class SyntaxParser {
   /// How many C `static` local variables the parse has met, so that a function body can tell
   /// whether it declares one.
   var staticLocalCount = 0
+  /// Reading the value of a C declaration (`NSInteger j = ++i;`), which is C whatever the
+  /// body around it.
+  var inCDeclaration = false
   var positionCache = PositionCache()
   /// For the tokens of `tokens` up to the last word, the lexer's index of the word each spells,
   /// or -1; empty while reading an interpolation's tokens.

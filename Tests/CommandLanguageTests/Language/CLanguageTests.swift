@@ -8,6 +8,29 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "C's ++x and --x inside an expression change the variable and give its new value",
+      """
+      static NSInteger NextID(void) {
+        static NSInteger last = 100;
+        return ++last;
+      }
+      @interface Walker : NSObject
+      @end
+      @implementation Walker
+      - (NSString *)walk {
+        NSArray *steps = @[@"a", @"b", @"c"];
+        NSInteger k = 0;
+        NSString *second = steps[++k];
+        NSInteger back = --k;
+        return [NSString stringWithFormat:@"%@ %ld", second, (long)back];
+      }
+      @end
+      NSInteger i = 0;
+      NSInteger j = ++i * 10;
+      NSLog(@"%ld %ld %ld %ld %@", (long)NextID(), (long)NextID(), (long)i, (long)j, [[Walker new] walk]);
+      """,
+      "101 102 1 10 b 0"),
+    Case(
       "NSString's rangeOfString:, NSArray's enumerators and description, isKindOfClass: of Foundation values",
       """
       NSString *key = @"Drawer.width";
