@@ -284,29 +284,47 @@ extension Interpreter {
   func invoke(_ closure: Closure, _ values: [Value], _ range: SourceRange, _ env: Env) throws
     -> Value
   {
+    try invoke(closure, values, range, env, firstIsInout: false).result
+  }
+
+  /// Calls a closure; with `firstIsInout` its first parameter is an `inout` variable
+  /// (`reduce(into:)`'s accumulator), whose value when the body ends comes back as `first`.
+  func invoke(
+    _ closure: Closure, _ values: [Value], _ range: SourceRange, _ env: Env, firstIsInout: Bool
+  ) throws -> (result: Value, first: Value) {
     try enter(.closure, range, env)
     defer { leave() }
     let scope = Scope(parent: closure.scope)
+    var firstName: String?
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() {
         guard let name = parameter.name else { continue }
         let value = index < values.count ? values[index] : .nilValue
-        scope.declare(name, Binding(value: value, isConstant: true, isInitialized: true))
+        let variable = firstIsInout && index == 0
+        if variable { firstName = name }
+        scope.declare(name, Binding(value: value, isConstant: !variable, isInitialized: true))
       }
     } else {
       // A closure without a parameter list reads its arguments as `$0`, `$1`, ….
       for (index, value) in values.enumerated() where index < Self.anonymousNames.count {
+        let variable = firstIsInout && index == 0
+        if variable { firstName = Self.anonymousNames[0] }
         scope.declare(
-          Self.anonymousNames[index], Binding(value: value, isConstant: true, isInitialized: true))
+          Self.anonymousNames[index],
+          Binding(value: value, isConstant: !variable, isInitialized: true))
       }
+    }
+    func first() -> Value {
+      firstName.flatMap { scope.binding($0)?.current } ?? values.first ?? .void
     }
     let bodyEnv = Env(scope: scope, context: closure.context, unit: closure.unit)
     if closure.body.count == 1, case .expression(let expr) = closure.body[0].kind {
-      return try eval(expr, bodyEnv)
+      let result = try eval(expr, bodyEnv)
+      return (result, first())
     }
     switch try exec(closure.body, bodyEnv) {
-    case .returned(let value): return value
-    default: return .void
+    case .returned(let value): return (value, first())
+    default: return (.void, first())
     }
   }
 

@@ -173,6 +173,14 @@ extension Interpreter {
         return nil
       }
       var accumulated = initial
+      if call.labels.first == "into" {
+        // `reduce(into:)`: the closure changes its accumulator in place.
+        for item in items {
+          accumulated = try invoke(closure, [accumulated, item], range, env, firstIsInout: true)
+            .first
+        }
+        return accumulated
+      }
       for item in items { accumulated = try invoke(closure, [accumulated, item], range, env) }
       return accumulated
     case "sorted", "sortedArrayUsingComparator:":

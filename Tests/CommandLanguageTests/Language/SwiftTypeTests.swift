@@ -8,7 +8,7 @@ struct SwiftTypeTests {
 
   static let cases: [Case] = [
     Case(
-      "a key path passed where a function is expected is that function; protocol extension defaults",
+      "a key path passed where a function is expected is that function; reduce(into:); protocol extension defaults",
       #"""
       protocol Pageable: AnyObject {
         var pageIndex: Int { get set }
@@ -27,11 +27,16 @@ struct SwiftTypeTests {
       let pages = (0..<3).map { Page(index: $0) }
       pages[2].reload()
       print(pages.filter { $0.pageIndex % 2 == 0 }.map(\.pageIndex), pages.map(\.title))
+      let names = ["a", "bb", "cc"]
+      let byLength = names.reduce(into: [Int: [String]]()) { $0[$1.count, default: []].append($1) }
+      let total = names.reduce(into: 0) { sum, name in sum += name.count }
+      print(byLength.keys.sorted(), byLength[2]!, total, names.reduce(0) { $0 + $1.count })
       """#,
       """
       page3.reload()
         default reload 2
       [0, 2] [nil, nil, nil]
+      [1, 2] ["bb", "cc"] 5 5
       """),
     Case(
       "everyday container Swift: lazy and computed properties, enums with payloads and where, tuples, defer, weak self",
