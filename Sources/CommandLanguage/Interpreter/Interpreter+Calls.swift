@@ -296,6 +296,13 @@ extension Interpreter {
     defer { leave() }
     let scope = Scope(parent: closure.scope)
     var firstName: String?
+    var values = values
+    if let count = closure.parameters?.count, count > 1, values.count == 1,
+      case .tuple(let tuple) = values[0], tuple.values.count == count
+    {
+      // `{ (i, s) in … }` given one pair (`enumerated().map`) takes its elements apart.
+      values = tuple.values
+    }
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() {
         guard let name = parameter.name else { continue }

@@ -8,7 +8,7 @@ struct SwiftTypeTests {
 
   static let cases: [Case] = [
     Case(
-      "a key path passed where a function is expected is that function; reduce(into:); protocol extension defaults",
+      "a key path passed where a function is expected is that function; reduce(into:); a pair taken apart by a closure's two parameters; protocol extension defaults",
       #"""
       protocol Pageable: AnyObject {
         var pageIndex: Int { get set }
@@ -31,12 +31,14 @@ struct SwiftTypeTests {
       let byLength = names.reduce(into: [Int: [String]]()) { $0[$1.count, default: []].append($1) }
       let total = names.reduce(into: 0) { sum, name in sum += name.count }
       print(byLength.keys.sorted(), byLength[2]!, total, names.reduce(0) { $0 + $1.count })
+      print(names.enumerated().map { (i, s) in "\(i + 1). \(s)" })
       """#,
       """
       page3.reload()
         default reload 2
       [0, 2] [nil, nil, nil]
       [1, 2] ["bb", "cc"] 5 5
+      ["1. a", "2. bb", "3. cc"]
       """),
     Case(
       "everyday container Swift: lazy and computed properties, enums with payloads and where, tuples, defer, weak self",
