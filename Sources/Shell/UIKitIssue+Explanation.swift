@@ -73,12 +73,16 @@ extension ObjCException {
     case .unrecognizedSelector(let className, let selector, _):
       return
         "'\(className)' 的实例收到了消息 '\(selector)'，却没有实现它：运行时找不到方法，就抛出这个异常。请检查选择器的拼写和冒号，以及接收者是不是你以为的那个类。"
-    case .indexBeyondBounds(_, let index, let count):
+    case .indexBeyondBounds(_, _, let index, let count):
       return Self.outOfBounds("下标 \(index) ", count)
     case .rangeBeyondBounds(_, let location, let length, let count):
       return Self.outOfBounds("从下标 \(location) 起的 \(length) 个元素", count)
-    case .nilInserted:
-      return "NSArray 和 NSMutableArray 不能存放 nil，加入 nil 会抛出这个异常：加入之前先检查对象是否为 nil。"
+    case .nilInserted(_, let collectionClass):
+      let kinds =
+        collectionClass == "__NSSetM" ? "NSSet 和 NSMutableSet" : "NSArray 和 NSMutableArray"
+      return "\(kinds) 不能存放 nil，加入 nil 会抛出这个异常：加入之前先检查对象是否为 nil。"
+    case .stringOutOfBounds:
+      return "NSMutableString 的插入或删除位置超出了字符串的长度（按 UTF-16 单元计算）：修改之前先和 length 比较。"
     }
   }
 

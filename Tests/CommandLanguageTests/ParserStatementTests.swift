@@ -53,7 +53,7 @@ struct ParserStatementTests {
     TreeCase("id<MyProto> x;", "(decl x: id&MyProto?)"),
     TreeCase("__weak UIViewController *w = self;", "(decl w: UIViewController? = self)"),
     TreeCase("__strong UIView *v;", "(decl v: UIView?)"),
-    TreeCase("static const NSInteger k = 1;", "(decl k: NSInteger = 1)"),
+    TreeCase("static const NSInteger k = 1;", "(static-decl k: NSInteger = 1)"),
     TreeCase("unsigned int u = 1;", "(decl u: unsigned int = 1)"),
     TreeCase(
       "void (^done)(BOOL) = ^(BOOL f){ };", "(decl done: fn(void (^)(BOOL))? = (^ (f: BOOL) []))"),

@@ -178,8 +178,21 @@ struct EverydayValuesTests {
       """, error: true),
   ]
 
-  @Test(arguments: cases)
+  @Test(arguments: cases + [weakCaptureOfAValue])
   func script(_ rule: RuleCase) { RuleConformance.check(rule) }
+
+  static let weakCaptureOfAValue = RuleCase(
+    "[weak x] or [unowned x] of a value gets swiftc's words",
+    """
+    struct Layout { var inset = 8 }
+    let layout = Layout()
+    let f: () -> Int = { [unowned layout] in layout.inset }
+    """,
+    """
+    error: 3:23: 'unowned' may only be applied to class and class-bound protocol types, not 'Layout'
+    let f: () -> Int = { [unowned layout] in layout.inset }
+                          ^~~~~~~~~~~~~~
+    """, error: true)
 
   @Test("typed in the sandbox, a top-level defer runs at the end of its input")
   func deferEndsWithTheInput() {

@@ -33,7 +33,7 @@ struct SourceFileNameTests {
         $0.hasPrefix("note: Pager.swift:6:46: 'UIPanGestureRecognizer.maximumNumberOfTouches'")
       }, "\(lines)")
     #expect(
-      lines.contains { $0.hasPrefix("error: Pager.swift:4:17: index 2 is out of range") },
+      lines.contains { $0.hasPrefix("error: Pager.swift:4:17: Fatal error: Index out of range") },
       "\(lines)")
     #expect(lines.contains { $0.hasPrefix("error: main.swift:4:") }, "\(lines)")
   }

@@ -21,7 +21,12 @@ struct ClassTable {
     let names = Set(modelled.map(\.0))
     return modelled
       + Surface.classHeaders.filter { !names.contains($0.name) }.map { ($0.name, $0.superclass) }
+      + foundationClasses
   }
+
+  /// Foundation's classes whose objects the language makes itself (UIKit's rows do not
+  /// declare them).
+  static let foundationClasses: [(String, String?)] = [("NSNull", "NSObject")]
 
   /// Protocols of the Swift standard library, Foundation and UIKit that code adopts: known
   /// by name, so that `class X: CustomStringConvertible` or `: UIScrollViewDelegate` declares

@@ -34,8 +34,17 @@ enum Constants {
     case "INT_MAX": return .int(Int(Int32.max))
     case "INT_MIN": return .int(Int(Int32.min))
     case "UINT_MAX": return .int(Int(UInt32.max))
-    case "LONG_MAX": return .int(Int.max)
-    case "LONG_MIN": return .int(Int.min)
+    case "LONG_MAX", "LLONG_MAX", "INT64_MAX", "INTPTR_MAX": return .int(Int.max)
+    case "LONG_MIN", "LLONG_MIN", "INT64_MIN", "INTPTR_MIN": return .int(Int.min)
+    case "INT32_MAX": return .int(Int(Int32.max))
+    case "INT32_MIN": return .int(Int(Int32.min))
+    case "UINT32_MAX": return .int(Int(UInt32.max))
+    case "INT16_MAX", "SHRT_MAX": return .int(Int(Int16.max))
+    case "INT16_MIN", "SHRT_MIN": return .int(Int(Int16.min))
+    case "UINT16_MAX", "USHRT_MAX": return .int(Int(UInt16.max))
+    case "INT8_MAX", "SCHAR_MAX", "CHAR_MAX": return .int(Int(Int8.max))
+    case "INT8_MIN", "SCHAR_MIN", "CHAR_MIN": return .int(Int(Int8.min))
+    case "UINT8_MAX", "UCHAR_MAX": return .int(Int(UInt8.max))
     case "NSIntegerMax": return .int(Int.max)
     case "NSIntegerMin": return .int(Int.min)
     case "CGFLOAT_MAX": return .double(Double.greatestFiniteMagnitude)
@@ -55,6 +64,11 @@ enum Constants {
     default: return nil
     }
   }
+
+  /// The unsigned 64-bit maxima of `<limits.h>`, `<stdint.h>` and `NSObjCRuntime.h`.
+  static let unsignedMaxima: Set<String> = [
+    "NSUIntegerMax", "ULONG_MAX", "ULLONG_MAX", "UINT64_MAX", "UINTPTR_MAX", "SIZE_MAX",
+  ]
 
   /// Swift's own value types, and the C and Foundation type names that are no SDK row
   /// (`NSInteger` is a typedef, `Notification` a Swift overlay): the SDK's types come from

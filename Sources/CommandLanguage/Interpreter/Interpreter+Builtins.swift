@@ -12,7 +12,7 @@ enum Builtins {
     "fatalError", "assertionFailure", "preconditionFailure", "MIN", "MAX", "ABS",
     "NSParameterAssert", "NSAssert", "type", "NSCAssert",
     "NSCParameterAssert", "Selector", "objc_setAssociatedObject", "objc_getAssociatedObject",
-    "objc_removeAssociatedObjects", "sizeof",
+    "objc_removeAssociatedObjects", "sizeof", "NSMakeRange", "dispatch_once",
   ]
 
   /// `<math.h>`'s functions of one number, with their `float` variants (`roundf`), and those
@@ -230,19 +230,24 @@ extension Interpreter {
       var text: String
       switch conversion {
       case "@": text = value.isNil ? "(null)" : try objcDescribe(value)
-      case "d", "i", "u", "D", "U":
+      case "d", "i", "D":
         let number = integer(value)
         text = String(number)
         if flags.contains("+") && number >= 0 { text = "+" + text }
-      case "x", "X", "o":
-        let number = integer(value)
+      case "u", "U", "x", "X", "o":
+        // C reads the argument as unsigned, 32 bits wide unless a length (`l`, `ll`, `z`,
+        // `q`) says 64: `%lu` of NSUIntegerMax (-1 here) is 18446744073709551615.
+        let long = conversion == "U" || spec.contains { "lqzjt".contains($0) }
+        let bits = integer(value)
+        let number = long ? UInt(bitPattern: bits) : UInt(UInt32(truncatingIfNeeded: bits))
         text = String(
-          UInt(bitPattern: number), radix: conversion == "o" ? 8 : 16, uppercase: conversion == "X")
-      case "f", "F":
-        text = ValueText.fixed(value.number ?? 0, precision: min(precision ?? 6, 12))
-        if flags.contains("+") && (value.number ?? 0) >= 0 { text = "+" + text }
-      case "g", "G", "e", "E":
-        text = ValueText.number(value.number ?? 0)
+          number, radix: conversion == "o" ? 8 : conversion == "x" || conversion == "X" ? 16 : 10,
+          uppercase: conversion == "X")
+      case "f", "F", "g", "G", "e", "E", "a", "A":
+        // C's own conversion, so that huge values, inf and nan print as printf prints them.
+        text = ValueText.cFloat(
+          value.number ?? 0, flags: String(flags), width: width, precision: precision,
+          conversion: conversion)
       case "p": text = pointerText(value)
       case "s", "c": text = try describe(value)
       default: text = "%" + spec
@@ -319,6 +324,9 @@ extension Interpreter {
       return .size(Size(width: try number("width"), height: try number("height")))
     case "UIColor":
       return .color("custom")
+    case "NSNull" where args.count == 0:
+      // Foundation's one null object, whichever way it is asked for.
+      return nullObject
     case "UIEdgeInsets":
       if args.count == 0 { return UIKitSurface.insets(.zero) }
       return UIKitSurface.insets(
@@ -340,6 +348,9 @@ extension Interpreter {
       return try instantiate(typeName, args, site, env, nameHint: nameHint, slot: slot)
     }
   }
+
+  /// `NSNull`'s one instance (`[NSNull null]`, `NSNull()`), which prints `<null>`.
+  var nullObject: Value { singleton("NSNull", name: "null") }
 
   /// `viewController`, `firstViewController`, `navigationController`: a default object name.
   func baseName(_ typeName: String) -> String {
@@ -370,6 +381,27 @@ extension Interpreter {
       return .array(args.values.first.flatMap(arrayItems) ?? [])
     case ("NSMutableArray", "arrayWithArray"):
       return .mutableArray(CollectionBox(items: args.values.first.flatMap(arrayItems) ?? []))
+    case ("NSMutableSet", "set"), ("NSMutableSet", "setWithCapacity"):
+      return .mutableSet(CollectionBox(set: SetValue()))
+    case ("NSSet", "set"): return .set(SetValue())
+    case ("NSMutableSet", "setWithArray"), ("NSMutableSet", "setWithObjects"),
+      ("NSMutableSet", "setWithObject"), ("NSMutableSet", "setWithSet"),
+      ("NSSet", "setWithArray"), ("NSSet", "setWithObjects"), ("NSSet", "setWithObject"),
+      ("NSSet", "setWithSet"):
+      let members =
+        site.base == "setWithArray" || site.base == "setWithSet"
+        ? try args.values.first.map { try elements(of: $0, site.range, env) } ?? []
+        : args.values.prefix { !$0.isNil }.map { $0 }
+      guard case .set(let set) = try makeSet(members, site.range, env) else { return nil }
+      return typeName == "NSSet" ? .set(set) : .mutableSet(CollectionBox(set: set))
+    case ("NSMutableString", "string"), ("NSMutableString", "stringWithCapacity"):
+      return .mutableString(TextBox(""))
+    case ("NSMutableString", "stringWithString"):
+      guard let first = args.values.first else { return nil }
+      return .mutableString(TextBox(try describe(first)))
+    case ("NSMutableString", "stringWithFormat"):
+      guard case .string(let format)? = args.values.first else { return nil }
+      return .mutableString(TextBox(try formatted(format, Array(args.values.dropFirst()))))
     case ("NSDictionary", "dictionary"): return .dictionary(DictionaryValue())
     case ("NSMutableDictionary", "dictionary"), ("NSMutableDictionary", "dictionaryWithCapacity"):
       return .mutableDictionary(CollectionBox(dictionary: DictionaryValue()))
@@ -384,6 +416,7 @@ extension Interpreter {
       return .string(try formatted(format, Array(args.values.dropFirst())))
     case ("NSString", "stringWithString"): return args.values.first
     case ("NSNumber", let selector) where selector.hasPrefix("numberWith"): return args.values.first
+    case ("NSNull", "null"), ("NSNull", "new"): return nullObject
     case (_, "class"): return .type(typeName)
     default: return nil
     }

@@ -79,6 +79,12 @@ extension Interpreter {
       if name == "print" || name == "debugPrint", binding == nil {
         optionalArguments = arguments.map { isOptionalExpression($0.value, env) }
       }
+      // `String(describing: x)` of an optional is its debug description, `Optional(3)`.
+      if name == "String", binding == nil, arguments.count == 1,
+        arguments[0].label == "describing", isOptionalExpression(arguments[0].value, env)
+      {
+        return .string(try describe(args.values[0], optional: true))
+      }
       // A function of the user's own that takes these arguments comes first, as Swift's
       // overload resolution prefers it (`func log()` is not `<math.h>`'s `log(_:)`).
       if !definesFunction(name, arity: args.count, env),
@@ -284,29 +290,54 @@ extension Interpreter {
   func invoke(_ closure: Closure, _ values: [Value], _ range: SourceRange, _ env: Env) throws
     -> Value
   {
+    try invoke(closure, values, range, env, firstIsInout: false).result
+  }
+
+  /// Calls a closure; with `firstIsInout` its first parameter is an `inout` variable
+  /// (`reduce(into:)`'s accumulator), whose value when the body ends comes back as `first`.
+  func invoke(
+    _ closure: Closure, _ values: [Value], _ range: SourceRange, _ env: Env, firstIsInout: Bool
+  ) throws -> (result: Value, first: Value) {
     try enter(.closure, range, env)
     defer { leave() }
     let scope = Scope(parent: closure.scope)
+    var firstName: String?
+    var values = values
+    if let count = closure.parameters?.count, count > 1, values.count == 1,
+      case .tuple(let tuple) = values[0], tuple.values.count == count
+    {
+      // `{ (i, s) in … }` given one pair (`enumerated().map`) takes its elements apart.
+      values = tuple.values
+    }
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() {
         guard let name = parameter.name else { continue }
         let value = index < values.count ? values[index] : .nilValue
-        scope.declare(name, Binding(value: value, isConstant: true, isInitialized: true))
+        let variable = firstIsInout && index == 0
+        if variable { firstName = name }
+        scope.declare(name, Binding(value: value, isConstant: !variable, isInitialized: true))
       }
     } else {
       // A closure without a parameter list reads its arguments as `$0`, `$1`, ….
       for (index, value) in values.enumerated() where index < Self.anonymousNames.count {
+        let variable = firstIsInout && index == 0
+        if variable { firstName = Self.anonymousNames[0] }
         scope.declare(
-          Self.anonymousNames[index], Binding(value: value, isConstant: true, isInitialized: true))
+          Self.anonymousNames[index],
+          Binding(value: value, isConstant: !variable, isInitialized: true))
       }
+    }
+    func first() -> Value {
+      firstName.flatMap { scope.binding($0)?.current } ?? values.first ?? .void
     }
     let bodyEnv = Env(scope: scope, context: closure.context, unit: closure.unit)
     if closure.body.count == 1, case .expression(let expr) = closure.body[0].kind {
-      return try eval(expr, bodyEnv)
+      let result = try eval(expr, bodyEnv)
+      return (result, first())
     }
     switch try exec(closure.body, bodyEnv) {
-    case .returned(let value): return value
-    default: return .void
+    case .returned(let value): return (value, first())
+    default: return (.void, first())
     }
   }
 

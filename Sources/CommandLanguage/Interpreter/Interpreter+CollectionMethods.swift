@@ -178,6 +178,13 @@ extension Interpreter {
       guard let needle = string(0) else { return nil }
       return .bool(needle.isEmpty || Self.find(needle, in: text) != nil)
     case "isEqualToString:": return .bool(string(0) == text)
+    case "rangeOfString:":
+      // An NSRange in UTF-16 units; NSNotFound when the text does not hold it.
+      guard let needle = string(0) else { return nil }
+      guard !needle.isEmpty, let found = Self.find(needle, in: text) else {
+        return Self.rangeValue(Int.max, 0)
+      }
+      return Self.rangeValue(text[..<found].utf16.count, needle.utf16.count)
     case "stringByAppendingString:", "appending": return string(0).map { .string(text + $0) }
     case "stringByAppendingFormat:":
       guard let format = string(0) else { return nil }
@@ -205,9 +212,7 @@ extension Interpreter {
       }
     case "reversed": return .string(String(text.reversed()))
     case "copy": return .string(text)
-    case "mutableCopy":
-      // Strings are values here: a mutable one shared by reference is not kept.
-      throw error(.notSimulated("NSMutableString"), call.site.range, call.env)
+    case "mutableCopy": return .mutableString(TextBox(text))
     case "substringToIndex:", "substringFromIndex:":
       guard case .int(let index)? = call.value(0), index >= 0, index <= text.count else {
         throw error(.indexOutOfRange(0, text.count), call.site.range, call.env)

@@ -20,7 +20,14 @@ extension Interpreter {
         body: body, dialect: declaration.dialect)
       env.scope.declare(
         declaration.baseName, Binding(value: .nilValue, isConstant: false, isInitialized: true))
-      let value = try eval(Expr(.closure(closure), range: range), env)
+      // A C function's `static` locals live in a scope of its own, which every call sees.
+      var closureEnv = env
+      if declaration.hasStaticLocals {
+        let statics = Scope(parent: env.scope)
+        statics.holdsStatics = true
+        closureEnv = env.with(scope: statics)
+      }
+      let value = try eval(Expr(.closure(closure), range: range), closureEnv)
       env.scope.update(declaration.baseName, value)
       return
     }
@@ -81,7 +88,7 @@ extension Interpreter {
     }
     guard declaration.isOverride, !declaration.isInitializer, method.callback == nil,
       method.property == nil, UIKitSignatures.bySwiftBase[method.swiftBase] == nil,
-      !["description", "debugDescription"].contains(method.swiftBase),
+      !["description", "debugDescription", "isEqual", "hash"].contains(method.swiftBase),
       !UIKitQuestion.allCases.contains(where: {
         $0.spelling.swift == method.swiftBase || $0.spelling.objc == method.swiftBase
       })
@@ -228,6 +235,8 @@ extension Interpreter {
     info.isLazy = modifiers.isLazy
     info.isStatic = modifiers.isStatic
     info.isOverride = modifiers.isOverride
+    info.access = modifiers.access
+    info.setterAccess = modifiers.setterAccess
     info.initializer = variable.initializer
     info.willSet = modifiers.willSet.map {
       accessorMethod($0, named: variable.name + ".willSet", type: variable.type, className, env)

@@ -45,6 +45,8 @@ extension Interpreter {
     case .dictionary(let dictionary): return try describe(dictionary)
     case .mutableDictionary(let box): return try describe(box.dictionary)
     case .set(let set): return try describe(set.members)
+    case .mutableSet: return try objcDescribe(value, indent: "")
+    case .mutableString(let box): return nested ? Self.quoted(box.text) : box.text
     case .enumCase(let value):
       guard !value.payload.isEmpty else { return value.caseName }
       var parts: [String] = []
@@ -102,8 +104,15 @@ extension Interpreter {
     case .array(let items): return try objcDescribeArray(items, indent)
     case .mutableArray(let box): return try objcDescribeArray(box.items, indent)
     case .set(let set): return try objcDescribeArray(set.members, indent)
+    case .mutableSet(let box):
+      // An NSSet describes itself as `{( … )}`.
+      let inner = try objcDescribeArray(box.set.members, indent)
+      return "{" + inner.dropLast() + ")}"
     case .dictionary(let dictionary): return try objcDescribeDictionary(dictionary, indent)
     case .mutableDictionary(let box): return try objcDescribeDictionary(box.dictionary, indent)
+    case .object(let instance) where instance.className == "NSNull" && !indent.isEmpty:
+      // Inside a collection a description with `<` is quoted, as the property-list style does.
+      return "\"<null>\""
     default: return try describe(value)
     }
   }
@@ -132,6 +141,7 @@ extension Interpreter {
   /// An object as `print` shows it: its `description` if its class defines one, else
   /// `<ClassName: name>` (containrepl's names stand in for addresses).
   func describe(_ instance: Instance) throws -> String {
+    if instance.className == "NSNull" { return "<null>" }
     let receiver = Value.object(instance)
     // A `description` property (Swift) or method (Objective-C) of the user's class.
     if let found = try objectProperty(

@@ -64,7 +64,7 @@ extension Interpreter {
       }
       if let value = try typeMethod(typeName, site, args, env) { return value }
     case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .rect, .string,
-      .int, .double:
+      .int, .double, .mutableSet, .mutableString:
       if let value = try valueMethod(receiver, site, args, env, receiverExpr: receiverExpr) {
         return value
       }
@@ -105,6 +105,15 @@ extension Interpreter {
     guard classes.hasUserMethods, let className = className(of: receiver),
       let (method, binding) = userMethod(site, args, from: className)
     else { return nil }
+    if site.dialect == .swift, let level = method.declaration.access {
+      // swiftc's access control: `private` for the declaring type's code, `fileprivate` for
+      // its file.
+      let allowed =
+        level == "private"
+        ? env.context.definingClass == method.definingClass
+        : env.unit.fileName == method.unit.fileName
+      if !allowed { throw error(.inaccessible(method.swiftBase, level), site.nameRange, env) }
+    }
     guard receiver.isValueType else {
       return try invokeUser(method, binding, on: receiver, args, site, env, slot: slot)
     }

@@ -155,8 +155,10 @@ extension Interpreter {
           value = try identifier(capture.name, capture.range, env)
         }
         if capture.ownership != .strong, !value.isNil, value.instance == nil {
+          // swiftc's words for `[weak x]` or `[unowned x]` of a value.
           throw error(
-            .weakNonObject(capture.name, value.typeName(in: world)), capture.range, env)
+            .weakValueType(capture.ownership.rawValue, value.typeName(in: world)), capture.range,
+            env)
         }
         captured.declare(
           capture.name,
@@ -223,6 +225,13 @@ extension Interpreter {
       }
     }
     if let constant = Constants.value(named: name) { return constant }
+    if name == "_cmd", let selector = env.context.selector { return .selector(selector) }
+    if Constants.unsignedMaxima.contains(name) {
+      // C keeps an unsigned maximum's bits (all ones) and reads them as the type says: `%lu`
+      // prints 18446744073709551615, `%ld` -1. Swift has no value kind for it here.
+      if dialect(of: env) == .objc { return .int(-1) }
+      throw error(.notSimulated("\(name) (an unsigned value past Int.max)"), range, env)
+    }
     if name == "Self" { return .type(selfTypeName(env)) }
     if let constant = RunLoopSurface.constant(name) { return constant }
     if classes.resolve(name) != nil || Constants.isValueType(name)
@@ -290,9 +299,10 @@ extension Interpreter {
 
   /// `container[index]`: an array's element (or a slice for a range), a dictionary's value
   /// for a key (nil, or the `default:` given, when it has none).
-  func element(of container: Value, at index: Value, _ range: SourceRange, _ env: Env) throws
-    -> Value
-  {
+  func element(
+    of container: Value, at index: Value, _ range: SourceRange, _ env: Env,
+    method: String = "objectAtIndexedSubscript:"
+  ) throws -> Value {
     switch container {
     case .dictionary(let dictionary):
       return try dictionaryValue(dictionary, index, range, env)
@@ -317,9 +327,32 @@ extension Interpreter {
       throw error(.badIndex(index.typeName(in: world)), range, env)
     }
     guard position >= 0, position < items.count else {
-      throw error(.indexOutOfRange(position, items.count), range, env)
+      throw indexTrap(container, position, method: method, range, env)
     }
     return items[position]
+  }
+
+  /// What an index past an array's end does: Swift's array traps; Foundation's raises
+  /// NSRangeException, naming the class the array really is (an empty or one-element
+  /// immutable array is its own class, whose subscript goes through `objectAtIndex:`).
+  func indexTrap(
+    _ container: Value, _ position: Int, method: String, _ range: SourceRange, _ env: Env
+  ) -> RuntimeError {
+    guard dialect(of: env) == .objc else {
+      return error(.crashed(.fatal, "Index out of range"), range, env)
+    }
+    let count = arrayItems(container)?.count ?? 0
+    var arrayClass = "__NSArrayI"
+    var method = method
+    if case .mutableArray = container {
+      arrayClass = "__NSArrayM"
+    } else if count < 2 {
+      arrayClass = count == 0 ? "__NSArray0" : "__NSSingleObjectArrayI"
+      method = "objectAtIndex:"
+    }
+    let exception = ObjCException.indexBeyondBounds(
+      arrayClass: arrayClass, method: method, index: position, count: count)
+    return error(.uncaughtException(exception), range, env)
   }
 
   /// A dictionary's value for `index`: a key, or `(key, default: value)`.

@@ -38,7 +38,7 @@ extension Interpreter {
     }
   }
 
-  private func singleton(_ className: String, name: String) -> Value {
+  func singleton(_ className: String, name: String) -> Value {
     if let instance = foundationObjects[className] { return .object(instance) }
     let instance = makeObject(className: className, name: name)
     foundationObjects[className] = instance
@@ -146,6 +146,20 @@ extension Interpreter {
 
   /// A Swift key path as a value (`\.title`, `\UIViewController.title`): an object that
   /// knows its path, which `observe(_:options:changeHandler:)` takes.
+  /// `\.title` passed where a function is expected: the function `{ $0.title }`, as Swift
+  /// converts a key path (`pages.map(\.title)`); nil for any other value.
+  func keyPathFunction(_ value: Value, _ range: SourceRange, _ env: Env) throws -> Value? {
+    guard let path = keyPath(value) else { return nil }
+    var body = Expr(.identifier("$0"), range: range)
+    for name in path.split(separator: ".") {
+      body = Expr(
+        .member(body, name: String(name), nameRange: range, optional: false), range: range)
+    }
+    let closure = ClosureExpr(
+      parameters: nil, body: [Stmt(.expression(body), range: range)], dialect: .swift)
+    return try eval(Expr(.closure(closure), range: range), env)
+  }
+
   func keyPathValue(root: String?, path: [String]) -> Value {
     let text = path.joined(separator: ".")
     let instance = makeObject(className: "KeyPath", name: "\\" + (root ?? "") + "." + text)
@@ -154,7 +168,7 @@ extension Interpreter {
   }
 
   /// The path of a key path value (`title`), or nil for any other value.
-  private func keyPath(_ value: Value?) -> String? {
+  func keyPath(_ value: Value?) -> String? {
     guard case .object(let instance)? = value, instance.className == "KeyPath",
       case .strong(.string(let path))? = instance.storage.slots["path"]
     else { return nil }

@@ -140,6 +140,21 @@ extension Interpreter {
       throw try assertionError(name, args, site, env)
     case "assertionFailure", "preconditionFailure", "fatalError":
       throw try assertionError(name, args, site, env)
+    case "dispatch_once":
+      // The block runs the first time its token is seen zero; the token then keeps ~0.
+      guard args.count == 2, case .pointer(let token) = args.values[0],
+        case .closure(let block) = args.values[1]
+      else { throw error(.argumentCount(name, 2, args.count), site.nameRange, env) }
+      let seen = try token.load()
+      guard seen.isNil || seen.number == 0 else { return .void }
+      try token.store(.int(-1))
+      _ = try invoke(block, [], site.range, env)
+      return .void
+    case "NSMakeRange":
+      guard args.count == 2, case .int(let location) = args.values[0],
+        case .int(let length) = args.values[1]
+      else { throw error(.argumentCount(name, 2, args.count), site.nameRange, env) }
+      return Self.rangeValue(location, length)
     case "NSStringFromClass":
       guard case .type(let type)? = args.values.first else { return nil }
       return .string(type)
@@ -298,10 +313,17 @@ extension Interpreter {
   {
     // Only the initialisers modelled here: `String(contentsOfFile:)` and the like are valid
     // Swift that reaches the machine, and say so.
-    let labels = args.labels.map { $0 ?? "_" }
+    // Objective-C's `initWithArray:` names what Swift's `init(array:)` does.
+    let labels = args.labels.map { label -> String in
+      guard let label else { return "_" }
+      guard label.hasPrefix("initWith"), label.count > 8 else { return label }
+      return Constants.lowerFirst(String(label.dropFirst(8)))
+    }
     if Self.convertibleTypes.contains(typeName), let first = labels.first, first != "_",
-      !["format", "repeating", "describing", "dictionaryLiteral", "uniqueKeysWithValues"]
-        .contains(first)
+      ![
+        "format", "repeating", "describing", "dictionaryLiteral", "uniqueKeysWithValues",
+        "string", "capacity", "array",
+      ].contains(first)
     {
       throw error(
         .notSimulated(typeName + "(" + labels.map { $0 + ":" }.joined() + ")"), site.range, env)
@@ -372,16 +394,50 @@ extension Interpreter {
     case "NSMutableDictionary":
       return .mutableDictionary(
         CollectionBox(dictionary: first.flatMap(dictionaryContents) ?? DictionaryValue()))
+    case "NSMutableSet":
+      // `NSMutableSet()`, `[[NSMutableSet alloc] init]`, `initWithArray:`, `initWithCapacity:`.
+      if labels.first == "capacity" { return .mutableSet(CollectionBox(set: SetValue())) }
+      guard let first else { return .mutableSet(CollectionBox(set: SetValue())) }
+      guard
+        case .set(let set) = try makeSet(try elements(of: first, site.range, env), site.range, env)
+      else { return nil }
+      return .mutableSet(CollectionBox(set: set))
+    case "NSMutableString":
+      // `NSMutableString()`, `NSMutableString(string:)`, `initWithString:`, `initWithCapacity:`,
+      // `initWithFormat:`.
+      guard let first, labels.first != "capacity" else {
+        return .mutableString(TextBox(""))
+      }
+      if labels.first == "format", case .string(let format) = first {
+        return .mutableString(TextBox(try formatted(format, Array(args.values.dropFirst()))))
+      }
+      switch first {
+      case .string(let text): return .mutableString(TextBox(text))
+      case .mutableString(let box): return .mutableString(TextBox(box.text))
+      default: throw error(.typeMismatch(first.typeName(in: world), "String"), site.range, env)
+      }
+    case "NSRange" where args.labels == ["location", "length"]:
+      guard case .int(let location) = args.values[0], case .int(let length) = args.values[1]
+      else { return nil }
+      return Self.rangeValue(location, length)
     default:
       return nil
     }
+  }
+
+  /// Foundation's `NSRange`: a location and a length.
+  static func rangeValue(_ location: Int, _ length: Int) -> Value {
+    .structure(
+      StructValue(
+        typeName: "NSRange", fields: ["location": .int(location), "length": .int(length)],
+        order: ["location", "length"]))
   }
 
   /// The types `convert` makes values of.
   static let convertibleTypes: Set<String> = [
     "Int", "NSInteger", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "TimeInterval",
     "NSTimeInterval", "String", "NSString", "Bool", "Array", "NSArray", "NSMutableArray", "Set",
-    "NSSet", "Dictionary", "NSDictionary", "NSMutableDictionary",
+    "NSSet", "Dictionary", "NSDictionary", "NSMutableDictionary", "NSMutableSet", "NSMutableString",
   ]
 
   /// A dictionary's entries, whichever kind holds them.

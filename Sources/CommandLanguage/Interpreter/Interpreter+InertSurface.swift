@@ -249,12 +249,6 @@ extension Interpreter {
     {
       return value
     }
-    switch receiver {
-    case .type(let name), .allocated(let name):
-      // Strings are values here: a mutable one shared by reference is not kept.
-      if Self.unmodelledClasses.contains(name) { throw error(.notSimulated(name), range, env) }
-    default: break
-    }
     noteInert(member, range, env)
     if member.kind == .initializer {
       let className: String
@@ -303,9 +297,6 @@ extension Interpreter {
     let arguments = keys.map { "\($0.0 ?? "_")=\($0.1)" }.joined(separator: ",")
     return "uikit.keyed." + base + "(" + arguments + ")"
   }
-
-  /// Classes whose objects containrepl cannot make: their contents change in place.
-  static let unmodelledClasses: Set<String> = ["NSMutableString"]
 
   /// The value a type has when nothing sets it (`UIKitSurface.naturalValue`), and for a class
   /// a new object of it.

@@ -16,7 +16,9 @@ extension Interpreter {
     {
       return frame
     }
-    guard let className = className(of: receiver) else { return nil }
+    guard let className = className(of: receiver) else {
+      return try valueIntrospection(receiver, site, args)
+    }
     switch (args.count == 0 ? site.base : site.key, args.count) {
     case ("class", 0):
       return .type(className)
@@ -26,6 +28,12 @@ extension Interpreter {
     case ("isMemberOfClass:", 1), ("isMember(of:)", 1):
       guard let exact = classArgument(args.values[0]) else { return nil }
       return .bool(className == exact)
+    case ("isEqual:", 1), ("isEqual(_:)", 1):
+      // NSObject's own `isEqual:` is identity (a subclass's override ran before this).
+      return .bool(identical(receiver, args.values[0]))
+    case ("hash", 0), ("hashValue", 0):
+      // NSObject's `hash` is the object's address.
+      return .int(Int(pointerText(receiver).dropFirst(2), radix: 16) ?? 0)
     case ("methodForSelector:", 1), ("method(for:)", 1):
       // Objective-C's way to hold a method as a value (an `IMP`), like Swift's method references.
       throw error(.notSimulated(Self.methodReferences), site.range, env)
@@ -40,6 +48,35 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// `isKindOfClass:` of a Foundation value: a string is an NSString, an array an NSArray, a
+  /// number an NSNumber, each an NSObject, and none is of another class. Nil for other
+  /// questions.
+  private func valueIntrospection(_ receiver: Value, _ site: CallSite, _ args: CallArguments)
+    throws -> Value?
+  {
+    guard site.key == "isKindOfClass:" || site.key == "isKind(of:)", args.count == 1,
+      let asked = classArgument(args.values[0])
+    else { return nil }
+    let chain: [String]
+    switch receiver {
+    case .string: chain = ["NSString"]
+    case .mutableString: chain = ["NSMutableString", "NSString"]
+    case .array: chain = ["NSArray"]
+    case .mutableArray: chain = ["NSMutableArray", "NSArray"]
+    case .dictionary: chain = ["NSDictionary"]
+    case .mutableDictionary: chain = ["NSMutableDictionary", "NSDictionary"]
+    case .set: chain = ["NSSet"]
+    case .mutableSet: chain = ["NSMutableSet", "NSSet"]
+    case .int, .double, .bool: chain = ["NSNumber", "NSValue"]
+    default: return nil
+    }
+    if (chain + ["NSObject"]).contains(asked) { return .bool(true) }
+    // A string's private class (`__NSCFString`) descends from NSMutableString or not,
+    // depending on how it was made: that one answer is left open.
+    if case .string = receiver, asked == "NSMutableString" { return nil }
+    return .bool(false)
   }
 
   /// Whether an object answers a selector: a method of the user's, UIKit's, or a property's

@@ -116,6 +116,8 @@ extension Interpreter {
     case .array(let items): return items
     case .mutableArray(let box): return box.items
     case .set(let set): return set.members
+    case .mutableSet(let box): return box.set.members
+    case .mutableString(let box): return box.text.map { .string(String($0)) }
     case .range(let value):
       guard value.count <= limits.maxCollectionSize else {
         throw error(.collectionLimit(limits.maxCollectionSize), range, env)

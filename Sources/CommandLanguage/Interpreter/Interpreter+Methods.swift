@@ -111,7 +111,7 @@ extension Interpreter {
   ) {
     let method = invocation.method
     let declaration = method.declaration
-    let scope = Scope(parent: globals)
+    let scope = Scope(parent: declaration.hasStaticLocals ? staticScope(of: method) : globals)
     let values = invocation.values
     var inouts: [(String, PointerBox)] = []
     for (index, parameter) in declaration.parameters.enumerated() {
@@ -155,6 +155,7 @@ extension Interpreter {
     } else if declaration.dialect == .objc, method.selector.hasPrefix("init") {
       context.selfIsVariable = true
     }
+    if declaration.dialect == .objc { context.selector = method.selector }
     if context.selfIsVariable {
       scope.declare(
         "self", Binding(value: invocation.receiver, isConstant: false, isInitialized: true))
@@ -273,4 +274,24 @@ extension Interpreter {
       throw error(.typeMismatch(value.typeName(in: world), expected), range, env)
     }
   }
+}
+
+extension Interpreter {
+  /// The scope that keeps a function's C `static` locals from call to call (one per
+  /// definition).
+  func staticScope(of method: UserMethod) -> Scope {
+    let key = StaticSite(
+      unit: ObjectIdentifier(method.unit), position: method.declaration.nameRange.start)
+    if let scope = staticScopes[key] { return scope }
+    let scope = Scope(parent: globals)
+    scope.holdsStatics = true
+    staticScopes[key] = scope
+    return scope
+  }
+}
+
+/// Where a function with `static` locals is defined: its source and its name's position.
+struct StaticSite: Hashable {
+  let unit: ObjectIdentifier
+  let position: Int
 }

@@ -61,8 +61,11 @@ extension Interpreter {
     throws -> Value
   {
     switch op {
-    case .equal: return .bool(equal(left, right))
-    case .notEqual: return .bool(!equal(left, right))
+    case .equal, .notEqual:
+      // Swift's `==` on NSObjects is `isEqual(_:)`; Objective-C's compares pointers.
+      let same =
+        dialect(of: env) == .swift ? try objectsEqual(left, right, range, env) : equal(left, right)
+      return .bool(op == .equal ? same : !same)
     case .identical: return .bool(identical(left, right))
     case .notIdentical: return .bool(!identical(left, right))
     case .bitOr:
@@ -166,8 +169,29 @@ extension Interpreter {
   }
 
   /// `==`: identity for objects, value equality for everything else.
+  /// `isEqual:` as the runtime answers it: the user's override when the left object's class
+  /// has one (`containsObject:`, `indexOfObject:` and Swift's `==` go through it), else
+  /// identity for objects and equality for values.
+  func objectsEqual(_ left: Value, _ right: Value, _ range: SourceRange, _ env: Env) throws
+    -> Bool
+  {
+    guard left.instance != nil, let className = className(of: left) else {
+      return equal(left, right)
+    }
+    for selector in ["isEqual:", "isEqual(_:)"]
+    where userMethod(named: selector, from: className) != nil {
+      let site = CallSite(swiftBase: "isEqual", labels: [nil], range: range, nameRange: range)
+      let answer = try perform(selector, on: left, [right], site, env, slot: -1)
+      return answer.truthValue ?? false
+    }
+    return equal(left, right)
+  }
+
   func equal(_ left: Value, _ right: Value) -> Bool {
     switch (left, right) {
+    case (.mutableString(let box), _): return equal(.string(box.text), right)
+    case (_, .mutableString(let box)): return equal(left, .string(box.text))
+    case (.mutableSet(let a), .mutableSet(let b)): return a === b
     case (.nilValue, .nilValue): return true
     case (.bool(let a), .bool(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
@@ -259,7 +283,9 @@ extension Interpreter {
     case .controller(let id, _): return .controller(id.index)
     case .view(let id, _): return .view(id.index)
     case .object(let instance): return .object(ObjectIdentifier(instance))
-    case .mutableArray(let box), .mutableDictionary(let box): return .object(ObjectIdentifier(box))
+    case .mutableArray(let box), .mutableDictionary(let box), .mutableSet(let box):
+      return .object(ObjectIdentifier(box))
+    case .mutableString(let box): return .string(box.text)
     case .type(let name): return .type(name)
     case .selector(let name): return .name("selector " + name)
     case .color(let name): return .name("color " + name)

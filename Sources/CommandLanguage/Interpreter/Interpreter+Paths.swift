@@ -17,11 +17,16 @@ extension Interpreter {
         try replaceEntry(of: &box.dictionary, index, rest, newValue, range, env)
         return value
       case .mutableArray(let box):
-        let position = try arrayPosition(index, count: box.items.count, range, env)
+        if rest.isEmpty, dialect(of: env) == .objc, case .int(box.items.count) = index {
+          // `setObject:atIndexedSubscript:` at the count adds the object, as Foundation does.
+          box.items.append(newValue)
+          return value
+        }
+        let position = try arrayPosition(value, index, range, env)
         box.items[position] = try replacing(box.items[position], at: rest, with: newValue, env)
         return value
       case .array(var items):
-        let position = try arrayPosition(index, count: items.count, range, env)
+        let position = try arrayPosition(value, index, range, env)
         items[position] = try replacing(items[position], at: rest, with: newValue, env)
         return .array(items)
       case .nilValue where dialect(of: env) == .objc:
@@ -38,14 +43,14 @@ extension Interpreter {
   }
 
   /// The position an array subscript names, which must be in range.
-  private func arrayPosition(_ index: Value, count: Int, _ range: SourceRange, _ env: Env) throws
-    -> Int
+  private func arrayPosition(_ array: Value, _ index: Value, _ range: SourceRange, _ env: Env)
+    throws -> Int
   {
     guard case .int(let position) = index else {
       throw error(.badIndex(index.typeName(in: world)), range, env)
     }
-    guard position >= 0, position < count else {
-      throw error(.indexOutOfRange(position, count), range, env)
+    guard position >= 0, position < arrayItems(array)?.count ?? 0 else {
+      throw indexTrap(array, position, method: "setObject:atIndexedSubscript:", range, env)
     }
     return position
   }

@@ -52,8 +52,13 @@ extension Interpreter {
       if name == "width" { return .double(size.width) }
       if name == "height" { return .double(size.height) }
     case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .tuple, .string,
-      .int, .double, .bool:
+      .int, .double, .bool, .mutableSet, .mutableString:
       if let value = valueProperty(name, of: receiver) { return value }
+      if name == "description" || name == "debugDescription" {
+        // `-description` of a Foundation collection; Swift's `description` is what print shows.
+        return .string(
+          dialect(of: env) == .objc ? try objcDescribe(receiver) : try describe(receiver))
+      }
     case .enumCase(let value):
       if let found = try enumProperty(name, of: value, range, env) { return found }
     case .type(let typeName):
@@ -61,6 +66,10 @@ extension Interpreter {
       if name == "allCases", classes.isEnum(typeName) { return allCases(of: typeName) }
       if let value = try typeProperty(name, of: typeName, range, env) { return value }
       if let value = Self.numericConstant(typeName, name) { return value }
+      if name == "max", ["UInt", "UInt64", "NSUInteger"].contains(typeName) {
+        // Integers are 64-bit signed here: an unsigned value past Int.max has no value kind.
+        throw error(.notSimulated("\(typeName).max (an unsigned value past Int.max)"), range, env)
+      }
       if let value = Constants.typeMember(typeName, name) { return value }
       // `Child.self` is the type itself, as Swift prints and compares it.
       if name == "self" { return receiver }
@@ -86,7 +95,20 @@ extension Interpreter {
   static func numericConstant(_ typeName: String, _ name: String) -> Value? {
     switch (typeName, name) {
     case ("Int", "max"), ("NSInteger", "max"): return .int(Int.max)
-    case ("Int", "min"), ("NSInteger", "min"): return .int(Int.min)
+    case ("Int", "min"), ("NSInteger", "min"), ("Int64", "min"): return .int(Int.min)
+    case ("Int64", "max"): return .int(Int.max)
+    case ("Int32", "max"): return .int(Int(Int32.max))
+    case ("Int32", "min"): return .int(Int(Int32.min))
+    case ("Int16", "max"): return .int(Int(Int16.max))
+    case ("Int16", "min"): return .int(Int(Int16.min))
+    case ("Int8", "max"): return .int(Int(Int8.max))
+    case ("Int8", "min"): return .int(Int(Int8.min))
+    case ("UInt32", "max"): return .int(Int(UInt32.max))
+    case ("UInt16", "max"): return .int(Int(UInt16.max))
+    case ("UInt8", "max"): return .int(Int(UInt8.max))
+    case ("UInt", "min"), ("UInt64", "min"), ("UInt32", "min"), ("UInt16", "min"),
+      ("UInt8", "min"), ("NSUInteger", "min"):
+      return .int(0)
     case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
     case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):
       return .double(.infinity)

@@ -53,7 +53,16 @@ extension Interpreter {
     case .expression(let expr):
       try execExpression(expr, env)
     case .variable(let declaration):
-      try declare(declaration, env)
+      if declaration.modifiers.isStatic, declaration.dialect == .objc,
+        let storage = env.scope.staticStorage
+      {
+        // C's `static` local is initialised once and keeps its value between calls.
+        if !storage.isDeclaredHere(declaration.name) {
+          try declare(declaration, env.with(scope: storage))
+        }
+      } else {
+        try declare(declaration, env)
+      }
     case .assignment(let target, let op, let value):
       try assign(target, op, value, env)
     case .ifStatement(let conditions, let then, let otherwise):

@@ -42,10 +42,30 @@ extension Interpreter {
     return RuntimeError(diagnostic: diagnostic, unit: env.unit)
   }
 
+  /// Swift's access control of a property: `private` is for the code of the type that
+  /// declares it (and its extensions), `fileprivate` for its file; swiftc refuses any other
+  /// use, and an assignment where only the getter is visible.
+  func checkAccess(
+    _ info: PropertyInfo, writing: Bool, _ range: SourceRange, _ env: Env
+  ) throws {
+    guard info.dialect == .swift else { return }
+    func allowed(_ level: String) -> Bool {
+      if level == "private" { return env.context.definingClass == info.definingClass }
+      return env.unit.fileName == info.unit.fileName
+    }
+    if let level = info.access, !allowed(level) {
+      throw error(.inaccessible(info.name, level), range, env)
+    }
+    if writing, let level = info.setterAccess, !allowed(level) {
+      throw error(.setterInaccessible(info.name), range, env)
+    }
+  }
+
   /// Reads a property the user declared.
   func readUserProperty(
     _ info: PropertyInfo, of receiver: Value, _ range: SourceRange, _ env: Env
   ) throws -> Value {
+    try checkAccess(info, writing: false, range, env)
     switch info.kind {
     case .stored:
       if case .structure(let value) = receiver {
@@ -213,6 +233,7 @@ extension Interpreter {
     _ info: PropertyInfo, of receiver: Value, _ value: Value, _ range: SourceRange, _ env: Env,
     slot: Int
   ) throws {
+    try checkAccess(info, writing: true, range, env)
     switch info.kind {
     case .stored:
       guard let instance = receiver.instance else {

@@ -28,7 +28,19 @@ extension Interpreter {
   func valueMethod(
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, receiverExpr: Expr?
   ) throws -> Value? {
+    var args = args
+    if site.dialect == .swift, args.count == 1, args.values[0].instance != nil,
+      let function = try keyPathFunction(args.values[0], args.ranges[0], env)
+    {
+      args.values[0] = function
+    }
     let call = ValueCall(site: site, args: args, env: env)
+    if site.dialect == .objc,
+      ["objectAtIndex:", "objectAtIndexedSubscript:"].contains(site.written),
+      arrayItems(receiver) != nil, let index = call.value(0)
+    {
+      return try element(of: receiver, at: index, args.ranges[0], env, method: site.written)
+    }
     switch receiver {
     case .array(let items):
       if let result = try sequenceMethod(items, call) { return result }
@@ -56,6 +68,11 @@ extension Interpreter {
       guard let result = try mutateSet(&changed, call) else { return nil }
       try writeBack(.set(changed), to: receiverExpr, call)
       return result
+    case .mutableSet(let box):
+      return try mutableSetMethod(box, call)
+    case .mutableString(let box):
+      if let result = try mutableStringMethod(box, call) { return result }
+      return try stringMethod(box.text, call)
     case .range(let range):
       guard range.count <= limits.maxCollectionSize || site.base == "contains" else {
         throw error(.collectionLimit(limits.maxCollectionSize), site.range, env)
@@ -118,7 +135,8 @@ extension Interpreter {
         return .bool(false)
       }
       guard let needle = call.value(0) else { return nil }
-      return .bool(items.contains { equal($0, needle) })
+      for item in items where try objectsEqual(item, needle, range, env) { return .bool(true) }
+      return .bool(false)
     case "allSatisfy":
       for item in items where try !test(item, call.closure(0), call) { return .bool(false) }
       return .bool(true)
@@ -129,12 +147,13 @@ extension Interpreter {
         return .nilValue
       }
       guard let needle = call.value(0) else { return nil }
-      let found = indices.first { equal(items[$0], needle) }
+      var found: Int?
+      for index in indices where try objectsEqual(items[index], needle, range, env) {
+        found = index
+        break
+      }
       if call.site.dialect == .objc { return .int(found ?? Int.max) }
       return found.map(Value.int) ?? .nilValue
-    case "objectAtIndex:":
-      guard let index = call.value(0) else { return nil }
-      return try element(of: .array(items), at: index, call.args.ranges[0], env)
     case "map", "compactMap", "flatMap", "filter", "forEach":
       guard let closure = call.closure(0) else { return nil }
       var results: [Value] = []
@@ -154,10 +173,40 @@ extension Interpreter {
         return nil
       }
       var accumulated = initial
+      if call.labels.first == "into" {
+        // `reduce(into:)`: the closure changes its accumulator in place.
+        for item in items {
+          accumulated = try invoke(closure, [accumulated, item], range, env, firstIsInout: true)
+            .first
+        }
+        return accumulated
+      }
       for item in items { accumulated = try invoke(closure, [accumulated, item], range, env) }
       return accumulated
     case "sorted", "sortedArrayUsingComparator:":
       return .array(try sortedValues(items, call.closure(0), call))
+    case "reverseObjectEnumerator", "objectEnumerator":
+      // An enumerator is walked once, in order: its objects in that order stand for it.
+      return .array(key == "objectEnumerator" ? items : items.reversed())
+    case "sortedArrayUsingSelector:":
+      // `compare:` of NSNumber and NSString is their natural order.
+      guard case .selector(let selector)? = call.value(0),
+        ["compare:", "localizedCompare:", "localizedStandardCompare:"].contains(selector)
+      else { return nil }
+      return .array(try sortedValues(items, nil, call))
+    case "valueForKey:",
+      "valueForKeyPath:" where call.site.dialect == .objc:
+      // Key-value coding on an array asks each element, NSNull standing for nil.
+      guard case .string(let path)? = call.value(0) else { return nil }
+      var values: [Value] = []
+      for item in items {
+        var value = item
+        for name in path.split(separator: ".") where !value.isNil {
+          value = try property(String(name), of: value, range, env)
+        }
+        values.append(value.isNil ? nullObject : value)
+      }
+      return .array(values)
     case "reversed": return .array(items.reversed())
     case "enumerated":
       return .array(
@@ -265,8 +314,10 @@ extension Interpreter {
         var shown = 0
         if case .int(let index)? = value { shown = index }
         // An NSMutableArray raises NSRangeException (removing goes through a range of one).
-        guard objc, shown >= 0 else {
-          throw error(.indexOutOfRange(shown, items.count), range, env)
+        guard objc else {
+          // Swift's array traps with its standard library's words.
+          let words = allowEnd ? "Array index is out of range" : "Index out of range"
+          throw error(.crashed(.fatal, words), range, env)
         }
         let exception: ObjCException =
           key == "removeObjectAtIndex:"
@@ -329,7 +380,9 @@ extension Interpreter {
       return .void
     case "removeObject:":
       guard let needle = call.value(0) else { return nil }
-      items.removeAll { equal($0, needle) }
+      var kept: [Value] = []
+      for item in items where try !objectsEqual(item, needle, range, env) { kept.append(item) }
+      items = kept
       return .void
     case "replaceObjectAtIndex:withObject:":
       guard let item = call.value(1) else { return nil }

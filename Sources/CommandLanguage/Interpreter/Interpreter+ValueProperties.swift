@@ -22,6 +22,17 @@ extension Interpreter {
       case "first": return set.members.first ?? .nilValue
       default: return nil
       }
+    case .mutableSet(let box):
+      switch name {
+      case "count": return .int(box.set.count)
+      case "allObjects": return .array(box.set.members)
+      case "anyObject": return box.set.members.first ?? .nilValue
+      default: return nil
+      }
+    case .mutableString(let box):
+      // NSString's length counts UTF-16 units.
+      if name == "length" { return .int(box.text.utf16.count) }
+      return valueProperty(name, of: .string(box.text))
     case .range(let range):
       switch name {
       case "count": return .int(range.count)

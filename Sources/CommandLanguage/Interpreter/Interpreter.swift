@@ -52,6 +52,8 @@ public final class Interpreter {
   var constraintInstances: [Int: WeakInstance] = [:]
   /// `NotificationCenter.default` and `UserDefaults.standard`, once asked for.
   var foundationObjects: [String: Instance] = [:]
+  /// The C `static` locals of each function that declares some, by the function's definition.
+  var staticScopes: [StaticSite: Scope] = [:]
   /// The notification center's observers, in the order they registered.
   var observers: [NotificationObserver] = []
   /// `UserDefaults.standard`'s values, kept for the session.
@@ -125,6 +127,7 @@ public final class Interpreter {
   deinit {
     globals.removeAll()
     for captured in capturedScopes { captured.scope?.removeAll() }
+    for scope in staticScopes.values { scope.removeAll() }
     for storage in uikitStorage.values { storage.removeAll() }
     for storage in typeStorage.values { storage.removeAll() }
     for instance in instances.all {

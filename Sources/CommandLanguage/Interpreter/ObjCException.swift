@@ -4,16 +4,21 @@
 public enum ObjCException: Hashable, Sendable {
   /// `doesNotRecognizeSelector:`: the receiver's class, the selector, the receiver's address.
   case unrecognizedSelector(className: String, selector: String, instance: String)
-  /// An index past the end of a mutable array: the method, the index, the array's count.
-  case indexBeyondBounds(method: String, index: Int, count: Int)
+  /// An index past the end of an array: Foundation's class of the array (`__NSArrayM`,
+  /// `__NSArrayI`, `__NSArray0`, `__NSSingleObjectArrayI`), the method, the index, the count.
+  case indexBeyondBounds(arrayClass: String = "__NSArrayM", method: String, index: Int, count: Int)
   /// A range of a mutable array that runs past its end: the method, the range, the count.
   case rangeBeyondBounds(method: String, location: Int, length: Int, count: Int)
-  /// nil added to or inserted in a mutable array: the method that refused it.
-  case nilInserted(method: String)
+  /// nil added to or inserted in a mutable collection: the method that refused it, and the
+  /// collection's class (`__NSArrayM`, `__NSSetM`).
+  case nilInserted(method: String, collectionClass: String = "__NSArrayM")
+  /// A mutable string's change at an index or range past its end: the method.
+  case stringOutOfBounds(method: String)
 
   /// The shapes, without their variable parts.
   public enum Shape: CaseIterable, Sendable {
-    case unrecognizedSelector, indexBeyondBounds, rangeBeyondBounds, nilInserted
+    case unrecognizedSelector, indexBeyondBounds, rangeBeyondBounds, nilInserted,
+      stringOutOfBounds
   }
 
   public var shape: Shape {
@@ -22,6 +27,7 @@ public enum ObjCException: Hashable, Sendable {
     case .indexBeyondBounds: return .indexBeyondBounds
     case .rangeBeyondBounds: return .rangeBeyondBounds
     case .nilInserted: return .nilInserted
+    case .stringOutOfBounds: return .stringOutOfBounds
     }
   }
 
@@ -35,6 +41,7 @@ public enum ObjCException: Hashable, Sendable {
     case .rangeBeyondBounds:
       return .rangeBeyondBounds(method: "removeObjectsInRange:", location: 3, length: 1, count: 0)
     case .nilInserted: return .nilInserted(method: "insertObject:atIndex:")
+    case .stringOutOfBounds: return .stringOutOfBounds(method: "insertString:atIndex:")
     }
   }
 
@@ -42,7 +49,7 @@ public enum ObjCException: Hashable, Sendable {
   public var name: String {
     switch self {
     case .unrecognizedSelector, .nilInserted: return "NSInvalidArgumentException"
-    case .indexBeyondBounds, .rangeBeyondBounds: return "NSRangeException"
+    case .indexBeyondBounds, .rangeBeyondBounds, .stringOutOfBounds: return "NSRangeException"
     }
   }
 
@@ -51,13 +58,17 @@ public enum ObjCException: Hashable, Sendable {
     switch self {
     case .unrecognizedSelector(let className, let selector, let instance):
       return "-[\(className) \(selector)]: unrecognized selector sent to instance \(instance)"
-    case .indexBeyondBounds(let method, let index, let count):
-      return "*** -[__NSArrayM \(method)]: index \(index) beyond bounds " + Self.bounds(count)
+    case .indexBeyondBounds(let arrayClass, let method, let index, let count):
+      // The index is an NSUInteger: a negative one shows as its unsigned bits.
+      return "*** -[\(arrayClass) \(method)]: index \(UInt(bitPattern: index)) beyond bounds "
+        + Self.bounds(count)
     case .rangeBeyondBounds(let method, let location, let length, let count):
       return "*** -[__NSArrayM \(method)]: range {\(location), \(length)} extends beyond bounds "
         + Self.bounds(count)
-    case .nilInserted(let method):
-      return "*** -[__NSArrayM \(method)]: object cannot be nil"
+    case .nilInserted(let method, let collectionClass):
+      return "*** -[\(collectionClass) \(method)]: object cannot be nil"
+    case .stringOutOfBounds(let method):
+      return "-[__NSCFString \(method)]: Range or index out of bounds"
     }
   }
 

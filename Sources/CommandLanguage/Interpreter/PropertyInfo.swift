@@ -24,6 +24,9 @@ struct PropertyInfo {
   var isLazy = false
   var isStatic = false
   var isOverride = false
+  /// `private` or `fileprivate` (nil: the module may use it), and the same for its setter.
+  var access: String?
+  var setterAccess: String?
   var initializer: Expr?
   /// The observers, as methods taking the new or old value.
   var willSet: UserMethod?

@@ -43,6 +43,10 @@ public enum RuntimeMessage: Hashable, Sendable {
   case notAssignableExpression
   case assignThroughNil
   case readOnlyProperty(String)
+  /// A `private` or `fileprivate` member used where it is not visible: its name, the level.
+  case inaccessible(String, String)
+  /// An assignment to a property whose setter is `private(set)` or `fileprivate(set)`.
+  case setterInaccessible(String)
   case notCallable(String)
   case notConstructible(String)
   case notASubview
@@ -315,6 +319,14 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "cannot assign to property: '\(name)' is a get-only property",
         "不能赋值：'\(name)' 是只读属性")
+    case .inaccessible(let name, let level):
+      return l.pick(
+        "'\(name)' is inaccessible due to '\(level)' protection level",
+        "'\(name)' 的访问级别是 '\(level)'，这里不能访问")
+    case .setterInaccessible(let name):
+      return l.pick(
+        "cannot assign to property: '\(name)' setter is inaccessible",
+        "不能赋值：'\(name)' 的 setter 在这里不可访问")
     case .notCallable(let type):
       return l.pick(
         "cannot call value of non-function type '\(type)'",

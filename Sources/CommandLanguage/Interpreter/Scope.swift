@@ -58,7 +58,22 @@ final class Scope {
   /// every change to the bindings, so it never holds a value they no longer hold.
   private var recent: (Recent?, Recent?) = (nil, nil)
 
+  /// The scope of a function's C `static` locals: kept from call to call, between the
+  /// function's own scope and the globals.
+  var holdsStatics = false
+
   init(parent: Scope?) { self.parent = parent }
+
+  /// The nearest enclosing scope that keeps `static` locals, if the code is in a function that
+  /// declares any.
+  var staticStorage: Scope? {
+    var scope: Scope? = self
+    while let current = scope {
+      if current.holdsStatics { return current }
+      scope = current.parent
+    }
+    return nil
+  }
 
   /// A binding found by name, boxed: reading a field of it copies nothing else.
   private final class Recent {
@@ -196,4 +211,6 @@ struct MethodContext {
   var genericTypes: [String: String] = [:]
   /// A stored property's initial value: a bare name may be a static member of the class.
   var isPropertyInitializer = false
+  /// The running Objective-C method's selector, which its body (and its blocks) read as `_cmd`.
+  var selector: String?
 }

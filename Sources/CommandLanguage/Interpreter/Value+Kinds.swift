@@ -125,11 +125,12 @@ public final class EnumValue {
   }
 }
 
-/// The shared contents of an `NSMutableArray` or `NSMutableDictionary`: Objective-C's
+/// The shared contents of an `NSMutableArray`, `NSMutableDictionary` or `NSMutableSet`: Objective-C's
 /// collections are objects, so every variable that holds one sees its changes.
 public final class CollectionBox {
   var items: [Value]
   var dictionary: DictionaryValue
+  var set = SetValue()
 
   init(items: [Value]) {
     self.items = items
@@ -140,6 +141,19 @@ public final class CollectionBox {
     self.items = []
     self.dictionary = dictionary
   }
+
+  init(set: SetValue) {
+    self.items = []
+    self.dictionary = DictionaryValue()
+    self.set = set
+  }
+}
+
+/// The shared text of an `NSMutableString`: every variable that holds it sees its changes.
+public final class TextBox {
+  var text: String
+
+  init(_ text: String) { self.text = text }
 }
 
 /// What a C pointer points to: a cell of its own (`BOOL *stop` in an enumeration block), or a

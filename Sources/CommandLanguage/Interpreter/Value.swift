@@ -75,6 +75,10 @@ public enum Value {
   case mutableArray(CollectionBox)
   /// An `NSMutableDictionary`.
   case mutableDictionary(CollectionBox)
+  /// An `NSMutableSet`: one object whatever variable holds it.
+  case mutableSet(CollectionBox)
+  /// An `NSMutableString`: one object whatever variable holds it.
+  case mutableString(TextBox)
   /// A C out-parameter (`BOOL *stop`).
   case pointer(PointerBox)
 
@@ -111,6 +115,8 @@ public enum Value {
     case .enumCase(let value): return value.typeName
     case .mutableArray: return "NSMutableArray"
     case .mutableDictionary: return "NSMutableDictionary"
+    case .mutableSet: return "NSMutableSet"
+    case .mutableString: return "NSMutableString"
     case .pointer: return "UnsafeMutablePointer"
     }
   }
@@ -175,6 +181,8 @@ public enum Value {
       return .dictionary(
         box.dictionary.keys.map { $0.logValue(in: world) },
         box.dictionary.values.map { $0.logValue(in: world) })
+    case .mutableSet(let box): return .array(box.set.members.map { $0.logValue(in: world) })
+    case .mutableString(let box): return .string(box.text)
     case .pointer(let box): return ((try? box.load()) ?? .void).logValue(in: world)
     }
   }
@@ -187,7 +195,7 @@ public enum Value {
     case .double(let number): return number != 0
     case .nilValue: return false
     case .controller, .view, .object, .closure, .array, .string, .type, .color, .dictionary,
-      .set, .mutableArray, .mutableDictionary, .selector, .pointer:
+      .set, .mutableArray, .mutableDictionary, .mutableSet, .mutableString, .selector, .pointer:
       return true
     default: return nil
     }

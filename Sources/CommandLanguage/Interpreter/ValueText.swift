@@ -1,5 +1,11 @@
 import Simulation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Number formatting shared by the language's own output.
 enum ValueText {
   /// `320`, `0.25`: no needless fraction.
@@ -9,18 +15,29 @@ enum ValueText {
     return String(value)
   }
 
-  /// A fixed number of decimals, as `%.2f` gives.
-  static func fixed(_ value: Double, precision: Int) -> String {
-    guard value.isFinite else { return String(value) }
-    var scale = 1.0
-    for _ in 0..<precision { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    guard scaled < 9e18 else { return String(value) }
-    let whole = Int64(scaled)
-    let integerPart = whole / Int64(scale)
-    var fraction = String(whole % Int64(scale))
-    while fraction.count < precision { fraction = "0" + fraction }
-    let sign = value < 0 && whole != 0 ? "-" : ""
-    return precision == 0 ? "\(sign)\(integerPart)" : "\(sign)\(integerPart).\(fraction)"
+  /// A floating-point conversion (`%f %e %g %a`, upper-case too) as C's printf writes it, with
+  /// its flags, width and precision: `MAXFLOAT` with `%f` prints every digit, infinity `inf`,
+  /// not-a-number `nan`.
+  static func cFloat(
+    _ value: Double, flags: String, width: Int, precision: Int?, conversion: Character
+  ) -> String {
+    let cleanFlags = flags.filter { "-+ 0#".contains($0) }
+    // Widths and precisions past a thousand only pad; they are kept to that.
+    let places = precision.map { "." + String(min(max($0, 0), 1000)) } ?? ""
+    let widthText = width > 0 ? String(min(width, 1000)) : ""
+    let format = "%" + cleanFlags + widthText + places + String(conversion)
+    // The longest `%f` of a Double has 309 digits before the point, so this always fits.
+    var buffer = [CChar](repeating: 0, count: 2400)
+    // Apple's printf writes any NaN as `nan`; glibc's would write a negative one (x86's 0/0)
+    // as `-nan`.
+    let printed = value.isNaN ? Double.nan : value
+    let written = withVaList([printed]) { arguments in
+      buffer.withUnsafeMutableBufferPointer { pointer in
+        vsnprintf(pointer.baseAddress, pointer.count, format, arguments)
+      }
+    }
+    guard written >= 0, Int(written) < buffer.count else { return String(value) }
+    return String(
+      decoding: buffer.prefix(Int(written)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

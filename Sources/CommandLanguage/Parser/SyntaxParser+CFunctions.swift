@@ -115,12 +115,14 @@ extension SyntaxParser {
     let savedDialect = bodyDialect
     bodyDialect = .objc
     defer { bodyDialect = savedDialect }
+    let staticsBefore = staticLocalCount
     let body = try parseBraceBody(.functionBody)
     var decl = FunctionDecl(
       baseName: name, selector: nil, parameters: parameters,
       returnType: Self.isVoid(type) ? nil : type, body: body, isOverride: false,
       isProperty: false, isClassMethod: false, dialect: .objc, nameRange: nameToken.range)
     decl.isCFunction = true
+    decl.hasStaticLocals = staticLocalCount > staticsBefore
     return Stmt(.function(decl), range: range(from: start))
   }
 }

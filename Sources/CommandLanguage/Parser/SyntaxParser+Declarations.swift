@@ -15,6 +15,10 @@ struct Modifiers {
   var isObjC = false
   /// `@objcMembers`: every member of the class is exposed to Objective-C.
   var isObjCMembers = false
+  /// `private` or `fileprivate`.
+  var access: String?
+  /// `private(set)` or `fileprivate(set)`.
+  var setterAccess: String?
 
   /// Records one attribute (the word after `@`).
   mutating func noteAttribute(_ word: String) {
@@ -119,6 +123,12 @@ extension SyntaxParser {
         index = modifierArgumentsEnd(after: index + 1, attribute: true)
       } else if let word = token.identifier, Self.modifierWords.contains(word) {
         modifiers.note(word)
+        if word == "private" || word == "fileprivate" {
+          let setterOnly =
+            index + 2 < tokens.count && tokens[index + 1].isSymbol(.leftParen)
+            && tokens[index + 2].identifier == "set"
+          if setterOnly { modifiers.setterAccess = word } else { modifiers.access = word }
+        }
         index = modifierArgumentsEnd(after: index + 1, attribute: false)
       } else if token.isKeyword(.classKeyword) && classIsModifier(at: index) {
         modifiers.isClassMethod = true
@@ -218,6 +228,8 @@ extension SyntaxParser {
     propertyModifiers.isLazy = modifiers.isLazy
     propertyModifiers.isStatic = modifiers.isClassMethod
     propertyModifiers.isOverride = modifiers.isOverride
+    propertyModifiers.access = modifiers.access
+    propertyModifiers.setterAccess = modifiers.setterAccess
     if consume(.assign) {
       initializer = try parseExpression()
     }
@@ -248,12 +260,40 @@ extension SyntaxParser {
         return Stmt(.function(decl), range: range(from: start))
       }
     }
-    if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
     var decl = VariableDecl(
       name: name, nameRange: nameToken.range, isConstant: keyword.isKeyword(.letKeyword),
       type: type, initializer: initializer, isProperty: member, dialect: .swift)
     decl.modifiers = propertyModifiers
-    return Stmt(.variable(decl), range: range(from: start))
+    // `let a = 1, b = 2` and `var x, y: CGFloat`: each name is its own declaration; a type
+    // written later is also the type of the bare names before it, as Swift reads them.
+    var declarations = [decl]
+    while current.isSymbol(.comma), propertyModifiers.willSet == nil,
+      propertyModifiers.didSet == nil
+    {
+      advance()
+      let otherToken = current
+      guard let otherName = otherToken.identifier else {
+        try failMissing(.expectedName(.variableDeclaration))
+      }
+      advance()
+      var other = decl
+      other.name = otherName
+      other.nameRange = otherToken.range
+      other.type = consume(.colon) ? try parseSwiftType(.typeAnnotation) : nil
+      other.initializer = consume(.assign) ? try parseExpression() : nil
+      if let type = other.type {
+        for position in declarations.indices.reversed()
+        where declarations[position].type == nil && declarations[position].initializer == nil {
+          declarations[position].type = type
+        }
+      }
+      declarations.append(other)
+    }
+    if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
+    for other in declarations.dropFirst() {
+      extraStatements.append(Stmt(.variable(other), range: other.nameRange))
+    }
+    return Stmt(.variable(declarations[0]), range: range(from: start))
   }
 
   /// A single-expression body of a getter or a function with a result returns that expression.

@@ -32,6 +32,8 @@ extension SyntaxParser {
           repeat { cases.append(try parseEnumCase()) } while consume(.comma)
         } else {
           members.append(try parseSwiftMember(.swiftClass))
+          members += extraStatements
+          extraStatements.removeAll()
         }
         if index == memberStart { advance() }
       } catch {

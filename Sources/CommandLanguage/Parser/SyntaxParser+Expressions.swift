@@ -164,8 +164,28 @@ extension SyntaxParser {
 
   /// Parses prefix operators, then a postfix expression.
   func parseUnary() throws(ParseFailure) -> Expr {
+    // Swift has no `++`: in an Objective-C body or a C declaration's value it is C's.
+    if bodyDialect == .objc || (bodyDialect == nil && inCDeclaration),
+      current.isSymbol(.increment) || current.isSymbol(.decrement)
+    {
+      return try parsePrefixIncrementExpression()
+    }
     guard let op = try prefixOperator() else { return try parsePostfix(try parsePrimary()) }
     return try parsePrefixed(op)
+  }
+
+  /// C's `++x` and `--x` inside an expression (`return ++count;`): the variable changes, and
+  /// the expression is its new value.
+  func parsePrefixIncrementExpression() throws(ParseFailure) -> Expr {
+    let token = current
+    advance()
+    let target = try parsePostfix(try parsePrimary())
+    try checkAssignable(target)
+    let whole = token.range.union(target.range)
+    let one = Expr(.intLiteral(1), range: token.range)
+    let changed = Expr(
+      .binary(token.isSymbol(.increment) ? .add : .subtract, target, one), range: whole)
+    return Expr(.assignment(target: target, value: changed), range: whole)
   }
 
   /// The prefix operator at the cursor; `++`, `--` and `&` are rejected here.

@@ -36,6 +36,7 @@ extension SyntaxParser {
     decl.isMutating = modifiers.isMutating
     decl.isOptionalRequirement = modifiers.isOptional
     decl.isDiscardableResult = modifiers.isDiscardableResult
+    decl.access = modifiers.access
     decl.isObjC = modifiers.isObjC
     decl.genericNames = genericParameters.keys.filter { outerGenerics[$0] == nil }.sorted()
     return Stmt(.function(decl), range: range(from: start))

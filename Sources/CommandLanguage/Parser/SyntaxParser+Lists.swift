@@ -31,9 +31,14 @@ extension SyntaxParser {
           statements += extraStatements
           extraStatements.removeAll()
         }
+        if kind == .topLevel, !fileScopeStatements.isEmpty {
+          statements += fileScopeStatements
+          fileScopeStatements.removeAll()
+        }
         if index == start { advance() }  // Never loop in place, whatever a statement did.
       } catch {
         extraStatements.removeAll()
+        if kind == .topLevel { fileScopeStatements.removeAll() }
         if error == .abandoned && kind != .topLevel { throw error }
         statements.append(recoverStatement(from: start, firstDiagnostic: firstDiagnostic))
         continue

@@ -64,7 +64,9 @@ extension SyntaxParser {
       return true
     }
     guard tokens[position].identifier != nil, !tokens[position].newlineBefore else { return false }
-    if isPointer && !isGeneric && typeName.first?.isUppercase != true && typeName != "id" {
+    if isPointer && !isGeneric && typeName.first?.isUppercase != true
+      && !["id", "void", "char"].contains(typeName)
+    {
       return false
     }
     let after = tokens[min(position + 1, tokens.count - 1)]
@@ -83,6 +85,12 @@ extension SyntaxParser {
   /// Parses `UIViewController *a = …`, `CGRect r;`, `void (^done)(BOOL) = …`.
   func parseObjCVariable() throws(ParseFailure) -> Stmt {
     let start = current.range.start
+    var position = index
+    var isStatic = false
+    while let word = tokens[position].identifier, Self.objcQualifiers.contains(word) {
+      if word == "static" { isStatic = true }
+      position += 1
+    }
     let (declared, blockName) = try parseObjCType(.variableDeclaration)
     let nameToken = try objcDeclaredName(blockName, .variableDeclaration)
     var type = declared
@@ -92,9 +100,14 @@ extension SyntaxParser {
     } else {
       initializer = consume(.assign) ? try parseCInitializer() : nil
     }
-    let decl = VariableDecl(
+    var decl = VariableDecl(
       name: nameToken.word ?? "", nameRange: nameToken.range, isConstant: false, type: type,
       initializer: initializer, dialect: .objc)
+    if isStatic {
+      // A `static` local keeps one value between calls (`static dispatch_once_t onceToken;`).
+      decl.modifiers.isStatic = true
+      staticLocalCount += 1
+    }
     let first = Stmt(.variable(decl), range: range(from: start))
     // `CGRect slice, rest;` and `UIView *a = nil, *b;`: C declares each name with the type.
     while blockName == nil, current.isSymbol(.comma) {
@@ -103,9 +116,10 @@ extension SyntaxParser {
       let otherStart = current.range.start
       let otherName = try objcDeclaredName(nil, .variableDeclaration)
       let otherInitializer = consume(.assign) ? try parseCInitializer() : nil
-      let other = VariableDecl(
+      var other = VariableDecl(
         name: otherName.word ?? "", nameRange: otherName.range, isConstant: false,
         type: declared, initializer: otherInitializer, dialect: .objc)
+      other.modifiers.isStatic = isStatic
       extraStatements.append(Stmt(.variable(other), range: range(from: otherStart)))
     }
     if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
@@ -152,7 +166,10 @@ extension SyntaxParser {
 
   /// The value after `=` in a C declaration: an expression, or an initialiser list.
   func parseCInitializer() throws(ParseFailure) -> Expr {
-    current.isSymbol(.leftBrace) ? try parseInitializerList() : try parseExpression()
+    let saved = inCDeclaration
+    inCDeclaration = true
+    defer { inCDeclaration = saved }
+    return current.isSymbol(.leftBrace) ? try parseInitializerList() : try parseExpression()
   }
 
   /// The name after a type: a block type's own name, or the next identifier.
@@ -226,6 +243,7 @@ extension SyntaxParser {
     skipAttributeMacros()
     let sawSemicolon = consume(.semicolon)
     var body: [Stmt]?
+    let staticsBefore = staticLocalCount
     if current.isSymbol(.leftBrace) {
       if inProtocol { try fail(.requirementWithBody, at: current.range) }
       let savedDialect = bodyDialect
@@ -235,10 +253,11 @@ extension SyntaxParser {
     } else if !sawSemicolon {
       try failMissing(.expected(["{", ";"], .afterMethodSignature))
     }
-    let decl = FunctionDecl(
+    var decl = FunctionDecl(
       baseName: baseName, selector: selector, parameters: parameters, returnType: returnType,
       body: body, isOverride: false, isProperty: false, isClassMethod: sign.isSymbol(.plus),
       dialect: .objc, nameRange: nameToken.range)
+    decl.hasStaticLocals = staticLocalCount > staticsBefore
     return Stmt(.function(decl), range: range(from: sign.range.start))
   }
 

@@ -63,6 +63,19 @@ extension SyntaxParser {
     case .symbol(.colon) where token.newlineBefore:
       try fail(.metaInsideBlock, at: token.range)
     default:
+      // A C function or a static variable written between the methods belongs to the file, as
+      // clang reads it: it is declared after the class (its methods run later).
+      if !inProtocol, looksLikeCFunction() {
+        if let function = try parseCFunction() { fileScopeStatements.append(function) }
+        return []
+      }
+      if !inProtocol, looksLikeObjCDeclaration() {
+        let variable = try parseObjCVariable()
+        try expect(.semicolon, .variableDeclaration)
+        fileScopeStatements += [variable] + extraStatements
+        extraStatements.removeAll()
+        return []
+      }
       try fail(.expectedDeclaration(place), at: token.range)
     }
   }

@@ -83,8 +83,12 @@ extension SyntaxParser {
     try expectClosing(.rightParen, .expression, openerAt: opener)
   }
 
+  /// ARC's bridging keywords, written before the type of a cast.
+  static let bridgeWords: Set<String> = ["__bridge", "__bridge_transfer", "__bridge_retained"]
+
   /// The C scalar type names that make `(T)x` a cast.
   static let cScalarTypes: Set<String> = [
+    "CFTypeRef",
     "NSInteger", "NSUInteger", "CGFloat", "BOOL", "int", "float", "double", "long", "id",
     "void", "unsigned", "NSTimeInterval", "char", "short", "signed", "SEL",
     "int64_t", "uint64_t", "int32_t", "uint32_t", "dispatch_time_t",
@@ -93,10 +97,17 @@ extension SyntaxParser {
   /// Whether the `(` at `position` starts a C cast: `(UIButton *)`, `(UIViewController<P> *)`,
   /// or `(NSInteger)`, followed by the start of an operand.
   func looksLikeCast(at position: Int) -> Bool {
-    guard position + 2 < tokens.count, let name = tokens[position + 1].identifier else {
+    // ARC's bridging casts (`(__bridge id)ctx`, `(__bridge void *)self`) name the type after
+    // their keyword; the value passes through unchanged.
+    var first = position + 1
+    while first < tokens.count, let word = tokens[first].identifier, Self.bridgeWords.contains(word)
+    {
+      first += 1
+    }
+    guard first + 1 < tokens.count, let name = tokens[first].identifier else {
       return false
     }
-    var next = position + 2
+    var next = first + 1
     if Self.cScalarTypes.contains(name) || Self.cTypePrefixes.contains(name) {
       // `(unsigned long)`, `(long long)`, `(char *)`.
       while next < tokens.count, let word = tokens[next].identifier,
@@ -127,7 +138,8 @@ extension SyntaxParser {
     case .identifier, .integer, .floating, .string, .objcString, .atWord: return true
     case .keyword(let keyword): return Self.literal(keyword) != nil
     case .symbol(let symbol):
-      return [.leftParen, .leftBracket, .at, .caret, .bang, .minus].contains(symbol)
+      return [.leftParen, .leftBracket, .at, .caret, .bang, .minus, .increment, .decrement]
+        .contains(symbol)
     default: return false
     }
   }

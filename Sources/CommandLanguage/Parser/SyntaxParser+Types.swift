@@ -128,7 +128,7 @@ extension SyntaxParser {
     "__unsafe_unretained", "__autoreleasing", "__kindof", "nullable", "nonnull", "_Nullable",
     "_Nonnull", "__nullable", "__nonnull", "_Null_unspecified", "__null_unspecified",
     "null_unspecified", "__unused", "IBOutlet", "oneway", "bycopy", "byref", "inout",
-    "out",
+    "out", "__bridge", "__bridge_transfer", "__bridge_retained",
   ]
 
   /// The ownership an Objective-C qualifier gives, if it is an ownership qualifier.

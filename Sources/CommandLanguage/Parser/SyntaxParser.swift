@@ -54,6 +54,16 @@ final class SyntaxParser {
   var conditionOpener: Int?
   /// The declarations after the first of `CGRect a, b;`, for the statement list to take.
   var extraStatements: [Stmt] = []
+  /// C functions and static variables written inside `@implementation`: they belong to the
+  /// file, so they come after the top-level statement that holds them, not inside a method body
+  /// parsed meanwhile.
+  var fileScopeStatements: [Stmt] = []
+  /// How many C `static` local variables the parse has met, so that a function body can tell
+  /// whether it declares one.
+  var staticLocalCount = 0
+  /// Reading the value of a C declaration (`NSInteger j = ++i;`), which is C whatever the
+  /// body around it.
+  var inCDeclaration = false
   var positionCache = PositionCache()
   /// For the tokens of `tokens` up to the last word, the lexer's index of the word each spells,
   /// or -1; empty while reading an interpolation's tokens.

@@ -100,6 +100,10 @@ public struct PropertyModifiers: Hashable, Sendable {
   public var isOverride = false
   public var willSet: AccessorBody?
   public var didSet: AccessorBody?
+  /// `private` or `fileprivate`: who may read and write it; nil when the module may.
+  public var access: String?
+  /// `private(set)` or `fileprivate(set)`: who may write it.
+  public var setterAccess: String?
 
   public init() {}
 }
@@ -149,6 +153,10 @@ public struct FunctionDecl: Hashable, Sendable {
   /// A C function (`static BOOL IsBig(NSInteger x) { … }`): a global, not a method of `self`.
   public var isCFunction = false
   /// `@discardableResult`: its result may go unused without a warning.
+  /// Its body declares a C `static` local variable, kept between calls.
+  public var hasStaticLocals = false
+  /// `private` or `fileprivate`: who may call it; nil when the module may.
+  public var access: String?
   public var isDiscardableResult = false
   /// Exposed to Objective-C by its own attribute (`@objc`, `@IBAction`) or its context's
   /// (`@objcMembers class`, `@objc extension`); Objective-C methods always are.

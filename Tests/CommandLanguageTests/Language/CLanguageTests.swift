@@ -8,6 +8,128 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "C's ++x and --x inside an expression change the variable and give its new value",
+      """
+      static NSInteger NextID(void) {
+        static NSInteger last = 100;
+        return ++last;
+      }
+      @interface Walker : NSObject
+      @end
+      @implementation Walker
+      - (NSString *)walk {
+        NSArray *steps = @[@"a", @"b", @"c"];
+        NSInteger k = 0;
+        NSString *second = steps[++k];
+        NSInteger back = --k;
+        return [NSString stringWithFormat:@"%@ %ld", second, (long)back];
+      }
+      @end
+      NSInteger i = 0;
+      NSInteger j = ++i * 10;
+      NSLog(@"%ld %ld %ld %ld %@", (long)NextID(), (long)NextID(), (long)i, (long)j, [[Walker new] walk]);
+      """,
+      "101 102 1 10 b 0"),
+    Case(
+      "NSString's rangeOfString:, NSArray's enumerators and description, isKindOfClass: of Foundation values",
+      """
+      NSString *key = @"Drawer.width";
+      NSRange r = [key rangeOfString:@"."];
+      NSLog(@"%lu %lu %d", (unsigned long)r.location, (unsigned long)r.length, [key rangeOfString:@"z"].location == NSNotFound);
+      for (NSString *item in [@[@"a", @"b"] reverseObjectEnumerator]) NSLog(@"%@", item);
+      NSLog(@"%d %d %d %d", [@"x" isKindOfClass:[NSString class]], [@[] isKindOfClass:[NSDictionary class]], [@3 isKindOfClass:[NSNumber class]], [@[] isKindOfClass:[NSObject class]]);
+      NSLog(@"%@", @{@"a": @1}.description);
+      """,
+      "6 1 1\nb\na\n1 0 1 1\n{\n    a = 1;\n}"),
+    Case(
+      "a static local keeps its value between calls: dispatch_once makes one shared instance",
+      """
+      @interface Counter : NSObject
+      @end
+      @implementation Counter
+      - (NSInteger)next {
+        static NSInteger count = 0;
+        count += 1;
+        return count;
+      }
+      + (instancetype)shared {
+        static Counter *instance = nil;
+        static dispatch_once_t onceToken;
+        dispatch_once(&onceToken, ^{ instance = [[self alloc] init]; NSLog(@"made"); });
+        return instance;
+      }
+      @end
+      static NSInteger NextID(void) {
+        static NSInteger last = 100;
+        last += 1;
+        return last;
+      }
+      Counter *c = [Counter new];
+      NSInteger first = [c next];
+      NSLog(@"%ld %ld", (long)first, (long)[c next]);
+      Counter *a = [Counter shared];
+      NSLog(@"%d %ld %ld", a == [Counter shared], (long)NextID(), (long)NextID());
+      """,
+      "1 2\nCounter.shared()\n  made\n1 101 102"),
+    Case(
+      "_cmd is the running method's selector, in its blocks too; arrays answer valueForKey: and sortedArrayUsingSelector:",
+      """
+      @interface Pager : NSObject
+      @end
+      @implementation Pager
+      - (void)turn {
+        void (^log)(void) = ^{ NSLog(@"%@", NSStringFromSelector(_cmd)); };
+        log();
+        NSMutableArray *pages = [NSMutableArray array];
+        for (NSInteger i = 3; i > 0; i--) {
+          UIViewController *page = [[UIViewController alloc] init];
+          page.title = [NSString stringWithFormat:@"Page %ld", (long)i];
+          [pages addObject:page];
+        }
+        NSArray *titles = [pages valueForKey:@"title"];
+        NSLog(@"%@", [[titles sortedArrayUsingSelector:@selector(compare:)] componentsJoinedByString:@", "]);
+        NSLog(@"%@", [[@[@3, @1, @2] sortedArrayUsingSelector:@selector(compare:)] componentsJoinedByString:@"-"]);
+      }
+      @end
+      [[Pager new] turn];
+      """,
+      "pager.turn()\n  turn\n  Page 1, Page 2, Page 3\n  1-2-3"),
+    Case(
+      "static and static inline functions and static variables inside @implementation belong to the file",
+      """
+      @interface Box : NSObject
+      @end
+      @implementation Box
+      static inline BOOL IsWide(CGFloat w) { return w > 500; }
+      static NSString *const kTitle = @"title";
+      static NSInteger counter = 0, step = 2;
+      static void Note(NSString *s) { NSLog(@"note %@", s); }
+      - (NSString *)key { counter += step; return [NSString stringWithFormat:@"%@ %ld", kTitle, (long)counter]; }
+      - (void)go { Note([self key]); NSLog(@"%d %d", IsWide(600), IsWide(20)); }
+      @end
+      static inline CGFloat Clamp(CGFloat v, CGFloat lo, CGFloat hi) { return MIN(MAX(v, lo), hi); }
+      [[Box new] go];
+      NSLog(@"%d %@ %@", IsWide(700), kTitle, @(Clamp(12, 0, 10)));
+      """,
+      "box.go()\n  note title 2\n  1 0\n1 title 10"),
+    Case(
+      "ARC's bridging casts pass the value through; void * holds an object",
+      """
+      @interface Box : NSObject
+      @end
+      @implementation Box
+      - (void)go {
+        void *context = (__bridge void *)self;
+        id back = (__bridge id)context;
+        id moved = (__bridge_transfer id)context;
+        CFTypeRef retained = (__bridge_retained CFTypeRef)self;
+        NSLog(@"%d %d %d", back == self, moved == self, (__bridge id)retained == self);
+      }
+      @end
+      [[Box new] go];
+      """,
+      "box.go()\n  1 1 1"),
+    Case(
       "#ifdef of an undefined macro takes the #else branch; DEBUG is not defined",
       """
       #ifdef DEBUG

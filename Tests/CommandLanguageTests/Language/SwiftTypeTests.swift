@@ -8,6 +8,90 @@ struct SwiftTypeTests {
 
   static let cases: [Case] = [
     Case(
+      "a key path passed where a function is expected is that function; reduce(into:); a pair taken apart by a closure's two parameters; protocol extension defaults",
+      #"""
+      protocol Pageable: AnyObject {
+        var pageIndex: Int { get set }
+        func reload()
+      }
+      extension Pageable {
+        func reload() { print("default reload", pageIndex) }
+      }
+      final class Page: UIViewController, Pageable {
+        var pageIndex = 0
+        convenience init(index: Int) {
+          self.init(nibName: nil, bundle: nil)
+          pageIndex = index
+        }
+      }
+      let pages = (0..<3).map { Page(index: $0) }
+      pages[2].reload()
+      print(pages.filter { $0.pageIndex % 2 == 0 }.map(\.pageIndex), pages.map(\.title))
+      let names = ["a", "bb", "cc"]
+      let byLength = names.reduce(into: [Int: [String]]()) { $0[$1.count, default: []].append($1) }
+      let total = names.reduce(into: 0) { sum, name in sum += name.count }
+      print(byLength.keys.sorted(), byLength[2]!, total, names.reduce(0) { $0 + $1.count })
+      print(names.enumerated().map { (i, s) in "\(i + 1). \(s)" })
+      """#,
+      """
+      page3.reload()
+        default reload 2
+      [0, 2] [nil, nil, nil]
+      [1, 2] ["bb", "cc"] 5 5
+      ["1. a", "2. bb", "3. cc"]
+      """),
+    Case(
+      "everyday container Swift: lazy and computed properties, enums with payloads and where, tuples, defer, weak self",
+      #"""
+      class Container: UIViewController {
+        lazy var child: UIViewController = { let c = UIViewController(); c.title = "lazy"; return c }()
+        var ratio: CGFloat {
+          get { return _ratio }
+          set { _ratio = min(max(newValue, 0), 1) }
+        }
+        private var _ratio: CGFloat = 0.5
+        enum State { case idle, moving(progress: CGFloat), done }
+        var state: State = .idle
+        func describe() -> String {
+          switch state {
+          case .idle: return "idle"
+          case .moving(let p) where p > 0.5: return "far \(p)"
+          case .moving(let p): return "near \(p)"
+          case .done: return "done"
+          }
+        }
+        func run() {
+          defer { print("deferred") }
+          guard let title = child.title, !title.isEmpty else { return }
+          ratio = 2
+          state = .moving(progress: 0.7)
+          let first = describe()
+          state = .moving(progress: 0.2)
+          print(title, ratio, first, describe())
+          let pair = (width: 320.0, height: 480.0)
+          let (w, h) = pair
+          print(pair.width, w * h, abs(-3), min(3, 1, 2), max(1.5, 2.5))
+          DispatchQueue.main.async { [weak self] in
+            guard let strongSelf = self else { return }
+            print("async", strongSelf.ratio)
+          }
+          print(NSStringFromSelector(#selector(tick)), String(format: "%.2f %@ %d", 3.14159, "x", 7))
+        }
+        @objc func tick() {}
+      }
+      let host = Container()
+      host.run()
+      """#,
+      """
+      host.run()
+        lazy 1.0 far 0.7 near 0.2
+        320.0 153600.0 3 1 2.5
+        tick 3.14 x 7
+        deferred
+      [end of turn] execute()
+      [end of turn]   async 1.0
+      """),
+    Case(
       "X.self is the type itself: it prints as the type, its type is X.Type, and it makes an X",
       """
       class Child: UIViewController {}
