@@ -133,7 +133,10 @@ struct ParserDiagnosticTests {
     DiagnosticCase("@interface X\n1️⃣:tree\n@end", "meta commands can't be used inside a block"),
     DiagnosticCase("x = 1️⃣`a", "invalid character '`' in source"),
     DiagnosticCase("1️⃣@try { }", "containrepl does not simulate '@try' yet"),
-    DiagnosticCase("let x = 11️⃣, y = 2", "declare one variable per statement"),
+    DiagnosticCase(
+      "let x = 11️⃣, y = 2",
+      "containrepl does not simulate several variables in one declaration yet; declare each on a line of its own"
+    ),
     DiagnosticCase("1️⃣do { } catch { }", "containrepl does not simulate 'do-catch' yet"),
   ]
 

@@ -99,7 +99,8 @@ import Testing
     .predictWrong("a.viewDidLoad()", 3), .predictRunning, .expectedLog, .tryAgain,
     .quizScore(2, 3), .practice("display-child", "显示一个子视图控制器"), .goal, .goalFooter, .skeleton,
     .predictIntro, .predictAsk, .retryMissing("error: cannot find 'page' in scope"),
-    .leftOpen("container", "appearing"),
+    .leftOpen("container", "appearing"), .predictNotCallback("container.addChild(tab)"),
+    .stillTroubled,
   ]
 
   static func index(of message: LessonMessage) -> Int {
@@ -126,11 +127,13 @@ import Testing
     case .predictAsk: 19
     case .retryMissing: 20
     case .leftOpen: 21
+    case .predictNotCallback: 22
+    case .stillTroubled: 23
     }
   }
 
   @Test func everyLessonMessage() {
-    #expect(Set(Self.lessonMessages.map(Self.index)).count == 22)
+    #expect(Set(Self.lessonMessages.map(Self.index)).count == 24)
     for message in Self.lessonMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")

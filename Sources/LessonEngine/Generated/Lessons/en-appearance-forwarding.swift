@@ -241,6 +241,7 @@ child.endAppearanceTransition()
 child.viewDidDisappear(false)
 ```
 @Check(no-warnings)
+@Check(calls-super) viewWillDisappear, viewDidDisappear
 @Hint In `viewWillDisappear` begin a disappearance of the child (`false`); in `viewDidDisappear` end it. Then set `window.rootViewController` to a new controller.
 @Hint Define `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` and `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`, then type `let other = UIViewController()` and `window.rootViewController = other`.
 
@@ -288,6 +289,7 @@ child.viewDidAppear(false)
 ```
 @Check(log, count: 1) child.viewDidAppear(false)
 @Check(no-warnings)
+@Check(calls-super) viewWillAppear, viewDidAppear
 @Hint Mirror the previous step: `begin(true)` in `viewWillAppear`, `end` in `viewDidAppear`, then `window.rootViewController = container`.
 @Hint Define `override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated) }` and `override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); child.endAppearanceTransition() }`, then type `window.rootViewController = container`.
 

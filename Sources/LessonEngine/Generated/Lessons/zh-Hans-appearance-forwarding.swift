@@ -62,7 +62,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 直接调用子控制器的 `viewWillAppear`，参数为 `false`。
 @Hint 输入 `child.viewWillAppear(false)`。
 
-@Step(id: forward-disappear, source: aaa434993eab)
+@Step(id: forward-disappear, source: 4d1e77746232)
 ## 转发容器的消失
 这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有谁会通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。
 
@@ -71,7 +71,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 在 `viewWillDisappear` 中开始子控制器的消失（`false`），在 `viewDidDisappear` 中结束它。然后把 `window.rootViewController` 设为一个新的控制器。
 @Hint 定义 `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` 和 `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`，再输入 `let other = UIViewController()` 和 `window.rootViewController = other`。
 
-@Step(id: forward-appear, source: 0f991a0a0ee6)
+@Step(id: forward-appear, source: 8b01e1a0fb30)
 ## 转发容器的出现
 容器重新出现时也照此处理：`viewWillAppear` 开始子控制器的出现，`viewDidAppear` 结束它。然后再把容器设回根视图控制器。现在子控制器的每个回调都紧跟在容器自己的回调之后，因为它正是容器在自己的回调里发出的：`viewWillAppear` 在赋值期间，`viewDidAppear` 在本轮结束时。
 
