@@ -35,6 +35,9 @@ struct LessonState {
   /// The warning or exception the step's feedback has quoted already: said once, then only
   /// recalled.
   var troubleSaid: String?
+  /// A predict step has said once that a line typed is no callback; later lines get the short
+  /// form.
+  var notCallbackSaid = false
   /// The reference run of the current step, once needed.
   var reference: StepReference?
   /// Quiz questions answered wrongly at least once.
@@ -156,6 +159,7 @@ extension Session {
     state.predictionDone = false
     state.reference = nil
     state.troubleSaid = nil
+    state.notCallbackSaid = false
   }
 
   func showStep() -> [OutputLine] {

@@ -13,6 +13,7 @@ enum LessonMessage {
   case leftOpen(String, String)
   case predictProgress(Int)
   case predictNotCallback(String)
+  case predictNotCallbackAgain(String)
   case stillTroubled
   case predictRight
   case predictWrong(String, Int)
@@ -38,6 +39,8 @@ enum LessonMessage {
       return l.pick(
         "UIKit printed `\(line)` in this step, so something went wrong: :retry starts the step over, :undo takes back the last input",
         "这一步里 UIKit 打印了 `\(line)`，说明有地方出错了：:retry 重新开始这一步，:undo 撤销上一次输入")
+    case .predictNotCallbackAgain(let line):
+      return l.pick("`\(line)` is no callback either: not kept", "`\(line)` 也不是回调：不保留")
     case .stillTroubled:
       return l.pick(
         "the warning UIKit printed earlier in this step still stands: :retry starts the step over, :undo takes back the last input",

@@ -25,7 +25,12 @@ extension Session {
       StepPrediction.callbacks([last]).isEmpty
     {
       lesson?.prediction.removeLast()
-      return [OutputLine(LessonMessage.predictNotCallback(Self.trimmed(last)).text(l), .hint)]
+      let line = Self.trimmed(last)
+      guard !state.notCallbackSaid else {
+        return [OutputLine(LessonMessage.predictNotCallbackAgain(line).text(l), .note)]
+      }
+      lesson?.notCallbackSaid = true
+      return [OutputLine(LessonMessage.predictNotCallback(line).text(l), .hint)]
     }
     if given.isEmpty, !early { return [] }
     // Compared only on `:check`: a learner who is not told how long the log is decides when the

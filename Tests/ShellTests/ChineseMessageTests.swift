@@ -100,7 +100,7 @@ import Testing
     .quizScore(2, 3), .practice("display-child", "显示一个子视图控制器"), .goal, .goalFooter, .skeleton,
     .predictIntro, .predictAsk, .retryMissing("error: cannot find 'page' in scope"),
     .leftOpen("container", "appearing"), .predictNotCallback("container.addChild(tab)"),
-    .stillTroubled,
+    .stillTroubled, .predictNotCallbackAgain("}"),
   ]
 
   static func index(of message: LessonMessage) -> Int {
@@ -129,11 +129,12 @@ import Testing
     case .leftOpen: 21
     case .predictNotCallback: 22
     case .stillTroubled: 23
+    case .predictNotCallbackAgain: 24
     }
   }
 
   @Test func everyLessonMessage() {
-    #expect(Set(Self.lessonMessages.map(Self.index)).count == 24)
+    #expect(Set(Self.lessonMessages.map(Self.index)).count == 25)
     for message in Self.lessonMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")

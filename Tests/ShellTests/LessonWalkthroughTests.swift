@@ -79,7 +79,11 @@ struct LessonWalkthroughTests {
         !learner.session.world.controllers.contains {
           $0.appearance == .appeared && $0.name == "content"
         })
-      // The line is not kept: the right callbacks alone are the prediction.
+      // A second such line gets a short answer, not the explanation again.
+      let again = Self.said(learner.type("content.view.frame = container.view.bounds"))
+      #expect(again.contains(language.pick("no callback either", "也不是回调")), "\(again)")
+      #expect(!again.contains(language.pick("nothing you type here runs", "都不会运行")))
+      // The lines are not kept: the right callbacks alone are the prediction.
       #expect(
         learner.typeUntilDone([
           "content.viewWillAppear(false)", "content.viewDidAppear(false)", ":check",
@@ -258,5 +262,93 @@ struct LessonWalkthroughTests {
     #expect(session.handle(":ios 17.4").map(\.text).joined().contains("17"))
     #expect(session.options.iosVersion == 17)
     #expect(session.handle(":ios 7.x").contains { $0.text.contains("usage") })
+  }
+
+  @Test func aCommandThatMovesTheSandboxWaitsInAPredictStep() throws {
+    let learner = try Self.learner(at: "size-transition", of: "rotation")
+    let text = Self.said(learner.type(":ios 26") + learner.type(":rotate portrait"))
+    #expect(text.contains(":rotate is not run"), "\(text)")
+    #expect(!text.contains("viewWillTransition"), "nothing rotated: \(text)")
+    #expect(learner.session.options.iosVersion == 7)
+    // Looking around still works, and the prediction then runs the step's own code.
+    #expect(Self.said(learner.type(":tree")).contains("content"))
+    #expect(
+      learner.typeUntilDone([
+        "container.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinator)",
+        "content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinator)",
+        ":check",
+      ]))
+    #expect(learner.session.world.iosVersion == 17)
+  }
+  @Test func theRunningFlagMayBeATopLevelVariable() throws {
+    let learner = try Self.learner(at: "guard", of: "second-tap")
+    let method = """
+      func loadViewController(at index: Int) {
+        guard !isTransitioning else { return }
+        let next = pages[index]
+        let current = children[0]
+        guard current !== next else { return }
+        addChild(next)
+        current.willMove(toParent: nil)
+        next.view.frame = offscreenFrame(toRight: index == 1)
+        let currentEnd = offscreenFrame(toRight: index != 1)
+        isTransitioning = true
+        transition(from: current, to: next, duration: 0.25, options: [], animations: {
+          next.view.frame = self.view.bounds
+          current.view.frame = currentEnd
+        }) { _ in
+          next.didMove(toParent: self)
+          current.removeFromParent()
+          isTransitioning = false
+        }
+      }
+      """
+    #expect(
+      learner.typeUntilDone([
+        ":clock manual", "var isTransitioning = false", method, "loadViewController(at: 1)",
+      ]),
+      "\(learner.transcript.suffix(10).joined(separator: "\n"))")
+  }
+
+  @Test func theSwitcherMayAdoptBeforeItAnnouncesTheLeaving() throws {
+    let learner = try Self.learner(at: "load-first", of: "tab-switcher")
+    let method = """
+      func loadViewController(at index: Int) {
+        let next = pages[index]
+        guard !children.contains(next) else { return }
+        guard let current = children.last else {
+          addChild(next)
+          next.view.frame = view.bounds
+          view.addSubview(next.view)
+          next.didMove(toParent: self)
+          return
+        }
+        view.isUserInteractionEnabled = false
+        addChild(next)
+        current.willMove(toParent: nil)
+        next.view.frame = index == 1 ? newViewStartFrame() : oldViewEndFrame()
+        let currentEnd = index == 1 ? oldViewEndFrame() : newViewStartFrame()
+        transition(from: current, to: next, duration: 0.25, options: [.curveEaseInOut], animations: {
+          current.view.frame = currentEnd
+          next.view.frame = self.view.bounds
+        }) { _ in
+          next.didMove(toParent: self)
+          current.removeFromParent()
+          self.view.isUserInteractionEnabled = true
+        }
+      }
+      """
+    #expect(learner.typeUntilDone([method, "loadViewController(at: 0)"]))
+    #expect(learner.typeUntilDone([":clock manual", "loadViewController(at: 1)"]))
+    #expect(learner.typeUntilDone([":wait"]))
+  }
+
+  @Test func theFirstTapNeedsNoTickThatAPredictionWouldHoldBack() throws {
+    let learner = try Self.learner(at: "first-tap", of: "second-tap")
+    let document = try #require(
+      LearnerReplayTests.catalog.document("second-tap", language: .english))
+    let step = try #require(document.steps.first { $0.id == "first-tap" })
+    #expect(!(step.code(.swift) ?? "").contains(":tick"))
+    #expect(learner.typeUntilDone([":clock manual", "loadViewController(at: 0)"]))
   }
 }
