@@ -6,6 +6,9 @@ extension Session {
   /// `:lesson [ID]`: starts or resumes a lesson; without an id, the list.
   func lessonCommand(_ call: MetaCall) -> MetaResult {
     guard let id = call.arguments.first else { return MetaResult(lines: proseLines(lessonList())) }
+    // A script runs its statements without the lesson looking at each: the steps would never
+    // be checked.
+    guard isInteractiveInput else { return MetaResult(lines: [errorLine(.lessonInScript(id))]) }
     return MetaResult(lines: startLesson(id))
   }
 

@@ -24,7 +24,7 @@ import Testing
     .inertMembers(3), .noInertMembers, .readAsASCII("：answer １", ":answer 1"),
     .touchBlocked("tap", "title", "title", .interactionOff),
     .touchBlocked("pan", "menu.icon", "menu", .hidden),
-    .touchBlocked("tap", "badge", "badge", .transparent),
+    .touchBlocked("tap", "badge", "badge", .transparent), .lessonInScript("add-child"),
   ]
 
   static func index(of message: ShellMessage) -> Int {
@@ -74,6 +74,7 @@ import Testing
     case .whyMore: 42
     case .readAsASCII: 43
     case .touchBlocked: 44
+    case .lessonInScript: 45
     }
   }
 
@@ -85,7 +86,7 @@ import Testing
   }
 
   @Test func everyShellMessage() {
-    #expect(Set(Self.shellMessages.map(Self.index)).count == 45)
+    #expect(Set(Self.shellMessages.map(Self.index)).count == 46)
     for message in Self.shellMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")

@@ -351,4 +351,15 @@ struct LessonWalkthroughTests {
     #expect(!(step.code(.swift) ?? "").contains(":tick"))
     #expect(learner.typeUntilDone([":clock manual", "loadViewController(at: 0)"]))
   }
+
+  @Test func aLessonStartedInAScriptSaysHowToTakeIt() {
+    let session = Session()
+    var lines: [String] = []
+    _ = session.runScript(":lesson why-containers\n:tree\n", fileName: nil) {
+      lines += $0.map(\.text)
+    }
+    let text = Self.said(lines)
+    #expect(text.contains("containrepl lesson why-containers"), "\(text)")
+    #expect(!text.contains("Step 1 of"))
+  }
 }
