@@ -362,4 +362,39 @@ struct LessonWalkthroughTests {
     #expect(text.contains("containrepl lesson why-containers"), "\(text)")
     #expect(!text.contains("Step 1 of"))
   }
+
+  @Test func aWillMoveTypedBeforeAddChildComesTwiceAndFails() throws {
+    let learner = try Self.learner(at: "adopt", of: "add-child")
+    #expect(
+      !learner.typeUntilDone([
+        "content.willMove(toParent: container)", "container.addChild(content)", ":check",
+      ]))
+    #expect(Self.said(learner.transcript.suffix(12)).contains("came 2 times"))
+    learner.type(":retry")
+    #expect(learner.typeUntilDone(["[self addChildViewController:content];"]))
+    // The same mistake inside the method of the last step.
+    let last = try Self.learner(at: "as-method", of: "add-child")
+    let method = """
+      func displayContentController(_ child: UIViewController) {
+        child.willMove(toParent: self)
+        addChild(child)
+        child.view.frame = frameForContentController()
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+      }
+      """
+    #expect(
+      !last.typeUntilDone([
+        method, "let second = UIViewController()", "displayContentController(second)", ":check",
+      ]))
+  }
+
+  @Test func addingTheViewWhenOnlyItsFrameIsAskedForFails() throws {
+    let learner = try Self.learner(at: "size-view", of: "add-child")
+    #expect(!learner.typeUntilDone(["container.view.addSubview(content.view)", ":check"]))
+    #expect(Self.said(learner.transcript.suffix(10)).contains("content.view.superview"))
+    learner.type(":retry")
+    #expect(
+      learner.typeUntilDone(["content.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)"]))
+  }
 }
