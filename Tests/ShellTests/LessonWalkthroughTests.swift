@@ -397,4 +397,15 @@ struct LessonWalkthroughTests {
     #expect(
       learner.typeUntilDone(["content.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)"]))
   }
+
+  @Test func aManualAppearanceMayBeAnimated() throws {
+    let learner = try Self.learner(at: "begin", of: "appearance-forwarding")
+    #expect(learner.typeUntilDone(["child.beginAppearanceTransition(true, animated: true)"]))
+    #expect(learner.typeUntilDone(["child.viewDidAppear(true)", ":check"]))
+    #expect(
+      learner.typeUntilDone([
+        "child.endAppearanceTransition()", "child.beginAppearanceTransition(true, animated: true)",
+        "child.endAppearanceTransition()",
+      ]))
+  }
 }

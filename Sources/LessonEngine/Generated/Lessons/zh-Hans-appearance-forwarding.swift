@@ -31,20 +31,20 @@ extension BuiltinLessons {
 @Hint 用第 4 课的添加流程，添加一个名为 `child` 的新控制器。
 @Hint 输入 `let child = UIViewController()`，然后依次输入 `container.addChild(child)`、`child.view.frame = container.view.bounds`、`container.view.addSubview(child.view)` 和 `child.didMove(toParent: container)`。
 
-@Step(id: begin, source: 6117598a5bc2)
+@Step(id: begin, source: 1cb438de0da8)
 ## 开始出现
 现在通知子控制器成了容器的任务。`beginAppearanceTransition(true, animated:)` 开始一次出现：UIKit 立即调用子控制器的 `viewWillAppear`，并原样传入你给的 `animated`，同时记下子控制器处于 `appearing` 状态。UIKit 不会检查视图是否真的在窗口（`window`）中：在正确的时机调用，是你的责任。
 
 @Hint 第一个参数表示子控制器的去向：`true` 表示出现。
 @Hint 输入 `child.beginAppearanceTransition(true, animated: false)`。
 
-@Step(id: end, source: 117f1918c4c4)
+@Step(id: end, source: 9f0bea08e2aa)
 ## 结束它
 `endAppearanceTransition()` 结束正在进行的出现或消失过程。你调用 `begin` 时传的是 `true`，所以子控制器此刻正处于“正在出现”的状态。在调用执行之前，预测 UIKit 会发送什么、带着哪个 `animated` 参数；然后看看它有没有等到本轮 RunLoop 结束。begin 和 end 总是成对出现。
 
 @Hint `endAppearanceTransition()` 没有参数：它结束的是最近一次 `begin` 开始的过程。
 
-@Step(id: unbalanced, source: 7f1d3ff34b4e)
+@Step(id: unbalanced, source: 0ac4e5341293)
 ## 不配对的调用
 故意违反规则两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告。第二次，对已经出现的子控制器调用 `begin(true)`。
 
