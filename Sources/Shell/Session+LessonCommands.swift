@@ -97,8 +97,8 @@ extension Session {
     }
     if outcomes.allSatisfy(\.passed), trouble == nil {
       lines += completeStep(revealed: false)
-    } else if spoiltByEarlierAttempt(step, outcomes, state) {
-      lines.append(OutputLine(LessonMessage.earlierAttempt.text(l), .note))
+    } else if let note = recoveryNote(step, outcomes, state) {
+      lines.append(note)
     }
     return MetaResult(lines: lines)
   }

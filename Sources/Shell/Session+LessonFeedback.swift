@@ -87,10 +87,35 @@ extension Session {
       case .fail(let reason) = outcomes[index]
     else { return [] }
     var lines = [OutputLine(LessonMessage.notYet(reason).text(l), .hint)]
-    if spoiltByEarlierAttempt(step, outcomes, state) {
-      lines.append(OutputLine(LessonMessage.earlierAttempt.text(l), .note))
-    }
+    if let note = recoveryNote(step, outcomes, state) { lines.append(note) }
     return lines
+  }
+
+  /// How to get out of a failing step when the log holds too much: the learner's own call of
+  /// a callback UIKit sends too, else an earlier attempt still in the step's log.
+  func recoveryNote(_ step: Step, _ outcomes: [CheckOutcome], _ state: LessonState) -> OutputLine? {
+    for (check, outcome) in zip(step.checks, outcomes) where !outcome.passed {
+      if case .logCount(let line, _) = check, calledAlsoByUIKit(line, state) {
+        return OutputLine(LessonMessage.sentByUIKitToo(line).text(options.language), .note)
+      }
+    }
+    guard spoiltByEarlierAttempt(step, outcomes, state) else { return nil }
+    return OutputLine(LessonMessage.earlierAttempt.text(options.language), .note)
+  }
+
+  /// Whether the learner's code made a call that UIKit makes as well in the step (a
+  /// `willMove(toParent:)` typed before `addChild`, which sends it too).
+  func calledAlsoByUIKit(_ line: String, _ state: LessonState) -> Bool {
+    let formatter = LogLineFormatter(world: world, syntax: .swift, language: .english)
+    var byUser = false
+    var byUIKit = false
+    for event in state.stepEvents {
+      guard case .callback = event.kind,
+        CheckEvaluator.matches(line, CheckEvaluator.normalize(formatter.body(event)))
+      else { continue }
+      if event.isUserCall { byUser = true } else { byUIKit = true }
+    }
+    return byUser && byUIKit
   }
 
   /// Whether a failing log check may be failing because of an earlier attempt in the step.

@@ -15,6 +15,7 @@ enum LessonMessage {
   case predictNotCallback(String)
   case predictNotCallbackAgain(String)
   case stillTroubled
+  case sentByUIKitToo(String)
   case predictRight
   case predictWrong(String, Int)
   case predictRunning
@@ -41,6 +42,10 @@ enum LessonMessage {
         "这一步里 UIKit 打印了 `\(line)`，说明有地方出错了：:retry 重新开始这一步，:undo 撤销上一次输入")
     case .predictNotCallbackAgain(let line):
       return l.pick("`\(line)` is no callback either: not kept", "`\(line)` 也不是回调：不保留")
+    case .sentByUIKitToo(let line):
+      return l.pick(
+        "your code calls \(line) itself, and UIKit sends it as well: leave your own call out (:retry starts the step over)",
+        "你的代码自己调用了 \(line)，而 UIKit 也会发出它：去掉你自己的这次调用（:retry 重新开始这一步）")
     case .stillTroubled:
       return l.pick(
         "the warning UIKit printed earlier in this step still stands: :retry starts the step over, :undo takes back the last input",

@@ -102,6 +102,7 @@ import Testing
     .predictIntro, .predictAsk, .retryMissing("error: cannot find 'page' in scope"),
     .leftOpen("container", "appearing"), .predictNotCallback("container.addChild(tab)"),
     .stillTroubled, .predictNotCallbackAgain("}"),
+    .sentByUIKitToo("content.willMove(toParent: container)"),
   ]
 
   static func index(of message: LessonMessage) -> Int {
@@ -131,11 +132,12 @@ import Testing
     case .predictNotCallback: 22
     case .stillTroubled: 23
     case .predictNotCallbackAgain: 24
+    case .sentByUIKitToo: 25
     }
   }
 
   @Test func everyLessonMessage() {
-    #expect(Set(Self.lessonMessages.map(Self.index)).count == 25)
+    #expect(Set(Self.lessonMessages.map(Self.index)).count == 26)
     for message in Self.lessonMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")
