@@ -62,12 +62,20 @@ struct LessonPresenter {
       lines.append(OutputLine(LessonMessage.skeleton.text(language), .note))
       lines += indented(skeleton)
     }
-    let wanted = step.checks.compactMap { check -> String? in
+    // The outcomes, not the exact log: the calls to make would be spelt out by it. `:goal`
+    // shows the log for a learner who wants it.
+    var wanted = step.checks.compactMap { check -> String? in
       switch check {
-      case .state, .appearance, .logOrder, .logCount, .clock, .outputContains:
+      case .state, .appearance, .logCount, .clock, .outputContains:
         return CheckDescription.text(check, language)
       default: return nil
       }
+    }
+    if step.checks.contains(where: { if case .logOrder = $0 { true } else { false } }) {
+      wanted.append(
+        language.pick(
+          "the log shows the callbacks in UIKit's order for what you did (:goal shows the log)",
+          "日志里的回调按 UIKit 对你所做操作的顺序出现（:goal 显示日志）"))
     }
     guard !wanted.isEmpty else { return lines + typed(step) }
     lines.append(OutputLine(LessonMessage.goal.text(language), .note))

@@ -74,6 +74,18 @@ extension Session {
     return 1
   }
 
+  /// The meta command of a line, when it moves the sandbox on (time, the device, the
+  /// controllers); nil for one that only looks or helps (`:tree`, `:hint`).
+  static func sandboxChange(_ line: String) -> String? {
+    let text = line.drop { $0.isWhitespace }.dropFirst()
+    let word = String(text.prefix { !$0.isWhitespace })
+    let changing: Set<MetaCommand> = [
+      .play, .forward, .clock, .tick, .wait, .rotate, .ios, .add, .remove, .tap, .pan, .load,
+    ]
+    guard let command = MetaCommand.match(word), changing.contains(command) else { return nil }
+    return ":" + word
+  }
+
   /// The confirmation after predicted lines were typed.
   func predictionCount() -> [OutputLine] {
     let count = exercise?.prediction.count ?? 0
@@ -203,7 +215,18 @@ extension Session {
       }
       let line = String(remaining.prefix { $0 != "\n" })
       remaining = remaining.dropFirst(line.count).dropFirst()
-      if isMetaInput(line) {
+      if isMetaInput(line), let command = Self.sandboxChange(line) {
+        // A command that would move the sandbox on (`:rotate`, `:tick`) is held back: what is
+        // predicted must not happen before the prediction is checked.
+        confirm()
+        emit([
+          OutputLine(
+            options.language.pick(
+              "\(command) is not run: while you predict, nothing changes the sandbox; :check compares your prediction, then the step's code runs",
+              "\(command) 没有运行：预测期间，任何内容都不会改变沙盒；用 :check 比较你的预测，之后这一步的代码才会运行"),
+            .hint)
+        ])
+      } else if isMetaInput(line) {
         confirm()
         let source = SourceText(line, firstLine: lineNumber)
         changedState =

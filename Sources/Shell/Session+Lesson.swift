@@ -32,6 +32,12 @@ struct LessonState {
   var rebuilding = false
   /// The step's start was rebuilt (`:retry`, `:undo`): the history since is the step's log.
   var rebuilt = false
+  /// The warning or exception the step's feedback has quoted already: said once, then only
+  /// recalled.
+  var troubleSaid: String?
+  /// A predict step has said once that a line typed is no callback; later lines get the short
+  /// form.
+  var notCallbackSaid = false
   /// The reference run of the current step, once needed.
   var reference: StepReference?
   /// Quiz questions answered wrongly at least once.
@@ -109,6 +115,8 @@ extension Session {
     (world, interpreter) = Session.makeSandbox(options)
     inputs.removeAll()
     forgetHistory()
+    // The tutor's advice already given stays given: a rebuilt start does not repeat it.
+    let given = tutor.given
     tutor = TutorState()
     for block in state.document.setup where block.language == .swift || block.language == .objc {
       _ = run(block.text, fileName: nil, turnPerStatement: true) { _ in }
@@ -122,6 +130,7 @@ extension Session {
     options.iosVersion = iosVersion
     hadError = false
     forgetHistory()
+    tutor.given = given
     state.rebuilding = false
     state.rebuilt = true
     state.stepIndex = index
@@ -149,6 +158,8 @@ extension Session {
     state.prediction = []
     state.predictionDone = false
     state.reference = nil
+    state.troubleSaid = nil
+    state.notCallbackSaid = false
   }
 
   func showStep() -> [OutputLine] {

@@ -6,6 +6,9 @@ extension Session {
   /// `:lesson [ID]`: starts or resumes a lesson; without an id, the list.
   func lessonCommand(_ call: MetaCall) -> MetaResult {
     guard let id = call.arguments.first else { return MetaResult(lines: proseLines(lessonList())) }
+    // A script runs its statements without the lesson looking at each: the steps would never
+    // be checked.
+    guard isInteractiveInput else { return MetaResult(lines: [errorLine(.lessonInScript(id))]) }
     return MetaResult(lines: startLesson(id))
   }
 
@@ -94,8 +97,8 @@ extension Session {
     }
     if outcomes.allSatisfy(\.passed), trouble == nil {
       lines += completeStep(revealed: false)
-    } else if spoiltByEarlierAttempt(step, outcomes, state) {
-      lines.append(OutputLine(LessonMessage.earlierAttempt.text(l), .note))
+    } else if let note = recoveryNote(step, outcomes, state) {
+      lines.append(note)
     }
     return MetaResult(lines: lines)
   }
@@ -219,6 +222,15 @@ extension Session {
       [l.pick("now:", "当前：")] + now, [l.pick("goal:", "目标：")] + goal, width: options.columns
     ).map { OutputLine($0, .info) }
     let expected = Array(target.history[before...]).filter { !$0.isDetail }
+    // In a predict step the log is what the learner is predicting: the goal never shows it.
+    if state.takesPrediction {
+      lines.append(
+        OutputLine(
+          l.pick(
+            "the log is what you predict here: :check compares your prediction with it",
+            "这一步的日志正是你要预测的内容：用 :check 把你的预测与它比较"), .note))
+      return lines
+    }
     // A step that only changes the tree has no log to show: no heading over nothing.
     guard !expected.isEmpty else { return lines }
     lines.append(OutputLine(l.pick("the step's log should include:", "这一步的日志应当包含："), .info))

@@ -21,6 +21,7 @@ extension Session {
     if state.rebuilt {
       // The step was rebuilt (`:retry`, `:undo`, a start): what ran since is the step's log.
       state.rebuilt = false
+      state.troubleSaid = nil
       state.stepEvents = history.filter { !isNote($0) } + events.filter(isNote)
       state.stepOutput = output.map(\.text)
       state.statementsTyped = inputs.reduce(0) { $0 + Self.countedStatements($1) }
@@ -60,6 +61,13 @@ extension Session {
     else {
       return []
     }
+    // A warning is quoted once; after that, a short line recalls it.
+    if let trouble {
+      guard lesson?.troubleSaid != trouble else {
+        return [OutputLine(LessonMessage.stillTroubled.text(options.language), .hint)]
+      }
+      lesson?.troubleSaid = trouble
+    }
     // An open appearance change is news once the checks hold; before, the first failing check is.
     let blocker = trouble ?? (outcomes.allSatisfy(\.passed) ? open : nil)
     return failureLines(step, outcomes, trouble: blocker, state: state)
@@ -79,10 +87,35 @@ extension Session {
       case .fail(let reason) = outcomes[index]
     else { return [] }
     var lines = [OutputLine(LessonMessage.notYet(reason).text(l), .hint)]
-    if spoiltByEarlierAttempt(step, outcomes, state) {
-      lines.append(OutputLine(LessonMessage.earlierAttempt.text(l), .note))
-    }
+    if let note = recoveryNote(step, outcomes, state) { lines.append(note) }
     return lines
+  }
+
+  /// How to get out of a failing step when the log holds too much: the learner's own call of
+  /// a callback UIKit sends too, else an earlier attempt still in the step's log.
+  func recoveryNote(_ step: Step, _ outcomes: [CheckOutcome], _ state: LessonState) -> OutputLine? {
+    for (check, outcome) in zip(step.checks, outcomes) where !outcome.passed {
+      if case .logCount(let line, _) = check, calledAlsoByUIKit(line, state) {
+        return OutputLine(LessonMessage.sentByUIKitToo(line).text(options.language), .note)
+      }
+    }
+    guard spoiltByEarlierAttempt(step, outcomes, state) else { return nil }
+    return OutputLine(LessonMessage.earlierAttempt.text(options.language), .note)
+  }
+
+  /// Whether the learner's code made a call that UIKit makes as well in the step (a
+  /// `willMove(toParent:)` typed before `addChild`, which sends it too).
+  func calledAlsoByUIKit(_ line: String, _ state: LessonState) -> Bool {
+    let formatter = LogLineFormatter(world: world, syntax: .swift, language: .english)
+    var byUser = false
+    var byUIKit = false
+    for event in state.stepEvents {
+      guard case .callback = event.kind,
+        CheckEvaluator.matches(line, CheckEvaluator.normalize(formatter.body(event)))
+      else { continue }
+      if event.isUserCall { byUser = true } else { byUIKit = true }
+    }
+    return byUser && byUIKit
   }
 
   /// Whether a failing log check may be failing because of an earlier attempt in the step.
@@ -90,10 +123,18 @@ extension Session {
     -> Bool
   {
     guard state.attempts > 1 else { return false }
+    // An earlier attempt adds lines to the log; it never takes one away. A check failing
+    // because a line never came is the code's doing, not an earlier attempt's.
+    let came = { (line: String) in
+      self.evaluate([.logOrder([line])], state).allSatisfy(\.passed)
+    }
     return zip(step.checks, outcomes).contains { check, outcome in
       guard !outcome.passed else { return false }
       switch check {
-      case .logOrder, .logExact, .logCount: return true
+      case .logOrder(let lines), .logExact(let lines): return lines.allSatisfy(came)
+      case .logCount(let line, _): return came(line)
+      // An override that skipped super has run already: mending it needs the step again.
+      case .callsSuper: return true
       default: return false
       }
     }
@@ -111,8 +152,15 @@ extension Session {
   func troubleLine(_ state: LessonState) -> String? {
     guard let event = state.stepEvents.first(where: Self.isTrouble) else { return nil }
     guard stepReference()?.troubled == false else { return nil }
-    return LessonMessage.troubled(formatter.line(event).trimmingLeadingSpaces())
+    return LessonMessage.troubled(Self.firstSentence(formatter.line(event).trimmingLeadingSpaces()))
       .text(options.language)
+  }
+
+  /// A warning's first sentence: UIKit's long warnings go on with advice the printed warning
+  /// above already shows in full.
+  static func firstSentence(_ text: String) -> String {
+    guard let end = text.firstRange(of: ". ") else { return text }
+    return String(text[..<end.lowerBound]) + "."
   }
 
   /// An appearance change left open (a begin without its end) beyond those the step's own code
@@ -138,11 +186,16 @@ extension Session {
       .back, .hint, .goal, .check, .solution, .answer, .predict, .timeline, .export,
     ]
     return parsed.statements.filter {
-      if case .meta(let command) = $0.kind {
+      switch $0.kind {
+      case .meta(let command):
         let word = command.split(separator: " ").first.map(String.init) ?? ""
         return MetaCommand.match(word).map { !quiet.contains($0) } ?? false
+      case .classDeclaration(let declaration):
+        // An Objective-C `@interface` only declares (a class extension's `child` property):
+        // Swift has no such statement, so a learner writing Objective-C is not one ahead.
+        return declaration.kind != .objcInterface
+      default: return true
       }
-      return true
     }.count
   }
 

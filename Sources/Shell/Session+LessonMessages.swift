@@ -12,6 +12,10 @@ enum LessonMessage {
   case retryMissing(String)
   case leftOpen(String, String)
   case predictProgress(Int)
+  case predictNotCallback(String)
+  case predictNotCallbackAgain(String)
+  case stillTroubled
+  case sentByUIKitToo(String)
   case predictRight
   case predictWrong(String, Int)
   case predictRunning
@@ -36,6 +40,16 @@ enum LessonMessage {
       return l.pick(
         "UIKit printed `\(line)` in this step, so something went wrong: :retry starts the step over, :undo takes back the last input",
         "这一步里 UIKit 打印了 `\(line)`，说明有地方出错了：:retry 重新开始这一步，:undo 撤销上一次输入")
+    case .predictNotCallbackAgain(let line):
+      return l.pick("`\(line)` is no callback either: not kept", "`\(line)` 也不是回调：不保留")
+    case .sentByUIKitToo(let line):
+      return l.pick(
+        "your code calls \(line) itself, and UIKit sends it as well: leave your own call out (:retry starts the step over)",
+        "你的代码自己调用了 \(line)，而 UIKit 也会发出它：去掉你自己的这次调用（:retry 重新开始这一步）")
+    case .stillTroubled:
+      return l.pick(
+        "the warning UIKit printed earlier in this step still stands: :retry starts the step over, :undo takes back the last input",
+        "这一步前面 UIKit 打印的警告仍然有效：:retry 重新开始这一步，:undo 撤销上一次输入")
     case .skipAsk:
       return l.pick(
         "this step is not done yet: :next again skips it (it is marked skipped), :hint helps, :check shows what is missing",
@@ -62,6 +76,11 @@ enum LessonMessage {
       return l.pick(
         "prediction: \(given) callback\(given == 1 ? "" : "s") so far; type the next one, or :check to compare with the log now",
         "预测：已输入 \(given) 个回调；继续输入下一个，或用 :check 立即与日志比较")
+    case .predictNotCallback(let line):
+      return l.pick(
+        "`\(line)` is no callback, so it is not part of your prediction, and nothing you type here runs: type what UIKit will call, one callback a line (container.viewWillAppear(false)), then :check",
+        "`\(line)` 不是回调，不算进你的预测，而且这里输入的内容都不会运行：请输入 UIKit 将会调用的回调，每行一个（container.viewWillAppear(false)），然后用 :check"
+      )
     case .predictRight:
       return l.pick("✓ your prediction matches the log; here it is:", "✓ 你的预测与日志一致；下面是实际的日志：")
     case .predictWrong(let divergence, let agreed):
@@ -70,7 +89,9 @@ enum LessonMessage {
           "not quite: \(divergence); type the prediction again", "还不对：\(divergence)；请重新输入预测")
       }
       return l.pick(
-        "not quite: \(divergence). The first \(agreed) callback\(agreed == 1 ? "" : "s") stand; type the rest again",
+        agreed == 1
+          ? "not quite: \(divergence). Your first callback stands; type the rest again"
+          : "not quite: \(divergence). Your first \(agreed) callbacks stand; type the rest again",
         "还不对：\(divergence)。前 \(agreed) 个回调保留；请重新输入其余的")
     case .predictRunning:
       return l.pick("the code runs now:", "现在运行这段代码：")
@@ -94,8 +115,8 @@ enum LessonMessage {
     case .predictIntro: return l.pick("This code will run:", "将要运行的代码：")
     case .predictAsk:
       return l.pick(
-        "Predict its callback log before it runs: type one callback a line, as the log writes it (someController.viewDidLoad()); nothing you type runs. When your prediction is complete, :check compares it with the log; :hint helps.",
-        "在它运行之前预测回调日志：每行输入一个回调，写法和日志一样（someController.viewDidLoad()）；你输入的内容不会运行。预测写完后，用 :check 与日志比较；:hint 给出提示。"
+        "Predict its callback log before it runs: type one callback a line, as the log writes it (someController.viewWillAppear(false)); views loading (loadView, viewDidLoad) may be left out, and nothing you type runs. When your prediction is complete, :check compares it with the log; :hint helps.",
+        "在它运行之前预测回调日志：每行输入一个回调，写法和日志一样（someController.viewWillAppear(false)）；加载视图的回调（loadView、viewDidLoad）可以不写，你输入的内容不会运行。预测写完后，用 :check 与日志比较；:hint 给出提示。"
       )
     }
   }

@@ -20,6 +20,18 @@ extension Session {
     let l = options.language
     let prediction = StepPrediction(expectedLog: reference.logLines)
     let given = StepPrediction.callbacks(state.prediction)
+    // A line that is code or prose rather than a callback is said to be so, not kept silently.
+    if !early, let last = state.prediction.last, Self.isStatement(last),
+      StepPrediction.callbacks([last]).isEmpty
+    {
+      lesson?.prediction.removeLast()
+      let line = Self.trimmed(last)
+      guard !state.notCallbackSaid else {
+        return [OutputLine(LessonMessage.predictNotCallbackAgain(line).text(l), .note)]
+      }
+      lesson?.notCallbackSaid = true
+      return [OutputLine(LessonMessage.predictNotCallback(line).text(l), .hint)]
+    }
     if given.isEmpty, !early { return [] }
     // Compared only on `:check`: a learner who is not told how long the log is decides when the
     // prediction is complete, and no line typed after it can slip into the next step as code.
@@ -36,6 +48,17 @@ extension Session {
       return [OutputLine(LessonMessage.predictWrong(divergence, agreed).text(l), .hint)]
     }
     return runPredictedCode(step)
+  }
+
+  /// A line without its surrounding spaces and line breaks.
+  private static func trimmed(_ line: String) -> String {
+    String(line.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+
+  /// Whether a typed line says something (not blank, not only a comment).
+  private static func isStatement(_ line: String) -> Bool {
+    let text = trimmed(line)
+    return !text.isEmpty && !text.hasPrefix("//") && !text.hasPrefix("#")
   }
 
   /// After a right prediction: the step's code runs in the learner's sandbox, its log shown.

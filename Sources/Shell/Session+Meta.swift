@@ -164,8 +164,11 @@ extension Session {
   }
 
   func iosCommand(_ call: MetaCall) -> MetaResult {
-    guard call.arguments.count == 1, let version = Int(call.arguments[0]),
-      (5...26).contains(version)
+    // A release is named by its major version: `7.0` and `17.4` are 7 and 17.
+    let parts = call.arguments.first?.split(separator: ".", omittingEmptySubsequences: false) ?? []
+    guard call.arguments.count == 1, let major = parts.first, let version = Int(major),
+      parts.dropFirst().allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }),
+      parts.count <= 3, (5...26).contains(version)
     else { return usage(call.command) }
     options.iosVersion = version
     world.iosVersion = version
@@ -227,6 +230,19 @@ extension Session {
       return usage(call.command)
     }
     options.language = language
+    // A lesson under way goes on in the new language, at the same step: the translation
+    // matches the steps by id.
+    if let state = lesson,
+      let translated = catalog.document(state.document.id, language: language),
+      translated.steps.map(\.id) == state.document.steps.map(\.id)
+    {
+      lesson?.document = translated
+    }
+    if let state = exercise,
+      let translated = catalog.document(state.document.id, language: language, kind: .exercise)
+    {
+      exercise?.document = translated
+    }
     return MetaResult(lines: settingLines("lang", language.rawValue))
   }
 

@@ -25,6 +25,8 @@ enum ShellMessage {
   case hintsState(Bool)
   case unknownLesson(String, String?)
   case notInLesson
+  /// `:lesson ID` in a script or piped input: a lesson answers input by input.
+  case lessonInScript(String)
   case lessonOver
   case lastStep
   case firstStep
@@ -193,6 +195,10 @@ enum ShellMessage {
         suggestion.map { language.pick("; did you mean '\($0)'?", "；你是不是想找 '\($0)'？") } ?? ""
       return language.pick("there is no lesson '\(id)'", "没有名为 '\(id)' 的课程") + hint
         + language.pick("; ':lesson' lists them", "；':lesson' 会列出全部课程")
+    case .lessonInScript(let id):
+      return language.pick(
+        "a lesson checks each input as you type it, which a script does not do: start it with 'containrepl lesson \(id)' (it reads piped input too)",
+        "课程要在你每次输入后检查这一步，脚本做不到这一点：请用 'containrepl lesson \(id)' 开始（它也能读取管道输入）")
     case .notInLesson:
       return language.pick(
         "not in a lesson; start one with ':lesson ID' (':lesson' lists them)",

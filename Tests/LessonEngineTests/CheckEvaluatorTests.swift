@@ -67,6 +67,22 @@ import Testing
     MatchCase(pattern: "ab*ba", line: "aba", matches: false),
     MatchCase(pattern: "a**b", line: "ab", matches: true),
     MatchCase(pattern: "子*控制器", line: "子视图控制器", matches: true),
+    // Inserting a view among its siblings adds it as addSubview does.
+    MatchCase(
+      pattern: "container.view.addSubview(content.view)",
+      line: "container.view.insertSubview(content.view, at: 0)", matches: true),
+    MatchCase(
+      pattern: "container.view.addSubview(content.view)",
+      line: "container.view.insertSubview(content.view, belowSubview: header)", matches: true),
+    MatchCase(
+      pattern: "container.view.addSubview(content.view)",
+      line: "box.insertSubview(content.view, at: 0)", matches: false),
+    MatchCase(
+      pattern: "container.view.addSubview(content.view)",
+      line: "container.view.insertSubview(content.viewer, at: 0)", matches: false),
+    MatchCase(
+      pattern: "container.view.addSubview(content.view)",
+      line: "container.view.insertSubview(other.view, aboveSubview: content.view)", matches: false),
   ])
   func globMatching(_ testCase: MatchCase) {
     #expect(CheckEvaluator.matches(testCase.pattern, testCase.line) == testCase.matches)

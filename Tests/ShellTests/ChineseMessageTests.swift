@@ -24,7 +24,7 @@ import Testing
     .inertMembers(3), .noInertMembers, .readAsASCII("：answer １", ":answer 1"),
     .touchBlocked("tap", "title", "title", .interactionOff),
     .touchBlocked("pan", "menu.icon", "menu", .hidden),
-    .touchBlocked("tap", "badge", "badge", .transparent),
+    .touchBlocked("tap", "badge", "badge", .transparent), .lessonInScript("add-child"),
   ]
 
   static func index(of message: ShellMessage) -> Int {
@@ -74,6 +74,7 @@ import Testing
     case .whyMore: 42
     case .readAsASCII: 43
     case .touchBlocked: 44
+    case .lessonInScript: 45
     }
   }
 
@@ -85,7 +86,7 @@ import Testing
   }
 
   @Test func everyShellMessage() {
-    #expect(Set(Self.shellMessages.map(Self.index)).count == 45)
+    #expect(Set(Self.shellMessages.map(Self.index)).count == 46)
     for message in Self.shellMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")
@@ -99,7 +100,9 @@ import Testing
     .predictWrong("a.viewDidLoad()", 3), .predictRunning, .expectedLog, .tryAgain,
     .quizScore(2, 3), .practice("display-child", "显示一个子视图控制器"), .goal, .goalFooter, .skeleton,
     .predictIntro, .predictAsk, .retryMissing("error: cannot find 'page' in scope"),
-    .leftOpen("container", "appearing"),
+    .leftOpen("container", "appearing"), .predictNotCallback("container.addChild(tab)"),
+    .stillTroubled, .predictNotCallbackAgain("}"),
+    .sentByUIKitToo("content.willMove(toParent: container)"),
   ]
 
   static func index(of message: LessonMessage) -> Int {
@@ -126,11 +129,15 @@ import Testing
     case .predictAsk: 19
     case .retryMissing: 20
     case .leftOpen: 21
+    case .predictNotCallback: 22
+    case .stillTroubled: 23
+    case .predictNotCallbackAgain: 24
+    case .sentByUIKitToo: 25
     }
   }
 
   @Test func everyLessonMessage() {
-    #expect(Set(Self.lessonMessages.map(Self.index)).count == 22)
+    #expect(Set(Self.lessonMessages.map(Self.index)).count == 26)
     for message in Self.lessonMessages {
       #expect(!message.text(.english).isEmpty)
       Self.expectChinese(message.text(.chinese), "\(message)")

@@ -20,7 +20,7 @@ struct HintFollowingReplayTests {
       inputs.map { $0.replacing("\"News\"", with: "\"新闻\"") }
     },
     "transition": { inputs in
-      inputs.map {
+      var chosen = inputs.map {
         $0.replacing("duration: 0.5", with: "duration: 0.3")
           .replacing(":tick 0.25", with: ":tick 0.15")
           .replacing(
@@ -28,6 +28,13 @@ struct HintFollowingReplayTests {
           )
           .replacing("oldVC", with: "leaving").replacing("newVC", with: "arriving")
       }
+      // The new child adopted before the old one is told it leaves: either order is valid.
+      if let leave = chosen.firstIndex(of: "oldChild.willMove(toParent: nil)"),
+        let adopt = chosen.firstIndex(of: "container.addChild(newChild)")
+      {
+        chosen.swapAt(leave, adopt)
+      }
+      return chosen
     },
     "tab-switcher": { inputs in
       guard let root = inputs.firstIndex(of: "window.rootViewController = tab"),

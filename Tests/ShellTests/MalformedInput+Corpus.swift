@@ -370,7 +370,8 @@ enum MalformedCorpus {
   static let metaAbuse: [MalformedCase] = [
     ":", ":   ", ":nonsense", ":tick -1", ":tick 1e300", ":tick nan", ":tick inf", ":tick -inf",
     ":tick", ":tick 1 2", ":tick abc", ":tick 86401", ":rotate sideways", ":rotate",
-    ":rotate portrait landscapeLeft", ":ios 99", ":ios 4", ":ios -1", ":ios seven", ":ios 7.5",
+    ":rotate portrait landscapeLeft", ":ios 99", ":ios 4", ":ios -1", ":ios seven", ":ios 7.x",
+    ":ios 7..1",
     ":ios 99999999999999999999", ":ios", ":clock sometimes", ":clock", ":forward maybe",
     ":forward", ":log sideways", ":syntax cobol", ":lang fr", ":wait 1", ":tree\u{0}",
     ":t", ":tick\u{0} 1",

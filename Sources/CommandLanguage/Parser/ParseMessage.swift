@@ -232,7 +232,8 @@ public enum ParseMessage: Hashable, Sendable {
         "'@end' 没有对应的 '@interface'、'@implementation' 或 '@protocol'")
     case .multipleDeclarators:
       return language.pick(
-        "declare one variable per statement", "每条语句只能声明一个变量")
+        "containrepl does not simulate several variables in one declaration yet; declare each on a line of its own",
+        "containrepl 还没有模拟一条声明里的多个变量；请每个变量单独写一行")
     case .requirementWithBody:
       return language.pick("protocol requirements can't have a body", "协议要求不能有实现体")
     case .initializerOutsideType:

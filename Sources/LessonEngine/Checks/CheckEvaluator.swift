@@ -320,6 +320,19 @@ public struct CheckEvaluator {
     return l.pick("`\(expression)` should be true, but it is false", "`\(expression)` 应当为真，实际为假")
   }
 
+  /// Whether a logged `X.insertSubview(Y, at: 0)` (or `belowSubview:`, `aboveSubview:`) stands
+  /// for an expected `X.addSubview(Y)`: the view joins the same superview, the window and the
+  /// appearance callbacks alike, only at another place among its siblings.
+  static func insertsAsAdds(_ pattern: String, _ line: String) -> Bool {
+    guard line.utf8.count > pattern.utf8.count, pattern.hasSuffix(")"),
+      let add = pattern.firstRange(of: ".addSubview("),
+      let insert = line.firstRange(of: ".insertSubview("),
+      line[..<insert.lowerBound] == pattern[..<add.lowerBound]
+    else { return false }
+    let view = pattern[add.upperBound...].dropLast()
+    return line[insert.upperBound...].hasPrefix(view + ", ")
+  }
+
   /// Whether a log line matches an expected one, where `*` in the expected line stands for any
   /// text (`container.transition(from: a, to: b, duration: *`).
   public static func matches(_ pattern: String, _ line: String) -> Bool {
@@ -329,7 +342,7 @@ public struct CheckEvaluator {
     let isWild =
       pattern.utf8.withContiguousStorageIfAvailable { $0.contains(star) }
       ?? pattern.utf8.contains(star)
-    guard isWild else { return pattern == line }
+    guard isWild else { return pattern == line || insertsAsAdds(pattern, line) }
     let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
     var rest = Substring(line)
     for (index, part) in parts.enumerated() {

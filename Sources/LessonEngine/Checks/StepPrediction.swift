@@ -23,9 +23,26 @@ public struct StepPrediction: Equatable, Sendable {
   public func compare(_ given: [String], language l: Language) -> (
     agreed: Int, divergence: String?
   ) {
+    // Views loading on the way (`loadView`, `viewDidLoad`) are part of the log, but a step
+    // asks about appearance and containment: a prediction that leaves every load out is
+    // compared without them, unless loading is all the log has.
+    var expected = expected
+    if !given.contains(where: Self.isViewLoading),
+      expected.contains(where: { !Self.isViewLoading($0) })
+    {
+      expected.removeAll(where: Self.isViewLoading)
+    }
     let agreed = zip(expected, given).prefix { $0 == $1 }.count
     guard agreed < given.count else {
       if given.count == expected.count { return (agreed, nil) }
+      if given.isEmpty {
+        return (
+          0,
+          l.pick(
+            "there is no callback in your prediction yet: type the callbacks you expect, one a line",
+            "你的预测里还没有回调：请输入你预期的回调，每行一个")
+        )
+      }
       return (
         agreed,
         l.pick(
@@ -46,5 +63,10 @@ public struct StepPrediction: Equatable, Sendable {
       reason = l.pick("`\(wrong)` does not come in this log", "这段日志里不会出现 `\(wrong)`")
     }
     return (agreed, reason)
+  }
+
+  /// Whether a normalized callback line is a view loading (`x.loadView()`, `x.viewDidLoad()`).
+  static func isViewLoading(_ callback: String) -> Bool {
+    callback.hasSuffix(".loadView()") || callback.hasSuffix(".viewDidLoad()")
   }
 }

@@ -55,6 +55,7 @@ container.addChild(content)
 container.addChild(content)
 content.willMove(toParent: container)
 ```
+@Check(log, count: 1) content.willMove(toParent: container)
 @Check(appearance) content: disappeared
 @Hint The call goes to the parent, with the child as its argument.
 @Hint Type `container.addChild(content)` (in Objective-C: `[self addChildViewController:content];`).
@@ -75,6 +76,7 @@ content.view.frame = self.view.bounds;
 
 @Check(state) content.isViewLoaded
 @Check(state) content.view.frame == container.view.bounds
+@Check(state) content.view.superview == nil
 @Check(log, order)
 ```log
 content.loadView()
@@ -177,6 +179,7 @@ second.didMove(toParent: container)
 second.viewDidAppear(false)
 ```
 @Check(log, count: 1) second.viewDidAppear(false)
+@Check(log, count: 1) second.willMove(toParent: container)
 @Hint Define `displayContentController(_:)` with the four lines of the previous steps, written for any child, then call it with a new controller `second`.
 @Hint Inside the method, `addChild(child)` and `view` mean the container's own; `didMove(toParent: self)` names the container as the parent.
 

@@ -102,10 +102,10 @@ child.beginAppearanceTransition(true, animated: false)
 
 @Check(log, order)
 ```log
-child.beginAppearanceTransition(true, animated: false)
-child.viewWillAppear(false)
+child.beginAppearanceTransition(true, animated: *)
+child.viewWillAppear(*)
 ```
-@Check(log, count: 0) child.viewDidAppear(false)
+@Check(log, count: 0) child.viewDidAppear(*)
 @Check(appearance) child: appearing
 @Hint The first argument says which way the child is going: `true` for appearing.
 @Hint Type `child.beginAppearanceTransition(true, animated: false)`.
@@ -128,7 +128,7 @@ child.endAppearanceTransition()
 @Check(log, order)
 ```log
 child.endAppearanceTransition()
-child.viewDidAppear(false)
+child.viewDidAppear(*)
 ```
 @Check(appearance) child: appeared
 @Check(no-warnings)
@@ -162,13 +162,13 @@ child.endAppearanceTransition()
 @Check(log, count: 1) warning: Unbalanced calls to begin/end appearance transitions for <UIViewController: child>.
 @Check(log, order)
 ```log
-child.beginAppearanceTransition(true, animated: false)
-child.viewWillAppear(false)
+child.beginAppearanceTransition(true, animated: *)
+child.viewWillAppear(*)
 child.endAppearanceTransition()
-child.viewDidAppear(false)
+child.viewDidAppear(*)
 ```
-@Check(log, count: 1) child.viewWillAppear(false)
-@Check(log, count: 1) child.viewDidAppear(false)
+@Check(log, count: 1) child.viewWillAppear(*)
+@Check(log, count: 1) child.viewDidAppear(*)
 @Check(appearance) child: appeared
 @Hint Three calls: an `end` alone, then a `begin(true)` and an `end` on the child that is already on screen.
 @Hint Type `child.endAppearanceTransition()`, then `child.beginAppearanceTransition(true, animated: false)` and `child.endAppearanceTransition()`.
@@ -241,6 +241,7 @@ child.endAppearanceTransition()
 child.viewDidDisappear(false)
 ```
 @Check(no-warnings)
+@Check(calls-super) viewWillDisappear, viewDidDisappear
 @Hint In `viewWillDisappear` begin a disappearance of the child (`false`); in `viewDidDisappear` end it. Then set `window.rootViewController` to a new controller.
 @Hint Define `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` and `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`, then type `let other = UIViewController()` and `window.rootViewController = other`.
 
@@ -288,6 +289,7 @@ child.viewDidAppear(false)
 ```
 @Check(log, count: 1) child.viewDidAppear(false)
 @Check(no-warnings)
+@Check(calls-super) viewWillAppear, viewDidAppear
 @Hint Mirror the previous step: `begin(true)` in `viewWillAppear`, `end` in `viewDidAppear`, then `window.rootViewController = container`.
 @Hint Define `override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); child.beginAppearanceTransition(true, animated: animated) }` and `override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); child.endAppearanceTransition() }`, then type `window.rootViewController = container`.
 

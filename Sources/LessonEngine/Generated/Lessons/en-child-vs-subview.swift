@@ -121,6 +121,7 @@ menu.viewWillAppear(false)
 menu.didMove(toParent: container)
 menu.viewDidAppear(false)
 ```
+@Check(log, count: 1) menu.willMove(toParent: container)
 @Check(no-warnings)
 @Check(output) menu  UIViewController  appeared
 @Hint Define `displayContentController(_:)` with `addChild`, the frame, `addSubview` and `didMove(toParent: self)`, call it for a new controller `menu`, then draw the tree.

@@ -27,7 +27,7 @@ content.didMove(toParent: container)
 
 @Step(id: legacy-rotate, kind: goal)
 ## Rotate on iOS 7
-Go back to iOS 7 and turn the device to landscape. Three callbacks come, in order:
+Go back to iOS 7 and turn the device to landscape, `landscapeLeft`. Three callbacks come, in order:
 `willRotate(to:duration:)` before the rotation starts, `willAnimateRotation(to:duration:)`
 inside the rotation animation once the bounds have changed, and `didRotate(from:)` when it is
 over. Each one reaches the container first and then its child: the container forwards
@@ -85,7 +85,7 @@ container.didRotate(from: .landscapeLeft)
 ## Forward the three callbacks yourself
 Now the container owes its child the three messages. Override each one
 (`willRotate(to:duration:)`, `willAnimateRotation(to:duration:)` and `didRotate(from:)`), call
-`super`, and pass it on to `content` with the same arguments. Then rotate to landscape again: `content` hears
+`super`, and pass it on to `content` with the same arguments. Then rotate to `landscapeLeft` again: `content` hears
 about the rotation once more, this time from the container's own code.
 
 ```swift

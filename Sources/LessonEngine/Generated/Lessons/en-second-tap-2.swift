@@ -4,6 +4,9 @@
 extension BuiltinLessons {
   /// `Lessons/en/second-tap.md`.
   static let en_secondTap_2 = #"""
+@Justification It runs when the slide is over, after the children's did-callbacks; from then on a new transition starts from a settled container.
+
+@Question(id: frames-from-bounds) Why compute the off-screen frames from `view.bounds` each time rather than from fixed numbers?
 @Choice(correct) The container's size can change; frames from the bounds follow it.
 @Justification With fixed numbers the new child would start inside the screen, or too far away, as soon as the container is not 320 points wide.
 @Choice Because `transition(from:to:…)` accepts only frames built from the bounds.

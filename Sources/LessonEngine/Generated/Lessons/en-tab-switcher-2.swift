@@ -4,6 +4,27 @@
 extension BuiltinLessons {
   /// `Lessons/en/tab-switcher.md`.
   static let en_tabSwitcher_2 = #"""
+@Check(log, count: 0) blue.willMove(toParent: tab)
+@Check(log, count: 0) red.willMove(toParent: nil)
+@Check(log, count: 0) red.didMove(toParent: nil)
+@Check(state) red.parent === tab
+@Check(appearance) blue: appeared
+@Check(appearance) red: disappeared
+@Hint Change the tab bar controller's selected index to the second tab.
+
+@Assessments
+@Question(id: why-disable) Why does the switcher set `view.isUserInteractionEnabled = false` before the slide and back to `true` in the completion block?
+@Choice Because `transition(from:to:…)` fails when interaction is enabled.
+@Justification The method does not look at user interaction; the switcher does this for its own sake.
+@Choice(correct) So that a second tap cannot start a switch while one is animating.
+@Justification Until the completion block runs, the old child is still a child of the container, and during the animation both views are in the hierarchy; a new switch then would start from a half-finished state.
+@Choice So that the children do not get appearance callbacks during the animation.
+@Justification Interaction has nothing to do with callbacks: `viewWillAppear(true)` and `viewWillDisappear(true)` came anyway.
+
+@Question(id: tab-order) A `UITabBarController` switches from tab O to tab N. Which comes first?
+@Choice `O.viewWillDisappear(false)`
+@Justification That is the order of `transition(from:to:…)` and of navigation pushes, not of tab switches.
+@Choice `N.willMove(toParent:)`
 @Justification Both tabs are already children; switching sends no containment callbacks.
 @Choice(correct) `N.viewWillAppear(false)`
 @Justification The tab bar controller announces the new tab before the old one's disappearance.

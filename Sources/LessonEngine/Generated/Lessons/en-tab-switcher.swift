@@ -185,12 +185,20 @@ loadViewController(at: 1)
 @Check(appearance) second: appearing
 @Check(log, order)
 ```log
-container.view.isUserInteractionEnabled = false
-first.willMove(toParent: nil)
 container.addChild(second)
 second.willMove(toParent: container)
 first.viewWillDisappear(true)
 second.viewWillAppear(true)
+```
+@Check(log, order)
+```log
+first.willMove(toParent: nil)
+first.viewWillDisappear(true)
+```
+@Check(log, order)
+```log
+container.view.isUserInteractionEnabled = false
+first.viewWillDisappear(true)
 ```
 @Check(log, count: 0) second.viewDidAppear(true)
 @Hint First the meta command that stops the clock, then a call to your method with index 1.
@@ -218,10 +226,19 @@ second.viewDidAppear(true)
 first.viewDidDisappear(true)
 completion(true)
 first.didMove(toParent: nil)
+```
+@Check(log, order)
+```log
+completion(true)
 second.didMove(toParent: container)
+```
+@Check(log, order)
+```log
+completion(true)
 container.view.isUserInteractionEnabled = true
 ```
 @Hint Advance the virtual clock by the duration of the transition.
+@Hint If a check on `isUserInteractionEnabled` or on the children fails after the tick, the fault is in the completion block of `loadViewController(at:)`: `:back` twice returns to the step where you wrote it.
 @Hint Type `:tick 0.25`.
 
 @Step(id: same-child, kind: goal)
@@ -288,13 +305,17 @@ secondButton.tag = 2;
 ```log
 container.buttonTouched(firstButton)
 container.loadViewController(at: 0)
-second.willMove(toParent: nil)
 container.addChild(first)
 second.viewWillDisappear(true)
 first.viewWillAppear(true)
 first.viewDidAppear(true)
 second.viewDidDisappear(true)
 completion(true)
+```
+@Check(log, order)
+```log
+second.willMove(toParent: nil)
+second.viewWillDisappear(true)
 ```
 @Check(state) container.view.isUserInteractionEnabled
 @Hint Switch the clock back to automatic. The action takes the button as `sender` and calls `loadViewController(at:)` with `sender.tag - 1`. Give the buttons the tags 1 and 2.
@@ -364,27 +385,6 @@ red.viewWillDisappear(false)
 red.viewDidDisappear(false)
 blue.viewDidAppear(false)
 ```
-@Check(log, count: 0) blue.willMove(toParent: tab)
-@Check(log, count: 0) red.willMove(toParent: nil)
-@Check(log, count: 0) red.didMove(toParent: nil)
-@Check(state) red.parent === tab
-@Check(appearance) blue: appeared
-@Check(appearance) red: disappeared
-@Hint Change the tab bar controller's selected index to the second tab.
-
-@Assessments
-@Question(id: why-disable) Why does the switcher set `view.isUserInteractionEnabled = false` before the slide and back to `true` in the completion block?
-@Choice Because `transition(from:to:…)` fails when interaction is enabled.
-@Justification The method does not look at user interaction; the switcher does this for its own sake.
-@Choice(correct) So that a second tap cannot start a switch while one is animating.
-@Justification Until the completion block runs, the old child is still a child of the container, and during the animation both views are in the hierarchy; a new switch then would start from a half-finished state.
-@Choice So that the children do not get appearance callbacks during the animation.
-@Justification Interaction has nothing to do with callbacks: `viewWillAppear(true)` and `viewWillDisappear(true)` came anyway.
-
-@Question(id: tab-order) A `UITabBarController` switches from tab O to tab N. Which comes first?
-@Choice `O.viewWillDisappear(false)`
-@Justification That is the order of `transition(from:to:…)` and of navigation pushes, not of tab switches.
-@Choice `N.willMove(toParent:)`
 
 """#
 }

@@ -4,6 +4,23 @@
 extension BuiltinLessons {
   /// `Lessons/en/transition.md`.
   static let en_transition_2 = #"""
+```log
+completion(true)
+fourth.didMove(toParent: container)
+```
+@Check(no-warnings)
+@Hint One meta command runs the clock to the end of the animation, another puts it back on automatic.
+@Hint Type `:wait`, then `:clock auto`.
+
+@Assessments
+@Question(id: who-adds-view) In this pattern, who puts `newChild.view` into the container's view?
+@Choice You do, with `addSubview(_:)` before calling `transition`.
+@Justification Then the new child would already be on screen, and UIKit warns about unbalanced appearance calls.
+@Choice(correct) `transition(from:to:…)`, before the animation starts.
+@Justification It adds the new view to the old view's superview and removes the old view at the end.
+@Choice `addChild(newChild)`, when the child is added.
+@Justification `addChild` never touches views.
+
 @Question(id: after-animation) What runs first once the animation is over?
 @Choice Your completion block, then the two `did` callbacks.
 @Justification Two old reimplementations of UIKit work that way, but UIKit's own code calls the completion last.

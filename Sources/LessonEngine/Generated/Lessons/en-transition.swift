@@ -50,9 +50,9 @@ container.addChild(newChild)
 @Check(state) newChild.parent === container
 @Check(state) oldChild.parent === container
 @Check(state) newChild.isViewLoaded == false
+@Check(log, count: 1) oldChild.willMove(toParent: nil)
 @Check(log, order)
 ```log
-oldChild.willMove(toParent: nil)
 container.addChild(newChild)
 newChild.willMove(toParent: container)
 ```
@@ -189,6 +189,10 @@ oldChild.viewDidDisappear(true)
 completion(true)
 oldChild.removeFromParent()
 oldChild.didMove(toParent: nil)
+```
+@Check(log, order)
+```log
+completion(true)
 newChild.didMove(toParent: container)
 ```
 @Check(no-warnings)
@@ -255,7 +259,6 @@ UIViewController *third = [[UIViewController alloc] init];
 @Check(log, order)
 ```log
 container.cycle(from: newChild, to: third)
-newChild.willMove(toParent: nil)
 third.willMove(toParent: container)
 newChild.viewWillDisappear(true)
 third.viewWillAppear(true)
@@ -263,6 +266,12 @@ third.viewDidAppear(true)
 newChild.viewDidDisappear(true)
 completion(true)
 newChild.didMove(toParent: nil)
+```
+@Check(log, order)
+```log
+newChild.willMove(toParent: nil)
+newChild.viewWillDisappear(true)
+completion(true)
 third.didMove(toParent: container)
 ```
 @Check(output) ] completion(
@@ -336,10 +345,14 @@ fourth.view.frame = self.view.bounds;
 @Check(appearance) fourth: appearing
 @Check(log, order)
 ```log
-third.willMove(toParent: nil)
 fourth.willMove(toParent: container)
 third.viewWillDisappear(true)
 fourth.viewWillAppear(true)
+```
+@Check(log, order)
+```log
+third.willMove(toParent: nil)
+third.viewWillDisappear(true)
 ```
 @Check(log, count: 0) completion(true)
 @Check(output) third.view
@@ -370,21 +383,8 @@ fourth.viewDidAppear(true)
 third.viewDidDisappear(true)
 completion(true)
 third.didMove(toParent: nil)
-fourth.didMove(toParent: container)
 ```
-@Check(no-warnings)
-@Hint One meta command runs the clock to the end of the animation, another puts it back on automatic.
-@Hint Type `:wait`, then `:clock auto`.
-
-@Assessments
-@Question(id: who-adds-view) In this pattern, who puts `newChild.view` into the container's view?
-@Choice You do, with `addSubview(_:)` before calling `transition`.
-@Justification Then the new child would already be on screen, and UIKit warns about unbalanced appearance calls.
-@Choice(correct) `transition(from:to:…)`, before the animation starts.
-@Justification It adds the new view to the old view's superview and removes the old view at the end.
-@Choice `addChild(newChild)`, when the child is added.
-@Justification `addChild` never touches views.
-
+@Check(log, order)
 
 """#
 }

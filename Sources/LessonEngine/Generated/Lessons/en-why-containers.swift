@@ -105,8 +105,11 @@ Now the root decides what the app shows. The three calls below make `tab` a chil
 `container` and put its view inside the container's view (the add-child lesson explains each
 one; `:add tab` types them for you in the sandbox). Four controllers are involved: `tab`, `nav`,
 `inbox` and `settings`. Before the calls run, write down which of them hear `viewWillAppear` and
-`viewDidAppear`, in which order, and where the remaining containment callbacks fall. Remember
-that will-callbacks come inside `addSubview`, did-callbacks at the end of the run-loop turn.
+`viewDidAppear`, in which order, and where the remaining containment callbacks fall. The three
+lines are one input, so they run in one run-loop turn: the will-callbacks come inside
+`addSubview`, the code's own `tab.didMove(toParent: container)` is logged where it runs, and the
+did-callbacks UIKit sends wait for the end of the turn. Views that load on the way may be left
+out of your prediction.
 
 ```swift
 container.addChild(tab)

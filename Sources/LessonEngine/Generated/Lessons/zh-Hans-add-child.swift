@@ -18,14 +18,14 @@ extension BuiltinLessons {
 @Hint 声明一个名为 `content` 的常量，值是新建的 `UIViewController`。
 @Hint 输入 `let content = UIViewController()`。
 
-@Step(id: adopt, source: c1d458b57f9b)
+@Step(id: adopt, source: 6a6562ded222)
 ## 建立父子关系
 `addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。留意回调日志：UIKit 在 `addChild` 内部替你调用了子控制器的 `willMove(toParent:)`。此外什么也没发生：子控制器的视图仍未加载，而视图不在窗口（`window`）中，就不会有任何出现与消失回调。
 
 @Hint 这个调用发给父控制器，参数是子控制器。
 @Hint 输入 `container.addChild(content)`（Objective-C 写法：`[self addChildViewController:content];`）。
 
-@Step(id: size-view, source: 52d2b271c682)
+@Step(id: size-view, source: 9b297caa93a2)
 ## 决定它放在哪里
 子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：这里让它铺满容器的视图。一读取 `content.view`，视图就加载了，所以 `loadView` 和 `viewDidLoad` 现在就会出现，而且在 frame 设置之前。
 
@@ -45,7 +45,7 @@ extension BuiltinLessons {
 @Hint 通知子控制器，参数是它的新父控制器。
 @Hint 输入 `content.didMove(toParent: container)`。
 
-@Step(id: as-method, source: a1b2b3f8b480)
+@Step(id: as-method, source: cdcc722a1146)
 ## 把这几步封装成方法
 容器通常把这套流程写在一个方法 `displayContentController(_:)` 里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器 `second`。（`frameForContentController()` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
 

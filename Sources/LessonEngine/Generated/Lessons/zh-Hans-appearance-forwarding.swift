@@ -31,20 +31,20 @@ extension BuiltinLessons {
 @Hint 用第 4 课的添加流程，添加一个名为 `child` 的新控制器。
 @Hint 输入 `let child = UIViewController()`，然后依次输入 `container.addChild(child)`、`child.view.frame = container.view.bounds`、`container.view.addSubview(child.view)` 和 `child.didMove(toParent: container)`。
 
-@Step(id: begin, source: 6117598a5bc2)
+@Step(id: begin, source: 1cb438de0da8)
 ## 开始出现
 现在通知子控制器成了容器的任务。`beginAppearanceTransition(true, animated:)` 开始一次出现：UIKit 立即调用子控制器的 `viewWillAppear`，并原样传入你给的 `animated`，同时记下子控制器处于 `appearing` 状态。UIKit 不会检查视图是否真的在窗口（`window`）中：在正确的时机调用，是你的责任。
 
 @Hint 第一个参数表示子控制器的去向：`true` 表示出现。
 @Hint 输入 `child.beginAppearanceTransition(true, animated: false)`。
 
-@Step(id: end, source: 117f1918c4c4)
+@Step(id: end, source: 9f0bea08e2aa)
 ## 结束它
 `endAppearanceTransition()` 结束正在进行的出现或消失过程。你调用 `begin` 时传的是 `true`，所以子控制器此刻正处于“正在出现”的状态。在调用执行之前，预测 UIKit 会发送什么、带着哪个 `animated` 参数；然后看看它有没有等到本轮 RunLoop 结束。begin 和 end 总是成对出现。
 
 @Hint `endAppearanceTransition()` 没有参数：它结束的是最近一次 `begin` 开始的过程。
 
-@Step(id: unbalanced, source: 7f1d3ff34b4e)
+@Step(id: unbalanced, source: 0ac4e5341293)
 ## 不配对的调用
 故意违反规则两次。第一次，没有 `begin` 就调用 `end`：没有可结束的过程，UIKit 不发送任何回调，只打印一条警告。第二次，对已经出现的子控制器调用 `begin(true)`。
 
@@ -62,7 +62,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 直接调用子控制器的 `viewWillAppear`，参数为 `false`。
 @Hint 输入 `child.viewWillAppear(false)`。
 
-@Step(id: forward-disappear, source: aaa434993eab)
+@Step(id: forward-disappear, source: 4d1e77746232)
 ## 转发容器的消失
 这才是清单 14-5 真正要做的事。当容器自己离开屏幕时，已经没有谁会通知子控制器了，只能由容器来做。重写 `viewWillDisappear` 和 `viewDidDisappear`（先调用 `super`），分别用 `begin(false)` 和 `end` 转发出去。
 
@@ -71,7 +71,7 @@ UIKit 还会给这些调用计数：同一方向的第二个 `begin` 只会让�
 @Hint 在 `viewWillDisappear` 中开始子控制器的消失（`false`），在 `viewDidDisappear` 中结束它。然后把 `window.rootViewController` 设为一个新的控制器。
 @Hint 定义 `override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); child.beginAppearanceTransition(false, animated: animated) }` 和 `override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); child.endAppearanceTransition() }`，再输入 `let other = UIViewController()` 和 `window.rootViewController = other`。
 
-@Step(id: forward-appear, source: 0f991a0a0ee6)
+@Step(id: forward-appear, source: 8b01e1a0fb30)
 ## 转发容器的出现
 容器重新出现时也照此处理：`viewWillAppear` 开始子控制器的出现，`viewDidAppear` 结束它。然后再把容器设回根视图控制器。现在子控制器的每个回调都紧跟在容器自己的回调之后，因为它正是容器在自己的回调里发出的：`viewWillAppear` 在赋值期间，`viewDidAppear` 在本轮结束时。
 

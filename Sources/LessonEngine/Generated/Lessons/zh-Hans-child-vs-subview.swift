@@ -37,7 +37,7 @@ UIKit 也不会报错，因为这样添加是允许的。到这里，看起来�
 @Hint 用那个画视图控制器（而不是视图）的元命令。
 @Hint 输入 `:tree`。
 
-@Step(id: adopt, source: b08f7a9ca65d)
+@Step(id: adopt, source: 937e8b9d5ee1)
 ## 先添加控制器，再添加视图
 现在换成正确的写法，顺序与《iOS中Container View Controller的使用》一文相同：先添加控制器，再添加视图。把它写成 App 里会有的那个方法，再调用它添加 `menu`。
 

@@ -13,9 +13,9 @@ UIKit 先后有过两种做法：iOS 7 及以前是三个旋转回调，是否�
 
 两种做法你都会亲手试一遍。沙盒里的 `container` 已经显示了一个子控制器 `content`，它铺满了整个容器。`:ios N` 选择模拟的 iOS 版本，`:rotate` 旋转设备。
 
-@Step(id: legacy-rotate, source: 67e790d441fb)
+@Step(id: legacy-rotate, source: 8498ae0abd5b)
 ## 在 iOS 7 上旋转
-切回 iOS 7，把设备转到横屏。控制器会依次收到三个回调：旋转开始前的 `willRotate(to:duration:)`；旋转动画之中、bounds 改变之后的 `willAnimateRotation(to:duration:)`；旋转结束时的 `didRotate(from:)`。每个回调都先到容器，再到子控制器：容器会自动转发它们，父控制器在先。
+切回 iOS 7，把设备转到横屏（`landscapeLeft`）。控制器会依次收到三个回调：旋转开始前的 `willRotate(to:duration:)`；旋转动画之中、bounds 改变之后的 `willAnimateRotation(to:duration:)`；旋转结束时的 `didRotate(from:)`。每个回调都先到容器，再到子控制器：容器会自动转发它们，父控制器在先。
 
 @Hint 两个元命令：一个设置模拟的 iOS 版本，另一个旋转设备。
 @Hint 输入 `:ios 7`，再输入 `:rotate landscapeLeft`。
@@ -27,9 +27,9 @@ UIKit 先后有过两种做法：iOS 7 及以前是三个旋转回调，是否�
 @Hint 在容器里重写 `shouldAutomaticallyForwardRotationMethods` 的 getter，让它返回 `false`，然后转到竖屏。
 @Hint 输入 `override var shouldAutomaticallyForwardRotationMethods: Bool { false }`，再输入 `:rotate portrait`。
 
-@Step(id: forward-legacy, source: 9f4f90bad6da)
+@Step(id: forward-legacy, source: be3c17bc15f6)
 ## 自己转发这三个回调
-现在，这三条消息要由容器负责转给子控制器了。逐个重写它们（`willRotate(to:duration:)`、`willAnimateRotation(to:duration:)` 和 `didRotate(from:)`）：先调用 `super`，再用同样的参数转发给 `content`。然后再次转到横屏：`content` 又收到了旋转的通知，只是这一次来自容器自己的代码。
+现在，这三条消息要由容器负责转给子控制器了。逐个重写它们（`willRotate(to:duration:)`、`willAnimateRotation(to:duration:)` 和 `didRotate(from:)`）：先调用 `super`，再用同样的参数转发给 `content`。然后再次转到横屏 `landscapeLeft`：`content` 又收到了旋转的通知，只是这一次来自容器自己的代码。
 
 @Hint 三个重写，每个都先调用 `super`，再对 `content` 调用同一个方法；最后输入 `:rotate landscapeLeft`。
 @Hint 例如 `override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) { super.didRotate(from: fromInterfaceOrientation); content.didRotate(from: fromInterfaceOrientation) }`，`willRotate(to:duration:)` 和 `willAnimateRotation(to:duration:)` 同理。

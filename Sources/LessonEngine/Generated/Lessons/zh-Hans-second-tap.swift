@@ -22,7 +22,7 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 @Hint 矩形的大小和 `view.bounds` 相同，变的只有 `origin.x`：向右是 bounds 的宽度，向左是这个宽度的相反数。
 @Hint 空缺处填 `toRight ? view.bounds.width : -view.bounds.width`；然后输入 `let rightFrame = offscreenFrame(toRight: true)` 和 `let leftFrame = offscreenFrame(toRight: false)`。
 
-@Step(id: switcher, source: 976d6c4bbdfa)
+@Step(id: switcher, source: 76529ae74d1e)
 ## 用自己的 frame 实现滑动
 为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的页面已经在屏幕上时，什么也不做；要换成别的页面时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。
 
@@ -32,12 +32,12 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 @Hint `index == 1` 时新视图从右边出发，旧视图往另一边离开：`offscreenFrame(toRight: index == 1)` 和 `offscreenFrame(toRight: index != 1)`。`animations` 块把 `next.view` 移到 `self.view.bounds`，把 `current.view` 移到 `currentEnd`。
 @Hint 依次填入：`current.willMove(toParent: nil)`、`addChild(next)`；`index == 1`、`index != 1`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()` 和 `next.didMove(toParent: self)`。然后调用 `loadViewController(at: 1)`。
 
-@Step(id: first-tap, source: 860088bafb76)
+@Step(id: first-tap, source: 2b4b1e5d04ad)
 ## 第一次点击，时钟停住
-停住时钟，点第一个按钮（请求第 0 页），再让时间前进 0.1 秒：滑回第一页的动画正在进行。此时两个控制器都是容器的子控制器，按添加的先后排列，所以 `children` 是 `[second, first]`；`second` 正在消失，`first` 正在出现。
+停住时钟，点第一个按钮（请求第 0 页）：滑回第一页的动画开始了；时钟停着，它就一直处在进行之中。此时两个控制器都是容器的子控制器，按添加的先后排列，所以 `children` 是 `[second, first]`；`second` 正在消失，`first` 正在出现。
 
-@Hint 先用停住时钟的元命令，再调用方法，最后让时钟前进 0.1 秒。
-@Hint 依次输入 `:clock manual`、`loadViewController(at: 0)` 和 `:tick 0.1`。
+@Hint 先用停住时钟的元命令，再调用方法。
+@Hint 依次输入 `:clock manual` 和 `loadViewController(at: 0)`。
 
 @Step(id: second-tap, source: 97669fc79af8)
 ## 再点一次同一个按钮
@@ -58,7 +58,7 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 @Hint 输入 `:wait`。
 
-@Step(id: guard, source: 3fa15627a222)
+@Step(id: guard, source: 1a87cf0a532a)
 ## 用一个标志记住转场正在进行
 给容器加一个属性 `isTransitioning`，初始为 `false`，再重新定义方法：标志为真时立即返回。方法在调用 `transition(from:to:…)` 之前设置这个标志，在 `completion` 块里清除它，因为滑动结束时最后执行的就是这个块。然后在时钟仍然停住的情况下点第二个按钮：滑动开始，标志也已设置。
 
@@ -71,7 +71,7 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 
 @Hint 第二次点击发现标志已被设置，在任何调用之前就返回了。剩下的就是一次普通滑动的收尾：两个 did 系列回调，然后是 `completion` 块里的两个父子关系调用。
 
-@Step(id: again, source: 123be2ab9bb9)
+@Step(id: again, source: 2ac0dfcb6b2c)
 ## 之后点击照样有效
 滑动结束时必须清除标志，否则切换器从此会忽略每一次点击。让时钟恢复自动运行，再点第一个按钮：滑回第一页的动画会在这次输入之内执行完。
 

@@ -36,18 +36,19 @@ extension BuiltinLessons {
 @Hint 第 3 种：在设置 frame 之前，关闭用户交互，并做开始父子关系变更的两个调用；`animations` 块里把新视图移到容器的 bounds，把旧视图移到 `currentEnd`；`completion` 块里做结束父子关系变更的两个调用，再重新打开用户交互。
 @Hint 依次填入：第 1 种 `children.first === next`；第 2 种 `addChild(next)`、`next.view.frame = view.bounds`、`view.addSubview(next.view)`、`next.didMove(toParent: self)`；第 3 种 `view.isUserInteractionEnabled = false`、`current.willMove(toParent: nil)`、`addChild(next)`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()`、`next.didMove(toParent: self)` 和 `self.view.isUserInteractionEnabled = true`。`:solution` 会显示整个方法。
 
-@Step(id: slide, source: a9e70c9d4392)
+@Step(id: slide, source: 3dfcede22b3c)
 ## 停住时钟，滑到第二个子控制器
 先停住虚拟时钟，以便在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`。其余的都要等动画播完。
 
 @Hint 先用停住时钟的元命令，再以下标 1 调用你的方法。
 @Hint 输入 `:clock manual`，再输入 `loadViewController(at: 1)`。
 
-@Step(id: finish, source: f0125813dac0)
+@Step(id: finish, source: f5a6fb5d456a)
 ## 让动画结束
 把时钟推进 0.25 秒，也就是转场的时长。动画结束：第二个子控制器收到 `viewDidAppear(true)`，第一个子控制器的视图离开视图层级，第一个子控制器收到 `viewDidDisappear(true)`。然后你的 `completion` 块才执行：第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复。
 
 @Hint 把虚拟时钟推进一个转场时长。
+@Hint 如果推进时钟之后，关于 `isUserInteractionEnabled` 或子控制器的检查没有通过，问题出在 `loadViewController(at:)` 的 `completion` 块里：输入两次 `:back`，回到编写这个方法的那一步。
 @Hint 输入 `:tick 0.25`。
 
 @Step(id: same-child, source: f0ad54442d6b)
@@ -57,7 +58,7 @@ extension BuiltinLessons {
 @Hint 用已在屏幕上的那个子控制器的下标调用方法。
 @Hint 输入 `loadViewController(at: 1)`。
 
-@Step(id: buttons, source: 742e868d33f0)
+@Step(id: buttons, source: c4f17fdf9a60)
 ## 连接按钮
 每个按钮在 `tag` 里记着自己对应的子控制器编号：第一个是 1，第二个是 2。动作方法 `buttonTouched(_:)` 读取发送它的那个按钮的 tag，加载对应的子控制器。
 

@@ -13,7 +13,7 @@ extension BuiltinLessons {
 
 这一课把整个切换一步一步拆开来执行，并让时钟停住，以便在动画进行到一半时查看屏幕。开始时，容器正在显示一个铺满其视图的子控制器 `oldChild`；`newChild` 已经创建好，但还不是子控制器。
 
-@Step(id: prepare, source: 90e7baa1df4f)
+@Step(id: prepare, source: b2f6db230ee4)
 ## 让两个子控制器做好准备
 切换开始之前，两个子控制器都要先得到通知。你给 `oldChild` 发送 `willMove(toParent: nil)`；`newChild` 则通过 `addChild(_:)` 添加为子控制器，`addChild` 会给它发送 `willMove(toParent: container)`。两个视图都还没有移动：`oldChild` 仍是子控制器、仍在屏幕上，`newChild` 的视图甚至还没加载。
 
@@ -49,7 +49,7 @@ extension BuiltinLessons {
 @Hint 把时钟推进上一步所选时长的一半，然后画出屏幕和视图树。
 @Hint 转场时长为 0.5 秒时输入 `:tick 0.25`（一般来说是时长的一半：0.3 秒就推进 0.15），再输入 `:screen` 和 `:views`。
 
-@Step(id: finish, source: c07f4411edf6)
+@Step(id: finish, source: 1b171e303af4)
 ## 让转场完成
 `:wait` 让时钟一直走到动画结束。剩下的事都发生在同一个虚拟时刻：两个子控制器的出现与消失结束，旧视图被移除，你的 `completion` 块执行并完成两个父子关系调用。
 
@@ -57,7 +57,7 @@ extension BuiltinLessons {
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 
-@Step(id: cycle-method, source: 20afc327aeb5)
+@Step(id: cycle-method, source: 3913a64ce497)
 ## 封装成 cycle 方法
 用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文中的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。
 
@@ -75,7 +75,7 @@ extension BuiltinLessons {
 @Hint 有一个元命令会把日志画成时序图；加一个数字就只看最后几次输入。
 @Hint 输入 `:timeline 1`。
 
-@Step(id: built-in-style, source: de0861de0a1b)
+@Step(id: built-in-style, source: 6b007022c080)
 ## 让 UIKit 来画这次切换：内置的转场样式
 `options:` 参数还可以指定一整套由 UIKit 替你绘制的转场：`.transitionCrossDissolve` 让新视图渐渐显现、旧视图渐渐隐去，`.transitionFlipFromLeft` 像翻卡片一样把容器里的内容翻过来。
 
@@ -86,7 +86,7 @@ containrepl 的模拟不会画出淡入淡出的效果；它显示的是唯一�
 @Hint 像前面那样写这次切换，新子控制器换成 `fourth`，旧的是 `third`，但传入 `options: .transitionCrossDissolve` 和 `animations: nil`：`fourth` 的 frame 直接就是容器的 bounds。
 @Hint 输入 `:clock manual`、`let fourth = UIViewController()`、`third.willMove(toParent: nil)`、`container.addChild(fourth)`、`fourth.view.frame = container.view.bounds`，然后输入 `container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in third.removeFromParent(); fourth.didMove(toParent: container) })` 和 `:views`。
 
-@Step(id: built-in-end, source: e609b63422f0)
+@Step(id: built-in-end, source: 318f595c2ca5)
 ## 内置转场的结尾
 让时钟走到动画结束，再把它改回自动。结尾和你为滑动切换预测的一样：`fourth` 出现，`third` 消失，然后你的 `completion` 块才结束父子关系。样式只改变切换的外观，从不改变子控制器得知这次切换的顺序。有兴趣的话可以自己试试 `.transitionFlipFromLeft`：回调的顺序还是一样。
 
