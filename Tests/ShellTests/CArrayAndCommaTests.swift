@@ -61,3 +61,21 @@ struct CArrayAndCommaTests {
     #expect(run.output.hasSuffix("goes on"), "\(run.output)")
   }
 }
+
+extension CArrayAndCommaTests {
+  @Test("a bit mask is a C condition, and (id<P>) is a cast")
+  func masksAndProtocolCasts() {
+    let run = ScriptRun(
+      """
+      UIViewController *vc = [[UIViewController alloc] init];
+      vc.edgesForExtendedLayout = UIRectEdgeLeft | UIRectEdgeTop;
+      if (vc.edgesForExtendedLayout & UIRectEdgeTop) NSLog(@"top");
+      if (!(vc.edgesForExtendedLayout & UIRectEdgeBottom)) NSLog(@"no bottom");
+      id<UIViewControllerTransitionCoordinatorContext> context = (id<UIViewControllerTransitionCoordinatorContext>)vc;
+      NSLog(@"%d", context == vc);
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    let printed = run.output.split(separator: "\n").filter { !$0.hasPrefix("note:") }
+    #expect(printed == ["top", "no bottom", "1"], "\(run.output)")
+  }
+}

@@ -194,6 +194,8 @@ public enum Value {
     case .int(let number): return number != 0
     case .double(let number): return number != 0
     case .nilValue: return false
+    // C's test of a bit mask: `edges & UIRectEdgeTop` is true when any bit is left.
+    case .options(let names): return !names.isEmpty
     case .controller, .view, .object, .closure, .array, .string, .type, .color, .dictionary,
       .set, .mutableArray, .mutableDictionary, .mutableSet, .mutableString, .selector, .pointer:
       return true

@@ -115,6 +115,12 @@ extension SyntaxParser {
       {
         next += 1
       }
+      // `(id<UIViewControllerTransitionCoordinatorContext>)`: an object of some class that
+      // adopts the protocols.
+      if name == "id", next < tokens.count, tokens[next].isSymbol(.less) {
+        guard let after = angleBracketsEnd(from: next) else { return false }
+        next = after
+      }
       while next < tokens.count && tokens[next].isSymbol(.star) { next += 1 }
       if next < tokens.count && tokens[next].isSymbol(.rightParen) {
         return startsCastOperand(at: next + 1)
