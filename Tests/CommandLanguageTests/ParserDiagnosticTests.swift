@@ -134,7 +134,9 @@ struct ParserDiagnosticTests {
     DiagnosticCase("x = 1️⃣`a", "invalid character '`' in source"),
     DiagnosticCase("1️⃣@try { }", "containrepl does not simulate '@try' yet"),
     DiagnosticCase(
-      "@interface X\n@property UIView *a1️⃣, *b;\n@end", "declare one variable per statement"),
+      "@interface X\n@property UIView *a1️⃣, *b;\n@end",
+      "containrepl does not simulate several variables in one declaration yet; declare each on a line of its own"
+    ),
     DiagnosticCase("1️⃣do { } catch { }", "containrepl does not simulate 'do-catch' yet"),
   ]
 

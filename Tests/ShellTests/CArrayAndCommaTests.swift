@@ -79,3 +79,27 @@ extension CArrayAndCommaTests {
     #expect(printed == ["top", "no bottom", "1"], "\(run.output)")
   }
 }
+
+extension CArrayAndCommaTests {
+  @Test("setting a property through a nil instance variable is a message to nil: nothing happens")
+  func propertyOfNilInstanceVariable() {
+    let run = ScriptRun(
+      """
+      @interface Box : UIView {
+        UIView *_inner;
+      }
+      - (void)setUp;
+      @end
+      @implementation Box
+      - (void)setUp {
+        _inner.frame = CGRectMake(1, 2, 3, 4);
+        NSLog(@"%d", _inner == nil);
+      }
+      @end
+      Box *b = [[Box alloc] init];
+      [b setUp];
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.output.hasSuffix("1"), "\(run.output)")
+  }
+}

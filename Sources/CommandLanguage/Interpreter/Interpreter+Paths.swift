@@ -86,6 +86,9 @@ extension Interpreter {
     if case .structure(let structure) = value {
       return try settingField(name, of: structure, to: newValue, range, env)
     }
+    // `_view.frame = r` with a nil instance variable: in Objective-C a message to nil, which
+    // does nothing.
+    if value.isNil, dialect(of: env) == .objc { return value }
     if case .tuple(var tuple) = value {
       let position = tuple.labels.firstIndex(of: name) ?? Int(name)
       guard let position, position >= 0, position < tuple.values.count else {
