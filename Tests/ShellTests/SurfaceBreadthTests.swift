@@ -328,3 +328,23 @@ extension SurfaceBreadthTests {
     #expect(printed == ["true", "0.0 0.0"], "\(run.output)")
   }
 }
+
+extension SurfaceBreadthTests {
+  @Test("a C function Swift does not import runs in Swift with swiftc's complaint as a warning")
+  func cFunctionsReplacedInSwift() {
+    let swift = ScriptRun(
+      """
+      let r = CGRectMake(0, 0, 1, 1)
+      for _ in 0..<2 { print(CGRectGetWidth(r)) }
+      let t = CATransform3DMakeScale(1, 1, 1)
+      """)
+    let warnings = swift.output.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+    #expect(
+      warnings == [
+        "warning: 1:9: 'CGRectMake' has been replaced by 'CGRect(x:y:width:height:)' in Swift",
+        "warning: 2:24: 'CGRectGetWidth' has been replaced by 'CGRect.width' in Swift",
+      ], "\(swift.output)")
+    let objc = ScriptRun("CGRect r = CGRectMake(0, 0, 1, 1);\nNSLog(@\"%.0f\", CGRectGetWidth(r));")
+    #expect(!objc.output.contains("warning:"), "\(objc.output)")
+  }
+}

@@ -28,9 +28,11 @@ enum Builtins {
     ["pow", "fmin", "fmax", "fmod", "atan2", "hypot", "copysign"].flatMap { [$0, $0 + "f"] })
 
   /// The SDK's C functions whose rows say `sim builtin`.
-  private static let sdkFunctions = Surface.shared.operationRows.filter {
+  static let sdkFunctions = Surface.shared.operationRows.filter {
     $0.behaviour == .simulated(operation: SurfaceOperation.builtin.rawValue, rule: nil)
   }.map(\.name)
+
+  static let sdkFunctionSet = Set(sdkFunctions)
 
   /// The names, for a quick test before the full match.
   static let known = Set(names + [SyntaxParser.availabilityCheck])
@@ -43,6 +45,9 @@ extension Interpreter {
   ) throws -> Value? {
     guard Builtins.known.contains(name) || (isInspecting && name == "presentationFrame") else {
       return nil
+    }
+    if Builtins.sdkFunctionSet.contains(name) {
+      noteReplacedFunction(name, site, env)
     }
     func number(_ index: Int) throws -> Double {
       guard index < args.count, let value = args.values[index].number, !args.values[index].isBool

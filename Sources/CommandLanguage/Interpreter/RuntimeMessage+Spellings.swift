@@ -8,6 +8,10 @@ extension RuntimeMessage {
     case .renamed(let written, let current):
       return l.pick(
         "'\(written)' has been renamed to '\(current)'", "'\(written)' 已重命名为 '\(current)'")
+    case .replacedInSwift(let function, let replacement):
+      return l.pick(
+        "'\(function)' has been replaced by '\(replacement)' in Swift",
+        "在 Swift 中 '\(function)' 已被 '\(replacement)' 取代")
     case .renamedCallbackNotCalled(let current):
       return l.pick(
         "UIKit calls '\(current)'; it never calls this method",

@@ -138,6 +138,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   // Spellings and diagnostics (`RuntimeMessage+Spellings.swift`).
   /// An older Swift name of a UIKit method: the name written and today's.
   case renamed(String, String)
+  /// A C function Swift does not import, and the member that replaces it.
+  case replacedInSwift(String, String)
   /// A method with an older Swift name of a UIKit callback, which UIKit no longer calls.
   case renamedCallbackNotCalled(String)
   /// A Swift override of a UIKit method or property without `override`.
