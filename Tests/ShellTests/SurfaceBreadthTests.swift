@@ -348,3 +348,25 @@ extension SurfaceBreadthTests {
     #expect(!objc.output.contains("warning:"), "\(objc.output)")
   }
 }
+
+extension SurfaceBreadthTests {
+  @Test("an object a class factory makes is named as Swift lowers the class's leading acronym")
+  func acronymNames() {
+    let run = ScriptRun(
+      """
+      @interface ECSlider : UIViewController
+      + (instancetype)slider;
+      @end
+      @implementation ECSlider
+      + (instancetype)slider { return [[self alloc] init]; }
+      @end
+      UIViewController *holder = [[UIViewController alloc] init];
+      [holder addChildViewController:[ECSlider slider]];
+      NSMapTable *map = [NSMapTable mapTableWithKeyOptions:NSMapTableWeakMemory valueOptions:NSMapTableWeakMemory];
+      NSLog(@"%d", map != nil);
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.output.contains("holder.addChild(ecSlider)"), "\(run.output)")
+    #expect(run.output.hasSuffix("1"), "\(run.output)")
+  }
+}

@@ -361,7 +361,13 @@ extension Interpreter {
   func baseName(_ typeName: String) -> String {
     var name = typeName
     if name.hasPrefix("UI") && name.count > 2 { name = String(name.dropFirst(2)) }
-    return Constants.lowerFirst(name)
+    // A leading acronym is lowered whole, as Swift names a value of the type: an
+    // `ECSlidingViewController` is `ecSlidingViewController`, a `CALayer` `caLayer`.
+    let capitals = name.prefix { $0.isUppercase }
+    guard capitals.count > 1 else { return Constants.lowerFirst(name) }
+    let rest = name.dropFirst(capitals.count)
+    let lowered = rest.isEmpty ? capitals.count : capitals.count - 1
+    return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
   }
 
   /// Class methods: `[UIColor redColor]`, `[NSArray arrayWithObjects:…]`.

@@ -52,6 +52,7 @@ extension SurfaceDeclarations {
     ("NSLayoutYAxisAnchor", nsLayoutYAxisAnchor),
     ("NSLinguisticTagger", nsLinguisticTagger),
     ("NSMapTable", nsMapTable),
+    ("NSMapTableOptions", nsMapTableOptions),
     ("NSMutableArray", nsMutableArray),
     ("NSMutableDictionary", nsMutableDictionary),
     ("NSMutableSet", nsMutableSet),
