@@ -158,6 +158,21 @@ struct ObjCExceptionHandlingTests {
     #expect(lines(run) == ["reveal.detach(nSObject)", "  detached"])
   }
 
+  @Test("@finally runs when `continue` leaves the body, and a @try alone on a line is Objective-C")
+  func finallyAfterContinue() {
+    let run = ScriptRun(
+      """
+      int n = 0;
+      for (int i = 0; i < 3; i++) {
+        @try { if (i == 1) continue; n += 10; } @finally { n += 1; }
+      }
+      NSLog(@"n=%d", n);
+      @try { print("first"); [NSException raise:@"A" format:@"b"]; } @catch (NSException *e) { NSLog(@"%@", e); }
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(lines(run) == ["n=23", "first", "b"])
+  }
+
   @Test("What clang refuses: a non-object thrown")
   func nonObjectThrown() {
     let run = ScriptRun("@throw 3;")

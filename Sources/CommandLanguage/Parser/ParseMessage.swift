@@ -87,6 +87,8 @@ public enum ParseMessage: Hashable, Sendable {
   case tryWithoutCatch
   /// clang's error for `@throw;` outside a `@catch` body.
   case rethrowOutsideCatch
+  /// clang's error for `@catch (int e)`: a clause catches objects only.
+  case catchParameterNotObject
   /// `UIView *a, *b;` declares several variables in one statement.
   case multipleDeclarators
   /// A protocol requirement written with a body.
@@ -242,6 +244,9 @@ public enum ParseMessage: Hashable, Sendable {
       return language.pick(
         "@try statement without a @catch and @finally clause",
         "@try 语句既没有 @catch 子句，也没有 @finally 子句")
+    case .catchParameterNotObject:
+      return language.pick(
+        "@catch parameter is not a pointer to an interface type", "@catch 的参数不是指向类的指针")
     case .rethrowOutsideCatch:
       return language.pick(
         "@throw (rethrow) used outside of a @catch block", "不带对象的 @throw（重新抛出）只能写在 @catch 块里")

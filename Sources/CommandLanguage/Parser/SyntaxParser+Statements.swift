@@ -257,6 +257,13 @@ extension SyntaxParser {
       var name: String?
       if !consume(.closedRange) {
         let type = try parseObjCType(.expression).0
+        // `id`, or a pointer to a class (`NSException *`); C types and structures are not.
+        let isObject =
+          type.name == "id"
+          ? type.pointerDepth == 0 : type.pointerDepth == 1 && type.name.first?.isUppercase == true
+        guard isObject, !type.isFunction else {
+          try fail(.catchParameterNotObject, at: type.range)
+        }
         className = type.name == "id" ? nil : type.name
         if let word = current.identifier {
           name = word
