@@ -283,6 +283,8 @@ extension SyntaxParser {
       finally = try parseBraceBody(.block)
     }
     guard !catches.isEmpty || finally != nil else {
+      // At the prompt, the `@catch` may be on the next line still to come.
+      if current.isEnd && !inInterpolation { isIncomplete = true }
       try fail(.tryWithoutCatch, at: keyword.range)
     }
     return Stmt(
