@@ -173,6 +173,28 @@ struct ObjCExceptionHandlingTests {
     #expect(lines(run) == ["n=23", "first", "b"])
   }
 
+  @Test("A thrown object of the user's class is caught by its class or an ancestor's clause")
+  func userClassThrown() {
+    let run = ScriptRun(
+      """
+      @interface Failure : NSObject
+      @end
+      @implementation Failure
+      @end
+      @interface NetworkFailure : Failure
+      @end
+      @implementation NetworkFailure
+      @end
+      @try { @throw [NetworkFailure new]; } @catch (NSException *e) { NSLog(@"exception"); } @catch (Failure *f) { NSLog(@"%d", [f isKindOfClass:[NetworkFailure class]]); }
+      @throw [Failure new];
+      """)
+    #expect(run.hadError)
+    #expect(run.output.hasPrefix("1\n"), "\(run.output)")
+    #expect(
+      run.output.contains("*** Terminating app due to uncaught exception of class 'Failure'"),
+      "\(run.output)")
+  }
+
   @Test("What clang refuses: a non-object thrown")
   func nonObjectThrown() {
     let run = ScriptRun("@throw 3;")

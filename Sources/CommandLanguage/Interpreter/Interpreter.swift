@@ -204,7 +204,11 @@ public final class Interpreter {
     topLevelStatement = (statement, unit)
     topLevelDialect = nil
     releaseWhenIdle()
-    defer { syncOwnership() }
+    defer {
+      // An object thrown and never caught is let go with the statement it ended.
+      thrownObjects.removeAll()
+      syncOwnership()
+    }
     do {
       switch try exec(statement, env) {
       case .normal: break
