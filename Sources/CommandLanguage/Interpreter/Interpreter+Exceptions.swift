@@ -171,7 +171,7 @@ extension Interpreter {
   func constructException(_ args: CallArguments, _ site: CallSite, _ env: Env) throws
     -> Value
   {
-    guard args.count == 3, case .string(let name) = try exceptionName(args.values[0]) else {
+    guard args.count == 3, case .string(let name) = exceptionName(args.values[0]) else {
       throw error(.notSimulated("NSException." + site.written), site.range, env)
     }
     var reason: String?
@@ -180,7 +180,7 @@ extension Interpreter {
   }
 
   /// The exception's name as a string (`NSExceptionName("X")` in Swift is a string here too).
-  private func exceptionName(_ value: Value) throws -> Value {
+  private func exceptionName(_ value: Value) -> Value {
     if case .mutableString(let box) = value { return .string(box.text) }
     return value
   }
@@ -191,7 +191,7 @@ extension Interpreter {
     case "exceptionWithName":
       return try constructException(args, site, env)
     case "raise" where args.count >= 2:
-      guard case .string(let name) = try exceptionName(args.values[0]),
+      guard case .string(let name) = exceptionName(args.values[0]),
         case .string(let format) = args.values[1]
       else { return nil }
       let reason = try formatted(format, Array(args.values.dropFirst(2)))
