@@ -81,6 +81,12 @@ extension ObjCException {
       let kinds =
         collectionClass == "__NSSetM" ? "NSSet 和 NSMutableSet" : "NSArray 和 NSMutableArray"
       return "\(kinds) 不能存放 nil，加入 nil 会抛出这个异常：加入之前先检查对象是否为 nil。"
+    case .raised:
+      return
+        "程序自己用 @throw 或 raise 抛出了这个异常，外面没有能接住它的 @catch，App 因此终止：在调用外面用 @try/@catch 处理，或者先检查条件，不要抛出。"
+    case .thrownObject(let className, _):
+      return
+        "@throw 抛出了一个 '\(className)' 对象，外面没有能接住它的 @catch，App 因此终止：抛出的通常应当是 NSException，并用 @try/@catch 处理。"
     case .stringOutOfBounds:
       return "NSMutableString 的插入或删除位置超出了字符串的长度（按 UTF-16 单元计算）：修改之前先和 length 比较。"
     }

@@ -132,7 +132,13 @@ struct ParserDiagnosticTests {
     DiagnosticCase("class X {\n1️⃣:tree\n}", "meta commands can't be used inside a block"),
     DiagnosticCase("@interface X\n1️⃣:tree\n@end", "meta commands can't be used inside a block"),
     DiagnosticCase("x = 1️⃣`a", "invalid character '`' in source"),
-    DiagnosticCase("1️⃣@try { }", "containrepl does not simulate '@try' yet"),
+    DiagnosticCase(
+      "1️⃣@try { }", "@try statement without a @catch and @finally clause", incomplete: true),
+    DiagnosticCase("1️⃣@try { } x = 1;", "@try statement without a @catch and @finally clause"),
+    DiagnosticCase("1️⃣@catch (NSException *e) { }", "unexpected '@' in program"),
+    DiagnosticCase("@try { } @finally { } 1️⃣@catch (id e) { }", "unexpected '@' in program"),
+    DiagnosticCase(
+      "@try { 1️⃣@throw; } @finally { }", "@throw (rethrow) used outside of a @catch block"),
     DiagnosticCase(
       "@interface X\n@property UIView *a1️⃣, *b;\n@end",
       "containrepl does not simulate several variables in one declaration yet; declare each on a line of its own"

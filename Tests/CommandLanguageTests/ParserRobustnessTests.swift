@@ -63,7 +63,7 @@ struct ParserRecoveryTests {
     "f(a,", "if a {} else", "func f() ->", "[UIView animateWithDuration:0.3 animations:^{",
     "class X: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n  }",
     "- (void) viewDidLoad", "- (void) f {\n  [self g];", "for (i = 0; i < 3;", "x = c ? a :",
-    "@autoreleasepool",
+    "@autoreleasepool", "@try", "@try {\n  [self g];\n}", "@try { } @catch (id e) { } @finally",
     "let v: ", "x = a.", "x =\n  a ||", "@objc", "override", "@IBAction private",
   ]
 
@@ -79,7 +79,8 @@ struct ParserRecoveryTests {
 
   static let completeInputs = [
     ")", "x = 1 }", "\"abc", "f(\"abc", "x = 1", "return", "x = 1;", "- (void) f;", "if a { }",
-    ":tree", "", "// only", "x = 1 2", "let s = \"a\\(b\"", "@end", "open()", "@try",
+    ":tree", "", "// only", "x = 1 2", "let s = \"a\\(b\"", "@end", "open()",
+    "@try { } x = 1",
   ]
 
   @Test("finished or broken input is not incomplete", arguments: completeInputs)

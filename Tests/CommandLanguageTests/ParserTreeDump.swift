@@ -56,6 +56,13 @@ enum TreeDump {
     case .repeatWhile(let body, let condition):
       return "(repeat \(list(body)) \(expr(condition)))"
     case .deferStatement(let body): return "(defer \(list(body)))"
+    case .tryStatement(let body, let catches, let finally):
+      let clauses = catches.map {
+        "(catch \($0.className ?? "id") \($0.name ?? "_") \(list($0.body)))"
+      }
+      return "(try \(list(body))" + clauses.map { " " + $0 }.joined()
+        + (finally.map { " (finally \(list($0)))" } ?? "") + ")"
+    case .throwStatement(let value): return value.map { "(throw \(expr($0)))" } ?? "(throw)"
     case .destructure(let binding, let isConstant, let value):
       return "(\(isConstant ? "let" : "var") \(pattern(binding)) \(expr(value)))"
     case .enumDeclaration(let decl):

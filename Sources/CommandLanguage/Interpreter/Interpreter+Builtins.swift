@@ -312,6 +312,8 @@ extension Interpreter {
       return number
     }
     switch typeName {
+    case "NSException" where args.count > 0:
+      return try constructException(args, site, env)
     case "CGRect":
       if args.count == 0 { return .rect(.zero) }
       if case .point(let origin)? = value("origin"), case .size(let size)? = value("size") {

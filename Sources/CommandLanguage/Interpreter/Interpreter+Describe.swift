@@ -142,6 +142,10 @@ extension Interpreter {
   /// `<ClassName: name>` (containrepl's names stand in for addresses).
   func describe(_ instance: Instance) throws -> String {
     if instance.className == "NSNull" { return "<null>" }
+    if instance.className == "NSException" {
+      // Foundation's `-[NSException description]` is the reason.
+      return try describe(exceptionProperty(instance, "description") ?? .nilValue)
+    }
     let receiver = Value.object(instance)
     // A `description` property (Swift) or method (Objective-C) of the user's class.
     if let found = try objectProperty(

@@ -23,6 +23,11 @@ extension Interpreter {
         return try performUIKit(match, on: receiver, site, args, env, slot: slot)
       }
     case .view, .object:
+      if case .object(let instance) = receiver, instance.className == "NSException",
+        let result = try exceptionMethod(instance, site, args, env)
+      {
+        return result
+      }
       if let result = try sendToUserMethod(receiver, site, args, env, slot: slot) {
         return result
       }
@@ -37,6 +42,9 @@ extension Interpreter {
         return result
       }
     case .type(let typeName):
+      if typeName == "NSException", let value = try exceptionClassMethod(site, args, env) {
+        return value
+      }
       if let value = try runLoopCall(receiver: typeName, site, args, env, nameHint: nameHint) {
         return value
       }

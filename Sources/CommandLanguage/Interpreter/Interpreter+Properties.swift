@@ -22,6 +22,9 @@ extension Interpreter {
         return value
       }
     case .object(let instance):
+      if instance.className == "NSException", let value = exceptionProperty(instance, name) {
+        return value
+      }
       if UIKitSurface.classesByName[instance.className] != nil,
         let property = surfaceProperty(name, of: receiver)
       {

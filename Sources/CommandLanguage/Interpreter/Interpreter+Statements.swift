@@ -133,6 +133,10 @@ extension Interpreter {
       throw error(.metaInsideBlock, statement.range, env)
     case .block(let body):
       return try exec(body, env.with(scope: Scope(parent: env.scope)))
+    case .tryStatement(let body, let catches, let finally):
+      return try execTry(body, catches, finally, env)
+    case .throwStatement(let value):
+      try execThrow(value, statement.range, env)
     case .invalid(let index):
       if index < env.unit.diagnostics.count {
         throw RuntimeError(diagnostic: env.unit.diagnostics[index], unit: env.unit)

@@ -78,6 +78,11 @@ public final class Interpreter {
   var typeStorage: [String: Storage] = [:]
   /// True while a check inspects the world: `view` reads do not load views.
   var isInspecting = false
+  /// The objects the program threw that are still on their way to a `@catch`, by number.
+  var thrownObjects: [Int: Value] = [:]
+  var nextThrownNumber = 0
+  /// The exceptions whose `@catch` bodies are running, innermost last: what `@throw;` rethrows.
+  var caughtExceptions: [(error: RuntimeError, object: Value)] = []
   /// Which arguments of the `print` being called are optionals in Swift (`Optional(3)`).
   var optionalArguments: [Bool] = []
   /// Whether a script (a file) is running, rather than input typed in the sandbox: a script
@@ -199,7 +204,11 @@ public final class Interpreter {
     topLevelStatement = (statement, unit)
     topLevelDialect = nil
     releaseWhenIdle()
-    defer { syncOwnership() }
+    defer {
+      // An object thrown and never caught is let go with the statement it ended.
+      thrownObjects.removeAll()
+      syncOwnership()
+    }
     do {
       switch try exec(statement, env) {
       case .normal: break

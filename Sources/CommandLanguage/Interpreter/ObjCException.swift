@@ -14,11 +14,17 @@ public enum ObjCException: Hashable, Sendable {
   case nilInserted(method: String, collectionClass: String = "__NSArrayM")
   /// A mutable string's change at an index or range past its end: the method.
   case stringOutOfBounds(method: String)
+  /// An exception the program raised itself (`@throw`, `-raise`, `+raise:format:`): its name
+  /// and reason, and the number under which the interpreter keeps the object thrown, so that a
+  /// `@catch` binds that very object.
+  case raised(name: String, reason: String?, object: Int)
+  /// An object that is not an `NSException` thrown with `@throw` (`@throw @"oops";`): its class.
+  case thrownObject(className: String, object: Int)
 
   /// The shapes, without their variable parts.
   public enum Shape: CaseIterable, Sendable {
     case unrecognizedSelector, indexBeyondBounds, rangeBeyondBounds, nilInserted,
-      stringOutOfBounds
+      stringOutOfBounds, raised, thrownObject
   }
 
   public var shape: Shape {
@@ -28,6 +34,8 @@ public enum ObjCException: Hashable, Sendable {
     case .rangeBeyondBounds: return .rangeBeyondBounds
     case .nilInserted: return .nilInserted
     case .stringOutOfBounds: return .stringOutOfBounds
+    case .raised: return .raised
+    case .thrownObject: return .thrownObject
     }
   }
 
@@ -42,6 +50,8 @@ public enum ObjCException: Hashable, Sendable {
       return .rangeBeyondBounds(method: "removeObjectsInRange:", location: 3, length: 1, count: 0)
     case .nilInserted: return .nilInserted(method: "insertObject:atIndex:")
     case .stringOutOfBounds: return .stringOutOfBounds(method: "insertString:atIndex:")
+    case .raised: return .raised(name: "MyException", reason: "why", object: 0)
+    case .thrownObject: return .thrownObject(className: "__NSCFConstantString", object: 0)
     }
   }
 
@@ -50,6 +60,8 @@ public enum ObjCException: Hashable, Sendable {
     switch self {
     case .unrecognizedSelector, .nilInserted: return "NSInvalidArgumentException"
     case .indexBeyondBounds, .rangeBeyondBounds, .stringOutOfBounds: return "NSRangeException"
+    case .raised(let name, _, _): return name
+    case .thrownObject(let className, _): return className
     }
   }
 
@@ -69,6 +81,24 @@ public enum ObjCException: Hashable, Sendable {
       return "*** -[\(collectionClass) \(method)]: object cannot be nil"
     case .stringOutOfBounds(let method):
       return "-[__NSCFString \(method)]: Range or index out of bounds"
+    case .raised(_, let reason, _): return reason ?? "(null)"
+    case .thrownObject: return ""
+    }
+  }
+
+  /// The line the runtime prints when nothing catches the exception.
+  public var terminationText: String {
+    if case .thrownObject(let className, _) = self {
+      return "*** Terminating app due to uncaught exception of class '\(className)'"
+    }
+    return "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+  }
+
+  /// The number of the object the program threw, if it threw one.
+  var thrownObject: Int? {
+    switch self {
+    case .raised(_, _, let object), .thrownObject(_, let object): return object
+    default: return nil
     }
   }
 

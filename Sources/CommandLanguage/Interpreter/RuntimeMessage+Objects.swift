@@ -132,8 +132,7 @@ extension RuntimeMessage {
           " (the app would crash here; containrepl stops the statement)",
           "（App 会在这里崩溃；containrepl 停止这条语句）")
     case .uncaughtException(let exception):
-      return
-        "*** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'"
+      return exception.terminationText
         + l.pick(
           " (the app would crash here; containrepl stops the statement)",
           "（App 会在这里崩溃；containrepl 停止这条语句）")

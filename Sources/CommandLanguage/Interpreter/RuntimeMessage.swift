@@ -68,6 +68,10 @@ public enum RuntimeMessage: Hashable, Sendable {
   case overflow
   case numberOutOfRange
   case returnOutsideMethod
+  /// clang's error for `@throw` of a value that is not an object: its type.
+  case throwNonObject(String)
+  /// `@throw;` run when no `@catch` body is running.
+  case rethrowWithoutException
   case controlFlowOutsideBody
   case guardMustExit
   case missingReturn(String, String)
@@ -380,6 +384,14 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick("number is out of range for an integer", "数值超出了整数范围")
     case .returnOutsideMethod:
       return l.pick("return invalid outside of a func", "return 只能用在方法内部")
+    case .throwNonObject(let type):
+      return l.pick(
+        "@throw requires an Objective-C object type ('\(type)' invalid)",
+        "@throw 要求 Objective-C 对象类型（'\(type)' 不行）")
+    case .rethrowWithoutException:
+      return l.pick(
+        "@throw (rethrow) ran when no exception was being handled; the app would crash here",
+        "不带对象的 @throw（重新抛出）执行时没有正在处理的异常；App 会在这里崩溃")
     case .controlFlowOutsideBody:
       return l.pick(
         "'break' or 'continue' is only allowed inside a loop",

@@ -23,7 +23,7 @@ private struct ObjectiveCFinder: SyntaxVisitor {
     case .function(let declaration): found = declaration.dialect == .objc
     case .classDeclaration(let declaration): found = declaration.dialect == .objc
     case .protocolDeclaration(let declaration): found = declaration.dialect == .objc
-    case .forLoop, .synthesize: found = true
+    case .forLoop, .synthesize, .tryStatement, .throwStatement: found = true
     default: break
     }
     return !found

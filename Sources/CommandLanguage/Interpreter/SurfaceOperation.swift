@@ -80,6 +80,14 @@ enum SurfaceOperation: String, CaseIterable {
   /// `RectGeometry` the C function its row names.
   case geometry
 
+  // MARK: Exceptions
+
+  /// `NSException`'s making, raising and reading (`+exceptionWithName:reason:userInfo:`,
+  /// `+raise:format:`, `-raise`, `name`, `reason`, `userInfo`), answered by the interpreter
+  /// before any row is consulted (`Interpreter+Exceptions.swift`): a raised exception unwinds
+  /// to the `@catch` that takes it.
+  case exception
+
   // MARK: The run loop
 
   /// `DispatchTime.now()`: the virtual clock's present, from which deadlines count.

@@ -81,6 +81,14 @@ public enum ParseMessage: Hashable, Sendable {
   case methodInsideBody
   /// `@end` with nothing open.
   case strayEnd
+  /// clang's error for `@catch` or `@finally` with no `@try` before it.
+  case unexpectedAt
+  /// clang's error for a `@try` with neither a `@catch` nor a `@finally`.
+  case tryWithoutCatch
+  /// clang's error for `@throw;` outside a `@catch` body.
+  case rethrowOutsideCatch
+  /// clang's error for `@catch (int e)`: a clause catches objects only.
+  case catchParameterNotObject
   /// `UIView *a, *b;` declares several variables in one statement.
   case multipleDeclarators
   /// A protocol requirement written with a body.
@@ -230,6 +238,18 @@ public enum ParseMessage: Hashable, Sendable {
       return language.pick(
         "'@end' without '@interface', '@implementation' or '@protocol'",
         "'@end' 没有对应的 '@interface'、'@implementation' 或 '@protocol'")
+    case .unexpectedAt:
+      return language.pick("unexpected '@' in program", "程序中不应出现 '@'")
+    case .tryWithoutCatch:
+      return language.pick(
+        "@try statement without a @catch and @finally clause",
+        "@try 语句既没有 @catch 子句，也没有 @finally 子句")
+    case .catchParameterNotObject:
+      return language.pick(
+        "@catch parameter is not a pointer to an interface type", "@catch 的参数不是指向类的指针")
+    case .rethrowOutsideCatch:
+      return language.pick(
+        "@throw (rethrow) used outside of a @catch block", "不带对象的 @throw（重新抛出）只能写在 @catch 块里")
     case .multipleDeclarators:
       return language.pick(
         "containrepl does not simulate several variables in one declaration yet; declare each on a line of its own",

@@ -221,8 +221,21 @@ extension SyntaxParser {
       _ = try parseExpression()
       try expectClosing(.rightParen, .expression, opener: opener)
       return try parseBlockStatement(from: token.range.start)
-    case "try", "catch", "finally", "throw":
-      try fail(.unsupported(.errorHandling("@" + word)), at: token.range)
+    case "try":
+      advance()
+      return try parseObjCTry(from: token)
+    case "catch", "finally":
+      // clang reads a clause with no `@try` before it as an expression starting with `@`.
+      advance()
+      try fail(.unexpectedAt, at: token.range)
+    case "throw":
+      advance()
+      guard !atStatementEnd else {
+        guard catchDepth > 0 else { try fail(.rethrowOutsideCatch, at: token.range) }
+        return Stmt(.throwStatement(nil), range: token.range)
+      }
+      let value = try parseExpression()
+      return Stmt(.throwStatement(value), range: range(from: token.range.start))
     default:
       guard startsSwiftDeclaration(afterModifiersAt: index) else {
         advance()
@@ -230,6 +243,53 @@ extension SyntaxParser {
       }
       return try parseSwiftDeclaration(kind)
     }
+  }
+
+  /// Parses the rest of `@try { … } @catch (NSException *e) { … } @finally { … }` after `@try`.
+  private func parseObjCTry(from keyword: Token) throws(ParseFailure) -> Stmt {
+    let body = try parseBraceBody(.block)
+    var catches: [CatchClause] = []
+    while case .atWord("catch") = current.kind {
+      let start = current.range.start
+      advance()
+      let opener = try expect(.leftParen, .expression)
+      var className: String?
+      var name: String?
+      if !consume(.closedRange) {
+        let type = try parseObjCType(.expression).0
+        // `id`, or a pointer to a class (`NSException *`); C types and structures are not.
+        let isObject =
+          type.name == "id"
+          ? type.pointerDepth == 0 : type.pointerDepth == 1 && type.name.first?.isUppercase == true
+        guard isObject, !type.isFunction else {
+          try fail(.catchParameterNotObject, at: type.range)
+        }
+        className = type.name == "id" ? nil : type.name
+        if let word = current.identifier {
+          name = word
+          advance()
+        }
+      }
+      try expectClosing(.rightParen, .expression, opener: opener)
+      catchDepth += 1
+      defer { catchDepth -= 1 }
+      let clause = try parseBraceBody(.block)
+      catches.append(
+        CatchClause(className: className, name: name, body: clause, range: range(from: start)))
+    }
+    var finally: [Stmt]?
+    if case .atWord("finally") = current.kind {
+      advance()
+      finally = try parseBraceBody(.block)
+    }
+    guard !catches.isEmpty || finally != nil else {
+      // At the prompt, the `@catch` may be on the next line still to come.
+      if current.isEnd && !inInterpolation { isIncomplete = true }
+      try fail(.tryWithoutCatch, at: keyword.range)
+    }
+    return Stmt(
+      .tryStatement(body: body, catches: catches, finally: finally),
+      range: range(from: keyword.range.start))
   }
 
   /// Whether the current token ends a statement (`;`, a line break, `}` or the end).

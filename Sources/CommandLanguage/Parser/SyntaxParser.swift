@@ -40,6 +40,8 @@ final class SyntaxParser {
   var inInterpolation = false
   /// True after `@optional` in an Objective-C protocol, until `@required` or `@end`.
   var isOptionalSection = false
+  /// How many `@catch` bodies the statement being read is inside: `@throw;` rethrows only there.
+  var catchDepth = 0
   /// How many `?` links the expression being read has: a postfix chain that adds one is
   /// wrapped as an optional chain.
   var optionalLinks = 0

@@ -324,6 +324,24 @@ public struct CaseLabel: Hashable, Sendable {
   }
 }
 
+/// One `@catch (…) { … }` clause of an Objective-C `@try`.
+public struct CatchClause: Hashable, Sendable {
+  /// The class the clause catches (`NSException`, a subclass); nil for `id` and `...`, which
+  /// catch every object.
+  public var className: String?
+  /// The name the caught object is bound to; nil for `...` or a parameter left unnamed.
+  public var name: String?
+  public var body: [Stmt]
+  public var range: SourceRange
+
+  public init(className: String?, name: String?, body: [Stmt], range: SourceRange) {
+    self.className = className
+    self.name = name
+    self.body = body
+    self.range = range
+  }
+}
+
 /// A statement with the source range it covers.
 public struct Stmt: Hashable, Sendable {
   /// Boxed case by case, not as a whole: an expression statement (the most common) and the
@@ -374,6 +392,11 @@ public struct Stmt: Hashable, Sendable {
     /// `@synthesize name = _ivar;` (ivar nil: `@synthesize name;`) or `@dynamic name;` in an
     /// `@implementation`.
     indirect case synthesize(property: String, ivar: String?, isDynamic: Bool)
+    /// Objective-C's `@try { … } @catch (…) { … } @finally { … }`: at least one clause or a
+    /// `@finally`.
+    indirect case tryStatement(body: [Stmt], catches: [CatchClause], finally: [Stmt]?)
+    /// `@throw value;`, or `@throw;` inside a `@catch` (nil: the caught object again).
+    case throwStatement(Expr?)
     /// A statement that did not parse; its diagnostic is in the parse result, and running it
     /// reports that diagnostic at this point of the sequence.
     case invalid(diagnosticIndex: Int)

@@ -46,7 +46,11 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
     case .whileLoop(let conditions, let body):
       visit(conditions)
       visit(body)
-    case .returnStatement(let value): value.map { visit($0) }
+    case .returnStatement(let value), .throwStatement(let value): value.map { visit($0) }
+    case .tryStatement(let body, let catches, let finally):
+      visit(body)
+      for clause in catches { visit(clause.body) }
+      finally.map { visit($0) }
     case .function(let declaration):
       for parameter in declaration.parameters { parameter.defaultValue.map { visit($0) } }
       declaration.body.map { visit($0) }

@@ -44,7 +44,8 @@ extension ErrorKind {
         .notConstructible, .returnOutsideMethod, .controlFlowOutsideBody, .guardMustExit,
         .missingReturn, .superAlone, .superOutsideMethod, .invalidStatement, .nestedFunction,
         .nestedClass, .notAClassMember, .cyclicInheritance, .propertyOutsideClass,
-        .missingOverride, .methodUsedAsProperty, .bareType, .overridesNothing, .selectorNotObjC:
+        .missingOverride, .methodUsedAsProperty, .bareType, .overridesNothing, .selectorNotObjC,
+        .throwNonObject:
         self = .syntax
       default: self = .runtime
       }

@@ -4,15 +4,15 @@
 extension SurfaceDeclarations {
   static let nsException = #"""
   class NSException: NSObject | NSException | ios 2.0
-  class func exceptionWithName(_ name: NSExceptionName, reason: String?, userInfo: [AnyHashable: Any]?) -> NSException! | +exceptionWithName:reason:userInfo: | ios 2.0 unavailable-in-swift | inert
-  init(name aName: NSExceptionName, reason aReason: String?, userInfo aUserInfo: [AnyHashable: Any]? = nil) | initWithName:reason:userInfo: | ios 2.0 | inert
-  var name: NSExceptionName { get } | name | ios 2.0 | inert
-  var reason: String? { get } | reason | ios 2.0 | inert
-  var userInfo: [AnyHashable: Any]? { get } | userInfo | ios 2.0 | inert
+  class func exceptionWithName(_ name: NSExceptionName, reason: String?, userInfo: [AnyHashable: Any]?) -> NSException! | +exceptionWithName:reason:userInfo: | ios 2.0 unavailable-in-swift | sim exception
+  init(name aName: NSExceptionName, reason aReason: String?, userInfo aUserInfo: [AnyHashable: Any]? = nil) | initWithName:reason:userInfo: | ios 2.0 | sim exception
+  var name: NSExceptionName { get } | name | ios 2.0 | sim exception
+  var reason: String? { get } | reason | ios 2.0 | sim exception
+  var userInfo: [AnyHashable: Any]? { get } | userInfo | ios 2.0 | sim exception
   var callStackReturnAddresses: [NSNumber] { get } | callStackReturnAddresses | ios 2.0 | inert
   var callStackSymbols: [String] { get } | callStackSymbols | ios 4.0 | inert
-  func raise() | raise | ios 2.0 | inert
-  class func raise(_ name: NSExceptionName, format: String!, _ args: CVarArg...) | +raise:format: | ios 2.0 unavailable-in-swift | inert
+  func raise() | raise | ios 2.0 | sim exception
+  class func raise(_ name: NSExceptionName, format: String!, _ args: CVarArg...) | +raise:format: | ios 2.0 unavailable-in-swift | sim exception
   class func raise(_ name: NSExceptionName, format: String, arguments argList: CVaListPointer) | +raise:format:arguments: | ios 2.0 | inert
   func encode(with coder: NSCoder) | encodeWithCoder: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
