@@ -155,7 +155,7 @@ struct ObjCExceptionHandlingTests {
       """)
     #expect(!run.hadError, "\(run.output)")
     // The call is a line of the log; the method's own output is indented under it.
-    #expect(lines(run) == ["reveal.detach(nSObject)", "  detached"])
+    #expect(lines(run) == ["reveal.detach(nsObject)", "  detached"])
   }
 
   @Test("@finally runs when `continue` leaves the body, and a @try alone on a line is Objective-C")
