@@ -28,11 +28,15 @@ enum Builtins {
     ["pow", "fmin", "fmax", "fmod", "atan2", "hypot", "copysign"].flatMap { [$0, $0 + "f"] })
 
   /// The SDK's C functions whose rows say `sim builtin`.
-  static let sdkFunctions = Surface.shared.operationRows.filter {
+  private static let sdkRows = Surface.shared.operationRows.filter {
     $0.behaviour == .simulated(operation: SurfaceOperation.builtin.rawValue, rule: nil)
-  }.map(\.name)
+  }
+  private static let sdkFunctions = sdkRows.map(\.name)
 
-  static let sdkFunctionSet = Set(sdkFunctions)
+  /// Those Swift does not import, and the members that replace them (`CGRectMake`).
+  static let replacedInSwift = Dictionary(
+    sdkRows.compactMap { row in row.swiftReplacement.map { (row.name, $0) } },
+    uniquingKeysWith: { first, _ in first })
 
   /// The names, for a quick test before the full match.
   static let known = Set(names + [SyntaxParser.availabilityCheck])
@@ -46,8 +50,8 @@ extension Interpreter {
     guard Builtins.known.contains(name) || (isInspecting && name == "presentationFrame") else {
       return nil
     }
-    if Builtins.sdkFunctionSet.contains(name) {
-      noteReplacedFunction(name, site, env)
+    if let replacement = Builtins.replacedInSwift[name] {
+      noteReplacedFunction(name, by: replacement, site.nameRange, env)
     }
     func number(_ index: Int) throws -> Double {
       guard index < args.count, let value = args.values[index].number, !args.values[index].isBool

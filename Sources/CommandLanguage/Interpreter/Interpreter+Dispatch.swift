@@ -88,7 +88,6 @@ extension Interpreter {
     if let value = try propertyMessage(receiver, site, args, env, slot: slot) { return value }
     if let value = try inertCall(receiver, site, args, env) { return value }
     if implicitSelf, let value = try inertFunction(site.base, args, site.nameRange, env) {
-      noteReplacedFunction(site.base, site, env)
       return value
     }
     throw unknownMethod(receiver, site, args, env, implicitSelf: implicitSelf)

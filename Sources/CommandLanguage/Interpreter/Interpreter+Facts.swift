@@ -1,5 +1,4 @@
 import Simulation
-import UIKitSurface
 
 /// One run of the user's override of a UIKit callback, and whether it reached UIKit's own
 /// implementation through `super`.
@@ -96,15 +95,11 @@ extension Interpreter {
   /// A C function called from Swift that Swift does not import (`CGRectMake`,
   /// `CGRectGetWidth`): it runs, and swiftc's complaint is a warning, once per call site,
   /// naming the member its row says replaces it.
-  func noteReplacedFunction(_ name: String, _ site: CallSite, _ env: Env) {
-    guard dialect(of: env) == .swift,
-      let row = Surface.shared.free(c: name).first(where: { $0.kind == .function }),
-      !row.objcName.isEmpty, row.objcName.prefix(while: { $0 != "(" }) != name,
-      firstVisit(site.nameRange, env.unit)
-    else { return }
-    log(
-      Diagnostic(.warning, .runtime(.replacedInSwift(name, row.objcName)), at: site.nameRange),
-      env.unit)
+  func noteReplacedFunction(
+    _ name: String, by replacement: String, _ range: SourceRange, _ env: Env
+  ) {
+    guard dialect(of: env) == .swift, firstVisit(range, env.unit) else { return }
+    log(Diagnostic(.warning, .runtime(.replacedInSwift(name, replacement)), at: range), env.unit)
   }
 
   /// Whether this is the first time a warning is due at this place (a loop warns once).

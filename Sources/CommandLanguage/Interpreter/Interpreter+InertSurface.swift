@@ -179,7 +179,11 @@ extension Interpreter {
       throw error(.argumentCount(name, member.parameters.count, args.count), range, env)
     }
     try checkArguments(member, args, env)
-    return try inertResult(member, of: .void, args, range, env)
+    let result = try inertResult(member, of: .void, args, range, env)
+    if let replacement = member.swiftReplacement {
+      noteReplacedFunction(name, by: replacement, range, env)
+    }
+    return result
   }
 
   /// The parameters with the defaults Swift's import gives them.

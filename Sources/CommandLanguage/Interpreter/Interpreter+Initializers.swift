@@ -147,8 +147,8 @@ extension Interpreter {
   /// UIKit's designated initialiser that its plain `init` sends to the object itself, with
   /// the arguments it passes: `-[UIView init]` is `[self initWithFrame:CGRectZero]`,
   /// `-[UIViewController init]` is `[self initWithNibName:nil bundle:nil]`; so a subclass's
-  /// override of that initialiser runs when the object is made with `init`, `new` or `T()`.
-  /// Nil for any other call or class.
+  /// override of that initialiser runs when the object is made with `init`, `new` or `T()`
+  /// (rule I.1). Nil for any other call or class.
   func designatedInitializer(for className: String, _ site: CallSite)
     -> (CallSite, CallArguments)?
   {

@@ -195,12 +195,7 @@ extension Interpreter {
     case (.nilValue, .nilValue): return true
     case (.bool(let a), .bool(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
-    case (.rect, .rect):
-      // Swift's `==` on `CGRect` is `CGRectEqualToRect`: standardized, and null equals null.
-      guard case .bool(true)? = RectGeometry.apply("CGRectEqualToRect", [left, right]) else {
-        return false
-      }
-      return true
+    case (.rect(let a), .rect(let b)): return RectGeometry.equal(a, b)
     case (.point(let a), .point(let b)): return a == b
     case (.size(let a), .size(let b)): return a == b
     case (.controller(let a, _), .controller(let b, _)): return a == b

@@ -19,14 +19,35 @@ enum RectGeometry {
   static func member(
     _ base: String, labels: [String?], isProperty: Bool, of rect: Rect, _ arguments: [Value]
   ) -> Value? {
-    let rows = Surface.shared.members(swift: base, in: ["CGRect"], classSide: false)
-    for row in rows where (row.kind == .property) == isProperty {
-      guard isProperty || row.labels == labels, row.objcName.hasPrefix("CG"),
-        let value = apply(row.objcName, [.rect(rect)] + arguments)
-      else { continue }
-      return value
+    let key = MemberKey(base: base, labels: isProperty ? nil : labels)
+    for name in cFunctions[key] ?? [] {
+      if let value = apply(name, [.rect(rect)] + arguments) { return value }
     }
     return nil
+  }
+
+  /// A member of `CGRect` as a call names it: a property by its name, a method by its name and
+  /// argument labels.
+  private struct MemberKey: Hashable {
+    let base: String
+    let labels: [String?]?
+  }
+
+  /// The C functions behind `CGRect`'s members, read from its rows once (a frame's `width` is
+  /// read often).
+  private static let cFunctions: [MemberKey: [String]] = {
+    var table: [MemberKey: [String]] = [:]
+    for row in Surface.shared.type("CGRect")?.members ?? []
+    where !row.isClassMember && row.objcName.hasPrefix("CG") && arity[row.objcName] != nil {
+      let key = MemberKey(base: row.name, labels: row.kind == .property ? nil : row.labels)
+      table[key, default: []].append(row.objcName)
+    }
+    return table
+  }()
+
+  /// `CGRectEqualToRect`, Swift's `==` on `CGRect`: standardized, and null equals null.
+  static func equal(_ rect: Rect, _ other: Rect) -> Bool {
+    isNull(rect) && isNull(other) || standardized(rect) == standardized(other)
   }
 
   /// The number of arguments each C function of this file takes, the rectangle included.
@@ -91,7 +112,7 @@ enum RectGeometry {
     guard case .rect(let other) = argument else { return nil }
     switch name {
     case "CGRectEqualToRect":
-      return .bool(isNull(rect) && isNull(other) || standardized(rect) == standardized(other))
+      return .bool(equal(rect, other))
     case "CGRectUnion":
       // With the null rectangle, the other one as it is.
       if isNull(rect) { return .rect(other) }

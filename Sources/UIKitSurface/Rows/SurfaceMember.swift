@@ -40,6 +40,14 @@ public struct SurfaceMember: Hashable, Sendable {
   /// where UIKit's documented default is not its type's natural value; nil otherwise.
   public let initialValue: String?
 
+  /// A C function Swift does not import as itself: the Swift member that replaces it
+  /// (`CGRect.width` for `CGRectGetWidth`); nil for any other row.
+  public var swiftReplacement: String? {
+    guard kind == .function, !objcName.isEmpty, objcName.prefix(while: { $0 != "(" }) != name
+    else { return nil }
+    return objcName
+  }
+
   /// The argument labels, nil for `_`.
   public var labels: [String?] { parameters.map(\.label) }
 

@@ -161,11 +161,13 @@ public enum SurfaceRowReader {
     let isObjCClass = objc.hasPrefix("+")
     if isObjCClass { objc = objc.dropFirst() }
     let declaration = try SwiftDeclaration(fields[0])
+    // At file level a `let`/`var` is a C constant and a `func` a C function.
+    var kind = declaration.kind
+    if owner.kind == .global {
+      if kind == .property { kind = .constant } else if kind == .method { kind = .function }
+    }
     return SurfaceMember(
-      kind: owner.kind != .global
-        ? declaration.kind
-        : declaration.kind == .property
-          ? .constant : declaration.kind == .method ? .function : declaration.kind,
+      kind: kind,
       owner: owner.kind == .global ? "" : owner.name,
       objcOwner: owner.kind == .global ? "" : owner.objcName, name: declaration.name,
       parameters: declaration.parameters, type: declaration.type,
