@@ -38,7 +38,8 @@ let package = Package(
       name: "LessonEngine", dependencies: ["Rendering", "CommandLanguage", "Simulation"],
       swiftSettings: appSettings),
     .target(
-      name: "Shell", dependencies: ["LessonEngine", "Rendering", "CommandLanguage", "Simulation"],
+      name: "Shell",
+      dependencies: ["LessonEngine", "Rendering", "CommandLanguage", "Simulation", "UIKitSurface"],
       swiftSettings: appSettings),
     // libedit's header only (`/usr/include/histedit.h`, from Debian's libedit-dev): the
     // executable links the library itself, below.

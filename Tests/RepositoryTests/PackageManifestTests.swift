@@ -37,10 +37,11 @@ import Testing
       var dependencies: Set<String> = []
       if let list = call.range(of: "dependencies: [") {
         let inside = call[list.upperBound...].prefix { $0 != "]" }
+        // A trailing comma after the last dependency leaves an empty piece, which is no name.
         dependencies = Set(
           inside.split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""]))
-          })
+          }.filter { !$0.isEmpty })
       }
       found.append(Target(name: name, folder: folder, dependencies: dependencies))
     }
@@ -93,7 +94,7 @@ import Testing
   @Test func aMissingDependencyIsFound() {
     let manifest = """
       .target(name: "A", dependencies: ["B"]),
-      .testTarget(name: "ATests", dependencies: ["A", "C"], exclude: ["x"]),
+      .testTarget(name: "ATests", dependencies: ["A", "C",], exclude: ["x"]),
       .systemLibrary(name: "C", path: "Tests/C"),
       """
     let targets = Self.manifestTargets(manifest)

@@ -527,7 +527,11 @@ def parse_c_decls(htext, header):
     nonnull_regions = [(m.start(), htext.find('ASSUME_NONNULL_END', m.end()) % (n + 1))
                        for m in re.finditer(r'ASSUME_NONNULL_BEGIN', htext)]
     for off, s, has_body in stmts:
-        raw = s.strip()
+        # A statement's text runs from the previous `;`: drop comments, preprocessor lines and
+        # the audit-region macros that may stand before it.
+        raw = re.sub(r'^\s*#.*$', '', strip_comments(s), flags=re.M)
+        raw = re.sub(r'^(?:\s*(?:NS_ASSUME_NONNULL_(?:BEGIN|END)|NS_HEADER_AUDIT_(?:BEGIN|END)\([^)]*\)))+',
+                     '', raw).strip()
         if not raw or raw.startswith('typedef') or raw.startswith('@') or re.match(r'(struct|enum|union)\b', raw):
             continue
         if 'static inline' not in raw and 'INLINE' not in raw and 'EXTERN' not in raw and 'EXPORT' not in raw \

@@ -255,6 +255,16 @@ extension Interpreter {
     return value
   }
 
+  /// `d[key] = x` on a `let` Foundation collection: the constant is the reference, and the
+  /// object it names changes, as swiftc allows.
+  private static func isReferenceSubscript(_ value: Value, _ path: [PathStep]) -> Bool {
+    guard case .index? = path.first else { return false }
+    switch value {
+    case .mutableArray, .mutableDictionary: return true
+    default: return false
+    }
+  }
+
   /// Writes a value at a place; UIKit property writes get their log line in `slot`.
   func write(_ place: Place, _ newValue: Value, _ env: Env, slot: Int) throws {
     switch place.base {
@@ -262,9 +272,17 @@ extension Interpreter {
       guard let binding = env.scope.binding(name) else {
         throw error(.unknownName(name), place.range, env)
       }
-      if binding.isConstant && binding.isInitialized {
-        throw error(
-          name == "self" ? .assignToSelf : .assignToConstant(name), place.range, env)
+      if binding.isConstant && binding.isInitialized
+        && !Self.isReferenceSubscript(binding.current, place.path)
+      {
+        let message: RuntimeMessage
+        switch place.path.first {
+        case _ where name == "self": message = .assignToSelf
+        case .index?: message = .assignThroughSubscript(name)
+        case .member?: message = .assignToConstantProperty(name)
+        case nil: message = .assignToConstant(name)
+        }
+        throw error(message, place.range, env)
       }
       if binding.ownership != .strong, place.path.isEmpty, !newValue.isNil,
         newValue.instance == nil

@@ -384,7 +384,10 @@ extension Interpreter {
       guard let first else { return .array([]) }
       return .array(try elements(of: first, site.range, env))
     case "NSMutableArray":
-      guard let first else { return .mutableArray(CollectionBox(items: [])) }
+      // `initWithCapacity:` and `NSMutableArray(capacity:)` only reserve room.
+      guard let first, labels.first != "capacity" else {
+        return .mutableArray(CollectionBox(items: []))
+      }
       return .mutableArray(CollectionBox(items: try elements(of: first, site.range, env)))
     case "Set", "NSSet":
       guard let first else { return .set(SetValue()) }
@@ -392,6 +395,9 @@ extension Interpreter {
     case "Dictionary", "NSDictionary":
       return .dictionary(first.flatMap(dictionaryContents) ?? DictionaryValue())
     case "NSMutableDictionary":
+      if labels.first == "capacity" {
+        return .mutableDictionary(CollectionBox(dictionary: DictionaryValue()))
+      }
       return .mutableDictionary(
         CollectionBox(dictionary: first.flatMap(dictionaryContents) ?? DictionaryValue()))
     case "NSMutableSet":

@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 /// The arguments of a method of a value, with what is needed to report about them.
 struct ValueCall {
@@ -49,6 +50,13 @@ extension Interpreter {
       try writeBack(.array(changed), to: receiverExpr, call)
       return result
     case .mutableArray(let box):
+      if site.dialect == .swift, let message = Self.foundationMessage(site, of: "NSMutableArray") {
+        // Swift's spelling of an Objective-C class's method (`add(_:)`, `removeObject(at:)`)
+        // is its selector, and the array answers it as Objective-C does (a bad index raises).
+        let objcCall = ValueCall(site: message, args: args, env: env)
+        if let result = try objcArrayMethod(box, objcCall) { return result }
+        if let result = try mutateArray(&box.items, objcCall) { return result }
+      }
       if site.dialect == .objc, let result = try objcArrayMethod(box, call) { return result }
       if let result = try sequenceMethod(box.items, call) { return result }
       return try mutateArray(&box.items, call)
@@ -59,6 +67,13 @@ extension Interpreter {
       try writeBack(.dictionary(changed), to: receiverExpr, call)
       return result
     case .mutableDictionary(let box):
+      if site.dialect == .swift,
+        let message = Self.foundationMessage(site, of: "NSMutableDictionary"),
+        let result = try mutateDictionary(
+          &box.dictionary, ValueCall(site: message, args: args, env: env))
+      {
+        return result
+      }
       if let result = try dictionaryMethod(box.dictionary, call) { return result }
       return try mutateDictionary(&box.dictionary, call)
     case .set(let set):
@@ -95,6 +110,24 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// A Swift call of a Foundation class's method as the message it sends: the selector of the
+  /// row with the call's base name and labels (`removeObject(at:)` is `removeObjectAtIndex:`);
+  /// nil when the rows declare no such method.
+  static func foundationMessage(_ site: CallSite, of className: String) -> CallSite? {
+    let surface = Surface.shared
+    guard
+      let row = surface.members(
+        swift: site.base, in: surface.chain(className), classSide: false
+      ).first(where: { $0.kind == .method && $0.labels == site.labels }),
+      row.objcName != "-", !row.objcName.isEmpty
+    else { return nil }
+    let selector = row.objcName
+    let pieces = selector.split(separator: ":").map(String.init)
+    return CallSite(
+      objcPieces: pieces, arity: site.arity, selector: selector, range: site.range,
+      nameRange: site.nameRange)
   }
 
   /// Writes a changed value back where it came from (`items.append(x)` changes `items`).

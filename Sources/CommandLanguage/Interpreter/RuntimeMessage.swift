@@ -39,6 +39,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case usedBeforeInitialized(String)
   case redeclaration(String)
   case assignToConstant(String)
+  /// `a[0] = x` where `a` is a `let` value.
+  case assignThroughSubscript(String)
   case notAssignable(String)
   case notAssignableExpression
   case assignThroughNil
@@ -315,6 +317,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "cannot assign to value: '\(name)' is a 'let' constant",
         "不能赋值：'\(name)' 是 'let' 常量")
+    case .assignThroughSubscript(let name):
+      return l.pick(
+        "cannot assign through subscript: '\(name)' is a 'let' constant",
+        "不能通过下标赋值：'\(name)' 是 'let' 常量")
     case .notAssignable(let name):
       return l.pick("cannot assign to property '\(name)'", "不能给属性 '\(name)' 赋值")
     case .notAssignableExpression:

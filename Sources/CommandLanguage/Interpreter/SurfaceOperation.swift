@@ -105,13 +105,22 @@ enum SurfaceOperation: String, CaseIterable {
   /// (rules CT.6–CT.9).
   case percentStart, percentUpdate, percentFinish, percentCancel
 
+  // MARK: Foundation's values
+
+  /// A method of a Foundation collection or string the interpreter keeps itself
+  /// (`NSMutableArray`, `NSMutableDictionary`, `NSMutableSet`, `NSMutableString`), answered by
+  /// the value before any row is consulted (`Interpreter+ValueMethods.swift`); a Swift call
+  /// reaches it through the row's selector.
+  case foundation
+
   // MARK: What is not run
 
   /// Reads or writes outside the sandbox (files, the clock): `unsupported:`, never run, so an
   /// answer handed in can reach nothing on the grader's machine.
   case refused
-  /// A change to an object whose contents the simulation does not keep (`NSMutableSet`,
-  /// `NSMutableString`): `unsupported:`, so that no later read answers as if it had happened.
+  /// A change the interpreter does not make to an object whose contents it keeps (an
+  /// `NSMutableArray`'s `sortUsingSelector:`): `unsupported:`, so that no later read answers as
+  /// if it had happened.
   case unmodelled
 
   /// Whether a call of the row goes through `UIKitSignatures`: its arguments bound to the row's

@@ -327,9 +327,24 @@ extension SyntaxParser {
   ) throws(ParseFailure) -> Stmt {
     try checkAssignable(target)
     advance()
-    let value = try parseExpression()
+    var value = try parseExpression()
+    if op == .assign, isObjectiveCLine(at: target.range.start) {
+      value = try parseChainedAssignment(value)
+    }
     return Stmt(
       .assignment(target: target, op: op, value: value), range: range(from: target.range.start))
+  }
+
+  /// C's `a = b = c`: an assignment is an expression and groups to the right, so the value of
+  /// `a = …` is the assignment `b = c`.
+  private func parseChainedAssignment(_ first: Expr) throws(ParseFailure) -> Expr {
+    guard current.isSymbol(.assign) else { return first }
+    try checkAssignable(first)
+    try enter()
+    defer { depth -= 1 }
+    advance()
+    let rest = try parseChainedAssignment(try parseExpression())
+    return Expr(.assignment(target: first, value: rest), range: range(from: first.range.start))
   }
 
   /// Turns `x++` into `x += 1` and `x--` into `x -= 1`.

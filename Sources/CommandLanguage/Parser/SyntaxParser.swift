@@ -38,6 +38,11 @@ final class SyntaxParser {
   var trailingClosuresAllowed = true
   /// True while reading the tokens of a string interpolation: their end is not the input's.
   var inInterpolation = false
+  /// The last line `isObjectiveCLine` judged, by its byte range: a line of many statements is
+  /// read once, not once per statement.
+  private var judgedLine: (bytes: Range<Int>, isObjectiveC: Bool)?
+  /// Whether the whole input carries Objective-C's marks (`@interface`, `#import`), read once.
+  private lazy var inputLooksLikeObjectiveC = Lexer.looksLikeObjectiveC(source.bytes)
   /// True after `@optional` in an Objective-C protocol, until `@required` or `@end`.
   var isOptionalSection = false
   /// How many `@catch` bodies the statement being read is inside: `@throw;` rethrows only there.
@@ -203,17 +208,22 @@ final class SyntaxParser {
   /// in a file with Objective-C's marks, or on a line only those languages write (`@"…"`,
   /// a message send, a `char`, a statement ended by `;`).
   func isObjectiveCLine(at offset: Int) -> Bool {
-    if bodyDialect == .objc || Lexer.looksLikeObjectiveC(source.bytes) { return true }
+    if bodyDialect == .objc || inputLooksLikeObjectiveC { return true }
     let bytes = source.bytes
-    var start = min(offset, bytes.count)
+    let place = min(offset, bytes.count)
+    if let judged = judgedLine, judged.bytes.contains(place) { return judged.isObjectiveC }
+    var start = place
     while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    var end = min(offset, bytes.count)
+    var end = place
     while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
     let line = String(decoding: bytes[start..<end], as: UTF8.self)
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
-    return line.contains("@\"") || trimmed.hasPrefix("[") || line.contains(" [self ")
+    let isObjectiveC =
+      line.contains("@\"") || trimmed.hasPrefix("[") || line.contains(" [self ")
       || trimmed.hasPrefix("char ") || trimmed.hasPrefix("unichar ")
       || line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.first == ";"
+    judgedLine = (start..<end, isObjectiveC)
+    return isObjectiveC
   }
 
   /// Records an error and stops the current construct.

@@ -1,5 +1,6 @@
 import Rendering
 import Simulation
+import UIKitSurface
 
 /// Writes what a log line names as Swift that an iOS project compiles: objects by the
 /// variables the test declares for them, values as literals, UIKit calls in today's spelling.
@@ -48,16 +49,27 @@ struct SwiftExpressions {
     return standaloneView(id)
   }
 
-  /// The UIKit class a standalone view is made of.
+  /// The UIKit class a standalone view is made of: its own when the rows say Swift makes it with
+  /// `init(frame:)`, else `UIView`.
   func viewClass(_ id: ViewID) -> String {
     let name = world.view(id).className
-    return Self.viewClasses.contains(name) ? name : "UIView"
+    return Self.madeWithFrame(name) ? name : "UIView"
   }
 
-  private static let viewClasses: Set<String> = [
-    "UIView", "UILabel", "UIButton", "UIImageView", "UIScrollView", "UIStackView",
-    "UIActivityIndicatorView",
-  ]
+  /// A view class Swift makes with `init(frame:)`: not the window (the test has its own), and
+  /// not one whose nearest frame initialiser takes more (`UITableView(frame:style:)`).
+  private static func madeWithFrame(_ className: String) -> Bool {
+    let surface = Surface.shared
+    let chain = surface.chain(className)
+    guard chain.contains("UIView"), !chain.contains("UIWindow"),
+      surface.type(className)?.availability.unavailableInSwift == false
+    else { return false }
+    let frameInitialisers = surface.members(swift: "init", in: chain, classSide: true).filter {
+      $0.kind == .initializer && $0.labels.first == "frame"
+        && !$0.availability.unavailableInSwift
+    }
+    return frameInitialisers.first?.labels == ["frame"]
+  }
 
   /// A value as a Swift expression, or nil when the export cannot write it.
   func value(_ value: LogValue) -> String? {
@@ -74,16 +86,18 @@ struct SwiftExpressions {
     case .text(let text):
       guard text.hasPrefix("UIColor.") else { return nil }
       let color = String(text.dropFirst("UIColor.".count))
-      return "UIColor." + (Self.colors.contains(color) ? color : "gray")
+      return "UIColor." + (Self.isNamedColor(color) ? color : "gray")
     case .block, .coordinator, .constraint, .tuple, .dictionary:
       return nil
     }
   }
 
-  private static let colors: Set<String> = [
-    "black", "blue", "brown", "clear", "cyan", "darkGray", "gray", "green", "lightGray",
-    "magenta", "orange", "purple", "red", "white", "yellow",
-  ]
+  /// A color UIKit names as a class property of `UIColor` (`UIColor.red`).
+  private static func isNamedColor(_ name: String) -> Bool {
+    Surface.shared.members(swift: name, in: ["UIColor"], classSide: true).contains {
+      $0.kind == .property && $0.type.name == "UIColor" && !$0.availability.unavailableInSwift
+    }
+  }
 
   // MARK: - Statements
 
@@ -157,7 +171,7 @@ struct SwiftExpressions {
     case (.view(let id), "rootViewController"):
       guard id == world.window, let written = value(newValue) else { return nil }
       return "window.rootViewController = " + written
-    case (.view(let id), let name) where Self.viewProperties.contains(name):
+    case (.view(let id), let name) where isSimulatedProperty(name, of: id):
       guard let written = value(newValue) else { return nil }
       return view(id) + "." + name + " = " + written
     default:
@@ -165,10 +179,18 @@ struct SwiftExpressions {
     }
   }
 
-  private static let viewProperties: Set<String> = [
-    "frame", "bounds", "center", "alpha", "tag", "backgroundColor", "isUserInteractionEnabled",
-    "isHidden",
-  ]
+  /// A settable property of the view's class that the simulation keeps (its row is `sim`), so
+  /// setting it on a device is what the script did.
+  private func isSimulatedProperty(_ name: String, of id: ViewID) -> Bool {
+    let surface = Surface.shared
+    let chain = surface.chain(world.view(id).className)
+    guard
+      let row = surface.members(swift: name, in: chain, classSide: false).first(where: {
+        $0.kind == .property
+      })
+    else { return false }
+    return !row.isReadOnly && row.behaviour.isSimulated && !row.availability.unavailableInSwift
+  }
 
   /// Whether the test can call a callback method itself (the user's code did).
   func canCallDirectly(_ callback: Callback) -> Bool {

@@ -173,6 +173,8 @@ extension SurfaceDeclarations {
     ("UIRefreshControl", uiRefreshControl),
     ("UIResponder", uiResponder),
     ("UIRotationGestureRecognizer", uiRotationGestureRecognizer),
+    ("UIScene", uiScene),
+    ("UISceneDelegate", uiSceneDelegate),
     ("UIScreen", uiScreen),
     ("UIScreenEdgePanGestureRecognizer", uiScreenEdgePanGestureRecognizer),
     ("UIScrollView", uiScrollView),
@@ -230,6 +232,10 @@ extension SurfaceDeclarations {
     ("UIVisualEffect", uiVisualEffect),
     ("UIVisualEffectView", uiVisualEffectView),
     ("UIWindow", uiWindow),
+    ("UIWindowScene", uiWindowScene),
+    ("UIWindowSceneDelegate", uiWindowSceneDelegate),
+    ("UIWindowSceneGeometryPreferences", uiWindowSceneGeometryPreferences),
+    ("UIWindowSceneGeometryPreferencesIOS", uiWindowSceneGeometryPreferencesIOS),
   ]
 
   /// Each class with its superclass and Objective-C name, for the class table at start-up.
@@ -350,6 +356,7 @@ extension SurfaceDeclarations {
     ("UIRefreshControl", "UIControl", "UIRefreshControl"),
     ("UIResponder", "NSObject", "UIResponder"),
     ("UIRotationGestureRecognizer", "UIGestureRecognizer", "UIRotationGestureRecognizer"),
+    ("UIScene", "UIResponder", "UIScene"),
     ("UIScreen", "NSObject", "UIScreen"),
     ("UIScreenEdgePanGestureRecognizer", "UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer"),
     ("UIScrollView", "UIView", "UIScrollView"),
@@ -387,5 +394,8 @@ extension SurfaceDeclarations {
     ("UIVisualEffect", "NSObject", "UIVisualEffect"),
     ("UIVisualEffectView", "UIView", "UIVisualEffectView"),
     ("UIWindow", "UIView", "UIWindow"),
+    ("UIWindowScene", "UIScene", "UIWindowScene"),
+    ("UIWindowScene.GeometryPreferences", "NSObject", "UIWindowSceneGeometryPreferences"),
+    ("UIWindowScene.GeometryPreferences.iOS", "UIWindowScene.GeometryPreferences", "UIWindowSceneGeometryPreferencesIOS"),
   ]
 }

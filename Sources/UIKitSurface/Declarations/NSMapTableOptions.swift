@@ -4,6 +4,7 @@
 extension SurfaceDeclarations {
   static let nsMapTableOptions = #"""
   global | ios 2.0
+  let NSMapTableStrongMemory: NSPointerFunctions.Options | NSMapTableStrongMemory | ios 6.0 | inert
   let NSMapTableCopyIn: NSPointerFunctions.Options | NSMapTableCopyIn | ios 6.0 | inert
   let NSMapTableObjectPointerPersonality: NSPointerFunctions.Options | NSMapTableObjectPointerPersonality | ios 6.0 | inert
   let NSMapTableWeakMemory: NSPointerFunctions.Options | NSMapTableWeakMemory | ios 6.0 | inert
@@ -37,6 +38,7 @@ extension SurfaceDeclarations {
   let NSNonRetainedObjectMapValueCallBacks: NSMapTableValueCallBacks | NSNonRetainedObjectMapValueCallBacks | ios 2.0 | inert
   let NSOwnedPointerMapValueCallBacks: NSMapTableValueCallBacks | NSOwnedPointerMapValueCallBacks | ios 2.0 | inert
   let NSIntMapValueCallBacks: NSMapTableValueCallBacks | - | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
+  let NSHashTableStrongMemory: NSPointerFunctions.Options | NSHashTableStrongMemory | ios 6.0 | inert
   let NSHashTableCopyIn: NSPointerFunctions.Options | NSHashTableCopyIn | ios 6.0 | inert
   let NSHashTableObjectPointerPersonality: NSPointerFunctions.Options | NSHashTableObjectPointerPersonality | ios 6.0 | inert
   let NSHashTableWeakMemory: NSPointerFunctions.Options | NSHashTableWeakMemory | ios 6.0 | inert

@@ -4,42 +4,42 @@
 extension SurfaceDeclarations {
   static let nsMutableArray = #"""
   class NSMutableArray: NSArray | NSMutableArray | ios 2.0
-  func add(_ anObject: Any) | addObject: | ios 2.0 | inert
-  func insert(_ anObject: Any, at index: Int) | insertObject:atIndex: | ios 2.0 | inert
-  func removeLastObject() | removeLastObject | ios 2.0 | inert
-  func removeObject(at index: Int) | removeObjectAtIndex: | ios 2.0 | inert
-  func replaceObject(at index: Int, with anObject: Any) | replaceObjectAtIndex:withObject: | ios 2.0 | inert
+  func add(_ anObject: Any) | addObject: | ios 2.0 | sim foundation
+  func insert(_ anObject: Any, at index: Int) | insertObject:atIndex: | ios 2.0 | sim foundation
+  func removeLastObject() | removeLastObject | ios 2.0 | sim foundation
+  func removeObject(at index: Int) | removeObjectAtIndex: | ios 2.0 | sim foundation
+  func replaceObject(at index: Int, with anObject: Any) | replaceObjectAtIndex:withObject: | ios 2.0 | sim foundation
   init() | init | ios 2.0 | inert
   init(capacity numItems: Int) | initWithCapacity: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
-  func addObjects(from otherArray: [Any]) | addObjectsFromArray: | ios 2.0 | inert
-  func exchangeObject(at idx1: Int, withObjectAt idx2: Int) | exchangeObjectAtIndex:withObjectAtIndex: | ios 2.0 | inert
-  func removeAllObjects() | removeAllObjects | ios 2.0 | inert
-  func remove(_ anObject: Any, in range: NSRange) | removeObject:inRange: | ios 2.0 | inert
-  func remove(_ anObject: Any) | removeObject: | ios 2.0 | inert
-  func removeObject(identicalTo anObject: Any, in range: NSRange) | removeObjectIdenticalTo:inRange: | ios 2.0 | inert
-  func removeObject(identicalTo anObject: Any) | removeObjectIdenticalTo: | ios 2.0 | inert
-  func removeObjectsFromIndices(_ indices: UnsafeMutablePointer<Int>!, numIndices cnt: Int) | removeObjectsFromIndices:numIndices: | ios 2.0 deprecated 4.0 unavailable-in-swift | inert
-  func removeObjects(in otherArray: [Any]) | removeObjectsInArray: | ios 2.0 | inert
-  func removeObjects(in range: NSRange) | removeObjectsInRange: | ios 2.0 | inert
-  func replaceObjects(in range: NSRange, withObjectsFrom otherArray: [Any], range otherRange: NSRange) | replaceObjectsInRange:withObjectsFromArray:range: | ios 2.0 | inert
-  func replaceObjects(in range: NSRange, withObjectsFrom otherArray: [Any]) | replaceObjectsInRange:withObjectsFromArray: | ios 2.0 | inert
-  func setArray(_ otherArray: [Any]) | setArray: | ios 2.0 | inert
-  func sort(_ compare: (Any, Any, UnsafeMutableRawPointer?) -> Int, context: UnsafeMutableRawPointer?) | sortUsingFunction:context: | ios 2.0 | inert
-  func sort(using comparator: Selector) | sortUsingSelector: | ios 2.0 | inert
-  func insert(_ objects: [Any], at indexes: IndexSet) | insertObjects:atIndexes: | ios 2.0 | inert
-  func removeObjects(at indexes: IndexSet) | removeObjectsAtIndexes: | ios 2.0 | inert
-  func replaceObjects(at indexes: IndexSet, with objects: [Any]) | replaceObjectsAtIndexes:withObjects: | ios 2.0 | inert
-  func setObject(_ obj: ObjectType, atIndexedSubscript idx: Int) | setObject:atIndexedSubscript: | ios 6.0 unavailable-in-swift | inert
-  func sort(comparator cmptr: (Any, Any) -> ComparisonResult) | sortUsingComparator: | ios 4.0 | inert
-  func sort(options opts: NSSortOptions = [], usingComparator cmptr: (Any, Any) -> ComparisonResult) | sortWithOptions:usingComparator: | ios 4.0 | inert
+  func addObjects(from otherArray: [Any]) | addObjectsFromArray: | ios 2.0 | sim foundation
+  func exchangeObject(at idx1: Int, withObjectAt idx2: Int) | exchangeObjectAtIndex:withObjectAtIndex: | ios 2.0 | sim foundation
+  func removeAllObjects() | removeAllObjects | ios 2.0 | sim foundation
+  func remove(_ anObject: Any, in range: NSRange) | removeObject:inRange: | ios 2.0 | sim unmodelled
+  func remove(_ anObject: Any) | removeObject: | ios 2.0 | sim foundation
+  func removeObject(identicalTo anObject: Any, in range: NSRange) | removeObjectIdenticalTo:inRange: | ios 2.0 | sim unmodelled
+  func removeObject(identicalTo anObject: Any) | removeObjectIdenticalTo: | ios 2.0 | sim unmodelled
+  func removeObjectsFromIndices(_ indices: UnsafeMutablePointer<Int>!, numIndices cnt: Int) | removeObjectsFromIndices:numIndices: | ios 2.0 deprecated 4.0 unavailable-in-swift | sim unmodelled
+  func removeObjects(in otherArray: [Any]) | removeObjectsInArray: | ios 2.0 | sim unmodelled
+  func removeObjects(in range: NSRange) | removeObjectsInRange: | ios 2.0 | sim unmodelled
+  func replaceObjects(in range: NSRange, withObjectsFrom otherArray: [Any], range otherRange: NSRange) | replaceObjectsInRange:withObjectsFromArray:range: | ios 2.0 | sim unmodelled
+  func replaceObjects(in range: NSRange, withObjectsFrom otherArray: [Any]) | replaceObjectsInRange:withObjectsFromArray: | ios 2.0 | sim unmodelled
+  func setArray(_ otherArray: [Any]) | setArray: | ios 2.0 | sim unmodelled
+  func sort(_ compare: (Any, Any, UnsafeMutableRawPointer?) -> Int, context: UnsafeMutableRawPointer?) | sortUsingFunction:context: | ios 2.0 | sim unmodelled
+  func sort(using comparator: Selector) | sortUsingSelector: | ios 2.0 | sim unmodelled
+  func insert(_ objects: [Any], at indexes: IndexSet) | insertObjects:atIndexes: | ios 2.0 | sim unmodelled
+  func removeObjects(at indexes: IndexSet) | removeObjectsAtIndexes: | ios 2.0 | sim unmodelled
+  func replaceObjects(at indexes: IndexSet, with objects: [Any]) | replaceObjectsAtIndexes:withObjects: | ios 2.0 | sim unmodelled
+  func setObject(_ obj: ObjectType, atIndexedSubscript idx: Int) | setObject:atIndexedSubscript: | ios 6.0 unavailable-in-swift | sim foundation
+  func sort(comparator cmptr: (Any, Any) -> ComparisonResult) | sortUsingComparator: | ios 4.0 | sim unmodelled
+  func sort(options opts: NSSortOptions = [], usingComparator cmptr: (Any, Any) -> ComparisonResult) | sortWithOptions:usingComparator: | ios 4.0 | sim unmodelled
   class func arrayWithCapacity(_ numItems: Int) -> Self | +arrayWithCapacity: | ios 2.0 unavailable-in-swift | inert
   class func arrayWithContentsOfFile(_ path: String!) -> NSMutableArray? | +arrayWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused
   class func arrayWithContentsOfURL(_ url: NSURL!) -> NSMutableArray? | +arrayWithContentsOfURL: | ios 2.0 unavailable-in-swift | sim refused
   init(contentsOfFile path: String!)? | initWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused
   init(contentsOfURL url: NSURL!)? | initWithContentsOfURL: | ios 2.0 unavailable-in-swift | sim refused
-  func applyDifference(_ difference: NSOrderedCollectionDifference!) | applyDifference: | ios 2.0 unavailable-in-swift | inert
-  func filter(using predicate: NSPredicate) | filterUsingPredicate: | ios 2.0 | inert
-  func sort(using sortDescriptors: [NSSortDescriptor]) | sortUsingDescriptors: | ios 2.0 | inert
+  func applyDifference(_ difference: NSOrderedCollectionDifference!) | applyDifference: | ios 2.0 unavailable-in-swift | sim unmodelled
+  func filter(using predicate: NSPredicate) | filterUsingPredicate: | ios 2.0 | sim unmodelled
+  func sort(using sortDescriptors: [NSSortDescriptor]) | sortUsingDescriptors: | ios 2.0 | sim unmodelled
   """#
 }

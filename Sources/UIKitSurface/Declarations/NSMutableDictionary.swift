@@ -4,22 +4,22 @@
 extension SurfaceDeclarations {
   static let nsMutableDictionary = #"""
   class NSMutableDictionary: NSDictionary | NSMutableDictionary | ios 2.0
-  func removeObject(forKey aKey: Any) | removeObjectForKey: | ios 2.0 | inert
-  func setObject(_ anObject: Any, forKey aKey: any NSCopying) | setObject:forKey: | ios 2.0 | inert
+  func removeObject(forKey aKey: Any) | removeObjectForKey: | ios 2.0 | sim foundation
+  func setObject(_ anObject: Any, forKey aKey: any NSCopying) | setObject:forKey: | ios 2.0 | sim foundation
   init() | init | ios 2.0 | inert
   init(capacity numItems: Int) | initWithCapacity: | ios 2.0 | inert
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
-  func addEntries(from otherDictionary: [AnyHashable: Any]) | addEntriesFromDictionary: | ios 2.0 | inert
-  func removeAllObjects() | removeAllObjects | ios 2.0 | inert
-  func removeObjects(forKeys keyArray: [Any]) | removeObjectsForKeys: | ios 2.0 | inert
-  func setDictionary(_ otherDictionary: [AnyHashable: Any]) | setDictionary: | ios 2.0 | inert
-  func setObject(_ obj: ObjectType, forKeyedSubscript key: KeyType) | setObject:forKeyedSubscript: | ios 6.0 unavailable-in-swift | inert
+  func addEntries(from otherDictionary: [AnyHashable: Any]) | addEntriesFromDictionary: | ios 2.0 | sim unmodelled
+  func removeAllObjects() | removeAllObjects | ios 2.0 | sim foundation
+  func removeObjects(forKeys keyArray: [Any]) | removeObjectsForKeys: | ios 2.0 | sim unmodelled
+  func setDictionary(_ otherDictionary: [AnyHashable: Any]) | setDictionary: | ios 2.0 | sim unmodelled
+  func setObject(_ obj: ObjectType, forKeyedSubscript key: KeyType) | setObject:forKeyedSubscript: | ios 6.0 unavailable-in-swift | sim foundation
   class func dictionaryWithCapacity(_ numItems: Int) -> Self | +dictionaryWithCapacity: | ios 2.0 unavailable-in-swift | inert
   class func dictionaryWithContentsOfFile(_ path: String!) -> NSMutableDictionary? | +dictionaryWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused
   class func dictionaryWithContentsOfURL(_ url: NSURL!) -> NSMutableDictionary? | +dictionaryWithContentsOfURL: | ios 2.0 unavailable-in-swift | sim refused
   init(contentsOfFile path: String!)? | initWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused
   init(contentsOfURL url: NSURL!)? | initWithContentsOfURL: | ios 2.0 unavailable-in-swift | sim refused
   init(sharedKeySet keyset: Any) | +dictionaryWithSharedKeySet: | ios 6.0 | inert
-  func setValue(_ value: Any?, forKey key: String) | setValue:forKey: | ios 2.0 | inert
+  func setValue(_ value: Any?, forKey key: String) | setValue:forKey: | ios 2.0 | sim foundation
   """#
 }

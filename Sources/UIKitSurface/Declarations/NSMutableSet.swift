@@ -5,17 +5,17 @@ extension SurfaceDeclarations {
   static let nsMutableSet = #"""
   class NSMutableSet: NSSet | NSMutableSet | ios 2.0
   func filter(using predicate: NSPredicate) | filterUsingPredicate: | ios 3.0 | sim unmodelled
-  func add(_ object: Any) | addObject: | ios 2.0 | sim unmodelled
-  func remove(_ object: Any) | removeObject: | ios 2.0 | sim unmodelled
+  func add(_ object: Any) | addObject: | ios 2.0 | sim foundation
+  func remove(_ object: Any) | removeObject: | ios 2.0 | sim foundation
   init(coder: NSCoder)? | initWithCoder: | ios 2.0 | inert
   init() | init | ios 2.0 | inert
   init(capacity numItems: Int) | initWithCapacity: | ios 2.0 | inert
-  func addObjects(from array: [Any]) | addObjectsFromArray: | ios 2.0 | sim unmodelled
-  func intersect(_ otherSet: Set<AnyHashable>) | intersectSet: | ios 2.0 | sim unmodelled
-  func minus(_ otherSet: Set<AnyHashable>) | minusSet: | ios 2.0 | sim unmodelled
-  func removeAllObjects() | removeAllObjects | ios 2.0 | sim unmodelled
-  func union(_ otherSet: Set<AnyHashable>) | unionSet: | ios 2.0 | sim unmodelled
-  func setSet(_ otherSet: Set<AnyHashable>) | setSet: | ios 2.0 | sim unmodelled
+  func addObjects(from array: [Any]) | addObjectsFromArray: | ios 2.0 | sim foundation
+  func intersect(_ otherSet: Set<AnyHashable>) | intersectSet: | ios 2.0 | sim foundation
+  func minus(_ otherSet: Set<AnyHashable>) | minusSet: | ios 2.0 | sim foundation
+  func removeAllObjects() | removeAllObjects | ios 2.0 | sim foundation
+  func union(_ otherSet: Set<AnyHashable>) | unionSet: | ios 2.0 | sim foundation
+  func setSet(_ otherSet: Set<AnyHashable>) | setSet: | ios 2.0 | sim foundation
   class func setWithCapacity(_ numItems: Int) -> Self | +setWithCapacity: | ios 2.0 unavailable-in-swift | inert
   """#
 }

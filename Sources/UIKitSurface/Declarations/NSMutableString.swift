@@ -4,12 +4,12 @@
 extension SurfaceDeclarations {
   static let nsMutableString = #"""
   class NSMutableString: NSString | NSMutableString | ios 2.0
-  func replaceCharacters(in range: NSRange, with aString: String) | replaceCharactersInRange:withString: | ios 2.0 | sim unmodelled
-  func insert(_ aString: String, at loc: Int) | insertString:atIndex: | ios 2.0 | sim unmodelled
-  func deleteCharacters(in range: NSRange) | deleteCharactersInRange: | ios 2.0 | sim unmodelled
-  func append(_ aString: String) | appendString: | ios 2.0 | sim unmodelled
-  func appendFormat(_ format: String!, _ args: CVarArg...) | appendFormat: | ios 2.0 unavailable-in-swift | sim unmodelled
-  func setString(_ aString: String) | setString: | ios 2.0 | sim unmodelled
+  func replaceCharacters(in range: NSRange, with aString: String) | replaceCharactersInRange:withString: | ios 2.0 | sim foundation
+  func insert(_ aString: String, at loc: Int) | insertString:atIndex: | ios 2.0 | sim foundation
+  func deleteCharacters(in range: NSRange) | deleteCharactersInRange: | ios 2.0 | sim foundation
+  func append(_ aString: String) | appendString: | ios 2.0 | sim foundation
+  func appendFormat(_ format: String!, _ args: CVarArg...) | appendFormat: | ios 2.0 unavailable-in-swift | sim foundation
+  func setString(_ aString: String) | setString: | ios 2.0 | sim foundation
   func replaceOccurrences(of target: String, with replacement: String, options: NSString.CompareOptions = [], range searchRange: NSRange) -> Int | replaceOccurrencesOfString:withString:options:range: | ios 2.0 | sim unmodelled
   func applyTransform(_ transform: StringTransform, reverse: Bool, range: NSRange, updatedRange resultingRange: NSRangePointer?) -> Bool | applyTransform:reverse:range:updatedRange: | ios 9.0 | sim unmodelled
   init(capacity: Int) | initWithCapacity: | ios 2.0 | inert

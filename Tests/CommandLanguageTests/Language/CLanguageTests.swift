@@ -8,6 +8,23 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "C's a = b = c assigns right to left, properties and locals alike",
+      """
+      @interface Box : NSObject
+      @property (nonatomic, assign) CGRect from;
+      @property (nonatomic, assign) CGRect to;
+      @end
+      @implementation Box
+      @end
+      Box *box = [[Box alloc] init];
+      CGRect bounds = CGRectMake(0, 0, 320, 480);
+      box.from = box.to = bounds;
+      NSInteger a, b, c;
+      a = b = c = 7;
+      NSLog(@"%@ %@ %ld %ld %ld", NSStringFromCGRect(box.from), NSStringFromCGRect(box.to), (long)a, (long)b, (long)c);
+      """,
+      "{{0, 0}, {320, 480}} {{0, 0}, {320, 480}} 7 7 7"),
+    Case(
       "C's ++x and --x inside an expression change the variable and give its new value",
       """
       static NSInteger NextID(void) {

@@ -18,6 +18,20 @@ public enum UIInterfaceOrientation: Int, Sendable {
   case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 }
 
+public struct UIEdgeInsets: Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 @MainActor public protocol UIContentContainer: NSObjectProtocol {}
 
 @MainActor public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
@@ -64,6 +78,22 @@ public enum UIInterfaceOrientation: Int, Sendable {
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
   }
 
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+
   public init(frame: CGRect) {}
   public convenience override init() { self.init(frame: .zero) }
   public required init?(coder: NSCoder) {}
@@ -76,6 +106,13 @@ public enum UIInterfaceOrientation: Int, Sendable {
   open var backgroundColor: UIColor?
   open var isUserInteractionEnabled = true
   open var isHidden = false
+  open var isOpaque = true
+  open var clipsToBounds = false
+  open var autoresizingMask: AutoresizingMask = []
+  open var translatesAutoresizingMaskIntoConstraints = true
+  open var contentMode: ContentMode = .scaleToFill
+  open var tintColor: UIColor!
+  open var layoutMargins: UIEdgeInsets = .zero
   open var superview: UIView? { nil }
   open var subviews: [UIView] { [] }
 
@@ -105,22 +142,59 @@ public enum UIInterfaceOrientation: Int, Sendable {
   ) {}
 }
 
-@MainActor open class UILabel: UIView {}
+public enum NSTextAlignment: Int, Sendable {
+  case left, center, right, justified, natural
+}
+
+@MainActor open class UIImage: NSObject {}
+
+@MainActor open class NSLayoutConstraint: NSObject {
+  public enum Axis: Int, Sendable { case horizontal, vertical }
+}
+
+@MainActor open class UILabel: UIView {
+  open var text: String?
+  open var textColor: UIColor!
+  open var textAlignment: NSTextAlignment = .natural
+  open var numberOfLines = 1
+}
 @MainActor open class UIButton: UIView {}
-@MainActor open class UIImageView: UIView {}
+@MainActor open class UIImageView: UIView {
+  open var image: UIImage?
+}
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
 @MainActor open class UIScrollView: UIView {
   open var contentSize: CGSize = .zero
   open var contentOffset: CGPoint = .zero
   open var isPagingEnabled = false
+  open var bounces = true
+  open var isScrollEnabled = true
+  open var showsVerticalScrollIndicator = true
+  open var showsHorizontalScrollIndicator = true
+  open weak var delegate: (any UIScrollViewDelegate)?
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
 }
 @MainActor open class UIStackView: UIView {
+  public enum Distribution: Int, Sendable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+  }
+  public enum Alignment: Int, Sendable {
+    case fill, leading, firstBaseline, center, trailing, lastBaseline
+    public static var top: Alignment { .leading }
+    public static var bottom: Alignment { .trailing }
+  }
+  open var axis: NSLayoutConstraint.Axis = .horizontal
+  open var distribution: Distribution = .fill
+  open var alignment: Alignment = .fill
+  open var spacing: CGFloat = 0
   open var arrangedSubviews: [UIView] { [] }
   open func addArrangedSubview(_ view: UIView) {}
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {}
   open func removeArrangedSubview(_ view: UIView) {}
 }
 @MainActor open class UIActivityIndicatorView: UIView {
+  open var hidesWhenStopped = true
+  open var color: UIColor!
   open var isAnimating: Bool { false }
   open func startAnimating() {}
   open func stopAnimating() {}
