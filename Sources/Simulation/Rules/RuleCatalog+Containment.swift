@@ -55,8 +55,8 @@ extension RuleCatalog {
       "重新指定父控制器时，先有移除产生的 didMove(toParent: nil)，再有新的 willMove(toParent:)。", supersededBy: "R.6"),
     entry(
       "1.8", .documented, ["S8", "S22"],
-      "addChild checks the view hierarchy for a child with no parent whose view is in a window: if that view sits inside another controller's view, UIKit raises UIViewControllerHierarchyInconsistency (…but requested parent is…). A child that has a parent skips the check (R.6).",
-      "对没有父控制器、且视图在窗口中的子控制器，addChild 会检查视图层级：如果它的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（'…but requested parent is…'）。已有父控制器的子控制器跳过这项检查（见 R.6）。"
+      "addChild checks the view hierarchy for a child with no parent whose view is in a window: if that view sits inside another controller's view, UIKit raises UIViewControllerHierarchyInconsistency (…but requested parent is…). A child that has a parent skips the check (R.6), and so does a controller that takes another's place in tab.viewControllers (7a.3).",
+      "对没有父控制器、且视图在窗口中的子控制器，addChild 会检查视图层级：如果它的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（'…but requested parent is…'）。已有父控制器的子控制器跳过这项检查（见 R.6），在 tab.viewControllers 里占了别人位置的控制器也跳过（见 7a.3）。"
     ),
     entry(
       "1.9", .inferredLow, ["S34"],

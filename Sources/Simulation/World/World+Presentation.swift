@@ -99,7 +99,12 @@ extension World {
       emit(.warning(.dismissWhileTransitioning(from: controller)), rule: "P.5")
       return
     }
-    // What the target presents in turn leaves with it (rule P.1).
+    deferred.append(
+      .startPresentation(dismissal(of: target, completion: completion), animated: animated))
+  }
+
+  /// The dismissal of `target`: what it presents in turn leaves with it (rule P.1).
+  private func dismissal(of target: ControllerID, completion: BlockHandle?) -> PresentationRecord {
     var stack = [target]
     while let above = stack.last.flatMap({ controllers[$0.index].presentedController }),
       stack.count <= limits.maxNesting
@@ -108,12 +113,20 @@ extension World {
     }
     for controller in stack { controllers[controller.index].isBeingDismissed = true }
     let covered = controllers[target.index].coveredContext?.controller
-    deferred.append(
-      .startPresentation(
-        PresentationRecord(
-          presented: target, covered: covered, isDismissal: true, completion: completion,
-          stack: stack),
-        animated: animated))
+    return PresentationRecord(
+      presented: target, covered: covered, isDismissal: true, completion: completion, stack: stack)
+  }
+
+  /// Before the window's root is replaced, UIKit 26 dismisses what the old root presents,
+  /// unanimated and with transitions not deferred, so the whole dismissal runs inside the
+  /// assignment (rule 7a.4). A presentation still on its way in or out is left as it is.
+  func dismissAtOnce(presentedBy root: ControllerID) throws {
+    guard let target = controllers[root.index].presentedController,
+      !controllers[target.index].isBeingDismissed, !controllers[target.index].isBeingPresented
+    else { return }
+    let record = dismissal(of: target, completion: nil)
+    try beginPresentation(record, animated: false)
+    finishPresentation(record)
   }
 
   /// `modalPresentationStyle = style`.
@@ -160,10 +173,16 @@ extension World {
   /// Starts a presentation or dismissal in the layout pass after the call (rule P.4): the
   /// will-callbacks now, the did-callbacks and the completion when the animation ends.
   func startPresentation(_ record: PresentationRecord, animated: Bool) throws {
+    try beginPresentation(record, animated: animated)
+    let duration = animated ? World.presentationDuration : 0
+    _ = startAnimation(duration: duration, curve: .easeInOut, kind: .presentation(record))
+  }
+
+  /// The will half of a presentation or dismissal: the begins, and the views put in place.
+  private func beginPresentation(_ record: PresentationRecord, animated: Bool) throws {
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     let presented = record.presented
-    let duration = animated ? World.presentationDuration : 0
     if record.isDismissal {
       // The top of the stack animates out; the ones under it that are on screen go with it.
       for controller in record.stack.reversed()
@@ -188,7 +207,6 @@ extension World {
       setFrame(view, frame)
       try attach(view, to: superview, at: nil)
     }
-    _ = startAnimation(duration: duration, curve: .easeInOut, kind: .presentation(record))
   }
 
   /// Where the presented view goes: the window, over the whole screen or as a card a little
