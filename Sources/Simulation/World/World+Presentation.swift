@@ -125,8 +125,8 @@ extension World {
       !controllers[target.index].isBeingDismissed, !controllers[target.index].isBeingPresented
     else { return }
     let record = dismissal(of: target, completion: nil)
-    try beginPresentation(record, animated: false)
-    finishPresentation(record)
+    try beginPresentation(record, animated: false, rule: "7a.4")
+    finishPresentation(record, rule: "7a.4")
   }
 
   /// `modalPresentationStyle = style`.
@@ -179,7 +179,9 @@ extension World {
   }
 
   /// The will half of a presentation or dismissal: the begins, and the views put in place.
-  private func beginPresentation(_ record: PresentationRecord, animated: Bool) throws {
+  private func beginPresentation(
+    _ record: PresentationRecord, animated: Bool, rule: RuleID = "P.1"
+  ) throws {
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     let presented = record.presented
@@ -187,10 +189,10 @@ extension World {
       // The top of the stack animates out; the ones under it that are on screen go with it.
       for controller in record.stack.reversed()
       where controllers[controller.index].appearance != .disappeared {
-        try explicitBegin(controller, appearing: false, animated: animated, rule: "P.1")
+        try explicitBegin(controller, appearing: false, animated: animated, rule: rule)
       }
       if let covered = record.covered, let place = controllers[presented.index].coveredContext {
-        try explicitBegin(covered, appearing: true, animated: animated, rule: "P.1")
+        try explicitBegin(covered, appearing: true, animated: animated, rule: rule)
         if let view = controllers[covered.index].view, views[view.index].superview == nil {
           let index = min(place.index, views[place.superview.index].subviews.count)
           try attach(view, to: place.superview, at: index)
@@ -199,9 +201,9 @@ extension World {
     } else {
       let view = try loadedView(of: presented)
       if let covered = record.covered {
-        try explicitBegin(covered, appearing: false, animated: animated, rule: "P.1")
+        try explicitBegin(covered, appearing: false, animated: animated, rule: rule)
       }
-      try explicitBegin(presented, appearing: true, animated: animated, rule: "P.1")
+      try explicitBegin(presented, appearing: true, animated: animated, rule: rule)
       let style = controllers[presented.index].presentationStyleInEffect ?? .fullScreen
       let (superview, frame) = presentationPlace(for: record, style: style)
       setFrame(view, frame)
@@ -229,25 +231,25 @@ extension World {
 
   /// The end of a presentation or dismissal: the appearing side's did, the covered view out (or
   /// the presented view out), the disappearing side's did, then the completion.
-  func finishPresentation(_ record: PresentationRecord) {
+  func finishPresentation(_ record: PresentationRecord, rule: RuleID = "P.1") {
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     let presented = record.presented
     if record.isDismissal {
       if let covered = record.covered {
-        guarded { try explicitEnd(covered, rule: "P.1") }
+        guarded { try explicitEnd(covered, rule: rule) }
       }
       for controller in record.stack.reversed() {
         if let view = controllers[controller.index].view {
           guarded { try takeOut(view) }
         }
         if controllers[controller.index].explicitTransitionOpen {
-          guarded { try explicitEnd(controller, rule: "P.1") }
+          guarded { try explicitEnd(controller, rule: rule) }
         }
         unlinkPresentation(controller)
       }
     } else {
-      guarded { try explicitEnd(presented, rule: "P.1") }
+      guarded { try explicitEnd(presented, rule: rule) }
       if let covered = record.covered, let view = controllers[covered.index].view,
         let superview = views[view.index].superview
       {
@@ -255,12 +257,12 @@ extension World {
         controllers[presented.index].coveredContext = CoveredContext(
           controller: covered, superview: superview, index: index)
         guarded { try takeOut(view) }
-        guarded { try explicitEnd(covered, rule: "P.1") }
+        guarded { try explicitEnd(covered, rule: rule) }
       }
       controllers[presented.index].isBeingPresented = false
     }
     presentationMovesViews = false
-    runCompletion(record.completion, finished: nil, rule: "P.1")
+    runCompletion(record.completion, finished: nil, rule: rule)
   }
 
   /// Forgets a presentation: the presented controller no longer has a presenter.
