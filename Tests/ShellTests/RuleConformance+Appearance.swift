@@ -24,6 +24,36 @@ struct RuleConformanceAppearanceTests {
         [end of turn] container.viewDidAppear(false)
         """),
     RuleCase(
+      "R.1 + 5.12a a child added while its container is appearing: will at the add, did by the container's forwarding after the container's own",
+      setup: """
+        let other = UIViewController()
+        window.rootViewController = other
+        let a = UIViewController()
+        func show() {
+          window.rootViewController = container
+          container.addChild(a)
+          container.view.addSubview(a.view)
+          a.didMove(toParent: container)
+        }
+        """,
+      "show()",
+      """
+      container.show()
+        window.rootViewController = container
+          other.viewWillDisappear(false)
+          container.viewWillAppear(false)
+        container.addChild(a)
+          a.willMove(toParent: container)
+        container.view.addSubview(a.view)
+          a.loadView()
+          a.viewDidLoad()
+          a.viewWillAppear(false)
+        a.didMove(toParent: container)
+      [end of turn] other.viewDidDisappear(false)
+      [end of turn] container.viewDidAppear(false)
+      [end of turn] a.viewDidAppear(false)
+      """),
+    RuleCase(
       "5.2 + 5.3 forwarding off: removal sends no appearance, willMove/didMove unchanged",
       setup: RuleConformance.manual,
       """

@@ -242,6 +242,90 @@ struct RuleConformanceSurfaceTests {
       [end of turn] modal.viewDidDisappear(false)
       """#),
     RuleCase(
+      "7a.4 + P.1 from iOS 26 replacing the root first dismisses what it presents, unanimated, inside the assignment",
+      setup: """
+        :ios 26
+        let child = UIViewController()
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .fullScreen
+        container.present(modal, animated: false, completion: nil)
+        let other = UIViewController()
+        """,
+      """
+      window.rootViewController = other
+      container.presentedViewController
+      modal.view.superview
+      """,
+      """
+      window.rootViewController = other
+        modal.viewWillDisappear(false)
+        container.viewWillAppear(false)
+        child.viewWillAppear(false)
+        container.viewDidAppear(false)
+        child.viewDidAppear(false)
+        modal.viewDidDisappear(false)
+        container.viewWillDisappear(false)
+        child.viewWillDisappear(false)
+        other.loadView()
+        other.viewDidLoad()
+        other.viewWillAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] child.viewDidDisappear(false)
+      [end of turn] other.viewDidAppear(false)
+      = nil
+      = nil
+      """),
+    RuleCase(
+      "7a.4 + P.2 from iOS 26 a page sheet the old root presents leaves first; the root, still on screen, hears nothing of it",
+      setup: """
+        :ios 26
+        let modal = UIViewController()
+        container.present(modal, animated: true, completion: nil)
+        :wait
+        let other = UIViewController()
+        """,
+      """
+      window.rootViewController = other
+      container.presentedViewController
+      """,
+      """
+      window.rootViewController = other
+        modal.viewWillDisappear(false)
+        modal.viewDidDisappear(false)
+        container.viewWillDisappear(false)
+        other.loadView()
+        other.viewDidLoad()
+        other.viewWillAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] other.viewDidAppear(false)
+      = nil
+      """),
+    RuleCase(
+      "7a.4 before iOS 26 what the old root presents is left in the window, still presented",
+      setup: """
+        let modal = UIViewController()
+        modal.modalPresentationStyle = .fullScreen
+        container.present(modal, animated: false, completion: nil)
+        let other = UIViewController()
+        """,
+      """
+      window.rootViewController = other
+      container.presentedViewController === modal
+      modal.view.superview === window
+      """,
+      """
+      window.rootViewController = other
+        other.loadView()
+        other.viewDidLoad()
+        other.viewWillAppear(false)
+      [end of turn] other.viewDidAppear(false)
+      = true
+      = true
+      """),
+    RuleCase(
       "P.3 .overCurrentContext covers the controller that defines the context, which hears nothing",
       #"""
       let list = UIViewController()

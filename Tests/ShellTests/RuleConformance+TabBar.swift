@@ -220,18 +220,89 @@ extension RuleConformanceSystemContainerTests {
         c.didMove(toParent: tab)
       """),
     RuleCase(
-      "7a.3 an empty list: the shown tab leaves, and containrepl takes its view off screen",
+      "7a.3 an empty list selects nothing: the shown tab leaves the list but its view stays, with no callback",
       setup: tabShown,
-      "tab.viewControllers = []",
+      """
+      tab.viewControllers = []
+      a.view.superview === tab.view
+      a.parent
+      """,
       """
       tab.viewControllers = []
         a.willMove(toParent: nil)
         a.didMove(toParent: nil)
         b.willMove(toParent: nil)
         b.didMove(toParent: nil)
+      = true
+      = nil
+      """),
+    RuleCase(
+      "7a.3 + 7.12 after an empty list, the next list's selection switches away from the tab still shown",
+      setup: tabShown + "\ntab.viewControllers = []",
+      "tab.viewControllers = [b]",
+      """
+      tab.viewControllers = [b]
+        b.willMove(toParent: tab)
+        b.didMove(toParent: tab)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
         a.viewWillDisappear(false)
         a.viewDidDisappear(false)
+        b.viewDidAppear(false)
       """),
+    RuleCase(
+      "7a.3 the tab kept after an empty list, listed again, is still the selected one: no switch",
+      setup: tabShown + "\ntab.viewControllers = []",
+      """
+      tab.viewControllers = [b, a]
+      tab.selectedIndex
+      """,
+      """
+      tab.viewControllers = [b, a]
+        b.willMove(toParent: tab)
+        b.didMove(toParent: tab)
+        a.willMove(toParent: tab)
+        a.didMove(toParent: tab)
+      = 1
+      """),
+    RuleCase(
+      "7a.3 + 1.8 a controller that takes another's place skips the hierarchy check",
+      setup: """
+        let a = UIViewController()
+        let tab = UITabBarController()
+        tab.viewControllers = [a]
+        let p = UIViewController()
+        container.view.addSubview(p.view)
+        """,
+      """
+      tab.viewControllers = [p]
+      p.parent === tab
+      """,
+      """
+      tab.viewControllers = [p]
+        p.willMove(toParent: tab)
+        p.didMove(toParent: tab)
+      = true
+      """),
+    RuleCase(
+      "7a.3 + 1.8 a controller added past the old count goes through addChild's hierarchy check",
+      setup: """
+        let a = UIViewController()
+        let tab = UITabBarController()
+        tab.viewControllers = [a]
+        let p = UIViewController()
+        container.view.addSubview(p.view)
+        """,
+      """
+      tab.viewControllers = [a, p]
+      p.parent
+      """,
+      """
+      tab.viewControllers = [a, p]
+        error: UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: p> should have parent view controller:<ContainerViewController: container> but requested parent is:<UITabBarController: tab>
+      = nil
+      """, error: true),
     RuleCase(
       "7.1 + 2.5 + 5.12b pushing a container: its child follows it, parent first, with the push's flag",
       setup: """

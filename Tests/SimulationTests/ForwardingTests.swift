@@ -246,4 +246,37 @@ struct ForwardingTests {
     // the deferred viewDidAppear and, on iOS 26, the second didMove right after it.
     #expect(names == (version >= 26 ? [didAppear, didMove] : [didAppear]))
   }
+
+  /// From iOS 26, replacing the window's root first dismisses what the old root presents,
+  /// inside the assignment, and `:why` on those lines cites rule 7a.4.
+  @Test func rootReplacementDismissesThePresentationAndCitesItsRule() {
+    let (world, container) = World.sandbox()
+    world.iosVersion = 26
+    let modal = world.makeController(className: "UIViewController", name: "modal")
+    let other = world.makeController(className: "UIViewController", name: "other")
+    world.setModalPresentationStyle(modal, .fullScreen)
+    Self.run(world) {
+      try world.present(modal, from: container, animated: false, completion: nil)
+    }
+    _ = world.takeEvents()
+    world.beginInput()
+    try? world.setRootViewController(other)
+    let inside = world.takeEvents().compactMap { event -> String? in
+      guard case .callback(let id, let callback) = event.kind else { return nil }
+      let line = "\(world.controller(id).name).\(callback) \(event.rule?.rawValue ?? "-")"
+      // viewIsAppearing (rule 5.13) is not one of the four appearance callbacks.
+      return line.contains("viewIsAppearing") ? nil : line
+    }
+    world.runUntilIdle()
+    #expect(
+      Array(inside.prefix(4)) == [
+        "modal.viewWillDisappear(animated: false) 7a.4",
+        "container.viewWillAppear(animated: false) 7a.4",
+        "container.viewDidAppear(animated: false) 7a.4",
+        "modal.viewDidDisappear(animated: false) 7a.4",
+      ])
+    #expect(world.controller(container).presentedController == nil)
+    #expect(world.controller(modal).presentingController == nil)
+    #expect(world.checkInvariants() == [])
+  }
 }

@@ -21,6 +21,9 @@ struct RandomDriver {
   /// Decides the presentations from controllers out of the window or in no controller tree
   /// (rules 8.4, 8.9), apart from the other two, so that their sequences stay as they were.
   var offscreen: SeededGenerator
+  /// Decides the root replacements over a presentation and the tab lists emptied or taken over
+  /// (rules 7a.3, 7a.4), apart from the others, so that their sequences stay as they were.
+  var replacing: SeededGenerator
 
   init(seed: UInt64, canonical: Bool) {
     let (world, container) = World.sandbox()
@@ -32,6 +35,7 @@ struct RandomDriver {
     self.random = SeededGenerator(seed: seed)
     self.pages = SeededGenerator(seed: seed &* 2_654_435_761 &+ 97)
     self.offscreen = SeededGenerator(seed: seed &* 40_503 &+ 7_919)
+    self.replacing = SeededGenerator(seed: seed &* 69_069 &+ 1_013)
     self.canonical = canonical
   }
 
@@ -86,6 +90,7 @@ struct RandomDriver {
     do {
       if canonical { try canonicalStep() } else { try chaosStep() }
       if offscreen.next() % 12 == 0 { try presentFromOutside() }
+      if replacing.next() % 8 == 0 { try replaceSomething() }
       if pages.next() % 3 == 0 {
         // Documented use turns pages at rest and lets the turn end before anything else: a
         // push beneath a page mid-turn is skipped by UIKit (rule R.1).
@@ -380,6 +385,56 @@ struct RandomDriver {
       world.dismiss(from: requester, animated: offscreen.next() % 2 == 0, completion: nil)
       world.runUntilIdle()
     }
+  }
+
+  /// Replaces the window's root while the old one presents (rule 7a.4), or gives a tab bar
+  /// controller an empty list, then perhaps a new one, or a list whose first controller takes
+  /// the first tab's place (rule 7a.3). Documented use replaces the root only on iOS 26, where
+  /// UIKit dismisses what the old root presents, and when no presentation is on its way; and
+  /// empties a list only where a controller without a parent hears window moves (iOS 8 on,
+  /// rule R.5).
+  mutating func replaceSomething() throws {
+    func roll(_ percent: UInt64) -> Bool { replacing.next() % 100 < percent }
+    func any(_ items: [ControllerID]) -> ControllerID? {
+      items.isEmpty ? nil : items[Int(replacing.next() % UInt64(items.count))]
+    }
+    if roll(50) {
+      let inFlight = controllers.contains {
+        world.controller($0).isBeingPresented || world.controller($0).isBeingDismissed
+      }
+      guard let old = world.rootController, world.controller(old).presentedController != nil,
+        !canonical || !inFlight
+      else { return }
+      let candidates = controllers.filter {
+        $0 != old && world.controller($0).parent == nil && world.controller($0).kind != .split
+          && world.controller($0).presentingController == nil
+      }
+      guard let root = any(candidates) else { return }
+      if canonical { world.iosVersion = 26 }
+      trace.append("root = \(name(root)) over \(name(old))'s presentation, iOS \(world.iosVersion)")
+      try world.setRootViewController(root)
+      return
+    }
+    let tabs = controllers.filter { world.controller($0).kind == .tabBar }
+    guard let tab = any(tabs), !canonical || world.iosVersion >= 8 else { return }
+    if roll(50) {
+      trace.append("tabs of \(name(tab)) = []")
+      try world.setViewControllers([], of: tab)
+      // Documented use fills the list again at once, before the iOS version can change.
+      guard canonical || roll(60) else { return }
+    }
+    var list: [ControllerID] = []
+    if !canonical, roll(50), let taker = any(controllers) {
+      // A controller from anywhere takes the first place: no hierarchy check (rule 1.8).
+      list.append(taker)
+    }
+    for _ in 0..<(1 + replacing.next() % 2) {
+      let item = world.makeController(className: "UIViewController", name: world.freshName("tab"))
+      controllers.append(item)
+      list.append(item)
+    }
+    trace.append("tabs of \(name(tab)) = \(list.map(name))")
+    try world.setViewControllers(list, of: tab)
   }
 
   /// Anything at all, in any order: misuse, exceptions, half-done transitions.

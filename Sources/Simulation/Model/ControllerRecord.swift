@@ -78,6 +78,9 @@ public struct ControllerRecord: Sendable {
   public internal(set) var selectedIndex = 0
   /// The child whose view the container last put on screen (navigation, tab bar).
   public internal(set) var shownChild: ControllerID?
+  /// The tab still shown after the list was emptied: no longer a child, its view left in place
+  /// until a later list's selection switches away from it (tab bar controllers only, rule 7a.3).
+  var keptTab: ControllerID?
   /// Popped controllers that stay children until the pop's transition ends (navigation only).
   public internal(set) var pendingPops: [ControllerID] = []
   /// Whether the next navigation transition animates.

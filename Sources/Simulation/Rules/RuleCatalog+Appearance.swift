@@ -45,14 +45,21 @@ extension RuleCatalog {
       "Reversing a transition in progress (begin(false), begin(true), end) is legal and silent.",
       "中途反转一次转场（begin(false)、begin(true)、end）是合法的，不会有警告。"),
     entry(
-      "5.9", .inferred, ["S16"],
-      "begin(true) on an appeared controller sends nothing; the following end logs the Unbalanced warning.",
-      "对已经出现的控制器调用 begin(true) 不发回调；随后的 end 会打印 “不配对”警告（'Unbalanced calls…'）。", supersededBy: "R.4"),
+      "5.9", .binary, ["S44", "S16"],
+      "begin(true) on an appeared controller with no begin open sends viewWillAppear again; the following end sends viewDidAppear, and no warning is logged.",
+      "对已经出现、且没有未结束的 begin 的控制器调用 begin(true)，会再发一次 viewWillAppear；随后的 end 发 viewDidAppear，不打印警告。",
+      basis: (
+        "Corrected: this rule first said the begin sends nothing and the end warns. UIKit 26.1's -[UIViewController beginAppearanceTransition:animated:] starts a new level and calls _setViewAppearState: towards appearing, whose __viewWillAppear: skips only a controller already appearing; -_endAppearanceTransition: warns only when the level was 0 (R.4).",
+        "已更正：这条规则原先说 begin 不发回调、end 会打印警告。UIKit 26.1 的 -[UIViewController beginAppearanceTransition:animated:] 开始新的一层计数，并调用 _setViewAppearState: 走向 appearing，其中的 __viewWillAppear: 只跳过已经处在 appearing 的控制器；-_endAppearanceTransition: 只在计数原本为 0 时才警告（见 R.4）。"
+      ), supersededBy: "R.4"),
     entry(
-      "5.10", .inferred, [],
-      "Two begins in the same direction send the will-callback once; two ends give one did-callback and one Unbalanced warning.",
-      "同方向连续 begin 两次，will 回调只发一次；两次 end 则得到一个 did 回调和一个 “不配对”警告（'Unbalanced calls…'）。",
-      supersededBy: "R.4"),
+      "5.10", .binary, ["S44"],
+      "Two begins in the same direction send the will-callback once; of the two ends, the first only counts down and the second sends the did-callback; no warning is logged.",
+      "同方向连续 begin 两次，will 回调只发一次；两次 end 中，第一次只减计数，第二次才发 did 回调；不打印警告。",
+      basis: (
+        "Corrected: this rule first gave the second end a warning. UIKit 26.1's -[UIViewController beginAppearanceTransition:animated:] only increments _explicitAppearanceTransitionLevel for a begin in the direction already open, and -_endAppearanceTransition: only decrements it above 1, sends the did-callback on reaching 0, and warns only when it was already 0 (R.4).",
+        "已更正：这条规则原先让第二次 end 打印警告。UIKit 26.1 的 -[UIViewController beginAppearanceTransition:animated:] 对与已打开方向相同的 begin 只把 _explicitAppearanceTransitionLevel 加一；-_endAppearanceTransition: 在计数大于 1 时只减一，减到 0 时发 did 回调，只有计数原本就是 0 时才警告（见 R.4）。"
+      ), supersededBy: "R.4"),
     entry(
       "5.11", .binary, ["S44", "S16", "S25"],
       "end without a begin sends no callback and logs the Unbalanced warning.",

@@ -50,25 +50,33 @@ extension RuleCatalog {
       "如果子控制器已经有别的父控制器，会先像 removeFromParent() 那样把它移除（调用 didMove(toParent: nil)，不调用 willMove(toParent: nil)）。",
       supersededBy: "R.6"),
     entry(
-      "1.7", .inferredLow, ["S11"],
+      "1.7", .binary, ["S44", "S11"],
       "When reparenting, the removal's didMove(toParent: nil) comes before the new willMove(toParent:).",
-      "重新指定父控制器时，先有移除产生的 didMove(toParent: nil)，再有新的 willMove(toParent:)。", supersededBy: "R.6"),
+      "重新指定父控制器时，先有移除产生的 didMove(toParent: nil)，再有新的 willMove(toParent:)。",
+      basis: (
+        "Read in UIKit 26.1's -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:]: a child that has a parent is sent willMoveToParentViewController:nil and removeFromParentViewController (whose -removeChildViewController:notifyDidMove: sends didMoveToParentViewController:nil) before it is added and sent willMoveToParentViewController: with the new parent.",
+        "读自 UIKit 26.1 的 -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:]：已有父控制器的子控制器先收到 willMoveToParentViewController:nil 和 removeFromParentViewController（其中的 -removeChildViewController:notifyDidMove: 发出 didMoveToParentViewController:nil），然后才被加入，并收到带新父控制器的 willMoveToParentViewController:。"
+      ), supersededBy: "R.6"),
     entry(
       "1.8", .documented, ["S8", "S22"],
-      "addChild checks the view hierarchy for a child with no parent whose view is in a window: if that view sits inside another controller's view, UIKit raises UIViewControllerHierarchyInconsistency (…but requested parent is…). A child that has a parent skips the check (R.6).",
-      "对没有父控制器、且视图在窗口中的子控制器，addChild 会检查视图层级：如果它的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（'…but requested parent is…'）。已有父控制器的子控制器跳过这项检查（见 R.6）。"
+      "addChild checks the view hierarchy for a child with no parent whose view is in a window: if that view sits inside another controller's view, UIKit raises UIViewControllerHierarchyInconsistency (…but requested parent is…). A child that has a parent skips the check (R.6), and so does a controller that takes another's place in tab.viewControllers (7a.3).",
+      "对没有父控制器、且视图在窗口中的子控制器，addChild 会检查视图层级：如果它的视图位于另一个控制器的视图里，UIKit 抛出 UIViewControllerHierarchyInconsistency（'…but requested parent is…'）。已有父控制器的子控制器跳过这项检查（见 R.6），在 tab.viewControllers 里占了别人位置的控制器也跳过（见 7a.3）。"
     ),
     entry(
-      "1.9", .inferredLow, ["S34"],
-      "Adding the same child twice does not duplicate it in children, but sends willMove(toParent:) again.",
-      "同一个子控制器加两次不会在 children 里出现两次，但会再收到一次 willMove(toParent:)。", supersededBy: "R.6"),
+      "1.9", .binary, ["S44", "S34"],
+      "Adding the same child twice does not duplicate it in children: the second addChild first removes it (willMove(toParent: nil), didMove(toParent: nil)), appends it at the end, and sends willMove(toParent:) again.",
+      "同一个子控制器加两次不会在 children 里出现两次：第二次 addChild 先把它移除（willMove(toParent: nil)、didMove(toParent: nil)），再把它追加到末尾，并再发一次 willMove(toParent:)。",
+      basis: (
+        "Corrected: this rule first said only willMove was sent again. UIKit 26.1's -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:] removes any child that has a parent, the same one included, before it adds it with -_addChildViewController: and appends it to _childViewControllers (R.6).",
+        "已更正：这条规则原先只说会再发一次 willMove。UIKit 26.1 的 -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:] 会先移除任何已有父控制器的子控制器（父控制器就是自己也一样），再用 -_addChildViewController: 加入并追加到 _childViewControllers（见 R.6）。"
+      ), supersededBy: "R.6"),
     entry(
       "1.10", .inferredLow, ["S44"],
       "Adding a controller as its own child: no UIKit log is known; containrepl refuses it with its own error.",
       "把控制器加为它自己的子控制器：没有已知的 UIKit 日志；containrepl 用自己的错误拒绝它。",
       basis: (
-        "In UIKit 26.1 the work behind addChildViewController:, -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:], checks only a child whose view sits inside another controller's view (1.8) and a child that is already presented; nothing there refuses the receiver itself, so UIKit would probably make the controller its own parent without a word, and a later walk up the parents would not end. The public -addChildViewController: itself was not read. Running addChild(self) once on a device and reading the console would settle it.",
-        "在 UIKit 26.1 中，addChildViewController: 背后的 -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:] 只检查视图已在别的控制器视图里的子控制器（见 1.8）和已经被呈现的子控制器；那里没有任何检查拒绝接收者本身，所以 UIKit 很可能一声不响地让控制器成为自己的父控制器，之后沿父控制器向上的查找就不会结束。公开的 -addChildViewController: 本身没有读到。在真机上运行一次 addChild(self) 并查看控制台即可确认。"
+        "In UIKit 26.1 the work behind addChildViewController:, -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:], checks only a child whose view sits inside another controller's view (1.8) and a child that is already presented, and the -_addChildViewController: it calls refuses only a window's root whose view is in a window (UIViewControllerHierarchyInconsistency, 'adding a root view controller … as a child of view controller:…'); so the window's root added to itself raises that, and nothing refuses any other receiver itself, so UIKit would probably make the controller its own parent without a word, and a later walk up the parents would not end. The public -addChildViewController: itself was not read. Running addChild(self) once on a device and reading the console would settle it.",
+        "在 UIKit 26.1 中，addChildViewController: 背后的 -[UIViewController _addChildViewController:performHierarchyCheck:notifyWillMove:] 只检查视图已在别的控制器视图里的子控制器（见 1.8）和已经被呈现的子控制器，它调用的 -_addChildViewController: 只拒绝视图在窗口中的窗口根视图控制器（UIViewControllerHierarchyInconsistency，'adding a root view controller … as a child of view controller:…'）；所以把窗口的根视图控制器加为它自己的子控制器会抛出这个异常，而对其他接收者本身没有任何检查，所以 UIKit 很可能一声不响地让控制器成为自己的父控制器，之后沿父控制器向上的查找就不会结束。公开的 -addChildViewController: 本身没有读到。在真机上运行一次 addChild(self) 并查看控制台即可确认。"
       )),
     entry(
       "2.1", .documented, ["S17", "S19"],
@@ -88,18 +96,25 @@ extension RuleCatalog {
         "viewWillMoveToWindow: 和 viewDidMoveToWindow:shouldAppearOrDisappear: 传下去的 animated 标志只有 UIKit 的 present 代码会设置，所以普通的 addSubview 或 removeFromSuperview 得到的是 false。"
       )),
     entry(
-      "2.4", .inferred, ["S19"],
-      "A child's first layout callbacks come in the next layout pass, after viewDidAppear in the synchronous case.",
-      "子控制器第一次的布局回调在下一次布局时才来；同步出现的情况下，排在 viewDidAppear 之后。", supersededBy: "R.1"),
+      "2.4", .loggedBinary, ["S41", "S43", "S44"],
+      "A child's first layout callbacks come in the layout pass at the end of the turn, before its viewDidAppear, which waits until that pass is over (R.1).",
+      "子控制器在本轮结束时的布局中收到第一次的布局回调，早于它的 viewDidAppear；viewDidAppear 要等这次布局结束才调用（见 R.1）。",
+      basis: (
+        "Corrected: this rule first put the layout after viewDidAppear, when appearing was thought to be synchronous. UIKit 26.1's -[UIViewController viewDidMoveToWindow:shouldAppearOrDisappear:] queues viewDidAppear with _addAfterCACommitBlockForViewController:, and device traces show it run from _runAfterCACommitDeferredBlocks, after the Core Animation commit whose layout pass lays the new view out.",
+        "已更正：这条规则原先认为出现是同步的，把布局放在 viewDidAppear 之后。UIKit 26.1 的 -[UIViewController viewDidMoveToWindow:shouldAppearOrDisappear:] 用 _addAfterCACommitBlockForViewController: 把 viewDidAppear 排队，真机调用栈显示它在 _runAfterCACommitDeferredBlocks 中执行，即在为新视图布局的那次 Core Animation 提交之后。"
+      ), supersededBy: "R.1"),
     entry(
       "2.5", .logged, ["S19", "S20"],
       "If the container is not on screen yet, adding the child's view sends nothing; when the container appears, the child appears after it, parent first, with the container's animated flag; the did-callbacks come at the end of that turn (R.1).",
       "如果容器还没上屏，加入子视图时什么回调也没有；等容器出现时，子控制器紧随其后出现（先父后子），animated 与容器相同；did 回调要到那一轮结束时才调用（见 R.1）。"),
     entry(
-      "2.6", .inferred, ["S20"],
-      "If the container is appearing, the child gets viewWillAppear at once and viewDidAppear when the container's viewDidAppear is forwarded.",
-      "如果容器正在出现，子控制器立即收到 viewWillAppear，等容器的 viewDidAppear 转发下来时再收到 viewDidAppear。",
-      supersededBy: "R.2"),
+      "2.6", .binary, ["S44", "S20"],
+      "If the container is appearing (its viewWillAppear has returned, its viewDidAppear has not come), the child gets viewWillAppear at once and viewDidAppear when the container's viewDidAppear is forwarded; its own did-step, queued later, then finds it appeared and sends nothing.",
+      "如果容器正在出现（它的 viewWillAppear 已经返回，viewDidAppear 还没来），子控制器立即收到 viewWillAppear，等容器的 viewDidAppear 转发下来时再收到 viewDidAppear；它自己稍后排队的 did 这一步发现它已经出现，什么也不发。",
+      basis: (
+        "Read in UIKit 26.1: -[UIViewController viewWillMoveToWindow:] sends __viewWillAppear: at once unless the parent is inside its own _setViewAppearState:isAnimating: (R.2); the container's did-step, queued when its own view entered the window, runs first, and the forwarding block of _setViewAppearState:isAnimating: sends the child viewDidAppear (5.12a); the child's own __viewDidAppear: then does nothing for a controller already appeared.",
+        "读自 UIKit 26.1：-[UIViewController viewWillMoveToWindow:] 立即调用 __viewWillAppear:，除非父控制器正处在自己的 _setViewAppearState:isAnimating: 之中（见 R.2）；容器的 did 这一步在它自己的视图进入窗口时就已排队，先执行，_setViewAppearState:isAnimating: 的转发块给子控制器发 viewDidAppear（见 5.12a）；随后子控制器自己的 __viewDidAppear: 对已经出现的控制器什么也不做。"
+      ), supersededBy: "R.2"),
     entry(
       "2.8", .logged, ["S13", "S32"],
       "A controller with no parent gets no appearance callbacks when its view is put inside another controller's view: the problem containment solves.",
@@ -109,9 +124,13 @@ extension RuleCatalog {
       "Putting a parentless controller's view into the hierarchy raises no exception.",
       "把没有父控制器的视图控制器的视图放进层级不会抛异常。"),
     entry(
-      "2.10", .inferredLow, ["S13"],
-      "A view added before addChild leaves the child disappeared while on screen: it misses the next disappearance and appears normally after that.",
-      "先加视图再 addChild，子控制器虽然在屏幕上，状态却是 disappeared：下一次容器消失时它收不到回调，之后再出现时才恢复正常。", supersededBy: "R.5"),
+      "2.10", .binary, ["S44", "S13"],
+      "A view added before addChild: from iOS 8 the controller appeared on its own as its view entered the window, so it is an appeared child (R.5). A child left disappeared on screen (iOS 7) does not miss the container's next disappearance: forwarding first gives it the container's previous state (5.12a).",
+      "先加视图再 addChild：从 iOS 8 起，视图进入窗口时控制器已经自己出现了，所以它是一个已经出现的子控制器（见 R.5）。在屏幕上却停在 disappeared 的子控制器（iOS 7）也不会错过容器的下一次消失：转发会先把它置为容器之前的状态（见 5.12a）。",
+      basis: (
+        "Corrected: this rule first said the child misses the next disappearance. In UIKit 26.1, -[UIViewController viewWillMoveToWindow:] has no parent check (R.5), and the forwarding block of _setViewAppearState:isAnimating: sets each child whose view is inside the parent's to the parent's previous state before sending it the step, with no already-there check (5.12a). What iOS 7 did is not read: a device log on iOS 7 would settle it.",
+        "已更正：这条规则原先说子控制器会错过下一次消失。在 UIKit 26.1 中，-[UIViewController viewWillMoveToWindow:] 不检查父控制器（见 R.5），而 _setViewAppearState:isAnimating: 的转发块在把这一步发给视图位于父视图之内的每个子控制器之前，先把它置为父控制器之前的状态，没有“已经处在该状态”的检查（见 5.12a）。iOS 7 的行为没有读到：在 iOS 7 真机上得到日志即可确认。"
+      ), supersededBy: "R.5"),
     entry(
       "2.11", .documented, ["S8", "S23", "S24"],
       "Adding a child's view under another controller's view raises UIViewControllerHierarchyInconsistency (…but actual parent is…).",

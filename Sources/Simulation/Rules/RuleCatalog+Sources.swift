@@ -325,6 +325,16 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiscrollview/isdragging"
       ),
       (
+        "S88",
+        "benzado, Leaking views when changing rootViewController inside transitionWithView (Stack Overflow, 2014: the presented view stays in the window)",
+        "https://stackoverflow.com/questions/26763020"
+      ),
+      (
+        "S89",
+        "Dragos Dobrean, UIWindow, rootViewController, visual artifacts and leaks (2018: the old root's presented view still visible)",
+        "http://dobrean.ro/uiwindow-rootviewcontroller-visual-artifacts-and-leaks/"
+      ),
+      (
         "S92", "Apple, hitTest(_:with:)",
         "https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)"
       ),

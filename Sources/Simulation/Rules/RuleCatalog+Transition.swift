@@ -25,10 +25,13 @@ extension RuleCatalog {
         "transitionFromViewController:toViewController:… 先读取 from.view，再读取 to.view，然后才把两者交给 +[UIView _transitionFromView:toView:…]，由后者调用 begin。"
       )),
     entry(
-      "4.6", .inferred, ["S31"],
-      "Order: from.viewWillDisappear, to.viewWillAppear, the animation, from.view removed, your completion block, then from.viewDidDisappear and to.viewDidAppear.",
-      "顺序：from.viewWillDisappear、to.viewWillAppear、动画、移除 from.view、你的 completion 块，然后才是 from.viewDidDisappear 和 to.viewDidAppear。",
-      supersededBy: "R.3"),
+      "4.6", .binary, ["S44", "S31"],
+      "Order: from.viewWillDisappear, to.viewWillAppear, the animation; when it ends, to.viewDidAppear, from.view removed, from.viewDidDisappear, and your completion block last.",
+      "顺序：from.viewWillDisappear、to.viewWillAppear、动画；动画结束时依次是 to.viewDidAppear、移除 from.view、from.viewDidDisappear，最后才是你的 completion 块。",
+      basis: (
+        "Corrected: this rule followed two old reimplementations that run the completion before the did-callbacks. UIKit 26.1's -transitionFromViewController:toViewController:duration:options:animations:completion: ends both appearance transitions in the completion it gives +[UIView _transitionFromView:toView:…] and calls your block after them (R.3).",
+        "已更正：这条规则原先依据两个早年的重新实现，它们在 did 回调之前执行 completion。UIKit 26.1 的 -transitionFromViewController:toViewController:duration:options:animations:completion: 在交给 +[UIView _transitionFromView:toView:…] 的完成块里结束两个出现与消失过程，然后才调用你的块（见 R.3）。"
+      ), supersededBy: "R.3"),
     entry(
       "4.7", .binary, ["S44", "S31"],
       "The appearance callbacks of a transition get animated = (duration > 0).",
@@ -63,19 +66,29 @@ extension RuleCatalog {
       "如果转场开始时 to 仍处在出现过程中（它的视图在同一轮里刚加入），它不会再收到 viewWillAppear，推迟的 viewDidAppear 让它落定，转场结束时就会为它打印 “不配对”警告（'Unbalanced calls…'）（见 R.4）。如果它早已出现，则会再收到一次 viewWillAppear 和 viewDidAppear，不打印警告。"
     ),
     entry(
-      "4.12", .inferredLow, ["S11"],
-      "Per the UIKit header, transition(from:to:…) fails with NSInvalidArgumentException when the receiver forwards appearance itself; current iOS is unverified.",
-      "按 UIKit 头文件的说法，接收者自己转发出现与消失回调时，transition(from:to:…) 会抛 NSInvalidArgumentException；当前 iOS 是否如此尚未验证。",
-      supersededBy: "R.3"),
+      "4.12", .binary, ["S44", "S11"],
+      "transition(from:to:…) raises NSInvalidArgumentException when the receiver forwards appearance itself (shouldAutomaticallyForwardAppearanceMethods is false), as the UIKit header says; the check comes before the common-parent check.",
+      "接收者自己转发出现与消失回调（shouldAutomaticallyForwardAppearanceMethods 为 false）时，transition(from:to:…) 会抛 NSInvalidArgumentException，与 UIKit 头文件的说法一致；这项检查在“是否同一个父控制器”的检查之前。",
+      basis: (
+        "Read with R.3 in UIKit 26.1's -transitionFromViewController:toViewController:duration:options:animations:completion:, which raises with a reason naming legacy containment before anything else.",
+        "与 R.3 一起读自 UIKit 26.1 的 -transitionFromViewController:toViewController:duration:options:animations:completion:，它在做任何事之前先抛出原因里写着 legacy containment 的异常。"
+      ), supersededBy: "R.3"),
     entry(
-      "4.13", .inferred, [],
-      "If the receiver is not on screen, the views are still swapped and the completion runs, but no appearance callbacks are sent.",
-      "如果接收者不在屏幕上，视图照样交换，completion 照样执行，但不发出现与消失回调。", supersededBy: "R.3"),
+      "4.13", .binary, ["S44"],
+      "If the receiver is not on screen, the views are still swapped and the completion runs, and the two children still hear their appearance callbacks: the transition calls begin/endAppearanceTransition whatever the window.",
+      "如果接收者不在屏幕上，视图照样交换，completion 照样执行，两个子控制器也照样收到出现与消失回调：转场不管窗口，照样调用 begin/endAppearanceTransition。",
+      basis: (
+        "Corrected: this rule first said no appearance callbacks are sent. UIKit 26.1's transition sends from.beginAppearanceTransition(false) and to.beginAppearanceTransition(true) through +[UIView _transitionFromView:toView:…] with no window check, and begin/end do not check for a window (5.6, R.3).",
+        "已更正：这条规则原先说不发出现与消失回调。UIKit 26.1 的转场经由 +[UIView _transitionFromView:toView:…] 调用 from.beginAppearanceTransition(false) 和 to.beginAppearanceTransition(true)，不检查窗口，而 begin/end 本身也不检查窗口（见 5.6、R.3）。"
+      ), supersededBy: "R.3"),
     entry(
-      "4.13a", .inferred, [],
+      "4.13a", .binary, ["S44"],
       "If the receiver is still appearing (in the window, its viewDidAppear not yet sent), the two children get their appearance callbacks as if it had appeared; to may finish appearing before its parent does.",
       "如果接收者正在出现（已在窗口中，但还没收到 viewDidAppear），两个子控制器照常收到出现与消失回调，就像接收者已经出现一样；to 可能比它的父控制器先完成出现。",
-      supersededBy: "R.3"),
+      basis: (
+        "Read with R.3: UIKit 26.1's transition calls begin/endAppearanceTransition on the two children without looking at the receiver's appear state, and ends them when its own animation ends, which can come before the receiver's deferred viewDidAppear.",
+        "与 R.3 一起读出：UIKit 26.1 的转场对两个子控制器调用 begin/endAppearanceTransition，不看接收者的出现状态，并在自己的动画结束时结束它们，这可能早于接收者被推迟的 viewDidAppear。"
+      ), supersededBy: "R.3"),
     entry(
       "7a.7", .binary, ["S44"],
       "An unloaded from.view loads before to.view; an exception inside the completion ends that block only (the did-callbacks came before it, R.3).",

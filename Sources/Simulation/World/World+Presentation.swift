@@ -99,7 +99,12 @@ extension World {
       emit(.warning(.dismissWhileTransitioning(from: controller)), rule: "P.5")
       return
     }
-    // What the target presents in turn leaves with it (rule P.1).
+    deferred.append(
+      .startPresentation(dismissal(of: target, completion: completion), animated: animated))
+  }
+
+  /// The dismissal of `target`: what it presents in turn leaves with it (rule P.1).
+  private func dismissal(of target: ControllerID, completion: BlockHandle?) -> PresentationRecord {
     var stack = [target]
     while let above = stack.last.flatMap({ controllers[$0.index].presentedController }),
       stack.count <= limits.maxNesting
@@ -108,12 +113,20 @@ extension World {
     }
     for controller in stack { controllers[controller.index].isBeingDismissed = true }
     let covered = controllers[target.index].coveredContext?.controller
-    deferred.append(
-      .startPresentation(
-        PresentationRecord(
-          presented: target, covered: covered, isDismissal: true, completion: completion,
-          stack: stack),
-        animated: animated))
+    return PresentationRecord(
+      presented: target, covered: covered, isDismissal: true, completion: completion, stack: stack)
+  }
+
+  /// Before the window's root is replaced, UIKit 26 dismisses what the old root presents,
+  /// unanimated and with transitions not deferred, so the whole dismissal runs inside the
+  /// assignment (rule 7a.4). A presentation still on its way in or out is left as it is.
+  func dismissAtOnce(presentedBy root: ControllerID) throws {
+    guard let target = controllers[root.index].presentedController,
+      !controllers[target.index].isBeingDismissed, !controllers[target.index].isBeingPresented
+    else { return }
+    let record = dismissal(of: target, completion: nil)
+    try beginPresentation(record, animated: false, rule: "7a.4")
+    finishPresentation(record, rule: "7a.4")
   }
 
   /// `modalPresentationStyle = style`.
@@ -160,18 +173,26 @@ extension World {
   /// Starts a presentation or dismissal in the layout pass after the call (rule P.4): the
   /// will-callbacks now, the did-callbacks and the completion when the animation ends.
   func startPresentation(_ record: PresentationRecord, animated: Bool) throws {
+    try beginPresentation(record, animated: animated)
+    let duration = animated ? World.presentationDuration : 0
+    _ = startAnimation(duration: duration, curve: .easeInOut, kind: .presentation(record))
+  }
+
+  /// The will half of a presentation or dismissal: the begins, and the views put in place.
+  private func beginPresentation(
+    _ record: PresentationRecord, animated: Bool, rule: RuleID = "P.1"
+  ) throws {
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     let presented = record.presented
-    let duration = animated ? World.presentationDuration : 0
     if record.isDismissal {
       // The top of the stack animates out; the ones under it that are on screen go with it.
       for controller in record.stack.reversed()
       where controllers[controller.index].appearance != .disappeared {
-        try explicitBegin(controller, appearing: false, animated: animated, rule: "P.1")
+        try explicitBegin(controller, appearing: false, animated: animated, rule: rule)
       }
       if let covered = record.covered, let place = controllers[presented.index].coveredContext {
-        try explicitBegin(covered, appearing: true, animated: animated, rule: "P.1")
+        try explicitBegin(covered, appearing: true, animated: animated, rule: rule)
         if let view = controllers[covered.index].view, views[view.index].superview == nil {
           let index = min(place.index, views[place.superview.index].subviews.count)
           try attach(view, to: place.superview, at: index)
@@ -180,15 +201,14 @@ extension World {
     } else {
       let view = try loadedView(of: presented)
       if let covered = record.covered {
-        try explicitBegin(covered, appearing: false, animated: animated, rule: "P.1")
+        try explicitBegin(covered, appearing: false, animated: animated, rule: rule)
       }
-      try explicitBegin(presented, appearing: true, animated: animated, rule: "P.1")
+      try explicitBegin(presented, appearing: true, animated: animated, rule: rule)
       let style = controllers[presented.index].presentationStyleInEffect ?? .fullScreen
       let (superview, frame) = presentationPlace(for: record, style: style)
       setFrame(view, frame)
       try attach(view, to: superview, at: nil)
     }
-    _ = startAnimation(duration: duration, curve: .easeInOut, kind: .presentation(record))
   }
 
   /// Where the presented view goes: the window, over the whole screen or as a card a little
@@ -211,25 +231,25 @@ extension World {
 
   /// The end of a presentation or dismissal: the appearing side's did, the covered view out (or
   /// the presented view out), the disappearing side's did, then the completion.
-  func finishPresentation(_ record: PresentationRecord) {
+  func finishPresentation(_ record: PresentationRecord, rule: RuleID = "P.1") {
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     let presented = record.presented
     if record.isDismissal {
       if let covered = record.covered {
-        guarded { try explicitEnd(covered, rule: "P.1") }
+        guarded { try explicitEnd(covered, rule: rule) }
       }
       for controller in record.stack.reversed() {
         if let view = controllers[controller.index].view {
           guarded { try takeOut(view) }
         }
         if controllers[controller.index].explicitTransitionOpen {
-          guarded { try explicitEnd(controller, rule: "P.1") }
+          guarded { try explicitEnd(controller, rule: rule) }
         }
         unlinkPresentation(controller)
       }
     } else {
-      guarded { try explicitEnd(presented, rule: "P.1") }
+      guarded { try explicitEnd(presented, rule: rule) }
       if let covered = record.covered, let view = controllers[covered.index].view,
         let superview = views[view.index].superview
       {
@@ -237,12 +257,12 @@ extension World {
         controllers[presented.index].coveredContext = CoveredContext(
           controller: covered, superview: superview, index: index)
         guarded { try takeOut(view) }
-        guarded { try explicitEnd(covered, rule: "P.1") }
+        guarded { try explicitEnd(covered, rule: rule) }
       }
       controllers[presented.index].isBeingPresented = false
     }
     presentationMovesViews = false
-    runCompletion(record.completion, finished: nil, rule: "P.1")
+    runCompletion(record.completion, finished: nil, rule: rule)
   }
 
   /// Forgets a presentation: the presented controller no longer has a presenter.

@@ -21,8 +21,10 @@ extension World {
   private func setTabs(_ list: [ControllerID], of tab: ControllerID) throws {
     let old = Array(controllers[tab.index].children)
     let oldIndex = controllers[tab.index].selectedIndex
-    let oldSelected = old.indices.contains(oldIndex) ? old[oldIndex] : nil
-    let shown = controllers[tab.index].shownChild
+    let keptTab = controllers[tab.index].keptTab
+    let oldSelected = old.indices.contains(oldIndex) ? old[oldIndex] : keptTab
+    let shown = controllers[tab.index].shownChild ?? keptTab
+    controllers[tab.index].keptTab = nil
     let kept = Set(list)
     for (index, controller) in list.enumerated() {
       if old.indices.contains(index) {
@@ -51,9 +53,23 @@ extension World {
       oldSelected.flatMap { children.firstIndex(of: $0) }
       ?? (oldIndex < children.count ? oldIndex : 0)
     controllers[tab.index].selectedIndex = index
+    // The tab kept after an empty list, back in the list: still the one shown.
+    if let shown, controllers[tab.index].shownChild == nil, controllers[shown.index].parent == tab,
+      isOnScreenInside(shown, of: tab)
+    {
+      controllers[tab.index].shownChild = shown
+    }
     let removedShown = shown.flatMap { controllers[$0.index].parent == tab ? nil : $0 }
     guard children.indices.contains(index) else {
-      if let removedShown { try takeOffScreen(removedShown, from: tab) }
+      // An empty list selects nothing: the last tab shown keeps its view where it is, without
+      // a callback, and stays the one a later selection switches away from (rule 7a.3).
+      if let removedShown, isOnScreenInside(removedShown, of: tab) {
+        controllers[tab.index].keptTab = removedShown
+        // Up to iOS 7 a controller without a parent hears no window move (rule R.5).
+        if iosVersion <= 7, let view = controllers[removedShown.index].view, isInWindow(view) {
+          appearanceMisused = true
+        }
+      }
       return
     }
     let selected = children[index]
@@ -82,7 +98,9 @@ extension World {
     _ controller: ControllerID, by container: ControllerID, announcingFirst: Bool, rule: RuleID
   ) throws {
     try checkCanAdopt(controller, by: container)
-    try checkConsistency(adopting: controller, by: container)
+    // A replacing tab joins through UIKit's -_addChildViewController:, which makes no
+    // hierarchy check (rules 7a.3, 1.8).
+    if !announcingFirst { try checkConsistency(adopting: controller, by: container) }
     try leaveCurrentParent(controller)
     controllers[controller.index].movingToParent = true
     if announcingFirst {
@@ -96,21 +114,19 @@ extension World {
     try invoke(.didMove(toParent: container), on: controller, rule: rule)
   }
 
-  /// A shown tab that left: off a tab bar controller that is not on screen at once, as UIKit's
-  /// switch swaps the views without callbacks; and, with no tab left to select, where UIKit
-  /// leaves its view in place, containrepl takes it off screen with its disappearance (rule
-  /// 7a.3).
+  /// Whether `controller`'s view sits directly in the tab bar controller's view.
+  private func isOnScreenInside(_ controller: ControllerID, of tab: ControllerID) -> Bool {
+    guard let view = controllers[controller.index].view, let tabView = controllers[tab.index].view
+    else { return false }
+    return views[view.index].superview == tabView
+  }
+
+  /// A shown tab that left a tab bar controller that is not on screen: its view goes at once,
+  /// as UIKit's switch swaps the views without callbacks (rule 7a.3).
   private func takeOffScreen(_ controller: ControllerID, from tab: ControllerID) throws {
-    guard let view = controllers[controller.index].view, let tabView = controllers[tab.index].view,
-      views[view.index].superview == tabView
+    guard isOnScreenInside(controller, of: tab), let view = controllers[controller.index].view
     else { return }
-    if isLive(tab) {
-      try explicitBegin(controller, appearing: false, animated: false, rule: "7a.3")
-      try takeOut(view)
-      try explicitEnd(controller, rule: "7a.3")
-    } else {
-      try takeOut(view)
-    }
+    try takeOut(view)
   }
 
   /// A split view controller's columns (rule 7.10): the ones left out go first, then the new

@@ -1,7 +1,8 @@
 extension World {
-  /// `window.rootViewController = controller` (rule 7a.4): the old root's view leaves the
-  /// window and the new root's view enters it, each with the window-move callbacks of rule R.1
-  /// (the will-callbacks now, the did-callbacks at the end of the turn).
+  /// `window.rootViewController = controller` (rule 7a.4): from iOS 26 what the old root
+  /// presents is dismissed at once, unanimated; then the old root's view leaves the window and the new
+  /// root's view enters it, each with the window-move callbacks of rule R.1 (the will-callbacks
+  /// now, the did-callbacks at the end of the turn).
   public func setRootViewController(_ new: ControllerID?) throws {
     guard new != rootController else { return }
     if let new, controllers[new.index].presentingController != nil {
@@ -12,7 +13,10 @@ extension World {
       emit(.exception(.rootHasParent(new)), rule: "C.3")
       throw UIKitException(.rootHasParent(new))
     }
-    // What the old root presents is left behind; containrepl does not follow it (C.6).
+    // Read in iOS 26.1; earlier versions, as published reports show, leave it in the window.
+    if iosVersion >= 26, let old = rootController { try dismissAtOnce(presentedBy: old) }
+    // A presentation left behind (before iOS 26, still on its way in or out, or made from a
+    // context inside the old root) is one containrepl does not follow (C.6).
     if activePresentations > 0 { appearanceMisused = true }
     if let old = rootController, let oldView = controllers[old.index].view,
       views[oldView.index].superview == window
