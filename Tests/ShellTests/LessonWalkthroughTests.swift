@@ -122,7 +122,7 @@ struct LessonWalkthroughTests {
     let learner = try Self.learner(at: "show", of: "why-containers")
     learner.type(":lang zh")
     let hint = Self.said(learner.type(":hint"))
-    #expect(hint.contains("容器"), "\(hint)")
+    #expect(hint.contains("标签栏控制器"), "\(hint)")
     let back = Self.said(learner.type(":retry"))
     #expect(back.contains("让根容器把它显示出来"), "\(back)")
     learner.type(":lang en")
@@ -398,8 +398,23 @@ struct LessonWalkthroughTests {
     #expect(!learner.typeUntilDone(["container.view.addSubview(content.view)", ":check"]))
     #expect(Self.said(learner.transcript.suffix(10)).contains("content.view.superview"))
     learner.type(":retry")
+    // The learner's own rectangle for the area below the container's 88-point bar.
     #expect(
-      learner.typeUntilDone(["content.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)"]))
+      learner.typeUntilDone(["content.view.frame = CGRect(x: 0, y: 88, width: 320, height: 392)"]))
+  }
+
+  /// A loaded view fills the screen, as the container's view does: a frame never set must not
+  /// pass for the one the container chose, in either language.
+  @Test(arguments: Language.allCases)
+  func aViewOnlyLoadedHasNotBeenGivenItsFrame(_ language: Language) throws {
+    let learner = try Self.learner(at: "size-view", of: "add-child", language)
+    #expect(
+      !learner.typeUntilDone(["content.view.backgroundColor = .white", ":check"]))
+    let said = Self.said(learner.transcript.suffix(10))
+    #expect(said.contains("content.view.frame"), "\(said)")
+    // The whole of the container's view is not the area below its bar either.
+    #expect(!learner.typeUntilDone(["content.view.frame = container.view.bounds", ":check"]))
+    #expect(learner.typeUntilDone(["content.view.frame = frameForContentController()"]))
   }
 
   @Test func aManualAppearanceMayBeAnimated() throws {
@@ -411,5 +426,38 @@ struct LessonWalkthroughTests {
         "child.endAppearanceTransition()", "child.beginAppearanceTransition(true, animated: true)",
         "child.endAppearanceTransition()",
       ]))
+  }
+
+  /// A method written wrong in an earlier step shows only later: `:retry` replays it as the
+  /// learner wrote it, so it says which of their methods came back and how to mend one
+  /// (define it again before it is called, here or a step back), and that way works.
+  @Test(arguments: Language.allCases)
+  func retryTellsHowToMendAMethodOfAnEarlierStep(_ language: Language) throws {
+    let learner = try Self.learner(at: "load-first", of: "tab-switcher", language)
+    // The lesson's own method (its call left out), and the same without interaction back on.
+    let document = try #require(
+      LearnerReplayTests.catalog.document("tab-switcher", language: .english))
+    let code = try #require(document.steps.first { $0.id == "load-first" }?.code(.swift))
+    let mended = try #require(code.components(separatedBy: "\nloadViewController(at: 0)").first)
+    let forgetful = mended.replacing("\n    self.view.isUserInteractionEnabled = true", with: "")
+    #expect(forgetful != mended)
+    #expect(learner.typeUntilDone([forgetful, "loadViewController(at: 0)"]))
+    #expect(learner.typeUntilDone([":clock manual", "loadViewController(at: 1)"]))
+    // Interaction never comes back on: the finish step cannot pass, and retrying replays it.
+    #expect(!learner.typeUntilDone([":tick 0.25", ":check"]))
+    let retried = Self.said(learner.type(":retry"))
+    let named = language.pick(
+      "`loadViewController(at:)` (step 2)", "第 2 步的 `loadViewController(at:)`")
+    #expect(retried.contains(named), "\(retried)")
+    #expect(retried.contains(":back"), "\(retried)")
+    #expect(!learner.typeUntilDone([":tick 0.25", ":check"]))
+    // Mended a step back: defined again before the call that slides.
+    learner.type(":back")
+    #expect(learner.typeUntilDone([mended, ":clock manual", "loadViewController(at: 1)"]))
+    #expect(learner.typeUntilDone([":tick 0.25"]), "\(Self.said(learner.transcript.suffix(20)))")
+    // The reference code of the earlier steps is no method of the learner's: nothing to mend.
+    let reference = try Self.learner(at: "finish", of: "tab-switcher", language)
+    let plain = Self.said(reference.type(":retry"))
+    #expect(!plain.contains("loadViewController(at:)"), "\(plain)")
   }
 }
