@@ -460,4 +460,21 @@ struct LessonWalkthroughTests {
     let plain = Self.said(reference.type(":retry"))
     #expect(!plain.contains("loadViewController(at:)"), "\(plain)")
   }
+
+  /// A step that asks for a child left appearing is not undercut by the tutor calling it
+  /// stuck, and a container begun by mistake is said to be left open once, by the step.
+  @Test(arguments: Language.allCases)
+  func anOpenAppearanceIsSaidOnceAndOnlyWhereItIsWrong(_ language: Language) throws {
+    let learner = try Self.learner(at: "begin", of: "appearance-forwarding", language)
+    learner.type("container.beginAppearanceTransition(true, animated: false)")
+    learner.type("child.beginAppearanceTransition(true, animated: false)")
+    learner.type(":check")
+    learner.type(":tree")
+    let said = Self.said(learner.transcript.suffix(40))
+    let containerOpen = language.pick("container is still appearing", "container 仍处于 appearing 状态")
+    #expect(said.contains(containerOpen), "\(said)")
+    #expect(!said.contains(language.pick("is stuck", "停在")), "\(said)")
+    learner.type(":retry")
+    #expect(learner.typeUntilDone(["child.beginAppearanceTransition(true, animated: false)"]))
+  }
 }
