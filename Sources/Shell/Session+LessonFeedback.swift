@@ -204,6 +204,16 @@ extension Session {
       world: world, interpreter: interpreter, events: state.stepEvents, output: state.stepOutput)
     context.clock = options.clock.rawValue
     let evaluator = CheckEvaluator(language: options.language)
-    return checks.map { evaluator.evaluate($0, in: context) }
+    return checks.map { check in
+      let outcome = evaluator.evaluate(check, in: context)
+      // A step lists no expectation beside a failed check: a slide says which way it wanted.
+      guard case .slide(_, let direction) = check, case .fail(let happened) = outcome else {
+        return outcome
+      }
+      return .fail(
+        options.language.pick(
+          "\(happened), but it should slide \(direction.rawValue)",
+          "\(happened)，但应当向\(direction.chinese)滑动"))
+    }
   }
 }

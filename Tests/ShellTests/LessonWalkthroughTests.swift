@@ -477,4 +477,28 @@ struct LessonWalkthroughTests {
     learner.type(":retry")
     #expect(learner.typeUntilDone(["child.beginAppearanceTransition(true, animated: false)"]))
   }
+
+  /// A page that comes in from the wrong side fails the step even though the clock ran the
+  /// slide to its end: the slide is read from the frames the log shows before and inside the
+  /// animations block.
+  @Test(arguments: Language.allCases)
+  func aPageSlidingInFromTheWrongSideFails(_ language: Language) throws {
+    let learner = try Self.learner(at: "switcher", of: "second-tap", language)
+    let document = try #require(
+      LearnerReplayTests.catalog.document("second-tap", language: .english))
+    let code = try #require(document.steps.first { $0.id == "switcher" }?.code(.swift))
+    let start = "next.view.frame = offscreenFrame(toRight: index == 1)"
+    #expect(code.contains(start))
+    let fromTheLeft = code.replacing(
+      start, with: "next.view.frame = offscreenFrame(toRight: index != 1)")
+    #expect(!learner.typeUntilDone([fromTheLeft, ":check"]))
+    let said = Self.said(learner.transcript.suffix(20))
+    #expect(
+      said.contains(
+        language.pick(
+          "second.view slides right (x -320 → 0), but it should slide left",
+          "second.view 向右滑动（x -320 → 0），但应当向左滑动")), "\(said)")
+    learner.type(":retry")
+    #expect(learner.typeUntilDone([code]))
+  }
 }
