@@ -35,6 +35,12 @@ struct LessonWalkthroughTests {
 
   static func said(_ lines: [String]) -> String { lines.joined(separator: "\n") }
 
+  /// The Swift reference code of a step of a lesson.
+  static func reference(_ step: String, of id: String) throws -> String {
+    let document = try #require(LearnerReplayTests.catalog.document(id, language: .english))
+    return try #require(document.steps.first { $0.id == step }?.code(.swift))
+  }
+
   @Test func aPredictionMayLeaveTheViewsLoadingOut() throws {
     let learner = try Self.learner(at: "show", of: "why-containers")
     let appearance = [
@@ -435,9 +441,7 @@ struct LessonWalkthroughTests {
   func retryTellsHowToMendAMethodOfAnEarlierStep(_ language: Language) throws {
     let learner = try Self.learner(at: "load-first", of: "tab-switcher", language)
     // The lesson's own method (its call left out), and the same without interaction back on.
-    let document = try #require(
-      LearnerReplayTests.catalog.document("tab-switcher", language: .english))
-    let code = try #require(document.steps.first { $0.id == "load-first" }?.code(.swift))
+    let code = try Self.reference("load-first", of: "tab-switcher")
     let mended = try #require(code.components(separatedBy: "\nloadViewController(at: 0)").first)
     let forgetful = mended.replacing("\n    self.view.isUserInteractionEnabled = true", with: "")
     #expect(forgetful != mended)
@@ -484,9 +488,7 @@ struct LessonWalkthroughTests {
   @Test(arguments: Language.allCases)
   func aPageSlidingInFromTheWrongSideFails(_ language: Language) throws {
     let learner = try Self.learner(at: "switcher", of: "second-tap", language)
-    let document = try #require(
-      LearnerReplayTests.catalog.document("second-tap", language: .english))
-    let code = try #require(document.steps.first { $0.id == "switcher" }?.code(.swift))
+    let code = try Self.reference("switcher", of: "second-tap")
     let start = "next.view.frame = offscreenFrame(toRight: index == 1)"
     #expect(code.contains(start))
     let fromTheLeft = code.replacing(
