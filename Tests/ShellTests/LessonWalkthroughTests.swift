@@ -503,4 +503,28 @@ struct LessonWalkthroughTests {
     learner.type(":retry")
     #expect(learner.typeUntilDone([code]))
   }
+
+  /// "An earlier attempt" is blamed only when the log from a later input on would pass: a
+  /// call typed twice is, a method defined in one input and called wrong in the next is not.
+  @Test func anEarlierAttemptIsBlamedOnlyWhenTheLaterLogWouldPass() throws {
+    // willMove(toParent: nil) again, where the step wants only removeFromParent().
+    let twice = try Self.learner(at: "leave-parent", of: "remove-child")
+    #expect(
+      !twice.typeUntilDone([
+        "content.willMove(toParent: nil)", "content.removeFromParent()", ":check",
+      ]))
+    #expect(Self.said(twice.transcript.suffix(12)).contains("earlier attempt"))
+    let defined = try Self.learner(at: "hide-method", of: "remove-child")
+    let method = """
+      func hideContentController(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        child.view.removeFromSuperview()
+      }
+      """
+    #expect(!defined.typeUntilDone([method, "hideContentController(content)", ":check"]))
+    let said = Self.said(defined.transcript.suffix(14))
+    #expect(said.contains("came before"), "\(said)")
+    #expect(!said.contains("earlier attempt"), "\(said)")
+  }
 }
