@@ -527,4 +527,23 @@ struct LessonWalkthroughTests {
     #expect(said.contains("came before"), "\(said)")
     #expect(!said.contains("earlier attempt"), "\(said)")
   }
+
+  /// A learner who knows only the column-style split view of iOS 14 is told before typing that
+  /// the sandbox simulates the classic one, and their call is said to have no effect.
+  @Test(arguments: Language.allCases)
+  func theSplitStepSaysWhichSplitViewItSimulates(_ language: Language) throws {
+    let learner = try Self.learner(at: "split", of: "system-containers", language)
+    let screen = Self.said(learner.transcript.suffix(25))
+    #expect(screen.contains("setViewController(_:for:)"), "\(screen)")
+    let modern = [
+      "let sidebar = UIViewController()", "let editor = UIViewController()",
+      "let split = UISplitViewController(style: .doubleColumn)",
+      "split.setViewController(sidebar, for: .primary)",
+      "split.setViewController(editor, for: .secondary)",
+    ]
+    #expect(!learner.typeUntilDone(modern))
+    #expect(
+      Self.said(learner.transcript.suffix(10)).contains(language.pick("not simulated", "不模拟")))
+    #expect(learner.typeUntilDone(["split.viewControllers = [sidebar, editor]"]))
+  }
 }
