@@ -89,10 +89,14 @@ extension Session {
     }
     guard !step.checks.isEmpty else { return MetaResult(lines: [noteLine(.nothingToCheck)]) }
     let outcomes = evaluate(step.checks, state)
-    var lines = zip(step.checks, outcomes).map { check, outcome -> OutputLine in
+    // Two checks that fail for the same reason (an order and a count missing the same line)
+    // say it once.
+    var said: Set<String> = []
+    var lines = zip(step.checks, outcomes).compactMap { check, outcome -> OutputLine? in
       switch outcome {
       case .pass: return OutputLine("✓ " + CheckDescription.text(check, l), .event(.appearance))
-      case .fail(let reason): return OutputLine("✗ " + reason, .warning)
+      case .fail(let reason):
+        return said.insert(reason).inserted ? OutputLine("✗ " + reason, .warning) : nil
       }
     }
     let trouble = troubleLine(state) ?? openAppearanceLine(state)

@@ -546,4 +546,19 @@ struct LessonWalkthroughTests {
       Self.said(learner.transcript.suffix(10)).contains(language.pick("not simulated", "不模拟")))
     #expect(learner.typeUntilDone(["split.viewControllers = [sidebar, editor]"]))
   }
+
+  /// `:check` says a missing line once, though an order check and a count check both miss it.
+  @Test(arguments: Language.allCases)
+  func aMissingLineIsSaidOnceByCheck(_ language: Language) throws {
+    let learner = try Self.learner(at: "forward-legacy", of: "rotation", language)
+    learner.type(
+      "override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) { super.willRotate(to: toInterfaceOrientation, duration: duration); content.willRotate(to: toInterfaceOrientation, duration: duration) }"
+    )
+    learner.type(":rotate landscapeLeft")
+    let checked = learner.type(":check")
+    let missing = checked.filter {
+      $0.hasPrefix("✗") && $0.contains("content.willAnimateRotation(to: .landscapeLeft")
+    }
+    #expect(missing.count == 1, "\(Self.said(checked))")
+  }
 }
