@@ -22,6 +22,9 @@ struct LessonState {
   /// Inputs that ran something in this step (an order or count check spoilt by an earlier
   /// attempt says how to recover).
   var attempts = 0
+  /// Where each input that ran something began in `stepEvents`, after the first: a check that
+  /// holds on the log from one of them on is spoilt by what came before it.
+  var attemptStarts: [Int] = []
   /// `:next` was asked once on an unfinished step; the next one skips it.
   var skipAsked = false
   /// A predict step's lines as typed.
@@ -154,6 +157,7 @@ extension Session {
     state.questionIndex = nil
     state.statementsTyped = 0
     state.attempts = 0
+    state.attemptStarts = []
     state.skipAsked = false
     state.prediction = []
     state.predictionDone = false

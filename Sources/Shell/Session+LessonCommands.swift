@@ -1,3 +1,4 @@
+import CommandLanguage
 import LessonEngine
 import Rendering
 import Simulation
@@ -46,6 +47,9 @@ extension Session {
     if let rebuilt = lesson, let missing = missingForStep(rebuilt) {
       lines.append(OutputLine(LessonMessage.retryMissing(missing).text(l), .hint))
     }
+    if let rebuilt = lesson, case let methods = earlierMethods(rebuilt), !methods.isEmpty {
+      lines.append(OutputLine(LessonMessage.retryKeepsMethods(methods).text(l), .hint))
+    }
     return MetaResult(lines: lines + showStep())
   }
 
@@ -85,10 +89,14 @@ extension Session {
     }
     guard !step.checks.isEmpty else { return MetaResult(lines: [noteLine(.nothingToCheck)]) }
     let outcomes = evaluate(step.checks, state)
-    var lines = zip(step.checks, outcomes).map { check, outcome -> OutputLine in
+    // Two checks that fail for the same reason (an order and a count missing the same line)
+    // say it once.
+    var said: Set<String> = []
+    var lines = zip(step.checks, outcomes).compactMap { check, outcome -> OutputLine? in
       switch outcome {
       case .pass: return OutputLine("✓ " + CheckDescription.text(check, l), .event(.appearance))
-      case .fail(let reason): return OutputLine("✗ " + reason, .warning)
+      case .fail(let reason):
+        return said.insert(reason).inserted ? OutputLine("✗ " + reason, .warning) : nil
       }
     }
     let trouble = troubleLine(state) ?? openAppearanceLine(state)
@@ -275,5 +283,35 @@ enum CheckDescription {
       return l.pick(
         "\(name).view slides \(direction.rawValue)", "\(name).view 向\(direction.chinese)滑动")
     }
+  }
+}
+
+extension Session {
+  /// The methods the learner defined in the steps before this one (not the reference code of a
+  /// step they skipped), each with the number of the step that defined it last: `:retry`
+  /// replays them as written, so a fault in one is mended only by defining it again.
+  func earlierMethods(_ state: LessonState) -> [(name: String, step: Int)] {
+    let references = Set(state.document.steps.compactMap { $0.code(.swift) ?? $0.code(.objc) })
+    var steps: [String: Int] = [:]
+    var order: [String] = []
+    for index in stride(from: 1, through: state.stepIndex, by: 1) {
+      guard let start = state.stepStarts[index], let before = state.stepStarts[index - 1],
+        start.count >= before.count
+      else { continue }
+      for input in start.dropFirst(before.count) where !references.contains(input) {
+        for statement in Parser.parse(SourceText(input)).statements {
+          guard case .function(let method) = statement.kind, !method.isProperty,
+            !method.isCFunction
+          else { continue }
+          let name =
+            method.selector
+            ?? method.baseName + "(" + method.parameters.map { ($0.label ?? "_") + ":" }.joined()
+            + ")"
+          if steps[name] == nil { order.append(name) }
+          steps[name] = index
+        }
+      }
+    }
+    return order.compactMap { name in steps[name].map { (name, $0) } }
   }
 }

@@ -26,9 +26,11 @@ extension Session {
       state.stepOutput = output.map(\.text)
       state.statementsTyped = inputs.reduce(0) { $0 + Self.countedStatements($1) }
       state.attempts = inputs.count
+      state.attemptStarts = []
     } else {
       // An input error is about that input only: a typo fixed on the next line is forgotten.
       state.stepEvents.removeAll(where: isNote)
+      let start = state.stepEvents.count
       state.stepEvents += events
       state.stepOutput += output.map(\.text)
       // An input that only failed (a typo) ran nothing worth counting.
@@ -40,7 +42,12 @@ extension Session {
       }
       if !failed {
         state.statementsTyped += typedNow
-        if typedNow > 0, hadStatements { state.attempts += 1 }
+        if typedNow > 0, hadStatements {
+          state.attempts += 1
+          if start > 0, events.contains(where: { !isNote($0) }) {
+            state.attemptStarts.append(start)
+          }
+        }
       }
     }
     lesson = state
@@ -123,16 +130,20 @@ extension Session {
     -> Bool
   {
     guard state.attempts > 1 else { return false }
-    // An earlier attempt adds lines to the log; it never takes one away. A check failing
-    // because a line never came is the code's doing, not an earlier attempt's.
-    let came = { (line: String) in
-      self.evaluate([.logOrder([line])], state).allSatisfy(\.passed)
+    // A log check is spoilt by an earlier attempt when it holds on the log from a later input
+    // on: the lines that make it fail came before. One input whose own lines come in the wrong
+    // order is the code's doing, not an earlier attempt's.
+    let holdsLater = { (check: Check) in
+      state.attemptStarts.contains { start in
+        var later = state
+        later.stepEvents = Array(state.stepEvents[start...])
+        return self.evaluate([check], later).allSatisfy(\.passed)
+      }
     }
     return zip(step.checks, outcomes).contains { check, outcome in
       guard !outcome.passed else { return false }
       switch check {
-      case .logOrder(let lines), .logExact(let lines): return lines.allSatisfy(came)
-      case .logCount(let line, _): return came(line)
+      case .logOrder, .logExact, .logCount: return holdsLater(check)
       // An override that skipped super has run already: mending it needs the step again.
       case .callsSuper: return true
       default: return false
@@ -204,6 +215,16 @@ extension Session {
       world: world, interpreter: interpreter, events: state.stepEvents, output: state.stepOutput)
     context.clock = options.clock.rawValue
     let evaluator = CheckEvaluator(language: options.language)
-    return checks.map { evaluator.evaluate($0, in: context) }
+    return checks.map { check in
+      let outcome = evaluator.evaluate(check, in: context)
+      // A step lists no expectation beside a failed check: a slide says which way it wanted.
+      guard case .slide(_, let direction) = check, case .fail(let happened) = outcome else {
+        return outcome
+      }
+      return .fail(
+        options.language.pick(
+          "\(happened), but it should slide \(direction.rawValue)",
+          "\(happened)，但应当向\(direction.chinese)滑动"))
+    }
   }
 }

@@ -10,6 +10,8 @@ enum LessonMessage {
   case skippedSummary(Int)
   case retried
   case retryMissing(String)
+  /// The methods the learner's earlier steps defined, each with the number of its step.
+  case retryKeepsMethods([(name: String, step: Int)])
   case leftOpen(String, String)
   case predictProgress(Int)
   case predictNotCallback(String)
@@ -72,6 +74,13 @@ enum LessonMessage {
       return l.pick(
         "this step builds on something your code so far does not have (its code stops at `\(line)`): change your earlier code with :back, or :solution shows this step's code",
         "这一步要用到你目前的代码里没有的东西（这一步的代码在 `\(line)` 处出错）：用 :back 回去修改前面的代码，或用 :solution 查看这一步的代码")
+    case .retryKeepsMethods(let methods):
+      let english = methods.map { "`\($0.name)` (step \($0.step))" }.joined(separator: ", ")
+      let chinese = methods.map { "第 \($0.step) 步的 `\($0.name)`" }.joined(separator: "、")
+      return l.pick(
+        "your methods come back as you wrote them: \(english). If the fault is in one, define it again (a new definition replaces the old one) before your code calls it, here or in an earlier step (:back goes back a step)",
+        "你的方法按你写的原样恢复：\(chinese)。如果问题出在某个方法里，就在代码调用它之前重新定义它（新的定义会取代旧的），可以在这一步，也可以在前面的步骤里（:back 回到上一步）"
+      )
     case .predictProgress(let given):
       return l.pick(
         "prediction: \(given) callback\(given == 1 ? "" : "s") so far; type the next one, or :check to compare with the log now",

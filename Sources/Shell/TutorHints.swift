@@ -96,7 +96,9 @@ extension Session {
       } else {
         tutor.awaitingSince[id] = nil
       }
-      if record.explicitTransitionOpen, tutor.userBegan.contains(id) {
+      // In a lesson the step itself says when an appearance change is left open (and a step
+      // may ask for one open): the tutor would say it a second time, or wrongly.
+      if record.explicitTransitionOpen, tutor.userBegan.contains(id), lesson?.step == nil {
         let since = tutor.openSince[id] ?? now
         tutor.openSince[id] = since
         if now > since, tutor.given.insert("open:\(id.index)").inserted {

@@ -35,6 +35,12 @@ struct LessonWalkthroughTests {
 
   static func said(_ lines: [String]) -> String { lines.joined(separator: "\n") }
 
+  /// The Swift reference code of a step of a lesson.
+  static func reference(_ step: String, of id: String) throws -> String {
+    let document = try #require(LearnerReplayTests.catalog.document(id, language: .english))
+    return try #require(document.steps.first { $0.id == step }?.code(.swift))
+  }
+
   @Test func aPredictionMayLeaveTheViewsLoadingOut() throws {
     let learner = try Self.learner(at: "show", of: "why-containers")
     let appearance = [
@@ -122,7 +128,7 @@ struct LessonWalkthroughTests {
     let learner = try Self.learner(at: "show", of: "why-containers")
     learner.type(":lang zh")
     let hint = Self.said(learner.type(":hint"))
-    #expect(hint.contains("容器"), "\(hint)")
+    #expect(hint.contains("标签栏控制器"), "\(hint)")
     let back = Self.said(learner.type(":retry"))
     #expect(back.contains("让根容器把它显示出来"), "\(back)")
     learner.type(":lang en")
@@ -398,8 +404,23 @@ struct LessonWalkthroughTests {
     #expect(!learner.typeUntilDone(["container.view.addSubview(content.view)", ":check"]))
     #expect(Self.said(learner.transcript.suffix(10)).contains("content.view.superview"))
     learner.type(":retry")
+    // The learner's own rectangle for the area below the container's 88-point bar.
     #expect(
-      learner.typeUntilDone(["content.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)"]))
+      learner.typeUntilDone(["content.view.frame = CGRect(x: 0, y: 88, width: 320, height: 392)"]))
+  }
+
+  /// A loaded view fills the screen, as the container's view does: a frame never set must not
+  /// pass for the one the container chose, in either language.
+  @Test(arguments: Language.allCases)
+  func aViewOnlyLoadedHasNotBeenGivenItsFrame(_ language: Language) throws {
+    let learner = try Self.learner(at: "size-view", of: "add-child", language)
+    #expect(
+      !learner.typeUntilDone(["content.view.backgroundColor = .white", ":check"]))
+    let said = Self.said(learner.transcript.suffix(10))
+    #expect(said.contains("content.view.frame"), "\(said)")
+    // The whole of the container's view is not the area below its bar either.
+    #expect(!learner.typeUntilDone(["content.view.frame = container.view.bounds", ":check"]))
+    #expect(learner.typeUntilDone(["content.view.frame = frameForContentController()"]))
   }
 
   @Test func aManualAppearanceMayBeAnimated() throws {
@@ -411,5 +432,133 @@ struct LessonWalkthroughTests {
         "child.endAppearanceTransition()", "child.beginAppearanceTransition(true, animated: true)",
         "child.endAppearanceTransition()",
       ]))
+  }
+
+  /// A method written wrong in an earlier step shows only later: `:retry` replays it as the
+  /// learner wrote it, so it says which of their methods came back and how to mend one
+  /// (define it again before it is called, here or a step back), and that way works.
+  @Test(arguments: Language.allCases)
+  func retryTellsHowToMendAMethodOfAnEarlierStep(_ language: Language) throws {
+    let learner = try Self.learner(at: "load-first", of: "tab-switcher", language)
+    // The lesson's own method (its call left out), and the same without interaction back on.
+    let code = try Self.reference("load-first", of: "tab-switcher")
+    let mended = try #require(code.components(separatedBy: "\nloadViewController(at: 0)").first)
+    let forgetful = mended.replacing("\n    self.view.isUserInteractionEnabled = true", with: "")
+    #expect(forgetful != mended)
+    #expect(learner.typeUntilDone([forgetful, "loadViewController(at: 0)"]))
+    #expect(learner.typeUntilDone([":clock manual", "loadViewController(at: 1)"]))
+    // Interaction never comes back on: the finish step cannot pass, and retrying replays it.
+    #expect(!learner.typeUntilDone([":tick 0.25", ":check"]))
+    let retried = Self.said(learner.type(":retry"))
+    let named = language.pick(
+      "`loadViewController(at:)` (step 2)", "第 2 步的 `loadViewController(at:)`")
+    #expect(retried.contains(named), "\(retried)")
+    #expect(retried.contains(":back"), "\(retried)")
+    #expect(!learner.typeUntilDone([":tick 0.25", ":check"]))
+    // Mended a step back: defined again before the call that slides.
+    learner.type(":back")
+    #expect(learner.typeUntilDone([mended, ":clock manual", "loadViewController(at: 1)"]))
+    #expect(learner.typeUntilDone([":tick 0.25"]), "\(Self.said(learner.transcript.suffix(20)))")
+    // The reference code of the earlier steps is no method of the learner's: nothing to mend.
+    let reference = try Self.learner(at: "finish", of: "tab-switcher", language)
+    let plain = Self.said(reference.type(":retry"))
+    #expect(!plain.contains("loadViewController(at:)"), "\(plain)")
+  }
+
+  /// A step that asks for a child left appearing is not undercut by the tutor calling it
+  /// stuck, and a container begun by mistake is said to be left open once, by the step.
+  @Test(arguments: Language.allCases)
+  func anOpenAppearanceIsSaidOnceAndOnlyWhereItIsWrong(_ language: Language) throws {
+    let learner = try Self.learner(at: "begin", of: "appearance-forwarding", language)
+    learner.type("container.beginAppearanceTransition(true, animated: false)")
+    learner.type("child.beginAppearanceTransition(true, animated: false)")
+    learner.type(":check")
+    learner.type(":tree")
+    let said = Self.said(learner.transcript.suffix(40))
+    let containerOpen = language.pick("container is still appearing", "container 仍处于 appearing 状态")
+    #expect(said.contains(containerOpen), "\(said)")
+    #expect(!said.contains(language.pick("is stuck", "停在")), "\(said)")
+    learner.type(":retry")
+    #expect(learner.typeUntilDone(["child.beginAppearanceTransition(true, animated: false)"]))
+  }
+
+  /// A page that comes in from the wrong side fails the step even though the clock ran the
+  /// slide to its end: the slide is read from the frames the log shows before and inside the
+  /// animations block.
+  @Test(arguments: Language.allCases)
+  func aPageSlidingInFromTheWrongSideFails(_ language: Language) throws {
+    let learner = try Self.learner(at: "switcher", of: "second-tap", language)
+    let code = try Self.reference("switcher", of: "second-tap")
+    let start = "next.view.frame = offscreenFrame(toRight: index == 1)"
+    #expect(code.contains(start))
+    let fromTheLeft = code.replacing(
+      start, with: "next.view.frame = offscreenFrame(toRight: index != 1)")
+    #expect(!learner.typeUntilDone([fromTheLeft, ":check"]))
+    let said = Self.said(learner.transcript.suffix(20))
+    #expect(
+      said.contains(
+        language.pick(
+          "second.view slides right (x -320 → 0), but it should slide left",
+          "second.view 向右滑动（x -320 → 0），但应当向左滑动")), "\(said)")
+    learner.type(":retry")
+    #expect(learner.typeUntilDone([code]))
+  }
+
+  /// "An earlier attempt" is blamed only when the log from a later input on would pass: a
+  /// call typed twice is, a method defined in one input and called wrong in the next is not.
+  @Test func anEarlierAttemptIsBlamedOnlyWhenTheLaterLogWouldPass() throws {
+    // willMove(toParent: nil) again, where the step wants only removeFromParent().
+    let twice = try Self.learner(at: "leave-parent", of: "remove-child")
+    #expect(
+      !twice.typeUntilDone([
+        "content.willMove(toParent: nil)", "content.removeFromParent()", ":check",
+      ]))
+    #expect(Self.said(twice.transcript.suffix(12)).contains("earlier attempt"))
+    let defined = try Self.learner(at: "hide-method", of: "remove-child")
+    let method = """
+      func hideContentController(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        child.view.removeFromSuperview()
+      }
+      """
+    #expect(!defined.typeUntilDone([method, "hideContentController(content)", ":check"]))
+    let said = Self.said(defined.transcript.suffix(14))
+    #expect(said.contains("came before"), "\(said)")
+    #expect(!said.contains("earlier attempt"), "\(said)")
+  }
+
+  /// A learner who knows only the column-style split view of iOS 14 is told before typing that
+  /// the sandbox simulates the classic one, and their call is said to have no effect.
+  @Test(arguments: Language.allCases)
+  func theSplitStepSaysWhichSplitViewItSimulates(_ language: Language) throws {
+    let learner = try Self.learner(at: "split", of: "system-containers", language)
+    let screen = Self.said(learner.transcript.suffix(25))
+    #expect(screen.contains("setViewController(_:for:)"), "\(screen)")
+    let modern = [
+      "let sidebar = UIViewController()", "let editor = UIViewController()",
+      "let split = UISplitViewController(style: .doubleColumn)",
+      "split.setViewController(sidebar, for: .primary)",
+      "split.setViewController(editor, for: .secondary)",
+    ]
+    #expect(!learner.typeUntilDone(modern))
+    #expect(
+      Self.said(learner.transcript.suffix(10)).contains(language.pick("not simulated", "不模拟")))
+    #expect(learner.typeUntilDone(["split.viewControllers = [sidebar, editor]"]))
+  }
+
+  /// `:check` says a missing line once, though an order check and a count check both miss it.
+  @Test(arguments: Language.allCases)
+  func aMissingLineIsSaidOnceByCheck(_ language: Language) throws {
+    let learner = try Self.learner(at: "forward-legacy", of: "rotation", language)
+    learner.type(
+      "override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) { super.willRotate(to: toInterfaceOrientation, duration: duration); content.willRotate(to: toInterfaceOrientation, duration: duration) }"
+    )
+    learner.type(":rotate landscapeLeft")
+    let checked = learner.type(":check")
+    let missing = checked.filter {
+      $0.hasPrefix("✗") && $0.contains("content.willAnimateRotation(to: .landscapeLeft")
+    }
+    #expect(missing.count == 1, "\(Self.said(checked))")
   }
 }

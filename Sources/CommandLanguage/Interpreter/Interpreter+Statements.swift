@@ -255,7 +255,18 @@ extension Interpreter {
 
   private func declareChecked(_ declaration: VariableDecl, _ env: Env) throws {
     if declaration.isProperty {
-      throw error(.propertyOutsideClass(declaration.name), declaration.nameRange, env)
+      // An Objective-C `@property` at the top level declares a property of the container's
+      // class, as a method written there becomes its method (an answer file holds the
+      // members without their `@interface`).
+      guard declaration.dialect == .objc, env.context.isTopLevel, env.scope === globals else {
+        throw error(.propertyOutsideClass(declaration.name), declaration.nameRange, env)
+      }
+      let extensionOfContainer = ClassDecl(
+        kind: .objcInterface, name: world.className(of: selfController),
+        nameRange: declaration.nameRange, superclass: nil, protocols: [],
+        members: [Stmt(.variable(declaration), range: declaration.nameRange)], dialect: .objc,
+        category: "")
+      return try defineClass(extensionOfContainer, env)
     }
     if !env.context.isTopLevel, env.scope.isDeclaredHere(declaration.name) {
       throw error(.redeclaration(declaration.name), declaration.nameRange, env)

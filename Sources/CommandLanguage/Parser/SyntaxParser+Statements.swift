@@ -204,6 +204,10 @@ extension SyntaxParser {
     case "end":
       advance()
       try fail(.strayEnd, at: token.range)
+    case "property" where kind == .topLevel:
+      // At the prompt, as a method written there is the container's, so is a property: an
+      // answer file holds the class's members without its `@interface`.
+      return try parseProperty()
     case "property", "synthesize", "dynamic", "optional", "required":
       advance()
       try fail(.unexpectedToken("@" + word), at: token.range)

@@ -136,8 +136,13 @@ extension CheckEvaluator {
         happened: l.pick("there is no view \(shownName)", "没有视图 \(shownName)"),
         expected: expected)
     }
-    let from = context.world.presentationWindowRect(of: view)
-    let to = context.world.modelWindowRect(of: view)
+    var from = context.world.presentationWindowRect(of: view)
+    var to = context.world.modelWindowRect(of: view)
+    // The animation is over (a lesson's clock ran on): the slide is read from the log, the
+    // frame the view had before the animations block against the one the block gave it.
+    if from == to, let logged = Self.loggedSlide(of: view, in: context.events) {
+      (from, to) = logged
+    }
     let dx = to.minX - from.minX
     let dy = to.minY - from.minY
     let moved: SlideDirection?
@@ -165,6 +170,35 @@ extension CheckEvaluator {
           "\(shownName) does not move on screen as the animation starts",
           "动画开始时 \(shownName) 在屏幕上没有移动"),
       expected: expected)
+  }
+}
+
+extension CheckEvaluator {
+  /// The frames a view had before and after the last animations block that set its frame:
+  /// nil when no block set it, or its frame before the block is not in the log.
+  static func loggedSlide(of view: ViewID, in events: [Event]) -> (from: Rect, to: Rect)? {
+    func frameSet(_ event: Event) -> Rect? {
+      guard case .propertySet(.view(view), let property, .rect(let rect)) = event.kind,
+        property.swift == "frame"
+      else { return nil }
+      return rect
+    }
+    var block: (index: Int, depth: Int)?
+    var slide: (from: Rect, to: Rect)?
+    var last: Rect?
+    for (index, event) in events.enumerated() {
+      if case .block(.animations, _) = event.kind {
+        block = (index, event.depth)
+        continue
+      }
+      if let open = block, event.depth <= open.depth { block = nil }
+      guard let rect = frameSet(event) else { continue }
+      if block != nil, let before = last {
+        slide = (before, rect)
+      }
+      if block == nil { last = rect }
+    }
+    return slide
   }
 }
 

@@ -12,7 +12,14 @@ putting the child's root view somewhere inside its own view. Three calls do it, 
 same order: adopt the child, place its view, then tell the child the move is over. Each call
 has a job, and leaving one out shows up later as a missing callback.
 
-In this lesson the sandbox's `container` (it is `self`) adopts a child called `content`.
+In this lesson the sandbox's `container` (it is `self`) adopts a child called `content`. The
+container keeps an 88-point bar at its top; its method `frameForContentController()` returns the
+area below the bar, where its children go.
+
+@Setup
+```swift
+func frameForContentController() -> CGRect { return CGRect(x: 0, y: 88, width: 320, height: 392) }
+```
 
 @Step(id: make-child)
 ## Make the child
@@ -63,27 +70,28 @@ content.willMove(toParent: container)
 @Step(id: size-view, kind: goal)
 ## Decide where it goes
 The container, not the child, decides where the child's content sits. Give the child's view a
-frame: here, the whole of the container's view. Reading `content.view` is what loads it, so
-`loadView` and `viewDidLoad` appear now, before the frame is set.
+frame: the area below the container's bar, which `frameForContentController()` returns. Reading
+`content.view` is what loads it, so `loadView` and `viewDidLoad` appear now, before the frame
+is set. A view that has just loaded fills the screen, so leaving its frame alone is not enough.
 
 ```swift
-content.view.frame = container.view.bounds
+content.view.frame = container.frameForContentController()
 ```
 
 ```objc
-content.view.frame = self.view.bounds;
+content.view.frame = [self frameForContentController];
 ```
 
 @Check(state) content.isViewLoaded
-@Check(state) content.view.frame == container.view.bounds
+@Check(state) content.view.frame == container.frameForContentController()
 @Check(state) content.view.superview == nil
 @Check(log, order)
 ```log
 content.loadView()
 content.viewDidLoad()
 ```
-@Hint Set `frame` on the child's view; the container's `view.bounds` is the size you want.
-@Hint Type `content.view.frame = container.view.bounds`.
+@Hint Set `frame` on the child's view; the container's `frameForContentController()` gives the rectangle.
+@Hint Type `content.view.frame = container.frameForContentController()`.
 
 @Step(id: add-view, kind: predict)
 ## Put the view in the container's view
@@ -135,8 +143,8 @@ content.didMove(toParent: container)
 ## Wrap the calls in a method
 Containers keep the sequence in one method, `displayContentController(_:)`. Define it here; a
 method you define at the top level becomes a method of the container, so `self` inside it is
-`container`. Then call it for a second child, `second`. (`frameForContentController()` is a helper of the sandbox's container that returns
-its bounds.)
+`container`. Then call it for a second child, `second`. (`frameForContentController()` is the container's method from
+step 3.)
 
 In an app this method runs in answer to one event, a tap for instance, so all its calls happen
 in the same run-loop turn, and so do they in your call of it here. Look at the order: `viewWillAppear`

@@ -4,6 +4,7 @@
 extension BuiltinLessons {
   /// `Lessons/en/second-tap.md`.
   static let en_secondTap_2 = #"""
+@Choice(correct) In the `completion` block of the transition.
 @Justification It runs when the slide is over, after the children's did-callbacks; from then on a new transition starts from a settled container.
 
 @Question(id: frames-from-bounds) Why compute the off-screen frames from `view.bounds` each time rather than from fixed numbers?

@@ -145,6 +145,7 @@ loadViewController(at: 1)
 @Check(state) second.view.frame == container.view.bounds
 @Check(state) first.view.superview == nil
 @Check(state) first.view.frame.origin.x < 0
+@Check(slide) second: left
 @Check(appearance) second: appeared
 @Check(appearance) first: disappeared
 @Check(log, order)
@@ -384,7 +385,6 @@ loadViewController(at: 0)
 @Justification The animations block runs inside the `transition` call, at the start: the flag would be down for the whole slide.
 @Choice Right after the `transition(from:to:…)` call.
 @Justification The call returns as soon as the slide has started; the flag would be down while it runs.
-@Choice(correct) In the `completion` block of the transition.
 
 """#
 }

@@ -114,7 +114,9 @@ for the way back.
 ## Build a split view controller
 A split view controller, `split`, shows its children side by side: a primary column, here `sidebar`, and
 a secondary one, here `editor`. Setting `viewControllers` adopts both, in order; nothing is on
-screen yet, so no view is loaded.
+screen yet, so no view is loaded. (The sandbox simulates this classic split view; the columns of
+iOS 14, `UISplitViewController(style:)` with `setViewController(_:for:)`, are accepted but have no
+effect here.)
 
 ```swift
 let sidebar = UIViewController()

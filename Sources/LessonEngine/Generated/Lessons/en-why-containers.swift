@@ -106,10 +106,8 @@ Now the root decides what the app shows. The three calls below make `tab` a chil
 one; `:add tab` types them for you in the sandbox). Four controllers are involved: `tab`, `nav`,
 `inbox` and `settings`. Before the calls run, write down which of them hear `viewWillAppear` and
 `viewDidAppear`, in which order, and where the remaining containment callbacks fall. The three
-lines are one input, so they run in one run-loop turn: the will-callbacks come inside
-`addSubview`, the code's own `tab.didMove(toParent: container)` is logged where it runs, and the
-did-callbacks UIKit sends wait for the end of the turn. Views that load on the way may be left
-out of your prediction.
+lines are one input, so they run in one run-loop turn. Views that load on the way may be left
+out of your prediction. Each `:hint` gives one of the rules that decide the log.
 
 ```swift
 container.addChild(tab)
@@ -139,7 +137,9 @@ inbox.didMove(toParent: nav)
 ```
 @Check(log, count: 1) tab.didMove(toParent: container)
 @Check(no-warnings)
-@Hint The container adopts `tab`, puts `tab.view` into its own view, then tells `tab` the move is over.
+@Hint Only a controller whose view goes into the window appears: a tab bar controller shows its selected tab, and a navigation controller the controller on top of its stack.
+@Hint UIKit tells a container before the children inside it, for the will-callbacks and for the did-callbacks alike.
+@Hint Within one turn, the will-callbacks come while the view goes in (inside `addSubview`), a call of your code is logged where it runs, and the did-callbacks UIKit sends wait for the end of the turn. A `didMove(toParent:)` that waited for a first appearance (step 2) comes after that appearance.
 
 @Step(id: tree)
 ## Draw the whole tree

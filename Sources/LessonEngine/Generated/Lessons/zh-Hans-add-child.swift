@@ -4,12 +4,12 @@
 extension BuiltinLessons {
   /// `Lessons/zh-Hans/add-child.md`.
   static let zhHans_addChild = #"""
-@Tutorial(id: add-child, time: 12, source: df1ecd0ea770)
+@Tutorial(id: add-child, time: 12, source: 9f6e1de1b6b7)
 # 添加子视图控制器
 
 容器视图控制器要展示另一个控制器的内容，做法是把那个控制器添加为子控制器，再把子控制器的根视图放进自己视图中的某个位置。这件事由三个调用完成，顺序始终不变：先建立父子关系，再放置它的视图，最后通知子控制器添加完成。每个调用各司其职，漏掉任何一个，之后都会表现为少了某个回调。
 
-本课中，沙盒里的 `container`（也就是 `self`）会把一个名为 `content` 的控制器添加为子控制器。
+本课中，沙盒里的 `container`（也就是 `self`）会把一个名为 `content` 的控制器添加为子控制器。容器在视图顶部留出 88 点高的一条栏；它的方法 `frameForContentController()` 返回栏下方的区域，子控制器就放在那里。
 
 @Step(id: make-child, source: ae8e521036ec)
 ## 创建子控制器
@@ -25,12 +25,14 @@ extension BuiltinLessons {
 @Hint 这个调用发给父控制器，参数是子控制器。
 @Hint 输入 `container.addChild(content)`（Objective-C 写法：`[self addChildViewController:content];`）。
 
-@Step(id: size-view, source: 9b297caa93a2)
+@Step(id: size-view, source: 218d125952e5)
 ## 决定它放在哪里
-子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：这里让它铺满容器的视图。一读取 `content.view`，视图就加载了，所以 `loadView` 和 `viewDidLoad` 现在就会出现，而且在 frame 设置之前。
+子控制器的内容放在哪里，由容器决定，而不是子控制器自己。给子控制器的视图设置 frame：放在容器那条栏的下方，也就是 `frameForContentController()` 返回的区域。
 
-@Hint 设置子控制器视图的 `frame`；你要的尺寸就是容器的 `view.bounds`。
-@Hint 输入 `content.view.frame = container.view.bounds`。
+一读取 `content.view`，视图就加载了，所以 `loadView` 和 `viewDidLoad` 现在就会出现，而且在 frame 设置之前。刚加载的视图铺满整个屏幕，所以不设置 frame 是不行的。
+
+@Hint 设置子控制器视图的 `frame`；矩形由容器的 `frameForContentController()` 给出。
+@Hint 输入 `content.view.frame = container.frameForContentController()`。
 
 @Step(id: add-view, source: ee247ebc4a76)
 ## 把视图放进容器的视图
@@ -45,9 +47,9 @@ extension BuiltinLessons {
 @Hint 通知子控制器，参数是它的新父控制器。
 @Hint 输入 `content.didMove(toParent: container)`。
 
-@Step(id: as-method, source: cdcc722a1146)
+@Step(id: as-method, source: 7ba4bda41fe7)
 ## 把这几步封装成方法
-容器通常把这套流程写在一个方法 `displayContentController(_:)` 里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器 `second`。（`frameForContentController()` 是沙盒容器自带的辅助方法，返回容器的 bounds。）
+容器通常把这套流程写在一个方法 `displayContentController(_:)` 里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器 `second`。（`frameForContentController()` 就是第 3 步里容器的那个方法。）
 
 在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。
 

@@ -22,7 +22,7 @@ App 里并没有 `newViewStartFrame()` 和 `oldViewEndFrame()`，它们只是沙
 @Hint 矩形的大小和 `view.bounds` 相同，变的只有 `origin.x`：向右是 bounds 的宽度，向左是这个宽度的相反数。
 @Hint 空缺处填 `toRight ? view.bounds.width : -view.bounds.width`；然后输入 `let rightFrame = offscreenFrame(toRight: true)` 和 `let leftFrame = offscreenFrame(toRight: false)`。
 
-@Step(id: switcher, source: 76529ae74d1e)
+@Step(id: switcher, source: aeb56eb57fa6)
 ## 用自己的 frame 实现滑动
 为一个已经显示着子控制器的容器写 `loadViewController(at:)`：请求的页面已经在屏幕上时，什么也不做；要换成别的页面时，用前几课的父子关系调用包住 `transition(from:to:…)`，让它滑进来。
 

@@ -35,9 +35,11 @@ push 会立刻把 `detail` 添加为子控制器。出现与消失的部分在�
 @Hint 两个元命令：一个画视图控制器，另一个画视图。
 @Hint 输入 `:tree`，再输入 `:views`。
 
-@Step(id: split, source: a3e452fbf3e8)
+@Step(id: split, source: 7404edbb8c2d)
 ## 创建分栏视图控制器
 分栏视图控制器 `split` 把子控制器并排显示：一个主栏（这里是 `sidebar`），一个次栏（这里是 `editor`）。给 `viewControllers` 赋值，会按顺序把这两个控制器添加为子控制器；这时屏幕上什么都还没有，所以不会加载任何视图。
+
+（沙盒模拟的是这种传统的分栏视图；iOS 14 的分栏写法，即 `UISplitViewController(style:)` 加上 `setViewController(_:for:)`，可以输入，但在这里没有效果。）
 
 @Hint 两栏各一个控制器，外加一个 `UISplitViewController`，然后设置它的 `viewControllers`。
 @Hint 依次输入 `let sidebar = UIViewController()`、`let editor = UIViewController()`、`let split = UISplitViewController()` 和 `split.viewControllers = [sidebar, editor]`。

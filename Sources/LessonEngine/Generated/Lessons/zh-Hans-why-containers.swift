@@ -38,15 +38,17 @@ UIKit 究竟在什么时候通知各个标签，没有日志可查；containrepl
 @Hint 创建 `settings` 和一个 `UITabBarController`，再把这两个控制器组成数组交给标签栏控制器。
 @Hint 依次输入 `let settings = UIViewController()`、`let tab = UITabBarController()` 和 `tab.viewControllers = [nav, settings]`。
 
-@Step(id: show, source: 24228f17222f)
+@Step(id: show, source: d060ce26bfa5)
 ## 让根容器把它显示出来
 现在由根视图控制器决定 App 显示什么。下面三个调用把 `tab` 添加为 `container` 的子控制器，并把它的视图放进容器的视图（第 4 课会逐个讲解；在沙盒里，`:add tab` 会替你输入它们）。涉及四个控制器：`tab`、`nav`、`inbox` 和 `settings`。
 
 在代码运行之前，先写下哪些控制器会收到 `viewWillAppear` 和 `viewDidAppear`、顺序如何，以及其余的父子关系回调出现在哪里。
 
-这三行是一次输入，在同一轮 RunLoop 里运行：will 系列回调在 `addSubview` 内部；代码自己调用的 `tab.didMove(toParent: container)` 在它运行的位置记入日志；UIKit 发出的 did 系列回调则要等到本轮 RunLoop 结束。途中加载视图的回调可以不写进预测。
+这三行是一次输入，在同一轮 RunLoop 里运行。途中加载视图的回调可以不写进预测。每输入一次 `:hint`，就给出一条决定日志的规则。
 
-@Hint 容器先把 `tab` 添加为子控制器，再把 `tab.view` 放进自己的视图，最后通知 `tab` 添加已经完成。
+@Hint 只有视图进入窗口（`window`）的控制器才会出现：标签栏控制器只显示选中的那个标签，导航控制器只显示栈顶的控制器。
+@Hint UIKit 先通知容器，再通知它里面的子控制器；will 系列回调和 did 系列回调都是这样。
+@Hint 在同一轮 RunLoop 里，will 系列回调在视图放进去的时候（`addSubview` 内部）发出；你的代码发出的调用在它运行的位置记入日志；UIKit 发出的 did 系列回调要等到本轮结束才发出。一个等着首次出现的 `didMove(toParent:)`（第 2 步）在那次出现之后才发出。
 
 @Step(id: tree, source: a47e378ea615)
 ## 画出整棵树
