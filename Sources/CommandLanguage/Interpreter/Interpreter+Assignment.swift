@@ -263,6 +263,9 @@ extension Interpreter {
         throw error(.unknownName(name), place.range, env)
       }
       if binding.isConstant && binding.isInitialized {
+        if name != "self", dialect(of: env) == .objc, let type = cConstTypes[name] {
+          throw error(.assignToCConstant(name, type), place.range, env)
+        }
         throw error(
           name == "self" ? .assignToSelf : .assignToConstant(name), place.range, env)
       }

@@ -70,6 +70,11 @@ extension Interpreter {
       return try element(of: container, at: index, indexExpr.range, env)
     case .unary(.addressOf, let operand):
       return try address(of: operand, env)
+    case .unary(let op, let operand) where op == .postIncrement || op == .postDecrement:
+      let before = try read(resolve(operand, env), env)
+      let one = Expr(.intLiteral(1), range: expr.range)
+      try assign(operand, op == .postIncrement ? .add : .subtract, one, env)
+      return before
     case .unary(let op, let operand):
       return try unary(op, try eval(operand, env), expr.range, env)
     case .binary(let op, let left, let right):
@@ -95,6 +100,8 @@ extension Interpreter {
       return try eval(inner, env)
     case .assignment(let target, let value):
       try assign(target, .assign, value, env)
+      // Swift's assignment is `()`; C's is the value assigned.
+      if dialect(of: env) == .swift { return .void }
       return try read(resolve(target, env), env)
     case .optionalChain(let inner):
       do {

@@ -74,6 +74,9 @@ public final class Interpreter {
   /// The top-level statement running, and its language once a rule has asked for it.
   var topLevelStatement: (Stmt, SourceUnit)?
   var topLevelDialect: Dialect?
+  /// clang's spelling of the type of each `const` C variable declared, by name, for the error
+  /// on assigning one.
+  var cConstTypes: [String: String] = [:]
   /// Values of type properties (`static let`), by class and name.
   var typeStorage: [String: Storage] = [:]
   /// True while a check inspects the world: `view` reads do not load views.

@@ -30,6 +30,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case badOperands(String, String, String)
   /// A condition that is not a `Bool` (the value's type; whether it is nil).
   case notACondition(String, Bool)
+  /// A value that is not a `Bool` given to Swift's `&&`, `||` or `!` (its type).
+  case notABoolArgument(String)
   case notASequence(String)
   case notSubscriptable(String)
   case badIndex(String)
@@ -39,6 +41,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   case usedBeforeInitialized(String)
   case redeclaration(String)
   case assignToConstant(String)
+  /// clang's error for assigning a `const` C variable: its name and its type as clang spells
+  /// it, quoted (`'const int'`, `'NSString *const __strong'`).
+  case assignToCConstant(String, String)
   case notAssignable(String)
   case notAssignableExpression
   case assignThroughNil
@@ -287,6 +292,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "cannot convert value of type '\(type)' to expected condition type 'Bool'",
         "无法把类型为 '\(type)' 的值转换为条件所需的类型 'Bool'")
+    case .notABoolArgument(let type):
+      return l.pick(
+        "cannot convert value of type '\(type)' to expected argument type 'Bool'",
+        "无法把类型为 '\(type)' 的值转换为参数所需的类型 'Bool'")
     case .notASequence(let type):
       return l.pick(
         "for-in loop requires '\(type)' to conform to 'Sequence'",
@@ -311,6 +320,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick("variable '\(name)' used before being initialized", "变量 '\(name)' 在初始化之前被使用")
     case .redeclaration(let name):
       return l.pick("invalid redeclaration of '\(name)'", "重复声明了 '\(name)'")
+    case .assignToCConstant(let name, let type):
+      return l.pick(
+        "cannot assign to variable '\(name)' with const-qualified type \(type)",
+        "不能给变量 '\(name)' 赋值：它的类型 \(type) 带有 const 限定")
     case .assignToConstant(let name):
       return l.pick(
         "cannot assign to value: '\(name)' is a 'let' constant",

@@ -205,6 +205,9 @@ extension SyntaxParser {
         .forIn(pattern: pattern, sequence: sequence, whereClause: nil, body: body),
         range: range(from: start))
     }
+    let savedHeader = inCForHeader
+    inCForHeader = true
+    defer { inCForHeader = savedHeader }
     let initializer = current.isSymbol(.semicolon) ? [] : [try parseSimpleStatement()]
     try expect(.semicolon, .forHeader)
     let condition = current.isSymbol(.semicolon) ? nil : try parseExpression()
@@ -214,6 +217,7 @@ extension SyntaxParser {
       repeat { step.append(try parseSimpleStatement()) } while consume(.comma)
     }
     try expectClosing(.rightParen, .forHeader, opener: opener)
+    inCForHeader = savedHeader
     newlinesMatter = saved
     let body = try parseControlledBody(cStyle: true, .forEachBody)
     return Stmt(

@@ -66,6 +66,8 @@ final class SyntaxParser {
   /// Reading the value of a C declaration (`NSInteger j = ++i;`), which is C whatever the
   /// body around it.
   var inCDeclaration = false
+  /// Inside the header of a C `for (…; …; …)`, where `i++` is C's whatever the lines look like.
+  var inCForHeader = false
   var positionCache = PositionCache()
   /// For the tokens of `tokens` up to the last word, the lexer's index of the word each spells,
   /// or -1; empty while reading an interpolation's tokens.
@@ -204,16 +206,21 @@ final class SyntaxParser {
   /// a message send, a `char`, a statement ended by `;`).
   func isObjectiveCLine(at offset: Int) -> Bool {
     if bodyDialect == .objc || Lexer.looksLikeObjectiveC(source.bytes) { return true }
+    let line = line(at: offset)
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    return line.contains("@\"") || trimmed.hasPrefix("[") || line.contains(" [self ")
+      || trimmed.hasPrefix("char ") || trimmed.hasPrefix("unichar ")
+      || line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.first == ";"
+  }
+
+  /// The text of the source line that holds `offset`.
+  func line(at offset: Int) -> String {
     let bytes = source.bytes
     var start = min(offset, bytes.count)
     while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
     var end = min(offset, bytes.count)
     while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-    let line = String(decoding: bytes[start..<end], as: UTF8.self)
-    let trimmed = line.drop { $0 == " " || $0 == "\t" }
-    return line.contains("@\"") || trimmed.hasPrefix("[") || line.contains(" [self ")
-      || trimmed.hasPrefix("char ") || trimmed.hasPrefix("unichar ")
-      || line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.first == ";"
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
   /// Records an error and stops the current construct.
