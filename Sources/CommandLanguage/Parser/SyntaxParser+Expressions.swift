@@ -426,7 +426,25 @@ extension SyntaxParser {
     let nameRange = current.range
     advance()
     let range = base.range.union(nameRange)
-    return Expr(.member(base, name: word, nameRange: nameRange, optional: optional), range: range)
+    let initialiserOfType = word == "init" && isTypeName(base)
+    let access = Expr(
+      .member(base, name: word, nameRange: nameRange, optional: optional), range: range)
+    if initialiserOfType, !current.isSymbol(.leftParen), bodyDialect != .objc {
+      // `T.init` as a function value (`[1, 2].map(String.init)`): Swift's function of the
+      // initialiser with one unlabelled argument, as the one-argument calls that take it need.
+      return methodReference(access, labels: [nil], range: range)
+    }
+    return access
+  }
+
+  /// Whether an expression names a type: `String`, `UIKit.UIView`, `Outer.Inner`.
+  private func isTypeName(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .identifier(let name): return name.first?.isUppercase == true
+    case .member(let base, let name, _, false):
+      return name.first?.isUppercase == true && isTypeName(base)
+    default: return false
+    }
   }
 
   /// Parses a trailing closure and adds it as the last, unlabelled argument of a call, followed

@@ -1,0 +1,30 @@
+import TestSupport
+import Testing
+
+/// `T.init` named without a call is Swift's function value of the initialiser (issue 30).
+struct InitializerValueTests {
+  @Test func anInitialiserIsAFunctionValue() {
+    LanguageCase(
+      "String.init, a struct's and a controller subclass's init, given to map or kept",
+      """
+      print([1, 2].map(String.init))
+      print([3].map(String.init(describing:)))
+      struct Point { let n: Int; init(_ n: Int) { self.n = n } }
+      print([1, 2].map(Point.init).map(\\.n))
+      class Page: UIViewController {
+        let number: Int
+        init(_ number: Int) {
+          self.number = number
+          super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      let pages = [3, 4].map(Page.init)
+      print(pages.map(\\.number), pages[0] is UIViewController)
+      let make = String.init
+      print(make(5) + "!")
+      """,
+      "[\"1\", \"2\"]\n[\"3\"]\n[1, 2]\n[3, 4] true\n5!"
+    ).expectCleanRun()
+  }
+}
