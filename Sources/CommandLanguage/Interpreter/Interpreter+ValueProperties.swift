@@ -47,7 +47,9 @@ extension Interpreter {
       return tuple.element(name)
     case .string(let text):
       switch name {
-      case "count", "length": return .int(text.count)
+      case "count": return .int(text.count)
+      // NSString's length counts UTF-16 units, as Foundation stores them.
+      case "length": return .int(text.utf16.count)
       case "isEmpty": return .bool(text.isEmpty)
       case "first": return text.first.map { .string(String($0)) } ?? .nilValue
       case "last": return text.last.map { .string(String($0)) } ?? .nilValue
