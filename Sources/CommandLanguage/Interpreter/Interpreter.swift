@@ -86,6 +86,8 @@ public final class Interpreter {
   var nextThrownNumber = 0
   /// The exceptions whose `@catch` bodies are running, innermost last: what `@throw;` rethrows.
   var caughtExceptions: [(error: RuntimeError, object: Value)] = []
+  /// How many Objective-C `@try` bodies are running, outermost included.
+  var activeTries = 0
   /// Which arguments of the `print` being called are optionals in Swift (`Optional(3)`).
   var optionalArguments: [Bool] = []
   /// Whether a script (a file) is running, rather than input typed in the sandbox: a script
@@ -103,7 +105,7 @@ public final class Interpreter {
   /// with the rule each cites.
   var uikitLineRules: [Int: RuleID] = [:]
   /// Notes logged as `.hostNote` events, by number.
-  public private(set) var notes: [HostNote] = []
+  public internal(set) var notes: [HostNote] = []
   /// The view that kept the last `:tap` or `:pan` from reaching its view (rule G.3).
   public internal(set) var gestureBlocker: ViewID?
   /// Asked every few hundred steps; returning true stops the input (Ctrl-C in the terminal).

@@ -116,6 +116,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   case protocolMethodNotImplemented(String, String)
   case stoppedForUIKit(CalledCode)
   case exceptionRaisedHere
+  /// UIKit's exception raised at this place and caught by the program's `@catch`: its name
+  /// and reason.
+  case caughtUIKitException(String, String)
   case unownedDeallocated(String)
   case assignToConstantProperty(String)
   case assignToSelf
