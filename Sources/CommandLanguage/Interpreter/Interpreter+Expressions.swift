@@ -250,7 +250,10 @@ extension Interpreter {
     if let refusal = FoundationTypes.refusal(name, written: name) {
       throw error(refusal, range, env)
     }
-    if failedTypes.contains(name) { throw failedTypeUse(name, range, env) }
+    // A use reported when its method was defined stops the method without a second error.
+    if failedTypes.contains(name) || wasReportedAtDefinition(range, env) {
+      throw failedTypeUse(name, range, env)
+    }
     throw error(
       .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))
   }
@@ -281,9 +284,11 @@ extension Interpreter {
 
   /// A use of a type whose declaration failed: it stops the statement, and says nothing more.
   func failedTypeUse(_ name: String, _ range: SourceRange, _ env: Env) -> RuntimeError {
-    RuntimeError(
+    var failure = RuntimeError(
       diagnostic: Diagnostic(.runtime(.unknownName(name)), at: range), unit: env.unit,
       isLoggedException: true)
+    failure.isAlreadyReported = true
+    return failure
   }
 
   /// Names a suggestion may offer at this point.

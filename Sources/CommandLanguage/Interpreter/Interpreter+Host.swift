@@ -107,6 +107,7 @@ extension Interpreter: SimulationHost {
       try body()
     } catch var failure as RuntimeError where !failure.stopsInput && !unwindsToTry(failure) {
       inputFailed = true
+      if failure.isAlreadyReported { return }
       if failure.isLoggedException {
         var note = failure.diagnostic
         if case .method(let name, let className) = what,

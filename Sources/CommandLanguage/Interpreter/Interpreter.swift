@@ -88,6 +88,10 @@ public final class Interpreter {
   var caughtExceptions: [(error: RuntimeError, object: Value)] = []
   /// How many Objective-C `@try` bodies are running, outermost included.
   var activeTries = 0
+  /// Uses of undeclared names reported when their method was defined (they stop it silently).
+  var reportedUndeclaredNames = Set<DefinitionCheckKey>()
+  /// The names the top level of the latest input declares.
+  var topLevelNameCache: (unit: SourceUnit, names: Set<String>)?
   /// Which arguments of the `print` being called are optionals in Swift (`Optional(3)`).
   var optionalArguments: [Bool] = []
   /// Whether a script (a file) is running, rather than input typed in the sandbox: a script

@@ -41,6 +41,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case usedBeforeInitialized(String)
   case redeclaration(String)
   case assignToConstant(String)
+  /// clang's error for a name nothing declares.
+  case undeclaredIdentifier(String)
   /// clang's error for assigning a `const` C variable: its name and its type as clang spells
   /// it, quoted (`'const int'`, `'NSString *const __strong'`).
   case assignToCConstant(String, String)
@@ -237,6 +239,8 @@ public enum RuntimeMessage: Hashable, Sendable {
     switch self {
     case .unknownName(let name):
       return l.pick("cannot find '\(name)' in scope", "在当前作用域中找不到 '\(name)'")
+    case .undeclaredIdentifier(let name):
+      return l.pick("use of undeclared identifier '\(name)'", "使用了未声明的标识符 '\(name)'")
     case .unknownType(let name):
       return l.pick("cannot find type '\(name)' in scope", "找不到类型 '\(name)'")
     case .unknownImplicitMember(let name):
