@@ -212,6 +212,12 @@ extension Interpreter {
       {
         return value
       }
+      // A case named bare in its enumeration's static methods (`[left, right]`).
+      if case .type(let typeName) = receiver, classes.enumCase(name, of: typeName) != nil,
+        let value = try enumValue(name, of: typeName, arguments: nil, range, env)
+      {
+        return value
+      }
       if let value = try implicitSelfProperty(name, of: receiver, range, env) { return value }
       if let found { return try read(found.binding, name, range, env) }
       // `var effect = UIBlurEffect(style: defaultStyle)`: a stored property's initial value

@@ -215,6 +215,9 @@ extension Interpreter {
     case .view, .object, .structure:
       if hasProperty(name, of: receiver) { return try property(name, of: receiver, range, env) }
       return try inertProperty(name, of: receiver, range, env)
+    case .enumCase where name == "rawValue" || hasProperty(name, of: receiver):
+      // `rawValue` and the enumeration's own properties, read bare in its methods.
+      return try property(name, of: receiver, range, env)
     default:
       return nil
     }

@@ -110,6 +110,21 @@ struct DefinitionCheckTests {
     ).expectCleanRun()
   }
 
+  @Test func anEnumerationReadsItsRawValueAndCasesBare() {
+    LanguageCase(
+      "rawValue in an instance method, cases in a static method",
+      """
+      enum Side: Int {
+        case left = 3, right
+        func next() -> Int { rawValue + 1 }
+        static func all() -> [Side] { [left, right] }
+      }
+      print(Side.left.next(), Side.right.next(), Side.all().count, Side.all()[1] == .right)
+      """,
+      "4 5 2 true"
+    ).expectCleanRun()
+  }
+
   @Test func objectiveCNamesDeclaredWhereClangLooksAreNotReported() {
     LanguageCase(
       "Objective-C: macros, enumeration constants, instance variables, blocks, messages to id",
