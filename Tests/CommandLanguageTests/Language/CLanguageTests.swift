@@ -8,6 +8,13 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "Foundation's per-release version constants have the values <Foundation/NSObjCRuntime.h> gives",
+      """
+      NSLog(@"%d %.2f %.2f", NSFoundationVersionNumber_iOS_7_0 > NSFoundationVersionNumber_iOS_6_1,
+            NSFoundationVersionNumber_iOS_6_1, NSFoundationVersionNumber_iOS_9_x_Max);
+      """,
+      "1 993.00 1299.00"),
+    Case(
       "NSString counts UTF-16 units, as Foundation stores them; Swift's count counts characters",
       """
       NSString *s = @"héllo😀";
