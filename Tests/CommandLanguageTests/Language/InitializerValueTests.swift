@@ -27,4 +27,18 @@ struct InitializerValueTests {
       "[\"1\", \"2\"]\n[\"3\"]\n[1, 2]\n[3, 4] true\n5!"
     ).expectCleanRun()
   }
+
+  @Test func aForInPatternMayNameTheElementsType() {
+    LanguageCase(
+      "for item: T in items, as CAPSPageMenu writes it",
+      """
+      let views: [UIView] = [UIView(), UIView()]
+      var count = 0
+      for item: UIView in views as [UIView] { count += item.subviews.count + 1 }
+      for (index, name): (Int, String) in ["a", "b"].enumerated() { print(index, name) }
+      print(count)
+      """,
+      "0 a\n1 b\n2"
+    ).expectCleanRun()
+  }
 }
