@@ -41,4 +41,18 @@ struct InitializerValueTests {
       "0 a\n1 b\n2"
     ).expectCleanRun()
   }
+
+  @Test func anSDKOptionSetIsMadeFromItsRawValue() {
+    LanguageCase(
+      "T(rawValue:) of an SDK option set, nested or not",
+      """
+      let v = UIView()
+      v.autoresizingMask = UIView.AutoresizingMask(rawValue: 2)
+      print(v.autoresizingMask == .flexibleWidth)
+      let none = NSLayoutConstraint.FormatOptions(rawValue: 0)
+      print(none.isEmpty, UIRectEdge(rawValue: 0).isEmpty)
+      """,
+      "v.autoresizingMask = [.flexibleWidth]\ntrue\ntrue true"
+    ).expectCleanRun()
+  }
 }
