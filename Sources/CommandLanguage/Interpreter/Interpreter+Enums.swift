@@ -116,6 +116,11 @@ extension Interpreter {
       return raw
     }
     if name == "hashValue" { return .int(value.caseName.hashValue & 0xFFFF) }
+    if value.typeName == "UIDeviceOrientation",
+      let test = Self.deviceOrientationTest(name, value.caseName)
+    {
+      return test
+    }
     return try objectProperty(name, of: .enumCase(value), nil, range, env)
   }
 

@@ -55,7 +55,7 @@ extension Interpreter {
       if name == "width" { return .double(size.width) }
       if name == "height" { return .double(size.height) }
     case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .tuple, .string,
-      .int, .double, .bool, .mutableSet, .mutableString:
+      .int, .double, .bool, .mutableSet, .mutableString, .orientation:
       if let value = valueProperty(name, of: receiver) { return value }
       if name == "description" || name == "debugDescription" {
         // `-description` of a Foundation collection; Swift's `description` is what print shows.

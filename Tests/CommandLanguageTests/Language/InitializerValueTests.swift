@@ -55,4 +55,16 @@ struct InitializerValueTests {
       "v.autoresizingMask = [.flexibleWidth]\ntrue\ntrue true"
     ).expectCleanRun()
   }
+
+  @Test func orientationsAnswerTheirTests() {
+    let run = ScriptRun(
+      """
+      let s = UIInterfaceOrientation.landscapeLeft
+      print(s.isLandscape, s.isPortrait, UIInterfaceOrientation.portraitUpsideDown.isPortrait)
+      let d = UIDeviceOrientation.faceUp
+      print(d.isFlat, d.isPortrait, d.isValidInterfaceOrientation, UIDeviceOrientation.landscapeRight.isLandscape)
+      """)
+    #expect(run.output == "true false true\ntrue false false true")
+    #expect(!run.hadError)
+  }
 }
