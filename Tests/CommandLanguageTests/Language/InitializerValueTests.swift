@@ -66,5 +66,10 @@ struct InitializerValueTests {
       """)
     #expect(run.output == "true false true\ntrue false false true")
     #expect(!run.hadError)
+    // An orientation the simulation does not keep is .unknown: neither portrait nor landscape.
+    let inert = ScriptRun(
+      "let o = UIApplication.shared.statusBarOrientation\nprint(o.isPortrait, o.isLandscape)")
+    #expect(inert.output.hasSuffix("\nfalse false"), "\(inert.output)")
+    #expect(!inert.hadError)
   }
 }
