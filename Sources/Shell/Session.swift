@@ -227,7 +227,9 @@ public final class Session {
     _ source: SourceText, _ parsed: ParseResult, fileName: String?, turnPerStatement: Bool,
     emit: ([OutputLine]) -> Void
   ) -> Bool {
-    let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics, fileName: fileName)
+    let unit = SourceUnit(
+      text: source, diagnostics: parsed.diagnostics, fileName: fileName,
+      statements: parsed.statements)
     // A report of a script (`run --export`) records each statement as an input of its own.
     let recorder = turnPerStatement ? reportRecorder.flatMap { $0.byStatement ? $0 : nil } : nil
     func send(_ lines: [OutputLine]) {

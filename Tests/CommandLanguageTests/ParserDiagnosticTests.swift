@@ -109,7 +109,10 @@ struct ParserDiagnosticTests {
       "func f() {\n  1️⃣- (void) g { }\n}",
       "Objective-C methods can't be defined inside a body; is a '}' missing?"),
     DiagnosticCase("1️⃣3 = x", "cannot assign to this expression"),
-    DiagnosticCase("x = 1️⃣++y", "'++' can only be used as a statement on its own"),
+    DiagnosticCase("x = 1️⃣++y", "'++' is unavailable: it has been removed in Swift 3"),
+    DiagnosticCase("x1️⃣++", "'++' is unavailable: it has been removed in Swift 3"),
+    DiagnosticCase("1️⃣--x", "'--' is unavailable: it has been removed in Swift 3"),
+    DiagnosticCase("let y = a[i1️⃣++]", "'++' is unavailable: it has been removed in Swift 3"),
     DiagnosticCase(
       "1️⃣#define BEGIN {",
       "containrepl does not simulate '#define' of anything but a constant value yet"),
@@ -201,7 +204,7 @@ struct ParserDiagnosticTests {
       .unsupported(.compilerDirective("#keyPath")), .unsupported(.macros),
       .caseOutsideSwitch("case"), .emptyCase("default"), .emptySwitch, .caseAfterDefault,
       .multiLineStringStart, .insufficientIndentation,
-      .assignmentInCondition, .notAssignable, .incrementInExpression("--"), .methodInsideBody,
+      .assignmentInCondition, .notAssignable, .incrementRemoved("--"), .methodInsideBody,
       .strayEnd, .multipleDeclarators, .requirementWithBody,
     ]
     for message in messages {

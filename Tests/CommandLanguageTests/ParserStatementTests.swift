@@ -73,7 +73,7 @@ struct ParserStatementTests {
     TreeCase("a[0] = b", "(= (sub a 0) b)"),
     TreeCase("x -= 1; x *= 2; x /= 2; x |= 4", "(-= x 1)\n(*= x 2)\n(/= x 2)\n(|= x 4)"),
     TreeCase("i++; i--; ++i; --i;", "(+= i 1)\n(-= i 1)\n(+= i 1)\n(-= i 1)"),
-    TreeCase("self.count++", "(+= (. self count) 1)"),
+    TreeCase("self.count++;", "(+= (. self count) 1)"),
     TreeCase("x! = 1", "(= (force x) 1)"),
     TreeCase("x =\n  1", "(= x 1)"),
   ]

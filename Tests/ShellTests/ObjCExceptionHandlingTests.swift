@@ -204,3 +204,103 @@ struct ObjCExceptionHandlingTests {
       "\(run.output)")
   }
 }
+
+/// UIKit's own exceptions, and exceptions raised in code UIKit called, reach the program's
+/// `@try` as the runtime unwinds them (issue 30); with no `@try` around them they stay what
+/// they were (rule C.5 for code UIKit called).
+struct UIKitExceptionCatchingTests {
+  private static let child = """
+    @interface Child : UIViewController
+    @end
+    @implementation Child
+    - (void)viewDidLoad {
+      [super viewDidLoad];
+      UIViewController *stranger = [UIViewController new];
+      [self transitionFromViewController:stranger toViewController:self duration:0 options:0 animations:nil completion:nil];
+      NSLog(@"not after the transition");
+    }
+    @end
+    @interface Thrower : UIViewController
+    @end
+    @implementation Thrower
+    - (void)viewDidLoad {
+      [super viewDidLoad];
+      @throw [NSException exceptionWithName:@"PageError" reason:@"no pages" userInfo:nil];
+    }
+    @end
+
+    """
+
+  @Test("UIKit's NSInvalidArgumentException is caught with UIKit's reason, and the app goes on")
+  func uikitExceptionIsCaught() {
+    let run = ScriptRun(
+      """
+      UIViewController *p = [UIViewController new];
+      UIViewController *a = [UIViewController new];
+      UIViewController *b = [UIViewController new];
+      @try {
+        [p transitionFromViewController:a toViewController:b duration:0 options:0 animations:nil completion:nil];
+        NSLog(@"not here");
+      } @catch (NSException *e) {
+        NSLog(@"caught %@ | %@", e.name, e.reason);
+      }
+      NSLog(@"end");
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    let reason =
+      "Children view controllers <UIViewController: a> and <UIViewController: b> must have a "
+      + "common parent view controller when calling -[UIViewController "
+      + "transitionFromViewController:toViewController:duration:options:animations:completion:]"
+    #expect(run.output.contains("caught NSInvalidArgumentException | \(reason)"))
+    #expect(
+      run.output.contains("UIKit raised NSInvalidArgumentException here and a @catch caught it"))
+    #expect(!run.output.contains("error:"))
+    #expect(!run.output.contains("not here"))
+    #expect(run.output.hasSuffix("\nend"))
+  }
+
+  @Test("An exception in viewDidLoad, reached through view, goes up to the caller's @try")
+  func exceptionInCalledCodeUnwindsToTheTry() {
+    let run = ScriptRun(
+      Self.child + """
+        Child *c = [[Child alloc] init];
+        @try {
+          UIView *v = c.view;
+          NSLog(@"not here");
+        } @catch (NSException *e) {
+          NSLog(@"caught %@", e.name);
+        }
+        UIViewController *root = [UIViewController new];
+        Thrower *t = [Thrower new];
+        @try {
+          [root addChildViewController:t];
+          [root.view addSubview:t.view];
+          NSLog(@"not here either");
+        } @catch (NSException *e) {
+          NSLog(@"caught %@ %@", e.name, e.reason);
+        } @finally {
+          NSLog(@"finally");
+        }
+        """)
+    #expect(!run.hadError, "\(run.output)")
+    let printed = run.output.split(separator: "\n").filter {
+      $0.hasPrefix("caught") || $0.hasPrefix("finally") || $0.contains("not ")
+    }
+    #expect(
+      printed == ["caught NSInvalidArgumentException", "caught PageError no pages", "finally"])
+  }
+
+  @Test("Without a @try, UIKit's exception in code UIKit called stops only that code (rule C.5)")
+  func withoutATryOnlyTheCalledCodeStops() {
+    let run = ScriptRun(
+      Self.child + """
+        Child *d = [[Child alloc] init];
+        UIView *v = d.view;
+        NSLog(@"goes on %d", v != nil);
+        """)
+    #expect(run.hadError)
+    #expect(run.output.contains("error: NSInvalidArgumentException: Children view controllers"))
+    #expect(run.output.contains("only it stops, and UIKit goes on"))
+    #expect(run.output.hasSuffix("goes on 1"), "\(run.output)")
+  }
+}

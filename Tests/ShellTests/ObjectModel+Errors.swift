@@ -211,7 +211,7 @@ struct ObjectModelErrorsTests {
       "6 an error in an override of shouldAutomaticallyForwardAppearanceMethods: UIKit's own value",
       #"""
       class Odd: UIViewController {
-        override var shouldAutomaticallyForwardAppearanceMethods: Bool { missingFlag }
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { missingFlag() }
       }
       let odd = Odd()
       container.addChild(odd)
@@ -226,13 +226,13 @@ struct ObjectModelErrorsTests {
         odd.viewDidLoad()
         odd.viewWillAppear(false)
       error: 2:68: cannot find 'missingFlag' in scope
-        override var shouldAutomaticallyForwardAppearanceMethods: Bool { missingFlag }
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { missingFlag() }
                                                                          ^~~~~~~~~~~
       note: UIKit called 'shouldAutomaticallyForwardAppearanceMethods' of 'Odd': only
             it stops, and UIKit goes on with what it was doing (rule C.5)
       [end of turn] odd.viewDidAppear(false)
       error: 2:68: cannot find 'missingFlag' in scope
-        override var shouldAutomaticallyForwardAppearanceMethods: Bool { missingFlag }
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { missingFlag() }
                                                                          ^~~~~~~~~~~
       note: UIKit called 'shouldAutomaticallyForwardAppearanceMethods' of 'Odd': only
             it stops, and UIKit goes on with what it was doing (rule C.5)

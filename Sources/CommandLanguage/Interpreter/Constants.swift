@@ -111,6 +111,7 @@ enum Constants {
     default: break
     }
     if let value = associationPolicy(name) { return value }
+    if let number = foundationVersions[name] { return .double(number) }
     if let value = cMacro(name) { return value }
     if let value = PreprocessorCondition.predefinedMacros[name] { return .int(value) }
     if let value = UIKitSurface.objcConstant(name) { return value }
@@ -120,6 +121,28 @@ enum Constants {
     }
     return nil
   }
+
+  /// The Foundation versions of each iOS release, as `<Foundation/NSObjCRuntime.h>` defines
+  /// them (`NSFoundationVersionNumber > NSFoundationVersionNumber_iOS_6_1` tests for iOS 7).
+  static let foundationVersions: [String: Double] = [
+    "NSFoundationVersionNumber_iPhoneOS_2_0": 678.24,
+    "NSFoundationVersionNumber_iPhoneOS_2_1": 678.26,
+    "NSFoundationVersionNumber_iPhoneOS_2_2": 678.29,
+    "NSFoundationVersionNumber_iPhoneOS_3_0": 678.47,
+    "NSFoundationVersionNumber_iPhoneOS_3_1": 678.51,
+    "NSFoundationVersionNumber_iPhoneOS_3_2": 678.60,
+    "NSFoundationVersionNumber_iOS_4_0": 751.32, "NSFoundationVersionNumber_iOS_4_1": 751.37,
+    "NSFoundationVersionNumber_iOS_4_2": 751.49, "NSFoundationVersionNumber_iOS_4_3": 751.49,
+    "NSFoundationVersionNumber_iOS_5_0": 881.00, "NSFoundationVersionNumber_iOS_5_1": 890.10,
+    "NSFoundationVersionNumber_iOS_6_0": 992.00, "NSFoundationVersionNumber_iOS_6_1": 993.00,
+    "NSFoundationVersionNumber_iOS_7_0": 1047.20, "NSFoundationVersionNumber_iOS_7_1": 1047.25,
+    "NSFoundationVersionNumber_iOS_8_0": 1140.11, "NSFoundationVersionNumber_iOS_8_1": 1141.1,
+    "NSFoundationVersionNumber_iOS_8_2": 1142.14, "NSFoundationVersionNumber_iOS_8_3": 1144.17,
+    "NSFoundationVersionNumber_iOS_8_4": 1144.17, "NSFoundationVersionNumber_iOS_8_x_Max": 1199,
+    "NSFoundationVersionNumber_iOS_9_0": 1240.1, "NSFoundationVersionNumber_iOS_9_1": 1241.14,
+    "NSFoundationVersionNumber_iOS_9_2": 1242.12, "NSFoundationVersionNumber_iOS_9_3": 1242.12,
+    "NSFoundationVersionNumber_iOS_9_4": 1280.25, "NSFoundationVersionNumber_iOS_9_x_Max": 1299,
+  ]
 
   /// `objc_AssociationPolicy`'s constants, with their values in `<objc/runtime.h>`.
   private static func associationPolicy(_ name: String) -> Value? {

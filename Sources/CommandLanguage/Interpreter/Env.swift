@@ -7,6 +7,11 @@ struct RuntimeError: Error {
   /// A UIKit exception the world has logged already; the diagnostic only says where in the
   /// user's code it was raised.
   var isLoggedException = false
+  /// The UIKit exception a logged one is, for a `@catch` to receive.
+  var uikitIssue: UIKitIssue?
+  /// An error reported already (a failed type's use, a name reported when its method was
+  /// defined): it stops the code it happens in and is not logged again anywhere.
+  var isAlreadyReported = false
 
   /// Whether the error stops the whole input wherever it happens (a limit or an interrupt),
   /// rather than only the code it happens in.

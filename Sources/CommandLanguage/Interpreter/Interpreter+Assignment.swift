@@ -275,6 +275,9 @@ extension Interpreter {
       if binding.isConstant && binding.isInitialized
         && !Self.isReferenceSubscript(binding.current, place.path)
       {
+        if name != "self", dialect(of: env) == .objc, let type = cConstTypes[name] {
+          throw error(.assignToCConstant(name, type), place.range, env)
+        }
         let message: RuntimeMessage
         switch place.path.first {
         case _ where name == "self": message = .assignToSelf

@@ -258,7 +258,14 @@ extension Interpreter {
           value.number ?? 0, flags: String(flags), width: width, precision: precision,
           conversion: conversion)
       case "p": text = pointerText(value)
-      case "s", "c": text = try describe(value)
+      case "c", "C":
+        // A character code (`%c` a char, `%C` a unichar, as characterAtIndex: gives).
+        guard case .int(let code) = value else {
+          text = try describe(value)
+          break
+        }
+        text = String(decoding: [UInt16(truncatingIfNeeded: code)], as: UTF16.self)
+      case "s": text = try describe(value)
       default: text = "%" + spec
       }
       if text.count < width {

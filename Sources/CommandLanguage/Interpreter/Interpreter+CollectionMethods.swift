@@ -214,11 +214,19 @@ extension Interpreter {
     case "copy": return .string(text)
     case "mutableCopy": return .mutableString(TextBox(text))
     case "substringToIndex:", "substringFromIndex:":
-      guard case .int(let index)? = call.value(0), index >= 0, index <= text.count else {
-        throw error(.indexOutOfRange(0, text.count), call.site.range, call.env)
+      // NSString's indexes count UTF-16 units, as its length does.
+      let units = Array(text.utf16)
+      guard case .int(let index)? = call.value(0), index >= 0, index <= units.count else {
+        throw error(.indexOutOfRange(0, units.count), call.site.range, call.env)
       }
-      return .string(
-        String(key == "substringToIndex:" ? text.prefix(index) : text.dropFirst(index)))
+      let part = key == "substringToIndex:" ? units[..<index] : units[index...]
+      return .string(String(decoding: part, as: UTF16.self))
+    case "characterAtIndex:":
+      let units = Array(text.utf16)
+      guard case .int(let index)? = call.value(0), index >= 0, index < units.count else {
+        throw error(.indexOutOfRange(0, units.count), call.site.range, call.env)
+      }
+      return .int(Int(units[index]))
     default:
       return try sequenceMethod(text.map { .string(String($0)) }, call)
     }

@@ -35,6 +35,9 @@ extension Interpreter {
     let method = UserMethod(declaration, unit: env.unit, in: owner)
     try noteDefinition(method, env, range: range)
     reportInvalidStatements(in: declaration.body ?? [], method: method, env)
+    // A method of the container written at the top level may read what the session sets on
+    // the container later (`self.child = child`): only a class's own methods are checked.
+    if className != nil { checkNames(in: method, env) }
     if declaration.dialect == .swift, declaration.baseName == "deinit" {
       // Swift never calls a deinitializer by name: nothing to define.
       noteUnsimulatedOverride(method, env)

@@ -116,6 +116,14 @@ extension Interpreter {
       return raw
     }
     if name == "hashValue" { return .int(value.caseName.hashValue & 0xFFFF) }
+    // The orientations' tests; UIInterfaceOrientation has only the first two.
+    if value.typeName == "UIDeviceOrientation"
+      || value.typeName == "UIInterfaceOrientation"
+        && (name == "isPortrait" || name == "isLandscape"),
+      let test = Self.deviceOrientationTest(name, value.caseName)
+    {
+      return test
+    }
     return try objectProperty(name, of: .enumCase(value), nil, range, env)
   }
 

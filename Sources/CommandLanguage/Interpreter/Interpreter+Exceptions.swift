@@ -13,6 +13,8 @@ extension Interpreter {
   ) throws -> Flow {
     var outcome: Result<Flow, any Error>
     do {
+      activeTries += 1
+      defer { activeTries -= 1 }
       outcome = .success(try exec(body, env.with(scope: Scope(parent: env.scope))))
     } catch let failure as RuntimeError {
       outcome = .failure(failure)
@@ -20,6 +22,7 @@ extension Interpreter {
         let clause = catches.first(where: { takes(caught, $0.className) })
       {
         releaseThrownObject(failure)
+        noteCaughtUIKitException(failure)
         let scope = Scope(parent: env.scope)
         if let name = clause.name {
           scope.declare(name, Binding(value: caught, isConstant: false, isInitialized: true))
@@ -114,6 +117,9 @@ extension Interpreter {
   /// one the interpreter raised (an unrecognized selector, an index out of bounds, a failed
   /// `NSAssert`). Nil for errors that are not exceptions.
   func caughtObject(_ failure: RuntimeError) -> Value? {
+    if failure.isLoggedException, let issue = failure.uikitIssue, let name = issue.exceptionName {
+      return makeException(name: name, reason: uikitReason(issue), userInfo: .nilValue)
+    }
     if let exception = uncaughtException(failure) {
       if let number = exception.thrownObject { return thrownObjects[number] }
       return makeException(name: exception.name, reason: exception.reason, userInfo: .nilValue)
@@ -132,6 +138,31 @@ extension Interpreter {
     case .assertion, .precondition, .fatal:
       return nil
     }
+  }
+
+  /// Whether an error is UIKit's exception that an enclosing `@try` may catch: raised in code
+  /// UIKit called, it goes up through UIKit to that `@try`, as the runtime unwinds it.
+  func unwindsToTry(_ failure: RuntimeError) -> Bool {
+    activeTries > 0 && failure.isLoggedException && failure.uikitIssue?.exceptionName != nil
+  }
+
+  /// The reason of UIKit's exception, in UIKit's words.
+  private func uikitReason(_ issue: UIKitIssue) -> String {
+    issue.text(
+      describe: world.describe, language: .english, constraint: world.describe(constraint:))
+  }
+
+  /// A UIKit exception a `@catch` took did not end the app: its logged line becomes a note
+  /// that UIKit raised it there and the program caught it.
+  private func noteCaughtUIKitException(_ failure: RuntimeError) {
+    guard failure.isLoggedException, let issue = failure.uikitIssue,
+      let name = issue.exceptionName
+    else { return }
+    let note = Diagnostic(
+      .note, .runtime(.caughtUIKitException(name, uikitReason(issue))),
+      at: failure.diagnostic.range)
+    notes.append(.diagnostic(note, failure.unit))
+    world.replaceException(issue, with: .hostNote(notes.count - 1))
   }
 
   private func releaseThrownObject(_ failure: RuntimeError) {

@@ -70,6 +70,11 @@ extension Interpreter {
       return try element(of: container, at: index, indexExpr.range, env)
     case .unary(.addressOf, let operand):
       return try address(of: operand, env)
+    case .unary(let op, let operand) where op == .postIncrement || op == .postDecrement:
+      let before = try read(resolve(operand, env), env)
+      let one = Expr(.intLiteral(1), range: expr.range)
+      try assign(operand, op == .postIncrement ? .add : .subtract, one, env)
+      return before
     case .unary(let op, let operand):
       return try unary(op, try eval(operand, env), expr.range, env)
     case .binary(let op, let left, let right):
@@ -95,6 +100,8 @@ extension Interpreter {
       return try eval(inner, env)
     case .assignment(let target, let value):
       try assign(target, .assign, value, env)
+      // Swift's assignment is `()`; C's is the value assigned.
+      if dialect(of: env) == .swift { return .void }
       return try read(resolve(target, env), env)
     case .optionalChain(let inner):
       do {
@@ -205,6 +212,12 @@ extension Interpreter {
       {
         return value
       }
+      // A case named bare in its enumeration's static methods (`[left, right]`).
+      if case .type(let typeName) = receiver, classes.enumCase(name, of: typeName) != nil,
+        let value = try enumValue(name, of: typeName, arguments: nil, range, env)
+      {
+        return value
+      }
       if let value = try implicitSelfProperty(name, of: receiver, range, env) { return value }
       if let found { return try read(found.binding, name, range, env) }
       // `var effect = UIBlurEffect(style: defaultStyle)`: a stored property's initial value
@@ -243,7 +256,10 @@ extension Interpreter {
     if let refusal = FoundationTypes.refusal(name, written: name) {
       throw error(refusal, range, env)
     }
-    if failedTypes.contains(name) { throw failedTypeUse(name, range, env) }
+    // A use reported when its method was defined stops the method without a second error.
+    if failedTypes.contains(name) || wasReportedAtDefinition(range, env) {
+      throw failedTypeUse(name, range, env)
+    }
     throw error(
       .unknownName(name), range, env, suggestion: nearestName(to: name, among: knownNames(env)))
   }
@@ -274,9 +290,11 @@ extension Interpreter {
 
   /// A use of a type whose declaration failed: it stops the statement, and says nothing more.
   func failedTypeUse(_ name: String, _ range: SourceRange, _ env: Env) -> RuntimeError {
-    RuntimeError(
+    var failure = RuntimeError(
       diagnostic: Diagnostic(.runtime(.unknownName(name)), at: range), unit: env.unit,
       isLoggedException: true)
+    failure.isAlreadyReported = true
+    return failure
   }
 
   /// Names a suggestion may offer at this point.

@@ -105,8 +105,9 @@ extension Interpreter: SimulationHost {
   {
     do {
       try body()
-    } catch var failure as RuntimeError where !failure.stopsInput {
+    } catch var failure as RuntimeError where !failure.stopsInput && !unwindsToTry(failure) {
       inputFailed = true
+      if failure.isAlreadyReported { return }
       if failure.isLoggedException {
         var note = failure.diagnostic
         if case .method(let name, let className) = what,
@@ -127,6 +128,16 @@ extension Interpreter: SimulationHost {
         log(failure.diagnostic, failure.unit)
       }
     } catch let exception as UIKitException where !exception.stopsInput {
+      if activeTries > 0, exception.issue.exceptionName != nil, let method {
+        // An enclosing `@try` may catch it: it goes up through UIKit, as the runtime unwinds.
+        var failure = RuntimeError(
+          diagnostic: Diagnostic(
+            .note, .runtime(.exceptionRaisedHere), at: method.declaration.nameRange),
+          unit: method.unit)
+        failure.isLoggedException = true
+        failure.uikitIssue = exception.issue
+        throw failure
+      }
       inputFailed = true
       guard let method else { return }
       var note = Diagnostic(

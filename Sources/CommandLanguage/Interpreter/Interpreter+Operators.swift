@@ -6,6 +6,12 @@ extension Interpreter {
   {
     switch (op, value) {
     case (.not, _):
+      if case .bool(let flag) = value { return .bool(!flag) }
+      if dialect(of: env) == .swift, !value.isNil {
+        // Swift's assignment, the usual `()` here, is named as swiftc names the empty tuple.
+        let type = if case .void = value { "()" } else { value.typeName(in: world) }
+        throw error(.notABoolArgument(type), range, env)
+      }
       return .bool(!(try truth(value, range, env)))
     case (.negate, .int(let number)):
       guard number != .min else { throw error(.overflow, range, env) }
@@ -37,11 +43,11 @@ extension Interpreter {
     }
     switch op {
     case .and:
-      guard try truth(eval(leftExpr, env), leftExpr.range, env) else { return .bool(false) }
-      return .bool(try truth(eval(rightExpr, env), rightExpr.range, env))
+      guard try operandTruth(leftExpr, env) else { return .bool(false) }
+      return .bool(try operandTruth(rightExpr, env))
     case .or:
-      if try truth(eval(leftExpr, env), leftExpr.range, env) { return .bool(true) }
-      return .bool(try truth(eval(rightExpr, env), rightExpr.range, env))
+      if try operandTruth(leftExpr, env) { return .bool(true) }
+      return .bool(try operandTruth(rightExpr, env))
     case .nilCoalescing:
       let left = try eval(leftExpr, env, typeHint: typeHint)
       return left.isNil ? try eval(rightExpr, env, typeHint: typeHint) : left
@@ -54,6 +60,22 @@ extension Interpreter {
       let right = try eval(rightExpr, env)
       return try apply(op, left, right, range, env)
     }
+  }
+
+  /// An operand of `&&` or `||`. Swift's operators are functions taking `Bool`, so another
+  /// type is an argument of the wrong type; a parenthesized assignment is `()` there and is
+  /// refused before either side runs, as swiftc refuses it before the program does.
+  func operandTruth(_ operand: Expr, _ env: Env) throws -> Bool {
+    if dialect(of: env) == .swift {
+      if case .assignment = operand.kind {
+        throw error(.notABoolArgument("()"), operand.range, env)
+      }
+      let value = try eval(operand, env)
+      if case .bool(let flag) = value { return flag }
+      if value.isNil { return try truth(value, operand.range, env) }
+      throw error(.notABoolArgument(value.typeName(in: world)), operand.range, env)
+    }
+    return try truth(eval(operand, env), operand.range, env)
   }
 
   /// Applies an arithmetic, comparison or identity operator to two values.

@@ -55,7 +55,7 @@ extension Interpreter {
       if name == "width" { return .double(size.width) }
       if name == "height" { return .double(size.height) }
     case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .tuple, .string,
-      .int, .double, .bool, .mutableSet, .mutableString:
+      .int, .double, .bool, .mutableSet, .mutableString, .orientation:
       if let value = valueProperty(name, of: receiver) { return value }
       if name == "description" || name == "debugDescription" {
         // `-description` of a Foundation collection; Swift's `description` is what print shows.
@@ -215,6 +215,9 @@ extension Interpreter {
     case .view, .object, .structure:
       if hasProperty(name, of: receiver) { return try property(name, of: receiver, range, env) }
       return try inertProperty(name, of: receiver, range, env)
+    case .enumCase where name == "rawValue" || hasProperty(name, of: receiver):
+      // `rawValue` and the enumeration's own properties, read bare in its methods.
+      return try property(name, of: receiver, range, env)
     default:
       return nil
     }

@@ -308,6 +308,7 @@ extension Interpreter {
           .weakNonObject(declaration.name, value.typeName(in: world)), declaration.nameRange, env)
       }
     }
+    if let constType = declaration.cConstType { cConstTypes[declaration.name] = constType }
     var binding = Binding(
       value: value, isConstant: declaration.isConstant, isInitialized: initialized,
       ownership: ownership)

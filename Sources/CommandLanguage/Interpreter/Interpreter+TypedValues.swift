@@ -1,3 +1,4 @@
+import Foundation
 import UIKitSurface
 
 extension Interpreter {
@@ -9,6 +10,11 @@ extension Interpreter {
   func typedValue(_ typeName: String, _ args: CallArguments, _ range: SourceRange, _ env: Env)
     throws -> Value?
   {
+    if args.labels == ["rawValue"], let options = Surface.shared.type(typeName),
+      options.kind == .options
+    {
+      return try optionSet(options, rawValue: args.values[0], args.ranges[0], env)
+    }
     guard let declaration = Self.typedDeclaration(typeName), args.count == 1,
       args.labels == [nil] || args.labels == ["rawValue"]
     else { return nil }
@@ -23,6 +29,32 @@ extension Interpreter {
     default:
       throw error(.typeMismatch(raw.typeName(in: world), base), args.ranges[0], env)
     }
+  }
+
+  /// An SDK option set made from its raw value (`UIRectEdge(rawValue: 0)`,
+  /// `NSLayoutConstraint.FormatOptions(rawValue: 0)`): the options whose bits it holds.
+  private func optionSet(
+    _ declaration: SurfaceTypeDeclaration, rawValue raw: Value, _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    guard case .int(let bits) = raw else {
+      throw error(.typeMismatch(raw.typeName(in: world), "UInt"), range, env)
+    }
+    var names: [String] = []
+    for item in declaration.cases {
+      guard let value = item.rawValue.flatMap(Self.optionBits), value != 0 else { continue }
+      if bits & value == value, !names.contains(item.name) { names.append(item.name) }
+    }
+    return .options(names)
+  }
+
+  /// The bits an option's raw value in the rows stands for: `4`, `1 << 2`.
+  private static func optionBits(_ raw: String) -> Int? {
+    if let number = Int(raw) { return number }
+    let parts = raw.split(separator: "<").map { $0.trimmingCharacters(in: .whitespaces) }
+    guard parts.count == 2, let base = Int(parts[0]), let shift = Int(parts[1]), shift < 63 else {
+      return nil
+    }
+    return base << shift
   }
 
   /// The typed declaration a Swift type name names, through Foundation's bridged names

@@ -69,6 +69,7 @@ extension Interpreter {
         diagnostic: Diagnostic(.note, .runtime(.exceptionRaisedHere), at: site.range),
         unit: env.unit)
       failure.isLoggedException = true
+      failure.uikitIssue = exception.issue
       throw failure
     }
   }

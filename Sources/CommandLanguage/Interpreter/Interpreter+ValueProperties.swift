@@ -3,6 +3,20 @@ import Simulation
 extension Interpreter {
   // MARK: - Properties of values
 
+  /// UIDeviceOrientation's tests (`isLandscape`, `isPortrait`, `isFlat`,
+  /// `isValidInterfaceOrientation`), as Swift's UIKit overlay declares them.
+  static func deviceOrientationTest(_ name: String, _ orientation: String) -> Value? {
+    let portrait = orientation == "portrait" || orientation == "portraitUpsideDown"
+    let landscape = orientation == "landscapeLeft" || orientation == "landscapeRight"
+    switch name {
+    case "isPortrait": return .bool(portrait)
+    case "isLandscape": return .bool(landscape)
+    case "isFlat": return .bool(orientation == "faceUp" || orientation == "faceDown")
+    case "isValidInterfaceOrientation": return .bool(portrait || landscape)
+    default: return nil
+    }
+  }
+
   /// `items.count`, `dict.keys`, `text.isEmpty`, `range.lowerBound`, `tuple.0`: the properties
   /// of standard values; nil when the value has no such property.
   func valueProperty(_ name: String, of receiver: Value) -> Value? {
@@ -45,9 +59,18 @@ extension Interpreter {
       }
     case .tuple(let tuple):
       return tuple.element(name)
+    case .orientation(let orientation):
+      // UIInterfaceOrientation's own tests, as Swift's UIKit overlay declares them.
+      switch name {
+      case "isLandscape": return .bool(orientation.isLandscape)
+      case "isPortrait": return .bool(!orientation.isLandscape)
+      default: return nil
+      }
     case .string(let text):
       switch name {
-      case "count", "length": return .int(text.count)
+      case "count": return .int(text.count)
+      // NSString's length counts UTF-16 units, as Foundation stores them.
+      case "length": return .int(text.utf16.count)
       case "isEmpty": return .bool(text.isEmpty)
       case "first": return text.first.map { .string(String($0)) } ?? .nilValue
       case "last": return text.last.map { .string(String($0)) } ?? .nilValue

@@ -74,6 +74,9 @@ public final class Interpreter {
   /// The top-level statement running, and its language once a rule has asked for it.
   var topLevelStatement: (Stmt, SourceUnit)?
   var topLevelDialect: Dialect?
+  /// clang's spelling of the type of each `const` C variable declared, by name, for the error
+  /// on assigning one.
+  var cConstTypes: [String: String] = [:]
   /// Values of type properties (`static let`), by class and name.
   var typeStorage: [String: Storage] = [:]
   /// True while a check inspects the world: `view` reads do not load views.
@@ -83,6 +86,12 @@ public final class Interpreter {
   var nextThrownNumber = 0
   /// The exceptions whose `@catch` bodies are running, innermost last: what `@throw;` rethrows.
   var caughtExceptions: [(error: RuntimeError, object: Value)] = []
+  /// How many Objective-C `@try` bodies are running, outermost included.
+  var activeTries = 0
+  /// Uses of undeclared names reported when their method was defined (they stop it silently).
+  var reportedUndeclaredNames = Set<DefinitionCheckKey>()
+  /// The names the top level of the latest input declares.
+  var topLevelNameCache: (unit: SourceUnit, names: Set<String>)?
   /// Which arguments of the `print` being called are optionals in Swift (`Optional(3)`).
   var optionalArguments: [Bool] = []
   /// Whether a script (a file) is running, rather than input typed in the sandbox: a script
@@ -100,7 +109,7 @@ public final class Interpreter {
   /// with the rule each cites.
   var uikitLineRules: [Int: RuleID] = [:]
   /// Notes logged as `.hostNote` events, by number.
-  public private(set) var notes: [HostNote] = []
+  public internal(set) var notes: [HostNote] = []
   /// The view that kept the last `:tap` or `:pan` from reaching its view (rule G.3).
   public internal(set) var gestureBlocker: ViewID?
   /// Asked every few hundred steps; returning true stops the input (Ctrl-C in the terminal).

@@ -33,6 +33,10 @@ extension RuntimeMessage {
       return code.text(l)
     case .exceptionRaisedHere:
       return l.pick("the exception above was raised here", "上面的异常是在这里抛出的")
+    case .caughtUIKitException(let name, let reason):
+      return l.pick(
+        "UIKit raised \(name) here and a @catch caught it, so the app goes on: \(reason)",
+        "UIKit 在这里抛出了 \(name)，被 @catch 捕获，App 继续运行：\(reason)")
     case .unownedDeallocated(let name):
       return l.pick(
         "attempted to read an unowned reference '\(name)' but the object was already deallocated",

@@ -30,6 +30,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case badOperands(String, String, String)
   /// A condition that is not a `Bool` (the value's type; whether it is nil).
   case notACondition(String, Bool)
+  /// A value that is not a `Bool` given to Swift's `&&`, `||` or `!` (its type).
+  case notABoolArgument(String)
   case notASequence(String)
   case notSubscriptable(String)
   case badIndex(String)
@@ -41,6 +43,11 @@ public enum RuntimeMessage: Hashable, Sendable {
   case assignToConstant(String)
   /// `a[0] = x` where `a` is a `let` value.
   case assignThroughSubscript(String)
+  /// clang's error for a name nothing declares.
+  case undeclaredIdentifier(String)
+  /// clang's error for assigning a `const` C variable: its name and its type as clang spells
+  /// it, quoted (`'const int'`, `'NSString *const __strong'`).
+  case assignToCConstant(String, String)
   case notAssignable(String)
   case notAssignableExpression
   case assignThroughNil
@@ -113,6 +120,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   case protocolMethodNotImplemented(String, String)
   case stoppedForUIKit(CalledCode)
   case exceptionRaisedHere
+  /// UIKit's exception raised at this place and caught by the program's `@catch`: its name
+  /// and reason.
+  case caughtUIKitException(String, String)
   case unownedDeallocated(String)
   case assignToConstantProperty(String)
   case assignToSelf
@@ -231,6 +241,8 @@ public enum RuntimeMessage: Hashable, Sendable {
     switch self {
     case .unknownName(let name):
       return l.pick("cannot find '\(name)' in scope", "在当前作用域中找不到 '\(name)'")
+    case .undeclaredIdentifier(let name):
+      return l.pick("use of undeclared identifier '\(name)'", "使用了未声明的标识符 '\(name)'")
     case .unknownType(let name):
       return l.pick("cannot find type '\(name)' in scope", "找不到类型 '\(name)'")
     case .unknownImplicitMember(let name):
@@ -289,6 +301,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "cannot convert value of type '\(type)' to expected condition type 'Bool'",
         "无法把类型为 '\(type)' 的值转换为条件所需的类型 'Bool'")
+    case .notABoolArgument(let type):
+      return l.pick(
+        "cannot convert value of type '\(type)' to expected argument type 'Bool'",
+        "无法把类型为 '\(type)' 的值转换为参数所需的类型 'Bool'")
     case .notASequence(let type):
       return l.pick(
         "for-in loop requires '\(type)' to conform to 'Sequence'",
@@ -313,6 +329,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick("variable '\(name)' used before being initialized", "变量 '\(name)' 在初始化之前被使用")
     case .redeclaration(let name):
       return l.pick("invalid redeclaration of '\(name)'", "重复声明了 '\(name)'")
+    case .assignToCConstant(let name, let type):
+      return l.pick(
+        "cannot assign to variable '\(name)' with const-qualified type \(type)",
+        "不能给变量 '\(name)' 赋值：它的类型 \(type) 带有 const 限定")
     case .assignToConstant(let name):
       return l.pick(
         "cannot assign to value: '\(name)' is a 'let' constant",

@@ -7,11 +7,17 @@ public final class SourceUnit: Sendable {
   /// The file the text was read from, nil for an input typed at the prompt: a diagnostic in
   /// a method names the method's file, whichever file's code called it.
   public let fileName: String?
+  /// The input's top-level statements, for the check of a method's names when it is defined:
+  /// a method may read a global the input declares after it.
+  public let statements: [Stmt]
 
-  public init(text: SourceText, diagnostics: [Diagnostic], fileName: String? = nil) {
+  public init(
+    text: SourceText, diagnostics: [Diagnostic], fileName: String? = nil, statements: [Stmt] = []
+  ) {
     self.text = text
     self.diagnostics = diagnostics
     self.fileName = fileName
+    self.statements = statements
   }
 }
 

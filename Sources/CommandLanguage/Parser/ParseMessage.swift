@@ -74,7 +74,8 @@ public enum ParseMessage: Hashable, Sendable {
   /// The left side of `=` is not a variable, member or subscript.
   case notAssignable
   /// `++` or `--` inside an expression.
-  case incrementInExpression(String)
+  /// Swift's `++` and `--` (the operator).
+  case incrementRemoved(String)
   /// swiftc's error for `&x` anywhere but as a call's argument.
   case addressNotArgument
   /// An Objective-C method definition inside a body, usually after a missing `}`.
@@ -223,9 +224,10 @@ public enum ParseMessage: Hashable, Sendable {
         "改用 '==' 可把这个赋值变成相等比较")
     case .notAssignable:
       return language.pick("cannot assign to this expression", "不能给这个表达式赋值")
-    case .incrementInExpression(let op):
+    case .incrementRemoved(let op):
       return language.pick(
-        "'\(op)' can only be used as a statement on its own", "'\(op)' 只能作为单独的语句使用")
+        "'\(op)' is unavailable: it has been removed in Swift 3",
+        "'\(op)' 不可用：Swift 3 已移除它（请改用 \(op == "++" ? "+=" : "-=") 1）")
     case .addressNotArgument:
       return language.pick(
         "'&' may only be used to pass an argument to inout parameter",

@@ -140,10 +140,12 @@ extension SyntaxParser {
   func parseFor() throws(ParseFailure) -> Stmt {
     let start = current.range.start
     advance()
-    // `for (a, b) in pairs` is a Swift tuple pattern; any other parenthesis opens a C header.
+    // `for (a, b) in pairs` (or `for (a, b): (A, B) in pairs`) is a Swift tuple pattern; any
+    // other parenthesis opens a C header.
     if current.isSymbol(.leftParen) {
       let closer = matchingCloser(of: index)
-      if closer.map({ !tokens[min($0 + 1, tokens.count - 1)].isKeyword(.inKeyword) }) ?? true {
+      let after = closer.map { tokens[min($0 + 1, tokens.count - 1)] }
+      if after.map({ !$0.isKeyword(.inKeyword) && !$0.isSymbol(.colon) }) ?? true {
         return try parseParenthesizedFor(start: start)
       }
     }
@@ -153,6 +155,11 @@ extension SyntaxParser {
     else { try failMissing(.expectedName(.forHeader)) }
     var pattern: Pattern? = try parsePattern(binds: true)
     if case .wildcard = pattern { pattern = nil }
+    // `for item: MenuItemView in items`: the elements' type, as swiftc checks it.
+    if current.isSymbol(.colon) {
+      advance()
+      _ = try parseSwiftType(.type)
+    }
     guard current.isKeyword(.inKeyword) else { try failMissing(.expected(["in"], .forEachPattern)) }
     advance()
     let saved = trailingClosuresAllowed
@@ -205,6 +212,9 @@ extension SyntaxParser {
         .forIn(pattern: pattern, sequence: sequence, whereClause: nil, body: body),
         range: range(from: start))
     }
+    let savedHeader = inCForHeader
+    inCForHeader = true
+    defer { inCForHeader = savedHeader }
     let initializer = current.isSymbol(.semicolon) ? [] : [try parseSimpleStatement()]
     try expect(.semicolon, .forHeader)
     let condition = current.isSymbol(.semicolon) ? nil : try parseExpression()
@@ -214,6 +224,7 @@ extension SyntaxParser {
       repeat { step.append(try parseSimpleStatement()) } while consume(.comma)
     }
     try expectClosing(.rightParen, .forHeader, opener: opener)
+    inCForHeader = savedHeader
     newlinesMatter = saved
     let body = try parseControlledBody(cStyle: true, .forEachBody)
     return Stmt(

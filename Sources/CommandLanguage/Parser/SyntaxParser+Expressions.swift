@@ -165,9 +165,8 @@ extension SyntaxParser {
   /// Parses prefix operators, then a postfix expression.
   func parseUnary() throws(ParseFailure) -> Expr {
     // Swift has no `++`: in an Objective-C body or a C declaration's value it is C's.
-    if bodyDialect == .objc || (bodyDialect == nil && inCDeclaration),
-      current.isSymbol(.increment) || current.isSymbol(.decrement)
-    {
+    if current.isSymbol(.increment) || current.isSymbol(.decrement) {
+      guard incrementIsC else { try failRemovedIncrement() }
       return try parsePrefixIncrementExpression()
     }
     guard let op = try prefixOperator() else { return try parsePostfix(try parsePrimary()) }
@@ -188,6 +187,31 @@ extension SyntaxParser {
     return Expr(.assignment(target: target, value: changed), range: whole)
   }
 
+  /// Whether `++` and `--` at the cursor are C's: in an Objective-C body, a C declaration's
+  /// value, or an Objective-C line at the top level (one with a `;`, as a C `for` header has).
+  /// Swift removed them.
+  var incrementIsC: Bool {
+    if let bodyDialect { return bodyDialect == .objc }
+    let offset = current.range.start
+    return inCDeclaration || inCForHeader || isObjectiveCLine(at: offset)
+      || line(at: offset).contains(";")
+  }
+
+  /// swiftc's error for `++` or `--` in Swift, at the operator.
+  func failRemovedIncrement() throws(ParseFailure) -> Never {
+    try fail(.incrementRemoved(current.symbol?.rawValue ?? "++"), at: current.range)
+  }
+
+  /// C's `x++` or `x--` after an operand; in Swift, swiftc's error.
+  func parsePostfixIncrementExpression(_ target: Expr) throws(ParseFailure) -> Expr {
+    guard incrementIsC else { try failRemovedIncrement() }
+    try checkAssignable(target)
+    let op: UnaryOperator = current.isSymbol(.increment) ? .postIncrement : .postDecrement
+    let whole = target.range.union(current.range)
+    advance()
+    return Expr(.unary(op, target), range: whole)
+  }
+
   /// The prefix operator at the cursor; `++`, `--` and `&` are rejected here.
   func prefixOperator() throws(ParseFailure) -> UnaryOperator? {
     switch current.symbol {
@@ -196,7 +220,7 @@ extension SyntaxParser {
     case .plus: return .plus
     case .tilde: return .bitNot
     case .increment, .decrement:
-      try fail(.incrementInExpression(current.symbol?.rawValue ?? ""), at: current.range)
+      try failRemovedIncrement()
     case .bitAnd:
       // C takes any variable's address; Swift only passes `&x` to an `inout` parameter.
       let previous = index > 0 ? tokens[index - 1] : current
@@ -271,6 +295,9 @@ extension SyntaxParser {
       return try parseMember(of: pointee, optional: false)
     case .leftParen: return try parseCall(expr)
     case .leftBracket: return try parseSubscript(expr)
+    case .increment,
+      .decrement where !current.newlineBefore:
+      return try parsePostfixIncrementExpression(expr)
     case .leftBrace
     where trailingClosuresAllowed && !current.newlineBefore && !isObserverBlock(at: index):
       return try attachTrailingClosure(to: expr)
@@ -399,7 +426,25 @@ extension SyntaxParser {
     let nameRange = current.range
     advance()
     let range = base.range.union(nameRange)
-    return Expr(.member(base, name: word, nameRange: nameRange, optional: optional), range: range)
+    let initialiserOfType = word == "init" && isTypeName(base)
+    let access = Expr(
+      .member(base, name: word, nameRange: nameRange, optional: optional), range: range)
+    if initialiserOfType, !current.isSymbol(.leftParen), bodyDialect != .objc {
+      // `T.init` as a function value (`[1, 2].map(String.init)`): Swift's function of the
+      // initialiser with one unlabelled argument, as the one-argument calls that take it need.
+      return methodReference(access, labels: [nil], range: range)
+    }
+    return access
+  }
+
+  /// Whether an expression names a type: `String`, `UIKit.UIView`, `Outer.Inner`.
+  private func isTypeName(_ expr: Expr) -> Bool {
+    switch expr.kind {
+    case .identifier(let name): return name.first?.isUppercase == true
+    case .member(let base, let name, _, false):
+      return name.first?.isUppercase == true && isTypeName(base)
+    default: return false
+    }
   }
 
   /// Parses a trailing closure and adds it as the last, unlabelled argument of a call, followed

@@ -85,6 +85,7 @@ extension SyntaxParser {
   /// Parses `UIViewController *a = …`, `CGRect r;`, `void (^done)(BOOL) = …`.
   func parseObjCVariable() throws(ParseFailure) -> Stmt {
     let start = current.range.start
+    let firstToken = index
     var position = index
     var isStatic = false
     while let word = tokens[position].identifier, Self.objcQualifiers.contains(word) {
@@ -100,9 +101,12 @@ extension SyntaxParser {
     } else {
       initializer = consume(.assign) ? try parseCInitializer() : nil
     }
+    let constType = cConstSpelling(
+      of: declared, from: firstToken, before: nameToken.range.start)
     var decl = VariableDecl(
-      name: nameToken.word ?? "", nameRange: nameToken.range, isConstant: false, type: type,
-      initializer: initializer, dialect: .objc)
+      name: nameToken.word ?? "", nameRange: nameToken.range, isConstant: constType != nil,
+      type: type, initializer: initializer, dialect: .objc)
+    decl.cConstType = constType
     if isStatic {
       // A `static` local keeps one value between calls (`static dispatch_once_t onceToken;`).
       decl.modifiers.isStatic = true
@@ -120,11 +124,50 @@ extension SyntaxParser {
         name: otherName.word ?? "", nameRange: otherName.range, isConstant: false,
         type: declared, initializer: otherInitializer, dialect: .objc)
       other.modifiers.isStatic = isStatic
+      if declared.pointerDepth == 0, let constType {
+        // `const int a = 1, b = 2;`: the qualifier is on the type both share.
+        other.isConstant = true
+        other.cConstType = constType
+      }
       extraStatements.append(Stmt(.variable(other), range: range(from: otherStart)))
     }
     if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
     return first
   }
+
+  /// clang's spelling of a declared variable's type when the variable itself is `const`: a
+  /// `const` after the last `*` (`NSString *const k`, an object pointer ARC makes `__strong`),
+  /// or anywhere in a type without `*` (`static const CGFloat w`, `const NSInteger n`, with the
+  /// typedef's underlying type as clang adds it). `const NSString *s` points at constant
+  /// characters and may change: nil.
+  func cConstSpelling(of type: TypeRef, from first: Int, before end: Int) -> String? {
+    var isConst = false
+    var position = first
+    while position < tokens.count, tokens[position].range.start < end {
+      if tokens[position].isSymbol(.star) { isConst = false }
+      if tokens[position].identifier == "const" { isConst = true }
+      position += 1
+    }
+    guard isConst, !type.isFunction else { return nil }
+    if type.pointerDepth > 0 {
+      let stars = String(repeating: "*", count: type.pointerDepth)
+      let pointee =
+        type.protocols.isEmpty
+        ? type.name : "\(type.name)<\(type.protocols.joined(separator: ", "))>"
+      let isObject = !Self.cScalarTypes.contains(type.name) || type.name == "id"
+      return "'\(pointee) \(stars)const\(isObject ? " __strong" : "")'"
+    }
+    let spelled = "'const \(type.name)'"
+    guard let underlying = Self.cTypedefs[type.name] else { return spelled }
+    return spelled + " (aka 'const \(underlying)')"
+  }
+
+  /// The C types Apple's typedefs name on arm64, as clang's `aka` shows them.
+  static let cTypedefs: [String: String] = [
+    "NSInteger": "long", "NSUInteger": "unsigned long", "CGFloat": "double", "BOOL": "bool",
+    "NSTimeInterval": "double", "unichar": "unsigned short", "int64_t": "long long",
+    "uint64_t": "unsigned long long", "int32_t": "int", "uint32_t": "unsigned int",
+  ]
 
   /// `[N]` or `[]` after a declared name, and its initialiser: a C array, kept as an array of
   /// its element type. Without an initialiser its `N` elements start as the type's zero (nil

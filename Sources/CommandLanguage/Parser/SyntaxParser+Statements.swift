@@ -315,10 +315,18 @@ extension SyntaxParser {
 
   private func parseOneExpressionStatement() throws(ParseFailure) -> Stmt {
     if current.isSymbol(.star) { return try parseDereferenceAssignment() }
+    if (current.isSymbol(.increment) || current.isSymbol(.decrement)) && !incrementIsC {
+      try failRemovedIncrement()
+    }
     let target = try parseExpression()
     if let op = Self.assignmentOperator(current) { return try parseAssignment(to: target, op) }
-    if (current.isSymbol(.increment) || current.isSymbol(.decrement)) && !current.newlineBefore {
-      return try parsePostfixIncrement(of: target)
+    if case .unary(let op, let operand) = target.kind, op == .postIncrement || op == .postDecrement
+    {
+      // `x++;` alone is the statement `x += 1`, whose value nobody reads.
+      let one = Expr(.intLiteral(1), range: target.range)
+      return Stmt(
+        .assignment(target: operand, op: op == .postIncrement ? .add : .subtract, value: one),
+        range: target.range)
     }
     // Moved into the statement, not copied into it and then dropped here.
     let range = target.range
@@ -351,19 +359,9 @@ extension SyntaxParser {
     return Expr(.assignment(target: first, value: rest), range: range(from: first.range.start))
   }
 
-  /// Turns `x++` into `x += 1` and `x--` into `x -= 1`.
-  func parsePostfixIncrement(of target: Expr) throws(ParseFailure) -> Stmt {
-    try checkAssignable(target)
-    let token = current
-    advance()
-    let one = Expr(.intLiteral(1), range: token.range)
-    let op: AssignmentOperator = token.isSymbol(.increment) ? .add : .subtract
-    return Stmt(
-      .assignment(target: target, op: op, value: one), range: range(from: target.range.start))
-  }
-
   /// Parses `++x` or `--x` as a statement.
   func parsePrefixIncrement() throws(ParseFailure) -> Stmt {
+    guard incrementIsC else { try failRemovedIncrement() }
     let token = current
     advance()
     let target = try parsePostfix(try parsePrimary())

@@ -71,6 +71,8 @@ final class SyntaxParser {
   /// Reading the value of a C declaration (`NSInteger j = ++i;`), which is C whatever the
   /// body around it.
   var inCDeclaration = false
+  /// Inside the header of a C `for (…; …; …)`, where `i++` is C's whatever the lines look like.
+  var inCForHeader = false
   var positionCache = PositionCache()
   /// For the tokens of `tokens` up to the last word, the lexer's index of the word each spells,
   /// or -1; empty while reading an interpolation's tokens.
@@ -209,21 +211,32 @@ final class SyntaxParser {
   /// a message send, a `char`, a statement ended by `;`).
   func isObjectiveCLine(at offset: Int) -> Bool {
     if bodyDialect == .objc || inputLooksLikeObjectiveC { return true }
-    let bytes = source.bytes
-    let place = min(offset, bytes.count)
+    let place = min(offset, source.bytes.count)
     if let judged = judgedLine, judged.bytes.contains(place) { return judged.isObjectiveC }
-    var start = place
-    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-    var end = place
-    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-    let line = String(decoding: bytes[start..<end], as: UTF8.self)
+    let bytes = lineBytes(at: place)
+    let line = String(decoding: source.bytes[bytes], as: UTF8.self)
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     let isObjectiveC =
       line.contains("@\"") || trimmed.hasPrefix("[") || line.contains(" [self ")
       || trimmed.hasPrefix("char ") || trimmed.hasPrefix("unichar ")
       || line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.first == ";"
-    judgedLine = (start..<end, isObjectiveC)
+    judgedLine = (bytes, isObjectiveC)
     return isObjectiveC
+  }
+
+  /// The text of the source line that holds `offset`.
+  func line(at offset: Int) -> String {
+    String(decoding: source.bytes[lineBytes(at: offset)], as: UTF8.self)
+  }
+
+  /// The bytes of the source line that holds `offset`, without its line break.
+  private func lineBytes(at offset: Int) -> Range<Int> {
+    let bytes = source.bytes
+    var start = min(offset, bytes.count)
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = min(offset, bytes.count)
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    return start..<end
   }
 
   /// Records an error and stops the current construct.

@@ -136,6 +136,9 @@ public enum UnaryOperator: String, Hashable, Sendable {
   /// `&place`: C's address of a variable (`CGRectDivide(r, &slice, &rest, …)`,
   /// `[self load:&error]`) or Swift's `inout` argument.
   case addressOf = "&"
+  /// C's postfix `x++` and `x--` inside an expression (`a[i++]`): the variable changes, and
+  /// the expression is its value before the change.
+  case postIncrement = "++", postDecrement = "--"
 }
 
 /// The operators of assignment statements.

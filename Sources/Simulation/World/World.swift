@@ -332,6 +332,19 @@ public final class World {
     }
   }
 
+  /// Replaces the latest logged line of UIKit's exception `issue` (one the program caught, so
+  /// the app did not end) with `kind`; false when the line is no longer pending.
+  @discardableResult
+  public func replaceException(_ issue: UIKitIssue, with kind: EventKind) -> Bool {
+    changeEvents { events in
+      guard let index = events.lastIndex(where: { $0.kind == .exception(issue) }) else {
+        return false
+      }
+      events[index].kind = kind
+      return true
+    }
+  }
+
   /// Hands over the events logged so far and forgets them.
   public func takeEvents() -> [Event] {
     changeEvents { events in

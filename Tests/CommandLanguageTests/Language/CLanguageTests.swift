@@ -25,6 +25,25 @@ struct CLanguageTests {
       """,
       "{{0, 0}, {320, 480}} {{0, 0}, {320, 480}} 7 7 7"),
     Case(
+      "Foundation's per-release version constants have the values <Foundation/NSObjCRuntime.h> gives",
+      """
+      NSLog(@"%d %.2f %.2f", NSFoundationVersionNumber_iOS_7_0 > NSFoundationVersionNumber_iOS_6_1,
+            NSFoundationVersionNumber_iOS_6_1, NSFoundationVersionNumber_iOS_9_x_Max);
+      """,
+      "1 993.00 1299.00"),
+    Case(
+      "NSString counts UTF-16 units, as Foundation stores them; Swift's count counts characters",
+      """
+      NSString *s = @"héllo😀";
+      NSLog(@"%lu %lu", (unsigned long)s.length, (unsigned long)[s length]);
+      NSLog(@"%@|%@", [s substringToIndex:5], [s substringFromIndex:5]);
+      NSLog(@"%d %d %C%c", [s characterAtIndex:1], [s characterAtIndex:5], [s characterAtIndex:0], 105);
+      NSMutableString *m = [s mutableCopy];
+      [m appendString:@"!"];
+      NSLog(@"%lu", (unsigned long)m.length);
+      """,
+      "7 7\nhéllo|😀\n233 55357 hi\n8"),
+    Case(
       "C's ++x and --x inside an expression change the variable and give its new value",
       """
       static NSInteger NextID(void) {

@@ -1,0 +1,220 @@
+import Simulation
+import UIKitSurface
+
+/// The check a compiler makes when a method is defined: a name the body reads that nothing
+/// declares is reported then, once, at its use (swiftc's "cannot find 'x' in scope", clang's
+/// "use of undeclared identifier 'x'"), not when the method first runs. The method is still
+/// defined; when it runs, the same name stops it without a second error.
+///
+/// The check only reports what it is sure of. It looks at bare lowercase names read as values
+/// (not a call's function, not a type, not a member after a dot), and takes a name as declared
+/// when any declaration in the body has it (wherever it stands), when a parameter, a global or
+/// a top-level declaration of the same input has it, when any member of the class's chain, of
+/// any user type, or of the SDK rows of the chain has it, or when it is a constant or function
+/// the interpreter knows.
+extension Interpreter {
+  /// Reports the first undeclared name the body of `method` reads, if any.
+  func checkNames(in method: UserMethod, _ env: Env) {
+    let declaration = method.declaration
+    guard let body = declaration.body else { return }
+    var walk = SyntaxWalk(NameCollector())
+    walk.visit(body)
+    declaration.setter.map { walk.visit($0.body) }
+    var declared = walk.visitor.declared
+    for parameter in declaration.parameters { declared.insert(parameter.name) }
+    declaration.setter.map { declared.insert($0.parameter) }
+    for (name, range) in walk.visitor.uses where !declared.contains(name) {
+      guard !isDeclaredOutside(name, method, env) else { continue }
+      let key = DefinitionCheckKey(unit: ObjectIdentifier(method.unit), offset: range.start)
+      reportedUndeclaredNames.insert(key)
+      let message: RuntimeMessage =
+        declaration.dialect == .objc ? .undeclaredIdentifier(name) : .unknownName(name)
+      var diagnostic = Diagnostic(.error, .runtime(message), at: range)
+      diagnostic.notes.append(.runtime(.inMethod(method.swiftName, method.definingClass)))
+      log(diagnostic, method.unit)
+      return
+    }
+  }
+
+  /// Whether the use of an unknown name at `range` was reported when its method was defined.
+  func wasReportedAtDefinition(_ range: SourceRange, _ env: Env) -> Bool {
+    guard !reportedUndeclaredNames.isEmpty else { return false }
+    return reportedUndeclaredNames.contains(
+      DefinitionCheckKey(unit: ObjectIdentifier(env.unit), offset: range.start))
+  }
+
+  /// Whether a name the body does not declare is known from outside it.
+  private func isDeclaredOutside(_ name: String, _ method: UserMethod, _ env: Env) -> Bool {
+    if Self.alwaysKnownNames.contains(name) || globals.binding(name) != nil { return true }
+    if Constants.value(named: name) != nil || Constants.unsignedMaxima.contains(name) {
+      return true
+    }
+    if RunLoopSurface.constant(name) != nil || classes.resolve(name) != nil
+      || Constants.isValueType(name) || Builtins.names.contains(name) || failedTypes.contains(name)
+    {
+      return true
+    }
+    let surface = Surface.shared
+    if surface.enumCase(objc: name) != nil || !surface.free(c: name).isEmpty
+      || !surface.free(swift: name).isEmpty
+    {
+      return true
+    }
+    if topLevelNames(of: method.unit).contains(name) { return true }
+    return isMemberName(name, of: method.definingClass)
+  }
+
+  /// Whether any class of the chain, any user type, or the SDK rows of the chain have a
+  /// member of that name.
+  private func isMemberName(_ name: String, of className: String) -> Bool {
+    for owner in classes.names {
+      guard let info = classes.existing(owner) else { continue }
+      if info.properties[name] != nil { return true }
+      if !classes.methods(base: name, from: owner).isEmpty { return true }
+    }
+    if UIKitSignatures.bySwiftBase[name] != nil
+      || UIKitSurface.controllerPropertyNames.contains(name)
+    {
+      return true
+    }
+    let surface = Surface.shared
+    for owner in classes.chain(className) where surface.type(owner) != nil {
+      let chain = surface.chain(owner)
+      if !surface.members(swift: name, in: chain, classSide: false).isEmpty
+        || !surface.members(swift: name, in: chain, classSide: true).isEmpty
+        || !surface.members(objc: name, in: chain, classSide: false).isEmpty
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The names the top level of a unit declares (variables, functions, types, enumeration
+  /// constants), whichever line they stand on: a method may read a global declared after it.
+  private func topLevelNames(of unit: SourceUnit) -> Set<String> {
+    if let cached = topLevelNameCache, cached.unit === unit { return cached.names }
+    var names = Set<String>()
+    for statement in unit.statements {
+      var walk = SyntaxWalk(NameCollector(topLevelOnly: true))
+      walk.visit(statement)
+      names.formUnion(walk.visitor.declared)
+    }
+    topLevelNameCache = (unit, names)
+    return names
+  }
+
+  /// Names read as values that are never a user's undeclared name: the implicit ones of
+  /// accessors and `catch`, the members every enumeration and object has, and C's type words
+  /// where a parser may leave them as names.
+  static let alwaysKnownNames: Set<String> = [
+    "newValue", "oldValue", "error", "self", "super", "nil", "true", "false", "int", "float",
+    "double", "long", "char", "short", "unsigned", "signed", "void", "bool", "id", "instancetype",
+    "errno", "rawValue", "hashValue", "hash", "description", "debugDescription",
+  ]
+}
+
+/// Where an undeclared name was reported when its method was defined.
+struct DefinitionCheckKey: Hashable {
+  let unit: ObjectIdentifier
+  let offset: Int
+}
+
+/// Collects the names a body declares, and the bare names it reads as values.
+private struct NameCollector: SyntaxVisitor {
+  /// Only what the statement itself declares at the top level (not inside bodies).
+  var topLevelOnly = false
+  var declared = Set<String>()
+  var uses: [(String, SourceRange)] = []
+  /// Callees and message receivers, which are resolved elsewhere (functions, classes).
+  private var skipped = Set<Int>()
+
+  init(topLevelOnly: Bool = false) { self.topLevelOnly = topLevelOnly }
+
+  mutating func enter(_ statement: Stmt) -> Bool {
+    switch statement.kind {
+    case .variable(let declaration): declared.insert(declaration.name)
+    case .function(let declaration):
+      declared.insert(declaration.baseName)
+      for parameter in declaration.parameters { declared.insert(parameter.name) }
+      declaration.setter.map { declared.insert($0.parameter) }
+    case .classDeclaration(let declaration): declared.insert(declaration.name)
+    case .enumDeclaration(let declaration):
+      declared.insert(declaration.name)
+      for item in declaration.cases { declared.insert(item.name) }
+    case .protocolDeclaration(let declaration): declared.insert(declaration.name)
+    case .typeAlias(let name, _): declared.insert(name)
+    case .cSwitch, .forLoop, .repeatWhile: break
+    case .ifStatement(let conditions, _, _), .guardStatement(let conditions, _),
+      .whileLoop(let conditions, _):
+      declare(conditions)
+    case .forIn(let pattern, _, _, _): pattern.map { declare($0) }
+    case .destructure(let pattern, _, _): declare(pattern)
+    case .switchStatement(_, let cases):
+      for item in cases { item.patterns.forEach { declare($0) } }
+    case .tryStatement(_, let catches, _):
+      for clause in catches { clause.name.map { _ = declared.insert($0) } }
+    default: break
+    }
+    if topLevelOnly {
+      // Types are entered for their members' names; bodies are not.
+      switch statement.kind {
+      case .block, .labeled, .classDeclaration, .protocolDeclaration, .enumDeclaration:
+        return true
+      default: return false
+      }
+    }
+    return true
+  }
+
+  mutating func enter(_ expression: Expr) -> Bool {
+    guard !topLevelOnly else { return false }
+    switch expression.kind {
+    case .identifier(let name):
+      if !skipped.contains(expression.range.start), Self.isCheckable(name) {
+        uses.append((name, expression.range))
+      }
+    case .call(let callee, _, _):
+      if case .identifier = callee.kind { skipped.insert(callee.range.start) }
+    case .message(let receiver, _, _, _):
+      if case .identifier = receiver.kind { skipped.insert(receiver.range.start) }
+    case .closure(let closure):
+      for parameter in closure.parameters ?? [] { parameter.name.map { _ = declared.insert($0) } }
+      for capture in closure.captures { declared.insert(capture.name) }
+    default: break
+    }
+    return true
+  }
+
+  /// A lowercase name, not an instance variable (`_x`), an anonymous closure parameter (`$0`)
+  /// or an Apple-style constant (`kCAFillModeForwards`).
+  private static func isCheckable(_ name: String) -> Bool {
+    guard let first = name.first, first.isLowercase else { return false }
+    if first == "k", let second = name.dropFirst().first, second.isUppercase { return false }
+    return true
+  }
+
+  private mutating func declare(_ conditions: [Condition]) {
+    for condition in conditions {
+      switch condition {
+      case .expression: break
+      case .optionalBinding(let name, _, _): declared.insert(name)
+      case .casePattern(let pattern, _): declare(pattern)
+      }
+    }
+  }
+
+  private mutating func declare(_ pattern: Pattern) {
+    switch pattern {
+    case .binding(let name, _): declared.insert(name)
+    case .enumCase(_, _, let payload, _): for element in payload ?? [] { declare(element.pattern) }
+    case .tuple(let elements): for element in elements { declare(element.pattern) }
+    case .cast(let inner, _), .optional(let inner): declare(inner)
+    case .value(let expr):
+      // `case x:` of a name not declared yet binds nothing; a bare name in a pattern may be
+      // a binding the parser kept as a value (`case (a, b)` under `let`).
+      if case .identifier(let name) = expr.kind { declared.insert(name) }
+    case .wildcard, .isType: break
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import TestSupport
+import Testing
+
+/// A name nothing declares is reported when its method is defined, once, at its use, as the
+/// compilers report it; names declared anywhere the compilers would look are not (issue 30).
+struct DefinitionCheckTests {
+  @Test func swiftReportsAnUnknownNameWhenTheMethodIsDefined() {
+    let run = ScriptRun(
+      """
+      class Pager: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          print(pageCount)
+        }
+      }
+      print("defined")
+      let p = Pager()
+      _ = p.view
+      print("goes on")
+      """)
+    #expect(run.hadError)
+    #expect(
+      run.output.hasPrefix(
+        """
+        error: 4:11: cannot find 'pageCount' in scope
+            print(pageCount)
+                  ^~~~~~~~~
+        note: in 'viewDidLoad()' of 'Pager'
+        defined
+        """), "\(run.output)")
+    // Reported once: running the method stops it without a second error.
+    #expect(run.output.components(separatedBy: "pageCount").count == 3)
+    #expect(run.output.hasSuffix("goes on"))
+  }
+
+  @Test func clangReportsAnUndeclaredIdentifierWhenTheMethodIsDefined() {
+    let run = ScriptRun(
+      """
+      @interface Box : NSObject
+      @property (nonatomic) NSInteger count;
+      @end
+      @implementation Box
+      - (void)go {
+        NSInteger local = 2;
+        NSLog(@"%ld %ld %ld", (long)local, (long)_count, (long)missing);
+      }
+      @end
+      NSLog(@"defined");
+      [[Box new] go];
+      NSLog(@"goes on");
+      """)
+    #expect(run.hadError)
+    #expect(
+      run.output.hasPrefix(
+        """
+        error: 7:58: use of undeclared identifier 'missing'
+        """), "\(run.output)")
+    #expect(run.output.components(separatedBy: "error:").count == 2)
+    #expect(run.output.hasSuffix("defined\ngoes on"), "\(run.output)")
+  }
+
+  @Test func namesDeclaredWhereTheCompilersLookAreNotReported() {
+    LanguageCase(
+      "Swift: locals, parameters, closure parameters, patterns, members, globals declared later",
+      """
+      enum Mode { case open, closed }
+      class Base: UIViewController {
+        var inherited = 1
+        func helper() -> Int { 2 }
+      }
+      class Drawer: Base {
+        var mode = Mode.open
+        var width: CGFloat = 10 {
+          didSet { print("width", oldValue, width) }
+        }
+        func run(items: [Int], label text: String) {
+          let doubled = items.map { value in value * 2 }
+          let sum = items.reduce(0) { total, next in total + next }
+          for (index, item) in items.enumerated() where index > 0 { print(item) }
+          if let first = items.first, case let (a, b) = (first, 2) { print(a + b) }
+          guard let last = items.last else { return }
+          switch mode {
+          case .open: print("open")
+          case .closed: print("closed")
+          }
+          let handler = { [weak self] in print(self == nil) }
+          handler()
+          print(doubled, sum, last, text, inherited, helper(), title ?? "-", isViewLoaded)
+          print(laterGlobal, Mode.closed, UIView.self == UIView.self)
+          #if DEBUG
+          print(onlyInDebug)
+          #endif
+          width = 12
+        }
+      }
+      let laterGlobal = "later"
+      Drawer().run(items: [1, 2], label: "t")
+      """,
+      """
+      drawer.run(items: [1, 2], label: "t")
+        2
+        3
+        open
+        false
+        [2, 4] 3 2 t 1 2 - false
+        later closed true
+        drawer.width = 12
+          width 10.0 12.0
+      """
+    ).expectCleanRun()
+  }
+
+  @Test func anEnumerationReadsItsRawValueAndCasesBare() {
+    LanguageCase(
+      "rawValue in an instance method, cases in a static method",
+      """
+      enum Side: Int {
+        case left = 3, right
+        func next() -> Int { rawValue + 1 }
+        static func all() -> [Side] { [left, right] }
+      }
+      print(Side.left.next(), Side.right.next(), Side.all().count, Side.all()[1] == .right)
+      """,
+      "4 5 2 true"
+    ).expectCleanRun()
+  }
+
+  @Test func objectiveCNamesDeclaredWhereClangLooksAreNotReported() {
+    LanguageCase(
+      "Objective-C: macros, enumeration constants, instance variables, blocks, messages to id",
+      """
+      #define kGap 4
+      #define SQUARE(x) ((x) * (x))
+      typedef NS_ENUM(NSInteger, Side) { SideLeft, SideRight };
+      static NSInteger counter = 0;
+      @interface Panel : UIViewController {
+        NSInteger _taps;
+      }
+      @property (nonatomic) Side side;
+      @end
+      @implementation Panel
+      - (void)tap:(id)sender {
+        __block NSInteger seen = 0;
+        void (^bump)(NSInteger) = ^(NSInteger by) { seen += by; };
+        bump(kGap);
+        _taps += 1;
+        counter += SQUARE(2);
+        id anything = self;
+        NSLog(@"%ld %ld %ld %d %d", (long)seen, (long)_taps, (long)counter, self.side == SideLeft, [anything isViewLoaded]);
+      #ifdef DEBUG
+        NSLog(@"%d", notInRelease);
+      #endif
+      }
+      @end
+      [[Panel new] tap:nil];
+      """,
+      "panel.tap(nil)\n  4 1 4 1 0"
+    ).expectCleanRun()
+  }
+}
