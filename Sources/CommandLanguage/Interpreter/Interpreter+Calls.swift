@@ -140,10 +140,7 @@ extension Interpreter {
 
   /// Whether a name called like a function names a type (so the call makes an instance).
   private func isTypeName(_ name: String, _ env: Env) -> Bool {
-    // A known class is found in the table before the SDK's rows are asked, whose file a
-    // process would otherwise read at its first `UIViewController()` (31 million instructions).
-    name == "Self" || classes.existing(name) != nil || Constants.isValueType(name)
-      || classes.resolve(name) != nil
+    name == "Self" || Constants.isValueType(name) || classes.resolve(name) != nil
   }
 
   /// The receiver of a call or member written without one: `self`, or in a type's own code,
