@@ -51,6 +51,13 @@ struct SurfaceDeclarationTests {
     #expect(headers == classes)
   }
 
+  @Test func theModelledClassesSuperclassesAreTheRows() {
+    for modelled in UIKitSurface.classes {
+      #expect(modelled.superclass == surface.type(modelled.name)?.base, "\(modelled.name)")
+    }
+    #expect(UIKitSurface.classesByName["UIButton"]?.superclass == "UIControl")
+  }
+
   @Test func membersAreFoundByEitherSpelling() {
     let swift = surface.members(swift: "addTarget", in: surface.chain("UIButton"), classSide: false)
     #expect(swift.contains { $0.labels == [nil, "action", "for"] })

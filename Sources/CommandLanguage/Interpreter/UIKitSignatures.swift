@@ -110,11 +110,13 @@ final class UIKitSignature: Sendable {
     takesClosure = parameters.map {
       $0.type == .block || $0.type == .optionalBlock || $0.type == .optionalVoidBlock
     }
+    objcSelector =
+      parameters.isEmpty ? (objcPieces.first ?? "") : objcPieces.map { $0 + ":" }.joined()
   }
 
-  var objcSelector: String {
-    parameters.isEmpty ? (objcPieces.first ?? "") : objcPieces.map { $0 + ":" }.joined()
-  }
+  /// The Objective-C selector (`addChildViewController:`), made once: every call of the
+  /// method asks for it.
+  let objcSelector: String
 }
 
 /// Every UIKit method the simulation performs: the rows that name an operation (`sim addChild

@@ -324,13 +324,21 @@ public struct CheckEvaluator {
   /// for an expected `X.addSubview(Y)`: the view joins the same superview, the window and the
   /// appearance callbacks alike, only at another place among its siblings.
   static func insertsAsAdds(_ pattern: String, _ line: String) -> Bool {
-    guard line.utf8.count > pattern.utf8.count, pattern.hasSuffix(")"),
-      let add = pattern.firstRange(of: ".addSubview("),
-      let insert = line.firstRange(of: ".insertSubview("),
-      line[..<insert.lowerBound] == pattern[..<add.lowerBound]
-    else { return false }
-    let view = pattern[add.upperBound...].dropLast()
-    return line[insert.upperBound...].hasPrefix(view + ", ")
+    guard line.utf8.count > pattern.utf8.count, pattern.hasSuffix(")") else { return false }
+    // The two lines agree up to the dot after the receiver and part at the method's name, found
+    // by comparing bytes: searching each line for the name was a third of the work of grading
+    // an answer (1.3 of 3.9 million instructions, measured with callgrind).
+    let shared = zip(pattern.utf8, line.utf8).lazy.prefix { $0 == $1 }.count
+    guard shared > 0 else { return false }
+    let add = pattern.utf8.index(pattern.utf8.startIndex, offsetBy: shared - 1)
+    let insert = line.utf8.index(line.utf8.startIndex, offsetBy: shared - 1)
+    let addName = ".addSubview("
+    let insertName = ".insertSubview("
+    guard pattern[add...].hasPrefix(addName), line[insert...].hasPrefix(insertName) else {
+      return false
+    }
+    let view = pattern[add...].dropFirst(addName.count).dropLast()
+    return line[insert...].dropFirst(insertName.count).hasPrefix(view + ", ")
   }
 
   /// Whether a log line matches an expected one, where `*` in the expected line stands for any

@@ -32,7 +32,7 @@ public struct LogLineFormatter {
     } else if event.isLater {
       line += "[t=" + ValueFormatter.time(event.time) + "] "
     }
-    line += String(repeating: " ", count: 2 * min(event.depth, 40))
+    if event.depth > 0 { line += String(repeating: " ", count: 2 * min(event.depth, 40)) }
     appendBody(of: event, to: &line)
     return line
   }
