@@ -71,6 +71,16 @@ extension Interpreter {
       }
       return rect
     }
+    func transform(_ index: Int) throws -> Transform {
+      guard index < args.count, let transform = UIKitSurface.transform(of: args.values[index])
+      else {
+        let found = index < args.count ? args.values[index].typeName(in: world) : "nothing"
+        throw error(
+          .typeMismatch(found, "CGAffineTransform"),
+          index < args.count ? args.ranges[index] : site.range, env)
+      }
+      return transform
+    }
     func arity(_ count: Int) throws {
       guard args.count == count else {
         throw error(.argumentCount(name, count, args.count), site.nameRange, env)
@@ -133,6 +143,51 @@ extension Interpreter {
     case "CGAffineTransformMakeRotation":
       try arity(1)
       return UIKitSurface.transform(.rotation(try number(0)))
+    case "CGAffineTransformMake":
+      try arity(6)
+      return UIKitSurface.transform(
+        Transform(
+          a: try number(0), b: try number(1), c: try number(2), d: try number(3),
+          tx: try number(4), ty: try number(5)))
+    case "CGAffineTransformTranslate", "CGAffineTransformScale":
+      try arity(3)
+      let step: Transform =
+        name == "CGAffineTransformTranslate"
+        ? .translation(x: try number(1), y: try number(2))
+        : .scale(x: try number(1), y: try number(2))
+      // Core Graphics puts the new step before the transform it is given.
+      return UIKitSurface.transform(step.concatenating(try transform(0)))
+    case "CGAffineTransformRotate":
+      try arity(2)
+      return UIKitSurface.transform(
+        Transform.rotation(try number(1)).concatenating(try transform(0)))
+    case "CGAffineTransformInvert":
+      try arity(1)
+      return UIKitSurface.transform(try transform(0).inverted())
+    case "CGAffineTransformConcat":
+      try arity(2)
+      return UIKitSurface.transform(try transform(0).concatenating(try transform(1)))
+    case "CGAffineTransformIsIdentity":
+      try arity(1)
+      return .bool(try transform(0).isIdentity)
+    case "CGAffineTransformEqualToTransform":
+      try arity(2)
+      return .bool(try transform(0) == transform(1))
+    case "CGPointApplyAffineTransform", "CGSizeApplyAffineTransform", "CGRectApplyAffineTransform":
+      try arity(2)
+      let t = try transform(1)
+      switch args.values[0] {
+      case .point(let point) where name == "CGPointApplyAffineTransform":
+        return .point(t.applied(to: point))
+      case .size(let size) where name == "CGSizeApplyAffineTransform":
+        return .size(t.applied(to: size))
+      case .rect(let rect) where name == "CGRectApplyAffineTransform":
+        return .rect(RectGeometry.isNull(rect) ? rect : t.applied(to: rect))
+      default:
+        let wanted = String(name.dropFirst(2).prefix { $0 != "A" })
+        throw error(
+          .typeMismatch(args.values[0].typeName(in: world), "CG" + wanted), args.ranges[0], env)
+      }
     case SyntaxParser.availabilityCheck:
       // `#available(iOS 13.0, *)`: whether the session's `:ios N` is that version or later.
       guard case .string(let text) = args.values[0], case .bool(let negated) = args.values[1] else {
@@ -160,6 +215,20 @@ extension Interpreter {
       let n = ValueText.number
       return .string(
         "{{\(n(r.origin.x)), \(n(r.origin.y))}, {\(n(r.size.width)), \(n(r.size.height))}}")
+    case "NSStringFromCGPoint", "NSStringFromCGSize":
+      try arity(1)
+      let n = ValueText.number
+      switch args.values[0] {
+      case .point(let p) where name == "NSStringFromCGPoint":
+        return .string("{\(n(p.x)), \(n(p.y))}")
+      case .size(let z) where name == "NSStringFromCGSize":
+        return .string("{\(n(z.width)), \(n(z.height))}")
+      default:
+        throw error(
+          .typeMismatch(
+            args.values[0].typeName(in: world), String(name.dropFirst("NSStringFrom".count))),
+          args.ranges[0], env)
+      }
     case "presentationFrame" where isInspecting:
       try arity(1)
       guard case .view(let id, _) = args.values[0] else {

@@ -146,13 +146,8 @@ extension Interpreter {
       try world.setRootViewController(value.controllerID)
     case "clipsToBounds": world.setClipsToBounds(id, try truth(value, range, env))
     case "transform":
-      guard case .structure(let structure) = value else { return }
-      func field(_ name: String) -> Double { structure.fields[name]?.number ?? 0 }
-      world.setTransform(
-        id,
-        Transform(
-          a: field("a"), b: field("b"), c: field("c"), d: field("d"), tx: field("tx"),
-          ty: field("ty")))
+      guard let transform = UIKitSurface.transform(of: value) else { return }
+      world.setTransform(id, transform)
     case "autoresizingMask":
       world.setAutoresizingMask(id, AutoresizingMask(names: optionNames(value)) ?? [])
     case "translatesAutoresizingMaskIntoConstraints":

@@ -21,4 +21,14 @@ extension UIKitSurface {
           "tx": .double(t.tx), "ty": .double(t.ty),
         ], order: ["a", "b", "c", "d", "tx", "ty"]))
   }
+
+  /// The `CGAffineTransform` a value holds; nil for any other value.
+  static func transform(of value: Value) -> Transform? {
+    guard case .structure(let structure) = value, structure.typeName == "CGAffineTransform" else {
+      return nil
+    }
+    func field(_ name: String) -> Double { structure.fields[name]?.number ?? 0 }
+    return Transform(
+      a: field("a"), b: field("b"), c: field("c"), d: field("d"), tx: field("tx"), ty: field("ty"))
+  }
 }

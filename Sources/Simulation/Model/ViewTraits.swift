@@ -84,6 +84,40 @@ public struct Transform: Hashable, Sendable {
 
   public var isIdentity: Bool { self == .identity }
 
+  /// The inverse (`CGAffineTransformInvert`); a transform with no inverse comes back unchanged,
+  /// as Core Graphics returns it.
+  public func inverted() -> Transform {
+    let determinant = a * d - b * c
+    guard determinant != 0 else { return self }
+    return Transform(
+      a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+      tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+  }
+
+  /// A point moved by this transform (`CGPointApplyAffineTransform`).
+  public func applied(to point: Point) -> Point {
+    Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+  }
+
+  /// A size under this transform, which does not translate (`CGSizeApplyAffineTransform`).
+  public func applied(to size: Size) -> Size {
+    Size(width: a * size.width + c * size.height, height: b * size.width + d * size.height)
+  }
+
+  /// The smallest rectangle holding the four corners of `rect` moved by this transform
+  /// (`CGRectApplyAffineTransform`).
+  public func applied(to rect: Rect) -> Rect {
+    let corners = [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY),
+      (rect.maxX, rect.maxY),
+    ].map { applied(to: Point(x: $0.0, y: $0.1)) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+
   /// The rectangle a view with this transform covers, around the centre of `rect` (the frame
   /// UIKit reports for a transformed view).
   public func applied(toCentered rect: Rect) -> Rect {

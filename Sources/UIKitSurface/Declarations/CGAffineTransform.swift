@@ -5,20 +5,20 @@ extension SurfaceDeclarations {
   static let cgAffineTransform = #"""
   global | ios 2.0
   let CGAffineTransformIdentity: CGAffineTransform | CGAffineTransformIdentity | ios 2.0 | inert
-  func CGAffineTransformMake(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform | CGAffineTransform(_:_:_:_:_:_:) | ios 2.0 | inert
+  func CGAffineTransformMake(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform | CGAffineTransform(_:_:_:_:_:_:) | ios 2.0 | sim builtin
   func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform | CGAffineTransform(translationX:y:) | ios 2.0 | sim builtin
   func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform | CGAffineTransform(scaleX:y:) | ios 2.0 | sim builtin
   func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform | CGAffineTransform(rotationAngle:) | ios 2.0 | sim builtin
-  func CGAffineTransformIsIdentity(_ t: CGAffineTransform) -> Bool | CGAffineTransform.isIdentity | ios 2.0 | inert
-  func CGAffineTransformTranslate(_ t: CGAffineTransform, _ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform | CGAffineTransform.translatedBy(x:y:) | ios 2.0 | inert
-  func CGAffineTransformScale(_ t: CGAffineTransform, _ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform | CGAffineTransform.scaledBy(x:y:) | ios 2.0 | inert
-  func CGAffineTransformRotate(_ t: CGAffineTransform, _ angle: CGFloat) -> CGAffineTransform | CGAffineTransform.rotated(by:) | ios 2.0 | inert
-  func CGAffineTransformInvert(_ t: CGAffineTransform) -> CGAffineTransform | CGAffineTransform.inverted() | ios 2.0 | inert
-  func CGAffineTransformConcat(_ t1: CGAffineTransform, _ t2: CGAffineTransform) -> CGAffineTransform | CGAffineTransform.concatenating(_:) | ios 2.0 | inert
-  func CGAffineTransformEqualToTransform(_ t1: CGAffineTransform, _ t2: CGAffineTransform) -> Bool | - | ios 2.0 | inert
-  func CGPointApplyAffineTransform(_ point: CGPoint, _ t: CGAffineTransform) -> CGPoint | CGPoint.applying(_:) | ios 2.0 | inert
-  func CGSizeApplyAffineTransform(_ size: CGSize, _ t: CGAffineTransform) -> CGSize | CGSize.applying(_:) | ios 2.0 | inert
-  func CGRectApplyAffineTransform(_ rect: CGRect, _ t: CGAffineTransform) -> CGRect | CGRect.applying(_:) | ios 2.0 | inert
+  func CGAffineTransformIsIdentity(_ t: CGAffineTransform) -> Bool | CGAffineTransform.isIdentity | ios 2.0 | sim builtin
+  func CGAffineTransformTranslate(_ t: CGAffineTransform, _ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform | CGAffineTransform.translatedBy(x:y:) | ios 2.0 | sim builtin
+  func CGAffineTransformScale(_ t: CGAffineTransform, _ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform | CGAffineTransform.scaledBy(x:y:) | ios 2.0 | sim builtin
+  func CGAffineTransformRotate(_ t: CGAffineTransform, _ angle: CGFloat) -> CGAffineTransform | CGAffineTransform.rotated(by:) | ios 2.0 | sim builtin
+  func CGAffineTransformInvert(_ t: CGAffineTransform) -> CGAffineTransform | CGAffineTransform.inverted() | ios 2.0 | sim builtin
+  func CGAffineTransformConcat(_ t1: CGAffineTransform, _ t2: CGAffineTransform) -> CGAffineTransform | CGAffineTransform.concatenating(_:) | ios 2.0 | sim builtin
+  func CGAffineTransformEqualToTransform(_ t1: CGAffineTransform, _ t2: CGAffineTransform) -> Bool | - | ios 2.0 | sim builtin
+  func CGPointApplyAffineTransform(_ point: CGPoint, _ t: CGAffineTransform) -> CGPoint | CGPoint.applying(_:) | ios 2.0 | sim builtin
+  func CGSizeApplyAffineTransform(_ size: CGSize, _ t: CGAffineTransform) -> CGSize | CGSize.applying(_:) | ios 2.0 | sim builtin
+  func CGRectApplyAffineTransform(_ rect: CGRect, _ t: CGAffineTransform) -> CGRect | CGRect.applying(_:) | ios 2.0 | sim builtin
   func CGAffineTransformDecompose(_ transform: CGAffineTransform) -> CGAffineTransformComponents | - | ios 16.0 unavailable-in-swift | inert
   func CGAffineTransformMakeWithComponents(_ components: CGAffineTransformComponents) -> CGAffineTransform | - | ios 16.0 unavailable-in-swift | inert
   struct CGAffineTransform | CGAffineTransform | ios 2.0

@@ -14,9 +14,9 @@ extension SurfaceDeclarations {
   let UIEdgeInsetsZero: UIEdgeInsets | UIEdgeInsets.zero | ios 2.0 | inert
   let NSDirectionalEdgeInsetsZero: NSDirectionalEdgeInsets | NSDirectionalEdgeInsets.zero | ios 11.0 | inert
   let UIOffsetZero: UIOffset | UIOffset.zero | ios 2.0 | inert
-  func NSStringFromCGPoint(_ point: CGPoint) -> String! | NSCoder.string(for:) | ios 2.0 | inert
+  func NSStringFromCGPoint(_ point: CGPoint) -> String! | NSCoder.string(for:) | ios 2.0 | sim builtin
   func NSStringFromCGVector(_ vector: CGVector) -> String! | NSCoder.string(for:) | ios 2.0 | inert
-  func NSStringFromCGSize(_ size: CGSize) -> String! | NSCoder.string(for:) | ios 2.0 | inert
+  func NSStringFromCGSize(_ size: CGSize) -> String! | NSCoder.string(for:) | ios 2.0 | sim builtin
   func NSStringFromCGRect(_ rect: CGRect) -> String! | NSCoder.string(for:) | ios 2.0 | sim builtin
   func NSStringFromCGAffineTransform(_ transform: CGAffineTransform) -> String! | NSCoder.string(for:) | ios 2.0 | inert
   func NSStringFromUIEdgeInsets(_ insets: UIEdgeInsets) -> String! | NSCoder.string(for:) | ios 2.0 | inert

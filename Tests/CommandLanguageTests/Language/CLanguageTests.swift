@@ -8,6 +8,21 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "Core Graphics' affine functions compute: a new step goes before the transform given",
+      """
+      CGAffineTransform travel = CGAffineTransformMakeTranslation(-336, 0);
+      CGAffineTransform back = CGAffineTransformInvert(travel);
+      NSLog(@"%.0f %d", back.tx, CGAffineTransformIsIdentity(CGAffineTransformConcat(travel, back)));
+      CGAffineTransform t = CGAffineTransformScale(CGAffineTransformMakeTranslation(10, 20), 2, 3);
+      NSLog(@"%@ %@", NSStringFromCGPoint(CGPointApplyAffineTransform(CGPointMake(1, 1), t)),
+            NSStringFromCGSize(CGSizeApplyAffineTransform(CGSizeMake(4, 5), t)));
+      NSLog(@"%@", NSStringFromCGRect(CGRectApplyAffineTransform(CGRectMake(0, 0, 10, 10), t)));
+      CGAffineTransform u = CGAffineTransformTranslate(CGAffineTransformMakeScale(2, 3), 10, 20);
+      NSLog(@"%d", CGAffineTransformEqualToTransform(u, CGAffineTransformMake(2, 0, 0, 3, 20, 60)));
+      NSLog(@"%d", CGAffineTransformIsIdentity(CGAffineTransformInvert(CGAffineTransformMakeScale(0, 0))));
+      """,
+      "336 1\n{12, 23} {8, 15}\n{{10, 20}, {20, 30}}\n1\n0"),
+    Case(
       "C's a = b = c assigns right to left, properties and locals alike",
       """
       @interface Box : NSObject
