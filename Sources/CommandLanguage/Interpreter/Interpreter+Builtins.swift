@@ -50,7 +50,7 @@ extension Interpreter {
     guard Builtins.known.contains(name) || (isInspecting && name == "presentationFrame") else {
       return nil
     }
-    if let replacement = Builtins.replacedInSwift[name] {
+    if site.dialect == .swift, let replacement = Builtins.replacedInSwift[name] {
       noteReplacedFunction(name, by: replacement, site.nameRange, env)
     }
     func number(_ index: Int) throws -> Double {

@@ -41,6 +41,12 @@ extension Interpreter {
       {
         return result
       }
+      if case .structure(let value) = receiver, value.typeName == "CGAffineTransform",
+        let computed = try transformMember(
+          site.base, labels: args.labels, of: receiver, args, site.nameRange, env)
+      {
+        return computed
+      }
     case .type(let typeName):
       if typeName == "NSException", let value = try exceptionClassMethod(site, args, env) {
         return value

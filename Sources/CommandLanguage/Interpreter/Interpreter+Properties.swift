@@ -38,6 +38,11 @@ extension Interpreter {
       }
     case .structure(let value):
       if let field = value.fields[name] { return field }
+      if value.typeName == "CGAffineTransform",
+        let computed = try transformMember(name, labels: nil, of: receiver, nil, range, env)
+      {
+        return computed
+      }
       if let value = try objectProperty(name, of: receiver, nil, range, env) { return value }
     case .rect(let rect):
       switch name {

@@ -75,9 +75,10 @@ enum SurfaceOperation: String, CaseIterable {
   /// A C function of the SDK the interpreter computes itself (`CGRectMake`,
   /// `NSStringFromCGRect`, `CGRectDivide`), in `Interpreter+Builtins.swift`.
   case builtin
-  /// A member of `CGRect` the interpreter computes (`origin`, `union(_:)`, `isNull`,
-  /// `CGRect.null`): the value type's own fields and initialisers, and through
-  /// `RectGeometry` the C function its row names.
+  /// A member of `CGRect` or `CGAffineTransform` the interpreter computes (`origin`,
+  /// `union(_:)`, `isNull`, `CGRect.null`, `inverted()`, `isIdentity`): the value type's own
+  /// fields and initialisers, and the C function its row names (through `RectGeometry` for a
+  /// rectangle, `transformMember` for a transform).
   case geometry
 
   // MARK: Exceptions

@@ -28,12 +28,12 @@ extension SurfaceDeclarations {
   var d: CGFloat | d | ios 2.0 | inert
   var tx: CGFloat | tx | ios 2.0 | inert
   var ty: CGFloat | ty | ios 2.0 | inert
-  func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform | CGAffineTransformConcat | ios 2.0 | inert
+  func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform | CGAffineTransformConcat | ios 2.0 | sim geometry
   func decomposed() -> CGAffineTransformComponents | - | ios 16.0 | inert
-  func inverted() -> CGAffineTransform | CGAffineTransformInvert | ios 2.0 | inert
-  func rotated(by angle: CGFloat) -> CGAffineTransform | CGAffineTransformRotate | ios 2.0 | inert
-  func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform | CGAffineTransformScale | ios 2.0 | inert
-  func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform | CGAffineTransformTranslate | ios 2.0 | inert
+  func inverted() -> CGAffineTransform | CGAffineTransformInvert | ios 2.0 | sim geometry
+  func rotated(by angle: CGFloat) -> CGAffineTransform | CGAffineTransformRotate | ios 2.0 | sim geometry
+  func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform | CGAffineTransformScale | ios 2.0 | sim geometry
+  func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform | CGAffineTransformTranslate | ios 2.0 | sim geometry
   init() | - | ios 2.0 | inert
   init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) | CGAffineTransformMake | ios 2.0 | inert
   init(_ components: CGAffineTransformComponents) | - | ios 16.0 | inert
@@ -42,6 +42,6 @@ extension SurfaceDeclarations {
   init(scaleX sx: CGFloat, y sy: CGFloat) | CGAffineTransformMakeScale | ios 2.0 | inert
   init(translationX tx: CGFloat, y ty: CGFloat) | CGAffineTransformMakeTranslation | ios 2.0 | inert
   static var identity: CGAffineTransform { get } | - | ios 2.0 | inert
-  var isIdentity: Bool { get } | CGAffineTransformIsIdentity | ios 2.0 | inert
+  var isIdentity: Bool { get } | CGAffineTransformIsIdentity | ios 2.0 | sim geometry
   """#
 }

@@ -8,6 +8,15 @@ struct PointerAndStructTests {
 
   static let cases: [Case] = [
     Case(
+      "CGAffineTransform's Swift members compute through the C functions their rows name",
+      """
+      let t = CGAffineTransform(translationX: 10, y: 0)
+      print(t.inverted().tx, t.concatenating(CGAffineTransform(scaleX: 2, y: 2)).tx)
+      print(t.isIdentity, CGAffineTransform.identity.isIdentity, t.translatedBy(x: 5, y: 0).tx)
+      print(t.scaledBy(x: 3, y: 1).a, t.rotated(by: 0).tx)
+      """,
+      "-10.0 20.0\nfalse true 15.0\n3.0 10.0"),
+    Case(
       "CGRectDivide fills both rectangles through their addresses",
       """
       CGRect r = CGRectMake(0, 0, 320, 480);
