@@ -121,6 +121,19 @@ struct XCTestExportTests {
     return (session, files)
   }
 
+  @Test func aViewOfTheScriptsOwnClassIsWrittenAsItsUIKitClassWithItsProperties() throws {
+    let (session, files) = sandbox([
+      "class CardView: UILabel {}",
+      "let card = CardView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))",
+      "container.view.addSubview(card)", "card.alpha = 0.5", "card.clipsToBounds = true",
+    ])
+    _ = session.handle(":export xctest Card.swift")
+    let text = try #require(files.files["Card.swift"])
+    #expect(text.contains("let card = UILabel()"), "\(text)")
+    #expect(text.contains("      card.alpha = 0.5"), "\(text)")
+    #expect(text.contains("      card.clipsToBounds = true"), "\(text)")
+  }
+
   @Test func theSandboxExportsWhatItDidInAFreshSandbox() throws {
     let (session, files) = sandbox([
       "let a = UIViewController()", "container.addChild(a)\ncontainer.view.addSubview(a.view)",

@@ -52,8 +52,25 @@ struct SwiftExpressions {
   /// The UIKit class a standalone view is made of: its own when the rows say Swift makes it with
   /// `init(frame:)`, else `UIView`.
   func viewClass(_ id: ViewID) -> String {
-    let name = world.view(id).className
+    let name = uikitClass(of: id)
     return Self.madeWithFrame(name) ? name : "UIView"
+  }
+
+  /// The UIKit class of a view: its own, or for a class the script declared, the UIKit class
+  /// the simulation models it as.
+  private func uikitClass(of id: ViewID) -> String {
+    let record = world.view(id)
+    if Surface.shared.type(record.className) != nil { return record.className }
+    switch record.kind {
+    case .plain: return "UIView"
+    case .window: return "UIWindow"
+    case .scroll: return "UIScrollView"
+    case .stack: return "UIStackView"
+    case .label: return "UILabel"
+    case .button: return "UIButton"
+    case .imageView: return "UIImageView"
+    case .activityIndicator: return "UIActivityIndicatorView"
+    }
   }
 
   /// A view class Swift makes with `init(frame:)`: not the window (the test has its own), and
@@ -183,7 +200,7 @@ struct SwiftExpressions {
   /// setting it on a device is what the script did.
   private func isSimulatedProperty(_ name: String, of id: ViewID) -> Bool {
     let surface = Surface.shared
-    let chain = surface.chain(world.view(id).className)
+    let chain = surface.chain(uikitClass(of: id))
     guard
       let row = surface.members(swift: name, in: chain, classSide: false).first(where: {
         $0.kind == .property
