@@ -9,7 +9,8 @@ extension Interpreter {
     _ name: String, labels: [String?]?, of transform: Value, _ arguments: CallArguments?,
     _ range: SourceRange, _ env: Env
   ) throws -> Value? {
-    guard let function = Self.transformFunctions[TransformMemberKey(name: name, labels: labels)]
+    guard
+      let function = Self.transformFunctions[CFunctionMemberKey(name: name, labels: labels)]?.first
     else { return nil }
     let values = [transform] + (arguments?.values ?? [])
     let ranges = [range] + (arguments.map { Array($0.ranges) } ?? [])
@@ -23,23 +24,9 @@ extension Interpreter {
     return try builtin(function, call, site, env, nameHint: nil)
   }
 
-  /// A member of `CGAffineTransform` as a call names it: a property by its name (nil labels),
-  /// a method by its name and argument labels.
-  private struct TransformMemberKey: Hashable {
-    let name: String
-    let labels: [String?]?
+  /// The computed C functions behind `CGAffineTransform`'s instance members, read from its
+  /// rows once.
+  private static let transformFunctions = CFunctionMemberKey.table(of: "CGAffineTransform") {
+    Builtins.known.contains($0)
   }
-
-  /// The computed C functions behind `CGAffineTransform`'s instance members, read from its rows
-  /// once.
-  private static let transformFunctions: [TransformMemberKey: String] = {
-    var table: [TransformMemberKey: String] = [:]
-    for row in Surface.shared.type("CGAffineTransform")?.members ?? []
-    where !row.isClassMember && row.kind != .initializer && Builtins.known.contains(row.objcName) {
-      let key = TransformMemberKey(
-        name: row.name, labels: row.kind == .property ? nil : row.labels)
-      table[key] = row.objcName
-    }
-    return table
-  }()
 }

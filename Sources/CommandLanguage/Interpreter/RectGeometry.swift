@@ -19,31 +19,16 @@ enum RectGeometry {
   static func member(
     _ base: String, labels: [String?], isProperty: Bool, of rect: Rect, _ arguments: [Value]
   ) -> Value? {
-    let key = MemberKey(base: base, labels: isProperty ? nil : labels)
+    let key = CFunctionMemberKey(name: base, labels: isProperty ? nil : labels)
     for name in cFunctions[key] ?? [] {
       if let value = apply(name, [.rect(rect)] + arguments) { return value }
     }
     return nil
   }
 
-  /// A member of `CGRect` as a call names it: a property by its name, a method by its name and
-  /// argument labels.
-  private struct MemberKey: Hashable {
-    let base: String
-    let labels: [String?]?
-  }
-
   /// The C functions behind `CGRect`'s members, read from its rows once (a frame's `width` is
   /// read often).
-  private static let cFunctions: [MemberKey: [String]] = {
-    var table: [MemberKey: [String]] = [:]
-    for row in Surface.shared.type("CGRect")?.members ?? []
-    where !row.isClassMember && row.objcName.hasPrefix("CG") && arity[row.objcName] != nil {
-      let key = MemberKey(base: row.name, labels: row.kind == .property ? nil : row.labels)
-      table[key, default: []].append(row.objcName)
-    }
-    return table
-  }()
+  private static let cFunctions = CFunctionMemberKey.table(of: "CGRect") { arity[$0] != nil }
 
   /// `CGRectEqualToRect`, Swift's `==` on `CGRect`: standardized, and null equals null.
   static func equal(_ rect: Rect, _ other: Rect) -> Bool {
@@ -154,5 +139,24 @@ enum RectGeometry {
     return Rect(
       x: left, y: top, width: rect.maxX.rounded(.up) - left,
       height: rect.maxY.rounded(.up) - top)
+  }
+}
+
+/// An instance member of a Core Graphics value type as a call names it: a property by its name
+/// (nil labels), a method by its name and argument labels.
+struct CFunctionMemberKey: Hashable {
+  let name: String
+  let labels: [String?]?
+
+  /// The C functions that `typeName`'s instance members name in their rows' second column
+  /// (`union(_:)` names `CGRectUnion`), keeping those `isComputed` says the interpreter computes.
+  static func table(of typeName: String, isComputed: (String) -> Bool) -> [Self: [String]] {
+    var table: [Self: [String]] = [:]
+    for row in Surface.shared.type(typeName)?.members ?? []
+    where !row.isClassMember && row.kind != .initializer && isComputed(row.objcName) {
+      let key = Self(name: row.name, labels: row.kind == .property ? nil : row.labels)
+      table[key, default: []].append(row.objcName)
+    }
+    return table
   }
 }

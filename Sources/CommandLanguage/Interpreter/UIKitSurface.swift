@@ -303,3 +303,11 @@ enum UIKitSurface {
         .flatMap { UIKitEnum(declaration: $0).members })
   ).sorted()
 }
+
+extension ViewKind {
+  /// The UIKit class the simulation models this kind of view as (`.label` is `UILabel`), from
+  /// the class table.
+  public var uikitClassName: String {
+    UIKitSurface.classes.first { $0.viewKind == self }?.name ?? "UIView"
+  }
+}

@@ -1,3 +1,4 @@
+import CommandLanguage
 import Rendering
 import Simulation
 import UIKitSurface
@@ -60,17 +61,8 @@ struct SwiftExpressions {
   /// the simulation models it as.
   private func uikitClass(of id: ViewID) -> String {
     let record = world.view(id)
-    if Surface.shared.type(record.className) != nil { return record.className }
-    switch record.kind {
-    case .plain: return "UIView"
-    case .window: return "UIWindow"
-    case .scroll: return "UIScrollView"
-    case .stack: return "UIStackView"
-    case .label: return "UILabel"
-    case .button: return "UIButton"
-    case .imageView: return "UIImageView"
-    case .activityIndicator: return "UIActivityIndicatorView"
-    }
+    return Surface.shared.type(record.className) != nil
+      ? record.className : record.kind.uikitClassName
   }
 
   /// A view class Swift makes with `init(frame:)`: not the window (the test has its own), and
