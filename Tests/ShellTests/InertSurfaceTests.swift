@@ -50,11 +50,9 @@ struct InertSurfaceTests {
     Case(
       line: "print(UIScreen.main.bounds.width, UIApplication.shared.isIdleTimerDisabled)",
       output: [
-        "note: 3:16: 'UIScreen.main' is not simulated: accepted, no effect",
-        "note: 3:21: 'UIScreen.bounds' is not simulated: accepted, no effect",
-        "note: 3:49: 'UIApplication.shared' is not simulated: accepted, no effect",
+        // The screen and the application are the sandbox's device (rules W.1, W.3).
         "note: 3:56: 'UIApplication.isIdleTimerDisabled' is not simulated: accepted, no effect",
-        "0.0 false",
+        "320.0 false",
       ]),
     // Swift passes no nil where a parameter is not optional.
     Case(

@@ -202,6 +202,11 @@ extension Interpreter {
     if case .simulated(SurfaceOperation.refused.rawValue, _) = member.behaviour {
       throw refusal(member, range, env)
     }
+    if case .simulated(SurfaceOperation.device.rawValue, _) = member.behaviour,
+      let value = deviceProperty(member, of: receiver)
+    {
+      return value
+    }
     noteInert(member, range, env)
     switch inertSlots(of: receiver)?.slots[member.slotKey] {
     case .strong(let value)?: return value
@@ -369,7 +374,7 @@ extension Interpreter {
   }
 
   /// Where a receiver keeps the values of the properties the rows declare.
-  private func inertSlots(of receiver: Value) -> Storage? {
+  func inertSlots(of receiver: Value) -> Storage? {
     if let instance = receiver.instance { return instance.storage }
     if case .type(let name) = receiver {
       if let existing = typeStorage[name] { return existing }

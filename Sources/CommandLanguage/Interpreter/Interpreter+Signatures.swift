@@ -85,6 +85,7 @@ extension Interpreter {
       case .scroll: return ReceiverKinds(.view, .scroll)
       case .stack: return ReceiverKinds(.view, .stack)
       case .activityIndicator: return ReceiverKinds(.view, .activityIndicator)
+      case .window: return ReceiverKinds(.view, .window)
       default: return ReceiverKinds(.view)
       }
     case .type(let name):

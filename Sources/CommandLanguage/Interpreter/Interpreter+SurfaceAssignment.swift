@@ -144,6 +144,8 @@ extension Interpreter {
       }
     case "rootViewController" where id == world.window:
       try world.setRootViewController(value.controllerID)
+    case "rootViewController":
+      try setOwnRootViewController(value, of: instance(of: id))
     case "clipsToBounds": world.setClipsToBounds(id, try truth(value, range, env))
     case "transform":
       guard let transform = UIKitSurface.transform(of: value) else { return }

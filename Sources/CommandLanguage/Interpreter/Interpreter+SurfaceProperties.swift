@@ -82,6 +82,7 @@ extension Interpreter {
     case "backgroundColor": return record.backgroundColor.map(Value.color) ?? .nilValue
     case "rootViewController" where id == world.window:
       return world.rootController.map(value(of:)) ?? .nilValue
+    case "rootViewController": return ownRootViewController(of: instance) ?? .nilValue
     case "clipsToBounds": return .bool(record.clipsToBounds)
     case "transform": return UIKitSurface.transform(record.transform)
     case "autoresizingMask": return .options(record.autoresizingMask.memberNames)

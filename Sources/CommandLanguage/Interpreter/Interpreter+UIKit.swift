@@ -253,7 +253,7 @@ extension Interpreter {
     case .layoutIfNeeded:
       if let id = selfView { try world.layoutIfNeeded(id) }
     case .makeKeyAndVisible:
-      break
+      if let id = selfView { try makeKeyAndVisible(id, receiver.instance, site.nameRange, env) }
     case .isDescendant:
       if let id = selfView, let other = view(0) { return .bool(world.isView(id, inside: other)) }
     case .animate, .animateWithCompletion, .animateWithOptions:

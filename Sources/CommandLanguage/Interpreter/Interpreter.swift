@@ -63,6 +63,8 @@ public final class Interpreter {
   let instances = InstanceRegistry()
   /// The window's instance, which the program holds for as long as it runs.
   var windowInstance: Instance
+  /// A window made in code and made key and visible, shown in the sandbox window's place.
+  var shownWindow: Instance?
   /// The stored properties of controllers and views, which outlive their instances.
   var uikitStorage: [OwnedObject: Storage] = [:]
   /// Instances of the user's other classes made so far (their numbers).
@@ -149,6 +151,7 @@ public final class Interpreter {
       instance.retained.removeAll()
     }
     windowInstance.retained.removeAll()
+    shownWindow = nil
     changeRetainedUntilIdle { $0.removeAll() }
     changeClosures { $0.removeAll() }
   }

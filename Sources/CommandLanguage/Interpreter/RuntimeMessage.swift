@@ -66,6 +66,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   case observationNotSimulated(String)
   /// A member the surface declares inert, noted at its first use.
   case inertMember(String)
+  /// A window made in code made key and visible: containrepl shows it in the sandbox
+  /// window's place (rule W.2).
+  case windowTakesSandboxPlace(String)
   /// A simulated Objective-C method sent nil for a view or controller: the runtime passes it,
   /// and what UIKit then does is not simulated.
   case nilArgumentIgnored(String)
@@ -379,6 +382,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "'\(name)' is not simulated: accepted, no effect",
         "containrepl 不模拟 '\(name)'：接受调用，但没有效果")
+    case .windowTakesSandboxPlace(let name):
+      return l.pick(
+        "containrepl shows one window: the sandbox's window stands for '\(name)' from now on, with its root view controller (keyWindow and a view's window are the sandbox's window)",
+        "containrepl 只显示一个窗口：从现在起由沙盒的窗口代表 '\(name)'，显示它的根视图控制器（keyWindow 和视图的 window 都是沙盒的窗口）")
     case .nilArgumentIgnored(let name):
       return l.pick(
         "'\(name)' sent nil is not simulated: the call has no effect here",

@@ -94,6 +94,13 @@ enum SurfaceOperation: String, CaseIterable {
   /// `DispatchTime.now()`: the virtual clock's present, from which deadlines count.
   case clockNow
 
+  // MARK: The sandbox's device
+
+  /// The screen and the application the sandbox is (rules W.1–W.3): `UIScreen.main` and
+  /// `UIApplication.shared`, one object each; the screen's size and scale; the application's key
+  /// window and windows; a window's `isKeyWindow`. Read in `Interpreter+Device.swift`.
+  case device
+
   // MARK: Scrolling and transitions
 
   /// `scrollRectToVisible(_:animated:)` (rule L.6d).

@@ -156,21 +156,20 @@ enum UIKitSignatures {
       spelling: spelling, labels: parameters.map(\.label))
   }
 
+  /// The receiver kind an instance of each modelled UIKit class answers as.
+  static let instanceReceivers: [String: ReceiverKind] = [
+    "UIViewController": .controller, "UISplitViewController": .split,
+    "UINavigationController": .navigation, "UITabBarController": .tabBar,
+    "UIPageViewController": .page, "UIView": .view, "UIWindow": .window, "UIScrollView": .scroll,
+    "UIStackView": .stack, "UIActivityIndicatorView": .activityIndicator,
+  ]
+
   /// The receivers a row's class answers as.
   private static func receiver(of row: SurfaceMember) -> ReceiverKind? {
-    switch (row.owner, row.isClassMember) {
-    case ("UIViewController", false): return .controller
-    case ("UISplitViewController", false): return .split
-    case ("UINavigationController", false): return .navigation
-    case ("UITabBarController", false): return .tabBar
-    case ("UIPageViewController", false): return .page
-    case ("UIView", false): return .view
-    case ("UIView", true): return .viewType
-    case ("UIWindow", false): return .window
-    case ("UIScrollView", false): return .scroll
-    case ("UIStackView", false): return .stack
-    case ("UIActivityIndicatorView", false): return .activityIndicator
-    case ("NSLayoutConstraint", true): return .constraintType
+    guard row.isClassMember else { return instanceReceivers[row.owner] }
+    switch row.owner {
+    case "UIView": return .viewType
+    case "NSLayoutConstraint": return .constraintType
     default: return nil
     }
   }

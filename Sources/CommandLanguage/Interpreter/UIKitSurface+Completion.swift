@@ -90,16 +90,7 @@ extension Interpreter {
 
   /// The receiver kinds of a class chain, as the signatures name them.
   static func receiverKinds(chain: [String]) -> [ReceiverKind] {
-    var kinds: [ReceiverKind] = []
-    let table: [String: ReceiverKind] = [
-      "UIViewController": .controller, "UINavigationController": .navigation,
-      "UITabBarController": .tabBar, "UISplitViewController": .split, "UIView": .view,
-      "UIWindow": .window,
-      "UIScrollView": .scroll, "UIStackView": .stack,
-      "UIActivityIndicatorView": .activityIndicator, "UIPageViewController": .page,
-    ]
-    for name in chain { if let kind = table[name] { kinds.append(kind) } }
-    return kinds
+    chain.compactMap { UIKitSignatures.instanceReceivers[$0] }
   }
 }
 

@@ -359,6 +359,28 @@ extension RuleCatalog {
         "https://www.oreilly.com/library/view/ios-programming-the/9780133491876/ch06s04.html"
       ),
       (
+        "S130", "Apple, UIScreen bounds",
+        "https://developer.apple.com/documentation/uikit/uiscreen/bounds"
+      ),
+      (
+        "S131",
+        "Apple, UICoordinateSpace (window and screen coordinates follow the interface orientation from iOS 8)",
+        "https://developer.apple.com/documentation/uikit/uicoordinatespace"
+      ),
+      (
+        "S132",
+        "Published device stack traces of a root view controller's viewDidLoad under -[UIWindow makeKeyAndVisible] and -[UIWindow setRootViewController:] (2015–2019)",
+        "public code search"
+      ),
+      (
+        "S133", "Apple, makeKeyAndVisible()",
+        "https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()"
+      ),
+      (
+        "S134", "Apple, UIApplication keyWindow",
+        "https://developer.apple.com/documentation/uikit/uiapplication/keywindow"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),
@@ -379,6 +401,8 @@ extension RuleSource {
     "S43":
       "公开的崩溃日志和异常堆栈，2018–2024（viewDidMoveToWindow:shouldAppearOrDisappear: → _executeAfterAppearanceBlock → _runAfterCACommitDeferredBlocks）",
     "S44": "UIKit iOS 26.1 二进制的控制流程，只为了解事实而阅读",
+    "S132":
+      "根视图控制器的 viewDidLoad 出现在 -[UIWindow makeKeyAndVisible] 和 -[UIWindow setRootViewController:] 之下的公开设备调用栈（2015–2019）",
     "S71": "引用 UINavigationController push 消息的公开 App 代码、日志和崩溃报告（其中有一份 iOS 7.1.2 的日志）",
   ]
 

@@ -206,5 +206,23 @@ extension RuleCatalog {
         "Apple documents both designated initialisers, and Objective-C's convention that every other initialiser of a class reaches the designated one through a message to self; Big Nerd Ranch's iOS Programming shows init arriving at an override of initWithNibName:bundle: with nil for both arguments.",
         "苹果的文档说明了这两个指定初始化方法，也说明了 Objective-C 的约定：一个类的其他初始化方法都通过发给 self 的消息到达指定初始化方法；Big Nerd Ranch 的《iOS Programming》演示了 init 到达重写的 initWithNibName:bundle:，两个参数都是 nil。"
       )),
+    entry(
+      "W.1", .documented, ["S130", "S131"],
+      "UIScreen.main is one object. Its bounds are the screen in points, turned with the interface from iOS 8 (always portrait before), and its nativeBounds are its pixels, portrait. containrepl's screen is its window: 320 × 480 points, at a scale of 2.",
+      "UIScreen.main 始终是同一个对象。它的 bounds 是以点为单位的屏幕，从 iOS 8 起随界面方向旋转（之前总是竖屏）；nativeBounds 是竖屏时的像素。containrepl 的屏幕就是它的窗口：320 × 480 点，scale 为 2。"
+    ),
+    entry(
+      "W.2", .logged, ["S132", "S133"],
+      "A window made in code shows nothing until it is made visible: setting its rootViewController keeps the controller without loading its view, and makeKeyAndVisible() loads the root's view and puts it in the window, which sends viewWillAppear and viewDidAppear. containrepl shows one window, so a window of your own made key and visible puts its root in the sandbox's window, as assigning window.rootViewController does (7a.4); keyWindow and a view's window stay the sandbox's window.",
+      "用代码创建的窗口在变为可见之前什么也不显示：设置它的 rootViewController 只会保存这个控制器，不加载它的视图；makeKeyAndVisible() 才加载根视图控制器的视图并把它放进窗口，这时发出 viewWillAppear 和 viewDidAppear。containrepl 只显示一个窗口，所以你自己的窗口调用 makeKeyAndVisible() 后，它的根视图控制器会放进沙盒的窗口，就像给 window.rootViewController 赋值那样（见 7a.4）；keyWindow 和视图的 window 仍是沙盒的窗口。",
+      basis: (
+        "Published device stack traces (2015–2019) show a root view controller's viewDidLoad called from -[UIWindow makeKeyAndVisible] → -[UIWindow _setHidden:forced:] → -[UIWindow addRootViewControllerViewIfPossible], in apps that set the root before that call, so the setter had not loaded the view; on a window already visible, -[UIWindow setRootViewController:] itself calls addRootViewControllerViewIfPossible.",
+        "公开的设备调用栈（2015–2019）显示，根视图控制器的 viewDidLoad 是从 -[UIWindow makeKeyAndVisible] → -[UIWindow _setHidden:forced:] → -[UIWindow addRootViewControllerViewIfPossible] 调用的，而这些 App 在此之前已经设置了根视图控制器，可见 setter 没有加载视图；对已经可见的窗口，-[UIWindow setRootViewController:] 自己就会调用 addRootViewControllerViewIfPossible。"
+      )),
+    entry(
+      "W.3", .documented, ["S134"],
+      "UIApplication.shared is one object. Its keyWindow (deprecated in iOS 13) is the window most recently made key: in containrepl the sandbox's window, which is also the one window in windows.",
+      "UIApplication.shared 始终是同一个对象。它的 keyWindow（iOS 13 起弃用）是最近成为主窗口的窗口：在 containrepl 里就是沙盒的窗口，它也是 windows 里唯一的窗口。"
+    ),
   ]
 }

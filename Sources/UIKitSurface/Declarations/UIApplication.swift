@@ -7,7 +7,7 @@ extension SurfaceDeclarations {
   static let invalidInterfaceOrientationException: NSExceptionName | UIApplicationInvalidInterfaceOrientationException | ios 6.0 | inert
   static let backgroundFetchIntervalMinimum: TimeInterval | UIApplicationBackgroundFetchIntervalMinimum | ios 7.0 | inert
   static let backgroundFetchIntervalNever: TimeInterval | UIApplicationBackgroundFetchIntervalNever | ios 7.0 | inert
-  class var shared: UIApplication { get } | +sharedApplication | ios 2.0 | inert
+  class var shared: UIApplication { get } | +sharedApplication | ios 2.0 | sim device W.3
   var delegate: (any UIApplicationDelegate)? | delegate setter=setDelegate: | ios 2.0 | inert
   func beginIgnoringInteractionEvents() | beginIgnoringInteractionEvents | ios 2.0 deprecated 13.0 | inert
   func endIgnoringInteractionEvents() | endIgnoringInteractionEvents | ios 2.0 deprecated 13.0 | inert
@@ -17,8 +17,8 @@ extension SurfaceDeclarations {
   func canOpenURL(_ url: URL) -> Bool | canOpenURL: | ios 3.0 | inert
   func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) | openURL:options:completionHandler: | ios 10.0 | inert
   func sendEvent(_ event: UIEvent) | sendEvent: | ios 2.0 | inert
-  var keyWindow: UIWindow? { get } | keyWindow | ios 2.0 deprecated 13.0 | inert
-  var windows: [UIWindow] { get } | windows | ios 2.0 deprecated 15.0 | inert
+  var keyWindow: UIWindow? { get } | keyWindow | ios 2.0 deprecated 13.0 | sim device W.3
+  var windows: [UIWindow] { get } | windows | ios 2.0 deprecated 15.0 | sim device W.3
   func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool | sendAction:to:from:forEvent: | ios 2.0 | inert
   var isNetworkActivityIndicatorVisible: Bool | isNetworkActivityIndicatorVisible setter=setNetworkActivityIndicatorVisible: | ios 2.0 deprecated 13.0 | inert
   var statusBarStyle: UIStatusBarStyle | statusBarStyle setter=setStatusBarStyle: | ios 2.0 deprecated 13.0 | inert

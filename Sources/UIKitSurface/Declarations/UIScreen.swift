@@ -11,9 +11,9 @@ extension SurfaceDeclarations {
   static let capturedDidChangeNotification: NSNotification.Name | UIScreenCapturedDidChangeNotification | ios 11.0 | inert
   static let referenceDisplayModeStatusDidChangeNotification: NSNotification.Name | UIScreenReferenceDisplayModeStatusDidChangeNotification | ios 16.0 | inert
   class var screens: [UIScreen] { get } | +screens | ios 3.2 deprecated 16.0 | inert
-  class var main: UIScreen { get } | +mainScreen | ios 2.0 | inert
-  var bounds: CGRect { get } | bounds | ios 2.0 | inert
-  var scale: CGFloat { get } | scale | ios 4.0 | inert
+  class var main: UIScreen { get } | +mainScreen | ios 2.0 | sim device W.1
+  var bounds: CGRect { get } | bounds | ios 2.0 | sim device W.1
+  var scale: CGFloat { get } | scale | ios 4.0 | sim device W.1
   var availableModes: [UIScreenMode] { get } | availableModes | ios 3.2 | inert
   var preferredMode: UIScreenMode? { get } | preferredMode | ios 4.3 | inert
   var currentMode: UIScreenMode? | currentMode setter=setCurrentMode: | ios 3.2 | inert
@@ -25,8 +25,8 @@ extension SurfaceDeclarations {
   var wantsSoftwareDimming: Bool | wantsSoftwareDimming setter=setWantsSoftwareDimming: | ios 5.0 | inert
   var coordinateSpace: any UICoordinateSpace { get } | coordinateSpace | ios 8.0 | inert
   var fixedCoordinateSpace: any UICoordinateSpace { get } | fixedCoordinateSpace | ios 8.0 | inert
-  var nativeBounds: CGRect { get } | nativeBounds | ios 8.0 | inert
-  var nativeScale: CGFloat { get } | nativeScale | ios 8.0 | inert
+  var nativeBounds: CGRect { get } | nativeBounds | ios 8.0 | sim device W.1
+  var nativeScale: CGFloat { get } | nativeScale | ios 8.0 | sim device W.1
   func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? | displayLinkWithTarget:selector: | ios 4.0 | inert
   var maximumFramesPerSecond: Int { get } | maximumFramesPerSecond | ios 10.3 | inert
   var calibratedLatency: CFTimeInterval { get } | calibratedLatency | ios 13.0 | inert

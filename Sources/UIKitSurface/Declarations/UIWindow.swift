@@ -10,12 +10,12 @@ extension SurfaceDeclarations {
   var screen: UIScreen | screen setter=setScreen: | ios 3.2 | inert
   func setScreen(_ screen: UIScreen!) | setScreen: | ios 3.2 deprecated 13.0 unavailable-in-swift | inert
   var windowLevel: UIWindow.Level | windowLevel setter=setWindowLevel: | ios 2.0 | inert
-  var isKeyWindow: Bool { get } | isKeyWindow | ios 2.0 | inert
+  var isKeyWindow: Bool { get } | isKeyWindow | ios 2.0 | sim device W.2
   var canBecomeKey: Bool { get } | canBecomeKeyWindow | ios 15.0 | inert
   func becomeKey() | becomeKeyWindow | ios 2.0 | inert
   func resignKey() | resignKeyWindow | ios 2.0 | inert
   func makeKey() | makeKeyWindow | ios 2.0 | inert
-  func makeKeyAndVisible() | makeKeyAndVisible | ios 2.0 | sim makeKeyAndVisible
+  func makeKeyAndVisible() | makeKeyAndVisible | ios 2.0 | sim makeKeyAndVisible W.2
   var rootViewController: UIViewController? | rootViewController setter=setRootViewController: | ios 4.0 | sim core
   func sendEvent(_ event: UIEvent) | sendEvent: | ios 2.0 | inert
   func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint | convertPoint:toWindow: | ios 2.0 | inert

@@ -1,0 +1,82 @@
+import Simulation
+import UIKitSurface
+
+/// The device the sandbox is: one screen, which is its window, and one application (rules
+/// W.1–W.3). The rows that say `sim device` are answered here.
+extension Interpreter {
+  /// The screen's size in points, portrait; its pixels are twice as many (rule W.1).
+  static let screenScale = 2.0
+
+  /// A `sim device` property: nil when the row names a member this does not answer.
+  func deviceProperty(_ member: SurfaceMember, of receiver: Value) -> Value? {
+    switch member.name {
+    case "main", "shared":
+      // One object for the class, made on first use and kept.
+      return singleton(member, of: receiver)
+    case "bounds":
+      // Interface-oriented from iOS 8; before, the screen is portrait whatever the interface.
+      let size = world.iosVersion >= 8 ? world.windowSize : Self.portraitScreen
+      return .rect(Rect(origin: .zero, size: size))
+    case "nativeBounds":
+      let size = Self.portraitScreen
+      return .rect(
+        Rect(
+          x: 0, y: 0, width: size.width * Self.screenScale, height: size.height * Self.screenScale))
+    case "scale", "nativeScale":
+      return .double(Self.screenScale)
+    case "keyWindow":
+      // The window on screen, where an overlay added to the key window shows.
+      return windowInstance.value
+    case "windows":
+      return .array([windowInstance.value])
+    case "isKeyWindow":
+      let instance = receiver.instance
+      return .bool(instance === windowInstance || (instance != nil && instance === shownWindow))
+    default:
+      return nil
+    }
+  }
+
+  private static var portraitScreen: Size { Size(width: 320, height: 480) }
+
+  private func singleton(_ member: SurfaceMember, of receiver: Value) -> Value? {
+    guard let slots = inertSlots(of: receiver) else { return nil }
+    if case .strong(let made)? = slots.slots[member.slotKey] { return made }
+    let made = makeInertObject(member.owner)
+    slots.slots[member.slotKey] = .strong(made)
+    return made
+  }
+
+  /// `makeKeyAndVisible()` on a window made in code (rule W.2): containrepl shows one window,
+  /// so this one takes the sandbox window's place — its root view controller replaces the
+  /// sandbox's root, as `window.rootViewController = root` does (7a.4) — and becomes the key
+  /// window. The sandbox's own window is already key and visible: nothing happens.
+  func makeKeyAndVisible(_ id: ViewID, _ instance: Instance?, _ range: SourceRange, _ env: Env)
+    throws
+  {
+    guard id != world.window, let instance else { return }
+    let name = instance.name
+    if shownWindow !== instance {
+      var note = Diagnostic(.note, .runtime(.windowTakesSandboxPlace(name)), at: range)
+      note.isBrief = true
+      log(note, env.unit)
+    }
+    shownWindow = instance
+    try world.setRootViewController(ownRootViewController(of: instance)?.controllerID)
+  }
+
+  /// The root view controller kept by a window made in code (rule W.2: nothing loads until
+  /// the window is made visible).
+  func ownRootViewController(of instance: Instance) -> Value? {
+    if case .strong(let value)? = instance.storage.slots[Self.ownRootSlot] { return value }
+    return nil
+  }
+
+  func setOwnRootViewController(_ value: Value, of instance: Instance) throws {
+    instance.storage.slots[Self.ownRootSlot] = .strong(value)
+    // A window already shown in the sandbox window's place shows its new root at once.
+    if shownWindow === instance { try world.setRootViewController(value.controllerID) }
+  }
+
+  private static let ownRootSlot = "uikit.UIWindow.rootViewController"
+}
