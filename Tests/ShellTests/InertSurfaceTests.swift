@@ -43,6 +43,10 @@ struct InertSurfaceTests {
       line: "b.isSelected = true",
       output: ["note: 3:3: 'UIControl.isSelected' is not simulated: accepted, no effect"]),
     Case(line: "let tap = UITapGestureRecognizer(target: vc, action: nil)", output: []),
+    // An option set nested in a class, made empty by its init().
+    Case(
+      line: "print(UIControl.State().isEmpty, UIView.AnimationOptions().isEmpty)",
+      output: ["true true"]),
     Case(
       line:
         "let p = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)",

@@ -10,10 +10,12 @@ extension Interpreter {
   func typedValue(_ typeName: String, _ args: CallArguments, _ range: SourceRange, _ env: Env)
     throws -> Value?
   {
-    if args.labels == ["rawValue"], let options = Surface.shared.type(typeName),
-      options.kind == .options
-    {
-      return try optionSet(options, rawValue: args.values[0], args.ranges[0], env)
+    if let options = Surface.shared.type(typeName), options.kind == .options {
+      // An option set's `init()` is the empty set (`UIControl.State()` is `.normal`).
+      if args.count == 0 { return .options([]) }
+      if args.labels == ["rawValue"] {
+        return try optionSet(options, rawValue: args.values[0], args.ranges[0], env)
+      }
     }
     guard let declaration = Self.typedDeclaration(typeName), args.count == 1,
       args.labels == [nil] || args.labels == ["rawValue"]
