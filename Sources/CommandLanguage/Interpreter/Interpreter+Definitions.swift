@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 extension Interpreter {
   // MARK: - Functions and methods
@@ -94,11 +95,28 @@ extension Interpreter {
       !["description", "debugDescription", "isEqual", "hash"].contains(method.swiftBase),
       !UIKitQuestion.allCases.contains(where: {
         $0.spelling.swift == method.swiftBase || $0.spelling.objc == method.swiftBase
-      })
+      }),
+      // An override of a method of the user's own (one an extension of a UIKit class
+      // declares, perhaps later in the file) is not one UIKit calls.
+      declaresUIKitMethod(method)
     else { return }
     let note = Diagnostic(
       .note, .runtime(.overrideNotSimulated(method.swiftName)), at: declaration.nameRange)
     log(note, env.unit)
+  }
+
+  /// Whether UIKit's rows give the method's class an instance method or property of its name.
+  private func declaresUIKitMethod(_ method: UserMethod) -> Bool {
+    let surface = Surface.shared
+    guard let start = classes.chain(method.definingClass).first(where: { surface.type($0) != nil })
+    else { return false }
+    let chain = surface.chain(start).isEmpty ? [start] : surface.chain(start)
+    let name = method.declaration.dialect == .objc ? method.selector : method.swiftBase
+    let found =
+      method.declaration.dialect == .objc
+      ? surface.members(objc: name, in: chain, classSide: false)
+      : surface.members(swift: name, in: chain, classSide: false)
+    return found.contains { $0.kind == .method || $0.kind == .property }
   }
 
   // MARK: - Classes, structures, extensions, categories
