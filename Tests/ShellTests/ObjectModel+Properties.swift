@@ -71,6 +71,23 @@ struct ObjectModelPropertiesTests {
         did 1 -> 2
       """#),
     RuleCase(
+      "3 a closure called in the class's own init is not the init: its sets run the observers",
+      #"""
+      class Holder {
+        var index = 0 { didSet { print("did", oldValue, "->", index) } }
+        init() {
+          index = 1
+          ({ self.index = 2 })()
+        }
+      }
+      let h = Holder()
+      """#,
+      #"""
+      Holder()
+        h.index = 2
+          did 1 -> 2
+      """#),
+    RuleCase(
       "3 a didSet that sets its own property stores the value without observing it again",
       #"""
       class Clamp {

@@ -195,6 +195,9 @@ extension Interpreter {
     context.returnType = nil
     context.selfIsVariable = false
     context.dialect = dialect
+    // A closure is not its initialiser: setting the class's own properties there runs their
+    // observers, as swiftc compiles it (`({ self.child = child })()` in an init).
+    if dialect == .swift { context.initializing = nil }
     return context
   }
 
