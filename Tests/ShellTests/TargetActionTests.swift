@@ -95,6 +95,28 @@ struct TargetActionTests {
     #expect(printed == ["0.0 0.0", "-300.0 -600.0", "-300.0 -600.0"], "\(run.output)")
   }
 
+  @Test("a warning in a handler that :pan runs points into the handler, not at the :pan line")
+  func handlerWarningsPointIntoTheHandler() {
+    let run = ScriptRun(
+      """
+      class Sheet: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(moved(_:))))
+        }
+        @objc func moved(_ pan: UIPanGestureRecognizer) {
+          _ = UIApplication.shared.keyWindow
+        }
+      }
+      let sheet = Sheet()
+      window.rootViewController = sheet
+      :pan sheet.view 40
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    let warnings = run.lines.map(\.text).filter { $0.hasPrefix("warning:") }
+    #expect(warnings == ["warning: 7:30: 'keyWindow' was deprecated in iOS 13.0"], "\(run.output)")
+  }
+
   @Test("a removed target, or a finger on a view with no recognizer, runs nothing")
   func nothingAnswers() {
     let run = ScriptRun(

@@ -76,6 +76,9 @@ extension Interpreter {
   /// Finds where a target expression writes, evaluating the objects on the way exactly once.
   func resolve(_ target: Expr, _ env: Env) throws -> Place {
     switch target.kind {
+    case .identifier("_") where dialect(of: env) == .swift:
+      // `_ = value` evaluates the value and keeps nothing, wherever it is written.
+      return Place(base: .nowhere, path: [], range: target.range)
     case .identifier(let name):
       let owner = env.scope.owner(of: name)
       if let owner, owner !== globals {

@@ -452,7 +452,7 @@ extension Interpreter {
       let message = RuntimeMessage.introducedLater(
         name, availability.introduced.description, objc)
       if objc {
-        noteOnce("availability:" + member.displayName(objc: true)) {
+        noteOnce("availability:" + member.displayName(objc: true), env) {
           Diagnostic(.warning, .runtime(message), at: range)
         }
       } else {
@@ -460,7 +460,7 @@ extension Interpreter {
       }
     }
     if let deprecated = availability.deprecated, version >= deprecated {
-      noteOnce("deprecated:" + member.displayName(objc: objc)) {
+      noteOnce("deprecated:" + member.displayName(objc: objc), env) {
         Diagnostic(
           .warning, .runtime(.deprecatedOnIOS(name, deprecated.description, objc)), at: range)
       }
@@ -501,9 +501,11 @@ extension Interpreter {
     log(note, env.unit)
   }
 
-  private func noteOnce(_ key: String, _ make: () -> Diagnostic) {
-    guard inertNotes.insert(key).inserted, let unit = topLevelStatement?.1 else { return }
-    log(make(), unit)
+  /// A diagnostic given at the first use only, in the source the use is written in (a
+  /// method's file when a gesture or the run loop runs it).
+  private func noteOnce(_ key: String, _ env: Env, _ make: () -> Diagnostic) {
+    guard inertNotes.insert(key).inserted else { return }
+    log(make(), env.unit)
   }
 
   /// The members this run used that containrepl does not simulate, first use first (`:notes`).
