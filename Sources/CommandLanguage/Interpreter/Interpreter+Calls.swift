@@ -99,6 +99,7 @@ extension Interpreter {
         return result
       }
       if binding == nil, classes.existing(name) == nil {
+        stopWaiting(for: name)
         if let refusal = FoundationTypes.refusal(name, written: site.written) {
           throw error(refusal, callee.range, env)
         }

@@ -51,6 +51,7 @@ extension Interpreter {
     }
     if RunLoopSurface.constant(name) != nil || classes.resolve(name) != nil
       || Constants.isValueType(name) || Builtins.names.contains(name) || failedTypes.contains(name)
+      || isWaitingType(name)
     {
       return true
     }

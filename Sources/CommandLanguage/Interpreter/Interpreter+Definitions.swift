@@ -123,7 +123,7 @@ extension Interpreter {
 
   /// Defines (or extends) a class with its methods and properties. A member that fails is
   /// reported where it stands; the class and its other members are still defined.
-  func defineClass(_ declaration: ClassDecl, _ env: Env) throws {
+  func defineClass(_ declaration: ClassDecl, _ env: Env, mayWait: Bool = true) throws {
     if !env.context.isTopLevel {
       throw error(.nestedClass(declaration.name), declaration.nameRange, env)
     }
@@ -136,6 +136,11 @@ extension Interpreter {
       if let named = superclass, classes.isProtocol(named) {
         adopted.append(named)
         superclass = nil
+      }
+      if let superclass, classes.resolve(superclass) == nil, !classes.isProtocol(superclass),
+        waits(declaration, for: superclass, env, mayWait: mayWait)
+      {
+        return
       }
       do {
         try checkSuperclass(superclass, of: declaration, env)
@@ -160,6 +165,10 @@ extension Interpreter {
       // The `@implementation` or extension of a class whose declaration failed: reported once.
       if failedTypes.contains(name) { throw failedTypeUse(name, declaration.nameRange, env) }
       guard classes.isProtocol(name) || classes.resolve(name) != nil else {
+        if declaration.kind == .extensionType, waits(declaration, for: name, env, mayWait: mayWait)
+        {
+          return
+        }
         let message: RuntimeMessage =
           declaration.dialect == .objc ? .noInterface(name) : .unknownType(name)
         throw error(
@@ -180,6 +189,9 @@ extension Interpreter {
       }
     }
     try checkConformance(of: declaration, env)
+    if declaration.kind == .classType || declaration.kind == .structType {
+      defineDeclarations(waitingFor: name)
+    }
   }
 
   private func checkSuperclass(_ superclass: String?, of declaration: ClassDecl, _ env: Env)

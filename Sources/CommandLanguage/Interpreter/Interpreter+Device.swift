@@ -27,6 +27,9 @@ extension Interpreter {
     case "keyWindow":
       // The window on screen, where an overlay added to the key window shows.
       return windowInstance.value
+    case "statusBarOrientation":
+      // The interface's orientation, which `:rotate` turns.
+      return .orientation(world.orientation)
     case "windows":
       return .array([windowInstance.value])
     case "isKeyWindow":

@@ -260,6 +260,8 @@ extension Interpreter {
       throw error(refusal, range, env)
     }
     // A use reported when its method was defined stops the method without a second error.
+    stopWaiting(for: name)
+    if classes.existing(name) != nil { return .type(classes.resolveAlias(name)) }
     if failedTypes.contains(name) || wasReportedAtDefinition(range, env) {
       throw failedTypeUse(name, range, env)
     }

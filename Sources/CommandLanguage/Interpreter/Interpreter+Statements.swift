@@ -119,6 +119,7 @@ extension Interpreter {
       try destructure(pattern, isConstant: isConstant, valueExpr, env)
     case .enumDeclaration(let declaration):
       try defineEnum(declaration, env)
+      defineDeclarations(waitingFor: declaration.name)
     case .typeAlias(let name, let type):
       try defineTypeAlias(name, type, statement.range, env)
     case .function(let declaration):
@@ -127,6 +128,7 @@ extension Interpreter {
       try defineClass(declaration, env)
     case .protocolDeclaration(let declaration):
       try defineProtocol(declaration, env)
+      defineDeclarations(waitingFor: declaration.name)
     case .synthesize:
       throw error(.notAClassMember, statement.range, env)
     case .meta:

@@ -2,7 +2,9 @@ import Simulation
 
 extension Interpreter {
   /// Whether top-level `defer` bodies wait for the end of the top-level scope.
-  public var hasTopLevelDeferred: Bool { !topLevelDeferred.isEmpty }
+  public var hasTopLevelDeferred: Bool {
+    !topLevelDeferred.isEmpty || !waitingDeclarations.isEmpty
+  }
 
   /// Ends the top-level scope: its `defer` bodies run, the last one first.
   ///
@@ -12,6 +14,58 @@ extension Interpreter {
   public func runTopLevelDeferred() {
     while let (block, unit) = topLevelDeferred.popLast() {
       run(block, in: unit)
+    }
+    // A type no declaration of the script ever made: the declarations that named it fail now,
+    // with the error swiftc gives, in the order they were written.
+    let waiting = waitingDeclarations
+    waitingDeclarations = []
+    for entry in waiting {
+      do {
+        try defineClass(entry.declaration, entry.env, mayWait: false)
+      } catch {
+        fail(error)
+      }
+    }
+  }
+
+  /// In a Swift script, as in a Swift file, a type's declaration may come after an extension
+  /// of it or a subclass: such a declaration waits for the type (true), rather than failing.
+  func waits(_ declaration: ClassDecl, for name: String, _ env: Env, mayWait: Bool) -> Bool {
+    guard mayWait, isRunningScript, declaration.dialect == .swift else { return false }
+    waitingDeclarations.append((declaration, env, name))
+    return true
+  }
+
+  /// A statement uses a type whose declaration still waits: it waits no longer, and fails now
+  /// with its own error if what it waits for is still missing, so that the use is not a second
+  /// error of its own.
+  func stopWaiting(for name: String) {
+    guard let index = waitingDeclarations.firstIndex(where: { $0.declaration.name == name })
+    else { return }
+    let entry = waitingDeclarations.remove(at: index)
+    do {
+      try defineClass(entry.declaration, entry.env, mayWait: false)
+    } catch {
+      fail(error)
+    }
+  }
+
+  /// Whether a declaration of the type waits for another (its uses are not unknown names).
+  func isWaitingType(_ name: String) -> Bool {
+    waitingDeclarations.contains { $0.declaration.name == name }
+  }
+
+  /// Makes the declarations that waited for `name`, now that it is declared.
+  func defineDeclarations(waitingFor name: String) {
+    guard waitingDeclarations.contains(where: { $0.awaited == name }) else { return }
+    let ready = waitingDeclarations.filter { $0.awaited == name }
+    waitingDeclarations.removeAll { $0.awaited == name }
+    for entry in ready {
+      do {
+        try defineClass(entry.declaration, entry.env)
+      } catch {
+        fail(error)
+      }
     }
   }
 

@@ -101,6 +101,9 @@ public final class Interpreter {
   public var isRunningScript = false
   /// The bodies of top-level `defer` statements, run when the top-level scope ends.
   var topLevelDeferred: [(Stmt, SourceUnit)] = []
+  /// Swift type declarations of a script that name a type not declared yet (an extension, a
+  /// superclass), made when that type is; reported at the end of the script if it never is.
+  var waitingDeclarations: [(declaration: ClassDecl, env: Env, awaited: String)] = []
   /// The UIKit methods calls were matched to, by how the call is written.
   var uikitMatches = UIKitMatchCache()
   /// The last labelled argument list `labels(of:)` made, which the next equal one shares.

@@ -80,8 +80,10 @@ extension Interpreter {
     var lines: [String] = []
     if !simulated.isEmpty {
       lines.append(l.pick("simulated:", "模拟："))
+      // Objective-C's name beside Swift's, where the two differ.
       lines += simulated.map {
-        "  " + $0.swiftName + "    " + ($0.objcName.isEmpty ? "—" : $0.objcName)
+        "  " + $0.swiftName
+          + ($0.objcName == $0.swiftName ? "" : "    " + ($0.objcName.isEmpty ? "—" : $0.objcName))
       }
     }
     if !inert.isEmpty {

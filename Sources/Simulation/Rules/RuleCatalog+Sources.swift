@@ -381,6 +381,10 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiapplication/keywindow"
       ),
       (
+        "S135", "Apple, UIApplication statusBarOrientation",
+        "https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

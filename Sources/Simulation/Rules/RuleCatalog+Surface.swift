@@ -220,9 +220,9 @@ extension RuleCatalog {
         "公开的设备调用栈（2015–2019）显示，根视图控制器的 viewDidLoad 是从 -[UIWindow makeKeyAndVisible] → -[UIWindow _setHidden:forced:] → -[UIWindow addRootViewControllerViewIfPossible] 调用的，而这些 App 在此之前已经设置了根视图控制器，可见 setter 没有加载视图；对已经可见的窗口，-[UIWindow setRootViewController:] 自己就会调用 addRootViewControllerViewIfPossible。"
       )),
     entry(
-      "W.3", .documented, ["S134"],
-      "UIApplication.shared is one object. Its keyWindow (deprecated in iOS 13) is the window most recently made key: in containrepl the sandbox's window, which is also the one window in windows.",
-      "UIApplication.shared 始终是同一个对象。它的 keyWindow（iOS 13 起弃用）是最近成为主窗口的窗口：在 containrepl 里就是沙盒的窗口，它也是 windows 里唯一的窗口。"
+      "W.3", .documented, ["S134", "S135"],
+      "UIApplication.shared is one object. Its keyWindow (deprecated in iOS 13) is the window most recently made key: in containrepl the sandbox's window, which is also the one window in windows. Its statusBarOrientation (deprecated in iOS 13) is the interface's orientation.",
+      "UIApplication.shared 始终是同一个对象。它的 keyWindow（iOS 13 起弃用）是最近成为主窗口的窗口：在 containrepl 里就是沙盒的窗口，它也是 windows 里唯一的窗口。它的 statusBarOrientation（iOS 13 起弃用）就是界面的方向。"
     ),
   ]
 }

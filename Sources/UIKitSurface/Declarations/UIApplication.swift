@@ -23,7 +23,7 @@ extension SurfaceDeclarations {
   var isNetworkActivityIndicatorVisible: Bool | isNetworkActivityIndicatorVisible setter=setNetworkActivityIndicatorVisible: | ios 2.0 deprecated 13.0 | inert
   var statusBarStyle: UIStatusBarStyle | statusBarStyle setter=setStatusBarStyle: | ios 2.0 deprecated 13.0 | inert
   var isStatusBarHidden: Bool | isStatusBarHidden setter=setStatusBarHidden: | ios 2.0 deprecated 13.0 | inert
-  var statusBarOrientation: UIInterfaceOrientation | statusBarOrientation setter=setStatusBarOrientation: | ios 2.0 deprecated 13.0 | inert
+  var statusBarOrientation: UIInterfaceOrientation | statusBarOrientation setter=setStatusBarOrientation: | ios 2.0 deprecated 13.0 | sim device W.3
   func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask | supportedInterfaceOrientationsForWindow: | ios 6.0 | inert
   var statusBarOrientationAnimationDuration: TimeInterval { get } | statusBarOrientationAnimationDuration | ios 2.0 deprecated 13.0 | inert
   var statusBarFrame: CGRect { get } | statusBarFrame | ios 2.0 deprecated 13.0 | inert

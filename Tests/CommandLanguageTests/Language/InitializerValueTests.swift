@@ -66,10 +66,12 @@ struct InitializerValueTests {
       """)
     #expect(run.output == "true false true\ntrue false false true")
     #expect(!run.hadError)
-    // An orientation the simulation does not keep is .unknown: neither portrait nor landscape.
-    let inert = ScriptRun(
-      "let o = UIApplication.shared.statusBarOrientation\nprint(o.isPortrait, o.isLandscape)")
-    #expect(inert.output.hasSuffix("\nfalse false"), "\(inert.output)")
-    #expect(!inert.hadError)
+    // The application's status bar follows the interface's orientation (rule W.3).
+    let turned = ScriptRun(
+      "let o = UIApplication.shared.statusBarOrientation\nprint(o.isPortrait, o.isLandscape)\n:rotate landscapeLeft\nprint(UIApplication.shared.statusBarOrientation.isLandscape)"
+    )
+    let printed = turned.lines.map(\.text).filter { $0 == "true" || $0 == "true false" }
+    #expect(printed == ["true false", "true"], "\(turned.output)")
+    #expect(!turned.hadError)
   }
 }
