@@ -8,6 +8,7 @@ import Testing
 @Suite struct PickedChineseTests {
   static let folders = [
     "Sources/CommandLanguage/Parser", "Sources/CommandLanguage/Interpreter",
+    "Sources/CommandLanguage/Interpreter/UIKitBinding",
     "Sources/Rendering/Why", "Sources/Rendering/Rules", "Sources/Rendering/Diagrams",
     "Sources/Shell", "Sources/Shell/CommandLine", "Sources/Shell/Grading", "Sources/containrepl",
     "Sources/LessonEngine/Classroom", "Sources/LessonEngine/Exercises",
