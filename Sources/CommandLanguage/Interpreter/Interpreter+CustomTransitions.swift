@@ -89,6 +89,7 @@ extension Interpreter {
     }
     guard !interactor.isNil else {
       _ = try call(Self.animateSelector, on: parts.animator, [context], range, env)
+      try startAlongside(id, animator: parts.animator, context: context, range, env)
       return
     }
     customTransitionParts[id]?.interactor = interactor
@@ -149,10 +150,11 @@ extension Interpreter {
         speed = number
       }
       let cancelled = operation == .percentCancel
-      closeCallLine(
-        logUIKitCall(
-          receiver, cancelled ? Self.cancelSpelling : Self.finishSpelling, [],
-          rule: cancelled ? "CT.8" : "CT.7"))
+      let line = logUIKitCall(
+        receiver, cancelled ? Self.cancelSpelling : Self.finishSpelling, [],
+        rule: cancelled ? "CT.8" : "CT.7")
+      defer { closeCallLine(line) }
+      // The coordinator's interaction handlers run inside the call (rule CT.13).
       world.endInteraction(id, cancelled: cancelled, speed: speed)
       refreshContext(id)
       return .void
@@ -212,9 +214,23 @@ extension Interpreter {
     interactor.instance?.storage.slots[Self.transitionSlot] = .strong(.int(id))
     let marker = world.animationMarker
     _ = try call(Self.animateSelector, on: parts.animator, [context], range, env)
+    world.startAlongsideAnimations(ofCustom: id, duration: duration.number ?? 0)
     world.holdAnimations(of: id, startedSince: marker)
     refreshContext(id)
     return .void
+  }
+
+  /// After the animator has started its animations, the alongside blocks queued on the
+  /// transition's coordinator run in an animation of the animator's duration (rule CT.11); the
+  /// simulation asks the animator for it only when there is such a block.
+  private func startAlongside(
+    _ id: Int, animator: Value, context: Value, _ range: SourceRange, _ env: Env
+  ) throws {
+    var duration = 0.0
+    if world.coordinators.contains(where: { $0.custom == id && $0.hasPendingAlongside }) {
+      duration = try call(Self.durationSelector, on: animator, [context], range, env).number ?? 0
+    }
+    world.startAlongsideAnimations(ofCustom: id, duration: duration)
   }
 
   /// Keeps the properties of the context, and of the interaction controller driving it, in

@@ -24,6 +24,7 @@ extension Interpreter {
       if name == Self.uikitContextClass {
         return (["UIViewControllerContextTransitioning", "NSObject"], false)
       }
+      if name == Self.uikitCoordinatorClass { return (Self.coordinatorChain, false) }
       return (ancestry(name), false)
     case .color: return (ancestry("UIColor"), false)
     case .string: return (ancestry("NSString"), false)
@@ -201,6 +202,9 @@ extension Interpreter {
     try checkAvailability(member, range, env)
     if case .simulated(SurfaceOperation.refused.rawValue, _) = member.behaviour {
       throw refusal(member, range, env)
+    }
+    if case .simulated(SurfaceOperation.transitionCoordinator.rawValue, _) = member.behaviour {
+      return transitionCoordinatorValue(of: receiver)
     }
     noteInert(member, range, env)
     switch inertSlots(of: receiver)?.slots[member.slotKey] {

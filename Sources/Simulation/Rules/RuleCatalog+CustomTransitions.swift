@@ -62,5 +62,34 @@ extension RuleCatalog {
         "Read from UIKit 26.1: startInteractiveTransition: first sends the private message _animator to the context it is given.",
         "从 UIKit 26.1 读出：startInteractiveTransition: 第一步就向传入的上下文发送私有消息 _animator。"
       )),
+    entry(
+      "CT.10", .documented, ["S123", "S124"],
+      "A view controller's transitionCoordinator is the coordinator of the push, pop, presentation or dismissal it takes part in, else its nearest ancestor's: non-nil from the will-callbacks until the transition's completion, nil when no transition is running. It is one object for the whole transition; it answers isAnimated, isInteractive, isCancelled, transitionDuration and percentComplete.",
+      "视图控制器的 transitionCoordinator 是它所参与的 push、pop、呈现或收起的协调器，否则是离它最近的祖先的协调器：从 will 回调开始直到转场完成都不为 nil，没有转场在进行时为 nil。整个转场期间它是同一个对象；它回答 isAnimated、isInteractive、isCancelled、transitionDuration 和 percentComplete。",
+      basis: (
+        "The documentation says the property returns the coordinator of the current transition or nil, and that UIKit looks at the controller's ancestors when the controller itself has none. Which controllers a transition names is inferred: the navigation controller of a push or pop (its children find it as their ancestor), the presented and the presenting controller of a presentation or dismissal.",
+        "文档说这个属性返回当前转场的协调器，没有转场时为 nil；控制器自己没有时，UIKit 会查看它的祖先。一个转场关联哪些控制器是推断的：push 或 pop 关联导航控制器（它的子控制器作为后代能找到），呈现或收起关联被呈现和发起呈现的控制器。"
+      )),
+    entry(
+      "CT.11", .inferred, ["S125", "S44"],
+      "animate(alongsideTransition:completion:) keeps the animation block until the transition's animation starts and then runs it inside that animation, so what it changes animates with the transition; called when the animation is already running, it runs the block at once. With an animator object, the blocks run after animateTransition(using:), in an animation of the animator's duration. It returns true while a transition runs. The block's argument is the coordinator.",
+      "animate(alongsideTransition:completion:) 先保存动画块，等转场的动画开始时在那个动画里运行它，所以块里的改变会随转场一起动画；如果调用时动画已经开始，块会立刻运行。有动画器对象时，这些块在 animateTransition(using:) 之后、在一个时长等于动画器时长的动画里运行。转场进行时它返回 true。块的参数就是协调器。",
+      basis: (
+        "Documented: the animations run at the same time as the transition's, in the same animation context. Read in UIKit 26.1: UIKit's own animators run the queued blocks (__runAlongsideAnimations) inside their animation block. When the blocks run for an animator object of the user's is inferred.",
+        "有文档：这些动画与转场动画同时运行，处在同一个动画上下文中。读自 UIKit 26.1：UIKit 自己的动画器在它们的动画块里运行排队的块（__runAlongsideAnimations）。对于用户自己的动画器对象，这些块何时运行是推断的。"
+      )),
+    entry(
+      "CT.12", .binary, ["S125", "S44"],
+      "The completion blocks queued on the coordinator run when the transition ends: after its did-callbacks and didMove(toParent:) (and after a presentation's own completion), before the animator's animationEnded(_:). Their context's isCancelled says whether the transition was cancelled.",
+      "协调器上排队的完成块在转场结束时运行：在 did 回调和 didMove(toParent:) 之后（呈现时还在呈现自己的 completion 之后），在动画器的 animationEnded(_:) 之前。它们收到的上下文的 isCancelled 表示转场是否被取消。",
+      basis: (
+        "Read in UIKit 26.1: -[_UIViewControllerTransitionContext completeTransition:] runs the transition's completion handler (which ends the appearance transitions), then the coordinator's completion blocks (_runAlongsideCompletions), then animationEnded:. Where a presentation's own completion falls is inferred.",
+        "读自 UIKit 26.1：-[_UIViewControllerTransitionContext completeTransition:] 先运行转场的完成处理（结束出现与消失的过程），再运行协调器的完成块（_runAlongsideCompletions），最后调用 animationEnded:。呈现自己的 completion 落在哪里是推断的。"
+      )),
+    entry(
+      "CT.13", .documented, ["S126", "S82"],
+      "notifyWhenInteractionChanges(_:) keeps a handler that runs when an interactive transition stops being interactive — when the interaction controller calls finish() or cancel() — with isCancelled set; a transition that is never interactive never calls it.",
+      "notifyWhenInteractionChanges(_:) 保存一个处理块，交互式转场不再是交互式时——交互控制器调用 finish() 或 cancel() 时——运行它，这时 isCancelled 已经设好；从来不是交互式的转场不会调用它。"
+    ),
   ]
 }

@@ -62,14 +62,20 @@ extension World {
     else { return false }
     let containerView = try loadedView(of: record.navigation)
     _ = try loadedView(of: record.to)
+    let id = nextCustomTransitionID
+    nextCustomTransitionID += 1
+    beginCoordinator(
+      owner: record.navigation, controllers: [record.navigation], animated: true, duration: 0,
+      custom: id)
+    var started = false
+    defer { dropCoordinator(of: record.navigation, unless: started) }
     try explicitBegin(from, appearing: false, animated: true, rule: "CT.2")
     try explicitBegin(record.to, appearing: true, animated: true, rule: "CT.2")
     controllers[record.navigation.index].shownChild = record.to
-    let id = nextCustomTransitionID
-    nextCustomTransitionID += 1
     customTransitions.append(
       CustomTransitionRecord(
         id: id, navigation: record, containerView: containerView, isAnimated: true))
+    started = true
     try host.runCustomTransition(id, in: self)
     return true
   }
@@ -138,6 +144,7 @@ extension World {
       animations[position].end = now + Int64((1 - behind) * span)
     }
     customTransitions[index].held = []
+    interactionChanged(custom: id, cancelled: cancelled)
   }
 
   /// A reversed animation leaves its views where they started (rule CT.8).
@@ -184,5 +191,6 @@ extension World {
       controllers[owner.index].stack.append(contentsOf: navigation.popped.reversed())
     }
     controllers[owner.index].shownChild = navigation.from
+    endCoordinator(of: owner, cancelled: true)
   }
 }

@@ -11,6 +11,7 @@ extension World {
     checkViews(&problems)
     checkContainers(&problems)
     checkClock(&problems)
+    checkCoordinators(&problems)
     if isIdle && !wasInterrupted && !appearanceMisused { checkAppearance(&problems) }
     return problems
   }

@@ -173,9 +173,20 @@ extension World {
   /// Starts a presentation or dismissal in the layout pass after the call (rule P.4): the
   /// will-callbacks now, the did-callbacks and the completion when the animation ends.
   func startPresentation(_ record: PresentationRecord, animated: Bool) throws {
-    try beginPresentation(record, animated: animated)
     let duration = animated ? World.presentationDuration : 0
-    _ = startAnimation(duration: duration, curve: .easeInOut, kind: .presentation(record))
+    let presented = record.presented
+    beginCoordinator(
+      owner: presented,
+      controllers: [presented]
+        + (controllers[presented.index].presentingController.map { [$0] } ?? []),
+      animated: animated, duration: duration)
+    var started = false
+    defer { dropCoordinator(of: presented, unless: started) }
+    try beginPresentation(record, animated: animated)
+    started = true
+    let animation = startAnimation(
+      duration: duration, curve: .easeInOut, kind: .presentation(record))
+    startAlongsideAnimations(of: presented, animation: animation)
   }
 
   /// The will half of a presentation or dismissal: the begins, and the views put in place.
@@ -263,6 +274,7 @@ extension World {
     }
     presentationMovesViews = false
     runCompletion(record.completion, finished: nil, rule: rule)
+    endCoordinator(of: presented, cancelled: false)
   }
 
   /// Forgets a presentation: the presented controller no longer has a presenter.

@@ -157,6 +157,9 @@ public final class World {
   /// Transitions an animator object drives through UIKit's context (rules CT.*).
   public internal(set) var customTransitions: [CustomTransitionRecord] = []
   var nextCustomTransitionID = 1
+  /// The transition coordinators of the transitions running now (rules CT.10–CT.13).
+  public internal(set) var coordinators: [CoordinatorRecord] = []
+  var nextCoordinatorID = 1
   /// Controllers whose relationships, view placement or appearance changed since the host last
   /// asked (`takeTouchedControllers()`): what per-input checks look at, instead of every one.
   var touchedControllers = TouchedControllers()
