@@ -91,5 +91,21 @@ extension RuleCatalog {
       "notifyWhenInteractionChanges(_:) keeps a handler that runs when an interactive transition stops being interactive — when the interaction controller calls finish() or cancel() — with isCancelled set; a transition that is never interactive never calls it.",
       "notifyWhenInteractionChanges(_:) 保存一个处理块，交互式转场不再是交互式时——交互控制器调用 finish() 或 cancel() 时——运行它，这时 isCancelled 已经设好；从来不是交互式的转场不会调用它。"
     ),
+    entry(
+      "CT.14", .binary, ["S127", "S44"],
+      "When the selected tab changes (selectedIndex, selectedViewController), the tab bar controller asks its delegate's tabBarController(_:animationControllerForTransitionFrom:to:) for an animator, but only when animations are enabled, the tab bar controller is appearing or on screen and the old tab's view is in the window. With one, it asks tabBarController(_:interactionControllerFor:) and then the animator's transitionDuration(using:), all inside the call. nil means UIKit's own switch (7.12).",
+      "选中的标签改变时（selectedIndex、selectedViewController），标签栏控制器向代理的 tabBarController(_:animationControllerForTransitionFrom:to:) 要一个动画器，但只在动画开启、标签栏控制器正在出现或已在屏幕上、并且旧标签的视图在窗口中时才要。有动画器时，它接着问 tabBarController(_:interactionControllerFor:)，再问动画器的 transitionDuration(using:)，这些都在这次调用之内。返回 nil 就用 UIKit 自己的切换（见 7.12）。",
+      basis: (
+        "Read in UIKit 26.1: -[UITabBarController transitionFromViewController:toViewController:transition:shouldSetSelected:] asks _customAnimatorForFromViewController:toViewController: only when +[UIView areAnimationsEnabled], its own appearance state is appearing or appeared and the old view has a superview and a committed layer; with an animator it asks _customInteractionControllerForAnimator: and the animator's transitionDuration: before the switch starts.",
+        "读自 UIKit 26.1：-[UITabBarController transitionFromViewController:toViewController:transition:shouldSetSelected:] 只在 +[UIView areAnimationsEnabled] 为真、自己的出现状态为正在出现或已出现、并且旧视图有父视图且图层已提交时，才调用 _customAnimatorForFromViewController:toViewController:；有动画器时，在切换开始之前先调用 _customInteractionControllerForAnimator:，再取动画器的 transitionDuration:。"
+      )),
+    entry(
+      "CT.15", .inferred, ["S127", "S44", "S83"],
+      "A tab switch an animator drives starts after the Core Animation commit (at the end of the turn): new.viewWillAppear, old.viewWillDisappear, then animateTransition(using:) (or the interaction controller's startInteractiveTransition(_:)) with the new tab's view not yet in the container. completeTransition(true) takes the old tab's view out, then old.viewDidDisappear and new.viewDidAppear, the coordinator's completions and animationEnded(_:); completeTransition(false) undoes the appearance steps as for a cancelled pop (CT.8) and the old tab is selected again.",
+      "由动画器驱动的标签切换在 Core Animation 提交之后（本轮结束时）开始：new.viewWillAppear、old.viewWillDisappear，然后是 animateTransition(using:)（或交互控制器的 startInteractiveTransition(_:)），这时新标签的视图还不在容器视图里。completeTransition(true) 移除旧标签的视图，然后是 old.viewDidDisappear 和 new.viewDidAppear、协调器的完成块和 animationEnded(_:)；completeTransition(false) 像取消的 pop 一样撤销出现与消失的步骤（见 CT.8），并重新选中旧标签。",
+      basis: (
+        "Read in UIKit 26.1: with an animator the switch is started by a block run after the Core Animation transaction commits, with a one-to-one context whose container is the tab bar controller's transition view and whose to-view starts outside it. The order of the two will-callbacks follows UIKit's own switch (7.12); that the old view leaves and the old tab is selected again on a cancel is inferred.",
+        "读自 UIKit 26.1：有动画器时，切换由一个在 Core Animation 事务提交之后运行的块开始，使用一对一的转场上下文，容器是标签栏控制器的转场视图，新视图一开始不在其中。两个 will 回调的顺序沿用 UIKit 自己的切换（见 7.12）；完成时移除旧视图、取消时重新选中旧标签是推断的。"
+      )),
   ]
 }

@@ -186,6 +186,7 @@ extension World {
   private func switchTab(of tab: ControllerID, to new: ControllerID, from old: ControllerID?)
     throws
   {
+    if let old, old != new, try beginCustomTabSwitch(tab, from: old, to: new) { return }
     let tabView = try loadedView(of: tab)
     let newView = try loadedView(of: new)
     try explicitBegin(new, appearing: true, animated: false, rule: "7.12")
