@@ -122,6 +122,61 @@ struct RuleConformanceTabAnimatorTests {
       [t=0.45]       animation ended: false
       = 1
       """),
+    RuleCase(
+      "CT.15 a selection back to the shown tab in the same turn replaces the switch that had not started: nothing happens",
+      setup: tabs + "\nfunc there() {\n  tabs.selectedIndex = 1\n  tabs.selectedIndex = 0\n}",
+      """
+      there()
+      tabs.selectedIndex
+      """,
+      """
+      container.there()
+        tabs.selectedIndex = 1
+        tabs.selectedIndex = 0
+      = 0
+      """),
+    RuleCase(
+      "CT.15 a selection while the animator's switch runs ends it at once, as completed, and starts the next; the first animator's completeTransition then does nothing",
+      setup: tabs + "\ntabs.selectedIndex = 1\n:clock manual",
+      """
+      tabs.selectedIndex = 0
+      :tick 0.1
+      tabs.selectedIndex = 1
+      :wait
+      """,
+      """
+      tabs.selectedIndex = 0
+      [t=0.3] first.viewWillAppear(true)
+      [t=0.3] second.viewWillDisappear(true)
+      [t=0.3] animator.animateTransition(using: transitionContext)
+      [t=0.3]   tabs.view.addSubview(first.view)
+      [t=0.3]   first.view.frame = CGRect(x: 0, y: 480, width: 320, height: 480)
+      [t=0.3]   UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })
+      [t=0.3]     animations()
+      [t=0.3]       first.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+      tabs.selectedIndex = 1
+        second.viewDidDisappear(true)
+        first.viewDidAppear(true)
+      [t=0.4] second.viewWillAppear(true)
+      [t=0.4] first.viewWillDisappear(true)
+      [t=0.4] animator.animateTransition(using: transitionContext)
+      [t=0.4]   tabs.view.addSubview(second.view)
+      [t=0.4]   second.view.frame = CGRect(x: 0, y: 480, width: 320, height: 480)
+      [t=0.4]   UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })
+      [t=0.4]     animations()
+      [t=0.4]       second.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+      [t=0.4] animations()
+      [t=0.4]   badge.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+      [t=0.6] completion(true)
+      [t=0.7] completion(true)
+      [t=0.7]   transitionContext.completeTransition(true)
+      [t=0.7]     first.viewDidDisappear(true)
+      [t=0.7]     second.viewDidAppear(true)
+      [t=0.7]     completion()
+      [t=0.7]       switch over, cancelled: false
+      [t=0.7]     animator.animationEnded(true)
+      [t=0.7]       animation ended: true
+      """),
   ]
 
   @Test(arguments: cases)

@@ -228,6 +228,27 @@ extension World {
     return true
   }
 
+  /// A new selection while an animator's switch runs ends that switch at once, as completed;
+  /// the animator's own completeTransition(_:) later does nothing (rules CT.15, CT.4).
+  func finishRunningTabSwitch(of tab: ControllerID) {
+    guard let record = customTransitions.first(where: { $0.container == tab }) else { return }
+    endInteraction(record.id, cancelled: false, speed: 1)
+    guarded { try completeCustomTransition(record.id, didComplete: true) }
+  }
+
+  /// Forgets a tab switch an animator was to drive that has not started; returns the tab
+  /// still on screen, or nil when none was waiting.
+  func cancelPendingTabSwitch(of tab: ControllerID) -> ControllerID? {
+    guard
+      let index = deferred.firstIndex(where: {
+        if case .startCustomTabSwitch(let owner, _, _, _) = $0 { return owner == tab }
+        return false
+      }), case .startCustomTabSwitch(_, let from, _, _) = deferred.remove(at: index)
+    else { return nil }
+    controllers[tab.index].shownChild = from
+    return from
+  }
+
   /// The deferred start of a tab switch an animator drives (rule CT.15): the appearance begins
   /// as in UIKit's own switch (7.12), then the animator (or the interaction controller) runs
   /// with `to.view` not yet in the container.
