@@ -177,6 +177,45 @@ struct RuleConformanceTabAnimatorTests {
       [t=0.7]     animator.animationEnded(true)
       [t=0.7]       animation ended: true
       """),
+    RuleCase(
+      "CT.15 + CT.10 with an interaction controller the switch is interactive from its will-callbacks on; finish() at 0 % runs the whole 0.3 s",
+      setup: tabs + "\n" + """
+        class Peek: UIViewController {
+          override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            print(transitionCoordinator!.isInteractive, transitionCoordinator!.initiallyInteractive)
+          }
+        }
+        let third = Peek()
+        tabs.viewControllers = [first, second, third]
+        handler.interactor = UIPercentDrivenInteractiveTransition()
+        """,
+      """
+      tabs.selectedIndex = 2
+      handler.interactor!.finish()
+      """,
+      """
+      tabs.selectedIndex = 2
+      [end of turn] third.loadView()
+      [end of turn] third.viewDidLoad()
+      [end of turn] third.viewWillAppear(true)
+      [end of turn]   true true
+      [end of turn] first.viewWillDisappear(true)
+      [end of turn] interactor.startInteractiveTransition(transitionContext)
+      [end of turn]   animator.animateTransition(using: transitionContext)
+      [end of turn]     tabs.view.addSubview(third.view)
+      [end of turn]     third.view.frame = CGRect(x: 0, y: 480, width: 320, height: 480)
+      [end of turn]     UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })
+      [end of turn]       animations()
+      [end of turn]         third.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+      interactor.finish()
+      [t=0.3] completion(true)
+      [t=0.3]   transitionContext.completeTransition(true)
+      [t=0.3]     first.viewDidDisappear(true)
+      [t=0.3]     third.viewDidAppear(true)
+      [t=0.3]     animator.animationEnded(true)
+      [t=0.3]       animation ended: true
+      """),
   ]
 
   @Test(arguments: cases)

@@ -87,9 +87,9 @@ extension Interpreter {
   /// Asks the tab bar controller's delegate for an animator, at once as UIKit does; with one,
   /// for an interaction controller and the animator's duration (the context exists already).
   /// Keeps them for the switch, which starts at the end of the turn.
-  public func customTabTransitionDuration(
+  public func customTabTransition(
     tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
-  ) throws -> Double? {
+  ) throws -> CustomTabTransition? {
     guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
     let tabValue = value(of: tab)
     guard let delegate = storedObject(tabValue, "uikit.UITabBarController.delegate"),
@@ -112,7 +112,7 @@ extension Interpreter {
     let duration = try call(Self.durationSelector, on: animator, [context], range, env).number ?? 0
     parts.duration = duration
     pendingTabTransitions[tab] = parts
-    return duration
+    return CustomTabTransition(duration: duration, isInteractive: parts.interactor != nil)
   }
 
   /// Runs the animator of transition `id`, or hands UIKit's context to the interaction

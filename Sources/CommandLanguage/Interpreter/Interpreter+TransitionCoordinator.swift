@@ -47,7 +47,7 @@ extension Interpreter {
     let values: [(String, Value)] = [
       ("isAnimated", .bool(record.isAnimated)),
       ("isInteractive", .bool(interactive)),
-      ("initiallyInteractive", .bool(interactive)),
+      ("initiallyInteractive", .bool(record.initiallyInteractive)),
       ("isCancelled", .bool(record.isCancelled)),
       ("transitionDuration", .double(record.duration)),
       ("percentComplete", .double(percent)),

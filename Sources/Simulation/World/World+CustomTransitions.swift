@@ -25,6 +25,18 @@ public struct CustomTransitionRecord {
   public var isPush: Bool { navigation?.popped.isEmpty ?? false }
 }
 
+/// What the tab bar controller's delegate gave for a tab switch: the animator's duration, and
+/// whether an interaction controller drives it (rules CT.14, CT.15).
+public struct CustomTabTransition: Hashable, Sendable {
+  public let duration: Double
+  public let isInteractive: Bool
+
+  public init(duration: Double, isInteractive: Bool) {
+    self.duration = duration
+    self.isInteractive = isInteractive
+  }
+}
+
 /// `UINavigationController.Operation`, as the delegate is asked about it.
 public enum NavigationOperation: String, Sendable {
   case push, pop
@@ -32,9 +44,9 @@ public enum NavigationOperation: String, Sendable {
 
 extension SimulationHost {
   /// No animator for a tab switch unless the host finds one.
-  public func customTabTransitionDuration(
+  public func customTabTransition(
     tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
-  ) throws -> Double? { nil }
+  ) throws -> CustomTabTransition? { nil }
 
   /// No custom animator unless the host finds one.
   public func wantsCustomTransition(
@@ -115,6 +127,9 @@ extension World {
     }
     customTransitions[index].held = held
     customTransitions[index].isInteractive = true
+    if let coordinator = coordinators.lastIndex(where: { $0.custom == id }) {
+      coordinators[coordinator].initiallyInteractive = true
+    }
     customTransitions[index].percentComplete = 0
   }
 
@@ -221,10 +236,10 @@ extension World {
     let state = controllers[tab.index].appearance
     guard state == .appearing || state == .appeared, let host,
       let oldView = controllers[old.index].view, isInWindow(oldView),
-      let duration = try host.customTabTransitionDuration(tab: tab, from: old, to: new, in: self)
+      let plan = try host.customTabTransition(tab: tab, from: old, to: new, in: self)
     else { return false }
     controllers[tab.index].shownChild = new
-    deferred.append(.startCustomTabSwitch(tab: tab, from: old, to: new, duration: duration))
+    deferred.append(.startCustomTabSwitch(tab: tab, from: old, to: new, plan: plan))
     return true
   }
 
@@ -251,9 +266,11 @@ extension World {
 
   /// The deferred start of a tab switch an animator drives (rule CT.15): the appearance begins
   /// as in UIKit's own switch (7.12), then the animator (or the interaction controller) runs
-  /// with `to.view` not yet in the container.
+  /// with `to.view` not yet in the container. An interaction controller given makes the
+  /// transition interactive from the start, as UIKit sets it on its context before the
+  /// will-callbacks.
   func startCustomTabSwitch(
-    _ tab: ControllerID, from old: ControllerID, to new: ControllerID, duration: Double
+    _ tab: ControllerID, from old: ControllerID, to new: ControllerID, plan: CustomTabTransition
   ) throws {
     guard let host, controllers[tab.index].shownChild == new else { return }
     let containerView = try loadedView(of: tab)
@@ -261,7 +278,8 @@ extension World {
     let id = nextCustomTransitionID
     nextCustomTransitionID += 1
     beginCoordinator(
-      owner: tab, controllers: [tab], animated: true, duration: duration, custom: id)
+      owner: tab, controllers: [tab], animated: true, duration: plan.duration, custom: id,
+      interactive: plan.isInteractive)
     var started = false
     defer { dropCoordinator(of: tab, unless: started) }
     try explicitBegin(new, appearing: true, animated: true, rule: "CT.15")
@@ -269,7 +287,7 @@ extension World {
     customTransitions.append(
       CustomTransitionRecord(
         id: id, navigation: nil, from: old, to: new, container: tab,
-        containerView: containerView, isAnimated: true))
+        containerView: containerView, isAnimated: true, isInteractive: plan.isInteractive))
     started = true
     try host.runCustomTransition(id, in: self)
   }

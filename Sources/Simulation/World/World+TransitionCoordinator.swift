@@ -12,6 +12,10 @@ public struct CoordinatorRecord {
   public internal(set) var duration: Double
   /// The custom transition it follows, when an animator object drives it.
   public let custom: Int?
+  /// Whether an interaction controller drives it: from the start for a tab switch (whose
+  /// delegate gives it before the will-callbacks), from `startInteractiveTransition(_:)` for a
+  /// push or pop (`initiallyInteractive`).
+  public internal(set) var initiallyInteractive = false
   public internal(set) var isCancelled = false
   /// The transition's animation has started: blocks queued from now on run at once.
   var animation: Int?
@@ -46,8 +50,9 @@ extension World {
 
   /// Whether coordinator `id`'s transition is interactive now, and how far it has gone.
   public func interactiveState(of id: Int) -> (isInteractive: Bool, percent: Double) {
-    guard let custom = coordinator(id)?.custom, let record = customTransition(custom) else {
-      return (false, 0)
+    guard let found = coordinator(id) else { return (false, 0) }
+    guard let custom = found.custom, let record = customTransition(custom) else {
+      return (found.initiallyInteractive, 0)
     }
     return (record.isInteractive, record.percentComplete)
   }
@@ -55,7 +60,7 @@ extension World {
   /// A transition starts: its coordinator exists from the will-callbacks on (rule CT.10).
   func beginCoordinator(
     owner: ControllerID, controllers list: [ControllerID], animated: Bool, duration: Double,
-    custom: Int? = nil
+    custom: Int? = nil, interactive: Bool = false
   ) {
     endCoordinator(of: owner, cancelled: false)
     let id = nextCoordinatorID
@@ -63,7 +68,7 @@ extension World {
     coordinators.append(
       CoordinatorRecord(
         id: id, owner: owner, controllers: list, isAnimated: animated, duration: duration,
-        custom: custom))
+        custom: custom, initiallyInteractive: interactive))
   }
 
   /// `animate(alongsideTransition:completion:)`: the animation block waits for the

@@ -27,12 +27,12 @@ public protocol SimulationHost: AnyObject {
     navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
     to: ControllerID, in world: World
   ) throws -> Bool
-  /// The duration the tab bar controller's delegate's animator gives for this tab switch
-  /// (the host asks the delegate, and keeps the animator and any interaction controller), or
-  /// nil when it gives none.
-  func customTabTransitionDuration(
+  /// The animator's duration, and whether an interaction controller drives it, for a tab
+  /// switch the tab bar controller's delegate gives an animator for (the host asks the
+  /// delegate and keeps what it gives); nil when it gives none.
+  func customTabTransition(
     tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
-  ) throws -> Double?
+  ) throws -> CustomTabTransition?
   /// Runs the animator (or the interaction controller) of custom transition `id`.
   func runCustomTransition(_ id: Int, in world: World) throws
   /// Called when an error (not a UIKit exception, which the world logs itself) stopped deferred
