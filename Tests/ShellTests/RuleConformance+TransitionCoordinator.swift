@@ -215,6 +215,53 @@ struct RuleConformanceTransitionCoordinatorTests {
       [t=0.35]   done 0
       = nil
       """, objc: true),
+    RuleCase(
+      "CT.16 .custom keeps the presenter's view: the presenter and its container hear nothing, presenting or dismissing; .fullScreen takes it out (P.1)",
+      setup: """
+        class Presenter: UIViewController {
+          override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            print("presenter will disappear")
+          }
+        }
+        let home = Presenter()
+        container.addChild(home)
+        container.view.addSubview(home.view)
+        home.didMove(toParent: container)
+        let card = UIViewController()
+        card.modalPresentationStyle = .custom
+        let full = UIViewController()
+        full.modalPresentationStyle = .fullScreen
+        """,
+      """
+      home.present(card, animated: true)
+      home.view.window != nil
+      card.dismiss(animated: true)
+      home.present(full, animated: true)
+      home.view.window == nil
+      """,
+      """
+      home.present(card, animated: true, completion: nil)
+      [end of turn] card.loadView()
+      [end of turn] card.viewDidLoad()
+      [end of turn] card.viewWillAppear(true)
+      [t=0.35] card.viewDidAppear(true)
+      = true
+      card.dismiss(animated: true, completion: nil)
+      [end of turn] card.viewWillDisappear(true)
+      [t=0.7] card.viewDidDisappear(true)
+      home.present(full, animated: true, completion: nil)
+      [end of turn] full.loadView()
+      [end of turn] full.viewDidLoad()
+      [end of turn] container.viewWillDisappear(true)
+      [end of turn] home.viewWillDisappear(true)
+      [end of turn]   presenter will disappear
+      [end of turn] full.viewWillAppear(true)
+      [t=1.05] full.viewDidAppear(true)
+      [t=1.05] container.viewDidDisappear(true)
+      [t=1.05] home.viewDidDisappear(true)
+      = true
+      """),
   ]
 
   @Test(arguments: cases)

@@ -107,5 +107,13 @@ extension RuleCatalog {
         "Read in UIKit 26.1: with an animator the switch is started by a block run after the Core Animation transaction commits, with a one-to-one context whose container is the tab bar controller's transition view and whose to-view starts outside it; the interaction controller is set on that context (which makes it interactive) before the switch block runs. The order of the two will-callbacks follows UIKit's own switch (7.12); that the old view leaves, that the old tab is selected again on a cancel, and what a selection during the switch does are inferred.",
         "读自 UIKit 26.1：有动画器时，切换由一个在 Core Animation 事务提交之后运行的块开始，使用一对一的转场上下文，容器是标签栏控制器的转场视图，新视图一开始不在其中；交互控制器在切换块运行之前就设到这个上下文上（上下文因此成为交互式的）。两个 will 回调的顺序沿用 UIKit 自己的切换（见 7.12）；完成时移除旧视图、取消时重新选中旧标签，以及切换期间的新选择如何处理，都是推断的。"
       )),
+    entry(
+      "CT.16", .binary, ["S128", "S44"],
+      "With .custom the presentation controller decides whether the presenter's view is removed (shouldRemovePresentersView), and UIPresentationController's answer is false: the presenter's view stays in the window, and the presenter and its children hear no viewWillDisappear or viewDidDisappear on presenting, nor viewWillAppear or viewDidAppear on dismissing. Only the presented controller's callbacks run. (A presentation controller of your own is not simulated.)",
+      "使用 .custom 时，由呈现控制器决定是否移除发起呈现的控制器的视图（shouldRemovePresentersView），而 UIPresentationController 的回答是 false：发起呈现的控制器的视图留在窗口中，它和它的子控制器在呈现时收不到 viewWillDisappear 或 viewDidDisappear，收起时也收不到 viewWillAppear 或 viewDidAppear。只有被呈现的控制器的回调会运行。（你自己的呈现控制器不会被模拟。）",
+      basis: (
+        "Documented: shouldRemovePresentersView's default implementation returns false. Read in UIKit 26.1: the presentation's transition sends the presenting controller beginAppearanceTransition only when _shouldCallAppearanceCallbacksFor: says so, which for the presenting controller is !_shouldDisablePresentersAppearanceCallbacks, that is shouldRemovePresentersView.",
+        "有文档：shouldRemovePresentersView 的默认实现返回 false。读自 UIKit 26.1：呈现的转场只有在 _shouldCallAppearanceCallbacksFor: 同意时才向发起呈现的控制器发送 beginAppearanceTransition，而对发起呈现的控制器它的答案是 !_shouldDisablePresentersAppearanceCallbacks，也就是 shouldRemovePresentersView。"
+      )),
   ]
 }

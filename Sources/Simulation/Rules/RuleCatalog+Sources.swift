@@ -379,6 +379,10 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)"
       ),
       (
+        "S128", "Apple, UIPresentationController.shouldRemovePresentersView",
+        "https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

@@ -191,8 +191,9 @@ extension World {
 
   /// The will half of a presentation or dismissal: the begins, and the views put in place.
   private func beginPresentation(
-    _ record: PresentationRecord, animated: Bool, rule: RuleID = "P.1"
+    _ record: PresentationRecord, animated: Bool, rule: RuleID? = nil
   ) throws {
+    let rule = rule ?? presentationRule(for: record.presented)
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     let presented = record.presented
@@ -242,7 +243,8 @@ extension World {
 
   /// The end of a presentation or dismissal: the appearing side's did, the covered view out (or
   /// the presented view out), the disappearing side's did, then the completion.
-  func finishPresentation(_ record: PresentationRecord, rule: RuleID = "P.1") {
+  func finishPresentation(_ record: PresentationRecord, rule: RuleID? = nil) {
+    let rule = rule ?? presentationRule(for: record.presented)
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     let presented = record.presented

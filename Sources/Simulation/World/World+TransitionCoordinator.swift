@@ -161,6 +161,12 @@ extension World {
     if !started { coordinators.removeAll { $0.owner == owner } }
   }
 
+  /// The rule behind a presentation's callbacks: `.custom` leaves the presenter alone because
+  /// its presentation controller keeps the presenter's view (rule CT.16).
+  func presentationRule(for presented: ControllerID) -> RuleID {
+    controllers[presented.index].presentationStyleInEffect == .custom ? "CT.16" : "P.1"
+  }
+
   /// Every coordinator belongs to a transition that is still running.
   func checkCoordinators(_ problems: inout [String]) {
     for record in coordinators {
