@@ -266,4 +266,29 @@ struct RuleConformanceTransitionCoordinatorTests {
 
   @Test(arguments: cases)
   func script(_ rule: RuleCase) { RuleConformance.check(rule) }
+
+  /// The coordinator a size change hands `viewWillTransition(to:with:)` is a stand-in: what it
+  /// answers and runs is accepted with a note, never an error and never a silent answer.
+  @Test func theSizeChangeCoordinatorSaysItIsNotSimulated() {
+    let run = ScriptRun(
+      """
+      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        print(coordinator.isAnimated)
+        coordinator.animate(alongsideTransition: { _ in print("alongside") }, completion: nil)
+      }
+      :rotate landscapeLeft
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.violations.isEmpty, "\(run.violations)")
+    #expect(
+      run.output.contains(
+        "'UIViewControllerTransitionCoordinatorContext.isAnimated' is not simulated"))
+    #expect(
+      run.output.contains(
+        "'UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)' is not simulated"
+      ))
+    // The block is never run: no line ends with what it prints.
+    #expect(!run.lines.contains { $0.text.split(separator: " ").last == "alongside" })
+  }
 }

@@ -30,6 +30,8 @@ extension Interpreter {
     if let known = coordinatorObjects[id] {
       object = known
     } else {
+      // The objects of transitions that are over are no longer handed out.
+      coordinatorObjects = coordinatorObjects.filter { world.coordinator($0.key) != nil }
       object = .object(makeObject(className: Self.uikitCoordinatorClass, name: "coordinator"))
       object.instance?.storage.slots[Self.coordinatorSlot] = .strong(.int(id))
       coordinatorObjects[id] = object
