@@ -137,6 +137,13 @@ public final class Interpreter {
   /// UIKit runs, by its id (rules CT.*).
   var pendingCustomTransition: CustomTransitionParts?
   var customTransitionParts: [Int: CustomTransitionParts] = [:]
+  /// What the tab bar controller's delegate gave for a switch that starts at the end of the
+  /// turn, by tab bar controller (rule CT.15).
+  var pendingTabTransitions: [ControllerID: CustomTransitionParts] = [:]
+  /// The coordinator objects handed out, by coordinator id, and the argument UIKit passes to
+  /// a block queued on one, by block (rules CT.10–CT.13).
+  var coordinatorObjects: [Int: Value] = [:]
+  var blockArguments: [Int: Value] = [:]
   /// The targets and actions of controls and gesture recognizers, by the object that keeps them.
   var targetActions: [ObjectIdentifier: (owner: WeakInstance, actions: [TargetAction])] = [:]
 

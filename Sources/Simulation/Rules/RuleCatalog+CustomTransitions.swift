@@ -62,5 +62,58 @@ extension RuleCatalog {
         "Read from UIKit 26.1: startInteractiveTransition: first sends the private message _animator to the context it is given.",
         "从 UIKit 26.1 读出：startInteractiveTransition: 第一步就向传入的上下文发送私有消息 _animator。"
       )),
+    entry(
+      "CT.10", .documented, ["S123", "S124"],
+      "A view controller's transitionCoordinator is the coordinator of the push, pop, presentation or dismissal it takes part in, else its nearest ancestor's: non-nil from the will-callbacks until the transition's completion, nil when no transition is running. It is one object for the whole transition; it answers isAnimated, isInteractive, isCancelled, transitionDuration and percentComplete.",
+      "视图控制器的 transitionCoordinator 是它所参与的 push、pop、呈现或收起的协调器，否则是离它最近的祖先的协调器：从 will 回调开始直到转场完成都不为 nil，没有转场在进行时为 nil。整个转场期间它是同一个对象；它回答 isAnimated、isInteractive、isCancelled、transitionDuration 和 percentComplete。",
+      basis: (
+        "The documentation says the property returns the coordinator of the current transition or nil, and that UIKit looks at the controller's ancestors when the controller itself has none. Which controllers a transition names is inferred: the navigation controller of a push or pop (its children find it as their ancestor), the presented and the presenting controller of a presentation or dismissal.",
+        "文档说这个属性返回当前转场的协调器，没有转场时为 nil；控制器自己没有时，UIKit 会查看它的祖先。一个转场关联哪些控制器是推断的：push 或 pop 关联导航控制器（它的子控制器作为后代能找到），呈现或收起关联被呈现和发起呈现的控制器。"
+      )),
+    entry(
+      "CT.11", .inferred, ["S125", "S44"],
+      "animate(alongsideTransition:completion:) keeps the animation block until the transition's animation starts and then runs it inside that animation, so what it changes animates with the transition; called when the animation is already running, it runs the block at once. With an animator object, the blocks run after animateTransition(using:), in an animation of the animator's duration. It returns true while a transition runs. The block's argument is the coordinator.",
+      "animate(alongsideTransition:completion:) 先保存动画块，等转场的动画开始时在那个动画里运行它，所以块里的改变会随转场一起动画；如果调用时动画已经开始，块会立刻运行。有动画器对象时，这些块在 animateTransition(using:) 之后、在一个时长等于动画器时长的动画里运行。转场进行时它返回 true。块的参数就是协调器。",
+      basis: (
+        "Documented: the animations run at the same time as the transition's, in the same animation context. Read in UIKit 26.1: UIKit's own animators run the queued blocks (__runAlongsideAnimations) inside their animation block. When the blocks run for an animator object of the user's is inferred.",
+        "有文档：这些动画与转场动画同时运行，处在同一个动画上下文中。读自 UIKit 26.1：UIKit 自己的动画器在它们的动画块里运行排队的块（__runAlongsideAnimations）。对于用户自己的动画器对象，这些块何时运行是推断的。"
+      )),
+    entry(
+      "CT.12", .binary, ["S125", "S44"],
+      "The completion blocks queued on the coordinator run when the transition ends: after its did-callbacks and didMove(toParent:) (and after a presentation's own completion), before the animator's animationEnded(_:). Their context's isCancelled says whether the transition was cancelled.",
+      "协调器上排队的完成块在转场结束时运行：在 did 回调和 didMove(toParent:) 之后（呈现时还在呈现自己的 completion 之后），在动画器的 animationEnded(_:) 之前。它们收到的上下文的 isCancelled 表示转场是否被取消。",
+      basis: (
+        "Read in UIKit 26.1: -[_UIViewControllerTransitionContext completeTransition:] runs the transition's completion handler (which ends the appearance transitions), then the coordinator's completion blocks (_runAlongsideCompletions), then animationEnded:. Where a presentation's own completion falls is inferred.",
+        "读自 UIKit 26.1：-[_UIViewControllerTransitionContext completeTransition:] 先运行转场的完成处理（结束出现与消失的过程），再运行协调器的完成块（_runAlongsideCompletions），最后调用 animationEnded:。呈现自己的 completion 落在哪里是推断的。"
+      )),
+    entry(
+      "CT.13", .documented, ["S126", "S82"],
+      "notifyWhenInteractionChanges(_:) keeps a handler that runs when an interactive transition stops being interactive — when the interaction controller calls finish() or cancel() — with isCancelled set; a transition that is never interactive never calls it.",
+      "notifyWhenInteractionChanges(_:) 保存一个处理块，交互式转场不再是交互式时——交互控制器调用 finish() 或 cancel() 时——运行它，这时 isCancelled 已经设好；从来不是交互式的转场不会调用它。"
+    ),
+    entry(
+      "CT.14", .binary, ["S127", "S44"],
+      "When the selected tab changes (selectedIndex, selectedViewController), the tab bar controller asks its delegate's tabBarController(_:animationControllerForTransitionFrom:to:) for an animator, but only when animations are enabled, the tab bar controller is appearing or on screen and the old tab's view is in the window. With one, it asks tabBarController(_:interactionControllerFor:) and then the animator's transitionDuration(using:), all inside the call. nil means UIKit's own switch (7.12).",
+      "选中的标签改变时（selectedIndex、selectedViewController），标签栏控制器向代理的 tabBarController(_:animationControllerForTransitionFrom:to:) 要一个动画器，但只在动画开启、标签栏控制器正在出现或已在屏幕上、并且旧标签的视图在窗口中时才要。有动画器时，它接着问 tabBarController(_:interactionControllerFor:)，再问动画器的 transitionDuration(using:)，这些都在这次调用之内。返回 nil 就用 UIKit 自己的切换（见 7.12）。",
+      basis: (
+        "Read in UIKit 26.1: -[UITabBarController transitionFromViewController:toViewController:transition:shouldSetSelected:] asks _customAnimatorForFromViewController:toViewController: only when +[UIView areAnimationsEnabled], its own appearance state is appearing or appeared and the old view has a superview and a committed layer; with an animator it asks _customInteractionControllerForAnimator: and the animator's transitionDuration: before the switch starts.",
+        "读自 UIKit 26.1：-[UITabBarController transitionFromViewController:toViewController:transition:shouldSetSelected:] 只在 +[UIView areAnimationsEnabled] 为真、自己的出现状态为正在出现或已出现、并且旧视图有父视图且图层已提交时，才调用 _customAnimatorForFromViewController:toViewController:；有动画器时，在切换开始之前先调用 _customInteractionControllerForAnimator:，再取动画器的 transitionDuration:。"
+      )),
+    entry(
+      "CT.15", .inferred, ["S127", "S44", "S83"],
+      "A tab switch an animator drives starts after the Core Animation commit (at the end of the turn): new.viewWillAppear, old.viewWillDisappear, then animateTransition(using:) (or the interaction controller's startInteractiveTransition(_:)) with the new tab's view not yet in the container. completeTransition(true) takes the old tab's view out, then old.viewDidDisappear and new.viewDidAppear, the coordinator's completions and animationEnded(_:); completeTransition(false) undoes the appearance steps as for a cancelled pop (CT.8) and the old tab is selected again. An interaction controller makes the switch interactive from its will-callbacks on (isInteractive, initiallyInteractive). A new selection before the switch starts replaces it; one while it runs first ends it as completed.",
+      "由动画器驱动的标签切换在 Core Animation 提交之后（本轮结束时）开始：new.viewWillAppear、old.viewWillDisappear，然后是 animateTransition(using:)（或交互控制器的 startInteractiveTransition(_:)），这时新标签的视图还不在容器视图里。completeTransition(true) 移除旧标签的视图，然后是 old.viewDidDisappear 和 new.viewDidAppear、协调器的完成块和 animationEnded(_:)；completeTransition(false) 像取消的 pop 一样撤销出现与消失的步骤（见 CT.8），并重新选中旧标签。有交互控制器时，切换从 will 回调起就是交互式的（isInteractive、initiallyInteractive）。切换开始之前的新选择会取代它；切换进行中的新选择先把它当作已完成立即结束。",
+      basis: (
+        "Read in UIKit 26.1: with an animator the switch is started by a block run after the Core Animation transaction commits, with a one-to-one context whose container is the tab bar controller's transition view and whose to-view starts outside it; the interaction controller is set on that context (which makes it interactive) before the switch block runs. The order of the two will-callbacks follows UIKit's own switch (7.12); that the old view leaves, that the old tab is selected again on a cancel, and what a selection during the switch does are inferred.",
+        "读自 UIKit 26.1：有动画器时，切换由一个在 Core Animation 事务提交之后运行的块开始，使用一对一的转场上下文，容器是标签栏控制器的转场视图，新视图一开始不在其中；交互控制器在切换块运行之前就设到这个上下文上（上下文因此成为交互式的）。两个 will 回调的顺序沿用 UIKit 自己的切换（见 7.12）；完成时移除旧视图、取消时重新选中旧标签，以及切换期间的新选择如何处理，都是推断的。"
+      )),
+    entry(
+      "CT.16", .binary, ["S128", "S44"],
+      "With .custom the presentation controller decides whether the presenter's view is removed (shouldRemovePresentersView), and UIPresentationController's answer is false: the presenter's view stays in the window, and the presenter and its children hear no viewWillDisappear or viewDidDisappear on presenting, nor viewWillAppear or viewDidAppear on dismissing. Only the presented controller's callbacks run. (A presentation controller of your own is not simulated.)",
+      "使用 .custom 时，由呈现控制器决定是否移除发起呈现的控制器的视图（shouldRemovePresentersView），而 UIPresentationController 的回答是 false：发起呈现的控制器的视图留在窗口中，它和它的子控制器在呈现时收不到 viewWillDisappear 或 viewDidDisappear，收起时也收不到 viewWillAppear 或 viewDidAppear。只有被呈现的控制器的回调会运行。（你自己的呈现控制器不会被模拟。）",
+      basis: (
+        "Documented: shouldRemovePresentersView's default implementation returns false. Read in UIKit 26.1: the presentation's transition sends the presenting controller beginAppearanceTransition only when _shouldCallAppearanceCallbacksFor: says so, which for the presenting controller is !_shouldDisablePresentersAppearanceCallbacks, that is shouldRemovePresentersView.",
+        "有文档：shouldRemovePresentersView 的默认实现返回 false。读自 UIKit 26.1：呈现的转场只有在 _shouldCallAppearanceCallbacksFor: 同意时才向发起呈现的控制器发送 beginAppearanceTransition，而对发起呈现的控制器它的答案是 !_shouldDisablePresentersAppearanceCallbacks，也就是 shouldRemovePresentersView。"
+      )),
   ]
 }

@@ -359,6 +359,30 @@ extension RuleCatalog {
         "https://www.oreilly.com/library/view/ios-programming-the/9780133491876/ch06s04.html"
       ),
       (
+        "S123", "Apple, UIViewController.transitionCoordinator",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator"
+      ),
+      (
+        "S124", "Apple, UIViewControllerTransitionCoordinator",
+        "https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator"
+      ),
+      (
+        "S125", "Apple, animate(alongsideTransition:completion:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)"
+      ),
+      (
+        "S126", "Apple, notifyWhenInteractionChanges(_:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)"
+      ),
+      (
+        "S127", "Apple, tabBarController(_:animationControllerForTransitionFrom:to:)",
+        "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)"
+      ),
+      (
+        "S128", "Apple, UIPresentationController.shouldRemovePresentersView",
+        "https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview"
+      ),
+      (
         "S130", "Apple, UIScreen bounds",
         "https://developer.apple.com/documentation/uikit/uiscreen/bounds"
       ),

@@ -110,6 +110,9 @@ enum DeferredTask {
   case startPresentation(PresentationRecord, animated: Bool)
   /// The ends of a tab switch, after the Core Animation commit from iOS 26 (rule 7.12).
   case endTabSwitch(old: ControllerID?, new: ControllerID)
+  /// A tab switch the delegate's animator drives starts, after the commit (rule CT.15).
+  case startCustomTabSwitch(
+    tab: ControllerID, from: ControllerID, to: ControllerID, plan: CustomTabTransition)
 }
 
 extension World {

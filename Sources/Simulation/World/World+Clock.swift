@@ -141,6 +141,8 @@ extension World {
       guarded { try startPresentation(record, animated: animated) }
     case .endTabSwitch(let old, let new):
       guarded { try endTabSwitch(old: old, new: new) }
+    case .startCustomTabSwitch(let tab, let from, let to, let plan):
+      guarded { try startCustomTabSwitch(tab, from: from, to: to, plan: plan) }
     }
   }
 

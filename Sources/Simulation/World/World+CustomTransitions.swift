@@ -1,10 +1,17 @@
-/// UIKit's transition context for a navigation push or pop that an animator object drives
-/// (rules CT.1–CT.9): what `UIViewControllerContextTransitioning` answers, and the interactive
-/// state a `UIPercentDrivenInteractiveTransition` moves.
+/// UIKit's transition context for a navigation push or pop, or a tab switch, that an animator
+/// object drives (rules CT.1–CT.9, CT.14, CT.15): what `UIViewControllerContextTransitioning`
+/// answers, and the interactive state a `UIPercentDrivenInteractiveTransition` moves.
 public struct CustomTransitionRecord {
   public let id: Int
-  var navigation: NavigationRecord
-  /// The view the animator works in (the navigation controller's view here; INF).
+  /// The push or pop; nil for a tab switch.
+  var navigation: NavigationRecord?
+  /// The controller going away (`.from`).
+  public let from: ControllerID?
+  /// The controller coming in (`.to`).
+  public let to: ControllerID
+  /// The navigation or tab bar controller running the transition.
+  public let container: ControllerID
+  /// The view the animator works in (the container's view here; INF).
   public let containerView: ViewID
   public let isAnimated: Bool
   public internal(set) var isInteractive = false
@@ -14,14 +21,20 @@ public struct CustomTransitionRecord {
   /// The animations the animator started while an interactive driver holds them.
   var held: [Int] = []
 
-  /// The controller going away (`.from`).
-  public var from: ControllerID? { navigation.from }
-  /// The controller coming in (`.to`).
-  public var to: ControllerID { navigation.to }
-  /// The navigation controller running the transition.
-  public var container: ControllerID { navigation.navigation }
-  /// Whether this is a push (else a pop).
-  public var isPush: Bool { navigation.popped.isEmpty }
+  /// Whether this is a push (else a pop or a tab switch).
+  public var isPush: Bool { navigation?.popped.isEmpty ?? false }
+}
+
+/// What the tab bar controller's delegate gave for a tab switch: the animator's duration, and
+/// whether an interaction controller drives it (rules CT.14, CT.15).
+public struct CustomTabTransition: Hashable, Sendable {
+  public let duration: Double
+  public let isInteractive: Bool
+
+  public init(duration: Double, isInteractive: Bool) {
+    self.duration = duration
+    self.isInteractive = isInteractive
+  }
 }
 
 /// `UINavigationController.Operation`, as the delegate is asked about it.
@@ -30,6 +43,11 @@ public enum NavigationOperation: String, Sendable {
 }
 
 extension SimulationHost {
+  /// No animator for a tab switch unless the host finds one.
+  public func customTabTransition(
+    tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
+  ) throws -> CustomTabTransition? { nil }
+
   /// No custom animator unless the host finds one.
   public func wantsCustomTransition(
     navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
@@ -62,14 +80,21 @@ extension World {
     else { return false }
     let containerView = try loadedView(of: record.navigation)
     _ = try loadedView(of: record.to)
+    let id = nextCustomTransitionID
+    nextCustomTransitionID += 1
+    beginCoordinator(
+      owner: record.navigation, controllers: [record.navigation], animated: true, duration: 0,
+      custom: id)
+    var started = false
+    defer { dropCoordinator(of: record.navigation, unless: started) }
     try explicitBegin(from, appearing: false, animated: true, rule: "CT.2")
     try explicitBegin(record.to, appearing: true, animated: true, rule: "CT.2")
     controllers[record.navigation.index].shownChild = record.to
-    let id = nextCustomTransitionID
-    nextCustomTransitionID += 1
     customTransitions.append(
       CustomTransitionRecord(
-        id: id, navigation: record, containerView: containerView, isAnimated: true))
+        id: id, navigation: record, from: from, to: record.to, container: record.navigation,
+        containerView: containerView, isAnimated: true))
+    started = true
     try host.runCustomTransition(id, in: self)
     return true
   }
@@ -102,6 +127,9 @@ extension World {
     }
     customTransitions[index].held = held
     customTransitions[index].isInteractive = true
+    if let coordinator = coordinators.lastIndex(where: { $0.custom == id }) {
+      coordinators[coordinator].initiallyInteractive = true
+    }
     customTransitions[index].percentComplete = 0
   }
 
@@ -138,6 +166,7 @@ extension World {
       animations[position].end = now + Int64((1 - behind) * span)
     }
     customTransitions[index].held = []
+    interactionChanged(custom: id, cancelled: cancelled)
   }
 
   /// A reversed animation leaves its views where they started (rule CT.8).
@@ -158,22 +187,15 @@ extension World {
   public func completeCustomTransition(_ id: Int, didComplete: Bool) throws {
     guard let index = customTransitions.firstIndex(where: { $0.id == id }) else { return }
     let record = customTransitions.remove(at: index)
-    let navigation = record.navigation
+    guard let navigation = record.navigation else {
+      try completeCustomTabSwitch(record, didComplete: didComplete)
+      return
+    }
     if didComplete {
       finishNavigationTransition(navigation)
       return
     }
-    if let toView = controllers[navigation.to.index].view,
-      views[toView.index].superview != nil
-    {
-      try takeOut(toView)
-    }
-    try explicitBegin(navigation.to, appearing: false, animated: true, rule: "CT.8")
-    try explicitEnd(navigation.to, rule: "CT.8")
-    if let from = navigation.from {
-      try explicitBegin(from, appearing: true, animated: true, rule: "CT.8")
-      try explicitEnd(from, rule: "CT.8")
-    }
+    try undoAppearance(of: record)
     let owner = navigation.navigation
     if record.isPush {
       controllers[owner.index].stack.removeAll { $0 == navigation.to }
@@ -184,5 +206,116 @@ extension World {
       controllers[owner.index].stack.append(contentsOf: navigation.popped.reversed())
     }
     controllers[owner.index].shownChild = navigation.from
+    endCoordinator(of: owner, cancelled: true)
+  }
+
+  /// A cancelled transition undoes its appearance steps: the controller coming in leaves and
+  /// disappears, the one going away appears again (rule CT.8).
+  private func undoAppearance(of record: CustomTransitionRecord) throws {
+    if let toView = controllers[record.to.index].view, views[toView.index].superview != nil {
+      try takeOut(toView)
+    }
+    try explicitBegin(record.to, appearing: false, animated: true, rule: "CT.8")
+    try explicitEnd(record.to, rule: "CT.8")
+    if let from = record.from {
+      try explicitBegin(from, appearing: true, animated: true, rule: "CT.8")
+      try explicitEnd(from, rule: "CT.8")
+    }
+  }
+
+  // MARK: - The tab bar controller's delegate (rules CT.14, CT.15)
+
+  /// A tab switch the delegate's animator drives (rule CT.14): UIKit asks for the animator only
+  /// when animations are enabled, the tab bar controller is appearing or on screen and the old
+  /// tab's view is in the window. The host asks the delegate now; the switch itself starts
+  /// after the Core Animation commit, at the end of the turn (rule CT.15). False when there is
+  /// no animator.
+  func beginCustomTabSwitch(_ tab: ControllerID, from old: ControllerID, to new: ControllerID)
+    throws -> Bool
+  {
+    let state = controllers[tab.index].appearance
+    guard state == .appearing || state == .appeared, let host,
+      let oldView = controllers[old.index].view, isInWindow(oldView),
+      let plan = try host.customTabTransition(tab: tab, from: old, to: new, in: self)
+    else { return false }
+    controllers[tab.index].shownChild = new
+    deferred.append(.startCustomTabSwitch(tab: tab, from: old, to: new, plan: plan))
+    return true
+  }
+
+  /// A new selection while an animator's switch runs ends that switch at once, as completed;
+  /// the animator's own completeTransition(_:) later does nothing (rules CT.15, CT.4).
+  func finishRunningTabSwitch(of tab: ControllerID) {
+    guard let record = customTransitions.first(where: { $0.container == tab }) else { return }
+    endInteraction(record.id, cancelled: false, speed: 1)
+    guarded { try completeCustomTransition(record.id, didComplete: true) }
+  }
+
+  /// Forgets a tab switch an animator was to drive that has not started; returns the tab
+  /// still on screen, or nil when none was waiting.
+  func cancelPendingTabSwitch(of tab: ControllerID) -> ControllerID? {
+    guard
+      let index = deferred.firstIndex(where: {
+        if case .startCustomTabSwitch(let owner, _, _, _) = $0 { return owner == tab }
+        return false
+      }), case .startCustomTabSwitch(_, let from, _, _) = deferred.remove(at: index)
+    else { return nil }
+    controllers[tab.index].shownChild = from
+    return from
+  }
+
+  /// The deferred start of a tab switch an animator drives (rule CT.15): the appearance begins
+  /// as in UIKit's own switch (7.12), then the animator (or the interaction controller) runs
+  /// with `to.view` not yet in the container. An interaction controller given makes the
+  /// transition interactive from the start, as UIKit sets it on its context before the
+  /// will-callbacks.
+  func startCustomTabSwitch(
+    _ tab: ControllerID, from old: ControllerID, to new: ControllerID, plan: CustomTabTransition
+  ) throws {
+    guard let host, controllers[tab.index].shownChild == new else { return }
+    let containerView = try loadedView(of: tab)
+    _ = try loadedView(of: new)
+    let id = nextCustomTransitionID
+    nextCustomTransitionID += 1
+    beginCoordinator(
+      owner: tab, controllers: [tab], animated: true, duration: plan.duration, custom: id,
+      interactive: plan.isInteractive)
+    var started = false
+    defer { dropCoordinator(of: tab, unless: started) }
+    try explicitBegin(new, appearing: true, animated: true, rule: "CT.15")
+    try explicitBegin(old, appearing: false, animated: true, rule: "CT.15")
+    customTransitions.append(
+      CustomTransitionRecord(
+        id: id, navigation: nil, from: old, to: new, container: tab,
+        containerView: containerView, isAnimated: true, isInteractive: plan.isInteractive))
+    started = true
+    try host.runCustomTransition(id, in: self)
+  }
+
+  /// `completeTransition(_:)` of a tab switch (rules CT.15, CT.8): completed, the old tab's
+  /// view leaves and the old tab ends disappearing, then the new one ends appearing; not
+  /// completed, the appearance steps are undone and the old tab is selected again.
+  private func completeCustomTabSwitch(_ record: CustomTransitionRecord, didComplete: Bool)
+    throws
+  {
+    let tab = record.container
+    if didComplete {
+      if let from = record.from {
+        if let view = controllers[from.index].view, views[view.index].superview != nil {
+          try takeOut(view)
+        }
+        try explicitEnd(from, rule: "CT.15")
+      }
+      try explicitEnd(record.to, rule: "CT.15")
+    } else {
+      try undoAppearance(of: record)
+      if let from = record.from {
+        controllers[tab.index].shownChild = from
+        if let index = Array(controllers[tab.index].children).firstIndex(of: from) {
+          controllers[tab.index].selectedIndex = index
+        }
+      }
+    }
+    endCoordinator(of: tab, cancelled: !didComplete)
   }
 }

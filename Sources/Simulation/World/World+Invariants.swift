@@ -11,6 +11,7 @@ extension World {
     checkViews(&problems)
     checkContainers(&problems)
     checkClock(&problems)
+    checkCoordinators(&problems)
     if isIdle && !wasInterrupted && !appearanceMisused { checkAppearance(&problems) }
     return problems
   }
@@ -111,7 +112,7 @@ extension World {
       animations.flatMap { animation -> [ControllerID] in
         if case .navigation(let record) = animation.kind { return record.popped }
         return []
-      } + customTransitions.flatMap(\.navigation.popped))
+      } + customTransitions.flatMap { $0.navigation?.popped ?? [] })
     for record in controllers {
       switch record.kind {
       case .navigation:

@@ -106,6 +106,11 @@ extension World {
     if try startCustomNavigationTransition(custom, animated: animated, rule: rule) { return }
     let navigationView = try loadedView(of: navigation)
     let topView = try loadedView(of: top)
+    let duration = animated ? World.navigationDuration : 0
+    beginCoordinator(
+      owner: navigation, controllers: [navigation], animated: animated, duration: duration)
+    var started = false
+    defer { dropCoordinator(of: navigation, unless: started) }
     if let shown, shown != top {
       try explicitBegin(shown, appearing: false, animated: animated, rule: rule)
     }
@@ -119,9 +124,10 @@ extension World {
       markLayout(in: topView)
     }
     controllers[navigation.index].shownChild = top
-    _ = startAnimation(
-      duration: animated ? World.navigationDuration : 0, curve: .easeInOut,
-      kind: .navigation(custom))
+    let animation = startAnimation(
+      duration: duration, curve: .easeInOut, kind: .navigation(custom))
+    started = true
+    startAlongsideAnimations(of: navigation, animation: animation)
   }
 
   /// Ends a running navigation transition at once (another one is starting).
@@ -152,6 +158,7 @@ extension World {
       guarded { try explicitEnd(record.to, rule: "7.1") }
     }
     guarded { try finishPop(of: record.popped) }
+    endCoordinator(of: record.navigation, cancelled: false)
   }
 
   /// Popped controllers leave the navigation controller (rules 7.4, 7a.6).

@@ -173,15 +173,27 @@ extension World {
   /// Starts a presentation or dismissal in the layout pass after the call (rule P.4): the
   /// will-callbacks now, the did-callbacks and the completion when the animation ends.
   func startPresentation(_ record: PresentationRecord, animated: Bool) throws {
-    try beginPresentation(record, animated: animated)
     let duration = animated ? World.presentationDuration : 0
-    _ = startAnimation(duration: duration, curve: .easeInOut, kind: .presentation(record))
+    let presented = record.presented
+    beginCoordinator(
+      owner: presented,
+      controllers: [presented]
+        + (controllers[presented.index].presentingController.map { [$0] } ?? []),
+      animated: animated, duration: duration)
+    var started = false
+    defer { dropCoordinator(of: presented, unless: started) }
+    try beginPresentation(record, animated: animated)
+    started = true
+    let animation = startAnimation(
+      duration: duration, curve: .easeInOut, kind: .presentation(record))
+    startAlongsideAnimations(of: presented, animation: animation)
   }
 
   /// The will half of a presentation or dismissal: the begins, and the views put in place.
   private func beginPresentation(
-    _ record: PresentationRecord, animated: Bool, rule: RuleID = "P.1"
+    _ record: PresentationRecord, animated: Bool, rule: RuleID? = nil
   ) throws {
+    let rule = rule ?? presentationRule(for: record.presented)
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     let presented = record.presented
@@ -231,7 +243,8 @@ extension World {
 
   /// The end of a presentation or dismissal: the appearing side's did, the covered view out (or
   /// the presented view out), the disappearing side's did, then the completion.
-  func finishPresentation(_ record: PresentationRecord, rule: RuleID = "P.1") {
+  func finishPresentation(_ record: PresentationRecord, rule: RuleID? = nil) {
+    let rule = rule ?? presentationRule(for: record.presented)
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     let presented = record.presented
@@ -263,6 +276,7 @@ extension World {
     }
     presentationMovesViews = false
     runCompletion(record.completion, finished: nil, rule: rule)
+    endCoordinator(of: presented, cancelled: false)
   }
 
   /// Forgets a presentation: the presented controller no longer has a presenter.

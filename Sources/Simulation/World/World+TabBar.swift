@@ -186,6 +186,15 @@ extension World {
   private func switchTab(of tab: ControllerID, to new: ControllerID, from old: ControllerID?)
     throws
   {
+    // A switch an animator was to drive that has not started yet changed nothing on screen;
+    // one that is running ends now (rule CT.15).
+    finishRunningTabSwitch(of: tab)
+    let old = cancelPendingTabSwitch(of: tab) ?? old
+    guard old != new else {
+      controllers[tab.index].shownChild = new
+      return
+    }
+    if let old, try beginCustomTabSwitch(tab, from: old, to: new) { return }
     let tabView = try loadedView(of: tab)
     let newView = try loadedView(of: new)
     try explicitBegin(new, appearing: true, animated: false, rule: "7.12")

@@ -27,6 +27,12 @@ public protocol SimulationHost: AnyObject {
     navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
     to: ControllerID, in world: World
   ) throws -> Bool
+  /// The animator's duration, and whether an interaction controller drives it, for a tab
+  /// switch the tab bar controller's delegate gives an animator for (the host asks the
+  /// delegate and keeps what it gives); nil when it gives none.
+  func customTabTransition(
+    tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
+  ) throws -> CustomTabTransition?
   /// Runs the animator (or the interaction controller) of custom transition `id`.
   func runCustomTransition(_ id: Int, in world: World) throws
   /// Called when an error (not a UIKit exception, which the world logs itself) stopped deferred
@@ -157,6 +163,9 @@ public final class World {
   /// Transitions an animator object drives through UIKit's context (rules CT.*).
   public internal(set) var customTransitions: [CustomTransitionRecord] = []
   var nextCustomTransitionID = 1
+  /// The transition coordinators of the transitions running now (rules CT.10–CT.13).
+  public internal(set) var coordinators: [CoordinatorRecord] = []
+  var nextCoordinatorID = 1
   /// Controllers whose relationships, view placement or appearance changed since the host last
   /// asked (`takeTouchedControllers()`): what per-input checks look at, instead of every one.
   var touchedControllers = TouchedControllers()

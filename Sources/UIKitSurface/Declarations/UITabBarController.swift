@@ -11,7 +11,7 @@ extension SurfaceDeclarations {
   var moreNavigationController: UINavigationController { get } | moreNavigationController | ios 2.0 | inert
   var customizableViewControllers: [UIViewController]? | customizableViewControllers setter=setCustomizableViewControllers: | ios 2.0 | inert
   var tabBar: UITabBar { get } | tabBar | ios 3.0 | inert
-  var delegate: (any UITabBarControllerDelegate)? | delegate setter=setDelegate: | ios 2.0 | inert
+  var delegate: (any UITabBarControllerDelegate)? | delegate setter=setDelegate: | ios 2.0 | sim stored
   func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) | tabBar:didSelectItem: | ios 2.0 | inert
   func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) | tabBar:willBeginCustomizingItems: | ios 2.0 | inert
   func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) | tabBar:didBeginCustomizingItems: | ios 2.0 | inert

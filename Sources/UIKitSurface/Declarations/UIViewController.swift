@@ -160,7 +160,7 @@ extension SurfaceDeclarations {
   func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? | separateSecondaryViewControllerForSplitViewController: | ios 8.0 | inert
   var tabBarItem: UITabBarItem! | tabBarItem setter=setTabBarItem: | ios 2.0 | inert
   var tabBarController: UITabBarController? { get } | tabBarController | ios 2.0 | sim core
-  var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get } | transitionCoordinator | ios 7.0 | inert
+  var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get } | transitionCoordinator | ios 7.0 | sim transitionCoordinator CT.10
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert
   @discardableResult func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping UIViewController.TraitChangeHandler<Self>) -> any UITraitChangeRegistration where Self: UITraitEnvironment | - | ios 17.0 | inert

@@ -4,10 +4,10 @@
 extension SurfaceDeclarations {
   static let uiViewControllerTransitionCoordinator = #"""
   protocol UIViewControllerTransitionCoordinator | UIViewControllerTransitionCoordinator | ios 2.0
-  func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool | animateAlongsideTransition:completion: | ios 2.0 | required inert
+  func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool | animateAlongsideTransition:completion: | ios 2.0 | required sim coordinatorAlongside CT.11
   func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool | animateAlongsideTransitionInView:animation:completion: | ios 2.0 | required inert
   func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) | notifyWhenInteractionEndsUsingBlock: | ios 7.0 deprecated 10.0 | required inert
-  func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) | notifyWhenInteractionChangesUsingBlock: | ios 10.0 | required inert
+  func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) | notifyWhenInteractionChangesUsingBlock: | ios 10.0 | required sim coordinatorNotify CT.13
   typed UITransitionContextViewControllerKey: String | UITransitionContextViewControllerKey | ios 2.0
   case from | UITransitionContextFromViewControllerKey | ios 7.0 | -
   case to | UITransitionContextToViewControllerKey | ios 7.0 | -

@@ -4,19 +4,19 @@
 extension SurfaceDeclarations {
   static let uiViewControllerTransitionCoordinatorContext = #"""
   protocol UIViewControllerTransitionCoordinatorContext | UIViewControllerTransitionCoordinatorContext | ios 2.0
-  var isAnimated: Bool { get } | isAnimated | ios 2.0 | required inert
+  var isAnimated: Bool { get } | isAnimated | ios 2.0 | required sim stored
   var presentationStyle: UIModalPresentationStyle { get } | presentationStyle | ios 2.0 | required inert
-  var initiallyInteractive: Bool { get } | initiallyInteractive | ios 2.0 | required inert
+  var initiallyInteractive: Bool { get } | initiallyInteractive | ios 2.0 | required sim stored
   var isInterruptible: Bool { get } | isInterruptible | ios 10.0 | required inert
-  var isInteractive: Bool { get } | isInteractive | ios 2.0 | required inert
-  var isCancelled: Bool { get } | isCancelled | ios 2.0 | required inert
-  var transitionDuration: TimeInterval { get } | transitionDuration | ios 2.0 | required inert
-  var percentComplete: CGFloat { get } | percentComplete | ios 2.0 | required inert
+  var isInteractive: Bool { get } | isInteractive | ios 2.0 | required sim stored
+  var isCancelled: Bool { get } | isCancelled | ios 2.0 | required sim stored
+  var transitionDuration: TimeInterval { get } | transitionDuration | ios 2.0 | required sim stored
+  var percentComplete: CGFloat { get } | percentComplete | ios 2.0 | required sim stored
   var completionVelocity: CGFloat { get } | completionVelocity | ios 2.0 | required inert
   var completionCurve: UIView.AnimationCurve { get } | completionCurve | ios 2.0 | required inert
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? | viewControllerForKey: | ios 2.0 | required inert
   func view(forKey key: UITransitionContextViewKey) -> UIView? | viewForKey: | ios 8.0 | required inert
-  var containerView: UIView { get } | containerView | ios 2.0 | required inert
+  var containerView: UIView { get } | containerView | ios 2.0 | required sim stored
   var targetTransform: CGAffineTransform { get } | targetTransform | ios 8.0 | required inert
   """#
 }

@@ -9,6 +9,10 @@ struct CustomTransitionParts {
   var navigation: Value
   var context: Value?
   var interactor: Value?
+  /// Whether the interaction controller was asked for already (a tab switch asks at once).
+  var interactorAsked = false
+  /// The animator's duration, when UIKit asked it before the transition started.
+  var duration: Double?
 }
 
 extension Interpreter {
@@ -26,6 +30,14 @@ extension Interpreter {
   private static let interactorSelector = (
     "navigationController:interactionControllerForAnimationController:",
     "navigationController(_:interactionControllerFor:)"
+  )
+  private static let tabAnimatorSelector = (
+    "tabBarController:animationControllerForTransitionFromViewController:toViewController:",
+    "tabBarController(_:animationControllerForTransitionFrom:to:)"
+  )
+  private static let tabInteractorSelector = (
+    "tabBarController:interactionControllerForAnimationController:",
+    "tabBarController(_:interactionControllerFor:)"
   )
   private static let animateSelector = ("animateTransition:", "animateTransition(using:)")
   private static let durationSelector = ("transitionDuration:", "transitionDuration(using:)")
@@ -70,25 +82,71 @@ extension Interpreter {
     return true
   }
 
+  // MARK: - The tab bar controller's delegate (rules CT.14, CT.15)
+
+  /// Asks the tab bar controller's delegate for an animator, at once as UIKit does; with one,
+  /// for an interaction controller and the animator's duration (the context exists already).
+  /// Keeps them for the switch, which starts at the end of the turn.
+  public func customTabTransition(
+    tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
+  ) throws -> CustomTabTransition? {
+    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
+    let tabValue = value(of: tab)
+    guard let delegate = storedObject(tabValue, "uikit.UITabBarController.delegate"),
+      implements(Self.tabAnimatorSelector, delegate)
+    else { return nil }
+    let animator = try call(
+      Self.tabAnimatorSelector, on: delegate, [tabValue, value(of: from), value(of: to)], range,
+      env)
+    guard !animator.isNil else { return nil }
+    var parts = CustomTransitionParts(
+      animator: animator, delegate: delegate, navigation: tabValue, interactorAsked: true)
+    if implements(Self.tabInteractorSelector, delegate) {
+      let interactor = try call(
+        Self.tabInteractorSelector, on: delegate, [tabValue, animator], range, env)
+      parts.interactor = interactor.isNil ? nil : interactor
+    }
+    let context = Value.object(
+      makeObject(className: Self.uikitContextClass, name: "transitionContext"))
+    parts.context = context
+    let duration = try call(Self.durationSelector, on: animator, [context], range, env).number ?? 0
+    parts.duration = duration
+    pendingTabTransitions[tab] = parts
+    return CustomTabTransition(duration: duration, isInteractive: parts.interactor != nil)
+  }
+
   /// Runs the animator of transition `id`, or hands UIKit's context to the interaction
   /// controller the delegate gives (rules CT.2, CT.6).
   public func runCustomTransition(_ id: Int, in world: World) throws {
-    guard var parts = pendingCustomTransition, let (env, range) = hostCallEnv() else { return }
-    pendingCustomTransition = nil
-    let context = Value.object(
-      makeObject(className: Self.uikitContextClass, name: "transitionContext"))
+    guard let (env, range) = hostCallEnv() else { return }
+    var parts: CustomTransitionParts
+    if let container = world.customTransition(id)?.container,
+      let tabParts = pendingTabTransitions.removeValue(forKey: container)
+    {
+      parts = tabParts
+    } else if let navigationParts = pendingCustomTransition {
+      parts = navigationParts
+      pendingCustomTransition = nil
+    } else {
+      return
+    }
+    let context =
+      parts.context
+      ?? Value.object(makeObject(className: Self.uikitContextClass, name: "transitionContext"))
     context.instance?.storage.slots[Self.transitionSlot] = .strong(.int(id))
     parts.context = context
     customTransitionParts[id] = parts
     refreshContext(id)
-    var interactor = Value.nilValue
-    if implements(Self.interactorSelector, parts.delegate) {
+    var interactor = parts.interactor ?? .nilValue
+    if !parts.interactorAsked, implements(Self.interactorSelector, parts.delegate) {
       interactor = try call(
         Self.interactorSelector, on: parts.delegate, [parts.navigation, parts.animator], range,
         env)
     }
     guard !interactor.isNil else {
       _ = try call(Self.animateSelector, on: parts.animator, [context], range, env)
+      try startAlongside(
+        id, animator: parts.animator, context: context, known: parts.duration, range, env)
       return
     }
     customTransitionParts[id]?.interactor = interactor
@@ -149,10 +207,11 @@ extension Interpreter {
         speed = number
       }
       let cancelled = operation == .percentCancel
-      closeCallLine(
-        logUIKitCall(
-          receiver, cancelled ? Self.cancelSpelling : Self.finishSpelling, [],
-          rule: cancelled ? "CT.8" : "CT.7"))
+      let line = logUIKitCall(
+        receiver, cancelled ? Self.cancelSpelling : Self.finishSpelling, [],
+        rule: cancelled ? "CT.8" : "CT.7")
+      defer { closeCallLine(line) }
+      // The coordinator's interaction handlers run inside the call (rule CT.13).
       world.endInteraction(id, cancelled: cancelled, speed: speed)
       refreshContext(id)
       return .void
@@ -212,9 +271,25 @@ extension Interpreter {
     interactor.instance?.storage.slots[Self.transitionSlot] = .strong(.int(id))
     let marker = world.animationMarker
     _ = try call(Self.animateSelector, on: parts.animator, [context], range, env)
+    world.startAlongsideAnimations(ofCustom: id, duration: duration.number ?? 0)
     world.holdAnimations(of: id, startedSince: marker)
     refreshContext(id)
     return .void
+  }
+
+  /// After the animator has started its animations, the alongside blocks queued on the
+  /// transition's coordinator run in an animation of the animator's duration (rule CT.11); the
+  /// simulation asks the animator for it only when there is such a block.
+  private func startAlongside(
+    _ id: Int, animator: Value, context: Value, known: Double?, _ range: SourceRange, _ env: Env
+  ) throws {
+    var duration = known ?? 0
+    if known == nil,
+      world.coordinators.contains(where: { $0.custom == id && $0.hasPendingAlongside })
+    {
+      duration = try call(Self.durationSelector, on: animator, [context], range, env).number ?? 0
+    }
+    world.startAlongsideAnimations(ofCustom: id, duration: duration)
   }
 
   /// Keeps the properties of the context, and of the interaction controller driving it, in

@@ -76,8 +76,12 @@ extension Interpreter: SimulationHost {
     guard let closure = changeClosures({ $0.removeValue(forKey: block.index) }) else { return }
     let env = Env(scope: closure.scope, context: closure.context, unit: closure.unit)
     let what: CalledCode = finished == nil ? .animations : .completion
+    // A block queued on a transition coordinator takes the coordinator (rule CT.11).
+    let argument = blockArguments.removeValue(forKey: block.index)
+    if let argument { refreshCoordinator(of: argument) }
+    let arguments = argument.map { [$0] } ?? finished.map { [.bool($0)] } ?? []
     try contained(in: what, nil) {
-      _ = try invoke(closure, finished.map { [.bool($0)] } ?? [], SourceRange.at(0), env)
+      _ = try invoke(closure, arguments, SourceRange.at(0), env)
     }
     syncOwnership()
   }

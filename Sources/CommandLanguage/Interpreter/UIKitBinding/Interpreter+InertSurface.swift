@@ -24,6 +24,7 @@ extension Interpreter {
       if name == Self.uikitContextClass {
         return (["UIViewControllerContextTransitioning", "NSObject"], false)
       }
+      if name == Self.uikitCoordinatorClass { return (Self.coordinatorChain, false) }
       return (ancestry(name), false)
     case .color: return (ancestry("UIColor"), false)
     case .string: return (ancestry("NSString"), false)
@@ -32,7 +33,7 @@ extension Interpreter {
     case .rect: return (["CGRect"], false)
     case .point: return (["CGPoint"], false)
     case .size: return (["CGSize"], false)
-    case .coordinator: return (["UIViewControllerTransitionCoordinator"], false)
+    case .coordinator: return (Self.coordinatorChain, false)
     default: return nil
     }
   }
@@ -207,7 +208,13 @@ extension Interpreter {
     {
       return value
     }
-    noteInert(member, range, env)
+    if case .simulated(SurfaceOperation.transitionCoordinator.rawValue, _) = member.behaviour {
+      return transitionCoordinatorValue(of: receiver)
+    }
+    // The coordinator of a size change is a stand-in: what it answers is not simulated.
+    var isStandIn = false
+    if case .coordinator = receiver { isStandIn = true }
+    noteInert(member, range, env, evenIfStored: isStandIn)
     switch inertSlots(of: receiver)?.slots[member.slotKey] {
     case .strong(let value)?: return value
     case .weak(let reference)?: return reference.instance?.value ?? .nilValue
@@ -491,8 +498,12 @@ extension Interpreter {
   }
 
   /// The one note a run prints for each inert member it uses.
-  private func noteInert(_ member: SurfaceMember, _ range: SourceRange, _ env: Env) {
-    if case .simulated(SurfaceOperation.stored.rawValue, _) = member.behaviour { return }
+  private func noteInert(
+    _ member: SurfaceMember, _ range: SourceRange, _ env: Env, evenIfStored: Bool = false
+  ) {
+    if !evenIfStored, case .simulated(SurfaceOperation.stored.rawValue, _) = member.behaviour {
+      return
+    }
     let name = member.displayName(objc: dialect(of: env) == .objc)
     guard inertNotes.insert(name).inserted else { return }
     inertNoteOrder.append(name)

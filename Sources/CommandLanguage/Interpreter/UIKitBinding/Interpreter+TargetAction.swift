@@ -98,6 +98,10 @@ extension Interpreter {
     case .contextViewController, .contextView, .contextInitialFrame, .contextFinalFrame,
       .completeTransition, .percentStart, .percentUpdate, .percentFinish, .percentCancel:
       return try performTransitionSurface(operation, on: receiver, values, range, env)
+    case .transitionCoordinator:
+      return transitionCoordinatorValue(of: receiver)
+    case .coordinatorAlongside, .coordinatorNotify:
+      return try performCoordinatorSurface(operation, on: receiver, values)
     default:
       // A signature call (`addChild(_:)`, a callback) is bound and run by `performUIKit`.
       return nil

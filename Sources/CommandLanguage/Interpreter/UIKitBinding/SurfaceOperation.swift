@@ -112,6 +112,9 @@ enum SurfaceOperation: String, CaseIterable {
   /// `UIPercentDrivenInteractiveTransition`: start, `update(_:)`, `finish()`, `cancel()`
   /// (rules CT.6–CT.9).
   case percentStart, percentUpdate, percentFinish, percentCancel
+  /// `transitionCoordinator`, and the coordinator's `animate(alongsideTransition:completion:)`
+  /// and `notifyWhenInteractionChanges(_:)` (rules CT.10–CT.13).
+  case transitionCoordinator, coordinatorAlongside, coordinatorNotify
 
   // MARK: Foundation's values
 
