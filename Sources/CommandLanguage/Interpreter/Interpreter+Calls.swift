@@ -365,6 +365,8 @@ extension Interpreter {
   /// `positions.contains(.open)`: an array method that takes an element gets an implicit
   /// member of its elements' type (read from its first element; an empty array has none).
   private func elementHint(_ name: String, of receiver: Value) -> String? {
+    // `edges.contains(.top)`: an option set's methods take members of its own type.
+    if case .options(_, let type?) = receiver { return type }
     guard ["contains", "firstIndex", "lastIndex", "append", "insert", "index"].contains(name)
     else { return nil }
     let first: Value?

@@ -78,7 +78,7 @@ extension Interpreter {
       }
       if let value = try typeMethod(typeName, site, args, env) { return value }
     case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .rect, .string,
-      .int, .double, .mutableSet, .mutableString:
+      .int, .double, .mutableSet, .mutableString, .options:
       if let value = try valueMethod(receiver, site, args, env, receiverExpr: receiverExpr) {
         return value
       }
