@@ -315,7 +315,11 @@ extension Interpreter {
         let value = index < values.count ? values[index] : .nilValue
         let variable = firstIsInout && index == 0
         if variable { firstName = name }
-        scope.declare(name, Binding(value: value, isConstant: !variable, isInitialized: true))
+        // A block's parameters are C variables; a Swift closure's are constants.
+        scope.declare(
+          name,
+          Binding(
+            value: value, isConstant: !variable && closure.dialect == .swift, isInitialized: true))
       }
     } else {
       // A closure without a parameter list reads its arguments as `$0`, `$1`, ….

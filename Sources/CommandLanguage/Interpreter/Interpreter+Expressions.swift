@@ -195,6 +195,9 @@ extension Interpreter {
     context.returnType = nil
     context.selfIsVariable = false
     context.dialect = dialect
+    // A closure is a function of its own: setting a property in one that an initialiser
+    // calls runs the property's observers, as Swift does (`({ self.x = x })()`).
+    context.initializing = nil
     return context
   }
 

@@ -447,7 +447,7 @@ extension Interpreter {
       let message = RuntimeMessage.introducedLater(
         name, availability.introduced.description, objc)
       if objc {
-        noteOnce("availability:" + member.displayName(objc: true)) {
+        noteOnce("availability:" + member.displayName(objc: true), env) {
           Diagnostic(.warning, .runtime(message), at: range)
         }
       } else {
@@ -455,7 +455,7 @@ extension Interpreter {
       }
     }
     if let deprecated = availability.deprecated, version >= deprecated {
-      noteOnce("deprecated:" + member.displayName(objc: objc)) {
+      noteOnce("deprecated:" + member.displayName(objc: objc), env) {
         Diagnostic(
           .warning, .runtime(.deprecatedOnIOS(name, deprecated.description, objc)), at: range)
       }
@@ -496,9 +496,11 @@ extension Interpreter {
     log(note, env.unit)
   }
 
-  private func noteOnce(_ key: String, _ make: () -> Diagnostic) {
-    guard inertNotes.insert(key).inserted, let unit = topLevelStatement?.1 else { return }
-    log(make(), unit)
+  /// Logs a diagnostic the first time `key` is seen, in the source the running code is from
+  /// (a library's method run at the end of a turn is in its own file, not the input's).
+  private func noteOnce(_ key: String, _ env: Env, _ make: () -> Diagnostic) {
+    guard inertNotes.insert(key).inserted else { return }
+    log(make(), env.unit)
   }
 
   /// The members this run used that containrepl does not simulate, first use first (`:notes`).

@@ -102,7 +102,7 @@ public enum Value {
     case .view(let id, _): return world.view(id).className
     case .object(let instance): return instance.className
     case .structure(let value): return value.typeName
-    case .array: return "Array"
+    case .array(let items): return "[" + Self.elementTypeName(items, in: world) + "]"
     case .options(_, let type): return type ?? "UIView.AnimationOptions"
     case .orientation: return "UIInterfaceOrientation"
     case .closure: return "closure"
@@ -114,8 +114,10 @@ public enum Value {
     case .range(let range): return range.closed ? "ClosedRange<Int>" : "Range<Int>"
     case .tuple(let tuple):
       return "(" + tuple.values.map { $0.typeName(in: world) }.joined(separator: ", ") + ")"
-    case .dictionary: return "Dictionary"
-    case .set: return "Set"
+    case .dictionary(let dictionary):
+      return "[" + Self.elementTypeName(dictionary.keys, in: world) + ": "
+        + Self.elementTypeName(dictionary.values, in: world) + "]"
+    case .set(let set): return "Set<" + Self.elementTypeName(set.members, in: world) + ">"
     case .enumCase(let value): return value.typeName
     case .mutableArray: return "NSMutableArray"
     case .mutableDictionary: return "NSMutableDictionary"
@@ -124,6 +126,16 @@ public enum Value {
     case .pointer: return "UnsafeMutablePointer"
     case .typedNumber(let type, _): return type
     }
+  }
+
+  /// The element type swiftc infers for a literal of these values: their type when they share
+  /// it, `UIViewController` or `UIView` for controllers or views of several classes, else `Any`.
+  static func elementTypeName(_ items: [Value], in world: World) -> String {
+    let names = Set(items.map { $0.typeName(in: world) })
+    if names.count == 1, let name = names.first { return name }
+    if !items.isEmpty, items.allSatisfy({ $0.controllerID != nil }) { return "UIViewController" }
+    if !items.isEmpty, items.allSatisfy({ $0.viewID != nil }) { return "UIView" }
+    return "Any"
   }
 
   /// The value as a log line shows it.
