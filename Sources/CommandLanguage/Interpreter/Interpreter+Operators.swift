@@ -95,6 +95,14 @@ extension Interpreter {
     case .identical: return .bool(identical(left, right))
     case .notIdentical: return .bool(!identical(left, right))
     case .bitOr, .bitAnd, .bitXor:
+      // Swift's option sets have no bit operators (`union`, `intersection` instead); C's do.
+      if dialect(of: env) == .swift,
+        [left, right].contains(where: { if case .options = $0 { true } else { false } })
+      {
+        throw error(
+          .badOperands(op.rawValue, left.typeName(in: world), right.typeName(in: world)), range,
+          env)
+      }
       if let result = optionOperator(op, left, right) { return result }
       guard case .int(let a) = left, case .int(let b) = right else { break }
       return .int(op == .bitOr ? a | b : op == .bitAnd ? a & b : a ^ b)

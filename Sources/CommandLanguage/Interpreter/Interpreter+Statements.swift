@@ -309,6 +309,9 @@ extension Interpreter {
           .weakNonObject(declaration.name, value.typeName(in: world)), declaration.nameRange, env)
       }
     }
+    if declaration.dialect == .swift, let type = declaration.type {
+      try refuseObjectiveCTypeName(type.element ?? type.name, type.range, env)
+    }
     if let constType = declaration.cConstType { cConstTypes[declaration.name] = constType }
     var binding = Binding(
       value: value, isConstant: declaration.isConstant, isInitialized: initialized,

@@ -56,6 +56,21 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  // MARK: - Names
+
+  /// Swift code naming an SDK type by its Objective-C name when Swift imports it under another
+  /// (`UIViewAnimationOptions`, `NSLayoutFormatOptions`): swiftc's rename error. A user's own
+  /// type of that name is not the SDK's.
+  func refuseObjectiveCTypeName(_ written: String, _ range: SourceRange, _ env: Env) throws {
+    guard dialect(of: env) == .swift, classes.existing(written)?.origin != .declared,
+      classes.resolveAlias(written) == written,
+      let declaration = Surface.shared.type(written), declaration.kind != .class,
+      declaration.kind != .protocol, declaration.name != written,
+      declaration.objcName == written
+    else { return }
+    throw error(.renamed(written, declaration.name), range, env)
+  }
+
   // MARK: - Numbers of the SDK's typed structures
 
   /// A number read from a property of a typed structure's type (`constraint.priority`) as that

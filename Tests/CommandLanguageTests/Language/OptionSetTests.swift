@@ -104,3 +104,42 @@ import Testing
     ).expectCleanRun()
   }
 }
+
+/// Swift refuses what only Objective-C writes: the SDK's C type names and bit operators on
+/// option sets.
+@Suite struct SwiftSpellingOfOptionSetsTests {
+  @Test(arguments: [
+    (
+      "let o = NSLayoutFormatOptions(rawValue: 0)",
+      "error: 1:9: 'NSLayoutFormatOptions' has been renamed to 'NSLayoutConstraint.FormatOptions'"
+    ),
+    (
+      "let q: UIViewAutoresizing = []",
+      "error: 1:8: 'UIViewAutoresizing' has been renamed to 'UIView.AutoresizingMask'"
+    ),
+    (
+      "let e = UIRectEdge.top | UIRectEdge.left",
+      "error: 1:9: binary operator '|' cannot be applied to two 'UIRectEdge' operands"
+    ),
+  ])
+  func swiftcRefuses(_ script: String, _ message: String) {
+    let run = ScriptRun(script + "\nprint(\"goes on\")")
+    #expect(run.hadError)
+    #expect(run.output.split(separator: "\n").first.map(String.init) == message, "\(run.output)")
+    #expect(run.output.hasSuffix("goes on"))
+  }
+
+  @Test func theSwiftNamesAndObjectiveCsOperatorsStayValid() {
+    LanguageCase(
+      "",
+      """
+      let f = NSLayoutConstraint.FormatOptions(rawValue: 0)
+      let edges: UIRectEdge = [.top, .left]
+      print(f.isEmpty, edges.rawValue)
+      UIRectEdge both = UIRectEdgeTop | UIRectEdgeLeft;
+      NSLog(@"%lu", (unsigned long)both);
+      """,
+      "true 3\n3"
+    ).expectCleanRun()
+  }
+}
