@@ -105,7 +105,7 @@ extension Interpreter {
         if failedTypes.contains(name) { throw failedTypeUse(name, callee.range, env) }
       }
       if binding == nil, isTypeName(name, env) {
-        try refuseObjectiveCTypeName(name, callee.range, env)
+        warnObjectiveCTypeName(name, callee.range, env)
         let typeName = name == "Self" ? selfTypeName(env) : classes.resolveAlias(name)
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }

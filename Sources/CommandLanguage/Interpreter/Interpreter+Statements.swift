@@ -310,7 +310,7 @@ extension Interpreter {
       }
     }
     if declaration.dialect == .swift, let type = declaration.type {
-      try refuseObjectiveCTypeName(type.element ?? type.name, type.range, env)
+      warnObjectiveCTypeName(type.element ?? type.name, type.range, env)
     }
     if let constType = declaration.cConstType { cConstTypes[declaration.name] = constType }
     var binding = Binding(

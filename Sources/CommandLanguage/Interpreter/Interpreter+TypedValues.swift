@@ -59,16 +59,23 @@ extension Interpreter {
   // MARK: - Names
 
   /// Swift code naming an SDK type by its Objective-C name when Swift imports it under another
-  /// (`UIViewAnimationOptions`, `NSLayoutFormatOptions`): swiftc's rename error. A user's own
+  /// (`UIViewAnimationOptions`, `NSLayoutFormatOptions`): swiftc's rename message, once per
+  /// place, with the fix-it; the code runs, as old calls of renamed methods do. A user's own
   /// type of that name is not the SDK's.
-  func refuseObjectiveCTypeName(_ written: String, _ range: SourceRange, _ env: Env) throws {
+  func warnObjectiveCTypeName(_ written: String, _ range: SourceRange, _ env: Env) {
     guard dialect(of: env) == .swift, classes.existing(written)?.origin != .declared,
       classes.resolveAlias(written) == written,
       let declaration = Surface.shared.type(written), declaration.kind != .class,
       declaration.kind != .protocol, declaration.name != written,
-      declaration.objcName == written
+      declaration.objcName == written, firstVisit(range, env.unit)
     else { return }
-    throw error(.renamed(written, declaration.name), range, env)
+    var warning = Diagnostic(
+      .warning, .runtime(.renamed(written, declaration.name)), at: range)
+    let nameOnly = SourceRange(start: range.start, end: range.start + written.utf8.count)
+    if env.unit.text.slice(nameOnly) == written {
+      warning.fixIt = .replace(nameOnly, with: declaration.name)
+    }
+    log(warning, env.unit)
   }
 
   // MARK: - Numbers of the SDK's typed structures
