@@ -291,6 +291,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "unary operator '\(op)' cannot be applied to an operand of type '\(type)'",
         "一元运算符 '\(op)' 不能用于类型为 '\(type)' 的操作数")
+    case .badOperands(let op, let left, let right) where left == right:
+      return l.pick(
+        "binary operator '\(op)' cannot be applied to two '\(left)' operands",
+        "二元运算符 '\(op)' 不能用于两个类型为 '\(left)' 的操作数")
     case .badOperands(let op, let left, let right):
       return l.pick(
         "binary operator '\(op)' cannot be applied to operands of type '\(left)' and '\(right)'",

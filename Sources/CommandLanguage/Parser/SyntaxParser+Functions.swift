@@ -24,6 +24,9 @@ extension SyntaxParser {
     var body: [Stmt]?
     if current.isSymbol(.leftBrace) {
       if requirement { try fail(.requirementWithBody, at: current.range) }
+      let outerName = functionName
+      defer { functionName = outerName }
+      functionName = Self.swiftFullName(name, parameters)
       let statements = try parseBraceBody(.functionBody)
       body = returnType == nil ? statements : Self.implicitReturn(statements)
     } else if !requirement {
@@ -63,6 +66,9 @@ extension SyntaxParser {
     var body: [Stmt]?
     if current.isSymbol(.leftBrace) {
       if requirement { try fail(.requirementWithBody, at: current.range) }
+      let outerName = functionName
+      defer { functionName = outerName }
+      functionName = Self.swiftFullName("init", parameters)
       body = try parseBraceBody(.functionBody)
     } else if !requirement {
       try failMissing(.expected(["{"], .functionBody))
@@ -75,6 +81,11 @@ extension SyntaxParser {
     decl.isFailable = isFailable
     decl.isConvenience = modifiers.isConvenience
     return Stmt(.function(decl), range: range(from: start))
+  }
+
+  /// A function's name as swiftc writes it for `#function`: `viewDidLoad()`, `move(to:_:)`.
+  static func swiftFullName(_ base: String, _ parameters: [Parameter]) -> String {
+    base + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 
   /// Skips `throws`, `rethrows` and `async` after a parameter list.

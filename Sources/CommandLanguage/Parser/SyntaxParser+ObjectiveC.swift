@@ -290,8 +290,13 @@ extension SyntaxParser {
     if current.isSymbol(.leftBrace) {
       if inProtocol { try fail(.requirementWithBody, at: current.range) }
       let savedDialect = bodyDialect
+      let outer = (functionName, methodSelector)
       bodyDialect = .objc
-      defer { bodyDialect = savedDialect }
+      defer { (bodyDialect, (functionName, methodSelector)) = (savedDialect, outer) }
+      // A method written outside an `@implementation` is one of the container's.
+      let owner = implementationName ?? "ContainerViewController"
+      functionName = (sign.isSymbol(.plus) ? "+" : "-") + "[\(owner) \(selector)]"
+      methodSelector = selector
       body = try parseBraceBody(.functionBody)
     } else if !sawSemicolon {
       try failMissing(.expected(["{", ";"], .afterMethodSignature))
@@ -327,6 +332,9 @@ extension SyntaxParser {
       try expectClosing(.rightParen, place, opener: opener)
     }
     let protocols = current.isSymbol(.less) ? try parseProtocolList() : []
+    let outerImplementation = implementationName
+    defer { implementationName = outerImplementation }
+    implementationName = name + (category.map { "(\($0))" } ?? "")
     let members = try parseObjCMembers(place, opener: at, inProtocol: false)
     let decl = ClassDecl(
       kind: place == .interface ? .objcInterface : .objcImplementation, name: name,

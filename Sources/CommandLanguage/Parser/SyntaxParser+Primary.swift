@@ -71,6 +71,12 @@ extension SyntaxParser {
       return Expr(.implicitMember(name), range: range(from: token.range.start))
     case .symbol(.hash):
       return try parseHashExpression()
+    case .invalid(.singleQuotedString) where isObjectiveCLine(at: token.range.start):
+      // C's character constant is an `int`: `'i'` is 105, `'\n'` is 10.
+      guard let code = Self.characterConstant(source.bytes[token.range.start..<token.range.end])
+      else { try fail(.singleQuotedString, at: token.range) }
+      advance()
+      return Expr(.intLiteral(code), range: token.range)
     case .invalid(let message):
       try fail(message, at: token.range)
     case .meta, .directive:
@@ -93,6 +99,19 @@ extension SyntaxParser {
       return Expr(.typeValue(type), range: type.range)
     }
     let range = current.range
+    if bodyDialect == .objc, let name = current.identifier {
+      // What clang predefines in a method's body: the method's name, and its selector.
+      if ["__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"].contains(name),
+        let functionName
+      {
+        advance()
+        return Expr(.stringLiteral(functionName), range: range)
+      }
+      if name == "_cmd", let methodSelector {
+        advance()
+        return Expr(.selectorLiteral(methodSelector), range: range)
+      }
+    }
     let kind = identifierKind(at: index)
     advance()
     return Expr(kind, range: range)
@@ -177,10 +196,11 @@ extension SyntaxParser {
       return Expr(.selectorLiteral(name), range: range(from: hash.range.start))
     case "available", "unavailable":
       return parseAvailabilityCheck(unavailable: word == "unavailable", start: hash.range.start)
-    case "file", "filePath", "fileID", "function":
-      return Expr(
-        .stringLiteral(word == "function" ? "" : "main.swift"), range: range(from: hash.range.start)
-      )
+    case "file", "filePath", "fileID":
+      return Expr(.stringLiteral("main.swift"), range: range(from: hash.range.start))
+    case "function":
+      // Top-level code is named after its module, `main` for a script.
+      return Expr(.stringLiteral(functionName ?? "main"), range: range(from: hash.range.start))
     case "line", "column":
       let line = positionCache.position(of: hash.range.start, in: source)
       return Expr(
@@ -416,5 +436,31 @@ extension SyntaxParser {
         callee: Expr(.identifier(Self.availabilityCheck), range: whole), arguments: arguments,
         hasTrailingClosure: false),
       range: whole)
+  }
+
+  /// The value of a C character constant written `'x'` or `'\n'` (one character, or one of C's
+  /// escapes); nil for anything else.
+  static func characterConstant(_ bytes: ArraySlice<UInt8>) -> Int? {
+    guard bytes.count >= 3, bytes.first == UInt8(ascii: "'"), bytes.last == UInt8(ascii: "'")
+    else { return nil }
+    let body = Array(bytes.dropFirst().dropLast())
+    if body.count == 1, body[0] != UInt8(ascii: "\\"), body[0] < 0x80 { return Int(body[0]) }
+    guard body.count >= 2, body[0] == UInt8(ascii: "\\") else { return nil }
+    let rest = body.dropFirst()
+    if rest.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }), rest.count <= 3 {
+      return rest.reduce(0) { $0 * 8 + Int($1 - UInt8(ascii: "0")) }
+    }
+    if rest.first == UInt8(ascii: "x"), rest.count >= 2, rest.count <= 3 {
+      return Int(String(decoding: rest.dropFirst(), as: UTF8.self), radix: 16)
+    }
+    guard rest.count == 1 else { return nil }
+    switch rest[rest.startIndex] {
+    case UInt8(ascii: "a"): return 0x07
+    case UInt8(ascii: "b"): return 0x08
+    case UInt8(ascii: "f"): return 0x0C
+    case UInt8(ascii: "v"): return 0x0B
+    case UInt8(ascii: "?"): return Int(UInt8(ascii: "?"))
+    case let byte: return Lexer.swiftEscape(byte).map(Int.init)
+    }
   }
 }

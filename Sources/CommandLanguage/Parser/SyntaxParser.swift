@@ -74,6 +74,13 @@ final class SyntaxParser {
   /// Inside the header of a C `for (…; …; …)`, where `i++` is C's whatever the lines look like.
   var inCForHeader = false
   var positionCache = PositionCache()
+  /// The function whose body is being read, as the compilers name it: Swift's `#function`
+  /// (`move(to:animated:)`) or C's `__func__` (`-[Box viewDidLoad]`); nil outside one.
+  var functionName: String?
+  /// The selector of the Objective-C method whose body is being read, which `_cmd` holds.
+  var methodSelector: String?
+  /// The class an `@implementation` being read defines (`Box`, `Box(Extras)`).
+  var implementationName: String?
   /// For the tokens of `tokens` up to the last word, the lexer's index of the word each spells,
   /// or -1; empty while reading an interpolation's tokens.
   var tokenWords: [Int32]

@@ -35,13 +35,9 @@ extension Interpreter {
     var value = try eval(valueExpr, env, nameHint: variableName(of: place), typeHint: hint)
     if dialect(of: env) == .swift { try refuseBareType(valueExpr, value, env) }
     if let hint, UIKitSurface.enumeration(hint)?.isOptionSet == true,
-      case .array(let items) = value
+      case .array(let items) = value, let options = Self.optionSet(fromArray: items, type: hint)
     {
-      var names: [String] = []
-      for item in items {
-        if case .options(let members) = item { names += members }
-      }
-      if names.count >= items.count { value = .options(names) }
+      value = options
     }
     if let binaryOp = op.binary {
       let current = try read(place, env)

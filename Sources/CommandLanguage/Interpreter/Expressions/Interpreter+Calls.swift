@@ -106,6 +106,7 @@ extension Interpreter {
         if failedTypes.contains(name) { throw failedTypeUse(name, callee.range, env) }
       }
       if binding == nil, isTypeName(name, env) {
+        warnObjectiveCTypeName(name, callee.range, env)
         let typeName = name == "Self" ? selfTypeName(env) : classes.resolveAlias(name)
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }
@@ -316,7 +317,11 @@ extension Interpreter {
         let value = index < values.count ? values[index] : .nilValue
         let variable = firstIsInout && index == 0
         if variable { firstName = name }
-        scope.declare(name, Binding(value: value, isConstant: !variable, isInitialized: true))
+        // A block's parameters are C variables; a Swift closure's are constants.
+        scope.declare(
+          name,
+          Binding(
+            value: value, isConstant: !variable && closure.dialect == .swift, isInitialized: true))
       }
     } else {
       // A closure without a parameter list reads its arguments as `$0`, `$1`, ….
@@ -366,6 +371,8 @@ extension Interpreter {
   /// `positions.contains(.open)`: an array method that takes an element gets an implicit
   /// member of its elements' type (read from its first element; an empty array has none).
   private func elementHint(_ name: String, of receiver: Value) -> String? {
+    // `edges.contains(.top)`: an option set's methods take members of its own type.
+    if case .options(_, let type?) = receiver { return type }
     guard ["contains", "firstIndex", "lastIndex", "append", "insert", "index"].contains(name)
     else { return nil }
     let first: Value?

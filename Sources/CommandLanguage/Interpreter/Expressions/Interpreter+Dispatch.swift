@@ -78,7 +78,7 @@ extension Interpreter {
       }
       if let value = try typeMethod(typeName, site, args, env) { return value }
     case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .rect, .string,
-      .int, .double, .mutableSet, .mutableString:
+      .int, .double, .mutableSet, .mutableString, .options:
       if let value = try valueMethod(receiver, site, args, env, receiverExpr: receiverExpr) {
         return value
       }
@@ -277,8 +277,10 @@ extension Interpreter {
         suggestion: nearestName(to: site.base, among: types))
     }
     if !isObjC, let called = calledProperty(receiver, site, args, env) { return called }
+    // UIKit's methods are candidates for an object only: an array has no `addChild`.
     var candidates =
-      isObjC ? UIKitSignatures.all.map(\.objcSelector) : UIKitSignatures.all.map(\.swiftBase)
+      receiver.instance == nil && !implicitSelf
+      ? [] : isObjC ? UIKitSignatures.all.map(\.objcSelector) : UIKitSignatures.all.map(\.swiftBase)
     if let className = className(of: receiver) {
       let methods = classes.methods(from: className)
       // The same method under its other language's name, or with other labels.

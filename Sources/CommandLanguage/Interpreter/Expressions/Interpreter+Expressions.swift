@@ -253,6 +253,7 @@ extension Interpreter {
     if classes.resolve(name) != nil || Constants.isValueType(name)
       || RunLoopSurface.typeNames.contains(name)
     {
+      warnObjectiveCTypeName(name, range, env)
       return .type(classes.resolveAlias(name))
     }
     if let value = surfaceConstant(name, range, env) { return value }

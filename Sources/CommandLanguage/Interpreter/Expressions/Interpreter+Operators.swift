@@ -19,6 +19,8 @@ extension Interpreter {
     case (.negate, .double(let number)): return .double(-number)
     case (.plus, .int), (.plus, .double): return value
     case (.bitNot, .int(let number)): return .int(~number)
+    case (.bitNot, .options) where optionComplement(value) != nil:
+      return optionComplement(value) ?? value
     case (.dereference, .pointer(let box)): return try box.load()
     // `self->_ivar`, `object->field`: an object is what its pointer points to.
     case (.dereference, .controller), (.dereference, .view), (.dereference, .object): return value
@@ -88,20 +90,22 @@ extension Interpreter {
       let same =
         dialect(of: env) == .swift ? try objectsEqual(left, right, range, env) : equal(left, right)
       return .bool(op == .equal ? same : !same)
+    case _ where Self.isTypedNumberOperation(op, left, right):
+      return try typedNumberOperator(op, left, right, range, env)
     case .identical: return .bool(identical(left, right))
     case .notIdentical: return .bool(!identical(left, right))
-    case .bitOr:
-      if case .options(let a) = left, case .options(let b) = right {
-        return .options(a + b.filter { !a.contains($0) })
+    case .bitOr, .bitAnd, .bitXor:
+      // Swift's option sets have no bit operators (`union`, `intersection` instead); C's do.
+      if dialect(of: env) == .swift,
+        [left, right].contains(where: { if case .options = $0 { true } else { false } })
+      {
+        throw error(
+          .badOperands(op.rawValue, left.typeName(in: world), right.typeName(in: world)), range,
+          env)
       }
-      if case .int(let a) = left, case .int(let b) = right { return .int(a | b) }
-    case .bitAnd:
-      if case .options(let a) = left, case .options(let b) = right {
-        return .options(a.filter { b.contains($0) })
-      }
-      if case .int(let a) = left, case .int(let b) = right { return .int(a & b) }
-    case .bitXor:
-      if case .int(let a) = left, case .int(let b) = right { return .int(a ^ b) }
+      if let result = optionOperator(op, left, right) { return result }
+      guard case .int(let a) = left, case .int(let b) = right else { break }
+      return .int(op == .bitOr ? a | b : op == .bitAnd ? a & b : a ^ b)
     case .shiftLeft, .shiftRight:
       guard case .int(let a) = left, case .int(let b) = right else { break }
       return .int(op == .shiftLeft ? a << b : a >> b)
@@ -226,7 +230,17 @@ extension Interpreter {
     case (.structure(let a), .structure(let b)):
       return a.typeName == b.typeName && a.order == b.order
         && a.order.allSatisfy { equal(a.fields[$0] ?? .nilValue, b.fields[$0] ?? .nilValue) }
-    case (.options(let a), .options(let b)): return Set(a) == Set(b)
+    case (.options(let a, let aType), .options(let b, let bType)):
+      return Self.optionsEqual(a, aType, b, bType)
+    // `mask == [.a, .b]`: the literal is an option set of the other side's type.
+    case (.options(_, let type), .array(let items)):
+      return Self.optionSet(fromArray: items, type: type).map { equal(left, $0) } ?? false
+    case (.array(let items), .options(_, let type)):
+      return Self.optionSet(fromArray: items, type: type).map { equal($0, right) } ?? false
+    case (.typedNumber(let a, let x), .typedNumber(let b, let y)): return a == b && equal(x, y)
+    case (.options, .int), (.int, .options):
+      // C compares an `NS_OPTIONS` value with an integer by its bits.
+      return optionOperands(left, right).map { $0.1 == $0.2 } ?? false
     case (.orientation(let a), .orientation(let b)): return a == b
     case (.color(let a), .color(let b)): return a == b
     case (.type(let a), .type(let b)): return a == b

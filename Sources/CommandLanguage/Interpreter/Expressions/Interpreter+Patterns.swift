@@ -93,7 +93,7 @@ extension Interpreter {
     switch value {
     case .enumCase(let enumValue): return enumValue.typeName
     case .orientation: return "UIInterfaceOrientation"
-    case .options: return "UIView.AnimationOptions"
+    case .options(_, let type): return type ?? "UIView.AnimationOptions"
     case .color: return "UIColor"
     case .rect: return "CGRect"
     case .point: return "CGPoint"

@@ -42,7 +42,9 @@ extension Interpreter {
         throw error(.protocolNotConstructible(typeName), site.nameRange, env)
       }
       // `UIRectEdge()`: an SDK option set, empty.
-      if args.count == 0, Surface.shared.type(typeName)?.kind == .options { return .options([]) }
+      if args.count == 0, let declaration = OptionBits.declaration(typeName) {
+        return .options([], type: declaration.name)
+      }
       throw error(
         .unknownType(typeName), site.nameRange, env,
         suggestion: nearestName(to: typeName, among: classes.names))

@@ -124,7 +124,9 @@ extension Interpreter {
         // A literal `320` passed as a `CGFloat` is one.
         value = try convert(value, toDeclared: parameter.type, range, env)
       }
-      var binding = Binding(value: value, isConstant: box == nil, isInitialized: true)
+      // C's parameters are variables of the function (`animated = NO;`); Swift's are constants.
+      var binding = Binding(
+        value: value, isConstant: box == nil && declaration.dialect == .swift, isInitialized: true)
       binding.isOptional = declaration.dialect == .swift && parameter.type?.isOptional == true
       scope.declare(parameter.name, binding)
       if let box { inouts.append((parameter.name, box)) }

@@ -60,7 +60,7 @@ extension Interpreter {
       if name == "width" { return .double(size.width) }
       if name == "height" { return .double(size.height) }
     case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .tuple, .string,
-      .int, .double, .bool, .mutableSet, .mutableString, .orientation:
+      .int, .double, .bool, .mutableSet, .mutableString, .orientation, .typedNumber:
       if let value = valueProperty(name, of: receiver) { return value }
       if name == "description" || name == "debugDescription" {
         // `-description` of a Foundation collection; Swift's `description` is what print shows.
@@ -87,8 +87,8 @@ extension Interpreter {
       }
       if typeName == "DispatchQueue", name == "main" { return .type("DispatchQueue.main") }
       if let value = foundationSingleton(typeName, name, dialect(of: env)) { return value }
-    case .options(let names):
-      if name == "isEmpty" { return .bool(names.isEmpty) }
+    case .options(let names, let type):
+      if let value = optionProperty(name, names, type: type) { return value }
     case .nilValue:
       if dialect(of: env) == .objc { return nilMessageResult(name) }
       throw error(.memberOfNil(name), range, env)

@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 extension Interpreter {
   /// Runs statements in order until one changes the flow; the bodies of the `defer`
@@ -310,6 +311,9 @@ extension Interpreter {
           .weakNonObject(declaration.name, value.typeName(in: world)), declaration.nameRange, env)
       }
     }
+    if declaration.dialect == .swift, let type = declaration.type {
+      warnObjectiveCTypeName(type.element ?? type.name, type.range, env)
+    }
     if let constType = declaration.cConstType { cConstTypes[declaration.name] = constType }
     var binding = Binding(
       value: value, isConstant: declaration.isConstant, isInitialized: initialized,
@@ -375,6 +379,17 @@ extension Interpreter {
     -> Value
   {
     guard let type, !type.isArray else { return value }
+    // `let mask: UIView.AutoresizingMask = [.flexibleWidth]`: the literal is the option set.
+    if type.pointerDepth == 0, let declaration = OptionBits.declaration(type.name) {
+      switch value {
+      case .array(let items):
+        if let options = Self.optionSet(fromArray: items, type: declaration.name) {
+          return options
+        }
+      case .options(let names, nil): return .options(names, type: declaration.name)
+      default: break
+      }
+    }
     if type.pointerDepth == 0, let info = classes.existing(classes.resolveAlias(type.name)),
       info.isCStruct
     {

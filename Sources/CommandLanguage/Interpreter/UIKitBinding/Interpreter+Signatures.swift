@@ -222,6 +222,7 @@ extension Interpreter {
     -> Value
   {
     if Self.accepts(type, value) { return value }
+    if case .typedNumber(_, let raw) = value { return try coerce(raw, to: type, range, env) }
     switch (type, value) {
     case (.constraint, _) where constraintID(value) != nil:
       return value
@@ -239,14 +240,9 @@ extension Interpreter {
     case (.options, .int(0)), (.options, .nilValue):
       return .options([])
     case (.options, .array(let items)):
-      var names: [String] = []
-      for item in items {
-        guard case .options(let more) = item else {
-          throw error(.typeMismatch(item.typeName(in: world), type.name), range, env)
-        }
-        names += more.filter { !names.contains($0) }
-      }
-      return .options(names)
+      if let options = Self.optionSet(fromArray: items, type: nil) { return options }
+      let item = items.first { if case .options = $0 { false } else { true } } ?? value
+      throw error(.typeMismatch(item.typeName(in: world), type.name), range, env)
     case (.controllerArray, .array(let items)):
       for item in items {
         guard case .controller = item else {

@@ -95,7 +95,7 @@ extension Interpreter {
   /// An option set's members, from one value or an array of them.
   private func optionNames(_ value: Value) -> [String] {
     switch value {
-    case .options(let names): return names
+    case .options(let names, _): return names
     case .array(let items): return items.flatMap(optionNames)
     default: return []
     }

@@ -30,16 +30,16 @@ extension Interpreter {
     if property.behaviour == .simulated,
       let value = try simulatedProperty(property, of: receiver, range, env)
     {
-      return value
+      return Self.typedNumber(value, as: property.type)
     }
     // Kept per object: a stored property, or a simulated one of an object the world does not
     // model.
     if let storage = receiver.instance?.storage,
       case .strong(let value)? = storage.slots[property.row.slotKey]
     {
-      return value
+      return Self.typedNumber(value, as: property.type)
     }
-    return property.initial
+    return Self.typedNumber(property.initial, as: property.type)
   }
 
   private func simulatedProperty(
@@ -85,7 +85,8 @@ extension Interpreter {
     case "rootViewController": return ownRootViewController(of: instance) ?? .nilValue
     case "clipsToBounds": return .bool(record.clipsToBounds)
     case "transform": return UIKitSurface.transform(record.transform)
-    case "autoresizingMask": return .options(record.autoresizingMask.memberNames)
+    case "autoresizingMask":
+      return .options(record.autoresizingMask.memberNames, type: "UIView.AutoresizingMask")
     case "translatesAutoresizingMaskIntoConstraints":
       return .bool(record.translatesAutoresizingMaskIntoConstraints)
     case "contentSize": return .size(record.contentSize)

@@ -158,7 +158,7 @@ extension Interpreter {
   /// The control events an argument names (`.touchUpInside`, `[.valueChanged]`).
   private func eventNames(_ value: Value) -> [String] {
     switch value {
-    case .options(let names): return names
+    case .options(let names, _): return names
     case .enumCase(let value): return [value.caseName]
     case .array(let items): return items.flatMap(eventNames)
     default: return []

@@ -156,7 +156,7 @@ extension Interpreter {
       return handle
     }
     func options(_ index: Int) -> [String] {
-      if case .options(let names) = values[index] { return names }
+      if case .options(let names, _) = values[index] { return names }
       return []
     }
     let selfID = receiver.controllerID

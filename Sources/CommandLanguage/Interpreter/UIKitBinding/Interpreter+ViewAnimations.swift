@@ -21,7 +21,7 @@ extension Interpreter {
     let optionsIndex = args.labels.firstIndex(of: "options")
     var options: [String] = []
     if let optionsIndex,
-      case .options(let names) = try coerce(
+      case .options(let names, _) = try coerce(
         args.values[optionsIndex], to: .options, args.ranges[optionsIndex], env)
     {
       options = names

@@ -211,7 +211,7 @@ extension Interpreter {
     case .size(let size): return "CGSize(width: \(Int(size.width)), height: \(Int(size.height)))"
     case .point: return ".zero"
     case .rect: return ".zero"
-    case .options(let names): return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
+    case .options(let names, _): return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
     case .enumCase(let member): return "." + member.caseName
     case .array: return "[]"
     case .structure(let structure):

@@ -58,13 +58,14 @@ extension UIKitSurface {
     guard let declaration = Surface.shared.type(name) else { return nil }
     switch declaration.kind {
     case .class: return nil
-    case .options: return .options([])
+    case .options: return .options([], type: declaration.name)
     case .enum:
       let zero = declaration.cases.first { $0.rawValue == "0" } ?? declaration.cases.first
       return zero.map { .enumCase(EnumValue(typeName: declaration.name, caseName: $0.name)) }
         ?? .int(0)
     case .typed:
-      return declaration.base.flatMap(namedNaturalValue) ?? .nilValue
+      return declaration.base.flatMap(namedNaturalValue).map { typedNumber($0, of: declaration) }
+        ?? .nilValue
     case .struct:
       let fields = declaration.members.filter { $0.kind == .property && !$0.isClassMember }
       var values: [String: Value] = [:]
@@ -115,7 +116,8 @@ extension UIKitSurface {
         declaration.cases.contains(where: { $0.name == name })
       else { return nil }
       return declaration.kind == .options
-        ? .options([name]) : .enumCase(EnumValue(typeName: declaration.name, caseName: name))
+        ? .options([name], type: declaration.name)
+        : .enumCase(EnumValue(typeName: declaration.name, caseName: name))
     }
     if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
       var fields: [String: Double] = [:]

@@ -84,7 +84,7 @@ struct UIKitEnum {
   /// The value of one member.
   func value(_ member: String) -> Value {
     isOptionSet
-      ? .options([member]) : .enumCase(EnumValue(typeName: name, caseName: member))
+      ? .options([member], type: name) : .enumCase(EnumValue(typeName: name, caseName: member))
   }
 
   /// What Objective-C writes before a member's capitalised name (`UIModalPresentation` for
@@ -245,25 +245,42 @@ enum UIKitSurface {
     -> Value
   {
     switch declaration.kind {
-    case .options: return .options(found.rawValue == "0" ? [] : [found.name])
+    case .options:
+      return .options(found.rawValue == "0" ? [] : [found.name], type: declaration.name)
     case .typed:
-      if let raw = found.rawValue {
-        if let number = Int(raw) {
-          return declaration.base == "Int" ? .int(number) : .double(Double(number))
-        }
-        if let number = Double(raw) { return .double(number) }
-        if raw.hasPrefix("\""), raw.count >= 2 {
-          return .string(String(raw.dropFirst().dropLast()))
-        }
-      }
-      // A constant the header declares without its value: a string constant holds its own
-      // name (`UIKeyboardWillShowNotification`); a number, its type's zero.
-      switch declaration.base {
-      case "String", nil: return .string(found.objcName)
-      case "Int", "NSInteger", "UInt", "NSUInteger": return .int(0)
-      default: return .double(0)
-      }
+      return typedNumber(typedRaw(found, of: declaration), of: declaration)
     default: return .enumCase(EnumValue(typeName: declaration.name, caseName: found.name))
+    }
+  }
+
+  /// A number of a typed declaration as its Swift structure (`UILayoutPriority(rawValue: 999)`);
+  /// a string stays as it is.
+  static func typedNumber(_ raw: Value, of declaration: SurfaceTypeDeclaration) -> Value {
+    switch raw {
+    case .int, .double: return .typedNumber(declaration.name, raw)
+    default: return raw
+    }
+  }
+
+  /// The raw value of a typed constant, from its row.
+  private static func typedRaw(_ found: SurfaceEnumCase, of declaration: SurfaceTypeDeclaration)
+    -> Value
+  {
+    if let raw = found.rawValue {
+      if let number = Int(raw) {
+        return declaration.base == "Int" ? .int(number) : .double(Double(number))
+      }
+      if let number = Double(raw) { return .double(number) }
+      if raw.hasPrefix("\""), raw.count >= 2 {
+        return .string(String(raw.dropFirst().dropLast()))
+      }
+    }
+    // A constant the header declares without its value: a string constant holds its own
+    // name (`UIKeyboardWillShowNotification`); a number, its type's zero.
+    switch declaration.base {
+    case "String", nil: return .string(found.objcName)
+    case "Int", "NSInteger", "UInt", "NSUInteger": return .int(0)
+    default: return .double(0)
     }
   }
 

@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 extension Interpreter {
   /// A value as Swift's `print` and string interpolation show it; inside a collection strings
@@ -26,7 +27,14 @@ extension Interpreter {
       return try describe(structure)
     case .array(let items): return try describe(items)
     case .mutableArray(let box): return try describe(box.items)
-    case .options(let names): return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
+    case .options(let names, let type):
+      // Swift prints an imported option set as a structure of its C name holding its bits.
+      if let declaration = OptionBits.declaration(of: names, type: type),
+        let bits = OptionBits.bits(of: names, in: declaration)
+      {
+        return "\(declaration.objcName)(rawValue: \(bits))"
+      }
+      return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
     case .orientation(let orientation): return orientation.rawValue
     case .closure: return "(Function)"
     case .coordinator: return "<UIViewControllerTransitionCoordinator>"
@@ -56,6 +64,7 @@ extension Interpreter {
       }
       return value.caseName + "(" + parts.joined(separator: ", ") + ")"
     case .pointer(let box): return try describe(try box.load(), nested: nested)
+    case .typedNumber(let type, let raw): return Self.describeTypedNumber(type, raw)
     }
   }
 

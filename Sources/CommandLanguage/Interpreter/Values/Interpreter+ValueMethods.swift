@@ -105,6 +105,8 @@ extension Interpreter {
       return nil
     case .rect(let rect):
       return try rectMethod(rect, call)
+    case .options(let names, let type):
+      return try optionMethod(names, type: type, call, receiverExpr: receiverExpr)
     case .int, .double:
       return try numberMethod(receiver, call)
     default:

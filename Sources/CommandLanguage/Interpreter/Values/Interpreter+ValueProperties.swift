@@ -59,6 +59,10 @@ extension Interpreter {
       }
     case .tuple(let tuple):
       return tuple.element(name)
+    case .options(let names, let type):
+      return optionProperty(name, names, type: type)
+    case .typedNumber(_, let raw):
+      return name == "rawValue" ? raw : nil
     case .orientation(let orientation):
       // UIInterfaceOrientation's own tests, as Swift's UIKit overlay declares them.
       switch name {

@@ -47,8 +47,9 @@ public enum Value {
   /// A Swift structure's value.
   case structure(StructValue)
   case array([Value])
-  /// `UIView.AnimationOptions` by member name.
-  case options([String])
+  /// An SDK option set (`UIView.AutoresizingMask`) by member name, with its Swift type when
+  /// known (nil for a literal `[.a, .b]` read without context).
+  case options([String], type: String? = nil)
   case orientation(Orientation)
   case closure(Closure)
   /// The transition coordinator of `viewWillTransition(to:with:)`.
@@ -81,6 +82,9 @@ public enum Value {
   case mutableString(TextBox)
   /// A C out-parameter (`BOOL *stop`).
   case pointer(PointerBox)
+  /// A value of an SDK type Swift imports as a structure around a number
+  /// (`UILayoutPriority.required`, `UIWindow.Level.alert`): the type and the raw value.
+  indirect case typedNumber(String, Value)
 
   /// The type name that error messages use (`UIViewController`, `CGRect`, `Bool`).
   func typeName(in world: World) -> String {
@@ -98,8 +102,8 @@ public enum Value {
     case .view(let id, _): return world.view(id).className
     case .object(let instance): return instance.className
     case .structure(let value): return value.typeName
-    case .array: return "Array"
-    case .options: return "UIView.AnimationOptions"
+    case .array(let items): return "[" + Self.elementTypeName(items, in: world) + "]"
+    case .options(_, let type): return type ?? "UIView.AnimationOptions"
     case .orientation: return "UIInterfaceOrientation"
     case .closure: return "closure"
     case .coordinator: return "UIViewControllerTransitionCoordinator"
@@ -110,15 +114,28 @@ public enum Value {
     case .range(let range): return range.closed ? "ClosedRange<Int>" : "Range<Int>"
     case .tuple(let tuple):
       return "(" + tuple.values.map { $0.typeName(in: world) }.joined(separator: ", ") + ")"
-    case .dictionary: return "Dictionary"
-    case .set: return "Set"
+    case .dictionary(let dictionary):
+      return "[" + Self.elementTypeName(dictionary.keys, in: world) + ": "
+        + Self.elementTypeName(dictionary.values, in: world) + "]"
+    case .set(let set): return "Set<" + Self.elementTypeName(set.members, in: world) + ">"
     case .enumCase(let value): return value.typeName
     case .mutableArray: return "NSMutableArray"
     case .mutableDictionary: return "NSMutableDictionary"
     case .mutableSet: return "NSMutableSet"
     case .mutableString: return "NSMutableString"
     case .pointer: return "UnsafeMutablePointer"
+    case .typedNumber(let type, _): return type
     }
+  }
+
+  /// The element type swiftc infers for a literal of these values: their type when they share
+  /// it, `UIViewController` or `UIView` for controllers or views of several classes, else `Any`.
+  static func elementTypeName(_ items: [Value], in world: World) -> String {
+    let names = Set(items.map { $0.typeName(in: world) })
+    if names.count == 1, let name = names.first { return name }
+    if !items.isEmpty, items.allSatisfy({ $0.controllerID != nil }) { return "UIViewController" }
+    if !items.isEmpty, items.allSatisfy({ $0.viewID != nil }) { return "UIView" }
+    return "Any"
   }
 
   /// The value as a log line shows it.
@@ -154,7 +171,7 @@ public enum Value {
       }
       return .text(value.typeName + "(" + fields.joined(separator: ", ") + ")")
     case .array(let items): return .array(items.map { $0.logValue(in: world) })
-    case .options(let names): return .options(names)
+    case .options(let names, _): return .options(names)
     case .orientation(let orientation): return .orientation(orientation)
     case .closure(let closure): return .block(parameters: closure.parameterNames)
     case .coordinator: return .coordinator
@@ -184,6 +201,7 @@ public enum Value {
     case .mutableSet(let box): return .array(box.set.members.map { $0.logValue(in: world) })
     case .mutableString(let box): return .string(box.text)
     case .pointer(let box): return ((try? box.load()) ?? .void).logValue(in: world)
+    case .typedNumber(_, let raw): return raw.logValue(in: world)
     }
   }
 
@@ -195,7 +213,7 @@ public enum Value {
     case .double(let number): return number != 0
     case .nilValue: return false
     // C's test of a bit mask: `edges & UIRectEdgeTop` is true when any bit is left.
-    case .options(let names): return !names.isEmpty
+    case .options(let names, _): return !names.isEmpty
     case .controller, .view, .object, .closure, .array, .string, .type, .color, .dictionary,
       .set, .mutableArray, .mutableDictionary, .mutableSet, .mutableString, .selector, .pointer:
       return true
@@ -209,6 +227,7 @@ public enum Value {
     case .int(let number): return Double(number)
     case .double(let number): return number
     case .bool(let flag): return flag ? 1 : 0
+    case .typedNumber(_, let raw): return raw.number
     default: return nil
     }
   }
