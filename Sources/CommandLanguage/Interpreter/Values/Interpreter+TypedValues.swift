@@ -12,7 +12,7 @@ extension Interpreter {
   {
     if let options = Surface.shared.type(typeName), options.kind == .options {
       // An option set's `init()` is the empty set (`UIControl.State()` is `.normal`).
-      if args.count == 0 { return .options([]) }
+      if args.count == 0 { return try optionSet(options, rawValue: .int(0), range, env) }
       if args.labels == ["rawValue"] {
         return try optionSet(options, rawValue: args.values[0], args.ranges[0], env)
       }
