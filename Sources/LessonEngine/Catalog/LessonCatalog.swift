@@ -12,7 +12,7 @@ public struct LessonCatalog: Sendable {
   /// The exercises in the order they are listed.
   public static let exerciseOrder = [
     "display-child", "hide-child", "cycle-children", "manual-appearance", "tab-bar-switcher",
-    "fix-wrong-view", "predict-transition",
+    "fix-wrong-view", "predict-transition", "predict-pop", "show-page",
   ]
 
   /// English documents by kind and id.

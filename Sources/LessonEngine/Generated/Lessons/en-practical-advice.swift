@@ -4,7 +4,7 @@
 extension BuiltinLessons {
   /// `Lessons/en/practical-advice.md`.
   static let en_practicalAdvice = #"""
-@Tutorial(id: practical-advice, time: 16, practice: display-child)
+@Tutorial(id: practical-advice, time: 16, practice: show-page)
 # Practical advice for building a container
 
 Each containment call is simple; a whole container is not. Apple's *View Controller Programming Guide* ends its chapter on

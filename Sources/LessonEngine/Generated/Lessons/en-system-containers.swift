@@ -4,7 +4,7 @@
 extension BuiltinLessons {
   /// `Lessons/en/system-containers.md`.
   static let en_systemContainers = #"""
-@Tutorial(id: system-containers, time: 12, practice: predict-transition)
+@Tutorial(id: system-containers, time: 12, practice: predict-pop)
 # The hierarchies of the system containers
 
 Before you build a container of your own, look at how UIKit's containers arrange their
