@@ -5,8 +5,10 @@
 public enum BuiltinLessons {
   public static let files: [(path: String, text: String)] = [
     ("en/add-child.md", en_addChild),
+    ("en/animator.md", en_animator),
     ("en/appearance-forwarding.md", en_appearanceForwarding),
     ("en/child-vs-subview.md", en_childVsSubview),
+    ("en/exercises/animator-swap.md", en_exercises_animatorSwap),
     ("en/exercises/cycle-children.md", en_exercises_cycleChildren),
     ("en/exercises/display-child.md", en_exercises_displayChild),
     ("en/exercises/fix-wrong-view.md", en_exercises_fixWrongView),
@@ -25,8 +27,10 @@ public enum BuiltinLessons {
     ("en/transition.md", en_transition),
     ("en/why-containers.md", en_whyContainers),
     ("zh-Hans/add-child.md", zhHans_addChild),
+    ("zh-Hans/animator.md", zhHans_animator),
     ("zh-Hans/appearance-forwarding.md", zhHans_appearanceForwarding),
     ("zh-Hans/child-vs-subview.md", zhHans_childVsSubview),
+    ("zh-Hans/exercises/animator-swap.md", zhHans_exercises_animatorSwap),
     ("zh-Hans/exercises/cycle-children.md", zhHans_exercises_cycleChildren),
     ("zh-Hans/exercises/display-child.md", zhHans_exercises_displayChild),
     ("zh-Hans/exercises/fix-wrong-view.md", zhHans_exercises_fixWrongView),
