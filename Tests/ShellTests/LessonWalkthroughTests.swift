@@ -579,4 +579,23 @@ struct LessonWalkthroughTests {
     #expect(learner.typeUntilDone(["container.addChild(content)"]) == false)
     #expect(learner.typeUntilDone([":retry", "container.addChild(content)"]))
   }
+
+  /// A swap through the animator whose context has no `whenDone` would never end its
+  /// containment calls: the step is not done until the context knows what to do at the end.
+  @Test func aContextWithoutItsEndIsNotDone() throws {
+    let learner = try Self.learner(at: "start", of: "animator")
+    let inputs = [
+      ":clock manual", "oldChild.willMove(toParent: nil)", "container.addChild(newChild)",
+      "let context = SwapContext(in: container.view, from: oldChild, to: newChild)",
+      "let duration = slide.transitionDuration(using: context)",
+      "slide.animateTransition(using: context)",
+    ]
+    #expect(!learner.typeUntilDone(inputs))
+    let said = Self.said(learner.type(":check"))
+    #expect(said.contains("✗") && said.contains("context.whenDone"), "\(said)")
+    #expect(
+      learner.typeUntilDone([
+        "context.whenDone = { didComplete in oldChild.view.removeFromSuperview(); oldChild.removeFromParent(); newChild.didMove(toParent: container) }"
+      ]))
+  }
 }

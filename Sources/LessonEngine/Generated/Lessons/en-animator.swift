@@ -67,7 +67,6 @@ slide.transitionDuration(using: nil)
 ```
 
 @Check(state) slide.transitionDuration(using: nil) > 0
-@Check(state) newChild.parent == nil
 @Check(no-errors)
 @Hint The class adopts `UIViewControllerAnimatedTransitioning` and so inherits from `NSObject`; it has exactly the two methods the protocol requires.
 @Hint `transitionDuration(using:)` returns a number such as `0.4`. In `animateTransition(using:)`, take `containerView` and `finalFrame(for: arriving)` from the context, start the arriving view at `end.offsetBy(dx: stage.bounds.width, dy: 0)`, add it with `addSubview`, and call `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)` in the completion of `UIView.animate`. Then `let slide = PushAside()`.
@@ -166,6 +165,7 @@ slide.animateTransition(using: context)
 
 @Check(clock) manual
 @Check(state) duration == slide.transitionDuration(using: nil)
+@Check(state) context.whenDone != nil
 @Check(state) newChild.parent === container
 @Check(state) oldChild.parent === container
 @Check(state) newChild.view.superview === container.view

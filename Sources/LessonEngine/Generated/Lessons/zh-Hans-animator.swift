@@ -17,9 +17,9 @@ extension BuiltinLessons {
 
 这一课里你要写这两个类，用它们完成和“转场”一课相同的切换，逐帧查看，然后像手指拖动那样，用代码里的进度值自己驱动这次切换。和之前一样，`oldChild` 铺满容器的视图，`newChild` 还不是子控制器。
 
-@Step(id: animator, source: 2d6e5b755516)
+@Step(id: animator, source: 969229f76107)
 ## 写一个动画控制器
-动画控制器要回答两个问题。`transitionDuration(using:)` 返回滑动需要的时长：时长由你自己定。`animateTransition(using:)` 负责滑动：
+动画控制器要回答两个问题。`transitionDuration(using:)` 返回滑动需要的时长：时长由你自己定。`animateTransition(using:)` 负责滑动。
 
 它从上下文里取出离开和进入的控制器（`viewController(forKey: .from)` 和 `.to`），把进入的视图放在最终 frame 右侧紧挨着的位置，加进上下文的 `containerView`，再用 `UIView.animate` 把两个视图一起向左移动一个宽度。
 
@@ -39,7 +39,7 @@ extension BuiltinLessons {
 @Hint 从骨架开始：用常量保存两个控制器，给协议的每个属性一个值（`isAnimated` 为 true，`transitionWasCancelled` 为 false，`presentationStyle` 为 `.custom`，`targetTransform` 为 `.identity`），并让 `completeTransition(_:)` 调用 `whenDone?(didComplete)`。
 @Hint `viewController(forKey:)` 返回 `key == .from ? from : to`；`initialFrame(for:)` 和 `finalFrame(for:)` 返回 `containerView.bounds`；`updateInteractiveTransition(_:)`、`finishInteractiveTransition()`、`cancelInteractiveTransition()` 和 `pauseInteractiveTransition()` 的方法体为空。然后求值 `SwapContext(in: container.view, from: oldChild, to: newChild).viewController(forKey: .to) === newChild`。
 
-@Step(id: start, source: e91136cb4a35)
+@Step(id: start, source: 5f71580b9649)
 ## 通过动画控制器开始切换
 先停住时钟（`:clock manual`）。然后容器像“转场”一课那样让两个子控制器做好准备，为这次切换创建一个 `context`，并设置它的 `whenDone`：动画控制器说完成时，移除旧视图，让 `oldChild` 离开父控制器，再通知 `newChild` 添加完成。
 
