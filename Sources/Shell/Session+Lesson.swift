@@ -38,6 +38,8 @@ struct LessonState {
   /// The warning or exception the step's feedback has quoted already: said once, then only
   /// recalled.
   var troubleSaid: String?
+  /// The step's feedback as last said: an input that changed nothing does not say it again.
+  var notYetSaid: [String]?
   /// A predict step has said once that a line typed is no callback; later lines get the short
   /// form.
   var notCallbackSaid = false
@@ -163,6 +165,7 @@ extension Session {
     state.predictionDone = false
     state.reference = nil
     state.troubleSaid = nil
+    state.notYetSaid = nil
     state.notCallbackSaid = false
   }
 

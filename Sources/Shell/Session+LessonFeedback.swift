@@ -5,10 +5,11 @@ import Simulation
 
 extension Session {
   /// Looks at the step after an input: ✓ and on to the next step; otherwise quiet until the
-  /// learner has typed as much as the step needs, then the first divergence.
-  func lessonFeedback(events: [Event], output: [OutputLine], hadStatements: Bool, input: String)
-    -> [OutputLine]
-  {
+  /// learner has typed as much as the step needs, then the first divergence. After an input that
+  /// changed nothing (`:tree`, `:goal`, `:help`), what was said already is not said again.
+  func lessonFeedback(
+    events: [Event], output: [OutputLine], hadStatements: Bool, input: String, changed: Bool
+  ) -> [OutputLine] {
     guard var state = lesson, let step = state.step, state.questionIndex == nil else { return [] }
     if step.kind == .predict, !state.predictionDone {
       return isMetaInput(input) ? [] : predictionFeedback(early: false)
@@ -22,6 +23,7 @@ extension Session {
       // The step was rebuilt (`:retry`, `:undo`, a start): what ran since is the step's log.
       state.rebuilt = false
       state.troubleSaid = nil
+      state.notYetSaid = nil
       state.stepEvents = history.filter { !isNote($0) } + events.filter(isNote)
       state.stepOutput = output.map(\.text)
       state.statementsTyped = inputs.reduce(0) { $0 + Self.countedStatements($1) }
@@ -68,16 +70,21 @@ extension Session {
     else {
       return []
     }
-    // A warning is quoted once; after that, a short line recalls it.
+    // A warning is quoted once; after that, a short line recalls it, unless nothing changed.
     if let trouble {
       guard lesson?.troubleSaid != trouble else {
-        return [OutputLine(LessonMessage.stillTroubled.text(options.language), .hint)]
+        return changed
+          ? [OutputLine(LessonMessage.stillTroubled.text(options.language), .hint)] : []
       }
       lesson?.troubleSaid = trouble
     }
     // An open appearance change is news once the checks hold; before, the first failing check is.
     let blocker = trouble ?? (outcomes.allSatisfy(\.passed) ? open : nil)
-    return failureLines(step, outcomes, trouble: blocker, state: state)
+    let lines = failureLines(step, outcomes, trouble: blocker, state: state)
+    let said = lines.map(\.text)
+    if !changed, lesson?.notYetSaid == said { return [] }
+    lesson?.notYetSaid = said
+    return lines
   }
 
   /// The feedback on a step that is not done: the first failing check, and how to recover.

@@ -117,7 +117,8 @@ public final class Session {
       let events = historyStart <= history.count ? Array(history[historyStart...]) : history
       lines += asProse(
         lessonFeedback(
-          events: events, output: lines, hadStatements: hasStatements(text), input: text))
+          events: events, output: lines, hadStatements: hasStatements(text), input: text,
+          changed: changed))
     }
     return layOut(lines)
   }

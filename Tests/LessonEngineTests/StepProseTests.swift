@@ -151,6 +151,37 @@ struct StepProseTests {
     #expect(shown.count <= 8, "\(shown.count) steps show their code: \(shown)")
   }
 
+  /// No step tells its log before it runs: the prose of a step that is not a prediction quotes
+  /// at most one of the lines its order checks expect (`oldChild.viewWillDisappear(true)`, or the
+  /// callback with its arguments). The order stays a question, and `:goal` shows the log.
+  @Test func noStepTellsItsLogBeforeItRuns() throws {
+    var told: [String] = []
+    for id in Self.catalog.lessonIDs {
+      let document = try #require(Self.catalog.document(id, language: .english))
+      for step in document.steps where step.kind != .predict {
+        let quoted = Self.quoted(step.prose)
+        let expected = step.checks.flatMap { check -> [String] in
+          switch check {
+          case .logOrder(let lines), .logExact(let lines): return lines
+          default: return []
+          }
+        }
+        let said = Set(expected).filter { line in
+          let call = line.split(separator: ".", maxSplits: 1).last.map(String.init) ?? line
+          return quoted.contains(line) || (quoted.contains(call) && !call.hasSuffix("()"))
+        }
+        if said.count >= 2 { told.append("\(id) \(step.id): \(said.sorted())") }
+      }
+    }
+    #expect(told.isEmpty, "\(told.joined(separator: "\n"))")
+  }
+
+  /// The code spans of a text (what stands between backticks).
+  static func quoted(_ text: String) -> Set<String> {
+    let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+    return Set(parts.enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+  }
+
   @Test func theReadersFindNamesAndTexts() {
     #expect(
       Self.declaredNames("let news = X()\nfunc displayPage(_ p: P) {}") == ["news", "displayPage"])

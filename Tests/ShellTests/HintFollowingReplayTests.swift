@@ -19,6 +19,14 @@ struct HintFollowingReplayTests {
     "practical-advice": { inputs in
       inputs.map { $0.replacing("\"News\"", with: "\"新闻\"") }
     },
+    "animator": { inputs in
+      inputs.map {
+        $0.replacing("return 0.4", with: "return 0.3")
+          .replacing(":tick 0.2", with: ":tick 0.15")
+          .replacing("follow(0.5,", with: "follow(0.75,")
+          .replacing("duration * 0.5", with: "duration * 0.25")
+      }
+    },
     "transition": { inputs in
       var chosen = inputs.map {
         $0.replacing("duration: 0.5", with: "duration: 0.3")

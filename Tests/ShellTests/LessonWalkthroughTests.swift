@@ -561,4 +561,41 @@ struct LessonWalkthroughTests {
     }
     #expect(missing.count == 1, "\(Self.said(checked))")
   }
+
+  /// The step's "not yet" is said once: looking around (`:tree`, `:views`, `:screen`, `:clock`,
+  /// `:rules`) changes nothing and does not say it again; an input that runs something does.
+  @Test(arguments: Language.allCases)
+  func lookingAroundDoesNotRepeatTheNotYet(_ language: Language) throws {
+    let learner = try Self.learner(at: "adopt", of: "add-child", language)
+    let notYet = language.pick("not yet: ", "还没有完成：")
+    let first = Self.said(learner.type("container.view.addSubview(content.view)"))
+    #expect(first.contains(notYet), "\(first)")
+    for look in [":tree", ":views", ":screen", ":clock", ":rules 1.1", ":goal", ":log"] {
+      let text = Self.said(learner.type(look))
+      #expect(!text.contains(notYet), "\(look): \(text)")
+    }
+    let again = Self.said(learner.type("content.view.removeFromSuperview()"))
+    #expect(again.contains(notYet), "\(again)")
+    #expect(learner.typeUntilDone(["container.addChild(content)"]) == false)
+    #expect(learner.typeUntilDone([":retry", "container.addChild(content)"]))
+  }
+
+  /// A swap through the animator whose context has no `whenDone` would never end its
+  /// containment calls: the step is not done until the context knows what to do at the end.
+  @Test func aContextWithoutItsEndIsNotDone() throws {
+    let learner = try Self.learner(at: "start", of: "animator")
+    let inputs = [
+      ":clock manual", "oldChild.willMove(toParent: nil)", "container.addChild(newChild)",
+      "let context = SwapContext(in: container.view, from: oldChild, to: newChild)",
+      "let duration = slide.transitionDuration(using: context)",
+      "slide.animateTransition(using: context)",
+    ]
+    #expect(!learner.typeUntilDone(inputs))
+    let said = Self.said(learner.type(":check"))
+    #expect(said.contains("✗") && said.contains("context.whenDone"), "\(said)")
+    #expect(
+      learner.typeUntilDone([
+        "context.whenDone = { didComplete in oldChild.view.removeFromSuperview(); oldChild.removeFromParent(); newChild.didMove(toParent: container) }"
+      ]))
+  }
 }

@@ -5,14 +5,15 @@ public struct LessonCatalog: Sendable {
   /// The lessons in teaching order (ids fixed by the course).
   public static let lessonOrder = [
     "why-containers", "child-vs-subview", "system-containers", "add-child", "remove-child",
-    "transition", "appearance-forwarding", "rotation", "practical-advice", "tab-switcher",
+    "transition", "animator", "appearance-forwarding", "rotation", "practical-advice",
+    "tab-switcher",
     "second-tap",
   ]
 
   /// The exercises in the order they are listed.
   public static let exerciseOrder = [
     "display-child", "hide-child", "cycle-children", "manual-appearance", "tab-bar-switcher",
-    "fix-wrong-view", "predict-transition",
+    "fix-wrong-view", "predict-transition", "predict-pop", "show-page", "animator-swap",
   ]
 
   /// English documents by kind and id.

@@ -42,9 +42,8 @@ UIViewController *content = [[UIViewController alloc] init];
 @Step(id: adopt)
 ## Adopt it
 `addChild(_:)` makes the relationship: `content.parent` becomes the container and the container
-lists it in `children`. Watch the log: UIKit calls `willMove(toParent:)` on the child for you,
-inside `addChild`. Nothing else happens yet; the child's view is still not loaded, and no
-appearance callback can come while its view is not in the window.
+lists it in `children`. The child's view stays unloaded. After you run it, read the log: you
+typed one line, but does the child hear anything, and who called it?
 
 ```swift
 container.addChild(content)
@@ -147,10 +146,9 @@ method you define at the top level becomes a method of the container, so `self` 
 step 3.)
 
 In an app this method runs in answer to one event, a tap for instance, so all its calls happen
-in the same run-loop turn, and so do they in your call of it here. Look at the order: `viewWillAppear`
-inside `addSubview`, then `didMove(toParent:)`, and only at the end of the turn
-`viewDidAppear`. That is the order an iPhone logs. The steps before showed
-`viewDidAppear` earlier only because each line you typed was a turn of its own.
+in the same run-loop turn, and so do they in your call of it here. After the call, compare
+the log with the steps before: where does `viewDidAppear` come now, next to `didMove(toParent:)`?
+What made the difference, when each line you typed before was a turn of its own?
 
 ```swift
 func displayContentController(_ child: UIViewController) {

@@ -28,10 +28,9 @@ appearance callbacks.
 ## Add only the view
 Make `banner` and put its view straight into the container's view, without `addChild`. Reading
 `banner.view` loads it, so `loadView` and `viewDidLoad` run, and the view is now on screen.
-`banner` has no parent, yet its view entered the window, and from iOS 8 on that is enough: it
-hears `viewWillAppear(false)` inside `addSubview` and `viewDidAppear(false)` at the end of the
-turn. UIKit does not complain either: adding it is allowed. So far nothing
-seems to be missing. containrepl's tutor points the mistake out in a `hint:` line; here it is on
+`banner` has no parent, yet its view enters the window. Does `banner` hear any appearance
+callback, and does UIKit complain? Read the log afterwards: so far, does anything seem to be
+missing? containrepl's tutor points the mistake out in a `hint:` line; here it is on
 purpose.
 
 ```swift
@@ -80,9 +79,9 @@ nothing that looks for a parent finds the container, neither `banner`'s own code
 ## Add the controller, then its view
 Now the proper way, in the order of the Chinese article *iOS中Container View Controller的使用*: first the controller, then its view.
 Write it as the method an app would have and call it for `menu`. The call is one run-loop turn,
-so the log shows the order of an app: `willMove(toParent:)` first, `viewWillAppear` inside
-`addSubview`, `didMove(toParent:)`, and `viewDidAppear` at the end of the turn. Draw the tree
-again to compare the two controllers.
+as in an app. In the log, find where `willMove(toParent:)`, `viewWillAppear`,
+`didMove(toParent:)` and `viewDidAppear` come: which of them waits for the end of the turn?
+Draw the tree again to compare the two controllers.
 
 ```swift
 func displayContentController(_ child: UIViewController) {

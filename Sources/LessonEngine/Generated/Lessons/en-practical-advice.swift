@@ -4,7 +4,7 @@
 extension BuiltinLessons {
   /// `Lessons/en/practical-advice.md`.
   static let en_practicalAdvice = #"""
-@Tutorial(id: practical-advice, time: 16, practice: display-child)
+@Tutorial(id: practical-advice, time: 16, practice: show-page)
 # Practical advice for building a container
 
 Each containment call is simple; a whole container is not. Apple's *View Controller Programming Guide* ends its chapter on
@@ -117,9 +117,9 @@ in Xcode, passing one that does not is a compile-time error. The method uses the
 sequence and touches the child's root view only: it gives `page.view` the slot's frame, takes the
 placeholder out, and adds `page.view`. What is inside that view is the child's affair. The
 method also remembers the page in a variable `currentPage`, for the next step, and prints
-`header:` followed by the page's `headerText()`, as a header would show it. As with every add
-done in one call, `news` hears `viewDidAppear` at the end of the turn, after
-`didMove(toParent:)` and after the header text is printed.
+`header:` followed by the page's `headerText()`, as a header would show it. When does
+`news` hear `viewDidAppear`: before or after the header text is printed? Check your guess
+against the log.
 
 ```swift
 var currentPage: (UIViewController & PageContent)?
@@ -264,10 +264,10 @@ things a root container can look after for the whole app. The status bar is a qu
 asks the root view controller of the window, here the container. A container rarely has an opinion of its own: the page on screen knows whether its
 top is dark or light. So the container hands the question on. It overrides
 `childForStatusBarStyle` to return the current page, and after a change of page it calls
-`setNeedsStatusBarAppearanceUpdate()` so that UIKit asks again. The log shows the questions as
-UIKit asks them, each with its answer after the arrow: the container names `news`, `news`
-names no child of its own, and so `news` answers with its `preferredStatusBarStyle` (the
-default here; a page with a dark header would override it to return `.lightContent`). Whether
+`setNeedsStatusBarAppearanceUpdate()` so that UIKit asks again. After the call, the log shows
+the questions as UIKit asks them, each with its answer after the arrow: follow them. Whom
+does the container name, and whose `preferredStatusBarStyle` answers in the end? (A page with
+a dark header would override it to return `.lightContent`.) Whether
 the bar is hidden is a separate question, with its own `childForStatusBarHidden`, which the
 container has not overridden, so it answers that one itself.
 

@@ -85,8 +85,8 @@ container.didRotate(from: .landscapeLeft)
 ## Forward the three callbacks yourself
 Now the container owes its child the three messages. Override each one
 (`willRotate(to:duration:)`, `willAnimateRotation(to:duration:)` and `didRotate(from:)`), call
-`super`, and pass it on to `content` with the same arguments. Then rotate to `landscapeLeft` again: `content` hears
-about the rotation once more, this time from the container's own code.
+`super`, and pass it on to `content` with the same arguments. Then rotate to `landscapeLeft`
+again. Does `content` hear about the rotation now, and from whom?
 
 ```swift
 override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
@@ -161,8 +161,8 @@ content.viewWillTransition(to: CGSize(width: 320, height: 480), with: coordinato
 @Step(id: forget-super, kind: goal)
 ## An override that forgets super
 Override `viewWillTransition(to:with:)` to react to the new size, and leave `super` out. Rotate
-to landscape: the container gets the call and prints the size, but `content` hears nothing.
-Forwarding to children was the base implementation's job, and your override replaced it.
+to landscape. The container gets the call and prints the size; what does `content` hear? Look
+at the log, and think about whose job forwarding to children was.
 
 ```swift
 override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {

@@ -4,7 +4,7 @@
 extension BuiltinLessons {
   /// `Lessons/en/system-containers.md`.
   static let en_systemContainers = #"""
-@Tutorial(id: system-containers, time: 12, practice: predict-transition)
+@Tutorial(id: system-containers, time: 12, practice: predict-pop)
 # The hierarchies of the system containers
 
 Before you build a container of your own, look at how UIKit's containers arrange their
@@ -22,10 +22,10 @@ width shows the secondary column by pushing it onto a navigation stack.
 @Step(id: nav-root, kind: goal)
 ## A navigation controller as the root
 Many apps start like this. Make `list`, wrap it in a navigation controller, and make that the
-window's root. The old root, `container`, hears `viewWillDisappear` first; then `nav` loads,
-hears `viewWillAppear` and forwards it to `list`, its only child. The did-callbacks of both roots come
-at the end of the run-loop turn, and `list.didMove(toParent: nav)` after its first
-`viewDidAppear`.
+window's root. Before you run it, think it through: the old root, `container`, leaves the
+window and `nav` arrives. Which of the two roots hears its will-callback first, who tells
+`list`, and which callbacks wait for the end of the run-loop turn? Then read the log
+(`:goal` shows the log this step expects).
 
 ```swift
 let list = UIViewController()

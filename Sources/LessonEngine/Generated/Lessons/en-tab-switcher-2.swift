@@ -4,8 +4,6 @@
 extension BuiltinLessons {
   /// `Lessons/en/tab-switcher.md`.
   static let en_tabSwitcher_2 = #"""
-@Check(log, count: 0) blue.willMove(toParent: tab)
-@Check(log, count: 0) red.willMove(toParent: nil)
 @Check(log, count: 0) red.didMove(toParent: nil)
 @Check(state) red.parent === tab
 @Check(appearance) blue: appeared

@@ -58,9 +58,8 @@ cases:
    bounds and sends the old one away. The completion block finishes the containment change and
    switches interaction back on.
 
-Then show the first child. Only the second case runs now, as one call and so one run-loop turn:
-the first child hears `viewWillAppear` inside `addSubview`, then `didMove`, and `viewDidAppear`
-when the turn ends.
+Then show the first child. Only the second case runs now, as one call and so one run-loop
+turn: in the log, which of the first child's callbacks waits for the end of the turn?
 
 ```text
 func loadViewController(at index: Int) {
@@ -165,9 +164,9 @@ first.viewDidAppear(false)
 @Step(id: slide, kind: goal)
 ## Slide to the second child, and stop the clock
 Stop the virtual clock so you can look at the switch halfway, then ask for the second child.
-Everything up to the start of the animation happens at once: interaction is off, the first child
-has heard `willMove(toParent: nil)` and `viewWillDisappear(true)`, and the second has been
-adopted and has heard `viewWillAppear(true)`. The rest waits for the animation.
+When the call returns, interaction is off, the second child has been adopted, and both
+children are in the middle of their appearance change. Which callbacks came inside the call,
+and which wait for the animation? Read the log to find out.
 
 ```swift
 :clock manual
@@ -206,10 +205,9 @@ first.viewWillDisappear(true)
 
 @Step(id: finish)
 ## Let the animation finish
-Advance the clock by the transition's 0.25 seconds. The animation ends: the second child gets
-`viewDidAppear(true)`, the first child's view leaves the hierarchy and the first child gets
-`viewDidDisappear(true)`. Then your completion block runs: the first child leaves its parent,
-the second hears `didMove`, interaction comes back.
+Advance the clock by the transition's 0.25 seconds. When the animation ends, the first child
+has left its parent, the second is the only child and on screen, and interaction is back. In
+the log: do the two did-callbacks of appearance come before or after your completion block?
 
 ```swift
 :tick 0.25
@@ -385,6 +383,8 @@ red.viewWillDisappear(false)
 red.viewDidDisappear(false)
 blue.viewDidAppear(false)
 ```
+@Check(log, count: 0) blue.willMove(toParent: tab)
+@Check(log, count: 0) red.willMove(toParent: nil)
 
 """#
 }

@@ -99,12 +99,13 @@ newChild.viewDidLoad()
 @Step(id: start, kind: goal)
 ## Start the transition with the clock stopped
 First stop the virtual clock with `:clock manual`: from now on time only moves when you say so.
-Then call the transition. Inside the call, UIKit begins both appearance changes: `oldChild`
-hears `viewWillDisappear(true)`, then `newChild` hears `viewWillAppear(true)` (`animated` is
-`true` because the duration is not zero). Then it puts `newChild.view` into the container's view
-and runs your animations block. The block sets the final frames at once (reading
-`frame` gives the final value, as in UIKit); what you see on screen moves as time passes. The
-completion has not run: nothing happens to the relationships until it does. (If you forgot
+Then call the transition, with the frames in its animations block and the last two
+containment calls in its completion. When the call returns, `newChild.view` is in the
+container's view, both children are in the middle of their appearance change, and the
+completion has not run yet. Before you run it, ask yourself: which child hears its
+will-callback first, and is `animated` `true` or `false` for a duration of 0.5? Read the log
+afterwards to see (`:goal` shows the log this step expects). Reading `frame` after the call
+gives the final value, as in UIKit; what you see on screen moves as time passes. (If you forgot
 `:clock manual` and the transition ran to its end, type `:undo` and start this step again.)
 
 ```swift
@@ -169,9 +170,8 @@ frame by frame up to its end.)
 `:wait` runs the clock to the end of the animation. Everything that is left happens at the same
 virtual time: the two appearance changes end, the old view is removed, your completion block
 runs and makes its two containment calls. Before you run the clock, predict the order of the
-callbacks: does your completion run before or after the children have settled? The log will
-stamp these lines with the time they ran: the time of your call plus your duration (`[t=0.5]` for
-a 0.5-second transition).
+callbacks: does your completion run before or after the children have settled? Once it has
+run, look at the `[t=…]` stamps: how long after your call did these lines come?
 
 ```swift
 :wait
@@ -203,9 +203,9 @@ newChild.didMove(toParent: container)
 Put the clock back on `:clock auto` and collect the whole pattern in one method of the
 container, the article's `cycleFromViewController:toViewController:` (Swift imports it
 as `cycle(from:to:)`). Inside it `self` is the container, so the frames come from `view.bounds`.
-Then cycle from `newChild` to a third child, `third`. With the clock running by itself the animation ends
-within this input, and the lines of its end carry a later time than the call, later by the
-duration you pass: the two did-callbacks first, then the completion.
+Then cycle from `newChild` to a third child, `third`. With the clock running by itself the
+animation ends within this input. Look at the times in the log afterwards: which lines carry
+the time of your call, and which come one duration later?
 
 ```swift
 :clock auto
@@ -308,8 +308,8 @@ both views keep the container's bounds, you move nothing, and the animations blo
 Swap `third` for a fourth child, `fourth`, that way, with the clock stopped again, and list the views.
 The simulation does not paint the fade; what it shows is the one thing that changes: the old
 view leaves the view hierarchy at once, inside the call, where the slide kept it until the end.
-`:views` lists `third.view` as "not in the window", while `third` is still a child, in the middle of
-disappearing. The callbacks are the ones of the slide, in the same order.
+Where is `third.view` while the fade runs, and is `third` still a child? `:views` and `:tree`
+tell. Compare the log with the slide's: do the callbacks differ?
 
 ```swift
 :clock manual

@@ -4,7 +4,7 @@
 extension BuiltinLessons {
   /// `Lessons/en/why-containers.md`.
   static let en_whyContainers = #"""
-@Tutorial(id: why-containers, time: 8, practice: display-child)
+@Tutorial(id: why-containers, time: 8, practice: predict-pop)
 # Why container view controllers?
 
 You have used container view controllers since your first app, perhaps without calling them
@@ -162,10 +162,9 @@ and its view has never been loaded.
 ## Hide the current controller
 The root can take the whole thing away again, for instance to show a sign-in screen instead.
 These three calls detach `tab` (the remove-child lesson explains them; `:remove tab` would type
-them). Every controller that was on screen is told that it disappears, parent first: the
-will-callbacks inside `removeFromSuperview()`, the did-callbacks at the end of the turn. `tab`
-learns from `removeFromParent()` that it has no parent any more. `settings` hears nothing: it
-was never on screen.
+them). Before they run, think: which of the four controllers are told that they disappear, in
+which order, and which callbacks wait for the end of the turn? Does `settings`, which was
+never on screen, hear anything? Then compare with the log.
 
 ```swift
 tab.willMove(toParent: nil)

@@ -18,9 +18,9 @@ extension BuiltinLessons {
 @Hint 声明一个名为 `content` 的常量，值是新建的 `UIViewController`。
 @Hint 输入 `let content = UIViewController()`。
 
-@Step(id: adopt, source: 6a6562ded222)
+@Step(id: adopt, source: 32becfcbf220)
 ## 建立父子关系
-`addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。留意回调日志：UIKit 在 `addChild` 内部替你调用了子控制器的 `willMove(toParent:)`。此外什么也没发生：子控制器的视图仍未加载，而视图不在窗口（`window`）中，就不会有任何出现与消失回调。
+`addChild(_:)` 建立父子关系：`content.parent` 变成容器，容器的 `children` 里也有了它。子控制器的视图仍未加载。运行之后读回调日志：你只输入了一行，子控制器收到回调了吗？是谁调用的？
 
 @Hint 这个调用发给父控制器，参数是子控制器。
 @Hint 输入 `container.addChild(content)`（Objective-C 写法：`[self addChildViewController:content];`）。
@@ -47,13 +47,13 @@ extension BuiltinLessons {
 @Hint 通知子控制器，参数是它的新父控制器。
 @Hint 输入 `content.didMove(toParent: container)`。
 
-@Step(id: as-method, source: 7ba4bda41fe7)
+@Step(id: as-method, source: b243ed24429b)
 ## 把这几步封装成方法
 容器通常把这套流程写在一个方法 `displayContentController(_:)` 里。在这里定义它：在顶层定义的方法会成为容器的方法，所以方法里的 `self` 就是 `container`。然后用它添加第二个子控制器 `second`。（`frameForContentController()` 就是第 3 步里容器的那个方法。）
 
 在 App 里，这个方法是为响应某一个事件（比如一次点击）而执行的，所以其中所有调用都发生在同一轮 RunLoop 里；你在这里调用它也一样。
 
-注意日志的顺序：`addSubview` 内部是 `viewWillAppear`，接着是 `didMove(toParent:)`，直到本轮结束才是 `viewDidAppear`。这正是 iPhone 上记录下来的顺序。前面几步里 `viewDidAppear` 出现得早，只是因为你输入的每一行各自是一轮 RunLoop。
+调用之后，把日志和前面几步对比：`viewDidAppear` 现在出现在 `didMove(toParent:)` 之前还是之后？前面几步你输入的每一行各自是一轮 RunLoop，区别从何而来？
 
 @Hint 定义 `displayContentController(_:)`，把前面几步的四行代码改写成适用于任意子控制器的形式，然后用新建的控制器 `second` 调用它。
 @Hint 在方法内部，`addChild(child)` 和 `view` 指的都是容器自己的；`didMove(toParent: self)` 把容器作为父控制器传进去。

@@ -17,13 +17,11 @@ extension BuiltinLessons {
 
 在这一课里，你先用省事的写法加入一个控制器的视图，再用正确的写法把另一个控制器添加为子控制器。然后让容器经历一次出现状态的变化和一次屏幕旋转，对比两个控制器各自收到了哪些通知。最后切回 iOS 7：在那里，省事的写法连出现与消失回调都收不到。
 
-@Step(id: view-only, source: d8fba01c6eea)
+@Step(id: view-only, source: c85c2d3711d9)
 ## 只添加视图
 创建 `banner`，不调用 `addChild`，直接把它的视图加进容器的视图。读取 `banner.view` 会加载视图，所以 `loadView` 和 `viewDidLoad` 会执行，随后视图就显示在屏幕上了。
 
-`banner` 没有父控制器，但它的视图进入了窗口，而从 iOS 8 起，这就够了：它在 `addSubview` 内部收到 `viewWillAppear(false)`，在本轮 RunLoop 结束时收到 `viewDidAppear(false)`。
-
-UIKit 也不会报错，因为这样添加是允许的。到这里，看起来什么也没少。containrepl 的讲解会用一行“提示：”指出这个错误；这里是有意这样写的。
+`banner` 没有父控制器，但它的视图会进入窗口。`banner` 会收到出现与消失回调吗？UIKit 会报错吗？运行之后读日志：到这里，看起来少了什么吗？containrepl 的讲解会用一行“提示：”指出这个错误；这里是有意这样写的。
 
 @Hint 先创建控制器，再把它的视图加进容器的视图；不要调用 `addChild`。
 @Hint 输入 `let banner = UIViewController()`，再输入 `container.view.addSubview(banner.view)`。
@@ -37,11 +35,11 @@ UIKit 也不会报错，因为这样添加是允许的。到这里，看起来�
 @Hint 用那个画视图控制器（而不是视图）的元命令。
 @Hint 输入 `:tree`。
 
-@Step(id: adopt, source: 937e8b9d5ee1)
+@Step(id: adopt, source: 9a42e803168d)
 ## 先添加控制器，再添加视图
 现在换成正确的写法，顺序与《iOS中Container View Controller的使用》一文相同：先添加控制器，再添加视图。把它写成 App 里会有的那个方法，再调用它添加 `menu`。
 
-这次调用在一轮 RunLoop 内完成，所以日志里的顺序和 App 里一样：先是 `willMove(toParent:)`，接着是 `addSubview` 内部的 `viewWillAppear`，然后是 `didMove(toParent:)`，本轮结束时才是 `viewDidAppear`。再画一次树，对比这两个控制器。
+这次调用在一轮 RunLoop 内完成，和 App 里一样。在日志里找出 `willMove(toParent:)`、`viewWillAppear`、`didMove(toParent:)` 和 `viewDidAppear` 的位置：哪一个要等到本轮结束？再画一次树，对比这两个控制器。
 
 @Hint 定义 `displayContentController(_:)`，依次写 `addChild`、设置 frame、`addSubview` 和 `didMove(toParent: self)`；用它添加一个新控制器 `menu`，然后画出树。
 @Hint 方法的第一行是 `func displayContentController(_ child: UIViewController) {`；写完方法后，输入 `let menu = UIViewController()`、`displayContentController(menu)` 和 `:tree`。

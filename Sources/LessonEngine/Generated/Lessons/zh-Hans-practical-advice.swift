@@ -36,13 +36,13 @@ extension BuiltinLessons {
 @Hint 声明包含这两个方法的 `protocol PageContent`，再写一个遵循它的 `NewsViewController` 类（它的 `scrollToTop()` 可以打印 `news: back to the top`），并创建一个名为 `news` 的实例。
 @Hint 类的声明是 `class NewsViewController: UIViewController, PageContent { … }`，其中写 `func headerText() -> String { return "新闻" }`；最后输入 `let news = NewsViewController()`。
 
-@Step(id: display, source: 2cb9fab80f9e)
+@Step(id: display, source: c8940348a37c)
 ## 只放置子控制器的根视图
 现在写显示页面的方法。它的参数类型 `UIViewController & PageContent`（Objective-C 中是 `UIViewController<PageContent> *`）接受任何遵循该协议的控制器；在 Xcode 里，传入不遵循协议的控制器会直接编译报错。
 
 方法沿用通常的添加流程，并且只碰子控制器的根视图：把 `slot` 的 frame 赋给 `page.view`，移除占位视图，再加入 `page.view`。这个视图里面有什么，是子控制器自己的事。
 
-方法还要把页面存进变量 `currentPage`（下一步要用），并打印 `header:` 加上页面 `headerText()` 的返回值，就像标题栏显示它那样。和所有在一次调用里完成的添加一样，`news` 在本轮 RunLoop 结束时才收到 `viewDidAppear`，晚于 `didMove(toParent:)`，也晚于标题文字的打印。
+方法还要把页面存进变量 `currentPage`（下一步要用），并打印 `header:` 加上页面 `headerText()` 的返回值，就像标题栏显示它那样。`news` 什么时候收到 `viewDidAppear`：在标题文字打印之前还是之后？先猜，再对照日志。
 
 @Hint 添加子控制器，把 `slot` 的 frame 赋给 `page.view`，移除 `slot`，加入 `page.view`，调用 `didMove`，把页面存进 `currentPage`，最后打印 `page.headerText()`。
 @Hint 先声明 `var currentPage: (UIViewController & PageContent)?`，再写 `func displayPage(_ page: UIViewController & PageContent) {`，方法体依次是 `addChild(page)`、`page.view.frame = slot.frame`、`slot.removeFromSuperview()`、`view.addSubview(page.view)`、`page.didMove(toParent: self)`、`currentPage = page`、`print("header: \(page.headerText())")`；然后调用 `displayPage(news)`。
@@ -69,13 +69,13 @@ extension BuiltinLessons {
 @Hint 写一个方法 `pinPage(_:)`：关掉 `page.view` 的 `translatesAutoresizingMaskIntoConstraints`，再激活四条约束：它的 `topAnchor` 接在标题栏的 `bottomAnchor` 上，`leadingAnchor`、`trailingAnchor` 和 `bottomAnchor` 贴住容器视图对应的 anchor。对 `news` 调用它，然后输入 `:rotate landscapeLeft` 和 `:views`。
 @Hint 输入 `func pinPage(_ page: UIViewController) { page.view.translatesAutoresizingMaskIntoConstraints = false; NSLayoutConstraint.activate([page.view.topAnchor.constraint(equalTo: header.bottomAnchor), page.view.leadingAnchor.constraint(equalTo: view.leadingAnchor), page.view.trailingAnchor.constraint(equalTo: view.trailingAnchor), page.view.bottomAnchor.constraint(equalTo: view.bottomAnchor)]) }`，然后输入 `pinPage(news)`、`:rotate landscapeLeft` 和 `:views`。
 
-@Step(id: status-bar, source: e89e6bb067a7)
+@Step(id: status-bar, source: 318669fe4620)
 ## 让页面决定状态栏
 《iOS中Container View Controller的使用》一文提到，作为根视图控制器的容器可以为整个 App 做一些全局的事，修改状态栏颜色就是其中之一。状态栏的样式是 UIKit 向窗口的根视图控制器（这里就是容器）询问的。
 
 容器自己很少有什么偏好：屏幕上的页面才知道自己的顶部是深色还是浅色。所以容器把这个问题转交给页面。容器重写 `childForStatusBarStyle`，返回当前页面；换了页面之后调用 `setNeedsStatusBarAppearanceUpdate()`，让 UIKit 重新询问。
 
-日志按 UIKit 询问的顺序列出这些问题，箭头后面是答案：容器答的是 `news`，`news` 没有再指定自己的子控制器，于是由 `news` 用它的 `preferredStatusBarStyle` 来回答（这里是默认值；顶部是深色的页面会重写它，返回 `.lightContent`）。
+调用之后，日志按 UIKit 询问的顺序列出这些问题，箭头后面是答案：顺着它们读下去。容器指定了谁？最后是谁的 `preferredStatusBarStyle` 在回答？（顶部是深色的页面会重写它，返回 `.lightContent`。）
 
 状态栏是否隐藏是另一个问题，有它自己的 `childForStatusBarHidden`；容器没有重写它，所以这个问题由容器自己回答。
 

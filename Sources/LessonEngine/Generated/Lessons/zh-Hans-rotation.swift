@@ -27,9 +27,9 @@ UIKit 先后有过两种做法：iOS 7 及以前是三个旋转回调，是否�
 @Hint 在容器里重写 `shouldAutomaticallyForwardRotationMethods` 的 getter，让它返回 `false`，然后转到竖屏。
 @Hint 输入 `override var shouldAutomaticallyForwardRotationMethods: Bool { false }`，再输入 `:rotate portrait`。
 
-@Step(id: forward-legacy, source: be3c17bc15f6)
+@Step(id: forward-legacy, source: f95a7b4e3ceb)
 ## 自己转发这三个回调
-现在，这三条消息要由容器负责转给子控制器了。逐个重写它们（`willRotate(to:duration:)`、`willAnimateRotation(to:duration:)` 和 `didRotate(from:)`）：先调用 `super`，再用同样的参数转发给 `content`。然后再次转到横屏 `landscapeLeft`：`content` 又收到了旋转的通知，只是这一次来自容器自己的代码。
+现在，这三条消息要由容器负责转给子控制器了。逐个重写它们（`willRotate(to:duration:)`、`willAnimateRotation(to:duration:)` 和 `didRotate(from:)`）：先调用 `super`，再用同样的参数转发给 `content`。然后再次转到横屏 `landscapeLeft`。`content` 现在收到旋转的通知了吗？是谁发给它的？
 
 @Hint 三个重写，每个都先调用 `super`，再对 `content` 调用同一个方法；最后输入 `:rotate landscapeLeft`。
 @Hint 例如 `override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) { super.didRotate(from: fromInterfaceOrientation); content.didRotate(from: fromInterfaceOrientation) }`，`willRotate(to:duration:)` 和 `willAnimateRotation(to:duration:)` 同理。
@@ -42,9 +42,9 @@ UIKit 先后有过两种做法：iOS 7 及以前是三个旋转回调，是否�
 
 @Hint 把模拟的 iOS 版本设回 17，然后转到竖屏。
 
-@Step(id: forget-super, source: 4d160363099b)
+@Step(id: forget-super, source: 9ad848d81982)
 ## 忘了调用 super 的重写
-重写 `viewWillTransition(to:with:)` 来响应新尺寸，但不调用 `super`。转到横屏：容器收到了调用并打印出尺寸，`content` 却什么也没收到。转发给子控制器本是默认实现的工作，而你的重写取代了它。
+重写 `viewWillTransition(to:with:)` 来响应新尺寸，但不调用 `super`。转到横屏。容器收到了调用并打印出尺寸；`content` 收到了什么？看看日志，再想一想：转发给子控制器本来是谁的工作？
 
 @Hint 定义一个只有一句 `print` 的 `viewWillTransition(to:with:)`，然后转到横屏。
 @Hint 输入 `override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) { print(size) }`，再输入 `:rotate landscapeLeft`。

@@ -13,11 +13,11 @@ extension BuiltinLessons {
 
 containrepl 的 `UISplitViewController` 则只是一个草图，在树上标为近似：它总是同时显示两栏，就像在宽屏的 iPad 上一样，栏宽也由它自己决定；真实的分栏视图会随屏幕的尺寸类别和 iOS 版本改变布局，在紧凑宽度下则把次栏 push 到一个导航栈上显示。
 
-@Step(id: nav-root, source: 7715bd8f7959)
+@Step(id: nav-root, source: 005cc6fa5322)
 ## 把导航控制器设为根视图控制器
-很多 App 一启动就是这样的结构。创建 `list`，用导航控制器把它包起来，再设为窗口的根视图控制器。原来的根视图控制器 `container` 先收到 `viewWillDisappear`；然后 `nav` 加载，收到 `viewWillAppear`，并把它转发给唯一的子控制器 `list`。
+很多 App 一启动就是这样的结构。创建 `list`，用导航控制器把它包起来，再设为窗口的根视图控制器。
 
-新旧两个根视图控制器的 did 系列回调都在本轮 RunLoop 结束时才调用，`list.didMove(toParent: nav)` 则在它第一次 `viewDidAppear` 之后。
+运行之前先想清楚：原来的根视图控制器 `container` 离开窗口，`nav` 进入窗口。两个根视图控制器谁先收到 will 系列回调？谁来通知 `list`？哪些回调要等到本轮 RunLoop 结束？然后再读日志（`:goal` 会显示这一步期望的日志）。
 
 @Hint 三行：内容控制器、包住它的导航控制器，最后设置窗口的根视图控制器。
 @Hint 依次输入 `let list = UIViewController()`、`let nav = UINavigationController(rootViewController: list)` 和 `window.rootViewController = nav`。

@@ -20,7 +20,7 @@ extension BuiltinLessons {
 @Hint 创建一个名为 `first` 的 `FirstViewController` 和一个名为 `second` 的 `SecondViewController`，再用这两个控制器组成数组 `pages`。
 @Hint 输入 `let first = FirstViewController()`、`let second = SecondViewController()` 和 `let pages = [first, second]`。
 
-@Step(id: load-first, source: 000e55122cf6)
+@Step(id: load-first, source: 22aa9b1fedf3)
 ## 编写 loadViewController(at:) 并显示第一个子控制器
 所有切换都由一个方法完成。把下面的骨架补完整；骨架里带编号的注释标出了三种情况：
 
@@ -30,22 +30,22 @@ extension BuiltinLessons {
 
 新视图从它滑入那一侧的屏幕外出发（骨架已经选好了 frame：`newViewStartFrame()` 在屏幕右侧之外，`oldViewEndFrame()` 在左侧之外）；`animations` 块把它移到容器的 bounds，并把旧视图移走。`completion` 块里结束父子关系的变更，并重新打开用户交互。
 
-然后显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：第一个子控制器在 `addSubview` 内部收到 `viewWillAppear`，接着是 `didMove`，本轮结束时才收到 `viewDidAppear`。
+然后显示第一个子控制器。现在只会走第二种情况，而且是一次调用，也就是一轮 RunLoop：看日志，第一个子控制器的哪个回调要等到本轮结束？
 
 @Hint 第 1 种：用 `===` 比较屏幕上的子控制器 `children.first` 和 `next` 是不是同一个对象。第 2 种：就是前几课的普通添加，只是在加入视图之前先把子控制器的 frame 设为容器的 bounds。
 @Hint 第 3 种：在设置 frame 之前，关闭用户交互，并做开始父子关系变更的两个调用；`animations` 块里把新视图移到容器的 bounds，把旧视图移到 `currentEnd`；`completion` 块里做结束父子关系变更的两个调用，再重新打开用户交互。
 @Hint 依次填入：第 1 种 `children.first === next`；第 2 种 `addChild(next)`、`next.view.frame = view.bounds`、`view.addSubview(next.view)`、`next.didMove(toParent: self)`；第 3 种 `view.isUserInteractionEnabled = false`、`current.willMove(toParent: nil)`、`addChild(next)`；`animations` 块里是 `next.view.frame = self.view.bounds` 和 `current.view.frame = currentEnd`；`completion` 块里是 `current.removeFromParent()`、`next.didMove(toParent: self)` 和 `self.view.isUserInteractionEnabled = true`。`:solution` 会显示整个方法。
 
-@Step(id: slide, source: 3dfcede22b3c)
+@Step(id: slide, source: 67b20304e0b8)
 ## 停住时钟，滑到第二个子控制器
-先停住虚拟时钟，以便在切换进行到一半时观察，然后请求第二个子控制器。动画开始之前的一切都立即发生：用户交互已关闭，第一个子控制器已收到 `willMove(toParent: nil)` 和 `viewWillDisappear(true)`，第二个已被添加为子控制器并收到了 `viewWillAppear(true)`。其余的都要等动画播完。
+先停住虚拟时钟，以便在切换进行到一半时观察，然后请求第二个子控制器。调用返回时，用户交互已关闭，第二个子控制器已被添加为子控制器，两个子控制器都处在出现或消失的过程中。哪些回调在调用之内收到，哪些要等动画播完？读日志找答案。
 
 @Hint 先用停住时钟的元命令，再以下标 1 调用你的方法。
 @Hint 输入 `:clock manual`，再输入 `loadViewController(at: 1)`。
 
-@Step(id: finish, source: f5a6fb5d456a)
+@Step(id: finish, source: 483a1e7a07be)
 ## 让动画结束
-把时钟推进 0.25 秒，也就是转场的时长。动画结束：第二个子控制器收到 `viewDidAppear(true)`，第一个子控制器的视图离开视图层级，第一个子控制器收到 `viewDidDisappear(true)`。然后你的 `completion` 块才执行：第一个子控制器离开父控制器，第二个收到 `didMove`，用户交互恢复。
+把时钟推进 0.25 秒，也就是转场的时长。动画结束时，第一个子控制器已离开父控制器，第二个是唯一的子控制器并显示在屏幕上，用户交互也恢复了。看日志：两个 did 系列的出现与消失回调在你的 `completion` 块之前还是之后？
 
 @Hint 把虚拟时钟推进一个转场时长。
 @Hint 如果推进时钟之后，关于 `isUserInteractionEnabled` 或子控制器的检查没有通过，问题出在 `loadViewController(at:)` 的 `completion` 块里：输入两次 `:back`，回到编写这个方法的那一步。

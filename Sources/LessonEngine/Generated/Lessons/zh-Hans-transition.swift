@@ -29,13 +29,13 @@ extension BuiltinLessons {
 @Hint 从 `container.view.bounds` 出发，把 `origin.x` 移动 `container.view.bounds.width`：起始 frame 加，结束 frame 减。把结束 frame 保存在名为 `endFrame` 的变量里。
 @Hint 依次输入 `var startFrame = container.view.bounds`、`startFrame.origin.x += container.view.bounds.width`、`newChild.view.frame = startFrame`、`var endFrame = container.view.bounds` 和 `endFrame.origin.x -= container.view.bounds.width`。
 
-@Step(id: start, source: bf0035ab4d11)
+@Step(id: start, source: 5aae4426ea2c)
 ## 停住时钟，开始转场
-先用 `:clock manual` 停住虚拟时钟：从现在起，时间只在你指示时才会推进。然后调用转场方法。在这个调用内部，UIKit 开始两个子控制器的出现与消失：`oldChild` 先收到 `viewWillDisappear(true)`，`newChild` 再收到 `viewWillAppear(true)`（时长不为零，所以 `animated` 是 `true`）。
+先用 `:clock manual` 停住虚拟时钟：从现在起，时间只在你指示时才会推进。然后调用转场方法：`animations` 块里设置 frame，`completion` 块里放最后两个父子关系调用。调用返回时，`newChild.view` 已在容器的视图里，两个子控制器都处在出现或消失的过程中，`completion` 块还没有执行。
 
-接着它把 `newChild.view` 放进容器的视图，并执行你的 `animations` 块。这个块会立刻把 frame 设为最终值（读取 `frame` 得到的就是最终值，和 UIKit 一样）；屏幕上看到的位置则随着时间推移而变化。
+运行之前先想一想：哪个子控制器先收到 will 系列回调？时长为 0.5 时，`animated` 是 `true` 还是 `false`？运行之后读日志验证（`:goal` 会显示这一步期望的日志）。
 
-`completion` 块还没有执行：在它执行之前，父子关系不会有任何变化。（如果忘了 `:clock manual`，转场已经执行到结束，就输入 `:undo`，再重新做这一步。）
+调用之后读取 `frame` 得到的是最终值，和 UIKit 一样；屏幕上看到的位置则随着时间推移而变化。（如果忘了 `:clock manual`，转场已经执行到结束，就输入 `:undo`，再重新做这一步。）
 
 @Hint 先输入 `:clock manual`；再调用 `container.transition(from:to:duration:options:animations:completion:)`，`animations` 块里设置 frame，`completion` 块里放最后两个父子关系调用。
 @Hint 输入 `:clock manual`，再输入 `container.transition(from: oldChild, to: newChild, duration: 0.5, options: [], animations: { newChild.view.frame = oldChild.view.frame; oldChild.view.frame = endFrame }, completion: { finished in oldChild.removeFromParent(); newChild.didMove(toParent: container) })`。
@@ -49,19 +49,19 @@ extension BuiltinLessons {
 @Hint 把时钟推进上一步所选时长的一半，然后画出屏幕和视图树。
 @Hint 转场时长为 0.5 秒时输入 `:tick 0.25`（一般来说是时长的一半：0.3 秒就推进 0.15），再输入 `:screen` 和 `:views`。
 
-@Step(id: finish, source: 1b171e303af4)
+@Step(id: finish, source: 6ca8300b18cd)
 ## 让转场完成
 `:wait` 让时钟一直走到动画结束。剩下的事都发生在同一个虚拟时刻：两个子控制器的出现与消失结束，旧视图被移除，你的 `completion` 块执行并完成两个父子关系调用。
 
-在让时钟走之前，先预测这些回调的顺序：你的 `completion` 块是在两个子控制器状态确定之前还是之后执行？日志会给这些行标上执行的时间：调用时的时间加上你的时长（时长 0.5 秒时是 `[t=0.5]`）。
+在让时钟走之前，先预测这些回调的顺序：你的 `completion` 块是在两个子控制器状态确定之前还是之后执行？运行之后看看 `[t=…]` 时间戳：这些行比你的调用晚了多久？
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 
-@Step(id: cycle-method, source: 3913a64ce497)
+@Step(id: cycle-method, source: e901d8c93958)
 ## 封装成 cycle 方法
 用 `:clock auto` 把时钟改回自动，再把整套写法放进容器的一个方法里，也就是《iOS中Container View Controller的使用》一文中的 `cycleFromViewController:toViewController:`（在 Swift 里导入为 `cycle(from:to:)`）。
 
-方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器 `third`。时钟自动运行时，动画会在这次输入之内结束，动画结束时的几行标的时间比调用晚，晚出的正好是你传入的时长：先是两个 did 系列回调，然后是 `completion` 块。
+方法内部的 `self` 是容器，所以 frame 由 `view.bounds` 算出。然后从 `newChild` 切换到第三个子控制器 `third`。时钟自动运行时，动画会在这次输入之内结束。运行之后看日志里的时间：哪些行标的是调用时的时间，哪些晚了一个时长？
 
 @Hint 先 `:clock auto`，再写一个 `cycle(from:to:)` 方法，把这一课的各步改写成作用于两个参数的形式，然后创建新的子控制器 `third` 并调用方法。
 @Hint 方法体是 `willMove`/`addChild` 这一对、由 `view.bounds` 算出的两个 frame，以及 `transition(from: oldVC, to: newVC, …)`，`completion` 块里是 `oldVC.removeFromParent()` 和 `newVC.didMove(toParent: self)`；然后输入 `let third = UIViewController()` 和 `cycle(from: newChild, to: third)`。
@@ -75,13 +75,13 @@ extension BuiltinLessons {
 @Hint 有一个元命令会把日志画成时序图；加一个数字就只看最后几次输入。
 @Hint 输入 `:timeline 1`。
 
-@Step(id: built-in-style, source: 6b007022c080)
+@Step(id: built-in-style, source: cf444392ff1e)
 ## 让 UIKit 来画这次切换：内置的转场样式
 `options:` 参数还可以指定一整套由 UIKit 替你绘制的转场：`.transitionCrossDissolve` 让新视图渐渐显现、旧视图渐渐隐去，`.transitionFlipFromLeft` 像翻卡片一样把容器里的内容翻过来。
 
 用这种样式时，两个视图都保持容器的 bounds，什么都不用移动，`animations` 块可以传 `nil`。同样先停住时钟，用这种方式把 `third` 换成第四个子控制器 `fourth`，然后列出视图树。
 
-containrepl 的模拟不会画出淡入淡出的效果；它显示的是唯一发生变化的地方：旧视图在调用之内就立刻离开了视图层级，而滑动切换时它要留到动画结束。`:views` 把 `third.view` 列在“不在窗口中”下面，而 `third` 仍是子控制器，正处在消失的过程中。回调和滑动切换时一样，顺序也一样。
+containrepl 的模拟不会画出淡入淡出的效果；它显示的是唯一发生变化的地方：旧视图在调用之内就立刻离开了视图层级，而滑动切换时它要留到动画结束。淡入淡出进行时，`third.view` 在哪里？`third` 还是子控制器吗？用 `:views` 和 `:tree` 看一看。再把日志和滑动切换时的对比：回调有什么不同吗？
 
 @Hint 像前面那样写这次切换，新子控制器换成 `fourth`，旧的是 `third`，但传入 `options: .transitionCrossDissolve` 和 `animations: nil`：`fourth` 的 frame 直接就是容器的 bounds。
 @Hint 输入 `:clock manual`、`let fourth = UIViewController()`、`third.willMove(toParent: nil)`、`container.addChild(fourth)`、`fourth.view.frame = container.view.bounds`，然后输入 `container.transition(from: third, to: fourth, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: { finished in third.removeFromParent(); fourth.didMove(toParent: container) })` 和 `:views`。

@@ -57,11 +57,11 @@ UIKit 究竟在什么时候通知各个标签，没有日志可查；containrepl
 @Hint 和第一步是同一个元命令。
 @Hint 输入 `:tree`。
 
-@Step(id: hide, source: 6761728258d3)
+@Step(id: hide, source: 24b8fe6b5ec4)
 ## 隐藏当前控制器
 根视图控制器也可以把这一整套再拿掉，比如换成登录页面。下面三个调用把 `tab` 移除（第 5 课会讲解它们；`:remove tab` 可以替你输入）。
 
-凡是刚才在屏幕上的控制器都会收到消失回调，同样父控制器在前：will 系列回调在 `removeFromSuperview()` 内部，did 系列回调在本轮结束时。`removeFromParent()` 让 `tab` 知道自己已经没有父控制器了。`settings` 什么也收不到：它从未显示在屏幕上。
+运行之前先想一想：四个控制器中哪些会收到消失回调，顺序如何，哪些回调要等到本轮结束？从未显示在屏幕上的 `settings` 会收到什么吗？然后再对照日志。
 
 @Hint 先告诉 `tab` 它要被移除，再移除它的视图，最后解除父子关系。
 @Hint 依次输入 `tab.willMove(toParent: nil)`、`tab.view.removeFromSuperview()` 和 `tab.removeFromParent()`。
