@@ -1,4 +1,5 @@
 import CommandLanguage
+import Grading
 import LessonEngine
 import Simulation
 
@@ -77,5 +78,25 @@ extension RuntimeMessage {
       return true
     default: return false
     }
+  }
+}
+
+extension Session {
+  /// A grading sandbox: a session in `language` with the clock stopped and no tutor, its
+  /// interpreter held to `ClassGrader.stepsPerInput` steps per input and reading `parses`.
+  @Sendable public static func gradingSandbox(_ language: Language, _ parses: ParseCache)
+    -> any Sandbox
+  {
+    let session = Session(options: SessionOptions(language: language, clock: .manual, hints: false))
+    session.interpreter.limits.maxSteps = ClassGrader.stepsPerInput
+    session.interpreter.parseCache = parses
+    return session
+  }
+}
+
+extension ClassGrader {
+  /// A grader whose answers run in the shell's sessions (`Session.gradingSandbox`).
+  public init(document: LessonDocument, language: Language) {
+    self.init(document: document, language: language, makeSandbox: Session.gradingSandbox)
   }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import Grading
 import LessonEngine
 import Shell
 import Simulation
