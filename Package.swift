@@ -38,7 +38,7 @@ let package = Package(
       name: "LessonEngine", dependencies: ["Rendering", "CommandLanguage", "Simulation"],
       swiftSettings: appSettings),
     // Class grading: rosters, submissions, grading a class, class reports and gradebooks. What
-    // runs an answer is handed in (`ClassGrader.SandboxFactory`), so it does not need `Shell`.
+    // runs an answer is handed in (`ClassGrader.RunnerFactory`), so it does not need `Shell`.
     .target(
       name: "Grading",
       dependencies: ["LessonEngine", "Rendering", "CommandLanguage", "Simulation"],

@@ -24,25 +24,26 @@ public struct ClassGrader: Sendable {
   let emptyAnswerPasses: [[Bool]]
   /// The scenarios' code and the checks' expressions, parsed once for every answer's sandboxes.
   let parses = ParseCache()
-  /// Makes the fresh sandbox each scenario of an answer runs in, sharing the class's parses.
-  let makeSandbox: SandboxFactory
+  /// Makes the fresh runner each scenario of an answer runs in, sharing the class's parses.
+  let makeRunner: RunnerFactory
   /// Steps an answer may take per input; lower than the REPL's, since answers are short.
   public static let stepsPerInput = 400_000
 
-  /// Makes a grading sandbox in a language, its interpreter reading parses from a cache.
-  public typealias SandboxFactory = @Sendable (Language, ParseCache) -> any Sandbox
+  /// Makes a grading runner of a fresh sandbox in a language, its interpreter reading parses
+  /// from a cache.
+  public typealias RunnerFactory = @Sendable (Language, ParseCache) -> CodeRunner
 
-  /// A grader of `document`'s exercise whose answers run in sandboxes `makeSandbox` makes (each
-  /// with `stepsPerInput` steps per input and the given parse cache).
+  /// A grader of `document`'s exercise whose answers run in the runners `makeRunner` makes
+  /// (each with `stepsPerInput` steps per input and the given parse cache).
   public init(
-    document: LessonDocument, language: Language, makeSandbox: @escaping SandboxFactory
+    document: LessonDocument, language: Language, makeRunner: @escaping RunnerFactory
   ) {
     self.document = document
     self.language = language
-    self.makeSandbox = makeSandbox
+    self.makeRunner = makeRunner
     let parses = parses
     let reference = ExerciseChecker(document: document, language: language).referenceLogs {
-      makeSandbox(language, parses)
+      makeRunner(language, parses)
     }
     let labels = document.exercise.map { CheckLabels($0, language) }
     self.reference = reference
@@ -53,7 +54,7 @@ public struct ClassGrader: Sendable {
     let stubs = [""] + (document.exercise.map(Self.stub).map { [$0] } ?? [])
     emptyAnswerPasses = stubs.map { stub in
       NativeStack.withInputStack {
-        empty.check(stub) { makeSandbox(language, parses) }
+        empty.check(stub) { makeRunner(language, parses) }
       }.tests.map(\.passed)
     }
   }
@@ -84,9 +85,9 @@ public struct ClassGrader: Sendable {
     var checker = ExerciseChecker(document: document, language: language)
     checker.reference = reference
     checker.labels = labels
-    let (language, parses, makeSandbox) = (language, parses, makeSandbox)
+    let (language, parses, makeRunner) = (language, parses, makeRunner)
     return NativeStack.withInputStack {
-      checker.check(answer) { makeSandbox(language, parses) }
+      checker.check(answer) { makeRunner(language, parses) }
     }
   }
 
