@@ -57,17 +57,19 @@ import Testing
       "\(result.message)")
   }
 
-  /// A sandbox whose every input burns `cost` seconds of processor time (and logs nothing).
+  /// A sandbox whose every input burns `cost` seconds of processor time and does nothing else:
+  /// its inputs are meta commands (`:a`), which its host runs by burning, as it settles.
   static func burningSandbox(cost: Double) -> CodeRunner {
     let inner = TestSandbox()
+    _ = inner.settle()  // the window's first layout, before any input is measured
     func burn() -> [String] {
       let start = ThreadClock.seconds()
       while ThreadClock.seconds() - start < cost {}
       return []
     }
     let host = CodeRunner.Host(
-      logCount: { 0 }, events: { _ in [] }, endTurn: burn, drain: burn, meta: { _, _, _ in [] },
-      input: { _ in })
+      logCount: { 0 }, events: { _ in [] }, endTurn: { [] }, drain: burn,
+      meta: { _, _, _ in burn() }, input: { _ in })
     return CodeRunner(world: inner.world, interpreter: inner.interpreter, host: host)
   }
 
@@ -75,12 +77,12 @@ import Testing
   func budgetSumsInputs() {
     let budget = CheckBudget(seconds: 0.025)
     let sandbox = BudgetedRunner(Self.burningSandbox(cost: 0.01), budget)
-    #expect(!sandbox.perform("a").failed)
+    #expect(!sandbox.perform(":a").failed)
     #expect(!sandbox.settle(until: nil).failed)
     #expect(!budget.isSpent, "two inputs of 10 ms stay under 25 ms")
-    #expect(!sandbox.perform("c").failed, "the third input starts under the budget")
+    #expect(!sandbox.perform(":c").failed, "the third input starts under the budget")
     #expect(budget.isSpent)
-    let after = sandbox.perform("d")
+    let after = sandbox.perform(":d")
     #expect(after.failed && after.hitLimit)
     #expect(budget.used < 0.04, "the fourth input never ran")
   }
