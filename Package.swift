@@ -37,16 +37,24 @@ let package = Package(
     .target(
       name: "LessonEngine", dependencies: ["Rendering", "CommandLanguage", "Simulation"],
       swiftSettings: appSettings),
+    // Class grading: rosters, submissions, grading a class, class reports and gradebooks. What
+    // runs an answer is handed in (`ClassGrader.RunnerFactory`), so it does not need `Shell`.
+    .target(
+      name: "Grading",
+      dependencies: ["LessonEngine", "Rendering", "CommandLanguage", "Simulation"],
+      swiftSettings: appSettings),
     .target(
       name: "Shell",
-      dependencies: ["LessonEngine", "Rendering", "CommandLanguage", "Simulation", "UIKitSurface"],
+      dependencies: [
+        "Grading", "LessonEngine", "Rendering", "CommandLanguage", "Simulation", "UIKitSurface",
+      ],
       swiftSettings: appSettings),
     // libedit's header only (`/usr/include/histedit.h`, from Debian's libedit-dev): the
     // executable links the library itself, below.
     .systemLibrary(name: "CEditLine"),
     .executableTarget(
       name: "containrepl",
-      dependencies: ["Shell", "LessonEngine", "Rendering", "Simulation", "CEditLine"],
+      dependencies: ["Shell", "Grading", "LessonEngine", "Rendering", "Simulation", "CEditLine"],
       swiftSettings: appSettings, linkerSettings: [.linkedLibrary("edit")]),
     // `make bench`: measures the built binaries by spawning them; never imports the app's modules.
     .executableTarget(name: "containrepl-bench", dependencies: ["CPty"], path: "Benchmarks"),
@@ -69,10 +77,13 @@ let package = Package(
       name: "LessonEngineTests",
       dependencies: ["LessonEngine", "CommandLanguage", "Simulation", "TestSupport"]),
     .testTarget(
+      name: "GradingTests",
+      dependencies: ["Grading", "LessonEngine", "Simulation", "TestSupport"]),
+    .testTarget(
       name: "ShellTests",
       dependencies: [
-        "Shell", "LessonEngine", "Rendering", "Simulation", "CommandLanguage", "UIKitSurface",
-        "TestSupport"
+        "Shell", "Grading", "LessonEngine", "Rendering", "Simulation", "CommandLanguage",
+        "UIKitSurface", "TestSupport",
       ],
       exclude: ["Answers", "Transcripts", "__Snapshots__", "XCTestStub"]),
     .systemLibrary(name: "CPty", path: "Tests/CPty"),

@@ -1,6 +1,7 @@
 // The libFuzzer entry point: feeds arbitrary bytes to the REPL engine, which must neither crash
 // nor hang whatever they are. Built by `Fuzz/build.sh`, run by `Fuzz/run.sh` (`make fuzz`).
 
+import Grading
 import LessonEngine
 import Shell
 import Simulation

@@ -1,3 +1,5 @@
+import LessonEngine
+
 /// How the session reads and writes files for `:save` and `:load`; the executable provides it,
 /// so the engine itself never touches the file system.
 public protocol FileAccess: AnyObject {
@@ -5,12 +7,6 @@ public protocol FileAccess: AnyObject {
   func readText(_ path: String) -> Result<String, FileAccessError>
   /// Writes a file (atomically), or says why it could not.
   func writeText(_ path: String, _ text: String) -> Result<Void, FileAccessError>
-}
-
-/// Why a file could not be read or written, in words for the user.
-public struct FileAccessError: Error, Sendable {
-  public let message: String
-  public init(_ message: String) { self.message = message }
 }
 
 /// Files kept in memory: for tests, and for front ends without a file system.

@@ -1,4 +1,5 @@
 import CommandLanguage
+import Grading
 import LessonEngine
 import Rendering
 import Simulation

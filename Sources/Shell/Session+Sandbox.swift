@@ -1,81 +1,50 @@
 import CommandLanguage
+import Grading
 import LessonEngine
 import Simulation
 
-extension Session: Sandbox {
-  /// Runs code as one input with the clock stopped (exercise scenarios look mid-animation).
-  public func perform(_ code: String) -> SandboxRun {
-    NativeStack.withInputStack { performOnInputStack(code, parsed: nil) }
+extension Session {
+  /// A runner of code in the session's sandbox, as exercise checks run it: each input with the
+  /// clock stopped (scenarios look mid-animation), its events kept in the session's log and
+  /// printed as the session prints them, and meta commands (`:wait`) run by the session. The
+  /// runner holds the session; the session does not hold the runner.
+  public func makeRunner() -> CodeRunner {
+    var savedClock = options.clock
+    let host = CodeRunner.Host(
+      logCount: { self.history.count },
+      events: { start in start <= self.history.count ? Array(self.history[start...]) : self.history
+      },
+      endTurn: { self.finishTurn(fileName: nil).map(\.text) },
+      drain: { self.drain(fileName: nil).map(\.text) },
+      meta: { command, range, unit in
+        self.runMeta(command, range: range, unit: unit, fileName: nil).lines.map(\.text)
+      },
+      input: { begins in
+        if begins {
+          savedClock = self.options.clock
+          self.options.clock = .manual
+        } else {
+          self.options.clock = savedClock
+        }
+      })
+    return CodeRunner(world: world, interpreter: interpreter, host: host)
   }
 
-  public func perform(_ code: String, parsed: ParseResult) -> SandboxRun {
-    NativeStack.withInputStack { performOnInputStack(code, parsed: parsed) }
-  }
-
-  private func performOnInputStack(_ code: String, parsed: ParseResult?) -> SandboxRun {
-    let savedClock = options.clock
-    options.clock = .manual
-    defer { options.clock = savedClock }
-    let start = history.count
-    var lines: [OutputLine] = []
-    if let parsed, !takesPrediction {
-      _ = runStatements(SourceText(code), parsed, fileName: nil, turnPerStatement: false) {
-        lines += $0
-      }
-    } else if !takesPrediction, let (source, parsed) = interpreter.parseCache?.parse(code) {
-      _ = runStatements(source, parsed, fileName: nil, turnPerStatement: false) { lines += $0 }
-    } else {
-      run(code, fileName: nil, turnPerStatement: false) { lines += $0 }
-    }
-    return sandboxRun(since: start, lines: lines)
-  }
-
-  /// Runs the clock until nothing is pending, or up to `deadline`.
-  public func settle(until deadline: Int64?) -> SandboxRun {
-    NativeStack.withInputStack { settleOnInputStack(until: deadline) }
-  }
-
-  private func settleOnInputStack(until deadline: Int64?) -> SandboxRun {
-    let start = history.count
-    interpreter.beginInput()
-    let completed = world.runUntilIdle(deadline: deadline)
-    let lines = drain(fileName: nil)
-    var result = sandboxRun(since: start, lines: lines)
-    result.hitLimit = result.hitLimit || !completed
-    return result
-  }
-
-  private func sandboxRun(since start: Int, lines: [OutputLine]) -> SandboxRun {
-    let events = start <= history.count ? Array(history[start...]) : history
-    var failed = false
-    var hitLimit = false
-    for event in events {
-      switch event.kind {
-      case .exception(let issue):
-        failed = true
-        if issue.isContainreplLimit, case .nestingLimit = issue { hitLimit = true }
-      case .hostNote(let number):
-        guard number < interpreter.notes.count,
-          case .diagnostic(let diagnostic, _) = interpreter.notes[number],
-          diagnostic.severity.isFailure
-        else { continue }
-        failed = true
-        if case .runtime(let message) = diagnostic.message, message.isLimit { hitLimit = true }
-      default:
-        continue
-      }
-    }
-    return SandboxRun(events: events, output: lines.map(\.text), failed: failed, hitLimit: hitLimit)
+  /// A grading runner: a new session in `language` with the clock stopped and no tutor, its
+  /// interpreter held to `ClassGrader.stepsPerInput` steps per input and reading `parses`.
+  @Sendable public static func gradingRunner(_ language: Language, _ parses: ParseCache)
+    -> CodeRunner
+  {
+    let session = Session(options: SessionOptions(language: language, clock: .manual, hints: false))
+    session.interpreter.limits.maxSteps = ClassGrader.stepsPerInput
+    session.interpreter.parseCache = parses
+    return session.makeRunner()
   }
 }
 
-extension RuntimeMessage {
-  /// Whether the message reports one of the execution limits.
-  var isLimit: Bool {
-    switch self {
-    case .stepLimit, .timeLimit, .callDepthLimit, .outputLimit, .collectionLimit, .interrupted:
-      return true
-    default: return false
-    }
+extension ClassGrader {
+  /// A grader whose answers run in the shell's sessions (`Session.gradingRunner`).
+  public init(document: LessonDocument, language: Language) {
+    self.init(document: document, language: language, makeRunner: Session.gradingRunner)
   }
 }

@@ -10,20 +10,21 @@ public final class Session {
     set { currentOptions = newValue }
   }
   public internal(set) var world: World {
-    get { currentWorld }
-    set { currentWorld = newValue }
+    get { runner.world }
+    set { runner = CodeRunner(world: newValue, interpreter: runner.interpreter) }
   }
   public internal(set) var interpreter: Interpreter {
-    get { currentInterpreter }
-    set { currentInterpreter = newValue }
+    get { runner.interpreter }
+    set { runner = CodeRunner(world: runner.world, interpreter: newValue) }
   }
-  /// The storage of the three above and of `history`, internal and only read and assigned (the
+  /// The storage of the options and of `history`, internal and only read and assigned (the
   /// history through `changeHistory`): the compiler then proves exclusive access to them, where
   /// a public stored property of a class is checked at run time on every access.
   var currentOptions: SessionOptions
-  var currentWorld: World
-  var currentInterpreter: Interpreter
   var eventHistory: [Event] = []
+  /// The sandbox: its world and interpreter, which never change under a runner (a new sandbox
+  /// is a new runner). Exercise checks run code in it through `makeRunner()`.
+  var runner: CodeRunner
   /// Whether any error or exception has been reported (the exit status of `run`).
   public internal(set) var hadError = false
   /// Every event logged, in order (`:log`, `:why`).
@@ -74,13 +75,12 @@ public final class Session {
 
   public init(options: SessionOptions = SessionOptions()) {
     currentOptions = options
-    (currentWorld, currentInterpreter) = Session.makeSandbox(options)
+    runner = CodeRunner(iosVersion: options.iosVersion)
   }
 
   static func makeSandbox(_ options: SessionOptions) -> (World, Interpreter) {
-    let (world, container) = World.sandbox()
-    world.iosVersion = options.iosVersion
-    return (world, Interpreter(world: world, selfController: container))
+    let runner = CodeRunner(iosVersion: options.iosVersion)
+    return (runner.world, runner.interpreter)
   }
 
   /// Whether `text` ends inside an unfinished construct, so a front end should read more.

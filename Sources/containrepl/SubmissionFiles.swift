@@ -1,4 +1,5 @@
 import Glibc
+import Grading
 import LessonEngine
 import Shell
 

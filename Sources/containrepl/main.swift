@@ -1,5 +1,6 @@
 import CEditLine
 import Glibc
+import LessonEngine
 import Rendering
 import Shell
 import Simulation

@@ -57,32 +57,32 @@ import Testing
       "\(result.message)")
   }
 
-  /// A sandbox whose every input burns `cost` seconds of processor time.
-  final class BurningSandbox: Sandbox {
+  /// A sandbox whose every input burns `cost` seconds of processor time and does nothing else:
+  /// its inputs are meta commands (`:a`), which its host runs by burning, as it settles.
+  static func burningSandbox(cost: Double) -> CodeRunner {
     let inner = TestSandbox()
-    let cost: Double
-    init(cost: Double) { self.cost = cost }
-    var world: World { inner.world }
-    var interpreter: Interpreter { inner.interpreter }
-    func perform(_ code: String) -> SandboxRun { burn() }
-    func settle(until deadline: Int64?) -> SandboxRun { burn() }
-    private func burn() -> SandboxRun {
+    _ = inner.settle()  // the window's first layout, before any input is measured
+    func burn() -> [String] {
       let start = ThreadClock.seconds()
       while ThreadClock.seconds() - start < cost {}
-      return SandboxRun(events: [], output: [], failed: false, hitLimit: false)
+      return []
     }
+    let host = CodeRunner.Host(
+      logCount: { 0 }, events: { _ in [] }, endTurn: { [] }, drain: burn,
+      meta: { _, _, _ in burn() }, input: { _ in })
+    return CodeRunner(world: inner.world, interpreter: inner.interpreter, host: host)
   }
 
   @Test("the budget is the sum over inputs, and an input after it is spent does not run")
   func budgetSumsInputs() {
     let budget = CheckBudget(seconds: 0.025)
-    let sandbox = BudgetedSandbox(BurningSandbox(cost: 0.01), budget)
-    #expect(!sandbox.perform("a").failed)
+    let sandbox = BudgetedRunner(Self.burningSandbox(cost: 0.01), budget)
+    #expect(!sandbox.perform(":a").failed)
     #expect(!sandbox.settle(until: nil).failed)
     #expect(!budget.isSpent, "two inputs of 10 ms stay under 25 ms")
-    #expect(!sandbox.perform("c").failed, "the third input starts under the budget")
+    #expect(!sandbox.perform(":c").failed, "the third input starts under the budget")
     #expect(budget.isSpent)
-    let after = sandbox.perform("d")
+    let after = sandbox.perform(":d")
     #expect(after.failed && after.hitLimit)
     #expect(budget.used < 0.04, "the fourth input never ran")
   }
@@ -95,7 +95,7 @@ import Testing
     var seen = 0.0
     _ = budget.measure(inner) {
       seen = inner.interpreter.limits.maxProcessorSeconds
-      return SandboxRun(events: [], output: [], failed: false, hitLimit: false)
+      return CodeRun(events: [], output: [], failed: false, hitLimit: false)
     }
     #expect(seen == min(0.3, before.maxProcessorSeconds))
     #expect(inner.interpreter.limits == before)

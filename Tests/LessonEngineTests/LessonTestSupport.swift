@@ -2,39 +2,11 @@ import CommandLanguage
 import LessonEngine
 import Simulation
 
-/// A sandbox built straight from `Simulation` and `CommandLanguage` (no `Shell`): a fresh world
-/// with the `container` root, code run as one input with the clock stopped, as the shell does.
-final class TestSandbox: Sandbox {
-  let world: World
-  let interpreter: Interpreter
+/// A sandbox built straight from `Simulation` and `CommandLanguage` (no `Shell`): a runner of a
+/// fresh world with the `container` root, each input ending with the world's turn.
+typealias TestSandbox = CodeRunner
 
-  init() {
-    let (world, container) = World.sandbox()
-    self.world = world
-    self.interpreter = Interpreter(world: world, selfController: container)
-  }
-
-  func perform(_ code: String) -> SandboxRun {
-    let source = SourceText(code)
-    let parsed = Parser.parse(source)
-    let unit = SourceUnit(text: source, diagnostics: parsed.diagnostics)
-    interpreter.beginInput()
-    for statement in parsed.statements { interpreter.run(statement, in: unit) }
-    if parsed.statements.isEmpty {
-      for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, unit) }
-    }
-    let completed = world.finishTurn()
-    return SandboxRun(
-      events: world.takeEvents(), output: [], failed: interpreter.inputFailed, hitLimit: !completed)
-  }
-
-  func settle(until deadline: Int64?) -> SandboxRun {
-    interpreter.beginInput()
-    let completed = world.runUntilIdle(deadline: deadline)
-    return SandboxRun(
-      events: world.takeEvents(), output: [], failed: interpreter.inputFailed, hitLimit: !completed)
-  }
-
+extension CodeRunner {
   /// Runs `code` and returns a context for checks over what it logged.
   func context(after code: String, output: [String] = []) -> CheckContext {
     let run = perform(code)

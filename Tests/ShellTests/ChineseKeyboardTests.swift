@@ -1,3 +1,4 @@
+import Grading
 import LessonEngine
 import Shell
 import Simulation

@@ -2,6 +2,7 @@ import LessonEngine
 import Simulation
 import Testing
 
+@testable import Grading
 @testable import Shell
 
 /// Classes as the platforms download them, graded whole: Moodle (both layouts, online text,

@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import LessonEngine
 import Shell
 import Simulation

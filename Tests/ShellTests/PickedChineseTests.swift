@@ -10,8 +10,9 @@ import Testing
     "Sources/CommandLanguage/Parser", "Sources/CommandLanguage/Interpreter",
     "Sources/CommandLanguage/Interpreter/UIKitBinding",
     "Sources/Rendering/Why", "Sources/Rendering/Rules", "Sources/Rendering/Diagrams",
-    "Sources/Shell", "Sources/Shell/CommandLine", "Sources/Shell/Grading", "Sources/containrepl",
-    "Sources/LessonEngine/Classroom", "Sources/LessonEngine/Exercises",
+    "Sources/Shell", "Sources/Shell/CommandLine", "Sources/Grading/Submissions",
+    "Sources/containrepl",
+    "Sources/Grading/Classroom", "Sources/LessonEngine/Exercises",
   ]
 
   /// The string literals of one argument: `"a" + "b"` gives "ab"; nil when it is not literals

@@ -15,8 +15,8 @@ final class CheckBudget {
   var isSpent: Bool { used >= seconds }
 
   /// Runs one input of `sandbox` with what is left of the budget as its processor limit.
-  func measure(_ sandbox: any Sandbox, _ body: () -> SandboxRun) -> SandboxRun {
-    guard !isSpent else { return SandboxRun(events: [], output: [], failed: true, hitLimit: true) }
+  func measure(_ sandbox: CodeRunner, _ body: () -> CodeRun) -> CodeRun {
+    guard !isSpent else { return CodeRun(events: [], output: [], failed: true, hitLimit: true) }
     let limits = sandbox.interpreter.limits
     sandbox.interpreter.limits.maxProcessorSeconds = min(
       limits.maxProcessorSeconds, max(0, seconds - used))
@@ -39,12 +39,12 @@ final class CheckBudget {
   }
 }
 
-/// A sandbox whose inputs are charged to a check's budget.
-final class BudgetedSandbox: Sandbox {
-  let inner: any Sandbox
-  let budget: CheckBudget
+/// A runner whose inputs are charged to a check's budget (none without one).
+struct BudgetedRunner {
+  let inner: CodeRunner
+  let budget: CheckBudget?
 
-  init(_ inner: any Sandbox, _ budget: CheckBudget) {
+  init(_ inner: CodeRunner, _ budget: CheckBudget?) {
     self.inner = inner
     self.budget = budget
   }
@@ -52,15 +52,20 @@ final class BudgetedSandbox: Sandbox {
   var world: World { inner.world }
   var interpreter: Interpreter { inner.interpreter }
 
-  func perform(_ code: String) -> SandboxRun {
-    budget.measure(inner) { inner.perform(code) }
+  func perform(_ code: String) -> CodeRun {
+    measure { inner.perform(code) }
   }
 
-  func perform(_ code: String, parsed: ParseResult) -> SandboxRun {
-    budget.measure(inner) { inner.perform(code, parsed: parsed) }
+  func perform(_ code: String, parsed: ParseResult) -> CodeRun {
+    measure { inner.perform(code, parsed: parsed) }
   }
 
-  func settle(until deadline: Int64?) -> SandboxRun {
-    budget.measure(inner) { inner.settle(until: deadline) }
+  func settle(until deadline: Int64? = nil) -> CodeRun {
+    measure { inner.settle(until: deadline) }
+  }
+
+  private func measure(_ body: () -> CodeRun) -> CodeRun {
+    guard let budget else { return body() }
+    return budget.measure(inner, body)
   }
 }

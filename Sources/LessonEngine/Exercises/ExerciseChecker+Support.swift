@@ -87,7 +87,7 @@ enum MethodNameMatch {
 
 extension ExerciseChecker {
   /// Runs a scenario's set-up and its `@Run` code, then the clock: what `@Run` logged.
-  static func events(of scenario: Scenario, in sandbox: any Sandbox) -> [Event] {
+  static func events(of scenario: Scenario, in sandbox: BudgetedRunner) -> [Event] {
     for block in scenario.setup where block.language == .swift || block.language == .objc {
       _ = sandbox.perform(block.text)
       _ = sandbox.settle()

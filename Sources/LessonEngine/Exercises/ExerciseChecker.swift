@@ -2,45 +2,6 @@ import CommandLanguage
 import Rendering
 import Simulation
 
-/// A sandbox an exercise runs in: a fresh world and language each time (the shell's session).
-public protocol Sandbox: AnyObject {
-  var world: World { get }
-  var interpreter: Interpreter { get }
-  /// Runs code as one input, with the clock stopped; returns what it logged and printed.
-  func perform(_ code: String) -> SandboxRun
-  /// Runs the clock until nothing is pending, or up to `deadline` (virtual microseconds) with
-  /// what comes later left pending; returns what that logged.
-  func settle(until deadline: Int64?) -> SandboxRun
-  /// `perform(code)` with `code` already parsed (`Parser.parse(SourceText(code))`), so that an
-  /// answer run in several scenarios is parsed once.
-  func perform(_ code: String, parsed: ParseResult) -> SandboxRun
-}
-
-extension Sandbox {
-  /// Runs the clock until nothing is pending; returns what that logged.
-  public func settle() -> SandboxRun { settle(until: nil) }
-
-  /// Sandboxes that cannot reuse a parse run the code again.
-  public func perform(_ code: String, parsed: ParseResult) -> SandboxRun { perform(code) }
-}
-
-/// What running code in a sandbox produced.
-public struct SandboxRun {
-  public var events: [Event]
-  public var output: [String]
-  /// An error or exception was reported.
-  public var failed: Bool
-  /// A limit (steps, depth, output) stopped it.
-  public var hitLimit: Bool
-
-  public init(events: [Event], output: [String], failed: Bool, hitLimit: Bool) {
-    self.events = events
-    self.output = output
-    self.failed = failed
-    self.hitLimit = hitLimit
-  }
-}
-
 /// Checks an answer to an exercise by running it, never by comparing its text.
 public struct ExerciseChecker {
   public let document: LessonDocument
@@ -68,7 +29,7 @@ public struct ExerciseChecker {
   }
 
   /// Runs the reference solution once in every scenario and keeps its log with the rules.
-  public func referenceLogs(makeSandbox: () -> any Sandbox) -> [String: [(
+  public func referenceLogs(makeRunner: () -> CodeRunner) -> [String: [(
     line: String, rule: RuleID?
   )]] {
     guard let part = document.exercise, !part.isPrediction,
@@ -76,7 +37,7 @@ public struct ExerciseChecker {
     else { return [:] }
     var logs: [String: [(line: String, rule: RuleID?)]] = [:]
     for scenario in part.scenarios {
-      let sandbox = makeSandbox()
+      let sandbox = BudgetedRunner(makeRunner(), nil)
       _ = sandbox.perform(solution.text)
       let events = Self.events(of: scenario, in: sandbox)
       logs[scenario.id] = CheckEvaluator.loggedEvents(events, world: sandbox.world)
@@ -84,10 +45,10 @@ public struct ExerciseChecker {
     return logs
   }
 
-  /// Checks `answer` in a fresh sandbox per scenario (`makeSandbox` builds one).
-  public func check(_ answer: String, makeSandbox: () -> any Sandbox) -> ExerciseResult {
+  /// Checks `answer` in a fresh sandbox per scenario (`makeRunner` makes a runner of one).
+  public func check(_ answer: String, makeRunner: () -> CodeRunner) -> ExerciseResult {
     let budget = CheckBudget(seconds: processorBudget)
-    var result = grade(answer) { BudgetedSandbox(makeSandbox(), budget) }
+    var result = grade(answer) { BudgetedRunner(makeRunner(), budget) }
     if budget.isSpent {
       result = .error(document.id, budget.spentText(language, stopped: result), kind: .timeOut)
     }
@@ -95,7 +56,7 @@ public struct ExerciseChecker {
     return result
   }
 
-  private func grade(_ answer: String, makeSandbox: () -> any Sandbox) -> ExerciseResult {
+  private func grade(_ answer: String, makeSandbox: () -> BudgetedRunner) -> ExerciseResult {
     guard let part = document.exercise else {
       return .error(document.id, language.pick("not an exercise", "这不是练习"), kind: .notCode)
     }
@@ -149,7 +110,7 @@ public struct ExerciseChecker {
       }
       let overridesBefore = sandbox.interpreter.facts.overrideRuns.count
       let startTime = sandbox.world.now
-      var started = SandboxRun(events: [], output: [], failed: false, hitLimit: false)
+      var started = CodeRun(events: [], output: [], failed: false, hitLimit: false)
       for block in scenario.run where block.language == .swift || block.language == .objc {
         let run = sandbox.perform(block.text)
         started.events += run.events
@@ -161,7 +122,7 @@ public struct ExerciseChecker {
         return .error(document.id, firstError(started, sandbox)?.0 ?? limitText, kind: .timeOut)
       }
       let evaluator = CheckEvaluator(language: language)
-      func context(_ run: SandboxRun) -> CheckContext {
+      func context(_ run: CodeRun) -> CheckContext {
         var context = CheckContext(
           world: sandbox.world, interpreter: sandbox.interpreter, events: run.events,
           output: run.output,
@@ -313,7 +274,7 @@ public struct ExerciseChecker {
   }
 
   /// The first error an input reported, as text, with its kind.
-  private func firstError(_ run: SandboxRun, _ sandbox: any Sandbox) -> (String, ErrorKind)? {
+  private func firstError(_ run: CodeRun, _ sandbox: BudgetedRunner) -> (String, ErrorKind)? {
     for event in run.events {
       switch event.kind {
       case .hostNote(let number):
@@ -343,7 +304,7 @@ public struct ExerciseChecker {
 
   /// A failed test for an answer that ran with a name no current compiler accepts (the
   /// interpreter warned and ran it, as the migrator would): such an answer never passes.
-  private func oldSpellingTest(_ sandbox: any Sandbox, _ scenario: Scenario) -> TestResult? {
+  private func oldSpellingTest(_ sandbox: BudgetedRunner, _ scenario: Scenario) -> TestResult? {
     let text: String
     switch sandbox.interpreter.facts.spellings.first {
     case .legacyCall(let written, let current)?, .legacyOverride(let written, let current)?:
@@ -368,7 +329,7 @@ public struct ExerciseChecker {
   }
 
   /// The required method, if the answer does not define it (in either spelling).
-  private func missingMethod(in sandbox: any Sandbox, _ part: ExercisePart) -> String? {
+  private func missingMethod(in sandbox: BudgetedRunner, _ part: ExercisePart) -> String? {
     guard !part.swiftMethod.isEmpty else { return nil }
     func wanted(_ name: String) -> Bool {
       name == part.swiftMethod || name == part.objcSelector
@@ -394,7 +355,7 @@ public struct ExerciseChecker {
   // MARK: - Predictions
 
   private func checkPrediction(
-    _ answer: String, _ part: ExercisePart, makeSandbox: () -> any Sandbox
+    _ answer: String, _ part: ExercisePart, makeSandbox: () -> BudgetedRunner
   )
     -> ExerciseResult
   {

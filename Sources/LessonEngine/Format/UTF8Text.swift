@@ -8,17 +8,19 @@ import Rendering
 /// (or the text ends there): only a non-ASCII scalar (a combining mark, a joiner, a prepended
 /// letter) can join it to its neighbours in one grapheme cluster (`standsAlone`). Where that
 /// cannot be ruled out from the bytes, each operation does what it stands for the slow way.
-enum UTF8Text {
+package enum UTF8Text {
   /// Whether `bytes[start..<end]`, ASCII other than a line feed, is whole characters: no
   /// non-ASCII byte touches either end (a carriage return before a line feed is the one pair of
   /// ASCII characters that makes one cluster, hence no line feed).
-  static func standsAlone(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+  package static func standsAlone(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+    -> Bool
+  {
     (start == 0 || bytes[start - 1] < 0x80) && (end == bytes.count || bytes[end] < 0x80)
   }
 
   /// `ValueFormatter.escapeControls(text)`, without its scan of the UTF-8 view when the text has
   /// no byte that could need escaping (below 0x20, 0x7F, or 0xC2, which starts U+0080–U+009F).
-  static func escapingControls(_ text: String) -> String {
+  package static func escapingControls(_ text: String) -> String {
     mayNeedEscaping(text) ? ValueFormatter.escapeControls(text) : text
   }
 
@@ -67,7 +69,7 @@ enum UTF8Text {
 extension String {
   /// `replacing(String(target), with: replacement)` for an ASCII `target` that is not a line
   /// feed: every `target` character replaced.
-  func replacing(ascii target: UInt8, with replacement: String) -> String {
+  package func replacing(ascii target: UInt8, with replacement: String) -> String {
     enum Outcome {
       case unchanged
       case replaced(String)
@@ -120,7 +122,7 @@ extension String {
 
   /// `ranges(of: needle).last` for an ASCII `needle` without a line feed: the matches found from
   /// the start, each search going on after the match before it.
-  func lastRange(ofASCII needle: String) -> Range<String.Index>? {
+  package func lastRange(ofASCII needle: String) -> Range<String.Index>? {
     enum Outcome {
       case found(Int)
       case none

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Grading
 @testable import LessonEngine
 
 /// The students in the names learning platforms give a class's downloads: Moodle's

@@ -1,6 +1,7 @@
 import Simulation
 import Testing
 
+@testable import Grading
 @testable import LessonEngine
 
 /// A class's results: the table with its summary, JSON, RFC 4180 CSV made safe for

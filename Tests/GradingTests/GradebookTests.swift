@@ -1,6 +1,7 @@
 import Simulation
 import Testing
 
+@testable import Grading
 @testable import LessonEngine
 
 /// The gradebook files as the platforms read them: Moodle's grading worksheet (read the way

@@ -1,6 +1,7 @@
 import Simulation
 import Testing
 
+@testable import Grading
 @testable import LessonEngine
 
 /// Results of one answer, and the reports written from them: text, JSON, CSV, table, feedback.

@@ -24,15 +24,26 @@ public struct ClassGrader: Sendable {
   let emptyAnswerPasses: [[Bool]]
   /// The scenarios' code and the checks' expressions, parsed once for every answer's sandboxes.
   let parses = ParseCache()
+  /// Makes the fresh runner each scenario of an answer runs in, sharing the class's parses.
+  let makeRunner: RunnerFactory
   /// Steps an answer may take per input; lower than the REPL's, since answers are short.
   public static let stepsPerInput = 400_000
 
-  public init(document: LessonDocument, language: Language) {
+  /// Makes a grading runner of a fresh sandbox in a language, its interpreter reading parses
+  /// from a cache.
+  public typealias RunnerFactory = @Sendable (Language, ParseCache) -> CodeRunner
+
+  /// A grader of `document`'s exercise whose answers run in the runners `makeRunner` makes
+  /// (each with `stepsPerInput` steps per input and the given parse cache).
+  public init(
+    document: LessonDocument, language: Language, makeRunner: @escaping RunnerFactory
+  ) {
     self.document = document
     self.language = language
+    self.makeRunner = makeRunner
     let parses = parses
     let reference = ExerciseChecker(document: document, language: language).referenceLogs {
-      ClassGrader.sandbox(language, parses)
+      makeRunner(language, parses)
     }
     let labels = document.exercise.map { CheckLabels($0, language) }
     self.reference = reference
@@ -43,7 +54,7 @@ public struct ClassGrader: Sendable {
     let stubs = [""] + (document.exercise.map(Self.stub).map { [$0] } ?? [])
     emptyAnswerPasses = stubs.map { stub in
       NativeStack.withInputStack {
-        empty.check(stub) { ClassGrader.sandbox(language, parses) }
+        empty.check(stub) { makeRunner(language, parses) }
       }.tests.map(\.passed)
     }
   }
@@ -67,13 +78,6 @@ public struct ClassGrader: Sendable {
     }.joined(separator: "\n")
   }
 
-  static func sandbox(_ language: Language, _ parses: ParseCache) -> Session {
-    let session = Session(options: SessionOptions(language: language, clock: .manual, hints: false))
-    session.interpreter.limits.maxSteps = ClassGrader.stepsPerInput
-    session.interpreter.parseCache = parses
-    return session
-  }
-
   /// Checks one answer text in fresh sandboxes.
   /// The whole answer runs on one stack sized for the depth budget, so that each of its
   /// scenarios' inputs does not start a thread of its own.
@@ -81,9 +85,9 @@ public struct ClassGrader: Sendable {
     var checker = ExerciseChecker(document: document, language: language)
     checker.reference = reference
     checker.labels = labels
-    let (language, parses) = (language, parses)
+    let (language, parses, makeRunner) = (language, parses, makeRunner)
     return NativeStack.withInputStack {
-      checker.check(answer) { ClassGrader.sandbox(language, parses) }
+      checker.check(answer) { makeRunner(language, parses) }
     }
   }
 

@@ -1,3 +1,5 @@
+import LessonEngine
+
 /// What a path names, as `lstat` sees it (a symbolic link is never followed to find out).
 public enum FileNodeKind: Equatable, Sendable {
   case regular(size: Int)

@@ -1,3 +1,5 @@
+import LessonEngine
+
 /// Who handed an answer in: the name a teacher knows, and the id the learning platform that
 /// produced the download knows the student by (what its gradebook import matches on).
 public struct StudentIdentity: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import LessonEngine
 import Rendering
 
 /// CSV as RFC 4180 writes it (CRLF line ends; a field with a comma, a quote, a line break or

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Grading
 @testable import LessonEngine
 
 /// Grading's byte-level shortcuts give what the character-level operations they stand for give,

@@ -1,3 +1,4 @@
+import LessonEngine
 import Rendering
 import Simulation
 

@@ -1,3 +1,4 @@
+import LessonEngine
 import Simulation
 
 /// What a gradebook file is made from besides the results: the scale, and the files the

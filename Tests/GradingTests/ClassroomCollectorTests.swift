@@ -1,5 +1,5 @@
+import Grading
 import LessonEngine
-import Shell
 import Simulation
 import Testing
 

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import Grading
 @testable import LessonEngine
 
 /// The feedback zip (`grade --feedback-zip`): a zip any unzip reads (stored files, CRC-32, UTF-8
