@@ -6,7 +6,7 @@ enum StatementDialect {
   static func of(_ statement: Stmt, in source: SourceText) -> Dialect {
     if endsWithSemicolon(statement, source) { return .objc }
     if case .forIn = statement.kind, isFastEnumeration(statement, source) { return .objc }
-    var walk = SyntaxWalk(ObjectiveCFinder())
+    var walk = SyntaxWalk(ObjectiveCFinder(bytes: source.bytes))
     walk.visit(statement)
     return walk.visitor.found ? .objc : .swift
   }
@@ -14,6 +14,8 @@ enum StatementDialect {
 
 /// Stops at the first piece of syntax only Objective-C has.
 private struct ObjectiveCFinder: SyntaxVisitor {
+  /// The source, where a string literal written `@"…"` is told from Swift's `"…"`.
+  let bytes: [UInt8]
   var found = false
 
   mutating func enter(_ statement: Stmt) -> Bool {
@@ -34,6 +36,9 @@ private struct ObjectiveCFinder: SyntaxVisitor {
     switch expression.kind {
     case .message, .boxed: found = true
     case .closure(let closure): found = closure.dialect == .objc
+    case .stringLiteral:
+      let start = expression.range.start
+      found = start < bytes.count && bytes[start] == UInt8(ascii: "@")
     default: break
     }
     return !found
