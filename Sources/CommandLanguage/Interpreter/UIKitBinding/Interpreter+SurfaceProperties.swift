@@ -184,6 +184,9 @@ extension Interpreter {
     case "preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle",
       "childForStatusBarHidden":
       guard let question = UIKitQuestion(rawValue: name) else { return nil }
+      // An Objective-C override, spelled its own way (`childViewControllerForStatusBarStyle`),
+      // answers a Swift read as it answers UIKit.
+      if let answer = try answer(to: question, on: id, in: world) { return answerValue(answer) }
       return answerValue(question.defaultAnswer)
     default: return nil
     }
