@@ -13,7 +13,7 @@ out="$root/.build-fuzz"
 swiftc="${SWIFTC:-swiftc}"
 clang="${CLANG:-$(dirname "$(command -v "$swiftc")")/clang}"
 opt="${FUZZ_OPT:--O}"
-modules=(Simulation CommandLanguage Rendering LessonEngine Grading Shell)
+modules=(Simulation UIKitSurface CommandLanguage Rendering LessonEngine Grading Shell)
 flags=(-sanitize=fuzzer,address -swift-version 6 -package-name containrepl "$opt" -g
   -I "$out/modules")
 
