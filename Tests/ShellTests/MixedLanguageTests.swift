@@ -21,4 +21,21 @@ struct MixedLanguageTests {
     #expect(!run.hadError, "\(run.output)")
     #expect(run.lines.last?.text == "true true true", "\(run.output)")
   }
+
+  @Test func anUnknownPropertyInObjectiveCHasClangsWords() {
+    let run = ScriptRun(
+      """
+      @interface Pane : UIViewController
+      @end
+      @implementation Pane
+      - (void)grow { self.widthFactor = 2; }
+      @end
+      [[Pane new] grow];
+      """)
+    #expect(run.hadError)
+    let errors = run.lines.map(\.text).filter { $0.hasPrefix("error:") }
+    #expect(
+      errors == ["error: 4:21: property 'widthFactor' not found on object of type 'Pane *'"],
+      "\(run.output)")
+  }
 }

@@ -16,6 +16,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case unknownType(String)
   case unknownImplicitMember(String)
   case noMember(String, String)
+  /// clang's words for a dot-syntax name no property or method of the class has.
+  case propertyNotFound(String, String)
   /// swiftc's `type 'X' has no member 'y'` (a type's member, as `#selector(X.y)` names it).
   case typeHasNoMember(String, String)
   case unknownSelector(String, String)
@@ -253,6 +255,10 @@ public enum RuntimeMessage: Hashable, Sendable {
     case .noMember(let type, let name):
       return l.pick(
         "value of type '\(type)' has no member '\(name)'", "类型 '\(type)' 的值没有成员 '\(name)'")
+    case .propertyNotFound(let type, let name):
+      return l.pick(
+        "property '\(name)' not found on object of type '\(type) *'",
+        "在类型为 '\(type) *' 的对象上找不到属性 '\(name)'")
     case .typeHasNoMember(let type, let name):
       return l.pick("type '\(type)' has no member '\(name)'", "类型 '\(type)' 没有成员 '\(name)'")
     case .unknownSelector(let type, let selector):

@@ -193,8 +193,14 @@ extension Interpreter {
     case .structure(let value): candidates += value.order
     default: break
     }
+    // Objective-C's dot syntax on an object: clang's words.
+    let objcObject: Bool
+    switch receiver {
+    case .controller, .view, .object: objcObject = dialect(of: env) == .objc
+    default: objcObject = false
+    }
     return error(
-      .noMember(typeName, name), range, env,
+      objcObject ? .propertyNotFound(typeName, name) : .noMember(typeName, name), range, env,
       suggestion: nearestName(to: name, among: candidates))
   }
 
