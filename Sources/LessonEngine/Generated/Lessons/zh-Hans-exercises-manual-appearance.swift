@@ -15,7 +15,9 @@ extension BuiltinLessons {
 
 设备旋转时，子控制器也必须收到消息：如果容器为了布局自己的视图而重写了 `viewWillTransition(to:with:)`（Objective-C 是 `viewWillTransitionToSize:withTransitionCoordinator:`），这个重写同样要调用 `super`，新尺寸正是由它转交给子控制器的。
 
-在 iOS 7 上，子控制器紧跟在容器之后，各收到一次三个旋转回调（`willRotate(to:duration:)`、`willAnimateRotation(to:duration:)`、`didRotate(from:)`）。参考答案像“转发屏幕旋转”一课那样接管它们：`shouldAutomaticallyForwardRotationMethods` 返回 `false`，每个重写的方法都调用 `super`，再把调用转交给 `child`；让旋转回调保持自动转发也同样正确。
+在 iOS 7 上，子控制器紧跟在容器之后，各收到一次三个旋转回调（`willRotate(to:duration:)`、`willAnimateRotation(to:duration:)`、`didRotate(from:)`）。
+
+参考答案像“转发屏幕旋转”一课那样接管它们：`shouldAutomaticallyForwardRotationMethods` 返回 `false`，每个重写的方法都调用 `super`，再把调用转交给 `child`；让旋转回调保持自动转发也同样正确。
 
 你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child` 可以自己声明（`@property`），也可以不声明：初始状态会替你设置它。
 
