@@ -34,7 +34,7 @@ struct DevCheckMutantTests {
     #expect(
       warned.allSatisfy {
         $0.contains("'the overrides run without an error or exception'")
-          && $0.contains("and all 4 wrong answers")
+          && $0.contains("and all 5 wrong answers")
       }, "\(warned)")
   }
 

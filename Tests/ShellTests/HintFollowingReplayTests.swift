@@ -60,14 +60,39 @@ struct HintFollowingReplayTests {
   static func typedCode(_ hint: String, _ language: Language) -> [String]? {
     let markers = language == .english ? ["Type `"] : ["输入 `", "依次输入 `"]
     guard markers.contains(where: hint.hasPrefix) else { return nil }
-    let spans = hint.split(separator: "`", omittingEmptySubsequences: false)
-      .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-    return spans.filter { span in
+    return codeSpans(swiftPart(of: hint)).filter { span in
       guard !span.hasPrefix("["), !span.hasPrefix("-") else { return false }
       let keywords = ["let ", "var ", "func ", "override ", "class ", "protocol "]
       return span.hasPrefix(":") || span.contains("(") || span.contains("=")
         || keywords.contains(where: span.hasPrefix)
     }
+  }
+
+  /// How a hint starts the Objective-C version of the code it spells out.
+  static let objcMarkers = ["(in Objective-C: ", "（Objective-C 写法："]
+
+  /// A hint's text before its Objective-C version.
+  static func swiftPart(of hint: String) -> Substring {
+    let cut = objcMarkers.compactMap { hint.firstRange(of: $0)?.lowerBound }.min()
+    return hint[..<(cut ?? hint.endIndex)]
+  }
+
+  /// The backtick spans of a text.
+  static func codeSpans(_ text: Substring) -> [String] {
+    text.split(separator: "`", omittingEmptySubsequences: false)
+      .enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
+
+  /// What a learner who writes Objective-C types from a hint that spells the code out: the
+  /// meta commands the hint gives before and after its Swift code, around the Objective-C
+  /// version's spans; nil for a hint without an Objective-C version.
+  static func typedObjectiveC(_ hint: String, _ language: Language) -> [String]? {
+    guard let swift = typedCode(hint, language), swift.count < codeSpans(hint[...]).count,
+      let objc = objcMarkers.compactMap({ hint.firstRange(of: $0)?.upperBound }).min()
+    else { return nil }
+    let before = swift.prefix { $0.hasPrefix(":") }
+    let after = swift.dropFirst(before.count).reversed().prefix { $0.hasPrefix(":") }.reversed()
+    return Array(before) + codeSpans(hint[objc...]) + Array(after)
   }
 
   /// Takes a lesson the way the hints say; the steps that could not be taken.
@@ -129,6 +154,46 @@ struct HintFollowingReplayTests {
     }
   }
 
+  /// A learner who writes Objective-C takes the lessons whose hints give the Objective-C code
+  /// the way those hints say: the Objective-C spans of a hint that spells the code out, the
+  /// step's Objective-C code where the hints only describe it.
+  @Test(arguments: ["animator"])
+  func followingTheObjectiveCHintsFinishesEveryStep(_ id: String) throws {
+    for language in Language.allCases {
+      let learner = Learner(language)
+      let document = try #require(LearnerReplayTests.catalog.document(id, language: language))
+      learner.type(":syntax objc")
+      learner.type(":lesson \(id)")
+      var unfinished: [String] = []
+      for step in document.steps {
+        let inputs: [String]
+        if step.code(.swift) == nil {
+          inputs = [":next"]
+        } else if step.kind == .predict {
+          inputs = LearnerReplayTests.loggedCallbacks(of: step, in: document) + [":check"]
+        } else if let last = step.hints.last, let typed = Self.typedObjectiveC(last, language) {
+          inputs = typed + [":check"]
+        } else if let objc = step.code(.objc) {
+          inputs = [objc, ":check"]
+        } else if let last = step.hints.last, let typed = Self.typedCode(last, language) {
+          inputs = typed + [":check"]
+        } else {
+          // Meta commands only, which the hints describe: the step's own.
+          inputs = LearnerReplayTests.statements(step.code(.swift) ?? "") + [":check"]
+        }
+        if !learner.typeUntilDone(inputs) {
+          unfinished.append(step.id)
+          break
+        }
+      }
+      #expect(
+        unfinished.isEmpty,
+        "\(id) (\(language)): \(unfinished) not finished by its Objective-C hints:\n\(learner.transcript.suffix(25).joined(separator: "\n"))"
+      )
+      #expect(learner.store.progress.lessons[id]?.revealedSteps.isEmpty == true)
+    }
+  }
+
   @Test func theHintsCodeIsWhatTheLearnerTypes() {
     #expect(
       Self.typedCode(
@@ -138,5 +203,15 @@ struct HintFollowingReplayTests {
       Self.typedCode("输入 `:tick 0.25`，再输入 `:screen` 和 `:views`。", .chinese)
         == [":tick 0.25", ":screen", ":views"])
     #expect(Self.typedCode("Set `frame` on the child's view.", .english) == nil)
+    let both =
+      "Type `:clock auto`, `let a = UIViewController()` and `:screen` (in Objective-C: `UIViewController *a = [[UIViewController alloc] init];`)."
+    #expect(
+      Self.typedCode(both, .english) == [":clock auto", "let a = UIViewController()", ":screen"])
+    #expect(
+      Self.typedObjectiveC(both, .english)
+        == [":clock auto", "UIViewController *a = [[UIViewController alloc] init];", ":screen"])
+    #expect(
+      Self.typedObjectiveC("输入 `a.b()`（Objective-C 写法：`[a b];`）。", .chinese) == ["[a b];"])
+    #expect(Self.typedObjectiveC("Type `:tick 0.25`.", .english) == nil)
   }
 }

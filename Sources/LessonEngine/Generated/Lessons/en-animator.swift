@@ -3,7 +3,8 @@
 
 extension BuiltinLessons {
   /// `Lessons/en/animator.md`.
-  static let en_animator = #"""
+  static let en_animator = en_animator_1 + en_animator_2
+  static let en_animator_1 = #"""
 @Tutorial(id: animator, time: 20, practice: animator-swap)
 # Let an animator do the slide
 
@@ -66,10 +67,36 @@ let slide = PushAside()
 slide.transitionDuration(using: nil)
 ```
 
-@Check(state) slide.transitionDuration(using: nil) > 0
+```objc
+@interface PushAside : NSObject <UIViewControllerAnimatedTransitioning>
+@end
+@implementation PushAside
+- (NSTimeInterval)transitionDuration:(id<UIViewControllerContextTransitioning>)transitionContext {
+    return 0.4;
+}
+- (void)animateTransition:(id<UIViewControllerContextTransitioning>)transitionContext {
+    UIViewController *leaving = [transitionContext viewControllerForKey:UITransitionContextFromViewControllerKey];
+    UIViewController *arriving = [transitionContext viewControllerForKey:UITransitionContextToViewControllerKey];
+    UIView *stage = [transitionContext containerView];
+    CGRect end = [transitionContext finalFrameForViewController:arriving];
+    arriving.view.frame = CGRectOffset(end, CGRectGetWidth(stage.bounds), 0);
+    [stage addSubview:arriving.view];
+    [UIView animateWithDuration:[self transitionDuration:transitionContext] animations:^{
+        arriving.view.frame = end;
+        leaving.view.frame = CGRectOffset(end, -CGRectGetWidth(stage.bounds), 0);
+    } completion:^(BOOL finished) {
+        [transitionContext completeTransition:![transitionContext transitionWasCancelled]];
+    }];
+}
+@end
+PushAside *slide = [[PushAside alloc] init];
+[slide transitionDuration:nil];
+```
+
+@Check(state) [slide transitionDuration:nil] > 0
 @Check(no-errors)
-@Hint The class adopts `UIViewControllerAnimatedTransitioning` and so inherits from `NSObject`; it has exactly the two methods the protocol requires.
-@Hint `transitionDuration(using:)` returns a number such as `0.4`. In `animateTransition(using:)`, take `containerView` and `finalFrame(for: arriving)` from the context, start the arriving view at `end.offsetBy(dx: stage.bounds.width, dy: 0)`, add it with `addSubview`, and call `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)` in the completion of `UIView.animate`. Then `let slide = PushAside()`.
+@Hint The class adopts `UIViewControllerAnimatedTransitioning` and so inherits from `NSObject`; it has exactly the two methods the protocol requires. In Objective-C: `@interface PushAside : NSObject <UIViewControllerAnimatedTransitioning>`, with `transitionDuration:` and `animateTransition:` in its `@implementation`.
+@Hint `transitionDuration(using:)` returns a number such as `0.4`. In `animateTransition(using:)`, take `containerView` and `finalFrame(for: arriving)` from the context, start the arriving view at `end.offsetBy(dx: stage.bounds.width, dy: 0)`, add it with `addSubview`, and call `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)` in the completion of `UIView.animate`. Then `let slide = PushAside()`. In Objective-C: `[transitionContext containerView]`, `[transitionContext finalFrameForViewController:arriving]`, `CGRectOffset(end, CGRectGetWidth(stage.bounds), 0)`, `[transitionContext completeTransition:![transitionContext transitionWasCancelled]]` in the completion block of `animateWithDuration:animations:completion:`, then `PushAside *slide = [[PushAside alloc] init];`.
 
 @Step(id: context, kind: goal)
 ## Write a context of your own
@@ -130,13 +157,54 @@ class SwapContext: NSObject, UIViewControllerContextTransitioning {
 SwapContext(in: container.view, from: oldChild, to: newChild).viewController(forKey: .to) === newChild
 ```
 
-@Check(state) SwapContext(in: container.view, from: oldChild, to: newChild).viewController(forKey: .to) === newChild
-@Check(state) SwapContext(in: container.view, from: oldChild, to: newChild).viewController(forKey: .from) === oldChild
+```objc
+@interface SwapContext : NSObject <UIViewControllerContextTransitioning>
+@property (nonatomic, strong, readonly) UIView *containerView;
+@property (nonatomic, strong, readonly) UIViewController *from;
+@property (nonatomic, strong, readonly) UIViewController *to;
+@property (nonatomic, assign, getter=isInteractive) BOOL interactive;
+@property (nonatomic, copy) void (^whenDone)(BOOL didComplete);
+- (instancetype)initIn:(UIView *)containerView from:(UIViewController *)from to:(UIViewController *)to;
+@end
+@implementation SwapContext
+- (instancetype)initIn:(UIView *)containerView from:(UIViewController *)from to:(UIViewController *)to {
+    if ((self = [super init])) {
+        _containerView = containerView;
+        _from = from;
+        _to = to;
+    }
+    return self;
+}
+- (BOOL)isAnimated { return YES; }
+- (BOOL)transitionWasCancelled { return NO; }
+- (UIModalPresentationStyle)presentationStyle { return UIModalPresentationCustom; }
+- (CGAffineTransform)targetTransform { return CGAffineTransformIdentity; }
+- (UIViewController *)viewControllerForKey:(UITransitionContextViewControllerKey)key {
+    return [key isEqualToString:UITransitionContextFromViewControllerKey] ? self.from : self.to;
+}
+- (UIView *)viewForKey:(UITransitionContextViewKey)key {
+    return [key isEqualToString:UITransitionContextFromViewKey] ? self.from.view : self.to.view;
+}
+- (CGRect)initialFrameForViewController:(UIViewController *)vc { return self.containerView.bounds; }
+- (CGRect)finalFrameForViewController:(UIViewController *)vc { return self.containerView.bounds; }
+- (void)completeTransition:(BOOL)didComplete {
+    if (self.whenDone) { self.whenDone(didComplete); }
+}
+- (void)updateInteractiveTransition:(CGFloat)percentComplete {}
+- (void)finishInteractiveTransition {}
+- (void)cancelInteractiveTransition {}
+- (void)pauseInteractiveTransition {}
+@end
+[[[SwapContext alloc] initIn:self.view from:oldChild to:newChild] viewControllerForKey:UITransitionContextToViewControllerKey] == newChild;
+```
+
+@Check(state) [[[SwapContext alloc] initIn:container.view from:oldChild to:newChild] viewControllerForKey:UITransitionContextToViewControllerKey] == newChild
+@Check(state) [[[SwapContext alloc] initIn:container.view from:oldChild to:newChild] viewControllerForKey:UITransitionContextFromViewControllerKey] == oldChild
 @Check(state) SwapContext(in: container.view, from: oldChild, to: newChild).finalFrame(for: newChild) == container.view.bounds
 @Check(state) newChild.isViewLoaded == false
 @Check(no-errors)
-@Hint Start from the skeleton: keep the two controllers in constants, give each property of the protocol a value (`isAnimated` true, `transitionWasCancelled` false, `presentationStyle` `.custom`, `targetTransform` `.identity`), and let `completeTransition(_:)` call `whenDone?(didComplete)`.
-@Hint `viewController(forKey:)` returns `key == .from ? from : to`; `initialFrame(for:)` and `finalFrame(for:)` return `containerView.bounds`; `updateInteractiveTransition(_:)`, `finishInteractiveTransition()`, `cancelInteractiveTransition()` and `pauseInteractiveTransition()` have empty bodies. Then ask `SwapContext(in: container.view, from: oldChild, to: newChild).viewController(forKey: .to) === newChild`.
+@Hint Start from the skeleton: keep the two controllers in constants, give each property of the protocol a value (`isAnimated` true, `transitionWasCancelled` false, `presentationStyle` `.custom`, `targetTransform` `.identity`), and let `completeTransition(_:)` call `whenDone?(didComplete)`. In Objective-C: `@interface SwapContext : NSObject <UIViewControllerContextTransitioning>` with the initialiser `initIn:from:to:`, a `whenDone` block property (`void (^whenDone)(BOOL didComplete)`) and `interactive` with `getter=isInteractive`.
+@Hint `viewController(forKey:)` returns `key == .from ? from : to`; `initialFrame(for:)` and `finalFrame(for:)` return `containerView.bounds`; `updateInteractiveTransition(_:)`, `finishInteractiveTransition()`, `cancelInteractiveTransition()` and `pauseInteractiveTransition()` have empty bodies. Then ask `SwapContext(in: container.view, from: oldChild, to: newChild).viewController(forKey: .to) === newChild`. In Objective-C, `viewControllerForKey:` compares the key with `[key isEqualToString:UITransitionContextFromViewControllerKey]`, the frames are `self.containerView.bounds`, `completeTransition:` calls `self.whenDone(didComplete)` when it is set, and the question is `[[[SwapContext alloc] initIn:self.view from:oldChild to:newChild] viewControllerForKey:UITransitionContextToViewControllerKey] == newChild`.
 
 @Step(id: start, kind: goal)
 ## Start the swap through the animator
@@ -163,8 +231,22 @@ let duration = slide.transitionDuration(using: context)
 slide.animateTransition(using: context)
 ```
 
+```objc
+:clock manual
+[oldChild willMoveToParentViewController:nil];
+[self addChildViewController:newChild];
+SwapContext *context = [[SwapContext alloc] initIn:self.view from:oldChild to:newChild];
+context.whenDone = ^(BOOL didComplete) {
+    [oldChild.view removeFromSuperview];
+    [oldChild removeFromParentViewController];
+    [newChild didMoveToParentViewController:self];
+};
+NSTimeInterval duration = [slide transitionDuration:context];
+[slide animateTransition:context];
+```
+
 @Check(clock) manual
-@Check(state) duration == slide.transitionDuration(using: nil)
+@Check(state) duration == [slide transitionDuration:nil]
 @Check(state) context.whenDone != nil
 @Check(state) newChild.parent === container
 @Check(state) oldChild.parent === container
@@ -173,14 +255,14 @@ slide.animateTransition(using: context)
 ```log
 container.addChild(newChild)
 newChild.willMove(toParent: container)
-slide.animateTransition(using: context)
+slide.animateTransition(*)
 container.view.addSubview(newChild.view)
 ```
 @Check(log, count: 1) oldChild.willMove(toParent: nil)
 @Check(log, count: 0) context.completeTransition(true)
 @Check(no-warnings)
 @Hint `:clock manual`; the `willMove`/`addChild` pair; `let context = SwapContext(…)` with a `whenDone` closure holding the three calls that end the swap; then `let duration = slide.transitionDuration(using: context)` and `slide.animateTransition(using: context)`.
-@Hint Type `:clock manual`, `oldChild.willMove(toParent: nil)`, `container.addChild(newChild)`, `let context = SwapContext(in: container.view, from: oldChild, to: newChild)`, `context.whenDone = { didComplete in oldChild.view.removeFromSuperview(); oldChild.removeFromParent(); newChild.didMove(toParent: container) }`, `let duration = slide.transitionDuration(using: context)` and `slide.animateTransition(using: context)`.
+@Hint Type `:clock manual`, `oldChild.willMove(toParent: nil)`, `container.addChild(newChild)`, `let context = SwapContext(in: container.view, from: oldChild, to: newChild)`, `context.whenDone = { didComplete in oldChild.view.removeFromSuperview(); oldChild.removeFromParent(); newChild.didMove(toParent: container) }`, `let duration = slide.transitionDuration(using: context)` and `slide.animateTransition(using: context)` (in Objective-C: `[oldChild willMoveToParentViewController:nil];`, `[self addChildViewController:newChild];`, `SwapContext *context = [[SwapContext alloc] initIn:self.view from:oldChild to:newChild];`, `context.whenDone = ^(BOOL didComplete) { [oldChild.view removeFromSuperview]; [oldChild removeFromParentViewController]; [newChild didMoveToParentViewController:self]; };`, `NSTimeInterval duration = [slide transitionDuration:context];` and `[slide animateTransition:context];`).
 
 @Step(id: mid-flight, kind: goal)
 ## Frame by frame
@@ -259,6 +341,24 @@ follow(0.5, from: newChild, to: third)
 :screen
 ```
 
+```objc
+:clock auto
+UIViewController *third = [[UIViewController alloc] init];
+[newChild willMoveToParentViewController:nil];
+[self addChildViewController:third];
+SwapContext *second = [[SwapContext alloc] initIn:self.view from:newChild to:third];
+second.interactive = YES;
+- (void)follow:(CGFloat)fraction from:(UIViewController *)leaving to:(UIViewController *)arriving {
+    CGFloat width = CGRectGetWidth(self.view.bounds);
+    leaving.view.frame = CGRectOffset(self.view.bounds, -width * fraction, 0);
+    arriving.view.frame = CGRectOffset(self.view.bounds, width * (1 - fraction), 0);
+}
+[self follow:0 from:newChild to:third];
+[self.view addSubview:third.view];
+[self follow:0.5 from:newChild to:third];
+:screen
+```
+
 @Check(clock) auto
 @Check(state) second.isInteractive
 @Check(state) third.parent === container
@@ -270,7 +370,7 @@ follow(0.5, from: newChild, to: third)
 @Check(log, count: 0) second.completeTransition(true)
 @Check(no-warnings)
 @Hint `:clock auto` and the preparation as before, for `newChild` leaving and `third` arriving, with a `SwapContext` called `second`. In `follow`, the leaving view's frame is the bounds moved left by `width * fraction`; the arriving view's is the bounds moved right by `width * (1 - fraction)`. Place at 0, add `third.view`, then call `follow` with a fraction between 0 and 1.
-@Hint Type `:clock auto`, `let third = UIViewController()`, `newChild.willMove(toParent: nil)`, `container.addChild(third)`, `let second = SwapContext(in: container.view, from: newChild, to: third)`, `second.isInteractive = true`, `func follow(_ fraction: CGFloat, from leaving: UIViewController, to arriving: UIViewController) { let width = view.bounds.width; leaving.view.frame = view.bounds.offsetBy(dx: -width * fraction, dy: 0); arriving.view.frame = view.bounds.offsetBy(dx: width * (1 - fraction), dy: 0) }`, `follow(0, from: newChild, to: third)`, `container.view.addSubview(third.view)`, `follow(0.5, from: newChild, to: third)` and `:screen`.
+@Hint Type `:clock auto`, `let third = UIViewController()`, `newChild.willMove(toParent: nil)`, `container.addChild(third)`, `let second = SwapContext(in: container.view, from: newChild, to: third)`, `second.isInteractive = true`, `func follow(_ fraction: CGFloat, from leaving: UIViewController, to arriving: UIViewController) { let width = view.bounds.width; leaving.view.frame = view.bounds.offsetBy(dx: -width * fraction, dy: 0); arriving.view.frame = view.bounds.offsetBy(dx: width * (1 - fraction), dy: 0) }`, `follow(0, from: newChild, to: third)`, `container.view.addSubview(third.view)`, `follow(0.5, from: newChild, to: third)` and `:screen` (in Objective-C: `UIViewController *third = [[UIViewController alloc] init];`, `[newChild willMoveToParentViewController:nil];`, `[self addChildViewController:third];`, `SwapContext *second = [[SwapContext alloc] initIn:self.view from:newChild to:third];`, `second.interactive = YES;`, `- (void)follow:(CGFloat)fraction from:(UIViewController *)leaving to:(UIViewController *)arriving { CGFloat width = CGRectGetWidth(self.view.bounds); leaving.view.frame = CGRectOffset(self.view.bounds, -width * fraction, 0); arriving.view.frame = CGRectOffset(self.view.bounds, width * (1 - fraction), 0); }`, `[self follow:0 from:newChild to:third];`, `[self.view addSubview:third.view];` and `[self follow:0.5 from:newChild to:third];`).
 
 @Step(id: release, kind: goal)
 ## Let go: finish the rest and complete
@@ -285,82 +385,6 @@ second.whenDone = { didComplete in
   newChild.view.removeFromSuperview()
   newChild.removeFromParent()
   third.didMove(toParent: container)
-}
-UIView.animate(withDuration: duration * 0.5, animations: {
-  follow(1, from: newChild, to: third)
-}, completion: { _ in
-  second.completeTransition(true)
-})
-:timeline 1
-```
-
-@Check(state) container.children == [third]
-@Check(state) newChild.parent == nil
-@Check(state) newChild.view.superview == nil
-@Check(state) third.view.frame == container.view.bounds
-@Check(log, order)
-```log
-completion(true)
-second.completeTransition(true)
-newChild.didMove(toParent: nil)
-third.didMove(toParent: container)
-```
-@Check(output) ] completion(
-@Check(no-warnings)
-@Hint `whenDone` holds the same three calls as before, for `newChild` and `third`; then `UIView.animate(withDuration:animations:completion:)` with `follow(1, …)` in the animations and `second.completeTransition(true)` in the completion; then `:timeline 1`.
-@Hint Type `second.whenDone = { didComplete in newChild.view.removeFromSuperview(); newChild.removeFromParent(); third.didMove(toParent: container) }`, `UIView.animate(withDuration: duration * 0.5, animations: { follow(1, from: newChild, to: third) }, completion: { _ in second.completeTransition(true) })` and `:timeline 1`.
-
-@Step(id: percent-driven, kind: goal)
-## Why not UIKit's interaction controller?
-With a navigation controller you would not write `follow` at all: a
-`UIPercentDrivenInteractiveTransition` would hold the animator's animation and run it to the
-fraction you pass to its `update(_:)`. Try it with a context of your own: prepare a swap from
-`third` to a fourth child, `fourth`, make a `SwapContext` for it called `attempt`, and give
-`attempt` to a `UIPercentDrivenInteractiveTransition`'s `startInteractiveTransition(_:)`. What does
-UIKit say, and why? (`:why` and `:rules CT.9` tell.) Nothing else has changed: `fourth` is a
-child, its view not even loaded.
-
-```swift
-let fourth = UIViewController()
-third.willMove(toParent: nil)
-container.addChild(fourth)
-let attempt = SwapContext(in: container.view, from: third, to: fourth)
-let driver = UIPercentDrivenInteractiveTransition()
-driver.startInteractiveTransition(attempt)
-```
-
-@Check(state) fourth.parent === container
-@Check(state) third.parent === container
-@Check(state) fourth.isViewLoaded == false
-@Check(output) _animator
-@Check(log, count: 1) fourth.willMove(toParent: container)
-@Hint The same preparation as before for `third` leaving and `fourth` arriving, a `SwapContext` called `attempt`, and a `UIPercentDrivenInteractiveTransition` that you ask to start with it.
-@Hint Type `let fourth = UIViewController()`, `third.willMove(toParent: nil)`, `container.addChild(fourth)`, `let attempt = SwapContext(in: container.view, from: third, to: fourth)`, `let driver = UIPercentDrivenInteractiveTransition()` and `driver.startInteractiveTransition(attempt)`.
-
-@Assessments
-@Question(id: who-ends) In this lesson's swap, where do the last containment calls (`removeFromParent()`, `didMove(toParent:)`) run?
-@Choice In the animator's `animateTransition(using:)`, after `UIView.animate`.
-@Justification The animator does not know the container; it only tells the context that it is done.
-@Choice(correct) In `completeTransition(_:)`, through the container's `whenDone`.
-@Justification The animator calls `completeTransition(_:)` when its animation ends, and the container's `whenDone` makes the calls there.
-@Choice In `transitionDuration(using:)`, once that much time has passed.
-@Justification That method only answers how long the swap takes; nothing waits on it.
-
-@Question(id: percent-driven) Why does the container drive the interactive swap with its own code instead of `UIPercentDrivenInteractiveTransition`?
-@Choice It only works inside a navigation controller's push and pop.
-@Justification It works with any transition UIKit runs, modal ones too; what it needs is UIKit's context.
-@Choice(correct) It needs UIKit's own context, not a context class of yours.
-@Justification It asks the context for something only UIKit's private context has (rule CT.9), as the exception showed.
-@Choice It cannot be created at all outside of a real device.
-@Justification It was created; starting it with your context is what failed.
-
-@Question(id: appearance-flag) With this context of your own, which `animated` flag came with the children's appearance callbacks?
-@Choice `true`, because the animator's swap is animated.
-@Justification That is what `transition(from:to:…)` sends; here nothing begins the appearance changes with an animated flag.
-@Choice(correct) `false`, from `addSubview(_:)` and `removeFromSuperview()`.
-@Justification Adding and removing the views sent them, without animation, as for any view that enters or leaves the window.
-@Choice None: a context of yours sends no such callbacks.
-@Justification They came, from the view calls; the log showed them.
 
 """#
 }

@@ -3,7 +3,8 @@
 
 extension BuiltinLessons {
   /// `Lessons/en/exercises/manual-appearance.md`.
-  static let en_exercises_manualAppearance = #"""
+  static let en_exercises_manualAppearance = en_exercises_manualAppearance_1 + en_exercises_manualAppearance_2
+  static let en_exercises_manualAppearance_1 = #"""
 @Exercise(id: manual-appearance, method: viewWillAppear(_:), selector: viewWillAppear:)
 # Forward appearance by hand
 
@@ -15,7 +16,12 @@ happening, with the same `animated` flag. Each of the four overrides calls `supe
 UIKit requires of them. The child must also hear when the device turns: if your container
 overrides `viewWillTransition(to:with:)` (Objective-C:
 `viewWillTransitionToSize:withTransitionCoordinator:`) to lay out its own views, that override
-calls `super` too, which is what passes the new size on to the child. Your file holds only these
+calls `super` too, which is what passes the new size on to the child. On iOS 7 the child hears
+the three rotation callbacks (`willRotate(to:duration:)`, `willAnimateRotation(to:duration:)`,
+`didRotate(from:)`) once each, right after its container; the reference solution takes them over
+as the rotation lesson does (`shouldAutomaticallyForwardRotationMethods` returns `false`, and
+each override calls `super` and passes the call on to `child`), but leaving rotation forwarding
+automatic is just as right. Your file holds only these
 definitions, in Swift or Objective-C; it may declare `child` itself (`@property`), but need not:
 the starting state sets it.
 
@@ -123,6 +129,38 @@ child.viewWillTransition(to: CGSize(width: 480, height: 320), with: coordinator)
 @Check(log, count: 1, points: 1, hidden, name: the new size comes once to the child) child.viewWillTransition(to: *)
 @Check(calls-super, points: 1, name: an override of viewWillTransition calls super) viewWillTransition
 
+@Scenario(id: ios7-rotation, title: on iOS 7 the device turns while the container shows the child)
+```swift
+:ios 7
+let child = UIViewController()
+container.addChild(child)
+child.view.frame = container.view.bounds
+container.view.addSubview(child.view)
+if !container.shouldAutomaticallyForwardAppearanceMethods {
+  child.beginAppearanceTransition(true, animated: false)
+  child.endAppearanceTransition()
+}
+child.didMove(toParent: container)
+self.child = child
+```
+@Run
+```swift
+:rotate landscapeLeft
+```
+@Check(log, order, points: 2, name: the child hears each rotation callback right after its container)
+```log
+container.willRotate(to: .landscapeLeft, duration: *)
+child.willRotate(to: .landscapeLeft, duration: *)
+container.willAnimateRotation(to: .landscapeLeft, duration: *)
+child.willAnimateRotation(to: .landscapeLeft, duration: *)
+container.didRotate(from: .portrait)
+child.didRotate(from: .portrait)
+```
+@Check(log, count: 1, points: 1, name: willRotate comes once to the child) child.willRotate(to: *)
+@Check(log, count: 1, points: 1, name: willAnimateRotation comes once to the child) child.willAnimateRotation(to: *)
+@Check(log, count: 1, points: 1, name: didRotate comes once to the child) child.didRotate(from: *)
+@Check(calls-super, points: 1, name: each rotation override calls super) willRotate, willAnimateRotation, didRotate
+
 @Solution
 ```swift
 override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
@@ -145,6 +183,23 @@ override func viewWillDisappear(_ animated: Bool) {
 override func viewDidDisappear(_ animated: Bool) {
   super.viewDidDisappear(animated)
   child.endAppearanceTransition()
+}
+
+override var shouldAutomaticallyForwardRotationMethods: Bool { false }
+
+override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+  super.willRotate(to: toInterfaceOrientation, duration: duration)
+  child.willRotate(to: toInterfaceOrientation, duration: duration)
+}
+
+override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+  super.willAnimateRotation(to: toInterfaceOrientation, duration: duration)
+  child.willAnimateRotation(to: toInterfaceOrientation, duration: duration)
+}
+
+override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
+  super.didRotate(from: fromInterfaceOrientation)
+  child.didRotate(from: fromInterfaceOrientation)
 }
 ```
 
@@ -172,6 +227,25 @@ override func viewDidDisappear(_ animated: Bool) {
 - (void)viewDidDisappear:(BOOL)animated {
     [super viewDidDisappear:animated];
     [self.child endAppearanceTransition];
+}
+
+- (BOOL)shouldAutomaticallyForwardRotationMethods {
+    return NO;
+}
+
+- (void)willRotateToInterfaceOrientation:(UIInterfaceOrientation)toInterfaceOrientation duration:(NSTimeInterval)duration {
+    [super willRotateToInterfaceOrientation:toInterfaceOrientation duration:duration];
+    [self.child willRotateToInterfaceOrientation:toInterfaceOrientation duration:duration];
+}
+
+- (void)willAnimateRotationToInterfaceOrientation:(UIInterfaceOrientation)toInterfaceOrientation duration:(NSTimeInterval)duration {
+    [super willAnimateRotationToInterfaceOrientation:toInterfaceOrientation duration:duration];
+    [self.child willAnimateRotationToInterfaceOrientation:toInterfaceOrientation duration:duration];
+}
+
+- (void)didRotateFromInterfaceOrientation:(UIInterfaceOrientation)fromInterfaceOrientation {
+    [super didRotateFromInterfaceOrientation:fromInterfaceOrientation];
+    [self.child didRotateFromInterfaceOrientation:fromInterfaceOrientation];
 }
 ```
 
@@ -305,6 +379,12 @@ override func viewWillTransition(to size: CGSize, with coordinator: UIViewContro
   print("new size: \(size)")
 }
 ```
+
+@WrongAnswer
+```swift
+override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+override func viewWillAppear(_ animated: Bool) {
 
 """#
 }

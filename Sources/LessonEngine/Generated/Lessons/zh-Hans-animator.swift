@@ -17,7 +17,7 @@ extension BuiltinLessons {
 
 这一课里你要写这两个类，用它们完成和“转场”一课相同的切换，逐帧查看，然后像手指拖动那样，用代码里的进度值自己驱动这次切换。和之前一样，`oldChild` 铺满容器的视图，`newChild` 还不是子控制器。
 
-@Step(id: animator, source: 969229f76107)
+@Step(id: animator, source: 2ace97f942fc)
 ## 写一个动画控制器
 动画控制器要回答两个问题。`transitionDuration(using:)` 返回滑动需要的时长：时长由你自己定。`animateTransition(using:)` 负责滑动。
 
@@ -25,10 +25,10 @@ extension BuiltinLessons {
 
 动画结束时，它用 `completeTransition(_:)` 告诉上下文切换是否完成（`!transitionContext.transitionWasCancelled`）。类名叫 `PushAside`，创建一个名为 `slide` 的实例，再问它要时长。
 
-@Hint 这个类遵循 `UIViewControllerAnimatedTransitioning`，因此继承自 `NSObject`；它只有协议要求的两个方法。
-@Hint `transitionDuration(using:)` 返回一个数，比如 `0.4`。在 `animateTransition(using:)` 里，从上下文取得 `containerView` 和 `finalFrame(for: arriving)`，让进入的视图从 `end.offsetBy(dx: stage.bounds.width, dy: 0)` 出发，用 `addSubview` 加进去，并在 `UIView.animate` 的 `completion` 块里调用 `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)`。然后 `let slide = PushAside()`。
+@Hint 这个类遵循 `UIViewControllerAnimatedTransitioning`，因此继承自 `NSObject`；它只有协议要求的两个方法。Objective-C 写法：`@interface PushAside : NSObject <UIViewControllerAnimatedTransitioning>`，在 `@implementation` 里写 `transitionDuration:` 和 `animateTransition:`。
+@Hint `transitionDuration(using:)` 返回一个数，比如 `0.4`。在 `animateTransition(using:)` 里，从上下文取得 `containerView` 和 `finalFrame(for: arriving)`，让进入的视图从 `end.offsetBy(dx: stage.bounds.width, dy: 0)` 出发，用 `addSubview` 加进去，并在 `UIView.animate` 的 `completion` 块里调用 `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)`。然后 `let slide = PushAside()`。Objective-C 写法：`[transitionContext containerView]`、`[transitionContext finalFrameForViewController:arriving]`、`CGRectOffset(end, CGRectGetWidth(stage.bounds), 0)`，在 `animateWithDuration:animations:completion:` 的 `completion` 块里调用 `[transitionContext completeTransition:![transitionContext transitionWasCancelled]]`，然后 `PushAside *slide = [[PushAside alloc] init];`。
 
-@Step(id: context, source: d320c747321d)
+@Step(id: context, source: 31a000ef70f4)
 ## 写一个自己的上下文
 上下文代表容器这一方。写一个遵循 `UIViewControllerContextTransitioning` 的类 `SwapContext`，用 `init(in:from:to:)` 创建：参数依次是动画所在的视图、离开的控制器和进入的控制器。它回答动画控制器的问题：
 
@@ -36,17 +36,17 @@ extension BuiltinLessons {
 
 这次切换是有动画的，目前不是交互式的，也从不取消。它的 `completeTransition(_:)` 自己什么都不做，只调用容器设置的闭包 `whenDone`，这样切换的收尾仍由容器负责。协议剩下的成员（交互相关的那些）可以留空。最后检查一个上下文的回答是否正确。
 
-@Hint 从骨架开始：用常量保存两个控制器，给协议的每个属性一个值（`isAnimated` 为 true，`transitionWasCancelled` 为 false，`presentationStyle` 为 `.custom`，`targetTransform` 为 `.identity`），并让 `completeTransition(_:)` 调用 `whenDone?(didComplete)`。
-@Hint `viewController(forKey:)` 返回 `key == .from ? from : to`；`initialFrame(for:)` 和 `finalFrame(for:)` 返回 `containerView.bounds`；`updateInteractiveTransition(_:)`、`finishInteractiveTransition()`、`cancelInteractiveTransition()` 和 `pauseInteractiveTransition()` 的方法体为空。然后求值 `SwapContext(in: container.view, from: oldChild, to: newChild).viewController(forKey: .to) === newChild`。
+@Hint 从骨架开始：用常量保存两个控制器，给协议的每个属性一个值（`isAnimated` 为 true，`transitionWasCancelled` 为 false，`presentationStyle` 为 `.custom`，`targetTransform` 为 `.identity`），并让 `completeTransition(_:)` 调用 `whenDone?(didComplete)`。Objective-C 写法：`@interface SwapContext : NSObject <UIViewControllerContextTransitioning>`，初始化方法是 `initIn:from:to:`，`whenDone` 是一个块属性（`void (^whenDone)(BOOL didComplete)`），`interactive` 属性带 `getter=isInteractive`。
+@Hint `viewController(forKey:)` 返回 `key == .from ? from : to`；`initialFrame(for:)` 和 `finalFrame(for:)` 返回 `containerView.bounds`；`updateInteractiveTransition(_:)`、`finishInteractiveTransition()`、`cancelInteractiveTransition()` 和 `pauseInteractiveTransition()` 的方法体为空。然后求值 `SwapContext(in: container.view, from: oldChild, to: newChild).viewController(forKey: .to) === newChild`。在 Objective-C 里，`viewControllerForKey:` 用 `[key isEqualToString:UITransitionContextFromViewControllerKey]` 比较键，两个 frame 都是 `self.containerView.bounds`，`completeTransition:` 在 `whenDone` 已设置时调用 `self.whenDone(didComplete)`，最后求值 `[[[SwapContext alloc] initIn:self.view from:oldChild to:newChild] viewControllerForKey:UITransitionContextToViewControllerKey] == newChild`。
 
-@Step(id: start, source: 5f71580b9649)
+@Step(id: start, source: b632df2bca52)
 ## 通过动画控制器开始切换
 先停住时钟（`:clock manual`）。然后容器像“转场”一课那样让两个子控制器做好准备，为这次切换创建一个 `context`，并设置它的 `whenDone`：动画控制器说完成时，移除旧视图，让 `oldChild` 离开父控制器，再通知 `newChild` 添加完成。
 
 容器问动画控制器切换需要多长时间，把答案存进 `duration`，再把上下文交给 `animateTransition(using:)`。完成后，新视图已在容器的视图里，两个子控制器都还是子控制器。收到了哪些回调，`animated` 是什么值？和“转场”一课对比一下：那里是 UIKit 自己开始出现与消失过程的。
 
 @Hint `:clock manual`；`willMove`/`addChild` 这一对；`let context = SwapContext(…)`，它的 `whenDone` 闭包里放结束切换的三个调用；然后 `let duration = slide.transitionDuration(using: context)` 和 `slide.animateTransition(using: context)`。
-@Hint 依次输入 `:clock manual`、`oldChild.willMove(toParent: nil)`、`container.addChild(newChild)`、`let context = SwapContext(in: container.view, from: oldChild, to: newChild)`、`context.whenDone = { didComplete in oldChild.view.removeFromSuperview(); oldChild.removeFromParent(); newChild.didMove(toParent: container) }`、`let duration = slide.transitionDuration(using: context)` 和 `slide.animateTransition(using: context)`。
+@Hint 依次输入 `:clock manual`、`oldChild.willMove(toParent: nil)`、`container.addChild(newChild)`、`let context = SwapContext(in: container.view, from: oldChild, to: newChild)`、`context.whenDone = { didComplete in oldChild.view.removeFromSuperview(); oldChild.removeFromParent(); newChild.didMove(toParent: container) }`、`let duration = slide.transitionDuration(using: context)` 和 `slide.animateTransition(using: context)`（Objective-C 写法：`[oldChild willMoveToParentViewController:nil];`、`[self addChildViewController:newChild];`、`SwapContext *context = [[SwapContext alloc] initIn:self.view from:oldChild to:newChild];`、`context.whenDone = ^(BOOL didComplete) { [oldChild.view removeFromSuperview]; [oldChild removeFromParentViewController]; [newChild didMoveToParentViewController:self]; };`、`NSTimeInterval duration = [slide transitionDuration:context];` 和 `[slide animateTransition:context];`）。
 
 @Step(id: mid-flight, source: 09ba5df2546c)
 ## 逐帧查看
@@ -61,7 +61,7 @@ extension BuiltinLessons {
 
 @Hint 有一个元命令会让时钟一直走到没有动画为止。
 
-@Step(id: drive, source: 944922f76bba)
+@Step(id: drive, source: ae7cd7b7b075)
 ## 自己驱动切换
 跟随手指的切换是交互式的：决定切换进行到哪里的不是时钟；使用自己的上下文的容器要自己驱动动画。用 `:clock auto` 把时钟改回自动，准备一次从 `newChild` 到新子控制器 `third` 的切换，上下文叫 `second`，并把 `second` 标记为交互式（`isInteractive`）。
 
@@ -70,18 +70,18 @@ extension BuiltinLessons {
 先把 `third` 的视图放在进度 0 的位置，加进容器的视图，再像手指拖动那样移到你选的某个进度，画出屏幕。切换进行到一半：两个子控制器都还是子控制器，也没有人调用 `completeTransition(_:)`。
 
 @Hint 先 `:clock auto`，再像之前那样为离开的 `newChild` 和进入的 `third` 做准备，创建名为 `second` 的 `SwapContext`。在 `follow` 里，离开的视图的 frame 是 bounds 向左移动 `width * fraction`；进入的视图是 bounds 向右移动 `width * (1 - fraction)`。先放在 0，加入 `third.view`，再用 0 到 1 之间的进度调用 `follow`。
-@Hint 依次输入 `:clock auto`、`let third = UIViewController()`、`newChild.willMove(toParent: nil)`、`container.addChild(third)`、`let second = SwapContext(in: container.view, from: newChild, to: third)`、`second.isInteractive = true`、`func follow(_ fraction: CGFloat, from leaving: UIViewController, to arriving: UIViewController) { let width = view.bounds.width; leaving.view.frame = view.bounds.offsetBy(dx: -width * fraction, dy: 0); arriving.view.frame = view.bounds.offsetBy(dx: width * (1 - fraction), dy: 0) }`、`follow(0, from: newChild, to: third)`、`container.view.addSubview(third.view)`、`follow(0.5, from: newChild, to: third)` 和 `:screen`。
+@Hint 依次输入 `:clock auto`、`let third = UIViewController()`、`newChild.willMove(toParent: nil)`、`container.addChild(third)`、`let second = SwapContext(in: container.view, from: newChild, to: third)`、`second.isInteractive = true`、`func follow(_ fraction: CGFloat, from leaving: UIViewController, to arriving: UIViewController) { let width = view.bounds.width; leaving.view.frame = view.bounds.offsetBy(dx: -width * fraction, dy: 0); arriving.view.frame = view.bounds.offsetBy(dx: width * (1 - fraction), dy: 0) }`、`follow(0, from: newChild, to: third)`、`container.view.addSubview(third.view)`、`follow(0.5, from: newChild, to: third)` 和 `:screen`（Objective-C 写法：`UIViewController *third = [[UIViewController alloc] init];`、`[newChild willMoveToParentViewController:nil];`、`[self addChildViewController:third];`、`SwapContext *second = [[SwapContext alloc] initIn:self.view from:newChild to:third];`、`second.interactive = YES;`、`- (void)follow:(CGFloat)fraction from:(UIViewController *)leaving to:(UIViewController *)arriving { CGFloat width = CGRectGetWidth(self.view.bounds); leaving.view.frame = CGRectOffset(self.view.bounds, -width * fraction, 0); arriving.view.frame = CGRectOffset(self.view.bounds, width * (1 - fraction), 0); }`、`[self follow:0 from:newChild to:third];`、`[self.view addSubview:third.view];` 和 `[self follow:0.5 from:newChild to:third];`）。
 
-@Step(id: release, source: 9766930fee4c)
+@Step(id: release, source: 2606d918023f)
 ## 松手：完成剩下的部分
 手指松开了：剩下的滑动自己完成，用的是动画控制器时长中还剩下的那一部分；结束时容器调用 `second.completeTransition(true)`，它像之前一样通过 `whenDone` 结束切换。
 
 为离开的 `newChild` 和进入的 `third` 设置 `second` 的 `whenDone`，用 `duration` 剩下的部分为 `follow(1, …)` 执行动画，再把最后一次输入画成时间线。结束后，`third` 是唯一的子控制器，并铺满容器。
 
 @Hint `whenDone` 里还是那三个调用，换成 `newChild` 和 `third`；然后调用 `UIView.animate(withDuration:animations:completion:)`，`animations` 块里放 `follow(1, …)`，`completion` 块里放 `second.completeTransition(true)`；最后 `:timeline 1`。
-@Hint 依次输入 `second.whenDone = { didComplete in newChild.view.removeFromSuperview(); newChild.removeFromParent(); third.didMove(toParent: container) }`、`UIView.animate(withDuration: duration * 0.5, animations: { follow(1, from: newChild, to: third) }, completion: { _ in second.completeTransition(true) })` 和 `:timeline 1`。
+@Hint 依次输入 `second.whenDone = { didComplete in newChild.view.removeFromSuperview(); newChild.removeFromParent(); third.didMove(toParent: container) }`、`UIView.animate(withDuration: duration * 0.5, animations: { follow(1, from: newChild, to: third) }, completion: { _ in second.completeTransition(true) })` 和 `:timeline 1`（Objective-C 写法：`second.whenDone = ^(BOOL didComplete) { [newChild.view removeFromSuperview]; [newChild removeFromParentViewController]; [third didMoveToParentViewController:self]; };` 和 `[UIView animateWithDuration:duration * 0.5 animations:^{ [self follow:1 from:newChild to:third]; } completion:^(BOOL finished) { [second completeTransition:YES]; }];`）。
 
-@Step(id: percent-driven, source: ca65f56b733a)
+@Step(id: percent-driven, source: 8d3e759f96a0)
 ## 为什么不用 UIKit 的交互控制器？
 对导航控制器，你根本不用写 `follow`：`UIPercentDrivenInteractiveTransition` 会接管动画控制器的动画，并把它推进到你传给 `update(_:)` 的进度。
 
@@ -90,7 +90,7 @@ extension BuiltinLessons {
 UIKit 说了什么？为什么？（`:why` 和 `:rules CT.9` 会告诉你。）其他什么都没变：`fourth` 是子控制器，视图甚至还没加载。
 
 @Hint 像之前那样为离开的 `third` 和进入的 `fourth` 做准备，创建名为 `attempt` 的 `SwapContext`，再让一个 `UIPercentDrivenInteractiveTransition` 用它开始。
-@Hint 依次输入 `let fourth = UIViewController()`、`third.willMove(toParent: nil)`、`container.addChild(fourth)`、`let attempt = SwapContext(in: container.view, from: third, to: fourth)`、`let driver = UIPercentDrivenInteractiveTransition()` 和 `driver.startInteractiveTransition(attempt)`。
+@Hint 依次输入 `let fourth = UIViewController()`、`third.willMove(toParent: nil)`、`container.addChild(fourth)`、`let attempt = SwapContext(in: container.view, from: third, to: fourth)`、`let driver = UIPercentDrivenInteractiveTransition()` 和 `driver.startInteractiveTransition(attempt)`（Objective-C 写法：`UIViewController *fourth = [[UIViewController alloc] init];`、`[third willMoveToParentViewController:nil];`、`[self addChildViewController:fourth];`、`SwapContext *attempt = [[SwapContext alloc] initIn:self.view from:third to:fourth];`、`UIPercentDrivenInteractiveTransition *driver = [[UIPercentDrivenInteractiveTransition alloc] init];` 和 `[driver startInteractiveTransition:attempt];`）。
 
 @Assessments
 @Question(id: who-ends, source: 2c9c5cd18e88) 在这一课的切换里，最后的父子关系调用（`removeFromParent()`、`didMove(toParent:)`）在哪里执行？

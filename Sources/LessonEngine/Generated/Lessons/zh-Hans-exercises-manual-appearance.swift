@@ -4,7 +4,7 @@
 extension BuiltinLessons {
   /// `Lessons/zh-Hans/exercises/manual-appearance.md`.
   static let zhHans_exercises_manualAppearance = #"""
-@Exercise(id: manual-appearance, method: viewWillAppear(_:), selector: viewWillAppear:, source: f00860d328d0)
+@Exercise(id: manual-appearance, method: viewWillAppear(_:), selector: viewWillAppear:, source: 03920ef9c735)
 # 手动转发出现与消失回调
 
 容器接管子控制器的出现与消失回调，就像清单 14-4 和 14-5 那样：关掉自动转发（`shouldAutomaticallyForwardAppearanceMethods`）。
@@ -14,6 +14,10 @@ extension BuiltinLessons {
 这四个重写的方法都要先调用 `super`，这是 UIKit 对它们的要求。
 
 设备旋转时，子控制器也必须收到消息：如果容器为了布局自己的视图而重写了 `viewWillTransition(to:with:)`（Objective-C 是 `viewWillTransitionToSize:withTransitionCoordinator:`），这个重写同样要调用 `super`，新尺寸正是由它转交给子控制器的。
+
+在 iOS 7 上，子控制器紧跟在容器之后，各收到一次三个旋转回调（`willRotate(to:duration:)`、`willAnimateRotation(to:duration:)`、`didRotate(from:)`）。
+
+参考答案像“转发屏幕旋转”一课那样接管它们：`shouldAutomaticallyForwardRotationMethods` 返回 `false`，每个重写的方法都调用 `super`，再把调用转交给 `child`；让旋转回调保持自动转发也同样正确。
 
 你的文件里只写这些定义，Swift 或 Objective-C 都可以；`child` 可以自己声明（`@property`），也可以不声明：初始状态会替你设置它。
 
@@ -46,6 +50,13 @@ extension BuiltinLessons {
 @Check(name: "子控制器在容器之后收到新尺寸")
 @Check(name: "子控制器只收到一次新尺寸")
 @Check(name: "重写的 viewWillTransition 调用了 super")
+
+@Scenario(id: ios7-rotation, title: 在 iOS 7 上，容器显示着子控制器时设备旋转)
+@Check(name: "每个旋转回调，子控制器都紧跟在容器之后收到")
+@Check(name: "子控制器只收到一次 willRotate")
+@Check(name: "子控制器只收到一次 willAnimateRotation")
+@Check(name: "子控制器只收到一次 didRotate")
+@Check(name: "每个重写的旋转回调都调用了 super")
 
 """#
 }
