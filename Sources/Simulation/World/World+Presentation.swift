@@ -5,6 +5,8 @@ struct PresentationRecord {
   var covered: ControllerID?
   var isDismissal: Bool
   var completion: BlockHandle?
+  /// The controller `present` was sent to (the delegate's `source`); nil for a dismissal.
+  var source: ControllerID?
   /// A dismissal's controllers, from the dismissed one up to the top of the stack it carries.
   var stack: [ControllerID] = []
 }
@@ -72,7 +74,7 @@ extension World {
       .startPresentation(
         PresentationRecord(
           presented: presented, covered: style.removesPresenterView ? presenter : nil,
-          isDismissal: false, completion: completion), animated: animated))
+          isDismissal: false, completion: completion, source: requester), animated: animated))
   }
 
   /// `controller.dismiss(animated:completion:)`: a presenting controller dismisses what it
@@ -173,6 +175,7 @@ extension World {
   /// Starts a presentation or dismissal in the layout pass after the call (rule P.4): the
   /// will-callbacks now, the did-callbacks and the completion when the animation ends.
   func startPresentation(_ record: PresentationRecord, animated: Bool) throws {
+    if animated, try startCustomPresentation(record) { return }
     let duration = animated ? World.presentationDuration : 0
     let presented = record.presented
     beginCoordinator(
@@ -190,8 +193,8 @@ extension World {
   }
 
   /// The will half of a presentation or dismissal: the begins, and the views put in place.
-  private func beginPresentation(
-    _ record: PresentationRecord, animated: Bool, rule: RuleID? = nil
+  func beginPresentation(
+    _ record: PresentationRecord, animated: Bool, rule: RuleID? = nil, placesView: Bool = true
   ) throws {
     let rule = rule ?? presentationRule(for: record.presented)
     presentationMovesViews = true
@@ -218,6 +221,8 @@ extension World {
       try explicitBegin(presented, appearing: true, animated: animated, rule: rule)
       let style = controllers[presented.index].presentationStyleInEffect ?? .fullScreen
       let (superview, frame) = presentationPlace(for: record, style: style)
+      // An animator of the user's puts the presented view in the container itself (CT.18).
+      guard placesView else { return }
       setFrame(view, frame)
       try attach(view, to: superview, at: nil)
     }
@@ -225,7 +230,7 @@ extension World {
 
   /// Where the presented view goes: the window, over the whole screen or as a card a little
   /// below its top edge; for the current-context styles, the covered controller's frame.
-  private func presentationPlace(for record: PresentationRecord, style: PresentationStyle)
+  func presentationPlace(for record: PresentationRecord, style: PresentationStyle)
     -> (ViewID, Rect)
   {
     let screen = Rect(origin: .zero, size: windowSize)
@@ -280,7 +285,7 @@ extension World {
   }
 
   /// Forgets a presentation: the presented controller no longer has a presenter.
-  private func unlinkPresentation(_ presented: ControllerID) {
+  func unlinkPresentation(_ presented: ControllerID) {
     if let presenter = controllers[presented.index].presentingController,
       controllers[presenter.index].presentedController == presented
     {

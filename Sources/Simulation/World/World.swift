@@ -33,6 +33,12 @@ public protocol SimulationHost: AnyObject {
   func customTabTransition(
     tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
   ) throws -> CustomTabTransition?
+  /// Whether the presented controller's transitioning delegate gives an animator for this
+  /// animated presentation or dismissal (the host keeps it for `runCustomTransition`).
+  func wantsCustomPresentation(
+    presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
+    in world: World
+  ) throws -> Bool
   /// Runs the animator (or the interaction controller) of custom transition `id`.
   func runCustomTransition(_ id: Int, in world: World) throws
   /// Called when an error (not a UIKit exception, which the world logs itself) stopped deferred

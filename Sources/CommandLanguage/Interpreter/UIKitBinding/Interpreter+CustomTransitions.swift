@@ -13,6 +13,8 @@ struct CustomTransitionParts {
   var interactorAsked = false
   /// The animator's duration, when UIKit asked it before the transition started.
   var duration: Double?
+  /// Whether UIKit asks the animator for its duration before running it (a presentation).
+  var asksDurationFirst = false
 }
 
 extension Interpreter {
@@ -39,6 +41,21 @@ extension Interpreter {
     "tabBarController:interactionControllerForAnimationController:",
     "tabBarController(_:interactionControllerFor:)"
   )
+  private static let presentedAnimatorSelector = (
+    "animationControllerForPresentedController:presentingController:sourceController:",
+    "animationController(forPresented:presenting:source:)"
+  )
+  private static let dismissedAnimatorSelector = (
+    "animationControllerForDismissedController:", "animationController(forDismissed:)"
+  )
+  private static let unsimulatedPresentationSelectors: [(objc: String, swift: String)] = [
+    (
+      "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:",
+      "presentationController(forPresented:presenting:source:)"
+    ),
+    ("interactionControllerForPresentation:", "interactionControllerForPresentation(using:)"),
+    ("interactionControllerForDismissal:", "interactionControllerForDismissal(using:)"),
+  ]
   private static let animateSelector = ("animateTransition:", "animateTransition(using:)")
   private static let durationSelector = ("transitionDuration:", "transitionDuration(using:)")
   private static let endedSelector = ("animationEnded:", "animationEnded(_:)")
@@ -79,6 +96,39 @@ extension Interpreter {
     guard !animator.isNil else { return false }
     pendingCustomTransition = CustomTransitionParts(
       animator: animator, delegate: delegate, navigation: navigationValue)
+    return true
+  }
+
+  // MARK: - The transitioning delegate (rules CT.17, CT.18)
+
+  /// Asks the presented controller's transitioning delegate for the animator of a presentation
+  /// or dismissal; keeps it for `runCustomTransition` when there is one.
+  public func wantsCustomPresentation(
+    presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
+    in world: World
+  ) throws -> Bool {
+    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return false }
+    let presentedValue = value(of: presented)
+    let selector = dismissal ? Self.dismissedAnimatorSelector : Self.presentedAnimatorSelector
+    guard
+      let delegate = storedObject(presentedValue, "uikit.UIViewController.transitioningDelegate"),
+      implements(selector, delegate)
+    else { return false }
+    // The delegate's presentation and interaction controllers are not simulated: say so.
+    for unsimulated in Self.unsimulatedPresentationSelectors where implements(unsimulated, delegate)
+    {
+      noteInert(
+        named: dialect(of: env) == .objc ? unsimulated.objc : unsimulated.swift, range, env)
+    }
+    let arguments =
+      dismissal
+      ? [presentedValue]
+      : [presentedValue, value(of: presenting), value(of: source ?? presenting)]
+    let animator = try call(selector, on: delegate, arguments, range, env)
+    guard !animator.isNil else { return false }
+    pendingCustomTransition = CustomTransitionParts(
+      animator: animator, delegate: delegate, navigation: presentedValue, interactorAsked: true,
+      asksDurationFirst: true)
     return true
   }
 
@@ -135,6 +185,10 @@ extension Interpreter {
       ?? Value.object(makeObject(className: Self.uikitContextClass, name: "transitionContext"))
     context.instance?.storage.slots[Self.transitionSlot] = .strong(.int(id))
     parts.context = context
+    if parts.asksDurationFirst {
+      parts.duration =
+        try call(Self.durationSelector, on: parts.animator, [context], range, env).number ?? 0
+    }
     customTransitionParts[id] = parts
     refreshContext(id)
     var interactor = parts.interactor ?? .nilValue
@@ -231,7 +285,8 @@ extension Interpreter {
       return controller.map(value(of:)) ?? .nilValue
     case .contextView:
       let controller = isFrom() ? record.from : record.to
-      return controller.flatMap { world.controllers[$0.index].view }.map(value(of:)) ?? .nilValue
+      return controller.flatMap { world.transitionView(of: $0, in: id) }.map(value(of:))
+        ?? .nilValue
     case .contextInitialFrame, .contextFinalFrame:
       guard let controller = values.first?.controllerID else { return .rect(.zero) }
       return .rect(
