@@ -2,8 +2,9 @@ import Shell
 import TestSupport
 import Testing
 
-/// Rules CT.17–CT.19: a presentation or dismissal that the presented controller's transitioning
-/// delegate's animator drives, in UIKit's transition context.
+/// Rules CT.17–CT.20: a presentation or dismissal that the presented controller's transitioning
+/// delegate's animator drives, in UIKit's transition context, and the delegate's presentation
+/// controller.
 struct RuleConformanceCustomPresentationTests {
   /// A fading animator (its completion flag set by the delegate) and a transitioning delegate
   /// that says whom it was asked about; `home` is a visible child of `container`, the window's
@@ -357,7 +358,7 @@ struct RuleConformanceCustomPresentationTests {
       = YES
       """, objc: true),
     RuleCase(
-      "CT.17 the delegate's presentation and interaction controllers are not simulated, and say so",
+      "CT.17 the delegate's interaction controllers are not simulated, and say so; a nil presentation controller means UIKit's own (CT.20)",
       setup: """
         class D: NSObject, UIViewControllerTransitioningDelegate {
           func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { return nil }
@@ -373,13 +374,168 @@ struct RuleConformanceCustomPresentationTests {
       """,
       """
       container.present(card, animated: true, completion: nil)
-      note: 10:1: 'presentationController(forPresented:presenting:source:)' is not simulated: accepted, no effect
       note: 10:1: 'interactionControllerForPresentation(using:)' is not simulated: accepted, no effect
       [end of turn] card.loadView()
       [end of turn] card.viewDidLoad()
       [end of turn] card.viewWillAppear(true)
       [t=0.35] card.viewDidAppear(true)
       """),
+    RuleCase(
+      "CT.20 the delegate's presentation controller: its frame is the card's, its will and did methods run around UIKit's own animation and an unanimated dismissal; presentingViewController is nil afterwards",
+      """
+      class CardPresentation: UIPresentationController {
+        override var frameOfPresentedViewInContainerView: CGRect {
+          return CGRect(x: 0, y: 200, width: 320, height: 280)
+        }
+        override func presentationTransitionWillBegin() {
+          print("will begin", containerView === presentingViewController.view.window, presentedView === presentedViewController.view)
+        }
+        override func presentationTransitionDidEnd(_ completed: Bool) {
+          print("did end", completed)
+        }
+        override func dismissalTransitionWillBegin() {
+          print("dismissal will begin")
+        }
+        override func dismissalTransitionDidEnd(_ completed: Bool) {
+          print("dismissal did end", completed)
+        }
+      }
+      class Cards: NSObject, UIViewControllerTransitioningDelegate {
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+          return CardPresentation(presentedViewController: presented, presenting: presenting)
+        }
+      }
+      let cards = Cards()
+      let card = UIViewController()
+      card.modalPresentationStyle = .custom
+      card.transitioningDelegate = cards
+      container.present(card, animated: true, completion: { print("presented") })
+      card.view.frame
+      card.dismiss(animated: false)
+      card.presentingViewController == nil
+      """,
+      """
+      card.modalPresentationStyle = .custom
+      container.present(card, animated: true, completion: { … })
+      [end of turn] card.loadView()
+      [end of turn] card.viewDidLoad()
+      [end of turn] card.viewWillAppear(true)
+      [end of turn] cardPresentation.presentationTransitionWillBegin()
+      [end of turn]   will begin true true
+      [t=0.35] card.viewDidAppear(true)
+      [t=0.35] cardPresentation.presentationTransitionDidEnd(true)
+      [t=0.35]   did end true
+      [t=0.35] completion()
+      [t=0.35]   presented
+      = CGRect(x: 0, y: 200, width: 320, height: 280)
+      card.dismiss(animated: false, completion: nil)
+      [end of turn] card.viewWillDisappear(false)
+      [end of turn] cardPresentation.dismissalTransitionWillBegin()
+      [end of turn]   dismissal will begin
+      [end of turn] card.viewDidDisappear(false)
+      [end of turn] cardPresentation.dismissalTransitionDidEnd(true)
+      [end of turn]   dismissal did end true
+      = true
+      """),
+    RuleCase(
+      "CT.20 in Objective-C, with an animator: the will method runs before animateTransition, finalFrame is the presentation controller's frame, the did method after the did-callbacks",
+      """
+      @interface CardPresentation : UIPresentationController
+      @end
+      @implementation CardPresentation
+      - (CGRect)frameOfPresentedViewInContainerView {
+        return CGRectMake(0, 200, 320, 280);
+      }
+      - (void)presentationTransitionWillBegin {
+        NSLog(@"will begin %d", self.containerView == self.presentingViewController.view.window);
+      }
+      - (void)presentationTransitionDidEnd:(BOOL)completed {
+        NSLog(@"did end %d", completed);
+      }
+      - (void)dismissalTransitionWillBegin {
+        NSLog(@"dismissal will begin");
+      }
+      - (void)dismissalTransitionDidEnd:(BOOL)completed {
+        NSLog(@"dismissal did end %d", completed);
+      }
+      @end
+      @interface Animator : NSObject <UIViewControllerAnimatedTransitioning>
+      @end
+      @implementation Animator
+      - (NSTimeInterval)transitionDuration:(id<UIViewControllerContextTransitioning>)transitionContext {
+        return 0.3;
+      }
+      - (void)animateTransition:(id<UIViewControllerContextTransitioning>)transitionContext {
+        UIViewController *toVC = [transitionContext viewControllerForKey:UITransitionContextToViewControllerKey];
+        UIView *toView = [transitionContext viewForKey:UITransitionContextToViewKey];
+        if (toView != nil) {
+          [transitionContext.containerView addSubview:toView];
+          toView.frame = [transitionContext finalFrameForViewController:toVC];
+        }
+        [UIView animateWithDuration:0.3 animations:^{
+          transitionContext.containerView.alpha = 1;
+        } completion:^(BOOL finished) {
+          [transitionContext completeTransition:YES];
+        }];
+      }
+      @end
+      @interface Cards : NSObject <UIViewControllerTransitioningDelegate>
+      @end
+      @implementation Cards
+      - (UIPresentationController *)presentationControllerForPresentedViewController:(UIViewController *)presented presentingViewController:(UIViewController *)presenting sourceViewController:(UIViewController *)source {
+        return [[CardPresentation alloc] initWithPresentedViewController:presented presentingViewController:presenting];
+      }
+      - (id<UIViewControllerAnimatedTransitioning>)animationControllerForPresentedController:(UIViewController *)presented presentingController:(UIViewController *)presenting sourceController:(UIViewController *)source {
+        return [[Animator alloc] init];
+      }
+      - (id<UIViewControllerAnimatedTransitioning>)animationControllerForDismissedController:(UIViewController *)dismissed {
+        return [[Animator alloc] init];
+      }
+      @end
+      Cards *cards = [[Cards alloc] init];
+      UIViewController *card = [[UIViewController alloc] init];
+      card.modalPresentationStyle = UIModalPresentationCustom;
+      card.transitioningDelegate = cards;
+      [self presentViewController:card animated:YES completion:nil];
+      card.view.frame;
+      [card dismissViewControllerAnimated:YES completion:nil];
+      card.presentingViewController == nil;
+      """,
+      """
+      card.modalPresentationStyle = UIModalPresentationCustom
+      [container presentViewController:card animated:YES completion:nil]
+      [end of turn] [card loadView]
+      [end of turn] [card viewDidLoad]
+      [end of turn] [card viewWillAppear:YES]
+      [end of turn] [cardPresentation presentationTransitionWillBegin]
+      [end of turn]   will begin 1
+      [end of turn] [animator animateTransition:transitionContext]
+      [end of turn]   [window addSubview:card.view]
+      [end of turn]   card.view.frame = CGRectMake(0, 200, 320, 280)
+      [end of turn]   [UIView animateWithDuration:0.3 animations:^{ … } completion:^(BOOL finished){ … }]
+      [end of turn]     animations()
+      [end of turn]       window.alpha = 1
+      [t=0.3] completion(YES)
+      [t=0.3]   [transitionContext completeTransition:YES]
+      [t=0.3]     [card viewDidAppear:YES]
+      [t=0.3]     [cardPresentation presentationTransitionDidEnd:YES]
+      [t=0.3]       did end 1
+      = CGRectMake(0, 200, 320, 280)
+      [card dismissViewControllerAnimated:YES completion:nil]
+      [end of turn] [card viewWillDisappear:YES]
+      [end of turn] [cardPresentation dismissalTransitionWillBegin]
+      [end of turn]   dismissal will begin
+      [end of turn] [animator animateTransition:transitionContext]
+      [end of turn]   [UIView animateWithDuration:0.3 animations:^{ … } completion:^(BOOL finished){ … }]
+      [end of turn]     animations()
+      [end of turn]       window.alpha = 1
+      [t=0.6] completion(YES)
+      [t=0.6]   [transitionContext completeTransition:YES]
+      [t=0.6]     [card viewDidDisappear:YES]
+      [t=0.6]     [cardPresentation dismissalTransitionDidEnd:YES]
+      [t=0.6]       dismissal did end 1
+      = YES
+      """, objc: true),
   ]
 
   @Test(arguments: cases)

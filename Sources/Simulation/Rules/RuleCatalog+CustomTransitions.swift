@@ -109,8 +109,8 @@ extension RuleCatalog {
       )),
     entry(
       "CT.16", .binary, ["S128", "S44"],
-      "With .custom the presentation controller decides whether the presenter's view is removed (shouldRemovePresentersView), and UIPresentationController's answer is false: the presenter's view stays in the window, and the presenter and its children hear no viewWillDisappear or viewDidDisappear on presenting, nor viewWillAppear or viewDidAppear on dismissing. Only the presented controller's callbacks run. (A presentation controller of your own is not simulated.)",
-      "使用 .custom 时，由呈现控制器决定是否移除发起呈现的控制器的视图（shouldRemovePresentersView），而 UIPresentationController 的回答是 false：发起呈现的控制器的视图留在窗口中，它和它的子控制器在呈现时收不到 viewWillDisappear 或 viewDidDisappear，收起时也收不到 viewWillAppear 或 viewDidAppear。只有被呈现的控制器的回调会运行。（你自己的呈现控制器不会被模拟。）",
+      "With .custom the presentation controller decides whether the presenter's view is removed (shouldRemovePresentersView), and UIPresentationController's answer is false: the presenter's view stays in the window, and the presenter and its children hear no viewWillDisappear or viewDidDisappear on presenting, nor viewWillAppear or viewDidAppear on dismissing. Only the presented controller's callbacks run. (A presentation controller of your own that overrides shouldRemovePresentersView is not simulated.)",
+      "使用 .custom 时，由呈现控制器决定是否移除发起呈现的控制器的视图（shouldRemovePresentersView），而 UIPresentationController 的回答是 false：发起呈现的控制器的视图留在窗口中，它和它的子控制器在呈现时收不到 viewWillDisappear 或 viewDidDisappear，收起时也收不到 viewWillAppear 或 viewDidAppear。只有被呈现的控制器的回调会运行。（你自己的呈现控制器如果重写 shouldRemovePresentersView，这一点不会被模拟。）",
       basis: (
         "Documented: shouldRemovePresentersView's default implementation returns false. Read in UIKit 26.1: the presentation's transition sends the presenting controller beginAppearanceTransition only when _shouldCallAppearanceCallbacksFor: says so, which for the presenting controller is !_shouldDisablePresentersAppearanceCallbacks, that is shouldRemovePresentersView.",
         "有文档：shouldRemovePresentersView 的默认实现返回 false。读自 UIKit 26.1：呈现的转场只有在 _shouldCallAppearanceCallbacksFor: 同意时才向发起呈现的控制器发送 beginAppearanceTransition，而对发起呈现的控制器它的答案是 !_shouldDisablePresentersAppearanceCallbacks，也就是 shouldRemovePresentersView。"
@@ -135,6 +135,14 @@ extension RuleCatalog {
       basis: (
         "Documented: the animator must call completeTransition(_:) at the end of its animations, and UIKit then calls animationEnded(_:). The order inside follows the navigation transition read in UIKit 26.1 (CT.12); what a false flag undoes is inferred.",
         "有文档：动画器必须在动画结束时调用 completeTransition(_:)，之后 UIKit 调用 animationEnded(_:)。其中的顺序沿用读自 UIKit 26.1 的导航转场（见 CT.12）；传 false 时撤销哪些步骤是推断的。"
+      )),
+    entry(
+      "CT.20", .inferred, ["S138", "S44"],
+      "With .custom, UIKit asks the transitioning delegate's presentationController(forPresented:presenting:source:) when the presentation starts and keeps what it gives for the presentation and its dismissal; its presentedViewController, presentingViewController, containerView (here the window) and presentedView are set. frameOfPresentedViewInContainerView is the presented view's frame (finalFrame(for:) with an animator). presentationTransitionWillBegin (dismissalTransitionWillBegin) runs after the will-callbacks, before the animator; presentationTransitionDidEnd(_:) (dismissalTransitionDidEnd(_:)) after the did-callbacks, before present's or dismiss's completion, with false when the transition was undone.",
+      "使用 .custom 时，UIKit 在呈现开始时调用转场代理的 presentationController(forPresented:presenting:source:)，并在这次呈现和之后的收起中一直使用它返回的对象；这个对象的 presentedViewController、presentingViewController、containerView（这里是窗口）和 presentedView 都已设好。frameOfPresentedViewInContainerView 就是被呈现视图的 frame（有动画器时就是 finalFrame(for:)）。presentationTransitionWillBegin（收起时是 dismissalTransitionWillBegin）在 will 回调之后、动画器之前运行；presentationTransitionDidEnd(_:)（dismissalTransitionDidEnd(_:)）在 did 回调之后、present 或 dismiss 的 completion 之前运行，转场被撤销时参数是 false。",
+      basis: (
+        "Documented: UIKit asks the delegate for the presentation controller of a custom presentation, uses frameOfPresentedViewInContainerView for the presented view, and calls the four transition methods at the start and end of the presentation and dismissal. Where each call falls among the appearance callbacks is inferred.",
+        "有文档：自定义呈现时 UIKit 向代理要呈现控制器，用 frameOfPresentedViewInContainerView 放置被呈现的视图，并在呈现和收起的开始与结束时调用这四个转场方法。每个调用落在出现与消失回调之间的哪个位置是推断的。"
       )),
   ]
 }

@@ -417,6 +417,10 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/view(forkey:)"
       ),
       (
+        "S138", "Apple, UIPresentationController",
+        "https://developer.apple.com/documentation/uikit/uipresentationcontroller"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

@@ -23,6 +23,8 @@ extension World {
     var started = false
     defer { dropCoordinator(of: presented, unless: started) }
     try beginPresentation(record, animated: true, rule: "CT.18", placesView: false)
+    try host.tellPresentationController(
+      of: presented, dismissal: record.isDismissal, completed: nil, in: self)
     let (from, to) = record.isDismissal ? (presented, presenter) : (presenter, presented)
     customTransitions.append(
       CustomTransitionRecord(
@@ -72,9 +74,11 @@ extension World {
         try explicitBegin(covered, appearing: true, animated: true, rule: "CT.19")
         try explicitEnd(covered, rule: "CT.19")
       }
-      unlinkPresentation(presented)
     }
     presentationMovesViews = false
+    try host?.tellPresentationController(
+      of: presented, dismissal: presentation.isDismissal, completed: false, in: self)
+    if !presentation.isDismissal { unlinkPresentation(presented) }
     endCoordinator(of: presented, cancelled: true)
   }
 }

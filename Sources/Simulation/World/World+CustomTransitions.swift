@@ -65,6 +65,17 @@ extension SimulationHost {
     in world: World
   ) throws -> Bool { false }
 
+  /// No presentation controller of the user's without a host.
+  public func beginPresentationController(
+    presented: ControllerID, presenting: ControllerID, source: ControllerID?,
+    container: ViewID, in world: World
+  ) throws -> Rect? { nil }
+
+  /// Nothing to tell without a host.
+  public func tellPresentationController(
+    of presented: ControllerID, dismissal: Bool, completed: Bool?, in world: World
+  ) throws {}
+
   /// Nothing to run without a host that knows the animator.
   public func runCustomTransition(_ id: Int, in world: World) throws {}
 }

@@ -128,6 +128,8 @@ extension World {
     else { return }
     let record = dismissal(of: target, completion: nil)
     try beginPresentation(record, animated: false, rule: "7a.4")
+    try host?.tellPresentationController(
+      of: target, dismissal: true, completed: nil, in: self)
     finishPresentation(record, rule: "7a.4")
   }
 
@@ -175,6 +177,7 @@ extension World {
   /// Starts a presentation or dismissal in the layout pass after the call (rule P.4): the
   /// will-callbacks now, the did-callbacks and the completion when the animation ends.
   func startPresentation(_ record: PresentationRecord, animated: Bool) throws {
+    try askForPresentationController(record)
     if animated, try startCustomPresentation(record) { return }
     let duration = animated ? World.presentationDuration : 0
     let presented = record.presented
@@ -186,6 +189,8 @@ extension World {
     var started = false
     defer { dropCoordinator(of: presented, unless: started) }
     try beginPresentation(record, animated: animated)
+    try host?.tellPresentationController(
+      of: presented, dismissal: record.isDismissal, completed: nil, in: self)
     started = true
     let animation = startAnimation(
       duration: duration, curve: .easeInOut, kind: .presentation(record))
@@ -228,6 +233,20 @@ extension World {
     }
   }
 
+  /// A `.custom` presentation asks the transitioning delegate for its presentation
+  /// controller; the presented view's frame is then the one it gives (rule CT.20).
+  private func askForPresentationController(_ record: PresentationRecord) throws {
+    let presented = record.presented
+    guard !record.isDismissal, let host,
+      controllers[presented.index].presentationStyleInEffect == .custom,
+      let presenter = controllers[presented.index].presentingController
+    else { return }
+    controllers[presented.index].presentationControllerFrame =
+      try host.beginPresentationController(
+        presented: presented, presenting: presenter, source: record.source, container: window,
+        in: self)
+  }
+
   /// Where the presented view goes: the window, over the whole screen or as a card a little
   /// below its top edge; for the current-context styles, the covered controller's frame.
   func presentationPlace(for record: PresentationRecord, style: PresentationStyle)
@@ -239,6 +258,9 @@ extension World {
       let superview = views[contextView.index].superview
     {
       return (superview, views[contextView.index].frame)
+    }
+    if let frame = controllers[record.presented.index].presentationControllerFrame {
+      return (window, frame)
     }
     if style == .pageSheet {
       return (window, Rect(x: 0, y: 20, width: screen.width, height: screen.height - 20))
@@ -280,6 +302,10 @@ extension World {
       controllers[presented.index].isBeingPresented = false
     }
     presentationMovesViews = false
+    guarded {
+      try host?.tellPresentationController(
+        of: presented, dismissal: record.isDismissal, completed: true, in: self)
+    }
     runCompletion(record.completion, finished: nil, rule: rule)
     endCoordinator(of: presented, cancelled: false)
   }
@@ -295,6 +321,7 @@ extension World {
     }
     controllers[presented.index].presentingController = nil
     controllers[presented.index].presentationStyleInEffect = nil
+    controllers[presented.index].presentationControllerFrame = nil
     controllers[presented.index].coveredContext = nil
     controllers[presented.index].isBeingDismissed = false
     controllers[presented.index].isBeingPresented = false

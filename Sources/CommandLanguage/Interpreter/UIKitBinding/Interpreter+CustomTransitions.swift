@@ -49,10 +49,6 @@ extension Interpreter {
     "animationControllerForDismissedController:", "animationController(forDismissed:)"
   )
   private static let unsimulatedPresentationSelectors: [(objc: String, swift: String)] = [
-    (
-      "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:",
-      "presentationController(forPresented:presenting:source:)"
-    ),
     ("interactionControllerForPresentation:", "interactionControllerForPresentation(using:)"),
     ("interactionControllerForDismissal:", "interactionControllerForDismissal(using:)"),
   ]
@@ -130,6 +126,74 @@ extension Interpreter {
       animator: animator, delegate: delegate, navigation: presentedValue, interactorAsked: true,
       asksDurationFirst: true)
     return true
+  }
+
+  // MARK: - The presentation controller (rule CT.20)
+
+  private static let presentationControllerSelector = (
+    "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:",
+    "presentationController(forPresented:presenting:source:)"
+  )
+  private static let presentationOwner = "uikit.UIPresentationController."
+  /// What UIKit reads or calls on a presentation controller of the user's (rule CT.20).
+  static let presentationControllerCalls: Set<String> = [
+    "frameOfPresentedViewInContainerView", "presentationTransitionWillBegin",
+    "presentationTransitionDidEnd", "dismissalTransitionWillBegin", "dismissalTransitionDidEnd",
+  ]
+
+  /// Asks the transitioning delegate for its presentation controller; keeps the one it gives,
+  /// tells it its controllers and views, and reads the presented view's frame from it.
+  public func beginPresentationController(
+    presented: ControllerID, presenting: ControllerID, source: ControllerID?,
+    container: ViewID, in world: World
+  ) throws -> Rect? {
+    presentationControllers[presented] = nil
+    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
+    let presentedValue = value(of: presented)
+    guard
+      let delegate = storedObject(presentedValue, "uikit.UIViewController.transitioningDelegate"),
+      implements(Self.presentationControllerSelector, delegate)
+    else { return nil }
+    let controller = try call(
+      Self.presentationControllerSelector, on: delegate,
+      [presentedValue, value(of: presenting), value(of: source ?? presenting)], range, env)
+    guard let storage = controller.instance?.storage else { return nil }
+    storage.slots[Self.presentationOwner + "presentedViewController"] = .strong(presentedValue)
+    storage.slots[Self.presentationOwner + "presentingViewController"] = .strong(
+      value(of: presenting))
+    storage.slots[Self.presentationOwner + "containerView"] = .strong(value(of: container))
+    if let view = world.controllers[presented.index].view {
+      storage.slots[Self.presentationOwner + "presentedView"] = .strong(value(of: view))
+    }
+    presentationControllers[presented] = controller
+    guard
+      case .rect(let frame)? = try objectProperty(
+        "frameOfPresentedViewInContainerView", of: controller, storage, range, env)
+    else { return nil }
+    return frame
+  }
+
+  /// Calls the presentation controller's presentationTransitionWillBegin,
+  /// presentationTransitionDidEnd(_:), dismissalTransitionWillBegin or
+  /// dismissalTransitionDidEnd(_:) when its class implements it.
+  public func tellPresentationController(
+    of presented: ControllerID, dismissal: Bool, completed: Bool?, in world: World
+  ) throws {
+    guard let controller = presentationControllers[presented],
+      let (env, range) = hostCallEnv()
+    else { return }
+    if let view = world.controllers[presented.index].view {
+      controller.instance?.storage.slots[Self.presentationOwner + "presentedView"] = .strong(
+        value(of: view))
+    }
+    let stage = dismissal ? "dismissalTransition" : "presentationTransition"
+    let selector =
+      completed == nil
+      ? (stage + "WillBegin", stage + "WillBegin()") : (stage + "DidEnd:", stage + "DidEnd(_:)")
+    if dismissal, completed == true { presentationControllers[presented] = nil }
+    if !dismissal, completed == false { presentationControllers[presented] = nil }
+    guard implements(selector, controller) else { return }
+    _ = try call(selector, on: controller, completed.map { [.bool($0)] } ?? [], range, env)
   }
 
   // MARK: - The tab bar controller's delegate (rules CT.14, CT.15)
