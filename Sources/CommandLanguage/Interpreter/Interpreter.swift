@@ -140,6 +140,8 @@ public final class Interpreter {
   /// What the tab bar controller's delegate gave for a switch that starts at the end of the
   /// turn, by tab bar controller (rule CT.15).
   var pendingTabTransitions: [ControllerID: CustomTransitionParts] = [:]
+  /// The user's presentation controllers, by the controller they present (rule CT.20).
+  var presentationControllers: [ControllerID: Value] = [:]
   /// The coordinator objects handed out, by coordinator id, and the argument UIKit passes to
   /// a block queued on one, by block (rules CT.10–CT.13).
   var coordinatorObjects: [Int: Value] = [:]

@@ -61,6 +61,8 @@ public struct ControllerRecord: Sendable {
   /// `modalPresentationStyle` as set; `presentationStyleInEffect` is what UIKit used.
   public internal(set) var modalPresentationStyle = PresentationStyle.automatic
   public internal(set) var presentationStyleInEffect: PresentationStyle?
+  /// The presented view's frame the user's presentation controller gives (rule CT.20).
+  var presentationControllerFrame: Rect?
   /// `definesPresentationContext` (rule P.3).
   public internal(set) var definesPresentationContext = false
   /// The controller whose view a current-context presentation covers, and where its view was.

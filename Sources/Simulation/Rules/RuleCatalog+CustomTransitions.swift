@@ -109,11 +109,40 @@ extension RuleCatalog {
       )),
     entry(
       "CT.16", .binary, ["S128", "S44"],
-      "With .custom the presentation controller decides whether the presenter's view is removed (shouldRemovePresentersView), and UIPresentationController's answer is false: the presenter's view stays in the window, and the presenter and its children hear no viewWillDisappear or viewDidDisappear on presenting, nor viewWillAppear or viewDidAppear on dismissing. Only the presented controller's callbacks run. (A presentation controller of your own is not simulated.)",
-      "使用 .custom 时，由呈现控制器决定是否移除发起呈现的控制器的视图（shouldRemovePresentersView），而 UIPresentationController 的回答是 false：发起呈现的控制器的视图留在窗口中，它和它的子控制器在呈现时收不到 viewWillDisappear 或 viewDidDisappear，收起时也收不到 viewWillAppear 或 viewDidAppear。只有被呈现的控制器的回调会运行。（你自己的呈现控制器不会被模拟。）",
+      "With .custom the presentation controller decides whether the presenter's view is removed (shouldRemovePresentersView), and UIPresentationController's answer is false: the presenter's view stays in the window, and the presenter and its children hear no viewWillDisappear or viewDidDisappear on presenting, nor viewWillAppear or viewDidAppear on dismissing. Only the presented controller's callbacks run. (A presentation controller of your own that overrides shouldRemovePresentersView is not simulated.)",
+      "使用 .custom 时，由呈现控制器决定是否移除发起呈现的控制器的视图（shouldRemovePresentersView），而 UIPresentationController 的回答是 false：发起呈现的控制器的视图留在窗口中，它和它的子控制器在呈现时收不到 viewWillDisappear 或 viewDidDisappear，收起时也收不到 viewWillAppear 或 viewDidAppear。只有被呈现的控制器的回调会运行。（你自己的呈现控制器如果重写 shouldRemovePresentersView，这一点不会被模拟。）",
       basis: (
         "Documented: shouldRemovePresentersView's default implementation returns false. Read in UIKit 26.1: the presentation's transition sends the presenting controller beginAppearanceTransition only when _shouldCallAppearanceCallbacksFor: says so, which for the presenting controller is !_shouldDisablePresentersAppearanceCallbacks, that is shouldRemovePresentersView.",
         "有文档：shouldRemovePresentersView 的默认实现返回 false。读自 UIKit 26.1：呈现的转场只有在 _shouldCallAppearanceCallbacksFor: 同意时才向发起呈现的控制器发送 beginAppearanceTransition，而对发起呈现的控制器它的答案是 !_shouldDisablePresentersAppearanceCallbacks，也就是 shouldRemovePresentersView。"
+      )),
+    entry(
+      "CT.17", .documented, ["S136", "S128"],
+      "An animated present or dismiss asks the presented controller's transitioningDelegate for an animator: animationController(forPresented:presenting:source:) when presenting (source is the controller present was sent to), animationController(forDismissed:) when dismissing. nil, or no delegate, means UIKit's own animation; an unanimated one asks nothing.",
+      "动画的呈现或收起会向被呈现的控制器的 transitioningDelegate 要一个动画器：呈现时调用 animationController(forPresented:presenting:source:)（source 是收到 present 消息的控制器），收起时调用 animationController(forDismissed:)。返回 nil 或没有代理，就用 UIKit 自己的动画；不带动画时什么都不问。"
+    ),
+    entry(
+      "CT.18", .binary, ["S44", "S80", "S137"],
+      "With an animator, the will-callbacks go out as for UIKit's own presentation (the presenter's only when its view is removed, CT.16), then UIKit asks the animator's transitionDuration(using:) and runs animateTransition(using:). The presented view is not in the container yet: the animator adds it, at finalFrame(for:) — the whole screen, or the presentation's frame. The container is the view the presentation happens in (here the window). view(forKey: .from) when presenting, and view(forKey: .to) when dismissing, are nil when the presenter's view stays (.custom).",
+      "有动画器时，will 回调和 UIKit 自己的呈现一样先发出（发起呈现的控制器只有在它的视图被移除时才收到，见 CT.16），然后 UIKit 向动画器要 transitionDuration(using:)，再调用 animateTransition(using:)。这时被呈现的视图还不在容器视图里：由动画器把它加进去，放在 finalFrame(for:) 上——整个屏幕，或者呈现所用的 frame。容器视图是呈现所在的视图（这里是窗口）。当发起呈现的控制器的视图留下时（.custom），呈现时的 view(forKey: .from) 和收起时的 view(forKey: .to) 都是 nil。",
+      basis: (
+        "Read in UIKit 26.1: the presentation's transition begins the appearance transitions, computes the presented view's final frame, asks the animator's transitionDuration: and only then runs animateTransition:. The window as the container and the nil views of a presenter whose view stays are inferred (the documentation says view(forKey:) may be nil).",
+        "读自 UIKit 26.1：呈现的转场先开始出现与消失的过程，算出被呈现视图的最终 frame，向动画器要 transitionDuration:，然后才调用 animateTransition:。把窗口当作容器视图，以及视图留下的发起呈现的控制器对应的视图为 nil，都是推断的（文档说 view(forKey:) 可能为 nil）。"
+      )),
+    entry(
+      "CT.19", .inferred, ["S83", "S84", "S44"],
+      "Nothing ends until the animator calls completeTransition(_:). With true the presentation or dismissal ends as UIKit's own does — the did-callbacks (a dismissed view leaves the window), then present's or dismiss's completion, the coordinator's completions, then the animator's animationEnded(true). With false it is undone: a presented controller leaves (viewWillDisappear, viewDidDisappear) and is no longer presented; a dismissed one appears again and stays presented. A second call does nothing.",
+      "在动画器调用 completeTransition(_:) 之前什么都不会结束。传 true 时，呈现或收起像 UIKit 自己的那样收尾——did 回调（被收起的视图离开窗口），然后是 present 或 dismiss 的 completion、协调器的完成块，最后是动画器的 animationEnded(true)。传 false 时撤销：被呈现的控制器离开（viewWillDisappear、viewDidDisappear），不再被呈现；被收起的控制器重新出现，仍然被呈现。再调用一次不起作用。",
+      basis: (
+        "Documented: the animator must call completeTransition(_:) at the end of its animations, and UIKit then calls animationEnded(_:). The order inside follows the navigation transition read in UIKit 26.1 (CT.12); what a false flag undoes is inferred.",
+        "有文档：动画器必须在动画结束时调用 completeTransition(_:)，之后 UIKit 调用 animationEnded(_:)。其中的顺序沿用读自 UIKit 26.1 的导航转场（见 CT.12）；传 false 时撤销哪些步骤是推断的。"
+      )),
+    entry(
+      "CT.20", .inferred, ["S138", "S44"],
+      "With .custom, UIKit asks the transitioning delegate's presentationController(forPresented:presenting:source:) when the presentation starts and keeps what it gives for the presentation and its dismissal; its presentedViewController, presentingViewController, containerView (here the window) and presentedView are set. frameOfPresentedViewInContainerView is the presented view's frame (finalFrame(for:) with an animator). presentationTransitionWillBegin (dismissalTransitionWillBegin) runs after the will-callbacks, before the animator; presentationTransitionDidEnd(_:) (dismissalTransitionDidEnd(_:)) after the did-callbacks, before present's or dismiss's completion, with false when the transition was undone.",
+      "使用 .custom 时，UIKit 在呈现开始时调用转场代理的 presentationController(forPresented:presenting:source:)，并在这次呈现和之后的收起中一直使用它返回的对象；这个对象的 presentedViewController、presentingViewController、containerView（这里是窗口）和 presentedView 都已设好。frameOfPresentedViewInContainerView 就是被呈现视图的 frame（有动画器时就是 finalFrame(for:)）。presentationTransitionWillBegin（收起时是 dismissalTransitionWillBegin）在 will 回调之后、动画器之前运行；presentationTransitionDidEnd(_:)（dismissalTransitionDidEnd(_:)）在 did 回调之后、present 或 dismiss 的 completion 之前运行，转场被撤销时参数是 false。",
+      basis: (
+        "Documented: UIKit asks the delegate for the presentation controller of a custom presentation, uses frameOfPresentedViewInContainerView for the presented view, and calls the four transition methods at the start and end of the presentation and dismissal. Where each call falls among the appearance callbacks is inferred.",
+        "有文档：自定义呈现时 UIKit 向代理要呈现控制器，用 frameOfPresentedViewInContainerView 放置被呈现的视图，并在呈现和收起的开始与结束时调用这四个转场方法。每个调用落在出现与消失回调之间的哪个位置是推断的。"
       )),
   ]
 }

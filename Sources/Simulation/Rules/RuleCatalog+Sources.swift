@@ -409,6 +409,18 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation"
       ),
       (
+        "S136", "Apple, UIViewControllerTransitioningDelegate",
+        "https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate"
+      ),
+      (
+        "S137", "Apple, UIViewControllerContextTransitioning view(forKey:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/view(forkey:)"
+      ),
+      (
+        "S138", "Apple, UIPresentationController",
+        "https://developer.apple.com/documentation/uikit/uipresentationcontroller"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

@@ -3,13 +3,18 @@
 /// answers, and the interactive state a `UIPercentDrivenInteractiveTransition` moves.
 public struct CustomTransitionRecord {
   public let id: Int
-  /// The push or pop; nil for a tab switch.
+  /// The push or pop; nil for a tab switch or a presentation.
   var navigation: NavigationRecord?
+  /// The presentation or dismissal; nil for a push, pop or tab switch.
+  var presentation: PresentationRecord?
+  /// The presented view's frame at the end of a presentation (rule CT.18).
+  var presentedFrame: Rect = .zero
   /// The controller going away (`.from`).
   public let from: ControllerID?
   /// The controller coming in (`.to`).
   public let to: ControllerID
-  /// The navigation or tab bar controller running the transition.
+  /// The navigation or tab bar controller running the transition; the presented controller
+  /// of a presentation or dismissal.
   public let container: ControllerID
   /// The view the animator works in (the container's view here; INF).
   public let containerView: ViewID
@@ -53,6 +58,23 @@ extension SimulationHost {
     navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
     to: ControllerID, in world: World
   ) throws -> Bool { false }
+
+  /// No animator for a presentation or dismissal unless the host finds one.
+  public func wantsCustomPresentation(
+    presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
+    in world: World
+  ) throws -> Bool { false }
+
+  /// No presentation controller of the user's without a host.
+  public func beginPresentationController(
+    presented: ControllerID, presenting: ControllerID, source: ControllerID?,
+    container: ViewID, in world: World
+  ) throws -> Rect? { nil }
+
+  /// Nothing to tell without a host.
+  public func tellPresentationController(
+    of presented: ControllerID, dismissal: Bool, completed: Bool?, in world: World
+  ) throws {}
 
   /// Nothing to run without a host that knows the animator.
   public func runCustomTransition(_ id: Int, in world: World) throws {}
@@ -103,6 +125,9 @@ extension World {
   /// away, `.zero` for the one coming in (rule CT.3).
   public func initialFrame(of controller: ControllerID, in id: Int) -> Rect {
     guard let record = customTransition(id), controller == record.from else { return .zero }
+    if record.presentation?.isDismissal == true, let view = controllers[controller.index].view {
+      return views[view.index].frame
+    }
     return views[record.containerView.index].bounds
   }
 
@@ -110,7 +135,20 @@ extension World {
   /// in, `.zero` for the one going away (rule CT.3).
   public func finalFrame(of controller: ControllerID, in id: Int) -> Rect {
     guard let record = customTransition(id), controller == record.to else { return .zero }
+    if record.presentation?.isDismissal == false { return record.presentedFrame }
     return views[record.containerView.index].bounds
+  }
+
+  /// `view(forKey:)` of UIKit's context: the view of the controller on that side, except the
+  /// presenter's when its presentation does not remove the presenter's view (rule CT.18).
+  public func transitionView(of controller: ControllerID, in id: Int) -> ViewID? {
+    guard let record = customTransition(id) else { return nil }
+    if let presentation = record.presentation, controller != presentation.presented,
+      presentation.covered == nil
+    {
+      return nil
+    }
+    return controllers[controller.index].view
   }
 
   /// The next animation's id: animations started from here on belong to what runs next.
@@ -187,6 +225,10 @@ extension World {
   public func completeCustomTransition(_ id: Int, didComplete: Bool) throws {
     guard let index = customTransitions.firstIndex(where: { $0.id == id }) else { return }
     let record = customTransitions.remove(at: index)
+    if let presentation = record.presentation {
+      try completeCustomPresentation(record, presentation, didComplete: didComplete)
+      return
+    }
     guard let navigation = record.navigation else {
       try completeCustomTabSwitch(record, didComplete: didComplete)
       return

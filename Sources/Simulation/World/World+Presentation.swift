@@ -5,6 +5,8 @@ struct PresentationRecord {
   var covered: ControllerID?
   var isDismissal: Bool
   var completion: BlockHandle?
+  /// The controller `present` was sent to (the delegate's `source`); nil for a dismissal.
+  var source: ControllerID?
   /// A dismissal's controllers, from the dismissed one up to the top of the stack it carries.
   var stack: [ControllerID] = []
 }
@@ -72,7 +74,7 @@ extension World {
       .startPresentation(
         PresentationRecord(
           presented: presented, covered: style.removesPresenterView ? presenter : nil,
-          isDismissal: false, completion: completion), animated: animated))
+          isDismissal: false, completion: completion, source: requester), animated: animated))
   }
 
   /// `controller.dismiss(animated:completion:)`: a presenting controller dismisses what it
@@ -126,6 +128,8 @@ extension World {
     else { return }
     let record = dismissal(of: target, completion: nil)
     try beginPresentation(record, animated: false, rule: "7a.4")
+    try host?.tellPresentationController(
+      of: target, dismissal: true, completed: nil, in: self)
     finishPresentation(record, rule: "7a.4")
   }
 
@@ -173,6 +177,8 @@ extension World {
   /// Starts a presentation or dismissal in the layout pass after the call (rule P.4): the
   /// will-callbacks now, the did-callbacks and the completion when the animation ends.
   func startPresentation(_ record: PresentationRecord, animated: Bool) throws {
+    try askForPresentationController(record)
+    if animated, try startCustomPresentation(record) { return }
     let duration = animated ? World.presentationDuration : 0
     let presented = record.presented
     beginCoordinator(
@@ -183,6 +189,8 @@ extension World {
     var started = false
     defer { dropCoordinator(of: presented, unless: started) }
     try beginPresentation(record, animated: animated)
+    try host?.tellPresentationController(
+      of: presented, dismissal: record.isDismissal, completed: nil, in: self)
     started = true
     let animation = startAnimation(
       duration: duration, curve: .easeInOut, kind: .presentation(record))
@@ -190,8 +198,8 @@ extension World {
   }
 
   /// The will half of a presentation or dismissal: the begins, and the views put in place.
-  private func beginPresentation(
-    _ record: PresentationRecord, animated: Bool, rule: RuleID? = nil
+  func beginPresentation(
+    _ record: PresentationRecord, animated: Bool, rule: RuleID? = nil, placesView: Bool = true
   ) throws {
     let rule = rule ?? presentationRule(for: record.presented)
     presentationMovesViews = true
@@ -218,14 +226,30 @@ extension World {
       try explicitBegin(presented, appearing: true, animated: animated, rule: rule)
       let style = controllers[presented.index].presentationStyleInEffect ?? .fullScreen
       let (superview, frame) = presentationPlace(for: record, style: style)
+      // An animator of the user's puts the presented view in the container itself (CT.18).
+      guard placesView else { return }
       setFrame(view, frame)
       try attach(view, to: superview, at: nil)
     }
   }
 
+  /// A `.custom` presentation asks the transitioning delegate for its presentation
+  /// controller; the presented view's frame is then the one it gives (rule CT.20).
+  private func askForPresentationController(_ record: PresentationRecord) throws {
+    let presented = record.presented
+    guard !record.isDismissal, let host,
+      controllers[presented.index].presentationStyleInEffect == .custom,
+      let presenter = controllers[presented.index].presentingController
+    else { return }
+    controllers[presented.index].presentationControllerFrame =
+      try host.beginPresentationController(
+        presented: presented, presenting: presenter, source: record.source, container: window,
+        in: self)
+  }
+
   /// Where the presented view goes: the window, over the whole screen or as a card a little
   /// below its top edge; for the current-context styles, the covered controller's frame.
-  private func presentationPlace(for record: PresentationRecord, style: PresentationStyle)
+  func presentationPlace(for record: PresentationRecord, style: PresentationStyle)
     -> (ViewID, Rect)
   {
     let screen = Rect(origin: .zero, size: windowSize)
@@ -234,6 +258,9 @@ extension World {
       let superview = views[contextView.index].superview
     {
       return (superview, views[contextView.index].frame)
+    }
+    if let frame = controllers[record.presented.index].presentationControllerFrame {
+      return (window, frame)
     }
     if style == .pageSheet {
       return (window, Rect(x: 0, y: 20, width: screen.width, height: screen.height - 20))
@@ -275,12 +302,16 @@ extension World {
       controllers[presented.index].isBeingPresented = false
     }
     presentationMovesViews = false
+    guarded {
+      try host?.tellPresentationController(
+        of: presented, dismissal: record.isDismissal, completed: true, in: self)
+    }
     runCompletion(record.completion, finished: nil, rule: rule)
     endCoordinator(of: presented, cancelled: false)
   }
 
   /// Forgets a presentation: the presented controller no longer has a presenter.
-  private func unlinkPresentation(_ presented: ControllerID) {
+  func unlinkPresentation(_ presented: ControllerID) {
     if let presenter = controllers[presented.index].presentingController,
       controllers[presenter.index].presentedController == presented
     {
@@ -290,6 +321,7 @@ extension World {
     }
     controllers[presented.index].presentingController = nil
     controllers[presented.index].presentationStyleInEffect = nil
+    controllers[presented.index].presentationControllerFrame = nil
     controllers[presented.index].coveredContext = nil
     controllers[presented.index].isBeingDismissed = false
     controllers[presented.index].isBeingPresented = false

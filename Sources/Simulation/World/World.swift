@@ -33,6 +33,22 @@ public protocol SimulationHost: AnyObject {
   func customTabTransition(
     tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
   ) throws -> CustomTabTransition?
+  /// Whether the presented controller's transitioning delegate gives an animator for this
+  /// animated presentation or dismissal (the host keeps it for `runCustomTransition`).
+  func wantsCustomPresentation(
+    presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
+    in world: World
+  ) throws -> Bool
+  /// A `.custom` presentation starts: the host asks the transitioning delegate for its
+  /// presentation controller and keeps it; the presented view's frame it gives, or nil.
+  func beginPresentationController(
+    presented: ControllerID, presenting: ControllerID, source: ControllerID?,
+    container: ViewID, in world: World
+  ) throws -> Rect?
+  /// Tells the user's presentation controller of `presented` that its transition begins or
+  /// ended (`completed` nil for the beginning).
+  func tellPresentationController(
+    of presented: ControllerID, dismissal: Bool, completed: Bool?, in world: World) throws
   /// Runs the animator (or the interaction controller) of custom transition `id`.
   func runCustomTransition(_ id: Int, in world: World) throws
   /// Called when an error (not a UIKit exception, which the world logs itself) stopped deferred

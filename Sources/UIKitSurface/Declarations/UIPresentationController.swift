@@ -4,17 +4,17 @@
 extension SurfaceDeclarations {
   static let uiPresentationController = #"""
   class UIPresentationController: NSObject | UIPresentationController | ios 8.0
-  var presentingViewController: UIViewController { get } | presentingViewController | ios 8.0 | inert
-  var presentedViewController: UIViewController { get } | presentedViewController | ios 8.0 | inert
+  var presentingViewController: UIViewController { get } | presentingViewController | ios 8.0 | sim stored
+  var presentedViewController: UIViewController { get } | presentedViewController | ios 8.0 | sim stored
   var presentationStyle: UIModalPresentationStyle { get } | presentationStyle | ios 8.0 | inert
-  var containerView: UIView? { get } | containerView | ios 8.0 | inert
+  var containerView: UIView? { get } | containerView | ios 8.0 | sim stored
   var delegate: (any UIAdaptivePresentationControllerDelegate)? | delegate setter=setDelegate: | ios 8.0 | inert
-  init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) | initWithPresentedViewController:presentingViewController: | ios 8.0 | inert
+  init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) | initWithPresentedViewController:presentingViewController: | ios 8.0 | sim initPlain
   var adaptivePresentationStyle: UIModalPresentationStyle { get } | adaptivePresentationStyle | ios 8.0 | inert
   func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle | adaptivePresentationStyleForTraitCollection: | ios 8.3 | inert
   func containerViewWillLayoutSubviews() | containerViewWillLayoutSubviews | ios 8.0 | inert
   func containerViewDidLayoutSubviews() | containerViewDidLayoutSubviews | ios 8.0 | inert
-  var presentedView: UIView? { get } | presentedView | ios 8.0 | inert
+  var presentedView: UIView? { get } | presentedView | ios 8.0 | sim stored
   var frameOfPresentedViewInContainerView: CGRect { get } | frameOfPresentedViewInContainerView | ios 8.0 | inert
   var shouldPresentInFullscreen: Bool { get } | shouldPresentInFullscreen | ios 8.0 | inert
   var shouldRemovePresentersView: Bool { get } | shouldRemovePresentersView | ios 8.0 | inert

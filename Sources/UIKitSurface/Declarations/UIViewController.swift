@@ -114,7 +114,7 @@ extension SurfaceDeclarations {
   func decodeRestorableState(with coder: NSCoder) | decodeRestorableStateWithCoder: | ios 6.0 | inert
   func applicationFinishedRestoringState() | applicationFinishedRestoringState | ios 7.0 | inert
   func updateViewConstraints() | updateViewConstraints | ios 6.0 | inert
-  var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? | transitioningDelegate setter=setTransitioningDelegate: | ios 7.0 | inert
+  var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? | transitioningDelegate setter=setTransitioningDelegate: | ios 7.0 | sim stored
   var topLayoutGuide: any UILayoutSupport { get } | topLayoutGuide | ios 7.0 deprecated 11.0 | inert
   var bottomLayoutGuide: any UILayoutSupport { get } | bottomLayoutGuide | ios 7.0 deprecated 11.0 | inert
   var additionalSafeAreaInsets: UIEdgeInsets | additionalSafeAreaInsets setter=setAdditionalSafeAreaInsets: | ios 11.0 | sim core

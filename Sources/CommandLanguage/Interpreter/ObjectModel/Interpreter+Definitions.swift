@@ -93,6 +93,7 @@ extension Interpreter {
     guard declaration.isOverride, !declaration.isInitializer, method.callback == nil,
       method.property == nil, UIKitSignatures.bySwiftBase[method.swiftBase] == nil,
       !["description", "debugDescription", "isEqual", "hash"].contains(method.swiftBase),
+      !Self.presentationControllerCalls.contains(method.swiftBase),
       !UIKitQuestion.allCases.contains(where: {
         $0.spelling.swift == method.swiftBase || $0.spelling.objc == method.swiftBase
       }),

@@ -13,6 +13,8 @@ struct CustomTransitionParts {
   var interactorAsked = false
   /// The animator's duration, when UIKit asked it before the transition started.
   var duration: Double?
+  /// Whether UIKit asks the animator for its duration before running it (a presentation).
+  var asksDurationFirst = false
 }
 
 extension Interpreter {
@@ -39,6 +41,17 @@ extension Interpreter {
     "tabBarController:interactionControllerForAnimationController:",
     "tabBarController(_:interactionControllerFor:)"
   )
+  private static let presentedAnimatorSelector = (
+    "animationControllerForPresentedController:presentingController:sourceController:",
+    "animationController(forPresented:presenting:source:)"
+  )
+  private static let dismissedAnimatorSelector = (
+    "animationControllerForDismissedController:", "animationController(forDismissed:)"
+  )
+  private static let unsimulatedPresentationSelectors: [(objc: String, swift: String)] = [
+    ("interactionControllerForPresentation:", "interactionControllerForPresentation(using:)"),
+    ("interactionControllerForDismissal:", "interactionControllerForDismissal(using:)"),
+  ]
   private static let animateSelector = ("animateTransition:", "animateTransition(using:)")
   private static let durationSelector = ("transitionDuration:", "transitionDuration(using:)")
   private static let endedSelector = ("animationEnded:", "animationEnded(_:)")
@@ -80,6 +93,107 @@ extension Interpreter {
     pendingCustomTransition = CustomTransitionParts(
       animator: animator, delegate: delegate, navigation: navigationValue)
     return true
+  }
+
+  // MARK: - The transitioning delegate (rules CT.17, CT.18)
+
+  /// Asks the presented controller's transitioning delegate for the animator of a presentation
+  /// or dismissal; keeps it for `runCustomTransition` when there is one.
+  public func wantsCustomPresentation(
+    presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
+    in world: World
+  ) throws -> Bool {
+    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return false }
+    let presentedValue = value(of: presented)
+    let selector = dismissal ? Self.dismissedAnimatorSelector : Self.presentedAnimatorSelector
+    guard
+      let delegate = storedObject(presentedValue, "uikit.UIViewController.transitioningDelegate"),
+      implements(selector, delegate)
+    else { return false }
+    // The delegate's presentation and interaction controllers are not simulated: say so.
+    for unsimulated in Self.unsimulatedPresentationSelectors where implements(unsimulated, delegate)
+    {
+      noteInert(
+        named: dialect(of: env) == .objc ? unsimulated.objc : unsimulated.swift, range, env)
+    }
+    let arguments =
+      dismissal
+      ? [presentedValue]
+      : [presentedValue, value(of: presenting), value(of: source ?? presenting)]
+    let animator = try call(selector, on: delegate, arguments, range, env)
+    guard !animator.isNil else { return false }
+    pendingCustomTransition = CustomTransitionParts(
+      animator: animator, delegate: delegate, navigation: presentedValue, interactorAsked: true,
+      asksDurationFirst: true)
+    return true
+  }
+
+  // MARK: - The presentation controller (rule CT.20)
+
+  private static let presentationControllerSelector = (
+    "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:",
+    "presentationController(forPresented:presenting:source:)"
+  )
+  private static let presentationOwner = "uikit.UIPresentationController."
+  /// What UIKit reads or calls on a presentation controller of the user's (rule CT.20).
+  static let presentationControllerCalls: Set<String> = [
+    "frameOfPresentedViewInContainerView", "presentationTransitionWillBegin",
+    "presentationTransitionDidEnd", "dismissalTransitionWillBegin", "dismissalTransitionDidEnd",
+  ]
+
+  /// Asks the transitioning delegate for its presentation controller; keeps the one it gives,
+  /// tells it its controllers and views, and reads the presented view's frame from it.
+  public func beginPresentationController(
+    presented: ControllerID, presenting: ControllerID, source: ControllerID?,
+    container: ViewID, in world: World
+  ) throws -> Rect? {
+    presentationControllers[presented] = nil
+    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
+    let presentedValue = value(of: presented)
+    guard
+      let delegate = storedObject(presentedValue, "uikit.UIViewController.transitioningDelegate"),
+      implements(Self.presentationControllerSelector, delegate)
+    else { return nil }
+    let controller = try call(
+      Self.presentationControllerSelector, on: delegate,
+      [presentedValue, value(of: presenting), value(of: source ?? presenting)], range, env)
+    guard let storage = controller.instance?.storage else { return nil }
+    storage.slots[Self.presentationOwner + "presentedViewController"] = .strong(presentedValue)
+    storage.slots[Self.presentationOwner + "presentingViewController"] = .strong(
+      value(of: presenting))
+    storage.slots[Self.presentationOwner + "containerView"] = .strong(value(of: container))
+    if let view = world.controllers[presented.index].view {
+      storage.slots[Self.presentationOwner + "presentedView"] = .strong(value(of: view))
+    }
+    presentationControllers[presented] = controller
+    guard
+      case .rect(let frame)? = try objectProperty(
+        "frameOfPresentedViewInContainerView", of: controller, storage, range, env)
+    else { return nil }
+    return frame
+  }
+
+  /// Calls the presentation controller's presentationTransitionWillBegin,
+  /// presentationTransitionDidEnd(_:), dismissalTransitionWillBegin or
+  /// dismissalTransitionDidEnd(_:) when its class implements it.
+  public func tellPresentationController(
+    of presented: ControllerID, dismissal: Bool, completed: Bool?, in world: World
+  ) throws {
+    guard let controller = presentationControllers[presented],
+      let (env, range) = hostCallEnv()
+    else { return }
+    if let view = world.controllers[presented.index].view {
+      controller.instance?.storage.slots[Self.presentationOwner + "presentedView"] = .strong(
+        value(of: view))
+    }
+    let stage = dismissal ? "dismissalTransition" : "presentationTransition"
+    let selector =
+      completed == nil
+      ? (stage + "WillBegin", stage + "WillBegin()") : (stage + "DidEnd:", stage + "DidEnd(_:)")
+    if dismissal, completed == true { presentationControllers[presented] = nil }
+    if !dismissal, completed == false { presentationControllers[presented] = nil }
+    guard implements(selector, controller) else { return }
+    _ = try call(selector, on: controller, completed.map { [.bool($0)] } ?? [], range, env)
   }
 
   // MARK: - The tab bar controller's delegate (rules CT.14, CT.15)
@@ -135,6 +249,10 @@ extension Interpreter {
       ?? Value.object(makeObject(className: Self.uikitContextClass, name: "transitionContext"))
     context.instance?.storage.slots[Self.transitionSlot] = .strong(.int(id))
     parts.context = context
+    if parts.asksDurationFirst {
+      parts.duration =
+        try call(Self.durationSelector, on: parts.animator, [context], range, env).number ?? 0
+    }
     customTransitionParts[id] = parts
     refreshContext(id)
     var interactor = parts.interactor ?? .nilValue
@@ -231,7 +349,8 @@ extension Interpreter {
       return controller.map(value(of:)) ?? .nilValue
     case .contextView:
       let controller = isFrom() ? record.from : record.to
-      return controller.flatMap { world.controllers[$0.index].view }.map(value(of:)) ?? .nilValue
+      return controller.flatMap { world.transitionView(of: $0, in: id) }.map(value(of:))
+        ?? .nilValue
     case .contextInitialFrame, .contextFinalFrame:
       guard let controller = values.first?.controllerID else { return .rect(.zero) }
       return .rect(

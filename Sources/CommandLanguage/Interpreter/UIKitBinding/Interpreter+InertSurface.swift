@@ -504,7 +504,11 @@ extension Interpreter {
     if !evenIfStored, case .simulated(SurfaceOperation.stored.rawValue, _) = member.behaviour {
       return
     }
-    let name = member.displayName(objc: dialect(of: env) == .objc)
+    noteInert(named: member.displayName(objc: dialect(of: env) == .objc), range, env)
+  }
+
+  /// Says once that the member `name` is not simulated.
+  func noteInert(named name: String, _ range: SourceRange, _ env: Env) {
     guard inertNotes.insert(name).inserted else { return }
     inertNoteOrder.append(name)
     var note = Diagnostic(.note, .runtime(.inertMember(name)), at: range)
