@@ -38,4 +38,24 @@ struct MixedLanguageTests {
       errors == ["error: 4:21: property 'widthFactor' not found on object of type 'Pane *'"],
       "\(run.output)")
   }
+
+  /// Swift imports an Objective-C class's method under the name of the SDK protocol
+  /// requirement it implements (swiftlang/swift's test ClangImporter/objc_protocol_renaming).
+  @Test func anObjectiveCMethodImplementingARequirementHasTheRequirementsSwiftName() {
+    let run = ScriptRun(
+      """
+      @interface Slide : NSObject <UIViewControllerAnimatedTransitioning>
+      @end
+      @implementation Slide
+      - (NSTimeInterval)transitionDuration:(id<UIViewControllerContextTransitioning>)context { return 0.4; }
+      - (void)animateTransition:(id<UIViewControllerContextTransitioning>)context { }
+      - (void)nudge:(NSInteger)points { }
+      @end
+      Slide *slide = [[Slide alloc] init];
+      print(slide.transitionDuration(using: nil))
+      slide.nudge(3)
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.output.contains("0.4"), "\(run.output)")
+  }
 }

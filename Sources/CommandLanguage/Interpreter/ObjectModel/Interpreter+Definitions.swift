@@ -33,7 +33,9 @@ extension Interpreter {
       return
     }
     let owner = className ?? world.className(of: selfController)
-    let method = UserMethod(declaration, unit: env.unit, in: owner)
+    let method = UserMethod(
+      declaration, unit: env.unit, in: owner,
+      requirement: declaration.dialect == .objc ? requirementName(of: declaration, in: owner) : nil)
     try noteDefinition(method, env, range: range)
     reportInvalidStatements(in: declaration.body ?? [], method: method, env)
     // A method of the container written at the top level may read what the session sets on
@@ -104,6 +106,25 @@ extension Interpreter {
     let note = Diagnostic(
       .note, .runtime(.overrideNotSimulated(method.swiftName)), at: declaration.nameRange)
     log(note, env.unit)
+  }
+
+  /// The Swift name of the SDK protocol requirement an Objective-C method implements: Swift
+  /// imports a class's method under the name of the requirement it satisfies.
+  private func requirementName(of declaration: FunctionDecl, in className: String)
+    -> (base: String, labels: [String?])?
+  {
+    guard !declaration.isProperty, !declaration.isInitializer,
+      let selector = declaration.selector ?? Optional(declaration.baseName)
+    else { return nil }
+    let surface = Surface.shared
+    let protocols = classes.adoptedProtocols(className).filter { surface.type($0) != nil }
+    guard !protocols.isEmpty else { return nil }
+    let found = surface.members(objc: selector, in: protocols, classSide: declaration.isClassMethod)
+      .filter { $0.kind == .method }
+    guard let requirement = found.first,
+      found.allSatisfy({ $0.name == requirement.name && $0.labels == requirement.labels })
+    else { return nil }
+    return (requirement.name, requirement.labels)
   }
 
   /// Whether UIKit's rows give the method's class an instance method or property of its name.

@@ -46,7 +46,13 @@ struct UserMethod {
   /// The class (or protocol) whose body or extension defined it.
   let definingClass: String
 
-  init(_ declaration: FunctionDecl, unit: SourceUnit, in definingClass: String) {
+  /// `requirement`: the Swift name of a protocol requirement an Objective-C method implements,
+  /// which Swift imports the method under (`transitionDuration:` is `transitionDuration(using:)`
+  /// in a class adopting `UIViewControllerAnimatedTransitioning`).
+  init(
+    _ declaration: FunctionDecl, unit: SourceUnit, in definingClass: String,
+    requirement: (base: String, labels: [String?])? = nil
+  ) {
     self.declaration = declaration
     self.unit = unit
     self.definingClass = definingClass
@@ -60,8 +66,9 @@ struct UserMethod {
       let pieces =
         declaration.parameters.isEmpty
         ? [declaration.baseName] : declaration.parameters.compactMap(\.label)
-      (swiftBase, swiftLabels) = MethodNaming.importedName(
-        pieces: pieces, arity: declaration.parameters.count)
+      (swiftBase, swiftLabels) =
+        requirement
+        ?? MethodNaming.importedName(pieces: pieces, arity: declaration.parameters.count)
       selector = declaration.selector ?? declaration.baseName
     }
     swiftName =
