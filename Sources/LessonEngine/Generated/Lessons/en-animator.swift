@@ -93,7 +93,7 @@ PushAside *slide = [[PushAside alloc] init];
 [slide transitionDuration:nil];
 ```
 
-@Check(state) [slide transitionDuration:nil] > 0
+@Check(state) slide.transitionDuration(using: nil) > 0
 @Check(no-errors)
 @Hint The class adopts `UIViewControllerAnimatedTransitioning` and so inherits from `NSObject`; it has exactly the two methods the protocol requires. In Objective-C: `@interface PushAside : NSObject <UIViewControllerAnimatedTransitioning>`, with `transitionDuration:` and `animateTransition:` in its `@implementation`.
 @Hint `transitionDuration(using:)` returns a number such as `0.4`. In `animateTransition(using:)`, take `containerView` and `finalFrame(for: arriving)` from the context, start the arriving view at `end.offsetBy(dx: stage.bounds.width, dy: 0)`, add it with `addSubview`, and call `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)` in the completion of `UIView.animate`. Then `let slide = PushAside()`. In Objective-C: `[transitionContext containerView]`, `[transitionContext finalFrameForViewController:arriving]`, `CGRectOffset(end, CGRectGetWidth(stage.bounds), 0)`, `[transitionContext completeTransition:![transitionContext transitionWasCancelled]]` in the completion block of `animateWithDuration:animations:completion:`, then `PushAside *slide = [[PushAside alloc] init];`.
@@ -198,8 +198,8 @@ SwapContext(in: container.view, from: oldChild, to: newChild).viewController(for
 [[[SwapContext alloc] initIn:self.view from:oldChild to:newChild] viewControllerForKey:UITransitionContextToViewControllerKey] == newChild;
 ```
 
-@Check(state) [[[SwapContext alloc] initIn:container.view from:oldChild to:newChild] viewControllerForKey:UITransitionContextToViewControllerKey] == newChild
-@Check(state) [[[SwapContext alloc] initIn:container.view from:oldChild to:newChild] viewControllerForKey:UITransitionContextFromViewControllerKey] == oldChild
+@Check(state) SwapContext(in: container.view, from: oldChild, to: newChild).viewController(forKey: .to) === newChild
+@Check(state) SwapContext(in: container.view, from: oldChild, to: newChild).viewController(forKey: .from) === oldChild
 @Check(state) SwapContext(in: container.view, from: oldChild, to: newChild).finalFrame(for: newChild) == container.view.bounds
 @Check(state) newChild.isViewLoaded == false
 @Check(no-errors)
@@ -246,7 +246,7 @@ NSTimeInterval duration = [slide transitionDuration:context];
 ```
 
 @Check(clock) manual
-@Check(state) duration == [slide transitionDuration:nil]
+@Check(state) duration == slide.transitionDuration(using: nil)
 @Check(state) context.whenDone != nil
 @Check(state) newChild.parent === container
 @Check(state) oldChild.parent === container

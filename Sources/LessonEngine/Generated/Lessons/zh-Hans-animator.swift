@@ -17,7 +17,7 @@ extension BuiltinLessons {
 
 这一课里你要写这两个类，用它们完成和“转场”一课相同的切换，逐帧查看，然后像手指拖动那样，用代码里的进度值自己驱动这次切换。和之前一样，`oldChild` 铺满容器的视图，`newChild` 还不是子控制器。
 
-@Step(id: animator, source: 2ace97f942fc)
+@Step(id: animator, source: dd5175af6b05)
 ## 写一个动画控制器
 动画控制器要回答两个问题。`transitionDuration(using:)` 返回滑动需要的时长：时长由你自己定。`animateTransition(using:)` 负责滑动。
 
@@ -28,7 +28,7 @@ extension BuiltinLessons {
 @Hint 这个类遵循 `UIViewControllerAnimatedTransitioning`，因此继承自 `NSObject`；它只有协议要求的两个方法。Objective-C 写法：`@interface PushAside : NSObject <UIViewControllerAnimatedTransitioning>`，在 `@implementation` 里写 `transitionDuration:` 和 `animateTransition:`。
 @Hint `transitionDuration(using:)` 返回一个数，比如 `0.4`。在 `animateTransition(using:)` 里，从上下文取得 `containerView` 和 `finalFrame(for: arriving)`，让进入的视图从 `end.offsetBy(dx: stage.bounds.width, dy: 0)` 出发，用 `addSubview` 加进去，并在 `UIView.animate` 的 `completion` 块里调用 `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)`。然后 `let slide = PushAside()`。Objective-C 写法：`[transitionContext containerView]`、`[transitionContext finalFrameForViewController:arriving]`、`CGRectOffset(end, CGRectGetWidth(stage.bounds), 0)`，在 `animateWithDuration:animations:completion:` 的 `completion` 块里调用 `[transitionContext completeTransition:![transitionContext transitionWasCancelled]]`，然后 `PushAside *slide = [[PushAside alloc] init];`。
 
-@Step(id: context, source: 31a000ef70f4)
+@Step(id: context, source: 6af73efb97c1)
 ## 写一个自己的上下文
 上下文代表容器这一方。写一个遵循 `UIViewControllerContextTransitioning` 的类 `SwapContext`，用 `init(in:from:to:)` 创建：参数依次是动画所在的视图、离开的控制器和进入的控制器。它回答动画控制器的问题：
 
@@ -39,7 +39,7 @@ extension BuiltinLessons {
 @Hint 从骨架开始：用常量保存两个控制器，给协议的每个属性一个值（`isAnimated` 为 true，`transitionWasCancelled` 为 false，`presentationStyle` 为 `.custom`，`targetTransform` 为 `.identity`），并让 `completeTransition(_:)` 调用 `whenDone?(didComplete)`。Objective-C 写法：`@interface SwapContext : NSObject <UIViewControllerContextTransitioning>`，初始化方法是 `initIn:from:to:`，`whenDone` 是一个块属性（`void (^whenDone)(BOOL didComplete)`），`interactive` 属性带 `getter=isInteractive`。
 @Hint `viewController(forKey:)` 返回 `key == .from ? from : to`；`initialFrame(for:)` 和 `finalFrame(for:)` 返回 `containerView.bounds`；`updateInteractiveTransition(_:)`、`finishInteractiveTransition()`、`cancelInteractiveTransition()` 和 `pauseInteractiveTransition()` 的方法体为空。然后求值 `SwapContext(in: container.view, from: oldChild, to: newChild).viewController(forKey: .to) === newChild`。在 Objective-C 里，`viewControllerForKey:` 用 `[key isEqualToString:UITransitionContextFromViewControllerKey]` 比较键，两个 frame 都是 `self.containerView.bounds`，`completeTransition:` 在 `whenDone` 已设置时调用 `self.whenDone(didComplete)`，最后求值 `[[[SwapContext alloc] initIn:self.view from:oldChild to:newChild] viewControllerForKey:UITransitionContextToViewControllerKey] == newChild`。
 
-@Step(id: start, source: b632df2bca52)
+@Step(id: start, source: bbc7274b68ed)
 ## 通过动画控制器开始切换
 先停住时钟（`:clock manual`）。然后容器像“转场”一课那样让两个子控制器做好准备，为这次切换创建一个 `context`，并设置它的 `whenDone`：动画控制器说完成时，移除旧视图，让 `oldChild` 离开父控制器，再通知 `newChild` 添加完成。
 
