@@ -29,9 +29,7 @@ extension World {
       _ = startAnimation(
         duration: World.rotationDuration, curve: .easeInOut, kind: .rotation(from: old))
     } else {
-      let newSize =
-        orientation.isLandscape
-        ? Size(width: 480, height: 320) : Size(width: 320, height: 480)
+      let newSize = World.windowSize(in: orientation)
       // The device turns whatever an override does; an error in one still stops the statement.
       defer {
         self.orientation = orientation

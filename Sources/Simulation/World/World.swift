@@ -209,8 +209,16 @@ public final class World {
   var rootViewNames: [String?] = []
 
   /// The window's size in the current orientation.
-  public var windowSize: Size {
-    orientation.isLandscape ? Size(width: 480, height: 320) : Size(width: 320, height: 480)
+  public var windowSize: Size { World.windowSize(in: orientation) }
+
+  /// The sandbox's window, portrait: 320 × 480 points.
+  public static let portraitWindowSize = Size(width: 320, height: 480)
+
+  /// The window's size in an orientation.
+  public static func windowSize(in orientation: Orientation) -> Size {
+    let portrait = portraitWindowSize
+    return orientation.isLandscape
+      ? Size(width: portrait.height, height: portrait.width) : portrait
   }
 
   public init(limits: SimulationLimits = .standard) {

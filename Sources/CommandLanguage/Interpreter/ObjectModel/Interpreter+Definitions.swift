@@ -113,9 +113,8 @@ extension Interpreter {
   private func requirementName(of declaration: FunctionDecl, in className: String)
     -> (base: String, labels: [String?])?
   {
-    guard !declaration.isProperty, !declaration.isInitializer,
-      let selector = declaration.selector ?? Optional(declaration.baseName)
-    else { return nil }
+    guard !declaration.isProperty, !declaration.isInitializer else { return nil }
+    let selector = declaration.selector ?? declaration.baseName
     let surface = Surface.shared
     let protocols = classes.adoptedProtocols(className).filter { surface.type($0) != nil }
     guard !protocols.isEmpty else { return nil }
@@ -130,9 +129,8 @@ extension Interpreter {
   /// Whether UIKit's rows give the method's class an instance method or property of its name.
   private func declaresUIKitMethod(_ method: UserMethod) -> Bool {
     let surface = Surface.shared
-    guard let start = classes.chain(method.definingClass).first(where: { surface.type($0) != nil })
-    else { return false }
-    let chain = surface.chain(start).isEmpty ? [start] : surface.chain(start)
+    let chain = surfaceAncestry(of: method.definingClass)
+    guard !chain.isEmpty else { return false }
     let name = method.declaration.dialect == .objc ? method.selector : method.swiftBase
     let found =
       method.declaration.dialect == .objc

@@ -15,10 +15,10 @@ extension Interpreter {
       return singleton(member, of: receiver)
     case "bounds":
       // Interface-oriented from iOS 8; before, the screen is portrait whatever the interface.
-      let size = world.iosVersion >= 8 ? world.windowSize : Self.portraitScreen
+      let size = world.iosVersion >= 8 ? world.windowSize : World.portraitWindowSize
       return .rect(Rect(origin: .zero, size: size))
     case "nativeBounds":
-      let size = Self.portraitScreen
+      let size = World.portraitWindowSize
       return .rect(
         Rect(
           x: 0, y: 0, width: size.width * Self.screenScale, height: size.height * Self.screenScale))
@@ -39,8 +39,6 @@ extension Interpreter {
       return nil
     }
   }
-
-  private static var portraitScreen: Size { Size(width: 320, height: 480) }
 
   private func singleton(_ member: SurfaceMember, of receiver: Value) -> Value? {
     guard let slots = inertSlots(of: receiver) else { return nil }

@@ -8,34 +8,35 @@ extension Interpreter {
   /// Where the surface looks for a receiver's members: its class's UIKit ancestry, and whether
   /// the receiver is the class itself.
   func surfaceChain(of receiver: Value) -> (chain: [String], classSide: Bool)? {
-    let surface = Surface.shared
-    func ancestry(_ name: String) -> [String] {
-      // A user's class inherits from UIKit's classes; the surface knows only those.
-      let own = classes.chain(name).filter { surface.type($0) != nil }
-      let start = own.first ?? surface.type(name)?.name
-      guard let start else { return [] }
-      return surface.chain(start).isEmpty ? [start] : surface.chain(start)
-    }
     switch receiver {
-    case .type(let name): return (ancestry(classes.resolveAlias(name)), true)
-    case .allocated(let name): return (ancestry(name), true)
+    case .type(let name): return (surfaceAncestry(of: classes.resolveAlias(name)), true)
+    case .allocated(let name): return (surfaceAncestry(of: name), true)
     case .controller, .view, .object, .structure:
       guard let name = className(of: receiver) else { return nil }
       if name == Self.uikitContextClass {
         return (["UIViewControllerContextTransitioning", "NSObject"], false)
       }
       if name == Self.uikitCoordinatorClass { return (Self.coordinatorChain, false) }
-      return (ancestry(name), false)
-    case .color: return (ancestry("UIColor"), false)
-    case .string: return (ancestry("NSString"), false)
-    case .array, .mutableArray: return (ancestry("NSArray"), false)
-    case .dictionary, .mutableDictionary: return (ancestry("NSDictionary"), false)
+      return (surfaceAncestry(of: name), false)
+    case .color: return (surfaceAncestry(of: "UIColor"), false)
+    case .string: return (surfaceAncestry(of: "NSString"), false)
+    case .array, .mutableArray: return (surfaceAncestry(of: "NSArray"), false)
+    case .dictionary, .mutableDictionary: return (surfaceAncestry(of: "NSDictionary"), false)
     case .rect: return (["CGRect"], false)
     case .point: return (["CGPoint"], false)
     case .size: return (["CGSize"], false)
     case .coordinator: return (Self.coordinatorChain, false)
     default: return nil
     }
+  }
+
+  /// The UIKit classes the surface declares that a class is or inherits from, nearest first: a
+  /// user's class inherits from UIKit's classes, and the surface knows only those.
+  func surfaceAncestry(of name: String) -> [String] {
+    let surface = Surface.shared
+    let own = classes.chain(name).filter { surface.type($0) != nil }
+    guard let start = own.first ?? surface.type(name)?.name else { return [] }
+    return surface.chain(start).isEmpty ? [start] : surface.chain(start)
   }
 
   /// A call of a member the rows declare and the interpreter does not simulate: its natural
