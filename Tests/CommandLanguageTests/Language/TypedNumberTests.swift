@@ -45,6 +45,16 @@ import Testing
       """,
       "c.priority = 999\nUILayoutPriority(rawValue: 999.0) 999.0"),
     LanguageCase(
+      "an implicit member is of the type the context or the other operand gives",
+      """
+      let w = UIFont.Weight.medium
+      let s: UIFont.Weight = .semibold
+      print(s, w < .semibold, .black > w, w == .medium, w == .bold)
+      let level = UIWindow.Level.normal
+      print(level < .alert, level + 1 > .normal)
+      """,
+      "UIFontWeight(rawValue: 0.30000001192092896) true true true false\ntrue true"),
+    LanguageCase(
       "window levels have their device values (rule W.4)",
       """
       print(UIWindow.Level.normal, UIWindow.Level.statusBar, UIWindow.Level.alert)

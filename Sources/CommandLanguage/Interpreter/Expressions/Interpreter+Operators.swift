@@ -58,8 +58,15 @@ extension Interpreter {
       return try truth(left, leftExpr.range, env)
         ? left : try eval(rightExpr, env, typeHint: typeHint)
     default:
+      // `weight < .bold`: an implicit member is of the other side's type.
+      if Self.isImplicitMember(leftExpr), !Self.isImplicitMember(rightExpr) {
+        let right = try eval(rightExpr, env)
+        let left = try eval(leftExpr, env, typeHint: hintType(of: right))
+        return try apply(op, left, right, range, env)
+      }
       let left = try eval(leftExpr, env)
-      let right = try eval(rightExpr, env)
+      let right = try eval(
+        rightExpr, env, typeHint: Self.isImplicitMember(rightExpr) ? hintType(of: left) : nil)
       return try apply(op, left, right, range, env)
     }
   }
