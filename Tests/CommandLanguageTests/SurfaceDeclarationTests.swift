@@ -1,4 +1,5 @@
 import Simulation
+import TestSupport
 import Testing
 import UIKitSurface
 
@@ -150,6 +151,55 @@ struct SurfaceCoreAgreementTests {
       }
     }
     #expect(differing == [])
+  }
+
+  /// Every property whose row says `sim core` or `sim override` is one entry of the binding
+  /// table, under the receiver its class is a kind of, and every entry is such a row: a row
+  /// without an entry, or an entry without a row, is named here.
+  @Test func everySimulatedPropertyIsOneBinding() {
+    let rows = UIKitSurface.properties.filter { $0.behaviour == .simulated }
+    var unbound: [String] = []
+    var bound: Set<String> = []
+    for row in rows {
+      let chain = Surface.shared.chain(row.owner)
+      guard
+        let receiver = SurfaceBinding.Receiver.allCases.first(where: {
+          chain.contains($0.rootClass)
+        }), let binding = SurfaceBinding.binding(row.name, on: receiver)
+      else {
+        unbound.append(row.owner + "." + row.name)
+        continue
+      }
+      bound.insert(receiver.rawValue + "." + binding.name)
+    }
+    #expect(unbound == [])
+    let entries = SurfaceBinding.all.map { $0.receiver.rawValue + "." + $0.name }
+    #expect(entries.filter { !bound.contains($0) } == [])
+    #expect(Set(entries).count == entries.count, "an entry is written twice")
+  }
+
+  /// A settable simulated row's entry writes; the one the world computes and does not take
+  /// (`layoutMargins`, rule L.5) says it is not simulated.
+  @Test func everySettableSimulatedPropertyWrites() {
+    let unwritten = UIKitSurface.properties.filter { property in
+      guard property.behaviour == .simulated, !property.isReadOnly, !property.isOverridable,
+        let receiver = SurfaceBinding.Receiver.allCases.first(where: {
+          Surface.shared.chain(property.owner).contains($0.rootClass)
+        }),
+        let binding = SurfaceBinding.binding(property.name, on: receiver)
+      else { return false }
+      return !binding.isSettable
+    }
+    #expect(unwritten.map { $0.owner + "." + $0.name } == ["UIView.layoutMargins"])
+    let run = ScriptRun(
+      """
+      let v = UIView()
+      v.layoutMargins = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+      print(v.layoutMargins.left)
+      """)
+    #expect(run.hadError)
+    #expect(run.output.contains("does not simulate 'setting layoutMargins'"), "\(run.output)")
+    #expect(run.output.hasSuffix("8.0"), "\(run.output)")
   }
 
   /// Every documented initial value (` = true`) reads as a value of its property's type.

@@ -139,9 +139,9 @@ extension RuleConformanceSurfaceTests {
       #"""
       NotificationCenter.default.post(name: "Refresh", object: nil)
         first
-        second Refresh
+        second NSNotificationName(_rawValue: Refresh)
       NotificationCenter.default.post(name: "Refresh", object: nil)
-        second Refresh
+        second NSNotificationName(_rawValue: Refresh)
       """#),
     RuleCase(
       "NotificationCenter with a target and selector, UserDefaults in memory, KVO noted, in Objective-C",

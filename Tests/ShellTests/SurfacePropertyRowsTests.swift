@@ -196,7 +196,11 @@ struct SurfacePropertyRowsTests {
       """)
     #expect(run.hadError)
     let lines = run.output.split(separator: "\n").map(String.init)
-    #expect(lines.first == "A B K", "\(run.output)")
+    // A string-backed one as `NSNotificationName(_rawValue: A)`, its Objective-C name.
+    #expect(
+      lines.first
+        == "NSNotificationName(_rawValue: A) NSNotificationName(_rawValue: B)"
+        + " NSNotificationName(_rawValue: K)", "\(run.output)")
     // Swift prints the imported structure with its C name and stored raw value.
     #expect(
       lines.contains(

@@ -106,6 +106,18 @@ def symbol_graphs(sdk, work):
                         '-output-dir', out, '-minimum-access-level', 'public'], check=True)
     return out
 
+# Values of typed constants the headers declare `extern`, so without a value, from published
+# evidence rather than the SDK: the rule catalogue's rule W.4 names the sources. UIFont.Weight's
+# are single-precision literals widened to CGFloat, as a device prints them.
+EXTERN_VALUES = {
+    'UIWindowLevelNormal': '0', 'UIWindowLevelStatusBar': '1000', 'UIWindowLevelAlert': '2000',
+    'UIFontWeightUltraLight': '-0.800000011920929', 'UIFontWeightThin': '-0.6000000238418579',
+    'UIFontWeightLight': '-0.4000000059604645', 'UIFontWeightRegular': '0',
+    'UIFontWeightMedium': '0.23000000417232513', 'UIFontWeightSemibold': '0.30000001192092896',
+    'UIFontWeightBold': '0.4000000059604645', 'UIFontWeightHeavy': '0.5600000023841858',
+    'UIFontWeightBlack': '0.6200000047683716',
+}
+
 # ---------------------------------------------------------------------------------------------
 # Step 2: facts read from the headers themselves (selectors' order, property accessors,
 # enum raw values, constants' values, C prototypes).
@@ -1168,6 +1180,8 @@ class Generator:
                 v = self.h.const_values[const]
                 n = self.h.eval_c(v)
                 rawv = str(n) if n is not None else format_literal(v)
+            elif const in EXTERN_VALUES:
+                rawv = EXTERN_VALUES[const]
             else:
                 rawv = '-'
             key = self.order_key(m, None, prefer, ms['pathComponents'][-1])

@@ -421,6 +421,20 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uipresentationcontroller"
       ),
       (
+        "S160",
+        "Published device log of UIWindowLevelNormal, UIWindowLevelStatusBar and UIWindowLevelAlert (2012)",
+        "public code search"
+      ),
+      (
+        "S161",
+        "Published runtime printouts of the named font weights, and of a bold font's weight trait compared with .bold on iOS 13",
+        "public code search"
+      ),
+      (
+        "S162", "Apple, UIFontDescriptor.TraitKey weight",
+        "https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),
@@ -443,6 +457,8 @@ extension RuleSource {
     "S44": "UIKit iOS 26.1 二进制的控制流程，只为了解事实而阅读",
     "S132":
       "根视图控制器的 viewDidLoad 出现在 -[UIWindow makeKeyAndVisible] 和 -[UIWindow setRootViewController:] 之下的公开设备调用栈（2015–2019）",
+    "S160": "公开的设备日志，打印 UIWindowLevelNormal、UIWindowLevelStatusBar 和 UIWindowLevelAlert 的值（2012）",
+    "S161": "公开的运行时输出：各个具名字重的值，以及 iOS 13 上粗体字体的字重特征与 .bold 的比较",
     "S71": "引用 UINavigationController push 消息的公开 App 代码、日志和崩溃报告（其中有一份 iOS 7.1.2 的日志）",
   ]
 

@@ -51,15 +51,15 @@ extension SurfaceDeclarations {
   case caption1 | UIFontTextStyleCaption1 | ios 7.0 | -
   case caption2 | UIFontTextStyleCaption2 | ios 7.0 | -
   typed UIFont.Weight: CGFloat | UIFontWeight | ios 2.0
-  case ultraLight | UIFontWeightUltraLight | ios 8.2 | -
-  case thin | UIFontWeightThin | ios 8.2 | -
-  case light | UIFontWeightLight | ios 8.2 | -
-  case regular | UIFontWeightRegular | ios 8.2 | -
-  case medium | UIFontWeightMedium | ios 8.2 | -
-  case semibold | UIFontWeightSemibold | ios 8.2 | -
-  case bold | UIFontWeightBold | ios 8.2 | -
-  case heavy | UIFontWeightHeavy | ios 8.2 | -
-  case black | UIFontWeightBlack | ios 8.2 | -
+  case ultraLight | UIFontWeightUltraLight | ios 8.2 | -0.800000011920929
+  case thin | UIFontWeightThin | ios 8.2 | -0.6000000238418579
+  case light | UIFontWeightLight | ios 8.2 | -0.4000000059604645
+  case regular | UIFontWeightRegular | ios 8.2 | 0
+  case medium | UIFontWeightMedium | ios 8.2 | 0.23000000417232513
+  case semibold | UIFontWeightSemibold | ios 8.2 | 0.30000001192092896
+  case bold | UIFontWeightBold | ios 8.2 | 0.4000000059604645
+  case heavy | UIFontWeightHeavy | ios 8.2 | 0.5600000023841858
+  case black | UIFontWeightBlack | ios 8.2 | 0.6200000047683716
   typed UIFont.Width: CGFloat | UIFontWidth | ios 2.0
   case condensed | UIFontWidthCondensed | ios 16.0 | -
   case standard | UIFontWidthStandard | ios 16.0 | -

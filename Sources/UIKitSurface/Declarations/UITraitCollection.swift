@@ -11,15 +11,15 @@ extension SurfaceDeclarations {
   init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) | +traitCollectionWithUserInterfaceIdiom: | ios 8.0 | inert
   var userInterfaceIdiom: UIUserInterfaceIdiom { get } | userInterfaceIdiom | ios 8.0 | inert
   init(userInterfaceStyle: UIUserInterfaceStyle) | +traitCollectionWithUserInterfaceStyle: | ios 12.0 | inert
-  var userInterfaceStyle: UIUserInterfaceStyle { get } | userInterfaceStyle | ios 12.0 | sim core = .light
+  var userInterfaceStyle: UIUserInterfaceStyle { get } | userInterfaceStyle | ios 12.0 | sim stored = .light
   init(layoutDirection: UITraitEnvironmentLayoutDirection) | +traitCollectionWithLayoutDirection: | ios 10.0 | inert
   var layoutDirection: UITraitEnvironmentLayoutDirection { get } | layoutDirection | ios 10.0 | inert
   init(displayScale scale: CGFloat) | +traitCollectionWithDisplayScale: | ios 8.0 | inert
   var displayScale: CGFloat { get } | displayScale | ios 8.0 | inert
   init(horizontalSizeClass: UIUserInterfaceSizeClass) | +traitCollectionWithHorizontalSizeClass: | ios 8.0 | inert
-  var horizontalSizeClass: UIUserInterfaceSizeClass { get } | horizontalSizeClass | ios 8.0 | sim core = .compact
+  var horizontalSizeClass: UIUserInterfaceSizeClass { get } | horizontalSizeClass | ios 8.0 | sim stored = .compact
   init(verticalSizeClass: UIUserInterfaceSizeClass) | +traitCollectionWithVerticalSizeClass: | ios 8.0 | inert
-  var verticalSizeClass: UIUserInterfaceSizeClass { get } | verticalSizeClass | ios 8.0 | sim core = .regular
+  var verticalSizeClass: UIUserInterfaceSizeClass { get } | verticalSizeClass | ios 8.0 | sim stored = .regular
   init(forceTouchCapability capability: UIForceTouchCapability) | +traitCollectionWithForceTouchCapability: | ios 9.0 | inert
   var forceTouchCapability: UIForceTouchCapability { get } | forceTouchCapability | ios 9.0 | inert
   init(preferredContentSizeCategory: UIContentSizeCategory) | +traitCollectionWithPreferredContentSizeCategory: | ios 10.0 | inert

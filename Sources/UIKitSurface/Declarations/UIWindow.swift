@@ -28,8 +28,8 @@ extension SurfaceDeclarations {
   static let didBecomeKeyNotification: NSNotification.Name | UIWindowDidBecomeKeyNotification | ios 2.0 | inert
   static let didResignKeyNotification: NSNotification.Name | UIWindowDidResignKeyNotification | ios 2.0 | inert
   typed UIWindow.Level: CGFloat | UIWindowLevel | ios 2.0
-  case normal | UIWindowLevelNormal | ios 2.0 | -
-  case alert | UIWindowLevelAlert | ios 2.0 | -
-  case statusBar | UIWindowLevelStatusBar | ios 2.0 | -
+  case normal | UIWindowLevelNormal | ios 2.0 | 0
+  case alert | UIWindowLevelAlert | ios 2.0 | 2000
+  case statusBar | UIWindowLevelStatusBar | ios 2.0 | 1000
   """#
 }

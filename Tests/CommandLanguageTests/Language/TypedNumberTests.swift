@@ -44,6 +44,34 @@ import Testing
       print(c.priority, c.priority.rawValue)
       """,
       "c.priority = 999\nUILayoutPriority(rawValue: 999.0) 999.0"),
+    LanguageCase(
+      "an implicit member is of the type the context or the other operand gives",
+      """
+      let w = UIFont.Weight.medium
+      let s: UIFont.Weight = .semibold
+      print(s, w < .semibold, .black > w, w == .medium, w == .bold)
+      let level = UIWindow.Level.normal
+      print(level < .alert, level + 1 > .normal)
+      """,
+      "UIFontWeight(rawValue: 0.30000001192092896) true true true false\ntrue true"),
+    LanguageCase(
+      "window levels have their device values (rule W.4)",
+      """
+      print(UIWindow.Level.normal, UIWindow.Level.statusBar, UIWindow.Level.alert)
+      print(UIWindow.Level.alert.rawValue, UIWindow.Level.normal < .statusBar)
+      """,
+      "UIWindowLevel(rawValue: 0.0) UIWindowLevel(rawValue: 1000.0) UIWindowLevel(rawValue: 2000.0)\n"
+        + "2000.0 true"),
+    LanguageCase(
+      "font weights are single-precision values widened to CGFloat (rule W.4)",
+      """
+      print(UIFont.Weight.bold)
+      print(UIFont.Weight.ultraLight.rawValue, UIFont.Weight.regular.rawValue, UIFont.Weight.black.rawValue)
+      print(UIFont.Weight.medium < UIFont.Weight.semibold, UIFont.Weight.heavy == UIFont.Weight(rawValue: 0.56))
+      """,
+      "UIFontWeight(rawValue: 0.4000000059604645)\n"
+        + "-0.800000011920929 0.0 0.6200000047683716\n"
+        + "true false"),
   ]
 
   @Test(arguments: cases) func typedNumbers(_ test: LanguageCase) {
@@ -58,6 +86,18 @@ import Testing
         "binary operator '*' cannot be applied to operands of type 'UILayoutPriority' and 'Int'"),
       "\(run.output)")
     #expect(run.output.hasSuffix("goes on"))
+  }
+
+  @Test func objectiveCWindowLevelsAndFontWeightsHaveTheirValues() {
+    LanguageCase(
+      "",
+      """
+      NSLog(@"%.0f %.0f %.0f", UIWindowLevelNormal, UIWindowLevelStatusBar, UIWindowLevelAlert);
+      NSLog(@"%.2f %.2f %.1f", UIFontWeightMedium, UIFontWeightHeavy, UIFontWeightThin);
+      NSLog(@"%d", UIFontWeightBold > UIFontWeightSemibold);
+      """,
+      "0 1000 2000\n0.23 0.56 -0.6\n1"
+    ).expectCleanRun()
   }
 
   @Test func objectiveCConstantsAreNumbers() {

@@ -10,6 +10,12 @@ extension Interpreter {
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int,
     nameHint: String?, implicitSelf: Bool = false, mutating receiverExpr: Expr? = nil
   ) throws -> Value {
+    // A string constant that Swift code handed to Objective-C is an `NSString` there.
+    if site.dialect == .objc, case .typedNumber(_, .string(let text)) = receiver {
+      return try send(
+        .string(text), site, args, env, slot: slot, nameHint: nameHint,
+        implicitSelf: implicitSelf, mutating: receiverExpr)
+    }
     switch receiver {
     case .controller:
       let match = uikitMatch(site, args, receiver: receiver)

@@ -58,8 +58,15 @@ extension Interpreter {
       return try truth(left, leftExpr.range, env)
         ? left : try eval(rightExpr, env, typeHint: typeHint)
     default:
+      // `weight < .bold`: an implicit member is of the other side's type.
+      if Self.isImplicitMember(leftExpr), !Self.isImplicitMember(rightExpr) {
+        let right = try eval(rightExpr, env)
+        let left = try eval(leftExpr, env, typeHint: hintType(of: right))
+        return try apply(op, left, right, range, env)
+      }
       let left = try eval(leftExpr, env)
-      let right = try eval(rightExpr, env)
+      let right = try eval(
+        rightExpr, env, typeHint: Self.isImplicitMember(rightExpr) ? hintType(of: left) : nil)
       return try apply(op, left, right, range, env)
     }
   }
@@ -238,6 +245,10 @@ extension Interpreter {
     case (.array(let items), .options(_, let type)):
       return Self.optionSet(fromArray: items, type: type).map { equal($0, right) } ?? false
     case (.typedNumber(let a, let x), .typedNumber(let b, let y)): return a == b && equal(x, y)
+    // Objective-C compares a string constant Swift code handed over as the `NSString` it is.
+    case (.typedNumber(_, .string(let a)), .string(let b)),
+      (.string(let a), .typedNumber(_, .string(let b))):
+      return a == b
     case (.options, .int), (.int, .options):
       // C compares an `NS_OPTIONS` value with an integer by its bits.
       return optionOperands(left, right).map { $0.1 == $0.2 } ?? false
@@ -334,6 +345,9 @@ extension Interpreter {
       for item in tuple.values { keys.append(try hashKey(item, range, env)) }
       return .sequence(keys)
     case .range(let bounds): return .sequence([.int(bounds.lower), .int(bounds.endExclusive)])
+    // The SDK's typed values are `Hashable` (`[UITransitionContextViewControllerKey: …]`).
+    case .typedNumber(let type, let raw):
+      return .sequence([.type(type), try hashKey(raw, range, env)])
     case .structure(let structure):
       var keys: [ValueKey] = [.type(structure.typeName)]
       for name in structure.order {

@@ -100,6 +100,7 @@ extension Interpreter {
     case .size: return "CGSize"
     case .structure(let structure): return structure.typeName
     case .object(let instance): return instance.className
+    case .typedNumber(let type, _): return type
     default: return nil
     }
   }

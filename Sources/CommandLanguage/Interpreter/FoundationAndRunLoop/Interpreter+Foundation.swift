@@ -96,10 +96,7 @@ extension Interpreter {
   private func notificationCall(
     _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
   ) throws -> Value? {
-    func name(_ index: Int) -> String? {
-      if case .string(let text) = args.values[index] { return text }
-      return nil
-    }
+    func name(_ index: Int) -> String? { args.values[index].text }
     func sender(_ index: Int) -> Value? { args.values[index].isNil ? nil : args.values[index] }
     switch site.key {
     case "addObserver(forName:object:queue:using:)", "addObserverForName:object:queue:usingBlock:":
@@ -199,7 +196,10 @@ extension Interpreter {
           arguments: [.string(name), sender.logValue(in: world)], family: nil))
     }
     let notification = makeObject(className: "Notification", name: "notification")
-    notification.storage.slots["name"] = .strong(.string(name))
+    // Swift's `notification.name` is a `Notification.Name`; Objective-C's an `NSString`.
+    let typed = dialect(of: env) == .swift ? Self.typedDeclaration("NSNotification.Name") : nil
+    notification.storage.slots["name"] = .strong(
+      typed.map { UIKitSurface.typedNumber(.string(name), of: $0) } ?? .string(name))
     notification.storage.slots["object"] = .strong(sender)
     notification.storage.slots["userInfo"] = .strong(userInfo)
     for observer in observers where observer.name == nil || observer.name == name {

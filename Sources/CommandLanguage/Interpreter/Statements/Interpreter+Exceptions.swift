@@ -213,7 +213,8 @@ extension Interpreter {
   /// The exception's name as a string (`NSExceptionName("X")` in Swift is a string here too).
   private func exceptionName(_ value: Value) -> Value {
     if case .mutableString(let box) = value { return .string(box.text) }
-    return value
+    // Swift's `NSExceptionName` around the string.
+    return value.text.map(Value.string) ?? value
   }
 
   /// `+exceptionWithName:reason:userInfo:` and `+raise:format:…`; nil for other class methods.

@@ -123,7 +123,9 @@ extension Interpreter {
     if let (typeName, found) = surface.enumCase(objc: name),
       let declaration = surface.type(typeName)
     {
-      return UIKitSurface.caseValue(found, of: declaration)
+      let value = UIKitSurface.caseValue(found, of: declaration)
+      // An Objective-C string constant is an `NSString`, not the structure Swift wraps it in.
+      return value.text.map(Value.string) ?? value
     }
     guard let member = surface.free(c: name).first(where: { $0.kind == .constant }) else {
       return nil
@@ -225,6 +227,14 @@ extension Interpreter {
       let typed = typedConstant(member, typeName)
     {
       return typed
+    }
+    // A class's string constant that the SDK declares without its value
+    // (`UIResponder.keyboardWillShowNotification`) holds its Objective-C name, as a typed
+    // constant's does.
+    if member.isClassMember, member.isReadOnly, case .named(let typeName, _) = member.type,
+      let declaration = Self.typedDeclaration(typeName), declaration.base == "String"
+    {
+      return UIKitSurface.typedNumber(.string(member.objcName), of: declaration)
     }
     // A property that is never set answers UIKit's default: its documented value, nil for an
     // optional that can be set, else a value of its type, kept so that it is the same object

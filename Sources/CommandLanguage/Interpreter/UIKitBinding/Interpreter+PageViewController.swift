@@ -50,8 +50,8 @@ extension Interpreter {
       let name: String?
       switch key {
       case .enumCase(let member): name = member.caseName
-      case .string(let text): name = text
-      default: name = nil
+      // A string, or Swift's `UIPageViewController.OptionsKey.spineLocation` around one.
+      default: name = key.text
       }
       guard let name,
         name == "spineLocation" || name == "UIPageViewControllerOptionSpineLocationKey"

@@ -28,7 +28,7 @@ extension Interpreter {
     _ property: UIKitProperty, of receiver: Value, _ range: SourceRange, _ env: Env
   ) throws -> Value {
     if property.behaviour == .simulated,
-      let value = try simulatedProperty(property, of: receiver, range, env)
+      let value = try boundProperty(property.name, of: receiver, range, env)
     {
       return Self.typedNumber(value, as: property.type)
     }
@@ -40,156 +40,6 @@ extension Interpreter {
       return Self.typedNumber(value, as: property.type)
     }
     return Self.typedNumber(property.initial, as: property.type)
-  }
-
-  private func simulatedProperty(
-    _ property: UIKitProperty, of receiver: Value, _ range: SourceRange, _ env: Env
-  ) throws -> Value? {
-    switch receiver {
-    case .view(let id, let instance):
-      return try viewSurfaceProperty(property.name, of: id, instance)
-    case .controller(let id, _):
-      return try controllerSurfaceProperty(property.name, of: id, range, env)
-    case .object(let instance):
-      if let attribute = Self.anchorAttribute(property.name), let item = layoutItem(receiver) {
-        return anchor(LayoutAnchor(item: item, attribute: attribute))
-      }
-      return constraintProperty(property.name, of: instance)
-    default:
-      return nil
-    }
-  }
-
-  private func viewSurfaceProperty(_ name: String, of id: ViewID, _ instance: Instance) throws
-    -> Value?
-  {
-    let record = world.view(id)
-    switch name {
-    case "frame":
-      // A transformed view's frame is the box around it, as UIKit reports it.
-      return .rect(
-        record.transform.isIdentity
-          ? record.frame : record.transform.applied(toCentered: record.frame))
-    case "bounds": return .rect(record.bounds)
-    case "center": return .point(Point(x: record.frame.midX, y: record.frame.midY))
-    case "superview": return record.superview.map(value(of:)) ?? .nilValue
-    case "subviews": return .array(record.subviews.map(value(of:)))
-    case "window": return world.isInWindow(id) ? windowInstance.value : .nilValue
-    case "isUserInteractionEnabled": return .bool(record.isUserInteractionEnabled)
-    case "isHidden": return .bool(record.isHidden)
-    case "alpha": return .double(record.alpha)
-    case "tag": return .int(record.tag)
-    case "backgroundColor": return record.backgroundColor.map(Value.color) ?? .nilValue
-    case "rootViewController" where id == world.window:
-      return world.rootController.map(value(of:)) ?? .nilValue
-    case "rootViewController": return ownRootViewController(of: instance) ?? .nilValue
-    case "clipsToBounds": return .bool(record.clipsToBounds)
-    case "transform": return UIKitSurface.transform(record.transform)
-    case "autoresizingMask":
-      return .options(record.autoresizingMask.memberNames, type: "UIView.AutoresizingMask")
-    case "translatesAutoresizingMaskIntoConstraints":
-      return .bool(record.translatesAutoresizingMaskIntoConstraints)
-    case "contentSize": return .size(record.contentSize)
-    case "contentOffset": return .point(record.boundsOrigin)
-    case "isPagingEnabled": return .bool(record.isPagingEnabled)
-    case "isDragging": return .bool(world.isDragging(id))
-    case "isTracking": return .bool(world.isTracking(id))
-    case "isDecelerating": return .bool(world.isDecelerating(id))
-    case "arrangedSubviews": return .array(record.stack.arranged.map(value(of:)))
-    case "axis":
-      return .enumCase(
-        EnumValue(typeName: "NSLayoutConstraint.Axis", caseName: record.stack.axis.rawValue))
-    case "spacing": return .double(record.stack.spacing)
-    case "distribution":
-      return .enumCase(
-        EnumValue(
-          typeName: "UIStackView.Distribution", caseName: record.stack.distribution.rawValue))
-    case "alignment":
-      return .enumCase(
-        EnumValue(typeName: "UIStackView.Alignment", caseName: record.stack.alignment.rawValue))
-    case "safeAreaInsets": return UIKitSurface.insets(world.safeAreaInsets(of: id))
-    case "layoutMargins": return UIKitSurface.insets(world.layoutMargins(of: id))
-    case "layer": return layer(of: id, instance)
-    case "safeAreaLayoutGuide": return guide(.safeArea(id))
-    case "layoutMarginsGuide": return guide(.margins(id))
-    case "contentLayoutGuide": return guide(.content(id))
-    case "frameLayoutGuide": return guide(.frame(id))
-    case "constraints":
-      return .array(world.constraints(heldBy: id).map(constraintValue))
-    default:
-      if let attribute = Self.anchorAttribute(name) {
-        return anchor(LayoutAnchor(item: .view(id), attribute: attribute))
-      }
-      return nil
-    }
-  }
-
-  private func controllerSurfaceProperty(
-    _ name: String, of id: ControllerID, _ range: SourceRange, _ env: Env
-  ) throws -> Value? {
-    if name == "view" { return try controllerView(id, range, env) }
-    let record = world.controller(id)
-    switch name {
-    case "viewIfLoaded": return record.view.map(value(of:)) ?? .nilValue
-    case "isViewLoaded": return .bool(record.isViewLoaded)
-    case "parent": return record.parent.map(value(of:)) ?? .nilValue
-    case "children": return .array(record.children.map(value(of:)))
-    case "navigationController":
-      return world.ancestor(of: id, kind: .navigation).map(value(of:)) ?? .nilValue
-    case "tabBarController":
-      return world.ancestor(of: id, kind: .tabBar).map(value(of:)) ?? .nilValue
-    case "splitViewController":
-      return world.ancestor(of: id, kind: .split).map(value(of:)) ?? .nilValue
-    case "isMovingToParent": return .bool(world.isMovingToParent(id))
-    case "isMovingFromParent": return .bool(world.isMovingFromParent(id))
-    case "viewControllers" where record.kind == .navigation:
-      return .array(record.stack.map(value(of:)))
-    case "viewControllers" where record.kind == .page:
-      // The pages shown: during a turn its children also hold the arriving and leaving ones.
-      return .array((world.pageState(of: id)?.pages ?? Array(record.children)).map(value(of:)))
-    case "viewControllers" where record.kind != .plain:
-      return .array(record.children.map(value(of:)))
-    case "topViewController" where record.kind == .navigation,
-      "visibleViewController" where record.kind == .navigation:
-      return record.stack.last.map(value(of:)) ?? .nilValue
-    case "selectedIndex" where record.kind == .tabBar:
-      return .int(record.selectedIndex)
-    case "selectedViewController" where record.kind == .tabBar:
-      return record.children.element(at: record.selectedIndex).map(value(of:)) ?? .nilValue
-    case "shouldAutomaticallyForwardAppearanceMethods":
-      return .bool(try world.shouldAutomaticallyForwardAppearanceMethods(id))
-    case "shouldAutomaticallyForwardRotationMethods":
-      return .bool(try world.forwardsRotation(id))
-    case "presentingViewController":
-      return record.presentingController.map(value(of:)) ?? .nilValue
-    case "presentedViewController":
-      return record.presentedController.map(value(of:)) ?? .nilValue
-    case "modalPresentationStyle":
-      return .enumCase(
-        EnumValue(
-          typeName: "UIModalPresentationStyle", caseName: record.modalPresentationStyle.rawValue))
-    case "definesPresentationContext": return .bool(record.definesPresentationContext)
-    case "isBeingPresented": return .bool(record.isBeingPresented)
-    case "isBeingDismissed": return .bool(record.isBeingDismissed)
-    case "preferredContentSize": return .size(record.preferredContentSize)
-    case "additionalSafeAreaInsets": return UIKitSurface.insets(record.additionalSafeAreaInsets)
-    case "traitCollection":
-      let traits = makeObject(className: "UITraitCollection", name: "traitCollection")
-      let landscape = world.orientation.isLandscape
-      traits.storage.slots["verticalSizeClass"] = .strong(
-        .enumCase(
-          EnumValue(
-            typeName: "UIUserInterfaceSizeClass", caseName: landscape ? "compact" : "regular")))
-      return .object(traits)
-    case "preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle",
-      "childForStatusBarHidden":
-      guard let question = UIKitQuestion(rawValue: name) else { return nil }
-      // An Objective-C override, spelled its own way (`childViewControllerForStatusBarStyle`),
-      // answers a Swift read as it answers UIKit.
-      if let answer = try answer(to: question, on: id, in: world) { return answerValue(answer) }
-      return answerValue(question.defaultAnswer)
-    default: return nil
-    }
   }
 
   /// A controller's `view`, loaded by reading it. The read nearly every containment statement
@@ -308,20 +158,8 @@ extension Interpreter {
     return ConstraintID(index)
   }
 
-  private func constraintProperty(_ name: String, of instance: Instance) -> Value? {
-    guard let id = constraintID(.object(instance)) else { return nil }
-    let record = world.constraint(id)
-    switch name {
-    case "isActive", "active": return .bool(record.isActive)
-    case "constant": return .double(record.constant)
-    case "multiplier": return .double(record.multiplier)
-    case "priority": return .double(record.priority)
-    default: return nil
-    }
-  }
-
   /// A view's layer, one per view.
-  private func layer(of id: ViewID, _ instance: Instance) -> Value {
+  func layer(of instance: Instance) -> Value {
     if case .strong(let layer)? = instance.storage.slots[SurfaceSlot.layer] { return layer }
     let layer = Value.object(makeObject(className: "CALayer", name: "layer"))
     instance.storage.slots[SurfaceSlot.layer] = .strong(layer)

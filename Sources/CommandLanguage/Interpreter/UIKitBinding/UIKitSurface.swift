@@ -253,11 +253,11 @@ enum UIKitSurface {
     }
   }
 
-  /// A number of a typed declaration as its Swift structure (`UILayoutPriority(rawValue: 999)`);
-  /// a string stays as it is.
+  /// A raw value of a typed declaration as its Swift structure (`UILayoutPriority(rawValue: 999)`,
+  /// `NSNotificationName(_rawValue: x)`).
   static func typedNumber(_ raw: Value, of declaration: SurfaceTypeDeclaration) -> Value {
     switch raw {
-    case .int, .double: return .typedNumber(declaration.name, raw)
+    case .int, .double, .string: return .typedNumber(declaration.name, raw)
     default: return raw
     }
   }

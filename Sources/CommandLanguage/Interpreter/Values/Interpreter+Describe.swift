@@ -118,6 +118,8 @@ extension Interpreter {
       let inner = try objcDescribeArray(box.set.members, indent)
       return "{" + inner.dropLast() + ")}"
     case .dictionary(let dictionary): return try objcDescribeDictionary(dictionary, indent)
+    // A string constant is an `NSString` in Objective-C.
+    case .typedNumber(_, .string(let text)): return text
     case .mutableDictionary(let box): return try objcDescribeDictionary(box.dictionary, indent)
     case .object(let instance) where instance.className == "NSNull" && !indent.isEmpty:
       // Inside a collection a description with `<` is quoted, as the property-list style does.

@@ -24,7 +24,7 @@ extension Interpreter {
     if case .typedNumber(_, let number) = raw { raw = number }
     let base = declaration.base ?? "String"
     switch (raw, base) {
-    case (.string, "String"): return raw
+    case (.string, "String"): return UIKitSurface.typedNumber(raw, of: declaration)
     case (.int, "Int"), (.double, "Float"), (.double, "Double"), (.double, "CGFloat"):
       return UIKitSurface.typedNumber(raw, of: declaration)
     case (.int(let number), "Float"), (.int(let number), "Double"), (.int(let number), "CGFloat"):
@@ -141,12 +141,14 @@ extension Interpreter {
     return value
   }
 
-  /// A typed number as Swift prints it: its C name and its stored raw value
-  /// (`UILayoutPriority(rawValue: 999.0)`), a `Float` printed as a `Float`.
+  /// A typed value as Swift prints it: its C name and its stored raw value
+  /// (`UILayoutPriority(rawValue: 999.0)`), a `Float` printed as a `Float`; a string-backed one
+  /// as Swift prints the structure it imports (`NSNotificationName(_rawValue: x)`).
   static func describeTypedNumber(_ type: String, _ raw: Value) -> String {
     let declaration = Surface.shared.type(type)
     let text: String
     switch raw {
+    case .string(let string): return (declaration?.objcName ?? type) + "(_rawValue: " + string + ")"
     case .double(let number) where declaration?.base == "Float": text = String(Float(number))
     case .double(let number): text = String(number)
     case .int(let number): text = String(number)

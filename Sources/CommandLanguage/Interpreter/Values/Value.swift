@@ -82,9 +82,19 @@ public enum Value {
   case mutableString(TextBox)
   /// A C out-parameter (`BOOL *stop`).
   case pointer(PointerBox)
-  /// A value of an SDK type Swift imports as a structure around a number
-  /// (`UILayoutPriority.required`, `UIWindow.Level.alert`): the type and the raw value.
+  /// A value of an SDK type Swift imports as a structure around a number or a string
+  /// (`UILayoutPriority.required`, `UIWindow.Level.alert`, `Notification.Name("x")`,
+  /// `UITransitionContextViewControllerKey.from`): the type and the raw value.
   indirect case typedNumber(String, Value)
+
+  /// The text of a string, or of a string-backed SDK value (`Notification.Name("x")` is "x").
+  var text: String? {
+    switch self {
+    case .string(let text): return text
+    case .typedNumber(_, .string(let text)): return text
+    default: return nil
+    }
+  }
 
   /// The type name that error messages use (`UIViewController`, `CGRect`, `Bool`).
   func typeName(in world: World) -> String {
