@@ -323,7 +323,9 @@ extension Interpreter {
       ![
         "format", "repeating", "describing", "dictionaryLiteral", "uniqueKeysWithValues",
         "string", "capacity", "array",
-      ].contains(first)
+      ].contains(first),
+      // `NSDictionary(dictionary:)`, `NSSet(set:)`: Foundation's copying initialisers.
+      !(typeName.hasPrefix("NS") && ["dictionary", "set"].contains(first))
     {
       throw error(
         .notSimulated(typeName + "(" + labels.map { $0 + ":" }.joined() + ")"), site.range, env)
