@@ -71,9 +71,32 @@ struct FoundationSpellingTests {
       print(count(of: items), count(of: ["a"]), items.object(at: 2))
       """,
       "3 1 3"),
+    Case(
+      "a localized string with no strings table is its default value, else its key",
+      """
+      print(NSLocalizedString("First", comment: ""))
+      print(NSLocalizedString("tab.second", tableName: "Tabs", value: "Second", comment: "x"))
+      """,
+      "First\nSecond"),
+    Case(
+      "Objective-C's localized-string macros",
+      """
+      NSLog(@"%@", NSLocalizedString(@"First", nil));
+      NSLog(@"%@", NSLocalizedStringFromTable(@"Second", @"Tabs", @"a tab"));
+      NSLog(@"%@", NSLocalizedStringWithDefaultValue(@"k", nil, nil, @"Third", @""));
+      """,
+      "First\nSecond\nThird"),
   ]
 
   @Test(arguments: cases) func runs(_ item: Case) { item.expectCleanRun() }
+
+  @Test func aLocalizedStringWithoutItsCommentIsRefused() {
+    let swift = ScriptRun("let title = NSLocalizedString(\"First\")")
+    #expect(swift.hadError)
+    let objc = ScriptRun("NSString *title = NSLocalizedString(@\"First\");")
+    #expect(objc.hadError)
+    #expect(objc.output.contains("takes 2 arguments, not 1"), "\(objc.output)")
+  }
 
   @Test func anNSArrayReadPastItsEndRaisesInSwift() {
     let run = ScriptRun(
