@@ -192,12 +192,13 @@ public final class Session {
         continue
       }
       var source = SourceText(chunk.text, firstLine: chunk.line)
-      var parsed = Parser.parse(source)
+      var parsed = parseInput(source)
       while parsed.isIncomplete, let longer = chunks.extend() {
         chunk = longer
         source = SourceText(chunk.text, firstLine: chunk.line)
-        parsed = Parser.parse(source)
+        parsed = parseInput(source)
       }
+      interpreter.functionMacros = parsed.macros
       changed =
         runStatements(
           source, parsed, fileName: fileName, turnPerStatement: true, emit: emit)
@@ -219,9 +220,15 @@ public final class Session {
         emit: emit)
     }
     let source = SourceText(text, firstLine: firstLine)
+    let parsed = parseInput(source)
+    interpreter.functionMacros = parsed.macros
     return runStatements(
-      source, Parser.parse(source), fileName: fileName, turnPerStatement: turnPerStatement,
-      emit: emit)
+      source, parsed, fileName: fileName, turnPerStatement: turnPerStatement, emit: emit)
+  }
+
+  /// An input parsed with the function-like macros the session's earlier inputs defined.
+  func parseInput(_ source: SourceText) -> ParseResult {
+    Parser.parse(source, macros: interpreter.functionMacros)
   }
 
   func runStatements(

@@ -66,7 +66,11 @@ public final class CodeRunner {
   /// gives the parse when it has one.
   public func perform(_ code: String) -> CodeRun {
     NativeStack.withInputStack {
-      let (source, parsed) = interpreter.parseCache?.parse(code) ?? Self.parse(code)
+      // A shared parse has no macros of this session's in it.
+      let macros = interpreter.functionMacros
+      let (source, parsed) =
+        macros.isEmpty
+        ? interpreter.parseCache?.parse(code) ?? Self.parse(code, macros) : Self.parse(code, macros)
       return performOnInputStack(source, parsed)
     }
   }
@@ -90,9 +94,9 @@ public final class CodeRunner {
     }
   }
 
-  private static func parse(_ code: String) -> (SourceText, ParseResult) {
+  private static func parse(_ code: String, _ macros: FunctionMacros) -> (SourceText, ParseResult) {
     let source = SourceText(code)
-    return (source, Parser.parse(source))
+    return (source, Parser.parse(source, macros: macros))
   }
 
   /// The statements as one turn, a meta command ending the turn before it; a text of syntax
@@ -100,6 +104,7 @@ public final class CodeRunner {
   private func performOnInputStack(_ source: SourceText, _ parsed: ParseResult) -> CodeRun {
     host?.input(true)
     defer { host?.input(false) }
+    interpreter.functionMacros = parsed.macros
     let start = logCount
     var lines: [String] = []
     var completed = true

@@ -126,6 +126,9 @@ public final class Interpreter {
   /// Where `inspect` and a sandbox's scenario code find their parse (a class's sandboxes share
   /// one); nil parses every time.
   public var parseCache: ParseCache?
+  /// The function-like macros the session's inputs have defined so far: the next input is
+  /// parsed with them (`Parser.parse(_:macros:)`).
+  public var functionMacros = FunctionMacros()
   /// Set when Ctrl-C stopped a statement: the rest of the input does not run.
   var inputInterrupted = false
 

@@ -67,6 +67,21 @@ extension Lexer {
     _ = directiveRest()
   }
 
+  /// Skips a `\` that ends its line (spaces after it allowed, as clang warns and accepts) and
+  /// the line feed after it; false, moving nothing, when the line goes on after the `\`.
+  mutating func splicesLine() -> Bool {
+    var position = index + 1
+    while position < end,
+      bytes[position] == ASCII.space || bytes[position] == ASCII.tab
+        || bytes[position] == ASCII.carriageReturn
+    {
+      position += 1
+    }
+    guard position < end, bytes[position] == ASCII.lineFeed else { return false }
+    index = position + 1
+    return true
+  }
+
   /// The rest of a directive line, with its `\` continuations; the line feed is not consumed.
   mutating func directiveRest() -> String {
     var text: [UInt8] = []

@@ -60,6 +60,9 @@ struct Lexer {
     var newlineBefore = false
     var spaceBefore = false
     var atLineStart = level == 0
+    // On a `#define` line a `\` before the line feed joins the next line to it, as C's line
+    // splicing does, so a macro's body may run over several lines.
+    var inDirective = false
     var bracketDepth = 0
     var parenDepth = 0
     while index < end {
@@ -75,9 +78,13 @@ struct Lexer {
         index += 1
         spaceBefore = true
         continue
+      case ASCII.backslash where inDirective && splicesLine():
+        spaceBefore = true
+        continue
       case ASCII.lineFeed:
         if level > 0 { return (tokens, false) }
         index += 1
+        inDirective = false
         newlineBefore = true
         spaceBefore = true
         atLineStart = true
@@ -96,6 +103,7 @@ struct Lexer {
         continue
       case ASCII.hash where atLineStart && level == 0:
         guard let directive = lexDirective() else { continue }
+        inDirective = true
         kind = directive
       case ASCII.colon where atLineStart && level == 0 && bracketDepth == 0 && startsMeta():
         kind = lexMeta()

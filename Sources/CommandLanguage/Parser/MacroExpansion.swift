@@ -7,7 +7,7 @@
 /// two names. Object-like macros stay with the parser, which makes them constants.
 struct MacroExpansion {
   /// A function-like macro: its parameters and the tokens of its body.
-  struct Macro {
+  struct Macro: Hashable, Sendable {
     var parameters: [String]
     var isVariadic: Bool
     var body: [Token]
@@ -20,9 +20,16 @@ struct MacroExpansion {
   private var produced = 0
   private static let maxProduced = 200_000
 
-  /// The tokens with the function-like macros expanded, and their word indices.
-  static func expand(_ tokens: [Token], words: [Int32]) -> (tokens: [Token], words: [Int32]) {
-    guard tokens.contains(where: { $0.kind == .directive("define") }) else {
+  /// The tokens with the function-like macros expanded (those `known` from earlier inputs of
+  /// the session, which is one translation unit, and those defined here), their word indices,
+  /// and the macros known after them.
+  static func expand(_ tokens: [Token], words: [Int32], known: FunctionMacros = FunctionMacros())
+    -> (tokens: [Token], words: [Int32], macros: FunctionMacros)
+  {
+    let usesKnown =
+      !known.table.isEmpty
+      && tokens.contains { token in token.identifier.map { known.table[$0] != nil } ?? false }
+    guard usesKnown || tokens.contains(where: { $0.kind == .directive("define") }) else {
       let adjacent = zip(tokens, tokens.dropFirst()).contains { pair in
         guard case .objcString = pair.0.kind else { return false }
         switch pair.1.kind {
@@ -30,9 +37,12 @@ struct MacroExpansion {
         default: return false
         }
       }
-      return adjacent ? joinAdjacentStrings(tokens, words: words) : (tokens, words)
+      let (joined, joinedWords) =
+        adjacent ? joinAdjacentStrings(tokens, words: words) : (tokens, words)
+      return (joined, joinedWords, known)
     }
     var expansion = MacroExpansion()
+    expansion.macros = known.table
     expansion.output.reserveCapacity(tokens.count)
     var index = 0
     while index < tokens.count {
@@ -54,7 +64,9 @@ struct MacroExpansion {
       expansion.append(token, word: index < words.count ? words[index] : -1)
       index += 1
     }
-    return joinAdjacentStrings(expansion.output, words: expansion.outputWords)
+    let (joined, joinedWords) = joinAdjacentStrings(
+      expansion.output, words: expansion.outputWords)
+    return (joined, joinedWords, FunctionMacros(table: expansion.macros))
   }
 
   /// `@"a" @"b"` (or `@"a" "b"`) is one literal in Objective-C, as in C: macros such as
@@ -288,4 +300,18 @@ struct MacroExpansion {
     default: return ""
     }
   }
+}
+
+/// The function-like macros an input leaves defined, for the inputs after it: a session is one
+/// translation unit, so a macro a header defines is expanded in the files run after it.
+public struct FunctionMacros: Hashable, Sendable {
+  var table: [String: MacroExpansion.Macro] = [:]
+
+  /// No macros.
+  public init() {}
+
+  init(table: [String: MacroExpansion.Macro]) { self.table = table }
+
+  /// Whether no function-like macro is defined.
+  public var isEmpty: Bool { table.isEmpty }
 }

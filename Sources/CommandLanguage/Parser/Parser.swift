@@ -16,6 +16,8 @@ public struct ParseResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// The input ended inside an unclosed construct; an interactive front end should read more.
   public var isIncomplete: Bool
+  /// The function-like macros defined after the input: those it was given and its own.
+  public var macros = FunctionMacros()
 
   /// Creates a result from its parts.
   public init(statements: [Stmt], diagnostics: [Diagnostic], isIncomplete: Bool) {
@@ -27,11 +29,13 @@ public struct ParseResult: Sendable {
 
 /// Reads Swift and Objective-C statements, mixed line by line, into one syntax tree.
 public enum Parser {
-  /// Parses a whole input.
-  public static func parse(_ source: SourceText, limits: ParseLimits = .default) -> ParseResult {
+  /// Parses a whole input, with the function-like `macros` that earlier inputs defined.
+  public static func parse(
+    _ source: SourceText, limits: ParseLimits = .default, macros: FunctionMacros = FunctionMacros()
+  ) -> ParseResult {
     let (lexed, commentStart, lexedWords) = Lexer.tokenizeWithWords(
       source.bytes, maxNesting: limits.maxNesting)
-    let (tokens, words) = MacroExpansion.expand(lexed, words: lexedWords)
+    let (tokens, words, defined) = MacroExpansion.expand(lexed, words: lexedWords, known: macros)
     let parser = SyntaxParser(source: source, limits: limits, tokens: tokens, words: words)
     var statements = parser.parseTopLevel()
     if let commentStart {
@@ -40,7 +44,9 @@ public enum Parser {
       statements.append(Stmt(.invalid(diagnosticIndex: index), range: range))
       parser.isIncomplete = true
     }
-    return ParseResult(
+    var result = ParseResult(
       statements: statements, diagnostics: parser.diagnostics, isIncomplete: parser.isIncomplete)
+    result.macros = defined
+    return result
   }
 }

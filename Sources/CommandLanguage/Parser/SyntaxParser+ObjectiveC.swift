@@ -84,6 +84,11 @@ extension SyntaxParser {
 
   /// Parses `UIViewController *a = …`, `CGRect r;`, `void (^done)(BOOL) = …`.
   func parseObjCVariable() throws(ParseFailure) -> Stmt {
+    // A C declaration is Objective-C to its end, at the top level too (its initializer may be
+    // a statement expression).
+    let savedDialect = bodyDialect
+    if bodyDialect == nil { bodyDialect = .objc }
+    defer { bodyDialect = savedDialect }
     let start = current.range.start
     let firstToken = index
     var position = index

@@ -10,6 +10,14 @@ extension SyntaxParser {
       return Expr(.tuple([]), range: range(from: tokens[opener].range.start))
     }
     if current.word != nil, nextToken.isSymbol(.colon) { return try parseTuple(openerAt: opener) }
+    if bodyDialect == .objc, current.isSymbol(.leftBrace) {
+      // GNU C's statement expression `({ …; value; })`: the block runs, and its last
+      // expression statement is the value.
+      let body = try parseBraceBody(.block)
+      try expectClosing(.rightParen, .expression, openerAt: opener)
+      let whole = range(from: tokens[opener].range.start)
+      return Expr(.branchValue(Stmt(.block(body), range: whole)), range: whole)
+    }
     let inner = try parseExpression()
     if current.isSymbol(.assign), isDoubleParenthesis(opener) {
       return try parseAssignmentInParentheses(to: inner, openerAt: opener)

@@ -129,7 +129,8 @@ extension SyntaxParser {
     }
   }
 
-  /// Parses `@YES`, `@NO`, and rejects `@selector(…)` and other `@` words in expressions.
+  /// Parses `@YES`, `@NO`, `@selector(…)`, `@protocol(…)` and `@available(…)`; rejects other `@`
+  /// words in expressions.
   func parseAtWordExpression(_ word: String) throws(ParseFailure) -> Expr {
     let token = current
     switch word {
@@ -144,7 +145,16 @@ extension SyntaxParser {
     case "available":
       advance()
       return parseAvailabilityCheck(unavailable: false, start: token.range.start)
-    case "encode", "protocol":
+    case "protocol":
+      // `@protocol(Name)`: the protocol as an object, for `conformsToProtocol:`.
+      advance()
+      let name = try parseSelectorName(strippingType: false)
+      let whole = range(from: token.range.start)
+      guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        try fail(.expectedExpression(.expression), at: whole)
+      }
+      return Expr(.typeValue(TypeRef(name: name, range: whole)), range: whole)
+    case "encode":
       try fail(.unsupported(.compilerDirective("@" + word)), at: token.range)
     default:
       try fail(.unexpectedToken("@" + word), at: token.range)

@@ -127,7 +127,8 @@ extension SyntaxParser {
     "const", "static", "extern", "volatile", "__weak", "__strong", "__block",
     "__unsafe_unretained", "__autoreleasing", "__kindof", "nullable", "nonnull", "_Nullable",
     "_Nonnull", "__nullable", "__nonnull", "_Null_unspecified", "__null_unspecified",
-    "null_unspecified", "__unused", "IBOutlet", "oneway", "bycopy", "byref", "inout",
+    "null_unspecified", "__unused", "IBOutlet", "IBInspectable", "oneway", "bycopy", "byref",
+    "inout",
     "out", "__bridge", "__bridge_transfer", "__bridge_retained",
   ]
 

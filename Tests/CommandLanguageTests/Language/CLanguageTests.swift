@@ -8,6 +8,54 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "a macro's body may go on over lines ending in a backslash, and take statements",
+      """
+      #define ONLY_IF(flag, ...) \\
+        if (flag) { \\
+          __VA_ARGS__ \\
+        }
+      NSInteger total = 0;
+      ONLY_IF(YES, for (NSInteger i = 1; i <= 3; i++) { total += i; })
+      ONLY_IF(NO, total = 100;)
+      NSLog(@"%ld", (long)total);
+      """,
+      "6"),
+    Case(
+      "a GNU statement expression runs its block and is its last expression's value",
+      """
+      UIView *made = ({
+        UIView *view = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 20)];
+        view.tag = 7;
+        view;
+      });
+      NSInteger doubled = ({ NSInteger n = 21; n * 2; });
+      NSLog(@"%ld %.0f %ld", (long)made.tag, made.frame.size.height, (long)doubled);
+      """,
+      "view.tag = 7\n7 20 42"),
+    Case(
+      "@protocol(P) names a protocol, and conformsToProtocol: asks what a class declares",
+      """
+      @protocol MenuDelegate <NSObject>
+      @optional
+      - (void)menuDidShow;
+      @end
+      @interface Listener : NSObject <MenuDelegate>
+      @end
+      @implementation Listener
+      @end
+      @interface Bystander : NSObject
+      @property (strong, nonatomic) IBInspectable NSString *label;
+      @end
+      @implementation Bystander
+      @end
+      Listener *listener = [[Listener alloc] init];
+      Bystander *bystander = [[Bystander alloc] init];
+      bystander.label = @"x";
+      NSLog(@"%d %d %@", [listener conformsToProtocol:@protocol(MenuDelegate)],
+            [bystander conformsToProtocol:@protocol(MenuDelegate)], bystander.label);
+      """,
+      "1 0 x"),
+    Case(
       "Core Graphics' affine functions compute: a new step goes before the transform given",
       """
       CGAffineTransform travel = CGAffineTransformMakeTranslation(-336, 0);

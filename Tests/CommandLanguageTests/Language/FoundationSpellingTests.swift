@@ -48,9 +48,66 @@ struct FoundationSpellingTests {
       print(a[0], a.count)
       """,
       "5 2"),
+    Case(
+      "NSArray's, NSDictionary's, NSSet's and NSString's Swift names answer as their selectors",
+      """
+      let a = NSArray(array: ["x", "y", "z"])
+      print(a.object(at: 1), a.componentsJoined(by: "-"), a.index(of: "z"), a.contains("q"))
+      let m = NSMutableArray(array: [4, 5])
+      print(m.object(at: 0), m.componentsJoined(by: "+"))
+      let d = NSDictionary(dictionary: ["k": 1])
+      print(d.count, d.allKeys, d.object(forKey: "k") != nil)
+      let s = NSSet(set: Set([1, 2]))
+      print(s.count, s.contains(2))
+      let text: NSString = "hello"
+      print(text.length, text.uppercased, text.hasPrefix("he"))
+      """,
+      "y x-y-z 2 false\n4 4+5\n1 [\"k\"] true\n2 true\n5 HELLO true"),
+    Case(
+      "an array literal is an NSArray where one is declared",
+      """
+      let items: NSArray = [1, 2, 3]
+      func count(of array: NSArray) -> Int { return array.count }
+      print(count(of: items), count(of: ["a"]), items.object(at: 2))
+      """,
+      "3 1 3"),
+    Case(
+      "a localized string with no strings table is its default value, else its key",
+      """
+      print(NSLocalizedString("First", comment: ""))
+      print(NSLocalizedString("tab.second", tableName: "Tabs", value: "Second", comment: "x"))
+      """,
+      "First\nSecond"),
+    Case(
+      "Objective-C's localized-string macros",
+      """
+      NSLog(@"%@", NSLocalizedString(@"First", nil));
+      NSLog(@"%@", NSLocalizedStringFromTable(@"Second", @"Tabs", @"a tab"));
+      NSLog(@"%@", NSLocalizedStringWithDefaultValue(@"k", nil, nil, @"Third", @""));
+      """,
+      "First\nSecond\nThird"),
   ]
 
   @Test(arguments: cases) func runs(_ item: Case) { item.expectCleanRun() }
+
+  @Test func aLocalizedStringWithoutItsCommentIsRefused() {
+    let swift = ScriptRun("let title = NSLocalizedString(\"First\")")
+    #expect(swift.hadError)
+    let objc = ScriptRun("NSString *title = NSLocalizedString(@\"First\");")
+    #expect(objc.hadError)
+    #expect(objc.output.contains("takes 2 arguments, not 1"), "\(objc.output)")
+  }
+
+  @Test func anNSArrayReadPastItsEndRaisesInSwift() {
+    let run = ScriptRun(
+      """
+      let a = NSArray(array: ["x"])
+      print(a.object(at: 3))
+      """)
+    #expect(run.hadError)
+    #expect(run.output.contains("NSRangeException"), "\(run.output)")
+    #expect(run.output.contains("index 3 beyond bounds [0 .. 0]"), "\(run.output)")
+  }
 
   @Test func aBadIndexRaisesAsTheObjectiveCClassDoes() {
     let run = ScriptRun(

@@ -88,6 +88,11 @@ extension Interpreter {
       if let value = try valueMethod(receiver, site, args, env, receiverExpr: receiverExpr) {
         return value
       }
+      if let value = try foundationSpelledCall(
+        receiver, site, args, env, receiverExpr: receiverExpr)
+      {
+        return value
+      }
     case .closure(let closure):
       if site.base == "invoke" || site.base == "call" {
         return try invoke(closure, args.values, site.range, env)

@@ -325,7 +325,7 @@ extension Interpreter {
   /// for a key (nil, or the `default:` given, when it has none).
   func element(
     of container: Value, at index: Value, _ range: SourceRange, _ env: Env,
-    method: String = "objectAtIndexedSubscript:"
+    method: String = "objectAtIndexedSubscript:", message: Bool = false
   ) throws -> Value {
     switch container {
     case .dictionary(let dictionary):
@@ -351,18 +351,20 @@ extension Interpreter {
       throw error(.badIndex(index.typeName(in: world)), range, env)
     }
     guard position >= 0, position < items.count else {
-      throw indexTrap(container, position, method: method, range, env)
+      throw indexTrap(container, position, method: method, message: message, range, env)
     }
     return items[position]
   }
 
   /// What an index past an array's end does: Swift's array traps; Foundation's raises
   /// NSRangeException, naming the class the array really is (an empty or one-element
-  /// immutable array is its own class, whose subscript goes through `objectAtIndex:`).
+  /// immutable array is its own class, whose subscript goes through `objectAtIndex:`). A
+  /// `message` (`object(at:)` in Swift too) is always Foundation's.
   func indexTrap(
-    _ container: Value, _ position: Int, method: String, _ range: SourceRange, _ env: Env
+    _ container: Value, _ position: Int, method: String, message: Bool = false,
+    _ range: SourceRange, _ env: Env
   ) -> RuntimeError {
-    guard dialect(of: env) == .objc else {
+    guard message || dialect(of: env) == .objc else {
       return error(.crashed(.fatal, "Index out of range"), range, env)
     }
     let count = arrayItems(container)?.count ?? 0

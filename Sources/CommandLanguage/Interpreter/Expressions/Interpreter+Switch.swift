@@ -47,6 +47,17 @@ extension Interpreter {
     }
     try tick(statement.range, env)
     switch statement.kind {
+    case .block(let body):
+      // A statement expression: the statements run in a scope of their own, and the last one,
+      // an expression, gives the value (none when it is another statement).
+      let blockEnv = env.with(scope: Scope(parent: env.scope))
+      guard let last = body.last else { return .void }
+      _ = try exec(Array(body.dropLast()), blockEnv)
+      if case .expression(let expr) = last.kind {
+        return try eval(expr, blockEnv, typeHint: typeHint)
+      }
+      _ = try exec(last, blockEnv)
+      return .void
     case .ifStatement(let conditions, let then, let otherwise):
       let scope = Scope(parent: env.scope)
       if try test(conditions, env.with(scope: scope)) {

@@ -155,6 +155,9 @@ extension Interpreter {
         case .int(let length) = args.values[1]
       else { throw error(.argumentCount(name, 2, args.count), site.nameRange, env) }
       return Self.rangeValue(location, length)
+    case "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
+      "NSLocalizedStringWithDefaultValue":
+      return try localizedString(name, args, site, env)
     case "NSStringFromClass":
       guard case .type(let type)? = args.values.first else { return nil }
       return .string(type)
@@ -169,6 +172,42 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// Foundation's localized string: the sandbox's bundle has no strings table, so, as
+  /// `-[NSBundle localizedStringForKey:value:table:]` does for a key it does not find, the
+  /// default value when one is given and not empty, else the key itself. Objective-C's macros
+  /// take their arguments in order (`NSLocalizedString(key, comment)`); Swift's function
+  /// labels them (`NSLocalizedString(_:tableName:bundle:value:comment:)`).
+  private func localizedString(
+    _ name: String, _ args: CallArguments, _ site: CallSite, _ env: Env
+  ) throws -> Value {
+    let value: Value?
+    if dialect(of: env) == .swift {
+      guard name == "NSLocalizedString", args.labels.first == .some(nil),
+        args.labels.last == "comment",
+        args.labels.dropFirst().allSatisfy({
+          ["tableName", "bundle", "value", "comment"].contains($0 ?? "")
+        })
+      else { throw error(.argumentCount(name, 2, args.count), site.nameRange, env) }
+      value = args.labels.firstIndex(of: "value").map { args.values[$0] }
+    } else {
+      let counts = [
+        "NSLocalizedString": 2, "NSLocalizedStringFromTable": 3,
+        "NSLocalizedStringFromTableInBundle": 4, "NSLocalizedStringWithDefaultValue": 5,
+      ]
+      let expected = counts[name] ?? 2
+      guard args.count == expected else {
+        throw error(.argumentCount(name, expected, args.count), site.nameRange, env)
+      }
+      value = name == "NSLocalizedStringWithDefaultValue" ? args.values[3] : nil
+    }
+    if case .string(let text)? = value, !text.isEmpty { return .string(text) }
+    guard case .string(let key) = args.values[0] else {
+      throw error(
+        .typeMismatch(args.values[0].typeName(in: world), "String"), args.ranges[0], env)
+    }
+    return .string(key)
   }
 
   /// The Objective-C runtime's associated objects: a value kept on an object under a key,
@@ -323,7 +362,9 @@ extension Interpreter {
       ![
         "format", "repeating", "describing", "dictionaryLiteral", "uniqueKeysWithValues",
         "string", "capacity", "array",
-      ].contains(first)
+      ].contains(first),
+      // `NSDictionary(dictionary:)`, `NSSet(set:)`: Foundation's copying initialisers.
+      !(typeName.hasPrefix("NS") && ["dictionary", "set"].contains(first))
     {
       throw error(
         .notSimulated(typeName + "(" + labels.map { $0 + ":" }.joined() + ")"), site.range, env)

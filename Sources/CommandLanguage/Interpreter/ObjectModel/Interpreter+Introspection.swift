@@ -28,6 +28,10 @@ extension Interpreter {
     case ("isMemberOfClass:", 1), ("isMember(of:)", 1):
       guard let exact = classArgument(args.values[0]) else { return nil }
       return .bool(className == exact)
+    case ("conformsToProtocol:", 1), ("conforms(to:)", 1):
+      // The protocols the class and its superclasses declare they adopt.
+      guard let proto = classArgument(args.values[0]) else { return nil }
+      return .bool(classes.conforms(className, to: proto))
     case ("isEqual:", 1), ("isEqual(_:)", 1):
       // NSObject's own `isEqual:` is identity (a subclass's override ran before this).
       return .bool(identical(receiver, args.values[0]))

@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 /// One run of a user method: what it runs on and with.
 struct Invocation {
@@ -244,6 +245,13 @@ extension Interpreter {
     let expected = type.name
     // Foundation's Swift value types cross to Objective-C as their classes.
     if Self.bridgedClasses[value.typeName(in: world)] == expected { return }
+    // An array, dictionary, set or string literal is an object of its Foundation class
+    // (`let items: NSArray = [1, 2]`).
+    if let className = Self.foundationClass(of: value),
+      Surface.shared.chain(className).contains(expected)
+    {
+      return
+    }
     let fits: Bool
     switch expected {
     case _ where classes.isEnum(expected):

@@ -62,6 +62,9 @@ extension Interpreter {
     case .array, .mutableArray, .dictionary, .mutableDictionary, .set, .range, .tuple, .string,
       .int, .double, .bool, .mutableSet, .mutableString, .orientation, .typedNumber:
       if let value = valueProperty(name, of: receiver) { return value }
+      if dialect(of: env) == .swift, let value = foundationSpelledProperty(name, of: receiver) {
+        return value
+      }
       if name == "description" || name == "debugDescription" {
         // `-description` of a Foundation collection; Swift's `description` is what print shows.
         return .string(

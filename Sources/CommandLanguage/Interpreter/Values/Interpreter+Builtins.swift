@@ -13,6 +13,8 @@ enum Builtins {
     "NSParameterAssert", "NSAssert", "type", "NSCAssert",
     "NSCParameterAssert", "Selector", "objc_setAssociatedObject", "objc_getAssociatedObject",
     "objc_removeAssociatedObjects", "sizeof", "NSMakeRange", "dispatch_once",
+    "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
+    "NSLocalizedStringWithDefaultValue",
   ]
 
   /// `<math.h>`'s functions of one number, with their `float` variants (`roundf`), and those

@@ -40,7 +40,8 @@ extension Interpreter {
       ["objectAtIndex:", "objectAtIndexedSubscript:"].contains(site.written),
       arrayItems(receiver) != nil, let index = call.value(0)
     {
-      return try element(of: receiver, at: index, args.ranges[0], env, method: site.written)
+      return try element(
+        of: receiver, at: index, args.ranges[0], env, method: site.written, message: true)
     }
     switch receiver {
     case .array(let items):
