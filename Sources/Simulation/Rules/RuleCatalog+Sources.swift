@@ -421,6 +421,11 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uipresentationcontroller"
       ),
       (
+        "S150",
+        "Apple, View Controller Programming Guide for iOS: Customizing the Transition Animations",
+        "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/CustomizingtheTransitionAnimations.html"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

@@ -30,9 +30,10 @@ public struct CustomTransitionRecord {
   public var isPush: Bool { navigation?.popped.isEmpty ?? false }
 }
 
-/// What the tab bar controller's delegate gave for a tab switch: the animator's duration, and
-/// whether an interaction controller drives it (rules CT.14, CT.15).
-public struct CustomTabTransition: Hashable, Sendable {
+/// What a delegate gave for a custom transition before it starts: the animator's duration
+/// when UIKit asked it already (else 0), and whether an interaction controller drives it
+/// (rules CT.14, CT.15, CT.21).
+public struct CustomTransitionPlan: Hashable, Sendable {
   public let duration: Double
   public let isInteractive: Bool
 
@@ -51,7 +52,7 @@ extension SimulationHost {
   /// No animator for a tab switch unless the host finds one.
   public func customTabTransition(
     tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
-  ) throws -> CustomTabTransition? { nil }
+  ) throws -> CustomTransitionPlan? { nil }
 
   /// No custom animator unless the host finds one.
   public func wantsCustomTransition(
@@ -63,7 +64,7 @@ extension SimulationHost {
   public func wantsCustomPresentation(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
     in world: World
-  ) throws -> Bool { false }
+  ) throws -> CustomTransitionPlan? { nil }
 
   /// No presentation controller of the user's without a host.
   public func beginPresentationController(
@@ -312,7 +313,7 @@ extension World {
   /// transition interactive from the start, as UIKit sets it on its context before the
   /// will-callbacks.
   func startCustomTabSwitch(
-    _ tab: ControllerID, from old: ControllerID, to new: ControllerID, plan: CustomTabTransition
+    _ tab: ControllerID, from old: ControllerID, to new: ControllerID, plan: CustomTransitionPlan
   ) throws {
     guard let host, controllers[tab.index].shownChild == new else { return }
     let containerView = try loadedView(of: tab)

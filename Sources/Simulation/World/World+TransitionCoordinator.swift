@@ -16,6 +16,9 @@ public struct CoordinatorRecord {
   /// delegate gives it before the will-callbacks), from `startInteractiveTransition(_:)` for a
   /// push or pop (`initiallyInteractive`).
   public internal(set) var initiallyInteractive = false
+  /// The interaction controller has called finish() or cancel(): the transition is no longer
+  /// interactive (rule CT.13).
+  var interactionEnded = false
   public internal(set) var isCancelled = false
   /// The transition's animation has started: blocks queued from now on run at once.
   var animation: Int?
@@ -52,7 +55,7 @@ extension World {
   public func interactiveState(of id: Int) -> (isInteractive: Bool, percent: Double) {
     guard let found = coordinator(id) else { return (false, 0) }
     guard let custom = found.custom, let record = customTransition(custom) else {
-      return (found.initiallyInteractive, 0)
+      return (found.initiallyInteractive && !found.interactionEnded, 0)
     }
     return (record.isInteractive, record.percentComplete)
   }
@@ -135,6 +138,7 @@ extension World {
   func interactionChanged(custom: Int, cancelled: Bool) {
     guard let index = coordinators.lastIndex(where: { $0.custom == custom }) else { return }
     coordinators[index].isCancelled = cancelled
+    coordinators[index].interactionEnded = true
     let handlers = coordinators[index].interactionHandlers
     coordinators[index].interactionHandlers = []
     for handler in handlers {

@@ -32,13 +32,14 @@ public protocol SimulationHost: AnyObject {
   /// delegate and keeps what it gives); nil when it gives none.
   func customTabTransition(
     tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
-  ) throws -> CustomTabTransition?
+  ) throws -> CustomTransitionPlan?
   /// Whether the presented controller's transitioning delegate gives an animator for this
-  /// animated presentation or dismissal (the host keeps it for `runCustomTransition`).
+  /// animated presentation or dismissal, and an interaction controller (the host keeps them
+  /// for `runCustomTransition`); nil when it gives no animator.
   func wantsCustomPresentation(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
     in world: World
-  ) throws -> Bool
+  ) throws -> CustomTransitionPlan?
   /// A `.custom` presentation starts: the host asks the transitioning delegate for its
   /// presentation controller and keeps it; the presented view's frame it gives, or nil.
   func beginPresentationController(

@@ -48,10 +48,12 @@ extension Interpreter {
   private static let dismissedAnimatorSelector = (
     "animationControllerForDismissedController:", "animationController(forDismissed:)"
   )
-  private static let unsimulatedPresentationSelectors: [(objc: String, swift: String)] = [
-    ("interactionControllerForPresentation:", "interactionControllerForPresentation(using:)"),
-    ("interactionControllerForDismissal:", "interactionControllerForDismissal(using:)"),
-  ]
+  private static let presentationInteractorSelector = (
+    "interactionControllerForPresentation:", "interactionControllerForPresentation(using:)"
+  )
+  private static let dismissalInteractorSelector = (
+    "interactionControllerForDismissal:", "interactionControllerForDismissal(using:)"
+  )
   private static let animateSelector = ("animateTransition:", "animateTransition(using:)")
   private static let durationSelector = ("transitionDuration:", "transitionDuration(using:)")
   private static let endedSelector = ("animationEnded:", "animationEnded(_:)")
@@ -98,34 +100,36 @@ extension Interpreter {
   // MARK: - The transitioning delegate (rules CT.17, CT.18)
 
   /// Asks the presented controller's transitioning delegate for the animator of a presentation
-  /// or dismissal; keeps it for `runCustomTransition` when there is one.
+  /// or dismissal and, with one, for its interaction controller (rule CT.21); keeps them for
+  /// `runCustomTransition`.
   public func wantsCustomPresentation(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
     in world: World
-  ) throws -> Bool {
-    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return false }
+  ) throws -> CustomTransitionPlan? {
+    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
     let presentedValue = value(of: presented)
     let selector = dismissal ? Self.dismissedAnimatorSelector : Self.presentedAnimatorSelector
     guard
       let delegate = storedObject(presentedValue, "uikit.UIViewController.transitioningDelegate"),
       implements(selector, delegate)
-    else { return false }
-    // The delegate's presentation and interaction controllers are not simulated: say so.
-    for unsimulated in Self.unsimulatedPresentationSelectors where implements(unsimulated, delegate)
-    {
-      noteInert(
-        named: dialect(of: env) == .objc ? unsimulated.objc : unsimulated.swift, range, env)
-    }
+    else { return nil }
     let arguments =
       dismissal
       ? [presentedValue]
       : [presentedValue, value(of: presenting), value(of: source ?? presenting)]
     let animator = try call(selector, on: delegate, arguments, range, env)
-    guard !animator.isNil else { return false }
-    pendingCustomTransition = CustomTransitionParts(
+    guard !animator.isNil else { return nil }
+    var parts = CustomTransitionParts(
       animator: animator, delegate: delegate, navigation: presentedValue, interactorAsked: true,
       asksDurationFirst: true)
-    return true
+    let interactorSelector =
+      dismissal ? Self.dismissalInteractorSelector : Self.presentationInteractorSelector
+    if implements(interactorSelector, delegate) {
+      let interactor = try call(interactorSelector, on: delegate, [animator], range, env)
+      parts.interactor = interactor.isNil ? nil : interactor
+    }
+    pendingCustomTransition = parts
+    return CustomTransitionPlan(duration: 0, isInteractive: parts.interactor != nil)
   }
 
   // MARK: - The presentation controller (rule CT.20)
@@ -203,7 +207,7 @@ extension Interpreter {
   /// Keeps them for the switch, which starts at the end of the turn.
   public func customTabTransition(
     tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
-  ) throws -> CustomTabTransition? {
+  ) throws -> CustomTransitionPlan? {
     guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
     let tabValue = value(of: tab)
     guard let delegate = storedObject(tabValue, "uikit.UITabBarController.delegate"),
@@ -226,7 +230,7 @@ extension Interpreter {
     let duration = try call(Self.durationSelector, on: animator, [context], range, env).number ?? 0
     parts.duration = duration
     pendingTabTransitions[tab] = parts
-    return CustomTabTransition(duration: duration, isInteractive: parts.interactor != nil)
+    return CustomTransitionPlan(duration: duration, isInteractive: parts.interactor != nil)
   }
 
   /// Runs the animator of transition `id`, or hands UIKit's context to the interaction
