@@ -58,7 +58,7 @@ extension SimulationHost {
   public func wantsCustomTransition(
     navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
     to: ControllerID, in world: World
-  ) throws -> Bool { false }
+  ) throws -> CustomTransitionPlan? { nil }
 
   /// No animator for a presentation or dismissal unless the host finds one.
   public func wantsCustomPresentation(
@@ -89,15 +89,16 @@ extension World {
 
   /// Starts a push or pop that the navigation delegate's animator drives (rules CT.1, CT.2):
   /// the will-callbacks go out as for UIKit's own slide, then the host runs the animator,
-  /// which puts `to.view` in the container itself. Returns false when the delegate gives no
-  /// animator.
+  /// which puts `to.view` in the container itself. The interaction controller and the
+  /// animator's duration are known before the will-callbacks (rule CT.22). Returns false when
+  /// the delegate gives no animator.
   func startCustomNavigationTransition(
     _ record: NavigationRecord, animated: Bool, rule: RuleID
   ) throws -> Bool {
     guard animated, let from = record.from, let host else { return false }
     let operation: NavigationOperation = record.popped.isEmpty ? .push : .pop
     guard
-      try host.wantsCustomTransition(
+      let plan = try host.wantsCustomTransition(
         navigation: record.navigation, operation: operation, from: from, to: record.to,
         in: self)
     else { return false }
@@ -106,8 +107,8 @@ extension World {
     let id = nextCustomTransitionID
     nextCustomTransitionID += 1
     beginCoordinator(
-      owner: record.navigation, controllers: [record.navigation], animated: true, duration: 0,
-      custom: id)
+      owner: record.navigation, controllers: [record.navigation], animated: true,
+      duration: plan.duration, custom: id, interactive: plan.isInteractive)
     var started = false
     defer { dropCoordinator(of: record.navigation, unless: started) }
     try explicitBegin(from, appearing: false, animated: true, rule: "CT.2")
@@ -116,7 +117,7 @@ extension World {
     customTransitions.append(
       CustomTransitionRecord(
         id: id, navigation: record, from: from, to: record.to, container: record.navigation,
-        containerView: containerView, isAnimated: true))
+        containerView: containerView, isAnimated: true, isInteractive: plan.isInteractive))
     started = true
     try host.runCustomTransition(id, in: self)
     return true

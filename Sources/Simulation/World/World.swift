@@ -21,12 +21,13 @@ public protocol SimulationHost: AnyObject {
   func tellScrollDelegate(
     _ message: ScrollMessage, of view: ViewID, rule: RuleID, in world: World
   ) throws
-  /// Whether the navigation controller's delegate gives an animator for this push or pop (the
-  /// host keeps it for `runCustomTransition`).
+  /// Whether the navigation controller's delegate gives an animator for this push or pop, with
+  /// the animator's duration and whether an interaction controller drives it (the host keeps
+  /// them for `runCustomTransition`); nil when it gives none.
   func wantsCustomTransition(
     navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
     to: ControllerID, in world: World
-  ) throws -> Bool
+  ) throws -> CustomTransitionPlan?
   /// The animator's duration, and whether an interaction controller drives it, for a tab
   /// switch the tab bar controller's delegate gives an animator for (the host asks the
   /// delegate and keeps what it gives); nil when it gives none.

@@ -9,8 +9,6 @@ struct CustomTransitionParts {
   var navigation: Value
   var context: Value?
   var interactor: Value?
-  /// Whether the interaction controller was asked for already (a tab switch asks at once).
-  var interactorAsked = false
   /// The animator's duration, when UIKit asked it before the transition started.
   var duration: Double?
   /// Whether UIKit asks the animator for its duration before running it (a presentation).
@@ -73,17 +71,18 @@ extension Interpreter {
 
   // MARK: - The navigation controller's delegate (rules CT.1, CT.2)
 
-  /// Asks the navigation controller's delegate for an animator; keeps it for
-  /// `runCustomTransition` when there is one.
+  /// Asks the navigation controller's delegate for an animator and, with one, for an
+  /// interaction controller, then the animator for its duration, before the will-callbacks as
+  /// UIKit does (rule CT.22); keeps them for `runCustomTransition`.
   public func wantsCustomTransition(
     navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
     to: ControllerID, in world: World
-  ) throws -> Bool {
-    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return false }
+  ) throws -> CustomTransitionPlan? {
+    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
     let navigationValue = value(of: navigation)
     guard let delegate = storedObject(navigationValue, "uikit.UINavigationController.delegate"),
       implements(Self.animatorSelector, delegate)
-    else { return false }
+    else { return nil }
     let operationValue =
       (try? implicitMember(
         operation.rawValue, arguments: nil, hint: "UINavigationController.Operation", range, env))
@@ -91,10 +90,32 @@ extension Interpreter {
     let animator = try call(
       Self.animatorSelector, on: delegate,
       [navigationValue, operationValue, value(of: from), value(of: to)], range, env)
-    guard !animator.isNil else { return false }
-    pendingCustomTransition = CustomTransitionParts(
+    guard !animator.isNil else { return nil }
+    var parts = CustomTransitionParts(
       animator: animator, delegate: delegate, navigation: navigationValue)
-    return true
+    let plan = try askInteractorAndDuration(&parts, Self.interactorSelector, range, env)
+    pendingCustomTransition = parts
+    return plan
+  }
+
+  /// UIKit asks the delegate for an interaction controller for the animator, then the animator
+  /// for its duration, in the context it has made for the transition (rules CT.14, CT.22).
+  private func askInteractorAndDuration(
+    _ parts: inout CustomTransitionParts, _ selector: (objc: String, swift: String),
+    _ range: SourceRange, _ env: Env
+  ) throws -> CustomTransitionPlan {
+    if implements(selector, parts.delegate) {
+      let interactor = try call(
+        selector, on: parts.delegate, [parts.navigation, parts.animator], range, env)
+      parts.interactor = interactor.isNil ? nil : interactor
+    }
+    let context = Value.object(
+      makeObject(className: Self.uikitContextClass, name: "transitionContext"))
+    parts.context = context
+    let duration =
+      try call(Self.durationSelector, on: parts.animator, [context], range, env).number ?? 0
+    parts.duration = duration
+    return CustomTransitionPlan(duration: duration, isInteractive: parts.interactor != nil)
   }
 
   // MARK: - The transitioning delegate (rules CT.17, CT.18)
@@ -120,8 +141,7 @@ extension Interpreter {
     let animator = try call(selector, on: delegate, arguments, range, env)
     guard !animator.isNil else { return nil }
     var parts = CustomTransitionParts(
-      animator: animator, delegate: delegate, navigation: presentedValue, interactorAsked: true,
-      asksDurationFirst: true)
+      animator: animator, delegate: delegate, navigation: presentedValue, asksDurationFirst: true)
     let interactorSelector =
       dismissal ? Self.dismissalInteractorSelector : Self.presentationInteractorSelector
     if implements(interactorSelector, delegate) {
@@ -217,20 +237,10 @@ extension Interpreter {
       Self.tabAnimatorSelector, on: delegate, [tabValue, value(of: from), value(of: to)], range,
       env)
     guard !animator.isNil else { return nil }
-    var parts = CustomTransitionParts(
-      animator: animator, delegate: delegate, navigation: tabValue, interactorAsked: true)
-    if implements(Self.tabInteractorSelector, delegate) {
-      let interactor = try call(
-        Self.tabInteractorSelector, on: delegate, [tabValue, animator], range, env)
-      parts.interactor = interactor.isNil ? nil : interactor
-    }
-    let context = Value.object(
-      makeObject(className: Self.uikitContextClass, name: "transitionContext"))
-    parts.context = context
-    let duration = try call(Self.durationSelector, on: animator, [context], range, env).number ?? 0
-    parts.duration = duration
+    var parts = CustomTransitionParts(animator: animator, delegate: delegate, navigation: tabValue)
+    let plan = try askInteractorAndDuration(&parts, Self.tabInteractorSelector, range, env)
     pendingTabTransitions[tab] = parts
-    return CustomTransitionPlan(duration: duration, isInteractive: parts.interactor != nil)
+    return plan
   }
 
   /// Runs the animator of transition `id`, or hands UIKit's context to the interaction
@@ -259,19 +269,13 @@ extension Interpreter {
     }
     customTransitionParts[id] = parts
     refreshContext(id)
-    var interactor = parts.interactor ?? .nilValue
-    if !parts.interactorAsked, implements(Self.interactorSelector, parts.delegate) {
-      interactor = try call(
-        Self.interactorSelector, on: parts.delegate, [parts.navigation, parts.animator], range,
-        env)
-    }
+    let interactor = parts.interactor ?? .nilValue
     guard !interactor.isNil else {
       _ = try call(Self.animateSelector, on: parts.animator, [context], range, env)
       try startAlongside(
         id, animator: parts.animator, context: context, known: parts.duration, range, env)
       return
     }
-    customTransitionParts[id]?.interactor = interactor
     if !implements(Self.startSelector, interactor), isPercentDriven(interactor) {
       let line = logUIKitCall(
         interactor, Self.startSpelling, [context], rule: "CT.6")
