@@ -109,8 +109,8 @@ extension RuleCatalog {
       )),
     entry(
       "CT.16", .binary, ["S128", "S44"],
-      "With .custom the presentation controller decides whether the presenter's view is removed (shouldRemovePresentersView), and UIPresentationController's answer is false: the presenter's view stays in the window, and the presenter and its children hear no viewWillDisappear or viewDidDisappear on presenting, nor viewWillAppear or viewDidAppear on dismissing. Only the presented controller's callbacks run. (A presentation controller of your own that overrides shouldRemovePresentersView is not simulated.)",
-      "使用 .custom 时，由呈现控制器决定是否移除发起呈现的控制器的视图（shouldRemovePresentersView），而 UIPresentationController 的回答是 false：发起呈现的控制器的视图留在窗口中，它和它的子控制器在呈现时收不到 viewWillDisappear 或 viewDidDisappear，收起时也收不到 viewWillAppear 或 viewDidAppear。只有被呈现的控制器的回调会运行。（你自己的呈现控制器如果重写 shouldRemovePresentersView，这一点不会被模拟。）",
+      "With .custom the presentation controller decides whether the presenter's view is removed (shouldRemovePresentersView), and UIPresentationController's answer is false: the presenter's view stays in the window, and the presenter and its children hear no viewWillDisappear or viewDidDisappear on presenting, nor viewWillAppear or viewDidAppear on dismissing. Only the presented controller's callbacks run. (A presentation controller of your own may answer true: CT.23.)",
+      "使用 .custom 时，由呈现控制器决定是否移除发起呈现的控制器的视图（shouldRemovePresentersView），而 UIPresentationController 的回答是 false：发起呈现的控制器的视图留在窗口中，它和它的子控制器在呈现时收不到 viewWillDisappear 或 viewDidDisappear，收起时也收不到 viewWillAppear 或 viewDidAppear。只有被呈现的控制器的回调会运行。（你自己的呈现控制器可以回答 true：见 CT.23。）",
       basis: (
         "Documented: shouldRemovePresentersView's default implementation returns false. Read in UIKit 26.1: the presentation's transition sends the presenting controller beginAppearanceTransition only when _shouldCallAppearanceCallbacksFor: says so, which for the presenting controller is !_shouldDisablePresentersAppearanceCallbacks, that is shouldRemovePresentersView.",
         "有文档：shouldRemovePresentersView 的默认实现返回 false。读自 UIKit 26.1：呈现的转场只有在 _shouldCallAppearanceCallbacksFor: 同意时才向发起呈现的控制器发送 beginAppearanceTransition，而对发起呈现的控制器它的答案是 !_shouldDisablePresentersAppearanceCallbacks，也就是 shouldRemovePresentersView。"
@@ -159,6 +159,30 @@ extension RuleCatalog {
       basis: (
         "Read in UIKit 26.1: -[_UIViewControllerTransitionConductor _startCustomTransition:] first reads its interaction controller and its customNavigationTransitionDuration, sets the context's duration and makes the transition interactive when there is an interaction controller, and only then tells the navigation controller transitionConductor:didStartCustomTransitionWithContext:, where the appearance transitions begin (CT.2); both answers were therefore asked for before. The order of the three questions is inferred from the tab bar controller's (CT.14).",
         "读自 UIKit 26.1：-[_UIViewControllerTransitionConductor _startCustomTransition:] 先取出它的交互控制器和 customNavigationTransitionDuration，设置上下文的时长，有交互控制器时把转场设为交互式，然后才通知导航控制器 transitionConductor:didStartCustomTransitionWithContext:，出现与消失的过程在那里开始（见 CT.2）；所以这两个回答都是在此之前问到的。三个问题的先后顺序是从标签栏控制器的顺序（见 CT.14）推断的。"
+      )),
+    entry(
+      "CT.23", .binary, ["S128", "S44"],
+      "A presentation controller of your own whose shouldRemovePresentersView is true makes a .custom presentation treat the presenter as .fullScreen does (P.1): the presenter and its children hear viewWillDisappear before the presented controller's viewWillAppear, the presenter's view leaves the window when the presentation ends, after the presented controller's viewDidAppear, and viewDidDisappear follows; the dismissal puts the view back and sends viewWillAppear and viewDidAppear. With an animator, view(forKey: .from) when presenting and view(forKey: .to) when dismissing are the presenter's view.",
+      "你自己的呈现控制器的 shouldRemovePresentersView 为 true 时，.custom 呈现像 .fullScreen 那样对待发起呈现的控制器（见 P.1）：它和它的子控制器先收到 viewWillDisappear，然后被呈现的控制器收到 viewWillAppear；呈现结束时，在被呈现的控制器的 viewDidAppear 之后，发起呈现的控制器的视图离开窗口，接着是 viewDidDisappear；收起时视图放回原处，并发出 viewWillAppear 和 viewDidAppear。有动画器时，呈现时的 view(forKey: .from) 和收起时的 view(forKey: .to) 就是发起呈现的控制器的视图。",
+      basis: (
+        "Documented: shouldRemovePresentersView says whether the presenting controller's view is removed when the presentation animations finish. Read in UIKit 26.1: -[UIPresentationController _shouldGrabPresentersView] is shouldRemovePresentersView (for a presentation that is not nested), and the presentation's transition sends the presenting controller its appearance transitions only when _shouldCallAppearanceCallbacksFor: says so, which for the presenting controller follows shouldRemovePresentersView (CT.16).",
+        "有文档：shouldRemovePresentersView 表示呈现动画结束时是否移除发起呈现的控制器的视图。读自 UIKit 26.1：-[UIPresentationController _shouldGrabPresentersView] 就是 shouldRemovePresentersView（对非嵌套的呈现而言）；呈现的转场只有在 _shouldCallAppearanceCallbacksFor: 同意时才向发起呈现的控制器发送出现与消失的过程，而对发起呈现的控制器它的答案取决于 shouldRemovePresentersView（见 CT.16）。"
+      )),
+    entry(
+      "CT.24", .binary, ["S138", "S44"],
+      "UIPresentationController(presentedViewController:presenting:) keeps its arguments: presentedViewController and presentingViewController read back as given right after the initialiser, before UIKit uses the object. When the presentation starts, UIKit sets them to the presentation's own controllers (CT.20).",
+      "UIPresentationController(presentedViewController:presenting:) 会保存它的参数：初始化之后立刻读 presentedViewController 和 presentingViewController，得到的就是传入的控制器，不必等 UIKit 使用这个对象。呈现开始时，UIKit 把它们设为这次呈现自己的控制器（见 CT.20）。",
+      basis: (
+        "Read in UIKit 26.1: -[UIPresentationController initWithPresentedViewController:presentingViewController:] calls _setPresentingViewController: and _setPresentedViewController: with its arguments; the getter presentedViewController returns what was set. That UIKit sets them again at the start of the presentation is inferred (the documentation says presentingViewController may not be the controller used to initialise the object).",
+        "读自 UIKit 26.1：-[UIPresentationController initWithPresentedViewController:presentingViewController:] 用它的参数调用 _setPresentingViewController: 和 _setPresentedViewController:；getter presentedViewController 返回所设的值。呈现开始时 UIKit 再次设置它们是推断的（文档说 presentingViewController 可能不是用来初始化这个对象的那个控制器）。"
+      )),
+    entry(
+      "CT.25", .documented, ["S151", "S152"],
+      "A controller's presentedViewController is what it presents, else what its nearest ancestor that presents something presents. dismiss(animated:completion:) dismisses that controller, so a child of the presenting controller can dismiss what its parent presented; a controller that presents nothing and is presented, or sits in a presented controller, asks its presenter to dismiss it (P.1). A controller with neither does nothing.",
+      "视图控制器的 presentedViewController 是它呈现的控制器；它没有呈现时，是离它最近的、呈现了控制器的祖先所呈现的控制器。dismiss(animated:completion:) 收起的就是这个控制器，所以发起呈现的控制器的子控制器也能收起父控制器呈现的控制器；自己没有呈现、但被呈现（或者位于被呈现的控制器之中）的控制器，会请它的发起者收起它（见 P.1）。两者都不是的控制器什么也不做。",
+      basis: (
+        "Documented: presentedViewController is the controller presented by this controller or one of its ancestors, and dismiss(animated:completion:) dismisses the controller presented by the receiver; called on the presented controller itself, UIKit asks the presenting controller to handle it.",
+        "有文档：presentedViewController 是由这个控制器或它的某个祖先呈现的控制器；dismiss(animated:completion:) 收起接收者呈现的控制器；在被呈现的控制器自己身上调用时，UIKit 请发起呈现的控制器来处理。"
       )),
   ]
 }

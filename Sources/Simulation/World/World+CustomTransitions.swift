@@ -43,6 +43,19 @@ public struct CustomTransitionPlan: Hashable, Sendable {
   }
 }
 
+/// What the user's presentation controller answers when its presentation starts: the
+/// presented view's frame (nil for the whole screen) and whether it removes the presenter's
+/// view (rules CT.20, CT.23).
+public struct UserPresentationController: Hashable, Sendable {
+  public let frame: Rect?
+  public let removesPresentersView: Bool
+
+  public init(frame: Rect?, removesPresentersView: Bool) {
+    self.frame = frame
+    self.removesPresentersView = removesPresentersView
+  }
+}
+
 /// `UINavigationController.Operation`, as the delegate is asked about it.
 public enum NavigationOperation: String, Sendable {
   case push, pop
@@ -70,7 +83,7 @@ extension SimulationHost {
   public func beginPresentationController(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?,
     container: ViewID, in world: World
-  ) throws -> Rect? { nil }
+  ) throws -> UserPresentationController? { nil }
 
   /// Nothing to tell without a host.
   public func tellPresentationController(

@@ -166,9 +166,13 @@ extension World {
   }
 
   /// The rule behind a presentation's callbacks: `.custom` leaves the presenter alone because
-  /// its presentation controller keeps the presenter's view (rule CT.16).
-  func presentationRule(for presented: ControllerID) -> RuleID {
-    controllers[presented.index].presentationStyleInEffect == .custom ? "CT.16" : "P.1"
+  /// its presentation controller keeps the presenter's view (rule CT.16), unless the user's
+  /// presentation controller removes it (rule CT.23).
+  func presentationRule(for record: PresentationRecord) -> RuleID {
+    guard controllers[record.presented.index].presentationStyleInEffect == .custom else {
+      return "P.1"
+    }
+    return record.covered == nil ? "CT.16" : "CT.23"
   }
 
   /// Every coordinator belongs to a transition that is still running.

@@ -42,11 +42,12 @@ public protocol SimulationHost: AnyObject {
     in world: World
   ) throws -> CustomTransitionPlan?
   /// A `.custom` presentation starts: the host asks the transitioning delegate for its
-  /// presentation controller and keeps it; the presented view's frame it gives, or nil.
+  /// presentation controller and keeps it; what it answers, or nil when there is none of the
+  /// user's.
   func beginPresentationController(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?,
     container: ViewID, in world: World
-  ) throws -> Rect?
+  ) throws -> UserPresentationController?
   /// Tells the user's presentation controller of `presented` that its transition begins or
   /// ended (`completed` nil for the beginning).
   func tellPresentationController(

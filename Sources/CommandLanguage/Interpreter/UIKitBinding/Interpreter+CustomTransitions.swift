@@ -166,11 +166,12 @@ extension Interpreter {
   ]
 
   /// Asks the transitioning delegate for its presentation controller; keeps the one it gives,
-  /// tells it its controllers and views, and reads the presented view's frame from it.
+  /// tells it its controllers and views, and reads from it the presented view's frame and
+  /// whether it removes the presenter's view (rules CT.20, CT.23).
   public func beginPresentationController(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?,
     container: ViewID, in world: World
-  ) throws -> Rect? {
+  ) throws -> UserPresentationController? {
     presentationControllers[presented] = nil
     guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
     let presentedValue = value(of: presented)
@@ -190,11 +191,32 @@ extension Interpreter {
       storage.slots[Self.presentationOwner + "presentedView"] = .strong(value(of: view))
     }
     presentationControllers[presented] = controller
-    guard
-      case .rect(let frame)? = try objectProperty(
-        "frameOfPresentedViewInContainerView", of: controller, storage, range, env)
-    else { return nil }
-    return frame
+    var frame: Rect?
+    if case .rect(let given)? = try objectProperty(
+      "frameOfPresentedViewInContainerView", of: controller, storage, range, env)
+    {
+      frame = given
+    }
+    var removes = false
+    if case .bool(let flag)? = try objectProperty(
+      "shouldRemovePresentersView", of: controller, storage, range, env)
+    {
+      removes = flag
+    }
+    return UserPresentationController(frame: frame, removesPresentersView: removes)
+  }
+
+  /// `UIPresentationController(presentedViewController:presenting:)` keeps its two
+  /// controllers: they read back at once, before UIKit uses the object (rule CT.24).
+  func keepPresentationControllerArguments(of object: Value, _ args: CallArguments) {
+    guard args.count == 2, let storage = object.instance?.storage,
+      surfaceChain(of: object)?.chain.contains("UIPresentationController") == true,
+      let presented = args.values.first, presented.controllerID != nil
+    else { return }
+    storage.slots[Self.presentationOwner + "presentedViewController"] = .strong(presented)
+    if let presenting = args.values.last, presenting.controllerID != nil {
+      storage.slots[Self.presentationOwner + "presentingViewController"] = .strong(presenting)
+    }
   }
 
   /// Calls the presentation controller's presentationTransitionWillBegin,

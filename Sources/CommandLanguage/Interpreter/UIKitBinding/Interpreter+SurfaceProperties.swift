@@ -163,7 +163,7 @@ extension Interpreter {
     case "presentingViewController":
       return record.presentingController.map(value(of:)) ?? .nilValue
     case "presentedViewController":
-      return record.presentedController.map(value(of:)) ?? .nilValue
+      return world.presentedController(seenFrom: id).map(value(of:)) ?? .nilValue
     case "modalPresentationStyle":
       return .enumCase(
         EnumValue(
