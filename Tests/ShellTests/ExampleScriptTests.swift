@@ -36,6 +36,19 @@ struct ExampleScriptTests {
     expectSnapshot(swiftRun.output, named: "Examples/\(name).swift.log")
   }
 
+  /// The XCTest export declares none of the script's classes: an example whose transitions the
+  /// script's animator drives says that a device runs UIKit's own transition instead.
+  @Test(arguments: [
+    ("custom-presentation.swift", true), ("navigation-animator.m", true),
+    ("tab-animator.swift", true), ("tab-switcher.m", false),
+    ("guide-add-remove-cycle.swift", false),
+  ])
+  func anExportSaysWhenTheScriptsTransitionObjectsAreLeftOut(_ name: String, _ says: Bool) throws {
+    let text = try #require(repositoryFile("Examples/" + name))
+    let export = RecordedRun.scripts([(name, text)]).xctest(className: "ExampleTests")
+    #expect(export.contains("Not simulated by this export") == says)
+  }
+
   @Test(arguments: singles)
   func runsWithoutErrorsAndKeepsItsLog(_ file: String) throws {
     let script = try #require(repositoryFile("Examples/\(file)"))

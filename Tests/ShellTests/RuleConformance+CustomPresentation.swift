@@ -358,7 +358,7 @@ struct RuleConformanceCustomPresentationTests {
       = YES
       """, objc: true),
     RuleCase(
-      "CT.17 the delegate's interaction controllers are not simulated, and say so; a nil presentation controller means UIKit's own (CT.20)",
+      "CT.17 + CT.21 with a nil animator UIKit asks for no interaction controller and runs its own animation; a nil presentation controller means UIKit's own (CT.20)",
       setup: """
         class D: NSObject, UIViewControllerTransitioningDelegate {
           func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { return nil }
@@ -374,7 +374,6 @@ struct RuleConformanceCustomPresentationTests {
       """,
       """
       container.present(card, animated: true, completion: nil)
-      note: 10:1: 'interactionControllerForPresentation(using:)' is not simulated: accepted, no effect
       [end of turn] card.loadView()
       [end of turn] card.viewDidLoad()
       [end of turn] card.viewWillAppear(true)

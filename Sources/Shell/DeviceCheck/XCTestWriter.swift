@@ -86,6 +86,16 @@ struct XCTestWriter {
           prefix: "//   ", continuation: "//       ")
       }
     }
+    if usesScriptTransitionObjects {
+      text += "//\n"
+      text += Self.wrapped(
+        "Not simulated by this export: the run used objects of the script's own classes that "
+          + "UIKit calls during a transition (an animator, an interaction controller or a "
+          + "presentation controller a delegate gave it). This file declares none of the "
+          + "script's classes, so on a device UIKit runs its own transition and the log "
+          + "differs from the first line those objects cause.",
+        prefix: "// ", continuation: "// ")
+    }
     if !plan.omissions.isEmpty {
       text += "//\n// Left out of the replay and of the expected log:\n"
       for omission in plan.omissions.prefix(40) {
@@ -96,6 +106,20 @@ struct XCTestWriter {
       if plan.omissions.count > 40 { text += "//   … and \(plan.omissions.count - 40) more\n" }
     }
     return text + "\n"
+  }
+
+  /// The rules whose callbacks only a transition the script's own objects drive makes: an
+  /// animator's push, pop, tab switch or presentation, and a presentation controller that
+  /// removes the presenter's view (rules CT.2, CT.15, CT.18, CT.23).
+  static let scriptTransitionRules: Set<RuleID> = ["CT.2", "CT.15", "CT.18", "CT.23"]
+
+  /// Whether the run had a transition that the script's own objects drove.
+  var usesScriptTransitionObjects: Bool {
+    plan.inputs.contains { input in
+      input.recorded.events.contains { event in
+        event.rule.map { Self.scriptTransitionRules.contains($0) } ?? false
+      }
+    }
   }
 
   /// The rules the compared lines cite whose evidence is an inference.

@@ -435,6 +435,19 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight"
       ),
       (
+        "S150",
+        "Apple, View Controller Programming Guide for iOS: Customizing the Transition Animations",
+        "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/CustomizingtheTransitionAnimations.html"
+      ),
+      (
+        "S151", "Apple, UIViewController presentedViewController",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller"
+      ),
+      (
+        "S152", "Apple, UIViewController dismiss(animated:completion:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

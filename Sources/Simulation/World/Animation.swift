@@ -112,7 +112,7 @@ enum DeferredTask {
   case endTabSwitch(old: ControllerID?, new: ControllerID)
   /// A tab switch the delegate's animator drives starts, after the commit (rule CT.15).
   case startCustomTabSwitch(
-    tab: ControllerID, from: ControllerID, to: ControllerID, plan: CustomTabTransition)
+    tab: ControllerID, from: ControllerID, to: ControllerID, plan: CustomTransitionPlan)
 }
 
 extension World {

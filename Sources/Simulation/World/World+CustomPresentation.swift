@@ -8,7 +8,7 @@ extension World {
   func startCustomPresentation(_ record: PresentationRecord) throws -> Bool {
     let presented = record.presented
     guard let host, let presenter = controllers[presented.index].presentingController,
-      try host.wantsCustomPresentation(
+      let plan = try host.wantsCustomPresentation(
         presented: presented, presenting: presenter, source: record.source,
         dismissal: record.isDismissal, in: self)
     else { return false }
@@ -17,9 +17,11 @@ extension World {
     let (containerView, frame) = presentationPlace(for: record, style: style)
     let id = nextCustomTransitionID
     nextCustomTransitionID += 1
+    // An interaction controller the delegate gave makes the transition interactive from its
+    // will-callbacks on (rule CT.21).
     beginCoordinator(
-      owner: presented, controllers: [presented, presenter], animated: true, duration: 0,
-      custom: id)
+      owner: presented, controllers: [presented, presenter], animated: true,
+      duration: plan.duration, custom: id, interactive: plan.isInteractive)
     var started = false
     defer { dropCoordinator(of: presented, unless: started) }
     try beginPresentation(record, animated: true, rule: "CT.18", placesView: false)
@@ -29,7 +31,8 @@ extension World {
     customTransitions.append(
       CustomTransitionRecord(
         id: id, presentation: record, presentedFrame: frame, from: from, to: to,
-        container: presented, containerView: containerView, isAnimated: true))
+        container: presented, containerView: containerView, isAnimated: true,
+        isInteractive: plan.isInteractive))
     started = true
     try host.runCustomTransition(id, in: self)
     return true
@@ -49,17 +52,19 @@ extension World {
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     if presentation.isDismissal {
-      for controller in presentation.stack.reversed()
-      where controllers[controller.index].explicitTransitionOpen {
-        try explicitBegin(controller, appearing: true, animated: true, rule: "CT.19")
-        try explicitEnd(controller, rule: "CT.19")
-      }
+      // As a cancelled pop (CT.8): the controller that was to come back leaves first, then
+      // the dismissed ones appear again (rule CT.21).
       if let covered = presentation.covered {
         if let view = controllers[covered.index].view, views[view.index].superview != nil {
           try takeOut(view)
         }
-        try explicitBegin(covered, appearing: false, animated: true, rule: "CT.19")
-        try explicitEnd(covered, rule: "CT.19")
+        try explicitBegin(covered, appearing: false, animated: true, rule: "CT.21")
+        try explicitEnd(covered, rule: "CT.21")
+      }
+      for controller in presentation.stack.reversed()
+      where controllers[controller.index].explicitTransitionOpen {
+        try explicitBegin(controller, appearing: true, animated: true, rule: "CT.19")
+        try explicitEnd(controller, rule: "CT.19")
       }
       for controller in presentation.stack {
         controllers[controller.index].isBeingDismissed = false

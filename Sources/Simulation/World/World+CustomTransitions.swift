@@ -30,15 +30,29 @@ public struct CustomTransitionRecord {
   public var isPush: Bool { navigation?.popped.isEmpty ?? false }
 }
 
-/// What the tab bar controller's delegate gave for a tab switch: the animator's duration, and
-/// whether an interaction controller drives it (rules CT.14, CT.15).
-public struct CustomTabTransition: Hashable, Sendable {
+/// What a delegate gave for a custom transition before it starts: the animator's duration
+/// when UIKit asked it already (else 0), and whether an interaction controller drives it
+/// (rules CT.14, CT.15, CT.21).
+public struct CustomTransitionPlan: Hashable, Sendable {
   public let duration: Double
   public let isInteractive: Bool
 
   public init(duration: Double, isInteractive: Bool) {
     self.duration = duration
     self.isInteractive = isInteractive
+  }
+}
+
+/// What the user's presentation controller answers when its presentation starts: the
+/// presented view's frame (nil for the whole screen) and whether it removes the presenter's
+/// view (rules CT.20, CT.23).
+public struct UserPresentationController: Hashable, Sendable {
+  public let frame: Rect?
+  public let removesPresentersView: Bool
+
+  public init(frame: Rect?, removesPresentersView: Bool) {
+    self.frame = frame
+    self.removesPresentersView = removesPresentersView
   }
 }
 
@@ -51,25 +65,25 @@ extension SimulationHost {
   /// No animator for a tab switch unless the host finds one.
   public func customTabTransition(
     tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
-  ) throws -> CustomTabTransition? { nil }
+  ) throws -> CustomTransitionPlan? { nil }
 
   /// No custom animator unless the host finds one.
   public func wantsCustomTransition(
     navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
     to: ControllerID, in world: World
-  ) throws -> Bool { false }
+  ) throws -> CustomTransitionPlan? { nil }
 
   /// No animator for a presentation or dismissal unless the host finds one.
   public func wantsCustomPresentation(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
     in world: World
-  ) throws -> Bool { false }
+  ) throws -> CustomTransitionPlan? { nil }
 
   /// No presentation controller of the user's without a host.
   public func beginPresentationController(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?,
     container: ViewID, in world: World
-  ) throws -> Rect? { nil }
+  ) throws -> UserPresentationController? { nil }
 
   /// Nothing to tell without a host.
   public func tellPresentationController(
@@ -88,15 +102,16 @@ extension World {
 
   /// Starts a push or pop that the navigation delegate's animator drives (rules CT.1, CT.2):
   /// the will-callbacks go out as for UIKit's own slide, then the host runs the animator,
-  /// which puts `to.view` in the container itself. Returns false when the delegate gives no
-  /// animator.
+  /// which puts `to.view` in the container itself. The interaction controller and the
+  /// animator's duration are known before the will-callbacks (rule CT.22). Returns false when
+  /// the delegate gives no animator.
   func startCustomNavigationTransition(
     _ record: NavigationRecord, animated: Bool, rule: RuleID
   ) throws -> Bool {
     guard animated, let from = record.from, let host else { return false }
     let operation: NavigationOperation = record.popped.isEmpty ? .push : .pop
     guard
-      try host.wantsCustomTransition(
+      let plan = try host.wantsCustomTransition(
         navigation: record.navigation, operation: operation, from: from, to: record.to,
         in: self)
     else { return false }
@@ -105,8 +120,8 @@ extension World {
     let id = nextCustomTransitionID
     nextCustomTransitionID += 1
     beginCoordinator(
-      owner: record.navigation, controllers: [record.navigation], animated: true, duration: 0,
-      custom: id)
+      owner: record.navigation, controllers: [record.navigation], animated: true,
+      duration: plan.duration, custom: id, interactive: plan.isInteractive)
     var started = false
     defer { dropCoordinator(of: record.navigation, unless: started) }
     try explicitBegin(from, appearing: false, animated: true, rule: "CT.2")
@@ -115,7 +130,7 @@ extension World {
     customTransitions.append(
       CustomTransitionRecord(
         id: id, navigation: record, from: from, to: record.to, container: record.navigation,
-        containerView: containerView, isAnimated: true))
+        containerView: containerView, isAnimated: true, isInteractive: plan.isInteractive))
     started = true
     try host.runCustomTransition(id, in: self)
     return true
@@ -312,7 +327,7 @@ extension World {
   /// transition interactive from the start, as UIKit sets it on its context before the
   /// will-callbacks.
   func startCustomTabSwitch(
-    _ tab: ControllerID, from old: ControllerID, to new: ControllerID, plan: CustomTabTransition
+    _ tab: ControllerID, from old: ControllerID, to new: ControllerID, plan: CustomTransitionPlan
   ) throws {
     guard let host, controllers[tab.index].shownChild == new else { return }
     let containerView = try loadedView(of: tab)

@@ -77,26 +77,39 @@ extension World {
           isDismissal: false, completion: completion, source: requester), animated: animated))
   }
 
-  /// `controller.dismiss(animated:completion:)`: a presenting controller dismisses what it
-  /// presents; a presented controller asks its presenter to dismiss it (rule P.1).
-  public func dismiss(from controller: ControllerID, animated: Bool, completion: BlockHandle?) {
-    let target: ControllerID
-    if let presented = controllers[controller.index].presentedController {
-      target = presented
-    } else if controllers[controller.index].presentingController != nil {
-      target = controller
-    } else {
-      var ancestor = controllers[controller.index].parent
-      var steps = 0
-      while let id = ancestor, controllers[id.index].presentingController == nil,
-        steps <= limits.maxNesting
-      {
-        ancestor = controllers[id.index].parent
-        steps += 1
-      }
-      guard let id = ancestor else { return }
-      target = id
+  /// `controller.presentedViewController`: what the controller presents, else what its
+  /// nearest ancestor that presents something presents (rule CT.25).
+  public func presentedController(seenFrom controller: ControllerID) -> ControllerID? {
+    firstInAncestry(of: controller) { controllers[$0.index].presentedController }
+  }
+
+  /// The first answer `find` gives for the controller or, walking up, one of its ancestors.
+  private func firstInAncestry(
+    of controller: ControllerID, _ find: (ControllerID) -> ControllerID?
+  ) -> ControllerID? {
+    var current: ControllerID? = controller
+    var steps = 0
+    while let id = current, steps <= limits.maxNesting {
+      if let found = find(id) { return found }
+      current = controllers[id.index].parent
+      steps += 1
     }
+    return nil
+  }
+
+  /// `controller.dismiss(animated:completion:)`: it dismisses its presentedViewController —
+  /// what it or its nearest presenting ancestor presents (rule CT.25); a controller that
+  /// presents nothing and is presented (or sits in a presented controller) asks its presenter
+  /// to dismiss it (rule P.1).
+  public func dismiss(from controller: ControllerID, animated: Bool, completion: BlockHandle?) {
+    guard
+      let target = presentedController(seenFrom: controller)
+        ?? firstInAncestry(
+          of: controller,
+          {
+            controllers[$0.index].presentingController != nil ? $0 : nil
+          })
+    else { return }
     if controllers[target.index].isBeingDismissed || controllers[target.index].isBeingPresented {
       emit(.warning(.dismissWhileTransitioning(from: controller)), rule: "P.5")
       return
@@ -177,7 +190,7 @@ extension World {
   /// Starts a presentation or dismissal in the layout pass after the call (rule P.4): the
   /// will-callbacks now, the did-callbacks and the completion when the animation ends.
   func startPresentation(_ record: PresentationRecord, animated: Bool) throws {
-    try askForPresentationController(record)
+    let record = try askForPresentationController(record)
     if animated, try startCustomPresentation(record) { return }
     let duration = animated ? World.presentationDuration : 0
     let presented = record.presented
@@ -201,7 +214,7 @@ extension World {
   func beginPresentation(
     _ record: PresentationRecord, animated: Bool, rule: RuleID? = nil, placesView: Bool = true
   ) throws {
-    let rule = rule ?? presentationRule(for: record.presented)
+    let rule = rule ?? presentationRule(for: record)
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     let presented = record.presented
@@ -234,17 +247,24 @@ extension World {
   }
 
   /// A `.custom` presentation asks the transitioning delegate for its presentation
-  /// controller; the presented view's frame is then the one it gives (rule CT.20).
-  private func askForPresentationController(_ record: PresentationRecord) throws {
+  /// controller; the presented view's frame is then the one it gives (rule CT.20), and the
+  /// presenter's view leaves when it says so (rule CT.23). Returns the presentation as the
+  /// presentation controller makes it.
+  private func askForPresentationController(_ record: PresentationRecord) throws
+    -> PresentationRecord
+  {
     let presented = record.presented
     guard !record.isDismissal, let host,
       controllers[presented.index].presentationStyleInEffect == .custom,
-      let presenter = controllers[presented.index].presentingController
-    else { return }
-    controllers[presented.index].presentationControllerFrame =
-      try host.beginPresentationController(
+      let presenter = controllers[presented.index].presentingController,
+      let answer = try host.beginPresentationController(
         presented: presented, presenting: presenter, source: record.source, container: window,
         in: self)
+    else { return record }
+    controllers[presented.index].presentationControllerFrame = answer.frame
+    var record = record
+    if answer.removesPresentersView { record.covered = presenter }
+    return record
   }
 
   /// Where the presented view goes: the window, over the whole screen or as a card a little
@@ -271,7 +291,7 @@ extension World {
   /// The end of a presentation or dismissal: the appearing side's did, the covered view out (or
   /// the presented view out), the disappearing side's did, then the completion.
   func finishPresentation(_ record: PresentationRecord, rule: RuleID? = nil) {
-    let rule = rule ?? presentationRule(for: record.presented)
+    let rule = rule ?? presentationRule(for: record)
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     let presented = record.presented

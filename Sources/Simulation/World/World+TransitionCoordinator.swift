@@ -16,6 +16,9 @@ public struct CoordinatorRecord {
   /// delegate gives it before the will-callbacks), from `startInteractiveTransition(_:)` for a
   /// push or pop (`initiallyInteractive`).
   public internal(set) var initiallyInteractive = false
+  /// The interaction controller has called finish() or cancel(): the transition is no longer
+  /// interactive (rule CT.13).
+  var interactionEnded = false
   public internal(set) var isCancelled = false
   /// The transition's animation has started: blocks queued from now on run at once.
   var animation: Int?
@@ -52,7 +55,7 @@ extension World {
   public func interactiveState(of id: Int) -> (isInteractive: Bool, percent: Double) {
     guard let found = coordinator(id) else { return (false, 0) }
     guard let custom = found.custom, let record = customTransition(custom) else {
-      return (found.initiallyInteractive, 0)
+      return (found.initiallyInteractive && !found.interactionEnded, 0)
     }
     return (record.isInteractive, record.percentComplete)
   }
@@ -135,6 +138,7 @@ extension World {
   func interactionChanged(custom: Int, cancelled: Bool) {
     guard let index = coordinators.lastIndex(where: { $0.custom == custom }) else { return }
     coordinators[index].isCancelled = cancelled
+    coordinators[index].interactionEnded = true
     let handlers = coordinators[index].interactionHandlers
     coordinators[index].interactionHandlers = []
     for handler in handlers {
@@ -162,9 +166,13 @@ extension World {
   }
 
   /// The rule behind a presentation's callbacks: `.custom` leaves the presenter alone because
-  /// its presentation controller keeps the presenter's view (rule CT.16).
-  func presentationRule(for presented: ControllerID) -> RuleID {
-    controllers[presented.index].presentationStyleInEffect == .custom ? "CT.16" : "P.1"
+  /// its presentation controller keeps the presenter's view (rule CT.16), unless the user's
+  /// presentation controller removes it (rule CT.23).
+  func presentationRule(for record: PresentationRecord) -> RuleID {
+    guard controllers[record.presented.index].presentationStyleInEffect == .custom else {
+      return "P.1"
+    }
+    return record.covered == nil ? "CT.16" : "CT.23"
   }
 
   /// Every coordinator belongs to a transition that is still running.

@@ -21,30 +21,33 @@ public protocol SimulationHost: AnyObject {
   func tellScrollDelegate(
     _ message: ScrollMessage, of view: ViewID, rule: RuleID, in world: World
   ) throws
-  /// Whether the navigation controller's delegate gives an animator for this push or pop (the
-  /// host keeps it for `runCustomTransition`).
+  /// Whether the navigation controller's delegate gives an animator for this push or pop, with
+  /// the animator's duration and whether an interaction controller drives it (the host keeps
+  /// them for `runCustomTransition`); nil when it gives none.
   func wantsCustomTransition(
     navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
     to: ControllerID, in world: World
-  ) throws -> Bool
+  ) throws -> CustomTransitionPlan?
   /// The animator's duration, and whether an interaction controller drives it, for a tab
   /// switch the tab bar controller's delegate gives an animator for (the host asks the
   /// delegate and keeps what it gives); nil when it gives none.
   func customTabTransition(
     tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
-  ) throws -> CustomTabTransition?
+  ) throws -> CustomTransitionPlan?
   /// Whether the presented controller's transitioning delegate gives an animator for this
-  /// animated presentation or dismissal (the host keeps it for `runCustomTransition`).
+  /// animated presentation or dismissal, and an interaction controller (the host keeps them
+  /// for `runCustomTransition`); nil when it gives no animator.
   func wantsCustomPresentation(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
     in world: World
-  ) throws -> Bool
+  ) throws -> CustomTransitionPlan?
   /// A `.custom` presentation starts: the host asks the transitioning delegate for its
-  /// presentation controller and keeps it; the presented view's frame it gives, or nil.
+  /// presentation controller and keeps it; what it answers, or nil when there is none of the
+  /// user's.
   func beginPresentationController(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?,
     container: ViewID, in world: World
-  ) throws -> Rect?
+  ) throws -> UserPresentationController?
   /// Tells the user's presentation controller of `presented` that its transition begins or
   /// ended (`completed` nil for the beginning).
   func tellPresentationController(

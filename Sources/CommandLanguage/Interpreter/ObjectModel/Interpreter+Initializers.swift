@@ -315,7 +315,7 @@ extension Interpreter {
   ) throws {
     switch kind {
     case .initPlain:
-      return
+      keepPresentationControllerArguments(of: object, args)
     case .initFrame:
       guard case .view(let id, _) = object, let frame = args.values.first else { return }
       guard case .rect(let rect) = frame else {

@@ -9,8 +9,6 @@ struct CustomTransitionParts {
   var navigation: Value
   var context: Value?
   var interactor: Value?
-  /// Whether the interaction controller was asked for already (a tab switch asks at once).
-  var interactorAsked = false
   /// The animator's duration, when UIKit asked it before the transition started.
   var duration: Double?
   /// Whether UIKit asks the animator for its duration before running it (a presentation).
@@ -48,10 +46,12 @@ extension Interpreter {
   private static let dismissedAnimatorSelector = (
     "animationControllerForDismissedController:", "animationController(forDismissed:)"
   )
-  private static let unsimulatedPresentationSelectors: [(objc: String, swift: String)] = [
-    ("interactionControllerForPresentation:", "interactionControllerForPresentation(using:)"),
-    ("interactionControllerForDismissal:", "interactionControllerForDismissal(using:)"),
-  ]
+  private static let presentationInteractorSelector = (
+    "interactionControllerForPresentation:", "interactionControllerForPresentation(using:)"
+  )
+  private static let dismissalInteractorSelector = (
+    "interactionControllerForDismissal:", "interactionControllerForDismissal(using:)"
+  )
   private static let animateSelector = ("animateTransition:", "animateTransition(using:)")
   private static let durationSelector = ("transitionDuration:", "transitionDuration(using:)")
   private static let endedSelector = ("animationEnded:", "animationEnded(_:)")
@@ -71,17 +71,18 @@ extension Interpreter {
 
   // MARK: - The navigation controller's delegate (rules CT.1, CT.2)
 
-  /// Asks the navigation controller's delegate for an animator; keeps it for
-  /// `runCustomTransition` when there is one.
+  /// Asks the navigation controller's delegate for an animator and, with one, for an
+  /// interaction controller, then the animator for its duration, before the will-callbacks as
+  /// UIKit does (rule CT.22); keeps them for `runCustomTransition`.
   public func wantsCustomTransition(
     navigation: ControllerID, operation: NavigationOperation, from: ControllerID,
     to: ControllerID, in world: World
-  ) throws -> Bool {
-    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return false }
+  ) throws -> CustomTransitionPlan? {
+    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
     let navigationValue = value(of: navigation)
     guard let delegate = storedObject(navigationValue, "uikit.UINavigationController.delegate"),
       implements(Self.animatorSelector, delegate)
-    else { return false }
+    else { return nil }
     let operationValue =
       (try? implicitMember(
         operation.rawValue, arguments: nil, hint: "UINavigationController.Operation", range, env))
@@ -89,43 +90,66 @@ extension Interpreter {
     let animator = try call(
       Self.animatorSelector, on: delegate,
       [navigationValue, operationValue, value(of: from), value(of: to)], range, env)
-    guard !animator.isNil else { return false }
-    pendingCustomTransition = CustomTransitionParts(
+    guard !animator.isNil else { return nil }
+    var parts = CustomTransitionParts(
       animator: animator, delegate: delegate, navigation: navigationValue)
-    return true
+    let plan = try askInteractorAndDuration(&parts, Self.interactorSelector, range, env)
+    pendingCustomTransition = parts
+    return plan
+  }
+
+  /// UIKit asks the delegate for an interaction controller for the animator, then the animator
+  /// for its duration, in the context it has made for the transition (rules CT.14, CT.22).
+  private func askInteractorAndDuration(
+    _ parts: inout CustomTransitionParts, _ selector: (objc: String, swift: String),
+    _ range: SourceRange, _ env: Env
+  ) throws -> CustomTransitionPlan {
+    if implements(selector, parts.delegate) {
+      let interactor = try call(
+        selector, on: parts.delegate, [parts.navigation, parts.animator], range, env)
+      parts.interactor = interactor.isNil ? nil : interactor
+    }
+    let context = Value.object(
+      makeObject(className: Self.uikitContextClass, name: "transitionContext"))
+    parts.context = context
+    let duration =
+      try call(Self.durationSelector, on: parts.animator, [context], range, env).number ?? 0
+    parts.duration = duration
+    return CustomTransitionPlan(duration: duration, isInteractive: parts.interactor != nil)
   }
 
   // MARK: - The transitioning delegate (rules CT.17, CT.18)
 
   /// Asks the presented controller's transitioning delegate for the animator of a presentation
-  /// or dismissal; keeps it for `runCustomTransition` when there is one.
+  /// or dismissal and, with one, for its interaction controller (rule CT.21); keeps them for
+  /// `runCustomTransition`.
   public func wantsCustomPresentation(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
     in world: World
-  ) throws -> Bool {
-    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return false }
+  ) throws -> CustomTransitionPlan? {
+    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
     let presentedValue = value(of: presented)
     let selector = dismissal ? Self.dismissedAnimatorSelector : Self.presentedAnimatorSelector
     guard
       let delegate = storedObject(presentedValue, "uikit.UIViewController.transitioningDelegate"),
       implements(selector, delegate)
-    else { return false }
-    // The delegate's presentation and interaction controllers are not simulated: say so.
-    for unsimulated in Self.unsimulatedPresentationSelectors where implements(unsimulated, delegate)
-    {
-      noteInert(
-        named: dialect(of: env) == .objc ? unsimulated.objc : unsimulated.swift, range, env)
-    }
+    else { return nil }
     let arguments =
       dismissal
       ? [presentedValue]
       : [presentedValue, value(of: presenting), value(of: source ?? presenting)]
     let animator = try call(selector, on: delegate, arguments, range, env)
-    guard !animator.isNil else { return false }
-    pendingCustomTransition = CustomTransitionParts(
-      animator: animator, delegate: delegate, navigation: presentedValue, interactorAsked: true,
-      asksDurationFirst: true)
-    return true
+    guard !animator.isNil else { return nil }
+    var parts = CustomTransitionParts(
+      animator: animator, delegate: delegate, navigation: presentedValue, asksDurationFirst: true)
+    let interactorSelector =
+      dismissal ? Self.dismissalInteractorSelector : Self.presentationInteractorSelector
+    if implements(interactorSelector, delegate) {
+      let interactor = try call(interactorSelector, on: delegate, [animator], range, env)
+      parts.interactor = interactor.isNil ? nil : interactor
+    }
+    pendingCustomTransition = parts
+    return CustomTransitionPlan(duration: 0, isInteractive: parts.interactor != nil)
   }
 
   // MARK: - The presentation controller (rule CT.20)
@@ -142,11 +166,12 @@ extension Interpreter {
   ]
 
   /// Asks the transitioning delegate for its presentation controller; keeps the one it gives,
-  /// tells it its controllers and views, and reads the presented view's frame from it.
+  /// tells it its controllers and views, and reads from it the presented view's frame and
+  /// whether it removes the presenter's view (rules CT.20, CT.23).
   public func beginPresentationController(
     presented: ControllerID, presenting: ControllerID, source: ControllerID?,
     container: ViewID, in world: World
-  ) throws -> Rect? {
+  ) throws -> UserPresentationController? {
     presentationControllers[presented] = nil
     guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
     let presentedValue = value(of: presented)
@@ -166,11 +191,32 @@ extension Interpreter {
       storage.slots[Self.presentationOwner + "presentedView"] = .strong(value(of: view))
     }
     presentationControllers[presented] = controller
-    guard
-      case .rect(let frame)? = try objectProperty(
-        "frameOfPresentedViewInContainerView", of: controller, storage, range, env)
-    else { return nil }
-    return frame
+    var frame: Rect?
+    if case .rect(let given)? = try objectProperty(
+      "frameOfPresentedViewInContainerView", of: controller, storage, range, env)
+    {
+      frame = given
+    }
+    var removes = false
+    if case .bool(let flag)? = try objectProperty(
+      "shouldRemovePresentersView", of: controller, storage, range, env)
+    {
+      removes = flag
+    }
+    return UserPresentationController(frame: frame, removesPresentersView: removes)
+  }
+
+  /// `UIPresentationController(presentedViewController:presenting:)` keeps its two
+  /// controllers: they read back at once, before UIKit uses the object (rule CT.24).
+  func keepPresentationControllerArguments(of object: Value, _ args: CallArguments) {
+    guard args.count == 2, let storage = object.instance?.storage,
+      surfaceChain(of: object)?.chain.contains("UIPresentationController") == true,
+      let presented = args.values.first, presented.controllerID != nil
+    else { return }
+    storage.slots[Self.presentationOwner + "presentedViewController"] = .strong(presented)
+    if let presenting = args.values.last, presenting.controllerID != nil {
+      storage.slots[Self.presentationOwner + "presentingViewController"] = .strong(presenting)
+    }
   }
 
   /// Calls the presentation controller's presentationTransitionWillBegin,
@@ -203,7 +249,7 @@ extension Interpreter {
   /// Keeps them for the switch, which starts at the end of the turn.
   public func customTabTransition(
     tab: ControllerID, from: ControllerID, to: ControllerID, in world: World
-  ) throws -> CustomTabTransition? {
+  ) throws -> CustomTransitionPlan? {
     guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
     let tabValue = value(of: tab)
     guard let delegate = storedObject(tabValue, "uikit.UITabBarController.delegate"),
@@ -213,20 +259,10 @@ extension Interpreter {
       Self.tabAnimatorSelector, on: delegate, [tabValue, value(of: from), value(of: to)], range,
       env)
     guard !animator.isNil else { return nil }
-    var parts = CustomTransitionParts(
-      animator: animator, delegate: delegate, navigation: tabValue, interactorAsked: true)
-    if implements(Self.tabInteractorSelector, delegate) {
-      let interactor = try call(
-        Self.tabInteractorSelector, on: delegate, [tabValue, animator], range, env)
-      parts.interactor = interactor.isNil ? nil : interactor
-    }
-    let context = Value.object(
-      makeObject(className: Self.uikitContextClass, name: "transitionContext"))
-    parts.context = context
-    let duration = try call(Self.durationSelector, on: animator, [context], range, env).number ?? 0
-    parts.duration = duration
+    var parts = CustomTransitionParts(animator: animator, delegate: delegate, navigation: tabValue)
+    let plan = try askInteractorAndDuration(&parts, Self.tabInteractorSelector, range, env)
     pendingTabTransitions[tab] = parts
-    return CustomTabTransition(duration: duration, isInteractive: parts.interactor != nil)
+    return plan
   }
 
   /// Runs the animator of transition `id`, or hands UIKit's context to the interaction
@@ -255,19 +291,13 @@ extension Interpreter {
     }
     customTransitionParts[id] = parts
     refreshContext(id)
-    var interactor = parts.interactor ?? .nilValue
-    if !parts.interactorAsked, implements(Self.interactorSelector, parts.delegate) {
-      interactor = try call(
-        Self.interactorSelector, on: parts.delegate, [parts.navigation, parts.animator], range,
-        env)
-    }
+    let interactor = parts.interactor ?? .nilValue
     guard !interactor.isNil else {
       _ = try call(Self.animateSelector, on: parts.animator, [context], range, env)
       try startAlongside(
         id, animator: parts.animator, context: context, known: parts.duration, range, env)
       return
     }
-    customTransitionParts[id]?.interactor = interactor
     if !implements(Self.startSelector, interactor), isPercentDriven(interactor) {
       let line = logUIKitCall(
         interactor, Self.startSpelling, [context], rule: "CT.6")

@@ -261,7 +261,8 @@ extension SurfaceBinding {
     .controller(
       "presentedViewController",
       read: { a in
-        a.world.controller(a.id).presentedController.map(a.interpreter.value(of:)) ?? .nilValue
+        // A child answers with what its ancestor presents (rule CT.25).
+        a.world.presentedController(seenFrom: a.id).map(a.interpreter.value(of:)) ?? .nilValue
       }),
     .controller(
       "modalPresentationStyle",

@@ -1,0 +1,206 @@
+import Shell
+import TestSupport
+import Testing
+
+/// Rules CT.23–CT.25: a presentation controller of the user's that removes the presenter's
+/// view, what UIPresentationController's initialiser keeps, and dismiss sent to a child of the
+/// presenting controller.
+struct RuleConformancePresentationControllerTests {
+  /// `home` is a visible child of `container`; `card` (.custom) has `covers` as its
+  /// transitioning delegate, whose presentation controller removes the presenter's view and
+  /// says what it was initialised with.
+  static let covering = """
+    class Covering: UIPresentationController {
+      override var shouldRemovePresentersView: Bool { return true }
+    }
+    class Covers: NSObject, UIViewControllerTransitioningDelegate {
+      func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        let controller = Covering(presentedViewController: presented, presenting: presenting)
+        print("made", controller.presentedViewController === presented, controller.presentingViewController === presenting)
+        return controller
+      }
+    }
+    let home = UIViewController()
+    container.addChild(home)
+    container.view.addSubview(home.view)
+    home.didMove(toParent: container)
+    let covers = Covers()
+    let card = UIViewController()
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = covers
+    """
+
+  static let objcCovering = """
+    @interface Covering : UIPresentationController
+    @end
+    @implementation Covering
+    - (BOOL)shouldRemovePresentersView {
+      return YES;
+    }
+    @end
+    @interface Covers : NSObject <UIViewControllerTransitioningDelegate>
+    @end
+    @implementation Covers
+    - (UIPresentationController *)presentationControllerForPresentedViewController:(UIViewController *)presented presentingViewController:(UIViewController *)presenting sourceViewController:(UIViewController *)source {
+      Covering *controller = [[Covering alloc] initWithPresentedViewController:presented presentingViewController:presenting];
+      NSLog(@"made %d %d", controller.presentedViewController == presented, controller.presentingViewController == presenting);
+      return controller;
+    }
+    @end
+    Covers *covers = [[Covers alloc] init];
+    UIViewController *card = [[UIViewController alloc] init];
+    card.modalPresentationStyle = UIModalPresentationCustom;
+    card.transitioningDelegate = covers;
+    """
+
+  /// `home` is a visible child of `container`; `card` is a fresh controller.
+  static let child = """
+    let home = UIViewController()
+    container.addChild(home)
+    container.view.addSubview(home.view)
+    home.didMove(toParent: container)
+    let card = UIViewController()
+    card.modalPresentationStyle = .fullScreen
+    """
+
+  static let cases: [RuleCase] = [
+    RuleCase(
+      "CT.23 + CT.24 a presentation controller whose shouldRemovePresentersView is true: the presenter and its child disappear as with .fullScreen and the presenter's view leaves the window; the dismissal brings it back; the initialiser's controllers read back at once",
+      setup: covering,
+      """
+      home.present(card, animated: true)
+      container.view.window == nil && card.view.window != nil
+      card.dismiss(animated: true)
+      container.view.window != nil && home.view.window != nil && card.view.window == nil
+      """,
+      """
+      home.present(card, animated: true, completion: nil)
+      [end of turn] covers.presentationController(forPresented: card, presenting: container, source: home)
+      [end of turn]   made true true
+      [end of turn] card.loadView()
+      [end of turn] card.viewDidLoad()
+      [end of turn] container.viewWillDisappear(true)
+      [end of turn] home.viewWillDisappear(true)
+      [end of turn] card.viewWillAppear(true)
+      [t=0.35] card.viewDidAppear(true)
+      [t=0.35] container.viewDidDisappear(true)
+      [t=0.35] home.viewDidDisappear(true)
+      = true
+      card.dismiss(animated: true, completion: nil)
+      [end of turn] card.viewWillDisappear(true)
+      [end of turn] container.viewWillAppear(true)
+      [end of turn] home.viewWillAppear(true)
+      [t=0.7] container.viewDidAppear(true)
+      [t=0.7] home.viewDidAppear(true)
+      [t=0.7] card.viewDidDisappear(true)
+      = true
+      """),
+    RuleCase(
+      "CT.23 + CT.24 in Objective-C: shouldRemovePresentersView returns YES, without animation",
+      setup: objcCovering,
+      """
+      [self presentViewController:card animated:NO completion:nil];
+      self.view.window == nil;
+      [card dismissViewControllerAnimated:NO completion:nil];
+      self.view.window != nil;
+      """,
+      """
+      [container presentViewController:card animated:NO completion:nil]
+      [end of turn] [covers presentationControllerForPresentedViewController:card presentingViewController:container sourceViewController:container]
+      [end of turn]   made 1 1
+      [end of turn] [card loadView]
+      [end of turn] [card viewDidLoad]
+      [end of turn] [container viewWillDisappear:NO]
+      [end of turn] [card viewWillAppear:NO]
+      [end of turn] [card viewDidAppear:NO]
+      [end of turn] [container viewDidDisappear:NO]
+      = YES
+      [card dismissViewControllerAnimated:NO completion:nil]
+      [end of turn] [card viewWillDisappear:NO]
+      [end of turn] [container viewWillAppear:NO]
+      [end of turn] [container viewDidAppear:NO]
+      [end of turn] [card viewDidDisappear:NO]
+      = YES
+      """, objc: true),
+    RuleCase(
+      "CT.24 UIPresentationController's initialiser keeps its controllers before any presentation",
+      """
+      let card = UIViewController()
+      let plain = UIPresentationController(presentedViewController: card, presenting: container)
+      plain.presentedViewController === card && plain.presentingViewController === container
+      """,
+      """
+      = true
+      """),
+    RuleCase(
+      "CT.25 a child of the presenting controller sees what its parent presents and dismisses it",
+      setup: child,
+      """
+      home.present(card, animated: false)
+      home.presentedViewController === card && container.presentedViewController === card
+      home.dismiss(animated: false, completion: { print("dismissed") })
+      card.presentingViewController == nil && card.view.window == nil && home.view.window != nil
+      """,
+      """
+      home.present(card, animated: false, completion: nil)
+      [end of turn] card.loadView()
+      [end of turn] card.viewDidLoad()
+      [end of turn] container.viewWillDisappear(false)
+      [end of turn] home.viewWillDisappear(false)
+      [end of turn] card.viewWillAppear(false)
+      [end of turn] card.viewDidAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] home.viewDidDisappear(false)
+      = true
+      home.dismiss(animated: false, completion: { … })
+      [end of turn] card.viewWillDisappear(false)
+      [end of turn] container.viewWillAppear(false)
+      [end of turn] home.viewWillAppear(false)
+      [end of turn] container.viewDidAppear(false)
+      [end of turn] home.viewDidAppear(false)
+      [end of turn] card.viewDidDisappear(false)
+      [end of turn] completion()
+      [end of turn]   dismissed
+      = true
+      """),
+    RuleCase(
+      "CT.25 in Objective-C: [child dismissViewControllerAnimated:completion:] dismisses what the parent presented",
+      setup: """
+        UIViewController *home = [[UIViewController alloc] init];
+        [self addChildViewController:home];
+        [self.view addSubview:home.view];
+        [home didMoveToParentViewController:self];
+        UIViewController *card = [[UIViewController alloc] init];
+        card.modalPresentationStyle = UIModalPresentationFullScreen;
+        """,
+      """
+      [self presentViewController:card animated:NO completion:nil];
+      home.presentedViewController == card;
+      [home dismissViewControllerAnimated:NO completion:nil];
+      card.presentingViewController == nil;
+      """,
+      """
+      [container presentViewController:card animated:NO completion:nil]
+      [end of turn] [card loadView]
+      [end of turn] [card viewDidLoad]
+      [end of turn] [container viewWillDisappear:NO]
+      [end of turn] [home viewWillDisappear:NO]
+      [end of turn] [card viewWillAppear:NO]
+      [end of turn] [card viewDidAppear:NO]
+      [end of turn] [container viewDidDisappear:NO]
+      [end of turn] [home viewDidDisappear:NO]
+      = YES
+      [home dismissViewControllerAnimated:NO completion:nil]
+      [end of turn] [card viewWillDisappear:NO]
+      [end of turn] [container viewWillAppear:NO]
+      [end of turn] [home viewWillAppear:NO]
+      [end of turn] [container viewDidAppear:NO]
+      [end of turn] [home viewDidAppear:NO]
+      [end of turn] [card viewDidDisappear:NO]
+      = YES
+      """, objc: true),
+  ]
+
+  @Test(arguments: cases)
+  func script(_ rule: RuleCase) { RuleConformance.check(rule) }
+}
