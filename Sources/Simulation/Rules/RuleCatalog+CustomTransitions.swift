@@ -1,6 +1,6 @@
 extension RuleCatalog {
   /// Custom transitions: animator objects, UIKit's transition context, the navigation
-  /// controller's delegate and `UIPercentDrivenInteractiveTransition` (issue 35).
+  /// controller's delegate and `UIPercentDrivenInteractiveTransition`.
   static let customTransitionRules: [Rule] = [
     entry(
       "CT.1", .documented, ["S81"],

@@ -422,13 +422,13 @@ extension RuleCatalog {
       ),
       (
         "S160",
-        "Published device log of UIWindowLevelNormal, UIWindowLevelStatusBar and UIWindowLevelAlert (2012)",
-        "public code search"
+        "A 2012 device log of UIWindowLevelNormal, UIWindowLevelAlert and UIWindowLevelStatusBar (cnblogs, smileEvday)",
+        "http://www.cnblogs.com/smileEvday/archive/2012/03/27/2420362.html"
       ),
       (
         "S161",
-        "Published runtime printouts of the named font weights, and of a bold font's weight trait compared with .bold on iOS 13",
-        "public code search"
+        "A printout of the nine named font weights' raw values (the Core Text values UIFont.Weight shares with NSFont.Weight)",
+        "https://codepudding.com/database/629366.html"
       ),
       (
         "S162", "Apple, UIFontDescriptor.TraitKey weight",
