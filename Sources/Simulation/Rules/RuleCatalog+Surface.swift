@@ -229,8 +229,8 @@ extension RuleCatalog {
       "Typed constants the SDK declares without a value have their device values: UIWindow.Level's normal is 0, statusBar 1000 and alert 2000; UIFont.Weight's run from ultraLight -0.8 through thin -0.6, light -0.4, regular 0, medium 0.23, semibold 0.3, bold 0.4 and heavy 0.56 to black 0.62, each a single-precision number widened to CGFloat (bold's rawValue is 0.4000000059604645).",
       "SDK 声明时没有给出值的类型化常量，取设备上的值：UIWindow.Level 的 normal 是 0，statusBar 是 1000，alert 是 2000；UIFont.Weight 从 ultraLight -0.8 起，依次是 thin -0.6、light -0.4、regular 0、medium 0.23、semibold 0.3、bold 0.4、heavy 0.56，直到 black 0.62，每个都是单精度数再转成 CGFloat（bold 的 rawValue 是 0.4000000059604645）。",
       basis: (
-        "A 2012 device log prints the three window levels as 0, 1000 and 2000. Runtime printouts give the nine weights as single-precision values (0.23000000417232513 for medium), and on iOS 13 a bold font's weight trait read as 0.40000000596046448 compared equal to .bold; Apple's documentation gives ultraLight as about -0.8 and black as about 0.62.",
-        "2012 年的一份设备日志把三个窗口层级打印为 0、1000 和 2000。运行时输出给出的九个字重都是单精度值（medium 是 0.23000000417232513）；在 iOS 13 上，粗体字体的字重特征读出来是 0.40000000596046448，与 .bold 比较相等。苹果的文档说 ultraLight 约为 -0.8，black 约为 0.62。"
+        "A 2012 device log prints the three window levels as 0, 1000 and 2000. A printout of the nine named weights gives them as single-precision values (0.23000000417232513 for medium), the Core Text values UIKit's and AppKit's weights share; Apple's documentation gives ultraLight as about -0.8 and black as about 0.62.",
+        "2012 年的一份设备日志把三个窗口层级打印为 0、1000 和 2000。一份打印输出给出九个具名字重的值，都是单精度数（medium 是 0.23000000417232513），这是 UIKit 与 AppKit 的字重共用的 Core Text 数值。苹果的文档说 ultraLight 约为 -0.8，black 约为 0.62。"
       )),
   ]
 }
