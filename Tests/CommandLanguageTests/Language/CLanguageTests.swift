@@ -8,6 +8,16 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "UIKit's inline orientation tests",
+      """
+      UIInterfaceOrientation now = UIInterfaceOrientationPortraitUpsideDown;
+      NSLog(@"%d %d", UIInterfaceOrientationIsLandscape(now), UIInterfaceOrientationIsPortrait(now));
+      NSLog(@"%d %d", UIInterfaceOrientationIsLandscape(UIInterfaceOrientationLandscapeLeft),
+            UIDeviceOrientationIsFlat(UIDeviceOrientationFaceUp));
+      NSLog(@"%d", UIDeviceOrientationIsValidInterfaceOrientation(UIDeviceOrientationFaceDown));
+      """,
+      "0 1\n1 1\n0"),
+    Case(
       "a macro's body may go on over lines ending in a backslash, and take statements",
       """
       #define ONLY_IF(flag, ...) \\

@@ -158,6 +158,10 @@ extension Interpreter {
     case "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
       "NSLocalizedStringWithDefaultValue":
       return try localizedString(name, args, site, env)
+    case "UIInterfaceOrientationIsPortrait", "UIInterfaceOrientationIsLandscape",
+      "UIDeviceOrientationIsPortrait", "UIDeviceOrientationIsLandscape",
+      "UIDeviceOrientationIsFlat", "UIDeviceOrientationIsValidInterfaceOrientation":
+      return try orientationTest(name, args, site, env)
     case "NSStringFromClass":
       guard case .type(let type)? = args.values.first else { return nil }
       return .string(type)
@@ -172,6 +176,40 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// UIKit's inline orientation tests (`UIInterfaceOrientationIsLandscape(o)`): what Swift's
+  /// overlay calls `isLandscape`, `isPortrait`, `isFlat` and `isValidInterfaceOrientation`.
+  private func orientationTest(
+    _ name: String, _ args: CallArguments, _ site: CallSite, _ env: Env
+  ) throws -> Value {
+    guard args.count == 1 else {
+      throw error(.argumentCount(name, 1, args.count), site.nameRange, env)
+    }
+    let caseName: String
+    switch args.values[0] {
+    case .orientation(let orientation): caseName = orientation.rawValue
+    case .enumCase(let value): caseName = value.caseName
+    case .int(let raw):
+      // Both enumerations number portrait 1 and upside down 2, the landscapes 3 and 4 (which
+      // is which differs, and no test tells them apart), face up 5 and face down 6.
+      caseName =
+        [
+          1: "portrait", 2: "portraitUpsideDown", 3: "landscapeLeft", 4: "landscapeRight",
+          5: "faceUp", 6: "faceDown",
+        ][raw] ?? "unknown"
+    default:
+      throw error(
+        .typeMismatch(args.values[0].typeName(in: world), "UIInterfaceOrientation"),
+        args.ranges[0], env)
+    }
+    let test: String
+    if name.hasSuffix("IsValidInterfaceOrientation") {
+      test = "isValidInterfaceOrientation"
+    } else {
+      test = "is" + (name.split(separator: "Is").last.map(String.init) ?? "")
+    }
+    return Self.deviceOrientationTest(test, caseName) ?? .bool(false)
   }
 
   /// Foundation's localized string: the sandbox's bundle has no strings table, so, as

@@ -14,7 +14,10 @@ enum Builtins {
     "NSCParameterAssert", "Selector", "objc_setAssociatedObject", "objc_getAssociatedObject",
     "objc_removeAssociatedObjects", "sizeof", "NSMakeRange", "dispatch_once",
     "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
-    "NSLocalizedStringWithDefaultValue",
+    "NSLocalizedStringWithDefaultValue", "UIInterfaceOrientationIsPortrait",
+    "UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsPortrait",
+    "UIDeviceOrientationIsLandscape", "UIDeviceOrientationIsFlat",
+    "UIDeviceOrientationIsValidInterfaceOrientation",
   ]
 
   /// `<math.h>`'s functions of one number, with their `float` variants (`roundf`), and those
