@@ -63,9 +63,15 @@ let package = Package(
     .target(name: "ScriptMutation", path: "Fuzz/ScriptMutation"),
     .executableTarget(
       name: "containrepl-script-fuzz", dependencies: ["ScriptMutation"], path: "Fuzz/ScriptFuzzer"),
+    // What tests share; scripts run through the interpreter's runner, without the shell.
     .target(
-      name: "TestSupport", dependencies: ["Shell", "LessonEngine", "Simulation"],
+      name: "TestSupport",
+      dependencies: ["LessonEngine", "Rendering", "CommandLanguage", "Simulation"],
       path: "Tests/TestSupport"),
+    // Scripts and transcripts run through the shell's session, as the REPL runs them.
+    .target(
+      name: "ShellTestSupport", dependencies: ["Shell", "Simulation", "TestSupport"],
+      path: "Tests/ShellTestSupport"),
     .testTarget(
       name: "SimulationTests", dependencies: ["Simulation", "Rendering", "TestSupport"]),
     .testTarget(
@@ -83,7 +89,7 @@ let package = Package(
       name: "ShellTests",
       dependencies: [
         "Shell", "Grading", "LessonEngine", "Rendering", "Simulation", "CommandLanguage",
-        "UIKitSurface", "TestSupport",
+        "UIKitSurface", "TestSupport", "ShellTestSupport",
       ],
       exclude: ["Answers", "Transcripts", "__Snapshots__", "XCTestStub"]),
     .systemLibrary(name: "CPty", path: "Tests/CPty"),

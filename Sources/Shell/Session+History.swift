@@ -6,7 +6,7 @@ import Simulation
 extension Session {
   /// A fresh sandbox with the same settings; the log and the inputs are forgotten.
   func resetSandbox() {
-    (world, interpreter) = Session.makeSandbox(options)
+    runner = CodeRunner(iosVersion: options.iosVersion)
     inputs.removeAll()
     forgetHistory()
     tutor = TutorState()

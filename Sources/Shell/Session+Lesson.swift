@@ -117,7 +117,7 @@ extension Session {
     lesson = state
     options.clock = .auto
     options.iosVersion = SessionOptions().iosVersion
-    (world, interpreter) = Session.makeSandbox(options)
+    runner = CodeRunner(iosVersion: options.iosVersion)
     inputs.removeAll()
     forgetHistory()
     // The tutor's advice already given stays given: a rebuilt start does not repeat it.
@@ -234,7 +234,7 @@ extension Session {
     guard state.stepStarts[state.stepIndex] != nil else { return nil }
     let probe = referenceSession(state, through: state.stepIndex, fromLearnerStart: true)
     let events = probe.session.history[probe.start...]
-    guard let event = events.first(where: { probe.session.marksError($0.kind) }) else {
+    guard let event = events.first(where: { probe.session.interpreter.marksError($0.kind) }) else {
       return nil
     }
     return probe.session.formatter.line(event).trimmingLeadingSpaces()

@@ -22,7 +22,7 @@ extension Session {
     let formatter = self.formatter
     let verbose = options.detail == .verbose
     for event in history[start...] {
-      if marksError(event.kind) { hadError = true }
+      if interpreter.marksError(event.kind) { hadError = true }
       guard verbose || !event.isDetail else { continue }
       lines(of: event, formatter: formatter, fileName: fileName) { line in
         let (note, shown) = repeatCap.take(line, language: options.language)

@@ -9,21 +9,16 @@ public final class Session {
     get { currentOptions }
     set { currentOptions = newValue }
   }
-  public internal(set) var world: World {
-    get { runner.world }
-    set { runner = CodeRunner(world: newValue, interpreter: runner.interpreter) }
-  }
-  public internal(set) var interpreter: Interpreter {
-    get { runner.interpreter }
-    set { runner = CodeRunner(world: runner.world, interpreter: newValue) }
-  }
+  public var world: World { runner.world }
+  public var interpreter: Interpreter { runner.interpreter }
   /// The storage of the options and of `history`, internal and only read and assigned (the
   /// history through `changeHistory`): the compiler then proves exclusive access to them, where
   /// a public stored property of a class is checked at run time on every access.
   var currentOptions: SessionOptions
   var eventHistory: [Event] = []
   /// The sandbox: its world and interpreter, which never change under a runner (a new sandbox
-  /// is a new runner). Exercise checks run code in it through `makeRunner()`.
+  /// is a new runner). Every input's statements run through it (`runStatements`); exercise
+  /// checks run code in it through `makeRunner()`.
   var runner: CodeRunner
   /// Whether any error or exception has been reported (the exit status of `run`).
   public internal(set) var hadError = false
@@ -76,11 +71,6 @@ public final class Session {
   public init(options: SessionOptions = SessionOptions()) {
     currentOptions = options
     runner = CodeRunner(iosVersion: options.iosVersion)
-  }
-
-  static func makeSandbox(_ options: SessionOptions) -> (World, Interpreter) {
-    let runner = CodeRunner(iosVersion: options.iosVersion)
-    return (runner.world, runner.interpreter)
   }
 
   /// Whether `text` ends inside an unfinished construct, so a front end should read more.
@@ -231,6 +221,9 @@ public final class Session {
     Parser.parse(source, macros: interpreter.functionMacros)
   }
 
+  /// Runs parsed statements through the sandbox's runner, each turn's lines printed and kept
+  /// (with a report's and a device replay's records) and each meta command run by the session;
+  /// returns whether the sandbox may have changed.
   func runStatements(
     _ source: SourceText, _ parsed: ParseResult, fileName: String?, turnPerStatement: Bool,
     emit: ([OutputLine]) -> Void
@@ -255,54 +248,40 @@ public final class Session {
       emit(drain(fileName: fileName))
       return false
     }
-    var turnOpen = false
     var changedState = false
-    for statement in parsed.statements {
-      recorder?.begin(
-        source.slice(statement.range), line: source.position(of: statement.range.start).line)
-      defer { recorder?.end(self) }
-      if case .meta(let command) = statement.kind {
-        if turnOpen { send(finishTurn(fileName: fileName)) }
-        turnOpen = false
-        noteInputStart()
-        let result = runMeta(command, range: statement.range, unit: unit, fileName: fileName)
-        send(result.lines)
-        changedState = changedState || result.changesState
-        if takesPrediction {
-          // A predict exercise has begun: the rest of the text is its prediction.
-          let rest = source.rest(afterLineOf: statement.range.end)
-          return runPrediction(
-            rest.text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: rest.line,
-            emit: emit)
-            || changedState
-        }
-        continue
-      }
-      if !turnOpen {
+    let ranCode = runner.runStatements(of: unit, turnPerStatement: turnPerStatement, runsMeta: true)
+    { command, statement in
+      noteInputStart()
+      let result = runMeta(command, range: statement.range, unit: unit, fileName: fileName)
+      send(result.lines)
+      changedState = changedState || result.changesState
+      guard takesPrediction else { return true }
+      // A predict exercise has begun: the rest of the text is its prediction.
+      let rest = source.rest(afterLineOf: statement.range.end)
+      changedState =
+        runPrediction(
+          rest.text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: rest.line,
+          emit: emit)
+        || changedState
+      return false
+    } at: { point in
+      switch point {
+      case .statementBegins(let statement):
+        recorder?.begin(
+          source.slice(statement.range), line: source.position(of: statement.range.start).line)
+      case .statementEnds:
+        recorder?.end(self)
+      case .turnBegins(let statement):
         noteInputStart()
         replayRecorder?.beginTurn(
           clock: options.clock, time: world.now,
           source: String(source.slice(statement.range).prefix { $0 != "\n" }),
           line: source.position(of: statement.range.start).line)
-        interpreter.beginInput()
-        turnOpen = true
-      }
-      interpreter.run(statement, in: unit)
-      changedState = true
-      if turnPerStatement {
+      case .turnEnds:
         send(finishTurn(fileName: fileName))
-        turnOpen = false
       }
     }
-    if turnOpen, !turnPerStatement { interpreter.runTopLevelDeferred() }
-    if turnOpen { send(finishTurn(fileName: fileName)) }
-    if parsed.statements.isEmpty, !parsed.diagnostics.isEmpty {
-      interpreter.beginInput()
-      for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, unit) }
-      send(finishTurn(fileName: fileName))
-      recorder?.end(self)
-    }
-    return changedState
+    return ranCode || changedState
   }
 
   /// Ends the turn: deferred work, then the clock as `:clock` says; returns the lines logged.
@@ -342,19 +321,6 @@ public final class Session {
     if let replayRecorder { replayRecorder.record(Array(history[start...])) }
     trimHistory()
     return lines
-  }
-
-  /// Whether an event is an error of the input's: an exception, or a diagnostic that fails.
-  func marksError(_ kind: EventKind) -> Bool {
-    switch kind {
-    case .exception: return true
-    case .hostNote(let number):
-      guard number < interpreter.notes.count,
-        case .diagnostic(let diagnostic, _) = interpreter.notes[number]
-      else { return false }
-      return diagnostic.severity.isFailure
-    default: return false
-    }
   }
 
   /// Changes the history in a local copy that owns its buffer, moved out and back: the array's

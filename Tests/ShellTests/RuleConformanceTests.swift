@@ -10,56 +10,22 @@ import Testing
 ///
 /// This file holds the shared harness and the cases of §1 (addChild), §2 (adding the view)
 /// and §3 (removal). Other topics live in `RuleConformance+<Topic>.swift`.
-struct RuleCase: CustomTestStringConvertible, Sendable {
-  let name: String
-  let setup: String
-  let script: String
-  let expected: String
-  let isError: Bool
-  let objc: Bool
-  var testDescription: String { name }
-
-  init(
-    _ name: String, setup: String = "", _ script: String, _ expected: String,
-    error: Bool = false, objc: Bool = false
-  ) {
-    self.name = name
-    self.setup = setup
-    self.script = script
-    self.expected = expected
-    self.isError = error
-    self.objc = objc
-  }
-}
-
 enum RuleConformance {
   /// Runs `setup`, forgets its log, runs `script`; returns the run and the log of `script` alone.
   static func run(setup: String, script: String, objc: Bool = false) -> (
     run: ScriptRun, tail: String
   ) {
-    func make(_ text: String) -> ScriptRun {
-      objc ? ScriptRun(text, options: SessionOptions(syntax: .objc)) : ScriptRun(text)
-    }
-    guard !setup.isEmpty else {
-      let whole = make(script)
-      return (whole, whole.output)
-    }
-    let whole = make(setup + "\n:log clear\n" + script)
-    let setupOutput = make(setup).output
-    var output = whole.output
-    if !setupOutput.isEmpty, output.hasPrefix(setupOutput) {
-      output = String(output.dropFirst(setupOutput.count))
-      while output.hasPrefix("\n") { output.removeFirst() }
-    }
-    return (whole, output)
+    RuleCase.run(setup: setup, script: script, objc: objc, make: make)
   }
 
   /// Checks one table case: exact log, error flag, no invariant violations.
   static func check(_ rule: RuleCase) {
-    let (whole, tail) = run(setup: rule.setup, script: rule.script, objc: rule.objc)
-    #expect(tail == trimmedBlock(rule.expected))
-    #expect(whole.hadError == rule.isError)
-    #expect(whole.violations.isEmpty, "\(whole.violations)")
+    rule.check(make: make)
+  }
+
+  /// A script run through a session, its log in Objective-C's syntax when asked.
+  static func make(_ text: String, objc: Bool) -> ScriptRun {
+    objc ? ScriptRun(text, options: SessionOptions(syntax: .objc)) : ScriptRun(text)
   }
 
   /// R1's code: `a` is a visible child of `container`; `b` is fresh.

@@ -110,32 +110,73 @@ public final class CodeRunner {
     var completed = true
     let unit = SourceUnit(
       text: source, diagnostics: parsed.diagnostics, fileName: nil, statements: parsed.statements)
-    var turnOpen = false
-    for statement in parsed.statements {
-      if case .meta(let command) = statement.kind, let host {
-        if turnOpen { lines += host.endTurn() }
-        turnOpen = false
-        lines += host.meta(command, statement.range, unit)
-        continue
-      }
-      if !turnOpen {
-        interpreter.beginInput()
-        turnOpen = true
-      }
-      interpreter.run(statement, in: unit)
-    }
-    if turnOpen {
-      interpreter.runTopLevelDeferred()
-      lines += endTurn(&completed)
-    }
-    if parsed.statements.isEmpty, !parsed.diagnostics.isEmpty {
-      interpreter.beginInput()
-      for diagnostic in parsed.diagnostics { interpreter.log(diagnostic, unit) }
-      lines += endTurn(&completed)
+    runStatements(of: unit, turnPerStatement: false, runsMeta: host != nil) { command, statement in
+      lines += host?.meta(command, statement.range, unit) ?? []
+      return true
+    } at: { point in
+      if case .turnEnds = point { lines += endTurn(&completed) }
     }
     var result = run(since: start, lines: lines)
     result.hitLimit = result.hitLimit || !completed
     return result
+  }
+
+  /// A point of the statement loop (`runStatements(of:…)`) where its caller acts.
+  public enum StatementPoint {
+    /// A statement or a meta command is about to run.
+    case statementBegins(Stmt)
+    /// That statement or meta command is done (also after a text of syntax errors alone).
+    case statementEnds
+    /// A turn begins with this statement, before the interpreter's `beginInput()`.
+    case turnBegins(Stmt)
+    /// The turn's code has run: end the turn (the clock, the log).
+    case turnEnds
+  }
+
+  /// The statement loop of every input, the REPL's and an exercise check's: the statements of
+  /// `unit` as one turn, or each statement as its own (`turnPerStatement`, a script, whose
+  /// top-level `defer` bodies wait for its end). With `runsMeta`, a meta command ends the turn
+  /// before it and goes to `meta`, which answers whether to go on; otherwise the interpreter
+  /// reports it. A text of syntax errors alone logs them in a turn. Returns whether any
+  /// statement other than a meta command ran.
+  @discardableResult
+  public func runStatements(
+    of unit: SourceUnit, turnPerStatement: Bool, runsMeta: Bool,
+    meta: (_ command: String, _ statement: Stmt) -> Bool,
+    at point: (StatementPoint) -> Void
+  ) -> Bool {
+    var turnOpen = false
+    var ranCode = false
+    for statement in unit.statements {
+      point(.statementBegins(statement))
+      defer { point(.statementEnds) }
+      if case .meta(let command) = statement.kind, runsMeta {
+        if turnOpen { point(.turnEnds) }
+        turnOpen = false
+        guard meta(command, statement) else { return ranCode }
+        continue
+      }
+      if !turnOpen {
+        point(.turnBegins(statement))
+        interpreter.beginInput()
+        turnOpen = true
+      }
+      interpreter.run(statement, in: unit)
+      ranCode = true
+      if turnPerStatement {
+        point(.turnEnds)
+        turnOpen = false
+      }
+    }
+    if turnOpen, !turnPerStatement { interpreter.runTopLevelDeferred() }
+    if turnOpen { point(.turnEnds) }
+    if unit.statements.isEmpty, !unit.diagnostics.isEmpty {
+      interpreter.beginInput()
+      for diagnostic in unit.diagnostics { interpreter.log(diagnostic, unit) }
+      point(.turnEnds)
+      point(.statementEnds)
+    }
+    return ranCode
   }
 
   private var logCount: Int { host?.logCount() ?? log.count }
@@ -199,6 +240,21 @@ public struct CodeRun {
     self.output = output
     self.failed = failed
     self.hitLimit = hitLimit
+  }
+}
+
+extension Interpreter {
+  /// Whether an event is an error of the input's: an exception, or a diagnostic that fails.
+  public func marksError(_ kind: EventKind) -> Bool {
+    switch kind {
+    case .exception: return true
+    case .hostNote(let number):
+      guard number < notes.count, case .diagnostic(let diagnostic, _) = notes[number] else {
+        return false
+      }
+      return diagnostic.severity.isFailure
+    default: return false
+    }
   }
 }
 

@@ -1,4 +1,3 @@
-import Shell
 import TestSupport
 import Testing
 
