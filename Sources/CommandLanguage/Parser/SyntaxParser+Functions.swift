@@ -117,7 +117,7 @@ extension SyntaxParser {
       if current.isSymbol(.closedRange) {
         try fail(.unsupported(.variadicParameters), at: current.range)
       }
-      let defaultValue = consume(.assign) ? try parseExpression() : nil
+      let defaultValue = consume(.assign) ? try parseDefaultValue() : nil
       if label == "_" { label = "" }
       parameters.append(
         Parameter(
@@ -255,4 +255,15 @@ extension SyntaxParser {
     return true
   }
 
+  /// A parameter's default value. A bare `#function` there is the caller's name, which the call
+  /// fills in (`SyntaxParser.callerFunctionName`), as swiftc evaluates it at the call site.
+  func parseDefaultValue() throws(ParseFailure) -> Expr {
+    let start = index
+    let isFunctionLiteral = current.isSymbol(.hash) && nextToken.isWord("function")
+    let value = try parseExpression()
+    if isFunctionLiteral, index == start + 2 {
+      return Expr(.identifier(Self.callerFunctionName), range: value.range)
+    }
+    return value
+  }
 }

@@ -46,6 +46,10 @@ extension Interpreter {
       if let argument = binding[index] {
         values.append(args.values[argument])
       } else if let defaultValue = parameter.defaultValue {
+        if case .identifier(SyntaxParser.callerFunctionName) = defaultValue.kind {
+          values.append(.string(env.context.functionName ?? "main"))
+          continue
+        }
         let defaultEnv = Env(
           scope: globals, context: env.context, unit: method.unit)
         values.append(try eval(defaultValue, defaultEnv))
@@ -158,6 +162,7 @@ extension Interpreter {
       context.selfIsVariable = true
     }
     if declaration.dialect == .objc { context.selector = method.selector }
+    context.functionName = method.poundFunctionName
     if context.selfIsVariable {
       scope.declare(
         "self", Binding(value: invocation.receiver, isConstant: false, isInitialized: true))
