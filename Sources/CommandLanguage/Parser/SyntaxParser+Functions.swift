@@ -130,10 +130,20 @@ extension SyntaxParser {
   }
 
   /// Parses the `: A, B` list of a class or protocol declaration.
-  func parseInheritance() throws(ParseFailure) -> [String] {
+  func parseInheritance(ofProtocol: Bool = false) throws(ParseFailure) -> [String] {
     guard consume(.colon) else { return [] }
     var names: [String] = []
-    repeat { names.append(try parseSwiftType(.classDeclaration).name) } while consume(.comma)
+    repeat {
+      if ofProtocol, current.isKeyword(.classKeyword) {
+        // Swift 4's spelling of `AnyObject`, which swiftc still accepts with a warning.
+        diagnostics.append(
+          Diagnostic(.warning, .parse(.classConstrainedProtocol), at: current.range))
+        advance()
+        names.append("AnyObject")
+        continue
+      }
+      names.append(try parseSwiftType(.classDeclaration).name)
+    } while consume(.comma)
     return names
   }
 
@@ -191,7 +201,7 @@ extension SyntaxParser {
       try failMissing(.expectedName(.classDeclaration))
     }
     advance()
-    let inherited = try parseInheritance()
+    let inherited = try parseInheritance(ofProtocol: true)
     let requirements = try parseMemberBlock(.swiftProtocol, .classDeclaration, .protocolBody)
     let decl = ProtocolDecl(
       name: name, nameRange: nameToken.range, inherited: inherited, requirements: requirements,
