@@ -152,4 +152,38 @@ struct AssignmentValueTests {
     #expect(run.hadError)
     #expect(run.output.contains("cannot assign to variable \(expected)"), "\(run.output)")
   }
+
+  @Test func anAssignmentThroughANilOptionalChainDoesNothingAndGoesOn() {
+    // Swift ends the chain at nil: nothing is assigned, the value is not evaluated, and the
+    // method runs on.
+    LanguageCase(
+      "",
+      """
+      final class Stack: UIViewController {
+        var cards: [UIViewController] = []
+        func push(_ card: UIViewController) {
+          cards.last?.view.isHidden = true
+          cards.last?.title = label()
+          cards.append(card)
+          print("pushed", cards.count)
+        }
+        func label() -> String { print("label"); return "top" }
+      }
+      let stack = Stack()
+      stack.push(UIViewController())
+      stack.push(UIViewController())
+      """,
+      """
+      stack.push(viewController)
+        pushed 1
+      stack.push(viewController2)
+        viewController.view.isHidden = true
+          viewController.loadView()
+          viewController.viewDidLoad()
+        stack.label()
+          label
+        pushed 2
+      """
+    ).expectCleanRun()
+  }
 }
