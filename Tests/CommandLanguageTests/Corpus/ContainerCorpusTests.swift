@@ -2849,5 +2849,72 @@ enum ContainerCorpus {
         [t=0.3]     drawerViewController.viewDidAppear(true)
         true 2
         """#),
+    ContainerCorpusTests.Entry(
+      name: "38_generic.swift",
+      script: #"""
+        // A generic wrapper container in the style of 2021 Swift: the child's type is a generic
+        // parameter, configured by a closure, with a typed accessor and a result builder-free layout.
+        import UIKit
+
+        final class InsetContainer<Content: UIViewController>: UIViewController {
+          let content: Content
+          var insets: UIEdgeInsets = .zero {
+            didSet { viewIfLoaded?.setNeedsLayout() }
+          }
+
+          init(_ content: Content, configure: (Content) -> Void = { _ in }) {
+            self.content = content
+            super.init(nibName: nil, bundle: nil)
+            configure(content)
+          }
+
+          required init?(coder: NSCoder) { nil }
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(content)
+            view.addSubview(content.view)
+            content.didMove(toParent: self)
+          }
+
+          override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            content.view.frame = view.bounds.inset(by: insets)
+          }
+        }
+
+        final class ProfileViewController: UIViewController {
+          var name = ""
+        }
+
+        let wrapper = InsetContainer(ProfileViewController()) { profile in
+          profile.name = "Ada"
+        }
+        wrapper.insets = UIEdgeInsets(top: 20, left: 10, bottom: 20, right: 10)
+        addChild(wrapper)
+        view.addSubview(wrapper.view)
+        wrapper.didMove(toParent: self)
+        print(wrapper.content.name, wrapper.children.first === wrapper.content)
+        """#,
+      log: #"""
+        container.addChild(wrapper)
+          wrapper.willMove(toParent: container)
+        container.view.addSubview(wrapper.view)
+          wrapper.loadView()
+          wrapper.viewDidLoad()
+            wrapper.addChild(profileViewController)
+              profileViewController.willMove(toParent: wrapper)
+            wrapper.view.addSubview(profileViewController.view)
+              profileViewController.loadView()
+              profileViewController.viewDidLoad()
+            profileViewController.didMove(toParent: wrapper)
+          wrapper.viewWillAppear(false)
+          profileViewController.viewWillAppear(false)
+        [end of turn]   profileViewController.view.frame = CGRect(x: 10, y: 20, width: 300, height: 440)
+        [end of turn] wrapper.viewDidAppear(false)
+        [end of turn] profileViewController.viewDidAppear(false)
+        wrapper.didMove(toParent: container)
+        Ada true
+        """#),
   ]
 }
