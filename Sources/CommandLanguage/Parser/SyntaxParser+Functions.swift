@@ -176,6 +176,11 @@ extension SyntaxParser {
       else { try fail(.unsupported(.whereClauses), at: current.range) }
       index += 4
     }
+    // A stored property's initial value is code of the type itself: swiftc's `#function`
+    // there is the type's name (an extension's, the extended type's).
+    let outerName = functionName
+    functionName = String(name.split(separator: ".").last ?? Substring(name))
+    defer { functionName = outerName }
     var members = try parseMemberBlock(.swiftClass, .classDeclaration, .classBody)
     // `@objcMembers class` and `@objc extension` expose every method they declare.
     if kind == .classType ? modifiers.isObjCMembers : modifiers.isObjC {

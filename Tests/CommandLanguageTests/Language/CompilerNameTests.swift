@@ -123,6 +123,25 @@ import Testing
     ).expectCleanRun()
   }
 
+  @Test func swiftFunctionInAStoredPropertysInitialValueIsTheTypesName() {
+    // swiftc names an initial value's code after the type that declares it (an extension's
+    // after the type it extends).
+    LanguageCase(
+      "",
+      """
+      class Pane: UIViewController {
+        let tag = #function
+        lazy var label = #function
+        func name() -> String { #function }
+      }
+      extension Pane { static let made = #function }
+      let p = Pane()
+      print(p.tag, p.label, p.name(), Pane.made)
+      """,
+      "Pane Pane name() Pane"
+    ).expectCleanRun()
+  }
+
   @Test func clangNamesABlocksCodeAfterItsMethod() {
     // clang's mangling of a block in a method: the method's name with its length before it,
     // then `_block_invoke`, numbered from 2 for a block inside a block.
