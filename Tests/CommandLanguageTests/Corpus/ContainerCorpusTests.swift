@@ -2718,7 +2718,7 @@ enum ContainerCorpus {
           tabs.loadView()
           tabs.viewDidLoad()
             tabs.view.addSubview(_contentView)
-            tabs.setSelectedIndex(0)
+            tabs.selectedIndex = 0
               tabs.addChild(feed)
                 feed.willMove(toParent: tabs)
               feed.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)

@@ -186,4 +186,37 @@ struct AssignmentValueTests {
       """
     ).expectCleanRun()
   }
+
+  @Test func aMessageToAPropertysSetterIsLoggedAsSwiftSpellsIt() {
+    // Swift imports an Objective-C property's setter as the property: the message's line is an
+    // assignment, as the dot syntax's is. A method that only looks like a setter stays a call.
+    LanguageCase(
+      "",
+      """
+      @interface Tabs : UIViewController
+      @property (nonatomic) NSInteger selectedIndex;
+      - (void)setBadge:(NSInteger)count;
+      @end
+      @implementation Tabs
+      - (void)setSelectedIndex:(NSInteger)index {
+        _selectedIndex = index;
+        NSLog(@"selected %ld", (long)index);
+      }
+      - (void)setBadge:(NSInteger)count { NSLog(@"badge %ld", (long)count); }
+      @end
+      Tabs *tabs = [Tabs new];
+      [tabs setSelectedIndex:2];
+      tabs.selectedIndex = 3;
+      [tabs setBadge:1];
+      """,
+      """
+      tabs.selectedIndex = 2
+        selected 2
+      tabs.selectedIndex = 3
+        selected 3
+      tabs.setBadge(1)
+        badge 1
+      """
+    ).expectCleanRun()
+  }
 }
