@@ -102,7 +102,7 @@ extension SyntaxParser {
     if bodyDialect == .objc, let name = current.identifier {
       // What clang predefines in a method's body: the method's name, and its selector.
       if ["__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"].contains(name),
-        let functionName
+        let functionName, !(prettyNameDiffers && name == "__PRETTY_FUNCTION__")
       {
         advance()
         return Expr(.stringLiteral(functionName), range: range)

@@ -182,6 +182,31 @@ import Testing
     ).expectCleanRun()
   }
 
+  @Test func clangNamesACFunctionAndItsBlocksByItsPlainName() {
+    // A C function's __func__ is its name; its blocks are mangled after that name with no
+    // length before it.
+    LanguageCase(
+      "",
+      """
+      static void Report(void) {
+        NSLog(@"%s %s", __func__, __FUNCTION__);
+        void (^outer)(void) = ^{
+          NSLog(@"%s", __func__);
+          void (^inner)(void) = ^{ NSLog(@"%s", __func__); };
+          inner();
+        };
+        outer();
+      }
+      Report();
+      """,
+      """
+      Report Report
+      __Report_block_invoke
+      __Report_block_invoke_2
+      """
+    ).expectCleanRun()
+  }
+
   @Test func objectiveCCharacterConstantsAreInts() {
     LanguageCase(
       "",
