@@ -207,6 +207,23 @@ import Testing
     ).expectCleanRun()
   }
 
+  @Test func aCFunctionsPrettyFunctionIsNotSimulated() {
+    // clang writes a C function's prototype there (`void Report(void)`), which is not read.
+    let run = ScriptRun(
+      """
+      static void Report(void) {
+        NSLog(@"%s", __PRETTY_FUNCTION__);
+      }
+      Report();
+      NSLog(@"goes on");
+      """)
+    #expect(
+      run.output.hasPrefix(
+        "unsupported: 2:16: containrepl does not simulate '__PRETTY_FUNCTION__' yet"),
+      "\(run.output)")
+    #expect(run.output.hasSuffix("goes on"))
+  }
+
   @Test func objectiveCCharacterConstantsAreInts() {
     LanguageCase(
       "",
