@@ -355,6 +355,19 @@ public final class Interpreter {
     if case .noMember(let type, let name) = message, let mismatch = memberKindMismatch(type, name) {
       return RuntimeError(diagnostic: Diagnostic(.runtime(mismatch), at: range), unit: env.unit)
     }
+    switch message {
+    case .noMember, .propertyNotFound, .unknownSelector:
+      // A member of `self` reported when its method was defined stops the method without a
+      // second error.
+      if wasReportedAtDefinition(range, env) {
+        var failure = RuntimeError(
+          diagnostic: Diagnostic(.runtime(message), at: range), unit: env.unit,
+          isLoggedException: true)
+        failure.isAlreadyReported = true
+        return failure
+      }
+    default: break
+    }
     let severity: Diagnostic.Severity = message.isUnsupported ? .unsupported : .error
     return RuntimeError(
       diagnostic: Diagnostic(severity, .runtime(message), at: range, suggestion: suggestion),

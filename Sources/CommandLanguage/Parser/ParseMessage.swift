@@ -67,6 +67,8 @@ public enum ParseMessage: Hashable, Sendable {
   case assignmentInCondition
   /// clang's -Wparentheses warning on `if (self = [super init])`.
   case assignmentAsCondition
+  /// swiftc's warning on `protocol P: class`, which it reads as `AnyObject`.
+  case classConstrainedProtocol
   /// The note after it: doubling the parentheses silences it.
   case parenthesizeAssignment
   /// The note after it: `==` may have been meant.
@@ -214,6 +216,10 @@ public enum ParseMessage: Hashable, Sendable {
       return language.pick(
         "using the result of an assignment as a condition without parentheses [-Wparentheses]",
         "把赋值的结果用作条件而没有加括号 [-Wparentheses]")
+    case .classConstrainedProtocol:
+      return language.pick(
+        "using 'class' keyword to define a class-constrained protocol is deprecated; use 'AnyObject' instead",
+        "用 'class' 关键字定义只限类的协议已被弃用；请改用 'AnyObject'")
     case .parenthesizeAssignment:
       return language.pick(
         "place parentheses around the assignment to silence this warning",

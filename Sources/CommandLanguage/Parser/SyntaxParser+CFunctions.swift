@@ -116,8 +116,17 @@ extension SyntaxParser {
     skipAttributeMacros()
     if consume(.semicolon) { return nil }
     let savedDialect = bodyDialect
+    let outer = (functionName, blockNaming, prettyNameDiffers)
     bodyDialect = .objc
-    defer { bodyDialect = savedDialect }
+    defer {
+      bodyDialect = savedDialect
+      (functionName, blockNaming, prettyNameDiffers) = outer
+    }
+    // C's `__func__` is the function's name; a block's is named after it with no length
+    // before it (clang mangles a C function by its plain name).
+    functionName = name
+    blockNaming = (name, 0)
+    prettyNameDiffers = true
     let staticsBefore = staticLocalCount
     let body = try parseBraceBody(.functionBody)
     var decl = FunctionDecl(

@@ -136,6 +136,16 @@ extension SyntaxParser {
     let saved = (newlinesMatter, trailingClosuresAllowed)
     (newlinesMatter, trailingClosuresAllowed) = (true, true)
     defer { (newlinesMatter, trailingClosuresAllowed) = saved }
+    // In a method, clang names a block's code after the method (`__func__` there is
+    // `__20-[Box viewDidLoad]_block_invoke`), numbering a block inside a block by its depth.
+    let outer = (functionName, blockNaming, prettyNameDiffers)
+    defer { (functionName, blockNaming, prettyNameDiffers) = outer }
+    prettyNameDiffers = false
+    if let naming = blockNaming {
+      let depth = naming.depth + 1
+      blockNaming = (naming.outer, depth)
+      functionName = "__\(naming.outer)_block_invoke" + (depth > 1 ? "_\(depth)" : "")
+    }
     let body = try parseStatements(.body, closedByBrace: true)
     try expectClosing(.rightBrace, .blockLiteral, opener: brace)
     let closure = ClosureExpr(parameters: parameters, body: body, dialect: .objc)

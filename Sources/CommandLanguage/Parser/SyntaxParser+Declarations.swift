@@ -159,6 +159,9 @@ extension SyntaxParser {
     case .keyword(.deinitKeyword):
       guard kind == .swiftClass else { try fail(.deinitializerOutsideClass, at: token.range) }
       advance()
+      let outerName = functionName
+      defer { functionName = outerName }
+      functionName = "deinit"
       let body = try parseBraceBody(.functionBody)
       let decl = FunctionDecl(
         baseName: "deinit", selector: nil, parameters: [], returnType: nil, body: body,
@@ -238,6 +241,10 @@ extension SyntaxParser {
         && type != nil)
     {
       let braceRange = current.range
+      // swiftc names an accessor's code after its property, getter, setter and observers alike.
+      let outerName = functionName
+      functionName = name
+      defer { functionName = outerName }
       let accessors = try parseAccessors(requirement: requirement)
       switch accessors {
       case .requirement(let settable):

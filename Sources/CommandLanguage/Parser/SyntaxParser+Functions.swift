@@ -117,7 +117,7 @@ extension SyntaxParser {
       if current.isSymbol(.closedRange) {
         try fail(.unsupported(.variadicParameters), at: current.range)
       }
-      let defaultValue = consume(.assign) ? try parseExpression() : nil
+      let defaultValue = consume(.assign) ? try parseDefaultValue() : nil
       if label == "_" { label = "" }
       parameters.append(
         Parameter(
@@ -130,10 +130,20 @@ extension SyntaxParser {
   }
 
   /// Parses the `: A, B` list of a class or protocol declaration.
-  func parseInheritance() throws(ParseFailure) -> [String] {
+  func parseInheritance(ofProtocol: Bool = false) throws(ParseFailure) -> [String] {
     guard consume(.colon) else { return [] }
     var names: [String] = []
-    repeat { names.append(try parseSwiftType(.classDeclaration).name) } while consume(.comma)
+    repeat {
+      if ofProtocol, current.isKeyword(.classKeyword) {
+        // Swift 4's spelling of `AnyObject`, which swiftc still accepts with a warning.
+        diagnostics.append(
+          Diagnostic(.warning, .parse(.classConstrainedProtocol), at: current.range))
+        advance()
+        names.append("AnyObject")
+        continue
+      }
+      names.append(try parseSwiftType(.classDeclaration).name)
+    } while consume(.comma)
     return names
   }
 
@@ -166,6 +176,11 @@ extension SyntaxParser {
       else { try fail(.unsupported(.whereClauses), at: current.range) }
       index += 4
     }
+    // A stored property's initial value is code of the type itself: swiftc's `#function`
+    // there is the type's name (an extension's, the extended type's).
+    let outerName = functionName
+    functionName = String(name.split(separator: ".").last ?? Substring(name))
+    defer { functionName = outerName }
     var members = try parseMemberBlock(.swiftClass, .classDeclaration, .classBody)
     // `@objcMembers class` and `@objc extension` expose every method they declare.
     if kind == .classType ? modifiers.isObjCMembers : modifiers.isObjC {
@@ -191,7 +206,7 @@ extension SyntaxParser {
       try failMissing(.expectedName(.classDeclaration))
     }
     advance()
-    let inherited = try parseInheritance()
+    let inherited = try parseInheritance(ofProtocol: true)
     let requirements = try parseMemberBlock(.swiftProtocol, .classDeclaration, .protocolBody)
     let decl = ProtocolDecl(
       name: name, nameRange: nameToken.range, inherited: inherited, requirements: requirements,
@@ -255,4 +270,15 @@ extension SyntaxParser {
     return true
   }
 
+  /// A parameter's default value. A bare `#function` there is the caller's name, which the call
+  /// fills in (`SyntaxParser.callerFunctionName`), as swiftc evaluates it at the call site.
+  func parseDefaultValue() throws(ParseFailure) -> Expr {
+    let start = index
+    let isFunctionLiteral = current.isSymbol(.hash) && nextToken.isWord("function")
+    let value = try parseExpression()
+    if isFunctionLiteral, index == start + 2 {
+      return Expr(.identifier(Self.callerFunctionName), range: value.range)
+    }
+    return value
+  }
 }

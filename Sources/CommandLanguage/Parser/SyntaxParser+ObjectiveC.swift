@@ -295,12 +295,16 @@ extension SyntaxParser {
     if current.isSymbol(.leftBrace) {
       if inProtocol { try fail(.requirementWithBody, at: current.range) }
       let savedDialect = bodyDialect
-      let outer = (functionName, methodSelector)
+      let outer = (functionName, methodSelector, blockNaming)
       bodyDialect = .objc
-      defer { (bodyDialect, (functionName, methodSelector)) = (savedDialect, outer) }
+      defer {
+        (bodyDialect, (functionName, methodSelector, blockNaming)) = (savedDialect, outer)
+      }
       // A method written outside an `@implementation` is one of the container's.
       let owner = implementationName ?? "ContainerViewController"
-      functionName = (sign.isSymbol(.plus) ? "+" : "-") + "[\(owner) \(selector)]"
+      let name = (sign.isSymbol(.plus) ? "+" : "-") + "[\(owner) \(selector)]"
+      functionName = name
+      blockNaming = ("\(name.utf8.count)" + name, 0)
       methodSelector = selector
       body = try parseBraceBody(.functionBody)
     } else if !sawSemicolon {

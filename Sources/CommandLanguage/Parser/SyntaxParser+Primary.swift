@@ -101,9 +101,11 @@ extension SyntaxParser {
     let range = current.range
     if bodyDialect == .objc, let name = current.identifier {
       // What clang predefines in a method's body: the method's name, and its selector.
-      if ["__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"].contains(name),
-        let functionName
-      {
+      if prettyNameDiffers, name == "__PRETTY_FUNCTION__" {
+        // A C function's prototype as clang writes it (`void Report(void)`).
+        try fail(.unsupported(.compilerDirective(name)), at: range)
+      }
+      if ["__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"].contains(name), let functionName {
         advance()
         return Expr(.stringLiteral(functionName), range: range)
       }

@@ -77,6 +77,15 @@ final class SyntaxParser {
   /// The function whose body is being read, as the compilers name it: Swift's `#function`
   /// (`move(to:animated:)`) or C's `__func__` (`-[Box viewDidLoad]`); nil outside one.
   var functionName: String?
+  /// In an Objective-C method's body: the method's name as clang writes it before a block's
+  /// (its length, then `-[Box viewDidLoad]`), and how deep in blocks the reading is.
+  var blockNaming: (outer: String, depth: Int)?
+  /// In a C function's own body: its `__PRETTY_FUNCTION__` is its prototype, which is not
+  /// simulated, rather than its name.
+  var prettyNameDiffers = false
+  /// The name a parameter's default `#function` stands as: the call puts its caller's name there.
+  /// No written identifier can have it.
+  static let callerFunctionName = "#function"
   /// The selector of the Objective-C method whose body is being read, which `_cmd` holds.
   var methodSelector: String?
   /// The class an `@implementation` being read defines (`Box`, `Box(Extras)`).

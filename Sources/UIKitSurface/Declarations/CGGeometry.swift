@@ -78,7 +78,7 @@ extension SurfaceDeclarations {
   struct CGRect | CGRect | ios 2.0
   var origin: CGPoint | origin | ios 2.0 | sim geometry
   var size: CGSize | size | ios 2.0 | sim geometry
-  func inset(by insets: UIEdgeInsets) -> CGRect | UIEdgeInsetsInsetRect | ios 2.0 | inert
+  func inset(by insets: UIEdgeInsets) -> CGRect | UIEdgeInsetsInsetRect | ios 2.0 | sim geometry
   func applying(_ t: CGAffineTransform) -> CGRect | CGRectApplyAffineTransform | ios 2.0 | inert
   func contains(_ point: CGPoint) -> Bool | CGRectContainsPoint | ios 2.0 | sim geometry
   func contains(_ rect2: CGRect) -> Bool | CGRectContainsRect | ios 2.0 | sim geometry

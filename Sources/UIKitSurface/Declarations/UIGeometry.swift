@@ -6,7 +6,7 @@ extension SurfaceDeclarations {
   global | ios 2.0
   func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets | UIEdgeInsets(top:left:bottom:right:) | ios 2.0 | sim builtin
   func NSDirectionalEdgeInsetsMake(_ top: CGFloat, _ leading: CGFloat, _ bottom: CGFloat, _ trailing: CGFloat) -> NSDirectionalEdgeInsets | NSDirectionalEdgeInsets(top:leading:bottom:trailing:) | ios 11.0 | inert
-  func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect | CGRect.inset(by:) | ios 2.0 | inert
+  func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect | CGRect.inset(by:) | ios 2.0 | sim builtin
   func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset | UIOffset(horizontal:vertical:) | ios 2.0 | inert
   func UIEdgeInsetsEqualToEdgeInsets(_ insets1: UIEdgeInsets, _ insets2: UIEdgeInsets) -> Bool | UIEdgeInsetsEqualToEdgeInsets(_:_:) | ios 2.0 | inert
   func NSDirectionalEdgeInsetsEqualToDirectionalEdgeInsets(_ insets1: NSDirectionalEdgeInsets, _ insets2: NSDirectionalEdgeInsets) -> Bool | - | ios 11.0 unavailable-in-swift | inert

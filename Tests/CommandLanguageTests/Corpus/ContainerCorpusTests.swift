@@ -2078,5 +2078,843 @@ enum ContainerCorpus {
         [end of turn] article.viewDidAppear(false)
         wrapper.didMove(toParent: container)
         """#),
+    ContainerCorpusTests.Entry(
+      name: "32_reveal.m",
+      script: #"""
+        // A front/rear reveal container in the style of 2012 Objective-C libraries: an ivar block,
+        // @synthesize, a private class extension and a category that finds the container.
+        #import <UIKit/UIKit.h>
+
+        #pragma mark - Constants
+
+        static const CGFloat kRearRevealWidth = 260.0f;
+
+        typedef enum {
+          RevealPositionLeft,
+          RevealPositionRight
+        } RevealPosition;
+
+        @class RevealController;
+
+        @interface UIViewController (RevealController)
+        - (RevealController *)revealController;
+        @end
+
+        @interface RevealController : UIViewController {
+          UIViewController *_frontViewController;
+          UIViewController *_rearViewController;
+          RevealPosition _position;
+        }
+        @property (nonatomic, retain) UIViewController *frontViewController;
+        @property (nonatomic, retain) UIViewController *rearViewController;
+        @property (nonatomic, readonly) RevealPosition position;
+        - (id)initWithRearViewController:(UIViewController *)rear frontViewController:(UIViewController *)front;
+        - (void)revealToggle:(id)sender;
+        @end
+
+        @interface RevealController ()
+        - (void)_deployChild:(UIViewController *)child inView:(UIView *)view;
+        @end
+
+        @implementation RevealController
+
+        @synthesize frontViewController = _frontViewController;
+        @synthesize rearViewController = _rearViewController;
+        @synthesize position = _position;
+
+        - (id)initWithRearViewController:(UIViewController *)rear frontViewController:(UIViewController *)front {
+          self = [super initWithNibName:nil bundle:nil];
+          if (self != nil) {
+            _rearViewController = rear;
+            _frontViewController = front;
+            _position = RevealPositionLeft;
+          }
+          return self;
+        }
+
+        #pragma mark - View lifecycle
+
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self _deployChild:_rearViewController inView:self.view];
+          [self _deployChild:_frontViewController inView:self.view];
+        }
+
+        #pragma mark - Private
+
+        - (void)_deployChild:(UIViewController *)child inView:(UIView *)view {
+          if (child == nil) return;
+          [self addChildViewController:child];
+          child.view.frame = view.bounds;
+          child.view.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+          [view addSubview:child.view];
+          [child didMoveToParentViewController:self];
+        }
+
+        - (void)revealToggle:(id)sender {
+          CGRect frame = _frontViewController.view.frame;
+          if (_position == RevealPositionLeft) {
+            frame.origin.x = kRearRevealWidth;
+            _position = RevealPositionRight;
+          } else {
+            frame.origin.x = 0.0f;
+            _position = RevealPositionLeft;
+          }
+          _frontViewController.view.frame = frame;
+        }
+
+        @end
+
+        @implementation UIViewController (RevealController)
+
+        - (RevealController *)revealController {
+          UIViewController *parent = self;
+          while (parent != nil && ![parent isKindOfClass:[RevealController class]]) {
+            parent = parent.parentViewController;
+          }
+          return (RevealController *)parent;
+        }
+
+        @end
+
+        UIViewController *menu = [[UIViewController alloc] init];
+        UIViewController *feed = [[UIViewController alloc] init];
+        RevealController *reveal = [[RevealController alloc] initWithRearViewController:menu frontViewController:feed];
+        [self addChildViewController:reveal];
+        [self.view addSubview:reveal.view];
+        [reveal didMoveToParentViewController:self];
+        [[feed revealController] revealToggle:nil];
+        NSLog(@"%d %d", reveal.position == RevealPositionRight, [menu revealController] == reveal);
+        """#,
+      log: #"""
+        container.addChild(reveal)
+          reveal.willMove(toParent: container)
+        container.view.addSubview(reveal.view)
+          reveal.loadView()
+          reveal.viewDidLoad()
+            reveal._deployChild(menu, in: reveal.view)
+              reveal.addChild(menu)
+                menu.willMove(toParent: reveal)
+              menu.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                menu.loadView()
+                menu.viewDidLoad()
+              menu.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+              reveal.view.addSubview(menu.view)
+              menu.didMove(toParent: reveal)
+            reveal._deployChild(feed, in: reveal.view)
+              reveal.addChild(feed)
+                feed.willMove(toParent: reveal)
+              feed.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                feed.loadView()
+                feed.viewDidLoad()
+              feed.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+              reveal.view.addSubview(feed.view)
+              feed.didMove(toParent: reveal)
+          reveal.viewWillAppear(false)
+          menu.viewWillAppear(false)
+          feed.viewWillAppear(false)
+        [end of turn] reveal.viewDidAppear(false)
+        [end of turn] menu.viewDidAppear(false)
+        [end of turn] feed.viewDidAppear(false)
+        reveal.didMove(toParent: container)
+        reveal.revealToggle(nil)
+          feed.view.frame = CGRect(x: 260, y: 0, width: 320, height: 480)
+        1 1
+        """#),
+    ContainerCorpusTests.Entry(
+      name: "33_slide_menu.swift",
+      script: #"""
+        // A slide menu in the style of 2015 Swift 2 libraries, as it survives in Swift 5: capitalised
+        // enum cases, explicit self and get/return, a class-bound delegate, an extension that walks up.
+        import UIKit
+
+        struct SlideMenuOptions {
+          static var leftViewWidth: CGFloat = 270.0
+          static var animationDuration: CGFloat = 0.4
+        }
+
+        enum SlideState {
+          case Collapsed
+          case LeftExpanded
+        }
+
+        protocol SlideMenuControllerDelegate: class {
+          func leftWillOpen()
+          func leftDidClose()
+        }
+
+        class SlideMenuController: UIViewController {
+          weak var delegate: SlideMenuControllerDelegate?
+          var mainViewController: UIViewController?
+          var leftViewController: UIViewController?
+          var leftContainerView = UIView()
+          private var state: SlideState = .Collapsed {
+            didSet {
+              print("state", self.state == .LeftExpanded ? "open" : "closed")
+            }
+          }
+
+          var isLeftOpen: Bool {
+            get {
+              return self.state == .LeftExpanded
+            }
+          }
+
+          convenience init(mainViewController: UIViewController, leftMenuViewController: UIViewController) {
+            self.init()
+            self.mainViewController = mainViewController
+            self.leftViewController = leftMenuViewController
+          }
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            var leftFrame = self.view.bounds
+            leftFrame.size.width = SlideMenuOptions.leftViewWidth
+            leftFrame.origin.x = -leftFrame.size.width
+            self.leftContainerView.frame = leftFrame
+            self.view.addSubview(self.leftContainerView)
+            self.setUpViewController(self.view, targetViewController: self.mainViewController)
+            self.setUpViewController(self.leftContainerView, targetViewController: self.leftViewController)
+          }
+
+          private func setUpViewController(_ targetView: UIView, targetViewController: UIViewController?) {
+            if let viewController = targetViewController {
+              self.addChild(viewController)
+              viewController.view.frame = targetView.bounds
+              targetView.addSubview(viewController.view)
+              viewController.didMove(toParent: self)
+            }
+          }
+
+          func openLeft() {
+            if self.isLeftOpen { return }
+            self.delegate?.leftWillOpen()
+            self.leftViewController?.beginAppearanceTransition(true, animated: false)
+            self.leftContainerView.frame.origin.x = 0.0
+            self.leftViewController?.endAppearanceTransition()
+            self.state = .LeftExpanded
+          }
+
+          func closeLeft() {
+            if !self.isLeftOpen { return }
+            self.leftViewController?.beginAppearanceTransition(false, animated: false)
+            self.leftContainerView.frame.origin.x = -SlideMenuOptions.leftViewWidth
+            self.leftViewController?.endAppearanceTransition()
+            self.state = .Collapsed
+            self.delegate?.leftDidClose()
+          }
+
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+            return true
+          }
+        }
+
+        extension UIViewController {
+          func slideMenuController() -> SlideMenuController? {
+            var viewController: UIViewController? = self
+            while viewController != nil {
+              if viewController is SlideMenuController {
+                return viewController as? SlideMenuController
+              }
+              viewController = viewController?.parent
+            }
+            return nil
+          }
+        }
+
+        class HomeViewController: UIViewController, SlideMenuControllerDelegate {
+          func leftWillOpen() { print(#function) }
+          func leftDidClose() { print(#function) }
+        }
+
+        let home = HomeViewController()
+        let menu = UIViewController()
+        let slide = SlideMenuController(mainViewController: home, leftMenuViewController: menu)
+        slide.delegate = home
+        addChild(slide)
+        view.addSubview(slide.view)
+        slide.didMove(toParent: self)
+        home.slideMenuController()?.openLeft()
+        home.slideMenuController()?.closeLeft()
+        """#,
+      log: #"""
+        warning: 15:39: using 'class' keyword to define a class-constrained protocol is deprecated; use 'AnyObject' instead
+        protocol SlideMenuControllerDelegate: class {
+                                              ^~~~~
+        container.addChild(slide)
+          slide.willMove(toParent: container)
+        container.view.addSubview(slide.view)
+          slide.loadView()
+          slide.viewDidLoad()
+            leftContainerView.frame = CGRect(x: -270, y: 0, width: 270, height: 480)
+            slide.view.addSubview(leftContainerView)
+            slide.setUpViewController(slide.view, targetViewController: home)
+              slide.addChild(home)
+                home.willMove(toParent: slide)
+              home.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                home.loadView()
+                home.viewDidLoad()
+              slide.view.addSubview(home.view)
+              home.didMove(toParent: slide)
+            slide.setUpViewController(leftContainerView, targetViewController: menu)
+              slide.addChild(menu)
+                menu.willMove(toParent: slide)
+              menu.view.frame = CGRect(x: 0, y: 0, width: 270, height: 480)
+                menu.loadView()
+                menu.viewDidLoad()
+              leftContainerView.addSubview(menu.view)
+              menu.didMove(toParent: slide)
+          slide.viewWillAppear(false)
+          home.viewWillAppear(false)
+          menu.viewWillAppear(false)
+        [end of turn] slide.viewDidAppear(false)
+        [end of turn] home.viewDidAppear(false)
+        [end of turn] menu.viewDidAppear(false)
+        slide.didMove(toParent: container)
+        slide.openLeft()
+          home.leftWillOpen()
+            leftWillOpen()
+          menu.beginAppearanceTransition(true, animated: false)
+            menu.viewWillAppear(false)
+          leftContainerView.frame = CGRect(x: 0, y: 0, width: 270, height: 480)
+          menu.endAppearanceTransition()
+            menu.viewDidAppear(false)
+          slide.state = .LeftExpanded
+            state open
+        slide.closeLeft()
+          menu.beginAppearanceTransition(false, animated: false)
+            menu.viewWillDisappear(false)
+          leftContainerView.frame = CGRect(x: -270, y: 0, width: 270, height: 480)
+          menu.endAppearanceTransition()
+            menu.viewDidDisappear(false)
+          slide.state = .Collapsed
+            state closed
+          home.leftDidClose()
+            leftDidClose()
+        """#),
+    ContainerCorpusTests.Entry(
+      name: "34_anchors.swift",
+      script: #"""
+        // A card container in the style of 2019 Swift: an `add(_:)`/`remove()` child helper extension,
+        // layout anchors activated in a batch, and a lazy stack of cards.
+        import UIKit
+
+        extension UIViewController {
+          func add(_ child: UIViewController, to container: UIView? = nil) {
+            addChild(child)
+            let host = container ?? view!
+            host.addSubview(child.view)
+            child.view.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+              child.view.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+              child.view.trailingAnchor.constraint(equalTo: host.trailingAnchor),
+              child.view.topAnchor.constraint(equalTo: host.topAnchor),
+              child.view.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+            ])
+            child.didMove(toParent: self)
+          }
+
+          func remove() {
+            guard parent != nil else { return }
+            willMove(toParent: nil)
+            view.removeFromSuperview()
+            removeFromParent()
+          }
+        }
+
+        final class CardStackViewController: UIViewController {
+          private lazy var cardArea: UIView = {
+            let area = UIView()
+            area.translatesAutoresizingMaskIntoConstraints = false
+            return area
+          }()
+          private(set) var cards: [UIViewController] = []
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(cardArea)
+            NSLayoutConstraint.activate([
+              cardArea.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+              cardArea.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+              cardArea.widthAnchor.constraint(equalToConstant: 280),
+              cardArea.heightAnchor.constraint(equalTo: cardArea.widthAnchor, multiplier: 1.4),
+            ])
+          }
+
+          func push(_ card: UIViewController) {
+            cards.last?.view.isHidden = true
+            cards.append(card)
+            add(card, to: cardArea)
+          }
+
+          func pop() {
+            guard let top = cards.popLast() else { return }
+            top.remove()
+            cards.last?.view.isHidden = false
+          }
+        }
+
+        let stack = CardStackViewController()
+        add(stack)
+        let first = UIViewController()
+        let second = UIViewController()
+        stack.push(first)
+        stack.push(second)
+        stack.pop()
+        print(stack.cards.count, stack.children.count, first.view.isHidden)
+        """#,
+      log: #"""
+        container.add(stack, to: nil)
+          container.addChild(stack)
+            stack.willMove(toParent: container)
+          container.view.addSubview(stack.view)
+            stack.loadView()
+            stack.viewDidLoad()
+              stack.view.addSubview(area)
+                area.translatesAutoresizingMaskIntoConstraints = false
+              NSLayoutConstraint.activate([<NSLayoutConstraint: area.centerX == stack.view.centerX>, <NSLayoutConstraint: area.centerY == stack.view.centerY>, <NSLayoutConstraint: area.width == 280>, <NSLayoutConstraint: area.height == area.width * 1.4>])
+            stack.viewWillAppear(false)
+          stack.view.translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate([<NSLayoutConstraint: stack.view.leading == container.view.leading>, <NSLayoutConstraint: stack.view.trailing == container.view.trailing>, <NSLayoutConstraint: stack.view.top == container.view.top>, <NSLayoutConstraint: stack.view.bottom == container.view.bottom>])
+          stack.didMove(toParent: container)
+        [end of turn] stack.viewDidAppear(false)
+        stack.push(first)
+          stack.add(first, to: area)
+            stack.addChild(first)
+              first.willMove(toParent: stack)
+            area.addSubview(first.view)
+              first.loadView()
+              first.viewDidLoad()
+              first.viewWillAppear(false)
+            first.view.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([<NSLayoutConstraint: first.view.leading == area.leading>, <NSLayoutConstraint: first.view.trailing == area.trailing>, <NSLayoutConstraint: first.view.top == area.top>, <NSLayoutConstraint: first.view.bottom == area.bottom>])
+            first.didMove(toParent: stack)
+        [end of turn] first.viewDidAppear(false)
+        stack.push(second)
+          first.view.isHidden = true
+          stack.add(second, to: area)
+            stack.addChild(second)
+              second.willMove(toParent: stack)
+            area.addSubview(second.view)
+              second.loadView()
+              second.viewDidLoad()
+              second.viewWillAppear(false)
+            second.view.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([<NSLayoutConstraint: second.view.leading == area.leading>, <NSLayoutConstraint: second.view.trailing == area.trailing>, <NSLayoutConstraint: second.view.top == area.top>, <NSLayoutConstraint: second.view.bottom == area.bottom>])
+            second.didMove(toParent: stack)
+        [end of turn] second.viewDidAppear(false)
+        stack.pop()
+          second.remove()
+            second.willMove(toParent: nil)
+            second.view.removeFromSuperview()
+              second.viewWillDisappear(false)
+            second.removeFromParent()
+              second.didMove(toParent: nil)
+          first.view.isHidden = false
+        [end of turn] second.viewDidDisappear(false)
+        1 1 false
+        """#),
+    ContainerCorpusTests.Entry(
+      name: "35_switcher.swift",
+      script: #"""
+        // A segment switcher in the style of 2022 Swift: children made on demand by closures and kept
+        // in a dictionary, a generic embed helper, `[weak self]` and `guard let self` in callbacks.
+        import UIKit
+
+        final class SegmentSwitcherController: UIViewController {
+          struct Segment {
+            let title: String
+            let make: () -> UIViewController
+          }
+
+          private let segments: [Segment]
+          private var cache: [Int: UIViewController] = [:]
+          private(set) var selectedIndex: Int?
+          var onChange: ((Int) -> Void)?
+
+          init(segments: [Segment]) {
+            self.segments = segments
+            super.init(nibName: nil, bundle: nil)
+          }
+
+          @available(*, unavailable)
+          required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            select(0)
+          }
+
+          @discardableResult
+          private func embed<T: UIViewController>(_ make: () -> T) -> T {
+            let child = make()
+            addChild(child)
+            child.view.frame = view.bounds
+            child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+            return child
+          }
+
+          func select(_ index: Int) {
+            guard segments.indices.contains(index), index != selectedIndex else { return }
+            let previous = selectedIndex.flatMap { cache[$0] }
+            let next = cache[index] ?? segments[index].make()
+            cache[index] = next
+            selectedIndex = index
+            guard let previous else {
+              embed { next }
+              onChange?(index)
+              return
+            }
+            previous.willMove(toParent: nil)
+            addChild(next)
+            next.view.frame = view.bounds
+            transition(from: previous, to: next, duration: 0.25, options: [.transitionCrossDissolve]) {
+            } completion: { [weak self] _ in
+              guard let self else { return }
+              previous.removeFromParent()
+              next.didMove(toParent: self)
+              self.onChange?(index)
+            }
+          }
+        }
+
+        let switcher = SegmentSwitcherController(segments: [
+          .init(title: "Inbox") { UIViewController() },
+          .init(title: "Archive", make: { UIViewController() }),
+        ])
+        switcher.onChange = { index in print("showing", index) }
+        addChild(switcher)
+        view.addSubview(switcher.view)
+        switcher.didMove(toParent: self)
+        switcher.select(1)
+        switcher.select(1)
+        print(switcher.children.count, switcher.selectedIndex ?? -1)
+        """#,
+      log: #"""
+        container.addChild(switcher)
+          switcher.willMove(toParent: container)
+        container.view.addSubview(switcher.view)
+          switcher.loadView()
+          switcher.viewDidLoad()
+            switcher.select(0)
+              switcher.embed({ … })
+                switcher.addChild(viewController)
+                  viewController.willMove(toParent: switcher)
+                viewController.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                  viewController.loadView()
+                  viewController.viewDidLoad()
+                viewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                switcher.view.addSubview(viewController.view)
+                viewController.didMove(toParent: switcher)
+              showing 0
+          switcher.viewWillAppear(false)
+          viewController.viewWillAppear(false)
+        [end of turn] switcher.viewDidAppear(false)
+        [end of turn] viewController.viewDidAppear(false)
+        switcher.didMove(toParent: container)
+        switcher.select(1)
+          viewController.willMove(toParent: nil)
+          switcher.addChild(viewController2)
+            viewController2.willMove(toParent: switcher)
+          viewController2.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            viewController2.loadView()
+            viewController2.viewDidLoad()
+          switcher.transition(from: viewController, to: viewController2, duration: 0.25, options: [.transitionCrossDissolve], animations: { … }, completion: { _ in … })
+            viewController.viewWillDisappear(true)
+            viewController2.viewWillAppear(true)
+            animations()
+        [t=0.25] viewController2.viewDidAppear(true)
+        [t=0.25] viewController.viewDidDisappear(true)
+        [t=0.25] completion(true)
+        [t=0.25]   viewController.removeFromParent()
+        [t=0.25]     viewController.didMove(toParent: nil)
+        [t=0.25]   viewController2.didMove(toParent: switcher)
+        [t=0.25]   showing 1
+        1 1
+        """#),
+    ContainerCorpusTests.Entry(
+      name: "36_tabs_ivars.m",
+      script: #"""
+        // A tab container in the style of 2012 Objective-C tab bar libraries: an NSArray of children,
+        // a custom setter for the selected index with an ivar, and a category for the tab item.
+        #import <UIKit/UIKit.h>
+
+        @interface UIViewController (TabItem)
+        - (NSString *)tabTitle;
+        @end
+
+        @implementation UIViewController (TabItem)
+        - (NSString *)tabTitle {
+          return self.title.length > 0 ? self.title : @"Untitled";
+        }
+        @end
+
+        @interface TabController : UIViewController {
+          NSArray *_viewControllers;
+          NSUInteger _selectedIndex;
+          UIView *_contentView;
+        }
+        @property (nonatomic, copy) NSArray *viewControllers;
+        @property (nonatomic) NSUInteger selectedIndex;
+        @property (nonatomic, readonly) UIViewController *selectedViewController;
+        @end
+
+        @implementation TabController
+
+        @synthesize viewControllers = _viewControllers;
+        @synthesize selectedIndex = _selectedIndex;
+
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          _contentView = [[UIView alloc] initWithFrame:self.view.bounds];
+          [self.view addSubview:_contentView];
+          _selectedIndex = NSNotFound;
+          if ([_viewControllers count] > 0) {
+            [self setSelectedIndex:0];
+          }
+        }
+
+        - (UIViewController *)selectedViewController {
+          if (_selectedIndex >= [_viewControllers count]) return nil;
+          return [_viewControllers objectAtIndex:_selectedIndex];
+        }
+
+        - (void)setSelectedIndex:(NSUInteger)selectedIndex {
+          if (selectedIndex >= [_viewControllers count] || selectedIndex == _selectedIndex) return;
+          UIViewController *old = [self selectedViewController];
+          if (old != nil) {
+            [old willMoveToParentViewController:nil];
+            [old.view removeFromSuperview];
+            [old removeFromParentViewController];
+          }
+          _selectedIndex = selectedIndex;
+          UIViewController *new = [self selectedViewController];
+          [self addChildViewController:new];
+          new.view.frame = _contentView.bounds;
+          [_contentView addSubview:new.view];
+          [new didMoveToParentViewController:self];
+          NSLog(@"tab %lu: %@", (unsigned long)_selectedIndex, [new tabTitle]);
+        }
+
+        @end
+
+        UIViewController *feed = [[UIViewController alloc] init];
+        feed.title = @"Feed";
+        UIViewController *settings = [[UIViewController alloc] init];
+        TabController *tabs = [[TabController alloc] init];
+        tabs.viewControllers = @[feed, settings];
+        [self addChildViewController:tabs];
+        [self.view addSubview:tabs.view];
+        [tabs didMoveToParentViewController:self];
+        tabs.selectedIndex = 1;
+        NSLog(@"%lu %@", (unsigned long)tabs.childViewControllers.count, tabs.selectedViewController == settings ? @"YES" : @"NO");
+        """#,
+      log: #"""
+        container.addChild(tabs)
+          tabs.willMove(toParent: container)
+        container.view.addSubview(tabs.view)
+          tabs.loadView()
+          tabs.viewDidLoad()
+            tabs.view.addSubview(_contentView)
+            tabs.selectedIndex = 0
+              tabs.addChild(feed)
+                feed.willMove(toParent: tabs)
+              feed.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                feed.loadView()
+                feed.viewDidLoad()
+              _contentView.addSubview(feed.view)
+              feed.didMove(toParent: tabs)
+              tab 0: Feed
+          tabs.viewWillAppear(false)
+          feed.viewWillAppear(false)
+        [end of turn] tabs.viewDidAppear(false)
+        [end of turn] feed.viewDidAppear(false)
+        tabs.didMove(toParent: container)
+        tabs.selectedIndex = 1
+          feed.willMove(toParent: nil)
+          feed.view.removeFromSuperview()
+            feed.viewWillDisappear(false)
+          feed.removeFromParent()
+            feed.didMove(toParent: nil)
+          tabs.addChild(settings)
+            settings.willMove(toParent: tabs)
+          settings.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            settings.loadView()
+            settings.viewDidLoad()
+          _contentView.addSubview(settings.view)
+            settings.viewWillAppear(false)
+          settings.didMove(toParent: tabs)
+          tab 1: Untitled
+        [end of turn] feed.viewDidDisappear(false)
+        [end of turn] settings.viewDidAppear(false)
+        1 YES
+        """#),
+    ContainerCorpusTests.Entry(
+      name: "37_drawer_animate.swift",
+      script: #"""
+        // A drawer in the style of 2016-2019 Swift drawers: a state enum, an animated open with a
+        // completion that forwards appearance by hand, and a computed property for the drawer's frame.
+        import UIKit
+
+        open class DrawerController: UIViewController {
+          public enum DrawerState {
+            case opened, closed
+          }
+
+          public private(set) var drawerState: DrawerState = .closed
+          public var drawerWidth: CGFloat = 280
+          public var mainViewController: UIViewController! {
+            didSet {
+              if let old = oldValue {
+                old.willMove(toParent: nil)
+                old.view.removeFromSuperview()
+                old.removeFromParent()
+              }
+              guard let main = mainViewController else { return }
+              addChild(main)
+              main.view.frame = view.bounds
+              view.insertSubview(main.view, at: 0)
+              main.didMove(toParent: self)
+            }
+          }
+          public var drawerViewController: UIViewController?
+
+          private var drawerFrame: CGRect {
+            let x: CGFloat = drawerState == .opened ? 0 : -drawerWidth
+            return CGRect(x: x, y: 0, width: drawerWidth, height: view.bounds.height)
+          }
+
+          open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+          public func setDrawerState(_ state: DrawerState, animated: Bool) {
+            guard let drawer = drawerViewController, state != drawerState else { return }
+            let opening = state == .opened
+            if opening, drawer.parent == nil {
+              addChild(drawer)
+              view.addSubview(drawer.view)
+              drawer.didMove(toParent: self)
+            }
+            drawer.beginAppearanceTransition(opening, animated: animated)
+            drawerState = state
+            UIView.animate(withDuration: animated ? 0.3 : 0, animations: {
+              drawer.view.frame = self.drawerFrame
+            }, completion: { _ in
+              drawer.endAppearanceTransition()
+            })
+          }
+        }
+
+        let drawer = DrawerController()
+        addChild(drawer)
+        view.addSubview(drawer.view)
+        drawer.didMove(toParent: self)
+        drawer.mainViewController = UIViewController()
+        drawer.drawerViewController = UIViewController()
+        drawer.setDrawerState(.opened, animated: true)
+        print(drawer.drawerState == .opened, drawer.children.count)
+        """#,
+      log: #"""
+        container.addChild(drawer)
+          drawer.willMove(toParent: container)
+        container.view.addSubview(drawer.view)
+          drawer.loadView()
+          drawer.viewDidLoad()
+          drawer.viewWillAppear(false)
+        [end of turn] drawer.viewDidAppear(false)
+        drawer.didMove(toParent: container)
+        drawer.mainViewController = mainViewController
+          drawer.addChild(mainViewController)
+            mainViewController.willMove(toParent: drawer)
+          mainViewController.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            mainViewController.loadView()
+            mainViewController.viewDidLoad()
+          drawer.view.insertSubview(mainViewController.view, at: 0)
+          mainViewController.didMove(toParent: drawer)
+        drawer.setDrawerState(.opened, animated: true)
+          drawer.addChild(drawerViewController)
+            drawerViewController.willMove(toParent: drawer)
+          drawer.view.addSubview(drawerViewController.view)
+            drawerViewController.loadView()
+            drawerViewController.viewDidLoad()
+          drawerViewController.didMove(toParent: drawer)
+          drawerViewController.beginAppearanceTransition(true, animated: true)
+            drawerViewController.viewWillAppear(true)
+          UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })
+            animations()
+              drawerViewController.view.frame = CGRect(x: 0, y: 0, width: 280, height: 480)
+        [t=0.3] completion(true)
+        [t=0.3]   drawerViewController.endAppearanceTransition()
+        [t=0.3]     drawerViewController.viewDidAppear(true)
+        true 2
+        """#),
+    ContainerCorpusTests.Entry(
+      name: "38_generic.swift",
+      script: #"""
+        // A generic wrapper container in the style of 2021 Swift: the child's type is a generic
+        // parameter, configured by a closure, with a typed accessor and a result builder-free layout.
+        import UIKit
+
+        final class InsetContainer<Content: UIViewController>: UIViewController {
+          let content: Content
+          var insets: UIEdgeInsets = .zero {
+            didSet { viewIfLoaded?.setNeedsLayout() }
+          }
+
+          init(_ content: Content, configure: (Content) -> Void = { _ in }) {
+            self.content = content
+            super.init(nibName: nil, bundle: nil)
+            configure(content)
+          }
+
+          required init?(coder: NSCoder) { nil }
+
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(content)
+            view.addSubview(content.view)
+            content.didMove(toParent: self)
+          }
+
+          override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            content.view.frame = view.bounds.inset(by: insets)
+          }
+        }
+
+        final class ProfileViewController: UIViewController {
+          var name = ""
+        }
+
+        let wrapper = InsetContainer(ProfileViewController()) { profile in
+          profile.name = "Ada"
+        }
+        wrapper.insets = UIEdgeInsets(top: 20, left: 10, bottom: 20, right: 10)
+        addChild(wrapper)
+        view.addSubview(wrapper.view)
+        wrapper.didMove(toParent: self)
+        print(wrapper.content.name, wrapper.children.first === wrapper.content)
+        """#,
+      log: #"""
+        container.addChild(wrapper)
+          wrapper.willMove(toParent: container)
+        container.view.addSubview(wrapper.view)
+          wrapper.loadView()
+          wrapper.viewDidLoad()
+            wrapper.addChild(profileViewController)
+              profileViewController.willMove(toParent: wrapper)
+            wrapper.view.addSubview(profileViewController.view)
+              profileViewController.loadView()
+              profileViewController.viewDidLoad()
+            profileViewController.didMove(toParent: wrapper)
+          wrapper.viewWillAppear(false)
+          profileViewController.viewWillAppear(false)
+        [end of turn]   profileViewController.view.frame = CGRect(x: 10, y: 20, width: 300, height: 440)
+        [end of turn] wrapper.viewDidAppear(false)
+        [end of turn] profileViewController.viewDidAppear(false)
+        wrapper.didMove(toParent: container)
+        Ada true
+        """#),
   ]
 }

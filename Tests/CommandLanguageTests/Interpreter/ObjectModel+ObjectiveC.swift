@@ -29,7 +29,7 @@ struct ObjectModelObjectiveCTests {
       #"""
       drawer.centerViewController = a
         setter: <UIViewController: a>
-      drawer.setCenterViewController(a)
+      drawer.centerViewController = a
         setter: <UIViewController: a>
       (null) (null)
       """#),

@@ -152,4 +152,71 @@ struct AssignmentValueTests {
     #expect(run.hadError)
     #expect(run.output.contains("cannot assign to variable \(expected)"), "\(run.output)")
   }
+
+  @Test func anAssignmentThroughANilOptionalChainDoesNothingAndGoesOn() {
+    // Swift ends the chain at nil: nothing is assigned, the value is not evaluated, and the
+    // method runs on.
+    LanguageCase(
+      "",
+      """
+      final class Stack: UIViewController {
+        var cards: [UIViewController] = []
+        func push(_ card: UIViewController) {
+          cards.last?.view.isHidden = true
+          cards.last?.title = label()
+          cards.append(card)
+          print("pushed", cards.count)
+        }
+        func label() -> String { print("label"); return "top" }
+      }
+      let stack = Stack()
+      stack.push(UIViewController())
+      stack.push(UIViewController())
+      """,
+      """
+      stack.push(viewController)
+        pushed 1
+      stack.push(viewController2)
+        viewController.view.isHidden = true
+          viewController.loadView()
+          viewController.viewDidLoad()
+        stack.label()
+          label
+        pushed 2
+      """
+    ).expectCleanRun()
+  }
+
+  @Test func aMessageToAPropertysSetterIsLoggedAsSwiftSpellsIt() {
+    // Swift imports an Objective-C property's setter as the property: the message's line is an
+    // assignment, as the dot syntax's is. A method that only looks like a setter stays a call.
+    LanguageCase(
+      "",
+      """
+      @interface Tabs : UIViewController
+      @property (nonatomic) NSInteger selectedIndex;
+      - (void)setBadge:(NSInteger)count;
+      @end
+      @implementation Tabs
+      - (void)setSelectedIndex:(NSInteger)index {
+        _selectedIndex = index;
+        NSLog(@"selected %ld", (long)index);
+      }
+      - (void)setBadge:(NSInteger)count { NSLog(@"badge %ld", (long)count); }
+      @end
+      Tabs *tabs = [Tabs new];
+      [tabs setSelectedIndex:2];
+      tabs.selectedIndex = 3;
+      [tabs setBadge:1];
+      """,
+      """
+      tabs.selectedIndex = 2
+        selected 2
+      tabs.selectedIndex = 3
+        selected 3
+      tabs.setBadge(1)
+        badge 1
+      """
+    ).expectCleanRun()
+  }
 }

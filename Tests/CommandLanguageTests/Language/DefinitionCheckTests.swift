@@ -157,4 +157,125 @@ struct DefinitionCheckTests {
       "panel.tap(nil)\n  4 1 4 1 0"
     ).expectCleanRun()
   }
+
+  @Test func swiftReportsAnUnknownMemberOfSelfWhenTheMethodIsDefined() {
+    let run = ScriptRun(
+      """
+      class Pane: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          self.fooBar = 3
+          print("not reached")
+        }
+      }
+      print("defined")
+      _ = Pane().view
+      print("goes on")
+      """)
+    #expect(run.hadError)
+    #expect(
+      run.output.hasPrefix(
+        """
+        error: 4:10: value of type 'Pane' has no member 'fooBar'
+            self.fooBar = 3
+                 ^~~~~~
+        note: in 'viewDidLoad()' of 'Pane'
+        defined
+        """), "\(run.output)")
+    // Reported once: running the method stops it there without a second error.
+    #expect(run.output.components(separatedBy: "fooBar").count == 3)
+    #expect(!run.output.contains("not reached"))
+    #expect(run.output.hasSuffix("goes on"))
+  }
+
+  @Test func objectiveCReportsAnUnknownPropertyOrSelectorOfSelfWhenTheMethodIsDefined() {
+    for (line, expected) in [
+      (
+        "NSLog(@\"%ld\", (long)self.widthy);",
+        "6:28: property 'widthy' not found on object of type 'Pane *'"
+      ),
+      (
+        "[self frobnicate];",
+        "6:9: no visible @interface for 'Pane' declares the selector 'frobnicate'"
+      ),
+    ] {
+      let run = ScriptRun(
+        """
+        @interface Pane : UIViewController
+        @end
+        @implementation Pane
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          \(line)
+          NSLog(@"not reached");
+        }
+        @end
+        NSLog(@"defined");
+        [[Pane new] view];
+        NSLog(@"goes on");
+        """)
+      #expect(run.hadError)
+      #expect(run.output.hasPrefix("error: \(expected)"), "\(run.output)")
+      #expect(run.output.components(separatedBy: "error:").count == 2, "\(run.output)")
+      #expect(!run.output.contains("not reached"))
+      #expect(run.output.hasSuffix("goes on"))
+    }
+  }
+
+  @Test func membersOfSelfDeclaredWhereTheCompilersLookAreNotReported() {
+    LanguageCase(
+      "Swift: a later extension, a superclass, UIKit's rows, a protocol extension",
+      """
+      protocol Slides {}
+      class Base: UIViewController { var inherited = 1 }
+      class Menu: Base, Slides {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          self.later = 2
+          print(self.inherited, self.later, self.title ?? "-", self.isViewLoaded, self.step())
+          self.view.backgroundColor = .white
+        }
+      }
+      extension Menu {
+        var later: Int {
+          get { 5 }
+          set { print("set later", newValue) }
+        }
+      }
+      extension Slides { func step() -> Int { 7 } }
+      _ = Menu().view
+      """,
+      """
+      menu.loadView()
+      menu.viewDidLoad()
+        menu.later = 2
+          set later 2
+        1 5 - true 7
+        menu.view.backgroundColor = UIColor.white
+      """
+    ).expectCleanRun()
+    LanguageCase(
+      "Objective-C: a property, a setter message, a method later in the implementation, UIKit's",
+      """
+      @interface Rail : UIViewController
+      @property (nonatomic) NSInteger width;
+      @end
+      @implementation Rail
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        [self setWidth:3];
+        self.width += 1;
+        NSLog(@"%ld %d %ld", (long)self.width, [self isViewLoaded], (long)[self later]);
+      }
+      - (NSInteger)later { return 9; }
+      @end
+      [[Rail new] view];
+      """,
+      """
+      rail.loadView()
+      rail.viewDidLoad()
+        4 1 9
+      """
+    ).expectCleanRun()
+  }
 }

@@ -74,4 +74,33 @@ struct InitializerValueTests {
     #expect(printed == ["true false", "true"], "\(turned.output)")
     #expect(!turned.hadError)
   }
+
+  @Test func anImplicitInitializerTakesItsTypeFromTheInitializersParameter() {
+    // `.init(…)` as an argument of a user type's initialiser, alone or in an array literal;
+    // a trailing closure fills the memberwise initialiser's property of a function type.
+    LanguageCase(
+      "",
+      """
+      struct Segment {
+        let title: String
+        let make: () -> UIViewController
+      }
+      final class Switcher: UIViewController {
+        let first: Segment
+        let rest: [Segment]
+        init(first: Segment, rest: [Segment]) {
+          self.first = first
+          self.rest = rest
+          super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      let switcher = Switcher(
+        first: .init(title: "Inbox") { UIViewController() },
+        rest: [.init(title: "Archive", make: { UIViewController() })])
+      print(switcher.first.title, switcher.rest.map(\\.title))
+      """,
+      "Inbox [\"Archive\"]"
+    ).expectCleanRun()
+  }
 }

@@ -236,4 +236,26 @@ struct StaticMemberTests {
     #expect(run.output.contains(test.expected), "\(run.output)")
     #expect(run.hadError)
   }
+
+  @Test func aRectangleInsetByEdgeInsetsMovesEachEdgeIn() {
+    // UIGeometry.h's inline UIEdgeInsetsInsetRect, which Swift imports as inset(by:): the left
+    // and top insets move the origin, both insets of an axis come off the size.
+    LanguageCase(
+      "",
+      """
+      let r = CGRect(x: 0, y: 0, width: 100, height: 80)
+      print(r.inset(by: UIEdgeInsets(top: 10, left: 5, bottom: 20, right: 15)))
+      print(CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)))
+      """,
+      "(5.0, 10.0, 80.0, 50.0)\n(8.0, 8.0, -6.0, -6.0)"
+    ).expectCleanRun()
+    LanguageCase(
+      "",
+      """
+      CGRect r = UIEdgeInsetsInsetRect(CGRectMake(0, 0, 100, 80), UIEdgeInsetsMake(10, 5, 20, 15));
+      NSLog(@"%@", NSStringFromCGRect(r));
+      """,
+      "{{5, 10}, {80, 50}}"
+    ).expectCleanRun()
+  }
 }

@@ -183,4 +183,58 @@ struct SwiftTypeTests {
     #expect(run.output.contains("switch must be exhaustive"))
     #expect(run.hadError)
   }
+
+  @Test func anImportedEnumerationPrintsAsSwiftShowsAValueWithoutCaseNames() {
+    // Swift keeps no case names for an enumeration imported from C: print writes the C type's
+    // name, interpolation adds the raw value, a collection or optional qualifies the name.
+    // The user's enumerations print their case names.
+    LanguageCase(
+      "",
+      """
+      enum Side: Int { case left, right }
+      let mode = UIView.ContentMode.scaleAspectFit
+      print(mode, Side.right)
+      print("\\(mode) \\(Side.right)", String(describing: UIView.ContentMode.redraw))
+      print([mode], [Side.left])
+      let style: UIModalPresentationStyle? = .pageSheet
+      print(style as Any, mode.rawValue, type(of: mode))
+      debugPrint(mode)
+      """,
+      """
+      UIViewContentMode right
+      UIViewContentMode(rawValue: 1) right UIViewContentMode(rawValue: 3)
+      [__C.UIViewContentMode] [main.Side.left]
+      Optional(__C.UIModalPresentationStyle) 1 UIViewContentMode
+      __C.UIViewContentMode
+      """
+    ).expectCleanRun()
+  }
+
+  @Test func aProtocolConstrainedWithClassIsAnAnyObjectProtocolWithSwiftcsWarning() {
+    let run = ScriptRun(
+      """
+      protocol PagerDelegate: class {
+        func pagerDidTurn()
+      }
+      final class Reader: UIViewController, PagerDelegate {
+        func pagerDidTurn() { print("turned") }
+      }
+      final class Pager: UIViewController {
+        weak var delegate: PagerDelegate?
+      }
+      let reader = Reader()
+      let pager = Pager()
+      pager.delegate = reader
+      pager.delegate?.pagerDidTurn()
+      """)
+    #expect(!run.hadError)
+    #expect(
+      run.output == """
+        warning: 1:25: using 'class' keyword to define a class-constrained protocol is deprecated; use 'AnyObject' instead
+        protocol PagerDelegate: class {
+                                ^~~~~
+        reader.pagerDidTurn()
+          turned
+        """, "\(run.output)")
+  }
 }

@@ -30,7 +30,13 @@ extension Interpreter {
   func assign(_ target: Expr, _ op: AssignmentOperator, _ valueExpr: Expr, _ env: Env) throws {
     let slot = world.reserveLine()
     defer { closeCallLine(slot) }
-    let place = try resolve(target, env)
+    let place: Place
+    do {
+      place = try resolve(target, env)
+    } catch is OptionalChainEnd {
+      // `a?.b.c = v` with `a` nil: Swift assigns nothing and does not evaluate `v`.
+      return
+    }
     let hint = surfaceType(of: place)
     var value = try eval(valueExpr, env, nameHint: variableName(of: place), typeHint: hint)
     if dialect(of: env) == .swift { try refuseBareType(valueExpr, value, env) }
@@ -121,6 +127,8 @@ extension Interpreter {
           base: .property(implicitReceiver(env), name, isSelf: true), path: [], range: nameRange)
       }
       if let object = try objectReceiver(base, env, optional: optional) {
+        // Swift's `a?.b = v` on nil ends the chain: nothing is assigned, `v` is not evaluated.
+        if object.isNil, optional, dialect(of: env) == .swift { throw OptionalChainEnd() }
         if object.isNil { return Place(base: .nowhere, path: [], range: nameRange) }
         return Place(base: .property(object, name, isSelf: false), path: [], range: nameRange)
       }

@@ -415,6 +415,21 @@ extension Interpreter {
   private func userArgumentHints(_ name: String, _ arguments: [Argument], receiver: Value)
     -> [String?]?
   {
+    // `Box(one: .init(…))`: the arguments of a user type's initialiser, or of its memberwise
+    // one, whose labels are its stored properties.
+    if classes.existing(name)?.origin == .declared {
+      if let method = classes.methods(base: "init", from: name).first(where: {
+        $0.arity >= arguments.count
+      }) {
+        return arguments.map { argument in
+          method.declaration.parameters.first { $0.label == argument.label }?.type
+            .map { Self.hint(for: $0) }
+        }
+      }
+      return arguments.map { argument in
+        argument.label.flatMap { classes.property($0, from: name)?.type.map { Self.hint(for: $0) } }
+      }
+    }
     guard let className = className(of: receiver) ?? receiver.typeNameIfType
     else { return nil }
     let candidates =

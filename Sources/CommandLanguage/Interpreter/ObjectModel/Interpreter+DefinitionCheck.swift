@@ -32,8 +32,77 @@ extension Interpreter {
       var diagnostic = Diagnostic(.error, .runtime(message), at: range)
       diagnostic.notes.append(.runtime(.inMethod(method.swiftName, method.definingClass)))
       log(diagnostic, method.unit)
+      break
+    }
+    checkMembers(walk.visitor.selfMembers, in: method)
+  }
+
+  /// Reports the first member of `self` that the body uses and nothing declares: not the
+  /// class's chain (the user's classes and the SDK's rows), nor any declaration of the same
+  /// input, wherever it stands (a later extension counts, as the whole file does for swiftc).
+  /// swiftc: "value of type 'X' has no member 'y'"; clang: "property 'y' not found on object
+  /// of type 'X *'", and under ARC "no visible @interface for 'X' declares the selector 'y'".
+  private func checkMembers(_ uses: [SelfMember], in method: UserMethod) {
+    let declaration = method.declaration
+    guard !uses.isEmpty, !declaration.isClassMethod, hasKnownChain(method.definingClass) else {
       return
     }
+    for use in uses where !isKnownMember(use, method) {
+      let key = DefinitionCheckKey(unit: ObjectIdentifier(method.unit), offset: use.range.start)
+      reportedUndeclaredNames.insert(key)
+      let type = method.definingClass
+      let message: RuntimeMessage
+      if let selector = use.selector {
+        message = .unknownSelector(type, selector)
+      } else {
+        message =
+          declaration.dialect == .objc
+          ? .propertyNotFound(type, use.name) : .noMember(type, use.name)
+      }
+      var diagnostic = Diagnostic(.error, .runtime(message), at: use.range)
+      diagnostic.notes.append(.runtime(.inMethod(method.swiftName, method.definingClass)))
+      log(diagnostic, method.unit)
+      return
+    }
+  }
+
+  /// Whether every class of the chain is known (the user's, or the SDK's rows): a class whose
+  /// superclass failed or is not simulated is not checked.
+  private func hasKnownChain(_ className: String) -> Bool {
+    let chain = classes.chain(className)
+    guard let last = chain.last, !chain.contains(where: failedTypes.contains) else { return false }
+    return classes.existing(last) != nil || Surface.shared.type(last) != nil
+  }
+
+  /// Whether a member of `self` is declared where the compilers look.
+  private func isKnownMember(_ use: SelfMember, _ method: UserMethod) -> Bool {
+    let name = use.name
+    guard let first = name.first, first.isLowercase, name != "init" else { return true }
+    if Self.alwaysKnownNames.contains(name) || Self.containerHelpers.contains(name)
+      || isMemberName(name, of: method.definingClass)
+      || topLevelNames(of: method.unit).contains(name)
+    {
+      return true
+    }
+    if let selector = use.selector {
+      let surface = Surface.shared
+      for owner in classes.chain(method.definingClass) where surface.type(owner) != nil {
+        if !surface.members(objc: selector, in: surface.chain(owner), classSide: false).isEmpty {
+          return true
+        }
+      }
+      // `[self setWidth:]` is the setter of a property `width`.
+      if name.hasPrefix("set"), name.count > 3 {
+        let property = name.dropFirst(3)
+        let lowered = property.prefix(1).lowercased() + property.dropFirst()
+        if isMemberName(lowered, of: method.definingClass)
+          || topLevelNames(of: method.unit).contains(lowered)
+        {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// Whether the use of an unknown name at `range` was reported when its method was defined.
@@ -121,12 +190,22 @@ struct DefinitionCheckKey: Hashable {
   let offset: Int
 }
 
+/// A member of `self` a body uses: `self.name`, or `[self selector]` whose first piece is
+/// `name`; `range` covers the member's name or the selector.
+struct SelfMember {
+  let name: String
+  let range: SourceRange
+  let selector: String?
+}
+
 /// Collects the names a body declares, and the bare names it reads as values.
 private struct NameCollector: SyntaxVisitor {
   /// Only what the statement itself declares at the top level (not inside bodies).
   var topLevelOnly = false
   var declared = Set<String>()
   var uses: [(String, SourceRange)] = []
+  /// The members of `self` the body uses, in order.
+  var selfMembers: [SelfMember] = []
   /// Callees and message receivers, which are resolved elsewhere (functions, classes).
   private var skipped = Set<Int>()
 
@@ -177,8 +256,16 @@ private struct NameCollector: SyntaxVisitor {
       }
     case .call(let callee, _, _):
       if case .identifier = callee.kind { skipped.insert(callee.range.start) }
-    case .message(let receiver, _, _, _):
+    case .member(let base, let name, let nameRange, _):
+      if case .selfRef = base.kind {
+        selfMembers.append(SelfMember(name: name, range: nameRange, selector: nil))
+      }
+    case .message(let receiver, let selector, let selectorRange, _):
       if case .identifier = receiver.kind { skipped.insert(receiver.range.start) }
+      if case .selfRef = receiver.kind {
+        let name = String(selector.prefix { $0 != ":" })
+        selfMembers.append(SelfMember(name: name, range: selectorRange, selector: selector))
+      }
     case .closure(let closure):
       for parameter in closure.parameters ?? [] { parameter.name.map { _ = declared.insert($0) } }
       for capture in closure.captures { declared.insert(capture.name) }

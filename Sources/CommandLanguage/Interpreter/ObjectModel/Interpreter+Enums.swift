@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 extension Interpreter {
   // MARK: - Declarations
@@ -115,6 +116,10 @@ extension Interpreter {
       }
       return raw
     }
+    if name == "rawValue", let raw = Self.importedCase(value)?.rawValue, let number = Int(raw) {
+      // An imported enumeration's raw value is the C constant's.
+      return .int(number)
+    }
     if name == "hashValue" { return .int(value.caseName.hashValue & 0xFFFF) }
     // The orientations' tests; UIInterfaceOrientation has only the first two.
     if value.typeName == "UIDeviceOrientation"
@@ -185,5 +190,14 @@ extension Interpreter {
       name = name.dropFirst().dropLast()
     }
     return String(name)
+  }
+
+  /// The SDK's enumeration and case a value is, when Swift imported it from C (an `NS_ENUM`);
+  /// nil for the user's enumerations.
+  static func importedCase(_ value: EnumValue) -> SurfaceEnumCase? {
+    guard value.payload.isEmpty, let type = Surface.shared.type(value.typeName),
+      type.kind == .enum
+    else { return nil }
+    return type.cases.first { $0.name == value.caseName }
   }
 }

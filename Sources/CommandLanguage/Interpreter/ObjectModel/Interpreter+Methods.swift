@@ -25,17 +25,37 @@ extension Interpreter {
     let values = try argumentValues(method, binding, args, env)
     if let slot {
       droppableLines.insert(slot)
-      world.fillLine(
-        slot,
-        .call(
-          receiver: receiver.logValue(in: world), method: method.spelling,
-          arguments: values.map { $0.logValue(in: world) }, family: nil),
-        rule: uikitLineRules.isEmpty ? nil : uikitLineRules[slot])
+      var line = EventKind.call(
+        receiver: receiver.logValue(in: world), method: method.spelling,
+        arguments: values.map { $0.logValue(in: world) }, family: nil)
+      if let property = setterProperty(of: method), let value = values.first {
+        // `[tabs setSelectedIndex:1]` to a property's setter is `tabs.selectedIndex = 1` in
+        // Swift, which imports the setter as the property.
+        line = .propertySet(
+          receiver: receiver.logValue(in: world), property: PropertySpelling(swift: property),
+          value: value.logValue(in: world))
+      }
+      world.fillLine(slot, line, rule: uikitLineRules.isEmpty ? nil : uikitLineRules[slot])
     }
     let ranges = binding.map { $0.map { args.ranges[$0] } ?? site.range }
     var invocation = Invocation(method: method, receiver: receiver, values: values, ranges: ranges)
     invocation.observing = observing
     return try runMethod(invocation, env).result
+  }
+
+  /// The property an Objective-C method is the setter of (`setSelectedIndex:` of a declared
+  /// `selectedIndex`), if any.
+  private func setterProperty(of method: UserMethod) -> String? {
+    let selector = method.selector
+    guard method.declaration.dialect == .objc, method.arity == 1, selector.hasPrefix("set"),
+      selector.hasSuffix(":"), selector.count > 4
+    else { return nil }
+    let capitalized = selector.dropFirst(3).dropLast()
+    let name = capitalized.prefix(1).lowercased() + capitalized.dropFirst()
+    guard let info = classes.property(name, from: method.definingClass),
+      case .objc(_, let setter) = info.kind, setter == selector
+    else { return nil }
+    return name
   }
 
   /// The values of a call's arguments, parameter by parameter, default values filled in.
@@ -47,6 +67,10 @@ extension Interpreter {
       if let argument = binding[index] {
         values.append(args.values[argument])
       } else if let defaultValue = parameter.defaultValue {
+        if case .identifier(SyntaxParser.callerFunctionName) = defaultValue.kind {
+          values.append(.string(env.context.functionName ?? "main"))
+          continue
+        }
         let defaultEnv = Env(
           scope: globals, context: env.context, unit: method.unit)
         values.append(try eval(defaultValue, defaultEnv))
@@ -159,6 +183,7 @@ extension Interpreter {
       context.selfIsVariable = true
     }
     if declaration.dialect == .objc { context.selector = method.selector }
+    context.functionName = method.poundFunctionName
     if context.selfIsVariable {
       scope.declare(
         "self", Binding(value: invocation.receiver, isConstant: false, isInitialized: true))

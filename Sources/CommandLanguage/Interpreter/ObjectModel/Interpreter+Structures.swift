@@ -45,10 +45,17 @@ extension Interpreter {
   ) throws -> Value {
     var fields = start
     var next = 0
+    // A trailing closure takes the next property of a function type, as Swift's forward scan
+    // matches it (`Segment(title: "a") { … }` sets `make`).
+    let trailingStart =
+      args.hasTrailingClosure ? args.count - args.trailingClosureCount : args.count
     for name in order {
       guard let property = info.properties[name] else { continue }
       let settable = !(property.isConstant && property.initializer != nil)
-      if settable, next < args.count, args.labels[next] == name {
+      let takesTrailing =
+        next >= trailingStart && next < args.count && args.labels[next] == nil
+        && property.type?.name.contains("->") == true
+      if settable, next < args.count, args.labels[next] == name || takesTrailing {
         fields[name] = try convert(
           args.values[next], toDeclared: property.type, args.ranges[next], env)
         next += 1

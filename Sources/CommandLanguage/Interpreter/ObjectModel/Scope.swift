@@ -213,4 +213,7 @@ struct MethodContext {
   var isPropertyInitializer = false
   /// The running Objective-C method's selector, which its body (and its blocks) read as `_cmd`.
   var selector: String?
+  /// The running Swift method's name as `#function` gives it, which a parameter's default
+  /// `#function` of a function it calls receives; nil at the top level (`main`).
+  var functionName: String?
 }

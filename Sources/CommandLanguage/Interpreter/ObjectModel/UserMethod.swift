@@ -33,6 +33,13 @@ struct UserMethod {
   let unit: SourceUnit
   /// The Swift name: `cycle(from:to:)`, `viewWillAppear(_:)`, `view` for a property.
   let swiftName: String
+
+  /// What `#function` is in the method's code, as swiftc names it: an accessor's (a getter's,
+  /// a setter's, an observer's) is its property's name.
+  var poundFunctionName: String {
+    guard declaration.isProperty else { return swiftName }
+    return String(declaration.baseName.prefix { $0 != "." })
+  }
   let swiftBase: String
   let swiftLabels: [String?]
   /// The Objective-C selector: `cycleFromViewController:toViewController:`, `view`.

@@ -106,7 +106,7 @@ extension Interpreter {
           items.append(
             try describe(
               value, optional: index < optional.count && optional[index],
-              nested: name == "debugPrint"))
+              nested: name == "debugPrint", printed: true))
         }
       }
       let text = items.joined(separator: separator) + (terminator == "\n" ? "" : terminator)

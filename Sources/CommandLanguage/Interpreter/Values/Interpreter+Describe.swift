@@ -5,7 +5,7 @@ extension Interpreter {
   /// A value as Swift's `print` and string interpolation show it; inside a collection strings
   /// are quoted, as `debugDescription` writes them. A `description` of the user's runs here,
   /// so this can fail (and run away) like any call.
-  func describe(_ value: Value, nested: Bool = false) throws -> String {
+  func describe(_ value: Value, nested: Bool = false, printed: Bool = false) throws -> String {
     switch value {
     case .void: return "()"
     case .nilValue: return "nil"
@@ -38,7 +38,14 @@ extension Interpreter {
     case .orientation(let orientation): return orientation.rawValue
     case .closure: return "(Function)"
     case .coordinator: return "<UIViewControllerTransitionCoordinator>"
-    case .type(let name): return name
+    case .type(let name):
+      // An enumeration or option set imported from C is named by its C name at run time.
+      if classes.existing(name) == nil, let type = Surface.shared.type(name),
+        type.kind == .enum || type.kind == .options
+      {
+        return type.objcName
+      }
+      return name
     case .allocated(let name): return "<\(name): (allocated)>"
     case .color(let name): return "UIColor.\(name)"
     case .selector(let name): return name
@@ -56,16 +63,34 @@ extension Interpreter {
     case .mutableSet: return try objcDescribe(value, indent: "")
     case .mutableString(let box): return nested ? Self.quoted(box.text) : box.text
     case .enumCase(let value):
-      guard !value.payload.isEmpty else { return value.caseName }
+      if let text = importedEnumText(value, nested: nested, printed: printed) { return text }
+      // Inside a collection, an optional or a structure, Swift's debug description qualifies
+      // a case with its module and type: `[main.Side.left]`.
+      let name = nested ? "main.\(value.typeName).\(value.caseName)" : value.caseName
+      guard !value.payload.isEmpty else { return name }
       var parts: [String] = []
       for (index, element) in value.payload.enumerated() {
         let label = index < value.labels.count ? value.labels[index] : nil
         parts.append((label.map { $0 + ": " } ?? "") + (try describe(element, nested: true)))
       }
-      return value.caseName + "(" + parts.joined(separator: ", ") + ")"
+      return name + "(" + parts.joined(separator: ", ") + ")"
     case .pointer(let box): return try describe(try box.load(), nested: nested)
     case .typedNumber(let type, let raw): return Self.describeTypedNumber(type, raw)
     }
+  }
+
+  /// A value of an enumeration Swift imported from C, which has no case names at run time:
+  /// `print` writes the C type's name (`UIViewContentMode`), string interpolation and
+  /// `String(describing:)` add the raw value (`UIViewContentMode(rawValue: 1)`), and inside
+  /// a collection, an optional or `debugPrint` the name is qualified (`__C.UIViewContentMode`).
+  /// Nil for the user's enumerations, which show their case names.
+  private func importedEnumText(_ value: EnumValue, nested: Bool, printed: Bool) -> String? {
+    guard classes.existing(value.typeName) == nil, let enumCase = Self.importedCase(value),
+      let type = Surface.shared.type(value.typeName)
+    else { return nil }
+    if nested { return "__C." + type.objcName }
+    guard !printed, let raw = enumCase.rawValue else { return type.objcName }
+    return "\(type.objcName)(rawValue: \(raw))"
   }
 
   /// An array that holds `nil` is an array of optionals (`[Int?]`): Swift shows its other

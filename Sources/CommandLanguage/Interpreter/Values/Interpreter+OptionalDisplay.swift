@@ -10,8 +10,12 @@ extension Interpreter {
 
   /// A value as Swift's `print` and string interpolation show it, knowing whether its
   /// expression is optional: a wrapped value prints as `Optional(3)`, `Optional("a")`.
-  func describe(_ value: Value, optional: Bool, nested: Bool = false) throws -> String {
-    guard optional, !value.isNil else { return try describe(value, nested: nested) }
+  func describe(_ value: Value, optional: Bool, nested: Bool = false, printed: Bool = false)
+    throws -> String
+  {
+    guard optional, !value.isNil else {
+      return try describe(value, nested: nested, printed: printed)
+    }
     return "Optional(" + (try describe(value, nested: true)) + ")"
   }
 

@@ -42,13 +42,14 @@ enum RectGeometry {
     "CGRectIsNull": 1, "CGRectIsEmpty": 1, "CGRectIsInfinite": 1, "CGRectStandardize": 1,
     "CGRectIntegral": 1, "CGRectOffset": 3, "CGRectInset": 3, "CGRectContainsPoint": 2,
     "CGRectContainsRect": 2, "CGRectUnion": 2, "CGRectIntersection": 2,
-    "CGRectIntersectsRect": 2, "CGRectEqualToRect": 2,
+    "CGRectIntersectsRect": 2, "CGRectEqualToRect": 2, "UIEdgeInsetsInsetRect": 2,
   ]
 
   /// The C type of a C function's argument after the rectangle, for a type error.
   static func argumentType(of name: String) -> String {
     switch name {
     case "CGRectOffset", "CGRectInset": return "CGFloat"
+    case "UIEdgeInsetsInsetRect": return "UIEdgeInsets"
     case "CGRectContainsPoint": return "CGPoint"
     default: return "CGRect"
     }
@@ -80,6 +81,17 @@ enum RectGeometry {
       // An inset past the middle leaves no rectangle.
       let inset = rect.insetBy(dx: dx, dy: dy)
       return .rect(inset.size.width < 0 || inset.size.height < 0 ? null : inset)
+    case "UIEdgeInsetsInsetRect":
+      // Swift's `inset(by:)`: each edge moves in by its inset (UIKit adds them to the origin
+      // and takes them from the size, so an inset past the middle leaves a negative size).
+      guard case .structure(let insets) = rest.first, insets.typeName == "UIEdgeInsets",
+        let top = insets.fields["top"]?.number, let left = insets.fields["left"]?.number,
+        let bottom = insets.fields["bottom"]?.number, let right = insets.fields["right"]?.number
+      else { return nil }
+      return .rect(
+        Rect(
+          x: rect.minX + left, y: rect.minY + top, width: rect.width - left - right,
+          height: rect.height - top - bottom))
     case "CGRectContainsPoint", "CGRectContainsRect", "CGRectUnion",
       "CGRectIntersection", "CGRectIntersectsRect", "CGRectEqualToRect":
       return binary(name, rect, rest[rest.startIndex])
