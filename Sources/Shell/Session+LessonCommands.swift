@@ -113,7 +113,6 @@ extension Session {
 
   /// `:solution`: the step's solution, once asked twice.
   func solutionLessonCommand(_ call: MetaCall) -> MetaResult {
-    let l = options.language
     guard var state = lesson else { return notInLesson }
     guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
     guard state.solutionAsked else {

@@ -22,7 +22,7 @@ extension Interpreter {
     declaration.setter.map { walk.visit($0.body) }
     var declared = walk.visitor.declared
     for parameter in declaration.parameters { declared.insert(parameter.name) }
-    declaration.setter.map { declared.insert($0.parameter) }
+    if let setter = declaration.setter { declared.insert(setter.parameter) }
     for (name, range) in walk.visitor.uses where !declared.contains(name) {
       guard !isDeclaredOutside(name, method, env) else { continue }
       let key = DefinitionCheckKey(unit: ObjectIdentifier(method.unit), offset: range.start)
@@ -217,7 +217,7 @@ private struct NameCollector: SyntaxVisitor {
     case .function(let declaration):
       declared.insert(declaration.baseName)
       for parameter in declaration.parameters { declared.insert(parameter.name) }
-      declaration.setter.map { declared.insert($0.parameter) }
+      if let setter = declaration.setter { declared.insert(setter.parameter) }
     case .classDeclaration(let declaration): declared.insert(declaration.name)
     case .enumDeclaration(let declaration):
       declared.insert(declaration.name)
