@@ -184,5 +184,13 @@ extension RuleCatalog {
         "Documented: presentedViewController is the controller presented by this controller or one of its ancestors, and dismiss(animated:completion:) dismisses the controller presented by the receiver; called on the presented controller itself, UIKit asks the presenting controller to handle it.",
         "有文档：presentedViewController 是由这个控制器或它的某个祖先呈现的控制器；dismiss(animated:completion:) 收起接收者呈现的控制器；在被呈现的控制器自己身上调用时，UIKit 请发起呈现的控制器来处理。"
       )),
+    entry(
+      "CT.26", .documented, ["S170"],
+      "A controller's presentingViewController is the controller that presented it; a controller that was not presented but sits in a presented controller (a child, or a child's child) answers with the controller that presented that ancestor. A controller with no presented ancestor answers nil, and so does a child once its presented ancestor is dismissed.",
+      "视图控制器的 presentingViewController 是呈现它的控制器；自己没有被呈现、但位于被呈现的控制器之中（是它的子控制器，或子控制器的子控制器）的控制器，回答的是呈现这个祖先的控制器。没有被呈现的祖先的控制器回答 nil；被呈现的祖先收起之后，子控制器也回答 nil。",
+      basis: (
+        "Documented: presentingViewController is set on the presented controller to the controller that presented it; if the controller was not presented but one of its ancestors was, it holds the controller that presented that ancestor; otherwise it is nil.",
+        "有文档：被呈现的控制器的 presentingViewController 被设为呈现它的控制器；如果这个控制器自己没有被呈现、但它的某个祖先被呈现了，它的值就是呈现那个祖先的控制器；否则是 nil。"
+      )),
   ]
 }

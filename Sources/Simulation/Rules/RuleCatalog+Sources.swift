@@ -448,6 +448,10 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)"
       ),
       (
+        "S170", "Apple, UIViewController presentingViewController",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),
