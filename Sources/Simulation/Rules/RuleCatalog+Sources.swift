@@ -452,6 +452,14 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller"
       ),
       (
+        "S171", "Apple, UIViewControllerInteractiveTransitioning wantsInteractiveStart",
+        "https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning/wantsinteractivestart"
+      ),
+      (
+        "S172", "Apple, UIPercentDrivenInteractiveTransition wantsInteractiveStart",
+        "https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/wantsinteractivestart"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),
