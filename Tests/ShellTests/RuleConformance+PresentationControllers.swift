@@ -2,9 +2,9 @@ import Shell
 import TestSupport
 import Testing
 
-/// Rules CT.23–CT.25: a presentation controller of the user's that removes the presenter's
-/// view, what UIPresentationController's initialiser keeps, and dismiss sent to a child of the
-/// presenting controller.
+/// Rules CT.23–CT.26: a presentation controller of the user's that removes the presenter's
+/// view, what UIPresentationController's initialiser keeps, dismiss sent to a child of the
+/// presenting controller, and presentingViewController read from a child of the presented one.
 struct RuleConformancePresentationControllerTests {
   /// `home` is a visible child of `container`; `card` (.custom) has `covers` as its
   /// transitioning delegate, whose presentation controller removes the presenter's view and
@@ -197,6 +197,73 @@ struct RuleConformancePresentationControllerTests {
       [end of turn] [container viewDidAppear:NO]
       [end of turn] [home viewDidAppear:NO]
       [end of turn] [card viewDidDisappear:NO]
+      = YES
+      """, objc: true),
+    RuleCase(
+      "CT.26 a child of a presented controller answers its ancestor's presenter; a child of the presenter and a child after the dismissal answer nil",
+      setup: child + """
+
+        let inner = UIViewController()
+        card.addChild(inner)
+        card.view.addSubview(inner.view)
+        inner.didMove(toParent: card)
+        """,
+      """
+      inner.presentingViewController == nil
+      home.present(card, animated: false)
+      inner.presentingViewController === container && card.presentingViewController === container && home.presentingViewController == nil
+      card.dismiss(animated: false)
+      inner.presentingViewController == nil && card.presentingViewController == nil
+      """,
+      """
+      = true
+      home.present(card, animated: false, completion: nil)
+      [end of turn] container.viewWillDisappear(false)
+      [end of turn] home.viewWillDisappear(false)
+      [end of turn] card.viewWillAppear(false)
+      [end of turn] inner.viewWillAppear(false)
+      [end of turn] card.viewDidAppear(false)
+      [end of turn] inner.viewDidAppear(false)
+      [end of turn] container.viewDidDisappear(false)
+      [end of turn] home.viewDidDisappear(false)
+      = true
+      card.dismiss(animated: false, completion: nil)
+      [end of turn] card.viewWillDisappear(false)
+      [end of turn] inner.viewWillDisappear(false)
+      [end of turn] container.viewWillAppear(false)
+      [end of turn] home.viewWillAppear(false)
+      [end of turn] container.viewDidAppear(false)
+      [end of turn] home.viewDidAppear(false)
+      [end of turn] card.viewDidDisappear(false)
+      [end of turn] inner.viewDidDisappear(false)
+      = true
+      """),
+    RuleCase(
+      "CT.26 in Objective-C: a presented navigation controller's root answers the controller that presented the navigation controller",
+      setup: """
+        UIViewController *inner = [[UIViewController alloc] init];
+        UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:inner];
+        nav.modalPresentationStyle = UIModalPresentationFullScreen;
+        """,
+      """
+      inner.presentingViewController == nil;
+      [self presentViewController:nav animated:NO completion:nil];
+      inner.presentingViewController == self && nav.presentingViewController == self;
+      """,
+      """
+      = YES
+      [container presentViewController:nav animated:NO completion:nil]
+      [end of turn] [nav loadView]
+      [end of turn] [nav viewDidLoad]
+      [end of turn] [container viewWillDisappear:NO]
+      [end of turn] [nav viewWillAppear:NO]
+      [end of turn] [inner loadView]
+      [end of turn] [inner viewDidLoad]
+      [end of turn] [inner viewWillAppear:NO]
+      [end of turn] [nav viewDidAppear:NO]
+      [end of turn] [inner viewDidAppear:NO]
+      [end of turn] [inner didMoveToParentViewController:nav]
+      [end of turn] [container viewDidDisappear:NO]
       = YES
       """, objc: true),
   ]

@@ -2,8 +2,9 @@ import Shell
 import TestSupport
 import Testing
 
-/// Rule CT.22: in a push or pop an animator drives, the interaction controller and the
-/// animator's duration are known from the will-callbacks on.
+/// Rules CT.22 and CT.27: in a push or pop an animator drives, the interaction controller and
+/// the animator's duration are known from the will-callbacks on; an interaction controller
+/// whose wantsInteractiveStart is false is not simulated and says so.
 struct RuleConformanceTransitionTimingTests {
   /// The navigation example's animator and delegate; `a` and `b` say what their transition
   /// coordinator answers in their will-callbacks; `nav` shows `b` over `a`.
@@ -58,6 +59,56 @@ struct RuleConformanceTransitionTimingTests {
         Page *b = [[Page alloc] init];
         """) + "\n[nav pushViewController:b animated:NO];"
 
+  /// A pop the percent-driven interactor drives and finishes, in `pages`.
+  static let interactivePop = """
+    nav.popViewController(animated: true)
+      b.willMove(toParent: nil)
+    [end of turn] b.viewWillDisappear(true)
+    [end of turn]   disappearing true 0.4
+    [end of turn] a.viewWillAppear(true)
+    [end of turn]   appearing true true 0.4
+    [end of turn] interactor.startInteractiveTransition(transitionContext)
+    [end of turn]   animator.animateTransition(using: transitionContext)
+    [end of turn]     nav.view.addSubview(a.view)
+    [end of turn]     a.view.frame = CGRect(x: 320, y: 0, width: 320, height: 480)
+    [end of turn]     UIView.animate(withDuration: 0.4, animations: { … }, completion: { _ in … })
+    [end of turn]       animations()
+    [end of turn]         a.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    interactor.finish()
+    [t=0.4] completion(true)
+    [t=0.4]   transitionContext.completeTransition(true)
+    [t=0.4]     b.viewDidDisappear(true)
+    [t=0.4]     a.viewDidAppear(true)
+    [t=0.4]     b.didMove(toParent: nil)
+    [t=0.4]     animator.animationEnded(true)
+    [t=0.4]       animation ended: true
+    """
+
+  /// `interactivePop` in Objective-C, in `objcPages`, ending with the stack read back.
+  static let objcInteractivePop = """
+    [nav popViewControllerAnimated:YES]
+      [b willMoveToParentViewController:nil]
+    [end of turn] [b viewWillDisappear:YES]
+    [end of turn] [a viewWillAppear:YES]
+    [end of turn]   appearing 1 0.4
+    [end of turn] [interactor startInteractiveTransition:transitionContext]
+    [end of turn]   [animator animateTransition:transitionContext]
+    [end of turn]     [nav.view addSubview:a.view]
+    [end of turn]     a.view.frame = CGRectMake(320, 0, 320, 480)
+    [end of turn]     [UIView animateWithDuration:0.4 animations:^{ … } completion:^(BOOL finished){ … }]
+    [end of turn]       animations()
+    [end of turn]         a.view.frame = CGRectMake(0, 0, 320, 480)
+    [interactor finishInteractiveTransition]
+    [t=0.4] completion(YES)
+    [t=0.4]   [transitionContext completeTransition:YES]
+    [t=0.4]     [b viewDidDisappear:YES]
+    [t=0.4]     [a viewDidAppear:YES]
+    [t=0.4]     [b didMoveToParentViewController:nil]
+    [t=0.4]     [animator animationEnded:YES]
+    [t=0.4]       animation ended: true
+    = @[a]
+    """
+
   static let cases: [RuleCase] = [
     RuleCase(
       "CT.22 an interactive pop: isInteractive and initiallyInteractive are true and transitionDuration is the animator's 0.4 in both will-callbacks; a push without an interaction controller: not interactive, 0.4",
@@ -70,27 +121,7 @@ struct RuleConformanceTransitionTimingTests {
       nav.pushViewController(b, animated: true)
       """,
       """
-      nav.popViewController(animated: true)
-        b.willMove(toParent: nil)
-      [end of turn] b.viewWillDisappear(true)
-      [end of turn]   disappearing true 0.4
-      [end of turn] a.viewWillAppear(true)
-      [end of turn]   appearing true true 0.4
-      [end of turn] interactor.startInteractiveTransition(transitionContext)
-      [end of turn]   animator.animateTransition(using: transitionContext)
-      [end of turn]     nav.view.addSubview(a.view)
-      [end of turn]     a.view.frame = CGRect(x: 320, y: 0, width: 320, height: 480)
-      [end of turn]     UIView.animate(withDuration: 0.4, animations: { … }, completion: { _ in … })
-      [end of turn]       animations()
-      [end of turn]         a.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-      interactor.finish()
-      [t=0.4] completion(true)
-      [t=0.4]   transitionContext.completeTransition(true)
-      [t=0.4]     b.viewDidDisappear(true)
-      [t=0.4]     a.viewDidAppear(true)
-      [t=0.4]     b.didMove(toParent: nil)
-      [t=0.4]     animator.animationEnded(true)
-      [t=0.4]       animation ended: true
+      \(interactivePop)
       nav.pushViewController(b, animated: true)
         b.willMove(toParent: nav)
       [end of turn] a.viewWillDisappear(true)
@@ -121,27 +152,46 @@ struct RuleConformanceTransitionTimingTests {
       nav.viewControllers;
       """,
       """
-      [nav popViewControllerAnimated:YES]
-        [b willMoveToParentViewController:nil]
-      [end of turn] [b viewWillDisappear:YES]
-      [end of turn] [a viewWillAppear:YES]
-      [end of turn]   appearing 1 0.4
-      [end of turn] [interactor startInteractiveTransition:transitionContext]
-      [end of turn]   [animator animateTransition:transitionContext]
-      [end of turn]     [nav.view addSubview:a.view]
-      [end of turn]     a.view.frame = CGRectMake(320, 0, 320, 480)
-      [end of turn]     [UIView animateWithDuration:0.4 animations:^{ … } completion:^(BOOL finished){ … }]
-      [end of turn]       animations()
-      [end of turn]         a.view.frame = CGRectMake(0, 0, 320, 480)
-      [interactor finishInteractiveTransition]
-      [t=0.4] completion(YES)
-      [t=0.4]   [transitionContext completeTransition:YES]
-      [t=0.4]     [b viewDidDisappear:YES]
-      [t=0.4]     [a viewDidAppear:YES]
-      [t=0.4]     [b didMoveToParentViewController:nil]
-      [t=0.4]     [animator animationEnded:YES]
-      [t=0.4]       animation ended: true
-      = @[a]
+      \(objcInteractivePop)
+      """, objc: true),
+    RuleCase(
+      "CT.27 setting a UIPercentDrivenInteractiveTransition's wantsInteractiveStart to false is refused as not simulated; it stays true and the pop it drives is interactive",
+      setup: pages,
+      """
+      handler.interactor = UIPercentDrivenInteractiveTransition()
+      handler.interactor!.wantsInteractiveStart = false
+      handler.interactor!.wantsInteractiveStart
+      nav.popViewController(animated: true)
+      handler.interactor!.finish()
+      nav.viewControllers.count
+      """,
+      """
+      unsupported: 58:21: containrepl does not simulate 'wantsInteractiveStart = false' yet
+      handler.interactor!.wantsInteractiveStart = false
+                          ^~~~~~~~~~~~~~~~~~~~~
+      = true
+      \(interactivePop)
+      = 1
+      """, error: true),
+    RuleCase(
+      "CT.27 in Objective-C: an interaction controller of the user's whose wantsInteractiveStart answers NO gets a not-simulated note at the pop, which starts interactive",
+      setup: objcPages + """
+
+        @interface Starter : UIPercentDrivenInteractiveTransition
+        @end
+        @implementation Starter
+        - (BOOL)wantsInteractiveStart { return NO; }
+        @end
+        """,
+      """
+      handler.interactor = [[Starter alloc] init];
+      [nav popViewControllerAnimated:YES];
+      [handler.interactor finishInteractiveTransition];
+      nav.viewControllers;
+      """,
+      """
+      \(objcInteractivePop.replacingOccurrences(
+        of: "willMoveToParentViewController:nil]\n", with: "willMoveToParentViewController:nil]\nnote: 65:1: containrepl does not simulate 'wantsInteractiveStart = false' yet\n"))
       """, objc: true),
   ]
 

@@ -184,5 +184,21 @@ extension RuleCatalog {
         "Documented: presentedViewController is the controller presented by this controller or one of its ancestors, and dismiss(animated:completion:) dismisses the controller presented by the receiver; called on the presented controller itself, UIKit asks the presenting controller to handle it.",
         "有文档：presentedViewController 是由这个控制器或它的某个祖先呈现的控制器；dismiss(animated:completion:) 收起接收者呈现的控制器；在被呈现的控制器自己身上调用时，UIKit 请发起呈现的控制器来处理。"
       )),
+    entry(
+      "CT.26", .documented, ["S170"],
+      "A controller's presentingViewController is the controller that presented it; a controller that was not presented but sits in a presented controller (a child, or a child's child) answers with the controller that presented that ancestor. A controller with no presented ancestor answers nil, and so does a child once its presented ancestor is dismissed.",
+      "视图控制器的 presentingViewController 是呈现它的控制器；自己没有被呈现、但位于被呈现的控制器之中（是它的子控制器，或子控制器的子控制器）的控制器，回答的是呈现这个祖先的控制器。没有被呈现的祖先的控制器回答 nil；被呈现的祖先收起之后，子控制器也回答 nil。",
+      basis: (
+        "Documented: presentingViewController is set on the presented controller to the controller that presented it; if the controller was not presented but one of its ancestors was, it holds the controller that presented that ancestor; otherwise it is nil.",
+        "有文档：被呈现的控制器的 presentingViewController 被设为呈现它的控制器；如果这个控制器自己没有被呈现、但它的某个祖先被呈现了，它的值就是呈现那个祖先的控制器；否则是 nil。"
+      )),
+    entry(
+      "CT.27", .documented, ["S171", "S172"],
+      "An interaction controller's wantsInteractiveStart (true by default; UIPercentDrivenInteractiveTransition lets you set it) says whether its transition is interactive from the start. When it is false, UIKit starts the transition non-interactively; it may become interactive later if the animator implements interruptibleAnimator(using:). containrepl does not model that start: setting a UIPercentDrivenInteractiveTransition's wantsInteractiveStart to false is refused as not simulated, and when an interaction controller of your own answers false, a note says it is not simulated and the transition starts interactive.",
+      "交互控制器的 wantsInteractiveStart（默认是 true；UIPercentDrivenInteractiveTransition 允许你设置它）说明它的转场是否一开始就是交互式的。它为 false 时，UIKit 以非交互方式开始转场；如果动画器实现了 interruptibleAnimator(using:)，转场之后可以变成交互式的。containrepl 不模拟这种开始方式：把 UIPercentDrivenInteractiveTransition 的 wantsInteractiveStart 设为 false 会被拒绝，报告尚未模拟；你自己的交互控制器回答 false 时，会输出一条 note: 说明尚未模拟，转场仍以交互方式开始。",
+      basis: (
+        "Documented: wantsInteractiveStart is true when the transition is interactive from the moment it starts and false when it starts off non-interactive; such a transition may become interactive later if the animator implements interruptibleAnimator(using:). UIPercentDrivenInteractiveTransition's property is settable and true by default.",
+        "有文档：转场从开始的那一刻就是交互式时，wantsInteractiveStart 是 true；以非交互方式开始时是 false；这样的转场如果动画器实现了 interruptibleAnimator(using:)，之后还可以变成交互式的。UIPercentDrivenInteractiveTransition 的这个属性可以设置，默认是 true。"
+      )),
   ]
 }

@@ -448,6 +448,18 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)"
       ),
       (
+        "S170", "Apple, UIViewController presentingViewController",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller"
+      ),
+      (
+        "S171", "Apple, UIViewControllerInteractiveTransitioning wantsInteractiveStart",
+        "https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning/wantsinteractivestart"
+      ),
+      (
+        "S172", "Apple, UIPercentDrivenInteractiveTransition wantsInteractiveStart",
+        "https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/wantsinteractivestart"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

@@ -83,6 +83,12 @@ extension World {
     firstInAncestry(of: controller) { controllers[$0.index].presentedController }
   }
 
+  /// `controller.presentingViewController`: the controller that presented it, else the one that
+  /// presented its nearest presented ancestor (rule CT.26).
+  public func presentingController(seenFrom controller: ControllerID) -> ControllerID? {
+    firstInAncestry(of: controller) { controllers[$0.index].presentingController }
+  }
+
   /// The first answer `find` gives for the controller or, walking up, one of its ancestors.
   private func firstInAncestry(
     of controller: ControllerID, _ find: (ControllerID) -> ControllerID?
@@ -105,10 +111,7 @@ extension World {
     guard
       let target = presentedController(seenFrom: controller)
         ?? firstInAncestry(
-          of: controller,
-          {
-            controllers[$0.index].presentingController != nil ? $0 : nil
-          })
+          of: controller, { controllers[$0.index].presentingController != nil ? $0 : nil })
     else { return }
     if controllers[target.index].isBeingDismissed || controllers[target.index].isBeingPresented {
       emit(.warning(.dismissWhileTransitioning(from: controller)), rule: "P.5")

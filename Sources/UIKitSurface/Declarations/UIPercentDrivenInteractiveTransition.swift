@@ -9,7 +9,7 @@ extension SurfaceDeclarations {
   var completionSpeed: CGFloat | completionSpeed setter=setCompletionSpeed: | ios 7.0 | sim stored = 1
   var completionCurve: UIView.AnimationCurve | completionCurve setter=setCompletionCurve: | ios 7.0 | sim stored
   var timingCurve: (any UITimingCurveProvider)? | timingCurve setter=setTimingCurve: | ios 10.0 | inert
-  var wantsInteractiveStart: Bool | wantsInteractiveStart setter=setWantsInteractiveStart: | ios 10.0 | inert
+  var wantsInteractiveStart: Bool | wantsInteractiveStart setter=setWantsInteractiveStart: | ios 10.0 | sim stored = true
   func pause() | pauseInteractiveTransition | ios 10.0 | inert
   func update(_ percentComplete: CGFloat) | updateInteractiveTransition: | ios 7.0 | sim percentUpdate CT.6
   func cancel() | cancelInteractiveTransition | ios 7.0 | sim percentCancel CT.8

@@ -108,6 +108,7 @@ extension Interpreter {
       let interactor = try call(
         selector, on: parts.delegate, [parts.navigation, parts.animator], range, env)
       parts.interactor = interactor.isNil ? nil : interactor
+      try noteNonInteractiveStart(interactor, range, env)
     }
     let context = Value.object(
       makeObject(className: Self.uikitContextClass, name: "transitionContext"))
@@ -117,6 +118,24 @@ extension Interpreter {
     parts.duration = duration
     return CustomTransitionPlan(duration: duration, isInteractive: parts.interactor != nil)
   }
+
+  /// An interaction controller whose wantsInteractiveStart is false has UIKit start the
+  /// transition without interaction (rule CT.27), which containrepl does not model: a note
+  /// says so, and the transition starts interactive.
+  private func noteNonInteractiveStart(
+    _ interactor: Value, _ range: SourceRange, _ env: Env
+  ) throws {
+    let storage = interactor.instance?.storage
+    let wants = try objectProperty("wantsInteractiveStart", of: interactor, storage, range, env)
+    guard case .bool(false)? = wants else { return }
+    var note = Diagnostic(
+      .note, .runtime(.notSimulated(Self.nonInteractiveStart)), at: range)
+    note.isBrief = true
+    log(note, env.unit)
+  }
+
+  /// What containrepl does not model (rule CT.27).
+  static let nonInteractiveStart = "wantsInteractiveStart = false"
 
   // MARK: - The transitioning delegate (rules CT.17, CT.18)
 
@@ -147,6 +166,7 @@ extension Interpreter {
     if implements(interactorSelector, delegate) {
       let interactor = try call(interactorSelector, on: delegate, [animator], range, env)
       parts.interactor = interactor.isNil ? nil : interactor
+      try noteNonInteractiveStart(interactor, range, env)
     }
     pendingCustomTransition = parts
     return CustomTransitionPlan(duration: 0, isInteractive: parts.interactor != nil)

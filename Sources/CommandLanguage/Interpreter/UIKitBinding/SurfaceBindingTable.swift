@@ -256,7 +256,8 @@ extension SurfaceBinding {
     .controller(
       "presentingViewController",
       read: { a in
-        a.world.controller(a.id).presentingController.map(a.interpreter.value(of:)) ?? .nilValue
+        // A child of a presented controller answers with its ancestor's presenter (rule CT.26).
+        a.world.presentingController(seenFrom: a.id).map(a.interpreter.value(of:)) ?? .nilValue
       }),
     .controller(
       "presentedViewController",
