@@ -53,7 +53,7 @@ test-slow: deps
 # target declares each package module it imports (Package.swift; a test keeps it so): a module's
 # compile depends only on the modules it declares, and one that used a lower module's structs
 # without declaring it was not recompiled when their layout changed, leaving stale code that
-# crashed (issue 15).
+# crashed.
 RELEASE_BUILD := .build-release
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(RELEASE_BUILD) --product containrepl

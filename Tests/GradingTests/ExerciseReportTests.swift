@@ -32,7 +32,7 @@ import Testing
       test("a: shown", 0, of: 1, "shown reason"),
     ])
 
-  /// Feedback says each rule once (issue 32, item 6): a second failed check on the same rule
+  /// Feedback says each rule once: a second failed check on the same rule
   /// names it without repeating its sentence.
   @Test(arguments: [Language.english, .chinese])
   func eachRuleIsSaidOnce(_ language: Language) {

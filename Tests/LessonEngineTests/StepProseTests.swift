@@ -3,7 +3,7 @@ import Simulation
 import TestSupport
 import Testing
 
-/// Every name or text a check requires is said where the learner reads (issue 37, item 2):
+/// Every name or text a check requires is said where the learner reads:
 /// a name the step's own code declares, or a string it must hold, that a check of the step
 /// looks for is in the step's prose (or title), in both languages — not only in a check, a
 /// hint or a goal line. For an exercise, every name its reference solution declares that a
@@ -135,7 +135,7 @@ struct StepProseTests {
     #expect(missing.isEmpty, "\(language): \(missing.joined(separator: "; "))")
   }
 
-  /// No dictation (issue 32, item 5): after the first two lessons at most eight steps show
+  /// No dictation: after the first two lessons at most eight steps show
   /// the code to type with the step; the others state what must become true and give the code
   /// only with the last hint.
   @Test func fewStepsShowTheirCodeAfterTheFirstLessons() throws {

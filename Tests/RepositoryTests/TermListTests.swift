@@ -3,7 +3,7 @@ import Rendering
 import TestSupport
 import Testing
 
-/// One Chinese term per concept (issue 33, item 3): the spellings `docs/terms-zh.md` lists as
+/// One Chinese term per concept: the spellings `docs/terms-zh.md` lists as
 /// not used appear in no Chinese lesson or exercise and in no Chinese message of the program.
 struct TermListTests {
   /// The left-hand column of the list's table: the spellings the Chinese text does not use.
@@ -112,7 +112,7 @@ struct TermListTests {
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
-  /// A Chinese paragraph is a screenful at most (issue 33, item 4): no prose paragraph of a
+  /// A Chinese paragraph is a screenful at most: no prose paragraph of a
   /// Chinese lesson or exercise is wider than 300 columns (about four lines at 80).
   @Test func chineseParagraphsAreShort() {
     var long: [String] = []

@@ -3,7 +3,7 @@ import LessonEngine
 import Shell
 import Testing
 
-/// `dev check`'s verdicts on the checks (issue 32): a check one of the exercise's wrong answers
+/// `dev check`'s verdicts on the checks: a check one of the exercise's wrong answers
 /// fails can fail, even when no mutant of the solution fails it; a mutant that makes UIKit do
 /// what the solution makes it do is not listed as a wrong answer with full marks.
 struct DevCheckMutantTests {

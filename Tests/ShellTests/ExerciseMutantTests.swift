@@ -4,7 +4,7 @@ import Shell
 import Simulation
 import Testing
 
-/// Exercise checks with teeth (issue 32, item 7), shown with mutants of each reference
+/// Exercise checks with teeth, shown with mutants of each reference
 /// solution (`SolutionMutator`, as `dev check` makes them): an answer that leaves out a
 /// statement of the solution, or a whole body, never passes; and every check that gives
 /// points fails for some plausible wrong answer — a mutant, one of the exercise's own
@@ -65,7 +65,7 @@ struct ExerciseMutantTests {
     }
   }
 
-  /// The answers a teacher marks wrong that the checks once let through (issue 32, item 7),
+  /// The answers a teacher marks wrong that the checks once let through,
   /// each the Swift reference solution with one change: no frame set; the old view sent to the
   /// right; `willMove(toParent:)` sent before `addChild` as well; overrides without `super`; no
   /// guard against a call that comes while a slide runs.

@@ -4,7 +4,7 @@ import Shell
 import Simulation
 import Testing
 
-/// A failed state check says what the code did that led there (issue 36, item 5): the calls
+/// A failed state check says what the code did that led there: the calls
 /// that make or end the relationship it reads, or the assignments to the property, from the
 /// run's own log — in `containrepl check`, the sandbox's `:check` and `grade`'s letters alike,
 /// which all read `TestResult.happened`.

@@ -205,7 +205,7 @@ struct ObjCExceptionHandlingTests {
 }
 
 /// UIKit's own exceptions, and exceptions raised in code UIKit called, reach the program's
-/// `@try` as the runtime unwinds them (issue 30); with no `@try` around them they stay what
+/// `@try` as the runtime unwinds them; with no `@try` around them they stay what
 /// they were (rule C.5 for code UIKit called).
 struct UIKitExceptionCatchingTests {
   private static let child = """

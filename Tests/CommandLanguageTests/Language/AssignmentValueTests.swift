@@ -3,7 +3,7 @@ import Testing
 
 /// What an assignment, an increment and a `const` are worth in each language: Swift's
 /// assignment is `()` and it has no `++`; C's assignment is the value assigned, `x++` the value
-/// before the change, and a `const` variable cannot be assigned (issue 30).
+/// before the change, and a `const` variable cannot be assigned.
 struct AssignmentValueTests {
   static let cleanCases: [LanguageCase] = [
     LanguageCase(

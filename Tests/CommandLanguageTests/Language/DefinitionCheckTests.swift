@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// A name nothing declares is reported when its method is defined, once, at its use, as the
-/// compilers report it; names declared anywhere the compilers would look are not (issue 30).
+/// compilers report it; names declared anywhere the compilers would look are not.
 struct DefinitionCheckTests {
   @Test func swiftReportsAnUnknownNameWhenTheMethodIsDefined() {
     let run = ScriptRun(

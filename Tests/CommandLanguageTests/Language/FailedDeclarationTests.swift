@@ -42,7 +42,7 @@ struct FailedDeclarationTests {
   }
 }
 
-/// A class whose declaration fails is reported once (issue 30): its uses, its
+/// A class whose declaration fails is reported once: its uses, its
 /// `@implementation` and its extensions stop without another error, as a compiler's one error.
 struct FailedClassTests {
   static let cases: [LanguageCase] = [

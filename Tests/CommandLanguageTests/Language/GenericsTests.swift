@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// Swift generics as containers write them, `where` clauses, and `#available` against the
-/// session's `:ios N` (issue 30).
+/// session's `:ios N`.
 struct GenericsTests {
   typealias Case = LanguageCase
 

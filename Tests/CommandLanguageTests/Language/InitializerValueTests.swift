@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// `T.init` named without a call is Swift's function value of the initialiser (issue 30).
+/// `T.init` named without a call is Swift's function value of the initialiser.
 struct InitializerValueTests {
   @Test func anInitialiserIsAFunctionValue() {
     LanguageCase(

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// `&` out-parameters, C pointers and `->`, C structures copied on assignment, and Swift's
-/// `inout` (issue 30): each script prints what clang's or swiftc's program would.
+/// `inout`: each script prints what clang's or swiftc's program would.
 struct PointerAndStructTests {
   typealias Case = LanguageCase
 
@@ -202,7 +202,7 @@ struct PointerAndStructTests {
   }
 }
 
-/// A member used on the wrong side of `static` (issue 30): swiftc's words, not "no member".
+/// A member used on the wrong side of `static`: swiftc's words, not "no member".
 struct StaticMemberTests {
   static let cases: [LanguageCase] = [
     LanguageCase(
