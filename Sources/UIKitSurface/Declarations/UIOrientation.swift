@@ -3,6 +3,21 @@
 // swift-format-ignore-file
 extension SurfaceDeclarations {
   static let uiOrientation = #"""
+  global | ios 2.0
+  func UIDeviceOrientationIsPortrait(_ orientation: UIDeviceOrientation) -> Bool | UIDeviceOrientation.isPortrait | ios 2.0 | sim builtin
+  func UIDeviceOrientationIsLandscape(_ orientation: UIDeviceOrientation) -> Bool | UIDeviceOrientation.isLandscape | ios 2.0 | sim builtin
+  func UIDeviceOrientationIsFlat(_ orientation: UIDeviceOrientation) -> Bool | UIDeviceOrientation.isFlat | ios 2.0 | sim builtin
+  func UIDeviceOrientationIsValidInterfaceOrientation(_ orientation: UIDeviceOrientation) -> Bool | UIDeviceOrientation.isValidInterfaceOrientation | ios 2.0 | sim builtin
+  func UIInterfaceOrientationIsPortrait(_ orientation: UIInterfaceOrientation) -> Bool | UIInterfaceOrientation.isPortrait | ios 2.0 | sim builtin
+  func UIInterfaceOrientationIsLandscape(_ orientation: UIInterfaceOrientation) -> Bool | UIInterfaceOrientation.isLandscape | ios 2.0 | sim builtin
+  enum UIDeviceOrientation: Int | UIDeviceOrientation | ios 2.0
+  case unknown | UIDeviceOrientationUnknown | ios 2.0 | 0
+  case portrait | UIDeviceOrientationPortrait | ios 2.0 | 1
+  case portraitUpsideDown | UIDeviceOrientationPortraitUpsideDown | ios 2.0 | 2
+  case landscapeLeft | UIDeviceOrientationLandscapeLeft | ios 2.0 | 3
+  case landscapeRight | UIDeviceOrientationLandscapeRight | ios 2.0 | 4
+  case faceUp | UIDeviceOrientationFaceUp | ios 2.0 | 5
+  case faceDown | UIDeviceOrientationFaceDown | ios 2.0 | 6
   enum UIInterfaceOrientation: Int | UIInterfaceOrientation | ios 2.0
   case unknown | UIInterfaceOrientationUnknown | ios 2.0 | 0
   case portrait | UIInterfaceOrientationPortrait | ios 2.0 | 1
@@ -17,13 +32,5 @@ extension SurfaceDeclarations {
   case landscape | UIInterfaceOrientationMaskLandscape | ios 2.0 | 24
   case all | UIInterfaceOrientationMaskAll | ios 2.0 | 30
   case allButUpsideDown | UIInterfaceOrientationMaskAllButUpsideDown | ios 2.0 | 26
-  enum UIDeviceOrientation: Int | UIDeviceOrientation | ios 2.0
-  case unknown | UIDeviceOrientationUnknown | ios 2.0 | 0
-  case portrait | UIDeviceOrientationPortrait | ios 2.0 | 1
-  case portraitUpsideDown | UIDeviceOrientationPortraitUpsideDown | ios 2.0 | 2
-  case landscapeLeft | UIDeviceOrientationLandscapeLeft | ios 2.0 | 3
-  case landscapeRight | UIDeviceOrientationLandscapeRight | ios 2.0 | 4
-  case faceUp | UIDeviceOrientationFaceUp | ios 2.0 | 5
-  case faceDown | UIDeviceOrientationFaceDown | ios 2.0 | 6
   """#
 }

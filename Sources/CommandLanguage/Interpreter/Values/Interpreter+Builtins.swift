@@ -14,10 +14,7 @@ enum Builtins {
     "NSCParameterAssert", "Selector", "objc_setAssociatedObject", "objc_getAssociatedObject",
     "objc_removeAssociatedObjects", "sizeof", "NSMakeRange", "dispatch_once",
     "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
-    "NSLocalizedStringWithDefaultValue", "UIInterfaceOrientationIsPortrait",
-    "UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsPortrait",
-    "UIDeviceOrientationIsLandscape", "UIDeviceOrientationIsFlat",
-    "UIDeviceOrientationIsValidInterfaceOrientation",
+    "NSLocalizedStringWithDefaultValue",
   ]
 
   /// `<math.h>`'s functions of one number, with their `float` variants (`roundf`), and those
