@@ -113,16 +113,19 @@ extension SyntaxParser {
         advance()
       }
       try expect(.colon, .parameterList)
-      let type = try parseSwiftType(.typeAnnotation)
-      if current.isSymbol(.closedRange) {
-        try fail(.unsupported(.variadicParameters), at: current.range)
+      var type = try parseSwiftType(.typeAnnotation)
+      // `T...`: the body sees the arguments as one `[T]`.
+      let isVariadic = consume(.closedRange)
+      if isVariadic {
+        type = TypeRef(name: "Array", isArray: true, element: type.name, range: type.range)
       }
       let defaultValue = consume(.assign) ? try parseDefaultValue() : nil
       if label == "_" { label = "" }
-      parameters.append(
-        Parameter(
-          label: label.isEmpty ? nil : label, name: name, type: type, defaultValue: defaultValue,
-          range: range(from: first.range.start)))
+      var parameter = Parameter(
+        label: label.isEmpty ? nil : label, name: name, type: type, defaultValue: defaultValue,
+        range: range(from: first.range.start))
+      parameter.isVariadic = isVariadic
+      parameters.append(parameter)
       if !consume(.comma) { break }
     }
     try expectClosing(.rightParen, .parameterList, opener: opener)

@@ -53,6 +53,8 @@ public struct Parameter: Hashable, Sendable {
   public var type: TypeRef?
   /// A Swift default argument (`animated: Bool = true`).
   public var defaultValue: Expr?
+  /// A Swift variadic parameter (`_ views: UIView...`): its arguments arrive as one array.
+  public var isVariadic = false
   public var range: SourceRange
 
   public init(

@@ -180,7 +180,8 @@ extension Interpreter {
       let parameters = method.declaration.parameters
       if let binding = bindArguments(
         labels: parameters.map(\.label), hasDefault: parameters.map { $0.defaultValue != nil },
-        takesClosure: parameters.map { $0.type?.isFunction ?? true }, args)
+        takesClosure: parameters.map { $0.type?.isFunction ?? true }, args,
+        variadic: parameters.map(\.isVariadic))
       {
         return (method, binding)
       }
@@ -190,9 +191,12 @@ extension Interpreter {
 
   /// Matches Swift arguments to parameters: labels in order, defaults skipped, a trailing
   /// closure taking the next closure parameter when only defaulted ones follow. Returns the
-  /// argument index for each parameter (nil: its default).
+  /// argument index for each parameter (nil: its default). A `variadic` parameter takes its
+  /// labelled argument and the unlabelled ones after it (its index is the first; the next
+  /// parameter's, or the end, bounds them), or none.
   func bindArguments(
-    labels: [String?], hasDefault: [Bool], takesClosure: [Bool], _ args: CallArguments
+    labels: [String?], hasDefault: [Bool], takesClosure: [Bool], _ args: CallArguments,
+    variadic: [Bool] = []
   ) -> [Int?]? {
     var result: [Int?] = []
     var next = 0
@@ -201,6 +205,16 @@ extension Interpreter {
     let laterLabels = args.labels.suffix(max(0, args.trailingClosureCount - 1))
     for index in labels.indices {
       let isTrailing = next == trailingIndex
+      if index < variadic.count, variadic[index] {
+        guard next < args.count, !isTrailing, args.labels[next] == labels[index] else {
+          result.append(nil)
+          continue
+        }
+        result.append(next)
+        next += 1
+        while next < args.count, next != trailingIndex, args.labels[next] == nil { next += 1 }
+        continue
+      }
       if next < args.count, !isTrailing, args.labels[next] == labels[index] {
         result.append(next)
         next += 1

@@ -286,7 +286,7 @@ extension Interpreter {
       try initializeStoredProperties(of: object, declaredBy: owner, env)
     }
     let progress = InitProgress()
-    let values = binding.map { $0.map { args.values[$0] } ?? .nilValue }
+    let values = try argumentValues(method, binding, args, env)
     var invocation = Invocation(
       method: method, receiver: object, values: values,
       ranges: binding.map { $0.map { args.ranges[$0] } ?? site.range })

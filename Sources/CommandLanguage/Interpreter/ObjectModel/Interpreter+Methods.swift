@@ -58,12 +58,19 @@ extension Interpreter {
     return name
   }
 
-  /// The values of a call's arguments, parameter by parameter, default values filled in.
-  private func argumentValues(
+  /// The values of a call's arguments, parameter by parameter, default values filled in and a
+  /// variadic parameter's arguments gathered into one array.
+  func argumentValues(
     _ method: UserMethod, _ binding: [Int?], _ args: CallArguments, _ env: Env
   ) throws -> [Value] {
     var values: [Value] = []
     for (index, parameter) in method.declaration.parameters.enumerated() {
+      if parameter.isVariadic {
+        // Its arguments run up to the next parameter's first, or to the end.
+        let end = binding[(index + 1)...].compactMap { $0 }.first ?? args.count
+        values.append(.array(binding[index].map { Array(args.values[$0..<end]) } ?? []))
+        continue
+      }
       if let argument = binding[index] {
         values.append(args.values[argument])
       } else if let defaultValue = parameter.defaultValue {

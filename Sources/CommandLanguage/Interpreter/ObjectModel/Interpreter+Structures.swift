@@ -27,7 +27,7 @@ extension Interpreter {
       guard case .user(let method, let binding)? = initializer(from: typeName, site, args)?.0 else {
         throw error(.noInitializer(typeName, site.written), site.nameRange, env)
       }
-      let values = binding.map { $0.map { args.values[$0] } ?? .nilValue }
+      let values = try argumentValues(method, binding, args, env)
       var invocation = Invocation(
         method: method, receiver: start, values: values,
         ranges: binding.map { $0.map { args.ranges[$0] } ?? site.range })
