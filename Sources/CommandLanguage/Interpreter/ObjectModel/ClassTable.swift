@@ -108,6 +108,11 @@ struct ClassTable {
     list.append(
       BuiltinClass(
         name: containerClass, superclass: "UIViewController", origin: .implied, protocols: []))
+    // UIKit's own transition context, which adopts the protocol an extension may extend.
+    list.append(
+      BuiltinClass(
+        name: Interpreter.uikitContextClass, superclass: "NSObject", origin: .uikit,
+        protocols: ["UIViewControllerContextTransitioning"]))
     return list
   }()
 

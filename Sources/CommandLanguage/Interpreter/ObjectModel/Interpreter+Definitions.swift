@@ -184,6 +184,13 @@ extension Interpreter {
     case .extensionType, .objcInterface, .objcImplementation:
       // The `@implementation` or extension of a class whose declaration failed: reported once.
       if failedTypes.contains(name) { throw failedTypeUse(name, declaration.nameRange, env) }
+      if declaration.kind == .extensionType, !classes.isProtocol(name),
+        classes.resolve(name) == nil, Surface.shared.type(name)?.kind == .protocol
+      {
+        // An SDK protocol the class table does not list yet (`extension
+        // UIViewControllerContextTransitioning`): Objective-C's protocols bind to classes.
+        classes.declareProtocol(ProtocolInfo(name: name, inherited: [], isClassBound: true))
+      }
       guard classes.isProtocol(name) || classes.resolve(name) != nil else {
         if declaration.kind == .extensionType, waits(declaration, for: name, env, mayWait: mayWait)
         {
