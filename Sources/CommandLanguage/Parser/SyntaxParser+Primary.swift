@@ -284,15 +284,27 @@ extension SyntaxParser {
   }
 
   /// Whether the tokens between two positions spell only a type (names, `.`, `:`, `?`, `[]`,
-  /// `<>`, `,`), with a capitalised first name.
+  /// `<>`, and `,` between generic arguments), with a capitalised first name.
   private func isTypeOnly(from start: Int, to end: Int) -> Bool {
     guard start < end, let first = tokens[start].identifier, first.first?.isUppercase == true
     else { return false }
+    var genericDepth = 0
     for position in start..<end {
       switch tokens[position].kind {
-      case .identifier:
+      case .identifier(let name):
         // `[Counter new]` is a message: two names in a row never spell a type.
         if position > start, tokens[position - 1].identifier != nil { return false }
+        // `[UIApplication.didEnterBackgroundNotification, …]`: a member, not a nested type.
+        if position > start, tokens[position - 1].isSymbol(.dot),
+          name.first?.isLowercase == true
+        {
+          return false
+        }
+      case .symbol(.less): genericDepth += 1
+      case .symbol(.greater): genericDepth -= 1
+      case .symbol(.shiftRight): genericDepth -= 2
+      // `[A, B]` lists values: a type has a comma only between generic arguments.
+      case .symbol(.comma) where genericDepth <= 0: return false
       case .symbol(let symbol):
         guard
           [
