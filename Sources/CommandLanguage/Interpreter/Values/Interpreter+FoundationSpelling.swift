@@ -33,7 +33,7 @@ extension Interpreter {
   }
 
   /// A Swift read of a Foundation property whose Swift name is not its getter's
-  /// (`uppercased` is `uppercaseString`, `allKeys` is `allKeys`): the getter's answer.
+  /// (`uppercased` is `uppercaseString`): the getter's answer.
   func foundationSpelledProperty(_ name: String, of receiver: Value) -> Value? {
     guard let className = Self.foundationClass(of: receiver) else { return nil }
     let surface = Surface.shared
