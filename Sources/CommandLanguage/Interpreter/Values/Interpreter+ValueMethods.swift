@@ -51,12 +51,12 @@ extension Interpreter {
       try writeBack(.array(changed), to: receiverExpr, call)
       return result
     case .mutableArray(let box):
-      if site.dialect == .swift, let message = Self.foundationMessage(site, of: "NSMutableArray") {
-        // Swift's spelling of an Objective-C class's method (`add(_:)`, `removeObject(at:)`)
-        // is its selector, and the array answers it as Objective-C does (a bad index raises).
-        let objcCall = ValueCall(site: message, args: args, env: env)
-        if let result = try objcArrayMethod(box, objcCall) { return result }
-        if let result = try mutateArray(&box.items, objcCall) { return result }
+      // Swift's spelling of the class's own method (`add(_:)`, `removeObject(at:)`) is its
+      // selector before it is a Swift array's method of the same name.
+      if let result = try foundationSpelledCall(
+        receiver, site, args, env, receiverExpr: receiverExpr)
+      {
+        return result
       }
       if site.dialect == .objc, let result = try objcArrayMethod(box, call) { return result }
       if let result = try sequenceMethod(box.items, call) { return result }
@@ -68,10 +68,8 @@ extension Interpreter {
       try writeBack(.dictionary(changed), to: receiverExpr, call)
       return result
     case .mutableDictionary(let box):
-      if site.dialect == .swift,
-        let message = Self.foundationMessage(site, of: "NSMutableDictionary"),
-        let result = try mutateDictionary(
-          &box.dictionary, ValueCall(site: message, args: args, env: env))
+      if let result = try foundationSpelledCall(
+        receiver, site, args, env, receiverExpr: receiverExpr)
       {
         return result
       }
