@@ -448,6 +448,22 @@ struct CLanguageTests {
       "(null)"),
   ]
 
+  @Test func aReturnOutOfAStatementExpressionIsNotSimulatedRatherThanSkipped() {
+    let run = ScriptRun(
+      """
+      NSInteger pick(NSInteger x) {
+        NSInteger y = ({ if (x > 1) { return 7; } x + 1; });
+        return y;
+      }
+      NSLog(@"%ld", (long)pick(0));
+      NSLog(@"%ld", (long)pick(5));
+      """)
+    #expect(run.output.hasPrefix("1\n"), "\(run.output)")
+    #expect(
+      run.output.contains("does not simulate 'leaving a statement expression'"), "\(run.output)")
+    #expect(run.hadError)
+  }
+
   @Test(arguments: cases)
   func runsAsClangCompilesIt(_ test: Case) {
     test.expectCleanRun()

@@ -50,13 +50,19 @@ extension Interpreter {
     case .block(let body):
       // A statement expression: the statements run in a scope of their own, and the last one,
       // an expression, gives the value (none when it is another statement).
+      // A `return`, `break` or `continue` leaving it is not simulated, rather than skipped.
       let blockEnv = env.with(scope: Scope(parent: env.scope))
       guard let last = body.last else { return .void }
-      _ = try exec(Array(body.dropLast()), blockEnv)
+      func run(_ statements: [Stmt]) throws {
+        guard case .normal = try exec(statements, blockEnv) else {
+          throw error(.notSimulated("leaving a statement expression"), statement.range, env)
+        }
+      }
+      try run(Array(body.dropLast()))
       if case .expression(let expr) = last.kind {
         return try eval(expr, blockEnv, typeHint: typeHint)
       }
-      _ = try exec(last, blockEnv)
+      try run([last])
       return .void
     case .ifStatement(let conditions, let then, let otherwise):
       let scope = Scope(parent: env.scope)
