@@ -89,6 +89,11 @@ extension ObjCException {
         "@throw 抛出了一个 '\(className)' 对象，外面没有能接住它的 @catch，App 因此终止：抛出的通常应当是 NSException，并用 @try/@catch 处理。"
     case .stringOutOfBounds:
       return "NSMutableString 的插入或删除位置超出了字符串的长度（按 UTF-16 单元计算）：修改之前先和 length 比较。"
+    case .undefinedKey(let className, _, _, let key):
+      return
+        "键值编码（KVC）在 '\(className)' 上找不到键 '\(key)'：没有同名的存取方法、Objective-C 能看到的属性或实例变量。请检查键的拼写；Swift 属性要标上 @objc 才能用键值编码访问。"
+    case .nilValueForKey(_, _, let key):
+      return "键 '\(key)' 对应的是数值或结构体这样的标量，不能用键值编码设为 nil：传入一个值，或者重写 setNilValueForKey:。"
     }
   }
 

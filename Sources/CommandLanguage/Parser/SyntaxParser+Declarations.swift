@@ -233,6 +233,7 @@ extension SyntaxParser {
     propertyModifiers.isOverride = modifiers.isOverride
     propertyModifiers.access = modifiers.access
     propertyModifiers.setterAccess = modifiers.setterAccess
+    propertyModifiers.isObjC = modifiers.isObjC
     if consume(.assign) {
       initializer = try parseExpression()
     }

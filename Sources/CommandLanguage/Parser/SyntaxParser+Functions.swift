@@ -185,12 +185,19 @@ extension SyntaxParser {
     functionName = String(name.split(separator: ".").last ?? Substring(name))
     defer { functionName = outerName }
     var members = try parseMemberBlock(.swiftClass, .classDeclaration, .classBody)
-    // `@objcMembers class` and `@objc extension` expose every method they declare.
+    // `@objcMembers class` and `@objc extension` expose every method and property they declare.
     if kind == .classType ? modifiers.isObjCMembers : modifiers.isObjC {
       members = members.map { member in
-        guard case .function(var function) = member.kind else { return member }
-        function.isObjC = true
-        return Stmt(.function(function), range: member.range)
+        switch member.kind {
+        case .function(var function):
+          function.isObjC = true
+          return Stmt(.function(function), range: member.range)
+        case .variable(var variable):
+          variable.modifiers.isObjC = true
+          return Stmt(.variable(variable), range: member.range)
+        default:
+          return member
+        }
       }
     }
     let decl = ClassDecl(

@@ -106,6 +106,9 @@ public struct PropertyModifiers: Hashable, Sendable {
   public var access: String?
   /// `private(set)` or `fileprivate(set)`: who may write it.
   public var setterAccess: String?
+  /// `@objc`, `@IBOutlet`, `@NSManaged`, or a member of an `@objcMembers` class: Objective-C
+  /// (key-value coding) sees it.
+  public var isObjC = false
 
   public init() {}
 }

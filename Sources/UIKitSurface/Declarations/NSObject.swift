@@ -36,14 +36,14 @@ extension SurfaceDeclarations {
   func fileManager(_ fm: FileManager!, shouldProceedAfterError errorInfo: [AnyHashable: Any]!) -> Bool | fileManager:shouldProceedAfterError: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func fileManager(_ fm: FileManager!, willProcessPath path: String!) | fileManager:willProcessPath: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   class var accessInstanceVariablesDirectly: Bool { get } | +accessInstanceVariablesDirectly | ios 2.0 | inert
-  func value(forKey key: String) -> Any? | valueForKey: | ios 2.0 | inert
-  func setValue(_ value: Any?, forKey key: String) | setValue:forKey: | ios 2.0 | inert
+  func value(forKey key: String) -> Any? | valueForKey: | ios 2.0 | sim runtime
+  func setValue(_ value: Any?, forKey key: String) | setValue:forKey: | ios 2.0 | sim runtime
   func validateValue(_ ioValue: AutoreleasingUnsafeMutablePointer<AnyObject?>, forKey inKey: String) throws | validateValue:forKey:error: | ios 2.0 | inert
   func mutableArrayValue(forKey key: String) -> NSMutableArray | mutableArrayValueForKey: | ios 2.0 | inert
   func mutableOrderedSetValue(forKey key: String) -> NSMutableOrderedSet | mutableOrderedSetValueForKey: | ios 5.0 | inert
   func mutableSetValue(forKey key: String) -> NSMutableSet | mutableSetValueForKey: | ios 2.0 | inert
-  func value(forKeyPath keyPath: String) -> Any? | valueForKeyPath: | ios 2.0 | inert
-  func setValue(_ value: Any?, forKeyPath keyPath: String) | setValue:forKeyPath: | ios 2.0 | inert
+  func value(forKeyPath keyPath: String) -> Any? | valueForKeyPath: | ios 2.0 | sim runtime
+  func setValue(_ value: Any?, forKeyPath keyPath: String) | setValue:forKeyPath: | ios 2.0 | sim runtime
   func validateValue(_ ioValue: AutoreleasingUnsafeMutablePointer<AnyObject?>, forKeyPath inKeyPath: String) throws | validateValue:forKeyPath:error: | ios 2.0 | inert
   func mutableArrayValue(forKeyPath keyPath: String) -> NSMutableArray | mutableArrayValueForKeyPath: | ios 2.0 | inert
   func mutableOrderedSetValue(forKeyPath keyPath: String) -> NSMutableOrderedSet | mutableOrderedSetValueForKeyPath: | ios 5.0 | inert
@@ -162,17 +162,17 @@ extension SurfaceDeclarations {
   var accessibilityCustomRotorsBlock: AXCustomRotorsReturnBlock? | accessibilityCustomRotorsBlock setter=setAccessibilityCustomRotorsBlock: | ios 17.0 | inert
   func awakeFromNib() | awakeFromNib | ios 2.0 | inert
   func prepareForInterfaceBuilder() | prepareForInterfaceBuilder | ios 8.0 | inert
-  func isEqual(_ object: Any?) -> Bool | isEqual: | ios 2.0 | inert
-  var hash: Int { get } | hash | ios 2.0 | inert
+  func isEqual(_ object: Any?) -> Bool | isEqual: | ios 2.0 | sim runtime
+  var hash: Int { get } | hash | ios 2.0 | sim runtime
   var superclass: AnyClass? { get } | superclass | ios 2.0 | inert
   func `self`() -> Self | self | ios 2.0 | inert
-  func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! | performSelector: | ios 2.0 | inert
-  func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! | performSelector:withObject: | ios 2.0 | inert
-  func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! | performSelector:withObject:withObject: | ios 2.0 | inert
+  func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! | performSelector: | ios 2.0 | sim runtime
+  func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! | performSelector:withObject: | ios 2.0 | sim runtime
+  func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! | performSelector:withObject:withObject: | ios 2.0 | sim runtime
   func isProxy() -> Bool | isProxy | ios 2.0 | inert
-  func isKind(of aClass: AnyClass) -> Bool | isKindOfClass: | ios 2.0 | inert
-  func isMember(of aClass: AnyClass) -> Bool | isMemberOfClass: | ios 2.0 | inert
-  func responds(to aSelector: Selector!) -> Bool | respondsToSelector: | ios 2.0 | inert
+  func isKind(of aClass: AnyClass) -> Bool | isKindOfClass: | ios 2.0 | sim runtime
+  func isMember(of aClass: AnyClass) -> Bool | isMemberOfClass: | ios 2.0 | sim runtime
+  func responds(to aSelector: Selector!) -> Bool | respondsToSelector: | ios 2.0 | sim runtime
   var description: String { get } | description | ios 2.0 | inert
   var debugDescription: String { get } | debugDescription | ios 2.0 | inert
   """#

@@ -295,6 +295,7 @@ extension Interpreter {
     info.isLazy = modifiers.isLazy
     info.isStatic = modifiers.isStatic
     info.isOverride = modifiers.isOverride
+    info.isObjC = modifiers.isObjC || modifiers.isOverride
     info.access = modifiers.access
     info.setterAccess = modifiers.setterAccess
     info.initializer = variable.initializer
@@ -340,6 +341,7 @@ extension Interpreter {
     info.ownership = isObject ? attributes.ownership : .strong
     info.isStatic = attributes.isClass
     info.isConstant = attributes.isReadOnly
+    info.isObjC = true
     // A class extension may redeclare a readonly property readwrite.
     if let existing = classes.existing(className)?.properties[variable.name],
       case .objc(_, let oldSetter) = existing.kind, oldSetter == nil, setter != nil
@@ -362,6 +364,8 @@ extension Interpreter {
       definingClass: className, nameRange: declaration.nameRange)
     info.isStatic = declaration.isClassMethod
     info.isOverride = declaration.isOverride
+    info.isObjC =
+      declaration.dialect == .objc || declaration.isObjC || declaration.isOverride
     classes.addProperty(info, to: className)
   }
 

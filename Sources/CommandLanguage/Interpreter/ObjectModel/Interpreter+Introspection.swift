@@ -19,6 +19,9 @@ extension Interpreter {
     guard let className = className(of: receiver) else {
       return try valueIntrospection(receiver, site, args)
     }
+    if let value = try keyValueCoding(receiver, className, site, args, env, slot: slot) {
+      return value
+    }
     switch (args.count == 0 ? site.base : site.key, args.count) {
     case ("class", 0):
       return .type(className)

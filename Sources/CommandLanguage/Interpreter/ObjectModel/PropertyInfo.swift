@@ -24,6 +24,9 @@ struct PropertyInfo {
   var isLazy = false
   var isStatic = false
   var isOverride = false
+  /// Whether Objective-C sees it (key-value coding finds it): every Objective-C property, and a
+  /// Swift one marked `@objc` (or in an `@objcMembers` class) or overriding one.
+  var isObjC = false
   /// `private` or `fileprivate` (nil: the module may use it), and the same for its setter.
   var access: String?
   var setterAccess: String?

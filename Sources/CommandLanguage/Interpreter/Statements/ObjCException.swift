@@ -20,11 +20,16 @@ public enum ObjCException: Hashable, Sendable {
   case raised(name: String, reason: String?, object: Int)
   /// An object that is not an `NSException` thrown with `@throw` (`@throw @"oops";`): its class.
   case thrownObject(className: String, object: Int)
+  /// Key-value coding found nothing for a key: the receiver's class and address, NSObject's
+  /// method that raised (`valueForUndefinedKey:`, `setValue:forUndefinedKey:`), the key.
+  case undefinedKey(className: String, instance: String, method: String, key: String)
+  /// Key-value coding was asked to set a scalar to nil (`setNilValueForKey:`).
+  case nilValueForKey(className: String, instance: String, key: String)
 
   /// The shapes, without their variable parts.
   public enum Shape: CaseIterable, Sendable {
     case unrecognizedSelector, indexBeyondBounds, rangeBeyondBounds, nilInserted,
-      stringOutOfBounds, raised, thrownObject
+      stringOutOfBounds, raised, thrownObject, undefinedKey, nilValueForKey
   }
 
   public var shape: Shape {
@@ -36,6 +41,8 @@ public enum ObjCException: Hashable, Sendable {
     case .stringOutOfBounds: return .stringOutOfBounds
     case .raised: return .raised
     case .thrownObject: return .thrownObject
+    case .undefinedKey: return .undefinedKey
+    case .nilValueForKey: return .nilValueForKey
     }
   }
 
@@ -52,13 +59,19 @@ public enum ObjCException: Hashable, Sendable {
     case .stringOutOfBounds: return .stringOutOfBounds(method: "insertString:atIndex:")
     case .raised: return .raised(name: "MyException", reason: "why", object: 0)
     case .thrownObject: return .thrownObject(className: "__NSCFConstantString", object: 0)
+    case .undefinedKey:
+      return .undefinedKey(
+        className: "Pane", instance: "0x60002001", method: "valueForUndefinedKey:", key: "size")
+    case .nilValueForKey:
+      return .nilValueForKey(className: "Pane", instance: "0x60002001", key: "width")
     }
   }
 
   /// The exception's name.
   public var name: String {
     switch self {
-    case .unrecognizedSelector, .nilInserted: return "NSInvalidArgumentException"
+    case .unrecognizedSelector, .nilInserted, .nilValueForKey: return "NSInvalidArgumentException"
+    case .undefinedKey: return "NSUnknownKeyException"
     case .indexBeyondBounds, .rangeBeyondBounds, .stringOutOfBounds: return "NSRangeException"
     case .raised(let name, _, _): return name
     case .thrownObject(let className, _): return className
@@ -83,6 +96,12 @@ public enum ObjCException: Hashable, Sendable {
       return "-[__NSCFString \(method)]: Range or index out of bounds"
     case .raised(_, let reason, _): return reason ?? "(null)"
     case .thrownObject: return ""
+    case .undefinedKey(let className, let instance, let method, let key):
+      return "[<\(className) \(instance)> \(method)]: this class is not key value coding-compliant "
+        + "for the key \(key)."
+    case .nilValueForKey(let className, let instance, let key):
+      return "[<\(className) \(instance)> setNilValueForKey]: could not set nil as the value for "
+        + "the key \(key)."
     }
   }
 

@@ -89,6 +89,14 @@ enum SurfaceOperation: String, CaseIterable {
   /// to the `@catch` that takes it.
   case exception
 
+  // MARK: The object model
+
+  /// NSObject's runtime questions (`isKindOfClass:`, `respondsToSelector:`, `isEqual:`, `hash`,
+  /// `performSelector:`) and key-value coding (`valueForKey:`, `setValue:forKey:` and the
+  /// key-path forms), answered by the interpreter for any object (`Interpreter+Introspection`,
+  /// `Interpreter+KeyValueCoding`).
+  case runtime
+
   // MARK: The run loop
 
   /// `DispatchTime.now()`: the virtual clock's present, from which deadlines count.
