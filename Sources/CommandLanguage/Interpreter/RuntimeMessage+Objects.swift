@@ -50,6 +50,13 @@ extension RuntimeMessage {
     case .readOnlyObjCProperty(let name):
       return l.pick(
         "assignment to readonly property '\(name)'", "不能给只读属性 '\(name)' 赋值")
+    case .overrideInstead(let override, let meta):
+      let english = "UIKit only reads this property: override it in the class, '\(override)'"
+      let chinese = "UIKit 只读取这个属性：在类里重写它，'\(override)'"
+      guard let meta else { return l.pick(english, chinese) }
+      return l.pick(
+        english + "; for the sandbox's 'container', '\(meta)' does the same",
+        chinese + "；沙盒的 'container' 也可以用 '\(meta)'")
     case .weakNonObject(let name, let type):
       return l.pick(
         "'\(name)' is weak and can only hold an object, not a value of type '\(type)'",

@@ -132,6 +132,10 @@ public enum RuntimeMessage: Hashable, Sendable {
   case assignToConstantProperty(String)
   case assignToSelf
   case readOnlyObjCProperty(String)
+  /// A note after assigning a property UIKit only reads from an override: the override to write
+  /// instead, in the language of the code (`override var x: Bool { false }`), and the meta
+  /// command that does the same for the sandbox's container, if one does.
+  case overrideInstead(String, meta: String?)
   case weakNonObject(String, String)
   case weakLet(String)
   case weakNonClassProtocol(String, String)

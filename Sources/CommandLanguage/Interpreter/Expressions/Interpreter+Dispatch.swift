@@ -247,6 +247,14 @@ extension Interpreter {
       return value
     }
     if let name = objcSetter(site, args), hasProperty(name, of: receiver) {
+      if case .controller = receiver, OverridableProperty(rawValue: name) != nil {
+        // No setter is declared: clang refuses the message, as it refuses the assignment.
+        var diagnostic = Diagnostic(
+          .runtime(.unknownSelector(className(of: receiver) ?? "UIViewController", site.key)),
+          at: site.nameRange)
+        diagnostic.notes = overrideNotes(name, env)
+        throw RuntimeError(diagnostic: diagnostic, unit: env.unit)
+      }
       try assignProperty(name, of: receiver, args.values[0], site.nameRange, env, slot: slot)
       return .void
     }

@@ -8,17 +8,13 @@ extension Interpreter {
     _ name: String, of receiver: Value, to value: Value, _ range: SourceRange, _ env: Env,
     apply: Bool = true
   ) throws {
-    if case .controller(let id, _) = receiver, let flag = OverridableProperty(rawValue: name) {
-      // The sandbox's shorthand for overriding the property (README, "The sandbox").
-      guard case .bool(let forwards) = try coerce(value, to: .bool, range, env), apply else {
-        return
-      }
-      if flag == .shouldAutomaticallyForwardAppearanceMethods {
-        world.setForwardsAppearance(id, forwards)
-      } else {
-        world.setForwardsRotation(id, forwards)
-      }
-      return
+    if case .controller = receiver, OverridableProperty(rawValue: name) != nil {
+      // Get-only in the SDK: UIKit reads it from an override (swiftc's and clang's error).
+      let isObjC = dialect(of: env) == .objc
+      var diagnostic = Diagnostic(
+        .runtime(isObjC ? .readOnlyObjCProperty(name) : .readOnlyProperty(name)), at: range)
+      diagnostic.notes = overrideNotes(name, env)
+      throw RuntimeError(diagnostic: diagnostic, unit: env.unit)
     }
     guard let property = surfaceProperty(name, of: receiver) else {
       switch receiver {
@@ -28,6 +24,18 @@ extension Interpreter {
     }
     if property.isOverridable { throw error(.readOnlyProperty(name), range, env) }
     try setSurfaceProperty(property, of: receiver, to: value, range, env, apply: apply)
+  }
+
+  /// The note after an assignment to a property UIKit only reads from an override: the override
+  /// to write, in the language of the code, and the sandbox's meta command where one exists.
+  func overrideNotes(_ name: String, _ env: Env) -> [DiagnosticMessage] {
+    let override =
+      dialect(of: env) == .objc
+      ? "- (BOOL)\(name) { return NO; }" : "override var \(name): Bool { false }"
+    let meta =
+      name == OverridableProperty.shouldAutomaticallyForwardAppearanceMethods.rawValue
+      ? ":forward off" : nil
+    return [.runtime(.overrideInstead(override, meta: meta))]
   }
 
   /// Whether `name` is a UIKit property of the receiver (a controller's or a view's).
