@@ -24,11 +24,19 @@ func chooseLanguage(_ given: Language?) -> Language {
 func localeIsUTF8() -> Bool {
   for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
     if let value = Platform.environment(name), !value.isEmpty {
-      let lowered = value.lowercased()
-      return lowered.contains("utf-8") || lowered.contains("utf8")
+      return localeCodesetIsUTF8(value)
     }
   }
   return false
+}
+
+/// Whether a locale name (`language[_territory][.codeset][@modifier]`, as `zh_CN.UTF-8` or
+/// `en_US.utf8@euro`) names the UTF-8 codeset. Reading the one field, rather than searching the
+/// whole name, keeps the regular-expression library's searcher out of every start.
+func localeCodesetIsUTF8(_ locale: String) -> Bool {
+  guard let dot = locale.firstIndex(of: ".") else { return false }
+  let codeset = locale[locale.index(after: dot)...].prefix { $0 != "@" }.lowercased()
+  return codeset == "utf-8" || codeset == "utf8"
 }
 
 /// How wide prose, tables and diagrams may be: the terminal's width when standard output is

@@ -68,6 +68,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case observationNotSimulated(String)
   /// A member the surface declares inert, noted at its first use.
   case inertMember(String)
+  /// `retain`, `release`, `autorelease` in code written before ARC.
+  case manualReferenceCounting
   /// A window made in code made key and visible: containrepl shows it in the sandbox
   /// window's place (rule W.2).
   case windowTakesSandboxPlace(String)
@@ -392,6 +394,12 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "key-value observation of '\(key)' is registered but not simulated: no change will be reported",
         "已登记对 '\(key)' 的键值观察，但 containrepl 不模拟它：不会报告任何变化")
+    case .manualReferenceCounting:
+      return l.pick(
+        "manual reference counting ('retain', 'release', 'autorelease') is not simulated: "
+          + "objects live as ARC keeps them, and 'retain' and 'autorelease' return the object",
+        "不模拟手动引用计数（'retain'、'release'、'autorelease'）：对象按 ARC 的规则存活，"
+          + "'retain' 和 'autorelease' 返回对象本身")
     case .inertMember(let name):
       return l.pick(
         "'\(name)' is not simulated: accepted, no effect",

@@ -16,6 +16,19 @@ extension Interpreter {
     {
       return frame
     }
+    if site.dialect == .objc, args.count == 0,
+      ["retain", "release", "autorelease"].contains(site.base)
+    {
+      // Code written before ARC: the object's lifetime is kept as ARC keeps it.
+      noteOnce(
+        "manual reference counting", env,
+        {
+          var note = Diagnostic(.note, .runtime(.manualReferenceCounting), at: site.nameRange)
+          note.isBrief = true
+          return note
+        })
+      return site.base == "release" ? .void : receiver
+    }
     guard let className = className(of: receiver) else {
       return try valueIntrospection(receiver, site, args)
     }

@@ -533,7 +533,7 @@ extension Interpreter {
 
   /// A diagnostic given at the first use only, in the source the use is written in (a
   /// method's file when a gesture or the run loop runs it).
-  private func noteOnce(_ key: String, _ env: Env, _ make: () -> Diagnostic) {
+  func noteOnce(_ key: String, _ env: Env, _ make: () -> Diagnostic) {
     guard inertNotes.insert(key).inserted else { return }
     log(make(), env.unit)
   }
