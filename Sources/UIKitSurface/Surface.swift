@@ -137,6 +137,18 @@ public final class Surface: Sendable {
     index.filesOfFreeName[name, default: []].flatMap { file($0).freeBySwiftName[name] ?? [] }
   }
 
+  /// The global constant of C that Swift imports as a type's `static let`, by its C name
+  /// (`UIKeyboardWillShowNotification`, Swift's `UIResponder.keyboardWillShowNotification`).
+  public func staticConstant(c name: String) -> SurfaceMember? {
+    guard let number = index.fileOfStaticConstant[name] else { return nil }
+    for type in file(number).types {
+      if let member = type.members.first(where: { $0.objcName == name && $0.isClassMember }) {
+        return member
+      }
+    }
+    return nil
+  }
+
   /// The enumeration case an Objective-C constant names (`UIRectEdgeNone`).
   public func enumCase(objc name: String) -> (type: String, enumCase: SurfaceEnumCase)? {
     guard let number = index.fileOfCase[name] else { return nil }
@@ -171,6 +183,9 @@ private struct SurfaceIndex: Sendable {
   var typesWithCase: [String: [String]] = [:]
   /// Free declarations by their C name and by how Swift spells them.
   var filesOfFreeName: [String: [Int]] = [:]
+  /// The constants Swift imports as a type's `static let` (`UIResponder.keyboardWillShowNotification`),
+  /// by their C name (`UIKeyboardWillShowNotification`).
+  var fileOfStaticConstant: [String: Int] = [:]
   /// A member row with its type's header (byte ranges).
   typealias Row = (file: Int, header: Range<Int>, line: Range<Int>)
   /// The rows that name an operation of their own.
@@ -221,11 +236,17 @@ private struct SurfaceIndex: Sendable {
         for spelling in [name, objcName] where fileOfType[spelling] == nil {
           fileOfType[spelling] = number
         }
-      } else if current != nil, let simulated = simulatedKind(row, line) {
-        if simulated == .own {
-          operationRows.append((number, currentHeader, line))
-        } else if simulated == .state {
-          stateRows.append((number, currentHeader, line))
+      } else if current != nil {
+        if row.starts(line, with: Self.staticLet) {
+          let fields = row.fields(line)
+          if fields.count >= 2 { fileOfStaticConstant[row.string(fields[1])] = number }
+        }
+        if let simulated = simulatedKind(row, line) {
+          if simulated == .own {
+            operationRows.append((number, currentHeader, line))
+          } else if simulated == .state {
+            stateRows.append((number, currentHeader, line))
+          }
         }
       } else if isGlobal {
         // A C function the interpreter computes itself (`sim builtin`) is an operation row too.
@@ -275,6 +296,7 @@ private struct SurfaceIndex: Sendable {
     .map { Array($0.utf8) }
   private static let global = Array("global".utf8)
   private static let caseWord = Array("case ".utf8)
+  private static let staticLet = Array("static let ".utf8)
 }
 
 /// The bytes of a declarations text, read by position.

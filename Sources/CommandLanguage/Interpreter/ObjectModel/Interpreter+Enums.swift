@@ -153,6 +153,9 @@ extension Interpreter {
       // A case of the SDK type the context names (`let w: UIFont.Weight = .semibold`), before
       // a case of the same name elsewhere.
       if arguments == nil, let value = surfaceCase(name, of: hint) { return value }
+      if arguments == nil, let value = try legacyNotificationName(name, of: hint, range, env) {
+        return value
+      }
       if name == "init" || classes.existing(hint) != nil, let arguments {
         let site = CallSite(
           swiftBase: name, labels: arguments.labels, range: range, nameRange: range)

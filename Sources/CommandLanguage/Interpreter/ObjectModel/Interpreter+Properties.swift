@@ -89,6 +89,7 @@ extension Interpreter {
         return .type(typeName + "." + name)
       }
       if typeName == "DispatchQueue", name == "main" { return .type("DispatchQueue.main") }
+      if let value = try legacyNotificationName(name, of: typeName, range, env) { return value }
       if let value = foundationSingleton(typeName, name, dialect(of: env)) { return value }
     case .options(let names, let type):
       if let value = optionProperty(name, names, type: type) { return value }

@@ -127,11 +127,36 @@ extension Interpreter {
       // An Objective-C string constant is an `NSString`, not the structure Swift wraps it in.
       return value.text.map(Value.string) ?? value
     }
+    if let member = surface.staticConstant(c: name),
+      let value = try? inertProperty(member.name, of: .type(member.owner), range, env)
+    {
+      // The constant Swift reads as `UIResponder.keyboardWillShowNotification`.
+      return dialect(of: env) == .objc ? value.text.map(Value.string) ?? value : value
+    }
     guard let member = surface.free(c: name).first(where: { $0.kind == .constant }) else {
       return nil
     }
     noteInert(member, range, env)
     return naturalValue(of: member.type, for: .void)
+  }
+
+  /// Swift 4's spelling of a notification's name, `NSNotification.Name.UIKeyboardWillShow`:
+  /// swiftc's rename to the constant Swift 4.2 moved into its class
+  /// (`UIResponder.keyboardWillShowNotification`), once per place, and its value.
+  func legacyNotificationName(_ name: String, of typeName: String, _ range: SourceRange, _ env: Env)
+    throws -> Value?
+  {
+    guard typeName == "NSNotification.Name" || typeName == "Notification.Name",
+      let member = Surface.shared.staticConstant(c: name + "Notification"),
+      member.type.name == "NSNotification.Name"
+    else { return nil }
+    if firstVisit(range, env.unit) {
+      let newName = member.owner + "." + member.name
+      var warning = Diagnostic(.warning, .runtime(.renamed(name, newName)), at: range)
+      if env.unit.text.slice(range) == name { warning.fixIt = .replace(range, with: newName) }
+      log(warning, env.unit)
+    }
+    return try inertProperty(member.name, of: .type(member.owner), range, env)
   }
 
   /// The names of the members the rows give a receiver, for "did you mean": Swift base names,
