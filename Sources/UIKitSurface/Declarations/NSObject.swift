@@ -14,8 +14,8 @@ extension SurfaceDeclarations {
   func finalize() | finalize | ios 2.0 | inert
   func copy() -> Any | copy | ios 2.0 | inert
   func mutableCopy() -> Any | mutableCopy | ios 2.0 | inert
-  class func instancesRespond(to aSelector: Selector!) -> Bool | +instancesRespondToSelector: | ios 2.0 | inert
-  class func conforms(to protocol: Protocol) -> Bool | +conformsToProtocol: | ios 2.0 | inert
+  class func instancesRespond(to aSelector: Selector!) -> Bool | +instancesRespondToSelector: | ios 2.0 | sim runtime
+  class func conforms(to protocol: Protocol) -> Bool | +conformsToProtocol: | ios 2.0 | sim runtime
   func method(for aSelector: Selector!) -> IMP! | methodForSelector: | ios 2.0 | inert
   class func instanceMethod(for aSelector: Selector!) -> IMP! | +instanceMethodForSelector: | ios 2.0 | inert
   func doesNotRecognizeSelector(_ aSelector: Selector!) | doesNotRecognizeSelector: | ios 2.0 | inert
@@ -23,14 +23,14 @@ extension SurfaceDeclarations {
   func forwardInvocation(_ anInvocation: NSInvocation!) | forwardInvocation: | ios 2.0 unavailable-in-swift | inert
   func methodSignatureForSelector(_ aSelector: Selector) -> NSMethodSignature! | methodSignatureForSelector: | ios 2.0 unavailable-in-swift | inert
   class func instanceMethodSignatureForSelector(_ aSelector: Selector) -> NSMethodSignature! | +instanceMethodSignatureForSelector: | ios 2.0 unavailable-in-swift | inert
-  class func isSubclass(of aClass: AnyClass) -> Bool | +isSubclassOfClass: | ios 2.0 | inert
+  class func isSubclass(of aClass: AnyClass) -> Bool | +isSubclassOfClass: | ios 2.0 | sim runtime
   class func resolveClassMethod(_ sel: Selector!) -> Bool | +resolveClassMethod: | ios 2.0 | inert
   class func resolveInstanceMethod(_ sel: Selector!) -> Bool | +resolveInstanceMethod: | ios 2.0 | inert
   class func hash() -> Int | +hash | ios 2.0 | inert
-  class func superclass() -> AnyClass? | +superclass | ios 2.0 | inert
-  class func class() -> AnyClass! | +class | ios 2.0 unavailable-in-swift | inert
-  class func description() -> String | +description | ios 2.0 | inert
-  class func debugDescription() -> String | +debugDescription | ios 2.0 | inert
+  class func superclass() -> AnyClass? | +superclass | ios 2.0 | sim runtime
+  class func class() -> AnyClass! | +class | ios 2.0 unavailable-in-swift | sim runtime
+  class func description() -> String | +description | ios 2.0 | sim runtime
+  class func debugDescription() -> String | +debugDescription | ios 2.0 | sim runtime
   func attemptRecovery(fromError error: any Error, optionIndex recoveryOptionIndex: Int, delegate: Any?, didRecoverSelector: Selector?, contextInfo: UnsafeMutableRawPointer?) | attemptRecoveryFromError:optionIndex:delegate:didRecoverSelector:contextInfo: | ios 2.0 | inert
   func attemptRecovery(fromError error: any Error, optionIndex recoveryOptionIndex: Int) -> Bool | attemptRecoveryFromError:optionIndex: | ios 2.0 | inert
   func fileManager(_ fm: FileManager!, shouldProceedAfterError errorInfo: [AnyHashable: Any]!) -> Bool | fileManager:shouldProceedAfterError: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert

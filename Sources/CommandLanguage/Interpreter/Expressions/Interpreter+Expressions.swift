@@ -435,6 +435,17 @@ extension Interpreter {
     case .string: return typeName == "String" || typeName == "NSString"
     case .array:
       return typeName.hasPrefix("[") || typeName.hasPrefix("NS") && typeName.hasSuffix("Array")
+    case .type(let name):
+      // `Child.self is UIViewController.Type`: a class is an instance of its ancestors'
+      // metatypes (`AnyClass`, `Any.Type` included).
+      if typeName == "AnyClass" || typeName == "Any.Type" || typeName == "AnyObject.Type" {
+        return classes.resolve(name) != nil
+      }
+      guard typeName.hasSuffix(".Type") else { return typeName == "Any" }
+      let ancestor = String(typeName.dropLast(".Type".count))
+      let className = classes.resolveAlias(name)
+      return classes.isSubclass(className, of: ancestor)
+        || classes.conforms(className, to: ancestor)
     default: return false
     }
   }

@@ -29,6 +29,9 @@ extension Interpreter {
         })
       return site.base == "release" ? .void : receiver
     }
+    if case .type(let typeName) = receiver {
+      return classIntrospection(classes.resolveAlias(typeName), site, args)
+    }
     guard let className = className(of: receiver) else {
       return try valueIntrospection(receiver, site, args)
     }
@@ -38,6 +41,9 @@ extension Interpreter {
     switch (args.count == 0 ? site.base : site.key, args.count) {
     case ("class", 0):
       return .type(className)
+    case ("superclass", 0):
+      let chain = classes.chain(className)
+      return chain.count > 1 ? .type(chain[1]) : .nilValue
     case ("isKindOfClass:", 1), ("isKind(of:)", 1):
       guard let ancestor = classArgument(args.values[0]) else { return nil }
       return .bool(classes.isSubclass(className, of: ancestor))
@@ -65,6 +71,38 @@ extension Interpreter {
       ("perform(_:with:with:)", 3):
       guard case .selector(let name) = args.values[0] else { return nil }
       return try perform(name, on: receiver, Array(args.values.dropFirst()), site, env, slot: slot)
+    default:
+      return nil
+    }
+  }
+
+  /// NSObject's class methods about the class itself: `+description` (its name), `+class`,
+  /// `+superclass`, `+isSubclassOfClass:`, `+instancesRespondToSelector:` and
+  /// `+conformsToProtocol:`. Nil for other messages, and for a type that is not a class.
+  private func classIntrospection(_ typeName: String, _ site: CallSite, _ args: CallArguments)
+    -> Value?
+  {
+    let chain = classes.chain(typeName)
+    guard chain.contains("NSObject") else { return nil }
+    switch (args.count == 0 ? site.base : site.key, args.count) {
+    case ("description", 0), ("debugDescription", 0):
+      return .string(typeName)
+    case ("class", 0) where site.dialect == .objc:
+      return .type(typeName)
+    case ("superclass", 0):
+      return chain.count > 1 ? .type(chain[1]) : .nilValue
+    case ("isSubclassOfClass:", 1), ("isSubclass(of:)", 1):
+      guard let ancestor = classArgument(args.values[0]) else { return nil }
+      return .bool(chain.contains(ancestor))
+    case ("conformsToProtocol:", 1), ("conforms(to:)", 1):
+      guard let proto = classArgument(args.values[0]) else { return nil }
+      return .bool(classes.conforms(typeName, to: proto))
+    case ("instancesRespondToSelector:", 1), ("instancesRespond(to:)", 1):
+      guard case .selector(let selector) = args.values[0] else { return nil }
+      if userMethod(named: selector, from: typeName) != nil { return .bool(true) }
+      let members = Surface.shared.members(
+        objc: selector, in: surfaceAncestry(of: typeName), classSide: false)
+      return .bool(!members.isEmpty)
     default:
       return nil
     }

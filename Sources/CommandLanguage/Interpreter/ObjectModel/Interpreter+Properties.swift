@@ -9,6 +9,14 @@ extension Interpreter {
     -> Value
   {
     try checkCoreAvailability(property: name, of: receiver, range, env)
+    // Objective-C's dot syntax sends NSObject's `-class` and `-superclass` too (`self.class`).
+    if name == "class" || name == "superclass", dialect(of: env) == .objc,
+      let className = className(of: receiver) ?? receiver.typeNameIfType
+    {
+      let chain = classes.chain(className)
+      if name == "class" { return receiver.typeNameIfType == nil ? .type(className) : receiver }
+      return chain.count > 1 ? .type(chain[1]) : .nilValue
+    }
     switch receiver {
     case .controller(let id, let instance):
       if let value = try controllerProperty(name, of: id, instance, range, env) { return value }
