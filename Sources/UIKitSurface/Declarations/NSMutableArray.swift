@@ -26,12 +26,12 @@ extension SurfaceDeclarations {
   func replaceObjects(in range: NSRange, withObjectsFrom otherArray: [Any]) | replaceObjectsInRange:withObjectsFromArray: | ios 2.0 | sim unmodelled
   func setArray(_ otherArray: [Any]) | setArray: | ios 2.0 | sim unmodelled
   func sort(_ compare: (Any, Any, UnsafeMutableRawPointer?) -> Int, context: UnsafeMutableRawPointer?) | sortUsingFunction:context: | ios 2.0 | sim unmodelled
-  func sort(using comparator: Selector) | sortUsingSelector: | ios 2.0 | sim unmodelled
+  func sort(using comparator: Selector) | sortUsingSelector: | ios 2.0 | sim foundation
   func insert(_ objects: [Any], at indexes: IndexSet) | insertObjects:atIndexes: | ios 2.0 | sim unmodelled
   func removeObjects(at indexes: IndexSet) | removeObjectsAtIndexes: | ios 2.0 | sim unmodelled
   func replaceObjects(at indexes: IndexSet, with objects: [Any]) | replaceObjectsAtIndexes:withObjects: | ios 2.0 | sim unmodelled
   func setObject(_ obj: ObjectType, atIndexedSubscript idx: Int) | setObject:atIndexedSubscript: | ios 6.0 unavailable-in-swift | sim foundation
-  func sort(comparator cmptr: (Any, Any) -> ComparisonResult) | sortUsingComparator: | ios 4.0 | sim unmodelled
+  func sort(comparator cmptr: (Any, Any) -> ComparisonResult) | sortUsingComparator: | ios 4.0 | sim foundation
   func sort(options opts: NSSortOptions = [], usingComparator cmptr: (Any, Any) -> ComparisonResult) | sortWithOptions:usingComparator: | ios 4.0 | sim unmodelled
   class func arrayWithCapacity(_ numItems: Int) -> Self | +arrayWithCapacity: | ios 2.0 unavailable-in-swift | inert
   class func arrayWithContentsOfFile(_ path: String!) -> NSMutableArray? | +arrayWithContentsOfFile: | ios 2.0 unavailable-in-swift | sim refused

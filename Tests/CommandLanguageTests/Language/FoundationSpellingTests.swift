@@ -152,6 +152,9 @@ struct FoundationRowsTests {
     case "String", "String!": return "@\"s\""
     case "[Any]": return "@[@\"d\"]"
     case "Set<AnyHashable>": return "[NSSet setWithObject:@\"a\"]"
+    case "(Any, Any) -> ComparisonResult":
+      return "^NSComparisonResult(id a, id b) { return [a compare:b]; }"
+    case "Selector": return "@selector(compare:)"
     default: return nil
     }
   }

@@ -396,6 +396,13 @@ extension Interpreter {
   ) throws -> Value {
     var type = type
     if let bound = env.context.genericTypes[type.name] { type.name = bound }
+    var value = value
+    // C converts an enumeration constant as the integer it is (`(long)UIModalPresentationCustom`).
+    if dialect(of: env) == .objc, let number = cEnumInteger(value),
+      ["CGFloat", "double", "float", "NSInteger", "NSUInteger", "int", "long"].contains(type.name)
+    {
+      value = number
+    }
     switch type.name {
     case "CGFloat", "double", "float", "Double", "Float":
       if let number = value.number { return .double(number) }
@@ -429,9 +436,11 @@ extension Interpreter {
       return classes.isSubclass(className, of: typeName)
         || classes.conforms(className, to: typeName)
     case .rect: return typeName == "CGRect"
-    case .bool: return typeName == "Bool" || typeName == "BOOL"
-    case .int: return typeName == "Int" || typeName == "NSInteger"
-    case .double: return ["Double", "CGFloat", "Float"].contains(typeName)
+    // A number is an NSNumber to Objective-C, and Swift bridges it so (`$0 as! NSNumber`).
+    case .bool: return ["Bool", "BOOL", "NSNumber", "NSValue", "NSObject"].contains(typeName)
+    case .int: return ["Int", "NSInteger", "NSNumber", "NSValue", "NSObject"].contains(typeName)
+    case .double:
+      return ["Double", "CGFloat", "Float", "NSNumber", "NSValue", "NSObject"].contains(typeName)
     case .string: return typeName == "String" || typeName == "NSString"
     case .array:
       return typeName.hasPrefix("[") || typeName.hasPrefix("NS") && typeName.hasSuffix("Array")

@@ -91,6 +91,13 @@ extension Interpreter {
   func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ env: Env)
     throws -> Value
   {
+    // In C an enumeration constant is an integer (`UIViewContentModeCenter == 4`,
+    // `UIViewContentModeRedraw + 1`).
+    if dialect(of: env) == .objc, op != .and, op != .or,
+      cEnumInteger(left) != nil || cEnumInteger(right) != nil
+    {
+      return try apply(op, cEnumInteger(left) ?? left, cEnumInteger(right) ?? right, range, env)
+    }
     switch op {
     case .equal, .notEqual:
       // Swift's `==` on NSObjects is `isEqual(_:)`; Objective-C's compares pointers.

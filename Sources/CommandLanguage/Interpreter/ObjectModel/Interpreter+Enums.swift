@@ -106,6 +106,21 @@ extension Interpreter {
       })
   }
 
+  /// An enumeration constant as C sees it, an integer: the case's raw value (an imported
+  /// enumeration's is the C constant's). Nil for any other value, or a case without an integer
+  /// raw value.
+  func cEnumInteger(_ value: Value) -> Value? {
+    guard case .enumCase(let enumValue) = value, enumValue.payload.isEmpty else { return nil }
+    if let info = classes.enumCase(enumValue.caseName, of: enumValue.typeName) {
+      if case .int? = info.rawValue { return info.rawValue }
+      return nil
+    }
+    guard let raw = Self.importedCase(enumValue)?.rawValue, let number = Int(raw) else {
+      return nil
+    }
+    return .int(number)
+  }
+
   /// A property of an enumeration's value: `rawValue`, or one the user declared.
   func enumProperty(_ name: String, of value: EnumValue, _ range: SourceRange, _ env: Env)
     throws -> Value?

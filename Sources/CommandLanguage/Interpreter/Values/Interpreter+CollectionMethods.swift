@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 /// The methods of dictionaries, sets, strings, rectangles and numbers, and Objective-C's spellings
 /// for arrays (`Interpreter.valueMethod` dispatches here).
@@ -13,8 +14,26 @@ extension Interpreter {
       else { return nil }
       if index == box.items.count { box.items.append(item) } else { box.items[index] = item }
       return .void
+    case "sortUsingComparator:":
+      guard let closure = call.closure(0) else { return nil }
+      box.items = try sortedValues(box.items, closure, call)
+      return .void
+    case "sortUsingSelector:":
+      // `compare:` of NSNumber and NSString is their natural order.
+      guard case .selector(let selector)? = call.value(0),
+        ["compare:", "localizedCompare:", "localizedStandardCompare:"].contains(selector)
+      else { return nil }
+      box.items = try sortedValues(box.items, nil, call)
+      return .void
     default: return nil
     }
+  }
+
+  /// Foundation's answer to `compare:`: NSOrderedAscending, NSOrderedSame or
+  /// NSOrderedDescending, as `ComparisonResult`'s case.
+  static func comparisonResult<T: Comparable>(_ a: T, _ b: T) -> Value {
+    let name = a < b ? "orderedAscending" : a == b ? "orderedSame" : "orderedDescending"
+    return UIKitSurface.caseValue(name, of: "ComparisonResult") ?? .int(a < b ? -1 : a == b ? 0 : 1)
   }
 
   // MARK: - Dictionaries and sets
@@ -178,6 +197,13 @@ extension Interpreter {
       guard let needle = string(0) else { return nil }
       return .bool(needle.isEmpty || Self.find(needle, in: text) != nil)
     case "isEqualToString:": return .bool(string(0) == text)
+    case "compare:", "compare", "localizedCompare:", "localizedCompare",
+      "localizedStandardCompare:",
+      "localizedStandardCompare":
+      return string(0).map { Self.comparisonResult(text, $0) }
+    case "caseInsensitiveCompare:", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare:",
+      "localizedCaseInsensitiveCompare":
+      return string(0).map { Self.comparisonResult(text.lowercased(), $0.lowercased()) }
     case "rangeOfString:":
       // An NSRange in UTF-16 units; NSNotFound when the text does not hold it.
       guard let needle = string(0) else { return nil }
@@ -277,6 +303,10 @@ extension Interpreter {
       return .bool(divisor == 0 ? value == 0 : value % divisor == 0)
     case (.double(let value), "rounded"): return .double(value.rounded())
     case (.double(let value), "squareRoot"): return .double(value.squareRoot())
+    case (.int, "compare"), (.double, "compare"):
+      // NSNumber's `compare:`.
+      guard let mine = number.number, let other = call.value(0)?.number else { return nil }
+      return Self.comparisonResult(mine, other)
     case (.double(let value), "truncatingRemainder"):
       guard let divisor = call.value(0)?.number else { return nil }
       return .double(value.truncatingRemainder(dividingBy: divisor))

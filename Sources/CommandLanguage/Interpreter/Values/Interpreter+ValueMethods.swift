@@ -315,9 +315,14 @@ extension Interpreter {
       while position > 0 {
         let before: Bool
         if let closure {
-          before = try truth(
-            invoke(closure, [item, result[position - 1]], call.site.range, call.env),
-            call.site.range, call.env)
+          let answer = try invoke(closure, [item, result[position - 1]], call.site.range, call.env)
+          // A Swift predicate answers whether the first goes first; an Objective-C comparator
+          // answers NSOrderedAscending (-1) when it does.
+          if case .int(let order)? = cEnumInteger(answer) ?? (answer.isBool ? nil : answer) {
+            before = order < 0
+          } else {
+            before = try truth(answer, call.site.range, call.env)
+          }
         } else {
           before = try truth(
             apply(.less, item, result[position - 1], call.site.range, call.env),
