@@ -17,8 +17,7 @@ public final class Session {
   var currentOptions: SessionOptions
   var eventHistory: [Event] = []
   /// The sandbox: its world and interpreter, which never change under a runner (a new sandbox
-  /// is a new runner). Every input's statements run through it (`runStatements`); exercise
-  /// checks run code in it through `makeRunner()`.
+  /// is a new runner). Every input's statements run through it (`runStatements`).
   var runner: CodeRunner
   /// Whether any error or exception has been reported (the exit status of `run`).
   public internal(set) var hadError = false
@@ -30,8 +29,9 @@ public final class Session {
   public internal(set) var wantsToQuit = false
   /// `:play` was asked for while nothing animated: play the next animation.
   var playNext = false
-  /// The repeating timers `:clock auto` stopped at its bound (`:tick` runs them on).
-  var stoppedTimers: (world: ObjectIdentifier?, work: Set<Int>) = (nil, [])
+  /// The clock `:clock auto` and `:wait` run, with the repeating timers it stopped at its
+  /// bound (`:tick` runs them on).
+  var clock = SandboxClock()
   /// The input being run was typed at the prompt (not a script): settings are confirmed.
   var isInteractiveInput = false
   /// Whether the session has said that full-width input outside code is read as ASCII.
@@ -296,16 +296,7 @@ public final class Session {
     case .auto: run = runClock()
     case .manual: observeAnimations()
     }
-    var lines = drain(fileName: fileName)
-    if case .repeatingTimerStopped = run { lines += clockNote(run) }
-    if case .cutOff = run {
-      lines.append(
-        OutputLine(
-          options.language.pick(
-            "note: deferred work and animations were cut off at the limit for one input",
-            "note: 推迟的工作和动画达到单次输入的上限，已被截断"), .note))
-    }
-    return lines
+    return drain(fileName: fileName) + clockNote(run, endingTurn: true)
   }
 
   /// Takes the world's new events, keeps them for `:log`, and returns their log lines.
