@@ -172,45 +172,37 @@ public final class Session {
     if eventHistory.capacity < room { changeHistory { $0.reserveCapacity(room) } }
     var changed = false
     var chunks = ScriptChunks(text, linesPerChunk: scriptChunkLines)
-    while var chunk = chunks.next() {
-      if takesPrediction {
-        changed =
-          runPrediction(
-            chunk.text, fileName: fileName, turnPerStatement: true, firstLine: chunk.line,
-            emit: emit)
-          || changed
-        continue
-      }
-      var source = SourceText(chunk.text, firstLine: chunk.line)
-      var parsed = parseInput(source)
-      while parsed.isIncomplete, let longer = chunks.extend() {
-        chunk = longer
-        source = SourceText(chunk.text, firstLine: chunk.line)
-        parsed = parseInput(source)
-      }
-      interpreter.functionMacros = parsed.macros
+    while let chunk = chunks.next() {
       changed =
-        runStatements(
-          source, parsed, fileName: fileName, turnPerStatement: true, emit: emit)
+        run(
+          chunk.text, fileName: fileName, turnPerStatement: true, firstLine: chunk.line,
+          extend: { chunks.extend() }, emit: emit)
         || changed
     }
     endTopLevelScope(fileName: fileName, emit: emit)
     if changed { inputs.append(text) }
   }
 
-  /// Runs statements and meta commands; returns whether the sandbox may have changed.
+  /// Runs statements and meta commands, or takes the text as a prediction in a predict step or
+  /// exercise: the one place an input (or a script's piece) is routed. A text that ends inside
+  /// an unfinished statement is made longer by `extend` (a script's next piece), while it can
+  /// be. Returns whether the sandbox may have changed.
   @discardableResult
   func run(
     _ text: String, fileName: String?, turnPerStatement: Bool, firstLine: Int = 1,
-    emit: ([OutputLine]) -> Void
+    extend: () -> ScriptChunks.Chunk? = { nil }, emit: ([OutputLine]) -> Void
   ) -> Bool {
     if takesPrediction {
       return runPrediction(
         text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: firstLine,
         emit: emit)
     }
-    let source = SourceText(text, firstLine: firstLine)
-    let parsed = parseInput(source)
+    var source = SourceText(text, firstLine: firstLine)
+    var parsed = parseInput(source)
+    while parsed.isIncomplete, let longer = extend() {
+      source = SourceText(longer.text, firstLine: longer.line)
+      parsed = parseInput(source)
+    }
     interpreter.functionMacros = parsed.macros
     return runStatements(
       source, parsed, fileName: fileName, turnPerStatement: turnPerStatement, emit: emit)
