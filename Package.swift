@@ -37,8 +37,8 @@ let package = Package(
     .target(
       name: "LessonEngine", dependencies: ["Rendering", "CommandLanguage", "Simulation"],
       swiftSettings: appSettings),
-    // Class grading: rosters, submissions, grading a class, class reports and gradebooks. What
-    // runs an answer is handed in (`ClassGrader.RunnerFactory`), so it does not need `Shell`.
+    // Class grading: rosters, submissions, grading a class, class reports and gradebooks. Answers
+    // run in grading sandboxes of its own (`GradingSandbox`), so it does not need `Shell`.
     .target(
       name: "Grading",
       dependencies: ["LessonEngine", "Rendering", "CommandLanguage", "Simulation"],
@@ -70,7 +70,7 @@ let package = Package(
       path: "Tests/TestSupport"),
     // Scripts and transcripts run through the shell's session, as the REPL runs them.
     .target(
-      name: "ShellTestSupport", dependencies: ["Shell", "Simulation", "TestSupport"],
+      name: "ShellTestSupport", dependencies: ["Shell", "Rendering", "Simulation", "TestSupport"],
       path: "Tests/ShellTestSupport"),
     .testTarget(
       name: "SimulationTests", dependencies: ["Simulation", "Rendering", "TestSupport"]),
@@ -84,7 +84,7 @@ let package = Package(
       dependencies: ["LessonEngine", "CommandLanguage", "Simulation", "TestSupport"]),
     .testTarget(
       name: "GradingTests",
-      dependencies: ["Grading", "LessonEngine", "Simulation", "TestSupport"]),
+      dependencies: ["Grading", "LessonEngine", "CommandLanguage", "Simulation", "TestSupport"]),
     .testTarget(
       name: "ShellTests",
       dependencies: [

@@ -1,4 +1,5 @@
 import LessonEngine
+import Rendering
 import Simulation
 
 /// `containrepl dev check`: every lesson and exercise runs and passes in every language, and

@@ -1,4 +1,5 @@
 import CommandLanguage
+import Rendering
 
 extension Session {
   /// `text` with each meta command line typed with a Chinese input method read as ASCII

@@ -133,12 +133,8 @@ extension Session {
   }
 
   func tickCommand(_ call: MetaCall) -> MetaResult {
-    let arguments = call.arguments
-    guard arguments.count == 1, let seconds = Double(arguments[0]), seconds.isFinite,
-      seconds >= 0, seconds <= 86_400
-    else { return usage(call.command) }
-    interpreter.beginInput(marksEndOfTurn: false)
-    let completed = world.advance(by: Int64(seconds * 1_000_000))
+    guard let seconds = SandboxCommand.seconds(call.arguments) else { return usage(call.command) }
+    let completed = SandboxCommand.tick(seconds, world, interpreter)
     var lines = drain(fileName: call.fileName)
     if !completed { lines.append(noteLine(.cutOff)) }
     return MetaResult(lines: lines, changesState: true)
@@ -152,24 +148,17 @@ extension Session {
   }
 
   func rotateCommand(_ call: MetaCall) -> MetaResult {
-    guard call.arguments.count == 1, let orientation = Orientation(rawValue: call.arguments[0])
-    else { return usage(call.command) }
-    interpreter.beginInput()
-    do {
-      try world.rotate(to: orientation)
-    } catch {
-      interpreter.fail(error)
+    guard let orientation = SandboxCommand.orientation(call.arguments) else {
+      return usage(call.command)
     }
+    SandboxCommand.rotate(to: orientation, world, interpreter)
     return MetaResult(lines: finishTurn(fileName: call.fileName), changesState: true)
   }
 
   func iosCommand(_ call: MetaCall) -> MetaResult {
-    // A release is named by its major version: `7.0` and `17.4` are 7 and 17.
-    let parts = call.arguments.first?.split(separator: ".", omittingEmptySubsequences: false) ?? []
-    guard call.arguments.count == 1, let major = parts.first, let version = Int(major),
-      parts.dropFirst().allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }),
-      parts.count <= 3, (5...26).contains(version)
-    else { return usage(call.command) }
+    guard let version = SandboxCommand.iosVersion(call.arguments) else {
+      return usage(call.command)
+    }
     options.iosVersion = version
     world.iosVersion = version
     return MetaResult(lines: settingLines("ios", String(version)), changesState: true)

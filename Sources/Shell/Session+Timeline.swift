@@ -47,59 +47,20 @@ extension Session {
     emit(finishTurn(fileName: fileName))
   }
 
-  /// How far the clock ran (`runClock()`).
-  enum ClockRun {
-    /// Nothing is left but repeating timers that are not due.
-    case settled
-    /// The limit for one input cut the work off.
-    case cutOff
-    /// Only repeating timers were left, and they fired `repeatingTimerFirings` times.
-    case repeatingTimerStopped
-  }
-
-  /// How many times `:clock auto` and `:wait` run repeating timers once nothing else is left:
-  /// a timer that is never invalidated would fire for ever. Stopped, a timer is left to
-  /// `:tick` (`stoppedTimers`), and the clock runs again for a timer scheduled later.
-  static let repeatingTimerFirings = 50
-
-  /// Runs the clock until nothing is animating, as `World.runUntilIdle()` does, one animation
-  /// end at a time so that the animations are seen as they start and end (and a report gets the
-  /// frames in between); repeating timers fire until they are invalidated, within a bound.
+  /// Runs the clock until nothing is animating (`SandboxClock`), the animations seen as they
+  /// start and end, and a report given the frames in between.
   func runClock() -> ClockRun {
-    // What the input started itself is told apart from what starts at the end of its turn.
-    observeAnimations()
-    guard world.finishTurn() else { return .cutOff }
-    observeAnimations()
     let recorder = reportRecorder
-    if let recorder, world.isAnimating { recorder.captureFrame(of: self) }
-    // Nearly every turn leaves nothing on the run loop and nothing animating: there is no
-    // wake-up to wait for (`nextWakeUp` answers nil) and no timer to run or stop.
-    guard world.hasScheduledWork || world.isAnimating || !stoppedTimers.work.isEmpty else {
-      return .settled
-    }
-    var steps = 0
-    var repeatingFirings = 0
-    if stoppedTimers.world != ObjectIdentifier(world) {
-      stoppedTimers = (ObjectIdentifier(world), [])
-    }
-    // Without work on the run loop there is no timer, stopped or not: the sets stay untouched.
-    var runsTimers = false
-    if world.hasScheduledWork || !stoppedTimers.work.isEmpty {
-      let repeating = world.repeatingWork
-      stoppedTimers.work.formIntersection(repeating)
-      runsTimers = !repeating.isSubset(of: stoppedTimers.work)
-    }
-    while let end = world.nextWakeUp(includingRepeating: runsTimers) {
-      if world.nextWakeUp(includingRepeating: false) == nil {
-        repeatingFirings += 1
-        if repeatingFirings > Self.repeatingTimerFirings {
-          stoppedTimers.work.formUnion(world.repeatingWork)
-          return .repeatingTimerStopped
-        }
-      }
-      steps += 1
-      if steps > world.limits.maxDeferredSteps { return .cutOff }
-      if let recorder, let last = world.animationsEnd {
+    return clock.run(world) { point in
+      switch point {
+      case .turnEnds:
+        // What the input started itself is told apart from what starts at the end of its turn.
+        observeAnimations()
+      case .turnEnded:
+        observeAnimations()
+        if let recorder, world.isAnimating { recorder.captureFrame(of: self) }
+      case .advancing(let end):
+        guard let recorder, let last = world.animationsEnd else { return }
         let step = max(1, (last - world.now) / Int64(ReportRecorder.framesPerAnimation))
         var time = world.now + step
         while time < end, recorder.wantsFrames {
@@ -107,22 +68,19 @@ extension Session {
           recorder.captureFrame(of: self)
           time += step
         }
+      case .advanced:
+        observeAnimations()
+        recorder?.captureFrame(of: self)
       }
-      guard world.advance(by: max(0, end - world.now)) else { return .cutOff }
-      observeAnimations()
-      recorder?.captureFrame(of: self)
     }
-    return .settled
   }
 
-  /// The note that says why the clock stopped, if it did not settle.
-  func clockNote(_ run: ClockRun) -> [OutputLine] {
-    switch run {
-    case .settled: return []
-    case .cutOff: return [noteLine(.cutOff)]
-    case .repeatingTimerStopped:
-      return [noteLine(.repeatingTimerStopped(Self.repeatingTimerFirings))]
-    }
+  /// The note that says why the clock stopped, if it did not settle; at the end of a turn
+  /// (`endingTurn`) only a cut-off is said, and stays one line.
+  func clockNote(_ run: ClockRun, endingTurn: Bool = false) -> [OutputLine] {
+    guard let text = run.note(options.language, endingTurn: endingTurn) else { return [] }
+    if endingTurn, case .cutOff = run { return [OutputLine(text, .note)] }
+    return [OutputLine(text, .note, wraps: true)]
   }
 
   // MARK: - :timeline

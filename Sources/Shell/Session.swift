@@ -17,8 +17,7 @@ public final class Session {
   var currentOptions: SessionOptions
   var eventHistory: [Event] = []
   /// The sandbox: its world and interpreter, which never change under a runner (a new sandbox
-  /// is a new runner). Every input's statements run through it (`runStatements`); exercise
-  /// checks run code in it through `makeRunner()`.
+  /// is a new runner). Every input's statements run through it (`runStatements`).
   var runner: CodeRunner
   /// Whether any error or exception has been reported (the exit status of `run`).
   public internal(set) var hadError = false
@@ -30,8 +29,9 @@ public final class Session {
   public internal(set) var wantsToQuit = false
   /// `:play` was asked for while nothing animated: play the next animation.
   var playNext = false
-  /// The repeating timers `:clock auto` stopped at its bound (`:tick` runs them on).
-  var stoppedTimers: (world: ObjectIdentifier?, work: Set<Int>) = (nil, [])
+  /// The clock `:clock auto` and `:wait` run, with the repeating timers it stopped at its
+  /// bound (`:tick` runs them on).
+  var clock = SandboxClock()
   /// The input being run was typed at the prompt (not a script): settings are confirmed.
   var isInteractiveInput = false
   /// Whether the session has said that full-width input outside code is read as ASCII.
@@ -172,45 +172,37 @@ public final class Session {
     if eventHistory.capacity < room { changeHistory { $0.reserveCapacity(room) } }
     var changed = false
     var chunks = ScriptChunks(text, linesPerChunk: scriptChunkLines)
-    while var chunk = chunks.next() {
-      if takesPrediction {
-        changed =
-          runPrediction(
-            chunk.text, fileName: fileName, turnPerStatement: true, firstLine: chunk.line,
-            emit: emit)
-          || changed
-        continue
-      }
-      var source = SourceText(chunk.text, firstLine: chunk.line)
-      var parsed = parseInput(source)
-      while parsed.isIncomplete, let longer = chunks.extend() {
-        chunk = longer
-        source = SourceText(chunk.text, firstLine: chunk.line)
-        parsed = parseInput(source)
-      }
-      interpreter.functionMacros = parsed.macros
+    while let chunk = chunks.next() {
       changed =
-        runStatements(
-          source, parsed, fileName: fileName, turnPerStatement: true, emit: emit)
+        run(
+          chunk.text, fileName: fileName, turnPerStatement: true, firstLine: chunk.line,
+          extend: { chunks.extend() }, emit: emit)
         || changed
     }
     endTopLevelScope(fileName: fileName, emit: emit)
     if changed { inputs.append(text) }
   }
 
-  /// Runs statements and meta commands; returns whether the sandbox may have changed.
+  /// Runs statements and meta commands, or takes the text as a prediction in a predict step or
+  /// exercise: the one place an input (or a script's piece) is routed. A text that ends inside
+  /// an unfinished statement is made longer by `extend` (a script's next piece), while it can
+  /// be. Returns whether the sandbox may have changed.
   @discardableResult
   func run(
     _ text: String, fileName: String?, turnPerStatement: Bool, firstLine: Int = 1,
-    emit: ([OutputLine]) -> Void
+    extend: () -> ScriptChunks.Chunk? = { nil }, emit: ([OutputLine]) -> Void
   ) -> Bool {
     if takesPrediction {
       return runPrediction(
         text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: firstLine,
         emit: emit)
     }
-    let source = SourceText(text, firstLine: firstLine)
-    let parsed = parseInput(source)
+    var source = SourceText(text, firstLine: firstLine)
+    var parsed = parseInput(source)
+    while parsed.isIncomplete, let longer = extend() {
+      source = SourceText(longer.text, firstLine: longer.line)
+      parsed = parseInput(source)
+    }
     interpreter.functionMacros = parsed.macros
     return runStatements(
       source, parsed, fileName: fileName, turnPerStatement: turnPerStatement, emit: emit)
@@ -296,16 +288,7 @@ public final class Session {
     case .auto: run = runClock()
     case .manual: observeAnimations()
     }
-    var lines = drain(fileName: fileName)
-    if case .repeatingTimerStopped = run { lines += clockNote(run) }
-    if case .cutOff = run {
-      lines.append(
-        OutputLine(
-          options.language.pick(
-            "note: deferred work and animations were cut off at the limit for one input",
-            "note: 推迟的工作和动画达到单次输入的上限，已被截断"), .note))
-    }
-    return lines
+    return drain(fileName: fileName) + clockNote(run, endingTurn: true)
   }
 
   /// Takes the world's new events, keeps them for `:log`, and returns their log lines.

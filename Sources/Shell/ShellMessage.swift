@@ -1,3 +1,4 @@
+import CommandLanguage
 import Simulation
 
 /// The wording of the shell's own messages, in both languages.
@@ -7,8 +8,8 @@ enum ShellMessage {
   case usage(String)
   case overrideDropped
   case cutOff
-  /// `:clock auto` stopped a repeating timer after this many firings.
-  case repeatingTimerStopped(Int)
+  /// `:clock auto` stopped a repeating timer after `SandboxClock.repeatingTimerFirings` firings.
+  case repeatingTimerStopped
   case noFiles(String)
   case fileError(String, String)
   case saved(String, Int)
@@ -240,13 +241,9 @@ enum ShellMessage {
     case .quizDone:
       return language.pick("that was the last question", "这是最后一道题")
     case .cutOff:
-      return language.pick(
-        "note: the clock stopped at the limit for one input; some work is still pending",
-        "note: 时钟在单次输入的上限处停下，还有工作没有完成")
-    case .repeatingTimerStopped(let firings):
-      return language.pick(
-        "note: the clock stopped after \(firings) firings of a repeating timer that is still valid; invalidate() ends it, ':tick' runs it on",
-        "note: 重复定时器触发 \(firings) 次后时钟停下，定时器仍然有效；invalidate() 可以结束它，':tick' 让它继续运行")
+      return ClockRun.cutOff.note(language) ?? ""
+    case .repeatingTimerStopped:
+      return ClockRun.repeatingTimerStopped.note(language) ?? ""
     }
   }
 }

@@ -1,4 +1,5 @@
 import CommandLanguage
+import Rendering
 import Simulation
 
 /// What the tutor remembers between inputs, so that each hint is given once and only when a

@@ -19,7 +19,7 @@ import Testing
     .confirmSolution, .noQuestion, .quizDone, .stepReset, .unknownExercise("x", "y"),
     .notInPredictExercise, .setting("clock", "manual"), .emptyTimeline,
     .exported("tree", "t.svg"), .exportNeedsHTML("a.txt"), .exportNeedsSwift("a.txt"),
-    .exportInExercise, .exportCannotFollow([":rotate"]), .repeatingTimerStopped(50),
+    .exportInExercise, .exportCannotFollow([":rotate"]), .repeatingTimerStopped,
     .nothingAnswered("tap", "menu.view"), .nothingAnswered("pan", "drawer.view"),
     .inertMembers(3), .noInertMembers, .readAsASCII("：answer １", ":answer 1"),
     .touchBlocked("tap", "title", "title", .interactionOff),

@@ -1,4 +1,5 @@
 import LessonEngine
+import Rendering
 import Shell
 import Simulation
 import TestSupport

@@ -9,7 +9,7 @@ import Testing
 /// 80 columns). The world's invariants are checked after every turn.
 ///
 /// What only the shell does fails the test instead: a meta command other than `:log clear`
-/// (which prints nothing) and `:rotate`, a repeating timer, a turn cut off at its limit, a log line repeated
+/// (which prints nothing), `:rotate`, `:ios` and `:tick`, a repeating timer, a turn cut off at its limit, a log line repeated
 /// beyond the sandbox's cap. A test that needs them belongs in ShellTests.
 public struct ScriptRun: ScriptOutcome {
   /// A printed line.
@@ -33,30 +33,24 @@ public struct ScriptRun: ScriptOutcome {
     let runner = CodeRunner()
     let world = runner.world
     let interpreter = runner.interpreter
-    let formatter = LogLineFormatter(world: world, syntax: syntax, language: .english)
     let wrapper = TextWrapper(width: 80)
     var lines: [Line] = []
     var hadError = false
     var violations: [String] = []
     var repeated = (line: "", count: 0)
 
+    // The lines of each event as the sandbox writes them; prose under a diagnostic wrapped.
+    let writer = EventLines(
+      world: world, interpreter: interpreter, syntax: syntax, language: .english, columns: 80)
     func write(_ event: Event) {
-      if case .hostNote(let number) = event.kind, number < interpreter.notes.count {
-        guard case .diagnostic(let diagnostic, let unit) = interpreter.notes[number] else { return }
-        let renderer = DiagnosticRenderer(language: .english, fileName: unit.fileName, width: 80)
-        for (index, text) in renderer.lines(diagnostic, in: unit.text).enumerated() {
-          // The first line stays whole; the notes under it wrap, as the sandbox wraps them.
-          let wraps = index > 0 && text.hasPrefix("note: ")
-          lines += (wraps ? wrapper.wrapLine(text) : [text]).map(Line.init)
-        }
-        repeated = ("", 0)
-        return
+      var first: String?
+      writer.lines(of: event, fileName: nil) { line in
+        first = first ?? line.text
+        lines += (line.wraps ? wrapper.wrapLine(line.text) : [line.text]).map(Line.init)
       }
-      let text = formatter.line(event)
       switch event.kind {
-      case .output, .value, .warning, .exception, .note, .hostNote, .pending:
-        repeated = ("", 0)
       case .callback, .call, .propertySet, .block, .question:
+        let text = first ?? ""
         repeated.count = repeated.line == text ? repeated.count + 1 : 1
         repeated.line = text
         if repeated.count > Self.shownRepeats {
@@ -64,8 +58,9 @@ public struct ScriptRun: ScriptOutcome {
             "a log line repeats beyond the sandbox's cap: test this in ShellTests",
             sourceLocation: sourceLocation)
         }
+      default:
+        repeated = ("", 0)
       }
-      lines.append(Line(text: text))
     }
 
     func endTurn() {
@@ -81,6 +76,11 @@ public struct ScriptRun: ScriptOutcome {
           "the clock needs the sandbox's handling (a turn cut off, a repeating timer): test this in ShellTests",
           sourceLocation: sourceLocation)
       }
+      takeEvents()
+    }
+
+    /// The world's new events written as lines, after its invariants are checked.
+    func takeEvents() {
       for problem in world.checkInvariants() where !violations.contains(problem) {
         violations.append(problem)
       }
@@ -99,11 +99,21 @@ public struct ScriptRun: ScriptOutcome {
     interpreter.isRunningScript = true
     runner.runStatements(of: unit, turnPerStatement: true, runsMeta: true) { command, _ in
       let words = command.split(separator: " ").map(String.init)
-      if words.count == 2, words[0] == "rotate", let orientation = Orientation(rawValue: words[1]) {
+      let arguments = Array(words.dropFirst())
+      if words.first == "rotate", let orientation = SandboxCommand.orientation(arguments) {
         // `:rotate`: the device turns in a turn of its own.
-        interpreter.beginInput()
-        do { try world.rotate(to: orientation) } catch { interpreter.fail(error) }
+        SandboxCommand.rotate(to: orientation, world, interpreter)
         endTurn()
+      } else if words.first == "ios", let version = SandboxCommand.iosVersion(arguments) {
+        // `:ios`: a setting, which a script does not echo.
+        world.iosVersion = version
+      } else if words.first == "tick", let seconds = SandboxCommand.seconds(arguments) {
+        if !SandboxCommand.tick(seconds, world, interpreter) {
+          Issue.record(
+            "a ':tick' cut off at its limit needs the shell: test this in ShellTests",
+            sourceLocation: sourceLocation)
+        }
+        takeEvents()
       } else if words != ["log", "clear"] {
         // `:log clear` forgets the log, which prints nothing (`RuleCase` leaves the setup's
         // lines out itself); any other meta command is the shell's.

@@ -34,9 +34,11 @@ public struct ClassGrader: Sendable {
   public typealias RunnerFactory = @Sendable (Language, ParseCache) -> CodeRunner
 
   /// A grader of `document`'s exercise whose answers run in the runners `makeRunner` makes
-  /// (each with `stepsPerInput` steps per input and the given parse cache).
+  /// (each with `stepsPerInput` steps per input and the given parse cache): grading sandboxes
+  /// (`GradingSandbox`) unless a test gives others.
   public init(
-    document: LessonDocument, language: Language, makeRunner: @escaping RunnerFactory
+    document: LessonDocument, language: Language,
+    makeRunner: @escaping RunnerFactory = GradingSandbox.runner
   ) {
     self.document = document
     self.language = language

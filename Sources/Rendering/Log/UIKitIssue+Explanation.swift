@@ -1,5 +1,4 @@
 import CommandLanguage
-import Rendering
 import Simulation
 
 /// What the English messages of UIKit, the Objective-C runtime, Foundation and the Swift
@@ -10,7 +9,7 @@ import Simulation
 extension UIKitIssue {
   /// The explanation of UIKit's message in `language`; nil in English (the message is the
   /// reader's language) and for containrepl's own messages.
-  func explanation(_ language: Language) -> String? {
+  public func explanation(_ language: Language) -> String? {
     guard language == .chinese else { return nil }
     switch self {
     case .inconsistentRequestedParent:
@@ -67,7 +66,7 @@ extension UIKitIssue {
 
 extension ObjCException {
   /// The explanation of the exception's message in `language`; nil in English.
-  func explanation(_ language: Language) -> String? {
+  public func explanation(_ language: Language) -> String? {
     guard language == .chinese else { return nil }
     switch self {
     case .unrecognizedSelector(let className, let selector, _):
@@ -105,7 +104,7 @@ extension ObjCException {
 
 extension AssertionKind {
   /// The explanation of the crash's message in `language`; nil in English.
-  func explanation(_ language: Language) -> String? {
+  public func explanation(_ language: Language) -> String? {
     guard language == .chinese else { return nil }
     switch self {
     case .assertion:
@@ -125,31 +124,11 @@ extension AssertionKind {
 extension RuntimeMessage {
   /// What an exception or crash message printed in English means, in `language`; nil for the
   /// other messages (they are in the reader's language already).
-  func explanation(_ language: Language) -> String? {
+  public func explanation(_ language: Language) -> String? {
     switch self {
     case .uncaughtException(let exception): return exception.explanation(language)
     case .crashed(let kind, _): return kind.explanation(language)
     default: return nil
     }
-  }
-}
-
-extension Session {
-  /// The lines explaining a UIKit warning or exception in the session's language (none for
-  /// other events), wrapped under their label: they follow the message's own line.
-  func uikitExplanation(_ kind: borrowing EventKind) -> [OutputLine] {
-    let issue: UIKitIssue
-    switch kind {
-    case .warning(let warned): issue = warned
-    case .exception(let raised): issue = raised
-    default: return []
-    }
-    return explanationLines(issue.explanation(options.language))
-  }
-
-  /// An explanation as the lines that follow the English message, wrapped under their label.
-  func explanationLines(_ text: String?) -> [OutputLine] {
-    guard let text else { return [] }
-    return wrapper.wrapLine("  说明：" + text).map { OutputLine($0, .note) }
   }
 }
