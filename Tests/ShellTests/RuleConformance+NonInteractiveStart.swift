@@ -111,10 +111,10 @@ struct RuleConformanceNonInteractiveStartTests {
       """
       \(animatedPush)
       interactor.pause()
-      unsupported: 64:21: containrepl does not simulate 'driving a transition that started without interaction' yet
+      unsupported: 64:21: containrepl does not simulate 'update, finish or cancel after wantsInteractiveStart = false' yet
       handler.interactor!.update(0.5)
                           ^~~~~~
-      unsupported: 65:21: containrepl does not simulate 'driving a transition that started without interaction' yet
+      unsupported: 65:21: containrepl does not simulate 'update, finish or cancel after wantsInteractiveStart = false' yet
       handler.interactor!.finish()
                           ^~~~~~
       \(pushEnds)

@@ -171,7 +171,8 @@ extension Interpreter {
   /// What containrepl does not model (rules CT.27, CT.28).
   static let nonInteractiveStart = "wantsInteractiveStart = false"
   static let interruptibleStart = "interruptibleAnimator(using:)"
-  static let drivenBeforeInteraction = "driving a transition that started without interaction"
+  static let drivenBeforeInteraction =
+    "update, finish or cancel after wantsInteractiveStart = false"
 
   // MARK: - The transitioning delegate (rules CT.17, CT.18)
 
