@@ -152,19 +152,18 @@ struct XCTestWriter {
   /// The first compared line that a call of UIKit on one of the script's objects makes, and its
   /// number in the expected log (from 1).
   var firstScriptObjectLine: (number: Int, text: String)? {
-    guard let first = scriptObjectNodes.first,
+    guard let first = scriptObjectNodes.first(where: plan.isCompared),
       let index = plan.expected.firstIndex(where: { $0.event == first.event })
     else { return nil }
     return (index + 1, plan.expected[index].text)
   }
 
-  /// The compared lines where UIKit called a method of an object of the script's own class
-  /// (an animator's `animateTransition(using:)`): a call that no rule made and no code of the
-  /// script made, since it stands at the end of a turn or beneath what UIKit did.
+  /// The lines, compared or left out, where UIKit called a method of an object of the script's
+  /// own class (an animator's `animateTransition(using:)`): a call that no rule made and no
+  /// code of the script made, since it stands at the end of a turn or beneath what UIKit did.
   private var scriptObjectNodes: [EventNode] {
     plan.inputs.flatMap { $0.roots.flatMap(\.subtree) }.filter { node in
-      guard plan.isCompared(node), case .call(.text, _, _, _) = node.event.kind,
-        node.event.rule == nil
+      guard case .call(.text, _, _, _) = node.event.kind, node.event.rule == nil
       else { return false }
       guard let parent = node.parent else { return node.event.isLater }
       switch parent.event.kind {
@@ -195,6 +194,8 @@ struct XCTestWriter {
     case .notWritable: return "the export cannot write this call in Swift"
     case .unknownCause: return "the log does not record what caused it"
     case .layoutReaction: return "code inside a layout callback is not replayed"
+    case .heldByScriptObject:
+      return "a UIKit object the script's own objects hold, which the test has no variable for"
     }
   }
 
