@@ -92,8 +92,8 @@ struct XCTestWriter {
         "Not simulated by this export: the run's transitions used objects of the script's own "
           + "classes — an animator, an interaction controller or a presentation controller a "
           + "delegate gave UIKit. This file declares none of the script's classes and sets none "
-          + "of its objects as a delegate, so on a device UIKit runs its own transition. What "
-          + "UIKit called on those objects, left out with it:",
+          + "of its objects as a delegate, so on a device UIKit runs its own transition and "
+          + "none of these calls UIKit made on those objects happens:",
         prefix: "// ", continuation: "// ")
       for (object, methods) in scriptObjectCalls {
         text += Self.wrapped(
