@@ -35,6 +35,24 @@ struct RuleConformanceNonInteractiveStartTests {
     [t=0]         c.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
     """
 
+  /// The push of a third page `c` in `Timing.objcPages` as an animated one, up to its animation.
+  static let objcPush = """
+    [nav pushViewController:c animated:YES]
+      [c willMoveToParentViewController:nav]
+    [end of turn] [c loadView]
+    [end of turn] [c viewDidLoad]
+    [end of turn] [b viewWillDisappear:YES]
+    [end of turn] [c viewWillAppear:YES]
+    [end of turn]   appearing 0 0.4
+    [end of turn] [interactor startInteractiveTransition:transitionContext]
+    [end of turn]   [animator animateTransition:transitionContext]
+    [end of turn]     [nav.view addSubview:c.view]
+    [end of turn]     c.view.frame = CGRectMake(320, 0, 320, 480)
+    [end of turn]     [UIView animateWithDuration:0.4 animations:^{ … } completion:^(BOOL finished){ … }]
+    [end of turn]       animations()
+    [end of turn]         c.view.frame = CGRectMake(0, 0, 320, 480)
+    """
+
   /// The end of the push of `c`, when its animation ends.
   static let pushEnds = """
     [t=0.4] completion(true)
@@ -137,20 +155,7 @@ struct RuleConformanceNonInteractiveStartTests {
       nav.viewControllers.count;
       """,
       """
-      [nav pushViewController:c animated:YES]
-        [c willMoveToParentViewController:nav]
-      [end of turn] [c loadView]
-      [end of turn] [c viewDidLoad]
-      [end of turn] [b viewWillDisappear:YES]
-      [end of turn] [c viewWillAppear:YES]
-      [end of turn]   appearing 0 0.4
-      [end of turn] [interactor startInteractiveTransition:transitionContext]
-      [end of turn]   [animator animateTransition:transitionContext]
-      [end of turn]     [nav.view addSubview:c.view]
-      [end of turn]     c.view.frame = CGRectMake(320, 0, 320, 480)
-      [end of turn]     [UIView animateWithDuration:0.4 animations:^{ … } completion:^(BOOL finished){ … }]
-      [end of turn]       animations()
-      [end of turn]         c.view.frame = CGRectMake(0, 0, 320, 480)
+      \(objcPush)
       [t=0.4] completion(YES)
       [t=0.4]   [transitionContext completeTransition:YES]
       [t=0.4]     [b viewDidDisappear:YES]
@@ -177,6 +182,29 @@ struct RuleConformanceNonInteractiveStartTests {
                           ^~~~~
       interactor.finish()
       """, error: true),
+    RuleCase(
+      "CT.28 in Objective-C: an animator that answers interruptibleAnimatorForTransition: gets the not-simulated note at the push, and pauseInteractiveTransition is refused",
+      setup: Timing.objcPages.replacingOccurrences(
+        of: "- (void)animationEnded:(BOOL)transitionCompleted {",
+        with: """
+          - (id<UIViewImplicitlyAnimating>)interruptibleAnimatorForTransition:(id<UIViewControllerContextTransitioning>)transitionContext {
+            return [[UIViewPropertyAnimator alloc] initWithDuration:0.4 curve:UIViewAnimationCurveEaseInOut animations:nil];
+          }
+          - (void)animationEnded:(BOOL)transitionCompleted {
+          """),
+      """
+      handler.interactor = [[UIPercentDrivenInteractiveTransition alloc] init];
+      Page *c = [[Page alloc] init];
+      [nav pushViewController:c animated:YES];
+      [handler.interactor pauseInteractiveTransition];
+      """,
+      """
+      \(objcPush.replacingOccurrences(of: "appearing 0", with: "appearing 1").replacingOccurrences(
+        of: "nav]\n", with: "nav]\nnote: 64:1: containrepl does not simulate 'interruptibleAnimator(using:)' yet\n"))
+      unsupported: 65:21: containrepl does not simulate 'interruptibleAnimator(using:)' yet
+      [handler.interactor pauseInteractiveTransition];
+                          ^~~~~~~~~~~~~~~~~~~~~~~~~~
+      """, error: true, objc: true),
     RuleCase(
       "CT.28 in Objective-C: pauseInteractiveTransition during an interactive pop whose animator gives no interruptible animator changes nothing",
       setup: Timing.objcPages,
