@@ -201,7 +201,7 @@ extension World {
       owner: presented,
       controllers: [presented]
         + (controllers[presented.index].presentingController.map { [$0] } ?? []),
-      animated: animated, duration: duration)
+      animated: animated, duration: 0)
     var started = false
     defer { dropCoordinator(of: presented, unless: started) }
     // The presentation controller hears of the transition, the presented view loaded, before
@@ -211,6 +211,10 @@ extension World {
       of: presented, dismissal: record.isDismissal, completed: nil, in: self)
     try beginPresentation(record, animated: animated)
     started = true
+    // UIKit asks its animator for the duration after the will-callbacks (rule CT.29).
+    if let index = coordinators.lastIndex(where: { $0.owner == presented }) {
+      coordinators[index].duration = duration
+    }
     let animation = startAnimation(
       duration: duration, curve: .easeInOut, kind: .presentation(record))
     startAlongsideAnimations(of: presented, animation: animation)
