@@ -49,6 +49,35 @@ struct ExampleScriptTests {
     #expect(export.contains("Not simulated by this export") == says)
   }
 
+  /// The header names each object of the script's that UIKit called, with the methods, and the
+  /// first line of the expected log that a device running UIKit's own transition cannot print.
+  @Test(arguments: [
+    (
+      "navigation-animator.swift", ["animator: animateTransition(using:), animationEnded(_:)"],
+      22
+    ),
+    (
+      "custom-presentation.m",
+      [
+        "animator: animateTransition(using:), animationEnded(_:)",
+        "cardAnimator: animateTransition(using:), animationEnded(_:)",
+      ], 13
+    ),
+  ])
+  func anExportNamesTheScriptsObjectsUIKitCalled(
+    _ name: String, _ objects: [String], _ firstLine: Int
+  ) throws {
+    let text = try #require(repositoryFile("Examples/" + name))
+    let run = RecordedRun.scripts([(name, text)])
+    let export = run.xctest(className: "ExampleTests")
+    #expect(export.contains(objects.map { "//   " + $0 + "\n" }.joined()), "\(export)")
+    #expect(export.contains("// The device's log differs from line \(firstLine) on: "))
+    let line = try #require(run.expectedLog.dropFirst(firstLine - 1).first)
+    #expect(line.hasSuffix(".animateTransition(using: transitionContext)"), "\(line)")
+    #expect(
+      !run.expectedLog.prefix(firstLine - 1).contains { $0.contains("animateTransition") })
+  }
+
   @Test(arguments: singles)
   func runsWithoutErrorsAndKeepsItsLog(_ file: String) throws {
     let script = try #require(repositoryFile("Examples/\(file)"))

@@ -380,7 +380,7 @@ struct RuleConformanceCustomPresentationTests {
       [t=0.35] card.viewDidAppear(true)
       """),
     RuleCase(
-      "CT.20 the delegate's presentation controller: its frame is the card's, its will and did methods run around UIKit's own animation and an unanimated dismissal; presentingViewController is nil afterwards",
+      "CT.20 the delegate's presentation controller: its frame is the card's, its will method runs before the will-callbacks and its did method before the did-callbacks, around UIKit's own animation and an unanimated dismissal; presentingViewController is nil afterwards",
       """
       class CardPresentation: UIPresentationController {
         override var frameOfPresentedViewInContainerView: CGRect {
@@ -418,26 +418,26 @@ struct RuleConformanceCustomPresentationTests {
       container.present(card, animated: true, completion: { … })
       [end of turn] card.loadView()
       [end of turn] card.viewDidLoad()
-      [end of turn] card.viewWillAppear(true)
       [end of turn] cardPresentation.presentationTransitionWillBegin()
       [end of turn]   will begin true true
-      [t=0.35] card.viewDidAppear(true)
+      [end of turn] card.viewWillAppear(true)
       [t=0.35] cardPresentation.presentationTransitionDidEnd(true)
       [t=0.35]   did end true
+      [t=0.35] card.viewDidAppear(true)
       [t=0.35] completion()
       [t=0.35]   presented
       = CGRect(x: 0, y: 200, width: 320, height: 280)
       card.dismiss(animated: false, completion: nil)
-      [end of turn] card.viewWillDisappear(false)
       [end of turn] cardPresentation.dismissalTransitionWillBegin()
       [end of turn]   dismissal will begin
-      [end of turn] card.viewDidDisappear(false)
+      [end of turn] card.viewWillDisappear(false)
       [end of turn] cardPresentation.dismissalTransitionDidEnd(true)
       [end of turn]   dismissal did end true
+      [end of turn] card.viewDidDisappear(false)
       = true
       """),
     RuleCase(
-      "CT.20 in Objective-C, with an animator: the will method runs before animateTransition, finalFrame is the presentation controller's frame, the did method after the did-callbacks",
+      "CT.20 in Objective-C, with an animator: the will method runs before the will-callbacks and animateTransition, finalFrame is the presentation controller's frame, the did method before the did-callbacks",
       """
       @interface CardPresentation : UIPresentationController
       @end
@@ -505,9 +505,9 @@ struct RuleConformanceCustomPresentationTests {
       [container presentViewController:card animated:YES completion:nil]
       [end of turn] [card loadView]
       [end of turn] [card viewDidLoad]
-      [end of turn] [card viewWillAppear:YES]
       [end of turn] [cardPresentation presentationTransitionWillBegin]
       [end of turn]   will begin 1
+      [end of turn] [card viewWillAppear:YES]
       [end of turn] [animator animateTransition:transitionContext]
       [end of turn]   [window addSubview:card.view]
       [end of turn]   card.view.frame = CGRectMake(0, 200, 320, 280)
@@ -516,23 +516,23 @@ struct RuleConformanceCustomPresentationTests {
       [end of turn]       window.alpha = 1
       [t=0.3] completion(YES)
       [t=0.3]   [transitionContext completeTransition:YES]
-      [t=0.3]     [card viewDidAppear:YES]
       [t=0.3]     [cardPresentation presentationTransitionDidEnd:YES]
       [t=0.3]       did end 1
+      [t=0.3]     [card viewDidAppear:YES]
       = CGRectMake(0, 200, 320, 280)
       [card dismissViewControllerAnimated:YES completion:nil]
-      [end of turn] [card viewWillDisappear:YES]
       [end of turn] [cardPresentation dismissalTransitionWillBegin]
       [end of turn]   dismissal will begin
+      [end of turn] [card viewWillDisappear:YES]
       [end of turn] [animator animateTransition:transitionContext]
       [end of turn]   [UIView animateWithDuration:0.3 animations:^{ … } completion:^(BOOL finished){ … }]
       [end of turn]     animations()
       [end of turn]       window.alpha = 1
       [t=0.6] completion(YES)
       [t=0.6]   [transitionContext completeTransition:YES]
-      [t=0.6]     [card viewDidDisappear:YES]
       [t=0.6]     [cardPresentation dismissalTransitionDidEnd:YES]
       [t=0.6]       dismissal did end 1
+      [t=0.6]     [card viewDidDisappear:YES]
       = YES
       """, objc: true),
   ]

@@ -2,9 +2,8 @@ import Shell
 import TestSupport
 import Testing
 
-/// Rules CT.22 and CT.27: in a push or pop an animator drives, the interaction controller and
-/// the animator's duration are known from the will-callbacks on; an interaction controller
-/// whose wantsInteractiveStart is false is not simulated and says so.
+/// Rule CT.22: in a push or pop an animator drives, the interaction controller and the
+/// animator's duration are known from the will-callbacks on.
 struct RuleConformanceTransitionTimingTests {
   /// The navigation example's animator and delegate; `a` and `b` say what their transition
   /// coordinator answers in their will-callbacks; `nav` shows `b` over `a`.
@@ -153,45 +152,6 @@ struct RuleConformanceTransitionTimingTests {
       """,
       """
       \(objcInteractivePop)
-      """, objc: true),
-    RuleCase(
-      "CT.27 setting a UIPercentDrivenInteractiveTransition's wantsInteractiveStart to false is refused as not simulated; it stays true and the pop it drives is interactive",
-      setup: pages,
-      """
-      handler.interactor = UIPercentDrivenInteractiveTransition()
-      handler.interactor!.wantsInteractiveStart = false
-      handler.interactor!.wantsInteractiveStart
-      nav.popViewController(animated: true)
-      handler.interactor!.finish()
-      nav.viewControllers.count
-      """,
-      """
-      unsupported: 58:21: containrepl does not simulate 'wantsInteractiveStart = false' yet
-      handler.interactor!.wantsInteractiveStart = false
-                          ^~~~~~~~~~~~~~~~~~~~~
-      = true
-      \(interactivePop)
-      = 1
-      """, error: true),
-    RuleCase(
-      "CT.27 in Objective-C: an interaction controller of the user's whose wantsInteractiveStart answers NO gets a not-simulated note at the pop, which starts interactive",
-      setup: objcPages + """
-
-        @interface Starter : UIPercentDrivenInteractiveTransition
-        @end
-        @implementation Starter
-        - (BOOL)wantsInteractiveStart { return NO; }
-        @end
-        """,
-      """
-      handler.interactor = [[Starter alloc] init];
-      [nav popViewControllerAnimated:YES];
-      [handler.interactor finishInteractiveTransition];
-      nav.viewControllers;
-      """,
-      """
-      \(objcInteractivePop.replacingOccurrences(
-        of: "willMoveToParentViewController:nil]\n", with: "willMoveToParentViewController:nil]\nnote: 65:1: containrepl does not simulate 'wantsInteractiveStart = false' yet\n"))
       """, objc: true),
   ]
 

@@ -217,6 +217,23 @@ struct XCTestExportTests {
         """))
   }
 
+  /// A call on UIKit's object that only the script's objects hold (the percent-driven
+  /// interaction controller behind `handler.interactor`) is left out with what it causes, not
+  /// written as a line the device would print without making the call.
+  @Test func aCallOnAnObjectOnlyTheScriptsObjectsHoldIsLeftOut() throws {
+    let name = "navigation-animator.swift"
+    let text = try #require(repositoryFile("Examples/" + name))
+    let run = RecordedRun.scripts([(name, text)])
+    let export = run.xctest(className: "NavigationTests")
+    #expect(!export.contains("log.call(\"interactor.update(0.5)\")"), "\(export)")
+    #expect(export.contains("    // left out: interactor.update(0.5)\n"))
+    #expect(
+      export.contains(
+        "//   interactor.update(0.5) — a UIKit object the script's own objects hold, which the"))
+    #expect(!run.expectedLog.contains { $0.contains("interactor.") })
+    #expect(!run.expectedLog.contains { $0.contains("transitionContext.completeTransition") })
+  }
+
   @Test func exportsAreGoldenFiles() throws {
     for (script, className) in [
       ("guide-add-remove-cycle.swift", "GuideAddRemoveCycleTests"),

@@ -37,6 +37,8 @@ struct ReplayPlan {
     case notWritable
     case unknownCause
     case layoutReaction
+    /// A call on a UIKit object that only the script's own objects hold.
+    case heldByScriptObject
   }
 
   /// What the user's code did at one occurrence of a callback, around UIKit's own part (`super`).
@@ -164,6 +166,12 @@ struct ReplayPlan {
     switch event.kind {
     case .call, .propertySet:
       if let raises { return leave(node, .raises(formatter.body(raises.event))) }
+      if case .call(.text, _, _, _) = event.kind, event.rule != nil {
+        // A UIKit object the script's code holds (UIKit's transition context, a
+        // UIPercentDrivenInteractiveTransition): the test has no variable for it, and an empty
+        // line in its place would print what the device did not do.
+        return leave(node, .heldByScriptObject)
+      }
       if case .call = event.kind, !Self.isUIKitCall(event), !expressions.isNavigationInit(event) {
         // The user's own method: only a line on the device; what it did is the user's code.
         for child in node.children { classify(child, .statement) }

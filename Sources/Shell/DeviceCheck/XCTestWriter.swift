@@ -89,12 +89,22 @@ struct XCTestWriter {
     if usesScriptTransitionObjects {
       text += "//\n"
       text += Self.wrapped(
-        "Not simulated by this export: the run used objects of the script's own classes that "
-          + "UIKit calls during a transition (an animator, an interaction controller or a "
-          + "presentation controller a delegate gave it). This file declares none of the "
-          + "script's classes, so on a device UIKit runs its own transition and the log "
-          + "differs from the first line those objects cause.",
+        "Not simulated by this export: the run's transitions used objects of the script's own "
+          + "classes — an animator, an interaction controller or a presentation controller a "
+          + "delegate gave UIKit. This file declares none of the script's classes and sets none "
+          + "of its objects as a delegate, so on a device UIKit runs its own transition and "
+          + "none of these calls UIKit made on those objects happens:",
         prefix: "// ", continuation: "// ")
+      for (object, methods) in scriptObjectCalls {
+        text += Self.wrapped(
+          object + ": " + methods.joined(separator: ", "), prefix: "//   ",
+          continuation: "//       ")
+      }
+      if let first = firstScriptObjectLine {
+        text += Self.wrapped(
+          "The device's log differs from line \(first.number) on: " + first.text,
+          prefix: "// ", continuation: "// ")
+      }
     }
     if !plan.omissions.isEmpty {
       text += "//\n// Left out of the replay and of the expected log:\n"
@@ -122,6 +132,48 @@ struct XCTestWriter {
     }
   }
 
+  /// The compared calls UIKit made on objects of the script's own classes: each object's name
+  /// with the methods called on it, in the order of their first call.
+  var scriptObjectCalls: [(object: String, methods: [String])] {
+    var calls: [(object: String, methods: [String])] = []
+    for node in scriptObjectNodes {
+      guard case .call(.text(let object), let method, _, _) = node.event.kind else { continue }
+      if let index = calls.firstIndex(where: { $0.object == object }) {
+        if !calls[index].methods.contains(method.swiftName) {
+          calls[index].methods.append(method.swiftName)
+        }
+      } else {
+        calls.append((object, [method.swiftName]))
+      }
+    }
+    return calls
+  }
+
+  /// The first compared line that a call of UIKit on one of the script's objects makes, and its
+  /// number in the expected log (from 1).
+  var firstScriptObjectLine: (number: Int, text: String)? {
+    guard let first = scriptObjectNodes.first(where: plan.isCompared),
+      let index = plan.expected.firstIndex(where: { $0.event == first.event })
+    else { return nil }
+    return (index + 1, plan.expected[index].text)
+  }
+
+  /// The lines, compared or left out, where UIKit called a method of an object of the script's
+  /// own class (an animator's `animateTransition(using:)`): a call that no rule made and no
+  /// code of the script made, since it stands at the end of a turn or beneath what UIKit did.
+  private var scriptObjectNodes: [EventNode] {
+    plan.inputs.flatMap { $0.roots.flatMap(\.subtree) }.filter { node in
+      guard case .call(.text, _, _, _) = node.event.kind, node.event.rule == nil
+      else { return false }
+      guard let parent = node.parent else { return node.event.isLater }
+      switch parent.event.kind {
+      case .call: return parent.event.rule != nil
+      case .callback: return !parent.event.isUserCall
+      default: return false
+      }
+    }
+  }
+
   /// The rules the compared lines cite whose evidence is an inference.
   private func citedApproximateRules() -> [Rule] {
     var seen: Set<RuleID> = []
@@ -142,6 +194,8 @@ struct XCTestWriter {
     case .notWritable: return "the export cannot write this call in Swift"
     case .unknownCause: return "the log does not record what caused it"
     case .layoutReaction: return "code inside a layout callback is not replayed"
+    case .heldByScriptObject:
+      return "a UIKit object the script's own objects hold, which the test has no variable for"
     }
   }
 

@@ -460,6 +460,14 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/wantsinteractivestart"
       ),
       (
+        "S180", "Apple, UIPercentDrivenInteractiveTransition pause()",
+        "https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/pause()"
+      ),
+      (
+        "S181", "Apple, UIViewControllerAnimatedTransitioning interruptibleAnimator(using:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

@@ -24,9 +24,9 @@ extension World {
       duration: plan.duration, custom: id, interactive: plan.isInteractive)
     var started = false
     defer { dropCoordinator(of: presented, unless: started) }
-    try beginPresentation(record, animated: true, rule: "CT.18", placesView: false)
     try host.tellPresentationController(
       of: presented, dismissal: record.isDismissal, completed: nil, in: self)
+    try beginPresentation(record, animated: true, rule: "CT.18", placesView: false)
     let (from, to) = record.isDismissal ? (presented, presenter) : (presenter, presented)
     customTransitions.append(
       CustomTransitionRecord(
@@ -39,8 +39,8 @@ extension World {
   }
 
   /// `completeTransition(_:)` of a presentation or dismissal (rule CT.19): completed, it ends
-  /// as UIKit's own does; not completed, the appearance steps are undone and the presentation
-  /// is as it was before.
+  /// as UIKit's own does; not completed, the presentation controller hears of it first (rule
+  /// CT.20), the appearance steps are undone and the presentation is as it was before.
   func completeCustomPresentation(
     _ record: CustomTransitionRecord, _ presentation: PresentationRecord, didComplete: Bool
   ) throws {
@@ -49,6 +49,8 @@ extension World {
       return
     }
     let presented = presentation.presented
+    try host?.tellPresentationController(
+      of: presented, dismissal: presentation.isDismissal, completed: false, in: self)
     presentationMovesViews = true
     defer { presentationMovesViews = false }
     if presentation.isDismissal {
@@ -81,8 +83,6 @@ extension World {
       }
     }
     presentationMovesViews = false
-    try host?.tellPresentationController(
-      of: presented, dismissal: presentation.isDismissal, completed: false, in: self)
     if !presentation.isDismissal { unlinkPresentation(presented) }
     endCoordinator(of: presented, cancelled: true)
   }

@@ -143,9 +143,9 @@ extension World {
       !controllers[target.index].isBeingDismissed, !controllers[target.index].isBeingPresented
     else { return }
     let record = dismissal(of: target, completion: nil)
-    try beginPresentation(record, animated: false, rule: "7a.4")
     try host?.tellPresentationController(
       of: target, dismissal: true, completed: nil, in: self)
+    try beginPresentation(record, animated: false, rule: "7a.4")
     finishPresentation(record, rule: "7a.4")
   }
 
@@ -201,13 +201,20 @@ extension World {
       owner: presented,
       controllers: [presented]
         + (controllers[presented.index].presentingController.map { [$0] } ?? []),
-      animated: animated, duration: duration)
+      animated: animated, duration: 0)
     var started = false
     defer { dropCoordinator(of: presented, unless: started) }
-    try beginPresentation(record, animated: animated)
+    // The presentation controller hears of the transition, the presented view loaded, before
+    // the will-callbacks (CT.20).
+    if !record.isDismissal { _ = try loadedView(of: presented) }
     try host?.tellPresentationController(
       of: presented, dismissal: record.isDismissal, completed: nil, in: self)
+    try beginPresentation(record, animated: animated)
     started = true
+    // UIKit asks its animator for the duration after the will-callbacks (rule CT.29).
+    if let index = coordinators.lastIndex(where: { $0.owner == presented }) {
+      coordinators[index].duration = duration
+    }
     let animation = startAnimation(
       duration: duration, curve: .easeInOut, kind: .presentation(record))
     startAlongsideAnimations(of: presented, animation: animation)
@@ -291,13 +298,20 @@ extension World {
     return (window, screen)
   }
 
-  /// The end of a presentation or dismissal: the appearing side's did, the covered view out (or
-  /// the presented view out), the disappearing side's did, then the completion.
+  /// The end of a presentation or dismissal: the user's presentation controller hears of it,
+  /// then the appearing side's did, the covered view out (or the presented view out), the
+  /// disappearing side's did, then the completion.
   func finishPresentation(_ record: PresentationRecord, rule: RuleID? = nil) {
     let rule = rule ?? presentationRule(for: record)
+    let presented = record.presented
+    // The presentation controller hears that the transition ended before the appearance
+    // transitions end (rule CT.20).
+    guarded {
+      try host?.tellPresentationController(
+        of: presented, dismissal: record.isDismissal, completed: true, in: self)
+    }
     presentationMovesViews = true
     defer { presentationMovesViews = false }
-    let presented = record.presented
     if record.isDismissal {
       if let covered = record.covered {
         guarded { try explicitEnd(covered, rule: rule) }
@@ -325,10 +339,6 @@ extension World {
       controllers[presented.index].isBeingPresented = false
     }
     presentationMovesViews = false
-    guarded {
-      try host?.tellPresentationController(
-        of: presented, dismissal: record.isDismissal, completed: true, in: self)
-    }
     runCompletion(record.completion, finished: nil, rule: rule)
     endCoordinator(of: presented, cancelled: false)
   }

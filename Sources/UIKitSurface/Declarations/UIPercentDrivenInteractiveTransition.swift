@@ -10,7 +10,7 @@ extension SurfaceDeclarations {
   var completionCurve: UIView.AnimationCurve | completionCurve setter=setCompletionCurve: | ios 7.0 | sim stored
   var timingCurve: (any UITimingCurveProvider)? | timingCurve setter=setTimingCurve: | ios 10.0 | inert
   var wantsInteractiveStart: Bool | wantsInteractiveStart setter=setWantsInteractiveStart: | ios 10.0 | sim stored = true
-  func pause() | pauseInteractiveTransition | ios 10.0 | inert
+  func pause() | pauseInteractiveTransition | ios 10.0 | sim percentPause CT.28
   func update(_ percentComplete: CGFloat) | updateInteractiveTransition: | ios 7.0 | sim percentUpdate CT.6
   func cancel() | cancelInteractiveTransition | ios 7.0 | sim percentCancel CT.8
   func finish() | finishInteractiveTransition | ios 7.0 | sim percentFinish CT.7

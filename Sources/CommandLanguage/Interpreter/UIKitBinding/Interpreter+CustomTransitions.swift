@@ -13,6 +13,15 @@ struct CustomTransitionParts {
   var duration: Double?
   /// Whether UIKit asks the animator for its duration before running it (a presentation).
   var asksDurationFirst = false
+  /// Whether the interaction controller holds the transition from its start (its
+  /// wantsInteractiveStart, rule CT.27).
+  var startsInteractive = true
+
+  /// What UIKit tells the world before the will-callbacks: the duration it knows, and whether
+  /// the transition is interactive from the start (rules CT.22, CT.27).
+  func plan(duration: Double) -> CustomTransitionPlan {
+    CustomTransitionPlan(duration: duration, isInteractive: interactor != nil && startsInteractive)
+  }
 }
 
 extension Interpreter {
@@ -60,6 +69,11 @@ extension Interpreter {
   )
   private static let startSpelling = MethodSpelling(
     swift: "startInteractiveTransition", [nil], objc: ["startInteractiveTransition"])
+  private static let interruptibleSelector = (
+    "interruptibleAnimatorForTransition:", "interruptibleAnimator(using:)"
+  )
+  private static let pauseSpelling = MethodSpelling(
+    swift: "pause", [], objc: ["pauseInteractiveTransition"])
   private static let updateSpelling = MethodSpelling(
     swift: "update", [nil], objc: ["updateInteractiveTransition"])
   private static let finishSpelling = MethodSpelling(
@@ -108,7 +122,7 @@ extension Interpreter {
       let interactor = try call(
         selector, on: parts.delegate, [parts.navigation, parts.animator], range, env)
       parts.interactor = interactor.isNil ? nil : interactor
-      try noteNonInteractiveStart(interactor, range, env)
+      parts.startsInteractive = try startsInteractive(interactor, parts.animator, range, env)
     }
     let context = Value.object(
       makeObject(className: Self.uikitContextClass, name: "transitionContext"))
@@ -116,26 +130,49 @@ extension Interpreter {
     let duration =
       try call(Self.durationSelector, on: parts.animator, [context], range, env).number ?? 0
     parts.duration = duration
-    return CustomTransitionPlan(duration: duration, isInteractive: parts.interactor != nil)
+    return parts.plan(duration: duration)
   }
 
-  /// An interaction controller whose wantsInteractiveStart is false has UIKit start the
-  /// transition without interaction (rule CT.27), which containrepl does not model: a note
-  /// says so, and the transition starts interactive.
-  private func noteNonInteractiveStart(
-    _ interactor: Value, _ range: SourceRange, _ env: Env
-  ) throws {
+  /// Whether the transition an interaction controller drives is interactive from its start: its
+  /// wantsInteractiveStart (rule CT.27). UIKit's UIPercentDrivenInteractiveTransition that
+  /// answers false runs the animator's animations without holding them; an interaction
+  /// controller of the user's that answers false is not modelled (a note says so, and it
+  /// starts interactive), nor is an animator's interruptible animator (rule CT.28).
+  private func startsInteractive(
+    _ interactor: Value, _ animator: Value, _ range: SourceRange, _ env: Env
+  ) throws -> Bool {
+    guard !interactor.isNil else { return true }
+    let percentDriven = isPercentDriven(interactor) && !implements(Self.startSelector, interactor)
+    if percentDriven, implements(Self.interruptibleSelector, animator) {
+      note(.notSimulated(Self.interruptibleStart), range, env)
+    }
     let storage = interactor.instance?.storage
-    let wants = try objectProperty("wantsInteractiveStart", of: interactor, storage, range, env)
-    guard case .bool(false)? = wants else { return }
-    var note = Diagnostic(
-      .note, .runtime(.notSimulated(Self.nonInteractiveStart)), at: range)
+    var wants = try objectProperty("wantsInteractiveStart", of: interactor, storage, range, env)
+    if wants == nil,
+      case .strong(let stored)? = storage?.slots[
+        Self.percentOwner + "wantsInteractiveStart"]
+    {
+      wants = stored
+    }
+    guard case .bool(false)? = wants else { return true }
+    guard percentDriven else {
+      note(.notSimulated(Self.nonInteractiveStart), range, env)
+      return true
+    }
+    return false
+  }
+
+  private func note(_ message: RuntimeMessage, _ range: SourceRange, _ env: Env) {
+    var note = Diagnostic(.note, .runtime(message), at: range)
     note.isBrief = true
     log(note, env.unit)
   }
 
-  /// What containrepl does not model (rule CT.27).
+  /// What containrepl does not model (rules CT.27, CT.28).
   static let nonInteractiveStart = "wantsInteractiveStart = false"
+  static let interruptibleStart = "interruptibleAnimator(using:)"
+  static let drivenBeforeInteraction =
+    "update, finish or cancel after wantsInteractiveStart = false"
 
   // MARK: - The transitioning delegate (rules CT.17, CT.18)
 
@@ -166,10 +203,10 @@ extension Interpreter {
     if implements(interactorSelector, delegate) {
       let interactor = try call(interactorSelector, on: delegate, [animator], range, env)
       parts.interactor = interactor.isNil ? nil : interactor
-      try noteNonInteractiveStart(interactor, range, env)
+      parts.startsInteractive = try startsInteractive(interactor, animator, range, env)
     }
     pendingCustomTransition = parts
-    return CustomTransitionPlan(duration: 0, isInteractive: parts.interactor != nil)
+    return parts.plan(duration: 0)
   }
 
   // MARK: - The presentation controller (rule CT.20)
@@ -362,12 +399,14 @@ extension Interpreter {
       guard let id = transitionID(receiver), let percent = values.first?.number else {
         return .void
       }
+      try refuseBeforeInteraction(id, range, env)
       closeCallLine(logUIKitCall(receiver, Self.updateSpelling, values, rule: "CT.6"))
       world.updateInteractiveTransition(id, percent: percent)
       refreshContext(id)
       return .void
     case .percentFinish, .percentCancel:
       guard let id = transitionID(receiver) else { return .void }
+      try refuseBeforeInteraction(id, range, env)
       var speed = 1.0
       if case .strong(let value)? = receiver.instance?.storage.slots[
         Self.percentOwner + "completionSpeed"], let number = value.number, number > 0
@@ -382,6 +421,16 @@ extension Interpreter {
       // The coordinator's interaction handlers run inside the call (rule CT.13).
       world.endInteraction(id, cancelled: cancelled, speed: speed)
       refreshContext(id)
+      return .void
+    case .percentPause:
+      // pause() acts only on a transition an interruptible animator runs (rule CT.28).
+      guard let id = transitionID(receiver) else { return .void }
+      if let parts = customTransitionParts[id],
+        implements(Self.interruptibleSelector, parts.animator)
+      {
+        throw error(.notSimulated(Self.interruptibleStart), range, env)
+      }
+      closeCallLine(logUIKitCall(receiver, Self.pauseSpelling, [], rule: "CT.28"))
       return .void
     default:
       break
@@ -441,9 +490,20 @@ extension Interpreter {
     let marker = world.animationMarker
     _ = try call(Self.animateSelector, on: parts.animator, [context], range, env)
     world.startAlongsideAnimations(ofCustom: id, duration: duration.number ?? 0)
-    world.holdAnimations(of: id, startedSince: marker)
+    // Without wantsInteractiveStart the animations run as they were started (rule CT.27).
+    if parts.startsInteractive { world.holdAnimations(of: id, startedSince: marker) }
     refreshContext(id)
     return .void
+  }
+
+  /// update(_:), finish() and cancel() on a transition that started without interaction and
+  /// has not become interactive: UIKit's answer depends on animators containrepl does not
+  /// model (rule CT.27).
+  private func refuseBeforeInteraction(_ id: Int, _ range: SourceRange, _ env: Env) throws {
+    guard let parts = customTransitionParts[id], !parts.startsInteractive,
+      world.customTransition(id) != nil
+    else { return }
+    throw error(.notSimulated(Self.drivenBeforeInteraction), range, env)
   }
 
   /// After the animator has started its animations, the alongside blocks queued on the

@@ -287,10 +287,6 @@ extension Interpreter {
     if let problem = mismatch(value, member.type) {
       throw error(.typeMismatch(problem, member.type.description), range, env)
     }
-    // A transition that starts without interaction is not modelled (rule CT.27).
-    if member.name == "wantsInteractiveStart", value.number == 0 {
-      throw error(.notSimulated(Self.nonInteractiveStart), range, env)
-    }
     noteInert(member, range, env)
     inertSlots(of: receiver)?.slots[member.slotKey] = .strong(conform(value, to: member.type))
   }

@@ -96,7 +96,8 @@ extension Interpreter {
     case .scrollRectToVisible:
       return try scrollRectToVisible(receiver, values)
     case .contextViewController, .contextView, .contextInitialFrame, .contextFinalFrame,
-      .completeTransition, .percentStart, .percentUpdate, .percentFinish, .percentCancel:
+      .completeTransition, .percentStart, .percentUpdate, .percentFinish, .percentCancel,
+      .percentPause:
       return try performTransitionSurface(operation, on: receiver, values, range, env)
     case .transitionCoordinator:
       return transitionCoordinatorValue(of: receiver)

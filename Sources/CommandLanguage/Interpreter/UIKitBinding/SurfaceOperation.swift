@@ -117,9 +117,9 @@ enum SurfaceOperation: String, CaseIterable {
   /// `initialFrame(for:)`, `finalFrame(for:)`, `completeTransition(_:)` (rules CT.3–CT.5).
   case contextViewController, contextView, contextInitialFrame, contextFinalFrame
   case completeTransition
-  /// `UIPercentDrivenInteractiveTransition`: start, `update(_:)`, `finish()`, `cancel()`
-  /// (rules CT.6–CT.9).
-  case percentStart, percentUpdate, percentFinish, percentCancel
+  /// `UIPercentDrivenInteractiveTransition`: start, `update(_:)`, `finish()`, `cancel()`,
+  /// `pause()` (rules CT.6–CT.9, CT.28).
+  case percentStart, percentUpdate, percentFinish, percentCancel, percentPause
   /// `transitionCoordinator`, and the coordinator's `animate(alongsideTransition:completion:)`
   /// and `notifyWhenInteractionChanges(_:)` (rules CT.10–CT.13).
   case transitionCoordinator, coordinatorAlongside, coordinatorNotify
