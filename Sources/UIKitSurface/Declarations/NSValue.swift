@@ -20,20 +20,20 @@ extension SurfaceDeclarations {
   var rangeValue: NSRange { get } | rangeValue | ios 2.0 | inert
   init(caTransform3D t: CATransform3D) | +valueWithCATransform3D: | ios 2.0 | inert
   var caTransform3DValue: CATransform3D { get } | CATransform3DValue | ios 2.0 | inert
-  init(cgPoint point: CGPoint) | +valueWithCGPoint: | ios 2.0 | inert
+  init(cgPoint point: CGPoint) | +valueWithCGPoint: | ios 2.0 | sim boxing
   init(cgVector vector: CGVector) | +valueWithCGVector: | ios 2.0 | inert
-  init(cgSize size: CGSize) | +valueWithCGSize: | ios 2.0 | inert
-  init(cgRect rect: CGRect) | +valueWithCGRect: | ios 2.0 | inert
-  init(cgAffineTransform transform: CGAffineTransform) | +valueWithCGAffineTransform: | ios 2.0 | inert
-  init(uiEdgeInsets insets: UIEdgeInsets) | +valueWithUIEdgeInsets: | ios 2.0 | inert
+  init(cgSize size: CGSize) | +valueWithCGSize: | ios 2.0 | sim boxing
+  init(cgRect rect: CGRect) | +valueWithCGRect: | ios 2.0 | sim boxing
+  init(cgAffineTransform transform: CGAffineTransform) | +valueWithCGAffineTransform: | ios 2.0 | sim boxing
+  init(uiEdgeInsets insets: UIEdgeInsets) | +valueWithUIEdgeInsets: | ios 2.0 | sim boxing
   init(directionalEdgeInsets insets: NSDirectionalEdgeInsets) | +valueWithDirectionalEdgeInsets: | ios 11.0 | inert
   init(uiOffset insets: UIOffset) | +valueWithUIOffset: | ios 5.0 | inert
-  var cgPointValue: CGPoint { get } | CGPointValue | ios 2.0 | inert
+  var cgPointValue: CGPoint { get } | CGPointValue | ios 2.0 | sim boxing
   var cgVectorValue: CGVector { get } | CGVectorValue | ios 2.0 | inert
-  var cgSizeValue: CGSize { get } | CGSizeValue | ios 2.0 | inert
-  var cgRectValue: CGRect { get } | CGRectValue | ios 2.0 | inert
-  var cgAffineTransformValue: CGAffineTransform { get } | CGAffineTransformValue | ios 2.0 | inert
-  var uiEdgeInsetsValue: UIEdgeInsets { get } | UIEdgeInsetsValue | ios 2.0 | inert
+  var cgSizeValue: CGSize { get } | CGSizeValue | ios 2.0 | sim boxing
+  var cgRectValue: CGRect { get } | CGRectValue | ios 2.0 | sim boxing
+  var cgAffineTransformValue: CGAffineTransform { get } | CGAffineTransformValue | ios 2.0 | sim boxing
+  var uiEdgeInsetsValue: UIEdgeInsets { get } | UIEdgeInsetsValue | ios 2.0 | sim boxing
   var directionalEdgeInsetsValue: NSDirectionalEdgeInsets { get } | directionalEdgeInsetsValue | ios 11.0 | inert
   var uiOffsetValue: UIOffset { get } | UIOffsetValue | ios 5.0 | inert
   func value<StoredType>(of type: StoredType.Type) -> StoredType? | - | ios 13.0 | inert

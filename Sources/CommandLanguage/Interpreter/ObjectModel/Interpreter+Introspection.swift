@@ -30,7 +30,11 @@ extension Interpreter {
       return site.base == "release" ? .void : receiver
     }
     if case .type(let typeName) = receiver {
+      if let boxed = try boxedValue(typeName, site, args, env) { return boxed }
       return classIntrospection(classes.resolveAlias(typeName), site, args)
+    }
+    if args.count == 0, let value = try unboxedValue(site.base, of: receiver, site.range, env) {
+      return value
     }
     guard let className = className(of: receiver) else {
       return try valueIntrospection(receiver, site, args)

@@ -9,6 +9,7 @@ extension Interpreter {
     -> Value
   {
     try checkCoreAvailability(property: name, of: receiver, range, env)
+    if let value = try unboxedValue(name, of: receiver, range, env) { return value }
     // Objective-C's dot syntax sends NSObject's `-class` and `-superclass` too (`self.class`).
     if name == "class" || name == "superclass", dialect(of: env) == .objc,
       let className = className(of: receiver) ?? receiver.typeNameIfType

@@ -80,7 +80,7 @@ extension Interpreter {
       receiver.instance?.storage.slots[Self.panOffsetSlot] = .strong(
         .point(Point(x: wanted.x - finger.x, y: wanted.y - finger.y)))
       return .void
-    case .stored, .core, .override, .exception, .foundation, .device:
+    case .stored, .core, .override, .exception, .foundation, .boxing, .device:
       return nil
     case .refused:
       throw refusal(member, range, env)

@@ -131,6 +131,9 @@ enum SurfaceOperation: String, CaseIterable {
   /// the value before any row is consulted (`Interpreter+ValueMethods.swift`); a Swift call
   /// reaches it through the row's selector.
   case foundation
+  /// `NSValue`'s boxes of geometry and their reading back (`+valueWithCGRect:`, `CGRectValue`),
+  /// answered before any row is consulted (`Interpreter+ValueBoxing.swift`).
+  case boxing
 
   // MARK: What is not run
 

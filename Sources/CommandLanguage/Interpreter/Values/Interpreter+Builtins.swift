@@ -384,6 +384,7 @@ extension Interpreter {
     _ typeName: String, _ args: CallArguments, _ site: CallSite, _ env: Env, nameHint: String?,
     slot: Int = -1
   ) throws -> Value {
+    if let boxed = try boxedValue(typeName, site, args, env) { return boxed }
     func value(_ label: String) -> Value? {
       if site.dialect == .objc {
         for (index, piece) in site.pieces.enumerated()
