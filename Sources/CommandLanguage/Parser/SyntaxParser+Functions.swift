@@ -210,6 +210,9 @@ extension SyntaxParser {
     }
     advance()
     let inherited = try parseInheritance(ofProtocol: true)
+    // Its associated types are names only inside it.
+    let outerGenerics = genericParameters
+    defer { genericParameters = outerGenerics }
     let requirements = try parseMemberBlock(.swiftProtocol, .classDeclaration, .protocolBody)
     let decl = ProtocolDecl(
       name: name, nameRange: nameToken.range, inherited: inherited, requirements: requirements,

@@ -55,6 +55,9 @@ extension Interpreter {
         if optional { throw OptionalChainEnd() }
         if isInspecting { return .nilValue }
       }
+      if case .type(let outer) = receiver, let nested = nestedType(name, in: outer) {
+        return .type(nested)
+      }
       return try property(name, of: receiver, nameRange, env)
     case .implicitMember(let name):
       return try implicitMember(name, arguments: nil, hint: typeHint, expr.range, env)

@@ -266,8 +266,22 @@ extension Interpreter {
     case .variable(let variable):
       try defineStoredProperty(variable, in: name, isStruct: declaration.kind == .structType, env)
     case .enumDeclaration, .classDeclaration, .protocolDeclaration, .typeAlias:
-      // A type nested in another is known by its own name (`Phase` inside `Drawer`).
-      _ = try exec(member, env)
+      // A type nested in another is known by its own name (`Phase` inside `Drawer`), and by
+      // its qualified name (`Drawer.Phase`).
+      if let nested = Self.declaredTypeName(member) {
+        // Two types nested in different types under one name are two types to swiftc; here
+        // they would be one.
+        if classes.aliases[name + "." + nested] == nil,
+          classes.existing(nested) != nil || classes.aliases[nested] != nil
+        {
+          throw error(
+            .notSimulated(Self.sameNestedNames(nested)), member.range, env)
+        }
+        _ = try exec(member, env)
+        classes.alias(name + "." + nested, to: nested)
+      } else {
+        _ = try exec(member, env)
+      }
     case .synthesize(let property, let ivar, let isDynamic):
       classes.synthesize(property, ivar: isDynamic ? "" : ivar ?? property, in: name)
     case .invalid(let index):
@@ -278,6 +292,32 @@ extension Interpreter {
     default:
       throw error(.notAClassMember, member.range, env)
     }
+  }
+
+  /// What a nested type named like another type is reported as.
+  static func sameNestedNames(_ name: String) -> String {
+    "types nested in different types under one name (\(name))"
+  }
+
+  /// The name a type declaration gives.
+  static func declaredTypeName(_ statement: Stmt) -> String? {
+    switch statement.kind {
+    case .enumDeclaration(let declaration): return declaration.name
+    case .classDeclaration(let declaration): return declaration.name
+    case .protocolDeclaration(let declaration): return declaration.name
+    case .typeAlias(let name, _): return name
+    default: return nil
+    }
+  }
+
+  /// The type `name` nested in `outer` or a class it inherits from (`Outer.Inner`), by its
+  /// own name; nil when there is none.
+  func nestedType(_ name: String, in outer: String) -> String? {
+    guard name.first?.isUppercase == true, !classes.aliases.isEmpty else { return nil }
+    for owner in classes.chain(outer) where classes.aliases[owner + "." + name] != nil {
+      return classes.resolveAlias(owner + "." + name)
+    }
+    return nil
   }
 
   // MARK: - Properties
