@@ -175,6 +175,8 @@ public final class Session {
     }
     interpreter.isRunningScript = true
     defer { interpreter.isRunningScript = false }
+    // A file followed by others of the same run: the run is one module until its last file.
+    if !endsRun { interpreter.isModuleRun = true }
     // A script logs many events: room for as many as the history keeps before it is trimmed,
     // so that it is not moved to a bigger buffer time and again as it grows.
     let room = min(historyLimit + historyLimit / 2, 1 << 16)

@@ -102,6 +102,7 @@ public struct ScriptRun: ScriptOutcome {
     }
 
     interpreter.isRunningScript = true
+    interpreter.isModuleRun = files.count > 1
     for (index, file) in files.enumerated() {
       let source = SourceText(file.text)
       let parsed = Parser.parse(source)

@@ -170,4 +170,104 @@ struct SwiftModuleTests {
       "1 2 closed"
     ).expectCleanRun()
   }
+
+  @Test func aMethodMayReadANameALaterFileDeclares() {
+    let run = ScriptRun(files: [
+      (
+        "first.swift",
+        """
+        extension Style {
+          static var old: Style { return renamed }
+          func describe() -> String { return "width \\(width) of \\(limit)" }
+        }
+        """
+      ),
+      (
+        "second.swift",
+        """
+        class Style { var width = 2 }
+        extension Style { static var renamed: Style { return Style() } }
+        let limit = 10
+        print(Style.old.describe())
+        """
+      ),
+    ])
+    #expect(run.output == "width 2 of 10")
+    #expect(!run.hadError)
+  }
+
+  @Test func anUndeclaredNameInAnEarlierFileIsReportedWhenTheRunEnds() {
+    let run = ScriptRun(files: [
+      ("first.swift", "class Box { func size() -> Int { return missing } }"),
+      ("second.swift", "print(2)"),
+    ])
+    #expect(
+      run.output == """
+        2
+        error: first.swift:1:41: cannot find 'missing' in scope
+        class Box { func size() -> Int { return missing } }
+                                                ^~~~~~~
+        note: in 'size()' of 'Box'
+        """)
+    #expect(run.hadError)
+  }
+
+  @Test func nestedTypesOfOneNameInDifferentTypesAreDifferentTypes() {
+    LanguageCase(
+      "Model nested in several types, and a protocol composition's alias",
+      """
+      protocol A { var a: Int { get } }
+      protocol B { var b: Int { get } }
+      typealias Model = A & B
+      class First {
+        typealias Model = A
+        struct Thing: A { var a = 1 }
+        func use(_ m: Model) -> Int { return m.a }
+      }
+      class Second {
+        struct Model: A { var a = 2 }
+        let config: Model
+        init(config: Model) { self.config = config }
+        func make() -> Model { return Model(a: 5) }
+      }
+      class Third {
+        enum Model { case one, two }
+        var choice: Model = .two
+      }
+      struct Both: Model { var a = 3; var b = 4 }
+      print(First().use(First.Thing()))
+      print(Second(config: .init(a: 7)).config.a, Second(config: Second.Model()).make().a)
+      print(Third().choice == .two, Third.Model.one)
+      let both: Model = Both()
+      print(both.a + both.b, Both() is A, Both() is B, First.Thing() is B)
+      """,
+      "1\n7 5\ntrue one\n7 true true false"
+    ).expectCleanRun()
+  }
+
+  @Test func aTrailingClosureFillsAParameterTypedByAFunctionAlias() {
+    LanguageCase(
+      "init(_:when:) whose closure parameter's type is a nested typealias",
+      """
+      final class Guarded {
+        typealias Condition = (Int, Int) -> Int
+        private var stored: Int
+        private let condition: Condition
+        var value: Int {
+          get { return stored }
+          set { stored = condition(stored, newValue) }
+        }
+        init(_ value: Int, when condition: @escaping Condition) {
+          stored = value
+          self.condition = condition
+        }
+      }
+      let guarded = Guarded(1) { old, new in max(old, new) }
+      guarded.value = 5
+      guarded.value = 3
+      print(guarded.value)
+      """,
+      "5"
+    ).expectCleanRun()
+  }
 }

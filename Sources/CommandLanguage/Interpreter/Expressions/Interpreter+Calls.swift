@@ -113,6 +113,11 @@ extension Interpreter {
         }
         if failedTypes.contains(name) { throw failedTypeUse(name, callee.range, env) }
       }
+      if binding == nil, case let scoped = typeName(name, seenFrom: env.context.definingClass),
+        scoped != name
+      {
+        return try construct(scoped, args, site, env, nameHint: nameHint, slot: slot)
+      }
       if binding == nil, isTypeName(name, env) {
         warnObjectiveCTypeName(name, callee.range, env)
         let typeName = name == "Self" ? selfTypeName(env) : classes.resolveAlias(name)
@@ -461,11 +466,15 @@ extension Interpreter {
       }) {
         return arguments.map { argument in
           method.declaration.parameters.first { $0.label == argument.label }?.type
-            .map { Self.hint(for: $0) }
+            .map { typeName(Self.hint(for: $0), seenFrom: method.definingClass) }
         }
       }
       return arguments.map { argument in
-        argument.label.flatMap { classes.property($0, from: name)?.type.map { Self.hint(for: $0) } }
+        argument.label.flatMap {
+          classes.property($0, from: name)?.type.map {
+            typeName(Self.hint(for: $0), seenFrom: name)
+          }
+        }
       }
     }
     guard let className = className(of: receiver) ?? receiver.typeNameIfType
@@ -476,7 +485,9 @@ extension Interpreter {
     guard let method = candidates.first(where: { $0.arity >= arguments.count }) else { return nil }
     let parameters = method.declaration.parameters
     return arguments.map { argument in
-      parameters.first { $0.label == argument.label }?.type?.name
+      (parameters.first { $0.label == argument.label }?.type?.name).map {
+        typeName($0, seenFrom: method.definingClass)
+      }
     }
   }
 

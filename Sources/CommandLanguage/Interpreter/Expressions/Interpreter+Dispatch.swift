@@ -175,12 +175,21 @@ extension Interpreter {
   }
 
   /// The first of `methods` whose parameters the Swift arguments fit, with the binding.
+  /// Whether a parameter of the user's method takes a closure: its type is a function type,
+  /// or an alias of one (`typealias Handler = (Int) -> Void`), or it is not written.
+  func takesClosure(_ parameter: Parameter, of method: UserMethod) -> Bool {
+    guard let type = parameter.type else { return true }
+    if type.isFunction { return true }
+    guard !classes.aliases.isEmpty else { return false }
+    return classes.resolveAlias(typeName(type.name, seenFrom: method.definingClass)) == "Function"
+  }
+
   func firstBinding(_ methods: [UserMethod], _ args: CallArguments) -> (UserMethod, [Int?])? {
     for method in methods {
       let parameters = method.declaration.parameters
       if let binding = bindArguments(
         labels: parameters.map(\.label), hasDefault: parameters.map { $0.defaultValue != nil },
-        takesClosure: parameters.map { $0.type?.isFunction ?? true }, args,
+        takesClosure: parameters.map { takesClosure($0, of: method) }, args,
         variadic: parameters.map(\.isVariadic))
       {
         return (method, binding)

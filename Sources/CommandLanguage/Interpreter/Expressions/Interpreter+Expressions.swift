@@ -252,6 +252,8 @@ extension Interpreter {
       throw error(.notSimulated("\(name) (an unsigned value past Int.max)"), range, env)
     }
     if name == "Self" { return .type(selfTypeName(env)) }
+    let scoped = typeName(name, seenFrom: env.context.definingClass)
+    if scoped != name { return .type(scoped) }
     if let constant = RunLoopSurface.constant(name) { return constant }
     if classes.resolve(name) != nil || Constants.isValueType(name)
       || RunLoopSurface.typeNames.contains(name)
@@ -429,6 +431,9 @@ extension Interpreter {
     case .controller, .view, .object, .structure:
       guard let className = className(of: value) else { return false }
       if typeName == "AnyObject" || typeName == "Any" { return true }
+      if let members = classes.composition(typeName) {
+        return members.allSatisfy { isInstance(value, of: $0) }
+      }
       return classes.isSubclass(className, of: typeName)
         || classes.conforms(className, to: typeName)
     case .rect: return typeName == "CGRect"

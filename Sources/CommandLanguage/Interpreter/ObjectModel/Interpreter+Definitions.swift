@@ -148,13 +148,18 @@ extension Interpreter {
       throw error(.nestedClass(declaration.name), declaration.nameRange, env)
     }
     let name = declaration.name
-    var adopted = declaration.protocols
+    // A protocol composition's alias (`struct S: Model` with `typealias Model = A & B`)
+    // adopts each protocol.
+    var adopted = declaration.protocols.flatMap { classes.composition($0) ?? [$0] }
     switch declaration.kind {
     case .classType, .structType:
       var superclass = declaration.superclass
       // `class X: P` names a protocol where Swift would put the superclass.
       if let named = superclass, classes.isProtocol(named) {
         adopted.append(named)
+        superclass = nil
+      } else if let named = superclass, let members = classes.composition(named) {
+        adopted = members + adopted
         superclass = nil
       }
       if let superclass, classes.resolve(superclass) == nil, !classes.isProtocol(superclass),
@@ -269,16 +274,7 @@ extension Interpreter {
       // A type nested in another is known by its own name (`Phase` inside `Drawer`), and by
       // its qualified name (`Drawer.Phase`).
       if let nested = Self.declaredTypeName(member) {
-        // Two types nested in different types under one name are two types to swiftc; here
-        // they would be one.
-        if classes.aliases[name + "." + nested] == nil,
-          classes.existing(nested) != nil || classes.aliases[nested] != nil
-        {
-          throw error(
-            .notSimulated(Self.sameNestedNames(nested)), member.range, env)
-        }
-        _ = try exec(member, env)
-        classes.alias(name + "." + nested, to: nested)
+        try defineNestedType(member, named: nested, in: name, env)
       } else {
         _ = try exec(member, env)
       }
@@ -294,9 +290,51 @@ extension Interpreter {
     }
   }
 
-  /// What a nested type named like another type is reported as.
+  /// Defines a type nested in `outer`. Its own name, when no other type has it, names it
+  /// everywhere, as it did before nested types had scopes; its qualified name (`Outer.Inner`)
+  /// always does. A type nested under a name another type already has (`Model` nested in two
+  /// classes) is known by its qualified name alone, and by its own name in the code of
+  /// `outer`, of its subclasses and of the types nested in it. A nested type alias names its
+  /// target in `outer`'s code even where its name has another meaning elsewhere.
+  private func defineNestedType(_ member: Stmt, named nested: String, in outer: String, _ env: Env)
+    throws
+  {
+    let qualified = outer + "." + nested
+    // Free: no other type has the name, or this type had it before (a class typed again).
+    let isFree =
+      classes.aliases[qualified] == nested
+      || (classes.existing(nested) == nil && classes.aliases[nested] == nil
+        && !classes.isProtocol(nested))
+    switch member.kind {
+    case .typeAlias(_, let type):
+      if isFree || classes.aliases[nested] == classes.aliases[qualified] {
+        _ = try exec(member, env)
+      }
+      try defineTypeAlias(qualified, type, member.range, env)
+      classes.scopedNestedNames.insert(nested)
+      return
+    case .protocolDeclaration where !isFree:
+      throw error(.notSimulated(Self.sameNestedNames(nested)), member.range, env)
+    case .classDeclaration(var declaration) where !isFree:
+      declaration.name = qualified
+      try defineClass(declaration, env)
+      classes.scopedNestedNames.insert(nested)
+      return
+    case .enumDeclaration(var declaration) where !isFree:
+      declaration.name = qualified
+      try defineEnum(declaration, env)
+      classes.scopedNestedNames.insert(nested)
+      return
+    default:
+      break
+    }
+    _ = try exec(member, env)
+    classes.alias(qualified, to: nested)
+  }
+
+  /// What a protocol nested under a name another type has is reported as.
   static func sameNestedNames(_ name: String) -> String {
-    "types nested in different types under one name (\(name))"
+    "a protocol nested in a type under a name another type has (\(name))"
   }
 
   /// The name a type declaration gives.
@@ -314,10 +352,28 @@ extension Interpreter {
   /// own name; nil when there is none.
   func nestedType(_ name: String, in outer: String) -> String? {
     guard name.first?.isUppercase == true, !classes.aliases.isEmpty else { return nil }
-    for owner in classes.chain(outer) where classes.aliases[owner + "." + name] != nil {
-      return classes.resolveAlias(owner + "." + name)
+    for owner in classes.chain(outer) {
+      let qualified = owner + "." + name
+      if classes.existing(qualified) != nil { return qualified }
+      if classes.aliases[qualified] != nil {
+        // An alias of a protocol composition is its own name: the composition is kept by it.
+        return classes.composition(qualified) != nil ? qualified : classes.resolveAlias(qualified)
+      }
     }
     return nil
+  }
+
+  /// The type a bare name written in the code of `owner` names: a type nested in it, in a
+  /// class it inherits from or in a type that encloses it, where that nested type has a scope
+  /// of its own (`defineNestedType`); else the name itself.
+  func typeName(_ name: String, seenFrom owner: String?) -> String {
+    guard let owner, classes.scopedNestedNames.contains(name) else { return name }
+    var enclosing: Substring? = Substring(owner)
+    while let current = enclosing {
+      if let found = nestedType(name, in: String(current)) { return found }
+      enclosing = current.lastIndex(of: ".").map { current[..<$0] }
+    }
+    return name
   }
 
   // MARK: - Properties

@@ -64,6 +64,12 @@ extension Interpreter {
   func defineTypeAlias(_ name: String, _ type: TypeRef, _ range: SourceRange, _ env: Env) throws {
     guard !name.isEmpty else { return }
     classes.alias(name, to: type.isFunction ? "Function" : type.name)
+    // `typealias Model = A & B`: adopting or casting to `Model` is to each protocol.
+    if !type.protocols.isEmpty, !type.isFunction {
+      classes.compositions[name] = [type.name] + type.protocols
+    } else if classes.compositions[name] != nil {
+      classes.compositions[name] = nil
+    }
   }
 
   // MARK: - Values

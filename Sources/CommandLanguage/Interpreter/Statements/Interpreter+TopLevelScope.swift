@@ -4,7 +4,8 @@ extension Interpreter {
   /// Whether top-level `defer` bodies wait for the end of the top-level scope, or, at the end
   /// of a run (`endsRun`), declarations wait for a type.
   public func hasTopLevelDeferred(endsRun: Bool = true) -> Bool {
-    !topLevelDeferred.isEmpty || (endsRun && !waitingDeclarations.isEmpty)
+    !topLevelDeferred.isEmpty
+      || (endsRun && (!waitingDeclarations.isEmpty || !deferredNameChecks.isEmpty))
   }
 
   /// Ends the top-level scope: its `defer` bodies run, the last one first.
@@ -30,6 +31,28 @@ extension Interpreter {
         fail(error)
       }
     }
+    endModuleRun()
+  }
+
+  /// The last file of a run of several is in: the methods of all of them are checked for
+  /// undeclared names, as swiftc checks a module with every file's declarations seen.
+  private func endModuleRun() {
+    guard isModuleRun else { return }
+    isModuleRun = false
+    var names = Set<String>()
+    for unit in moduleUnits { names.formUnion(topLevelNames(of: unit)) }
+    moduleNames = names
+    let checks = deferredNameChecks
+    deferredNameChecks = []
+    for (method, env) in checks { checkNames(in: method, env) }
+    moduleNames = nil
+    moduleUnits = []
+  }
+
+  /// A unit of a run of several files starts: its top-level names count for every file.
+  func noteModuleUnit(_ unit: SourceUnit) {
+    guard isModuleRun, !moduleUnits.contains(where: { $0 === unit }) else { return }
+    moduleUnits.append(unit)
   }
 
   /// In a Swift script, as in a Swift file, a type's declaration may come after an extension
