@@ -2916,5 +2916,176 @@ enum ContainerCorpus {
         wrapper.didMove(toParent: container)
         Ada true
         """#),
+    ContainerCorpusTests.Entry(
+      name: "39_side_menu.swift",
+      script: #"""
+        // A side menu in the style of 2019 Swift libraries: settings objects made by a protocol
+        // extension's closure initialiser, a transition controller that is the menu's transitioning
+        // delegate, a presentation controller that sizes the menu, and an animator that slides it.
+        import UIKit
+
+        protocol InitializableClass: AnyObject {
+          init()
+        }
+
+        extension InitializableClass {
+          init(_ block: (Self) -> Void) {
+            self.init()
+            block(self)
+          }
+        }
+
+        final class MenuStyle: InitializableClass {
+          var menuWidth: CGFloat = 240
+          var duration: TimeInterval = 0.35
+          required init() {}
+        }
+
+        extension MenuStyle {
+          static var narrow: MenuStyle { return MenuStyle { $0.menuWidth = 200 } }
+        }
+
+        protocol MenuModel {
+          var style: MenuStyle { get }
+          var leftSide: Bool { get }
+        }
+
+        final class MenuPresentationController: UIPresentationController {
+          typealias Model = MenuModel
+          private let config: Model
+
+          init(config: Model, presentedViewController: UIViewController, presenting: UIViewController?) {
+            self.config = config
+            super.init(presentedViewController: presentedViewController, presenting: presenting)
+          }
+
+          override var frameOfPresentedViewInContainerView: CGRect {
+            guard let bounds = containerView?.bounds else { return .zero }
+            let x = config.leftSide ? 0 : bounds.width - config.style.menuWidth
+            return CGRect(x: x, y: 0, width: config.style.menuWidth, height: bounds.height)
+          }
+
+          override func presentationTransitionWillBegin() {
+            print("menu will show")
+          }
+
+          override func dismissalTransitionDidEnd(_ completed: Bool) {
+            print("menu hidden:", completed)
+          }
+        }
+
+        final class MenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+          typealias Model = MenuModel
+          private let config: Model
+          private let presenting: Bool
+
+          init(config: Model, presenting: Bool) {
+            self.config = config
+            self.presenting = presenting
+          }
+
+          func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+            return config.style.duration
+          }
+
+          func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let key: UITransitionContextViewControllerKey = presenting ? .to : .from
+            guard let menu = transitionContext.viewController(forKey: key) else { return }
+            // A view on its way out has no final frame (.zero): it leaves from where it is.
+            let shown =
+              presenting ? transitionContext.finalFrame(for: menu) : transitionContext.initialFrame(for: menu)
+            let offset = config.leftSide ? -shown.width : shown.width
+            let hidden = shown.offsetBy(dx: offset, dy: 0)
+            if presenting {
+              menu.view.frame = hidden
+              transitionContext.containerView.addSubview(menu.view)
+            }
+            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+              menu.view.frame = self.presenting ? shown : hidden
+            }, completion: { _ in
+              transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+          }
+        }
+
+        final class MenuTransitionController: NSObject, UIViewControllerTransitioningDelegate {
+          private let config: MenuModel
+
+          init(config: MenuModel) {
+            self.config = config
+          }
+
+          func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            return MenuAnimator(config: config, presenting: true)
+          }
+
+          func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            return MenuAnimator(config: config, presenting: false)
+          }
+
+          func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+            return MenuPresentationController(config: config, presentedViewController: presented, presenting: presenting)
+          }
+        }
+
+        final class SideMenuController: UINavigationController, MenuModel {
+          var style: MenuStyle = .narrow
+          var leftSide = true
+          private lazy var transitionController = MenuTransitionController(config: self)
+
+          override init(rootViewController: UIViewController) {
+            super.init(rootViewController: rootViewController)
+            modalPresentationStyle = .custom
+            transitioningDelegate = transitionController
+          }
+
+          required init?(coder aDecoder: NSCoder) { nil }
+        }
+
+        let menu = SideMenuController(rootViewController: UIViewController())
+        present(menu, animated: true, completion: nil)
+        print(menu.view.frame, menu.style.menuWidth)
+        menu.dismiss(animated: true, completion: nil)
+        """#,
+      log: #"""
+        SideMenuController(rootViewController: viewController)
+          SideMenuController(rootViewController: viewController)
+            viewController.willMove(toParent: menu)
+          menu.modalPresentationStyle = .custom
+        container.present(menu, animated: true, completion: nil)
+        [end of turn] menu.loadView()
+        [end of turn] menu.viewDidLoad()
+        [end of turn] menu.viewWillAppear(true)
+        [end of turn] viewController.loadView()
+        [end of turn] viewController.viewDidLoad()
+        [end of turn] viewController.viewWillAppear(true)
+        [end of turn] menuPresentationController.presentationTransitionWillBegin()
+        [end of turn]   menu will show
+        [end of turn] menuAnimator.animateTransition(using: transitionContext)
+        [end of turn]   menu.view.frame = CGRect(x: -200, y: 0, width: 200, height: 480)
+        [end of turn]   window.addSubview(menu.view)
+        [end of turn]   UIView.animate(withDuration: 0.35, animations: { … }, completion: { _ in … })
+        [end of turn]     animations()
+        [end of turn]       menu.view.frame = CGRect(x: 0, y: 0, width: 200, height: 480)
+        [t=0.35] completion(true)
+        [t=0.35]   transitionContext.completeTransition(true)
+        [t=0.35]     menu.viewDidAppear(true)
+        [t=0.35]     viewController.viewDidAppear(true)
+        [t=0.35]     viewController.didMove(toParent: menu)
+        (0.0, 0.0, 200.0, 480.0) 200.0
+        menu.dismiss(animated: true, completion: nil)
+        [end of turn] menu.viewWillDisappear(true)
+        [end of turn] viewController.viewWillDisappear(true)
+        [end of turn] menuAnimator.animateTransition(using: transitionContext)
+        [end of turn]   UIView.animate(withDuration: 0.35, animations: { … }, completion: { _ in … })
+        [end of turn]     animations()
+        [end of turn]       menu.view.frame = CGRect(x: -200, y: 0, width: 200, height: 480)
+        [t=0.7] completion(true)
+        [t=0.7]   transitionContext.completeTransition(true)
+        [t=0.7]     menu.viewDidDisappear(true)
+        [t=0.7]     viewController.viewDidDisappear(true)
+        [t=0.7]     menuPresentationController.dismissalTransitionDidEnd(true)
+        [t=0.7]       menu hidden: true
+        """#),
   ]
 }
