@@ -270,4 +270,80 @@ struct SwiftModuleTests {
       "5"
     ).expectCleanRun()
   }
+
+  @Test func methodsOfOneNameAreOverloadedByTheirParametersTypes() {
+    LanguageCase(
+      "static and instance overloads picked by their arguments' types",
+      """
+      enum Note: String {
+        case saved = "saved %@", empty = "nothing"
+        enum Part: String { case left }
+        static func say(_ note: Note, arguments: CVarArg...) {
+          say(String(format: note.rawValue, arguments: arguments))
+        }
+        static func say(_ note: Note, arguments: Part...) {
+          say(String(format: note.rawValue, arguments: arguments.map { $0.rawValue + "!" }))
+        }
+        static func say(_ note: Note) { say(note.rawValue) }
+      }
+      private extension Note {
+        static func say(_ message: String) { print("Note: " + message) }
+      }
+      Note.say(.empty)
+      Note.say(.saved, arguments: "file")
+      Note.say(.saved, arguments: .left)
+      class Shape {
+        func area(_ side: Int) -> String { return "int \\(side * side)" }
+        func area(_ side: Double) -> String { return "double \\(side * side)" }
+        func area(_ label: String) -> String { return "label " + label }
+      }
+      let shape = Shape()
+      print(shape.area(3), shape.area(1.5), shape.area("x"))
+      """,
+      """
+      Note.say(.empty)
+        Note.say("nothing")
+          Note: nothing
+      Note.say(.saved, arguments: ["file"])
+        Note.say("saved file")
+          Note: saved file
+      Note.say(.saved, arguments: [.left])
+        Note.say("saved left!")
+          Note: saved left!
+      int 9 double 2.25 label x
+      """
+    ).expectCleanRun()
+  }
+
+  @Test func aUIKitClassesExtensionInitializersAreOverloadedByOptionality() {
+    LanguageCase(
+      "convenience init(tinted:) and init?(tinted:) in an extension of UIView",
+      """
+      extension UIView {
+        convenience init(tinted color: UIColor) {
+          self.init(frame: .zero)
+          print("plain")
+        }
+        convenience init?(tinted color: UIColor?) {
+          guard let color = color else { return nil }
+          self.init(tinted: color)
+          print("optional")
+        }
+      }
+      let missing: UIColor? = nil
+      let none = UIView(tinted: missing)
+      print(none == nil)
+      let given: UIColor? = .red
+      let some = UIView(tinted: given)
+      print(some == nil)
+      """,
+      """
+      true
+      UIView(tinted: UIColor.red)
+        plain
+        optional
+      false
+      """
+    ).expectCleanRun()
+  }
 }

@@ -50,7 +50,10 @@ extension Interpreter {
       throw error(.redeclaresUIKit(method.swiftName, owner), declaration.nameRange, env)
     }
     let replaced = classes.define(method, in: owner)
-    if let replaced {
+    if let replaced, isOverload(method, of: replaced) {
+      // Swift overloads a name by its parameters' types: both stay, and a call picks.
+      classes.addOverload(replaced, of: method, in: owner)
+    } else if let replaced {
       let note = Diagnostic(
         .note, .runtime(.redefined(replaced.swiftName, owner)), at: declaration.nameRange)
       log(note, env.unit)
@@ -59,6 +62,22 @@ extension Interpreter {
       try defineComputedProperty(declaration, getter: method, in: owner, env)
     }
     noteUnsimulatedOverride(method, env)
+  }
+
+  /// Whether two Swift methods of one name and one class, in one script, are overloads: their
+  /// parameters' types differ (a method typed again at the prompt replaces the old one).
+  private func isOverload(_ method: UserMethod, of replaced: UserMethod) -> Bool {
+    let (new, old) = (method.declaration, replaced.declaration)
+    guard isRunningScript, new.dialect == .swift, old.dialect == .swift, !new.isProperty,
+      !old.isProperty, new.isClassMethod == old.isClassMethod,
+      new.parameters.count == old.parameters.count
+    else { return false }
+    func types(_ function: FunctionDecl) -> [String?] {
+      function.parameters.map {
+        $0.type.map { $0.name + "<" + ($0.element ?? "") + ">" + ($0.isOptional ? "?" : "") }
+      }
+    }
+    return types(new) != types(old)
   }
 
   /// Reports the statements of a method body that did not compile; the method is still

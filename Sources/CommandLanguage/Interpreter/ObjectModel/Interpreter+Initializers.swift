@@ -134,6 +134,10 @@ extension Interpreter {
     for name in classes.chain(className) {
       guard let info = classes.existing(name) else { continue }
       if info.origin == .uikit {
+        // A convenience initialiser an extension of the UIKit class declares.
+        if let (method, binding) = userInitializer(in: info, site, args) {
+          return (.user(method, binding), name)
+        }
         if let operation = uikitInitializer(name, site, args) { return (.uikit(operation), name) }
         return protocolInitializer(className, site, args)
       }
@@ -292,7 +296,9 @@ extension Interpreter {
     case .uikit(let kind):
       try runUIKitInitializer(kind, on: object, args, site, env, slot: slot)
       return object
-    case .user(let method, let binding):
+    case .user(let found, let binding):
+      let method =
+        binding == Array(0..<args.count) ? overload(of: found, fitting: args, env) : found
       return try runUserInitializer(method, binding, on: object, args, site, env)
     }
   }
