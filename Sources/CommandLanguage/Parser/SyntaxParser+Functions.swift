@@ -5,7 +5,13 @@ extension SyntaxParser {
   ) throws(ParseFailure) -> Stmt {
     advance()
     let nameToken = current
-    guard let name = nameToken.word else { try failMissing(.expectedName(.functionDeclaration)) }
+    // `static func == (lhs: T, rhs: T) -> Bool`: an operator's function.
+    let operatorName = nameToken.symbol.map(\.rawValue).flatMap {
+      Self.overloadableOperators.contains($0) ? $0 : nil
+    }
+    guard let name = nameToken.word ?? operatorName else {
+      try failMissing(.expectedName(.functionDeclaration))
+    }
     advance()
     let outerGenerics = genericParameters
     defer { genericParameters = outerGenerics }
@@ -149,6 +155,11 @@ extension SyntaxParser {
     } while consume(.comma)
     return names
   }
+
+  /// The operators a Swift function may be declared for (`func == (lhs:rhs:)`).
+  static let overloadableOperators: Set<String> = [
+    "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/",
+  ]
 
   /// Parses `class X: Super, P { members }`, `struct X: P { members }` or
   /// `extension X: P { members }`.

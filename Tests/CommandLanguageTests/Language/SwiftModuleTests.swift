@@ -346,4 +346,63 @@ struct SwiftModuleTests {
       """
     ).expectCleanRun()
   }
+
+  @Test func tryMarksACallThatNothingMakesThrow() {
+    LanguageCase(
+      "try, try? in conditions and as a value, and try!",
+      """
+      func parse(_ text: String) throws -> Int { return text.count }
+      func total() -> Int {
+        guard let one = try? parse("a"), let two = try? parse("bc") else { return 0 }
+        return one + two
+      }
+      let sum = try parse("ab") + 1
+      if let three = try? parse("xyz") { print(three) }
+      print(total(), sum, try! parse("q"), try? parse("abcd"))
+      """,
+      "3\n3 3 1 Optional(4)"
+    ).expectCleanRun()
+  }
+
+  @Test func operatorsDeclaredForTheUsersTypesRunTheirFunctions() {
+    LanguageCase(
+      "func == at the file level, static func + and < in a structure",
+      """
+      enum Size { case full, custom(size: Int) }
+      enum Tap { case dismiss, passthrough }
+      func == (lhs: Size, rhs: Size) -> Bool {
+        switch (lhs, rhs) {
+        case (.full, .full): return true
+        case let (.custom(a), .custom(b)): return a / 10 == b / 10
+        default: return false
+        }
+      }
+      struct Money {
+        var cents: Int
+        static func + (lhs: Money, rhs: Money) -> Money { return Money(cents: lhs.cents + rhs.cents) }
+        static func < (lhs: Money, rhs: Money) -> Bool { return lhs.cents < rhs.cents }
+      }
+      let tap = Tap.dismiss
+      print(Size.custom(size: 11) == .custom(size: 12), Size.full != .custom(size: 1), tap != .passthrough)
+      let sum = Money(cents: 5) + Money(cents: 7)
+      print(sum.cents, Money(cents: 1) < sum)
+      """,
+      "true true true\n12 true"
+    ).expectCleanRun()
+  }
+
+  @Test func aTupleLiteralTakesItsTypesElementTypesAndLabels() {
+    LanguageCase(
+      "return (.custom(size: 270), .full) for (width: Size, height: Size)?",
+      """
+      enum Size { case full, custom(size: Int) }
+      enum Place { case custom(size: Int), center }
+      func size() -> (width: Size, height: Size)? {
+        return (.custom(size: 270), .full)
+      }
+      if let pair = size() { print(pair.width, pair.height) }
+      """,
+      "custom(size: 270) full"
+    ).expectCleanRun()
+  }
 }

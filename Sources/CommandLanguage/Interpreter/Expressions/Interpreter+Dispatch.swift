@@ -180,15 +180,23 @@ extension Interpreter {
   /// the parameter names exactly counts above one that a type the language does not check
   /// (`CVarArg`, a generic parameter) lets through; a type it does not fit rules it out.
   func overload(of method: UserMethod, fitting args: CallArguments, _ env: Env) -> UserMethod {
+    overload(of: method, fitting: args, env, orNone: false) ?? method
+  }
+
+  /// With `orNone`, nil when the arguments fit none of them (an operator declared for other
+  /// types: the language's own then applies).
+  func overload(
+    of method: UserMethod, fitting args: CallArguments, _ env: Env, orNone: Bool
+  ) -> UserMethod? {
     let others = classes.overloads(of: method)
-    guard !others.isEmpty else { return method }
-    var best = method
+    guard !others.isEmpty || orNone else { return method }
+    var best: UserMethod?
     var bestScore = -1
     for candidate in [method] + others {
       guard let score = fit(of: args, to: candidate, env) else { continue }
       if score > bestScore { (best, bestScore) = (candidate, score) }
     }
-    return best
+    return best ?? (orNone ? nil : method)
   }
 
   /// How well the arguments fit a method's parameter types (positions bound one to one): the

@@ -118,9 +118,24 @@ extension Interpreter {
       return value
     case .tuple(let elements):
       var values: [Value] = []
-      for element in elements { values.append(try eval(element.value, env)) }
+      // `return (.full, .half)` for `(width: Size, height: Size)`: each element's type.
+      var hints: [String] = []
+      var labels = elements.map(\.label)
+      if let typeHint, typeHint.hasPrefix("("), typeHint.hasSuffix(")") {
+        hints = typeHint.dropFirst().dropLast().split(separator: ",").map(String.init)
+        if hints.count != elements.count { hints = [] }
+      }
+      for (index, element) in elements.enumerated() {
+        var hint = hints.isEmpty ? nil : hints[index]
+        // An unlabelled element takes the label the tuple type gives it.
+        if let typed = hint, let colon = typed.firstIndex(of: ":") {
+          if labels[index] == nil { labels[index] = String(typed[..<colon]) }
+          hint = String(typed[typed.index(after: colon)...])
+        }
+        values.append(try eval(element.value, env, typeHint: hint))
+      }
       if values.count == 1, elements[0].label == nil { return values[0] }
-      return .tuple(TupleValue(values: values, labels: elements.map(\.label)))
+      return .tuple(TupleValue(values: values, labels: labels))
     case .dictionaryLiteral(let entries):
       var dictionary = DictionaryValue()
       for entry in entries {

@@ -179,7 +179,7 @@ extension Interpreter {
     context.initializing = invocation.initializing
     context.progress = invocation.progress
     context.observing = invocation.observing
-    context.returnType = declaration.returnType?.name
+    context.returnType = declaration.returnType.map(Self.hint(for:))
     context.isInMethod = true
     if !declaration.genericNames.isEmpty {
       context.genericTypes = genericTypes(declaration, values)

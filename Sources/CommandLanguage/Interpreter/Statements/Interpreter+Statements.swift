@@ -330,6 +330,8 @@ extension Interpreter {
   /// `Set<Tab>`.
   static func hint(for type: TypeRef) -> String {
     if type.isArray { return "[" + (type.element ?? "") + "]" }
+    // A tuple's element types, for the implicit members of a tuple literal.
+    if !type.tupleElements.isEmpty { return "(" + type.tupleElements.joined(separator: ",") + ")" }
     return type.name
   }
 
