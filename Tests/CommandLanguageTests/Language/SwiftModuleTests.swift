@@ -405,4 +405,36 @@ struct SwiftModuleTests {
       "custom(size: 270) full"
     ).expectCleanRun()
   }
+
+  @Test func extensionsOfStandardValueTypesAddMethodsAndProperties() {
+    LanguageCase(
+      "extension String, CGFloat and Array, their members read bare inside",
+      """
+      extension String {
+        func shout() -> String { return self + "!" }
+        var isBlank: Bool { return isEmpty }
+      }
+      extension CGFloat {
+        func doubled() -> CGFloat { return self * 2 }
+      }
+      extension Array {
+        func second() -> Element? { return count > 1 ? self[1] : nil }
+      }
+      let width: CGFloat = 3
+      print("a".shout(), "".isBlank, "b".isBlank, width.doubled(), [1, 2].second() ?? 0)
+      print(String(5), "x" is String)
+      """,
+      "a! true false 6.0 2\n5 true"
+    ).expectCleanRun()
+  }
+
+  @Test func anExtensionOfAValueTypeTheSandboxDoesNotExtendIsNotSimulated() {
+    let run = ScriptRun("extension Notification { func f() {} }")
+    #expect(
+      run.output == """
+        unsupported: 1:11: containrepl does not simulate 'an extension of Notification' yet
+        extension Notification { func f() {} }
+                  ^~~~~~~~~~~~
+        """)
+  }
 }

@@ -88,6 +88,12 @@ extension Interpreter {
       if let value = try valueMethod(receiver, site, args, env, receiverExpr: receiverExpr) {
         return value
       }
+      // A method an extension of the standard type declares (`extension String`).
+      if extendedTypeName(of: receiver) != nil,
+        let result = try sendToUserMethod(receiver, site, args, env, slot: slot)
+      {
+        return result
+      }
       if let value = try foundationSpelledCall(
         receiver, site, args, env, receiverExpr: receiverExpr)
       {
@@ -127,9 +133,14 @@ extension Interpreter {
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int,
     receiverExpr: Expr? = nil
   ) throws -> Value? {
-    guard classes.hasUserMethods, let className = className(of: receiver),
+    guard classes.hasUserMethods,
+      let className = className(of: receiver) ?? extendedTypeName(of: receiver),
       let (method, binding) = userMethod(site, args, from: className, env)
     else { return nil }
+    if method.declaration.isMutating, !receiver.isValueType {
+      throw error(
+        .notSimulated("a mutating method of an extension of \(className)"), site.nameRange, env)
+    }
     if site.dialect == .swift, let level = method.declaration.access {
       // swiftc's access control: `private` for the declaring type's code, `fileprivate` for
       // its file.

@@ -19,6 +19,9 @@ extension Interpreter {
       deferredNameChecks.append((method, env))
       return
     }
+    // An extension of a standard value type reads its members bare (`count`, `isEmpty`),
+    // which the check does not list.
+    if Self.extensibleValueTypes.contains(method.definingClass) { return }
     let declaration = method.declaration
     guard let body = declaration.body else { return }
     var walk = SyntaxWalk(NameCollector())

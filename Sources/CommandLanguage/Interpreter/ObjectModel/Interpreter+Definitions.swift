@@ -215,6 +215,18 @@ extension Interpreter {
         // UIViewControllerContextTransitioning`): Objective-C's protocols bind to classes.
         classes.declareProtocol(ProtocolInfo(name: name, inherited: [], isClassBound: true))
       }
+      if declaration.kind == .extensionType, declaration.dialect == .swift,
+        Self.extensibleValueTypes.contains(name), classes.resolve(name) == nil
+      {
+        // `extension String { … }`: the standard type's values answer its methods.
+        classes.declare(name, superclass: nil, isStruct: true)
+      } else if declaration.kind == .extensionType, declaration.dialect == .swift,
+        Constants.isValueType(name), classes.resolve(name) == nil, !classes.isProtocol(name)
+      {
+        // A value type the SDK or the standard library declares that its values here do not
+        // answer user methods of (`extension Notification`, `extension UIEdgeInsets`).
+        throw error(.notSimulated("an extension of \(name)"), declaration.nameRange, env)
+      }
       guard classes.isProtocol(name) || classes.resolve(name) != nil else {
         if declaration.kind == .extensionType, waits(declaration, for: name, env, mayWait: mayWait)
         {
@@ -349,6 +361,31 @@ extension Interpreter {
     }
     _ = try exec(member, env)
     classes.alias(qualified, to: nested)
+  }
+
+  /// The standard Swift and Core Graphics value types an extension may add methods to.
+  static let extensibleValueTypes: Set<String> = [
+    "String", "Int", "Double", "CGFloat", "Bool", "CGRect", "CGPoint", "CGSize", "Array",
+    "Dictionary",
+  ]
+
+  /// The standard value type an extension of the user's gave methods to that a value is of
+  /// (`"a".shout()` after `extension String { func shout() … }`); nil when none did.
+  func extendedTypeName(of value: Value) -> String? {
+    let names: [String]
+    switch value {
+    case .string: names = ["String"]
+    case .int: names = ["Int"]
+    case .double: names = ["CGFloat", "Double"]
+    case .bool: names = ["Bool"]
+    case .rect: names = ["CGRect"]
+    case .point: names = ["CGPoint"]
+    case .size: names = ["CGSize"]
+    case .array: names = ["Array"]
+    case .dictionary: names = ["Dictionary"]
+    default: return nil
+    }
+    return names.first { classes.existing($0)?.origin == .declared }
   }
 
   /// What a protocol nested under a name another type has is reported as.
