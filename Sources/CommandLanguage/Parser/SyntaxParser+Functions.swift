@@ -171,10 +171,18 @@ extension SyntaxParser {
     let isExtension = kind != .classType
     advance()
     let nameToken = current
-    guard let name = nameToken.identifier else {
+    guard var name = nameToken.identifier else {
       try failMissing(.expectedName(.classDeclaration))
     }
     advance()
+    // `extension Outer.Inner { … }`: a nested type, by its qualified name.
+    while kind == .extensionType, current.isSymbol(.dot), !current.spaceBefore,
+      let member = nextToken.identifier
+    {
+      name += "." + member
+      advance()
+      advance()
+    }
     let outerGenerics = genericParameters
     defer { genericParameters = outerGenerics }
     try parseGenericParameters()

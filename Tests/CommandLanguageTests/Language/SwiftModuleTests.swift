@@ -437,4 +437,55 @@ struct SwiftModuleTests {
                   ^~~~~~~~~~~~
         """)
   }
+
+  @Test func aNestedTypeIsExtendedByItsQualifiedNameOrAnAliasOfIt() {
+    LanguageCase(
+      "extension Pager.Direction, with typealias Direction = Pager.Direction",
+      """
+      class Pager { enum Direction { case forward, reverse } }
+      typealias Direction = Pager.Direction
+      extension Pager.Direction {
+        var flipped: Pager.Direction { return self == .forward ? .reverse : .forward }
+      }
+      extension Direction {
+        var isForward: Bool { return self == .forward }
+      }
+      print(Direction.forward.flipped, Pager.Direction.reverse.isForward)
+      """,
+      "reverse false"
+    ).expectCleanRun()
+  }
+
+  @Test func aStaticMethodOfAnExtensionOfAnSDKTypeTakesATrailingClosure() {
+    LanguageCase(
+      "extension DispatchQueue { static func executeInMainThread(callback:) }",
+      """
+      extension DispatchQueue {
+        static func executeInMainThread(callback: @escaping () -> Void) {
+          if Thread.isMainThread { callback() } else { DispatchQueue.main.sync(execute: callback) }
+        }
+      }
+      DispatchQueue.executeInMainThread { print("on main") }
+      """,
+      """
+      DispatchQueue.executeInMainThread(callback: { … })
+        on main
+      """
+    ).expectCleanRun()
+  }
+
+  @Test func aSwiftLetOfAnOptionalTypeIsAssignedOnceLater() {
+    LanguageCase(
+      "let chosen: Int? assigned in each branch",
+      """
+      func pick(_ flag: Bool) -> Int {
+        let chosen: Int?
+        if flag { chosen = 1 } else { chosen = nil }
+        return chosen ?? 0
+      }
+      print(pick(true), pick(false))
+      """,
+      "1 0"
+    ).expectCleanRun()
+  }
 }

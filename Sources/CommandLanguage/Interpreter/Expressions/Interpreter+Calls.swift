@@ -75,6 +75,13 @@ extension Interpreter {
         default: break
         }
       }
+      // `String(contentsOfFile:encoding:)` reads a file: not simulated, as without the
+      // encoding, and said before its arguments, whose `.utf8` would otherwise be the error.
+      if binding == nil, name == "String" || name == "NSString",
+        let label = arguments.first?.label, label == "contentsOfFile" || label == "contentsOf"
+      {
+        throw error(.notSimulated("\(name)(\(label):)"), callee.range, env)
+      }
       // `sizeof(int)`: C's own type words are no values.
       if name == "sizeof", binding == nil, arguments.count == 1,
         case .identifier(let word) = arguments[0].value.kind, let size = Self.cTypeSizes[word]

@@ -57,6 +57,13 @@ extension Interpreter {
       if typeName == "NSException", let value = try exceptionClassMethod(site, args, env) {
         return value
       }
+      // A static method an extension of an SDK type declares (`extension DispatchQueue {
+      // static func onMain(…) }`), before the SDK's own members of the type.
+      if classes.existing(typeName)?.origin != .declared,
+        let result = try sendToClassMethod(typeName, site, args, env, slot: slot)
+      {
+        return result
+      }
       if let value = try runLoopCall(receiver: typeName, site, args, env, nameHint: nameHint) {
         return value
       }
@@ -163,7 +170,14 @@ extension Interpreter {
   ) throws -> Value? {
     guard let found = classes.classMethod(site.key, dialect: site.dialect, from: typeName),
       found.arity == args.count
-    else { return nil }
+    else {
+      // Default values and trailing closures, which the call's exact name leaves out.
+      guard site.dialect == .swift, classes.mayHaveUserMethod(swiftBase: site.base),
+        let (method, binding) = firstBinding(
+          classes.classMethods(base: site.base, from: typeName), args)
+      else { return nil }
+      return try invokeUser(method, binding, on: .type(typeName), args, site, env, slot: slot)
+    }
     let method = overload(of: found, fitting: args, env)
     return try invokeUser(
       method, Array(0..<args.count), on: .type(typeName), args, site, env, slot: slot)

@@ -162,9 +162,16 @@ extension Interpreter {
 
   /// Defines (or extends) a class with its methods and properties. A member that fails is
   /// reported where it stands; the class and its other members are still defined.
-  func defineClass(_ declaration: ClassDecl, _ env: Env, mayWait: Bool = true) throws {
+  func defineClass(_ written: ClassDecl, _ env: Env, mayWait: Bool = true) throws {
     if !env.context.isTopLevel {
-      throw error(.nestedClass(declaration.name), declaration.nameRange, env)
+      throw error(.nestedClass(written.name), written.nameRange, env)
+    }
+    var declaration = written
+    // `extension Pager.Direction` or an extension of an alias: the type's own name.
+    if declaration.kind == .extensionType, classes.existing(declaration.name) == nil,
+      classes.aliases[declaration.name] != nil, let info = classes.resolve(declaration.name)
+    {
+      declaration.name = info.name
     }
     let name = declaration.name
     // A protocol composition's alias (`struct S: Model` with `typealias Model = A & B`)

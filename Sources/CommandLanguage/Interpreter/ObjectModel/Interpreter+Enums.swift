@@ -63,6 +63,9 @@ extension Interpreter {
   /// `typealias Name = Type`, `typedef Type Name;`: the name stands for the type.
   func defineTypeAlias(_ name: String, _ type: TypeRef, _ range: SourceRange, _ env: Env) throws {
     guard !name.isEmpty else { return }
+    // `typealias Direction = Pager.Direction` for a type nested as `Direction`: the name is
+    // already the type's own.
+    if !type.isFunction, classes.resolveAlias(type.name) == name { return }
     classes.alias(name, to: type.isFunction ? "Function" : type.name)
     // `typealias Model = A & B`: adopting or casting to `Model` is to each protocol.
     if !type.protocols.isEmpty, !type.isFunction {

@@ -294,7 +294,9 @@ extension Interpreter {
     } else if let type = declaration.type {
       if declaration.dialect == .objc {
         value = defaultValue(for: type) ?? .nilValue
-      } else if !type.isOptional {
+      } else if !type.isOptional || (declaration.isConstant && declaration.dialect == .swift) {
+        // Only a Swift `var` of an optional type starts as nil: `let x: Int?` is assigned once
+        // later, as a `let` of any type is.
         initialized = false
       }
     }
