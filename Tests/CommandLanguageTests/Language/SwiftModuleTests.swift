@@ -488,4 +488,36 @@ struct SwiftModuleTests {
       "1 0"
     ).expectCleanRun()
   }
+
+  @Test func anOptionalTupleIsUnwrappedAndTakenApartInACondition() {
+    LanguageCase(
+      "guard let (new, old) = f() and if let (a, _) = f()",
+      """
+      func positions(_ ok: Bool) -> (CGFloat, CGFloat)? { return ok ? (1.5, 0.5) : nil }
+      func change(_ ok: Bool) -> CGFloat {
+        guard let (new, old) = positions(ok) else { return -1 }
+        return new - old
+      }
+      if let (first, _) = positions(true) { print(first) }
+      print(change(true), change(false))
+      """,
+      "1.5\n1.0 -1.0"
+    ).expectCleanRun()
+  }
+
+  @Test func anEnumerationWithoutRawValuesMayDeclareAPropertyNamedRawValue() {
+    LanguageCase(
+      "extension Direction { var rawValue: … }",
+      """
+      enum Direction { case forward, reverse }
+      extension Direction {
+        var rawValue: UIPageViewController.NavigationDirection {
+          return self == .reverse ? .reverse : .forward
+        }
+      }
+      print(Direction.reverse.rawValue == .reverse, Direction.forward.rawValue == .reverse)
+      """,
+      "true false"
+    ).expectCleanRun()
+  }
 }

@@ -120,7 +120,11 @@ extension Interpreter {
     throws -> Value?
   {
     if name == "rawValue", let info = classes.enumCase(value.caseName, of: value.typeName) {
+      // Without raw values, only a property an extension declares by that name answers.
       guard let raw = info.rawValue else {
+        if let declared = try objectProperty(name, of: .enumCase(value), nil, range, env) {
+          return declared
+        }
         throw error(.noMember(value.typeName, name), range, env)
       }
       return raw
