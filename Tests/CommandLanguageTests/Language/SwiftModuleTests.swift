@@ -520,4 +520,20 @@ struct SwiftModuleTests {
       "true false"
     ).expectCleanRun()
   }
+
+  @Test func aClosureMayBeMarkedMainActorAndATaskIsNotSimulated() {
+    let run = ScriptRun(
+      """
+      let work = { @MainActor in print("main work") }
+      work()
+      Task { @MainActor in print("task") }
+      """)
+    #expect(
+      run.output == """
+        main work
+        unsupported: 3:1: containrepl does not simulate 'Task(_:)' yet
+        Task { @MainActor in print("task") }
+        ^~~~
+        """)
+  }
 }
