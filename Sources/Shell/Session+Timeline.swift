@@ -39,11 +39,11 @@ extension Session {
   /// Ends a script's top-level scope, the whole file, as in swiftc's `main.swift`: its `defer`
   /// bodies run in a turn of their own. (Each input typed in the sandbox is its own top-level
   /// scope, as in the Swift REPL: `runStatements` ends it with the input's turn.)
-  func endTopLevelScope(fileName: String?, emit: ([OutputLine]) -> Void) {
-    guard interpreter.hasTopLevelDeferred else { return }
+  func endTopLevelScope(fileName: String?, endsRun: Bool = true, emit: ([OutputLine]) -> Void) {
+    guard interpreter.hasTopLevelDeferred(endsRun: endsRun) else { return }
     noteInputStart()
     interpreter.beginInput()
-    interpreter.runTopLevelDeferred()
+    interpreter.runTopLevelDeferred(endsRun: endsRun)
     emit(finishTurn(fileName: fileName))
   }
 

@@ -149,14 +149,23 @@ public final class Session {
   /// Runs a script: each top-level statement is its own turn; lines go to `emit` as they come.
   /// A long script is read in pieces of about `scriptChunkLines` lines, cut only between
   /// complete top-level statements, so that its tokens and syntax tree never all live at once.
-  public func runScript(_ text: String, fileName: String?, emit given: ([OutputLine]) -> Void) {
+  ///
+  /// The files of one `run` are one Swift module, as swiftc compiles them: a file that is not
+  /// the run's last (`endsRun` false) leaves its Swift declarations that wait for a type to the
+  /// files that follow, which may declare it.
+  public func runScript(
+    _ text: String, fileName: String?, endsRun: Bool = true,
+    emit given: ([OutputLine]) -> Void
+  ) {
     NativeStack.withInputStack {
-      runScriptOnInputStack(text, fileName: fileName) { [self] in given(layOut($0)) }
+      runScriptOnInputStack(text, fileName: fileName, endsRun: endsRun) { [self] in
+        given(layOut($0))
+      }
     }
   }
 
   private func runScriptOnInputStack(
-    _ typed: String, fileName: String?, emit: ([OutputLine]) -> Void
+    _ typed: String, fileName: String?, endsRun: Bool, emit: ([OutputLine]) -> Void
   ) {
     // A script's meta commands typed with a Chinese input method, read as at the prompt.
     var text = typed
@@ -166,6 +175,8 @@ public final class Session {
     }
     interpreter.isRunningScript = true
     defer { interpreter.isRunningScript = false }
+    // A file followed by others of the same run: the run is one module until its last file.
+    if !endsRun { interpreter.isModuleRun = true }
     // A script logs many events: room for as many as the history keeps before it is trimmed,
     // so that it is not moved to a bigger buffer time and again as it grows.
     let room = min(historyLimit + historyLimit / 2, 1 << 16)
@@ -179,7 +190,7 @@ public final class Session {
           extend: { chunks.extend() }, emit: emit)
         || changed
     }
-    endTopLevelScope(fileName: fileName, emit: emit)
+    endTopLevelScope(fileName: fileName, endsRun: endsRun, emit: emit)
     if changed { inputs.append(text) }
   }
 

@@ -83,7 +83,7 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
   var failed = false
   if options.exportPath != nil { session.recordReport() }
   var scripts: [HTMLReport.Script] = []
-  for path in paths {
+  for (index, path) in paths.enumerated() {
     let text: String
     switch Platform.readFile(path, limit: 16 << 20) {
     case .text(let contents): text = contents
@@ -112,7 +112,10 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
     // Output is gathered and written in large pieces, not a system call per statement.
     var output: [UInt8] = []
     output.reserveCapacity(1 << 17)
-    session.runScript(text, fileName: path == "-" ? "stdin" : path) { lines in
+    // The files of one run are one module: a declaration may wait for a type a later file
+    // declares.
+    let endsRun = index == paths.count - 1
+    session.runScript(text, fileName: path == "-" ? "stdin" : path, endsRun: endsRun) { lines in
       for line in lines {
         output += styler.apply(line).utf8
         output.append(UInt8(ascii: "\n"))

@@ -94,7 +94,7 @@ struct ParserDiagnosticTests {
       "switch x {\n1️⃣case 1:\ncase 2: break\n}",
       "'case' label in a 'switch' must have at least one executable statement"),
     DiagnosticCase("1️⃣case 1:", "'case' label can only appear inside a 'switch' statement"),
-    DiagnosticCase("1️⃣try f()", "containrepl does not simulate 'try' yet"),
+    DiagnosticCase("1️⃣throw f()", "containrepl does not simulate 'throw' yet"),
     DiagnosticCase(
       "typealias Pair1️⃣<T> = (T, T)", "containrepl does not simulate generic parameters ('<T>') yet"),
     DiagnosticCase("1️⃣init() { }", "initializers may only be declared within a type"),

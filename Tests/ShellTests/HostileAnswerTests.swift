@@ -30,7 +30,7 @@ import Testing
 
   static let attempts: [Attempt] = [
     .swift("String", "let s = String(contentsOfFile: \"SECRET\")\n  print(s)"),
-    .swift("try", "let s = try String(contentsOfFile: \"SECRET\", encoding: .utf8)"),
+    .swift("String", "let s = try String(contentsOfFile: \"SECRET\", encoding: .utf8)"),
     .swift("FileManager", "let d = FileManager.default.contents(atPath: \"SECRET\")\n  print(d)"),
     .swift("FileManager", "FileManager.default.createFile(atPath: \"OUT\", contents: nil)"),
     .swift("URL", "let d = Data(contentsOf: URL(fileURLWithPath: \"SECRET\"))"),

@@ -30,6 +30,15 @@ public struct ScriptRun: ScriptOutcome {
   public init(
     _ script: String, syntax: LogSyntax = .swift, sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    self.init(files: [(nil, script)], syntax: syntax, sourceLocation: sourceLocation)
+  }
+
+  /// Runs the files of one run (`containrepl run a.swift b.swift`) one after another: one
+  /// module, each file's top level ending with the file.
+  public init(
+    files: [(name: String?, text: String)], syntax: LogSyntax = .swift,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let runner = CodeRunner()
     let world = runner.world
     let interpreter = runner.interpreter
@@ -92,43 +101,49 @@ public struct ScriptRun: ScriptOutcome {
       }
     }
 
-    let source = SourceText(script)
-    let parsed = Parser.parse(source)
-    let unit = SourceUnit(
-      text: source, diagnostics: parsed.diagnostics, statements: parsed.statements)
     interpreter.isRunningScript = true
-    runner.runStatements(of: unit, turnPerStatement: true, runsMeta: true) { command, _ in
-      let words = command.split(separator: " ").map(String.init)
-      let arguments = Array(words.dropFirst())
-      if words.first == "rotate", let orientation = SandboxCommand.orientation(arguments) {
-        // `:rotate`: the device turns in a turn of its own.
-        SandboxCommand.rotate(to: orientation, world, interpreter)
-        endTurn()
-      } else if words.first == "ios", let version = SandboxCommand.iosVersion(arguments) {
-        // `:ios`: a setting, which a script does not echo.
-        world.iosVersion = version
-      } else if words.first == "tick", let seconds = SandboxCommand.seconds(arguments) {
-        if !SandboxCommand.tick(seconds, world, interpreter) {
+    interpreter.isModuleRun = files.count > 1
+    for (index, file) in files.enumerated() {
+      let source = SourceText(file.text)
+      let parsed = Parser.parse(source)
+      let unit = SourceUnit(
+        text: source, diagnostics: parsed.diagnostics, fileName: file.name,
+        statements: parsed.statements)
+      let endsRun = index == files.count - 1
+      runner.runStatements(of: unit, turnPerStatement: true, runsMeta: true) { command, _ in
+        let words = command.split(separator: " ").map(String.init)
+        let arguments = Array(words.dropFirst())
+        if words.first == "rotate", let orientation = SandboxCommand.orientation(arguments) {
+          // `:rotate`: the device turns in a turn of its own.
+          SandboxCommand.rotate(to: orientation, world, interpreter)
+          endTurn()
+        } else if words.first == "ios", let version = SandboxCommand.iosVersion(arguments) {
+          // `:ios`: a setting, which a script does not echo.
+          world.iosVersion = version
+        } else if words.first == "tick", let seconds = SandboxCommand.seconds(arguments) {
+          if !SandboxCommand.tick(seconds, world, interpreter) {
+            Issue.record(
+              "a ':tick' cut off at its limit needs the shell: test this in ShellTests",
+              sourceLocation: sourceLocation)
+          }
+          takeEvents()
+        } else if words != ["log", "clear"] {
+          // `:log clear` forgets the log, which prints nothing (`RuleCase` leaves the setup's
+          // lines out itself); any other meta command is the shell's.
           Issue.record(
-            "a ':tick' cut off at its limit needs the shell: test this in ShellTests",
-            sourceLocation: sourceLocation)
+            "':\(command)' needs the shell: test this in ShellTests", sourceLocation: sourceLocation
+          )
         }
-        takeEvents()
-      } else if words != ["log", "clear"] {
-        // `:log clear` forgets the log, which prints nothing (`RuleCase` leaves the setup's
-        // lines out itself); any other meta command is the shell's.
-        Issue.record(
-          "':\(command)' needs the shell: test this in ShellTests", sourceLocation: sourceLocation)
+        return true
+      } at: { point in
+        if case .turnEnds = point { endTurn() }
       }
-      return true
-    } at: { point in
-      if case .turnEnds = point { endTurn() }
-    }
-    // The script's top-level `defer` bodies run at its end, in a turn of their own.
-    if interpreter.hasTopLevelDeferred {
-      interpreter.beginInput()
-      interpreter.runTopLevelDeferred()
-      endTurn()
+      // The script's top-level `defer` bodies run at its end, in a turn of their own.
+      if interpreter.hasTopLevelDeferred(endsRun: endsRun) {
+        interpreter.beginInput()
+        interpreter.runTopLevelDeferred(endsRun: endsRun)
+        endTurn()
+      }
     }
     interpreter.isRunningScript = false
     self.lines = lines

@@ -104,6 +104,14 @@ public final class Interpreter {
   /// Swift type declarations of a script that name a type not declared yet (an extension, a
   /// superclass), made when that type is; reported at the end of the script if it never is.
   var waitingDeclarations: [(declaration: ClassDecl, env: Env, awaited: String)] = []
+  /// Whether the files of a run of several are running: one Swift module, whose methods are
+  /// checked for undeclared names once every file is in (`deferredNameChecks`), against the
+  /// top-level names of all of them (`moduleUnits`).
+  public var isModuleRun = false
+  var moduleUnits: [SourceUnit] = []
+  var deferredNameChecks: [(method: UserMethod, env: Env)] = []
+  /// The top-level names of every file of the run, while its deferred checks run.
+  var moduleNames: Set<String>?
   /// The UIKit methods calls were matched to, by how the call is written.
   var uikitMatches = UIKitMatchCache()
   /// The last labelled argument list `labels(of:)` made, which the next equal one shares.

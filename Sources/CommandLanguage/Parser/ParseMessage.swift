@@ -98,6 +98,8 @@ public enum ParseMessage: Hashable, Sendable {
   case requirementWithBody
   /// `init` outside a class, structure or extension.
   case initializerOutsideType
+  /// `associatedtype` outside a protocol.
+  case associatedTypeOutsideProtocol
   /// `deinit` outside a class.
   case deinitializerOutsideClass
   /// `var x: T = v { get … }`.
@@ -267,6 +269,10 @@ public enum ParseMessage: Hashable, Sendable {
     case .initializerOutsideType:
       return language.pick(
         "initializers may only be declared within a type", "初始化方法只能声明在类型内部")
+    case .associatedTypeOutsideProtocol:
+      return language.pick(
+        "associated types can only be defined in a protocol; define a type or introduce a 'typealias' to satisfy an associated type requirement",
+        "关联类型只能在协议里定义；要满足关联类型要求，请定义一个类型或引入一个 'typealias'")
     case .deinitializerOutsideClass:
       return language.pick(
         "deinitializers may only be declared within a class", "析构器只能声明在类里")

@@ -28,14 +28,21 @@ extension SyntaxParser {
   ) {
     var captures: [CaptureItem] = []
     var hasCaptureList = false
-    while case .atWord = current.kind { advance() }  // `@MainActor in`, `@Sendable in`
+    var hasAttributes = false
+    while case .atWord = current.kind {  // `@MainActor in`, `@Sendable in`
+      hasAttributes = true
+      advance()
+    }
     if current.isSymbol(.leftBracket) {
       captures = try parseCaptureList()
       hasCaptureList = true
     }
-    while case .atWord = current.kind { advance() }
+    while case .atWord = current.kind {
+      hasAttributes = true
+      advance()
+    }
     if current.isKeyword(.inKeyword) {
-      guard hasCaptureList else { throw .diagnosed }
+      guard hasCaptureList || hasAttributes else { throw .diagnosed }
       advance()
       return (hasCaptureList ? nil : [], captures)
     }

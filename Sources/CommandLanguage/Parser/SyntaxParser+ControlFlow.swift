@@ -106,6 +106,7 @@ extension SyntaxParser {
   /// Parses `let x = e`, `var x = e` or the shorthand `let x` in a condition.
   func parseOptionalBinding() throws(ParseFailure) -> Condition {
     advance()
+    if current.isSymbol(.leftParen) { return try parseTupleBinding() }
     let name = current
     guard let identifier = name.identifier ?? (name.isKeyword(.selfKeyword) ? "self" : nil) else {
       try failMissing(.expectedName(.variableDeclaration))
@@ -117,6 +118,34 @@ extension SyntaxParser {
     }
     let value = try parseExpression()
     return .optionalBinding(name: identifier, nameRange: name.range, value: value)
+  }
+
+  /// Parses `let (a, b) = e` in a condition: `e` is an optional tuple, unwrapped and taken
+  /// apart, as `case let (a, b)? = e` does.
+  func parseTupleBinding() throws(ParseFailure) -> Condition {
+    let opener = current
+    advance()
+    var elements: [PatternElement] = []
+    repeat {
+      let token = current
+      if token.isWord("_") {
+        elements.append(PatternElement(label: nil, pattern: .wildcard))
+      } else if let name = token.identifier {
+        elements.append(PatternElement(label: nil, pattern: .binding(name, token.range)))
+      } else {
+        try failMissing(.expectedName(.variableDeclaration))
+      }
+      advance()
+    } while consume(.comma)
+    try expectClosing(.rightParen, .variableDeclaration, opener: opener)
+    if consume(.colon) { _ = try parseSwiftType(.typeAnnotation) }
+    try expect(.assign, .variableDeclaration)
+    let value = try parseExpression()
+    let tuple = Pattern.tuple(elements)
+    let some = Pattern.enumCase(
+      type: nil, name: "some", payload: [PatternElement(label: nil, pattern: tuple)],
+      range: opener.range)
+    return .casePattern(some, value)
   }
 
   /// Whether the token after a parenthesized condition starts a braceless C statement rather

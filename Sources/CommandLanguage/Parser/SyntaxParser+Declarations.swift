@@ -187,6 +187,12 @@ extension SyntaxParser {
   func parseSwiftMember(_ kind: BodyKind) throws(ParseFailure) -> Stmt {
     let token = current
     if startsSwiftDeclaration(afterModifiersAt: index) { return try parseSwiftDeclaration(kind) }
+    if token.isWord("associatedtype"), nextToken.identifier != nil {
+      guard kind == .swiftProtocol else {
+        try fail(.associatedTypeOutsideProtocol, at: token.range)
+      }
+      return try parseAssociatedType()
+    }
     switch token.kind {
     case .meta:
       advance()
@@ -200,6 +206,27 @@ extension SyntaxParser {
       try fail(
         .expectedDeclaration(kind == .swiftClass ? .classBody : .protocolBody), at: token.range)
     }
+  }
+
+  /// Parses `associatedtype Model: P = Default where …` in a protocol: the rest of the protocol
+  /// reads `Model` as its constraint, as a generic parameter is read (each adopter supplies its
+  /// own type, by a `typealias`, a nested type or inference, and the calls use its values).
+  func parseAssociatedType() throws(ParseFailure) -> Stmt {
+    let start = current.range.start
+    advance()
+    let nameToken = current
+    guard let name = nameToken.identifier else { try failMissing(.expectedName(.declaration)) }
+    advance()
+    var erased = TypeRef(name: "Any", range: nameToken.range)
+    if current.isSymbol(.colon) {
+      advance()
+      erased = try parseSwiftType(.type)
+      while consume(.comma) { _ = try parseSwiftType(.type) }
+    }
+    genericParameters[name] = erased
+    if consume(.assign) { _ = try parseSwiftType(.type) }
+    _ = try parseWhereClause()
+    return Stmt(.typeAlias(name: name, type: erased), range: range(from: start))
   }
 
   /// Parses `let`/`var` declarations, stored properties with observers and computed properties

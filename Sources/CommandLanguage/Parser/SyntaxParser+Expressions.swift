@@ -164,6 +164,7 @@ extension SyntaxParser {
 
   /// Parses prefix operators, then a postfix expression.
   func parseUnary() throws(ParseFailure) -> Expr {
+    if current.isKeyword(.tryKeyword) { return try parseTry() }
     // Swift has no `++`: in an Objective-C body or a C declaration's value it is C's.
     if current.isSymbol(.increment) || current.isSymbol(.decrement) {
       guard incrementIsC else { try failRemovedIncrement() }
@@ -171,6 +172,26 @@ extension SyntaxParser {
     }
     guard let op = try prefixOperator() else { return try parsePostfix(try parsePrimary()) }
     return try parsePrefixed(op)
+  }
+
+  /// Swift's `try`, `try?` and `try!`, which cover the expression to their right. Nothing in
+  /// containrepl throws (a `throw` is not simulated): `try x` and `try! x` are `x`, and
+  /// `try? x` is `x` as an optional (the form `x as? Any` has, which prints as one).
+  func parseTry() throws(ParseFailure) -> Expr {
+    let keyword = current
+    advance()
+    var optional = false
+    if (current.isSymbol(.question) || current.isSymbol(.bang)) && !current.spaceBefore {
+      optional = current.isSymbol(.question)
+      advance()
+    }
+    try enter()
+    defer { depth -= 1 }
+    let operand = try parseExpression()
+    guard optional else { return operand }
+    let any = TypeRef(name: "Any", range: keyword.range)
+    return Expr(
+      .cast(operand, to: any, conditional: true), range: keyword.range.union(operand.range))
   }
 
   /// C's `++x` and `--x` inside an expression (`return ++count;`): the variable changes, and

@@ -5,7 +5,13 @@ extension SyntaxParser {
   ) throws(ParseFailure) -> Stmt {
     advance()
     let nameToken = current
-    guard let name = nameToken.word else { try failMissing(.expectedName(.functionDeclaration)) }
+    // `static func == (lhs: T, rhs: T) -> Bool`: an operator's function.
+    let operatorName = nameToken.symbol.map(\.rawValue).flatMap {
+      Self.overloadableOperators.contains($0) ? $0 : nil
+    }
+    guard let name = nameToken.word ?? operatorName else {
+      try failMissing(.expectedName(.functionDeclaration))
+    }
     advance()
     let outerGenerics = genericParameters
     defer { genericParameters = outerGenerics }
@@ -150,6 +156,11 @@ extension SyntaxParser {
     return names
   }
 
+  /// The operators a Swift function may be declared for (`func == (lhs:rhs:)`).
+  static let overloadableOperators: Set<String> = [
+    "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/",
+  ]
+
   /// Parses `class X: Super, P { members }`, `struct X: P { members }` or
   /// `extension X: P { members }`.
   func parseSwiftClass(start: Int, modifiers: Modifiers = Modifiers()) throws(ParseFailure) -> Stmt
@@ -160,10 +171,18 @@ extension SyntaxParser {
     let isExtension = kind != .classType
     advance()
     let nameToken = current
-    guard let name = nameToken.identifier else {
+    guard var name = nameToken.identifier else {
       try failMissing(.expectedName(.classDeclaration))
     }
     advance()
+    // `extension Outer.Inner { … }`: a nested type, by its qualified name.
+    while kind == .extensionType, current.isSymbol(.dot), !current.spaceBefore,
+      let member = nextToken.identifier
+    {
+      name += "." + member
+      advance()
+      advance()
+    }
     let outerGenerics = genericParameters
     defer { genericParameters = outerGenerics }
     try parseGenericParameters()
@@ -217,6 +236,9 @@ extension SyntaxParser {
     }
     advance()
     let inherited = try parseInheritance(ofProtocol: true)
+    // Its associated types are names only inside it.
+    let outerGenerics = genericParameters
+    defer { genericParameters = outerGenerics }
     let requirements = try parseMemberBlock(.swiftProtocol, .classDeclaration, .protocolBody)
     let decl = ProtocolDecl(
       name: name, nameRange: nameToken.range, inherited: inherited, requirements: requirements,

@@ -176,7 +176,9 @@ extension SyntaxParser {
     case .caseKeyword, .defaultKeyword:
       advance()
       try fail(.caseOutsideSwitch(keyword.rawValue), at: token.range)
-    case .tryKeyword, .throwKeyword, .catchKeyword:
+    case .tryKeyword:
+      return try parseExpressionStatement()
+    case .throwKeyword, .catchKeyword:
       try fail(.unsupported(.errorHandling(keyword.rawValue)), at: token.range)
     case .deinitKeyword: try fail(.deinitializerOutsideClass, at: token.range)
     case .elseKeyword, .inKeyword, .whereKeyword, .isKeyword, .asKeyword:

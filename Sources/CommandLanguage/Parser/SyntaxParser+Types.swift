@@ -82,13 +82,17 @@ extension SyntaxParser {
     let start = opener.range.start
     advance()
     var elements: [TypeRef] = []
+    var labels: [String?] = []
     while !current.isSymbol(.rightParen) {
+      var label: String?
       if current.word != nil
         && (nextToken.isSymbol(.colon) || (nextToken.word != nil && peek(2).isSymbol(.colon)))
       {
+        label = current.word
         while !current.isSymbol(.colon) { advance() }
         advance()
       }
+      labels.append(label)
       elements.append(try parseSwiftType(.type))
       if current.isSymbol(.closedRange) {
         try fail(.unsupported(.variadicParameters), at: current.range)
@@ -105,7 +109,13 @@ extension SyntaxParser {
     switch elements.count {
     case 0: return TypeRef(name: "Void", range: range(from: start))
     case 1: return elements[0]
-    default: return TypeRef(name: "Tuple", range: range(from: start))
+    default:
+      var tuple = TypeRef(name: "Tuple", range: range(from: start))
+      tuple.tupleElements = zip(labels, elements).map { label, element in
+        (label.map { $0 + ":" } ?? "")
+          + (element.isArray ? "[" + (element.element ?? "") + "]" : element.name)
+      }
+      return tuple
     }
   }
 

@@ -25,6 +25,9 @@ public struct TypeRef: Hashable, Sendable {
   public var isInout = false
   /// How many `*` beyond an object's one a C type has (`CGRect *` 1, `NSError **` 1).
   public var pointerDepth = 0
+  /// A Swift tuple type's element types, by name, each after its label and a colon when it has
+  /// one (`width:Size` for `(width: Size, height: Size)`).
+  public var tupleElements: [String] = []
   public var range: SourceRange
 
   public init(

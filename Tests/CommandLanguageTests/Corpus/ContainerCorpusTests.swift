@@ -2916,5 +2916,385 @@ enum ContainerCorpus {
         wrapper.didMove(toParent: container)
         Ada true
         """#),
+    ContainerCorpusTests.Entry(
+      name: "39_side_menu.swift",
+      script: #"""
+        // A side menu in the style of 2019 Swift libraries: settings objects made by a protocol
+        // extension's closure initialiser, a transition controller that is the menu's transitioning
+        // delegate, a presentation controller that sizes the menu, and an animator that slides it.
+        import UIKit
+
+        protocol InitializableClass: AnyObject {
+          init()
+        }
+
+        extension InitializableClass {
+          init(_ block: (Self) -> Void) {
+            self.init()
+            block(self)
+          }
+        }
+
+        final class MenuStyle: InitializableClass {
+          var menuWidth: CGFloat = 240
+          var duration: TimeInterval = 0.35
+          required init() {}
+        }
+
+        extension MenuStyle {
+          static var narrow: MenuStyle { return MenuStyle { $0.menuWidth = 200 } }
+        }
+
+        protocol MenuModel {
+          var style: MenuStyle { get }
+          var leftSide: Bool { get }
+        }
+
+        final class MenuPresentationController: UIPresentationController {
+          typealias Model = MenuModel
+          private let config: Model
+
+          init(config: Model, presentedViewController: UIViewController, presenting: UIViewController?) {
+            self.config = config
+            super.init(presentedViewController: presentedViewController, presenting: presenting)
+          }
+
+          override var frameOfPresentedViewInContainerView: CGRect {
+            guard let bounds = containerView?.bounds else { return .zero }
+            let x = config.leftSide ? 0 : bounds.width - config.style.menuWidth
+            return CGRect(x: x, y: 0, width: config.style.menuWidth, height: bounds.height)
+          }
+
+          override func presentationTransitionWillBegin() {
+            print("menu will show")
+          }
+
+          override func dismissalTransitionDidEnd(_ completed: Bool) {
+            print("menu hidden:", completed)
+          }
+        }
+
+        final class MenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+          typealias Model = MenuModel
+          private let config: Model
+          private let presenting: Bool
+
+          init(config: Model, presenting: Bool) {
+            self.config = config
+            self.presenting = presenting
+          }
+
+          func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+            return config.style.duration
+          }
+
+          func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let key: UITransitionContextViewControllerKey = presenting ? .to : .from
+            guard let menu = transitionContext.viewController(forKey: key) else { return }
+            // A view on its way out has no final frame (.zero): it leaves from where it is.
+            let shown =
+              presenting ? transitionContext.finalFrame(for: menu) : transitionContext.initialFrame(for: menu)
+            let offset = config.leftSide ? -shown.width : shown.width
+            let hidden = shown.offsetBy(dx: offset, dy: 0)
+            if presenting {
+              menu.view.frame = hidden
+              transitionContext.containerView.addSubview(menu.view)
+            }
+            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+              menu.view.frame = self.presenting ? shown : hidden
+            }, completion: { _ in
+              transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+          }
+        }
+
+        final class MenuTransitionController: NSObject, UIViewControllerTransitioningDelegate {
+          private let config: MenuModel
+
+          init(config: MenuModel) {
+            self.config = config
+          }
+
+          func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            return MenuAnimator(config: config, presenting: true)
+          }
+
+          func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            return MenuAnimator(config: config, presenting: false)
+          }
+
+          func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+            return MenuPresentationController(config: config, presentedViewController: presented, presenting: presenting)
+          }
+        }
+
+        final class SideMenuController: UINavigationController, MenuModel {
+          var style: MenuStyle = .narrow
+          var leftSide = true
+          private lazy var transitionController = MenuTransitionController(config: self)
+
+          override init(rootViewController: UIViewController) {
+            super.init(rootViewController: rootViewController)
+            modalPresentationStyle = .custom
+            transitioningDelegate = transitionController
+          }
+
+          required init?(coder aDecoder: NSCoder) { nil }
+        }
+
+        let menu = SideMenuController(rootViewController: UIViewController())
+        present(menu, animated: true, completion: nil)
+        print(menu.view.frame, menu.style.menuWidth)
+        menu.dismiss(animated: true, completion: nil)
+        """#,
+      log: #"""
+        SideMenuController(rootViewController: viewController)
+          SideMenuController(rootViewController: viewController)
+            viewController.willMove(toParent: menu)
+          menu.modalPresentationStyle = .custom
+        container.present(menu, animated: true, completion: nil)
+        [end of turn] menu.loadView()
+        [end of turn] menu.viewDidLoad()
+        [end of turn] menu.viewWillAppear(true)
+        [end of turn] viewController.loadView()
+        [end of turn] viewController.viewDidLoad()
+        [end of turn] viewController.viewWillAppear(true)
+        [end of turn] menuPresentationController.presentationTransitionWillBegin()
+        [end of turn]   menu will show
+        [end of turn] menuAnimator.animateTransition(using: transitionContext)
+        [end of turn]   menu.view.frame = CGRect(x: -200, y: 0, width: 200, height: 480)
+        [end of turn]   window.addSubview(menu.view)
+        [end of turn]   UIView.animate(withDuration: 0.35, animations: { … }, completion: { _ in … })
+        [end of turn]     animations()
+        [end of turn]       menu.view.frame = CGRect(x: 0, y: 0, width: 200, height: 480)
+        [t=0.35] completion(true)
+        [t=0.35]   transitionContext.completeTransition(true)
+        [t=0.35]     menu.viewDidAppear(true)
+        [t=0.35]     viewController.viewDidAppear(true)
+        [t=0.35]     viewController.didMove(toParent: menu)
+        (0.0, 0.0, 200.0, 480.0) 200.0
+        menu.dismiss(animated: true, completion: nil)
+        [end of turn] menu.viewWillDisappear(true)
+        [end of turn] viewController.viewWillDisappear(true)
+        [end of turn] menuAnimator.animateTransition(using: transitionContext)
+        [end of turn]   UIView.animate(withDuration: 0.35, animations: { … }, completion: { _ in … })
+        [end of turn]     animations()
+        [end of turn]       menu.view.frame = CGRect(x: -200, y: 0, width: 200, height: 480)
+        [t=0.7] completion(true)
+        [t=0.7]   transitionContext.completeTransition(true)
+        [t=0.7]     menu.viewDidDisappear(true)
+        [t=0.7]     viewController.viewDidDisappear(true)
+        [t=0.7]     menuPresentationController.dismissalTransitionDidEnd(true)
+        [t=0.7]       menu hidden: true
+        """#),
+    ContainerCorpusTests.Entry(
+      name: "40_presenter.swift",
+      script: #"""
+        // A presenter in the style of 2017 Swift libraries: a presenter object configured with enums
+        // that carry values, an operator function to compare them, an animation class hierarchy whose
+        // subclasses override one transform, a presentation controller with a dimming view animated
+        // alongside, and an extension of UIViewController to present with it.
+        import UIKit
+
+        enum ModalSize {
+          case full
+          case half
+          case custom(size: CGFloat)
+
+          func length(in parent: CGFloat) -> CGFloat {
+            switch self {
+            case .full: return parent
+            case .half: return parent / 2
+            case .custom(let size): return size
+            }
+          }
+        }
+
+        func == (lhs: ModalSize, rhs: ModalSize) -> Bool {
+          switch (lhs, rhs) {
+          case (.full, .full), (.half, .half): return true
+          case let (.custom(a), .custom(b)): return a == b
+          default: return false
+          }
+        }
+
+        enum PresentationType {
+          case alert
+          case bottomHalf
+
+          func size() -> (width: ModalSize, height: ModalSize) {
+            switch self {
+            case .alert: return (.custom(size: 270), .custom(size: 180))
+            case .bottomHalf: return (.full, .half)
+            }
+          }
+        }
+
+        class PresenterAnimation: NSObject, UIViewControllerAnimatedTransitioning {
+          let duration: TimeInterval
+
+          init(duration: TimeInterval = 0.3) {
+            self.duration = duration
+          }
+
+          /// Where the presented view starts (and, dismissing, ends).
+          func transform(containerFrame: CGRect, finalFrame: CGRect) -> CGRect {
+            return finalFrame
+          }
+
+          func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+            return duration
+          }
+
+          func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let containerView = transitionContext.containerView
+            let fromViewController = transitionContext.viewController(forKey: .from)
+            let toViewController = transitionContext.viewController(forKey: .to)
+            let isPresenting = toViewController?.presentingViewController == fromViewController
+            guard let animating = isPresenting ? toViewController : fromViewController else { return }
+            let shown = isPresenting ? transitionContext.finalFrame(for: animating) : animating.view.frame
+            let hidden = transform(containerFrame: containerView.frame, finalFrame: shown)
+            if isPresenting {
+              animating.view.frame = hidden
+              containerView.addSubview(animating.view)
+            }
+            UIView.animate(withDuration: duration, animations: {
+              animating.view.frame = isPresenting ? shown : hidden
+            }, completion: { _ in
+              transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+          }
+        }
+
+        final class CoverVerticalAnimation: PresenterAnimation {
+          override func transform(containerFrame: CGRect, finalFrame: CGRect) -> CGRect {
+            var frame = finalFrame
+            frame.origin.y = containerFrame.height
+            return frame
+          }
+        }
+
+        enum TransitionType {
+          case coverVertical
+          case none
+
+          func animation() -> PresenterAnimation {
+            switch self {
+            case .coverVertical: return CoverVerticalAnimation()
+            case .none: return PresenterAnimation(duration: 0.2)
+            }
+          }
+        }
+
+        final class PresenterController: UIPresentationController {
+          let presentationType: PresentationType
+          let chromeView = UIView()
+
+          init(presentedViewController: UIViewController, presenting: UIViewController?, presentationType: PresentationType) {
+            self.presentationType = presentationType
+            super.init(presentedViewController: presentedViewController, presenting: presenting)
+            chromeView.alpha = 0
+          }
+
+          override var frameOfPresentedViewInContainerView: CGRect {
+            guard let bounds = containerView?.bounds else { return .zero }
+            let size = presentationType.size()
+            let width = size.width.length(in: bounds.width)
+            let height = size.height.length(in: bounds.height)
+            let y = size.height == .half ? bounds.height - height : (bounds.height - height) / 2
+            return CGRect(x: (bounds.width - width) / 2, y: y, width: width, height: height)
+          }
+
+          override func presentationTransitionWillBegin() {
+            containerView?.insertSubview(chromeView, at: 0)
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+              self.chromeView.alpha = 0.7
+            }, completion: nil)
+          }
+
+          override func dismissalTransitionWillBegin() {
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+              self.chromeView.alpha = 0
+            }, completion: nil)
+          }
+        }
+
+        final class Presenter: NSObject, UIViewControllerTransitioningDelegate {
+          let presentationType: PresentationType
+          var transitionType: TransitionType = .none
+
+          init(presentationType: PresentationType) {
+            self.presentationType = presentationType
+          }
+
+          fileprivate func present(_ presented: UIViewController, from presenting: UIViewController, animated: Bool) {
+            presented.transitioningDelegate = self
+            presented.modalPresentationStyle = .custom
+            presenting.present(presented, animated: animated, completion: nil)
+          }
+
+          func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+            return PresenterController(presentedViewController: presented, presenting: presenting, presentationType: presentationType)
+          }
+
+          func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            return transitionType.animation()
+          }
+
+          func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            return transitionType.animation()
+          }
+        }
+
+        extension UIViewController {
+          func customPresentViewController(_ presenter: Presenter, viewController: UIViewController, animated: Bool) {
+            presenter.present(viewController, from: self, animated: animated)
+          }
+        }
+
+        let presenter = Presenter(presentationType: .bottomHalf)
+        presenter.transitionType = .coverVertical
+        let sheet = UIViewController()
+        customPresentViewController(presenter, viewController: sheet, animated: true)
+        print(sheet.view.frame, ModalSize.half == .half, ModalSize.custom(size: 2) == .full)
+        sheet.dismiss(animated: true, completion: nil)
+        """#,
+      log: #"""
+        container.customPresentViewController(presenter, viewController: sheet, animated: true)
+          presenter.present(sheet, from: container, animated: true)
+            sheet.modalPresentationStyle = .custom
+            container.present(sheet, animated: true, completion: nil)
+        [end of turn] presenter.presentationController(forPresented: sheet, presenting: container, source: container)
+        [end of turn]   PresenterController(presentedViewController: sheet, presenting: container, presentationType: .bottomHalf)
+        [end of turn]     chromeView.alpha = 0
+        [end of turn] sheet.loadView()
+        [end of turn] sheet.viewDidLoad()
+        [end of turn] sheet.viewWillAppear(true)
+        [end of turn] presenterController.presentationTransitionWillBegin()
+        [end of turn]   window.insertSubview(chromeView, at: 0)
+        [end of turn] coverVerticalAnimation.animateTransition(using: transitionContext)
+        [end of turn]   sheet.view.frame = CGRect(x: 0, y: 480, width: 320, height: 240)
+        [end of turn]   window.addSubview(sheet.view)
+        [end of turn]   UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })
+        [end of turn]     animations()
+        [end of turn]       sheet.view.frame = CGRect(x: 0, y: 240, width: 320, height: 240)
+        [end of turn] animations()
+        [end of turn]   chromeView.alpha = 0.7
+        [t=0.3] completion(true)
+        [t=0.3]   transitionContext.completeTransition(true)
+        [t=0.3]     sheet.viewDidAppear(true)
+        (0.0, 240.0, 320.0, 240.0) true false
+        sheet.dismiss(animated: true, completion: nil)
+        [end of turn] sheet.viewWillDisappear(true)
+        [end of turn] coverVerticalAnimation.animateTransition(using: transitionContext)
+        [end of turn]   UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })
+        [end of turn]     animations()
+        [end of turn]       sheet.view.frame = CGRect(x: 0, y: 480, width: 320, height: 240)
+        [end of turn] animations()
+        [end of turn]   chromeView.alpha = 0
+        [t=0.6] completion(true)
+        [t=0.6]   transitionContext.completeTransition(true)
+        [t=0.6]     sheet.viewDidDisappear(true)
+        """#),
   ]
 }

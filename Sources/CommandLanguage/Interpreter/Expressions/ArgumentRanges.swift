@@ -15,6 +15,12 @@ struct ArgumentRanges: RandomAccessCollection {
   /// The ranges of the values of arguments as the call wrote them.
   init(written arguments: [Argument]) { storage = .written(arguments) }
 
+  /// The arguments as the call wrote them, when it did.
+  var written: [Argument]? {
+    if case .written(let arguments) = storage { return arguments }
+    return nil
+  }
+
   var startIndex: Int { 0 }
 
   var endIndex: Int {

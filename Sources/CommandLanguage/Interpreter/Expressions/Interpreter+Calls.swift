@@ -47,6 +47,11 @@ extension Interpreter {
       if case .type(let typeName) = receiver, name == "init" {
         return try construct(typeName, args, site, env, nameHint: nameHint, slot: slot)
       }
+      // `Outer.Inner(…)`: a type nested in another, made.
+      if case .type(let outer) = receiver, let nested = nestedType(name, in: outer) {
+        let initSite = swiftSite("init", args, range, nameRange)
+        return try construct(nested, args, initSite, env, nameHint: nameHint, slot: slot)
+      }
       // `Optional.map`/`flatMap` on an optional that holds a value: the closure gets it.
       if name == "map" || name == "flatMap", args.count == 1,
         case .closure(let closure) = args.values[0], isOptionalExpression(base, env)
@@ -61,11 +66,21 @@ extension Interpreter {
         switch binding.current {
         case .closure(let closure):
           let args = try evaluate(arguments, trailing: trailing, .swift, env)
-          return try invoke(closure, args.values, range, env)
+          return try invoke(
+            closure, args.values, range, env, firstIsInout: false,
+            inoutArguments: inoutArguments(arguments, args.values, closure)
+          ).result
         case .nilValue where binding.isInitialized && binding.value.isNil:
           throw error(.callOfNilBlock, callee.range, env)
         default: break
         }
+      }
+      // `String(contentsOfFile:encoding:)` reads a file: not simulated, as without the
+      // encoding, and said before its arguments, whose `.utf8` would otherwise be the error.
+      if binding == nil, name == "String" || name == "NSString",
+        let label = arguments.first?.label, label == "contentsOfFile" || label == "contentsOf"
+      {
+        throw error(.notSimulated("\(name)(\(label):)"), callee.range, env)
       }
       // `sizeof(int)`: C's own type words are no values.
       if name == "sizeof", binding == nil, arguments.count == 1,
@@ -104,6 +119,11 @@ extension Interpreter {
           throw error(refusal, callee.range, env)
         }
         if failedTypes.contains(name) { throw failedTypeUse(name, callee.range, env) }
+      }
+      if binding == nil, case let scoped = typeName(name, seenFrom: env.context.definingClass),
+        scoped != name
+      {
+        return try construct(scoped, args, site, env, nameHint: nameHint, slot: slot)
       }
       if binding == nil, isTypeName(name, env) {
         warnObjectiveCTypeName(name, callee.range, env)
@@ -297,14 +317,22 @@ extension Interpreter {
 
   /// Calls a closure; with `firstIsInout` its first parameter is an `inout` variable
   /// (`reduce(into:)`'s accumulator), whose value when the body ends comes back as `first`.
+  ///
+  /// A Swift closure given `&x` (`block(&self)` for a parameter typed `(inout T) -> Void`)
+  /// has that parameter as an `inout` variable: the value it ends with goes back to `x`.
   func invoke(
-    _ closure: Closure, _ values: [Value], _ range: SourceRange, _ env: Env, firstIsInout: Bool
+    _ closure: Closure, _ values: [Value], _ range: SourceRange, _ env: Env, firstIsInout: Bool,
+    inoutArguments: [Int: PointerBox] = [:]
   ) throws -> (result: Value, first: Value) {
     try enter(.closure, range, env)
     defer { leave() }
     let scope = Scope(parent: closure.scope)
     var firstName: String?
+    var inoutNames: [(String, PointerBox)] = []
     var values = values
+    for (index, box) in inoutArguments where index < values.count {
+      values[index] = try box.load()
+    }
     if let count = closure.parameters?.count, count > 1, values.count == 1,
       case .tuple(let tuple) = values[0], tuple.values.count == count
     {
@@ -315,8 +343,9 @@ extension Interpreter {
       for (index, parameter) in parameters.enumerated() {
         guard let name = parameter.name else { continue }
         let value = index < values.count ? values[index] : .nilValue
-        let variable = firstIsInout && index == 0
-        if variable { firstName = name }
+        let variable = firstIsInout && index == 0 || inoutArguments[index] != nil
+        if firstIsInout && index == 0 { firstName = name }
+        if let box = inoutArguments[index] { inoutNames.append((name, box)) }
         // A block's parameters are C variables; a Swift closure's are constants.
         scope.declare(
           name,
@@ -326,8 +355,11 @@ extension Interpreter {
     } else {
       // A closure without a parameter list reads its arguments as `$0`, `$1`, ….
       for (index, value) in values.enumerated() where index < Self.anonymousNames.count {
-        let variable = firstIsInout && index == 0
-        if variable { firstName = Self.anonymousNames[0] }
+        let variable = firstIsInout && index == 0 || inoutArguments[index] != nil
+        if firstIsInout && index == 0 { firstName = Self.anonymousNames[0] }
+        if let box = inoutArguments[index] {
+          inoutNames.append((Self.anonymousNames[index], box))
+        }
         scope.declare(
           Self.anonymousNames[index],
           Binding(value: value, isConstant: !variable, isInitialized: true))
@@ -337,14 +369,32 @@ extension Interpreter {
       firstName.flatMap { scope.binding($0)?.current } ?? values.first ?? .void
     }
     let bodyEnv = Env(scope: scope, context: closure.context, unit: closure.unit)
+    let result: Value
     if closure.body.count == 1, case .expression(let expr) = closure.body[0].kind {
-      let result = try eval(expr, bodyEnv)
-      return (result, first())
+      result = try eval(expr, bodyEnv)
+    } else if case .returned(let value) = try exec(closure.body, bodyEnv) {
+      result = value
+    } else {
+      result = .void
     }
-    switch try exec(closure.body, bodyEnv) {
-    case .returned(let value): return (value, first())
-    default: return (.void, first())
+    for (name, box) in inoutNames {
+      if let binding = scope.binding(name) { try box.store(binding.current) }
     }
+    return (result, first())
+  }
+
+  /// The `&x` arguments of a Swift call of a closure, by position.
+  func inoutArguments(_ arguments: [Argument], _ values: [Value], _ closure: Closure)
+    -> [Int: PointerBox]
+  {
+    guard closure.dialect == .swift else { return [:] }
+    var boxes: [Int: PointerBox] = [:]
+    for (index, argument) in arguments.enumerated() where index < values.count {
+      if case .unary(.addressOf, _) = argument.value.kind, case .pointer(let box) = values[index] {
+        boxes[index] = box
+      }
+    }
+    return boxes
   }
 
   /// The names of a closure's anonymous arguments.
@@ -423,11 +473,15 @@ extension Interpreter {
       }) {
         return arguments.map { argument in
           method.declaration.parameters.first { $0.label == argument.label }?.type
-            .map { Self.hint(for: $0) }
+            .map { typeName(Self.hint(for: $0), seenFrom: method.definingClass) }
         }
       }
       return arguments.map { argument in
-        argument.label.flatMap { classes.property($0, from: name)?.type.map { Self.hint(for: $0) } }
+        argument.label.flatMap {
+          classes.property($0, from: name)?.type.map {
+            typeName(Self.hint(for: $0), seenFrom: name)
+          }
+        }
       }
     }
     guard let className = className(of: receiver) ?? receiver.typeNameIfType
@@ -438,7 +492,9 @@ extension Interpreter {
     guard let method = candidates.first(where: { $0.arity >= arguments.count }) else { return nil }
     let parameters = method.declaration.parameters
     return arguments.map { argument in
-      parameters.first { $0.label == argument.label }?.type?.name
+      (parameters.first { $0.label == argument.label }?.type?.name).map {
+        typeName($0, seenFrom: method.definingClass)
+      }
     }
   }
 

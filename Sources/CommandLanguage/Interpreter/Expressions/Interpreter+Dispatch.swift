@@ -57,6 +57,13 @@ extension Interpreter {
       if typeName == "NSException", let value = try exceptionClassMethod(site, args, env) {
         return value
       }
+      // A static method an extension of an SDK type declares (`extension DispatchQueue {
+      // static func onMain(…) }`), before the SDK's own members of the type.
+      if classes.existing(typeName)?.origin != .declared,
+        let result = try sendToClassMethod(typeName, site, args, env, slot: slot)
+      {
+        return result
+      }
       if let value = try runLoopCall(receiver: typeName, site, args, env, nameHint: nameHint) {
         return value
       }
@@ -87,6 +94,12 @@ extension Interpreter {
       .int, .double, .mutableSet, .mutableString, .options:
       if let value = try valueMethod(receiver, site, args, env, receiverExpr: receiverExpr) {
         return value
+      }
+      // A method an extension of the standard type declares (`extension String`).
+      if extendedTypeName(of: receiver) != nil,
+        let result = try sendToUserMethod(receiver, site, args, env, slot: slot)
+      {
+        return result
       }
       if let value = try foundationSpelledCall(
         receiver, site, args, env, receiverExpr: receiverExpr)
@@ -127,9 +140,14 @@ extension Interpreter {
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int,
     receiverExpr: Expr? = nil
   ) throws -> Value? {
-    guard classes.hasUserMethods, let className = className(of: receiver),
-      let (method, binding) = userMethod(site, args, from: className)
+    guard classes.hasUserMethods,
+      let className = className(of: receiver) ?? extendedTypeName(of: receiver),
+      let (method, binding) = userMethod(site, args, from: className, env)
     else { return nil }
+    if method.declaration.isMutating, !receiver.isValueType {
+      throw error(
+        .notSimulated("a mutating method of an extension of \(className)"), site.nameRange, env)
+    }
     if site.dialect == .swift, let level = method.declaration.access {
       // swiftc's access control: `private` for the declaring type's code, `fileprivate` for
       // its file.
@@ -150,23 +168,31 @@ extension Interpreter {
   func sendToClassMethod(
     _ typeName: String, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
   ) throws -> Value? {
-    guard let method = classes.classMethod(site.key, dialect: site.dialect, from: typeName),
-      method.arity == args.count
-    else { return nil }
+    guard let found = classes.classMethod(site.key, dialect: site.dialect, from: typeName),
+      found.arity == args.count
+    else {
+      // Default values and trailing closures, which the call's exact name leaves out.
+      guard site.dialect == .swift, classes.mayHaveUserMethod(swiftBase: site.base),
+        let (method, binding) = firstBinding(
+          classes.classMethods(base: site.base, from: typeName), args)
+      else { return nil }
+      return try invokeUser(method, binding, on: .type(typeName), args, site, env, slot: slot)
+    }
+    let method = overload(of: found, fitting: args, env)
     return try invokeUser(
       method, Array(0..<args.count), on: .type(typeName), args, site, env, slot: slot)
   }
 
   /// The user method a call names on instances of `className`, with each parameter's argument
   /// (nil where a Swift default value stands in).
-  func userMethod(_ site: CallSite, _ args: CallArguments, from className: String)
+  func userMethod(_ site: CallSite, _ args: CallArguments, from className: String, _ env: Env)
     -> (UserMethod, [Int?])?
   {
     if site.dialect == .swift, !classes.mayHaveUserMethod(swiftBase: site.base) { return nil }
     if let method = classes.method(site.key, dialect: site.dialect, from: className),
       method.arity == args.count
     {
-      return (method, Array(0..<args.count))
+      return (overload(of: method, fitting: args, env), Array(0..<args.count))
     }
     guard site.dialect == .swift else { return nil }
     return firstBinding(
@@ -174,13 +200,102 @@ extension Interpreter {
       args)
   }
 
+  /// Of a method and its overloads (methods of one name whose parameters' types differ), the
+  /// one the arguments fit best, as swiftc's overload resolution picks: an argument of a type
+  /// the parameter names exactly counts above one that a type the language does not check
+  /// (`CVarArg`, a generic parameter) lets through; a type it does not fit rules it out.
+  func overload(of method: UserMethod, fitting args: CallArguments, _ env: Env) -> UserMethod {
+    overload(of: method, fitting: args, env, orNone: false) ?? method
+  }
+
+  /// With `orNone`, nil when the arguments fit none of them (an operator declared for other
+  /// types: the language's own then applies).
+  func overload(
+    of method: UserMethod, fitting args: CallArguments, _ env: Env, orNone: Bool
+  ) -> UserMethod? {
+    let others = classes.overloads(of: method)
+    guard !others.isEmpty || orNone else { return method }
+    var best: UserMethod?
+    var bestScore = -1
+    for candidate in [method] + others {
+      guard let score = fit(of: args, to: candidate, env) else { continue }
+      if score > bestScore { (best, bestScore) = (candidate, score) }
+    }
+    return best ?? (orNone ? nil : method)
+  }
+
+  /// How well the arguments fit a method's parameter types (positions bound one to one): the
+  /// number of parameters of a type the language checks that they fit; nil when one does not.
+  private func fit(of args: CallArguments, to method: UserMethod, _ env: Env) -> Int? {
+    let parameters = method.declaration.parameters
+    guard parameters.count == args.count else { return nil }
+    var score = 0
+    let written = args.ranges.written.flatMap { $0.count == args.count ? $0 : nil }
+    for (index, (parameter, given)) in zip(parameters, args.values).enumerated() {
+      guard var type = parameter.type else { continue }
+      var value = given
+      if parameter.isVariadic {
+        // A variadic parameter's first argument stands for them all.
+        type = TypeRef(name: type.element ?? type.name, range: type.range)
+        if case .array(let items) = given {
+          guard let first = items.first else { continue }
+          value = first
+        }
+      }
+      let name = typeName(type.name, seenFrom: method.definingClass)
+      // A number literal with a fraction is no integer; one without is best an integer.
+      switch value {
+      case .double where Self.integerTypes.contains(name): return nil
+      case .double where Self.floatingTypes.contains(name): score += 1
+      case .int where Self.integerTypes.contains(name): score += 1
+      default: break
+      }
+      // An optional argument fits only an optional parameter; another is best given to a
+      // parameter that is not optional.
+      if let written, !parameter.isVariadic, isOptionalExpression(written[index].value, env) {
+        if !type.isOptional { return nil }
+      } else if !value.isNil, !type.isOptional {
+        score += 1
+      }
+      let checked =
+        classes.existing(name) != nil || classes.isProtocol(name)
+        || classes.composition(name) != nil || Self.checkedValueTypes.contains(name)
+      do {
+        try check(
+          value, against: type, method.declaration.nameRange, env, seenFrom: method.definingClass)
+      } catch {
+        return nil
+      }
+      if checked { score += 1 }
+    }
+    return score
+  }
+
+  static let integerTypes: Set<String> = ["Int", "int", "NSInteger", "NSUInteger"]
+  static let floatingTypes: Set<String> = ["CGFloat", "Double", "double", "float", "Float"]
+
+  /// The value types `check(_:against:)` tells apart.
+  static let checkedValueTypes: Set<String> = [
+    "CGRect", "String", "NSString", "BOOL", "Bool", "NSInteger", "NSUInteger", "Int", "int",
+    "CGFloat", "Double", "double", "float",
+  ]
+
   /// The first of `methods` whose parameters the Swift arguments fit, with the binding.
+  /// Whether a parameter of the user's method takes a closure: its type is a function type,
+  /// or an alias of one (`typealias Handler = (Int) -> Void`), or it is not written.
+  func takesClosure(_ parameter: Parameter, of method: UserMethod) -> Bool {
+    guard let type = parameter.type else { return true }
+    if type.isFunction { return true }
+    guard !classes.aliases.isEmpty else { return false }
+    return classes.resolveAlias(typeName(type.name, seenFrom: method.definingClass)) == "Function"
+  }
+
   func firstBinding(_ methods: [UserMethod], _ args: CallArguments) -> (UserMethod, [Int?])? {
     for method in methods {
       let parameters = method.declaration.parameters
       if let binding = bindArguments(
         labels: parameters.map(\.label), hasDefault: parameters.map { $0.defaultValue != nil },
-        takesClosure: parameters.map { $0.type?.isFunction ?? true }, args,
+        takesClosure: parameters.map { takesClosure($0, of: method) }, args,
         variadic: parameters.map(\.isVariadic))
       {
         return (method, binding)

@@ -55,6 +55,9 @@ extension Interpreter {
         if optional { throw OptionalChainEnd() }
         if isInspecting { return .nilValue }
       }
+      if case .type(let outer) = receiver, let nested = nestedType(name, in: outer) {
+        return .type(nested)
+      }
       return try property(name, of: receiver, nameRange, env)
     case .implicitMember(let name):
       return try implicitMember(name, arguments: nil, hint: typeHint, expr.range, env)
@@ -115,9 +118,24 @@ extension Interpreter {
       return value
     case .tuple(let elements):
       var values: [Value] = []
-      for element in elements { values.append(try eval(element.value, env)) }
+      // `return (.full, .half)` for `(width: Size, height: Size)`: each element's type.
+      var hints: [String] = []
+      var labels = elements.map(\.label)
+      if let typeHint, typeHint.hasPrefix("("), typeHint.hasSuffix(")") {
+        hints = typeHint.dropFirst().dropLast().split(separator: ",").map(String.init)
+        if hints.count != elements.count { hints = [] }
+      }
+      for (index, element) in elements.enumerated() {
+        var hint = hints.isEmpty ? nil : hints[index]
+        // An unlabelled element takes the label the tuple type gives it.
+        if let typed = hint, let colon = typed.firstIndex(of: ":") {
+          if labels[index] == nil { labels[index] = String(typed[..<colon]) }
+          hint = String(typed[typed.index(after: colon)...])
+        }
+        values.append(try eval(element.value, env, typeHint: hint))
+      }
       if values.count == 1, elements[0].label == nil { return values[0] }
-      return .tuple(TupleValue(values: values, labels: elements.map(\.label)))
+      return .tuple(TupleValue(values: values, labels: labels))
     case .dictionaryLiteral(let entries):
       var dictionary = DictionaryValue()
       for entry in entries {
@@ -249,6 +267,8 @@ extension Interpreter {
       throw error(.notSimulated("\(name) (an unsigned value past Int.max)"), range, env)
     }
     if name == "Self" { return .type(selfTypeName(env)) }
+    let scoped = typeName(name, seenFrom: env.context.definingClass)
+    if scoped != name { return .type(scoped) }
     if let constant = RunLoopSurface.constant(name) { return constant }
     if classes.resolve(name) != nil || Constants.isValueType(name)
       || RunLoopSurface.typeNames.contains(name)
@@ -433,6 +453,9 @@ extension Interpreter {
     case .controller, .view, .object, .structure:
       guard let className = className(of: value) else { return false }
       if typeName == "AnyObject" || typeName == "Any" { return true }
+      if let members = classes.composition(typeName) {
+        return members.allSatisfy { isInstance(value, of: $0) }
+      }
       return classes.isSubclass(className, of: typeName)
         || classes.conforms(className, to: typeName)
     case .rect: return typeName == "CGRect"

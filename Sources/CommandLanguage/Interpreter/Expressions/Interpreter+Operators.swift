@@ -40,6 +40,11 @@ extension Interpreter {
       let leftFirst = !Self.isImplicitMember(leftExpr)
       let known = try eval(leftFirst ? leftExpr : rightExpr, env)
       let other = try eval(leftFirst ? rightExpr : leftExpr, env, typeHint: hintType(of: known))
+      if let result = try userOperator(
+        op, leftFirst ? known : other, leftFirst ? other : known, range, env)
+      {
+        return result
+      }
       let same = equal(known, other)
       return .bool(op == .equal ? same : !same)
     }
@@ -88,6 +93,53 @@ extension Interpreter {
   }
 
   /// Applies an arithmetic, comparison or identity operator to two values.
+  /// An operator the user's code declares for the operands' types (`static func ==` in a
+  /// type, or `func ==` at the file level), run with the two operands; `!=` is the negation of
+  /// a declared `==`. Nil when none is declared.
+  func userOperator(
+    _ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ env: Env
+  ) throws -> Value? {
+    guard classes.hasUserMethods, Self.userOperators.contains(op) else { return nil }
+    let declared =
+      classes.mayHaveUserMethod(swiftBase: op.rawValue)
+      ? op.rawValue
+      : op == .notEqual && classes.mayHaveUserMethod(swiftBase: "==") ? "==" : nil
+    guard let declared else { return nil }
+    let types = [left, right].compactMap { className(of: $0) }.filter {
+      classes.existing($0)?.origin == .declared
+    }
+    guard !types.isEmpty else { return nil }
+    let args = CallArguments(
+      values: [left, right], labels: [nil, nil], ranges: [range, range],
+      hasTrailingClosure: false, dialect: .swift)
+    let site = CallSite(swiftBase: declared, labels: [nil, nil], range: range, nameRange: range)
+    var found: (UserMethod, Value)?
+    for type in types {
+      if let method = classes.classMethods(base: declared, from: type).first(where: {
+        $0.arity == 2
+      }), let fitting = overload(of: method, fitting: args, env, orNone: true) {
+        found = (fitting, .type(type))
+        break
+      }
+    }
+    if found == nil, let owner = className(of: value(of: selfController)),
+      let method = classes.methods(base: declared, from: owner).first(where: { $0.arity == 2 }),
+      let fitting = overload(of: method, fitting: args, env, orNone: true)
+    {
+      found = (fitting, value(of: selfController))
+    }
+    guard let (method, receiver) = found else { return nil }
+    let result = try invokeUser(method, [0, 1], on: receiver, args, site, env, slot: -1)
+    if declared != op.rawValue, case .bool(let same) = result { return .bool(!same) }
+    return result
+  }
+
+  /// The operators the user's code may declare.
+  static let userOperators: Set<BinaryOperator> = [
+    .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .add, .subtract,
+    .multiply, .divide,
+  ]
+
   func apply(_ op: BinaryOperator, _ left: Value, _ right: Value, _ range: SourceRange, _ env: Env)
     throws -> Value
   {
@@ -98,6 +150,7 @@ extension Interpreter {
     {
       return try apply(op, cEnumInteger(left) ?? left, cEnumInteger(right) ?? right, range, env)
     }
+    if let result = try userOperator(op, left, right, range, env) { return result }
     switch op {
     case .equal, .notEqual:
       // Swift's `==` on NSObjects is `isEqual(_:)`; Objective-C's compares pointers.

@@ -19,6 +19,8 @@ enum FoundationTypes {
     "NSMutableAttributedString", "AttributedString", "NSNumberFormatter", "NumberFormatter",
     "DateFormatter", "NSDateFormatter", "NSRegularExpression", "NSPredicate", "NSSortDescriptor",
     "NSCache", "NSUndoManager", "UndoManager",
+    // Swift concurrency's task (`Task { @MainActor in … }`): the sandbox has no tasks.
+    "Task",
   ]
 
   /// Why `written` (the type's name, or a call of it as written: `Date()`, `URL(string:)`)

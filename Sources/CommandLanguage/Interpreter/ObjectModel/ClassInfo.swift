@@ -39,6 +39,10 @@ struct ClassInfo {
     var classMethodsBySelector: [String: UserMethod] = [:]
     /// Swift initialisers by Swift name (`init(title:)`).
     var initializers: [String: UserMethod] = [:]
+    /// Swift methods of one name that differ in their parameters' types (`warning(_ p: Print)`
+    /// and `warning(_ s: String)`), besides the one the tables above hold; by Swift name, with
+    /// `+` before a class method's.
+    var overloads: [String: [UserMethod]] = [:]
     /// UIKit callbacks and Boolean properties the class overrides.
     var callbackOverrides: [CallbackName: UserMethod] = [:]
     var propertyOverrides: [OverridableProperty: UserMethod] = [:]

@@ -32,6 +32,13 @@ extension ClassTable {
     aliases[name] = target
   }
 
+  /// The protocols a name stands for when it is a protocol composition (`A & B`) or an alias
+  /// of one; nil for any other name.
+  func composition(_ name: String) -> [String]? {
+    guard !compositions.isEmpty else { return nil }
+    return compositions[name] ?? aliases[name].flatMap { compositions[$0] }
+  }
+
   /// The type an alias stands for (itself when it is none).
   func resolveAlias(_ name: String) -> String {
     var current = name

@@ -19,6 +19,8 @@ final class ClassTableFields {
     var returnTypes: [String: TypeRef] = [:]
     var enumsByCase: [String: [String]] = [:]
     var aliases: [String: String] = [:]
+    var compositions: [String: [String]] = [:]
+    var scopedNestedNames: Set<String> = []
   }
 
   var tables = Tables()
@@ -125,5 +127,19 @@ extension ClassTable {
   var aliases: [String: String] {
     get { fields.tables.aliases }
     _modify { yield &ownFields.tables.aliases }
+  }
+
+  /// The protocols a type alias of a protocol composition names (`typealias Model = A & B`),
+  /// by the alias's name.
+  var compositions: [String: [String]] {
+    get { fields.tables.compositions }
+    _modify { yield &ownFields.tables.compositions }
+  }
+
+  /// The names of nested types that have a scope of their own: in their outer type's code the
+  /// name means them (`Interpreter.typeName(_:seenFrom:)`).
+  var scopedNestedNames: Set<String> {
+    get { fields.tables.scopedNestedNames }
+    _modify { yield &ownFields.tables.scopedNestedNames }
   }
 }

@@ -55,6 +55,26 @@ extension ClassTable {
     return replaced
   }
 
+  /// Keeps `replaced` as an overload of `method`, which took its place in the tables.
+  mutating func addOverload(_ replaced: UserMethod, of method: UserMethod, in className: String) {
+    let key = (method.declaration.isClassMethod ? "+" : "") + method.swiftName
+    var known = classes[className]?.overloads[key] ?? []
+    known.removeAll {
+      $0.unit === replaced.unit && $0.declaration.nameRange == replaced.declaration.nameRange
+    }
+    known.append(replaced)
+    classes[className]?.overloads[key] = known
+    if !method.declaration.isClassMethod, !method.declaration.isInitializer {
+      classes[className]?.methodsByBase[method.swiftBase, default: []].append(replaced)
+    }
+  }
+
+  /// The overloads a class keeps besides `method` (`addOverload`).
+  func overloads(of method: UserMethod) -> [UserMethod] {
+    let key = (method.declaration.isClassMethod ? "+" : "") + method.swiftName
+    return classes[method.definingClass]?.overloads[key] ?? []
+  }
+
   private func remove(_ method: UserMethod, from info: inout ClassInfo) {
     info.methodsBySwiftName[method.swiftName] = nil
     info.methodsBySelector[method.selector] = nil

@@ -139,7 +139,11 @@ struct ClassTable {
   /// subclasses of `UIViewController` or `UIView` (the book's `FirstViewController`).
   mutating func resolve(_ name: String) -> ClassInfo? {
     if let info = classes[name] { return info }
-    if let target = aliases[name], target != name { return resolve(resolveAlias(name)) }
+    if let target = aliases[name], target != name {
+      // Followed once: an alias that comes back to itself names no class.
+      let resolved = resolveAlias(name)
+      return aliases[resolved] == nil ? resolve(resolved) : classes[resolved]
+    }
     guard let superclass = Self.impliedSuperclass(of: name) else { return nil }
     let info = ClassInfo(name: name, superclass: superclass, origin: .implied)
     classes[name] = info

@@ -15,6 +15,13 @@ import UIKitSurface
 extension Interpreter {
   /// Reports the first undeclared name the body of `method` reads, if any.
   func checkNames(in method: UserMethod, _ env: Env) {
+    if isModuleRun {
+      deferredNameChecks.append((method, env))
+      return
+    }
+    // An extension of a standard value type reads its members bare (`count`, `isEmpty`),
+    // which the check does not list.
+    if Self.extensibleValueTypes.contains(method.definingClass) { return }
     let declaration = method.declaration
     guard let body = declaration.body else { return }
     var walk = SyntaxWalk(NameCollector())
@@ -162,7 +169,8 @@ extension Interpreter {
 
   /// The names the top level of a unit declares (variables, functions, types, enumeration
   /// constants), whichever line they stand on: a method may read a global declared after it.
-  private func topLevelNames(of unit: SourceUnit) -> Set<String> {
+  func topLevelNames(of unit: SourceUnit) -> Set<String> {
+    if let moduleNames { return moduleNames }
     if let cached = topLevelNameCache, cached.unit === unit { return cached.names }
     var names = Set<String>()
     for statement in unit.statements {

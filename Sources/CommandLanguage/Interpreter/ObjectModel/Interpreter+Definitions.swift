@@ -50,7 +50,10 @@ extension Interpreter {
       throw error(.redeclaresUIKit(method.swiftName, owner), declaration.nameRange, env)
     }
     let replaced = classes.define(method, in: owner)
-    if let replaced {
+    if let replaced, isOverload(method, of: replaced) {
+      // Swift overloads a name by its parameters' types: both stay, and a call picks.
+      classes.addOverload(replaced, of: method, in: owner)
+    } else if let replaced {
       let note = Diagnostic(
         .note, .runtime(.redefined(replaced.swiftName, owner)), at: declaration.nameRange)
       log(note, env.unit)
@@ -59,6 +62,22 @@ extension Interpreter {
       try defineComputedProperty(declaration, getter: method, in: owner, env)
     }
     noteUnsimulatedOverride(method, env)
+  }
+
+  /// Whether two Swift methods of one name and one class, in one script, are overloads: their
+  /// parameters' types differ (a method typed again at the prompt replaces the old one).
+  private func isOverload(_ method: UserMethod, of replaced: UserMethod) -> Bool {
+    let (new, old) = (method.declaration, replaced.declaration)
+    guard isRunningScript, new.dialect == .swift, old.dialect == .swift, !new.isProperty,
+      !old.isProperty, new.isClassMethod == old.isClassMethod,
+      new.parameters.count == old.parameters.count
+    else { return false }
+    func types(_ function: FunctionDecl) -> [String?] {
+      function.parameters.map {
+        $0.type.map { $0.name + "<" + ($0.element ?? "") + ">" + ($0.isOptional ? "?" : "") }
+      }
+    }
+    return types(new) != types(old)
   }
 
   /// Reports the statements of a method body that did not compile; the method is still
@@ -143,18 +162,30 @@ extension Interpreter {
 
   /// Defines (or extends) a class with its methods and properties. A member that fails is
   /// reported where it stands; the class and its other members are still defined.
-  func defineClass(_ declaration: ClassDecl, _ env: Env, mayWait: Bool = true) throws {
+  func defineClass(_ written: ClassDecl, _ env: Env, mayWait: Bool = true) throws {
     if !env.context.isTopLevel {
-      throw error(.nestedClass(declaration.name), declaration.nameRange, env)
+      throw error(.nestedClass(written.name), written.nameRange, env)
+    }
+    var declaration = written
+    // `extension Pager.Direction` or an extension of an alias: the type's own name.
+    if declaration.kind == .extensionType, classes.existing(declaration.name) == nil,
+      classes.aliases[declaration.name] != nil, let info = classes.resolve(declaration.name)
+    {
+      declaration.name = info.name
     }
     let name = declaration.name
-    var adopted = declaration.protocols
+    // A protocol composition's alias (`struct S: Model` with `typealias Model = A & B`)
+    // adopts each protocol.
+    var adopted = declaration.protocols.flatMap { classes.composition($0) ?? [$0] }
     switch declaration.kind {
     case .classType, .structType:
       var superclass = declaration.superclass
       // `class X: P` names a protocol where Swift would put the superclass.
       if let named = superclass, classes.isProtocol(named) {
         adopted.append(named)
+        superclass = nil
+      } else if let named = superclass, let members = classes.composition(named) {
+        adopted = members + adopted
         superclass = nil
       }
       if let superclass, classes.resolve(superclass) == nil, !classes.isProtocol(superclass),
@@ -190,6 +221,18 @@ extension Interpreter {
         // An SDK protocol the class table does not list yet (`extension
         // UIViewControllerContextTransitioning`): Objective-C's protocols bind to classes.
         classes.declareProtocol(ProtocolInfo(name: name, inherited: [], isClassBound: true))
+      }
+      if declaration.kind == .extensionType, declaration.dialect == .swift,
+        Self.extensibleValueTypes.contains(name), classes.resolve(name) == nil
+      {
+        // `extension String { … }`: the standard type's values answer its methods.
+        classes.declare(name, superclass: nil, isStruct: true)
+      } else if declaration.kind == .extensionType, declaration.dialect == .swift,
+        Constants.isValueType(name), classes.resolve(name) == nil, !classes.isProtocol(name)
+      {
+        // A value type the SDK or the standard library declares that its values here do not
+        // answer user methods of (`extension Notification`, `extension UIEdgeInsets`).
+        throw error(.notSimulated("an extension of \(name)"), declaration.nameRange, env)
       }
       guard classes.isProtocol(name) || classes.resolve(name) != nil else {
         if declaration.kind == .extensionType, waits(declaration, for: name, env, mayWait: mayWait)
@@ -266,8 +309,13 @@ extension Interpreter {
     case .variable(let variable):
       try defineStoredProperty(variable, in: name, isStruct: declaration.kind == .structType, env)
     case .enumDeclaration, .classDeclaration, .protocolDeclaration, .typeAlias:
-      // A type nested in another is known by its own name (`Phase` inside `Drawer`).
-      _ = try exec(member, env)
+      // A type nested in another is known by its own name (`Phase` inside `Drawer`), and by
+      // its qualified name (`Drawer.Phase`).
+      if let nested = Self.declaredTypeName(member) {
+        try defineNestedType(member, named: nested, in: name, env)
+      } else {
+        _ = try exec(member, env)
+      }
     case .synthesize(let property, let ivar, let isDynamic):
       classes.synthesize(property, ivar: isDynamic ? "" : ivar ?? property, in: name)
     case .invalid(let index):
@@ -278,6 +326,117 @@ extension Interpreter {
     default:
       throw error(.notAClassMember, member.range, env)
     }
+  }
+
+  /// Defines a type nested in `outer`. Its own name, when no other type has it, names it
+  /// everywhere, as it did before nested types had scopes; its qualified name (`Outer.Inner`)
+  /// always does. A type nested under a name another type already has (`Model` nested in two
+  /// classes) is known by its qualified name alone, and by its own name in the code of
+  /// `outer`, of its subclasses and of the types nested in it. A nested type alias names its
+  /// target in `outer`'s code even where its name has another meaning elsewhere.
+  private func defineNestedType(_ member: Stmt, named nested: String, in outer: String, _ env: Env)
+    throws
+  {
+    let qualified = outer + "." + nested
+    // Free: no other type has the name, or this type had it before (a class typed again).
+    let isFree =
+      classes.aliases[qualified] == nested
+      || (classes.existing(nested) == nil && classes.aliases[nested] == nil
+        && !classes.isProtocol(nested))
+    switch member.kind {
+    case .typeAlias(_, let type):
+      if isFree || classes.aliases[nested] == classes.aliases[qualified] {
+        _ = try exec(member, env)
+      }
+      try defineTypeAlias(qualified, type, member.range, env)
+      classes.scopedNestedNames.insert(nested)
+      return
+    case .protocolDeclaration where !isFree:
+      throw error(.notSimulated(Self.sameNestedNames(nested)), member.range, env)
+    case .classDeclaration(var declaration) where !isFree:
+      declaration.name = qualified
+      try defineClass(declaration, env)
+      classes.scopedNestedNames.insert(nested)
+      return
+    case .enumDeclaration(var declaration) where !isFree:
+      declaration.name = qualified
+      try defineEnum(declaration, env)
+      classes.scopedNestedNames.insert(nested)
+      return
+    default:
+      break
+    }
+    _ = try exec(member, env)
+    classes.alias(qualified, to: nested)
+  }
+
+  /// The standard Swift and Core Graphics value types an extension may add methods to.
+  static let extensibleValueTypes: Set<String> = [
+    "String", "Int", "Double", "CGFloat", "Bool", "CGRect", "CGPoint", "CGSize", "Array",
+    "Dictionary",
+  ]
+
+  /// The standard value type an extension of the user's gave methods to that a value is of
+  /// (`"a".shout()` after `extension String { func shout() … }`); nil when none did.
+  func extendedTypeName(of value: Value) -> String? {
+    let names: [String]
+    switch value {
+    case .string: names = ["String"]
+    case .int: names = ["Int"]
+    case .double: names = ["CGFloat", "Double"]
+    case .bool: names = ["Bool"]
+    case .rect: names = ["CGRect"]
+    case .point: names = ["CGPoint"]
+    case .size: names = ["CGSize"]
+    case .array: names = ["Array"]
+    case .dictionary: names = ["Dictionary"]
+    default: return nil
+    }
+    return names.first { classes.existing($0)?.origin == .declared }
+  }
+
+  /// What a protocol nested under a name another type has is reported as.
+  static func sameNestedNames(_ name: String) -> String {
+    "a protocol nested in a type under a name another type has (\(name))"
+  }
+
+  /// The name a type declaration gives.
+  static func declaredTypeName(_ statement: Stmt) -> String? {
+    switch statement.kind {
+    case .enumDeclaration(let declaration): return declaration.name
+    case .classDeclaration(let declaration): return declaration.name
+    case .protocolDeclaration(let declaration): return declaration.name
+    case .typeAlias(let name, _): return name
+    default: return nil
+    }
+  }
+
+  /// The type `name` nested in `outer` or a class it inherits from (`Outer.Inner`), by its
+  /// own name; nil when there is none.
+  func nestedType(_ name: String, in outer: String) -> String? {
+    guard name.first?.isUppercase == true, !classes.aliases.isEmpty else { return nil }
+    for owner in classes.chain(outer) {
+      let qualified = owner + "." + name
+      if classes.existing(qualified) != nil { return qualified }
+      if classes.aliases[qualified] != nil {
+        // An alias of a protocol composition is its own name: the composition is kept by it.
+        return classes.composition(qualified) != nil ? qualified : classes.resolveAlias(qualified)
+      }
+    }
+    return nil
+  }
+
+  /// The type a bare name written in the code of `owner` names: a type nested in it, in a
+  /// class it inherits from or in a type that encloses it, where that nested type has a scope
+  /// of its own (`defineNestedType`); else the name itself.
+  func typeName(_ name: String, seenFrom owner: String?) -> String {
+    guard let owner, classes.scopedNestedNames.contains(name) else { return name }
+    var enclosing: Substring? = Substring(owner)
+    while let current = enclosing {
+      if let found = nestedType(name, in: String(current)) { return found }
+      enclosing = current.lastIndex(of: ".").map { current[..<$0] }
+    }
+    return name
   }
 
   // MARK: - Properties

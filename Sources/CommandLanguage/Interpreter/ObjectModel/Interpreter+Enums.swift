@@ -63,7 +63,16 @@ extension Interpreter {
   /// `typealias Name = Type`, `typedef Type Name;`: the name stands for the type.
   func defineTypeAlias(_ name: String, _ type: TypeRef, _ range: SourceRange, _ env: Env) throws {
     guard !name.isEmpty else { return }
+    // `typealias Direction = Pager.Direction` for a type nested as `Direction`: the name is
+    // already the type's own.
+    if !type.isFunction, classes.resolveAlias(type.name) == name { return }
     classes.alias(name, to: type.isFunction ? "Function" : type.name)
+    // `typealias Model = A & B`: adopting or casting to `Model` is to each protocol.
+    if !type.protocols.isEmpty, !type.isFunction {
+      classes.compositions[name] = [type.name] + type.protocols
+    } else if classes.compositions[name] != nil {
+      classes.compositions[name] = nil
+    }
   }
 
   // MARK: - Values
@@ -126,7 +135,11 @@ extension Interpreter {
     throws -> Value?
   {
     if name == "rawValue", let info = classes.enumCase(value.caseName, of: value.typeName) {
+      // Without raw values, only a property an extension declares by that name answers.
       guard let raw = info.rawValue else {
+        if let declared = try objectProperty(name, of: .enumCase(value), nil, range, env) {
+          return declared
+        }
         throw error(.noMember(value.typeName, name), range, env)
       }
       return raw

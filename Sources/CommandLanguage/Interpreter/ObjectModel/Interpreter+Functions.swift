@@ -436,6 +436,10 @@ extension Interpreter {
     case "String", "NSString":
       guard let first else { return .string("") }
       if args.labels.first == "format", case .string(let format) = first {
+        // `String(format:arguments:)` takes its arguments as one array (`[CVarArg]`).
+        if args.labels == ["format", "arguments"], case .array(let items) = args.values[1] {
+          return .string(try formatted(format, items))
+        }
         return .string(try formatted(format, Array(args.values.dropFirst())))
       }
       if args.labels.first == "repeating", args.count == 2, case .string(let text) = first,

@@ -134,16 +134,41 @@ extension Interpreter {
     for name in classes.chain(className) {
       guard let info = classes.existing(name) else { continue }
       if info.origin == .uikit {
-        return uikitInitializer(name, site, args).map { (.uikit($0), name) }
+        // A convenience initialiser an extension of the UIKit class declares.
+        if let (method, binding) = userInitializer(in: info, site, args) {
+          return (.user(method, binding), name)
+        }
+        if let operation = uikitInitializer(name, site, args) { return (.uikit(operation), name) }
+        return protocolInitializer(className, site, args)
       }
       if let (method, binding) = userInitializer(in: info, site, args) {
         return (.user(method, binding), name)
       }
-      if info.hasDesignatedInitializer { return nil }
+      if info.hasDesignatedInitializer { return protocolInitializer(className, site, args) }
     }
+    if let found = protocolInitializer(className, site, args) { return found }
     let key = site.key
     guard args.count == 0, key == "init()" || key == "init" || key == "new" else { return nil }
     return (.implicit, className)
+  }
+
+  /// An initialiser an extension of a protocol the class adopts declares (`extension P {
+  /// init(_ block: (Self) -> Void) { self.init(); block(self) } }`), which the class's own
+  /// initialisers of the same name hide. It runs on the new object as a convenience
+  /// initialiser does: the class it delegates to gives the stored properties their values.
+  private func protocolInitializer(_ className: String, _ site: CallSite, _ args: CallArguments)
+    -> (InitializerTarget, String)?
+  {
+    guard classes.hasProtocolMethods, site.dialect == .swift else { return nil }
+    for name in classes.adoptedProtocols(className) {
+      guard let info = classes.protocols[name] else { continue }
+      let initializers = info.methodsBySwiftName.values.filter { $0.declaration.isInitializer }
+        .sorted { $0.swiftName < $1.swiftName }
+      if let (method, binding) = firstBinding(initializers, args) {
+        return (.user(method, binding), className)
+      }
+    }
+    return nil
   }
 
   /// UIKit's designated initialiser that its plain `init` sends to the object itself, with
@@ -261,12 +286,19 @@ extension Interpreter {
     }
     switch target {
     case .implicit:
-      try initializeStoredProperties(of: object, declaredBy: owner, env)
+      // The implicit `init()` of a class none of whose ancestors declares an initialiser: each
+      // class's own implicit `init()` gives its stored properties their values, then calls
+      // its superclass's (subclass first).
+      for name in classes.chain(owner) {
+        try initializeStoredProperties(of: object, declaredBy: name, env)
+      }
       return object
     case .uikit(let kind):
       try runUIKitInitializer(kind, on: object, args, site, env, slot: slot)
       return object
-    case .user(let method, let binding):
+    case .user(let found, let binding):
+      let method =
+        binding == Array(0..<args.count) ? overload(of: found, fitting: args, env) : found
       return try runUserInitializer(method, binding, on: object, args, site, env)
     }
   }
@@ -400,7 +432,9 @@ extension Interpreter {
   /// the same class, run on `self`.
   func delegateInitializer(_ site: CallSite, _ args: CallArguments, _ env: Env) throws -> Value {
     let object = implicitReceiver(env)
-    guard let className = env.context.definingClass ?? className(of: object) else {
+    // In a protocol extension's initialiser `self.init()` names the adopter's.
+    let defining = env.context.definingClass.flatMap { classes.isProtocol($0) ? nil : $0 }
+    guard let className = defining ?? className(of: object) else {
       throw error(.noInitializer(selfTypeName(env), site.written), site.nameRange, env)
     }
     if let (target, owner) = initializer(from: className, site, args) {

@@ -151,7 +151,7 @@ extension Interpreter {
       let range = index < invocation.ranges.count ? invocation.ranges[index] : declaration.nameRange
       let box = try inoutArgument(value, parameter, declaration.dialect, range, env)
       if let box { value = try box.load() }
-      try check(value, against: parameter.type, range, env)
+      try check(value, against: parameter.type, range, env, seenFrom: method.definingClass)
       if declaration.dialect == .swift, case .int = value {
         // A literal `320` passed as a `CGFloat` is one.
         value = try convert(value, toDeclared: parameter.type, range, env)
@@ -179,7 +179,7 @@ extension Interpreter {
     context.initializing = invocation.initializing
     context.progress = invocation.progress
     context.observing = invocation.observing
-    context.returnType = declaration.returnType?.name
+    context.returnType = declaration.returnType.map(Self.hint(for:))
     context.isInMethod = true
     if !declaration.genericNames.isEmpty {
       context.genericTypes = genericTypes(declaration, values)
@@ -271,10 +271,14 @@ extension Interpreter {
   ]
 
   /// Checks a value against a declared parameter type (loosely: the language is dynamic).
-  func check(_ value: Value, against type: TypeRef?, _ range: SourceRange, _ env: Env) throws {
+  /// A name is read as the code of `owner` reads it (by default, the code running).
+  func check(
+    _ value: Value, against type: TypeRef?, _ range: SourceRange, _ env: Env,
+    seenFrom owner: String? = nil
+  ) throws {
     guard let type, !type.isArray, !type.isFunction, !value.isNil else { return }
     if case .pointer = value, type.pointerDepth > 0 || type.name.hasPrefix("Unsafe") { return }
-    let expected = type.name
+    let expected = typeName(type.name, seenFrom: owner ?? env.context.definingClass)
     // Foundation's Swift value types cross to Objective-C as their classes.
     if Self.bridgedClasses[value.typeName(in: world)] == expected { return }
     // An array, dictionary, set or string literal is an object of its Foundation class
@@ -298,7 +302,7 @@ extension Interpreter {
     case "NSInteger", "NSUInteger", "Int", "int", "CGFloat", "Double", "double", "float":
       fits = value.number != nil && !value.isBool
     default:
-      if classes.isProtocol(expected) {
+      if classes.isProtocol(expected) || classes.composition(expected) != nil {
         fits = isInstance(value, of: expected)
       } else if classes.existing(expected) != nil || expected.hasSuffix("ViewController") {
         switch value {

@@ -108,8 +108,21 @@ extension Interpreter {
     default:
       break
     }
+    if let value = try extensionProperty(name, of: receiver, range, env) { return value }
     if let value = try inertProperty(name, of: receiver, range, env) { return value }
     throw noMember(receiver, name, range, env)
+  }
+
+  /// A computed property an extension of a standard value type declares (`extension String {
+  /// var isBlank: Bool { … } }`), read on a value of it; nil when there is none.
+  func extensionProperty(_ name: String, of receiver: Value, _ range: SourceRange, _ env: Env)
+    throws -> Value?
+  {
+    guard let typeName = extendedTypeName(of: receiver),
+      let getter = classes.method(name, dialect: .swift, from: typeName),
+      getter.declaration.isProperty
+    else { return nil }
+    return try callAccessor(getter, on: receiver, [], range, env, logged: false)
   }
 
   /// `Int.max`, `CGFloat.pi`, `Double.infinity`: constants of the number types.
@@ -243,7 +256,10 @@ extension Interpreter {
       // `rawValue` and the enumeration's own properties, read bare in its methods.
       return try property(name, of: receiver, range, env)
     default:
-      return nil
+      // In an extension of a standard value type, its own members read bare (`count`).
+      guard extendedTypeName(of: receiver) != nil else { return nil }
+      if let value = valueProperty(name, of: receiver) { return value }
+      return try extensionProperty(name, of: receiver, range, env)
     }
   }
 

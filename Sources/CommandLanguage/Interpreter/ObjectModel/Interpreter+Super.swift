@@ -29,7 +29,7 @@ extension Interpreter {
       syncOwnership()
       return .void
     }
-    if let (method, binding) = userMethod(site, args, from: superclass) {
+    if let (method, binding) = userMethod(site, args, from: superclass, env) {
       return try invokeUser(method, binding, on: receiver, args, site, env, slot: slot)
     }
     if let match = uikitMatch(site, args, receiver: receiver) {

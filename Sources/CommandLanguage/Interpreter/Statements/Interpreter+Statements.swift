@@ -294,7 +294,9 @@ extension Interpreter {
     } else if let type = declaration.type {
       if declaration.dialect == .objc {
         value = defaultValue(for: type) ?? .nilValue
-      } else if !type.isOptional {
+      } else if !type.isOptional || (declaration.isConstant && declaration.dialect == .swift) {
+        // Only a Swift `var` of an optional type starts as nil: `let x: Int?` is assigned once
+        // later, as a `let` of any type is.
         initialized = false
       }
     }
@@ -330,6 +332,8 @@ extension Interpreter {
   /// `Set<Tab>`.
   static func hint(for type: TypeRef) -> String {
     if type.isArray { return "[" + (type.element ?? "") + "]" }
+    // A tuple's element types, for the implicit members of a tuple literal.
+    if !type.tupleElements.isEmpty { return "(" + type.tupleElements.joined(separator: ",") + ")" }
     return type.name
   }
 

@@ -1,9 +1,11 @@
 import Simulation
 
 extension Interpreter {
-  /// Whether top-level `defer` bodies wait for the end of the top-level scope.
-  public var hasTopLevelDeferred: Bool {
-    !topLevelDeferred.isEmpty || !waitingDeclarations.isEmpty
+  /// Whether top-level `defer` bodies wait for the end of the top-level scope, or, at the end
+  /// of a run (`endsRun`), declarations wait for a type.
+  public func hasTopLevelDeferred(endsRun: Bool = true) -> Bool {
+    !topLevelDeferred.isEmpty
+      || (endsRun && (!waitingDeclarations.isEmpty || !deferredNameChecks.isEmpty))
   }
 
   /// Ends the top-level scope: its `defer` bodies run, the last one first.
@@ -11,10 +13,13 @@ extension Interpreter {
   /// In a script, as in swiftc's `main.swift`, the top-level scope is the whole file, so its
   /// `defer` bodies run after its last statement. Each input typed in the sandbox is its own
   /// top-level code, as in the Swift REPL, so the session calls this at the end of each input.
-  public func runTopLevelDeferred() {
+  /// The files of one run are one module: the declarations that wait for a type keep waiting
+  /// for the files that follow, until the run ends (`endsRun`).
+  public func runTopLevelDeferred(endsRun: Bool = true) {
     while let (block, unit) = topLevelDeferred.popLast() {
       run(block, in: unit)
     }
+    guard endsRun else { return }
     // A type no declaration of the script ever made: the declarations that named it fail now,
     // with the error swiftc gives, in the order they were written.
     let waiting = waitingDeclarations
@@ -26,6 +31,28 @@ extension Interpreter {
         fail(error)
       }
     }
+    endModuleRun()
+  }
+
+  /// The last file of a run of several is in: the methods of all of them are checked for
+  /// undeclared names, as swiftc checks a module with every file's declarations seen.
+  private func endModuleRun() {
+    guard isModuleRun else { return }
+    isModuleRun = false
+    var names = Set<String>()
+    for unit in moduleUnits { names.formUnion(topLevelNames(of: unit)) }
+    moduleNames = names
+    let checks = deferredNameChecks
+    deferredNameChecks = []
+    for (method, env) in checks { checkNames(in: method, env) }
+    moduleNames = nil
+    moduleUnits = []
+  }
+
+  /// A unit of a run of several files starts: its top-level names count for every file.
+  func noteModuleUnit(_ unit: SourceUnit) {
+    guard isModuleRun, !moduleUnits.contains(where: { $0 === unit }) else { return }
+    moduleUnits.append(unit)
   }
 
   /// In a Swift script, as in a Swift file, a type's declaration may come after an extension
