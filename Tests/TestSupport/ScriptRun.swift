@@ -26,12 +26,14 @@ public struct ScriptRun: ScriptOutcome {
   /// How many times the sandbox prints a log line that repeats itself one line after another.
   static let shownRepeats = 8
 
-  /// Runs `script`, its log written in `syntax`.
+  /// Runs `script` on iOS `ios` (`:ios`), its log written in `syntax`.
   public init(
-    _ script: String, syntax: LogSyntax = .swift, sourceLocation: SourceLocation = #_sourceLocation
+    _ script: String, syntax: LogSyntax = .swift, ios: Int = 17,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let runner = CodeRunner()
     let world = runner.world
+    world.iosVersion = ios
     let interpreter = runner.interpreter
     let formatter = LogLineFormatter(world: world, syntax: syntax, language: .english)
     let wrapper = TextWrapper(width: 80)

@@ -71,6 +71,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   /// A window made in code made key and visible: containrepl shows it in the sandbox
   /// window's place (rule W.2).
   case windowTakesSandboxPlace(String)
+  /// A framework version number no source gives for the simulated release (rule W.5): name,
+  /// iOS version, the number used.
+  case approximateVersionNumber(String, Int, String)
   /// A simulated Objective-C method sent nil for a view or controller: the runtime passes it,
   /// and what UIKit then does is not simulated.
   case nilArgumentIgnored(String)
@@ -396,6 +399,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "containrepl shows one window: the sandbox's window stands for '\(name)' from now on, with its root view controller (keyWindow and a view's window are the sandbox's window)",
         "containrepl 只显示一个窗口：从现在起由沙盒的窗口代表 '\(name)'，显示它的根视图控制器（keyWindow 和视图的 window 都是沙盒的窗口）")
+    case .approximateVersionNumber(let name, let ios, let value):
+      return l.pick(
+        "'\(name)' on iOS \(ios) is approximate: no source gives its value, containrepl uses \(value), above every earlier release's (rule W.5)",
+        "iOS \(ios) 上的 '\(name)' 是近似值：没有来源给出它的值，containrepl 使用 \(value)，大于之前所有版本的值（见规则 W.5）")
     case .nilArgumentIgnored(let name):
       return l.pick(
         "'\(name)' sent nil is not simulated: the call has no effect here",

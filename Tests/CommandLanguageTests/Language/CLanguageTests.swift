@@ -480,4 +480,44 @@ struct CLanguageTests {
     #expect(run.output.contains("use of '=' in a boolean context, did you mean '=='?"))
     #expect(run.hadError)
   }
+
+  /// Rule W.5: the running system's framework versions follow `:ios`, and compare with the
+  /// SDK's per-release constants as a device's do.
+  @Test func frameworkVersionNumbersFollowTheSimulatedRelease() {
+    let script = """
+      NSLog(@"%.2f %.2f", kCFCoreFoundationVersionNumber, NSFoundationVersionNumber);
+      NSLog(@"%d %d", kCFCoreFoundationVersionNumber > kCFCoreFoundationVersionNumber_iOS_6_1,
+            floor(NSFoundationVersionNumber) > NSFoundationVersionNumber_iOS_6_1);
+      """
+    let expected = [
+      6: "793.00 992.00\n0 0", 7: "847.20 1047.20\n1 1", 8: "1140.10 1140.11\n1 1",
+      9: "1240.10 1240.10\n1 1",
+    ]
+    for (ios, output) in expected {
+      let run = ScriptRun(script, ios: ios)
+      #expect(run.output == output, "iOS \(ios)")
+      #expect(!run.hadError)
+    }
+    // iOS 16's Core Foundation number is known; Foundation's is not, and says so once.
+    let later = ScriptRun(script, ios: 16)
+    #expect(
+      later.output == """
+        note: 1:53: 'NSFoundationVersionNumber' on iOS 16 is approximate: no source gives its value, containrepl uses 1946.102, above every earlier release's (rule W.5)
+        1946.10 1946.10
+        1 1
+        """)
+    #expect(!later.hadError)
+  }
+
+  /// The SDK's Core Foundation constants for each release have CFBase.h's values.
+  @Test func coreFoundationReleaseConstantsHaveTheHeaderValues() {
+    let run = ScriptRun(
+      """
+      NSLog(@"%.2f %.2f %.2f", kCFCoreFoundationVersionNumber_iOS_6_1,
+            kCFCoreFoundationVersionNumber_iOS_7_1, kCFCoreFoundationVersionNumber_iOS_8_x_Max);
+      """)
+    #expect(run.output == "793.00 847.24 1199.00")
+    #expect(!run.hadError)
+  }
+
 }

@@ -241,6 +241,10 @@ extension Interpreter {
       }
     }
     if let constant = Constants.value(named: name) { return constant }
+    if let running = Constants.runningVersion(name, ios: world.iosVersion) {
+      if running.isApproximate { noteApproximateVersion(name, running.value, range, env) }
+      return .double(running.value)
+    }
     if name == "_cmd", let selector = env.context.selector { return .selector(selector) }
     if Constants.unsignedMaxima.contains(name) {
       // C keeps an unsigned maximum's bits (all ones) and reads them as the type says: `%lu`

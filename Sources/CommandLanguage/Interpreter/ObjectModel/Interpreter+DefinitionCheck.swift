@@ -115,7 +115,9 @@ extension Interpreter {
   /// Whether a name the body does not declare is known from outside it.
   private func isDeclaredOutside(_ name: String, _ method: UserMethod, _ env: Env) -> Bool {
     if Self.alwaysKnownNames.contains(name) || globals.binding(name) != nil { return true }
-    if Constants.value(named: name) != nil || Constants.unsignedMaxima.contains(name) {
+    if Constants.value(named: name) != nil || Constants.unsignedMaxima.contains(name)
+      || Constants.runningVersion(name, ios: world.iosVersion) != nil
+    {
       return true
     }
     if RunLoopSurface.constant(name) != nil || classes.resolve(name) != nil

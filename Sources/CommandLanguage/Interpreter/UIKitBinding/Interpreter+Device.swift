@@ -81,3 +81,16 @@ extension Interpreter {
 
   private static let ownRootSlot = "uikit.UIWindow.rootViewController"
 }
+
+extension Interpreter {
+  /// Says once for each name and release that the framework version number read is only
+  /// approximate (rule W.5).
+  func noteApproximateVersion(_ name: String, _ value: Double, _ range: SourceRange, _ env: Env) {
+    let ios = world.iosVersion
+    guard inertNotes.insert("approximate \(name) \(ios)").inserted else { return }
+    let shown = value.rounded() == value ? String(Int(value)) : String(value)
+    var note = Diagnostic(.note, .runtime(.approximateVersionNumber(name, ios, shown)), at: range)
+    note.isBrief = true
+    log(note, env.unit)
+  }
+}
