@@ -278,4 +278,55 @@ struct DefinitionCheckTests {
       """
     ).expectCleanRun()
   }
+
+  /// Clang reads a file top to bottom and parses a method's body at its implementation's
+  /// `@end`: a selector of `self` declared only in a category after that is not visible, and
+  /// under ARC is an error, though the runtime would find the category's method.
+  @Test func objectiveCDoesNotSeeASelectorDeclaredOnlyInALaterCategory() {
+    let category = """
+      @interface Pane (Later)
+      - (void)later;
+      @end
+      @implementation Pane (Later)
+      - (void)later { NSLog(@"later"); }
+      @end
+      """
+    let implementation = """
+      @implementation Pane
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        [self later];
+        NSLog(@"after");
+      }
+      @end
+      """
+    let late = ScriptRun(
+      "@interface Pane : UIViewController\n@end\n" + implementation + "\n" + category
+        + "\nNSLog(@\"defined\");\n[[Pane new] view];\nNSLog(@\"goes on\");")
+    #expect(late.hadError)
+    #expect(
+      late.output.hasPrefix(
+        """
+        error: 6:9: no visible @interface for 'Pane' declares the selector 'later'
+          [self later];
+                ^~~~~
+        note: in 'viewDidLoad()' of 'Pane'
+        defined
+        """), "\(late.output)")
+    #expect(!late.output.contains("after"), "\(late.output)")
+    #expect(late.output.hasSuffix("goes on"), "\(late.output)")
+    // The same category declared before the implementation is seen.
+    LanguageCase(
+      "a category declared before the implementation",
+      "@interface Pane : UIViewController\n@end\n" + category + "\n" + implementation
+        + "\n[[Pane new] view];",
+      """
+      pane.loadView()
+      pane.viewDidLoad()
+        pane.later()
+          later
+        after
+      """
+    ).expectCleanRun()
+  }
 }
