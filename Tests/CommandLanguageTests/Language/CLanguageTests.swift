@@ -98,6 +98,29 @@ struct CLanguageTests {
       """,
       "{{0, 0}, {320, 480}} {{0, 0}, {320, 480}} 7 7 7"),
     Case(
+      "an SDK enumeration's constant is its C integer in a cast, an integer conversion and @( )",
+      """
+      NSLog(@"%ld %d %ld", (long)UIInterpolatingMotionEffectTypeTiltAlongVerticalAxis,
+            (int)UIViewAnimationCurveEaseOut, UIViewAnimationCurveLinear);
+      NSInteger curve = UIViewAnimationCurveEaseIn;
+      NSLog(@"%@ %@ %.1f", @(curve), @(UIViewAnimationCurveEaseOut), (CGFloat)UIViewAnimationCurveLinear);
+      """,
+      "1 2 3\n1 2 3.0"),
+    Case(
+      "UIKit's motion effects are declared: made, configured and added, each not simulated",
+      """
+      UIView *v = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+      UIInterpolatingMotionEffect *tilt = [[UIInterpolatingMotionEffect alloc]
+          initWithKeyPath:@"center.x" type:UIInterpolatingMotionEffectTypeTiltAlongHorizontalAxis];
+      [v addMotionEffect:tilt];
+      NSLog(@"%d", [tilt isKindOfClass:[UIMotionEffect class]]);
+      """,
+      """
+      note: 3:5: '-[UIInterpolatingMotionEffect initWithKeyPath:type:]' is not simulated: accepted, no effect
+      note: 4:4: '-[UIView addMotionEffect:]' is not simulated: accepted, no effect
+      1
+      """),
+    Case(
       "Foundation's per-release version constants have the values <Foundation/NSObjCRuntime.h> gives",
       """
       NSLog(@"%d %.2f %.2f", NSFoundationVersionNumber_iOS_7_0 > NSFoundationVersionNumber_iOS_6_1,

@@ -97,7 +97,9 @@ extension Interpreter {
     case .parenthesized(let inner):
       return try eval(inner, env, nameHint: nameHint, typeHint: typeHint)
     case .boxed(let inner):
-      return try eval(inner, env)
+      let value = try eval(inner, env)
+      // `@(UIViewAnimationCurveEaseOut)` is an NSNumber of the constant's integer.
+      return Self.cInteger(of: value).map(Value.int) ?? value
     case .assignment(let target, let value):
       try assign(target, .assign, value, env)
       // Swift's assignment is `()`; C's is the value assigned.
@@ -400,6 +402,12 @@ extension Interpreter {
   ) throws -> Value {
     var type = type
     if let bound = env.context.genericTypes[type.name] { type.name = bound }
+    // A C cast of an SDK enumeration's constant reads its integer.
+    if dialect(of: env) == .objc, let number = Self.cInteger(of: value),
+      ["CGFloat", "double", "float", "NSInteger", "NSUInteger", "int", "long"].contains(type.name)
+    {
+      return try cast(.int(number), to: type, conditional: conditional, range, env)
+    }
     switch type.name {
     case "CGFloat", "double", "float", "Double", "Float":
       if let number = value.number { return .double(number) }

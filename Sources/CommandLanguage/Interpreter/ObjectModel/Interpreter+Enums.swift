@@ -106,6 +106,15 @@ extension Interpreter {
       })
   }
 
+  /// The C integer an SDK enumeration's constant is (`UIViewAnimationCurveEaseOut` is 2), as
+  /// Objective-C reads it in arithmetic, a cast, a format's integer conversion or `@( )`.
+  static func cInteger(of value: Value) -> Int? {
+    guard case .enumCase(let found) = value, let raw = importedCase(found)?.rawValue else {
+      return nil
+    }
+    return Int(raw)
+  }
+
   /// A property of an enumeration's value: `rawValue`, or one the user declared.
   func enumProperty(_ name: String, of value: EnumValue, _ range: SourceRange, _ env: Env)
     throws -> Value?

@@ -355,6 +355,7 @@ extension Interpreter {
   /// `NSIntegerMax`), a number truncated as C converts it, a number out of range zero.
   private func integer(_ value: Value) -> Int {
     if case .int(let number) = value { return number }
+    if let number = Self.cInteger(of: value) { return number }
     // An `NS_OPTIONS` value is its bits.
     if case .options(let names, let type) = value,
       case .int(let bits)? = optionProperty("rawValue", names, type: type)
