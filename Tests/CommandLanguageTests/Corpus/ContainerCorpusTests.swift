@@ -2916,5 +2916,142 @@ enum ContainerCorpus {
         wrapper.didMove(toParent: container)
         Ada true
         """#),
+    ContainerCorpusTests.Entry(
+      name: "39_scale_menu.m",
+      script: #"""
+        // A side menu in the style of 2014 Objective-C scaling menus: the menu and the content are
+        // children in two container views, an iOS 7 check reads Core Foundation's version, and opening
+        // the menu shrinks the content while the menu's appearance is begun and ended by hand.
+        #import <UIKit/UIKit.h>
+
+        #define WHEN_IOS7(...) \
+          if (kCFCoreFoundationVersionNumber > kCFCoreFoundationVersionNumber_iOS_6_1) { __VA_ARGS__ }
+
+        @interface ScaleMenu : UIViewController
+        @property (nonatomic, strong) UIViewController *menuViewController;
+        @property (nonatomic, strong) UIViewController *contentViewController;
+        @property (nonatomic, assign) CGFloat contentScale;
+        - (instancetype)initWithContent:(UIViewController *)content menu:(UIViewController *)menu;
+        - (void)openMenu;
+        @end
+
+        @interface ScaleMenu ()
+        @property (nonatomic, strong) UIView *menuHolder;
+        @property (nonatomic, strong) UIView *contentHolder;
+        @property (nonatomic, assign) BOOL menuVisible;
+        @end
+
+        @implementation ScaleMenu
+
+        - (instancetype)initWithContent:(UIViewController *)content menu:(UIViewController *)menu {
+          self = [super init];
+          if (self) {
+            _contentViewController = content;
+            _menuViewController = menu;
+            _contentScale = 0.7;
+          }
+          return self;
+        }
+
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.menuHolder = [[UIView alloc] initWithFrame:self.view.bounds];
+          self.contentHolder = [[UIView alloc] initWithFrame:self.view.bounds];
+          [self.view addSubview:self.menuHolder];
+          [self.view addSubview:self.contentHolder];
+          [self embed:self.menuViewController in:self.menuHolder];
+          [self embed:self.contentViewController in:self.contentHolder];
+          self.menuHolder.alpha = 0;
+          WHEN_IOS7(
+            self.menuHolder.transform = CGAffineTransformMakeScale(1.5f, 1.5f);
+          )
+        }
+
+        - (void)embed:(UIViewController *)child in:(UIView *)holder {
+          [self addChildViewController:child];
+          child.view.frame = holder.bounds;
+          [holder addSubview:child.view];
+          [child didMoveToParentViewController:self];
+        }
+
+        - (void)openMenu {
+          if (self.menuVisible) return;
+          [self.menuViewController beginAppearanceTransition:YES animated:YES];
+          self.menuHolder.hidden = NO;
+          [UIView animateWithDuration:0.35 animations:^{
+            self.contentHolder.transform = CGAffineTransformMakeScale(self.contentScale, self.contentScale);
+            self.contentHolder.center = CGPointMake(30 + CGRectGetWidth(self.view.frame), self.contentHolder.center.y);
+            self.menuHolder.alpha = 1;
+            self.menuHolder.transform = CGAffineTransformIdentity;
+          } completion:^(BOOL finished) {
+            [self.menuViewController endAppearanceTransition];
+            self.menuVisible = YES;
+            NSLog(@"menu open: %d", self.menuVisible);
+          }];
+        }
+
+        @end
+
+        UIViewController *home = [[UIViewController alloc] init];
+        UIViewController *menu = [[UIViewController alloc] init];
+        ScaleMenu *side = [[ScaleMenu alloc] initWithContent:home menu:menu];
+        [self addChildViewController:side];
+        [self.view addSubview:side.view];
+        [side didMoveToParentViewController:self];
+        [side openMenu];
+        // Already open: the second call returns at once.
+        [side openMenu];
+        NSLog(@"%lu %.2f", (unsigned long)side.childViewControllers.count, side.contentScale);
+        """#,
+      log: #"""
+        container.addChild(side)
+          side.willMove(toParent: container)
+        container.view.addSubview(side.view)
+          side.loadView()
+          side.viewDidLoad()
+            side.view.addSubview(menuHolder)
+            side.view.addSubview(contentHolder)
+            side.embed(menu, in: menuHolder)
+              side.addChild(menu)
+                menu.willMove(toParent: side)
+              menu.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                menu.loadView()
+                menu.viewDidLoad()
+              menuHolder.addSubview(menu.view)
+              menu.didMove(toParent: side)
+            side.embed(home, in: contentHolder)
+              side.addChild(home)
+                home.willMove(toParent: side)
+              home.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                home.loadView()
+                home.viewDidLoad()
+              contentHolder.addSubview(home.view)
+              home.didMove(toParent: side)
+            menuHolder.alpha = 0
+        note: 44:3: 'kCFCoreFoundationVersionNumber' on iOS 17 is approximate: no source gives its value, containrepl uses 2000, above every earlier release's (rule W.5)
+            menuHolder.transform = CGAffineTransform(a: 1.5, b: 0, c: 0, d: 1.5, tx: 0, ty: 0)
+          side.viewWillAppear(false)
+          menu.viewWillAppear(false)
+          home.viewWillAppear(false)
+        [end of turn] side.viewDidAppear(false)
+        [end of turn] menu.viewDidAppear(false)
+        [end of turn] home.viewDidAppear(false)
+        side.didMove(toParent: container)
+        side.openMenu()
+          menu.beginAppearanceTransition(true, animated: true)
+            menu.viewWillAppear(true)
+          menuHolder.isHidden = false
+          UIView.animate(withDuration: 0.35, animations: { … }, completion: { finished in … })
+            animations()
+              contentHolder.transform = CGAffineTransform(a: 0.7, b: 0, c: 0, d: 0.7, tx: 0, ty: 0)
+              contentHolder.center = CGPoint(x: 350, y: 240)
+              menuHolder.alpha = 1
+              menuHolder.transform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        [t=0.35] completion(true)
+        [t=0.35]   menu.endAppearanceTransition()
+        [t=0.35]     menu.viewDidAppear(true)
+        [t=0.35]   menu open: 1
+        2 0.70
+        """#),
   ]
 }
