@@ -135,6 +135,8 @@ public final class Interpreter {
   /// The inert members (and availability warnings) this run has noted, and the members in the
   /// order first used (`:notes`).
   var inertNotes = Set<String>()
+  /// The state of `arc4random()`'s sequence (rule W.6).
+  var randomState: UInt64 = 0
   var inertNoteOrder: [String] = []
   /// The animator the navigation delegate just gave, and the objects of each custom transition
   /// UIKit runs, by its id (rules CT.*).

@@ -479,6 +479,19 @@ extension RuleCatalog {
         "http://karmeye.com/2014/10/04/version-checking/"
       ),
       (
+        "S177", "Apple, Libc arc4random(3) manual page",
+        "https://opensource.apple.com/source/Libc/Libc-1244.1.7/gen/FreeBSD/arc4random.3.auto.html"
+      ),
+      (
+        "S178", "Apple, UIDevice userInterfaceIdiom",
+        "https://developer.apple.com/documentation/uikit/uidevice/userinterfaceidiom"
+      ),
+      (
+        "S179",
+        "Apple, iOS 17.0 SDK, UIKit's UIDevice.h (UI_USER_INTERFACE_IDIOM, deprecated in iOS 13.0)",
+        "https://github.com/itsnebulalol/sdks"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

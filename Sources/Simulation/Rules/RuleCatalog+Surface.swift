@@ -240,5 +240,13 @@ extension RuleCatalog {
         "The iOS 17.0 SDK's CFBase.h and NSObjCRuntime.h define the per-release constants up to iOS 9 (the _x_Max ones 1199 and 1299). Theos's version.h lists Core Foundation's numbers of later releases up to 16.4 (1971). A 2014 article prints both numbers on iOS 6.1.3, 7.1.2 and 8.0.2 devices (993 and 793, 1047.25 and 847.27, 1140.11 and 1140.1), each at or a little above its release's header constant. In 9.0 both numbers are 1240.1, whence the inference for Foundation's later numbers; the values for iOS 17 and later are the lower bounds tweak code checks, not measured numbers.",
         "iOS 17.0 SDK 的 CFBase.h 和 NSObjCRuntime.h 定义了到 iOS 9 为止每个版本的常量（_x_Max 的是 1199 和 1299）。Theos 的 version.h 列出了之后各版本直到 16.4（1971）的 Core Foundation 版本号。2014 年的一篇文章打印了 iOS 6.1.3、7.1.2 和 8.0.2 设备上的这两个值（993 和 793、1047.25 和 847.27、1140.11 和 1140.1），每个都等于或略高于该版本在头文件中的常量。在 9.0 上两个值都是 1240.1，由此推断 Foundation 之后的版本号；iOS 17 及之后的值是插件代码检查时用的下限，不是实测的数值。"
       )),
+    entry(
+      "W.6", .documented, ["S177", "S178", "S179"],
+      "The sandbox's device is a phone: UIDevice.current is one object, and its userInterfaceIdiom, like UI_USER_INTERFACE_IDIOM() (deprecated in iOS 13), is .phone. arc4random() returns a number from 0 to 2^32 - 1 and arc4random_uniform(n) one below n (0 when n is below 2); containrepl draws them from a fixed pseudo-random sequence, so that a run repeats.",
+      "沙盒的设备是一部手机：UIDevice.current 始终是同一个对象，它的 userInterfaceIdiom 与 UI_USER_INTERFACE_IDIOM()（iOS 13 起弃用）一样，都是 .phone。arc4random() 返回 0 到 2^32 - 1 之间的数，arc4random_uniform(n) 返回小于 n 的数（n 小于 2 时为 0）；containrepl 从一个固定的伪随机序列中取这些数，所以每次运行结果相同。",
+      basis: (
+        "Apple's arc4random(3) manual page gives the two functions' ranges. Apple documents userInterfaceIdiom; the SDK's UIDevice.h defines UI_USER_INTERFACE_IDIOM() as an inline function that returns it (or .phone before iOS 3.2), deprecated in iOS 13.0.",
+        "苹果的 arc4random(3) 手册页给出了这两个函数的取值范围。苹果的文档说明了 userInterfaceIdiom；SDK 的 UIDevice.h 把 UI_USER_INTERFACE_IDIOM() 定义为返回它的内联函数（iOS 3.2 之前返回 .phone），iOS 13.0 起弃用。"
+      )),
   ]
 }

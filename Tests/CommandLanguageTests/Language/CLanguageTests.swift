@@ -121,6 +121,15 @@ struct CLanguageTests {
       1
       """),
     Case(
+      "the device is a phone; arc4random gives numbers in its range, from a sequence that repeats",
+      """
+      UIDevice *device = [UIDevice currentDevice];
+      NSLog(@"%d %d", device == [UIDevice currentDevice], device.userInterfaceIdiom == UIUserInterfaceIdiomPhone);
+      uint32_t first = arc4random();
+      NSLog(@"%d %d %u %u", first != arc4random(), arc4random_uniform(6) < 6, arc4random_uniform(1), arc4random_uniform(0));
+      """,
+      "1 1\n1 1 0 0"),
+    Case(
       "Foundation's per-release version constants have the values <Foundation/NSObjCRuntime.h> gives",
       """
       NSLog(@"%d %.2f %.2f", NSFoundationVersionNumber_iOS_7_0 > NSFoundationVersionNumber_iOS_6_1,
@@ -541,6 +550,29 @@ struct CLanguageTests {
       """)
     #expect(run.output == "793.00 847.24 1199.00")
     #expect(!run.hadError)
+  }
+
+  /// Rule W.6: the deprecated idiom function says so once from iOS 13, and not before.
+  @Test func userInterfaceIdiomFunctionIsDeprecatedFromIOS13() {
+    let script = """
+      NSLog(@"%d", UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone);
+      NSLog(@"%d", UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad);
+      """
+    let old = ScriptRun(script, ios: 12)
+    #expect(old.output == "1\n0")
+    let new = ScriptRun(script, ios: 13)
+    #expect(
+      new.output == """
+        warning: 1:14: 'UI_USER_INTERFACE_IDIOM' is deprecated: first deprecated in iOS 13.0
+        NSLog(@"%d", UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone);
+                     ^~~~~~~~~~~~~~~~~~~~~~~
+        1
+        0
+        """)
+    #expect(!new.hadError)
+    // The sequence is the same in every run.
+    let draw = "NSLog(@\"%u %u\", arc4random(), arc4random_uniform(100));"
+    #expect(ScriptRun(draw).output == ScriptRun(draw).output)
   }
 
 }

@@ -10,7 +10,7 @@ extension Interpreter {
   /// A `sim device` property: nil when the row names a member this does not answer.
   func deviceProperty(_ member: SurfaceMember, of receiver: Value) -> Value? {
     switch member.name {
-    case "main", "shared":
+    case "main", "shared", "current":
       // One object for the class, made on first use and kept.
       return singleton(member, of: receiver)
     case "bounds":
@@ -32,12 +32,30 @@ extension Interpreter {
       return .orientation(world.orientation)
     case "windows":
       return .array([windowInstance.value])
+    case "userInterfaceIdiom":
+      // The sandbox is a phone's screen (rule W.6).
+      return Self.phoneIdiom
     case "isKeyWindow":
       let instance = receiver.instance
       return .bool(instance === windowInstance || (instance != nil && instance === shownWindow))
     default:
       return nil
     }
+  }
+
+  /// `UIUserInterfaceIdiom.phone`, the sandbox's device (rule W.6).
+  static var phoneIdiom: Value {
+    .enumCase(EnumValue(typeName: "UIUserInterfaceIdiom", caseName: "phone"))
+  }
+
+  /// `arc4random()`: the next number of a fixed pseudo-random sequence, 0 to 2^32 - 1, so that
+  /// a run repeats (rule W.6). SplitMix64, keeping the high 32 bits.
+  func nextRandom() -> UInt32 {
+    randomState &+= 0x9E37_79B9_7F4A_7C15
+    var z = randomState
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return UInt32(truncatingIfNeeded: (z ^ (z >> 31)) >> 32)
   }
 
   private func singleton(_ member: SurfaceMember, of receiver: Value) -> Value? {
