@@ -3053,5 +3053,149 @@ enum ContainerCorpus {
         [t=0.35]   menu open: 1
         2 0.70
         """#),
+    ContainerCorpusTests.Entry(
+      name: "40_side_panels.m",
+      script: #"""
+        // Side panels in the style of 2012-2013 Objective-C panel controllers: setting a panel adds
+        // it as a child at once, its view loads only when the panel is first shown, and the side
+        // container is hidden again (not removed) when the center slides back.
+        #import <UIKit/UIKit.h>
+
+        typedef NS_ENUM(NSInteger, PanelState) {
+          PanelStateCenterVisible = 1,
+          PanelStateLeftVisible,
+        };
+
+        @interface PanelController : UIViewController
+        @property (nonatomic, strong) UIViewController *centerPanel;
+        @property (nonatomic, strong) UIViewController *leftPanel;
+        @property (nonatomic, readonly) PanelState state;
+        - (void)showLeftPanelAnimated:(BOOL)animated;
+        - (void)showCenterPanelAnimated:(BOOL)animated;
+        @end
+
+        @interface PanelController () {
+          UIView *_leftContainer;
+          UIView *_centerContainer;
+        }
+        @property (nonatomic, readwrite) PanelState state;
+        @end
+
+        @implementation PanelController
+
+        - (void)setLeftPanel:(UIViewController *)leftPanel {
+          if (leftPanel == _leftPanel) return;
+          [_leftPanel willMoveToParentViewController:nil];
+          [_leftPanel.view removeFromSuperview];
+          [_leftPanel removeFromParentViewController];
+          _leftPanel = leftPanel;
+          if (_leftPanel) {
+            [self addChildViewController:_leftPanel];
+            [_leftPanel didMoveToParentViewController:self];
+          }
+        }
+
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          _leftContainer = [[UIView alloc] initWithFrame:self.view.bounds];
+          _leftContainer.hidden = YES;
+          _centerContainer = [[UIView alloc] initWithFrame:self.view.bounds];
+          [self.view addSubview:_leftContainer];
+          [self.view addSubview:_centerContainer];
+          self.state = PanelStateCenterVisible;
+          [self addChildViewController:self.centerPanel];
+          self.centerPanel.view.frame = _centerContainer.bounds;
+          [_centerContainer addSubview:self.centerPanel.view];
+          [self.centerPanel didMoveToParentViewController:self];
+        }
+
+        - (CGFloat)leftVisibleWidth {
+          // Phones show four fifths of the panel; tablets a fixed width.
+          return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad ? 320.0f : floorf(self.view.bounds.size.width * 0.8f);
+        }
+
+        - (void)showLeftPanelAnimated:(BOOL)animated {
+          self.state = PanelStateLeftVisible;
+          if (self.leftPanel.view.superview == nil) {
+            self.leftPanel.view.frame = _leftContainer.bounds;
+            [_leftContainer addSubview:self.leftPanel.view];
+          }
+          _leftContainer.hidden = NO;
+          CGRect frame = _centerContainer.frame;
+          frame.origin.x = [self leftVisibleWidth];
+          [UIView animateWithDuration:animated ? 0.2 : 0 animations:^{
+            _centerContainer.frame = frame;
+          }];
+        }
+
+        - (void)showCenterPanelAnimated:(BOOL)animated {
+          self.state = PanelStateCenterVisible;
+          [UIView animateWithDuration:animated ? 0.2 : 0 animations:^{
+            _centerContainer.frame = self.view.bounds;
+          } completion:^(BOOL finished) {
+            _leftContainer.hidden = YES;
+          }];
+        }
+
+        @end
+
+        PanelController *panels = [[PanelController alloc] init];
+        panels.leftPanel = [[UIViewController alloc] init];
+        panels.centerPanel = [[UIViewController alloc] init];
+        [self addChildViewController:panels];
+        [self.view addSubview:panels.view];
+        [panels didMoveToParentViewController:self];
+        [panels showLeftPanelAnimated:YES];
+        [panels showCenterPanelAnimated:YES];
+        NSLog(@"%ld %@", (long)panels.state, panels.leftPanel.isViewLoaded ? @"loaded" : @"not loaded");
+        """#,
+      log: #"""
+        panels.leftPanel = leftPanel
+          panels.addChild(leftPanel)
+            leftPanel.willMove(toParent: panels)
+          leftPanel.didMove(toParent: panels)
+        container.addChild(panels)
+          panels.willMove(toParent: container)
+        container.view.addSubview(panels.view)
+          panels.loadView()
+          panels.viewDidLoad()
+            _leftContainer.isHidden = true
+            panels.view.addSubview(_leftContainer)
+            panels.view.addSubview(_centerContainer)
+            panels.addChild(centerPanel)
+              centerPanel.willMove(toParent: panels)
+            centerPanel.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+              centerPanel.loadView()
+              centerPanel.viewDidLoad()
+            _centerContainer.addSubview(centerPanel.view)
+            centerPanel.didMove(toParent: panels)
+          panels.viewWillAppear(false)
+          centerPanel.viewWillAppear(false)
+        [end of turn] panels.viewDidAppear(false)
+        [end of turn] centerPanel.viewDidAppear(false)
+        panels.didMove(toParent: container)
+        panels.showLeftPanelAnimated(true)
+          leftPanel.loadView()
+          leftPanel.viewDidLoad()
+          leftPanel.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+          _leftContainer.addSubview(leftPanel.view)
+            leftPanel.viewWillAppear(false)
+          _leftContainer.isHidden = false
+          panels.leftVisibleWidth()
+        warning: 56:10: 'UI_USER_INTERFACE_IDIOM' is deprecated: first deprecated in iOS 13.0
+          return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad ? 320.0f : floorf(self.view.bounds.size.width * 0.8f);
+                 ^~~~~~~~~~~~~~~~~~~~~~~
+          UIView.animate(withDuration: 0.2, animations: { … })
+            animations()
+              _centerContainer.frame = CGRect(x: 256, y: 0, width: 320, height: 480)
+        [end of turn] leftPanel.viewDidAppear(false)
+        panels.showCenterPanelAnimated(true)
+          UIView.animate(withDuration: 0.2, animations: { … }, completion: { finished in … })
+            animations()
+              _centerContainer.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        [t=0.4] completion(true)
+        [t=0.4]   _leftContainer.isHidden = true
+        1 loaded
+        """#),
   ]
 }
