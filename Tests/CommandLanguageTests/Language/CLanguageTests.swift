@@ -130,6 +130,18 @@ struct CLanguageTests {
       """,
       "1 1\n1 1 0 0"),
     Case(
+      "a cast to a type named alone (an enumeration, a fixed-width integer) before a name or a literal",
+      """
+      typedef NS_ENUM(NSInteger, Side) { SideLeft, SideRight };
+      NSInteger raw = 1;
+      Side side = (Side)raw;
+      UIViewAnimationCurve curve = (UIViewAnimationCurve)2;
+      NSInteger width = 7;
+      NSLog(@"%ld %ld %d %u", (long)side, (long)curve, (int16_t)roundf(2.6f), (uint8_t)300);
+      NSLog(@"%ld", (long)(width) - 2);
+      """,
+      "1 2 3 44\n5"),
+    Case(
       "Foundation's per-release version constants have the values <Foundation/NSObjCRuntime.h> gives",
       """
       NSLog(@"%d %.2f %.2f", NSFoundationVersionNumber_iOS_7_0 > NSFoundationVersionNumber_iOS_6_1,

@@ -405,8 +405,17 @@ extension Interpreter {
     // A C cast of an SDK enumeration's constant reads its integer.
     if dialect(of: env) == .objc, let number = Self.cInteger(of: value),
       ["CGFloat", "double", "float", "NSInteger", "NSUInteger", "int", "long"].contains(type.name)
+        || Self.fixedWidthIntegers[type.name] != nil
     {
       return try cast(.int(number), to: type, conditional: conditional, range, env)
+    }
+    // `(uint8_t)300` keeps the low bits, as C converts to a narrower integer.
+    if let narrow = Self.fixedWidthIntegers[type.name] {
+      var wide = type
+      wide.name = "long"
+      let whole = try cast(value, to: wide, conditional: conditional, range, env)
+      if case .int(let number) = whole { return .int(narrow(number)) }
+      return whole
     }
     switch type.name {
     case "CGFloat", "double", "float", "Double", "Float":
@@ -431,6 +440,16 @@ extension Interpreter {
     }
     return value
   }
+
+  /// C's fixed-width integer types, each keeping the bits of its width.
+  static let fixedWidthIntegers: [String: @Sendable (Int) -> Int] = [
+    "int8_t": { Int(Int8(truncatingIfNeeded: $0)) },
+    "uint8_t": { Int(UInt8(truncatingIfNeeded: $0)) },
+    "int16_t": { Int(Int16(truncatingIfNeeded: $0)) },
+    "uint16_t": { Int(UInt16(truncatingIfNeeded: $0)) },
+    "int32_t": { Int(Int32(truncatingIfNeeded: $0)) },
+    "uint32_t": { Int(UInt32(truncatingIfNeeded: $0)) },
+  ]
 
   /// Whether a value is an instance of the named class (or a value of the named type).
   func isInstance(_ value: Value, of typeName: String) -> Bool {
