@@ -147,6 +147,7 @@ public final class CodeRunner {
   ) -> Bool {
     var turnOpen = false
     var ranCode = false
+    interpreter.noteImports(of: unit)
     for statement in unit.statements {
       point(.statementBegins(statement))
       defer { point(.statementEnds) }

@@ -135,6 +135,9 @@ public final class Interpreter {
   /// The inert members (and availability warnings) this run has noted, and the members in the
   /// order first used (`:notes`).
   var inertNotes = Set<String>()
+  /// The frameworks outside the simulation that the inputs so far import (`Accelerate`), in
+  /// the order first imported.
+  var unsimulatedImports: [String] = []
   /// The state of `arc4random()`'s sequence (rule W.6).
   var randomState: UInt64 = 0
   var inertNoteOrder: [String] = []
@@ -354,6 +357,11 @@ public final class Interpreter {
   func error(_ message: RuntimeMessage, _ range: SourceRange, _ env: Env, suggestion: String? = nil)
     -> RuntimeError
   {
+    if let outside = outsideSimulation(message, env) {
+      return RuntimeError(
+        diagnostic: Diagnostic(.unsupported, .runtime(outside), at: range, suggestion: suggestion),
+        unit: env.unit)
+    }
     if case .noMember(let type, let name) = message, let mismatch = memberKindMismatch(type, name) {
       return RuntimeError(diagnostic: Diagnostic(.runtime(mismatch), at: range), unit: env.unit)
     }

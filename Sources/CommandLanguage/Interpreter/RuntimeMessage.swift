@@ -47,6 +47,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   case assignThroughSubscript(String)
   /// clang's error for a name nothing declares.
   case undeclaredIdentifier(String)
+  /// A name nothing simulated declares, in a program that imports frameworks containrepl
+  /// does not simulate: the name, the frameworks, Objective-C or Swift.
+  case undeclaredOutsideSimulation(String, [String], Bool)
   /// clang's error for assigning a `const` C variable: its name and its type as clang spells
   /// it, quoted (`'const int'`, `'NSString *const __strong'`).
   case assignToCConstant(String, String)
@@ -206,7 +209,7 @@ public enum RuntimeMessage: Hashable, Sendable {
   /// diagnostic says `unsupported:`, not `error:`.
   public var isUnsupported: Bool {
     switch self {
-    case .notSimulated, .reachesMachine: return true
+    case .notSimulated, .reachesMachine, .undeclaredOutsideSimulation: return true
     default: return false
     }
   }
@@ -251,6 +254,14 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick("cannot find '\(name)' in scope", "在当前作用域中找不到 '\(name)'")
     case .undeclaredIdentifier(let name):
       return l.pick("use of undeclared identifier '\(name)'", "使用了未声明的标识符 '\(name)'")
+    case .undeclaredOutsideSimulation(let name, let frameworks, let objc):
+      let list = frameworks.joined(separator: " or ")
+      let english =
+        objc ? "use of undeclared identifier '\(name)'" : "cannot find '\(name)' in scope"
+      return l.pick(
+        "\(english), or it comes from \(list), which the program imports and containrepl does not simulate",
+        "\(objc ? "使用了未声明的标识符" : "在当前作用域中找不到") '\(name)'，或者它来自程序导入的 \(list)，而 containrepl 不模拟它"
+      )
     case .unknownType(let name):
       return l.pick("cannot find type '\(name)' in scope", "找不到类型 '\(name)'")
     case .unknownImplicitMember(let name):

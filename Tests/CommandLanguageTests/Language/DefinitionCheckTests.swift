@@ -329,4 +329,34 @@ struct DefinitionCheckTests {
       """
     ).expectCleanRun()
   }
+
+  /// A name nothing simulated declares, in a program that imports a framework containrepl does
+  /// not simulate, may be that framework's: it is not simulated, in either language, and the
+  /// run goes on; without the import it is the compiler's error.
+  @Test func aNameFromAnUnsimulatedImportIsNotSimulated() {
+    let objc = ScriptRun(
+      """
+      #import <Accelerate/Accelerate.h>
+      NSLog(@"%d", kvImageNoFlags);
+      NSLog(@"goes on");
+      """)
+    #expect(
+      objc.output == """
+        unsupported: 2:14: use of undeclared identifier 'kvImageNoFlags', or it comes from Accelerate, which the program imports and containrepl does not simulate
+        NSLog(@"%d", kvImageNoFlags);
+                     ^~~~~~~~~~~~~~
+        goes on
+        """)
+    let swift = ScriptRun(
+      """
+      import AVFoundation
+      let session = AVAudioSession.sharedInstance()
+      """)
+    #expect(
+      swift.output.hasPrefix(
+        "unsupported: 2:15: cannot find 'AVAudioSession' in scope, or it comes from AVFoundation,"),
+      "\(swift.output)")
+    let plain = ScriptRun("NSLog(@\"%d\", kvImageNoFlags);")
+    #expect(plain.output.hasPrefix("error: "), "\(plain.output)")
+  }
 }

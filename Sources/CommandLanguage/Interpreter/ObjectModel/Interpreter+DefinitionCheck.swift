@@ -27,9 +27,13 @@ extension Interpreter {
       guard !isDeclaredOutside(name, method, env) else { continue }
       let key = DefinitionCheckKey(unit: ObjectIdentifier(method.unit), offset: range.start)
       reportedUndeclaredNames.insert(key)
-      let message: RuntimeMessage =
+      var message: RuntimeMessage =
         declaration.dialect == .objc ? .undeclaredIdentifier(name) : .unknownName(name)
-      var diagnostic = Diagnostic(.error, .runtime(message), at: range)
+      var severity = Diagnostic.Severity.error
+      if let outside = outsideSimulation(message, env) {
+        (message, severity) = (outside, .unsupported)
+      }
+      var diagnostic = Diagnostic(severity, .runtime(message), at: range)
       diagnostic.notes.append(.runtime(.inMethod(method.swiftName, method.definingClass)))
       log(diagnostic, method.unit)
       break

@@ -112,3 +112,44 @@ extension Interpreter {
     log(note, env.unit)
   }
 }
+
+extension Interpreter {
+  /// The frameworks containrepl simulates, and the headers of C and the runtime they use.
+  static let simulatedModules: Set<String> = [
+    "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation", "ObjectiveC",
+    "Dispatch", "Darwin", "Swift", "objc", "dispatch", "Availability", "os",
+  ]
+
+  /// Records the frameworks outside the simulation that an input imports
+  /// (`#import <Accelerate/Accelerate.h>`, `@import MapKit;`, `import AVFoundation`).
+  func noteImports(of unit: SourceUnit) {
+    for line in unit.text.text.split(separator: "\n") {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      var module: Substring?
+      for prefix in ["#import <", "#include <", "@import ", "import "]
+      where trimmed.hasPrefix(prefix) {
+        let rest = trimmed.dropFirst(prefix.count)
+        module = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      }
+      guard let module, !module.isEmpty else { continue }
+      let name = String(module)
+      if PreprocessorCondition.iOSModules.contains(name), !Self.simulatedModules.contains(name),
+        !unsimulatedImports.contains(name)
+      {
+        unsimulatedImports.append(name)
+      }
+    }
+  }
+
+  /// An undeclared name in a program that imports frameworks outside the simulation: the name
+  /// may be theirs, so it is not simulated rather than an error of the program.
+  func outsideSimulation(_ message: RuntimeMessage, _ env: Env) -> RuntimeMessage? {
+    guard !unsimulatedImports.isEmpty else { return nil }
+    switch message {
+    case .unknownName(let name), .undeclaredIdentifier(let name):
+      return .undeclaredOutsideSimulation(name, unsimulatedImports, dialect(of: env) == .objc)
+    default:
+      return nil
+    }
+  }
+}
