@@ -3197,5 +3197,145 @@ enum ContainerCorpus {
         [t=0.4]   _leftContainer.isHidden = true
         1 loaded
         """#),
+    ContainerCorpusTests.Entry(
+      name: "41_frosted_holder.m",
+      script: #"""
+        // A frosted menu in the style of 2013-2014 Objective-C overlay menus: a category gives every
+        // controller helpers to show and hide a child, and the menu sits inside an intermediate
+        // container controller that is added when the menu is presented and removed when it hides.
+        #import <UIKit/UIKit.h>
+
+        @interface UIViewController (Display)
+        - (void)displayChild:(UIViewController *)child frame:(CGRect)frame;
+        - (void)hideChild:(UIViewController *)child;
+        @end
+
+        @implementation UIViewController (Display)
+        - (void)displayChild:(UIViewController *)child frame:(CGRect)frame {
+          [self addChildViewController:child];
+          child.view.frame = frame;
+          [self.view addSubview:child.view];
+          [child didMoveToParentViewController:self];
+        }
+
+        - (void)hideChild:(UIViewController *)child {
+          [child willMoveToParentViewController:nil];
+          [child.view removeFromSuperview];
+          [child removeFromParentViewController];
+        }
+        @end
+
+        @interface MenuHolder : UIViewController
+        @property (nonatomic, strong) UIViewController *menu;
+        @end
+
+        @implementation MenuHolder
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self displayChild:self.menu frame:CGRectMake(0, 0, 270, self.view.bounds.size.height)];
+        }
+        @end
+
+        @interface FrostedMenu : UIViewController
+        @property (nonatomic, strong) UIViewController *content;
+        @property (nonatomic, strong) MenuHolder *holder;
+        - (void)presentMenu;
+        - (void)hideMenu;
+        @end
+
+        @implementation FrostedMenu
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self displayChild:self.content frame:self.view.bounds];
+        }
+
+        - (void)presentMenu {
+          [self displayChild:self.holder frame:self.view.bounds];
+          self.holder.view.alpha = 0;
+          [UIView animateWithDuration:0.35 animations:^{
+            self.holder.view.alpha = 1;
+          }];
+        }
+
+        - (void)hideMenu {
+          [UIView animateWithDuration:0.35 animations:^{
+            self.holder.view.alpha = 0;
+          } completion:^(BOOL finished) {
+            [self hideChild:self.holder];
+          }];
+        }
+        @end
+
+        FrostedMenu *frosted = [[FrostedMenu alloc] init];
+        frosted.content = [[UIViewController alloc] init];
+        frosted.holder = [[MenuHolder alloc] init];
+        frosted.holder.menu = [[UIViewController alloc] init];
+        [self displayChild:frosted frame:self.view.bounds];
+        [frosted presentMenu];
+        [frosted hideMenu];
+        NSLog(@"%lu %d", (unsigned long)frosted.childViewControllers.count, frosted.holder.menu.parentViewController == frosted.holder);
+        """#,
+      log: #"""
+        container.displayChild(frosted, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+          container.addChild(frosted)
+            frosted.willMove(toParent: container)
+          frosted.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            frosted.loadView()
+            frosted.viewDidLoad()
+              frosted.displayChild(content, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                frosted.addChild(content)
+                  content.willMove(toParent: frosted)
+                content.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                  content.loadView()
+                  content.viewDidLoad()
+                frosted.view.addSubview(content.view)
+                content.didMove(toParent: frosted)
+          container.view.addSubview(frosted.view)
+            frosted.viewWillAppear(false)
+            content.viewWillAppear(false)
+          frosted.didMove(toParent: container)
+        [end of turn] frosted.viewDidAppear(false)
+        [end of turn] content.viewDidAppear(false)
+        frosted.presentMenu()
+          frosted.displayChild(holder, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            frosted.addChild(holder)
+              holder.willMove(toParent: frosted)
+            holder.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+              holder.loadView()
+              holder.viewDidLoad()
+                holder.displayChild(menu, frame: CGRect(x: 0, y: 0, width: 270, height: 480))
+                  holder.addChild(menu)
+                    menu.willMove(toParent: holder)
+                  menu.view.frame = CGRect(x: 0, y: 0, width: 270, height: 480)
+                    menu.loadView()
+                    menu.viewDidLoad()
+                  holder.view.addSubview(menu.view)
+                  menu.didMove(toParent: holder)
+            frosted.view.addSubview(holder.view)
+              holder.viewWillAppear(false)
+              menu.viewWillAppear(false)
+            holder.didMove(toParent: frosted)
+          holder.view.alpha = 0
+          UIView.animate(withDuration: 0.35, animations: { … })
+            animations()
+              holder.view.alpha = 1
+        [end of turn] holder.viewDidAppear(false)
+        [end of turn] menu.viewDidAppear(false)
+        frosted.hideMenu()
+          UIView.animate(withDuration: 0.35, animations: { … }, completion: { finished in … })
+            animations()
+              holder.view.alpha = 0
+        [t=0.7] completion(true)
+        [t=0.7]   frosted.hideChild(holder)
+        [t=0.7]     holder.willMove(toParent: nil)
+        [t=0.7]     holder.view.removeFromSuperview()
+        [t=0.7]       holder.viewWillDisappear(false)
+        [t=0.7]       menu.viewWillDisappear(false)
+        [t=0.7]     holder.removeFromParent()
+        [t=0.7]       holder.didMove(toParent: nil)
+        [t=0.7] holder.viewDidDisappear(false)
+        [t=0.7] menu.viewDidDisappear(false)
+        1 1
+        """#),
   ]
 }
