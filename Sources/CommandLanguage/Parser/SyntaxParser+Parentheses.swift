@@ -2,6 +2,7 @@ extension SyntaxParser {
   /// Parses `(expr)` or a C cast `(UIButton *)sender`.
   func parseParenthesized() throws(ParseFailure) -> Expr {
     if looksLikeCast(at: index) { return try parseCCast() }
+    if startsCompoundLiteral(at: index) { return try parseCompoundLiteral() }
     let opener = index
     advance()
     let saved = enterBrackets()
@@ -198,6 +199,28 @@ extension SyntaxParser {
       next += 1
     }
     return nil
+  }
+
+  /// Whether the `(` at `position` starts C's compound literal: `(CGRect){0, 0, 10, 10}`, a type
+  /// named alone before braces.
+  func startsCompoundLiteral(at position: Int) -> Bool {
+    guard bodyDialect != .swift, position + 3 < tokens.count,
+      let name = tokens[position + 1].identifier, name.first?.isUppercase == true,
+      tokens[position + 2].isSymbol(.rightParen), tokens[position + 3].isSymbol(.leftBrace)
+    else { return false }
+    return isObjectiveCLine(at: tokens[position].range.start)
+  }
+
+  /// Parses `(Type){…}`: the initialiser list converted to the type.
+  func parseCompoundLiteral() throws(ParseFailure) -> Expr {
+    let opener = current
+    try enter()
+    defer { depth -= 1 }
+    advance()
+    let (type, _) = try parseObjCType(.cast)
+    try expectClosing(.rightParen, .cast, opener: opener)
+    let list = try parseInitializerList()
+    return Expr(.cast(list, to: type, conditional: false), range: opener.range.union(list.range))
   }
 
   /// Parses `(Type *)operand`.

@@ -142,6 +142,22 @@ struct CLanguageTests {
       """,
       "1 2 3 44\n5"),
     Case(
+      "C's compound literals and designated initialisers of Core Graphics' structures",
+      """
+      CGRect r = (CGRect){0, 0, 10, 20};
+      CGPoint p = (CGPoint){.x = 3, .y = 4};
+      CGRect q = (CGRect){.origin = p, .size = r.size};
+      CGRect z = {.size = {5, 6}};
+      UIView *v = [[UIView alloc] init];
+      v.frame = (CGRect){.origin = CGPointZero, .size = CGSizeMake(7, 8)};
+      NSLog(@"%@ %@ %@ %@", NSStringFromCGRect(r), NSStringFromCGRect(q), NSStringFromCGRect(z),
+            NSStringFromCGRect(v.frame));
+      """,
+      """
+      v.frame = CGRect(x: 0, y: 0, width: 7, height: 8)
+      {{0, 0}, {10, 20}} {{3, 4}, {10, 20}} {{0, 0}, {5, 6}} {{0, 0}, {7, 8}}
+      """),
+    Case(
       "Foundation's per-release version constants have the values <Foundation/NSObjCRuntime.h> gives",
       """
       NSLog(@"%d %.2f %.2f", NSFoundationVersionNumber_iOS_7_0 > NSFoundationVersionNumber_iOS_6_1,

@@ -409,6 +409,13 @@ extension Interpreter {
     {
       return try cast(.int(number), to: type, conditional: conditional, range, env)
     }
+    // C's compound literal `(CGRect){.origin = p, .size = s}`: the list initialises the type.
+    if dialect(of: env) == .objc {
+      switch value {
+      case .array, .dictionary: return try convert(value, toDeclared: type, range, env)
+      default: break
+      }
+    }
     // `(uint8_t)300` keeps the low bits, as C converts to a narrower integer.
     if let narrow = Self.fixedWidthIntegers[type.name] {
       var wide = type
