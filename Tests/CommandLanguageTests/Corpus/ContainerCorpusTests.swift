@@ -3337,5 +3337,140 @@ enum ContainerCorpus {
         [t=0.7] menu.viewDidDisappear(false)
         1 1
         """#),
+    ContainerCorpusTests.Entry(
+      name: "42_lazy_menus.m",
+      script: #"""
+        // A side menu in the style of 2013 Objective-C menu containers: the menus are children from
+        // the start, but their views go into a menu container only when the container first appears;
+        // a state setter animates the center and posts a notification when the move is done.
+        #import <UIKit/UIKit.h>
+
+        typedef NS_ENUM(NSInteger, MenuState) {
+          MenuStateClosed,
+          MenuStateLeftOpen,
+        };
+
+        static NSString *const MenuStateNotification = @"MenuStateNotification";
+
+        @interface MenuContainer : UIViewController
+        @property (nonatomic, strong) UIViewController *center;
+        @property (nonatomic, strong) UIViewController *leftMenu;
+        @property (nonatomic, assign) MenuState menuState;
+        @property (nonatomic, strong) UIView *menuContainerView;
+        @property (nonatomic, assign) BOOL viewHasAppeared;
+        - (void)setMenuState:(MenuState)menuState completion:(void (^)(void))completion;
+        @end
+
+        @implementation MenuContainer
+
+        - (instancetype)initWithCenter:(UIViewController *)center leftMenu:(UIViewController *)leftMenu {
+          self = [super init];
+          if (self) {
+            _center = center;
+            _leftMenu = leftMenu;
+            [self addChildViewController:leftMenu];
+            [leftMenu didMoveToParentViewController:self];
+          }
+          return self;
+        }
+
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self addChildViewController:self.center];
+          [self.view addSubview:self.center.view];
+          [self.center didMoveToParentViewController:self];
+        }
+
+        - (void)viewDidAppear:(BOOL)animated {
+          [super viewDidAppear:animated];
+          if (!self.viewHasAppeared) {
+            self.viewHasAppeared = YES;
+            self.menuContainerView = [[UIView alloc] initWithFrame:self.view.bounds];
+            [self.view insertSubview:self.menuContainerView atIndex:0];
+            self.leftMenu.view.frame = CGRectMake(0, 0, 270, self.view.bounds.size.height);
+            [self.menuContainerView addSubview:self.leftMenu.view];
+            self.leftMenu.view.hidden = YES;
+          }
+        }
+
+        - (void)setMenuState:(MenuState)menuState {
+          [self setMenuState:menuState completion:nil];
+        }
+
+        - (void)setMenuState:(MenuState)menuState completion:(void (^)(void))completion {
+          _menuState = menuState;
+          self.leftMenu.view.hidden = (menuState == MenuStateClosed);
+          CGRect frame = self.center.view.frame;
+          frame.origin.x = menuState == MenuStateLeftOpen ? 270 : 0;
+          [UIView animateWithDuration:0.2 animations:^{
+            self.center.view.frame = frame;
+          } completion:^(BOOL finished) {
+            [[NSNotificationCenter defaultCenter] postNotificationName:MenuStateNotification object:self];
+            if (completion) completion();
+          }];
+        }
+
+        @end
+
+        UIViewController *home = [[UIViewController alloc] init];
+        UIViewController *left = [[UIViewController alloc] init];
+        MenuContainer *menu = [[MenuContainer alloc] initWithCenter:home leftMenu:left];
+        id observer = [[NSNotificationCenter defaultCenter] addObserverForName:MenuStateNotification object:menu queue:nil usingBlock:^(NSNotification *note) {
+          NSLog(@"state %ld", (long)((MenuContainer *)note.object).menuState);
+        }];
+        [self addChildViewController:menu];
+        [self.view addSubview:menu.view];
+        [menu didMoveToParentViewController:self];
+        [menu setMenuState:MenuStateLeftOpen completion:^{ NSLog(@"opened"); }];
+        menu.menuState = MenuStateClosed;
+        """#,
+      log: #"""
+        MenuContainer(center: home, leftMenu: left)
+          menu.addChild(left)
+            left.willMove(toParent: menu)
+          left.didMove(toParent: menu)
+        container.addChild(menu)
+          menu.willMove(toParent: container)
+        container.view.addSubview(menu.view)
+          menu.loadView()
+          menu.viewDidLoad()
+            menu.addChild(home)
+              home.willMove(toParent: menu)
+            menu.view.addSubview(home.view)
+              home.loadView()
+              home.viewDidLoad()
+            home.didMove(toParent: menu)
+          menu.viewWillAppear(false)
+          home.viewWillAppear(false)
+        [end of turn] menu.viewDidAppear(false)
+        [end of turn]   menu.view.insertSubview(menuContainerView, at: 0)
+        [end of turn]   left.view.frame = CGRect(x: 0, y: 0, width: 270, height: 480)
+        [end of turn]     left.loadView()
+        [end of turn]     left.viewDidLoad()
+        [end of turn]   menuContainerView.addSubview(left.view)
+        [end of turn]     left.viewWillAppear(false)
+        [end of turn]   left.view.isHidden = true
+        [end of turn] left.viewDidAppear(false)
+        [end of turn] home.viewDidAppear(false)
+        menu.didMove(toParent: container)
+        menu.setMenuState(1, completion: { … })
+          left.view.isHidden = false
+          UIView.animate(withDuration: 0.2, animations: { … }, completion: { finished in … })
+            animations()
+              home.view.frame = CGRect(x: 270, y: 0, width: 320, height: 480)
+        [t=0.2] completion(true)
+        [t=0.2]   NotificationCenter.default.post(name: "MenuStateNotification", object: menu)
+        [t=0.2]     state 1
+        [t=0.2]   opened
+        menu.menuState = 0
+          menu.setMenuState(0, completion: nil)
+            left.view.isHidden = true
+            UIView.animate(withDuration: 0.2, animations: { … }, completion: { finished in … })
+              animations()
+                home.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        [t=0.4] completion(true)
+        [t=0.4]   NotificationCenter.default.post(name: "MenuStateNotification", object: menu)
+        [t=0.4]     state 0
+        """#),
   ]
 }
