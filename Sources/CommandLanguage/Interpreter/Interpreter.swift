@@ -357,6 +357,11 @@ public final class Interpreter {
   func error(_ message: RuntimeMessage, _ range: SourceRange, _ env: Env, suggestion: String? = nil)
     -> RuntimeError
   {
+    var message = message
+    // Clang's words for a name nothing declares.
+    if case .unknownName(let name) = message, dialect(of: env) == .objc {
+      message = .undeclaredIdentifier(name)
+    }
     if let outside = outsideSimulation(message, env) {
       return RuntimeError(
         diagnostic: Diagnostic(.unsupported, .runtime(outside), at: range, suggestion: suggestion),
