@@ -158,6 +158,24 @@ struct CLanguageTests {
       {{0, 0}, {10, 20}} {{3, 4}, {10, 20}} {{0, 0}, {5, 6}} {{0, 0}, {7, 8}}
       """),
     Case(
+      "FOUNDATION_EXTERN before a declaration is its extern; <sys/cdefs.h>'s __deprecated after one",
+      """
+      FOUNDATION_EXTERN NSString * const BoxKey;
+      UIKIT_EXTERN NSString *const OtherKey;
+      NSString * const BoxKey = @"box";
+      @interface Box : NSObject
+      @property (nonatomic, copy) NSString *old __deprecated;
+      - (NSString *)legacy __deprecated;
+      @end
+      @implementation Box
+      - (NSString *)legacy { return BoxKey; }
+      @end
+      Box *b = [Box new];
+      b.old = @"x";
+      NSLog(@"%@ %@", b.old, [b legacy]);
+      """,
+      "x box"),
+    Case(
       "Foundation's per-release version constants have the values <Foundation/NSObjCRuntime.h> gives",
       """
       NSLog(@"%d %.2f %.2f", NSFoundationVersionNumber_iOS_7_0 > NSFoundationVersionNumber_iOS_6_1,
