@@ -26,21 +26,23 @@ public struct ScriptRun: ScriptOutcome {
   /// How many times the sandbox prints a log line that repeats itself one line after another.
   static let shownRepeats = 8
 
-  /// Runs `script`, its log written in `syntax`.
+  /// Runs `script` on iOS `ios` (`:ios`), its log written in `syntax`.
   public init(
-    _ script: String, syntax: LogSyntax = .swift, sourceLocation: SourceLocation = #_sourceLocation
+    _ script: String, syntax: LogSyntax = .swift, ios: Int = 17,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    self.init(files: [(nil, script)], syntax: syntax, sourceLocation: sourceLocation)
+    self.init(files: [(nil, script)], syntax: syntax, ios: ios, sourceLocation: sourceLocation)
   }
 
   /// Runs the files of one run (`containrepl run a.swift b.swift`) one after another: one
   /// module, each file's top level ending with the file.
   public init(
-    files: [(name: String?, text: String)], syntax: LogSyntax = .swift,
+    files: [(name: String?, text: String)], syntax: LogSyntax = .swift, ios: Int = 17,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let runner = CodeRunner()
     let world = runner.world
+    world.iosVersion = ios
     let interpreter = runner.interpreter
     let wrapper = TextWrapper(width: 80)
     var lines: [Line] = []

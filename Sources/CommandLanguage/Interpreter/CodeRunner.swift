@@ -148,6 +148,7 @@ public final class CodeRunner {
     var turnOpen = false
     var ranCode = false
     interpreter.noteModuleUnit(unit)
+    interpreter.noteImports(of: unit)
     for statement in unit.statements {
       point(.statementBegins(statement))
       defer { point(.statementEnds) }

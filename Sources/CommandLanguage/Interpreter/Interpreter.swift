@@ -143,6 +143,11 @@ public final class Interpreter {
   /// The inert members (and availability warnings) this run has noted, and the members in the
   /// order first used (`:notes`).
   var inertNotes = Set<String>()
+  /// The frameworks outside the simulation that the inputs so far import (`Accelerate`), in
+  /// the order first imported.
+  var unsimulatedImports: [String] = []
+  /// The state of `arc4random()`'s sequence (rule W.6).
+  var randomState: UInt64 = 0
   var inertNoteOrder: [String] = []
   /// The animator the navigation delegate just gave, and the objects of each custom transition
   /// UIKit runs, by its id (rules CT.*).
@@ -360,6 +365,16 @@ public final class Interpreter {
   func error(_ message: RuntimeMessage, _ range: SourceRange, _ env: Env, suggestion: String? = nil)
     -> RuntimeError
   {
+    var message = message
+    // Clang's words for a name nothing declares.
+    if case .unknownName(let name) = message, dialect(of: env) == .objc {
+      message = .undeclaredIdentifier(name)
+    }
+    if let outside = outsideSimulation(message, env) {
+      return RuntimeError(
+        diagnostic: Diagnostic(.unsupported, .runtime(outside), at: range, suggestion: suggestion),
+        unit: env.unit)
+    }
     if case .noMember(let type, let name) = message, let mismatch = memberKindMismatch(type, name) {
       return RuntimeError(diagnostic: Diagnostic(.runtime(mismatch), at: range), unit: env.unit)
     }

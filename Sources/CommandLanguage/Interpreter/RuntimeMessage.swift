@@ -47,6 +47,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   case assignThroughSubscript(String)
   /// clang's error for a name nothing declares.
   case undeclaredIdentifier(String)
+  /// A name nothing simulated declares, in a program that imports frameworks containrepl
+  /// does not simulate: the name, the frameworks, Objective-C or Swift.
+  case undeclaredOutsideSimulation(String, [String], Bool)
   /// clang's error for assigning a `const` C variable: its name and its type as clang spells
   /// it, quoted (`'const int'`, `'NSString *const __strong'`).
   case assignToCConstant(String, String)
@@ -73,6 +76,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   /// A window made in code made key and visible: containrepl shows it in the sandbox
   /// window's place (rule W.2).
   case windowTakesSandboxPlace(String)
+  /// A framework version number no source gives for the simulated release (rule W.5): name,
+  /// iOS version, the number used.
+  case approximateVersionNumber(String, Int, String)
   /// A simulated Objective-C method sent nil for a view or controller: the runtime passes it,
   /// and what UIKit then does is not simulated.
   case nilArgumentIgnored(String)
@@ -209,7 +215,7 @@ public enum RuntimeMessage: Hashable, Sendable {
   /// diagnostic says `unsupported:`, not `error:`.
   public var isUnsupported: Bool {
     switch self {
-    case .notSimulated, .reachesMachine: return true
+    case .notSimulated, .reachesMachine, .undeclaredOutsideSimulation: return true
     default: return false
     }
   }
@@ -254,6 +260,14 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick("cannot find '\(name)' in scope", "在当前作用域中找不到 '\(name)'")
     case .undeclaredIdentifier(let name):
       return l.pick("use of undeclared identifier '\(name)'", "使用了未声明的标识符 '\(name)'")
+    case .undeclaredOutsideSimulation(let name, let frameworks, let objc):
+      let list = frameworks.joined(separator: " or ")
+      let english =
+        objc ? "use of undeclared identifier '\(name)'" : "cannot find '\(name)' in scope"
+      return l.pick(
+        "\(english), or it comes from \(list), which the program imports and containrepl does not simulate",
+        "\(objc ? "使用了未声明的标识符" : "在当前作用域中找不到") '\(name)'，或者它来自程序导入的 \(list)，而 containrepl 不模拟它"
+      )
     case .unknownType(let name):
       return l.pick("cannot find type '\(name)' in scope", "找不到类型 '\(name)'")
     case .unknownImplicitMember(let name):
@@ -408,6 +422,10 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "containrepl shows one window: the sandbox's window stands for '\(name)' from now on, with its root view controller (keyWindow and a view's window are the sandbox's window)",
         "containrepl 只显示一个窗口：从现在起由沙盒的窗口代表 '\(name)'，显示它的根视图控制器（keyWindow 和视图的 window 都是沙盒的窗口）")
+    case .approximateVersionNumber(let name, let ios, let value):
+      return l.pick(
+        "'\(name)' on iOS \(ios) is approximate: no source gives its value, containrepl uses \(value), above every earlier release's (rule W.5)",
+        "iOS \(ios) 上的 '\(name)' 是近似值：没有来源给出它的值，containrepl 使用 \(value)，大于之前所有版本的值（见规则 W.5）")
     case .nilArgumentIgnored(let name):
       return l.pick(
         "'\(name)' sent nil is not simulated: the call has no effect here",

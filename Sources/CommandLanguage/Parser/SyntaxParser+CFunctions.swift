@@ -62,6 +62,11 @@ extension SyntaxParser {
   /// `API_AVAILABLE(ios(13))`), which changes nothing the simulation models.
   static func isAttributeMacro(_ word: String) -> Bool {
     if word == "__attribute__" || word == "__attribute" || word == "__unused" { return true }
+    // <sys/cdefs.h>'s spellings of `deprecated` and `unavailable`.
+    if ["__deprecated", "__deprecated_msg", "__unavailable", "__deprecated_enum_msg"].contains(word)
+    {
+      return true
+    }
     let prefixes = [
       "NS_", "API_", "UIKIT_", "OBJC_", "CF_", "DEPRECATED_", "__OSX_", "__IOS_",
       "__TVOS_", "__WATCHOS_", "__API_",

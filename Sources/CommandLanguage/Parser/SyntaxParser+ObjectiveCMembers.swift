@@ -97,6 +97,8 @@ extension SyntaxParser {
     }
     let (type, blockName) = try parseObjCType(.property)
     let nameToken = try objcDeclaredName(blockName, .property)
+    // `@property … options __deprecated;`
+    skipAttributeMacros()
     if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
     try expect(.semicolon, .property)
     var decl = VariableDecl(

@@ -2,6 +2,7 @@ extension SyntaxParser {
   /// Parses `(expr)` or a C cast `(UIButton *)sender`.
   func parseParenthesized() throws(ParseFailure) -> Expr {
     if looksLikeCast(at: index) { return try parseCCast() }
+    if startsCompoundLiteral(at: index) { return try parseCompoundLiteral() }
     let opener = index
     advance()
     let saved = enterBrackets()
@@ -99,7 +100,8 @@ extension SyntaxParser {
     "CFTypeRef",
     "NSInteger", "NSUInteger", "CGFloat", "BOOL", "int", "float", "double", "long", "id",
     "void", "unsigned", "NSTimeInterval", "char", "short", "signed", "SEL",
-    "int64_t", "uint64_t", "int32_t", "uint32_t", "dispatch_time_t",
+    "int64_t", "uint64_t", "int32_t", "uint32_t", "int16_t", "uint16_t", "int8_t", "uint8_t",
+    "size_t", "ssize_t", "intptr_t", "uintptr_t", "dispatch_time_t",
   ]
 
   /// Whether the `(` at `position` starts a C cast: `(UIButton *)`, `(UIViewController<P> *)`,
@@ -135,6 +137,13 @@ extension SyntaxParser {
       }
     }
     guard name.first?.isUppercase == true else { return false }
+    // `(UIBarStyle)self.style`: a type name alone, as an enumeration's or a struct's, before
+    // an operand that cannot follow a parenthesized value (a name, a literal).
+    if tokens[next].isSymbol(.rightParen), bodyDialect != .swift,
+      isObjectiveCLine(at: tokens[position].range.start)
+    {
+      return startsBareTypeCastOperand(at: next + 1)
+    }
     if tokens[next].isSymbol(.less) {
       guard let after = angleBracketsEnd(from: next) else { return false }
       next = after
@@ -143,6 +152,18 @@ extension SyntaxParser {
     while next < tokens.count && tokens[next].isSymbol(.star) { next += 1 }
     guard next < tokens.count, tokens[next].isSymbol(.rightParen) else { return false }
     return startsCastOperand(at: next + 1)
+  }
+
+  /// Whether the token at `position` starts an operand that only a cast can put right after
+  /// `)`: a name, `self` or a literal (a `(`, `-` or `[` would make the parenthesized name a
+  /// value called, subtracted from or subscripted).
+  func startsBareTypeCastOperand(at position: Int) -> Bool {
+    guard position < tokens.count else { return false }
+    switch tokens[position].kind {
+    case .identifier, .integer, .floating, .string, .objcString, .atWord: return true
+    case .keyword(let keyword): return keyword == .selfKeyword || Self.literal(keyword) != nil
+    default: return false
+    }
   }
 
   /// Whether the token at `position` can start the operand of a cast.
@@ -178,6 +199,28 @@ extension SyntaxParser {
       next += 1
     }
     return nil
+  }
+
+  /// Whether the `(` at `position` starts C's compound literal: `(CGRect){0, 0, 10, 10}`, a type
+  /// named alone before braces.
+  func startsCompoundLiteral(at position: Int) -> Bool {
+    guard bodyDialect != .swift, position + 3 < tokens.count,
+      let name = tokens[position + 1].identifier, name.first?.isUppercase == true,
+      tokens[position + 2].isSymbol(.rightParen), tokens[position + 3].isSymbol(.leftBrace)
+    else { return false }
+    return isObjectiveCLine(at: tokens[position].range.start)
+  }
+
+  /// Parses `(Type){…}`: the initialiser list converted to the type.
+  func parseCompoundLiteral() throws(ParseFailure) -> Expr {
+    let opener = current
+    try enter()
+    defer { depth -= 1 }
+    advance()
+    let (type, _) = try parseObjCType(.cast)
+    try expectClosing(.rightParen, .cast, opener: opener)
+    let list = try parseInitializerList()
+    return Expr(.cast(list, to: type, conditional: false), range: opener.range.union(list.range))
   }
 
   /// Parses `(Type *)operand`.

@@ -41,8 +41,10 @@ extension SyntaxParser {
       return try parseSwiftDeclaration(kind)
     }
     if let statement = try parseWordStatement(word) { return statement }
+    // `FOUNDATION_EXTERN NSString *const Key;` is a declaration, the macro its `extern`.
     if Self.macroFilter.mayContain(word), Self.ignoredMacros.contains(word),
-      !nextToken.isSymbol(.leftParen) || word.hasPrefix("NS_")
+      !nextToken.isSymbol(.leftParen) || word.hasPrefix("NS_"),
+      !(word.hasSuffix("_EXTERN") || word.hasSuffix("_EXPORT")) || nextToken.identifier == nil
     {
       advance()
       if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) { index = closer + 1 }
@@ -56,7 +58,8 @@ extension SyntaxParser {
   /// Macros of Apple's headers that stand alone on a line and change nothing here.
   static let ignoredMacros: Set<String> = [
     "NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END", "NS_HEADER_AUDIT_BEGIN",
-    "NS_HEADER_AUDIT_END", "UIKIT_EXTERN", "FOUNDATION_EXPORT", "NS_SWIFT_UI_ACTOR",
+    "NS_HEADER_AUDIT_END", "UIKIT_EXTERN", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN",
+    "NS_SWIFT_UI_ACTOR",
   ]
 
   /// Rule out most names before `modifierWords` and `ignoredMacros` hash them.

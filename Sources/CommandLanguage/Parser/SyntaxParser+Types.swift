@@ -134,7 +134,8 @@ extension SyntaxParser {
 
   /// Words that qualify an Objective-C type or declaration without changing it here.
   static let objcQualifiers: Set<String> = [
-    "const", "static", "extern", "volatile", "__weak", "__strong", "__block",
+    "const", "static", "extern", "UIKIT_EXTERN", "FOUNDATION_EXTERN", "FOUNDATION_EXPORT",
+    "volatile", "__weak", "__strong", "__block",
     "__unsafe_unretained", "__autoreleasing", "__kindof", "nullable", "nonnull", "_Nullable",
     "_Nonnull", "__nullable", "__nonnull", "_Null_unspecified", "__null_unspecified",
     "null_unspecified", "__unused", "IBOutlet", "IBInspectable", "oneway", "bycopy", "byref",

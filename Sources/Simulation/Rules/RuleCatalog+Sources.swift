@@ -460,6 +460,38 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/wantsinteractivestart"
       ),
       (
+        "S173",
+        "Apple, iOS 17.0 SDK, CoreFoundation's CFBase.h (kCFCoreFoundationVersionNumber_iOS_ constants)",
+        "https://github.com/itsnebulalol/sdks"
+      ),
+      (
+        "S174",
+        "Apple, iOS 17.0 SDK, Foundation's NSObjCRuntime.h (NSFoundationVersionNumber_iOS_ constants)",
+        "https://github.com/itsnebulalol/sdks"
+      ),
+      (
+        "S175", "Theos headers, version.h: kCFCoreFoundationVersionNumber of iOS releases to 16.4",
+        "https://github.com/theos/headers/blob/master/version.h"
+      ),
+      (
+        "S176",
+        "Checking versions: NSFoundationVersionNumber and kCFCoreFoundationVersionNumber printed on iOS 6.1.3, 7.1.2 and 8.0.2 devices (2014)",
+        "http://karmeye.com/2014/10/04/version-checking/"
+      ),
+      (
+        "S177", "Apple, Libc arc4random(3) manual page",
+        "https://opensource.apple.com/source/Libc/Libc-1244.1.7/gen/FreeBSD/arc4random.3.auto.html"
+      ),
+      (
+        "S178", "Apple, UIDevice userInterfaceIdiom",
+        "https://developer.apple.com/documentation/uikit/uidevice/userinterfaceidiom"
+      ),
+      (
+        "S179",
+        "Apple, iOS 17.0 SDK, UIKit's UIDevice.h (UI_USER_INTERFACE_IDIOM, deprecated in iOS 13.0)",
+        "https://github.com/itsnebulalol/sdks"
+      ),
+      (
         "S180", "Apple, UIPercentDrivenInteractiveTransition pause()",
         "https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/pause()"
       ),
@@ -492,6 +524,9 @@ extension RuleSource {
       "根视图控制器的 viewDidLoad 出现在 -[UIWindow makeKeyAndVisible] 和 -[UIWindow setRootViewController:] 之下的公开设备调用栈（2015–2019）",
     "S160": "公开的设备日志，打印 UIWindowLevelNormal、UIWindowLevelStatusBar 和 UIWindowLevelAlert 的值（2012）",
     "S161": "公开的运行时输出：各个具名字重的值，以及 iOS 13 上粗体字体的字重特征与 .bold 的比较",
+    "S175": "Theos 的头文件 version.h：到 iOS 16.4 为止各版本的 kCFCoreFoundationVersionNumber",
+    "S176":
+      "版本检查：在 iOS 6.1.3、7.1.2 和 8.0.2 设备上打印出的 NSFoundationVersionNumber 与 kCFCoreFoundationVersionNumber（2014）",
     "S71": "引用 UINavigationController push 消息的公开 App 代码、日志和崩溃报告（其中有一份 iOS 7.1.2 的日志）",
   ]
 

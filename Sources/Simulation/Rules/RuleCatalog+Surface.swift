@@ -232,5 +232,21 @@ extension RuleCatalog {
         "A 2012 device log prints the three window levels as 0, 1000 and 2000. A printout of the nine named weights gives them as single-precision values (0.23000000417232513 for medium), the Core Text values UIKit's and AppKit's weights share; Apple's documentation gives ultraLight as about -0.8 and black as about 0.62.",
         "2012 年的一份设备日志把三个窗口层级打印为 0、1000 和 2000。一份打印输出给出九个具名字重的值，都是单精度数（medium 是 0.23000000417232513），这是 UIKit 与 AppKit 的字重共用的 Core Text 数值。苹果的文档说 ultraLight 约为 -0.8，black 约为 0.62。"
       )),
+    entry(
+      "W.5", .logged, ["S173", "S174", "S175", "S176"],
+      "kCFCoreFoundationVersionNumber and NSFoundationVersionNumber are the running system's framework versions; containrepl gives those of the .0 release of the simulated iOS version (:ios). Core Foundation's are 675 on iOS 5, 793 on 6, 847.2 on 7, 1140.1 on 8, 1240.1 on 9, 1348 on 10, 1443 on 11, 1556 on 12, 1665.15 on 13, 1751.108 on 14, 1854 on 15 and 1946.102 on 16; Foundation's are 881 on iOS 5, 992 on 6, 1047.2 on 7, 1140.11 on 8 and 1240.1 on 9. No source gives the later ones: Foundation's from iOS 10 takes Core Foundation's number, Core Foundation's on iOS 17 is 2000 and from iOS 18 3000, and a run that reads one of these approximate numbers says so once. The per-release constants the SDK defines (kCFCoreFoundationVersionNumber_iOS_6_1 is 793, NSFoundationVersionNumber_iOS_6_1 993) have their header values, in Objective-C and in Swift.",
+      "kCFCoreFoundationVersionNumber 和 NSFoundationVersionNumber 是正在运行的系统的框架版本号；containrepl 给出所模拟的 iOS 版本（:ios）的 .0 版本的值。Core Foundation 的版本号在 iOS 5 上是 675，6 上是 793，7 上是 847.2，8 上是 1140.1，9 上是 1240.1，10 上是 1348，11 上是 1443，12 上是 1556，13 上是 1665.15，14 上是 1751.108，15 上是 1854，16 上是 1946.102；Foundation 的版本号在 iOS 5 上是 881，6 上是 992，7 上是 1047.2，8 上是 1140.11，9 上是 1240.1。更晚的版本号没有来源：从 iOS 10 起 Foundation 的版本号取 Core Foundation 的值，Core Foundation 的版本号在 iOS 17 上取 2000，从 iOS 18 起取 3000；运行中读到这些近似值时，会说明一次。SDK 为每个版本定义的常量（kCFCoreFoundationVersionNumber_iOS_6_1 是 793，NSFoundationVersionNumber_iOS_6_1 是 993）取头文件中的值，Objective-C 和 Swift 都一样。",
+      basis: (
+        "The iOS 17.0 SDK's CFBase.h and NSObjCRuntime.h define the per-release constants up to iOS 9 (the _x_Max ones 1199 and 1299). Theos's version.h lists Core Foundation's numbers of later releases up to 16.4 (1971). A 2014 article prints both numbers on iOS 6.1.3, 7.1.2 and 8.0.2 devices (993 and 793, 1047.25 and 847.27, 1140.11 and 1140.1), each at or a little above its release's header constant. In 9.0 both numbers are 1240.1, whence the inference for Foundation's later numbers; the values for iOS 17 and later are the lower bounds tweak code checks, not measured numbers.",
+        "iOS 17.0 SDK 的 CFBase.h 和 NSObjCRuntime.h 定义了到 iOS 9 为止每个版本的常量（_x_Max 的是 1199 和 1299）。Theos 的 version.h 列出了之后各版本直到 16.4（1971）的 Core Foundation 版本号。2014 年的一篇文章打印了 iOS 6.1.3、7.1.2 和 8.0.2 设备上的这两个值（993 和 793、1047.25 和 847.27、1140.11 和 1140.1），每个都等于或略高于该版本在头文件中的常量。在 9.0 上两个值都是 1240.1，由此推断 Foundation 之后的版本号；iOS 17 及之后的值是插件代码检查时用的下限，不是实测的数值。"
+      )),
+    entry(
+      "W.6", .documented, ["S177", "S178", "S179"],
+      "The sandbox's device is a phone: UIDevice.current is one object, and its userInterfaceIdiom, like UI_USER_INTERFACE_IDIOM() (deprecated in iOS 13), is .phone. arc4random() returns a number from 0 to 2^32 - 1 and arc4random_uniform(n) one below n (0 when n is below 2); containrepl draws them from a fixed pseudo-random sequence, so that a run repeats.",
+      "沙盒的设备是一部手机：UIDevice.current 始终是同一个对象，它的 userInterfaceIdiom 与 UI_USER_INTERFACE_IDIOM()（iOS 13 起弃用）一样，都是 .phone。arc4random() 返回 0 到 2^32 - 1 之间的数，arc4random_uniform(n) 返回小于 n 的数（n 小于 2 时为 0）；containrepl 从一个固定的伪随机序列中取这些数，所以每次运行结果相同。",
+      basis: (
+        "Apple's arc4random(3) manual page gives the two functions' ranges. Apple documents userInterfaceIdiom; the SDK's UIDevice.h defines UI_USER_INTERFACE_IDIOM() as an inline function that returns it (or .phone before iOS 3.2), deprecated in iOS 13.0.",
+        "苹果的 arc4random(3) 手册页给出了这两个函数的取值范围。苹果的文档说明了 userInterfaceIdiom；SDK 的 UIDevice.h 把 UI_USER_INTERFACE_IDIOM() 定义为返回它的内联函数（iOS 3.2 之前返回 .phone），iOS 13.0 起弃用。"
+      )),
   ]
 }

@@ -4,7 +4,7 @@
 extension SurfaceDeclarations {
   static let nsObjCRuntime = #"""
   global | ios 2.0
-  let NSFoundationVersionNumber: Double | NSFoundationVersionNumber | ios 2.0 | inert
+  let NSFoundationVersionNumber: Double | NSFoundationVersionNumber | ios 2.0 | sim device W.5
   func NSStringFromSelector(_ aSelector: Selector) -> String | NSStringFromSelector(_:) | ios 2.0 | sim builtin
   func NSSelectorFromString(_ aSelectorName: String) -> Selector | NSSelectorFromString(_:) | ios 2.0 | sim builtin
   func NSStringFromClass(_ aClass: AnyClass) -> String | NSStringFromClass(_:) | ios 2.0 | sim builtin

@@ -4,7 +4,7 @@
 extension SurfaceDeclarations {
   static let uiDevice = #"""
   class UIDevice: NSObject | UIDevice | ios 2.0
-  class var current: UIDevice { get } | +currentDevice | ios 2.0 | inert
+  class var current: UIDevice { get } | +currentDevice | ios 2.0 | sim device W.6
   var name: String { get } | name | ios 2.0 | inert
   var model: String { get } | model | ios 2.0 | inert
   var localizedModel: String { get } | localizedModel | ios 2.0 | inert
@@ -21,7 +21,7 @@ extension SurfaceDeclarations {
   var isProximityMonitoringEnabled: Bool | isProximityMonitoringEnabled setter=setProximityMonitoringEnabled: | ios 3.0 | inert
   var proximityState: Bool { get } | proximityState | ios 3.0 | inert
   var isMultitaskingSupported: Bool { get } | isMultitaskingSupported | ios 4.0 | inert
-  var userInterfaceIdiom: UIUserInterfaceIdiom { get } | userInterfaceIdiom | ios 3.2 | inert
+  var userInterfaceIdiom: UIUserInterfaceIdiom { get } | userInterfaceIdiom | ios 3.2 | sim device W.6
   func playInputClick() | playInputClick | ios 4.2 | inert
   static let orientationDidChangeNotification: NSNotification.Name | UIDeviceOrientationDidChangeNotification | ios 2.0 | inert
   static let batteryStateDidChangeNotification: NSNotification.Name | UIDeviceBatteryStateDidChangeNotification | ios 3.0 | inert

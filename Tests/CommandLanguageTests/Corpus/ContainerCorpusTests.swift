@@ -3296,5 +3296,561 @@ enum ContainerCorpus {
         [t=0.6]   transitionContext.completeTransition(true)
         [t=0.6]     sheet.viewDidDisappear(true)
         """#),
+    ContainerCorpusTests.Entry(
+      name: "41_scale_menu.m",
+      script: #"""
+        // A side menu in the style of 2014 Objective-C scaling menus: the menu and the content are
+        // children in two container views, an iOS 7 check reads Core Foundation's version, and opening
+        // the menu shrinks the content while the menu's appearance is begun and ended by hand.
+        #import <UIKit/UIKit.h>
+
+        #define WHEN_IOS7(...) \
+          if (kCFCoreFoundationVersionNumber > kCFCoreFoundationVersionNumber_iOS_6_1) { __VA_ARGS__ }
+
+        @interface ScaleMenu : UIViewController
+        @property (nonatomic, strong) UIViewController *menuViewController;
+        @property (nonatomic, strong) UIViewController *contentViewController;
+        @property (nonatomic, assign) CGFloat contentScale;
+        - (instancetype)initWithContent:(UIViewController *)content menu:(UIViewController *)menu;
+        - (void)openMenu;
+        @end
+
+        @interface ScaleMenu ()
+        @property (nonatomic, strong) UIView *menuHolder;
+        @property (nonatomic, strong) UIView *contentHolder;
+        @property (nonatomic, assign) BOOL menuVisible;
+        @end
+
+        @implementation ScaleMenu
+
+        - (instancetype)initWithContent:(UIViewController *)content menu:(UIViewController *)menu {
+          self = [super init];
+          if (self) {
+            _contentViewController = content;
+            _menuViewController = menu;
+            _contentScale = 0.7;
+          }
+          return self;
+        }
+
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.menuHolder = [[UIView alloc] initWithFrame:self.view.bounds];
+          self.contentHolder = [[UIView alloc] initWithFrame:self.view.bounds];
+          [self.view addSubview:self.menuHolder];
+          [self.view addSubview:self.contentHolder];
+          [self embed:self.menuViewController in:self.menuHolder];
+          [self embed:self.contentViewController in:self.contentHolder];
+          self.menuHolder.alpha = 0;
+          WHEN_IOS7(
+            self.menuHolder.transform = CGAffineTransformMakeScale(1.5f, 1.5f);
+          )
+        }
+
+        - (void)embed:(UIViewController *)child in:(UIView *)holder {
+          [self addChildViewController:child];
+          child.view.frame = holder.bounds;
+          [holder addSubview:child.view];
+          [child didMoveToParentViewController:self];
+        }
+
+        - (void)openMenu {
+          if (self.menuVisible) return;
+          [self.menuViewController beginAppearanceTransition:YES animated:YES];
+          self.menuHolder.hidden = NO;
+          [UIView animateWithDuration:0.35 animations:^{
+            self.contentHolder.transform = CGAffineTransformMakeScale(self.contentScale, self.contentScale);
+            self.contentHolder.center = CGPointMake(30 + CGRectGetWidth(self.view.frame), self.contentHolder.center.y);
+            self.menuHolder.alpha = 1;
+            self.menuHolder.transform = CGAffineTransformIdentity;
+          } completion:^(BOOL finished) {
+            [self.menuViewController endAppearanceTransition];
+            self.menuVisible = YES;
+            NSLog(@"menu open: %d", self.menuVisible);
+          }];
+        }
+
+        @end
+
+        UIViewController *home = [[UIViewController alloc] init];
+        UIViewController *menu = [[UIViewController alloc] init];
+        ScaleMenu *side = [[ScaleMenu alloc] initWithContent:home menu:menu];
+        [self addChildViewController:side];
+        [self.view addSubview:side.view];
+        [side didMoveToParentViewController:self];
+        [side openMenu];
+        // Already open: the second call returns at once.
+        [side openMenu];
+        NSLog(@"%lu %.2f", (unsigned long)side.childViewControllers.count, side.contentScale);
+        """#,
+      log: #"""
+        container.addChild(side)
+          side.willMove(toParent: container)
+        container.view.addSubview(side.view)
+          side.loadView()
+          side.viewDidLoad()
+            side.view.addSubview(menuHolder)
+            side.view.addSubview(contentHolder)
+            side.embed(menu, in: menuHolder)
+              side.addChild(menu)
+                menu.willMove(toParent: side)
+              menu.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                menu.loadView()
+                menu.viewDidLoad()
+              menuHolder.addSubview(menu.view)
+              menu.didMove(toParent: side)
+            side.embed(home, in: contentHolder)
+              side.addChild(home)
+                home.willMove(toParent: side)
+              home.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                home.loadView()
+                home.viewDidLoad()
+              contentHolder.addSubview(home.view)
+              home.didMove(toParent: side)
+            menuHolder.alpha = 0
+        note: 44:3: 'kCFCoreFoundationVersionNumber' on iOS 17 is approximate: no source gives its value, containrepl uses 2000, above every earlier release's (rule W.5)
+            menuHolder.transform = CGAffineTransform(a: 1.5, b: 0, c: 0, d: 1.5, tx: 0, ty: 0)
+          side.viewWillAppear(false)
+          menu.viewWillAppear(false)
+          home.viewWillAppear(false)
+        [end of turn] side.viewDidAppear(false)
+        [end of turn] menu.viewDidAppear(false)
+        [end of turn] home.viewDidAppear(false)
+        side.didMove(toParent: container)
+        side.openMenu()
+          menu.beginAppearanceTransition(true, animated: true)
+            menu.viewWillAppear(true)
+          menuHolder.isHidden = false
+          UIView.animate(withDuration: 0.35, animations: { … }, completion: { finished in … })
+            animations()
+              contentHolder.transform = CGAffineTransform(a: 0.7, b: 0, c: 0, d: 0.7, tx: 0, ty: 0)
+              contentHolder.center = CGPoint(x: 350, y: 240)
+              menuHolder.alpha = 1
+              menuHolder.transform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        [t=0.35] completion(true)
+        [t=0.35]   menu.endAppearanceTransition()
+        [t=0.35]     menu.viewDidAppear(true)
+        [t=0.35]   menu open: 1
+        2 0.70
+        """#),
+    ContainerCorpusTests.Entry(
+      name: "42_side_panels.m",
+      script: #"""
+        // Side panels in the style of 2012-2013 Objective-C panel controllers: setting a panel adds
+        // it as a child at once, its view loads only when the panel is first shown, and the side
+        // container is hidden again (not removed) when the center slides back.
+        #import <UIKit/UIKit.h>
+
+        typedef NS_ENUM(NSInteger, PanelState) {
+          PanelStateCenterVisible = 1,
+          PanelStateLeftVisible,
+        };
+
+        @interface PanelController : UIViewController
+        @property (nonatomic, strong) UIViewController *centerPanel;
+        @property (nonatomic, strong) UIViewController *leftPanel;
+        @property (nonatomic, readonly) PanelState state;
+        - (void)showLeftPanelAnimated:(BOOL)animated;
+        - (void)showCenterPanelAnimated:(BOOL)animated;
+        @end
+
+        @interface PanelController () {
+          UIView *_leftContainer;
+          UIView *_centerContainer;
+        }
+        @property (nonatomic, readwrite) PanelState state;
+        @end
+
+        @implementation PanelController
+
+        - (void)setLeftPanel:(UIViewController *)leftPanel {
+          if (leftPanel == _leftPanel) return;
+          [_leftPanel willMoveToParentViewController:nil];
+          [_leftPanel.view removeFromSuperview];
+          [_leftPanel removeFromParentViewController];
+          _leftPanel = leftPanel;
+          if (_leftPanel) {
+            [self addChildViewController:_leftPanel];
+            [_leftPanel didMoveToParentViewController:self];
+          }
+        }
+
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          _leftContainer = [[UIView alloc] initWithFrame:self.view.bounds];
+          _leftContainer.hidden = YES;
+          _centerContainer = [[UIView alloc] initWithFrame:self.view.bounds];
+          [self.view addSubview:_leftContainer];
+          [self.view addSubview:_centerContainer];
+          self.state = PanelStateCenterVisible;
+          [self addChildViewController:self.centerPanel];
+          self.centerPanel.view.frame = _centerContainer.bounds;
+          [_centerContainer addSubview:self.centerPanel.view];
+          [self.centerPanel didMoveToParentViewController:self];
+        }
+
+        - (CGFloat)leftVisibleWidth {
+          // Phones show four fifths of the panel; tablets a fixed width.
+          return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad ? 320.0f : floorf(self.view.bounds.size.width * 0.8f);
+        }
+
+        - (void)showLeftPanelAnimated:(BOOL)animated {
+          self.state = PanelStateLeftVisible;
+          if (self.leftPanel.view.superview == nil) {
+            self.leftPanel.view.frame = _leftContainer.bounds;
+            [_leftContainer addSubview:self.leftPanel.view];
+          }
+          _leftContainer.hidden = NO;
+          CGRect frame = _centerContainer.frame;
+          frame.origin.x = [self leftVisibleWidth];
+          [UIView animateWithDuration:animated ? 0.2 : 0 animations:^{
+            _centerContainer.frame = frame;
+          }];
+        }
+
+        - (void)showCenterPanelAnimated:(BOOL)animated {
+          self.state = PanelStateCenterVisible;
+          [UIView animateWithDuration:animated ? 0.2 : 0 animations:^{
+            _centerContainer.frame = self.view.bounds;
+          } completion:^(BOOL finished) {
+            _leftContainer.hidden = YES;
+          }];
+        }
+
+        @end
+
+        PanelController *panels = [[PanelController alloc] init];
+        panels.leftPanel = [[UIViewController alloc] init];
+        panels.centerPanel = [[UIViewController alloc] init];
+        [self addChildViewController:panels];
+        [self.view addSubview:panels.view];
+        [panels didMoveToParentViewController:self];
+        [panels showLeftPanelAnimated:YES];
+        [panels showCenterPanelAnimated:YES];
+        NSLog(@"%ld %@", (long)panels.state, panels.leftPanel.isViewLoaded ? @"loaded" : @"not loaded");
+        """#,
+      log: #"""
+        panels.leftPanel = leftPanel
+          panels.addChild(leftPanel)
+            leftPanel.willMove(toParent: panels)
+          leftPanel.didMove(toParent: panels)
+        container.addChild(panels)
+          panels.willMove(toParent: container)
+        container.view.addSubview(panels.view)
+          panels.loadView()
+          panels.viewDidLoad()
+            _leftContainer.isHidden = true
+            panels.view.addSubview(_leftContainer)
+            panels.view.addSubview(_centerContainer)
+            panels.addChild(centerPanel)
+              centerPanel.willMove(toParent: panels)
+            centerPanel.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+              centerPanel.loadView()
+              centerPanel.viewDidLoad()
+            _centerContainer.addSubview(centerPanel.view)
+            centerPanel.didMove(toParent: panels)
+          panels.viewWillAppear(false)
+          centerPanel.viewWillAppear(false)
+        [end of turn] panels.viewDidAppear(false)
+        [end of turn] centerPanel.viewDidAppear(false)
+        panels.didMove(toParent: container)
+        panels.showLeftPanelAnimated(true)
+          leftPanel.loadView()
+          leftPanel.viewDidLoad()
+          leftPanel.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+          _leftContainer.addSubview(leftPanel.view)
+            leftPanel.viewWillAppear(false)
+          _leftContainer.isHidden = false
+          panels.leftVisibleWidth()
+        warning: 56:10: 'UI_USER_INTERFACE_IDIOM' is deprecated: first deprecated in iOS 13.0
+          return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad ? 320.0f : floorf(self.view.bounds.size.width * 0.8f);
+                 ^~~~~~~~~~~~~~~~~~~~~~~
+          UIView.animate(withDuration: 0.2, animations: { … })
+            animations()
+              _centerContainer.frame = CGRect(x: 256, y: 0, width: 320, height: 480)
+        [end of turn] leftPanel.viewDidAppear(false)
+        panels.showCenterPanelAnimated(true)
+          UIView.animate(withDuration: 0.2, animations: { … }, completion: { finished in … })
+            animations()
+              _centerContainer.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        [t=0.4] completion(true)
+        [t=0.4]   _leftContainer.isHidden = true
+        1 loaded
+        """#),
+    ContainerCorpusTests.Entry(
+      name: "43_frosted_holder.m",
+      script: #"""
+        // A frosted menu in the style of 2013-2014 Objective-C overlay menus: a category gives every
+        // controller helpers to show and hide a child, and the menu sits inside an intermediate
+        // container controller that is added when the menu is presented and removed when it hides.
+        #import <UIKit/UIKit.h>
+
+        @interface UIViewController (Display)
+        - (void)displayChild:(UIViewController *)child frame:(CGRect)frame;
+        - (void)hideChild:(UIViewController *)child;
+        @end
+
+        @implementation UIViewController (Display)
+        - (void)displayChild:(UIViewController *)child frame:(CGRect)frame {
+          [self addChildViewController:child];
+          child.view.frame = frame;
+          [self.view addSubview:child.view];
+          [child didMoveToParentViewController:self];
+        }
+
+        - (void)hideChild:(UIViewController *)child {
+          [child willMoveToParentViewController:nil];
+          [child.view removeFromSuperview];
+          [child removeFromParentViewController];
+        }
+        @end
+
+        @interface MenuHolder : UIViewController
+        @property (nonatomic, strong) UIViewController *menu;
+        @end
+
+        @implementation MenuHolder
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self displayChild:self.menu frame:CGRectMake(0, 0, 270, self.view.bounds.size.height)];
+        }
+        @end
+
+        @interface FrostedMenu : UIViewController
+        @property (nonatomic, strong) UIViewController *content;
+        @property (nonatomic, strong) MenuHolder *holder;
+        - (void)presentMenu;
+        - (void)hideMenu;
+        @end
+
+        @implementation FrostedMenu
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self displayChild:self.content frame:self.view.bounds];
+        }
+
+        - (void)presentMenu {
+          [self displayChild:self.holder frame:self.view.bounds];
+          self.holder.view.alpha = 0;
+          [UIView animateWithDuration:0.35 animations:^{
+            self.holder.view.alpha = 1;
+          }];
+        }
+
+        - (void)hideMenu {
+          [UIView animateWithDuration:0.35 animations:^{
+            self.holder.view.alpha = 0;
+          } completion:^(BOOL finished) {
+            [self hideChild:self.holder];
+          }];
+        }
+        @end
+
+        FrostedMenu *frosted = [[FrostedMenu alloc] init];
+        frosted.content = [[UIViewController alloc] init];
+        frosted.holder = [[MenuHolder alloc] init];
+        frosted.holder.menu = [[UIViewController alloc] init];
+        [self displayChild:frosted frame:self.view.bounds];
+        [frosted presentMenu];
+        [frosted hideMenu];
+        NSLog(@"%lu %d", (unsigned long)frosted.childViewControllers.count, frosted.holder.menu.parentViewController == frosted.holder);
+        """#,
+      log: #"""
+        container.displayChild(frosted, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+          container.addChild(frosted)
+            frosted.willMove(toParent: container)
+          frosted.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+            frosted.loadView()
+            frosted.viewDidLoad()
+              frosted.displayChild(content, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                frosted.addChild(content)
+                  content.willMove(toParent: frosted)
+                content.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                  content.loadView()
+                  content.viewDidLoad()
+                frosted.view.addSubview(content.view)
+                content.didMove(toParent: frosted)
+          container.view.addSubview(frosted.view)
+            frosted.viewWillAppear(false)
+            content.viewWillAppear(false)
+          frosted.didMove(toParent: container)
+        [end of turn] frosted.viewDidAppear(false)
+        [end of turn] content.viewDidAppear(false)
+        frosted.presentMenu()
+          frosted.displayChild(holder, frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            frosted.addChild(holder)
+              holder.willMove(toParent: frosted)
+            holder.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+              holder.loadView()
+              holder.viewDidLoad()
+                holder.displayChild(menu, frame: CGRect(x: 0, y: 0, width: 270, height: 480))
+                  holder.addChild(menu)
+                    menu.willMove(toParent: holder)
+                  menu.view.frame = CGRect(x: 0, y: 0, width: 270, height: 480)
+                    menu.loadView()
+                    menu.viewDidLoad()
+                  holder.view.addSubview(menu.view)
+                  menu.didMove(toParent: holder)
+            frosted.view.addSubview(holder.view)
+              holder.viewWillAppear(false)
+              menu.viewWillAppear(false)
+            holder.didMove(toParent: frosted)
+          holder.view.alpha = 0
+          UIView.animate(withDuration: 0.35, animations: { … })
+            animations()
+              holder.view.alpha = 1
+        [end of turn] holder.viewDidAppear(false)
+        [end of turn] menu.viewDidAppear(false)
+        frosted.hideMenu()
+          UIView.animate(withDuration: 0.35, animations: { … }, completion: { finished in … })
+            animations()
+              holder.view.alpha = 0
+        [t=0.7] completion(true)
+        [t=0.7]   frosted.hideChild(holder)
+        [t=0.7]     holder.willMove(toParent: nil)
+        [t=0.7]     holder.view.removeFromSuperview()
+        [t=0.7]       holder.viewWillDisappear(false)
+        [t=0.7]       menu.viewWillDisappear(false)
+        [t=0.7]     holder.removeFromParent()
+        [t=0.7]       holder.didMove(toParent: nil)
+        [t=0.7] holder.viewDidDisappear(false)
+        [t=0.7] menu.viewDidDisappear(false)
+        1 1
+        """#),
+    ContainerCorpusTests.Entry(
+      name: "44_lazy_menus.m",
+      script: #"""
+        // A side menu in the style of 2013 Objective-C menu containers: the menus are children from
+        // the start, but their views go into a menu container only when the container first appears;
+        // a state setter animates the center and posts a notification when the move is done.
+        #import <UIKit/UIKit.h>
+
+        typedef NS_ENUM(NSInteger, MenuState) {
+          MenuStateClosed,
+          MenuStateLeftOpen,
+        };
+
+        static NSString *const MenuStateNotification = @"MenuStateNotification";
+
+        @interface MenuContainer : UIViewController
+        @property (nonatomic, strong) UIViewController *center;
+        @property (nonatomic, strong) UIViewController *leftMenu;
+        @property (nonatomic, assign) MenuState menuState;
+        @property (nonatomic, strong) UIView *menuContainerView;
+        @property (nonatomic, assign) BOOL viewHasAppeared;
+        - (void)setMenuState:(MenuState)menuState completion:(void (^)(void))completion;
+        @end
+
+        @implementation MenuContainer
+
+        - (instancetype)initWithCenter:(UIViewController *)center leftMenu:(UIViewController *)leftMenu {
+          self = [super init];
+          if (self) {
+            _center = center;
+            _leftMenu = leftMenu;
+            [self addChildViewController:leftMenu];
+            [leftMenu didMoveToParentViewController:self];
+          }
+          return self;
+        }
+
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self addChildViewController:self.center];
+          [self.view addSubview:self.center.view];
+          [self.center didMoveToParentViewController:self];
+        }
+
+        - (void)viewDidAppear:(BOOL)animated {
+          [super viewDidAppear:animated];
+          if (!self.viewHasAppeared) {
+            self.viewHasAppeared = YES;
+            self.menuContainerView = [[UIView alloc] initWithFrame:self.view.bounds];
+            [self.view insertSubview:self.menuContainerView atIndex:0];
+            self.leftMenu.view.frame = CGRectMake(0, 0, 270, self.view.bounds.size.height);
+            [self.menuContainerView addSubview:self.leftMenu.view];
+            self.leftMenu.view.hidden = YES;
+          }
+        }
+
+        - (void)setMenuState:(MenuState)menuState {
+          [self setMenuState:menuState completion:nil];
+        }
+
+        - (void)setMenuState:(MenuState)menuState completion:(void (^)(void))completion {
+          _menuState = menuState;
+          self.leftMenu.view.hidden = (menuState == MenuStateClosed);
+          CGRect frame = self.center.view.frame;
+          frame.origin.x = menuState == MenuStateLeftOpen ? 270 : 0;
+          [UIView animateWithDuration:0.2 animations:^{
+            self.center.view.frame = frame;
+          } completion:^(BOOL finished) {
+            [[NSNotificationCenter defaultCenter] postNotificationName:MenuStateNotification object:self];
+            if (completion) completion();
+          }];
+        }
+
+        @end
+
+        UIViewController *home = [[UIViewController alloc] init];
+        UIViewController *left = [[UIViewController alloc] init];
+        MenuContainer *menu = [[MenuContainer alloc] initWithCenter:home leftMenu:left];
+        id observer = [[NSNotificationCenter defaultCenter] addObserverForName:MenuStateNotification object:menu queue:nil usingBlock:^(NSNotification *note) {
+          NSLog(@"state %ld", (long)((MenuContainer *)note.object).menuState);
+        }];
+        [self addChildViewController:menu];
+        [self.view addSubview:menu.view];
+        [menu didMoveToParentViewController:self];
+        [menu setMenuState:MenuStateLeftOpen completion:^{ NSLog(@"opened"); }];
+        menu.menuState = MenuStateClosed;
+        """#,
+      log: #"""
+        MenuContainer(center: home, leftMenu: left)
+          menu.addChild(left)
+            left.willMove(toParent: menu)
+          left.didMove(toParent: menu)
+        container.addChild(menu)
+          menu.willMove(toParent: container)
+        container.view.addSubview(menu.view)
+          menu.loadView()
+          menu.viewDidLoad()
+            menu.addChild(home)
+              home.willMove(toParent: menu)
+            menu.view.addSubview(home.view)
+              home.loadView()
+              home.viewDidLoad()
+            home.didMove(toParent: menu)
+          menu.viewWillAppear(false)
+          home.viewWillAppear(false)
+        [end of turn] menu.viewDidAppear(false)
+        [end of turn]   menu.view.insertSubview(menuContainerView, at: 0)
+        [end of turn]   left.view.frame = CGRect(x: 0, y: 0, width: 270, height: 480)
+        [end of turn]     left.loadView()
+        [end of turn]     left.viewDidLoad()
+        [end of turn]   menuContainerView.addSubview(left.view)
+        [end of turn]     left.viewWillAppear(false)
+        [end of turn]   left.view.isHidden = true
+        [end of turn] left.viewDidAppear(false)
+        [end of turn] home.viewDidAppear(false)
+        menu.didMove(toParent: container)
+        menu.setMenuState(1, completion: { … })
+          left.view.isHidden = false
+          UIView.animate(withDuration: 0.2, animations: { … }, completion: { finished in … })
+            animations()
+              home.view.frame = CGRect(x: 270, y: 0, width: 320, height: 480)
+        [t=0.2] completion(true)
+        [t=0.2]   NotificationCenter.default.post(name: "MenuStateNotification", object: menu)
+        [t=0.2]     state 1
+        [t=0.2]   opened
+        menu.menuState = 0
+          menu.setMenuState(0, completion: nil)
+            left.view.isHidden = true
+            UIView.animate(withDuration: 0.2, animations: { … }, completion: { finished in … })
+              animations()
+                home.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        [t=0.4] completion(true)
+        [t=0.4]   NotificationCenter.default.post(name: "MenuStateNotification", object: menu)
+        [t=0.4]     state 0
+        """#),
   ]
 }

@@ -98,6 +98,84 @@ struct CLanguageTests {
       """,
       "{{0, 0}, {320, 480}} {{0, 0}, {320, 480}} 7 7 7"),
     Case(
+      "an SDK enumeration's constant is its C integer in a cast, an integer conversion and @( )",
+      """
+      NSLog(@"%ld %d %ld", (long)UIInterpolatingMotionEffectTypeTiltAlongVerticalAxis,
+            (int)UIViewAnimationCurveEaseOut, UIViewAnimationCurveLinear);
+      NSInteger curve = UIViewAnimationCurveEaseIn;
+      NSLog(@"%@ %@ %.1f", @(curve), @(UIViewAnimationCurveEaseOut), (CGFloat)UIViewAnimationCurveLinear);
+      """,
+      "1 2 3\n1 2 3.0"),
+    Case(
+      "UIKit's motion effects are declared: made, configured and added, each not simulated",
+      """
+      UIView *v = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+      UIInterpolatingMotionEffect *tilt = [[UIInterpolatingMotionEffect alloc]
+          initWithKeyPath:@"center.x" type:UIInterpolatingMotionEffectTypeTiltAlongHorizontalAxis];
+      [v addMotionEffect:tilt];
+      NSLog(@"%d", [tilt isKindOfClass:[UIMotionEffect class]]);
+      """,
+      """
+      note: 3:5: '-[UIInterpolatingMotionEffect initWithKeyPath:type:]' is not simulated: accepted, no effect
+      note: 4:4: '-[UIView addMotionEffect:]' is not simulated: accepted, no effect
+      1
+      """),
+    Case(
+      "the device is a phone; arc4random gives numbers in its range, from a sequence that repeats",
+      """
+      UIDevice *device = [UIDevice currentDevice];
+      NSLog(@"%d %d", device == [UIDevice currentDevice], device.userInterfaceIdiom == UIUserInterfaceIdiomPhone);
+      uint32_t first = arc4random();
+      NSLog(@"%d %d %u %u", first != arc4random(), arc4random_uniform(6) < 6, arc4random_uniform(1), arc4random_uniform(0));
+      """,
+      "1 1\n1 1 0 0"),
+    Case(
+      "a cast to a type named alone (an enumeration, a fixed-width integer) before a name or a literal",
+      """
+      typedef NS_ENUM(NSInteger, Side) { SideLeft, SideRight };
+      NSInteger raw = 1;
+      Side side = (Side)raw;
+      UIViewAnimationCurve curve = (UIViewAnimationCurve)2;
+      NSInteger width = 7;
+      NSLog(@"%ld %ld %d %u", (long)side, (long)curve, (int16_t)roundf(2.6f), (uint8_t)300);
+      NSLog(@"%ld", (long)(width) - 2);
+      """,
+      "1 2 3 44\n5"),
+    Case(
+      "C's compound literals and designated initialisers of Core Graphics' structures",
+      """
+      CGRect r = (CGRect){0, 0, 10, 20};
+      CGPoint p = (CGPoint){.x = 3, .y = 4};
+      CGRect q = (CGRect){.origin = p, .size = r.size};
+      CGRect z = {.size = {5, 6}};
+      UIView *v = [[UIView alloc] init];
+      v.frame = (CGRect){.origin = CGPointZero, .size = CGSizeMake(7, 8)};
+      NSLog(@"%@ %@ %@ %@", NSStringFromCGRect(r), NSStringFromCGRect(q), NSStringFromCGRect(z),
+            NSStringFromCGRect(v.frame));
+      """,
+      """
+      v.frame = CGRect(x: 0, y: 0, width: 7, height: 8)
+      {{0, 0}, {10, 20}} {{3, 4}, {10, 20}} {{0, 0}, {5, 6}} {{0, 0}, {7, 8}}
+      """),
+    Case(
+      "FOUNDATION_EXTERN before a declaration is its extern; <sys/cdefs.h>'s __deprecated after one",
+      """
+      FOUNDATION_EXTERN NSString * const BoxKey;
+      UIKIT_EXTERN NSString *const OtherKey;
+      NSString * const BoxKey = @"box";
+      @interface Box : NSObject
+      @property (nonatomic, copy) NSString *old __deprecated;
+      - (NSString *)legacy __deprecated;
+      @end
+      @implementation Box
+      - (NSString *)legacy { return BoxKey; }
+      @end
+      Box *b = [Box new];
+      b.old = @"x";
+      NSLog(@"%@ %@", b.old, [b legacy]);
+      """,
+      "x box"),
+    Case(
       "Foundation's per-release version constants have the values <Foundation/NSObjCRuntime.h> gives",
       """
       NSLog(@"%d %.2f %.2f", NSFoundationVersionNumber_iOS_7_0 > NSFoundationVersionNumber_iOS_6_1,
@@ -480,4 +558,67 @@ struct CLanguageTests {
     #expect(run.output.contains("use of '=' in a boolean context, did you mean '=='?"))
     #expect(run.hadError)
   }
+
+  /// Rule W.5: the running system's framework versions follow `:ios`, and compare with the
+  /// SDK's per-release constants as a device's do.
+  @Test func frameworkVersionNumbersFollowTheSimulatedRelease() {
+    let script = """
+      NSLog(@"%.2f %.2f", kCFCoreFoundationVersionNumber, NSFoundationVersionNumber);
+      NSLog(@"%d %d", kCFCoreFoundationVersionNumber > kCFCoreFoundationVersionNumber_iOS_6_1,
+            floor(NSFoundationVersionNumber) > NSFoundationVersionNumber_iOS_6_1);
+      """
+    let expected = [
+      6: "793.00 992.00\n0 0", 7: "847.20 1047.20\n1 1", 8: "1140.10 1140.11\n1 1",
+      9: "1240.10 1240.10\n1 1",
+    ]
+    for (ios, output) in expected {
+      let run = ScriptRun(script, ios: ios)
+      #expect(run.output == output, "iOS \(ios)")
+      #expect(!run.hadError)
+    }
+    // iOS 16's Core Foundation number is known; Foundation's is not, and says so once.
+    let later = ScriptRun(script, ios: 16)
+    #expect(
+      later.output == """
+        note: 1:53: 'NSFoundationVersionNumber' on iOS 16 is approximate: no source gives its value, containrepl uses 1946.102, above every earlier release's (rule W.5)
+        1946.10 1946.10
+        1 1
+        """)
+    #expect(!later.hadError)
+  }
+
+  /// The SDK's Core Foundation constants for each release have CFBase.h's values.
+  @Test func coreFoundationReleaseConstantsHaveTheHeaderValues() {
+    let run = ScriptRun(
+      """
+      NSLog(@"%.2f %.2f %.2f", kCFCoreFoundationVersionNumber_iOS_6_1,
+            kCFCoreFoundationVersionNumber_iOS_7_1, kCFCoreFoundationVersionNumber_iOS_8_x_Max);
+      """)
+    #expect(run.output == "793.00 847.24 1199.00")
+    #expect(!run.hadError)
+  }
+
+  /// Rule W.6: the deprecated idiom function says so once from iOS 13, and not before.
+  @Test func userInterfaceIdiomFunctionIsDeprecatedFromIOS13() {
+    let script = """
+      NSLog(@"%d", UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone);
+      NSLog(@"%d", UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad);
+      """
+    let old = ScriptRun(script, ios: 12)
+    #expect(old.output == "1\n0")
+    let new = ScriptRun(script, ios: 13)
+    #expect(
+      new.output == """
+        warning: 1:14: 'UI_USER_INTERFACE_IDIOM' is deprecated: first deprecated in iOS 13.0
+        NSLog(@"%d", UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone);
+                     ^~~~~~~~~~~~~~~~~~~~~~~
+        1
+        0
+        """)
+    #expect(!new.hadError)
+    // The sequence is the same in every run.
+    let draw = "NSLog(@\"%u %u\", arc4random(), arc4random_uniform(100));"
+    #expect(ScriptRun(draw).output == ScriptRun(draw).output)
+  }
+
 }

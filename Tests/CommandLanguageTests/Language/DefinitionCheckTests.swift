@@ -278,4 +278,88 @@ struct DefinitionCheckTests {
       """
     ).expectCleanRun()
   }
+
+  /// Clang reads a file top to bottom and parses a method's body at its implementation's
+  /// `@end`: a selector of `self` declared only in a category after that is not visible, and
+  /// under ARC is an error, though the runtime would find the category's method.
+  @Test func objectiveCDoesNotSeeASelectorDeclaredOnlyInALaterCategory() {
+    let category = """
+      @interface Pane (Later)
+      - (void)later;
+      @end
+      @implementation Pane (Later)
+      - (void)later { NSLog(@"later"); }
+      @end
+      """
+    let implementation = """
+      @implementation Pane
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        [self later];
+        NSLog(@"after");
+      }
+      @end
+      """
+    let late = ScriptRun(
+      "@interface Pane : UIViewController\n@end\n" + implementation + "\n" + category
+        + "\nNSLog(@\"defined\");\n[[Pane new] view];\nNSLog(@\"goes on\");")
+    #expect(late.hadError)
+    #expect(
+      late.output.hasPrefix(
+        """
+        error: 6:9: no visible @interface for 'Pane' declares the selector 'later'
+          [self later];
+                ^~~~~
+        note: in 'viewDidLoad()' of 'Pane'
+        defined
+        """), "\(late.output)")
+    #expect(!late.output.contains("after"), "\(late.output)")
+    #expect(late.output.hasSuffix("goes on"), "\(late.output)")
+    // The same category declared before the implementation is seen.
+    LanguageCase(
+      "a category declared before the implementation",
+      "@interface Pane : UIViewController\n@end\n" + category + "\n" + implementation
+        + "\n[[Pane new] view];",
+      """
+      pane.loadView()
+      pane.viewDidLoad()
+        pane.later()
+          later
+        after
+      """
+    ).expectCleanRun()
+  }
+
+  /// A name nothing simulated declares, in a program that imports a framework containrepl does
+  /// not simulate, may be that framework's: it is not simulated, in either language, and the
+  /// run goes on; without the import it is the compiler's error.
+  @Test func aNameFromAnUnsimulatedImportIsNotSimulated() {
+    let objc = ScriptRun(
+      """
+      #import <Accelerate/Accelerate.h>
+      NSLog(@"%d", kvImageNoFlags);
+      NSLog(@"goes on");
+      """)
+    #expect(
+      objc.output == """
+        unsupported: 2:14: use of undeclared identifier 'kvImageNoFlags', or it comes from Accelerate, which the program imports and containrepl does not simulate
+        NSLog(@"%d", kvImageNoFlags);
+                     ^~~~~~~~~~~~~~
+        goes on
+        """)
+    let swift = ScriptRun(
+      """
+      import AVFoundation
+      let session = AVAudioSession.sharedInstance()
+      """)
+    #expect(
+      swift.output.hasPrefix(
+        "unsupported: 2:15: cannot find 'AVAudioSession' in scope, or it comes from AVFoundation,"),
+      "\(swift.output)")
+    let plain = ScriptRun("NSLog(@\"%d\", kvImageNoFlags);")
+    // Without the import, clang's words at the top level as in a method.
+    #expect(
+      plain.output.hasPrefix("error: 1:14: use of undeclared identifier 'kvImageNoFlags'"),
+      "\(plain.output)")
+  }
 }

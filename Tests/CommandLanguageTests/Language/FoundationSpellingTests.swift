@@ -200,4 +200,20 @@ struct FoundationRowsTests {
     #expect(run.hadError)
     #expect(run.output.contains("removeObjectsInRange:"), "\(run.output)")
   }
+
+  /// Rule W.5 in Swift: the two framework versions are Double globals following `:ios`, and the
+  /// SDK's per-release macros import as Double constants.
+  @Test func frameworkVersionNumbersInSwift() {
+    let script = """
+      print(kCFCoreFoundationVersionNumber, NSFoundationVersionNumber)
+      print(kCFCoreFoundationVersionNumber > kCFCoreFoundationVersionNumber_iOS_6_1,
+            NSFoundationVersionNumber >= NSFoundationVersionNumber_iOS_8_0)
+      print(kCFCoreFoundationVersionNumber_iOS_9_x_Max, NSFoundationVersionNumber_iOS_7_1)
+      """
+    let seven = ScriptRun(script, ios: 7)
+    #expect(seven.output == "847.2 1047.2\ntrue false\n1299.0 1047.25")
+    #expect(!seven.hadError)
+    let eight = ScriptRun(script, ios: 8)
+    #expect(eight.output == "1140.1 1140.11\ntrue true\n1299.0 1047.25")
+  }
 }

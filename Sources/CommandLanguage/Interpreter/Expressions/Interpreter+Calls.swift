@@ -281,6 +281,11 @@ extension Interpreter {
       return try superCall(site, args, env, slot: slot)
     }
     let receiver = try eval(receiverExpr, env)
+    // A selector of `self` that no declaration before the method named, reported when the
+    // method was defined, stops it there even if a later category declares it.
+    if wasReportedAtDefinition(selectorRange, env), let className = className(of: receiver) {
+      throw error(.unknownSelector(className, pieces.joined()), selectorRange, env)
+    }
     let args = try evaluate(arguments, trailing: 0, .objc, env)
     if case .type(let name) = receiver, selector == "alloc" || selector == "new" {
       guard classes.resolve(name) != nil else {

@@ -100,7 +100,9 @@ extension Interpreter {
     case .parenthesized(let inner):
       return try eval(inner, env, nameHint: nameHint, typeHint: typeHint)
     case .boxed(let inner):
-      return try eval(inner, env)
+      let value = try eval(inner, env)
+      // `@(UIViewAnimationCurveEaseOut)` is an NSNumber of the constant's integer.
+      return Self.cInteger(of: value).map(Value.int) ?? value
     case .assignment(let target, let value):
       try assign(target, .assign, value, env)
       // Swift's assignment is `()`; C's is the value assigned.
@@ -259,6 +261,10 @@ extension Interpreter {
       }
     }
     if let constant = Constants.value(named: name) { return constant }
+    if let running = Constants.runningVersion(name, ios: world.iosVersion) {
+      if running.isApproximate { noteApproximateVersion(name, running.value, range, env) }
+      return .double(running.value)
+    }
     if name == "_cmd", let selector = env.context.selector { return .selector(selector) }
     if Constants.unsignedMaxima.contains(name) {
       // C keeps an unsigned maximum's bits (all ones) and reads them as the type says: `%lu`
@@ -416,12 +422,27 @@ extension Interpreter {
   ) throws -> Value {
     var type = type
     if let bound = env.context.genericTypes[type.name] { type.name = bound }
-    var value = value
-    // C converts an enumeration constant as the integer it is (`(long)UIModalPresentationCustom`).
-    if dialect(of: env) == .objc, let number = cEnumInteger(value),
+    // A C cast of an SDK enumeration's constant reads its integer.
+    if dialect(of: env) == .objc, let number = Self.cInteger(of: value),
       ["CGFloat", "double", "float", "NSInteger", "NSUInteger", "int", "long"].contains(type.name)
+        || Self.fixedWidthIntegers[type.name] != nil
     {
-      value = number
+      return try cast(.int(number), to: type, conditional: conditional, range, env)
+    }
+    // C's compound literal `(CGRect){.origin = p, .size = s}`: the list initialises the type.
+    if dialect(of: env) == .objc {
+      switch value {
+      case .array, .dictionary: return try convert(value, toDeclared: type, range, env)
+      default: break
+      }
+    }
+    // `(uint8_t)300` keeps the low bits, as C converts to a narrower integer.
+    if let narrow = Self.fixedWidthIntegers[type.name] {
+      var wide = type
+      wide.name = "long"
+      let whole = try cast(value, to: wide, conditional: conditional, range, env)
+      if case .int(let number) = whole { return .int(narrow(number)) }
+      return whole
     }
     switch type.name {
     case "CGFloat", "double", "float", "Double", "Float":
@@ -446,6 +467,16 @@ extension Interpreter {
     }
     return value
   }
+
+  /// C's fixed-width integer types, each keeping the bits of its width.
+  static let fixedWidthIntegers: [String: @Sendable (Int) -> Int] = [
+    "int8_t": { Int(Int8(truncatingIfNeeded: $0)) },
+    "uint8_t": { Int(UInt8(truncatingIfNeeded: $0)) },
+    "int16_t": { Int(Int16(truncatingIfNeeded: $0)) },
+    "uint16_t": { Int(UInt16(truncatingIfNeeded: $0)) },
+    "int32_t": { Int(Int32(truncatingIfNeeded: $0)) },
+    "uint32_t": { Int(UInt32(truncatingIfNeeded: $0)) },
+  ]
 
   /// Whether a value is an instance of the named class (or a value of the named type).
   func isInstance(_ value: Value, of typeName: String) -> Bool {

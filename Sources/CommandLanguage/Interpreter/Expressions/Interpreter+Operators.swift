@@ -146,9 +146,11 @@ extension Interpreter {
     // In C an enumeration constant is an integer (`UIViewContentModeCenter == 4`,
     // `UIViewContentModeRedraw + 1`).
     if dialect(of: env) == .objc, op != .and, op != .or,
-      cEnumInteger(left) != nil || cEnumInteger(right) != nil
+      Self.cInteger(of: left) != nil || Self.cInteger(of: right) != nil
     {
-      return try apply(op, cEnumInteger(left) ?? left, cEnumInteger(right) ?? right, range, env)
+      return try apply(
+        op, Self.cInteger(of: left).map(Value.int) ?? left,
+        Self.cInteger(of: right).map(Value.int) ?? right, range, env)
     }
     if let result = try userOperator(op, left, right, range, env) { return result }
     switch op {

@@ -56,6 +56,37 @@ extension Interpreter {
     return .structure(built)
   }
 
+  /// Core Graphics' structures from designated initialisers: `{.x = 1, .y = 2}`,
+  /// `{.origin = p, .size = {3, 4}}`; a field left out is zero.
+  func cGeometry(_ typeName: String, fields: DictionaryValue) -> Value? {
+    let names: [String]
+    switch typeName {
+    case "CGPoint": names = ["x", "y"]
+    case "CGSize": names = ["width", "height"]
+    case "CGRect": names = ["origin", "size"]
+    default: return nil
+    }
+    var items: [Value] = names.map { _ in .int(0) }
+    if typeName == "CGRect" { items = [.point(.zero), .size(.zero)] }
+    for (key, value) in zip(fields.keys, fields.values) {
+      guard case .string(let name) = key, let index = names.firstIndex(of: name) else {
+        return nil
+      }
+      switch (typeName, value) {
+      case ("CGRect", .array(let inner)):
+        guard let part = cGeometry(index == 0 ? "CGPoint" : "CGSize", inner) else { return nil }
+        items[index] = part
+      case ("CGRect", .dictionary(let inner)):
+        guard let part = cGeometry(index == 0 ? "CGPoint" : "CGSize", fields: inner) else {
+          return nil
+        }
+        items[index] = part
+      default: items[index] = value
+      }
+    }
+    return cGeometry(typeName, items)
+  }
+
   /// Core Graphics' structures from C initialiser lists: `CGPoint p = {1, 2}`,
   /// `CGRect r = {{0, 0}, {320, 44}}` (or with its inner braces left out, `{0, 0, 320, 44}`).
   func cGeometry(_ typeName: String, _ items: [Value]) -> Value? {

@@ -34,9 +34,13 @@ extension Interpreter {
       guard !isDeclaredOutside(name, method, env) else { continue }
       let key = DefinitionCheckKey(unit: ObjectIdentifier(method.unit), offset: range.start)
       reportedUndeclaredNames.insert(key)
-      let message: RuntimeMessage =
+      var message: RuntimeMessage =
         declaration.dialect == .objc ? .undeclaredIdentifier(name) : .unknownName(name)
-      var diagnostic = Diagnostic(.error, .runtime(message), at: range)
+      var severity = Diagnostic.Severity.error
+      if let outside = outsideSimulation(message, env) {
+        (message, severity) = (outside, .unsupported)
+      }
+      var diagnostic = Diagnostic(severity, .runtime(message), at: range)
       diagnostic.notes.append(.runtime(.inMethod(method.swiftName, method.definingClass)))
       log(diagnostic, method.unit)
       break
@@ -85,9 +89,9 @@ extension Interpreter {
   private func isKnownMember(_ use: SelfMember, _ method: UserMethod) -> Bool {
     let name = use.name
     guard let first = name.first, first.isLowercase, name != "init" else { return true }
+    let declared = namesSeen(by: method)
     if Self.alwaysKnownNames.contains(name) || Self.containerHelpers.contains(name)
-      || isMemberName(name, of: method.definingClass)
-      || topLevelNames(of: method.unit).contains(name)
+      || isMemberName(name, of: method.definingClass) || declared.contains(name)
     {
       return true
     }
@@ -102,9 +106,7 @@ extension Interpreter {
       if name.hasPrefix("set"), name.count > 3 {
         let property = name.dropFirst(3)
         let lowered = property.prefix(1).lowercased() + property.dropFirst()
-        if isMemberName(lowered, of: method.definingClass)
-          || topLevelNames(of: method.unit).contains(lowered)
-        {
+        if isMemberName(lowered, of: method.definingClass) || declared.contains(lowered) {
           return true
         }
       }
@@ -122,7 +124,9 @@ extension Interpreter {
   /// Whether a name the body does not declare is known from outside it.
   private func isDeclaredOutside(_ name: String, _ method: UserMethod, _ env: Env) -> Bool {
     if Self.alwaysKnownNames.contains(name) || globals.binding(name) != nil { return true }
-    if Constants.value(named: name) != nil || Constants.unsignedMaxima.contains(name) {
+    if Constants.value(named: name) != nil || Constants.unsignedMaxima.contains(name)
+      || Constants.runningVersion(name, ios: world.iosVersion) != nil
+    {
       return true
     }
     if RunLoopSurface.constant(name) != nil || classes.resolve(name) != nil
@@ -165,6 +169,24 @@ extension Interpreter {
       }
     }
     return false
+  }
+
+  /// The top-level names a method's body may use: swiftc reads the whole file, clang reads top
+  /// to bottom. Clang parses a method's body at its implementation's `@end`, so it sees
+  /// everything before that (the implementation's other methods, in any order) and nothing
+  /// after: a selector declared only in a later category is not visible (under ARC, "no
+  /// visible @interface for 'X' declares the selector 'y'").
+  private func namesSeen(by method: UserMethod) -> Set<String> {
+    let unit = method.unit
+    guard method.declaration.dialect == .objc else { return topLevelNames(of: unit) }
+    let start = method.declaration.nameRange.start
+    var names = Set<String>()
+    for statement in unit.statements where statement.range.start <= start {
+      var walk = SyntaxWalk(NameCollector(topLevelOnly: true))
+      walk.visit(statement)
+      names.formUnion(walk.visitor.declared)
+    }
+    return names
   }
 
   /// The names the top level of a unit declares (variables, functions, types, enumeration

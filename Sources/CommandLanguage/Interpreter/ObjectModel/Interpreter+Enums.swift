@@ -115,19 +115,13 @@ extension Interpreter {
       })
   }
 
-  /// An enumeration constant as C sees it, an integer: the case's raw value (an imported
-  /// enumeration's is the C constant's). Nil for any other value, or a case without an integer
-  /// raw value.
-  func cEnumInteger(_ value: Value) -> Value? {
-    guard case .enumCase(let enumValue) = value, enumValue.payload.isEmpty else { return nil }
-    if let info = classes.enumCase(enumValue.caseName, of: enumValue.typeName) {
-      if case .int? = info.rawValue { return info.rawValue }
+  /// The C integer an SDK enumeration's constant is (`UIViewAnimationCurveEaseOut` is 2), as
+  /// Objective-C reads it in arithmetic, a cast, a format's integer conversion or `@( )`.
+  static func cInteger(of value: Value) -> Int? {
+    guard case .enumCase(let found) = value, let raw = importedCase(found)?.rawValue else {
       return nil
     }
-    guard let raw = Self.importedCase(enumValue)?.rawValue, let number = Int(raw) else {
-      return nil
-    }
-    return .int(number)
+    return Int(raw)
   }
 
   /// A property of an enumeration's value: `rawValue`, or one the user declared.

@@ -404,6 +404,11 @@ extension Interpreter {
     {
       return geometry
     }
+    if case .dictionary(let fields) = value, dialect(of: env) == .objc,
+      let geometry = cGeometry(type.name, fields: fields)
+    {
+      return geometry
+    }
     switch (type.name, value) {
     case ("CGFloat", .int(let n)), ("double", .int(let n)), ("float", .int(let n)),
       ("Double", .int(let n)), ("Float", .int(let n)):

@@ -10,7 +10,7 @@ extension Interpreter {
   /// A `sim device` property: nil when the row names a member this does not answer.
   func deviceProperty(_ member: SurfaceMember, of receiver: Value) -> Value? {
     switch member.name {
-    case "main", "shared":
+    case "main", "shared", "current":
       // One object for the class, made on first use and kept.
       return singleton(member, of: receiver)
     case "bounds":
@@ -32,12 +32,30 @@ extension Interpreter {
       return .orientation(world.orientation)
     case "windows":
       return .array([windowInstance.value])
+    case "userInterfaceIdiom":
+      // The sandbox is a phone's screen (rule W.6).
+      return Self.phoneIdiom
     case "isKeyWindow":
       let instance = receiver.instance
       return .bool(instance === windowInstance || (instance != nil && instance === shownWindow))
     default:
       return nil
     }
+  }
+
+  /// `UIUserInterfaceIdiom.phone`, the sandbox's device (rule W.6).
+  static var phoneIdiom: Value {
+    .enumCase(EnumValue(typeName: "UIUserInterfaceIdiom", caseName: "phone"))
+  }
+
+  /// `arc4random()`: the next number of a fixed pseudo-random sequence, 0 to 2^32 - 1, so that
+  /// a run repeats (rule W.6). SplitMix64, keeping the high 32 bits.
+  func nextRandom() -> UInt32 {
+    randomState &+= 0x9E37_79B9_7F4A_7C15
+    var z = randomState
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return UInt32(truncatingIfNeeded: (z ^ (z >> 31)) >> 32)
   }
 
   private func singleton(_ member: SurfaceMember, of receiver: Value) -> Value? {
@@ -80,4 +98,58 @@ extension Interpreter {
   }
 
   private static let ownRootSlot = "uikit.UIWindow.rootViewController"
+}
+
+extension Interpreter {
+  /// Says once for each name and release that the framework version number read is only
+  /// approximate (rule W.5).
+  func noteApproximateVersion(_ name: String, _ value: Double, _ range: SourceRange, _ env: Env) {
+    let ios = world.iosVersion
+    guard inertNotes.insert("approximate \(name) \(ios)").inserted else { return }
+    let shown = value.rounded() == value ? String(Int(value)) : String(value)
+    var note = Diagnostic(.note, .runtime(.approximateVersionNumber(name, ios, shown)), at: range)
+    note.isBrief = true
+    log(note, env.unit)
+  }
+}
+
+extension Interpreter {
+  /// The frameworks containrepl simulates, and the headers of C and the runtime they use.
+  static let simulatedModules: Set<String> = [
+    "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "CoreFoundation", "ObjectiveC",
+    "Dispatch", "Darwin", "Swift", "objc", "dispatch", "Availability", "os",
+  ]
+
+  /// Records the frameworks outside the simulation that an input imports
+  /// (`#import <Accelerate/Accelerate.h>`, `@import MapKit;`, `import AVFoundation`).
+  func noteImports(of unit: SourceUnit) {
+    for line in unit.text.text.split(separator: "\n") {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      var module: Substring?
+      for prefix in ["#import <", "#include <", "@import ", "import "]
+      where trimmed.hasPrefix(prefix) {
+        let rest = trimmed.dropFirst(prefix.count)
+        module = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      }
+      guard let module, !module.isEmpty else { continue }
+      let name = String(module)
+      if PreprocessorCondition.iOSModules.contains(name), !Self.simulatedModules.contains(name),
+        !unsimulatedImports.contains(name)
+      {
+        unsimulatedImports.append(name)
+      }
+    }
+  }
+
+  /// An undeclared name in a program that imports frameworks outside the simulation: the name
+  /// may be theirs, so it is not simulated rather than an error of the program.
+  func outsideSimulation(_ message: RuntimeMessage, _ env: Env) -> RuntimeMessage? {
+    guard !unsimulatedImports.isEmpty else { return nil }
+    switch message {
+    case .unknownName(let name), .undeclaredIdentifier(let name):
+      return .undeclaredOutsideSimulation(name, unsimulatedImports, dialect(of: env) == .objc)
+    default:
+      return nil
+    }
+  }
 }

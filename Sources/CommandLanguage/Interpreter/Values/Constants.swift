@@ -111,7 +111,9 @@ enum Constants {
     default: break
     }
     if let value = associationPolicy(name) { return value }
-    if let number = foundationVersions[name] { return .double(number) }
+    if let number = foundationVersions[name] ?? coreFoundationVersions[name] {
+      return .double(number)
+    }
     if let value = cMacro(name) { return value }
     if let value = PreprocessorCondition.predefinedMacros[name] { return .int(value) }
     if let value = UIKitSurface.objcConstant(name) { return value }
@@ -142,6 +144,72 @@ enum Constants {
     "NSFoundationVersionNumber_iOS_9_0": 1240.1, "NSFoundationVersionNumber_iOS_9_1": 1241.14,
     "NSFoundationVersionNumber_iOS_9_2": 1242.12, "NSFoundationVersionNumber_iOS_9_3": 1242.12,
     "NSFoundationVersionNumber_iOS_9_4": 1280.25, "NSFoundationVersionNumber_iOS_9_x_Max": 1299,
+  ]
+
+  /// The Core Foundation versions of each iOS release, as `<CoreFoundation/CFBase.h>` defines
+  /// them (`kCFCoreFoundationVersionNumber > kCFCoreFoundationVersionNumber_iOS_6_1` tests for
+  /// iOS 7).
+  static let coreFoundationVersions: [String: Double] = [
+    "kCFCoreFoundationVersionNumber_iPhoneOS_2_0": 478.23,
+    "kCFCoreFoundationVersionNumber_iPhoneOS_2_1": 478.26,
+    "kCFCoreFoundationVersionNumber_iPhoneOS_2_2": 478.29,
+    "kCFCoreFoundationVersionNumber_iPhoneOS_3_0": 478.47,
+    "kCFCoreFoundationVersionNumber_iPhoneOS_3_1": 478.52,
+    "kCFCoreFoundationVersionNumber_iPhoneOS_3_2": 478.61,
+    "kCFCoreFoundationVersionNumber_iOS_4_0": 550.32,
+    "kCFCoreFoundationVersionNumber_iOS_4_1": 550.38,
+    "kCFCoreFoundationVersionNumber_iOS_4_2": 550.52,
+    "kCFCoreFoundationVersionNumber_iOS_4_3": 550.52,
+    "kCFCoreFoundationVersionNumber_iOS_5_0": 675.00,
+    "kCFCoreFoundationVersionNumber_iOS_5_1": 690.10,
+    "kCFCoreFoundationVersionNumber_iOS_6_0": 793.00,
+    "kCFCoreFoundationVersionNumber_iOS_6_1": 793.00,
+    "kCFCoreFoundationVersionNumber_iOS_7_0": 847.20,
+    "kCFCoreFoundationVersionNumber_iOS_7_1": 847.24,
+    "kCFCoreFoundationVersionNumber_iOS_8_0": 1140.1,
+    "kCFCoreFoundationVersionNumber_iOS_8_1": 1141.14,
+    "kCFCoreFoundationVersionNumber_iOS_8_2": 1142.16,
+    "kCFCoreFoundationVersionNumber_iOS_8_3": 1144.17,
+    "kCFCoreFoundationVersionNumber_iOS_8_4": 1145.15,
+    "kCFCoreFoundationVersionNumber_iOS_8_x_Max": 1199,
+    "kCFCoreFoundationVersionNumber_iOS_9_0": 1240.1,
+    "kCFCoreFoundationVersionNumber_iOS_9_1": 1241.11,
+    "kCFCoreFoundationVersionNumber_iOS_9_2": 1242.13,
+    "kCFCoreFoundationVersionNumber_iOS_9_3": 1242.13,
+    "kCFCoreFoundationVersionNumber_iOS_9_4": 1280.38,
+    "kCFCoreFoundationVersionNumber_iOS_9_x_Max": 1299,
+  ]
+
+  /// The framework versions a running system reports (rule W.5), for the simulated major
+  /// release: its `.0` release's number, and whether that number is only approximate.
+  static func runningVersion(_ name: String, ios: Int) -> (value: Double, isApproximate: Bool)? {
+    switch name {
+    case "kCFCoreFoundationVersionNumber":
+      if let known = coreFoundationVersions["kCFCoreFoundationVersionNumber_iOS_\(ios)_0"]
+        ?? laterCoreFoundationReleases[ios]
+      {
+        return (known, false)
+      }
+      // No source gives iOS 17's or later numbers: the lower bounds the tweak headers use.
+      return (ios >= 18 ? 3000 : 2000, true)
+    case "NSFoundationVersionNumber":
+      if let known = foundationVersions["NSFoundationVersionNumber_iOS_\(ios)_0"] {
+        return (known, false)
+      }
+      // From iOS 9 Foundation's number follows Core Foundation's (both 1240.1 in 9.0).
+      guard let core = runningVersion("kCFCoreFoundationVersionNumber", ios: ios) else {
+        return nil
+      }
+      return (core.value, true)
+    default:
+      return nil
+    }
+  }
+
+  /// `kCFCoreFoundationVersionNumber` on the `.0` of the releases after the SDK's last
+  /// constant (rule W.5).
+  private static let laterCoreFoundationReleases: [Int: Double] = [
+    10: 1348.00, 11: 1443.00, 12: 1556.00, 13: 1665.15, 14: 1751.108, 15: 1854, 16: 1946.102,
   ]
 
   /// `objc_AssociationPolicy`'s constants, with their values in `<objc/runtime.h>`.

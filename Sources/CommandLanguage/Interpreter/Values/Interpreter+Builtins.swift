@@ -14,7 +14,8 @@ enum Builtins {
     "NSCParameterAssert", "Selector", "objc_setAssociatedObject", "objc_getAssociatedObject",
     "objc_removeAssociatedObjects", "sizeof", "NSMakeRange", "dispatch_once",
     "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
-    "NSLocalizedStringWithDefaultValue",
+    "NSLocalizedStringWithDefaultValue", "arc4random", "arc4random_uniform",
+    "UI_USER_INTERFACE_IDIOM",
   ]
 
   /// `<math.h>`'s functions of one number, with their `float` variants (`roundf`), and those
@@ -121,6 +122,22 @@ extension Interpreter {
       }
       try output(try formatted(format, Array(args.values.dropFirst())), site.range, env)
       return .void
+    case "arc4random":
+      try arity(0)
+      return .int(Int(nextRandom()))
+    case "arc4random_uniform":
+      // A number below the bound; 0 for a bound below 2, as the man page says.
+      try arity(1)
+      let bound = UInt32(clamping: Int(try number(0)))
+      return .int(bound < 2 ? 0 : Int(nextRandom() % bound))
+    case "UI_USER_INTERFACE_IDIOM":
+      // Deprecated in iOS 13, like the SDK's members, said once.
+      try arity(0)
+      if world.iosVersion >= 13, inertNotes.insert("deprecated:" + name).inserted {
+        let message = RuntimeMessage.deprecatedOnIOS(name, "13.0", dialect(of: env) == .objc)
+        log(Diagnostic(.warning, .runtime(message), at: site.nameRange), env.unit)
+      }
+      return Self.phoneIdiom
     case "CGRectMake":
       try arity(4)
       return .rect(
@@ -355,7 +372,7 @@ extension Interpreter {
   /// `NSIntegerMax`), a number truncated as C converts it, a number out of range zero.
   private func integer(_ value: Value) -> Int {
     if case .int(let number) = value { return number }
-    if case .int(let number)? = cEnumInteger(value) { return number }
+    if let number = Self.cInteger(of: value) { return number }
     // An `NS_OPTIONS` value is its bits.
     if case .options(let names, let type) = value,
       case .int(let bits)? = optionProperty("rawValue", names, type: type)

@@ -318,7 +318,7 @@ extension Interpreter {
           let answer = try invoke(closure, [item, result[position - 1]], call.site.range, call.env)
           // A Swift predicate answers whether the first goes first; an Objective-C comparator
           // answers NSOrderedAscending (-1) when it does.
-          if case .int(let order)? = cEnumInteger(answer) ?? (answer.isBool ? nil : answer) {
+          if case .int(let order)? = Self.cInteger(of: answer).map(Value.int) ?? (answer.isBool ? nil : answer) {
             before = order < 0
           } else {
             before = try truth(answer, call.site.range, call.env)
