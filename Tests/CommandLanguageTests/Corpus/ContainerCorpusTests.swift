@@ -3055,12 +3055,12 @@ enum ContainerCorpus {
         container.present(menu, animated: true, completion: nil)
         [end of turn] menu.loadView()
         [end of turn] menu.viewDidLoad()
+        [end of turn] menuPresentationController.presentationTransitionWillBegin()
+        [end of turn]   menu will show
         [end of turn] menu.viewWillAppear(true)
         [end of turn] viewController.loadView()
         [end of turn] viewController.viewDidLoad()
         [end of turn] viewController.viewWillAppear(true)
-        [end of turn] menuPresentationController.presentationTransitionWillBegin()
-        [end of turn]   menu will show
         [end of turn] menuAnimator.animateTransition(using: transitionContext)
         [end of turn]   menu.view.frame = CGRect(x: -200, y: 0, width: 200, height: 480)
         [end of turn]   window.addSubview(menu.view)
@@ -3082,10 +3082,10 @@ enum ContainerCorpus {
         [end of turn]       menu.view.frame = CGRect(x: -200, y: 0, width: 200, height: 480)
         [t=0.7] completion(true)
         [t=0.7]   transitionContext.completeTransition(true)
-        [t=0.7]     menu.viewDidDisappear(true)
-        [t=0.7]     viewController.viewDidDisappear(true)
         [t=0.7]     menuPresentationController.dismissalTransitionDidEnd(true)
         [t=0.7]       menu hidden: true
+        [t=0.7]     menu.viewDidDisappear(true)
+        [t=0.7]     viewController.viewDidDisappear(true)
         """#),
     ContainerCorpusTests.Entry(
       name: "40_presenter.swift",
@@ -3269,9 +3269,9 @@ enum ContainerCorpus {
         [end of turn]     chromeView.alpha = 0
         [end of turn] sheet.loadView()
         [end of turn] sheet.viewDidLoad()
-        [end of turn] sheet.viewWillAppear(true)
         [end of turn] presenterController.presentationTransitionWillBegin()
         [end of turn]   window.insertSubview(chromeView, at: 0)
+        [end of turn] sheet.viewWillAppear(true)
         [end of turn] coverVerticalAnimation.animateTransition(using: transitionContext)
         [end of turn]   sheet.view.frame = CGRect(x: 0, y: 480, width: 320, height: 240)
         [end of turn]   window.addSubview(sheet.view)
