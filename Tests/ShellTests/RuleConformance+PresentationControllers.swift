@@ -20,38 +20,110 @@ struct RuleConformancePresentationControllerTests {
         return controller
       }
     }
-    let home = UIViewController()
+    """ + cardOverHome(home: "UIViewController", card: "UIViewController")
+
+  /// `home` (of class `home`) becomes a visible child of `container`; `card` (of class `card`)
+  /// is presented .custom with a `Covers` as its transitioning delegate.
+  static func cardOverHome(home: String, card: String) -> String {
+    """
+
+    let home = \(home)()
     container.addChild(home)
     container.view.addSubview(home.view)
     home.didMove(toParent: container)
     let covers = Covers()
-    let card = UIViewController()
+    let card = \(card)()
     card.modalPresentationStyle = .custom
     card.transitioningDelegate = covers
     """
+  }
 
-  static let objcCovering = """
+  /// The start of an Objective-C presentation controller that removes the presenter's view.
+  static let objcCoveringStart = """
     @interface Covering : UIPresentationController
     @end
     @implementation Covering
     - (BOOL)shouldRemovePresentersView {
       return YES;
     }
-    @end
-    @interface Covers : NSObject <UIViewControllerTransitioningDelegate>
-    @end
-    @implementation Covers
-    - (UIPresentationController *)presentationControllerForPresentedViewController:(UIViewController *)presented presentingViewController:(UIViewController *)presenting sourceViewController:(UIViewController *)source {
-      Covering *controller = [[Covering alloc] initWithPresentedViewController:presented presentingViewController:presenting];
-      NSLog(@"made %d %d", controller.presentedViewController == presented, controller.presentingViewController == presenting);
-      return controller;
-    }
-    @end
+    """
+
+  static let objcCovering =
+    objcCoveringStart + """
+      @end
+      @interface Covers : NSObject <UIViewControllerTransitioningDelegate>
+      @end
+      @implementation Covers
+      - (UIPresentationController *)presentationControllerForPresentedViewController:(UIViewController *)presented presentingViewController:(UIViewController *)presenting sourceViewController:(UIViewController *)source {
+        Covering *controller = [[Covering alloc] initWithPresentedViewController:presented presentingViewController:presenting];
+        NSLog(@"made %d %d", controller.presentedViewController == presented, controller.presentingViewController == presenting);
+        return controller;
+      }
+      @end
+      """ + objcCard(of: "UIViewController")
+
+  /// `card` (of class `type`) is presented .custom with a `Covers` as its transitioning
+  /// delegate, in Objective-C.
+  static func objcCard(of type: String) -> String {
+    """
+
     Covers *covers = [[Covers alloc] init];
-    UIViewController *card = [[UIViewController alloc] init];
+    \(type) *card = [[\(type) alloc] init];
     card.modalPresentationStyle = UIModalPresentationCustom;
     card.transitioningDelegate = covers;
     """
+  }
+
+  /// As `covering`, with controllers that say whether the presenter's view is in the window
+  /// when the presentation controller hears the end and at the did-callbacks.
+  static let coveringWatched = """
+    class Covering: UIPresentationController {
+      override var shouldRemovePresentersView: Bool { return true }
+      override func presentationTransitionDidEnd(_ completed: Bool) {
+        print("ended", completed, presentingViewController.view.window != nil)
+      }
+    }
+    class Covers: NSObject, UIViewControllerTransitioningDelegate {
+      func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        return Covering(presentedViewController: presented, presenting: presenting)
+      }
+    }
+    class Home: UIViewController {
+      override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        print("home in window", view.window != nil)
+      }
+    }
+    class Card: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        print("presenter in window", presentingViewController?.view.window != nil)
+      }
+    }
+    """ + cardOverHome(home: "Home", card: "Card")
+
+  static let objcCoveringWatched =
+    objcCoveringStart + """
+      - (void)presentationTransitionDidEnd:(BOOL)completed {
+        NSLog(@"ended %d %d", completed, self.presentingViewController.view.window != nil);
+      }
+      @end
+      @interface Covers : NSObject <UIViewControllerTransitioningDelegate>
+      @end
+      @implementation Covers
+      - (UIPresentationController *)presentationControllerForPresentedViewController:(UIViewController *)presented presentingViewController:(UIViewController *)presenting sourceViewController:(UIViewController *)source {
+        return [[Covering alloc] initWithPresentedViewController:presented presentingViewController:presenting];
+      }
+      @end
+      @interface Card : UIViewController
+      @end
+      @implementation Card
+      - (void)viewDidAppear:(BOOL)animated {
+        [super viewDidAppear:animated];
+        NSLog(@"presenter in window %d", self.presentingViewController.view.window != nil);
+      }
+      @end
+      """ + objcCard(of: "Card")
 
   /// `home` is a visible child of `container`; `card` is a fresh controller.
   static let child = """
@@ -121,6 +193,49 @@ struct RuleConformancePresentationControllerTests {
       [end of turn] [container viewDidAppear:NO]
       [end of turn] [card viewDidDisappear:NO]
       = YES
+      """, objc: true),
+    RuleCase(
+      "CT.23 the presenter's view leaves the window after presentationTransitionDidEnd and before both did-callbacks, and is out when the completion runs",
+      setup: coveringWatched,
+      """
+      home.present(card, animated: true, completion: { print("done", container.view.window == nil) })
+      """,
+      """
+      home.present(card, animated: true, completion: { … })
+      [end of turn] card.loadView()
+      [end of turn] card.viewDidLoad()
+      [end of turn] container.viewWillDisappear(true)
+      [end of turn] home.viewWillDisappear(true)
+      [end of turn] card.viewWillAppear(true)
+      [t=0.35] covering.presentationTransitionDidEnd(true)
+      [t=0.35]   ended true true
+      [t=0.35] card.viewDidAppear(true)
+      [t=0.35]   presenter in window false
+      [t=0.35] container.viewDidDisappear(true)
+      [t=0.35] home.viewDidDisappear(true)
+      [t=0.35]   home in window false
+      [t=0.35] completion()
+      [t=0.35]   done true
+      """),
+    RuleCase(
+      "CT.23 in Objective-C: without animation too, the presenter's view is out of the window when the presented controller's viewDidAppear: runs",
+      setup: objcCoveringWatched,
+      """
+      [self presentViewController:card animated:NO completion:^{ NSLog(@"done %d", self.view.window == nil); }];
+      """,
+      """
+      [container presentViewController:card animated:NO completion:^{ … }]
+      [end of turn] [card loadView]
+      [end of turn] [card viewDidLoad]
+      [end of turn] [container viewWillDisappear:NO]
+      [end of turn] [card viewWillAppear:NO]
+      [end of turn] [covering presentationTransitionDidEnd:YES]
+      [end of turn]   ended 1 1
+      [end of turn] [card viewDidAppear:NO]
+      [end of turn]   presenter in window 0
+      [end of turn] [container viewDidDisappear:NO]
+      [end of turn] completion()
+      [end of turn]   done 1
       """, objc: true),
     RuleCase(
       "CT.24 UIPresentationController's initialiser keeps its controllers before any presentation",

@@ -300,7 +300,8 @@ extension World {
 
   /// The end of a presentation or dismissal: the user's presentation controller hears of it,
   /// then the appearing side's did, the covered view out (or the presented view out), the
-  /// disappearing side's did, then the completion.
+  /// disappearing side's did, then the completion. The user's presentation controller takes
+  /// the covered view out before the appearing side's did.
   func finishPresentation(_ record: PresentationRecord, rule: RuleID? = nil) {
     let rule = rule ?? presentationRule(for: record)
     let presented = record.presented
@@ -326,14 +327,13 @@ extension World {
         unlinkPresentation(controller)
       }
     } else {
+      // A presentation controller of the user's takes the presenter's view out as it hears
+      // that the transition ended, before both did-callbacks (rule CT.23); a full-screen
+      // presentation takes it out after the presented controller's viewDidAppear (rule P.1).
+      let outFirst = presentationRule(for: record) == "CT.23"
+      let tookOut = outFirst && takeOutCoveredView(of: record)
       guarded { try explicitEnd(presented, rule: rule) }
-      if let covered = record.covered, let view = controllers[covered.index].view,
-        let superview = views[view.index].superview
-      {
-        let index = Array(views[superview.index].subviews).firstIndex(of: view) ?? 0
-        controllers[presented.index].coveredContext = CoveredContext(
-          controller: covered, superview: superview, index: index)
-        guarded { try takeOut(view) }
+      if let covered = record.covered, tookOut || takeOutCoveredView(of: record) {
         guarded { try explicitEnd(covered, rule: rule) }
       }
       controllers[presented.index].isBeingPresented = false
@@ -341,6 +341,19 @@ extension World {
     presentationMovesViews = false
     runCompletion(record.completion, finished: nil, rule: rule)
     endCoordinator(of: presented, cancelled: false)
+  }
+
+  /// Takes the covered presenter's view out of the window when a presentation ends, keeping
+  /// its place for the dismissal. Returns whether the view was in a superview.
+  private func takeOutCoveredView(of record: PresentationRecord) -> Bool {
+    guard let covered = record.covered, let view = controllers[covered.index].view,
+      let superview = views[view.index].superview
+    else { return false }
+    let index = Array(views[superview.index].subviews).firstIndex(of: view) ?? 0
+    controllers[record.presented.index].coveredContext = CoveredContext(
+      controller: covered, superview: superview, index: index)
+    guarded { try takeOut(view) }
+    return true
   }
 
   /// Forgets a presentation: the presented controller no longer has a presenter.

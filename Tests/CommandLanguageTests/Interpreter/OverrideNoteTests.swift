@@ -27,4 +27,19 @@ struct OverrideNoteTests {
     #expect(
       run.output.contains("menu opens\n") && run.output.hasSuffix("plain opens"), "\(run.output)")
   }
+
+  /// UIKit reads a presentation controller's shouldRemovePresentersView (rule CT.23): its
+  /// override has no note; shouldPresentInFullscreen, never read, keeps it.
+  @Test func shouldRemovePresentersViewIsReadByUIKit() {
+    let run = ScriptRun(
+      """
+      class Covering: UIPresentationController {
+        override var shouldRemovePresentersView: Bool { return true }
+        override var shouldPresentInFullscreen: Bool { return false }
+      }
+      """)
+    let noted = run.lines.map(\.text).filter { $0.contains("only your own code calls it") }
+    #expect(!run.hadError && noted.count == 1, "\(run.output)")
+    #expect(noted.allSatisfy { $0.contains("'shouldPresentInFullscreen'") }, "\(run.output)")
+  }
 }

@@ -220,6 +220,7 @@ extension Interpreter {
   static let presentationControllerCalls: Set<String> = [
     "frameOfPresentedViewInContainerView", "presentationTransitionWillBegin",
     "presentationTransitionDidEnd", "dismissalTransitionWillBegin", "dismissalTransitionDidEnd",
+    "shouldRemovePresentersView",
   ]
 
   /// Asks the transitioning delegate for its presentation controller; keeps the one it gives,
