@@ -480,6 +480,10 @@ extension Interpreter {
 
   /// Whether a value is an instance of the named class (or a value of the named type).
   func isInstance(_ value: Value, of typeName: String) -> Bool {
+    // A protocol composition (`A & B`, or an alias of one): every protocol in it.
+    if let members = classes.composition(typeName), !members.contains(typeName) {
+      return members.allSatisfy { isInstance(value, of: $0) }
+    }
     switch value {
     case .controller, .view, .object, .structure:
       guard let className = className(of: value) else { return false }

@@ -247,6 +247,13 @@ struct ClassTable {
       guard let adopted = classes[id]?.protocols, !adopted.isEmpty else { continue }
       if adopted.contains(protocolName) { return true }
       for direct in adopted where inherits(direct, protocolName) { return true }
+      // An alias of a composition adopted before the alias was declared (`struct S: Model`,
+      // `typealias Model = A & B` later in the module): each protocol in it.
+      for direct in adopted {
+        guard let members = composition(direct), !members.contains(direct) else { continue }
+        if members.contains(protocolName) { return true }
+        for member in members where inherits(member, protocolName) { return true }
+      }
     }
     return false
   }

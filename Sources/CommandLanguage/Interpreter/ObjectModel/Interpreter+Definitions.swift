@@ -115,6 +115,8 @@ extension Interpreter {
       method.property == nil, UIKitSignatures.bySwiftBase[method.swiftBase] == nil,
       !["description", "debugDescription", "isEqual", "hash"].contains(method.swiftBase),
       !Self.presentationControllerCalls.contains(method.swiftBase),
+      // UIKit reads a presented controller's transitioning delegate through its getter (CT.17).
+      method.swiftBase != "transitioningDelegate",
       !UIKitQuestion.allCases.contains(where: {
         $0.spelling.swift == method.swiftBase || $0.spelling.objc == method.swiftBase
       }),
@@ -175,8 +177,11 @@ extension Interpreter {
     }
     let name = declaration.name
     // A protocol composition's alias (`struct S: Model` with `typealias Model = A & B`)
-    // adopts each protocol.
-    var adopted = declaration.protocols.flatMap { classes.composition($0) ?? [$0] }
+    // adopts each protocol; the alias stays in the list, so that the module's own declaration
+    // of the name, met later, is what it adopts (`ClassTable.conforms`).
+    var adopted = declaration.protocols.flatMap { name in
+      classes.composition(name).map { $0 + [name] } ?? [name]
+    }
     switch declaration.kind {
     case .classType, .structType:
       var superclass = declaration.superclass

@@ -201,6 +201,14 @@ extension Interpreter {
       throw error(.ambiguousImplicitMember(name, owners), range, env)
     }
     if let value = surfaceImplicitMember(name, hint: hint) { return value }
+    // `x > .leastNonzeroMagnitude`: only the floating-point types have these members, and they
+    // agree on them.
+    if arguments == nil,
+      ["pi", "infinity", "nan", "leastNonzeroMagnitude", "greatestFiniteMagnitude"]
+        .contains(name), let value = Self.numericConstant("Double", name)
+    {
+      return value
+    }
     throw error(
       .unknownImplicitMember(name), range, env,
       suggestion: nearestName(

@@ -186,8 +186,7 @@ extension Interpreter {
     guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
     let presentedValue = value(of: presented)
     let selector = dismissal ? Self.dismissedAnimatorSelector : Self.presentedAnimatorSelector
-    guard
-      let delegate = storedObject(presentedValue, "uikit.UIViewController.transitioningDelegate"),
+    guard let delegate = try transitioningDelegate(of: presentedValue, range, env),
       implements(selector, delegate)
     else { return nil }
     let arguments =
@@ -233,8 +232,7 @@ extension Interpreter {
     presentationControllers[presented] = nil
     guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
     let presentedValue = value(of: presented)
-    guard
-      let delegate = storedObject(presentedValue, "uikit.UIViewController.transitioningDelegate"),
+    guard let delegate = try transitioningDelegate(of: presentedValue, range, env),
       implements(Self.presentationControllerSelector, delegate)
     else { return nil }
     let controller = try call(
@@ -562,6 +560,23 @@ extension Interpreter {
   }
 
   /// An object a UIKit property holds (strongly or weakly), or nil.
+  /// The presented controller's transitioning delegate as UIKit reads it: through the getter,
+  /// so a class that overrides `transitioningDelegate` (making its delegate when first asked, as
+  /// side menus do) answers with its own.
+  private func transitioningDelegate(of presented: Value, _ range: SourceRange, _ env: Env)
+    throws -> Value?
+  {
+    let name = "transitioningDelegate"
+    if let className = className(of: presented),
+      classes.property(name, from: className) != nil
+        || classes.method(name, dialect: .objc, from: className) != nil
+    {
+      let delegate = try property(name, of: presented, range, env)
+      return delegate.isNil ? nil : delegate
+    }
+    return storedObject(presented, "uikit.UIViewController.transitioningDelegate")
+  }
+
   private func storedObject(_ owner: Value, _ key: String) -> Value? {
     switch owner.instance?.storage.slots[key] {
     case .strong(let value)?: return value.isNil ? nil : value
