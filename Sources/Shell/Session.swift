@@ -51,8 +51,9 @@ public final class Session {
   public var settingsStore: (any SettingsStore)?
   /// The learner's progress through lessons and exercises.
   public internal(set) var progress = Progress()
-  /// What the session is doing: the sandbox alone, a lesson, or an exercise.
-  var mode = Mode.sandbox
+  /// What the session is doing: the sandbox alone, a lesson, or an exercise, and how it reads
+  /// what is typed.
+  var lessonRun = LessonRun()
   /// The most events kept for `:log` and `:why`.
   public var historyLimit = 20_000
   /// How many lines of a script are parsed at a time (at least; a statement is never split).
@@ -76,7 +77,7 @@ public final class Session {
   /// Whether `text` ends inside an unfinished construct, so a front end should read more.
   public func isIncomplete(_ text: String) -> Bool {
     let text = readingFullWidthMeta(text)?.text ?? text
-    if takesPrediction, !isMetaInput(text) { return false }
+    if lessonRun.role(of: text) == .prediction { return false }
     return Parser.parse(SourceText(text)).isIncomplete
   }
 
@@ -113,7 +114,6 @@ public final class Session {
     return layOut(lines)
   }
 
-  /// Whether the input is a meta command (`:name`).
   /// Whether an input changed nothing: one expression or assignment that stopped on an error
   /// and logged nothing but errors. `:undo` passes over it, since undoing it would undo nothing.
   func onlyErrored(_ text: String, since start: Int) -> Bool {
@@ -133,10 +133,6 @@ public final class Session {
     case .expression, .assignment: return true
     default: return false
     }
-  }
-
-  func isMetaInput(_ text: String) -> Bool {
-    text.drop { $0.isWhitespace }.hasPrefix(":")
   }
 
   private func hasStatements(_ text: String) -> Bool {
@@ -192,7 +188,7 @@ public final class Session {
     _ text: String, fileName: String?, turnPerStatement: Bool, firstLine: Int = 1,
     extend: () -> ScriptChunks.Chunk? = { nil }, emit: ([OutputLine]) -> Void
   ) -> Bool {
-    if takesPrediction {
+    if lessonRun.role(of: text) != .code {
       return runPrediction(
         text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: firstLine,
         emit: emit)
@@ -247,7 +243,7 @@ public final class Session {
       let result = runMeta(command, range: statement.range, unit: unit, fileName: fileName)
       send(result.lines)
       changedState = changedState || result.changesState
-      guard takesPrediction else { return true }
+      guard lessonRun.takesPrediction else { return true }
       // A predict exercise has begun: the rest of the text is its prediction.
       let rest = source.rest(afterLineOf: statement.range.end)
       changedState =
