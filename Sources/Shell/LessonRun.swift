@@ -1,3 +1,5 @@
+import LessonEngine
+
 /// What a session is doing: one at a time, so a lesson and an exercise can never both be open.
 enum Mode {
   /// The sandbox alone.
@@ -26,6 +28,8 @@ enum LineRole: Equatable {
 struct LessonRun {
   /// The sandbox alone, a lesson, or an exercise.
   var mode = Mode.sandbox
+  /// The learner's progress through lessons and exercises.
+  var progress = Progress()
 
   /// The lesson being followed, if any; setting one leaves any exercise, setting nil leaves
   /// only a lesson.
@@ -57,6 +61,25 @@ struct LessonRun {
         mode = .sandbox
       }
     }
+  }
+
+  /// Changes the saved record of the lesson being followed; returns it as changed, or nil when
+  /// no lesson is open.
+  @discardableResult
+  mutating func changeLessonRecord(_ change: (inout Progress.Lesson) -> Void) -> Progress.Lesson? {
+    guard let id = lesson?.document.id else { return nil }
+    var record = progress.lessons[id] ?? Progress.Lesson()
+    change(&record)
+    progress.lessons[id] = record
+    return record
+  }
+
+  /// Changes the saved record of the exercise being worked on; nothing when none is open.
+  mutating func changeExerciseRecord(_ change: (inout Progress.Exercise) -> Void) {
+    guard let id = exercise?.document.id else { return }
+    var record = progress.exercises[id] ?? Progress.Exercise()
+    change(&record)
+    progress.exercises[id] = record
   }
 
   /// Whether input typed now is a predicted log line rather than code.

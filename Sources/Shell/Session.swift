@@ -50,7 +50,10 @@ public final class Session {
   /// Where settings that outlast a session (`:ascii`, `:welcome`) are kept; nil: nowhere.
   public var settingsStore: (any SettingsStore)?
   /// The learner's progress through lessons and exercises.
-  public internal(set) var progress = Progress()
+  public internal(set) var progress: Progress {
+    get { lessonRun.progress }
+    set { lessonRun.progress = newValue }
+  }
   /// What the session is doing: the sandbox alone, a lesson, or an exercise, and how it reads
   /// what is typed.
   var lessonRun = LessonRun()

@@ -89,4 +89,22 @@ struct LessonRunTests {
     run.lesson = nil
     #expect(!run.takesPrediction)
   }
+
+  @Test func progressIsRecordedForWhatIsOpenAndOutlastsIt() throws {
+    var run = LessonRun()
+    // Nothing open: nothing recorded.
+    #expect(run.changeLessonRecord { $0.hintsUsed += 1 } == nil)
+    run.changeExerciseRecord { $0.passed = true }
+    #expect(run.progress.lessons.isEmpty && run.progress.exercises.isEmpty)
+    run.lesson = try Self.lessonAtPredictStep()
+    let record = run.changeLessonRecord { $0.hintsUsed += 1 }
+    #expect(record?.hintsUsed == 1)
+    #expect(run.changeLessonRecord { $0.hintsUsed += 1 }?.hintsUsed == 2)
+    run.exercise = try Self.exercise("predict-pop")
+    run.changeExerciseRecord { $0.bestScore = 3 }
+    run.mode = .sandbox
+    #expect(run.progress.lessons["add-child"]?.hintsUsed == 2)
+    #expect(run.progress.exercises["predict-pop"]?.bestScore == 3)
+    #expect(run.progress.lessons.count == 1 && run.progress.exercises.count == 1)
+  }
 }
