@@ -23,6 +23,12 @@ enum LineRole: Equatable {
   case heldBack(command: String)
 }
 
+/// A step of a lesson: the lesson's id and the step's index.
+struct LessonPosition: Equatable {
+  var lesson: String
+  var step: Int
+}
+
 /// The lesson or exercise a session runs, with what it has been told so far: the session holds
 /// one and asks it how to read each input and where the learner is.
 struct LessonRun {
@@ -61,6 +67,11 @@ struct LessonRun {
         mode = .sandbox
       }
     }
+  }
+
+  /// Where the learner is in the lesson being followed; nil when no lesson is open.
+  var position: LessonPosition? {
+    lesson.map { LessonPosition(lesson: $0.document.id, step: $0.stepIndex) }
   }
 
   /// Changes the saved record of the lesson being followed; returns it as changed, or nil when

@@ -99,15 +99,15 @@ public final class Session {
       lines += fullWidthNote(typed: meta.typed, read: meta.read)
     }
     let historyStart = history.count
-    let lessonBefore = lesson?.document.id
-    let stepBefore = lesson?.stepIndex
+    let positionBefore = lessonRun.position
     isInteractiveInput = true
     defer { isInteractiveInput = false }
     let changed = run(text, fileName: nil, turnPerStatement: false) { lines += $0 }
     if changed, !onlyErrored(text, since: historyStart) { inputs.append(text) }
     recordExerciseInput(text)
     lines += tutorHints()
-    if lesson != nil, lesson?.document.id == lessonBefore, lesson?.stepIndex == stepBefore {
+    // Feedback on the step still open, not on one the input finished or left.
+    if let position = lessonRun.position, position == positionBefore {
       let events = historyStart <= history.count ? Array(history[historyStart...]) : history
       lines += asProse(
         lessonFeedback(

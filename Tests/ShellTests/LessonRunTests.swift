@@ -66,6 +66,9 @@ struct LessonRunTests {
     // The step answers each line itself: kept, but no exercise count.
     #expect(run.record(prediction: "child.viewDidLoad()") == 0)
     #expect(run.lesson?.prediction == ["child.viewDidLoad()"])
+    let position = try #require(run.position)
+    #expect(position.lesson == "add-child")
+    #expect(position.step == run.lesson?.stepIndex)
     run.lesson?.rebuilding = true
     #expect(run.role(of: "child.viewDidLoad()") == .code)
     run.lesson?.rebuilding = false
@@ -88,6 +91,7 @@ struct LessonRunTests {
     #expect(run.lesson != nil)
     run.lesson = nil
     #expect(!run.takesPrediction)
+    #expect(run.position == nil)
   }
 
   @Test func progressIsRecordedForWhatIsOpenAndOutlastsIt() throws {
