@@ -62,31 +62,6 @@ extension Session {
     return lines
   }
 
-  /// Whether input typed now is a predicted log line rather than code.
-  var takesPrediction: Bool { exercise?.isPrediction ?? lesson?.takesPrediction ?? false }
-
-  /// In a predict exercise, a typed line is part of the prediction: kept, never run. Returns
-  /// the number of lines kept (blank lines are not).
-  func recordPrediction(_ line: String) -> Int {
-    guard !line.allSatisfy(\.isWhitespace) else { return 0 }
-    // A lesson's predict step answers each line itself (`lessonFeedback`).
-    if lesson != nil { return recordLessonPrediction(line) }
-    exercise?.prediction.append(line)
-    return 1
-  }
-
-  /// The meta command of a line, when it moves the sandbox on (time, the device, the
-  /// controllers); nil for one that only looks or helps (`:tree`, `:hint`).
-  static func sandboxChange(_ line: String) -> String? {
-    let text = line.drop { $0.isWhitespace }.dropFirst()
-    let word = String(text.prefix { !$0.isWhitespace })
-    let changing: Set<MetaCommand> = [
-      .play, .forward, .clock, .tick, .wait, .rotate, .ios, .add, .remove, .tap, .pan, .load,
-    ]
-    guard let command = MetaCommand.match(word), changing.contains(command) else { return nil }
-    return ":" + word
-  }
-
   /// The confirmation after predicted lines were typed.
   func predictionCount() -> [OutputLine] {
     let count = exercise?.prediction.count ?? 0
@@ -143,12 +118,12 @@ extension Session {
     let grader = ClassGrader(document: state.document, language: options.language)
     let answer = state.isPrediction ? state.prediction : state.answer
     let result = grader.check(answer.joined(separator: "\n"))
-    var record = progress.exercises[state.document.id] ?? Progress.Exercise()
-    record.bestScore = max(record.bestScore, result.score)
-    // An answer that does not run scores 0 of 0: keep the exercise's real maximum.
-    record.maxScore = max(record.maxScore, result.maxScore)
-    record.passed = record.passed || result.status == .pass
-    progress.exercises[state.document.id] = record
+    lessonRun.changeExerciseRecord { record in
+      record.bestScore = max(record.bestScore, result.score)
+      // An answer that does not run scores 0 of 0: keep the exercise's real maximum.
+      record.maxScore = max(record.maxScore, result.maxScore)
+      record.passed = record.passed || result.status == .pass
+    }
     saveProgress()
     let report = ExerciseReport(language: options.language, showHidden: false)
     return report.text(result).enumerated().map { index, text in
@@ -208,17 +183,14 @@ extension Session {
       added = 0
     }
     while !remaining.isEmpty {
-      guard takesPrediction else {
+      let line = String(remaining.prefix { $0 != "\n" })
+      switch lessonRun.role(of: line) {
+      case .code:
         confirm()
         return run(
           String(remaining), fileName: fileName, turnPerStatement: turnPerStatement,
           firstLine: lineNumber, emit: emit) || changedState
-      }
-      let line = String(remaining.prefix { $0 != "\n" })
-      remaining = remaining.dropFirst(line.count).dropFirst()
-      if isMetaInput(line), let command = Self.sandboxChange(line) {
-        // A command that would move the sandbox on (`:rotate`, `:tick`) is held back: what is
-        // predicted must not happen before the prediction is checked.
+      case .heldBack(let command):
         confirm()
         emit([
           OutputLine(
@@ -227,7 +199,7 @@ extension Session {
               "\(command) 没有运行：预测期间，任何内容都不会改变沙盒；用 :check 比较你的预测，之后这一步的代码才会运行"),
             .hint)
         ])
-      } else if isMetaInput(line) {
+      case .meta:
         confirm()
         let source = SourceText(line, firstLine: lineNumber)
         changedState =
@@ -235,12 +207,13 @@ extension Session {
             source, Parser.parse(source), fileName: fileName, turnPerStatement: turnPerStatement,
             emit: emit)
           || changedState
-      } else {
+      case .prediction:
         if isInteractiveInput, let read = FullWidthInput.ascii(line) {
           emit(fullWidthNote(typed: line, read: read))
         }
-        added += recordPrediction(line)
+        added += lessonRun.record(prediction: line)
       }
+      remaining = remaining.dropFirst(line.count).dropFirst()
       lineNumber += 1
     }
     confirm()

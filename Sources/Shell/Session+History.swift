@@ -11,7 +11,7 @@ extension Session {
     forgetHistory()
     tutor = TutorState()
     playNext = false
-    mode = .sandbox
+    lessonRun.mode = .sandbox
   }
 
   /// `:undo`: replays every input but the last in a fresh sandbox, silently.

@@ -243,11 +243,11 @@ extension Session {
   /// Marks the step solved and shows the next one (or the end of the lesson).
   func completeStep(revealed: Bool) -> [OutputLine] {
     guard var state = lesson, let step = state.step else { return [] }
-    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
-    if !record.solvedSteps.contains(step.id) { record.solvedSteps.append(step.id) }
-    record.skippedSteps.removeAll { $0 == step.id }
-    if revealed, !record.revealedSteps.contains(step.id) { record.revealedSteps.append(step.id) }
-    progress.lessons[state.document.id] = record
+    lessonRun.changeLessonRecord { record in
+      if !record.solvedSteps.contains(step.id) { record.solvedSteps.append(step.id) }
+      record.skippedSteps.removeAll { $0 == step.id }
+      if revealed, !record.revealedSteps.contains(step.id) { record.revealedSteps.append(step.id) }
+    }
     var lines = [
       OutputLine(
         "✓ " + options.language.pick("step done: ", "这一步完成了：") + step.title, .event(.appearance))
@@ -259,11 +259,11 @@ extension Session {
   /// Marks the step skipped and shows the next one.
   func skipStep() -> [OutputLine] {
     guard var state = lesson, let step = state.step else { return [] }
-    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
-    if !record.solvedSteps.contains(step.id), !record.skippedSteps.contains(step.id) {
-      record.skippedSteps.append(step.id)
+    lessonRun.changeLessonRecord { record in
+      if !record.solvedSteps.contains(step.id), !record.skippedSteps.contains(step.id) {
+        record.skippedSteps.append(step.id)
+      }
     }
-    progress.lessons[state.document.id] = record
     let lines = [OutputLine(LessonMessage.skipped(step.title).text(options.language), .note)]
     if state.stepIndex + 1 < state.document.steps.count {
       // What the learner built, then the skipped step's reference code: the step after starts
@@ -297,9 +297,10 @@ extension Session {
 
   private func finishLesson() -> [OutputLine] {
     guard var state = lesson else { return [] }
-    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
-    record.completed = record.solvedSteps.count >= state.document.steps.count
-    progress.lessons[state.document.id] = record
+    let steps = state.document.steps.count
+    let record =
+      lessonRun.changeLessonRecord { $0.completed = $0.solvedSteps.count >= steps }
+      ?? Progress.Lesson()
     saveProgress()
     let l = options.language
     var lines = [
@@ -339,9 +340,8 @@ extension Session {
 
   func recordLessonPosition() {
     guard let state = lesson else { return }
-    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
-    record.currentStep = min(state.stepIndex, max(0, state.document.steps.count - 1))
-    progress.lessons[state.document.id] = record
+    let step = min(state.stepIndex, max(0, state.document.steps.count - 1))
+    lessonRun.changeLessonRecord { $0.currentStep = step }
     saveProgress()
   }
 

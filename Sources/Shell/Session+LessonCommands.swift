@@ -71,9 +71,7 @@ extension Session {
     let hint = step.hints[state.hintsShown]
     state.hintsShown += 1
     lesson = state
-    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
-    record.hintsUsed += 1
-    progress.lessons[state.document.id] = record
+    lessonRun.changeLessonRecord { $0.hintsUsed += 1 }
     saveProgress()
     let counter = "(\(state.hintsShown)/\(step.hints.count)) "
     return MetaResult(lines: [hintLine(counter + hint)])
@@ -120,11 +118,11 @@ extension Session {
       lesson = state
       return MetaResult(lines: [noteLine(.confirmSolution)])
     }
-    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
-    if !record.solvedSteps.contains(step.id), !record.revealedSteps.contains(step.id) {
-      record.revealedSteps.append(step.id)
+    lessonRun.changeLessonRecord { record in
+      if !record.solvedSteps.contains(step.id), !record.revealedSteps.contains(step.id) {
+        record.revealedSteps.append(step.id)
+      }
     }
-    progress.lessons[state.document.id] = record
     saveProgress()
     if step.kind == .predict { return MetaResult(lines: predictedLogSolution()) }
     var lines: [OutputLine] = []
@@ -164,9 +162,8 @@ extension Session {
       lesson = state
       return MetaResult(lines: lines + [OutputLine(LessonMessage.tryAgain.text(l), .note)])
     }
-    var record = progress.lessons[state.document.id] ?? Progress.Lesson()
-    record.quiz[question.id] = !state.quizMissed.contains(question.id)
-    progress.lessons[state.document.id] = record
+    let right = !state.quizMissed.contains(question.id)
+    lessonRun.changeLessonRecord { $0.quiz[question.id] = right }
     saveProgress()
     if index + 1 < state.document.questions.count {
       state.questionIndex = index + 1

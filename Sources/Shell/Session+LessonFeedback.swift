@@ -12,7 +12,7 @@ extension Session {
   ) -> [OutputLine] {
     guard var state = lesson, let step = state.step, state.questionIndex == nil else { return [] }
     if step.kind == .predict, !state.predictionDone {
-      return isMetaInput(input) ? [] : predictionFeedback(early: false)
+      return LessonRun.isMeta(input) ? [] : predictionFeedback(early: false)
     }
     func isNote(_ event: Event) -> Bool {
       if case .hostNote = event.kind { return true }

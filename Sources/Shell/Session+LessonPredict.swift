@@ -3,13 +3,6 @@ import Rendering
 import Simulation
 
 extension Session {
-  /// A line typed in a predict step: kept as part of the prediction, never run. Returns 0: the
-  /// step answers in `predictionFeedback`, not with an exercise's line count.
-  func recordLessonPrediction(_ line: String) -> Int {
-    lesson?.prediction.append(line)
-    return 0
-  }
-
   /// The prediction so far: how many callbacks it has, compared with the log when `early`
   /// (`:check`). Right: the code runs and the step is done. Wrong:
   /// the first line that differs; the callbacks before it stay.

@@ -50,9 +50,13 @@ public final class Session {
   /// Where settings that outlast a session (`:ascii`, `:welcome`) are kept; nil: nowhere.
   public var settingsStore: (any SettingsStore)?
   /// The learner's progress through lessons and exercises.
-  public internal(set) var progress = Progress()
-  /// What the session is doing: the sandbox alone, a lesson, or an exercise.
-  var mode = Mode.sandbox
+  public internal(set) var progress: Progress {
+    get { lessonRun.progress }
+    set { lessonRun.progress = newValue }
+  }
+  /// What the session is doing: the sandbox alone, a lesson, or an exercise, and how it reads
+  /// what is typed.
+  var lessonRun = LessonRun()
   /// The most events kept for `:log` and `:why`.
   public var historyLimit = 20_000
   /// How many lines of a script are parsed at a time (at least; a statement is never split).
@@ -76,7 +80,7 @@ public final class Session {
   /// Whether `text` ends inside an unfinished construct, so a front end should read more.
   public func isIncomplete(_ text: String) -> Bool {
     let text = readingFullWidthMeta(text)?.text ?? text
-    if takesPrediction, !isMetaInput(text) { return false }
+    if lessonRun.role(of: text) == .prediction { return false }
     return Parser.parse(SourceText(text)).isIncomplete
   }
 
@@ -95,15 +99,15 @@ public final class Session {
       lines += fullWidthNote(typed: meta.typed, read: meta.read)
     }
     let historyStart = history.count
-    let lessonBefore = lesson?.document.id
-    let stepBefore = lesson?.stepIndex
+    let positionBefore = lessonRun.position
     isInteractiveInput = true
     defer { isInteractiveInput = false }
     let changed = run(text, fileName: nil, turnPerStatement: false) { lines += $0 }
     if changed, !onlyErrored(text, since: historyStart) { inputs.append(text) }
     recordExerciseInput(text)
     lines += tutorHints()
-    if lesson != nil, lesson?.document.id == lessonBefore, lesson?.stepIndex == stepBefore {
+    // Feedback on the step still open, not on one the input finished or left.
+    if let position = lessonRun.position, position == positionBefore {
       let events = historyStart <= history.count ? Array(history[historyStart...]) : history
       lines += asProse(
         lessonFeedback(
@@ -113,7 +117,6 @@ public final class Session {
     return layOut(lines)
   }
 
-  /// Whether the input is a meta command (`:name`).
   /// Whether an input changed nothing: one expression or assignment that stopped on an error
   /// and logged nothing but errors. `:undo` passes over it, since undoing it would undo nothing.
   func onlyErrored(_ text: String, since start: Int) -> Bool {
@@ -133,10 +136,6 @@ public final class Session {
     case .expression, .assignment: return true
     default: return false
     }
-  }
-
-  func isMetaInput(_ text: String) -> Bool {
-    text.drop { $0.isWhitespace }.hasPrefix(":")
   }
 
   private func hasStatements(_ text: String) -> Bool {
@@ -203,7 +202,7 @@ public final class Session {
     _ text: String, fileName: String?, turnPerStatement: Bool, firstLine: Int = 1,
     extend: () -> ScriptChunks.Chunk? = { nil }, emit: ([OutputLine]) -> Void
   ) -> Bool {
-    if takesPrediction {
+    if lessonRun.role(of: text) != .code {
       return runPrediction(
         text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: firstLine,
         emit: emit)
@@ -258,7 +257,7 @@ public final class Session {
       let result = runMeta(command, range: statement.range, unit: unit, fileName: fileName)
       send(result.lines)
       changedState = changedState || result.changesState
-      guard takesPrediction else { return true }
+      guard lessonRun.takesPrediction else { return true }
       // A predict exercise has begun: the rest of the text is its prediction.
       let rest = source.rest(afterLineOf: statement.range.end)
       changedState =

@@ -1,0 +1,114 @@
+import LessonEngine
+import TestSupport
+import Testing
+
+@testable import Shell
+
+/// The lesson runner's own contract: one lesson or exercise at a time, and how it reads each
+/// line typed — code, a predicted log line, a meta command run while predicting, or a command
+/// held back because it would move the sandbox on.
+struct LessonRunTests {
+  static let catalog = LessonCatalog(files: repositoryLessonFiles())
+
+  static func exercise(_ id: String) throws -> ExerciseState {
+    ExerciseState(
+      document: try #require(catalog.document(id, language: .english, kind: .exercise)))
+  }
+
+  /// The add-child lesson at its predict step.
+  static func lessonAtPredictStep() throws -> LessonState {
+    let document = try #require(catalog.document("add-child", language: .english))
+    var state = LessonState(document: document)
+    state.stepIndex = try #require(document.steps.firstIndex { $0.kind == .predict })
+    return state
+  }
+
+  @Test func theSandboxAloneReadsEverythingAsCodeAndKeepsNoPrediction() {
+    var run = LessonRun()
+    for line in ["parent.viewDidLoad()", ":rotate", ":tree", "", "let a = 1"] {
+      #expect(run.role(of: line) == .code, "\(line)")
+    }
+    #expect(run.record(prediction: "parent.viewDidLoad()") == 0)
+    #expect(!run.takesPrediction)
+    guard case .sandbox = run.mode else {
+      Issue.record("recording a prediction left the sandbox")
+      return
+    }
+  }
+
+  @Test func aPredictExerciseKeepsLinesRunsLookingCommandsAndHoldsBackChangingOnes() throws {
+    var run = LessonRun()
+    run.exercise = try Self.exercise("predict-pop")
+    #expect(run.takesPrediction)
+    #expect(run.role(of: "child.viewWillDisappear(true)") == .prediction)
+    #expect(run.role(of: ":tree") == .meta)
+    #expect(run.role(of: ":hint") == .meta)
+    #expect(run.role(of: "  :rotate") == .heldBack(command: ":rotate"))
+    #expect(run.role(of: ":tick 1") == .heldBack(command: ":tick"))
+    // An exercise counts the lines it keeps; a blank line is not one.
+    #expect(run.record(prediction: "child.viewWillDisappear(true)") == 1)
+    #expect(run.record(prediction: "   ") == 0)
+    #expect(run.exercise?.prediction == ["child.viewWillDisappear(true)"])
+  }
+
+  @Test func anExerciseToDefineReadsCode() throws {
+    var run = LessonRun()
+    run.exercise = try Self.exercise("display-child")
+    #expect(!run.takesPrediction)
+    #expect(run.role(of: "child.viewWillDisappear(true)") == .code)
+    #expect(run.role(of: ":rotate") == .code)
+  }
+
+  @Test func aPredictStepTakesLinesUntilThePredictionIsRightOrTheStepIsRebuilt() throws {
+    var run = LessonRun()
+    run.lesson = try Self.lessonAtPredictStep()
+    #expect(run.role(of: "child.viewDidLoad()") == .prediction)
+    // The step answers each line itself: kept, but no exercise count.
+    #expect(run.record(prediction: "child.viewDidLoad()") == 0)
+    #expect(run.lesson?.prediction == ["child.viewDidLoad()"])
+    let position = try #require(run.position)
+    #expect(position.lesson == "add-child")
+    #expect(position.step == run.lesson?.stepIndex)
+    run.lesson?.rebuilding = true
+    #expect(run.role(of: "child.viewDidLoad()") == .code)
+    run.lesson?.rebuilding = false
+    run.lesson?.predictionDone = true
+    #expect(run.role(of: "child.viewDidLoad()") == .code)
+  }
+
+  @Test func aLessonAndAnExerciseAreNeverBothOpen() throws {
+    var run = LessonRun()
+    run.lesson = try Self.lessonAtPredictStep()
+    run.exercise = try Self.exercise("predict-pop")
+    #expect(run.lesson == nil)
+    #expect(run.exercise != nil)
+    // Closing what is not open leaves what is.
+    run.lesson = nil
+    #expect(run.exercise != nil)
+    run.lesson = try Self.lessonAtPredictStep()
+    #expect(run.exercise == nil)
+    run.exercise = nil
+    #expect(run.lesson != nil)
+    run.lesson = nil
+    #expect(!run.takesPrediction)
+    #expect(run.position == nil)
+  }
+
+  @Test func progressIsRecordedForWhatIsOpenAndOutlastsIt() throws {
+    var run = LessonRun()
+    // Nothing open: nothing recorded.
+    #expect(run.changeLessonRecord { $0.hintsUsed += 1 } == nil)
+    run.changeExerciseRecord { $0.passed = true }
+    #expect(run.progress.lessons.isEmpty && run.progress.exercises.isEmpty)
+    run.lesson = try Self.lessonAtPredictStep()
+    let record = run.changeLessonRecord { $0.hintsUsed += 1 }
+    #expect(record?.hintsUsed == 1)
+    #expect(run.changeLessonRecord { $0.hintsUsed += 1 }?.hintsUsed == 2)
+    run.exercise = try Self.exercise("predict-pop")
+    run.changeExerciseRecord { $0.bestScore = 3 }
+    run.mode = .sandbox
+    #expect(run.progress.lessons["add-child"]?.hintsUsed == 2)
+    #expect(run.progress.exercises["predict-pop"]?.bestScore == 3)
+    #expect(run.progress.lessons.count == 1 && run.progress.exercises.count == 1)
+  }
+}
