@@ -6,8 +6,9 @@ extension SyntaxParser {
     advance()
     let nameToken = current
     // `static func == (lhs: T, rhs: T) -> Bool`: an operator's function.
-    let operatorName = nameToken.symbol.map(\.rawValue).flatMap {
-      Self.overloadableOperators.contains($0) ? $0 : nil
+    var operatorName: String?
+    if let symbol = nameToken.symbol, Self.overloadableOperators.contains(symbol.rawValue) {
+      operatorName = symbol.rawValue
     }
     guard let name = nameToken.word ?? operatorName else {
       try failMissing(.expectedName(.functionDeclaration))
