@@ -71,6 +71,19 @@ struct RunLoopTests {
         [t=0.25]   fired
         """),
     Case(
+      name: "Objective-C: a timer is valid until it fires, read as isValid or valid",
+      script: """
+        :clock manual
+        NSTimer *t = [NSTimer scheduledTimerWithTimeInterval:0.2 target:self selector:@selector(view) userInfo:nil repeats:NO];
+        NSLog(@"%d %d %d", t.isValid, [t isValid], t.valid);
+        :wait
+        NSLog(@"%d", t.valid);
+        """,
+      expected: """
+        1 1 1
+        0
+        """),
+    Case(
       name: "Objective-C: dispatch_async, dispatch_after, performSelector:afterDelay: and cancel",
       script: """
         :clock manual

@@ -34,6 +34,11 @@ extension Interpreter {
       if instance.className == "NSException", let value = exceptionProperty(instance, name) {
         return value
       }
+      // A timer is valid until it fires (once) or is invalidated (Objective-C's property is
+      // `valid`, read through its getter `isValid`).
+      if name == "isValid" || name == "valid", let id = timerWork[ObjectIdentifier(instance)] {
+        return .bool(world.isScheduled(id))
+      }
       if UIKitSurface.classesByName[instance.className] != nil,
         let property = surfaceProperty(name, of: receiver)
       {
@@ -41,9 +46,6 @@ extension Interpreter {
       }
       if let value = try objectProperty(name, of: receiver, instance.storage, range, env) {
         return value
-      }
-      if name == "isValid", let id = timerWork[ObjectIdentifier(instance)] {
-        return .bool(world.isScheduled(id))
       }
     case .structure(let value):
       if let field = value.fields[name] { return field }
