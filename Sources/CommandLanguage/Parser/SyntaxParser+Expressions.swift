@@ -128,7 +128,7 @@ extension SyntaxParser {
     // `0...`: a range from a bound, when nothing that could be its upper bound follows.
     if binary == .closedRange,
       current.isEnd || current.isSymbol(.rightParen) || current.isSymbol(.rightBracket)
-        || current.isSymbol(.comma) || current.isSymbol(.semicolon)
+        || current.isSymbol(.comma) || current.isSymbol(.semicolon) || current.isSymbol(.colon)
         || (current.newlineBefore && newlinesMatter)
     {
       return Expr(

@@ -28,4 +28,20 @@ struct OneSidedRangeTests {
     let alone = ScriptRun("let x = ..<3")
     #expect(alone.output.contains("not simulate"), "\(alone.output)")
   }
+
+  @Test func oneSidedRangesMatchAsPatterns() {
+    let run = ScriptRun(
+      """
+      for x in [-5, 0, 3, 9, 2000000] {
+        switch x {
+        case ..<0: print("neg")
+        case ...3: print("small")
+        case 1_000_000...: print("huge")
+        default: print("mid")
+        }
+      }
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.output == "neg\nsmall\nsmall\nmid\nhuge", "\(run.output)")
+  }
 }
