@@ -81,6 +81,9 @@ public final class Interpreter {
   var cConstTypes: [String: String] = [:]
   /// Values of type properties (`static let`), by class and name.
   var typeStorage: [String: Storage] = [:]
+  /// Static constants an extension adds to an SDK value type (`extension Notification.Name {
+  /// static let menuDidOpen = … }`), by the type's SDK name and the constant's name.
+  var sdkTypeConstants: [String: [String: Value]] = [:]
   /// True while a check inspects the world: `view` reads do not load views.
   var isInspecting = false
   /// The objects the program threw that are still on their way to a `@catch`, by number.

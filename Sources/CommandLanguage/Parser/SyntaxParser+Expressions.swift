@@ -125,6 +125,16 @@ extension SyntaxParser {
     let token = current
     advance()
     guard case .binary(let binary) = op else { return try parseCast(left, keyword: token) }
+    // `0...`: a range from a bound, when nothing that could be its upper bound follows.
+    if binary == .closedRange,
+      current.isEnd || current.isSymbol(.rightParen) || current.isSymbol(.rightBracket)
+        || current.isSymbol(.comma) || current.isSymbol(.semicolon) || current.isSymbol(.colon)
+        || (current.newlineBefore && newlinesMatter)
+    {
+      return Expr(
+        .binary(binary, left, Expr.openBound(at: token.range.end)),
+        range: left.range.union(token.range))
+    }
     let right: Expr
     if rightAssociative {
       try enter()
@@ -170,8 +180,25 @@ extension SyntaxParser {
       guard incrementIsC else { try failRemovedIncrement() }
       return try parsePrefixIncrementExpression()
     }
+    if current.isSymbol(.halfOpenRange) || current.isSymbol(.closedRange) {
+      return try parseUpToRange()
+    }
     guard let op = try prefixOperator() else { return try parsePostfix(try parsePrimary()) }
     return try parsePrefixed(op)
+  }
+
+  /// Swift's one-sided range up to a bound, `..<2` or `...1`: a range whose lower side is
+  /// `Expr.openBound`.
+  func parseUpToRange() throws(ParseFailure) -> Expr {
+    let token = current
+    advance()
+    try enter()
+    defer { depth -= 1 }
+    let bound = try parseOperand(after: token, minimumPrecedence: 7)
+    let op: BinaryOperator = token.isSymbol(.closedRange) ? .closedRange : .halfOpenRange
+    return Expr(
+      .binary(op, Expr.openBound(at: token.range.start), bound),
+      range: token.range.union(bound.range))
   }
 
   /// Swift's `try`, `try?` and `try!`, which cover the expression to their right. Nothing in

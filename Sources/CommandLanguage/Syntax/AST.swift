@@ -416,3 +416,17 @@ public struct Stmt: Hashable, Sendable {
     self.range = range
   }
 }
+
+extension Expr {
+  /// The missing side of a one-sided range (`0...`, `..<2`): an empty `nil` at the operator,
+  /// which no written expression is.
+  static func openBound(at position: Int) -> Expr {
+    Expr(.nilLiteral, range: SourceRange(start: position, end: position))
+  }
+
+  /// Whether this is the missing side of a one-sided range.
+  public var isOpenBound: Bool {
+    if case .nilLiteral = kind, range.start == range.end { return true }
+    return false
+  }
+}

@@ -69,7 +69,7 @@ extension Interpreter {
         nameHint: nameHint)
     case .subscriptAccess(let base, let indexExpr):
       let container = try eval(base, env)
-      let index = try eval(indexExpr, env)
+      let index = try oneSidedIndex(indexExpr, of: container, env) ?? eval(indexExpr, env)
       return try element(of: container, at: index, indexExpr.range, env)
     case .unary(.addressOf, let operand):
       return try address(of: operand, env)
@@ -80,6 +80,8 @@ extension Interpreter {
       return before
     case .unary(let op, let operand):
       return try unary(op, try eval(operand, env), expr.range, env)
+    case .binary(let op, let left, let right) where left.isOpenBound || right.isOpenBound:
+      return try oneSidedRange(op, left, right, expr.range, env)
     case .binary(let op, let left, let right):
       return try binary(op, left, right, expr.range, env, typeHint: typeHint)
     case .ternary(let condition, let then, let otherwise):
@@ -515,5 +517,45 @@ extension Interpreter {
         || classes.conforms(className, to: ancestor)
     default: return false
     }
+  }
+}
+
+extension Interpreter {
+  /// `items[1...]`, `items[..<2]`, `items[...1]`: the range the one-sided range means in the
+  /// array's indices. Nil when the index is not a one-sided range or the container not an array.
+  func oneSidedIndex(_ indexExpr: Expr, of container: Value, _ env: Env) throws -> Value? {
+    guard case .binary(let op, let left, let right) = indexExpr.kind,
+      left.isOpenBound || right.isOpenBound, let items = arrayItems(container)
+    else { return nil }
+    let lower = left.isOpenBound ? 0 : try integer(eval(left, env), left.range, env)
+    let upper = right.isOpenBound ? items.count : try integer(eval(right, env), right.range, env)
+    let closed = op == .closedRange && !right.isOpenBound
+    guard upper >= lower || (!closed && upper == lower) else {
+      throw error(.badRange(lower, upper), indexExpr.range, env)
+    }
+    return .range(RangeValue(lower: lower, upper: upper, closed: closed))
+  }
+
+  /// A one-sided range as a value: `0...` counts on as far as anything reads it (as many
+  /// integers as a collection may hold: `zip(0..., pages)` numbers the pages); `..<2` and `...1`
+  /// outside a subscript are not simulated.
+  func oneSidedRange(
+    _ op: BinaryOperator, _ left: Expr, _ right: Expr, _ range: SourceRange, _ env: Env
+  ) throws -> Value {
+    guard right.isOpenBound, !left.isOpenBound else {
+      throw error(.notSimulated("a range with no lower bound outside a subscript"), range, env)
+    }
+    let lower = try integer(eval(left, env), left.range, env)
+    let (upper, overflow) = lower.addingReportingOverflow(limits.maxCollectionSize)
+    if overflow { throw error(.overflow, range, env) }
+    return .range(RangeValue(lower: lower, upper: upper, closed: false))
+  }
+
+  /// An integer operand of a range.
+  private func integer(_ value: Value, _ range: SourceRange, _ env: Env) throws -> Int {
+    guard case .int(let number) = value else {
+      throw error(.typeMismatch(value.typeName(in: world), "Int"), range, env)
+    }
+    return number
   }
 }

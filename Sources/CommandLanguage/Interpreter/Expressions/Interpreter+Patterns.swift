@@ -13,6 +13,7 @@ extension Interpreter {
       bindings.append((name, value))
       return true
     case .value(let expr):
+      if let matched = try matchesOneSidedRange(expr, value, env) { return matched }
       let expected = try eval(expr, env, typeHint: hintType(of: value))
       return try matchesValue(expected, value, expr.range, env)
     case .enumCase(let type, let name, let payload, let caseRange):
@@ -34,6 +35,21 @@ extension Interpreter {
       guard !value.isNil else { return false }
       return try match(inner, value, &bindings, range, env)
     }
+  }
+
+  /// `case 5...`, `case ..<0`, `case ...9`: whether the number lies on the range's side of its
+  /// bound. Nil when the pattern is not a one-sided range.
+  private func matchesOneSidedRange(_ expr: Expr, _ value: Value, _ env: Env) throws -> Bool? {
+    guard case .binary(let op, let left, let right) = expr.kind,
+      left.isOpenBound != right.isOpenBound
+    else { return nil }
+    let boundExpr = left.isOpenBound ? right : left
+    guard case .int(let bound) = try eval(boundExpr, env) else {
+      throw error(.notSimulated("a one-sided range of anything but integers"), expr.range, env)
+    }
+    guard case .int(let number) = value else { return false }
+    if right.isOpenBound { return number >= bound }
+    return op == .closedRange ? number <= bound : number < bound
   }
 
   /// The `~=` of a value pattern: a range holds the value, anything else equals it.

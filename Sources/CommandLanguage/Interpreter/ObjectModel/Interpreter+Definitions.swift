@@ -233,6 +233,12 @@ extension Interpreter {
         // `extension String { … }`: the standard type's values answer its methods.
         classes.declare(name, superclass: nil, isStruct: true)
       } else if declaration.kind == .extensionType, declaration.dialect == .swift,
+        classes.resolve(name) == nil, let typed = Self.typedDeclaration(name)
+      {
+        // `extension Notification.Name { static let menuDidOpen = … }`.
+        try defineSDKTypeConstants(declaration, of: typed.name, env)
+        return
+      } else if declaration.kind == .extensionType, declaration.dialect == .swift,
         Constants.isValueType(name), classes.resolve(name) == nil, !classes.isProtocol(name)
       {
         // A value type the SDK or the standard library declares that its values here do not
@@ -637,5 +643,38 @@ extension Interpreter {
       try writeSlot(
         name, of: instance.storage, value, ownership: property.ownership, property.nameRange, env)
     }
+  }
+}
+
+extension Interpreter {
+  /// The members of an extension of one of the SDK's typed constants' types (`Notification.Name`,
+  /// `UILayoutPriority`): each `static let` (or `static var`) with a value becomes one more
+  /// constant of the type, read as `Notification.Name.menuDidOpen` and as `.menuDidOpen` where
+  /// the type is expected. Its value is worked out now. Any other member is not simulated,
+  /// reported where it stands; the others are still defined.
+  func defineSDKTypeConstants(_ declaration: ClassDecl, of typeName: String, _ env: Env) throws {
+    for member in declaration.members {
+      do {
+        guard case .variable(let variable) = member.kind, variable.modifiers.isStatic,
+          let initializer = variable.initializer
+        else {
+          throw error(
+            .notSimulated(
+              "a member other than a static constant in an extension of \(declaration.name)"),
+            member.range, env)
+        }
+        let value = try eval(initializer, env, typeHint: typeName)
+        sdkTypeConstants[typeName, default: [:]][variable.name] = value
+      } catch let failure as RuntimeError where !failure.stopsInput {
+        fail(failure)
+      }
+    }
+  }
+
+  /// A static constant an extension added to the SDK type `typeName` names (see
+  /// `defineSDKTypeConstants`).
+  func sdkTypeConstant(_ name: String, of typeName: String) -> Value? {
+    guard let typed = Self.typedDeclaration(typeName) else { return nil }
+    return sdkTypeConstants[typed.name]?[name]
   }
 }

@@ -172,6 +172,7 @@ extension Interpreter {
         return value
       }
       if let value = Constants.typeMember(hint, name), arguments == nil { return value }
+      if arguments == nil, let value = sdkTypeConstant(name, of: hint) { return value }
       // A case of the SDK type the context names (`let w: UIFont.Weight = .semibold`), before
       // a case of the same name elsewhere.
       if arguments == nil, let value = surfaceCase(name, of: hint) { return value }
@@ -197,6 +198,10 @@ extension Interpreter {
       return value
     }
     if arguments == nil, let value = Constants.implicitMember(name) { return value }
+    // `.menuDidOpen` where the call's parameter type is not known here: the one SDK type an
+    // extension gave a constant of that name.
+    let constants = sdkTypeConstants.values.compactMap { $0[name] }
+    if arguments == nil, owners.isEmpty, constants.count == 1 { return constants[0] }
     if owners.count > 1 {
       throw error(.ambiguousImplicitMember(name, owners), range, env)
     }

@@ -131,12 +131,18 @@ extension Interpreter {
   func initializer(from className: String, _ site: CallSite, _ args: CallArguments)
     -> (InitializerTarget, String)?
   {
-    for name in classes.chain(className) {
+    let chain = classes.chain(className)
+    for (index, name) in chain.enumerated() {
       guard let info = classes.existing(name) else { continue }
       if info.origin == .uikit {
-        // A convenience initialiser an extension of the UIKit class declares.
-        if let (method, binding) = userInitializer(in: info, site, args) {
-          return (.user(method, binding), name)
+        // A convenience initialiser an extension of this UIKit class or of one above it
+        // declares: a UIKit class inherits all its superclass's initialisers, so
+        // `UIPanGestureRecognizer(addTo:…)` finds `extension UIGestureRecognizer`'s.
+        for owner in chain[index...] {
+          guard let declaring = classes.existing(owner),
+            let (method, binding) = userInitializer(in: declaring, site, args)
+          else { continue }
+          return (.user(method, binding), owner)
         }
         if let operation = uikitInitializer(name, site, args) { return (.uikit(operation), name) }
         return protocolInitializer(className, site, args)
@@ -440,6 +446,13 @@ extension Interpreter {
     if let (target, owner) = initializer(from: className, site, args) {
       return try runInitializer(
         target, declaredBy: owner, startingAt: className, on: object, args, site, env, slot: -1)
+    }
+    // `self.init(target:action:)` in an extension of a UIKit class: UIKit's initialiser, which
+    // makes nothing more of `self` when it is not simulated.
+    if inheritsUIKitInitializers(className),
+      try inertCall(.type(className), site, args, env) != nil
+    {
+      return object
     }
     // `self.init()` in a class that overrides UIKit's designated initialiser: the inherited
     // `init()` sends it to self (rule I.1).

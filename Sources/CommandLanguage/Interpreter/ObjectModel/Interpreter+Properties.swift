@@ -93,6 +93,7 @@ extension Interpreter {
         throw error(.notSimulated("\(typeName).max (an unsigned value past Int.max)"), range, env)
       }
       if let value = Constants.typeMember(typeName, name) { return value }
+      if let value = sdkTypeConstant(name, of: typeName) { return value }
       // `Child.self` is the type itself, as Swift prints and compares it.
       if name == "self" { return receiver }
       // A type the SDK nests in this one: `UIView.AnimationOptions`, `UIWindow.Level`.
