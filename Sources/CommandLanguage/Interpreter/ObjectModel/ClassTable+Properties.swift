@@ -47,6 +47,18 @@ extension ClassTable {
     return nil
   }
 
+  /// The Objective-C property of a protocol the class adopts whose getter or setter is
+  /// `selector`, with that accessor's selector.
+  func protocolProperty(accessor selector: String, adoptedBy className: String) -> VariableDecl? {
+    for name in adoptedProtocols(className) {
+      for property in protocols[name]?.objcProperties ?? [] {
+        let accessors = property.objcAccessors
+        if selector == accessors.getter || selector == accessors.setter { return property }
+      }
+    }
+    return nil
+  }
+
   /// The Objective-C property whose getter has a name of its own (`getter=isOpen`).
   func property(getter name: String, from className: String) -> PropertyInfo? {
     guard customGetterNames.contains(name) else { return nil }
@@ -90,5 +102,15 @@ extension ClassTable {
       }
     }
     return nil
+  }
+}
+
+extension VariableDecl {
+  /// An Objective-C property's getter and setter selectors (no setter when `readonly`).
+  var objcAccessors: (getter: String, setter: String?) {
+    let attributes = attributes ?? PropertyAttributes()
+    let setter =
+      attributes.isReadOnly ? nil : attributes.setter ?? "set" + MethodNaming.capitalize(name) + ":"
+    return (attributes.getter ?? name, setter)
   }
 }
