@@ -36,6 +36,30 @@ struct ProtocolPropertyTests {
     #expect(run.violations.isEmpty, "\(run.violations)")
   }
 
+  @Test func accessorsTheClassWritesImplementTheProtocolsPropertyWithoutAWarning() {
+    let run = ScriptRun(
+      """
+      @protocol Door <NSObject>
+      @property (nonatomic, readonly, getter=isOpen) BOOL open;
+      @property (nonatomic, copy) NSString *label;
+      @end
+      @interface Gate : NSObject <Door>
+      @end
+      @implementation Gate {
+        NSString *_text;
+      }
+      - (BOOL)isOpen { return YES; }
+      - (NSString *)label { return _text; }
+      - (void)setLabel:(NSString *)label { _text = [label stringByAppendingString:@"!"]; }
+      @end
+      Gate *g = [[Gate alloc] init];
+      g.label = @"north";
+      NSLog(@"%d %d %d %@", g.open, g.isOpen, [g isOpen], g.label);
+      """)
+    #expect(run.output == "1 1 1 north!", "\(run.output)")
+    #expect(!run.hadError)
+  }
+
   @Test func withoutSynthesizeClangWarnsAndTheAccessorsAreUnrecognizedAtRunTime() {
     let run = ScriptRun(
       """

@@ -428,7 +428,7 @@ extension Interpreter {
     // An accessor of a protocol's property the class never synthesized: clang compiles the
     // message, and the runtime finds no method.
     if isObjC, let className = className(of: receiver),
-      classes.protocolProperty(accessor: site.written, adoptedBy: className) != nil
+      classes.protocolProperty(site.written, adoptedBy: className, dotSyntax: false) != nil
     {
       return unrecognizedSelector(site.written, sentTo: receiver, className, site, env)
     }

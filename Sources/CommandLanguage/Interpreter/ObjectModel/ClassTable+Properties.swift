@@ -47,13 +47,16 @@ extension ClassTable {
     return nil
   }
 
-  /// The Objective-C property of a protocol the class adopts whose getter or setter is
-  /// `selector`, with that accessor's selector.
-  func protocolProperty(accessor selector: String, adoptedBy className: String) -> VariableDecl? {
-    for name in adoptedProtocols(className) {
-      for property in protocols[name]?.objcProperties ?? [] {
+  /// The Objective-C property of a protocol the class adopts that a message names (its getter
+  /// or setter selector), or dot syntax names (`dotSyntax`: the property or its getter).
+  func protocolProperty(_ name: String, adoptedBy className: String, dotSyntax: Bool)
+    -> VariableDecl?
+  {
+    for protocolName in adoptedProtocols(className) {
+      for property in protocols[protocolName]?.objcProperties ?? [] {
         let accessors = property.objcAccessors
-        if selector == accessors.getter || selector == accessors.setter { return property }
+        let other = dotSyntax ? property.name : accessors.setter
+        if name == accessors.getter || name == other { return property }
       }
     }
     return nil

@@ -629,13 +629,17 @@ extension Interpreter {
     let name = declaration.name
     for property in info.objcProperties {
       guard classes.property(property.name, from: name) == nil else { continue }
-      if classes.existing(name)?.synthesized[property.name] != nil {
+      let accessors = property.objcAccessors
+      let implemented = [accessors.getter] + (accessors.setter.map { [$0] } ?? [])
+      let hasGetter = classes.method(accessors.getter, dialect: .objc, from: name) != nil
+      // Accessors the class writes itself make the property, with no instance variable read.
+      if classes.existing(name)?.synthesized[property.name] != nil
+        || implemented.allSatisfy({ classes.method($0, dialect: .objc, from: name) != nil })
+      {
         try defineObjCProperty(property, in: name, env)
         continue
       }
-      guard !property.isOptionalRequirement,
-        classes.method(property.objcAccessors.getter, dialect: .objc, from: name) == nil
-      else { continue }
+      guard !property.isOptionalRequirement, !hasGetter else { continue }
       log(
         Diagnostic(
           .warning, .runtime(.protocolPropertyNotSynthesized(property.name, info.name)),

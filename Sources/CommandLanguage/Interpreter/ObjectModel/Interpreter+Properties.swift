@@ -198,11 +198,11 @@ extension Interpreter {
     // Dot syntax on a property a protocol declares and the class never synthesized: clang
     // compiles it as the accessor's message, which the runtime does not find.
     if dialect(of: env) == .objc, let className = className(of: receiver),
-      let property = classes.protocolProperty(accessor: name, adoptedBy: className),
-      property.name == name
+      let property = classes.protocolProperty(name, adoptedBy: className, dotSyntax: true),
+      case let accessors = property.objcAccessors,
+      case let selector = assigning ? accessors.setter ?? accessors.getter : accessors.getter,
+      classes.method(selector, dialect: .objc, from: className) == nil
     {
-      let accessors = property.objcAccessors
-      let selector = assigning ? accessors.setter ?? accessors.getter : accessors.getter
       let site = CallSite(
         objcPieces: [selector], arity: assigning ? 1 : 0, selector: selector, range: range,
         nameRange: range)
