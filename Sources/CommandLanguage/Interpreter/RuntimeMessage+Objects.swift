@@ -25,6 +25,10 @@ extension RuntimeMessage {
       return l.pick(
         "method '\(method)' in protocol '\(proto)' not implemented",
         "协议 '\(proto)' 中的方法 '\(method)' 没有实现")
+    case .protocolPropertyNotSynthesized(let property, let proto):
+      return l.pick(
+        "auto property synthesis will not synthesize property '\(property)' declared in protocol '\(proto)'",
+        "自动合成不会合成协议 '\(proto)' 中声明的属性 '\(property)'")
     case .inClass(let name):
       return l.pick(
         "in class '\(name)'; its other members are defined",

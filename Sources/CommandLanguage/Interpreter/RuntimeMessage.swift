@@ -131,6 +131,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case protocolRequires(String)
   /// clang's `method 'f' in protocol 'P' not implemented`.
   case protocolMethodNotImplemented(String, String)
+  /// clang's `auto property synthesis will not synthesize property 'x' declared in protocol 'P'`.
+  case protocolPropertyNotSynthesized(String, String)
   case stoppedForUIKit(CalledCode)
   case exceptionRaisedHere
   /// UIKit's exception raised at this place and caught by the program's `@catch`: its name

@@ -50,7 +50,12 @@ extension SyntaxParser {
     case .symbol(.leftBrace) where !inProtocol:
       return try parseInstanceVariables()
     case .atWord("property"):
-      return [try parseProperty()]
+      let property = try parseProperty()
+      guard inProtocol, isOptionalSection, case .variable(var decl) = property.kind else {
+        return [property]
+      }
+      decl.isOptionalRequirement = true
+      return [Stmt(.variable(decl), range: property.range)]
     case .atWord("synthesize"), .atWord("dynamic"):
       return try parseSynthesize()
     case .atWord("optional"), .atWord("required"):

@@ -206,6 +206,8 @@ public struct VariableDecl: Hashable, Sendable {
   public var attributes: PropertyAttributes?
   /// An Objective-C instance variable (`{ UIViewController *_current; }`).
   public var isInstanceVariable = false
+  /// An Objective-C protocol's `@property` in its `@optional` section.
+  public var isOptionalRequirement = false
   /// A C variable whose declarator is `const` (`const int X`, `NSString *const k`): clang's
   /// spelling of its type, for the error on assigning it; nil for everything else.
   public var cConstType: String?

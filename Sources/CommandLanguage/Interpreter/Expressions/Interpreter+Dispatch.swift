@@ -425,6 +425,13 @@ extension Interpreter {
         suggestion: nearestName(to: site.base, among: types))
     }
     if !isObjC, let called = calledProperty(receiver, site, args, env) { return called }
+    // An accessor of a protocol's property the class never synthesized: clang compiles the
+    // message, and the runtime finds no method.
+    if isObjC, let className = className(of: receiver),
+      classes.protocolProperty(site.written, adoptedBy: className, dotSyntax: false) != nil
+    {
+      return unrecognizedSelector(site.written, sentTo: receiver, className, site, env)
+    }
     // UIKit's methods are candidates for an object only: an array has no `addChild`.
     var candidates =
       receiver.instance == nil && !implicitSelf

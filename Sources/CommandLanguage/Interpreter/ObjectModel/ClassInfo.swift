@@ -120,6 +120,9 @@ struct ProtocolInfo {
   var requiredMethods: [RequiredMethod] = []
   /// The `optional` methods' Swift names (`pager(didShow:)`), which an adopter may leave out.
   var optionalMethods: Set<String> = []
+  /// An Objective-C protocol's `@property` declarations: an adopting class gets one only by
+  /// `@synthesize`, `@dynamic` or declaring it itself.
+  var objcProperties: [VariableDecl] = []
 }
 
 /// A method a protocol requires.

@@ -47,6 +47,21 @@ extension ClassTable {
     return nil
   }
 
+  /// The Objective-C property of a protocol the class adopts that a message names (its getter
+  /// or setter selector), or dot syntax names (`dotSyntax`: the property or its getter).
+  func protocolProperty(_ name: String, adoptedBy className: String, dotSyntax: Bool)
+    -> VariableDecl?
+  {
+    for protocolName in adoptedProtocols(className) {
+      for property in protocols[protocolName]?.objcProperties ?? [] {
+        let accessors = property.objcAccessors
+        let other = dotSyntax ? property.name : accessors.setter
+        if name == accessors.getter || name == other { return property }
+      }
+    }
+    return nil
+  }
+
   /// The Objective-C property whose getter has a name of its own (`getter=isOpen`).
   func property(getter name: String, from className: String) -> PropertyInfo? {
     guard customGetterNames.contains(name) else { return nil }
@@ -90,5 +105,15 @@ extension ClassTable {
       }
     }
     return nil
+  }
+}
+
+extension VariableDecl {
+  /// An Objective-C property's getter and setter selectors (no setter when `readonly`).
+  var objcAccessors: (getter: String, setter: String?) {
+    let attributes = attributes ?? PropertyAttributes()
+    let setter =
+      attributes.isReadOnly ? nil : attributes.setter ?? "set" + MethodNaming.capitalize(name) + ":"
+    return (attributes.getter ?? name, setter)
   }
 }

@@ -92,6 +92,9 @@ extension Interpreter {
     let declared = namesSeen(by: method)
     if Self.alwaysKnownNames.contains(name) || Self.containerHelpers.contains(name)
       || isMemberName(name, of: method.definingClass) || declared.contains(name)
+      || classes.protocolProperty(
+        use.selector ?? name, adoptedBy: method.definingClass, dotSyntax: use.selector == nil)
+        != nil
     {
       return true
     }

@@ -499,10 +499,7 @@ extension Interpreter {
     throws
   {
     let attributes = variable.attributes ?? PropertyAttributes()
-    let getter = attributes.getter ?? variable.name
-    let setter =
-      attributes.isReadOnly
-      ? nil : attributes.setter ?? "set" + MethodNaming.capitalize(variable.name) + ":"
+    let (getter, setter) = variable.objcAccessors
     var info = PropertyInfo(
       name: variable.name, kind: .objc(getter: getter, setter: setter), type: variable.type,
       dialect: .objc, unit: env.unit, definingClass: className, nameRange: variable.nameRange)
@@ -573,6 +570,12 @@ extension Interpreter {
     var info = ProtocolInfo(
       name: declaration.name, inherited: declaration.inherited, isClassBound: classBound)
     for requirement in declaration.requirements {
+      if case .variable(let variable) = requirement.kind, variable.dialect == .objc,
+        variable.isProperty
+      {
+        info.objcProperties.append(variable)
+        continue
+      }
       guard case .function(let function) = requirement.kind, !function.isProperty,
         !function.isInitializer
       else { continue }
@@ -601,6 +604,9 @@ extension Interpreter {
     }
     for protocolName in classes.adoptedProtocols(name) {
       guard let info = classes.protocols[protocolName] else { continue }
+      if isObjC {
+        try implementProtocolProperties(of: info, in: declaration, env)
+      }
       for required in info.requiredMethods {
         let found =
           classes.method(required.swiftName, dialect: .swift, from: name) != nil
@@ -617,6 +623,33 @@ extension Interpreter {
         failure.diagnostic.notes.append(.runtime(.protocolRequires(required.swiftName)))
         throw failure
       }
+    }
+  }
+
+  /// clang does not synthesize a property a protocol declares: the `@implementation` gets it
+  /// by `@synthesize` or `@dynamic`; without them, or the class's own declaration or getter,
+  /// clang warns about a required one and the accessors are missing at run time.
+  private func implementProtocolProperties(
+    of info: ProtocolInfo, in declaration: ClassDecl, _ env: Env
+  ) throws {
+    let name = declaration.name
+    for property in info.objcProperties {
+      guard classes.property(property.name, from: name) == nil else { continue }
+      let accessors = property.objcAccessors
+      let implemented = [accessors.getter] + (accessors.setter.map { [$0] } ?? [])
+      let hasGetter = classes.method(accessors.getter, dialect: .objc, from: name) != nil
+      // Accessors the class writes itself make the property, with no instance variable read.
+      if classes.existing(name)?.synthesized[property.name] != nil
+        || implemented.allSatisfy({ classes.method($0, dialect: .objc, from: name) != nil })
+      {
+        try defineObjCProperty(property, in: name, env)
+        continue
+      }
+      guard !property.isOptionalRequirement, !hasGetter else { continue }
+      log(
+        Diagnostic(
+          .warning, .runtime(.protocolPropertyNotSynthesized(property.name, info.name)),
+          at: declaration.nameRange), env.unit)
     }
   }
 

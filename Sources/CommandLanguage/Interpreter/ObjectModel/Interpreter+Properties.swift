@@ -190,12 +190,26 @@ extension Interpreter {
   }
 
   /// The error for an unknown member, with a suggestion (and the listing's known slip).
-  func noMember(_ receiver: Value, _ name: String, _ range: SourceRange, _ env: Env)
-    -> RuntimeError
-  {
+  /// `assigning`: the member is assigned to (dot syntax then sends the setter).
+  func noMember(
+    _ receiver: Value, _ name: String, _ range: SourceRange, _ env: Env, assigning: Bool = false
+  ) -> RuntimeError {
     let typeName = receiver.typeName(in: world)
     if let undeclared = undeclaredFrameworkClass(of: receiver) {
       return error(.notSimulated(undeclared + "." + name), range, env)
+    }
+    // Dot syntax on a property a protocol declares and the class never synthesized: clang
+    // compiles it as the accessor's message, which the runtime does not find.
+    if dialect(of: env) == .objc, let className = className(of: receiver),
+      let property = classes.protocolProperty(name, adoptedBy: className, dotSyntax: true),
+      case let accessors = property.objcAccessors,
+      case let selector = assigning ? accessors.setter ?? accessors.getter : accessors.getter,
+      classes.method(selector, dialect: .objc, from: className) == nil
+    {
+      let site = CallSite(
+        objcPieces: [selector], arity: assigning ? 1 : 0, selector: selector, range: range,
+        nameRange: range)
+      return unrecognizedSelector(selector, sentTo: receiver, className, site, env)
     }
     if name == "currentClientView", case .controller = receiver {
       return error(.currentClientView(typeName), range, env, suggestion: childViewGuess(env))

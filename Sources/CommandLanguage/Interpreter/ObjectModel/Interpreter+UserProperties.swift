@@ -188,7 +188,7 @@ extension Interpreter {
     }
     if case .nilValue = receiver, dialect(of: env) == .objc { return }
     if try inertAssignment(name, of: receiver, value, range, env) { return }
-    throw noMember(receiver, name, range, env)
+    throw noMember(receiver, name, range, env, assigning: true)
   }
 
   /// Whether assigning an unknown property on `self` declares it: in the sandbox's container
