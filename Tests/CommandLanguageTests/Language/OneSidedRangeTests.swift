@@ -44,4 +44,17 @@ struct OneSidedRangeTests {
     #expect(!run.hadError, "\(run.output)")
     #expect(run.output == "neg\nsmall\nsmall\nmid\nhuge", "\(run.output)")
   }
+
+  /// `lower...` has no end: it prints as Swift's `PartialRangeFrom` and holds every number from
+  /// its lower bound on, however far.
+  @Test func aPartialRangeFromHasNoEnd() {
+    let run = ScriptRun(
+      """
+      let r = 3...
+      print(r, r.contains(5_000_000), r.contains(2))
+      for i in (5...) { if i > 6 { break }; print(i) }
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.output == "PartialRangeFrom<Int>(lowerBound: 3) true false\n5\n6", "\(run.output)")
+  }
 }

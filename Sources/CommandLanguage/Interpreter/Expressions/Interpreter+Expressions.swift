@@ -548,7 +548,9 @@ extension Interpreter {
     let lower = try integer(eval(left, env), left.range, env)
     let (upper, overflow) = lower.addingReportingOverflow(limits.maxCollectionSize)
     if overflow { throw error(.overflow, range, env) }
-    return .range(RangeValue(lower: lower, upper: upper, closed: false))
+    var partial = RangeValue(lower: lower, upper: upper, closed: false)
+    partial.isUnbounded = true
+    return .range(partial)
   }
 
   /// An integer operand of a range.

@@ -61,7 +61,14 @@ extension Interpreter {
     // A range runs without making its elements first: `0..<1_000_000` costs nothing up front.
     if case .range(let range) = sequence {
       var number = range.lower
-      while number < range.endExclusive {
+      // `for i in 0...` has no end: past the interpreter's count it stops as not simulated
+      // rather than as if the range ended there.
+      while number < range.endExclusive || range.isUnbounded {
+        if range.isUnbounded, number >= range.endExclusive {
+          throw error(
+            .notSimulated("a loop over 'lower...' past \(limits.maxCollectionSize) elements"),
+            sequenceExpr.range, env)
+        }
         try tick(sequenceExpr.range, env)
         if let exit = try forInStep(
           .int(number), pattern, whereClause, body, label: label, sequenceExpr.range, env)

@@ -49,6 +49,8 @@ extension Interpreter {
     case .allocated(let name): return "<\(name): (allocated)>"
     case .color(let name): return "UIColor.\(name)"
     case .selector(let name): return name
+    case .range(let range) where range.isUnbounded:
+      return "PartialRangeFrom<Int>(lowerBound: \(range.lower))"
     case .range(let range): return "\(range.lower)\(range.closed ? "..." : "..<")\(range.upper)"
     case .tuple(let tuple):
       var parts: [String] = []

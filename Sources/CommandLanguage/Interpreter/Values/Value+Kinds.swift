@@ -6,6 +6,9 @@ public struct RangeValue: Hashable, Sendable {
   /// The upper bound as written.
   public let upper: Int
   public let closed: Bool
+  /// Swift's `lower...` (`PartialRangeFrom`), which has no end: `upper` is only how far the
+  /// interpreter counts it (`zip`, a loop).
+  public var isUnbounded = false
 
   /// The first integer past the range.
   var endExclusive: Int { closed ? upper + 1 : upper }
@@ -13,7 +16,9 @@ public struct RangeValue: Hashable, Sendable {
   /// How many integers it holds.
   var count: Int { max(0, endExclusive - lower) }
 
-  func contains(_ number: Int) -> Bool { number >= lower && number < endExclusive }
+  func contains(_ number: Int) -> Bool {
+    number >= lower && (isUnbounded || number < endExclusive)
+  }
 
   /// The integers, in order.
   var values: [Value] { count == 0 ? [] : (lower..<endExclusive).map { .int($0) } }
