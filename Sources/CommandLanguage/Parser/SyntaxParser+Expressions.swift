@@ -130,6 +130,8 @@ extension SyntaxParser {
       current.isEnd || current.isSymbol(.rightParen) || current.isSymbol(.rightBracket)
         || current.isSymbol(.comma) || current.isSymbol(.semicolon) || current.isSymbol(.colon)
         || (current.newlineBefore && newlinesMatter)
+        // `for i in 5... {`: joined to its operand and spaced from the brace, `...` is postfix.
+        || (current.isSymbol(.leftBrace) && !token.spaceBefore && current.spaceBefore)
     {
       return Expr(
         .binary(binary, left, Expr.openBound(at: token.range.end)),

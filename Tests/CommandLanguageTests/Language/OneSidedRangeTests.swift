@@ -52,7 +52,7 @@ struct OneSidedRangeTests {
       """
       let r = 3...
       print(r, r.contains(5_000_000), r.contains(2))
-      for i in (5...) { if i > 6 { break }; print(i) }
+      for i in 5... { if i > 6 { break }; print(i) }
       """)
     #expect(!run.hadError, "\(run.output)")
     #expect(run.output == "PartialRangeFrom<Int>(lowerBound: 3) true false\n5\n6", "\(run.output)")
