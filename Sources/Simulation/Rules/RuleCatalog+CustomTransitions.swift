@@ -118,8 +118,11 @@ extension RuleCatalog {
     entry(
       "CT.17", .documented, ["S136", "S128"],
       "An animated present or dismiss asks the presented controller's transitioningDelegate for an animator: animationController(forPresented:presenting:source:) when presenting (source is the controller present was sent to), animationController(forDismissed:) when dismissing. nil, or no delegate, means UIKit's own animation; an unanimated one asks nothing.",
-      "动画的呈现或收起会向被呈现的控制器的 transitioningDelegate 要一个动画器：呈现时调用 animationController(forPresented:presenting:source:)（source 是收到 present 消息的控制器），收起时调用 animationController(forDismissed:)。返回 nil 或没有代理，就用 UIKit 自己的动画；不带动画时什么都不问。"
-    ),
+      "动画的呈现或收起会向被呈现的控制器的 transitioningDelegate 要一个动画器：呈现时调用 animationController(forPresented:presenting:source:)（source 是收到 present 消息的控制器），收起时调用 animationController(forDismissed:)。返回 nil 或没有代理，就用 UIKit 自己的动画；不带动画时什么都不问。",
+      basis: (
+        "The delegate is read as the documented property, that is, through its getter: a subclass that overrides transitioningDelegate (making its delegate when first asked, as side menus do) answers with its own. That UIKit sends the getter rather than reading its storage is inferred from how Objective-C properties are read.",
+        "代理按文档里的属性来读，也就是通过它的 getter：重写了 transitioningDelegate 的子类（像侧边菜单那样第一次被问到时才创建代理）会给出自己的代理。UIKit 发送 getter 消息而不是直接读存储，是根据 Objective-C 属性的读取方式推断的。"
+      )),
     entry(
       "CT.18", .binary, ["S44", "S80", "S137"],
       "With an animator, the will-callbacks go out as for UIKit's own presentation (the presenter's only when its view is removed, CT.16), then UIKit asks the animator's transitionDuration(using:) and runs animateTransition(using:). The presented view is not in the container yet: the animator adds it, at finalFrame(for:) — the whole screen, or the presentation's frame. The container is the view the presentation happens in (here the window). view(forKey: .from) when presenting, and view(forKey: .to) when dismissing, are nil when the presenter's view stays (.custom).",

@@ -145,7 +145,7 @@ extension Interpreter {
   {
     // In C an enumeration constant is an integer (`UIViewContentModeCenter == 4`,
     // `UIViewContentModeRedraw + 1`).
-    if dialect(of: env) == .objc, op != .and, op != .or,
+    if left.isEnumCase || right.isEnumCase, op != .and, op != .or, dialect(of: env) == .objc,
       Self.cInteger(of: left) != nil || Self.cInteger(of: right) != nil
     {
       return try apply(

@@ -9,7 +9,12 @@ extension Interpreter {
     _ receiver: Value, _ className: String, _ site: CallSite, _ args: CallArguments, _ env: Env,
     slot: Int
   ) throws -> Value? {
-    let key = args.count == 0 ? site.base : site.key
+    // Most messages that reach here are not these: the base name settles it before the full
+    // name is made.
+    guard args.count == 1 || args.count == 2, Self.keyValueCodingBases.contains(site.base) else {
+      return nil
+    }
+    let key = site.key
     let isPath: Bool
     switch (key, args.count) {
     case ("valueForKey:", 1), ("value(forKey:)", 1), ("setValue:forKey:", 2),
@@ -40,13 +45,14 @@ extension Interpreter {
     return .void
   }
 
-  /// The text of an NSString argument.
+  private static let keyValueCodingBases: Set<String> = [
+    "valueForKey", "valueForKeyPath", "value", "setValue",
+  ]
+
+  /// The text of an NSString argument, mutable or not.
   private func stringText(_ value: Value) -> String? {
-    switch value {
-    case .string(let text): return text
-    case .mutableString(let box): return box.text
-    default: return nil
-    }
+    if case .mutableString(let box) = value { return box.text }
+    return value.text
   }
 
   /// `valueForKey:` as Foundation searches: the accessor methods `getKey`, `key`, `isKey`,

@@ -81,15 +81,27 @@ extension Interpreter {
     let today = MethodNaming.swiftName(base: signature.swiftBase, labels: current)
     facts.note(.legacyCall(written: written, current: today))
     guard firstVisit(site.nameRange, env.unit) else { return }
-    var warning = Diagnostic(.warning, .runtime(.renamed(written, today)), at: site.nameRange)
-    if base != signature.swiftBase {
-      let nameOnly = SourceRange(
-        start: site.nameRange.start, end: site.nameRange.start + base.utf8.count)
-      if env.unit.text.slice(nameOnly) == base {
-        warning.fixIt = .replace(nameOnly, with: signature.swiftBase)
+    log(
+      renameWarning(
+        written, today, at: site.nameRange,
+        fixing: base != signature.swiftBase ? (base, signature.swiftBase) : nil, env.unit),
+      env.unit)
+  }
+
+  /// swiftc's "'old' has been renamed to 'new'" at `range`, with the fix-it that replaces the
+  /// name written at its start (`fixing.name`) by `fixing.replacement` when the text is there.
+  func renameWarning(
+    _ old: String, _ new: String, at range: SourceRange,
+    fixing: (name: String, replacement: String)?, _ unit: SourceUnit
+  ) -> Diagnostic {
+    var warning = Diagnostic(.warning, .runtime(.renamed(old, new)), at: range)
+    if let fixing {
+      let nameOnly = SourceRange(start: range.start, end: range.start + fixing.name.utf8.count)
+      if unit.text.slice(nameOnly) == fixing.name {
+        warning.fixIt = .replace(nameOnly, with: fixing.replacement)
       }
     }
-    log(warning, env.unit)
+    return warning
   }
 
   /// A C function called from Swift that Swift does not import (`CGRectMake`,

@@ -152,9 +152,7 @@ extension Interpreter {
     else { return nil }
     if firstVisit(range, env.unit) {
       let newName = member.owner + "." + member.name
-      var warning = Diagnostic(.warning, .runtime(.renamed(name, newName)), at: range)
-      if env.unit.text.slice(range) == name { warning.fixIt = .replace(range, with: newName) }
-      log(warning, env.unit)
+      log(renameWarning(name, newName, at: range, fixing: (name, newName), env.unit), env.unit)
     }
     return try inertProperty(member.name, of: .type(member.owner), range, env)
   }

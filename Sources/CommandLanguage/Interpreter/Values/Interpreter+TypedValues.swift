@@ -71,13 +71,10 @@ extension Interpreter {
       declaration.kind != .protocol, declaration.name != written,
       declaration.objcName == written, firstVisit(range, env.unit)
     else { return }
-    var warning = Diagnostic(
-      .warning, .runtime(.renamed(written, declaration.name)), at: range)
-    let nameOnly = SourceRange(start: range.start, end: range.start + written.utf8.count)
-    if env.unit.text.slice(nameOnly) == written {
-      warning.fixIt = .replace(nameOnly, with: declaration.name)
-    }
-    log(warning, env.unit)
+    log(
+      renameWarning(
+        written, declaration.name, at: range, fixing: (written, declaration.name), env.unit),
+      env.unit)
   }
 
   // MARK: - Numbers of the SDK's typed structures

@@ -56,11 +56,13 @@ extension Interpreter {
   func unboxedValue(_ name: String, of receiver: Value, _ range: SourceRange, _ env: Env) throws
     -> Value?
   {
-    guard let kind = Self.readings[name] else { return nil }
+    // Only geometry can be a box: other receivers (every property read comes here) are not
+    // looked up.
     switch receiver {
     case .rect, .point, .size, .structure: break
     default: return nil
     }
+    guard let kind = Self.readings[name] else { return nil }
     guard kind.holds(receiver) else {
       throw error(.notSimulated("reading an NSValue as another type than it holds"), range, env)
     }

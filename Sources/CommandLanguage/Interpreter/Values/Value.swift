@@ -247,6 +247,12 @@ public enum Value {
     return false
   }
 
+  /// Whether the value is an enumeration's case.
+  var isEnumCase: Bool {
+    if case .enumCase = self { return true }
+    return false
+  }
+
   /// The type's name when the value is a type used as a value.
   var typeNameIfType: String? {
     if case .type(let name) = self { return name }
