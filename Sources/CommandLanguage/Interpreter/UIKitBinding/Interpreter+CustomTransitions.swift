@@ -48,19 +48,6 @@ extension Interpreter {
     "tabBarController:interactionControllerForAnimationController:",
     "tabBarController(_:interactionControllerFor:)"
   )
-  private static let presentedAnimatorSelector = (
-    "animationControllerForPresentedController:presentingController:sourceController:",
-    "animationController(forPresented:presenting:source:)"
-  )
-  private static let dismissedAnimatorSelector = (
-    "animationControllerForDismissedController:", "animationController(forDismissed:)"
-  )
-  private static let presentationInteractorSelector = (
-    "interactionControllerForPresentation:", "interactionControllerForPresentation(using:)"
-  )
-  private static let dismissalInteractorSelector = (
-    "interactionControllerForDismissal:", "interactionControllerForDismissal(using:)"
-  )
   private static let animateSelector = ("animateTransition:", "animateTransition(using:)")
   private static let durationSelector = ("transitionDuration:", "transitionDuration(using:)")
   private static let endedSelector = ("animationEnded:", "animationEnded(_:)")
@@ -138,7 +125,7 @@ extension Interpreter {
   /// answers false runs the animator's animations without holding them; an interaction
   /// controller of the user's that answers false is not modelled (a note says so, and it
   /// starts interactive), nor is an animator's interruptible animator (rule CT.28).
-  private func startsInteractive(
+  func startsInteractive(
     _ interactor: Value, _ animator: Value, _ range: SourceRange, _ env: Env
   ) throws -> Bool {
     guard !interactor.isNil else { return true }
@@ -173,130 +160,6 @@ extension Interpreter {
   static let interruptibleStart = "interruptibleAnimator(using:)"
   static let drivenBeforeInteraction =
     "update, finish or cancel after wantsInteractiveStart = false"
-
-  // MARK: - The transitioning delegate (rules CT.17, CT.18)
-
-  /// Asks the presented controller's transitioning delegate for the animator of a presentation
-  /// or dismissal and, with one, for its interaction controller (rule CT.21); keeps them for
-  /// `runCustomTransition`.
-  public func wantsCustomPresentation(
-    presented: ControllerID, presenting: ControllerID, source: ControllerID?, dismissal: Bool,
-    in world: World
-  ) throws -> CustomTransitionPlan? {
-    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
-    let presentedValue = value(of: presented)
-    let selector = dismissal ? Self.dismissedAnimatorSelector : Self.presentedAnimatorSelector
-    guard let delegate = try transitioningDelegate(of: presentedValue, range, env),
-      implements(selector, delegate)
-    else { return nil }
-    let arguments =
-      dismissal
-      ? [presentedValue]
-      : [presentedValue, value(of: presenting), value(of: source ?? presenting)]
-    let animator = try call(selector, on: delegate, arguments, range, env)
-    guard !animator.isNil else { return nil }
-    var parts = CustomTransitionParts(
-      animator: animator, delegate: delegate, navigation: presentedValue, asksDurationFirst: true)
-    let interactorSelector =
-      dismissal ? Self.dismissalInteractorSelector : Self.presentationInteractorSelector
-    if implements(interactorSelector, delegate) {
-      let interactor = try call(interactorSelector, on: delegate, [animator], range, env)
-      parts.interactor = interactor.isNil ? nil : interactor
-      parts.startsInteractive = try startsInteractive(interactor, animator, range, env)
-    }
-    pendingCustomTransition = parts
-    return parts.plan(duration: 0)
-  }
-
-  // MARK: - The presentation controller (rule CT.20)
-
-  private static let presentationControllerSelector = (
-    "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:",
-    "presentationController(forPresented:presenting:source:)"
-  )
-  private static let presentationOwner = "uikit.UIPresentationController."
-  /// What UIKit reads or calls on a presentation controller of the user's (rule CT.20).
-  static let presentationControllerCalls: Set<String> = [
-    "frameOfPresentedViewInContainerView", "presentationTransitionWillBegin",
-    "presentationTransitionDidEnd", "dismissalTransitionWillBegin", "dismissalTransitionDidEnd",
-    "shouldRemovePresentersView",
-  ]
-
-  /// Asks the transitioning delegate for its presentation controller; keeps the one it gives,
-  /// tells it its controllers and views, and reads from it the presented view's frame and
-  /// whether it removes the presenter's view (rules CT.20, CT.23).
-  public func beginPresentationController(
-    presented: ControllerID, presenting: ControllerID, source: ControllerID?,
-    container: ViewID, in world: World
-  ) throws -> UserPresentationController? {
-    presentationControllers[presented] = nil
-    guard classes.hasUserMethods, let (env, range) = hostCallEnv() else { return nil }
-    let presentedValue = value(of: presented)
-    guard let delegate = try transitioningDelegate(of: presentedValue, range, env),
-      implements(Self.presentationControllerSelector, delegate)
-    else { return nil }
-    let controller = try call(
-      Self.presentationControllerSelector, on: delegate,
-      [presentedValue, value(of: presenting), value(of: source ?? presenting)], range, env)
-    guard let storage = controller.instance?.storage else { return nil }
-    storage.slots[Self.presentationOwner + "presentedViewController"] = .strong(presentedValue)
-    storage.slots[Self.presentationOwner + "presentingViewController"] = .strong(
-      value(of: presenting))
-    storage.slots[Self.presentationOwner + "containerView"] = .strong(value(of: container))
-    if let view = world.controllers[presented.index].view {
-      storage.slots[Self.presentationOwner + "presentedView"] = .strong(value(of: view))
-    }
-    presentationControllers[presented] = controller
-    var frame: Rect?
-    if case .rect(let given)? = try objectProperty(
-      "frameOfPresentedViewInContainerView", of: controller, storage, range, env)
-    {
-      frame = given
-    }
-    var removes = false
-    if case .bool(let flag)? = try objectProperty(
-      "shouldRemovePresentersView", of: controller, storage, range, env)
-    {
-      removes = flag
-    }
-    return UserPresentationController(frame: frame, removesPresentersView: removes)
-  }
-
-  /// `UIPresentationController(presentedViewController:presenting:)` keeps its two
-  /// controllers: they read back at once, before UIKit uses the object (rule CT.24).
-  func keepPresentationControllerArguments(of object: Value, _ args: CallArguments) {
-    guard args.count == 2, let storage = object.instance?.storage,
-      surfaceChain(of: object)?.chain.contains("UIPresentationController") == true,
-      let presented = args.values.first, presented.controllerID != nil
-    else { return }
-    storage.slots[Self.presentationOwner + "presentedViewController"] = .strong(presented)
-    if let presenting = args.values.last, presenting.controllerID != nil {
-      storage.slots[Self.presentationOwner + "presentingViewController"] = .strong(presenting)
-    }
-  }
-
-  /// Calls the presentation controller's presentationTransitionWillBegin,
-  /// presentationTransitionDidEnd(_:), dismissalTransitionWillBegin or
-  /// dismissalTransitionDidEnd(_:) when its class implements it.
-  public func tellPresentationController(
-    of presented: ControllerID, dismissal: Bool, completed: Bool?, in world: World
-  ) throws {
-    guard let controller = presentationControllers[presented],
-      let (env, range) = hostCallEnv()
-    else { return }
-    if let view = world.controllers[presented.index].view {
-      controller.instance?.storage.slots[Self.presentationOwner + "presentedView"] = .strong(
-        value(of: view))
-    }
-    let stage = dismissal ? "dismissalTransition" : "presentationTransition"
-    let selector =
-      completed == nil
-      ? (stage + "WillBegin", stage + "WillBegin()") : (stage + "DidEnd:", stage + "DidEnd(_:)")
-    if dismissal, completed == true { presentationControllers[presented] = nil }
-    if !dismissal, completed == false { presentationControllers[presented] = nil }
-    guard implements(selector, controller) else { return }
-    _ = try call(selector, on: controller, completed.map { [.bool($0)] } ?? [], range, env)
-  }
 
   // MARK: - The tab bar controller's delegate (rules CT.14, CT.15)
 
@@ -560,24 +423,7 @@ extension Interpreter {
   }
 
   /// An object a UIKit property holds (strongly or weakly), or nil.
-  /// The presented controller's transitioning delegate as UIKit reads it: through the getter,
-  /// so a class that overrides `transitioningDelegate` (making its delegate when first asked, as
-  /// side menus do) answers with its own.
-  private func transitioningDelegate(of presented: Value, _ range: SourceRange, _ env: Env)
-    throws -> Value?
-  {
-    let name = "transitioningDelegate"
-    if let className = className(of: presented),
-      classes.property(name, from: className) != nil
-        || classes.method(name, dialect: .objc, from: className) != nil
-    {
-      let delegate = try property(name, of: presented, range, env)
-      return delegate.isNil ? nil : delegate
-    }
-    return storedObject(presented, "uikit.UIViewController.transitioningDelegate")
-  }
-
-  private func storedObject(_ owner: Value, _ key: String) -> Value? {
+  func storedObject(_ owner: Value, _ key: String) -> Value? {
     switch owner.instance?.storage.slots[key] {
     case .strong(let value)?: return value.isNil ? nil : value
     case .weak(let reference)?: return reference.instance?.value
@@ -593,7 +439,7 @@ extension Interpreter {
   }
 
   /// Whether the user's class of `receiver` implements the message.
-  private func implements(_ selector: (objc: String, swift: String), _ receiver: Value) -> Bool {
+  func implements(_ selector: (objc: String, swift: String), _ receiver: Value) -> Bool {
     guard let className = className(of: receiver) else { return false }
     return userMethod(named: selector.objc, from: className) != nil
       || userMethod(named: selector.swift, from: className) != nil
@@ -601,7 +447,7 @@ extension Interpreter {
 
   /// Sends a message as UIKit does, on a line of the log of its own: the user's method under
   /// either of its names, else UIKit's.
-  private func call(
+  func call(
     _ selector: (objc: String, swift: String), on receiver: Value, _ arguments: [Value],
     _ range: SourceRange, _ env: Env
   ) throws -> Value {
