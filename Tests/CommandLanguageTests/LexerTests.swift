@@ -86,6 +86,10 @@ struct LexerTests {
     Case("état naïve", [.identifier("état"), .identifier("naïve")]),
     Case("@interface @end", [.atWord("interface"), .atWord("end")]),
     Case("@\"a%@\"", [.objcString("a%@")]),
+    // C's escapes: universal character names, hexadecimal and octal bytes.
+    Case(#"@"\u4f60\U0001F600\x41\102\7""#, [.objcString("你😀AB\u{7}")]),
+    Case(#"@"\u4f" x"#, [.invalid(.invalidUnicodeScalar), .identifier("x")]),
+    Case(#"@"\x" @"\777""#, [.invalid(.invalidEscape("\\x")), .invalid(.invalidEscape("\\777"))]),
     Case("@[", [.symbol(.at), .symbol(.leftBracket)]),
     Case(
       "\"a\\(b)c\"",

@@ -125,6 +125,27 @@ import Testing
         == "\\- b  UIViewController  appeared  视图在窗口中  ! 视图在屏幕上，却不是子控制器（只调用了 addSubview）")
   }
 
+  @Test func aPresentedControllerIsNamedByItsPresenterNotFlagged() throws {
+    let scene = Scene()
+    let p = scene.controller("p")
+    try scene.world.present(p, from: scene.container, animated: false, completion: nil)
+    scene.world.finishTurn()
+    // Its view is on screen by the presentation (rule P.1), which `:tree` says instead of the
+    // "only addSubview" warning; from iOS 13 the sheet leaves the presenter appeared.
+    #expect(
+      Self.tree(scene) == [
+        "window",
+        "├─ container  ContainerViewController  appeared  view in window",
+        "└─ p  UIViewController  appeared  view in window  presented by container",
+      ])
+    #expect(
+      Self.tree(scene, language: .chinese).last
+        == "└─ p  UIViewController  appeared  视图在窗口中  由 container 呈现")
+    scene.world.dismiss(from: p, animated: false, completion: nil)
+    scene.world.finishTurn()
+    #expect(Self.tree(scene).last == "└─ p  UIViewController  disappeared  view loaded, off screen")
+  }
+
   @Test func removingFromParentButNotFromSuperviewLeavesTheViewOnScreen() throws {
     let scene = Scene()
     let a = try scene.embed("a")

@@ -125,6 +125,8 @@ extension Lexer {
   mutating func lexObjCString() -> TokenKind {
     index += 2
     var text: [UInt8] = []
+    // A malformed escape is reported once the whole literal is read, so lexing goes on after it.
+    var failure: TokenKind?
     while true {
       guard index < end, bytes[index] != ASCII.lineFeed else {
         return .invalid(.unterminatedString)
@@ -139,6 +141,43 @@ extension Lexer {
       let escaped = bytes[index]
       index += 1
       switch escaped {
+      case UInt8(ascii: "u"), UInt8(ascii: "U"):
+        // A universal character name: exactly four or eight hexadecimal digits.
+        let count = escaped == UInt8(ascii: "u") ? 4 : 8
+        guard let scalar = lexFixedHex(count: count).flatMap(Unicode.Scalar.init) else {
+          failure = failure ?? .invalid(.invalidUnicodeScalar)
+          continue
+        }
+        text.append(contentsOf: Array(String(Character(scalar)).utf8))
+      case UInt8(ascii: "x"):
+        // A hexadecimal escape names one byte; clang rejects one with no digits.
+        var value: UInt32 = 0
+        let digitsStart = index
+        while index < end, let digit = Self.hexValue(bytes[index]) {
+          value = (value << 4 | digit) & 0xFFFF
+          index += 1
+        }
+        guard index > digitsStart, value <= 0xFF else {
+          failure = failure ?? .invalid(.invalidEscape("\\x"))
+          continue
+        }
+        text.append(UInt8(value))
+      case UInt8(ascii: "0")...UInt8(ascii: "7"):
+        // An octal escape: up to three digits (`\0`, `\101`).
+        var value = UInt32(escaped - UInt8(ascii: "0"))
+        var digits = 1
+        while digits < 3, index < end,
+          (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index])
+        {
+          value = value << 3 | UInt32(bytes[index] - UInt8(ascii: "0"))
+          digits += 1
+          index += 1
+        }
+        guard value <= 0xFF else {
+          failure = failure ?? .invalid(.invalidEscape("\\" + String(value, radix: 8)))
+          continue
+        }
+        text.append(UInt8(value))
       case UInt8(ascii: "a"): text.append(0x07)
       case UInt8(ascii: "b"): text.append(0x08)
       case UInt8(ascii: "f"): text.append(ASCII.formFeed)
@@ -147,7 +186,20 @@ extension Lexer {
       default: text.append(Self.swiftEscape(escaped) ?? escaped)
       }
     }
+    if let failure { return failure }
     return .objcString(String(decoding: text, as: UTF8.self))
+  }
+
+  /// Reads exactly `count` hexadecimal digits at `index`; nil, having read what it could, when
+  /// fewer are there.
+  mutating func lexFixedHex(count: Int) -> UInt32? {
+    var value: UInt32 = 0
+    for _ in 0..<count {
+      guard index < end, let digit = Self.hexValue(bytes[index]) else { return nil }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
   }
 
   /// Lexes a `'…'` literal as an error, up to its closing quote or the end of the line.

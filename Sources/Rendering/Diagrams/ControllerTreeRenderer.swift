@@ -118,6 +118,10 @@ public struct ControllerTreeRenderer {
     if record.kind == .split {
       details.append(language.pick("(approximate model)", "（近似模型）"))
     }
+    if let presenter = record.presentingController {
+      let name = world.controller(presenter).name
+      details.append(language.pick("presented by " + name, "由 " + name + " 呈现"))
+    }
     if record.kind == .tabBar, let selected = record.children.element(at: record.selectedIndex) {
       details.append(language.pick("selected: ", "选中：") + world.controller(selected).name)
     }
@@ -136,14 +140,16 @@ public struct ControllerTreeRenderer {
     {
       result.append(language.pick("view is not inside its parent's view", "视图不在父控制器的视图里"))
     }
-    if record.parent == nil, id != world.rootController, world.isInWindow(view),
-      removedFromParent.contains(id)
-    {
+    // A presented controller's view is on screen by its presentation, not by a subview call.
+    let onScreenAlone =
+      record.parent == nil && record.presentingController == nil && id != world.rootController
+      && world.isInWindow(view)
+    if onScreenAlone, removedFromParent.contains(id) {
       result.append(
         language.pick(
           "view still on screen after removeFromParent (its view was never removed)",
           "已调用 removeFromParent，视图却仍在屏幕上（没有调用 removeFromSuperview）"))
-    } else if record.parent == nil, id != world.rootController, world.isInWindow(view) {
+    } else if onScreenAlone {
       result.append(
         language.pick(
           "view on screen but not a child (only addSubview)", "视图在屏幕上，却不是子控制器（只调用了 addSubview）"))

@@ -303,6 +303,57 @@ struct FoundationValuesTests {
       2 true false
       Hi there 8 true Hi there!
       """),
+    RuleCase(
+      "A collection's description leaves bare only letters and digits, quotes the rest, indents a nested collection twice, and an NSNumber of a whole double has no fraction (Objective-C)",
+      #"""
+      NSLog(@"%@", @[@"a b", @"", @"ok_1.2/x:$-", @"Plain9", @"\u4f60", @"q\"x", @1.0, @2.5, @(-3), @YES]);
+      NSLog(@"%@ %@", @{@"my key": @[@"x y", @{@"k": @"v"}]}, @(3.0));
+      """#,
+      #"""
+      (
+          "a b",
+          "",
+          "ok_1.2/x:$-",
+          Plain9,
+          "\U4f60",
+          "q\"x",
+          1,
+          "2.5",
+          "-3",
+          1
+      )
+      {
+          "my key" =     (
+              "x y",
+                      {
+                  k = v;
+              }
+          );
+      } 3
+      """#, objc: true),
+    RuleCase(
+      "NSMutableArray and NSMutableDictionary print their Foundation description in Swift too",
+      #"""
+      let a = NSMutableArray()
+      a.add(1)
+      a.add("two words")
+      print(a)
+      let d = NSMutableDictionary()
+      d["k"] = 2.5
+      print(d, a.description == "\(a)")
+      let swift = [1, 2]
+      print(swift)
+      """#,
+      #"""
+      (
+          1,
+          "two words"
+      )
+      {
+          k = "2.5";
+      } true
+      [1, 2]
+      """#),
   ]
 
   @Test(arguments: cases)

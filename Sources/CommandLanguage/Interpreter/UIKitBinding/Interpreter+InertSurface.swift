@@ -237,6 +237,21 @@ extension Interpreter {
     if case .simulated(SurfaceOperation.transitionCoordinator.rawValue, _) = member.behaviour {
       return transitionCoordinatorValue(of: receiver)
     }
+    // A constant whose value the SDK gives is read exactly: no note.
+    if member.kind == .constant, case .named(let typeName, _) = member.type,
+      let typed = typedConstant(member, typeName)
+    {
+      return typed
+    }
+    // A class's string constant that the SDK declares without its value
+    // (`UIResponder.keyboardWillShowNotification`) holds its Objective-C name, as a typed
+    // constant's does; a notification's name is exactly that, other keys may not be.
+    if member.isClassMember, member.isReadOnly, case .named(let typeName, _) = member.type,
+      let declaration = Self.typedDeclaration(typeName), declaration.base == "String"
+    {
+      if declaration.name != "NSNotification.Name" { noteInert(member, range, env) }
+      return UIKitSurface.typedNumber(.string(member.objcName), of: declaration)
+    }
     // The coordinator of a size change is a stand-in: what it answers is not simulated.
     var isStandIn = false
     if case .coordinator = receiver { isStandIn = true }
@@ -245,19 +260,6 @@ extension Interpreter {
     case .strong(let value)?: return value
     case .weak(let reference)?: return reference.instance?.value ?? .nilValue
     default: break
-    }
-    if member.kind == .constant, case .named(let typeName, _) = member.type,
-      let typed = typedConstant(member, typeName)
-    {
-      return typed
-    }
-    // A class's string constant that the SDK declares without its value
-    // (`UIResponder.keyboardWillShowNotification`) holds its Objective-C name, as a typed
-    // constant's does.
-    if member.isClassMember, member.isReadOnly, case .named(let typeName, _) = member.type,
-      let declaration = Self.typedDeclaration(typeName), declaration.base == "String"
-    {
-      return UIKitSurface.typedNumber(.string(member.objcName), of: declaration)
     }
     // A property that is never set answers UIKit's default: its documented value, nil for an
     // optional that can be set, else a value of its type, kept so that it is the same object

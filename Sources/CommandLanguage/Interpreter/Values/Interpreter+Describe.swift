@@ -26,7 +26,8 @@ extension Interpreter {
     case .structure(let structure):
       return try describe(structure)
     case .array(let items): return try describe(items)
-    case .mutableArray(let box): return try describe(box.items)
+    // A Foundation collection made as one (`NSMutableArray()`) prints its own description.
+    case .mutableArray: return try objcDescribe(value)
     case .options(let names, let type):
       // Swift prints an imported option set as a structure of its C name holding its bits.
       if let declaration = OptionBits.declaration(of: names, type: type),
@@ -60,7 +61,7 @@ extension Interpreter {
       }
       return "(" + parts.joined(separator: ", ") + ")"
     case .dictionary(let dictionary): return try describe(dictionary)
-    case .mutableDictionary(let box): return try describe(box.dictionary)
+    case .mutableDictionary: return try objcDescribe(value)
     case .set(let set): return try describe(set.members)
     case .mutableSet: return try objcDescribe(value, indent: "")
     case .mutableString(let box): return nested ? Self.quoted(box.text) : box.text
@@ -137,6 +138,7 @@ extension Interpreter {
     switch value {
     case .nilValue: return "(null)"
     case .bool(let flag): return flag ? "1" : "0"
+    case .double(let number): return Self.numberDescription(number)
     case .array(let items): return try objcDescribeArray(items, indent)
     case .mutableArray(let box): return try objcDescribeArray(box.items, indent)
     case .set(let set): return try objcDescribeArray(set.members, indent)
@@ -148,9 +150,6 @@ extension Interpreter {
     // A string constant is an `NSString` in Objective-C.
     case .typedNumber(_, .string(let text)): return text
     case .mutableDictionary(let box): return try objcDescribeDictionary(box.dictionary, indent)
-    case .object(let instance) where instance.className == "NSNull" && !indent.isEmpty:
-      // Inside a collection a description with `<` is quoted, as the property-list style does.
-      return "\"<null>\""
     default: return try describe(value)
     }
   }
@@ -159,7 +158,7 @@ extension Interpreter {
     guard !items.isEmpty else { return "(\n" + indent + ")" }
     var lines: [String] = []
     for item in items {
-      lines.append(indent + "    " + (try objcDescribe(item, indent: indent + "    ")))
+      lines.append(indent + "    " + (try objcDescribeElement(item, indent: indent + "    ")))
     }
     return "(\n" + lines.joined(separator: ",\n") + "\n" + indent + ")"
   }
@@ -170,10 +169,54 @@ extension Interpreter {
     var lines: [String] = []
     for (key, value) in zip(dictionary.keys, dictionary.values) {
       lines.append(
-        indent + "    " + (try objcDescribe(key)) + " = "
-          + (try objcDescribe(value, indent: indent + "    ")) + ";")
+        indent + "    " + (try objcDescribeElement(key, indent: indent + "    ")) + " = "
+          + (try objcDescribeElement(value, indent: indent + "    ")) + ";")
     }
     return "{\n" + lines.map { $0 + "\n" }.joined() + indent + "}"
+  }
+
+  /// An element of a collection's description: its description as `%@` shows it, bare when it
+  /// is only ASCII letters and digits, else quoted with escapes and every character outside
+  /// ASCII as `\Uxxxx` (`"a b"`, `"2.5"`, `"<null>"`), as the old property-list style writes a
+  /// string; a nested collection starts with its own indentation after the line's, which gives
+  /// Foundation's `key =     (`.
+  private func objcDescribeElement(_ value: Value, indent: String) throws -> String {
+    let text: String
+    switch value {
+    case .array, .mutableArray, .set, .mutableSet, .dictionary, .mutableDictionary:
+      return indent + (try objcDescribe(value, indent: indent))
+    case .string(let string), .typedNumber(_, .string(let string)): text = string
+    case .mutableString(let box): text = box.text
+    default: text = try objcDescribe(value, indent: indent)
+    }
+    let bare =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+      }
+    if bare { return text }
+    var result = "\""
+    for unit in text.utf16 {
+      switch unit {
+      case 0x22: result += "\\\""
+      case 0x5C: result += "\\\\"
+      case 0x0A: result += "\\n"
+      case 0x09: result += "\\t"
+      case 0x20..<0x7F: result.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
+      default:
+        let hex = String(unit, radix: 16)
+        result += "\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      }
+    }
+    return result + "\""
+  }
+
+  /// A double as an `NSNumber` describes it: whole numbers without a fraction (`1`, not `1.0`).
+  static func numberDescription(_ number: Double) -> String {
+    if number.isFinite, number == number.rounded(), abs(number) < 1e16 {
+      return String(Int64(number))
+    }
+    return String(number)
   }
 
   /// An object as `print` shows it: its `description` if its class defines one, else
