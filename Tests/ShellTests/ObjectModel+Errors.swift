@@ -52,7 +52,7 @@ struct ObjectModelErrorsTests {
         override func viewDidLoad() {
           super.viewDidLoad()
           print("before")
-          undefinedHelper()
+          UIView().undefinedHelper()
           print("not reached")
         }
       }
@@ -67,9 +67,9 @@ struct ObjectModelErrorsTests {
         broken.loadView()
         broken.viewDidLoad()
           before
-      error: 5:5: cannot find 'undefinedHelper' in scope
-          undefinedHelper()
-          ^~~~~~~~~~~~~~~
+      error: 5:14: value of type 'UIView' has no member 'undefinedHelper'
+          UIView().undefinedHelper()
+                   ^~~~~~~~~~~~~~~
       note: UIKit called 'viewDidLoad()' of 'Broken': only it stops, and UIKit goes on
             with what it was doing (rule C.5)
         broken.viewWillAppear(false)
@@ -211,7 +211,7 @@ struct ObjectModelErrorsTests {
       "6 an error in an override of shouldAutomaticallyForwardAppearanceMethods: UIKit's own value",
       #"""
       class Odd: UIViewController {
-        override var shouldAutomaticallyForwardAppearanceMethods: Bool { missingFlag() }
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { UIView().missingFlag }
       }
       let odd = Odd()
       container.addChild(odd)
@@ -225,15 +225,15 @@ struct ObjectModelErrorsTests {
         odd.loadView()
         odd.viewDidLoad()
         odd.viewWillAppear(false)
-      error: 2:68: cannot find 'missingFlag' in scope
-        override var shouldAutomaticallyForwardAppearanceMethods: Bool { missingFlag() }
-                                                                         ^~~~~~~~~~~
+      error: 2:77: value of type 'UIView' has no member 'missingFlag'
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { UIView().missingFlag }
+                                                                                  ^~~~~~~~~~~
       note: UIKit called 'shouldAutomaticallyForwardAppearanceMethods' of 'Odd': only
             it stops, and UIKit goes on with what it was doing (rule C.5)
       [end of turn] odd.viewDidAppear(false)
-      error: 2:68: cannot find 'missingFlag' in scope
-        override var shouldAutomaticallyForwardAppearanceMethods: Bool { missingFlag() }
-                                                                         ^~~~~~~~~~~
+      error: 2:77: value of type 'UIView' has no member 'missingFlag'
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { UIView().missingFlag }
+                                                                                  ^~~~~~~~~~~
       note: UIKit called 'shouldAutomaticallyForwardAppearanceMethods' of 'Odd': only
             it stops, and UIKit goes on with what it was doing (rule C.5)
       odd.didMove(toParent: container)

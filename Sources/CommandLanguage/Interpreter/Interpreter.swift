@@ -382,9 +382,9 @@ public final class Interpreter {
       return RuntimeError(diagnostic: Diagnostic(.runtime(mismatch), at: range), unit: env.unit)
     }
     switch message {
-    case .noMember, .propertyNotFound, .unknownSelector:
-      // A member of `self` reported when its method was defined stops the method without a
-      // second error.
+    case .noMember, .propertyNotFound, .unknownSelector, .unknownName, .undeclaredIdentifier:
+      // A member of `self` or a function reported when its method was defined stops the
+      // method without a second error.
       if wasReportedAtDefinition(range, env) {
         var failure = RuntimeError(
           diagnostic: Diagnostic(.runtime(message), at: range), unit: env.unit,

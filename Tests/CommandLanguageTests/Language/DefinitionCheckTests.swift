@@ -110,6 +110,143 @@ struct DefinitionCheckTests {
     ).expectCleanRun()
   }
 
+  @Test func anUnknownFunctionIsReportedWhenTheMethodIsDefinedOnce() {
+    let swift = ScriptRun(
+      """
+      class Pager: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          print("loading")
+          reloadPages()
+        }
+      }
+      let p = Pager()
+      _ = p.view
+      print("goes on")
+      """)
+    #expect(swift.hadError)
+    #expect(
+      swift.output.hasPrefix(
+        """
+        error: 5:5: cannot find 'reloadPages' in scope
+            reloadPages()
+            ^~~~~~~~~~~
+        note: in 'viewDidLoad()' of 'Pager'
+        """), "\(swift.output)")
+    // Running the method stops it at the call without a second error.
+    #expect(swift.output.components(separatedBy: "reloadPages").count == 3, "\(swift.output)")
+    #expect(swift.output.hasSuffix("loading\ngoes on"), "\(swift.output)")
+    let objc = ScriptRun(
+      """
+      @interface Pager : UIViewController
+      @end
+      @implementation Pager
+      - (void)reload { reloadPages(3); }
+      @end
+      """)
+    #expect(objc.hadError)
+    #expect(
+      objc.output.hasPrefix("error: 4:18: use of undeclared identifier 'reloadPages'"),
+      "\(objc.output)")
+  }
+
+  @Test func aMemberNoUIKitPropertysClassHasIsReportedWhenTheMethodIsDefined() {
+    let swift = ScriptRun(
+      """
+      class Card: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.backgroundColr = .red
+        }
+      }
+      print("defined")
+      """)
+    #expect(swift.hadError)
+    #expect(
+      swift.output
+        == """
+        error: 4:10: value of type 'UIView' has no member 'backgroundColr'
+            view.backgroundColr = .red
+                 ^~~~~~~~~~~~~~
+        note: did you mean 'backgroundColor'?
+        note: in 'viewDidLoad()' of 'Card'
+        defined
+        """, "\(swift.output)")
+    let objc = ScriptRun(
+      """
+      @interface Card : UIViewController
+      @end
+      @implementation Card
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        [self.view layoutIfNeded];
+      }
+      @end
+      """)
+    #expect(objc.hadError)
+    #expect(
+      objc.output.hasPrefix(
+        "error: 6:14: no visible @interface for 'UIView' declares the selector 'layoutIfNeded'"),
+      "\(objc.output)")
+    #expect(objc.output.contains("did you mean 'layoutIfNeeded'?"), "\(objc.output)")
+  }
+
+  @Test func membersOfUIKitPropertiesDeclaredWhereTheCompilersLookAreNotReported() {
+    LanguageCase(
+      "Swift and Objective-C: the SDK's members, an extension's, a local that shadows the property",
+      """
+      extension UIView {
+        func pulse() -> String { "pulse" }
+      }
+      class Card: UIViewController {
+        func show(view: Card) {
+          print(self.view.pulse(), self.view.isHidden, navigationController?.viewControllers.count ?? 0)
+          print(view.title ?? "untitled")
+        }
+      }
+      let c = Card()
+      c.show(view: c)
+      """,
+      """
+      c.show(view: c)
+        c.view.pulse()
+          c.loadView()
+          c.viewDidLoad()
+        pulse false 0
+        untitled
+      """
+    ).expectCleanRun()
+  }
+
+  @Test func functionsDeclaredWhereTheCompilersLookAreNotReported() {
+    LanguageCase(
+      "Swift: nested and global functions, closures, methods, the standard library's and C's",
+      """
+      class Pager: UIViewController {
+        var onPage: ((Int) -> Void)?
+        func turn(_ step: (Int) -> Int) {
+          func local(_ x: Int) -> Int { x + 1 }
+          let twice = { (x: Int) in x * 2 }
+          print(local(1), twice(2), step(3), helper(), laterFunction(), max(1, 2), abs(-3))
+          print(floor(2.5), arc4random_uniform(1), type(of: self) == Pager.self)
+          onPage?(4)
+        }
+        func helper() -> Int { 5 }
+      }
+      func laterFunction() -> String { "later" }
+      let p = Pager()
+      p.onPage = { print("page", $0) }
+      p.turn { $0 * 10 }
+      """,
+      """
+      p.turn({ … })
+        2 4 30 5 later 2 3
+        2.0 0 true
+        page 4
+      """
+    ).expectCleanRun()
+  }
+
   @Test func anEnumerationReadsItsRawValueAndCasesBare() {
     LanguageCase(
       "rawValue in an instance method, cases in a static method",

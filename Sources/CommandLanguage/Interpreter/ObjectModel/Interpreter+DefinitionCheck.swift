@@ -7,7 +7,7 @@ import UIKitSurface
 /// defined; when it runs, the same name stops it without a second error.
 ///
 /// The check only reports what it is sure of. It looks at bare lowercase names read as values
-/// (not a call's function, not a type, not a member after a dot), and takes a name as declared
+/// or called as functions (not a type, not a member after a dot), and takes a name as declared
 /// when any declaration in the body has it (wherever it stands), when a parameter, a global or
 /// a top-level declaration of the same input has it, when any member of the class's chain, of
 /// any user type, or of the SDK rows of the chain has it, or when it is a constant or function
@@ -30,8 +30,15 @@ extension Interpreter {
     var declared = walk.visitor.declared
     for parameter in declaration.parameters { declared.insert(parameter.name) }
     if let setter = declaration.setter { declared.insert(setter.parameter) }
-    for (name, range) in walk.visitor.uses where !declared.contains(name) {
+    for (name, range, isCallee) in walk.visitor.uses where !declared.contains(name) {
       guard !isDeclaredOutside(name, method, env) else { continue }
+      // A function's name may also be one the interpreter calls (`dispatch_time`).
+      if isCallee,
+        Builtins.known.contains(name) || RunLoopSurface.functionNames.contains(name)
+          || Self.containerHelpers.contains(name)
+      {
+        continue
+      }
       let key = DefinitionCheckKey(unit: ObjectIdentifier(method.unit), offset: range.start)
       reportedUndeclaredNames.insert(key)
       var message: RuntimeMessage =
@@ -46,6 +53,69 @@ extension Interpreter {
       break
     }
     checkMembers(walk.visitor.selfMembers, in: method)
+    checkPropertyMembers(walk.visitor.propertyMembers, declared: declared, in: method)
+  }
+
+  /// Reports the first member that the body uses on one of `self`'s UIKit properties
+  /// (`view.backgroundColr`, `[self.view layoutIfNeded]`) and that neither the property's class
+  /// in the SDK's rows nor any declaration of the input has: the compilers know the property's
+  /// type, so they reject it when the method is compiled.
+  private func checkPropertyMembers(
+    _ uses: [PropertyMember], declared: Set<String>, in method: UserMethod
+  ) {
+    let declaration = method.declaration
+    let objc = declaration.dialect == .objc
+    guard !uses.isEmpty, !declaration.isClassMethod, hasKnownChain(method.definingClass) else {
+      return
+    }
+    for use in uses {
+      // A bare name may be a local or, in Objective-C, an instance variable.
+      if !use.throughSelf, objc || declared.contains(use.property) { continue }
+      guard let type = sdkPropertyClass(use.property, of: method.definingClass, objc: objc),
+        !isKnownMember(
+          SelfMember(name: use.name, range: use.range, selector: use.selector), of: type, method)
+      else { continue }
+      let key = DefinitionCheckKey(unit: ObjectIdentifier(method.unit), offset: use.range.start)
+      reportedUndeclaredNames.insert(key)
+      let message: RuntimeMessage
+      let candidates = Surface.shared.allMembers(in: Surface.shared.chain(type))
+      let names: [String]
+      if let selector = use.selector {
+        message = .unknownSelector(type, selector)
+        names = candidates.map(\.objcName)
+      } else {
+        message = objc ? .propertyNotFound(type, use.name) : .noMember(type, use.name)
+        names = candidates.map(\.name)
+      }
+      var diagnostic = Diagnostic(
+        .error, .runtime(message), at: use.range,
+        suggestion: nearestName(to: use.selector ?? use.name, among: names))
+      diagnostic.notes.append(.runtime(.inMethod(method.swiftName, method.definingClass)))
+      log(diagnostic, method.unit)
+      return
+    }
+  }
+
+  /// The class of the SDK that a property of `self` the rows declare holds (`view` is a
+  /// `UIView`), when no class of the user's in the chain declares a property of that name.
+  private func sdkPropertyClass(_ property: String, of className: String, objc: Bool) -> String? {
+    let surface = Surface.shared
+    for owner in classes.chain(className) {
+      if let info = classes.existing(owner), info.properties[property] != nil { return nil }
+      guard surface.type(owner) != nil else { continue }
+      let chain = surface.chain(owner)
+      let found =
+        (objc
+        ? surface.members(objc: property, in: chain, classSide: false)
+        : surface.members(swift: property, in: chain, classSide: false)).first {
+          $0.kind == .property
+        }
+      guard let found, case .named(let typeName, _) = found.type.unwrapped,
+        surface.type(typeName)?.kind == .class
+      else { return nil }
+      return typeName
+    }
+    return nil
   }
 
   /// Reports the first member of `self` that the body uses and nothing declares: not the
@@ -85,22 +155,26 @@ extension Interpreter {
     return classes.existing(last) != nil || Surface.shared.type(last) != nil
   }
 
-  /// Whether a member of `self` is declared where the compilers look.
-  private func isKnownMember(_ use: SelfMember, _ method: UserMethod) -> Bool {
+  /// Whether a member of `self` (or of an object of class `owner`) is declared where the
+  /// compilers look.
+  private func isKnownMember(_ use: SelfMember, of owner: String? = nil, _ method: UserMethod)
+    -> Bool
+  {
     let name = use.name
+    let className = owner ?? method.definingClass
     guard let first = name.first, first.isLowercase, name != "init" else { return true }
     let declared = namesSeen(by: method)
     if Self.alwaysKnownNames.contains(name) || Self.containerHelpers.contains(name)
-      || isMemberName(name, of: method.definingClass) || declared.contains(name)
+      || isMemberName(name, of: className) || declared.contains(name)
       || classes.protocolProperty(
-        use.selector ?? name, adoptedBy: method.definingClass, dotSyntax: use.selector == nil)
+        use.selector ?? name, adoptedBy: className, dotSyntax: use.selector == nil)
         != nil
     {
       return true
     }
     if let selector = use.selector {
       let surface = Surface.shared
-      for owner in classes.chain(method.definingClass) where surface.type(owner) != nil {
+      for owner in classes.chain(className) where surface.type(owner) != nil {
         if !surface.members(objc: selector, in: surface.chain(owner), classSide: false).isEmpty {
           return true
         }
@@ -109,7 +183,7 @@ extension Interpreter {
       if name.hasPrefix("set"), name.count > 3 {
         let property = name.dropFirst(3)
         let lowered = property.prefix(1).lowercased() + property.dropFirst()
-        if isMemberName(lowered, of: method.definingClass) || declared.contains(lowered) {
+        if isMemberName(lowered, of: className) || declared.contains(lowered) {
           return true
         }
       }
@@ -163,7 +237,9 @@ extension Interpreter {
     }
     let surface = Surface.shared
     for owner in classes.chain(className) where surface.type(owner) != nil {
-      let chain = surface.chain(owner)
+      // A protocol of the SDK (an extension's `self`) has no chain of classes: its own rows.
+      let classChain = surface.chain(owner)
+      let chain = classChain.isEmpty ? [owner] : classChain
       if !surface.members(swift: name, in: chain, classSide: false).isEmpty
         || !surface.members(swift: name, in: chain, classSide: true).isEmpty
         || !surface.members(objc: name, in: chain, classSide: false).isEmpty
@@ -231,16 +307,31 @@ struct SelfMember {
   let selector: String?
 }
 
-/// Collects the names a body declares, and the bare names it reads as values.
+/// A member used on a property of `self`: `name` (or `selector`) on `property`, read through
+/// `self` or bare; `range` covers the member's name or the selector.
+struct PropertyMember {
+  let property: String
+  let throughSelf: Bool
+  let name: String
+  let range: SourceRange
+  let selector: String?
+}
+
+/// Collects the names a body declares, and the bare names it reads as values or calls.
 private struct NameCollector: SyntaxVisitor {
   /// Only what the statement itself declares at the top level (not inside bodies).
   var topLevelOnly = false
   var declared = Set<String>()
-  var uses: [(String, SourceRange)] = []
+  /// Each bare name read or called, where, and whether it is a call's function.
+  var uses: [(String, SourceRange, isCallee: Bool)] = []
   /// The members of `self` the body uses, in order.
   var selfMembers: [SelfMember] = []
-  /// Callees and message receivers, which are resolved elsewhere (functions, classes).
+  /// The members used on a property of `self` (`view.frame`, `[self.view layoutIfNeeded]`).
+  var propertyMembers: [PropertyMember] = []
+  /// Message receivers, which are resolved elsewhere (classes).
   private var skipped = Set<Int>()
+  /// Where a call's function is a bare name.
+  private var callees = Set<Int>()
 
   init(topLevelOnly: Bool = false) { self.topLevelOnly = topLevelOnly }
 
@@ -285,19 +376,31 @@ private struct NameCollector: SyntaxVisitor {
     switch expression.kind {
     case .identifier(let name):
       if !skipped.contains(expression.range.start), Self.isCheckable(name) {
-        uses.append((name, expression.range))
+        uses.append((name, expression.range, callees.contains(expression.range.start)))
       }
     case .call(let callee, _, _):
-      if case .identifier = callee.kind { skipped.insert(callee.range.start) }
+      if case .identifier = callee.kind { callees.insert(callee.range.start) }
     case .member(let base, let name, let nameRange, _):
       if case .selfRef = base.kind {
         selfMembers.append(SelfMember(name: name, range: nameRange, selector: nil))
       }
+      if let (property, throughSelf) = Self.selfProperty(base) {
+        propertyMembers.append(
+          PropertyMember(
+            property: property, throughSelf: throughSelf, name: name, range: nameRange,
+            selector: nil))
+      }
     case .message(let receiver, let selector, let selectorRange, _):
       if case .identifier = receiver.kind { skipped.insert(receiver.range.start) }
+      let name = String(selector.prefix { $0 != ":" })
       if case .selfRef = receiver.kind {
-        let name = String(selector.prefix { $0 != ":" })
         selfMembers.append(SelfMember(name: name, range: selectorRange, selector: selector))
+      }
+      if let (property, throughSelf) = Self.selfProperty(receiver), throughSelf {
+        propertyMembers.append(
+          PropertyMember(
+            property: property, throughSelf: true, name: name, range: selectorRange,
+            selector: selector))
       }
     case .closure(let closure):
       for parameter in closure.parameters ?? [] { parameter.name.map { _ = declared.insert($0) } }
@@ -305,6 +408,19 @@ private struct NameCollector: SyntaxVisitor {
     default: break
     }
     return true
+  }
+
+  /// The property of `self` an expression reads: `self.view` (through `self`) or a bare
+  /// `view`, also forced or in parentheses.
+  private static func selfProperty(_ expression: Expr) -> (String, Bool)? {
+    switch expression.kind {
+    case .member(let inner, let name, _, _):
+      if case .selfRef = inner.kind { return (name, true) }
+      return nil
+    case .identifier(let name): return isCheckable(name) ? (name, false) : nil
+    case .forceUnwrap(let inner), .parenthesized(let inner): return selfProperty(inner)
+    default: return nil
+    }
   }
 
   /// A lowercase name, not an instance variable (`_x`), an anonymous closure parameter (`$0`)
