@@ -25,6 +25,10 @@ public enum RuntimeMessage: Hashable, Sendable {
   case wrongArguments(String, String, String)
   case argumentCount(String, Int, Int)
   case typeMismatch(String, String)
+  /// A value that does not fit the type its declaration writes (`let x: Int = "a"`).
+  case specifiedTypeMismatch(String, String)
+  /// A returned value that does not fit the function's declared return type.
+  case returnTypeMismatch(String, String)
   /// A property set to a value of another type: swiftc's wording, or clang's (`objc`).
   case assignmentMismatch(found: String, expected: String, objc: Bool)
   case unexpectedNil(String)
@@ -303,6 +307,14 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "cannot convert value of type '\(found)' to expected argument type '\(expected)'",
         "无法把类型为 '\(found)' 的值转换为所需的类型 '\(expected)'")
+    case .specifiedTypeMismatch(let found, let expected):
+      return l.pick(
+        "cannot convert value of type '\(found)' to specified type '\(expected)'",
+        "无法把类型为 '\(found)' 的值转换为指定的类型 '\(expected)'")
+    case .returnTypeMismatch(let found, let expected):
+      return l.pick(
+        "cannot convert return expression of type '\(found)' to return type '\(expected)'",
+        "无法把类型为 '\(found)' 的返回表达式转换为返回类型 '\(expected)'")
     case .assignmentMismatch(let found, let expected, let objc):
       return objc
         ? l.pick(

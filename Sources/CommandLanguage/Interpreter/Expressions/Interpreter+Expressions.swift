@@ -215,6 +215,7 @@ extension Interpreter {
     context.isTopLevel = false
     context.returnsValue = false
     context.returnType = nil
+    context.declaredReturnType = nil
     context.selfIsVariable = false
     context.dialect = dialect
     // A closure is not its initialiser: setting the class's own properties there runs their

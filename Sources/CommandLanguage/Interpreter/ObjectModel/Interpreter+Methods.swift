@@ -180,6 +180,7 @@ extension Interpreter {
     context.progress = invocation.progress
     context.observing = invocation.observing
     context.returnType = declaration.returnType.map(Self.hint(for:))
+    if declaration.dialect == .swift { context.declaredReturnType = declaration.returnType }
     context.isInMethod = true
     if !declaration.genericNames.isEmpty {
       context.genericTypes = genericTypes(declaration, values)
@@ -204,7 +205,9 @@ extension Interpreter {
       return try convert(value, toDeclared: declaration.returnType, declaration.nameRange, env)
     }
     if returnsValue, body.count == 1, case .expression(let expr) = body[0].kind {
-      return try finish((try returned(try eval(expr, bodyEnv)), finalSelf()))
+      let value = try eval(expr, bodyEnv)
+      try checkReturned(value, expr.range, bodyEnv)
+      return try finish((try returned(value), finalSelf()))
     }
     switch try exec(body, bodyEnv) {
     case .returned(let value):
@@ -274,7 +277,8 @@ extension Interpreter {
   /// A name is read as the code of `owner` reads it (by default, the code running).
   func check(
     _ value: Value, against type: TypeRef?, _ range: SourceRange, _ env: Env,
-    seenFrom owner: String? = nil
+    seenFrom owner: String? = nil,
+    mismatch: (String, String) -> RuntimeMessage = RuntimeMessage.typeMismatch
   ) throws {
     guard let type, !type.isArray, !type.isFunction, !value.isNil else { return }
     if case .pointer = value, type.pointerDepth > 0 || type.name.hasPrefix("Unsafe") { return }
@@ -317,7 +321,7 @@ extension Interpreter {
       }
     }
     if !fits {
-      throw error(.typeMismatch(value.typeName(in: world), expected), range, env)
+      throw error(mismatch(value.typeName(in: world), expected), range, env)
     }
   }
 }
@@ -340,4 +344,12 @@ extension Interpreter {
 struct StaticSite: Hashable {
   let unit: ObjectIdentifier
   let position: Int
+}
+
+extension Interpreter {
+  /// swiftc's check of a returned value against the Swift method's declared return type.
+  func checkReturned(_ value: Value, _ range: SourceRange, _ env: Env) throws {
+    guard let type = env.context.declaredReturnType else { return }
+    try check(value, against: type, range, env, mismatch: RuntimeMessage.returnTypeMismatch)
+  }
 }

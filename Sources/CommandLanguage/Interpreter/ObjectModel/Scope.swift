@@ -193,6 +193,8 @@ struct MethodContext {
   var returnsValue: Bool
   /// The type the running method returns, which an implicit member after `return` belongs to.
   var returnType: String?
+  /// The return type a Swift method declares, which what it returns must fit.
+  var declaredReturnType: TypeRef?
   /// The language the running code is written in; nil for a top-level statement, whose
   /// language is worked out from its syntax only when a rule needs it.
   var dialect: Dialect? = .swift

@@ -87,8 +87,10 @@ extension Interpreter {
       if env.context.isTopLevel {
         throw error(.returnOutsideMethod, statement.range, env)
       }
-      return .returned(
-        try value.map { try eval($0, env, typeHint: env.context.returnType) } ?? .void)
+      guard let value else { return .returned(.void) }
+      let result = try eval(value, env, typeHint: env.context.returnType)
+      try checkReturned(result, value.range, env)
+      return .returned(result)
     case .breakStatement(let label):
       return .breakLoop(label)
     case .continueStatement(let label):
@@ -288,7 +290,9 @@ extension Interpreter {
       if declaration.dialect == .swift { try refuseBareType(initializer, value, env) }
       value = try convert(value, toDeclared: declaration.type, initializer.range, env)
       if declaration.dialect == .swift {
-        try check(value, against: declaration.type, initializer.range, env)
+        try check(
+          value, against: declaration.type, initializer.range, env,
+          mismatch: RuntimeMessage.specifiedTypeMismatch)
       }
       nameObject(value, declaration.name)
     } else if let type = declaration.type {
