@@ -29,6 +29,12 @@ public enum RuntimeMessage: Hashable, Sendable {
   case specifiedTypeMismatch(String, String)
   /// A returned value that does not fit the function's declared return type.
   case returnTypeMismatch(String, String)
+  /// clang under ARC: an integer where an object pointer is declared (`NSNumber *n = 5;`).
+  case integerToObject(integer: String, pointer: String)
+  /// clang's -Wint-conversion (an error since clang 15), or its incompatible-type error for a
+  /// floating-point variable: an object where a number is declared (`NSInteger n = @"x";`);
+  /// `number` is the declared type as clang writes it, quoted, with its "aka".
+  case objectToNumber(number: String, pointer: String, floating: Bool)
   /// A property set to a value of another type: swiftc's wording, or clang's (`objc`).
   case assignmentMismatch(found: String, expected: String, objc: Bool)
   case unexpectedNil(String)
@@ -311,6 +317,18 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "cannot convert value of type '\(found)' to specified type '\(expected)'",
         "无法把类型为 '\(found)' 的值转换为指定的类型 '\(expected)'")
+    case .integerToObject(let integer, let pointer):
+      return l.pick(
+        "implicit conversion of '\(integer)' to '\(pointer)' is disallowed with ARC",
+        "ARC 不允许把 '\(integer)' 隐式转换为 '\(pointer)'")
+    case .objectToNumber(let number, let pointer, let floating):
+      return floating
+        ? l.pick(
+          "initializing \(number) with an expression of incompatible type '\(pointer)'",
+          "用类型不兼容的表达式 '\(pointer)' 初始化 \(number)")
+        : l.pick(
+          "incompatible pointer to integer conversion initializing \(number) with an expression of type '\(pointer)'",
+          "用类型为 '\(pointer)' 的表达式初始化 \(number)：指针到整数的转换不兼容")
     case .returnTypeMismatch(let found, let expected):
       return l.pick(
         "cannot convert return expression of type '\(found)' to return type '\(expected)'",

@@ -52,6 +52,32 @@ import Testing
       "\(run.output)")
   }
 
+  @Test func clangRejectsAnIntegerForAnObjectAndAnObjectForANumber() {
+    let run = ScriptRun(
+      """
+      NSNumber *count = 5;
+      id anything = (3);
+      NSInteger index = @"first";
+      CGFloat width = @[@1];
+      NSNumber *boxed = @5;
+      NSString *none = 0;
+      BOOL present = @"yes";
+      NSInteger total = [@[@1, @2] count];
+      NSLog(@"%@ %@ %d %ld", boxed, none, present, (long)total);
+      """)
+    #expect(run.hadError)
+    let errors = run.output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+    #expect(
+      errors == [
+        "error: 1:19: implicit conversion of 'int' to 'NSNumber *' is disallowed with ARC",
+        "error: 2:15: implicit conversion of 'int' to 'id' is disallowed with ARC",
+        "error: 3:19: incompatible pointer to integer conversion initializing 'NSInteger' (aka 'long') with an expression of type 'NSString *'",
+        "error: 4:17: initializing 'CGFloat' (aka 'double') with an expression of incompatible type 'NSArray *'",
+      ], "\(run.output)")
+    // A null pointer constant is any pointer's; a pointer is a truth value for `BOOL`.
+    #expect(run.output.hasSuffix("5 (null) 1 2"), "\(run.output)")
+  }
+
   @Test func returnedValuesThatFitRun() {
     LanguageCase(
       "objects of a subclass or protocol, optionals, numbers, generics, tuples, closures",

@@ -293,6 +293,8 @@ extension Interpreter {
         try check(
           value, against: declaration.type, initializer.range, env,
           mismatch: RuntimeMessage.specifiedTypeMismatch)
+      } else if let type = declaration.type {
+        value = try checkCInitializer(initializer, value, type, env)
       }
       nameObject(value, declaration.name)
     } else if let type = declaration.type {
