@@ -67,6 +67,11 @@ public enum ParseMessage: Hashable, Sendable {
   case assignmentInCondition
   /// clang's -Wparentheses warning on `if (self = [super init])`.
   case assignmentAsCondition
+  /// swiftc's error for a statement that is a closure nobody calls (`{ … }` where C would have
+  /// a block), with its note and fix-it.
+  case unusedClosure
+  /// The note after it: a scope of its own is a `do` statement.
+  case useDoStatement
   /// swiftc's warning on `protocol P: class`, which it reads as `AnyObject`.
   case classConstrainedProtocol
   /// The note after it: doubling the parentheses silences it.
@@ -222,6 +227,11 @@ public enum ParseMessage: Hashable, Sendable {
       return language.pick(
         "using 'class' keyword to define a class-constrained protocol is deprecated; use 'AnyObject' instead",
         "用 'class' 关键字定义只限类的协议已被弃用；请改用 'AnyObject'")
+    case .unusedClosure:
+      return language.pick("closure expression is unused", "闭包表达式没有被使用")
+    case .useDoStatement:
+      return language.pick(
+        "did you mean to use a 'do' statement?", "是不是想用 'do' 语句？")
     case .parenthesizeAssignment:
       return language.pick(
         "place parentheses around the assignment to silence this warning",

@@ -162,7 +162,7 @@ extension SyntaxParser {
       let outerName = functionName
       defer { functionName = outerName }
       functionName = "deinit"
-      let body = try parseBraceBody(.functionBody)
+      let body = try parseSwiftBody()
       let decl = FunctionDecl(
         baseName: "deinit", selector: nil, parameters: [], returnType: nil, body: body,
         isOverride: false, isProperty: false, dialect: .swift, nameRange: token.range)

@@ -34,7 +34,7 @@ extension SyntaxParser {
       let outerName = functionName
       defer { functionName = outerName }
       functionName = Self.swiftFullName(name, parameters)
-      let statements = try parseBraceBody(.functionBody)
+      let statements = try parseSwiftBody(returnsValue: returnType != nil)
       body = returnType == nil ? statements : Self.implicitReturn(statements)
     } else if !requirement {
       try failMissing(.expected(["{"], .functionBody))
@@ -76,7 +76,7 @@ extension SyntaxParser {
       let outerName = functionName
       defer { functionName = outerName }
       functionName = Self.swiftFullName("init", parameters)
-      body = try parseBraceBody(.functionBody)
+      body = try parseSwiftBody()
     } else if !requirement {
       try failMissing(.expected(["{"], .functionBody))
     }
@@ -313,5 +313,17 @@ extension SyntaxParser {
       return Expr(.identifier(Self.callerFunctionName), range: value.range)
     }
     return value
+  }
+}
+
+extension SyntaxParser {
+  /// Parses the body of a Swift function, initialiser or deinitialiser, read as Swift; a
+  /// closure that is the whole body of a function returning a value is that value.
+  func parseSwiftBody(returnsValue: Bool = false) throws(ParseFailure) -> [Stmt] {
+    let saved = (bodyDialect, valueBodyOpener)
+    bodyDialect = .swift
+    valueBodyOpener = returnsValue ? index : nil
+    defer { (bodyDialect, valueBodyOpener) = saved }
+    return try parseBraceBody(.functionBody)
   }
 }

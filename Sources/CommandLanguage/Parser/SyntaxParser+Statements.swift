@@ -8,7 +8,10 @@ extension SyntaxParser {
     switch current.kind {
     case .keyword(let keyword): return try parseKeywordStatement(keyword, kind)
     case .identifier: return try parseIdentifierStatement(kind)
-    case .symbol(.leftBrace): return try parseBlockStatement()
+    case .symbol(.leftBrace):
+      // Swift has no bare blocks; a top-level `{` stays C's compound statement.
+      if bodyDialect == .swift { return try parseSwiftBraceStatement() }
+      return try parseBlockStatement()
     case .atWord(let word): return try parseAtStatement(word, kind)
     case .directive: return try parseDefine()
     default: return try parseSymbolStatement(kind)
@@ -20,6 +23,25 @@ extension SyntaxParser {
     let start = start ?? current.range.start
     let body = try parseBraceBody(.block)
     return Stmt(.block(body), range: range(from: start))
+  }
+
+  /// Parses a Swift statement that starts with `{`: a closure, as swiftc reads it (Swift has no
+  /// bare blocks). Called at once (`{ … }()`) it runs; left alone it is swiftc's "closure
+  /// expression is unused", unless it is the whole body of a function that returns it.
+  private func parseSwiftBraceStatement() throws(ParseFailure) -> Stmt {
+    let opener = index
+    let statement = try parseExpressionStatement()
+    guard case .expression(let expression) = statement.kind, case .closure = expression.kind
+    else { return statement }
+    let wholeBody = valueBodyOpener == opener - 1 && current.isSymbol(.rightBrace)
+    if !wholeBody {
+      let at = tokens[opener].range
+      let index = report(.unusedClosure, at: at)
+      diagnostics[index].notes = [.parse(.useDoStatement)]
+      diagnostics[index].fixIt = .insert("do ", at: at.start)
+      return Stmt(.invalid(diagnosticIndex: index), range: statement.range)
+    }
+    return statement
   }
 
   /// Parses a statement that starts with an identifier: a declaration after modifiers, an

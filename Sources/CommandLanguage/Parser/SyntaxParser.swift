@@ -53,6 +53,9 @@ final class SyntaxParser {
   /// The language of the body being read (an Objective-C method or block, a Swift function
   /// or closure); nil at the top level.
   var bodyDialect: Dialect?
+  /// The `{` token of the Swift function body being read, when the function returns a value
+  /// (a closure alone in it is its value).
+  var valueBodyOpener: Int?
   /// The generic parameters of the declaration being read (`T` of `func add<T>`), with their
   /// constraints. The language is dynamic: a generic's code runs as written for the values it
   /// gets, and a call binds each parameter to the type its argument has (`as? T`).
