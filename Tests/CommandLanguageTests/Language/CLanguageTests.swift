@@ -8,6 +8,21 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "A function given a block literal at a statement's start is called, not declared",
+      """
+      void run(void (^block)(void)) { block(); }
+      void pass(void (^block)(BOOL)) { block(YES); }
+      void go(void) {
+        run(^{ NSLog(@"in a function"); });
+      }
+      go();
+      run(^{ NSLog(@"at the top"); });
+      pass(^(BOOL ok) { NSLog(@"%d", ok); });
+      void (^named)(BOOL) = ^(BOOL ok) { NSLog(@"named %d", ok); };
+      named(NO);
+      """,
+      "in a function\nat the top\n1\nnamed 0"),
+    Case(
       "UIKit's inline orientation tests",
       """
       UIInterfaceOrientation now = UIInterfaceOrientationPortraitUpsideDown;
