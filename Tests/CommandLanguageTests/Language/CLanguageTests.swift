@@ -602,6 +602,38 @@ struct CLanguageTests {
     #expect(!later.hadError)
   }
 
+  /// What containrepl models: code is compiled against the iOS 17.0 SDK, whose headers clang
+  /// reads when it preprocesses (`__IPHONE_OS_VERSION_MAX_ALLOWED` is the SDK's 170000, and
+  /// AvailabilityVersions.h names the releases up to `__IPHONE_17_0`, so `__IPHONE_18_0` is
+  /// undefined, 0 in `#if`), and runs on the device `:ios` names, which `@available` asks at
+  /// run time. The same script gives the same preprocessed lines on iOS 17 and iOS 18.
+  @Test func thePreprocessorSeesTheSDKAndAvailableAsksTheDevice() {
+    let script = """
+      #if defined(__IPHONE_17_0) && !defined(__IPHONE_17_1) && !defined(__IPHONE_18_0)
+      NSLog(@"SDK 17.0");
+      #endif
+      #if defined(__IPHONE_16_5) && defined(__IPHONE_13_7) && defined(__IPHONE_14_8) && !defined(__IPHONE_2_3)
+      NSLog(@"its releases");
+      #endif
+      #if __IPHONE_OS_VERSION_MAX_ALLOWED >= __IPHONE_18_0
+      NSLog(@"an undefined release is 0");
+      #endif
+      NSLog(@"%d %d %d", __IPHONE_OS_VERSION_MAX_ALLOWED, __IPHONE_17_0, __IPHONE_13_7);
+      if (@available(iOS 18, *)) {
+        NSLog(@"runs on 18");
+      } else {
+        NSLog(@"runs before 18");
+      }
+      """
+    let header = "SDK 17.0\nits releases\nan undefined release is 0\n170000 170000 130700\n"
+    let seventeen = ScriptRun(script, ios: 17)
+    #expect(seventeen.output == header + "runs before 18")
+    #expect(!seventeen.hadError)
+    let eighteen = ScriptRun(script, ios: 18)
+    #expect(eighteen.output == header + "runs on 18")
+    #expect(!eighteen.hadError)
+  }
+
   /// The SDK's Core Foundation constants for each release have CFBase.h's values.
   @Test func coreFoundationReleaseConstantsHaveTheHeaderValues() {
     let run = ScriptRun(
