@@ -289,7 +289,7 @@ extension SyntaxParser {
       }
     }
     newlinesMatter = saved
-    skipAttributeMacros()
+    let deprecation = skipAttributeMacros()
     let sawSemicolon = consume(.semicolon)
     var body: [Stmt]?
     let staticsBefore = staticLocalCount
@@ -316,6 +316,7 @@ extension SyntaxParser {
       body: body, isOverride: false, isProperty: false, isClassMethod: sign.isSymbol(.plus),
       dialect: .objc, nameRange: nameToken.range)
     decl.hasStaticLocals = staticLocalCount > staticsBefore
+    decl.deprecation = deprecation
     return Stmt(.function(decl), range: range(from: sign.range.start))
   }
 

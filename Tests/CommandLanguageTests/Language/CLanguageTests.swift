@@ -189,7 +189,13 @@ struct CLanguageTests {
       b.old = @"x";
       NSLog(@"%@ %@", b.old, [b legacy]);
       """,
-      "x box"),
+      """
+      b.legacy()
+      warning: 13:27: 'legacy' is deprecated
+      NSLog(@"%@ %@", b.old, [b legacy]);
+                                ^~~~~~
+      x box
+      """),
     Case(
       "Foundation's per-release version constants have the values <Foundation/NSObjCRuntime.h> gives",
       """
