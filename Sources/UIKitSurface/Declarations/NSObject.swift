@@ -52,7 +52,7 @@ extension SurfaceDeclarations {
   func setValue(_ value: Any?, forUndefinedKey key: String) | setValue:forUndefinedKey: | ios 2.0 | inert
   func setNilValueForKey(_ key: String) | setNilValueForKey: | ios 2.0 | inert
   func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] | dictionaryWithValuesForKeys: | ios 2.0 | inert
-  func setValuesForKeys(_ keyedValues: [String: Any]) | setValuesForKeysWithDictionary: | ios 2.0 | inert
+  func setValuesForKeys(_ keyedValues: [String: Any]) | setValuesForKeysWithDictionary: | ios 2.0 | sim runtime
   class func useStoredAccessor() -> Bool | +useStoredAccessor | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func storedValueForKey(_ key: String!) -> Any? | storedValueForKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func takeStoredValue(_ value: Any?, forKey key: String!) | takeStoredValue:forKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
