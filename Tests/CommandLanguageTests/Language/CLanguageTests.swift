@@ -20,8 +20,13 @@ struct CLanguageTests {
       pass(^(BOOL ok) { NSLog(@"%d", ok); });
       void (^named)(BOOL) = ^(BOOL ok) { NSLog(@"named %d", ok); };
       named(NO);
+      void (^ _Nullable maybe)(void) = ^{ NSLog(@"nullable"); };
+      void (^ _Nonnull const sure)(void (^ _Nullable)(void)) = ^(void (^ _Nullable next)(void)) {
+        if (next) next();
+      };
+      sure(maybe);
       """,
-      "in a function\nat the top\n1\nnamed 0"),
+      "in a function\nat the top\n1\nnamed 0\nnullable"),
     Case(
       "UIKit's inline orientation tests",
       """
