@@ -504,6 +504,10 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/foundation/thread/ismainthread-swift.type.property"
       ),
       (
+        "S183", "Apple, NSObject performSelector(onMainThread:with:waitUntilDone:)",
+        "https://developer.apple.com/documentation/objectivec/nsobject/1414900-performselector"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

@@ -91,7 +91,7 @@ extension SurfaceDeclarations {
   class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) | +cancelPreviousPerformRequestsWithTarget:selector:object: | ios 2.0 | inert
   class func cancelPreviousPerformRequests(withTarget aTarget: Any) | +cancelPreviousPerformRequestsWithTarget: | ios 2.0 | inert
   func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool, modes array: [String]?) | performSelectorOnMainThread:withObject:waitUntilDone:modes: | ios 2.0 | sim unmodelled
-  func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) | performSelectorOnMainThread:withObject:waitUntilDone: | ios 2.0 | sim unmodelled
+  func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) | performSelectorOnMainThread:withObject:waitUntilDone: | ios 2.0 | sim runtime W.7
   func perform(_ aSelector: Selector, on thr: Thread, with arg: Any?, waitUntilDone wait: Bool, modes array: [String]?) | performSelector:onThread:withObject:waitUntilDone:modes: | ios 2.0 | sim refused
   func perform(_ aSelector: Selector, on thr: Thread, with arg: Any?, waitUntilDone wait: Bool) | performSelector:onThread:withObject:waitUntilDone: | ios 2.0 | sim refused
   func performSelector(inBackground aSelector: Selector, with arg: Any?) | performSelectorInBackground:withObject: | ios 2.0 | inert

@@ -98,17 +98,48 @@ struct ThreadAndClassMethodTests {
     #expect(!run.hadError)
   }
 
-  /// Calls that would run code on another thread or on a nested run loop stop as not simulated
-  /// instead of doing nothing.
+  /// Rule W.7: sent on the main thread, performSelectorOnMainThread:…waitUntilDone:YES runs the
+  /// method at once, and NO leaves it to the main run loop.
+  @Test func performingOnTheMainThreadRunsNowOrOnALaterTurn() {
+    let run = ScriptRun(
+      """
+      @interface Pane : UIViewController
+      - (void)mark:(NSString *)text;
+      - (void)go;
+      @end
+      @implementation Pane
+      - (void)mark:(NSString *)text { NSLog(@"%@", text); }
+      - (void)go {
+        [self performSelectorOnMainThread:@selector(mark:) withObject:@"later" waitUntilDone:NO];
+        [self performSelectorOnMainThread:@selector(mark:) withObject:@"now" waitUntilDone:YES];
+        NSLog(@"end of go");
+      }
+      @end
+      [[Pane new] go];
+      """)
+    #expect(
+      run.output == """
+        pane.go()
+          pane.mark("now")
+            now
+          end of go
+        [end of turn] pane.mark("later")
+        [end of turn]   later
+        """, "\(run.output)")
+    #expect(!run.hadError)
+  }
+
+  /// Calls that would run code on another thread, sleep or run a nested run loop stop as not
+  /// run instead of doing nothing.
   @Test func threadHopsAndNestedRunLoopsAreNotRun() {
     let hop = ScriptRun(
       """
       UIViewController *vc = [[UIViewController alloc] init];
-      [vc performSelectorOnMainThread:@selector(viewDidLoad) withObject:nil waitUntilDone:YES];
+      [vc performSelector:@selector(viewDidLoad) onThread:[NSThread mainThread] withObject:nil waitUntilDone:YES];
       """)
     #expect(
       hop.output.hasPrefix(
-        "unsupported: 2:5: containrepl does not simulate '-[NSObject performSelectorOnMainThread:withObject:waitUntilDone:]' yet"
+        "unsupported: 2:5: '-[NSObject performSelector:onThread:withObject:waitUntilDone:]' reaches outside the sandbox"
       ), "\(hop.output)")
     #expect(hop.hadError)
     let sleep = ScriptRun("[NSThread sleepForTimeInterval:1];")
