@@ -230,6 +230,8 @@ public struct VariableDecl: Hashable, Sendable {
   public var attributes: PropertyAttributes?
   /// An Objective-C instance variable (`{ UIViewController *_current; }`).
   public var isInstanceVariable = false
+  /// An Objective-C `@property` marked deprecated (`@property … options __deprecated;`).
+  public var deprecation: Deprecation?
   /// An Objective-C protocol's `@property` in its `@optional` section.
   public var isOptionalRequirement = false
   /// A C variable whose declarator is `const` (`const int X`, `NSString *const k`): clang's

@@ -195,6 +195,12 @@ struct CLanguageTests {
       NSLog(@"%@ %@", b.old, [b legacy]);
       """,
       """
+      warning: 12:3: 'old' is deprecated
+      b.old = @"x";
+        ^~~
+      warning: 13:19: 'old' is deprecated
+      NSLog(@"%@ %@", b.old, [b legacy]);
+                        ^~~
       b.legacy()
       warning: 13:27: 'legacy' is deprecated
       NSLog(@"%@ %@", b.old, [b legacy]);

@@ -71,6 +71,48 @@ struct DeprecatedMethodTests {
     #expect(!run.hadError)
   }
 
+  /// A deprecated `@property` is warned of at each use: dot syntax names the property, a
+  /// message its accessor ('setOld:'), as clang does; a use inside the class is one too.
+  @Test func eachUseOfADeprecatedPropertyIsWarnedOf() {
+    let run = ScriptRun(
+      """
+      @interface Box : NSObject
+      @property (nonatomic, copy) NSString *old __deprecated;
+      @property (nonatomic) NSInteger count __attribute__((deprecated("Use size.")));
+      - (void)use;
+      @end
+      @implementation Box
+      - (void)use { self.count = 2; }
+      @end
+      Box *b = [Box new];
+      b.old = @"x";
+      [b use];
+      [b setOld:@"y"];
+      NSLog(@"%@ %ld", [b old], (long)b.count);
+      """)
+    #expect(
+      run.output == """
+        warning: 10:3: 'old' is deprecated
+        b.old = @"x";
+          ^~~
+        b.use()
+        warning: 7:20: 'count' is deprecated: Use size.
+        - (void)use { self.count = 2; }
+                           ^~~~~
+        warning: 12:4: 'setOld:' is deprecated
+        [b setOld:@"y"];
+           ^~~~~~~
+        warning: 13:21: 'old' is deprecated
+        NSLog(@"%@ %ld", [b old], (long)b.count);
+                            ^~~
+        warning: 13:35: 'count' is deprecated: Use size.
+        NSLog(@"%@ %ld", [b old], (long)b.count);
+                                          ^~~~~
+        y 2
+        """, "\(run.output)")
+    #expect(!run.hadError)
+  }
+
   /// A method deprecated in an iOS release is deprecated only from that release of `:ios` on,
   /// as the SDK's methods are.
   @Test func aReleaseDeprecationCountsFromThatRelease() {

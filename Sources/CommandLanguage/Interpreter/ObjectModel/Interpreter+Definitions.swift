@@ -406,6 +406,7 @@ extension Interpreter {
       info.isConstant = false
     }
     classes.addProperty(info, to: className)
+    noteDeprecation(of: variable, accessors: (getter, setter), inClass: className)
   }
 
   private func defineComputedProperty(

@@ -23,26 +23,58 @@ extension Interpreter {
     }
   }
 
+  /// Records a deprecated `@property`: its dot syntax, and its accessors' selectors.
+  func noteDeprecation(
+    of property: VariableDecl, accessors: (getter: String, setter: String?),
+    inClass className: String
+  ) {
+    guard let deprecation = property.deprecation else { return }
+    let side = property.attributes?.isClass ?? false
+    for selector in ["." + property.name, accessors.getter] + (accessors.setter.map { [$0] } ?? [])
+    {
+      deprecatedMethods[Self.deprecationKey(className, selector, classSide: side)] = deprecation
+    }
+  }
+
   /// Warns of a call to a deprecated method, once per call site.
   func warnIfDeprecated(_ method: UserMethod, _ site: CallSite, _ env: Env) {
     let side = method.declaration.isClassMethod
+    warn(method.selector, in: method.definingClass, classSide: side, at: site.nameRange, env)
+  }
+
+  /// Warns of a use of a deprecated property, once per use: clang names what the use names,
+  /// the property for dot syntax (`pane.old = x`), the accessor for a message (`[pane
+  /// setOld:x]` is 'setOld:').
+  func warnIfDeprecated(_ property: PropertyInfo, _ range: SourceRange, _ env: Env) {
+    let bytes = env.unit.text.bytes
+    let written =
+      range.start >= 0 && range.start < range.end && range.end <= bytes.count
+      ? String(decoding: bytes[range.start..<range.end], as: UTF8.self) : property.name
+    let name = written.hasSuffix(":") ? written : property.name
+    warn(
+      name, key: "." + property.name, in: property.definingClass, classSide: property.isStatic,
+      at: range, env)
+  }
+
+  private func warn(
+    _ name: String, key: String? = nil, in className: String, classSide: Bool,
+    at range: SourceRange, _ env: Env
+  ) {
     guard
-      let deprecation = classes.chain(method.definingClass).lazy.compactMap({
-        self.deprecatedMethods[Self.deprecationKey($0, method.selector, classSide: side)]
+      let deprecation = classes.chain(className).lazy.compactMap({
+        self.deprecatedMethods[Self.deprecationKey($0, key ?? name, classSide: classSide)]
       }).first,
       deprecation.ios.map(isDeprecatedOnSimulatedIOS) ?? true
     else { return }
     let unit = ObjectIdentifier(env.unit)
-    let offset = site.nameRange.start
+    let offset = range.start
     guard
       !deprecatedBodies.contains(where: {
         $0.unit == unit && $0.range.start <= offset && offset < $0.range.end
       })
     else { return }
     noteOnce("deprecated-call:\(unit.hashValue):\(offset)", env) {
-      Diagnostic(
-        .warning, .runtime(.deprecatedMethod(method.selector, deprecation.detail)),
-        at: site.nameRange)
+      Diagnostic(.warning, .runtime(.deprecatedMethod(name, deprecation.detail)), at: range)
     }
   }
 
