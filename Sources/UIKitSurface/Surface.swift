@@ -73,12 +73,17 @@ public final class Surface: Sendable {
   /// The members whose Objective-C spelling is `name` (a selector, a getter, a setter), nearest
   /// class first.
   public func members(objc name: String, in chain: [String], classSide: Bool) -> [SurfaceMember] {
-    chain.flatMap { owner in
+    let found = chain.flatMap { owner in
       declared(in: owner).objc[name, default: []].filter {
         // `+buttonWithType:` and `-initWithFrame:` are both sent to what `alloc` or the class gave.
         $0.kind == .initializer || ($0.isObjCClassMember || $0.isClassMember) == classSide
       }
     }
+    guard found.count > 1 else { return found }
+    // A property's name stands for its getter only in dot syntax (`hidden` for `isHidden`): a
+    // member spelled exactly so comes first (`+mainThread` before `+isMainThread`).
+    let isSpelled = { (member: SurfaceMember) in member.objcName == name || member.setter == name }
+    return found.filter(isSpelled) + found.filter { !isSpelled($0) }
   }
 
   /// Every member `chain`'s classes declare (for suggestions and completion).

@@ -332,7 +332,7 @@ class Headers:
                 if not w:
                     continue
                 sel = w[0]
-            rec = {'swift_unavailable': 'NS_SWIFT_UNAVAILABLE' in rest, 'decl': ' '.join(decl.split()),
+            rec = {'swift_unavailable': swift_unavailable(rest), 'decl': ' '.join(decl.split()),
                    'optional': body.rfind('@optional', 0, m.start()) > body.rfind('@required', 0, m.start()),
                    'unavailable': objc_unavailable(rest), 'refined': 'NS_REFINED_FOR_SWIFT' in rest,
                    'assume': self._assume(t, start + m.start())}
@@ -351,7 +351,7 @@ class Headers:
             rec = {'getter': pname, 'setter': 'set' + pname[:1].upper() + pname[1:] + ':',
                    'readonly': 'readonly' in attrs, 'class': 'class' in attrs, 'name': pname,
                    'optional': body.rfind('@optional', 0, m.start()) > body.rfind('@required', 0, m.start()),
-                   'swift_unavailable': 'NS_SWIFT_UNAVAILABLE' in rest, 'unavailable': objc_unavailable(rest),
+                   'swift_unavailable': swift_unavailable(rest), 'unavailable': objc_unavailable(rest),
                    'refined': 'NS_REFINED_FOR_SWIFT' in rest, 'attrs': attrs, 'decl': ' '.join(rest.split()),
                    'assume': self._assume(t, start + m.start())}
             for a in attrs:
@@ -425,6 +425,12 @@ class Headers:
             return (1, 0, locs[0][0], locs[0][1])
         return None
 
+
+def swift_unavailable(rest):
+    """NS_SWIFT_UNAVAILABLE("…") takes a declaration out of Swift; NS_SWIFT_UNAVAILABLE_FROM_ASYNC
+    only out of Swift's async contexts (+[NSThread isMainThread], -willChangeValueForKey:), so Swift
+    still imports it and Objective-C keeps it."""
+    return re.search(r'\bNS_SWIFT_UNAVAILABLE\b(?!_)', rest) is not None
 
 def objc_unavailable(text):
     return bool(re.search(r'\bNS_UNAVAILABLE\b|OBJC_ARC_UNAVAILABLE|UNAVAILABLE_ATTRIBUTE|_TVOS_ONLY|_WATCHOS_ONLY|'

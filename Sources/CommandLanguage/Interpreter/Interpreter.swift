@@ -95,6 +95,10 @@ public final class Interpreter {
   var activeTries = 0
   /// Uses of undeclared names reported when their method was defined (they stop it silently).
   var reportedUndeclaredNames = Set<DefinitionCheckKey>()
+  /// The user's Objective-C methods declared deprecated, by class, side and selector.
+  var deprecatedMethods: [String: Deprecation] = [:]
+  /// Where the bodies of those methods stand: a call inside one is not warned of.
+  var deprecatedBodies: [(unit: ObjectIdentifier, range: SourceRange)] = []
   /// The names the top level of the latest input declares.
   var topLevelNameCache: (unit: SourceUnit, names: Set<String>)?
   /// Which arguments of the `print` being called are optionals in Swift (`Optional(3)`).

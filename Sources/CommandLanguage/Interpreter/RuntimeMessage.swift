@@ -95,6 +95,9 @@ public enum RuntimeMessage: Hashable, Sendable {
   /// A member newer than `:ios N`: name, version, Objective-C (clang's wording) or Swift.
   case introducedLater(String, String, Bool)
   case deprecatedOnIOS(String, String, Bool)
+  /// A call to the user's Objective-C method marked deprecated: clang's
+  /// `-Wdeprecated-declarations`, the selector and what follows "is deprecated".
+  case deprecatedMethod(String, String?)
   case unavailableOnIOS(String, String, Bool)
   case divisionByZero
   case overflow
@@ -470,6 +473,8 @@ public enum RuntimeMessage: Hashable, Sendable {
       return objc
         ? "'\(name)' is deprecated: first deprecated in iOS \(version)"
         : "'\(name)' was deprecated in iOS \(version)"
+    case .deprecatedMethod(let selector, let detail):
+      return "'\(selector)' is deprecated" + (detail.map { ": " + $0 } ?? "")
     case .unavailableOnIOS(let name, let version, let objc):
       return objc
         ? "'\(name)' is unavailable: obsoleted in iOS \(version)"

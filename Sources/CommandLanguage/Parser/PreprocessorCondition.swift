@@ -17,12 +17,23 @@ struct PreprocessorCondition {
       "__IPHONE_OS_VERSION_MIN_REQUIRED": 120000, "__IPHONE_OS_VERSION_MAX_ALLOWED": 170000,
       "OBJC_BOOL_IS_BOOL": 1,
     ]
-    // `__IPHONE_7_0` is 70000, `__IPHONE_13_4` is 130400: the values of Availability.h.
-    for major in 2...18 {
-      for minor in 0...4 { macros["__IPHONE_\(major)_\(minor)"] = major * 10000 + minor * 100 }
+    // `__IPHONE_7_0` is 70000, `__IPHONE_13_4` is 130400: the releases the iOS 17.0 SDK's
+    // AvailabilityVersions.h names, and no later one (`#ifdef __IPHONE_17_1` is false, and
+    // `__IPHONE_18_0` is 0 in `#if`, as in any build against that SDK).
+    for (major, lastMinor) in sdkReleases {
+      for minor in 0...lastMinor {
+        macros["__IPHONE_\(major)_\(minor)"] = major * 10000 + minor * 100
+      }
     }
     return macros
   }()
+
+  /// Each iOS major release the iOS 17.0 SDK defines `__IPHONE_N_M` for, with its last minor
+  /// release there.
+  static let sdkReleases: KeyValuePairs<Int, Int> = [
+    2: 2, 3: 2, 4: 3, 5: 1, 6: 1, 7: 1, 8: 4, 9: 3, 10: 3, 11: 4, 12: 4, 13: 7, 14: 8, 15: 6,
+    16: 5, 17: 0,
+  ]
 
   /// The modules `canImport` and `__has_include` find in the iOS SDK.
   static let iOSModules: Set<String> = [

@@ -75,14 +75,106 @@ extension SyntaxParser {
       && word.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
   }
 
-  /// Skips attribute macros after a declaration (see `isAttributeMacro`).
-  func skipAttributeMacros() {
+  /// Skips attribute macros after a declaration (see `isAttributeMacro`), and returns the
+  /// deprecation one of them declares.
+  @discardableResult
+  func skipAttributeMacros() -> Deprecation? {
+    var found: Deprecation?
     while let word = current.identifier, Self.isAttributeMacro(word) {
       advance()
+      var arguments = index..<index
       if current.isSymbol(.leftParen), let closer = matchingCloser(of: index) {
+        arguments = (index + 1)..<closer
         index = closer + 1
       }
+      found = deprecation(word, arguments) ?? found
     }
+    return found
+  }
+
+  /// The deprecation an attribute macro declares: `__deprecated` and `DEPRECATED_ATTRIBUTE`;
+  /// `__deprecated_msg("…")` and `DEPRECATED_MSG_ATTRIBUTE("…")`;
+  /// `__attribute__((deprecated))` and `__attribute__((deprecated("…")))`;
+  /// `NS_DEPRECATED_IOS(2_0, 7_0[, "…"])`, `NS_DEPRECATED(10_0, 10_5, 2_0, 7_0[, "…"])` and
+  /// `API_DEPRECATED("…", ios(2.0, 7.0))`, which deprecate it in an iOS release.
+  private func deprecation(_ word: String, _ arguments: Range<Int>) -> Deprecation? {
+    let pieces = argumentPieces(arguments)
+    switch word {
+    case "__deprecated", "DEPRECATED_ATTRIBUTE":
+      return Deprecation()
+    case "__deprecated_msg", "DEPRECATED_MSG_ATTRIBUTE":
+      return Deprecation(message: pieces.first.flatMap(stringText))
+    case "__attribute__", "__attribute":
+      guard
+        let at = arguments.first(where: {
+          ["deprecated", "__deprecated__"].contains(tokens[$0].identifier)
+        })
+      else { return nil }
+      let message =
+        tokens[at + 1].isSymbol(.leftParen) && at + 2 < arguments.upperBound
+        ? stringText(at + 2..<at + 3) : nil
+      return Deprecation(message: message)
+    case "NS_DEPRECATED_IOS", "NS_DEPRECATED":
+      let iosIndex = word == "NS_DEPRECATED" ? 3 : 1
+      guard pieces.count > iosIndex else { return nil }
+      return Deprecation(
+        message: pieces.count > iosIndex + 1 ? stringText(pieces[iosIndex + 1]) : nil,
+        ios: versionText(pieces[iosIndex]))
+    case "API_DEPRECATED":
+      guard let first = pieces.first,
+        let ios = pieces.dropFirst().first(where: { tokens[$0.lowerBound].identifier == "ios" }),
+        ios.count > 2
+      else { return nil }
+      let versions = argumentPieces((ios.lowerBound + 2)..<(ios.upperBound - 1))
+      guard versions.count == 2 else { return nil }
+      return Deprecation(message: stringText(first), ios: versionText(versions[1]))
+    default:
+      return nil
+    }
+  }
+
+  /// The token ranges of a macro's comma-separated arguments.
+  private func argumentPieces(_ arguments: Range<Int>) -> [Range<Int>] {
+    var pieces: [Range<Int>] = []
+    var start = arguments.lowerBound
+    var position = arguments.lowerBound
+    while position < arguments.upperBound {
+      if tokens[position].isSymbol(.leftParen), let closer = matchingCloser(of: position) {
+        position = closer + 1
+        continue
+      }
+      if tokens[position].isSymbol(.comma) {
+        pieces.append(start..<position)
+        start = position + 1
+      }
+      position += 1
+    }
+    if start < arguments.upperBound { pieces.append(start..<arguments.upperBound) }
+    return pieces
+  }
+
+  /// The text of a C string literal that is a whole argument (`"Use -next instead."`).
+  private func stringText(_ piece: Range<Int>) -> String? {
+    guard piece.count == 1, case .string = tokens[piece.lowerBound].kind else { return nil }
+    let text = sourceText(piece)
+    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
+    return String(text.dropFirst().dropLast())
+  }
+
+  /// A release as clang prints it: `7_0` and `7.0` are both `7.0`.
+  private func versionText(_ piece: Range<Int>) -> String? {
+    let text = String(sourceText(piece).map { $0 == "_" ? "." : $0 })
+    guard let first = text.first, first.isNumber, text.allSatisfy({ $0.isNumber || $0 == "." })
+    else { return nil }
+    return text.contains(".") ? text : text + ".0"
+  }
+
+  /// The source text of a run of tokens.
+  private func sourceText(_ piece: Range<Int>) -> String {
+    guard !piece.isEmpty else { return "" }
+    let start = tokens[piece.lowerBound].range.start
+    let end = tokens[piece.upperBound - 1].range.end
+    return String(decoding: source.bytes[start..<end], as: UTF8.self)
   }
 
   /// Parses a C function definition, or a prototype (which declares nothing here: the

@@ -57,11 +57,12 @@ extension SyntaxParser {
       }
       position += 1
     }
+    // `void (^done)(BOOL)` names its block; `run(^{ … })` and `run(^(BOOL ok) { … })` pass
+    // a block to a function.
     if tokens[position].isSymbol(.leftParen)
-      && tokens[min(position + 1, tokens.count - 1)]
-        .isSymbol(.caret)
+      && tokens[min(position + 1, tokens.count - 1)].isSymbol(.caret)
     {
-      return true
+      return tokens[min(position + 2, tokens.count - 1)].identifier != nil
     }
     guard tokens[position].identifier != nil, !tokens[position].newlineBefore else { return false }
     if isPointer && !isGeneric && typeName.first?.isUppercase != true
@@ -288,7 +289,7 @@ extension SyntaxParser {
       }
     }
     newlinesMatter = saved
-    skipAttributeMacros()
+    let deprecation = skipAttributeMacros()
     let sawSemicolon = consume(.semicolon)
     var body: [Stmt]?
     let staticsBefore = staticLocalCount
@@ -315,6 +316,7 @@ extension SyntaxParser {
       body: body, isOverride: false, isProperty: false, isClassMethod: sign.isSymbol(.plus),
       dialect: .objc, nameRange: nameToken.range)
     decl.hasStaticLocals = staticLocalCount > staticsBefore
+    decl.deprecation = deprecation
     return Stmt(.function(decl), range: range(from: sign.range.start))
   }
 

@@ -103,7 +103,7 @@ extension SyntaxParser {
     let (type, blockName) = try parseObjCType(.property)
     let nameToken = try objcDeclaredName(blockName, .property)
     // `@property … options __deprecated;`
-    skipAttributeMacros()
+    let deprecation = skipAttributeMacros()
     if current.isSymbol(.comma) { try fail(.multipleDeclarators, at: current.range) }
     try expect(.semicolon, .property)
     var decl = VariableDecl(
@@ -111,6 +111,7 @@ extension SyntaxParser {
       isConstant: attributes.isReadOnly, type: type, initializer: nil, isProperty: true,
       dialect: .objc)
     decl.attributes = attributes
+    decl.deprecation = deprecation
     return Stmt(.variable(decl), range: range(from: at.range.start))
   }
 

@@ -245,11 +245,13 @@ extension SyntaxParser {
     return (type, blockName)
   }
 
-  /// Parses `(^name)(T1, T2 name2)` after a block's return type.
+  /// Parses `(^name)(T1, T2 name2)` after a block's return type; the pointer may be qualified
+  /// (`(^ _Nullable name)`, `(^const name)`).
   func parseBlockTypeSuffix() throws(ParseFailure) -> Token? {
     let opener = current
     advance()
     advance()
+    while let word = current.identifier, Self.blockPointerQualifiers.contains(word) { advance() }
     var name: Token?
     if current.identifier != nil {
       name = current
@@ -267,6 +269,12 @@ extension SyntaxParser {
     try expectClosing(.rightParen, .type, opener: parameters)
     return name
   }
+
+  /// The qualifiers a block pointer takes after its `^`.
+  static let blockPointerQualifiers: Set<String> = [
+    "_Nullable", "_Nonnull", "_Null_unspecified", "__nullable", "__nonnull", "__null_unspecified",
+    "const",
+  ]
 
   /// Whether a return type means "returns nothing".
   static func isVoid(_ type: TypeRef) -> Bool {

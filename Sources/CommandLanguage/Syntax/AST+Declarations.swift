@@ -128,6 +128,28 @@ public struct PropertyAttributes: Hashable, Sendable {
   public init() {}
 }
 
+/// A declaration marked deprecated (`__deprecated`, `DEPRECATED_ATTRIBUTE`,
+/// `__attribute__((deprecated("…")))`, `NS_DEPRECATED_IOS(2_0, 7_0)`): what clang says of it
+/// at each use (`-Wdeprecated-declarations`).
+public struct Deprecation: Hashable, Sendable {
+  /// The message written with it, if any.
+  public var message: String?
+  /// The iOS release an availability form deprecates it in (`7.0`), if one does.
+  public var ios: String?
+
+  public init(message: String? = nil, ios: String? = nil) {
+    self.message = message
+    self.ios = ios
+  }
+
+  /// What follows "'name' is deprecated": nothing, ": message", or ": first deprecated in
+  /// iOS 7.0" with " - message" when one is written.
+  public var detail: String? {
+    guard let ios else { return message }
+    return "first deprecated in iOS " + ios + (message.map { " - " + $0 } ?? "")
+  }
+}
+
 /// A method, function or computed property defined by the user.
 public struct FunctionDecl: Hashable, Sendable {
   /// Swift: the base name (`cycle`); Objective-C: the first selector piece (`cycleFromViewController`).
@@ -170,6 +192,8 @@ public struct FunctionDecl: Hashable, Sendable {
   public var genericNames: [String] = []
   /// The `set { … }` of a computed property.
   public var setter: AccessorBody?
+  /// An Objective-C method marked deprecated where it is declared.
+  public var deprecation: Deprecation?
 
   public init(
     baseName: String, selector: String?, parameters: [Parameter], returnType: TypeRef?,
@@ -206,6 +230,8 @@ public struct VariableDecl: Hashable, Sendable {
   public var attributes: PropertyAttributes?
   /// An Objective-C instance variable (`{ UIViewController *_current; }`).
   public var isInstanceVariable = false
+  /// An Objective-C `@property` marked deprecated (`@property … options __deprecated;`).
+  public var deprecation: Deprecation?
   /// An Objective-C protocol's `@property` in its `@optional` section.
   public var isOptionalRequirement = false
   /// A C variable whose declarator is `const` (`const int X`, `NSString *const k`): clang's

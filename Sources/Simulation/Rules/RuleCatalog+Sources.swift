@@ -500,6 +500,14 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)"
       ),
       (
+        "S182", "Apple, Thread isMainThread (the class property and the instance property)",
+        "https://developer.apple.com/documentation/foundation/thread/ismainthread-swift.type.property"
+      ),
+      (
+        "S183", "Apple, NSObject performSelector(onMainThread:with:waitUntilDone:)",
+        "https://developer.apple.com/documentation/objectivec/nsobject/1414900-performselector"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

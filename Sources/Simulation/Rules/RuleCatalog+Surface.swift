@@ -248,5 +248,10 @@ extension RuleCatalog {
         "Apple's arc4random(3) manual page gives the two functions' ranges. Apple documents userInterfaceIdiom; the SDK's UIDevice.h defines UI_USER_INTERFACE_IDIOM() as an inline function that returns it (or .phone before iOS 3.2), deprecated in iOS 13.0.",
         "苹果的 arc4random(3) 手册页给出了这两个函数的取值范围。苹果的文档说明了 userInterfaceIdiom；SDK 的 UIDevice.h 把 UI_USER_INTERFACE_IDIOM() 定义为返回它的内联函数（iOS 3.2 之前返回 .phone），iOS 13.0 起弃用。"
       )),
+    entry(
+      "W.7", .documented, ["S182", "S183"],
+      "containrepl runs all your code on the main thread, as UIKit's callbacks and the main queue's blocks run in an app: Thread.isMainThread (+[NSThread isMainThread]) is true, Thread.main and Thread.current are one object whose isMainThread is true, and a Thread you make is another thread, which never starts (start() and detaching a thread are not run). performSelectorOnMainThread:withObject:waitUntilDone: sent with YES runs the method at once; with NO the main run loop runs it on a later turn.",
+      "containrepl 在主线程上运行你的全部代码，就像 App 里 UIKit 的回调和主队列上的块那样：Thread.isMainThread（+[NSThread isMainThread]）为 true，Thread.main 和 Thread.current 是同一个对象，它的 isMainThread 为 true；你自己创建的 Thread 是另一个线程，它永远不会启动（start() 和分离线程都不会运行）。以 YES 发送 performSelectorOnMainThread:withObject:waitUntilDone: 会立即执行该方法；以 NO 发送时，由主线程的 RunLoop 在之后的某一轮执行它。"
+    ),
   ]
 }

@@ -8,6 +8,16 @@ extension SurfaceDeclarations {
   case old | NSKeyValueObservingOptionOld | ios 2.0 | 2
   case initial | NSKeyValueObservingOptionInitial | ios 2.0 | 4
   case prior | NSKeyValueObservingOptionPrior | ios 2.0 | 8
+  enum NSKeyValueChange: UInt | NSKeyValueChange | ios 2.0
+  case setting | NSKeyValueChangeSetting | ios 2.0 | 1
+  case insertion | NSKeyValueChangeInsertion | ios 2.0 | 2
+  case removal | NSKeyValueChangeRemoval | ios 2.0 | 3
+  case replacement | NSKeyValueChangeReplacement | ios 2.0 | 4
+  enum NSKeyValueSetMutationKind: UInt | NSKeyValueSetMutationKind | ios 2.0
+  case union | NSKeyValueUnionSetMutation | ios 2.0 | 1
+  case minus | NSKeyValueMinusSetMutation | ios 2.0 | 2
+  case intersect | NSKeyValueIntersectSetMutation | ios 2.0 | 3
+  case set | NSKeyValueSetSetMutation | ios 2.0 | 4
   typed NSKeyValueChangeKey: String | NSKeyValueChangeKey | ios 2.0
   case kindKey | NSKeyValueChangeKindKey | ios 2.0 | -
   case newKey | NSKeyValueChangeNewKey | ios 2.0 | -

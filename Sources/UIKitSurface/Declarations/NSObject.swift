@@ -52,7 +52,7 @@ extension SurfaceDeclarations {
   func setValue(_ value: Any?, forUndefinedKey key: String) | setValue:forUndefinedKey: | ios 2.0 | inert
   func setNilValueForKey(_ key: String) | setNilValueForKey: | ios 2.0 | inert
   func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] | dictionaryWithValuesForKeys: | ios 2.0 | inert
-  func setValuesForKeys(_ keyedValues: [String: Any]) | setValuesForKeysWithDictionary: | ios 2.0 | inert
+  func setValuesForKeys(_ keyedValues: [String: Any]) | setValuesForKeysWithDictionary: | ios 2.0 | sim runtime
   class func useStoredAccessor() -> Bool | +useStoredAccessor | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func storedValueForKey(_ key: String!) -> Any? | storedValueForKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
   func takeStoredValue(_ value: Any?, forKey key: String!) | takeStoredValue:forKey: | ios 2.0 deprecated 2.0 unavailable-in-swift | inert
@@ -67,6 +67,12 @@ extension SurfaceDeclarations {
   func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) | addObserver:forKeyPath:options:context: | ios 2.0 | inert
   func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) | removeObserver:forKeyPath:context: | ios 5.0 | inert
   func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) | removeObserver:forKeyPath: | ios 2.0 | inert
+  func willChangeValue(forKey key: String) | willChangeValueForKey: | ios 2.0 | inert
+  func didChangeValue(forKey key: String) | didChangeValueForKey: | ios 2.0 | inert
+  func willChange(_ changeKind: NSKeyValueChange, valuesAt indexes: IndexSet, forKey key: String) | willChange:valuesAtIndexes:forKey: | ios 2.0 | inert
+  func didChange(_ changeKind: NSKeyValueChange, valuesAt indexes: IndexSet, forKey key: String) | didChange:valuesAtIndexes:forKey: | ios 2.0 | inert
+  func willChangeValue(forKey key: String, withSetMutation mutationKind: NSKeyValueSetMutationKind, using objects: Set<AnyHashable>) | willChangeValueForKey:withSetMutation:usingObjects: | ios 2.0 | inert
+  func didChangeValue(forKey key: String, withSetMutation mutationKind: NSKeyValueSetMutationKind, using objects: Set<AnyHashable>) | didChangeValueForKey:withSetMutation:usingObjects: | ios 2.0 | inert
   class func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> | +keyPathsForValuesAffectingValueForKey: | ios 2.0 | inert
   class func automaticallyNotifiesObservers(forKey key: String) -> Bool | +automaticallyNotifiesObserversForKey: | ios 2.0 | inert
   var observationInfo: UnsafeMutableRawPointer? | observationInfo setter=setObservationInfo: | ios 2.0 | inert
@@ -84,6 +90,10 @@ extension SurfaceDeclarations {
   func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) | performSelector:withObject:afterDelay: | ios 2.0 | inert
   class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) | +cancelPreviousPerformRequestsWithTarget:selector:object: | ios 2.0 | inert
   class func cancelPreviousPerformRequests(withTarget aTarget: Any) | +cancelPreviousPerformRequestsWithTarget: | ios 2.0 | inert
+  func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool, modes array: [String]?) | performSelectorOnMainThread:withObject:waitUntilDone:modes: | ios 2.0 | sim unmodelled
+  func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) | performSelectorOnMainThread:withObject:waitUntilDone: | ios 2.0 | sim runtime W.7
+  func perform(_ aSelector: Selector, on thr: Thread, with arg: Any?, waitUntilDone wait: Bool, modes array: [String]?) | performSelector:onThread:withObject:waitUntilDone:modes: | ios 2.0 | sim refused
+  func perform(_ aSelector: Selector, on thr: Thread, with arg: Any?, waitUntilDone wait: Bool) | performSelector:onThread:withObject:waitUntilDone: | ios 2.0 | sim refused
   func performSelector(inBackground aSelector: Selector, with arg: Any?) | performSelectorInBackground:withObject: | ios 2.0 | inert
   var isAccessibilityElement: Bool | isAccessibilityElement setter=setIsAccessibilityElement: | ios 2.0 | inert
   var accessibilityLabel: String? | accessibilityLabel setter=setAccessibilityLabel: | ios 2.0 | inert

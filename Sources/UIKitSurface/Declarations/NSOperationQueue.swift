@@ -7,6 +7,7 @@ extension SurfaceDeclarations {
   class var defaultMaxConcurrentOperationCount: Int { get } | NSOperationQueueDefaultMaxConcurrentOperationCount | ios 2.0 | inert
   var progress: Progress { get } | progress | ios 13.0 | inert
   func addOperation(_ op: Operation) | addOperation: | ios 2.0 | inert
+  func addOperations(_ ops: [Operation], waitUntilFinished wait: Bool) | addOperations:waitUntilFinished: | ios 4.0 | inert
   func addOperation(_ block: @escaping @Sendable () -> Void) | addOperationWithBlock: | ios 4.0 | inert
   func addBarrierBlock(_ barrier: @escaping @Sendable () -> Void) | addBarrierBlock: | ios 13.0 | inert
   var maxConcurrentOperationCount: Int | maxConcurrentOperationCount setter=setMaxConcurrentOperationCount: | ios 2.0 | inert
@@ -15,6 +16,7 @@ extension SurfaceDeclarations {
   var qualityOfService: QualityOfService | qualityOfService setter=setQualityOfService: | ios 8.0 | inert
   var underlyingQueue: dispatch_queue_t? | underlyingQueue setter=setUnderlyingQueue: | ios 8.0 | inert
   func cancelAllOperations() | cancelAllOperations | ios 2.0 | inert
+  func waitUntilAllOperationsAreFinished() | waitUntilAllOperationsAreFinished | ios 2.0 | inert
   class var current: OperationQueue? { get } | +currentQueue | ios 4.0 | inert
   class var main: OperationQueue { get } | +mainQueue | ios 4.0 | inert
   var operations: [Operation] { get } | operations | ios 2.0 | inert

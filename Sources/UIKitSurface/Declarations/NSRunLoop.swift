@@ -4,6 +4,7 @@
 extension SurfaceDeclarations {
   static let nsRunLoop = #"""
   class RunLoop: NSObject | NSRunLoop | ios 2.0
+  class var current: RunLoop { get } | +currentRunLoop | ios 2.0 | inert
   class var main: RunLoop { get } | +mainRunLoop | ios 2.0 | inert
   var currentMode: RunLoop.Mode? { get } | currentMode | ios 2.0 | inert
   func getCFRunLoop() -> CFRunLoop | getCFRunLoop | ios 2.0 | inert
@@ -11,6 +12,10 @@ extension SurfaceDeclarations {
   func add(_ aPort: Port, forMode mode: RunLoop.Mode) | addPort:forMode: | ios 2.0 | inert
   func remove(_ aPort: Port, forMode mode: RunLoop.Mode) | removePort:forMode: | ios 2.0 | inert
   func limitDate(forMode mode: RunLoop.Mode) -> Date? | limitDateForMode: | ios 2.0 | inert
+  func acceptInput(forMode mode: RunLoop.Mode, before limitDate: Date) | acceptInputForMode:beforeDate: | ios 2.0 | sim unmodelled
+  func run() | run | ios 2.0 | sim unmodelled
+  func run(until limitDate: Date) | runUntilDate: | ios 2.0 | sim unmodelled
+  func run(mode: RunLoop.Mode, before limitDate: Date) -> Bool | runMode:beforeDate: | ios 2.0 | sim unmodelled
   func perform(inModes modes: [RunLoop.Mode], block: @escaping @Sendable () -> Void) | performInModes:block: | ios 10.0 | inert
   func perform(_ block: @escaping @Sendable () -> Void) | performBlock: | ios 10.0 | inert
   func perform(_ aSelector: Selector, target: Any, argument arg: Any?, order: Int, modes: [RunLoop.Mode]) | performSelector:target:argument:order:modes: | ios 2.0 | inert

@@ -4,18 +4,25 @@
 extension SurfaceDeclarations {
   static let nsThread = #"""
   class Thread: NSObject | NSThread | ios 2.0
+  class var current: Thread { get } | +currentThread | ios 2.0 | sim device W.7
   class func detachNewThread(_ block: @escaping @Sendable () -> Void) | +detachNewThreadWithBlock: | ios 10.0 | sim refused
   class func detachNewThreadSelector(_ selector: Selector, toTarget target: Any, with argument: Any?) | +detachNewThreadSelector:toTarget:withObject: | ios 2.0 | sim refused
   class func isMultiThreaded() -> Bool | +isMultiThreaded | ios 2.0 | inert
   var threadDictionary: NSMutableDictionary { get } | threadDictionary | ios 2.0 | sim refused
+  class func sleep(until date: Date) | +sleepUntilDate: | ios 2.0 | sim refused
+  class func sleep(forTimeInterval ti: TimeInterval) | +sleepForTimeInterval: | ios 2.0 | sim refused
+  class func exit() | +exit | ios 2.0 | sim refused
+  class func threadPriority() -> Double | +threadPriority | ios 2.0 | inert
+  class func setThreadPriority(_ p: Double) -> Bool | +setThreadPriority: | ios 2.0 | inert
   var threadPriority: Double | threadPriority setter=setThreadPriority: | ios 4.0 | inert
   var qualityOfService: QualityOfService | qualityOfService setter=setQualityOfService: | ios 8.0 | inert
   class var callStackReturnAddresses: [NSNumber] { get } | +callStackReturnAddresses | ios 2.0 | sim refused
   class var callStackSymbols: [String] { get } | +callStackSymbols | ios 4.0 | sim refused
   var name: String? | name setter=setName: | ios 2.0 | inert
   var stackSize: Int | stackSize setter=setStackSize: | ios 2.0 | sim refused
-  var isMainThread: Bool { get } | isMainThread | ios 2.0 | inert
-  class var main: Thread { get } | +mainThread | ios 2.0 | inert
+  var isMainThread: Bool { get } | isMainThread | ios 2.0 | sim device W.7
+  class var isMainThread: Bool { get } | +isMainThread | ios 2.0 | sim device W.7
+  class var main: Thread { get } | +mainThread | ios 2.0 | sim device W.7
   init() | init | ios 2.0 | inert
   init(target: Any, selector: Selector, object argument: Any?) | initWithTarget:selector:object: | ios 2.0 | inert
   init(block: @escaping @Sendable () -> Void) | initWithBlock: | ios 10.0 | inert

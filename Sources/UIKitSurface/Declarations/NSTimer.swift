@@ -5,7 +5,9 @@ extension SurfaceDeclarations {
   static let nsTimer = #"""
   class Timer: NSObject | NSTimer | ios 2.0
   init(timeInterval ti: TimeInterval, invocation: NSInvocation, repeats yesOrNo: Bool) | +timerWithTimeInterval:invocation:repeats: | ios 2.0 | inert
+  class func scheduledTimer(timeInterval ti: TimeInterval, invocation: NSInvocation, repeats yesOrNo: Bool) -> Timer | +scheduledTimerWithTimeInterval:invocation:repeats: | ios 2.0 | inert
   init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) | +timerWithTimeInterval:target:selector:userInfo:repeats: | ios 2.0 | inert
+  class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) -> Timer | +scheduledTimerWithTimeInterval:target:selector:userInfo:repeats: | ios 2.0 | inert
   init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) | +timerWithTimeInterval:repeats:block: | ios 10.0 | inert
   class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer | +scheduledTimerWithTimeInterval:repeats:block: | ios 10.0 | inert
   init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) | initWithFireDate:interval:repeats:block: | ios 10.0 | inert

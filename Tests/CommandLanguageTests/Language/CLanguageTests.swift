@@ -8,6 +8,26 @@ struct CLanguageTests {
 
   static let cases: [Case] = [
     Case(
+      "A function given a block literal at a statement's start is called, not declared",
+      """
+      void run(void (^block)(void)) { block(); }
+      void pass(void (^block)(BOOL)) { block(YES); }
+      void go(void) {
+        run(^{ NSLog(@"in a function"); });
+      }
+      go();
+      run(^{ NSLog(@"at the top"); });
+      pass(^(BOOL ok) { NSLog(@"%d", ok); });
+      void (^named)(BOOL) = ^(BOOL ok) { NSLog(@"named %d", ok); };
+      named(NO);
+      void (^ _Nullable maybe)(void) = ^{ NSLog(@"nullable"); };
+      void (^ _Nonnull const sure)(void (^ _Nullable)(void)) = ^(void (^ _Nullable next)(void)) {
+        if (next) next();
+      };
+      sure(maybe);
+      """,
+      "in a function\nat the top\n1\nnamed 0\nnullable"),
+    Case(
       "UIKit's inline orientation tests",
       """
       UIInterfaceOrientation now = UIInterfaceOrientationPortraitUpsideDown;
@@ -174,7 +194,19 @@ struct CLanguageTests {
       b.old = @"x";
       NSLog(@"%@ %@", b.old, [b legacy]);
       """,
-      "x box"),
+      """
+      warning: 12:3: 'old' is deprecated
+      b.old = @"x";
+        ^~~
+      warning: 13:19: 'old' is deprecated
+      NSLog(@"%@ %@", b.old, [b legacy]);
+                        ^~~
+      b.legacy()
+      warning: 13:27: 'legacy' is deprecated
+      NSLog(@"%@ %@", b.old, [b legacy]);
+                                ^~~~~~
+      x box
+      """),
     Case(
       "Foundation's per-release version constants have the values <Foundation/NSObjCRuntime.h> gives",
       """
@@ -585,6 +617,38 @@ struct CLanguageTests {
         1 1
         """)
     #expect(!later.hadError)
+  }
+
+  /// What containrepl models: code is compiled against the iOS 17.0 SDK, whose headers clang
+  /// reads when it preprocesses (`__IPHONE_OS_VERSION_MAX_ALLOWED` is the SDK's 170000, and
+  /// AvailabilityVersions.h names the releases up to `__IPHONE_17_0`, so `__IPHONE_18_0` is
+  /// undefined, 0 in `#if`), and runs on the device `:ios` names, which `@available` asks at
+  /// run time. The same script gives the same preprocessed lines on iOS 17 and iOS 18.
+  @Test func thePreprocessorSeesTheSDKAndAvailableAsksTheDevice() {
+    let script = """
+      #if defined(__IPHONE_17_0) && !defined(__IPHONE_17_1) && !defined(__IPHONE_18_0)
+      NSLog(@"SDK 17.0");
+      #endif
+      #if defined(__IPHONE_16_5) && defined(__IPHONE_13_7) && defined(__IPHONE_14_8) && !defined(__IPHONE_2_3)
+      NSLog(@"its releases");
+      #endif
+      #if __IPHONE_OS_VERSION_MAX_ALLOWED >= __IPHONE_18_0
+      NSLog(@"an undefined release is 0");
+      #endif
+      NSLog(@"%d %d %d", __IPHONE_OS_VERSION_MAX_ALLOWED, __IPHONE_17_0, __IPHONE_13_7);
+      if (@available(iOS 18, *)) {
+        NSLog(@"runs on 18");
+      } else {
+        NSLog(@"runs before 18");
+      }
+      """
+    let header = "SDK 17.0\nits releases\nan undefined release is 0\n170000 170000 130700\n"
+    let seventeen = ScriptRun(script, ios: 17)
+    #expect(seventeen.output == header + "runs before 18")
+    #expect(!seventeen.hadError)
+    let eighteen = ScriptRun(script, ios: 18)
+    #expect(eighteen.output == header + "runs on 18")
+    #expect(!eighteen.hadError)
   }
 
   /// The SDK's Core Foundation constants for each release have CFBase.h's values.

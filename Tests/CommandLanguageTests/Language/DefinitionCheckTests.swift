@@ -416,18 +416,21 @@ struct DefinitionCheckTests {
     ).expectCleanRun()
   }
 
+  /// A category of `Pane` that declares and implements `-later`.
+  static let laterCategory = """
+    @interface Pane (Later)
+    - (void)later;
+    @end
+    @implementation Pane (Later)
+    - (void)later { NSLog(@"later"); }
+    @end
+    """
+
   /// Clang reads a file top to bottom and parses a method's body at its implementation's
   /// `@end`: a selector of `self` declared only in a category after that is not visible, and
   /// under ARC is an error, though the runtime would find the category's method.
   @Test func objectiveCDoesNotSeeASelectorDeclaredOnlyInALaterCategory() {
-    let category = """
-      @interface Pane (Later)
-      - (void)later;
-      @end
-      @implementation Pane (Later)
-      - (void)later { NSLog(@"later"); }
-      @end
-      """
+    let category = Self.laterCategory
     let implementation = """
       @implementation Pane
       - (void)viewDidLoad {
@@ -463,6 +466,59 @@ struct DefinitionCheckTests {
         pane.later()
           later
         after
+      """
+    ).expectCleanRun()
+  }
+
+  /// The same top-to-bottom rule for a message to a variable or a parameter whose static type
+  /// is the user's class: clang looks the selector up in that class as far as the file has
+  /// declared it, and a category declared later does not count.
+  @Test func objectiveCDoesNotSeeALaterCategorysSelectorOnATypedReceiver() {
+    let category = Self.laterCategory
+    let host = """
+      @interface Host : NSObject
+      @end
+      @implementation Host
+      - (void)show:(Pane *)given {
+        Pane *local = given;
+        [RECEIVER later];
+        NSLog(@"after");
+      }
+      @end
+      """
+    for receiver in ["local", "given"] {
+      let late = ScriptRun(
+        "@interface Pane : UIViewController\n@end\n@implementation Pane\n@end\n"
+          + host.replacingOccurrences(of: "RECEIVER", with: receiver) + "\n" + category
+          + "\nNSLog(@\"defined\");\n[[Host new] show:[Pane new]];\nNSLog(@\"goes on\");")
+      #expect(late.hadError)
+      let caret = String(repeating: " ", count: receiver.count + 4) + "^~~~~"
+      #expect(
+        late.output.hasPrefix(
+          """
+          error: 10:\(receiver.count + 5): no visible @interface for 'Pane' declares the selector 'later'
+            [\(receiver) later];
+          \(caret)
+          note: in 'show(_:)' of 'Host'
+          defined
+          """), "\(late.output)")
+      #expect(!late.output.contains("after"), "\(late.output)")
+      #expect(late.output.hasSuffix("goes on"), "\(late.output)")
+    }
+    // Declared before the method, the category is seen; a receiver of another type (`id`) is
+    // not checked.
+    LanguageCase(
+      "a category declared before the method, and a receiver typed id",
+      "@interface Pane : UIViewController\n@end\n@implementation Pane\n@end\n" + category + "\n"
+        + host.replacingOccurrences(of: "RECEIVER", with: "local")
+        .replacingOccurrences(of: "NSLog(@\"after\");", with: "id any = given;\n[any later];")
+        + "\n[[Host new] show:[Pane new]];",
+      """
+      host.show(pane)
+        pane.later()
+          later
+        pane.later()
+          later
       """
     ).expectCleanRun()
   }

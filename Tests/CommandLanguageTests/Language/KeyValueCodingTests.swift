@@ -9,6 +9,24 @@ struct KeyValueCodingTests {
 
   static let cases: [Case] = [
     Case(
+      "setValuesForKeysWithDictionary: sets each entry by key, NSNull as nil; nil sets nothing",
+      """
+      @interface Drawer : UIViewController
+      @property (nonatomic) CGFloat width;
+      @property (nonatomic, copy) NSString *caption;
+      @end
+      @implementation Drawer
+      @end
+      Drawer *d = [[Drawer alloc] init];
+      d.caption = @"Old";
+      [d setValuesForKeysWithDictionary:@{ @"width": @260, @"title": @"Inbox" }];
+      NSLog(@"%.0f %@ %@", d.width, d.title, d.caption);
+      [d setValuesForKeysWithDictionary:@{ @"caption": [NSNull null] }];
+      [d setValuesForKeysWithDictionary:nil];
+      NSLog(@"%.0f %@", d.width, d.caption);
+      """,
+      "260 Inbox Old\n260 (null)"),
+    Case(
       "A scalar property, an object property and UIKit's own, set and read by key",
       """
       typedef NS_ENUM(NSInteger, Fold) { FoldClosed, FoldHalf, FoldOpen };

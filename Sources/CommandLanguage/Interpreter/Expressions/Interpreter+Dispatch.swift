@@ -166,15 +166,17 @@ extension Interpreter {
 
   /// Runs the user's class method a call names exactly (`Pager.make()`, `[Pager pager]`).
   func sendToClassMethod(
-    _ typeName: String, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
+    _ typeName: String, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int,
+    lookingFrom lookup: String? = nil
   ) throws -> Value? {
-    guard let found = classes.classMethod(site.key, dialect: site.dialect, from: typeName),
+    let lookup = lookup ?? typeName
+    guard let found = classes.classMethod(site.key, dialect: site.dialect, from: lookup),
       found.arity == args.count
     else {
       // Default values and trailing closures, which the call's exact name leaves out.
       guard site.dialect == .swift, classes.mayHaveUserMethod(swiftBase: site.base),
         let (method, binding) = firstBinding(
-          classes.classMethods(base: site.base, from: typeName), args)
+          classes.classMethods(base: site.base, from: lookup), args)
       else { return nil }
       return try invokeUser(method, binding, on: .type(typeName), args, site, env, slot: slot)
     }

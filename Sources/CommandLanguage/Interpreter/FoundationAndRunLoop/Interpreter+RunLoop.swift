@@ -86,7 +86,8 @@ extension Interpreter {
   }
 
   /// A timer's methods (`invalidate`, `fire`, `isValid`), and the delayed messages of
-  /// `NSObject` (`performSelector:withObject:afterDelay:` and cancelling them).
+  /// `NSObject` (`performSelector:withObject:afterDelay:`, cancelling them, and
+  /// `performSelectorOnMainThread:withObject:waitUntilDone:`).
   func runLoopMessage(
     _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env, slot: Int
   ) throws -> Value? {
@@ -119,6 +120,21 @@ extension Interpreter {
           target: receiver, selector: selector, argument: args.values[1],
           origin: CallOrigin(unit: env.unit, range: site.range)),
         after: delay, repeating: nil)
+      return .void
+    }
+    // Sent on the main thread (rule W.7): waiting, the message runs at once; not waiting, the
+    // main run loop runs it on a later turn, as a delay of 0 does.
+    if RunLoopSurface.performOnMainThread.contains(key), args.count == 3,
+      case .selector(let selector) = args.values[0], let wait = args.values[2].truthValue
+    {
+      if wait {
+        return try perform(selector, on: receiver, [args.values[1]], site, env, slot: slot)
+      }
+      schedule(
+        .message(
+          target: receiver, selector: selector, argument: args.values[1],
+          origin: CallOrigin(unit: env.unit, range: site.range)),
+        after: 0, repeating: nil)
       return .void
     }
     if RunLoopSurface.cancelPerform.contains(key), let target = args.values.first {

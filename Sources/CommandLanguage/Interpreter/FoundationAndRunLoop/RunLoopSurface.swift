@@ -78,6 +78,12 @@ enum RunLoopSurface {
     "performSelector:withObject:afterDelay:", "perform(_:with:afterDelay:)",
   ]
 
+  /// `performSelectorOnMainThread:withObject:waitUntilDone:` and its Swift name (rule W.7).
+  static let performOnMainThread: Set<String> = [
+    "performSelectorOnMainThread:withObject:waitUntilDone:",
+    "performSelector(onMainThread:with:waitUntilDone:)",
+  ]
+
   /// `cancelPreviousPerformRequestsWithTarget:` (all of a target's) and the form with a selector.
   static let cancelPerform: Set<String> = [
     "cancelPreviousPerformRequestsWithTarget:", "cancelPreviousPerformRequests(withTarget:)",

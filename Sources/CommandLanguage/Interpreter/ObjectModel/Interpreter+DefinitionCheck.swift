@@ -52,7 +52,11 @@ extension Interpreter {
       log(diagnostic, method.unit)
       break
     }
-    checkMembers(walk.visitor.selfMembers, in: method)
+    var types = walk.visitor.declaredTypes
+    for parameter in declaration.parameters {
+      if let type = parameter.type { types[parameter.name] = type.name }
+    }
+    checkMembers(walk.visitor.selfMembers, types: types, in: method)
     checkPropertyMembers(walk.visitor.propertyMembers, declared: declared, in: method)
   }
 
@@ -123,15 +127,23 @@ extension Interpreter {
   /// input, wherever it stands (a later extension counts, as the whole file does for swiftc).
   /// swiftc: "value of type 'X' has no member 'y'"; clang: "property 'y' not found on object
   /// of type 'X *'", and under ARC "no visible @interface for 'X' declares the selector 'y'".
-  private func checkMembers(_ uses: [SelfMember], in method: UserMethod) {
+  /// A message to a variable or parameter whose static type is one of the user's classes
+  /// (`Pane *pane`) is checked against that class the same way.
+  private func checkMembers(_ uses: [SelfMember], types: [String: String], in method: UserMethod) {
     let declaration = method.declaration
-    guard !uses.isEmpty, !declaration.isClassMethod, hasKnownChain(method.definingClass) else {
-      return
-    }
-    for use in uses where !isKnownMember(use, method) {
+    for use in uses {
+      let type: String
+      if let variable = use.variable {
+        guard let declared = types[variable], classes.existing(declared)?.origin == .declared
+        else { continue }
+        type = declared
+      } else {
+        guard !declaration.isClassMethod else { continue }
+        type = method.definingClass
+      }
+      guard hasKnownChain(type), !isKnownMember(use, of: type, method) else { continue }
       let key = DefinitionCheckKey(unit: ObjectIdentifier(method.unit), offset: use.range.start)
       reportedUndeclaredNames.insert(key)
-      let type = method.definingClass
       let message: RuntimeMessage
       if let selector = use.selector {
         message = .unknownSelector(type, selector)
@@ -155,13 +167,11 @@ extension Interpreter {
     return classes.existing(last) != nil || Surface.shared.type(last) != nil
   }
 
-  /// Whether a member of `self` (or of an object of class `owner`) is declared where the
-  /// compilers look.
-  private func isKnownMember(_ use: SelfMember, of owner: String? = nil, _ method: UserMethod)
+  /// Whether a member of an object of class `className` is declared where the compilers look.
+  private func isKnownMember(_ use: SelfMember, of className: String, _ method: UserMethod)
     -> Bool
   {
     let name = use.name
-    let className = owner ?? method.definingClass
     guard let first = name.first, first.isLowercase, name != "init" else { return true }
     let declared = namesSeen(by: method)
     if Self.alwaysKnownNames.contains(name) || Self.containerHelpers.contains(name)
@@ -300,11 +310,13 @@ struct DefinitionCheckKey: Hashable {
 }
 
 /// A member of `self` a body uses: `self.name`, or `[self selector]` whose first piece is
-/// `name`; `range` covers the member's name or the selector.
+/// `name`; `range` covers the member's name or the selector. With `variable`, the message
+/// goes to that variable (`[pane selector]`) instead of `self`.
 struct SelfMember {
   let name: String
   let range: SourceRange
   let selector: String?
+  var variable: String? = nil
 }
 
 /// A member used on a property of `self`: `name` (or `selector`) on `property`, read through
@@ -328,7 +340,10 @@ private struct NameCollector: SyntaxVisitor {
   var selfMembers: [SelfMember] = []
   /// The members used on a property of `self` (`view.frame`, `[self.view layoutIfNeeded]`).
   var propertyMembers: [PropertyMember] = []
-  /// Message receivers, which are resolved elsewhere (classes).
+  /// The class each Objective-C object variable the body declares is declared with
+  /// (`Pane *pane`).
+  var declaredTypes: [String: String] = [:]
+  /// Callees and message receivers, which are resolved elsewhere (functions, classes).
   private var skipped = Set<Int>()
   /// Where a call's function is a bare name.
   private var callees = Set<Int>()
@@ -337,7 +352,11 @@ private struct NameCollector: SyntaxVisitor {
 
   mutating func enter(_ statement: Stmt) -> Bool {
     switch statement.kind {
-    case .variable(let declaration): declared.insert(declaration.name)
+    case .variable(let declaration):
+      declared.insert(declaration.name)
+      if declaration.dialect == .objc, let type = declaration.type, !type.isArray {
+        declaredTypes[declaration.name] = type.name
+      }
     case .function(let declaration):
       declared.insert(declaration.baseName)
       for parameter in declaration.parameters { declared.insert(parameter.name) }
@@ -391,8 +410,12 @@ private struct NameCollector: SyntaxVisitor {
             selector: nil))
       }
     case .message(let receiver, let selector, let selectorRange, _):
-      if case .identifier = receiver.kind { skipped.insert(receiver.range.start) }
       let name = String(selector.prefix { $0 != ":" })
+      if case .identifier(let variable) = receiver.kind {
+        skipped.insert(receiver.range.start)
+        selfMembers.append(
+          SelfMember(name: name, range: selectorRange, selector: selector, variable: variable))
+      }
       if case .selfRef = receiver.kind {
         selfMembers.append(SelfMember(name: name, range: selectorRange, selector: selector))
       }

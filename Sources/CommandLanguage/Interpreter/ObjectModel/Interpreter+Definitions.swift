@@ -9,6 +9,7 @@ extension Interpreter {
     _ declaration: FunctionDecl, inClass className: String?, _ env: Env, range: SourceRange,
     kind: ClassDecl.Kind? = nil
   ) throws {
+    noteDeprecation(of: declaration, inClass: className, env, range: range)
     guard let body = declaration.body else { return }
     if className == nil, declaration.isCFunction || !env.context.isTopLevel || env.scope !== globals
     {
@@ -405,6 +406,7 @@ extension Interpreter {
       info.isConstant = false
     }
     classes.addProperty(info, to: className)
+    noteDeprecation(of: variable, accessors: (getter, setter), inClass: className)
   }
 
   private func defineComputedProperty(

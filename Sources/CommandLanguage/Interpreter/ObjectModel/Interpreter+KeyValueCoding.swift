@@ -15,6 +15,9 @@ extension Interpreter {
       return nil
     }
     let key = site.key
+    if key == "setValuesForKeysWithDictionary:" || key == "setValuesForKeys(_:)" {
+      return try setValues(args.values[0], of: receiver, className, site, env, slot: slot)
+    }
     let isPath: Bool
     switch (key, args.count) {
     case ("valueForKey:", 1), ("value(forKey:)", 1), ("setValue:forKey:", 2),
@@ -46,8 +49,31 @@ extension Interpreter {
   }
 
   private static let keyValueCodingBases: Set<String> = [
-    "valueForKey", "valueForKeyPath", "value", "setValue",
+    "valueForKey", "valueForKeyPath", "value", "setValue", "setValuesForKeysWithDictionary",
+    "setValuesForKeys",
   ]
+
+  /// `setValuesForKeysWithDictionary:`: `setValue:forKey:` for each entry, in the dictionary's
+  /// order, NSNull standing for nil; a nil dictionary sets nothing.
+  private func setValues(
+    _ dictionary: Value, of receiver: Value, _ className: String, _ site: CallSite, _ env: Env,
+    slot: Int
+  ) throws -> Value? {
+    guard classes.isSubclass(className, of: "NSObject") else { return nil }
+    guard let entries = dictionaryContents(dictionary) else {
+      return dictionary.isNil ? .void : nil
+    }
+    for (key, value) in zip(entries.keys, entries.values) {
+      guard let name = stringText(key) else {
+        throw error(
+          .notSimulated("setValuesForKeysWithDictionary: with a key that is not a string"),
+          site.nameRange, env)
+      }
+      let isNull = value.instance?.className == "NSNull"
+      try setValue(isNull ? .nilValue : value, forKey: name, of: receiver, site, env, slot: slot)
+    }
+    return .void
+  }
 
   /// The text of an NSString argument, mutable or not.
   private func stringText(_ value: Value) -> String? {

@@ -23,6 +23,7 @@ extension Interpreter {
     _ site: CallSite, _ env: Env, slot: Int?, observing: ObservedProperty? = nil
   ) throws -> Value {
     let values = try argumentValues(method, binding, args, env)
+    if !deprecatedMethods.isEmpty, site.dialect == .objc { warnIfDeprecated(method, site, env) }
     if let slot {
       droppableLines.insert(slot)
       var line = EventKind.call(

@@ -14,6 +14,9 @@ extension Interpreter {
       throw error(.superOutsideMethod, site.nameRange, env)
     }
     let receiver = implicitReceiver(env)
+    if case .type(let typeName) = receiver {
+      return try superClassMethodCall(typeName, superclass, site, args, env, slot: slot)
+    }
     if let signature = uikitSignature(site, args, receiver: receiver),
       let name = signature.callback,
       case .controller(let id, _) = receiver
@@ -36,6 +39,25 @@ extension Interpreter {
       return try performUIKit(match, on: receiver, site, args, env, slot: slot)
     }
     if args.count == 0 { return try superProperty(site.base, site.nameRange, env) }
+    throw unknownMethod(receiver, site, args, env, implicitSelf: false)
+  }
+
+  /// `[super m]` in a class method: the class method of the superclass (or of the SDK class
+  /// above it), run with `self` still the class the message was sent to.
+  private func superClassMethodCall(
+    _ typeName: String, _ superclass: String, _ site: CallSite, _ args: CallArguments,
+    _ env: Env, slot: Int
+  ) throws -> Value {
+    let receiver = Value.type(typeName)
+    if let result = try sendToClassMethod(
+      typeName, site, args, env, slot: slot, lookingFrom: superclass)
+    {
+      return result
+    }
+    if let match = uikitMatch(site, args, receiver: receiver) {
+      return try performUIKit(match, on: receiver, site, args, env, slot: slot)
+    }
+    if let value = try inertCall(receiver, site, args, env) { return value }
     throw unknownMethod(receiver, site, args, env, implicitSelf: false)
   }
 

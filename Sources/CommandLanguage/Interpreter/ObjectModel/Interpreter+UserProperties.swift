@@ -48,6 +48,9 @@ extension Interpreter {
   func checkAccess(
     _ info: PropertyInfo, writing: Bool, _ range: SourceRange, _ env: Env
   ) throws {
+    if !deprecatedMethods.isEmpty, info.dialect == .objc {
+      warnIfDeprecated(info, range, env)
+    }
     guard info.dialect == .swift else { return }
     func allowed(_ level: String) -> Bool {
       if level == "private" { return env.context.definingClass == info.definingClass }

@@ -9,6 +9,10 @@ extension Interpreter {
 
   /// A `sim device` property: nil when the row names a member this does not answer.
   func deviceProperty(_ member: SurfaceMember, of receiver: Value) -> Value? {
+    if member.owner == "Thread", member.name == "main" || member.name == "current" {
+      // The sandbox's one thread is the main thread (rule W.7): both name one object.
+      return mainThread
+    }
     switch member.name {
     case "main", "shared", "current":
       // One object for the class, made on first use and kept.
@@ -35,6 +39,10 @@ extension Interpreter {
     case "userInterfaceIdiom":
       // The sandbox is a phone's screen (rule W.6).
       return Self.phoneIdiom
+    case "isMainThread":
+      // The sandbox runs all code on the main thread (rule W.7); a thread made in code is
+      // another one, which never starts.
+      return .bool(member.isClassMember || receiver.instance === mainThread.instance)
     case "isKeyWindow":
       let instance = receiver.instance
       return .bool(instance === windowInstance || (instance != nil && instance === shownWindow))
@@ -57,6 +65,17 @@ extension Interpreter {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return UInt32(truncatingIfNeeded: (z ^ (z >> 31)) >> 32)
   }
+
+  /// `Thread.main`, which is also `Thread.current`: one object, made on first use and kept.
+  private var mainThread: Value {
+    let slots = inertSlots(of: .type("Thread"))
+    if case .strong(let made)? = slots?.slots[Self.mainThreadSlot] { return made }
+    let made = makeInertObject("Thread")
+    slots?.slots[Self.mainThreadSlot] = .strong(made)
+    return made
+  }
+
+  private static let mainThreadSlot = "uikit.Thread.main"
 
   private func singleton(_ member: SurfaceMember, of receiver: Value) -> Value? {
     guard let slots = inertSlots(of: receiver) else { return nil }

@@ -248,8 +248,6 @@ enum Constants {
     case ("CGSize", "zero"): return .size(.zero)
     case ("UIEdgeInsets", "zero"): return UIKitSurface.insets(.zero)
     case ("CGAffineTransform", "identity"): return UIKitSurface.transform(.identity)
-    // The sandbox runs all code on the main thread.
-    case ("Thread", "isMainThread"): return .bool(true)
     case ("UIColor", let color) where UIKitSurface.colorNames.contains(color): return .color(color)
     case ("UIInterfaceOrientation", let member), ("UIDeviceOrientation", let member):
       return Orientation(rawValue: member).map(Value.orientation)
