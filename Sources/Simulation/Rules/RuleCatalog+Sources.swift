@@ -500,6 +500,18 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)"
       ),
       (
+        "S182", "Apple, CAMediaTiming (speed, timeOffset, beginTime)",
+        "https://developer.apple.com/documentation/quartzcore/camediatiming"
+      ),
+      (
+        "S183", "Apple, CADisplayLink",
+        "https://developer.apple.com/documentation/quartzcore/cadisplaylink"
+      ),
+      (
+        "S184", "Apple, Technical Q&A QA1673: How to pause the animation of a layer tree",
+        "https://developer.apple.com/library/archive/qa/qa1673/_index.html"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

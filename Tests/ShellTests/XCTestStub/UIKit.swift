@@ -559,3 +559,37 @@ extension UITabBarControllerDelegate {
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
+
+// MARK: - Core Animation's timing
+
+/// On Linux there is no Objective-C runtime: the test that typechecks the exports spells
+/// `#selector(name)` as `Selector("name")` and drops `@objc`.
+public struct Selector: Sendable {
+  public init(_ name: String) {}
+}
+
+public typealias CFTimeInterval = Double
+
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }
+
+@MainActor open class CALayer: NSObject {
+  open var speed: Float = 1
+  open var timeOffset: CFTimeInterval = 0
+  open var beginTime: CFTimeInterval = 0
+  open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
+  open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { t }
+}
+
+extension UIView {
+  public var layer: CALayer { CALayer() }
+}
+
+@MainActor open class CADisplayLink: NSObject {
+  public init(target: Any, selector sel: Selector) {}
+  open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
+  open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {}
+  open func invalidate() {}
+  open var timestamp: CFTimeInterval { 0 }
+  open var duration: CFTimeInterval { 0 }
+  open var isPaused = false
+}

@@ -103,6 +103,10 @@ extension Interpreter {
       return transitionCoordinatorValue(of: receiver)
     case .coordinatorAlongside, .coordinatorNotify:
       return try performCoordinatorSurface(operation, on: receiver, values)
+    case .layerConvertTime:
+      return try performLayerSurface(operation, on: receiver, values, range, env, member: member)
+    case .displayLink, .displayLinkAdd, .displayLinkInvalidate:
+      return try performDisplayLinkSurface(operation, on: receiver, values, member, range, env)
     default:
       // A signature call (`addChild(_:)`, a callback) is bound and run by `performUIKit`.
       return nil

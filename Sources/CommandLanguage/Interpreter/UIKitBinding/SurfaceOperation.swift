@@ -123,6 +123,9 @@ enum SurfaceOperation: String, CaseIterable {
   /// `transitionCoordinator`, and the coordinator's `animate(alongsideTransition:completion:)`
   /// and `notifyWhenInteractionChanges(_:)` (rules CT.10–CT.13).
   case transitionCoordinator, coordinatorAlongside, coordinatorNotify
+  /// A layer's `convertTime(_:from:)` on its own timing, and `CADisplayLink`'s making, adding to
+  /// the run loop, and removing or invalidating (rule CT.30).
+  case layerConvertTime, displayLink, displayLinkAdd, displayLinkInvalidate
 
   // MARK: Foundation's values
 
