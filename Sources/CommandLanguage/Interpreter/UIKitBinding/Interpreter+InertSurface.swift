@@ -237,6 +237,9 @@ extension Interpreter {
     if case .simulated(SurfaceOperation.transitionCoordinator.rawValue, _) = member.behaviour {
       return transitionCoordinatorValue(of: receiver)
     }
+    if case .simulated(SurfaceOperation.presentationController.rawValue, _) = member.behaviour {
+      return presentationControllerDefault(member.name, of: receiver)
+    }
     // The coordinator of a size change is a stand-in: what it answers is not simulated.
     var isStandIn = false
     if case .coordinator = receiver { isStandIn = true }
