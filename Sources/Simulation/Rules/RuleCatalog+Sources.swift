@@ -512,6 +512,14 @@ extension RuleCatalog {
         "https://developer.apple.com/library/archive/qa/qa1673/_index.html"
       ),
       (
+        "S185", "Apple, UIPresentationController frameOfPresentedViewInContainerView",
+        "https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview"
+      ),
+      (
+        "S186", "Apple, UIPresentationController presentationTransitionWillBegin()",
+        "https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),
