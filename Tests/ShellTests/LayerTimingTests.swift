@@ -67,7 +67,7 @@ struct LayerTimingTests {
     #expect(abs((Self.shown(midway, "first") ?? 0) + 256) < 1e-9)
     #expect(abs((Self.shown(midway, "second") ?? 0) - 64) < 1e-9)
     #expect(!midway.output.contains("completion("))
-    let run = ScriptRun(start + ":tick 0.2\n")
+    let run = ScriptRun(start + ":tick 0.2\n:timeline\n")
     #expect(run.violations.isEmpty, "\(run.violations)")
     // beginTime = 1 − 0.2: the local time reaches the end, 0.5, at t = 1.3.
     #expect(run.output.contains("  layer.beginTime = 0.8\n"), "\(run.output)")
@@ -76,6 +76,8 @@ struct LayerTimingTests {
         "[t=1.3] completion(true)\n[t=1.3]   context.completeTransition(true)\n"),
       "\(run.output)")
     #expect(Self.shown(run, "second") == 0)
+    // The timeline's span runs from the start to where the layer's time ended it.
+    #expect(run.output.contains("UIView.animate, 0 → 1.3 s"), "\(run.output)")
     let world = run.session.world
     #expect(
       world.controllers.first { $0.name == "container" }?.children.map {
