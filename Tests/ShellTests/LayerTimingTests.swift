@@ -146,6 +146,9 @@ struct LayerTimingTests {
       layer.timeOffset = 1
       print(layer.convertTime(CACurrentMediaTime(), from: nil))
       print(layer.speed, layer.beginTime, layer.timeOffset)
+      let box = UIView()
+      container.view.addSubview(box)
+      print(box.layer.convertTime(5, from: layer))
       """)
     #expect(!run.hadError, "\(run.output)")
     #expect(run.violations.isEmpty, "\(run.violations)")
@@ -154,9 +157,28 @@ struct LayerTimingTests {
     }
     // `:clock auto` runs the link in the turn that adds it: three frames, 16666 µs apart, then
     // it is invalidated and the clock rests at 0.049998; `:tick 0.1` moves it to 0.149998, where
-    // the layer's time is (0.149998 − 0.05) × 2 + 1.
+    // the layer's time is (0.149998 − 0.05) × 2 + 1. A subview's layer, with no timing of its
+    // own, runs on its superlayer's time: the same time converts to itself.
     #expect(
-      printed == ["true", "3 0.049998", "0.149998", "1.199996", "2.0 0.05 1.0"],
+      printed == ["true", "3 0.049998", "0.149998", "1.199996", "2.0 0.05 1.0", "5.0"],
       "\(run.output)")
+  }
+
+  @Test("a layer's timing keeps absurd values within bounds, and its animations still end")
+  func absurdTimingsAreBounded() {
+    let run = ScriptRun(
+      """
+      let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      container.view.addSubview(box)
+      box.layer.speed = 1e300
+      box.layer.timeOffset = -1e300
+      UIView.animate(withDuration: 1, animations: { box.frame = CGRect(x: 100, y: 0, width: 10, height: 10) }, completion: { finished in print("ended", finished) })
+      print(box.layer.speed, box.layer.timeOffset)
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.violations.isEmpty, "\(run.violations)")
+    #expect(run.output.contains("1000000.0 -1000000.0"), "\(run.output)")
+    #expect(run.output.contains("ended true"), "\(run.output)")
+    #expect(!run.session.world.isAnimating)
   }
 }

@@ -17,6 +17,9 @@ struct LayerClock: Hashable {
 }
 
 extension World {
+  /// The largest speed, and the largest time in seconds, a layer's timing keeps.
+  static let layerTimingBound = 1e6
+
   /// The timing of a view's layer (the defaults when it was never set).
   public func layerTiming(of view: ViewID) -> LayerTiming {
     layerTimings[view] ?? LayerTiming()
@@ -42,6 +45,11 @@ extension World {
     for value in [timing.speed, timing.timeOffset, timing.beginTime] where !value.isFinite {
       return
     }
+    // Beyond any screen's reach, and far from where the clock's arithmetic could overflow.
+    let bound = World.layerTimingBound
+    timing.speed = min(max(timing.speed, -bound), bound)
+    timing.timeOffset = min(max(timing.timeOffset, -bound), bound)
+    timing.beginTime = min(max(timing.beginTime, -bound), bound)
     layerTimings[view] = timing
   }
 

@@ -34,7 +34,7 @@ extension Interpreter {
     var clockTime = time
     if values.count > 1, let other = layerView(values[1]) {
       // The other layer's time back to the clock's, then into this one's.
-      let rate = world.localTime(of: other) - world.localTime(of: other, at: 0)
+      let rate = world.localTime(of: other, at: 1) - world.localTime(of: other, at: 0)
       guard rate != 0 else {
         throw error(
           .notSimulated(member.displayName(objc: dialect(of: env) == .objc)), range, env)
