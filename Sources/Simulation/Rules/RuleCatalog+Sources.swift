@@ -500,23 +500,23 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)"
       ),
       (
-        "S182", "Apple, CAMediaTiming (speed, timeOffset, beginTime)",
+        "S184", "Apple, CAMediaTiming (speed, timeOffset, beginTime)",
         "https://developer.apple.com/documentation/quartzcore/camediatiming"
       ),
       (
-        "S183", "Apple, CADisplayLink",
+        "S185", "Apple, CADisplayLink",
         "https://developer.apple.com/documentation/quartzcore/cadisplaylink"
       ),
       (
-        "S184", "Apple, Technical Q&A QA1673: How to pause the animation of a layer tree",
+        "S186", "Apple, Technical Q&A QA1673: How to pause the animation of a layer tree",
         "https://developer.apple.com/library/archive/qa/qa1673/_index.html"
       ),
       (
-        "S185", "Apple, UIPresentationController frameOfPresentedViewInContainerView",
+        "S187", "Apple, UIPresentationController frameOfPresentedViewInContainerView",
         "https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview"
       ),
       (
-        "S186", "Apple, UIPresentationController presentationTransitionWillBegin()",
+        "S188", "Apple, UIPresentationController presentationTransitionWillBegin()",
         "https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()"
       ),
       (
