@@ -250,6 +250,7 @@ public final class Session {
       emit(drain(fileName: fileName))
       return false
     }
+    replayRecorder?.declare(parsed.statements, in: source)
     var changedState = false
     let ranCode = runner.runStatements(of: unit, turnPerStatement: turnPerStatement, runsMeta: true)
     { command, statement in

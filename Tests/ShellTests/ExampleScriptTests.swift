@@ -36,8 +36,9 @@ struct ExampleScriptTests {
     expectSnapshot(swiftRun.output, named: "Examples/\(name).swift.log")
   }
 
-  /// The XCTest export declares none of the script's classes: an example whose transitions the
-  /// script's animator drives says that a device runs UIKit's own transition instead.
+  /// The XCTest export sets none of the script's objects as a delegate: an example whose
+  /// transitions the script's animator drives says that a device runs UIKit's own transition
+  /// instead.
   @Test(arguments: [
     ("custom-presentation.swift", true), ("navigation-animator.m", true),
     ("tab-animator.swift", true), ("tab-switcher.m", false),
@@ -76,6 +77,64 @@ struct ExampleScriptTests {
     #expect(line.hasSuffix(".animateTransition(using: transitionContext)"), "\(line)")
     #expect(
       !run.expectedLog.prefix(firstLine - 1).contains { $0.contains("animateTransition") })
+  }
+
+  /// The export writes the script's classes that take part in a transition (and those they
+  /// name) after the test class and before the recording scaffolding, as typed: Swift as code
+  /// nested in the test class, Objective-C as comments; the script's other classes and
+  /// top-level code stay out.
+  @Test(arguments: [
+    (
+      "own-transition-context.swift",
+      [("class SlideAnimator", "}"), ("class PrivateTransitionContext", "}")], [String]()
+    ),
+    (
+      "tab-animator.swift", [("class SlideUpAnimator", "}"), ("class TabDelegate", "}")],
+      ["class BadgedViewController"]
+    ),
+    (
+      "custom-presentation.m",
+      [
+        ("@interface CardAnimator", "@end"), ("@implementation CardAnimator", "@end"),
+        ("@interface CardTransitions", "@end"), ("@implementation CardTransitions", "@end"),
+      ], []
+    ),
+    ("tab-switcher.m", [], []),
+  ])
+  func anExportWritesTheScriptsTransitionClassesAsTyped(
+    _ name: String, _ declarations: [(String, String)], _ leftOut: [String]
+  ) throws {
+    let text = try #require(repositoryFile("Examples/" + name))
+    let export = RecordedRun.scripts([(name, text)]).xctest(className: "ExampleTests")
+    let test = try #require(export.range(of: "final class ExampleTests: XCTestCase {\n"))
+    let method = try #require(export.range(of: "func testUIKitCallsBackAsContainreplSays()"))
+    let scaffolding = try #require(export.range(of: "// MARK: - Recording"))
+    let heading = export.range(of: "// MARK: - The script's own classes, as typed\n")
+    #expect((heading != nil) == !declarations.isEmpty)
+    let classes = heading.map { String(export[$0.upperBound..<scaffolding.lowerBound]) } ?? ""
+    #expect(test.upperBound <= method.lowerBound)
+    #expect(heading.map { method.upperBound <= $0.lowerBound } ?? true)
+    if name.hasSuffix(".swift"), !declarations.isEmpty {
+      #expect(classes.hasPrefix("\nextension ExampleTests {\n"))
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var searchFrom = classes.startIndex
+    for (first, last) in declarations {
+      let start = try #require(lines.firstIndex { $0.hasPrefix(first) })
+      let end = try #require(lines[start...].firstIndex(of: last))
+      let typed = lines[start...end]
+      let written =
+        name.hasSuffix(".m")
+        ? typed.map { $0.isEmpty ? "//" : "// " + $0 }.joined(separator: "\n")
+        : typed.map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+      let found = try #require(
+        classes.range(of: written + "\n", range: searchFrom..<classes.endIndex), "\(first)")
+      searchFrom = found.upperBound
+    }
+    for line in leftOut { #expect(!classes.contains(line)) }
+    // The script's top-level code is the test's, not a declaration.
+    #expect(!classes.contains("swap(from: first, to: second)\n"))
+    #expect(!classes.contains("addChildViewController:home]"))
   }
 
   @Test(arguments: singles)

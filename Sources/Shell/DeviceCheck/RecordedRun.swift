@@ -102,7 +102,7 @@ public struct RecordedRun {
       plan: plan, className: className, title: title,
       iosVersion: recorder.lowestIOSVersion,
       endsWithClockRunning: session.options.clock == .auto, endTime: session.world.now,
-      manualForwarding: manualForwarding(plan)
+      manualForwarding: manualForwarding(plan), declaredClasses: recorder.declaredClasses
     ).write()
   }
 

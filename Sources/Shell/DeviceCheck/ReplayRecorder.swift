@@ -1,3 +1,4 @@
+import CommandLanguage
 import Simulation
 
 /// One input of a run as a device replays it: a run-loop turn, or time moving, with the events
@@ -29,6 +30,16 @@ struct RecordedInput {
   var context: String?
 }
 
+/// A type the script declared, with its text as typed (from the start of its first line), for
+/// the export to write beside the test.
+struct DeclaredClass {
+  var name: String
+  var superclass: String?
+  var protocols: [String]
+  var dialect: Dialect
+  var text: String
+}
+
 /// Records a run input by input, with every event, for an XCTest export or a device-log
 /// comparison (`Session.replayRecorder`). The events are kept here whatever `:log clear` or the
 /// history's trimming does to the session's own log.
@@ -42,6 +53,9 @@ final class ReplayRecorder {
   private(set) var strayEvents = 0
   /// Where the next inputs come from (`step add`), for comments; nil for a script.
   var context: String?
+  /// The classes, extensions and Objective-C interfaces and implementations the script
+  /// declared at its top level, in the order it declared them.
+  private(set) var declaredClasses: [DeclaredClass] = []
 
   init(iosVersion: Int) { lowestIOSVersion = iosVersion }
 
@@ -72,6 +86,20 @@ final class ReplayRecorder {
     }
     guard let kind else { return }
     begin(RecordedInput(kind: kind, start: time, end: time, source: source, line: nil))
+  }
+
+  /// An input's top-level type declarations, as typed.
+  func declare(_ statements: [Stmt], in source: SourceText) {
+    for statement in statements {
+      guard case .classDeclaration(let decl) = statement.kind else { continue }
+      let prefix = source.linePrefix(upTo: statement.range.start)
+      let text = source.slice(statement.range)
+      declaredClasses.append(
+        DeclaredClass(
+          name: decl.name, superclass: decl.superclass, protocols: decl.protocols,
+          dialect: decl.dialect,
+          text: (prefix.allSatisfy(\.isWhitespace) ? prefix : "") + text))
+    }
   }
 
   /// Events the session has just taken from the world: they belong to the current input.

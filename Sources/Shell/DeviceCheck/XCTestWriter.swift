@@ -26,6 +26,8 @@ struct XCTestWriter {
   let endTime: Int64
   /// The controllers whose `shouldAutomaticallyForwardAppearanceMethods` starts out false.
   let manualForwarding: Set<ControllerID>
+  /// The types the script declared, as typed.
+  let declaredClasses: [DeclaredClass]
 
   var expressions: SwiftExpressions { plan.expressions }
 
@@ -53,6 +55,7 @@ struct XCTestWriter {
       file += line.isEmpty ? "\n" : "    " + line + "\n"
     }
     file += "  }\n}\n\n"
+    file += scriptClassesText()
     file += XCTestScaffolding.text(className: className, containers: systemContainers)
     return file
   }
@@ -91,9 +94,13 @@ struct XCTestWriter {
       text += Self.wrapped(
         "Not simulated by this export: the run's transitions used objects of the script's own "
           + "classes — an animator, an interaction controller or a presentation controller a "
-          + "delegate gave UIKit. This file declares none of the script's classes and sets none "
-          + "of its objects as a delegate, so on a device UIKit runs its own transition and "
-          + "none of these calls UIKit made on those objects happens:",
+          + "delegate gave UIKit. "
+          + (scriptClasses.isEmpty
+            ? "This file declares none of the script's classes and sets none of its objects as "
+            : "This file writes the script's classes after the test, as typed, but makes no "
+              + "object of them and sets none as ")
+          + "a delegate, so on a device UIKit runs its own transition and none of these calls "
+          + "UIKit made on those objects happens:",
         prefix: "// ", continuation: "// ")
       for (object, methods) in scriptObjectCalls {
         text += Self.wrapped(

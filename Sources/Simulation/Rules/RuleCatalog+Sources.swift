@@ -508,6 +508,26 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/objectivec/nsobject/1414900-performselector"
       ),
       (
+        "S184", "Apple, CAMediaTiming (speed, timeOffset, beginTime)",
+        "https://developer.apple.com/documentation/quartzcore/camediatiming"
+      ),
+      (
+        "S185", "Apple, CADisplayLink",
+        "https://developer.apple.com/documentation/quartzcore/cadisplaylink"
+      ),
+      (
+        "S186", "Apple, Technical Q&A QA1673: How to pause the animation of a layer tree",
+        "https://developer.apple.com/library/archive/qa/qa1673/_index.html"
+      ),
+      (
+        "S187", "Apple, UIPresentationController frameOfPresentedViewInContainerView",
+        "https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview"
+      ),
+      (
+        "S188", "Apple, UIPresentationController presentationTransitionWillBegin()",
+        "https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

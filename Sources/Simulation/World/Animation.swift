@@ -98,6 +98,9 @@ struct Animation {
   var reversed = false
   /// Did halves of window moves made inside the animation's block (rule R.1).
   var appearanceDids: [AppearanceDid] = []
+  /// The layer whose local time drives it, when it moves views inside a layer whose timing
+  /// was set (rule CT.30).
+  var layerClock: LayerClock?
 }
 
 /// Work deferred to the layout pass at the end of the current run-loop turn (rules 0.1, R.7).
@@ -174,13 +177,13 @@ extension World {
     else { return }
     animations[index].tracks.removeAll { $0.sameProperty(as: track) }
     animations[index].tracks.append(track)
+    bindToLayerClock(index, view: track.view)
   }
 
   /// The fraction of an animation shown now, eased by its curve.
   private func fraction(_ animation: Animation) -> Double {
-    let span = animation.end - animation.start
     if let held = animation.held { return animation.curve.fraction(held) }
-    let progress = span > 0 ? Double(now - animation.start) / Double(span) : 1
+    let progress = self.progress(animation)
     return animation.curve.fraction(animation.reversed ? 1 - progress : progress)
   }
 
@@ -248,11 +251,11 @@ extension World {
   /// The time the last running animation ends.
   public var animationsEnd: Int64? {
     // The clock asks after every input, and most often nothing is animating.
-    animations.isEmpty ? nil : animations.filter { $0.held == nil }.map(\.end).max()
+    animations.isEmpty ? nil : animations.compactMap(endTime).max()
   }
 
   /// The time the next animation ends, if one is running.
   public var nextAnimationEnd: Int64? {
-    animations.isEmpty ? nil : animations.filter { $0.held == nil }.map(\.end).min()
+    animations.isEmpty ? nil : animations.compactMap(endTime).min()
   }
 }

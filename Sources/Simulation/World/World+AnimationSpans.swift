@@ -57,9 +57,10 @@ extension World {
       }
       var views: [ViewID] = []
       for track in animation.tracks where !views.contains(track.view) { views.append(track.view) }
+      // One on a layer's own time ends when that time reaches its end (rule CT.30).
       return AnimationSpan(
-        id: animation.id, start: animation.start, end: animation.end, kind: kind, views: views,
-        isInterrupted: animation.interrupted)
+        id: animation.id, start: animation.start, end: endTime(of: animation) ?? animation.end,
+        kind: kind, views: views, isInterrupted: animation.interrupted)
     }
   }
 

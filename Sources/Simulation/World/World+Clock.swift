@@ -56,7 +56,7 @@ extension World {
         continue
       }
       if let due = animations.firstIndex(where: {
-        ($0.held == nil && $0.end <= now) || $0.interrupted
+        $0.interrupted || (endTime(of: $0).map { $0 <= now } ?? false)
       }) {
         complete(animations.remove(at: due))
         continue

@@ -327,13 +327,12 @@ extension World {
         unlinkPresentation(controller)
       }
     } else {
-      // A presentation controller of the user's takes the presenter's view out as it hears
-      // that the transition ended, before both did-callbacks (rule CT.23); a full-screen
-      // presentation takes it out after the presented controller's viewDidAppear (rule P.1).
-      let outFirst = presentationRule(for: record) == "CT.23"
-      let tookOut = outFirst && takeOutCoveredView(of: record)
+      // The presentation controller takes the presenter's view out as it hears that the
+      // transition ended, before both did-callbacks: a full-screen presentation's (rule P.1) as
+      // a presentation controller of the user's that removes it (rule CT.23).
+      let tookOut = takeOutCoveredView(of: record)
       guarded { try explicitEnd(presented, rule: rule) }
-      if let covered = record.covered, tookOut || takeOutCoveredView(of: record) {
+      if let covered = record.covered, tookOut {
         guarded { try explicitEnd(covered, rule: rule) }
       }
       controllers[presented.index].isBeingPresented = false

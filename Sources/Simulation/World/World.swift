@@ -171,6 +171,8 @@ public final class World {
   /// time is marked as the end of the turn; nil while the clock is driven by hand.
   var turnTime: Int64?
   var animations: [Animation] = []
+  /// The layers whose timing the script set (rule CT.30), by their view.
+  var layerTimings: [ViewID: LayerTiming] = [:]
   /// Scroll views moving by themselves, frame by frame (rules L.6c, L.6e).
   var scrollMotions: [ScrollMotion] = []
   /// The scroll view a finger is dragging right now, inside `drag(_:by:over:)` (rule L.6f).

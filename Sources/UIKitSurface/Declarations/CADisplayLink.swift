@@ -4,12 +4,12 @@
 extension SurfaceDeclarations {
   static let caDisplayLink = #"""
   class CADisplayLink: NSObject | CADisplayLink | ios 3.1
-  init(target: Any, selector sel: Selector) | +displayLinkWithTarget:selector: | ios 3.1 | inert
-  func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) | addToRunLoop:forMode: | ios 3.1 | inert
-  func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) | removeFromRunLoop:forMode: | ios 3.1 | inert
-  func invalidate() | invalidate | ios 3.1 | inert
-  var timestamp: CFTimeInterval { get } | timestamp | ios 3.1 | inert
-  var duration: CFTimeInterval { get } | duration | ios 3.1 | inert
+  init(target: Any, selector sel: Selector) | +displayLinkWithTarget:selector: | ios 3.1 | sim displayLink CT.30
+  func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) | addToRunLoop:forMode: | ios 3.1 | sim displayLinkAdd CT.30
+  func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) | removeFromRunLoop:forMode: | ios 3.1 | sim displayLinkInvalidate CT.30
+  func invalidate() | invalidate | ios 3.1 | sim displayLinkInvalidate CT.30
+  var timestamp: CFTimeInterval { get } | timestamp | ios 3.1 | sim stored
+  var duration: CFTimeInterval { get } | duration | ios 3.1 | sim stored
   var targetTimestamp: CFTimeInterval { get } | targetTimestamp | ios 10.0 | inert
   var isPaused: Bool | isPaused setter=setPaused: | ios 3.1 | inert
   var frameInterval: Int | frameInterval setter=setFrameInterval: | ios 3.1 deprecated 10.0 | inert

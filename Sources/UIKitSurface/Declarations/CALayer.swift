@@ -40,7 +40,7 @@ extension SurfaceDeclarations {
   func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint | convertPoint:toLayer: | ios 2.0 | inert
   func convert(_ r: CGRect, from l: CALayer?) -> CGRect | convertRect:fromLayer: | ios 2.0 | inert
   func convert(_ r: CGRect, to l: CALayer?) -> CGRect | convertRect:toLayer: | ios 2.0 | inert
-  func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval | convertTime:fromLayer: | ios 2.0 | inert
+  func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval | convertTime:fromLayer: | ios 2.0 | sim layerConvertTime CT.30
   func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval | convertTime:toLayer: | ios 2.0 | inert
   func hitTest(_ p: CGPoint) -> CALayer? | hitTest: | ios 2.0 | inert
   func contains(_ p: CGPoint) -> Bool | containsPoint: | ios 2.0 | inert
@@ -104,10 +104,10 @@ extension SurfaceDeclarations {
   func scroll(_ p: CGPoint) | scrollPoint: | ios 2.0 | inert
   func scrollRectToVisible(_ r: CGRect) | scrollRectToVisible: | ios 2.0 | inert
   var visibleRect: CGRect { get } | visibleRect | ios 2.0 | inert
-  var beginTime: CFTimeInterval | beginTime setter=setBeginTime: | ios 2.0 | inert
+  var beginTime: CFTimeInterval | beginTime setter=setBeginTime: | ios 2.0 | sim core
   var duration: CFTimeInterval | duration setter=setDuration: | ios 2.0 | inert
-  var speed: Float | speed setter=setSpeed: | ios 2.0 | inert
-  var timeOffset: CFTimeInterval | timeOffset setter=setTimeOffset: | ios 2.0 | inert
+  var speed: Float | speed setter=setSpeed: | ios 2.0 | sim core = 1
+  var timeOffset: CFTimeInterval | timeOffset setter=setTimeOffset: | ios 2.0 | sim core
   var repeatCount: Float | repeatCount setter=setRepeatCount: | ios 2.0 | inert
   var repeatDuration: CFTimeInterval | repeatDuration setter=setRepeatDuration: | ios 2.0 | inert
   var autoreverses: Bool | autoreverses setter=setAutoreverses: | ios 2.0 | inert

@@ -5,7 +5,7 @@ extension SurfaceDeclarations {
   static let nsRunLoop = #"""
   class RunLoop: NSObject | NSRunLoop | ios 2.0
   class var current: RunLoop { get } | +currentRunLoop | ios 2.0 | inert
-  class var main: RunLoop { get } | +mainRunLoop | ios 2.0 | inert
+  class var main: RunLoop { get } | +mainRunLoop | ios 2.0 | sim device CT.30
   var currentMode: RunLoop.Mode? { get } | currentMode | ios 2.0 | inert
   func getCFRunLoop() -> CFRunLoop | getCFRunLoop | ios 2.0 | inert
   func add(_ timer: Timer, forMode mode: RunLoop.Mode) | addTimer:forMode: | ios 2.0 | inert

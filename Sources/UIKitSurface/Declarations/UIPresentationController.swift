@@ -15,13 +15,13 @@ extension SurfaceDeclarations {
   func containerViewWillLayoutSubviews() | containerViewWillLayoutSubviews | ios 8.0 | inert
   func containerViewDidLayoutSubviews() | containerViewDidLayoutSubviews | ios 8.0 | inert
   var presentedView: UIView? { get } | presentedView | ios 8.0 | sim stored
-  var frameOfPresentedViewInContainerView: CGRect { get } | frameOfPresentedViewInContainerView | ios 8.0 | inert
+  var frameOfPresentedViewInContainerView: CGRect { get } | frameOfPresentedViewInContainerView | ios 8.0 | sim presentationController CT.20
   var shouldPresentInFullscreen: Bool { get } | shouldPresentInFullscreen | ios 8.0 | inert
-  var shouldRemovePresentersView: Bool { get } | shouldRemovePresentersView | ios 8.0 | inert
-  func presentationTransitionWillBegin() | presentationTransitionWillBegin | ios 8.0 | inert
-  func presentationTransitionDidEnd(_ completed: Bool) | presentationTransitionDidEnd: | ios 8.0 | inert
-  func dismissalTransitionWillBegin() | dismissalTransitionWillBegin | ios 8.0 | inert
-  func dismissalTransitionDidEnd(_ completed: Bool) | dismissalTransitionDidEnd: | ios 8.0 | inert
+  var shouldRemovePresentersView: Bool { get } | shouldRemovePresentersView | ios 8.0 | sim presentationController CT.23
+  func presentationTransitionWillBegin() | presentationTransitionWillBegin | ios 8.0 | sim presentationController CT.20
+  func presentationTransitionDidEnd(_ completed: Bool) | presentationTransitionDidEnd: | ios 8.0 | sim presentationController CT.20
+  func dismissalTransitionWillBegin() | dismissalTransitionWillBegin | ios 8.0 | sim presentationController CT.20
+  func dismissalTransitionDidEnd(_ completed: Bool) | dismissalTransitionDidEnd: | ios 8.0 | sim presentationController CT.20
   var overrideTraitCollection: UITraitCollection? | overrideTraitCollection setter=setOverrideTraitCollection: | ios 8.0 deprecated 17.0 | inert
   var traitOverrides: any UITraitOverrides! { get } | traitOverrides | ios 8.0 unavailable-in-swift | inert
   @discardableResult func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration | - | ios 17.0 | inert

@@ -291,6 +291,8 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 @MainActor open class UINavigationController: UIViewController {
+  public enum Operation: Int, Sendable { case none, push, pop }
+  open weak var delegate: (any UINavigationControllerDelegate)?
   public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -310,6 +312,7 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 @MainActor open class UITabBarController: UIViewController {
+  open weak var delegate: (any UITabBarControllerDelegate)?
   open var viewControllers: [UIViewController]?
   open var selectedIndex = 0
   open var selectedViewController: UIViewController?
@@ -347,4 +350,246 @@ public enum NSTextAlignment: Int, Sendable {
     _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
     completion: ((Bool) -> Void)? = nil
   ) {}
+}
+
+// MARK: - Custom transitions
+//
+// The SDK declares these protocols `@objc` with optional requirements; without the Objective-C
+// runtime the optional ones are written as requirements with a default in an extension.
+
+/// CoreGraphics' transform, which UIKit re-exports.
+public struct CGAffineTransform: Equatable, Sendable {
+  public var a: CGFloat
+  public var b: CGFloat
+  public var c: CGFloat
+  public var d: CGFloat
+  public var tx: CGFloat
+  public var ty: CGFloat
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+  public init(translationX tx: CGFloat, y ty: CGFloat) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  }
+  public init(scaleX sx: CGFloat, y sy: CGFloat) {
+    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  }
+  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen
+  case overCurrentContext, popover
+  case none = -1
+  case automatic = -2
+}
+
+public struct UITransitionContextViewControllerKey: Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let from = UITransitionContextViewControllerKey(
+    rawValue: "UITransitionContextFromViewControllerKey")
+  public static let to = UITransitionContextViewControllerKey(
+    rawValue: "UITransitionContextToViewControllerKey")
+}
+
+public struct UITransitionContextViewKey: Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+  public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}
+
+@MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
+  var containerView: UIView { get }
+  var isAnimated: Bool { get }
+  var isInteractive: Bool { get }
+  var transitionWasCancelled: Bool { get }
+  var presentationStyle: UIModalPresentationStyle { get }
+  func updateInteractiveTransition(_ percentComplete: CGFloat)
+  func finishInteractiveTransition()
+  func cancelInteractiveTransition()
+  func pauseInteractiveTransition()
+  func completeTransition(_ didComplete: Bool)
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
+  var targetTransform: CGAffineTransform { get }
+  func initialFrame(for vc: UIViewController) -> CGRect
+  func finalFrame(for vc: UIViewController) -> CGRect
+}
+
+@MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+  func animationEnded(_ transitionCompleted: Bool)
+}
+extension UIViewControllerAnimatedTransitioning {
+  public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+@MainActor public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+  var completionSpeed: CGFloat { get }
+  var wantsInteractiveStart: Bool { get }
+}
+extension UIViewControllerInteractiveTransitioning {
+  public var completionSpeed: CGFloat { 1 }
+  public var wantsInteractiveStart: Bool { true }
+}
+
+@MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject,
+  UIViewControllerInteractiveTransitioning
+{
+  open var duration: CGFloat { 0 }
+  open var percentComplete: CGFloat { 0 }
+  open var completionSpeed: CGFloat = 1
+  open var wantsInteractiveStart = true
+  open func startInteractiveTransition(
+    _ transitionContext: any UIViewControllerContextTransitioning
+  ) {}
+  open func update(_ percentComplete: CGFloat) {}
+  open func pause() {}
+  open func cancel() {}
+  open func finish() {}
+}
+
+@MainActor open class UIPresentationController: NSObject {
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
+    self.presentedViewController = presentedViewController
+    self.presentingViewController = presentingViewController ?? presentedViewController
+  }
+  open private(set) var presentedViewController: UIViewController
+  open private(set) var presentingViewController: UIViewController
+  open var containerView: UIView? { nil }
+  open var presentedView: UIView? { nil }
+  open var frameOfPresentedViewInContainerView: CGRect { .zero }
+  open var shouldRemovePresentersView: Bool { false }
+  open var shouldPresentInFullscreen: Bool { true }
+  open func presentationTransitionWillBegin() {}
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+  open func dismissalTransitionWillBegin() {}
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+  open func containerViewWillLayoutSubviews() {}
+  open func containerViewDidLayoutSubviews() {}
+}
+
+@MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  func animationController(forDismissed dismissed: UIViewController)
+    -> (any UIViewControllerAnimatedTransitioning)?
+  func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+  func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
+}
+extension UIViewControllerTransitioningDelegate {
+  public func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  public func animationController(forDismissed dismissed: UIViewController)
+    -> (any UIViewControllerAnimatedTransitioning)?
+  { nil }
+  public func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  public func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
+}
+
+@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+extension UINavigationControllerDelegate {
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+@MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+extension UITabBarControllerDelegate {
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+// MARK: - Core Animation's timing
+
+/// On Linux there is no Objective-C runtime: the test that typechecks the exports spells
+/// `#selector(name)` as `Selector("name")` and drops `@objc`.
+public struct Selector: Sendable {
+  public init(_ name: String) {}
+}
+
+public typealias CFTimeInterval = Double
+
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }
+
+@MainActor open class CALayer: NSObject {
+  open var speed: Float = 1
+  open var timeOffset: CFTimeInterval = 0
+  open var beginTime: CFTimeInterval = 0
+  open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
+  open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { t }
+}
+
+extension UIView {
+  public var layer: CALayer { CALayer() }
+}
+
+@MainActor open class CADisplayLink: NSObject {
+  public init(target: Any, selector sel: Selector) {}
+  open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
+  open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {}
+  open func invalidate() {}
+  open var timestamp: CFTimeInterval { 0 }
+  open var duration: CFTimeInterval { 0 }
+  open var isPaused = false
 }

@@ -9,7 +9,7 @@ enum FoundationTypes {
     "Date", "NSDate", "FileManager", "NSFileManager", "Bundle", "NSBundle", "UserDefaults",
     "NSUserDefaults", "URLSession", "NSURLSession", "Timer.now",
     "Calendar", "NSCalendar", "TimeZone", "NSTimeZone", "Locale", "NSLocale", "UUID", "NSUUID",
-    "CACurrentMediaTime", "CFAbsoluteTimeGetCurrent",
+    "CFAbsoluteTimeGetCurrent",
   ]
 
   /// Value types that would be harmless but are not modelled yet.

@@ -77,6 +77,8 @@ extension Interpreter {
       }
       return .double(base + nanoseconds / 1e9)
     case ("now", 0): return .double(0)
+    // Core Animation's time: the virtual clock's seconds (rule CT.30).
+    case ("CACurrentMediaTime", 0): return .double(world.clockSeconds)
     case ("seconds", 1): return args.values[0].number.map(Value.double)
     case ("milliseconds", 1): return args.values[0].number.map { .double($0 / 1e3) }
     case ("microseconds", 1): return args.values[0].number.map { .double($0 / 1e6) }
@@ -157,7 +159,7 @@ extension Interpreter {
   }
 
   @discardableResult
-  private func schedule(_ call: ScheduledCall, after delay: Double, repeating: Double?) -> Int {
+  func schedule(_ call: ScheduledCall, after delay: Double, repeating: Double?) -> Int {
     nextScheduledID += 1
     scheduledCalls[nextScheduledID] = call
     scheduledGenerations[nextScheduledID] = runningGeneration + 1
@@ -209,6 +211,7 @@ extension Interpreter {
           let slot = world.reserveLine()
           defer { closeCallLine(slot) }
           let site = CallSite(unary: selector, dialect: .objc, range: origin.range)
+          noteDisplayLinkFrame(argument)
           _ = try perform(selector, on: target, argument.map { [$0] } ?? [], site, env, slot: slot)
         }
       }

@@ -93,7 +93,9 @@ enum RunLoopSurface {
 
   /// C functions and constants of the clock: `dispatch_get_main_queue()`, `dispatch_time`,
   /// `DISPATCH_TIME_NOW`, `NSEC_PER_SEC`.
-  static let functionNames: Set<String> = ["dispatch_get_main_queue", "dispatch_time"]
+  static let functionNames: Set<String> = [
+    "dispatch_get_main_queue", "dispatch_time", "CACurrentMediaTime",
+  ]
   static func constant(_ name: String) -> Value? {
     switch name {
     case "DISPATCH_TIME_NOW": return .double(0)

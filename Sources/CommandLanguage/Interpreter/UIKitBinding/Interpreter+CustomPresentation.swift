@@ -107,6 +107,18 @@ extension Interpreter {
     return UserPresentationController(frame: frame, removesPresentersView: removes)
   }
 
+  /// What UIKit's own presentation controller answers where a subclass does not override it:
+  /// the presented view fills the container view (the window, once the presentation has
+  /// begun; a zero rectangle before), and the presenter's view stays (rules CT.20, CT.23).
+  func presentationControllerDefault(_ name: String, of receiver: Value) -> Value {
+    guard name == "frameOfPresentedViewInContainerView" else { return .bool(false) }
+    guard
+      case .strong(.view(let container, _))? = receiver.instance?.storage.slots[
+        Self.presentationOwner + "containerView"]
+    else { return .rect(.zero) }
+    return .rect(world.view(container).bounds)
+  }
+
   /// `UIPresentationController(presentedViewController:presenting:)` keeps its two
   /// controllers: they read back at once, before UIKit uses the object (rule CT.24).
   func keepPresentationControllerArguments(of object: Value, _ args: CallArguments) {

@@ -237,6 +237,9 @@ extension Interpreter {
     if case .simulated(SurfaceOperation.transitionCoordinator.rawValue, _) = member.behaviour {
       return transitionCoordinatorValue(of: receiver)
     }
+    if case .simulated(SurfaceOperation.presentationController.rawValue, _) = member.behaviour {
+      return presentationControllerDefault(member.name, of: receiver)
+    }
     // A constant whose value the SDK gives is read exactly: no note.
     if member.kind == .constant, case .named(let typeName, _) = member.type,
       let typed = typedConstant(member, typeName)

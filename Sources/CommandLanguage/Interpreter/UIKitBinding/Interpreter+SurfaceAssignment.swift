@@ -33,9 +33,11 @@ extension Interpreter {
     case .int:
       // Objective-C's BOOL is a number: `view.hidden = 1` compiles.
       fits =
-        ["Int", "CGFloat", "Float", "UILayoutPriority", "Double"].contains(base)
-        || base == "Bool" && dialect(of: env) == .objc
-    case .double: fits = ["CGFloat", "Float", "UILayoutPriority", "Double"].contains(base)
+        ["Int", "CGFloat", "Float", "UILayoutPriority"].contains(base)
+        || Self.secondTypes.contains(base) || base == "Bool" && dialect(of: env) == .objc
+    case .double:
+      fits =
+        ["CGFloat", "Float", "UILayoutPriority"].contains(base) || Self.secondTypes.contains(base)
     case .string: fits = base == "String"
     case .size: fits = base == "CGSize"
     case .point: fits = base == "CGPoint"
@@ -64,6 +66,10 @@ extension Interpreter {
         range, env)
     }
   }
+
+  /// The floating-point types a number is: `Double` and its names for seconds (a layer's
+  /// `timeOffset` is a `CFTimeInterval`).
+  private static let secondTypes: Set<String> = ["Double", "TimeInterval", "CFTimeInterval"]
 
   /// Whether an object of a `root` subclass can be a `type`: a class in `root`'s chain or
   /// below it, a protocol, `Any`; not another class, a structure, a number or a collection.

@@ -158,10 +158,12 @@ extension Interpreter {
     return ConstraintID(index)
   }
 
-  /// A view's layer, one per view.
-  func layer(of instance: Instance) -> Value {
+  /// A view's layer, one per view, which knows its view's number (for its timing, rule CT.30).
+  func layer(of instance: Instance, view: ViewID) -> Value {
     if case .strong(let layer)? = instance.storage.slots[SurfaceSlot.layer] { return layer }
-    let layer = Value.object(makeObject(className: "CALayer", name: "layer"))
+    let object = makeObject(className: "CALayer", name: "layer")
+    object.storage.slots[Self.layerViewSlot] = .strong(.int(view.index))
+    let layer = Value.object(object)
     instance.storage.slots[SurfaceSlot.layer] = .strong(layer)
     return layer
   }

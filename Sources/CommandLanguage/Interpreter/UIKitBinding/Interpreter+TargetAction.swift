@@ -103,6 +103,13 @@ extension Interpreter {
       return transitionCoordinatorValue(of: receiver)
     case .coordinatorAlongside, .coordinatorNotify:
       return try performCoordinatorSurface(operation, on: receiver, values)
+    case .presentationController:
+      // UIKit's own versions of the transition methods do nothing (a `super` call).
+      return .void
+    case .layerConvertTime:
+      return try performLayerSurface(operation, on: receiver, values, range, env, member: member)
+    case .displayLink, .displayLinkAdd, .displayLinkInvalidate:
+      return try performDisplayLinkSurface(operation, on: receiver, values, member, range, env)
     default:
       // A signature call (`addChild(_:)`, a callback) is bound and run by `performUIKit`.
       return nil

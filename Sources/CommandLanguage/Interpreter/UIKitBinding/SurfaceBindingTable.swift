@@ -6,7 +6,22 @@ import Simulation
 /// value kept on the object, else the row's initial one.
 extension SurfaceBinding {
   static let all: [SurfaceBinding] =
-    views + controllers + statusBarQuestions + constraints + anchors
+    views + controllers + statusBarQuestions + constraints + anchors + layers
+
+  // MARK: - Layers
+
+  /// A layer's timing (rule CT.30): its animations run on the local time it makes.
+  private static let layers: [SurfaceBinding] = [
+    .layer(
+      "speed", read: { a in .double(a.world.layerTiming(of: a.id).speed) },
+      write: { a, value in a.world.setLayerTiming(a.id) { $0.speed = value.number ?? 0 } }),
+    .layer(
+      "timeOffset", read: { a in .double(a.world.layerTiming(of: a.id).timeOffset) },
+      write: { a, value in a.world.setLayerTiming(a.id) { $0.timeOffset = value.number ?? 0 } }),
+    .layer(
+      "beginTime", read: { a in .double(a.world.layerTiming(of: a.id).beginTime) },
+      write: { a, value in a.world.setLayerTiming(a.id) { $0.beginTime = value.number ?? 0 } }),
+  ]
 
   // MARK: - Views
 
@@ -172,7 +187,7 @@ extension SurfaceBinding {
     .view("safeAreaInsets", read: { a in UIKitSurface.insets(a.world.safeAreaInsets(of: a.id)) }),
     // Settable in UIKit; the world computes the margins (rule L.5) and does not take new ones.
     .view("layoutMargins", read: { a in UIKitSurface.insets(a.world.layoutMargins(of: a.id)) }),
-    .view("layer", read: { a in a.interpreter.layer(of: a.instance) }),
+    .view("layer", read: { a in a.interpreter.layer(of: a.instance, view: a.id) }),
     .view("safeAreaLayoutGuide", read: { a in a.interpreter.guide(.safeArea(a.id)) }),
     .view("layoutMarginsGuide", read: { a in a.interpreter.guide(.margins(a.id)) }),
     .view("contentLayoutGuide", read: { a in a.interpreter.guide(.content(a.id)) }),

@@ -16,6 +16,8 @@ struct SurfaceBinding: Sendable {
     case constraint
     /// A view's layout guide (`safeAreaLayoutGuide`), whose anchors are the view's.
     case layoutGuide
+    /// A view's layer (`view.layer`), whose timing the world keeps.
+    case layer
 
     /// The class whose rows, and whose subclasses' rows, the entries of this receiver answer.
     var rootClass: String {
@@ -24,6 +26,7 @@ struct SurfaceBinding: Sendable {
       case .controller: "UIViewController"
       case .constraint: "NSLayoutConstraint"
       case .layoutGuide: "UILayoutGuide"
+      case .layer: "CALayer"
       }
     }
   }
@@ -146,6 +149,20 @@ struct SurfaceBinding: Sendable {
       }, read: read, check: nil, write: nil)
   }
 
+  static func layer(
+    _ name: String, read: @escaping @Sendable (Access<ViewID>) throws -> Value?,
+    write: (@Sendable (Access<ViewID>, Value) throws -> Void)? = nil
+  ) -> SurfaceBinding {
+    SurfaceBinding(
+      .layer, name,
+      resolve: { interpreter, value in
+        guard let id = interpreter.layerView(value), let instance = value.instance else {
+          return nil
+        }
+        return (id, instance)
+      }, read: read, check: nil, write: write)
+  }
+
   /// The kind of receiver a value is, when the world models it.
   static func receiver(of value: Value, in interpreter: Interpreter) -> Receiver? {
     switch value {
@@ -154,6 +171,7 @@ struct SurfaceBinding: Sendable {
     case .object:
       if interpreter.constraintID(value) != nil { return .constraint }
       if interpreter.layoutItem(value) != nil { return .layoutGuide }
+      if interpreter.layerView(value) != nil { return .layer }
       return nil
     default: return nil
     }

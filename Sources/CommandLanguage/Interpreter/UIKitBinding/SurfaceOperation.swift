@@ -123,6 +123,14 @@ enum SurfaceOperation: String, CaseIterable {
   /// `transitionCoordinator`, and the coordinator's `animate(alongsideTransition:completion:)`
   /// and `notifyWhenInteractionChanges(_:)` (rules CT.10–CT.13).
   case transitionCoordinator, coordinatorAlongside, coordinatorNotify
+  /// A layer's `convertTime(_:from:)` on its own timing, and `CADisplayLink`'s making, adding to
+  /// the run loop, and removing or invalidating (rule CT.30).
+  case layerConvertTime, displayLink, displayLinkAdd, displayLinkInvalidate
+  /// What UIKit calls and reads on a presentation controller of the user's class during a
+  /// `.custom` presentation (rules CT.20, CT.23): the four transition methods, whose own
+  /// versions do nothing, `frameOfPresentedViewInContainerView`, the container view's bounds
+  /// unless overridden, and `shouldRemovePresentersView`, false unless overridden.
+  case presentationController
 
   // MARK: Foundation's values
 
