@@ -330,7 +330,12 @@ extension Interpreter {
     inoutArguments: [Int: PointerBox] = [:]
   ) throws -> (result: Value, first: Value) {
     try enter(.closure, range, env)
-    defer { leave() }
+    let marked = callsMarkedWithTry
+    callsMarkedWithTry = false
+    defer {
+      leave()
+      callsMarkedWithTry = marked
+    }
     let scope = Scope(parent: closure.scope)
     var firstName: String?
     var inoutNames: [(String, PointerBox)] = []

@@ -267,6 +267,10 @@ private struct NameCollector: SyntaxVisitor {
       for item in cases { item.patterns.forEach { declare($0) } }
     case .tryStatement(_, let catches, _):
       for clause in catches { clause.name.map { _ = declared.insert($0) } }
+    case .doCatch(_, let catches):
+      for clause in catches {
+        if let pattern = clause.pattern { declare(pattern) } else { declared.insert("error") }
+      }
     default: break
     }
     if topLevelOnly {

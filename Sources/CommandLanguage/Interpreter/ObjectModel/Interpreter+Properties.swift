@@ -10,6 +10,9 @@ extension Interpreter {
   {
     try checkCoreAvailability(property: name, of: receiver, range, env)
     if let value = try unboxedValue(name, of: receiver, range, env) { return value }
+    if name == "localizedDescription", let text = try errorDescription(receiver, range, env) {
+      return .string(text)
+    }
     // Objective-C's dot syntax sends NSObject's `-class` and `-superclass` too (`self.class`).
     if name == "class" || name == "superclass", dialect(of: env) == .objc,
       let className = className(of: receiver) ?? receiver.typeNameIfType

@@ -140,6 +140,10 @@ extension Interpreter {
       return try execTry(body, catches, finally, env)
     case .throwStatement(let value):
       try execThrow(value, statement.range, env)
+    case .swiftThrow(let value):
+      try execSwiftThrow(value, statement.range, env)
+    case .doCatch(let body, let catches):
+      return try execDoCatch(body, catches, env)
     case .invalid(let index):
       if index < env.unit.diagnostics.count {
         throw RuntimeError(diagnostic: env.unit.diagnostics[index], unit: env.unit)

@@ -147,7 +147,7 @@ extension Interpreter {
   }
 
   /// The user's function or method a call statement names, found without running anything.
-  private func calledUserMethod(_ expr: Expr, _ env: Env) -> UserMethod? {
+  func calledUserMethod(_ expr: Expr, _ env: Env) -> UserMethod? {
     guard classes.hasUserMethods else { return nil }
     switch expr.kind {
     case .parenthesized(let inner), .optionalChain(let inner):

@@ -46,6 +46,7 @@ extension Interpreter {
       return conditional
         || (["Any", "AnyObject"].contains(type.name) && isOptionalExpression(inner, env))
     case .parenthesized(let inner): return isOptionalExpression(inner, env)
+    case .tryExpr(let inner, let kind): return kind == .optional || isOptionalExpression(inner, env)
     case .binary(.nilCoalescing, _, let fallback): return isOptionalExpression(fallback, env)
     case .ternary(_, let then, let otherwise):
       return isOptionalExpression(then, env) || isOptionalExpression(otherwise, env)

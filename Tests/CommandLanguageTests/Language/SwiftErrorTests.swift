@@ -1,0 +1,182 @@
+import TestSupport
+import Testing
+
+/// Swift's errors: types that conform to `Error`, `throw`, `throws` and `rethrows`,
+/// `do`/`catch` with patterns, `try?` and `try!`, an error that leaves the top-level code, and
+/// swiftc's checks of where errors may go.
+struct SwiftErrorTests {
+  typealias Case = LanguageCase
+
+  static let cases: [Case] = [
+    Case(
+      "catch clauses are tried in order: a case pattern, a case with a where, a cast, the rest as error; defer runs as the error leaves",
+      #"""
+      enum LoadError: Error { case missing, badCode(Int) }
+      struct Timeout: Error { let seconds: Int }
+      struct Loader {
+        func load(_ n: Int) throws -> String {
+          defer { print("cleanup", n) }
+          if n == 0 { throw LoadError.missing }
+          if n < 0 { throw Timeout(seconds: -n) }
+          if n > 9 { throw LoadError.badCode(n) }
+          return "page\(n)"
+        }
+      }
+      let loader = Loader()
+      for n in [1, 0, 12, 3, -4, 10] {
+        do {
+          let page = try loader.load(n)
+          print("loaded", page)
+        } catch LoadError.missing {
+          print("missing")
+        } catch LoadError.badCode(let code) where code > 10 {
+          print("bad code", code)
+        } catch let timeout as Timeout {
+          print("timeout", timeout.seconds)
+        } catch {
+          print("other", error)
+        }
+      }
+      """#,
+      """
+      cleanup 1
+      loaded page1
+      cleanup 0
+      missing
+      cleanup 12
+      bad code 12
+      cleanup 3
+      loaded page3
+      cleanup -4
+      timeout 4
+      cleanup 10
+      other badCode(10)
+      """),
+    Case(
+      "try? is nil when the call throws and the value as an optional when it does not; rethrows passes a closure's error on",
+      #"""
+      enum Code: Int, Error { case low = 5, high = 7 }
+      func check(_ n: Int) throws -> Int {
+        if n > 5 { throw Code.high }
+        return n
+      }
+      func apply(_ values: [Int], _ transform: (Int) throws -> Int) rethrows -> [Int] {
+        var out: [Int] = []
+        for v in values { out.append(try transform(v)) }
+        return out
+      }
+      print(try? check(2), try? check(9))
+      print(apply([1, 2]) { $0 * 10 })
+      do {
+        _ = try apply([1, 8]) { try check($0) }
+      } catch is Code {
+        print("a code")
+      }
+      """#,
+      """
+      Optional(2) nil
+      [10, 20]
+      a code
+      """),
+    Case(
+      "localizedDescription: Foundation's sentence from the module-qualified type and the code (an Int raw value, else the case's number with payload cases first; 1 for a structure or class), or a LocalizedError's errorDescription",
+      #"""
+      enum Code: Int, Error { case low = 5, high = 7 }
+      enum Mixed: Error { case plain, other, carrying(String) }
+      struct Plain: Error {}
+      final class Failure: Error {}
+      enum Friendly: LocalizedError {
+        case offline
+        var errorDescription: String? { "You are offline." }
+      }
+      print(Code.high.localizedDescription)
+      print(Mixed.plain.localizedDescription)
+      print(Mixed.carrying("x").localizedDescription)
+      print(Plain().localizedDescription)
+      do { throw Failure() } catch let f as Failure { print(f.localizedDescription) }
+      do { throw Friendly.offline } catch { print(error.localizedDescription) }
+      """#,
+      """
+      The operation couldn’t be completed. (main.Code error 7.)
+      The operation couldn’t be completed. (main.Mixed error 1.)
+      The operation couldn’t be completed. (main.Mixed error 0.)
+      The operation couldn’t be completed. (main.Plain error 1.)
+      The operation couldn’t be completed. (main.Failure error 1.)
+      You are offline.
+      """),
+  ]
+
+  @Test("errors thrown and caught", arguments: cases)
+  func thrownAndCaught(_ test: Case) { test.expectCleanRun() }
+
+  /// `try!` on an error stops the program with the runtime's message, which names the error as
+  /// `String(reflecting:)` does (qualified by the module, `main`).
+  @Test func aForcedTryThatThrowsIsAFatalError() {
+    let run = ScriptRun(
+      """
+      enum E: Error { case worse(code: Int) }
+      struct S { func f() throws -> Int { throw E.worse(code: 3) } }
+      let x = try! S().f()
+      """)
+    #expect(run.hadError)
+    #expect(
+      run.output.contains(
+        "Fatal error: 'try!' expression unexpectedly raised an error: main.E.worse(code: 3)"),
+      "\(run.output)")
+  }
+
+  /// An error the top-level code does not catch ends the program: the statement after it does
+  /// not run in the real program; here the statement stops with the runtime's message.
+  @Test func anErrorLeavingTheTopLevelIsAFatalError() {
+    let run = ScriptRun(
+      """
+      struct Timeout: Error { let seconds: Int }
+      throw Timeout(seconds: 2)
+      """)
+    #expect(run.hadError)
+    #expect(
+      run.output.contains("Fatal error: Error raised at top level: main.Timeout(seconds: 2)"),
+      "\(run.output)")
+  }
+
+  /// swiftc's errors and warning, in its words: a throwing call without `try`, a `try` whose
+  /// error would leave a function not declared `throws`, and a `try` around a call that
+  /// does not throw.
+  @Test func swiftcChecksWhereAnErrorMayGo() {
+    let unmarked = ScriptRun(
+      """
+      enum E: Error { case bad }
+      struct S { func f() throws -> Int { throw E.bad } }
+      let y = S().f()
+      """)
+    #expect(unmarked.hadError)
+    #expect(
+      unmarked.output.contains("call can throw but is not marked with 'try'"),
+      "\(unmarked.output)")
+    let unhandled = ScriptRun(
+      """
+      enum E: Error { case bad }
+      struct S {
+        func f() throws -> Int { throw E.bad }
+        func g() -> Int { return try f() }
+      }
+      print(S().g())
+      """)
+    #expect(unhandled.hadError)
+    #expect(
+      unhandled.output.contains(
+        "error is not handled because the enclosing function is not declared 'throws'"),
+      "\(unhandled.output)")
+    let needless = ScriptRun(
+      """
+      struct S { func f() -> Int { 4 } }
+      let s = S()
+      print(try s.f())
+      """)
+    #expect(!needless.hadError, "\(needless.output)")
+    #expect(
+      needless.output.contains("no calls to throwing functions occur within 'try' expression"),
+      "\(needless.output)")
+    #expect(needless.output.hasSuffix("4"), "\(needless.output)")
+  }
+}
