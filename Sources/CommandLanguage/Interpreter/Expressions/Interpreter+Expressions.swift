@@ -305,6 +305,7 @@ extension Interpreter {
   private func read(_ binding: Binding, _ name: String, _ range: SourceRange, _ env: Env) throws
     -> Value
   {
+    if let lazy = binding.lazyInitializer { return try initializeLazyGlobal(lazy, name) }
     guard binding.isInitialized else {
       throw error(.usedBeforeInitialized(name), range, env)
     }

@@ -246,6 +246,7 @@ extension Interpreter {
   /// still knows its name and type: later lines that use it stop without another error,
   /// instead of each saying `cannot find 'x' in scope`.
   private func declare(_ declaration: VariableDecl, _ env: Env) throws {
+    if declareLazyGlobal(declaration, env) { return }
     do {
       try declareChecked(declaration, env)
     } catch let failure as RuntimeError
