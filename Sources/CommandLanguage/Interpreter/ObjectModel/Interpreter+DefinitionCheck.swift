@@ -20,8 +20,12 @@ extension Interpreter {
       return
     }
     // An extension of a standard value type reads its members bare (`count`, `isEmpty`),
-    // which the check does not list.
-    if Self.extensibleValueTypes.contains(method.definingClass) { return }
+    // which the check does not list; so does one of `Notification` (`userInfo`).
+    if Self.extensibleValueTypes.contains(method.definingClass)
+      || Self.objectValueTypes.contains(method.definingClass)
+    {
+      return
+    }
     let declaration = method.declaration
     guard let body = declaration.body else { return }
     var walk = SyntaxWalk(NameCollector())

@@ -269,6 +269,11 @@ extension Interpreter {
     switch receiver {
     case .controller(let id, let instance):
       return try controllerProperty(name, of: id, instance, range, env)
+    case .object(let instance)
+    where Self.objectValueTypes.contains(instance.className)
+      && instance.storage.slots[name] != nil:
+      // A notification's own properties (`userInfo`), read bare in an extension's methods.
+      return try property(name, of: receiver, range, env)
     case .view, .object, .structure:
       if hasProperty(name, of: receiver) { return try property(name, of: receiver, range, env) }
       return try inertProperty(name, of: receiver, range, env)
