@@ -66,7 +66,7 @@ enum TreeDump {
     case .swiftThrow(let value): return "(throw \(expr(value)))"
     case .doCatch(let body, let catches):
       let clauses = catches.map { clause in
-        let head = clause.pattern.map { " " + pattern($0) } ?? ""
+        let head = clause.patterns.map { " " + pattern($0) }.joined(separator: ",")
         let condition = clause.guardExpr.map { " where " + expr($0) } ?? ""
         return " (catch\(head)\(condition) \(list(clause.body)))"
       }

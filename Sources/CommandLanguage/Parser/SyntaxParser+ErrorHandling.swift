@@ -43,12 +43,13 @@ extension SyntaxParser {
     while current.isKeyword(.catchKeyword) {
       let start = current.range.start
       advance()
-      var pattern: Pattern?
+      var patterns: [Pattern] = []
       var guardExpr: Expr?
       let saved = trailingClosuresAllowed
       trailingClosuresAllowed = false
       if !current.isSymbol(.leftBrace) && !current.isKeyword(.whereKeyword) {
-        pattern = try parsePattern(binds: false)
+        // `catch E.a, E.b { … }`: any of the patterns.
+        repeat { patterns.append(try parsePattern(binds: false)) } while consume(.comma)
       }
       if current.isKeyword(.whereKeyword) {
         advance()
@@ -58,7 +59,7 @@ extension SyntaxParser {
       let clause = try parseBraceBody(.block)
       catches.append(
         SwiftCatchClause(
-          pattern: pattern, guardExpr: guardExpr, body: clause, range: range(from: start)))
+          patterns: patterns, guardExpr: guardExpr, body: clause, range: range(from: start)))
     }
     return (body, catches)
   }

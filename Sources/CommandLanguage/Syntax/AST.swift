@@ -260,16 +260,16 @@ public enum TryKind: Hashable, Sendable {
   case forced
 }
 
-/// One `catch` clause of a Swift `do`: a pattern the error must match (nil: any error, bound
-/// to `error`), and a `where` condition.
+/// One `catch` clause of a Swift `do`: the patterns the error may match, one of which must
+/// (none: any error, bound to `error`), and a `where` condition.
 public struct SwiftCatchClause: Hashable, Sendable {
-  public var pattern: Pattern?
+  public var patterns: [Pattern]
   public var guardExpr: Expr?
   public var body: [Stmt]
   public var range: SourceRange
 
-  public init(pattern: Pattern?, guardExpr: Expr?, body: [Stmt], range: SourceRange) {
-    self.pattern = pattern
+  public init(patterns: [Pattern], guardExpr: Expr?, body: [Stmt], range: SourceRange) {
+    self.patterns = patterns
     self.guardExpr = guardExpr
     self.body = body
     self.range = range

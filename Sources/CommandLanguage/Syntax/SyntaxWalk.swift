@@ -51,7 +51,7 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
     case .doCatch(let body, let catches):
       visit(body)
       for clause in catches {
-        clause.pattern.map { visit($0) }
+        clause.patterns.forEach { visit($0) }
         clause.guardExpr.map { visit($0) }
         visit(clause.body)
       }

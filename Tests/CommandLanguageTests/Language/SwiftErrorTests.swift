@@ -104,6 +104,67 @@ struct SwiftErrorTests {
       The operation couldn’t be completed. (main.Failure error 1.)
       You are offline.
       """),
+    Case(
+      "throwing initializers of a structure and a class, an error thrown on from a catch, a throwing closure given to forEach, and a clause of several patterns",
+      #"""
+      enum E: Error { case a, b, c }
+      struct Parser {
+        let text: String
+        init(_ text: String) throws {
+          if text.isEmpty { throw E.a }
+          self.text = text
+        }
+        func word(_ i: Int) throws -> String {
+          guard i < 3 else { throw E.b }
+          return text + String(i)
+        }
+      }
+      final class Page: UIViewController {
+        let name: String
+        init(name: String) throws {
+          if name.isEmpty { throw E.c }
+          self.name = name
+          super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      struct Pipeline {
+        func run(_ i: Int) throws -> String {
+          do {
+            return try Parser("p").word(i)
+          } catch {
+            print("passing on", error)
+            throw error
+          }
+        }
+      }
+      do {
+        let p = try Parser("x")
+        try [1, 2, 5].forEach { print(try p.word($0)) }
+      } catch {
+        print("caught", error)
+      }
+      print(try Page(name: "intro").name)
+      for name in ["", "x"] {
+        do {
+          _ = try Parser(name)
+          _ = try Page(name: "")
+        } catch E.a, E.c {
+          print("a or c")
+        }
+      }
+      do { _ = try Pipeline().run(7) } catch { print("outer", error) }
+      """#,
+      """
+      x1
+      x2
+      caught b
+      intro
+      a or c
+      a or c
+      passing on b
+      outer b
+      """),
   ]
 
   @Test("errors thrown and caught", arguments: cases)
@@ -153,6 +214,20 @@ struct SwiftErrorTests {
     #expect(
       unmarked.output.contains("call can throw but is not marked with 'try'"),
       "\(unmarked.output)")
+    let unmarkedInit = ScriptRun(
+      """
+      enum E: Error { case bad }
+      final class Page: UIViewController {
+        init(name: String) throws {
+          super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      let page = Page(name: "a")
+      """)
+    #expect(
+      unmarkedInit.output.contains("call can throw but is not marked with 'try'"),
+      "\(unmarkedInit.output)")
     let unhandled = ScriptRun(
       """
       enum E: Error { case bad }

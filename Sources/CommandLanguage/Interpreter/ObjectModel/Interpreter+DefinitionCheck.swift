@@ -273,7 +273,8 @@ private struct NameCollector: SyntaxVisitor {
       for clause in catches { clause.name.map { _ = declared.insert($0) } }
     case .doCatch(_, let catches):
       for clause in catches {
-        if let pattern = clause.pattern { declare(pattern) } else { declared.insert("error") }
+        clause.patterns.forEach { declare($0) }
+        if clause.patterns.isEmpty { declared.insert("error") }
       }
     default: break
     }

@@ -33,10 +33,15 @@ extension Interpreter {
         let scope = Scope(parent: env.scope)
         let clauseEnv = env.with(scope: scope)
         var bindings: [(String, Value)] = []
-        if let pattern = clause.pattern {
-          guard try match(pattern, value, &bindings, clause.range, env) else { continue }
-        } else {
+        if clause.patterns.isEmpty {
           bindings.append(("error", value))
+        } else {
+          var matched = false
+          for pattern in clause.patterns where !matched {
+            bindings = []
+            matched = try match(pattern, value, &bindings, clause.range, env)
+          }
+          guard matched else { continue }
         }
         for (name, bound) in bindings {
           scope.declare(name, Binding(value: bound, isConstant: true, isInitialized: true))
