@@ -73,7 +73,7 @@ public enum CommandTable {
     discussion: [
       HelpText(
         "The files are one module, as swiftc compiles them. The main file is the one named main.swift, else the only file with top-level statements; it runs last, in order. The other files' global variables are initialised when first read.",
-        "这些文件是同一个模块，和 swiftc 编译时一样。主文件是名为 main.swift 的文件；没有的话，就是唯一含有顶层语句的文件。主文件最后运行，按顺序执行。其他文件的全局变量在第一次读取时才初始化。"
+        "这些文件是同一个模块，和 Swift 编译器编译时一样。主文件是名为 main.swift 的文件；没有的话，就是唯一含有顶层语句的文件。主文件最后运行，按顺序执行。其他文件的全局变量在第一次读取时才初始化。"
       )
     ])
 
