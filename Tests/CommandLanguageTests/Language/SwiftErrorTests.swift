@@ -254,4 +254,36 @@ struct SwiftErrorTests {
       "\(needless.output)")
     #expect(needless.output.hasSuffix("4"), "\(needless.output)")
   }
+
+  /// `try` marks its expression and changes nothing else: an object made under it is named
+  /// by its variable, a type hint reaches the value, and swiftc's unused-result warning points
+  /// at the call, not at the `try`.
+  @Test func tryKeepsWhatItMarks() {
+    let run = ScriptRun(
+      """
+      final class Page: UIViewController {
+        init(index: Int) throws { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      struct Maker { func make() throws -> Int { 3 } }
+      let maker = Maker()
+      let page = try Page(index: 1)
+      addChild(page)
+      try maker.make()
+      let width: CGFloat = try maker.make() == 3 ? 2 : 1
+      print(width)
+      """)
+    #expect(
+      run.output
+        == trimmedBlock(
+          """
+          container.addChild(page)
+            page.willMove(toParent: container)
+          warning: 9:5: result of call to 'make()' is unused
+          try maker.make()
+              ^~~~~~~~~~~~
+          = 3
+          2.0
+          """), "\(run.output)")
+  }
 }

@@ -157,7 +157,7 @@ extension Interpreter {
     case .keyPathLiteral(let root, let path):
       return keyPathValue(root: root, path: path)
     case .tryExpr(let operand, let kind):
-      return try evalTry(operand, kind, expr.range, env)
+      return try evalTry(operand, kind, expr.range, env, nameHint: nameHint, typeHint: typeHint)
     }
   }
 

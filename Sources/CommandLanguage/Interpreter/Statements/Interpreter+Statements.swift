@@ -172,7 +172,8 @@ extension Interpreter {
   private func isCall(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .call, .message: return true
-    case .parenthesized(let inner), .optionalChain(let inner): return isCall(inner)
+    case .parenthesized(let inner), .optionalChain(let inner), .tryExpr(let inner, _):
+      return isCall(inner)
     default: return false
     }
   }
@@ -192,7 +193,8 @@ extension Interpreter {
         return Self.discardableResults.contains(name)
       }
       return false
-    case .parenthesized(let inner), .optionalChain(let inner): return discardsResult(inner)
+    case .parenthesized(let inner), .optionalChain(let inner), .tryExpr(let inner, _):
+      return discardsResult(inner)
     default: return false
     }
   }

@@ -21,6 +21,13 @@ extension Interpreter {
     return thrownObjects[number]
   }
 
+  /// An error handled: the interpreter lets go of the value it kept for it.
+  private func release(_ failure: RuntimeError) {
+    if case .runtime(.thrownError(_, let number)) = failure.diagnostic.message {
+      thrownObjects[number] = nil
+    }
+  }
+
   /// Runs `do { … } catch …`: the first clause whose pattern the error matches (and whose
   /// `where` holds) runs with the pattern's names bound, or `error` for a clause without a
   /// pattern; an error no clause takes goes on.
@@ -49,6 +56,7 @@ extension Interpreter {
         if let guardExpr = clause.guardExpr, try !test([.expression(guardExpr)], clauseEnv) {
           continue
         }
+        release(failure)
         return try exec(clause.body, clauseEnv)
       }
       throw failure
@@ -57,15 +65,16 @@ extension Interpreter {
 
   /// Evaluates `try x`, `try? x` or `try! x`. The calls in `x` are marked, so that a throwing
   /// function may be called there.
-  func evalTry(_ operand: Expr, _ kind: TryKind, _ range: SourceRange, _ env: Env) throws
-    -> Value
-  {
+  func evalTry(
+    _ operand: Expr, _ kind: TryKind, _ range: SourceRange, _ env: Env, nameHint: String?,
+    typeHint: String?
+  ) throws -> Value {
     warnIfNothingThrows(operand, range, env)
     let saved = callsMarkedWithTry
     callsMarkedWithTry = true
     defer { callsMarkedWithTry = saved }
     do {
-      return try eval(operand, env)
+      return try eval(operand, env, nameHint: nameHint, typeHint: typeHint)
     } catch var failure as RuntimeError {
       guard case .runtime(.thrownError(let description, _)) = failure.diagnostic.message else {
         throw failure
@@ -75,8 +84,10 @@ extension Interpreter {
         if failure.tryPlace == nil { failure.tryPlace = (range, env.unit) }
         throw failure
       case .optional:
+        release(failure)
         return .nilValue
       case .forced:
+        release(failure)
         throw error(
           .crashed(.forcedTry, "'try!' expression unexpectedly raised an error: " + description),
           range, env)
@@ -90,8 +101,8 @@ extension Interpreter {
     var inner = operand
     while case .parenthesized(let wrapped) = inner.kind { inner = wrapped }
     guard case .call(_, let arguments, _) = inner.kind, dialect(of: env) == .swift,
-      let method = calledUserMethod(inner, env), !method.declaration.isThrowing,
-      arguments.allSatisfy({ Self.callsNothing($0.value) }), firstVisit(range, env.unit)
+      arguments.allSatisfy({ Self.callsNothing($0.value) }), firstVisit(inner.range, env.unit),
+      let method = calledUserMethod(inner, env), !method.declaration.isThrowing
     else { return }
     log(Diagnostic(.warning, .runtime(.nothingThrowsInTry), at: range), env.unit)
   }

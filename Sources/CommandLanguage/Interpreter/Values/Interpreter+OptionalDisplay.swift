@@ -151,7 +151,8 @@ extension Interpreter {
     switch expr.kind {
     case .identifier(let name): return env.scope.binding(name)?.current
     case .selfRef: return implicitReceiver(env)
-    case .parenthesized(let inner), .optionalBase(let inner): return peekValue(inner, env)
+    case .parenthesized(let inner), .optionalBase(let inner), .tryExpr(let inner, _):
+      return peekValue(inner, env)
     case .member(let base, let name, _, _):
       guard let receiver = peekValue(base, env), let instance = receiver.instance,
         case .strong(let value)? = instance.storage.slots[name]
