@@ -162,6 +162,10 @@ extension RuntimeMessage {
       return l.pick(
         "the error \(description) was thrown and nothing caught it",
         "抛出了错误 \(description)，没有任何 catch 接住它")
+    case .thrownNotError(let type):
+      return l.pick(
+        "thrown expression type '\(type)' does not conform to 'Error'",
+        "抛出的表达式的类型 '\(type)' 不遵循 'Error'")
     case .callNotMarkedWithTry:
       return l.pick(
         "call can throw but is not marked with 'try'", "调用可能抛出错误，但没有用 'try' 标记")

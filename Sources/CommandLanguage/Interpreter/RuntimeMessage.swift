@@ -173,6 +173,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   /// A Swift error on its way to a `catch`: how `String(reflecting:)` writes it, and the
   /// number under which the interpreter keeps the value thrown.
   case thrownError(String, object: Int)
+  /// swiftc's error for `throw` of a value whose type does not conform to `Error`.
+  case thrownNotError(String)
   /// swiftc's error for a call of a throwing function without `try`.
   case callNotMarkedWithTry
   /// swiftc's warning for a `try` around calls none of which throws.

@@ -214,6 +214,23 @@ struct SwiftErrorTests {
     #expect(
       unmarked.output.contains("call can throw but is not marked with 'try'"),
       "\(unmarked.output)")
+    let notAnError = ScriptRun(
+      """
+      protocol AppError: Error {}
+      enum Net: AppError { case down }
+      enum Plain { case x }
+      do { throw Net.down } catch { print("caught", error) }
+      do { throw Plain.x } catch { print("never") }
+      """)
+    #expect(
+      notAnError.output
+        == trimmedBlock(
+          """
+          caught down
+          error: 5:12: thrown expression type 'Plain' does not conform to 'Error'
+          do { throw Plain.x } catch { print("never") }
+                     ^~~~~~~
+          """), "\(notAnError.output)")
     let unmarkedInit = ScriptRun(
       """
       enum E: Error { case bad }

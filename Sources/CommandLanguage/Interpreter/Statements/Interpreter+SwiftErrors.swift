@@ -8,9 +8,21 @@ extension Interpreter {
   /// Runs `throw value`: the error travels up to a `catch`, past each `defer` on the way.
   func execSwiftThrow(_ valueExpr: Expr, _ range: SourceRange, _ env: Env) throws -> Never {
     let value = try eval(valueExpr, env)
+    guard isError(value) else {
+      throw error(.thrownNotError(value.typeName(in: world)), valueExpr.range, env)
+    }
     nextThrownNumber += 1
     thrownObjects[nextThrownNumber] = value
     throw error(.thrownError(try reflecting(value), object: nextThrownNumber), range, env)
+  }
+
+  /// Whether a value may be thrown: its type conforms to `Error` (directly, through
+  /// `LocalizedError` or a protocol of the user's), or it is an `NSError`.
+  private func isError(_ value: Value) -> Bool {
+    guard let typeName = className(of: value) else { return false }
+    return classes.conforms(typeName, to: "Error")
+      || classes.conforms(typeName, to: "LocalizedError")
+      || classes.isSubclass(typeName, of: "NSError")
   }
 
   /// The value a Swift error carries, if `failure` is one.
