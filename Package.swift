@@ -54,7 +54,10 @@ let package = Package(
     .systemLibrary(name: "CEditLine"),
     .executableTarget(
       name: "containrepl",
-      dependencies: ["Shell", "Grading", "LessonEngine", "Rendering", "Simulation", "CEditLine"],
+      dependencies: [
+        "Shell", "Grading", "LessonEngine", "Rendering", "CommandLanguage", "Simulation",
+        "CEditLine",
+      ],
       swiftSettings: appSettings, linkerSettings: [.linkedLibrary("edit")]),
     // `make bench`: measures the built binaries by spawning them; never imports the app's modules.
     .executableTarget(name: "containrepl-bench", dependencies: ["CPty"], path: "Benchmarks"),

@@ -1,4 +1,5 @@
 import CEditLine
+import CommandLanguage
 import Glibc
 import LessonEngine
 import Rendering
@@ -83,7 +84,17 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
   var failed = false
   if options.exportPath != nil { session.recordReport() }
   var scripts: [HTMLReport.Script] = []
-  for (index, path) in paths.enumerated() {
+  // The files of one run are one module: swiftc's main file runs last, after the files that
+  // only declare things, whose global variables are initialised when first read.
+  let mainIndex = ModuleFiles.mainIndex(
+    names: paths,
+    texts: paths.map { path in
+      if case .text(let contents) = Platform.readFile(path, limit: 16 << 20) { return contents }
+      return ""
+    })
+  let order = ModuleFiles.runOrder(count: paths.count, mainIndex: mainIndex)
+  for (position, index) in order.enumerated() {
+    let path = paths[index]
     let text: String
     switch Platform.readFile(path, limit: 16 << 20) {
     case .text(let contents): text = contents
@@ -114,7 +125,8 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
     output.reserveCapacity(1 << 17)
     // The files of one run are one module: a declaration may wait for a type a later file
     // declares.
-    let endsRun = index == paths.count - 1
+    let endsRun = position == paths.count - 1
+    session.interpreter.globalsAreLazy = mainIndex.map { $0 != index } ?? false
     session.runScript(text, fileName: path == "-" ? "stdin" : path, endsRun: endsRun) { lines in
       for line in lines {
         output += styler.apply(line).utf8

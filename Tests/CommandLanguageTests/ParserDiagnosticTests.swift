@@ -94,7 +94,9 @@ struct ParserDiagnosticTests {
       "switch x {\n1️⃣case 1:\ncase 2: break\n}",
       "'case' label in a 'switch' must have at least one executable statement"),
     DiagnosticCase("1️⃣case 1:", "'case' label can only appear inside a 'switch' statement"),
-    DiagnosticCase("1️⃣throw f()", "containrepl does not simulate 'throw' yet"),
+    DiagnosticCase(
+      "func f() {\n  1️⃣throw E.bad\n}",
+      "error is not handled because the enclosing function is not declared 'throws'"),
     DiagnosticCase(
       "typealias Pair1️⃣<T> = (T, T)", "containrepl does not simulate generic parameters ('<T>') yet"),
     DiagnosticCase("1️⃣init() { }", "initializers may only be declared within a type"),
@@ -146,7 +148,10 @@ struct ParserDiagnosticTests {
       "@interface X\n@property UIView *a1️⃣, *b;\n@end",
       "containrepl does not simulate several variables in one declaration yet; declare each on a line of its own"
     ),
-    DiagnosticCase("1️⃣do { } catch { }", "containrepl does not simulate 'do-catch' yet"),
+    DiagnosticCase(
+      "func f() {\n  do { 1️⃣throw E.bad } catch E.bad { }\n}",
+      "error is not handled because the enclosing catch is not exhaustive"),
+    DiagnosticCase("1️⃣catch { }", "unexpected 'catch'"),
   ]
 
   @Test("errors with their positions", arguments: errorCases)
@@ -200,7 +205,7 @@ struct ParserDiagnosticTests {
       .expectedDeclaration(.protocolBody), .expectedDeclaration(.objcProtocol),
       .expectedDeclaration(.interface), .consecutiveStatements, .unexpectedCloser(")"),
       .unexpectedToken("in"), .nestingTooDeep(limit: 3), .metaInsideBlock,
-      .unsupported(.errorHandling("try")), .unsupported(.genericParameters),
+      .errorNotHandled(nonExhaustive: true), .unsupported(.genericParameters),
       .unsupported(.compilerDirective("#keyPath")), .unsupported(.macros),
       .caseOutsideSwitch("case"), .emptyCase("default"), .emptySwitch, .caseAfterDefault,
       .multiLineStringStart, .insufficientIndentation,

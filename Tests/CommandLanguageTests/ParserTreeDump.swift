@@ -63,6 +63,14 @@ enum TreeDump {
       return "(try \(list(body))" + clauses.map { " " + $0 }.joined()
         + (finally.map { " (finally \(list($0)))" } ?? "") + ")"
     case .throwStatement(let value): return value.map { "(throw \(expr($0)))" } ?? "(throw)"
+    case .swiftThrow(let value): return "(throw \(expr(value)))"
+    case .doCatch(let body, let catches):
+      let clauses = catches.map { clause in
+        let head = clause.patterns.map { " " + pattern($0) }.joined(separator: ",")
+        let condition = clause.guardExpr.map { " where " + expr($0) } ?? ""
+        return " (catch\(head)\(condition) \(list(clause.body)))"
+      }
+      return "(do \(list(body))" + clauses.joined() + ")"
     case .destructure(let binding, let isConstant, let value):
       return "(\(isConstant ? "let" : "var") \(pattern(binding)) \(expr(value)))"
     case .enumDeclaration(let decl):
@@ -265,6 +273,9 @@ enum TreeDump {
     case .branchValue(let statement): return "(value " + stmt(statement) + ")"
     case .keyPathLiteral(let root, let path):
       return "(keypath \\" + (root ?? "") + "." + path.joined(separator: ".") + ")"
+    case .tryExpr(let value, let kind):
+      let mark = kind == .optional ? "?" : kind == .forced ? "!" : ""
+      return "(try\(mark) \(expr(value)))"
     }
   }
 

@@ -105,13 +105,17 @@ public struct ScriptRun: ScriptOutcome {
 
     interpreter.isRunningScript = true
     interpreter.isModuleRun = files.count > 1
-    for (index, file) in files.enumerated() {
+    let mainIndex = ModuleFiles.mainIndex(names: files.map(\.name), texts: files.map(\.text))
+    let order = ModuleFiles.runOrder(count: files.count, mainIndex: mainIndex)
+    for (position, index) in order.enumerated() {
+      let file = files[index]
+      interpreter.globalsAreLazy = mainIndex.map { $0 != index } ?? false
       let source = SourceText(file.text)
       let parsed = Parser.parse(source)
       let unit = SourceUnit(
         text: source, diagnostics: parsed.diagnostics, fileName: file.name,
         statements: parsed.statements)
-      let endsRun = index == files.count - 1
+      let endsRun = position == files.count - 1
       runner.runStatements(of: unit, turnPerStatement: true, runsMeta: true) { command, _ in
         let words = command.split(separator: " ").map(String.init)
         let arguments = Array(words.dropFirst())
@@ -148,6 +152,7 @@ public struct ScriptRun: ScriptOutcome {
       }
     }
     interpreter.isRunningScript = false
+    interpreter.globalsAreLazy = false
     self.lines = lines
     self.output = lines.map(\.text).joined(separator: "\n")
     self.hadError = hadError

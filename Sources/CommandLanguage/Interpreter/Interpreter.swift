@@ -89,6 +89,11 @@ public final class Interpreter {
   /// The objects the program threw that are still on their way to a `@catch`, by number.
   var thrownObjects: [Int: Value] = [:]
   var nextThrownNumber = 0
+  /// Whether the file running is one of a run's files other than its main file, whose global
+  /// variables swiftc initialises when they are first read (`ModuleFiles`).
+  public var globalsAreLazy = false
+  /// Whether the expression being evaluated stands inside a `try` of the code running now.
+  var callsMarkedWithTry = false
   /// The exceptions whose `@catch` bodies are running, innermost last: what `@throw;` rethrows.
   var caughtExceptions: [(error: RuntimeError, object: Value)] = []
   /// How many Objective-C `@try` bodies are running, outermost included.
@@ -267,7 +272,7 @@ public final class Interpreter {
       return true
     } catch {
       world.depth = savedDepth
-      fail(error)
+      fail(errorAtTopLevel(error))
       return false
     }
   }

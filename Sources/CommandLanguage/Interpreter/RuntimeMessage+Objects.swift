@@ -137,7 +137,7 @@ extension RuntimeMessage {
       switch kind {
       case .assertion: text = "Assertion failed" + detail
       case .precondition: text = "Precondition failed" + detail
-      case .fatal: text = "Fatal error" + detail
+      case .fatal, .forcedTry, .errorAtTopLevel: text = "Fatal error" + detail
       case .parameterAssert:
         text = "NSInternalInconsistencyException: Invalid parameter not satisfying: " + message
       case .nsAssert: text = "NSInternalInconsistencyException" + detail
@@ -158,6 +158,24 @@ extension RuntimeMessage {
       return l.pick(
         "range requires lowerBound <= upperBound (\(low) > \(high))",
         "范围要求下界不大于上界（\(low) > \(high)）")
+    case .thrownError(let description, _):
+      return l.pick(
+        "the error \(description) was thrown and nothing caught it",
+        "抛出了错误 \(description)，没有任何 catch 接住它")
+    case .thrownNotError(let type):
+      return l.pick(
+        "thrown expression type '\(type)' does not conform to 'Error'",
+        "抛出的表达式的类型 '\(type)' 不遵循 'Error'")
+    case .callNotMarkedWithTry:
+      return l.pick(
+        "call can throw but is not marked with 'try'", "调用可能抛出错误，但没有用 'try' 标记")
+    case .nothingThrowsInTry:
+      return l.pick(
+        "no calls to throwing functions occur within 'try' expression",
+        "'try' 表达式里没有调用会抛出错误的函数")
+    case .errorNotHandled:
+      // The words of the parser's check of a `throw`, which this is for a `try`.
+      return ParseMessage.errorNotHandled(nonExhaustive: false).text(l)
     case .notHashable(let type):
       return l.pick(
         "type '\(type)' does not conform to protocol 'Hashable'", "类型 '\(type)' 不遵循 'Hashable' 协议")

@@ -183,6 +183,17 @@ public enum RuntimeMessage: Hashable, Sendable {
   /// An Objective-C exception nothing catches ends the app.
   case uncaughtException(ObjCException)
   case notHashable(String)
+  /// A Swift error on its way to a `catch`: how `String(reflecting:)` writes it, and the
+  /// number under which the interpreter keeps the value thrown.
+  case thrownError(String, object: Int)
+  /// swiftc's error for `throw` of a value whose type does not conform to `Error`.
+  case thrownNotError(String)
+  /// swiftc's error for a call of a throwing function without `try`.
+  case callNotMarkedWithTry
+  /// swiftc's warning for a `try` around calls none of which throws.
+  case nothingThrowsInTry
+  /// swiftc's error for a `try` whose error leaves a function not declared `throws`.
+  case errorNotHandled
   // Spellings and diagnostics (`RuntimeMessage+Spellings.swift`).
   /// An older Swift name of a UIKit method: the name written and today's.
   case renamed(String, String)

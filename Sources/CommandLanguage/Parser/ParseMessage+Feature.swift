@@ -4,8 +4,6 @@ extension ParseMessage {
   /// Valid Swift or Objective-C that containrepl does not simulate: the statement is skipped
   /// with `unsupported: containrepl does not simulate 'X' yet`, and the session goes on.
   public enum Feature: Hashable, Sendable {
-    /// `try`, `throw`, `do`/`catch`, Objective-C `@try`: the keyword.
-    case errorHandling(String)
     /// `func f<T>`, `class Box<T>`.
     case genericParameters
     /// `where` clauses on generic declarations.
@@ -30,7 +28,6 @@ extension ParseMessage {
     /// What the message names.
     var name: String {
       switch self {
-      case .errorHandling(let keyword): return "'\(keyword)'"
       case .genericParameters: return "generic parameters ('<T>')"
       case .whereClauses: return "generic 'where' clauses"
       case .variadicParameters: return "variadic parameters ('T...')"
@@ -47,7 +44,6 @@ extension ParseMessage {
     /// The Chinese name.
     var chineseName: String {
       switch self {
-      case .errorHandling(let keyword): return "'\(keyword)'"
       case .genericParameters: return "泛型参数（'<T>'）"
       case .whereClauses: return "泛型 'where' 子句"
       case .variadicParameters: return "可变参数（'T...'）"

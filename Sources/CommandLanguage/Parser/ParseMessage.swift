@@ -97,6 +97,9 @@ public enum ParseMessage: Hashable, Sendable {
   case rethrowOutsideCatch
   /// clang's error for `@catch (int e)`: a clause catches objects only.
   case catchParameterNotObject
+  /// swiftc's error for a `throw` nothing handles: in a function not declared `throws`, or
+  /// (`nonExhaustive`) in a `do` whose clauses do not catch every error, inside such a function.
+  case errorNotHandled(nonExhaustive: Bool)
   /// `UIView *a, *b;` declares several variables in one statement.
   case multipleDeclarators
   /// A protocol requirement written with a body.
@@ -267,6 +270,14 @@ public enum ParseMessage: Hashable, Sendable {
     case .catchParameterNotObject:
       return language.pick(
         "@catch parameter is not a pointer to an interface type", "@catch 的参数不是指向类的指针")
+    case .errorNotHandled(let nonExhaustive):
+      return nonExhaustive
+        ? language.pick(
+          "error is not handled because the enclosing catch is not exhaustive",
+          "错误没有被处理，因为外层的 catch 没有覆盖所有错误")
+        : language.pick(
+          "error is not handled because the enclosing function is not declared 'throws'",
+          "错误没有被处理，因为外层函数没有声明 'throws'")
     case .rethrowOutsideCatch:
       return language.pick(
         "@throw (rethrow) used outside of a @catch block", "不带对象的 @throw（重新抛出）只能写在 @catch 块里")

@@ -14,6 +14,9 @@ extension SyntaxParser {
     let savedDialect = bodyDialect
     bodyDialect = .swift
     defer { bodyDialect = savedDialect }
+    // A closure that throws is a throwing closure (swiftc infers it from its body).
+    errorHandlers.append(.closure)
+    defer { errorHandlers.removeLast() }
     let body = try parseStatements(.body, closedByBrace: true)
     try expectClosing(.rightBrace, .closure, opener: opener)
     var closure = ClosureExpr(parameters: signature?.parameters, body: body, dialect: .swift)

@@ -203,24 +203,19 @@ extension SyntaxParser {
       range: token.range.union(bound.range))
   }
 
-  /// Swift's `try`, `try?` and `try!`, which cover the expression to their right. Nothing in
-  /// containrepl throws (a `throw` is not simulated): `try x` and `try! x` are `x`, and
-  /// `try? x` is `x` as an optional (the form `x as? Any` has, which prints as one).
+  /// Swift's `try`, `try?` and `try!`, which cover the expression to their right.
   func parseTry() throws(ParseFailure) -> Expr {
     let keyword = current
     advance()
-    var optional = false
+    var kind = TryKind.plain
     if (current.isSymbol(.question) || current.isSymbol(.bang)) && !current.spaceBefore {
-      optional = current.isSymbol(.question)
+      kind = current.isSymbol(.question) ? .optional : .forced
       advance()
     }
     try enter()
     defer { depth -= 1 }
     let operand = try parseExpression()
-    guard optional else { return operand }
-    let any = TypeRef(name: "Any", range: keyword.range)
-    return Expr(
-      .cast(operand, to: any, conditional: true), range: keyword.range.union(operand.range))
+    return Expr(.tryExpr(operand, kind), range: keyword.range.union(operand.range))
   }
 
   /// C's `++x` and `--x` inside an expression (`return ++count;`): the variable changes, and

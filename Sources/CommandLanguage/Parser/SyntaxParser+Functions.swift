@@ -19,7 +19,7 @@ extension SyntaxParser {
     try parseGenericParameters()
     guard current.isSymbol(.leftParen) else { try failMissing(.expected(["("], .parameterList)) }
     let parameters = try parseSwiftParameters()
-    skipEffects()
+    let isThrowing = skipEffects()
     var returnType: TypeRef?
     if consume(.arrow) {
       let type = try parseSwiftType(.returnType)
@@ -34,6 +34,8 @@ extension SyntaxParser {
       let outerName = functionName
       defer { functionName = outerName }
       functionName = Self.swiftFullName(name, parameters)
+      errorHandlers.append(.function(throws: isThrowing != nil))
+      defer { errorHandlers.removeLast() }
       let statements = try parseSwiftBody(returnsValue: returnType != nil)
       body = returnType == nil ? statements : Self.implicitReturn(statements)
     } else if !requirement {
@@ -44,6 +46,8 @@ extension SyntaxParser {
       isOverride: modifiers.isOverride, isProperty: false, isClassMethod: modifiers.isClassMethod,
       dialect: .swift, nameRange: nameToken.range)
     decl.isMutating = modifiers.isMutating
+    decl.isThrowing = isThrowing != nil
+    decl.isRethrowing = isThrowing == "rethrows"
     decl.isOptionalRequirement = modifiers.isOptional
     decl.isDiscardableResult = modifiers.isDiscardableResult
     decl.access = modifiers.access
@@ -69,13 +73,15 @@ extension SyntaxParser {
     try parseGenericParameters()
     guard current.isSymbol(.leftParen) else { try failMissing(.expected(["("], .parameterList)) }
     let parameters = try parseSwiftParameters()
-    skipEffects()
+    let isThrowing = skipEffects()
     var body: [Stmt]?
     if current.isSymbol(.leftBrace) {
       if requirement { try fail(.requirementWithBody, at: current.range) }
       let outerName = functionName
       defer { functionName = outerName }
       functionName = Self.swiftFullName("init", parameters)
+      errorHandlers.append(.function(throws: isThrowing != nil))
+      defer { errorHandlers.removeLast() }
       body = try parseSwiftBody()
     } else if !requirement {
       try failMissing(.expected(["{"], .functionBody))
@@ -86,6 +92,8 @@ extension SyntaxParser {
       nameRange: nameToken.range)
     decl.isInitializer = true
     decl.isFailable = isFailable
+    decl.isThrowing = isThrowing != nil
+    decl.isRethrowing = isThrowing == "rethrows"
     decl.isConvenience = modifiers.isConvenience
     return Stmt(.function(decl), range: range(from: start))
   }
@@ -95,11 +103,16 @@ extension SyntaxParser {
     base + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 
-  /// Skips `throws`, `rethrows` and `async` after a parameter list.
-  func skipEffects() {
+  /// Skips `throws`, `rethrows` and `async` after a parameter list; returns the word that
+  /// says the function throws, if any.
+  @discardableResult
+  func skipEffects() -> String? {
+    var throwing: String?
     while current.isWord("throws") || current.isWord("rethrows") || current.isWord("async") {
+      if !current.isWord("async") { throwing = current.word }
       advance()
     }
+    return throwing
   }
 
   /// Parses `(label name: Type = default, …)`; `_` drops the label, a single name is both.

@@ -203,8 +203,11 @@ extension SyntaxParser {
       try fail(.caseOutsideSwitch(keyword.rawValue), at: token.range)
     case .tryKeyword:
       return try parseExpressionStatement()
-    case .throwKeyword, .catchKeyword:
-      try fail(.unsupported(.errorHandling(keyword.rawValue)), at: token.range)
+    case .throwKeyword:
+      return try parseSwiftThrow()
+    case .catchKeyword:
+      advance()
+      try fail(.unexpectedToken(keyword.rawValue), at: token.range)
     case .deinitKeyword: try fail(.deinitializerOutsideClass, at: token.range)
     case .elseKeyword, .inKeyword, .whereKeyword, .isKeyword, .asKeyword:
       advance()

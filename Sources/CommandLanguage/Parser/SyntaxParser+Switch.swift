@@ -127,19 +127,18 @@ extension SyntaxParser {
     return Stmt(.repeatWhile(body: body, condition: condition), range: range(from: start))
   }
 
-  /// Parses `do { } while (c);` (C), a `do { }` scope (Swift), or reports `do`/`catch`.
+  /// Parses `do { } while (c);` (C), a `do { }` scope (Swift), or Swift's `do { } catch { }`.
   func parseDo() throws(ParseFailure) -> Stmt {
     let start = current.range.start
-    let keyword = current
     advance()
-    let body = try parseBraceBody(.block)
+    let (body, catches) = try parseDoBody()
+    if let catches {
+      return Stmt(.doCatch(body: body, catches: catches), range: range(from: start))
+    }
     if current.isKeyword(.whileKeyword) {
       advance()
       let condition = try parseLoopCondition()
       return Stmt(.repeatWhile(body: body, condition: condition), range: range(from: start))
-    }
-    if current.isKeyword(.catchKeyword) {
-      try fail(.unsupported(.errorHandling("do-catch")), at: keyword.range)
     }
     return Stmt(.block(body), range: range(from: start))
   }

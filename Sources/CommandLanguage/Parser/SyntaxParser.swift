@@ -47,6 +47,9 @@ final class SyntaxParser {
   var isOptionalSection = false
   /// How many `@catch` bodies the statement being read is inside: `@throw;` rethrows only there.
   var catchDepth = 0
+  /// What handles a Swift `throw` at the place being read, innermost last: empty at the top
+  /// level, where an error may escape.
+  var errorHandlers: [ErrorHandler] = []
   /// How many `?` links the expression being read has: a postfix chain that adds one is
   /// wrapped as an optional chain.
   var optionalLinks = 0

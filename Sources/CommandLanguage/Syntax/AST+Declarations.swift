@@ -185,6 +185,11 @@ public struct FunctionDecl: Hashable, Sendable {
   /// `private` or `fileprivate`: who may call it; nil when the module may.
   public var access: String?
   public var isDiscardableResult = false
+  /// `throws` or `rethrows` after the parameters: a call of it must be marked with `try`.
+  public var isThrowing = false
+  /// `rethrows`: it throws only what a function given to it throws, so swiftc asks for `try`
+  /// only when that function throws.
+  public var isRethrowing = false
   /// Exposed to Objective-C by its own attribute (`@objc`, `@IBAction`) or its context's
   /// (`@objcMembers class`, `@objc extension`); Objective-C methods always are.
   public var isObjC = false

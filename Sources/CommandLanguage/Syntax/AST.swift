@@ -236,6 +236,9 @@ public struct Expr: Hashable, Sendable {
     /// A Swift key path, `\.title` or `\UIViewController.title`: the root type as written
     /// (nil when inferred) and the property names.
     case keyPathLiteral(root: String?, path: [String])
+    /// `try f()`, `try? f()`, `try! f()`: the expression marked, and how an error it throws
+    /// is handled.
+    case tryExpr(Expr, TryKind)
   }
 
   public var kind: Kind
@@ -243,6 +246,32 @@ public struct Expr: Hashable, Sendable {
 
   public init(_ kind: Kind, range: SourceRange) {
     self.kind = kind
+    self.range = range
+  }
+}
+
+/// How a Swift `try` handles an error thrown inside it.
+public enum TryKind: Hashable, Sendable {
+  /// `try`: the error goes on to the enclosing `catch`, or out of the throwing function.
+  case plain
+  /// `try?`: an error makes the expression nil.
+  case optional
+  /// `try!`: an error stops the program.
+  case forced
+}
+
+/// One `catch` clause of a Swift `do`: the patterns the error may match, one of which must
+/// (none: any error, bound to `error`), and a `where` condition.
+public struct SwiftCatchClause: Hashable, Sendable {
+  public var patterns: [Pattern]
+  public var guardExpr: Expr?
+  public var body: [Stmt]
+  public var range: SourceRange
+
+  public init(patterns: [Pattern], guardExpr: Expr?, body: [Stmt], range: SourceRange) {
+    self.patterns = patterns
+    self.guardExpr = guardExpr
+    self.body = body
     self.range = range
   }
 }
@@ -403,6 +432,10 @@ public struct Stmt: Hashable, Sendable {
     indirect case tryStatement(body: [Stmt], catches: [CatchClause], finally: [Stmt]?)
     /// `@throw value;`, or `@throw;` inside a `@catch` (nil: the caught object again).
     case throwStatement(Expr?)
+    /// Swift's `throw error`.
+    case swiftThrow(Expr)
+    /// Swift's `do { … } catch pattern where condition { … } catch { … }`.
+    indirect case doCatch(body: [Stmt], catches: [SwiftCatchClause])
     /// A statement that did not parse; its diagnostic is in the parse result, and running it
     /// reports that diagnostic at this point of the sequence.
     case invalid(diagnosticIndex: Int)

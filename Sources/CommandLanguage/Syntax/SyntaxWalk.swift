@@ -47,6 +47,14 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
       visit(conditions)
       visit(body)
     case .returnStatement(let value), .throwStatement(let value): value.map { visit($0) }
+    case .swiftThrow(let value): visit(value)
+    case .doCatch(let body, let catches):
+      visit(body)
+      for clause in catches {
+        clause.patterns.forEach { visit($0) }
+        clause.guardExpr.map { visit($0) }
+        visit(clause.body)
+      }
     case .tryStatement(let body, let catches, let finally):
       visit(body)
       for clause in catches { visit(clause.body) }
@@ -131,7 +139,7 @@ struct SyntaxWalk<Visitor: SyntaxVisitor> {
       visit(index)
     case .unary(_, let operand), .cast(let operand, _, _), .typeCheck(let operand, _),
       .forceUnwrap(let operand), .parenthesized(let operand), .boxed(let operand),
-      .optionalChain(let operand), .optionalBase(let operand):
+      .optionalChain(let operand), .optionalBase(let operand), .tryExpr(let operand, _):
       visit(operand)
     case .tuple(let elements): elements.forEach { visit($0.value) }
     case .dictionaryLiteral(let entries):

@@ -117,6 +117,10 @@ extension AssertionKind {
       return "NSParameterAssert 的条件不成立：传给这个方法的参数不合要求，Foundation 抛出这个异常。"
     case .nsAssert:
       return "NSAssert 的条件不成立：Foundation 抛出这个异常，消息是断言里写的那句话。"
+    case .forcedTry:
+      return "try! 标记的调用抛出了错误：try! 表示断定它不会抛出，所以 App 在这里停止。要处理错误，请用 do-catch 或 try?。"
+    case .errorAtTopLevel:
+      return "顶层代码抛出的错误没有被任何 catch 接住：程序在这里停止。"
     }
   }
 }

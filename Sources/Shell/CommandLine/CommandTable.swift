@@ -69,6 +69,12 @@ public enum CommandTable {
         help: HelpText(
           "also write an HTML report: the scripts, the log, the timeline, and the tree and screen after each input",
           "另外写一份 HTML 报告：脚本、日志、时序图，以及每次输入之后的视图控制器树和屏幕"))
+    ],
+    discussion: [
+      HelpText(
+        "The files are one module, as swiftc compiles them. The main file is the one named main.swift, else the only file with top-level statements; it runs last, in order. The other files' global variables are initialised when first read.",
+        "这些文件是同一个模块，和 Swift 编译器编译时一样。主文件是名为 main.swift 的文件；没有的话，就是唯一含有顶层语句的文件。主文件最后运行，按顺序执行。其他文件的全局变量在第一次读取时才初始化。"
+      )
     ])
 
   static let lessons = CommandDefinition(

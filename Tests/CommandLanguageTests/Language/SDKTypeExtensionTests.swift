@@ -42,4 +42,38 @@ struct SDKTypeExtensionTests {
     #expect(run.output.contains("true 999.0"), "\(run.output)")
     #expect(run.output.contains("has no member 'nope'"), "\(run.output)")
   }
+
+  /// `extension Notification { … }` (Presentr's keyboard helpers): a notification a post
+  /// delivers answers the extension's methods and computed properties, which read its
+  /// `name`, `object` and `userInfo`, bare or through `self`.
+  @Test func aNotificationExtensionsMethodsAreTheDeliveredNotifications() {
+    let run = ScriptRun(
+      """
+      extension Notification {
+        func endFrame() -> CGRect? {
+          return self.userInfo?["frame"] as? CGRect
+        }
+        var summary: String { "\\(name.rawValue) from \\(object ?? "nobody")" }
+      }
+      let token = NotificationCenter.default.addObserver(
+        forName: Notification.Name("Ping"), object: nil, queue: nil
+      ) { note in
+        print(note.endFrame() as Any, note.summary)
+      }
+      NotificationCenter.default.post(name: Notification.Name("Ping"), object: nil)
+      NotificationCenter.default.post(
+        name: Notification.Name("Ping"), object: "keyboard",
+        userInfo: ["frame": CGRect(x: 0, y: 400, width: 320, height: 260)])
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(
+      run.output
+        == trimmedBlock(
+          """
+          NotificationCenter.default.post(name: "Ping", object: nil)
+            nil Ping from nobody
+          NotificationCenter.default.post(name: "Ping", object: "keyboard")
+            Optional((0.0, 400.0, 320.0, 260.0)) Ping from keyboard
+          """), "\(run.output)")
+  }
 }

@@ -429,11 +429,11 @@ struct SwiftModuleTests {
   }
 
   @Test func anExtensionOfAValueTypeTheSandboxDoesNotExtendIsNotSimulated() {
-    let run = ScriptRun("extension Notification { func f() {} }")
+    let run = ScriptRun("extension UIEdgeInsets { func f() {} }")
     #expect(
       run.output == """
-        unsupported: 1:11: containrepl does not simulate 'an extension of Notification' yet
-        extension Notification { func f() {} }
+        unsupported: 1:11: containrepl does not simulate 'an extension of UIEdgeInsets' yet
+        extension UIEdgeInsets { func f() {} }
                   ^~~~~~~~~~~~
         """)
   }

@@ -330,7 +330,12 @@ extension Interpreter {
     inoutArguments: [Int: PointerBox] = [:]
   ) throws -> (result: Value, first: Value) {
     try enter(.closure, range, env)
-    defer { leave() }
+    let marked = callsMarkedWithTry
+    callsMarkedWithTry = false
+    defer {
+      leave()
+      callsMarkedWithTry = marked
+    }
     let scope = Scope(parent: closure.scope)
     var firstName: String?
     var inoutNames: [(String, PointerBox)] = []
@@ -338,10 +343,13 @@ extension Interpreter {
     for (index, box) in inoutArguments where index < values.count {
       values[index] = try box.load()
     }
-    if let count = closure.parameters?.count, count > 1, values.count == 1,
-      case .tuple(let tuple) = values[0], tuple.values.count == count
+    if values.count == 1, case .tuple(let tuple) = values[0], tuple.values.count > 1,
+      tuple.values.count == closure.parameters?.count
+        ?? (closure.dialect == .swift ? closure.anonymousArity : 0)
     {
-      // `{ (i, s) in … }` given one pair (`enumerated().map`) takes its elements apart.
+      // `{ (i, s) in … }` given one pair (`enumerated().map`) takes its elements apart; so
+      // does a closure that reads `$0` and `$1` (`zip(a, b).map { $0 + $1 }`), as swiftc
+      // allows, while one that reads only `$0` has the pair as `$0` (`dict.map { $0.key }`).
       values = tuple.values
     }
     if let parameters = closure.parameters {

@@ -156,6 +156,8 @@ extension Interpreter {
       return try branchValue(statement, env, typeHint: typeHint)
     case .keyPathLiteral(let root, let path):
       return keyPathValue(root: root, path: path)
+    case .tryExpr(let operand, let kind):
+      return try evalTry(operand, kind, expr.range, env, nameHint: nameHint, typeHint: typeHint)
     }
   }
 
@@ -304,6 +306,7 @@ extension Interpreter {
   private func read(_ binding: Binding, _ name: String, _ range: SourceRange, _ env: Env) throws
     -> Value
   {
+    if let lazy = binding.lazyInitializer { return try initializeLazyGlobal(lazy, name) }
     guard binding.isInitialized else {
       throw error(.usedBeforeInitialized(name), range, env)
     }
@@ -496,6 +499,9 @@ extension Interpreter {
       }
       return classes.isSubclass(className, of: typeName)
         || classes.conforms(className, to: typeName)
+    case .enumCase(let value):
+      return typeName == "Any" || value.typeName == typeName
+        || classes.conforms(value.typeName, to: typeName)
     case .rect: return typeName == "CGRect"
     // A number is an NSNumber to Objective-C, and Swift bridges it so (`$0 as! NSNumber`).
     case .bool: return ["Bool", "BOOL", "NSNumber", "NSValue", "NSObject"].contains(typeName)

@@ -86,6 +86,11 @@ extension Interpreter {
       }
       return true
     }
+    if let type, !classes.enumCases(of: classes.resolveAlias(type)).isEmpty {
+      // A value of another type is not a case of the user's enumeration (a `catch` pattern
+      // meets errors of every type).
+      return false
+    }
     if type == nil || type == "Optional" {
       if name == "none" { return value.isNil }
       if name == "some" {

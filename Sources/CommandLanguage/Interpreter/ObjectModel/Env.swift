@@ -12,6 +12,8 @@ struct RuntimeError: Error {
   /// An error reported already (a failed type's use, a name reported when its method was
   /// defined): it stops the code it happens in and is not logged again anywhere.
   var isAlreadyReported = false
+  /// For a Swift error: the first `try` it passed on its way out, and that code's unit.
+  var tryPlace: (range: SourceRange, unit: SourceUnit)?
 
   /// Whether the error stops the whole input wherever it happens (a limit or an interrupt),
   /// rather than only the code it happens in.

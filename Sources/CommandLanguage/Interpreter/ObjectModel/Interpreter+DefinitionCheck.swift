@@ -20,8 +20,12 @@ extension Interpreter {
       return
     }
     // An extension of a standard value type reads its members bare (`count`, `isEmpty`),
-    // which the check does not list.
-    if Self.extensibleValueTypes.contains(method.definingClass) { return }
+    // which the check does not list; so does one of `Notification` (`userInfo`).
+    if Self.extensibleValueTypes.contains(method.definingClass)
+      || Self.objectValueTypes.contains(method.definingClass)
+    {
+      return
+    }
     let declaration = method.declaration
     guard let body = declaration.body else { return }
     var walk = SyntaxWalk(NameCollector())
@@ -377,6 +381,11 @@ private struct NameCollector: SyntaxVisitor {
       for item in cases { item.patterns.forEach { declare($0) } }
     case .tryStatement(_, let catches, _):
       for clause in catches { clause.name.map { _ = declared.insert($0) } }
+    case .doCatch(_, let catches):
+      for clause in catches {
+        clause.patterns.forEach { declare($0) }
+        if clause.patterns.isEmpty { declared.insert("error") }
+      }
     default: break
     }
     if topLevelOnly {

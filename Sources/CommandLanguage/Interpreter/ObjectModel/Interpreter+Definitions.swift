@@ -229,9 +229,11 @@ extension Interpreter {
         classes.declareProtocol(ProtocolInfo(name: name, inherited: [], isClassBound: true))
       }
       if declaration.kind == .extensionType, declaration.dialect == .swift,
-        Self.extensibleValueTypes.contains(name), classes.resolve(name) == nil
+        Self.extensibleValueTypes.contains(name) || Self.objectValueTypes.contains(name),
+        classes.resolve(name) == nil
       {
-        // `extension String { … }`: the standard type's values answer its methods.
+        // `extension String { … }`: the standard type's values answer its methods. A
+        // notification is an object here, of the class its Swift type is named.
         classes.declare(name, superclass: nil, isStruct: true)
       } else if declaration.kind == .extensionType, declaration.dialect == .swift,
         classes.resolve(name) == nil, let typed = Self.typedDeclaration(name)

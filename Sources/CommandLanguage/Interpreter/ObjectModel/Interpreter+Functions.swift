@@ -542,4 +542,6 @@ extension Interpreter {
 /// Which check stopped the program.
 public enum AssertionKind: String, Hashable, Sendable, CaseIterable {
   case assertion, precondition, fatal, parameterAssert, nsAssert
+  /// A Swift error thrown inside `try!`, or out of the top-level code: the runtime's fatal error.
+  case forcedTry, errorAtTopLevel
 }

@@ -320,6 +320,7 @@ extension Interpreter {
       return result.isVoid ? object : result
     }
     let owner = method.definingClass
+    try checkMarkedWithTry(method, site.range, env)
     if !declaration.isConvenience {
       try initializeStoredProperties(of: object, declaredBy: owner, env)
     }

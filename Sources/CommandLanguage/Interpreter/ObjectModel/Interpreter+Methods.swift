@@ -22,6 +22,7 @@ extension Interpreter {
     _ method: UserMethod, _ binding: [Int?], on receiver: Value, _ args: CallArguments,
     _ site: CallSite, _ env: Env, slot: Int?, observing: ObservedProperty? = nil
   ) throws -> Value {
+    try checkMarkedWithTry(method, site.range, env)
     let values = try argumentValues(method, binding, args, env)
     if !deprecatedMethods.isEmpty, site.dialect == .objc { warnIfDeprecated(method, site, env) }
     if let slot {
@@ -107,6 +108,7 @@ extension Interpreter {
       }
       place = target
     }
+    try checkMarkedWithTry(method, site.range, env)
     let values = try argumentValues(method, binding, args, env)
     let ranges = binding.map { $0.map { args.ranges[$0] } ?? site.range }
     let invocation = Invocation(method: method, receiver: receiver, values: values, ranges: ranges)
@@ -127,10 +129,17 @@ extension Interpreter {
       _ = try inoutArgument(invocation.values[index], parameter, declaration.dialect, range, env)
     }
     try enter(method.reentryPath, declaration.nameRange, env)
-    defer { leave() }
+    // The body's calls are marked by its own `try`s, not by one around the call.
+    let marked = callsMarkedWithTry
+    callsMarkedWithTry = false
+    defer {
+      leave()
+      callsMarkedWithTry = marked
+    }
     do {
       return try runBody(invocation, env)
     } catch var failure as RuntimeError {
+      failure = checkErrorLeaves(failure, method)
       if failure.diagnostic.notes.isEmpty, !failure.stopsInput {
         failure.diagnostic.notes.append(
           .runtime(.inMethod(method.swiftName, method.definingClass)))

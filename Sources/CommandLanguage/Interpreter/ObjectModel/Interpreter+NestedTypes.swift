@@ -46,6 +46,10 @@ extension Interpreter {
     classes.alias(qualified, to: nested)
   }
 
+  /// The SDK's value types whose values the interpreter makes as objects of a class of the
+  /// type's name (a `Notification` a post delivers): an extension's methods are that class's.
+  static let objectValueTypes: Set<String> = ["Notification"]
+
   /// The standard Swift and Core Graphics value types an extension may add methods to.
   static let extensibleValueTypes: Set<String> = [
     "String", "Int", "Double", "CGFloat", "Bool", "CGRect", "CGPoint", "CGSize", "Array",

@@ -10,6 +10,9 @@ extension Interpreter {
   {
     try checkCoreAvailability(property: name, of: receiver, range, env)
     if let value = try unboxedValue(name, of: receiver, range, env) { return value }
+    if name == "localizedDescription", let text = try errorDescription(receiver, range, env) {
+      return .string(text)
+    }
     // Objective-C's dot syntax sends NSObject's `-class` and `-superclass` too (`self.class`).
     if name == "class" || name == "superclass", dialect(of: env) == .objc,
       let className = className(of: receiver) ?? receiver.typeNameIfType
@@ -266,6 +269,11 @@ extension Interpreter {
     switch receiver {
     case .controller(let id, let instance):
       return try controllerProperty(name, of: id, instance, range, env)
+    case .object(let instance)
+    where Self.objectValueTypes.contains(instance.className)
+      && instance.storage.slots[name] != nil:
+      // A notification's own properties (`userInfo`), read bare in an extension's methods.
+      return try property(name, of: receiver, range, env)
     case .view, .object, .structure:
       if hasProperty(name, of: receiver) { return try property(name, of: receiver, range, env) }
       return try inertProperty(name, of: receiver, range, env)

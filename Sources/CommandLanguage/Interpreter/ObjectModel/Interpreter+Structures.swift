@@ -27,6 +27,7 @@ extension Interpreter {
       guard case .user(let method, let binding)? = initializer(from: typeName, site, args)?.0 else {
         throw error(.noInitializer(typeName, site.written), site.nameRange, env)
       }
+      try checkMarkedWithTry(method, site.range, env)
       let values = try argumentValues(method, binding, args, env)
       var invocation = Invocation(
         method: method, receiver: start, values: values,

@@ -15,6 +15,9 @@ struct Binding {
   /// Its declaration's initial value failed (already reported): reading it stops the
   /// statement silently.
   var isPoisoned = false
+  /// A global of a file other than the main file, not read yet: its declaration, which runs
+  /// at the first read.
+  var lazyInitializer: LazyGlobal?
 
   init(value: Value, isConstant: Bool, isInitialized: Bool, ownership: Ownership = .strong) {
     self.isConstant = isConstant
@@ -164,6 +167,7 @@ final class Scope {
     scope.bindings[name] = nil
     binding.store(value)
     binding.isInitialized = true
+    binding.lazyInitializer = nil
     scope.bindings[name] = binding
   }
 

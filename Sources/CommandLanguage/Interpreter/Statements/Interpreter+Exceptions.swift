@@ -135,7 +135,7 @@ extension Interpreter {
       return makeException(
         name: "NSInternalInconsistencyException",
         reason: "Invalid parameter not satisfying: " + message, userInfo: .nilValue)
-    case .assertion, .precondition, .fatal:
+    case .assertion, .precondition, .fatal, .forcedTry, .errorAtTopLevel:
       return nil
     }
   }

@@ -142,6 +142,10 @@ extension Interpreter {
       return try execTry(body, catches, finally, env)
     case .throwStatement(let value):
       try execThrow(value, statement.range, env)
+    case .swiftThrow(let value):
+      try execSwiftThrow(value, statement.range, env)
+    case .doCatch(let body, let catches):
+      return try execDoCatch(body, catches, env)
     case .invalid(let index):
       if index < env.unit.diagnostics.count {
         throw RuntimeError(diagnostic: env.unit.diagnostics[index], unit: env.unit)
@@ -170,7 +174,8 @@ extension Interpreter {
   private func isCall(_ expr: Expr) -> Bool {
     switch expr.kind {
     case .call, .message: return true
-    case .parenthesized(let inner), .optionalChain(let inner): return isCall(inner)
+    case .parenthesized(let inner), .optionalChain(let inner), .tryExpr(let inner, _):
+      return isCall(inner)
     default: return false
     }
   }
@@ -190,7 +195,8 @@ extension Interpreter {
         return Self.discardableResults.contains(name)
       }
       return false
-    case .parenthesized(let inner), .optionalChain(let inner): return discardsResult(inner)
+    case .parenthesized(let inner), .optionalChain(let inner), .tryExpr(let inner, _):
+      return discardsResult(inner)
     default: return false
     }
   }
@@ -244,6 +250,7 @@ extension Interpreter {
   /// still knows its name and type: later lines that use it stop without another error,
   /// instead of each saying `cannot find 'x' in scope`.
   private func declare(_ declaration: VariableDecl, _ env: Env) throws {
+    if declareLazyGlobal(declaration, env) { return }
     do {
       try declareChecked(declaration, env)
     } catch let failure as RuntimeError

@@ -128,7 +128,10 @@ extension Interpreter {
   /// A call alone as a statement: a user function's result that is not `@discardableResult`
   /// gets swiftc's warning where swiftc compiles it (a script, a function's body); returns
   /// whether the call's result is discardable.
-  func noteUnusedResult(_ expr: Expr, _ env: Env) throws -> Bool {
+  func noteUnusedResult(_ marked: Expr, _ env: Env) throws -> Bool {
+    // swiftc points at the call, not at the `try` that marks it.
+    var expr = marked
+    if case .tryExpr(let inner, _) = marked.kind { expr = inner }
     guard classes.hasUserMethods, let method = calledUserMethod(expr, env),
       let type = method.declaration.returnType,
       !["Void", "void", "()"].contains(type.name)
@@ -147,10 +150,10 @@ extension Interpreter {
   }
 
   /// The user's function or method a call statement names, found without running anything.
-  private func calledUserMethod(_ expr: Expr, _ env: Env) -> UserMethod? {
+  func calledUserMethod(_ expr: Expr, _ env: Env) -> UserMethod? {
     guard classes.hasUserMethods else { return nil }
     switch expr.kind {
-    case .parenthesized(let inner), .optionalChain(let inner):
+    case .parenthesized(let inner), .optionalChain(let inner), .tryExpr(let inner, _):
       return calledUserMethod(inner, env)
     case .call(let callee, let arguments, _):
       let receiver: Value

@@ -46,6 +46,7 @@ extension Interpreter {
       return conditional
         || (["Any", "AnyObject"].contains(type.name) && isOptionalExpression(inner, env))
     case .parenthesized(let inner): return isOptionalExpression(inner, env)
+    case .tryExpr(let inner, let kind): return kind == .optional || isOptionalExpression(inner, env)
     case .binary(.nilCoalescing, _, let fallback): return isOptionalExpression(fallback, env)
     case .ternary(_, let then, let otherwise):
       return isOptionalExpression(then, env) || isOptionalExpression(otherwise, env)
@@ -150,7 +151,8 @@ extension Interpreter {
     switch expr.kind {
     case .identifier(let name): return env.scope.binding(name)?.current
     case .selfRef: return implicitReceiver(env)
-    case .parenthesized(let inner), .optionalBase(let inner): return peekValue(inner, env)
+    case .parenthesized(let inner), .optionalBase(let inner), .tryExpr(let inner, _):
+      return peekValue(inner, env)
     case .member(let base, let name, _, _):
       guard let receiver = peekValue(base, env), let instance = receiver.instance,
         case .strong(let value)? = instance.storage.slots[name]

@@ -25,6 +25,31 @@ public final class Closure {
 
   /// The parameter names as the log shows them (`_` for unnamed).
   var parameterNames: [String]? { parameters?.map { $0.name ?? "_" } }
+
+  /// How many of `$0`, `$1`, … a closure without a parameter list reads: one more than the
+  /// highest it names (its nested closures' own not counted).
+  lazy var anonymousArity: Int = {
+    var walk = SyntaxWalk(AnonymousArgumentCounter())
+    walk.visit(body)
+    return walk.visitor.arity
+  }()
+}
+
+/// Finds the highest `$n` a closure's body names, outside the closures nested in it.
+struct AnonymousArgumentCounter: SyntaxVisitor {
+  var arity = 0
+
+  mutating func enter(_ statement: Stmt) -> Bool { true }
+
+  mutating func enter(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .closure: return false
+    case .identifier(let name) where name.hasPrefix("$"):
+      if let number = Int(name.dropFirst()) { arity = max(arity, number + 1) }
+      return true
+    default: return true
+    }
+  }
 }
 
 /// A value the language computes with.
