@@ -93,6 +93,57 @@ struct LessonRun {
     progress.exercises[id] = record
   }
 
+  /// Records the open step solved (after its solution was shown, when `revealed`), and no
+  /// longer skipped.
+  mutating func recordStepSolved(revealed: Bool) {
+    guard let id = lesson?.step?.id else { return }
+    changeLessonRecord { record in
+      if !record.solvedSteps.contains(id) { record.solvedSteps.append(id) }
+      record.skippedSteps.removeAll { $0 == id }
+      if revealed, !record.revealedSteps.contains(id) { record.revealedSteps.append(id) }
+    }
+  }
+
+  /// Records the open step skipped, unless it was solved before.
+  mutating func recordStepSkipped() {
+    guard let id = lesson?.step?.id else { return }
+    changeLessonRecord { record in
+      if !record.solvedSteps.contains(id), !record.skippedSteps.contains(id) {
+        record.skippedSteps.append(id)
+      }
+    }
+  }
+
+  /// Records the open step's solution shown, unless the step was solved before.
+  mutating func recordSolutionShown() {
+    guard let id = lesson?.step?.id else { return }
+    changeLessonRecord { record in
+      if !record.solvedSteps.contains(id), !record.revealedSteps.contains(id) {
+        record.revealedSteps.append(id)
+      }
+    }
+  }
+
+  /// Records the lesson's last step passed: complete when every step was solved. Returns the
+  /// lesson's record (an empty one when no lesson is open).
+  mutating func recordLessonFinished() -> Progress.Lesson {
+    guard let steps = lesson?.document.steps.count else { return Progress.Lesson() }
+    return changeLessonRecord { $0.completed = $0.solvedSteps.count >= steps } ?? Progress.Lesson()
+  }
+
+  /// Records the step the learner is at (the last one once the lesson is over), where the lesson
+  /// resumes.
+  mutating func recordPosition() {
+    guard let state = lesson else { return }
+    let step = min(state.stepIndex, max(0, state.document.steps.count - 1))
+    changeLessonRecord { $0.currentStep = step }
+  }
+
+  /// Saves the progress where it is kept (nowhere when `store` is nil).
+  func save(to store: (any ProgressStore)?) {
+    store?.save(progress)
+  }
+
   /// Whether input typed now is a predicted log line rather than code.
   var takesPrediction: Bool {
     switch mode {

@@ -84,13 +84,16 @@ extension Session {
       .step(step, number: state.stepIndex + 1, of: state.document.steps.count)
   }
 
-  /// The current step's reference run, computed once per step. Whether the code is meant to
-  /// trouble UIKit, and how many statements it has, come from the reference lesson; the log a
-  /// predict step compares comes from running the code on what the learner built, since that is
-  /// where it will run.
+  /// The current step's reference run, computed once per step (kept by the lesson runner).
   func stepReference() -> StepReference? {
-    guard var state = lesson, let step = state.step else { return nil }
-    if let known = state.reference { return known }
+    lessonRun.reference(referenceRun)
+  }
+
+  /// What a step's reference code does. Whether the code is meant to trouble UIKit, and how
+  /// many statements it has, come from the reference lesson; the log a predict step compares
+  /// comes from running the code on what the learner built, since that is where it will run.
+  func referenceRun(_ state: LessonState) -> StepReference? {
+    guard let step = state.step else { return nil }
     let target = referenceSession(state, through: state.stepIndex)
     let events = Array(target.session.history[target.start...])
     var logLines = CheckEvaluator.logLines(events, world: target.session.world)
@@ -101,13 +104,10 @@ extension Session {
     }
     let code = step.code(.swift) ?? step.code(.objc) ?? ""
     let controllers = target.session.world.controllers
-    let reference = StepReference(
-      logLines: logLines, troubled: events.contains(where: Self.isTrouble),
+    return StepReference(
+      logLines: logLines, troubled: events.contains(where: StepFacts.isTrouble),
       statements: Parser.parse(SourceText(code)).statements.count,
       openAppearances: Set(controllers.filter(\.appearance.isTransitioning).map(\.name)))
-    state.reference = reference
-    lesson = state
-    return reference
   }
 
   /// A sandbox of its own that ran the set-up and the reference code of steps before `index`
@@ -152,11 +152,7 @@ extension Session {
   /// Marks the step solved and shows the next one (or the end of the lesson).
   func completeStep(revealed: Bool) -> [OutputLine] {
     guard var state = lesson, let step = state.step else { return [] }
-    lessonRun.changeLessonRecord { record in
-      if !record.solvedSteps.contains(step.id) { record.solvedSteps.append(step.id) }
-      record.skippedSteps.removeAll { $0 == step.id }
-      if revealed, !record.revealedSteps.contains(step.id) { record.revealedSteps.append(step.id) }
-    }
+    lessonRun.recordStepSolved(revealed: revealed)
     var lines = [
       OutputLine(
         "✓ " + options.language.pick("step done: ", "这一步完成了：") + step.title, .event(.appearance))
@@ -168,11 +164,7 @@ extension Session {
   /// Marks the step skipped and shows the next one.
   func skipStep() -> [OutputLine] {
     guard var state = lesson, let step = state.step else { return [] }
-    lessonRun.changeLessonRecord { record in
-      if !record.solvedSteps.contains(step.id), !record.skippedSteps.contains(step.id) {
-        record.skippedSteps.append(step.id)
-      }
-    }
+    lessonRun.recordStepSkipped()
     let lines = [OutputLine(LessonMessage.skipped(step.title).text(options.language), .note)]
     if state.stepIndex + 1 < state.document.steps.count {
       // What the learner built, then the skipped step's reference code: the step after starts
@@ -206,10 +198,7 @@ extension Session {
 
   private func finishLesson() -> [OutputLine] {
     guard var state = lesson else { return [] }
-    let steps = state.document.steps.count
-    let record =
-      lessonRun.changeLessonRecord { $0.completed = $0.solvedSteps.count >= steps }
-      ?? Progress.Lesson()
+    let record = lessonRun.recordLessonFinished()
     saveProgress()
     let l = options.language
     var lines = [
@@ -248,13 +237,12 @@ extension Session {
   }
 
   func recordLessonPosition() {
-    guard let state = lesson else { return }
-    let step = min(state.stepIndex, max(0, state.document.steps.count - 1))
-    lessonRun.changeLessonRecord { $0.currentStep = step }
+    lessonRun.recordPosition()
     saveProgress()
   }
 
+  /// Writes the progress to its store.
   func saveProgress() {
-    progressStore?.save(progress)
+    lessonRun.save(to: progressStore)
   }
 }

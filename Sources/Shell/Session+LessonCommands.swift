@@ -86,7 +86,8 @@ extension Session {
       return MetaResult(lines: predictionFeedback(early: true))
     }
     guard !step.checks.isEmpty else { return MetaResult(lines: [noteLine(.nothingToCheck)]) }
-    let outcomes = evaluate(step.checks, state)
+    let facts = stepFacts
+    let outcomes = facts.evaluate(step.checks, state)
     // Two checks that fail for the same reason (an order and a count missing the same line)
     // say it once.
     var said: Set<String> = []
@@ -97,13 +98,15 @@ extension Session {
         return said.insert(reason).inserted ? OutputLine("✗ " + reason, .warning) : nil
       }
     }
-    let trouble = troubleLine(state) ?? openAppearanceLine(state)
+    let trouble =
+      facts.troubleLine(state, reference: stepReference)
+      ?? facts.openAppearanceLine(reference: stepReference())
     if let trouble {
       lines.append(OutputLine("✗ " + trouble, .warning))
     }
     if outcomes.allSatisfy(\.passed), trouble == nil {
       lines += completeStep(revealed: false)
-    } else if let note = recoveryNote(step, outcomes, state) {
+    } else if let note = facts.recoveryNote(step, outcomes, state) {
       lines.append(note)
     }
     return MetaResult(lines: lines)
@@ -118,11 +121,7 @@ extension Session {
       lesson = state
       return MetaResult(lines: [noteLine(.confirmSolution)])
     }
-    lessonRun.changeLessonRecord { record in
-      if !record.solvedSteps.contains(step.id), !record.revealedSteps.contains(step.id) {
-        record.revealedSteps.append(step.id)
-      }
-    }
+    lessonRun.recordSolutionShown()
     saveProgress()
     if step.kind == .predict { return MetaResult(lines: predictedLogSolution()) }
     var lines: [OutputLine] = []
