@@ -153,10 +153,14 @@ struct LessonRun {
     }
   }
 
-  /// How a line typed now is read: the one question the session's run loop asks of each line
-  /// (of a text's first line when it takes the text whole).
-  func role(of line: String) -> LineRole {
+  /// How a line typed now is read: the one question the session's run loop asks of each input
+  /// (of a text's first line when it takes the text whole), and after each meta command of
+  /// the text that follows it, since the command may have begun a prediction. The text is read
+  /// only while a prediction is taken, so that asking after each meta command of a long script
+  /// reads none of the script.
+  func role(of line: @autoclosure () -> String) -> LineRole {
     guard takesPrediction else { return .code }
+    let line = line()
     guard Self.isMeta(line) else { return .prediction }
     if let command = Self.sandboxChange(line) { return .heldBack(command: command) }
     return .meta

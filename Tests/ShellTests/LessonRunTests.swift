@@ -111,4 +111,29 @@ struct LessonRunTests {
     #expect(run.progress.exercises["predict-pop"]?.bestScore == 3)
     #expect(run.progress.lessons.count == 1 && run.progress.exercises.count == 1)
   }
+
+  /// After each meta command of a text the run loop asks how the text after it is read (the
+  /// command may have begun a prediction). A long script of meta commands must not read the
+  /// rest of the script after each one, which would cost its length squared: outside a
+  /// prediction the rest is never read, and in one it is read once, when it is taken whole.
+  @Test func theTextAfterEachMetaCommandOfALongScriptIsReadOnlyWhenAPredictionTakesIt() throws {
+    let script = Array(repeating: ":clock auto", count: 5_000)
+    var reads = 0
+    func rest(after index: Int) -> String {
+      reads += 1
+      return script[(index + 1)...].joined(separator: "\n")
+    }
+    var run = LessonRun()
+    for mode in [Mode.sandbox, .exercise(try Self.exercise("display-child"))] {
+      run.mode = mode
+      let code = script.indices.filter { run.role(of: rest(after: $0)) == .code }
+      #expect(code.count == script.count)
+    }
+    #expect(reads == 0)
+    // A predict exercise begun by the first command takes the rest: read once, and the loop
+    // goes on with it line by line (here a command held back, since it would move time on).
+    run.exercise = try Self.exercise("predict-pop")
+    #expect(run.role(of: rest(after: 0)) == .heldBack(command: ":clock"))
+    #expect(reads == 1)
+  }
 }
