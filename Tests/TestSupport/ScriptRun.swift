@@ -9,8 +9,9 @@ import Testing
 /// 80 columns). The world's invariants are checked after every turn.
 ///
 /// What only the shell does fails the test instead: a meta command other than `:log clear`
-/// (which prints nothing), `:rotate`, `:ios` and `:tick`, a repeating timer, a turn cut off at its limit, a log line repeated
-/// beyond the sandbox's cap. A test that needs them belongs in ShellTests.
+/// (which prints nothing), `:rotate`, `:ios`, `:tick`, `:tap` and `:pan`, the shell's note on a
+/// finger that nothing answers, a repeating timer, a turn cut off at its limit, a log line
+/// repeated beyond the sandbox's cap. A test that needs them belongs in ShellTests.
 public struct ScriptRun: ScriptOutcome {
   /// A printed line.
   public struct Line: Sendable {
@@ -103,6 +104,33 @@ public struct ScriptRun: ScriptOutcome {
       }
     }
 
+    /// `:tap VIEW`, `:pan VIEW DX [DY]`: a finger on the view, in a turn of its own.
+    func gesture(_ kind: GestureKind, _ arguments: [String], line: Int, fileName: String?) {
+      let distances = arguments.dropFirst().compactMap { Double($0) }.filter(\.isFinite)
+      let counts = kind == .tap ? 1...1 : 2...3
+      let source = SourceText(arguments.first ?? "", firstLine: line)
+      let parsed = Parser.parse(source)
+      guard counts.contains(arguments.count), distances.count == arguments.count - 1,
+        parsed.statements.count == 1, !parsed.diagnostics.contains(where: { $0.severity.isFailure })
+      else {
+        Issue.record(
+          "the usage of ':\(kind.rawValue)' is the shell's: test this in ShellTests",
+          sourceLocation: sourceLocation)
+        return
+      }
+      interpreter.beginInput()
+      let answered = interpreter.fireGesture(
+        kind, on: parsed.statements[0],
+        in: SourceUnit(text: source, diagnostics: parsed.diagnostics, fileName: fileName),
+        dx: distances.first ?? 0, dy: distances.dropFirst().first ?? 0)
+      endTurn()
+      if interpreter.gestureBlocker != nil || answered == 0 {
+        Issue.record(
+          "a finger that nothing answers gets the shell's note: test this in ShellTests",
+          sourceLocation: sourceLocation)
+      }
+    }
+
     interpreter.isRunningScript = true
     interpreter.isModuleRun = files.count > 1
     for (index, file) in files.enumerated() {
@@ -112,7 +140,7 @@ public struct ScriptRun: ScriptOutcome {
         text: source, diagnostics: parsed.diagnostics, fileName: file.name,
         statements: parsed.statements)
       let endsRun = index == files.count - 1
-      runner.runStatements(of: unit, turnPerStatement: true, runsMeta: true) { command, _ in
+      runner.runStatements(of: unit, turnPerStatement: true, runsMeta: true) { command, statement in
         let words = command.split(separator: " ").map(String.init)
         let arguments = Array(words.dropFirst())
         if words.first == "rotate", let orientation = SandboxCommand.orientation(arguments) {
@@ -129,6 +157,9 @@ public struct ScriptRun: ScriptOutcome {
               sourceLocation: sourceLocation)
           }
           takeEvents()
+        } else if let kind = words.first.flatMap(GestureKind.init(rawValue:)) {
+          let line = source.position(of: statement.range.start).line
+          gesture(kind, arguments, line: line, fileName: file.name)
         } else if words != ["log", "clear"] {
           // `:log clear` forgets the log, which prints nothing (`RuleCase` leaves the setup's
           // lines out itself); any other meta command is the shell's.
