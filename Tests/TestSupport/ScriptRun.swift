@@ -9,8 +9,8 @@ import Testing
 /// 80 columns). The world's invariants are checked after every turn.
 ///
 /// What only the shell does fails the test instead: a meta command other than `:log clear`
-/// (which prints nothing), `:rotate`, `:ios`, `:tick`, `:tap` and `:pan`, the shell's note on a
-/// finger that nothing answers, a repeating timer, a turn cut off at its limit, a log line
+/// (which prints nothing), `:rotate`, `:ios`, `:tick`, `:tap`, `:pan` and `:tree`, the shell's
+/// note on a finger that nothing answers, a tree wider than the terminal (the shell fits it), a repeating timer, a turn cut off at its limit, a log line
 /// repeated beyond the sandbox's cap. A test that needs them belongs in ShellTests.
 public struct ScriptRun: ScriptOutcome {
   /// A printed line.
@@ -50,6 +50,8 @@ public struct ScriptRun: ScriptOutcome {
     var hadError = false
     var violations: [String] = []
     var repeated = (line: "", count: 0)
+    // Every event logged, as the sandbox keeps them for `:tree`.
+    var history: [Event] = []
 
     // The lines of each event as the sandbox writes them; prose under a diagnostic wrapped.
     let writer = EventLines(
@@ -98,6 +100,7 @@ public struct ScriptRun: ScriptOutcome {
       }
       var events: [Event] = []
       world.moveEvents(into: &events)
+      history += events
       for event in events {
         if interpreter.marksError(event.kind) { hadError = true }
         if !event.isDetail { write(event) }
@@ -131,6 +134,20 @@ public struct ScriptRun: ScriptOutcome {
       }
     }
 
+    /// `:tree`: the controllers as the sandbox draws them (Unicode, English).
+    func tree() {
+      let renderer = ControllerTreeRenderer(
+        world: world, glyphs: .unicode, language: .english,
+        removedFromParent: ControllerTreeRenderer.removedFromParent(in: history))
+      let drawn = renderer.render()
+      if drawn.contains(where: { DisplayWidth.of($0) > 80 }) {
+        Issue.record(
+          "a tree wider than the terminal is fitted by the shell: test this in ShellTests",
+          sourceLocation: sourceLocation)
+      }
+      lines += drawn.map(Line.init)
+    }
+
     interpreter.isRunningScript = true
     interpreter.isModuleRun = files.count > 1
     for (index, file) in files.enumerated() {
@@ -157,6 +174,8 @@ public struct ScriptRun: ScriptOutcome {
               sourceLocation: sourceLocation)
           }
           takeEvents()
+        } else if words == ["tree"] {
+          tree()
         } else if let kind = words.first.flatMap(GestureKind.init(rawValue:)) {
           let line = source.position(of: statement.range.start).line
           gesture(kind, arguments, line: line, fileName: file.name)
