@@ -4,13 +4,15 @@ import Simulation
 import Testing
 
 /// The result of running a script as `containrepl run` does, through the interpreter's runner
-/// alone, without the shell: each top-level statement is a turn, after which the clock runs
-/// until nothing is pending, and the log is written as the sandbox writes it in English (brief,
+/// alone, without the shell: each top-level statement is a turn, after which the sandbox's clock
+/// runs (`:clock auto`, repeating timers stopped at its bound with its note) or waits for
+/// `:wait` (`:clock manual`), and the log is written as the sandbox writes it in English (brief,
 /// 80 columns). The world's invariants are checked after every turn.
 ///
 /// What only the shell does fails the test instead: a meta command other than `:log clear`
-/// (which prints nothing), `:rotate`, `:ios`, `:tick`, `:tap`, `:pan` and `:tree`, the shell's
-/// note on a finger that nothing answers, a tree wider than the terminal (the shell fits it), a repeating timer, a turn cut off at its limit, a log line
+/// (which prints nothing), `:rotate`, `:ios`, `:clock`, `:wait`, `:tick`, `:tap`, `:pan` and
+/// `:tree`, the shell's note on a finger that nothing answers, a tree wider than the terminal
+/// (the shell fits it), a turn cut off at its limit, a log line
 /// repeated beyond the sandbox's cap. A test that needs them belongs in ShellTests.
 public struct ScriptRun: ScriptOutcome {
   /// A printed line.
@@ -77,20 +79,24 @@ public struct ScriptRun: ScriptOutcome {
       }
     }
 
-    func endTurn() {
-      var settled = world.finishTurn()
-      var steps = 0
-      while settled, let end = world.nextWakeUp(includingRepeating: false) {
-        steps += 1
-        settled =
-          steps <= world.limits.maxDeferredSteps && world.advance(by: max(0, end - world.now))
-      }
-      if !settled || !world.repeatingWork.isEmpty {
-        Issue.record(
-          "the clock needs the sandbox's handling (a turn cut off, a repeating timer): test this in ShellTests",
-          sourceLocation: sourceLocation)
-      }
+    var clock = SandboxClock()
+    var clockRuns = true
+    /// The clock run as the sandbox runs it, its note written after the events it logged.
+    func runClock() {
+      let ran = clock.run(world)
       takeEvents()
+      if case .cutOff = ran {
+        Issue.record(
+          "a turn cut off at its limit needs the shell: test this in ShellTests",
+          sourceLocation: sourceLocation)
+      } else if let note = ran.note(.english) {
+        lines += wrapper.wrapLine(note).map(Line.init)
+      }
+    }
+
+    /// The end of a turn: the clock runs, unless it waits for `:wait`.
+    func endTurn() {
+      if clockRuns { runClock() } else { takeEvents() }
     }
 
     /// The world's new events written as lines, after its invariants are checked.
@@ -174,6 +180,14 @@ public struct ScriptRun: ScriptOutcome {
               sourceLocation: sourceLocation)
           }
           takeEvents()
+        } else if words.first == "clock", arguments.count == 1,
+          let mode = ["auto": true, "manual": false][arguments[0]]
+        {
+          // `:clock`: a setting, which a script does not echo.
+          clockRuns = mode
+        } else if words == ["wait"] {
+          interpreter.beginInput(marksEndOfTurn: false)
+          runClock()
         } else if words == ["tree"] {
           tree()
         } else if let kind = words.first.flatMap(GestureKind.init(rawValue:)) {
