@@ -30,7 +30,9 @@ struct LessonPosition: Equatable {
 }
 
 /// The lesson or exercise a session runs, with what it has been told so far: the session holds
-/// one and asks it how to read each input and where the learner is.
+/// one and asks it how to read each input, where the learner is, what the open step's feedback
+/// says (`feedback(after:facts:referenceRun:)`) and what to record of the learner's progress;
+/// the session does the printing, the running and the saving.
 struct LessonRun {
   /// The sandbox alone, a lesson, or an exercise.
   var mode = Mode.sandbox
@@ -137,6 +139,16 @@ struct LessonRun {
     guard let state = lesson else { return }
     let step = min(state.stepIndex, max(0, state.document.steps.count - 1))
     changeLessonRecord { $0.currentStep = step }
+  }
+
+  /// Records a grade of the open exercise: its best score and whether it ever passed.
+  mutating func recordGrade(score: Int, of maxScore: Int, passed: Bool) {
+    changeExerciseRecord { record in
+      record.bestScore = max(record.bestScore, score)
+      // An answer that does not run scores 0 of 0: keep the exercise's real maximum.
+      record.maxScore = max(record.maxScore, maxScore)
+      record.passed = record.passed || passed
+    }
   }
 
   /// Saves the progress where it is kept (nowhere when `store` is nil).

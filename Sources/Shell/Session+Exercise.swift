@@ -106,12 +106,8 @@ extension Session {
     let grader = ClassGrader(document: state.document, language: options.language)
     let answer = state.isPrediction ? state.prediction : state.answer
     let result = grader.check(answer.joined(separator: "\n"))
-    lessonRun.changeExerciseRecord { record in
-      record.bestScore = max(record.bestScore, result.score)
-      // An answer that does not run scores 0 of 0: keep the exercise's real maximum.
-      record.maxScore = max(record.maxScore, result.maxScore)
-      record.passed = record.passed || result.status == .pass
-    }
+    lessonRun.recordGrade(
+      score: result.score, of: result.maxScore, passed: result.status == .pass)
     saveProgress()
     let report = ExerciseReport(language: options.language, showHidden: false)
     return report.text(result).enumerated().map { index, text in

@@ -112,6 +112,22 @@ struct LessonRunTests {
     #expect(run.progress.lessons.count == 1 && run.progress.exercises.count == 1)
   }
 
+  @Test func anExercisesGradeKeepsItsBestScoreItsMaximumAndAPass() throws {
+    var run = LessonRun()
+    run.recordGrade(score: 1, of: 1, passed: true)
+    #expect(run.progress.exercises.isEmpty, "no exercise is open")
+    run.exercise = try Self.exercise("display-child")
+    run.recordGrade(score: 3, of: 5, passed: false)
+    run.recordGrade(score: 5, of: 5, passed: true)
+    // A later, worse answer, and one that does not run (0 of 0), take nothing away.
+    run.recordGrade(score: 2, of: 5, passed: false)
+    run.recordGrade(score: 0, of: 0, passed: false)
+    let record = try #require(run.progress.exercises["display-child"])
+    #expect(record.bestScore == 5)
+    #expect(record.maxScore == 5)
+    #expect(record.passed)
+  }
+
   /// After each meta command of a text the run loop asks how the text after it is read (the
   /// command may have begun a prediction). A long script of meta commands must not read the
   /// rest of the script after each one, which would cost its length squared: outside a

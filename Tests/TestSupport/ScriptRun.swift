@@ -12,8 +12,8 @@ import Testing
 /// What only the shell does fails the test instead: a meta command other than `:log clear`
 /// (which prints nothing), `:rotate`, `:ios`, `:clock`, `:wait`, `:tick`, `:tap`, `:pan` and
 /// `:tree`, the shell's note on a finger that nothing answers, a tree wider than the terminal
-/// (the shell fits it), a turn cut off at its limit, a log line
-/// repeated beyond the sandbox's cap. A test that needs them belongs in ShellTests.
+/// (the shell fits it), a turn cut off at its limit, a log line repeated beyond the sandbox's
+/// cap. A test that needs them belongs in ShellTests.
 public struct ScriptRun: ScriptOutcome {
   /// A printed line.
   public struct Line: Sendable {
@@ -52,7 +52,8 @@ public struct ScriptRun: ScriptOutcome {
     var hadError = false
     var violations: [String] = []
     var repeated = (line: "", count: 0)
-    // Every event logged, as the sandbox keeps them for `:tree`.
+    // The events logged, kept for `:tree` as the sandbox keeps them: the last 20,000, trimmed
+    // once half as many again have come.
     var history: [Event] = []
 
     // The lines of each event as the sandbox writes them; prose under a diagnostic wrapped.
@@ -107,6 +108,7 @@ public struct ScriptRun: ScriptOutcome {
       var events: [Event] = []
       world.moveEvents(into: &events)
       history += events
+      if history.count > 30_000 { history.removeFirst(history.count - 20_000) }
       for event in events {
         if interpreter.marksError(event.kind) { hadError = true }
         if !event.isDetail { write(event) }
