@@ -13,20 +13,20 @@ extension Session {
     let typed = StepInput(
       text: input, events: events, output: output.map(\.text), hadStatements: hadStatements,
       changed: changed, history: history, inputs: inputs)
-    return lines(
-      of: lessonRun.feedback(after: typed, facts: stepFacts, referenceRun: referenceRun))
+    return stepLines(
+      lessonRun.feedback(after: typed, facts: stepFacts, referenceRun: referenceRun))
   }
 
   /// The prediction so far (`early`: compared with the log, on `:check`).
   func predictionFeedback(early: Bool) -> [OutputLine] {
-    lines(
-      of: lessonRun.judgePrediction(
+    stepLines(
+      lessonRun.judgePrediction(
         early: early, language: options.language, referenceRun: referenceRun))
   }
 
   /// What the session shows for the step's verdict: the step done, after its code when it was
   /// predicted.
-  func lines(of verdict: StepVerdict) -> [OutputLine] {
+  func stepLines(_ verdict: StepVerdict) -> [OutputLine] {
     switch verdict {
     case .says(let lines): return lines
     case .solved: return completeStep(revealed: false)
