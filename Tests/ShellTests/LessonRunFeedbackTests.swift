@@ -187,4 +187,38 @@ struct LessonRunFeedbackTests {
     run.lesson = nil
     #expect(run.recordLessonFinished().solvedSteps.isEmpty)
   }
+
+  @Test func nextAsksOnceBeforeSkippingAStepThatIsNotDone() throws {
+    var run = try Self.run(atStep: "make-child")
+    let first = run.next()
+    let second = run.next()
+    #expect(first == .ask)
+    #expect(second == .skip)
+    // Past the last step there is nothing to go on to.
+    let steps = try #require(run.lesson?.document.steps.count)
+    run.lesson?.stepIndex = steps
+    let past = run.next()
+    #expect(past == nil)
+  }
+
+  @Test func hintsComeOneAtATimeCountedAndRecorded() throws {
+    var run = try Self.run(atStep: "make-child")
+    let hints = try #require(run.lesson?.step?.hints)
+    #expect(hints.count == 2)
+    let given = [run.nextHint(), run.nextHint(), run.nextHint()]
+    #expect(given[0]?.text == hints[0] && given[0]?.number == 1 && given[0]?.count == 2)
+    #expect(given[1]?.text == hints[1] && given[1]?.number == 2)
+    #expect(given[2] == nil)
+    #expect(run.progress.lessons["add-child"]?.hintsUsed == 2)
+  }
+
+  @Test func aSolutionIsShownWhenAskedTwiceAndRecordedAsRevealed() throws {
+    var run = try Self.run(atStep: "make-child")
+    let asked = run.revealSolution()
+    #expect(!asked)
+    #expect(run.progress.lessons["add-child"] == nil)
+    let confirmed = run.revealSolution()
+    #expect(confirmed)
+    #expect(run.progress.lessons["add-child"]?.revealedSteps == ["make-child"])
+  }
 }
