@@ -30,7 +30,9 @@ struct LessonPosition: Equatable {
 }
 
 /// The lesson or exercise a session runs, with what it has been told so far: the session holds
-/// one and asks it how to read each input and where the learner is.
+/// one and asks it how to read each input, where the learner is, what the open step's feedback
+/// says (`feedback(after:facts:referenceRun:)`) and what to record of the learner's progress;
+/// the session does the printing, the running and the saving.
 struct LessonRun {
   /// The sandbox alone, a lesson, or an exercise.
   var mode = Mode.sandbox
@@ -93,6 +95,67 @@ struct LessonRun {
     progress.exercises[id] = record
   }
 
+  /// Records the open step solved (after its solution was shown, when `revealed`), and no
+  /// longer skipped.
+  mutating func recordStepSolved(revealed: Bool) {
+    guard let id = lesson?.step?.id else { return }
+    changeLessonRecord { record in
+      if !record.solvedSteps.contains(id) { record.solvedSteps.append(id) }
+      record.skippedSteps.removeAll { $0 == id }
+      if revealed, !record.revealedSteps.contains(id) { record.revealedSteps.append(id) }
+    }
+  }
+
+  /// Records the open step skipped, unless it was solved before.
+  mutating func recordStepSkipped() {
+    guard let id = lesson?.step?.id else { return }
+    changeLessonRecord { record in
+      if !record.solvedSteps.contains(id), !record.skippedSteps.contains(id) {
+        record.skippedSteps.append(id)
+      }
+    }
+  }
+
+  /// Records the open step's solution shown, unless the step was solved before.
+  mutating func recordSolutionShown() {
+    guard let id = lesson?.step?.id else { return }
+    changeLessonRecord { record in
+      if !record.solvedSteps.contains(id), !record.revealedSteps.contains(id) {
+        record.revealedSteps.append(id)
+      }
+    }
+  }
+
+  /// Records the lesson's last step passed: complete when every step was solved. Returns the
+  /// lesson's record (an empty one when no lesson is open).
+  mutating func recordLessonFinished() -> Progress.Lesson {
+    guard let steps = lesson?.document.steps.count else { return Progress.Lesson() }
+    return changeLessonRecord { $0.completed = $0.solvedSteps.count >= steps } ?? Progress.Lesson()
+  }
+
+  /// Records the step the learner is at (the last one once the lesson is over), where the lesson
+  /// resumes.
+  mutating func recordPosition() {
+    guard let state = lesson else { return }
+    let step = min(state.stepIndex, max(0, state.document.steps.count - 1))
+    changeLessonRecord { $0.currentStep = step }
+  }
+
+  /// Records a grade of the open exercise: its best score and whether it ever passed.
+  mutating func recordGrade(score: Int, of maxScore: Int, passed: Bool) {
+    changeExerciseRecord { record in
+      record.bestScore = max(record.bestScore, score)
+      // An answer that does not run scores 0 of 0: keep the exercise's real maximum.
+      record.maxScore = max(record.maxScore, maxScore)
+      record.passed = record.passed || passed
+    }
+  }
+
+  /// Saves the progress where it is kept (nowhere when `store` is nil).
+  func save(to store: (any ProgressStore)?) {
+    store?.save(progress)
+  }
+
   /// Whether input typed now is a predicted log line rather than code.
   var takesPrediction: Bool {
     switch mode {
@@ -102,10 +165,14 @@ struct LessonRun {
     }
   }
 
-  /// How a line typed now is read: the one question the session's run loop asks of each line
-  /// (of a text's first line when it takes the text whole).
-  func role(of line: String) -> LineRole {
+  /// How a line typed now is read: the one question the session's run loop asks of each input
+  /// (of a text's first line when it takes the text whole), and after each meta command of
+  /// the text that follows it, since the command may have begun a prediction. The text is read
+  /// only while a prediction is taken, so that asking after each meta command of a long script
+  /// reads none of the script.
+  func role(of line: @autoclosure () -> String) -> LineRole {
     guard takesPrediction else { return .code }
+    let line = line()
     guard Self.isMeta(line) else { return .prediction }
     if let command = Self.sandboxChange(line) { return .heldBack(command: command) }
     return .meta

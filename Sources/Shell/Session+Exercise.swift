@@ -4,18 +4,6 @@ import LessonEngine
 import Rendering
 import Simulation
 
-/// An exercise being worked on in the REPL.
-struct ExerciseState {
-  var document: LessonDocument
-  /// The definitions typed so far: the answer `:check` grades.
-  var answer: [String] = []
-  /// The predicted log lines typed so far, in a predict exercise.
-  var prediction: [String] = []
-  var hintsShown = 0
-
-  var isPrediction: Bool { document.exercise?.isPrediction ?? false }
-}
-
 extension Session {
   /// `:exercise ID` / `containrepl exercise ID`: shows the task; definitions typed from now on
   /// are the answer that `:check` grades.
@@ -118,12 +106,8 @@ extension Session {
     let grader = ClassGrader(document: state.document, language: options.language)
     let answer = state.isPrediction ? state.prediction : state.answer
     let result = grader.check(answer.joined(separator: "\n"))
-    lessonRun.changeExerciseRecord { record in
-      record.bestScore = max(record.bestScore, result.score)
-      // An answer that does not run scores 0 of 0: keep the exercise's real maximum.
-      record.maxScore = max(record.maxScore, result.maxScore)
-      record.passed = record.passed || result.status == .pass
-    }
+    lessonRun.recordGrade(
+      score: result.score, of: result.maxScore, passed: result.status == .pass)
     saveProgress()
     let report = ExerciseReport(language: options.language, showHidden: false)
     return report.text(result).enumerated().map { index, text in

@@ -3,78 +3,6 @@ import LessonEngine
 import Rendering
 import Simulation
 
-/// Where the learner is in a lesson.
-struct LessonState {
-  var document: LessonDocument
-  var stepIndex = 0
-  /// What the step has logged and printed since it started (or since its last `:retry`).
-  var stepEvents: [Event] = []
-  var stepOutput: [String] = []
-  /// How many hints of the current step have been shown.
-  var hintsShown = 0
-  /// `:solution` was asked for once; the next one reveals it.
-  var solutionAsked = false
-  /// After the last step: the quiz question being asked.
-  var questionIndex: Int?
-  /// Statements and sandbox commands typed in this step: its checks speak up once there are
-  /// as many as the reference code has (or on `:check`).
-  var statementsTyped = 0
-  /// Inputs that ran something in this step (an order or count check spoilt by an earlier
-  /// attempt says how to recover).
-  var attempts = 0
-  /// Where each input that ran something began in `stepEvents`, after the first: a check that
-  /// holds on the log from one of them on is spoilt by what came before it.
-  var attemptStarts: [Int] = []
-  /// `:next` was asked once on an unfinished step; the next one skips it.
-  var skipAsked = false
-  /// A predict step's lines as typed.
-  var prediction: [String] = []
-  /// The prediction was right: what is typed now is code again.
-  var predictionDone = false
-  /// The sandbox is being rebuilt from reference code: nothing typed is a prediction.
-  var rebuilding = false
-  /// The step's start was rebuilt (`:retry`, `:undo`): the history since is the step's log.
-  var rebuilt = false
-  /// The warning or exception the step's feedback has quoted already: said once, then only
-  /// recalled.
-  var troubleSaid: String?
-  /// The step's feedback as last said: an input that changed nothing does not say it again.
-  var notYetSaid: [String]?
-  /// A predict step has said once that a line typed is no callback; later lines get the short
-  /// form.
-  var notCallbackSaid = false
-  /// The reference run of the current step, once needed.
-  var reference: StepReference?
-  /// Quiz questions answered wrongly at least once.
-  var quizMissed: Set<String> = []
-  /// For each step reached, the inputs after the set-up that rebuild its start: the learner's
-  /// own inputs of the steps they solved, the reference code of steps they did not reach here
-  /// (a resumed lesson) or skipped. `:retry` and `:undo` rebuild from these, never from the
-  /// reference code of a step the learner wrote themselves.
-  var stepStarts: [Int: [String]] = [:]
-
-  var step: Step? {
-    stepIndex < document.steps.count ? document.steps[stepIndex] : nil
-  }
-
-  /// Whether typed lines are a prediction rather than code.
-  var takesPrediction: Bool {
-    step?.kind == .predict && !predictionDone && !rebuilding && questionIndex == nil
-  }
-}
-
-/// What the current step's reference code does in a sandbox of its own.
-struct StepReference {
-  /// The log lines it prints, as checks compare them.
-  var logLines: [String]
-  /// It makes UIKit warn or throw on purpose (a step that breaks something to show it).
-  var troubled: Bool
-  /// How many statements and sandbox commands it has.
-  var statements: Int
-  /// The named controllers it leaves between a begin and an end of an appearance change.
-  var openAppearances: Set<String>
-}
-
 extension Session {
   // MARK: - Starting
 
@@ -140,7 +68,7 @@ extension Session {
     state.rebuilt = true
     state.stepIndex = index
     state.stepStarts[index] = starts
-    resetStepProgress(&state)
+    state.forgetStepProgress()
     lesson = state
     recordLessonPosition()
   }
@@ -150,38 +78,22 @@ extension Session {
     document.steps.prefix(index).compactMap { $0.code(.swift) ?? $0.code(.objc) }
   }
 
-  /// Forgets what was typed in the step, as at its start.
-  private func resetStepProgress(_ state: inout LessonState) {
-    state.stepEvents = []
-    state.stepOutput = []
-    state.hintsShown = 0
-    state.solutionAsked = false
-    state.questionIndex = nil
-    state.statementsTyped = 0
-    state.attempts = 0
-    state.attemptStarts = []
-    state.skipAsked = false
-    state.prediction = []
-    state.predictionDone = false
-    state.reference = nil
-    state.troubleSaid = nil
-    state.notYetSaid = nil
-    state.notCallbackSaid = false
-  }
-
   func showStep() -> [OutputLine] {
     guard let state = lesson, let step = state.step else { return [] }
     return LessonPresenter(language: options.language, syntax: options.syntax)
       .step(step, number: state.stepIndex + 1, of: state.document.steps.count)
   }
 
-  /// The current step's reference run, computed once per step. Whether the code is meant to
-  /// trouble UIKit, and how many statements it has, come from the reference lesson; the log a
-  /// predict step compares comes from running the code on what the learner built, since that is
-  /// where it will run.
+  /// The current step's reference run, computed once per step (kept by the lesson runner).
   func stepReference() -> StepReference? {
-    guard var state = lesson, let step = state.step else { return nil }
-    if let known = state.reference { return known }
+    lessonRun.reference(referenceRun)
+  }
+
+  /// What a step's reference code does. Whether the code is meant to trouble UIKit, and how
+  /// many statements it has, come from the reference lesson; the log a predict step compares
+  /// comes from running the code on what the learner built, since that is where it will run.
+  func referenceRun(_ state: LessonState) -> StepReference? {
+    guard let step = state.step else { return nil }
     let target = referenceSession(state, through: state.stepIndex)
     let events = Array(target.session.history[target.start...])
     var logLines = CheckEvaluator.logLines(events, world: target.session.world)
@@ -192,13 +104,10 @@ extension Session {
     }
     let code = step.code(.swift) ?? step.code(.objc) ?? ""
     let controllers = target.session.world.controllers
-    let reference = StepReference(
-      logLines: logLines, troubled: events.contains(where: Self.isTrouble),
+    return StepReference(
+      logLines: logLines, troubled: events.contains(where: StepFacts.isTrouble),
       statements: Parser.parse(SourceText(code)).statements.count,
       openAppearances: Set(controllers.filter(\.appearance.isTransitioning).map(\.name)))
-    state.reference = reference
-    lesson = state
-    return reference
   }
 
   /// A sandbox of its own that ran the set-up and the reference code of steps before `index`
@@ -243,11 +152,7 @@ extension Session {
   /// Marks the step solved and shows the next one (or the end of the lesson).
   func completeStep(revealed: Bool) -> [OutputLine] {
     guard var state = lesson, let step = state.step else { return [] }
-    lessonRun.changeLessonRecord { record in
-      if !record.solvedSteps.contains(step.id) { record.solvedSteps.append(step.id) }
-      record.skippedSteps.removeAll { $0 == step.id }
-      if revealed, !record.revealedSteps.contains(step.id) { record.revealedSteps.append(step.id) }
-    }
+    lessonRun.recordStepSolved(revealed: revealed)
     var lines = [
       OutputLine(
         "✓ " + options.language.pick("step done: ", "这一步完成了：") + step.title, .event(.appearance))
@@ -259,11 +164,7 @@ extension Session {
   /// Marks the step skipped and shows the next one.
   func skipStep() -> [OutputLine] {
     guard var state = lesson, let step = state.step else { return [] }
-    lessonRun.changeLessonRecord { record in
-      if !record.solvedSteps.contains(step.id), !record.skippedSteps.contains(step.id) {
-        record.skippedSteps.append(step.id)
-      }
-    }
+    lessonRun.recordStepSkipped()
     let lines = [OutputLine(LessonMessage.skipped(step.title).text(options.language), .note)]
     if state.stepIndex + 1 < state.document.steps.count {
       // What the learner built, then the skipped step's reference code: the step after starts
@@ -287,7 +188,7 @@ extension Session {
     }
     inputs.removeAll()
     state.stepIndex += 1
-    resetStepProgress(&state)
+    state.forgetStepProgress()
     state.rebuilt = false
     lesson = state
     recordLessonPosition()
@@ -297,10 +198,7 @@ extension Session {
 
   private func finishLesson() -> [OutputLine] {
     guard var state = lesson else { return [] }
-    let steps = state.document.steps.count
-    let record =
-      lessonRun.changeLessonRecord { $0.completed = $0.solvedSteps.count >= steps }
-      ?? Progress.Lesson()
+    let record = lessonRun.recordLessonFinished()
     saveProgress()
     let l = options.language
     var lines = [
@@ -339,13 +237,12 @@ extension Session {
   }
 
   func recordLessonPosition() {
-    guard let state = lesson else { return }
-    let step = min(state.stepIndex, max(0, state.document.steps.count - 1))
-    lessonRun.changeLessonRecord { $0.currentStep = step }
+    lessonRun.recordPosition()
     saveProgress()
   }
 
+  /// Writes the progress to its store.
   func saveProgress() {
-    progressStore?.save(progress)
+    lessonRun.save(to: progressStore)
   }
 }

@@ -23,18 +23,14 @@ extension Session {
 
   /// `:next`: the next step (a step with checks asks first, then skips it).
   func nextLessonCommand(_ call: MetaCall) -> MetaResult {
-    let l = options.language
-    guard var state = lesson else { return notInLesson }
-    guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
-    if step.checks.isEmpty, step.kind != .predict {
-      return MetaResult(lines: completeStep(revealed: false))
+    guard lesson != nil else { return notInLesson }
+    switch lessonRun.next() {
+    case nil: return MetaResult(lines: [noteLine(.lessonOver)])
+    case .done?: return MetaResult(lines: completeStep(revealed: false))
+    case .ask?:
+      return MetaResult(lines: [OutputLine(LessonMessage.skipAsk.text(options.language), .note)])
+    case .skip?: return MetaResult(lines: skipStep())
     }
-    guard state.skipAsked else {
-      state.skipAsked = true
-      lesson = state
-      return MetaResult(lines: [OutputLine(LessonMessage.skipAsk.text(l), .note)])
-    }
-    return MetaResult(lines: skipStep())
   }
 
   /// `:retry`: this step of the lesson from its start.
@@ -63,18 +59,13 @@ extension Session {
 
   /// `:hint` in a lesson: the step's next hint.
   func hintLessonCommand(_ call: MetaCall) -> MetaResult {
-    guard var state = lesson else { return notInLesson }
-    guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
-    guard state.hintsShown < step.hints.count else {
+    guard let state = lesson else { return notInLesson }
+    guard state.step != nil else { return MetaResult(lines: [noteLine(.lessonOver)]) }
+    guard let hint = lessonRun.nextHint() else {
       return MetaResult(lines: [noteLine(.noMoreHints)])
     }
-    let hint = step.hints[state.hintsShown]
-    state.hintsShown += 1
-    lesson = state
-    lessonRun.changeLessonRecord { $0.hintsUsed += 1 }
     saveProgress()
-    let counter = "(\(state.hintsShown)/\(step.hints.count)) "
-    return MetaResult(lines: [hintLine(counter + hint)])
+    return MetaResult(lines: [hintLine("(\(hint.number)/\(hint.count)) " + hint.text)])
   }
 
   /// `:check` in a lesson: the step's checks, each with its result.
@@ -86,7 +77,8 @@ extension Session {
       return MetaResult(lines: predictionFeedback(early: true))
     }
     guard !step.checks.isEmpty else { return MetaResult(lines: [noteLine(.nothingToCheck)]) }
-    let outcomes = evaluate(step.checks, state)
+    let facts = stepFacts
+    let outcomes = facts.evaluate(step.checks, state)
     // Two checks that fail for the same reason (an order and a count missing the same line)
     // say it once.
     var said: Set<String> = []
@@ -97,13 +89,15 @@ extension Session {
         return said.insert(reason).inserted ? OutputLine("✗ " + reason, .warning) : nil
       }
     }
-    let trouble = troubleLine(state) ?? openAppearanceLine(state)
+    let trouble =
+      facts.troubleLine(state, reference: stepReference)
+      ?? facts.openAppearanceLine(reference: stepReference())
     if let trouble {
       lines.append(OutputLine("✗ " + trouble, .warning))
     }
     if outcomes.allSatisfy(\.passed), trouble == nil {
       lines += completeStep(revealed: false)
-    } else if let note = recoveryNote(step, outcomes, state) {
+    } else if let note = facts.recoveryNote(step, outcomes, state) {
       lines.append(note)
     }
     return MetaResult(lines: lines)
@@ -111,18 +105,9 @@ extension Session {
 
   /// `:solution`: the step's solution, once asked twice.
   func solutionLessonCommand(_ call: MetaCall) -> MetaResult {
-    guard var state = lesson else { return notInLesson }
+    guard let state = lesson else { return notInLesson }
     guard let step = state.step else { return MetaResult(lines: [noteLine(.lessonOver)]) }
-    guard state.solutionAsked else {
-      state.solutionAsked = true
-      lesson = state
-      return MetaResult(lines: [noteLine(.confirmSolution)])
-    }
-    lessonRun.changeLessonRecord { record in
-      if !record.solvedSteps.contains(step.id), !record.revealedSteps.contains(step.id) {
-        record.revealedSteps.append(step.id)
-      }
-    }
+    guard lessonRun.revealSolution() else { return MetaResult(lines: [noteLine(.confirmSolution)]) }
     saveProgress()
     if step.kind == .predict { return MetaResult(lines: predictedLogSolution()) }
     var lines: [OutputLine] = []

@@ -258,9 +258,9 @@ public final class Session {
       let result = runMeta(command, range: statement.range, unit: unit, fileName: fileName)
       send(result.lines)
       changedState = changedState || result.changesState
-      guard lessonRun.takesPrediction else { return true }
-      // A predict exercise has begun: the rest of the text is its prediction.
-      let rest = source.rest(afterLineOf: statement.range.end)
+      // A predict exercise begun by the command takes the rest of the text as its prediction.
+      lazy var rest = source.rest(afterLineOf: statement.range.end)
+      guard lessonRun.role(of: rest.text) != .code else { return true }
       changedState =
         runPrediction(
           rest.text, fileName: fileName, turnPerStatement: turnPerStatement, firstLine: rest.line,

@@ -111,4 +111,45 @@ struct LessonRunTests {
     #expect(run.progress.exercises["predict-pop"]?.bestScore == 3)
     #expect(run.progress.lessons.count == 1 && run.progress.exercises.count == 1)
   }
+
+  @Test func anExercisesGradeKeepsItsBestScoreItsMaximumAndAPass() throws {
+    var run = LessonRun()
+    run.recordGrade(score: 1, of: 1, passed: true)
+    #expect(run.progress.exercises.isEmpty, "no exercise is open")
+    run.exercise = try Self.exercise("display-child")
+    run.recordGrade(score: 3, of: 5, passed: false)
+    run.recordGrade(score: 5, of: 5, passed: true)
+    // A later, worse answer, and one that does not run (0 of 0), take nothing away.
+    run.recordGrade(score: 2, of: 5, passed: false)
+    run.recordGrade(score: 0, of: 0, passed: false)
+    let record = try #require(run.progress.exercises["display-child"])
+    #expect(record.bestScore == 5)
+    #expect(record.maxScore == 5)
+    #expect(record.passed)
+  }
+
+  /// After each meta command of a text the run loop asks how the text after it is read (the
+  /// command may have begun a prediction). A long script of meta commands must not read the
+  /// rest of the script after each one, which would cost its length squared: outside a
+  /// prediction the rest is never read, and in one it is read once, when it is taken whole.
+  @Test func theTextAfterEachMetaCommandOfALongScriptIsReadOnlyWhenAPredictionTakesIt() throws {
+    let script = Array(repeating: ":clock auto", count: 5_000)
+    var reads = 0
+    func rest(after index: Int) -> String {
+      reads += 1
+      return script[(index + 1)...].joined(separator: "\n")
+    }
+    var run = LessonRun()
+    for mode in [Mode.sandbox, .exercise(try Self.exercise("display-child"))] {
+      run.mode = mode
+      let code = script.indices.filter { run.role(of: rest(after: $0)) == .code }
+      #expect(code.count == script.count)
+    }
+    #expect(reads == 0)
+    // A predict exercise begun by the first command takes the rest: read once, and the loop
+    // goes on with it line by line (here a command held back, since it would move time on).
+    run.exercise = try Self.exercise("predict-pop")
+    #expect(run.role(of: rest(after: 0)) == .heldBack(command: ":clock"))
+    #expect(reads == 1)
+  }
 }

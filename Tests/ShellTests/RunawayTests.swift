@@ -206,4 +206,17 @@ struct RunawayTests {
     let after = session.handle("print(down(10))").map(\.text)
     #expect(after.contains { $0.hasSuffix("10") })
   }
+
+  /// Its log repeats one line beyond the sandbox's cap, which the shell counts.
+  @Test(
+    "a block that schedules itself forever stops, naming the entry point, and the session goes on")
+  func endlessReschedulingStops() {
+    let run = ScriptRun(
+      "func again() { DispatchQueue.main.async { again() } }\nagain()\nprint(\"still here\")")
+    #expect(run.hadError)
+    #expect(
+      run.output.contains(
+        "'DispatchQueue.main.async' scheduled from work the run loop ran, 256 generations deep"))
+    #expect(run.output.hasSuffix("still here"))
+  }
 }

@@ -4,13 +4,16 @@ import Simulation
 import Testing
 
 /// The result of running a script as `containrepl run` does, through the interpreter's runner
-/// alone, without the shell: each top-level statement is a turn, after which the clock runs
-/// until nothing is pending, and the log is written as the sandbox writes it in English (brief,
+/// alone, without the shell: each top-level statement is a turn, after which the sandbox's clock
+/// runs (`:clock auto`, repeating timers stopped at its bound with its note) or waits for
+/// `:wait` (`:clock manual`), and the log is written as the sandbox writes it in English (brief,
 /// 80 columns). The world's invariants are checked after every turn.
 ///
 /// What only the shell does fails the test instead: a meta command other than `:log clear`
-/// (which prints nothing), `:rotate`, `:ios` and `:tick`, a repeating timer, a turn cut off at its limit, a log line repeated
-/// beyond the sandbox's cap. A test that needs them belongs in ShellTests.
+/// (which prints nothing), `:rotate`, `:ios`, `:clock`, `:wait`, `:tick`, `:tap`, `:pan` and
+/// `:tree`, the shell's note on a finger that nothing answers, a tree wider than the terminal
+/// (the shell fits it), a turn cut off at its limit, a log line repeated beyond the sandbox's
+/// cap. A test that needs them belongs in ShellTests.
 public struct ScriptRun: ScriptOutcome {
   /// A printed line.
   public struct Line: Sendable {
@@ -49,6 +52,9 @@ public struct ScriptRun: ScriptOutcome {
     var hadError = false
     var violations: [String] = []
     var repeated = (line: "", count: 0)
+    // The events logged, kept for `:tree` as the sandbox keeps them: the last 20,000, trimmed
+    // once half as many again have come.
+    var history: [Event] = []
 
     // The lines of each event as the sandbox writes them; prose under a diagnostic wrapped.
     let writer = EventLines(
@@ -74,20 +80,24 @@ public struct ScriptRun: ScriptOutcome {
       }
     }
 
-    func endTurn() {
-      var settled = world.finishTurn()
-      var steps = 0
-      while settled, let end = world.nextWakeUp(includingRepeating: false) {
-        steps += 1
-        settled =
-          steps <= world.limits.maxDeferredSteps && world.advance(by: max(0, end - world.now))
-      }
-      if !settled || !world.repeatingWork.isEmpty {
-        Issue.record(
-          "the clock needs the sandbox's handling (a turn cut off, a repeating timer): test this in ShellTests",
-          sourceLocation: sourceLocation)
-      }
+    var clock = SandboxClock()
+    var clockRuns = true
+    /// The clock run as the sandbox runs it, its note written after the events it logged.
+    func runClock() {
+      let ran = clock.run(world)
       takeEvents()
+      if case .cutOff = ran {
+        Issue.record(
+          "a turn cut off at its limit needs the shell: test this in ShellTests",
+          sourceLocation: sourceLocation)
+      } else if let note = ran.note(.english) {
+        lines += wrapper.wrapLine(note).map(Line.init)
+      }
+    }
+
+    /// The end of a turn: the clock runs, unless it waits for `:wait`.
+    func endTurn() {
+      if clockRuns { runClock() } else { takeEvents() }
     }
 
     /// The world's new events written as lines, after its invariants are checked.
@@ -97,10 +107,53 @@ public struct ScriptRun: ScriptOutcome {
       }
       var events: [Event] = []
       world.moveEvents(into: &events)
+      history += events
+      if history.count > 30_000 { history.removeFirst(history.count - 20_000) }
       for event in events {
         if interpreter.marksError(event.kind) { hadError = true }
         if !event.isDetail { write(event) }
       }
+    }
+
+    /// `:tap VIEW`, `:pan VIEW DX [DY]`: a finger on the view, in a turn of its own.
+    func gesture(_ kind: GestureKind, _ arguments: [String], line: Int, fileName: String?) {
+      let distances = arguments.dropFirst().compactMap { Double($0) }.filter(\.isFinite)
+      let counts = kind == .tap ? 1...1 : 2...3
+      let source = SourceText(arguments.first ?? "", firstLine: line)
+      let parsed = Parser.parse(source)
+      guard counts.contains(arguments.count), distances.count == arguments.count - 1,
+        parsed.statements.count == 1, !parsed.diagnostics.contains(where: { $0.severity.isFailure })
+      else {
+        Issue.record(
+          "the usage of ':\(kind.rawValue)' is the shell's: test this in ShellTests",
+          sourceLocation: sourceLocation)
+        return
+      }
+      interpreter.beginInput()
+      let answered = interpreter.fireGesture(
+        kind, on: parsed.statements[0],
+        in: SourceUnit(text: source, diagnostics: parsed.diagnostics, fileName: fileName),
+        dx: distances.first ?? 0, dy: distances.dropFirst().first ?? 0)
+      endTurn()
+      if interpreter.gestureBlocker != nil || answered == 0 {
+        Issue.record(
+          "a finger that nothing answers gets the shell's note: test this in ShellTests",
+          sourceLocation: sourceLocation)
+      }
+    }
+
+    /// `:tree`: the controllers as the sandbox draws them (Unicode, English).
+    func tree() {
+      let renderer = ControllerTreeRenderer(
+        world: world, glyphs: .unicode, language: .english,
+        removedFromParent: ControllerTreeRenderer.removedFromParent(in: history))
+      let drawn = renderer.render()
+      if drawn.contains(where: { DisplayWidth.of($0) > 80 }) {
+        Issue.record(
+          "a tree wider than the terminal is fitted by the shell: test this in ShellTests",
+          sourceLocation: sourceLocation)
+      }
+      lines += drawn.map(Line.init)
     }
 
     interpreter.isRunningScript = true
@@ -116,7 +169,7 @@ public struct ScriptRun: ScriptOutcome {
         text: source, diagnostics: parsed.diagnostics, fileName: file.name,
         statements: parsed.statements)
       let endsRun = position == files.count - 1
-      runner.runStatements(of: unit, turnPerStatement: true, runsMeta: true) { command, _ in
+      runner.runStatements(of: unit, turnPerStatement: true, runsMeta: true) { command, statement in
         let words = command.split(separator: " ").map(String.init)
         let arguments = Array(words.dropFirst())
         if words.first == "rotate", let orientation = SandboxCommand.orientation(arguments) {
@@ -133,6 +186,19 @@ public struct ScriptRun: ScriptOutcome {
               sourceLocation: sourceLocation)
           }
           takeEvents()
+        } else if words.first == "clock", arguments.count == 1,
+          let mode = ["auto": true, "manual": false][arguments[0]]
+        {
+          // `:clock`: a setting, which a script does not echo.
+          clockRuns = mode
+        } else if words == ["wait"] {
+          interpreter.beginInput(marksEndOfTurn: false)
+          runClock()
+        } else if words == ["tree"] {
+          tree()
+        } else if let kind = words.first.flatMap(GestureKind.init(rawValue:)) {
+          let line = source.position(of: statement.range.start).line
+          gesture(kind, arguments, line: line, fileName: file.name)
         } else if words != ["log", "clear"] {
           // `:log clear` forgets the log, which prints nothing (`RuleCase` leaves the setup's
           // lines out itself); any other meta command is the shell's.

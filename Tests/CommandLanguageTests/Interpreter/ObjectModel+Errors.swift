@@ -1,8 +1,7 @@
-import Shell
 import TestSupport
 import Testing
 
-/// Issue 10, item 6: errors stay where they happen (rule C.5).
+/// Errors stay where they happen (rule C.5).
 ///
 /// Each expected log was checked against the rules and the languages' own semantics.
 struct ObjectModelErrorsTests {

@@ -1,8 +1,7 @@
-import Shell
 import TestSupport
 import Testing
 
-/// Issue 10, item 2: extensions, categories, subclasses, helpers, structures and protocols.
+/// Extensions, categories, subclasses, helpers, structures and protocols.
 ///
 /// Each expected log was checked against the rules and the languages' own semantics.
 struct ObjectModelTypesTests {

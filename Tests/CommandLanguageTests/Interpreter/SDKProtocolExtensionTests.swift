@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// An extension of a protocol the SDK declares (`extension UIViewControllerContextTransitioning`)

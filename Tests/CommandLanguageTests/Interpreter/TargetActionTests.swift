@@ -1,9 +1,9 @@
-import Shell
 import TestSupport
 import Testing
 
 /// Target-action and gesture recognizers: `addTarget`, `sendActions(for:)`, recognizers added
-/// to views, and a finger from `:tap` and `:pan`, in both languages.
+/// to views, and a finger from `:tap` and `:pan`, in both languages. What the shell says of a
+/// finger that nothing answers is tested with the shell (`GestureNoteTests`).
 struct TargetActionTests {
   static let drawer = """
     class Drawer: UIViewController {
@@ -117,23 +117,6 @@ struct TargetActionTests {
     #expect(warnings == ["warning: 7:30: 'keyWindow' was deprecated in iOS 13.0"], "\(run.output)")
   }
 
-  @Test("a removed target, or a finger on a view with no recognizer, runs nothing")
-  func nothingAnswers() {
-    let run = ScriptRun(
-      Self.drawer + """
-
-        drawer.button.removeTarget(drawer, action: nil, for: .allEvents)
-        :tap drawer.button
-        :pan drawer.button 5
-        """)
-    #expect(!run.hadError, "\(run.output)")
-    #expect(!run.output.contains("drawer.toggle()"), "\(run.output)")
-    #expect(
-      run.output.hasSuffix(
-        "note: nothing on drawer.button answers a pan: it has no such gesture recognizer"),
-      "\(run.output)")
-  }
-
   @Test("Objective-C: a tap recognizer made with initWithTarget:action: answers :tap")
   func objectiveCTapRecognizer() {
     let run = ScriptRun(
@@ -156,11 +139,5 @@ struct TargetActionTests {
       """)
     #expect(!run.hadError, "\(run.output)")
     #expect(run.output.hasSuffix("card.tapped(tapGestureRecognizer)\n  tapped 1"), "\(run.output)")
-  }
-
-  @Test(":tap with no view, or :pan with no distance, shows the usage")
-  func usage() {
-    #expect(ScriptRun(":tap").output == "error: usage: :tap VIEW")
-    #expect(ScriptRun(":pan v").output == "error: usage: :pan VIEW DX [DY]")
   }
 }

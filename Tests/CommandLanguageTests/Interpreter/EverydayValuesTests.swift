@@ -1,8 +1,7 @@
-import Shell
 import TestSupport
 import Testing
 
-/// Issue 11, how values show and when code runs: optionals print as Swift prints them, unused
+/// How values show and when code runs: optionals print as Swift prints them, unused
 /// results, top-level `defer`, repeating timers on the clock, `if` and `switch` as expressions.
 ///
 /// Each expected log was checked against what swiftc and the Swift runtime do.
@@ -193,24 +192,6 @@ struct EverydayValuesTests {
     let f: () -> Int = { [unowned layout] in layout.inset }
                           ^~~~~~~~~~~~~~
     """, error: true)
-
-  @Test("typed in the sandbox, a top-level defer runs at the end of its input")
-  func deferEndsWithTheInput() {
-    let session = Session()
-    let first = session.handle("defer { print(\"deferred\") }\nprint(\"first\")").map(\.text)
-    #expect(first == ["  first", "  deferred"] || first == ["first", "deferred"], "\(first)")
-    let second = session.handle("print(\"second\")").map(\.text)
-    #expect(!second.joined().contains("deferred"), "\(second)")
-  }
-
-  @Test("in the sandbox a @discardableResult call shows its value, as other expressions do")
-  func sandboxShowsDiscardableResults() {
-    let session = Session()
-    _ = session.handle("@discardableResult func make() -> Int { 1 }")
-    let lines = session.handle("make()").map(\.text)
-    #expect(lines.contains { $0.contains("= 1") }, "\(lines)")
-    #expect(!lines.contains { $0.contains("warning") }, "\(lines)")
-  }
 
   @Test("a repeating timer never invalidated stops at the bound and says so")
   func endlessRepeatingTimerStops() {

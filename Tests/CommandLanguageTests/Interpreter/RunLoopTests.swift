@@ -1,5 +1,3 @@
-import Rendering
-import Shell
 import TestSupport
 import Testing
 
@@ -112,17 +110,5 @@ struct RunLoopTests {
     #expect(!run.hadError, "\(run.output)")
     #expect(run.output == test.expected, "\(run.output)")
     #expect(run.violations.isEmpty, "\(run.violations)")
-  }
-
-  @Test(
-    "a block that schedules itself forever stops, naming the entry point, and the session goes on")
-  func endlessReschedulingStops() {
-    let run = ScriptRun(
-      "func again() { DispatchQueue.main.async { again() } }\nagain()\nprint(\"still here\")")
-    #expect(run.hadError)
-    #expect(
-      run.output.contains(
-        "'DispatchQueue.main.async' scheduled from work the run loop ran, 256 generations deep"))
-    #expect(run.output.hasSuffix("still here"))
   }
 }
