@@ -84,19 +84,24 @@ func runScripts(_ paths: [String], options: GlobalOptions, language: Language) -
   var failed = false
   if options.exportPath != nil { session.recordReport() }
   var scripts: [HTMLReport.Script] = []
+  // Each file is read once: `-` is standard input, which can be read only once.
+  let reads = paths.map { Platform.readFile($0, limit: 16 << 20) }
   // The files of one run are one module: swiftc's main file runs last, after the files that
   // only declare things, whose global variables are initialised when first read.
-  let mainIndex = ModuleFiles.mainIndex(
-    names: paths,
-    texts: paths.map { path in
-      if case .text(let contents) = Platform.readFile(path, limit: 16 << 20) { return contents }
-      return ""
-    })
+  let mainIndex =
+    paths.count < 2
+    ? nil
+    : ModuleFiles.mainIndex(
+      names: paths,
+      texts: reads.map { read in
+        if case .text(let contents) = read { return contents }
+        return ""
+      })
   let order = ModuleFiles.runOrder(count: paths.count, mainIndex: mainIndex)
   for (position, index) in order.enumerated() {
     let path = paths[index]
     let text: String
-    switch Platform.readFile(path, limit: 16 << 20) {
+    switch reads[index] {
     case .text(let contents): text = contents
     case .notFound:
       Platform.writeError("error: \(path): " + language.pick("no such file", "文件不存在") + "\n")

@@ -60,6 +60,21 @@ import Testing
     if testCase.errors.isEmpty { #expect(result.errors.isEmpty) }
   }
 
+  @Test func runReadsStandardInputOnceAlsoAmongFiles() throws {
+    let home = try TemporaryHome()
+    let alone = try PipedRun(["run", "-"], input: "print(1 + 1)\n", in: home).finish()
+    #expect(alone.status == .exited(0), "\(alone.errors)")
+    #expect(alone.output == "2\n")
+    // Standard input is the main file of a module whose other file only declares.
+    let helper = home.path + "/helper.swift"
+    home.writeFile(
+      Array("let greeting = \"hi\"\nfunc shout() -> String { greeting + \"!\" }\n".utf8), to: helper
+    )
+    let module = try PipedRun(["run", "-", helper], input: "print(shout())\n", in: home).finish()
+    #expect(module.status == .exited(0), "\(module.errors)")
+    #expect(module.output == "hi!\n")
+  }
+
   @Test func oneRuleWithItsEvidenceAndSources() throws {
     let home = try TemporaryHome()
     let result = try PipedRun(["rules", "2.2"], in: home).finish()
