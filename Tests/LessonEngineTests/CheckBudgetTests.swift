@@ -4,7 +4,7 @@ import Testing
 
 @testable import LessonEngine
 
-/// Issue 19: a check ends fast whatever path its answer takes, over all its scenarios.
+/// A check ends fast whatever path its answer takes, over all its scenarios.
 @Suite struct CheckBudgetTests {
   static func checker(_ budget: Double? = nil) -> ExerciseChecker {
     let document = LessonParser.parse(ExerciseCheckerTests.exercise).0

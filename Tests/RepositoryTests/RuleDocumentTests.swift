@@ -28,7 +28,7 @@ import Testing
     }
   }
 
-  /// Issue 31's goal: every rule the simulation still follows on inference says, in both
+  /// Every rule the simulation still follows on inference says, in both
   /// languages, what would settle it; at most ten are left; nothing is left unknown.
   @Test func everyInferredRuleSaysWhatWouldSettleIt() {
     let open = RuleCatalog.all.filter { $0.supersededBy == nil }

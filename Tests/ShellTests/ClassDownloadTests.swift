@@ -167,7 +167,7 @@ import Testing
   }
 }
 
-/// Issue 36, item 4 again: each platform's class with a file beside its entries, the same class
+/// Each platform's class with a file beside its entries, the same class
 /// one folder down with a file beside that folder, and with an answer beside it; a folder that
 /// follows no platform's naming.
 extension ClassDownloadTests {

@@ -3,7 +3,7 @@ import Simulation
 import TestSupport
 import Testing
 
-/// Issue 10: the object model's behaviour that a single log does not show.
+/// The object model's behaviour that a single log does not show.
 struct ObjectModelTests {
   @Test("6 the call-depth limit inside an override stops the statement that ran it")
   func depthLimitInsideAnOverrideStopsTheInput() {

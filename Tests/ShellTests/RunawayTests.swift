@@ -2,7 +2,7 @@ import Shell
 import TestSupport
 import Testing
 
-/// Issue 19: every runaway path ends fast, names the path, and leaves the world consistent.
+/// Every runaway path ends fast, names the path, and leaves the world consistent.
 struct RunawayTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String

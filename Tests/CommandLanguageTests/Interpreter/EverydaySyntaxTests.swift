@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// Issue 11, the everyday syntax that real snippets use: optional protocol methods, selectors
+/// The everyday syntax that real snippets use: optional protocol methods, selectors
 /// with unnamed pieces, method references, the runtime's unrecognized selector.
 ///
 /// Each expected log was checked against what swiftc, clang and the Objective-C runtime do.

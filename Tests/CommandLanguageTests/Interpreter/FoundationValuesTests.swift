@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// Issue 30, Foundation and C as the runtime has them: `NSNull`, `isEqual:`, C's `printf` for
+/// Foundation and C as the runtime has them: `NSNull`, `isEqual:`, C's `printf` for
 /// floating point and unsigned integers, arrays that trap or raise past their end, and
 /// `String(describing:)` of an optional.
 ///

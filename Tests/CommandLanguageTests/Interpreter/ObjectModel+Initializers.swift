@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// Issue 10, item 4: initialisers in both languages.
+/// Initialisers in both languages.
 ///
 /// Each expected log was checked against the rules and the languages' own semantics.
 struct ObjectModelInitializersTests {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// Issue 10, item 1: a call reaches a user method only by its exact Swift name or selector.
+/// A call reaches a user method only by its exact Swift name or selector.
 ///
 /// Each expected log was checked against the rules and the languages' own semantics.
 struct ObjectModelNamesTests {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// Issue 10, item 5: nil as Objective-C and Swift define it.
+/// Nil as Objective-C and Swift define it.
 ///
 /// Each expected log was checked against the rules and the languages' own semantics.
 struct ObjectModelNilTests {

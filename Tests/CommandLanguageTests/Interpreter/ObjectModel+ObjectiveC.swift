@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// Issue 10, item 3: Objective-C properties, accessors, instance variables and blocks.
+/// Objective-C properties, accessors, instance variables and blocks.
 ///
 /// Each expected log was checked against the rules and the languages' own semantics.
 struct ObjectModelObjectiveCTests {

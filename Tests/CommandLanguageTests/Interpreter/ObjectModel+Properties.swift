@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// Issue 10, item 3: Swift properties, observers, type properties, weak and unowned references.
+/// Swift properties, observers, type properties, weak and unowned references.
 ///
 /// Each expected log was checked against the rules and the languages' own semantics.
 struct ObjectModelPropertiesTests {
