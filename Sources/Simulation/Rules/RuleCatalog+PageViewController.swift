@@ -61,5 +61,21 @@ extension RuleCatalog {
         "UIKit's code decides a curl by a speed above 300 points a second, else by where the finger is; the scroll style's decision belongs to a private scroll view, and both durations are containrepl's.",
         "UIKit 的代码对翻页按每秒 300 点以上的速度判断，否则看手指的位置；滚动样式的判断属于一个私有滚动视图，两个时长都是 containrepl 的选择。"
       )),
+    entry(
+      "PV.10", .binary, ["S189", "S190", "S191", "S44"],
+      "The scroll style keeps its pages in a scroll view: when a scroll-style page view controller loads its view, the view clips to its bounds and gets one subview, a _UIQueuingScrollView (a private UIScrollView subclass, so isKind(of: UIScrollView.self) is true and a library that looks through view.subviews finds it). Its frame is the view's bounds, isPagingEnabled is true, and it holds three plain UIView wrappers side by side along the navigation axis, each one page in size; contentSize is three pages long and contentOffset is the middle page: (width, 0), or (0, height) when vertical. The page shown sits in the middle wrapper, filling it, with flexibleWidth and flexibleHeight added to its autoresizing mask; when the view changes size, the scroll view, its wrappers, contentSize and contentOffset follow. The page view controller talks to the scroll view through a private delegate of its own and leaves UIScrollView's delegate alone, so a delegate the user sets stays. A page curl has no scroll view: its pages' views are the view's own subviews.",
+      "滚动样式把页面放在一个滚动视图里：滚动样式的页面视图控制器加载视图时，视图会裁剪到自己的 bounds（clipsToBounds），并得到一个子视图 _UIQueuingScrollView。它是 UIScrollView 的私有子类，所以 isKind(of: UIScrollView.self) 为 true，在 view.subviews 里查找滚动视图的库也能找到它。它的 frame 等于视图的 bounds，isPagingEnabled 为 true；里面沿翻页方向并排放着三个普通的 UIView 包装视图，每个一页大小。contentSize 是三页长，contentOffset 指向中间那一页：(width, 0)，竖直方向时为 (0, height)。当前显示的页面在中间的包装视图里，填满它，自动调整掩码（autoresizingMask）加上 flexibleWidth 和 flexibleHeight；视图尺寸变化时，滚动视图、包装视图、contentSize 和 contentOffset 一起跟着变。页面视图控制器通过自己的私有代理和滚动视图通信，不动 UIScrollView 的 delegate，所以用户设置的 delegate 会保留。翻页（.pageCurl）样式没有滚动视图：页面的视图直接是视图的子视图。",
+      basis: (
+        "Read in public decompilations of UIKit: the page view controller's content view makes the scroll view only for the scroll style and sets only its private delegate and data source (S44); _UIQueuingScrollView makes the three wrappers and sets contentSize, contentOffset and the wrappers' frames from its bounds (S189); the content view's scrollView property has that class in the runtime headers of iOS 15 and 16 (S190); Pageboy finds the scroll view among view.subviews and sets its delegate (S191).",
+        "读自 UIKit 的公开反编译代码：页面视图控制器的内容视图只在滚动样式下创建这个滚动视图，并且只设置它的私有代理和数据源（S44）；_UIQueuingScrollView 创建三个包装视图，并根据自己的 bounds 设置 contentSize、contentOffset 和包装视图的 frame（S189）；iOS 15 和 16 的运行时头文件里，内容视图的 scrollView 属性就是这个类（S190）；Pageboy 在 view.subviews 里找到这个滚动视图并设置它的 delegate（S191）。"
+      )),
+    entry(
+      "PV.11", .inferred, ["S189", "S44"],
+      "containrepl's approximations of the scroll view of PV.10: during a turn the new page's view waits in the wrapper after the middle one (before it, turning backward) and moves to the middle wrapper when the turn ends, while contentOffset stays on the middle page throughout (UIKit scrolls it toward the neighbour and re-centres it when the turn ends, telling the delegate scrollViewDidScroll on the way); the scroll view follows a new size at once, where UIKit does it in the view's next layout; the content insets UIKit sets to stop the scroll at the first and last page, the page control and the inter-page spacing are not modelled.",
+      "containrepl 对 PV.10 中滚动视图的近似：翻页期间，新页面的视图先放在中间包装视图后面的那个（向后翻时是前面那个），翻页结束时才移到中间的包装视图，而 contentOffset 始终停在中间那一页（UIKit 会把它滚向相邻的页，翻页结束时再回到中间，并在这个过程中通知代理 scrollViewDidScroll）；视图尺寸变化时滚动视图立即跟着变，UIKit 则在视图下一次布局时才这样做；UIKit 为了在第一页和最后一页停住滚动而设置的 contentInset、页面指示器（page control）和页间距都没有模拟。",
+      basis: (
+        "Inferred from the same decompiled code (S189): the order of the moves is simplified so that the log keeps one line per user-visible change.",
+        "根据同一份反编译代码（S189）推断：移动的顺序做了简化，让日志里每个用户可见的变化只有一行。"
+      )),
   ]
 }

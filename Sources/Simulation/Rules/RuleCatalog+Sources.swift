@@ -528,6 +528,21 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()"
       ),
       (
+        "S189",
+        "Public decompilation of UIKitCore from iOS 26.1 (23B85): _UIQueuingScrollView, read for facts only",
+        "https://github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore/blob/main/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore/_UIQueuingScrollView.m"
+      ),
+      (
+        "S190",
+        "UIKitCore runtime headers (iOS 15.2 and 16.4.1): _UIPageViewControllerContentView.h",
+        "https://github.com/akariicafe/Runtime-Headers/blob/main/16.4.1/System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore/_UIPageViewControllerContentView.h"
+      ),
+      (
+        "S191",
+        "UI At Six, Pageboy: UIPageViewController+ScrollView.swift (the scroll view among view.subviews)",
+        "https://github.com/uias/Pageboy"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),
@@ -548,6 +563,8 @@ extension RuleSource {
     "S43":
       "公开的崩溃日志和异常堆栈，2018–2024（viewDidMoveToWindow:shouldAppearOrDisappear: → _executeAfterAppearanceBlock → _runAfterCACommitDeferredBlocks）",
     "S44": "UIKit iOS 26.1 二进制的控制流程，只为了解事实而阅读",
+    "S189": "iOS 26.1（23B85）UIKitCore 的公开反编译代码：_UIQueuingScrollView，只为了解事实而阅读",
+    "S190": "UIKitCore 的运行时头文件（iOS 15.2 和 16.4.1）：_UIPageViewControllerContentView.h",
     "S132":
       "根视图控制器的 viewDidLoad 出现在 -[UIWindow makeKeyAndVisible] 和 -[UIWindow setRootViewController:] 之下的公开设备调用栈（2015–2019）",
     "S160": "公开的设备日志，打印 UIWindowLevelNormal、UIWindowLevelStatusBar 和 UIWindowLevelAlert 的值（2012）",

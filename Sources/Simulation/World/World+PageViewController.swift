@@ -28,6 +28,8 @@ public struct PageState: Hashable, Sendable {
   public internal(set) var pages: [ControllerID] = []
   /// A page turn in flight.
   var turn: PageTurn?
+  /// The scroll style's scroll view, once the view has loaded (rule PV.10).
+  var scrollView: PageScrollView?
 
   public init(style: PageTransitionStyle, isVertical: Bool, spine: PageSpineLocation?) {
     self.style = style
@@ -100,7 +102,8 @@ extension World {
     switch state.style {
     case .scroll:
       try checkPageCount(list.count, required: 1, spine: nil)
-      try scroll(to: list[0], in: container, animated: animated, completion: completion)
+      try scroll(
+        to: list[0], in: container, forward: forward, animated: animated, completion: completion)
     case .pageCurl:
       let valid = state.pages.count == (state.spine == .mid ? 2 : 1)
       if valid && animated {
@@ -187,11 +190,11 @@ extension World {
     return pages.filter { seen.insert($0).inserted }
   }
 
-  /// Takes a page's view out of the page view controller's view; one the user put elsewhere
-  /// stays where it is (containrepl's choice: UIKit removes it from wherever it is).
+  /// Takes a page's view out of the page view controller's view (or its scroll view's wrapper);
+  /// one the user put elsewhere stays where it is (containrepl's choice: UIKit removes it from
+  /// wherever it is).
   private func takeOutOfPages(_ view: ViewID, of container: ControllerID) throws {
-    guard let containerView = controllers[container.index].view,
-      views[view.index].superview == containerView
+    guard let superview = views[view.index].superview, isPageHolder(superview, of: container)
     else { return }
     try takeOut(view)
   }
@@ -233,11 +236,13 @@ extension World {
 
   /// The scroll style's set: the old page hears `willMove(toParent: nil)`, the new one joins at
   /// once; the appearance callbacks come only while the page view controller itself is
-  /// appearing or on screen.
+  /// appearing or on screen. The new page's view goes beside the old one in the scroll view
+  /// and moves to the middle when the scroll ends (rule PV.10).
   private func scroll(
-    to page: ControllerID, in container: ControllerID, animated: Bool, completion: BlockHandle?
+    to page: ControllerID, in container: ControllerID, forward: Bool, animated: Bool,
+    completion: BlockHandle?
   ) throws {
-    let containerView = try loadedView(of: container)
+    _ = try loadedView(of: container)
     let old = controllers[container.index].pageState?.pages.first
     if old == page && animated { return }
     let animates = animated && old != nil
@@ -250,11 +255,8 @@ extension World {
     let view = try loadedView(of: page)
     let outgoing = old.map { $0 == page ? [] : [$0] } ?? []
     try beginTurn(incoming: [page], outgoing: outgoing, of: container, animated: animates)
-    if views[view.index].superview != containerView {
-      setFrame(view, pageFrame(0, of: container))
-      try attach(view, to: containerView, at: nil)
-      markLayout(in: view)
-    }
+    try placePage(
+      view, of: container, slot: outgoing.isEmpty ? World.shownPageSlot : forward ? 2 : 0)
     let turn = PageTurn(
       container: container, incoming: [page], outgoing: outgoing, completion: completion,
       isSwipe: false, completes: true, animated: animates)
@@ -415,6 +417,7 @@ extension World {
       for page in hidden where controllers[page.index].parent == container {
         try flush(page, of: container, rule: rule)
       }
+      for page in shown { try centrePage(page, of: container) }
     }
     runCompletion(turn.completion, finished: finished, rule: rule)
     if turn.isSwipe, let host = host as? PageViewControllerHost {
@@ -504,18 +507,14 @@ extension World {
     try checkCanAdopt(pages: incoming, by: container)
     try finishPageTurnNow(of: container)
     let outgoing = unique(state.pages.filter { !incoming.contains($0) })
-    let containerView = try loadedView(of: container)
+    _ = try loadedView(of: container)
     switch state.style {
     case .scroll:
       let page = incoming[0]
       try cacheScrollPage(page, in: container)
       let view = try loadedView(of: page)
       try beginTurn(incoming: [page], outgoing: outgoing, of: container, animated: true)
-      if views[view.index].superview != containerView {
-        setFrame(view, pageFrame(0, of: container))
-        try attach(view, to: containerView, at: nil)
-        markLayout(in: view)
-      }
+      try placePage(view, of: container, slot: forward ? 2 : 0)
     case .pageCurl:
       try curlIn(incoming, of: container, forward: forward)
       for page in outgoing {

@@ -316,6 +316,7 @@ extension World {
         flexibleEnd: mask.contains(.flexibleBottomMargin))
       setFrame(child, Rect(x: x, y: y, width: width, height: height))
     }
+    pageViewDidResize(view)
   }
 
   /// One axis of autoresizing: the change is shared by the flexible parts (margin before, length,

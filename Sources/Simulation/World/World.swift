@@ -471,7 +471,10 @@ public final class World {
   public func performDefault(_ callback: Callback, on controller: ControllerID) throws {
     switch callback {
     case .loadView:
-      if controllers[controller.index].view == nil { installDefaultView(for: controller) }
+      if controllers[controller.index].view == nil {
+        installDefaultView(for: controller)
+        try installPageScrollView(in: controller)
+      }
     case .willMove(let parent):
       if parent == nil { controllers[controller.index].movingFromParent = true }
     case .didMove(let parent):

@@ -114,6 +114,11 @@ struct ClassTable {
       BuiltinClass(
         name: Interpreter.uikitContextClass, superclass: "NSObject", origin: .uikit,
         protocols: ["UIViewControllerContextTransitioning"]))
+    // The scroll view a scroll-style page view controller keeps its pages in (rule PV.10).
+    list.append(
+      BuiltinClass(
+        name: World.pageScrollViewClass, superclass: "UIScrollView", origin: .uikit,
+        protocols: []))
     return list
   }()
 
