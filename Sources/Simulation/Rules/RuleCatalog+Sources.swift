@@ -528,6 +528,10 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()"
       ),
       (
+        "S195", "Apple, UIViewController presentationController",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),
