@@ -648,6 +648,114 @@ struct RuleConformanceCustomPresentationTests {
       = YES
       = CGRectMake(20, 140, 280, 200)
       """, objc: true),
+    RuleCase(
+      "CT.20 when the container view lays out, UIKit calls containerViewWillLayoutSubviews and containerViewDidLayoutSubviews: an animator that only adds the view leaves its frame to them",
+      """
+      class Sheet: UIPresentationController {
+        override var frameOfPresentedViewInContainerView: CGRect {
+          return CGRect(x: 20, y: 140, width: 280, height: 200)
+        }
+        override func containerViewWillLayoutSubviews() {
+          super.containerViewWillLayoutSubviews()
+          presentedView!.frame = frameOfPresentedViewInContainerView
+        }
+        override func containerViewDidLayoutSubviews() {
+          print("laid out", presentedView!.frame)
+        }
+      }
+      class Adder: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+          return 0.3
+        }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+          if let toView = transitionContext.view(forKey: .to) {
+            transitionContext.containerView.addSubview(toView)
+          }
+          UIView.animate(withDuration: 0.3, animations: {}, completion: { _ in
+            transitionContext.completeTransition(true)
+          })
+        }
+      }
+      class Sheets: NSObject, UIViewControllerTransitioningDelegate {
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+          return Sheet(presentedViewController: presented, presenting: presenting)
+        }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+          return Adder()
+        }
+      }
+      let sheets = Sheets()
+      let card = UIViewController()
+      card.modalPresentationStyle = .custom
+      card.transitioningDelegate = sheets
+      container.present(card, animated: true)
+      card.view.frame
+      """,
+      """
+      card.modalPresentationStyle = .custom
+      container.present(card, animated: true, completion: nil)
+      [end of turn] card.loadView()
+      [end of turn] card.viewDidLoad()
+      [end of turn] card.viewWillAppear(true)
+      [end of turn] adder.animateTransition(using: transitionContext)
+      [end of turn]   window.addSubview(card.view)
+      [end of turn]   UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })
+      [end of turn]     animations()
+      [end of turn] sheet.containerViewWillLayoutSubviews()
+      [end of turn]   card.view.frame = CGRect(x: 20, y: 140, width: 280, height: 200)
+      [end of turn] sheet.containerViewDidLayoutSubviews()
+      [end of turn]   laid out (20.0, 140.0, 280.0, 200.0)
+      [t=0.3] completion(true)
+      [t=0.3]   transitionContext.completeTransition(true)
+      [t=0.3]     card.viewDidAppear(true)
+      = CGRect(x: 20, y: 140, width: 280, height: 200)
+      """),
+    RuleCase(
+      "CT.20 in Objective-C, UIKit's own animation: [super …] runs UIKit's versions, which do nothing; the container's layout at the end of the turn calls containerViewWillLayoutSubviews and containerViewDidLayoutSubviews, after the will-callbacks",
+      """
+      @interface Sheet : UIPresentationController
+      @end
+      @implementation Sheet
+      - (void)presentationTransitionWillBegin {
+        [super presentationTransitionWillBegin];
+        NSLog(@"will begin");
+      }
+      - (void)containerViewWillLayoutSubviews {
+        [super containerViewWillLayoutSubviews];
+        NSLog(@"will lay out");
+      }
+      - (void)containerViewDidLayoutSubviews {
+        [super containerViewDidLayoutSubviews];
+        NSLog(@"did lay out");
+      }
+      @end
+      @interface Sheets : NSObject <UIViewControllerTransitioningDelegate>
+      @end
+      @implementation Sheets
+      - (UIPresentationController *)presentationControllerForPresentedViewController:(UIViewController *)presented presentingViewController:(UIViewController *)presenting sourceViewController:(UIViewController *)source {
+        return [[Sheet alloc] initWithPresentedViewController:presented presentingViewController:presenting];
+      }
+      @end
+      Sheets *sheets = [[Sheets alloc] init];
+      UIViewController *card = [[UIViewController alloc] init];
+      card.modalPresentationStyle = UIModalPresentationCustom;
+      card.transitioningDelegate = sheets;
+      [self presentViewController:card animated:YES completion:nil];
+      """,
+      """
+      card.modalPresentationStyle = UIModalPresentationCustom
+      [container presentViewController:card animated:YES completion:nil]
+      [end of turn] [card loadView]
+      [end of turn] [card viewDidLoad]
+      [end of turn] [sheet presentationTransitionWillBegin]
+      [end of turn]   will begin
+      [end of turn] [card viewWillAppear:YES]
+      [end of turn] [sheet containerViewWillLayoutSubviews]
+      [end of turn]   will lay out
+      [end of turn] [sheet containerViewDidLayoutSubviews]
+      [end of turn]   did lay out
+      [t=0.35] [card viewDidAppear:YES]
+      """, objc: true),
   ]
 
   @Test(arguments: cases)

@@ -532,6 +532,10 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller"
       ),
       (
+        "S196", "Apple, UIPresentationController containerViewWillLayoutSubviews()",
+        "https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),
