@@ -109,6 +109,31 @@ struct RuleConformanceCustomPresentationTests {
     card.transitioningDelegate = fader;
     """
 
+  /// An Objective-C animator that, presenting, puts the presented view at
+  /// `finalFrameForViewController:` and completes after a 0.3 s animation.
+  static let placingAnimator = """
+    @interface Animator : NSObject <UIViewControllerAnimatedTransitioning>
+    @end
+    @implementation Animator
+    - (NSTimeInterval)transitionDuration:(id<UIViewControllerContextTransitioning>)transitionContext {
+      return 0.3;
+    }
+    - (void)animateTransition:(id<UIViewControllerContextTransitioning>)transitionContext {
+      UIViewController *toVC = [transitionContext viewControllerForKey:UITransitionContextToViewControllerKey];
+      UIView *toView = [transitionContext viewForKey:UITransitionContextToViewKey];
+      if (toView != nil) {
+        [transitionContext.containerView addSubview:toView];
+        toView.frame = [transitionContext finalFrameForViewController:toVC];
+      }
+      [UIView animateWithDuration:0.3 animations:^{
+        transitionContext.containerView.alpha = 1;
+      } completion:^(BOOL finished) {
+        [transitionContext completeTransition:YES];
+      }];
+    }
+    @end
+    """
+
   static let cases: [RuleCase] = [
     RuleCase(
       "CT.17–CT.19 .custom: the delegate gives the animator, UIKit asks its duration and runs it; it adds the presented view to the window; the presenter's view stays and hears nothing; completeTransition(true) ends the presentation and the dismissal, then animationEnded",
@@ -458,26 +483,7 @@ struct RuleConformanceCustomPresentationTests {
         NSLog(@"dismissal did end %d", completed);
       }
       @end
-      @interface Animator : NSObject <UIViewControllerAnimatedTransitioning>
-      @end
-      @implementation Animator
-      - (NSTimeInterval)transitionDuration:(id<UIViewControllerContextTransitioning>)transitionContext {
-        return 0.3;
-      }
-      - (void)animateTransition:(id<UIViewControllerContextTransitioning>)transitionContext {
-        UIViewController *toVC = [transitionContext viewControllerForKey:UITransitionContextToViewControllerKey];
-        UIView *toView = [transitionContext viewForKey:UITransitionContextToViewKey];
-        if (toView != nil) {
-          [transitionContext.containerView addSubview:toView];
-          toView.frame = [transitionContext finalFrameForViewController:toVC];
-        }
-        [UIView animateWithDuration:0.3 animations:^{
-          transitionContext.containerView.alpha = 1;
-        } completion:^(BOOL finished) {
-          [transitionContext completeTransition:YES];
-        }];
-      }
-      @end
+      \(placingAnimator)
       @interface Cards : NSObject <UIViewControllerTransitioningDelegate>
       @end
       @implementation Cards
@@ -534,6 +540,221 @@ struct RuleConformanceCustomPresentationTests {
       [t=0.6]       dismissal did end 1
       [t=0.6]     [card viewDidDisappear:YES]
       = YES
+      """, objc: true),
+    RuleCase(
+      "CT.20 the presented controller's presentationController is the object the delegate gave, in its did-callbacks and after, and its view has that object's frame (UIKit's own animation)",
+      """
+      class Sheet: UIPresentationController {
+        override var frameOfPresentedViewInContainerView: CGRect {
+          return CGRect(x: 20, y: 140, width: 280, height: 200)
+        }
+        override func presentationTransitionDidEnd(_ completed: Bool) {
+          print("did end", presentedViewController.presentationController === self, presentedView!.frame)
+        }
+      }
+      class Sheets: NSObject, UIViewControllerTransitioningDelegate {
+        var given: UIPresentationController?
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+          given = Sheet(presentedViewController: presented, presenting: presenting)
+          return given
+        }
+      }
+      class Card: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          print("appeared", presentationController === sheets.given, view.frame)
+        }
+      }
+      let sheets = Sheets()
+      let card = Card()
+      card.modalPresentationStyle = .custom
+      card.transitioningDelegate = sheets
+      container.present(card, animated: true)
+      card.presentationController === sheets.given
+      card.presentationController?.presentedViewController === card
+      card.view.frame
+      """,
+      """
+      card.modalPresentationStyle = .custom
+      container.present(card, animated: true, completion: nil)
+      [end of turn] card.loadView()
+      [end of turn] card.viewDidLoad()
+      [end of turn] card.viewWillAppear(true)
+      [t=0.35] given.presentationTransitionDidEnd(true)
+      [t=0.35]   did end true (20.0, 140.0, 280.0, 200.0)
+      [t=0.35] card.viewDidAppear(true)
+      [t=0.35]   appeared true (20.0, 140.0, 280.0, 200.0)
+      = true
+      = true
+      = CGRect(x: 20, y: 140, width: 280, height: 200)
+      """),
+    RuleCase(
+      "CT.20 in Objective-C, with an animator that places the view at finalFrameForViewController: presentationController is the delegate's object in the did-callbacks and after, and the view has its frame",
+      """
+      @interface Sheet : UIPresentationController
+      @end
+      @implementation Sheet
+      - (CGRect)frameOfPresentedViewInContainerView {
+        return CGRectMake(20, 140, 280, 200);
+      }
+      @end
+      \(placingAnimator)
+      @interface Sheets : NSObject <UIViewControllerTransitioningDelegate>
+      @property (nonatomic, strong) UIPresentationController *given;
+      @end
+      @implementation Sheets
+      - (UIPresentationController *)presentationControllerForPresentedViewController:(UIViewController *)presented presentingViewController:(UIViewController *)presenting sourceViewController:(UIViewController *)source {
+        self.given = [[Sheet alloc] initWithPresentedViewController:presented presentingViewController:presenting];
+        return self.given;
+      }
+      - (id<UIViewControllerAnimatedTransitioning>)animationControllerForPresentedController:(UIViewController *)presented presentingController:(UIViewController *)presenting sourceController:(UIViewController *)source {
+        return [[Animator alloc] init];
+      }
+      @end
+      Sheets *sheets = [[Sheets alloc] init];
+      @interface Card : UIViewController
+      @end
+      @implementation Card
+      - (void)viewDidAppear:(BOOL)animated {
+        [super viewDidAppear:animated];
+        NSLog(@"appeared %d %d", self.presentationController == sheets.given, [self.presentationController isKindOfClass:[Sheet class]]);
+      }
+      @end
+      Card *card = [[Card alloc] init];
+      card.modalPresentationStyle = UIModalPresentationCustom;
+      card.transitioningDelegate = sheets;
+      [self presentViewController:card animated:YES completion:nil];
+      card.presentationController == sheets.given;
+      card.presentationController.presentedViewController == card;
+      card.view.frame;
+      """,
+      """
+      card.modalPresentationStyle = UIModalPresentationCustom
+      [container presentViewController:card animated:YES completion:nil]
+      [end of turn] [card loadView]
+      [end of turn] [card viewDidLoad]
+      [end of turn] [card viewWillAppear:YES]
+      [end of turn] [animator animateTransition:transitionContext]
+      [end of turn]   [window addSubview:card.view]
+      [end of turn]   card.view.frame = CGRectMake(20, 140, 280, 200)
+      [end of turn]   [UIView animateWithDuration:0.3 animations:^{ … } completion:^(BOOL finished){ … }]
+      [end of turn]     animations()
+      [end of turn]       window.alpha = 1
+      [t=0.3] completion(YES)
+      [t=0.3]   [transitionContext completeTransition:YES]
+      [t=0.3]     [card viewDidAppear:YES]
+      [t=0.3]       appeared 1 1
+      = YES
+      = YES
+      = CGRectMake(20, 140, 280, 200)
+      """, objc: true),
+    RuleCase(
+      "CT.20 when the container view lays out, UIKit calls containerViewWillLayoutSubviews and containerViewDidLayoutSubviews: an animator that only adds the view leaves its frame to them",
+      """
+      class Sheet: UIPresentationController {
+        override var frameOfPresentedViewInContainerView: CGRect {
+          return CGRect(x: 20, y: 140, width: 280, height: 200)
+        }
+        override func containerViewWillLayoutSubviews() {
+          super.containerViewWillLayoutSubviews()
+          presentedView!.frame = frameOfPresentedViewInContainerView
+        }
+        override func containerViewDidLayoutSubviews() {
+          print("laid out", presentedView!.frame)
+        }
+      }
+      class Adder: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+          return 0.3
+        }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+          if let toView = transitionContext.view(forKey: .to) {
+            transitionContext.containerView.addSubview(toView)
+          }
+          UIView.animate(withDuration: 0.3, animations: {}, completion: { _ in
+            transitionContext.completeTransition(true)
+          })
+        }
+      }
+      class Sheets: NSObject, UIViewControllerTransitioningDelegate {
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+          return Sheet(presentedViewController: presented, presenting: presenting)
+        }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+          return Adder()
+        }
+      }
+      let sheets = Sheets()
+      let card = UIViewController()
+      card.modalPresentationStyle = .custom
+      card.transitioningDelegate = sheets
+      container.present(card, animated: true)
+      card.view.frame
+      """,
+      """
+      card.modalPresentationStyle = .custom
+      container.present(card, animated: true, completion: nil)
+      [end of turn] card.loadView()
+      [end of turn] card.viewDidLoad()
+      [end of turn] card.viewWillAppear(true)
+      [end of turn] adder.animateTransition(using: transitionContext)
+      [end of turn]   window.addSubview(card.view)
+      [end of turn]   UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })
+      [end of turn]     animations()
+      [end of turn] sheet.containerViewWillLayoutSubviews()
+      [end of turn]   card.view.frame = CGRect(x: 20, y: 140, width: 280, height: 200)
+      [end of turn] sheet.containerViewDidLayoutSubviews()
+      [end of turn]   laid out (20.0, 140.0, 280.0, 200.0)
+      [t=0.3] completion(true)
+      [t=0.3]   transitionContext.completeTransition(true)
+      [t=0.3]     card.viewDidAppear(true)
+      = CGRect(x: 20, y: 140, width: 280, height: 200)
+      """),
+    RuleCase(
+      "CT.20 in Objective-C, UIKit's own animation: [super …] runs UIKit's versions, which do nothing; the container's layout at the end of the turn calls containerViewWillLayoutSubviews and containerViewDidLayoutSubviews, after the will-callbacks",
+      """
+      @interface Sheet : UIPresentationController
+      @end
+      @implementation Sheet
+      - (void)presentationTransitionWillBegin {
+        [super presentationTransitionWillBegin];
+        NSLog(@"will begin");
+      }
+      - (void)containerViewWillLayoutSubviews {
+        [super containerViewWillLayoutSubviews];
+        NSLog(@"will lay out");
+      }
+      - (void)containerViewDidLayoutSubviews {
+        [super containerViewDidLayoutSubviews];
+        NSLog(@"did lay out");
+      }
+      @end
+      @interface Sheets : NSObject <UIViewControllerTransitioningDelegate>
+      @end
+      @implementation Sheets
+      - (UIPresentationController *)presentationControllerForPresentedViewController:(UIViewController *)presented presentingViewController:(UIViewController *)presenting sourceViewController:(UIViewController *)source {
+        return [[Sheet alloc] initWithPresentedViewController:presented presentingViewController:presenting];
+      }
+      @end
+      Sheets *sheets = [[Sheets alloc] init];
+      UIViewController *card = [[UIViewController alloc] init];
+      card.modalPresentationStyle = UIModalPresentationCustom;
+      card.transitioningDelegate = sheets;
+      [self presentViewController:card animated:YES completion:nil];
+      """,
+      """
+      card.modalPresentationStyle = UIModalPresentationCustom
+      [container presentViewController:card animated:YES completion:nil]
+      [end of turn] [card loadView]
+      [end of turn] [card viewDidLoad]
+      [end of turn] [sheet presentationTransitionWillBegin]
+      [end of turn]   will begin
+      [end of turn] [card viewWillAppear:YES]
+      [end of turn] [sheet containerViewWillLayoutSubviews]
+      [end of turn]   will lay out
+      [end of turn] [sheet containerViewDidLayoutSubviews]
+      [end of turn]   did lay out
+      [t=0.35] [card viewDidAppear:YES]
       """, objc: true),
   ]
 

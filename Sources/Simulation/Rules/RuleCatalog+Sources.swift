@@ -543,6 +543,14 @@ extension RuleCatalog {
         "https://github.com/uias/Pageboy"
       ),
       (
+        "S192", "Apple, UIViewController presentationController",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller"
+      ),
+      (
+        "S193", "Apple, UIPresentationController containerViewWillLayoutSubviews()",
+        "https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

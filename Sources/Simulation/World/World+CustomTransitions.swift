@@ -90,6 +90,9 @@ extension SimulationHost {
     of presented: ControllerID, dismissal: Bool, completed: Bool?, in world: World
   ) throws {}
 
+  /// No presentation controller of the user's to tell without a host.
+  public func presentationContainerLayout(did: Bool, in world: World) throws {}
+
   /// Nothing to run without a host that knows the animator.
   public func runCustomTransition(_ id: Int, in world: World) throws {}
 }

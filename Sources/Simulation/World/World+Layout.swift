@@ -85,6 +85,9 @@ extension World {
     views[view.index].hasBeenLaidOut = true
     viewsNeedingLayout.remove(view)
     let owner = views[view.index].owner
+    // The window is the container view of a `.custom` presentation (rule CT.20).
+    let isContainer = view == window && host != nil
+    if isContainer { try host?.presentationContainerLayout(did: false, in: self) }
     if let owner {
       try noteSafeAreaChange(of: owner, view: view)
       try sendIsAppearingIfOwed(owner, rule: "5.13")
@@ -96,5 +99,6 @@ extension World {
       if let solution { apply(solution, toSubviewsOf: view) }
     }
     if let owner { try invoke(.viewDidLayoutSubviews, on: owner, rule: "9.3") }
+    if isContainer { try host?.presentationContainerLayout(did: true, in: self) }
   }
 }

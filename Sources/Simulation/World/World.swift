@@ -52,6 +52,10 @@ public protocol SimulationHost: AnyObject {
   /// ended (`completed` nil for the beginning).
   func tellPresentationController(
     of presented: ControllerID, dismissal: Bool, completed: Bool?, in world: World) throws
+  /// The container view of the user's presentation controllers (the window) lays out its
+  /// subviews: the host tells each presentation controller it keeps, before the subviews take
+  /// their frames (`did` false) and after (`did` true).
+  func presentationContainerLayout(did: Bool, in world: World) throws
   /// Runs the animator (or the interaction controller) of custom transition `id`.
   func runCustomTransition(_ id: Int, in world: World) throws
   /// Called when an error (not a UIKit exception, which the world logs itself) stopped deferred

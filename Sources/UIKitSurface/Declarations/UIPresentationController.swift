@@ -12,8 +12,8 @@ extension SurfaceDeclarations {
   init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) | initWithPresentedViewController:presentingViewController: | ios 8.0 | sim initPlain
   var adaptivePresentationStyle: UIModalPresentationStyle { get } | adaptivePresentationStyle | ios 8.0 | inert
   func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle | adaptivePresentationStyleForTraitCollection: | ios 8.3 | inert
-  func containerViewWillLayoutSubviews() | containerViewWillLayoutSubviews | ios 8.0 | inert
-  func containerViewDidLayoutSubviews() | containerViewDidLayoutSubviews | ios 8.0 | inert
+  func containerViewWillLayoutSubviews() | containerViewWillLayoutSubviews | ios 8.0 | sim presentationController CT.20
+  func containerViewDidLayoutSubviews() | containerViewDidLayoutSubviews | ios 8.0 | sim presentationController CT.20
   var presentedView: UIView? { get } | presentedView | ios 8.0 | sim stored
   var frameOfPresentedViewInContainerView: CGRect { get } | frameOfPresentedViewInContainerView | ios 8.0 | sim presentationController CT.20
   var shouldPresentInFullscreen: Bool { get } | shouldPresentInFullscreen | ios 8.0 | inert

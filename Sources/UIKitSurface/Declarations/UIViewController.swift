@@ -126,7 +126,7 @@ extension SurfaceDeclarations {
   func removeKeyCommand(_ keyCommand: UIKeyCommand) | removeKeyCommand: | ios 9.0 | inert
   var performsActionsWhilePresentingModally: Bool { get } | performsActionsWhilePresentingModally | ios 13.0 | inert
   var extensionContext: NSExtensionContext? { get } | extensionContext | ios 8.0 | inert
-  var presentationController: UIPresentationController? { get } | presentationController | ios 8.0 | inert
+  var presentationController: UIPresentationController? { get } | presentationController | ios 8.0 | sim presentationController CT.20
   var sheetPresentationController: UISheetPresentationController? { get } | sheetPresentationController | ios 15.0 | inert
   var popoverPresentationController: UIPopoverPresentationController? { get } | popoverPresentationController | ios 8.0 | inert
   var activePresentationController: UIPresentationController? { get } | activePresentationController | ios 16.0 | inert

@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 extension Interpreter {
   // MARK: - super
@@ -38,8 +39,25 @@ extension Interpreter {
     if let match = uikitMatch(site, args, receiver: receiver) {
       return try performUIKit(match, on: receiver, site, args, env, slot: slot)
     }
+    // A method UIKit declares and the user's class overrides (a presentation controller's
+    // `super.presentationTransitionWillBegin()`): UIKit's own version, not the override again.
+    if declaresUIKitMethod(site, of: receiver),
+      let value = try inertCall(receiver, site, args, env)
+    {
+      return value
+    }
     if args.count == 0 { return try superProperty(site.base, site.nameRange, env) }
     throw unknownMethod(receiver, site, args, env, implicitSelf: false)
+  }
+
+  /// Whether the SDK declares `site` as a method (not a property) of the receiver's classes.
+  private func declaresUIKitMethod(_ site: CallSite, of receiver: Value) -> Bool {
+    guard let (chain, classSide) = surfaceChain(of: receiver), !chain.isEmpty else { return false }
+    let found =
+      site.dialect == .objc
+      ? Surface.shared.members(objc: site.written, in: chain, classSide: classSide)
+      : Surface.shared.members(swift: site.base, in: chain, classSide: classSide)
+    return found.first?.kind == .method
   }
 
   /// `[super m]` in a class method: the class method of the superclass (or of the SDK class

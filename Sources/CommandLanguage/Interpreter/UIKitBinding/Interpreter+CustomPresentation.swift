@@ -64,7 +64,8 @@ extension Interpreter {
   static let presentationControllerCalls: Set<String> = [
     "frameOfPresentedViewInContainerView", "presentationTransitionWillBegin",
     "presentationTransitionDidEnd", "dismissalTransitionWillBegin", "dismissalTransitionDidEnd",
-    "shouldRemovePresentersView",
+    "shouldRemovePresentersView", "containerViewWillLayoutSubviews",
+    "containerViewDidLayoutSubviews",
   ]
 
   /// Asks the transitioning delegate for its presentation controller; keeps the one it gives,
@@ -153,6 +154,20 @@ extension Interpreter {
     if !dismissal, completed == false { presentationControllers[presented] = nil }
     guard implements(selector, controller) else { return }
     _ = try call(selector, on: controller, completed.map { [.bool($0)] } ?? [], range, env)
+  }
+
+  /// The container view lays out its subviews: each presentation controller kept, oldest
+  /// presented controller first, hears containerViewWillLayoutSubviews before and
+  /// containerViewDidLayoutSubviews after, when its class implements it (rule CT.20).
+  public func presentationContainerLayout(did: Bool, in world: World) throws {
+    guard !presentationControllers.isEmpty, let (env, range) = hostCallEnv() else { return }
+    let name = did ? "containerViewDidLayoutSubviews" : "containerViewWillLayoutSubviews"
+    for id in presentationControllers.keys.sorted(by: { $0.index < $1.index }) {
+      guard let controller = presentationControllers[id],
+        implements((name, name + "()"), controller)
+      else { continue }
+      _ = try call((name, name + "()"), on: controller, [], range, env)
+    }
   }
 
   /// The presented controller's transitioning delegate as UIKit reads it: through the getter,

@@ -238,7 +238,12 @@ extension Interpreter {
       return transitionCoordinatorValue(of: receiver)
     }
     if case .simulated(SurfaceOperation.presentationController.rawValue, _) = member.behaviour {
-      return presentationControllerDefault(member.name, of: receiver)
+      if member.name != "presentationController" {
+        return presentationControllerDefault(member.name, of: receiver)
+      }
+      // A `.custom` presentation's controller is the one the transitioning delegate gave; UIKit's
+      // own presentation controllers are not simulated and fall through to the note below.
+      if let id = receiver.controllerID, let kept = presentationControllers[id] { return kept }
     }
     // A constant whose value the SDK gives is read exactly: no note.
     if member.kind == .constant, case .named(let typeName, _) = member.type,
