@@ -219,4 +219,30 @@ struct AssignmentValueTests {
       """
     ).expectCleanRun()
   }
+
+  @Test func anOptionalChainThroughAUIKitPropertyOfSelfSetsTheObject() {
+    LanguageCase(
+      "presentedView?.frame in a presentation controller of the user's (rule CT.20: before a presentation, the presented controller's view); a nil containerView ends the chain",
+      """
+      class Half: UIPresentationController {
+        func place() {
+          presentedView?.frame = CGRect(x: 0, y: 240, width: 320, height: 240)
+          containerView?.backgroundColor = .black
+          print(containerView == nil)
+        }
+      }
+      let half = Half(presentedViewController: UIViewController(), presenting: nil)
+      half.place()
+      print(half.presentedViewController.view.frame)
+      """,
+      """
+      half.place()
+        viewController.view.frame = CGRect(x: 0, y: 240, width: 320, height: 240)
+          viewController.loadView()
+          viewController.viewDidLoad()
+        true
+      (0.0, 240.0, 320.0, 240.0)
+      """
+    ).expectCleanRun()
+  }
 }

@@ -1,4 +1,5 @@
 import Simulation
+import UIKitSurface
 
 /// One step below the object or variable an assignment starts from (`.origin`, `[2]`).
 enum PathStep {
@@ -217,11 +218,23 @@ extension Interpreter {
       return UIKitSurface.isUIKitProperty(name, of: world.kind(of: id))
         || hasProperty(name, of: receiver) || isUserProperty(name, of: receiver)
         || classes.method(name, dialect: .objc, from: world.className(of: id)) != nil
-    case .view, .object, .structure:
+        || isSurfaceObjectProperty(name, of: receiver, env)
+    case .view, .object:
+      return hasProperty(name, of: receiver) || isSurfaceObjectProperty(name, of: receiver, env)
+    case .structure:
       return hasProperty(name, of: receiver)
     default:
       return false
     }
+  }
+
+  /// Whether the SDK's rows give `self` a property holding an object (`presentedView` of a
+  /// presentation controller), so that `presentedView?.frame = r` sets the object's frame.
+  private func isSurfaceObjectProperty(_ name: String, of receiver: Value, _ env: Env) -> Bool {
+    guard let member = surfaceProperty(named: name, of: receiver, env),
+      case .named(let typeName, _) = member.type.unwrapped
+    else { return false }
+    return Surface.shared.type(typeName)?.kind == .class
   }
 
   /// Whether an expression names a place (so a struct inside it can be written back).

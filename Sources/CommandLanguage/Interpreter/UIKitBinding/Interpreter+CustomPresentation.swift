@@ -120,6 +120,25 @@ extension Interpreter {
     return .rect(world.view(container).bounds)
   }
 
+  /// What a presentation controller answers before UIKit has set it up or after it is done
+  /// (rule CT.20): no container view, and as its presented view the presented controller's
+  /// view, which is the default implementation's answer.
+  func unsetPresentationControllerValue(
+    _ member: SurfaceMember, of receiver: Value, _ range: SourceRange, _ env: Env
+  ) throws -> Value? {
+    guard member.owner == "UIPresentationController" else { return nil }
+    switch member.name {
+    case "containerView": return .nilValue
+    case "presentedView":
+      guard
+        case .strong(let presented)? = receiver.instance?.storage.slots[
+          Self.presentationOwner + "presentedViewController"]
+      else { return .nilValue }
+      return try property("view", of: presented, range, env)
+    default: return nil
+    }
+  }
+
   /// `UIPresentationController(presentedViewController:presenting:)` keeps its two
   /// controllers: they read back at once, before UIKit uses the object (rule CT.24).
   func keepPresentationControllerArguments(of object: Value, _ args: CallArguments) {

@@ -276,6 +276,9 @@ extension Interpreter {
       return value
     }
     if !member.isReadOnly, member.type.isOptional { return .nilValue }
+    if let value = try unsetPresentationControllerValue(member, of: receiver, range, env) {
+      return value
+    }
     let value = naturalValue(of: member.type, for: receiver)
     if value.instance != nil, let slots = inertSlots(of: receiver) {
       slots.slots[member.slotKey] = .strong(value)
