@@ -136,6 +136,39 @@ struct CVariadicFunctionTests {
     #expect(run.output.contains("2 0"), "\(run.output)")
   }
 
+  @Test func anInitializerTakesANilTerminatedList() {
+    let run = ScriptRun(
+      """
+      @interface Bag : NSObject
+      @property (nonatomic, strong) NSArray *items;
+      - (instancetype)initWithItems:(id)first, ... NS_REQUIRES_NIL_TERMINATION;
+      @end
+      @implementation Bag
+      - (instancetype)initWithItems:(id)first, ...
+      {
+          self = [super init];
+          if (self) {
+              NSMutableArray *all = [NSMutableArray array];
+              va_list args;
+              va_start(args, first);
+              for (id item = first; item != nil; item = va_arg(args, id)) { [all addObject:item]; }
+              va_end(args);
+              _items = all;
+          }
+          return self;
+      }
+      @end
+      void Show(void)
+      {
+          Bag *bag = [[Bag alloc] initWithItems:@"a", @"b", nil];
+          NSLog(@"%@", [bag.items componentsJoinedByString:@"+"]);
+      }
+      Show();
+      """)
+    #expect(!run.hadError, "\(run.output)")
+    #expect(run.output.hasSuffix("a+b"), "\(run.output)")
+  }
+
   @Test func vaStartInAFunctionWithFixedArgumentsIsClangsError() {
     let run = ScriptRun(
       """
