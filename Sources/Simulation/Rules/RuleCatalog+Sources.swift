@@ -528,11 +528,11 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()"
       ),
       (
-        "S189", "cppreference, Variadic functions (va_start, va_arg, va_copy, va_end)",
+        "S194", "cppreference, Variadic functions (va_start, va_arg, va_copy, va_end)",
         "https://en.cppreference.com/w/c/variadic"
       ),
       (
-        "S190", "LLVM, clang/test/Sema/varargs.c (clang's diagnostics for va_start)",
+        "S195", "LLVM, clang/test/Sema/varargs.c (clang's diagnostics for va_start)",
         "https://github.com/llvm/llvm-project/blob/main/clang/test/Sema/varargs.c"
       ),
       (
