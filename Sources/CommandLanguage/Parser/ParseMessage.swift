@@ -85,6 +85,10 @@ public enum ParseMessage: Hashable, Sendable {
   case incrementRemoved(String)
   /// swiftc's error for `&x` anywhere but as a call's argument.
   case addressNotArgument
+  /// clang's error for `va_start` in a function (or block) not declared with `...`.
+  case vaStartInFixedFunction
+  /// clang's `-Wvarargs` warning: `va_start`'s second argument is not the last named parameter.
+  case vaStartNotLastNamed
   /// An Objective-C method definition inside a body, usually after a missing `}`.
   case methodInsideBody
   /// `@end` with nothing open.
@@ -249,6 +253,13 @@ public enum ParseMessage: Hashable, Sendable {
       return language.pick(
         "'\(op)' is unavailable: it has been removed in Swift 3",
         "'\(op)' 不可用：Swift 3 已移除它（请改用 \(op == "++" ? "+=" : "-=") 1）")
+    case .vaStartNotLastNamed:
+      return language.pick(
+        "second parameter of 'va_start' not last named argument [-Wvarargs]",
+        "'va_start' 的第二个参数不是最后一个具名参数 [-Wvarargs]")
+    case .vaStartInFixedFunction:
+      return language.pick(
+        "'va_start' used in function with fixed args", "'va_start' 用在了参数固定的函数中")
     case .addressNotArgument:
       return language.pick(
         "'&' may only be used to pass an argument to inout parameter",

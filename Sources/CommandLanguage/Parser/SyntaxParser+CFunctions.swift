@@ -198,7 +198,11 @@ extension SyntaxParser {
     while !current.isSymbol(.rightParen), !current.isEnd {
       let parameterStart = current.range.start
       if current.isSymbol(.closedRange) {
-        try fail(.unsupported(.variadicParameters), at: current.range)
+        // C asks for a named parameter before `...`.
+        if parameters.isEmpty { try fail(.unsupported(.variadicParameters), at: current.range) }
+        advance()
+        parameters.append(Self.cVariadicParameter(range(from: parameterStart)))
+        break
       }
       let (parameterType, blockName) = try parseObjCType(.parameterList)
       let parameterName = try objcDeclaredName(blockName, .parameterList)
@@ -213,12 +217,13 @@ extension SyntaxParser {
     skipAttributeMacros()
     if consume(.semicolon) { return nil }
     let savedDialect = bodyDialect
-    let outer = (functionName, blockNaming, prettyNameDiffers)
+    let outer = (functionName, blockNaming, prettyNameDiffers, bodyLastNamedParameter)
     bodyDialect = .objc
     defer {
       bodyDialect = savedDialect
-      (functionName, blockNaming, prettyNameDiffers) = outer
+      (functionName, blockNaming, prettyNameDiffers, bodyLastNamedParameter) = outer
     }
+    bodyLastNamedParameter = Self.lastNamedParameter(before: parameters)
     // C's `__func__` is the function's name; a block's is named after it with no length
     // before it (clang mangles a C function by its plain name).
     functionName = name
@@ -233,5 +238,24 @@ extension SyntaxParser {
     decl.isCFunction = true
     decl.hasStaticLocals = staticLocalCount > staticsBefore
     return Stmt(.function(decl), range: range(from: start))
+  }
+}
+
+extension SyntaxParser {
+  /// The name a C function's or an Objective-C method's `...` goes by: one the body cannot
+  /// write, read only by `va_start`.
+  static let variadicArgumentsName = "..."
+
+  /// The name of the parameter before a trailing `...`; nil when there is no `...`.
+  static func lastNamedParameter(before parameters: [Parameter]) -> String? {
+    guard parameters.last?.isVariadic == true else { return nil }
+    return parameters.dropLast().last?.name ?? ""
+  }
+
+  /// The parameter `...` declares: its arguments arrive as one array.
+  static func cVariadicParameter(_ range: SourceRange) -> Parameter {
+    var parameter = Parameter(label: nil, name: variadicArgumentsName, type: nil, range: range)
+    parameter.isVariadic = true
+    return parameter
   }
 }

@@ -148,9 +148,10 @@ extension SyntaxParser {
     defer { (newlinesMatter, trailingClosuresAllowed) = saved }
     // In a method, clang names a block's code after the method (`__func__` there is
     // `__20-[Box viewDidLoad]_block_invoke`), numbering a block inside a block by its depth.
-    let outer = (functionName, blockNaming, prettyNameDiffers)
-    defer { (functionName, blockNaming, prettyNameDiffers) = outer }
+    let outer = (functionName, blockNaming, prettyNameDiffers, bodyLastNamedParameter)
+    defer { (functionName, blockNaming, prettyNameDiffers, bodyLastNamedParameter) = outer }
     prettyNameDiffers = false
+    bodyLastNamedParameter = nil
     if let naming = blockNaming {
       let depth = naming.depth + 1
       blockNaming = (naming.outer, depth)

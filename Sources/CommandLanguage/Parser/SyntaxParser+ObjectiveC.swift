@@ -284,8 +284,14 @@ extension SyntaxParser {
         piece = current
         advance()
       }
-      if current.isSymbol(.comma) {
-        try fail(.unsupported(.variadicParameters), at: current.range)
+      // `- (void)log:(NSString *)format, ...`: the extra arguments after the last piece.
+      if current.isSymbol(.comma), nextToken.isSymbol(.closedRange) {
+        let start = current.range.start
+        advance()
+        advance()
+        parameters.append(Self.cVariadicParameter(range(from: start)))
+      } else if current.isSymbol(.comma) {
+        try failMissing(.expected(["..."], .methodSignature))
       }
     }
     newlinesMatter = saved
@@ -296,11 +302,14 @@ extension SyntaxParser {
     if current.isSymbol(.leftBrace) {
       if inProtocol { try fail(.requirementWithBody, at: current.range) }
       let savedDialect = bodyDialect
-      let outer = (functionName, methodSelector, blockNaming)
+      let outer = (functionName, methodSelector, blockNaming, bodyLastNamedParameter)
       bodyDialect = .objc
       defer {
-        (bodyDialect, (functionName, methodSelector, blockNaming)) = (savedDialect, outer)
+        (bodyDialect, (functionName, methodSelector, blockNaming, bodyLastNamedParameter)) = (
+          savedDialect, outer
+        )
       }
+      bodyLastNamedParameter = Self.lastNamedParameter(before: parameters)
       // A method written outside an `@implementation` is one of the container's.
       let owner = implementationName ?? "ContainerViewController"
       let name = (sign.isSymbol(.plus) ? "+" : "-") + "[\(owner) \(selector)]"

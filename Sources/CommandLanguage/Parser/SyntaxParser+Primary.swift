@@ -109,6 +109,13 @@ extension SyntaxParser {
         advance()
         return Expr(.stringLiteral(functionName), range: range)
       }
+      if name == "va_arg", nextToken.isSymbol(.leftParen) { return try parseVaArg() }
+      if name == "va_start", nextToken.isSymbol(.leftParen) {
+        guard let last = bodyLastNamedParameter else {
+          try fail(.vaStartInFixedFunction, at: range)
+        }
+        warnIfNotLastNamed(last, inVaStartAt: index + 1)
+      }
       if name == "_cmd", let methodSelector {
         advance()
         return Expr(.selectorLiteral(methodSelector), range: range)
@@ -486,5 +493,53 @@ extension SyntaxParser {
     case UInt8(ascii: "?"): return Int(UInt8(ascii: "?"))
     case let byte: return Lexer.swiftEscape(byte).map(Int.init)
     }
+  }
+}
+
+extension SyntaxParser {
+  /// Parses C's `va_arg(list, type)`, whose second argument is a type (`int`, `NSString *`):
+  /// a call of `va_arg` with the list and the type's value.
+  func parseVaArg() throws(ParseFailure) -> Expr {
+    let nameToken = current
+    advance()
+    let opener = index
+    advance()
+    let saved = enterBrackets()
+    defer { restore(saved) }
+    let list = try parseExpression()
+    guard consume(.comma) else { try failMissing(.expected([","], .expressionList)) }
+    let typeStart = current.range.start
+    let (type, _) = try parseObjCType(.type)
+    let typeExpr = Expr(.typeValue(type), range: range(from: typeStart))
+    try expectClosing(.rightParen, .expressionList, openerAt: opener)
+    let callee = Expr(.identifier("va_arg"), range: nameToken.range)
+    return Expr(
+      .call(
+        callee: callee,
+        arguments: [Argument(label: nil, value: list), Argument(label: nil, value: typeExpr)],
+        hasTrailingClosure: false),
+      range: range(from: nameToken.range.start))
+  }
+}
+
+extension SyntaxParser {
+  /// clang's `-Wvarargs` warning for `va_start(list, x)` whose `x` is not the function's last
+  /// named parameter: `opener` is the index of the call's `(`.
+  func warnIfNotLastNamed(_ last: String, inVaStartAt opener: Int) {
+    guard let closer = matchingCloser(of: opener) else { return }
+    var depth = 0
+    var position = opener + 1
+    while position < closer {
+      let token = tokens[position]
+      if token.isSymbol(.leftParen) || token.isSymbol(.leftBracket) { depth += 1 }
+      if token.isSymbol(.rightParen) || token.isSymbol(.rightBracket) { depth -= 1 }
+      if depth == 0, token.isSymbol(.comma) { break }
+      position += 1
+    }
+    // One token after the comma: a name or a literal; anything longer is left to clang.
+    guard position + 2 == closer else { return }
+    let argument = tokens[position + 1]
+    if argument.identifier == last { return }
+    diagnostics.append(Diagnostic(.warning, .parse(.vaStartNotLastNamed), at: argument.range))
   }
 }

@@ -92,6 +92,10 @@ final class SyntaxParser {
   /// The name a parameter's default `#function` stands as: the call puts its caller's name there.
   /// No written identifier can have it.
   static let callerFunctionName = "#function"
+  /// In the body of a C function or Objective-C method declared with `...` (not in a block
+  /// there), where `va_start` may read its arguments: the last named parameter, which
+  /// `va_start` names; nil elsewhere.
+  var bodyLastNamedParameter: String?
   /// The selector of the Objective-C method whose body is being read, which `_cmd` holds.
   var methodSelector: String?
   /// The class an `@implementation` being read defines (`Box`, `Box(Extras)`).

@@ -551,6 +551,14 @@ extension RuleCatalog {
         "https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()"
       ),
       (
+        "S194", "cppreference, Variadic functions (va_start, va_arg, va_copy, va_end)",
+        "https://en.cppreference.com/w/c/variadic"
+      ),
+      (
+        "S195", "LLVM, clang/test/Sema/varargs.c (clang's diagnostics for va_start)",
+        "https://github.com/llvm/llvm-project/blob/main/clang/test/Sema/varargs.c"
+      ),
+      (
         "S84", "Apple, animationEnded(_:)",
         "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)"
       ),

@@ -253,5 +253,10 @@ extension RuleCatalog {
       "containrepl runs all your code on the main thread, as UIKit's callbacks and the main queue's blocks run in an app: Thread.isMainThread (+[NSThread isMainThread]) is true, Thread.main and Thread.current are one object whose isMainThread is true, and a Thread you make is another thread, which never starts (start() and detaching a thread are not run). performSelectorOnMainThread:withObject:waitUntilDone: sent with YES runs the method at once; with NO the main run loop runs it on a later turn.",
       "containrepl 在主线程上运行你的全部代码，就像 App 里 UIKit 的回调和主队列上的块那样：Thread.isMainThread（+[NSThread isMainThread]）为 true，Thread.main 和 Thread.current 是同一个对象，它的 isMainThread 为 true；你自己创建的 Thread 是另一个线程，它永远不会启动（start() 和分离线程都不会运行）。以 YES 发送 performSelectorOnMainThread:withObject:waitUntilDone: 会立即执行该方法；以 NO 发送时，由主线程的 RunLoop 在之后的某一轮执行它。"
     ),
+    entry(
+      "W.8", .documented, ["S194", "S195"],
+      "A C function or Objective-C method declared with ... (void Log(NSString *format, ...), - (void)log:(NSString *)format, ...) takes any number of arguments after its named ones. In its body va_start(list, last) makes the va_list list hold them, each va_arg(list, type) reads the next, va_copy(copy, list) copies the list where it stands and va_end(list) ends it; NSLogv, vprintf and -initWithFormat:arguments: format with the arguments the list still holds. va_start in a function or block without ... is clang's error \"'va_start' used in function with fixed args\", and va_start naming another than the last named parameter its warning \"second parameter of 'va_start' not last named argument\". Reading past the last argument is undefined in C and is not simulated.",
+      "用 ... 声明的 C 函数或 Objective-C 方法（void Log(NSString *format, ...)、- (void)log:(NSString *)format, ...）在具名参数之后可以接受任意多个实参。在函数体中，va_start(list, last) 让 va_list 类型的 list 持有这些实参，每次 va_arg(list, type) 读取下一个，va_copy(copy, list) 复制 list 当前的位置，va_end(list) 结束它；NSLogv、vprintf() 和 -initWithFormat:arguments: 用 list 中尚未读取的实参进行格式化。在没有 ... 的函数或块中使用 va_start 是编译错误；va_start 指名的不是最后一个具名参数时，编译器给出 -Wvarargs 警告。读取超过最后一个实参在 C 中是未定义行为，containrepl 不模拟它。"
+    ),
   ]
 }

@@ -13,7 +13,7 @@ extension SurfaceDeclarations {
   func NSProtocolFromString(_ namestr: String) -> Protocol? | NSProtocolFromString(_:) | ios 2.0 | inert
   func NSGetSizeAndAlignment(_ typePtr: UnsafePointer<CChar>, _ sizep: UnsafeMutablePointer<Int>?, _ alignp: UnsafeMutablePointer<Int>?) -> UnsafePointer<CChar> | NSGetSizeAndAlignment(_:_:_:) | ios 2.0 | inert
   func NSLog(_ format: String, _ args: any CVarArg...) | NSLog(_:_:) | ios 8.0 | sim builtin
-  func NSLogv(_ format: String, _ args: CVaListPointer) | NSLogv(_:_:) | ios 2.0 | inert
+  func NSLogv(_ format: String, _ args: CVaListPointer) | NSLogv(_:_:) | ios 2.0 | sim builtin
   let NSNotFound: Int | NSNotFound | ios 2.0 | inert
   enum ComparisonResult: Int | NSComparisonResult | ios 2.0
   case orderedAscending | NSOrderedAscending | ios 2.0 | -1

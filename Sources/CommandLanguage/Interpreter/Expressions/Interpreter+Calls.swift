@@ -88,6 +88,9 @@ extension Interpreter {
       {
         return .int(size)
       }
+      if binding == nil, Self.varargsMacros.contains(name), dialect(of: env) == .objc {
+        return try varargsMacro(name, arguments, range, nameRange: callee.range, env)
+      }
       let hints = argumentHints(name, arguments, receiver: implicitReceiver(env))
       let args = try evaluate(arguments, trailing: trailing, .swift, env, hints: hints)
       let site = swiftSite(name, args, range, callee.range)
@@ -355,7 +358,11 @@ extension Interpreter {
     if let parameters = closure.parameters {
       for (index, parameter) in parameters.enumerated() {
         guard let name = parameter.name else { continue }
-        let value = index < values.count ? values[index] : .nilValue
+        var value = index < values.count ? values[index] : .nilValue
+        if name == SyntaxParser.variadicArgumentsName {
+          // A C function's `...`: the arguments after the named ones, for `va_start`.
+          value = .array(index < values.count ? Array(values[index...]) : [])
+        }
         let variable = firstIsInout && index == 0 || inoutArguments[index] != nil
         if firstIsInout && index == 0 { firstName = name }
         if let box = inoutArguments[index] { inoutNames.append((name, box)) }

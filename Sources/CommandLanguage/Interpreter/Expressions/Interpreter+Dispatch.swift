@@ -171,7 +171,7 @@ extension Interpreter {
   ) throws -> Value? {
     let lookup = lookup ?? typeName
     guard let found = classes.classMethod(site.key, dialect: site.dialect, from: lookup),
-      found.arity == args.count
+      let binding = messageBinding(found, args)
     else {
       // Default values and trailing closures, which the call's exact name leaves out.
       guard site.dialect == .swift, classes.mayHaveUserMethod(swiftBase: site.base),
@@ -181,8 +181,19 @@ extension Interpreter {
       return try invokeUser(method, binding, on: .type(typeName), args, site, env, slot: slot)
     }
     let method = overload(of: found, fitting: args, env)
-    return try invokeUser(
-      method, Array(0..<args.count), on: .type(typeName), args, site, env, slot: slot)
+    return try invokeUser(method, binding, on: .type(typeName), args, site, env, slot: slot)
+  }
+
+  /// Each parameter's argument for a call by the method's exact name: one each, in order, and
+  /// for a method declared with `...` the arguments after its named ones, gathered (its index
+  /// is the first of them, nil when there are none). Nil when the count does not fit.
+  func messageBinding(_ method: UserMethod, _ args: CallArguments) -> [Int?]? {
+    guard method.declaration.parameters.last?.name == SyntaxParser.variadicArgumentsName else {
+      return method.arity == args.count ? Array(0..<args.count) : nil
+    }
+    let named = method.arity - 1
+    guard args.count >= named else { return nil }
+    return Array(0..<named) + [args.count > named ? named : nil]
   }
 
   /// The user method a call names on instances of `className`, with each parameter's argument
@@ -192,9 +203,9 @@ extension Interpreter {
   {
     if site.dialect == .swift, !classes.mayHaveUserMethod(swiftBase: site.base) { return nil }
     if let method = classes.method(site.key, dialect: site.dialect, from: className),
-      method.arity == args.count
+      let binding = messageBinding(method, args)
     {
-      return (overload(of: method, fitting: args, env), Array(0..<args.count))
+      return (overload(of: method, fitting: args, env), binding)
     }
     guard site.dialect == .swift else { return nil }
     return firstBinding(

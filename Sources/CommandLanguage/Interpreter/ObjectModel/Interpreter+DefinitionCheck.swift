@@ -40,6 +40,7 @@ extension Interpreter {
       if isCallee,
         Builtins.known.contains(name) || RunLoopSurface.functionNames.contains(name)
           || Self.containerHelpers.contains(name)
+          || (declaration.dialect == .objc && Self.varargsMacros.contains(name))
       {
         continue
       }

@@ -435,9 +435,10 @@ extension Interpreter {
       return first
     case "String", "NSString":
       guard let first else { return .string("") }
-      if args.labels.first == "format", case .string(let format) = first {
-        // `String(format:arguments:)` takes its arguments as one array (`[CVarArg]`).
-        if args.labels == ["format", "arguments"], case .array(let items) = args.values[1] {
+      if labels.first == "format", case .string(let format) = first {
+        // `String(format:arguments:)` takes its arguments as one array (`[CVarArg]`), as
+        // `initWithFormat:arguments:` takes a `va_list`.
+        if labels == ["format", "arguments"], case .array(let items) = args.values[1] {
           return .string(try formatted(format, items))
         }
         return .string(try formatted(format, Array(args.values.dropFirst())))

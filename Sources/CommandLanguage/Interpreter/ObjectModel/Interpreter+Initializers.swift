@@ -223,13 +223,14 @@ extension Interpreter {
     let identity = Array(0..<args.count)
     if site.dialect == .objc {
       if let method = info.initializers.values.first(where: { $0.selector == key }),
-        method.arity == args.count
+        let binding = messageBinding(method, args)
       {
-        return (method, identity)
+        return (method, binding)
       }
-      if key.hasPrefix("init"), let method = info.methodsBySelector[key], method.arity == args.count
+      if key.hasPrefix("init"), let method = info.methodsBySelector[key],
+        let binding = messageBinding(method, args)
       {
-        return (method, identity)
+        return (method, binding)
       }
       return nil
     }

@@ -8,7 +8,8 @@ enum Builtins {
 
   /// Swift's standard library functions and C's macros.
   private static let swiftNames = [
-    "print", "debugPrint", "max", "min", "abs", "stride", "zip", "assert", "precondition",
+    "print", "debugPrint", "printf", "vprintf", "max", "min", "abs", "stride", "zip", "assert",
+    "precondition",
     "fatalError", "assertionFailure", "preconditionFailure", "MIN", "MAX", "ABS",
     "NSParameterAssert", "NSAssert", "type", "NSCAssert",
     "NSCParameterAssert", "Selector", "objc_setAssociatedObject", "objc_getAssociatedObject",
@@ -121,6 +122,29 @@ extension Interpreter {
           site.range, env)
       }
       try output(try formatted(format, Array(args.values.dropFirst())), site.range, env)
+      return .void
+    case "NSLogv", "vprintf", "printf":
+      // The `v` forms take the arguments as a `va_list`: an array of those still to be read.
+      let cFormat = name != "NSLogv"
+      guard let first = args.values.first, case .string(let format) = first else {
+        throw error(
+          .typeMismatch(
+            args.values.first?.typeName(in: world) ?? "nothing",
+            cFormat ? "const char *" : "NSString *"),
+          site.range, env)
+      }
+      var values = Array(args.values.dropFirst())
+      if name != "printf" {
+        try arity(2)
+        guard case .array(let items) = values[0] else {
+          throw error(.typeMismatch(values[0].typeName(in: world), "va_list"), args.ranges[1], env)
+        }
+        values = items
+      }
+      var text = try formatted(format, values)
+      // `printf` writes exactly what it is given; the log adds each line's end.
+      if cFormat, text.hasSuffix("\n") { text.removeLast() }
+      try output(text, site.range, env)
       return .void
     case "arc4random":
       try arity(0)
