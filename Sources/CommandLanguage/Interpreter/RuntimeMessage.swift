@@ -81,6 +81,8 @@ public enum RuntimeMessage: Hashable, Sendable {
   case observationNotSimulated(String)
   /// A member the surface declares inert, noted at its first use.
   case inertMember(String)
+  /// Loading a nib or a storyboard, which containrepl does not simulate: what is loaded.
+  case nibNotLoaded(NibResource)
   /// `retain`, `release`, `autorelease` in code written before ARC.
   case manualReferenceCounting
   /// A window made in code made key and visible: containrepl shows it in the sandbox
@@ -464,6 +466,8 @@ public enum RuntimeMessage: Hashable, Sendable {
       return l.pick(
         "'\(name)' is not simulated: accepted, no effect",
         "containrepl 不模拟 '\(name)'：接受调用，但没有效果")
+    case .nibNotLoaded(let resource):
+      return resource.text(l)
     case .windowTakesSandboxPlace(let name):
       return l.pick(
         "containrepl shows one window: the sandbox's window stands for '\(name)' from now on, with its root view controller (keyWindow and a view's window are the sandbox's window)",
@@ -585,6 +589,41 @@ public enum RuntimeMessage: Hashable, Sendable {
         "集合或字符串将超过 \(limit) 个元素；参见 ':help limits'")
     default:
       return objectModelText(l)
+    }
+  }
+}
+
+/// What code asks UIKit to load from the app's nib or storyboard files, which containrepl does
+/// not have: it makes the objects without what the file holds.
+public enum NibResource: Hashable, Sendable {
+  /// `init(nibName:bundle:)`, `loadNibNamed(_:owner:options:)`: the nib's name.
+  case nib(String)
+  /// `UIStoryboard(name:bundle:)`: the storyboard's name.
+  case storyboard(String)
+  /// `instantiateViewController(withIdentifier:)`, `instantiateInitialViewController()`: the
+  /// identifier, nil for the initial view controller.
+  case scene(String?)
+
+  func text(_ l: Language) -> String {
+    switch self {
+    case .nib(let name):
+      return l.pick(
+        "loading the nib '\(name)' is not simulated: no views are made from it, and its outlets stay nil",
+        "containrepl 不模拟加载 nib '\(name)'：不会用它创建视图，它的 outlet 保持为 nil")
+    case .storyboard(let name):
+      return l.pick(
+        "loading the storyboard '\(name)' is not simulated: no view controllers or views are made from it",
+        "containrepl 不模拟加载 storyboard '\(name)'：不会用它创建视图控制器和视图")
+    case .scene(let identifier?):
+      return l.pick(
+        "loading the view controller '\(identifier)' from a storyboard is not simulated: you get a plain UIViewController, without the storyboard's views, and outlets stay nil",
+        "containrepl 不模拟从 storyboard 加载视图控制器 '\(identifier)'：得到的是普通的 UIViewController，没有 storyboard 里的视图，outlet 保持为 nil"
+      )
+    case .scene(nil):
+      return l.pick(
+        "loading a storyboard's initial view controller is not simulated: you get a plain UIViewController, without the storyboard's views, and outlets stay nil",
+        "containrepl 不模拟加载 storyboard 的初始视图控制器：得到的是普通的 UIViewController，没有 storyboard 里的视图，outlet 保持为 nil"
+      )
     }
   }
 }

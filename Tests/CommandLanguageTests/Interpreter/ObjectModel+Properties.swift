@@ -299,7 +299,7 @@ struct ObjectModelPropertiesTests {
       print(tag.owner)
       """#,
       #"""
-      <Owner: owner>
+      main.Owner
       error: 7:11: attempted to read an unowned reference 'owner' but the object was already deallocated
       print(tag.owner)
                 ^~~~~

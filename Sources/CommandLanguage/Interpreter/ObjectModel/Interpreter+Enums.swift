@@ -171,6 +171,9 @@ extension Interpreter {
       {
         return value
       }
+      if arguments == nil, let value = try sdkStaticMember(name, of: hint, range, env) {
+        return value
+      }
       if let value = Constants.typeMember(hint, name), arguments == nil { return value }
       if arguments == nil, let value = sdkTypeConstant(name, of: hint) { return value }
       // A case of the SDK type the context names (`let w: UIFont.Weight = .semibold`), before
@@ -218,6 +221,27 @@ extension Interpreter {
       .unknownImplicitMember(name), range, env,
       suggestion: nearestName(
         to: name, among: Constants.implicitMemberNames + Array(classes.enumsByCase.keys)))
+  }
+
+  /// `.main` where an SDK class is expected (`link.add(to: .main, forMode: .common)`): the
+  /// class's static property of its own type, read as `RunLoop.main` reads it, as Swift finds
+  /// an implicit member among the static members of the expected type.
+  private func sdkStaticMember(
+    _ name: String, of typeName: String, _ range: SourceRange, _ env: Env
+  )
+    throws -> Value?
+  {
+    guard let (chain, _) = surfaceChain(of: .type(typeName)), !chain.isEmpty else { return nil }
+    // A keyword is declared quoted (`` class var `default`: NotificationCenter ``).
+    let members = [name, "`" + name + "`"].flatMap {
+      Surface.shared.members(swift: $0, in: chain, classSide: true)
+    }
+    guard
+      members.contains(where: {
+        ($0.kind == .property || $0.kind == .constant) && $0.type.name == typeName
+      })
+    else { return nil }
+    return try property(name, of: .type(typeName), range, env)
   }
 
   /// The type a hint names without optionality or collection brackets (`Tab?`, `[Tab]`).

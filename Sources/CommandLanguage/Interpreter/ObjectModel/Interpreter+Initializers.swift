@@ -356,6 +356,13 @@ extension Interpreter {
     switch kind {
     case .initPlain:
       keepPresentationControllerArguments(of: object, args)
+      // `init(nibName: "Alert", bundle: nil)`: the nib is not loaded; nil is the plain path.
+      if site.dialect == .objc
+        ? site.written == "initWithNibName:bundle:" : args.labels.first == "nibName",
+        case .string(let name)? = args.values.first
+      {
+        noteNotLoaded(.nib(name), site.nameRange, env)
+      }
     case .initFrame:
       guard case .view(let id, _) = object, let frame = args.values.first else { return }
       guard case .rect(let rect) = frame else {

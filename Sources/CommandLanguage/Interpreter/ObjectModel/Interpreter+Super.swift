@@ -39,25 +39,24 @@ extension Interpreter {
     if let match = uikitMatch(site, args, receiver: receiver) {
       return try performUIKit(match, on: receiver, site, args, env, slot: slot)
     }
-    // A method UIKit declares and the user's class overrides (a presentation controller's
-    // `super.presentationTransitionWillBegin()`): UIKit's own version, not the override again.
-    if declaresUIKitMethod(site, of: receiver),
-      let value = try inertCall(receiver, site, args, env)
-    {
-      return value
-    }
+    if let value = try superSurfaceMethod(receiver, site, args, env) { return value }
     if args.count == 0 { return try superProperty(site.base, site.nameRange, env) }
     throw unknownMethod(receiver, site, args, env, implicitSelf: false)
   }
 
-  /// Whether the SDK declares `site` as a method (not a property) of the receiver's classes.
-  private func declaresUIKitMethod(_ site: CallSite, of receiver: Value) -> Bool {
-    guard let (chain, classSide) = surfaceChain(of: receiver), !chain.isEmpty else { return false }
-    let found =
-      site.dialect == .objc
-      ? Surface.shared.members(objc: site.written, in: chain, classSide: classSide)
-      : Surface.shared.members(swift: site.base, in: chain, classSide: classSide)
-    return found.first?.kind == .method
+  /// `super.m(…)` of a method the SDK's rows declare and the world does not run: UIKit's own
+  /// version, as a call on an instance that does not override it answers (nothing, for an inert
+  /// row). An Objective-C message that names a property is left to `superProperty`.
+  private func superSurfaceMethod(
+    _ receiver: Value, _ site: CallSite, _ args: CallArguments, _ env: Env
+  ) throws -> Value? {
+    if site.dialect == .objc, let (chain, classSide) = surfaceChain(of: receiver),
+      Surface.shared.members(objc: site.written, in: chain, classSide: classSide).first?.kind
+        == .property
+    {
+      return nil
+    }
+    return try inertCall(receiver, site, args, env)
   }
 
   /// `[super m]` in a class method: the class method of the superclass (or of the SDK class
@@ -97,6 +96,38 @@ extension Interpreter {
     if let info = classes.property(name, from: superclass), !info.observesInherited {
       return try readUserProperty(info, of: receiver, range, env)
     }
+    if overridesBelow(superclass, name, of: receiver, env),
+      let value = try uikitProperty(name, of: receiver, range, env)
+    {
+      return value
+    }
     return try property(name, of: receiver, range, env)
+  }
+
+  /// Whether the receiver's class overrides `name` below `superclass` (a property, or in
+  /// Objective-C its getter): reading it the usual way would run that override again.
+  private func overridesBelow(_ superclass: String, _ name: String, of receiver: Value, _ env: Env)
+    -> Bool
+  {
+    guard let className = className(of: receiver) else { return false }
+    return isUserProperty(name, of: receiver)
+      || classes.method(name, dialect: dialect(of: env), from: className) != nil
+  }
+
+  /// UIKit's own value of a property of a view or an object: the simulated one, else the
+  /// declared row's. Nil for a controller (its properties have their own path) or a name no
+  /// row declares.
+  private func uikitProperty(_ name: String, of receiver: Value, _ range: SourceRange, _ env: Env)
+    throws -> Value?
+  {
+    switch receiver {
+    case .view, .object:
+      if let property = surfaceProperty(name, of: receiver) {
+        return try readSurfaceProperty(property, of: receiver, range, env)
+      }
+      return try inertProperty(name, of: receiver, range, env)
+    default:
+      return nil
+    }
   }
 }

@@ -312,7 +312,7 @@ extension Interpreter {
     {
       return value
     }
-    noteInert(member, range, env)
+    noteInert(member, range, env, loading: nibResource(member, args))
     if member.kind == .initializer {
       let className: String
       switch receiver {
@@ -546,12 +546,17 @@ extension Interpreter {
 
   /// The one note a run prints for each inert member it uses.
   private func noteInert(
-    _ member: SurfaceMember, _ range: SourceRange, _ env: Env, evenIfStored: Bool = false
+    _ member: SurfaceMember, _ range: SourceRange, _ env: Env, evenIfStored: Bool = false,
+    loading resource: NibResource? = nil
   ) {
     if !evenIfStored, case .simulated(SurfaceOperation.stored.rawValue, _) = member.behaviour {
       return
     }
-    noteInert(named: member.displayName(objc: dialect(of: env) == .objc), range, env)
+    let name = member.displayName(objc: dialect(of: env) == .objc)
+    guard let resource else { return noteInert(named: name, range, env) }
+    // A loader is listed with the members not simulated; its note says what is not loaded.
+    if inertNotes.insert(name).inserted { inertNoteOrder.append(name) }
+    noteNotLoaded(resource, range, env)
   }
 
   /// Says once that the member `name` is not simulated.
@@ -561,6 +566,34 @@ extension Interpreter {
     var note = Diagnostic(.note, .runtime(.inertMember(name)), at: range)
     note.isBrief = true
     log(note, env.unit)
+  }
+
+  /// Says once for each nib or storyboard that loading it is not simulated.
+  func noteNotLoaded(_ resource: NibResource, _ range: SourceRange, _ env: Env) {
+    noteOnce("nib \(resource)", env) {
+      var note = Diagnostic(.note, .runtime(.nibNotLoaded(resource)), at: range)
+      note.isBrief = true
+      return note
+    }
+  }
+
+  /// What a call of one of UIKit's loaders of nib and storyboard files loads; nil for any other
+  /// member, and for a nib or storyboard named by no string.
+  private func nibResource(_ member: SurfaceMember, _ args: CallArguments) -> NibResource? {
+    var name: String?
+    if case .string(let text)? = args.values.first { name = text }
+    switch member.owner {
+    case "Bundle" where member.swiftName.hasPrefix("loadNibNamed"):
+      return name.map(NibResource.nib)
+    case "UIStoryboard" where member.kind == .initializer:
+      return name.map(NibResource.storyboard)
+    case "UIStoryboard" where member.swiftName.hasPrefix("instantiateInitial"):
+      return .scene(nil)
+    case "UIStoryboard" where member.swiftName.hasPrefix("instantiateViewController"):
+      return .scene(name)
+    default:
+      return nil
+    }
   }
 
   /// A diagnostic given at the first use only, in the source the use is written in (a

@@ -219,8 +219,9 @@ extension Interpreter {
     return String(number)
   }
 
-  /// An object as `print` shows it: its `description` if its class defines one, else
-  /// `<ClassName: name>` (containrepl's names stand in for addresses).
+  /// An object as `print` shows it: its `description` if its class defines one, else an object
+  /// of a Swift class with no Objective-C root as Swift names it, qualified by the module
+  /// (`main.Failure`), else `<ClassName: name>` (containrepl's names stand in for addresses).
   func describe(_ instance: Instance) throws -> String {
     if instance.className == "NSNull" { return "<null>" }
     if instance.className == "NSException" {
@@ -235,7 +236,17 @@ extension Interpreter {
     {
       return string
     }
+    if isSwiftRootedClass(instance.className) { return "main." + instance.className }
     return "<\(instance.className): \(instance.name)>"
+  }
+
+  /// Whether the user declared the class at the root of the class's chain: a Swift class that
+  /// inherits from no class (Objective-C's classes all come from `NSObject`).
+  private func isSwiftRootedClass(_ className: String) -> Bool {
+    guard let root = classes.chain(className).last, let info = classes.existing(root) else {
+      return false
+    }
+    return info.origin == .declared && info.superclass == nil && !info.isStruct
   }
 
   private func describeEnv(_ receiver: Value) -> Env {

@@ -142,6 +142,8 @@ public enum Value {
     case .orientation: return "UIInterfaceOrientation"
     case .closure: return "closure"
     case .coordinator: return "UIViewControllerTransitionCoordinator"
+    // The main queue stands as a type of its own (`DispatchQueue.main`); it is a queue.
+    case .type("DispatchQueue.main"): return "DispatchQueue"
     case .type(let name): return name + ".Type"
     case .allocated(let name): return name
     case .color: return "UIColor"
