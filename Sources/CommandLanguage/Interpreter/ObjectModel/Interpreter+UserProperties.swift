@@ -270,9 +270,15 @@ extension Interpreter {
     case .computed(_, let setter):
       guard let setter else { throw error(.readOnlyProperty(info.name), range, env) }
       try callSetter(setter, info, on: receiver, value, range, env, slot: slot)
-    case .objc(_, let setter):
-      guard let setter else { throw error(.readOnlyObjCProperty(info.name), range, env) }
+    case .objc(_, let declaredSetter):
       let className = className(of: receiver) ?? info.definingClass
+      // A readonly property is still set through a setter method the class declares or
+      // implements (`-setPercentComplete:`), as clang's dot syntax finds it.
+      let implied = "set" + info.name.prefix(1).uppercased() + info.name.dropFirst() + ":"
+      guard
+        let setter = declaredSetter
+          ?? (classes.method(implied, dialect: .objc, from: className) != nil ? implied : nil)
+      else { throw error(.readOnlyObjCProperty(info.name), range, env) }
       if let method = classes.method(setter, dialect: .objc, from: className), method.arity == 1 {
         try callSetter(method, info, on: receiver, value, range, env, slot: slot)
         return

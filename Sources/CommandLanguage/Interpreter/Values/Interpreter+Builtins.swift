@@ -16,7 +16,7 @@ enum Builtins {
     "objc_removeAssociatedObjects", "sizeof", "NSMakeRange", "dispatch_once",
     "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
     "NSLocalizedStringWithDefaultValue", "arc4random", "arc4random_uniform",
-    "UI_USER_INTERFACE_IDIOM",
+    "UI_USER_INTERFACE_IDIOM", "modf", "modff",
   ]
 
   /// `<math.h>`'s functions of one number, with their `float` variants (`roundf`), and those
@@ -238,6 +238,24 @@ extension Interpreter {
       }
       let needed = SurfaceVersion(Substring(text)) ?? SurfaceVersion(0)
       return .bool((SurfaceVersion(world.iosVersion) >= needed) != negated)
+    case "modf", "modff":
+      // Swift's `modf(x)` is the pair (integral part, fractional part); C's `modf(x, &whole)`
+      // stores the integral part and returns the fractional one. Infinity and NaN keep
+      // themselves whole, with no fraction.
+      let x = try number(0)
+      let whole = x.isFinite ? x.rounded(.towardZero) : x
+      let fraction = x.isFinite ? x - whole : 0
+      if dialect(of: env) == .swift {
+        try arity(1)
+        return .tuple(TupleValue(values: [.double(whole), .double(fraction)], labels: []))
+      }
+      try arity(2)
+      guard case .pointer(let box) = args.values[1] else {
+        throw error(
+          .typeMismatch(args.values[1].typeName(in: world), "double *"), args.ranges[1], env)
+      }
+      try box.store(.double(whole))
+      return .double(fraction)
     case "CGRectDivide":
       // `CGRectDivide(rect, &slice, &remainder, amount, edge)`: both results through pointers.
       try arity(5)
