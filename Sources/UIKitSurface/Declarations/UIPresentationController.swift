@@ -7,7 +7,7 @@ extension SurfaceDeclarations {
   var presentingViewController: UIViewController { get } | presentingViewController | ios 8.0 | sim stored
   var presentedViewController: UIViewController { get } | presentedViewController | ios 8.0 | sim stored
   var presentationStyle: UIModalPresentationStyle { get } | presentationStyle | ios 8.0 | inert
-  var containerView: UIView? { get } | containerView | ios 8.0 | sim stored
+  var containerView: UIView? { get } | containerView | ios 8.0 | sim stored = nil
   var delegate: (any UIAdaptivePresentationControllerDelegate)? | delegate setter=setDelegate: | ios 8.0 | inert
   init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) | initWithPresentedViewController:presentingViewController: | ios 8.0 | sim initPlain
   var adaptivePresentationStyle: UIModalPresentationStyle { get } | adaptivePresentationStyle | ios 8.0 | inert

@@ -120,23 +120,20 @@ extension Interpreter {
     return .rect(world.view(container).bounds)
   }
 
-  /// What a presentation controller answers before UIKit has set it up or after it is done
-  /// (rule CT.20): no container view, and as its presented view the presented controller's
-  /// view, which is the default implementation's answer.
+  /// A presentation controller's presented view before UIKit has set it up or after it is done
+  /// (rule CT.20): the presented controller's view, the default implementation's answer. (Its
+  /// container view's nil is the row's initial value.)
   func unsetPresentationControllerValue(
     _ member: SurfaceMember, of receiver: Value, _ range: SourceRange, _ env: Env
   ) throws -> Value? {
-    guard member.owner == "UIPresentationController" else { return nil }
-    switch member.name {
-    case "containerView": return .nilValue
-    case "presentedView":
-      guard
-        case .strong(let presented)? = receiver.instance?.storage.slots[
-          Self.presentationOwner + "presentedViewController"]
-      else { return .nilValue }
-      return try property("view", of: presented, range, env)
-    default: return nil
+    guard member.owner == "UIPresentationController", member.name == "presentedView" else {
+      return nil
     }
+    guard
+      case .strong(let presented)? = receiver.instance?.storage.slots[
+        Self.presentationOwner + "presentedViewController"]
+    else { return .nilValue }
+    return try property("view", of: presented, range, env)
   }
 
   /// `UIPresentationController(presentedViewController:presenting:)` keeps its two
